@@ -1,0 +1,44 @@
+# One-command set-up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint corpus bench fuzz serve clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[web]'
+	touch $@
+
+$(VENV)/.dev-installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[web,dev]'
+	touch $@ $(VENV)/.installed
+
+run: $(VENV)/.installed
+	$(BIN)/tiebreak standings --example arena
+	@echo
+	@echo "Web page: $(BIN)/tiebreak serve   (then open http://127.0.0.1:8000/)"
+
+test: $(VENV)/.dev-installed
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy --strict src
+	$(BIN)/pytest -q
+
+corpus: $(VENV)/.installed
+	$(BIN)/python tests/tools/compare.py --dir tests/data/corpus --filter '^(sw|rr|drr)-' \
+	  --cmd '$(BIN)/tiebreak standings {trf} --tiebreaks {tbs} --rules {rules} --format tsv'
+
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/run.py
+
+fuzz: $(VENV)/.dev-installed
+	TIEBREAK_FUZZ_EXAMPLES=1000000 $(BIN)/pytest -q tests/test_fuzz.py
+
+serve: $(VENV)/.installed
+	$(BIN)/tiebreak serve
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info

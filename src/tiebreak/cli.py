@@ -1,0 +1,118 @@
+"""The ``tiebreak`` command: a thin argparse layer over the library.
+
+Exit status: 0 success, 1 differences found (``check``), 2 bad input or options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from . import __version__
+from .context import Rules
+from .engine import Options, Standings, compute_standings
+from .errors import TiebreakError
+from .examples import EXAMPLES, example_path
+from .model import PairingSystem, Tournament
+from .presenters import FORMATS, render
+from .readers import read_path
+
+__all__ = ["main"]
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be zero or more")
+    return value
+
+
+def _event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
+    p.add_argument("file", nargs="?" if optional_file else None, help="event file (TRF)")
+    if optional_file:
+        p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
+    p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
+    p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
+    p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
+                   help="force Swiss or round robin (default: from the file)")
+
+
+def _rank_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
+    p.add_argument("--rules", choices=[r.value for r in Rules],
+                   help="rule set: 2026, 2024 or seed (default: from the start date)")
+    p.add_argument("--after-round", type=_positive, help="standings after this round")
+    p.add_argument("--unrated-rating", type=_positive, help="rating used for unrated players")
+    p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
+
+
+def _options(args: argparse.Namespace) -> Options:
+    pairing = {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
+    return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
+                   pairing=pairing, unrated_rating=args.unrated_rating, lots_seed=args.lots_seed)
+
+
+def _load(args: argparse.Namespace) -> Tournament:
+    path = args.file
+    if path is None:
+        if getattr(args, "example", None):
+            path = str(example_path(args.example))
+        else:
+            raise TiebreakError("no event file given (or use --example arena)")
+    return read_path(Path(path), encoding=args.encoding, input_format=args.input_format)
+
+
+def _standings(args: argparse.Namespace) -> Standings:
+    return compute_standings(_load(args), args.tiebreaks, _options(args))
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    standings = _standings(args)
+    sys.stdout.write(render(standings, args.format))
+    if args.format != "text":
+        for w in standings.warnings:
+            print(f"tiebreak: note: {w}", file=sys.stderr)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tiebreak", description="Chess tournament standings with FIDE C.07 tie-breaks.")
+    parser.add_argument("--version", action="version", version=f"tiebreak {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("standings", help="compute and print the final standings")
+    _event_args(p, optional_file=True)
+    _rank_args(p)
+    p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.set_defaults(handler=cmd_standings)
+    for extra in _EXTRA_COMMANDS:
+        extra(sub)
+    return parser
+
+
+_EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except TiebreakError as exc:
+        print(f"tiebreak: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        name = exc.filename or ""
+        print(f"tiebreak: {name}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # pragma: no cover - e.g. `| head`
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,315 @@
+"""The computation context: one pass over the event builds flat per-competitor arrays shared by every
+tie-break (scores, opponents, adjusted scores, dummy values).
+
+Scores are kept as integers counted in a *unit* (the least common denominator of the point system,
+2 for 1/½/0), so that sums are exact and fast; :meth:`Track.value` turns them back into
+:class:`~fractions.Fraction`. Nothing here uses floating point.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from .model import Color, PairingSystem, Result, Tournament
+
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context"]
+
+
+class Rules(Enum):
+    """Which rule set ranks the event (spec §10)."""
+
+    FIDE_2026 = "2026"
+    """FIDE C.07 as applied from 1 March 2026."""
+    FIDE_2024 = "2024"
+    """FIDE C.07 as applied from 1 August 2024 (no cap on the dummy opponent)."""
+    SEED = "seed"
+    """The simplified model of our product pages: a bye is not an opponent."""
+
+    @property
+    def label(self) -> str:
+        """Human name of the rule set."""
+        return {"2026": "FIDE C.07 (2026)", "2024": "FIDE C.07 (2024)",
+                "seed": "simplified model (byes are not opponents)"}[self.value]
+
+
+class Edition(Enum):
+    """The C.07 edition used by one tie-break (a ``/V`` modifier can override the event's)."""
+
+    E2024 = 2024
+    E2026 = 2026
+
+
+@dataclass(frozen=True)
+class Competitor:
+    """A ranked entity (player or team) as the engine sees it."""
+
+    index: int
+    sno: int
+    name: str
+    rating: int | None
+
+
+@dataclass
+class Track:
+    """One score scale (individual points, or a team's match points or game points).
+
+    ``pts[i][r]`` is what competitor ``i`` scored in round ``r`` (0-based), in units of ``1/unit``.
+    """
+
+    name: str
+    unit: int
+    win: int
+    draw: int
+    pts: list[list[int]]
+    score: list[int]
+    _adjusted: list[int] | None = None
+
+    def value(self, units: int, power: int = 1) -> Fraction:
+        """Turn an integer count of units (or units², for products) into a Fraction."""
+        return Fraction(units, self.unit ** power)
+
+
+@dataclass(frozen=True)
+class Elements:
+    """Per-round elements of an opponent-based tie-break (BH, SB, …) for every competitor.
+
+    ``values[i][k]``: the opponent's (or dummy's) score, in track units; ``rounds[i][k]`` the
+    0-based round; ``vur[i][k]`` whether the element is a voluntary unplayed round; ``dummy[i][k]``
+    whether the value is a dummy opponent's (art. 16.4); ``pts[i][k]`` the points scored in that round.
+    """
+
+    values: list[list[int]]
+    rounds: list[list[int]]
+    vur: list[list[bool]]
+    dummy: list[list[bool]]
+    pts: list[list[int]]
+
+
+@dataclass
+class Context:
+    """Everything the tie-breaks need, computed once per (event, rule set, round)."""
+
+    tournament: Tournament | None
+    competitors: list[Competitor]
+    rounds: int
+    """Number of rounds the standings are taken after (``N`` of C.07, or ``k`` part-way)."""
+    final_round: bool
+    """True when ``rounds`` is the last round of the event (Fore Buchholz differs from BH only then)."""
+    swiss: bool
+    rules: Rules
+    result: list[list[Result]]
+    opponent: list[list[int]]
+    """0-based index of the (scheduled) opponent, -1 for none."""
+    color: list[list[Color]]
+    tracks: dict[str, Track]
+    primary: str
+    unrated_rating: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    declared_primary: str | None = None
+    """The primary score the event declares (team events, TRF 192), None when it says nothing."""
+    boards: int = 1
+    """Games per match (team events), 1 for individual events."""
+    make_fore: Callable[[], Context] | None = None
+    """Builds the Fore Buchholz copy of the event (8.3); None when it equals this context."""
+    _cache: dict[object, object] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        """Number of competitors."""
+        return len(self.competitors)
+
+    def fore(self) -> Context:
+        """The event with every final-round pairing drawn (for Fore Buchholz), built once."""
+        if self.make_fore is None:
+            return self
+        got = self.cached("fore")
+        if isinstance(got, Context):
+            return got
+        fore = self.make_fore()
+        self.store("fore", fore)
+        return fore
+
+    def warn_once(self, message: str) -> None:
+        """Record a warning for the standings (each text once)."""
+        if message not in self.warnings:
+            self.warnings.append(message)
+
+    def games_per_match(self, score: str | None) -> int:
+        """How many games one round is worth on a track: the boards for game points, else 1."""
+        return self.boards if (score or self.primary) == "GP" else 1
+
+    def track(self, name: str | None = None) -> Track:
+        """The score track ``name`` (``PTS``, ``MP`` or ``GP``), the primary one by default."""
+        return self.tracks[name or self.primary]
+
+    def edition(self, override: Edition | None = None) -> Edition:
+        """The edition in force for a tie-break."""
+        if override is not None:
+            return override
+        return Edition.E2024 if self.rules is Rules.FIDE_2024 else Edition.E2026
+
+    def cached(self, key: object) -> object | None:
+        """A value computed earlier for ``key``."""
+        return self._cache.get(key)
+
+    def store(self, key: object, value: object) -> None:
+        """Remember a value for ``key``."""
+        self._cache[key] = value
+
+    # -- Article 16 ----------------------------------------------------------------------------
+    def counts_as_game(self, i: int, r: int, forfeits: bool) -> bool:
+        """Round ``r`` of ``i`` is a game against a real opponent (with forfeits when ``forfeits``)."""
+        res = self.result[i][r]
+        return self.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
+
+    def draw_round(self, i: int, r: int) -> bool:
+        """Round ``r`` of ``i`` is in category 16.2.5: a requested bye followed only by VURs."""
+        row = self.result[i]
+        if not row[r].requested_bye:
+            return False
+        return all(res.voluntary for res in row[r + 1:])
+
+    def adjusted(self, track: Track) -> list[int]:
+        """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws."""
+        if track._adjusted is None:
+            adj = list(track.score)
+            if self.swiss and self.rules is not Rules.SEED:
+                for i in range(self.n):
+                    row = self.result[i]
+                    # walk back from the last round while rounds are VURs
+                    for r in range(self.rounds - 1, -1, -1):
+                        if not row[r].voluntary:
+                            break
+                        if row[r].requested_bye:
+                            adj[i] += track.draw - track.pts[i][r]
+            track._adjusted = adj
+        return track._adjusted
+
+    def elements(self, track: Track, *, forfeits_as_games: bool = False,
+                 edition: Edition | None = None) -> Elements:
+        """The BH/SB elements of every competitor under the event's rules (spec §3.5, §3.2, §10.3)."""
+        ed = self.edition(edition)
+        key = ("elements", track.name, forfeits_as_games, ed)
+        got = self.cached(key)
+        if isinstance(got, Elements):
+            return got
+        values: list[list[int]] = []
+        rounds: list[list[int]] = []
+        vurs: list[list[bool]] = []
+        dummies: list[list[bool]] = []
+        ptss: list[list[int]] = []
+        seed = self.rules is Rules.SEED
+        article16 = self.swiss and not seed
+        forfeits = forfeits_as_games or (not self.swiss and not seed)
+        adj = self.adjusted(track) if article16 else track.score
+        score = track.score
+        cap_bye = track.draw * self.rounds
+        capped = ed is Edition.E2026
+        for i in range(self.n):
+            v_row: list[int] = []
+            r_row: list[int] = []
+            u_row: list[bool] = []
+            d_row: list[bool] = []
+            p_row: list[int] = []
+            opp_row = self.opponent[i]
+            res_row = self.result[i]
+            pts_row = track.pts[i]
+            own = score[i]
+            for r in range(self.rounds):
+                res = res_row[r]
+                y = opp_row[r]
+                if y >= 0 and (res.played or (forfeits and res.forfeit)):
+                    v_row.append(adj[y])
+                    u_row.append(False)
+                    d_row.append(False)
+                elif not article16:
+                    continue
+                elif y >= 0 and res.forfeit:
+                    v_row.append(min(own, adj[y]) if capped else own)
+                    u_row.append(res.voluntary)
+                    d_row.append(True)
+                else:
+                    v_row.append(min(own, cap_bye) if capped else own)
+                    u_row.append(res.voluntary)
+                    d_row.append(True)
+                r_row.append(r)
+                p_row.append(pts_row[r])
+            values.append(v_row)
+            rounds.append(r_row)
+            vurs.append(u_row)
+            dummies.append(d_row)
+            ptss.append(p_row)
+        result = Elements(values, rounds, vurs, dummies, ptss)
+        self.store(key, result)
+        return result
+
+    def rating_of(self, i: int, unrated: int | None) -> int | None:
+        """Competitor ``i``'s rating, with ``unrated`` standing in for a missing one."""
+        rating = self.competitors[i].rating
+        return rating if rating is not None else unrated
+
+    def has_unrated(self) -> bool:
+        """True when some competitor has no rating."""
+        return any(c.rating is None for c in self.competitors)
+
+
+def _unit(values: Sequence[Fraction]) -> int:
+    unit = 1
+    for v in values:
+        unit = unit * v.denominator // math.gcd(unit, v.denominator)
+    return unit
+
+
+def build_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
+                  pairing: PairingSystem | None = None, unrated_rating: int | None = None,
+                  fore: bool = False) -> Context:
+    """Index an individual event for ranking after round ``after_round`` (default: last completed)."""
+    players = tournament.players
+    index = {p.sno: i for i, p in enumerate(players)}
+    completed = tournament.rounds_completed
+    n_rounds = after_round if after_round is not None else completed
+    n_rounds = max(0, n_rounds)
+    final = n_rounds >= max(tournament.rounds, completed)
+    scoring = tournament.scoring
+    from .model import PointClass
+
+    point_values = {pc: scoring.points(pc) for pc in PointClass}
+    unit = _unit([*point_values.values(), Fraction(1, 2)])
+    pts_of = {res: int(point_values[res.point_class] * unit) for res in Result}
+    results: list[list[Result]] = []
+    opponents: list[list[int]] = []
+    colors: list[list[Color]] = []
+    pts: list[list[int]] = []
+    for p in players:
+        res_row: list[Result] = []
+        opp_row: list[int] = []
+        col_row: list[Color] = []
+        for r in range(1, n_rounds + 1):
+            e = p.entry(r)
+            res = e.result
+            opp = index.get(e.opponent, -1) if e.opponent is not None else -1
+            if fore and r == n_rounds and opp >= 0 and not res.bye:
+                res = Result.DRAW
+            res_row.append(res)
+            opp_row.append(opp)
+            col_row.append(e.color)
+        results.append(res_row)
+        opponents.append(opp_row)
+        colors.append(col_row)
+        pts.append([pts_of[res] for res in res_row])
+    track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts,
+                  [sum(row) for row in pts])
+    swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
+    competitors = [Competitor(i, p.sno, p.name, p.rating) for i, p in enumerate(players)]
+    ctx = Context(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
+                  {"PTS": track}, "PTS", unrated_rating)
+    if final and not fore and n_rounds > 0:
+        def make_fore() -> Context:
+            return build_context(tournament, rules, after_round=n_rounds, pairing=pairing,
+                                 unrated_rating=unrated_rating, fore=True)
+        ctx.make_fore = make_fore
+    return ctx

@@ -1,0 +1,280 @@
+"""The ranking engine: primary score, then each tie-break inside the groups still tied (C.07 4.2).
+
+>>> from tiebreak.readers.trf import load_trf
+>>> from tiebreak.examples import example_path
+>>> s = compute_standings(load_trf(example_path("arena")))
+>>> [(r.rank, r.name) for r in s.rows][:2]
+[(1, 'Ng, Chloe'), (2, 'Chen, Ava')]
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .codes import TiebreakSpec, parse_code, parse_list
+from .context import Context, Rules, build_context
+from .errors import SpecError
+from .model import PairingSystem, Tournament
+from .registry import TiebreakDef, find
+from .tiebreaks.common import Value
+from .tiebreaks.direct import seed_direct_encounter
+
+__all__ = ["DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings", "compute_standings",
+           "default_rules", "make_context"]
+
+DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
+"""The Arena default order (spec §10.3), used when neither the user nor the file gives a list."""
+
+_RULES_2026 = dt.date(2026, 3, 1)
+PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
+
+
+@dataclass(frozen=True)
+class Options:
+    """How to rank: rule set (None: from the start date), round, pairing system, unrated rating, lots."""
+
+    rules: Rules | None = None
+    after_round: int | None = None
+    pairing: PairingSystem | None = None
+    unrated_rating: int | None = None
+    lots_seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Split:
+    """How one criterion split one tied group: the members (by index) and the ordered parts."""
+
+    criterion: int
+    """Index in :attr:`Standings.specs`; ``-1`` for the primary score, ``len(specs)`` for lots."""
+    members: tuple[int, ...]
+    parts: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the standings."""
+
+    rank: int
+    index: int
+    sno: int
+    name: str
+    rating: int | None
+    points: Fraction
+    values: tuple[Value, ...]
+    shared: bool = False
+    """True when the rank is shared with other competitors (still tied after the whole list)."""
+    by_lots: bool = False
+    """True when the place was decided by drawing of lots."""
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The result of ranking an event."""
+
+    name: str
+    rules: Rules
+    pairing: PairingSystem
+    rounds: int
+    primary: str
+    specs: tuple[TiebreakSpec, ...]
+    rows: tuple[Row, ...]
+    splits: tuple[Split, ...]
+    warnings: tuple[str, ...]
+    team: bool = False
+    list_source: str = "option"
+    context: Context | None = field(default=None, compare=False, repr=False)
+
+    def row(self, sno: int) -> Row:
+        """The row of the competitor with starting number ``sno``."""
+        for r in self.rows:
+            if r.sno == sno:
+                return r
+        raise KeyError(sno)
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The tie-break codes as given (column headers)."""
+        return tuple(s.given for s in self.specs)
+
+
+def default_rules(tournament: Tournament) -> Rules:
+    """2024 for events starting before 2026-03-01, else 2026 (also without a date)."""
+    if tournament.start_date is not None and tournament.start_date < _RULES_2026:
+        return Rules.FIDE_2024
+    return Rules.FIDE_2026
+
+
+def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
+    """Build the computation context for an individual or team event."""
+    if options.after_round is not None and not 0 <= options.after_round <= tournament.rounds:
+        raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
+                        f"not {options.after_round}")
+    if tournament.is_team_event:
+        from .team import build_team_context
+
+        return build_team_context(tournament, rules, after_round=options.after_round,
+                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
+    return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
+                         unrated_rating=options.unrated_rating)
+
+
+def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
+                  ) -> tuple[tuple[TiebreakSpec, ...], str | None, str]:
+    """Parse the list; return the specs without the primary score, the primary code and the source."""
+    source = "option"
+    if tiebreaks is None or (isinstance(tiebreaks, str) and not tiebreaks.strip()):
+        if tournament.tiebreaks:
+            tiebreaks, source = list(tournament.tiebreaks), "file"
+        else:
+            tiebreaks, source = list(DEFAULT_TIEBREAKS), "default"
+    specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
+                 else tuple(parse_code(t) for t in tiebreaks))
+    primary: str | None = None
+    if specs and specs[0].code in PRIMARY_CODES:
+        primary = specs.pop(0).code
+    return tuple(specs), primary, source
+
+
+def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
+                ) -> tuple[TiebreakSpec, ...]:
+    kept: list[TiebreakSpec] = []
+    for spec in specs:
+        d = find(spec.code)
+        if d.code in PRIMARY_CODES and d.code != "PTS" and not team:
+            raise SpecError(f"{spec.given!r} is a team score; this is an individual event")
+        if d.team_only and not team:
+            raise SpecError(f"{spec.given!r} is a team tie-break; this is an individual event")
+        if d.buchholz_family and not ctx.swiss and ctx.rules is Rules.FIDE_2026:
+            if source == "default":
+                ctx.warn_once(f"{spec.given} skipped: C.07 (2026) Article 8 forbids Buchholz-type "
+                              "tie-breaks in round robins")
+                continue
+            ctx.warn_once(f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
+                          "round robins; computed because it was asked for")
+        if d.code == "KS" and ctx.swiss:
+            ctx.warn_once("KS: the Koya system is meant for round robins (C.07 9.2); computed with G = "
+                          "number of rounds")
+        if d.since_2026 and ctx.rules is Rules.FIDE_2024:
+            ctx.warn_once(f"{spec.given}: not in the 2024 edition of C.07; computed as a self-defined "
+                          "criterion")
+        if spec.limit_percent is not None:
+            ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
+                          "/L-n to move the limit by n half points")
+        kept.append(spec)
+    return tuple(kept)
+
+
+def _sort_key(value: Value, ascending: bool) -> tuple[int, Fraction]:
+    if value is None:
+        return (1, Fraction(0))
+    return (0, value if ascending else -value)
+
+
+def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> list[list[int]]:
+    ordered = sorted(group, key=lambda i: _sort_key(values[i], ascending))
+    parts: list[list[int]] = []
+    last: object = object()
+    for i in ordered:
+        key = _sort_key(values[i], ascending)
+        if parts and key == last:
+            parts[-1].append(i)
+        else:
+            parts.append([i])
+        last = key
+    return parts
+
+
+def _ascending(d: TiebreakDef, spec: TiebreakSpec) -> bool:
+    return d.ascending != spec.reverse
+
+
+def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | None = None,
+                      options: Options | None = None) -> Standings:
+    """Rank an event: primary score first, then each tie-break inside the groups still tied.
+
+    ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
+    is used, else :data:`DEFAULT_TIEBREAKS`.
+
+    :raises SpecError: for unknown codes or modifiers.
+    """
+    options = options or Options()
+    rules = options.rules or default_rules(tournament)
+    specs, primary_code, source = _resolve_list(tournament, tiebreaks)
+    ctx = make_context(tournament, rules, options)
+    team = tournament.is_team_event
+    if primary_code in ("MPTS", "GPTS") and team:
+        wanted = "MP" if primary_code == "MPTS" else "GP"
+        if ctx.declared_primary is None:
+            ctx.primary = wanted
+        elif wanted != ctx.primary:
+            ctx.warn_once(f"{primary_code} comes first in the list, but the event declares {ctx.primary} "
+                          "as its primary score (TRF 192): ranked on the declared score")
+    specs = _check_list(ctx, specs, source, team)
+    track = ctx.track()
+    n = ctx.n
+    columns: list[list[Value]] = []
+    splits: list[Split] = []
+    groups = _split_by(list(range(n)), [track.value(s) for s in track.score], False)
+    splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
+    for k, spec in enumerate(specs):
+        d = find(spec.code)
+        new_groups: list[list[int]] = []
+        if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
+            column: list[Value] = [Fraction(0)] * n
+            for g in groups:
+                parts = d.order_group(ctx, spec, g) if len(g) > 1 else [g]
+                if len(parts) > 1:
+                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
+                    pos = 1
+                    for part in parts:
+                        for i in part:
+                            column[i] = Fraction(pos)
+                        pos += len(part)
+                new_groups.extend(parts)
+        else:
+            compute = seed_direct_encounter if d.code == "DE" else d.compute
+            assert compute is not None
+            column = compute(ctx, spec)
+            asc = _ascending(d, spec)
+            for g in groups:
+                parts = _split_by(g, column, asc) if len(g) > 1 else [g]
+                if len(parts) > 1:
+                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
+                new_groups.extend(parts)
+        columns.append(column)
+        groups = new_groups
+    lots: set[int] = set()
+    if options.lots_seed is not None:
+        rng = random.Random(options.lots_seed)
+        drawn: list[list[int]] = []
+        for g in groups:
+            if len(g) > 1:
+                order = sorted(g, key=lambda i: ctx.competitors[i].sno)
+                rng.shuffle(order)
+                splits.append(Split(len(specs), tuple(g), tuple((i,) for i in order)))
+                lots.update(order)
+                drawn.extend([i] for i in order)
+            else:
+                drawn.append(g)
+        groups = drawn
+    rows: list[Row] = []
+    place = 1
+    for g in groups:
+        for i in sorted(g, key=lambda i: ctx.competitors[i].sno):
+            c = ctx.competitors[i]
+            rows.append(Row(place, i, c.sno, c.name, c.rating, track.value(track.score[i]),
+                            tuple(col[i] for col in columns), shared=len(g) > 1, by_lots=i in lots))
+        place += len(g)
+    if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
+        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
+                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
+    return Standings(
+        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
+        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), team=team,
+        list_source=source, context=ctx,
+    )

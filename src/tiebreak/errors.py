@@ -1,0 +1,75 @@
+"""Everything `tiebreak` raises on bad input, as one tree.
+
+::
+
+    TiebreakError                 base class: catch this to catch everything below
+    ├── ParseError                the input text cannot be read (source, line, column)
+    ├── InvalidTournamentError    the input reads, but describes an impossible event
+    └── SpecError                 a tie-break code or list is wrong (unknown code, bad modifier)
+
+All three derive from :class:`ValueError` too, so existing ``except ValueError`` code still works.
+The command-line tool prints them as ``file:line:col: message`` and exits with status 2; any other
+exception escaping the library is a bug.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class TiebreakError(ValueError):
+    """Base class of every error caused by the input (files, codes, options)."""
+
+    def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
+                 column: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.source = source
+        self.line = line
+        self.column = column
+
+    def location(self) -> str:
+        """``file:line:col`` (the parts that are known), or an empty string."""
+        parts = [p for p in (self.source, self.line, self.column) if p is not None]
+        return ":".join(str(p) for p in parts)
+
+    def __str__(self) -> str:
+        where = self.location()
+        return f"{where}: {self.message}" if where else self.message
+
+
+class ParseError(TiebreakError):
+    """The text of an input file cannot be read as the format it claims to be."""
+
+
+class InvalidTournamentError(TiebreakError):
+    """The input is well formed but describes something that cannot have happened."""
+
+
+class SpecError(TiebreakError):
+    """A tie-break code, modifier or list is not valid."""
+
+
+class Severity(Enum):
+    """How serious a :class:`Diagnostic` is."""
+
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """A problem found in the input that did not stop the reading (or, in lenient mode, an error)."""
+
+    severity: Severity
+    message: str
+    source: str | None = None
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        where = ":".join(str(p) for p in (self.source, self.line, self.column) if p is not None)
+        prefix = f"{where}: " if where else ""
+        return f"{prefix}{self.severity.value}: {self.message}"

@@ -1,0 +1,132 @@
+"""Presenters: standings as an aligned text table, TSV, CSV or JSON (numbers formatted only here).
+
+>>> format_value(Fraction(27, 4))
+'6.75'
+>>> format_value(None)
+''
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from fractions import Fraction
+from typing import Any
+
+from .engine import Standings
+from .tiebreaks.common import Value, round_half_up
+
+__all__ = ["FORMATS", "format_value", "render", "standings_dict"]
+
+FORMATS = ("text", "tsv", "csv", "json")
+
+
+def format_value(value: Value, blank: str = "") -> str:
+    """A value as a plain decimal (``8.5``, ``6.75``, ``1267``); ``blank`` for an undefined value.
+
+    Values with a non-terminating decimal expansion are shown with 4 decimals (they are exact inside).
+    """
+    if value is None:
+        return blank
+    if value.denominator == 1:
+        return str(value.numerator)
+    den = value.denominator
+    while den % 2 == 0:
+        den //= 2
+    while den % 5 == 0:
+        den //= 5
+    digits = 0
+    if den == 1:
+        while (value * 10 ** digits).denominator != 1:
+            digits += 1
+    else:
+        digits = 4
+        value = round_half_up(value, digits)
+    scaled = value * 10 ** digits
+    sign = "-" if scaled < 0 else ""
+    text = str(abs(scaled.numerator)).rjust(digits + 1, "0")
+    out = f"{sign}{text[:-digits]}.{text[-digits:]}"
+    return out.rstrip("0").rstrip(".") if den != 1 else out
+
+
+def _primary_header(s: Standings) -> str:
+    if not s.team:
+        return "Pts"
+    return "MPTS" if s.primary == "MP" else "GPTS"
+
+
+def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:
+    header = ["Rank", "SNo", "Name", _primary_header(s), *s.codes]
+    rows = [[str(r.rank), str(r.sno), r.name, format_value(r.points),
+             *(format_value(v, blank) for v in r.values)] for r in s.rows]
+    return header, rows
+
+
+def standings_dict(s: Standings) -> dict[str, Any]:
+    """The standings as plain JSON-ready data (numbers as decimal strings, undefined as null)."""
+    return {
+        "name": s.name,
+        "rules": s.rules.value,
+        "rules_label": s.rules.label,
+        "pairing": s.pairing.value,
+        "rounds": s.rounds,
+        "primary": s.primary,
+        "tiebreaks": list(s.codes),
+        "tiebreaks_canonical": [spec.canonical for spec in s.specs],
+        "list_source": s.list_source,
+        "warnings": list(s.warnings),
+        "standings": [
+            {"rank": r.rank, "sno": r.sno, "name": r.name, "rating": r.rating,
+             "points": format_value(r.points),
+             "values": {code: (None if v is None else format_value(v)) for code, v in
+                        zip(s.codes, r.values, strict=True)},
+             "shared": r.shared, "by_lots": r.by_lots}
+            for r in s.rows
+        ],
+    }
+
+
+def _text(s: Standings) -> str:
+    header, rows = _table(s, blank="-")
+    header.insert(3, "Rating")
+    for row, r in zip(rows, s.rows, strict=True):
+        row.insert(3, str(r.rating) if r.rating is not None else "")
+        if r.by_lots:
+            row[0] += "*"
+    numeric = [i != 2 for i in range(len(header))]
+    widths = [max(len(x) for x in col) for col in zip(header, *rows, strict=True)]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.rjust(w) if num else c.ljust(w)
+                         for c, w, num in zip(cells, widths, numeric, strict=True)).rstrip()
+
+    kind = "Swiss" if s.pairing.value == "swiss" else "round robin"
+    title = s.name or "Standings"
+    out = [title, f"Rules: {s.rules.label} · {kind} · after round {s.rounds}",
+           "Order: " + ", ".join(["points", *s.codes]), "", line(header),
+           line(["-" * w for w in widths])]
+    out.extend(line(r) for r in rows)
+    if any(r.by_lots for r in s.rows):
+        out.append("* place decided by drawing of lots")
+    for w in s.warnings:
+        out.append(f"note: {w}")
+    return "\n".join(out) + "\n"
+
+
+def render(s: Standings, fmt: str) -> str:
+    """Render standings in one of :data:`FORMATS`."""
+    if fmt == "text":
+        return _text(s)
+    if fmt == "json":
+        return json.dumps(standings_dict(s), indent=2, ensure_ascii=False) + "\n"
+    header, rows = _table(s)
+    if fmt == "tsv":
+        return "\n".join("\t".join(r) for r in [header, *rows]) + "\n"
+    if fmt == "csv":
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        return buf.getvalue()
+    raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")

@@ -1,0 +1,578 @@
+"""Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
+
+>>> t = read_trf("012 Tiny\\n001    1      A                                 2000"
+...              "                                 1.0    1     2 w 1\\n"
+...              "001    2      B                                 1900"
+...              "                                 0.0    2     1 b 0\\n")
+>>> [p.name for p in t.players], t.rounds
+(['A', 'B'], 1)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from pathlib import Path
+
+from ..errors import Diagnostic, ParseError, Severity
+from ..model import (
+    Color,
+    MatchScoring,
+    PairingSystem,
+    Player,
+    Result,
+    RoundEntry,
+    Scoring,
+    Team,
+    TeamForfeit,
+    TeamInfo,
+    TeamLineup,
+    Tournament,
+)
+
+__all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
+
+_NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
+_KNOWN_RECORDS = frozenset(
+    "012 022 032 042 052 062 072 082 092 102 112 122 132 142 152 162 172 182 192 202 212 222 "
+    "240 250 260 299 300 310 320 330 352 362 801 802 013 001 XXR XXC XXS XXA XXP XXZ XXW "
+    "BBW BBD BBL BBZ BBF BBU DAT".split()
+)
+_RR_WORDS = ("ROUNDROBIN", "ROUND_ROBIN", "SCHILLER", "SCHEVENINGEN", "KNOCKOUT", "BERGER")
+_FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+",
+                "ZW": "-+", "--": "--", "00": "--", "LL": "--", "ZZ": "--"}
+
+
+def decode(data: bytes, encoding: str | None = None) -> str:
+    """Decode file bytes: explicit encoding, else UTF-8 (BOM stripped), else cp1252 (trf.md §2.3)."""
+    if encoding:
+        return data.decode(encoding).lstrip("\ufeff")
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "".join(
+            bytes([b]).decode("cp1252") if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b)
+            for b in data
+        )
+
+
+def load_trf(path: str | Path, *, encoding: str | None = None, strict: bool = False) -> Tournament:
+    """Read a TRF file from disk."""
+    p = Path(path)
+    return read_trf(decode(p.read_bytes(), encoding), source=str(path), strict=strict)
+
+
+def looks_like_trf(text: str) -> bool:
+    """True when the text has at least one line that starts like a TRF 001 player record."""
+    return any(line.startswith("001 ") and line[4:8].strip().isdigit() for line in _lines(text))
+
+
+def _lines(text: str) -> list[str]:
+    return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _fraction(text: str) -> Fraction:
+    return Fraction(text.strip().replace(",", "."))
+
+
+@dataclass
+class _Reader:
+    source: str | None
+    strict: bool
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    records: dict[str, tuple[int, str]] = field(default_factory=dict)
+    players: dict[int, Player] = field(default_factory=dict)
+    multi: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+
+    def warn(self, message: str, line: int | None = None, column: int | None = None,
+             severity: Severity = Severity.WARNING) -> None:
+        self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
+
+    def error(self, message: str, line: int | None, column: int | None = None) -> ParseError:
+        return ParseError(message, source=self.source, line=line, column=column)
+
+    # -- 001 ---------------------------------------------------------------------------------
+    def player(self, lineno: int, line: str) -> None:
+        if "\t" in line:
+            self.warn("tab character in a fixed-column record", lineno, line.index("\t") + 1)
+        sno_text = line[4:8].strip()
+        if not sno_text.isdigit() or int(sno_text) == 0:
+            raise self.error(f"expected a starting rank (1-9999) in columns 5-8, found {line[4:8]!r}",
+                             lineno, 5)
+        sno = int(sno_text)
+        if sno in self.players:
+            raise self.error(f"duplicate starting rank {sno} (first on line {self.players[sno].line})",
+                             lineno, 5)
+        rating_text = line[48:52].strip()
+        rating: int | None = None
+        if rating_text:
+            if not rating_text.isdigit():
+                raise self.error(f"expected a rating (up to 4 digits) in columns 49-52, found "
+                                 f"{rating_text!r}", lineno, 49)
+            rating = int(rating_text) or None
+        points: Fraction | None = None
+        pts_text = line[80:84].strip()
+        if pts_text:
+            if _NUMBER.match(pts_text):
+                points = _fraction(pts_text)
+            else:
+                self.warn(f"points column 81-84 is not a number: {pts_text!r}", lineno, 81)
+        rank_text = line[85:89].strip()
+        rank = int(rank_text) if rank_text.isdigit() else None
+        rounds: list[RoundEntry] = []
+        body = line.rstrip()
+        rnd = 0
+        while 91 + 10 * rnd < len(body):
+            start = 91 + 10 * rnd
+            rnd += 1
+            rounds.append(self.block(lineno, rnd, start, body[start:start + 8].ljust(8)))
+        while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
+            rounds.pop()
+        self.players[sno] = Player(
+            sno=sno, name=line[14:47].strip(), rating=rating, rounds=tuple(rounds),
+            sex=line[9:10].strip(), title=line[10:13].strip(), federation=line[53:56].strip(),
+            fide_id=line[57:68].strip(), birth=line[69:79].strip(), declared_points=points,
+            declared_rank=rank, line=lineno,
+        )
+
+    def block(self, lineno: int, rnd: int, start: int, block: str) -> RoundEntry:
+        opp_text, color_char, code = block[0:4].strip(), block[5], block[7]
+        if block[4] != " " or block[6] != " ":
+            raise self.error(f"round {rnd}: expected 'NNNN c r' (opponent, colour, result) in columns "
+                             f"{start + 1}-{start + 8}, found {block!r}", lineno, start + 1)
+        opponent: int | None = None
+        if opp_text and opp_text != "0000":
+            if not opp_text.isdigit():
+                raise self.error(f"round {rnd}: expected an opponent number in columns "
+                                 f"{start + 1}-{start + 4}, found {opp_text!r}", lineno, start + 1)
+            opponent = int(opp_text) or None
+        color = {"w": Color.WHITE, "b": Color.BLACK, "-": Color.NONE, " ": Color.NONE}.get(color_char.lower())
+        if color is None:
+            raise self.error(f"round {rnd}: expected colour w, b or - in column {start + 6}, found "
+                             f"{color_char!r}", lineno, start + 6)
+        column = start + 8
+        if code == " ":
+            if opponent is None:
+                return RoundEntry(rnd, None, Color.NONE, Result.NOT_PAIRED)
+            self.warn(f"round {rnd}: blank result against {opponent}, read as an unknown result (?)",
+                      lineno, column)
+            return RoundEntry(rnd, opponent, color, Result.UNKNOWN)
+        try:
+            result = Result.from_code(code)
+        except ValueError:
+            if code.upper() == "X":
+                result = Result.UNKNOWN
+            elif code.upper() == "A":
+                result = Result.ZERO_BYE
+            elif self.strict:
+                raise self.error(f"round {rnd}: unknown result code {code!r} (expected one of "
+                                 "1 = 0 W D L + - U F H Z ?)", lineno, column) from None
+            else:
+                result = Result.UNKNOWN if opponent is not None else Result.ZERO_BYE
+                self.warn(f"round {rnd}: unknown result code {code!r} read as {result.code}", lineno,
+                          column)
+        if opponent is None:
+            if result is Result.FORFEIT_WIN:
+                return RoundEntry(rnd, None, Color.NONE, Result.FULL_BYE)
+            if result is Result.FORFEIT_LOSS:
+                return RoundEntry(rnd, None, Color.NONE, Result.ZERO_BYE)
+            if result.played:
+                as_bye = {True: Result.FULL_BYE}.get(result.won, Result.HALF_BYE
+                                                     if result.unit_result else Result.ZERO_BYE)
+                self.warn(f"round {rnd}: a game result {code!r} without an opponent, read as a bye "
+                          f"({as_bye.code})", lineno, column)
+                return RoundEntry(rnd, None, Color.NONE, as_bye)
+            return RoundEntry(rnd, None, Color.NONE, result)
+        return RoundEntry(rnd, opponent, color if not result.bye else Color.NONE, result)
+
+    # -- cross-checks --------------------------------------------------------------------------
+    def reconcile(self) -> None:
+        """Check both sides of each game; repair what trf.md §4.3/§4.4 says to repair."""
+        fixed: dict[int, Player] = {}
+        for sno, p in self.players.items():
+            entries = list(p.rounds)
+            changed = False
+            for i, e in enumerate(entries):
+                if e.opponent is None:
+                    continue
+                col = 92 + 10 * (e.round - 1)
+                other = self.players.get(e.opponent)
+                if other is None:
+                    new = _as_bye(e)
+                    self.warn(f"round {e.round}: opponent {e.opponent} has no 001 line; round read as a "
+                              f"bye ({new.result.code})", p.line, col)
+                    entries[i], changed = new, True
+                    continue
+                if e.opponent == sno:
+                    raise self.error(f"round {e.round}: player {sno} is paired with themselves", p.line,
+                                     col)
+                theirs = other.entry(e.round)
+                if e.result.bye:
+                    if theirs.opponent == sno and theirs.result is Result.FORFEIT_WIN:
+                        entries[i] = RoundEntry(e.round, e.opponent, e.color, Result.FORFEIT_LOSS)
+                        self.warn(f"round {e.round}: bye code {e.result.code!r} with opponent "
+                                  f"{e.opponent}, who won by forfeit: read as a forfeit loss", p.line,
+                                  col + 7)
+                    else:
+                        entries[i] = RoundEntry(e.round, None, Color.NONE, e.result)
+                        self.warn(f"round {e.round}: bye code {e.result.code!r} with an opponent number; "
+                                  "opponent ignored", p.line, col)
+                    changed = True
+                    continue
+                if theirs.opponent != sno:
+                    self.warn(f"round {e.round}: player {sno} names {e.opponent} as opponent, but "
+                              f"{e.opponent}'s line does not name {sno}", p.line, col)
+                    continue
+                if e.color is not Color.NONE and e.color == theirs.color:
+                    self.warn(f"round {e.round}: players {sno} and {e.opponent} both have colour "
+                              f"{e.color.value}", p.line, col + 5)
+                if sno < e.opponent and _suspicious(e.result, theirs.result):
+                    self.warn(f"round {e.round}: results {e.result.code!r} and {theirs.result.code!r} of "
+                              f"players {sno} and {e.opponent} do not add up", p.line, col + 7)
+            if changed:
+                fixed[sno] = replace(p, rounds=tuple(entries))
+        self.players.update(fixed)
+
+
+def _as_bye(e: RoundEntry) -> RoundEntry:
+    if e.result.won or e.result is Result.FORFEIT_WIN:
+        result = Result.FULL_BYE
+    elif e.result in (Result.DRAW, Result.DRAW_UNRATED, Result.UNKNOWN):
+        result = Result.HALF_BYE
+    else:
+        result = Result.ZERO_BYE
+    return RoundEntry(e.round, None, Color.NONE, result)
+
+
+_CONSISTENT = {
+    (Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS), (Result.WIN_UNRATED, Result.LOSS_UNRATED),
+    (Result.DRAW_UNRATED, Result.DRAW_UNRATED), (Result.UNKNOWN, Result.UNKNOWN),
+    (Result.LOSS, Result.LOSS), (Result.DRAW, Result.LOSS),
+}
+
+
+def _suspicious(a: Result, b: Result) -> bool:
+    return (a, b) not in _CONSISTENT and (b, a) not in _CONSISTENT
+
+
+def parse_date(text: str) -> dt.date | None:
+    """Dates as found in real files: 2026/03/14, 26/03/14, 14/03/2026, 24.09.2010, 2026-03-14."""
+    parts = [x for x in re.split(r"[/.\-]", text.strip()) if x]
+    if len(parts) != 3 or not all(x.isdigit() for x in parts):
+        return None
+    a, b, c = parts
+    try:
+        if len(a) == 4:
+            return dt.date(int(a), int(b), int(c))
+        if len(c) == 4:
+            return dt.date(int(c), int(b), int(a))
+        return dt.date(2000 + int(a), int(b), int(c))
+    except ValueError:
+        return None
+
+
+def _scoring_162(reader: _Reader, lineno: int, text: str) -> Scoring:
+    values: dict[str, Fraction] = {}
+    for m in re.finditer(r"([A-Za-z])\s*(-?\d+(?:[.,]\d+)?)", text):
+        code = m.group(1).upper()
+        code = "A" if code == "Z" else code
+        if code not in "WDLAPX":
+            reader.warn(f"record 162: unknown code {m.group(1)!r} ignored", lineno)
+            continue
+        values[code] = _fraction(m.group(2))
+    if not values:
+        raise reader.error("record 162: expected pairs such as 'W 1.0    D 0.5    L 0.0'", lineno, 5)
+    base = Scoring()
+    return Scoring(win=values.get("W", base.win), draw=values.get("D", base.draw),
+                   loss=values.get("L", base.loss), absent=values.get("A", base.absent),
+                   pab=values.get("P"), unknown=values.get("X"))
+
+
+def _scoring_xxs(reader: _Reader, lines: Iterable[tuple[int, str]]) -> Scoring | None:
+    values: dict[str, Fraction] = {}
+    for lineno, text in lines:
+        for token in text.split():
+            if "=" not in token:
+                continue
+            key, _, value = token.partition("=")
+            if not _NUMBER.match(value):
+                reader.warn(f"XXS: value of {key} is not a number", lineno)
+                continue
+            values[key.upper()] = _fraction(value)
+    if not values:
+        return None
+    for a, b in (("WW", "BW"), ("WD", "BD"), ("WL", "BL")):
+        if a in values and b in values and values[a] != values[b]:
+            reader.warn(f"XXS: colour-dependent scoring ({a}≠{b}) is not supported; {a} used")
+    base = Scoring()
+    win = values.get("W", values.get("WW", values.get("BW", base.win)))
+    draw = values.get("D", values.get("WD", values.get("BD", base.draw)))
+    loss = values.get("WL", values.get("BL", base.loss))
+    absent = values.get("ZPB", values.get("FL", base.absent))
+    return Scoring(win=win, draw=draw, loss=loss, absent=absent, pab=values.get("PAB"))
+
+
+def _scoring_bb(reader: _Reader, recs: dict[str, tuple[int, str]]) -> Scoring | None:
+    got = {k: v for k, v in recs.items() if k in ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")}
+    if not got:
+        return None
+    val: dict[str, Fraction] = {}
+    for key, (lineno, text) in got.items():
+        if not _NUMBER.match(text.strip()):
+            raise reader.error(f"record {key}: expected a number", lineno, 5)
+        val[key] = _fraction(text)
+    base = Scoring()
+    return Scoring(win=val.get("BBW", base.win), draw=val.get("BBD", base.draw),
+                   loss=val.get("BBL", base.loss), absent=val.get("BBZ", val.get("BBF", base.absent)),
+                   pab=val.get("BBU"))
+
+
+def split_codes(text: str) -> tuple[str, ...]:
+    """Split a tie-break list written with commas and/or blanks."""
+    return tuple(c for c in re.split(r"[,\s;]+", text.strip()) if c)
+
+
+def _pairing(reader: _Reader, n_players: int, rounds: int, team: bool) -> tuple[PairingSystem, str]:
+    code = reader.records.get("192", (0, ""))[1].strip().upper()
+    if code:
+        if any(w in code for w in _RR_WORDS):
+            return PairingSystem.ROUND_ROBIN, "192"
+        if any(w in code for w in ("SWISS", "DUTCH", "DUBOV", "BURSTEIN", "TEAM")):
+            return PairingSystem.SWISS, "192"
+        reader.warn(f"record 192: unknown tournament type code {code!r}", reader.records["192"][0])
+    text = reader.records.get("092", (0, ""))[1].upper()
+    if "SWISS" in text:
+        return PairingSystem.SWISS, "092"
+    if "ROBIN" in text or "BERGER" in text or re.search(r"\bD?RR\b", text):
+        return PairingSystem.ROUND_ROBIN, "092"
+    n = n_players
+    if n >= 2 and rounds and (n in (rounds, rounds + 1) or 2 * n in (rounds + 2, rounds + 1, rounds)):
+        reader.warn(f"no tournament type given: {n} {'teams' if team else 'players'} and {rounds} rounds "
+                    "look like a round robin (use --pairing swiss to override)")
+        return PairingSystem.ROUND_ROBIN, "counts"
+    return PairingSystem.SWISS, "default"
+
+
+def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
+    teams: list[Team] = []
+    if "310" in reader.multi:
+        if "013" in reader.multi:
+            reader.warn("both 013 and 310 team records present: 310 used, 013 ignored")
+        for lineno, line in reader.multi["310"]:
+            num = line[4:7].strip()
+            if not num.isdigit():
+                raise reader.error(f"record 310: expected a team number in columns 5-7, found {num!r}",
+                                   lineno, 5)
+            members = _numbers(reader, lineno, line, 73, 5, "player")
+            mp, gp = line[54:60].strip(), line[61:67].strip()
+            rank = line[68:71].strip()
+            teams.append(Team(int(num), line[8:40].strip(), members, nickname=line[41:46].strip(),
+                              declared_match_points=_fraction(mp) if _NUMBER.match(mp) else None,
+                              declared_game_points=_fraction(gp) if _NUMBER.match(gp) else None,
+                              declared_rank=int(rank) if rank.isdigit() else None, line=lineno))
+    elif "013" in reader.multi:
+        for i, (lineno, line) in enumerate(reader.multi["013"], start=1):
+            teams.append(Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"),
+                              line=lineno))
+    if not teams:
+        return None
+    for team in teams:
+        for sno in team.players:
+            if sno not in reader.players:
+                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
+                                   "001 line", team.line)
+    match_scoring = MatchScoring()
+    if "362" in reader.records:
+        lineno, text = reader.records["362"]
+        vals = {m.group(1).upper(): _fraction(m.group(2))
+                for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
+        match_scoring = MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)),
+                                     vals.get("L", Fraction(0)))
+    primary: str | None = None
+    code = reader.records.get("192", (0, ""))[1].strip().upper()
+    if "_GP" in code and (code.find("_GP") < code.find("_MP") or "_MP" not in code):
+        primary = "GP"
+    elif "_MP" in code or code in ("FIDE_TEAM", "FIDE_TEAM_BAKU"):
+        primary = "MP"
+    pab_mp = pab_gp = None
+    pab_rounds: list[tuple[int, int]] = []
+    for lineno, line in reader.multi.get("320", []):
+        mp, gp = line[4:8].strip(), line[9:13].strip()
+        pab_mp = _fraction(mp) if _NUMBER.match(mp) else None
+        pab_gp = _fraction(gp) if _NUMBER.match(gp) else None
+        r = 0
+        while 14 + 4 * r < len(line.rstrip()):
+            t = line[14 + 4 * r:17 + 4 * r].strip()
+            r += 1
+            if t.isdigit() and int(t):
+                pab_rounds.append((r, int(t)))
+    forfeits: list[TeamForfeit] = []
+    for lineno, line in reader.multi.get("330", []):
+        kind = _FORFEIT_330.get(line[4:6].upper())
+        fields = [line[7:10].strip(), line[11:14].strip(), line[15:18].strip()]
+        if kind is None or not all(f.isdigit() for f in fields):
+            raise reader.error("record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)",
+                               lineno, 5)
+        forfeits.append(TeamForfeit(int(fields[0]), int(fields[1]), int(fields[2]), kind))
+    lineups: list[TeamLineup] = []
+    for lineno, line in reader.multi.get("300", []):
+        head = [line[4:7].strip(), line[8:11].strip(), line[12:15].strip()]
+        if not all(h.isdigit() for h in head):
+            raise reader.error("record 300: expected round, team and opponent team in columns 5-15",
+                               lineno, 5)
+        boards = _numbers(reader, lineno, line, 16, 5, "board", keep_zero=True)
+        lineups.append(TeamLineup(int(head[0]), int(head[1]), int(head[2]), boards))
+    byes: list[tuple[int, int, str]] = []
+    for lineno, line in reader.multi.get("240", []):
+        kind, rnd = line[4:5].upper(), line[6:9].strip()
+        if kind not in "FHZ" or not rnd.isdigit():
+            raise reader.error("record 240: expected type F, H or Z and a round", lineno, 5)
+        byes.extend((int(rnd), t, kind) for t in _numbers(reader, lineno, line, 10, 5, "team"))
+    colors = reader.records.get("352", (0, ""))[1].strip().upper()
+    del rounds
+    return TeamInfo(tuple(teams), match_scoring, primary, pab_mp, pab_gp, tuple(pab_rounds),
+                    tuple(forfeits), tuple(lineups), tuple(byes), colors)
+
+
+def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, what: str,
+             keep_zero: bool = False) -> tuple[int, ...]:
+    out: list[int] = []
+    pos = start
+    body = line.rstrip()
+    while pos < len(body):
+        t = body[pos:pos + step - 1].strip()
+        if t:
+            if not t.isdigit():
+                raise reader.error(f"expected a {what} number in columns {pos + 1}-{pos + step - 1}, "
+                                   f"found {t!r}", lineno, pos + 1)
+            if int(t) or keep_zero:
+                out.append(int(t))
+        pos += step
+    return tuple(out)
+
+
+def _individual_byes(reader: _Reader) -> None:
+    for lineno, line in reader.multi.get("240", []):
+        kind, rnd_text = line[4:5].upper(), line[6:9].strip()
+        if kind not in "FHZ" or not rnd_text.isdigit():
+            raise reader.error("record 240: expected type F, H or Z in column 5 and a round in 7-9",
+                               lineno, 5)
+        rnd = int(rnd_text)
+        result = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}[kind]
+        for sno in _numbers(reader, lineno, line, 10, 5, "player"):
+            p = reader.players.get(sno)
+            if p is None:
+                reader.warn(f"record 240 names player {sno}, who has no 001 line", lineno)
+                continue
+            current = p.entry(rnd)
+            if current.result is Result.NOT_PAIRED and current.opponent is None:
+                entries = list(p.rounds) + [p.entry(r) for r in range(len(p.rounds) + 1, rnd + 1)]
+                entries[rnd - 1] = RoundEntry(rnd, None, Color.NONE, result)
+                reader.players[sno] = replace(p, rounds=tuple(entries))
+            elif current.result is not result:
+                reader.warn(f"record 240 gives player {sno} a {kind} bye in round {rnd}, but the 001 "
+                            f"line says {current.result.code!r}: 001 kept", lineno)
+
+
+def read_trf(text: str, *, source: str | None = None, strict: bool = False) -> Tournament:
+    """Read TRF text into a :class:`Tournament`.
+
+    :raises ParseError: when a line cannot be read (with line and column).
+    """
+    reader = _Reader(source, strict)
+    for lineno, raw in enumerate(_lines(text), start=1):
+        line = raw.rstrip()
+        if len(line) < 3 or line.startswith("###"):
+            continue
+        rec = line[:3]
+        if rec == "001":
+            reader.player(lineno, line)
+        elif rec in ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299"):
+            reader.multi.setdefault(rec, []).append((lineno, line))
+        elif rec in _KNOWN_RECORDS:
+            reader.records[rec] = (lineno, line[4:].rstrip())
+        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdigit():
+            reader.multi.setdefault("NRS", []).append((lineno, line))
+        else:
+            reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
+    if not reader.players:
+        raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
+                         source=source, line=None)
+    team_info = _team_info(reader, 0)
+    if team_info is None:
+        _individual_byes(reader)
+    reader.reconcile()
+
+    scoring = Scoring()
+    if "162" in reader.records:
+        scoring = _scoring_162(reader, *reader.records["162"])
+    else:
+        alt = _scoring_xxs(reader, reader.multi.get("XXS", [])) or _scoring_bb(reader, reader.records)
+        if alt is not None:
+            scoring = alt
+    rounds = _declared_rounds(reader)
+    recorded = max((len(p.rounds) for p in reader.players.values()), default=0)
+    if rounds is None:
+        rounds = recorded
+    elif recorded > rounds:
+        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
+                    f"{recorded} used")
+        rounds = recorded
+    n_comp = len(team_info.teams) if team_info else len(reader.players)
+    pairing, pairing_source = _pairing(reader, n_comp, rounds, team_info is not None)
+
+    tiebreaks: tuple[str, ...] = ()
+    if "212" in reader.records:
+        tiebreaks = split_codes(reader.records["212"][1])
+    elif "202" in reader.records:
+        primary = "MPTS" if team_info is not None else "PTS"
+        tiebreaks = (primary, *split_codes(reader.records["202"][1]))
+    date = None
+    if "042" in reader.records:
+        lineno, text = reader.records["042"]
+        date = parse_date(text)
+        if date is None and text.strip():
+            reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
+    players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
+    _check_points(reader, players, scoring)
+    return Tournament(
+        name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
+        pairing=pairing, pairing_source=pairing_source, scoring=scoring, start_date=date,
+        tiebreaks=tiebreaks, type_text=reader.records.get("092", (0, ""))[1].strip(),
+        system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
+        diagnostics=tuple(reader.diagnostics),
+    )
+
+
+def _declared_rounds(reader: _Reader) -> int | None:
+    values: list[int] = []
+    for rec in ("142", "XXR"):
+        if rec in reader.records:
+            lineno, text = reader.records[rec]
+            if not text.strip().isdigit():
+                raise reader.error(f"record {rec}: expected the number of rounds, found {text.strip()!r}",
+                                   lineno, 5)
+            values.append(int(text.strip()))
+    if len(values) == 2 and values[0] != values[1]:
+        reader.warn(f"142 says {values[0]} rounds, XXR says {values[1]}: 142 used")
+    return values[0] if values else None
+
+
+def _check_points(reader: _Reader, players: tuple[Player, ...], scoring: Scoring) -> None:
+    wrong = []
+    for p in players:
+        if p.declared_points is None:
+            continue
+        score = sum((scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        if score != p.declared_points:
+            wrong.append(p)
+    if wrong:
+        shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
+        reader.warn(f"points column differs from the results for {len(wrong)} player(s) ({shown}); "
+                    "scores computed from the results", wrong[0].line, 81)

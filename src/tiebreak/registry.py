@@ -1,0 +1,193 @@
+"""The catalogue of tie-breaks, keyed by FIDE acronym, with aliases, articles and allowed modifiers.
+
+>>> find("buchholz").article
+'8.1'
+>>> find("GE").code
+'REP'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .codes import TiebreakSpec
+from .context import Context
+from .errors import SpecError
+from .tiebreaks import direct, opponents, ratings, record
+from .tiebreaks.common import Value
+
+__all__ = ["REGISTRY", "TiebreakDef", "catalogue", "find", "lookup_alias", "register"]
+
+Compute = Callable[[Context, TiebreakSpec], list[Value]]
+OrderGroup = Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]
+
+
+@dataclass(frozen=True)
+class TiebreakDef:
+    """One tie-break of the catalogue."""
+
+    code: str
+    name: str
+    article: str
+    kind: str
+    """C.07 type: A (games among the tied), B (own record), C (opponents' results), D (ratings), or
+    ``primary`` for scores."""
+    description: str
+    modifiers: frozenset[str]
+    compute: Compute | None
+    order_group: OrderGroup | None = None
+    ascending: bool = False
+    aliases: tuple[str, ...] = ()
+    team_score: bool = True
+    team_only: bool = False
+    buchholz_family: bool = False
+    rating_based: bool = False
+    since_2026: bool = False
+    helper: bool = False
+    group_label: str = "Individual"
+
+    @property
+    def group_dependent(self) -> bool:
+        """True for tie-breaks evaluated inside the tied group (DE, EDE, TBR, BBE)."""
+        return self.order_group is not None
+
+
+REGISTRY: dict[str, TiebreakDef] = {}
+_FRIENDLY: dict[str, str] = {}
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower())
+
+
+def register(definition: TiebreakDef, friendly: dict[str, str] | None = None) -> TiebreakDef:
+    """Add a tie-break (and its aliases and friendly names) to the catalogue."""
+    for key in (definition.code, *definition.aliases):
+        REGISTRY[key.upper()] = definition
+    for name, code in (friendly or {}).items():
+        _FRIENDLY[_norm(name)] = code
+    return definition
+
+
+def lookup_alias(text: str) -> str | None:
+    """The FIDE code for a friendly name such as ``Med BH``, or None."""
+    return _FRIENDLY.get(_norm(text))
+
+
+def find(code: str) -> TiebreakDef:
+    """The definition for an acronym, alias or friendly name (modifiers ignored).
+
+    :raises SpecError: for an unknown code.
+    """
+    text = lookup_alias(code) or code
+    name = re.split(r"[/:#!]", text.strip())[0].upper()
+    found = REGISTRY.get(name)
+    if found is None:
+        raise SpecError(f"unknown tie-break code {code!r}; valid codes: {', '.join(sorted(REGISTRY))}")
+    return found
+
+
+def catalogue() -> list[TiebreakDef]:
+    """Every tie-break once, in article order (helpers last)."""
+    seen: dict[str, TiebreakDef] = {}
+    for d in REGISTRY.values():
+        seen.setdefault(d.code, d)
+
+    def key(d: TiebreakDef) -> tuple[int, list[int], str]:
+        nums = [int(x) for x in re.findall(r"\d+", d.article)] or [99]
+        return (1 if d.helper else 0, nums, d.code)
+
+    return sorted(seen.values(), key=key)
+
+
+_CUT = frozenset("CM")
+_ED = frozenset("V")
+
+register(TiebreakDef("PTS", "Points", "4.1", "primary", "The primary score: points from games and byes.",
+                     frozenset(), record.points, helper=False), {"points": "PTS", "score": "PTS"})
+register(TiebreakDef(
+    "DE", "Direct Encounter", "6", "A",
+    "Points scored in the games among the tied players (averaged when they met more than once).",
+    frozenset("PS"), None, order_group=direct.direct_encounter),
+    {"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"})
+register(TiebreakDef("WIN", "Number of Wins", "7.1", "B",
+                     "Rounds won, with or without playing (forfeit wins and full-point byes count).",
+                     frozenset(), record.wins), {"wins": "WIN", "number of wins": "WIN"})
+register(TiebreakDef("WON", "Number of Games Won", "7.2", "B", "Games won over the board.",
+                     frozenset(), record.games_won, team_score=False),
+         {"games won": "WON", "wins over the board": "WON"})
+register(TiebreakDef("BPG", "Games Played with Black", "7.3", "B",
+                     "Games played over the board with the black pieces.", frozenset(), record.black_games,
+                     team_score=False), {"black games": "BPG", "games with black": "BPG"})
+register(TiebreakDef("BWG", "Games Won with Black", "7.4", "B", "Games won over the board with Black.",
+                     frozenset(), record.black_wins, team_score=False),
+         {"w+b": "BWG", "wins with black": "BWG", "black wins": "BWG"})
+register(TiebreakDef("PS", "Progressive Scores", "7.5", "B",
+                     "Sum of the running scores after each round (/Cn drops the first n).",
+                     frozenset("C"), record.progressive),
+         {"prog": "PS", "progressive": "PS", "progressive score": "PS", "cumulative score": "PS"})
+register(TiebreakDef("REP", "Rounds Elected to Play", "7.6", "B",
+                     "Rounds minus half-point byes, zero-point byes and forfeit losses.", frozenset(),
+                     record.rounds_elected, aliases=("GE",), team_score=False),
+         {"games elected": "REP", "rounds elected to play": "REP"})
+register(TiebreakDef("STD", "Standard Points", "7.7", "B",
+                     "1 / ½ / 0 per round, by comparison with the opponent (or a draw when unplayed).",
+                     frozenset(), record.standard_points, since_2026=True),
+         {"standard points": "STD"})
+register(TiebreakDef("TPN", "Tournament Pairing Number", "7.8", "B",
+                     "The starting (pairing) number, lower first (/R: higher first).", frozenset("R"),
+                     record.starting_number, ascending=True, aliases=("SNO",), team_score=False,
+                     since_2026=True),
+         {"starting number": "TPN", "start number": "TPN", "pairing number": "TPN", "start rank": "TPN"})
+register(TiebreakDef("BH", "Buchholz", "8.1", "C",
+                     "Sum of the opponents' scores; unplayed rounds count a dummy opponent (Art. 16).",
+                     _CUT | frozenset("PV"), opponents.buchholz, buchholz_family=True),
+         {"buchholz": "BH", "bch": "BH", "buch": "BH", "solkoff": "BH", "med bh": "BH/M1",
+          "median bh": "BH/M1", "median buchholz": "BH/M1", "harkness": "BH/M1", "mbh": "BH/M1",
+          "bhc1": "BH/C1", "bhc2": "BH/C2", "buchholz cut 1": "BH/C1", "buchholz cut 2": "BH/C2",
+          "buchholz cut1": "BH/C1", "bh cut 1": "BH/C1"})
+register(TiebreakDef("AOB", "Average of Opponents' Buchholz", "8.2", "C",
+                     "Mean Buchholz of the opponents met over the board (/F: their Fore Buchholz).",
+                     frozenset("FV"), opponents.average_opponents_buchholz, buchholz_family=True),
+         {"average opponents' buchholz": "AOB", "average opponents buchholz": "AOB"})
+register(TiebreakDef("FB", "Fore Buchholz", "8.3", "D",
+                     "Buchholz as if every final-round game had been drawn.", _CUT | frozenset("PV"),
+                     opponents.fore_buchholz, buchholz_family=True),
+         {"fore buchholz": "FB", "fore-bh": "FB"})
+register(TiebreakDef("SB", "Sonneborn-Berger", "9.1", "B/C",
+                     "Sum of each opponent's score times the points scored against them.",
+                     _CUT | frozenset("PV"), opponents.sonneborn_berger),
+         {"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"})
+register(TiebreakDef("KS", "Koya System", "9.2", "B/C",
+                     "Points scored against opponents with at least 50 % of the maximum score.",
+                     frozenset("L"), opponents.koya), {"koya": "KS", "koya system": "KS"})
+register(TiebreakDef("ARO", "Average Rating of Opponents", "10.1", "D",
+                     "Mean rating of the opponents met over the board, rounded half up.",
+                     _CUT | frozenset("UV"), ratings.average_rating, team_score=False, rating_based=True),
+         {"aor": "ARO", "average opponent rating": "ARO", "avg rtg opp": "ARO", "aroc": "ARO/C1",
+          "aroc1": "ARO/C1", "aroc-1": "ARO/C1"})
+register(TiebreakDef("TPR", "Tournament Performance Rating", "10.2", "D/B",
+                     "ARO plus the FIDE rating difference for the percentage scored.", frozenset("U"),
+                     ratings.performance_rating, team_score=False, rating_based=True),
+         {"performance": "TPR", "perf": "TPR", "performance rating": "TPR"})
+register(TiebreakDef("PTP", "Perfect Tournament Performance", "10.3", "D/B",
+                     "Lowest rating whose expected score against the opponents reaches the score made.",
+                     frozenset("U"), ratings.perfect_performance, team_score=False, rating_based=True),
+         {"perfect performance": "PTP"})
+register(TiebreakDef("APRO", "Average Performance Rating of Opponents", "10.4", "D/C",
+                     "Mean TPR of the opponents met over the board.", frozenset("U"),
+                     lambda ctx, spec: ratings.opponents_average(ctx, spec, perfect=False),
+                     team_score=False, rating_based=True))
+register(TiebreakDef("APPO", "Average Perfect Performance of Opponents", "10.5", "D/C",
+                     "Mean PTP of the opponents met over the board.", frozenset("U"),
+                     lambda ctx, spec: ratings.opponents_average(ctx, spec, perfect=True),
+                     team_score=False, rating_based=True))
+register(TiebreakDef("RTNG", "Rating", "10.6", "B", "The competitor's own (first) rating, highest first.",
+                     frozenset("RU"), ratings.rating, team_score=False, rating_based=True,
+                     since_2026=True),
+         {"rating": "RTNG", "elo": "RTNG", "initial rating": "RTNG"})
+register(TiebreakDef("ABH", "Adjusted score", "16.3", "helper",
+                     "The score a competitor counts for as an opponent (reference helper).",
+                     frozenset("F"), opponents.adjusted_score, helper=True))

@@ -1,0 +1,132 @@
+"""Tie-breaks built on the opponents' scores: BH, FB, SB, AOB, KS and the adjusted score (C.07 8, 9)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..codes import TiebreakSpec
+from ..context import Context, Rules
+from .common import Value, apply_cuts, round_half_up
+
+__all__ = ["adjusted_score", "average_opponents_buchholz", "buchholz", "buchholz_units", "koya",
+           "koya_limit", "sonneborn_berger", "sonneborn_berger_units"]
+
+
+def _cuts(ctx: Context, spec: TiebreakSpec) -> tuple[int, int, bool]:
+    low = spec.cut or spec.median
+    return low, spec.median, ctx.swiss and ctx.rules is not Rules.SEED
+
+
+def _context(ctx: Context, spec: TiebreakSpec, fore: bool) -> Context:
+    return ctx.fore() if fore else ctx
+
+
+def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list[int]:
+    """Buchholz (or Fore Buchholz) of every competitor, in track units, with the spec's cuts."""
+    c = _context(ctx, spec, fore)
+    key = ("BH", fore, spec.score, spec.cut, spec.median, spec.forfeits, c.edition(spec.edition))
+    got = c.cached(key)
+    if isinstance(got, list):
+        return got
+    track = c.track(spec.score)
+    el = c.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
+    low, high, vur_first = _cuts(c, spec)
+    seed_median = c.rules is Rules.SEED and spec.median > 0
+    out: list[int] = []
+    for vals, vurs in zip(el.values, el.vur, strict=True):
+        if not low and not high:
+            out.append(sum(vals))
+        elif seed_median and len(vals) < 2:
+            out.append(sum(vals))
+        else:
+            out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])
+    c.store(key, out)
+    return out
+
+
+def buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """BH (8.1), with /C, /M, /P, /V."""
+    track = ctx.track(spec.score)
+    return [track.value(v) for v in buchholz_units(ctx, spec)]
+
+
+def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """FB (8.3): Buchholz with every final-round pairing turned into a draw."""
+    track = ctx.fore().track(spec.score)
+    return [track.value(v) for v in buchholz_units(ctx, spec, fore=True)]
+
+
+def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
+    """Sonneborn-Berger in units² of the track, with the spec's cuts (9.1, 14.1.1 d, 16.5)."""
+    track = ctx.track(spec.score)
+    el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
+    low, high, vur_first = _cuts(ctx, spec)
+    out: list[int] = []
+    for vals, pts, vurs in zip(el.values, el.pts, el.vur, strict=True):
+        contribs = [v * p for v, p in zip(vals, pts, strict=True)]
+        out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
+    return out
+
+
+def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """SB (9.1)."""
+    track = ctx.track(spec.score)
+    return [track.value(v, 2) for v in sonneborn_berger_units(ctx, spec)]
+
+
+def aob_digits(rounds: int) -> int:
+    """Decimals AOB is rounded to (as the reference 1.11.65 does, spec §4.11)."""
+    return 2 if rounds <= 8 else 3 if rounds <= 26 else 4 if rounds <= 72 else 5
+
+
+def average_opponents_buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """AOB (8.2): mean Buchholz (Fore Buchholz with /F) of the opponents met over the board."""
+    plain = TiebreakSpec(code="BH", given="BH", score=spec.score, edition=spec.edition)
+    bh = buchholz_units(ctx, plain, fore=spec.fore)
+    unit = (ctx.fore() if spec.fore else ctx).track(spec.score).unit
+    digits = aob_digits(ctx.rounds)
+    out: list[Value] = []
+    for i in range(ctx.n):
+        total = count = 0
+        for r in range(ctx.rounds):
+            y = ctx.opponent[i][r]
+            if y >= 0 and ctx.result[i][r].played:
+                total += bh[y]
+                count += 1
+        out.append(round_half_up(Fraction(total, count * unit), digits) if count else None)
+    return out
+
+
+def koya_limit(ctx: Context, spec: TiebreakSpec) -> Fraction:
+    """Koya's qualifying score (9.2, 14.5), in points."""
+    track = ctx.track(spec.score)
+    games = ctx.rounds
+    if not ctx.swiss:
+        if ctx.n % 2 == 1:
+            games -= ctx.rounds // ctx.n
+        games -= sum(1 for row in ctx.opponent if all(y < 0 for y in row))
+    percent = spec.limit_percent if spec.limit_percent is not None else Fraction(50)
+    limit = percent / 100 * Fraction(track.win, track.unit) * games * ctx.games_per_match(spec.score)
+    return limit + (spec.limit_points or 0)
+
+
+def koya(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """KS (9.2): points scored against opponents whose score reaches the limit."""
+    track = ctx.track(spec.score)
+    limit = koya_limit(ctx, spec) * track.unit
+    out: list[Value] = []
+    for i in range(ctx.n):
+        total = 0
+        for r in range(ctx.rounds):
+            y = ctx.opponent[i][r]
+            if y >= 0 and track.score[y] >= limit:
+                total += track.pts[i][r]
+        out.append(track.value(total))
+    return out
+
+
+def adjusted_score(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """ABH: the score a competitor counts for as an opponent (16.3), a reference helper."""
+    c = ctx.fore() if spec.fore else ctx
+    track = c.track(spec.score)
+    return [track.value(v) for v in c.adjusted(track)]

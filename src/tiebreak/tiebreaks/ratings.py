@@ -1,0 +1,156 @@
+"""Rating-based tie-breaks (C.07 Article 10): ARO, TPR, PTP, APRO, APPO, RTNG, with the FIDE tables."""
+
+from __future__ import annotations
+
+import bisect
+from fractions import Fraction
+
+from ..codes import TiebreakSpec
+from ..context import Context, Rules
+from .common import Value, round_half_up
+
+__all__ = ["DP_TABLE", "average_rating", "expected_score", "perfect_performance",
+           "performance_rating", "rating", "rating_difference", "opponents_average"]
+
+#: FIDE percentage score (50..100) -> rating difference dp (spec §8.3).
+DP_TABLE: tuple[int, ...] = (
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
+    175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401,
+    422, 444, 470, 501, 538, 589, 677, 800,
+)
+# Upper bounds of |rating difference| for expected scores .50, .51, ... .99 (above 735: 1.00).
+_PD_BOUNDS: tuple[int, ...] = (
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170,
+    179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411,
+    432, 456, 484, 517, 559, 619, 735,
+)
+
+
+def rating_difference(percent: int) -> int:
+    """dp for a whole percentage 0..100 (negative below 50)."""
+    return DP_TABLE[percent - 50] if percent >= 50 else -DP_TABLE[50 - percent]
+
+
+def expected_score(diff: int) -> int:
+    """Expected score in hundredths of the player ``diff`` rating points above the opponent."""
+    pd = 50 + bisect.bisect_left(_PD_BOUNDS, abs(diff))
+    return pd if diff >= 0 else 100 - pd
+
+
+def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
+    """Ratings to use, or None when the tie-break is dropped (unrated players, Article 10)."""
+    unrated = spec.unrated if spec.unrated is not None else ctx.unrated_rating
+    if ctx.rules is not Rules.SEED and unrated is None and ctx.has_unrated():
+        ctx.warn_once(f"{spec.code}: dropped because some players are unrated (C.07 Article 10); give a "
+                      f"rating for them with {spec.code}/U<rating> or --unrated-rating")
+        return None
+    return [ctx.rating_of(i, unrated) for i in range(ctx.n)]
+
+
+def _opponent_ratings(ctx: Context, ratings: list[int | None], i: int) -> list[int]:
+    out: list[int] = []
+    for r in range(ctx.rounds):
+        y = ctx.opponent[i][r]
+        if y >= 0 and ctx.result[i][r].played:
+            ry = ratings[y]
+            if ry is not None:
+                out.append(ry)
+    return out
+
+
+def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """ARO (10.1): mean rating of the opponents met over the board, rounded half up; /C and /M."""
+    ratings = _ratings(ctx, spec)
+    if ratings is None:
+        return [None] * ctx.n
+    low = spec.cut or spec.median
+    high = spec.median
+    out: list[Value] = []
+    for i in range(ctx.n):
+        opp = sorted(_opponent_ratings(ctx, ratings, i))
+        kept = opp[low:len(opp) - high] if low + high < len(opp) else []
+        out.append(round_half_up(Fraction(sum(kept), len(kept))) if kept else None)
+    return out
+
+
+def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], Fraction]:
+    opp: list[int] = []
+    score = Fraction(0)
+    for r in range(ctx.rounds):
+        y = ctx.opponent[i][r]
+        res = ctx.result[i][r]
+        if y >= 0 and res.played and ratings[y] is not None:
+            opp.append(ratings[y] or 0)
+            score += res.unit_result
+    return opp, score
+
+
+def _tpr(opp: list[int], score: Fraction) -> int | None:
+    if not opp:
+        return None
+    percent = int(round_half_up(score / len(opp) * 100))
+    return int(round_half_up(Fraction(sum(opp), len(opp)) + rating_difference(percent)))
+
+
+def _ptp(opp: list[int], score: Fraction) -> int | None:
+    if not opp:
+        return None
+    if score == 0:
+        return min(opp) - 800
+    target = score * 100
+    lo, hi = min(opp) - 800, max(opp) + 736
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if sum(expected_score(mid - r) for r in opp) >= target:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int | None] | None:
+    key = ("perf", perfect, spec.unrated)
+    got = ctx.cached(key)
+    if isinstance(got, list):
+        return got
+    ratings = _ratings(ctx, spec)
+    if ratings is None:
+        return None
+    func = _ptp if perfect else _tpr
+    out = [func(*_results(ctx, ratings, i)) for i in range(ctx.n)]
+    ctx.store(key, out)
+    return out
+
+
+def performance_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """TPR (10.2): ARO + dp(percentage score), games over the board only."""
+    perf = _performances(ctx, spec, perfect=False)
+    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+
+
+def perfect_performance(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """PTP (10.3): the lowest rating whose expected score reaches the score made."""
+    perf = _performances(ctx, spec, perfect=True)
+    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+
+
+def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[Value]:
+    """APRO (10.4) / APPO (10.5): mean TPR / PTP of the opponents met over the board."""
+    perf = _performances(ctx, spec, perfect)
+    if perf is None:
+        return [None] * ctx.n
+    out: list[Value] = []
+    for i in range(ctx.n):
+        vals = [perf[y] for r in range(ctx.rounds)
+                if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r].played]
+        defined = [v for v in vals if v is not None]
+        out.append(round_half_up(Fraction(sum(defined), len(defined))) if defined else None)
+    return out
+
+
+def rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """RTNG (10.6): the competitor's own rating."""
+    ratings = _ratings(ctx, spec)
+    if ratings is None:
+        return [None] * ctx.n
+    return [None if r is None else Fraction(r) for r in ratings]
