@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from .codes import TiebreakSpec, parse_code, parse_list
 from .context import Context, Rules, build_context
-from .errors import SpecError
+from .errors import InvalidTournamentError, SpecError
 from .model import PairingSystem, Tournament
 from .registry import TiebreakDef, find
 from .tiebreaks.common import Value
@@ -114,10 +114,7 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
         raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
                         f"not {options.after_round}")
     if tournament.is_team_event:
-        from .team import build_team_context
-
-        return build_team_context(tournament, rules, after_round=options.after_round,
-                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
+        raise InvalidTournamentError("team events are not supported yet", source=tournament.source)
     return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
                          unrated_rating=options.unrated_rating)
 

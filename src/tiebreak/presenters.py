@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from fractions import Fraction
 from typing import Any
 
 from .engine import Standings

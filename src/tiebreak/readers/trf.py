@@ -36,11 +36,12 @@ from ..model import (
 __all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
 
 _NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
-_KNOWN_RECORDS = frozenset(
-    "012 022 032 042 052 062 072 082 092 102 112 122 132 142 152 162 172 182 192 202 212 222 "
-    "240 250 260 299 300 310 320 330 352 362 801 802 013 001 XXR XXC XXS XXA XXP XXZ XXW "
-    "BBW BBD BBL BBZ BBF BBU DAT".split()
-)
+_KNOWN_RECORDS = frozenset({
+    "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132", "142",
+    "152", "162", "172", "182", "192", "202", "212", "222", "240", "250", "260", "299", "300", "310",
+    "320", "330", "352", "362", "801", "802", "013", "001", "XXR", "XXC", "XXS", "XXA", "XXP", "XXZ",
+    "XXW", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU", "DAT",
+})
 _RR_WORDS = ("ROUNDROBIN", "ROUND_ROBIN", "SCHILLER", "SCHEVENINGEN", "KNOCKOUT", "BERGER")
 _FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+",
                 "ZW": "-+", "--": "--", "00": "--", "LL": "--", "ZZ": "--"}
@@ -402,7 +403,7 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
         primary = "MP"
     pab_mp = pab_gp = None
     pab_rounds: list[tuple[int, int]] = []
-    for lineno, line in reader.multi.get("320", []):
+    for _lineno, line in reader.multi.get("320", []):
         mp, gp = line[4:8].strip(), line[9:13].strip()
         pab_mp = _fraction(mp) if _NUMBER.match(mp) else None
         pab_gp = _fraction(gp) if _NUMBER.match(gp) else None

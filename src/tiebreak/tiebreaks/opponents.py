@@ -34,9 +34,7 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
     seed_median = c.rules is Rules.SEED and spec.median > 0
     out: list[int] = []
     for vals, vurs in zip(el.values, el.vur, strict=True):
-        if not low and not high:
-            out.append(sum(vals))
-        elif seed_median and len(vals) < 2:
+        if (not low and not high) or (seed_median and len(vals) < 2):
             out.append(sum(vals))
         else:
             out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])

@@ -9,8 +9,16 @@ from ..codes import TiebreakSpec
 from ..context import Context, Rules
 from .common import Value, round_half_up
 
-__all__ = ["DP_TABLE", "average_rating", "expected_score", "perfect_performance",
-           "performance_rating", "rating", "rating_difference", "opponents_average"]
+__all__ = [
+    "DP_TABLE",
+    "average_rating",
+    "expected_score",
+    "opponents_average",
+    "perfect_performance",
+    "performance_rating",
+    "rating",
+    "rating_difference",
+]
 
 #: FIDE percentage score (50..100) -> rating difference dp (spec §8.3).
 DP_TABLE: tuple[int, ...] = (
