@@ -23,7 +23,7 @@ run: $(VENV)/.installed
 	@echo "Web page: $(BIN)/tiebreak serve   (then open http://127.0.0.1:8000/)"
 
 test: $(VENV)/.dev-installed
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check .
 	$(BIN)/mypy --strict src
 	$(BIN)/pytest -q
 

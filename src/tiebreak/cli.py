@@ -6,6 +6,7 @@ Exit status: 0 success, 1 differences found (``check``), 2 bad input or options.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -19,7 +20,8 @@ from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import read_path
 
-__all__ = ["main"]
+__all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "rank_args",
+           "standings_from_args"]
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -31,7 +33,7 @@ def _positive(text: str) -> int:
     return value
 
 
-def _event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
+def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     p.add_argument("file", nargs="?" if optional_file else None, help="event file (TRF)")
     if optional_file:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
@@ -41,7 +43,7 @@ def _event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None
                    help="force Swiss or round robin (default: from the file)")
 
 
-def _rank_args(p: argparse.ArgumentParser) -> None:
+def rank_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
                    help="rule set: 2026, 2024 or seed (default: from the start date)")
@@ -50,13 +52,13 @@ def _rank_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
 
 
-def _options(args: argparse.Namespace) -> Options:
+def options_from_args(args: argparse.Namespace) -> Options:
     pairing = {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
                    pairing=pairing, unrated_rating=args.unrated_rating, lots_seed=args.lots_seed)
 
 
-def _load(args: argparse.Namespace) -> Tournament:
+def load_event(args: argparse.Namespace) -> Tournament:
     path = args.file
     if path is None:
         if getattr(args, "example", None):
@@ -66,12 +68,12 @@ def _load(args: argparse.Namespace) -> Tournament:
     return read_path(Path(path), encoding=args.encoding, input_format=args.input_format)
 
 
-def _standings(args: argparse.Namespace) -> Standings:
-    return compute_standings(_load(args), args.tiebreaks, _options(args))
+def standings_from_args(args: argparse.Namespace) -> Standings:
+    return compute_standings(load_event(args), args.tiebreaks, options_from_args(args))
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    standings = _standings(args)
+    standings = standings_from_args(args)
     sys.stdout.write(render(standings, args.format))
     if args.format != "text":
         for w in standings.warnings:
@@ -85,16 +87,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tiebreak {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("standings", help="compute and print the final standings")
-    _event_args(p, optional_file=True)
-    _rank_args(p)
+    event_args(p, optional_file=True)
+    rank_args(p)
     p.add_argument("--format", "-f", choices=FORMATS, default="text")
     p.set_defaults(handler=cmd_standings)
-    for extra in _EXTRA_COMMANDS:
-        extra(sub)
+    for module in COMMAND_MODULES:
+        importlib.import_module(module).add_parser(sub)
     return parser
 
 
-_EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
+COMMAND_MODULES: tuple[str, ...] = ()
+"""Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
+``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
