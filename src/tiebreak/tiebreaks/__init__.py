@@ -1,0 +1,1 @@
+"""The tie-break computations, one module per C.07 family."""
