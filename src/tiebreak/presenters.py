@@ -1,5 +1,6 @@
 """Presenters: standings as an aligned text table, TSV, CSV or JSON (numbers formatted only here).
 
+>>> from fractions import Fraction
 >>> format_value(Fraction(27, 4))
 '6.75'
 >>> format_value(None)

@@ -1,11 +1,9 @@
 """Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
 
->>> t = read_trf("012 Tiny\\n001    1      A                                 2000"
-...              "                                 1.0    1     2 w 1\\n"
-...              "001    2      B                                 1900"
-...              "                                 0.0    2     1 b 0\\n")
->>> [p.name for p in t.players], t.rounds
-(['A', 'B'], 1)
+>>> from tiebreak.examples import example_path
+>>> t = load_trf(example_path("arena"))
+>>> [p.name for p in t.players][:2], t.rounds, t.pairing.value
+(['Chen, Ava', 'Ng, Chloe'], 4, 'swiss')
 """
 
 from __future__ import annotations
