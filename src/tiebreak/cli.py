@@ -1,6 +1,7 @@
 """The ``tiebreak`` command: a thin argparse layer over the library.
 
-Exit status: 0 success, 1 differences found (``check``), 2 bad input or options.
+Exit status: 0 success, 1 differences found (``check``), 2 bad input or options, 70 an internal error
+(a bug: no input may cause it, see ``tests/test_fuzz.py``).
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from pathlib import Path
 from . import __version__
 from .context import Rules
 from .engine import Options, Standings, compute_standings
-from .errors import TiebreakError
+from .errors import Diagnostic, Severity, TiebreakError
 from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
-from .readers import read_path
+from .readers import ReadOptions, read_path
+from .validate import DEFAULT_LIMITS, Limits
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "rank_args",
            "standings_from_args"]
@@ -41,6 +43,17 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--lenient", action="store_true",
+                      help="list every problem of the input and go on wherever a reasonable reading exists")
+    mode.add_argument("--strict", action="store_true",
+                      help="also refuse what the TRF tolerance rules accept (unknown result codes)")
+    p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
+                   help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
+    p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,
+                   help=f"most players accepted (default {DEFAULT_LIMITS.max_players})")
+    p.add_argument("--max-rounds", type=_positive, default=DEFAULT_LIMITS.max_rounds,
+                   help=f"most rounds accepted (default {DEFAULT_LIMITS.max_rounds})")
 
 
 def rank_args(p: argparse.ArgumentParser) -> None:
@@ -65,7 +78,24 @@ def load_event(args: argparse.Namespace) -> Tournament:
             path = str(example_path(args.example))
         else:
             raise TiebreakError("no event file given (or use --example arena)")
-    return read_path(Path(path), encoding=args.encoding, input_format=args.input_format)
+    options = ReadOptions(strict=args.strict, lenient=args.lenient,
+                          limits=Limits(args.max_bytes, args.max_players, args.max_rounds))
+    event = read_path(Path(path), encoding=args.encoding, input_format=args.input_format, options=options)
+    _print_diagnostics(event.diagnostics, everything=args.lenient)
+    return event
+
+
+_SHOWN = 10
+
+
+def _print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
+    """Problems of the input on stderr as ``file:line:col: severity: message`` (all when lenient)."""
+    shown = diagnostics if everything else diagnostics[:_SHOWN]
+    for d in shown:
+        print(f"tiebreak: {d}", file=sys.stderr)
+    if len(shown) < len(diagnostics):
+        print(f"tiebreak: … and {len(diagnostics) - len(shown)} more (--lenient lists them all)",
+              file=sys.stderr)
 
 
 def standings_from_args(args: argparse.Namespace) -> Standings:
@@ -108,14 +138,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except TiebreakError as exc:
-        print(f"tiebreak: {exc}", file=sys.stderr)
+        if getattr(args, "lenient", False) and exc.diagnostics:
+            _print_diagnostics(exc.diagnostics, everything=True)
+            errors = sum(d.severity is Severity.ERROR for d in exc.diagnostics)
+            print(f"tiebreak: {errors} error(s) without a reasonable reading: no standings", file=sys.stderr)
+        else:
+            print(f"tiebreak: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # pragma: no cover - e.g. `| head`
+        return 0
     except OSError as exc:
         name = exc.filename or ""
         print(f"tiebreak: {name}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # pragma: no cover - e.g. `| head`
-        return 0
+    except KeyboardInterrupt:  # pragma: no cover - interactive
+        return 130
+    except Exception as exc:  # a bug: report it in one line, never a traceback
+        print(f"tiebreak: internal error ({type(exc).__name__}: {exc}); please report it with the input "
+              "file", file=sys.stderr)
+        return 70
 
 
 if __name__ == "__main__":  # pragma: no cover

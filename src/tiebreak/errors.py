@@ -7,6 +7,9 @@
     ├── InvalidTournamentError    the input reads, but describes an impossible event
     └── SpecError                 a tie-break code or list is wrong (unknown code, bad modifier)
 
+An error may carry the :class:`Diagnostic` list of every problem found along with it
+(``diagnostics``), so that one run reports all of them.
+
 All three derive from :class:`ValueError` too, so existing ``except ValueError`` code still works.
 The command-line tool prints them as ``file:line:col: message`` and exits with status 2; any other
 exception escaping the library is a bug.
@@ -22,12 +25,14 @@ class TiebreakError(ValueError):
     """Base class of every error caused by the input (files, codes, options)."""
 
     def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
-                 column: int | None = None) -> None:
+                 column: int | None = None, diagnostics: tuple[Diagnostic, ...] = ()) -> None:
         super().__init__(message)
         self.message = message
         self.source = source
         self.line = line
         self.column = column
+        self.diagnostics = diagnostics
+        """Every problem found with this one (lenient reading, validation), in input order."""
 
     def location(self) -> str:
         """``file:line:col`` (the parts that are known), or an empty string."""

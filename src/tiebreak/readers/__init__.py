@@ -1,34 +1,58 @@
 """Readers: one module per input format, each producing a :class:`~tiebreak.model.Tournament`.
 
 :func:`read_text` and :func:`read_path` sniff the format from the content (and the file suffix) unless
-``input_format`` names it.
+``input_format`` names it, enforce the :class:`~tiebreak.validate.Limits` and validate the event read
+(:func:`tiebreak.validate.checked`): strict by default, every problem collected with ``lenient=True``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ParseError
 from ..model import Tournament
+from ..validate import DEFAULT_LIMITS, Limits, checked
 from .trf import decode, looks_like_trf, read_trf
 
-__all__ = ["FORMATS", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
+    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``."""
+
+    strict: bool = False
+    lenient: bool = False
+    limits: Limits = DEFAULT_LIMITS
+
+
+OptionReader = Callable[[str, str | None, ReadOptions], Tournament]
+OPTION_READERS: dict[str, OptionReader] = {}
+"""Readers that also take :class:`ReadOptions` (used instead of the plain one when present)."""
 
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
 """Format name -> (reader(text, source), sniffer(text, suffix)). Sniffers are tried in order."""
 
 
-def register_format(name: str, reader: Reader, sniffer: Sniffer) -> None:
-    """Make a reader available to :func:`read_text` under ``name``."""
+def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
+                    with_options: OptionReader | None = None) -> None:
+    """Make a reader available to :func:`read_text` under ``name`` (``with_options``: the same reader
+    honouring :class:`ReadOptions`)."""
     FORMATS[name] = (reader, sniffer)
+    if with_options is not None:
+        OPTION_READERS[name] = with_options
 
 
 register_format("trf", lambda text, source: read_trf(text, source=source),
-                lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text))
+                lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text),
+                with_options=lambda text, source, o: read_trf(text, source=source, strict=o.strict,
+                                                               lenient=o.lenient, limits=o.limits))
 
 
 def sniff(text: str, suffix: str = "") -> str:
@@ -44,16 +68,34 @@ def sniff(text: str, suffix: str = "") -> str:
 
 
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
-              suffix: str = "") -> Tournament:
-    """Read an event from text in any supported format."""
+              suffix: str = "", options: ReadOptions = ReadOptions()) -> Tournament:
+    """Read and validate an event from text in any supported format.
+
+    :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
+        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
+    """
+    options.limits.check_size(len(text), source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
-    return FORMATS[name][0](text, source)
+    if name in OPTION_READERS:
+        tournament = OPTION_READERS[name](text, source, options)
+    else:
+        tournament = FORMATS[name][0](text, source)
+    return checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
 
 
-def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto") -> Tournament:
+def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
+              options: ReadOptions = ReadOptions()) -> Tournament:
     """Read an event file from disk (bytes decoded per trf.md §2.3 unless ``encoding`` is given)."""
-    text = decode(path.read_bytes(), encoding)
-    return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix)
+    with path.open("rb") as f:
+        data = f.read(options.limits.max_bytes + 1)
+    options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
+                              str(path))
+    try:
+        text = decode(data, encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
+    return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
+                     options=options)

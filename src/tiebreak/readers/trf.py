@@ -30,6 +30,7 @@ from ..model import (
     TeamLineup,
     Tournament,
 )
+from ..validate import DEFAULT_LIMITS, Limits, as_bye
 
 __all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
 
@@ -83,6 +84,7 @@ def _fraction(text: str) -> Fraction:
 class _Reader:
     source: str | None
     strict: bool
+    limits: Limits = DEFAULT_LIMITS
     diagnostics: list[Diagnostic] = field(default_factory=list)
     records: dict[str, tuple[int, str]] = field(default_factory=dict)
     players: dict[int, Player] = field(default_factory=dict)
@@ -107,6 +109,9 @@ class _Reader:
         if sno in self.players:
             raise self.error(f"duplicate starting rank {sno} (first on line {self.players[sno].line})",
                              lineno, 5)
+        if len(self.players) >= self.limits.max_players:
+            raise self.error(f"more than {self.limits.max_players} players; the limit is "
+                             f"{self.limits.max_players} (--max-players)", lineno, 1)
         rating_text = line[48:52].strip()
         rating: int | None = None
         if rating_text:
@@ -125,6 +130,10 @@ class _Reader:
         rank = int(rank_text) if rank_text.isdigit() else None
         rounds: list[RoundEntry] = []
         body = line.rstrip()
+        if len(body) > 91 + 10 * self.limits.max_rounds:
+            raise self.error(f"round blocks beyond round {self.limits.max_rounds}; the limit is "
+                             f"{self.limits.max_rounds} rounds (--max-rounds)", lineno,
+                             92 + 10 * self.limits.max_rounds)
         rnd = 0
         while 91 + 10 * rnd < len(body):
             start = 91 + 10 * rnd
@@ -191,25 +200,22 @@ class _Reader:
 
     # -- cross-checks --------------------------------------------------------------------------
     def reconcile(self) -> None:
-        """Check both sides of each game; repair what trf.md §4.3/§4.4 says to repair."""
+        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak.validate` checks the rest."""
         fixed: dict[int, Player] = {}
         for sno, p in self.players.items():
             entries = list(p.rounds)
             changed = False
             for i, e in enumerate(entries):
-                if e.opponent is None:
+                if e.opponent is None or e.opponent == sno:
                     continue
                 col = 92 + 10 * (e.round - 1)
                 other = self.players.get(e.opponent)
                 if other is None:
-                    new = _as_bye(e)
+                    new = as_bye(e)
                     self.warn(f"round {e.round}: opponent {e.opponent} has no 001 line; round read as a "
                               f"bye ({new.result.code})", p.line, col)
                     entries[i], changed = new, True
                     continue
-                if e.opponent == sno:
-                    raise self.error(f"round {e.round}: player {sno} is paired with themselves", p.line,
-                                     col)
                 theirs = other.entry(e.round)
                 if e.result.bye:
                     if theirs.opponent == sno and theirs.result is Result.FORFEIT_WIN:
@@ -222,42 +228,9 @@ class _Reader:
                         self.warn(f"round {e.round}: bye code {e.result.code!r} with an opponent number; "
                                   "opponent ignored", p.line, col)
                     changed = True
-                    continue
-                if theirs.opponent != sno:
-                    self.warn(f"round {e.round}: player {sno} names {e.opponent} as opponent, but "
-                              f"{e.opponent}'s line does not name {sno}", p.line, col)
-                    continue
-                if e.color is not Color.NONE and e.color == theirs.color:
-                    self.warn(f"round {e.round}: players {sno} and {e.opponent} both have colour "
-                              f"{e.color.value}", p.line, col + 5)
-                if sno < e.opponent and _suspicious(e.result, theirs.result):
-                    self.warn(f"round {e.round}: results {e.result.code!r} and {theirs.result.code!r} of "
-                              f"players {sno} and {e.opponent} do not add up", p.line, col + 7)
             if changed:
                 fixed[sno] = replace(p, rounds=tuple(entries))
         self.players.update(fixed)
-
-
-def _as_bye(e: RoundEntry) -> RoundEntry:
-    if e.result.won or e.result is Result.FORFEIT_WIN:
-        result = Result.FULL_BYE
-    elif e.result in (Result.DRAW, Result.DRAW_UNRATED, Result.UNKNOWN):
-        result = Result.HALF_BYE
-    else:
-        result = Result.ZERO_BYE
-    return RoundEntry(e.round, None, Color.NONE, result)
-
-
-_CONSISTENT = {
-    (Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
-    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS), (Result.WIN_UNRATED, Result.LOSS_UNRATED),
-    (Result.DRAW_UNRATED, Result.DRAW_UNRATED), (Result.UNKNOWN, Result.UNKNOWN),
-    (Result.LOSS, Result.LOSS), (Result.DRAW, Result.LOSS),
-}
-
-
-def _suspicious(a: Result, b: Result) -> bool:
-    return (a, b) not in _CONSISTENT and (b, a) not in _CONSISTENT
 
 
 def parse_date(text: str) -> dt.date | None:
@@ -479,19 +452,28 @@ def _individual_byes(reader: _Reader) -> None:
                             f"line says {current.result.code!r}: 001 kept", lineno)
 
 
-def read_trf(text: str, *, source: str | None = None, strict: bool = False) -> Tournament:
-    """Read TRF text into a :class:`Tournament`.
+def read_trf(text: str, *, source: str | None = None, strict: bool = False, lenient: bool = False,
+             limits: Limits = DEFAULT_LIMITS) -> Tournament:
+    """Read TRF text into a :class:`Tournament` (not yet validated: see :mod:`tiebreak.validate`).
+
+    ``strict`` refuses unknown result codes (trf.md §11.16). ``lenient`` reads every 001 line before
+    failing, so that the error carries the problems of all of them.
 
     :raises ParseError: when a line cannot be read (with line and column).
     """
-    reader = _Reader(source, strict)
+    reader = _Reader(source, strict, limits)
     for lineno, raw in enumerate(_lines(text), start=1):
         line = raw.rstrip()
         if len(line) < 3 or line.startswith("###"):
             continue
         rec = line[:3]
         if rec == "001":
-            reader.player(lineno, line)
+            try:
+                reader.player(lineno, line)
+            except ParseError as exc:
+                if not lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
+                    raise
+                reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
         elif rec in ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299"):
             reader.multi.setdefault(rec, []).append((lineno, line))
         elif rec in _KNOWN_RECORDS:
@@ -500,6 +482,12 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False) -> T
             reader.multi.setdefault("NRS", []).append((lineno, line))
         else:
             reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
+    bad = [d for d in reader.diagnostics if d.severity is Severity.ERROR]
+    if bad:
+        n = len(bad) - 1
+        more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
+        raise ParseError(bad[0].message + more, source=source, line=bad[0].line, column=bad[0].column,
+                         diagnostics=tuple(reader.diagnostics))
     if not reader.players:
         raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
                          source=source, line=None)
@@ -539,7 +527,6 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False) -> T
         if date is None and text.strip():
             reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
     players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
-    _check_points(reader, players, scoring)
     return Tournament(
         name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
         pairing=pairing, pairing_source=pairing_source, scoring=scoring, start_date=date,
@@ -561,17 +548,3 @@ def _declared_rounds(reader: _Reader) -> int | None:
     if len(values) == 2 and values[0] != values[1]:
         reader.warn(f"142 says {values[0]} rounds, XXR says {values[1]}: 142 used")
     return values[0] if values else None
-
-
-def _check_points(reader: _Reader, players: tuple[Player, ...], scoring: Scoring) -> None:
-    wrong = []
-    for p in players:
-        if p.declared_points is None:
-            continue
-        score = sum((scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        if score != p.declared_points:
-            wrong.append(p)
-    if wrong:
-        shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
-        reader.warn(f"points column differs from the results for {len(wrong)} player(s) ({shown}); "
-                    "scores computed from the results", wrong[0].line, 81)

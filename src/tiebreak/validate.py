@@ -1,0 +1,286 @@
+"""Semantic validation of a :class:`~tiebreak.model.Tournament` after reading, and input limits.
+
+A file can be well formed and still describe an event that cannot have happened. :func:`validate`
+checks the model, whatever format it was read from, against these rules:
+
+=========================================================  ==========  =======================================
+Rule                                                       Severity    Reading kept in lenient mode
+=========================================================  ==========  =======================================
+two players share a starting number                        error       none: reading stops
+a player is paired with themselves                         error       the round becomes a bye of its points
+a player is named as opponent by two players in one round  error       each line counts for its own player
+the two lines of a game claim contradicting results        error       each player scores their own result
+(``1``/``1``, ``1``/``=``, ``+``/``0``, ``+``/``1``, …)
+an impossible rating (above 4000)                          error       the player is read as unrated
+an opponent that has no player record                      warning     the round becomes a bye (trf.md §11.13)
+a game recorded on one side only                           warning     each line counts for its own player
+both players of a game have the same colour                warning     each player keeps their own colour
+a rated and a short (``W``/``D``/``L``) result, or a       warning     each player scores their own result
+known and an unknown (``?``) result, for one game
+games recorded after the event's last round                warning     the rounds are counted
+the points column disagrees with the results               warning     the results decide the score
+=========================================================  ==========  =======================================
+
+Asymmetric results that an arbiter can decide (``0``/``0``, ``=``/``0``, ``-``/``-``) are legal and
+not reported (trf.md §4.4). Which problems must not stop the reading follows trf.md §11; the
+results that contradict each other (both players claiming more than one game is worth, or one line
+saying the game was played and the other that it was forfeited) are errors, as issue 7 asks.
+
+In strict mode (the default) the first error is raised as :class:`~tiebreak.errors.InvalidTournamentError`
+carrying every problem found in :attr:`~tiebreak.errors.TiebreakError.diagnostics`; in lenient mode
+errors are returned as diagnostics of severity ``ERROR`` and :func:`checked` applies the reading in
+the table above. When the event was read from TRF, diagnostics carry the column of the field: 5 for
+the starting rank, 49 for the rating, 81 for the points, ``92 + 10·(r−1)`` for round *r* (+5 for the
+colour, +7 for the result).
+
+:class:`Limits` bounds what a hostile input may cost: its size, players and rounds. The command
+line (``--max-bytes``, ``--max-players``, ``--max-rounds``) and the web page use the same object.
+
+>>> from tiebreak.model import Player, RoundEntry, Color, Result, Tournament
+>>> a = Player(1, "A", rounds=(RoundEntry(1, 2, Color.WHITE, Result.WIN),))
+>>> b = Player(2, "B", rounds=(RoundEntry(1, 1, Color.BLACK, Result.WIN),))
+>>> [str(d) for d in validate(Tournament("t", (a, b), 1), strict=False)]
+["error: round 1: results '1' (player 1) and '1' (player 2) contradict each other: both claim more \
+than the game is worth"]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
+from .model import Color, Player, Result, RoundEntry, Tournament
+
+__all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "validate"]
+
+MAX_RATING = 4000
+"""Ratings above this are impossible in any rating system in use (FIDE's record is below 2900)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one input may cost: bytes read, players and rounds. Defaults fit any real event.
+
+    >>> Limits(max_players=10).check_counts(11, 5)
+    Traceback (most recent call last):
+    ...
+    tiebreak.errors.InvalidTournamentError: the event has 11 players; the limit is 10 (--max-players)
+    """
+
+    max_bytes: int = 20_000_000
+    max_players: int = 200_000
+    max_rounds: int = 99
+
+    def check_size(self, size: int, source: str | None = None) -> None:
+        """Refuse an input of ``size`` bytes (or characters) above :attr:`max_bytes`.
+
+        :raises ParseError: when it is too large.
+        """
+        if size > self.max_bytes:
+            raise ParseError(f"the input has {size} bytes; the limit is {self.max_bytes} (--max-bytes)",
+                             source=source)
+
+    def check_counts(self, players: int, rounds: int, source: str | None = None) -> None:
+        """Refuse an event with more players or rounds than allowed.
+
+        :raises InvalidTournamentError: when a count is above its limit.
+        """
+        if players > self.max_players:
+            raise InvalidTournamentError(f"the event has {players} players; the limit is "
+                                         f"{self.max_players} (--max-players)", source=source)
+        if rounds > self.max_rounds:
+            raise InvalidTournamentError(f"the event has {rounds} rounds; the limit is "
+                                         f"{self.max_rounds} (--max-rounds)", source=source)
+
+    def check_tournament(self, tournament: Tournament) -> None:
+        """:meth:`check_counts` for a tournament read (rounds declared or recorded)."""
+        recorded = max((len(p.rounds) for p in tournament.players), default=0)
+        self.check_counts(len(tournament.players), max(tournament.rounds, recorded), tournament.source)
+
+
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass(frozen=True)
+class _Where:
+    """Where a player's fields are in the input (TRF columns, or nothing known)."""
+
+    source: str | None
+    trf: bool
+
+    def diag(self, severity: Severity, message: str, player: Player | None,
+             column: int | None = None) -> Diagnostic:
+        return Diagnostic(severity, message, self.source, player.line if player else None,
+                          column if self.trf else None)
+
+
+def _block(rnd: int) -> int:
+    return 92 + 10 * (rnd - 1)
+
+
+_KIND = {
+    Result.WIN: "rated", Result.DRAW: "rated", Result.LOSS: "rated",
+    Result.WIN_UNRATED: "short", Result.DRAW_UNRATED: "short", Result.LOSS_UNRATED: "short",
+    Result.UNKNOWN: "unknown", Result.FORFEIT_WIN: "forfeit", Result.FORFEIT_LOSS: "forfeit",
+}
+
+
+def _results(a: Result, b: Result) -> tuple[Severity, str] | None:
+    """How the results of one game, one per line, disagree (None when they are possible)."""
+    ka, kb = _KIND.get(a), _KIND.get(b)
+    if ka is None or kb is None:
+        return None
+    if a.unit_result + b.unit_result > 1 and "unknown" not in (ka, kb):
+        return Severity.ERROR, "both claim more than the game is worth"
+    if ka == kb:
+        return None
+    if "forfeit" in (ka, kb):
+        return Severity.ERROR, "one line records a forfeit, the other a game played over the board"
+    if "unknown" in (ka, kb):
+        return Severity.WARNING, "the result is known on one line only"
+    return Severity.WARNING, "one line records a game shorter than one move, the other a rated game"
+
+
+def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
+    where = _Where(t.source, trf)
+    error, warning = Severity.ERROR, Severity.WARNING
+    by_sno: dict[int, Player] = {}
+    for p in t.players:
+        first = by_sno.setdefault(p.sno, p)
+        if first is not p:
+            yield where.diag(error, f"duplicate starting rank {p.sno} (first on line {first.line})", p, 5)
+        if p.rating is not None and not 0 <= p.rating <= MAX_RATING:
+            yield where.diag(error, f"player {p.sno}: rating {p.rating} is impossible (ratings lie "
+                             f"between 1 and {MAX_RATING})", p, 49)
+    last_round = 0
+    for p in t.players:
+        for e in p.rounds:
+            if e.opponent is None:
+                continue
+            col = _block(e.round)
+            if e.opponent == p.sno:
+                yield where.diag(error, f"round {e.round}: player {p.sno} is paired with themselves", p, col)
+            elif e.opponent not in by_sno:
+                yield where.diag(warning, f"round {e.round}: opponent {e.opponent} has no player record; "
+                                 f"round read as a bye ({as_bye(e).result.code})", p, col)
+            elif e.result.played or e.result.forfeit:
+                last_round = max(last_round, e.round)
+    if last_round > t.rounds:
+        yield Diagnostic(warning, f"games are recorded up to round {last_round}, but the event has "
+                         f"{t.rounds} round{'s' * (t.rounds != 1)}", t.source)
+    yield from _pairs(t, by_sno, where)
+    yield from _points(t, where)
+
+
+def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
+    """Both lines of every game: paired twice, one-sided, colours, results."""
+    rounds = max((len(p.rounds) for p in t.players), default=0)
+    for rnd in range(1, rounds + 1):
+        col = _block(rnd)
+        named: dict[int, Player] = {}
+        for p in t.players:
+            e = p.entry(rnd)
+            q_sno = e.opponent
+            if q_sno is None or q_sno == p.sno or q_sno not in by_sno:
+                continue
+            earlier = named.setdefault(q_sno, p)
+            if earlier is not p:
+                yield where.diag(Severity.ERROR, f"round {rnd}: player {q_sno} is paired twice: player "
+                                 f"{earlier.sno} (line {earlier.line}) and player {p.sno} both name "
+                                 f"{q_sno} as opponent", p, col)
+        for p in t.players:
+            e = p.entry(rnd)
+            q_sno = e.opponent
+            if q_sno is None or q_sno == p.sno or q_sno not in by_sno or named.get(q_sno) is not p:
+                continue
+            theirs = by_sno[q_sno].entry(rnd)
+            if theirs.opponent != p.sno:
+                yield where.diag(Severity.WARNING, f"round {rnd}: player {p.sno} names {q_sno} as "
+                                 f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
+                continue
+            if p.sno > q_sno:
+                continue
+            if e.color is not Color.NONE and e.color == theirs.color:
+                yield where.diag(Severity.WARNING, f"round {rnd}: players {p.sno} and {q_sno} both have "
+                                 f"colour {e.color.value}", p, col + 5)
+            clash = _results(e.result, theirs.result)
+            if clash is not None:
+                yield where.diag(clash[0], f"round {rnd}: results {e.result.code!r} (player {p.sno}) and "
+                                 f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
+                                 f"{clash[1]}", p, col + 7)
+
+
+def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
+    wrong = []
+    for p in t.players:
+        if p.declared_points is None:
+            continue
+        score = sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        if score != p.declared_points:
+            wrong.append(p)
+    if wrong:
+        shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
+        yield where.diag(Severity.WARNING, f"points column differs from the results for {len(wrong)} "
+                         f"player(s) ({shown}); scores computed from the results", wrong[0], 81)
+
+
+def validate(tournament: Tournament, *, strict: bool = True, input_format: str | None = None
+             ) -> list[Diagnostic]:
+    """Check the event against the rules of the module docstring; return the problems found.
+
+    ``input_format`` ``"trf"`` (the default when the source ends in ``.trf``) adds TRF columns to the
+    locations.
+
+    :raises InvalidTournamentError: in strict mode, for the first error (all problems attached).
+    """
+    trf = input_format == "trf" if input_format is not None else str(tournament.source or "").lower(
+    ).endswith((".trf", ".trfx"))
+    found = sorted(_diagnostics(tournament, trf), key=lambda d: (d.line or 0, d.column or 0))
+    errors = [d for d in found if d.severity is Severity.ERROR]
+    if strict and errors:
+        first = errors[0]
+        n = len(errors) - 1
+        more = f" (and {n} more error{'s' * (n > 1)}; --lenient lists them all)" if n else ""
+        raise InvalidTournamentError(first.message + more, source=first.source, line=first.line,
+                                     column=first.column, diagnostics=tuple(found))
+    return found
+
+
+def as_bye(e: RoundEntry) -> RoundEntry:
+    """A round whose opponent cannot be used, as the bye worth the same points."""
+    if e.result.won or e.result is Result.FORFEIT_WIN:
+        result = Result.FULL_BYE
+    elif e.result in (Result.DRAW, Result.DRAW_UNRATED, Result.UNKNOWN):
+        result = Result.HALF_BYE
+    elif e.result.bye:
+        result = e.result
+    else:
+        result = Result.ZERO_BYE
+    return RoundEntry(e.round, None, Color.NONE, result)
+
+
+def checked(tournament: Tournament, *, strict: bool = True, input_format: str | None = None,
+            limits: Limits = DEFAULT_LIMITS) -> Tournament:
+    """The event validated and, where the module docstring says so, repaired; diagnostics appended.
+
+    :raises InvalidTournamentError: for an error in strict mode, for duplicate starting ranks in any
+        mode (no reading exists), and when a limit is exceeded.
+    """
+    limits.check_tournament(tournament)
+    found = validate(tournament, strict=strict, input_format=input_format)
+    dupes = [d for d in found if d.message.startswith("duplicate starting rank")]
+    if dupes:
+        raise InvalidTournamentError(dupes[0].message, source=dupes[0].source, line=dupes[0].line,
+                                     column=dupes[0].column, diagnostics=tuple(found))
+    known = {p.sno for p in tournament.players}
+    players = []
+    for p in tournament.players:
+        rounds = tuple(as_bye(e) if e.opponent is not None and (e.opponent == p.sno
+                                                                  or e.opponent not in known)
+                       else e for e in p.rounds)
+        rating = p.rating if p.rating is None or 0 <= p.rating <= MAX_RATING else None
+        players.append(p if rounds == p.rounds and rating == p.rating
+                       else replace(p, rounds=rounds, rating=rating))
+    return replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))
