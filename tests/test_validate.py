@@ -17,21 +17,10 @@ from tiebreak.errors import Diagnostic, InvalidTournamentError, ParseError, Seve
 from tiebreak.model import Color, Player, Result, RoundEntry, Tournament
 from tiebreak.readers import ReadOptions, read_path, read_text
 from tiebreak.validate import Limits, validate
+from trf_lines import row, trf
 
 DATA = Path(__file__).parent / "data"
 LENIENT = ReadOptions(lenient=True)
-
-
-def row(sno: int, *blocks: str, rating: str = "", points: str = "") -> str:
-    """A 001 line with the fixed columns of trf.md §4.1 and one 10-column block per round."""
-    fixed = f"001 {sno:4d} m    {f'Player {sno}':<33} {rating:>4} FRA {'':>11} {'':>10} {points:>4} {'':>4}"
-    assert len(fixed) == 89
-    return fixed + "".join(f"  {b:<8}" for b in blocks)
-
-
-def trf(*lines: str) -> str:
-    """A Swiss event: line 1 is record 092, so the player lines are lines 2, 3, …"""
-    return "\n".join(["092 Individual: Swiss-System", *lines]) + "\n"
 
 
 def where(d: Diagnostic | TiebreakError) -> tuple[str, int | None, int | None]:

@@ -1,0 +1,109 @@
+"""The command line on bad input (issue 7): ``file:line:col: message`` on stderr and exit status 2,
+``--lenient`` lists every problem, and a bug is one line with status 70, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tiebreak import cli
+from trf_lines import row, trf
+
+
+def write(tmp_path: Path, a: str, b: str) -> Path:
+    """Players 1 and 2 (points 1.0 and 0.0) with one round block each."""
+    path = tmp_path / "event.trf"
+    path.write_text(trf(row(1, a, rating="1500", points="1.0"), row(2, b, rating="1400", points="0.0")),
+                    encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(["standings", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_contradiction_is_reported_with_its_location(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    path = write(tmp_path, "   2 w 1", "   1 b 1")
+    code, out, err = run(capsys, str(path), "-t", "BH")
+    assert (code, out) == (2, "")
+    assert err == (f"tiebreak: {path}:2:99: round 1: results '1' (player 1) and '1' (player 2) contradict "
+                   "each other: both claim more than the game is worth\n")
+
+
+def test_lenient_lists_every_problem_and_ranks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "   1 b 1")
+    code, out, err = run(capsys, str(path), "-t", "BH", "--lenient", "--format", "tsv")
+    assert code == 0
+    assert out.splitlines()[1:] == ["1\t1\tPlayer 1\t1\t1", "1\t2\tPlayer 2\t1\t1"]
+    assert err.splitlines() == [
+        f"tiebreak: {path}:2:99: error: round 1: results '1' (player 1) and '1' (player 2) contradict each "
+        "other: both claim more than the game is worth",
+        f"tiebreak: {path}:3:81: warning: points column differs from the results for 1 player(s) (2); "
+        "scores computed from the results",
+        "tiebreak: note: some competitors are still tied after the whole list: they share the place (C.07 "
+        "4.2 would draw lots; use --lots-seed N for a reproducible draw)",
+    ]
+
+
+def test_lenient_reports_all_unreadable_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 x 1", "  z1 b 0")
+    code, out, err = run(capsys, str(path), "--lenient")
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"tiebreak: {path}:2:97: error: round 1: expected colour w, b or - in column 97, found 'x'",
+        f"tiebreak: {path}:3:92: error: round 1: expected an opponent number in columns 92-95, found 'z1'",
+        "tiebreak: 2 error(s) without a reasonable reading: no standings",
+    ]
+
+
+def test_warnings_of_the_input_go_to_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "0000 - H")
+    code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
+    assert code == 0
+    assert err.splitlines() == [
+        f"tiebreak: {path}:2:92: warning: round 1: player 1 names 2 as opponent, but 2's line does not "
+        "name 1",
+        f"tiebreak: {path}:3:81: warning: points column differs from the results for 1 player(s) (2); "
+        "scores computed from the results",
+    ]
+
+
+def test_strict_refuses_unknown_result_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "   1 b Q")
+    assert run(capsys, str(path), "-t", "BH", "--format", "tsv")[0] == 0
+    code, _out, err = run(capsys, str(path), "--strict")
+    assert code == 2
+    assert err.startswith(f"tiebreak: {path}:3:99: round 1: unknown result code 'Q'")
+
+
+def test_limits_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    code, _out, err = run(capsys, str(path), "--max-players", "1")
+    assert code == 2
+    assert err == f"tiebreak: {path}:3:1: more than 1 players; the limit is 1 (--max-players)\n"
+    code, _out, err = run(capsys, str(path), "--max-bytes", "10")
+    assert code == 2
+    assert err.startswith(f"tiebreak: {path}: the input has ")
+
+
+def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(capsys, str(tmp_path / "nope.trf"))
+    assert code == 2
+    assert err == f"tiebreak: {tmp_path / 'nope.trf'}: No such file or directory\n"
+
+
+def test_a_bug_is_one_line_and_status_70(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(cli, "compute_standings", broken)
+    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    code, out, err = run(capsys, str(path))
+    assert (code, out) == (70, "")
+    assert err == ("tiebreak: internal error (ZeroDivisionError: division by zero); please report it with "
+                   "the input file\n")
