@@ -25,8 +25,9 @@ from .model import (
     Scoring,
     Tournament,
 )
-from .readers import read_path, read_text
+from .readers import DEFAULT_OPTIONS, ReadOptions, read_path, read_text
 from .registry import TiebreakDef, catalogue, find
+from .validate import Limits, validate
 
 __version__ = "0.1.0"
 
@@ -35,10 +36,12 @@ __all__ = [
     "Color",
     "Diagnostic",
     "InvalidTournamentError",
+    "Limits",
     "Options",
     "PairingSystem",
     "ParseError",
     "Player",
+    "ReadOptions",
     "Result",
     "RoundEntry",
     "Row",
@@ -61,9 +64,11 @@ __all__ = [
     "parse_list",
     "read_path",
     "read_text",
+    "validate",
 ]
 
 
-def load(path: str | Path, *, encoding: str | None = None, input_format: str = "auto") -> Tournament:
-    """Read an event file of any supported format."""
-    return read_path(Path(path), encoding=encoding, input_format=input_format)
+def load(path: str | Path, *, encoding: str | None = None, input_format: str = "auto",
+         options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read and validate an event file of any supported format (``options``: lenient, strict, limits)."""
+    return read_path(Path(path), encoding=encoding, input_format=input_format, options=options)

@@ -10,9 +10,15 @@
 An error may carry the :class:`Diagnostic` list of every problem found along with it
 (``diagnostics``), so that one run reports all of them.
 
+What is an error and what only a warning is decided by :mod:`tiebreak.validate`, which also holds
+the input limits: an input found too large while it is read is a ``ParseError`` (with the line
+where the limit was crossed), an event read with too many players or rounds an
+``InvalidTournamentError``.
+
 All three derive from :class:`ValueError` too, so existing ``except ValueError`` code still works.
 The command-line tool prints them as ``file:line:col: message`` and exits with status 2; any other
-exception escaping the library is a bug.
+exception escaping the library is a bug (the command line then prints one line and exits with status
+70; ``tests/test_fuzz.py`` checks that no input reaches it).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked
 from .trf import decode, looks_like_trf, read_trf
 
-__all__ = ["FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
@@ -31,6 +31,8 @@ class ReadOptions:
     lenient: bool = False
     limits: Limits = DEFAULT_LIMITS
 
+
+DEFAULT_OPTIONS = ReadOptions()
 
 OptionReader = Callable[[str, str | None, ReadOptions], Tournament]
 OPTION_READERS: dict[str, OptionReader] = {}
@@ -68,7 +70,7 @@ def sniff(text: str, suffix: str = "") -> str:
 
 
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
-              suffix: str = "", options: ReadOptions = ReadOptions()) -> Tournament:
+              suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read and validate an event from text in any supported format.
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
@@ -87,7 +89,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
 
 
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
-              options: ReadOptions = ReadOptions()) -> Tournament:
+              options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read an event file from disk (bytes decoded per trf.md §2.3 unless ``encoding`` is given)."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)

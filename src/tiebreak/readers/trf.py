@@ -47,11 +47,18 @@ _FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01"
 
 
 def decode(data: bytes, encoding: str | None = None) -> str:
-    """Decode file bytes: explicit encoding, else UTF-8 (BOM stripped), else cp1252 (trf.md §2.3)."""
+    """Decode file bytes: explicit encoding, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252
+    (trf.md §2.3).
+
+    >>> decode("001 é".encode("utf-16")), decode("001 é".encode("cp1252"))
+    ('001 é', '001 é')
+    """
     if encoding:
         return data.decode(encoding).lstrip("\ufeff")
     if data.startswith(b"\xef\xbb\xbf"):
         return data[3:].decode("utf-8", errors="replace")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 with its BOM (Windows "Unicode" files)
+        return data.decode("utf-16", errors="replace").lstrip("\ufeff")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
