@@ -84,6 +84,8 @@ class Standings:
     rows: tuple[Row, ...]
     splits: tuple[Split, ...]
     warnings: tuple[str, ...]
+    applied: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
     context: Context | None = field(default=None, compare=False, repr=False)
@@ -231,8 +233,10 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     splits: list[Split] = []
     groups = _split_by(list(range(n)), [track.value(s) for s in track.score], False)
     splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
+    applied: list[tuple[tuple[int, ...], ...]] = []
     for k, spec in enumerate(specs):
         d = find(spec.code)
+        applied.append(tuple(tuple(g) for g in groups if len(g) > 1))
         new_groups: list[list[int]] = []
         if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
             column: list[Value] = [None] * n
@@ -283,6 +287,7 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
         else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
-        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), team=team,
+        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
+        team=team,
         list_source=source, context=ctx,
     )
