@@ -96,7 +96,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         from .explain import explain_groups
         from .explain_text import render_groups
 
-        sys.stdout.write("\nHow ties on points were broken:\n" + render_groups(explain_groups(standings)))
+        sys.stdout.write("\nHow ties on points were broken:\n" + render_groups(standings, explain_groups(standings)))
     if args.format != "text":
         for w in standings.warnings:
             print(f"tiebreak: note: {w}", file=sys.stderr)
