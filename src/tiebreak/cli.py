@@ -96,7 +96,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
         from .explain import explain_groups
         from .explain_text import render_groups
 
-        sys.stdout.write("\nHow ties on points were broken:\n" + render_groups(standings, explain_groups(standings)))
+        story = render_groups(standings, explain_groups(standings))
+        sys.stdout.write("\nHow ties on points were broken:\n" + story)
     if args.format != "text":
         for w in standings.warnings:
             print(f"tiebreak: note: {w}", file=sys.stderr)
