@@ -66,6 +66,7 @@ INTERESTING = [
     "\x00", "\r", "\n", "é", "\ufeff", ",", ";", "\"", "9", "0000", "9999", "99999999999999999999",
     "-1", "0.5", "1e9", "½", "１", "٣", "001", "012 ", "142 ", "142 999999", "162 W 3.0 D 1.0 L 0.0",
     "192 FIDE_DUTCH", "212 PTS,BH,SB,DE", "240 H   1    1", "310   1 Team", "XXR 9", "###",
+    "²", "9" * 120, "1" * 5000, "042 9999999999999999999999", "212 PTS,KS/L999999999999,BH/C1",
 ]
 
 Mutation = Callable[[random.Random, str], str]
@@ -232,3 +233,31 @@ def test_fuzz_command_line(data: bytes, command: list[str], mode: list[str]) -> 
             code = cli.main([*argv, "--max-players=500", "--max-rounds=40", *mode])
     assert code in (0, 1, 2), err.getvalue()
     assert "internal error" not in err.getvalue()
+
+
+CODES = ["PTS", "BH", "BH/C1", "SB", "DE", "ARO", "KS/L-1", "AOB/F", "FB", "TPR", "WIN", "BWG", "PS", "MPTS"]
+
+
+@_fuzz_settings
+@given(codes=st.lists(st.one_of(st.sampled_from(CODES), st.text(max_size=12)), max_size=5),
+       rules=st.sampled_from(list(Rules)))
+def test_fuzz_tiebreak_codes(codes: list[str], rules: Rules) -> None:
+    """Any tie-break list, known codes or noise: standings or a TiebreakError."""
+    event = read_text(SEEDS["trf"][0], source="seed")
+    for given_codes in (codes, ",".join(codes)):
+        try:
+            compute_standings(event, given_codes, Options(rules=rules))
+        except TiebreakError as exc:
+            assert str(exc)
+
+
+@pytest.mark.parametrize("text", [
+    "001    \u00b2 m    A\n",  # a superscript digit passes str.isdigit() but not int()
+    "042 99999999999999999999992026/06/01\n001    1 m    A\n",  # a year too large for a date
+    "142 " + "9" * 5000 + "\n001    1 m    A\n",  # beyond Python's 4300-digit conversion limit
+    "162 W " + "9" * 5000 + "\n001    1 m    A\n",
+    "212 PTS,BH/C" + "1" * 5000 + "\n001    1 m    A\n",
+])
+def test_inputs_that_once_crashed(text: str) -> None:
+    """Found by the fuzzer: each now reads or fails with a TiebreakError."""
+    exercise(text.encode(), "trf", Rules.FIDE_2026, None)

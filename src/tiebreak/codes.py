@@ -103,6 +103,8 @@ def parse_code(text: str) -> TiebreakSpec:
     given = text.strip()
     if not given:
         raise SpecError("empty tie-break code")
+    if re.search(r"\d{10}", given):
+        raise SpecError(f"{given[:40]!r}…: a modifier number has more than 9 digits")
     expanded = lookup_alias(given)
     body = expanded if expanded is not None else given
     hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body)

@@ -153,7 +153,7 @@ def find_competitor(s: Standings, who: str | int) -> Row:
     :raises SpecError: when nobody, or more than one competitor, matches.
     """
     text = str(who).strip()
-    if text.isdigit():
+    if text.isdecimal():
         try:
             return s.row(int(text))
         except KeyError:

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,8 @@ class ReadOptions:
 
 
 DEFAULT_OPTIONS = ReadOptions()
+MAX_DIGITS = 100
+"""Longest run of digits accepted in any input (the longest real field, a FIDE id, has 11)."""
 
 OptionReader = Callable[[str, str | None, ReadOptions], Tournament]
 OPTION_READERS: dict[str, OptionReader] = {}
@@ -69,6 +72,18 @@ def sniff(text: str, suffix: str = "") -> str:
                      "(use --input-format)")
 
 
+_HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")
+
+
+def _check_numbers(text: str, source: str | None) -> None:
+    """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
+    m = _HUGE_NUMBER.search(text)
+    if m is not None:
+        before = re.split(r"\r\n|\r|\n", text[:m.start()])
+        raise ParseError(f"a number of {len(m.group())} digits; no field of an event file has more than "
+                         f"{MAX_DIGITS}", source=source, line=len(before), column=len(before[-1]) + 1)
+
+
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
               suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read and validate an event from text in any supported format.
@@ -77,6 +92,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
     """
     options.limits.check_size(len(text), source)
+    _check_numbers(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",

@@ -76,7 +76,7 @@ def load_trf(path: str | Path, *, encoding: str | None = None, strict: bool = Fa
 
 def looks_like_trf(text: str) -> bool:
     """True when the text has at least one line that starts like a TRF 001 player record."""
-    return any(line.startswith("001 ") and line[4:8].strip().isdigit() for line in _lines(text))
+    return any(line.startswith("001 ") and line[4:8].strip().isdecimal() for line in _lines(text))
 
 
 def _lines(text: str) -> list[str]:
@@ -109,7 +109,7 @@ class _Reader:
         if "\t" in line:
             self.warn("tab character in a fixed-column record", lineno, line.index("\t") + 1)
         sno_text = line[4:8].strip()
-        if not sno_text.isdigit() or int(sno_text) == 0:
+        if not sno_text.isdecimal() or int(sno_text) == 0:
             raise self.error(f"expected a starting rank (1-9999) in columns 5-8, found {line[4:8]!r}",
                              lineno, 5)
         sno = int(sno_text)
@@ -122,7 +122,7 @@ class _Reader:
         rating_text = line[48:52].strip()
         rating: int | None = None
         if rating_text:
-            if not rating_text.isdigit():
+            if not rating_text.isdecimal():
                 raise self.error(f"expected a rating (up to 4 digits) in columns 49-52, found "
                                  f"{rating_text!r}", lineno, 49)
             rating = int(rating_text) or None
@@ -134,7 +134,7 @@ class _Reader:
             else:
                 self.warn(f"points column 81-84 is not a number: {pts_text!r}", lineno, 81)
         rank_text = line[85:89].strip()
-        rank = int(rank_text) if rank_text.isdigit() else None
+        rank = int(rank_text) if rank_text.isdecimal() else None
         rounds: list[RoundEntry] = []
         body = line.rstrip()
         if len(body) > 91 + 10 * self.limits.max_rounds:
@@ -162,7 +162,7 @@ class _Reader:
                              f"{start + 1}-{start + 8}, found {block!r}", lineno, start + 1)
         opponent: int | None = None
         if opp_text and opp_text != "0000":
-            if not opp_text.isdigit():
+            if not opp_text.isdecimal():
                 raise self.error(f"round {rnd}: expected an opponent number in columns "
                                  f"{start + 1}-{start + 4}, found {opp_text!r}", lineno, start + 1)
             opponent = int(opp_text) or None
@@ -243,7 +243,7 @@ class _Reader:
 def parse_date(text: str) -> dt.date | None:
     """Dates as found in real files: 2026/03/14, 26/03/14, 14/03/2026, 24.09.2010, 2026-03-14."""
     parts = [x for x in re.split(r"[/.\-]", text.strip()) if x]
-    if len(parts) != 3 or not all(x.isdigit() for x in parts):
+    if len(parts) != 3 or not all(x.isdecimal() for x in parts):
         return None
     a, b, c = parts
     try:
@@ -252,7 +252,7 @@ def parse_date(text: str) -> dt.date | None:
         if len(c) == 4:
             return dt.date(int(c), int(b), int(a))
         return dt.date(2000 + int(a), int(b), int(c))
-    except ValueError:
+    except (ValueError, OverflowError):  # e.g. 2026/02/30, or a year of 25 digits
         return None
 
 
@@ -345,7 +345,7 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             reader.warn("both 013 and 310 team records present: 310 used, 013 ignored")
         for lineno, line in reader.multi["310"]:
             num = line[4:7].strip()
-            if not num.isdigit():
+            if not num.isdecimal():
                 raise reader.error(f"record 310: expected a team number in columns 5-7, found {num!r}",
                                    lineno, 5)
             members = _numbers(reader, lineno, line, 73, 5, "player")
@@ -354,7 +354,7 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             teams.append(Team(int(num), line[8:40].strip(), members, nickname=line[41:46].strip(),
                               declared_match_points=_fraction(mp) if _NUMBER.match(mp) else None,
                               declared_game_points=_fraction(gp) if _NUMBER.match(gp) else None,
-                              declared_rank=int(rank) if rank.isdigit() else None, line=lineno))
+                              declared_rank=int(rank) if rank.isdecimal() else None, line=lineno))
     elif "013" in reader.multi:
         for i, (lineno, line) in enumerate(reader.multi["013"], start=1):
             teams.append(Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"),
@@ -389,20 +389,20 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
         while 14 + 4 * r < len(line.rstrip()):
             t = line[14 + 4 * r:17 + 4 * r].strip()
             r += 1
-            if t.isdigit() and int(t):
+            if t.isdecimal() and int(t):
                 pab_rounds.append((r, int(t)))
     forfeits: list[TeamForfeit] = []
     for lineno, line in reader.multi.get("330", []):
         kind = _FORFEIT_330.get(line[4:6].upper())
         fields = [line[7:10].strip(), line[11:14].strip(), line[15:18].strip()]
-        if kind is None or not all(f.isdigit() for f in fields):
+        if kind is None or not all(f.isdecimal() for f in fields):
             raise reader.error("record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)",
                                lineno, 5)
         forfeits.append(TeamForfeit(int(fields[0]), int(fields[1]), int(fields[2]), kind))
     lineups: list[TeamLineup] = []
     for lineno, line in reader.multi.get("300", []):
         head = [line[4:7].strip(), line[8:11].strip(), line[12:15].strip()]
-        if not all(h.isdigit() for h in head):
+        if not all(h.isdecimal() for h in head):
             raise reader.error("record 300: expected round, team and opponent team in columns 5-15",
                                lineno, 5)
         boards = _numbers(reader, lineno, line, 16, 5, "board", keep_zero=True)
@@ -410,7 +410,7 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
     byes: list[tuple[int, int, str]] = []
     for lineno, line in reader.multi.get("240", []):
         kind, rnd = line[4:5].upper(), line[6:9].strip()
-        if kind not in "FHZ" or not rnd.isdigit():
+        if kind not in "FHZ" or not rnd.isdecimal():
             raise reader.error("record 240: expected type F, H or Z and a round", lineno, 5)
         byes.extend((int(rnd), t, kind) for t in _numbers(reader, lineno, line, 10, 5, "team"))
     colors = reader.records.get("352", (0, ""))[1].strip().upper()
@@ -427,7 +427,7 @@ def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, wha
     while pos < len(body):
         t = body[pos:pos + step - 1].strip()
         if t:
-            if not t.isdigit():
+            if not t.isdecimal():
                 raise reader.error(f"expected a {what} number in columns {pos + 1}-{pos + step - 1}, "
                                    f"found {t!r}", lineno, pos + 1)
             if int(t) or keep_zero:
@@ -439,7 +439,7 @@ def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, wha
 def _individual_byes(reader: _Reader) -> None:
     for lineno, line in reader.multi.get("240", []):
         kind, rnd_text = line[4:5].upper(), line[6:9].strip()
-        if kind not in "FHZ" or not rnd_text.isdigit():
+        if kind not in "FHZ" or not rnd_text.isdecimal():
             raise reader.error("record 240: expected type F, H or Z in column 5 and a round in 7-9",
                                lineno, 5)
         rnd = int(rnd_text)
@@ -485,7 +485,7 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False, leni
             reader.multi.setdefault(rec, []).append((lineno, line))
         elif rec in _KNOWN_RECORDS:
             reader.records[rec] = (lineno, line[4:].rstrip())
-        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdigit():
+        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdecimal():
             reader.multi.setdefault("NRS", []).append((lineno, line))
         else:
             reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
@@ -548,7 +548,7 @@ def _declared_rounds(reader: _Reader) -> int | None:
     for rec in ("142", "XXR"):
         if rec in reader.records:
             lineno, text = reader.records[rec]
-            if not text.strip().isdigit():
+            if not text.strip().isdecimal():
                 raise reader.error(f"record {rec}: expected the number of rounds, found {text.strip()!r}",
                                    lineno, 5)
             values.append(int(text.strip()))
