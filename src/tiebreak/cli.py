@@ -23,7 +23,7 @@ from .readers import ReadOptions, read_path
 from .validate import DEFAULT_LIMITS, Limits
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
-           "rank_args",
+           "rank_args", "read_options",
            "standings_from_args"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -85,11 +85,20 @@ def load_event(args: argparse.Namespace) -> Tournament:
             path = str(example_path(args.example))
         else:
             raise TiebreakError("no event file given (or use --example arena)")
-    options = ReadOptions(strict=args.strict, lenient=args.lenient,
-                          limits=Limits(args.max_bytes, args.max_players, args.max_rounds))
-    event = read_path(Path(path), encoding=args.encoding, input_format=args.input_format, options=options)
-    _print_diagnostics(event.diagnostics, everything=args.lenient)
+    options = read_options(args)
+    event = read_path(Path(path), encoding=getattr(args, "encoding", None),
+                      input_format=getattr(args, "input_format", "auto"), options=options)
+    _print_diagnostics(event.diagnostics, everything=options.lenient)
     return event
+
+
+def read_options(args: argparse.Namespace) -> ReadOptions:
+    """Strictness and limits from :func:`event_args` options (defaults for a parser without them)."""
+    limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
+                    getattr(args, "max_players", DEFAULT_LIMITS.max_players),
+                    getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
+    return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
+                       limits=limits)
 
 
 _SHOWN = 10
