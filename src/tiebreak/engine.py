@@ -17,9 +17,10 @@ from fractions import Fraction
 
 from .codes import TiebreakSpec, parse_code, parse_list
 from .context import Context, Rules, build_context
-from .errors import InvalidTournamentError, SpecError
+from .errors import SpecError
 from .model import PairingSystem, Tournament
 from .registry import TiebreakDef, find
+from .team import build_team_context
 from .tiebreaks.common import Value
 from .tiebreaks.direct import seed_direct_encounter
 
@@ -114,7 +115,8 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
         raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
                         f"not {options.after_round}")
     if tournament.is_team_event:
-        raise InvalidTournamentError("team events are not supported yet", source=tournament.source)
+        return build_team_context(tournament, rules, after_round=options.after_round,
+                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
     return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
                          unrated_rating=options.unrated_rating)
 
@@ -221,7 +223,8 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
         d = find(spec.code)
         new_groups: list[list[int]] = []
         if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
-            column: list[Value] = [Fraction(0)] * n
+            shown = d.compute(ctx, spec) if d.compute is not None else None
+            column: list[Value] = list(shown) if shown is not None else [Fraction(0)] * n
             for g in groups:
                 parts = d.order_group(ctx, spec, g) if len(g) > 1 else [g]
                 if len(parts) > 1:
@@ -229,7 +232,8 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
                     pos = 1
                     for part in parts:
                         for i in part:
-                            column[i] = Fraction(pos)
+                            if shown is None:
+                                column[i] = Fraction(pos)
                         pos += len(part)
                 new_groups.extend(parts)
         else:
