@@ -73,6 +73,11 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    if args.boards:
+        from .board_prizes import render_boards
+
+        sys.stdout.write(render_boards(load_event(args), args.format, args.after_round))
+        return 0
     standings = standings_from_args(args)
     sys.stdout.write(render(standings, args.format))
     if args.format != "text":
@@ -90,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
     event_args(p, optional_file=True)
     rank_args(p)
     p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.add_argument("--boards", action="store_true",
+                   help="team events: individual standings per board (board prizes)")
     p.set_defaults(handler=cmd_standings)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_parser(sub)

@@ -24,11 +24,15 @@ from .team import build_team_context
 from .tiebreaks.common import Value
 from .tiebreaks.direct import seed_direct_encounter
 
-__all__ = ["DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings", "compute_standings",
-           "default_rules", "make_context"]
+__all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings",
+           "compute_standings", "default_rules", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order (spec §10.3), used when neither the user nor the file gives a list."""
+
+TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
+"""Our default for team events without a list: secondary score, extended direct encounter, Buchholz
+on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
@@ -129,7 +133,8 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
         if tournament.tiebreaks:
             tiebreaks, source = list(tournament.tiebreaks), "file"
         else:
-            tiebreaks, source = list(DEFAULT_TIEBREAKS), "default"
+            default = TEAM_DEFAULT_TIEBREAKS if tournament.is_team_event else DEFAULT_TIEBREAKS
+            tiebreaks, source = list(default), "default"
     specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
                  else tuple(parse_code(t) for t in tiebreaks))
     primary: str | None = None

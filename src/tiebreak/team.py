@@ -77,7 +77,8 @@ class TeamMatch:
     boards: tuple[BoardGame, ...] = ()
     source: str = "games"
     """Where the round comes from: ``games``, ``330`` (forfeited match), ``320`` (PAB), ``240`` (bye)
-    or ``none`` (nothing recorded)."""
+    or ``none`` (nothing recorded). A round without games in which the team's players have the PAB
+    code ``U`` is a PAB even without a 320 record."""
 
 
 @dataclass
@@ -199,7 +200,8 @@ def _one_match(tournament: Tournament, team: Team, r: int,
         won = (kind == "+-" and white) or (kind == "-+" and not white)
         return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
                          ms.win if won else ms.loss, win_gp if won else Fraction(0), white, source="330")
-    if (r, num) in pabs:
+    if (r, num) in pabs or (not entries and any(
+            tournament.player(sno).entry(r).result is Result.PAB for sno in team.players)):
         mp = info.pab_match_points if info.pab_match_points is not None else ms.draw
         gp = info.pab_game_points if info.pab_game_points is not None else win_gp
         return TeamMatch(r, num, None, Result.PAB, mp, gp, False, source="320")
@@ -298,6 +300,8 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
                     per_board[g.board - 1] = int(g.points * gp_unit)
             if res in (Result.PAB, Result.FULL_BYE) or (res is Result.FORFEIT_WIN and not m.boards):
                 per_board = [int(scoring.win * gp_unit)] * boards
+            elif res is Result.HALF_BYE:
+                per_board = [int(scoring.draw * gp_unit)] * boards
             if fore and r == n_rounds and opp >= 0:
                 res, mp, gp = Result.DRAW, ms.draw, scoring.draw * boards
                 per_board = [int(scoring.draw * gp_unit)] * boards
@@ -326,6 +330,8 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     ctx = TeamContext(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
                       tracks, primary, unrated_rating, declared_primary=info.primary, boards=boards,
                       teams=info.teams, matches=matches, board_points=board_pts)
+    if final and not fore:
+        _check_declared(ctx)
     if final and not fore and n_rounds > 0:
         def make_fore() -> Context:
             fore_ctx = build_team_context(tournament, rules, after_round=n_rounds, pairing=pairing,
@@ -334,6 +340,21 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
             return fore_ctx
         ctx.make_fore = make_fore
     return ctx
+
+
+def _check_declared(ctx: TeamContext) -> None:
+    """Warn when the match or game points written in TRF 310 differ from the rebuilt matches."""
+    wrong: list[str] = []
+    for k, team in enumerate(ctx.teams):
+        for name, declared in (("MP", team.declared_match_points), ("GP", team.declared_game_points)):
+            track = ctx.tracks[name]
+            if declared is not None and declared != track.value(track.score[k]):
+                wrong.append(f"{team.number} ({name} {declared} written, {track.value(track.score[k])} "
+                             "from the games)")
+    if wrong:
+        shown = ", ".join(wrong[:5]) + (" …" if len(wrong) > 5 else "")
+        ctx.warn_once(f"team points in the 310 records differ from the results for team(s) {shown}; "
+                      "scores computed from the results")
 
 
 @dataclass(frozen=True)
