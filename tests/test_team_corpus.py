@@ -1,5 +1,6 @@
 """Team events against the reference, cell for cell, through tools/compare.py as an outside checker
-runs it: the team corpus (tests/data/corpus/team) and the spec's TM1 tables (tiebreaks.md §11.10),
+runs it: the team corpus (tests/data/corpus/team), the spec's TM1 tables (tiebreaks.md §11.10) and
+trf.md §13.3 (tests/data/team-spec),
 with the reference's known departures from the text (tests/corpus/known_differences.tsv)."""
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import sys
 from pathlib import Path
 
 from conftest import CORPUS
-
 from tiebreak.examples import example_path
 
 HERE = Path(__file__).parent
@@ -39,9 +39,16 @@ def test_spec_tm1_tables_agree_except_known_departures(tmp_path: Path) -> None:
     for expected in SPEC_TABLES.glob("*.expected.tsv"):
         name = expected.name.removesuffix(".expected.tsv")
         shutil.copy(expected, tmp_path / expected.name)
-        shutil.copy(example_path("team"), tmp_path / f"{name}.trf")
+        own = SPEC_TABLES / f"{name}.trf"
+        shutil.copy(own if own.exists() else example_path("team"), tmp_path / f"{name}.trf")
     summary = _compare(tmp_path)
     passed, failed = int(summary.split()[0]), int(summary.split()[2])
     # TM1: Rank + 13 codes; BC table: Rank, MPTS, BC; TBR, EDEBT, EDEB tables: Rank, MPTS (group
-    # positions are not compared), 6 teams each
-    assert failed == 0 and passed == 6 * (14 + 3 + 2 * 3), summary
+    # positions are not compared), 6 teams each; trf.md §13.3 in both forms: Rank, MPTS, GPTS, EGGSB
+    assert failed == 0 and passed == 6 * (14 + 3 + 2 * 3) + 2 * 4 * 4, summary
+
+
+def test_hand_made_team_events_agree_with_the_reference() -> None:
+    """Forfeited boards and matches, PAB from U codes, 240 team byes (tests/data/team/README.md)."""
+    summary = _compare(HERE / "data" / "team")
+    assert summary == f"{4 * 11 + 5 * 11} passed, 0 failed", summary

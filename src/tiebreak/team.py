@@ -198,8 +198,11 @@ def _one_match(tournament: Tournament, team: Team, r: int,
     if (r, num) in forfeits:
         other, kind, white = forfeits[(r, num)]
         won = (kind == "+-" and white) or (kind == "-+" and not white)
+        listed = tuple(BoardGame(k, sno, opp, res, _game_points(scoring, res))
+                       for k, sno, _, res, opp in entries)
         return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
-                         ms.win if won else ms.loss, win_gp if won else Fraction(0), white, source="330")
+                         ms.win if won else ms.loss, win_gp if won else Fraction(0), white, listed,
+                         source="330")
     if (r, num) in pabs or (not entries and any(
             tournament.player(sno).entry(r).result is Result.PAB for sno in team.players)):
         mp = info.pab_match_points if info.pab_match_points is not None else ms.draw
@@ -298,8 +301,10 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
             for g in m.boards:
                 if 1 <= g.board <= boards:
                     per_board[g.board - 1] = int(g.points * gp_unit)
-            if res in (Result.PAB, Result.FULL_BYE) or (res is Result.FORFEIT_WIN and not m.boards):
+            if res in (Result.PAB, Result.FULL_BYE) or (res is Result.FORFEIT_WIN and m.source == "330"):
                 per_board = [int(scoring.win * gp_unit)] * boards
+            elif res is Result.FORFEIT_LOSS and m.source == "330":
+                per_board = [0] * boards
             elif res is Result.HALF_BYE:
                 per_board = [int(scoring.draw * gp_unit)] * boards
             if fore and r == n_rounds and opp >= 0:
