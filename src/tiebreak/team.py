@@ -107,12 +107,6 @@ def _lcm_unit(values: Sequence[Fraction]) -> int:
     return unit
 
 
-def _board_count(tournament: Tournament, info: TeamInfo) -> int:
-    if info.board_colors:
-        return len(info.board_colors)
-    return 0
-
-
 def _game_points(scoring: Scoring, result: Result) -> Fraction:
     return scoring.points(result.point_class)
 
@@ -151,7 +145,7 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
     colors = info.board_colors or ""
     # raw boards first, to know the board count
     raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]] = {}
-    boards = _board_count(tournament, info)
+    boards = len(info.board_colors)
     for team in teams:
         for r in range(1, n_rounds + 1):
             lu = lineups.get((r, team.number))
