@@ -35,6 +35,7 @@ from .model import (
     Scoring,
     Team,
     TeamInfo,
+    TeamLineup,
     Tournament,
 )
 
@@ -143,36 +144,57 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
     pabs = set(info.pab_rounds)
     byes = {(r, t): kind for r, t, kind in info.byes}
     colors = info.board_colors or ""
-    # raw boards first, to know the board count
-    raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]] = {}
+    # the board count: TRF 352, else the most boards played in one match
     boards = len(info.board_colors)
     for team in teams:
         for r in range(1, n_rounds + 1):
             lu = lineups.get((r, team.number))
-            order = list(lu.boards) if lu is not None else list(team.players)
-            entries: list[tuple[int, int, Color, Result, int | None]] = []
-            k = 0
-            for sno in order:
-                if sno == 0:
-                    k += 1
-                    continue
-                e = tournament.player(sno).entry(r)
-                if e.opponent is None:
-                    if lu is not None:
-                        k += 1
-                    continue
-                k += 1
-                entries.append((k, sno, e.color, e.result, e.opponent))
-            raw[(team.number, r)] = entries
-            boards = max(boards, k if lu is not None else len(entries))
+            boards = max(boards, len(lu.boards) if lu is not None else sum(
+                1 for sno in team.players if tournament.player(sno).entry(r).opponent is not None))
+    raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]] = {}
+    for team in teams:
+        for r in range(1, n_rounds + 1):
+            raw[(team.number, r)] = _lineup(tournament, team, r, lineups.get((r, team.number)), boards)
     out: list[list[TeamMatch]] = []
     for team in teams:
         row: list[TeamMatch] = []
         for r in range(1, n_rounds + 1):
-            row.append(_one_match(tournament, team, r, raw[(team.number, r)], team_of, boards, scoring, ms,
-                                  info, forfeits, pabs, byes, colors))
+            row.append(_one_match(tournament, team, r, raw, team_of, boards, scoring, ms, info, forfeits,
+                                  pabs, byes, colors))
         out.append(row)
     return boards, out
+
+
+_BOARD_FORFEITS = frozenset({Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE})
+
+
+def _lineup(tournament: Tournament, team: Team, r: int, lineup: TeamLineup | None, boards: int
+            ) -> list[tuple[int, int, Color, Result, int | None]]:
+    """The boards of ``team`` in round ``r``: (board, player, colour, result, opponent).
+
+    With a 300 record the boards are as listed. Otherwise the players with an opponent, in team order,
+    and — up to the board count — players without one whose code is a board won or lost without an
+    opponent (``0000 - +`` / ``0000 - -``): the reference counts those as boards of the match.
+    """
+    if lineup is not None:
+        out = []
+        for k, sno in enumerate(lineup.boards, start=1):
+            if sno:
+                e = tournament.player(sno).entry(r)
+                out.append((k, sno, e.color, e.result, e.opponent))
+        return out
+    entries = [tournament.player(sno).entry(r) for sno in team.players]
+    if not any(e.opponent is not None for e in entries):
+        return []
+    room = boards - sum(1 for e in entries if e.opponent is not None)
+    chosen: list[tuple[int, Color, Result, int | None]] = []
+    for sno, e in zip(team.players, entries, strict=True):
+        if e.opponent is not None:
+            chosen.append((sno, e.color, e.result, e.opponent))
+        elif e.result in _BOARD_FORFEITS and room > 0:
+            room -= 1
+            chosen.append((sno, e.color, e.result, None))
+    return [(k, *c) for k, c in enumerate(chosen, start=1)]
 
 
 def _rounds(tournament: Tournament, info: TeamInfo) -> int:
@@ -183,11 +205,13 @@ def _rounds(tournament: Tournament, info: TeamInfo) -> int:
 
 
 def _one_match(tournament: Tournament, team: Team, r: int,
-               entries: list[tuple[int, int, Color, Result, int | None]], team_of: dict[int, int],
+               raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]],
+               team_of: dict[int, int],
                boards: int, scoring: Scoring, ms: MatchScoring, info: TeamInfo,
                forfeits: dict[tuple[int, int], tuple[int, str, bool]], pabs: set[tuple[int, int]],
                byes: dict[tuple[int, int], str], colors: str) -> TeamMatch:
     num = team.number
+    entries = raw[(num, r)]
     win_gp = scoring.win * boards
     if (r, num) in forfeits:
         other, kind, white = forfeits[(r, num)]
@@ -228,13 +252,7 @@ def _one_match(tournament: Tournament, team: Team, r: int,
             letter = colors[k - 1] if k - 1 < len(colors) else ("W" if k % 2 == 1 else "B")
             first_named = (color is Color.WHITE) == (letter == "W")
     gp = sum((g.points for g in games), Fraction(0))
-    opp_gp = Fraction(0)
-    opp_games = 0
-    for g in games:
-        if g.opponent is not None:
-            theirs = tournament.player(g.opponent).entry(r)
-            opp_gp += _game_points(scoring, theirs.result)
-            opp_games += 1
+    opp_gp = sum((_game_points(scoring, res) for _, _, _, res, _ in raw.get((other, r), [])), Fraction(0))
     played = any(g.result.played for g in games)
     if played or (gp > 0 and opp_gp > 0):
         result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
