@@ -226,11 +226,12 @@ register(TiebreakDef("BC", "Board Count", "12.1", "B",
                      team_score=False, group_label="Team"), {"board count": "BC"})
 register(TiebreakDef("TBR", "Top Board Result", "12.2", "B",
                      "Game points on board 1, then board 2, ... until the tie is broken.", frozenset(),
-                     None, order_group=team_tb.top_board_result, team_only=True, team_score=False,
-                     group_label="Team"), {"top board result": "TBR", "top board": "TBR"})
+                     None, order_group=team_tb.top_board_result, group_values=team_tb.top_board_values,
+                     team_only=True, team_score=False, group_label="Team"), {"top board result": "TBR", "top board": "TBR"})
 register(TiebreakDef("BBE", "Bottom Board Elimination", "12.3", "B",
                      "Game points without the last board, then without the last two, ...", frozenset(),
-                     None, order_group=team_tb.bottom_board_elimination, team_only=True, team_score=False,
+                     None, order_group=team_tb.bottom_board_elimination,
+                     group_values=team_tb.bottom_board_values, team_only=True, team_score=False,
                      group_label="Team"), {"bottom board elimination": "BBE"})
 for _code, _steps, _what in (("EDE", "", "alone"), ("EDEC", "C", "then Board Count"),
                              ("EDEBT", "CT", "then Board Count and Top Board Result"),
@@ -241,7 +242,8 @@ for _code, _steps, _what in (("EDE", "", "alone"), ("EDEC", "C", "then Board Cou
         _code, f"Extended Direct Encounter{'' if not _steps else ' ' + _what}", "13.3", "A",
         "Direct encounter on the primary score, else on the secondary score, again for every smaller "
         f"tie; {_what} for two teams still tied.", frozenset(), None,
-        order_group=team_tb.ede_chain(_steps), team_only=True, team_score=False, group_label="Team"),
+        order_group=team_tb.ede_chain(_steps), group_values=team_tb.ede_values, team_only=True,
+        team_score=False, group_label="Team"),
         {"extended direct encounter": "EDE"} if not _steps else None)
 register(TiebreakDef("SSSC", "Sum of secondary score and Buchholz", "13.4", "C",
                      "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to set it; "

@@ -16,14 +16,16 @@ from ..context import Context
 from ..errors import InvalidTournamentError
 from ..team import TeamContext
 from .common import Value, apply_cuts, round_half_up
-from .direct import direct_encounter
+from .direct import direct_encounter, direct_table
 from .opponents import buchholz_units
 
 __all__ = [
     "board_count",
     "board_count_order",
     "bottom_board_elimination",
+    "bottom_board_values",
     "ede_chain",
+    "ede_values",
     "extended_direct_encounter",
     "extended_sonneborn_berger",
     "game_points",
@@ -31,6 +33,7 @@ __all__ = [
     "secondary_score",
     "sssc",
     "top_board_result",
+    "top_board_values",
 ]
 
 
@@ -225,3 +228,24 @@ def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     unit = (t.fore() if spec.fore else t).track(t.primary).unit
     return [round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
             for i in range(t.n)]
+
+
+# -- values shown in the column of the group-dependent tie-breaks ------------------------------------
+def ede_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """EDE column: the primary score each team made in the matches among the group (Article 6)."""
+    t = _team(ctx)
+    return direct_table(t, replace(spec, code="DE", score=t.primary), group).score
+
+
+def top_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """TBR column: game points on board 1 over the event."""
+    t = _team(ctx)
+    unit = t.track("GP").unit
+    return {i: Fraction(_board_totals(t, i)[0], unit) for i in group}
+
+
+def bottom_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """BBE column: game points on every board but the last, over the event."""
+    t = _team(ctx)
+    unit = t.track("GP").unit
+    return {i: Fraction(sum(_board_totals(t, i)[:-1]), unit) for i in group}
