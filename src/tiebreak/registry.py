@@ -227,7 +227,8 @@ register(TiebreakDef("BC", "Board Count", "12.1", "B",
 register(TiebreakDef("TBR", "Top Board Result", "12.2", "B",
                      "Game points on board 1, then board 2, ... until the tie is broken.", frozenset(),
                      None, order_group=team_tb.top_board_result, group_values=team_tb.top_board_values,
-                     team_only=True, team_score=False, group_label="Team"), {"top board result": "TBR", "top board": "TBR"})
+                     team_only=True, team_score=False, group_label="Team"),
+         {"top board result": "TBR", "top board": "TBR"})
 register(TiebreakDef("BBE", "Bottom Board Elimination", "12.3", "B",
                      "Game points without the last board, then without the last two, ...", frozenset(),
                      None, order_group=team_tb.bottom_board_elimination,
