@@ -95,6 +95,12 @@ class TeamContext(Context):
     matches: list[list[TeamMatch]] = field(default_factory=list)
     board_points: list[list[list[int]]] = field(default_factory=list)
 
+    def board_wins(self) -> list[int]:
+        """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
+        the matches, and every board of a PAB, full-point bye or forfeited match won."""
+        win = int(self.tournament.scoring.win * self.tracks["GP"].unit) if self.tournament else 0
+        return [sum(1 for row in rounds for v in row if v == win) for rounds in self.board_points]
+
     @property
     def secondary(self) -> str:
         """The score that is not primary (``GP`` in an MP event)."""
