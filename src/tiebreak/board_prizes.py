@@ -11,13 +11,11 @@ players equal on all three share the rank.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from typing import Any
 
 from .model import Tournament
-from .presenters import format_value
+from .presenters import delimited, format_value
 from .team import BoardRow, board_standings
 from .tiebreaks.common import round_half_up
 
@@ -56,16 +54,8 @@ def render_boards(tournament: Tournament, fmt: str, after_round: int | None = No
         return json.dumps(boards_dict(tournament, after_round), indent=2, ensure_ascii=False) + "\n"
     boards = board_standings(tournament, after_round)
     rows = [_cells(r) for rs in boards.values() for r in rs]
-    if fmt == "tsv":
-        return "\n".join("\t".join(r) for r in [_HEADER, *rows]) + "\n"
-    if fmt == "csv":
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(_HEADER)
-        writer.writerows(rows)
-        return buf.getvalue()
     if fmt != "text":
-        raise ValueError(f"unknown format {fmt!r}")
+        return delimited(_HEADER, rows, fmt)
     out = [tournament.name or "Board standings", "Order on each board: points, percentage, games", ""]
     header = ["Rank", "SNo", "Name", "Team", "Rating", "Pts", "Games", "%"]
     for b, rs in boards.items():
