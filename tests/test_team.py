@@ -168,3 +168,17 @@ def test_cli_team_standings_and_boards(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["standings", "--example", "team", "--boards", "-f", "csv"]) == 0
     assert capsys.readouterr().out.splitlines()[1] == "1,1,9,T5 Board1,5,Team 5,2160,2.5,3,83.33"
     assert main(["standings", "--example", "arena", "--boards"]) == 2
+
+
+def test_esb_with_two_letters_is_the_extended_family() -> None:
+    """§7.3: the reference's ESB:MG means EMGSB (TM1 team 1: 13, EGGSB 14)."""
+    s = compute_standings(_tm1(), "MPTS,ESB:MG,ESB:GG", Options(rules=Rules.FIDE_2026))
+    assert s.row(1).values == (13, 14)
+    assert [spec.code for spec in s.specs] == ["EMGSB", "EGGSB"]
+
+
+def test_player_in_no_team_is_an_error() -> None:
+    text = (SPEC / "trf-13-3-310.trf").read_text(encoding="utf-8")
+    text = "\n".join(x for x in text.splitlines() if not x.startswith("310   4"))
+    with pytest.raises(InvalidTournamentError, match="player 7, who is in no team"):
+        compute_standings(read_trf(text + "\n"))

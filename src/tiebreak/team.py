@@ -243,6 +243,11 @@ def _one_match(tournament: Tournament, team: Team, r: int,
             return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source="240")
         return TeamMatch(r, num, None, Result.NOT_PAIRED, Fraction(0), Fraction(0), False, source="none")
     opp_teams = Counter(team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
+    stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in team_of)
+    if stray:
+        raise InvalidTournamentError(
+            f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
+            source=tournament.source, line=team.line)
     if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
         shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
         raise InvalidTournamentError(
