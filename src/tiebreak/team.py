@@ -43,7 +43,6 @@ __all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings
            "team_matches"]
 
 
-
 @dataclass(frozen=True)
 class BoardGame:
     """One board of a team match, seen from the team's side."""
@@ -77,9 +76,9 @@ class TeamMatch:
     """True when the team is the first-named ("white") team of the match (TRF 352)."""
     boards: tuple[BoardGame, ...] = ()
     source: str = "games"
-    """Where the round comes from: ``games``, ``330`` (forfeited match), ``320`` (PAB), ``240`` (bye)
-    or ``none`` (nothing recorded). A round without games in which the team's players have the PAB
-    code ``U`` is a PAB even without a 320 record."""
+    """Where the round comes from: ``games``, ``330`` (forfeited match), ``320`` (PAB), ``240`` (bye),
+    ``001`` (a round without games whose bye comes from the players' codes ``U``, ``F``, ``H``, ``Z``)
+    or ``none`` (nothing recorded)."""
 
 
 @dataclass
@@ -172,6 +171,8 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
 
 
 _BOARD_FORFEITS = frozenset({Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE})
+_PLAYER_BYES = ((Result.FULL_BYE, "F"), (Result.HALF_BYE, "H"), (Result.ZERO_BYE, "Z"))
+"""A round without games takes the team bye its players' codes show (the reference does the same)."""
 
 
 def _lineup(tournament: Tournament, team: Team, r: int, lineup: TeamLineup | None, boards: int
@@ -227,20 +228,21 @@ def _one_match(tournament: Tournament, team: Team, r: int,
         return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
                          ms.win if won else ms.loss, win_gp if won else Fraction(0), white, listed,
                          source="330")
-    if (r, num) in pabs or (not entries and any(
-            tournament.player(sno).entry(r).result is Result.PAB for sno in team.players)):
+    codes = set() if entries else {tournament.player(sno).entry(r).result for sno in team.players}
+    if (r, num) in pabs or Result.PAB in codes:
         mp = info.pab_match_points if info.pab_match_points is not None else ms.draw
         gp = info.pab_game_points if info.pab_game_points is not None else win_gp
-        return TeamMatch(r, num, None, Result.PAB, mp, gp, False, source="320")
+        return TeamMatch(r, num, None, Result.PAB, mp, gp, False, source="320" if (r, num) in pabs else "001")
     if not entries:
-        bye = byes.get((r, num))
+        bye = byes.get((r, num)) or next((c for res, c in _PLAYER_BYES if res in codes), None)
+        source = "240" if (r, num) in byes else "001"
         if bye == "F":
-            return TeamMatch(r, num, None, Result.FULL_BYE, ms.win, win_gp, False, source="240")
+            return TeamMatch(r, num, None, Result.FULL_BYE, ms.win, win_gp, False, source=source)
         if bye == "H":
             return TeamMatch(r, num, None, Result.HALF_BYE, ms.draw, scoring.draw * boards, False,
-                             source="240")
+                             source=source)
         if bye == "Z":
-            return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source="240")
+            return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source=source)
         return TeamMatch(r, num, None, Result.NOT_PAIRED, Fraction(0), Fraction(0), False, source="none")
     opp_teams = Counter(team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
     stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in team_of)
@@ -267,8 +269,6 @@ def _one_match(tournament: Tournament, team: Team, r: int,
     played = any(g.result.played for g in games)
     if played or (gp > 0 and opp_gp > 0):
         result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
-        if gp == 0 and opp_gp == 0 and not played:
-            result = Result.LOSS
     elif gp > 0:
         result = Result.FORFEIT_WIN
     else:
