@@ -182,3 +182,13 @@ def test_player_in_no_team_is_an_error() -> None:
     text = "\n".join(x for x in text.splitlines() if not x.startswith("310   4"))
     with pytest.raises(InvalidTournamentError, match="player 7, who is in no team"):
         compute_standings(read_trf(text + "\n"))
+
+
+def test_match_points_from_record_362() -> None:
+    """TM1 with ``362 TW 3.0 TD 1.0 TL 0.0`` (values from the reference): team 1 MP 7, BH:MP 14, EMMSB 32,
+    KS:MP 4, SSSC 7.5 (divisor ⌊9 / 2⌋ = 4); team 5 MP 6, EMGSB 9.5."""
+    text = example_path("team").read_text(encoding="utf-8") + "362 TW 3.0   TD 1.0   TL 0.0\n"
+    s = compute_standings(read_trf(text), "MPTS,BH:MP,EMMSB,EMGSB,KS:MP,SSSC", Options(rules=Rules.FIDE_2026))
+    assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
+    assert s.row(1).points == 7 and s.row(1).values == (14, 32, F(37, 2), 4, F(15, 2))
+    assert s.row(5).points == 6 and s.row(5).values[2] == F(19, 2)
