@@ -192,3 +192,11 @@ def test_match_points_from_record_362() -> None:
     assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
     assert s.row(1).points == 7 and s.row(1).values == (14, 32, F(37, 2), 4, F(15, 2))
     assert s.row(5).points == 6 and s.row(5).values[2] == F(19, 2)
+
+
+def test_2024_rules_leave_the_team_dummy_uncapped() -> None:
+    """byes.trf, team D (4 MP, half-point bye in round 2, opponents E 3 MP and A 3 MP): BH:MP is
+    3 + min(4, 1 × 3) + 3 = 9 under 2026 rules and 3 + 4 + 3 = 10 under 2024 (the reference agrees)."""
+    t = load_trf(Path(__file__).parent / "data" / "team" / "byes.trf")
+    assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2026)).row(4).values == (9,)
+    assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2024)).row(4).values == (10,)
