@@ -19,6 +19,7 @@ from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import read_path
+from .writers.trf import standings_trf
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "rank_args",
            "standings_from_args"]
@@ -73,8 +74,10 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    standings = standings_from_args(args)
-    sys.stdout.write(render(standings, args.format))
+    event = load_event(args)
+    standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+    sys.stdout.write(standings_trf(event, standings, line_ending="\n") if args.format == "trf"
+                     else render(standings, args.format))
     if args.format != "text":
         for w in standings.warnings:
             print(f"tiebreak: note: {w}", file=sys.stderr)
@@ -89,14 +92,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("standings", help="compute and print the final standings")
     event_args(p, optional_file=True)
     rank_args(p)
-    p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
     p.set_defaults(handler=cmd_standings)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_parser(sub)
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_convert",)
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 
