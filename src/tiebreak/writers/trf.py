@@ -7,8 +7,8 @@ The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tou
 >>> from tiebreak.readers.trf import load_trf
 >>> text = write_trf(load_trf(example_path("arena")), line_ending="\\n")
 >>> line = text.splitlines()[-1]
->>> line[:47], line[80:89], line[91:]
-('001    5 m    Patel, Dylan', '1.0    5', '   1 b 0     2 b 0  0000 - U     3 b 0')
+>>> line[14:47].rstrip(), line[80:84], line[85:89], line[91:]
+('Patel, Dylan', ' 1.0', '   5', '   1 b 0     2 b 0  0000 - U     3 b 0')
 """
 
 from __future__ import annotations
