@@ -82,7 +82,7 @@ def game_result(text: str) -> tuple[Result, Result] | None:
             else (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
         )
     va, vb = point_value(a), point_value(b)
-    if va is None or vb is None:
+    if va not in _UNIT or vb not in _UNIT:
         return None
     pair = (_side(va, vb), _side(vb, va))
     if forfeit:
@@ -90,6 +90,9 @@ def game_result(text: str) -> tuple[Result, Result] | None:
             return None
         pair = tuple(Result.FORFEIT_WIN if r is Result.WIN else Result.FORFEIT_LOSS for r in pair)  # type: ignore[assignment]
     return pair
+
+
+_UNIT = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
 
 
 def _side(mine: Fraction, theirs: Fraction) -> Result:

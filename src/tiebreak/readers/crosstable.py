@@ -132,7 +132,7 @@ def parse_cell(text: str) -> Cell | None:
 
 
 def _is_cell(text: str) -> bool:
-    return text.strip() not in _EMPTY and parse_cell(text) is not None
+    return parse_cell(text) is not None
 
 
 def split_fields(line: str) -> list[tuple[str, int]]:
@@ -151,7 +151,11 @@ def looks_like_crosstable(text: str, suffix: str = "") -> bool:
     rows = 0
     for line in clean(text).splitlines()[:200]:
         fields = [f for f, _ in split_fields(line) if f]
-        if fields and _NUMBER.match(fields[0]) and sum(1 for f in fields if _is_cell(f)) >= 1:
+        if (
+            fields
+            and _NUMBER.match(fields[0])
+            and sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1
+        ):
             rows += 1
     return rows >= 2
 
@@ -164,12 +168,14 @@ class _Row:
     cells: list[tuple[Cell, int]]
 
 
+_RANK_NAMES = ("rk", "rank", "pl", "place", "platz", "#", "pos")
+_SNO_NAMES = ("sno", "no", "nr", "snr", "startnr", "start", "tpn", "id")
+
+
 class _Header:
     def __init__(self, fields: list[tuple[str, int]]) -> None:
         self.names = [f.strip().rstrip(".").lower() for f, _ in fields]
         self.rounds = [i for i, (f, _) in enumerate(fields) if _ROUND_HEAD.match(f.strip())]
-        self.has_rank = any(n in ("rk", "rank", "pl", "place", "platz", "#") for n in self.names)
-        self.has_sno = any(n in ("sno", "no", "nr", "snr", "startnr", "start") for n in self.names)
 
     def index(self, *names: str) -> int | None:
         for i, n in enumerate(self.names):
@@ -181,13 +187,18 @@ class _Header:
 def _row_from_tabs(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
     values = [f for f, _ in fields]
     first_round = h.rounds[0]
-    numbers = [int(v.rstrip(".")) for v in values[:first_round] if _NUMBER.match(v)]
+    number_columns = [i for i in (h.index(*_RANK_NAMES), h.index(*_SNO_NAMES)) if i is not None] or [0]
+    numbers = [
+        int(values[i].rstrip(".")) for i in number_columns if i < len(values) and _NUMBER.match(values[i])
+    ]
     name_i = h.index("name", "player", "spieler", "joueur")
     name = values[name_i] if name_i is not None and name_i < len(values) else ""
     if not numbers or not name:
         return None
     draft = PlayerDraft(name, line=lineno)
-    _details(draft, [v for i, v in enumerate(values[:first_round]) if i != name_i])
+    _details(
+        draft, [v for i, v in enumerate(values[:first_round]) if i != name_i and i not in number_columns]
+    )
     cells = []
     for r, i in enumerate(h.rounds):
         text, col = fields[i] if i < len(fields) else ("", fields[-1][1])
