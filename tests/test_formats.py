@@ -320,3 +320,35 @@ def test_standings_format_trf_fills_ranks_and_list(capsys: pytest.CaptureFixture
     assert ranks == {int(r["SNo"]): int(r["Rank"]) for r in rows}
     points = {int(x[4:8]): Fraction(x[80:84].strip()) for x in lines if x.startswith("001")}
     assert points == {int(r["SNo"]): Fraction(r["Pts"]) for r in rows}
+
+
+# -- chess-JSON, checked against the reference's own TRF -> chess-JSON converter (test-only oracle) ------
+
+def _meaning(t: tiebreak.Tournament) -> tuple[object, ...]:
+    from tiebreak.model import PointClass
+    games = frozenset((p.sno, e.round, e.opponent, e.result, e.color if e.result.played else None)
+                      for p in t.players for e in p.rounds)
+    points = tuple(t.scoring.points(c) for c in PointClass)
+    return (games, points, t.rounds, t.pairing, t.tiebreaks, t.start_date,
+            [(p.sno, p.name, p.rating) for p in t.players])
+
+
+ORACLE_FILES = sorted((DATA / "corpus").glob("*.trf"))[::9] + sorted(EXAMPLES.glob("*.trf"))
+
+
+@pytest.mark.parametrize("path", ORACLE_FILES, ids=lambda p: p.name)
+def test_chess_json_from_the_reference_converter_reads_like_the_trf(path: Path, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    pytest.importorskip("gacrux")
+    out = tmp_path / "event.jch"
+    proc = subprocess.run([sys.executable, "-m", "gacrux.convert", "-i", str(path), "-o", str(out)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert out.is_file(), proc.stdout + proc.stderr
+    assert sniff(out.read_text(encoding="utf-8")) == "chess-json"
+    assert _meaning(tiebreak.load(out)) == _meaning(tiebreak.load(path))
+
+
+def test_chess_json_team_events_are_refused_with_a_message() -> None:
+    with pytest.raises(ParseError, match="team tournaments are not read"):
+        read_text('{"filetype": "Event", "event": {"tournaments": [{"teamTournament": true}]}}')

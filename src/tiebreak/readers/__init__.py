@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..errors import ParseError
 from ..model import Tournament
+from .chessjson import looks_like_chess_json, read_chess_json
 from .crosstable import looks_like_crosstable, read_crosstable
 from .csvfile import looks_like_csv, read_csv
 from .jsonmodel import looks_like_json_model, read_json_model
@@ -36,6 +37,8 @@ register_format("trf", lambda text, source: read_trf(text, source=source),
                 lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text))
 register_format("json", lambda text, source: read_json_model(text, source=source),
                 lambda text, suffix: looks_like_json_model(text))
+register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
+                looks_like_chess_json)
 register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn)
 register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
 register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid)

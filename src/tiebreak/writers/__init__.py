@@ -27,7 +27,7 @@ def canonical(t: Tournament) -> Tournament:
     Cleared: the source name, line numbers, diagnostics, where the pairing system was read from, the
     free-text and encoded type records (their meaning is kept in ``pairing`` and the team's primary
     score), and the declared points and ranks of players (cross-checks only). Trailing empty rounds
-    are dropped.
+    are dropped; the team records that are sets (byes, forfeits, line-ups) are sorted.
     """
     players = tuple(
         replace(p, line=None, declared_points=None, declared_rank=None, rounds=trim_rounds(p.rounds))
@@ -35,7 +35,14 @@ def canonical(t: Tournament) -> Tournament:
     )
     team_info = t.team_info
     if team_info is not None:
-        team_info = replace(team_info, teams=tuple(replace(team, line=None) for team in team_info.teams))
+        team_info = replace(
+            team_info,
+            teams=tuple(replace(team, line=None) for team in team_info.teams),
+            pab_rounds=tuple(sorted(team_info.pab_rounds)),
+            forfeits=tuple(sorted(team_info.forfeits, key=lambda f: (f.round, f.white, f.black, f.kind))),
+            lineups=tuple(sorted(team_info.lineups, key=lambda x: (x.round, x.team, x.opponent, x.boards))),
+            byes=tuple(sorted(team_info.byes)),
+        )
     return replace(
         t,
         players=players,
