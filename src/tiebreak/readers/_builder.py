@@ -6,15 +6,26 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
+import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
 
-__all__ = ["EventBuilder", "PlayerDraft", "clean", "game_result", "point_value"]
+__all__ = [
+    "EventBuilder",
+    "PlayerDraft",
+    "bye_from_game",
+    "clean",
+    "game_result",
+    "load_json",
+    "point_value",
+    "results_fit",
+]
 
 _DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d"), "-")
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
@@ -101,6 +112,48 @@ def _side(mine: Fraction, theirs: Fraction) -> Result:
     if mine < theirs:
         return Result.LOSS
     return Result.DRAW if mine else Result.LOSS
+
+
+_FITS = frozenset(
+    {
+        (Result.WIN, Result.LOSS),
+        (Result.DRAW, Result.DRAW),
+        (Result.LOSS, Result.LOSS),
+        (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+        (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
+    }
+)
+
+
+def results_fit(a: Result, b: Result) -> bool:
+    """True when two players' results of one game can go together (``1``/``0``, ``=``/``=``, ``+``/``-``,
+    a double forfeit, or both scored zero); ``1``/``1`` or ``1``/``=`` cannot.
+
+    >>> results_fit(Result.WIN, Result.LOSS), results_fit(Result.WIN, Result.WIN)
+    (True, False)
+    """
+    return (a, b) in _FITS or (b, a) in _FITS
+
+
+def bye_from_game(mine: Result) -> Result:
+    """The bye a player gets when a game result is written against "BYE": a win (or a result not known)
+    is a pairing-allocated bye, a draw a half-point bye, anything else a zero-point bye."""
+    return {
+        Result.WIN: Result.PAB,
+        Result.FORFEIT_WIN: Result.PAB,
+        Result.DRAW: Result.HALF_BYE,
+        Result.UNKNOWN: Result.PAB,
+    }.get(mine, Result.ZERO_BYE)
+
+
+def load_json(text: str, source: str | None) -> Any:
+    """Parse JSON text; a syntax error becomes a :class:`ParseError` with line and column."""
+    try:
+        return json.loads(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise ParseError(
+            f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
+        ) from None
 
 
 @dataclass

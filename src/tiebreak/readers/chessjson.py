@@ -21,13 +21,11 @@ fewer than one move), ``P`` pairing-allocated bye, ``A`` result not known, and w
 from __future__ import annotations
 
 import datetime as dt
-import json
 from fractions import Fraction
 from typing import Any
 
-from ..errors import ParseError
 from ..model import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
-from ._builder import EventBuilder, PlayerDraft
+from ._builder import EventBuilder, PlayerDraft, load_json
 
 __all__ = ["looks_like_chess_json", "read_chess_json"]
 
@@ -130,12 +128,7 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
 
     :raises ParseError: for invalid JSON, a team tournament, or games that name unknown competitors.
     """
-    try:
-        data = json.loads(text.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise ParseError(
-            f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
-        ) from None
+    data = load_json(text, source)
     b = EventBuilder(source)
     event = data.get("event") if isinstance(data, dict) else None
     if (

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, point_value
+from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 
 __all__ = ["Cell", "looks_like_crosstable", "parse_cell", "read_crosstable", "split_fields"]
 
@@ -313,19 +313,6 @@ def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Head
     return rows, name, header
 
 
-_FITS = {
-    (Result.WIN, Result.LOSS),
-    (Result.DRAW, Result.DRAW),
-    (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
-    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
-    (Result.LOSS, Result.LOSS),
-}
-
-
-def _fits(a: Result, b: Result) -> bool:
-    return (a, b) in _FITS or (b, a) in _FITS
-
-
 def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
 
@@ -400,7 +387,7 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
                     r.line,
                     col,
                 )
-            if not _fits(c.result, oc.result):
+            if not results_fit(c.result, oc.result):
                 raise b.error(
                     f"round {rnd}: results {c.result.code!r} and {oc.result.code!r} of "
                     f"{r.draft.name} and {other.draft.name} (line {other.line}) do not go together",

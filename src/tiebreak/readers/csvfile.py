@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..errors import Severity
 from ..model import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, game_result
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from .crosstable import read_crosstable
 
 __all__ = ["looks_like_csv", "read_csv"]
@@ -194,11 +194,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                         column("result"),
                     )
                 mine = pair[0] if white else pair[1]
-                bye = {
-                    Result.WIN: Result.PAB,
-                    Result.FORFEIT_WIN: Result.PAB,
-                    Result.DRAW: Result.HALF_BYE,
-                }.get(mine, Result.ZERO_BYE)
+                bye = bye_from_game(mine)
             b.bye(rnd, key, bye, lineno, column("result"))
             continue
         pair = game_result(result_text + (" ff" if forfeit_text in _YES else ""))

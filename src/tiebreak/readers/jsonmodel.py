@@ -13,7 +13,6 @@ Every field is checked; a wrong one is a :class:`~tiebreak.errors.ParseError` na
 from __future__ import annotations
 
 import datetime as dt
-import json
 from fractions import Fraction
 from typing import Any
 
@@ -32,6 +31,7 @@ from ..model import (
     TeamLineup,
     Tournament,
 )
+from ._builder import load_json
 
 __all__ = ["looks_like_json_model", "read_json_model"]
 
@@ -223,12 +223,7 @@ def read_json_model(text: str, *, source: str | None = None) -> Tournament:
 
     :raises ParseError: for invalid JSON (with line and column) or a wrong field (with its path).
     """
-    try:
-        data = json.loads(text.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise ParseError(
-            f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
-        ) from None
+    data = load_json(text, source)
     j = _Json(source)
     top = j.obj(data, "(top level)")
     if top.get("format") != "tiebreak-json":

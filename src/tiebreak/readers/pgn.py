@@ -23,7 +23,7 @@ import re
 
 from ..errors import Severity
 from ..model import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, game_result
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from .trf import parse_date
 
 __all__ = ["looks_like_pgn", "read_pgn"]
@@ -145,13 +145,7 @@ def read_pgn(text: str, *, source: str | None = None) -> Tournament:
             bye_key = white or black
             assert bye_key is not None
             mine = results[0] if white else results[1]
-            bye = {
-                Result.WIN: Result.PAB,
-                Result.FORFEIT_WIN: Result.PAB,
-                Result.DRAW: Result.HALF_BYE,
-                Result.UNKNOWN: Result.PAB,
-            }.get(mine, Result.ZERO_BYE)
-            b.bye(rnd, bye_key, bye, lineno, 1)
+            b.bye(rnd, bye_key, bye_from_game(mine), lineno, 1)
             continue
         if not has_moves and not forfeit and results[0].played and results[0] is not Result.UNKNOWN:
             no_moves += 1

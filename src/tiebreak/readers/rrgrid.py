@@ -15,23 +15,14 @@ from __future__ import annotations
 import re
 
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, point_value
+from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from .crosstable import split_fields
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
-_DIAGONAL = frozenset({"×", "x", "X", "*", "—", "■", "#"})
+_DIAGONAL = frozenset({"×", "x", "X", "*", "■", "#"})
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"1|0|½|=|0[.,]5|\+|-")
-_FITS = frozenset(
-    {
-        (Result.WIN, Result.LOSS),
-        (Result.DRAW, Result.DRAW),
-        (Result.LOSS, Result.LOSS),
-        (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
-        (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
-    }
-)
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
 
@@ -157,7 +148,7 @@ def read_grid(text: str, *, source: str | None = None) -> Tournament:
                     col,
                 )
             for x, y in zip(mine, theirs, strict=True):
-                if (x, y) not in _FITS and (y, x) not in _FITS:
+                if not results_fit(x, y):
                     raise b.error(
                         f"result {x.code!r} against row {j + 1} does not go with its {y.code!r}",
                         rows[i][0],
