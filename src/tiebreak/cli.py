@@ -14,7 +14,7 @@ from pathlib import Path
 from . import __version__
 from .context import Rules
 from .engine import Options, Standings, compute_standings
-from .errors import TiebreakError
+from .errors import Severity, TiebreakError
 from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
@@ -84,6 +84,9 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     event = load_event(args)
+    for d in event.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(f"tiebreak: {d}", file=sys.stderr)
     standings = compute_standings(event, args.tiebreaks, options_from_args(args))
     if args.format == "trf":
         sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
