@@ -353,3 +353,28 @@ def test_chess_json_from_the_reference_converter_reads_like_the_trf(path: Path, 
 def test_chess_json_team_events_are_refused_with_a_message() -> None:
     with pytest.raises(ParseError, match="team tournaments are not read"):
         read_text('{"filetype": "Event", "event": {"tournaments": [{"teamTournament": true}]}}')
+
+
+def test_cells_that_refer_to_ranks_are_recognised() -> None:
+    # chess-results ranking crosstables number the opponents by rank; Anna (SNo 2) won the event
+    text = ("Rk. SNo Name               Rtg  FED 1.Rd 2.Rd Pts.\n"
+            "1   2   GM Anna Alpha      2500 NOR 3w1  2b1  2\n"
+            "2   3   Boris Beta         2400 SWE 4b1  1w0  1\n"
+            "3   1   Vera Gamma         2600 DEN 1b0  4w½  0.5\n"
+            "4   4   Gleb Delta         2300 FIN 2w0  3b½  0.5\n")
+    t = read_text(text)
+    anna = t.player(2)
+    assert (anna.name, anna.title, anna.rating, anna.federation) == ("Anna Alpha", "GM", 2500, "NOR")
+    assert [(e.opponent, e.color, e.result) for e in anna.rounds] == [
+        (1, Color.WHITE, Result.WIN), (3, Color.BLACK, Result.WIN)]
+    assert anna.declared_rank == 1
+    assert any("refer to ranks" in d.message for d in t.diagnostics)
+
+
+def test_team_event_converts_to_json_and_back(tmp_path: Path) -> None:
+    from tiebreak.writers import canonical
+    src = sorted((DATA / "corpus" / "team").glob("*.trf"))[0]
+    assert main(["convert", str(src), str(tmp_path / "t.json")]) == 0
+    assert main(["convert", str(tmp_path / "t.json"), str(tmp_path / "t.trf")]) == 0
+    back = tiebreak.load(tmp_path / "t.trf")
+    assert back.is_team_event and canonical(back) == canonical(tiebreak.load(src))
