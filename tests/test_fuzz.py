@@ -8,15 +8,19 @@ deleted lines, line-ending changes, and re-encoded (UTF-8 with and without BOM, 
 UTF-16). The seeds of a reader are the files it sniffs as its own (every file when there are none).
 
 ``TIEBREAK_FUZZ_EXAMPLES`` sets the number of examples per reader (default 10,000, as CI runs it;
-``make fuzz`` runs 1,000,000). ``TIEBREAK_FUZZ_SEED`` makes a run reproducible.
+``make fuzz`` runs 1,000,000); sniffing, tie-break lists and the command line get a share of it.
+``TIEBREAK_FUZZ_SEED`` makes a run reproducible.
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 import os
 import random
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -31,6 +35,7 @@ from tiebreak.presenters import render
 from tiebreak.readers import FORMATS, ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 from tiebreak.validate import Limits
+from tiebreak.writers.jsonmodel import write_json_model
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
 """A failing example may be long; its repr must not turn into a warning that hides the failure."""
@@ -59,7 +64,27 @@ def _seeds() -> dict[str, list[str]]:
     return by_format
 
 
+def _converted(seeds: dict[str, list[str]]) -> None:
+    """Seeds for formats with no files of their own: the smallest TRF seeds written as our JSON model
+    (our writer) and as chess-JSON (the reference's converter, used here only to make test inputs)."""
+    small = sorted(seeds["trf"], key=len)[:12]
+    for text in small:
+        with contextlib.suppress(TiebreakError):
+            seeds["json"].append(write_json_model(read_text(text, source="seed")))
+    if importlib.util.find_spec("gacrux") is None:  # pragma: no cover - gacrux is a dev dependency
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for k, text in enumerate(small[:4]):
+            src, out = Path(tmp) / f"s{k}.trf", Path(tmp) / f"s{k}.jch"
+            src.write_text(text, encoding="utf-8")
+            subprocess.run([sys.executable, "-m", "gacrux.convert", "-i", str(src), "-o", str(out)],
+                           capture_output=True, timeout=120, check=False)
+            if out.is_file():
+                seeds["chess-json"].append(out.read_text(encoding="utf-8"))
+
+
 SEEDS = _seeds()
+_converted(SEEDS)
 
 INTERESTING = [
     "0", "1", "=", "+", "-", "W", "D", "L", "U", "F", "H", "Z", "?", "X", "A", "w", "b", " ", "\t",
@@ -168,7 +193,7 @@ def exercise(data: bytes, name: str, rules: Rules, after: int | None) -> None:
         except TiebreakError as exc:
             assert str(exc)
             assert not events, f"read strictly, but not leniently: {exc}"
-    for event in events:
+    for event in events[-1:]:  # the lenient reading: the strict one plus repairs
         try:
             standings = compute_standings(event, None, Options(
                 rules=rules, after_round=None if after is None else min(after, event.rounds)))
@@ -177,17 +202,20 @@ def exercise(data: bytes, name: str, rules: Rules, after: int | None) -> None:
             assert str(exc)
 
 
-def _fuzz_settings(f: Callable[..., None]) -> Callable[..., None]:
-    f = settings(max_examples=EXAMPLES, deadline=None, database=None,
-                 suppress_health_check=list(HealthCheck))(f)
-    if "TIEBREAK_FUZZ_SEED" in os.environ:
-        f = seed(int(os.environ["TIEBREAK_FUZZ_SEED"]))(f)
-    return f
+def _fuzz_settings(share: int = 1) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Hypothesis settings for ``EXAMPLES // share`` examples (the readers get them all)."""
+    def decorate(f: Callable[..., None]) -> Callable[..., None]:
+        f = settings(max_examples=max(100, EXAMPLES // share), deadline=None, database=None,
+                     suppress_health_check=list(HealthCheck))(f)
+        if "TIEBREAK_FUZZ_SEED" in os.environ:
+            f = seed(int(os.environ["TIEBREAK_FUZZ_SEED"]))(f)
+        return f
+    return decorate
 
 
 @pytest.mark.parametrize("name", sorted(FORMATS))
 def test_fuzz_reader(name: str) -> None:
-    @_fuzz_settings
+    @_fuzz_settings()
     @given(data=inputs(name), rules=st.sampled_from(list(Rules)), after=st.none() | st.integers(0, 12))
     def run(data: bytes, rules: Rules, after: int | None) -> None:
         exercise(data, name, rules, after)
@@ -195,7 +223,7 @@ def test_fuzz_reader(name: str) -> None:
     run()
 
 
-@_fuzz_settings
+@_fuzz_settings(share=5)
 @given(data=st.one_of(st.binary(max_size=200), mutated(SEEDS["*"])),
        suffix=st.sampled_from(["", ".trf", ".txt", ".csv", ".json", ".pgn", ".TRF"]))
 def test_fuzz_sniffing(data: bytes, suffix: str) -> None:
@@ -206,8 +234,10 @@ def test_fuzz_sniffing(data: bytes, suffix: str) -> None:
 
 
 def test_every_format_has_seeds() -> None:
-    assert SEEDS["*"], "no seed files found under tests/data"
+    assert len(SEEDS["*"]) >= 100, "seed files missing under tests/data"
     assert len(SEEDS["trf"]) >= 50
+    assert len(SEEDS["json"]) >= 10
+    assert {name for name in FORMATS if not SEEDS[name]} <= {"chess-json"}
 
 
 COMMANDS = [["standings"], ["standings", "--format=json", "--rules=seed"],
@@ -216,8 +246,7 @@ COMMANDS = [["standings"], ["standings", "--format=json", "--rules=seed"],
             ["check"]]
 
 
-@settings(max_examples=max(100, EXAMPLES // 20), deadline=None, database=None,
-          suppress_health_check=list(HealthCheck))
+@_fuzz_settings(share=20)
 @given(data=st.one_of(st.binary(max_size=200), mutated(SEEDS["*"])), command=st.sampled_from(COMMANDS),
        mode=st.sampled_from([[], ["--lenient"], ["--strict"]]))
 def test_fuzz_command_line(data: bytes, command: list[str], mode: list[str]) -> None:
@@ -238,7 +267,7 @@ def test_fuzz_command_line(data: bytes, command: list[str], mode: list[str]) -> 
 CODES = ["PTS", "BH", "BH/C1", "SB", "DE", "ARO", "KS/L-1", "AOB/F", "FB", "TPR", "WIN", "BWG", "PS", "MPTS"]
 
 
-@_fuzz_settings
+@_fuzz_settings(share=10)
 @given(codes=st.lists(st.one_of(st.sampled_from(CODES), st.text(max_size=12)), max_size=5),
        rules=st.sampled_from(list(Rules)))
 def test_fuzz_tiebreak_codes(codes: list[str], rules: Rules) -> None:
