@@ -280,13 +280,15 @@ def test_fuzz_tiebreak_codes(codes: list[str], rules: Rules) -> None:
             assert str(exc)
 
 
-@pytest.mark.parametrize("text", [
-    "001    \u00b2 m    A\n",  # a superscript digit passes str.isdigit() but not int()
-    "042 99999999999999999999992026/06/01\n001    1 m    A\n",  # a year too large for a date
-    "142 " + "9" * 5000 + "\n001    1 m    A\n",  # beyond Python's 4300-digit conversion limit
-    "162 W " + "9" * 5000 + "\n001    1 m    A\n",
-    "212 PTS,BH/C" + "1" * 5000 + "\n001    1 m    A\n",
+@pytest.mark.parametrize(("name", "text"), [
+    ("trf", "001    \u00b2 m    A\n"),  # a superscript digit passes str.isdigit() but not int()
+    ("trf", "042 99999999999999999999992026/06/01\n001    1 m    A\n"),  # a year too large for a date
+    ("trf", "142 " + "9" * 5000 + "\n001    1 m    A\n"),  # beyond Python's 4300-digit conversion limit
+    ("trf", "162 W " + "9" * 5000 + "\n001    1 m    A\n"),
+    ("trf", "212 PTS,BH/C" + "1" * 5000 + "\n001    1 m    A\n"),
+    ("csv", "round,white,black,result,white_rating,black_rating\n1,A,B,1-0,13\u00b20,1100\n"),
+    ("pgn", (DATA / "formats" / "arena-5.pgn").read_text(encoding="utf-8").replace("1420", "14\u00b20")),
 ])
-def test_inputs_that_once_crashed(text: str) -> None:
+def test_inputs_that_once_crashed(name: str, text: str) -> None:
     """Found by the fuzzer: each now reads or fails with a TiebreakError."""
-    exercise(text.encode(), "trf", Rules.FIDE_2026, None)
+    exercise(text.encode(), name, Rules.FIDE_2026, None)

@@ -107,7 +107,7 @@ def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str,
         if not name:
             raise b.error("players section: a row without a name", lineno, 1)
         sno_text = get("sno")
-        sno = int(sno_text) if sno_text.isdigit() else n
+        sno = int(sno_text) if sno_text.isdecimal() else n
         rating = get("rating")
         key = f"name:{name.casefold()}"
         b.player(
@@ -115,7 +115,7 @@ def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str,
             PlayerDraft(
                 name,
                 sno=sno,
-                rating=int(rating) if rating.isdigit() and int(rating) else None,
+                rating=int(rating) if rating.isdecimal() and int(rating) else None,
                 federation=get("federation"),
                 title=get("title"),
                 fide_id=get("fide_id"),
@@ -146,7 +146,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
             return cols.get(name, 0) + 1
 
         rnd_text = get("round")
-        if not rnd_text.isdigit() or int(rnd_text) == 0:
+        if not rnd_text.isdecimal() or int(rnd_text) == 0:
             raise b.error(f"expected a round number, found {rnd_text!r}", lineno, column("round"))
         rnd = int(rnd_text)
         keys: list[str | None] = []
@@ -165,7 +165,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                 b.player(
                     key,
                     PlayerDraft(
-                        name, rating=int(rating) if rating.isdigit() and int(rating) else None, line=lineno
+                        name, rating=int(rating) if rating.isdecimal() and int(rating) else None, line=lineno
                     ),
                 )
             keys.append(key)

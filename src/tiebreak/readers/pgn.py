@@ -79,7 +79,7 @@ def _games(text: str) -> list[tuple[int, dict[str, str], bool]]:
 
 def _rating(text: str) -> int | None:
     text = text.strip()
-    return int(text) if text.isdigit() and int(text) > 0 else None
+    return int(text) if text.isdecimal() and int(text) > 0 else None
 
 
 def read_pgn(text: str, *, source: str | None = None) -> Tournament:
@@ -125,7 +125,7 @@ def read_pgn(text: str, *, source: str | None = None) -> Tournament:
                 sides.append(None)
                 continue
             fide = tags.get(f"{color}FideId", "").strip()
-            fide = fide if fide.isdigit() and int(fide) else ""
+            fide = fide if fide.isdecimal() and int(fide) else ""
             key = f"id:{fide}" if fide else f"name:{name.casefold()}"
             b.player(
                 key,
