@@ -287,6 +287,7 @@ def test_fuzz_tiebreak_codes(codes: list[str], rules: Rules) -> None:
     ("trf", "162 W " + "9" * 5000 + "\n001    1 m    A\n"),
     ("trf", "212 PTS,BH/C" + "1" * 5000 + "\n001    1 m    A\n"),
     ("csv", "round,white,black,result,white_rating,black_rating\n1,A,B,1-0,13\u00b20,1100\n"),
+    ("csv", "round,white,black,result\n999999999,A,B,1-0\n"),  # rounds built up to 10^9: 24 GB
     ("pgn", (DATA / "formats" / "arena-5.pgn").read_text(encoding="utf-8").replace("1420", "14\u00b20")),
 ])
 def test_inputs_that_once_crashed(name: str, text: str) -> None:

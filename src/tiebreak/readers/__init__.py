@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..errors import ParseError
 from ..model import Tournament
-from ..validate import DEFAULT_LIMITS, Limits, checked
+from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
 from .chessjson import looks_like_chess_json, read_chess_json
 from .crosstable import looks_like_crosstable, read_crosstable
 from .csvfile import looks_like_csv, read_csv
@@ -112,10 +112,11 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
-    if name in OPTION_READERS:
-        tournament = OPTION_READERS[name](text, source, options)
-    else:
-        tournament = FORMATS[name][0](text, source)
+    with limits_in_force(options.limits):
+        if name in OPTION_READERS:
+            tournament = OPTION_READERS[name](text, source, options)
+        else:
+            tournament = FORMATS[name][0](text, source)
     return checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+from ..validate import current_limits
 
 __all__ = [
     "EventBuilder",
@@ -224,6 +225,9 @@ class EventBuilder:
         self, key: str, entry: RoundEntry, line: int | None, column: int | None, *, what: str = ""
     ) -> None:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
+        limit = current_limits().max_rounds
+        if entry.round > limit:  # refused before anything is built for it (issue 7)
+            raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
         rounds = self.entries[key]
         old = rounds.get(entry.round)
         if old is not None:
@@ -283,6 +287,7 @@ class EventBuilder:
         keys = list(self.players)
         if not keys:
             raise self.error("no players found")
+        current_limits().check_counts(len(keys), 0, self.source)
         if assign == "rating":
             order = sorted(
                 keys, key=lambda k: (-(self.players[k].rating or 0), self.players[k].name.casefold())
