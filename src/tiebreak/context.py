@@ -67,10 +67,18 @@ class Track:
     pts: list[list[int]]
     score: list[int]
     _adjusted: list[int] | None = None
+    _values: dict[tuple[int, int], Fraction] = field(default_factory=dict, repr=False, compare=False)
 
     def value(self, units: int, power: int = 1) -> Fraction:
-        """Turn an integer count of units (or units², for products) into a Fraction."""
-        return Fraction(units, self.unit ** power)
+        """Turn an integer count of units (or units², for products) into a Fraction.
+
+        The same few values recur for thousands of competitors: each is built once and shared
+        (Fractions are immutable).
+        """
+        got = self._values.get((units, power))
+        if got is None:
+            got = self._values[units, power] = Fraction(units, self.unit ** power)
+        return got
 
 
 @dataclass(frozen=True)
@@ -284,19 +292,20 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     opponents: list[list[int]] = []
     colors: list[list[Color]] = []
     pts: list[list[int]] = []
+    index_get = index.get
+    missing = [Result.NOT_PAIRED] * n_rounds
     for p in players:
-        res_row: list[Result] = []
-        opp_row: list[int] = []
-        col_row: list[Color] = []
-        for r in range(1, n_rounds + 1):
-            e = p.entry(r)
-            res = e.result
-            opp = index.get(e.opponent, -1) if e.opponent is not None else -1
-            if fore and r == n_rounds and opp >= 0 and not res.bye:
-                res = Result.DRAW
-            res_row.append(res)
-            opp_row.append(opp)
-            col_row.append(e.color)
+        entries = p.rounds[:n_rounds]
+        res_row = [e.result for e in entries]
+        opp_row = [-1 if e.opponent is None else index_get(e.opponent, -1) for e in entries]
+        col_row = [e.color for e in entries]
+        if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
+            short = n_rounds - len(entries)
+            res_row += missing[:short]
+            opp_row += [-1] * short
+            col_row += [Color.NONE] * short
+        if fore and opp_row and opp_row[-1] >= 0 and not res_row[-1].bye:
+            res_row[-1] = Result.DRAW
         results.append(res_row)
         opponents.append(opp_row)
         colors.append(col_row)

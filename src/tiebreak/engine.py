@@ -167,23 +167,31 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
     return tuple(kept)
 
 
-def _sort_key(value: Value, ascending: bool) -> tuple[int, Fraction]:
-    if value is None:
-        return (1, Fraction(0))
-    return (0, value if ascending else -value)
-
-
 def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> list[list[int]]:
-    ordered = sorted(group, key=lambda i: _sort_key(values[i], ascending))
-    parts: list[list[int]] = []
-    last: object = object()
-    for i in ordered:
-        key = _sort_key(values[i], ascending)
-        if parts and key == last:
-            parts[-1].append(i)
+    """Split ``group`` into runs of equal value, best first, undefined values last.
+
+    Members keep their order inside each part. Work is linear in the group plus a sort of its distinct
+    values (few: scores and tie-break values repeat).
+
+    >>> _split_by([0, 1, 2, 3], [Fraction(1), None, Fraction(2), Fraction(1)], False)
+    [[2], [0, 3], [1]]
+    """
+    buckets: dict[Fraction | None, list[int]] = {}
+    for i in group:
+        v = values[i]
+        part = buckets.get(v)
+        if part is None:
+            buckets[v] = [i]
         else:
-            parts.append([i])
-        last = key
+            part.append(i)
+    if len(buckets) == 1:
+        return [list(group)]
+    undefined = buckets.pop(None, None)
+    defined = [v for v in buckets if v is not None]
+    defined.sort(reverse=not ascending)
+    parts = [buckets[v] for v in defined]
+    if undefined is not None:
+        parts.append(undefined)
     return parts
 
 

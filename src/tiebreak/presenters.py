@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from fractions import Fraction
 from typing import Any
 
 from .engine import Standings
@@ -31,6 +32,19 @@ def format_value(value: Value, blank: str = "") -> str:
         return blank
     if value.denominator == 1:
         return str(value.numerator)
+    key = (value.numerator, value.denominator)
+    text = _FORMATTED.get(key)
+    if text is None:
+        text = _FORMATTED[key] = _format_fraction(value)
+        if len(_FORMATTED) > 100_000:  # values repeat a lot; keep the memo small in long batches
+            _FORMATTED.clear()
+    return text
+
+
+_FORMATTED: dict[tuple[int, int], str] = {}
+
+
+def _format_fraction(value: Fraction) -> str:
     den = value.denominator
     while den % 2 == 0:
         den //= 2

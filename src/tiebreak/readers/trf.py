@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -125,10 +126,26 @@ class _Reader:
         rank = int(rank_text) if rank_text.isdigit() else None
         rounds: list[RoundEntry] = []
         body = line.rstrip()
+        size = len(body)
         rnd = 0
-        while 91 + 10 * rnd < len(body):
+        while 91 + 10 * rnd < size:
             start = 91 + 10 * rnd
             rnd += 1
+            # fast path for the common well-formed blocks ("  12 w 1", "0000 - H"); anything else
+            # (and every diagnostic) goes through block()
+            if start + 8 <= size and body[start + 4] == " " and body[start + 6] == " ":
+                opp_text = body[start:start + 4].strip()
+                opp = int(opp_text) if opp_text.isdecimal() and opp_text.isascii() else -1
+                if opp > 0:
+                    fast = _FAST_GAME.get(body[start + 5:start + 8])
+                    if fast is not None:
+                        rounds.append(RoundEntry(rnd, opp, fast[0], fast[1]))
+                        continue
+                elif (opp == 0 or not opp_text) and body[start + 5] in "- ":
+                    bye = _FAST_BYE.get(body[start + 7])
+                    if bye is not None:
+                        rounds.append(RoundEntry(rnd, None, Color.NONE, bye))
+                        continue
             rounds.append(self.block(lineno, rnd, start, body[start:start + 8].ljust(8)))
         while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
             rounds.pop()
@@ -236,6 +253,16 @@ class _Reader:
             if changed:
                 fixed[sno] = replace(p, rounds=tuple(entries))
         self.players.update(fixed)
+
+
+_FAST_GAME: dict[str, tuple[Color, Result]] = {
+    f"{c} {r.value}": (color, r)
+    for c, color in (("w", Color.WHITE), ("b", Color.BLACK), ("W", Color.WHITE), ("B", Color.BLACK))
+    for r in Result if (r.played and r is not Result.UNKNOWN) or r.forfeit
+}
+"""Blocks with an opponent that :meth:`_Reader.block` reads without a remark: colour, game result."""
+_FAST_BYE: dict[str, Result] = {r.value: r for r in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE,
+                                                     Result.ZERO_BYE)}
 
 
 def _as_bye(e: RoundEntry) -> RoundEntry:
@@ -565,11 +592,16 @@ def _declared_rounds(reader: _Reader) -> int | None:
 
 def _check_points(reader: _Reader, players: tuple[Player, ...], scoring: Scoring) -> None:
     wrong = []
+    value = {res: scoring.points(res.point_class) for res in Result}
+    unit = 1
+    for v in value.values():
+        unit = unit * v.denominator // math.gcd(unit, v.denominator)
+    units = {res: int(v * unit) for res, v in value.items()}
     for p in players:
         if p.declared_points is None:
             continue
-        score = sum((scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        if score != p.declared_points:
+        score = sum([units[e.result] for e in p.rounds])
+        if Fraction(score, unit) != p.declared_points:
             wrong.append(p)
     if wrong:
         shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")

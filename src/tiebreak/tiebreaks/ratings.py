@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..codes import TiebreakSpec
 from ..context import Context, Rules
-from .common import Value, round_half_up
+from .common import Value, round_half_up, whole
 
 __all__ = [
     "DP_TABLE",
@@ -77,7 +77,8 @@ def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     for i in range(ctx.n):
         opp = sorted(_opponent_ratings(ctx, ratings, i))
         kept = opp[low:len(opp) - high] if low + high < len(opp) else []
-        out.append(round_half_up(Fraction(sum(kept), len(kept))) if kept else None)
+        # round_half_up(Fraction(sum, count)) in integers: floor(mean + 1/2)
+        out.append(whole((2 * sum(kept) + len(kept)) // (2 * len(kept))) if kept else None)
     return out
 
 
@@ -133,13 +134,13 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
 def performance_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """TPR (10.2): ARO + dp(percentage score), games over the board only."""
     perf = _performances(ctx, spec, perfect=False)
-    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+    return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
 
 
 def perfect_performance(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """PTP (10.3): the lowest rating whose expected score reaches the score made."""
     perf = _performances(ctx, spec, perfect=True)
-    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+    return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
 
 
 def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[Value]:
@@ -161,4 +162,4 @@ def rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     ratings = _ratings(ctx, spec)
     if ratings is None:
         return [None] * ctx.n
-    return [None if r is None else Fraction(r) for r in ratings]
+    return [None if r is None else whole(r) for r in ratings]
