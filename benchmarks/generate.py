@@ -117,8 +117,9 @@ def generate(players: int, rounds: int, seed: int = 1, *, withdraw_rate: float =
         rating = f"{ratings[i]:>4}" if rated[i] else "    "
         pts = score[i] // 2
         pts_text = f"{pts}.{5 if score[i] % 2 else 0}"
+        place = str(rank[i]) if rank[i] < 10000 else ""  # the rank column is 4 wide
         head = (f"001 {sno} {'mw'[i % 2]}    {name:<33} {rating} FID {100000 + i:>11} {'':>10} "
-                f"{pts_text:>4} {rank[i]:>4}")
+                f"{pts_text:>4} {place:>4}")
         out.append((head + "".join(f"  {c}" for c in cells[i])).rstrip())
     return "\n".join(out) + "\n"
 
