@@ -176,16 +176,25 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     >>> _split_by([0, 1, 2, 3], [Fraction(1), None, Fraction(2), Fraction(1)], False)
     [[2], [0, 3], [1]]
     """
-    buckets: dict[Fraction | None, list[int]] = {}
+    # keyed by identity first: the tie-breaks share one Fraction object per distinct value, and an
+    # int key hashes in C where a Fraction's hash and equality run Python code
+    by_id: dict[int, list[int]] = {}
     for i in group:
-        v = values[i]
-        part = buckets.get(v)
+        key = id(values[i])
+        part = by_id.get(key)
         if part is None:
-            buckets[v] = [i]
+            by_id[key] = [i]
         else:
             part.append(i)
-    if len(buckets) == 1:
+    if len(by_id) == 1:
         return [list(group)]
+    buckets: dict[Fraction | None, list[int]] = {values[members[0]]: members for members in by_id.values()}
+    if len(buckets) < len(by_id):  # equal values in distinct objects: bucket by value, in group order
+        buckets = {}
+        for i in group:
+            buckets.setdefault(values[i], []).append(i)
+        if len(buckets) == 1:
+            return [list(group)]
     undefined = buckets.pop(None, None)
     defined = [v for v in buckets if v is not None]
     defined.sort(reverse=not ascending)

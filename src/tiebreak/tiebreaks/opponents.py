@@ -36,6 +36,12 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
     for vals, vurs in zip(el.values, el.vur, strict=True):
         if (not low and not high) or (seed_median and len(vals) < 2):
             out.append(sum(vals))
+        elif not vur_first or True not in vurs:
+            # no voluntary unplayed round to prefer: the cuts drop the lowest and highest values
+            # (what apply_cuts keeps when contributions equal values), so a sorted slice is the same
+            n = len(vals)
+            cut_low = min(low, n)
+            out.append(sum(sorted(vals)[cut_low:n - min(high, n - cut_low)]))
         else:
             out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])
     c.store(key, out)
