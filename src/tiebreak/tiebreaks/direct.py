@@ -93,7 +93,8 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
             sub = by_score[v]
             out.extend(direct_encounter(ctx, spec, sub) if len(sub) > 1 else [sub])
         return out
-    remaining = sorted(group, key=lambda x: (-table.score[x], -table.maximum[x]))
+    # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
+    remaining = sorted(group, key=lambda x: (table.score[x], table.maximum[x]), reverse=True)
     # 6.3: the leader is placed when its score beats every other remaining maximum; with the maxima
     # of each suffix precomputed this is one pass instead of a comparison with every other member
     size = len(remaining)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import bisect
-from fractions import Fraction
 
 from ..codes import TiebreakSpec
 from ..context import Context, Rules
-from .common import Value, round_half_up, whole
+from ..model import Result
+from .common import Value, whole
 
 __all__ = [
     "DP_TABLE",
@@ -82,35 +82,54 @@ def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     return out
 
 
-def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], Fraction]:
+def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], int]:
+    """Ratings of the rated opponents met over the board, and the score against them in half points."""
     opp: list[int] = []
-    score = Fraction(0)
+    halves = 0
+    opp_row, res_row = ctx.opponent[i], ctx.result[i]
     for r in range(ctx.rounds):
-        y = ctx.opponent[i][r]
-        res = ctx.result[i][r]
-        if y >= 0 and res.played and ratings[y] is not None:
-            opp.append(ratings[y] or 0)
-            score += res.unit_result
-    return opp, score
+        y = opp_row[r]
+        if y >= 0:
+            res = res_row[r]
+            if res.played and ratings[y] is not None:
+                opp.append(ratings[y] or 0)
+                halves += _HALVES[res]
+    return opp, halves
 
 
-def _tpr(opp: list[int], score: Fraction) -> int | None:
+# A result on the 1/½/0 scale, in half points
+_HALVES = {res: int(res.unit_result * 2) for res in Result}
+
+
+def _tpr(opp: list[int], halves: int) -> int | None:
     if not opp:
         return None
-    percent = int(round_half_up(score / len(opp) * 100))
-    return int(round_half_up(Fraction(sum(opp), len(opp)) + rating_difference(percent)))
+    n = len(opp)
+    # round_half_up(score / n * 100) with score = halves / 2, in integers: floor(50·halves/n + 1/2)
+    percent = (100 * halves + n) // (2 * n)
+    # round_half_up(mean rating + dp), in integers
+    return (2 * (sum(opp) + rating_difference(percent) * n) + n) // (2 * n)
 
 
-def _ptp(opp: list[int], score: Fraction) -> int | None:
+# expected_score for every difference the bisection below can meet; beyond ±735 it is 100 or 0
+_EXPECTED = [expected_score(d) for d in range(-736, 737)]
+
+
+def _ptp(opp: list[int], halves: int) -> int | None:
     if not opp:
         return None
-    if score == 0:
+    if halves == 0:
         return min(opp) - 800
-    target = score * 100
+    target = 50 * halves  # the score in hundredths
+    table = _EXPECTED
     lo, hi = min(opp) - 800, max(opp) + 736
     while lo < hi:
         mid = (lo + hi) // 2
-        if sum(expected_score(mid - r) for r in opp) >= target:
+        total = 0
+        for r in opp:
+            d = mid - r
+            total += table[d + 736] if -736 <= d <= 736 else (100 if d > 0 else 0)
+        if total >= target:
             hi = mid
         else:
             lo = mid + 1
@@ -153,7 +172,8 @@ def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[V
         vals = [perf[y] for r in range(ctx.rounds)
                 if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r].played]
         defined = [v for v in vals if v is not None]
-        out.append(round_half_up(Fraction(sum(defined), len(defined))) if defined else None)
+        n = len(defined)
+        out.append(whole((2 * sum(defined) + n) // (2 * n)) if defined else None)
     return out
 
 
