@@ -6,9 +6,11 @@ Exit status: 0 success, 1 differences found (``check``), 2 bad input or options.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from . import __version__
@@ -21,7 +23,7 @@ from .presenters import FORMATS, render
 from .readers import read_path
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
-           "rank_args",
+           "paused_gc", "rank_args",
            "standings_from_args"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -79,8 +81,27 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
     return compute_standings(load_event(args), args.tiebreaks, options_from_args(args))
 
 
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while one event is read and ranked.
+
+    The model and the context hold no reference cycles, yet a large event allocates millions of
+    objects, each batch of which makes the collector walk all the others (a fifth of the reading time
+    at 100,000 players). Reference counting still frees everything as usual.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def cmd_standings(args: argparse.Namespace) -> int:
-    standings = standings_from_args(args)
+    with paused_gc():
+        standings = standings_from_args(args)
+        text = render(standings, args.format) if not (args.explain and args.format == "json") else ""
     if args.explain and args.format == "json":
         import json
 
@@ -91,7 +112,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         data["explanation"] = to_data(explain_groups(standings))
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
-        sys.stdout.write(render(standings, args.format))
+        sys.stdout.write(text)
     if args.explain and args.format == "text":
         from .explain import explain_groups
         from .explain_text import render_groups

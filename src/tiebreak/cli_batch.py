@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .cli import options_from_args, rank_args
+from .cli import options_from_args, paused_gc, rank_args
 from .engine import Options
 from .errors import TiebreakError
 from .presenters import FORMATS
@@ -123,9 +123,10 @@ def rank_event(job: EventJob) -> EventResult:
 
     start = time.perf_counter()
     try:
-        tournament = read_path(job.path, encoding=job.encoding, input_format=job.input_format)
-        standings = compute_standings(tournament, job.tiebreaks, job.options)
-        text = render(standings, job.fmt)
+        with paused_gc():
+            tournament = read_path(job.path, encoding=job.encoding, input_format=job.input_format)
+            standings = compute_standings(tournament, job.tiebreaks, job.options)
+            text = render(standings, job.fmt)
         job.output.parent.mkdir(parents=True, exist_ok=True)
         job.output.write_text(text, encoding="utf-8")
     except TiebreakError as exc:

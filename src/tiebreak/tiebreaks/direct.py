@@ -94,15 +94,18 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
             out.extend(direct_encounter(ctx, spec, sub) if len(sub) > 1 else [sub])
         return out
     # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
-    remaining = sorted(group, key=lambda x: (table.score[x], table.maximum[x]), reverse=True)
+    score, maximum = _comparable(table.score, ctx.track(spec.score).unit), \
+        _comparable(table.maximum, ctx.track(spec.score).unit)
+    remaining = sorted(group, key=lambda x: (score[x], maximum[x]), reverse=True)
     # 6.3: the leader is placed when its score beats every other remaining maximum; with the maxima
     # of each suffix precomputed this is one pass instead of a comparison with every other member
     size = len(remaining)
-    suffix_max = [table.maximum[x] for x in remaining]
+    suffix_max = [maximum[x] for x in remaining]
     for k in range(size - 2, -1, -1):
-        suffix_max[k] = max(suffix_max[k], suffix_max[k + 1])
+        if suffix_max[k + 1] > suffix_max[k]:
+            suffix_max[k] = suffix_max[k + 1]
     first = 0
-    while size - first > 1 and table.score[remaining[first]] > suffix_max[first + 1]:
+    while size - first > 1 and score[remaining[first]] > suffix_max[first + 1]:
         first += 1
     placed = [[x] for x in remaining[:first]]
     remaining = remaining[first:]
@@ -111,6 +114,24 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
     if not placed:
         return [list(group)]
     return [*placed, *direct_encounter(ctx, spec, remaining)]
+
+
+def _comparable(values: dict[int, Fraction], unit: int) -> dict[int, int] | dict[int, Fraction]:
+    """The values as integers counted in ``1/unit`` when they all are (they order the same way and
+    compare in C), else unchanged.
+
+    >>> _comparable({0: Fraction(3, 2), 1: Fraction(1)}, 2)
+    {0: 3, 1: 2}
+    >>> _comparable({0: Fraction(1, 4)}, 2)
+    {0: Fraction(1, 4)}
+    """
+    out: dict[int, int] = {}
+    for x, v in values.items():
+        den = v.denominator
+        if unit % den:
+            return values
+        out[x] = v.numerator * (unit // den)
+    return out
 
 
 def seed_direct_encounter(ctx: Context, spec: TiebreakSpec) -> list[Value]:

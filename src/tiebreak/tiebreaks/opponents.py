@@ -32,8 +32,16 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
     el = c.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     low, high, vur_first = _cuts(c, spec)
     seed_median = c.rules is Rules.SEED and spec.median > 0
+    ordered: list[list[int]] = []
+    if low or high:  # each row sorted once, shared by every cut and median variant
+        got = c.cached(("BH-sorted", id(el)))
+        if isinstance(got, list):
+            ordered = got
+        else:
+            ordered = [sorted(vals) for vals in el.values]
+            c.store(("BH-sorted", id(el)), ordered)
     out: list[int] = []
-    for vals, vurs in zip(el.values, el.vur, strict=True):
+    for i, (vals, vurs) in enumerate(zip(el.values, el.vur, strict=True)):
         if (not low and not high) or (seed_median and len(vals) < 2):
             out.append(sum(vals))
         elif not vur_first or True not in vurs:
@@ -41,7 +49,7 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
             # (what apply_cuts keeps when contributions equal values), so a sorted slice is the same
             n = len(vals)
             cut_low = min(low, n)
-            out.append(sum(sorted(vals)[cut_low:n - min(high, n - cut_low)]))
+            out.append(sum(ordered[i][cut_low:n - min(high, n - cut_low)]))
         else:
             out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])
     c.store(key, out)

@@ -57,9 +57,8 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
 
 def _opponent_ratings(ctx: Context, ratings: list[int | None], i: int) -> list[int]:
     out: list[int] = []
-    for r in range(ctx.rounds):
-        y = ctx.opponent[i][r]
-        if y >= 0 and ctx.result[i][r].played:
+    for y, res in zip(ctx.opponent[i], ctx.result[i], strict=True):
+        if y >= 0 and res.played:
             ry = ratings[y]
             if ry is not None:
                 out.append(ry)
