@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import subprocess
 import sys
 from fractions import Fraction
@@ -143,7 +144,7 @@ def test_check_corpus_ranks_agree_and_swaps_are_found(tmp_path: Path,
     assert main(["check", str(good), "-t", codes]) == 0
     capsys.readouterr()
     by_rank = sorted(ranks, key=lambda s: ranks[s])
-    a, b = next((x, y) for x, y in zip(by_rank, by_rank[1:], strict=False) if ranks[x] != ranks[y])
+    a, b = next((x, y) for x, y in itertools.pairwise(by_rank) if ranks[x] != ranks[y])
     swapped = dict(ranks)
     swapped[a], swapped[b] = ranks[b], ranks[a]
     bad = _with_ranks(CORPUS / f"{name}.trf", swapped, tmp_path / "bad.trf")

@@ -16,11 +16,12 @@ from pathlib import Path
 from . import __version__
 from .context import Rules
 from .engine import Options, Standings, compute_standings
-from .errors import TiebreakError
+from .errors import Severity, TiebreakError
 from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import read_path
+from .writers.trf import standings_trf
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
            "paused_gc", "rank_args",
@@ -37,11 +38,13 @@ def _positive(text: str) -> int:
 
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
-    p.add_argument("file", nargs="?" if optional_file else None, help="event file (TRF)")
+    p.add_argument("file", nargs="?" if optional_file else None,
+                   help="event file: TRF, crosstable text, PGN, CSV or JSON")
     if optional_file:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
-    p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
+    p.add_argument("--input-format", default="auto",
+                   help="trf, json, chess-json, pgn, csv, grid or crosstable (default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")
 
@@ -100,9 +103,16 @@ def paused_gc() -> Iterator[None]:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     with paused_gc():
-        standings = standings_from_args(args)
-        text = render(standings, args.format) if not (args.explain and args.format == "json") else ""
-    if args.explain and args.format == "json":
+        event = load_event(args)
+        for d in event.diagnostics:
+            if d.severity is not Severity.INFO:
+                print(f"tiebreak: {d}", file=sys.stderr)
+        standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+        text = render(standings, args.format) if args.format in FORMATS and not (
+            args.explain and args.format == "json") else ""
+    if args.format == "trf":
+        sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
+    elif args.explain and args.format == "json":
         import json
 
         from .explain import explain_groups, to_data
@@ -117,7 +127,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
         from .explain import explain_groups
         from .explain_text import render_groups
 
-        sys.stdout.write("\nHow ties on points were broken:\n" + render_groups(explain_groups(standings)))
+        story = render_groups(standings, explain_groups(standings))
+        sys.stdout.write("\nHow ties on points were broken:\n" + story)
     if args.format != "text":
         for w in standings.warnings:
             print(f"tiebreak: note: {w}", file=sys.stderr)
@@ -132,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("standings", help="compute and print the final standings")
     event_args(p, optional_file=True)
     rank_args(p)
-    p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
     p.add_argument("--explain", action="store_true",
                    help="after the table, how each group on equal points was split")
     p.set_defaults(handler=cmd_standings)
@@ -141,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_batch")
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_batch")
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 

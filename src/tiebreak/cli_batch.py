@@ -28,8 +28,8 @@ from .presenters import FORMATS
 
 __all__ = ["EventJob", "EventResult", "add_parser", "find_events", "output_path", "run_batch"]
 
-SUFFIXES = (".trf", ".trfx")
-"""File suffixes picked up when a directory is given."""
+PATTERNS = ("*.trf", "*.trfx", "*.TRF", "*.TRFX")
+"""Files picked up when a directory is given (``--glob`` replaces them)."""
 EXTENSIONS = {"text": ".txt", "tsv": ".tsv", "csv": ".csv", "json": ".json"}
 
 
@@ -67,6 +67,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p = sub.add_parser("batch", help="rank many events in parallel and write each one's standings")
     p.add_argument("paths", nargs="+", metavar="DIR-or-FILE",
                    help="event files, or directories searched recursively for *.trf and *.trfx")
+    p.add_argument("--glob", action="append", metavar="PATTERN",
+                   help="file pattern searched for in directories, e.g. '*.pgn' (repeatable; default: "
+                        "*.trf and *.trfx)")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
@@ -80,19 +83,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=cmd_batch)
 
 
-def find_events(paths: Iterable[Path]) -> list[tuple[Path, Path]]:
+def find_events(paths: Iterable[Path], patterns: Sequence[str] = PATTERNS) -> list[tuple[Path, Path]]:
     """The event files to rank, each with the directory its output layout is relative to.
 
-    A file given by name is taken whatever its suffix; directories contribute their ``*.trf`` and
-    ``*.trfx`` files (recursively, sorted), except standings files written by an earlier batch.
+    A file given by name is taken whatever its suffix; directories contribute the files matching
+    ``patterns`` (recursively, sorted), except standings files written by an earlier batch.
 
     :raises TiebreakError: for a path that does not exist.
     """
     found: list[tuple[Path, Path]] = []
     for path in paths:
         if path.is_dir():
-            for f in sorted(path.rglob("*")):
-                if f.is_file() and f.suffix.lower() in SUFFIXES and ".standings." not in f.name:
+            matches = {f for pattern in patterns for f in path.rglob(pattern)}
+            for f in sorted(matches):
+                if f.is_file() and ".standings." not in f.name:
                     found.append((f, path))
         elif path.is_file():
             found.append((path, path.parent))
@@ -200,7 +204,7 @@ def summary(results: Sequence[EventResult], seconds: float) -> str:
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
-    events = find_events(Path(p) for p in args.paths)
+    events = find_events((Path(p) for p in args.paths), args.glob or PATTERNS)
     if not events:
         raise TiebreakError("no event files found (directories are searched for *.trf and *.trfx)")
     options = options_from_args(args)

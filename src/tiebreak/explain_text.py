@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .engine import Standings
 from .explain import Comparison, Explanation, GroupStory, PlayerExplanation
 from .presenters import format_value
 
@@ -19,7 +20,7 @@ def render_explanation(e: Explanation, indent: str = "  ") -> str:
     lines = [f"{e.code} = {format_value(e.value, blank='undefined')}  ({e.name}, art. {e.article})",
              f"{indent}{e.summary}"]
     for c in e.contributions:
-        mark = " " if c.counted and not c.cut else "✗"
+        mark = "✂" if c.cut else " " if c.counted else "·"
         value = f" value {_v(c.value)}" if c.value is not None else ""
         amount = f" → {_v(c.amount)}" if c.counted and not c.cut else ""
         lines.append(f"{indent}{mark} R{c.round:<2} {c.description}: {_v(c.points)} pt{value}{amount}")
@@ -31,6 +32,8 @@ def render_explanation(e: Explanation, indent: str = "  ") -> str:
             met = ", ".join(map(str, g.met)) or "nobody"
             lines.append(f"{indent}  {g.name} ({g.sno}): {_v(g.score)} (met {met}; at most {_v(g.maximum)})")
     lines.extend(f"{indent}Note: {n}" for n in e.notes)
+    if any(c.cut for c in e.contributions) or any(not c.counted for c in e.contributions):
+        lines.append(f"{indent}(✂ removed by a cut, · does not count)")
     return "\n".join(lines)
 
 
@@ -47,15 +50,24 @@ def render_comparison(c: Comparison) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def render_groups(stories: tuple[GroupStory, ...]) -> str:
-    """For each group on equal points, the criteria that split it."""
+def render_groups(s: Standings, stories: tuple[GroupStory, ...]) -> str:
+    """For each group on equal points, the criteria that split it, with the values that did it."""
     if not stories:
         return "Nobody is tied on points.\n"
+    index = {spec.given: k for k, spec in enumerate(s.specs)}
+
+    def who(sno: int, code: str) -> str:
+        row = s.row(sno)
+        k = index.get(code)
+        value = f" {format_value(row.values[k], blank='–')}" if k is not None else ""
+        return f"{row.name} ({sno}){value}"
+
     out = []
     for g in stories:
-        out.append(f"{format_value(g.points)} points: {', '.join(map(str, g.members))}")
+        names = ", ".join(f"{s.row(x).name} ({x})" for x in g.members)
+        out.append(f"{format_value(g.points)} points: {names}")
         for st in g.steps:
-            parts = " > ".join("=".join(map(str, p)) for p in st.parts)
+            parts = " > ".join(" = ".join(who(x, st.code) for x in p) for p in st.parts)
             out.append(f"  {st.code}: {parts}")
         for u in g.unresolved:
             out.append(f"  still tied after the whole list: {', '.join(map(str, u))} (shared place)")
