@@ -135,7 +135,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(standings_only: bool = False) -> argparse.ArgumentParser:
+    """The argument parser; ``standings_only`` leaves out (and does not import) the other sub-commands."""
     parser = argparse.ArgumentParser(
         prog="tiebreak", description="Chess tournament standings with FIDE C.07 tie-breaks.")
     parser.add_argument("--version", action="version", version=f"tiebreak {__version__}")
@@ -147,8 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explain", action="store_true",
                    help="after the table, how each group on equal points was split")
     p.set_defaults(handler=cmd_standings)
-    for module in COMMAND_MODULES:
-        importlib.import_module(module).add_parser(sub)
+    if not standings_only:
+        for module in COMMAND_MODULES:
+            importlib.import_module(module).add_parser(sub)
     return parser
 
 
@@ -158,7 +160,9 @@ COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_conver
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    # `standings` is the command run thousands of times in scripts: do not import the others' modules
+    parser = build_parser(standings_only=bool(words) and words[0] == "standings")
     args = parser.parse_args(argv)
     handler: Handler = args.handler
     try:
