@@ -89,6 +89,8 @@ class _Reader:
     players: dict[int, Player] = field(default_factory=dict)
     multi: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
+    ids: dict[str, int] = field(default_factory=dict)
+    """Opponent fields already read (``'  12'`` -> 12; 0 when not a plain number): each is parsed once."""
     width: int = 4
     """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (trf.md §8.2)."""
 
@@ -133,7 +135,7 @@ class _Reader:
         body = line.rstrip()
         step = w + 6
         first = 91 + d
-        fast_game, fast_bye = _FAST_GAME, _FAST_BYE
+        fast_game, fast_bye, ids = _FAST_GAME, _FAST_BYE, self.ids
         # The common well-formed blocks ("  12 w 1", "0000 - H") are read here; anything else, and
         # every diagnostic, goes through block().
         for rnd, start in enumerate(range(first, len(body), step), start=1):
@@ -141,8 +143,13 @@ class _Reader:
             tail = block[w:]
             fast = fast_game.get(tail)
             if fast is not None:
-                opp_text = block[:w].lstrip()
-                if opp_text.isdigit() and opp_text.isascii() and (opp := int(opp_text)):
+                field_text = block[:w]
+                opp = ids.get(field_text)
+                if opp is None:
+                    opp_text = field_text.lstrip()
+                    opp = int(opp_text) if opp_text.isdigit() and opp_text.isascii() else 0
+                    ids[field_text] = opp
+                if opp:
                     rounds.append(RoundEntry(rnd, opp, fast[0], fast[1]))
                     continue
             else:
