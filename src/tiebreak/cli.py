@@ -104,9 +104,17 @@ def paused_gc() -> Iterator[None]:
 def cmd_standings(args: argparse.Namespace) -> int:
     with paused_gc():
         event = load_event(args)
-        for d in event.diagnostics:
-            if d.severity is not Severity.INFO:
-                print(f"tiebreak: {d}", file=sys.stderr)
+    for d in event.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(f"tiebreak: {d}", file=sys.stderr)
+    if args.boards:
+        from .board_prizes import render_boards
+
+        if args.format == "trf":
+            raise TiebreakError("--boards prints text, tsv, csv or json")
+        sys.stdout.write(render_boards(event, args.format, args.after_round))
+        return 0
+    with paused_gc():
         standings = compute_standings(event, args.tiebreaks, options_from_args(args))
         text = render(standings, args.format) if args.format in FORMATS and not (
             args.explain and args.format == "json") else ""
@@ -147,6 +155,8 @@ def build_parser(standings_only: bool = False) -> argparse.ArgumentParser:
     p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
     p.add_argument("--explain", action="store_true",
                    help="after the table, how each group on equal points was split")
+    p.add_argument("--boards", action="store_true",
+                   help="team events: individual standings per board (board prizes)")
     p.set_defaults(handler=cmd_standings)
     if not standings_only:
         for module in COMMAND_MODULES:

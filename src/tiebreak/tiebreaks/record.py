@@ -8,6 +8,7 @@ from itertools import accumulate
 from ..codes import TiebreakSpec
 from ..context import Context
 from ..model import Color
+from ..team import TeamContext
 from .common import Value, whole
 
 __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "rounds_elected",
@@ -21,8 +22,11 @@ def points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 
 def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
-    """WIN (7.1): rounds in which a win's points were obtained, with or without playing."""
+    """WIN (7.1): rounds in which a win's points were obtained, with or without playing; on a team's
+    game points, the games won."""
     track = ctx.track(spec.score)
+    if track.name == "GP" and isinstance(ctx, TeamContext):
+        return [Fraction(n) for n in ctx.board_wins()]
     w = track.win
     return [whole(row.count(w)) for row in track.pts]
 
