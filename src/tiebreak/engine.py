@@ -278,7 +278,10 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
             column = compute(ctx, spec)
             asc = _ascending(d, spec)
             for g in groups:
-                parts = _split_by(g, column, asc) if len(g) > 1 else [g]
+                if len(g) == 1:
+                    new_groups.append(g)
+                    continue
+                parts = _split_by(g, column, asc)
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
                 new_groups.extend(parts)

@@ -76,7 +76,17 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
     out: list[int] = []
     for vals, pts, vurs in zip(el.values, el.pts, el.vur, strict=True):
         contribs = [v * p for v, p in zip(vals, pts, strict=True)]
-        out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
+        if not low and not high:
+            out.append(sum(contribs))
+        elif not vur_first or True not in vurs:
+            # no voluntary unplayed round to prefer: apply_cuts drops the least significant elements
+            # by (value, contribution) and then the most significant, i.e. both ends of this order
+            n = len(vals)
+            cut_low = min(low, n)
+            ordered = sorted(zip(vals, contribs, strict=True))
+            out.append(sum(c for _, c in ordered[cut_low:n - min(high, n - cut_low)]))
+        else:
+            out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
     return out
 
 

@@ -144,7 +144,12 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
     if ratings is None:
         return None
     func = _ptp if perfect else _tpr
-    out = [func(*_results(ctx, ratings, i)) for i in range(ctx.n)]
+    results_key = ("perf-results", spec.unrated)
+    results = ctx.cached(results_key)
+    if not isinstance(results, list):  # shared by TPR and PTP (and APRO, APPO)
+        results = [_results(ctx, ratings, i) for i in range(ctx.n)]
+        ctx.store(results_key, results)
+    out = [func(opp, halves) for opp, halves in results]
     ctx.store(key, out)
     return out
 
