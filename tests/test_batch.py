@@ -77,3 +77,14 @@ def test_batch_without_events_is_an_input_error(tmp_path: Path, capsys: pytest.C
     assert main(["batch", str(tmp_path)]) == 2
     assert "no event files found" in capsys.readouterr().err
     assert main(["batch", str(tmp_path / "missing")]) == 2
+
+
+def test_batch_glob_picks_other_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "events"
+    src.mkdir()
+    shutil.copy(EXAMPLES / "arena-5.trf", src / "arena-5.txt")
+    shutil.copy(EXAMPLES / "buchholz-guide-8.trf", src / "buchholz-guide-8.trf")
+    assert main(["batch", str(src), "--glob", "*.txt", "--input-format", "trf", "--jobs", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[1].split()[:4] == ["1", "1", "0", "5"]
+    assert (src / "arena-5.standings.tsv").is_file()
+    assert not (src / "buchholz-guide-8.standings.tsv").exists()
