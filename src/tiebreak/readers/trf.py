@@ -237,7 +237,8 @@ class _Reader:
                     k = e.round - 1
                     theirs = other.rounds[k] if k < len(other.rounds) else other.entry(e.round)
                     if (theirs.opponent == sno and (e.color is Color.NONE or e.color != theirs.color)
-                            and (sno > e.opponent or (e.result, theirs.result) in _CONSISTENT_PAIRS)):
+                            and (sno > e.opponent
+                                 or e.result._value_ + theirs.result._value_ in _CONSISTENT_CODES)):
                         continue
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
@@ -307,7 +308,8 @@ _CONSISTENT = {
 }
 
 
-_CONSISTENT_PAIRS = frozenset(_CONSISTENT | {(b, a) for a, b in _CONSISTENT})
+_CONSISTENT_CODES = frozenset(a.value + b.value for a, b in _CONSISTENT | {(b, a) for a, b in _CONSISTENT})
+"""The consistent pairs as two-character codes (hashing a str runs in C, an Enum member's in Python)."""
 
 
 def _suspicious(a: Result, b: Result) -> bool:
@@ -638,11 +640,11 @@ def _check_points(reader: _Reader, players: tuple[Player, ...], scoring: Scoring
     unit = 1
     for v in value.values():
         unit = unit * v.denominator // math.gcd(unit, v.denominator)
-    units = {res: int(v * unit) for res, v in value.items()}
+    units = {res.value: int(v * unit) for res, v in value.items()}
     for p in players:
         if p.declared_points is None:
             continue
-        score = sum([units[e.result] for e in p.rounds])
+        score = sum([units[e.result._value_] for e in p.rounds])
         if Fraction(score, unit) != p.declared_points:
             wrong.append(p)
     if wrong:
