@@ -121,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain",)
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_serve")
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 
