@@ -252,7 +252,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         try:
             view = build_view(state, settings)
         except EventInputError as exc:
-            return page(request, state, error=exc, focus=focus or "event", status=422)
+            return page(request, state, error=exc, focus=focus or "event", status=exc.status)
         return page(request, state, view=view, focus=focus)
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
@@ -262,7 +262,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         try:
             state = decode_state(s, settings)
         except EventInputError as exc:
-            return page(request, FormState(), error=exc, status=422)
+            return page(request, FormState(), error=exc, status=exc.status)
         return compute_page(request, replace(state, player=player))
 
     async def form_state(form: FormData) -> tuple[FormState, str]:
@@ -310,6 +310,8 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         except EventInputError as exc:
             return page(request, kept_state(form), error=exc,
                         focus="event" if exc.field == "event" else "add-code", status=exc.status)
+        finally:
+            await form.close()
         return compute_page(request, state, focus)
 
     async def export(request: Request, fmt: str, state: FormState) -> Response:
@@ -342,11 +344,14 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     async def export_post(request: Request) -> Response:
         try:
             form = await request.form(max_files=2, max_fields=200, max_part_size=hard_limit)
-            state, _ = await form_state(form)
         except MultiPartException as exc:
             return JSONResponse({"error": {"message": str(exc.message)}}, status_code=400)
+        try:
+            state, _ = await form_state(form)
         except EventInputError as exc:
             return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
+        finally:
+            await form.close()
         return await export(request, str(form.get("fmt") or "csv"), state)
 
     @app.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
@@ -400,12 +405,15 @@ async def _api_body(request: Request, settings: WebSettings, hard_limit: int) ->
         except MultiPartException as exc:
             raise EventInputError(str(exc.message)) from None
         event = form.get("event")
-        if isinstance(event, UploadFile):
-            text = await _read_upload(event, settings)
-        elif isinstance(event, str):
-            text = event
-        else:
-            raise EventInputError("the multipart field 'event' (the event file) is missing")
+        try:
+            if isinstance(event, UploadFile):
+                text = await _read_upload(event, settings)
+            elif isinstance(event, str):
+                text = event
+            else:
+                raise EventInputError("the multipart field 'event' (the event file) is missing")
+        finally:
+            await form.close()
         tiebreaks = form.get("tiebreaks")
         raw: dict[str, Any] = {"event": text}
         if isinstance(tiebreaks, str) and tiebreaks.strip():

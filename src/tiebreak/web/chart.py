@@ -52,7 +52,7 @@ def _num(x: float) -> str:
 def buchholz_chart(bars: Sequence[ChartBar], title: str) -> str:
     """The chart as an ``<svg>`` element; every text is escaped."""
     widest = max((sum((s.value for s in b.segments), Fraction(0)) for b in bars), default=Fraction(0))
-    scale = Fraction(_BAR_W) / widest if widest > 0 else Fraction(0)
+    scale = _BAR_W / float(widest) if widest > 0 else 0.0  # pixels only: the values stay exact
     width = _LABEL_W + _BAR_W + _VALUE_W
     height = _TOP + _ROW_H * len(bars) + _LEGEND_H
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {width} {height}" '
@@ -66,23 +66,23 @@ def buchholz_chart(bars: Sequence[ChartBar], title: str) -> str:
         y = _TOP + k * _ROW_H
         out.append(f'<text x="{_LABEL_W - 8}" y="{y + 16}" text-anchor="end" class="chart-label">'
                    f'{escape(bar.label)}</text>')
-        x = Fraction(_LABEL_W)
+        x = float(_LABEL_W)
         for seg in bar.segments:
-            w = seg.value * scale
+            w = float(seg.value) * scale
             fill = "url(#hatch)" if seg.dummy else ("#2b6cb0" if k % 2 == 0 else "#3182ce")
             extra = ' fill-opacity="0.25" stroke="#555" stroke-dasharray="3 2"' if seg.cut \
                 else ' stroke="#fff"'
             what = "dummy opponent, " if seg.dummy else ""
             cut = " (cut)" if seg.cut else ""
             tip = f"Round {seg.round}: {escape(what + seg.label)}, {format_value(seg.value)}{cut}"
-            out.append(f'<rect x="{_num(float(x))}" y="{y + 3}" width="{_num(float(w))}" '
+            out.append(f'<rect x="{_num(x)}" y="{y + 3}" width="{_num(w)}" '
                        f'height="{_ROW_H - 6}" fill="{fill}"{extra}><title>{tip}</title></rect>')
             if w >= 22:
                 colour = "#222" if seg.dummy or seg.cut else "#fff"
-                out.append(f'<text x="{_num(float(x + w / 2))}" y="{y + 16}" text-anchor="middle" '
+                out.append(f'<text x="{_num(x + w / 2)}" y="{y + 16}" text-anchor="middle" '
                            f'class="chart-seg" fill="{colour}">{format_value(seg.value)}</text>')
             x += w
-        out.append(f'<text x="{_num(float(x) + 6)}" y="{y + 16}" class="chart-total">'
+        out.append(f'<text x="{_num(x + 6)}" y="{y + 16}" class="chart-total">'
                    f'{escape(format_value(bar.total, "–"))}</text>')
     ly = _TOP + _ROW_H * len(bars) + 12
     out.append(f'<rect x="0" y="{ly}" width="14" height="12" fill="#2b6cb0"/>'

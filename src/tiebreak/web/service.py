@@ -320,6 +320,14 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
         if 0 <= crit < ncols and k > 0:
             marked[k].add(crit)
             marked[k - 1].add(crit)
+    texts: dict[Fraction | None, str] = {}
+
+    def text(v: Fraction | None) -> str:
+        found = texts.get(v)
+        if found is None:
+            found = texts[v] = format_value(v, "–")
+        return found
+
     out = []
     for k, r in enumerate(rows):
         crit = deciders.get(k, -1)
@@ -327,8 +335,8 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
         shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
         out.append(RowView(
             rank=f"{r.rank}{'=' if shared_rank else ''}", sno=r.sno, name=r.name,
-            rating="" if r.rating is None else str(r.rating), points=format_value(r.points),
-            cells=tuple(Cell(format_value(v, "–"), c in marked[k]) for c, v in enumerate(r.values)),
+            rating="" if r.rating is None else str(r.rating), points=text(r.points),
+            cells=tuple(Cell(text(v), c in marked[k]) for c, v in enumerate(r.values)),
             group=group_of[k], group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
             decided_by=decided, shared=r.shared, by_lots=r.by_lots))
     return tuple(out)
@@ -403,7 +411,7 @@ def encode_state(state: FormState) -> str:
     """The state as a compact URL-safe string (zlib-compressed JSON, base64url without padding)."""
     data = {"v": 1, "event": state.event, "tiebreaks": list(state.tiebreaks), "rules": state.rules,
             "pairing": state.pairing}
-    raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 9)
+    raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
@@ -414,15 +422,18 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
     """
     settings = settings or WebSettings()
     bad = EventInputError("This link is damaged: it does not hold an event. Paste the event again.")
-    if not _B64.match(blob) or len(blob) > 2 * settings.max_upload_bytes:
+    too_big = EventInputError(f"The event in this link is over the limit of {settings.max_upload_label}.",
+                              status=413)
+    if not _B64.match(blob):
         raise bad
+    if len(blob) > 2 * settings.max_upload_bytes + 1024:
+        raise too_big
     try:
         raw = base64.urlsafe_b64decode(blob + "=" * (-len(blob) % 4))
         inflater = zlib.decompressobj()
         text = inflater.decompress(raw, settings.max_upload_bytes * 2 + 4096)
         if inflater.unconsumed_tail:
-            raise EventInputError(f"The event in this link is over the limit of {settings.max_upload_label}.",
-                                  status=413)
+            raise too_big
         data = json.loads(text.decode("utf-8"))
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
         if isinstance(exc, EventInputError):
