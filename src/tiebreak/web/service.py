@@ -144,6 +144,10 @@ def focus_after(op: str, count: int) -> str:
     if name in ("up", "down") and arg.isdigit():
         i = int(arg) + (-1 if name == "up" else 1)
         i = min(max(i, 0), count - 1)
+        if name == "up" and i == 0:  # the up button of the first line is disabled
+            return "tb-down-0" if count > 1 else "tb-list"
+        if name == "down" and i == count - 1:
+            return f"tb-up-{i}" if count > 1 else "tb-list"
         return f"tb-{name}-{i}"
     if name == "remove":
         return "tb-list"
