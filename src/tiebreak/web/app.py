@@ -229,7 +229,8 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]
                                ) -> Response:
         response = await call_next(request)
-        response.headers.setdefault("Content-Security-Policy", _CSP)
+        if request.url.path not in ("/docs", "/redoc", "/docs/oauth2-redirect"):  # Swagger UI: CDN + inline
+            response.headers.setdefault("Content-Security-Policy", _CSP)
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
         response.headers["X-Frame-Options"] = "DENY"
