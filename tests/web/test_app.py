@@ -391,3 +391,20 @@ def test_openapi_documents_both_routes(client: TestClient) -> None:
     assert "/api/tiebreaks" in spec["paths"]
     assert "/" not in spec["paths"]
     assert client.get("/docs").status_code == 200
+
+
+def test_a_plain_post_without_the_list_uses_the_file_list(client: TestClient) -> None:
+    r = client.post("/", data={"event": ARENA.replace("212 PTS,DE,BH,", "212 PTS,BWG,DE,BH,"), "edition": "seed"})
+    assert re.findall(r'name="tb" value="([^"]+)"', r.text)[:3] == ["BWG", "DE", "BH"]
+    assert names_in_order(r.text)[:2] == ["Ng, Chloe", "Chen, Ava"]
+    r = client.post("/", data={"event": ARENA, "tiebreaks": "BH, BWG", "rules": "seed"})
+    assert re.findall(r'name="tb" value="([^"]+)"', r.text) == ["BH", "BWG"]
+    r = client.post("/", data={"event": ARENA, "list": "1"})  # the page's list, emptied by the user
+    assert 'name="tb"' not in r.text and "share their place" in r.text
+
+
+def test_selected_player_stays_open_while_the_list_changes(client: TestClient) -> None:
+    r = client.post("/", data=form(player="2"))
+    assert '<input type="hidden" name="selected" value="2">' in r.text
+    r = client.post("/", data=form(selected="2", op="up:7", list="1"))
+    assert "Ng, Chloe: rank 1" in r.text

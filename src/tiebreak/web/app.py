@@ -45,6 +45,7 @@ from .service import (
     describe,
     encode_state,
     explain_data,
+    file_or_default_list,
     focus_after,
     location_text,
     parse_tiebreak_field,
@@ -272,11 +273,13 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         if isinstance(blob, str) and blob:
             return decode_state(blob, settings), ""
         text = form.get("event")
-        rules, pairing = str(form.get("rules") or "auto"), str(form.get("pairing") or "auto")
-        player = str(form.get("player") or "")
+        rules = str(form.get("rules") or form.get("edition") or "auto")
+        pairing = str(form.get("pairing") or "auto")
+        player = str(form.get("player") or form.get("selected") or "")
+        listed = [v for v in [*form.getlist("tb"), *form.getlist("tiebreaks")] if isinstance(v, str)]
         state = FormState(
             event=text if isinstance(text, str) else "",
-            tiebreaks=parse_tiebreak_field([v for v in form.getlist("tb") if isinstance(v, str)]),
+            tiebreaks=parse_tiebreak_field(listed),
             rules=rules if rules in RULE_CHOICES else "auto",
             pairing=pairing if pairing in PAIRING_CHOICES else "auto",
             compare=form.get("compare") == "1", player=int(player) if player.isdigit() else None)
@@ -284,6 +287,8 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         upload = form.get("file")
         if isinstance(upload, UploadFile) and upload.filename:
             state = replace(state, event=await _read_upload(upload, settings), source=upload.filename)
+        if not listed and form.get("list") != "1":  # a post without the page's list: the file's, or Arena's
+            state = replace(state, tiebreaks=file_or_default_list(state.event))
         op = str(form.get("op") or "")
         if op:
             state = apply_op(state, op, str(form.get("add_code") or form.get("add") or ""))

@@ -21,7 +21,7 @@ import json
 import re
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -39,9 +39,11 @@ from ..registry import TiebreakDef, catalogue, find
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "EventInputError", "FormState",
-           "RowView", "View", "apply_op", "build_view", "catalogue_groups", "check_size", "decode_state",
-           "encode_state", "explain_data", "load_event", "options_for", "standings_for"]
+__all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "Cell",
+           "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
+           "check_size", "decode_state", "describe", "encode_state", "explain_data", "file_or_default_list",
+           "focus_after", "load_event", "location_text", "options_for", "parse_tiebreak_field",
+           "standings_for", "table_rows"]
 
 PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
@@ -136,6 +138,16 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "example" and arg == "arena":
         return replace(state, event=example_text("arena"), source="Arena example", player=None)
     return replace(state, tiebreaks=tuple(items))
+
+
+def file_or_default_list(event: str) -> tuple[str, ...]:
+    """The tie-break list stored in the event text (TRF 212/202), else the Arena default."""
+    try:
+        codes = read_text(event).tiebreaks if event.strip() else ()
+    except TiebreakError:
+        codes = ()
+    codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
+    return codes[:_MAX_LIST] or DEFAULT_TIEBREAKS
 
 
 def focus_after(op: str, count: int) -> str:
@@ -287,7 +299,6 @@ class View:
     diffs: tuple[tuple[str, tuple[RankChange, ...]], ...] = ()
     warnings: tuple[str, ...] = ()
     permalink: str = ""
-    names: dict[int, str] = field(default_factory=dict)
 
 
 def _deciders(s: Standings) -> dict[int, int]:
@@ -386,8 +397,7 @@ def build_view(state: FormState, settings: WebSettings | None = None) -> View:
             diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=s.warnings, permalink=encode_state(state),
-                names={r.sno: r.name for r in s.rows})
+                diffs=tuple(diffs), warnings=s.warnings, permalink=encode_state(state))
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
