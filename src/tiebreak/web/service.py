@@ -335,12 +335,13 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
         if 0 <= crit < ncols and k > 0:
             marked[k].add(crit)
             marked[k - 1].add(crit)
-    texts: dict[Fraction | None, str] = {}
+    texts: dict[tuple[int, int] | None, str] = {}
 
     def text(v: Fraction | None) -> str:
-        found = texts.get(v)
+        key = None if v is None else (v.numerator, v.denominator)  # hashing a Fraction is slow
+        found = texts.get(key)
         if found is None:
-            found = texts[v] = format_value(v, "–")
+            found = texts[key] = format_value(v, "–")
         return found
 
     out = []
