@@ -2,7 +2,8 @@
 
 Generates the event (deterministic seed), then times, over several runs:
   * compute: reading the TRF and ranking it (``standings_for``),
-  * view: everything the results section needs (``build_view``: table, deciding columns, chart),
+  * render: the web layer alone, standings already computed (``build_view``: table, deciding columns,
+    chart, permalink; then the page template),
   * page: a whole ``POST /`` through the ASGI app (form parsing, computing, template rendering),
     measured in-process with FastAPI's test client (no network).
 
@@ -20,8 +21,9 @@ from collections.abc import Callable
 from fastapi.testclient import TestClient
 
 from tiebreak.engine import DEFAULT_TIEBREAKS
-from tiebreak.web.app import create_app
+from tiebreak.web.app import create_app, page_context, page_template
 from tiebreak.web.service import FormState, build_view, standings_for
+from tiebreak.web.settings import WebSettings
 
 
 def generate(players: int, rounds: int, seed: int) -> str:
@@ -93,9 +95,17 @@ def main() -> None:
     assert response.text.count('class="player-link"') == args.players
     print(f"event: {args.players} players, {args.rounds} rounds, {len(text.encode()) / 1024:.0f} kB of TRF; "
           f"list {', '.join(DEFAULT_TIEBREAKS)}; page {len(response.text.encode()) / 1024:.0f} kB")
+    standings = standings_for(state)
+    template = page_template()
+    settings = WebSettings()
+
+    def render() -> str:
+        view = build_view(state, settings, standings)
+        return template.render(page_context(state, settings, view=view))
+
     steps: tuple[tuple[str, Callable[[], object]], ...] = (
         ("compute (read + rank)", lambda: standings_for(state)),
-        ("view (compute + table, chart)", lambda: build_view(state)),
+        ("render (view + template)", render),
         ("page (POST / end to end)", lambda: client.post("/", data=form)))
     for label, fn in steps:
         wall, cpu = timed(fn, args.runs)

@@ -34,6 +34,7 @@ from .service import (
     PAIRING_CHOICES,
     PRESETS,
     RULE_CHOICES,
+    CatalogueGroup,
     EventInputError,
     FormState,
     View,
@@ -53,7 +54,7 @@ from .service import (
 )
 from .settings import WebSettings, size_label
 
-__all__ = ["create_app"]
+__all__ = ["create_app", "page_context", "page_template"]
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -203,6 +204,24 @@ def _templates() -> Jinja2Templates:
     return Jinja2Templates(env=env)
 
 
+def page_context(state: FormState, settings: WebSettings, *, view: View | None = None,
+                 error: EventInputError | None = None, focus: str = "",
+                 groups: tuple[CatalogueGroup, ...] | None = None) -> dict[str, Any]:
+    """What ``index.html`` is rendered with."""
+    return {
+        "state": state, "view": view, "error": error, "focus": focus,
+        "groups": catalogue_groups() if groups is None else groups,
+        "presets": PRESETS, "rule_choices": RULE_CHOICES, "pairing_choices": PAIRING_CHOICES,
+        "items": [describe(c) for c in state.tiebreaks], "settings": settings,
+        "location": location_text(error) if error else "", "version": __version__,
+    }
+
+
+def page_template() -> jinja2.Template:
+    """The page template (for rendering outside a request, e.g. in benchmarks)."""
+    return _templates().env.get_template("index.html")
+
+
 def _error_dict(exc: EventInputError) -> dict[str, Any]:
     return {"message": exc.message, "field": exc.field, "line": exc.line, "column": exc.column}
 
@@ -239,13 +258,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
 
     def page(request: Request, state: FormState, *, view: View | None = None,
              error: EventInputError | None = None, focus: str = "", status: int = 200) -> HTMLResponse:
-        context = {
-            "state": state, "view": view, "error": error, "focus": focus, "groups": groups,
-            "presets": PRESETS, "rule_choices": RULE_CHOICES, "pairing_choices": PAIRING_CHOICES,
-            "items": [describe(c) for c in state.tiebreaks], "settings": settings,
-            "location": location_text(error) if error else "", "version": __version__,
-            "preset_data": {k: list(v[1]) for k, v in PRESETS.items()},
-        }
+        context = page_context(state, settings, view=view, error=error, focus=focus, groups=groups)
         return templates.TemplateResponse(request, "index.html", context, status_code=status)
 
     def compute_page(request: Request, state: FormState, focus: str = "") -> HTMLResponse:

@@ -377,13 +377,14 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round"), spec.given
 
 
-def build_view(state: FormState, settings: WebSettings | None = None) -> View:
-    """Compute everything the results section shows.
+def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
+               ) -> View:
+    """Compute everything the results section shows (``standings``: already computed for ``state``).
 
     :raises EventInputError: for bad input.
     """
     settings = settings or WebSettings()
-    s = standings_for(state)
+    s = standings or standings_for(state)
     player = comparisons = None
     if state.player is not None and any(r.sno == state.player for r in s.rows):
         player = explain_player(s, state.player)
