@@ -183,3 +183,17 @@ def test_phone_layout_scrolls_the_table(server: str, browser: object) -> None:
     assert body[0] <= body[1] + 1  # the page itself does not
     shot(page, "05-phone", full_page=True)
     context.close()
+
+
+def test_permalink_in_the_fragment(server: str, browser: object) -> None:
+    from tiebreak.web.service import FormState, encode_state
+
+    expect = sync_api.expect
+    page = browser.new_page()  # type: ignore[attr-defined]
+    blob = encode_state(FormState(event=ARENA, tiebreaks=("BH", "RTNG"), rules="seed"))
+    page.goto(f"{server}/#s={blob}")
+    expect(page.locator("#standings")).to_be_visible()
+    assert names(page)[:2] == ["Chen, Ava", "Ng, Chloe"]
+    expect(page.locator("#rules-label")).to_have_text("simplified model (byes are not opponents)")
+    expect(page.locator("#tb-list input[name=tb]")).to_have_count(2)
+    page.close()
