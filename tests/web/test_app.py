@@ -408,3 +408,17 @@ def test_selected_player_stays_open_while_the_list_changes(client: TestClient) -
     assert '<input type="hidden" name="selected" value="2">' in r.text
     r = client.post("/", data=form(selected="2", op="up:7", list="1"))
     assert "Ng, Chloe: rank 1" in r.text
+
+
+def test_export_file_name_is_safe_for_any_event_name(client: TestClient) -> None:
+    event = ARENA.replace("012 Chess Republic Arena - tie-break example", '012 Турнир "A"; rm -rf / <b>')
+    r = client.post("/export", data=form(event=event, fmt="csv"))
+    assert r.status_code == 200
+    assert r.headers["content-disposition"] == 'attachment; filename="a-rm-rf-b.csv"'
+    r = client.post("/export", data=form(event=event.replace('Турнир "A"; rm -rf / <b>', "Блиц"), fmt="json"))
+    assert r.headers["content-disposition"] == 'attachment; filename="standings.json"'
+
+
+def test_list_length_is_capped(client: TestClient) -> None:
+    r = client.post("/", data=form(tb=["WIN"] * 40, op="add", add_code="SB"))
+    assert r.status_code == 422 and "at most 40 tie-breaks" in r.text

@@ -13,6 +13,7 @@ Routes: ``GET /`` (the form; ``?s=`` re-creates a permalinked view), ``POST /`` 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import replace
 from importlib import resources
@@ -338,7 +339,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
             s = standings_for(state)
         except EventInputError as exc:
             return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
-        stem = "".join(ch if ch.isalnum() else "-" for ch in (s.name or "standings").lower()).strip("-")[:60]
+        stem = re.sub(r"[^a-z0-9]+", "-", s.name.lower()).strip("-")[:60]
         stem = stem or "standings"
         if fmt == "csv":
             return Response(render(s, "csv"), media_type="text/csv; charset=utf-8",

@@ -32,7 +32,7 @@ from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
 from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
-from ..model import PairingSystem
+from ..model import PairingSystem, Tournament
 from ..presenters import format_value
 from ..readers import read_text
 from ..registry import TiebreakDef, catalogue, find
@@ -131,8 +131,9 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
             parse_code(code)
         except SpecError as exc:
             raise EventInputError(exc.message, field="tiebreaks") from None
-        if len(items) < _MAX_LIST:
-            items.append(code)
+        if len(items) >= _MAX_LIST:
+            raise EventInputError(f"A list holds at most {_MAX_LIST} tie-breaks.", field="tiebreaks")
+        items.append(code)
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
     elif name == "example" and arg == "arena":
@@ -231,7 +232,7 @@ def options_for(state: FormState, rules: str | None = None) -> Options:
     return Options(rules=None if chosen == "auto" else Rules(chosen), pairing=pairing)
 
 
-def load_event(state: FormState, input_format: str = "auto") -> Any:
+def load_event(state: FormState, input_format: str = "auto") -> Tournament:
     """Read the event text of the state.
 
     :raises EventInputError: for empty or unreadable text (with line and column when known).
