@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -94,3 +96,15 @@ def test_permalink_respects_the_cap() -> None:
 def test_settings_validate() -> None:
     with pytest.raises(ValueError, match="positive"):
         WebSettings(max_upload_bytes=0)
+
+
+def test_buchholz_chart_of_the_guide_example() -> None:
+    # spec §11.11: BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for Anna..Zurab (ranked by points, BH)
+    view = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB")))
+    labels = re.findall(r'class="chart-label">([^<]*)<', view.chart)
+    totals = re.findall(r'class="chart-total">([^<]*)<', view.chart)
+    assert dict(zip(labels, totals, strict=True)) == {
+        "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
+        "Zhanna": "11.5", "Zurab": "13"}
+    assert view.chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
+    assert "url(#hatch)" not in view.chart.split("</defs>", 1)[1].split('class="chart-legend"')[0]
