@@ -9,6 +9,7 @@ import io
 import re
 import zlib
 from html import unescape
+from pathlib import Path
 
 import pytest
 
@@ -422,3 +423,37 @@ def test_export_file_name_is_safe_for_any_event_name(client: TestClient) -> None
 def test_list_length_is_capped(client: TestClient) -> None:
     r = client.post("/", data=form(tb=["WIN"] * 40, op="add", add_code="SB"))
     assert r.status_code == 422 and "at most 40 tie-breaks" in r.text
+
+
+FORMATS_DIR = Path(__file__).resolve().parents[1] / "data" / "formats"
+
+
+@pytest.mark.parametrize(("name", "fmt"), [("arena-5.csv", "csv"), ("arena-5.pgn", "pgn"),
+                                           ("arena-5.chess-results.txt", "crosstable")])
+def test_other_formats_upload_and_paste(client: TestClient, name: str, fmt: str) -> None:
+    data = (FORMATS_DIR / name).read_bytes()
+    r = client.post("/", data={"tb": DEFAULT, "rules": "seed"}, files={"file": (name, data, "text/plain")})
+    assert r.status_code == 200
+    # the seed's order and values, whatever the format (spec §10.3)
+    assert names_in_order(r.text) == ["Chen, Ava", "Ng, Chloe", "Walsh, Ben", "Rossi, Elena", "Patel, Dylan"]
+    assert row_cells(r.text, "Ng, Chloe")[4:6] == ["0.5", "6.5"]
+    assert f'<option value="{fmt}" selected>' in r.text
+    pasted = client.post("/", data=form(event=data.decode("utf-8"), rules="seed"))
+    assert names_in_order(pasted.text)[:2] == ["Chen, Ava", "Ng, Chloe"]
+
+
+def test_reader_notes_are_shown(client: TestClient) -> None:
+    text = (FORMATS_DIR / "arena-5.chess-results.txt").read_text(encoding="utf-8")
+    r = client.post("/", data=form(event=text))
+    warnings = unescape(r.text.split('class="warnings"', 1)[1].split("</ul>", 1)[0])
+    assert "line 12: line ignored (not a row of the table)" in warnings
+    d = client.post("/api/standings", json={"event": text, "format": "crosstable"}).json()
+    assert any("read as pairing-allocated byes" in n for n in d["reader_notes"])
+
+
+def test_forced_format_errors_are_located(client: TestClient) -> None:
+    r = client.post("/", data=form(format="pgn"))  # a TRF read as PGN
+    assert r.status_code == 422 and 'id="event-error"' in r.text
+    assert '<option value="pgn" selected>' in r.text
+    r = client.post("/api/standings", json={"event": ARENA, "format": "xml"})
+    assert r.status_code == 422 and "unknown input format 'xml'" in r.json()["error"]["message"]

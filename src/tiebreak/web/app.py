@@ -46,11 +46,15 @@ from .service import (
     decode_state,
     describe,
     encode_state,
+    event_and_standings,
     explain_data,
     file_or_default_list,
     focus_after,
+    format_choices,
     location_text,
     parse_tiebreak_field,
+    reader_notes,
+    sniff_upload,
     standings_for,
 )
 from .settings import WebSettings, size_label
@@ -77,7 +81,10 @@ class StandingsRequest(BaseModel):
         "list (TRF 212), else the Arena default.")
     rules: Literal["2026", "2024", "seed"] | None = Field(
         default=None, description="Rule set; default: from the event's start date.")
-    format: str | None = Field(default=None, description="Input format (default: sniffed; `trf`).")
+    format: str | None = Field(
+        default=None,
+        description="Input format: trf, json, chess-json, pgn, csv, grid or crosstable (default: recognised)."
+    )
     pairing: Literal["auto", "swiss", "rr"] | None = Field(
         default=None, description="Force Swiss or round robin (default: from the file).")
 
@@ -104,6 +111,7 @@ class StandingsResponse(BaseModel):
     rounds: int
     tiebreaks: list[str]
     warnings: list[str]
+    reader_notes: list[str]
     standings: list[StandingRow]
 
 
@@ -213,6 +221,7 @@ def page_context(state: FormState, settings: WebSettings, *, view: View | None =
         "state": state, "view": view, "error": error, "focus": focus,
         "groups": catalogue_groups() if groups is None else groups,
         "presets": PRESETS, "rule_choices": RULE_CHOICES, "pairing_choices": PAIRING_CHOICES,
+        "format_choices": format_choices(),
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
         "location": location_text(error) if error else "", "version": __version__,
     }
@@ -289,6 +298,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         text = form.get("event")
         rules = str(form.get("rules") or form.get("edition") or "auto")
         pairing = str(form.get("pairing") or "auto")
+        fmt = str(form.get("format") or "auto")
         player = str(form.get("player") or form.get("selected") or "")
         listed = [v for v in [*form.getlist("tb"), *form.getlist("tiebreaks")] if isinstance(v, str)]
         state = FormState(
@@ -296,11 +306,14 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
             tiebreaks=parse_tiebreak_field(listed),
             rules=rules if rules in RULE_CHOICES else "auto",
             pairing=pairing if pairing in PAIRING_CHOICES else "auto",
+            input_format=fmt if fmt in format_choices() else "auto",
             compare=form.get("compare") == "1", player=int(player) if player.isdigit() else None)
         check_size(len(state.event.encode()), settings)
         upload = form.get("file")
         if isinstance(upload, UploadFile) and upload.filename:
-            state = replace(state, event=await _read_upload(upload, settings), source=upload.filename)
+            text = await _read_upload(upload, settings)
+            fmt = sniff_upload(text, upload.filename) if state.input_format == "auto" else state.input_format
+            state = replace(state, event=text, source=upload.filename, input_format=fmt)
         if not listed and form.get("list") != "1":  # a post without the page's list: the file's, or Arena's
             state = replace(state, tiebreaks=file_or_default_list(state.event))
         op = str(form.get("op") or "")
@@ -313,7 +326,9 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         """What the user typed, for showing the form again next to an error."""
         text = form.get("event")
         rules, pairing = str(form.get("rules") or "auto"), str(form.get("pairing") or "auto")
+        fmt = str(form.get("format") or "auto")
         return FormState(
+            input_format=fmt if fmt in format_choices() else "auto",
             event=text if isinstance(text, str) and len(text) <= settings.max_upload_bytes else "",
             tiebreaks=parse_tiebreak_field([v for v in form.getlist("tb") if isinstance(v, str)]),
             rules=rules if rules in RULE_CHOICES else "auto",
@@ -397,8 +412,9 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
             body = await _api_body(request, settings, hard_limit)
             check_size(len(body.event.encode()), settings)
             state = FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
-                              rules=body.rules or "auto", pairing=body.pairing or "auto")
-            s = standings_for(state, input_format=body.format or "auto", file_list=body.tiebreaks is None)
+                              rules=body.rules or "auto", pairing=body.pairing or "auto",
+                              input_format=body.format or "auto")
+            event, s = event_and_standings(state, file_list=body.tiebreaks is None)
             state = replace(state, tiebreaks=s.codes)
         except EventInputError as exc:
             return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
@@ -409,7 +425,8 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         return JSONResponse({
             "name": data["name"], "rules": data["rules"], "rules_label": data["rules_label"],
             "pairing": data["pairing"], "rounds": data["rounds"], "tiebreaks": data["tiebreaks"],
-            "warnings": data["warnings"], "standings": rows, "permalink": f"/?s={encode_state(state)}"})
+            "warnings": data["warnings"], "reader_notes": list(reader_notes(event)),
+            "standings": rows, "permalink": f"/?s={encode_state(state)}"})
 
     app.add_middleware(BodyLimit, limit=hard_limit,
                        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "

@@ -34,16 +34,17 @@ from ..examples import example_text
 from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
-from ..readers import read_text
+from ..readers import FORMATS, read_text, sniff
 from ..registry import TiebreakDef, catalogue, find
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
 __all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "Cell",
            "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
-           "check_size", "decode_state", "describe", "encode_state", "explain_data", "file_or_default_list",
-           "focus_after", "load_event", "location_text", "options_for", "parse_tiebreak_field",
-           "standings_for", "table_rows"]
+           "check_size", "decode_state", "describe", "encode_state", "event_and_standings", "explain_data",
+           "file_or_default_list", "focus_after", "format_choices", "load_event", "location_text",
+           "options_for", "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for",
+           "table_rows"]
 
 PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
@@ -59,6 +60,16 @@ RULE_CHOICES: dict[str, str] = {
     "seed": "Simplified (byes are not opponents)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
+_FORMAT_LABELS = {
+    "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
+    "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
+    "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+}
+
+
+def format_choices() -> dict[str, str]:
+    """``auto`` and every registered reader, with a label for people."""
+    return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
 _MAX_LIST = 40
 
 
@@ -70,6 +81,8 @@ class FormState:
     tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
     rules: str = "auto"
     pairing: str = "auto"
+    input_format: str = "auto"
+    """A name of :data:`tiebreak.readers.FORMATS`, or ``auto`` to recognise the format."""
     compare: bool = False
     player: int | None = None
     source: str = "pasted text"
@@ -137,7 +150,8 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
     elif name == "example" and arg == "arena":
-        return replace(state, event=example_text("arena"), source="Arena example", player=None)
+        return replace(state, event=example_text("arena"), source="Arena example", player=None,
+                       input_format="auto")
     return replace(state, tiebreaks=tuple(items))
 
 
@@ -232,33 +246,54 @@ def options_for(state: FormState, rules: str | None = None) -> Options:
     return Options(rules=None if chosen == "auto" else Rules(chosen), pairing=pairing)
 
 
-def load_event(state: FormState, input_format: str = "auto") -> Tournament:
+def load_event(state: FormState) -> Tournament:
     """Read the event text of the state.
 
     :raises EventInputError: for empty or unreadable text (with line and column when known).
     """
     if not state.event.strip():
-        raise EventInputError("Paste a crosstable (TRF) or choose a file, or load the Arena example.")
+        raise EventInputError("Paste a crosstable or choose a file, or load the Arena example.")
     try:
-        return read_text(state.event, source=None, input_format=input_format)
+        return read_text(state.event, source=None, input_format=state.input_format)
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
 
-def standings_for(state: FormState, rules: str | None = None, input_format: str = "auto",
-                  file_list: bool = False) -> Standings:
-    """The standings of the state (``file_list``: rank by the event file's own list, else the Arena default).
+def sniff_upload(text: str, filename: str) -> str:
+    """The format of an uploaded file, its name's suffix helping; ``auto`` when nothing recognises it."""
+    suffix = "." + filename.rsplit(".", 1)[1] if "." in filename else ""
+    try:
+        return sniff(text, suffix)
+    except TiebreakError:
+        return "auto"
+
+
+def event_and_standings(state: FormState, rules: str | None = None, file_list: bool = False
+                        ) -> tuple[Tournament, Standings]:
+    """The event of the state and its standings (``file_list``: rank by the file's own list, else the
+    Arena default, instead of the state's list).
 
     :raises EventInputError: for bad event text or a bad tie-break list.
     """
     if state.rules not in RULE_CHOICES or state.pairing not in PAIRING_CHOICES:
         raise EventInputError("unknown edition or event type", field="tiebreaks")
-    event = load_event(state, input_format)
+    event = load_event(state)
     try:
         codes = None if file_list else list(state.tiebreaks)
-        return compute_standings(event, codes, options_for(state, rules))
+        return event, compute_standings(event, codes, options_for(state, rules))
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
+
+
+def standings_for(state: FormState, rules: str | None = None, file_list: bool = False) -> Standings:
+    """The standings of the state; see :func:`event_and_standings`."""
+    return event_and_standings(state, rules, file_list)[1]
+
+
+def reader_notes(event: Tournament) -> tuple[str, ...]:
+    """What the reader assumed or ignored, for people (``line 12: …``)."""
+    return tuple(f"line {d.line}: {d.message}" if d.line is not None else d.message
+                 for d in event.diagnostics)
 
 
 @dataclass(frozen=True)
@@ -385,7 +420,12 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     :raises EventInputError: for bad input.
     """
     settings = settings or WebSettings()
-    s = standings or standings_for(state)
+    notes: tuple[str, ...] = ()
+    if standings is None:
+        event, s = event_and_standings(state)
+        notes = reader_notes(event)
+    else:
+        s = standings
     player = comparisons = None
     if state.player is not None and any(r.sno == state.player for r in s.rows):
         player = explain_player(s, state.player)
@@ -400,7 +440,7 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
             diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=s.warnings, permalink=encode_state(state))
+                diffs=tuple(diffs), warnings=notes + s.warnings, permalink=encode_state(state))
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
@@ -427,7 +467,7 @@ _B64 = re.compile(r"^[A-Za-z0-9_-]*$")
 def encode_state(state: FormState) -> str:
     """The state as a compact URL-safe string (zlib-compressed JSON, base64url without padding)."""
     data = {"v": 1, "event": state.event, "tiebreaks": list(state.tiebreaks), "rules": state.rules,
-            "pairing": state.pairing}
+            "pairing": state.pairing, "format": state.input_format}
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -460,11 +500,13 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         raise bad
     event, tbs = data.get("event"), data.get("tiebreaks")
     rules, pairing = data.get("rules", "auto"), data.get("pairing", "auto")
+    fmt = data.get("format", "auto")
     if not isinstance(event, str) or not isinstance(tbs, list) or not all(isinstance(t, str) for t in tbs) \
-            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES:
+            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices():
         raise bad
     check_size(len(event.encode()), settings)
-    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing)
+    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing,
+                     input_format=fmt)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
