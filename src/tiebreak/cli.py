@@ -87,6 +87,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
     for d in event.diagnostics:
         if d.severity is not Severity.INFO:
             print(f"tiebreak: {d}", file=sys.stderr)
+    if args.boards:
+        from .board_prizes import render_boards
+
+        if args.format == "trf":
+            raise TiebreakError("--boards prints text, tsv, csv or json")
+        sys.stdout.write(render_boards(event, args.format, args.after_round))
+        return 0
     standings = compute_standings(event, args.tiebreaks, options_from_args(args))
     if args.format == "trf":
         sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
@@ -124,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
     p.add_argument("--explain", action="store_true",
                    help="after the table, how each group on equal points was split")
+    p.add_argument("--boards", action="store_true",
+                   help="team events: individual standings per board (board prizes)")
     p.set_defaults(handler=cmd_standings)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_parser(sub)
