@@ -457,3 +457,11 @@ def test_forced_format_errors_are_located(client: TestClient) -> None:
     assert '<option value="pgn" selected>' in r.text
     r = client.post("/api/standings", json={"event": ARENA, "format": "xml"})
     assert r.status_code == 422 and "unknown input format 'xml'" in r.json()["error"]["message"]
+
+
+def test_team_event_ranks_on_match_points(client: TestClient) -> None:
+    r = client.post("/", data=form(event=example_text("team"), tb=["MPTS", "GPTS", "EDE"]))
+    assert r.status_code == 200
+    assert '<th scope="col">MPTS</th>' in r.text
+    # spec §11.10 (TM1): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
+    assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
