@@ -48,10 +48,12 @@ __all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "Cata
 
 PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
-    "swiss": ("FIDE-recommended Swiss list", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
-    "rr": ("Round-robin list", ("DE", "WIN", "SB", "KS")),
+    "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
+    "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
 }
-"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3)."""
+"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3). C.07 (2026)
+lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
+are common organisers' choices, labelled as such; every code is from Article 5."""
 
 RULE_CHOICES: dict[str, str] = {
     "auto": "From the event date",
