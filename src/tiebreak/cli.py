@@ -164,7 +164,8 @@ def build_parser(standings_only: bool = False) -> argparse.ArgumentParser:
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_batch")
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_serve",
+                                     "tiebreak.cli_batch")
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 
