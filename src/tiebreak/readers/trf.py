@@ -90,6 +90,7 @@ class _Reader:
     multi: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
     ids: dict[str, int] = field(default_factory=dict)
+    points_read: dict[str, Fraction] = field(default_factory=dict)
     """Opponent fields already read (``'  12'`` -> 12; 0 when not a plain number): each is parsed once."""
     width: int = 4
     """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (trf.md §8.2)."""
@@ -126,7 +127,9 @@ class _Reader:
         pts_text = line[80 + d:84 + d].strip()
         if pts_text:
             if _NUMBER.match(pts_text):
-                points = _fraction(pts_text)
+                points = self.points_read.get(pts_text)
+                if points is None:  # a few distinct texts: each becomes a Fraction once
+                    points = self.points_read[pts_text] = _fraction(pts_text)
             else:
                 self.warn(f"points column {81 + d}-{84 + d} is not a number: {pts_text!r}", lineno, 81 + d)
         rank_text = line[85 + d:89 + d].strip()
@@ -229,17 +232,21 @@ class _Reader:
             entries = list(p.rounds)
             changed = False
             for i, e in enumerate(entries):
-                if e.opponent is None:
+                opp = e.opponent
+                if opp is None:
                     continue
-                other = players.get(e.opponent)
-                if other is not None and e.opponent != sno and not e.result.bye:
+                other = players.get(opp)
+                code = e.result._value_
+                if other is not None and opp != sno and code not in _BYE_CODES:
                     # the usual case, checked without building any message
                     k = e.round - 1
-                    theirs = other.rounds[k] if k < len(other.rounds) else other.entry(e.round)
-                    if (theirs.opponent == sno and (e.color is Color.NONE or e.color != theirs.color)
-                            and (sno > e.opponent
-                                 or e.result._value_ + theirs.result._value_ in _CONSISTENT_CODES)):
-                        continue
+                    o_rounds = other.rounds
+                    theirs = o_rounds[k] if k < len(o_rounds) else other.entry(e.round)
+                    if theirs.opponent == sno:
+                        color = e.color
+                        if ((color is Color.NONE or color is not theirs.color)
+                                and (sno > opp or code + theirs.result._value_ in _CONSISTENT_CODES)):
+                            continue
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = _as_bye(e)
@@ -270,7 +277,7 @@ class _Reader:
                 if e.color is not Color.NONE and e.color == theirs.color:
                     self.warn(f"round {e.round}: players {sno} and {e.opponent} both have colour "
                               f"{e.color.value}", p.line, col + 5)
-                if sno < e.opponent and _suspicious(e.result, theirs.result):
+                if sno < opp and _suspicious(e.result, theirs.result):
                     self.warn(f"round {e.round}: results {e.result.code!r} and {theirs.result.code!r} of "
                               f"players {sno} and {e.opponent} do not add up", p.line, col + 7)
             if changed:
@@ -308,6 +315,7 @@ _CONSISTENT = {
 }
 
 
+_BYE_CODES = frozenset(r.value for r in Result if r.bye)
 _CONSISTENT_CODES = frozenset(a.value + b.value for a, b in _CONSISTENT | {(b, a) for a, b in _CONSISTENT})
 """The consistent pairs as two-character codes (hashing a str runs in C, an Enum member's in Python)."""
 
@@ -645,7 +653,8 @@ def _check_points(reader: _Reader, players: tuple[Player, ...], scoring: Scoring
         if p.declared_points is None:
             continue
         score = sum([units[e.result._value_] for e in p.rounds])
-        if Fraction(score, unit) != p.declared_points:
+        declared = p.declared_points
+        if score * declared.denominator != declared.numerator * unit:  # score / unit != declared
             wrong.append(p)
     if wrong:
         shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
