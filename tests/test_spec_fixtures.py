@@ -1,0 +1,153 @@
+"""The worked examples of the specification, table by table.
+
+``tests/data/spec`` holds every fixture of ``spec/tiebreaks.md`` §11 (SEED, U1, U2, LAX, RR1, DE2, DE3,
+RT1/RT2, SP1, BG; the team fixture TM1 belongs to the team engine) and the two complete examples of
+``spec/trf.md`` §13.1/§13.2, as TRF files, with the reference tables printed in the spec transcribed
+into ``NAME.expected.tsv`` (rows by starting number, ``-0`` = undefined). ``MANIFEST.tsv`` lists, per
+table, the TRF, the reference's command-line flags and the tie-break list of the spec's command.
+
+Each table is recomputed through our CLI (``tiebreak standings … --format tsv``) and through the
+library, and every value and every Rank is compared numerically. Reference flags map to ours:
+``-s`` → ``--pairing swiss``, ``-p`` → ``--pairing rr``, ``-u R`` → ``--unrated-rating R``.
+
+Two documented differences of scope, not of values:
+
+* ``RTG`` (the reference's raw-rating helper, spec §9.2 "MAY accept") is not one of our codes; that
+  column is not compared.
+* A list without ``PTS`` (``FB``, ``AOB/F``, ``RTNG/R`` alone) is ranked by the reference on that code
+  alone; our engine always ranks by points first (C.07 4.2), so there only the values are compared.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from conftest import SPEC
+from spec_tables import Table, cli_table, mismatches, read_table, standings_table
+from tiebreak.cli import main
+
+NOT_OURS = frozenset({"RTG"})
+
+
+@dataclass(frozen=True)
+class Fixture:
+    name: str
+    trf: Path
+    flags: tuple[str, ...]
+    codes: tuple[str, ...]
+
+    @property
+    def expected(self) -> Table:
+        return read_table((SPEC / f"{self.name}.expected.tsv").read_text())
+
+    @property
+    def ranked_on_points(self) -> bool:
+        return self.codes[0] == "PTS"
+
+    @property
+    def our_codes(self) -> list[str]:
+        return [c for c in self.codes if c not in NOT_OURS]
+
+    def cli_args(self) -> list[str]:
+        args: list[str] = []
+        flags = list(self.flags)
+        while flags:
+            flag = flags.pop(0)
+            if flag == "-s":
+                args += ["--pairing", "swiss"]
+            elif flag == "-p":
+                args += ["--pairing", "rr"]
+            elif flag == "-u":
+                args += ["--unrated-rating", flags.pop(0)]
+            else:  # pragma: no cover - a new fixture with an unmapped flag
+                raise AssertionError(f"unmapped reference flag {flag}")
+        return args
+
+    def options(self) -> tiebreak.Options:
+        pairing = {"swiss": tiebreak.PairingSystem.SWISS, "rr": tiebreak.PairingSystem.ROUND_ROBIN}
+        args = self.cli_args()
+        opts: dict[str, object] = {}
+        for flag, value in zip(args[::2], args[1::2], strict=True):
+            if flag == "--pairing":
+                opts["pairing"] = pairing[value]
+            else:
+                opts["unrated_rating"] = int(value)
+        return tiebreak.Options(**opts)  # type: ignore[arg-type]
+
+
+def _fixtures() -> list[Fixture]:
+    with (SPEC / "MANIFEST.tsv").open(newline="") as fh:
+        return [Fixture(m["name"], SPEC / m["trf"], tuple(m["reference_flags"].split()),
+                        tuple(m["tiebreaks"].split()))
+                for m in csv.DictReader(fh, delimiter="\t")]
+
+
+FIXTURES = _fixtures()
+IDS = [f.name for f in FIXTURES]
+
+
+def test_every_spec_fixture_is_present() -> None:
+    names = {f.trf.stem for f in FIXTURES}
+    assert names == {"seed", "u1", "u2", "lax", "rr1", "de2", "de3", "rt1", "rt2", "sp1", "bg",
+                     "trf-swiss", "trf-rr"}
+    assert len(FIXTURES) == 23
+
+
+@pytest.mark.parametrize("fx", FIXTURES, ids=IDS)
+def test_cli_reproduces_spec_table(fx: Fixture, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["standings", str(fx.trf), "--tiebreaks", ",".join(fx.our_codes), "--format", "tsv",
+            *fx.cli_args()]
+    assert main(argv) == 0
+    actual = cli_table(capsys.readouterr().out)
+    compared, problems = mismatches(fx.expected, actual, ranks=fx.ranked_on_points, skip=NOT_OURS)
+    assert not problems, "\n".join(problems)
+    assert compared >= 4 * len(fx.expected.cells) or len(fx.codes) == 1
+
+
+@pytest.mark.parametrize("fx", FIXTURES, ids=IDS)
+def test_library_reproduces_spec_table(fx: Fixture) -> None:
+    standings = tiebreak.compute_standings(tiebreak.load(fx.trf), fx.our_codes, fx.options())
+    _, problems = mismatches(fx.expected, standings_table(standings), ranks=fx.ranked_on_points,
+                             skip=NOT_OURS)
+    assert not problems, "\n".join(problems)
+
+
+def test_fixture_cell_count() -> None:
+    """The number of reference cells the two tests above compare (each), for the record."""
+    total = 0
+    for fx in FIXTURES:
+        table = fx.expected
+        columns = [c for c in table.columns if c not in NOT_OURS and (c != "Rank" or fx.ranked_on_points)]
+        total += len(columns) * len(table.cells)
+    assert total == 1025
+
+
+# Spec prose checks that the tables only show indirectly.
+
+def test_u1_fore_buchholz_of_b_is_ten() -> None:
+    """§11.2: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
+    s = tiebreak.compute_standings(tiebreak.load(SPEC / "u1.trf"), "FB,BH")
+    assert s.row(2).values == (10, 9.5)
+
+
+def test_u2_fore_buchholz_is_order_independent() -> None:
+    """§12.1 A: the reference's BH after FB changes (11.5/11.0/12.5/10.0); the text keeps 12.0/11.5/
+    13.0/10.5 whatever the order (spec §2.3)."""
+    event = tiebreak.load(SPEC / "u2.trf")
+    before = tiebreak.compute_standings(event, "BH,SB,FB")
+    after = tiebreak.compute_standings(event, "FB,SB,BH")
+    for sno, bh in ((1, 12), (3, 11.5), (4, 13), (6, 10.5)):
+        assert before.row(sno).values[0] == bh
+        assert after.row(sno).values[2] == bh
+        assert before.row(sno).values[1] == after.row(sno).values[1]
+
+
+def test_rr1_buchholz_is_refused_by_the_2026_profile_unless_asked() -> None:
+    """§3.2 / §11.5: Buchholz in a round robin is computed on request, with a warning naming the rule."""
+    s = tiebreak.compute_standings(tiebreak.load(SPEC / "rr1.trf"), "BH")
+    assert any("Article 8" in w for w in s.warnings)
