@@ -54,7 +54,8 @@ def test_given_spelling_is_kept_for_headers() -> None:
     pytest.param("bh-c1", "BH/C1", marks=pytest.mark.xfail(strict=True, reason=(
         "codes.parse_code: the hyphen form is matched by r'([A-Za-z]+)-((?:[CM]\\d+))' without re.I, "
         "so lower-case 'bh-c1' / 'bh-m1' are unknown codes, although friendly names are "
-        "case-insensitive (README; 'BH-C1' works). Fix: pass flags=re.I to that re.fullmatch."))), ("PROG", "PS"), ("wins", "WIN"),
+        "case-insensitive (README; 'BH-C1' works). Fix: pass flags=re.I to that re.fullmatch."))),
+    ("PROG", "PS"), ("wins", "WIN"),
     ("w+b", "BWG"), ("aor", "ARO"), ("RATING", "RTNG"), ("BUCHHOLZ", "BH"), ("sonneborn-berger", "SB"),
     ("DIRECT ENCOUNTER", "DE"), ("Median Buchholz", "BH/M1"), ("Koya", "KS"), ("Performance", "TPR"),
     ("Progressive", "PS"), ("Head-to-head", "DE"), ("Fore Buchholz", "FB"), ("Standard points", "STD"),
