@@ -116,6 +116,8 @@ def _pair(rng: random.Random, players: list[int], met: set[frozenset[int]]) -> l
 
 
 _GAME = (("1", "0"), ("0", "1"), ("=", "="))
+_UNRATED_GAME = (("W", "L"), ("L", "W"), ("D", "D"))
+"""Games played but not rated (TRF W/D/L): over the board for every tie-break (spec §1.2 rule 2)."""
 
 
 def _result(rng: random.Random, forfeit_rate: float, double_rate: float) -> tuple[str, str]:
@@ -124,7 +126,7 @@ def _result(rng: random.Random, forfeit_rate: float, double_rate: float) -> tupl
         return ("-", "-")
     if x < double_rate + forfeit_rate:
         return rng.choice((("+", "-"), ("-", "+")))
-    return rng.choice(_GAME)
+    return rng.choice(_UNRATED_GAME if rng.random() < 0.03 else _GAME)
 
 
 @st.composite
