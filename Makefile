@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint corpus bench fuzz serve clean
+.PHONY: run test check corpus bench fuzz serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,9 +22,11 @@ run: $(VENV)/.installed
 	@echo
 	@echo "Web page: $(BIN)/tiebreak serve   (then open http://127.0.0.1:8000/)"
 
-test: $(VENV)/.dev-installed
+check: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict src
+
+test: check
 	$(BIN)/pytest -q
 
 corpus: $(VENV)/.installed

@@ -20,7 +20,8 @@ from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import read_path
 
-__all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "rank_args",
+__all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
+           "rank_args",
            "standings_from_args"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -52,10 +53,16 @@ def rank_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
 
 
+def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
+    """The pairing system forced with --pairing, or None for the file's."""
+    return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
+
+
 def options_from_args(args: argparse.Namespace) -> Options:
-    pairing = {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
+    """Ranking options from the parsed arguments of :func:`rank_args` and :func:`event_args`."""
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
-                   pairing=pairing, unrated_rating=args.unrated_rating, lots_seed=args.lots_seed)
+                   pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,
+                   lots_seed=args.lots_seed)
 
 
 def load_event(args: argparse.Namespace) -> Tournament:
@@ -74,7 +81,23 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     standings = standings_from_args(args)
-    sys.stdout.write(render(standings, args.format))
+    if args.explain and args.format == "json":
+        import json
+
+        from .explain import explain_groups, to_data
+        from .presenters import standings_dict
+
+        data = standings_dict(standings)
+        data["explanation"] = to_data(explain_groups(standings))
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(render(standings, args.format))
+    if args.explain and args.format == "text":
+        from .explain import explain_groups
+        from .explain_text import render_groups
+
+        story = render_groups(standings, explain_groups(standings))
+        sys.stdout.write("\nHow ties on points were broken:\n" + story)
     if args.format != "text":
         for w in standings.warnings:
             print(f"tiebreak: note: {w}", file=sys.stderr)
@@ -90,13 +113,15 @@ def build_parser() -> argparse.ArgumentParser:
     event_args(p, optional_file=True)
     rank_args(p)
     p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.add_argument("--explain", action="store_true",
+                   help="after the table, how each group on equal points was split")
     p.set_defaults(handler=cmd_standings)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_parser(sub)
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain",)
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 

@@ -84,6 +84,8 @@ class Standings:
     rows: tuple[Row, ...]
     splits: tuple[Split, ...]
     warnings: tuple[str, ...]
+    applied: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
     context: Context | None = field(default=None, compare=False, repr=False)
@@ -185,6 +187,20 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     return parts
 
 
+def _group_column(column: list[Value], d: TiebreakDef, ctx: Context, spec: TiebreakSpec, group: list[int],
+                  parts: list[list[int]]) -> None:
+    """Fill the column of a group-dependent tie-break for one group it was applied to."""
+    if d.group_values is not None:
+        for i, v in d.group_values(ctx, spec, group).items():
+            column[i] = v
+        return
+    pos = 1
+    for part in parts:
+        for i in part:
+            column[i] = Fraction(pos if len(parts) > 1 else 0)
+        pos += len(part)
+
+
 def _ascending(d: TiebreakDef, spec: TiebreakSpec) -> bool:
     return d.ascending != spec.reverse
 
@@ -217,20 +233,19 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     splits: list[Split] = []
     groups = _split_by(list(range(n)), [track.value(s) for s in track.score], False)
     splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
+    applied: list[tuple[tuple[int, ...], ...]] = []
     for k, spec in enumerate(specs):
         d = find(spec.code)
+        applied.append(tuple(tuple(g) for g in groups if len(g) > 1))
         new_groups: list[list[int]] = []
         if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
-            column: list[Value] = [Fraction(0)] * n
+            column: list[Value] = [None] * n
             for g in groups:
                 parts = d.order_group(ctx, spec, g) if len(g) > 1 else [g]
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                    pos = 1
-                    for part in parts:
-                        for i in part:
-                            column[i] = Fraction(pos)
-                        pos += len(part)
+                if len(g) > 1:
+                    _group_column(column, d, ctx, spec, g, parts)
                 new_groups.extend(parts)
         else:
             compute = seed_direct_encounter if d.code == "DE" else d.compute
@@ -272,6 +287,7 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
         else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
-        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), team=team,
+        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
+        team=team,
         list_source=source, context=ctx,
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from .codes import TiebreakSpec
 from .context import Context
@@ -22,6 +23,7 @@ __all__ = ["REGISTRY", "TiebreakDef", "catalogue", "find", "lookup_alias", "regi
 
 Compute = Callable[[Context, TiebreakSpec], list[Value]]
 OrderGroup = Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]
+GroupValues = Callable[[Context, TiebreakSpec, list[int]], dict[int, Fraction]]
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,9 @@ class TiebreakDef:
     modifiers: frozenset[str]
     compute: Compute | None
     order_group: OrderGroup | None = None
+    group_values: GroupValues | None = None
+    """For group-dependent tie-breaks: the value shown for each member of a group it was applied to
+    (DE: points scored among the group). Without it the place inside the group is shown."""
     ascending: bool = False
     aliases: tuple[str, ...] = ()
     team_score: bool = True
@@ -110,7 +115,7 @@ register(TiebreakDef("PTS", "Points", "4.1", "primary", "The primary score: poin
 register(TiebreakDef(
     "DE", "Direct Encounter", "6", "A",
     "Points scored in the games among the tied players (averaged when they met more than once).",
-    frozenset("PS"), None, order_group=direct.direct_encounter),
+    frozenset("PS"), None, order_group=direct.direct_encounter, group_values=direct.group_scores),
     {"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"})
 register(TiebreakDef("WIN", "Number of Wins", "7.1", "B",
                      "Rounds won, with or without playing (forfeit wins and full-point byes count).",

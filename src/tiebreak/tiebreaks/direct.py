@@ -9,7 +9,7 @@ from ..codes import TiebreakSpec
 from ..context import Context
 from .common import Value
 
-__all__ = ["DirectTable", "direct_encounter", "direct_table", "seed_direct_encounter"]
+__all__ = ["DirectTable", "direct_encounter", "direct_table", "group_scores", "seed_direct_encounter"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,11 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
         met[x] = seen
         maximum[x] = total + win * (len(members) - 1 - len(seen))
     return DirectTable(tuple(group), score, met, maximum)
+
+
+def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """Points each member scored in the games among the group (the value a DE column shows)."""
+    return direct_table(ctx, spec, group).score
 
 
 def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
