@@ -122,6 +122,7 @@ def test_a1_b3_direct_encounter_of_three(names: tuple[str, str, str]) -> None:
     s = tiebreak.compute_standings(event, "DE")
     assert [s.row(p).points for p in (x, y, z)] == [4, 4, 4]
     assert [s.row(p).rank for p in (x, y, z)] == [1, 2, 3]
+    assert [s.row(p).values[0] for p in (x, y, z)] == [F(3, 2), 1, HALF]  # the DE column
     ctx = make_context(event, Rules.FIDE_2026, Options())
     table = direct_table(ctx, parse_code("DE"), [x - 1, y - 1, z - 1])
     assert [table.score[p - 1] for p in (x, y, z)] == [F(3, 2), 1, HALF]

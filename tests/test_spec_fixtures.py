@@ -14,6 +14,10 @@ Two documented differences of scope, not of values:
 
 * ``RTG`` (the reference's raw-rating helper, spec §9.2 "MAY accept") is not one of our codes; that
   column is not compared.
+* The reference prints DE as a place inside the tied group; our DE column shows the points scored
+  among the group DE was applied to (blank for players not in such a group). DE columns are
+  therefore checked through Rank, and their values against the spec's prose (§6.7, §10.3, §11)
+  in :func:`test_direct_encounter_column_shows_points_among_the_group`.
 * A list without ``PTS`` (``FB``, ``AOB/F``, ``RTNG/R`` alone) is ranked by the reference on that code
   alone; our engine always ranks by points first (C.07 4.2), so there only the values are compared.
 """
@@ -22,16 +26,18 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
 
 import tiebreak
 from conftest import SPEC
-from spec_tables import Table, cli_table, mismatches, read_table, standings_table
+from spec_tables import Table, cli_table, mismatches, position_columns, read_table, standings_table
 from tiebreak.cli import main
 
 NOT_OURS = frozenset({"RTG"})
+HALF = F(1, 2)
 
 
 @dataclass(frozen=True)
@@ -106,7 +112,7 @@ def test_cli_reproduces_spec_table(fx: Fixture, capsys: pytest.CaptureFixture[st
     actual = cli_table(capsys.readouterr().out)
     compared, problems = mismatches(fx.expected, actual, ranks=fx.ranked_on_points, skip=NOT_OURS)
     assert not problems, "\n".join(problems)
-    assert compared >= 4 * len(fx.expected.cells) or len(fx.codes) == 1
+    assert compared >= 2 * len(fx.expected.cells) or len(fx.codes) == 1
 
 
 @pytest.mark.parametrize("fx", FIXTURES, ids=IDS)
@@ -122,9 +128,10 @@ def test_fixture_cell_count() -> None:
     total = 0
     for fx in FIXTURES:
         table = fx.expected
-        columns = [c for c in table.columns if c not in NOT_OURS and (c != "Rank" or fx.ranked_on_points)]
+        skip = NOT_OURS | position_columns(table)
+        columns = [c for c in table.columns if c not in skip and (c != "Rank" or fx.ranked_on_points)]
         total += len(columns) * len(table.cells)
-    assert total == 1025
+    assert total == 982
 
 
 # Spec prose checks that the tables only show indirectly.
@@ -151,3 +158,25 @@ def test_rr1_buchholz_is_refused_by_the_2026_profile_unless_asked() -> None:
     """§3.2 / §11.5: Buchholz in a round robin is computed on request, with a warning naming the rule."""
     s = tiebreak.compute_standings(tiebreak.load(SPEC / "rr1.trf"), "BH")
     assert any("Article 8" in w for w in s.warnings)
+
+
+@pytest.mark.parametrize(("name", "codes", "expected"), [
+    # §10.3/§11.1: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
+    ("seed.trf", "DE,BH", {1: HALF, 2: HALF, 3: 1, 4: 0, 5: None}),
+    # §6.7 DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
+    ("de2.trf", "DE,BH", {1: 2, 2: 0, 3: 0, 4: 0, 6: 0, 5: 0, 7: HALF, 8: HALF}),
+    # §6.7 RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
+    ("rr1.trf", "DE,SB", {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 1, 5: None, 6: None}),
+    # §11.7 DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
+    ("de3.trf", "DE,TPN", {1: 0, 2: 0, 3: None, 4: None}),
+    ("de3.trf", "DE/P,TPN", {1: 1, 2: 0, 3: None, 4: None}),
+    # trf.md §13.2: players 1 and 2 drew each other.
+    ("trf-rr.trf", "DE,SB", {1: HALF, 2: HALF, 3: None, 4: None}),
+    # trf.md §13.1: no tie survives BH/C1, BH, SB, so DE is applied to no group.
+    ("trf-swiss.trf", "BH/C1,BH,SB,DE", {sno: None for sno in range(1, 8)}),
+])
+def test_direct_encounter_column_shows_points_among_the_group(name: str, codes: str,
+                                                               expected: dict[int, F | None]) -> None:
+    s = tiebreak.compute_standings(tiebreak.load(SPEC / name), codes)
+    column = codes.split(",").index(next(c for c in codes.split(",") if c.startswith("DE")))
+    assert {sno: s.row(sno).values[column] for sno in expected} == expected
