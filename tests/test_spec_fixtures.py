@@ -180,3 +180,26 @@ def test_direct_encounter_column_shows_points_among_the_group(name: str, codes: 
     s = tiebreak.compute_standings(tiebreak.load(SPEC / name), codes)
     column = codes.split(",").index(next(c for c in codes.split(",") if c.startswith("DE")))
     assert {sno: s.row(sno).values[column] for sno in expected} == expected
+
+
+U2_AFTER_4 = """StartNo\tRank\tPTS\tBH\tBH/C1\tSB\tABH\tFB
+1\t2\t2.5\t8.0\t6.0\t4.50\t2.5\t8.0
+2\t6\t1.0\t8.5\t7.5\t2.00\t1.5\t8.5
+3\t1\t3.0\t8.0\t6.5\t5.75\t3.0\t8.0
+4\t4\t2.0\t8.5\t7.0\t4.75\t2.0\t8.5
+5\t5\t1.5\t8.5\t7.0\t2.50\t1.5\t8.5
+6\t3\t2.5\t7.5\t5.5\t4.50\t2.5\t7.5
+"""
+"""The reference on U2 after round 4: ``python -m gacrux.tiebreakchecker -i u2.trf -n 4 -dT -t PTS BH
+BH/C1 SB ABH FB``."""
+
+
+def test_u2_after_round_4(capsys: pytest.CaptureFixture[str]) -> None:
+    """§2.7 on U2 after round 4: the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
+    BH(P1) = 1.5 + 2 + 3 + 1.5 = 8); P2's round-4 ZPB is now in the last round (16.2.5), so P2 counts
+    1.5 for his opponents; Fore Buchholz equals Buchholz (round 5 is not paired yet)."""
+    argv = ["standings", str(SPEC / "u2.trf"), "--after-round", "4", "--tiebreaks",
+            "BH,BH/C1,SB,ABH,FB", "--format", "tsv"]
+    assert main(argv) == 0
+    _, problems = mismatches(read_table(U2_AFTER_4), cli_table(capsys.readouterr().out))
+    assert not problems, "\n".join(problems)
