@@ -14,11 +14,12 @@ from pathlib import Path
 from . import __version__
 from .context import Rules
 from .engine import Options, Standings, compute_standings
-from .errors import TiebreakError
+from .errors import Severity, TiebreakError
 from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import read_path
+from .writers.trf import standings_trf
 
 __all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
            "rank_args",
@@ -35,11 +36,13 @@ def _positive(text: str) -> int:
 
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
-    p.add_argument("file", nargs="?" if optional_file else None, help="event file (TRF)")
+    p.add_argument("file", nargs="?" if optional_file else None,
+                   help="event file: TRF, crosstable text, PGN, CSV or JSON")
     if optional_file:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
-    p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
+    p.add_argument("--input-format", default="auto",
+                   help="trf, json, chess-json, pgn, csv, grid or crosstable (default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")
 
@@ -80,8 +83,21 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    standings = standings_from_args(args)
-    if args.explain and args.format == "json":
+    event = load_event(args)
+    for d in event.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(f"tiebreak: {d}", file=sys.stderr)
+    if args.boards:
+        from .board_prizes import render_boards
+
+        if args.format == "trf":
+            raise TiebreakError("--boards prints text, tsv, csv or json")
+        sys.stdout.write(render_boards(event, args.format, args.after_round))
+        return 0
+    standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+    if args.format == "trf":
+        sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
+    elif args.explain and args.format == "json":
         import json
 
         from .explain import explain_groups, to_data
@@ -112,16 +128,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("standings", help="compute and print the final standings")
     event_args(p, optional_file=True)
     rank_args(p)
-    p.add_argument("--format", "-f", choices=FORMATS, default="text")
+    p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
     p.add_argument("--explain", action="store_true",
                    help="after the table, how each group on equal points was split")
+    p.add_argument("--boards", action="store_true",
+                   help="team events: individual standings per board (board prizes)")
     p.set_defaults(handler=cmd_standings)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_parser(sub)
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain",)
+COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_serve")
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 

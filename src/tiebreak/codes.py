@@ -112,6 +112,8 @@ def parse_code(text: str) -> TiebreakSpec:
     head = parts[0].strip()
     name, _, score = head.partition(":")
     name = re.sub(r"@\d*$", "", name.strip()).upper()
+    if name == "ESB" and score.strip().upper() in ("MM", "MG", "GM", "GG"):  # ESB:MG = EMGSB (13.2)
+        name, score = f"E{score.strip().upper()}SB", ""
     definition = REGISTRY.get(name)
     if definition is None:
         raise SpecError(f"unknown tie-break code {given!r}; valid codes: {', '.join(sorted(REGISTRY))} "

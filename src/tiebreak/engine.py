@@ -17,17 +17,22 @@ from fractions import Fraction
 
 from .codes import TiebreakSpec, parse_code, parse_list
 from .context import Context, Rules, build_context
-from .errors import InvalidTournamentError, SpecError
+from .errors import SpecError
 from .model import PairingSystem, Tournament
 from .registry import TiebreakDef, find
+from .team import build_team_context
 from .tiebreaks.common import Value
 from .tiebreaks.direct import seed_direct_encounter
 
-__all__ = ["DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings", "compute_standings",
-           "default_rules", "make_context"]
+__all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings",
+           "compute_standings", "default_rules", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order (spec §10.3), used when neither the user nor the file gives a list."""
+
+TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
+"""Our default for team events without a list: secondary score, extended direct encounter, Buchholz
+on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
@@ -116,7 +121,8 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
         raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
                         f"not {options.after_round}")
     if tournament.is_team_event:
-        raise InvalidTournamentError("team events are not supported yet", source=tournament.source)
+        return build_team_context(tournament, rules, after_round=options.after_round,
+                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
     return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
                          unrated_rating=options.unrated_rating)
 
@@ -129,7 +135,8 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
         if tournament.tiebreaks:
             tiebreaks, source = list(tournament.tiebreaks), "file"
         else:
-            tiebreaks, source = list(DEFAULT_TIEBREAKS), "default"
+            default = TEAM_DEFAULT_TIEBREAKS if tournament.is_team_event else DEFAULT_TIEBREAKS
+            tiebreaks, source = list(default), "default"
     specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
                  else tuple(parse_code(t) for t in tiebreaks))
     primary: str | None = None
@@ -239,12 +246,13 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
         applied.append(tuple(tuple(g) for g in groups if len(g) > 1))
         new_groups: list[list[int]] = []
         if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
-            column: list[Value] = [None] * n
+            shown = d.compute(ctx, spec) if d.compute is not None else None
+            column: list[Value] = list(shown) if shown is not None else [None] * n
             for g in groups:
                 parts = d.order_group(ctx, spec, g) if len(g) > 1 else [g]
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                if len(g) > 1:
+                if len(g) > 1 and shown is None:
                     _group_column(column, d, ctx, spec, g, parts)
                 new_groups.extend(parts)
         else:

@@ -10,6 +10,7 @@ __all__ = ["EXAMPLES", "example_path", "example_text"]
 EXAMPLES: dict[str, str] = {
     "arena": "arena-5.trf",
     "buchholz-guide": "buchholz-guide-8.trf",
+    "team": "team-tm1.trf",
 }
 """Example name -> file name."""
 

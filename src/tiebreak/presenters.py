@@ -17,7 +17,7 @@ from typing import Any
 from .engine import Standings
 from .tiebreaks.common import Value, round_half_up
 
-__all__ = ["FORMATS", "format_value", "render", "standings_dict"]
+__all__ = ["FORMATS", "delimited", "format_value", "render", "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
 
@@ -121,6 +121,11 @@ def render(s: Standings, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(standings_dict(s), indent=2, ensure_ascii=False) + "\n"
     header, rows = _table(s)
+    return delimited(header, rows, fmt)
+
+
+def delimited(header: list[str], rows: list[list[str]], fmt: str) -> str:
+    """A table as TSV or CSV text."""
     if fmt == "tsv":
         return "\n".join("\t".join(r) for r in [header, *rows]) + "\n"
     if fmt == "csv":

@@ -17,6 +17,7 @@ from .codes import TiebreakSpec
 from .context import Context
 from .errors import SpecError
 from .tiebreaks import direct, opponents, ratings, record
+from .tiebreaks import team as team_tb
 from .tiebreaks.common import Value
 
 __all__ = ["REGISTRY", "TiebreakDef", "catalogue", "find", "lookup_alias", "register"]
@@ -196,3 +197,56 @@ register(TiebreakDef("RTNG", "Rating", "10.6", "B", "The competitor's own (first
 register(TiebreakDef("ABH", "Adjusted score", "16.3", "helper",
                      "The score a competitor counts for as an opponent (reference helper).",
                      frozenset("F"), opponents.adjusted_score, helper=True))
+
+# -- team events (C.07 Articles 11-13) ------------------------------------------------------------
+register(TiebreakDef("MPTS", "Match points", "11.1", "primary",
+                     "Match points: 2 / 1 / 0 for a won / drawn / lost match unless the event says "
+                     "otherwise.",
+                     frozenset(), team_tb.match_points, team_only=True, team_score=False, group_label="Team"),
+         {"match points": "MPTS"})
+register(TiebreakDef("GPTS", "Game points", "11.1", "primary",
+                     "Game points: the sum of the team's game results.",
+                     frozenset(), team_tb.game_points, team_only=True, team_score=False, group_label="Team"),
+         {"game points": "GPTS", "board points": "GPTS"})
+register(TiebreakDef("MPVGP", "Secondary score", "13.1", "B",
+                     "The score that is not primary: game points in a match-point event, and the reverse.",
+                     frozenset(), team_tb.secondary_score, team_only=True, team_score=False,
+                     group_label="Team"), {"mpvgp": "MPVGP", "secondary score": "MPVGP"})
+for _code, _a, _b in (("EMMSB", "MP", "MP"), ("EMGSB", "MP", "GP"), ("EGMSB", "GP", "MP"),
+                      ("EGGSB", "GP", "GP")):
+    register(TiebreakDef(
+        _code, f"Extended Sonneborn-Berger ({_a} x {_b})", "13.2", "B/C",
+        f"Sum over opponents of the opponent's {_a} total times the {_b} scored against that opponent.",
+        _CUT | frozenset("PV"), team_tb.extended_sonneborn_berger(_a, _b), team_only=True, team_score=False,
+        group_label="Team"))
+register(TiebreakDef("BC", "Board Count", "12.1", "B",
+                     "Sum of board number x game points scored on that board, lower first; only splits "
+                     "teams with equal game points.", frozenset(), team_tb.board_count,
+                     order_group=team_tb.board_count_order, ascending=True, team_only=True,
+                     team_score=False, group_label="Team"), {"board count": "BC"})
+register(TiebreakDef("TBR", "Top Board Result", "12.2", "B",
+                     "Game points on board 1, then board 2, ... until the tie is broken.", frozenset(),
+                     None, order_group=team_tb.top_board_result, group_values=team_tb.top_board_values,
+                     team_only=True, team_score=False, group_label="Team"),
+         {"top board result": "TBR", "top board": "TBR"})
+register(TiebreakDef("BBE", "Bottom Board Elimination", "12.3", "B",
+                     "Game points without the last board, then without the last two, ...", frozenset(),
+                     None, order_group=team_tb.bottom_board_elimination,
+                     group_values=team_tb.bottom_board_values, team_only=True, team_score=False,
+                     group_label="Team"), {"bottom board elimination": "BBE"})
+for _code, _steps, _what in (("EDE", "", "alone"), ("EDEC", "C", "then Board Count"),
+                             ("EDEBT", "CT", "then Board Count and Top Board Result"),
+                             ("EDEBB", "CB", "then Board Count and Bottom Board Elimination"),
+                             ("EDET", "T", "then Top Board Result"),
+                             ("EDEB", "B", "then Bottom Board Elimination")):
+    register(TiebreakDef(
+        _code, f"Extended Direct Encounter{'' if not _steps else ' ' + _what}", "13.3", "A",
+        "Direct encounter on the primary score, else on the secondary score, again for every smaller "
+        f"tie; {_what} for two teams still tied.", frozenset(), None,
+        order_group=team_tb.ede_chain(_steps), group_values=team_tb.ede_values, team_only=True,
+        team_score=False, group_label="Team"),
+        {"extended direct encounter": "EDE"} if not _steps else None)
+register(TiebreakDef("SSSC", "Sum of secondary score and Buchholz", "13.4", "C",
+                     "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to set it; "
+                     "/F: Fore Buchholz), rounded to 0.01.", frozenset("KF"), team_tb.sssc, team_only=True,
+                     team_score=False, group_label="Team"))

@@ -11,6 +11,12 @@ from pathlib import Path
 
 from ..errors import ParseError
 from ..model import Tournament
+from .chessjson import looks_like_chess_json, read_chess_json
+from .crosstable import looks_like_crosstable, read_crosstable
+from .csvfile import looks_like_csv, read_csv
+from .jsonmodel import looks_like_json_model, read_json_model
+from .pgn import looks_like_pgn, read_pgn
+from .rrgrid import looks_like_grid, read_grid
 from .trf import decode, looks_like_trf, read_trf
 
 __all__ = ["FORMATS", "read_path", "read_text", "register_format", "sniff"]
@@ -29,6 +35,15 @@ def register_format(name: str, reader: Reader, sniffer: Sniffer) -> None:
 
 register_format("trf", lambda text, source: read_trf(text, source=source),
                 lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text))
+register_format("json", lambda text, source: read_json_model(text, source=source),
+                lambda text, suffix: looks_like_json_model(text))
+register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
+                looks_like_chess_json)
+register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn)
+register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
+register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid)
+register_format("crosstable", lambda text, source: read_crosstable(text, source=source),
+                looks_like_crosstable)
 
 
 def sniff(text: str, suffix: str = "") -> str:

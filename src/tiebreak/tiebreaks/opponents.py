@@ -104,7 +104,7 @@ def koya_limit(ctx: Context, spec: TiebreakSpec) -> Fraction:
             games -= ctx.rounds // ctx.n
         games -= sum(1 for row in ctx.opponent if all(y < 0 for y in row))
     percent = spec.limit_percent if spec.limit_percent is not None else Fraction(50)
-    limit = percent / 100 * Fraction(track.win, track.unit) * games * ctx.games_per_match(spec.score)
+    limit = percent / 100 * Fraction(track.win, track.unit) * games  # a team's GP win: every board won
     return limit + (spec.limit_points or 0)
 
 

@@ -7,6 +7,7 @@ from fractions import Fraction
 from ..codes import TiebreakSpec
 from ..context import Context
 from ..model import Color
+from ..team import TeamContext
 from .common import Value
 
 __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "rounds_elected",
@@ -20,8 +21,11 @@ def points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 
 def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
-    """WIN (7.1): rounds in which a win's points were obtained, with or without playing."""
+    """WIN (7.1): rounds in which a win's points were obtained, with or without playing; on a team's
+    game points, the games won."""
     track = ctx.track(spec.score)
+    if track.name == "GP" and isinstance(ctx, TeamContext):
+        return [Fraction(n) for n in ctx.board_wins()]
     w = track.win
     return [Fraction(sum(1 for p in row if p == w)) for row in track.pts]
 

@@ -1,0 +1,358 @@
+"""Shared by the readers of game lists and crosstables: text clean-up, result tokens, and a builder that
+collects each player's rounds, refuses contradictions (with line and column) and makes a Tournament.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..errors import Diagnostic, ParseError, Severity
+from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+
+__all__ = [
+    "EventBuilder",
+    "PlayerDraft",
+    "bye_from_game",
+    "clean",
+    "game_result",
+    "load_json",
+    "point_value",
+    "results_fit",
+]
+
+_DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d"), "-")
+_SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
+
+
+def clean(text: str) -> str:
+    """Unicode minus and dashes to ``-``, no-break spaces to spaces, BOM removed, NFC.
+
+    >>> clean("\\ufeff1\\u20130\\u00a0x")
+    '1-0 x'
+    """
+    return unicodedata.normalize("NFC", text.lstrip("\ufeff")).translate(_DASHES).translate(_SPACES)
+
+
+_POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
+
+
+def point_value(text: str) -> Fraction | None:
+    """A score written as ``1``, ``0``, ``½``, ``1½``, ``=``, ``0.5``, ``0,5`` or ``1/2``; None otherwise.
+
+    >>> [point_value(x) for x in ("1", "½", "=", "0,5", "1/2", "2½", "x")]
+    [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None]
+    """
+    text = text.strip()
+    if text == "=":
+        return Fraction(1, 2)
+    m = _POINT.match(text)
+    if not m:
+        return None
+    if m.group(1) is not None:
+        return Fraction(f"{m.group(1)}.{m.group(2) or 0}")
+    if m.group(4) is not None:
+        return Fraction(int(m.group(4)), int(m.group(5))) if int(m.group(5)) else None
+    return Fraction(int(m.group(3) or 0)) + Fraction(1, 2)
+
+
+_GAME = re.compile(r"^\s*([^\s:/-]+|[+-])\s*[-:/]\s*([^\s:/-]+|[+-])\s*$")
+
+
+def game_result(text: str) -> tuple[Result, Result] | None:
+    """White's and Black's results for a game score: ``1-0``, ``½-½``, ``0.5:0.5``, ``+/-``, ``-:+``,
+    ``--``, ``0-0``, ``1-0 FF``, ``*`` (not known). None when the text is not a score.
+
+    >>> game_result("1/2-1/2"), game_result("+/-")
+    ((<Result.DRAW: '='>, <Result.DRAW: '='>), (<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>))
+    """
+    text = clean(text).strip()
+    forfeit = False
+    m = re.match(r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f)\s*\)?)$", text, re.IGNORECASE)
+    if m and m.group(1) and m.group(1) != text:
+        text, forfeit = m.group(1), True
+    if text in ("*", "?", "?-?"):
+        return Result.UNKNOWN, Result.UNKNOWN
+    if text in ("--", "-/-", "-:-", "- -"):
+        return Result.FORFEIT_LOSS, Result.FORFEIT_LOSS
+    text = text.replace("1/2", "½")
+    g = _GAME.match(text)
+    if not g:
+        return None
+    a, b = g.group(1), g.group(2)
+    if a in "+-" and b in "+-" and a != b:
+        return (
+            (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
+            if a == "+"
+            else (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
+        )
+    va, vb = point_value(a), point_value(b)
+    if va not in _UNIT or vb not in _UNIT:
+        return None
+    pair = (_side(va, vb), _side(vb, va))
+    if forfeit:
+        if Result.DRAW in pair:
+            return None
+        pair = tuple(Result.FORFEIT_WIN if r is Result.WIN else Result.FORFEIT_LOSS for r in pair)  # type: ignore[assignment]
+    return pair
+
+
+_UNIT = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
+
+
+def _side(mine: Fraction, theirs: Fraction) -> Result:
+    if mine > theirs:
+        return Result.WIN
+    if mine < theirs:
+        return Result.LOSS
+    return Result.DRAW if mine else Result.LOSS
+
+
+_FITS = frozenset(
+    {
+        (Result.WIN, Result.LOSS),
+        (Result.DRAW, Result.DRAW),
+        (Result.LOSS, Result.LOSS),
+        (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+        (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
+    }
+)
+
+
+def results_fit(a: Result, b: Result) -> bool:
+    """True when two players' results of one game can go together (``1``/``0``, ``=``/``=``, ``+``/``-``,
+    a double forfeit, or both scored zero); ``1``/``1`` or ``1``/``=`` cannot.
+
+    >>> results_fit(Result.WIN, Result.LOSS), results_fit(Result.WIN, Result.WIN)
+    (True, False)
+    """
+    return (a, b) in _FITS or (b, a) in _FITS
+
+
+def bye_from_game(mine: Result) -> Result:
+    """The bye a player gets when a game result is written against "BYE": a win (or a result not known)
+    is a pairing-allocated bye, a draw a half-point bye, anything else a zero-point bye."""
+    return {
+        Result.WIN: Result.PAB,
+        Result.FORFEIT_WIN: Result.PAB,
+        Result.DRAW: Result.HALF_BYE,
+        Result.UNKNOWN: Result.PAB,
+    }.get(mine, Result.ZERO_BYE)
+
+
+def load_json(text: str, source: str | None) -> Any:
+    """Parse JSON text; a syntax error becomes a :class:`ParseError` with line and column."""
+    try:
+        return json.loads(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise ParseError(
+            f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
+        ) from None
+
+
+@dataclass
+class PlayerDraft:
+    """A player as a reader first meets them; the starting number is given or assigned later."""
+
+    name: str
+    sno: int | None = None
+    rating: int | None = None
+    federation: str = ""
+    title: str = ""
+    fide_id: str = ""
+    sex: str = ""
+    birth: str = ""
+    declared_points: Fraction | None = None
+    declared_rank: int | None = None
+    line: int | None = None
+
+
+@dataclass
+class EventBuilder:
+    """Collects players and round entries (keyed by a reader-chosen player key)."""
+
+    source: str | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    players: dict[str, PlayerDraft] = field(default_factory=dict)
+    entries: dict[str, dict[int, tuple[RoundEntry, int | None, int | None]]] = field(default_factory=dict)
+    _warned: set[str] = field(default_factory=set)
+
+    def warn(
+        self,
+        message: str,
+        line: int | None = None,
+        column: int | None = None,
+        severity: Severity = Severity.WARNING,
+        once: str | None = None,
+    ) -> None:
+        if once is not None:
+            if once in self._warned:
+                return
+            self._warned.add(once)
+        self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
+
+    def error(self, message: str, line: int | None = None, column: int | None = None) -> ParseError:
+        return ParseError(message, source=self.source, line=line, column=column)
+
+    def player(self, key: str, draft: PlayerDraft) -> PlayerDraft:
+        """The player with this key, added when new (fields of a new draft fill blanks of an old one)."""
+        old = self.players.get(key)
+        if old is None:
+            self.players[key] = draft
+            self.entries[key] = {}
+            return draft
+        if old.rating is None and draft.rating is not None:
+            old.rating = draft.rating
+        elif draft.rating is not None and draft.rating != old.rating:
+            self.warn(
+                f"{old.name}: ratings {old.rating} and {draft.rating} both given; {old.rating} used",
+                draft.line,
+                once=f"rating:{key}",
+            )
+        for name in ("federation", "title", "fide_id", "sex", "birth"):
+            if not getattr(old, name) and getattr(draft, name):
+                setattr(old, name, getattr(draft, name))
+        return old
+
+    def put(
+        self, key: str, entry: RoundEntry, line: int | None, column: int | None, *, what: str = ""
+    ) -> None:
+        """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
+        rounds = self.entries[key]
+        old = rounds.get(entry.round)
+        if old is not None:
+            if old[0] == entry:
+                return
+            where = f" (line {old[1]})" if old[1] is not None else ""
+            raise self.error(
+                f"{self.players[key].name}: two different results for round {entry.round}{where}{what}",
+                line,
+                column,
+            )
+        rounds[entry.round] = (entry, line, column)
+
+    def game(
+        self,
+        rnd: int,
+        white: str,
+        black: str,
+        results: tuple[Result, Result],
+        line: int | None,
+        column: int | None,
+        *,
+        colors: bool = True,
+    ) -> None:
+        """A game between two keyed players (``colors=False``: the order says nothing about colours)."""
+        if white == black:
+            raise self.error(
+                f"{self.players[white].name} is paired with themselves in round {rnd}", line, column
+            )
+        cw, cb = (Color.WHITE, Color.BLACK) if colors else (Color.NONE, Color.NONE)
+        ws, bs = self.sno_placeholder(white), self.sno_placeholder(black)
+        self.put(white, RoundEntry(rnd, bs, cw, results[0]), line, column)
+        self.put(black, RoundEntry(rnd, ws, cb, results[1]), line, column)
+
+    def sno_placeholder(self, key: str) -> int:
+        """A temporary opponent number (the key's index); replaced by the starting number in build()."""
+        return -1 - list(self.players).index(key)
+
+    def bye(self, rnd: int, key: str, result: Result, line: int | None, column: int | None) -> None:
+        self.put(key, RoundEntry(rnd, None, Color.NONE, result), line, column)
+
+    def build(
+        self,
+        name: str,
+        *,
+        rounds: int | None = None,
+        pairing: PairingSystem = PairingSystem.SWISS,
+        pairing_source: str = "default",
+        start_date: dt.date | None = None,
+        tiebreaks: tuple[str, ...] = (),
+        scoring: Scoring | None = None,
+        assign: str = "given",
+    ) -> Tournament:
+        """Make the tournament. ``assign``: ``given`` (drafts carry their numbers) or ``rating`` (starting
+        numbers by rating, highest first, then name: the usual starting order)."""
+        scoring = scoring or Scoring()
+        keys = list(self.players)
+        if not keys:
+            raise self.error("no players found")
+        if assign == "rating":
+            order = sorted(
+                keys, key=lambda k: (-(self.players[k].rating or 0), self.players[k].name.casefold())
+            )
+            sno_of = {k: i + 1 for i, k in enumerate(order)}
+        else:
+            sno_of = {}
+            for k in keys:
+                sno = self.players[k].sno
+                if sno is None:
+                    raise self.error(f"{self.players[k].name}: no starting number", self.players[k].line)
+                sno_of[k] = sno
+        by_placeholder = {-1 - i: sno_of[k] for i, k in enumerate(keys)}
+        last = max((r for k in keys for r in self.entries[k]), default=0)
+        total = max(rounds or 0, last)
+        players: list[Player] = []
+        for k in keys:
+            d = self.players[k]
+            entries: list[RoundEntry] = []
+            for r in range(1, last + 1):
+                got = self.entries[k].get(r)
+                if got is None:
+                    entries.append(RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                    continue
+                e = got[0]
+                opp = e.opponent
+                if opp is not None and opp < 0:
+                    opp = by_placeholder[opp]
+                entries.append(RoundEntry(r, opp, e.color, e.result))
+            while entries and entries[-1].result is Result.NOT_PAIRED and entries[-1].opponent is None:
+                entries.pop()
+            players.append(
+                Player(
+                    sno=sno_of[k],
+                    name=d.name,
+                    rating=d.rating,
+                    rounds=tuple(entries),
+                    sex=d.sex,
+                    title=d.title,
+                    federation=d.federation,
+                    fide_id=d.fide_id,
+                    birth=d.birth,
+                    declared_points=d.declared_points,
+                    declared_rank=d.declared_rank,
+                    line=d.line,
+                )
+            )
+        players.sort(key=lambda p: p.sno)
+        for a, b in itertools.pairwise(players):
+            if a.sno == b.sno:
+                raise self.error(f"starting number {a.sno} is used twice ({a.name}, {b.name})", b.line)
+        for p in players:
+            if p.declared_points is None:
+                continue
+            score = sum((scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+            if score != p.declared_points:
+                self.warn(
+                    f"{p.name}: the points column says {p.declared_points}, the results give {score}; "
+                    "scores are computed from the results",
+                    p.line,
+                )
+        return Tournament(
+            name=name,
+            players=tuple(players),
+            rounds=total,
+            pairing=pairing,
+            pairing_source=pairing_source,
+            scoring=scoring,
+            start_date=start_date,
+            tiebreaks=tiebreaks,
+            source=self.source,
+            diagnostics=tuple(self.diagnostics),
+        )

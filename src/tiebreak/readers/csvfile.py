@@ -1,0 +1,260 @@
+"""Reader for CSV files: a list of games (our documented schema) or a wide crosstable from a spreadsheet.
+
+Games, one row per game (header names case-insensitive; ``,`` ``;`` or tab separated, decimal commas
+allowed; schema in the README)::
+
+    round,white,black,result[,white_rating,black_rating,forfeit,colors]
+    1,"Chen, Ava","Patel, Dylan",1-0
+    1,"Ng, Chloe",BYE,1-0
+
+``result`` is ``1-0`` ``0-1`` ``½-½`` (also ``1/2-1/2`` ``0.5-0.5`` ``=``) ``+/-`` ``-/+`` ``--``,
+or for a bye row (``black`` empty or ``BYE``) ``U`` ``F`` ``H`` ``Z`` (or ``1-0`` = U, ``½-½`` = H,
+``0-1`` = Z). ``forfeit`` (yes/no) turns ``1-0`` into a forfeit; ``colors`` = no says the order of the
+two names is not the colours. Players are implied by the names, or listed first in a players section
+(header ``sno,name,rating,federation,title,fide_id``, then a blank line before the games), or in a
+sibling file ``NAME.players.csv``; games may then name players by starting number.
+
+A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``) is read as a pasted crosstable.
+
+>>> t = read_csv("round;white;black;result\\n1;A;B;0,5-0,5\\n")
+>>> [p.rounds[0].result.code for p in t.players]
+['=', '=']
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+from ..errors import Severity
+from ..model import Result, Tournament
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
+from .crosstable import read_crosstable
+
+__all__ = ["looks_like_csv", "read_csv"]
+
+_ALIASES = {
+    "round": ("round", "rd", "rnd", "r", "runde", "ronde"),
+    "white": ("white", "w", "weiss", "weiß", "blancs", "player1", "player 1"),
+    "black": ("black", "b", "schwarz", "noirs", "player2", "player 2"),
+    "result": ("result", "res", "score", "ergebnis", "résultat"),
+    "white_rating": ("white_rating", "whiteelo", "white_elo", "white rating"),
+    "black_rating": ("black_rating", "blackelo", "black_elo", "black rating"),
+    "forfeit": ("forfeit", "ff", "forfait"),
+    "colors": ("colors", "colours", "colour", "color"),
+    "sno": ("sno", "no", "nr", "start", "id"),
+    "name": ("name", "player", "spieler"),
+    "rating": ("rating", "elo", "rtg"),
+    "federation": ("federation", "fed"),
+    "title": ("title",),
+    "fide_id": ("fide_id", "fideid", "fide id"),
+}
+_BYE_NAMES = frozenset({"", "bye", "-", "(bye)", "spielfrei", "pab"})
+_BYE_CODES = {"U": Result.PAB, "F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
+_YES = frozenset({"1", "yes", "y", "true", "x", "ja", "oui"})
+_NO = frozenset({"0", "no", "n", "false", "nein", "non"})
+
+
+def _delimiter(line: str) -> str:
+    counts = {d: line.count(d) for d in (";", "\t", ",")}
+    return max(counts, key=lambda d: (counts[d], d == ";"))
+
+
+def _columns(header: list[str]) -> dict[str, int]:
+    cols: dict[str, int] = {}
+    for i, h in enumerate(header):
+        key = h.strip().lower()
+        for name, aliases in _ALIASES.items():
+            if key in aliases and name not in cols:
+                cols[name] = i
+    return cols
+
+
+def looks_like_csv(text: str, suffix: str = "") -> bool:
+    """A ``.csv`` file, or text whose first line is a header with round, white, black and result."""
+    if suffix == ".csv":
+        return True
+    first = next((line for line in clean(text).splitlines() if line.strip()), "")
+    cols = _columns(next(csv.reader([first], delimiter=_delimiter(first))))
+    return all(k in cols for k in ("round", "white", "black", "result"))
+
+
+def _sections(text: str) -> list[list[tuple[int, list[str]]]]:
+    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    sections: list[list[tuple[int, list[str]]]] = [[]]
+    delimiter = _delimiter(next((x for x in lines if x.strip()), ""))
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip() or not line.strip(delimiter + " "):
+            if sections[-1]:
+                sections.append([])
+            continue
+        sections[-1].append((lineno, next(csv.reader([line], delimiter=delimiter))))
+    return [s for s in sections if s]
+
+
+def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str, str]:
+    """Register the players of a players section; returns lookup keys (name and number) -> key."""
+    cols = _columns(section[0][1])
+    lookup: dict[str, str] = {}
+    for n, (lineno, row) in enumerate(section[1:], start=1):
+
+        def get(name: str, row: list[str] = row) -> str:
+            i = cols.get(name)
+            return row[i].strip() if i is not None and i < len(row) else ""
+
+        name = get("name")
+        if not name:
+            raise b.error("players section: a row without a name", lineno, 1)
+        sno_text = get("sno")
+        sno = int(sno_text) if sno_text.isdigit() else n
+        rating = get("rating")
+        key = f"name:{name.casefold()}"
+        b.player(
+            key,
+            PlayerDraft(
+                name,
+                sno=sno,
+                rating=int(rating) if rating.isdigit() and int(rating) else None,
+                federation=get("federation"),
+                title=get("title"),
+                fide_id=get("fide_id"),
+                line=lineno,
+            ),
+        )
+        lookup[name.casefold()] = key
+        lookup[str(sno)] = key
+    return lookup
+
+
+def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[str, str] | None) -> None:
+    cols = _columns(section[0][1])
+    missing = [k for k in ("round", "white", "black", "result") if k not in cols]
+    if missing:
+        raise b.error(
+            f"the header has no {', '.join(missing)} column (expected round, white, black, result)",
+            section[0][0],
+            1,
+        )
+    for lineno, row in section[1:]:
+
+        def get(name: str, row: list[str] = row) -> str:
+            i = cols.get(name)
+            return row[i].strip() if i is not None and i < len(row) else ""
+
+        def column(name: str) -> int:
+            return cols.get(name, 0) + 1
+
+        rnd_text = get("round")
+        if not rnd_text.isdigit() or int(rnd_text) == 0:
+            raise b.error(f"expected a round number, found {rnd_text!r}", lineno, column("round"))
+        rnd = int(rnd_text)
+        keys: list[str | None] = []
+        for side in ("white", "black"):
+            name = get(side)
+            if name.casefold() in _BYE_NAMES:
+                keys.append(None)
+                continue
+            if lookup is not None:
+                key = lookup.get(name.casefold()) or lookup.get(name)
+                if key is None:
+                    raise b.error(f"{name!r} is not in the players list", lineno, column(side))
+            else:
+                key = f"name:{name.casefold()}"
+                rating = get(f"{side}_rating")
+                b.player(
+                    key,
+                    PlayerDraft(
+                        name, rating=int(rating) if rating.isdigit() and int(rating) else None, line=lineno
+                    ),
+                )
+            keys.append(key)
+        result_text = get("result")
+        forfeit_text = get("forfeit").lower()
+        if forfeit_text and forfeit_text not in _YES | _NO:
+            raise b.error(f"forfeit: expected yes or no, found {forfeit_text!r}", lineno, column("forfeit"))
+        colors_text = get("colors").lower()
+        if colors_text and colors_text not in _YES | _NO:
+            raise b.error(f"colors: expected yes or no, found {colors_text!r}", lineno, column("colors"))
+        white, black = keys
+        if white is None and black is None:
+            raise b.error("neither white nor black names a player", lineno, column("white"))
+        if white is None or black is None:
+            key = white or black
+            assert key is not None
+            code = result_text.upper()
+            if code in _BYE_CODES:
+                bye = _BYE_CODES[code]
+            else:
+                pair = game_result(result_text)
+                if pair is None:
+                    raise b.error(
+                        f"bye row: unknown result {result_text!r} (expected U, F, H, Z or 1-0, ½-½, 0-1)",
+                        lineno,
+                        column("result"),
+                    )
+                mine = pair[0] if white else pair[1]
+                bye = bye_from_game(mine)
+            b.bye(rnd, key, bye, lineno, column("result"))
+            continue
+        pair = game_result(result_text + (" ff" if forfeit_text in _YES else ""))
+        if pair is None:
+            raise b.error(
+                f"unknown result {result_text!r} (expected 1-0, 0-1, ½-½, +/-, -/+, --)",
+                lineno,
+                column("result"),
+            )
+        b.game(rnd, white, black, pair, lineno, column("result"), colors=colors_text not in _NO)
+
+
+def read_csv(text: str, *, source: str | None = None, players_text: str | None = None) -> Tournament:
+    """Read a games CSV (with an optional players section or ``players_text``) or a wide crosstable CSV.
+
+    :raises ParseError: for a missing column, an unreadable round or result, or an unknown player.
+    """
+    b = EventBuilder(source)
+    sections = _sections(text)
+    if not sections:
+        raise b.error("the CSV file is empty")
+    if players_text is None and source is not None:
+        sibling = Path(source).with_suffix(".players.csv")
+        if sibling.name != Path(source).name and sibling.is_file():
+            players_text = sibling.read_text(encoding="utf-8-sig")
+            b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
+    first_cols = _columns(sections[0][0][1])
+    if (
+        not all(k in first_cols for k in ("round", "white", "black"))
+        and "name" in first_cols
+        and len(sections) == 1
+        and players_text is None
+    ):
+        return _wide(text, source)
+    lookup: dict[str, str] | None = None
+    if players_text is not None:
+        extra = _sections(players_text)
+        if extra:
+            lookup = _players(b, extra[0])
+    games = sections
+    if "round" not in first_cols and "name" in first_cols:
+        lookup = {**(lookup or {}), **_players(b, sections[0])}
+        games = sections[1:]
+    for section in games:
+        _games(b, section, lookup)
+    return b.build("", assign="given" if lookup is not None else "rating")
+
+
+def _wide(text: str, source: str | None) -> Tournament:
+    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    delimiter = _delimiter(next((x for x in lines if x.strip()), ""))
+    out = []
+    header_done = False
+    for line in lines:
+        if not line.strip():
+            out.append("")
+            continue
+        cells = next(csv.reader([line], delimiter=delimiter))
+        if not header_done:
+            cells = [f"{c.strip()}.Rd" if re.fullmatch(r"\s*\d+\s*", c) else c for c in cells]
+            header_done = True
+        out.append("\t".join(c.replace("\t", " ") for c in cells))
+    return read_crosstable("\n".join(out), source=source)

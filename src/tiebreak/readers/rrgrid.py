@@ -1,0 +1,171 @@
+"""Reader for a round-robin grid: one row per player, one column per opponent (same order as the rows).
+
+Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit won / lost), ``×`` ``x``
+``*`` on the diagonal, empty or ``.`` for a game not played; two results in one cell (``1½``, ``10``)
+for a double round robin. A grid gives no rounds: games are placed in rounds by the circle (Berger)
+method and read without colours; a warning says so.
+
+>>> t = read_grid("1 Anna × 1 ½\\n2 Boris 0 × 1\\n3 Vera ½ 0 ×\\n")
+>>> [p.name for p in t.players], t.pairing.value, t.rounds
+(['Anna', 'Boris', 'Vera'], 'round-robin', 3)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
+from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
+from .crosstable import split_fields
+
+__all__ = ["looks_like_grid", "read_grid", "schedule"]
+
+_DIAGONAL = frozenset({"×", "x", "X", "*", "■", "#"})
+_GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
+_ONE = re.compile(r"1|0|½|=|0[.,]5|\+|-")
+_RATING = re.compile(r"^\d{3,4}$")
+_FED = re.compile(r"^[A-Z]{3}$")
+
+
+def schedule(n: int) -> list[list[tuple[int, int]]]:
+    """Rounds of a single round robin of ``n`` players (0-based), by the circle method.
+
+    >>> rounds = schedule(5)
+    >>> len(rounds), sorted(tuple(sorted(p)) for r in rounds for p in r) == [
+    ...     (a, b) for a in range(5) for b in range(a + 1, 5)]
+    (5, True)
+    """
+    m = n if n % 2 == 0 else n + 1
+    ring = list(range(m))
+    rounds: list[list[tuple[int, int]]] = []
+    for r in range(m - 1):
+        pairs = [(ring[i], ring[m - 1 - i]) for i in range(m // 2)]
+        if r % 2 == 1:
+            pairs[0] = (pairs[0][1], pairs[0][0])
+        rounds.append([(a, b) for a, b in pairs if a < n and b < n])
+        ring = [ring[0], ring[-1], *ring[1:-1]]
+    return rounds
+
+
+def _results(cell: str) -> list[Result] | None:
+    if cell in ("", ".", "·"):
+        return []
+    if not _GAME.match(cell):
+        return None
+    out = []
+    for token in _ONE.findall(cell):
+        if token == "+":
+            out.append(Result.FORFEIT_WIN)
+        elif token == "-":
+            out.append(Result.FORFEIT_LOSS)
+        else:
+            v = point_value(token)
+            out.append(Result.WIN if v == 1 else Result.LOSS if v == 0 else Result.DRAW)
+    return out
+
+
+def _rows(text: str) -> list[tuple[int, list[tuple[str, int]]]]:
+    out = []
+    for lineno, line in enumerate(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        fields = split_fields(line.rstrip())
+        if fields and re.match(r"^\d+\.?$", fields[0][0]):
+            out.append((lineno, fields))
+    return out
+
+
+def looks_like_grid(text: str, suffix: str = "") -> bool:
+    """True when the numbered rows each have exactly one diagonal mark (``×``, ``x`` or ``*``)."""
+    rows = _rows(text)
+    return len(rows) >= 2 and all(sum(1 for f, _ in fields if f in _DIAGONAL) == 1 for _, fields in rows)
+
+
+def read_grid(text: str, *, source: str | None = None) -> Tournament:
+    """Read a round-robin grid into a :class:`Tournament` (pairing system: round robin).
+
+    :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
+        contradict each other.
+    """
+    b = EventBuilder(source)
+    rows = _rows(text)
+    n = len(rows)
+    if n < 2:
+        raise b.error("no grid rows found (a row starts with a number)")
+    name = ""
+    for line in clean(text).splitlines():
+        if line.strip():
+            if not re.match(r"^\s*\d", line) and not re.search(r"\b1\b.*\b2\b", line):
+                name = line.strip()
+            break
+    grid: list[list[tuple[list[Result], int]]] = []
+    for i, (lineno, fields) in enumerate(rows):
+        diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
+        if len(diag) != 1:
+            raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
+        start = diag[0] - i
+        head = [f for f, _ in fields[1:start] if f]
+        cells = fields[start : start + n]
+        if start < 1 or len(cells) < n:
+            raise b.error(
+                f"expected {n} grid cells with the diagonal mark in column {i + 1} of the grid",
+                lineno,
+                fields[diag[0]][1],
+            )
+        name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f))]
+        draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
+        for f in head:
+            if _RATING.match(f):
+                draft.rating = int(f) or None
+            elif _FED.match(f):
+                draft.federation = f
+        tail = [f for f, _ in fields[start + n :] if f]
+        draft.declared_points = point_value(tail[0]) if tail else None
+        b.player(str(i), draft)
+        row: list[tuple[list[Result], int]] = []
+        for k, (cell, col) in enumerate(cells):
+            if k == i:
+                row.append(([], col))
+                continue
+            res = _results(cell)
+            if res is None:
+                raise b.error(
+                    f"cannot read the grid cell {cell!r} (expected 1 0 ½ = + - or empty)", lineno, col
+                )
+            row.append((res, col))
+        grid.append(row)
+    cycles = max(len(c) for row in grid for c, _ in row)
+    sched = schedule(n)
+    per_cycle = len(sched)
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            mine, col = grid[i][j]
+            theirs = grid[j][i][0]
+            if len(mine) != len(theirs):
+                raise b.error(
+                    f"{len(mine)} result(s) against row {j + 1}, but row {j + 1} has {len(theirs)}",
+                    rows[i][0],
+                    col,
+                )
+            for x, y in zip(mine, theirs, strict=True):
+                if not results_fit(x, y):
+                    raise b.error(
+                        f"result {x.code!r} against row {j + 1} does not go with its {y.code!r}",
+                        rows[i][0],
+                        col,
+                    )
+    for cycle in range(cycles):
+        for r, pairs in enumerate(sched):
+            rnd = cycle * per_cycle + r + 1
+            for a, c in pairs:
+                res_a, col = grid[a][c]
+                if cycle >= len(res_a):
+                    continue
+                ra, rc = res_a[cycle], grid[c][a][0][cycle]
+                b.put(str(a), RoundEntry(rnd, -1 - c, Color.NONE, ra), rows[a][0], col)
+                b.put(str(c), RoundEntry(rnd, -1 - a, Color.NONE, rc), rows[c][0], grid[c][a][1])
+    b.warn(
+        "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
+        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)"
+    )
+    return b.build(name, rounds=cycles * per_cycle, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
