@@ -51,10 +51,7 @@ def test_given_spelling_is_kept_for_headers() -> None:
     ("Wins", "WIN"), ("W+B", "BWG"), ("AOR", "ARO"), ("Rating", "RTNG"), ("Buchholz", "BH"),
     ("Sonneborn-Berger", "SB"), ("Direct encounter", "DE"),
     ("med bh", "BH/M1"), ("MED  BH", "BH/M1"),
-    pytest.param("bh-c1", "BH/C1", marks=pytest.mark.xfail(strict=True, reason=(
-        "codes.parse_code: the hyphen form is matched by r'([A-Za-z]+)-((?:[CM]\\d+))' without re.I, "
-        "so lower-case 'bh-c1' / 'bh-m1' are unknown codes, although friendly names are "
-        "case-insensitive (README; 'BH-C1' works). Fix: pass flags=re.I to that re.fullmatch."))),
+    ("bh-c1", "BH/C1"), ("bh-m1", "BH/M1"),
     ("PROG", "PS"), ("wins", "WIN"),
     ("w+b", "BWG"), ("aor", "ARO"), ("RATING", "RTNG"), ("BUCHHOLZ", "BH"), ("sonneborn-berger", "SB"),
     ("DIRECT ENCOUNTER", "DE"), ("Median Buchholz", "BH/M1"), ("Koya", "KS"), ("Performance", "TPR"),
