@@ -105,7 +105,7 @@ def parse_code(text: str) -> TiebreakSpec:
         raise SpecError("empty tie-break code")
     expanded = lookup_alias(given)
     body = expanded if expanded is not None else given
-    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body)
+    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body, flags=re.I)
     if hyphen:
         body = f"{hyphen.group(1)}/{hyphen.group(2)}"
     parts = re.split(r"[/#!]", body)
