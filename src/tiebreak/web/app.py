@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import replace
 from importlib import resources
@@ -258,7 +259,11 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]
                                ) -> Response:
+        started = time.perf_counter()
         response = await call_next(request)
+        # server time of the whole request (form parsing, reading, ranking, rendering), for clients and
+        # for benchmarks/web_render.py
+        response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1000:.1f}"
         if request.url.path not in ("/docs", "/redoc", "/docs/oauth2-redirect"):  # Swagger UI: CDN + inline
             response.headers.setdefault("Content-Security-Policy", _CSP)
         response.headers["X-Content-Type-Options"] = "nosniff"
