@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test check corpus bench fuzz serve clean
+.PHONY: run test check corpus bench bench-web fuzz serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,9 @@ corpus: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/run.py
+
+bench-web: $(VENV)/.dev-installed
+	$(BIN)/python benchmarks/web_render.py
 
 fuzz: $(VENV)/.dev-installed
 	TIEBREAK_FUZZ_EXAMPLES=1000000 $(BIN)/pytest -q tests/test_fuzz.py

@@ -176,3 +176,20 @@ def test_explain_cli_json_and_unknown_player() -> None:
                            "Nobody"], capture_output=True, text=True, check=False)
     assert proc.returncode == 2
     assert "no competitor named 'Nobody'" in proc.stderr
+
+
+def test_team_explanations_tm1() -> None:
+    # spec §11.10: Team 1 met T2 (MP 2), T5 (MP 4), T3 (MP 4) scoring 1.5, 1.5, 1 game points
+    t = tiebreak.load(tiebreak.example_path("team"))
+    s = tiebreak.compute_standings(t, "MPTS,EMGSB,BC,SSSC,EGGSB")
+    esb = explain_value(s, 1, 0)
+    assert esb.value == 13
+    assert [(c.value, c.points, c.amount) for c in esb.contributions] == [
+        (2, Fraction(3, 2), 3), (4, Fraction(3, 2), 6), (4, 1, 4)]
+    bc = explain_value(s, 1, 1)
+    assert bc.value == 6 and "1×2 + 2×2 = 6" in bc.summary
+    sssc = explain_value(s, 1, 2)
+    assert sssc.value == Fraction(733, 100) and "GP 4 + Buchholz on MP 10" in sssc.summary
+    eggsb = explain_value(s, 1, 3)
+    assert eggsb.value == 14
+    assert [c.value for c in eggsb.contributions] == [3, 4, Fraction(7, 2)]

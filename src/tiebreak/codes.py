@@ -107,7 +107,7 @@ def parse_code(text: str) -> TiebreakSpec:
         raise SpecError(f"{given[:40]!r}…: a modifier number has more than 9 digits")
     expanded = lookup_alias(given)
     body = expanded if expanded is not None else given
-    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body)
+    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body, flags=re.I)
     if hyphen:
         body = f"{hyphen.group(1)}/{hyphen.group(2)}"
     parts = re.split(r"[/#!]", body)

@@ -67,10 +67,18 @@ class Track:
     pts: list[list[int]]
     score: list[int]
     _adjusted: list[int] | None = None
+    _values: dict[tuple[int, int], Fraction] = field(default_factory=dict, repr=False, compare=False)
 
     def value(self, units: int, power: int = 1) -> Fraction:
-        """Turn an integer count of units (or units², for products) into a Fraction."""
-        return Fraction(units, self.unit ** power)
+        """Turn an integer count of units (or units², for products) into a Fraction.
+
+        The same few values recur for thousands of competitors: each is built once and shared
+        (Fractions are immutable).
+        """
+        got = self._values.get((units, power))
+        if got is None:
+            got = self._values[units, power] = Fraction(units, self.unit ** power)
+        return got
 
 
 @dataclass(frozen=True)
@@ -209,6 +217,7 @@ class Context:
         score = track.score
         cap_bye = track.draw * self.rounds
         capped = ed is Edition.E2026
+        game_codes = _PLAYED_CODES | _FORFEIT_CODES if forfeits else _PLAYED_CODES
         for i in range(self.n):
             v_row: list[int] = []
             r_row: list[int] = []
@@ -219,6 +228,14 @@ class Context:
             res_row = self.result[i]
             pts_row = track.pts[i]
             own = score[i]
+            if -1 not in opp_row and all(res._value_ in game_codes for res in res_row):
+                # every round a game that counts (the usual row): the opponents' scores as they are
+                values.append([adj[y] for y in opp_row])
+                rounds.append(list(range(self.rounds)))
+                vurs.append([False] * self.rounds)
+                dummies.append([False] * self.rounds)
+                ptss.append(list(pts_row))
+                continue
             for r in range(self.rounds):
                 res = res_row[r]
                 y = opp_row[r]
@@ -257,6 +274,10 @@ class Context:
         return any(c.rating is None for c in self.competitors)
 
 
+_PLAYED_CODES = frozenset(r.value for r in Result if r.played)
+_FORFEIT_CODES = frozenset(r.value for r in Result if r.forfeit)
+
+
 def _unit(values: Sequence[Fraction]) -> int:
     unit = 1
     for v in values:
@@ -279,28 +300,34 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
 
     point_values = {pc: scoring.points(pc) for pc in PointClass}
     unit = _unit([*point_values.values(), Fraction(1, 2)])
-    pts_of = {res: int(point_values[res.point_class] * unit) for res in Result}
+    pts_of = {res.value: int(point_values[res.point_class] * unit) for res in Result}
     results: list[list[Result]] = []
     opponents: list[list[int]] = []
     colors: list[list[Color]] = []
     pts: list[list[int]] = []
+    index_get = index.get
+    numbered = all(p.sno == i for i, p in enumerate(players, start=1))  # index = sno - 1
+    n = len(players)
+    missing = [Result.NOT_PAIRED] * n_rounds
     for p in players:
-        res_row: list[Result] = []
-        opp_row: list[int] = []
-        col_row: list[Color] = []
-        for r in range(1, n_rounds + 1):
-            e = p.entry(r)
-            res = e.result
-            opp = index.get(e.opponent, -1) if e.opponent is not None else -1
-            if fore and r == n_rounds and opp >= 0 and not res.bye:
-                res = Result.DRAW
-            res_row.append(res)
-            opp_row.append(opp)
-            col_row.append(e.color)
+        entries = p.rounds[:n_rounds]
+        res_row = [e.result for e in entries]
+        if numbered:
+            opp_row = [-1 if (o := e.opponent) is None or not 0 < o <= n else o - 1 for e in entries]
+        else:
+            opp_row = [-1 if e.opponent is None else index_get(e.opponent, -1) for e in entries]
+        col_row = [e.color for e in entries]
+        if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
+            short = n_rounds - len(entries)
+            res_row += missing[:short]
+            opp_row += [-1] * short
+            col_row += [Color.NONE] * short
+        if fore and opp_row and opp_row[-1] >= 0 and not res_row[-1].bye:
+            res_row[-1] = Result.DRAW
         results.append(res_row)
         opponents.append(opp_row)
         colors.append(col_row)
-        pts.append([pts_of[res] for res in res_row])
+        pts.append([pts_of[res._value_] for res in res_row])
     track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts,
                   [sum(row) for row in pts])
     swiss = (pairing or tournament.pairing) is PairingSystem.SWISS

@@ -174,23 +174,40 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
     return tuple(kept)
 
 
-def _sort_key(value: Value, ascending: bool) -> tuple[int, Fraction]:
-    if value is None:
-        return (1, Fraction(0))
-    return (0, value if ascending else -value)
-
-
 def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> list[list[int]]:
-    ordered = sorted(group, key=lambda i: _sort_key(values[i], ascending))
-    parts: list[list[int]] = []
-    last: object = object()
-    for i in ordered:
-        key = _sort_key(values[i], ascending)
-        if parts and key == last:
-            parts[-1].append(i)
+    """Split ``group`` into runs of equal value, best first, undefined values last.
+
+    Members keep their order inside each part. Work is linear in the group plus a sort of its distinct
+    values (few: scores and tie-break values repeat).
+
+    >>> _split_by([0, 1, 2, 3], [Fraction(1), None, Fraction(2), Fraction(1)], False)
+    [[2], [0, 3], [1]]
+    """
+    # keyed by identity first: the tie-breaks share one Fraction object per distinct value, and an
+    # int key hashes in C where a Fraction's hash and equality run Python code
+    by_id: dict[int, list[int]] = {}
+    for i in group:
+        key = id(values[i])
+        part = by_id.get(key)
+        if part is None:
+            by_id[key] = [i]
         else:
-            parts.append([i])
-        last = key
+            part.append(i)
+    if len(by_id) == 1:
+        return [list(group)]
+    buckets: dict[Fraction | None, list[int]] = {values[members[0]]: members for members in by_id.values()}
+    if len(buckets) < len(by_id):  # equal values in distinct objects: bucket by value, in group order
+        buckets = {}
+        for i in group:
+            buckets.setdefault(values[i], []).append(i)
+        if len(buckets) == 1:
+            return [list(group)]
+    undefined = buckets.pop(None, None)
+    defined = [v for v in buckets if v is not None]
+    defined.sort(reverse=not ascending)
+    parts = [buckets[v] for v in defined]
+    if undefined is not None:
+        parts.append(undefined)
     return parts
 
 
@@ -261,7 +278,10 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
             column = compute(ctx, spec)
             asc = _ascending(d, spec)
             for g in groups:
-                parts = _split_by(g, column, asc) if len(g) > 1 else [g]
+                if len(g) == 1:
+                    new_groups.append(g)
+                    continue
+                parts = _split_by(g, column, asc)
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
                 new_groups.extend(parts)

@@ -220,6 +220,13 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
     builder = _BUILDERS.get(d.code)
     if d.code == "DE" and ctx.rules is not Rules.SEED:
         return _explain_de(s, ctx, spec, i, index, base)
+    if d.code.startswith("EDE"):
+        team_spec = replace(spec, code="DE", score=ctx.primary)
+        e = _explain_de(s, ctx, team_spec, i, index, base)
+        return replace(e, notes=(*e.notes, "Extended DE (art. 13.3): Article 6 on the primary score, then "
+                                 "on the secondary score when that breaks no tie; again for every smaller "
+                                 "tie" + ("; then board tie-breaks for two teams still tied"
+                                          if len(d.code) > 3 else "")))
     if builder is None:
         return replace(base, summary=f"{d.name} (art. {d.article}): {d.description} Value: {_fmt(value)}.")
     summary, contributions, notes = builder(ctx, spec, i, value)
@@ -255,13 +262,18 @@ _CUT_NOTES = {
 }
 
 
-def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool
+def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, points: str | None = None
                        ) -> tuple[list[Contribution], list[str]]:
+    """Per-round elements of BH/FB (``sb`` False) or SB/ESB: the value on the spec's track, points on
+    ``points`` (team ESB: the other score), else on the same track."""
     track = ctx.track(spec.score)
+    ptrack = ctx.track(points) if points else track
     edition = ctx.edition(spec.edition)
     el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
-    vals, pts, vurs, rounds, dummies = el.values[i], el.pts[i], el.vur[i], el.rounds[i], el.dummy[i]
+    vals, vurs, rounds, dummies = el.values[i], el.vur[i], el.rounds[i], el.dummy[i]
+    pts = [ptrack.pts[i][r] for r in rounds]
     contribs = [v * p for v, p in zip(vals, pts, strict=True)] if sb else list(vals)
+    scale = track.unit * ptrack.unit if sb else track.unit
     low = spec.cut or spec.median
     high = spec.median
     article16 = ctx.swiss and ctx.rules is not Rules.SEED
@@ -288,11 +300,10 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool
                 if not ctx.swiss else "forfeits count as games (/P)"
         if k in cut_of:
             note = f"{note}; {_CUT_NOTES[cut_of[k]]}" if note else _CUT_NOTES[cut_of[k]]
-        power = 2 if sb else 1
         out.append(Contribution(
             round=r + 1, description=_round_text(ctx, i, r), opponent=ctx.competitors[y].sno if y >= 0
-            else None, points=track.value(pts[k]), value=track.value(vals[k]),
-            amount=track.value(contribs[k], power), dummy=dummies[k], cap=cap, vur=vurs[k],
+            else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
+            amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
             cut=cut_of.get(k), article="16.4" if dummies[k] else ("16.3" if article16 else "15.2"),
             note=note))
     if article16 and ctx.rules is not Rules.SEED:
@@ -477,12 +488,92 @@ def _seed_de(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
             [])
 
 
+def _esb(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
+         ) -> tuple[str, list[Contribution], list[str]]:
+    a = "MP" if spec.code[1] == "M" else "GP"
+    b = "MP" if spec.code[2] == "M" else "GP"
+    contributions, notes = _opponent_elements(ctx, replace(spec, score=a), i, sb=True, points=b)
+    return (f"Sum of each opponent's {a} total times the {b} scored against them{_cut_words(spec)} "
+            f"(art. 13.2): {_fmt(value)}.", contributions, notes)
+
+
+def _board_rows(ctx: Context, i: int) -> tuple[list[Contribution], list[int]]:
+    from .team import TeamContext
+
+    if not isinstance(ctx, TeamContext):
+        raise SpecError("board tie-breaks need a team event")
+    gp = ctx.track("GP")
+    totals = [0] * ctx.boards
+    out = []
+    for r in range(ctx.rounds):
+        row = ctx.board_points[i][r]
+        for b, v in enumerate(row):
+            totals[b] += v
+        boards = ", ".join(f"board {b + 1}: {_fmt(gp.value(v))}" for b, v in enumerate(row))
+        y = ctx.opponent[i][r]
+        out.append(Contribution(r + 1, _round_text(ctx, i, r), ctx.competitors[y].sno if y >= 0 else None,
+                                gp.value(sum(row)), None, gp.value(sum((b + 1) * v for b, v in
+                                                                       enumerate(row))),
+                                article="12", note=boards))
+    return out, totals
+
+
+def _boards(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
+            ) -> tuple[str, list[Contribution], list[str]]:
+    out, totals = _board_rows(ctx, i)
+    gp = ctx.track("GP")
+    per_board = ", ".join(f"board {b + 1}: {_fmt(gp.value(v))}" for b, v in enumerate(totals))
+    notes = [f"game points over the event by board (individual forfeits count as played, a bye counts a "
+             f"win on every board, art. 12): {per_board}"]
+    if spec.code == "BC":
+        terms = " + ".join(f"{b + 1}×{_fmt(gp.value(v))}" for b, v in enumerate(totals))
+        notes.append("BC may only separate teams with the same game points (art. 12.1); lower is better")
+        return f"Board count {terms} = {_fmt(value)}.", out, notes
+    out = [replace(c, amount=c.points) for c in out]
+    if spec.code == "TBR":
+        return ("Game points on board 1, then on the next boards in turn while still tied (art. 12.2).",
+                out, notes)
+    return ("Game points on every board but the last, then dropping the last boards in turn while "
+            "still tied (art. 12.3).", out, notes)
+
+
+def _sssc(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
+          ) -> tuple[str, list[Contribution], list[str]]:
+    from .team import TeamContext
+
+    if not isinstance(ctx, TeamContext):
+        raise SpecError("SSSC needs a team event")
+    second = ctx.track(ctx.secondary)
+    bh = buchholz_units(ctx, TiebreakSpec(code="BH", given="BH", score=ctx.primary, edition=spec.edition),
+                        fore=spec.fore)
+    unit = (ctx.fore() if spec.fore else ctx).track(ctx.primary).unit
+    kind = "Fore Buchholz" if spec.fore else "Buchholz"
+    divisor = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
+        "highest secondary score of one match, rounded down"
+    return (f"{ctx.secondary} {_fmt(second.value(second.score[i]))} + {kind} on {ctx.primary} "
+            f"{_fmt(Fraction(bh[i], unit))} / divisor ({divisor}), rounded to 0.01: {_fmt(value)} "
+            "(art. 13.4).", [], [])
+
+
+def _team_scores(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
+                 ) -> tuple[str, list[Contribution], list[str]]:
+    from .team import TeamContext
+
+    name = {"MPTS": "MP", "GPTS": "GP"}.get(spec.code)
+    if name is None:
+        name = ctx.secondary if isinstance(ctx, TeamContext) else ctx.primary
+    _, out, notes = _per_round(ctx, replace(spec, score=name), i, value)
+    return f"{'Match' if name == 'MP' else 'Game'} points over the event: {_fmt(value)}.", out, notes
+
+
 _Builder = Any
 _BUILDERS: dict[str, _Builder] = {
     "BH": _buchholz, "FB": _buchholz, "SB": _sonneborn, "AOB": _aob, "KS": _koya, "PS": _per_round,
     "WIN": _per_round, "WON": _per_round, "BPG": _per_round, "BWG": _per_round, "REP": _per_round,
     "STD": _per_round, "PTS": _pts, "TPN": _tpn, "ARO": _ratings, "TPR": _ratings, "PTP": _ratings,
     "APRO": _ratings, "APPO": _ratings, "RTNG": _ratings, "DE": _seed_de,
+    "EMMSB": _esb, "EMGSB": _esb, "EGMSB": _esb, "EGGSB": _esb, "BC": _boards, "TBR": _boards,
+    "BBE": _boards, "SSSC": _sssc, "MPTS": _team_scores, "GPTS": _team_scores, "MPVGP": _team_scores,
 }
 
 

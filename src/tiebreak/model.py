@@ -93,11 +93,10 @@ class Result(Enum):
 
         :raises ValueError: for a character that is not a result code.
         """
-        char = code.upper()
-        for member in cls:
-            if member.value == char:
-                return member
-        raise ValueError(f"unknown result code {code!r}")
+        member = _BY_CODE.get(code.upper())
+        if member is None:
+            raise ValueError(f"unknown result code {code!r}")
+        return member
 
     @property
     def code(self) -> str:
@@ -107,32 +106,32 @@ class Result(Enum):
     @property
     def played(self) -> bool:
         """True for games played over the board."""
-        return self in _PLAYED
+        return self._value_ in _PLAYED
 
     @property
     def forfeit(self) -> bool:
         """True for a forfeit win or loss."""
-        return self in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
+        return self._value_ in "+-"
 
     @property
     def bye(self) -> bool:
         """True when the round had no (scheduled) opponent."""
-        return self in _BYES
+        return self._value_ in _BYES
 
     @property
     def requested_bye(self) -> bool:
         """Half-point bye, zero-point bye or not paired (C.07 16.1.1)."""
-        return self in (Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED)
+        return self._value_ in "HZ "
 
     @property
     def voluntary(self) -> bool:
         """A voluntary unplayed round (VUR, C.07 16.1.2): a requested bye or a forfeit loss."""
-        return self.requested_bye or self is Result.FORFEIT_LOSS
+        return self._value_ in "HZ -"
 
     @property
     def won(self) -> bool:
         """Won over the board."""
-        return self in (Result.WIN, Result.WIN_UNRATED)
+        return self._value_ in "1W"
 
     @property
     def point_class(self) -> PointClass:
@@ -145,9 +144,13 @@ class Result(Enum):
         return _UNIT_RESULT[self]
 
 
-_PLAYED = frozenset({Result.WIN, Result.DRAW, Result.LOSS, Result.WIN_UNRATED, Result.DRAW_UNRATED,
-                     Result.LOSS_UNRATED, Result.UNKNOWN})
-_BYES = frozenset({Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED})
+# The predicates test the one-character codes: hashing a str is done in C, hashing an Enum member
+# calls Python code, and these run once per player-round.
+_PLAYED = frozenset(r.value for r in (Result.WIN, Result.DRAW, Result.LOSS, Result.WIN_UNRATED,
+                                      Result.DRAW_UNRATED, Result.LOSS_UNRATED, Result.UNKNOWN))
+_BYES = frozenset(r.value for r in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE,
+                                    Result.NOT_PAIRED))
+_BY_CODE = {r.value: r for r in Result}
 _POINT_CLASS = {
     Result.WIN: PointClass.WIN, Result.WIN_UNRATED: PointClass.WIN, Result.FORFEIT_WIN: PointClass.WIN,
     Result.FULL_BYE: PointClass.WIN,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from fractions import Fraction
 from typing import Any
 
 from .engine import Standings
@@ -29,8 +30,29 @@ def format_value(value: Value, blank: str = "") -> str:
     """
     if value is None:
         return blank
+    # The tie-breaks share one Fraction object per distinct value: look the text up by identity
+    # (the entry holds the object, so its id cannot be reused while the entry lives).
+    seen = _BY_ID.get(id(value))
+    if seen is not None and seen[0] is value:
+        return seen[1]
     if value.denominator == 1:
-        return str(value.numerator)
+        text = str(value.numerator)
+    else:
+        key = (value.numerator, value.denominator)
+        got = _FORMATTED.get(key)
+        text = got if got is not None else _FORMATTED.setdefault(key, _format_fraction(value))
+    if len(_BY_ID) > 100_000:  # keep the memos small in long batches
+        _BY_ID.clear()
+        _FORMATTED.clear()
+    _BY_ID[id(value)] = (value, text)
+    return text
+
+
+_FORMATTED: dict[tuple[int, int], str] = {}
+_BY_ID: dict[int, tuple[Fraction, str]] = {}
+
+
+def _format_fraction(value: Fraction) -> str:
     den = value.denominator
     while den % 2 == 0:
         den //= 2

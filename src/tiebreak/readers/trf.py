@@ -97,6 +97,12 @@ class _Reader:
     players: dict[int, Player] = field(default_factory=dict)
     multi: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
+    ids: dict[str, int] = field(default_factory=dict)
+    points_read: dict[str, Fraction] = field(default_factory=dict)
+    """Opponent fields already read (``'  12'`` -> 12; 0 when not a plain number): each is parsed once."""
+    width: int = 4
+    """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (trf.md §8.2)."""
+
     def warn(self, message: str, line: int | None = None, column: int | None = None,
              severity: Severity = Severity.WARNING) -> None:
         self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
@@ -108,10 +114,12 @@ class _Reader:
     def player(self, lineno: int, line: str) -> None:
         if "\t" in line:
             self.warn("tab character in a fixed-column record", lineno, line.index("\t") + 1)
-        sno_text = line[4:8].strip()
+        w = self.width
+        d = w - 4  # XXW: every column after the starting rank moves right by d
+        sno_text = line[4:4 + w].strip()
         if not sno_text.isdecimal() or int(sno_text) == 0:
-            raise self.error(f"expected a starting rank (1-9999) in columns 5-8, found {line[4:8]!r}",
-                             lineno, 5)
+            raise self.error(f"expected a starting rank (1-{10 ** w - 1}) in columns 5-{4 + w}, found "
+                             f"{line[4:4 + w]!r}", lineno, 5)
         sno = int(sno_text)
         if sno in self.players:
             raise self.error(f"duplicate starting rank {sno} (first on line {self.players[sno].line})",
@@ -119,58 +127,83 @@ class _Reader:
         if len(self.players) >= self.limits.max_players:
             raise self.error(f"more than {self.limits.max_players} players; the limit is "
                              f"{self.limits.max_players} (--max-players)", lineno, 1)
-        rating_text = line[48:52].strip()
+        rating_text = line[48 + d:52 + d].strip()
         rating: int | None = None
         if rating_text:
             if not rating_text.isdecimal():
-                raise self.error(f"expected a rating (up to 4 digits) in columns 49-52, found "
-                                 f"{rating_text!r}", lineno, 49)
+                raise self.error(f"expected a rating (up to 4 digits) in columns {49 + d}-{52 + d}, found "
+                                 f"{rating_text!r}", lineno, 49 + d)
             rating = int(rating_text) or None
         points: Fraction | None = None
-        pts_text = line[80:84].strip()
+        pts_text = line[80 + d:84 + d].strip()
         if pts_text:
             if _NUMBER.match(pts_text):
-                points = _fraction(pts_text)
+                points = self.points_read.get(pts_text)
+                if points is None:  # a few distinct texts: each becomes a Fraction once
+                    points = self.points_read[pts_text] = _fraction(pts_text)
             else:
-                self.warn(f"points column 81-84 is not a number: {pts_text!r}", lineno, 81)
-        rank_text = line[85:89].strip()
+                self.warn(f"points column {81 + d}-{84 + d} is not a number: {pts_text!r}", lineno, 81 + d)
+        rank_text = line[85 + d:89 + d].strip()
         rank = int(rank_text) if rank_text.isdecimal() else None
         rounds: list[RoundEntry] = []
         body = line.rstrip()
-        if len(body) > 91 + 10 * self.limits.max_rounds:
+        step = w + 6
+        first = 91 + d
+        if len(body) > first + step * self.limits.max_rounds:
             raise self.error(f"round blocks beyond round {self.limits.max_rounds}; the limit is "
                              f"{self.limits.max_rounds} rounds (--max-rounds)", lineno,
-                             92 + 10 * self.limits.max_rounds)
-        rnd = 0
-        while 91 + 10 * rnd < len(body):
-            start = 91 + 10 * rnd
-            rnd += 1
-            rounds.append(self.block(lineno, rnd, start, body[start:start + 8].ljust(8)))
+                             first + 1 + step * self.limits.max_rounds)
+        fast_game, fast_bye, ids = _FAST_GAME, _FAST_BYE, self.ids
+        # The common well-formed blocks ("  12 w 1", "0000 - H") are read here; anything else, and
+        # every diagnostic, goes through block().
+        for rnd, start in enumerate(range(first, len(body), step), start=1):
+            block = body[start:start + w + 4]
+            tail = block[w:]
+            fast = fast_game.get(tail)
+            if fast is not None:
+                field_text = block[:w]
+                opp = ids.get(field_text)
+                if opp is None:
+                    opp_text = field_text.lstrip()
+                    opp = int(opp_text) if opp_text.isdecimal() and opp_text.isascii() else 0
+                    ids[field_text] = opp
+                if opp:
+                    rounds.append(RoundEntry(rnd, opp, fast[0], fast[1]))
+                    continue
+            else:
+                bye = fast_bye.get(tail)
+                if bye is not None:
+                    opp_text = block[:w].strip()
+                    if not opp_text or (opp_text.isdecimal() and opp_text.isascii() and not int(opp_text)):
+                        rounds.append(RoundEntry(rnd, None, Color.NONE, bye))
+                        continue
+            rounds.append(self.block(lineno, rnd, start, block.ljust(w + 4)))
         while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
             rounds.pop()
         self.players[sno] = Player(
-            sno=sno, name=line[14:47].strip(), rating=rating, rounds=tuple(rounds),
-            sex=line[9:10].strip(), title=line[10:13].strip(), federation=line[53:56].strip(),
-            fide_id=line[57:68].strip(), birth=line[69:79].strip(), declared_points=points,
-            declared_rank=rank, line=lineno,
+            sno=sno, name=line[14 + d:47 + d].strip(), rating=rating, rounds=tuple(rounds),
+            sex=line[9 + d:10 + d].strip(), title=line[10 + d:13 + d].strip(),
+            federation=line[53 + d:56 + d].strip(), fide_id=line[57 + d:68 + d].strip(),
+            birth=line[69 + d:79 + d].strip(), declared_points=points, declared_rank=rank, line=lineno,
         )
 
     def block(self, lineno: int, rnd: int, start: int, block: str) -> RoundEntry:
-        opp_text, color_char, code = block[0:4].strip(), block[5], block[7]
-        if block[4] != " " or block[6] != " ":
-            raise self.error(f"round {rnd}: expected 'NNNN c r' (opponent, colour, result) in columns "
-                             f"{start + 1}-{start + 8}, found {block!r}", lineno, start + 1)
+        w = self.width
+        opp_text, color_char, code = block[0:w].strip(), block[w + 1], block[w + 3]
+        if block[w] != " " or block[w + 2] != " ":
+            raise self.error(f"round {rnd}: expected '{'N' * w} c r' (opponent, colour, result) in columns "
+                             f"{start + 1}-{start + w + 4}, found {block!r}", lineno, start + 1)
         opponent: int | None = None
-        if opp_text and opp_text != "0000":
+        if opp_text and opp_text != "0" * w:
             if not opp_text.isdecimal():
                 raise self.error(f"round {rnd}: expected an opponent number in columns "
-                                 f"{start + 1}-{start + 4}, found {opp_text!r}", lineno, start + 1)
+                                 f"{start + 1}-{start + w}, found {opp_text!r}", lineno, start + 1)
             opponent = int(opp_text) or None
         color = {"w": Color.WHITE, "b": Color.BLACK, "-": Color.NONE, " ": Color.NONE}.get(color_char.lower())
         if color is None:
-            raise self.error(f"round {rnd}: expected colour w, b or - in column {start + 6}, found "
-                             f"{color_char!r}", lineno, start + 6)
-        column = start + 8
+            raise self.error(f"round {rnd}: expected colour w, b or - in column {start + w + 2}, found "
+                             f"{color_char!r}", lineno, start + w + 2)
+        column = start + w + 4
         if code == " ":
             if opponent is None:
                 return RoundEntry(rnd, None, Color.NONE, Result.NOT_PAIRED)
@@ -209,19 +242,34 @@ class _Reader:
     def reconcile(self) -> None:
         """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak.validate` checks the rest."""
         fixed: dict[int, Player] = {}
-        for sno, p in self.players.items():
+        players = self.players
+        for sno, p in players.items():
             entries = list(p.rounds)
             changed = False
             for i, e in enumerate(entries):
-                if e.opponent is None or e.opponent == sno:
+                opp = e.opponent
+                if opp is None:
                     continue
-                col = 92 + 10 * (e.round - 1)
-                other = self.players.get(e.opponent)
+                other = players.get(opp)
+                code = e.result._value_
+                if other is not None and opp != sno and code not in _BYE_CODES:
+                    # the usual case, checked without building any message
+                    k = e.round - 1
+                    o_rounds = other.rounds
+                    theirs = o_rounds[k] if k < len(o_rounds) else other.entry(e.round)
+                    if theirs.opponent == sno:
+                        color = e.color
+                        if ((color is Color.NONE or color is not theirs.color)
+                                and (sno > opp or code + theirs.result._value_ in _CONSISTENT_CODES)):
+                            continue
+                col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = as_bye(e)
                     self.warn(f"round {e.round}: opponent {e.opponent} has no 001 line; round read as a "
                               f"bye ({new.result.code})", p.line, col)
                     entries[i], changed = new, True
+                    continue
+                if e.opponent == sno:
                     continue
                 theirs = other.entry(e.round)
                 if e.result.bye:
@@ -238,6 +286,31 @@ class _Reader:
             if changed:
                 fixed[sno] = replace(p, rounds=tuple(entries))
         self.players.update(fixed)
+
+
+_FAST_GAME: dict[str, tuple[Color, Result]] = {
+    f" {c} {r.value}": (color, r)
+    for c, color in (("w", Color.WHITE), ("b", Color.BLACK), ("W", Color.WHITE), ("B", Color.BLACK))
+    for r in Result if (r.played and r is not Result.UNKNOWN) or r.forfeit
+}
+"""Block tails (after the opponent) that :meth:`_Reader.block` reads without a remark when there is an
+opponent: colour and game result."""
+_FAST_BYE: dict[str, Result] = {f" {c} {r.value}": r for c in "- " for r in (
+    Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE)}
+"""Block tails of byes, read without a remark when there is no opponent."""
+
+
+_CONSISTENT = {
+    (Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS), (Result.WIN_UNRATED, Result.LOSS_UNRATED),
+    (Result.DRAW_UNRATED, Result.DRAW_UNRATED), (Result.UNKNOWN, Result.UNKNOWN),
+    (Result.LOSS, Result.LOSS), (Result.DRAW, Result.LOSS),
+}
+
+
+_BYE_CODES = frozenset(r.value for r in Result if r.bye)
+_CONSISTENT_CODES = frozenset(a.value + b.value for a, b in _CONSISTENT | {(b, a) for a, b in _CONSISTENT})
+"""The consistent pairs as two-character codes (hashing a str runs in C, an Enum member's in Python)."""
 
 
 def parse_date(text: str) -> dt.date | None:
@@ -461,15 +534,15 @@ def _individual_byes(reader: _Reader) -> None:
 
 def read_trf(text: str, *, source: str | None = None, strict: bool = False, lenient: bool = False,
              limits: Limits = DEFAULT_LIMITS) -> Tournament:
-    """Read TRF text into a :class:`Tournament` (not yet validated: see :mod:`tiebreak.validate`).
-
-    ``strict`` refuses unknown result codes (trf.md §11.16). ``lenient`` reads every 001 line before
-    failing, so that the error carries the problems of all of them.
+    """Read TRF text into a :class:`Tournament`.
 
     :raises ParseError: when a line cannot be read (with line and column).
     """
     reader = _Reader(source, strict, limits)
-    for lineno, raw in enumerate(_lines(text), start=1):
+    lines = _lines(text)
+    if "XXW" in text:
+        reader.width = _id_width(reader, lines)
+    for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if len(line) < 3 or line.startswith("###"):
             continue
@@ -541,6 +614,18 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False, leni
         system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
         diagnostics=tuple(reader.diagnostics),
     )
+
+
+def _id_width(reader: _Reader, lines: list[str]) -> int:
+    """The width of player ids declared by an ``XXW n`` record (4 without one)."""
+    for lineno, line in enumerate(lines, start=1):
+        if line.startswith("XXW"):
+            text = line[4:].strip()
+            if not text.isdecimal() or not 4 <= int(text) <= 9:
+                raise reader.error(f"record XXW: expected the width of player ids (4 to 9), found {text!r}",
+                                   lineno, 5)
+            return int(text)
+    return 4
 
 
 def _declared_rounds(reader: _Reader) -> int | None:

@@ -6,10 +6,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-__all__ = ["Cut", "Value", "apply_cuts", "average", "round_half_up"]
+__all__ = ["Cut", "Value", "apply_cuts", "average", "round_half_up", "whole"]
 
 Value = Fraction | None
 """A tie-break value; None when undefined for that competitor."""
+
+
+_WHOLE: dict[int, Fraction] = {}
+
+
+def whole(number: int) -> Fraction:
+    """``Fraction(number)``, shared: counts and ratings repeat across thousands of competitors.
+
+    >>> whole(3) == Fraction(3) and whole(3) is whole(3)
+    True
+    """
+    got = _WHOLE.get(number)
+    if got is None:
+        got = Fraction(number)
+        if len(_WHOLE) < 100_000:
+            _WHOLE[number] = got
+    return got
 
 
 def round_half_up(value: Fraction, digits: int = 0) -> Fraction:

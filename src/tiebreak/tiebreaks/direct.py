@@ -37,27 +37,39 @@ def _counts(ctx: Context, spec: TiebreakSpec) -> tuple[bool, bool]:
 
 def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int, ...]) -> DirectTable:
     """Build the separate standings of ``group`` (6.1): repeated meetings are averaged (6.1.2)."""
+    key = tuple(group)
+    last = ctx.cached("direct_table")
+    if isinstance(last, tuple) and last[0] == spec and last[1] == key:
+        table: DirectTable = last[2]
+        return table
     forfeits, predetermined = _counts(ctx, spec)
     track = ctx.track(spec.score)
     members = set(group)
     score: dict[int, Fraction] = {}
     met: dict[int, frozenset[int]] = {}
     maximum: dict[int, Fraction] = {}
-    win = Fraction(track.win, track.unit)
+    missing_value = [track.value(track.win * k) for k in range(len(group))]
     for x in group:
         games: dict[int, list[int]] = {}
+        opp_row, pts_row = ctx.opponent[x], track.pts[x]
         for r in range(ctx.rounds):
-            y = ctx.opponent[x][r]
+            y = opp_row[r]
             if y in members and ctx.counts_as_game(x, r, forfeits):
-                games.setdefault(y, []).append(track.pts[x][r])
-        total = sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
+                games.setdefault(y, []).append(pts_row[r])
+        if all(len(v) == 1 for v in games.values()):  # each met once: one exact sum in units
+            total = track.value(sum(v[0] for v in games.values()))
+        else:
+            total = sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
         score[x] = total
         seen = frozenset(games)
         if predetermined:
             seen = frozenset(members - {x})
         met[x] = seen
-        maximum[x] = total + win * (len(members) - 1 - len(seen))
-    return DirectTable(tuple(group), score, met, maximum)
+        missing = len(members) - 1 - len(seen)
+        maximum[x] = total + missing_value[missing] if missing else total
+    table = DirectTable(key, score, met, maximum)
+    ctx.store("direct_table", (spec, key, table))
+    return table
 
 
 def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
@@ -71,28 +83,55 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
         return [list(group)]
     table = direct_table(ctx, spec, group)
     if table.everybody_met:
-        values = sorted({table.score[x] for x in group}, reverse=True)
-        if len(values) == 1:
+        by_score: dict[Fraction, list[int]] = {}
+        for x in group:
+            by_score.setdefault(table.score[x], []).append(x)
+        if len(by_score) == 1:
             return [list(group)]
         out: list[list[int]] = []
-        for v in values:
-            sub = [x for x in group if table.score[x] == v]
+        for v in sorted(by_score, reverse=True):
+            sub = by_score[v]
             out.extend(direct_encounter(ctx, spec, sub) if len(sub) > 1 else [sub])
         return out
-    remaining = sorted(group, key=lambda x: (-table.score[x], -table.maximum[x]))
-    placed: list[list[int]] = []
-    while len(remaining) > 1:
-        cand = remaining[0]
-        if all(table.score[cand] > table.maximum[y] for y in remaining[1:]):
-            placed.append([cand])
-            remaining = remaining[1:]
-        else:
-            break
+    # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
+    score, maximum = _comparable(table.score, ctx.track(spec.score).unit), \
+        _comparable(table.maximum, ctx.track(spec.score).unit)
+    remaining = sorted(group, key=lambda x: (score[x], maximum[x]), reverse=True)
+    # 6.3: the leader is placed when its score beats every other remaining maximum; with the maxima
+    # of each suffix precomputed this is one pass instead of a comparison with every other member
+    size = len(remaining)
+    suffix_max = [maximum[x] for x in remaining]
+    for k in range(size - 2, -1, -1):
+        if suffix_max[k + 1] > suffix_max[k]:
+            suffix_max[k] = suffix_max[k + 1]
+    first = 0
+    while size - first > 1 and score[remaining[first]] > suffix_max[first + 1]:
+        first += 1
+    placed = [[x] for x in remaining[:first]]
+    remaining = remaining[first:]
     if len(remaining) == 1:
         return [*placed, remaining]
     if not placed:
         return [list(group)]
     return [*placed, *direct_encounter(ctx, spec, remaining)]
+
+
+def _comparable(values: dict[int, Fraction], unit: int) -> dict[int, int] | dict[int, Fraction]:
+    """The values as integers counted in ``1/unit`` when they all are (they order the same way and
+    compare in C), else unchanged.
+
+    >>> _comparable({0: Fraction(3, 2), 1: Fraction(1)}, 2)
+    {0: 3, 1: 2}
+    >>> _comparable({0: Fraction(1, 4)}, 2)
+    {0: Fraction(1, 4)}
+    """
+    out: dict[int, int] = {}
+    for x, v in values.items():
+        den = v.denominator
+        if unit % den:
+            return values
+        out[x] = v.numerator * (unit // den)
+    return out
 
 
 def seed_direct_encounter(ctx: Context, spec: TiebreakSpec) -> list[Value]:

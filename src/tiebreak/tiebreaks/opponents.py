@@ -32,10 +32,24 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
     el = c.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     low, high, vur_first = _cuts(c, spec)
     seed_median = c.rules is Rules.SEED and spec.median > 0
+    ordered: list[list[int]] = []
+    if low or high:  # each row sorted once, shared by every cut and median variant
+        got = c.cached(("BH-sorted", id(el)))
+        if isinstance(got, list):
+            ordered = got
+        else:
+            ordered = [sorted(vals) for vals in el.values]
+            c.store(("BH-sorted", id(el)), ordered)
     out: list[int] = []
-    for vals, vurs in zip(el.values, el.vur, strict=True):
+    for i, (vals, vurs) in enumerate(zip(el.values, el.vur, strict=True)):
         if (not low and not high) or (seed_median and len(vals) < 2):
             out.append(sum(vals))
+        elif not vur_first or True not in vurs:
+            # no voluntary unplayed round to prefer: the cuts drop the lowest and highest values
+            # (what apply_cuts keeps when contributions equal values), so a sorted slice is the same
+            n = len(vals)
+            cut_low = min(low, n)
+            out.append(sum(ordered[i][cut_low:n - min(high, n - cut_low)]))
         else:
             out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])
     c.store(key, out)
@@ -62,7 +76,17 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
     out: list[int] = []
     for vals, pts, vurs in zip(el.values, el.pts, el.vur, strict=True):
         contribs = [v * p for v, p in zip(vals, pts, strict=True)]
-        out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
+        if not low and not high:
+            out.append(sum(contribs))
+        elif not vur_first or True not in vurs:
+            # no voluntary unplayed round to prefer: apply_cuts drops the least significant elements
+            # by (value, contribution) and then the most significant, i.e. both ends of this order
+            n = len(vals)
+            cut_low = min(low, n)
+            ordered = sorted(zip(vals, contribs, strict=True))
+            out.append(sum(c for _, c in ordered[cut_low:n - min(high, n - cut_low)]))
+        else:
+            out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
     return out
 
 

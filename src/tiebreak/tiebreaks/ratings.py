@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import bisect
-from fractions import Fraction
 
 from ..codes import TiebreakSpec
 from ..context import Context, Rules
-from .common import Value, round_half_up
+from ..model import Result
+from .common import Value, whole
 
 __all__ = [
     "DP_TABLE",
@@ -57,9 +57,8 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
 
 def _opponent_ratings(ctx: Context, ratings: list[int | None], i: int) -> list[int]:
     out: list[int] = []
-    for r in range(ctx.rounds):
-        y = ctx.opponent[i][r]
-        if y >= 0 and ctx.result[i][r].played:
+    for y, res in zip(ctx.opponent[i], ctx.result[i], strict=True):
+        if y >= 0 and res.played:
             ry = ratings[y]
             if ry is not None:
                 out.append(ry)
@@ -77,39 +76,59 @@ def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     for i in range(ctx.n):
         opp = sorted(_opponent_ratings(ctx, ratings, i))
         kept = opp[low:len(opp) - high] if low + high < len(opp) else []
-        out.append(round_half_up(Fraction(sum(kept), len(kept))) if kept else None)
+        # round_half_up(Fraction(sum, count)) in integers: floor(mean + 1/2)
+        out.append(whole((2 * sum(kept) + len(kept)) // (2 * len(kept))) if kept else None)
     return out
 
 
-def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], Fraction]:
+def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], int]:
+    """Ratings of the rated opponents met over the board, and the score against them in half points."""
     opp: list[int] = []
-    score = Fraction(0)
+    halves = 0
+    opp_row, res_row = ctx.opponent[i], ctx.result[i]
     for r in range(ctx.rounds):
-        y = ctx.opponent[i][r]
-        res = ctx.result[i][r]
-        if y >= 0 and res.played and ratings[y] is not None:
-            opp.append(ratings[y] or 0)
-            score += res.unit_result
-    return opp, score
+        y = opp_row[r]
+        if y >= 0:
+            res = res_row[r]
+            if res.played and ratings[y] is not None:
+                opp.append(ratings[y] or 0)
+                halves += _HALVES[res]
+    return opp, halves
 
 
-def _tpr(opp: list[int], score: Fraction) -> int | None:
+# A result on the 1/½/0 scale, in half points
+_HALVES = {res: int(res.unit_result * 2) for res in Result}
+
+
+def _tpr(opp: list[int], halves: int) -> int | None:
     if not opp:
         return None
-    percent = int(round_half_up(score / len(opp) * 100))
-    return int(round_half_up(Fraction(sum(opp), len(opp)) + rating_difference(percent)))
+    n = len(opp)
+    # round_half_up(score / n * 100) with score = halves / 2, in integers: floor(50·halves/n + 1/2)
+    percent = (100 * halves + n) // (2 * n)
+    # round_half_up(mean rating + dp), in integers
+    return (2 * (sum(opp) + rating_difference(percent) * n) + n) // (2 * n)
 
 
-def _ptp(opp: list[int], score: Fraction) -> int | None:
+# expected_score for every difference the bisection below can meet; beyond ±735 it is 100 or 0
+_EXPECTED = [expected_score(d) for d in range(-736, 737)]
+
+
+def _ptp(opp: list[int], halves: int) -> int | None:
     if not opp:
         return None
-    if score == 0:
+    if halves == 0:
         return min(opp) - 800
-    target = score * 100
+    target = 50 * halves  # the score in hundredths
+    table = _EXPECTED
     lo, hi = min(opp) - 800, max(opp) + 736
     while lo < hi:
         mid = (lo + hi) // 2
-        if sum(expected_score(mid - r) for r in opp) >= target:
+        total = 0
+        for r in opp:
+            d = mid - r
+            total += table[d + 736] if -736 <= d <= 736 else (100 if d > 0 else 0)
+        if total >= target:
             hi = mid
         else:
             lo = mid + 1
@@ -125,7 +144,12 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
     if ratings is None:
         return None
     func = _ptp if perfect else _tpr
-    out = [func(*_results(ctx, ratings, i)) for i in range(ctx.n)]
+    results_key = ("perf-results", spec.unrated)
+    results = ctx.cached(results_key)
+    if not isinstance(results, list):  # shared by TPR and PTP (and APRO, APPO)
+        results = [_results(ctx, ratings, i) for i in range(ctx.n)]
+        ctx.store(results_key, results)
+    out = [func(opp, halves) for opp, halves in results]
     ctx.store(key, out)
     return out
 
@@ -133,13 +157,13 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
 def performance_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """TPR (10.2): ARO + dp(percentage score), games over the board only."""
     perf = _performances(ctx, spec, perfect=False)
-    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+    return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
 
 
 def perfect_performance(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """PTP (10.3): the lowest rating whose expected score reaches the score made."""
     perf = _performances(ctx, spec, perfect=True)
-    return [None if p is None else Fraction(p) for p in perf] if perf is not None else [None] * ctx.n
+    return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
 
 
 def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[Value]:
@@ -152,7 +176,8 @@ def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[V
         vals = [perf[y] for r in range(ctx.rounds)
                 if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r].played]
         defined = [v for v in vals if v is not None]
-        out.append(round_half_up(Fraction(sum(defined), len(defined))) if defined else None)
+        n = len(defined)
+        out.append(whole((2 * sum(defined) + n) // (2 * n)) if defined else None)
     return out
 
 
@@ -161,4 +186,4 @@ def rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     ratings = _ratings(ctx, spec)
     if ratings is None:
         return [None] * ctx.n
-    return [None if r is None else Fraction(r) for r in ratings]
+    return [None if r is None else whole(r) for r in ratings]

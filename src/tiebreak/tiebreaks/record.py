@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import accumulate
 
 from ..codes import TiebreakSpec
 from ..context import Context
 from ..model import Color
 from ..team import TeamContext
-from .common import Value
+from .common import Value, whole
 
 __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "rounds_elected",
            "standard_points", "starting_number", "wins"]
@@ -27,23 +28,23 @@ def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     if track.name == "GP" and isinstance(ctx, TeamContext):
         return [Fraction(n) for n in ctx.board_wins()]
     w = track.win
-    return [Fraction(sum(1 for p in row if p == w)) for row in track.pts]
+    return [whole(row.count(w)) for row in track.pts]
 
 
 def games_won(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """WON (7.2): games won over the board."""
-    return [Fraction(sum(1 for res in row if res.won)) for row in ctx.result]
+    return [whole(sum(1 for res in row if res.won)) for row in ctx.result]
 
 
 def black_games(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BPG (7.3): games played over the board with Black."""
-    return [Fraction(sum(1 for res, col in zip(rr, cc, strict=True) if res.played and col is Color.BLACK))
+    return [whole(sum(1 for res, col in zip(rr, cc, strict=True) if res.played and col is Color.BLACK))
             for rr, cc in zip(ctx.result, ctx.color, strict=True)]
 
 
 def black_wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BWG (7.4): games won over the board with Black."""
-    return [Fraction(sum(1 for res, col in zip(rr, cc, strict=True) if res.won and col is Color.BLACK))
+    return [whole(sum(1 for res, col in zip(rr, cc, strict=True) if res.won and col is Color.BLACK))
             for rr, cc in zip(ctx.result, ctx.color, strict=True)]
 
 
@@ -51,19 +52,15 @@ def progressive(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """PS (7.5): sum of the running scores, without the first ``n`` with /Cn."""
     track = ctx.track(spec.score)
     out: list[Value] = []
+    cut = spec.cut
     for row in track.pts:
-        running = total = 0
-        for r, p in enumerate(row):
-            running += p
-            if r >= spec.cut:
-                total += running
-        out.append(track.value(total))
+        out.append(track.value(sum(list(accumulate(row))[cut:])))
     return out
 
 
 def rounds_elected(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """REP / GE (7.6): rounds that are not voluntary unplayed rounds."""
-    return [Fraction(sum(1 for res in row if not res.voluntary)) for row in ctx.result]
+    return [whole(sum(1 for res in row if not res.voluntary)) for row in ctx.result]
 
 
 def standard_points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -84,4 +81,4 @@ def standard_points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 def starting_number(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """TPN / SNO (7.8): the pairing number (ascending unless /R)."""
-    return [Fraction(c.sno) for c in ctx.competitors]
+    return [whole(c.sno) for c in ctx.competitors]

@@ -1,0 +1,529 @@
+"""What the web page shows, computed without any web framework: form state, list editing, the standings
+view (tied groups, deciding columns), explanations, the 2024/seed comparison and permalinks.
+
+>>> state = FormState(event=example_text("arena"), rules="seed")
+>>> view = build_view(state)
+>>> [r.name for r in view.rows[:2]]
+['Chen, Ava', 'Ng, Chloe']
+>>> view.rows[1].decided_by
+'BH'
+>>> apply_op(state, "preset:swiss", "").tiebreaks[:2]
+('BH/C1', 'BH')
+>>> decode_state(encode_state(state)) == state
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from ..cli_explain import RankChange, diff_standings
+from ..codes import parse_code
+from ..context import Rules
+from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
+from ..errors import SpecError, TiebreakError
+from ..examples import example_text
+from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
+from ..model import PairingSystem, Tournament
+from ..presenters import format_value
+from ..readers import FORMATS, read_text, sniff
+from ..registry import TiebreakDef, catalogue, find
+from .chart import ChartBar, ChartSegment, buchholz_chart
+from .settings import WebSettings, size_label
+
+__all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "Cell",
+           "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
+           "check_size", "decode_state", "describe", "encode_state", "event_and_standings", "explain_data",
+           "file_or_default_list", "focus_after", "format_choices", "load_event", "location_text",
+           "options_for", "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for",
+           "table_rows"]
+
+PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "arena": ("Arena default", DEFAULT_TIEBREAKS),
+    "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
+    "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
+}
+"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3). C.07 (2026)
+lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
+are common organisers' choices, labelled as such; every code is from Article 5."""
+
+RULE_CHOICES: dict[str, str] = {
+    "auto": "From the event date",
+    "2026": "FIDE 2026",
+    "2024": "FIDE 2024",
+    "seed": "Simplified (byes are not opponents)",
+}
+PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
+_FORMAT_LABELS = {
+    "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
+    "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
+    "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+}
+
+
+def format_choices() -> dict[str, str]:
+    """``auto`` and every registered reader, with a label for people."""
+    return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
+_MAX_LIST = 40
+
+
+@dataclass(frozen=True)
+class FormState:
+    """Everything the user chose: the event text and the settings. A permalink encodes exactly this."""
+
+    event: str = ""
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
+    rules: str = "auto"
+    pairing: str = "auto"
+    input_format: str = "auto"
+    """A name of :data:`tiebreak.readers.FORMATS`, or ``auto`` to recognise the format."""
+    compare: bool = False
+    player: int | None = None
+    source: str = "pasted text"
+
+
+class EventInputError(TiebreakError):
+    """A problem with the input of the page, tied to the form field it belongs to."""
+
+    def __init__(self, message: str, *, field: str = "event", line: int | None = None,
+                 column: int | None = None, status: int = 422) -> None:
+        super().__init__(message, line=line, column=column)
+        self.field = field
+        self.status = status
+        """HTTP status for the answer: 413 for an event over the size cap, else 422."""
+
+    @classmethod
+    def wrap(cls, exc: TiebreakError) -> EventInputError:
+        """The same error, attached to the tie-break list (SpecError) or to the event text."""
+        if isinstance(exc, EventInputError):
+            return exc
+        return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
+                   line=exc.line, column=exc.column)
+
+
+def check_size(size: int, settings: WebSettings) -> None:
+    """:raises EventInputError: when an event of ``size`` bytes is over the cap."""
+    if size > settings.max_upload_bytes:
+        raise EventInputError(f"The event is {size_label(size)}; the limit is {settings.max_upload_label}. "
+                              "Upload a smaller file (a TRF of 500 players and 11 rounds is about 70 kB).",
+                              status=413)
+
+
+# -- list editing ----------------------------------------------------------------------------------
+def _move(items: list[str], i: int, j: int) -> int:
+    if 0 <= i < len(items) and 0 <= j < len(items):
+        items[i], items[j] = items[j], items[i]
+        return j
+    return i
+
+
+def apply_op(state: FormState, op: str, add_code: str) -> FormState:
+    """Apply one button of the form (``up:3``, ``down:0``, ``remove:2``, ``add``, ``preset:rr``,
+    ``example:arena``) to the state. Unknown operations leave it unchanged.
+
+    :raises EventInputError: for a code to add that is not a tie-break.
+    """
+    items = list(state.tiebreaks)
+    name, _, arg = op.partition(":")
+    index = int(arg) if arg.isdigit() else -1
+    if name == "up":
+        _move(items, index, index - 1)
+    elif name == "down":
+        _move(items, index, index + 1)
+    elif name == "remove" and 0 <= index < len(items):
+        del items[index]
+    elif name == "add" and add_code.strip():
+        code = add_code.strip()
+        try:
+            parse_code(code)
+        except SpecError as exc:
+            raise EventInputError(exc.message, field="tiebreaks") from None
+        if len(items) >= _MAX_LIST:
+            raise EventInputError(f"A list holds at most {_MAX_LIST} tie-breaks.", field="tiebreaks")
+        items.append(code)
+    elif name == "preset" and arg in PRESETS:
+        items = list(PRESETS[arg][1])
+    elif name == "example" and arg == "arena":
+        return replace(state, event=example_text("arena"), source="Arena example", player=None,
+                       input_format="auto")
+    return replace(state, tiebreaks=tuple(items))
+
+
+def file_or_default_list(event: str) -> tuple[str, ...]:
+    """The tie-break list stored in the event text (TRF 212/202), else the Arena default."""
+    try:
+        codes = read_text(event).tiebreaks if event.strip() else ()
+    except TiebreakError:
+        codes = ()
+    codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
+    return codes[:_MAX_LIST] or DEFAULT_TIEBREAKS
+
+
+def focus_after(op: str, count: int) -> str:
+    """The id of the control that should keep the keyboard focus after ``op``."""
+    name, _, arg = op.partition(":")
+    if name in ("up", "down") and arg.isdigit():
+        i = int(arg) + (-1 if name == "up" else 1)
+        i = min(max(i, 0), count - 1)
+        if name == "up" and i == 0:  # the up button of the first line is disabled
+            return "tb-down-0" if count > 1 else "tb-list"
+        if name == "down" and i == count - 1:
+            return f"tb-up-{i}" if count > 1 else "tb-list"
+        return f"tb-{name}-{i}"
+    if name == "remove":
+        return "tb-list"
+    if name == "add":
+        return "add-code"
+    return ""
+
+
+# -- the catalogue ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CatalogueItem:
+    """One choice of the "add a tie-break" list: a code (with modifiers) and its one-line description."""
+
+    code: str
+    name: str
+    article: str
+    description: str
+
+
+@dataclass(frozen=True)
+class CatalogueGroup:
+    label: str
+    items: tuple[CatalogueItem, ...]
+
+
+_GROUPS = (("6", "Games among the tied players (art. 6)"), ("7", "The player's own results (art. 7)"),
+           ("8", "Opponents' results (art. 8–9)"), ("9", "Opponents' results (art. 8–9)"),
+           ("10", "Ratings (art. 10)"))
+
+
+def _variants(d: TiebreakDef) -> list[tuple[str, str]]:
+    out = [(d.code, d.name)]
+    if "C" in d.modifiers:
+        out += [(f"{d.code}/C1", f"{d.name}, cut 1"), (f"{d.code}/C2", f"{d.name}, cut 2")]
+    if "M" in d.modifiers:
+        out.append((f"{d.code}/M1", f"{d.name}, median 1"))
+    return out
+
+
+def catalogue_groups() -> tuple[CatalogueGroup, ...]:
+    """The catalogue grouped by article, with the usual cut and median variants (primary scores left out)."""
+    groups: dict[str, list[CatalogueItem]] = {}
+    for d in catalogue():
+        if d.kind == "primary":
+            continue
+        head = d.article.split(".")[0]
+        label = "Helpers (art. 16)" if d.helper else dict(_GROUPS).get(head, f"Article {head}")
+        if d.team_only:
+            label = f"Team events: {label}"
+        for code, name in _variants(d):
+            groups.setdefault(label, []).append(CatalogueItem(code, name, d.article, d.description))
+    return tuple(CatalogueGroup(label, tuple(items)) for label, items in groups.items())
+
+
+def describe(code: str) -> CatalogueItem:
+    """Name, article and description of a code as the user wrote it (the code itself when unknown)."""
+    try:
+        d = find(code)
+    except SpecError:
+        return CatalogueItem(code, "unknown tie-break", "", "")
+    return CatalogueItem(code, d.name, d.article, d.description)
+
+
+# -- computing ----------------------------------------------------------------------------------------
+def options_for(state: FormState, rules: str | None = None) -> Options:
+    """Ranking options for the state (``rules`` overrides the state's edition)."""
+    chosen = rules or state.rules
+    pairing = {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(state.pairing)
+    return Options(rules=None if chosen == "auto" else Rules(chosen), pairing=pairing)
+
+
+def load_event(state: FormState) -> Tournament:
+    """Read the event text of the state.
+
+    :raises EventInputError: for empty or unreadable text (with line and column when known).
+    """
+    if not state.event.strip():
+        raise EventInputError("Paste a crosstable or choose a file, or load the Arena example.")
+    try:
+        return read_text(state.event, source=None, input_format=state.input_format)
+    except TiebreakError as exc:
+        raise EventInputError.wrap(exc) from None
+
+
+def sniff_upload(text: str, filename: str) -> str:
+    """The format of an uploaded file, its name's suffix helping; ``auto`` when nothing recognises it."""
+    suffix = "." + filename.rsplit(".", 1)[1] if "." in filename else ""
+    try:
+        return sniff(text, suffix)
+    except TiebreakError:
+        return "auto"
+
+
+def event_and_standings(state: FormState, rules: str | None = None, file_list: bool = False
+                        ) -> tuple[Tournament, Standings]:
+    """The event of the state and its standings (``file_list``: rank by the file's own list, else the
+    Arena default, instead of the state's list).
+
+    :raises EventInputError: for bad event text or a bad tie-break list.
+    """
+    if state.rules not in RULE_CHOICES or state.pairing not in PAIRING_CHOICES:
+        raise EventInputError("unknown edition or event type", field="tiebreaks")
+    event = load_event(state)
+    try:
+        codes = None if file_list else list(state.tiebreaks)
+        return event, compute_standings(event, codes, options_for(state, rules))
+    except TiebreakError as exc:
+        raise EventInputError.wrap(exc) from None
+
+
+def standings_for(state: FormState, rules: str | None = None, file_list: bool = False) -> Standings:
+    """The standings of the state; see :func:`event_and_standings`."""
+    return event_and_standings(state, rules, file_list)[1]
+
+
+def reader_notes(event: Tournament) -> tuple[str, ...]:
+    """What the reader assumed or ignored, for people (``line 12: …``)."""
+    return tuple(f"line {d.line}: {d.message}" if d.line is not None else d.message
+                 for d in event.diagnostics)
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    decides: bool = False
+
+
+@dataclass(frozen=True)
+class RowView:
+    """One line of the standings table, ready for the template."""
+
+    rank: str
+    sno: int
+    name: str
+    rating: str
+    points: str
+    cells: tuple[Cell, ...]
+    group: int
+    """Number of the group of players on equal points (0 when alone on their score)."""
+    group_start: bool
+    decided_by: str
+    """The code that put this player below the previous line (tied pairs only), else empty."""
+    shared: bool
+    by_lots: bool
+
+
+@dataclass(frozen=True)
+class View:
+    """The whole results section of the page."""
+
+    standings: Standings
+    rows: tuple[RowView, ...]
+    columns: tuple[CatalogueItem, ...]
+    player: PlayerExplanation | None = None
+    comparisons: tuple[Comparison, ...] = ()
+    chart: str = ""
+    chart_code: str = ""
+    diffs: tuple[tuple[str, tuple[RankChange, ...]], ...] = ()
+    warnings: tuple[str, ...] = ()
+    permalink: str = ""
+
+
+def _deciders(s: Standings) -> dict[int, int]:
+    """Row position -> index of the criterion that put that row below the previous one (within a tie)."""
+    pos = {r.index: k for k, r in enumerate(s.rows)}
+    out: dict[int, int] = {}
+    for split in s.splits:
+        if split.criterion < 0:
+            continue
+        for part in split.parts[1:]:
+            out[min(pos[i] for i in part)] = split.criterion
+    return out
+
+
+def table_rows(s: Standings) -> tuple[RowView, ...]:
+    """The rows of the standings with tied groups and deciding columns marked."""
+    deciders = _deciders(s)
+    rows = s.rows
+    ncols = len(s.specs)
+    group_of: list[int] = []
+    number = 0
+    for k, r in enumerate(rows):
+        same_prev = k > 0 and rows[k - 1].points == r.points
+        same_next = k + 1 < len(rows) and rows[k + 1].points == r.points
+        if same_prev:
+            group_of.append(number)
+        elif same_next:
+            number += 1
+            group_of.append(number)
+        else:
+            group_of.append(0)
+    marked: list[set[int]] = [set() for _ in rows]
+    for k, crit in deciders.items():
+        if 0 <= crit < ncols and k > 0:
+            marked[k].add(crit)
+            marked[k - 1].add(crit)
+    texts: dict[tuple[int, int] | None, str] = {}
+
+    def text(v: Fraction | None) -> str:
+        key = None if v is None else (v.numerator, v.denominator)  # hashing a Fraction is slow
+        found = texts.get(key)
+        if found is None:
+            found = texts[key] = format_value(v, "–")
+        return found
+
+    out = []
+    for k, r in enumerate(rows):
+        crit = deciders.get(k, -1)
+        decided = s.codes[crit] if 0 <= crit < ncols else ("lots" if crit == ncols else "")
+        shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
+        out.append(RowView(
+            rank=f"{r.rank}{'=' if shared_rank else ''}", sno=r.sno, name=r.name,
+            rating="" if r.rating is None else str(r.rating), points=text(r.points),
+            cells=tuple(Cell(text(v), c in marked[k]) for c, v in enumerate(r.values)),
+            group=group_of[k], group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
+            decided_by=decided, shared=r.shared, by_lots=r.by_lots))
+    return tuple(out)
+
+
+def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
+    """The Buchholz chart: the first Buchholz-type column of the list, else plain BH (Swiss only)."""
+    if s.pairing is not PairingSystem.SWISS or not s.rows:
+        return "", ""
+    index = next((k for k, spec in enumerate(s.specs) if spec.code == "BH"), None)
+    if index is None:
+        return "", ""
+    spec = s.specs[index]
+    bars = []
+    for r in s.rows[:settings.chart_players]:
+        ex = explain_value(s, r.sno, index)
+        segments = tuple(ChartSegment(
+            round=c.round, value=c.value if c.value is not None else Fraction(0),
+            label=c.description, dummy=c.dummy, cut=c.cut is not None)
+            for c in ex.contributions)
+        bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
+    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round"), spec.given
+
+
+def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
+               ) -> View:
+    """Compute everything the results section shows (``standings``: already computed for ``state``).
+
+    :raises EventInputError: for bad input.
+    """
+    settings = settings or WebSettings()
+    notes: tuple[str, ...] = ()
+    if standings is None:
+        event, s = event_and_standings(state)
+        notes = reader_notes(event)
+    else:
+        s = standings
+    player = comparisons = None
+    if state.player is not None and any(r.sno == state.player for r in s.rows):
+        player = explain_player(s, state.player)
+        comparisons = _neighbour_comparisons(s, state.player)
+    chart, chart_code = _chart(s, settings)
+    diffs: list[tuple[str, tuple[RankChange, ...]]] = []
+    if state.compare:
+        for other in ("2026", "2024", "seed"):
+            if other == s.rules.value:
+                continue
+            second = standings_for(state, rules=other)
+            diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
+    return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
+                player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
+                diffs=tuple(diffs), warnings=notes + s.warnings, permalink=encode_state(state))
+
+
+def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
+    rows = s.rows
+    k = next(k for k, r in enumerate(rows) if r.sno == sno)
+    out = []
+    for j in (k - 1, k + 1):
+        if 0 <= j < len(rows) and rows[j].points == rows[k].points:
+            out.append(compare(s, sno, rows[j].sno))
+    return out
+
+
+def explain_data(s: Standings, sno: int) -> Any:
+    """JSON-ready explanation of one competitor (every tie-break, every round)."""
+    from ..explain import to_data
+
+    return to_data(explain_player(s, sno))
+
+
+# -- permalinks -----------------------------------------------------------------------------------
+_B64 = re.compile(r"^[A-Za-z0-9_-]*$")
+
+
+def encode_state(state: FormState) -> str:
+    """The state as a compact URL-safe string (zlib-compressed JSON, base64url without padding)."""
+    data = {"v": 1, "event": state.event, "tiebreaks": list(state.tiebreaks), "rules": state.rules,
+            "pairing": state.pairing, "format": state.input_format}
+    raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
+    """The state of a permalink; the decompressed size is capped like an upload.
+
+    :raises EventInputError: for a damaged or oversize permalink.
+    """
+    settings = settings or WebSettings()
+    bad = EventInputError("This link is damaged: it does not hold an event. Paste the event again.")
+    too_big = EventInputError(f"The event in this link is over the limit of {settings.max_upload_label}.",
+                              status=413)
+    if not _B64.match(blob):
+        raise bad
+    if len(blob) > 2 * settings.max_upload_bytes + 1024:
+        raise too_big
+    try:
+        raw = base64.urlsafe_b64decode(blob + "=" * (-len(blob) % 4))
+        inflater = zlib.decompressobj()
+        text = inflater.decompress(raw, settings.max_upload_bytes * 2 + 4096)
+        if inflater.unconsumed_tail:
+            raise too_big
+        data = json.loads(text.decode("utf-8"))
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, EventInputError):
+            raise
+        raise bad from None
+    if not isinstance(data, dict):
+        raise bad
+    event, tbs = data.get("event"), data.get("tiebreaks")
+    rules, pairing = data.get("rules", "auto"), data.get("pairing", "auto")
+    fmt = data.get("format", "auto")
+    if not isinstance(event, str) or not isinstance(tbs, list) or not all(isinstance(t, str) for t in tbs) \
+            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices():
+        raise bad
+    check_size(len(event.encode()), settings)
+    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing,
+                     input_format=fmt)
+
+
+def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
+    """The ordered list from the form: repeated ``tb`` fields, each possibly comma-separated."""
+    out: list[str] = []
+    for v in values:
+        out.extend(part.strip() for part in v.split(",") if part.strip())
+    return tuple(out[:_MAX_LIST])
+
+
+def location_text(exc: TiebreakError) -> str:
+    """``line 3, column 12`` (the known parts), or an empty string."""
+    parts = []
+    if exc.line is not None:
+        parts.append(f"line {exc.line}")
+    if exc.column is not None:
+        parts.append(f"column {exc.column}")
+    return ", ".join(parts)

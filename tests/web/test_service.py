@@ -1,0 +1,110 @@
+"""The framework-free part of the web page: list editing, tied groups and deciding columns, permalinks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tiebreak.engine import DEFAULT_TIEBREAKS
+from tiebreak.examples import example_text
+from tiebreak.web.service import (
+    EventInputError,
+    FormState,
+    apply_op,
+    build_view,
+    catalogue_groups,
+    decode_state,
+    encode_state,
+    focus_after,
+    table_rows,
+)
+from tiebreak.web.settings import WebSettings
+
+ARENA = example_text("arena")
+
+
+@pytest.mark.parametrize("op", ["up:0", "down:9", "up:99", "down:-1", "remove:10", "remove:x", "zap:1",
+                                "preset:nope", "example:nope", "add"])
+def test_operations_out_of_range_change_nothing(op: str) -> None:
+    state = FormState()
+    assert apply_op(state, op, "") == state
+
+
+def test_focus_follows_the_moved_line() -> None:
+    assert focus_after("up:5", 10) == "tb-up-4"
+    assert focus_after("down:5", 10) == "tb-down-6"
+    assert focus_after("up:1", 10) == "tb-down-0"  # the first line's up button is disabled
+    assert focus_after("down:8", 10) == "tb-up-9"
+    assert focus_after("remove:3", 9) == "tb-list"
+    assert focus_after("add", 11) == "add-code"
+    assert focus_after("preset:rr", 4) == ""
+
+
+def test_catalogue_groups_cover_every_tiebreak_with_variants() -> None:
+    groups = catalogue_groups()
+    codes = [it.code for g in groups for it in g.items]
+    assert "PTS" not in codes
+    for code in ("DE", "WIN", "BWG", "PS", "BH", "BH/C1", "BH/M1", "SB/C1", "KS", "ARO/C1", "TPR", "RTNG"):
+        assert code in codes
+    labels = [g.label for g in groups]
+    assert labels[:4] == ["Games among the tied players (art. 6)", "The player's own results (art. 7)",
+                          "Opponents' results (art. 8–9)", "Ratings (art. 10)"]
+
+
+def test_tied_groups_and_deciding_columns_seed_rules() -> None:
+    view = build_view(FormState(event=ARENA, rules="seed"))
+    rows = view.rows
+    assert [r.group for r in rows] == [1, 1, 2, 2, 0]
+    assert [r.group_start for r in rows] == [True, False, True, False, False]
+    # Ava/Chloe separated by BH (column 1), Ben/Elena by DE (column 0)
+    assert [c.decides for c in rows[0].cells][:2] == [False, True]
+    assert [c.decides for c in rows[1].cells][:2] == [False, True]
+    assert rows[3].cells[0].decides and rows[2].cells[0].decides
+    assert [r.decided_by for r in rows] == ["", "BH", "", "DE", ""]
+    assert not any(c.decides for c in rows[4].cells)
+
+
+def test_shared_rank_is_marked() -> None:
+    s = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB"))).standings
+    ranks = [r.rank for r in table_rows(s)]
+    assert ranks == ["1", "2", "3", "4", "5", "6=", "6=", "8"]
+
+
+def test_no_chart_for_round_robin_or_without_buchholz() -> None:
+    assert build_view(FormState(event=ARENA, tiebreaks=("WIN",))).chart == ""
+    assert build_view(FormState(event=ARENA, pairing="rr", tiebreaks=("BH",))).chart == ""
+    assert "<svg" in build_view(FormState(event=ARENA, tiebreaks=("BH/C1",))).chart
+
+
+@given(event=st.text(max_size=300), tbs=st.lists(st.sampled_from(DEFAULT_TIEBREAKS), max_size=12),
+       rules=st.sampled_from(["auto", "2026", "2024", "seed"]), pairing=st.sampled_from(["auto", "swiss", "rr"]))
+def test_permalink_round_trip(event: str, tbs: list[str], rules: str, pairing: str) -> None:
+    state = FormState(event=event, tiebreaks=tuple(tbs), rules=rules, pairing=pairing)
+    assert decode_state(encode_state(state)) == state
+
+
+def test_permalink_respects_the_cap() -> None:
+    blob = encode_state(FormState(event=ARENA))
+    with pytest.raises(EventInputError, match="limit is 500 bytes") as info:
+        decode_state(blob, WebSettings(max_upload_bytes=500))
+    assert info.value.status == 413
+
+
+def test_settings_validate() -> None:
+    with pytest.raises(ValueError, match="positive"):
+        WebSettings(max_upload_bytes=0)
+
+
+def test_buchholz_chart_of_the_guide_example() -> None:
+    # spec §11.11: BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for Anna..Zurab (ranked by points, BH)
+    view = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB")))
+    labels = re.findall(r'class="chart-label">([^<]*)<', view.chart)
+    totals = re.findall(r'class="chart-total">([^<]*)<', view.chart)
+    assert dict(zip(labels, totals, strict=True)) == {
+        "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
+        "Zhanna": "11.5", "Zurab": "13"}
+    assert view.chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
+    assert "url(#hatch)" not in view.chart.split("</defs>", 1)[1].split('class="chart-legend"')[0]
