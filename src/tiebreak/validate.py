@@ -46,11 +46,11 @@ than the game is worth"]
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from fractions import Fraction
 
 from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
 from .model import Color, Player, Result, RoundEntry, Tournament
@@ -164,6 +164,10 @@ def _results(a: Result, b: Result) -> tuple[Severity, str] | None:
     return Severity.WARNING, "one line records a game shorter than one move, the other a rated game"
 
 
+_FINE = frozenset((a, b) for a in Result for b in Result if _results(a, b) is None)
+"""Result pairs of one game that call for no remark."""
+
+
 def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
     where = _Where(t.source, trf)
     error, warning = Severity.ERROR, Severity.WARNING
@@ -196,50 +200,61 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
 
 
 def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
-    """Both lines of every game: paired twice, one-sided, colours, results."""
-    rounds = max((len(p.rounds) for p in t.players), default=0)
-    for rnd in range(1, rounds + 1):
-        col = _block(rnd)
-        named: dict[int, Player] = {}
-        for p in t.players:
-            e = p.entry(rnd)
+    """Both lines of every game: paired twice, one-sided, colours, results (one pass, then checks)."""
+    named: dict[tuple[int, int], Player] = {}
+    games: list[tuple[Player, RoundEntry]] = []
+    for p in t.players:
+        sno = p.sno
+        for e in p.rounds:
             q_sno = e.opponent
-            if q_sno is None or q_sno == p.sno or q_sno not in by_sno:
+            if q_sno is None or q_sno == sno or q_sno not in by_sno:
                 continue
-            earlier = named.setdefault(q_sno, p)
+            earlier = named.setdefault((e.round, q_sno), p)
             if earlier is not p:
-                yield where.diag(Severity.ERROR, f"round {rnd}: player {q_sno} is paired twice: player "
+                yield where.diag(Severity.ERROR, f"round {e.round}: player {q_sno} is paired twice: player "
                                  f"{earlier.sno} (line {earlier.line}) and player {p.sno} both name "
-                                 f"{q_sno} as opponent", p, col)
-        for p in t.players:
-            e = p.entry(rnd)
-            q_sno = e.opponent
-            if q_sno is None or q_sno == p.sno or q_sno not in by_sno or named.get(q_sno) is not p:
-                continue
-            theirs = by_sno[q_sno].entry(rnd)
-            if theirs.opponent != p.sno:
-                yield where.diag(Severity.WARNING, f"round {rnd}: player {p.sno} names {q_sno} as "
-                                 f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
-                continue
-            if p.sno > q_sno:
-                continue
-            if e.color is not Color.NONE and e.color == theirs.color:
-                yield where.diag(Severity.WARNING, f"round {rnd}: players {p.sno} and {q_sno} both have "
-                                 f"colour {e.color.value}", p, col + 5)
-            clash = _results(e.result, theirs.result)
-            if clash is not None:
-                yield where.diag(clash[0], f"round {rnd}: results {e.result.code!r} (player {p.sno}) and "
-                                 f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
-                                 f"{clash[1]}", p, col + 7)
+                                 f"{q_sno} as opponent", p, _block(e.round))
+            else:
+                games.append((p, e))
+    for p, e in games:
+        q_sno = e.opponent
+        assert q_sno is not None
+        q_rounds = by_sno[q_sno].rounds
+        k = e.round - 1
+        theirs = q_rounds[k] if k < len(q_rounds) and q_rounds[k].round == e.round else by_sno[q_sno].entry(
+            e.round)
+        if theirs.opponent == p.sno and (p.sno > q_sno or (
+                (e.color is Color.NONE or e.color is not theirs.color)
+                and (e.result, theirs.result) in _FINE)):
+            continue  # the usual case, checked without building any message
+        col = _block(e.round)
+        if theirs.opponent != p.sno:
+            yield where.diag(Severity.WARNING, f"round {e.round}: player {p.sno} names {q_sno} as "
+                             f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
+            continue
+        if e.color is not Color.NONE and e.color == theirs.color:
+            yield where.diag(Severity.WARNING, f"round {e.round}: players {p.sno} and {q_sno} both have "
+                             f"colour {e.color.value}", p, col + 5)
+        clash = _results(e.result, theirs.result)
+        if clash is not None:
+            yield where.diag(clash[0], f"round {e.round}: results {e.result.code!r} (player {p.sno}) and "
+                             f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
+                             f"{clash[1]}", p, col + 7)
 
 
 def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
+    value = {res: t.scoring.points(res.point_class) for res in Result}
+    unit = 1
+    for v in value.values():
+        unit = unit * v.denominator // math.gcd(unit, v.denominator)
+    units = {res: int(v * unit) for res, v in value.items()}
     wrong = []
     for p in t.players:
-        if p.declared_points is None:
+        declared = p.declared_points
+        if declared is None:
             continue
-        score = sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        if score != p.declared_points:
+        score = sum([units[e.result] for e in p.rounds])
+        if score * declared.denominator != declared.numerator * unit:  # score / unit != declared
             wrong.append(p)
     if wrong:
         shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
