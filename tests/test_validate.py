@@ -134,26 +134,33 @@ def test_results_of_different_kinds_warn(a: str, b: str, why: str) -> None:
 def test_game_recorded_on_one_side_only() -> None:
     text = trf(row(1, "   2 w 1"), row(2, "0000 - H"))
     message = "round 1: player 1 names 2 as opponent, but 2's line does not name 1"
-    assert problems(text) == [(Severity.WARNING, message, 2, 92)]
-    assert read_text(text).player(2).entry(1).result is Result.HALF_BYE
+    assert where(strict_error(text)) == (message, 2, 92)
+    assert problems(text) == [(Severity.ERROR, message, 2, 92)]
+    assert read_text(text, options=LENIENT).player(2).entry(1).result is Result.HALF_BYE
 
 
 def test_same_colour_for_both_players() -> None:
-    assert problems(trf(row(1, "   2 b 1"), row(2, "   1 b 0"))) == [
-        (Severity.WARNING, "round 1: players 1 and 2 both have colour b", 2, 97)]
+    text = trf(row(1, "   2 b 1"), row(2, "   1 b 0"))
+    assert where(strict_error(text)) == ("round 1: players 1 and 2 both have colour b", 2, 97)
+    assert problems(text) == [(Severity.ERROR, "round 1: players 1 and 2 both have colour b", 2, 97)]
 
 
 def test_opponent_that_does_not_exist() -> None:
     text = trf(row(1, "   2 w 1", "   9 b ="), row(2, "   1 b 0"))
-    assert problems(text) == [
-        (Severity.WARNING, "round 2: opponent 9 has no 001 line; round read as a bye (H)", 2, 102)]
-    assert read_text(text).player(1).entry(2) == RoundEntry(2, None, Color.NONE, Result.HALF_BYE)
+    message = "round 2: opponent 9 has no 001 line; --lenient reads the round as a bye (H)"
+    assert where(strict_error(text)) == (message, 2, 102)
+    assert problems(text) == [(Severity.ERROR, message, 2, 102)]
+    assert read_text(text, options=LENIENT).player(1).entry(2) == RoundEntry(2, None, Color.NONE,
+                                                                           Result.HALF_BYE)
 
 
 def test_opponent_that_does_not_exist_in_a_model_from_any_reader() -> None:
     t = Tournament("t", (Player(1, "A", rounds=(RoundEntry(1, 9, Color.WHITE, Result.WIN),), line=4),), 1)
-    assert [where(d) for d in validate(t)] == [
-        ("round 1: opponent 9 has no player record; round read as a bye (F)", 4, None)]
+    message = "round 1: opponent 9 has no player record; --lenient reads the round as a bye (F)"
+    with pytest.raises(InvalidTournamentError) as info:
+        validate(t)
+    assert where(info.value) == (message, 4, None)
+    assert [where(d) for d in validate(t, strict=False)] == [(message, 4, None)]
 
 
 def test_more_rounds_played_than_the_event_has() -> None:
@@ -173,11 +180,20 @@ def test_more_rounds_played_than_the_event_has_in_a_model_from_any_reader() -> N
 
 def test_result_code_the_format_does_not_know() -> None:
     text = trf(row(1, "   2 w 1", "0000 - Q"), row(2, "   1 b 0"))
-    assert problems(text) == [(Severity.WARNING, "round 2: unknown result code 'Q' read as Z", 2, 109)]
-    with pytest.raises(ParseError) as info:
-        read_text(text, options=ReadOptions(strict=True))
-    assert where(info.value) == ("round 2: unknown result code 'Q' (expected one of 1 = 0 W D L + - U F H "
-                                 "Z ?)", 2, 109)
+    assert problems(text) == [(Severity.ERROR, "round 2: unknown result code 'Q' read as Z", 2, 109)]
+    message = "round 2: unknown result code 'Q' (expected one of 1 = 0 W D L + - U F H Z ?)"
+    for options in (ReadOptions(), ReadOptions(strict=True)):
+        with pytest.raises(ParseError) as info:
+            read_text(text, options=options)
+        assert where(info.value) == (message, 2, 109)
+
+
+def test_truncated_round_block() -> None:
+    text = trf(row(1, "   2 w 1", "   2 b"), row(2, "   1 b 0", "   1 w 1"))
+    message = ("round 2: no result for the game against 2 in column 109 (truncated line?); --lenient "
+               "reads it as an unknown result (?)")
+    assert where(strict_error(text)) == (message, 2, 109)
+    assert read_text(text, options=LENIENT).player(1).entry(2).result is Result.UNKNOWN
 
 
 def test_bye_code_with_an_opponent() -> None:

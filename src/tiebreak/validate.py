@@ -12,9 +12,9 @@ a player is named as opponent by two players in one round  error       each line
 the two lines of a game claim contradicting results        error       each player scores their own result
 (``1``/``1``, ``1``/``=``, ``+``/``0``, ``+``/``1``, …)
 an impossible rating (above 4000)                          error       the player is read as unrated
-an opponent that has no player record                      warning     the round becomes a bye (trf.md §11.13)
-a game recorded on one side only                           warning     each line counts for its own player
-both players of a game have the same colour                warning     each player keeps their own colour
+an opponent that has no player record                      error       the round becomes a bye (trf.md §11.13)
+a game recorded on one side only                           error       each line counts for its own player
+both players of a game have the same colour                error       each player keeps their own colour
 a rated and a short (``W``/``D``/``L``) result, or a       warning     each player scores their own result
 known and an unknown (``?``) result, for one game
 games recorded after the event's last round                warning     the rounds are counted
@@ -24,7 +24,10 @@ the points column disagrees with the results               warning     the resul
 Asymmetric results that an arbiter can decide (``0``/``0``, ``=``/``0``, ``-``/``-``) are legal and
 not reported (trf.md §4.4). Which problems must not stop the reading follows trf.md §11; the
 results that contradict each other (both players claiming more than one game is worth, or one line
-saying the game was played and the other that it was forfeited) are errors, as issue 7 asks.
+saying the game was played and the other that it was forfeited) are errors, as issue 7 asks; so are
+a game on one side only, the same colour on both sides and an opponent that does not exist, as the
+foundation issue asks ("inconsistencies are errors too"). trf.md §11 lists these among the problems
+a reader must survive: ``--lenient`` does, with the readings of the table.
 
 In strict mode (the default) the first error is raised as :class:`~tiebreak.errors.InvalidTournamentError`
 carrying every problem found in :attr:`~tiebreak.errors.TiebreakError.diagnostics`; in lenient mode
@@ -188,8 +191,8 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
             if e.opponent == p.sno:
                 yield where.diag(error, f"round {e.round}: player {p.sno} is paired with themselves", p, col)
             elif e.opponent not in by_sno:
-                yield where.diag(warning, f"round {e.round}: opponent {e.opponent} has no player record; "
-                                 f"round read as a bye ({as_bye(e).result.code})", p, col)
+                yield where.diag(error, f"round {e.round}: opponent {e.opponent} has no player record; "
+                                 f"--lenient reads the round as a bye ({as_bye(e).result.code})", p, col)
             elif e.result.played or e.result.forfeit:
                 last_round = max(last_round, e.round)
     if last_round > t.rounds:
@@ -229,11 +232,11 @@ def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[
             continue  # the usual case, checked without building any message
         col = _block(e.round)
         if theirs.opponent != p.sno:
-            yield where.diag(Severity.WARNING, f"round {e.round}: player {p.sno} names {q_sno} as "
+            yield where.diag(Severity.ERROR, f"round {e.round}: player {p.sno} names {q_sno} as "
                              f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
             continue
         if e.color is not Color.NONE and e.color == theirs.color:
-            yield where.diag(Severity.WARNING, f"round {e.round}: players {p.sno} and {q_sno} both have "
+            yield where.diag(Severity.ERROR, f"round {e.round}: players {p.sno} and {q_sno} both have "
                              f"colour {e.color.value}", p, col + 5)
         clash = _results(e.result, theirs.result)
         if clash is not None:

@@ -99,6 +99,19 @@ def _check_numbers(text: str, source: str | None) -> None:
                          f"{MAX_DIGITS}", source=source, line=len(before), column=len(before[-1]) + 1)
 
 
+def _check_text(text: str, source: str | None) -> None:
+    """Refuse an empty input and binary data (a NUL or other control bytes a text never has)."""
+    if not text.strip():
+        raise ParseError("the input is empty: expected an event (TRF, crosstable, PGN, CSV or JSON)",
+                         source=source, line=1, column=1)
+    bad = next((k for k, ch in enumerate(text[:65536]) if ch < " " and ch not in "\t\n\r\f\v\x1a"), None)
+    if bad is not None:
+        line = text.count("\n", 0, bad) + 1
+        column = bad - (text.rfind("\n", 0, bad) + 1) + 1
+        raise ParseError(f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file",
+                         source=source, line=line, column=column)
+
+
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
               suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read and validate an event from text in any supported format.
@@ -107,6 +120,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
     """
     options.limits.check_size(len(text), source)
+    _check_text(text, source)
     _check_numbers(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:

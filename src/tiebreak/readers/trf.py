@@ -92,6 +92,8 @@ class _Reader:
     source: str | None
     strict: bool
     limits: Limits = DEFAULT_LIMITS
+    lenient: bool = False
+    """Problems with a reasonable reading are errors unless ``lenient`` (then ERROR diagnostics)."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     records: dict[str, tuple[int, str]] = field(default_factory=dict)
     players: dict[int, Player] = field(default_factory=dict)
@@ -106,6 +108,12 @@ class _Reader:
     def warn(self, message: str, line: int | None = None, column: int | None = None,
              severity: Severity = Severity.WARNING) -> None:
         self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
+
+    def repairable(self, message: str, line: int | None, column: int | None) -> None:
+        """A problem that has a reasonable reading: an error, or in lenient mode a diagnostic."""
+        if not self.lenient:
+            raise self.error(message, line, column)
+        self.warn(message, line, column, Severity.ERROR)
 
     def error(self, message: str, line: int | None, column: int | None = None) -> ParseError:
         return ParseError(message, source=self.source, line=line, column=column)
@@ -207,8 +215,9 @@ class _Reader:
         if code == " ":
             if opponent is None:
                 return RoundEntry(rnd, None, Color.NONE, Result.NOT_PAIRED)
-            self.warn(f"round {rnd}: blank result against {opponent}, read as an unknown result (?)",
-                      lineno, column)
+            self.repairable(f"round {rnd}: no result for the game against {opponent} in column {column} "
+                            "(truncated line?); --lenient reads it as an unknown result (?)",
+                            lineno, column)
             return RoundEntry(rnd, opponent, color, Result.UNKNOWN)
         try:
             result = Result.from_code(code)
@@ -217,13 +226,13 @@ class _Reader:
                 result = Result.UNKNOWN
             elif code.upper() == "A":
                 result = Result.ZERO_BYE
-            elif self.strict:
+            elif self.strict or not self.lenient:
                 raise self.error(f"round {rnd}: unknown result code {code!r} (expected one of "
                                  "1 = 0 W D L + - U F H Z ?)", lineno, column) from None
             else:
                 result = Result.UNKNOWN if opponent is not None else Result.ZERO_BYE
                 self.warn(f"round {rnd}: unknown result code {code!r} read as {result.code}", lineno,
-                          column)
+                          column, Severity.ERROR)
         if opponent is None:
             if result is Result.FORFEIT_WIN:
                 return RoundEntry(rnd, None, Color.NONE, Result.FULL_BYE)
@@ -265,8 +274,8 @@ class _Reader:
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = as_bye(e)
-                    self.warn(f"round {e.round}: opponent {e.opponent} has no 001 line; round read as a "
-                              f"bye ({new.result.code})", p.line, col)
+                    self.repairable(f"round {e.round}: opponent {e.opponent} has no 001 line; --lenient "
+                                    f"reads the round as a bye ({new.result.code})", p.line, col)
                     entries[i], changed = new, True
                     continue
                 if e.opponent == sno:
@@ -538,7 +547,8 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False, leni
 
     :raises ParseError: when a line cannot be read (with line and column).
     """
-    reader = _Reader(source, strict, limits)
+    reader = _Reader(source, strict, limits, lenient=lenient)
+    unreadable: list[Diagnostic] = []
     lines = _lines(text)
     if "XXW" in text:
         reader.width = _id_width(reader, lines)
@@ -554,6 +564,7 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False, leni
                 if not lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
                     raise
                 reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
+                unreadable.append(reader.diagnostics[-1])
         elif rec in ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299"):
             reader.multi.setdefault(rec, []).append((lineno, line))
         elif rec in _KNOWN_RECORDS:
@@ -562,7 +573,7 @@ def read_trf(text: str, *, source: str | None = None, strict: bool = False, leni
             reader.multi.setdefault("NRS", []).append((lineno, line))
         else:
             reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
-    bad = [d for d in reader.diagnostics if d.severity is Severity.ERROR]
+    bad = unreadable
     if bad:
         n = len(bad) - 1
         more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""

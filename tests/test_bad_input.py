@@ -1,0 +1,68 @@
+"""The foundation issue's bad inputs: each gives one clear message with line and column, exit code 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLES
+from tiebreak.cli import main
+
+ARENA = (EXAMPLES / "arena-5.trf").read_text(encoding="utf-8").splitlines()
+LINE = {int(line[4:8]): n for n, line in enumerate(ARENA) if line.startswith("001")}
+
+
+def _edit(sno: int, column: int, new: str) -> str:
+    """The Arena file with the text at 1-based ``column`` of player ``sno``'s line replaced."""
+    lines = list(ARENA)
+    old = lines[LINE[sno]]
+    lines[LINE[sno]] = old[:column - 1] + new + old[column - 1 + len(new):]
+    return "\n".join(lines) + "\n"
+
+
+def _truncated() -> str:
+    lines = list(ARENA)
+    lines[LINE[3]] = lines[LINE[3]][:105]  # ends inside the round-2 block: "   1 b" without a result
+    return "\n".join(lines) + "\n"
+
+
+CASES = {
+    "truncated line": (_truncated(), LINE[3] + 1, 109, "no result for the game against 1"),
+    "unknown result code": (_edit(1, 99, "Q"), LINE[1] + 1, 99, "unknown result code 'Q'"),
+    "asymmetric pairing": (_edit(5, 92, "   4"), LINE[1] + 1, 92,
+                           "player 1 names 5 as opponent, but 5's line does not name 1"),
+    "non-numeric rating": (_edit(2, 49, "13x0"), LINE[2] + 1, 49, "expected a rating"),
+    "empty file": ("", 1, 1, "the input is empty"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_bad_trf_gives_one_message_with_line_and_column(case: str, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    text, line, column, words = CASES[case]
+    path = tmp_path / "bad.trf"
+    path.write_text(text, encoding="utf-8")
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert err[0].startswith(f"tiebreak: {path}:{line}:{column}: "), err[0]
+    assert words in err[0]
+    assert "Traceback" not in err[0]
+
+
+def test_binary_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.trf"
+    path.write_bytes(b"001    1 \x00\x01\x02\xff\xfe" + bytes(range(256)))
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"tiebreak: {path}:1:") and "binary data" in err
+
+
+def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.trf"
+    path.write_text(CASES["unknown result code"][0], encoding="utf-8")
+    assert main(["standings", str(path), "--lenient"]) == 0
+    captured = capsys.readouterr()
+    assert "unknown result code 'Q' read as ?" in captured.err
+    assert "Chen, Ava" in captured.out
