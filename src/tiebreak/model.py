@@ -224,9 +224,13 @@ class PairingSystem(Enum):
         return self is PairingSystem.ROUND_ROBIN
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundEntry:
-    """One round of one player, seen from that player's side."""
+    """One round of one player, seen from that player's side.
+
+    Slotted: an event holds one per player-round (1.5 million at 100,000 x 15), and a slotted instance
+    is built in about half the time and takes less than half the memory of one with a ``__dict__``.
+    """
 
     round: int
     opponent: int | None

@@ -167,8 +167,10 @@ def _results(a: Result, b: Result) -> tuple[Severity, str] | None:
     return Severity.WARNING, "one line records a game shorter than one move, the other a rated game"
 
 
-_FINE = frozenset((a, b) for a in Result for b in Result if _results(a, b) is None)
-"""Result pairs of one game that call for no remark."""
+_FINE = frozenset(a.value + b.value for a in Result for b in Result if _results(a, b) is None)
+"""Result pairs of one game that call for no remark, as two-character codes (hashing a str runs in C,
+an Enum member's in Python)."""
+_GAME_CODES = frozenset(r.value for r in Result if r.played or r.forfeit)
 
 
 def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
@@ -183,9 +185,16 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
             yield where.diag(error, f"player {p.sno}: rating {p.rating} is impossible (ratings lie "
                              f"between 1 and {MAX_RATING})", p, 49)
     last_round = 0
+    game_codes = _GAME_CODES
     for p in t.players:
+        sno = p.sno
         for e in p.rounds:
-            if e.opponent is None:
+            opp = e.opponent
+            if opp is None:
+                continue
+            if opp != sno and opp in by_sno:  # the usual case
+                if e.round > last_round and e.result._value_ in game_codes:
+                    last_round = e.round
                 continue
             col = _block(e.round)
             if e.opponent == p.sno:
@@ -193,8 +202,6 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
             elif e.opponent not in by_sno:
                 yield where.diag(error, f"round {e.round}: opponent {e.opponent} has no player record; "
                                  f"--lenient reads the round as a bye ({as_bye(e).result.code})", p, col)
-            elif e.result.played or e.result.forfeit:
-                last_round = max(last_round, e.round)
     if last_round > t.rounds:
         yield Diagnostic(warning, f"games are recorded up to round {last_round}, but the event has "
                          f"{t.rounds} round{'s' * (t.rounds != 1)}", t.source)
@@ -206,19 +213,21 @@ def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[
     """Both lines of every game: paired twice, one-sided, colours, results (one pass, then checks)."""
     named: dict[tuple[int, int], Player] = {}
     games: list[tuple[Player, RoundEntry]] = []
+    setdefault, add = named.setdefault, games.append
     for p in t.players:
         sno = p.sno
         for e in p.rounds:
             q_sno = e.opponent
             if q_sno is None or q_sno == sno or q_sno not in by_sno:
                 continue
-            earlier = named.setdefault((e.round, q_sno), p)
-            if earlier is not p:
+            earlier = setdefault((e.round, q_sno), p)
+            if earlier is p:
+                add((p, e))
+            else:
                 yield where.diag(Severity.ERROR, f"round {e.round}: player {q_sno} is paired twice: player "
                                  f"{earlier.sno} (line {earlier.line}) and player {p.sno} both name "
                                  f"{q_sno} as opponent", p, _block(e.round))
-            else:
-                games.append((p, e))
+    fine, none = _FINE, Color.NONE
     for p, e in games:
         q_sno = e.opponent
         assert q_sno is not None
@@ -227,8 +236,8 @@ def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[
         theirs = q_rounds[k] if k < len(q_rounds) and q_rounds[k].round == e.round else by_sno[q_sno].entry(
             e.round)
         if theirs.opponent == p.sno and (p.sno > q_sno or (
-                (e.color is Color.NONE or e.color is not theirs.color)
-                and (e.result, theirs.result) in _FINE)):
+                (e.color is none or e.color is not theirs.color)
+                and e.result._value_ + theirs.result._value_ in fine)):
             continue  # the usual case, checked without building any message
         col = _block(e.round)
         if theirs.opponent != p.sno:
@@ -316,10 +325,15 @@ def checked(tournament: Tournament, *, strict: bool = True, input_format: str | 
     known = {p.sno for p in tournament.players}
     players = []
     for p in tournament.players:
-        rounds = tuple(as_bye(e) if e.opponent is not None and (e.opponent == p.sno
-                                                                  or e.opponent not in known)
-                       else e for e in p.rounds)
+        sno, rounds = p.sno, p.rounds
+        for e in rounds:
+            opp = e.opponent
+            if opp is not None and (opp == sno or opp not in known):  # rare: rebuild the rounds
+                rounds = tuple(as_bye(e) if e.opponent is not None and (e.opponent == sno
+                                                                          or e.opponent not in known)
+                               else e for e in p.rounds)
+                break
         rating = p.rating if p.rating is None or 0 <= p.rating <= MAX_RATING else None
-        players.append(p if rounds == p.rounds and rating == p.rating
+        players.append(p if rounds is p.rounds and rating == p.rating
                        else replace(p, rounds=rounds, rating=rating))
     return replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))

@@ -252,25 +252,17 @@ class _Reader:
         """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak.validate` checks the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
+        bye_codes = _BYE_CODES
         for sno, p in players.items():
-            entries = list(p.rounds)
+            entries: list[RoundEntry] = []
             changed = False
-            for i, e in enumerate(entries):
+            for i, e in enumerate(p.rounds):
                 opp = e.opponent
-                if opp is None:
-                    continue
+                if opp is None or (opp in players and e.result._value_ not in bye_codes):
+                    continue  # the usual case: nothing to repair (validate checks both sides of games)
+                if not entries:
+                    entries = list(p.rounds)
                 other = players.get(opp)
-                code = e.result._value_
-                if other is not None and opp != sno and code not in _BYE_CODES:
-                    # the usual case, checked without building any message
-                    k = e.round - 1
-                    o_rounds = other.rounds
-                    theirs = o_rounds[k] if k < len(o_rounds) else other.entry(e.round)
-                    if theirs.opponent == sno:
-                        color = e.color
-                        if ((color is Color.NONE or color is not theirs.color)
-                                and (sno > opp or code + theirs.result._value_ in _CONSISTENT_CODES)):
-                            continue
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = as_bye(e)
@@ -309,17 +301,7 @@ _FAST_BYE: dict[str, Result] = {f" {c} {r.value}": r for c in "- " for r in (
 """Block tails of byes, read without a remark when there is no opponent."""
 
 
-_CONSISTENT = {
-    (Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
-    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS), (Result.WIN_UNRATED, Result.LOSS_UNRATED),
-    (Result.DRAW_UNRATED, Result.DRAW_UNRATED), (Result.UNKNOWN, Result.UNKNOWN),
-    (Result.LOSS, Result.LOSS), (Result.DRAW, Result.LOSS),
-}
-
-
 _BYE_CODES = frozenset(r.value for r in Result if r.bye)
-_CONSISTENT_CODES = frozenset(a.value + b.value for a, b in _CONSISTENT | {(b, a) for a, b in _CONSISTENT})
-"""The consistent pairs as two-character codes (hashing a str runs in C, an Enum member's in Python)."""
 
 
 def parse_date(text: str) -> dt.date | None:
