@@ -259,13 +259,13 @@ def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
     unit = 1
     for v in value.values():
         unit = unit * v.denominator // math.gcd(unit, v.denominator)
-    units = {res: int(v * unit) for res, v in value.items()}
+    units = {res.value: int(v * unit) for res, v in value.items()}
     wrong = []
     for p in t.players:
         declared = p.declared_points
         if declared is None:
             continue
-        score = sum([units[e.result] for e in p.rounds])
+        score = sum([units[e.result._value_] for e in p.rounds])
         if score * declared.denominator != declared.numerator * unit:  # score / unit != declared
             wrong.append(p)
     if wrong:

@@ -34,6 +34,9 @@ _PD_BOUNDS: tuple[int, ...] = (
 )
 
 
+_PLAYED = frozenset(r.value for r in Result if r.played)
+"""Codes of games played over the board (hashing a str runs in C, an Enum member's in Python)."""
+
 def rating_difference(percent: int) -> int:
     """dp for a whole percentage 0..100 (negative below 50)."""
     return DP_TABLE[percent - 50] if percent >= 50 else -DP_TABLE[50 - percent]
@@ -56,13 +59,9 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
 
 
 def _opponent_ratings(ctx: Context, ratings: list[int | None], i: int) -> list[int]:
-    out: list[int] = []
-    for y, res in zip(ctx.opponent[i], ctx.result[i], strict=True):
-        if y >= 0 and res.played:
-            ry = ratings[y]
-            if ry is not None:
-                out.append(ry)
-    return out
+    played = _PLAYED
+    return [ry for y, res in zip(ctx.opponent[i], ctx.result[i], strict=True)
+            if y >= 0 and res._value_ in played and (ry := ratings[y]) is not None]
 
 
 def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
