@@ -90,8 +90,14 @@ def sniff(text: str, suffix: str = "") -> str:
 _HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")
 
 
+_DIGIT_MASK = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
+"""Byte table: ASCII digits to ``0``, every other byte to a space."""
+
+
 def _check_numbers(text: str, source: str | None) -> None:
     """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
+    if text.isascii() and b"0" * (MAX_DIGITS + 1) not in text.encode("ascii").translate(_DIGIT_MASK):
+        return  # the usual case, found in C ten times faster than by the regular expression
     m = _HUGE_NUMBER.search(text)
     if m is not None:
         before = re.split(r"\r\n|\r|\n", text[:m.start()])

@@ -162,10 +162,11 @@ class _Reader:
                              f"{self.limits.max_rounds} rounds (--max-rounds)", lineno,
                              first + 1 + step * self.limits.max_rounds)
         fast_game, fast_bye, ids = _FAST_GAME, _FAST_BYE, self.ids
+        entry, add, size = RoundEntry, rounds.append, w + 4
         # The common well-formed blocks ("  12 w 1", "0000 - H") are read here; anything else, and
         # every diagnostic, goes through block().
         for rnd, start in enumerate(range(first, len(body), step), start=1):
-            block = body[start:start + w + 4]
+            block = body[start:start + size]
             tail = block[w:]
             fast = fast_game.get(tail)
             if fast is not None:
@@ -176,16 +177,16 @@ class _Reader:
                     opp = int(opp_text) if opp_text.isdecimal() and opp_text.isascii() else 0
                     ids[field_text] = opp
                 if opp:
-                    rounds.append(RoundEntry(rnd, opp, fast[0], fast[1]))
+                    add(entry(rnd, opp, *fast))
                     continue
             else:
                 bye = fast_bye.get(tail)
                 if bye is not None:
                     opp_text = block[:w].strip()
                     if not opp_text or (opp_text.isdecimal() and opp_text.isascii() and not int(opp_text)):
-                        rounds.append(RoundEntry(rnd, None, Color.NONE, bye))
+                        add(entry(rnd, None, Color.NONE, bye))
                         continue
-            rounds.append(self.block(lineno, rnd, start, block.ljust(w + 4)))
+            add(self.block(lineno, rnd, start, block.ljust(size)))
         while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
             rounds.pop()
         self.players[sno] = Player(
