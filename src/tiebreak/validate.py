@@ -210,7 +210,38 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
 
 
 def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
-    """Both lines of every game: paired twice, one-sided, colours, results (one pass, then checks)."""
+    """Both lines of every game: paired twice, one-sided, colours, results.
+
+    The usual event is checked in one pass without a table of who names whom: when every game's
+    opponent names the player back (and each player's rounds are in order), nobody can be named
+    twice in a round. Otherwise :func:`_pairs_named` makes the full check.
+    """
+    odd: list[tuple[Player, RoundEntry, RoundEntry]] = []
+    fine, none = _FINE, Color.NONE
+    for p in t.players:
+        sno = p.sno
+        for rnd, e in enumerate(p.rounds, start=1):
+            q_sno = e.opponent
+            if q_sno is None or q_sno == sno:
+                continue
+            q = by_sno.get(q_sno)
+            if q is None:
+                continue
+            q_rounds = q.rounds
+            k = e.round - 1
+            theirs = q_rounds[k] if k < len(q_rounds) and q_rounds[k].round == e.round else q.entry(e.round)
+            if theirs.opponent != sno or e.round != rnd:
+                yield from _pairs_named(t, by_sno, where)
+                return
+            if not (sno > q_sno or ((e.color is none or e.color is not theirs.color)
+                                    and e.result._value_ + theirs.result._value_ in fine)):
+                odd.append((p, e, theirs))
+    for p, e, theirs in odd:
+        yield from _game_remarks(p, e, theirs, where)
+
+
+def _pairs_named(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
+    """:func:`_pairs` for an event where some line names an opponent who does not name it back."""
     named: dict[tuple[int, int], Player] = {}
     games: list[tuple[Player, RoundEntry]] = []
     setdefault, add = named.setdefault, games.append
@@ -239,19 +270,25 @@ def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[
                 (e.color is none or e.color is not theirs.color)
                 and e.result._value_ + theirs.result._value_ in fine)):
             continue  # the usual case, checked without building any message
-        col = _block(e.round)
-        if theirs.opponent != p.sno:
-            yield where.diag(Severity.ERROR, f"round {e.round}: player {p.sno} names {q_sno} as "
-                             f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
-            continue
-        if e.color is not Color.NONE and e.color == theirs.color:
-            yield where.diag(Severity.ERROR, f"round {e.round}: players {p.sno} and {q_sno} both have "
-                             f"colour {e.color.value}", p, col + 5)
-        clash = _results(e.result, theirs.result)
-        if clash is not None:
-            yield where.diag(clash[0], f"round {e.round}: results {e.result.code!r} (player {p.sno}) and "
-                             f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
-                             f"{clash[1]}", p, col + 7)
+        yield from _game_remarks(p, e, theirs, where)
+
+
+def _game_remarks(p: Player, e: RoundEntry, theirs: RoundEntry, where: _Where) -> Iterator[Diagnostic]:
+    """What is wrong with one game whose two lines do not simply agree."""
+    q_sno = e.opponent
+    col = _block(e.round)
+    if theirs.opponent != p.sno:
+        yield where.diag(Severity.ERROR, f"round {e.round}: player {p.sno} names {q_sno} as "
+                         f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
+        return
+    if e.color is not Color.NONE and e.color == theirs.color:
+        yield where.diag(Severity.ERROR, f"round {e.round}: players {p.sno} and {q_sno} both have "
+                         f"colour {e.color.value}", p, col + 5)
+    clash = _results(e.result, theirs.result)
+    if clash is not None:
+        yield where.diag(clash[0], f"round {e.round}: results {e.result.code!r} (player {p.sno}) and "
+                         f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
+                         f"{clash[1]}", p, col + 7)
 
 
 def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
