@@ -68,6 +68,7 @@ class Track:
     score: list[int]
     _adjusted: list[int] | None = None
     _values: dict[tuple[int, int], Fraction] = field(default_factory=dict, repr=False, compare=False)
+    _single: dict[int, Fraction] = field(default_factory=dict, repr=False, compare=False)
 
     def value(self, units: int, power: int = 1) -> Fraction:
         """Turn an integer count of units (or units², for products) into a Fraction.
@@ -75,6 +76,11 @@ class Track:
         The same few values recur for thousands of competitors: each is built once and shared
         (Fractions are immutable).
         """
+        if power == 1:  # the usual call: an int key hashes faster than a tuple
+            got = self._single.get(units)
+            if got is None:
+                got = self._single[units] = Fraction(units, self.unit)
+            return got
         got = self._values.get((units, power))
         if got is None:
             got = self._values[units, power] = Fraction(units, self.unit ** power)

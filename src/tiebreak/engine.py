@@ -303,11 +303,14 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
         groups = drawn
     rows: list[Row] = []
     place = 1
+    cells = list(zip(*columns, strict=True)) if columns else [()] * n  # each competitor's tie-break values
+    competitors = ctx.competitors
     for g in groups:
-        for i in sorted(g, key=lambda i: ctx.competitors[i].sno):
-            c = ctx.competitors[i]
-            rows.append(Row(place, i, c.sno, c.name, c.rating, track.value(track.score[i]),
-                            tuple(col[i] for col in columns), shared=len(g) > 1, by_lots=i in lots))
+        shared = len(g) > 1
+        for i in sorted(g, key=lambda i: competitors[i].sno) if shared else g:
+            c = competitors[i]
+            rows.append(Row(place, i, c.sno, c.name, c.rating, track.value(track.score[i]), cells[i],
+                            shared=shared, by_lots=i in lots))
         place += len(g)
     if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
         ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "

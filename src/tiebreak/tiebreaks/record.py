@@ -7,12 +7,18 @@ from itertools import accumulate
 
 from ..codes import TiebreakSpec
 from ..context import Context
-from ..model import Color
+from ..model import Color, Result
 from ..team import TeamContext
 from .common import Value, whole
 
 __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "rounds_elected",
            "standard_points", "starting_number", "wins"]
+
+
+# The predicates as sets of result codes: hashing a str runs in C, an Enum member's in Python.
+_WON = frozenset(r.value for r in Result if r.won)
+_PLAYED = frozenset(r.value for r in Result if r.played)
+_VOLUNTARY = frozenset(r.value for r in Result if r.voluntary)
 
 
 def points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -33,18 +39,21 @@ def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 def games_won(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """WON (7.2): games won over the board."""
-    return [whole(sum(1 for res in row if res.won)) for row in ctx.result]
+    won = _WON
+    return [whole(sum([res._value_ in won for res in row])) for row in ctx.result]
 
 
 def black_games(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BPG (7.3): games played over the board with Black."""
-    return [whole(sum(1 for res, col in zip(rr, cc, strict=True) if res.played and col is Color.BLACK))
+    played, black = _PLAYED, Color.BLACK
+    return [whole(sum([col is black and res._value_ in played for res, col in zip(rr, cc, strict=True)]))
             for rr, cc in zip(ctx.result, ctx.color, strict=True)]
 
 
 def black_wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BWG (7.4): games won over the board with Black."""
-    return [whole(sum(1 for res, col in zip(rr, cc, strict=True) if res.won and col is Color.BLACK))
+    won, black = _WON, Color.BLACK
+    return [whole(sum([col is black and res._value_ in won for res, col in zip(rr, cc, strict=True)]))
             for rr, cc in zip(ctx.result, ctx.color, strict=True)]
 
 
@@ -60,7 +69,8 @@ def progressive(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 def rounds_elected(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """REP / GE (7.6): rounds that are not voluntary unplayed rounds."""
-    return [whole(sum(1 for res in row if not res.voluntary)) for row in ctx.result]
+    voluntary = _VOLUNTARY
+    return [whole(sum([res._value_ not in voluntary for res in row])) for row in ctx.result]
 
 
 def standard_points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
