@@ -85,18 +85,19 @@ def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int]
     opp: list[int] = []
     halves = 0
     opp_row, res_row = ctx.opponent[i], ctx.result[i]
+    played, to_halves = _PLAYED, _HALVES
     for r in range(ctx.rounds):
         y = opp_row[r]
         if y >= 0:
-            res = res_row[r]
-            if res.played and ratings[y] is not None:
+            code = res_row[r]._value_
+            if code in played and ratings[y] is not None:
                 opp.append(ratings[y] or 0)
-                halves += _HALVES[res]
+                halves += to_halves[code]
     return opp, halves
 
 
-# A result on the 1/½/0 scale, in half points
-_HALVES = {res: int(res.unit_result * 2) for res in Result}
+# A result on the 1/½/0 scale, in half points, by result code
+_HALVES = {res.value: int(res.unit_result * 2) for res in Result}
 
 
 def _tpr(opp: list[int], halves: int) -> int | None:
@@ -111,6 +112,9 @@ def _tpr(opp: list[int], halves: int) -> int | None:
 
 # expected_score for every difference the bisection below can meet; beyond ±735 it is 100 or 0
 _EXPECTED = [expected_score(d) for d in range(-736, 737)]
+_WIDE_OFFSET = 6000
+_EXPECTED_WIDE = [0] * (_WIDE_OFFSET - 736) + _EXPECTED + [100] * (_WIDE_OFFSET - 736)
+"""``_EXPECTED`` padded with 0 and 100 out to differences of ±6000: index ``d + 6000``."""
 
 
 def _ptp(opp: list[int], halves: int) -> int | None:
@@ -121,6 +125,16 @@ def _ptp(opp: list[int], halves: int) -> int | None:
     target = 50 * halves  # the score in hundredths
     table = _EXPECTED
     lo, hi = min(opp) - 800, max(opp) + 736
+    if lo - max(opp) >= -_WIDE_OFFSET and hi - min(opp) <= _WIDE_OFFSET:  # the usual spread of ratings
+        wide = _EXPECTED_WIDE
+        while lo < hi:
+            mid = (lo + hi) // 2
+            base = mid + _WIDE_OFFSET
+            if sum([wide[base - r] for r in opp]) >= target:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
     while lo < hi:
         mid = (lo + hi) // 2
         total = 0
@@ -173,7 +187,7 @@ def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[V
     out: list[Value] = []
     for i in range(ctx.n):
         vals = [perf[y] for r in range(ctx.rounds)
-                if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r].played]
+                if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r]._value_ in _PLAYED]
         defined = [v for v in vals if v is not None]
         n = len(defined)
         out.append(whole((2 * sum(defined) + n) // (2 * n)) if defined else None)
