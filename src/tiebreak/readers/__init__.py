@@ -105,12 +105,17 @@ def _check_numbers(text: str, source: str | None) -> None:
                          f"{MAX_DIGITS}", source=source, line=len(before), column=len(before[-1]) + 1)
 
 
+_CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
+"""Control characters no text file has (tab, line ends, form feed, vertical tab and DOS EOF are fine)."""
+
+
 def _check_text(text: str, source: str | None) -> None:
     """Refuse an empty input and binary data (a NUL or other control bytes a text never has)."""
     if not text.strip():
         raise ParseError("the input is empty: expected an event (TRF, crosstable, PGN, CSV or JSON)",
                          source=source, line=1, column=1)
-    bad = next((k for k, ch in enumerate(text[:65536]) if ch < " " and ch not in "\t\n\r\f\v\x1a"), None)
+    found = _CONTROL.search(text, 0, 65536)
+    bad = found.start() if found is not None else None
     if bad is not None:
         line = text.count("\n", 0, bad) + 1
         column = bad - (text.rfind("\n", 0, bad) + 1) + 1

@@ -25,6 +25,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from markupsafe import Markup, escape
+
 from ..cli_explain import RankChange, diff_standings
 from ..codes import parse_code
 from ..context import Rules
@@ -304,6 +306,9 @@ class Cell:
     decides: bool = False
 
 
+_NO_HTML = Markup("")
+
+
 @dataclass(frozen=True)
 class RowView:
     """One line of the standings table, ready for the template."""
@@ -321,6 +326,9 @@ class RowView:
     """The code that put this player below the previous line (tied pairs only), else empty."""
     shared: bool
     by_lots: bool
+    cells_html: Markup = _NO_HTML
+    """The tie-break cells as table HTML (``<td class="num[ decides]">text</td>`` each), escaped once per
+    distinct value instead of once per cell by the template."""
 
 
 @dataclass(frozen=True)
@@ -382,15 +390,25 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
             found = texts[key] = format_value(v, "–")
         return found
 
+    tds: dict[tuple[str, bool], str] = {}
+
+    def td(cell: Cell) -> str:
+        key = (cell.text, cell.decides)
+        found = tds.get(key)
+        if found is None:
+            found = tds[key] = f'<td class="num{" decides" if cell.decides else ""}">{escape(cell.text)}</td>'
+        return found
+
     out = []
     for k, r in enumerate(rows):
         crit = deciders.get(k, -1)
+        cells = tuple(Cell(text(v), c in marked[k]) for c, v in enumerate(r.values))
         decided = s.codes[crit] if 0 <= crit < ncols else ("lots" if crit == ncols else "")
         shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
         out.append(RowView(
             rank=f"{r.rank}{'=' if shared_rank else ''}", sno=r.sno, name=r.name,
             rating="" if r.rating is None else str(r.rating), points=text(r.points),
-            cells=tuple(Cell(text(v), c in marked[k]) for c, v in enumerate(r.values)),
+            cells=cells, cells_html=Markup("".join([td(cell) for cell in cells])),
             group=group_of[k], group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
             decided_by=decided, shared=r.shared, by_lots=r.by_lots))
     return tuple(out)
