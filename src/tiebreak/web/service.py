@@ -390,25 +390,30 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
             found = texts[key] = format_value(v, "–")
         return found
 
-    tds: dict[tuple[str, bool], str] = {}
+    # Cells and their HTML, shared: the rows hold every value object while this runs, so an id is
+    # a safe key (and the tie-breaks already share one object per distinct value)
+    made: dict[tuple[int, bool], tuple[Cell, str]] = {}
 
-    def td(cell: Cell) -> str:
-        key = (cell.text, cell.decides)
-        found = tds.get(key)
+    def cell(v: Fraction | None, decides: bool) -> tuple[Cell, str]:
+        key = (id(v), decides)
+        found = made.get(key)
         if found is None:
-            found = tds[key] = f'<td class="num{" decides" if cell.decides else ""}">{escape(cell.text)}</td>'
+            shown = text(v)
+            found = made[key] = (Cell(shown, decides),
+                                 f'<td class="num{" decides" if decides else ""}">{escape(shown)}</td>')
         return found
 
     out = []
     for k, r in enumerate(rows):
         crit = deciders.get(k, -1)
-        cells = tuple(Cell(text(v), c in marked[k]) for c, v in enumerate(r.values))
+        mark = marked[k]
+        pairs = [cell(v, c in mark) for c, v in enumerate(r.values)]
         decided = s.codes[crit] if 0 <= crit < ncols else ("lots" if crit == ncols else "")
         shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
         out.append(RowView(
             rank=f"{r.rank}{'=' if shared_rank else ''}", sno=r.sno, name=r.name,
             rating="" if r.rating is None else str(r.rating), points=text(r.points),
-            cells=cells, cells_html=Markup("".join([td(cell) for cell in cells])),
+            cells=tuple([c for c, _ in pairs]), cells_html=Markup("".join([h for _, h in pairs])),
             group=group_of[k], group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
             decided_by=decided, shared=r.shared, by_lots=r.by_lots))
     return tuple(out)
