@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -174,6 +175,10 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
     return tuple(kept)
 
 
+def _ratio(value: Value) -> tuple[int, int] | None:
+    return None if value is None else (value.numerator, value.denominator)
+
+
 def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> list[list[int]]:
     """Split ``group`` into runs of equal value, best first, undefined values last.
 
@@ -195,16 +200,23 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
             part.append(i)
     if len(by_id) == 1:
         return [list(group)]
-    buckets: dict[Fraction | None, list[int]] = {values[members[0]]: members for members in by_id.values()}
+    # one bucket per distinct value, keyed by (numerator, denominator): a tuple of ints hashes in C
+    buckets: dict[tuple[int, int] | None, list[int]] = {_ratio(values[members[0]]): members
+                                                        for members in by_id.values()}
     if len(buckets) < len(by_id):  # equal values in distinct objects: bucket by value, in group order
         buckets = {}
         for i in group:
-            buckets.setdefault(values[i], []).append(i)
+            buckets.setdefault(_ratio(values[i]), []).append(i)
         if len(buckets) == 1:
             return [list(group)]
     undefined = buckets.pop(None, None)
     defined = [v for v in buckets if v is not None]
-    defined.sort(reverse=not ascending)
+    # sorted on exact integer keys (n * lcm / d) rather than by comparing Fractions in Python
+    lcm = 1
+    for _, d in defined:
+        if lcm % d:
+            lcm = lcm * d // math.gcd(lcm, d)
+    defined.sort(key=lambda nd: nd[0] * (lcm // nd[1]), reverse=not ascending)
     parts = [buckets[v] for v in defined]
     if undefined is not None:
         parts.append(undefined)
