@@ -61,23 +61,50 @@ def test_lenient_reports_all_unreadable_lines(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_warnings_of_the_input_go_to_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = write(tmp_path, "   2 w 1", "0000 - H")
+    path = write(tmp_path, "   2 w =", "   1 b 0")  # =/0 is legal (trf.md §4.4); 1's points column says 1.0
     code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
     assert code == 0
     assert err.splitlines() == [
-        f"tiebreak: {path}:2:92: warning: round 1: player 1 names 2 as opponent, but 2's line does not "
+        f"tiebreak: {path}:2:81: warning: points column differs from the results for 1 player(s) (1); "
+        "scores computed from the results",
+    ]
+
+
+def test_one_sided_game_is_an_error_and_lenient_lists_it(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "0000 - H")
+    code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
+    assert code == 2
+    assert err == (f"tiebreak: {path}:2:92: round 1: player 1 names 2 as opponent, but 2's line does not "
+                   "name 1\n")
+    code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv", "--lenient")
+    assert code == 0
+    assert err.splitlines() == [
+        f"tiebreak: {path}:2:92: error: round 1: player 1 names 2 as opponent, but 2's line does not "
         "name 1",
         f"tiebreak: {path}:3:81: warning: points column differs from the results for 1 player(s) (2); "
         "scores computed from the results",
     ]
 
 
-def test_strict_refuses_unknown_result_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_result_codes_are_refused_unless_lenient(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, "   2 w 1", "   1 b Q")
-    assert run(capsys, str(path), "-t", "BH", "--format", "tsv")[0] == 0
-    code, _out, err = run(capsys, str(path), "--strict")
+    assert run(capsys, str(path), "-t", "BH", "--format", "tsv", "--lenient")[0] == 0
+    for extra in ((), ("--strict",)):
+        code, _out, err = run(capsys, str(path), *extra)
+        assert code == 2
+        assert err.startswith(f"tiebreak: {path}:3:99: round 1: unknown result code 'Q'")
+
+
+def test_strict_refuses_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    text = path.read_text(encoding="utf-8").replace(" 0.0 ", " 0.5 ")
+    path.write_text(text, encoding="utf-8")
+    assert run(capsys, str(path), "-t", "BH")[0] == 0
+    code, _out, err = run(capsys, str(path), "-t", "BH", "--strict")
     assert code == 2
-    assert err.startswith(f"tiebreak: {path}:3:99: round 1: unknown result code 'Q'")
+    assert "points column differs from the results" in err and "refused by --strict" in err
 
 
 def test_limits_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

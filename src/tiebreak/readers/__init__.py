@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import ParseError
+from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
 from .chessjson import looks_like_chess_json, read_chess_json
@@ -142,7 +142,13 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
             tournament = OPTION_READERS[name](text, source, options)
         else:
             tournament = FORMATS[name][0](text, source)
-    return checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
+    event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
+    if options.strict:
+        warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)
+        if warning is not None:
+            raise ParseError(f"{warning.message} (a warning, refused by --strict)", source=warning.source,
+                             line=warning.line, column=warning.column, diagnostics=event.diagnostics)
+    return event
 
 
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
