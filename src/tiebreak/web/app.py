@@ -32,6 +32,7 @@ from starlette.formparsers import MultiPartException
 from .. import __version__
 from ..presenters import format_value, render, standings_dict
 from ..readers.trf import decode
+from ..runtime import paused_gc
 from .service import (
     PAIRING_CHOICES,
     PRESETS,
@@ -279,11 +280,12 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     def compute_page(request: Request, state: FormState, focus: str = "") -> HTMLResponse:
         if not state.event.strip():
             return page(request, state, focus=focus)
-        try:
-            view = build_view(state, settings)
-        except EventInputError as exc:
-            return page(request, state, error=exc, focus=focus or "event", status=exc.status)
-        return page(request, state, view=view, focus=focus)
+        with paused_gc():  # reading, ranking and rendering make no reference cycles (see runtime)
+            try:
+                view = build_view(state, settings)
+            except EventInputError as exc:
+                return page(request, state, error=exc, focus=focus or "event", status=exc.status)
+            return page(request, state, view=view, focus=focus)
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def index(request: Request, s: str = "", player: int | None = None) -> HTMLResponse:
