@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .model import Color, PairingSystem, Result, Tournament
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context"]
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
 
 
 class Rules(Enum):
@@ -284,7 +284,8 @@ _PLAYED_CODES = frozenset(r.value for r in Result if r.played)
 _FORFEIT_CODES = frozenset(r.value for r in Result if r.forfeit)
 
 
-def _unit(values: Sequence[Fraction]) -> int:
+def lcm_unit(values: Sequence[Fraction]) -> int:
+    """The least common denominator of the values: the unit a score track counts in."""
     unit = 1
     for v in values:
         unit = unit * v.denominator // math.gcd(unit, v.denominator)
@@ -305,7 +306,7 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     from .model import PointClass
 
     point_values = {pc: scoring.points(pc) for pc in PointClass}
-    unit = _unit([*point_values.values(), Fraction(1, 2)])
+    unit = lcm_unit([*point_values.values(), Fraction(1, 2)])
     pts_of = {res.value: int(point_values[res.point_class] * unit) for res in Result}
     results: list[list[Result]] = []
     opponents: list[list[int]] = []

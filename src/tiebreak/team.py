@@ -18,13 +18,11 @@ games. The engine sees teams as competitors through :class:`TeamContext`.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .context import Competitor, Context, Rules, Track
+from .context import Competitor, Context, Rules, Track, lcm_unit
 from .errors import InvalidTournamentError
 from .model import (
     Color,
@@ -104,13 +102,6 @@ class TeamContext(Context):
     def secondary(self) -> str:
         """The score that is not primary (``GP`` in an MP event)."""
         return "GP" if self.primary == "MP" else "MP"
-
-
-def _lcm_unit(values: Sequence[Fraction]) -> int:
-    unit = 1
-    for v in values:
-        unit = unit * v.denominator // math.gcd(unit, v.denominator)
-    return unit
 
 
 def _game_points(scoring: Scoring, result: Result) -> Fraction:
@@ -302,8 +293,8 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
         for m in m_row:
             mp_values.append(m.match_points)
             gp_values.append(m.game_points)
-    mp_unit = _lcm_unit(mp_values)
-    gp_unit = _lcm_unit([*gp_values, Fraction(1, 2)])
+    mp_unit = lcm_unit(mp_values)
+    gp_unit = lcm_unit([*gp_values, Fraction(1, 2)])
     results: list[list[Result]] = []
     opponents: list[list[int]] = []
     colors: list[list[Color]] = []
