@@ -40,7 +40,7 @@ bench-web: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/web_render.py
 
 fuzz: $(VENV)/.dev-installed
-	TIEBREAK_FUZZ_EXAMPLES=1000000 $(BIN)/pytest -q tests/test_fuzz.py
+	$(BIN)/python tests/tools/fuzz.py --inputs 1000000
 
 serve: $(VENV)/.installed
 	$(BIN)/tiebreak serve

@@ -94,6 +94,9 @@ INTERESTING = [
     "²", "9" * 120, "1" * 5000, "042 9999999999999999999999", "212 PTS,KS/L999999999999,BH/C1",
 ]
 
+SUFFIXES = ["", ".trf", ".txt", ".csv", ".json", ".pgn", ".TRF"]
+MODES: list[list[str]] = [[], ["--lenient"], ["--strict"]]
+
 Mutation = Callable[[random.Random, str], str]
 
 
@@ -167,15 +170,29 @@ MUTATIONS: list[Mutation] = [_replace, _replace, _replace, _insert, _delete, _tr
 ENCODINGS = ["utf-8", "utf-8-sig", "cp1252", "latin-1", "utf-16"]
 
 
+def mutate(rnd: random.Random, seeds: list[str]) -> bytes:
+    """One of ``seeds`` after 1-6 random mutations, re-encoded."""
+    text = rnd.choice(seeds)
+    for _ in range(rnd.randint(1, 6)):
+        text = rnd.choice(MUTATIONS)(rnd, text)
+    return text.encode(rnd.choice(ENCODINGS), errors="replace")
+
+
+def random_input(rnd: random.Random, name: str) -> bytes:
+    """An input for reader ``name`` drawn as :func:`inputs` draws it, from a plain random generator: the
+    long run (``tests/tools/fuzz.py``) uses this to spend its time in the readers, not in Hypothesis."""
+    own = SEEDS[name] or SEEDS["*"]
+    k = rnd.randrange(4)
+    if k == 0:
+        return rnd.randbytes(rnd.randint(0, 300))
+    return mutate(rnd, own if k < 3 else SEEDS["*"])
+
+
 @st.composite
 def mutated(draw: st.DrawFn, seeds: list[str]) -> bytes:
     """A seed file after 1-6 random mutations, re-encoded. The mutations use one drawn random
     generator: cheap for Hypothesis, and a failure is reproduced by its printed seed."""
-    text = draw(st.sampled_from(seeds))
-    rnd = draw(st.randoms(use_true_random=True))
-    for _ in range(rnd.randint(1, 6)):
-        text = rnd.choice(MUTATIONS)(rnd, text)
-    return text.encode(rnd.choice(ENCODINGS), errors="replace")
+    return mutate(draw(st.randoms(use_true_random=True)), seeds)
 
 
 def inputs(name: str) -> st.SearchStrategy[bytes]:
@@ -225,8 +242,14 @@ def test_fuzz_reader(name: str) -> None:
 
 @_fuzz_settings(share=5)
 @given(data=st.one_of(st.binary(max_size=200), mutated(SEEDS["*"])),
-       suffix=st.sampled_from(["", ".trf", ".txt", ".csv", ".json", ".pgn", ".TRF"]))
+       suffix=st.sampled_from(SUFFIXES))
 def test_fuzz_sniffing(data: bytes, suffix: str) -> None:
+    sniffing_case(data, suffix)
+
+
+
+def sniffing_case(data: bytes, suffix: str) -> None:
+    """Read ``data`` as a file named with ``suffix``, its format sniffed: an event or a TiebreakError."""
     try:
         read_text(decode(data), source="fuzz", suffix=suffix, options=ReadOptions(limits=LIMITS))
     except TiebreakError as exc:
@@ -248,8 +271,13 @@ COMMANDS = [["standings"], ["standings", "--format=json", "--rules=seed"],
 
 @_fuzz_settings(share=20)
 @given(data=st.one_of(st.binary(max_size=200), mutated(SEEDS["*"])), command=st.sampled_from(COMMANDS),
-       mode=st.sampled_from([[], ["--lenient"], ["--strict"]]))
+       mode=st.sampled_from(MODES))
 def test_fuzz_command_line(data: bytes, command: list[str], mode: list[str]) -> None:
+    command_line_case(data, command, mode)
+
+
+
+def command_line_case(data: bytes, command: list[str], mode: list[str]) -> None:
     """No file makes a sub-command end with the internal-error status (70) or a traceback."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "event.trf"
@@ -271,6 +299,10 @@ CODES = ["PTS", "BH", "BH/C1", "SB", "DE", "ARO", "KS/L-1", "AOB/F", "FB", "TPR"
 @given(codes=st.lists(st.one_of(st.sampled_from(CODES), st.text(max_size=12)), max_size=5),
        rules=st.sampled_from(list(Rules)))
 def test_fuzz_tiebreak_codes(codes: list[str], rules: Rules) -> None:
+    tiebreak_codes_case(codes, rules)
+
+
+def tiebreak_codes_case(codes: list[str], rules: Rules) -> None:
     """Any tie-break list, known codes or noise: standings or a TiebreakError."""
     event = read_text(SEEDS["trf"][0], source="seed")
     for given_codes in (codes, ",".join(codes)):

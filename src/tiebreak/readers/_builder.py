@@ -5,6 +5,7 @@ collects each player's rounds, refuses contradictions (with line and column) and
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import itertools
 import json
 import re
@@ -44,6 +45,7 @@ def clean(text: str) -> str:
 _POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
 
 
+@functools.lru_cache(maxsize=4096)
 def point_value(text: str) -> Fraction | None:
     """A score written as ``1``, ``0``, ``½``, ``1½``, ``=``, ``0.5``, ``0,5`` or ``1/2``; None otherwise.
 

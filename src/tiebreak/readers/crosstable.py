@@ -27,6 +27,7 @@ column. Missing colours are taken from the opponent's row, else left unknown (a 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -82,6 +83,7 @@ def _game_result(token: str) -> Result:
     return Result.DRAW
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_cell(text: str) -> Cell | None:
     """A round cell, or None when the text is not one.
 
