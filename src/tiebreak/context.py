@@ -8,7 +8,9 @@ Scores are kept as integers counted in a *unit* (the least common denominator of
 
 from __future__ import annotations
 
+import functools
 import math
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -67,8 +69,7 @@ class Track:
     pts: list[list[int]]
     score: list[int]
     _adjusted: list[int] | None = None
-    _values: dict[tuple[int, int], Fraction] = field(default_factory=dict, repr=False, compare=False)
-    _single: dict[int, Fraction] = field(default_factory=dict, repr=False, compare=False)
+    _values: dict[int, dict[int, Fraction]] = field(default_factory=dict, repr=False, compare=False)
 
     def value(self, units: int, power: int = 1) -> Fraction:
         """Turn an integer count of units (or units², for products) into a Fraction.
@@ -76,15 +77,24 @@ class Track:
         The same few values recur for thousands of competitors: each is built once and shared
         (Fractions are immutable).
         """
-        if power == 1:  # the usual call: an int key hashes faster than a tuple
-            got = self._single.get(units)
-            if got is None:
-                got = self._single[units] = Fraction(units, self.unit)
-            return got
-        got = self._values.get((units, power))
+        known = self._values.get(power)
+        if known is None:
+            known = self._values[power] = {}
+        got = known.get(units)
         if got is None:
-            got = self._values[units, power] = Fraction(units, self.unit ** power)
+            got = known[units] = Fraction(units, self.unit ** power)
         return got
+
+    def values(self, units: Sequence[int], power: int = 1) -> list[Fraction | None]:
+        """:meth:`value` of each count, the per-competitor work done in C (a dict lookup by map)."""
+        known = self._values.get(power)
+        if known is None:
+            known = self._values[power] = {}
+        scale = self.unit ** power
+        for u in set(units).difference(known):
+            known[u] = Fraction(u, scale)
+        out: list[Fraction | None] = list(map(known.__getitem__, units))
+        return out
 
 
 @dataclass(frozen=True)
@@ -94,6 +104,7 @@ class Elements:
     ``values[i][k]``: the opponent's (or dummy's) score, in track units; ``rounds[i][k]`` the
     0-based round; ``vur[i][k]`` whether the element is a voluntary unplayed round; ``dummy[i][k]``
     whether the value is a dummy opponent's (art. 16.4); ``pts[i][k]`` the points scored in that round.
+    Rows are shared between competitors and with the context: read them, never change them.
     """
 
     values: list[list[int]]
@@ -223,25 +234,29 @@ class Context:
         score = track.score
         cap_bye = track.draw * self.rounds
         capped = ed is Edition.E2026
-        game_codes = _PLAYED_CODES | _FORFEIT_CODES if forfeits else _PLAYED_CODES
+        game_results = _PLAYED_RESULTS | _FORFEIT_RESULTS if forfeits else _PLAYED_RESULTS
+        # the usual row (every round a game that counts) shares these lists, read-only
+        all_rounds = list(range(self.rounds))
+        no_flags = [False] * self.rounds
+        adj_of = adj.__getitem__
         for i in range(self.n):
+            opp_row = self.opponent[i]
+            res_row = self.result[i]
+            pts_row = track.pts[i]
+            if game_results.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):
+                # every round a game that counts: the opponents' scores as they are
+                values.append(list(map(adj_of, opp_row)))
+                rounds.append(all_rounds)
+                vurs.append(no_flags)
+                dummies.append(no_flags)
+                ptss.append(pts_row)
+                continue
             v_row: list[int] = []
             r_row: list[int] = []
             u_row: list[bool] = []
             d_row: list[bool] = []
             p_row: list[int] = []
-            opp_row = self.opponent[i]
-            res_row = self.result[i]
-            pts_row = track.pts[i]
             own = score[i]
-            if -1 not in opp_row and all(res._value_ in game_codes for res in res_row):
-                # every round a game that counts (the usual row): the opponents' scores as they are
-                values.append([adj[y] for y in opp_row])
-                rounds.append(list(range(self.rounds)))
-                vurs.append([False] * self.rounds)
-                dummies.append([False] * self.rounds)
-                ptss.append(list(pts_row))
-                continue
             for r in range(self.rounds):
                 res = res_row[r]
                 y = opp_row[r]
@@ -280,8 +295,8 @@ class Context:
         return any(c.rating is None for c in self.competitors)
 
 
-_PLAYED_CODES = frozenset(r.value for r in Result if r.played)
-_FORFEIT_CODES = frozenset(r.value for r in Result if r.forfeit)
+_PLAYED_RESULTS = frozenset(r for r in Result if r.played)
+_FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
 
 
 def lcm_unit(values: Sequence[Fraction]) -> int:
@@ -292,9 +307,15 @@ def lcm_unit(values: Sequence[Fraction]) -> int:
     return unit
 
 
+_RESULT = operator.attrgetter("result")
+_OPPONENT = operator.attrgetter("opponent")
+_COLOR = operator.attrgetter("color")
+_PREVIOUS = (-1).__add__
+"""Starting number to 0-based index, in C: ``_PREVIOUS(sno) == sno - 1``."""
+
+
 def build_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
-                  pairing: PairingSystem | None = None, unrated_rating: int | None = None,
-                  fore: bool = False) -> Context:
+                  pairing: PairingSystem | None = None, unrated_rating: int | None = None) -> Context:
     """Index an individual event for ranking after round ``after_round`` (default: last completed)."""
     players = tournament.players
     index = {p.sno: i for i, p in enumerate(players)}
@@ -307,7 +328,7 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
 
     point_values = {pc: scoring.points(pc) for pc in PointClass}
     unit = lcm_unit([*point_values.values(), Fraction(1, 2)])
-    pts_of = {res.value: int(point_values[res.point_class] * unit) for res in Result}
+    pts_of = {res: int(point_values[res.point_class] * unit) for res in Result}.__getitem__
     results: list[list[Result]] = []
     opponents: list[list[int]] = []
     colors: list[list[Color]] = []
@@ -316,34 +337,52 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     numbered = all(p.sno == i for i, p in enumerate(players, start=1))  # index = sno - 1
     n = len(players)
     missing = [Result.NOT_PAIRED] * n_rounds
+    # the rows are read with map() over the entries: per player-round work stays in C
     for p in players:
         entries = p.rounds[:n_rounds]
-        res_row = [e.result for e in entries]
-        if numbered:
-            opp_row = [-1 if (o := e.opponent) is None or not 0 < o <= n else o - 1 for e in entries]
+        res_row = list(map(_RESULT, entries))
+        opp_row = list(map(_OPPONENT, entries))
+        if numbered and None not in opp_row and (not opp_row or (min(opp_row) > 0 and max(opp_row) <= n)):
+            opp_row = list(map(_PREVIOUS, opp_row))
+        elif numbered:
+            opp_row = [-1 if o is None or not 0 < o <= n else o - 1 for o in opp_row]
         else:
-            opp_row = [-1 if e.opponent is None else index_get(e.opponent, -1) for e in entries]
-        col_row = [e.color for e in entries]
+            opp_row = [-1 if o is None else index_get(o, -1) for o in opp_row]
+        col_row = list(map(_COLOR, entries))
         if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
             short = n_rounds - len(entries)
             res_row += missing[:short]
             opp_row += [-1] * short
             col_row += [Color.NONE] * short
-        if fore and opp_row and opp_row[-1] >= 0 and not res_row[-1].bye:
-            res_row[-1] = Result.DRAW
         results.append(res_row)
         opponents.append(opp_row)
         colors.append(col_row)
-        pts.append([pts_of[res._value_] for res in res_row])
-    track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts,
-                  [sum(row) for row in pts])
+        pts.append(list(map(pts_of, res_row)))
+    track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts, list(map(sum, pts)))
     swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
     competitors = [Competitor(i, p.sno, p.name, p.rating) for i, p in enumerate(players)]
     ctx = Context(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
                   {"PTS": track}, "PTS", unrated_rating)
-    if final and not fore and n_rounds > 0:
-        def make_fore() -> Context:
-            return build_context(tournament, rules, after_round=n_rounds, pairing=pairing,
-                                 unrated_rating=unrated_rating, fore=True)
-        ctx.make_fore = make_fore
+    if final and n_rounds > 0:
+        ctx.make_fore = functools.partial(_fore, ctx)
     return ctx
+
+
+def _fore(ctx: Context) -> Context:
+    """``ctx`` with every final-round pairing drawn (8.3). Only the rows of the players whose last game
+    was decisive are copied; everything else is shared with ``ctx``."""
+    track = ctx.tracks["PTS"]
+    last = ctx.rounds - 1
+    results, pts, score = list(ctx.result), list(track.pts), list(track.score)
+    draw, opponent = Result.DRAW, ctx.opponent
+    for i, row in enumerate(ctx.result):
+        res = row[last]
+        if res is not draw and opponent[i][last] >= 0 and not res.bye:
+            row = results[i] = row.copy()
+            row[last] = draw
+            pts_row = pts[i] = pts[i].copy()
+            score[i] += track.draw - pts_row[last]
+            pts_row[last] = track.draw
+    fore_track = Track("PTS", track.unit, track.win, track.draw, pts, score)
+    return Context(ctx.tournament, ctx.competitors, ctx.rounds, ctx.final_round, ctx.swiss, ctx.rules,
+                   results, opponent, ctx.color, {"PTS": fore_track}, "PTS", ctx.unrated_rating)

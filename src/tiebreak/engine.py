@@ -237,6 +237,20 @@ def _group_column(column: list[Value], d: TiebreakDef, ctx: Context, spec: Tiebr
         pos += len(part)
 
 
+def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) -> list[list[int]]:
+    """The groups in their final order: each split group replaced by its parts, recursively."""
+    out: list[list[int]] = []
+    stack = groups[::-1]
+    while stack:
+        g = stack.pop()
+        parts = parts_of.get(id(g))
+        if parts is None:
+            out.append(g)
+        else:
+            stack.extend(reversed(parts))
+    return out
+
+
 def _ascending(d: TiebreakDef, spec: TiebreakSpec) -> bool:
     return d.ascending != spec.reverse
 
@@ -270,35 +284,44 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     groups = _split_by(list(range(n)), [track.value(s) for s in track.score], False)
     splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
     applied: list[tuple[tuple[int, ...], ...]] = []
+    # Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
+    # identity) and the final order is read off once at the end, so a criterion costs nothing for the
+    # competitors it no longer concerns.
+    parts_of: dict[int, list[list[int]]] = {}
+    tied = [g for g in groups if len(g) > 1]
     for k, spec in enumerate(specs):
         d = find(spec.code)
-        applied.append(tuple(tuple(g) for g in groups if len(g) > 1))
-        new_groups: list[list[int]] = []
+        applied.append(tuple(tuple(g) for g in tied))
+        still: list[list[int]] = []
         if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
             shown = d.compute(ctx, spec) if d.compute is not None else None
             column: list[Value] = list(shown) if shown is not None else [None] * n
-            for g in groups:
-                parts = d.order_group(ctx, spec, g) if len(g) > 1 else [g]
+            for g in tied:
+                parts = d.order_group(ctx, spec, g)
+                if shown is None:
+                    _group_column(column, d, ctx, spec, g, parts)
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                if len(g) > 1 and shown is None:
-                    _group_column(column, d, ctx, spec, g, parts)
-                new_groups.extend(parts)
+                    parts_of[id(g)] = parts
+                    still.extend(p for p in parts if len(p) > 1)
+                else:
+                    still.append(g)
         else:
             compute = seed_direct_encounter if d.code == "DE" else d.compute
             assert compute is not None
             column = compute(ctx, spec)
             asc = _ascending(d, spec)
-            for g in groups:
-                if len(g) == 1:
-                    new_groups.append(g)
-                    continue
+            for g in tied:
                 parts = _split_by(g, column, asc)
                 if len(parts) > 1:
                     splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                new_groups.extend(parts)
+                    parts_of[id(g)] = parts
+                    still.extend(p for p in parts if len(p) > 1)
+                else:
+                    still.append(g)
         columns.append(column)
-        groups = new_groups
+        tied = still
+    groups = _final_order(groups, parts_of)
     lots: set[int] = set()
     if options.lots_seed is not None:
         rng = random.Random(options.lots_seed)

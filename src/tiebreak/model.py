@@ -87,6 +87,10 @@ class Result(Enum):
     NOT_PAIRED = " "
     """Nothing recorded: not paired, withdrawn or not yet entered (a zero-point bye)."""
 
+    __hash__ = object.__hash__
+    """Members hash by identity, in C (Enum's own hash runs Python code): sets and dicts of results
+    are built once per player-round."""
+
     @classmethod
     def from_code(cls, code: str) -> Result:
         """The result for a TRF result character (case-insensitive).

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import operator
 from fractions import Fraction
 
 from ..codes import TiebreakSpec
-from ..context import Context, Rules
+from ..context import Context, Elements, Rules
 from .common import Value, apply_cuts, round_half_up
 
 __all__ = ["adjusted_score", "average_opponents_buchholz", "buchholz", "buchholz_units", "koya",
@@ -31,41 +32,52 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
     track = c.track(spec.score)
     el = c.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     low, high, vur_first = _cuts(c, spec)
-    seed_median = c.rules is Rules.SEED and spec.median > 0
-    ordered: list[list[int]] = []
-    if low or high:  # each row sorted once, shared by every cut and median variant
-        got = c.cached(("BH-sorted", id(el)))
-        if isinstance(got, list):
-            ordered = got
-        else:
-            ordered = [sorted(vals) for vals in el.values]
-            c.store(("BH-sorted", id(el)), ordered)
-    out: list[int] = []
-    for i, (vals, vurs) in enumerate(zip(el.values, el.vur, strict=True)):
-        if (not low and not high) or (seed_median and len(vals) < 2):
-            out.append(sum(vals))
-        elif not vur_first or True not in vurs:
-            # no voluntary unplayed round to prefer: the cuts drop the lowest and highest values
-            # (what apply_cuts keeps when contributions equal values), so a sorted slice is the same
-            n = len(vals)
-            cut_low = min(low, n)
-            out.append(sum(ordered[i][cut_low:n - min(high, n - cut_low)]))
-        else:
-            out.append(apply_cuts(vals, vals, vurs, low, high, vur_first)[0])
+    if not low and not high:
+        out = list(map(sum, el.values))
+    else:
+        # each row sorted once, shared by every cut and median variant; without a voluntary unplayed
+        # round to prefer, the cuts drop the lowest and highest values (what apply_cuts keeps when
+        # contributions equal values), i.e. a slice of the sorted row (empty when the cuts take all)
+        ordered = _sorted_rows(c, el)
+        out = list(map(sum, map(operator.itemgetter(slice(low, -high or None)), ordered)))
+        if c.rules is Rules.SEED and spec.median > 0:  # the simplified model keeps a lone value
+            for i, vals in enumerate(el.values):
+                if len(vals) < 2:
+                    out[i] = sum(vals)
+        elif vur_first:
+            for i in _rows_with_vur(c, el):
+                out[i] = apply_cuts(el.values[i], el.values[i], el.vur[i], low, high, vur_first)[0]
     c.store(key, out)
     return out
 
 
+def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
+    got = ctx.cached(("sorted-elements", id(el)))
+    if isinstance(got, list):
+        return got
+    rows = list(map(sorted, el.values))
+    ctx.store(("sorted-elements", id(el)), rows)
+    return rows
+
+
+def _rows_with_vur(ctx: Context, el: Elements) -> list[int]:
+    """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
+    got = ctx.cached(("vur-rows", id(el)))
+    if isinstance(got, list):
+        return got
+    rows = [i for i, vurs in enumerate(el.vur) if True in vurs]
+    ctx.store(("vur-rows", id(el)), rows)
+    return rows
+
+
 def buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BH (8.1), with /C, /M, /P, /V."""
-    track = ctx.track(spec.score)
-    return [track.value(v) for v in buchholz_units(ctx, spec)]
+    return ctx.track(spec.score).values(buchholz_units(ctx, spec))
 
 
 def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """FB (8.3): Buchholz with every final-round pairing turned into a draw."""
-    track = ctx.fore().track(spec.score)
-    return [track.value(v) for v in buchholz_units(ctx, spec, fore=True)]
+    return ctx.fore().track(spec.score).values(buchholz_units(ctx, spec, fore=True))
 
 
 def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
@@ -92,8 +104,7 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
 
 def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """SB (9.1)."""
-    track = ctx.track(spec.score)
-    return [track.value(v, 2) for v in sonneborn_berger_units(ctx, spec)]
+    return ctx.track(spec.score).values(sonneborn_berger_units(ctx, spec), 2)
 
 
 def aob_digits(rounds: int) -> int:
