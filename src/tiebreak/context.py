@@ -285,6 +285,29 @@ class Context:
         self.store(key, result)
         return result
 
+    def played_games(self) -> tuple[list[list[int]], list[list[Result]]]:
+        """Each competitor's games over the board: the opponents and the results, in round order.
+
+        A row with every round played over the board is the context's own row (shared: read only).
+        """
+        got = self.cached("played-games")
+        if isinstance(got, tuple):
+            return got
+        opps: list[list[int]] = []
+        results: list[list[Result]] = []
+        played = _PLAYED_RESULTS
+        for opp_row, res_row in zip(self.opponent, self.result, strict=True):
+            if played.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):
+                opps.append(opp_row)
+                results.append(res_row)
+            else:
+                kept = [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
+                        if y >= 0 and res in played]
+                opps.append([opp_row[r] for r in kept])
+                results.append([res_row[r] for r in kept])
+        self.store("played-games", (opps, results))
+        return opps, results
+
     def rating_of(self, i: int, unrated: int | None) -> int | None:
         """Competitor ``i``'s rating, with ``unrated`` standing in for a missing one."""
         rating = self.competitors[i].rating

@@ -34,9 +34,6 @@ _PD_BOUNDS: tuple[int, ...] = (
 )
 
 
-_PLAYED = frozenset(r.value for r in Result if r.played)
-"""Codes of games played over the board (hashing a str runs in C, an Enum member's in Python)."""
-
 def rating_difference(percent: int) -> int:
     """dp for a whole percentage 0..100 (negative below 50)."""
     return DP_TABLE[percent - 50] if percent >= 50 else -DP_TABLE[50 - percent]
@@ -55,13 +52,48 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
         ctx.warn_once(f"{spec.code}: dropped because some players are unrated (C.07 Article 10); give a "
                       f"rating for them with {spec.code}/U<rating> or --unrated-rating")
         return None
-    return [ctx.rating_of(i, unrated) for i in range(ctx.n)]
+    key = ("ratings", unrated)
+    got = ctx.cached(key)
+    if isinstance(got, list):
+        return got
+    ratings = [ctx.rating_of(i, unrated) for i in range(ctx.n)]
+    ctx.store(key, ratings)
+    return ratings
 
 
-def _opponent_ratings(ctx: Context, ratings: list[int | None], i: int) -> list[int]:
-    played = _PLAYED
-    return [ry for y, res in zip(ctx.opponent[i], ctx.result[i], strict=True)
-            if y >= 0 and res._value_ in played and (ry := ratings[y]) is not None]
+# A result on the 1/½/0 scale, in half points
+_HALVES = {res: int(res.unit_result * 2) for res in Result}.__getitem__
+
+
+def _rated_games(ctx: Context, ratings: list[int | None]) -> tuple[list[list[int]], list[int]]:
+    """For each competitor, the ratings of the rated opponents met over the board, and the score made
+    against them in half points (shared by ARO, TPR, PTP, APRO and APPO)."""
+    key = ("rated-games", id(ratings))
+    got = ctx.cached(key)
+    if isinstance(got, tuple):
+        return got
+    opps, results = ctx.played_games()
+    rows: list[list[int]] = []
+    halves: list[int] = []
+    if None not in ratings:
+        rating_of = ratings.__getitem__
+        rows = [list(map(rating_of, row)) for row in opps]  # type: ignore[arg-type]
+        halves = [sum(map(_HALVES, row)) for row in results]
+    else:
+        for opp_row, res_row in zip(opps, results, strict=True):
+            rated = [(r, _HALVES(res)) for y, res in zip(opp_row, res_row, strict=True)
+                     if (r := ratings[y]) is not None]
+            rows.append([r for r, _ in rated])
+            halves.append(sum(h for _, h in rated))
+    ctx.store(key, (rows, halves))
+    return rows, halves
+
+
+def _rounded_means(rows: list[list[int]]) -> list[Value]:
+    """Each row's mean rounded half up (as FIDE rounds ARO), None for an empty row; in integers:
+    floor(mean + 1/2) = (2·sum + n) // 2n."""
+    return [whole((2 * total + n) // (2 * n)) if n else None
+            for total, n in zip(map(sum, rows), map(len, rows), strict=True)]
 
 
 def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -69,35 +101,12 @@ def average_rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     ratings = _ratings(ctx, spec)
     if ratings is None:
         return [None] * ctx.n
+    rows = _rated_games(ctx, ratings)[0]
     low = spec.cut or spec.median
     high = spec.median
-    out: list[Value] = []
-    for i in range(ctx.n):
-        opp = sorted(_opponent_ratings(ctx, ratings, i))
-        kept = opp[low:len(opp) - high] if low + high < len(opp) else []
-        # round_half_up(Fraction(sum, count)) in integers: floor(mean + 1/2)
-        out.append(whole((2 * sum(kept) + len(kept)) // (2 * len(kept))) if kept else None)
-    return out
-
-
-def _results(ctx: Context, ratings: list[int | None], i: int) -> tuple[list[int], int]:
-    """Ratings of the rated opponents met over the board, and the score against them in half points."""
-    opp: list[int] = []
-    halves = 0
-    opp_row, res_row = ctx.opponent[i], ctx.result[i]
-    played, to_halves = _PLAYED, _HALVES
-    for r in range(ctx.rounds):
-        y = opp_row[r]
-        if y >= 0:
-            code = res_row[r]._value_
-            if code in played and ratings[y] is not None:
-                opp.append(ratings[y] or 0)
-                halves += to_halves[code]
-    return opp, halves
-
-
-# A result on the 1/½/0 scale, in half points, by result code
-_HALVES = {res.value: int(res.unit_result * 2) for res in Result}
+    if low or high:
+        rows = [sorted(opp)[low:len(opp) - high] if low + high < len(opp) else [] for opp in rows]
+    return _rounded_means(rows)
 
 
 def _tpr(opp: list[int], halves: int) -> int | None:
@@ -120,27 +129,32 @@ _EXPECTED_WIDE = [0] * (_WIDE_OFFSET - 736) + _EXPECTED + [100] * (_WIDE_OFFSET 
 def _ptp(opp: list[int], halves: int) -> int | None:
     if not opp:
         return None
+    low, high = min(opp), max(opp)
     if halves == 0:
-        return min(opp) - 800
+        return low - 800
     target = 50 * halves  # the score in hundredths
-    table = _EXPECTED
-    lo, hi = min(opp) - 800, max(opp) + 736
-    if lo - max(opp) >= -_WIDE_OFFSET and hi - min(opp) <= _WIDE_OFFSET:  # the usual spread of ratings
-        wide = _EXPECTED_WIDE
+    # The answer R is the lowest rating whose expected scores sum to the target. With e the expected
+    # score each game needs on average (rounded up) and d the least difference that gives it, R lies
+    # in [lowest + d, highest + d]: below, every game is expected to give less than e; at the top,
+    # at least e. The bisection runs over the spread of the opponents' ratings only.
+    d = bisect.bisect_left(_EXPECTED, -(-target // len(opp))) - 736
+    lo, hi = low + d, high + d
+    if lo - high >= -_WIDE_OFFSET and hi - low <= _WIDE_OFFSET:  # the usual spread of ratings
+        expected = _EXPECTED_WIDE.__getitem__
         while lo < hi:
             mid = (lo + hi) // 2
-            base = mid + _WIDE_OFFSET
-            if sum([wide[base - r] for r in opp]) >= target:
+            if sum(map(expected, map((mid + _WIDE_OFFSET).__sub__, opp))) >= target:
                 hi = mid
             else:
                 lo = mid + 1
         return lo
+    table = _EXPECTED
     while lo < hi:
         mid = (lo + hi) // 2
         total = 0
         for r in opp:
-            d = mid - r
-            total += table[d + 736] if -736 <= d <= 736 else (100 if d > 0 else 0)
+            diff = mid - r
+            total += table[diff + 736] if -736 <= diff <= 736 else (100 if diff > 0 else 0)
         if total >= target:
             hi = mid
         else:
@@ -156,13 +170,8 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
     ratings = _ratings(ctx, spec)
     if ratings is None:
         return None
-    func = _ptp if perfect else _tpr
-    results_key = ("perf-results", spec.unrated)
-    results = ctx.cached(results_key)
-    if not isinstance(results, list):  # shared by TPR and PTP (and APRO, APPO)
-        results = [_results(ctx, ratings, i) for i in range(ctx.n)]
-        ctx.store(results_key, results)
-    out = [func(opp, halves) for opp, halves in results]
+    rows, halves = _rated_games(ctx, ratings)
+    out = list(map(_ptp if perfect else _tpr, rows, halves))
     ctx.store(key, out)
     return out
 
@@ -184,14 +193,11 @@ def opponents_average(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[V
     perf = _performances(ctx, spec, perfect)
     if perf is None:
         return [None] * ctx.n
-    out: list[Value] = []
-    for i in range(ctx.n):
-        vals = [perf[y] for r in range(ctx.rounds)
-                if (y := ctx.opponent[i][r]) >= 0 and ctx.result[i][r]._value_ in _PLAYED]
-        defined = [v for v in vals if v is not None]
-        n = len(defined)
-        out.append(whole((2 * sum(defined) + n) // (2 * n)) if defined else None)
-    return out
+    opps = ctx.played_games()[0]
+    if None not in perf:
+        perf_of = perf.__getitem__
+        return _rounded_means([list(map(perf_of, row)) for row in opps])  # type: ignore[arg-type]
+    return _rounded_means([[v for y in row if (v := perf[y]) is not None] for row in opps])
 
 
 def rating(ctx: Context, spec: TiebreakSpec) -> list[Value]:
