@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from .codes import TiebreakSpec, parse_code, parse_list
 from .context import Context, Rules, build_context
@@ -60,12 +61,11 @@ class Split:
     parts: tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True)
-class Row:
-    """One line of the standings."""
+class Row(NamedTuple):
+    """One line of the standings (a named tuple: immutable, and built fast, one per competitor)."""
 
     rank: int
-    index: int
+    index: int  # type: ignore[assignment]  # the competitor's index; shadows tuple.index, unused here
     sno: int
     name: str
     rating: int | None
@@ -340,12 +340,13 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     place = 1
     cells = list(zip(*columns, strict=True)) if columns else [()] * n  # each competitor's tie-break values
     competitors = ctx.competitors
+    points = track.values(track.score)
     for g in groups:
         shared = len(g) > 1
         for i in sorted(g, key=lambda i: competitors[i].sno) if shared else g:
             c = competitors[i]
-            rows.append(Row(place, i, c.sno, c.name, c.rating, track.value(track.score[i]), cells[i],
-                            shared=shared, by_lots=i in lots))
+            rows.append(Row(place, i, c.sno, c.name, c.rating, points[i], cells[i],  # type: ignore[arg-type]
+                            shared, i in lots))
         place += len(g)
     if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
         ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "

@@ -696,6 +696,8 @@ def to_data(obj: Any) -> Any:
         return format_value(obj)
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, tuple) and hasattr(obj, "_asdict"):  # a named tuple (a standings row)
+        return {name: to_data(value) for name, value in obj._asdict().items()}
     if isinstance(obj, (tuple, list)):
         return [to_data(x) for x in obj]
     return obj
