@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-__all__ = ["Cut", "Value", "apply_cuts", "average", "round_half_up", "whole"]
+__all__ = ["Cut", "Value", "apply_cuts", "average", "round_half_up", "whole", "wholes"]
 
 Value = Fraction | None
 """A tie-break value; None when undefined for that competitor."""
@@ -27,6 +27,20 @@ def whole(number: int) -> Fraction:
         if len(_WHOLE) < 100_000:
             _WHOLE[number] = got
     return got
+
+
+def wholes(numbers: Sequence[int]) -> list[Value]:
+    """:func:`whole` of each number, the per-competitor work done in C (a dict lookup by map).
+
+    >>> wholes([2, 0, 2])
+    [Fraction(2, 1), Fraction(0, 1), Fraction(2, 1)]
+    """
+    for number in set(numbers).difference(_WHOLE):
+        _WHOLE[number] = Fraction(number)
+    out: list[Value] = list(map(_WHOLE.__getitem__, numbers))
+    if len(_WHOLE) > 100_000:
+        _WHOLE.clear()
+    return out
 
 
 def round_half_up(value: Fraction, digits: int = 0) -> Fraction:

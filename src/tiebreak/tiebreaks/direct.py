@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..codes import TiebreakSpec
-from ..context import Context
+from ..context import Context, Track
+from ..model import Result
 from .common import Value
 
 __all__ = ["DirectTable", "direct_encounter", "direct_table", "group_scores", "seed_direct_encounter"]
@@ -49,13 +50,12 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     met: dict[int, frozenset[int]] = {}
     maximum: dict[int, Fraction] = {}
     missing_value = [track.value(track.win * k) for k in range(len(group))]
+    counted = _counted_games(ctx, track, forfeits)
     for x in group:
         games: dict[int, list[int]] = {}
-        opp_row, pts_row = ctx.opponent[x], track.pts[x]
-        for r in range(ctx.rounds):
-            y = opp_row[r]
-            if y in members and ctx.counts_as_game(x, r, forfeits):
-                games.setdefault(y, []).append(pts_row[r])
+        for y, pts in counted[x]:
+            if y in members:
+                games.setdefault(y, []).append(pts)
         if all(len(v) == 1 for v in games.values()):  # each met once: one exact sum in units
             total = track.value(sum(v[0] for v in games.values()))
         else:
@@ -70,6 +70,19 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     table = DirectTable(key, score, met, maximum)
     ctx.store("direct_table", (spec, key, table))
     return table
+
+
+def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[list[tuple[int, int]]]:
+    """Each competitor's games that count for DE: (opponent, points scored), built once per context."""
+    key = ("de-games", track.name, forfeits)
+    got = ctx.cached(key)
+    if isinstance(got, list):
+        return got
+    counting = frozenset(r for r in Result if r.played or (forfeits and r.forfeit))
+    out = [[(y, p) for y, res, p in zip(opp_row, res_row, pts_row, strict=True) if y >= 0 and res in counting]
+           for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True)]
+    ctx.store(key, out)
+    return out
 
 
 def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:

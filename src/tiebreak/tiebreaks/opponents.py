@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..codes import TiebreakSpec
 from ..context import Context, Elements, Rules
-from .common import Value, apply_cuts, round_half_up
+from .common import Value, apply_cuts
 
 __all__ = ["adjusted_score", "average_opponents_buchholz", "buchholz", "buchholz_units", "koya",
            "koya_limit", "sonneborn_berger", "sonneborn_berger_units"]
@@ -85,20 +85,19 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
     track = ctx.track(spec.score)
     el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     low, high, vur_first = _cuts(ctx, spec)
-    out: list[int] = []
-    for vals, pts, vurs in zip(el.values, el.pts, el.vur, strict=True):
-        contribs = [v * p for v, p in zip(vals, pts, strict=True)]
-        if not low and not high:
-            out.append(sum(contribs))
-        elif not vur_first or True not in vurs:
-            # no voluntary unplayed round to prefer: apply_cuts drops the least significant elements
-            # by (value, contribution) and then the most significant, i.e. both ends of this order
-            n = len(vals)
-            cut_low = min(low, n)
-            ordered = sorted(zip(vals, contribs, strict=True))
-            out.append(sum(c for _, c in ordered[cut_low:n - min(high, n - cut_low)]))
-        else:
-            out.append(apply_cuts(vals, contribs, vurs, low, high, vur_first)[0])
+    mul = operator.mul
+    if not low and not high:
+        return [sum(map(mul, vals, pts)) for vals, pts in zip(el.values, el.pts, strict=True)]
+    # without a voluntary unplayed round to prefer, apply_cuts drops the least significant elements by
+    # (value, contribution) and then the most significant: both ends of this order
+    kept = slice(low, -high or None)
+    second = operator.itemgetter(1)
+    out = [sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
+           for vals, pts in zip(el.values, el.pts, strict=True)]
+    if vur_first:
+        for i in _rows_with_vur(ctx, el):
+            vals = el.values[i]
+            out[i] = apply_cuts(vals, list(map(mul, vals, el.pts[i])), el.vur[i], low, high, vur_first)[0]
     return out
 
 
@@ -118,16 +117,18 @@ def average_opponents_buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     bh = buchholz_units(ctx, plain, fore=spec.fore)
     unit = (ctx.fore() if spec.fore else ctx).track(spec.score).unit
     digits = aob_digits(ctx.rounds)
-    out: list[Value] = []
-    for i in range(ctx.n):
-        total = count = 0
-        for r in range(ctx.rounds):
-            y = ctx.opponent[i][r]
-            if y >= 0 and ctx.result[i][r].played:
-                total += bh[y]
-                count += 1
-        out.append(round_half_up(Fraction(total, count * unit), digits) if count else None)
-    return out
+    scale = 10 ** digits
+    bh_of = bh.__getitem__
+    rounded: list[int | None] = []
+    for row in ctx.played_games()[0]:
+        if row:
+            # round_half_up(Fraction(total, count * unit), digits) in integers
+            den = 2 * len(row) * unit
+            rounded.append((2 * sum(map(bh_of, row)) * scale + len(row) * unit) // den)
+        else:
+            rounded.append(None)
+    known = {r: Fraction(r, scale) for r in set(rounded) if r is not None}
+    return [None if r is None else known[r] for r in rounded]
 
 
 def koya_limit(ctx: Context, spec: TiebreakSpec) -> Fraction:

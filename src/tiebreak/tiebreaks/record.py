@@ -9,22 +9,24 @@ from ..codes import TiebreakSpec
 from ..context import Context
 from ..model import Color, Result
 from ..team import TeamContext
-from .common import Value, whole
+from .common import Value, wholes
 
 __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "rounds_elected",
            "standard_points", "starting_number", "wins"]
 
 
-# The predicates as sets of result codes: hashing a str runs in C, an Enum member's in Python.
-_WON = frozenset(r.value for r in Result if r.won)
-_PLAYED = frozenset(r.value for r in Result if r.played)
-_VOLUNTARY = frozenset(r.value for r in Result if r.voluntary)
+# Per-round counts, looked up by map() so that the per-round work runs in C (Result members hash by
+# identity): 1 for a result (or a result and colour) that counts, else 0.
+_WON = {r: int(r.won) for r in Result}.__getitem__
+_VOLUNTARY = {r: int(r.voluntary) for r in Result}.__getitem__
+_BLACK_PLAYED = {(r, c): int(r.played and c is Color.BLACK) for r in Result for c in Color}.__getitem__
+_BLACK_WON = {(r, c): int(r.won and c is Color.BLACK) for r in Result for c in Color}.__getitem__
 
 
 def points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """PTS / MPTS / GPTS / MPVGP: the score on a track."""
     track = ctx.track(spec.score)
-    return [track.value(s) for s in track.score]
+    return track.values(track.score)
 
 
 def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -34,43 +36,38 @@ def wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     if track.name == "GP" and isinstance(ctx, TeamContext):
         return [Fraction(n) for n in ctx.board_wins()]
     w = track.win
-    return [whole(row.count(w)) for row in track.pts]
+    return wholes([row.count(w) for row in track.pts])
 
 
 def games_won(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """WON (7.2): games won over the board."""
-    won = _WON
-    return [whole(sum([res._value_ in won for res in row])) for row in ctx.result]
+    return wholes([sum(map(_WON, row)) for row in ctx.result])
 
 
 def black_games(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BPG (7.3): games played over the board with Black."""
-    played, black = _PLAYED, Color.BLACK
-    return [whole(sum([col is black and res._value_ in played for res, col in zip(rr, cc, strict=True)]))
-            for rr, cc in zip(ctx.result, ctx.color, strict=True)]
+    return wholes([sum(map(_BLACK_PLAYED, zip(rr, cc, strict=True)))
+                   for rr, cc in zip(ctx.result, ctx.color, strict=True)])
 
 
 def black_wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BWG (7.4): games won over the board with Black."""
-    won, black = _WON, Color.BLACK
-    return [whole(sum([col is black and res._value_ in won for res, col in zip(rr, cc, strict=True)]))
-            for rr, cc in zip(ctx.result, ctx.color, strict=True)]
+    return wholes([sum(map(_BLACK_WON, zip(rr, cc, strict=True)))
+                   for rr, cc in zip(ctx.result, ctx.color, strict=True)])
 
 
 def progressive(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """PS (7.5): sum of the running scores, without the first ``n`` with /Cn."""
     track = ctx.track(spec.score)
-    out: list[Value] = []
     cut = spec.cut
-    for row in track.pts:
-        out.append(track.value(sum(list(accumulate(row))[cut:])))
-    return out
+    if not cut:
+        return track.values([sum(accumulate(row)) for row in track.pts])
+    return track.values([sum(list(accumulate(row))[cut:]) for row in track.pts])
 
 
 def rounds_elected(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """REP / GE (7.6): rounds that are not voluntary unplayed rounds."""
-    voluntary = _VOLUNTARY
-    return [whole(sum([res._value_ not in voluntary for res in row])) for row in ctx.result]
+    return wholes([len(row) - sum(map(_VOLUNTARY, row)) for row in ctx.result])
 
 
 def standard_points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -91,4 +88,4 @@ def standard_points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 def starting_number(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """TPN / SNO (7.8): the pairing number (ascending unless /R)."""
-    return [whole(c.sno) for c in ctx.competitors]
+    return wholes([c.sno for c in ctx.competitors])
