@@ -49,24 +49,25 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     score: dict[int, Fraction] = {}
     met: dict[int, frozenset[int]] = {}
     maximum: dict[int, Fraction] = {}
-    missing_value = [track.value(track.win * k) for k in range(len(group))]
     counted = _counted_games(ctx, track, forfeits)
+    value, win, others = track.value, track.win, len(members) - 1
     for x in group:
-        games: dict[int, list[int]] = {}
-        for y, pts in counted[x]:
-            if y in members:
-                games.setdefault(y, []).append(pts)
-        if all(len(v) == 1 for v in games.values()):  # each met once: one exact sum in units
-            total = track.value(sum(v[0] for v in games.values()))
+        mine = [game for game in counted[x] if game[0] in members]
+        seen = frozenset([y for y, _ in mine])
+        if len(seen) == len(mine):  # each met once: exact sums in units
+            units = sum([p for _, p in mine])
+            total = value(units)
+            missing = others - len(seen) if not predetermined else 0
+            maximum[x] = value(units + win * missing) if missing else total
         else:
+            games: dict[int, list[int]] = {}
+            for y, p in mine:
+                games.setdefault(y, []).append(p)
             total = sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
+            missing = others - len(seen) if not predetermined else 0
+            maximum[x] = total + value(win * missing) if missing else total
         score[x] = total
-        seen = frozenset(games)
-        if predetermined:
-            seen = frozenset(members - {x})
-        met[x] = seen
-        missing = len(members) - 1 - len(seen)
-        maximum[x] = total + missing_value[missing] if missing else total
+        met[x] = frozenset(members - {x}) if predetermined else seen
     table = DirectTable(key, score, met, maximum)
     ctx.store("direct_table", (spec, key, table))
     return table
@@ -79,8 +80,13 @@ def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[list[tupl
     if isinstance(got, list):
         return got
     counting = frozenset(r for r in Result if r.played or (forfeits and r.forfeit))
-    out = [[(y, p) for y, res, p in zip(opp_row, res_row, pts_row, strict=True) if y >= 0 and res in counting]
-           for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True)]
+    out: list[list[tuple[int, int]]] = []
+    for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True):
+        if counting.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):  # every round counts
+            out.append(list(zip(opp_row, pts_row, strict=True)))
+        else:
+            out.append([(y, p) for y, res, p in zip(opp_row, res_row, pts_row, strict=True)
+                        if y >= 0 and res in counting])
     ctx.store(key, out)
     return out
 
