@@ -9,12 +9,14 @@ Scores are kept as integers counted in a *unit* (the least common denominator of
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import NamedTuple
 
 from .model import Color, PairingSystem, Result, Tournament
 
@@ -45,11 +47,11 @@ class Edition(Enum):
     E2026 = 2026
 
 
-@dataclass(frozen=True)
-class Competitor:
-    """A ranked entity (player or team) as the engine sees it."""
+class Competitor(NamedTuple):
+    """A ranked entity (player or team) as the engine sees it (a named tuple: one per competitor, built
+    fast)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index, which is not used on competitors
     sno: int
     name: str
     rating: int | None
@@ -333,8 +335,6 @@ def lcm_unit(values: Sequence[Fraction]) -> int:
 _RESULT = operator.attrgetter("result")
 _OPPONENT = operator.attrgetter("opponent")
 _COLOR = operator.attrgetter("color")
-_PREVIOUS = (-1).__add__
-"""Starting number to 0-based index, in C: ``_PREVIOUS(sno) == sno - 1``."""
 
 
 def build_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
@@ -356,31 +356,37 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     opponents: list[list[int]] = []
     colors: list[list[Color]] = []
     pts: list[list[int]] = []
-    index_get = index.get
-    numbered = all(p.sno == i for i, p in enumerate(players, start=1))  # index = sno - 1
-    n = len(players)
-    missing = [Result.NOT_PAIRED] * n_rounds
-    # the rows are read with map() over the entries: per player-round work stays in C
-    for p in players:
-        entries = p.rounds[:n_rounds]
-        res_row = list(map(_RESULT, entries))
-        opp_row = list(map(_OPPONENT, entries))
-        if numbered and None not in opp_row and (not opp_row or (min(opp_row) > 0 and max(opp_row) <= n)):
-            opp_row = list(map(_PREVIOUS, opp_row))
-        elif numbered:
-            opp_row = [-1 if o is None or not 0 < o <= n else o - 1 for o in opp_row]
-        else:
-            opp_row = [-1 if o is None else index_get(o, -1) for o in opp_row]
-        col_row = list(map(_COLOR, entries))
-        if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
-            short = n_rounds - len(entries)
-            res_row += missing[:short]
-            opp_row += [-1] * short
-            col_row += [Color.NONE] * short
-        results.append(res_row)
-        opponents.append(opp_row)
-        colors.append(col_row)
-        pts.append(list(map(pts_of, res_row)))
+    index_get: Callable[[int | None, int], int] = index.get  # type: ignore[assignment]
+    rows = [p.rounds[:n_rounds] for p in players]
+    if n_rounds and rows and min(map(len, rows)) == n_rounds:
+        # every player has a record for every round (the usual event): the whole field is read column
+        # by column with map() over one flat list, and cut into rows by slicing
+        flat = list(itertools.chain.from_iterable(rows))
+        res_flat = list(map(_RESULT, flat))
+        opp_flat = list(map(_OPPONENT, flat))
+        col_flat = list(map(_COLOR, flat))
+        opp_flat = list(map(index_get, opp_flat, itertools.repeat(-1)))  # no opponent: -1
+        pts_flat = list(map(pts_of, res_flat))
+        starts = range(0, len(flat), n_rounds)
+        results = [res_flat[k:k + n_rounds] for k in starts]
+        opponents = [opp_flat[k:k + n_rounds] for k in starts]
+        colors = [col_flat[k:k + n_rounds] for k in starts]
+        pts = [pts_flat[k:k + n_rounds] for k in starts]
+    else:
+        missing = [Result.NOT_PAIRED] * n_rounds
+        for entries in rows:
+            res_row = list(map(_RESULT, entries))
+            opp_row = list(map(index_get, map(_OPPONENT, entries), itertools.repeat(-1)))
+            col_row = list(map(_COLOR, entries))
+            if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
+                short = n_rounds - len(entries)
+                res_row += missing[:short]
+                opp_row += [-1] * short
+                col_row += [Color.NONE] * short
+            results.append(res_row)
+            opponents.append(opp_row)
+            colors.append(col_row)
+            pts.append(list(map(pts_of, res_row)))
     track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts, list(map(sum, pts)))
     swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
     competitors = [Competitor(i, p.sno, p.name, p.rating) for i, p in enumerate(players)]

@@ -188,6 +188,14 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     >>> _split_by([0, 1, 2, 3], [Fraction(1), None, Fraction(2), Fraction(1)], False)
     [[2], [0, 3], [1]]
     """
+    if len(group) == 2:  # the usual group late in the list: one comparison
+        a, b = group
+        va, vb = values[a], values[b]
+        if va is vb or va == vb:
+            return [list(group)]
+        if va is None or vb is None:
+            return [[b], [a]] if va is None else [[a], [b]]
+        return [[a], [b]] if (va < vb) == ascending else [[b], [a]]
     # keyed by identity first: the tie-breaks share one Fraction object per distinct value, and an
     # int key hashes in C where a Fraction's hash and equality run Python code
     by_id: dict[int, list[int]] = {}
