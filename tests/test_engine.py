@@ -98,3 +98,18 @@ def test_primary_score_code_first_is_accepted(capsys: pytest.CaptureFixture[str]
 def test_after_round_out_of_range_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["standings", str(EXAMPLES / "arena-5.trf"), "--after-round", "9"]) == 2
     assert "--after-round must be between 0 and 4" in capsys.readouterr().err
+
+
+def test_ranking_leaves_no_reference_cycles() -> None:
+    """compute_standings pauses the cyclic collector, so whatever it builds must be freed by reference
+    counting alone: nothing may be left for the collector (a context holding itself through its Fore
+    Buchholz builder once was)."""
+    import gc
+
+    for name in ("arena", "buchholz-guide"):
+        event = tiebreak.load(tiebreak.example_path(name))
+        gc.collect()
+        standings = tiebreak.compute_standings(event, ["DE", "BH", "FB", "AOB/F", "SB", "ARO", "PTP", "APPO"])
+        assert standings.rows
+        del standings
+        assert gc.collect() == 0

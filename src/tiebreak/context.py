@@ -8,7 +8,6 @@ Scores are kept as integers counted in a *unit* (the least common denominator of
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import operator
@@ -140,7 +139,7 @@ class Context:
     """The primary score the event declares (team events, TRF 192), None when it says nothing."""
     boards: int = 1
     """Games per match (team events), 1 for individual events."""
-    make_fore: Callable[[], Context] | None = None
+    make_fore: Callable[[Context], Context] | None = None
     """Builds the Fore Buchholz copy of the event (8.3); None when it equals this context."""
     _cache: dict[object, object] = field(default_factory=dict)
 
@@ -156,7 +155,7 @@ class Context:
         got = self.cached("fore")
         if isinstance(got, Context):
             return got
-        fore = self.make_fore()
+        fore = self.make_fore(self)  # given the context, not holding it: no reference cycle
         self.store("fore", fore)
         return fore
 
@@ -393,7 +392,7 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     ctx = Context(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
                   {"PTS": track}, "PTS", unrated_rating)
     if final and n_rounds > 0:
-        ctx.make_fore = functools.partial(_fore, ctx)
+        ctx.make_fore = _fore
     return ctx
 
 

@@ -22,6 +22,7 @@ from .context import Context, Rules, build_context
 from .errors import SpecError
 from .model import PairingSystem, Tournament
 from .registry import TiebreakDef, find
+from .runtime import paused_gc
 from .team import build_team_context
 from .tiebreaks.common import Value
 from .tiebreaks.direct import seed_direct_encounter
@@ -270,9 +271,17 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
     is used, else :data:`DEFAULT_TIEBREAKS`.
 
+    The cyclic garbage collector is paused meanwhile (:func:`~tiebreak.runtime.paused_gc`): ranking
+    allocates many small objects and makes no reference cycles.
+
     :raises SpecError: for unknown codes or modifiers.
     """
-    options = options or Options()
+    with paused_gc():
+        return _rank(tournament, tiebreaks, options or Options())
+
+
+def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
+    """The body of :func:`compute_standings`."""
     rules = options.rules or default_rules(tournament)
     specs, primary_code, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)

@@ -352,10 +352,10 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     if final and not fore:
         _check_declared(ctx)
     if final and not fore and n_rounds > 0:
-        def make_fore() -> Context:
+        def make_fore(base: Context) -> Context:
             fore_ctx = build_team_context(tournament, rules, after_round=n_rounds, pairing=pairing,
                                           unrated_rating=unrated_rating, fore=True)
-            fore_ctx.primary = ctx.primary
+            fore_ctx.primary = base.primary
             return fore_ctx
         ctx.make_fore = make_fore
     return ctx
