@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
+from tiebreak.tiebreaks.common import apply_cuts
+from tiebreak.tiebreaks.opponents import buchholz_vur_first
 
 CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "WIN", "WON", "BPG", "BWG", "SB", "SB/C1", "PS", "PS/C1", "ARO",
          "DE", "KS", "REP", "STD")
@@ -73,3 +75,13 @@ def test_relabelling_players_changes_no_value(event: Event, seed: int) -> None:
     for row in before.rows:
         other = after.row(new[row.sno])
         assert (other.rank, other.points, other.values) == (row.rank, row.points, row.values)
+
+
+@given(st.lists(st.tuples(st.integers(0, 30), st.booleans()), max_size=12), st.integers(0, 4),
+       st.integers(0, 3))
+def test_buchholz_vur_first_keeps_what_apply_cuts_keeps(row: list[tuple[int, bool]], low: int,
+                                                        high: int) -> None:
+    """The Buchholz shortcut for rows with voluntary unplayed rounds sums what the general cut does."""
+    values, vur = [v for v, _ in row], [u for _, u in row]
+    expected = apply_cuts(values, values, vur, low, high, vur_first=True)[0]
+    assert buchholz_vur_first(values, vur, low, high) == expected

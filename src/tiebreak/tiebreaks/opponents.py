@@ -9,8 +9,8 @@ from ..codes import TiebreakSpec
 from ..context import Context, Elements, Rules
 from .common import Value, apply_cuts
 
-__all__ = ["adjusted_score", "average_opponents_buchholz", "buchholz", "buchholz_units", "koya",
-           "koya_limit", "sonneborn_berger", "sonneborn_berger_units"]
+__all__ = ["adjusted_score", "average_opponents_buchholz", "buchholz", "buchholz_units", "buchholz_vur_first",
+           "koya", "koya_limit", "sonneborn_berger", "sonneborn_berger_units"]
 
 
 def _cuts(ctx: Context, spec: TiebreakSpec) -> tuple[int, int, bool]:
@@ -46,9 +46,28 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
                     out[i] = sum(vals)
         elif vur_first:
             for i in _rows_with_vur(c, el):
-                out[i] = apply_cuts(el.values[i], el.values[i], el.vur[i], low, high, vur_first)[0]
+                out[i] = buchholz_vur_first(el.values[i], el.vur[i], low, high)
     c.store(key, out)
     return out
+
+
+def buchholz_vur_first(values: list[int], vur: list[bool], low: int, high: int) -> int:
+    """What :func:`apply_cuts` keeps of a Buchholz row (contributions equal to values) with the 16.5
+    preference: each low cut takes the lowest voluntary unplayed round while one is left (the least
+    significant element is never worth less than it), then the lowest values; the high cuts take the
+    highest of the rest.
+
+    >>> buchholz_vur_first([3, 1, 4, 2], [False, False, True, False], 2, 1)
+    2
+    """
+    n = len(values)
+    low = min(low, n)
+    high = min(high, n - low)
+    vurs = sorted([v for v, u in zip(values, vur, strict=True) if u])
+    others = sorted([v for v, u in zip(values, vur, strict=True) if not u])
+    # every VUR cut (only the lowest values remain to cut), or some VURs left among the rest
+    rest = others[low - len(vurs):] if low >= len(vurs) else sorted(vurs[low:] + others)
+    return sum(rest[:len(rest) - high])
 
 
 def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
