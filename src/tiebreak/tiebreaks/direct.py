@@ -51,20 +51,35 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     maximum: dict[int, Fraction] = {}
     counted = _counted_games(ctx, track, forfeits)
     value, win, others = track.value, track.win, len(members) - 1
+    # the games inside the group, gathered in one pass; members who played none of them are the
+    # usual case in a large Swiss score group and take the defaults
+    games_of: dict[int, list[tuple[int, int]]] = {}
+    for owner, game in [(x, (y, p)) for x in group for y, p in zip(*counted[x], strict=True) if y in members]:
+        got = games_of.get(owner)
+        if got is None:
+            games_of[owner] = [game]
+        else:
+            got.append(game)
+    zero = value(0)
+    no_game_maximum = zero if predetermined else value(win * others)
+    no_game_met: frozenset[int] = frozenset()
     for x in group:
-        mine = [game for game in counted[x] if game[0] in members]
+        mine = games_of.get(x)
+        if mine is None:
+            score[x], maximum[x] = zero, no_game_maximum
+            met[x] = frozenset(members - {x}) if predetermined else no_game_met
+            continue
         seen = frozenset([y for y, _ in mine])
+        missing = others - len(seen) if not predetermined else 0
         if len(seen) == len(mine):  # each met once: exact sums in units
             units = sum([p for _, p in mine])
             total = value(units)
-            missing = others - len(seen) if not predetermined else 0
             maximum[x] = value(units + win * missing) if missing else total
         else:
             games: dict[int, list[int]] = {}
             for y, p in mine:
                 games.setdefault(y, []).append(p)
             total = sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
-            missing = others - len(seen) if not predetermined else 0
             maximum[x] = total + value(win * missing) if missing else total
         score[x] = total
         met[x] = frozenset(members - {x}) if predetermined else seen
@@ -73,20 +88,22 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     return table
 
 
-def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[list[tuple[int, int]]]:
-    """Each competitor's games that count for DE: (opponent, points scored), built once per context."""
+def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[list[int], list[int]]]:
+    """Each competitor's games that count for DE: opponents and points scored, built once per context
+    (a row whose every round counts is the context's own, shared)."""
     key = ("de-games", track.name, forfeits)
     got = ctx.cached(key)
     if isinstance(got, list):
         return got
     counting = frozenset(r for r in Result if r.played or (forfeits and r.forfeit))
-    out: list[list[tuple[int, int]]] = []
+    out: list[tuple[list[int], list[int]]] = []
     for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True):
         if counting.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):  # every round counts
-            out.append(list(zip(opp_row, pts_row, strict=True)))
+            out.append((opp_row, pts_row))
         else:
-            out.append([(y, p) for y, res, p in zip(opp_row, res_row, pts_row, strict=True)
-                        if y >= 0 and res in counting])
+            kept = [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
+                    if y >= 0 and res in counting]
+            out.append(([opp_row[r] for r in kept], [pts_row[r] for r in kept]))
     ctx.store(key, out)
     return out
 
