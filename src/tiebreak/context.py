@@ -186,6 +186,13 @@ class Context:
         """Remember a value for ``key``."""
         self._cache[key] = value
 
+    def release(self) -> None:
+        """Drop the intermediate results kept while ranking (element rows, sorted rows, the Fore
+        Buchholz copy, ...): the standings do not need them, and whatever asks for one later (an
+        explanation) has it rebuilt, identical, on demand. Freed now by reference counting, they are
+        not left for the cyclic collector to walk."""
+        self._cache.clear()
+
     # -- Article 16 ----------------------------------------------------------------------------
     def counts_as_game(self, i: int, r: int, forfeits: bool) -> bool:
         """Round ``r`` of ``i`` is a game against a real opponent (with forfeits when ``forfeits``)."""

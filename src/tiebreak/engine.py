@@ -52,7 +52,7 @@ class Options:
     lots_seed: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Split:
     """How one criterion split one tied group: the members (by index) and the ordered parts."""
 
@@ -368,6 +368,7 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
         ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
                       "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
+    ctx.release()
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
         else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
