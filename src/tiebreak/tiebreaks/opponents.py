@@ -109,15 +109,36 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
         return [sum(map(mul, vals, pts)) for vals, pts in zip(el.values, el.pts, strict=True)]
     # without a voluntary unplayed round to prefer, apply_cuts drops the least significant elements by
     # (value, contribution) and then the most significant: both ends of this order
-    kept = slice(low, -high or None)
-    second = operator.itemgetter(1)
-    out = [sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
-           for vals, pts in zip(el.values, el.pts, strict=True)]
+    if low == 1 and not high:  # SB/C1: the total less the least significant element's contribution
+        out = [_less_least(vals, pts) for vals, pts in zip(el.values, el.pts, strict=True)]
+    else:
+        kept = slice(low, -high or None)
+        second = operator.itemgetter(1)
+        out = [sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
+               for vals, pts in zip(el.values, el.pts, strict=True)]
     if vur_first:
         for i in _rows_with_vur(ctx, el):
             vals = el.values[i]
             out[i] = apply_cuts(vals, list(map(mul, vals, el.pts[i])), el.vur[i], low, high, vur_first)[0]
     return out
+
+
+def _less_least(values: list[int], pts: list[int]) -> int:
+    """The sum of the contributions ``value × points`` without the least significant element, the one
+    first in (value, contribution) order.
+
+    >>> _less_least([3, 1, 1, 4], [2, 2, 0, 1])  # drops the 1 scored 0 against: 6 + 2 + 4
+    12
+    """
+    if not values:
+        return 0
+    least = min(values)
+    if values.count(least) == 1:
+        dropped = least * pts[values.index(least)]
+    else:
+        dropped = min([least * p for v, p in zip(values, pts, strict=True) if v == least])
+    total: int = sum(map(operator.mul, values, pts))
+    return total - dropped
 
 
 def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> list[Value]:

@@ -46,8 +46,10 @@ def games_won(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 def black_games(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BPG (7.3): games played over the board with Black."""
-    return wholes([sum(map(_BLACK_PLAYED, zip(rr, cc, strict=True)))
-                   for rr, cc in zip(ctx.result, ctx.color, strict=True)])
+    played = ctx.played_games()[1]  # the context's own row when every round was played
+    black = Color.BLACK
+    return wholes([cc.count(black) if played[i] is rr else sum(map(_BLACK_PLAYED, zip(rr, cc, strict=True)))
+                   for i, (rr, cc) in enumerate(zip(ctx.result, ctx.color, strict=True))])
 
 
 def black_wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
