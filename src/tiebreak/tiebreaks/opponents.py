@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from fractions import Fraction
+from typing import TypeVar
 
+from .. import accel
 from ..codes import TiebreakSpec
 from ..context import Context, Elements, Rules
 from .common import Value, apply_cuts
@@ -38,8 +41,12 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
         # each row sorted once, shared by every cut and median variant; without a voluntary unplayed
         # round to prefer, the cuts drop the lowest and highest values (what apply_cuts keeps when
         # contributions equal values), i.e. a slice of the sorted row (empty when the cuts take all)
-        ordered = _sorted_rows(c, el)
-        out = list(map(sum, map(operator.itemgetter(slice(low, -high or None)), ordered)))
+        ordered_matrix = _sorted_matrix(c, el)
+        if ordered_matrix is not None:
+            out = accel.cut_sums(ordered_matrix, low, high)
+        else:
+            ordered = _sorted_rows(c, el)
+            out = list(map(sum, map(operator.itemgetter(slice(low, -high or None)), ordered)))
         if c.rules is Rules.SEED and spec.median > 0:  # the simplified model keeps a lone value
             for i, vals in enumerate(el.values):
                 if len(vals) < 2:
@@ -79,6 +86,45 @@ def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
     return rows
 
 
+_T = TypeVar("_T")
+_NONE = object()
+
+
+def _memo(ctx: Context, key: object, build: Callable[[], _T | None]) -> _T | None:
+    """``build()``, computed once per context (a None result is remembered too)."""
+    got = ctx.cached(key)
+    if got is None:
+        got = build()
+        ctx.store(key, _NONE if got is None else got)
+    return None if got is _NONE else got  # type: ignore[return-value]
+
+
+def _sorted_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
+    """The element rows sorted, as a NumPy matrix, when the NumPy path takes this field."""
+    def build() -> accel.Matrix | None:
+        values = _value_matrix(ctx, el)
+        return None if values is None else accel.sort_rows(values)
+    return _memo(ctx, ("sorted-matrix", id(el)), build)
+
+
+def _value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
+    """The element values as a NumPy matrix (None: pure Python for this field)."""
+    return _memo(ctx, ("value-matrix", id(el)),
+                 lambda: accel.matrix(el.values) if accel.active(sum(map(len, el.values))) else None)
+
+
+def _sb_matrices(ctx: Context, el: Elements) -> tuple[accel.Matrix, accel.Matrix] | None:
+    """Values and points as NumPy matrices for SB, when the NumPy path takes this field and nothing
+    is negative (:func:`accel.sb_sums` orders elements through one non-negative integer key)."""
+    def build() -> tuple[accel.Matrix, accel.Matrix] | None:
+        values = _value_matrix(ctx, el)
+        pts = None if values is None else accel.matrix(el.pts)
+        if values is None or pts is None or values.min() < 0 or pts.min() < 0:
+            return None
+        return values, pts
+    return _memo(ctx, ("sb-matrices", id(el)), build)
+
+
 def _rows_with_vur(ctx: Context, el: Elements) -> list[int]:
     """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
     got = ctx.cached(("vur-rows", id(el)))
@@ -105,17 +151,22 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
     el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     low, high, vur_first = _cuts(ctx, spec)
     mul = operator.mul
-    if not low and not high:
+    matrices = _sb_matrices(ctx, el) if not high and low <= 1 else None
+    if matrices is not None:
+        out = accel.sb_sums(*matrices, drop_least=low == 1)
+    elif not low and not high:
         return [sum(map(mul, vals, pts)) for vals, pts in zip(el.values, el.pts, strict=True)]
-    # without a voluntary unplayed round to prefer, apply_cuts drops the least significant elements by
-    # (value, contribution) and then the most significant: both ends of this order
-    if low == 1 and not high:  # SB/C1: the total less the least significant element's contribution
+    elif low == 1 and not high:  # SB/C1: the total less the least significant element's contribution
         out = [_less_least(vals, pts) for vals, pts in zip(el.values, el.pts, strict=True)]
     else:
+        # without a voluntary unplayed round to prefer, apply_cuts drops the least significant
+        # elements by (value, contribution) and then the most significant: both ends of this order
         kept = slice(low, -high or None)
         second = operator.itemgetter(1)
         out = [sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
                for vals, pts in zip(el.values, el.pts, strict=True)]
+    if not low and not high:
+        return out
     if vur_first:
         for i in _rows_with_vur(ctx, el):
             vals = el.values[i]

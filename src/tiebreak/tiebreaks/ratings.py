@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 
+from .. import accel
 from ..codes import TiebreakSpec
 from ..context import Context, Rules
 from ..model import Result
@@ -126,21 +127,35 @@ _EXPECTED_WIDE = [0] * (_WIDE_OFFSET - 736) + _EXPECTED + [100] * (_WIDE_OFFSET 
 """``_EXPECTED`` padded with 0 and 100 out to differences of ±6000: index ``d + 6000``."""
 
 
-def _ptp(opp: list[int], halves: int) -> int | None:
+def _ptp_bracket(opp: list[int], halves: int) -> tuple[int, int] | None:
+    """Bounds ``(lo, hi)`` of the perfect tournament performance (``lo == hi`` when it is known), or
+    None without a game against a rated opponent.
+
+    The answer R is the lowest rating whose expected scores sum to the target. With e the expected
+    score each game needs on average (rounded up) and d the least difference that gives it, R lies in
+    [lowest + d, highest + d]: below, every game is expected to give less than e; at the top, at
+    least e. The bisection runs over the spread of the opponents' ratings only.
+    """
     if not opp:
         return None
     low, high = min(opp), max(opp)
     if halves == 0:
-        return low - 800
+        return low - 800, low - 800
+    d = bisect.bisect_left(_EXPECTED, -(-50 * halves // len(opp))) - 736
+    return low + d, high + d
+
+
+def _ptp(opp: list[int], halves: int) -> int | None:
+    bracket = _ptp_bracket(opp, halves)
+    if bracket is None:
+        return None
+    lo, hi = bracket
     target = 50 * halves  # the score in hundredths
-    # The answer R is the lowest rating whose expected scores sum to the target. With e the expected
-    # score each game needs on average (rounded up) and d the least difference that gives it, R lies
-    # in [lowest + d, highest + d]: below, every game is expected to give less than e; at the top,
-    # at least e. The bisection runs over the spread of the opponents' ratings only.
-    d = bisect.bisect_left(_EXPECTED, -(-target // len(opp))) - 736
-    lo, hi = low + d, high + d
-    if lo - high >= -_WIDE_OFFSET and hi - low <= _WIDE_OFFSET:  # the usual spread of ratings
-        expected = _EXPECTED_WIDE.__getitem__
+    # the table reaches ±6000 points, beyond which expected scores are 0 and 100 (and a difference
+    # outside it is read at its end, which has the same value)
+    expected = _EXPECTED_WIDE.__getitem__
+    top = len(_EXPECTED_WIDE) - 1
+    if lo - max(opp) >= -_WIDE_OFFSET and hi - min(opp) <= _WIDE_OFFSET:  # the usual spread of ratings
         while lo < hi:
             mid = (lo + hi) // 2
             if sum(map(expected, map((mid + _WIDE_OFFSET).__sub__, opp))) >= target:
@@ -148,18 +163,30 @@ def _ptp(opp: list[int], halves: int) -> int | None:
             else:
                 lo = mid + 1
         return lo
-    table = _EXPECTED
     while lo < hi:
         mid = (lo + hi) // 2
-        total = 0
-        for r in opp:
-            diff = mid - r
-            total += table[diff + 736] if -736 <= diff <= 736 else (100 if diff > 0 else 0)
-        if total >= target:
+        if sum(expected(min(max(mid - r + _WIDE_OFFSET, 0), top)) for r in opp) >= target:
             hi = mid
         else:
             lo = mid + 1
     return lo
+
+
+def _ptps(rows: list[list[int]], halves: list[int]) -> list[int | None]:
+    """:func:`_ptp` of every competitor; the bisections of a large field run side by side in NumPy."""
+    if not accel.active(sum(map(len, rows))):
+        return list(map(_ptp, rows, halves))
+    brackets = list(map(_ptp_bracket, rows, halves))
+    todo = [i for i, b in enumerate(brackets) if b is not None and b[0] < b[1]]
+    out: list[int | None] = [None if b is None else b[0] for b in brackets]
+    if todo:
+        found = accel.perfect_performances([rows[i] for i in todo], [halves[i] for i in todo],
+                                           [brackets[i][0] for i in todo],  # type: ignore[index]
+                                           [brackets[i][1] for i in todo],  # type: ignore[index]
+                                           _EXPECTED_WIDE, _WIDE_OFFSET)
+        for i, value in zip(todo, found, strict=True):
+            out[i] = value
+    return out
 
 
 def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int | None] | None:
@@ -171,7 +198,7 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
     if ratings is None:
         return None
     rows, halves = _rated_games(ctx, ratings)
-    out = list(map(_ptp if perfect else _tpr, rows, halves))
+    out = _ptps(rows, halves) if perfect else list(map(_tpr, rows, halves))
     ctx.store(key, out)
     return out
 
