@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -10,23 +11,29 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS
+from tiebreak import accel
 
 COMPARE = Path(__file__).parent / "tools" / "compare.py"
 TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")
 
 
-def _run(directory: Path, rules: str, pattern: str) -> str:
+def _run(directory: Path, rules: str, pattern: str, numpy: str = "") -> str:
     cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--filter", pattern, "--rules", rules,
            "--cmd", f"{TIEBREAK} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, check=False)
+    env = {**os.environ, "TIEBREAK_NUMPY": numpy}
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, check=False, env=env)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     return proc.stdout
 
 
+@pytest.mark.parametrize("numpy", ["0", "always"], ids=["python", "numpy"])
 @pytest.mark.parametrize("rules", ["2026", "2024"])
-def test_individual_corpus_agrees_cell_for_cell(rules: str) -> None:
+def test_individual_corpus_agrees_cell_for_cell(rules: str, numpy: str) -> None:
+    """Every cell, with the pure-Python engine and with the NumPy path forced on (when installed)."""
     assert list(CORPUS.glob("sw-*.trf")), "corpus not found"
-    out = _run(CORPUS, rules, "^(sw|rr|drr)-")
+    if numpy == "always" and not accel.AVAILABLE:
+        pytest.skip("NumPy is not installed")
+    out = _run(CORPUS, rules, "^(sw|rr|drr)-", numpy)
     summary = out.strip().splitlines()[-1]
     assert summary.endswith(" passed, 0 failed"), summary
     assert int(summary.split()[0]) > (100000 if rules == "2026" else 10000)

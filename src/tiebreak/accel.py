@@ -15,26 +15,35 @@ uses it even for small events (the tests run the corpus both ways); by default i
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-AVAILABLE: bool
-"""True when NumPy can be imported."""
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
     Matrix = NDArray[np.int64]
 else:
-    try:
-        import numpy as np
-
-        AVAILABLE = True
-    except ImportError:  # pragma: no cover - numpy is an optional extra
-        np = None
-        AVAILABLE = False
     Matrix = Any
+    np = None  # imported on first use: the command line does not pay for it on small events
+
+AVAILABLE = importlib.util.find_spec("numpy") is not None
+"""True when NumPy can be imported."""
+
+
+_loaded = False
+
+
+def _numpy() -> None:
+    global np, _loaded
+    if not _loaded:
+        import numpy
+
+        np = numpy
+        _loaded = True
+
 
 __all__ = ["AVAILABLE", "MIN_CELLS", "active", "cut_sums", "matrix", "perfect_performances", "sb_sums",
            "sort_rows"]
@@ -48,9 +57,10 @@ def active(cells: int) -> bool:
     if not AVAILABLE:
         return False
     mode = os.environ.get("TIEBREAK_NUMPY", "")
-    if mode == "0":
+    if mode == "0" or (mode != "always" and cells < MIN_CELLS):
         return False
-    return mode == "always" or cells >= MIN_CELLS
+    _numpy()
+    return True
 
 
 def matrix(rows: Sequence[Sequence[int]]) -> Matrix | None:
