@@ -52,8 +52,8 @@ def buchholz_units(ctx: Context, spec: TiebreakSpec, fore: bool = False) -> list
                 if len(vals) < 2:
                     out[i] = sum(vals)
         elif vur_first:
-            for i in _rows_with_vur(c, el):
-                out[i] = buchholz_vur_first(el.values[i], el.vur[i], low, high)
+            for i, (vurs, others) in _vur_splits(c, el):
+                out[i] = _cut_vur_first(vurs, others, low, high)
     c.store(key, out)
     return out
 
@@ -67,23 +67,40 @@ def buchholz_vur_first(values: list[int], vur: list[bool], low: int, high: int) 
     >>> buchholz_vur_first([3, 1, 4, 2], [False, False, True, False], 2, 1)
     2
     """
-    n = len(values)
-    low = min(low, n)
-    high = min(high, n - low)
     vurs = sorted([v for v, u in zip(values, vur, strict=True) if u])
     others = sorted([v for v, u in zip(values, vur, strict=True) if not u])
+    return _cut_vur_first(vurs, others, low, high)
+
+
+def _cut_vur_first(vurs: list[int], others: list[int], low: int, high: int) -> int:
+    """:func:`buchholz_vur_first` of a row split into its VUR values and the others, both sorted."""
+    n = len(vurs) + len(others)
+    low = min(low, n)
+    high = min(high, n - low)
     # every VUR cut (only the lowest values remain to cut), or some VURs left among the rest
     rest = others[low - len(vurs):] if low >= len(vurs) else sorted(vurs[low:] + others)
     return sum(rest[:len(rest) - high])
 
 
 def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
-    got = ctx.cached(("sorted-elements", id(el)))
-    if isinstance(got, list):
-        return got
-    rows = list(map(sorted, el.values))
-    ctx.store(("sorted-elements", id(el)), rows)
-    return rows
+    """Each element row sorted, shared by every cut and median variant."""
+    got = _memo(ctx, ("sorted-elements", id(el)), lambda: list(map(sorted, el.values)))
+    assert got is not None
+    return got
+
+
+def _vur_splits(ctx: Context, el: Elements) -> list[tuple[int, tuple[list[int], list[int]]]]:
+    """The rows with a voluntary unplayed round, each split into its VUR values and the others, both
+    sorted: shared by every cut and median variant."""
+    def build() -> list[tuple[int, tuple[list[int], list[int]]]]:
+        out = []
+        for i in _rows_with_vur(ctx, el):
+            pairs = list(zip(el.values[i], el.vur[i], strict=True))
+            out.append((i, (sorted([v for v, u in pairs if u]), sorted([v for v, u in pairs if not u]))))
+        return out
+    got = _memo(ctx, ("vur-splits", id(el)), build)
+    assert got is not None
+    return got
 
 
 _T = TypeVar("_T")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate
 
@@ -19,8 +21,14 @@ __all__ = ["black_games", "black_wins", "games_won", "points", "progressive", "r
 # identity): 1 for a result (or a result and colour) that counts, else 0.
 _WON = {r: int(r.won) for r in Result}.__getitem__
 _VOLUNTARY = {r: int(r.voluntary) for r in Result}.__getitem__
-_BLACK_PLAYED = {(r, c): int(r.played and c is Color.BLACK) for r in Result for c in Color}.__getitem__
-_BLACK_WON = {(r, c): int(r.won and c is Color.BLACK) for r in Result for c in Color}.__getitem__
+_PLAYED = {r: int(r.played) for r in Result}.__getitem__
+_BLACK = {c: int(c is Color.BLACK) for c in Color}.__getitem__
+
+
+def _black_count(results: list[Result], colors: list[Color], counted: Callable[[Result], int]) -> int:
+    """Rounds played with Black whose result ``counted`` maps to 1 (three maps in C, no tuples)."""
+    total: int = sum(map(operator.and_, map(counted, results), map(_BLACK, colors)))
+    return total
 
 
 def points(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -48,14 +56,13 @@ def black_games(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BPG (7.3): games played over the board with Black."""
     played = ctx.played_games()[1]  # the context's own row when every round was played
     black = Color.BLACK
-    return wholes([cc.count(black) if played[i] is rr else sum(map(_BLACK_PLAYED, zip(rr, cc, strict=True)))
+    return wholes([cc.count(black) if played[i] is rr else _black_count(rr, cc, _PLAYED)
                    for i, (rr, cc) in enumerate(zip(ctx.result, ctx.color, strict=True))])
 
 
 def black_wins(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """BWG (7.4): games won over the board with Black."""
-    return wholes([sum(map(_BLACK_WON, zip(rr, cc, strict=True)))
-                   for rr, cc in zip(ctx.result, ctx.color, strict=True)])
+    return wholes([_black_count(rr, cc, _WON) for rr, cc in zip(ctx.result, ctx.color, strict=True)])
 
 
 def progressive(ctx: Context, spec: TiebreakSpec) -> list[Value]:
