@@ -10,13 +10,15 @@ Fractions built from them. The pure-Python code stays the reference and the fall
 
 Without NumPy nothing changes. ``TIEBREAK_NUMPY=0`` turns the path off, ``TIEBREAK_NUMPY=always``
 uses it even for small events (the tests run the corpus both ways); by default it is used from
-:data:`MIN_CELLS` player-rounds up, below which converting the rows costs more than it saves.
+:data:`MIN_CELLS` player-rounds up when NumPy is already imported (below, converting the rows costs
+more than it saves), and from :data:`MIN_CELLS_TO_IMPORT` when it would have to be imported.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -45,11 +47,14 @@ def _numpy() -> None:
         _loaded = True
 
 
-__all__ = ["AVAILABLE", "MIN_CELLS", "active", "cut_sums", "matrix", "perfect_performances", "sb_sums",
-           "sort_rows"]
+__all__ = ["AVAILABLE", "MIN_CELLS", "MIN_CELLS_TO_IMPORT", "active", "cut_sums", "matrix",
+           "perfect_performances", "sb_sums", "sort_rows"]
 
 MIN_CELLS = 5000
-"""Player-rounds from which the NumPy path is used by default."""
+"""Player-rounds from which the NumPy path is used by default, once NumPy is imported."""
+MIN_CELLS_TO_IMPORT = 300_000
+"""Player-rounds from which the path is worth importing NumPy for (about 0.1 s, as much as it saves
+on a field of this size): a command-line run on a smaller event does not load it."""
 
 
 def active(cells: int) -> bool:
@@ -57,7 +62,9 @@ def active(cells: int) -> bool:
     if not AVAILABLE:
         return False
     mode = os.environ.get("TIEBREAK_NUMPY", "")
-    if mode == "0" or (mode != "always" and cells < MIN_CELLS):
+    if mode == "0":
+        return False
+    if mode != "always" and cells < (MIN_CELLS if "numpy" in sys.modules else MIN_CELLS_TO_IMPORT):
         return False
     _numpy()
     return True
