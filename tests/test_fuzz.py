@@ -312,6 +312,13 @@ def tiebreak_codes_case(codes: list[str], rules: Rules) -> None:
             assert str(exc)
 
 
+_CHESS_JSON = (
+    '{"filetype": "Event", "event": {"profiles": [{"id": 7, "fideName": "Ann", "federation": "NOR"}], '
+    '"tournaments": [{"numRounds": 1, "competitors": [{"cid": 1, "profileId": 7}, {"cid": 2}], '
+    '"gameList": [{"round": 1, "played": true, "rated": true, "white": {"cid": 2, "result": "D"}, '
+    '"black": {"cid": 1}}]}]}}')
+
+
 @pytest.mark.parametrize(("name", "text"), [
     ("trf", "001    \u00b2 m    A\n"),  # a superscript digit passes str.isdigit() but not int()
     ("trf", "042 99999999999999999999992026/06/01\n001    1 m    A\n"),  # a year too large for a date
@@ -321,6 +328,10 @@ def tiebreak_codes_case(codes: list[str], rules: Rules) -> None:
     ("csv", "round,white,black,result,white_rating,black_rating\n1,A,B,1-0,13\u00b20,1100\n"),
     ("csv", "round,white,black,result\n999999999,A,B,1-0\n"),  # rounds built up to 10^9: 24 GB
     ("pgn", (DATA / "formats" / "arena-5.pgn").read_text(encoding="utf-8").replace("1420", "14\u00b20")),
+    # found by the long run (make fuzz): profile fields that are JSON lists or objects, not text
+    ("chess-json", _CHESS_JSON.replace('"fideName": "Ann"', '"fideName": ["Ann"]')),
+    ("chess-json", _CHESS_JSON.replace('"id": 7', '"id": [7]').replace('"profileId": 7', '"profileId": {}')),
+    ("chess-json", _CHESS_JSON.replace('"federation": "NOR"', '"federation": {"x": 1}')),
 ])
 def test_inputs_that_once_crashed(name: str, text: str) -> None:
     """Found by the fuzzer: each now reads or fails with a TiebreakError."""

@@ -123,6 +123,13 @@ def _rating(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
+def _text(value: object) -> str:
+    """A text field: a string stripped, a number written out, anything else (a list, an object) empty."""
+    if isinstance(value, str):
+        return value.strip()
+    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else ""
+
+
 def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
     """Read a chess-JSON event file (its first tournament) into a :class:`Tournament`.
 
@@ -145,7 +152,9 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
         raise b.error("chess-JSON: event.tournaments[0] is not an object")
     if t.get("teamTournament"):
         raise b.error("chess-JSON: team tournaments are not read (convert the event's TRF instead)")
-    profiles = {p.get("id"): p for p in event.get("profiles", []) if isinstance(p, dict)}
+    profile_list = event.get("profiles", [])
+    profiles = {p["id"]: p for p in (profile_list if isinstance(profile_list, list) else [])
+                if isinstance(p, dict) and isinstance(p.get("id"), (int, str))}
     competitors = t.get("competitors")
     if not isinstance(competitors, list) or not competitors:
         raise b.error("chess-JSON: tournaments[0].competitors is missing or empty")
@@ -153,12 +162,13 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
         cid = c.get("cid") if isinstance(c, dict) else None
         if not isinstance(cid, int) or cid < 1:
             raise b.error(f"chess-JSON: competitors[{k}] has no cid (a positive number)")
-        prof = profiles.get(c.get("profileId"), {})
+        profile_id = c.get("profileId")
+        prof = profiles.get(profile_id, {}) if isinstance(profile_id, (int, str)) else {}
         name = (
-            prof.get("fideName")
-            or ", ".join(x for x in (prof.get("lastName", ""), prof.get("firstName", "")) if x)
+            _text(prof.get("fideName"))
+            or ", ".join(x for x in (_text(prof.get("lastName")), _text(prof.get("firstName"))) if x)
             or f"Competitor {cid}"
-        ).strip()
+        )
         fide = prof.get("fideId")
         b.player(
             str(cid),
@@ -166,11 +176,11 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
                 name,
                 sno=cid,
                 rating=_rating(c.get("rating")) or _rating(prof.get("rating")),
-                federation=str(prof.get("federation") or "").strip(),
-                title=str(prof.get("fideTitle") or "").strip(),
-                fide_id=str(fide) if fide else "",
-                sex=str(prof.get("sex") or "").strip()[:1],
-                birth=str(prof.get("birth") or "").strip(),
+                federation=_text(prof.get("federation")),
+                title=_text(prof.get("fideTitle")),
+                fide_id=_text(fide),
+                sex=_text(prof.get("sex"))[:1],
+                birth=_text(prof.get("birth")),
                 declared_rank=c.get("rank") if isinstance(c.get("rank"), int) else None,
             ),
         )
