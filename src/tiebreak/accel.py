@@ -74,6 +74,7 @@ def matrix(rows: Sequence[Sequence[int]]) -> Matrix | None:
     """The rows as an ``n × k`` int64 matrix, or None when they are not all of one length."""
     if not rows:
         return None
+    _numpy()
     width = len(rows[0])
     if width == 0 or any(len(row) != width for row in rows):
         return None
@@ -121,6 +122,7 @@ def perfect_performances(rows: Sequence[Sequence[int]], halves: Sequence[int], l
     bracket; each competitor's bracket must hold its answer, as :func:`tiebreak.tiebreaks.ratings`
     guarantees.
     """
+    _numpy()
     n = len(rows)
     width = max(len(row) for row in rows)
     pad = 10 ** 7  # a missing game: a rating so high that its expected score is 0
