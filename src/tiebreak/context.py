@@ -210,12 +210,14 @@ class Context:
         """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws."""
         if track._adjusted is None:
             adj = list(track.score)
-            if self.swiss and self.rules is not Rules.SEED:
-                for i in range(self.n):
-                    row = self.result[i]
+            if self.swiss and self.rules is not Rules.SEED and self.rounds:
+                voluntary = _VOLUNTARY_RESULTS
+                for i, row in enumerate(self.result):
+                    if row[-1] not in voluntary:  # the usual row: nothing to adjust
+                        continue
                     # walk back from the last round while rounds are VURs
                     for r in range(self.rounds - 1, -1, -1):
-                        if not row[r].voluntary:
+                        if row[r] not in voluntary:
                             break
                         if row[r].requested_bye:
                             adj[i] += track.draw - track.pts[i][r]
@@ -328,6 +330,7 @@ class Context:
 
 _PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 _FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
+_VOLUNTARY_RESULTS = frozenset(r for r in Result if r.voluntary)
 
 
 def lcm_unit(values: Sequence[Fraction]) -> int:
