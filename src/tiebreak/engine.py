@@ -298,7 +298,8 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     n = ctx.n
     columns: list[list[Value]] = []
     splits: list[Split] = []
-    groups = _split_by(list(range(n)), [track.value(s) for s in track.score], False)
+    points = track.values(track.score)
+    groups = _split_by(list(range(n)), points, False)
     splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
     applied: list[tuple[tuple[int, ...], ...]] = []
     # Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
@@ -357,7 +358,6 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     place = 1
     cells = list(zip(*columns, strict=True)) if columns else [()] * n  # each competitor's tie-break values
     competitors = ctx.competitors
-    points = track.values(track.score)
     for g in groups:
         shared = len(g) > 1
         for i in sorted(g, key=lambda i: competitors[i].sno) if shared else g:
