@@ -7,9 +7,10 @@ examples) mutated by truncations, column shifts, character and number substituti
 deleted lines, line-ending changes, and re-encoded (UTF-8 with and without BOM, cp1252, Latin-1,
 UTF-16). The seeds of a reader are the files it sniffs as its own (every file when there are none).
 
-``TIEBREAK_FUZZ_EXAMPLES`` sets the number of examples per reader (default 10,000, as CI runs it;
-``make fuzz`` runs 1,000,000); sniffing, tie-break lists and the command line get a share of it.
-``TIEBREAK_FUZZ_SEED`` makes a run reproducible.
+``TIEBREAK_FUZZ_EXAMPLES`` sets the number of examples per reader (default 10,000, as CI runs it);
+sniffing, tie-break lists and the command line get a share of it. ``TIEBREAK_FUZZ_SEED`` makes a run
+reproducible. The long run (``make fuzz``: 1,000,000 inputs per reader) is ``tests/tools/fuzz.py``,
+which draws the same inputs from plain random generators and runs the same checks.
 """
 
 from __future__ import annotations
