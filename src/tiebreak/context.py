@@ -19,7 +19,8 @@ from typing import NamedTuple
 
 from .model import Color, PairingSystem, Result, Tournament
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "every_round",
+           "lcm_unit"]
 
 
 class Rules(Enum):
@@ -253,7 +254,7 @@ class Context:
             opp_row = self.opponent[i]
             res_row = self.result[i]
             pts_row = track.pts[i]
-            if game_results.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):
+            if every_round(game_results, opp_row, res_row):
                 # every round a game that counts: the opponents' scores as they are
                 values.append(list(map(adj_of, opp_row)))
                 rounds.append(all_rounds)
@@ -307,7 +308,7 @@ class Context:
         results: list[list[Result]] = []
         played = _PLAYED_RESULTS
         for opp_row, res_row in zip(self.opponent, self.result, strict=True):
-            if played.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):
+            if every_round(played, opp_row, res_row):
                 opps.append(opp_row)
                 results.append(res_row)
             else:
@@ -331,6 +332,12 @@ class Context:
 _PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 _FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
 _VOLUNTARY_RESULTS = frozenset(r for r in Result if r.voluntary)
+
+
+def every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
+    """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
+    row, which the fast paths take as it is). Both tests run in C."""
+    return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)
 
 
 def lcm_unit(values: Sequence[Fraction]) -> int:

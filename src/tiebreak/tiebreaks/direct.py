@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..codes import TiebreakSpec
-from ..context import Context, Track
+from ..context import Context, Track, every_round
 from ..model import Result
 from .common import Value
 
@@ -98,7 +98,7 @@ def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[lis
     counting = frozenset(r for r in Result if r.played or (forfeits and r.forfeit))
     out: list[tuple[list[int], list[int]]] = []
     for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True):
-        if counting.issuperset(res_row) and (not opp_row or min(opp_row) >= 0):  # every round counts
+        if every_round(counting, opp_row, res_row):
             out.append((opp_row, pts_row))
         else:
             kept = [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))

@@ -67,9 +67,13 @@ def buchholz_vur_first(values: list[int], vur: list[bool], low: int, high: int) 
     >>> buchholz_vur_first([3, 1, 4, 2], [False, False, True, False], 2, 1)
     2
     """
-    vurs = sorted([v for v, u in zip(values, vur, strict=True) if u])
-    others = sorted([v for v, u in zip(values, vur, strict=True) if not u])
-    return _cut_vur_first(vurs, others, low, high)
+    return _cut_vur_first(*_split_vur(values, vur), low, high)
+
+
+def _split_vur(values: list[int], vur: list[bool]) -> tuple[list[int], list[int]]:
+    """A row's values of voluntary unplayed rounds and its other values, each sorted."""
+    pairs = list(zip(values, vur, strict=True))
+    return sorted([v for v, u in pairs if u]), sorted([v for v, u in pairs if not u])
 
 
 def _cut_vur_first(vurs: list[int], others: list[int], low: int, high: int) -> int:
@@ -92,13 +96,8 @@ def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
 def _vur_splits(ctx: Context, el: Elements) -> list[tuple[int, tuple[list[int], list[int]]]]:
     """The rows with a voluntary unplayed round, each split into its VUR values and the others, both
     sorted: shared by every cut and median variant."""
-    def build() -> list[tuple[int, tuple[list[int], list[int]]]]:
-        out = []
-        for i in _rows_with_vur(ctx, el):
-            pairs = list(zip(el.values[i], el.vur[i], strict=True))
-            out.append((i, (sorted([v for v, u in pairs if u]), sorted([v for v, u in pairs if not u]))))
-        return out
-    got = _memo(ctx, ("vur-splits", id(el)), build)
+    got = _memo(ctx, ("vur-splits", id(el)),
+                lambda: [(i, _split_vur(el.values[i], el.vur[i])) for i in _rows_with_vur(ctx, el)])
     assert got is not None
     return got
 
@@ -144,12 +143,9 @@ def _sb_matrices(ctx: Context, el: Elements) -> tuple[accel.Matrix, accel.Matrix
 
 def _rows_with_vur(ctx: Context, el: Elements) -> list[int]:
     """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
-    got = ctx.cached(("vur-rows", id(el)))
-    if isinstance(got, list):
-        return got
-    rows = [i for i, vurs in enumerate(el.vur) if True in vurs]
-    ctx.store(("vur-rows", id(el)), rows)
-    return rows
+    got = _memo(ctx, ("vur-rows", id(el)), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
+    assert got is not None
+    return got
 
 
 def buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:
