@@ -19,8 +19,7 @@ from typing import NamedTuple
 
 from .model import Color, PairingSystem, Result, Tournament
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "every_round",
-           "lcm_unit"]
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
 
 
 class Rules(Enum):
@@ -200,13 +199,6 @@ class Context:
         res = self.result[i][r]
         return self.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
 
-    def draw_round(self, i: int, r: int) -> bool:
-        """Round ``r`` of ``i`` is in category 16.2.5: a requested bye followed only by VURs."""
-        row = self.result[i]
-        if not row[r].requested_bye:
-            return False
-        return all(res.voluntary for res in row[r + 1:])
-
     def adjusted(self, track: Track) -> list[int]:
         """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws."""
         if track._adjusted is None:
@@ -254,7 +246,7 @@ class Context:
             opp_row = self.opponent[i]
             res_row = self.result[i]
             pts_row = track.pts[i]
-            if every_round(game_results, opp_row, res_row):
+            if _every_round(game_results, opp_row, res_row):
                 # every round a game that counts: the opponents' scores as they are
                 values.append(list(map(adj_of, opp_row)))
                 rounds.append(all_rounds)
@@ -296,6 +288,21 @@ class Context:
         self.store(key, result)
         return result
 
+    def game_rounds(self, kinds: frozenset[Result]) -> list[list[int] | None]:
+        """For each competitor, the rounds that are games of one of ``kinds`` against an opponent,
+        or None when every round is (the usual row, which callers then take as it is)."""
+        key = ("game-rounds", kinds)
+        got = self.cached(key)
+        if isinstance(got, list):
+            return got
+        out: list[list[int] | None] = [
+            None if _every_round(kinds, opp_row, res_row)
+            else [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
+                  if y >= 0 and res in kinds]
+            for opp_row, res_row in zip(self.opponent, self.result, strict=True)]
+        self.store(key, out)
+        return out
+
     def played_games(self) -> tuple[list[list[int]], list[list[Result]]]:
         """Each competitor's games over the board: the opponents and the results, in round order.
 
@@ -304,18 +311,10 @@ class Context:
         got = self.cached("played-games")
         if isinstance(got, tuple):
             return got
-        opps: list[list[int]] = []
-        results: list[list[Result]] = []
-        played = _PLAYED_RESULTS
-        for opp_row, res_row in zip(self.opponent, self.result, strict=True):
-            if every_round(played, opp_row, res_row):
-                opps.append(opp_row)
-                results.append(res_row)
-            else:
-                kept = [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
-                        if y >= 0 and res in played]
-                opps.append([opp_row[r] for r in kept])
-                results.append([res_row[r] for r in kept])
+        kept = self.game_rounds(_PLAYED_RESULTS)
+        rows = self.result
+        opps = [o if k is None else [o[r] for r in k] for o, k in zip(self.opponent, kept, strict=True)]
+        results = [x if k is None else [x[r] for r in k] for x, k in zip(rows, kept, strict=True)]
         self.store("played-games", (opps, results))
         return opps, results
 
@@ -334,7 +333,7 @@ _FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
 _VOLUNTARY_RESULTS = frozenset(r for r in Result if r.voluntary)
 
 
-def every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
+def _every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
     """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
     row, which the fast paths take as it is). Both tests run in C."""
     return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..codes import TiebreakSpec
-from ..context import Context, Track, every_round
+from ..context import Context, Track
 from ..model import Result
 from .common import Value
 
@@ -95,15 +95,9 @@ def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[lis
     got = ctx.cached(key)
     if isinstance(got, list):
         return got
-    counting = frozenset(r for r in Result if r.played or (forfeits and r.forfeit))
-    out: list[tuple[list[int], list[int]]] = []
-    for opp_row, res_row, pts_row in zip(ctx.opponent, ctx.result, track.pts, strict=True):
-        if every_round(counting, opp_row, res_row):
-            out.append((opp_row, pts_row))
-        else:
-            kept = [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
-                    if y >= 0 and res in counting]
-            out.append(([opp_row[r] for r in kept], [pts_row[r] for r in kept]))
+    kept = ctx.game_rounds(frozenset(r for r in Result if r.played or (forfeits and r.forfeit)))
+    out = [(opp_row, pts_row) if k is None else ([opp_row[r] for r in k], [pts_row[r] for r in k])
+           for opp_row, pts_row, k in zip(ctx.opponent, track.pts, kept, strict=True)]
     ctx.store(key, out)
     return out
 
