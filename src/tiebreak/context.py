@@ -15,11 +15,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .model import Color, PairingSystem, Result, Tournament
 
 __all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
+
+
+_T = TypeVar("_T")
+_MISSING = object()
 
 
 class Rules(Enum):
@@ -186,6 +190,13 @@ class Context:
         """Remember a value for ``key``."""
         self._cache[key] = value
 
+    def memo(self, key: object, build: Callable[[], _T]) -> _T:
+        """``build()``, computed once per context for ``key`` (a None result is remembered too)."""
+        got = self._cache.get(key, _MISSING)
+        if got is _MISSING:
+            got = self._cache[key] = build()
+        return got  # type: ignore[return-value]
+
     def release(self) -> None:
         """Drop the intermediate results kept while ranking (element rows, sorted rows, the Fore
         Buchholz copy, ...): the standings do not need them, and whatever asks for one later (an
@@ -291,32 +302,24 @@ class Context:
     def game_rounds(self, kinds: frozenset[Result]) -> list[list[int] | None]:
         """For each competitor, the rounds that are games of one of ``kinds`` against an opponent,
         or None when every round is (the usual row, which callers then take as it is)."""
-        key = ("game-rounds", kinds)
-        got = self.cached(key)
-        if isinstance(got, list):
-            return got
-        out: list[list[int] | None] = [
+        return self.memo(("game-rounds", kinds), lambda: [
             None if _every_round(kinds, opp_row, res_row)
             else [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
                   if y >= 0 and res in kinds]
-            for opp_row, res_row in zip(self.opponent, self.result, strict=True)]
-        self.store(key, out)
-        return out
+            for opp_row, res_row in zip(self.opponent, self.result, strict=True)])
 
     def played_games(self) -> tuple[list[list[int]], list[list[Result]]]:
         """Each competitor's games over the board: the opponents and the results, in round order.
 
         A row with every round played over the board is the context's own row (shared: read only).
         """
-        got = self.cached("played-games")
-        if isinstance(got, tuple):
-            return got
-        kept = self.game_rounds(_PLAYED_RESULTS)
-        rows = self.result
-        opps = [o if k is None else [o[r] for r in k] for o, k in zip(self.opponent, kept, strict=True)]
-        results = [x if k is None else [x[r] for r in k] for x, k in zip(rows, kept, strict=True)]
-        self.store("played-games", (opps, results))
-        return opps, results
+        def build() -> tuple[list[list[int]], list[list[Result]]]:
+            kept = self.game_rounds(_PLAYED_RESULTS)
+            rows = self.result
+            opps = [o if k is None else [o[r] for r in k] for o, k in zip(self.opponent, kept, strict=True)]
+            results = [x if k is None else [x[r] for r in k] for x, k in zip(rows, kept, strict=True)]
+            return opps, results
+        return self.memo("played-games", build)
 
     def rating_of(self, i: int, unrated: int | None) -> int | None:
         """Competitor ``i``'s rating, with ``unrated`` standing in for a missing one."""

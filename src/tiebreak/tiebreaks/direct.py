@@ -91,15 +91,11 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
 def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[list[int], list[int]]]:
     """Each competitor's games that count for DE: opponents and points scored, built once per context
     (a row whose every round counts is the context's own, shared)."""
-    key = ("de-games", track.name, forfeits)
-    got = ctx.cached(key)
-    if isinstance(got, list):
-        return got
-    kept = ctx.game_rounds(frozenset(r for r in Result if r.played or (forfeits and r.forfeit)))
-    out = [(opp_row, pts_row) if k is None else ([opp_row[r] for r in k], [pts_row[r] for r in k])
-           for opp_row, pts_row, k in zip(ctx.opponent, track.pts, kept, strict=True)]
-    ctx.store(key, out)
-    return out
+    def build() -> list[tuple[list[int], list[int]]]:
+        kept = ctx.game_rounds(frozenset(r for r in Result if r.played or (forfeits and r.forfeit)))
+        return [(opp_row, pts_row) if k is None else ([opp_row[r] for r in k], [pts_row[r] for r in k])
+                for opp_row, pts_row, k in zip(ctx.opponent, track.pts, kept, strict=True)]
+    return ctx.memo(("de-games", track.name, forfeits), build)
 
 
 def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:

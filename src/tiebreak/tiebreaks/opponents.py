@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
 from fractions import Fraction
-from typing import TypeVar
 
 from .. import accel
 from ..codes import TiebreakSpec
@@ -88,31 +86,14 @@ def _cut_vur_first(vurs: list[int], others: list[int], low: int, high: int) -> i
 
 def _sorted_rows(ctx: Context, el: Elements) -> list[list[int]]:
     """Each element row sorted, shared by every cut and median variant."""
-    got = _memo(ctx, ("sorted-elements", id(el)), lambda: list(map(sorted, el.values)))
-    assert got is not None
-    return got
+    return ctx.memo(("sorted-elements", id(el)), lambda: list(map(sorted, el.values)))
 
 
 def _vur_splits(ctx: Context, el: Elements) -> list[tuple[int, tuple[list[int], list[int]]]]:
     """The rows with a voluntary unplayed round, each split into its VUR values and the others, both
     sorted: shared by every cut and median variant."""
-    got = _memo(ctx, ("vur-splits", id(el)),
-                lambda: [(i, _split_vur(el.values[i], el.vur[i])) for i in _rows_with_vur(ctx, el)])
-    assert got is not None
-    return got
-
-
-_T = TypeVar("_T")
-_NONE = object()
-
-
-def _memo(ctx: Context, key: object, build: Callable[[], _T | None]) -> _T | None:
-    """``build()``, computed once per context (a None result is remembered too)."""
-    got = ctx.cached(key)
-    if got is None:
-        got = build()
-        ctx.store(key, _NONE if got is None else got)
-    return None if got is _NONE else got  # type: ignore[return-value]
+    return ctx.memo(("vur-splits", id(el)),
+                    lambda: [(i, _split_vur(el.values[i], el.vur[i])) for i in _rows_with_vur(ctx, el)])
 
 
 def _sorted_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
@@ -120,12 +101,12 @@ def _sorted_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
     def build() -> accel.Matrix | None:
         values = _value_matrix(ctx, el)
         return None if values is None else accel.sort_rows(values)
-    return _memo(ctx, ("sorted-matrix", id(el)), build)
+    return ctx.memo(("sorted-matrix", id(el)), build)
 
 
 def _value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
     """The element values as a NumPy matrix (None: pure Python for this field)."""
-    return _memo(ctx, ("value-matrix", id(el)),
+    return ctx.memo(("value-matrix", id(el)),
                  lambda: accel.matrix(el.values) if accel.active(sum(map(len, el.values))) else None)
 
 
@@ -138,14 +119,12 @@ def _sb_matrices(ctx: Context, el: Elements) -> tuple[accel.Matrix, accel.Matrix
         if values is None or pts is None or values.min() < 0 or pts.min() < 0:
             return None
         return values, pts
-    return _memo(ctx, ("sb-matrices", id(el)), build)
+    return ctx.memo(("sb-matrices", id(el)), build)
 
 
 def _rows_with_vur(ctx: Context, el: Elements) -> list[int]:
     """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
-    got = _memo(ctx, ("vur-rows", id(el)), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
-    assert got is not None
-    return got
+    return ctx.memo(("vur-rows", id(el)), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
 
 
 def buchholz(ctx: Context, spec: TiebreakSpec) -> list[Value]:

@@ -53,13 +53,7 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
         ctx.warn_once(f"{spec.code}: dropped because some players are unrated (C.07 Article 10); give a "
                       f"rating for them with {spec.code}/U<rating> or --unrated-rating")
         return None
-    key = ("ratings", unrated)
-    got = ctx.cached(key)
-    if isinstance(got, list):
-        return got
-    ratings = [ctx.rating_of(i, unrated) for i in range(ctx.n)]
-    ctx.store(key, ratings)
-    return ratings
+    return ctx.memo(("ratings", unrated), lambda: [ctx.rating_of(i, unrated) for i in range(ctx.n)])
 
 
 # A result on the 1/½/0 scale, in half points
@@ -69,25 +63,20 @@ _HALVES = {res: int(res.unit_result * 2) for res in Result}.__getitem__
 def _rated_games(ctx: Context, ratings: list[int | None]) -> tuple[list[list[int]], list[int]]:
     """For each competitor, the ratings of the rated opponents met over the board, and the score made
     against them in half points (shared by ARO, TPR, PTP, APRO and APPO)."""
-    key = ("rated-games", id(ratings))
-    got = ctx.cached(key)
-    if isinstance(got, tuple):
-        return got
-    opps, results = ctx.played_games()
-    rows: list[list[int]] = []
-    halves: list[int] = []
-    if None not in ratings:
-        rating_of = ratings.__getitem__
-        rows = [list(map(rating_of, row)) for row in opps]  # type: ignore[arg-type]
-        halves = [sum(map(_HALVES, row)) for row in results]
-    else:
+    def build() -> tuple[list[list[int]], list[int]]:
+        opps, results = ctx.played_games()
+        if None not in ratings:
+            rating_of = ratings.__getitem__
+            rows: list[list[int]] = [list(map(rating_of, row)) for row in opps]  # type: ignore[arg-type]
+            return rows, [sum(map(_HALVES, row)) for row in results]
+        rows, halves = [], []
         for opp_row, res_row in zip(opps, results, strict=True):
             rated = [(r, _HALVES(res)) for y, res in zip(opp_row, res_row, strict=True)
                      if (r := ratings[y]) is not None]
             rows.append([r for r, _ in rated])
             halves.append(sum(h for _, h in rated))
-    ctx.store(key, (rows, halves))
-    return rows, halves
+        return rows, halves
+    return ctx.memo(("rated-games", id(ratings)), build)
 
 
 def _rounded_means(rows: list[list[int]]) -> list[Value]:
