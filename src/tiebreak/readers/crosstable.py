@@ -349,6 +349,26 @@ def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
     return out
 
 
+def markdown_rule(line: str) -> bool:
+    """True for the line under a markdown table's header (``|---|:--:|``)."""
+    return bool(_MD_RULE.match(line))
+
+
+def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
+                   delimited: bool) -> None:
+    """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
+    columns, every other heading known (:func:`headings.classify`); an unknown one is an error."""
+    if not delimited:
+        fields = _merge_words(fields)
+    numbers = [f for f, _ in fields if f.isdecimal()]
+    for text, col in fields:
+        if not text.isdecimal() and classify(text) is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+    if numbers != [str(k) for k in range(1, opponents + 1)]:
+        b.warn(f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
+               f"{opponents} rows", lineno, fields[0][1])
+
+
 def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> _Header | None:
     """The header, when the line is one (round headings and a name or number heading); an unknown
     heading in it is an error."""
@@ -364,7 +384,7 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
             return None
         for i in bare:
             kinds[i] = "round"
-    if not any(k in ("name", "sno", "rank") for k in kinds):
+    if "name" not in kinds:
         return None
     for (text, col), kind in zip(fields, kinds, strict=True):
         if kind is None:
@@ -518,6 +538,8 @@ def _row_from_tokens(
     start = end
     while start > i and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
         start -= 1
+    while start < end and tokens[start][0] == "0":
+        start += 1  # a '0' before the cells is a total (or a rating) rather than a round without opponent
     if start == end:
         return None
     head = tokens[i:start]
@@ -600,9 +622,12 @@ def _by_column(cells: list[tuple[Cell, int]], h: _Header) -> list[tuple[Cell, in
     return out
 
 
-def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Header | None]:
-    """Rows of the table, the event name (a title line before the table) and the header."""
-    delimiter = detect_delimiter(lines)
+def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
+              ) -> tuple[list[_Row], str, _Header | None]:
+    """Rows of the table, the event name (a title line before the table) and the header
+    (``delimiter``: the field separator, found from the lines when not given)."""
+    if delimiter is None:
+        delimiter = detect_delimiter(lines)
     header: _Header | None = None
     rows: list[_Row] = []
     titles: list[tuple[int, str]] = []
@@ -610,7 +635,7 @@ def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Head
         line = raw.rstrip()
         if not line.strip() or not line.strip(delimiter + " "):
             continue
-        if delimiter == "|" and _MD_RULE.match(line):
+        if delimiter == "|" and markdown_rule(line):
             continue
         fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
@@ -637,18 +662,18 @@ def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Head
                 )
             continue
         rows.append(row)
-    return rows, _event_name(b, titles, rows), header
+    return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
 
 
-def _event_name(b: EventBuilder, titles: list[tuple[int, str]], rows: list[_Row]) -> str:
-    """The event's name: the first title line that is not boilerplate (source, update, table kind)."""
+def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
+    """The event's name: the first title line that is not boilerplate (source, update, table kind);
+    a title announcing another number of rounds than ``rounds`` gets a warning."""
     name = ""
     for lineno, text in titles:
-        text = text.strip(" ;\t|")
+        text = text.strip(" ;,\t|")
         announced = rounds_announced(text)
-        if announced is not None and rows and announced != max(len(r.cells) for r in rows):
-            b.warn(f"the title announces {announced} rounds, the table has {max(len(r.cells) for r in rows)}",
-                   lineno, 1)
+        if announced is not None and rounds is not None and announced != rounds:
+            b.warn(f"the title announces {announced} rounds, the table has {rounds}", lineno, 1)
         if not name and not BOILERPLATE.search(text):
             name = text
             if len(titles) > 1:
@@ -690,13 +715,13 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
     return chosen
 
 
-def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
+def read_crosstable(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
 
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
     b = EventBuilder(source)
-    rows, name, header = read_rows(b, text_lines(text))
+    rows, name, header = read_rows(b, text_lines(text), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
     alphabet = _alphabet(b, rows, header)

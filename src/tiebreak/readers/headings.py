@@ -217,9 +217,10 @@ BOILERPLATE = re.compile(
     r"chess-results|tournament-database|turnierdatenbank|base de datos de torneos|base de données|"
     r"database dei tornei|toernooidatabase|базы данных турниров|"
     r"^(?:last update|letzte aktualisierung|última actualización|ultima actualizacion|dernière mise à jour|"
-    r"ultimo aggiornamento|laatste update|последнее обновление|creator/last upload|ersteller)|"
-    r"crosstable|kreuztabelle|rangliste|ranking|clasificación|classement|classifica|eindstand|"
-    r"stand na|таблица|итоговое положение|standings|wallchart|tabla cruzada|tableau",
+    r"ultimo aggiornamento|laatste update|последнее обновление|creator/last upload|ersteller|"
+    r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
+    r"endstand|eindstand|rangliste|kreuztabelle|clasificaci[oó]n|tabla|classement|classifica|"
+    r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)",
     re.IGNORECASE,
 )
 """Title lines of an export that are not the event's name (source, update time, what the table is)."""
