@@ -707,7 +707,7 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
         letter = sorted(used)[0]
         side = "White" if chosen.color(letter) is Color.WHITE else "Black"
         b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
-               f"({chosen.language.split(' (')[0]})", *first[letter])
+               f"({chosen.language.split(':')[0]})", *first[letter])
     elif chosen.language != "English":
         letter = min(first, key=lambda x: first[x])
         b.warn(f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
@@ -757,9 +757,9 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
         raise b.error("the player numbers are not unique", dup.line, 1)
     _, pos, label = best
     if pos == 0:
-        b.warn(
-            "the round cells refer to ranks (Rk), not starting numbers: read that way", severity=Severity.INFO
-        )
+        where = next(((r.line, col) for r in rows for c, col in r.cells if c.opponent is not None), None)
+        b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
+               where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
     ids = [r.numbers[pos] for r in rows]
     by_id = dict(zip(ids, rows, strict=True))
     sno_pos = -1
@@ -769,6 +769,8 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
             r.draft.declared_rank = r.numbers[0]
         b.player(str(rid), r.draft)
     missing_colors = inferred_colors = 0
+    first_missing: tuple[int | None, int | None] = (None, None)
+    first_inferred: tuple[int | None, int | None] = (None, None)
     for r, rid in zip(rows, ids, strict=True):
         for k, (c, col) in enumerate(r.cells):
             rnd = k + 1
@@ -815,15 +817,19 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
             if color is Color.NONE and oc.color is not Color.NONE:
                 color = Color.BLACK if oc.color is Color.WHITE else Color.WHITE
                 inferred_colors += 1
+                first_inferred = first_inferred if first_inferred[0] else (r.line, col)
             elif color is Color.NONE:
                 missing_colors += 1
+                first_missing = first_missing if first_missing[0] else (r.line, col)
             b.put(str(rid), RoundEntry(rnd, c.opponent, color, c.result), r.line, col)
     if inferred_colors:
-        b.warn(f"{inferred_colors} colour(s) missing on one side were taken from the opponent's row")
+        b.warn(f"{inferred_colors} colour(s) missing on one side were taken from the opponent's row "
+               "(the first here)", *first_inferred)
     if missing_colors:
         b.warn(
             f"colours are not given for {missing_colors // 2 or missing_colors} game(s): they are read "
-            "without colours (colour tie-breaks such as BPG and BWG count none of them)"
+            "without colours (colour tie-breaks such as BPG and BWG count none of them; the first here)",
+            *first_missing,
         )
     for r in rows:
         sno_key = str(r.numbers[pos])

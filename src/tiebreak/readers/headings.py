@@ -205,10 +205,10 @@ class Alphabet:
 
 ALPHABETS = (
     Alphabet("w", "b", "English"),
-    Alphabet("w", "s", "German (weiß/schwarz)"),
-    Alphabet("w", "z", "Dutch (wit/zwart)"),
-    Alphabet("b", "n", "Spanish, French or Italian (blancas/negras, blancs/noirs, bianco/nero)"),
-    Alphabet("б", "ч", "Russian (белые/чёрные)"),
+    Alphabet("w", "s", "German: weiß/schwarz"),
+    Alphabet("w", "z", "Dutch: wit/zwart"),
+    Alphabet("b", "n", "Spanish, French or Italian: blancas/negras, blancs/noirs, bianco/nero"),
+    Alphabet("б", "ч", "Russian: белые/чёрные"),
 )
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))

@@ -207,6 +207,8 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
                 b.put(str(c), RoundEntry(rnd, -1 - a, Color.NONE, rc), rows[c][0], grid[c][a][1])
     b.warn(
         "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
-        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)"
+        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
+        rows[0][0],
+        rows[0][1][0][1],
     )
     return b.build(name, rounds=cycles * per_cycle, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
