@@ -278,18 +278,19 @@ def crosstable_refusal(text: str) -> str:
     rows = 0
     lines = text_lines(text)[:200]
     d = detect_delimiter(lines)
-    for line in lines:
+    without: int | None = None
+    for lineno, line in enumerate(lines, 1):
         fields = [f for f, _ in split_fields(line, d) if f]
-        if (
-            fields
-            and _NUMBER.match(fields[0])
-            and sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1
-        ):
-            rows += 1
+        if fields and _NUMBER.match(fields[0]):
+            if sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1:
+                rows += 1
+            elif without is None:
+                without = lineno
     if rows >= 2:
         return ""
+    example = f", line {without} starts with a number but holds none" if without is not None else ""
     return (f"{rows} line(s) start with a number and hold a round cell such as 12w1, W4, +B7 or 27:W "
-            "(2 needed)")
+            f"(2 needed){example}")
 
 
 @dataclass
