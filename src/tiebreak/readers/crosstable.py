@@ -480,10 +480,10 @@ def _details(draft: PlayerDraft, values: list[str]) -> None:
     for v in values:
         if _RATING.match(v) and draft.rating is None:
             draft.rating = int(v) or None
-        elif _FED.match(v) and not draft.federation:
-            draft.federation = v
         elif v.upper() in _TITLES and not draft.title:
             draft.title = v.upper()
+        elif _FED.match(v) and not draft.federation:
+            draft.federation = v
 
 
 def _fits(kind: str, token: str) -> bool:

@@ -154,10 +154,10 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
         for f in head:
             if _RATING.match(f):
                 draft.rating = int(f) or None
-            elif _FED.match(f):
-                draft.federation = f
             elif f.upper() in TITLES and len(name_parts) and not draft.title:
                 draft.title = f.upper()
+            elif _FED.match(f):
+                draft.federation = f
         tail = [f for f, _ in fields[start + n :] if f]
         draft.declared_points = point_value(tail[0]) if tail else None
         b.player(str(i), draft)
