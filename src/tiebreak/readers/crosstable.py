@@ -51,6 +51,7 @@ from .headings import (
     ALPHABETS,
     BOILERPLATE,
     COLOR_LETTERS,
+    FREE_TEXT,
     MULTIWORD,
     Alphabet,
     classify,
@@ -391,8 +392,11 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
         if kind is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
     known = [k for k in kinds if k is not None]
-    if not delimited and "club" in known:
-        i = known.index("club")
+    first_round = known.index("round")
+    free = [i for i, (k, (text, _)) in enumerate(zip(known, fields, strict=True))
+            if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)]
+    if not delimited and free:
+        i = free[0]
         raise b.error(
             f"a {fields[i][0]!r} column cannot be told apart from the names in a table separated by "
             "blanks: paste it with tabs or export it with separators",
@@ -400,6 +404,10 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
             fields[i][1],
         )
     return _Header(lineno, fields, known, delimited)
+
+
+def _heading_key(text: str) -> str:
+    return text.strip().rstrip(".").casefold()
 
 
 def _number(text: str) -> int | None:

@@ -22,11 +22,15 @@ from ..model import Color
 __all__ = [
     "ALPHABETS",
     "BOILERPLATE",
+    "COLOR_LETTERS",
+    "FREE_TEXT",
     "KINDS",
     "MULTIWORD",
     "Alphabet",
     "classify",
+    "languages",
     "round_number",
+    "rounds_announced",
 ]
 
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -127,6 +131,12 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("id фиде", "пол", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
     },
 }
+FREE_TEXT = frozenset({
+    "sex", "s", "typ", "type", "gr", "group", "cat", "gruppe", "kat", "geschlecht", "sexo", "grupo", "sexe",
+    "catégorie", "sesso", "categoria", "пол", "разряд", "группа", "groep", "geslacht",
+})
+"""Ignored columns whose values are words (``m``/``w``, ``U12``) that may be missing: in a table separated
+by blanks they cannot be told apart from the names."""
 KINDS = tuple(_SYNONYMS)
 """The kinds of column a crosstable has (``round`` besides)."""
 
