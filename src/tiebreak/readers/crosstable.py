@@ -708,7 +708,7 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
         others = "/".join(sorted(used - {letter}))
         raise b.error(
             f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
-            "language (w/b, w/s, w/z, b/n, б/ч)", *where)
+            f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
     chosen = fits[0]
     if len({a.color(x) for a in fits for x in used}) > len(used):
         romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)

@@ -101,7 +101,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "tiebreak": {
         "en": ("bh", "buchholz", "buch", "bhz", "sb", "s-b", "sonneborn-berger", "berger", "de", "dire",
                "wins", "win", "won", "prog", "ps", "cmlt", "aro", "aor", "tpr", "perf", "rp", "ks",
-               "koya", "median", "med", "solk", "solkoff", "mbh", "cum", "opp", "res", "bpg", "bwg"),
+               "koya", "median", "med", "solk", "solkoff", "mbh", "cum", "opp", "res", "bpg", "bwg",
+               # Vega and Swiss-Manager short forms
+               "buct", "buc1", "buc2", "bucm", "bucc", "cmlt", "dire", "sob", "arpo", "apro", "rpr", "mpts",
+               "vp", "fide rp", "ts", "tie-break", "tiebreak"),
         "de": ("wtg", "bucht", "buc1", "bucht.", "soberg", "sobe", "fein", "feinwertung", "wertung",
                "direkter vergleich", "siege", "sonneborn", "wert"),
         "nl": ("wp", "weerstandspunten", "sb", "sonneborn", "ws"),
@@ -193,7 +196,17 @@ def classify(heading: str) -> str | None:
     key = _key(heading)
     if _NUMBERED_TB.match(key):
         return "tiebreak"
-    return _BY_NAME.get(key)
+    kind = _BY_NAME.get(key)
+    if kind is None and len(key) <= 40:
+        from ..codes import parse_code  # a tie-break code or friendly name: 'BH/C1', 'Med BH', 'ARO'
+        from ..errors import SpecError
+
+        try:
+            parse_code(heading)
+        except SpecError:
+            return None
+        return "tiebreak"
+    return kind
 
 
 def languages(heading: str) -> frozenset[str]:
@@ -219,6 +232,7 @@ ALPHABETS = (
     Alphabet("w", "z", "Dutch: wit/zwart"),
     Alphabet("b", "n", "Spanish, French or Italian: blancas/negras, blancs/noirs, bianco/nero"),
     Alphabet("б", "ч", "Russian: белые/чёрные"),
+    Alphabet("b", "p", "Portuguese: brancas/pretas"),
 )
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))
