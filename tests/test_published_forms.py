@@ -255,3 +255,16 @@ def test_tab_text_from_html_tables_still_reads(tmp_path: Path) -> None:
     t = read_crosstable(text, source="page.html")
     s = tiebreak.compute_standings(t, "BH,SB", RULES)
     assert [r.sno for r in s.rows] == LAKESIDE_ORDER
+
+
+def test_headings_of_tie_breaks_and_two_word_round_headings() -> None:
+    from tiebreak.readers.headings import classify
+    assert [classify(h) for h in ("BucT", "Buc1", "S-B", "SoBerg", "Med BH", "BH/C1", "Wtg3", "Desp2")] == \
+        ["tiebreak"] * 8
+    assert [classify(h) for h in ("Loc Id", "Club/City", "Rd 3", "1.Runde", "", "Platz")] == \
+        ["ignore", "club", "round", "round", "blank", "rank"]
+    # a US wallchart: 'Rd 1' is one heading, the total stands before the rounds
+    t = read_text("Pair Player Rating Total Rd 1 Rd 2\n1 Ann Lee 1800 1.5 W2 H---\n2 Bo Chan 1700 0 L1 U---\n")
+    assert [(p.name, p.rating, p.declared_points) for p in t.players] == [
+        ("Ann Lee", 1800, F(3, 2)), ("Bo Chan", 1700, 0)]
+    assert [e.result for e in t.player(1).rounds] == [Result.WIN, Result.HALF_BYE]

@@ -342,8 +342,10 @@ def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
     i = 0
     while i < len(fields):
         text, col = fields[i]
-        if i + 1 < len(fields) and f"{text} {fields[i + 1][0]}".rstrip(".").casefold() in MULTIWORD:
-            out.append((f"{text} {fields[i + 1][0]}", col))
+        joined = f"{text} {fields[i + 1][0]}" if i + 1 < len(fields) else ""
+        if joined and (joined.rstrip(".").casefold() in MULTIWORD
+                       or (classify(text) != "round" and classify(joined) == "round")):
+            out.append((joined, col))
             i += 2
             continue
         out.append((text, col))

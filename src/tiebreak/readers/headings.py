@@ -45,7 +45,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("место", "м", "поз", "пос"),
     },
     "sno": {
-        "en": ("sno", "no", "nr", "num", "id no", "tpn", "start", "pair no", "pno", "n"),
+        "en": ("sno", "no", "nr", "num", "id no", "tpn", "start", "pair no", "pno", "n", "pair", "plr",
+               "plr#"),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
         "es": ("sno", "nº", "n°", "núm", "num", "número", "no"),
