@@ -268,3 +268,18 @@ def test_headings_of_tie_breaks_and_two_word_round_headings() -> None:
     assert [(p.name, p.rating, p.declared_points) for p in t.players] == [
         ("Ann Lee", 1800, F(3, 2)), ("Bo Chan", 1700, 0)]
     assert [e.result for e in t.player(1).rounds] == [Result.WIN, Result.HALF_BYE]
+
+
+@pytest.mark.parametrize("fixture", [f for f, _, _ in LAKESIDE_FORMS] + ["harbour-6.chess-results.csv"])
+def test_the_web_paste_box_reads_every_published_form(fixture: str) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from tiebreak.web.app import create_app
+    from tiebreak.web.settings import WebSettings
+    text = decode((FORMATS / fixture).read_bytes())
+    tiebreaks = ["DE", "SB"] if fixture.startswith("harbour") else ["BH", "SB"]
+    d = TestClient(create_app(WebSettings())).post(
+        "/api/standings", json={"event": text, "tiebreaks": tiebreaks, "rules": "2026"}).json()
+    order = [1, 2, 3, 4, 5, 6] if fixture.startswith("harbour") else LAKESIDE_ORDER
+    assert [row["sno"] for row in d["standings"]] == order, d
