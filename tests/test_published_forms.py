@@ -283,3 +283,24 @@ def test_the_web_paste_box_reads_every_published_form(fixture: str) -> None:
         "/api/standings", json={"event": text, "tiebreaks": tiebreaks, "rules": "2026"}).json()
     order = [1, 2, 3, 4, 5, 6] if fixture.startswith("harbour") else LAKESIDE_ORDER
     assert [row["sno"] for row in d["standings"]] == order, d
+
+
+@pytest.mark.parametrize(("header", "white", "black"), [
+    ("Rk.|SNo||Name|Typ|sex|FED|Rtg|Club/City|1.Rd|2.Rd|Pts.|TB1|TB2|TB3", "w", "b"),
+    ("Rg.|Snr||Name|Typ|sex|Land|Elo|Verein/Ort|1.Rd|2.Rd|Pkt.|Wtg1|Wtg2|Wtg3", "w", "s"),
+    ("Rk.|Snr||Naam|Type|geslacht|Land|Rtg|Club/Plaats|1.Rd|2.Rd|Ptn.|WP1|WP2|WP3", "w", "z"),
+    ("Rk.|SNo||Nombre|Tipo|sexo|FED|Elo|Club/Ciudad|1.Rd|2.Rd|Ptos.|Desp1|Desp2|Desp3", "b", "n"),
+    ("Rg.|No.||Nom|Type|sexe|FED|Elo|Club/Ville|1.Rd|2.Rd|Pts.|Dép1|Dép2|Dép3", "b", "n"),
+    ("Pos.|N.||Nome|Tipo|sesso|FED|Elo|Club/Città|1.Rd|2.Rd|Punti|Spar1|Spar2|Spar3", "b", "n"),
+    ("Место|Ст.№||Имя|Тип|Пол|ФЕД|Рейт.|Клуб/Город|1.Тур|2.Тур|Очки|Доп1|Доп2|Доп3", "б", "ч"),
+])
+def test_page_headings_of_each_language(header: str, white: str, black: str) -> None:
+    rows = [f"1|2|IM|Alpha Ann|U18|w|NOR|2301|Oslo SK|2{white}1|-½|1,5|1|0|2301",
+            f"2|1||Beta Bo||m|SWE|2250|Lund|1{black}0|-0|0|0|0|2301"]
+    t = read_text("\n".join([header, *rows]).replace("|", "\t"), source="page.txt")
+    ann = t.player(2)
+    assert (ann.name, ann.title, ann.rating, ann.federation, ann.declared_points) == (
+        "Alpha Ann", "IM", 2301, "NOR", F(3, 2))
+    assert [(e.opponent, e.color, e.result) for e in ann.rounds] == [
+        (1, Color.WHITE, Result.WIN), (None, Color.NONE, Result.HALF_BYE)]
+    assert t.player(1).rounds[0].color is Color.BLACK

@@ -759,7 +759,7 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
             1
             for r, rid in zip(rows, ids, strict=True)
             for k, (c, _) in enumerate(r.cells)
-            if c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
+            if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
         )
         if best is None or score > best[0]:
             best = (score, pos, label)

@@ -116,12 +116,12 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),
-        "de": ("verein", "verein/ort", "ort", "mannschaft"),
-        "nl": ("vereniging", "club", "plaats/club"),
+        "de": ("verein", "verein/ort", "verein/stadt", "ort", "mannschaft"),
+        "nl": ("vereniging", "club", "plaats/club", "club/plaats", "club/stad"),
         "es": ("club", "club/ciudad", "ciudad", "equipo"),
         "fr": ("club", "club/ville", "ville", "ligue"),
-        "it": ("club", "circolo", "società", "squadra", "città"),
-        "ru": ("клуб", "город", "команда", "регион"),
+        "it": ("club", "club/città", "circolo", "società", "squadra", "città"),
+        "ru": ("клуб", "клуб/город", "город", "команда", "регион"),
     },
     "ignore": {
         "en": ("id", "loc id", "locid", "fide id", "fide-id", "fideid", "code", "sex", "s", "typ", "type",
@@ -129,15 +129,16 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "born", "age", "grade", "ecf", "uscf", "ref"),
         "de": ("dwz", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe", "kat"),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
-        "es": ("fide-id", "id fide", "sexo", "grupo", "cat", "edad", "elo nac", "elonac", "fada", "feda"),
+        "es": ("fide-id", "id fide", "sexo", "tipo", "grupo", "cat", "edad", "elo nac", "elonac", "fada",
+               "feda"),
         "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
-        "it": ("id fide", "sesso", "cat", "categoria", "fsi", "elo ita", "età"),
-        "ru": ("id фиде", "пол", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
+        "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
+        "ru": ("id фиде", "пол", "тип", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
     },
 }
 FREE_TEXT = frozenset({
     "sex", "s", "typ", "type", "gr", "group", "cat", "gruppe", "kat", "geschlecht", "sexo", "grupo", "sexe",
-    "catégorie", "sesso", "categoria", "пол", "разряд", "группа", "groep", "geslacht",
+    "catégorie", "sesso", "categoria", "пол", "разряд", "группа", "groep", "geslacht", "tipo", "тип",
 })
 """Ignored columns whose values are words (``m``/``w``, ``U12``) that may be missing: in a table separated
 by blanks they cannot be told apart from the names."""
