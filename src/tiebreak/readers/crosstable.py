@@ -405,6 +405,10 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
             lineno,
             fields[i][1],
         )
+    unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
+              if k in ("ignore", "club")]
+    if unused:
+        b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
     return _Header(lineno, fields, known, delimited)
 
 
@@ -468,6 +472,9 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
         elif kind in ("title", "blank") and text:
             if text.upper() in _TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
                 draft.title = text.upper()
+                if kind == "blank":
+                    b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
+                           "as the players' titles", lineno, col, severity=Severity.INFO, once="blank-title")
             elif i < h.rounds[0]:
                 raise b.error(
                     f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
@@ -581,6 +588,8 @@ def _row_from_tokens(
     names = [t for t, _ in head]
     if names and names[0].upper() in _TITLES and len(names) > 1 and not title:
         title, names = names[0].upper(), names[1:]
+        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
+               once="title-prefix")
     name_parts: list[str] = []
     rest: list[str] = []
     for t in names:

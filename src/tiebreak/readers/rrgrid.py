@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..errors import Severity
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
 from .crosstable import (
@@ -156,6 +157,9 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
                 draft.rating = int(f) or None
             elif f.upper() in TITLES and len(name_parts) and not draft.title:
                 draft.title = f.upper()
+                col = next((c for t, c in fields[1:start] if t == f), None)
+                b.warn(f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO,
+                       once="title")
             elif _FED.match(f):
                 draft.federation = f
         tail = [f for f, _ in fields[start + n :] if f]
