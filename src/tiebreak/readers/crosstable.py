@@ -382,7 +382,7 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
     kinds = [classify(t) for t in texts]
     if "round" not in kinds:
         bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
-        if not bare or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
+        if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
             return None
         if bare != list(range(bare[0], bare[0] + len(bare))):
             return None
