@@ -208,8 +208,6 @@ def test_round_robin_grids_with_a_title_column(fixture: str) -> None:
     ("No;;Name;1.Rd;Pts\n1;Sir;Anna;2w1;1\n2;;Boris;1b0;0\n", (2, 3), "the column without a heading holds 'Sir'"),
     ("No;Name;Rtg;1.Rd;Pts\n1;Anna;high;2w1;1\n2;Boris;1900;1b0;0\n", (2, 8), "expected a rating"),
     ("No;Name;1.Rd;Pts\n1;Anna;2w1;many\n2;Boris;1b0;0\n", (2, 12), "expected the points"),
-    ("No Name Club/City 1.Rd Pts\n1 Anna Oslo SK 2w1 1\n2 Boris Bergen 1b0 0\n", (1, 9),
-     "cannot be told apart from the names"),
     ("Nr Teilnehmer Fluff 1 2 Punkte\n1 Anna ** 1 1\n2 Boris 0 ** 0\n", (1, 15),
      "unknown column heading 'Fluff'"),
     ("No;Name;1.Rd;2.Rd\n1;Anna;2w1;2b1\n2;Boris;1b0;1b0\n", (2, 12), "both have Black"),
@@ -304,3 +302,18 @@ def test_page_headings_of_each_language(header: str, white: str, black: str) -> 
     assert [(e.opponent, e.color, e.result) for e in ann.rounds] == [
         (1, Color.WHITE, Result.WIN), (None, Color.NONE, Result.HALF_BYE)]
     assert t.player(1).rounds[0].color is Color.BLACK
+
+
+def test_free_text_columns_are_told_from_the_names_by_position() -> None:
+    t = read_text("No Name         Club/City   1.Rd Pts\n"
+                  "1  Anna Berg    Oslo SK     2w1  1\n"
+                  "2  Boris Lund   Bergen      1b0  0\n")
+    assert [p.name for p in t.players] == ["Anna Berg", "Boris Lund"]
+    note = next(d for d in t.diagnostics if "told from the names by their position" in d.message)
+    assert (note.line, note.column) == (2, 17)
+    t = read_text("Nr  Teilnehmer      Verein        Titel  Elo    1   2   3   Punkte\n"
+                  "1   Voss, Karl      SK Hafen 1920 GM     2480   **  1   ½   1.5\n"
+                  "2   Lind, Ola       Nordstern            2410   0   **  1   1\n"
+                  "3   Moro, Sara                    FM     2350   ½   0   **  0.5\n")
+    assert [(p.name, p.title, p.rating) for p in t.players] == [
+        ("Voss, Karl", "GM", 2480), ("Lind, Ola", "", 2410), ("Moro, Sara", "FM", 2350)]

@@ -313,11 +313,14 @@ _EXPECTED = (
 class _Header:
     """The header line of a table: the kind of every column (see :func:`headings.classify`)."""
 
-    def __init__(self, line: int, fields: list[tuple[str, int]], kinds: list[str], delimited: bool) -> None:
+    def __init__(self, line: int, fields: list[tuple[str, int]], kinds: list[str], delimited: bool,
+                 free: list[Span] | None = None) -> None:
         self.line = line
         self.fields = fields
         self.kinds = kinds
         self.delimited = delimited
+        self.free = free or []
+        """Free-text columns of a blank-separated header, told from the names by position."""
         self.rounds = [i for i, k in enumerate(kinds) if k == "round"]
         self.languages: set[str] = set()
         for f, _ in fields:
@@ -334,6 +337,33 @@ class _Header:
 
     def after_rounds(self) -> list[str]:
         return self.kinds[self.rounds[-1] + 1 :]
+
+
+Span = tuple[int, int, str]
+"""A column of a blank-separated table: its first text column, the column after it (0: to the end of
+the line), its heading."""
+
+
+def free_spans(fields: list[tuple[str, int]], kinds: list[str | None]) -> list[Span]:
+    """The spans of the free-text columns (club, sex, type) before the rounds of a blank-separated header:
+    their words cannot be told from the names by what they are, only by where they stand."""
+    first_round = kinds.index("round") if "round" in kinds else len(kinds)
+    return [(col, fields[i + 1][1] if i + 1 < len(fields) else 0, text)
+            for i, ((text, col), k) in enumerate(zip(fields, kinds, strict=True))
+            if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)]
+
+
+def outside_spans(b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
+                  ) -> list[tuple[str, int]]:
+    """The tokens that do not stand under a free-text heading (those that do are dropped, with a note)."""
+    if not spans:
+        return tokens
+    kept = [(t, c) for t, c in tokens if not any(a <= c < (z or c + 1) for a, z, _ in spans)]
+    if len(kept) < len(tokens):
+        headings = ", ".join(repr(h) for _, _, h in spans)
+        b.warn(f"the words under {headings} are told from the names by their position under the heading "
+               "and not used", line, spans[0][0], severity=Severity.INFO, once="spans")
+    return kept
 
 
 def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -359,9 +389,10 @@ def markdown_rule(line: str) -> bool:
 
 
 def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
-                   delimited: bool) -> None:
+                   delimited: bool) -> list[Span]:
     """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
-    columns, every other heading known (:func:`headings.classify`); an unknown one is an error."""
+    columns, every other heading known (:func:`headings.classify`); an unknown one is an error.
+    Returns the free-text columns of a blank-separated header (:func:`free_spans`)."""
     if not delimited:
         fields = _merge_words(fields)
     numbers = [f for f, _ in fields if f.isdecimal()]
@@ -371,6 +402,9 @@ def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     if numbers != [str(k) for k in range(1, opponents + 1)]:
         b.warn(f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
                f"{opponents} rows", lineno, fields[0][1])
+    if delimited:
+        return []
+    return free_spans(fields, ["round" if f.isdecimal() else classify(f) for f, _ in fields])
 
 
 def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> _Header | None:
@@ -394,22 +428,11 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
         if kind is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
     known = [k for k in kinds if k is not None]
-    first_round = known.index("round")
-    free = [i for i, (k, (text, _)) in enumerate(zip(known, fields, strict=True))
-            if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)]
-    if not delimited and free:
-        i = free[0]
-        raise b.error(
-            f"a {fields[i][0]!r} column cannot be told apart from the names in a table separated by "
-            "blanks: paste it with tabs or export it with separators",
-            lineno,
-            fields[i][1],
-        )
     unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
               if k in ("ignore", "club")]
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
-    return _Header(lineno, fields, known, delimited)
+    return _Header(lineno, fields, known, delimited, [] if delimited else free_spans(fields, list(known)))
 
 
 def _heading_key(text: str) -> str:
@@ -525,6 +548,8 @@ def _row_from_tokens(
     right (after the points and tie-break columns), what the header says in between."""
     n_rounds = len(h.rounds) if h else None
     tokens = [(f, c) for f, c in fields if f]
+    if h is not None:
+        tokens = outside_spans(b, tokens, h.free, lineno)
     pre = [k for k in h.before_rounds() if k != "blank"] if h else []
     name_at = pre.index("name") if "name" in pre else len(pre)
     leading = [k for k in pre[:name_at] if k in _NUMBER_KINDS] if h else ["rank", "sno"]

@@ -27,6 +27,7 @@ from .crosstable import (
     detect_delimiter,
     event_name,
     markdown_rule,
+    outside_spans,
     split_fields,
     text_lines,
 )
@@ -133,8 +134,7 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
     n = len(rows)
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
-    if header is not None:
-        check_headings(b, header[0], header[1], opponents=n, delimited=header[2])
+    spans = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
     name = event_name(b, titles)
     grid: list[list[tuple[list[Result], int]]] = []
     for i, (lineno, fields) in enumerate(rows):
@@ -142,7 +142,7 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
         if len(diag) != 1:
             raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
         start = diag[0] - i
-        head = [f for f, _ in fields[1:start] if f]
+        head = [f for f, _ in outside_spans(b, [(f, c) for f, c in fields[1:start] if f], spans, lineno)]
         cells = fields[start : start + n]
         if start < 1 or len(cells) < n:
             raise b.error(
