@@ -311,6 +311,10 @@ def test_free_text_columns_are_told_from_the_names_by_position() -> None:
     assert [p.name for p in t.players] == ["Anna Berg", "Boris Lund"]
     note = next(d for d in t.diagnostics if "told from the names by their position" in d.message)
     assert (note.line, note.column) == (2, 17)
+    t = read_text("No Name         Club/City   Rtg 1.Rd Pts\n"  # ratings right-aligned under 'Rtg'
+                  "1  Anna Berg    Oslo SK    1850 2w1  1\n"
+                  "2  Boris Lund   Bergen     1700 1b0  0\n")
+    assert [(p.name, p.rating) for p in t.players] == [("Anna Berg", 1850), ("Boris Lund", 1700)]
     t = read_text("Nr  Teilnehmer      Verein        Titel  Elo    1   2   3   Punkte\n"
                   "1   Voss, Karl      SK Hafen 1920 GM     2480   **  1   ½   1.5\n"
                   "2   Lind, Ola       Nordstern            2410   0   **  1   1\n"

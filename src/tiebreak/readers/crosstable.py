@@ -355,10 +355,11 @@ def free_spans(fields: list[tuple[str, int]], kinds: list[str | None]) -> list[S
 
 def outside_spans(b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
                   ) -> list[tuple[str, int]]:
-    """The tokens that do not stand under a free-text heading (those that do are dropped, with a note)."""
+    """The tokens that do not stand under a free-text heading (those that do are dropped, with a note);
+    a token that reaches into the next column (a right-aligned rating) is kept."""
     if not spans:
         return tokens
-    kept = [(t, c) for t, c in tokens if not any(a <= c < (z or c + 1) for a, z, _ in spans)]
+    kept = [(t, c) for t, c in tokens if not any(a <= c and (not z or c + len(t) <= z) for a, z, _ in spans)]
     if len(kept) < len(tokens):
         headings = ", ".join(repr(h) for _, _, h in spans)
         b.warn(f"the words under {headings} are told from the names by their position under the heading "
