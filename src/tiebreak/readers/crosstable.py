@@ -70,8 +70,7 @@ __all__ = [
 ]
 
 TITLES = frozenset(
-    {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM", "CGM",
-     "HGM", "LGM", "WH", "MK", "NMF"}
+    {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
 """Chess titles, written before (or after) a name or in a title column of their own."""
 _TITLES = TITLES
@@ -487,6 +486,11 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     if not numbers or not name:
         return None
     draft = PlayerDraft(name, line=lineno)
+    first, _, rest = name.partition(" ")
+    if rest and first.upper() in _TITLES and "title" not in h.kinds and name_i is not None:
+        draft.name, draft.title = rest.strip(), first.upper()
+        b.warn(f"{first!r} before a name is read as a title", lineno, get(name_i)[1], severity=Severity.INFO,
+               once="title-prefix")
     for i, kind in enumerate(h.kinds):
         text, col = get(i)
         if kind == "rating" and draft.rating is None:
