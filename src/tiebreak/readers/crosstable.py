@@ -60,9 +60,15 @@ from .headings import (
 )
 
 __all__ = [
+    "TITLES",
     "Cell",
+    "check_headings",
+    "crosstable_refusal",
     "detect_delimiter",
+    "event_name",
     "looks_like_crosstable",
+    "markdown_rule",
+    "outside_spans",
     "parse_cell",
     "read_crosstable",
     "split_fields",
@@ -73,7 +79,6 @@ TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
 """Chess titles, written before (or after) a name or in a title column of their own."""
-_TITLES = TITLES
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
@@ -487,7 +492,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
         return None
     draft = PlayerDraft(name, line=lineno)
     first, _, rest = name.partition(" ")
-    if rest and first.upper() in _TITLES and "title" not in h.kinds and name_i is not None:
+    if rest and first.upper() in TITLES and "title" not in h.kinds and name_i is not None:
         draft.name, draft.title = rest.strip(), first.upper()
         b.warn(f"{first!r} before a name is read as a title", lineno, get(name_i)[1], severity=Severity.INFO,
                once="title-prefix")
@@ -498,7 +503,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
         elif kind == "fed" and not draft.federation:
             draft.federation = text
         elif kind in ("title", "blank") and text:
-            if text.upper() in _TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+            if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
                 draft.title = text.upper()
                 if kind == "blank":
                     b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
@@ -525,7 +530,7 @@ def _details(draft: PlayerDraft, values: list[str]) -> None:
     for v in values:
         if _RATING.match(v) and draft.rating is None:
             draft.rating = int(v) or None
-        elif v.upper() in _TITLES and not draft.title:
+        elif v.upper() in TITLES and not draft.title:
             draft.title = v.upper()
         elif _FED.match(v) and not draft.federation:
             draft.federation = v
@@ -540,7 +545,7 @@ def _fits(kind: str, token: str) -> bool:
     if kind == "points":
         return point_value(token) is not None
     if kind == "title":
-        return token.upper() in _TITLES
+        return token.upper() in TITLES
     if kind in ("ignore", "sno", "rank"):
         return token.isascii() and token.isdecimal()
     return False
@@ -608,7 +613,7 @@ def _row_from_tokens(
                 elif kind == "title":
                     title = token.upper()
         for kind in pre[len(leading):name_at]:
-            if kind == "title" and head and head[0][0].upper() in _TITLES and len(head) > 1:
+            if kind == "title" and head and head[0][0].upper() in TITLES and len(head) > 1:
                 title = head.pop(0)[0].upper()
     elif len(head) > 1 and declared is None and _is_points_before(head[-1][0], end - start):
         token, col = head.pop()
@@ -616,7 +621,7 @@ def _row_from_tokens(
         b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
                severity=Severity.INFO, once="points-before")
     names = [t for t, _ in head]
-    if names and names[0].upper() in _TITLES and len(names) > 1 and not title:
+    if names and names[0].upper() in TITLES and len(names) > 1 and not title:
         title, names = names[0].upper(), names[1:]
         b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
                once="title-prefix")
