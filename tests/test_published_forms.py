@@ -208,6 +208,8 @@ def test_round_robin_grids_with_a_title_column(fixture: str) -> None:
     ("No;;Name;1.Rd;Pts\n1;Sir;Anna;2w1;1\n2;;Boris;1b0;0\n", (2, 3), "the column without a heading holds 'Sir'"),
     ("No;Name;Rtg;1.Rd;Pts\n1;Anna;high;2w1;1\n2;Boris;1900;1b0;0\n", (2, 8), "expected a rating"),
     ("No;Name;1.Rd;Pts\n1;Anna;2w1;many\n2;Boris;1b0;0\n", (2, 12), "expected the points"),
+    ("Rk. SNo Name Rtg 1.Kör 2.Kör Pts\n1 1 Anna 2000 2w1 -1 2\n2 2 Boris 1900 1b0 -0 0\n", (1, 18),
+     "unknown column heading '1.Kör'"),  # round headings it does not know: no header found, still refused
     ("Nr Teilnehmer Fluff 1 2 Punkte\n1 Anna ** 1 1\n2 Boris 0 ** 0\n", (1, 15),
      "unknown column heading 'Fluff'"),
     ("No;Name;1.Rd;2.Rd\n1;Anna;2w1;2b1\n2;Boris;1b0;1b0\n", (2, 12), "both have Black"),

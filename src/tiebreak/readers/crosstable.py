@@ -686,6 +686,7 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     header: _Header | None = None
     rows: list[_Row] = []
     titles: list[tuple[int, str]] = []
+    before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if not line.strip() or not line.strip(delimiter + " "):
@@ -708,6 +709,7 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
         if row is None:
             if not rows and header is None:
                 titles.append((lineno, line.strip()))
+                before = (lineno, fields, delimited)
             elif rows:
                 b.warn(
                     f"line ignored (not a row of the table): {line.strip()[:40]!r}",
@@ -716,8 +718,24 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
                     severity=Severity.INFO,
                 )
             continue
+        if not rows and header is None and before is not None:
+            _unknown_header(b, *before)
         rows.append(row)
     return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
+
+
+def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:
+    """The line just above the first row was not read as a header: when it looks like one (a name
+    heading and two more known ones), its first unknown heading is an error, not a title."""
+    if not delimited:
+        fields = _merge_words(fields)
+    kinds = [classify(f) for f, _ in fields]
+    known = [k for k in kinds if k not in (None, "blank")]
+    if "name" not in known or len(known) < 3:
+        return
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None and not text.isdecimal():
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
 
 
 def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:

@@ -157,8 +157,8 @@ for _kind, _langs in _SYNONYMS.items():
 MULTIWORD = frozenset(n for n in _BY_NAME if " " in n)
 """Headings of two words (``Loc Id``, ``Fide Id``): blank-separated headers join their words."""
 
-_ROUND_WORDS = ("rd", "rds", "r", "rnd", "rde", "runde", "round", "ronde", "rda", "ronda", "rd", "tour", "t",
-                "turno", "тур", "т", "tr", "kolo", "rodada", "rnde")
+_ROUND_WORDS = ("rd", "rds", "r", "rnd", "rde", "runde", "round", "ronde", "rda", "ronda", "tour", "t", "tur",
+                "turno", "тур", "т", "tr", "kolo", "rodada", "rnde", "runda", "forduló", "kierros", "omgång")
 _ROUND = re.compile(
     r"^(?:(\d+)\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
     + r")\s*\.?\s*(\d+))$",
