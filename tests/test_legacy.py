@@ -12,8 +12,10 @@ from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
 
 import tiebreak
+from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
 from tiebreak.cli import main
 from tiebreak.context import build_context
@@ -194,3 +196,42 @@ def test_web_api_and_page_offer_legacy() -> None:
     assert page.status_code == 200 and 'value="legacy"' in page.text
     form = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy"})
     assert form.status_code == 200 and 'id="rules-label">FIDE before C.07 (virtual opponents' in form.text
+
+
+# -- the formulas of §10.4, written out again on the generated events ----------------------------------
+_OVER_THE_BOARD = frozenset("1=0WDL")
+
+
+def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
+    """BH, BH/C1 and SB of every player after round ``n``, straight from the spec's formulas."""
+    w, d, _, _ = event.scoring
+    lines = [event.entries[i][:n] for i in range(event.players)]
+
+    def played(e: Entry) -> bool:
+        return e.opponent > 0 and e.code in _OVER_THE_BOARD
+
+    adjusted = [sum((event.points(e) if played(e) else d for e in line), F(0)) for line in lines]
+    bh, cut, sb = [], [], []
+    for line in lines:
+        values, contributions = [], []
+        for r, e in enumerate(line):
+            if played(e):
+                value, counted = adjusted[e.opponent - 1], event.points(e)
+            else:  # S_before + (1 − s_R) + ½ (n − R), a draw
+                before = sum((event.points(x) for x in line[:r]), F(0))
+                value, counted = before + (w - event.points(e)) + d * (n - r - 1), d
+            values.append(value)
+            contributions.append(value * counted)
+        bh.append(sum(values, F(0)))
+        cut.append(sum(sorted(values)[1:], F(0)))
+        sb.append(sum(contributions, F(0)))
+    return bh, cut, sb
+
+
+@settings(max_examples=40, deadline=None)
+@given(swiss_events())
+def test_generated_swiss_events_follow_the_formulas(event: Event) -> None:
+    s = tiebreak.compute_standings(tiebreak.read_text(event.trf()), "BH,BH/C1,SB", LEGACY)
+    bh, cut, sb = _by_hand(event, s.rounds)
+    assert {r.sno: r.values for r in s.rows} == {i + 1: (bh[i], cut[i], sb[i]) for i in range(event.players)}
+
