@@ -235,3 +235,13 @@ def test_generated_swiss_events_follow_the_formulas(event: Event) -> None:
     bh, cut, sb = _by_hand(event, s.rounds)
     assert {r.sno: r.values for r in s.rows} == {i + 1: (bh[i], cut[i], sb[i]) for i in range(event.players)}
 
+
+
+def test_web_comparison_includes_the_rules_before_c07() -> None:
+    pytest.importorskip("fastapi")
+    from tiebreak.web.service import FormState, build_view
+
+    view = build_view(FormState(event=L1.read_text(), tiebreaks=("BH", "BH/C1", "SB"), rules="2024", compare=True))
+    diffs = dict(view.diffs)
+    # 2024: A and E share first place; legacy: E's SB 5.75 beats A's 5.5
+    assert [(c.before, c.after) for c in diffs[Rules.LEGACY.label] if c.sno == 1] == [(1, 2)]
