@@ -19,7 +19,8 @@ from typing import ClassVar, NamedTuple, TypeVar
 
 from .model import Color, PairingSystem, Result, Tournament
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit",
+           "reverse_points"]
 
 
 _T = TypeVar("_T")
@@ -265,7 +266,7 @@ class Context:
         the player's points before the round, the reverse of what he got in it and a draw in every
         later round (spec §10.4), in track units. The game counts as a draw in SB."""
         pts = track.pts[i]
-        return sum(pts[:r]) + track.win - pts[r] + track.draw * (self.rounds - r - 1)
+        return sum(pts[:r]) + reverse_points(track, pts[r]) + track.draw * (self.rounds - r - 1)
 
     def elements(self, track: Track, *, forfeits_as_games: bool = False,
                  edition: Edition | None = None) -> Elements:
@@ -387,6 +388,19 @@ def _every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Res
     """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
     row, which the fast paths take as it is). Both tests run in C."""
     return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)
+
+
+def reverse_points(track: Track, got: int) -> int:
+    """What the opponent of a result worth ``got`` units scored: a loss for a win, a draw for a draw, a
+    win for a loss or an absence; ``1 − s`` in 1/½/0 scoring (the virtual opponent, spec §10.4).
+
+    >>> t = Track("PTS", 1, 3, 1, [], [])  # 3-1-0 scoring
+    >>> [reverse_points(t, got) for got in (3, 1, 0)]
+    [0, 1, 3]
+    """
+    if got == track.draw:
+        return got
+    return max(track.win - got, 0)
 
 
 def lcm_unit(values: Sequence[Fraction]) -> int:

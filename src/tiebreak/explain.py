@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from .codes import TiebreakSpec
-from .context import Context, Edition, Rules, Track
+from .context import Context, Edition, Rules, Track, reverse_points
 from .engine import Row, Standings
 from .errors import SpecError
 from .model import Color, Result
@@ -260,12 +260,13 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
 def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
     """The legacy virtual opponent of round ``r`` with its formula's values (spec §10.4)."""
     before = track.value(sum(track.pts[i][:r]))
-    got = track.value(track.pts[i][r])
-    win, draw = track.value(track.win), track.value(track.draw)
+    got = track.pts[i][r]
+    reverse = track.value(reverse_points(track, got))
+    draw = track.value(track.draw)
     later = ctx.rounds - r - 1
     return (f"counts as a draw against a virtual opponent scoring {_fmt(shown)} = points before the "
-            f"round {_fmt(before)} + ({_fmt(win)} − {_fmt(got)}) + {_fmt(draw)} × {later} later "
-            "round(s) (FIDE rules before C.07, C.02 Annex 3)")
+            f"round {_fmt(before)} + {_fmt(reverse)} (the reverse of the {_fmt(track.value(got))} scored) "
+            f"+ {_fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)")
 
 
 _CUT_NOTES = {
