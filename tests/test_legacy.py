@@ -197,6 +197,7 @@ def test_web_api_and_page_offer_legacy() -> None:
     assert page.status_code == 200 and 'value="legacy"' in page.text
     form = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy"})
     assert form.status_code == 200 and 'id="rules-label">FIDE before C.07 (virtual opponents' in form.text
+    assert "virtual opponent (unplayed round, pre-C.07)" in form.text  # the Buchholz chart's legend
 
 
 # -- the formulas of §10.4, written out again on the generated events ----------------------------------
