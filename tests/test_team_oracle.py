@@ -22,6 +22,10 @@ MP_LIST = ("MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 
            "SSSC/K3 AOB:GP FB:GP SSSC/F")
 GP_LIST = "GPTS MPTS EDE BH:GP BH:MP SB:GP EMGSB KS:GP PS:GP WIN MPVGP SSSC TBR BBE FB:GP"
 ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(HERE / "data" / "team").glob("*.trf")])
+# spec §7.1: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
+# (BH, PS, EDE, SB) keep MP (C.07 4.2 and the Article 13 preamble)
+GP_FIRST_LIST = "GPTS MPTS EDE EGGSB BH PS SB BH:GP WIN MPVGP"
+MP_DECLARED = [f for f in ALL if "FIDE_TEAM_MP_GP" in f.read_text(encoding="utf-8")]
 # events that do not declare MP as their primary score (TRF 192), where GPTS first makes GP primary
 GP_PRIMARY = [f for f in ALL if "FIDE_TEAM_MP_GP" not in f.read_text(encoding="utf-8")]
 
@@ -51,4 +55,10 @@ def test_more_team_codes_agree_with_the_reference(trf: Path, tmp_path: Path) -> 
 @pytest.mark.parametrize("trf", GP_PRIMARY, ids=lambda p: p.stem)
 def test_game_points_primary_agrees_with_the_reference(trf: Path, tmp_path: Path) -> None:
     summary = _agree(trf, GP_LIST, tmp_path)
+    assert summary.endswith(" passed, 0 failed"), summary
+
+
+@pytest.mark.parametrize("trf", MP_DECLARED, ids=lambda p: p.stem)
+def test_gpts_first_in_an_mp_event_agrees_with_the_reference(trf: Path, tmp_path: Path) -> None:
+    summary = _agree(trf, GP_FIRST_LIST, tmp_path)
     assert summary.endswith(" passed, 0 failed"), summary
