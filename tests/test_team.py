@@ -62,12 +62,11 @@ def test_tm1_top_board_result() -> None:
     assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
 
 
-def test_tm1_ede_chains_use_the_whole_event() -> None:
-    """§7.5, §12 D: 3 and 5 never met; EDE leaves them tied, TBR / BBE over all their games split them."""
-    for code in ("EDEBT", "EDEB", "EDET", "EDEBB"):
-        s = compute_standings(_tm1(), f"MPTS,{code}", Options(rules=Rules.FIDE_2026))
-        assert [(r.rank, r.sno) for r in s.rows][1:3] == [(2, 5), (3, 3)], code
-    for code in ("EDE", "EDEC"):
+def test_tm1_ede_chains_count_only_the_games_between_the_two_teams() -> None:
+    """§7.5, §13 Q12: 3 and 5 (4 MP) never met, so EDE leaves them tied and the BC/TBR/BBE steps of the
+    chains, which count only the games between the two teams, have nothing to count: both stay 2nd.
+    Stand-alone TBR counts the whole event and splits them (test_tm1_top_board_result)."""
+    for code in ("EDE", "EDEC", "EDEBT", "EDEB", "EDET", "EDEBB"):
         s = compute_standings(_tm1(), f"MPTS,{code}", Options(rules=Rules.FIDE_2026))
         assert [(r.rank, r.sno) for r in s.rows][1:3] == [(2, 3), (2, 5)], code
 

@@ -30,7 +30,7 @@ MP_DECLARED = [f for f in ALL if "FIDE_TEAM_MP_GP" in f.read_text(encoding="utf-
 GP_PRIMARY = [f for f in ALL if "FIDE_TEAM_MP_GP" not in f.read_text(encoding="utf-8")]
 
 
-def _agree(trf: Path, codes: str, tmp_path: Path) -> str:
+def _agree(trf: Path, codes: str, tmp_path: Path, skip: str = "EDE,TBR,BBE") -> str:
     pytest.importorskip("gacrux")
     ref = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf), "-dT", "-t",
                           *codes.split()], capture_output=True, text=True, timeout=300, check=False).stdout
@@ -40,7 +40,7 @@ def _agree(trf: Path, codes: str, tmp_path: Path) -> str:
                            "--format", "tsv"], capture_output=True, text=True, timeout=300, check=True)
     (tmp_path / "actual.tsv").write_text(ours.stdout, encoding="utf-8")
     proc = subprocess.run([sys.executable, str(COMPARE), str(tmp_path / "expected.tsv"),
-                           str(tmp_path / "actual.tsv"), "--skip", "EDE,TBR,BBE"],
+                           str(tmp_path / "actual.tsv"), "--skip", skip],
                           capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stdout[-3000:]
     return proc.stdout.strip().splitlines()[-1]
@@ -62,3 +62,15 @@ def test_game_points_primary_agrees_with_the_reference(trf: Path, tmp_path: Path
 def test_gpts_first_in_an_mp_event_agrees_with_the_reference(trf: Path, tmp_path: Path) -> None:
     summary = _agree(trf, GP_FIRST_LIST, tmp_path)
     assert summary.endswith(" passed, 0 failed"), summary
+
+
+CHAINS = ("EDEC", "EDEBT", "EDEBB", "EDET", "EDEB")
+
+
+@pytest.mark.parametrize("trf", ALL, ids=lambda p: p.stem)
+def test_ede_chains_agree_with_the_reference(trf: Path, tmp_path: Path) -> None:
+    """§7.5: inside the chains BC/TBR/BBE count only the two tied teams' games; ranks compared (the
+    chain columns show group positions, §6.6)."""
+    for chain in CHAINS:
+        summary = _agree(trf, f"MPTS {chain}", tmp_path, skip=chain)
+        assert summary.endswith(" passed, 0 failed"), (chain, summary)

@@ -20,10 +20,12 @@ from .direct import direct_encounter, direct_table
 from .opponents import buchholz_units
 
 __all__ = [
+    "CHAIN_STEPS",
     "board_count",
     "board_count_order",
     "bottom_board_elimination",
     "bottom_board_values",
+    "chain_step",
     "ede_chain",
     "ede_values",
     "extended_direct_encounter",
@@ -105,9 +107,13 @@ def board_count(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     return [Fraction(_bc_units(t, i), unit) for i in range(t.n)]
 
 
-def _same_gp(ctx: TeamContext, group: list[int]) -> bool:
-    gp = ctx.track("GP").score
-    return len({gp[i] for i in group}) == 1
+def _same_gp(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> bool:
+    """Whether the teams of ``group`` have the same game points: over the event, or (``among``) in their
+    games against one another only."""
+    if among is None:
+        gp = ctx.track("GP").score
+        return len({gp[i] for i in group}) == 1
+    return len({sum(_board_totals(ctx, i, among - {i})) for i in group}) == 1
 
 
 def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[int]]:
@@ -115,16 +121,20 @@ def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[
     return [[i for i in group if key[i] == v] for v in values]
 
 
+def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
+    if not _same_gp(ctx, group, among):
+        return [list(group)]
+    return _split(group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group},
+                  ascending=True)
+
+
 def board_count_order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
     """BC inside a tied group: lower first, and only when the tied teams have the same GP (12.1)."""
-    t = _team(ctx)
-    if not _same_gp(t, group):
-        return [list(group)]
-    return _split(group, {i: _bc_units(t, i) for i in group}, ascending=True)
+    return _bc_order(_team(ctx), group)
 
 
 def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, among) for i in group}
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
     parts = [list(group)]
     for b in range(ctx.boards):
         new: list[list[int]] = []
@@ -140,7 +150,7 @@ def top_board_result(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
 
 
 def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, among) for i in group}
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
     parts = [list(group)]
     for drop in range(1, ctx.boards):
         new: list[list[int]] = []
@@ -173,6 +183,23 @@ def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int]) -> list[list[in
     return out
 
 
+CHAIN_STEPS = {"C": "BC", "T": "TBR", "B": "BBE"}
+"""The Article 12 steps of the EDE chains (13.3.4), by the letter :func:`ede_chain` takes."""
+
+
+def chain_step(ctx: TeamContext, step: str, pair: list[int]) -> list[list[int]]:
+    """One Article 12 step (``C``, ``T`` or ``B``) for two teams still tied after EDE (13.3.4).
+
+    Inside the chains BC, TBR and BBE count only the games between the two tied teams: their match, both
+    matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023, exercises 46-48) and
+    the reference 1.11.65 compute it so (spec §7.5, §13 Q12); stand-alone BC/TBR/BBE count every game.
+    """
+    among = set(pair)
+    if step == "C":
+        return _bc_order(ctx, pair, among)
+    return _tbr(ctx, pair, among) if step == "T" else _bbe(ctx, pair, among)
+
+
 def _chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
     def order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
         t = _team(ctx)
@@ -184,17 +211,8 @@ def _chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list
                 continue
             sub = [p]
             for step in steps:
-                new: list[list[int]] = []
-                for q in sub:
-                    if len(q) < 2:
-                        new.append(q)
-                    elif step == "C":
-                        new.extend(board_count_order(t, spec, q))
-                    elif step == "T":
-                        new.extend(_tbr(t, q))
-                    else:
-                        new.extend(_bbe(t, q))
-                sub = new
+                if len(sub) == 1:  # still tied: the next step of the chain
+                    sub = chain_step(t, step, p)
             out.extend(sub)
         return out
 
