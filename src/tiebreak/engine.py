@@ -38,6 +38,8 @@ TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", 
 on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
+_C07_FROM = dt.date(2023, 1, 1)
+"""Events before this date were ranked with the virtual opponent rules (spec §10.4)."""
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
 
 
@@ -129,6 +131,28 @@ def default_rules(tournament: Tournament) -> Rules:
     return Rules.FIDE_2026
 
 
+def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
+    """The notes about the rules before C.07 (spec §10.4): which parts of a team event keep the 2024
+    rules, and, when the edition was taken from the date, a hint for an undated or pre-2023 Swiss
+    event with unplayed rounds (the only events the legacy rules rank differently)."""
+    if ctx.rules is Rules.LEGACY:
+        if ctx.team:
+            ctx.warn_once("rules before C.07: team tie-breaks are computed as in the 2024 edition "
+                          "(virtual opponents apply to individual events)")
+        return
+    if chosen or ctx.team or not ctx.swiss:
+        return
+    date = tournament.start_date
+    if date is not None and date >= _C07_FROM:
+        return
+    if all(res.played for row in ctx.result for res in row):
+        return
+    when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
+    ctx.warn_once(f"the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
+                  "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it "
+                  "with --rules legacy")
+
+
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
     """Build the computation context for an individual or team event."""
     if options.after_round is not None and not 0 <= options.after_round <= tournament.rounds:
@@ -178,9 +202,9 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
         if d.code == "KS" and ctx.swiss:
             ctx.warn_once("KS: the Koya system is meant for round robins (C.07 9.2); computed with G = "
                           "number of rounds")
-        if d.since_2026 and ctx.rules is Rules.FIDE_2024:
-            ctx.warn_once(f"{spec.given}: not in the 2024 edition of C.07; computed as a self-defined "
-                          "criterion")
+        if d.since_2026 and ctx.rules in (Rules.FIDE_2024, Rules.LEGACY):
+            edition = "the 2024 edition of C.07" if ctx.rules is Rules.FIDE_2024 else "the rules before C.07"
+            ctx.warn_once(f"{spec.given}: not in {edition}; computed as a self-defined criterion")
         if spec.limit_percent is not None:
             ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
                           "/L-n to move the limit by n half points")
@@ -312,6 +336,7 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
                           f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
                           f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
     specs = _check_list(ctx, specs, source, team)
+    _legacy_notes(tournament, ctx, options.rules is not None)
     track = ctx.track(ranked_on)
     n = ctx.n
     columns: list[list[Value]] = []

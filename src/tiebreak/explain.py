@@ -289,6 +289,8 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
     res = ctx.result[i][r]
     y = ctx.opponent[i][r]
     shown = track.value(value)
+    if edition is Edition.LEGACY:
+        return _virtual_opponent_note(ctx, track, i, r, shown), None
     if edition is Edition.E2024:
         return (f"counts as a game against a dummy opponent scoring {_fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
@@ -302,6 +304,17 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
     how = "capped at" if cap < own else "not above"
     return (f"counts as a game against a dummy opponent scoring {_fmt(shown)}: own score {_fmt(own)}, "
             f"{how} {_fmt(draw)} × {ctx.rounds} rounds = {_fmt(cap)} (art. 16.4)"), cap
+
+
+def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
+    """The legacy virtual opponent of round ``r`` with its formula's values (spec §10.4)."""
+    before = track.value(sum(track.pts[i][:r]))
+    got = track.value(track.pts[i][r])
+    win, draw = track.value(track.win), track.value(track.draw)
+    later = ctx.rounds - r - 1
+    return (f"counts as a draw against a virtual opponent scoring {_fmt(shown)} = points before the "
+            f"round {_fmt(before)} + ({_fmt(win)} − {_fmt(got)}) + {_fmt(draw)} × {later} later "
+            "round(s) (FIDE rules before C.07, C.02 Annex 3)")
 
 
 _CUT_NOTES = {
@@ -321,7 +334,8 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
     el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     vals, vurs, rounds, dummies = el.values[i], el.vur[i], el.rounds[i], el.dummy[i]
     pts = [ptrack.pts[i][r] for r in rounds]
-    contribs = [v * p for v, p in zip(vals, pts, strict=True)] if sb else list(vals)
+    counted = el.pts[i] if ptrack is track else pts  # a legacy virtual opponent counts a draw
+    contribs = [v * p for v, p in zip(vals, counted, strict=True)] if sb else list(vals)
     scale = track.unit * ptrack.unit if sb else track.unit
     low = spec.cut or spec.median
     high = spec.median
@@ -334,7 +348,8 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
         else:
             cuts = apply_cuts(vals, contribs, vurs, low, high, article16)[1]
     cut_of = {c.position: c.reason for c in cuts}
-    adj = ctx.adjusted(track) if article16 else track.score
+    adj = ctx.adjusted(track, edition) if article16 else track.score
+    legacy = edition is Edition.LEGACY
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
@@ -342,8 +357,10 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
         if dummies[k]:
             note, cap = _dummy_note(ctx, track, i, r, vals[k], edition)
         elif y >= 0 and adj[y] != track.score[y]:
+            why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
+                   if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
             note = (f"{_who(ctx, y)} scored {_fmt(track.value(track.score[y]))} but counts "
-                    f"{_fmt(track.value(adj[y]))}: unplayed rounds at the end count as draws (art. 16.3)")
+                    f"{_fmt(track.value(adj[y]))}: {why}")
         elif y >= 0 and ctx.result[i][r].forfeit:
             note = "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
                 if not ctx.swiss else "forfeits count as games (/P)"
@@ -353,8 +370,13 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
             round=r + 1, description=_round_text(ctx, i, r), opponent=ctx.competitors[y].sno if y >= 0
             else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
             amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
-            cut=cut_of.get(k), article="16.4" if dummies[k] else ("16.3" if article16 else "15.2"),
+            cut=cut_of.get(k), article=_element_article(dummies[k], article16, legacy),
             note=note))
+    if article16 and legacy:
+        notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
+                     "the board as a draw, each own unplayed round is a drawn game against a virtual "
+                     "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
+                     "rounds)")
     if article16 and ctx.rules is not Rules.SEED:
         missing = ctx.rounds - len(rounds)
         if missing:
@@ -366,6 +388,13 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
                 else "a round without an opponent adds nothing (art. 15.2)"
             notes.append(f"round(s) {', '.join(map(str, skipped))}: {why}")
     return out, notes
+
+
+def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
+    """The article an opponent-based element follows."""
+    if legacy and article16:
+        return "C.02 Annex 3"
+    return "16.4" if dummy else ("16.3" if article16 else "15.2")
 
 
 def _buchholz(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
