@@ -21,7 +21,9 @@ TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebre
 MP_LIST = ("MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 BH:GP/M1 WON WIN:GP MPVGP "
            "SSSC/K3 AOB:GP FB:GP SSSC/F")
 GP_LIST = "GPTS MPTS EDE BH:GP BH:MP SB:GP EMGSB KS:GP PS:GP WIN MPVGP SSSC TBR BBE FB:GP"
-ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(HERE / "data" / "team").glob("*.trf")])
+# with FIDE's team Swiss of the Exercises in Tie-Breaking (tests/data/paper, exercises 34-49)
+ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(HERE / "data" / "team").glob("*.trf"),
+              *(HERE / "data" / "paper").glob("team-*.trf")])
 # spec §7.1: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
 # (BH, PS, EDE, SB) keep MP (C.07 4.2 and the Article 13 preamble)
 GP_FIRST_LIST = "GPTS MPTS EDE EGGSB BH PS SB BH:GP WIN MPVGP"
