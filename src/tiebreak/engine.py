@@ -89,6 +89,8 @@ class Standings:
     pairing: PairingSystem
     rounds: int
     primary: str
+    """The primary score: ``PTS``, or ``MP``/``GP`` for teams (declared in TRF 192, else the list's first
+    score); codes without a ``:MP``/``:GP`` suffix use it (C.07 13)."""
     specs: tuple[TiebreakSpec, ...]
     rows: tuple[Row, ...]
     splits: tuple[Split, ...]
@@ -97,6 +99,9 @@ class Standings:
     """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
+    ranked_on: str = ""
+    """The score of the points column, which ranks first: the primary score, or the list's first score
+    where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2, spec §7.1)."""
     context: Context | None = field(default=None, compare=False, repr=False)
 
     def row(self, sno: int) -> Row:
@@ -105,6 +110,13 @@ class Standings:
             if r.sno == sno:
                 return r
         raise KeyError(sno)
+
+    @property
+    def points_code(self) -> str:
+        """Header of the points column: ``Pts``, or ``MPTS``/``GPTS`` for the score a team event ranks on."""
+        if not self.team:
+            return "Pts"
+        return "MPTS" if (self.ranked_on or self.primary) == "MP" else "GPTS"
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -314,15 +326,21 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     specs, primary_code, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
+    ranked_on = ctx.primary
     if primary_code in ("MPTS", "GPTS") and team:
         wanted = "MP" if primary_code == "MPTS" else "GP"
         if ctx.declared_primary is None:
-            ctx.primary = wanted
+            ctx.primary = ranked_on = wanted
         elif wanted != ctx.primary:
+            # C.07 4.2: the list ranks in the order given, so GPTS first ranks on game points even in an
+            # MP event; Article 13 (preamble): codes without :MP/:GP keep the declared primary score
+            # (BH = BH:MP, EDE starts on MP). Spec §7.1; the reference 1.11.65 does the same.
+            ranked_on = wanted
             ctx.warn_once(f"{primary_code} comes first in the list, but the event declares {ctx.primary} "
-                          "as its primary score (TRF 192): ranked on the declared score")
+                          f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
+                          f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
     specs = _check_list(ctx, specs, source, team)
-    track = ctx.track()
+    track = ctx.track(ranked_on)
     n = ctx.n
     columns: list[list[Value]] = []
     splits: list[Split] = []
@@ -399,7 +417,8 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     ctx.release()
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
+        specs=specs,
         rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
         team=team,
         list_source=source, context=ctx,
