@@ -263,3 +263,12 @@ def test_virtual_opponent_in_three_one_zero_scoring() -> None:
     track = ctx.track()
     assert (track.value(ctx.virtual_opponent(track, 0, 0)), track.value(ctx.virtual_opponent(track, 1, 0))) == (
         F(3), F(5))
+
+
+def test_an_edition_modifier_overrides_the_legacy_rules() -> None:
+    # BH/V2024 under --rules legacy is the 2024 Buchholz (A: 10, as in test_l1_differs_from_2024)
+    s = tiebreak.compute_standings(tiebreak.load(L1), "BH/V2024,BH/V2026", LEGACY)
+    # 2026: A's forfeit-win dummy is min(3.5, adj(C) 1.5) = 1.5 → 1.5 + 1.5 + 3.5 + 1.5 = 8
+    assert s.row(1).values == (F(10), F(8))
+    note = explain_value(s, 1, 1).contributions[1].note
+    assert "Player C (3)'s adjusted score 1.5" in note

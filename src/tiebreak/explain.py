@@ -295,7 +295,7 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
         return (f"counts as a game against a dummy opponent scoring {_fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
     if y >= 0 and res.forfeit:
-        cap = track.value(ctx.adjusted(track)[y])
+        cap = track.value(ctx.adjusted(track, edition)[y])
         capped = " (capped at" if cap < own else " (not above"
         return (f"counts as a game against a dummy opponent scoring {_fmt(shown)}: own score "
                 f"{_fmt(own)}{capped} {_who(ctx, y)}'s adjusted score {_fmt(cap)}), art. 16.4"), cap
