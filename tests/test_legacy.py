@@ -198,6 +198,10 @@ def test_web_api_and_page_offer_legacy() -> None:
     form = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy"})
     assert form.status_code == 200 and 'id="rules-label">FIDE before C.07 (virtual opponents' in form.text
     assert "virtual opponent (unplayed round, pre-C.07)" in form.text  # the Buchholz chart's legend
+    assert "hatched parts are virtual opponents" in form.text
+    explained = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy",
+                                       "player": "1"})
+    assert '<span class="badge">virtual opponent</span>' in explained.text
 
 
 # -- the formulas of §10.4, written out again on the generated events ----------------------------------
