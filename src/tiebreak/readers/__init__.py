@@ -34,11 +34,14 @@ Refusal = Callable[[str, str], str]
 @dataclass(frozen=True)
 class ReadOptions:
     """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
-    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``."""
+    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
+    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
+    ``pending``, :data:`tiebreak.readers.pgn.STAR_READINGS`)."""
 
     strict: bool = False
     lenient: bool = False
     limits: Limits = DEFAULT_LIMITS
+    pgn_star: str = "unplayed"
 
 
 DEFAULT_OPTIONS = ReadOptions()
@@ -74,7 +77,8 @@ register_format("json", lambda text, source: read_json_model(text, source=source
                 lambda text, suffix: looks_like_json_model(text))
 register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
                 looks_like_chess_json)
-register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn)
+register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn,
+                with_options=lambda text, source, o: read_pgn(text, source=source, star=o.pgn_star))
 register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
 register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid,
                 refusal=lambda text, suffix: grid_refusal(text))
