@@ -323,3 +323,23 @@ def test_free_text_columns_are_told_from_the_names_by_position() -> None:
                   "3   Moro, Sara                    FM     2350   ½   0   **  0.5\n")
     assert [(p.name, p.title, p.rating) for p in t.players] == [
         ("Voss, Karl", "GM", 2480), ("Lind, Ola", "", 2410), ("Moro, Sara", "FM", 2350)]
+
+
+def test_a_comma_separated_export_with_quoted_names(tmp_path: Path) -> None:
+    """The same export saved by a spreadsheet of an English locale: commas, decimal points, quotes."""
+    import csv
+    import io
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for line in (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8").splitlines():
+        cells = line.split(";")
+        if cells[0].isdigit():
+            cells = [c.replace(",", ".") for c in cells]
+            cells[3] = cells[3].replace(" ", ", ", 1)  # "Arden, Tom"
+        writer.writerow(cells if ";" in line else [line])
+    (tmp_path / "export.csv").write_text(out.getvalue(), encoding="utf-8")
+    assert sniff(out.getvalue()) == "crosstable"
+    for t in (tiebreak.load(tmp_path / "export.csv"), read_text(out.getvalue())):
+        assert t.name == "Lakeside Open 2026" and t.player(1).name == "Arden, Tom"
+        s = tiebreak.compute_standings(t, "BH,SB", RULES)
+        assert [(r.sno, r.points, *r.values) for r in s.rows] == [(k, *LAKESIDE[k]) for k in LAKESIDE_ORDER]

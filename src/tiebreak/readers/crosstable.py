@@ -95,6 +95,7 @@ _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_COMMA_ROW = re.compile(r"^\s*\d+\s*,")
 _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """The line under a markdown table's header: ``|---|:--:|``."""
 
@@ -211,18 +212,22 @@ def text_lines(text: str) -> list[str]:
 
 
 def detect_delimiter(lines: list[str]) -> str:
-    """The field separator of a table: ``\\t``, ``|`` (markdown), ``;`` or ``""`` (runs of blanks)."""
-    tabs = pipes = semis = 0
+    """The field separator of a table: ``\\t``, ``|`` (markdown), ``;``, ``,`` (rows that start with a
+    number and a comma) or ``""`` (runs of blanks)."""
+    tabs = pipes = semis = commas = 0
     for line in lines[:400]:
         tabs += "\t" in line
         pipes += line.lstrip().startswith("|") and line.count("|") >= 3
         semis += line.count(";") >= 2
+        commas += line.count(",") >= 3 and bool(_COMMA_ROW.match(line))
     if tabs >= 2:
         return "\t"
     if pipes >= 2:
         return "|"
     if semis >= 2:
         return ";"
+    if commas >= 2:
+        return ","
     return ""
 
 

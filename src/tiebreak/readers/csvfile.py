@@ -244,7 +244,7 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
 def _wide(text: str, source: str | None) -> Tournament:
     """A crosstable or a grid in a spreadsheet's export, read with the file's separator."""
     found = detect_delimiter(text_lines(text))
-    delimiter = found or _delimiter(next((x for x in text_lines(text) if x.strip()), ""))
+    delimiter = found or _delimiter(max(text_lines(text)[:50], key=lambda x: sum(map(x.count, ";\t,"))))
     if looks_like_grid(text):
         return read_grid(text, source=source, delimiter=delimiter)
     return read_crosstable(text, source=source, delimiter=delimiter)

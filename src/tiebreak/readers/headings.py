@@ -245,7 +245,8 @@ BOILERPLATE = re.compile(
     r"^(?:last update|letzte aktualisierung|última actualización|ultima actualizacion|dernière mise à jour|"
     r"ultimo aggiornamento|laatste update|последнее обновление|creator/last upload|ersteller|"
     r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
-    r"endstand|eindstand|rangliste|kreuztabelle|clasificaci[oó]n|tabla|classement|classifica|"
+    r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|clasificaci[oó]n|tabla|"
+    r"classement|grille|classifica|tabellone|"
     r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)",
     re.IGNORECASE,
 )
@@ -253,7 +254,7 @@ BOILERPLATE = re.compile(
 
 _AFTER_ROUNDS = re.compile(
     r"(?:after|nach|tras|después de|après|dopo|na|после)\s+(?:der\s+|la\s+|le\s+|il\s+)?(\d+)\.?\s*"
-    r"(?:rounds?|runden?|rondas?|rondes?|tours?|turni|turno|туров|тура|тур)",
+    r"(?:rounds?|runden?|rondas?|rondes?|ronden|tours?|turni|turno|туров|тура|тур)",
     re.IGNORECASE,
 )
 
