@@ -300,6 +300,9 @@ _HEADINGS: dict[str, tuple[str, ...]] = {
     "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
     "points": ("pts", "points", "pkt", "punkte", "pt", "score", "puntos", "ptn", "punten", "очки",
                "punti", "pnt", "total", "pts.", "pkte"),
+    "info": ("club", "club/city", "verein", "verein/ort", "club/ville", "club/ciudad", "club/città",
+             "origin", "team", "city", "ort", "клуб/город", "typ", "type", "gr", "group", "sex", "birth",
+             "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games"),
 }
 _KIND_OF = {name: kind for kind, names in _HEADINGS.items() for name in names}
 _ROUND = re.compile(
@@ -311,7 +314,8 @@ _ROUND = re.compile(
 
 def classify_heading(text: str) -> tuple[str, int | None]:
     """What a column heading names: ``rank``, ``sno``, ``name``, ``title``, ``rating``, ``fed``,
-    ``points``, ``round`` (with its number), ``empty`` or ``other`` (a tie-break, a club…).
+    ``points``, ``round`` (with its number), ``info`` (club, group, FIDE id…), ``empty`` or ``other``
+    (a tie-break, or a heading not known).
 
     >>> classify_heading("3.Rd"), classify_heading("Rk."), classify_heading("TB1")
     (('round', 3), ('rank', None), ('other', None))
@@ -479,7 +483,7 @@ def _layout(table: HtmlTable) -> _Layout | None:
         kind, number = classify_heading(c.text)
         if kind == "round" and number is not None:
             rounds.append((number, i))
-        elif kind in ("other", "empty") or kind in kinds:
+        elif kind in ("other", "empty", "info") or kind in kinds:
             other.append(i)
         else:
             kinds[kind] = i
