@@ -306,10 +306,9 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         if key in overrides:
             codes, named_by = (overrides.pop(key),), "--map"
         if not codes:
-            what = f"its annotation {label!r} names" if label else (
-                "it has no annotation line naming its tie-break and" if numbered else "it is")
-            note(f"column {heading!r}: {what} no tie-break we know; not checked (use --map "
-                 f"{heading.strip()}=CODE)", line, col)
+            what = (f"its annotation {label!r} names no tie-break we know" if label else
+                    "no annotation line names its tie-break" if numbered else "names no tie-break we know")
+            note(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
         elif named_by != "--map":
             note(f"column {heading!r} read as {' or '.join(codes)}"
                  + (f" (annotation line {annotations[int(numbered.group(1))][1]}: {label!r})"
