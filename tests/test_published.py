@@ -9,15 +9,20 @@ FIDE 2024 for the Arena from spec §11.1 (Chloe's dummy opponent uncapped: BH 10
 from __future__ import annotations
 
 import json
+import random
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import tiebreak
 from conftest import DATA, EXAMPLES
+from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
+from test_fuzz import mutate
 from tiebreak.cli import main
-from tiebreak.errors import ParseError, Severity
+from tiebreak.errors import ParseError, Severity, TiebreakError
 from tiebreak.published import (
     agrees,
     check_published,
@@ -26,6 +31,7 @@ from tiebreak.published import (
     published_number,
     read_published,
 )
+from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"
 ARENA = str(EXAMPLES / "arena-5.trf")
@@ -87,7 +93,7 @@ def test_chess_results_export_published_under_2024(capsys: pytest.CaptureFixture
            "not say which of BH, BH/C1, BH/M1, BH/C2, BH/M2 it is: read as BH" in err
     assert "Club/City" not in err  # a column we know is not a tie-break
     assert _check(ARENA, table, "--rules", "2024") == 0
-    assert "All 5 published ranks and 15 values agree." in capsys.readouterr().out
+    assert "Checked 5 ranks, 5 point totals, 15 tie-break values: all agree." in capsys.readouterr().out
 
 
 def test_the_library_report_of_the_same_table() -> None:
@@ -114,7 +120,7 @@ def test_copied_final_ranking_page(capsys: pytest.CaptureFixture[str], tmp_path:
     assert _check(GUIDE, table) == 0
     out = capsys.readouterr().out
     assert "TB2 = BH/C1 (Buchholz Tie-Breaks (cut 1))" in out
-    assert "All 8 published ranks and 24 values agree." in out
+    assert "Checked 8 ranks, 8 point totals, 24 tie-break values: all agree." in out
     # Vera's Buchholz misprinted: a plain difference, with the explanation of ours (15 = 4 + 4 + 2.5 + 2.5 + 2)
     wrong = tmp_path / "wrong.txt"
     wrong.write_text(table.read_text(encoding="utf-8").replace("3\t3\t\tVera\tENG\t0\t2,5\t15\t",
@@ -124,14 +130,14 @@ def test_copied_final_ranking_page(capsys: pytest.CaptureFixture[str], tmp_path:
     out = capsys.readouterr().out
     assert "SNo 3 Vera: TB1 (BH) published 14, computed 15. Sum of the opponents' scores: 15." in out
     assert "Column TB1 (BH): 7 of 8 agree under 2026" in out
-    assert "1 difference(s)." in out
+    assert "24 tie-break values: 1 difference(s)." in out
 
 
 def test_vega_standings_page_rounded_to_one_decimal(capsys: pytest.CaptureFixture[str],
                                                     tmp_path: Path) -> None:
     page = PUBLISHED / "buchholz-guide-8.vega-standings.html"
     assert _check(GUIDE, page) == 0  # SB 10.25 published 10.2, 2.75 published 2.8
-    assert "All 8 published ranks and 24 values agree." in capsys.readouterr().out
+    assert "Checked 8 ranks, 8 point totals, 24 tie-break values: all agree." in capsys.readouterr().out
     wrong = tmp_path / "wrong.html"
     wrong.write_text(page.read_text(encoding="utf-8").replace("    10.2 ", "    10.4 "), encoding="utf-8")
     assert _check(GUIDE, wrong) == 1
@@ -190,3 +196,23 @@ def test_bad_published_tables_exit_2(capsys: pytest.CaptureFixture[str], tmp_pat
     with pytest.raises(ParseError, match="is on two rows"):
         check_published(tiebreak.load(EXAMPLES / "arena-5.trf"),
                         read_published("SNo;Name;BH\n1;Chen, Ava;8,5\n1;Ava Chen;8,5\n"))
+
+
+_SEEDS = [(ARENA, PUBLISHED / "arena-5.chess-results-2024.csv"), (ARENA, PUBLISHED / "arena-5.names.tsv"),
+          (GUIDE, PUBLISHED / "buchholz-guide-8.final-ranking.txt"),
+          (GUIDE, PUBLISHED / "buchholz-guide-8.vega-standings.html")]
+
+
+@settings(max_examples=max(100, FUZZ_EXAMPLES // 10), deadline=None, database=None,
+          suppress_health_check=list(HealthCheck))
+@given(k=st.integers(0, len(_SEEDS) - 1), rnd=st.randoms(use_true_random=True),
+       mapping=st.sampled_from([{}, {"TB1": "BH/C1"}, {"BucT": "SB"}]))
+def test_fuzz_published_tables(k: int, rnd: random.Random, mapping: dict[str, str]) -> None:
+    """Mutated published tables: read and checked, or refused with a TiebreakError, nothing else."""
+    event, table = _SEEDS[k]
+    data = mutate(rnd, [table.read_text(encoding="utf-8")])
+    t = tiebreak.load(event)
+    try:
+        check_published(t, read_published(decode(data), source="fuzz", mapping=mapping))
+    except TiebreakError as exc:
+        assert str(exc)

@@ -215,15 +215,16 @@ def render_check(report: CheckReport, published: Published) -> str:
             if col.publisher is not None:
                 text += f": the publisher used {col.publisher}"
         out.append(text + ".")
-    checked = len([c for c in report.cells if c.code and c.column not in ("Rank", "Pts")])
+    ranks, points, values = report.checked
+    what = ", ".join(f"{n} {label}" for n, label in ((ranks, "ranks"), (points, "point totals"),
+                                                      (values, "tie-break values")) if n) or "nothing"
     diffs = report.differences
     if not diffs:
-        values = f" and {checked} values" if checked else ""
-        out.append(f"All {len(published.rows)} published ranks{values} agree.")
+        out.append(f"Checked {what}: all agree.")
     else:
         other = sum(1 for c in diffs if c.status == "other edition")
-        out.append(f"{len(diffs)} difference(s)" + (f", {other} of them only under another edition"
-                                                     if other else "") + ".")
+        out.append(f"Checked {what}: {len(diffs)} difference(s)" + (
+            f", {other} of them only under another edition" if other else "") + ".")
     return "\n".join(out) + "\n"
 
 

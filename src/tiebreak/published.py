@@ -497,6 +497,8 @@ class CheckReport:
     cells: tuple[CellCheck, ...]
     columns: tuple[ColumnSummary, ...]
     diagnostics: tuple[Diagnostic, ...]
+    checked: tuple[int, int, int] = (0, 0, 0)
+    """How many published ranks, point totals and tie-break values were compared."""
 
     @property
     def differences(self) -> tuple[CellCheck, ...]:
@@ -634,8 +636,9 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         full = [r for r, n in counts.items() if n == total and total]
         summaries.append(ColumnSummary(col.heading, spec_code, col.label, tuple(counts.items()), total,
                                        full[0] if full else None))
+    points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
-                       tuple(notes))
+                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
 
 
 def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "") -> bool | None:
