@@ -216,3 +216,17 @@ def test_fuzz_published_tables(k: int, rnd: random.Random, mapping: dict[str, st
         check_published(t, read_published(decode(data), source="fuzz", mapping=mapping))
     except TiebreakError as exc:
         assert str(exc)
+
+
+def test_crosstable_page_checked_against_its_own_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    # the page's TB1/TB2 are named by the annotation paragraph under its table (lines 27-28 of the HTML)
+    page = DATA / "formats" / "arena-5.chess-results.html"
+    assert _check(str(page), page, "--rules", "2026") == 1
+    out = capsys.readouterr().out
+    assert "TB1 = DE (Direct Encounter (The results of the players in the same point group))" in out
+    assert "Column TB1 (DE): 5 of 5 agree." in out and "Column TB2 (BH): 5 of 5 agree." in out
+    # on DE and BH alone Ava and Chloe share place 1 under 2026; 2024's uncapped dummy puts Chloe first
+    assert "SNo 2 Chen, Ava: Rank published 2, computed 1. Differs only under another edition: agrees " \
+           "under 2024." in out
+    report = check_published(tiebreak.load(page), read_published(page.read_text(encoding="utf-8")))
+    assert any(d.severity is Severity.INFO and "matched by name" in d.message for d in report.diagnostics)

@@ -395,6 +395,10 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
     names = {p.sno: p.name for p in t.players}
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
+    if published.rows and all(row.sno is None for row in published.rows):
+        notes.append(Diagnostic(Severity.INFO, "the table gives no starting numbers: players matched by name "
+                                "(case, accents and word order ignored)", published.source,
+                                published.rows[0].line, 1))
     for k, row in enumerate(published.rows):
         key = name_key(row.name) if row.name else ""
         by_name = by_key.get(key, [])
