@@ -230,3 +230,18 @@ def test_crosstable_page_checked_against_its_own_columns(capsys: pytest.CaptureF
            "under 2024." in out
     report = check_published(tiebreak.load(page), read_published(page.read_text(encoding="utf-8")))
     assert any(d.severity is Severity.INFO and "matched by name" in d.message for d in report.diagnostics)
+
+
+def test_space_separated_table_footer_and_odd_ranks() -> None:
+    text = ("Final Ranking after 4 Rounds\n\nRk. SNo Name Rtg FED Pts. BH\n"
+            "1 2 Ng, Chloe 1350 ENG 3.5 8.5\n2-3 1 Chen, Ava 1420 ENG 3.5 8.5\n3 3 Walsh Ben 1280 ENG 2 10\n"
+            "\nShow tournament details\n")
+    pub = read_published(text, source="t.txt")
+    assert [(r.name, r.sno, r.rank.text if r.rank else None) for r in pub.rows] == [
+        ("Ng, Chloe", 2, "1"), ("Chen, Ava", 1, None), ("Walsh Ben", 3, "3")]
+    warned = {(d.line, d.column): d.message for d in pub.diagnostics if d.severity is Severity.WARNING}
+    assert warned == {(5, 1): "Chen, Ava: rank '2-3' is not a number; the rank is not checked"}
+    assert any(d.line == 8 and "line ignored" in d.message for d in pub.diagnostics)
+    with pytest.raises(ParseError, match="3 fields where the header has 7") as e:
+        read_published("Rk. SNo Name Rtg FED Pts. BH\n1 2 Chloe\n")
+    assert e.value.line == 2

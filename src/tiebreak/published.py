@@ -341,12 +341,13 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                  Severity.INFO)
             continue
         if rank_cell is not None and rank_cell[0] and _number(rank_cell[0]) is None:
-            if rows:
+            if sno is None:  # no number at all: text around the table (a footer, a note)
                 note(f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}",
                      line, 1, Severity.INFO)
                 continue
-            raise ParseError(f"published table: rank {rank_cell[0]!r} is not a number", source=source,
-                             line=rank_cell[1], column=rank_cell[2])
+            note(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
+                 rank_cell[1], rank_cell[2])
+            rank_cell = None
         if blanks and len(cells) < len(header):
             raise ParseError(f"published table: {len(cells)} fields where the header has {len(header)} "
                              "(separate the columns with tabs or ';' when a field may be empty)",
