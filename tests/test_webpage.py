@@ -116,3 +116,23 @@ def test_contradiction_in_a_page_is_located_in_the_html() -> None:
 def test_page_without_a_crosstable() -> None:
     with pytest.raises(ParseError, match="no crosstable in this web page"):
         read_text("<html><body><table><tr><td>Round</td><td>Date</td></tr></table></body></html>")
+
+
+def test_copied_vega_page_reads_without_colours() -> None:
+    t = tiebreak.load(FORMATS / "arena-5.vega.copied.txt")
+    assert t.name == "Chess Republic Arena - tie-break example"  # not the menu line above it
+    note = next(d for d in t.diagnostics if "Vega cells" in d.message)
+    assert (note.line, note.severity) == (6, Severity.WARNING)
+    chloe = t.player(2)
+    assert [(e.opponent, e.color, e.result) for e in chloe.rounds] == [
+        (None, Color.NONE, Result.PAB), (5, Color.NONE, Result.WIN), (3, Color.NONE, Result.WIN),
+        (1, Color.NONE, Result.DRAW)]
+    # the colour-free values of the example under FIDE 2026 (tests/data/examples/arena-5.fide2026.tsv)
+    s = tiebreak.compute_standings(t, "BH,BH/C1,BH/M1,PS,WIN,SB",
+                                   tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert {r.sno: r.values for r in s.rows} == {
+        1: (Fraction(17, 2), Fraction(15, 2), 4, Fraction(19, 2), 3, Fraction(27, 4)),
+        2: (Fraction(17, 2), Fraction(15, 2), 4, Fraction(19, 2), 3, Fraction(27, 4)),
+        3: (10, 9, Fraction(11, 2), 5, 2, 3),
+        4: (Fraction(19, 2), Fraction(15, 2), 4, 4, 2, 4),
+        5: (10, 9, Fraction(11, 2), 2, 1, 1)}

@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
-from .pagetext import skip_page_text
+from .pagetext import skip_page_text, vega_text_cells
 
 __all__ = ["Cell", "looks_like_crosstable", "parse_cell", "read_crosstable", "split_fields"]
 
@@ -152,7 +152,7 @@ def split_fields(line: str) -> list[tuple[str, int]]:
 def looks_like_crosstable(text: str, suffix: str = "") -> bool:
     """True when several lines start with a number and hold two or more round cells."""
     rows = 0
-    for line in clean(text).splitlines()[:200]:
+    for line in vega_text_cells(None, clean(text).splitlines()[:200]):
         fields = [f for f, _ in split_fields(line) if f]
         if (
             fields
@@ -323,6 +323,7 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
     """
     b = EventBuilder(source)
     lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = vega_text_cells(b, lines)
     lines = skip_page_text(b, lines, lambda line: bool(_Header(split_fields(line)).rounds))
     rows, name, _ = read_rows(b, lines)
     if len(rows) < 2:

@@ -3,9 +3,12 @@
 chess-results, Vega and club sites put menus, search boxes and list links above the crosstable; a user
 who selects the whole page and copies it pastes all of that. :func:`skip_page_text` finds the table's
 header line and blanks every line above it (line numbers stay those of the paste), keeping the event
-name: the line just above ``Last update …`` (chess-results and its translations), else the first line.
+name: the line just above ``Last update …`` (chess-results and its translations), else the first line
+that is not a menu (tab-separated), a date or the table's own heading.
 What it skipped is a note with its lines. Lines below the table are left to the reader, which lists each
-one it ignores.
+one it ignores. :func:`vega_text_cells` turns the cells of a copied Vega crosstable (``1 22``: result,
+then opponent; ``½ BYE``) into the crosstable reader's (``W22``, ``-½``): the copy loses the colours,
+which Vega keeps in CSS classes, and a note says so.
 
 >>> from tiebreak.readers._builder import EventBuilder
 >>> b = EventBuilder("paste")
@@ -22,15 +25,21 @@ import re
 from collections.abc import Callable
 
 from ..errors import Severity
-from ._builder import EventBuilder
+from ._builder import EventBuilder, point_value
 
-__all__ = ["skip_page_text"]
+__all__ = ["skip_page_text", "vega_text_cells"]
 
 _UPDATED = re.compile(
     r"^\s*(?:last update|letzte aktualisierung|dernière mise à jour|ultima actualización|"
     r"ultimo aggiornamento|laatste update|laatst bijgewerkt|последнее обновление|última atualização)\b",
     re.IGNORECASE,
 )
+
+
+_NOT_A_NAME = re.compile(
+    r"^\s*(?:cross ?table|final ranking|ranking|standings|rangliste|endstand|classement|clasificación|"
+    r"classifica|kreuztabelle|starting rank)\b|^[\d\s/.:-]*$", re.IGNORECASE)
+"""Lines above a table that are not the event's name: the table's own heading, a date."""
 
 
 def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str], bool]) -> list[str]:
@@ -46,8 +55,66 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
         return lines
     updated = next((k for k in above if _UPDATED.match(lines[k])), None)
     before = [k for k in above if updated is not None and k < updated]
-    keep = before[-1] if before else above[0]
+    titles = [k for k in above if "\t" not in lines[k] and not _NOT_A_NAME.search(lines[k])]
+    keep = before[-1] if before else titles[0] if titles else above[0]
     out = ["" if k < header and k != keep else line for k, line in enumerate(lines)]
     b.warn(f"lines {above[0] + 1}-{header} above the table's header (line {header + 1}) read as page text "
            f"and skipped; event name from line {keep + 1}", above[0] + 1, 1, severity=Severity.INFO)
     return out
+
+
+_VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
+
+
+def _vega_token(text: str) -> str | None:
+    m = _VEGA_CELL.match(text.strip())
+    if m is None:
+        return None
+    res, opp = m.group(1), m.group(2)
+    value = point_value(res)
+    if opp.lower() == "bye":
+        return "-1" if value == 1 or res == "+" else "-0" if value == 0 or res == "-" else "-½"
+    letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
+    return f"{letter}{opp}"
+
+
+def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
+    r"""``lines`` with a copied Vega crosstable rewritten for the crosstable reader: round headings
+    ``1 2 3`` as ``1.Rd 2.Rd 3.Rd`` and cells ``1 22`` as ``W22``. Unchanged unless the table is
+    tab-separated, has a name heading followed by round numbers 1, 2, … and cells of that form.
+    ``b`` gets the note (None: only rewrite, as the format sniffer does).
+
+    >>> b = EventBuilder(None)
+    >>> vega_text_cells(b, ["#\tPlayer\t1\t2", "1\tAnna\t1 2\t½ BYE", "2\tBoris\t0 1\t"])
+    ['#\tPlayer\t1.Rd\t2.Rd', '1\tAnna\tW2\t-½', '2\tBoris\tL1\t']
+    """
+    from .webpage import classify_heading
+
+    for k, line in enumerate(lines[:2000]):
+        if "\t" not in line:
+            continue
+        fields = line.split("\t")
+        kinds = [classify_heading(f) for f in fields]
+        if not any(kind == "name" for kind, _ in kinds):
+            continue
+        rounds = [i for i, f in enumerate(fields) if f.strip().isascii() and f.strip().isdigit()]
+        if not rounds or [int(fields[i]) for i in rounds] != list(range(1, len(rounds) + 1)):
+            continue  # a menu line naming "Players", or a header without bare round numbers
+        out = list(lines)
+        out[k] = "\t".join(f"{f.strip()}.Rd" if i in rounds else f for i, f in enumerate(fields))
+        cells = 0
+        for j in range(k + 1, len(lines)):
+            row = lines[j].split("\t")
+            for i in rounds:
+                token = _vega_token(row[i]) if i < len(row) else None
+                if token is not None:
+                    row[i] = token
+                    cells += 1
+            out[j] = "\t".join(row)
+        if not cells:
+            return lines
+        if b is not None:
+            b.warn("Vega cells such as '1 22' (result, then opponent) read without colours: a copied page "
+                   "loses them (the saved HTML page keeps them)", k + 1, 1)
+        return out
+    return lines
