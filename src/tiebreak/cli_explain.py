@@ -190,9 +190,8 @@ def _column_label(c: CellCheck) -> str:
 def render_check(report: CheckReport, published: Published) -> str:
     """The report of ``tiebreak check`` as text: one line per value that differs, then per column."""
     out = [f"Rules: {report.rules.label}; tie-breaks: {', '.join(report.codes) or 'none'}"]
-    label = {c.heading: c for c in published.columns}
-    named = [f"{c.column} = {c.code}" + (f" ({label[c.column].label})" if label[c.column].label else "")
-             + (" (--map)" if label[c.column].named_by == "--map" else "") for c in report.columns]
+    named = [f"{c.column} = {c.code}" + (f" ({c.label})" if c.label else "")
+             + (" (--map)" if c.named_by == "--map" else "") for c in report.columns]
     if named:
         out.append("Published columns: " + "; ".join(named))
     for c in report.differences:
@@ -245,8 +244,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"tiebreak: {d}", file=sys.stderr)
     if args.format == "json":
         data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
-                "columns": [{**to_data(c), "published": to_data(p)} for c, p in
-                            zip(report.columns, [x for x in published.columns if x.codes], strict=False)],
+                "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
                 "cells": to_data(report.cells), "differences": len(report.differences),
                 "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
                                  "column": d.column} for d in report.diagnostics]}

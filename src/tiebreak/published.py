@@ -493,6 +493,8 @@ class ColumnSummary:
     total: int
     publisher: str | None
     """The edition under which every value agrees (ours first), when there is one."""
+    named_by: str = "heading"
+    """What named the column's code: ``heading``, ``annotation`` or ``--map``."""
 
 
 @dataclass(frozen=True)
@@ -640,7 +642,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                                    detail))
         full = [r for r, n in counts.items() if n == total and total]
         summaries.append(ColumnSummary(col.heading, spec_code, col.label, tuple(counts.items()), total,
-                                       full[0] if full else None))
+                                       full[0] if full else None, col.named_by))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
                        tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
