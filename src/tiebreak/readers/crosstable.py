@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
-from .pagetext import skip_page_text, vega_text_cells
+from .pagetext import page_text, vega_text_cells
 
 __all__ = ["Cell", "looks_like_crosstable", "parse_cell", "read_crosstable", "split_fields"]
 
@@ -323,9 +323,7 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
     """
     b = EventBuilder(source)
     lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    lines = vega_text_cells(b, lines)
-    lines = skip_page_text(b, lines, lambda line: bool(_Header(split_fields(line)).rounds))
-    rows, name, _ = read_rows(b, lines)
+    rows, name, _ = read_rows(b, page_text(b, lines))
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
     n_rounds = max(len(r.cells) for r in rows)

@@ -12,8 +12,7 @@ which Vega keeps in CSS classes, and a note says so.
 
 >>> from tiebreak.readers._builder import EventBuilder
 >>> b = EventBuilder("paste")
->>> skip_page_text(b, ["Home page", "Open 2026", "Last update 01.12.2026", "Rk Name 1.Rd", "1 A 2w1"],
-...                lambda line: "1.Rd" in line)
+>>> page_text(b, ["Home page", "Open 2026", "Last update 01.12.2026", "Rk Name 1.Rd", "1 A 2w1"])
 ['', 'Open 2026', '', 'Rk Name 1.Rd', '1 A 2w1']
 >>> print(b.diagnostics[0].message)
 lines 1-3 above the table's header (line 4) read as page text and skipped; event name from line 2
@@ -27,7 +26,7 @@ from collections.abc import Callable
 from ..errors import Severity
 from ._builder import EventBuilder, point_value
 
-__all__ = ["skip_page_text", "vega_text_cells"]
+__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells"]
 
 _UPDATED = re.compile(
     r"^\s*(?:last update|letzte aktualisierung|dernière mise à jour|ultima actualización|"
@@ -40,6 +39,25 @@ _NOT_A_NAME = re.compile(
     r"^\s*(?:cross ?table|final ranking|ranking|standings|rangliste|endstand|classement|clasificación|"
     r"classifica|kreuztabelle|starting rank)\b|^[\d\s/.:-]*$", re.IGNORECASE)
 """Lines above a table that are not the event's name: the table's own heading, a date."""
+
+
+def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
+    """The lines of a pasted crosstable ready for the crosstable reader: :func:`vega_text_cells`, then
+    :func:`skip_page_text` with :func:`is_table_header`."""
+    return skip_page_text(b, vega_text_cells(b, lines), is_table_header)
+
+
+def is_table_header(line: str) -> bool:
+    """A crosstable's header: a name heading and round headings (``1.Rd``, ``Rd.1``, ``R1``).
+
+    >>> is_table_header("Rk.\tSNo\tName\tRtg\t1.Rd\t2.Rd"), is_table_header("Search for player")
+    (True, False)
+    """
+    from .webpage import classify_heading
+
+    fields = line.split("\t") if "\t" in line else line.split(";") if ";" in line else line.split()
+    kinds = {classify_heading(f)[0] for f in fields}
+    return "name" in kinds and "round" in kinds
 
 
 def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str], bool]) -> list[str]:
