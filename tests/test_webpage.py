@@ -97,7 +97,7 @@ def test_copied_page_skips_the_navigation_and_keeps_the_event_name() -> None:
     assert t.name == "Chess Republic Arena - tie-break example"
     skipped = next(d for d in t.diagnostics if "page text" in d.message)
     assert (skipped.line, skipped.severity) == (1, Severity.INFO)
-    assert "lines 1-13 above the table's header (line 14)" in skipped.message
+    assert "page text above the table's header (line 14) skipped: lines 1, 3, 7-11" in skipped.message
     ignored = [d.line for d in t.diagnostics if d.message.startswith("line ignored")]
     assert ignored == [21, 22, 23, 25, 26, 27]  # the annotation and the footer, each listed
 

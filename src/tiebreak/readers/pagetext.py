@@ -2,20 +2,21 @@
 
 chess-results, Vega and club sites put menus, search boxes and list links above the crosstable; a user
 who selects the whole page and copies it pastes all of that. :func:`skip_page_text` finds the table's
-header line and blanks every line above it (line numbers stay those of the paste), keeping the event
-name: the line just above ``Last update …`` (chess-results and its translations), else the first line
-that is not a menu (tab-separated), a date or the table's own heading.
-What it skipped is a note with its lines. Lines below the table are left to the reader, which lists each
-one it ignores. :func:`vega_text_cells` turns the cells of a copied Vega crosstable (``1 22``: result,
-then opponent; ``½ BYE``) into the crosstable reader's (``W22``, ``-½``): the copy loses the colours,
-which Vega keeps in CSS classes, and a note says so.
+header line and blanks the navigation above it (line numbers stay those of the paste): every line with
+a tab there (menus and link lists copy as tab-separated text), and, when a ``Last update …`` line
+(chess-results and its translations) follows the event's name, everything above that name. The title
+lines left (event name, "Final Ranking after 9 Rounds") are the reader's to choose from. What was
+skipped is a note with its lines; lines below the table are left to the reader, which lists each one it
+ignores. :func:`vega_text_cells` turns the cells of a copied Vega crosstable (``1 22``: result, then
+opponent; ``½ BYE``) into the crosstable reader's (``W22``, ``-½``): the copy loses the colours, which
+Vega keeps in CSS classes, and a warning says so.
 
 >>> from tiebreak.readers._builder import EventBuilder
 >>> b = EventBuilder("paste")
->>> page_text(b, ["Home page", "Open 2026", "Last update 01.12.2026", "Rk Name 1.Rd", "1 A 2w1"])
-['', 'Open 2026', '', 'Rk Name 1.Rd', '1 A 2w1']
+>>> page_text(b, ["Site", "Home\tCalendar", "Open 2026", "Last update 01.12.2026", "Rk Name 1.Rd", "1 A 2w1"])
+['', '', 'Open 2026', 'Last update 01.12.2026', 'Rk Name 1.Rd', '1 A 2w1']
 >>> print(b.diagnostics[0].message)
-lines 1-3 above the table's header (line 4) read as page text and skipped; event name from line 2
+page text above the table's header (line 5) skipped: lines 1-2 (menus, the site's header)
 """
 
 from __future__ import annotations
@@ -33,12 +34,6 @@ _UPDATED = re.compile(
     r"ultimo aggiornamento|laatste update|laatst bijgewerkt|последнее обновление|última atualização)\b",
     re.IGNORECASE,
 )
-
-
-_NOT_A_NAME = re.compile(
-    r"^\s*(?:cross ?table|final ranking|ranking|standings|rangliste|endstand|classement|clasificación|"
-    r"classifica|kreuztabelle|starting rank)\b|^[\d\s/.:-]*$", re.IGNORECASE)
-"""Lines above a table that are not the event's name: the table's own heading, a date."""
 
 
 def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
@@ -61,24 +56,36 @@ def is_table_header(line: str) -> bool:
 
 
 def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str], bool]) -> list[str]:
-    """``lines`` with the page text above the table's header blanked (a note says which lines).
+    """``lines`` with the navigation above the table's header blanked (a note says which lines).
 
-    Nothing changes when no line is a header, or when at most one line (the event name) precedes it.
+    Nothing changes when no line is a header, or when nothing above it is navigation.
     """
     header = next((k for k, line in enumerate(lines[:2000]) if line.strip() and is_header(line)), None)
     if header is None:
         return lines
     above = [k for k in range(header) if lines[k].strip()]
-    if len(above) < 2:
-        return lines
     updated = next((k for k in above if _UPDATED.match(lines[k])), None)
-    before = [k for k in above if updated is not None and k < updated]
-    titles = [k for k in above if "\t" not in lines[k] and not _NOT_A_NAME.search(lines[k])]
-    keep = before[-1] if before else titles[0] if titles else above[0]
-    out = ["" if k < header and k != keep else line for k, line in enumerate(lines)]
-    b.warn(f"lines {above[0] + 1}-{header} above the table's header (line {header + 1}) read as page text "
-           f"and skipped; event name from line {keep + 1}", above[0] + 1, 1, severity=Severity.INFO)
-    return out
+    name = max((k for k in above if updated is not None and k < updated and "\t" not in lines[k]),
+               default=None)
+    skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
+    if not skipped:
+        return lines
+    drop = set(skipped)
+    where = f"line{'s' if len(skipped) > 1 else ''} {_ranges(skipped)}"
+    b.warn(f"page text above the table's header (line {header + 1}) skipped: {where} "
+           "(menus, the site's header)", skipped[0] + 1, 1, severity=Severity.INFO)
+    return ["" if k in drop else line for k, line in enumerate(lines)]
+
+
+def _ranges(indexes: list[int]) -> str:
+    """0-based indexes as 1-based line ranges: ``1-3, 7``."""
+    out: list[list[int]] = []
+    for k in indexes:
+        if out and out[-1][1] == k:
+            out[-1][1] = k + 1
+        else:
+            out.append([k + 1, k + 1])
+    return ", ".join(f"{a}-{z}" if z > a else str(a) for a, z in out)
 
 
 _VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
