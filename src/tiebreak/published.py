@@ -91,6 +91,13 @@ def codes_for(text: str) -> tuple[str, ...]:
     >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
     (('BH/C1',), ('WIN', 'WON'))
     """
+    try:
+        return tuple(dict.fromkeys(parse_code(c).canonical for c in _codes_for(text)))
+    except SpecError:
+        return ()
+
+
+def _codes_for(text: str) -> tuple[str, ...]:
     t = clean(text).strip()
     if not t:
         return ()
