@@ -248,3 +248,19 @@ def test_space_separated_table_footer_and_odd_ranks() -> None:
     with pytest.raises(ParseError, match="3 fields where the header has 7") as e:
         read_published("Rk. SNo Name Rtg FED Pts. BH\n1 2 Chloe\n")
     assert e.value.line == 2
+
+
+@pytest.mark.skipif(not hasattr(tiebreak.Rules, "LEGACY"), reason="the legacy rules (spec §10.4) are not here")
+def test_a_table_published_under_the_legacy_rules(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # spec §10.4 by hand for the Arena: Chloe's round-1 bye is a virtual opponent of 0 + (1 - 1) + ½ × 3
+    # = 1.5; Dylan counts 0 + ½ (his bye) = 0.5, Ben 2, Ava 3.5: BH 7.5. Ava's opponents: Dylan 0.5,
+    # Ben 2, Elena 0 + ½ × 2 = 1, Chloe 2.5 + ½ = 3: BH 6.5.
+    table = tmp_path / "legacy.tsv"
+    table.write_text("Rk.\tName\tTB1\n1\tNg, Chloe\t7,5\n2\tChen, Ava\t6,5\n\n"
+                     "Tie Break1: Buchholz Tie-Breaks (variabel with parameter)\n", encoding="utf-8")
+    assert _check(ARENA, table) == 1
+    out = capsys.readouterr().out
+    assert "SNo 2 Ng, Chloe: TB1 (BH) published 7,5, computed 8.5. Differs only under another edition: " \
+           "agrees under legacy." in out
+    assert "Column TB1 (BH): 0 of 2 agree under 2026" in out and "the publisher used legacy" in out
+    assert _check(ARENA, table, "--rules", "legacy") == 0
