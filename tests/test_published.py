@@ -264,3 +264,17 @@ def test_a_table_published_under_the_legacy_rules(capsys: pytest.CaptureFixture[
            "agrees under legacy." in out
     assert "Column TB1 (BH): 0 of 2 agree under 2026" in out and "the publisher used legacy" in out
     assert _check(ARENA, table, "--rules", "legacy") == 0
+
+
+def test_check_a_page_against_its_own_published_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    # without --standings, a crosstable that publishes tie-break columns is checked against them
+    page = str(DATA / "formats" / "arena-5.chess-results.html")
+    assert main(["check", page, "--rules", "2024"]) == 1
+    out = capsys.readouterr().out
+    assert "TB2 = BH (Buchholz Tie-Breaks (variabel with parameter))" in out
+    # the page's values are the 2026 ones (spec §11.1): Chloe's 8,5 is not 2024's 10
+    assert "SNo 1 Ng, Chloe: TB2 (BH) published 8,5, computed 10. Differs only under another edition: " \
+           "agrees under 2026" in out
+    assert "Column TB2 (BH): 4 of 5 agree under 2024; 5 of 5 under 2026" in out
+    assert main(["check", ARENA, "--map", "TB1=BH"]) == 2  # a TRF publishes no columns to map
+    assert "--map names columns of a published table" in capsys.readouterr().err

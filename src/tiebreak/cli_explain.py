@@ -14,6 +14,7 @@ from .engine import Options, Row, Standings, compute_standings
 from .errors import ParseError, Severity, SpecError, TiebreakError
 from .explain import compare, explain_player, to_data
 from .explain_text import render_comparison, render_explanation, render_player
+from .model import Tournament
 from .presenters import format_value
 from .published import (
     CellCheck,
@@ -169,8 +170,7 @@ def _mapping(items: list[str]) -> dict[str, str]:
     return out
 
 
-def _read_table(args: argparse.Namespace) -> Published:
-    path: Path = args.standings
+def _read_table(args: argparse.Namespace, path: Path) -> Published:
     limit = read_options(args).limits.max_bytes
     with path.open("rb") as f:
         data = f.read(limit + 1)
@@ -181,6 +181,22 @@ def _read_table(args: argparse.Namespace) -> Published:
     except UnicodeDecodeError as exc:
         raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
     return read_published(text, source=str(path), mapping=_mapping(args.map))
+
+
+def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
+    """What the event file publishes itself: its tie-break columns when it is a published table (a
+    crosstable page or export with TB columns), else its ranks (TRF columns 86-89)."""
+    if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
+        try:
+            own = _read_table(args, Path(t.source))
+        except TiebreakError:
+            own = None
+        if own is not None and any(c.codes for c in own.columns):
+            return own
+    if args.map:
+        raise SpecError("--map names columns of a published table: the event file has none (give one with "
+                        "--standings)")
+    return published_from_event(t)
 
 
 def _column_label(c: CellCheck) -> str:
@@ -230,11 +246,9 @@ def render_check(report: CheckReport, published: Published) -> str:
 def cmd_check(args: argparse.Namespace) -> int:
     t = load_event(args)
     if args.standings is not None:
-        published = _read_table(args)
+        published = _read_table(args, args.standings)
     else:
-        if args.map:
-            raise SpecError("--map names columns of a published table: give it with --standings")
-        published = published_from_event(t)
+        published = _own_columns(args, t)
         if not published.rows:
             raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
                                 "--standings table was given")
