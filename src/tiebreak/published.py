@@ -74,7 +74,7 @@ _CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:bu
                   re.IGNORECASE)
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 _NUMBERED = re.compile(r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|desp|dép|dep|spar|tie[- ]?break|feinw\w*|"
-                       r"desempate|départage|spareggio|pw|kv)\s*\.?\s*(\d{1,2})$", re.IGNORECASE)
+                       r"desempate|départage|spareggio|pw|kv|доп|д)\s*\.?\s*(\d{1,2})$", re.IGNORECASE)
 _ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg)\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",

@@ -299,7 +299,7 @@ _HEADINGS: dict[str, tuple[str, ...]] = {
                "nwz", "dwz", "rtg nat", "rtgn", "eloi"),
     "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
     "points": ("pts", "points", "pkt", "punkte", "pt", "score", "puntos", "ptn", "punten", "очки",
-               "punti", "pnt", "total", "pts.", "pkte"),
+               "punti", "pnt", "total", "pts.", "pkte", "ptos", "pontos", "pkt.", "очк"),
     "info": ("club", "club/city", "verein", "verein/ort", "club/ville", "club/ciudad", "club/città",
              "origin", "team", "city", "ort", "клуб/город", "typ", "type", "gr", "group", "sex", "birth",
              "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games"),
