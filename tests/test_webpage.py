@@ -136,3 +136,11 @@ def test_copied_vega_page_reads_without_colours() -> None:
         3: (10, 9, Fraction(11, 2), 5, 2, 3),
         4: (Fraction(19, 2), Fraction(15, 2), 4, 4, 2, 4),
         5: (10, 9, Fraction(11, 2), 2, 1, 1)}
+
+
+def test_pages_cut_off_anywhere_end_their_tables() -> None:
+    # an unclosed <script>, nested table or heading once kept the parser waiting for its end forever
+    for text in ('<table><tr><td>1<script>var x', '<h1>Open<table><tr><td>1</td><td><table><tr><td>x',
+                 '<table><tr><td>1</td></tr><style>td{}'):
+        page = parse_page(text)
+        assert page.tables and page.tables[0].rows[0].cells[0].text == "1", text

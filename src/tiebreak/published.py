@@ -208,8 +208,9 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
     return [], numbered, False
 
 
-def _html_grid(text: str) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
-    page = parse_page(clean(text))
+def _html_grid(text: str, source: str | None
+               ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
+    page = parse_page(clean(text), source)
     best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]]] | None = None
     for table in page.tables:
         k = header_row(table)
@@ -279,7 +280,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     people: dict[tuple[int, int], dict[str, str]] = {}
     blanks = False
     if looks_like_html(text):
-        grid, people = _html_grid(text)
+        grid, people = _html_grid(text, source)
         lines = _html_lines(text)
     else:
         grid, lines, blanks = _text_grid(text)

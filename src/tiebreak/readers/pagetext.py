@@ -119,6 +119,8 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
         if "\t" not in line:
             continue
         fields = line.split("\t")
+        if fields[0].strip().rstrip(".").isdigit():
+            return lines  # a row of the table: its header, if any, came before
         kinds = [classify_heading(f) for f in fields]
         if not any(kind == "name" for kind, _ in kinds):
             continue

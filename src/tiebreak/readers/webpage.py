@@ -38,7 +38,7 @@ from ..errors import Diagnostic, ParseError, Severity
 from ..model import Tournament
 from ._builder import clean, point_value
 
-__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "classify_heading", "looks_like_html",
+__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "classify_heading", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]
 
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
@@ -47,7 +47,6 @@ _INLINE = frozenset({"a", "abbr", "b", "big", "em", "font", "i", "small", "span"
                      "u", "nobr"})
 _SKIP = frozenset({"script", "style", "noscript", "template", "head"})
 _TITLE_TAGS = ("h1", "h2", "title")
-_SPACES = re.compile(r"\s+")
 
 
 @dataclass
@@ -119,7 +118,8 @@ def _digits(text: str) -> bool:
 
 
 def _text(pieces: list[str]) -> str:
-    return _SPACES.sub(" ", clean("".join(pieces))).strip()
+    """The text of a cell or element, blanks collapsed (the readers :func:`clean` what they use)."""
+    return " ".join("".join(pieces).split())
 
 
 class _Parser(HTMLParser):
@@ -165,10 +165,9 @@ class _Parser(HTMLParser):
             state.row = HtmlRow([], line, col, classes)
         elif tag in ("td", "th"):
             self._close_cell(state)
-            if state.row is None:
-                line, col = self._where()
-                state.row = HtmlRow([], line, col)
             line, col = self._where()
+            if state.row is None:
+                state.row = HtmlRow([], line, col)
             span = next((v for k, v in attrs if k == "colspan"), None) or "1"
             cell = HtmlCell("", line, col, header=tag == "th", classes=classes,
                             span=min(int(span), 50) if _digits(span) and span != "0" else 1)
@@ -240,9 +239,11 @@ class _Parser(HTMLParser):
             if classes:
                 open_.parts.append((classes, _text(open_.pieces[start:])))
         parts = tuple(reversed(open_.parts))  # outermost first
-        inner = frozenset().union(*(c for c, _ in parts)) if parts else frozenset()
-        cell = replace(open_.cell, text=_text(open_.pieces), parts=parts,
-                       classes=open_.cell.classes | inner)
+        cell = open_.cell
+        cell.text = _text(open_.pieces)
+        if parts:
+            cell.parts = parts
+            cell.classes = cell.classes.union(*(c for c, _ in parts))
         if state.row is not None:
             state.row.cells.append(cell)
         state.cell = None
@@ -255,13 +256,64 @@ class _Parser(HTMLParser):
 
     def finish(self) -> None:
         self.close()
+        self._skip.clear()  # a <script> left open runs to the end of the page
+        self._title = None
         while self._stack:
             self.handle_endtag("table")
             if self._stack and self._stack[-1].nested:
                 self._stack[-1].nested = 0
 
 
-def parse_page(text: str) -> Page:
+_TAG_REACH = 512
+"""A ``<`` whose ``>`` is farther than this (or missing) starts no tag we read: it is blanked."""
+
+
+_NOT_A_TAG = re.compile(r"<(?![A-Za-z/])")
+"""A ``<`` that starts no element: text to the parser, or a declaration (``<!``, ``<?``)."""
+
+
+def _blank(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
+
+
+def defuse(text: str) -> str:
+    r"""The page with what could make the parser slow or fail blanked, every other character in place
+    (so lines and columns stay those of the source): comments, declarations (``<!…``, ``<?…``), a ``<``
+    that starts no element, and one with no ``>`` near it. Linear in the length of the text.
+
+    >>> defuse("<!DOCTYPE html><!-- a\nb --><td>1 < 2</td>")
+    ' !DOCTYPE html>      \n     <td>1   2</td>'
+    """
+    pieces: list[str] = []
+    pos = 0
+    while (start := text.find("<!--", pos)) >= 0:
+        end = text.find("-->", start + 4)
+        end = len(text) if end < 0 else end + 3
+        pieces += [text[pos:start], _blank(text[start:end])]
+        pos = end
+    text = _NOT_A_TAG.sub(" ", ("".join(pieces) + text[pos:]))
+    blank: list[int] = []
+    gt = -1
+    p = text.find("<")
+    while p >= 0:
+        if gt < p:
+            gt = text.find(">", p)
+            if gt < 0:
+                blank.extend(k for k in range(p, len(text)) if text[k] == "<")
+                break
+        if gt - p > _TAG_REACH:
+            blank.append(p)
+        p = text.find("<", p + 1)
+    if not blank:
+        return text
+    out, last = [], 0
+    for k in blank:
+        out += [text[last:k], " "]
+        last = k + 1
+    return "".join(out) + text[last:]
+
+
+def parse_page(text: str, source: str | None = None) -> Page:
     """Every table of an HTML page (nested tables are read as text of their cell) and the page title.
 
     >>> p = parse_page('<h2>Open</h2><table><tr><td class="x">a<b>1</b></td></tr></table>')
@@ -269,8 +321,11 @@ def parse_page(text: str) -> Page:
     ('Open', 'a1')
     """
     parser = _Parser()
-    parser.feed(text)
-    parser.finish()
+    try:
+        parser.feed(defuse(text))
+        parser.finish()
+    except AssertionError as exc:  # html.parser's own checks on markup it cannot take
+        raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
     title, where = next((parser.titles[t] for t in _TITLE_TAGS if parser.titles.get(t, ("",))[0]),
                         ("", (1, 1)))
     return Page(parser.tables, title, where)
@@ -634,7 +689,7 @@ def read_html(text: str, *, source: str | None = None) -> Tournament:
     from .crosstable import read_crosstable
     from .rrgrid import read_grid
 
-    page = parse_page(clean(text))
+    page = parse_page(clean(text), source)
     picked = _pick(page)
     if picked is None:
         raise ParseError(
