@@ -144,3 +144,15 @@ def test_pages_cut_off_anywhere_end_their_tables() -> None:
                  '<table><tr><td>1</td></tr><style>td{}'):
         page = parse_page(text)
         assert page.tables and page.tables[0].rows[0].cells[0].text == "1", text
+
+
+def test_markup_html_parser_cannot_take_is_blanked_in_place() -> None:
+    # '<![<![' made html.parser raise AssertionError; comments, declarations and a '<' far from any
+    # '>' are blanked (html.parser rescanned them to the end of the page: quadratic time)
+    for text in ("<table><tr><td>1</td></tr></table>" + "<![" * 50, "<table>" + "<!--" * 50,
+                 "<table><tr><td>" + "</" * 50, "<table><tr><td>" + "<a" + " " * 600 + ">1"):
+        with pytest.raises(ParseError, match="no crosstable in this web page"):
+            read_text(text)
+    page = parse_page('<!-- a\n b --><table>\n<tr><td class="cw">1 < 2</td></tr></table>')
+    cell = page.tables[0].rows[0].cells[0]
+    assert (cell.line, cell.column, cell.text) == (3, 5, "1 2")  # where it is in the source
