@@ -34,6 +34,10 @@ FIXTURES = [
     ("buchholz-guide-8.pgn", "pgn"),
     ("buchholz-guide-8.csv", "csv"),
     ("buchholz-guide-8.excel.csv", "csv"),
+    ("arena-5.chess-results.html", "html"),
+    ("arena-5.vega.html", "html"),
+    ("arena-5.chess-results.copied.txt", "crosstable"),
+    ("buchholz-guide-8.vega.html", "html"),
 ]
 KINDS = [("fide2026", tiebreak.Rules.FIDE_2026), ("seed", tiebreak.Rules.SEED)]
 

@@ -22,6 +22,7 @@ from .jsonmodel import looks_like_json_model, read_json_model
 from .pgn import looks_like_pgn, read_pgn
 from .rrgrid import grid_refusal, looks_like_grid, read_grid
 from .trf import decode, looks_like_trf, read_trf
+from .webpage import looks_like_html, read_html
 
 __all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
 
@@ -77,6 +78,7 @@ register_format("json", lambda text, source: read_json_model(text, source=source
                 lambda text, suffix: looks_like_json_model(text))
 register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
                 looks_like_chess_json)
+register_format("html", lambda text, source: read_html(text, source=source), looks_like_html)
 register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn,
                 with_options=lambda text, source, o: read_pgn(text, source=source, star=o.pgn_star))
 register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)

@@ -58,6 +58,7 @@ from .headings import (
     languages,
     rounds_announced,
 )
+from .pagetext import page_text, vega_text_cells
 
 __all__ = [
     "TITLES",
@@ -286,7 +287,7 @@ def looks_like_crosstable(text: str, suffix: str = "") -> bool:
 def crosstable_refusal(text: str) -> str:
     """Why the text does not look like a crosstable ("" when it does)."""
     rows = 0
-    lines = text_lines(text)[:200]
+    lines = vega_text_cells(None, text_lines(text)[:200])
     d = detect_delimiter(lines)
     without: int | None = None
     for lineno, line in enumerate(lines, 1):
@@ -799,7 +800,7 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
     b = EventBuilder(source)
-    rows, name, header = read_rows(b, text_lines(text), delimiter)
+    rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
     alphabet = _alphabet(b, rows, header)
