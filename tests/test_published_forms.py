@@ -343,3 +343,8 @@ def test_a_comma_separated_export_with_quoted_names(tmp_path: Path) -> None:
         assert t.name == "Lakeside Open 2026" and t.player(1).name == "Arden, Tom"
         s = tiebreak.compute_standings(t, "BH,SB", RULES)
         assert [(r.sno, r.points, *r.values) for r in s.rows] == [(k, *LAKESIDE[k]) for k in LAKESIDE_ORDER]
+
+
+def test_a_title_that_holds_1_and_2_is_no_grid_header() -> None:
+    t = read_text("Spring Open 1 2 results\n1 Anna × 1\n2 Boris 0 ×\n")
+    assert t.name == "Spring Open 1 2 results" and [p.name for p in t.players] == ["Anna", "Boris"]

@@ -400,13 +400,16 @@ def markdown_rule(line: str) -> bool:
 
 
 def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
-                   delimited: bool) -> list[Span]:
+                   delimited: bool) -> list[Span] | None:
     """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
     columns, every other heading known (:func:`headings.classify`); an unknown one is an error.
-    Returns the free-text columns of a blank-separated header (:func:`free_spans`)."""
+    Returns the free-text columns of a blank-separated header (:func:`free_spans`), None when the line
+    is no header (no known heading besides the numbers: a title line)."""
     if not delimited:
         fields = _merge_words(fields)
     numbers = [f for f, _ in fields if f.isdecimal()]
+    if not any(classify(f) in ("name", "sno", "rank", "points") for f, _ in fields if not f.isdecimal()):
+        return None  # a title line that happens to hold 1 and 2
     for text, col in fields:
         if not text.isdecimal() and classify(text) is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
