@@ -13,7 +13,8 @@ is an error naming its line and column. Round cells:
 ==========================  ================================================================
 ``12w1`` ``5b½`` ``3s0``    opponent, colour, result ``1 ½ = 0.5 0,5 0``; colour letters
                             ``w``/``b``, ``w``/``s`` (German), ``w``/``z`` (Dutch), ``b``/``n``
-                            (Spanish, French, Italian), ``б``/``ч`` (Russian)
+                            (Spanish, French, Italian), ``б``/``ч`` (Russian), and others
+                            (:data:`headings.ALPHABETS`): one language per table
 ``12w+`` ``12b-``           forfeit won / lost against opponent 12
 ``-1`` ``+`` ``bye``        bye worth a win: read as a pairing-allocated bye (U), with a note
 ``-½`` ``-0``               half-point bye, zero-point bye

@@ -235,6 +235,10 @@ ALPHABETS = (
     Alphabet("b", "n", "Spanish, French or Italian: blancas/negras, blancs/noirs, bianco/nero"),
     Alphabet("б", "ч", "Russian: белые/чёрные"),
     Alphabet("b", "p", "Portuguese: brancas/pretas"),
+    Alphabet("b", "c", "Polish, Croatian or Serbian: białe/czarne, bijeli/crni"),
+    Alphabet("b", "č", "Czech or Slovak: bílé/černé, biele/čierne"),
+    Alphabet("v", "s", "Hungarian: világos/sötét"),
+    Alphabet("b", "s", "Turkish: beyaz/siyah"),
 )
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))
