@@ -162,7 +162,8 @@ def test_withdrawn_players_with_empty_cells() -> None:
     t = tiebreak.load(FORMATS / "withdrawn.txt")
     eve = t.player(5)
     assert [e.result for e in eve.rounds] == [Result.LOSS]
-    assert any(d.line == 6 and "last 2 read as not played" in d.message for d in t.diagnostics)
+    assert any(d.line == 6 and "placed in the round whose heading is above it" in d.message
+               for d in t.diagnostics)
     fay = t.player(6)
     assert [e.result for e in fay.rounds] == [Result.LOSS, Result.PAB, Result.ZERO_BYE]
 
