@@ -54,6 +54,7 @@ from .headings import (
     COLOR_LETTERS,
     FREE_TEXT,
     MULTIWORD,
+    TITLES,
     Alphabet,
     classify,
     languages,
@@ -62,7 +63,6 @@ from .headings import (
 from .pagetext import page_text, vega_text_cells
 
 __all__ = [
-    "TITLES",
     "Cell",
     "check_headings",
     "crosstable_refusal",
@@ -77,10 +77,6 @@ __all__ = [
     "text_lines",
 ]
 
-TITLES = frozenset(
-    {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
-)
-"""Chess titles, written before (or after) a name or in a title column of their own."""
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)

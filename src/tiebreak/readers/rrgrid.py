@@ -22,7 +22,6 @@ from ..errors import Severity
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
 from .crosstable import (
-    TITLES,
     check_headings,
     detect_delimiter,
     event_name,
@@ -31,6 +30,7 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
+from .headings import TITLES
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
