@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
+from typing import Protocol
 
 from ..errors import ParseError, Severity
 from ..model import Tournament
-from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
+from ..validate import checked
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .chessjson import looks_like_chess_json, read_chess_json
 from .crosstable import crosstable_refusal, looks_like_crosstable, read_crosstable
 from .csvfile import looks_like_csv, read_csv
@@ -24,68 +26,50 @@ from .rrgrid import grid_refusal, looks_like_grid, read_grid
 from .trf import decode, looks_like_trf, read_trf
 from .webpage import looks_like_html, read_html
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "Reader", "read_path", "read_text", "register_format",
+           "sniff"]
 
-Reader = Callable[[str, str | None], Tournament]
+
+class Reader(Protocol):
+    """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
+    source name…) -> the event as written, not yet validated. Every option reaches the reader as an
+    argument; no reader consults global state. A reader may take further keyword-only arguments of
+    its own (``delimiter``), with defaults."""
+
+    def __call__(self, text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament: ...
+
+
 Sniffer = Callable[[str, str], bool]
+"""Whether a text (text, suffix) looks like the format."""
 Refusal = Callable[[str, str], str]
 """Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
 
-
-@dataclass(frozen=True)
-class ReadOptions:
-    """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
-    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
-    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
-    ``pending``, :data:`tiebreak.readers.pgn.STAR_READINGS`)."""
-
-    strict: bool = False
-    lenient: bool = False
-    limits: Limits = DEFAULT_LIMITS
-    pgn_star: str = "unplayed"
-
-
-DEFAULT_OPTIONS = ReadOptions()
 MAX_DIGITS = 100
 """Longest run of digits accepted in any input (the longest real field, a FIDE id, has 11)."""
 
-OptionReader = Callable[[str, str | None, ReadOptions], Tournament]
-OPTION_READERS: dict[str, OptionReader] = {}
-"""Readers that also take :class:`ReadOptions` (used instead of the plain one when present)."""
-
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
-"""Format name -> (reader(text, source), sniffer(text, suffix)). Sniffers are tried in order."""
+"""The registration table: format name -> (reader, sniffer). Sniffers are tried in order."""
 REFUSALS: dict[str, Refusal] = {}
 """Format name -> why its sniffer refuses a text (formats without one are described by LOOKS_FOR)."""
 
 
-def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
-                    with_options: OptionReader | None = None, refusal: Refusal | None = None) -> None:
-    """Make a reader available to :func:`read_text` under ``name`` (``with_options``: the same reader
-    honouring :class:`ReadOptions`; ``refusal``: why the sniffer does not recognise a text)."""
+def register_format(name: str, reader: Reader, sniffer: Sniffer, *, refusal: Refusal | None = None) -> None:
+    """Make a reader available to :func:`read_text` under ``name`` (``refusal``: why the sniffer does
+    not recognise a text)."""
     FORMATS[name] = (reader, sniffer)
-    if with_options is not None:
-        OPTION_READERS[name] = with_options
     if refusal is not None:
         REFUSALS[name] = refusal
 
 
-register_format("trf", lambda text, source: read_trf(text, source=source),
-                lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text),
-                with_options=lambda text, source, o: read_trf(text, source=source, strict=o.strict,
-                                                               lenient=o.lenient, limits=o.limits))
-register_format("json", lambda text, source: read_json_model(text, source=source),
-                lambda text, suffix: looks_like_json_model(text))
-register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
-                looks_like_chess_json)
-register_format("html", lambda text, source: read_html(text, source=source), looks_like_html)
-register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn,
-                with_options=lambda text, source, o: read_pgn(text, source=source, star=o.pgn_star))
-register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
-register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid,
-                refusal=lambda text, suffix: grid_refusal(text))
-register_format("crosstable", lambda text, source: read_crosstable(text, source=source),
-                looks_like_crosstable, refusal=lambda text, suffix: crosstable_refusal(text))
+register_format("trf", read_trf, lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text))
+register_format("json", read_json_model, lambda text, suffix: looks_like_json_model(text))
+register_format("chess-json", read_chess_json, looks_like_chess_json)
+register_format("html", read_html, looks_like_html)
+register_format("pgn", read_pgn, looks_like_pgn)
+register_format("csv", read_csv, looks_like_csv)
+register_format("grid", read_grid, looks_like_grid, refusal=lambda text, suffix: grid_refusal(text))
+register_format("crosstable", read_crosstable, looks_like_crosstable,
+                refusal=lambda text, suffix: crosstable_refusal(text))
 
 LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
@@ -153,11 +137,13 @@ def _check_text(text: str, source: str | None) -> None:
 
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
               suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
-    """Read and validate an event from text in any supported format.
+    """Read and validate an event from text in any supported format (``source``, else
+    ``options.source``, names the input in every message).
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
         ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
     """
+    source = options.source if source is None else source
     options.limits.check_size(len(text), source)
     _check_text(text, source)
     _check_numbers(text, source)
@@ -165,11 +151,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
-    with limits_in_force(options.limits):
-        if name in OPTION_READERS:
-            tournament = OPTION_READERS[name](text, source, options)
-        else:
-            tournament = FORMATS[name][0](text, source)
+    tournament = FORMATS[name][0](text, replace(options, source=source))
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if options.strict:
         warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)

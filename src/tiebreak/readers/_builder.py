@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
-from ..validate import current_limits
+from ..validate import DEFAULT_LIMITS, Limits
 
 __all__ = [
     "EventBuilder",
@@ -181,6 +181,8 @@ class EventBuilder:
     """Collects players and round entries (keyed by a reader-chosen player key)."""
 
     source: str | None
+    limits: Limits = DEFAULT_LIMITS
+    """The reading's limits: a round or player beyond them is refused before anything is built."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     players: dict[str, PlayerDraft] = field(default_factory=dict)
     entries: dict[str, dict[int, tuple[RoundEntry, int | None, int | None]]] = field(default_factory=dict)
@@ -227,7 +229,7 @@ class EventBuilder:
         self, key: str, entry: RoundEntry, line: int | None, column: int | None, *, what: str = ""
     ) -> None:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
-        limit = current_limits().max_rounds
+        limit = self.limits.max_rounds
         if entry.round > limit:  # refused before anything is built for it (issue 7)
             raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
         rounds = self.entries[key]
@@ -289,7 +291,7 @@ class EventBuilder:
         keys = list(self.players)
         if not keys:
             raise self.error("no players found")
-        current_limits().check_counts(len(keys), 0, self.source)
+        self.limits.check_counts(len(keys), 0, self.source)
         if assign == "rating":
             order = sorted(
                 keys, key=lambda k: (-(self.players[k].rating or 0), self.players[k].name.casefold())

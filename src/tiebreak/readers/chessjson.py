@@ -26,6 +26,7 @@ from typing import Any
 
 from ..model import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, load_json
+from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["looks_like_chess_json", "read_chess_json"]
 
@@ -130,13 +131,14 @@ def _text(value: object) -> str:
     return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else ""
 
 
-def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
+def read_chess_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read a chess-JSON event file (its first tournament) into a :class:`Tournament`.
 
     :raises ParseError: for invalid JSON, a team tournament, or games that name unknown competitors.
     """
+    source = options.source
     data = load_json(text, source)
-    b = EventBuilder(source)
+    b = EventBuilder(source, options.limits)
     event = data.get("event") if isinstance(data, dict) else None
     if (
         not isinstance(event, dict)

@@ -48,6 +48,7 @@ from fractions import Fraction
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import (
     ALPHABETS,
     BOILERPLATE,
@@ -794,12 +795,14 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
     return chosen
 
 
-def read_crosstable(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
+def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+                    ) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
 
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
-    b = EventBuilder(source)
+    source = options.source
+    b = EventBuilder(source, options.limits)
     rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")

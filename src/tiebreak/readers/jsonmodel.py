@@ -32,6 +32,7 @@ from ..model import (
     Tournament,
 )
 from ._builder import load_json
+from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["looks_like_json_model", "read_json_model"]
 
@@ -218,11 +219,12 @@ def _team_info(j: _Json, raw: Any) -> TeamInfo:
     )
 
 
-def read_json_model(text: str, *, source: str | None = None) -> Tournament:
+def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read ``tiebreak-json`` text into a :class:`Tournament`.
 
     :raises ParseError: for invalid JSON (with line and column) or a wrong field (with its path).
     """
+    source = options.source
     data = load_json(text, source)
     j = _Json(source)
     top = j.obj(data, "(top level)")

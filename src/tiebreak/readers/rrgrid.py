@@ -21,6 +21,7 @@ import re
 from ..errors import Severity
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
     detect_delimiter,
@@ -123,13 +124,15 @@ def grid_refusal(text: str) -> str:
     return ""
 
 
-def read_grid(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
+def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+              ) -> Tournament:
     """Read a round-robin grid into a :class:`Tournament` (pairing system: round robin).
 
     :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
         contradict each other.
     """
-    b = EventBuilder(source)
+    source = options.source
+    b = EventBuilder(source, options.limits)
     rows, titles, header = _table(text, delimiter)
     n = len(rows)
     if n < 2:

@@ -37,6 +37,7 @@ from html.parser import HTMLParser
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Tournament
 from ._builder import clean, point_value
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import TITLES, classify_heading
 
 __all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
@@ -633,12 +634,13 @@ def _pick(page: Page) -> tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[Html
     return best
 
 
-def read_html(text: str, *, source: str | None = None) -> Tournament:
+def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
 
     :raises ParseError: when the page has no such table, or for what the crosstable or grid reader
         refuses (located in the HTML).
     """
+    source = options.source
     from .crosstable import read_crosstable
     from .rrgrid import read_grid
 
@@ -660,7 +662,7 @@ def read_html(text: str, *, source: str | None = None) -> Tournament:
         reader = read_crosstable
         what = "crosstable"
     try:
-        t = reader(lines.text(), source=source)
+        t = reader(lines.text(), options)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
         raise ParseError(lines.message(exc.message), source=source, line=line, column=column,
