@@ -41,6 +41,7 @@ from .explain import Explanation
 from .model import Tournament
 from .presenters import format_value
 from .readers._builder import clean
+from .readers.encoding import cyrillic_cp1251
 from .readers.headings import ANNOTATION, NUMBERED_TIEBREAK, TITLES, classify_heading, codes_for
 from .readers.webpage import (
     defuse,
@@ -214,6 +215,9 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         notes.append(Diagnostic(severity, message, source, line, column))
 
     overrides = _parse_mapping(mapping or {})
+    text, recoded = cyrillic_cp1251(text, source)
+    if recoded is not None:
+        notes.append(recoded)
     people: dict[tuple[int, int], dict[str, str]] = {}
     blanks = False
     if looks_like_html(text):

@@ -20,6 +20,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from .chessjson import looks_like_chess_json, read_chess_json
 from .crosstable import crosstable_refusal, looks_like_crosstable, read_crosstable
 from .csvfile import looks_like_csv, read_csv
+from .encoding import cyrillic_cp1251
 from .jsonmodel import looks_like_json_model, read_json_model
 from .pgn import looks_like_pgn, read_pgn
 from .rrgrid import grid_refusal, looks_like_grid, read_grid
@@ -147,12 +148,15 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     options.limits.check_size(len(text), source)
     _check_text(text, source)
     _check_numbers(text, source)
+    text, recoded = cyrillic_cp1251(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
     tournament = FORMATS[name][0](text, replace(options, source=source))
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
+    if recoded is not None:
+        event = replace(event, diagnostics=(recoded, *event.diagnostics))
     if options.strict:
         warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)
         if warning is not None:
