@@ -35,6 +35,7 @@ from ..readers.trf import decode
 from ..runtime import paused_gc
 from .service import (
     PAIRING_CHOICES,
+    PGN_STAR_CHOICES,
     PRESETS,
     RULE_CHOICES,
     CatalogueGroup,
@@ -58,6 +59,7 @@ from .service import (
     reader_notes,
     sniff_upload,
     standings_for,
+    with_pgn_star,
 )
 from .settings import WebSettings, size_label
 
@@ -89,6 +91,9 @@ class StandingsRequest(BaseModel):
     )
     pairing: Literal["auto", "swiss", "rr"] | None = Field(
         default=None, description="Force Swiss or round robin (default: from the file).")
+    pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
+        default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
+        "pending (as --pgn-star).")
 
 
 class StandingRow(BaseModel):
@@ -148,6 +153,7 @@ _MULTIPART_SCHEMA = {
         "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "seed"]},
         "format": {"type": "string"},
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
+        "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
     },
 }
 
@@ -223,7 +229,7 @@ def page_context(state: FormState, settings: WebSettings, *, view: View | None =
         "state": state, "view": view, "error": error, "focus": focus,
         "groups": catalogue_groups() if groups is None else groups,
         "presets": PRESETS, "rule_choices": RULE_CHOICES, "pairing_choices": PAIRING_CHOICES,
-        "format_choices": format_choices(),
+        "format_choices": format_choices(), "pgn_star_choices": PGN_STAR_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
         "location": location_text(error) if error else "", "version": __version__,
     }
@@ -315,6 +321,7 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
             pairing=pairing if pairing in PAIRING_CHOICES else "auto",
             input_format=fmt if fmt in format_choices() else "auto",
             compare=form.get("compare") == "1", player=int(player) if player.isdigit() else None)
+        state = with_pgn_star(state, form.get("pgn_star"))
         check_size(len(state.event.encode()), settings)
         upload = form.get("file")
         if isinstance(upload, UploadFile) and upload.filename:
@@ -334,12 +341,13 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         text = form.get("event")
         rules, pairing = str(form.get("rules") or "auto"), str(form.get("pairing") or "auto")
         fmt = str(form.get("format") or "auto")
-        return FormState(
+        return with_pgn_star(FormState(
             input_format=fmt if fmt in format_choices() else "auto",
             event=text if isinstance(text, str) and len(text) <= settings.max_upload_bytes else "",
             tiebreaks=parse_tiebreak_field([v for v in form.getlist("tb") if isinstance(v, str)]),
             rules=rules if rules in RULE_CHOICES else "auto",
-            pairing=pairing if pairing in PAIRING_CHOICES else "auto", compare=form.get("compare") == "1")
+            pairing=pairing if pairing in PAIRING_CHOICES else "auto", compare=form.get("compare") == "1"),
+            form.get("pgn_star"))
 
     @app.post("/", response_class=HTMLResponse, include_in_schema=False)
     async def submit(request: Request) -> HTMLResponse:
@@ -418,9 +426,9 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
         try:
             body = await _api_body(request, settings, hard_limit)
             check_size(len(body.event.encode()), settings)
-            state = FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
-                              rules=body.rules or "auto", pairing=body.pairing or "auto",
-                              input_format=body.format or "auto")
+            state = with_pgn_star(FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
+                                            rules=body.rules or "auto", pairing=body.pairing or "auto",
+                                            input_format=body.format or "auto"), body.pgn_star)
             event, s = event_and_standings(state, file_list=body.tiebreaks is None)
             state = replace(state, tiebreaks=s.codes)
         except EventInputError as exc:
@@ -462,7 +470,7 @@ async def _api_body(request: Request, settings: WebSettings, hard_limit: int) ->
         raw: dict[str, Any] = {"event": text}
         if isinstance(tiebreaks, str) and tiebreaks.strip():
             raw["tiebreaks"] = list(parse_tiebreak_field([tiebreaks]))
-        for key in ("rules", "format", "pairing"):
+        for key in ("rules", "format", "pairing", "pgn_star"):
             value = form.get(key)
             if isinstance(value, str) and value:
                 raw[key] = value
