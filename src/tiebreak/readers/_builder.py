@@ -10,6 +10,7 @@ import itertools
 import json
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -40,6 +41,23 @@ def clean(text: str) -> str:
     '1-0 x'
     """
     return unicodedata.normalize("NFC", text.lstrip("\ufeff")).translate(_DASHES).translate(_SPACES)
+
+
+def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]
+                 ) -> Scoring:
+    """A point system from the values a file gives under ``keys`` (win, draw, loss, absent, pab,
+    unknown; ``value(key)`` is None where the file gives none): the usual values where missing, and no
+    special pab or unknown value.
+
+    >>> s = scoring_from({"W": Fraction(3), "D": Fraction(1)}.get, ("W", "D", "L", "Z", "P", "A"))
+    >>> s.win, s.draw, s.loss, s.pab
+    (Fraction(3, 1), Fraction(1, 1), Fraction(0, 1), None)
+    """
+    base = Scoring()
+    win, draw, loss, absent, pab, unknown = (value(k) for k in keys)
+    return Scoring(base.win if win is None else win, base.draw if draw is None else draw,
+                   base.loss if loss is None else loss, base.absent if absent is None else absent,
+                   pab, unknown)
 
 
 _POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")

@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
-from ._builder import EventBuilder, PlayerDraft, load_json
+from ._builder import EventBuilder, PlayerDraft, load_json, scoring_from
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["looks_like_chess_json", "read_chess_json"]
@@ -97,20 +97,7 @@ def _scoring(raw: Any) -> Scoring:
     game = raw.get("game") if isinstance(raw, dict) else None
     if not isinstance(game, dict):
         return Scoring()
-    base = Scoring()
-
-    def value(key: str, default: Fraction) -> Fraction:
-        got = _points(game, key)
-        return default if got is None else got
-
-    scoring = Scoring(
-        value("W", base.win),
-        value("D", base.draw),
-        value("L", base.loss),
-        value("Z", base.absent),
-        _points(game, "P"),
-        _points(game, "A"),
-    )
+    scoring = scoring_from(lambda key: _points(game, key), ("W", "D", "L", "Z", "P", "A"))
     if scoring.pab == scoring.win and scoring.unknown == scoring.draw:
         return Scoring(scoring.win, scoring.draw, scoring.loss, scoring.absent)
     return scoring
