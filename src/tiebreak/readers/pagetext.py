@@ -28,7 +28,7 @@ from ..errors import Severity
 from ._builder import EventBuilder, point_value
 from .headings import UPDATED, classify_heading
 
-__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells"]
+__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
 
 def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
     """The lines of a pasted crosstable ready for the crosstable reader: :func:`vega_text_cells`, then
@@ -83,16 +83,23 @@ def _ranges(indexes: list[int]) -> str:
 _VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
 
 
-def _vega_token(text: str) -> str | None:
-    m = _VEGA_CELL.match(text.strip())
-    if m is None:
-        return None
-    res, opp = m.group(1), m.group(2)
+def vega_token(res: str, opp: str) -> str:
+    """A Vega cell without its colour (result, then opponent or ``BYE``) as the crosstable reader's
+    wallchart cell: ``1 22`` -> ``W22``, ``+ 4`` -> ``X4``, ``½ BYE`` -> ``-½``, ``+ BYE`` -> ``-1``.
+
+    >>> vega_token("1", "22"), vega_token("-", "4"), vega_token("½", "BYE"), vega_token("+", "bye")
+    ('W22', 'F4', '-½', '-1')
+    """
     value = point_value(res)
     if opp.lower() == "bye":
         return "-1" if value == 1 or res == "+" else "-0" if value == 0 or res == "-" else "-½"
     letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
     return f"{letter}{opp}"
+
+
+def _vega_token(text: str) -> str | None:
+    m = _VEGA_CELL.match(text.strip())
+    return None if m is None else vega_token(m.group(1), m.group(2))
 
 
 def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:

@@ -39,6 +39,7 @@ from ..model import Tournament
 from ._builder import clean, point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import TITLES, classify_heading
+from .pagetext import vega_token
 
 __all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]
@@ -416,19 +417,13 @@ def round_cell(cell: HtmlCell) -> str:
                 opp, res = m.group(1), m.group(2)
     if res is None or opp is None or (point_value(res) is None and res not in ("+", "-")):
         return text
-    value = point_value(res)
-    if opp.lower() == "bye":
-        return "-1" if value == 1 else "-0" if value == 0 or res == "-" else "-½"
-    if not _digits(opp):
+    if opp.lower() != "bye" and not _digits(opp):
         return text
-    if cell.classes & _FORFEIT:
-        return f"X{opp}" if res == "+" or value == 1 else f"F{opp}"
-    if cell.classes & _WHITE:
-        return f"{opp}w{res}"
-    if cell.classes & _BLACK:
-        return f"{opp}b{res}"
-    letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
-    return f"{letter}{opp}"
+    if opp.lower() != "bye" and cell.classes & _FORFEIT:
+        return f"X{opp}" if res == "+" or point_value(res) == 1 else f"F{opp}"
+    if opp.lower() != "bye" and cell.classes & (_WHITE | _BLACK):
+        return f"{opp}{'w' if cell.classes & _WHITE else 'b'}{res}"
+    return vega_token(res, opp)
 
 
 # -- the table as lines ---------------------------------------------------------------------------------
