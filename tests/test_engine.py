@@ -101,9 +101,9 @@ def test_after_round_out_of_range_is_an_error(capsys: pytest.CaptureFixture[str]
 
 
 def test_ranking_leaves_no_reference_cycles() -> None:
-    """compute_standings pauses the cyclic collector, so whatever it builds must be freed by reference
-    counting alone: nothing may be left for the collector (a context holding itself through its Fore
-    Buchholz builder once was)."""
+    """The command line pauses the cyclic collector for its whole run, so whatever ranking builds must
+    be freed by reference counting alone: nothing may be left for the collector (a context holding
+    itself through its Fore Buchholz builder once was)."""
     import gc
 
     for name in ("arena", "buchholz-guide"):
@@ -113,3 +113,18 @@ def test_ranking_leaves_no_reference_cycles() -> None:
         assert standings.rows
         del standings
         assert gc.collect() == 0
+
+
+def test_the_library_leaves_the_garbage_collector_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No process-wide side effect: ranking and rendering never switch the collector off, and
+    ``main(argv)`` called from Python does not either (only the installed command's entry point does)."""
+    import gc
+
+    from tiebreak.presenters import render
+
+    calls: list[str] = []
+    monkeypatch.setattr(gc, "disable", lambda: calls.append("disable"))
+    event = tiebreak.load(tiebreak.example_path("arena"))
+    render(tiebreak.compute_standings(event), "tsv")
+    assert main(["standings", "--example", "arena"]) == 0
+    assert calls == [] and gc.isenabled()

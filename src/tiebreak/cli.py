@@ -24,9 +24,8 @@ from .runtime import paused_gc
 from .validate import DEFAULT_LIMITS, Limits
 from .writers.trf import standings_trf
 
-__all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
-           "paused_gc", "rank_args", "read_options",
-           "standings_from_args"]
+__all__ = ["COMMAND_MODULES", "console", "event_args", "load_event", "main", "options_from_args",
+           "pairing_from_args", "rank_args", "read_options", "standings_from_args"]
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -126,8 +125,7 @@ def standings_from_args(args: argparse.Namespace) -> Standings:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    with paused_gc():
-        event = load_event(args)
+    event = load_event(args)
     if args.boards:
         from .board_prizes import render_boards
 
@@ -135,10 +133,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
             raise TiebreakError("--boards prints text, tsv, csv or json")
         sys.stdout.write(render_boards(event, args.format, args.after_round))
         return 0
-    with paused_gc():
-        standings = compute_standings(event, args.tiebreaks, options_from_args(args))
-        text = render(standings, args.format) if args.format in FORMATS and not (
-            args.explain and args.format == "json") else ""
+    standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+    text = render(standings, args.format) if args.format in FORMATS and not (
+        args.explain and args.format == "json") else ""
     if args.format == "trf":
         sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
     elif args.explain and args.format == "json":
@@ -221,5 +218,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 70
 
 
+def console() -> int:
+    """The installed ``tiebreak`` command: :func:`main` with the cyclic garbage collector paused for the
+    whole short-lived process (:func:`~tiebreak.runtime.paused_gc`; reading and ranking make no
+    reference cycles). Calling :func:`main` from Python changes nothing process-wide."""
+    with paused_gc():
+        return main()
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(console())

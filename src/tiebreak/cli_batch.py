@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .cli import options_from_args, paused_gc, rank_args
+from .cli import options_from_args, rank_args
 from .engine import Options
 from .errors import TiebreakError
 from .presenters import FORMATS
+from .runtime import paused_gc
 
 __all__ = ["EventJob", "EventResult", "add_parser", "find_events", "output_path", "run_batch"]
 

@@ -1,4 +1,4 @@
-"""Tie-break codes: FIDE syntax ``NAME[:MP|GP]{/MODIFIER}`` (spec §9) and our friendly names.
+"""Tie-break codes: FIDE syntax ``NAME[:MP|GP]{/MODIFIER}`` (C.07 Article 14) and friendly names.
 
 >>> parse_code("BH/C1")
 TiebreakSpec.parse('BH/C1')
@@ -78,15 +78,6 @@ class TiebreakSpec:
     def parse(cls, text: str) -> TiebreakSpec:
         """Same as :func:`parse_code`."""
         return parse_code(text)
-
-    @property
-    def modifier_letters(self) -> frozenset[str]:
-        """The modifier letters used (C, M, L, K, P, F, R, S, U, V)."""
-        used = {"C": bool(self.cut), "M": bool(self.median),
-                "L": self.limit_points is not None or self.limit_percent is not None,
-                "K": self.divisor is not None, "P": self.forfeits, "F": self.fore, "R": self.reverse,
-                "S": self.swiss, "U": self.unrated is not None, "V": self.edition is not None}
-        return frozenset(k for k, v in used.items() if v)
 
 
 def _num(value: Fraction) -> str:

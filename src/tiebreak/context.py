@@ -27,7 +27,7 @@ _MISSING = object()
 
 
 class Rules(Enum):
-    """Which rule set ranks the event (spec §10)."""
+    """Which rule set ranks the event: a FIDE C.07 edition or the simplified model."""
 
     FIDE_2026 = "2026"
     """FIDE C.07 as applied from 1 March 2026."""
@@ -54,7 +54,8 @@ class Competitor(NamedTuple):
     """A ranked entity (player or team) as the engine sees it (a named tuple: one per competitor, built
     fast)."""
 
-    index: int  # type: ignore[assignment]  # shadows tuple.index, which is not used on competitors
+    position: int
+    """Position in the context's per-competitor arrays."""
     sno: int
     name: str
     rating: int | None
@@ -168,10 +169,6 @@ class Context:
         if message not in self.warnings:
             self.warnings.append(message)
 
-    def games_per_match(self, score: str | None) -> int:
-        """How many games one round is worth on a track: the boards for game points, else 1."""
-        return self.boards if (score or self.primary) == "GP" else 1
-
     def track(self, name: str | None = None) -> Track:
         """The score track ``name`` (``PTS``, ``MP`` or ``GP``), the primary one by default."""
         return self.tracks[name or self.primary]
@@ -230,7 +227,8 @@ class Context:
 
     def elements(self, track: Track, *, forfeits_as_games: bool = False,
                  edition: Edition | None = None) -> Elements:
-        """The BH/SB elements of every competitor under the event's rules (spec §3.5, §3.2, §10.3)."""
+        """The BH/SB elements of every competitor under the event's rules: games, then (Swiss, C.07
+        16.4) a dummy opponent for each unplayed round, none in the simplified model."""
         ed = self.edition(edition)
         key = ("elements", track.name, forfeits_as_games, ed)
         got = self.cached(key)

@@ -22,7 +22,6 @@ from .context import Context, Rules, build_context
 from .errors import SpecError
 from .model import PairingSystem, Tournament
 from .registry import TiebreakDef, find
-from .runtime import paused_gc
 from .team import build_team_context
 from .tiebreaks.common import Value
 from .tiebreaks.direct import seed_direct_encounter
@@ -31,7 +30,7 @@ __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "Options", "Row", "Spl
            "compute_standings", "default_rules", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
-"""The Arena default order (spec §10.3), used when neither the user nor the file gives a list."""
+"""The Arena default order of our product pages, used when neither the user nor the file gives a list."""
 
 TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
 """Our default for team events without a list: secondary score, extended direct encounter, Buchholz
@@ -66,7 +65,8 @@ class Row(NamedTuple):
     """One line of the standings (a named tuple: immutable, and built fast, one per competitor)."""
 
     rank: int
-    index: int  # type: ignore[assignment]  # the competitor's index; shadows tuple.index, unused here
+    competitor: int
+    """The competitor's position in the context's per-competitor arrays."""
     sno: int
     name: str
     rating: int | None
@@ -269,15 +269,12 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     """Rank an event: primary score first, then each tie-break inside the groups still tied.
 
     ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
-    is used, else :data:`DEFAULT_TIEBREAKS`.
-
-    The cyclic garbage collector is paused meanwhile (:func:`~tiebreak.runtime.paused_gc`): ranking
-    allocates many small objects and makes no reference cycles.
+    is used, else :data:`DEFAULT_TIEBREAKS`. Nothing outside the returned standings changes (the
+    command line's entry point, not the library, may pause the garbage collector).
 
     :raises SpecError: for unknown codes or modifiers.
     """
-    with paused_gc():
-        return _rank(tournament, tiebreaks, options or Options())
+    return _rank(tournament, tiebreaks, options or Options())
 
 
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:

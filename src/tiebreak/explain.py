@@ -216,7 +216,7 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
     d = find(spec.code)
     value = row.values[index]
     base = Explanation(spec.given, spec.canonical, d.name, d.article, row.sno, value, summary="")
-    i = row.index
+    i = row.competitor
     builder = _BUILDERS.get(d.code)
     if d.code == "DE" and ctx.rules is not Rules.SEED:
         return _explain_de(s, ctx, spec, i, index, base)
@@ -628,9 +628,9 @@ def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
         raise SpecError("give two different competitors")
     names = (_first_last(ra.name), _first_last(rb.name))
     for split in s.splits:
-        if ra.index in split.members and rb.index in split.members:
-            pa = next(k for k, p in enumerate(split.parts) if ra.index in p)
-            pb = next(k for k, p in enumerate(split.parts) if rb.index in p)
+        if ra.competitor in split.members and rb.competitor in split.members:
+            pa = next(k for k, p in enumerate(split.parts) if ra.competitor in p)
+            pb = next(k for k, p in enumerate(split.parts) if rb.competitor in p)
             if pa != pb:
                 return _decided(s, ra, rb, names, split.criterion, pa < pb)
     equal = tuple(spec.given for spec in s.specs)
@@ -678,7 +678,7 @@ def explain_groups(s: Standings) -> tuple[GroupStory, ...]:
                  tuple(ctx.competitors[i].sno for i in sp.members),
                  tuple(tuple(ctx.competitors[i].sno for i in p) for p in sp.parts))
             for sp in s.splits if sp.criterion >= 0 and set(sp.members) <= members)
-        rows = [r for r in s.rows if r.index in members]
+        rows = [r for r in s.rows if r.competitor in members]
         unresolved: dict[int, list[int]] = {}
         for r in rows:
             if r.shared:

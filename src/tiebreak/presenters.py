@@ -30,26 +30,28 @@ def format_value(value: Value, blank: str = "") -> str:
     """
     if value is None:
         return blank
-    # The tie-breaks share one Fraction object per distinct value: look the text up by identity
-    # (the entry holds the object, so its id cannot be reused while the entry lives).
-    seen = _BY_ID.get(id(value))
-    if seen is not None and seen[0] is value:
-        return seen[1]
     if value.denominator == 1:
-        text = str(value.numerator)
-    else:
-        key = (value.numerator, value.denominator)
-        got = _FORMATTED.get(key)
-        text = got if got is not None else _FORMATTED.setdefault(key, _format_fraction(value))
-    if len(_BY_ID) > 100_000:  # keep the memos small in long batches
-        _BY_ID.clear()
-        _FORMATTED.clear()
-    _BY_ID[id(value)] = (value, text)
-    return text
+        return str(value.numerator)
+    return _format_fraction(value)
 
 
-_FORMATTED: dict[tuple[int, int], str] = {}
-_BY_ID: dict[int, tuple[Fraction, str]] = {}
+class _Formatter:
+    """:func:`format_value` for the cells of one table. The tie-breaks share one Fraction object per
+    distinct value, so each text is made once and then looked up by identity; the memo lives as long
+    as the table is being built (its values stay alive meanwhile, so no identity is reused)."""
+
+    __slots__ = ("_texts", "blank")
+
+    def __init__(self, blank: str = "") -> None:
+        self.blank = blank
+        self._texts: dict[int, str] = {}
+
+    def __call__(self, value: Value) -> str:
+        key = id(value)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = format_value(value, self.blank)
+        return text
 
 
 def _format_fraction(value: Fraction) -> str:
@@ -80,13 +82,14 @@ def _primary_header(s: Standings) -> str:
 
 def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:
     header = ["Rank", "SNo", "Name", _primary_header(s), *s.codes]
-    rows = [[str(r.rank), str(r.sno), r.name, format_value(r.points),
-             *(format_value(v, blank) for v in r.values)] for r in s.rows]
+    cell = _Formatter(blank)
+    rows = [[str(r.rank), str(r.sno), r.name, cell(r.points), *map(cell, r.values)] for r in s.rows]
     return header, rows
 
 
 def standings_dict(s: Standings) -> dict[str, Any]:
     """The standings as plain JSON-ready data (numbers as decimal strings, undefined as null)."""
+    cell = _Formatter()
     return {
         "name": s.name,
         "rules": s.rules.value,
@@ -100,8 +103,8 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "warnings": list(s.warnings),
         "standings": [
             {"rank": r.rank, "sno": r.sno, "name": r.name, "rating": r.rating,
-             "points": format_value(r.points),
-             "values": {code: (None if v is None else format_value(v)) for code, v in
+             "points": cell(r.points),
+             "values": {code: (None if v is None else cell(v)) for code, v in
                         zip(s.codes, r.values, strict=True)},
              "shared": r.shared, "by_lots": r.by_lots}
             for r in s.rows

@@ -73,7 +73,7 @@ class Cut:
 
 def apply_cuts(values: Sequence[int], contribs: Sequence[int], vur: Sequence[bool], low: int, high: int,
                vur_first: bool) -> tuple[int, list[Cut]]:
-    """Remove ``low`` least significant then ``high`` most significant elements (spec §5).
+    """Remove ``low`` least significant then ``high`` most significant elements (C.07 14.1, 16.5).
 
     Elements are ordered by value, then by contribution. With ``vur_first`` (Swiss events, 16.5), a
     low cut removes the lowest-contribution voluntary unplayed round instead of the least significant

@@ -190,7 +190,8 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 
 
 def aob_digits(rounds: int) -> int:
-    """Decimals AOB is rounded to (as the reference 1.11.65 does, spec §4.11)."""
+    """Decimals AOB is rounded to: 2 up to 8 rounds, 3 up to 26, 4 up to 72, else 5 (the FIDE
+    reference implementation's rounding; C.07 8.2 gives none)."""
     return 2 if rounds <= 8 else 3 if rounds <= 26 else 4 if rounds <= 72 else 5
 
 

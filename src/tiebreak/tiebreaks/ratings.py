@@ -21,7 +21,7 @@ __all__ = [
     "rating_difference",
 ]
 
-#: FIDE percentage score (50..100) -> rating difference dp (spec §8.3).
+#: FIDE percentage score (50..100) -> rating difference dp (FIDE Rating Regulations 8.1.1, C.07 10.2).
 DP_TABLE: tuple[int, ...] = (
     0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
     175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401,

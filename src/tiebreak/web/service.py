@@ -349,7 +349,7 @@ class View:
 
 def _deciders(s: Standings) -> dict[int, int]:
     """Row position -> index of the criterion that put that row below the previous one (within a tie)."""
-    pos = {r.index: k for k, r in enumerate(s.rows)}
+    pos = {r.competitor: k for k, r in enumerate(s.rows)}
     out: dict[int, int] = {}
     for split in s.splits:
         if split.criterion < 0:
