@@ -28,8 +28,8 @@ from .tiebreaks.opponents import aob_digits, buchholz_units, koya_limit
 from .tiebreaks.ratings import expected_score, rating_difference
 
 __all__ = ["Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory", "PlayerExplanation",
-           "Step", "compare", "explain_groups", "explain_player", "explain_value", "find_competitor",
-           "to_data"]
+           "RankChange", "Step", "compare", "diff_standings", "explain_groups", "explain_player",
+           "explain_value", "find_competitor", "to_data"]
 
 
 @dataclass(frozen=True)
@@ -686,6 +686,40 @@ def explain_groups(s: Standings) -> tuple[GroupStory, ...]:
         stories.append(GroupStory(rows[0].points, tuple(r.sno for r in rows), steps,
                                   tuple(tuple(v) for v in unresolved.values())))
     return tuple(stories)
+
+
+@dataclass(frozen=True)
+class RankChange:
+    """A competitor whose place differs between two standings, and why."""
+
+    sno: int
+    name: str
+    before: int
+    after: int
+    reason: str
+
+
+def _change_reason(s: Standings, a: Row, others: list[Row]) -> str:
+    for other in others:
+        c = compare(s, a.sno, other.sno)
+        if c.code is not None:
+            return c.summary
+    return "tied throughout"
+
+
+def diff_standings(first: Standings, second: Standings) -> list[RankChange]:
+    """Competitors whose rank changes from ``first`` to ``second``, with the criterion responsible."""
+    changes = []
+    for row in first.rows:
+        new = second.row(row.sno)
+        if new.rank == row.rank:
+            continue
+        swapped = [second.row(r.sno) for r in first.rows if r.sno != row.sno and
+                   (r.rank < row.rank) != (second.row(r.sno).rank < new.rank)]
+        swapped.sort(key=lambda r: abs(r.rank - new.rank))
+        reason = _change_reason(second, new, swapped)
+        changes.append(RankChange(row.sno, row.name, row.rank, new.rank, reason))
+    return changes
 
 
 def to_data(obj: Any) -> Any:

@@ -11,7 +11,8 @@ import urllib.request
 
 import pytest
 
-from tiebreak import cli, cli_serve
+from tiebreak import cli
+from tiebreak.cli import serve
 
 
 def test_missing_web_extra_prints_the_install_hint(monkeypatch: pytest.MonkeyPatch,
@@ -29,9 +30,10 @@ def test_bad_max_upload(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_serve_options_are_parsed() -> None:
-    args = cli.build_parser().parse_args(["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload", "5000"])
-    assert (args.host, args.port, args.max_upload, args.handler) == ("0.0.0.0", 9001, 5000, cli_serve.cmd_serve)
-    args = cli.build_parser().parse_args(["serve"])
+    args = cli.build_parser("serve").parse_args(["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload",
+                                                 "5000"])
+    assert (args.host, args.port, args.max_upload, args.run) == ("0.0.0.0", 9001, 5000, serve.run)
+    args = cli.build_parser(*cli.COMMANDS).parse_args(["serve"])
     assert (args.host, args.port, args.max_upload) == ("127.0.0.1", 8000, None)
 
 

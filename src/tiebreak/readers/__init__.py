@@ -15,13 +15,6 @@ from pathlib import Path
 from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
-from .chessjson import looks_like_chess_json, read_chess_json
-from .crosstable import looks_like_crosstable, read_crosstable
-from .csvfile import looks_like_csv, read_csv
-from .jsonmodel import looks_like_json_model, read_json_model
-from .pgn import looks_like_pgn, read_pgn
-from .rrgrid import looks_like_grid, read_grid
-from .trf import decode, looks_like_trf, read_trf
 
 __all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
 
@@ -60,19 +53,99 @@ def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
         OPTION_READERS[name] = with_options
 
 
-register_format("trf", lambda text, source: read_trf(text, source=source),
-                lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text),
-                with_options=lambda text, source, o: read_trf(text, source=source, strict=o.strict,
-                                                               lenient=o.lenient, limits=o.limits))
-register_format("json", lambda text, source: read_json_model(text, source=source),
-                lambda text, suffix: looks_like_json_model(text))
-register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
-                looks_like_chess_json)
-register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn)
-register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
-register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid)
-register_format("crosstable", lambda text, source: read_crosstable(text, source=source),
-                looks_like_crosstable)
+# Each reader's module is imported the first time its sniffer or reader runs: sniffing a ``.trf`` file
+# loads the TRF reader only.
+def _read_trf(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    from .trf import read_trf
+
+    return read_trf(text, source=source, strict=o.strict, lenient=o.lenient, limits=o.limits)
+
+
+def _sniff_trf(text: str, suffix: str) -> bool:
+    from .trf import looks_like_trf
+
+    return suffix in (".trf", ".trfx") or looks_like_trf(text)
+
+
+def _read_json(text: str, source: str | None) -> Tournament:
+    from .jsonmodel import read_json_model
+
+    return read_json_model(text, source=source)
+
+
+def _sniff_json(text: str, suffix: str) -> bool:
+    from .jsonmodel import looks_like_json_model
+
+    return looks_like_json_model(text)
+
+
+def _read_chess_json(text: str, source: str | None) -> Tournament:
+    from .chessjson import read_chess_json
+
+    return read_chess_json(text, source=source)
+
+
+def _sniff_chess_json(text: str, suffix: str) -> bool:
+    from .chessjson import looks_like_chess_json
+
+    return looks_like_chess_json(text, suffix)
+
+
+def _read_pgn(text: str, source: str | None) -> Tournament:
+    from .pgn import read_pgn
+
+    return read_pgn(text, source=source)
+
+
+def _sniff_pgn(text: str, suffix: str) -> bool:
+    from .pgn import looks_like_pgn
+
+    return looks_like_pgn(text, suffix)
+
+
+def _read_csv(text: str, source: str | None) -> Tournament:
+    from .csvfile import read_csv
+
+    return read_csv(text, source=source)
+
+
+def _sniff_csv(text: str, suffix: str) -> bool:
+    from .csvfile import looks_like_csv
+
+    return looks_like_csv(text, suffix)
+
+
+def _read_grid(text: str, source: str | None) -> Tournament:
+    from .rrgrid import read_grid
+
+    return read_grid(text, source=source)
+
+
+def _sniff_grid(text: str, suffix: str) -> bool:
+    from .rrgrid import looks_like_grid
+
+    return looks_like_grid(text, suffix)
+
+
+def _read_crosstable(text: str, source: str | None) -> Tournament:
+    from .crosstable import read_crosstable
+
+    return read_crosstable(text, source=source)
+
+
+def _sniff_crosstable(text: str, suffix: str) -> bool:
+    from .crosstable import looks_like_crosstable
+
+    return looks_like_crosstable(text, suffix)
+
+
+register_format("trf", _read_trf, _sniff_trf, with_options=_read_trf)
+register_format("json", _read_json, _sniff_json)
+register_format("chess-json", _read_chess_json, _sniff_chess_json)
+register_format("pgn", _read_pgn, _sniff_pgn)
+register_format("csv", _read_csv, _sniff_csv)
+register_format("grid", _read_grid, _sniff_grid)
+register_format("crosstable", _read_crosstable, _sniff_crosstable)
 
 
 def sniff(text: str, suffix: str = "") -> str:
@@ -158,6 +231,8 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
                               str(path))
+    from .trf import decode
+
     try:
         text = decode(data, encoding)
     except (UnicodeDecodeError, LookupError) as exc:

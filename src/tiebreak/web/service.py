@@ -27,13 +27,20 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ..cli_explain import RankChange, diff_standings
 from ..codes import parse_code
 from ..context import Rules
 from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
-from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
+from ..explain import (
+    Comparison,
+    PlayerExplanation,
+    RankChange,
+    compare,
+    diff_standings,
+    explain_player,
+    explain_value,
+)
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
 from ..readers import FORMATS, read_text, sniff

@@ -6,31 +6,26 @@ import argparse
 import importlib.util
 import sys
 
-from .cli import Handler
-
-__all__ = ["add_parser", "cmd_serve"]
+__all__ = ["add_arguments", "run"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("serve", help="run the web page (calculator, exports and JSON API)")
+def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
                    help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)")
-    handler: Handler = cmd_serve
-    p.set_defaults(handler=handler)
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if any(importlib.util.find_spec(m) is None for m in ("fastapi", "uvicorn", "jinja2", "multipart")):
         print(_MISSING, file=sys.stderr)
         return 1
     import uvicorn
 
-    from .web.app import create_app
-    from .web.settings import WebSettings
+    from ..web.app import create_app
+    from ..web.settings import WebSettings
 
     settings = WebSettings.from_env()
     if args.max_upload is not None:

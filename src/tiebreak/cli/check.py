@@ -1,156 +1,32 @@
-"""Sub-commands ``explain``, ``diff`` and ``check``."""
+"""``tiebreak check``: verify the ranks (and values) an event file or a published table gives, and
+explain each difference."""
 
 from __future__ import annotations
 
 import argparse
 import csv
 import io
-import json
 import re
-import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from .cli import event_args, load_event, options_from_args, pairing_from_args, rank_args
-from .codes import parse_code
-from .context import Rules
-from .engine import Options, Row, Standings, compute_standings
-from .errors import ParseError, SpecError, TiebreakError
-from .explain import compare, explain_player, find_competitor, to_data
-from .explain_text import render_comparison, render_player
-from .presenters import format_value
+from ..codes import parse_code
+from ..engine import Row, Standings, compute_standings
+from ..errors import ParseError, SpecError, TiebreakError
+from ..explain import compare, explain_value, find_competitor
+from ..presenters import format_value
+from .options import event_args, load_event, options_from_args, rank_args
 
-__all__ = ["Difference", "add_parser", "check_standings", "diff_standings", "read_published"]
+__all__ = ["Difference", "Published", "add_arguments", "check_standings", "read_published", "run"]
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("explain", help="why a player ranks where they do, and how each value was made")
-    event_args(p)
-    p.add_argument("players", nargs="+", metavar="PLAYER", help="one or two players (name or number)")
-    rank_args(p)
-    p.add_argument("--format", "-f", choices=["text", "json"], default="text")
-    p.set_defaults(handler=cmd_explain)
-
-    p = sub.add_parser("diff", help="compare the standings under two rule sets or two tie-break lists")
-    event_args(p)
-    p.add_argument("--rules", action="append", choices=[r.value for r in Rules], default=[],
-                   help="give twice to compare two rule sets")
-    p.add_argument("--tiebreaks", "-t", action="append", default=[],
-                   help="give twice to compare two lists (or once, with two --rules)")
-    p.add_argument("--after-round", type=int)
-    p.add_argument("--unrated-rating", type=int)
-    p.add_argument("--format", "-f", choices=["text", "json"], default="text")
-    p.set_defaults(handler=cmd_diff)
-
-    p = sub.add_parser("check", help="verify the ranks (and values) an event file or table publishes")
+def add_arguments(p: argparse.ArgumentParser) -> None:
     event_args(p)
     rank_args(p)
     p.add_argument("--standings", type=Path, help="published table (CSV/TSV with Rank, SNo, values)")
-    p.set_defaults(handler=cmd_check)
 
 
-def cmd_explain(args: argparse.Namespace) -> int:
-    s = compute_standings(load_event(args), args.tiebreaks, options_from_args(args))
-    if len(args.players) > 2:
-        raise SpecError("explain takes one player or two")
-    if len(args.players) == 1:
-        player = explain_player(s, args.players[0])
-        out = json.dumps(to_data(player), indent=2, ensure_ascii=False) + "\n" if args.format == "json" \
-            else render_player(player)
-    else:
-        comparison = compare(s, args.players[0], args.players[1])
-        out = json.dumps(to_data(comparison), indent=2, ensure_ascii=False) + "\n" \
-            if args.format == "json" else render_comparison(comparison)
-    sys.stdout.write(f"Rules: {s.rules.label}\n" if args.format == "text" else "")
-    sys.stdout.write(out)
-    return 0
-
-
-# -- diff --------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RankChange:
-    """A competitor whose place differs between two standings, and why."""
-
-    sno: int
-    name: str
-    before: int
-    after: int
-    reason: str
-
-
-def _reason(s: Standings, a: Row, others: list[Row]) -> str:
-    for other in others:
-        c = compare(s, a.sno, other.sno)
-        if c.code is not None:
-            return c.summary
-    return "tied throughout"
-
-
-def diff_standings(first: Standings, second: Standings) -> list[RankChange]:
-    """Competitors whose rank changes from ``first`` to ``second``, with the criterion responsible."""
-    changes = []
-    for row in first.rows:
-        new = second.row(row.sno)
-        if new.rank == row.rank:
-            continue
-        swapped = [second.row(r.sno) for r in first.rows if r.sno != row.sno and
-                   (r.rank < row.rank) != (second.row(r.sno).rank < new.rank)]
-        swapped.sort(key=lambda r: abs(r.rank - new.rank))
-        changes.append(RankChange(row.sno, row.name, row.rank, new.rank, _reason(second, new, swapped)))
-    return changes
-
-
-def _label(s: Standings, lists: bool) -> str:
-    return ", ".join(s.codes) if lists else s.rules.value
-
-
-def cmd_diff(args: argparse.Namespace) -> int:
-    rules = [Rules(r) for r in args.rules]
-    lists: list[str | None] = list(args.tiebreaks)
-    if len(rules) > 2 or len(lists) > 2 or len(rules) + len(lists) < 2:
-        raise SpecError("diff needs two rule sets (--rules A --rules B) or two lists (-t A -t B)")
-    if len(rules) == 2 and len(lists) == 2:
-        raise SpecError("diff compares either two rule sets or two lists, not both")
-    t = load_event(args)
-    base = Options(after_round=args.after_round, unrated_rating=args.unrated_rating,
-                   pairing=pairing_from_args(args))
-    by_lists = len(lists) == 2
-    if by_lists:
-        one = rules[0] if rules else None
-        pair = [compute_standings(t, lst, Options(one, base.after_round, base.pairing, base.unrated_rating))
-                for lst in lists]
-    else:
-        same = lists[0] if lists else None
-        pair = [compute_standings(t, same, Options(rs, base.after_round, base.pairing, base.unrated_rating))
-                for rs in rules]
-    first, second = pair
-    changes = diff_standings(first, second)
-    if args.format == "json":
-        data = {"first": _label(first, by_lists), "second": _label(second, by_lists),
-                "rows": [{"sno": r.sno, "name": r.name, "first": r.rank, "second": second.row(r.sno).rank}
-                         for r in first.rows],
-                "changes": [to_data(c) for c in changes]}
-        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-        return 0
-    la, lb = _label(first, by_lists), _label(second, by_lists)
-    changed = {c.sno for c in changes}
-    width = max(len(r.name) for r in first.rows)
-    out = [f"A = {la}", f"B = {lb}", "", f"  {'A':>4}  {'B':>4}  {'SNo':>4}  {'Name':<{width}}  Pts"]
-    for r in second.rows:
-        mark = "*" if r.sno in changed else " "
-        out.append(f"{mark} {first.row(r.sno).rank:>4}  {r.rank:>4}  {r.sno:>4}  {r.name:<{width}}  "
-                   f"{format_value(r.points)}")
-    out.append("")
-    if not changes:
-        out.append("No rank changes.")
-    for c in changes:
-        out.append(f"* {c.name} ({c.sno}): {c.before} → {c.after}. {c.reason}")
-    sys.stdout.write("\n".join(out) + "\n")
-    return 0
-
-
-# -- check -------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Difference:
     """A published rank or value that differs from the computed one."""
@@ -239,8 +115,6 @@ def _rank_difference(s: Standings, row: Row, published: dict[int, int]) -> str:
 def check_standings(s: Standings, published_ranks: dict[int, int],
                     published_values: dict[int, dict[str, str]] | None = None) -> list[Difference]:
     """Every published rank and value that differs from the computation."""
-    from .explain import explain_value
-
     diffs: list[Difference] = []
     for sno, rank in sorted(published_ranks.items()):
         try:
@@ -270,7 +144,7 @@ def check_standings(s: Standings, published_ranks: dict[int, int],
     return diffs
 
 
-def cmd_check(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     t = load_event(args)
     tiebreaks = args.tiebreaks
     ranks = {p.sno: p.declared_rank for p in t.players if p.declared_rank}
