@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .codes import TiebreakSpec, parse_code, parse_list
-    from .context import Rules
+    from .criteria import Criterion, catalogue, find, parse_code, parse_list
     from .engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
     from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
     from .examples import example_path
     from .model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
     from .readers import ReadOptions, read_path, read_text
-    from .registry import TiebreakDef, catalogue, find
+    from .rules import Rules
+    from .spec import Modifier, TiebreakSpec
     from .validate import Limits, validate
 
 __version__ = "0.1.0"
@@ -30,9 +30,11 @@ __version__ = "0.1.0"
 __all__ = [
     "DEFAULT_TIEBREAKS",
     "Color",
+    "Criterion",
     "Diagnostic",
     "InvalidTournamentError",
     "Limits",
+    "Modifier",
     "Options",
     "PairingSystem",
     "ParseError",
@@ -47,7 +49,6 @@ __all__ = [
     "SpecError",
     "Split",
     "Standings",
-    "TiebreakDef",
     "TiebreakError",
     "TiebreakSpec",
     "Tournament",
@@ -74,10 +75,11 @@ def load(path: str | Path, *, encoding: str | None = None, input_format: str = "
 
 
 _HOMES: dict[str, str] = {
-    "TiebreakSpec": "codes",
-    "parse_code": "codes",
-    "parse_list": "codes",
-    "Rules": "context",
+    "TiebreakSpec": "spec",
+    "Modifier": "spec",
+    "parse_code": "criteria",
+    "parse_list": "criteria",
+    "Rules": "rules",
     "DEFAULT_TIEBREAKS": "engine",
     "Options": "engine",
     "Row": "engine",
@@ -101,9 +103,9 @@ _HOMES: dict[str, str] = {
     "ReadOptions": "readers",
     "read_path": "readers",
     "read_text": "readers",
-    "TiebreakDef": "registry",
-    "catalogue": "registry",
-    "find": "registry",
+    "Criterion": "criteria",
+    "catalogue": "criteria",
+    "find": "criteria",
     "Limits": "validate",
     "validate": "validate",
 }

@@ -13,41 +13,17 @@ import math
 import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple, TypeVar
 
 from .model import Color, PairingSystem, Result, Tournament
+from .rules import Rules
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
+__all__ = ["Competitor", "Context", "Track", "build_context", "every_round", "lcm_unit"]
 
 
 _T = TypeVar("_T")
 _MISSING = object()
-
-
-class Rules(Enum):
-    """Which rule set ranks the event: a FIDE C.07 edition or the simplified model."""
-
-    FIDE_2026 = "2026"
-    """FIDE C.07 as applied from 1 March 2026."""
-    FIDE_2024 = "2024"
-    """FIDE C.07 as applied from 1 August 2024 (no cap on the dummy opponent)."""
-    SEED = "seed"
-    """The simplified model of our product pages: a bye is not an opponent."""
-
-    @property
-    def label(self) -> str:
-        """Human name of the rule set."""
-        return {"2026": "FIDE C.07 (2026)", "2024": "FIDE C.07 (2024)",
-                "seed": "simplified model (byes are not opponents)"}[self.value]
-
-
-class Edition(Enum):
-    """The C.07 edition used by one tie-break (a ``/V`` modifier can override the event's)."""
-
-    E2024 = 2024
-    E2026 = 2026
 
 
 class Competitor(NamedTuple):
@@ -74,7 +50,6 @@ class Track:
     draw: int
     pts: list[list[int]]
     score: list[int]
-    _adjusted: list[int] | None = None
     _values: dict[int, dict[int, Fraction]] = field(default_factory=dict, repr=False, compare=False)
 
     def value(self, units: int, power: int = 1) -> Fraction:
@@ -101,23 +76,6 @@ class Track:
             known[u] = Fraction(u, scale)
         out: list[Fraction | None] = list(map(known.__getitem__, units))
         return out
-
-
-@dataclass(frozen=True)
-class Elements:
-    """Per-round elements of an opponent-based tie-break (BH, SB, …) for every competitor.
-
-    ``values[i][k]``: the opponent's (or dummy's) score, in track units; ``rounds[i][k]`` the
-    0-based round; ``vur[i][k]`` whether the element is a voluntary unplayed round; ``dummy[i][k]``
-    whether the value is a dummy opponent's (art. 16.4); ``pts[i][k]`` the points scored in that round.
-    Rows are shared between competitors and with the context: read them, never change them.
-    """
-
-    values: list[list[int]]
-    rounds: list[list[int]]
-    vur: list[list[bool]]
-    dummy: list[list[bool]]
-    pts: list[list[int]]
 
 
 @dataclass
@@ -173,12 +131,6 @@ class Context:
         """The score track ``name`` (``PTS``, ``MP`` or ``GP``), the primary one by default."""
         return self.tracks[name or self.primary]
 
-    def edition(self, override: Edition | None = None) -> Edition:
-        """The edition in force for a tie-break."""
-        if override is not None:
-            return override
-        return Edition.E2024 if self.rules is Rules.FIDE_2024 else Edition.E2026
-
     def cached(self, key: object) -> object | None:
         """A value computed earlier for ``key``."""
         return self._cache.get(key)
@@ -201,107 +153,11 @@ class Context:
         not left for the cyclic collector to walk."""
         self._cache.clear()
 
-    # -- Article 16 ----------------------------------------------------------------------------
-    def counts_as_game(self, i: int, r: int, forfeits: bool) -> bool:
-        """Round ``r`` of ``i`` is a game against a real opponent (with forfeits when ``forfeits``)."""
-        res = self.result[i][r]
-        return self.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
-
-    def adjusted(self, track: Track) -> list[int]:
-        """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws."""
-        if track._adjusted is None:
-            adj = list(track.score)
-            if self.swiss and self.rules is not Rules.SEED and self.rounds:
-                voluntary = _VOLUNTARY_RESULTS
-                for i, row in enumerate(self.result):
-                    if row[-1] not in voluntary:  # the usual row: nothing to adjust
-                        continue
-                    # walk back from the last round while rounds are VURs
-                    for r in range(self.rounds - 1, -1, -1):
-                        if row[r] not in voluntary:
-                            break
-                        if row[r].requested_bye:
-                            adj[i] += track.draw - track.pts[i][r]
-            track._adjusted = adj
-        return track._adjusted
-
-    def elements(self, track: Track, *, forfeits_as_games: bool = False,
-                 edition: Edition | None = None) -> Elements:
-        """The BH/SB elements of every competitor under the event's rules: games, then (Swiss, C.07
-        16.4) a dummy opponent for each unplayed round, none in the simplified model."""
-        ed = self.edition(edition)
-        key = ("elements", track.name, forfeits_as_games, ed)
-        got = self.cached(key)
-        if isinstance(got, Elements):
-            return got
-        values: list[list[int]] = []
-        rounds: list[list[int]] = []
-        vurs: list[list[bool]] = []
-        dummies: list[list[bool]] = []
-        ptss: list[list[int]] = []
-        seed = self.rules is Rules.SEED
-        article16 = self.swiss and not seed
-        forfeits = forfeits_as_games or (not self.swiss and not seed)
-        adj = self.adjusted(track) if article16 else track.score
-        score = track.score
-        cap_bye = track.draw * self.rounds
-        capped = ed is Edition.E2026
-        game_results = _PLAYED_RESULTS | _FORFEIT_RESULTS if forfeits else _PLAYED_RESULTS
-        # the usual row (every round a game that counts) shares these lists, read-only
-        all_rounds = list(range(self.rounds))
-        no_flags = [False] * self.rounds
-        adj_of = adj.__getitem__
-        for i in range(self.n):
-            opp_row = self.opponent[i]
-            res_row = self.result[i]
-            pts_row = track.pts[i]
-            if _every_round(game_results, opp_row, res_row):
-                # every round a game that counts: the opponents' scores as they are
-                values.append(list(map(adj_of, opp_row)))
-                rounds.append(all_rounds)
-                vurs.append(no_flags)
-                dummies.append(no_flags)
-                ptss.append(pts_row)
-                continue
-            v_row: list[int] = []
-            r_row: list[int] = []
-            u_row: list[bool] = []
-            d_row: list[bool] = []
-            p_row: list[int] = []
-            own = score[i]
-            for r in range(self.rounds):
-                res = res_row[r]
-                y = opp_row[r]
-                if y >= 0 and (res.played or (forfeits and res.forfeit)):
-                    v_row.append(adj[y])
-                    u_row.append(False)
-                    d_row.append(False)
-                elif not article16:
-                    continue
-                elif y >= 0 and res.forfeit:
-                    v_row.append(min(own, adj[y]) if capped else own)
-                    u_row.append(res.voluntary)
-                    d_row.append(True)
-                else:
-                    v_row.append(min(own, cap_bye) if capped else own)
-                    u_row.append(res.voluntary)
-                    d_row.append(True)
-                r_row.append(r)
-                p_row.append(pts_row[r])
-            values.append(v_row)
-            rounds.append(r_row)
-            vurs.append(u_row)
-            dummies.append(d_row)
-            ptss.append(p_row)
-        result = Elements(values, rounds, vurs, dummies, ptss)
-        self.store(key, result)
-        return result
-
     def game_rounds(self, kinds: frozenset[Result]) -> list[list[int] | None]:
         """For each competitor, the rounds that are games of one of ``kinds`` against an opponent,
         or None when every round is (the usual row, which callers then take as it is)."""
         return self.memo(("game-rounds", kinds), lambda: [
-            None if _every_round(kinds, opp_row, res_row)
+            None if every_round(kinds, opp_row, res_row)
             else [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
                   if y >= 0 and res in kinds]
             for opp_row, res_row in zip(self.opponent, self.result, strict=True)])
@@ -330,11 +186,9 @@ class Context:
 
 
 _PLAYED_RESULTS = frozenset(r for r in Result if r.played)
-_FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
-_VOLUNTARY_RESULTS = frozenset(r for r in Result if r.voluntary)
 
 
-def _every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
+def every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
     """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
     row, which the fast paths take as it is). Both tests run in C."""
     return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)

@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from .codes import TiebreakSpec, parse_code, parse_list
-from .context import Context, Rules, build_context
+from .context import Context, build_context
+from .criteria import parse_code, parse_list
+from .criteria.base import Criterion, GroupCriterion, Value
 from .errors import SpecError
 from .model import PairingSystem, Tournament
-from .registry import TiebreakDef, find
+from .rules import Rules
+from .spec import TiebreakSpec
 from .team import build_team_context
-from .tiebreaks.common import Value
-from .tiebreaks.direct import seed_direct_encounter
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings",
            "compute_standings", "default_rules", "make_context"]
@@ -37,7 +37,6 @@ TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", 
 on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
-PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
 
 
 @dataclass(frozen=True)
@@ -130,8 +129,9 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
 
 
 def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
-                  ) -> tuple[tuple[TiebreakSpec, ...], str | None, str]:
-    """Parse the list; return the specs without the primary score, the primary code and the source."""
+                  ) -> tuple[tuple[TiebreakSpec, ...], Criterion | None, str]:
+    """Parse the list; return the specs without a leading primary score, that score's criterion and
+    where the list came from."""
     source = "option"
     if tiebreaks is None or (isinstance(tiebreaks, str) and not tiebreaks.strip()):
         if tournament.tiebreaks:
@@ -141,32 +141,31 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
             tiebreaks, source = list(default), "default"
     specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
                  else tuple(parse_code(t) for t in tiebreaks))
-    primary: str | None = None
-    if specs and specs[0].code in PRIMARY_CODES:
-        primary = specs.pop(0).code
+    primary: Criterion | None = None
+    if specs and specs[0].criterion.primary_score is not None:
+        primary = specs.pop(0).criterion
     return tuple(specs), primary, source
 
 
 def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
                 ) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
+    rules = ctx.rules.profile
     for spec in specs:
-        d = find(spec.code)
-        if d.code in PRIMARY_CODES and d.code != "PTS" and not team:
-            raise SpecError(f"{spec.given!r} is a team score; this is an individual event")
+        d = spec.criterion
         if d.team_only and not team:
-            raise SpecError(f"{spec.given!r} is a team tie-break; this is an individual event")
-        if d.buchholz_family and not ctx.swiss and ctx.rules is Rules.FIDE_2026:
+            what = "team score" if d.primary_score is not None else "team tie-break"
+            raise SpecError(f"{spec.given!r} is a {what}; this is an individual event")
+        if d.buchholz_family and not ctx.swiss and rules.buchholz_forbidden_in_round_robins:
             if source == "default":
                 ctx.warn_once(f"{spec.given} skipped: C.07 (2026) Article 8 forbids Buchholz-type "
                               "tie-breaks in round robins")
                 continue
             ctx.warn_once(f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
                           "round robins; computed because it was asked for")
-        if d.code == "KS" and ctx.swiss:
-            ctx.warn_once("KS: the Koya system is meant for round robins (C.07 9.2); computed with G = "
-                          "number of rounds")
-        if d.since_2026 and ctx.rules is Rules.FIDE_2024:
+        if d.swiss_note is not None and ctx.swiss:
+            ctx.warn_once(d.swiss_note)
+        if d.since_2026 and not rules.knows_2026_criteria:
             ctx.warn_once(f"{spec.given}: not in the 2024 edition of C.07; computed as a self-defined "
                           "criterion")
         if spec.limit_percent is not None:
@@ -232,20 +231,6 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     return parts
 
 
-def _group_column(column: list[Value], d: TiebreakDef, ctx: Context, spec: TiebreakSpec, group: list[int],
-                  parts: list[list[int]]) -> None:
-    """Fill the column of a group-dependent tie-break for one group it was applied to."""
-    if d.group_values is not None:
-        for i, v in d.group_values(ctx, spec, group).items():
-            column[i] = v
-        return
-    pos = 1
-    for part in parts:
-        for i in part:
-            column[i] = Fraction(pos if len(parts) > 1 else 0)
-        pos += len(part)
-
-
 def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) -> list[list[int]]:
     """The groups in their final order: each split group replaced by its parts, recursively."""
     out: list[list[int]] = []
@@ -258,10 +243,6 @@ def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) 
         else:
             stack.extend(reversed(parts))
     return out
-
-
-def _ascending(d: TiebreakDef, spec: TiebreakSpec) -> bool:
-    return d.ascending != spec.reverse
 
 
 def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | None = None,
@@ -278,82 +259,135 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
 
 
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
-    """The body of :func:`compute_standings`."""
+    """The body of :func:`compute_standings`: the list and the context, the primary score, each
+    criterion inside the groups still tied, lots, the rows."""
     rules = options.rules or default_rules(tournament)
-    specs, primary_code, source = _resolve_list(tournament, tiebreaks)
+    specs, primary, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
-    if primary_code in ("MPTS", "GPTS") and team:
-        wanted = "MP" if primary_code == "MPTS" else "GP"
-        if ctx.declared_primary is None:
-            ctx.primary = wanted
-        elif wanted != ctx.primary:
-            ctx.warn_once(f"{primary_code} comes first in the list, but the event declares {ctx.primary} "
-                          "as its primary score (TRF 192): ranked on the declared score")
+    if primary is not None and primary.primary_score != "PTS" and team:
+        _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
-    track = ctx.track()
-    n = ctx.n
-    columns: list[list[Value]] = []
-    splits: list[Split] = []
-    points = track.values(track.score)
-    groups = _split_by(list(range(n)), points, False)
-    splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
-    applied: list[tuple[tuple[int, ...], ...]] = []
-    # Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
-    # identity) and the final order is read off once at the end, so a criterion costs nothing for the
-    # competitors it no longer concerns.
-    parts_of: dict[int, list[list[int]]] = {}
-    tied = [g for g in groups if len(g) > 1]
-    for k, spec in enumerate(specs):
-        d = find(spec.code)
-        applied.append(tuple(tuple(g) for g in tied))
-        still: list[list[int]] = []
-        if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
-            shown = d.compute(ctx, spec) if d.compute is not None else None
-            column: list[Value] = list(shown) if shown is not None else [None] * n
-            for g in tied:
-                parts = d.order_group(ctx, spec, g)
-                if shown is None:
-                    _group_column(column, d, ctx, spec, g, parts)
-                if len(parts) > 1:
-                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                    parts_of[id(g)] = parts
-                    still.extend(p for p in parts if len(p) > 1)
-                else:
-                    still.append(g)
-        else:
-            compute = seed_direct_encounter if d.code == "DE" else d.compute
-            assert compute is not None
-            column = compute(ctx, spec)
-            asc = _ascending(d, spec)
-            for g in tied:
-                parts = _split_by(g, column, asc)
-                if len(parts) > 1:
-                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                    parts_of[id(g)] = parts
-                    still.extend(p for p in parts if len(p) > 1)
-                else:
-                    still.append(g)
-        columns.append(column)
-        tied = still
-    groups = _final_order(groups, parts_of)
+    ranking = _Ranking(ctx)
+    points = ranking.primary_score()
+    columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]
+    groups = ranking.final_order()
     lots: set[int] = set()
     if options.lots_seed is not None:
-        rng = random.Random(options.lots_seed)
+        groups = ranking.draw_lots(groups, len(specs), random.Random(options.lots_seed), lots)
+    rows = _rows(ctx, groups, points, columns, lots)
+    if rows and any(r.shared for r in rows) and options.lots_seed is None and rules.profile.shared_place_note:
+        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
+                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
+    ctx.release()
+    return Standings(
+        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
+        rows=tuple(rows), splits=tuple(ranking.splits), warnings=tuple(ctx.warnings),
+        applied=tuple(ranking.applied), team=team, list_source=source, context=ctx,
+    )
+
+
+def _choose_primary(ctx: Context, primary: Criterion) -> None:
+    """A team list starting with MPTS or GPTS ranks on that score, unless the event declares one."""
+    wanted = primary.primary_score
+    assert wanted is not None
+    if ctx.declared_primary is None:
+        ctx.primary = wanted
+    elif wanted != ctx.primary:
+        ctx.warn_once(f"{primary.code} comes first in the list, but the event declares {ctx.primary} "
+                      "as its primary score (TRF 192): ranked on the declared score")
+
+
+class _Ranking:
+    """The groups still tied as the criteria are applied (C.07 4.2), and how each split them.
+
+    Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
+    the group's identity while the ranking lives) and the final order is read off once at the end, so
+    a criterion costs nothing for the competitors it no longer concerns.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.groups: list[list[int]] = []
+        self.tied: list[list[int]] = []
+        self.splits: list[Split] = []
+        self.applied: list[tuple[tuple[int, ...], ...]] = []
+        self.parts_of: dict[int, list[list[int]]] = {}
+
+    def primary_score(self) -> list[Value]:
+        """Split the whole field on the primary score; return the score column."""
+        n = self.ctx.n
+        track = self.ctx.track()
+        points = track.values(track.score)
+        self.groups = _split_by(list(range(n)), points, False)
+        self.splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in self.groups)))
+        self.tied = [g for g in self.groups if len(g) > 1]
+        return points
+
+    def apply(self, k: int, spec: TiebreakSpec) -> list[Value]:
+        """Apply criterion ``k`` of the list to every group still tied; return its column."""
+        self.applied.append(tuple(tuple(g) for g in self.tied))
+        criterion = spec.criterion
+        if isinstance(criterion, GroupCriterion) and criterion.splits_within_groups(self.ctx.rules):
+            return self._within_groups(k, spec, criterion)
+        column = criterion.values(self.ctx, spec)
+        ascending = spec.ascending
+        self._record(k, [(g, _split_by(g, column, ascending)) for g in self.tied])
+        return column
+
+    def _within_groups(self, k: int, spec: TiebreakSpec, criterion: GroupCriterion) -> list[Value]:
+        """A group-dependent criterion: each tied group ordered on its own (Direct Encounter)."""
+        ctx = self.ctx
+        shown = criterion.shown_values(ctx, spec)
+        column: list[Value] = list(shown) if shown is not None else [None] * ctx.n
+        done = []
+        for g in self.tied:
+            parts = criterion.order_group(ctx, spec, g)
+            if shown is None:
+                for i, v in criterion.group_values(ctx, spec, g, parts).items():
+                    column[i] = v
+            done.append((g, parts))
+        self._record(k, done)
+        return column
+
+    def _record(self, k: int, done: list[tuple[list[int], list[list[int]]]]) -> None:
+        still: list[list[int]] = []
+        for g, parts in done:
+            if len(parts) > 1:
+                self.splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
+                self.parts_of[id(g)] = parts
+                still.extend(p for p in parts if len(p) > 1)
+            else:
+                still.append(g)
+        self.tied = still
+
+    def final_order(self) -> list[list[int]]:
+        """The groups in their final order."""
+        return _final_order(self.groups, self.parts_of)
+
+    def draw_lots(self, groups: list[list[int]], criterion: int, rng: random.Random, lots: set[int]
+                  ) -> list[list[int]]:
+        """Order every group still tied by drawing lots (4.2), recorded as criterion ``criterion``."""
         drawn: list[list[int]] = []
         for g in groups:
             if len(g) > 1:
-                order = sorted(g, key=lambda i: ctx.competitors[i].sno)
+                order = sorted(g, key=lambda i: self.ctx.competitors[i].sno)
                 rng.shuffle(order)
-                splits.append(Split(len(specs), tuple(g), tuple((i,) for i in order)))
+                self.splits.append(Split(criterion, tuple(g), tuple((i,) for i in order)))
                 lots.update(order)
                 drawn.extend([i] for i in order)
             else:
                 drawn.append(g)
-        groups = drawn
+        return drawn
+
+
+def _rows(ctx: Context, groups: list[list[int]], points: list[Value], columns: list[list[Value]],
+          lots: set[int]) -> list[Row]:
+    """The standings rows in order: a shared place lists its members by starting number."""
     rows: list[Row] = []
     place = 1
-    cells = list(zip(*columns, strict=True)) if columns else [()] * n  # each competitor's tie-break values
+    cells = list(zip(*columns, strict=True)) if columns else [()] * ctx.n  # each competitor's values
     competitors = ctx.competitors
     for g in groups:
         shared = len(g) > 1
@@ -362,14 +396,4 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
             rows.append(Row(place, i, c.sno, c.name, c.rating, points[i], cells[i],  # type: ignore[arg-type]
                             shared, i in lots))
         place += len(g)
-    if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
-        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
-                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
-    ctx.release()
-    return Standings(
-        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
-        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
-        team=team,
-        list_source=source, context=ctx,
-    )
+    return rows

@@ -15,8 +15,8 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from .criteria.base import Value, round_half_up
 from .engine import Standings
-from .tiebreaks.common import Value, round_half_up
 
 __all__ = ["FORMATS", "delimited", "format_value", "render", "standings_dict"]
 

@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .context import Competitor, Context, Rules, Track, lcm_unit
+from .context import Competitor, Context, Track, lcm_unit
 from .errors import InvalidTournamentError
 from .model import (
     Color,
@@ -36,6 +36,7 @@ from .model import (
     TeamLineup,
     Tournament,
 )
+from .rules import Rules
 
 __all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings", "build_team_context",
            "team_matches"]
@@ -95,8 +96,13 @@ class TeamContext(Context):
     def board_wins(self) -> list[int]:
         """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
         the matches, and every board of a PAB, full-point bye or forfeited match won."""
+        return [sum(self.board_wins_in(i, r) for r in range(len(rounds)))
+                for i, rounds in enumerate(self.board_points)]
+
+    def board_wins_in(self, i: int, r: int) -> int:
+        """The games team ``i`` won in round ``r`` (0-based), as :meth:`board_wins` counts them."""
         win = int(self.tournament.scoring.win * self.tracks["GP"].unit) if self.tournament else 0
-        return [sum(1 for row in rounds for v in row if v == win) for rounds in self.board_points]
+        return self.board_points[i][r].count(win)
 
     @property
     def secondary(self) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from ..codes import parse_code
+from ..criteria import parse_code
 from ..engine import Row, Standings, compute_standings
 from ..errors import ParseError, SpecError, TiebreakError
 from ..explain import compare, explain_value, find_competitor

@@ -6,11 +6,11 @@ import argparse
 import json
 import sys
 
-from ..context import Rules
 from ..engine import Options, Standings, compute_standings
 from ..errors import SpecError
 from ..explain import diff_standings, to_data
 from ..presenters import format_value
+from ..rules import Rules
 from .options import event_args, load_event, pairing_from_args
 
 __all__ = ["add_arguments", "run"]

@@ -8,12 +8,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..context import Rules
 from ..engine import Options
 from ..errors import Diagnostic, Severity, TiebreakError
 from ..examples import EXAMPLES, example_path
 from ..model import PairingSystem, Tournament
 from ..readers import ReadOptions, read_path
+from ..rules import Rules
 from ..validate import DEFAULT_LIMITS, Limits
 
 __all__ = ["event_args", "load_event", "options_from_args", "pairing_from_args", "print_diagnostics",

@@ -11,13 +11,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
-from ..codes import TiebreakSpec
 from ..context import Context
+from ..criteria.base import Value, round_half_up
+from ..criteria.buchholz import BUCHHOLZ, buchholz_units
+from ..criteria.encounter import direct_table, order_by_direct_encounter
+from ..criteria.unplayed import apply_cuts, elements
 from ..errors import InvalidTournamentError
+from ..spec import TiebreakSpec
 from ..team import TeamContext
-from .common import Value, apply_cuts, round_half_up
-from .direct import direct_encounter, direct_table
-from .opponents import buchholz_units
 
 __all__ = [
     "board_count",
@@ -68,7 +69,7 @@ def extended_sonneborn_berger(a: str, b: str) -> Callable[[Context, TiebreakSpec
 
     def compute(ctx: Context, spec: TiebreakSpec) -> list[Value]:
         ta, tb = ctx.track(a), ctx.track(b)
-        el = ctx.elements(ta, forfeits_as_games=spec.forfeits, edition=spec.edition)
+        el = elements(ctx, ta, forfeits_as_games=spec.forfeits, edition=spec.edition)
         low = spec.cut or spec.median
         vur_first = ctx.swiss
         out: list[Value] = []
@@ -162,7 +163,7 @@ def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int]) -> list[list[in
         return [list(group)]
     parts: list[list[int]] = [list(group)]
     for score in (ctx.primary, ctx.secondary):
-        parts = direct_encounter(ctx, replace(spec, code="DE", score=score), list(group))
+        parts = order_by_direct_encounter(ctx, replace(spec, score=score), list(group))
         if len(parts) > 1:
             break
     if len(parts) == 1:
@@ -223,7 +224,7 @@ def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
         if divisor < 1:
             ctx.warn_once("SSSC: the divisor rounds down to 0; 1 used (give /K<n> to set it)")
             divisor = 1
-    bh_spec = TiebreakSpec(code="BH", given="BH", score=t.primary, edition=spec.edition)
+    bh_spec = TiebreakSpec(BUCHHOLZ, "BH", score=t.primary, edition=spec.edition)
     bh = buchholz_units(t, bh_spec, fore=spec.fore)
     unit = (t.fore() if spec.fore else t).track(t.primary).unit
     return [round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
@@ -234,7 +235,7 @@ def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
 def ede_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
     """EDE column: the primary score each team made in the matches among the group (Article 6)."""
     t = _team(ctx)
-    return direct_table(t, replace(spec, code="DE", score=t.primary), group).score
+    return direct_table(t, replace(spec, score=t.primary), group).score
 
 
 def top_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:

@@ -399,10 +399,10 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     @app.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
              summary="The catalogue of tie-breaks")
     async def api_tiebreaks() -> list[CatalogueEntry]:
-        from ..registry import catalogue
+        from ..criteria import catalogue
 
         return [CatalogueEntry(code=d.code, name=d.name, article=d.article, kind=d.kind,
-                               description=d.description, modifiers=sorted(d.modifiers),
+                               description=d.description, modifiers=sorted(m.value for m in d.modifiers),
                                group=d.group_label, helper=d.helper, team_only=d.team_only)
                 for d in catalogue() if d.kind != "primary"]
 

@@ -27,8 +27,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ..codes import parse_code
-from ..context import Rules
+from ..criteria import Criterion, catalogue, find, parse_code
 from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
@@ -44,7 +43,8 @@ from ..explain import (
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
 from ..readers import FORMATS, read_text, sniff
-from ..registry import TiebreakDef, catalogue, find
+from ..rules import Rules
+from ..spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
@@ -216,11 +216,11 @@ _GROUPS = (("6", "Games among the tied players (art. 6)"), ("7", "The player's o
            ("10", "Ratings (art. 10)"))
 
 
-def _variants(d: TiebreakDef) -> list[tuple[str, str]]:
+def _variants(d: Criterion) -> list[tuple[str, str]]:
     out = [(d.code, d.name)]
-    if "C" in d.modifiers:
+    if Modifier.CUT in d.modifiers:
         out += [(f"{d.code}/C1", f"{d.name}, cut 1"), (f"{d.code}/C2", f"{d.name}, cut 2")]
-    if "M" in d.modifiers:
+    if Modifier.MEDIAN in d.modifiers:
         out.append((f"{d.code}/M1", f"{d.name}, median 1"))
     return out
 

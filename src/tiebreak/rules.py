@@ -1,0 +1,101 @@
+"""The rule sets an event can be ranked under, each one a strategy: what it says about unplayed rounds,
+dummy opponents, Direct Encounter, unrated players and shared places.
+
+A rule set is also the *edition* of one criterion: ``/V2024`` on a code asks for that criterion as the
+2024 edition defines it (:attr:`Rules.edition`).
+
+>>> Rules("2024").dummy_cap, Rules.FIDE_2026.dummy_cap
+(False, True)
+>>> Rules.SEED.edition is Rules.FIDE_2026
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = ["Profile", "Rules"]
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What a rule set decides, one question per field."""
+
+    label: str
+    unplayed_rounds: bool
+    """C.07 Article 16 applies: in a Swiss event an unplayed round counts as a game against a dummy
+    opponent (16.4), the adjusted score counts the last voluntary unplayed rounds as draws (16.3), a
+    cut removes a voluntary unplayed round first (16.5); in a round robin a forfeit is a game against
+    the scheduled opponent (15.2). False: a bye or forfeit is simply not an opponent."""
+    dummy_cap: bool
+    """16.4 (2026): the dummy opponent's score is capped (at half the rounds, or at the scheduled
+    opponent's adjusted score); the 2024 edition takes the competitor's own score uncapped."""
+    direct_encounter_among_tied: bool
+    """Article 6: Direct Encounter is the separate standings of the tied group. False: points scored
+    over the board against players on the same score."""
+    median_keeps_lone_value: bool
+    """A median of fewer than two values is the full sum (our simplified model)."""
+    drops_rating_criteria: bool
+    """Article 10: rating-based criteria are dropped when some player is unrated and no rating is
+    given for them."""
+    shared_place_note: bool
+    """4.2 would draw lots for competitors still tied: say so when places are shared."""
+    buchholz_forbidden_in_round_robins: bool
+    """Article 8 (2026): no Buchholz-type criterion in a round robin."""
+    knows_2026_criteria: bool
+    """STD, TPN, RTNG and the other criteria the 2026 edition added belong to this edition."""
+    edition: str
+    """The C.07 edition a criterion follows under this rule set (the value of a :class:`Rules`)."""
+
+
+class Rules(Enum):
+    """Which rule set ranks the event."""
+
+    FIDE_2026 = "2026"
+    """FIDE C.07 as applied from 1 March 2026."""
+    FIDE_2024 = "2024"
+    """FIDE C.07 as applied from 1 August 2024 (no cap on the dummy opponent)."""
+    SEED = "seed"
+    """The simplified model of our product pages: a bye is not an opponent."""
+
+    @property
+    def profile(self) -> Profile:
+        """Everything this rule set decides."""
+        return _PROFILES[self.value]
+
+    @property
+    def label(self) -> str:
+        """Human name of the rule set."""
+        return self.profile.label
+
+    @property
+    def unplayed_rounds(self) -> bool:
+        """See :attr:`Profile.unplayed_rounds`."""
+        return self.profile.unplayed_rounds
+
+    @property
+    def dummy_cap(self) -> bool:
+        """See :attr:`Profile.dummy_cap`."""
+        return self.profile.dummy_cap
+
+    @property
+    def edition(self) -> Rules:
+        """The FIDE edition a criterion follows under this rule set (the simplified model: 2026)."""
+        return Rules(self.profile.edition)
+
+
+_PROFILES: dict[str, Profile] = {
+    "2026": Profile("FIDE C.07 (2026)", unplayed_rounds=True, dummy_cap=True,
+                    direct_encounter_among_tied=True, median_keeps_lone_value=False,
+                    drops_rating_criteria=True, shared_place_note=True,
+                    buchholz_forbidden_in_round_robins=True, knows_2026_criteria=True, edition="2026"),
+    "2024": Profile("FIDE C.07 (2024)", unplayed_rounds=True, dummy_cap=False,
+                    direct_encounter_among_tied=True, median_keeps_lone_value=False,
+                    drops_rating_criteria=True, shared_place_note=True,
+                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False, edition="2024"),
+    "seed": Profile("simplified model (byes are not opponents)", unplayed_rounds=False, dummy_cap=True,
+                    direct_encounter_among_tied=False, median_keeps_lone_value=True,
+                    drops_rating_criteria=False, shared_place_note=False,
+                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=True, edition="2026"),
+}
