@@ -14,7 +14,7 @@ import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import NamedTuple, TypeVar
+from typing import ClassVar, NamedTuple, TypeVar
 
 from .model import Color, PairingSystem, Result, Tournament
 from .rules import Rules
@@ -105,6 +105,8 @@ class Context:
     make_fore: Callable[[Context], Context] | None = None
     """Builds the Fore Buchholz copy of the event (8.3); None when it equals this context."""
     _cache: dict[object, object] = field(default_factory=dict)
+    team: ClassVar[bool] = False
+    """True for a context whose competitors are teams."""
 
     @property
     def n(self) -> int:

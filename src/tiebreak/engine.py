@@ -37,6 +37,8 @@ TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", 
 on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
+_C07_FROM = dt.date(2023, 1, 1)
+"""Events before this date were ranked with the virtual opponent rules (FIDE C.02 Annex 3)."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,8 @@ class Standings:
     pairing: PairingSystem
     rounds: int
     primary: str
+    """The primary score: ``PTS``, or ``MP``/``GP`` for teams (declared in TRF 192, else the list's first
+    score); codes without a ``:MP``/``:GP`` suffix use it (C.07 13)."""
     specs: tuple[TiebreakSpec, ...]
     rows: tuple[Row, ...]
     splits: tuple[Split, ...]
@@ -94,6 +98,9 @@ class Standings:
     """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
+    ranked_on: str = ""
+    """The score of the points column, which ranks first: the primary score, or the list's first score
+    where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2)."""
     context: Context | None = field(default=None, compare=False, repr=False)
 
     def row(self, sno: int) -> Row:
@@ -102,6 +109,13 @@ class Standings:
             if r.sno == sno:
                 return r
         raise KeyError(sno)
+
+    @property
+    def points_code(self) -> str:
+        """Header of the points column: ``Pts``, or ``MPTS``/``GPTS`` for the score a team event ranks on."""
+        if not self.team:
+            return "Pts"
+        return "MPTS" if (self.ranked_on or self.primary) == "MP" else "GPTS"
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -114,6 +128,28 @@ def default_rules(tournament: Tournament) -> Rules:
     if tournament.start_date is not None and tournament.start_date < _RULES_2026:
         return Rules.FIDE_2024
     return Rules.FIDE_2026
+
+
+def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
+    """The notes about FIDE's rules before C.07: that a team event keeps the 2024 rules, and, when the
+    rules were taken from the date, a hint for an undated or pre-2023 Swiss event with unplayed rounds
+    (the only events those rules rank differently)."""
+    if ctx.rules.profile.virtual_opponents:
+        if ctx.team:
+            ctx.warn_once("rules before C.07: team tie-breaks are computed as in the 2024 edition "
+                          "(virtual opponents apply to individual events)")
+        return
+    if chosen or ctx.team or not ctx.swiss:
+        return
+    date = tournament.start_date
+    if date is not None and date >= _C07_FROM:
+        return
+    if all(res.played for row in ctx.result for res in row):
+        return
+    when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
+    ctx.warn_once(f"the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
+                  "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it "
+                  "with --rules legacy")
 
 
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
@@ -166,8 +202,7 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
         if d.swiss_note is not None and ctx.swiss:
             ctx.warn_once(d.swiss_note)
         if d.since_2026 and not rules.knows_2026_criteria:
-            ctx.warn_once(f"{spec.given}: not in the 2024 edition of C.07; computed as a self-defined "
-                          "criterion")
+            ctx.warn_once(f"{spec.given}: not in {rules.edition_name}; computed as a self-defined criterion")
         if spec.limit_percent is not None:
             ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
                           "/L-n to move the limit by n half points")
@@ -265,11 +300,13 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     specs, primary, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
+    ranked_on = ctx.primary
     if primary is not None and primary.primary_score != "PTS" and team:
-        _choose_primary(ctx, primary)
+        ranked_on = _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
+    _legacy_notes(tournament, ctx, options.rules is not None)
     ranking = _Ranking(ctx)
-    points = ranking.primary_score()
+    points = ranking.primary_score(ranked_on)
     columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]
     groups = ranking.final_order()
     lots: set[int] = set()
@@ -282,21 +319,26 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     ctx.release()
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
+        specs=specs,
         rows=tuple(rows), splits=tuple(ranking.splits), warnings=tuple(ctx.warnings),
         applied=tuple(ranking.applied), team=team, list_source=source, context=ctx,
     )
 
 
-def _choose_primary(ctx: Context, primary: Criterion) -> None:
-    """A team list starting with MPTS or GPTS ranks on that score, unless the event declares one."""
+def _choose_primary(ctx: Context, primary: Criterion) -> str:
+    """A team list starting with MPTS or GPTS ranks on that score first (C.07 4.2); it becomes the
+    primary score unless the event declares one, in which case codes without :MP or :GP keep the
+    declared one (C.07 13). Returns the score ranked on first."""
     wanted = primary.primary_score
     assert wanted is not None
     if ctx.declared_primary is None:
         ctx.primary = wanted
     elif wanted != ctx.primary:
         ctx.warn_once(f"{primary.code} comes first in the list, but the event declares {ctx.primary} "
-                      "as its primary score (TRF 192): ranked on the declared score")
+                      f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
+                      f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
+    return wanted
 
 
 class _Ranking:
@@ -315,10 +357,10 @@ class _Ranking:
         self.applied: list[tuple[tuple[int, ...], ...]] = []
         self.parts_of: dict[int, list[list[int]]] = {}
 
-    def primary_score(self) -> list[Value]:
-        """Split the whole field on the primary score; return the score column."""
+    def primary_score(self, ranked_on: str) -> list[Value]:
+        """Split the whole field on the score ranked on first; return the score column."""
         n = self.ctx.n
-        track = self.ctx.track()
+        track = self.ctx.track(ranked_on)
         points = track.values(track.score)
         self.groups = _split_by(list(range(n)), points, False)
         self.splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in self.groups)))

@@ -19,13 +19,14 @@ from typing import Any
 from .context import Context
 from .criteria.base import Contribution, GroupCriterion, first_last
 from .criteria.encounter import DirectBreakdown, GroupLine
+from .criteria.team import ChainBreakdown, ChainLine, ChainStep
 from .engine import Row, Standings
 from .errors import SpecError
 from .spec import TiebreakSpec
 
-__all__ = ["Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory", "PlayerExplanation",
-           "RankChange", "Step", "compare", "diff_standings", "explain_groups", "explain_player",
-           "explain_value", "find_competitor", "to_data"]
+__all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
+           "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings", "explain_groups",
+           "explain_player", "explain_value", "find_competitor", "to_data"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,8 @@ class Explanation:
     notes: tuple[str, ...] = ()
     group: tuple[GroupLine, ...] = ()
     """Direct Encounter: the separate standings of the tied group."""
+    chain: tuple[ChainStep, ...] = ()
+    """Extended Direct Encounter and its chains: every step, in the order the rule takes them."""
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,17 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
     else:
         b = d.breakdown(ctx, spec, i)
     return Explanation(spec.given, spec.canonical, d.name, d.article, row.sno, b.value, b.summary,
-                       b.contributions, b.notes, b.group if isinstance(b, DirectBreakdown) else ())
+                       b.contributions, b.notes, b.group if isinstance(b, DirectBreakdown) else (),
+                       b.chain if isinstance(b, ChainBreakdown) else ())
+
+
+def _deciding_step(e: Explanation, a: int, b: int) -> ChainStep | None:
+    """The first chain step that puts ``a`` and ``b`` (starting numbers) in different parts."""
+    for st in e.chain:
+        where = {x: k for k, p in enumerate(st.parts) for x in p}
+        if a in where and b in where and where[a] != where[b]:
+            return st
+    return None
 
 
 def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
@@ -188,14 +201,19 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     va, vb = ra.values[k], rb.values[k]
     equal = s.codes[:k]
     d = spec.criterion
-    if isinstance(d, GroupCriterion):
+    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
+    step = _deciding_step(explanations[0], ra.sno, rb.sno)
+    if step is not None:
+        what = f"EDE on {step.score}" if step.code == "EDE" else step.code
+        how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of "
+               f"{len(explanations[0].chain)}, {what}: {first} is placed ahead")
+    elif isinstance(d, GroupCriterion):
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
         better = "lower" if spec.ascending else "higher"
         how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
                f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
-    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
     return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations)
 
 

@@ -45,8 +45,17 @@ class Profile:
     """Article 8 (2026): no Buchholz-type criterion in a round robin."""
     knows_2026_criteria: bool
     """STD, TPN, RTNG and the other criteria the 2026 edition added belong to this edition."""
+    edition_name: str
+    """How a note names this edition (``the 2024 edition of C.07``)."""
     edition: str
-    """The C.07 edition a criterion follows under this rule set (the value of a :class:`Rules`)."""
+    """The edition a criterion follows under this rule set (the value of a :class:`Rules`)."""
+    team_edition: str
+    """The same for the criteria of a team event."""
+    virtual_opponents: bool = False
+    """FIDE's rules before C.07 (C.02 Annex 3, the 2012 rule for unplayed games): an opponent counts
+    every round he did not play over the board as a draw, and each own unplayed round is a drawn game
+    against a virtual opponent scoring the points before the round, the reverse of the round's result
+    and a draw for every later round; cuts take the lowest values."""
 
 
 class Rules(Enum):
@@ -58,6 +67,9 @@ class Rules(Enum):
     """FIDE C.07 as applied from 1 August 2024 (no cap on the dummy opponent)."""
     SEED = "seed"
     """The simplified model of our product pages: a bye is not an opponent."""
+    LEGACY = "legacy"
+    """FIDE's rules before C.07 (until 2023): virtual opponents for unplayed rounds. Written for
+    individual events: team events keep the 2024 edition's rules."""
 
     @property
     def profile(self) -> Profile:
@@ -81,21 +93,35 @@ class Rules(Enum):
 
     @property
     def edition(self) -> Rules:
-        """The FIDE edition a criterion follows under this rule set (the simplified model: 2026)."""
+        """The edition a criterion follows under this rule set (the simplified model: 2026)."""
         return Rules(self.profile.edition)
+
+    @property
+    def team_edition(self) -> Rules:
+        """The edition a criterion of a team event follows under this rule set."""
+        return Rules(self.profile.team_edition)
 
 
 _PROFILES: dict[str, Profile] = {
     "2026": Profile("FIDE C.07 (2026)", unplayed_rounds=True, dummy_cap=True,
                     direct_encounter_among_tied=True, median_keeps_lone_value=False,
                     drops_rating_criteria=True, shared_place_note=True,
-                    buchholz_forbidden_in_round_robins=True, knows_2026_criteria=True, edition="2026"),
+                    buchholz_forbidden_in_round_robins=True, knows_2026_criteria=True,
+                    edition_name="the 2026 edition of C.07", edition="2026", team_edition="2026"),
     "2024": Profile("FIDE C.07 (2024)", unplayed_rounds=True, dummy_cap=False,
                     direct_encounter_among_tied=True, median_keeps_lone_value=False,
                     drops_rating_criteria=True, shared_place_note=True,
-                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False, edition="2024"),
+                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False,
+                    edition_name="the 2024 edition of C.07", edition="2024", team_edition="2024"),
     "seed": Profile("simplified model (byes are not opponents)", unplayed_rounds=False, dummy_cap=True,
                     direct_encounter_among_tied=False, median_keeps_lone_value=True,
                     drops_rating_criteria=False, shared_place_note=False,
-                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=True, edition="2026"),
+                    buchholz_forbidden_in_round_robins=False, knows_2026_criteria=True,
+                    edition_name="our simplified model", edition="2026", team_edition="2026"),
+    "legacy": Profile("FIDE before C.07 (virtual opponents, until 2023)", unplayed_rounds=True,
+                      dummy_cap=False, direct_encounter_among_tied=True, median_keeps_lone_value=False,
+                      drops_rating_criteria=True, shared_place_note=True,
+                      buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False,
+                      edition_name="the rules before C.07", edition="legacy", team_edition="2024",
+                      virtual_opponents=True),
 }

@@ -12,7 +12,7 @@ from ..engine import Options
 from ..errors import Diagnostic, Severity, TiebreakError
 from ..examples import EXAMPLES, example_path
 from ..model import PairingSystem, Tournament
-from ..readers import ReadOptions, read_path
+from ..readers import STAR_READINGS, ReadOptions, read_path
 from ..rules import Rules
 from ..validate import DEFAULT_LIMITS, Limits
 
@@ -43,6 +43,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
                       help="list every problem of the input and go on wherever a reasonable reading exists")
     mode.add_argument("--strict", action="store_true",
                       help="also refuse what the TRF tolerance rules accept (unknown result codes)")
+    p.add_argument("--pgn-star", choices=list(STAR_READINGS), default="unplayed",
+                   help='PGN [Result "*"] between two players: both unpaired (default), a double '
+                        "forfeit, or a game still being played (scored as a draw)")
     p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
                    help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
     p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,
@@ -55,7 +58,7 @@ def rank_args(p: argparse.ArgumentParser) -> None:
     """The tie-break list and the ranking options."""
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
-                   help="rule set: 2026, 2024 or seed (default: from the start date)")
+                   help="rule set: 2026, 2024, legacy (before C.07) or seed (default: from the start date)")
     p.add_argument("--after-round", type=_positive, help="standings after this round")
     p.add_argument("--unrated-rating", type=_positive, help="rating used for unrated players")
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
@@ -94,7 +97,7 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
                     getattr(args, "max_players", DEFAULT_LIMITS.max_players),
                     getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
     return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
-                       limits=limits)
+                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"))
 
 
 _SHOWN = 10

@@ -27,11 +27,12 @@ from .base import (
     fmt,
     opponent_sno,
     sum_counted,
+    who,
 )
-from .encounter import DIRECT_ENCOUNTER
+from .encounter import DIRECT_ENCOUNTER, DirectBreakdown
 from .unplayed import cut_words, opponent_contributions
 
-__all__ = ["CRITERIA"]
+__all__ = ["CRITERIA", "ChainBreakdown", "ChainLine", "ChainStep"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -203,12 +204,134 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
                         split: bool) -> Breakdown:
         e = DIRECT_ENCOUNTER.separate_standings(ctx, replace(spec, score=ctx.primary), i, group, split)
-        if group is None:
-            return e
-        return replace(e, notes=(*e.notes, "Extended DE (art. 13.3): Article 6 on the primary score, then "
-                                 "on the secondary score when that breaks no tie; again for every smaller "
-                                 "tie" + ("; then board tie-breaks for two teams still tied"
-                                          if self.steps else "")))
+        chain = _ede_chain(ctx, spec, self.steps, list(group)) if group is not None else ()
+        note = ("Extended DE (art. 13.3): Article 6 on the primary score, then on the secondary score when "
+                "that breaks no tie; again for every smaller tie, on the score that split it" +
+                ("; then, for two teams still tied, board tie-breaks counting only the games between them "
+                 "(art. 13.3.4)" if self.steps else ""))
+        return ChainBreakdown(e.value, e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): "),
+                              e.contributions, (*e.notes, note),
+                              e.group if isinstance(e, DirectBreakdown) else (), chain)
+
+
+@dataclass(frozen=True)
+class ChainLine:
+    """One team in one step of an Extended Direct Encounter chain (art. 13.3)."""
+
+    sno: int
+    name: str
+    value: Fraction | None
+    """What the step compares first: the points in the separate standings (EDE), the board count (BC),
+    board 1's points (TBR), the points without the last board (BBE)."""
+    sequence: tuple[Fraction, ...] = ()
+    """TBR: points on board 1, 2, …; BBE: points without the last board, the last two, …"""
+    boards: tuple[Fraction, ...] = ()
+    """Board steps: game points on each board in the games between the two teams."""
+    working: str = ""
+    """The sum written out, e.g. ``1×1 + 2×0.5 + 3×0.5 + 4×0 = 3.5``."""
+    met: tuple[int, ...] = ()
+    maximum: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class ChainStep:
+    """One comparison of an EDE chain: a separate standings on MP or GP (13.3.1–13.3.3, Article 6) or an
+    Article 12 board step for two teams still tied (13.3.4)."""
+
+    number: int
+    code: str
+    """``EDE`` for a separate standings, else ``BC``, ``TBR`` or ``BBE``."""
+    score: str
+    """The score compared: ``MP`` or ``GP`` (board steps: ``GP``)."""
+    article: str
+    members: tuple[int, ...]
+    lines: tuple[ChainLine, ...]
+    parts: tuple[tuple[int, ...], ...]
+    """The order the step gave its members (starting numbers; a part of two or more is still tied)."""
+    rounds: tuple[int, ...] = ()
+    """Board steps: the rounds of the two teams' match(es)."""
+    summary: str = ""
+    decided: bool = False
+    """True when the step split its members."""
+
+
+@dataclass(frozen=True)
+class ChainBreakdown(DirectBreakdown):
+    """An Extended Direct Encounter value with every step of its chain."""
+
+    chain: tuple[ChainStep, ...] = ()
+
+
+def _snos(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(ctx.competitors[x].sno for x in p) for p in parts)
+
+
+def _order_text(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> str:
+    return " > ".join(" = ".join(who(ctx, x) for x in p) for p in parts)
+
+
+def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: str, group: list[int]) -> tuple[ChainStep, ...]:
+    """Every step of an EDE chain (``steps``: its board steps) for the tied group holding the
+    competitor (art. 13.3)."""
+    t = _team(ctx, "Extended Direct Encounter")
+    out: list[ChainStep] = []
+    for number, step in enumerate(computed.ede_trace(t, spec, group, steps), start=1):
+        if isinstance(step, computed.BoardStep):
+            out.append(_board_step(t, number, step))
+            continue
+        table = step.table
+        members = sorted(table.members, key=lambda x: -table.score[x])
+        lines = tuple(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
+                                met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
+                                maximum=table.maximum[x]) for x in members)
+        snos = tuple(ctx.competitors[x].sno for x in table.members)
+        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out if p.code == "EDE") \
+            else ""
+        result = (f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1
+                  else "no order: they stay tied")
+        out.append(ChainStep(
+            number, "EDE", step.score, "13.3, 6", snos, lines, _snos(ctx, step.parts),
+            summary=f"{step.score} in the games among {len(table.members)} teams{again}: {result}",
+            decided=len(step.parts) > 1))
+    return tuple(out)
+
+
+def _board_step(ctx: TeamContext, number: int, step: computed.BoardStep) -> ChainStep:
+    """A BC/TBR/BBE step of an EDE chain: the board points of the two teams' own games (art. 13.3.4)."""
+    pair = list(step.members)
+    lines = []
+    rounds: list[int] = []
+    for x in pair:
+        rounds, boards = computed.match_board_points(ctx, x, set(pair) - {x})
+        if step.code == "BC":
+            value: Fraction | None = sum((k * v for k, v in enumerate(boards, start=1)), Fraction(0))
+            seq: tuple[Fraction, ...] = ()
+            terms = " + ".join(f"{k}×{fmt(v)}" for k, v in enumerate(boards, start=1))
+            working = f"{terms} = {fmt(value)}"
+        elif step.code == "TBR":
+            seq = tuple(boards)
+            value = boards[0] if boards else None
+            working = ", ".join(f"board {k} {fmt(v)}" for k, v in enumerate(boards, start=1))
+        else:
+            seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
+            value = seq[0] if seq else None
+            working = " + ".join(fmt(v) for v in boards[:-1]) + f" = {fmt(value)} (without the last board)"
+        lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
+                               working))
+    article = {"BC": "12.1", "TBR": "12.2", "BBE": "12.3"}[step.code]
+    where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
+    rule = {"BC": "lower first", "TBR": "board 1 first, then the next boards",
+            "BBE": "without the last board, then without the last two, …"}[step.code]
+    result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
+    if len(step.parts) > 1 and step.code != "BC":
+        a, b = lines
+        k = next(k for k, (u, v) in enumerate(zip(a.sequence, b.sequence, strict=True)) if u != v)
+        result += (f" (board {k + 1})" if step.code == "TBR"
+                   else " (without the last board)" if not k else f" (without the last {k + 1} boards)")
+    return ChainStep(number, step.code, "GP", article, tuple(ln.sno for ln in lines), tuple(lines),
+                     _snos(ctx, step.parts), tuple(rounds),
+                     summary=f"{step.code} (art. {article}) on the games between the two teams ({where}; "
+                             f"{rule}): {result}", decided=len(step.parts) > 1)
 
 
 @dataclass(frozen=True, eq=False)

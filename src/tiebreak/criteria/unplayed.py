@@ -23,7 +23,7 @@ from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt
 
 __all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",
            "buchholz_vur_first", "cut_counts", "cut_words", "dummy_opponents", "edition", "elements",
-           "opponent_contributions"]
+           "opponent_contributions", "unplayed_as_drawn", "virtual_opponent"]
 
 PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
@@ -38,13 +38,23 @@ def dummy_opponents(ctx: Context) -> bool:
 
 def edition(ctx: Context, spec: TiebreakSpec) -> Rules:
     """The edition a criterion follows: its ``/V`` modifier, else the event's."""
-    return spec.edition or ctx.rules.edition
+    return _edition(ctx, spec.edition)
+
+
+def _edition(ctx: Context, override: Rules | None) -> Rules:
+    if override is not None:
+        return override
+    return ctx.rules.team_edition if ctx.team else ctx.rules.edition
 
 
 # -- 16.3 -------------------------------------------------------------------------------------------
-def adjusted_scores(ctx: Context, track: Track) -> list[int]:
+def adjusted_scores(ctx: Context, track: Track, edition: Rules | None = None) -> list[int]:
     """Each competitor's adjusted score (16.3), in track units: the voluntary unplayed rounds at the
-    end of the event (16.2.5) count as draws. Outside Article 16, the score itself."""
+    end of the event (16.2.5) count as draws; under the rules before C.07 every round not played over
+    the board does (:func:`unplayed_as_drawn`). Outside Article 16, the score itself."""
+    if _edition(ctx, edition).profile.virtual_opponents and ctx.swiss:
+        return ctx.memo(("unplayed-as-drawn", track.name), lambda: unplayed_as_drawn(ctx, track))
+
     def build() -> list[int]:
         adj = list(track.score)
         if not dummy_opponents(ctx) or not ctx.rounds:
@@ -81,6 +91,30 @@ ADJUSTED_SCORE = AdjustedScore("ABH", "Adjusted score", "16.3", "helper",
 CRITERIA: tuple[Criterion, ...] = (ADJUSTED_SCORE,)
 
 
+# -- the rules before C.07 -----------------------------------------------------------------------
+def unplayed_as_drawn(ctx: Context, track: Track) -> list[int]:
+    """The rules before C.07, the opponent's score (FIDE Handbook C.02 Annex 3, 2012 rule for unplayed
+    games: "all unplayed games in which players are indirectly involved are considered to have been
+    drawn"): points from games played over the board plus a draw for every other round (byes of every
+    kind, forfeits won or lost, absences, rounds after a withdrawal)."""
+    draw = track.draw
+    out = list(track.score)
+    for i, (opp_row, res_row, pts_row) in enumerate(zip(ctx.opponent, ctx.result, track.pts, strict=True)):
+        if not every_round(PLAYED_RESULTS, opp_row, res_row):
+            out[i] = sum(p if y >= 0 and res.played else draw
+                         for y, res, p in zip(opp_row, res_row, pts_row, strict=True))
+    return out
+
+
+def virtual_opponent(ctx: Context, track: Track, i: int, r: int) -> int:
+    """The rules before C.07, the player's own unplayed round ``r`` (0-based; C.02 Annex 3, 2012 rule):
+    a game against a virtual opponent scoring ``S_before + (1 − s_R) + ½ (n − R)``, the player's points
+    before the round, the reverse of what he got in it and a draw in every later round, in track
+    units. The game counts as a draw in SB."""
+    pts = track.pts[i]
+    return sum(pts[:r]) + track.win - pts[r] + track.draw * (ctx.rounds - r - 1)
+
+
 # -- 16.4 -------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Elements:
@@ -107,7 +141,7 @@ def elements(ctx: Context, track: Track, *, forfeits_as_games: bool = False,
     and in round robins, 15.2), then, in a Swiss event under Article 16, a dummy opponent for every
     other round (16.4): the competitor's own score, capped in the 2026 edition at the scheduled
     opponent's adjusted score (a forfeit) or at half the rounds (a bye or absence)."""
-    ed = edition or ctx.rules.edition
+    ed = _edition(ctx, edition)
     key = ("elements", track.name, forfeits_as_games, ed)
     return ctx.memo(key, lambda: _elements(ctx, track, forfeits_as_games, ed, key))
 
@@ -121,10 +155,11 @@ def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, ke
     ptss: list[list[int]] = []
     article16 = dummy_opponents(ctx)
     forfeits = forfeits_as_games or (not ctx.swiss and ctx.rules.unplayed_rounds)
-    adj = adjusted_scores(ctx, track)
+    adj = adjusted_scores(ctx, track, ed)
     score = track.score
     cap_bye = track.draw * ctx.rounds
     capped = ed.dummy_cap
+    legacy = ed.profile.virtual_opponents
     game_results = PLAYED_RESULTS | FORFEIT_RESULTS if forfeits else PLAYED_RESULTS
     # the usual row (every round a game that counts) shares these lists, read-only
     all_rounds = list(range(ctx.rounds))
@@ -156,6 +191,13 @@ def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, ke
                 u_row.append(False)
                 d_row.append(False)
             elif not article16:
+                continue
+            elif legacy:  # a drawn game against a virtual opponent, no VUR
+                v_row.append(virtual_opponent(ctx, track, i, r))
+                u_row.append(False)
+                d_row.append(True)
+                r_row.append(r)
+                p_row.append(track.draw)
                 continue
             elif y >= 0 and res.forfeit:
                 v_row.append(min(own, adj[y]) if capped else own)
@@ -275,6 +317,8 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rule
     res = ctx.result[i][r]
     y = ctx.opponent[i][r]
     shown = track.value(value)
+    if ed.profile.virtual_opponents:
+        return _virtual_opponent_note(ctx, track, i, r, shown), None
     if not ed.dummy_cap:
         return (f"counts as a game against a dummy opponent scoring {fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
@@ -288,6 +332,24 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rule
     how = "capped at" if cap < own else "not above"
     return (f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score {fmt(own)}, "
             f"{how} {fmt(draw)} × {ctx.rounds} rounds = {fmt(cap)} (art. 16.4)"), cap
+
+
+def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
+    """The virtual opponent of round ``r`` (rules before C.07) with its formula's values."""
+    before = track.value(sum(track.pts[i][:r]))
+    got = track.value(track.pts[i][r])
+    win, draw = track.value(track.win), track.value(track.draw)
+    later = ctx.rounds - r - 1
+    return (f"counts as a draw against a virtual opponent scoring {fmt(shown)} = points before the "
+            f"round {fmt(before)} + ({fmt(win)} − {fmt(got)}) + {fmt(draw)} × {later} later "
+            "round(s) (FIDE rules before C.07, C.02 Annex 3)")
+
+
+def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
+    """The article an opponent-based element follows."""
+    if legacy and article16:
+        return "C.02 Annex 3"
+    return "16.4" if dummy else ("16.3" if article16 else "15.2")
 
 
 def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products: bool,
@@ -305,7 +367,8 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
     el = elements(ctx, track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     vals, vurs, rounds, dummies = el.values[i], el.vur[i], el.rounds[i], el.dummy[i]
     pts = [ptrack.pts[i][r] for r in rounds]
-    contribs = [v * p for v, p in zip(vals, pts, strict=True)] if products else list(vals)
+    counted = el.pts[i] if ptrack is track else pts  # a virtual opponent (before C.07) counts a draw
+    contribs = [v * p for v, p in zip(vals, counted, strict=True)] if products else list(vals)
     scale = track.unit * ptrack.unit if products else track.unit
     low, high, article16 = cut_counts(ctx, spec)
     cuts: list[Cut] = []
@@ -317,7 +380,8 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
             cuts = apply_cuts(vals, contribs, vurs, low, high, article16 if vur_first is None
                               else vur_first)[1]
     cut_of = {c.position: c.reason for c in cuts}
-    adj = adjusted_scores(ctx, track)
+    adj = adjusted_scores(ctx, track, ed)
+    legacy = ed.profile.virtual_opponents
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
@@ -325,8 +389,10 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
         if dummies[k]:
             note, cap = _dummy_note(ctx, track, i, r, vals[k], ed)
         elif y >= 0 and adj[y] != track.score[y]:
+            why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
+                   if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
             note = (f"{who(ctx, y)} scored {fmt(track.value(track.score[y]))} but counts "
-                    f"{fmt(track.value(adj[y]))}: unplayed rounds at the end count as draws (art. 16.3)")
+                    f"{fmt(track.value(adj[y]))}: {why}")
         elif y >= 0 and ctx.result[i][r].forfeit:
             note = "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
                 if not ctx.swiss else "forfeits count as games (/P)"
@@ -336,8 +402,12 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
             round=r + 1, description=describe_round(ctx, i, r), opponent=ctx.competitors[y].sno if y >= 0
             else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
             amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
-            cut=cut_of.get(k), article="16.4" if dummies[k] else ("16.3" if article16 else "15.2"),
-            note=note))
+            cut=cut_of.get(k), article=_element_article(dummies[k], article16, legacy), note=note))
+    if article16 and legacy:
+        notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
+                     "the board as a draw, each own unplayed round is a drawn game against a virtual "
+                     "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
+                     "rounds)")
     if article16:
         missing = ctx.rounds - len(rounds)
         if missing:

@@ -16,20 +16,34 @@ from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "read_path", "read_text",
+           "register_format", "sniff"]
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
 
 
+STAR_READINGS: dict[str, str] = {
+    "unplayed": "both players unpaired in that round (zero points)",
+    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
+    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
+}
+"""How a PGN ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default
+(kept here, beside :class:`ReadOptions`, so that the command line offers them without loading the PGN
+reader)."""
+
+
 @dataclass(frozen=True)
 class ReadOptions:
     """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
-    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``."""
+    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
+    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
+    ``pending``, :data:`STAR_READINGS`)."""
 
     strict: bool = False
     lenient: bool = False
     limits: Limits = DEFAULT_LIMITS
+    pgn_star: str = "unplayed"
 
 
 DEFAULT_OPTIONS = ReadOptions()
@@ -91,10 +105,10 @@ def _sniff_chess_json(text: str, suffix: str) -> bool:
     return looks_like_chess_json(text, suffix)
 
 
-def _read_pgn(text: str, source: str | None) -> Tournament:
+def _read_pgn(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     from .pgn import read_pgn
 
-    return read_pgn(text, source=source)
+    return read_pgn(text, source=source, star=o.pgn_star)
 
 
 def _sniff_pgn(text: str, suffix: str) -> bool:
@@ -142,7 +156,7 @@ def _sniff_crosstable(text: str, suffix: str) -> bool:
 register_format("trf", _read_trf, _sniff_trf, with_options=_read_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
-register_format("pgn", _read_pgn, _sniff_pgn)
+register_format("pgn", _read_pgn, _sniff_pgn, with_options=_read_pgn)
 register_format("csv", _read_csv, _sniff_csv)
 register_format("grid", _read_grid, _sniff_grid)
 register_format("crosstable", _read_crosstable, _sniff_crosstable)

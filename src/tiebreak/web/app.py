@@ -81,7 +81,7 @@ class StandingsRequest(BaseModel):
     tiebreaks: list[str] | None = Field(
         default=None, description="Tie-break codes in order, e.g. [\"DE\", \"BH/C1\"]. Default: the file's "
         "list (TRF 212), else the Arena default.")
-    rules: Literal["2026", "2024", "seed"] | None = Field(
+    rules: Literal["2026", "2024", "legacy", "seed"] | None = Field(
         default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
@@ -145,7 +145,7 @@ _MULTIPART_SCHEMA = {
     "properties": {
         "event": {"type": "string", "format": "binary", "description": "The event file (or its text)."},
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
-        "rules": {"type": "string", "enum": ["2026", "2024", "seed"]},
+        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "seed"]},
         "format": {"type": "string"},
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
     },
