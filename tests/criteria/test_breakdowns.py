@@ -7,6 +7,7 @@ whole-field path (pure Python and, when installed, NumPy). So explanation and va
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -52,3 +53,28 @@ def test_the_value_is_the_reduction_of_its_contributions(event: Event, rules: ti
         pytest.skip("NumPy is not installed")
     monkeypatch.setenv("TIEBREAK_NUMPY", numpy)
     _check(event, rules)
+
+
+TEAM_CODES = ("MPTS", "GPTS", "MPVGP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EGGSB/C1", "BC", "TBR", "BBE", "EDE",
+              "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB", "SSSC", "SSSC/K2", "SSSC/F", "BH:MP", "BH:GP/C1", "SB:GP",
+              "WIN", "WIN:GP", "PS:MP", "KS:GP", "AOB:MP", "FB:MP")
+"""Every team criterion, and individual criteria on either team score."""
+TEAM_EVENTS = sorted((Path(__file__).parent.parent / "data" / "corpus" / "team").glob("*.trf")) + sorted(
+    (Path(__file__).parent.parent / "data" / "team").glob("*.trf"))
+
+
+def test_every_team_criterion_is_covered() -> None:
+    team = {d.code for d in CATALOGUE.values() if d.team_only}
+    assert team <= {parse_code(c).code for c in TEAM_CODES}
+
+
+@pytest.mark.parametrize("path", TEAM_EVENTS, ids=lambda p: p.stem)
+def test_team_values_are_the_reduction_of_their_contributions(path: Path) -> None:
+    """The same on every team event of the corpus and of tests/data/team, under both score orders."""
+    event = tiebreak.load(path)
+    assert event.is_team_event
+    for first in ("MPTS", "GPTS"):
+        for code in TEAM_CODES:
+            s = tiebreak.compute_standings(event, [first, code])
+            for row in s.rows:
+                assert explain_value(s, row.sno, 0).value == row.values[0], (path.name, first, code, row.sno)
