@@ -71,35 +71,20 @@ class Rules(Enum):
     """FIDE's rules before C.07 (until 2023): virtual opponents for unplayed rounds. Written for
     individual events: team events keep the 2024 edition's rules."""
 
-    @property
-    def profile(self) -> Profile:
-        """Everything this rule set decides."""
-        return _PROFILES[self.value]
-
-    @property
-    def label(self) -> str:
-        """Human name of the rule set."""
-        return self.profile.label
-
-    @property
-    def unplayed_rounds(self) -> bool:
-        """See :attr:`Profile.unplayed_rounds`."""
-        return self.profile.unplayed_rounds
-
-    @property
-    def dummy_cap(self) -> bool:
-        """See :attr:`Profile.dummy_cap`."""
-        return self.profile.dummy_cap
-
-    @property
-    def edition(self) -> Rules:
-        """The edition a criterion follows under this rule set (the simplified model: 2026)."""
-        return Rules(self.profile.edition)
-
-    @property
-    def team_edition(self) -> Rules:
-        """The edition a criterion of a team event follows under this rule set."""
-        return Rules(self.profile.team_edition)
+    # what each rule set decides, set once below from its profile (plain attributes: reading them
+    # runs no code)
+    profile: Profile
+    """Everything this rule set decides."""
+    label: str
+    """Human name of the rule set."""
+    unplayed_rounds: bool
+    """See :attr:`Profile.unplayed_rounds`."""
+    dummy_cap: bool
+    """See :attr:`Profile.dummy_cap`."""
+    edition: Rules
+    """The edition a criterion follows under this rule set (the simplified model: 2026)."""
+    team_edition: Rules
+    """The edition a criterion of a team event follows under this rule set."""
 
 
 _PROFILES: dict[str, Profile] = {
@@ -125,3 +110,13 @@ _PROFILES: dict[str, Profile] = {
                       edition_name="the rules before C.07", edition="legacy", team_edition="2024",
                       virtual_opponents=True),
 }
+
+
+for _rules in Rules:
+    _rules.profile = _profile = _PROFILES[_rules.value]
+    _rules.label = _profile.label
+    _rules.unplayed_rounds = _profile.unplayed_rounds
+    _rules.dummy_cap = _profile.dummy_cap
+for _rules in Rules:
+    _rules.edition = Rules(_rules.profile.edition)
+    _rules.team_edition = Rules(_rules.profile.team_edition)
