@@ -374,7 +374,7 @@ class _Ranking:
         if isinstance(criterion, GroupCriterion) and criterion.splits_within_groups(self.ctx.rules):
             return self._within_groups(k, spec, criterion)
         column = criterion.values(self.ctx, spec)
-        ascending = spec.ascending
+        ascending = criterion.ascending != spec.reverse  # /R turns the criterion's direction
         self._record(k, [(g, _split_by(g, column, ascending)) for g in self.tied])
         return column
 

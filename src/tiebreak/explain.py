@@ -210,7 +210,7 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     elif isinstance(d, GroupCriterion):
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
-        better = "lower" if spec.ascending else "higher"
+        better = "lower" if d.ascending != spec.reverse else "higher"
         how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
                f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "

@@ -65,11 +65,11 @@ class TiebreakSpec:
     """The FIDE edition asked for with ``/V`` (None: the event's)."""
     divisor: int | None = None
     swiss: bool = False
-    code: str = field(init=False)
-    """The criterion's FIDE acronym (``BH`` for ``Buchholz``, ``REP`` for ``GE``)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "code", self.criterion.code)
+    @property
+    def code(self) -> str:
+        """The criterion's FIDE acronym (``BH`` for ``Buchholz``, ``REP`` for ``GE``)."""
+        return self.criterion.code
 
     @property
     def canonical(self) -> str:
@@ -95,11 +95,6 @@ class TiebreakSpec:
         if self.edition is not None:
             out += f"/V{self.edition.value}"
         return out
-
-    @property
-    def ascending(self) -> bool:
-        """True when lower values rank first (the criterion's direction, turned by ``/R``)."""
-        return self.criterion.ascending != self.reverse
 
     def __repr__(self) -> str:
         return f"TiebreakSpec.parse({self.canonical!r})"

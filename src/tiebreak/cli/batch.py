@@ -25,7 +25,7 @@ from typing import TextIO
 from ..engine import Options
 from ..errors import TiebreakError
 from ..presenters import FORMATS
-from .options import options_from_args, rank_args
+from . import options_from_args, rank_args
 
 __all__ = ["EventJob", "EventResult", "add_arguments", "find_events", "output_path", "run", "run_batch"]
 

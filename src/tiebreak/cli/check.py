@@ -16,7 +16,7 @@ from ..engine import Row, Standings, compute_standings
 from ..errors import ParseError, SpecError, TiebreakError
 from ..explain import compare, explain_value, find_competitor
 from ..presenters import format_value
-from .options import event_args, load_event, options_from_args, rank_args
+from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["Difference", "Published", "add_arguments", "check_standings", "read_published", "run"]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from ..errors import TiebreakError
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import write_trf
-from .options import load_event
+from . import load_event
 
 __all__ = ["add_arguments", "run"]
 

@@ -11,7 +11,7 @@ from ..errors import SpecError
 from ..explain import diff_standings, to_data
 from ..presenters import format_value
 from ..rules import Rules
-from .options import event_args, load_event, pairing_from_args
+from . import event_args, load_event, pairing_from_args
 
 __all__ = ["add_arguments", "run"]
 

@@ -11,7 +11,7 @@ from ..engine import compute_standings
 from ..errors import SpecError
 from ..explain import compare, explain_player, to_data
 from ..explain_text import render_comparison, render_player
-from .options import event_args, load_event, options_from_args, rank_args
+from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]
 

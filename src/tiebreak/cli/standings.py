@@ -9,7 +9,7 @@ import sys
 from ..engine import compute_standings
 from ..errors import TiebreakError
 from ..presenters import FORMATS, render
-from .options import event_args, load_event, options_from_args, rank_args
+from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]
 
