@@ -122,7 +122,8 @@ def test_explanation_shows_the_virtual_opponent_with_its_formula() -> None:
     bh = explain_value(s, 1, 0)
     r2 = bh.contributions[1]
     assert (r2.round, r2.dummy, r2.value, r2.cap, r2.vur) == (2, True, F(2), None, False)
-    assert "virtual opponent scoring 2 = points before the round 1 + (1 − 1) + 0.5 × 2" in r2.note
+    assert "virtual opponent scoring 2 = points before the round 1 + 0 (the reverse of the 1 scored) + 0.5 × 2" \
+        in r2.note
     assert r2.article == "C.02 Annex 3"
     sb = explain_value(s, 1, 1)
     assert (sb.contributions[1].points, sb.contributions[1].amount) == (F(1), F(1))  # 2 × ½: a draw
@@ -197,6 +198,11 @@ def test_web_api_and_page_offer_legacy() -> None:
     assert page.status_code == 200 and 'value="legacy"' in page.text
     form = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy"})
     assert form.status_code == 200 and 'id="rules-label">FIDE before C.07 (virtual opponents' in form.text
+    assert "virtual opponent (unplayed round, pre-C.07)" in form.text  # the Buchholz chart's legend
+    assert "hatched parts are virtual opponents" in form.text
+    explained = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy",
+                                       "player": "1"})
+    assert '<span class="badge">virtual opponent</span>' in explained.text
 
 
 # -- the formulas of §10.4, written out again on the generated events ----------------------------------
@@ -218,9 +224,11 @@ def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
         for r, e in enumerate(line):
             if played(e):
                 value, counted = adjusted[e.opponent - 1], event.points(e)
-            else:  # S_before + (1 − s_R) + ½ (n − R), a draw
+            else:  # S_before + (1 − s_R) + ½ (n − R), a draw; 1 − s_R: the reverse result's points
                 before = sum((event.points(x) for x in line[:r]), F(0))
-                value, counted = before + (w - event.points(e)) + d * (n - r - 1), d
+                got = event.points(e)
+                reverse = d if got == d else w - got
+                value, counted = before + reverse + d * (n - r - 1), d
             values.append(value)
             contributions.append(value * counted)
         bh.append(sum(values, F(0)))
@@ -246,3 +254,26 @@ def test_web_comparison_includes_the_rules_before_c07() -> None:
     diffs = dict(view.diffs)
     # 2024: A and E share first place; legacy: E's SB 5.75 beats A's 5.5
     assert [(c.before, c.after) for c in diffs[Rules.LEGACY.label] if c.sno == 1] == [(1, 2)]
+
+
+def test_virtual_opponent_in_three_one_zero_scoring() -> None:
+    # 3-1-0: the reverse of a half-point bye (a draw, 1 point) is a draw, and each later round a draw:
+    # A's round-1 bye: 0 + 1 + 1 × 2 = 3; B's round-1 zero-point bye: 0 + 3 + 1 × 2 = 5
+    text = trf("162  W 3    D 1    L 0    P 3", "XXR 3",
+               row(1, "0000 - H", "   2 w 1", "   3 b ="),
+               row(2, "0000 - Z", "   1 b 0", "   4 w 1"),
+               row(3, "   4 w 1", "0000 - F", "   1 w ="),
+               row(4, "   3 b 0", "0000 - U", "   2 b 0"))
+    ctx = build_context(tiebreak.read_text(text), Rules.LEGACY)
+    track = ctx.track()
+    assert (track.value(virtual_opponent(ctx, track, 0, 0)), track.value(virtual_opponent(ctx, track, 1, 0))) == (
+        F(3), F(5))
+
+
+def test_an_edition_modifier_overrides_the_legacy_rules() -> None:
+    # BH/V2024 under --rules legacy is the 2024 Buchholz (A: 10, as in test_l1_differs_from_2024)
+    s = tiebreak.compute_standings(tiebreak.load(L1), "BH/V2024,BH/V2026", LEGACY)
+    # 2026: A's forfeit-win dummy is min(3.5, adj(C) 1.5) = 1.5 → 1.5 + 1.5 + 3.5 + 1.5 = 8
+    assert s.row(1).values == (F(10), F(8))
+    note = explain_value(s, 1, 1).contributions[1].note
+    assert "Player C (3)'s adjusted score 1.5" in note

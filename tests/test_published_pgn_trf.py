@@ -162,3 +162,12 @@ def test_left_out_bye_in_an_absent_trailing_block() -> None:
     t = read_text(text, source="old.trf", options=ReadOptions(lenient=True))
     assert t.player(1).entry(3).result is Result.HALF_BYE
     assert [(line, col) for line, col, m in _warnings(t) if "read as a half-point bye" in m] == [(3, 112)]
+
+
+def test_one_name_with_two_fide_ids_is_two_players_with_a_warning() -> None:
+    text = ('[Round "1"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "1-0"]\n[WhiteFideId "111"]\n\n'
+            '[Round "1"]\n[White "Lang, Eva"]\n[Black "Kurz, Ben"]\n[Result "0-1"]\n[WhiteFideId "222"]\n')
+    t = read_text(text, source="x.pgn")
+    assert sorted(p.fide_id for p in t.players if p.name == "Lang, Eva") == ["111", "222"]
+    assert [(line, col, m) for line, col, m in _warnings(t)] == [
+        (11, 15, "Lang, Eva: FIDE ids 111 and 222 both given with this name: read as different players")]

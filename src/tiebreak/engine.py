@@ -157,11 +157,15 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
     if options.after_round is not None and not 0 <= options.after_round <= tournament.rounds:
         raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
                         f"not {options.after_round}")
+    ctx: Context
     if tournament.is_team_event:
-        return build_team_context(tournament, rules, after_round=options.after_round,
-                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
-    return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
-                         unrated_rating=options.unrated_rating)
+        ctx = build_team_context(tournament, rules, after_round=options.after_round,
+                                 pairing=options.pairing, unrated_rating=options.unrated_rating)
+    else:
+        ctx = build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
+                            unrated_rating=options.unrated_rating)
+    _legacy_notes(tournament, ctx, options.rules is not None)
+    return ctx
 
 
 def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
@@ -304,7 +308,6 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     if primary is not None and primary.primary_score != "PTS" and team:
         ranked_on = _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
-    _legacy_notes(tournament, ctx, options.rules is not None)
     ranking = _Ranking(ctx)
     points = ranking.primary_score(ranked_on)
     columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]

@@ -23,7 +23,7 @@ from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt
 
 __all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",
            "buchholz_vur_first", "cut_counts", "cut_words", "dummy_opponents", "edition", "elements",
-           "opponent_contributions", "unplayed_as_drawn", "virtual_opponent"]
+           "opponent_contributions", "reverse_points", "unplayed_as_drawn", "virtual_opponent"]
 
 PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
@@ -112,7 +112,20 @@ def virtual_opponent(ctx: Context, track: Track, i: int, r: int) -> int:
     before the round, the reverse of what he got in it and a draw in every later round, in track
     units. The game counts as a draw in SB."""
     pts = track.pts[i]
-    return sum(pts[:r]) + track.win - pts[r] + track.draw * (ctx.rounds - r - 1)
+    return sum(pts[:r]) + reverse_points(track, pts[r]) + track.draw * (ctx.rounds - r - 1)
+
+
+def reverse_points(track: Track, got: int) -> int:
+    """What the opponent of a result worth ``got`` units scored: a loss for a win, a draw for a draw, a
+    win for a loss or an absence; ``1 − s`` in 1/½/0 scoring (the virtual opponent).
+
+    >>> t = Track("PTS", 1, 3, 1, [], [])  # 3-1-0 scoring
+    >>> [reverse_points(t, got) for got in (3, 1, 0)]
+    [0, 1, 3]
+    """
+    if got == track.draw:
+        return got
+    return max(track.win - got, 0)
 
 
 # -- 16.4 -------------------------------------------------------------------------------------------
@@ -323,7 +336,7 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rule
         return (f"counts as a game against a dummy opponent scoring {fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
     if y >= 0 and res.forfeit:
-        cap = track.value(adjusted_scores(ctx, track)[y])
+        cap = track.value(adjusted_scores(ctx, track, ed)[y])
         capped = " (capped at" if cap < own else " (not above"
         return (f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score "
                 f"{fmt(own)}{capped} {who(ctx, y)}'s adjusted score {fmt(cap)}), art. 16.4"), cap
@@ -337,12 +350,13 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rule
 def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
     """The virtual opponent of round ``r`` (rules before C.07) with its formula's values."""
     before = track.value(sum(track.pts[i][:r]))
-    got = track.value(track.pts[i][r])
-    win, draw = track.value(track.win), track.value(track.draw)
+    got = track.pts[i][r]
+    reverse = track.value(reverse_points(track, got))
+    draw = track.value(track.draw)
     later = ctx.rounds - r - 1
     return (f"counts as a draw against a virtual opponent scoring {fmt(shown)} = points before the "
-            f"round {fmt(before)} + ({fmt(win)} − {fmt(got)}) + {fmt(draw)} × {later} later "
-            "round(s) (FIDE rules before C.07, C.02 Annex 3)")
+            f"round {fmt(before)} + {fmt(reverse)} (the reverse of the {fmt(track.value(got))} scored) "
+            f"+ {fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)")
 
 
 def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:

@@ -104,8 +104,8 @@ def _ids_by_name(games: list[tuple[int, dict[str, str], bool, dict[str, _Where]]
     for lineno, tags, _moves, where in games:
         for color in ("White", "Black"):
             fide = _fide_id(tags, color)
-            if fide:
-                name = tags.get(color, "").strip().casefold()
+            name = tags.get(color, "").strip().casefold()
+            if fide and name not in _BYE_NAMES:
                 ids.setdefault(name, {}).setdefault(fide, where.get(f"{color}FideId", (lineno, 1)))
     return ids
 
@@ -215,6 +215,12 @@ def read_pgn(text: str, *, source: str | None = None, star: str = "unplayed") ->
             '[Termination "forfeit"] or a +/- result)',
             severity=Severity.INFO,
         )
+    for known in ids.values():
+        if len(known) > 1:
+            (first, _), (second, at) = list(known.items())[:2]
+            player = b.players[f"id:{second}"].name
+            b.warn(f"{player}: FIDE ids {first} and {second} both given with this name: read as different "
+                   "players", *at)
     name = max(set(events), key=events.count) if events else ""
     if len(set(events)) > 1:
         b.warn(f"games name {len(set(events))} different events; {name!r} used as the event name")

@@ -443,7 +443,8 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             label=c.description, dummy=c.dummy, cut=c.cut is not None)
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
-    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round"), spec.given
+    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
+                          virtual=s.rules.profile.virtual_opponents), spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
