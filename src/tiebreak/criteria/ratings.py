@@ -291,16 +291,23 @@ class AverageRating(RatingCriterion):
 
 
 @dataclass(frozen=True, eq=False)
-class PerformanceRating(RatingCriterion):
-    """TPR (10.2): ARO + dp(percentage score), games over the board only."""
+class Performance(RatingCriterion):
+    """A performance of the competitor's own games: TPR, or PTP with ``perfect``."""
+
+    perfect: bool = False
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
-        perf = _performances(ctx, spec, perfect=False)
+        perf = _performances(ctx, spec, self.perfect)
         return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
 
     def reduce(self, kept: list[Contribution]) -> Value:
-        tpr = _tpr(*_ints(kept))
-        return None if tpr is None else whole(tpr)
+        got = (_ptp if self.perfect else _tpr)(*_ints(kept))
+        return None if got is None else whole(got)
+
+
+@dataclass(frozen=True, eq=False)
+class PerformanceRating(Performance):
+    """TPR (10.2): ARO + dp(percentage score), games over the board only."""
 
     def notes(self, kept: list[Contribution], value: Value) -> list[str]:
         if not kept:
@@ -314,16 +321,10 @@ class PerformanceRating(RatingCriterion):
 
 
 @dataclass(frozen=True, eq=False)
-class PerfectPerformance(RatingCriterion):
+class PerfectPerformance(Performance):
     """PTP (10.3): the lowest rating whose expected score reaches the score made."""
 
-    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
-        perf = _performances(ctx, spec, perfect=True)
-        return [None if p is None else whole(p) for p in perf] if perf is not None else [None] * ctx.n
-
-    def reduce(self, kept: list[Contribution]) -> Value:
-        ptp = _ptp(*_ints(kept))
-        return None if ptp is None else whole(ptp)
+    perfect: bool = True
 
     def notes(self, kept: list[Contribution], value: Value) -> list[str]:
         if not kept or value is None:
