@@ -282,7 +282,7 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     """Index a team event for ranking after round ``after_round`` (default: last completed round).
 
     The primary score is the one the file declares (TRF 192), else MP; the engine switches to GP
-    when the tie-break list starts with GPTS and nothing is declared (spec §7.1).
+    when the tie-break list starts with GPTS and nothing is declared (C.07 4.2: the list ranks in its order).
     """
     info = tournament.team_info
     if info is None or not info.teams:

@@ -202,7 +202,7 @@ def chain_step(ctx: TeamContext, step: str, pair: list[int]) -> list[list[int]]:
 
     Inside the chains BC, TBR and BBE count only the games between the two tied teams: their match, both
     matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023, exercises 46-48) and
-    the reference 1.11.65 compute it so (spec §7.5, §13 Q12); stand-alone BC/TBR/BBE count every game.
+    the FIDE reference implementation compute it so; stand-alone BC/TBR/BBE count every game.
     """
     among = set(pair)
     if step == "C":

@@ -60,7 +60,7 @@ PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
     "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
 }
-"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3). C.07 (2026)
+"""Preset name -> (label, codes). The Arena list is the product's default. C.07 (2026)
 lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
 are common organisers' choices, labelled as such; every code is from Article 5."""
 
