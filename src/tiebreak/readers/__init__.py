@@ -21,6 +21,8 @@ __all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "read_p
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
+Refusal = Callable[[str, str], str]
+"""Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
 
 
 STAR_READINGS: dict[str, str] = {
@@ -56,15 +58,19 @@ OPTION_READERS: dict[str, OptionReader] = {}
 
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
 """Format name -> (reader(text, source), sniffer(text, suffix)). Sniffers are tried in order."""
+REFUSALS: dict[str, Refusal] = {}
+"""Format name -> why its sniffer refuses a text (formats without one are described by LOOKS_FOR)."""
 
 
 def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
-                    with_options: OptionReader | None = None) -> None:
+                    with_options: OptionReader | None = None, refusal: Refusal | None = None) -> None:
     """Make a reader available to :func:`read_text` under ``name`` (``with_options``: the same reader
-    honouring :class:`ReadOptions`)."""
+    honouring :class:`ReadOptions`; ``refusal``: why the sniffer does not recognise a text)."""
     FORMATS[name] = (reader, sniffer)
     if with_options is not None:
         OPTION_READERS[name] = with_options
+    if refusal is not None:
+        REFUSALS[name] = refusal
 
 
 # Each reader's module is imported the first time its sniffer or reader runs: sniffing a ``.trf`` file
@@ -105,6 +111,18 @@ def _sniff_chess_json(text: str, suffix: str) -> bool:
     return looks_like_chess_json(text, suffix)
 
 
+def _read_html(text: str, source: str | None) -> Tournament:
+    from .webpage import read_html
+
+    return read_html(text, source=source)
+
+
+def _sniff_html(text: str, suffix: str) -> bool:
+    from .webpage import looks_like_html
+
+    return looks_like_html(text, suffix)
+
+
 def _read_pgn(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     from .pgn import read_pgn
 
@@ -141,6 +159,12 @@ def _sniff_grid(text: str, suffix: str) -> bool:
     return looks_like_grid(text, suffix)
 
 
+def _grid_refusal(text: str, suffix: str) -> str:
+    from .rrgrid import grid_refusal
+
+    return grid_refusal(text)
+
+
 def _read_crosstable(text: str, source: str | None) -> Tournament:
     from .crosstable import read_crosstable
 
@@ -153,13 +177,29 @@ def _sniff_crosstable(text: str, suffix: str) -> bool:
     return looks_like_crosstable(text, suffix)
 
 
+def _crosstable_refusal(text: str, suffix: str) -> str:
+    from .crosstable import crosstable_refusal
+
+    return crosstable_refusal(text)
+
+
 register_format("trf", _read_trf, _sniff_trf, with_options=_read_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
+register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn, with_options=_read_pgn)
 register_format("csv", _read_csv, _sniff_csv)
-register_format("grid", _read_grid, _sniff_grid)
-register_format("crosstable", _read_crosstable, _sniff_crosstable)
+register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
+register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
+
+LOOKS_FOR = {
+    "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
+    "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
+    "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
+    "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
+    "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+}
+"""What the sniffers without a :data:`REFUSALS` entry look for."""
 
 
 def sniff(text: str, suffix: str = "") -> str:
@@ -170,8 +210,13 @@ def sniff(text: str, suffix: str = "") -> str:
     for name, (_, sniffer) in FORMATS.items():
         if sniffer(text, suffix.lower()):
             return name
-    raise ParseError(f"cannot tell the format of this input; known formats: {', '.join(FORMATS)} "
-                     "(use --input-format)")
+    reasons = []
+    for name in FORMATS:
+        refusal = REFUSALS.get(name)
+        why = refusal(text, suffix.lower()) if refusal else LOOKS_FOR.get(name, "not recognised")
+        reasons.append(f"{name}: {why}")
+    raise ParseError("cannot tell the format of this input. Considered " + "; ".join(reasons)
+                     + ". Name it with --input-format")
 
 
 _HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")

@@ -76,6 +76,7 @@ _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
     "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+    "html": "Web page (chess-results or Vega page saved as HTML)",
 }
 
 
