@@ -305,7 +305,7 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
     ranked_on = ctx.primary
-    if primary is not None and primary.primary_score != "PTS" and team:
+    if primary is not None and primary.team_only and team:  # MPTS or GPTS first
         ranked_on = _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
     ranking = _Ranking(ctx)
