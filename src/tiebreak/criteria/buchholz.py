@@ -129,7 +129,6 @@ def aob_digits(rounds: int) -> int:
     return 2 if rounds <= 8 else 3 if rounds <= 26 else 4 if rounds <= 72 else 5
 
 
-@dataclass(frozen=True, eq=False)
 class AverageOpponentsBuchholz(Criterion):
     """AOB (8.2): the mean Buchholz (Fore Buchholz with /F) of the opponents met over the board."""
 

@@ -205,7 +205,6 @@ def _counts_as_game(ctx: Context, i: int, r: int, forfeits: bool) -> bool:
     return ctx.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
 
 
-@dataclass(frozen=True, eq=False)
 class DirectEncounter(GroupCriterion):
     """DE (6): the separate standings of the tied group."""
 

@@ -4,7 +4,6 @@ sets the percentage)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ..context import Context
@@ -27,7 +26,6 @@ def koya_limit(ctx: Context, spec: TiebreakSpec) -> Fraction:
     return limit + (spec.limit_points or 0)
 
 
-@dataclass(frozen=True, eq=False)
 class Koya(Criterion):
     """KS (9.2)."""
 

@@ -212,7 +212,6 @@ def _dropped_breakdown(criterion: Criterion) -> Breakdown:
 _CUT_NOTES = {"low": "cut: lowest rating (art. 14.1)", "high": "cut: highest rating (median, art. 14.1)"}
 
 
-@dataclass(frozen=True, eq=False)
 class RatingCriterion(Criterion):
     """A criterion of Article 10: the rounds against rated opponents met over the board."""
 
@@ -258,7 +257,6 @@ def _ints(kept: list[Contribution]) -> tuple[list[int], int]:
     return [int(c.amount) for c in kept], sum(int(c.points * 2) for c in kept)
 
 
-@dataclass(frozen=True, eq=False)
 class AverageRating(RatingCriterion):
     """ARO (10.1): the mean rating of the opponents met over the board, rounded half up; /C and /M."""
 
@@ -305,7 +303,6 @@ class Performance(RatingCriterion):
         return None if got is None else whole(got)
 
 
-@dataclass(frozen=True, eq=False)
 class PerformanceRating(Performance):
     """TPR (10.2): ARO + dp(percentage score), games over the board only."""
 
@@ -363,7 +360,6 @@ class OpponentsPerformance(RatingCriterion):
         return [f"mean of the opponents' {what}, rounded half up"]
 
 
-@dataclass(frozen=True, eq=False)
 class OwnRating(Criterion):
     """RTNG (10.6): the competitor's own rating, highest first (/R: lowest first)."""
 

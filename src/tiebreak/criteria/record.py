@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate
 
@@ -42,7 +41,6 @@ def _black_count(results: list[Result], colors: list[Color], counted: Callable[[
     return total
 
 
-@dataclass(frozen=True, eq=False)
 class PerRound(Criterion):
     """A criterion that adds something for each round: the breakdown lists every round with what it
     adds (:meth:`round_amount`), the value is their sum."""
@@ -71,7 +69,6 @@ class PerRound(Criterion):
         return Breakdown(value, self.summary(ctx, spec, i, value), tuple(contributions))
 
 
-@dataclass(frozen=True, eq=False)
 class Points(PerRound):
     """PTS (4.1): the primary score, points from games and byes."""
 
@@ -80,7 +77,6 @@ class Points(PerRound):
         return track.values(track.score)
 
 
-@dataclass(frozen=True, eq=False)
 class Wins(PerRound):
     """WIN (7.1): rounds in which a win's points were obtained, with or without playing; on a team's
     game points, the games won (every board of a bye or a forfeited match won)."""
@@ -100,7 +96,6 @@ class Wins(PerRound):
         return _ONE, track.pts[i][r] == track.win, ""
 
 
-@dataclass(frozen=True, eq=False)
 class GamesWon(PerRound):
     """WON (7.2): games won over the board."""
 
@@ -112,7 +107,6 @@ class GamesWon(PerRound):
         return _ONE, res.won, "" if res.won or not res.forfeit else "forfeits do not count"
 
 
-@dataclass(frozen=True, eq=False)
 class BlackGames(PerRound):
     """BPG (7.3): games played over the board with Black."""
 
@@ -126,7 +120,6 @@ class BlackGames(PerRound):
         return _ONE, ctx.result[i][r].played and ctx.color[i][r] is Color.BLACK, ""
 
 
-@dataclass(frozen=True, eq=False)
 class BlackWins(PerRound):
     """BWG (7.4): games won over the board with Black."""
 
@@ -137,7 +130,6 @@ class BlackWins(PerRound):
         return _ONE, ctx.result[i][r].won and ctx.color[i][r] is Color.BLACK, ""
 
 
-@dataclass(frozen=True, eq=False)
 class Progressive(PerRound):
     """PS (7.5): the sum of the running scores, without the first ``n`` with /Cn."""
 
@@ -155,7 +147,6 @@ class Progressive(PerRound):
         return track.value(sum(track.pts[i][:r + 1])), counted, note
 
 
-@dataclass(frozen=True, eq=False)
 class RoundsElected(PerRound):
     """REP / GE (7.6): the rounds that are not voluntary unplayed rounds."""
 
@@ -167,7 +158,6 @@ class RoundsElected(PerRound):
         return _ONE, counted, "" if counted else "a voluntary unplayed round (art. 16.1.2)"
 
 
-@dataclass(frozen=True, eq=False)
 class StandardPoints(PerRound):
     """STD (7.7): 1 / ½ / 0 per round by comparison with the opponent, or with a draw when unplayed."""
 
@@ -182,7 +172,6 @@ class StandardPoints(PerRound):
         return (_ONE if mine > theirs else Fraction(1, 2) if mine == theirs else Fraction(0)), True, ""
 
 
-@dataclass(frozen=True, eq=False)
 class StartingNumber(Criterion):
     """TPN / SNO (7.8): the pairing number, lower first (/R: higher first)."""
 

@@ -10,7 +10,6 @@ significant contribution without sorting, large fields in NumPy; the breakdown a
 from __future__ import annotations
 
 import operator
-from dataclasses import dataclass
 
 from .. import accel
 from ..context import Context
@@ -81,7 +80,6 @@ def less_least(values: list[int], pts: list[int]) -> int:
     return total - dropped
 
 
-@dataclass(frozen=True, eq=False)
 class SonnebornBerger(Criterion):
     """SB (9.1)."""
 

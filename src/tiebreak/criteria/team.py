@@ -361,7 +361,6 @@ def _board_notes(ctx: TeamContext, totals: list[int]) -> list[str]:
             f"win on every board, art. 12): {per_board}"]
 
 
-@dataclass(frozen=True, eq=False)
 class BoardCount(TeamCriterion, GroupCriterion):
     """BC (12.1): Σ board number × game points on that board, lower first; it only splits teams with
     the same game points."""
@@ -575,7 +574,6 @@ def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
                              f"{rule}): {result}", decided=len(step.parts) > 1)
 
 
-@dataclass(frozen=True, eq=False)
 class SecondaryPlusBuchholz(TeamCriterion):
     """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor."""
 

@@ -71,7 +71,6 @@ def adjusted_scores(ctx: Context, track: Track, edition: Rules | None = None) ->
     return ctx.memo(("adjusted", track.name), build)
 
 
-@dataclass(frozen=True, eq=False)
 class AdjustedScore(Criterion):
     """ABH: the score a competitor counts for as an opponent (16.3), a reference helper."""
 
