@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from .context import Context
-from .criteria.base import Contribution, GroupCriterion, first_last
+from .criteria.base import Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import DirectBreakdown, GroupLine
 from .criteria.team import ChainBreakdown, ChainLine, ChainStep
 from .engine import Row, Standings
@@ -92,12 +92,6 @@ class GroupStory:
     members: tuple[int, ...]
     steps: tuple[Step, ...]
     unresolved: tuple[tuple[int, ...], ...]
-
-
-def _fmt(v: Fraction | None) -> str:
-    from .presenters import format_value
-
-    return format_value(v, blank="undefined")
 
 
 def _ctx(s: Standings) -> Context:
@@ -192,7 +186,7 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     if k == -1:
         hi, lo = (ra.points, rb.points) if a_first else (rb.points, ra.points)
         return Comparison(ra.sno, rb.sno, -1, "PTS", (ra.points, rb.points), (),
-                          f"{first} ranks above {second} on points ({_fmt(hi)} against {_fmt(lo)}).")
+                          f"{first} ranks above {second} on points ({fmt(hi)} against {fmt(lo)}).")
     if k >= len(s.specs):
         return Comparison(ra.sno, rb.sno, k, "lots", (None, None), s.codes,
                           f"{names[0]} and {names[1]} are equal on every criterion; the drawing of lots put "
@@ -211,8 +205,8 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
         better = "lower" if d.ascending != spec.reverse else "higher"
-        how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
-               f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
+        how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {fmt(va)} for {names[0]} against "
+               f"{fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
     return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations)
 
