@@ -127,13 +127,20 @@ def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert err == f"tiebreak: {tmp_path / 'nope.trf'}: No such file or directory\n"
 
 
+def _broken(*args: object, **kwargs: object) -> None:
+    """A stand-in for a library function with a bug."""
+    raise ZeroDivisionError("division by zero")
+
+
+def _with_a_bug(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An event file, and the standings sub-command's ranking replaced by :func:`_broken`."""
+    monkeypatch.setattr(standings, "compute_standings", _broken)
+    return write(tmp_path, "   2 w 1", "   1 b 0")
+
+
 def test_a_bug_is_one_line_and_status_70(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*args: object, **kwargs: object) -> None:
-        raise ZeroDivisionError("division by zero")
-
-    monkeypatch.setattr(standings, "compute_standings", broken)
-    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    path = _with_a_bug(tmp_path, monkeypatch)
     code, out, err = run(capsys, str(path))
     assert (code, out) == (70, "")
     assert err == ("tiebreak: internal error (ZeroDivisionError: division by zero); please report it with "
@@ -142,17 +149,13 @@ def test_a_bug_is_one_line_and_status_70(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*args: object, **kwargs: object) -> None:
-        raise ZeroDivisionError("division by zero")
-
-    monkeypatch.setattr(standings, "compute_standings", broken)
-    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    path = _with_a_bug(tmp_path, monkeypatch)
     for argv in (["--debug", "standings", str(path)], ["standings", str(path), "--debug"]):
         assert cli.main(argv) == 70
         out, err = capsys.readouterr()
         assert out == ""
         assert err.startswith("Traceback (most recent call last):\n")
-        assert 'in broken\n    raise ZeroDivisionError("division by zero")' in err
+        assert 'in _broken\n    raise ZeroDivisionError("division by zero")' in err
         assert err.endswith("tiebreak: internal error (ZeroDivisionError: division by zero); please report "
                             "it with the input file\n")
 
