@@ -185,17 +185,11 @@ class GroupCriterion(Criterion):
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
         """Order a tied group: the ordered parts, members still tied together."""
 
+    @abstractmethod
     def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
                      parts: list[list[int]]) -> dict[int, Fraction]:
-        """The value shown for each member of a group the criterion was applied to: by default the
-        place inside the group (0 when it did not split)."""
-        out: dict[int, Fraction] = {}
-        pos = 1
-        for part in parts:
-            for i in part:
-                out[i] = Fraction(pos if len(parts) > 1 else 0)
-            pos += len(part)
-        return out
+        """The value shown for each member of a group the criterion was applied to (``parts``: the
+        order it gave the group)."""
 
     def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
                         split: bool) -> Breakdown:

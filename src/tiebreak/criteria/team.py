@@ -374,6 +374,11 @@ class BoardCount(TeamCriterion, GroupCriterion):
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
         return board_count_order(ctx, spec, group)
 
+    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
+                     parts: list[list[int]]) -> dict[int, Fraction]:
+        column = board_count(ctx, spec)
+        return {i: v for i in group if (v := column[i]) is not None}
+
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         t = _team(ctx, "board tie-breaks")
         out, totals = _board_rows(t, i, lambda row: sum((b + 1) * v for b, v in enumerate(row)))
