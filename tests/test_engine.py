@@ -128,3 +128,29 @@ def test_the_library_leaves_the_garbage_collector_alone(monkeypatch: pytest.Monk
     render(tiebreak.compute_standings(event), "tsv")
     assert main(["standings", "--example", "arena"]) == 0
     assert calls == [] and gc.isenabled()
+
+
+def test_overlapping_pauses_of_the_collector_end_with_the_last() -> None:
+    """The entry points' pause (tiebreak.runtime.paused_gc) from two overlapping threads, as the web app's
+    requests overlap: when the first ends, the second still runs without the collector; it runs again
+    once both are done."""
+    import gc
+    import threading
+
+    from tiebreak.runtime import paused_gc
+
+    first_in, second_in = threading.Event(), threading.Event()
+
+    def first() -> None:
+        with paused_gc():
+            first_in.set()
+            second_in.wait(5)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    first_in.wait(5)
+    with paused_gc():
+        second_in.set()
+        thread.join(5)  # the first pause has ended
+        assert not gc.isenabled()
+    assert gc.isenabled()
