@@ -66,3 +66,28 @@ def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.Capture
     captured = capsys.readouterr()
     assert "unknown result code 'Q' read as ?" in captured.err
     assert "Chen, Ava" in captured.out
+
+
+@pytest.mark.parametrize(("fmt", "text", "expected"), [
+    ("json", "[" * 100_000 + "]" * 100_000, "1:1: invalid JSON: arrays or objects nested too deeply"),
+    ("chess-json", '{"a":' * 50_000 + "1" + "}" * 50_000,
+     "1:1: invalid JSON: arrays or objects nested too deeply"),
+    ("csv", "x" * 200_000, "1:1: unreadable CSV line: field larger than field limit"),
+    ("auto", "Round,White,Black,Result\n1," + "x" * 200_000, "2:1: unreadable CSV line"),
+])
+def test_hostile_text_is_a_parse_error(fmt: str, text: str, expected: str) -> None:
+    """Nesting past the recursion limit and a CSV field past the csv module's limit are input errors."""
+    from tiebreak.errors import ParseError
+    from tiebreak.readers import read_text
+
+    with pytest.raises(ParseError) as info:
+        read_text(text, input_format=fmt)
+    assert str(info.value).startswith(expected)
+
+
+def test_a_long_line_is_not_taken_for_csv() -> None:
+    from tiebreak.errors import ParseError
+    from tiebreak.readers import read_text
+
+    with pytest.raises(ParseError, match="cannot tell the format"):
+        read_text("x" * 200_000)
