@@ -621,8 +621,9 @@ def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
                              tuple(explain_value(s, row.sno, k) for k in range(len(s.specs))))
 
 
-def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
-    """Which criterion separates two competitors (the first one that splits a group holding both)."""
+def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) -> Comparison:
+    """Which criterion separates two competitors (the first one that splits a group holding both);
+    ``detail``: with both competitors' breakdowns of the deciding tie-break (``explanations``)."""
     ra, rb = find_competitor(s, a), find_competitor(s, b)
     if ra.sno == rb.sno:
         raise SpecError("give two different competitors")
@@ -632,14 +633,15 @@ def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
             pa = next(k for k, p in enumerate(split.parts) if ra.index in p)
             pb = next(k for k, p in enumerate(split.parts) if rb.index in p)
             if pa != pb:
-                return _decided(s, ra, rb, names, split.criterion, pa < pb)
+                return _decided(s, ra, rb, names, split.criterion, pa < pb, detail)
     equal = tuple(spec.given for spec in s.specs)
     return Comparison(ra.sno, rb.sno, None, None, (ra.points, rb.points), equal,
                       f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
                       f"({', '.join(equal) or 'none'}): they share place {ra.rank}.")
 
 
-def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool) -> Comparison:
+def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool,
+             detail: bool = True) -> Comparison:
     first, second = (names[0], names[1]) if a_first else (names[1], names[0])
     if k == -1:
         hi, lo = (ra.points, rb.points) if a_first else (rb.points, ra.points)
@@ -660,7 +662,7 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
         how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
                f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
-    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
+    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k)) if detail else ()
     return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations)
 
 
