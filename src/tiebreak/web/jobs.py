@@ -6,7 +6,7 @@ sends the bytes, so the event loop never reads, ranks or renders an event.
 >>> from tiebreak.examples import example_text
 >>> reply = api_job(WebSettings(), {"event": example_text("arena"), "explain": "none"})
 >>> reply.status, json.loads(reply.body)["standings"][0]["name"]
-(200, 'Chen, Ava')
+(200, 'Ng, Chloe')
 """
 
 from __future__ import annotations
