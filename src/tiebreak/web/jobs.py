@@ -257,13 +257,17 @@ def page_job(settings: WebSettings, fields: Fields | None = None, upload: Upload
              blob: str = "", player: str = "") -> Reply:
     """The page for a form post (``fields``, ``upload``) or for a permalink (``blob``, ``player``)."""
     if fields is None:
+        problem = None
+        if player and not player.isdigit():
+            problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
+                                      f"{player[:40]!r} is not one.", field="player")
+        if not blob:
+            return page_reply(FormState(), settings, error=problem, status=problem.status if problem else 200)
         try:
             state = decode_state(blob, settings)
         except EventInputError as exc:
             return page_reply(FormState(), settings, error=exc, status=exc.status)
-        if player and not player.isdigit():
-            problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
-                                      f"{player[:40]!r} is not one.", field="player")
+        if problem is not None:
             return _computed_page(state, settings, problem=problem)
         return _computed_page(replace(state, player=int(player) if player else None), settings)
     try:
