@@ -9,7 +9,8 @@ Scenarios (each bounded in time; the server is started afresh for each):
   big-api     the 500-player, 11-round event to POST /api/standings with the default explanations
               (tied players), one client: time and size of the answer.
   soak        --soak seconds of --clients clients (mostly the Arena API, some pages and 500x11 API
-              calls): errors, and the memory of the server and its workers (start, peak, end).
+              calls) after --warm seconds of the same: errors, and the memory of the server and its
+              workers (after the warm-up, peak, end, and the peak of each sixth of the soak).
 
 The client runs on the same machine as the server and takes CPU from it: on a shared machine the
 figures move from run to run (the load average is printed with each).
@@ -289,7 +290,7 @@ def big_api(runs: int, workers: int) -> None:
           f"{statistics.median(sizes) / 1024:.0f} kB; {load()}")
 
 
-def soak(seconds: float, clients: int, workers: int) -> None:
+def soak(seconds: float, clients: int, workers: int, warm: float) -> None:
     big = generate(500, 11, 2026)
 
     arena_api = ("POST", "/api/standings", _json({"event": ARENA}), "application/json")
@@ -303,7 +304,7 @@ def soak(seconds: float, clients: int, workers: int) -> None:
         return arena_api if x < 0.75 else empty_page if x < 0.85 else form if x < 0.95 else big_api
 
     with server(workers) as (url, pid):
-        asyncio.run(_hammer(url, clients, min(5.0, seconds / 6), pick))  # warm: memos, arenas, caches
+        asyncio.run(_hammer(url, clients, warm, pick))  # warm: memos, allocator arenas, caches
         start = memory_mib(pid)
         peak = start
         samples: list[float] = []
@@ -327,6 +328,9 @@ def soak(seconds: float, clients: int, workers: int) -> None:
           f"errors {errors}, p50 {pct(times, 50):.0f} ms, p99 {pct(times, 99):.0f} ms; memory of server + "
           f"workers {start:.0f} MiB after warm-up, peak {peak:.0f}, end {end:.0f} MiB "
           f"({(end / start - 1) * 100:+.1f} %); {load()}")
+    sixth = max(1, len(samples) // 6)
+    print("  memory by sixth of the soak (MiB): " + " ".join(
+        f"{max(samples[k:k + sixth]):.0f}" for k in range(0, len(samples), sixth)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -334,6 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--scenarios", default="block,throughput,big-api,soak")
     p.add_argument("--duration", type=float, default=10, help="seconds per block/throughput run")
     p.add_argument("--soak", type=float, default=60, help="seconds of the soak")
+    p.add_argument("--warm", type=float, default=15, help="seconds of load before the soak's first reading")
     p.add_argument("--clients", type=int, default=32)
     p.add_argument("--workers-max", type=int, default=cores(), help="default: one per core")
     p.add_argument("--runs", type=int, default=30, help="requests of big-api")
@@ -347,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     if "big-api" in chosen:
         big_api(args.runs, args.workers_max)
     if "soak" in chosen:
-        soak(args.soak, args.clients, args.workers_max)
+        soak(args.soak, args.clients, args.workers_max, args.warm)
     return 0
 
 

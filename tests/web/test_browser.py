@@ -197,3 +197,78 @@ def test_permalink_in_the_fragment(server: str, browser: object) -> None:
     expect(page.locator("#rules-label")).to_have_text("simplified model (byes are not opponents)")
     expect(page.locator("#tb-list input[name=tb]")).to_have_count(2)
     page.close()
+
+
+def _in_view(page: object, selector: str) -> bool:
+    return bool(page.evaluate(  # type: ignore[attr-defined]
+        "s => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth + 1; }",
+        selector))
+
+
+@pytest.mark.parametrize(("width", "height", "button"), [(1280, 900, "#compute"), (390, 844, "#example-btn")])
+def test_results_are_scrolled_to_focused_and_announced(server: str, browser: object, width: int, height: int,
+                                                        button: str) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    if button == "#compute":
+        page.locator("#event").fill(ARENA)
+    page.locator(button).click()
+    expect(page.locator("#standings")).to_be_visible()
+    expect(page.locator("#h-results")).to_be_focused()
+    assert _in_view(page, "#h-results")
+    expect(page.locator("#status")).to_have_text("Standings computed: 5 players, Ng, Chloe first.")
+    assert page.locator("#status").get_attribute("aria-live") == "polite"
+    context.close()
+
+
+def test_without_javascript_the_answer_opens_at_the_results(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    page.locator("#example-btn").click()
+    expect(page.locator("#standings")).to_be_visible()
+    assert page.url.endswith("/#results")
+    assert _in_view(page, "#h-results")
+    context.close()
+
+
+def test_phone_layout_pins_name_and_decided_by(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    for control in ("#format", "#file", "#add", "#compute", "#event"):  # the form stacks inside the screen
+        box = page.locator(control).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, (control, box)
+    page.locator("#example-btn").click()
+    expect(page.locator("#standings")).to_be_visible()
+    help_box = page.locator("#standings-help").bounding_box()
+    assert help_box is not None and help_box["x"] + help_box["width"] <= 391  # the explanation is not cut
+    decided = page.locator("#standings tbody tr").nth(1).locator("td.decided")
+    expect(decided).to_have_text("BWG")
+    assert _in_view(page, "#standings tbody tr:nth-child(2) td.decided")  # visible without scrolling
+    page.locator("#results > .table-wrap").evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+    name = page.locator("#standings tbody tr").first.locator("th.name")
+    box = name.bounding_box()
+    assert box is not None and 0 <= box["x"] < 40  # the name stays at the left edge when the table scrolls
+    shot(page, "06-phone-scrolled", full_page=True)
+    context.close()
+
+
+def test_an_invalid_code_keeps_the_table(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server + "/")
+    page.locator("#example-btn").click()
+    expect(page.locator("#standings")).to_be_visible()
+    page.locator("#add-code").fill("NOPE")
+    page.locator("#add-btn").click()
+    expect(page.locator("#tb-error")).to_contain_text("NOPE")
+    expect(page.locator("#add-code")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#add-code")).to_be_focused()
+    assert names(page)[:2] == ["Ng, Chloe", "Chen, Ava"]  # the standings stay
+    page.close()
