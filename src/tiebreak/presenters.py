@@ -19,7 +19,8 @@ from typing import Any
 from .engine import Standings
 from .tiebreaks.common import Value, round_half_up
 
-__all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe", "standings_dict"]
+__all__ = ["FORMATS", "delimited", "forget_formatted", "format_value", "render", "spreadsheet_safe",
+           "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
 
@@ -51,6 +52,13 @@ def format_value(value: Value, blank: str = "") -> str:
 
 _FORMATTED: dict[tuple[int, int], str] = {}
 _BY_ID: dict[int, tuple[Fraction, str]] = {}
+
+
+def forget_formatted() -> None:
+    """Empty the memos of :func:`format_value` (they keep the values they have seen alive): a long-running
+    process calls it between independent jobs, e.g. the web server's workers after each request."""
+    _BY_ID.clear()
+    _FORMATTED.clear()
 
 
 def _format_fraction(value: Fraction) -> str:

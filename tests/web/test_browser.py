@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -131,12 +132,18 @@ def test_arena_reorder_explain_and_download(server: str, browser: object, tmp_pa
     context.close()
 
 
-def test_drag_and_drop_reorders(server: str, browser: object) -> None:
-    expect = sync_api.expect
+def example_page(server: str, browser: object) -> object:
+    """A new page with the Arena example loaded."""
     page = browser.new_page()  # type: ignore[attr-defined]
     page.goto(server + "/")
     page.locator("#example-btn").click()
-    expect(page.locator("#standings")).to_be_visible()
+    sync_api.expect(page.locator("#standings")).to_be_visible()
+    return page
+
+
+def test_drag_and_drop_reorders(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    page: Any = example_page(server, browser)
     assert names(page)[:2] == ["Ng, Chloe", "Chen, Ava"]  # FIDE 2026: W+B decides
     # drag Rating (RTNG, last) onto the top of the list: Ava (1420) before Chloe (1350)
     page.locator(".tb-item[data-code=RTNG]").drag_to(page.locator(".tb-item").first,
@@ -261,10 +268,7 @@ def test_phone_layout_pins_name_and_decided_by(server: str, browser: object) -> 
 
 def test_an_invalid_code_keeps_the_table(server: str, browser: object) -> None:
     expect = sync_api.expect
-    page = browser.new_page()  # type: ignore[attr-defined]
-    page.goto(server + "/")
-    page.locator("#example-btn").click()
-    expect(page.locator("#standings")).to_be_visible()
+    page: Any = example_page(server, browser)
     page.locator("#add-code").fill("NOPE")
     page.locator("#add-btn").click()
     expect(page.locator("#tb-error")).to_contain_text("NOPE")

@@ -39,22 +39,26 @@ def test_serve_options_are_parsed() -> None:
     assert (args.host, args.port, args.max_upload) == ("127.0.0.1", 8000, None)
 
 
-def test_serve_answers_on_the_port() -> None:
-    pytest.importorskip("uvicorn")
+def _serve(*options: str) -> tuple[subprocess.Popen[str], int, str]:
+    """``tiebreak serve`` on a free port, once it answers: the process, the port and the page."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port),
-                             "--max-upload", "700"], stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port), *options],
+                            stderr=subprocess.PIPE, text=True)
+    for _ in range(300):
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
+                return proc, port, r.read().decode()
+        except OSError:
+            time.sleep(0.1)
+    return proc, port, ""
+
+
+def test_serve_answers_on_the_port() -> None:
+    pytest.importorskip("uvicorn")
+    proc, port, body = _serve("--max-upload", "700")
     try:
-        body = ""
-        for _ in range(200):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
-                    body = r.read().decode()
-                break
-            except OSError:
-                time.sleep(0.1)
         assert "Tie-break calculator" in body and "up to 700 bytes" in body
     finally:
         proc.terminate()
@@ -96,18 +100,8 @@ def test_sigterm_while_busy_stops_the_server_and_its_workers() -> None:
     from generate import generate
 
     big = generate(9_999, 11, 4).encode()
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port),
-                             "--workers", "1"], stderr=subprocess.PIPE, text=True)
+    proc, port, _ = _serve("--workers", "1")
     try:
-        for _ in range(300):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2):
-                    break
-            except OSError:
-                time.sleep(0.1)
         for _ in range(300):  # the worker is up
             if len(_children(proc.pid)) >= 2:  # the resource tracker and the worker
                 break

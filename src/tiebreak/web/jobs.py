@@ -81,22 +81,17 @@ class Upload:
 
 
 # -- words of the page -----------------------------------------------------------------------------
-_PAGE_WORDS = (
-    (re.compile(r" \(use --input-format\)"), " (choose it in the Format menu)"),
-    (re.compile(r" \(a warning, refused by --strict\)"), ""),
-    (re.compile(r"; --lenient lists them all\)"), ")"),
-    (re.compile(r"[;,] --lenient reads [^;]*?(?=$|;)"), ""),
-    (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)"),
-    (re.compile(r" or --unrated-rating"), " in the tie-break list"),
+_WORDINGS = (  # a command-line phrase; what the page says instead; what the API says instead
+    (re.compile(r" \(use --input-format\)"), " (choose it in the Format menu)", " (use the field format)"),
+    (re.compile(r" \(a warning, refused by --strict\)"), "", ""),
+    (re.compile(r"; --lenient lists them all\)"), ")", ")"),
+    (re.compile(r"[;,] --lenient reads [^;]*?(?=$|;)"), "", ""),
+    (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)",
+     " (the limit of this site)"),
+    (re.compile(r" or --unrated-rating"), " in the tie-break list", " in the field tiebreaks"),
 )
-_API_WORDS = (
-    (re.compile(r"--input-format"), "the field format"),
-    (re.compile(r" \(a warning, refused by --strict\)"), ""),
-    (re.compile(r"; --lenient lists them all\)"), ")"),
-    (re.compile(r"[;,] --lenient reads [^;]*?(?=$|;)"), ""),
-    (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)"),
-    (re.compile(r" or --unrated-rating"), " in the field tiebreaks"),
-)
+_PAGE_WORDS = tuple((pattern, page) for pattern, page, _ in _WORDINGS)
+_API_WORDS = tuple((pattern, api) for pattern, _, api in _WORDINGS)
 
 
 def page_words(message: str, words: tuple[tuple[re.Pattern[str], str], ...] = _PAGE_WORDS) -> str:
