@@ -34,7 +34,18 @@ from starlette.formparsers import MultiPartException
 
 from .. import __version__
 from ..readers.trf import decode
-from .jobs import Fields, Reply, Upload, api_job, error_reply, export_job, kept_state, page_job, page_reply
+from .jobs import (
+    Fields,
+    Reply,
+    Upload,
+    api_job,
+    error_reply,
+    export_job,
+    fields_of,
+    kept_state,
+    page_job,
+    page_reply,
+)
 from .pool import Busy, ComputePool, Overrun
 from .schema import MULTIPART_SCHEMA, CatalogueEntry, ErrorResponse, StandingsRequest, StandingsResponse
 from .service import EventInputError, FormState, check_size
@@ -160,12 +171,16 @@ async def _read_upload(upload: UploadFile, settings: WebSettings) -> str:
 
 
 async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str,
-                max_files: int, max_fields: int) -> tuple[Fields, Upload | None, EventInputError | None]:
+                max_files: int, max_fields: int
+                ) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
     """The fields of a form post, its upload (``upload_field``, read and decoded) and what is wrong with
-    the upload (over the cap).
+    the upload (over the cap). A URL-encoded body is left as it came (its 2 MB of percent escapes take
+    the compute worker a tenth of a second to decode: :func:`tiebreak.web.jobs.fields_of`).
 
     :raises EventInputError: for a body that is not a well-formed form.
     """
+    if request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
+        return await request.body(), None, None
     try:
         form = await request.form(max_files=max_files, max_fields=max_fields, max_part_size=hard_limit)
     except MultiPartException as exc:
@@ -191,7 +206,7 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
     empty_page: list[Reply] = []
 
     async def compute(fn: Callable[..., Reply], *args: Any, api: bool,
-                      kept: FormState | None = None) -> Response:
+                      kept: Fields | bytes | None = None) -> Response:
         try:
             return _response(await pool.run(fn, settings, *args))
         except Overrun as exc:
@@ -202,12 +217,18 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
         except Busy as exc:
             error = EventInputError(f"The server is too busy to take this request ({exc}); try again in a "
                                     "moment.", field="server", status=503)
-        reply = error_reply(error) if api else page_reply(kept or FormState(), settings, error=error,
-                                                          status=503)
+        if api:
+            reply = error_reply(error)
+        else:  # the form as it was sent, next to the message
+            try:
+                state = FormState() if kept is None else kept_state(fields_of(kept), settings)
+            except EventInputError:
+                state = FormState()
+            reply = page_reply(state, settings, error=error, status=503)
         return Response(reply.body, status_code=503, media_type=reply.media_type,
                         headers={"Retry-After": "5"})
 
-    async def posted(request: Request) -> tuple[Fields, Upload | None, EventInputError | None]:
+    async def posted(request: Request) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
         return await _form(request, settings, hard_limit, upload_field="file", max_files=2, max_fields=200)
 
     @router.get("/", include_in_schema=False)
@@ -224,10 +245,10 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
             fields, upload, problem = await posted(request)
         except EventInputError as exc:
             return _response(page_reply(FormState(), settings, error=exc, status=exc.status))
-        kept = kept_state(fields, settings)
         if problem is not None:
-            return _response(page_reply(kept, settings, error=problem, focus="event", status=problem.status))
-        return await compute(page_job, fields, upload, api=False, kept=kept)
+            return _response(page_reply(kept_state(fields_of(fields), settings), settings, error=problem,
+                                        focus="event", status=problem.status))
+        return await compute(page_job, fields, upload, api=False, kept=fields)
 
     @router.get("/export", include_in_schema=False)
     async def export_get(s: str = "", fmt: str = "csv") -> Response:
@@ -241,7 +262,7 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
                 raise problem
         except EventInputError as exc:
             return _response(error_reply(exc))
-        return await compute(export_job, (fields.get("fmt") or ["csv"])[0], fields, upload, api=True)
+        return await compute(export_job, "", fields, upload, api=True)
 
     catalogue: list[bytes] = []
 
@@ -276,22 +297,9 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
                                                   max_files=1, max_fields=20)
             if problem is not None:
                 raise problem
-            if upload is not None:
-                text = upload.text
-            elif fields.get("event"):
-                text = fields["event"][0]
-            else:
-                raise EventInputError("the multipart field 'event' (the event file) is missing")
         except EventInputError as exc:
             return _response(error_reply(exc))
-        raw: dict[str, Any] = {"event": text}
-        listed = fields.get("tiebreaks", [""])[0]
-        if listed.strip():
-            raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-        for key in ("rules", "format", "pairing", "explain"):
-            if fields.get(key) and fields[key][0]:
-                raw[key] = fields[key][0]
-        return await compute(api_job, raw, api=True)
+        return await compute(api_job, fields, upload, True, api=True)
 
     return router
 

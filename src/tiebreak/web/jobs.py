@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
+from urllib.parse import parse_qs
 
 import jinja2
 
@@ -52,8 +53,8 @@ from .service import (
 )
 from .settings import WebSettings, size_label
 
-__all__ = ["Fields", "Reply", "Upload", "api_job", "error_reply", "export_job", "page_html", "page_job",
-           "page_reply", "page_words"]
+__all__ = ["Fields", "Reply", "Upload", "api_job", "error_reply", "export_job", "fields_of", "kept_state",
+           "page_html", "page_job", "page_reply", "page_words"]
 
 Fields = dict[str, list[str]]
 """Form fields by name (a name may repeat), uploads left out (see :class:`Upload`)."""
@@ -144,6 +145,21 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
 def page_reply(state: FormState, settings: WebSettings, *, status: int = 200, **kwargs: Any) -> Reply:
     """:func:`page_html` as an answer."""
     return Reply(status, page_html(state, settings, **kwargs).encode(), HTML)
+
+
+def fields_of(body: Fields | bytes, max_fields: int = 200) -> Fields:
+    """The fields of a form: as parsed already (multipart), or decoded from a URL-encoded body.
+
+    :raises EventInputError: for more than ``max_fields`` fields.
+    """
+    if not isinstance(body, bytes):
+        return body
+    try:
+        return parse_qs(body.decode("ascii", "replace"), keep_blank_values=True, max_num_fields=max_fields,
+                        errors="replace")
+    except ValueError:
+        raise EventInputError(f"The form has more than {max_fields} fields.", field="request",
+                              status=400) from None
 
 
 def _first(fields: Fields, *names: str) -> str:
@@ -248,10 +264,11 @@ def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
                       status=error.status if error else 200)
 
 
-def page_job(settings: WebSettings, fields: Fields | None = None, upload: Upload | None = None,
+def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: Upload | None = None,
              blob: str = "", player: str = "") -> Reply:
-    """The page for a form post (``fields``, ``upload``) or for a permalink (``blob``, ``player``)."""
-    if fields is None:
+    """The page for a form post (``body``: :func:`fields_of`; ``upload``) or for a permalink (``blob``,
+    ``player``)."""
+    if body is None:
         problem = None
         if player and not player.isdigit():
             problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
@@ -265,6 +282,10 @@ def page_job(settings: WebSettings, fields: Fields | None = None, upload: Upload
         if problem is not None:
             return _computed_page(state, settings, problem=problem)
         return _computed_page(replace(state, player=int(player) if player else None), settings)
+    try:
+        fields = fields_of(body)
+    except EventInputError as exc:
+        return page_reply(FormState(), settings, error=exc, status=exc.status)
     try:
         posted = _posted(fields, upload, settings)
     except EventInputError as exc:
@@ -286,11 +307,17 @@ def _stem(s: Standings) -> str:
     return stem or "standings"
 
 
-def export_job(settings: WebSettings, fmt: str, fields: Fields | None = None, upload: Upload | None = None,
-               blob: str = "") -> Reply:
-    """CSV, JSON or the printable page of the form's state (``fields``) or of a permalink (``blob``)."""
+def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = None,
+               upload: Upload | None = None, blob: str = "") -> Reply:
+    """CSV, JSON or the printable page (``fmt``; for a form, its field ``fmt``) of the form's state
+    (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
     try:
-        state = decode_state(blob, settings) if fields is None else _posted(fields, upload, settings).state
+        if body is None:
+            state = decode_state(blob, settings)
+        else:
+            fields = fields_of(body)
+            fmt = _first(fields, "fmt") or "csv"
+            state = _posted(fields, upload, settings).state
         if fmt == "html":
             view = build_view(state, settings)
             html = _environment().get_template("print.html").render({"view": view, "state": state})
@@ -345,9 +372,32 @@ def _api_request(raw: bytes | dict[str, Any]) -> Any:
                               else str(first.get("msg")), field=where.split(".")[0] or "event") from None
 
 
-def api_job(settings: WebSettings, raw: bytes | dict[str, Any]) -> Reply:
-    """``POST /api/standings``: ``raw`` is the JSON body, or the fields of a multipart upload."""
+def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
+    """The API's request from the fields of a form (multipart or URL-encoded; codes comma-separated).
+
+    :raises EventInputError: without the field ``event``.
+    """
+    fields = fields_of(body, 20)
+    text = upload.text if upload is not None else _first(fields, "event")
+    if upload is None and "event" not in fields:
+        raise EventInputError("the multipart field 'event' (the event file) is missing")
+    raw: dict[str, Any] = {"event": text}
+    listed = _first(fields, "tiebreaks")
+    if listed.strip():
+        raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
+    for key in ("rules", "format", "pairing", "explain"):
+        if _first(fields, key):
+            raw[key] = _first(fields, key)
+    return raw
+
+
+def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload | None = None,
+            form: bool = False) -> Reply:
+    """``POST /api/standings``: ``raw`` is the JSON body (bytes) or the request itself (a dict); with
+    ``form``, the fields of a form post (:func:`fields_of`) and its ``upload``."""
     try:
+        if form:
+            raw = _api_form(raw, upload)  # a form: its fields, or URL-encoded bytes
         body = _api_request(raw)
         check_size(len(body.event.encode()), settings)
         state = FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
