@@ -217,8 +217,10 @@ def test_upload_filter_lists_every_format(client: TestClient) -> None:
 def test_favicon(client: TestClient) -> None:
     page = client.get("/").text
     assert '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">' in page
-    r = client.get("/static/favicon.svg")
-    assert r.status_code == 200 and r.text.startswith("<svg")
+    for path in ("/static/favicon.svg", "/favicon.ico"):
+        r = client.get(path)
+        assert r.status_code == 200 and r.text.startswith("<svg") and r.headers["content-type"].startswith(
+            "image/svg+xml")
 
 
 def _luminance(colour: str) -> float:

@@ -264,6 +264,11 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
             return _response(error_reply(exc))
         return await compute(export_job, "", fields, upload, api=True)
 
+    @router.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:  # for pages without the link (the printable page), and old browsers
+        icon = (resources.files("tiebreak") / "web" / "static" / "favicon.svg").read_bytes()
+        return Response(icon, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
     catalogue: list[bytes] = []
 
     @router.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
