@@ -81,14 +81,8 @@ def _format_fraction(value: Fraction) -> str:
     return out.rstrip("0").rstrip(".") if den != 1 else out
 
 
-def _primary_header(s: Standings) -> str:
-    if not s.team:
-        return "Pts"
-    return "MPTS" if s.primary == "MP" else "GPTS"
-
-
 def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:
-    header = ["Rank", "SNo", "Name", _primary_header(s), *s.codes]
+    header = ["Rank", "SNo", "Name", s.points_code, *s.codes]
     rows = [[str(r.rank), str(r.sno), r.name, format_value(r.points),
              *(format_value(v, blank) for v in r.values)] for r in s.rows]
     return header, rows
@@ -103,6 +97,7 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "pairing": s.pairing.value,
         "rounds": s.rounds,
         "primary": s.primary,
+        "ranked_on": s.ranked_on or s.primary,
         "tiebreaks": list(s.codes),
         "tiebreaks_canonical": [spec.canonical for spec in s.specs],
         "list_source": s.list_source,

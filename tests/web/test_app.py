@@ -431,7 +431,9 @@ FORMATS_DIR = Path(__file__).resolve().parents[1] / "data" / "formats"
 
 
 @pytest.mark.parametrize(("name", "fmt"), [("arena-5.csv", "csv"), ("arena-5.pgn", "pgn"),
-                                           ("arena-5.chess-results.txt", "crosstable")])
+                                           ("arena-5.chess-results.txt", "crosstable"),
+                                           ("arena-5.chess-results.html", "html"),
+                                           ("arena-5.chess-results.copied.txt", "crosstable")])
 def test_other_formats_upload_and_paste(client: TestClient, name: str, fmt: str) -> None:
     data = (FORMATS_DIR / name).read_bytes()
     r = client.post("/", data={"tb": DEFAULT, "rules": "seed"}, files={"file": (name, data, "text/plain")})
@@ -467,3 +469,8 @@ def test_team_event_ranks_on_match_points(client: TestClient) -> None:
     assert '<th scope="col">MPTS</th>' in r.text
     # spec §11.10 (TM1): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
     assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
+
+
+def test_file_input_accepts_saved_web_pages(client: TestClient) -> None:
+    accept = re.search(r'id="file" name="file" accept="([^"]+)"', client.get("/").text)
+    assert accept and {".html", ".htm"} <= set(accept.group(1).split(","))

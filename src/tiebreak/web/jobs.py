@@ -83,7 +83,8 @@ class Upload:
 
 # -- words of the page -----------------------------------------------------------------------------
 _WORDINGS = (  # a command-line phrase; what the page says instead; what the API says instead
-    (re.compile(r" \(use --input-format\)"), " (choose it in the Format menu)", " (use the field format)"),
+    (re.compile(r"Name it with --input-format"), "Choose it in the Format menu", "Name it in the field format"),
+    (re.compile(r"--input-format"), "the Format menu", "the field format"),
     (re.compile(r" \(a warning, refused by --strict\)"), "", ""),
     (re.compile(r"; --lenient lists them all\)"), ")", ")"),
     (re.compile(r"[;,] --lenient reads [^;]*?(?=$|;)"), "", ""),
@@ -98,8 +99,8 @@ _API_WORDS = tuple((pattern, api) for pattern, _, api in _WORDINGS)
 def page_words(message: str, words: tuple[tuple[re.Pattern[str], str], ...] = _PAGE_WORDS) -> str:
     """A library message (written for the command line) in the words of the page's own controls.
 
-    >>> page_words("cannot tell the format of this input (use --input-format)")
-    'cannot tell the format of this input (choose it in the Format menu)'
+    >>> page_words("cannot tell the format of this input. Name it with --input-format")
+    'cannot tell the format of this input. Choose it in the Format menu'
     >>> page_words("round 2: opponent 9 has no 001 line; --lenient reads the round as a bye (Z)")
     'round 2: opponent 9 has no 001 line'
     """

@@ -62,12 +62,14 @@ RULE_CHOICES: dict[str, str] = {
     "2026": "FIDE 2026",
     "2024": "FIDE 2024",
     "seed": "Simplified (byes are not opponents)",
+    "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
     "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+    "html": "Web page (chess-results or Vega page saved as HTML)",
 }
 
 
@@ -443,7 +445,8 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             label=c.description, dummy=c.dummy, cut=c.cut is not None)
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
-    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round"), spec.given
+    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
+                          virtual=s.rules is Rules.LEGACY), spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
@@ -466,7 +469,7 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "seed"):
+        for other in ("2026", "2024", "legacy", "seed"):
             if other == s.rules.value:
                 continue
             second = standings_for(state, rules=other)
