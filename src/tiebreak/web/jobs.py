@@ -83,7 +83,8 @@ class Upload:
 
 # -- words of the page -----------------------------------------------------------------------------
 _WORDINGS = (  # a command-line phrase; what the page says instead; what the API says instead
-    (re.compile(r"Name it with --input-format"), "Choose it in the Format menu", "Name it in the field format"),
+    (re.compile(r"Name it with --input-format"), "Choose it in the Format menu",
+     "Name it in the field format"),
     (re.compile(r"--input-format"), "the Format menu", "the field format"),
     (re.compile(r" \(a warning, refused by --strict\)"), "", ""),
     (re.compile(r"; --lenient lists them all\)"), ")", ")"),
