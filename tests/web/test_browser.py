@@ -176,11 +176,14 @@ def test_works_without_javascript_and_escapes_hostile_names(server: str, browser
     context.close()
 
 
-def test_phone_layout_scrolls_the_table(server: str, browser: object) -> None:
+def test_phone_layout(server: str, browser: object) -> None:
     expect = sync_api.expect
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
     page = context.new_page()
     page.goto(server + "/")
+    for control in ("#format", "#file", "#add", "#compute", "#event"):  # the form stacks inside the screen
+        box = page.locator(control).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, (control, box)
     page.locator("#example-btn").click()
     expect(page.locator("#standings")).to_be_visible()
     wrap = page.locator("#results > .table-wrap")
@@ -189,6 +192,16 @@ def test_phone_layout_scrolls_the_table(server: str, browser: object) -> None:
     body = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert body[0] <= body[1] + 1  # the page itself does not
     shot(page, "05-phone", full_page=True)
+    help_box = page.locator("#standings-help").bounding_box()
+    assert help_box is not None and help_box["x"] + help_box["width"] <= 391  # the explanation is not cut
+    decided = page.locator("#standings tbody tr").nth(1).locator("td.decided")
+    expect(decided).to_have_text("BWG")
+    assert _in_view(page, "#standings tbody tr:nth-child(2) td.decided")  # visible without scrolling
+    page.locator("#results > .table-wrap").evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+    name = page.locator("#standings tbody tr").first.locator("th.name")
+    box = name.bounding_box()
+    assert box is not None and 0 <= box["x"] < 40  # the name stays at the left edge when the table scrolls
+    shot(page, "06-phone-scrolled", full_page=True)
     context.close()
 
 
@@ -240,29 +253,6 @@ def test_without_javascript_the_answer_opens_at_the_results(server: str, browser
     expect(page.locator("#standings")).to_be_visible()
     assert page.url.endswith("/#results")
     assert _in_view(page, "#h-results")
-    context.close()
-
-
-def test_phone_layout_pins_name_and_decided_by(server: str, browser: object) -> None:
-    expect = sync_api.expect
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
-    page = context.new_page()
-    page.goto(server + "/")
-    for control in ("#format", "#file", "#add", "#compute", "#event"):  # the form stacks inside the screen
-        box = page.locator(control).bounding_box()
-        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, (control, box)
-    page.locator("#example-btn").click()
-    expect(page.locator("#standings")).to_be_visible()
-    help_box = page.locator("#standings-help").bounding_box()
-    assert help_box is not None and help_box["x"] + help_box["width"] <= 391  # the explanation is not cut
-    decided = page.locator("#standings tbody tr").nth(1).locator("td.decided")
-    expect(decided).to_have_text("BWG")
-    assert _in_view(page, "#standings tbody tr:nth-child(2) td.decided")  # visible without scrolling
-    page.locator("#results > .table-wrap").evaluate("el => { el.scrollLeft = el.scrollWidth; }")
-    name = page.locator("#standings tbody tr").first.locator("th.name")
-    box = name.bounding_box()
-    assert box is not None and 0 <= box["x"] < 40  # the name stays at the left edge when the table scrolls
-    shot(page, "06-phone-scrolled", full_page=True)
     context.close()
 
 
