@@ -31,7 +31,7 @@ from .tiebreaks.team import BoardStep, ede_trace, match_board_points
 
 __all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
            "PlayerExplanation", "Step", "compare", "explain_groups", "explain_player", "explain_value",
-           "find_competitor", "to_data"]
+           "find_competitor", "tied_comparisons", "to_data"]
 
 
 @dataclass(frozen=True)
@@ -800,10 +800,43 @@ def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) ->
             pb = next(k for k, p in enumerate(split.parts) if rb.index in p)
             if pa != pb:
                 return _decided(s, ra, rb, names, split.criterion, pa < pb, detail)
+    return _equal_throughout(s, ra, rb, names)
+
+
+def _equal_throughout(s: Standings, ra: Row, rb: Row, names: tuple[str, str]) -> Comparison:
     equal = tuple(spec.given for spec in s.specs)
     return Comparison(ra.sno, rb.sno, None, None, (ra.points, rb.points), equal,
                       f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
                       f"({', '.join(equal) or 'none'}): they share place {ra.rank}.")
+
+
+def tied_comparisons(s: Standings, *, detail: bool = False) -> tuple[Comparison | None, ...]:
+    """For each row (rank order) on equal points with a neighbour: :func:`compare` with the neighbour
+    above on equal points (with the one below for the first of a group); None for a row alone on its
+    points. The splits are indexed once, where :func:`compare` scans them all for each pair.
+    """
+    where: dict[int, dict[int, int]] = {}  # competitor index -> {split number: part number}
+    for n, split in enumerate(s.splits):
+        for p, part in enumerate(split.parts):
+            for i in part:
+                where.setdefault(i, {})[n] = p
+    rows = s.rows
+    out: list[Comparison | None] = []
+    for k, ra in enumerate(rows):
+        above = k > 0 and rows[k - 1].points == ra.points
+        if not above and not (k + 1 < len(rows) and rows[k + 1].points == ra.points):
+            out.append(None)
+            continue
+        rb = rows[k - 1] if above else rows[k + 1]
+        names = (_first_last(ra.name), _first_last(rb.name))
+        mine, theirs = where.get(ra.index, {}), where.get(rb.index, {})
+        found = next((n for n in sorted(mine.keys() & theirs.keys()) if mine[n] != theirs[n]), None)
+        if found is None:
+            out.append(_equal_throughout(s, ra, rb, names))
+        else:
+            out.append(_decided(s, ra, rb, names, s.splits[found].criterion, mine[found] < theirs[found],
+                                detail))
+    return tuple(out)
 
 
 def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool,

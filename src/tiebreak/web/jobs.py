@@ -25,7 +25,7 @@ from .. import __version__
 from ..codes import parse_code
 from ..engine import Standings
 from ..errors import SpecError
-from ..explain import compare, to_data
+from ..explain import tied_comparisons, to_data
 from ..presenters import format_value, render, standings_dict
 from .service import (
     PAIRING_CHOICES,
@@ -338,17 +338,11 @@ def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = No
 def _tied_explanations(s: Standings) -> list[Any]:
     """For each row on equal points with a neighbour: what separates it from the neighbour above (from
     the one below for the first of a group), without the round-by-round breakdowns."""
-    rows = s.rows
     out: list[Any] = []
-    for k, r in enumerate(rows):
-        above = k > 0 and rows[k - 1].points == r.points
-        below = k + 1 < len(rows) and rows[k + 1].points == r.points
-        if not (above or below):
-            out.append(None)
-            continue
-        other = rows[k - 1] if above else rows[k + 1]
-        data = to_data(compare(s, r.sno, other.sno, detail=False))
-        del data["explanations"]
+    for c in tied_comparisons(s):
+        data = to_data(c) if c is not None else None
+        if data is not None:
+            del data["explanations"]
         out.append(data)
     return out
 
