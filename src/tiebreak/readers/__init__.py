@@ -16,26 +16,16 @@ from typing import Protocol
 from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import checked
-from ._options import DEFAULT_OPTIONS, ReadOptions
-from .chessjson import looks_like_chess_json, read_chess_json
-from .crosstable import crosstable_refusal, looks_like_crosstable, read_crosstable
-from .csvfile import looks_like_csv, read_csv
-from .encoding import cyrillic_cp1251
-from .jsonmodel import looks_like_json_model, read_json_model
-from .pgn import looks_like_pgn, read_pgn
-from .rrgrid import grid_refusal, looks_like_grid, read_grid
-from .trf import decode, looks_like_trf, read_trf
-from .webpage import looks_like_html, read_html
+from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "Reader", "read_path", "read_text", "register_format",
-           "sniff"]
-
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "read_path", "read_text",
+           "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
-    source name…) -> the event as written, not yet validated. Every option reaches the reader as an
-    argument; no reader consults global state. A reader may take further keyword-only arguments of
-    its own (``delimiter``), with defaults."""
+    source name, PGN star reading) -> the event as written, not yet validated. Every option reaches
+    the reader as an argument; no reader consults global state. A reader may take further keyword-only
+    arguments of its own (``delimiter``), with defaults."""
 
     def __call__(self, text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament: ...
 
@@ -49,7 +39,8 @@ MAX_DIGITS = 100
 """Longest run of digits accepted in any input (the longest real field, a FIDE id, has 11)."""
 
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
-"""The registration table: format name -> (reader, sniffer). Sniffers are tried in order."""
+"""The registration table: format name -> (reader(text, options), sniffer(text, suffix)). Sniffers are
+tried in order."""
 REFUSALS: dict[str, Refusal] = {}
 """Format name -> why its sniffer refuses a text (formats without one are described by LOOKS_FOR)."""
 
@@ -62,15 +53,124 @@ def register_format(name: str, reader: Reader, sniffer: Sniffer, *, refusal: Ref
         REFUSALS[name] = refusal
 
 
-register_format("trf", read_trf, lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text))
-register_format("json", read_json_model, lambda text, suffix: looks_like_json_model(text))
-register_format("chess-json", read_chess_json, looks_like_chess_json)
-register_format("html", read_html, looks_like_html)
-register_format("pgn", read_pgn, looks_like_pgn)
-register_format("csv", read_csv, looks_like_csv)
-register_format("grid", read_grid, looks_like_grid, refusal=lambda text, suffix: grid_refusal(text))
-register_format("crosstable", read_crosstable, looks_like_crosstable,
-                refusal=lambda text, suffix: crosstable_refusal(text))
+# Each reader's module is imported the first time its sniffer or reader runs: sniffing a ``.trf`` file
+# loads the TRF reader only.
+def _read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .trf import read_trf
+
+    return read_trf(text, options)
+
+
+def _sniff_trf(text: str, suffix: str) -> bool:
+    from .trf import looks_like_trf
+
+    return suffix in (".trf", ".trfx") or looks_like_trf(text)
+
+
+def _read_json(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .jsonmodel import read_json_model
+
+    return read_json_model(text, options)
+
+
+def _sniff_json(text: str, suffix: str) -> bool:
+    from .jsonmodel import looks_like_json_model
+
+    return looks_like_json_model(text)
+
+
+def _read_chess_json(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .chessjson import read_chess_json
+
+    return read_chess_json(text, options)
+
+
+def _sniff_chess_json(text: str, suffix: str) -> bool:
+    from .chessjson import looks_like_chess_json
+
+    return looks_like_chess_json(text, suffix)
+
+
+def _read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .webpage import read_html
+
+    return read_html(text, options)
+
+
+def _sniff_html(text: str, suffix: str) -> bool:
+    from .webpage import looks_like_html
+
+    return looks_like_html(text, suffix)
+
+
+def _read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .pgn import read_pgn
+
+    return read_pgn(text, options)
+
+
+def _sniff_pgn(text: str, suffix: str) -> bool:
+    from .pgn import looks_like_pgn
+
+    return looks_like_pgn(text, suffix)
+
+
+def _read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .csvfile import read_csv
+
+    return read_csv(text, options)
+
+
+def _sniff_csv(text: str, suffix: str) -> bool:
+    from .csvfile import looks_like_csv
+
+    return looks_like_csv(text, suffix)
+
+
+def _read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .rrgrid import read_grid
+
+    return read_grid(text, options)
+
+
+def _sniff_grid(text: str, suffix: str) -> bool:
+    from .rrgrid import looks_like_grid
+
+    return looks_like_grid(text, suffix)
+
+
+def _grid_refusal(text: str, suffix: str) -> str:
+    from .rrgrid import grid_refusal
+
+    return grid_refusal(text)
+
+
+def _read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .crosstable import read_crosstable
+
+    return read_crosstable(text, options)
+
+
+def _sniff_crosstable(text: str, suffix: str) -> bool:
+    from .crosstable import looks_like_crosstable
+
+    return looks_like_crosstable(text, suffix)
+
+
+def _crosstable_refusal(text: str, suffix: str) -> str:
+    from .crosstable import crosstable_refusal
+
+    return crosstable_refusal(text)
+
+
+register_format("trf", _read_trf, _sniff_trf)
+register_format("json", _read_json, _sniff_json)
+register_format("chess-json", _read_chess_json, _sniff_chess_json)
+register_format("html", _read_html, _sniff_html)
+register_format("pgn", _read_pgn, _sniff_pgn)
+register_format("csv", _read_csv, _sniff_csv)
+register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
+register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 
 LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
@@ -148,7 +248,11 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     options.limits.check_size(len(text), source)
     _check_text(text, source)
     _check_numbers(text, source)
-    text, recoded = cyrillic_cp1251(text, source)
+    recoded = None
+    if not text.isascii():
+        from .encoding import cyrillic_cp1251
+
+        text, recoded = cyrillic_cp1251(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
@@ -172,6 +276,8 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
                               str(path))
+    from .trf import decode
+
     try:
         text = decode(data, encoding)
     except (UnicodeDecodeError, LookupError) as exc:

@@ -175,6 +175,9 @@ def load_json(text: str, source: str | None) -> Any:
         raise ParseError(
             f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
         ) from None
+    except RecursionError:
+        raise ParseError("invalid JSON: arrays or objects nested too deeply", source=source, line=1,
+                         column=1) from None
 
 
 @dataclass
@@ -248,7 +251,7 @@ class EventBuilder:
     ) -> None:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
         limit = self.limits.max_rounds
-        if entry.round > limit:  # refused before anything is built for it (issue 7)
+        if entry.round > limit:  # refused before anything is built for it (no allocation)
             raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
         rounds = self.entries[key]
         old = rounds.get(entry.round)

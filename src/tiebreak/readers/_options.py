@@ -6,7 +6,16 @@ from dataclasses import dataclass
 
 from ..validate import DEFAULT_LIMITS, Limits
 
-__all__ = ["DEFAULT_OPTIONS", "ReadOptions"]
+__all__ = ["DEFAULT_OPTIONS", "STAR_READINGS", "ReadOptions"]
+
+STAR_READINGS: dict[str, str] = {
+    "unplayed": "both players unpaired in that round (zero points)",
+    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
+    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
+}
+"""How a PGN ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default
+(kept beside :class:`ReadOptions`, so that the command line offers them without loading the PGN
+reader)."""
 
 
 @dataclass(frozen=True)
@@ -15,7 +24,7 @@ class ReadOptions:
     ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits`` (input
     size, players, rounds: a reader refuses a player or round beyond them before building it);
     ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
-    ``pending``, :data:`tiebreak.readers.pgn.STAR_READINGS`); ``source``: the file name every error and
+    ``pending``, :data:`STAR_READINGS`); ``source``: the file name every error and
     note names (None for pasted text)."""
 
     strict: bool = False

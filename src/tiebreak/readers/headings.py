@@ -284,7 +284,7 @@ ANNOTATION = re.compile(
 
 def _canonical(text: str) -> str | None:
     """The canonical form of a tie-break code or friendly name (``Med BH`` -> ``BH/M1``), else None."""
-    from ..codes import parse_code  # imported when needed: reading a table seldom asks
+    from ..criteria import parse_code  # imported when needed: reading a table seldom asks
     from ..errors import SpecError
 
     try:

@@ -27,22 +27,28 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ..cli_explain import RankChange, diff_standings
-from ..codes import parse_code
-from ..context import Rules
+from ..criteria import Criterion, catalogue, find, parse_code
 from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
-from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
+from ..explain import (
+    Comparison,
+    PlayerExplanation,
+    RankChange,
+    compare,
+    diff_standings,
+    explain_player,
+    explain_value,
+)
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
-from ..readers import FORMATS, ReadOptions, read_text, sniff
-from ..readers.pgn import STAR_READINGS
-from ..registry import TiebreakDef, catalogue, find
+from ..readers import FORMATS, STAR_READINGS, ReadOptions, read_text, sniff
+from ..rules import Rules
+from ..spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
            "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op",
            "build_view", "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
            "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
@@ -54,7 +60,7 @@ PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
     "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
 }
-"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3). C.07 (2026)
+"""Preset name -> (label, codes). The Arena list is the product's default. C.07 (2026)
 lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
 are common organisers' choices, labelled as such; every code is from Article 5."""
 
@@ -79,7 +85,7 @@ _FORMAT_LABELS = {
 def format_choices() -> dict[str, str]:
     """``auto`` and every registered reader, with a label for people."""
     return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
-_MAX_LIST = 40
+MAX_LIST = 40
 
 
 @dataclass(frozen=True)
@@ -115,6 +121,9 @@ class EventInputError(TiebreakError):
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
+        return _input_error, (self.message, self.field, self.line, self.column, self.status)
+
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
         """The same error, attached to the tie-break list (SpecError) or to the event text."""
@@ -122,6 +131,11 @@ class EventInputError(TiebreakError):
             return exc
         return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
                    line=exc.line, column=exc.column)
+
+
+def _input_error(message: str, field: str, line: int | None, column: int | None, status: int
+                 ) -> EventInputError:
+    return EventInputError(message, field=field, line=line, column=column, status=status)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -161,8 +175,8 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
             parse_code(code)
         except SpecError as exc:
             raise EventInputError(exc.message, field="tiebreaks") from None
-        if len(items) >= _MAX_LIST:
-            raise EventInputError(f"A list holds at most {_MAX_LIST} tie-breaks.", field="tiebreaks")
+        if len(items) >= MAX_LIST:
+            raise EventInputError(f"A list holds at most {MAX_LIST} tie-breaks.", field="tiebreaks")
         items.append(code)
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
@@ -179,7 +193,7 @@ def file_or_default_list(event: str) -> tuple[str, ...]:
     except TiebreakError:
         codes = ()
     codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
-    return codes[:_MAX_LIST] or DEFAULT_TIEBREAKS
+    return codes[:MAX_LIST] or DEFAULT_TIEBREAKS
 
 
 def focus_after(op: str, count: int) -> str:
@@ -222,11 +236,11 @@ _GROUPS = (("6", "Games among the tied players (art. 6)"), ("7", "The player's o
            ("10", "Ratings (art. 10)"))
 
 
-def _variants(d: TiebreakDef) -> list[tuple[str, str]]:
+def _variants(d: Criterion) -> list[tuple[str, str]]:
     out = [(d.code, d.name)]
-    if "C" in d.modifiers:
+    if Modifier.CUT in d.modifiers:
         out += [(f"{d.code}/C1", f"{d.name}, cut 1"), (f"{d.code}/C2", f"{d.name}, cut 2")]
-    if "M" in d.modifiers:
+    if Modifier.MEDIAN in d.modifiers:
         out.append((f"{d.code}/M1", f"{d.name}, median 1"))
     return out
 
@@ -363,7 +377,7 @@ class View:
 
 def _deciders(s: Standings) -> dict[int, int]:
     """Row position -> index of the criterion that put that row below the previous one (within a tie)."""
-    pos = {r.index: k for k, r in enumerate(s.rows)}
+    pos = {r.competitor: k for k, r in enumerate(s.rows)}
     out: dict[int, int] = {}
     for split in s.splits:
         if split.criterion < 0:
@@ -450,7 +464,7 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
     return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
-                          virtual=s.rules is Rules.LEGACY), spec.given
+                          virtual=s.rules.profile.virtual_opponents), spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
@@ -534,7 +548,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         if inflater.unconsumed_tail:
             raise too_big
         data = json.loads(text.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as exc:
         if isinstance(exc, EventInputError):
             raise
         raise bad from None
@@ -548,7 +562,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
             or star not in PGN_STAR_CHOICES:
         raise bad
     check_size(len(event.encode()), settings)
-    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing,
+    return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
                      input_format=fmt, pgn_star=star)
 
 
@@ -557,7 +571,7 @@ def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
     out: list[str] = []
     for v in values:
         out.extend(part.strip() for part in v.split(",") if part.strip())
-    return tuple(out[:_MAX_LIST])
+    return tuple(out[:MAX_LIST])
 
 
 def location_text(exc: TiebreakError) -> str:
