@@ -30,7 +30,7 @@ from markupsafe import Markup, escape
 from ..cli_explain import RankChange, diff_standings
 from ..codes import parse_code
 from ..context import Rules
-from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
+from ..engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
 from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
@@ -48,14 +48,8 @@ __all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "Cata
            "options_for", "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for",
            "table_rows"]
 
-PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "arena": ("Arena default", DEFAULT_TIEBREAKS),
-    "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
-    "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
-}
-"""Preset name -> (label, codes). The Arena list is the product's default (spec §10.3). C.07 (2026)
-lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
-are common organisers' choices, labelled as such; every code is from Article 5."""
+PRESETS = TIEBREAK_PRESETS
+"""Preset name -> (label, codes): :data:`tiebreak.engine.TIEBREAK_PRESETS`."""
 
 RULE_CHOICES: dict[str, str] = {
     "auto": "From the event date",
