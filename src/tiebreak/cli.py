@@ -186,7 +186,7 @@ def build_parser(standings_only: bool = False) -> argparse.ArgumentParser:
 
 
 COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_serve",
-                                     "tiebreak.cli_batch")
+                                     "tiebreak.cli_batch", "tiebreak.cli_event")
 """Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
 ``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
 

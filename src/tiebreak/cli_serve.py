@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
+from dataclasses import replace
 
 from .cli import Handler
 
@@ -19,6 +20,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
                    help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)")
+    p.add_argument("--database", metavar="URL",
+                   help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
+                   "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
     handler: Handler = cmd_serve
     p.set_defaults(handler=handler)
 
@@ -37,7 +41,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if args.max_upload <= 0:
             print("tiebreak: --max-upload must be positive", file=sys.stderr)
             return 2
-        settings = WebSettings(max_upload_bytes=args.max_upload, chart_players=settings.chart_players)
+        settings = replace(settings, max_upload_bytes=args.max_upload)
+    if args.database:
+        settings = replace(settings, database_url=args.database)
+    app = create_app(settings)
+    if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: open (create) the database now
+        try:
+            store = app.state.events.store
+        except Exception as exc:  # a wrong URL, an unreachable server, a folder without write access
+            print(f"tiebreak: cannot open the live events' database: {exc}", file=sys.stderr)
+            return 2
+        where = store.engines.write.url.render_as_string()
+        print(f"tiebreak: live events stored in {where}", file=sys.stderr)
+    else:
+        print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
+              file=sys.stderr)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ (Ctrl-C stops)", file=sys.stderr)
-    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning")
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

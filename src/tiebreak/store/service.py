@@ -858,6 +858,8 @@ class EventStore:
 def _compute(snap: Snapshot, after_round: int | None) -> Standings:
     if after_round is not None and not 0 <= after_round <= snap.planned_rounds:
         raise StoreError(f"the event has {snap.planned_rounds} rounds", field="round")
+    if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
+        after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
     return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
 

@@ -82,6 +82,11 @@ class Snapshot:
         return max((r for r, _ in self.boards), default=0)
 
     @property
+    def played_rounds(self) -> int:
+        """The last round with a result entered on some board: standings "now" are after it."""
+        return max((r for (r, _), b in self.boards.items() if b.result and b.black is not None), default=0)
+
+    @property
     def locked(self) -> bool:
         """The tie-break list is fixed once round 1 is paired."""
         return self.paired_rounds >= 1

@@ -435,6 +435,14 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
             "warnings": data["warnings"], "reader_notes": list(reader_notes(event)),
             "standings": rows, "permalink": f"/?s={encode_state(state)}"})
 
+    from .events_api import (  # live events (/api/events), store opened on first use
+        EventsHolder,
+        events_router,
+    )
+
+    app.state.events = EventsHolder(settings.database_url)
+    app.include_router(events_router(app.state.events))
+
     app.add_middleware(BodyLimit, limit=hard_limit,
                        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "
                        f"{settings.max_upload_label}.")

@@ -22,6 +22,9 @@ class WebSettings:
     max_upload_bytes: int = 2 * 1024 * 1024
     chart_players: int = 20
     """How many players (from the top of the standings) the Buchholz chart shows."""
+    database_url: str | None = None
+    """The live events' database (``tiebreak serve --database``, ``TIEBREAK_DATABASE_URL``); None: the
+    SQLite file of the data directory (:func:`tiebreak.store.default_database_url`)."""
 
     def __post_init__(self) -> None:
         if self.max_upload_bytes <= 0:
@@ -34,10 +37,12 @@ class WebSettings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> WebSettings:
-        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes); defaults for what is not set."""
+        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes) and ``TIEBREAK_DATABASE_URL``; defaults for
+        what is not set."""
         env = os.environ if env is None else env
         raw = env.get("TIEBREAK_WEB_MAX_UPLOAD", "").strip()
-        return cls(max_upload_bytes=int(raw)) if raw else cls()
+        database = env.get("TIEBREAK_DATABASE_URL", "").strip() or None
+        return cls(max_upload_bytes=int(raw), database_url=database) if raw else cls(database_url=database)
 
 
 def size_label(size: int) -> str:
