@@ -874,7 +874,7 @@ def _one_line(text: str) -> str:
 
 def _read_trf(text: str, source: str) -> Tournament:
     try:
-        t = read_text(text, source=source, input_format="trf", options=ReadOptions(strict=True))
+        t = read_text(text, source=source, input_format="trf", options=ReadOptions())
     except TiebreakError as exc:
         raise StoreError(exc.message, field="file", source=source, line=exc.line, column=exc.column) from None
     if t.is_team_event:
