@@ -120,7 +120,7 @@ def test_tokens(store: EventStore) -> None:
         with pytest.raises(error) as caught:
             store.set_result(event_id, bad, 1, 1, "1-0")
         assert caught.value.status == (401 if error is Unauthorized else 403)
-    assert store.snapshot(event_id).version == version and not store.audit(event_id)[-1]["action"] == "result"
+    assert store.snapshot(event_id).version == version and store.audit(event_id)[-1]["action"] != "result"
     arbiter = store.issue_token(event_id, token, "deputy")
     arbiter_token = arbiter.data["token"]
     with pytest.raises(Forbidden):
