@@ -655,9 +655,8 @@ class EventStore:
     ) -> Written:
         """The pairings of round ``rnd`` (and its results, where the file has them) from a TRF written by
         the organiser's pairing program; its players must be the event's."""
-        t = _read_trf(text, source)
-
         def fn(conn: Connection, snap: Snapshot, actor: str, now: dt.datetime) -> _Change:
+            t = _read_trf(text, source)  # after the token was checked
             for p in t.players:
                 mine = snap.players.get(p.sno)
                 if mine is None or mine.name.casefold() != p.name.casefold():
