@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 pytest.importorskip("fastapi")
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from tiebreak.cli import main  # noqa: E402
-from tiebreak.web.app import create_app  # noqa: E402
-from tiebreak.web.settings import WebSettings  # noqa: E402
+from tiebreak.cli import main
+from tiebreak.web.app import create_app
+from tiebreak.web.settings import WebSettings
 
 
 @pytest.fixture
@@ -111,7 +111,7 @@ WRITES = [
 @pytest.mark.parametrize(("method", "suffix", "body"), WRITES, ids=[f"{m} {s}" for m, s, _ in WRITES])
 def test_every_write_needs_this_events_token(client: TestClient, method: str, suffix: str, body: Any) -> None:
     event_id, token = _create(client)
-    other_id, other_token = _create(client, name="Other")
+    _, other_token = _create(client, name="Other")
     h = _auth(token)
     for name in ("Ann", "Bob", "Cid"):
         client.post(f"/api/events/{event_id}/players", json={"name": name}, headers=h)
