@@ -313,3 +313,17 @@ def test_imported_events_rank_as_their_files_and_exports(store: EventStore, name
     assert [(r.sno, r.rank, r.points, r.values) for r in exported.rows] == key
     json_back = read_text(store.export_json(created.event_id), input_format="json")
     assert [(r.sno, r.rank, r.points, r.values) for r in compute_standings(json_back, codes).rows] == key
+
+
+def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -> None:
+    import sqlalchemy as sa
+
+    url = f"sqlite:///{tmp_path / 'data' / 'events.sqlite3'}"
+    EventStore(url).close()
+    again = EventStore(url)  # opening again runs no migration twice
+    try:
+        with again.engines.read.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+    finally:
+        again.close()
