@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy.exc import SQLAlchemyError
 
 from ..context import Rules
 from ..engine import Options, Standings, compute_standings
@@ -34,8 +35,8 @@ from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
 from . import tokens
 from .berger import berger_rounds, double_round_robin
-from .db import Engines, migrate, open_engines
-from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized
+from .db import Engines, check_url, migrate, open_engines
+from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
 from .inputs import (
     BoardInput,
     EventSettings,
@@ -97,7 +98,13 @@ class EventStore:
     def __init__(self, url: str, *, background: bool = False) -> None:
         self.url = url
         self.engines: Engines = open_engines(url)
-        migrate(self.engines.write)
+        try:
+            migrate(self.engines.write)
+        except SQLAlchemyError as exc:
+            self.engines.dispose()
+            raise Unavailable(
+                f"cannot open the database {check_url(url)}: {_first_line(exc)}", field="database"
+            ) from None
         self._guard = threading.Lock()
         self._snapshots: dict[int, Snapshot] = {}
         self._standings: dict[tuple[int, int | None], tuple[int, Standings]] = {}
@@ -897,6 +904,14 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
 
 def _iso(moment: dt.datetime) -> str:
     return moment.isoformat(timespec="microseconds") + "Z"
+
+
+def _first_line(exc: BaseException) -> str:
+    return (
+        str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        if str(exc).strip()
+        else type(exc).__name__
+    )
 
 
 def _one_line(text: str) -> str:
