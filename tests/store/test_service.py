@@ -330,3 +330,35 @@ def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -
             assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
     finally:
         again.close()
+
+
+def test_a_round_imported_from_the_pairing_programs_trf(store: EventStore) -> None:
+    import dataclasses
+
+    from tiebreak.writers.trf import write_trf
+
+    text = (CORPUS / "sw-gen-009.trf").read_text(encoding="utf-8")
+    full = read_text(text, input_format="trf")
+    first_two = dataclasses.replace(full, players=tuple(dataclasses.replace(p, rounds=p.rounds[:2])
+                                                        for p in full.players))
+    created = store.import_trf(write_trf(first_two), source="two-rounds.trf")
+    assert store.snapshot(created.event_id).paired_rounds == 2
+    w = store.import_round(created.event_id, created.token, text, 3, source="sw-gen-009.trf")
+    assert w.data["round"] == 3
+    codes = list(store.snapshot(created.event_id).tiebreaks)
+    expected = compute_standings(full, codes, options=_after(3))
+    _, got = store.standings(created.event_id, after_round=3)
+    assert [(r.sno, r.rank, r.points, r.values) for r in got.rows] == [
+        (r.sno, r.rank, r.points, r.values) for r in expected.rows]
+    with pytest.raises(StoreError) as caught:  # a file whose players are not the event's
+        store.import_round(created.event_id, created.token, text.replace("Player", "Plazer", 1), 4)
+    assert caught.value.field == "file" and caught.value.line is not None
+    team = CORPUS / "team" / "tsw-001.trf"
+    with pytest.raises(StoreError, match="team events"):
+        store.import_trf(team.read_text(encoding="utf-8"))
+
+
+def _after(rnd: int) -> Any:
+    from tiebreak.engine import Options
+
+    return Options(after_round=rnd)
