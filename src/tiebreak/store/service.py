@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -52,6 +53,11 @@ from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tourname
 __all__ = ["Created", "EventStore", "Written", "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
+_QUIET = 0.025
+"""Seconds without a new write after which the background thread recomputes: a burst of writes costs one
+computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
+_SETTLE = 2.0
+"""Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
 
 
 def utc_now() -> dt.datetime:
@@ -111,6 +117,7 @@ class EventStore:
         self._views: dict[tuple[int, int | None], tuple[int, dict[str, Any]]] = {}
         self._locks: dict[int, threading.Lock] = {}
         self._dirty: set[int] = set()
+        self._writes = 0
         self._wake = threading.Condition()
         self._closed = False
         self.recomputations = 0
@@ -855,6 +862,7 @@ class EventStore:
             return
         with self._wake:
             self._dirty.add(event_id)
+            self._writes += 1
             self._wake.notify()
 
     def _recompute_loop(self) -> None:
@@ -864,6 +872,14 @@ class EventStore:
                     self._wake.wait()
                 if self._closed:
                     return
+                # a burst: wait while writes keep coming (a quiet moment of QUIET, at most SETTLE)
+                started = time.monotonic()
+                seen = self._writes
+                while time.monotonic() - started < _SETTLE and not self._closed:
+                    self._wake.wait(_QUIET)
+                    if self._writes == seen:
+                        break
+                    seen = self._writes
                 event_id = self._dirty.pop()
             try:
                 self.standings_view(event_id)
