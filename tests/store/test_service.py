@@ -362,3 +362,24 @@ def _after(rnd: int) -> Any:
     from tiebreak.engine import Options
 
     return Options(after_round=rnd)
+
+
+def test_an_odd_round_robin_gives_the_free_round_as_a_bye_worth_nothing(store: EventStore) -> None:
+    created = store.create_event(event_settings({"name": "Five", "rounds": 5, "pairing": "round-robin"}))
+    for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
+        store.add_player(created.event_id, created.token, player_input({"name": name}))
+    store.pair_round_robin(created.event_id, created.token)
+    snap = store.snapshot(created.event_id)
+    # the 6-player table, round 1: 1-6 2-5 3-4, so 1 has the free round
+    assert [(b.board, b.white, b.black, b.bye) for b in snap.round_boards(1)] == [
+        (1, 2, 5, None), (2, 3, 4, None), (3, 1, None, "U")]
+    store.set_round_results(created.event_id, created.token, 1, [{"board": 1, "result": "1-0"},
+                                                                 {"board": 2, "result": "½-½"}])
+    _, s = store.standings(created.event_id)
+    assert {r.name: r.points for r in s.rows} == {"Ann": 0, "Bob": 1, "Cid": F(1, 2), "Dee": F(1, 2), "Eve": 0}
+    with pytest.raises(StoreError) as caught:  # 5 players play 5 rounds, not 4
+        other = store.create_event(event_settings({"name": "Four", "rounds": 4, "pairing": "rr"}))
+        for name in ("A", "B", "C", "D", "E"):
+            store.add_player(other.event_id, other.token, player_input({"name": name}))
+        store.pair_round_robin(other.event_id, other.token)
+    assert caught.value.field == "rounds"

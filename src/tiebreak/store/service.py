@@ -746,11 +746,13 @@ class EventStore:
                 boards = []
                 for i, (w, b) in enumerate(table[r - 1], 1):
                     if w is None or b is None:
-                        alone = snos[(b if w is None else w) - 1]  # type: ignore[operator]
-                        boards.append(BoardInput(i, alone, None, "U"))
+                        alone = w if w is not None else b
+                        assert alone is not None
+                        boards.append(BoardInput(i, snos[alone - 1], None, "U"))
                     else:
                         boards.append(BoardInput(i, snos[w - 1], snos[b - 1], None))
-                boards.sort(key=lambda x: x.black is None)
+                boards.sort(key=lambda x: x.black is None)  # the free round after the games
+                boards = [replace(b, board=i) for i, b in enumerate(boards, 1)]
                 _check_pairings(current, r, boards)
                 change = _replace_round(conn, current, r, boards, actor, now, "Berger tables")
                 data["rounds"].append(change.data)
