@@ -200,6 +200,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         snap = store.snapshot(event_id)
         store.standings(event_id)
+        walls, cpus = [], []
+        board = next(b for b in snap.round_boards(rnd) if b.black is not None)
+        seq = board.seq
+        for i in range(args.writes):
+            c0, t0 = time.process_time(), time.perf_counter()
+            code = ("1/0", "0/1")[i % 2]
+            w = store.set_result(event_id, created["token"], rnd, board.board, code, expected=seq)
+            store.standings_view(event_id)
+            walls.append((time.perf_counter() - t0) * 1000)
+            cpus.append((time.process_time() - c0) * 1000)
+            seq = w.data["version"]
+        print(
+            f"in-process, result accepted + standings ready: wall p50 {_pct(walls, 0.5):.1f} ms, "
+            f"p99 {_pct(walls, 0.99):.1f} ms; CPU p50 {_pct(cpus, 0.5):.1f} ms, p99 {_pct(cpus, 0.99):.1f} ms"
+        )
+        snap = store.snapshot(event_id)
         before = store.recomputations
         items = [b for b in snap.round_boards(rnd) if b.black is not None][: args.burst]
         chunks2 = [items[i :: args.clients] for i in range(args.clients)]
