@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -113,6 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="tiebreak-live-")
+    try:
+        return _run(args, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(args: argparse.Namespace, folder: str) -> int:
     database = args.database or f"sqlite:///{folder}/events.sqlite3"
     text = generate(args.players, args.rounds, args.seed)
     original = read_text(text, input_format="trf")
