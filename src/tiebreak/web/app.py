@@ -365,7 +365,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
               name="static")
     app.include_router(calculator_router(settings, compute_pool))
-    from .events_api import EventsHolder, events_router  # live events (/api/events), store opened on first use
+    from .events_api import EventsHolder, events_router  # live events (/api/events): store opened on use
 
     app.state.events = EventsHolder(settings.database_url)
     app.include_router(events_router(app.state.events))
