@@ -176,6 +176,6 @@ def test_only_the_command_run_is_imported() -> None:
 
     assert loaded("--version") == {"tiebreak", "tiebreak.cli"}
     got = loaded("standings", "--example", "arena")
-    assert {"tiebreak.cli.standings", "tiebreak.engine", "tiebreak.readers.trf"} <= got
-    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak.explain", "tiebreak.web",
+    assert {"tiebreak.cli.standings", "tiebreak._engine", "tiebreak.readers.trf"} <= got
+    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak._explain", "tiebreak.web",
                       "tiebreak.readers.pgn", "tiebreak.readers.crosstable"}

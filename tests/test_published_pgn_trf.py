@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tiebreak import read_path, read_text
+from tiebreak._errors import ParseError
+from tiebreak._model import Result, Tournament
 from tiebreak.cli import main
-from tiebreak.errors import ParseError
-from tiebreak.model import Result, Tournament
 from tiebreak.readers import ReadOptions
 
 FORMATS = Path(__file__).parent / "data" / "formats"

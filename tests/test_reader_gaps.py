@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from tiebreak.engine import compute_standings
-from tiebreak.errors import Severity
-from tiebreak.published import read_published
+from tiebreak._engine import compute_standings
+from tiebreak._errors import Severity
+from tiebreak._published import read_published
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.trf import decode
 

@@ -14,8 +14,8 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak.errors import ParseError, Severity
-from tiebreak.model import Color, Result
+from tiebreak._errors import ParseError, Severity
+from tiebreak._model import Color, Result
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.webpage import parse_page, round_cell
 
