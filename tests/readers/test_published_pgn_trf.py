@@ -15,7 +15,7 @@ from tiebreak._model import Result, Tournament
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions
 
-FORMATS = Path(__file__).parent / "data" / "formats"
+FORMATS = Path(__file__).parents[1] / "data" / "formats"
 CLUB = FORMATS / "club-round.pgn"
 
 

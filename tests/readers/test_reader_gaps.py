@@ -15,7 +15,7 @@ from tiebreak._published import read_published
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.trf import decode
 
-FORMATS = Path(__file__).parent / "data" / "formats"
+FORMATS = Path(__file__).parents[1] / "data" / "formats"
 QUAY = FORMATS / "quay-4.chess-results-rr.csv"
 
 
