@@ -38,8 +38,8 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import generate
 
-from tiebreak.engine import compute_standings
-from tiebreak.model import Result, RoundEntry, Tournament
+from tiebreak._engine import compute_standings
+from tiebreak._model import Result, RoundEntry, Tournament
 from tiebreak.readers import read_text
 from tiebreak.store import EventStore
 from tiebreak.store.inputs import parse_result, result_pair
@@ -250,7 +250,7 @@ def _run(args: argparse.Namespace, folder: str) -> int:
 
 
 def _same(expected: Any, final: dict[str, Any]) -> bool:
-    from tiebreak.presenters import standings_dict
+    from tiebreak._presenters import standings_dict
 
     want = standings_dict(expected)["standings"]
     got = [{k: row[k] for k in want[0]} for row in final["standings"]]

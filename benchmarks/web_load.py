@@ -39,8 +39,8 @@ import httpx
 sys.path.insert(0, str(Path(__file__).parent))
 from generate import generate
 
-from tiebreak.engine import DEFAULT_TIEBREAKS
-from tiebreak.examples import example_text
+from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak._examples import example_text
 from tiebreak.web.settings import cores
 
 ARENA = example_text("arena")

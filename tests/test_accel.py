@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
-from tiebreak import accel
+from tiebreak import _accel as accel
 
 pytestmark = pytest.mark.skipif(not accel.AVAILABLE, reason="NumPy is not installed")
 

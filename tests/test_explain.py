@@ -13,8 +13,8 @@ import pytest
 
 import tiebreak
 from conftest import CORPUS, EXAMPLES
+from tiebreak._explain import compare, explain_groups, explain_player, explain_value
 from tiebreak.cli import main
-from tiebreak.explain import compare, explain_groups, explain_player, explain_value
 
 # spec §11.2 (U1): PAB, HPB, forfeit win/loss, withdrawal, last-round ZPB
 U1 = """\
@@ -197,9 +197,9 @@ def test_team_explanations_tm1() -> None:
 
 def test_tied_comparisons_are_compare_with_the_neighbour_on_equal_points() -> None:
     """The one-pass version agrees with compare() row by row (a generated Swiss event, the Arena one)."""
-    from tiebreak.engine import compute_standings
-    from tiebreak.examples import example_text
-    from tiebreak.explain import tied_comparisons
+    from tiebreak._engine import compute_standings
+    from tiebreak._examples import example_text
+    from tiebreak._explain import tied_comparisons
     from tiebreak.readers import read_text
 
     sys.path.insert(0, str(Path(__file__).parents[1] / "benchmarks"))

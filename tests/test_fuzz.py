@@ -31,11 +31,11 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from tiebreak import Options, Rules, cli, compute_standings
-from tiebreak.errors import TiebreakError
-from tiebreak.presenters import render
+from tiebreak._errors import TiebreakError
+from tiebreak._presenters import render
+from tiebreak._validate import Limits
 from tiebreak.readers import FORMATS, ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
-from tiebreak.validate import Limits
 from tiebreak.writers.jsonmodel import write_json_model
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 import tiebreak
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
+from tiebreak._context import build_context
+from tiebreak._examples import example_path
+from tiebreak._explain import explain_value
 from tiebreak.cli import main
-from tiebreak.context import build_context
 from tiebreak.criteria.unplayed import elements, virtual_opponent
-from tiebreak.examples import example_path
-from tiebreak.explain import explain_value
 from trf_lines import row, trf
 
 L1 = Path(__file__).parent / "data" / "legacy" / "l1.trf"

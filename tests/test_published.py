@@ -21,9 +21,8 @@ import tiebreak
 from conftest import DATA, EXAMPLES
 from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
 from test_fuzz import mutate
-from tiebreak.cli import main
-from tiebreak.errors import ParseError, Severity, TiebreakError
-from tiebreak.published import (
+from tiebreak._errors import ParseError, Severity, TiebreakError
+from tiebreak._published import (
     agrees,
     check_published,
     codes_for,
@@ -31,6 +30,7 @@ from tiebreak.published import (
     published_number,
     read_published,
 )
+from tiebreak.cli import main
 from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"

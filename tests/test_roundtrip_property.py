@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tiebreak.model import (
+from tiebreak._model import (
     Color,
     MatchScoring,
     PairingSystem,

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from tiebreak import Options, Rules, compute_standings
+from tiebreak._errors import InvalidTournamentError, SpecError
+from tiebreak._examples import example_path
+from tiebreak._model import Result, Tournament
+from tiebreak._presenters import render
+from tiebreak._team import board_standings, build_team_context, team_matches
 from tiebreak.cli import main
 from tiebreak.criteria.unplayed import elements
-from tiebreak.errors import InvalidTournamentError, SpecError
-from tiebreak.examples import example_path
-from tiebreak.model import Result, Tournament
-from tiebreak.presenters import render
 from tiebreak.readers.trf import load_trf, read_trf
-from tiebreak.team import board_standings, build_team_context, team_matches
 
 F = Fraction
 

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 from tiebreak import Options, Rules, compute_standings
+from tiebreak._engine import Standings
+from tiebreak._explain import ChainStep, compare, explain_value
 from tiebreak.cli import main
-from tiebreak.engine import Standings
-from tiebreak.explain import ChainStep, compare, explain_value
 from tiebreak.readers.trf import load_trf
 
 F = Fraction

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from tiebreak import compute_standings
-from tiebreak.errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
-from tiebreak.model import Color, Player, Result, RoundEntry, Tournament
+from tiebreak._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
+from tiebreak._model import Color, Player, Result, RoundEntry, Tournament
+from tiebreak._validate import Limits, validate
 from tiebreak.readers import ReadOptions, read_path, read_text
-from tiebreak.validate import Limits, validate
 from trf_lines import row, trf
 
 DATA = Path(__file__).parent / "data"

@@ -10,19 +10,21 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from pathlib import Path
+from types import FunctionType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ._engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
+    from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
+    from ._examples import example_path
+    from ._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+    from ._rules import Rules
+    from ._spec import Modifier, TiebreakSpec
+    from ._validate import Limits, validate
     from .criteria import Criterion, catalogue, find, parse_code, parse_list
-    from .engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
-    from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
-    from .examples import example_path
-    from .model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
     from .readers import ReadOptions, read_path, read_text
-    from .rules import Rules
-    from .spec import Modifier, TiebreakSpec
-    from .validate import Limits, validate
 
 __version__ = "0.1.0"
 
@@ -75,42 +77,54 @@ def load(path: str | Path, *, encoding: str | None = None, input_format: str = "
 
 
 _HOMES: dict[str, str] = {
-    "TiebreakSpec": "spec",
-    "Modifier": "spec",
+    "TiebreakSpec": "_spec",
+    "Modifier": "_spec",
     "parse_code": "criteria",
     "parse_list": "criteria",
-    "Rules": "rules",
-    "DEFAULT_TIEBREAKS": "engine",
-    "Options": "engine",
-    "Row": "engine",
-    "Split": "engine",
-    "Standings": "engine",
-    "compute_standings": "engine",
-    "Diagnostic": "errors",
-    "InvalidTournamentError": "errors",
-    "ParseError": "errors",
-    "Severity": "errors",
-    "SpecError": "errors",
-    "TiebreakError": "errors",
-    "example_path": "examples",
-    "Color": "model",
-    "PairingSystem": "model",
-    "Player": "model",
-    "Result": "model",
-    "RoundEntry": "model",
-    "Scoring": "model",
-    "Tournament": "model",
+    "Rules": "_rules",
+    "DEFAULT_TIEBREAKS": "_engine",
+    "Options": "_engine",
+    "Row": "_engine",
+    "Split": "_engine",
+    "Standings": "_engine",
+    "compute_standings": "_engine",
+    "Diagnostic": "_errors",
+    "InvalidTournamentError": "_errors",
+    "ParseError": "_errors",
+    "Severity": "_errors",
+    "SpecError": "_errors",
+    "TiebreakError": "_errors",
+    "example_path": "_examples",
+    "Color": "_model",
+    "PairingSystem": "_model",
+    "Player": "_model",
+    "Result": "_model",
+    "RoundEntry": "_model",
+    "Scoring": "_model",
+    "Tournament": "_model",
     "ReadOptions": "readers",
     "read_path": "readers",
     "read_text": "readers",
     "Criterion": "criteria",
     "catalogue": "criteria",
     "find": "criteria",
-    "Limits": "validate",
-    "validate": "validate",
+    "Limits": "_validate",
+    "validate": "_validate",
 }
 """Where each public name lives: imported on first use, so that ``import tiebreak`` (and the command
 line's ``--version``) costs next to nothing."""
+
+
+def _publish(home: str) -> None:
+    """Give the public classes and functions that module ``home`` defines the module ``tiebreak`` (as httpx
+    does): their reprs, docs and tracebacks say ``tiebreak.Tournament``, never the private module, and a
+    pickle names ``tiebreak.Tournament``, which :func:`__getattr__` resolves. Each home in ``_HOMES``
+    calls it on its last line, so this holds however the object was first imported."""
+    namespace = vars(sys.modules[home])
+    for name, where in _HOMES.items():
+        value = namespace[name] if f"{__name__}.{where}" == home else None
+        if isinstance(value, type | FunctionType):
+            value.__module__ = __name__
 
 
 def __getattr__(name: str) -> Any:

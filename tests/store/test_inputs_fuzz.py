@@ -10,8 +10,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tiebreak.engine import compute_standings
-from tiebreak.errors import TiebreakError
+from tiebreak._engine import compute_standings
+from tiebreak._errors import TiebreakError
 from tiebreak.readers import read_text
 from tiebreak.store import EventStore, StoreError, board_inputs, event_settings, player_input
 from tiebreak.store.inputs import parse_result, parse_tiebreaks

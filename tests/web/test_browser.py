@@ -27,7 +27,7 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api  # noqa: E402
 
-from tiebreak.examples import example_text  # noqa: E402
+from tiebreak._examples import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

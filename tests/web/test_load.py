@@ -19,8 +19,8 @@ pytest.importorskip("fastapi")
 uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
-from tiebreak.engine import DEFAULT_TIEBREAKS  # noqa: E402
-from tiebreak.examples import example_text  # noqa: E402
+from tiebreak._engine import DEFAULT_TIEBREAKS  # noqa: E402
+from tiebreak._examples import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 from tiebreak.web.settings import WebSettings  # noqa: E402
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tiebreak.engine import DEFAULT_TIEBREAKS
-from tiebreak.examples import example_text
+from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak._examples import example_text
 from tiebreak.web.service import (
     EventInputError,
     FormState,

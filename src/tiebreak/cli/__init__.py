@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from .. import __version__
 
 if TYPE_CHECKING:
-    from ..engine import Options
-    from ..errors import Diagnostic
-    from ..model import PairingSystem, Tournament
+    from .._engine import Options
+    from .._errors import Diagnostic
+    from .._model import PairingSystem, Tournament
     from ..readers import ReadOptions
 
 __all__ = ["COMMANDS", "Command", "CommandModule", "build_parser", "console", "event_args", "load_event",
@@ -116,9 +116,9 @@ def _positive(text: str) -> int:
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
-    from ..examples import EXAMPLES
+    from .._examples import EXAMPLES
+    from .._validate import DEFAULT_LIMITS
     from ..readers import STAR_READINGS
-    from ..validate import DEFAULT_LIMITS
 
     p.add_argument("file", nargs="?" if optional_file else None,
                    help="event file: TRF, crosstable text, PGN, CSV or JSON")
@@ -147,7 +147,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
 
 def rank_args(p: argparse.ArgumentParser) -> None:
     """The tie-break list and the ranking options."""
-    from ..rules import Rules
+    from .._rules import Rules
 
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
@@ -159,15 +159,15 @@ def rank_args(p: argparse.ArgumentParser) -> None:
 
 def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
     """The pairing system forced with --pairing, or None for the file's."""
-    from ..model import PairingSystem
+    from .._model import PairingSystem
 
     return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
 
 
 def options_from_args(args: argparse.Namespace) -> Options:
     """Ranking options from the parsed arguments of :func:`rank_args` and :func:`event_args`."""
-    from ..engine import Options
-    from ..rules import Rules
+    from .._engine import Options
+    from .._rules import Rules
 
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
                    pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,
@@ -176,8 +176,8 @@ def options_from_args(args: argparse.Namespace) -> Options:
 
 def load_event(args: argparse.Namespace) -> Tournament:
     """Read the event the arguments name, printing what the reader noticed."""
-    from ..errors import TiebreakError
-    from ..examples import example_path
+    from .._errors import TiebreakError
+    from .._examples import example_path
     from ..readers import read_path
 
     path = args.file
@@ -195,8 +195,8 @@ def load_event(args: argparse.Namespace) -> Tournament:
 
 def read_options(args: argparse.Namespace) -> ReadOptions:
     """Strictness and limits from :func:`event_args` options (defaults for a parser without them)."""
+    from .._validate import DEFAULT_LIMITS, Limits
     from ..readers import ReadOptions
-    from ..validate import DEFAULT_LIMITS, Limits
 
     limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
                     getattr(args, "max_players", DEFAULT_LIMITS.max_players),
@@ -211,7 +211,7 @@ _SHOWN = 10
 def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
     """Problems of the input on stderr as ``file:line:col: severity: message`` (all, information
     included, when lenient; else the first warnings and errors)."""
-    from ..errors import Severity
+    from .._errors import Severity
 
     if not everything:
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
@@ -253,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     command = _command(words)
     args = build_parser(*[command] if command in COMMANDS else []).parse_args(words)
-    from ..errors import Severity, TiebreakError
+    from .._errors import Severity, TiebreakError
     handler: Callable[[argparse.Namespace], int] = args.run
     try:
         return handler(args)
@@ -283,9 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def console() -> int:
     """The installed ``tiebreak`` command: :func:`main` with the cyclic garbage collector paused for the
-    whole short-lived process (:func:`~tiebreak.runtime.paused_gc`; reading and ranking make no
+    whole short-lived process (:func:`~tiebreak._runtime.paused_gc`; reading and ranking make no
     reference cycles). Calling :func:`main` from Python changes nothing process-wide."""
-    from ..runtime import paused_gc
+    from .._runtime import paused_gc
 
     with paused_gc():
         return main()

@@ -8,11 +8,11 @@ import json
 import sys
 from pathlib import Path
 
-from ..errors import ParseError, Severity, SpecError, TiebreakError
-from ..explain import to_data
-from ..explain_text import render_explanation
-from ..model import Tournament
-from ..published import (
+from .._errors import ParseError, Severity, SpecError, TiebreakError
+from .._explain import to_data
+from .._explain_text import render_explanation
+from .._model import Tournament
+from .._published import (
     CellCheck,
     CheckReport,
     Published,

@@ -6,11 +6,11 @@ import argparse
 import json
 import sys
 
-from ..engine import Options, Standings, compute_standings
-from ..errors import SpecError
-from ..explain import diff_standings, to_data
-from ..presenters import format_value
-from ..rules import Rules
+from .._engine import Options, Standings, compute_standings
+from .._errors import SpecError
+from .._explain import diff_standings, to_data
+from .._presenters import format_value
+from .._rules import Rules
 from . import event_args, load_event, pairing_from_args
 
 __all__ = ["add_arguments", "run"]

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import TiebreakError
-from ..presenters import FORMATS, render
+from .._errors import TiebreakError
+from .._presenters import FORMATS, render
 
 if TYPE_CHECKING:
     from ..store import EventStore

@@ -7,10 +7,10 @@ import argparse
 import json
 import sys
 
-from ..engine import compute_standings
-from ..errors import SpecError
-from ..explain import compare, explain_player, to_data
-from ..explain_text import render_comparison, render_player
+from .._engine import compute_standings
+from .._errors import SpecError
+from .._explain import compare, explain_player, to_data
+from .._explain_text import render_comparison, render_player
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]

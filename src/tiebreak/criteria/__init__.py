@@ -1,7 +1,7 @@
 """The catalogue of criteria, one module per family, each criterion one object with its code, FIDE
 article, direction, modifiers, computation and explanation; and the parsing of tie-break codes
 (FIDE syntax ``NAME[:MP|GP]{/MODIFIER}``, C.07 Article 14, and friendly names) into
-:class:`~tiebreak.spec.TiebreakSpec`\\ s that carry the criterion they name.
+:class:`~tiebreak.TiebreakSpec`\\ s that carry the criterion they name.
 
 =================  ===================================================================
 module             criteria
@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..errors import SpecError
-from ..rules import Rules
-from ..spec import Modifier, TiebreakSpec
+from .. import _publish
+from .._errors import SpecError
+from .._rules import Rules
+from .._spec import Modifier, TiebreakSpec
 from . import buchholz, encounter, koya, ratings, record, sonneborn, team, unplayed
 from .base import Criterion, GroupCriterion
 
@@ -202,3 +203,6 @@ def parse_list(text: str | list[str] | tuple[str, ...]) -> tuple[TiebreakSpec, .
     else:
         items = list(text)
     return tuple(parse_code(item) for item in items)
+
+
+_publish(__name__)

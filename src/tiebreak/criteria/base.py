@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..model import Color, Result
-from ..rules import Rules
-from ..spec import Modifier
+from .._model import Color, Result
+from .._rules import Rules
+from .._spec import Modifier
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..spec import TiebreakSpec
+    from .._context import Context
+    from .._spec import TiebreakSpec
 
 __all__ = ["Breakdown", "Contribution", "Criterion", "GroupCriterion", "Value", "describe_round",
            "first_last", "fmt", "opponent_sno", "round_half_up", "sum_counted", "who", "whole", "wholes"]
@@ -202,7 +202,7 @@ class GroupCriterion(Criterion):
 # -- describing rounds -----------------------------------------------------------------------------
 def fmt(v: Fraction | None) -> str:
     """A value as the explanations show it (``undefined`` for None)."""
-    from ..presenters import format_value
+    from .._presenters import format_value
 
     return format_value(v, blank="undefined")
 

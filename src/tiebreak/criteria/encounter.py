@@ -1,7 +1,7 @@
 """Direct Encounter (C.07 Article 6), evaluated inside a tied group: the separate standings of the
 group (6.1, repeated meetings averaged, 6.1.2), ordered by its points when everybody met (6.2), else
 placing a player only when his minimum beats every other maximum (6.3). Under the simplified model
-(:attr:`~tiebreak.rules.Profile.direct_encounter_among_tied` false) it is the points scored over the
+(:attr:`~tiebreak._rules.Profile.direct_encounter_among_tied` false) it is the points scored over the
 board against players on the same score.
 """
 
@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..context import Context, Track
-from ..model import Result
-from ..rules import Rules
-from ..spec import Modifier, TiebreakSpec
+from .._context import Context, Track
+from .._model import Result
+from .._rules import Rules
+from .._spec import Modifier, TiebreakSpec
 from .base import Breakdown, Contribution, GroupCriterion, Value, describe_round, fmt, sum_counted
 
 __all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate
 
-from ..context import Context
-from ..model import Color, Result
-from ..spec import Modifier, TiebreakSpec
-from ..team import TeamContext
+from .._context import Context
+from .._model import Color, Result
+from .._spec import Modifier, TiebreakSpec
+from .._team import TeamContext
 from .base import (
     Breakdown,
     Contribution,

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import operator
 
-from .. import accel
-from ..context import Context
-from ..spec import Modifier, TiebreakSpec
+from .. import _accel as accel
+from .._context import Context
+from .._spec import Modifier, TiebreakSpec
 from .base import Breakdown, Criterion, Value, fmt, sum_counted
 from .buchholz import rows_with_vur, value_matrix
 from .unplayed import Elements, apply_cuts, cut_counts, cut_words, elements, opponent_contributions

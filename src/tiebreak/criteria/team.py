@@ -2,7 +2,7 @@
 extended Sonneborn-Berger (13.2), Board Count (12.1), Top Board Result (12.2), Bottom Board
 Elimination (12.3), Extended Direct Encounter and its chains (13.3) and SSSC (13.4).
 
-They work on a :class:`~tiebreak.team.TeamContext`; the individual criteria (BH:MP, SB:GP, …) run on the
+They work on a :class:`~tiebreak._team.TeamContext`; the individual criteria (BH:MP, SB:GP, …) run on the
 same context through its two score tracks.
 """
 
@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..context import Context
-from ..errors import SpecError
-from ..spec import Modifier, TiebreakSpec
-from ..team import TeamContext
+from .._context import Context
+from .._errors import SpecError
+from .._spec import Modifier, TiebreakSpec
+from .._team import TeamContext
 from .base import (
     Breakdown,
     Contribution,

@@ -2,11 +2,11 @@
 opponent counts for (16.3), the dummy opponent of an unplayed round with the edition's cap (16.4), and
 the cuts, a voluntary unplayed round first (14.1, 16.5): :func:`apply_cuts` is the reference every
 faster cut (the sorted-row slices of Buchholz, :func:`buchholz_vur_first`, SB/C1, the NumPy path of
-:mod:`tiebreak.accel`) is tested against.
+:mod:`tiebreak._accel`) is tested against.
 
-What the rule set says about all this is two questions to it: :attr:`tiebreak.rules.Rules.unplayed_rounds`
+What the rule set says about all this is two questions to it: :attr:`tiebreak.Rules.unplayed_rounds`
 (the simplified model: a bye or forfeit is simply not an opponent) and
-:attr:`~tiebreak.rules.Rules.dummy_cap`.
+:attr:`~tiebreak.Rules.dummy_cap`.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..context import Context, Track, every_round
-from ..model import Result
-from ..rules import Rules
-from ..spec import Modifier, TiebreakSpec
+from .._context import Context, Track, every_round
+from .._model import Result
+from .._rules import Rules
+from .._spec import Modifier, TiebreakSpec
 from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt, who
 
 __all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",

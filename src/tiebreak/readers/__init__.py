@@ -1,8 +1,8 @@
-"""Readers: one module per input format, each producing a :class:`~tiebreak.model.Tournament`.
+"""Readers: one module per input format, each producing a :class:`~tiebreak.Tournament`.
 
 :func:`read_text` and :func:`read_path` sniff the format from the content (and the file suffix) unless
-``input_format`` names it, enforce the :class:`~tiebreak.validate.Limits` and validate the event read
-(:func:`tiebreak.validate.checked`): strict by default, every problem collected with ``lenient=True``.
+``input_format`` names it, enforce the :class:`~tiebreak.Limits` and validate the event read
+(:func:`tiebreak._validate.checked`): strict by default, every problem collected with ``lenient=True``.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
-from ..errors import ParseError, Severity
-from ..model import Tournament
-from ..validate import checked
+from .. import _publish
+from .._errors import ParseError, Severity
+from .._model import Tournament
+from .._validate import checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "read_path", "read_text",
@@ -242,7 +243,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     ``options.source``, names the input in every message).
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
-        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
+        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak._validate`).
     """
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
@@ -284,3 +285,6 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
     return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
                      options=options)
+
+
+_publish(__name__)

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..errors import Diagnostic, ParseError, Severity
-from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
-from ..validate import DEFAULT_LIMITS, Limits
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+from .._validate import DEFAULT_LIMITS, Limits
 
 __all__ = [
     "EventBuilder",

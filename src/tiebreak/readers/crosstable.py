@@ -45,8 +45,8 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..errors import Severity
-from ..model import Color, Result, RoundEntry, Tournament
+from .._errors import Severity
+from .._model import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import (

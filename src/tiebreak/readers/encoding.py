@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import Diagnostic, Severity
+from .._errors import Diagnostic, Severity
 from .headings import classify
 from .trf import looks_like_trf
 

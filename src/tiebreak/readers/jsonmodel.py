@@ -1,6 +1,6 @@
 """Reader for our JSON model (``tiebreak-json``, written by :mod:`tiebreak.writers.jsonmodel`).
 
-Every field is checked; a wrong one is a :class:`~tiebreak.errors.ParseError` naming its path
+Every field is checked; a wrong one is a :class:`~tiebreak.ParseError` naming its path
 (``players[2].rounds[0].result``). Points may be strings (``"0.5"``, ``"1/2"``) or JSON numbers.
 
 >>> t = read_json_model('{"format": "tiebreak-json", "version": 1, "rounds": 1, "players": ['
@@ -16,8 +16,8 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from ..errors import ParseError
-from ..model import (
+from .._errors import ParseError
+from .._model import (
     Color,
     MatchScoring,
     PairingSystem,

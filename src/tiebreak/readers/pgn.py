@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import re
 
-from ..errors import Severity
-from ..model import Result, Tournament
+from .._errors import Severity
+from .._model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date

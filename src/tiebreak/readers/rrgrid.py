@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from ..errors import Severity
-from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
+from .._errors import Severity
+from .._model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (

@@ -1,6 +1,6 @@
 """Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
 
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> t = load_trf(example_path("arena"))
 >>> [p.name for p in t.players][:2], t.rounds, t.pairing.value
 (['Chen, Ava', 'Ng, Chloe'], 4, 'swiss')
@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import Diagnostic, ParseError, Severity
-from ..model import (
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import (
     Color,
     MatchScoring,
     PairingSystem,
@@ -30,7 +30,7 @@ from ..model import (
     TeamLineup,
     Tournament,
 )
-from ..validate import DEFAULT_LIMITS, Limits, as_bye
+from .._validate import DEFAULT_LIMITS, Limits, as_bye
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
@@ -251,7 +251,7 @@ class _Reader:
 
     # -- cross-checks --------------------------------------------------------------------------
     def reconcile(self) -> None:
-        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak.validate` checks the rest."""
+        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak._validate` checks the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
         bye_codes = _BYE_CODES

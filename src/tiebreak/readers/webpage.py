@@ -34,8 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
-from ..errors import Diagnostic, ParseError, Severity
-from ..model import Tournament
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import Tournament
 from ._builder import clean, point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import TITLES, classify_heading

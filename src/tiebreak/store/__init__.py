@@ -7,7 +7,7 @@ rest of ``tiebreak`` does not import this package.
   migrations (``migrations/``);
 * :mod:`~tiebreak.store.service` – :class:`EventStore`, every organiser action, framework-free;
 * :mod:`~tiebreak.store.inputs` – checking what organisers send (errors name the field);
-* :mod:`~tiebreak.store.snapshot` – an event as values, and the :class:`~tiebreak.model.Tournament` the
+* :mod:`~tiebreak.store.snapshot` – an event as values, and the :class:`~tiebreak.Tournament` the
   library ranks and the exports write;
 * :mod:`~tiebreak.store.berger` – round-robin pairings from the Berger tables (C.05 Annex 1);
 * :mod:`~tiebreak.store.tokens` – organiser and arbiter tokens (random, stored hashed).

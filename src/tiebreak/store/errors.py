@@ -1,5 +1,5 @@
 """What the store refuses, with the HTTP status the API answers and the field (or file line and column)
-at fault. Every class is a :class:`~tiebreak.errors.TiebreakError`, so the command line prints it and
+at fault. Every class is a :class:`~tiebreak.TiebreakError`, so the command line prints it and
 exits with status 2.
 
 ::
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import TiebreakError
+from .._errors import TiebreakError
 
 __all__ = ["Conflict", "Forbidden", "NotFound", "StoreError", "Unauthorized", "Unavailable"]
 

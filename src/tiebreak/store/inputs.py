@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .._engine import TIEBREAK_PRESETS
+from .._errors import SpecError
+from .._model import Result, Scoring
+from .._rules import Rules
+from .._validate import MAX_RATING, game_conflict
 from ..criteria import parse_list
-from ..engine import TIEBREAK_PRESETS
-from ..errors import SpecError
-from ..model import Result, Scoring
-from ..rules import Rules
-from ..validate import MAX_RATING, game_conflict
 from .errors import StoreError
 
 __all__ = [

@@ -26,13 +26,13 @@ from typing import Any
 from sqlalchemy import Connection, delete, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from ..engine import Options, Standings, compute_standings
-from ..errors import TiebreakError
-from ..model import Color, Result, Tournament
-from ..presenters import standings_dict
+from .._engine import Options, Standings, compute_standings
+from .._errors import TiebreakError
+from .._model import Color, Result, Tournament
+from .._presenters import standings_dict
+from .._rules import Rules
+from .._runtime import paused_gc
 from ..readers import ReadOptions, read_text
-from ..rules import Rules
-from ..runtime import paused_gc
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
 from . import tokens
@@ -919,7 +919,7 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
     if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
         after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
-    with paused_gc():  # ranking makes no reference cycles (see tiebreak.runtime)
+    with paused_gc():  # ranking makes no reference cycles (see tiebreak._runtime)
         return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
 
 

@@ -1,5 +1,5 @@
 """One event as plain values (settings, players, byes, boards, current results), read from the
-database in a few queries, and the :class:`~tiebreak.model.Tournament` it stands for.
+database in a few queries, and the :class:`~tiebreak.Tournament` it stands for.
 
 The tournament is what the library ranks, what the TRF and JSON exports write, and what
 ``tiebreak standings`` reads back from the export: one builder for all of them.
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, and_, or_, select
 
-from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
 from .errors import NotFound
 from .inputs import result_pair, scoring_from_json
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry

@@ -91,7 +91,7 @@ class _EventsRoute(APIRoute):
         async def run(request: Request) -> Response:
             from sqlalchemy.exc import SQLAlchemyError
 
-            from ..errors import TiebreakError
+            from .._errors import TiebreakError
 
             try:
                 return await handler(request)
@@ -496,7 +496,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
             snap, s = holder.store.standings(event_id, after_round=rnd, at=moment)
             data = standings_view(snap, s, rnd, at)
             if explain:
-                from ..explain import explain_groups, to_data
+                from .._explain import explain_groups, to_data
 
                 data = {**data, "explanation": to_data(explain_groups(s))}
         return JSONResponse(data, headers={"ETag": f'"{data["version"]}"'})

@@ -3,7 +3,7 @@ the API body in, the finished answer (:class:`Reply`: status, bytes, headers) ou
 compute workers (:mod:`tiebreak.web.pool`); :mod:`tiebreak.web.app` only parses the HTTP request and
 sends the bytes, so the event loop never reads, ranks or renders an event.
 
->>> from tiebreak.examples import example_text
+>>> from tiebreak._examples import example_text
 >>> reply = api_job(WebSettings(), {"event": example_text("arena"), "explain": "none"})
 >>> reply.status, json.loads(reply.body)["standings"][0]["name"]
 (200, 'Ng, Chloe')
@@ -22,11 +22,11 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
+from .._engine import Standings
+from .._errors import SpecError
+from .._explain import tied_comparisons, to_data
+from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
-from ..engine import Standings
-from ..errors import SpecError
-from ..explain import tied_comparisons, to_data
-from ..presenters import format_value, render, standings_dict
 from .service import (
     PAIRING_CHOICES,
     PGN_STAR_CHOICES,

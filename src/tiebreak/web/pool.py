@@ -9,7 +9,7 @@ that worker is killed and replaced, whatever it was doing. A job that does not f
 same way. The pool holds no state of any event loop: it can serve several loops in turn (tests).
 
 The workers are started with ``spawn`` (a fresh interpreter: nothing of the server's threads or loop is
-inherited). They pause the cyclic garbage collector for each job (:func:`tiebreak.runtime.paused_gc`);
+inherited). They pause the cyclic garbage collector for each job (:func:`tiebreak._runtime.paused_gc`);
 the server process itself is left alone.
 """
 
@@ -72,7 +72,7 @@ def _init_worker(server: int) -> None:
 def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple[bool, T | None]:
     """Run ``fn(*args)`` in a worker under the CPU-time limit: ``(True, result)``, or ``(False, None)``
     when the limit was reached."""
-    from ..runtime import paused_gc
+    from .._runtime import paused_gc
 
     try:
         signal.setitimer(signal.ITIMER_PROF, cpu_limit)

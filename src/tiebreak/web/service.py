@@ -27,11 +27,10 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ..criteria import Criterion, catalogue, find, parse_code
-from ..engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
-from ..errors import SpecError, TiebreakError
-from ..examples import example_text
-from ..explain import (
+from .._engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
+from .._errors import SpecError, TiebreakError
+from .._examples import example_text
+from .._explain import (
     Comparison,
     PlayerExplanation,
     RankChange,
@@ -40,11 +39,12 @@ from ..explain import (
     explain_player,
     explain_value,
 )
-from ..model import PairingSystem, Tournament
-from ..presenters import format_value
+from .._model import PairingSystem, Tournament
+from .._presenters import format_value
+from .._rules import Rules
+from .._spec import Modifier
+from ..criteria import Criterion, catalogue, find, parse_code
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, read_text, sniff
-from ..rules import Rules
-from ..spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
@@ -56,7 +56,7 @@ __all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_C
            "sniff_upload", "standings_for", "table_rows", "with_pgn_star"]
 
 PRESETS = TIEBREAK_PRESETS
-"""Preset name -> (label, codes): :data:`tiebreak.engine.TIEBREAK_PRESETS`."""
+"""Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
 
 RULE_CHOICES: dict[str, str] = {
     "auto": "From the event date",
@@ -503,7 +503,7 @@ def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
 
 def explain_data(s: Standings, sno: int) -> Any:
     """JSON-ready explanation of one competitor (every tie-break, every round)."""
-    from ..explain import to_data
+    from .._explain import to_data
 
     return to_data(explain_player(s, sno))
 

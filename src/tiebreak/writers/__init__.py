@@ -1,4 +1,4 @@
-"""Writers: a :class:`~tiebreak.model.Tournament` back to text (TRF-2026, our JSON model).
+"""Writers: a :class:`~tiebreak.Tournament` back to text (TRF-2026, our JSON model).
 
 :func:`canonical` reduces a tournament to what it *means* (no line numbers, file names, diagnostics or
 cross-check columns), so that ``canonical(read(write(t))) == canonical(t)`` is the round-trip law.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import Result, RoundEntry, Tournament
+from .._model import Result, RoundEntry, Tournament
 
 __all__ = ["canonical", "trim_rounds"]
 

@@ -3,7 +3,7 @@
 Numbers of points are strings (``"0.5"``, ``"1/3"``) so that they stay exact. The text reads back with
 :func:`tiebreak.readers.jsonmodel.read_json_model` to the same tournament.
 
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> from tiebreak.readers.trf import load_trf
 >>> data = tournament_dict(load_trf(example_path("arena")))
 >>> data["players"][1]["rounds"][0]
@@ -16,7 +16,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from ..model import Result, Scoring, TeamInfo, Tournament
+from .._model import Result, Scoring, TeamInfo, Tournament
 from . import trim_rounds
 
 __all__ = ["FORMAT_NAME", "fraction_text", "tournament_dict", "write_json_model"]

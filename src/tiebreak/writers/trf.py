@@ -3,7 +3,7 @@
 The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tournament (see
 :func:`tiebreak.writers.canonical`).
 
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> from tiebreak.readers.trf import load_trf
 >>> text = write_trf(load_trf(example_path("arena")), line_ending="\\n")
 >>> line = text.splitlines()[-1]
@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..model import (
+from .._model import (
     Color,
     MatchScoring,
     PairingSystem,
@@ -31,7 +31,7 @@ from ..model import (
 from . import trim_rounds
 
 if TYPE_CHECKING:
-    from ..engine import Standings
+    from .._engine import Standings
 
 __all__ = ["format_points", "standings_trf", "type_text", "write_trf"]
 

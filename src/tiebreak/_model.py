@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from .errors import Diagnostic
+from . import _publish
+from ._errors import Diagnostic
 
 __all__ = [
     "Color",
@@ -360,3 +361,6 @@ class Tournament:
                 if e.round > last and e.opponent is not None and (e.result.played or e.result.forfeit):
                     last = e.round
         return last
+
+
+_publish(__name__)

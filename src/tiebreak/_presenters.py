@@ -16,8 +16,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from ._engine import Standings
 from .criteria.base import Value, round_half_up
-from .engine import Standings
 
 __all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe",
            "standings_dict"]

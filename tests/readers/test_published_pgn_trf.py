@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from tiebreak import read_path, read_text
+from tiebreak._errors import ParseError
+from tiebreak._model import Result, Tournament
 from tiebreak.cli import main
-from tiebreak.errors import ParseError
-from tiebreak.model import Result, Tournament
 from tiebreak.readers import ReadOptions
 
-FORMATS = Path(__file__).parent / "data" / "formats"
+FORMATS = Path(__file__).parents[1] / "data" / "formats"
 CLUB = FORMATS / "club-round.pgn"
 
 

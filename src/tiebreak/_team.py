@@ -7,7 +7,7 @@ the match result and the points. Matches come from the games of the team's playe
 games. The engine sees teams as competitors through :class:`TeamContext`.
 
 >>> from tiebreak.readers.trf import load_trf
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> t = load_trf(example_path("team"))
 >>> ctx = build_team_context(t, Rules.FIDE_2026)
 >>> [ctx.competitors[i].name for i in range(2)], ctx.boards
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import ClassVar
 
-from .context import Competitor, Context, Track, lcm_unit
-from .errors import InvalidTournamentError
-from .model import (
+from ._context import Competitor, Context, Track, lcm_unit
+from ._errors import InvalidTournamentError
+from ._model import (
     Color,
     MatchScoring,
     PairingSystem,
@@ -37,7 +37,7 @@ from .model import (
     TeamLineup,
     Tournament,
 )
-from .rules import Rules
+from ._rules import Rules
 
 __all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings", "build_team_context",
            "team_matches"]
@@ -411,7 +411,7 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     at their awarded points and as games.
 
     >>> from tiebreak.readers.trf import load_trf
-    >>> from tiebreak.examples import example_path
+    >>> from tiebreak._examples import example_path
     >>> top = board_standings(load_trf(example_path("team")))[1][0]
     >>> top.name, str(top.points), top.games, str(top.percentage)
     ('T5 Board1', '5/2', 3, '250/3')

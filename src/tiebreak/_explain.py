@@ -16,13 +16,13 @@ from dataclasses import dataclass, fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
-from .context import Context
+from ._context import Context
+from ._engine import Row, Standings
+from ._errors import SpecError
+from ._spec import TiebreakSpec
 from .criteria.base import Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import DirectBreakdown, GroupLine
 from .criteria.team import ChainBreakdown, ChainLine, ChainStep
-from .engine import Row, Standings
-from .errors import SpecError
-from .spec import TiebreakSpec
 
 __all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
            "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings", "explain_groups",
@@ -309,7 +309,7 @@ def diff_standings(first: Standings, second: Standings) -> list[RankChange]:
 
 def to_data(obj: Any) -> Any:
     """Explanation objects as JSON-ready data (Fractions as decimal strings)."""
-    from .presenters import format_value
+    from ._presenters import format_value
 
     if isinstance(obj, Fraction):
         return format_value(obj)

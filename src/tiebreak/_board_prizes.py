@@ -1,10 +1,10 @@
 """Board prizes of a team event: the individual standings of each board, in every output format.
 
-Order on a board (:func:`tiebreak.team.board_standings`): points, then percentage, then more games;
+Order on a board (:func:`tiebreak._team.board_standings`): points, then percentage, then more games;
 players equal on all three share the rank.
 
 >>> from tiebreak.readers.trf import load_trf
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> render_boards(load_trf(example_path("team")), "csv").splitlines()[1]
 '1,1,9,T5 Board1,5,Team 5,2160,2.5,3,83.33'
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ._model import Tournament
+from ._presenters import delimited, format_value
+from ._team import BoardRow, board_standings
 from .criteria.base import round_half_up
-from .model import Tournament
-from .presenters import delimited, format_value
-from .team import BoardRow, board_standings
 
 __all__ = ["boards_dict", "render_boards"]
 

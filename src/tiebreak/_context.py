@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar, NamedTuple, TypeVar
 
-from .model import Color, PairingSystem, Result, Tournament
-from .rules import Rules
+from ._model import Color, PairingSystem, Result, Tournament
+from ._rules import Rules
 
 __all__ = ["Competitor", "Context", "Track", "build_context", "every_round", "lcm_unit"]
 
@@ -219,7 +219,7 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     n_rounds = max(0, n_rounds)
     final = n_rounds >= max(tournament.rounds, completed)
     scoring = tournament.scoring
-    from .model import PointClass
+    from ._model import PointClass
 
     point_values = {pc: scoring.points(pc) for pc in PointClass}
     unit = lcm_unit([*point_values.values(), Fraction(1, 2)])

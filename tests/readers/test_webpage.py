@@ -14,8 +14,8 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak.errors import ParseError, Severity
-from tiebreak.model import Color, Result
+from tiebreak._errors import ParseError, Severity
+from tiebreak._model import Color, Result
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.webpage import parse_page, round_cell
 
@@ -28,7 +28,7 @@ def test_every_page_is_sniffed_by_its_content() -> None:
     for name in PAGES:
         assert sniff((FORMATS / name).read_text(encoding="utf-8"), "") == "html", name
     assert sniff("x", ".htm") == "html"
-    # each page gives the example's published standings: tests/test_formats.py::FIXTURES
+    # each page gives the example's published standings: tests/readers/test_formats.py::FIXTURES
 
 
 def test_page_reads_names_ratings_titles_and_the_event_name() -> None:
@@ -84,7 +84,7 @@ def test_vega_round_robin_with_an_empty_diagonal() -> None:
     t = tiebreak.load(FORMATS / "rr-4.vega.html")
     assert t.pairing is tiebreak.PairingSystem.ROUND_ROBIN and t.rounds == 3
     s = tiebreak.compute_standings(t, "PTS,DE,SB,WIN,KS", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
-    # the values of tests/test_formats.py::test_round_robin_grid for the same four players
+    # the values of tests/readers/test_formats.py::test_round_robin_grid for the same four players
     assert [r.sno for r in s.rows] == [2, 1, 3, 4]
     assert [r.values[1:] for r in s.rows] == [
         (Fraction(11, 4), 1, Fraction(3, 2)), (Fraction(9, 4), 1, 1), (Fraction(3, 2), 1, Fraction(1, 2)),

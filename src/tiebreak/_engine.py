@@ -1,7 +1,7 @@
 """The ranking engine: primary score, then each tie-break inside the groups still tied (C.07 4.2).
 
 >>> from tiebreak.readers.trf import load_trf
->>> from tiebreak.examples import example_path
+>>> from tiebreak._examples import example_path
 >>> s = compute_standings(load_trf(example_path("arena")))
 >>> [(r.rank, r.name) for r in s.rows][:2]
 [(1, 'Ng, Chloe'), (2, 'Chen, Ava')]
@@ -17,14 +17,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from .context import Context, build_context
+from . import _publish
+from ._context import Context, build_context
+from ._errors import SpecError
+from ._model import PairingSystem, Tournament
+from ._rules import Rules
+from ._spec import TiebreakSpec
+from ._team import build_team_context
 from .criteria import parse_code, parse_list
 from .criteria.base import Criterion, GroupCriterion, Value
-from .errors import SpecError
-from .model import PairingSystem, Tournament
-from .rules import Rules
-from .spec import TiebreakSpec
-from .team import build_team_context
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "Options", "Row", "Split", "Standings",
@@ -453,3 +454,6 @@ def _rows(ctx: Context, groups: list[list[int]], points: list[Value], columns: l
                             shared, i in lots))
         place += len(g)
     return rows
+
+
+_publish(__name__)

@@ -10,7 +10,7 @@
 An error may carry the :class:`Diagnostic` list of every problem found along with it
 (``diagnostics``), so that one run reports all of them.
 
-What is an error and what only a warning is decided by :mod:`tiebreak.validate`, which also holds
+What is an error and what only a warning is decided by :mod:`tiebreak._validate`, which also holds
 the input limits: an input found too large while it is read is a ``ParseError`` (with the line
 where the limit was crossed), an event read with too many players or rounds an
 ``InvalidTournamentError``.
@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from . import _publish
 
 
 class TiebreakError(ValueError):
@@ -84,3 +86,6 @@ class Diagnostic:
         where = ":".join(str(p) for p in (self.source, self.line, self.column) if p is not None)
         prefix = f"{where}: " if where else ""
         return f"{prefix}{self.severity.value}: {self.message}"
+
+
+_publish(__name__)

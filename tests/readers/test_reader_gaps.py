@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from tiebreak.engine import compute_standings
-from tiebreak.errors import Severity
-from tiebreak.published import read_published
+from tiebreak._engine import compute_standings
+from tiebreak._errors import Severity
+from tiebreak._published import read_published
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.trf import decode
 
-FORMATS = Path(__file__).parent / "data" / "formats"
+FORMATS = Path(__file__).parents[1] / "data" / "formats"
 QUAY = FORMATS / "quay-4.chess-results-rr.csv"
 
 

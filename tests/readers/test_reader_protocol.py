@@ -6,12 +6,12 @@ import inspect
 
 import pytest
 
-import tiebreak.validate
-from tiebreak.errors import ParseError
+import tiebreak._validate
+from tiebreak._errors import ParseError
+from tiebreak._validate import Limits
 from tiebreak.readers import FORMATS, ReadOptions, read_text
 from tiebreak.readers.crosstable import read_crosstable
 from tiebreak.readers.pgn import read_pgn
-from tiebreak.validate import Limits
 
 TABLE = "No Name 1.Rd 2.Rd Pts\n1 Anna 2w1 2b½ 1.5\n2 Boris 1b0 1w½ 0.5\n"
 """Two players, two rounds: Anna beats Boris with White, then they draw."""
@@ -56,5 +56,5 @@ def test_pgn_star_is_an_option() -> None:
 
 
 def test_no_process_wide_limits() -> None:
-    assert not hasattr(tiebreak.validate, "current_limits")
-    assert not hasattr(tiebreak.validate, "limits_in_force")
+    assert not hasattr(tiebreak._validate, "current_limits")
+    assert not hasattr(tiebreak._validate, "limits_in_force")

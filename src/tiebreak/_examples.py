@@ -5,6 +5,8 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+from . import _publish
+
 __all__ = ["EXAMPLES", "example_path", "example_text"]
 
 EXAMPLES: dict[str, str] = {
@@ -26,3 +28,6 @@ def example_path(name: str) -> Path:
 def example_text(name: str) -> str:
     """The text of a bundled example."""
     return example_path(name).read_text(encoding="utf-8")
+
+
+_publish(__name__)

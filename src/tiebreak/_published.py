@@ -33,12 +33,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from html import unescape
 
+from ._engine import Options, Row, Standings, compute_standings
+from ._errors import Diagnostic, ParseError, Severity, SpecError
+from ._explain import Explanation
+from ._model import Tournament
+from ._presenters import format_value
+from ._rules import Rules
 from .criteria import parse_code
-from .engine import Options, Row, Standings, compute_standings
-from .errors import Diagnostic, ParseError, Severity, SpecError
-from .explain import Explanation
-from .model import Tournament
-from .presenters import format_value
 from .readers._builder import clean
 from .readers.encoding import cyrillic_cp1251
 from .readers.headings import ANNOTATION, NUMBERED_TIEBREAK, TITLES, classify_heading, codes_for
@@ -49,7 +50,6 @@ from .readers.webpage import (
     parse_page,
     player_fields,
 )
-from .rules import Rules
 
 __all__ = ["CellCheck", "CheckReport", "Column", "ColumnSummary", "Published", "PublishedRow", "Value",
            "check_published", "codes_for", "name_key", "published_from_event", "published_number",
@@ -469,7 +469,7 @@ def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
 
 
 def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
-    from .explain import compare
+    from ._explain import compare
 
     ahead = [s.row(sno) for sno, rank in published.items() if sno != row.sno
              and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)]
@@ -491,7 +491,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
 
     :raises ParseError: for a published row whose player is not in the event (or is on two rows).
     """
-    from .explain import explain_value
+    from ._explain import explain_value
 
     options = options or Options()
     matched, notes = _match(t, published)

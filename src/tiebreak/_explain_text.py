@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .engine import Standings
-from .explain import Comparison, Explanation, GroupStory, PlayerExplanation
-from .presenters import format_value
+from ._engine import Standings
+from ._explain import Comparison, Explanation, GroupStory, PlayerExplanation
+from ._presenters import format_value
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]
 

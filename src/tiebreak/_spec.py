@@ -12,7 +12,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .rules import Rules
+from . import _publish
+from ._rules import Rules
 
 if TYPE_CHECKING:
     from .criteria.base import Criterion
@@ -109,3 +110,6 @@ class TiebreakSpec:
 
 def _num(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(float(value))
+
+
+_publish(__name__)

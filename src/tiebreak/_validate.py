@@ -1,4 +1,4 @@
-"""Semantic validation of a :class:`~tiebreak.model.Tournament` after reading, and input limits.
+"""Semantic validation of a :class:`~tiebreak.Tournament` after reading, and input limits.
 
 A file can be well formed and still describe an event that cannot have happened. :func:`validate`
 checks the model, whatever format it was read from, against these rules:
@@ -30,8 +30,8 @@ reading of them can be right without asking the arbiter; so are a game on one si
 colour on both sides and an opponent that does not exist. A reader must still survive all of them:
 ``--lenient`` does, with the readings of the table.
 
-In strict mode (the default) the first error is raised as :class:`~tiebreak.errors.InvalidTournamentError`
-carrying every problem found in :attr:`~tiebreak.errors.TiebreakError.diagnostics`; in lenient mode
+In strict mode (the default) the first error is raised as :class:`~tiebreak.InvalidTournamentError`
+carrying every problem found in :attr:`~tiebreak.TiebreakError.diagnostics`; in lenient mode
 errors are returned as diagnostics of severity ``ERROR`` and :func:`checked` applies the reading in
 the table above. When the event was read from TRF, diagnostics carry the column of the field: 5 for
 the starting rank, 49 for the rating, 81 for the points, ``92 + 10·(r−1)`` for round *r* (+5 for the
@@ -40,7 +40,7 @@ colour, +7 for the result).
 :class:`Limits` bounds what a hostile input may cost: its size, players and rounds. The command
 line (``--max-bytes``, ``--max-players``, ``--max-rounds``) and the web page use the same object.
 
->>> from tiebreak.model import Player, RoundEntry, Color, Result, Tournament
+>>> from tiebreak._model import Player, RoundEntry, Color, Result, Tournament
 >>> a = Player(1, "A", rounds=(RoundEntry(1, 2, Color.WHITE, Result.WIN),))
 >>> b = Player(2, "B", rounds=(RoundEntry(1, 1, Color.BLACK, Result.WIN),))
 >>> [str(d) for d in validate(Tournament("t", (a, b), 1), strict=False)]
@@ -54,8 +54,9 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
-from .model import Color, Player, Result, RoundEntry, Tournament
+from . import _publish
+from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity
+from ._model import Color, Player, Result, RoundEntry, Tournament
 
 __all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "game_conflict", "validate"]
 
@@ -70,7 +71,7 @@ class Limits:
     >>> Limits(max_players=10).check_counts(11, 5)
     Traceback (most recent call last):
     ...
-    tiebreak.errors.InvalidTournamentError: the event has 11 players; the limit is 10 (--max-players)
+    tiebreak.InvalidTournamentError: the event has 11 players; the limit is 10 (--max-players)
     """
 
     max_bytes: int = 20_000_000
@@ -424,3 +425,6 @@ def checked(tournament: Tournament, *, strict: bool = True, input_format: str | 
                        else replace(p, rounds=rounds, rating=rating))
     repaired = replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))
     return repaired if strict else with_left_out_byes(repaired)
+
+
+_publish(__name__)

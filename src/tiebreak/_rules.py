@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from . import _publish
+
 __all__ = ["Profile", "Rules"]
 
 
@@ -120,3 +122,6 @@ for _rules in Rules:
 for _rules in Rules:
     _rules.edition = Rules(_rules.profile.edition)
     _rules.team_edition = Rules(_rules.profile.team_edition)
+
+
+_publish(__name__)
