@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..errors import Severity
-from ..model import Color, Result, RoundEntry, Tournament
+from ..model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from .headings import (
     ALPHABETS,
@@ -82,6 +82,8 @@ TITLES = frozenset(
 """Chess titles, written before (or after) a name or in a title column of their own."""
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
+_CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
+"""A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
@@ -161,6 +163,11 @@ def parse_cell(text: str) -> Cell | None:
         letter = m.group(2).casefold()
         color = Color.WHITE if letter in ("w", "б") else Color.BLACK
         return Cell(int(m.group(1)), color, _game_result(m.group(3)), letter=letter)
+    m = _CR_PAIRED.match(text)
+    if m:
+        letter = m.group(2).casefold()
+        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
+        return Cell(int(m.group(1)), color, Result.UNKNOWN, letter=letter)
     m = _WALL_SIGN.match(text)
     if m:
         color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
@@ -794,6 +801,40 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
     return chosen
 
 
+def _unplayed_tail(b: EventBuilder, rows: list[_Row], n_rounds: int) -> int:
+    """The rounds the table has results for: trailing rounds that are paired (``4w``) but hold no
+    result anywhere (chess-results prints the next round's pairings after the last results) are left
+    out, with a note at the round's first cell."""
+    last = n_rounds
+    while last > 0:
+        cells = [r.cells[last - 1] for r in rows]
+        waiting = [(c, col) for c, col in cells if c.opponent is not None and c.result is Result.UNKNOWN]
+        if not waiting or any(c.opponent is not None and c.result is not Result.UNKNOWN for c, _ in cells):
+            break
+        first = next(r for r in rows if r.cells[last - 1][0].result is Result.UNKNOWN)
+        b.warn(f"round {last} is paired but has no result yet: the standings are read after round "
+               f"{last - 1}", first.line, first.cells[last - 1][1], severity=Severity.INFO)
+        last -= 1
+    if last < n_rounds:
+        for r in rows:
+            del r.cells[last:]
+    return last
+
+
+def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
+    """Games without a result inside the rounds played (``8w`` in round 3 of a table after round 4: a
+    postponed game). Each is a warning: it is read as a game against that opponent (the opponent counts
+    in Buchholz, as chess-results counts him) that scores nothing yet, as the points column does."""
+    pending = 0
+    for r in rows:
+        for k, (c, col) in enumerate(r.cells):
+            if c.opponent is not None and c.result is Result.UNKNOWN:
+                pending += 1
+                b.warn(f"round {k + 1}: the game against {c.opponent} has no result: read as a game not "
+                       "finished yet (result '?', 0 points for now)", r.line, col)
+    return pending
+
+
 def read_crosstable(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
 
@@ -814,6 +855,8 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
         r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
+    n_rounds = _unplayed_tail(b, rows, n_rounds)
+    pending = _pending_games(b, rows)
     # Which number do the cells refer to: the last leading number (SNo) or the first (Rk)?
     candidates = sorted({len(r.numbers) for r in rows})
     choices = [(-1, "starting numbers")] + ([(0, "ranks (Rk)")] if candidates[-1] == 2 else [])
@@ -913,7 +956,7 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
     for r in rows:
         sno_key = str(r.numbers[pos])
         b.players[sno_key].sno = r.numbers[sno_pos]
-    t = b.build(name, rounds=n_rounds)
+    t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     if pos == 0:
         # cells referred to ranks: translate opponents to starting numbers
         rank_to_sno = {r.numbers[0]: r.numbers[-1] for r in rows}

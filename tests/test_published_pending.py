@@ -1,0 +1,80 @@
+"""chess-results crosstables published part-way (issue 13): the next round's pairings already printed
+(``2w`` with no result) and a postponed game inside the rounds played.
+
+The fixture is typed in the export's form with invented players (numbers are ranks, as the export's
+cells refer to ranks). Round 3 is paired but has no result anywhere; the game 2-5 of round 2 is
+postponed:
+
+====  =======  ========================  ====
+No    player   rounds 1-2 (then R3 pair)  Pts
+====  =======  ========================  ====
+1     Ames     6b1  4b½   (2w)            1.5
+2     Bell     3w1  5w?   (1b)            1
+3     Cruz     2b0  6w1   (5b)            1
+4     Dorn     5b½  1w½   (6b)            1
+5     Eyre     4w½  2b?   (3w)            0.5
+6     Funk     1w0  3b0   (4w)            0
+====  =======  ========================  ====
+
+Hand computation, C.07 (2026), after round 2 (N = 2): the postponed game is a game against the
+scheduled opponent that scores nothing yet (the published points say so), and no round is unplayed,
+so BH is the plain sum of the opponents' scores: Ames 0 + 1 = 1, Bell 1 + 0.5 = 1.5, Cruz 1 + 0 = 1,
+Dorn 0.5 + 1.5 = 2, Eyre 1 + 1 = 2, Funk 1.5 + 1 = 2.5.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import tiebreak
+from tiebreak.model import Result
+from tiebreak.published import check_published, read_published
+from tiebreak.readers import read_text
+from tiebreak.readers.crosstable import parse_cell
+
+EXPORT = """\
+From the Tournament-Database of Chess-Results https://chess-results.com
+Riverside Spring Rapid 2026
+Last update 01.04.2026 20:00:00
+Ranking crosstable after Round 2
+Rk.;;Name;Rtg;FED;1.Rd;2.Rd;3.Rd;Pts.;TB1
+1;;Ames Ann;1900;ENG; 6b1; 4b½;  2w ;1,5;1
+2;;Bell Bo;1880;ENG; 3w1; 5w ;  1b ;1;1,5
+3;;Cruz Cy;1860;ENG; 2b0; 6w1;  5b ;1;1
+4;;Dorn Di;1840;ENG; 5b½; 1w½;  6b ;1;2
+5;;Eyre Ed;1820;ENG; 4w½; 2b ;  3w ;0,5;2
+6;;Funk Flo;1800;ENG; 1w0; 3b0;  4w ;0;2,5
+"""
+
+BH = {1: F(1), 2: F(3, 2), 3: F(1), 4: F(2), 5: F(2), 6: F(5, 2)}  # by hand, above
+POINTS = {1: F(3, 2), 2: F(1), 3: F(1), 4: F(1), 5: F(1, 2), 6: F(0)}
+
+
+def test_a_cell_with_an_opponent_and_a_colour_but_no_result_is_a_game_without_result() -> None:
+    cell = parse_cell("4w")
+    assert cell is not None and (cell.opponent, cell.result, cell.letter) == (4, Result.UNKNOWN, "w")
+    assert parse_cell(" 12 b ") is not None and parse_cell("12") is None
+
+
+def test_the_next_rounds_pairings_are_left_out_and_a_postponed_game_scores_nothing_yet() -> None:
+    t = read_text(EXPORT, source="riverside.csv")
+    assert t.rounds == 2
+    assert [e.result for e in t.player(2).rounds] == [Result.WIN, Result.UNKNOWN]
+    assert t.player(2).rounds[1].opponent == 5
+    s = tiebreak.compute_standings(t, "BH", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert {r.sno: r.points for r in s.rows} == POINTS
+    assert {r.sno: r.values[0] for r in s.rows} == BH
+    assert not [d for d in t.diagnostics if "points column" in d.message]
+    where = {(d.line, d.column): d.message for d in t.diagnostics}
+    assert "round 3 is paired but has no result yet: the standings are read after round 2" in where[(6, 34)]
+    assert "round 2: the game against 5 has no result" in where[(7, 27)]
+    assert "round 2: the game against 2 has no result" in where[(10, 27)]
+
+
+def test_check_agrees_with_the_published_points_and_buchholz() -> None:
+    t = read_text(EXPORT, source="riverside.csv")
+    published = read_published(EXPORT, source="riverside.csv", mapping={"TB1": "BH"})
+    report = check_published(t, published, tiebreaks="BH",
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert report.checked[1:] == (6, 6)
+    assert not [c for c in report.differences if c.column != "Rank"]  # the ranks are typed in SNo order, report.differences
