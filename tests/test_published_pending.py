@@ -78,3 +78,29 @@ def test_check_agrees_with_the_published_points_and_buchholz() -> None:
                              options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert report.checked[1:] == (6, 6)
     assert not [c for c in report.differences if c.column != "Rank"]  # the ranks are typed in SNo order, report.differences
+
+
+TIED = """\
+Rk.;SNo;Name;1.Rd;Pts.;TB1
+1;2;Bell Bo;4w1;1;0
+2;1;Ames Ann;3w1;1;0
+3;4;Dorn Di;2b0;0;1
+4;3;Cruz Cy;1b0;0;1
+"""
+
+
+def test_a_published_order_inside_a_place_we_share_is_not_a_difference() -> None:
+    # one round, both winners' opponents scored 0 and both losers' 1 (BH by hand): two shared places,
+    # 1-2 and 3-4; the publisher broke them with something it does not show
+    t = read_text(TIED, source="tied.csv")
+    published = read_published(TIED, source="tied.csv", mapping={"TB1": "BH"})
+    report = check_published(t, published, tiebreaks="BH",
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert report.checked == (4, 4, 4) and report.differences == ()
+    shared = sorted(d.message.split(" are")[0] for d in report.diagnostics if "shared place" in d.message)
+    assert shared == ["ranks 1-2", "ranks 3-4"]
+    # a rank outside the shared place still differs
+    moved = TIED.replace("3;4;Dorn Di", "5;4;Dorn Di")
+    report = check_published(t, read_published(moved, mapping={"TB1": "BH"}), tiebreaks="BH",
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert [(c.sno, c.column, c.status) for c in report.differences] == [(4, "Rank", "differs")]

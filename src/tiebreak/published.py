@@ -594,6 +594,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     cells: list[CellCheck] = []
     summaries: list[ColumnSummary] = []
     ranks: dict[int, int] = {}
+    shared_noted: set[int] = set()
     for i, row in enumerate(published.rows):
         place = _number(row.rank.text) if row.rank is not None else None
         if place is not None:
@@ -604,7 +605,17 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         if row.rank is not None and sno in ranks:
             rank = ranks[sno]
             fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
-            if rank != me.rank:
+            size = sum(1 for r in ours.rows if r.rank == me.rank) if me.shared else 1
+            if rank != me.rank and me.rank < rank < me.rank + size:
+                # a place we share: the publisher broke the tie with a criterion it does not show
+                if me.rank not in shared_noted:
+                    shared_noted.add(me.rank)
+                    notes.append(Diagnostic(
+                        Severity.INFO, f"ranks {me.rank}-{me.rank + size - 1} are one shared place here "
+                        "(equal on points and on every tie-break of the list): the published order "
+                        "within it comes from a criterion the table does not show, and is taken as "
+                        "agreeing", published.source, row.rank.line, row.rank.column))
+            elif rank != me.rank:
                 cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
                                        "other edition" if fits else "differs", fits,
                                        _rank_reason(ours, me, ranks), row.rank.line, row.rank.column))
