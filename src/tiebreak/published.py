@@ -606,7 +606,10 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
             rank = ranks[sno]
             fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
             size = sum(1 for r in ours.rows if r.rank == me.rank) if me.shared else 1
-            if rank != me.rank and me.rank < rank < me.rank + size:
+            # another edition that puts him exactly there, without a tie, explains the order
+            explained = any(by_edition[r].row(sno).rank == rank and not by_edition[r].row(sno).shared
+                            for r in editions)
+            if rank != me.rank and me.rank < rank < me.rank + size and not explained:
                 # a place we share: the publisher broke the tie with a criterion it does not show
                 if me.rank not in shared_noted:
                     shared_noted.add(me.rank)
