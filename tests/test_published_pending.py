@@ -104,3 +104,24 @@ def test_a_published_order_inside_a_place_we_share_is_not_a_difference() -> None
     report = check_published(t, read_published(moved, mapping={"TB1": "BH"}), tiebreaks="BH",
                              options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert [(c.sno, c.column, c.status) for c in report.differences] == [(4, "Rank", "differs")]
+
+
+BH_TABLE = """\
+Rk.;SNo;Name;1.Rd;2.Rd;Pts.;TB1
+1;1;Ames Ann;2w1;3b1;2;1,5
+2;2;Bell Bo;1b0;4w½;0,5;2,5
+3;3;Cruz Cy;4w1;1w0;1;2
+4;4;Dorn Di;3b0;2b½;0,5;1,5
+"""
+
+
+def test_a_whole_number_in_a_column_with_decimals_is_exact_to_that_precision() -> None:
+    # BH by hand (2 rounds, every game played): Ames 0.5 + 1 = 1.5, Bell 2 + 0.5 = 2.5,
+    # Cruz 0.5 + 2 = 2.5, Dorn 1 + 0.5 = 1.5. Cruz's published "2" is wrong: in a column that prints
+    # "1,5" it means 2.0, not "anything from 1.5 to 2.5"
+    t = read_text(BH_TABLE, source="bh.csv")
+    report = check_published(t, read_published(BH_TABLE, mapping={"TB1": "BH"}), tiebreaks="BH",
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert [(c.sno, c.published, c.computed, c.status) for c in report.differences
+            if c.column == "TB1"] == [(3, "2", "2.5", "differs")]
+    assert not [c for c in report.differences if c.column == "Pts"]

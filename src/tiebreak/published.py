@@ -28,7 +28,7 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from html import unescape
@@ -567,6 +567,9 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     probe = {r: _values(compute_standings(t, candidates, with_rules(r))) for r in editions} if candidates \
         else {}
     chosen: list[str | None] = []
+    decimals = [column_decimals(row.values[k] for row in published.rows)
+                for k in range(len(published.columns))]
+    points_decimals = column_decimals(row.points for row in published.rows)
     for k, col in enumerate(published.columns):
         if not col.codes:
             chosen.append(None)
@@ -574,7 +577,8 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         scored = []
         for code in col.codes:
             best = max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-                row.values[k], probe[r][code].get(matched[i]), code) is True) for r in editions)
+                row.values[k], probe[r][code].get(matched[i]), code, decimals[k]) is True)
+                for r in editions)
             scored.append((best, code))
         best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
         if len(col.codes) > 1:
@@ -624,7 +628,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                                        _rank_reason(ours, me, ranks), row.rank.line, row.rank.column))
         if row.points is not None:
             got = published_number(row.points.text)
-            if got is not None and not agrees(me.points, *got):
+            if got is not None and not agrees(me.points, got[0], max(got[1], points_decimals)):
                 cells.append(CellCheck(sno, me.name, "Pts", "PTS", row.points.text, format_value(me.points),
                                        "differs", (), "points from the results of the event",
                                        row.points.line, row.points.column))
@@ -637,7 +641,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         for i, row in enumerate(published.rows):
             cell = row.values[k]
             sno = matched[i]
-            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code)
+            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code, decimals[k])
                         for r in editions}
             if verdicts[primary.value] is None:
                 if cell is not None:
@@ -670,9 +674,18 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                        tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "") -> bool | None:
-    """Whether a published cell agrees with a computed value; None when the cell holds no number.
-    Direct Encounter not applied (nobody tied) is published as 0."""
+def column_decimals(cells: Iterable[Value | None]) -> int:
+    """The precision a published column is printed to: the most decimals any of its numbers shows.
+    A program prints ``5`` and ``4,5`` in one column, so ``5`` there means 5.0, not "4.5 to 5.5"."""
+    got = (published_number(c.text) for c in cells if c is not None)
+    return max((g[1] for g in got if g is not None), default=0)
+
+
+def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", decimals: int = 0
+                 ) -> bool | None:
+    """Whether a published cell agrees with a computed value, at the column's precision ``decimals``
+    (at least the cell's own); None when the cell holds no number. Direct Encounter not applied
+    (nobody tied) is published as 0."""
     if cell is None:
         return None
     got = published_number(cell.text)
@@ -680,4 +693,4 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "") 
         return None
     if computed is None and code == "DE":
         computed = Fraction(0)
-    return agrees(computed, *got)
+    return agrees(computed, got[0], max(got[1], decimals))
