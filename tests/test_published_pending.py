@@ -125,3 +125,29 @@ def test_a_whole_number_in_a_column_with_decimals_is_exact_to_that_precision() -
     assert [(c.sno, c.published, c.computed, c.status) for c in report.differences
             if c.column == "TB1"] == [(3, "2", "2.5", "differs")]
     assert not [c for c in report.differences if c.column == "Pts"]
+
+
+RANKING = """\
+Rank after Round 1
+Rk.   Name FED Rtg Pts.  TB1
+1   Bell Bo  ENG 1880 1 0
+    Ames Ann  ENG 1900 1 0
+3 FM Dorn Di  ENG 1840 0 1
+    Cruz Cy  ENG 1860 0 1
+Annotation
+Tie Break1: Buchholz Tie-Breaks (variabel with parameter)
+"""
+
+
+def test_a_ranking_row_without_a_rank_shares_the_place_above() -> None:
+    # chess-results prints no rank for a player who shares the place of the row above; the event is
+    # TIED's (BH by hand: winners 0, losers 1), the players are matched by name
+    published = read_published(RANKING, source="ranking.txt")
+    assert [(r.name, r.rank.text if r.rank else None) for r in published.rows] == [
+        ("Bell Bo", "1"), ("Ames Ann", "1"), ("FM Dorn Di", "3"), ("Cruz Cy", "3")]
+    notes = {(d.line, d.column): d.message for d in published.diagnostics}
+    assert notes[(4, 1)] == "Ames Ann: no rank, read as sharing the place of the row above (rank 1)"
+    assert "line ignored" in notes[(7, 1)]  # 'Annotation' is not a row
+    report = check_published(read_text(TIED, source="tied.csv"), published,
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert report.checked == (4, 4, 4) and report.differences == ()

@@ -333,6 +333,14 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         line = cells[0][1]
         if _ANNOTATION.match(" ".join(t for t, _, _ in cells)):
             continue
+        shared_rank = None
+        from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
+        if (blanks and index.get("rank") == 0 and rows and rows[-1].rank is not None and from_end
+                and _number(cells[0][0]) is None and len(cells) >= len(header) - 1
+                and published_number(cells[len(cells) - from_end][0]) is not None):
+            # chess-results leaves the rank out of a row that shares the place of the row above
+            shared_rank = rows[-1].rank
+            cells = [("", line, cells[0][2]), *cells]
         if blanks and len(cells) > len(header) and "name" in index:
             extra, k = len(cells) - len(header), index["name"]
             merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
@@ -366,6 +374,12 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                 return None
             return Value(*cells[i])
 
+        if shared_rank is not None:
+            note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+                 line, 1, Severity.INFO)
+            rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
+                                     value(index.get("points")), tuple(value(i) for i in positions)))
+            continue
         rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
                                  value(index.get("points")), tuple(value(i) for i in positions)))
     if not rows:
