@@ -336,7 +336,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         shared_rank = None
         from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
         if (blanks and index.get("rank") == 0 and rows and rows[-1].rank is not None and from_end
-                and _number(cells[0][0]) is None and len(cells) >= len(header) - 1
+                and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
                 and published_number(cells[len(cells) - from_end][0]) is not None):
             # chess-results leaves the rank out of a row that shares the place of the row above
             shared_rank = rows[-1].rank
