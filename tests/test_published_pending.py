@@ -151,3 +151,29 @@ def test_a_ranking_row_without_a_rank_shares_the_place_above() -> None:
     report = check_published(read_text(TIED, source="tied.csv"), published,
                              options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert report.checked == (4, 4, 4) and report.differences == ()
+
+
+RATED = """\
+Final Ranking crosstable after 2 Rounds
+Rk.;;Name;FED;Rtg;1.Rd;2.Rd;Pts.;TB1;Rp;n;w;we;w-we;K;rtg+/-
+1;;Ames Ann;ENG;1900;2w1;3b1;2;1,5;2650;2;2;1,2;0,8;20;16
+2;;Bell Bo;ENG;1880;1b0;4w½;0,5;2,5;1500;2;0,5;1;-0,5;20;-10
+3;;Cruz Cy;ENG;1860;4w1;1w0;1;2,5;1880;2;1;1;0;20;0
+4;;Dorn Di;ENG;1840;3b0;2b½;0,5;1,5;1500;2;0,5;0,9;-0,4;20;-8
+Annotation:
+Tie Break1: Buchholz Tie-Breaks (variabel with parameter)
+"""
+
+
+def test_the_rating_calculation_columns_are_neither_numbers_nor_tie_breaks() -> None:
+    # BH_TABLE's games (BH by hand there: 1.5, 2.5, 2.5, 1.5) with chess-results' rating columns
+    # n w we w-we K rtg+/-: "n" (games rated) is no starting number, "w" (points in them) no WIN
+    t = read_text(RATED, source="rated.csv")
+    assert [(p.sno, p.name) for p in t.players] == [(1, "Ames Ann"), (2, "Bell Bo"), (3, "Cruz Cy"),
+                                                    (4, "Dorn Di")]
+    published = read_published(RATED, source="rated.csv")
+    assert [c.heading for c in published.columns if c.codes] == ["TB1"]
+    report = check_published(t, published, options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert not [c for c in report.differences if c.column != "Rank"]
+    assert report.checked[1:] == (4, 4)
+    assert any("'w' is part of the rating calculation" in d.message for d in report.diagnostics)

@@ -256,6 +256,10 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+_RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
+_RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
+
+
 def _heading_key(text: str) -> str:
     return re.sub(r"[\s.:]", "", clean(text)).lower()
 
@@ -289,6 +293,14 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                          "Pts., TB1 or BH)", source=source, line=1, column=1)
     header = grid[0]
     kinds = _kinds(header)
+    if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
+        # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
+        # ... of the rated games, not a starting number nor tie-breaks
+        for i, (h, line, col) in enumerate(header):
+            if _heading_key(h) in _RATING_BLOCK:
+                kinds[i] = "info"
+                note(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                     line, col, Severity.INFO)
     first_line = header[0][1]
     skipped = [n for n, line in lines if n < first_line and line.strip()]
     if skipped:

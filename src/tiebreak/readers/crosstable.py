@@ -432,6 +432,10 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
         fields = _merge_words(fields)
     texts = [f for f, _ in fields]
     kinds = [classify(t) for t in texts]
+    if any(_heading_key(t) in ("we", "w-we") for t in texts):
+        # chess-results' rating calculation (n w we w-we K rtg+/-): the games, points, expected
+        # points, ... of the rated games; its "n" is not a starting number
+        kinds = ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
     if "round" not in kinds:
         bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
         if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):

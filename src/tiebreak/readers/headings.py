@@ -125,9 +125,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ignore": {
         "en": ("id", "loc id", "locid", "fide id", "fide-id", "fideid", "code", "sex", "s", "typ", "type",
-               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "n", "rtgnat", "nat rtg", "b-day",
+               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "rtgnat",
+               "nat rtg", "b-day",
                "born", "age", "grade", "ecf", "uscf", "ref"),
-        "de": ("dwz", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe", "kat"),
+        "de": ("dwz", "dwz+/-", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe", "kat"),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
         "es": ("fide-id", "id fide", "sexo", "tipo", "grupo", "cat", "edad", "elo nac", "elonac", "fada",
                "feda"),
