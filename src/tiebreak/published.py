@@ -53,12 +53,12 @@ _BH_VARIANTS = ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")
 _NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (re.compile(p, re.IGNORECASE), codes) for p, codes in [
         (r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation directe|"
-         r"scontro diretto|onderling resultaat|личная встреча", ("DE",)),
+         r"scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),
         (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", _BH_VARIANTS),
         (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
-        (r"^(?:m-?buc|bucm|mbh|medianbh)$|median buchholz|buchholz.*median", ("BH/M1",)),
-        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buch$|^bch$", ("BH",)),
+        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
         (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
         (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
         (r"games? played with black|^bpg$|most black", ("BPG",)),

@@ -74,7 +74,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "rating": {
         "en": ("rtg", "rating", "elo", "fide", "ratg", "rtng", "irtg", "fide rtg", "elo fide"),
-        "de": ("elo", "elo-zahl", "elozahl"),
+        "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
         "fr": ("elo", "classement elo"),
@@ -107,7 +107,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "buct", "buc1", "buc2", "bucm", "bucc", "cmlt", "dire", "sob", "arpo", "apro", "rpr", "mpts",
                "vp", "fide rp", "ts", "tie-break", "tiebreak"),
         "de": ("wtg", "bucht", "buc1", "bucht.", "soberg", "sobe", "fein", "feinwertung", "wertung",
-               "direkter vergleich", "siege", "sonneborn", "wert"),
+               "direkter vergleich", "siege", "sonneborn", "wert",
+               # SwissChess
+               "buchh", "mbuchh", "diverg"),
         "nl": ("wp", "weerstandspunten", "sb", "sonneborn", "ws"),
         "es": ("desp", "desempate", "buch", "bucholz", "progresivo", "victorias"),
         "fr": ("dép", "dep", "départage", "dpt", "buch", "perf"),
@@ -128,7 +130,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "rtgnat",
                "nat rtg", "b-day",
                "born", "age", "grade", "ecf", "uscf", "ref"),
-        "de": ("dwz", "dwz+/-", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe", "kat"),
+        "de": ("dwz", "dwz+/-", "attr", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe",
+               "kat"),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
         "es": ("fide-id", "id fide", "sexo", "tipo", "grupo", "cat", "edad", "elo nac", "elonac", "fada",
                "feda"),

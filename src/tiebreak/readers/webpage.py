@@ -351,13 +351,13 @@ _HEADINGS: dict[str, tuple[str, ...]] = {
              "joueur", "jugador", "speler", "имя", "teilnehmer", "participant", "nome"),
     "title": ("title", "tit", "titel", "titre", "titolo", "титул"),
     "rating": ("rtg", "elo", "rating", "fide", "elo fide", "rtg int", "rtgi", "ratg", "elo int", "рейт",
-               "nwz", "dwz", "rtg nat", "rtgn", "eloi"),
+               "nwz", "dwz", "rtg nat", "rtgn", "eloi", "twz"),
     "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
     "points": ("pts", "points", "pkt", "punkte", "pt", "score", "puntos", "ptn", "punten", "очки",
                "punti", "pnt", "total", "pts.", "pkte", "ptos", "pontos", "pkt.", "очк"),
     "info": ("club", "club/city", "verein", "verein/ort", "club/ville", "club/ciudad", "club/città",
              "origin", "team", "city", "ort", "клуб/город", "typ", "type", "gr", "group", "sex", "birth",
-             "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games"),
+             "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games", "attr"),
 }
 _KIND_OF = {name: kind for kind, names in _HEADINGS.items() for name in names}
 _ROUND = re.compile(
