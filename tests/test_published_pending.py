@@ -177,3 +177,13 @@ def test_the_rating_calculation_columns_are_neither_numbers_nor_tie_breaks() -> 
     assert not [c for c in report.differences if c.column != "Rank"]
     assert report.checked[1:] == (4, 4)
     assert any("'w' is part of the rating calculation" in d.message for d in report.diagnostics)
+
+
+def test_a_dash_agrees_where_we_have_no_value_either() -> None:
+    # TIED's event: the tied players never met, so Direct Encounter decides nothing (0 for us); a
+    # published '–' there agrees, a number is compared (Cruz's 1 differs)
+    table = "Rk.;SNo;Name;Pts.;DE\n1;2;Bell Bo;1;–\n2;1;Ames Ann;1;-\n3;4;Dorn Di;0;0\n4;3;Cruz Cy;0;1\n"
+    report = check_published(read_text(TIED, source="tied.csv"), read_published(table),
+                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert [(c.sno, c.published, c.status) for c in report.differences] == [(3, "1", "differs")]
+    assert report.checked == (4, 4, 4)

@@ -256,6 +256,7 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+_NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
 
@@ -716,7 +717,11 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", 
         return None
     got = published_number(cell.text)
     if got is None:
-        return None
+        # a dash: the publisher has no value (no tie to break, no game to average) where we have none
+        # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
+        if clean(cell.text).strip() not in _NO_VALUE:
+            return None
+        return computed is None or (code == "DE" and computed == 0)
     if computed is None and code == "DE":
         computed = Fraction(0)
     return agrees(computed, got[0], max(got[1], decimals))
