@@ -61,9 +61,9 @@ _NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
         (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
         (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
-        (r"games? played with black|^bpg$|most black", ("BPG",)),
+        (r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),
         (r"greater number of victories|number of (?:wins|victories)|most wins|anzahl (?:der )?siege|"
-         r"^siege$|^wins?$|^won$|^vict\.?$|^w$", ("WIN", "WON")),
+         r"^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),
         (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|^ro$|^arо$",
          ("ARO",)),
         (r"performance", ("TPR",)),
@@ -167,8 +167,8 @@ _Cell = tuple[str, int, int]
 
 
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
-    if delimiter is None:
-        return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line)]
+    if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
+        return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
     fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
     out, pos = [], 0
     for f in fields:
@@ -259,6 +259,36 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
 _NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
+
+
+_READ_KINDS = frozenset({"rank", "sno", "points", "other"})
+
+
+def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int) -> list[_Cell] | None:
+    """A blank-separated row with empty fields (Vega leaves a title out), its fields placed under the
+    headings they stand below: each field goes to the heading it overlaps, else the nearest one; the
+    name's words are joined. None when two fields land under one heading whose value is read (rank,
+    starting number, points, a tie-break)."""
+    spans = [(col, col + len(h)) for h, _, col in header]
+    out: list[list[_Cell]] = [[] for _ in header]
+    for cell in cells:
+        text, _, col = cell
+        a, z = col, col + len(text)
+        overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+        k = overlap[0] if len(overlap) == 1 else min(
+            overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+        out[k].append(cell)
+    kinds = _kinds(header)
+    if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
+        return None  # two fields under a heading whose value is read: no safe placement
+    line = cells[0][1] if cells else 0
+    placed = []
+    for k, got in enumerate(out):
+        if not got:
+            placed.append(("", line, header[k][2]))
+        else:
+            placed.append((" ".join(t for t, _, _ in got), line, got[0][2]))
+    return placed
 
 
 def _heading_key(text: str) -> str:
@@ -354,6 +384,15 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
             # chess-results leaves the rank out of a row that shares the place of the row above
             shared_rank = rows[-1].rank
             cells = [("", line, cells[0][2]), *cells]
+        if blanks and shared_rank is None and len(cells) < len(header) and "name" in index:
+            placed = _by_position(cells, header, index["name"])
+            has_number = placed is not None and any(
+                _number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+            if placed is not None and has_number and ("points" not in index or published_number(
+                    placed[index["points"]][0]) is not None):
+                note("rows with empty fields: each field is read under the heading above it", line, 1,
+                     Severity.INFO)
+                cells = placed
         if blanks and len(cells) > len(header) and "name" in index:
             extra, k = len(cells) - len(header), index["name"]
             merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])

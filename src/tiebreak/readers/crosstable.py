@@ -98,6 +98,7 @@ _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_STATE = re.compile(r"^[A-Z]{2}$")
 _COMMA_ROW = re.compile(r"^\s*\d+\s*,")
 _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """The line under a markdown table's header: ``|---|:--:|``."""
@@ -273,7 +274,9 @@ def _split_on(line: str, d: str) -> list[tuple[str, int]]:
 
 def split_fields(line: str, delimiter: str | None = None) -> list[tuple[str, int]]:
     """Fields with their 1-based columns: split on ``delimiter`` when the line has it (``None``: on tabs
-    when the line has any), else on runs of blanks. A markdown row loses its outer ``|``."""
+    when the line has any), else on runs of blanks. A markdown row loses its outer ``|``; between blanks
+    a lone ``|`` is a rule between blocks of columns (Vega's text cross table: ``Pts | 1 2 3 | DirE``),
+    not a field."""
     d = delimiter if delimiter is not None else ("\t" if "\t" in line else "")
     if d and d in line:
         fields = _split_on(line, d)
@@ -283,7 +286,7 @@ def split_fields(line: str, delimiter: str | None = None) -> list[tuple[str, int
             if line.rstrip().endswith("|") and fields:
                 fields = fields[:-1]
         return fields
-    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line)]
+    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
 
 
 def looks_like_crosstable(text: str, suffix: str = "") -> bool:
@@ -557,8 +560,8 @@ def _fits(kind: str, token: str) -> bool:
     """Whether a token can be the value of a column of this kind (blank-separated rows)."""
     if kind == "rating":
         return token.isascii() and token.isdecimal() and len(token) <= 4
-    if kind == "fed":
-        return bool(_FED.match(token))
+    if kind == "fed":  # under a federation heading: a FIDE code, or a state's (Vega: "WA")
+        return bool(_FED.match(token) or _STATE.match(token))
     if kind == "points":
         return point_value(token) is not None
     if kind == "title":
@@ -615,6 +618,7 @@ def _row_from_tokens(
     head = tokens[i:start]
     title = ""
     rating: int | None = None
+    fed = ""
     details: list[str] = []
     if h is not None:
         # the columns between the name and the rounds, from the right, each taken when its value fits
@@ -626,7 +630,7 @@ def _row_from_tokens(
                 elif kind == "rating":
                     rating = int(token) or None
                 elif kind == "fed":
-                    details.append(token)
+                    fed = token
                 elif kind == "title":
                     title = token.upper()
         for kind in pre[len(leading):name_at]:
@@ -651,6 +655,7 @@ def _row_from_tokens(
             name_parts.append(t)
     draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno, rating=rating)
     _details(draft, rest + details)
+    draft.federation = fed or draft.federation
     cells = []
     for text, col in tokens[start:end]:
         cell = parse_cell(text)

@@ -64,7 +64,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("имя", "участник", "фамилия", "фамилия, имя", "игрок", "ф.и.о."),
     },
     "title": {
-        "en": ("title", "tit", "ttl", "tl"),
+        "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
         "de": ("titel", "tit"),
         "nl": ("titel",),
         "es": ("título", "titulo", "tít", "tit"),
@@ -105,7 +105,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "koya", "median", "med", "solk", "solkoff", "mbh", "cum", "opp", "res", "bpg", "bwg",
                # Vega and Swiss-Manager short forms
                "buct", "buc1", "buc2", "bucm", "bucc", "cmlt", "dire", "sob", "arpo", "apro", "rpr", "mpts",
-               "vp", "fide rp", "ts", "tie-break", "tiebreak"),
+               "vp", "fide rp", "ts", "tie-break", "tiebreak", "mwns", "mblk"),
         "de": ("wtg", "bucht", "buc1", "bucht.", "soberg", "sobe", "fein", "feinwertung", "wertung",
                "direkter vergleich", "siege", "sonneborn", "wert",
                # SwissChess

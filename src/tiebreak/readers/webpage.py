@@ -349,7 +349,7 @@ _HEADINGS: dict[str, tuple[str, ...]] = {
             "id", "num", "ст.ном", "br"),
     "name": ("name", "player", "players", "spieler", "spielername", "nom", "nombre", "naam", "giocatore",
              "joueur", "jugador", "speler", "имя", "teilnehmer", "participant", "nome"),
-    "title": ("title", "tit", "titel", "titre", "titolo", "титул"),
+    "title": ("title", "tit", "titel", "titre", "titolo", "титул", "t"),
     "rating": ("rtg", "elo", "rating", "fide", "elo fide", "rtg int", "rtgi", "ratg", "elo int", "рейт",
                "nwz", "dwz", "rtg nat", "rtgn", "eloi", "twz"),
     "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
