@@ -1,6 +1,6 @@
 """Vega's text cross table (issue 13): ``Pos NAME Rtg T Fed Pts | 1 2 … | DirE Mwns MBlk Buc1 BucT S-B``,
-a ``|`` rule between the blocks of columns, a title column headed ``T``, a two-letter state under
-``Fed``, byes written ``+BYE`` / ``-BYE``.
+a ``|`` rule between the blocks of columns, a title column headed ``T`` (empty for most), names of
+several words, a two-letter state under ``Fed``, byes written ``+BYE`` / ``-BYE``.
 
 The fixture is typed in that form with invented players (2 rounds): R1 Ames-Cruz 1-0 (Ames White),
 Bell a full-point bye, Dorn absent (-BYE); R2 Bell-Ames 0-1 (Bell White), Cruz-Dorn ½-½.
@@ -31,7 +31,7 @@ Pos NAME                           Rtg   T  Fed  Pts |   1     2    |  DirE    M
 -----------------------------------------------------------------------------------------------------------------
 1 Ames,Ann                       2045 WFM  WA  2.0 | +W3   +B2    |    0.0      2      1     0.5     1.0    1.00
 2 Bell,Bo                        1880      WA  1.0 | +BYE  -W1    |    0.0      1      0     2.0     2.5    0.25
-3 Cruz,Cy                        1860      WA  0.5 | -B1   =W4    |    0.5      0      1     2.0     3.0    0.50
+3 Cruz,Cy Lee                    1860      WA  0.5 | -B1   =W4    |    0.5      0      1     2.0     3.0    0.50
 4 Dorn,Di                        1840      WA  0.5 | -BYE  =B3    |    0.5      0      1     1.5     2.0    1.00
 """
 
@@ -39,7 +39,7 @@ Pos NAME                           Rtg   T  Fed  Pts |   1     2    |  DirE    M
 def test_vega_text_cross_table_reads_its_columns() -> None:
     t = read_text(VEGA, source="vega.txt")
     assert [(p.name, p.rating, p.title, p.federation) for p in t.players] == [
-        ("Ames,Ann", 2045, "WFM", "WA"), ("Bell,Bo", 1880, "", "WA"), ("Cruz,Cy", 1860, "", "WA"),
+        ("Ames,Ann", 2045, "WFM", "WA"), ("Bell,Bo", 1880, "", "WA"), ("Cruz,Cy Lee", 1860, "", "WA"),
         ("Dorn,Di", 1840, "", "WA")]
     assert [e.result for e in t.player(2).rounds] == [Result.PAB, Result.LOSS]
     assert t.player(4).rounds[0].result is Result.ZERO_BYE
@@ -50,5 +50,6 @@ def test_vega_published_values_agree_under_the_rules_before_c07() -> None:
     t = read_text(VEGA, source="vega.txt")
     published = read_published(VEGA, source="vega.txt")
     assert [c.codes[0] for c in published.columns] == ["DE", "WIN", "BPG", "BH/C1", "BH", "SB"]
+    assert [r.name for r in published.rows] == ["Ames,Ann", "Bell,Bo", "Cruz,Cy Lee", "Dorn,Di"]
     report = check_published(t, published, options=tiebreak.Options(rules=tiebreak.Rules.LEGACY))
     assert report.checked == (4, 4, 24) and report.differences == ()

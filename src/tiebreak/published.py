@@ -264,19 +264,28 @@ _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz
 _READ_KINDS = frozenset({"rank", "sno", "points", "other"})
 
 
-def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int) -> list[_Cell] | None:
-    """A blank-separated row with empty fields (Vega leaves a title out), its fields placed under the
-    headings they stand below: each field goes to the heading it overlaps, else the nearest one; the
-    name's words are joined. None when two fields land under one heading whose value is read (rank,
-    starting number, points, a tie-break)."""
+def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
+                 ) -> list[_Cell] | None:
+    """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
+    columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
+    one; the words from the name's heading up to the next heading are the name. None when two fields
+    land under one heading whose value is read (rank, starting number, points, a tie-break), or, with
+    ``aligned``, when a field stands more than two characters off its heading (a table whose columns do
+    not line up, which the fields' order reads instead)."""
     spans = [(col, col + len(h)) for h, _, col in header]
+    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10 ** 9
     out: list[list[_Cell]] = [[] for _ in header]
     for cell in cells:
         text, _, col = cell
         a, z = col, col + len(text)
+        if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
+            out[name_at].append(cell)
+            continue
         overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
         k = overlap[0] if len(overlap) == 1 else min(
             overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+        if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
+            return None
         out[k].append(cell)
     kinds = _kinds(header)
     if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
@@ -384,13 +393,17 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
             # chess-results leaves the rank out of a row that shares the place of the row above
             shared_rank = rows[-1].rank
             cells = [("", line, cells[0][2]), *cells]
-        if blanks and shared_rank is None and len(cells) < len(header) and "name" in index:
-            placed = _by_position(cells, header, index["name"])
+        if blanks and shared_rank is None and "name" in index:
+            # a fixed-width table is read by position (a missing title, a name of several words);
+            # one whose columns do not line up by the fields' order, position only when one is missing
+            placed = _by_position(cells, header, index["name"], aligned=True)
+            if placed is None and len(cells) < len(header):
+                placed = _by_position(cells, header, index["name"])
             has_number = placed is not None and any(
                 _number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
             if placed is not None and has_number and ("points" not in index or published_number(
                     placed[index["points"]][0]) is not None):
-                note("rows with empty fields: each field is read under the heading above it", line, 1,
+                note("the fields of a row are read under the headings above them", line, 1,
                      Severity.INFO)
                 cells = placed
         if blanks and len(cells) > len(header) and "name" in index:
