@@ -343,3 +343,15 @@ def test_a_comma_separated_export_with_quoted_names(tmp_path: Path) -> None:
         assert t.name == "Lakeside Open 2026" and t.player(1).name == "Arden, Tom"
         s = tiebreak.compute_standings(t, "BH,SB", RULES)
         assert [(r.sno, r.points, *r.values) for r in s.rows] == [(k, *LAKESIDE[k]) for k in LAKESIDE_ORDER]
+
+
+def test_a_title_that_holds_1_and_2_is_no_grid_header() -> None:
+    t = read_text("Spring Open 1 2 results\n1 Anna × 1\n2 Boris 0 ×\n")
+    assert t.name == "Spring Open 1 2 results" and [p.name for p in t.players] == ["Anna", "Boris"]
+
+
+@pytest.mark.parametrize(("white", "black"), [("b", "p"), ("b", "c"), ("b", "č"), ("v", "s"), ("b", "s")])
+def test_colour_letters_of_more_languages(white: str, black: str) -> None:
+    t = read_text(f"No Name 1.Rd 2.Rd Pts\n1 Ann 2{white}1 2{black}1 2\n2 Bea 1{black}0 1{white}0 0\n")
+    assert [e.color for e in t.player(1).rounds] == [Color.WHITE, Color.BLACK]
+    assert any(d.message.startswith(f"colour letters {white}/{black} read as White/Black") for d in t.diagnostics)

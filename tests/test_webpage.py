@@ -156,3 +156,8 @@ def test_markup_html_parser_cannot_take_is_blanked_in_place() -> None:
     page = parse_page('<!-- a\n b --><table>\n<tr><td class="cw">1 < 2</td></tr></table>')
     cell = page.tables[0].rows[0].cells[0]
     assert (cell.line, cell.column, cell.text) == (3, 5, "1 2")  # where it is in the source
+
+
+def test_sniffer_says_what_a_web_page_needs() -> None:
+    with pytest.raises(ParseError, match=r"html: no web page with a table \(<table> and <td> markup\)"):
+        read_text("hello world\n")

@@ -41,7 +41,14 @@ from .explain import Explanation
 from .model import Tournament
 from .presenters import format_value
 from .readers._builder import clean
-from .readers.webpage import classify_heading, header_row, looks_like_html, parse_page, player_fields
+from .readers.webpage import (
+    classify_heading,
+    defuse,
+    header_row,
+    looks_like_html,
+    parse_page,
+    player_fields,
+)
 
 __all__ = ["CellCheck", "CheckReport", "Column", "ColumnSummary", "Published", "PublishedRow", "Value",
            "check_published", "codes_for", "name_key", "published_from_event", "published_number",
@@ -235,7 +242,7 @@ def _html_lines(text: str) -> list[tuple[int, str]]:
     """The page's text line by line (tags removed, ``<br>`` and block ends breaking lines), for the
     annotation lines below a table; each keeps the number of its source line."""
     out = []
-    for lineno, raw in enumerate(text.split("\n"), start=1):
+    for lineno, raw in enumerate(defuse(text).split("\n"), start=1):
         for piece in re.split(r"<br\s*/?>|</(?:p|div|li|tr|h\d)>", raw, flags=re.IGNORECASE):
             out.append((lineno, unescape(re.sub(r"<[^>]*>", " ", piece))))
     return out

@@ -91,6 +91,7 @@ LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
     "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
     "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
+    "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
 }

@@ -13,7 +13,8 @@ is an error naming its line and column. Round cells:
 ==========================  ================================================================
 ``12w1`` ``5b½`` ``3s0``    opponent, colour, result ``1 ½ = 0.5 0,5 0``; colour letters
                             ``w``/``b``, ``w``/``s`` (German), ``w``/``z`` (Dutch), ``b``/``n``
-                            (Spanish, French, Italian), ``б``/``ч`` (Russian)
+                            (Spanish, French, Italian), ``б``/``ч`` (Russian), and others
+                            (:data:`headings.ALPHABETS`): one language per table
 ``12w+`` ``12b-``           forfeit won / lost against opponent 12
 ``-1`` ``+`` ``bye``        bye worth a win: read as a pairing-allocated bye (U), with a note
 ``-½`` ``-0``               half-point bye, zero-point bye
@@ -410,13 +411,16 @@ def markdown_rule(line: str) -> bool:
 
 
 def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
-                   delimited: bool) -> list[Span]:
+                   delimited: bool) -> list[Span] | None:
     """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
     columns, every other heading known (:func:`headings.classify`); an unknown one is an error.
-    Returns the free-text columns of a blank-separated header (:func:`free_spans`)."""
+    Returns the free-text columns of a blank-separated header (:func:`free_spans`), None when the line
+    is no header (no known heading besides the numbers: a title line)."""
     if not delimited:
         fields = _merge_words(fields)
     numbers = [f for f, _ in fields if f.isdecimal()]
+    if not any(classify(f) in ("name", "sno", "rank", "points") for f, _ in fields if not f.isdecimal()):
+        return None  # a title line that happens to hold 1 and 2
     for text, col in fields:
         if not text.isdecimal() and classify(text) is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)

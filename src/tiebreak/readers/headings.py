@@ -36,7 +36,7 @@ __all__ = [
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)
     "rank": {
-        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final"),
+        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz"),
         "de": ("rg", "rang", "platz", "pl", "rnk"),
         "nl": ("plaats", "pl", "rk"),
         "es": ("rk", "pos", "puesto", "clas", "clasif", "lugar"),
@@ -46,7 +46,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "sno": {
         "en": ("sno", "no", "nr", "num", "id no", "tpn", "start", "pair no", "pno", "n", "pair", "plr",
-               "plr#"),
+               "plr#", "start no", "sr", "br", "no.ini", "ini"),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
         "es": ("sno", "nº", "n°", "núm", "num", "número", "no"),
@@ -73,7 +73,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("звание", "зв", "титул"),
     },
     "rating": {
-        "en": ("rtg", "rating", "elo", "fide", "ratg", "rtng", "irtg", "fide rtg", "elo fide"),
+        "en": ("rtg", "rating", "elo", "fide", "ratg", "rtng", "irtg", "fide rtg", "elo fide", "rtg int",
+               "rtgi", "elo int", "eloi"),
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
@@ -87,14 +88,14 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "nl": ("land", "fed", "bond"),
         "es": ("fed", "federación", "país", "pais"),
         "fr": ("fed", "féd", "fédé", "pays", "nation"),
-        "it": ("fed", "federazione", "nazione", "paese"),
+        "it": ("fed", "federazione", "nazione", "paese", "naz"),
         "ru": ("фед", "федерация", "страна"),
     },
     "points": {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
         "de": ("pkt", "punkte", "pkte", "summe"),
         "nl": ("ptn", "punten", "pnt", "pt"),
-        "es": ("ptos", "puntos", "pts", "pt", "tot"),
+        "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos"),
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot"),
         "ru": ("очки", "оч", "очк", "сумма"),
@@ -127,9 +128,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ignore": {
         "en": ("id", "loc id", "locid", "fide id", "fide-id", "fideid", "code", "sex", "s", "typ", "type",
-               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "rtgnat",
-               "nat rtg", "b-day",
-               "born", "age", "grade", "ecf", "uscf", "ref"),
+               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "n", "rtgnat",
+               "nat rtg", "b-day", "born", "age", "grade", "ecf", "uscf", "ref", "origin", "birth", "yob",
+               "category", "games", "nwz", "rtg nat", "rtgn"),
         "de": ("dwz", "dwz+/-", "attr", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe",
                "kat"),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
@@ -239,6 +240,10 @@ ALPHABETS = (
     Alphabet("b", "n", "Spanish, French or Italian: blancas/negras, blancs/noirs, bianco/nero"),
     Alphabet("б", "ч", "Russian: белые/чёрные"),
     Alphabet("b", "p", "Portuguese: brancas/pretas"),
+    Alphabet("b", "c", "Polish, Croatian or Serbian: białe/czarne, bijeli/crni"),
+    Alphabet("b", "č", "Czech or Slovak: bílé/černé, biele/čierne"),
+    Alphabet("v", "s", "Hungarian: világos/sötét"),
+    Alphabet("b", "s", "Turkish: beyaz/siyah"),
 )
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))

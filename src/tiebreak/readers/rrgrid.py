@@ -139,7 +139,10 @@ def read_grid(text: str, *, source: str | None = None, delimiter: str | None = N
     n = len(rows)
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
-    spans = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
+    checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
+    if checked is None and header is not None:
+        titles = sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])
+    spans = checked or []
     name = event_name(b, titles)
     grid: list[list[tuple[list[Result], int]]] = []
     for i, (lineno, fields) in enumerate(rows):
