@@ -133,7 +133,7 @@ def test_api_and_web_page_show_the_chain() -> None:
     client = TestClient(create_app(WebSettings()))
     event = TEAM.read_text(encoding="utf-8")
     d = client.post("/api/standings", json={"event": event, "tiebreaks": ["MPTS", "EDEB"],
-                                            "rules": "2024"}).json()
+                                            "rules": "2024", "explain": "all"}).json()
     row = next(r for r in d["standings"] if r["sno"] == 11)
     chain = row["explanation"]["values"][0]["chain"]
     assert [st["code"] for st in chain] == ["EDE", "EDE", "BBE"]

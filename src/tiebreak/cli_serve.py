@@ -1,4 +1,9 @@
-"""``tiebreak serve``: run the web page (needs the ``web`` extra: ``pip install 'tiebreak[web]'``)."""
+"""``tiebreak serve``: run the web page (needs the ``web`` extra: ``pip install 'tiebreak[web]'``).
+
+One server process answers HTTP on an asyncio event loop and never computes; ``--workers`` compute
+processes read, rank and render (:mod:`tiebreak.web.pool`). SIGTERM or Ctrl-C stops taking connections,
+lets the requests in progress finish (at most ``GRACE`` seconds), then stops the workers.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,11 @@ import sys
 
 from .cli import Handler
 
-__all__ = ["add_parser", "cmd_serve"]
+__all__ = ["GRACE", "add_parser", "cmd_serve"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
+GRACE = 10
+"""Seconds a shutdown waits for the requests in progress."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -19,6 +26,17 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
                    help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)")
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="compute processes (reading, ranking, rendering; HTTP itself is one asyncio "
+                   "process). Default: one per core, or TIEBREAK_WEB_WORKERS")
+    p.add_argument("--cpu-limit", type=float, metavar="SECONDS",
+                   help="CPU time one request may use; over it the answer is 503 and the worker is "
+                   "replaced (default: 20, or TIEBREAK_WEB_CPU_LIMIT)")
+    p.add_argument("--proxy-headers", action="store_true",
+                   help="behind a reverse proxy: take the client's address and scheme from "
+                   "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
+    p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
+                   help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
     handler: Handler = cmd_serve
     p.set_defaults(handler=handler)
 
@@ -27,17 +45,29 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if any(importlib.util.find_spec(m) is None for m in ("fastapi", "uvicorn", "jinja2", "multipart")):
         print(_MISSING, file=sys.stderr)
         return 1
+    import dataclasses
+
     import uvicorn
 
     from .web.app import create_app
     from .web.settings import WebSettings
 
-    settings = WebSettings.from_env()
-    if args.max_upload is not None:
-        if args.max_upload <= 0:
-            print("tiebreak: --max-upload must be positive", file=sys.stderr)
+    try:
+        settings = WebSettings.from_env()
+    except ValueError as exc:
+        print(f"tiebreak: bad TIEBREAK_WEB_* setting: {exc}", file=sys.stderr)
+        return 2
+    for value, name in ((args.max_upload, "--max-upload"), (args.workers, "--workers"),
+                        (args.cpu_limit, "--cpu-limit")):
+        if value is not None and value <= 0:
+            print(f"tiebreak: {name} must be positive", file=sys.stderr)
             return 2
-        settings = WebSettings(max_upload_bytes=args.max_upload, chart_players=settings.chart_players)
-    print(f"tiebreak: serving on http://{args.host}:{args.port}/ (Ctrl-C stops)", file=sys.stderr)
-    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning")
+    settings = dataclasses.replace(
+        settings, **{k: v for k, v in (("max_upload_bytes", args.max_upload), ("workers", args.workers),
+                                        ("cpu_limit", args.cpu_limit)) if v is not None})
+    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
+          f"worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)", file=sys.stderr)
+    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
+                proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
+                timeout_graceful_shutdown=GRACE)
     return 0

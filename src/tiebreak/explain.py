@@ -31,7 +31,7 @@ from .tiebreaks.team import BoardStep, ede_trace, match_board_points
 
 __all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
            "PlayerExplanation", "Step", "compare", "explain_groups", "explain_player", "explain_value",
-           "find_competitor", "to_data"]
+           "find_competitor", "tied_comparisons", "to_data"]
 
 
 @dataclass(frozen=True)
@@ -787,8 +787,9 @@ def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
                              tuple(explain_value(s, row.sno, k) for k in range(len(s.specs))))
 
 
-def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
-    """Which criterion separates two competitors (the first one that splits a group holding both)."""
+def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) -> Comparison:
+    """Which criterion separates two competitors (the first one that splits a group holding both);
+    ``detail``: with both competitors' breakdowns of the deciding tie-break (``explanations``)."""
     ra, rb = find_competitor(s, a), find_competitor(s, b)
     if ra.sno == rb.sno:
         raise SpecError("give two different competitors")
@@ -798,14 +799,48 @@ def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
             pa = next(k for k, p in enumerate(split.parts) if ra.index in p)
             pb = next(k for k, p in enumerate(split.parts) if rb.index in p)
             if pa != pb:
-                return _decided(s, ra, rb, names, split.criterion, pa < pb)
+                return _decided(s, ra, rb, names, split.criterion, pa < pb, detail)
+    return _equal_throughout(s, ra, rb, names)
+
+
+def _equal_throughout(s: Standings, ra: Row, rb: Row, names: tuple[str, str]) -> Comparison:
     equal = tuple(spec.given for spec in s.specs)
     return Comparison(ra.sno, rb.sno, None, None, (ra.points, rb.points), equal,
                       f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
                       f"({', '.join(equal) or 'none'}): they share place {ra.rank}.")
 
 
-def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool) -> Comparison:
+def tied_comparisons(s: Standings, *, detail: bool = False) -> tuple[Comparison | None, ...]:
+    """For each row (rank order) on equal points with a neighbour: :func:`compare` with the neighbour
+    above on equal points (with the one below for the first of a group); None for a row alone on its
+    points. The splits are indexed once, where :func:`compare` scans them all for each pair.
+    """
+    where: dict[int, dict[int, int]] = {}  # competitor index -> {split number: part number}
+    for n, split in enumerate(s.splits):
+        for p, part in enumerate(split.parts):
+            for i in part:
+                where.setdefault(i, {})[n] = p
+    rows = s.rows
+    out: list[Comparison | None] = []
+    for k, ra in enumerate(rows):
+        above = k > 0 and rows[k - 1].points == ra.points
+        if not above and not (k + 1 < len(rows) and rows[k + 1].points == ra.points):
+            out.append(None)
+            continue
+        rb = rows[k - 1] if above else rows[k + 1]
+        names = (_first_last(ra.name), _first_last(rb.name))
+        mine, theirs = where.get(ra.index, {}), where.get(rb.index, {})
+        found = next((n for n in sorted(mine.keys() & theirs.keys()) if mine[n] != theirs[n]), None)
+        if found is None:
+            out.append(_equal_throughout(s, ra, rb, names))
+        else:
+            out.append(_decided(s, ra, rb, names, s.splits[found].criterion, mine[found] < theirs[found],
+                                detail))
+    return tuple(out)
+
+
+def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool,
+             detail: bool = True) -> Comparison:
     first, second = (names[0], names[1]) if a_first else (names[1], names[0])
     if k == -1:
         hi, lo = (ra.points, rb.points) if a_first else (rb.points, ra.points)
@@ -819,8 +854,10 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     va, vb = ra.values[k], rb.values[k]
     equal = s.codes[:k]
     d = find(spec.code)
-    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
-    step = _deciding_step(explanations[0], ra.sno, rb.sno)
+    # the breakdowns: asked for, or needed to name the step of a group tie-break's chain that decided
+    explanations: tuple[Explanation, ...] = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k)) \
+        if detail or d.group_dependent else ()
+    step = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
     if step is not None:
         what = f"EDE on {step.score}" if step.code == "EDE" else step.code
         how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of "
@@ -832,7 +869,8 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
         how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
                f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
-    return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations)
+    return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".",
+                      explanations if detail else ())
 
 
 def explain_groups(s: Standings) -> tuple[GroupStory, ...]:

@@ -12,13 +12,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from fractions import Fraction
 from typing import Any
 
 from .engine import Standings
 from .tiebreaks.common import Value, round_half_up
 
-__all__ = ["FORMATS", "delimited", "format_value", "render", "standings_dict"]
+__all__ = ["FORMATS", "delimited", "forget_formatted", "format_value", "render", "spreadsheet_safe",
+           "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
 
@@ -50,6 +52,13 @@ def format_value(value: Value, blank: str = "") -> str:
 
 _FORMATTED: dict[tuple[int, int], str] = {}
 _BY_ID: dict[int, tuple[Fraction, str]] = {}
+
+
+def forget_formatted() -> None:
+    """Empty the memos of :func:`format_value` (they keep the values they have seen alive): a long-running
+    process calls it between independent jobs, e.g. the web server's workers after each request."""
+    _BY_ID.clear()
+    _FORMATTED.clear()
 
 
 def _format_fraction(value: Fraction) -> str:
@@ -141,14 +150,35 @@ def render(s: Standings, fmt: str) -> str:
     return delimited(header, rows, fmt)
 
 
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """A cell a spreadsheet will not run as a formula (OWASP, "CSV injection"): text beginning with
+    ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a leading single quote. Numbers stay
+    numbers.
+
+    >>> print(spreadsheet_safe('=HYPERLINK("http://x","y")'))
+    '=HYPERLINK("http://x","y")
+    >>> spreadsheet_safe("-1"), spreadsheet_safe("+0.5")
+    ('-1', '+0.5')
+    >>> spreadsheet_safe("@SUM(A1)"), spreadsheet_safe("-Smith"), spreadsheet_safe("Chen, Ava")
+    ("'@SUM(A1)", "'-Smith", 'Chen, Ava')
+    """
+    if cell.startswith(_FORMULA_START) and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
+
+
 def delimited(header: list[str], rows: list[list[str]], fmt: str) -> str:
-    """A table as TSV or CSV text."""
+    """A table as TSV or CSV text, every cell passed through :func:`spreadsheet_safe`."""
+    table = [[spreadsheet_safe(c) for c in row] for row in [header, *rows]]
     if fmt == "tsv":
-        return "\n".join("\t".join(r) for r in [header, *rows]) + "\n"
+        return "\n".join("\t".join(r) for r in table) + "\n"
     if fmt == "csv":
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows(table)
         return buf.getvalue()
     raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")

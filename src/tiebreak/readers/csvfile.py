@@ -28,7 +28,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from ..errors import Severity
+from ..errors import ParseError, Severity
 from ..model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines
@@ -73,16 +73,30 @@ def _columns(header: list[str]) -> dict[str, int]:
     return cols
 
 
+def _cells(line: str, delimiter: str, lineno: int | None = None, source: str | None = None) -> list[str]:
+    """The cells of one CSV line.
+
+    :raises ParseError: for a line the csv module refuses (a field over its size limit).
+    """
+    try:
+        return next(csv.reader([line], delimiter=delimiter))
+    except csv.Error as exc:
+        raise ParseError(f"unreadable CSV line: {exc}", source=source, line=lineno, column=1) from None
+
+
 def looks_like_csv(text: str, suffix: str = "") -> bool:
     """A ``.csv`` file, or text whose first line is a header with round, white, black and result."""
     if suffix == ".csv":
         return True
     first = next((line for line in clean(text).splitlines() if line.strip()), "")
-    cols = _columns(next(csv.reader([first], delimiter=_delimiter(first))))
+    try:
+        cols = _columns(_cells(first, _delimiter(first)))
+    except ParseError:
+        return False
     return all(k in cols for k in ("round", "white", "black", "result"))
 
 
-def _sections(text: str) -> list[list[tuple[int, list[str]]]]:
+def _sections(text: str, source: str | None = None) -> list[list[tuple[int, list[str]]]]:
     lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     sections: list[list[tuple[int, list[str]]]] = [[]]
     delimiter = _delimiter(next((x for x in lines if x.strip()), ""))
@@ -91,7 +105,7 @@ def _sections(text: str) -> list[list[tuple[int, list[str]]]]:
             if sections[-1]:
                 sections.append([])
             continue
-        sections[-1].append((lineno, next(csv.reader([line], delimiter=delimiter))))
+        sections[-1].append((lineno, _cells(line, delimiter, lineno, source)))
     return [s for s in sections if s]
 
 
@@ -215,7 +229,7 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
     :raises ParseError: for a missing column, an unreadable round or result, or an unknown player.
     """
     b = EventBuilder(source)
-    sections = _sections(text)
+    sections = _sections(text, source)
     if not sections:
         raise b.error("the CSV file is empty")
     if players_text is None and source is not None:
@@ -229,7 +243,7 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
         return _wide(text, source)
     lookup: dict[str, str] | None = None
     if players_text is not None:
-        extra = _sections(players_text)
+        extra = _sections(players_text, source)
         if extra:
             lookup = _players(b, extra[0])
     games = sections

@@ -72,7 +72,7 @@ def buchholz_chart(bars: Sequence[ChartBar], title: str, virtual: bool = False) 
         x = float(_LABEL_W)
         for seg in bar.segments:
             w = float(seg.value) * scale
-            fill = "url(#hatch)" if seg.dummy else ("#2b6cb0" if k % 2 == 0 else "#3182ce")
+            fill = "url(#hatch)" if seg.dummy else ("#2b6cb0" if k % 2 == 0 else "#245894")
             extra = ' fill-opacity="0.25" stroke="#555" stroke-dasharray="3 2"' if seg.cut \
                 else ' stroke="#fff"'
             what = f"{stand_in}, " if seg.dummy else ""

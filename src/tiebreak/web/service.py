@@ -41,12 +41,12 @@ from ..registry import TiebreakDef, catalogue, find
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "Cell",
-           "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
-           "check_size", "decode_state", "describe", "encode_state", "event_and_standings", "explain_data",
-           "file_or_default_list", "focus_after", "format_choices", "load_event", "location_text",
-           "options_for", "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for",
-           "table_rows"]
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem",
+           "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view",
+           "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
+           "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
+           "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
+           "sniff_upload", "standings_for", "table_rows"]
 
 PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
@@ -76,7 +76,7 @@ _FORMAT_LABELS = {
 def format_choices() -> dict[str, str]:
     """``auto`` and every registered reader, with a label for people."""
     return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
-_MAX_LIST = 40
+MAX_LIST = 40
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,9 @@ class EventInputError(TiebreakError):
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
+        return _input_error, (self.message, self.field, self.line, self.column, self.status)
+
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
         """The same error, attached to the tie-break list (SpecError) or to the event text."""
@@ -111,6 +114,11 @@ class EventInputError(TiebreakError):
             return exc
         return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
                    line=exc.line, column=exc.column)
+
+
+def _input_error(message: str, field: str, line: int | None, column: int | None, status: int
+                 ) -> EventInputError:
+    return EventInputError(message, field=field, line=line, column=column, status=status)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -150,8 +158,8 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
             parse_code(code)
         except SpecError as exc:
             raise EventInputError(exc.message, field="tiebreaks") from None
-        if len(items) >= _MAX_LIST:
-            raise EventInputError(f"A list holds at most {_MAX_LIST} tie-breaks.", field="tiebreaks")
+        if len(items) >= MAX_LIST:
+            raise EventInputError(f"A list holds at most {MAX_LIST} tie-breaks.", field="tiebreaks")
         items.append(code)
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
@@ -168,7 +176,7 @@ def file_or_default_list(event: str) -> tuple[str, ...]:
     except TiebreakError:
         codes = ()
     codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
-    return codes[:_MAX_LIST] or DEFAULT_TIEBREAKS
+    return codes[:MAX_LIST] or DEFAULT_TIEBREAKS
 
 
 def focus_after(op: str, count: int) -> str:
@@ -520,7 +528,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         if inflater.unconsumed_tail:
             raise too_big
         data = json.loads(text.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as exc:
         if isinstance(exc, EventInputError):
             raise
         raise bad from None
@@ -533,7 +541,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
             or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices():
         raise bad
     check_size(len(event.encode()), settings)
-    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing,
+    return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
                      input_format=fmt)
 
 
@@ -542,7 +550,7 @@ def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
     out: list[str] = []
     for v in values:
         out.extend(part.strip() for part in v.split(",") if part.strip())
-    return tuple(out[:_MAX_LIST])
+    return tuple(out[:MAX_LIST])
 
 
 def location_text(exc: TiebreakError) -> str:
