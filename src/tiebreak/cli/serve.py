@@ -11,17 +11,14 @@ import argparse
 import importlib.util
 import sys
 
-from .cli import Handler
-
-__all__ = ["GRACE", "add_parser", "cmd_serve"]
+__all__ = ["GRACE", "add_arguments", "run"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
 GRACE = 10
 """Seconds a shutdown waits for the requests in progress."""
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("serve", help="run the web page (calculator, exports and JSON API)")
+def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
@@ -37,11 +34,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
     p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
                    help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
-    handler: Handler = cmd_serve
-    p.set_defaults(handler=handler)
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if any(importlib.util.find_spec(m) is None for m in ("fastapi", "uvicorn", "jinja2", "multipart")):
         print(_MISSING, file=sys.stderr)
         return 1
@@ -49,8 +44,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from .web.app import create_app
-    from .web.settings import WebSettings
+    from ..web.app import create_app
+    from ..web.settings import WebSettings
 
     try:
         settings = WebSettings.from_env()
