@@ -26,7 +26,10 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
+import pytest
+
 import tiebreak
+from tiebreak.errors import ParseError
 from tiebreak.model import Result
 from tiebreak.published import check_published, read_published
 from tiebreak.readers import read_text
@@ -187,3 +190,16 @@ def test_a_dash_agrees_where_we_have_no_value_either() -> None:
                              options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert [(c.sno, c.published, c.status) for c in report.differences] == [(3, "1", "differs")]
     assert report.checked == (4, 4, 4)
+
+
+def test_check_of_a_team_event_is_a_clear_error_not_a_crash(capsys: pytest.CaptureFixture[str]) -> None:
+    # a team TRF of the corpus: its 001 lines carry the players' ranks, which are not the team standings
+    from conftest import DATA
+    from tiebreak.cli import main
+
+    team = DATA / "corpus" / "team" / "tsw-001.trf"
+    assert main(["check", str(team)]) == 2
+    assert "a team event ranks its teams" in capsys.readouterr().err
+    t = tiebreak.load(team)
+    with pytest.raises(ParseError, match="a team event ranks its teams"):
+        check_published(t, read_published("Rk.;Name;Pts.\n1;Team 001;24\n"))

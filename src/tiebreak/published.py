@@ -460,7 +460,10 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
 
 
 def published_from_event(t: Tournament) -> Published:
-    """The ranks an event file publishes itself (TRF columns 86-89), as a published table."""
+    """The ranks an event file publishes itself (TRF columns 86-89), as a published table. A team event
+    ranks its teams: its players' ranks are not its standings, so it publishes none here."""
+    if t.is_team_event:
+        return Published((), (), (), t.source)
     rows = tuple(PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86),
                               None, ()) for p in t.players if p.declared_rank)
     return Published((), rows, (), t.source)
@@ -639,6 +642,11 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     from .explain import explain_value
 
     options = options or Options()
+    if t.is_team_event:
+        raise ParseError("published table: a team event ranks its teams, and checking a published team "
+                         "ranking is not supported (the rows are matched with players)",
+                         source=published.source, line=published.rows[0].line if published.rows else 1,
+                         column=1)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
     first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
