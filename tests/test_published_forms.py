@@ -43,7 +43,7 @@ import tiebreak
 from conftest import DATA
 from tiebreak.errors import ParseError, Severity
 from tiebreak.model import Color, Result
-from tiebreak.readers import read_text, sniff
+from tiebreak.readers import ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 
 FORMATS = DATA / "formats"
@@ -252,7 +252,7 @@ def test_tab_text_from_html_tables_still_reads(tmp_path: Path) -> None:
     """The html reader turns page tables into tab-separated lines for read_crosstable."""
     from tiebreak.readers.crosstable import read_crosstable
     text = (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8").replace(";", "\t")
-    t = read_crosstable(text, source="page.html")
+    t = read_crosstable(text, ReadOptions(source="page.html"))
     s = tiebreak.compute_standings(t, "BH,SB", RULES)
     assert [r.sno for r in s.rows] == LAKESIDE_ORDER
 

@@ -40,8 +40,9 @@ from .explain import Explanation
 from .model import Tournament
 from .presenters import format_value
 from .readers._builder import clean
+from .readers.encoding import cyrillic_cp1251
+from .readers.headings import ANNOTATION, NUMBERED_TIEBREAK, TITLES, classify_heading, codes_for
 from .readers.webpage import (
-    classify_heading,
     defuse,
     header_row,
     looks_like_html,
@@ -53,76 +54,6 @@ from .rules import Rules
 __all__ = ["CellCheck", "CheckReport", "Column", "ColumnSummary", "Published", "PublishedRow", "Value",
            "check_published", "codes_for", "name_key", "published_from_event", "published_number",
            "read_published"]
-
-
-# -- what a published heading names ----------------------------------------------------------------------
-_BH_VARIANTS = ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")
-_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
-    (re.compile(p, re.IGNORECASE), codes) for p, codes in [
-        (r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation directe|"
-         r"scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),
-        (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),
-        (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", _BH_VARIANTS),
-        (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
-        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
-        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
-        (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
-        (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
-        (r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),
-        (r"greater number of victories|number of (?:wins|victories)|most wins|anzahl (?:der )?siege|"
-         r"^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),
-        (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|^ro$|^arо$",
-         ("ARO",)),
-        (r"performance", ("TPR",)),
-        (r"koya", ("KS",)),
-    ]
-]
-_CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$",
-                  re.IGNORECASE)
-_MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
-_NUMBERED = re.compile(r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|desp|dép|dep|spar|tie[- ]?break|feinw\w*|"
-                       r"desempate|départage|spareggio|pw|kv|доп|д)\s*\.?\s*(\d{1,2})$", re.IGNORECASE)
-_ANNOTATION = re.compile(
-    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg)\s*(\d{1,2})\s*:"
-    r"\s*(.+?)\s*$",
-    re.IGNORECASE)
-
-
-def codes_for(text: str) -> tuple[str, ...]:
-    """The tie-break codes a published heading or annotation may name, most likely first; () unknown.
-
-    >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
-    (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))
-    >>> codes_for("Buchholz Tie-Breaks (variabel with parameter)")
-    ('BH', 'BH/C1', 'BH/M1', 'BH/C2', 'BH/M2')
-    >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
-    (('BH/C1',), ('WIN', 'WON'))
-    """
-    try:
-        return tuple(dict.fromkeys(parse_code(c).canonical for c in _codes_for(text)))
-    except SpecError:
-        return ()
-
-
-def _codes_for(text: str) -> tuple[str, ...]:
-    t = clean(text).strip()
-    if not t:
-        return ()
-    try:
-        return (parse_code(t).canonical,)
-    except SpecError:
-        pass
-    low = t.lower()
-    codes = next((c for pattern, c in _NAMES if pattern.search(low)), None)
-    if codes is None:
-        m = re.fullmatch(r"(?:buc|bh|bhc|buchholz)\s*-?\s*c?\s*(\d)", low)
-        return (f"BH/C{m.group(1)}",) if m else ()
-    cut, median = _CUT.search(low), _MEDIAN.search(low)
-    if codes[0] in ("BH", "SB", "PS", "ARO") and cut and len(codes) == 1:
-        return (f"{codes[0]}/C{cut.group(1) or cut.group(2)}",)
-    if codes[0] in ("BH", "SB") and median and codes is not _BH_VARIANTS:
-        return (f"{codes[0]}/M{median.group(1) or 1}",)
-    return codes
 
 
 # -- the published table -----------------------------------------------------------------------------------
@@ -328,6 +259,9 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         notes.append(Diagnostic(severity, message, source, line, column))
 
     overrides = _parse_mapping(mapping or {})
+    text, recoded = cyrillic_cp1251(text, source)
+    if recoded is not None:
+        notes.append(recoded)
     people: dict[tuple[int, int], dict[str, str]] = {}
     blanks = False
     if looks_like_html(text):
@@ -355,7 +289,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
              Severity.INFO)
     annotations: dict[int, tuple[str, int]] = {}
     for n, content in lines:
-        m = _ANNOTATION.match(content)
+        m = ANNOTATION.match(content)
         if m and n >= first_line:
             annotations.setdefault(int(m.group(1)), (m.group(2), n))
     index = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points") if kind in kinds}
@@ -365,7 +299,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         if kinds[i] != "other":
             continue
         key = _heading_key(heading)
-        numbered = _NUMBERED.match(heading.strip())
+        numbered = NUMBERED_TIEBREAK.match(heading.strip())
         label, named_by, codes = "", "heading", codes_for(heading)
         if numbered and int(numbered.group(1)) in annotations:
             label = annotations[int(numbered.group(1))][0]
@@ -390,7 +324,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         if not cells or not any(t for t, _, _ in cells):
             continue
         line = cells[0][1]
-        if _ANNOTATION.match(" ".join(t for t, _, _ in cells)):
+        if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
             continue
         shared_rank = None
         from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
@@ -470,7 +404,7 @@ def published_from_event(t: Tournament) -> Published:
 
 
 # -- matching players ----------------------------------------------------------------------------------
-_TITLE_WORDS = frozenset({"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "nm"})
+_TITLE_WORDS = frozenset(t.lower() for t in TITLES)
 
 
 def name_key(name: str) -> str:

@@ -52,15 +52,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, replace
 
 from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
 from .model import Color, Player, Result, RoundEntry, Tournament
 
-__all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "current_limits", "limits_in_force",
-           "validate"]
+__all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "validate"]
 
 MAX_RATING = 4000
 """Ratings above this are impossible in any rating system in use (FIDE's record is below 2900)."""
@@ -108,25 +105,6 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
-
-_CURRENT: ContextVar[Limits] = ContextVar("tiebreak_limits", default=DEFAULT_LIMITS)
-
-
-def current_limits() -> Limits:
-    """The limits of the reading in progress (:func:`tiebreak.readers.read_text` sets them), so that a
-    reader can refuse a round or player beyond them before building anything."""
-    return _CURRENT.get()
-
-
-@contextmanager
-def limits_in_force(limits: Limits) -> Iterator[None]:
-    """Make ``limits`` the :func:`current_limits` inside the ``with`` block."""
-    token = _CURRENT.set(limits)
-    try:
-        yield
-    finally:
-        _CURRENT.reset(token)
-
 
 @dataclass(frozen=True)
 class _Where:

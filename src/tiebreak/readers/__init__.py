@@ -9,76 +9,56 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
+from typing import Protocol
 
 from ..errors import ParseError, Severity
 from ..model import Tournament
-from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
+from ..validate import checked
+from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "read_path", "read_text",
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "read_path", "read_text",
            "register_format", "sniff"]
 
-Reader = Callable[[str, str | None], Tournament]
+class Reader(Protocol):
+    """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
+    source name, PGN star reading) -> the event as written, not yet validated. Every option reaches
+    the reader as an argument; no reader consults global state. A reader may take further keyword-only
+    arguments of its own (``delimiter``), with defaults."""
+
+    def __call__(self, text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament: ...
+
+
 Sniffer = Callable[[str, str], bool]
+"""Whether a text (text, suffix) looks like the format."""
 Refusal = Callable[[str, str], str]
 """Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
 
-
-STAR_READINGS: dict[str, str] = {
-    "unplayed": "both players unpaired in that round (zero points)",
-    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
-    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
-}
-"""How a PGN ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default
-(kept here, beside :class:`ReadOptions`, so that the command line offers them without loading the PGN
-reader)."""
-
-
-@dataclass(frozen=True)
-class ReadOptions:
-    """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
-    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
-    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
-    ``pending``, :data:`STAR_READINGS`)."""
-
-    strict: bool = False
-    lenient: bool = False
-    limits: Limits = DEFAULT_LIMITS
-    pgn_star: str = "unplayed"
-
-
-DEFAULT_OPTIONS = ReadOptions()
 MAX_DIGITS = 100
 """Longest run of digits accepted in any input (the longest real field, a FIDE id, has 11)."""
 
-OptionReader = Callable[[str, str | None, ReadOptions], Tournament]
-OPTION_READERS: dict[str, OptionReader] = {}
-"""Readers that also take :class:`ReadOptions` (used instead of the plain one when present)."""
-
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
-"""Format name -> (reader(text, source), sniffer(text, suffix)). Sniffers are tried in order."""
+"""The registration table: format name -> (reader(text, options), sniffer(text, suffix)). Sniffers are
+tried in order."""
 REFUSALS: dict[str, Refusal] = {}
 """Format name -> why its sniffer refuses a text (formats without one are described by LOOKS_FOR)."""
 
 
-def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
-                    with_options: OptionReader | None = None, refusal: Refusal | None = None) -> None:
-    """Make a reader available to :func:`read_text` under ``name`` (``with_options``: the same reader
-    honouring :class:`ReadOptions`; ``refusal``: why the sniffer does not recognise a text)."""
+def register_format(name: str, reader: Reader, sniffer: Sniffer, *, refusal: Refusal | None = None) -> None:
+    """Make a reader available to :func:`read_text` under ``name`` (``refusal``: why the sniffer does
+    not recognise a text)."""
     FORMATS[name] = (reader, sniffer)
-    if with_options is not None:
-        OPTION_READERS[name] = with_options
     if refusal is not None:
         REFUSALS[name] = refusal
 
 
 # Each reader's module is imported the first time its sniffer or reader runs: sniffing a ``.trf`` file
 # loads the TRF reader only.
-def _read_trf(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def _read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .trf import read_trf
 
-    return read_trf(text, source=source, strict=o.strict, lenient=o.lenient, limits=o.limits)
+    return read_trf(text, options)
 
 
 def _sniff_trf(text: str, suffix: str) -> bool:
@@ -87,10 +67,10 @@ def _sniff_trf(text: str, suffix: str) -> bool:
     return suffix in (".trf", ".trfx") or looks_like_trf(text)
 
 
-def _read_json(text: str, source: str | None) -> Tournament:
+def _read_json(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .jsonmodel import read_json_model
 
-    return read_json_model(text, source=source)
+    return read_json_model(text, options)
 
 
 def _sniff_json(text: str, suffix: str) -> bool:
@@ -99,10 +79,10 @@ def _sniff_json(text: str, suffix: str) -> bool:
     return looks_like_json_model(text)
 
 
-def _read_chess_json(text: str, source: str | None) -> Tournament:
+def _read_chess_json(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .chessjson import read_chess_json
 
-    return read_chess_json(text, source=source)
+    return read_chess_json(text, options)
 
 
 def _sniff_chess_json(text: str, suffix: str) -> bool:
@@ -111,10 +91,10 @@ def _sniff_chess_json(text: str, suffix: str) -> bool:
     return looks_like_chess_json(text, suffix)
 
 
-def _read_html(text: str, source: str | None) -> Tournament:
+def _read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .webpage import read_html
 
-    return read_html(text, source=source)
+    return read_html(text, options)
 
 
 def _sniff_html(text: str, suffix: str) -> bool:
@@ -123,10 +103,10 @@ def _sniff_html(text: str, suffix: str) -> bool:
     return looks_like_html(text, suffix)
 
 
-def _read_pgn(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def _read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .pgn import read_pgn
 
-    return read_pgn(text, source=source, star=o.pgn_star)
+    return read_pgn(text, options)
 
 
 def _sniff_pgn(text: str, suffix: str) -> bool:
@@ -135,10 +115,10 @@ def _sniff_pgn(text: str, suffix: str) -> bool:
     return looks_like_pgn(text, suffix)
 
 
-def _read_csv(text: str, source: str | None) -> Tournament:
+def _read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .csvfile import read_csv
 
-    return read_csv(text, source=source)
+    return read_csv(text, options)
 
 
 def _sniff_csv(text: str, suffix: str) -> bool:
@@ -147,10 +127,10 @@ def _sniff_csv(text: str, suffix: str) -> bool:
     return looks_like_csv(text, suffix)
 
 
-def _read_grid(text: str, source: str | None) -> Tournament:
+def _read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .rrgrid import read_grid
 
-    return read_grid(text, source=source)
+    return read_grid(text, options)
 
 
 def _sniff_grid(text: str, suffix: str) -> bool:
@@ -165,10 +145,10 @@ def _grid_refusal(text: str, suffix: str) -> str:
     return grid_refusal(text)
 
 
-def _read_crosstable(text: str, source: str | None) -> Tournament:
+def _read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .crosstable import read_crosstable
 
-    return read_crosstable(text, source=source)
+    return read_crosstable(text, options)
 
 
 def _sniff_crosstable(text: str, suffix: str) -> bool:
@@ -183,11 +163,11 @@ def _crosstable_refusal(text: str, suffix: str) -> str:
     return crosstable_refusal(text)
 
 
-register_format("trf", _read_trf, _sniff_trf, with_options=_read_trf)
+register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
 register_format("html", _read_html, _sniff_html)
-register_format("pgn", _read_pgn, _sniff_pgn, with_options=_read_pgn)
+register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
@@ -258,24 +238,29 @@ def _check_text(text: str, source: str | None) -> None:
 
 def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
               suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
-    """Read and validate an event from text in any supported format.
+    """Read and validate an event from text in any supported format (``source``, else
+    ``options.source``, names the input in every message).
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
         ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.validate`).
     """
+    source = options.source if source is None else source
     options.limits.check_size(len(text), source)
     _check_text(text, source)
     _check_numbers(text, source)
+    recoded = None
+    if not text.isascii():
+        from .encoding import cyrillic_cp1251
+
+        text, recoded = cyrillic_cp1251(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
     if name not in FORMATS:
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
-    with limits_in_force(options.limits):
-        if name in OPTION_READERS:
-            tournament = OPTION_READERS[name](text, source, options)
-        else:
-            tournament = FORMATS[name][0](text, source)
+    tournament = FORMATS[name][0](text, replace(options, source=source))
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
+    if recoded is not None:
+        event = replace(event, diagnostics=(recoded, *event.diagnostics))
     if options.strict:
         warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)
         if warning is not None:

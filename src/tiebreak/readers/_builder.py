@@ -10,13 +10,14 @@ import itertools
 import json
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
-from ..validate import current_limits
+from ..validate import DEFAULT_LIMITS, Limits
 
 __all__ = [
     "EventBuilder",
@@ -40,6 +41,23 @@ def clean(text: str) -> str:
     '1-0 x'
     """
     return unicodedata.normalize("NFC", text.lstrip("\ufeff")).translate(_DASHES).translate(_SPACES)
+
+
+def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]
+                 ) -> Scoring:
+    """A point system from the values a file gives under ``keys`` (win, draw, loss, absent, pab,
+    unknown; ``value(key)`` is None where the file gives none): the usual values where missing, and no
+    special pab or unknown value.
+
+    >>> s = scoring_from({"W": Fraction(3), "D": Fraction(1)}.get, ("W", "D", "L", "Z", "P", "A"))
+    >>> s.win, s.draw, s.loss, s.pab
+    (Fraction(3, 1), Fraction(1, 1), Fraction(0, 1), None)
+    """
+    base = Scoring()
+    win, draw, loss, absent, pab, unknown = (value(k) for k in keys)
+    return Scoring(base.win if win is None else win, base.draw if draw is None else draw,
+                   base.loss if loss is None else loss, base.absent if absent is None else absent,
+                   pab, unknown)
 
 
 _POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
@@ -185,6 +203,8 @@ class EventBuilder:
     """Collects players and round entries (keyed by a reader-chosen player key)."""
 
     source: str | None
+    limits: Limits = DEFAULT_LIMITS
+    """The reading's limits: a round or player beyond them is refused before anything is built."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     players: dict[str, PlayerDraft] = field(default_factory=dict)
     entries: dict[str, dict[int, tuple[RoundEntry, int | None, int | None]]] = field(default_factory=dict)
@@ -231,7 +251,7 @@ class EventBuilder:
         self, key: str, entry: RoundEntry, line: int | None, column: int | None, *, what: str = ""
     ) -> None:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
-        limit = current_limits().max_rounds
+        limit = self.limits.max_rounds
         if entry.round > limit:  # refused before anything is built for it (no allocation)
             raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
         rounds = self.entries[key]
@@ -293,7 +313,7 @@ class EventBuilder:
         keys = list(self.players)
         if not keys:
             raise self.error("no players found")
-        current_limits().check_counts(len(keys), 0, self.source)
+        self.limits.check_counts(len(keys), 0, self.source)
         if assign == "rating":
             order = sorted(
                 keys, key=lambda k: (-(self.players[k].rating or 0), self.players[k].name.casefold())

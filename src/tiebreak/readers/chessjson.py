@@ -25,7 +25,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
-from ._builder import EventBuilder, PlayerDraft, load_json
+from ._builder import EventBuilder, PlayerDraft, load_json, scoring_from
+from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["looks_like_chess_json", "read_chess_json"]
 
@@ -96,20 +97,7 @@ def _scoring(raw: Any) -> Scoring:
     game = raw.get("game") if isinstance(raw, dict) else None
     if not isinstance(game, dict):
         return Scoring()
-    base = Scoring()
-
-    def value(key: str, default: Fraction) -> Fraction:
-        got = _points(game, key)
-        return default if got is None else got
-
-    scoring = Scoring(
-        value("W", base.win),
-        value("D", base.draw),
-        value("L", base.loss),
-        value("Z", base.absent),
-        _points(game, "P"),
-        _points(game, "A"),
-    )
+    scoring = scoring_from(lambda key: _points(game, key), ("W", "D", "L", "Z", "P", "A"))
     if scoring.pab == scoring.win and scoring.unknown == scoring.draw:
         return Scoring(scoring.win, scoring.draw, scoring.loss, scoring.absent)
     return scoring
@@ -130,13 +118,22 @@ def _text(value: object) -> str:
     return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else ""
 
 
-def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
-    """Read a chess-JSON event file (its first tournament) into a :class:`Tournament`.
+def read_chess_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read a chess-JSON event file (its first tournament) into a :class:`Tournament`: the tournament
+    chosen, its competitors, its games, then its description (name, rounds, system, tie-breaks).
 
     :raises ParseError: for invalid JSON, a team tournament, or games that name unknown competitors.
     """
-    data = load_json(text, source)
-    b = EventBuilder(source)
+    b = EventBuilder(options.source, options.limits)
+    event, t = _first_tournament(b, load_json(text, options.source))
+    _competitors(b, event, t)
+    for k, g in enumerate(t.get("gameList", [])):
+        _game(b, f"gameList[{k}]", g)
+    return _build(b, event, t)
+
+
+def _first_tournament(b: EventBuilder, data: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``event`` and its first individual tournament (a warning when there are more)."""
     event = data.get("event") if isinstance(data, dict) else None
     if (
         not isinstance(event, dict)
@@ -152,6 +149,11 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
         raise b.error("chess-JSON: event.tournaments[0] is not an object")
     if t.get("teamTournament"):
         raise b.error("chess-JSON: team tournaments are not read (convert the event's TRF instead)")
+    return event, t
+
+
+def _competitors(b: EventBuilder, event: dict[str, Any], t: dict[str, Any]) -> None:
+    """Every competitor as a player (``cid`` its starting number), completed from its profile."""
     profile_list = event.get("profiles", [])
     profiles = {p["id"]: p for p in (profile_list if isinstance(profile_list, list) else [])
                 if isinstance(p, dict) and isinstance(p.get("id"), (int, str))}
@@ -164,72 +166,94 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
             raise b.error(f"chess-JSON: competitors[{k}] has no cid (a positive number)")
         profile_id = c.get("profileId")
         prof = profiles.get(profile_id, {}) if isinstance(profile_id, (int, str)) else {}
-        name = (
-            _text(prof.get("fideName"))
-            or ", ".join(x for x in (_text(prof.get("lastName")), _text(prof.get("firstName"))) if x)
-            or f"Competitor {cid}"
-        )
-        fide = prof.get("fideId")
-        b.player(
-            str(cid),
-            PlayerDraft(
-                name,
-                sno=cid,
-                rating=_rating(c.get("rating")) or _rating(prof.get("rating")),
-                federation=_text(prof.get("federation")),
-                title=_text(prof.get("fideTitle")),
-                fide_id=_text(fide),
-                sex=_text(prof.get("sex"))[:1],
-                birth=_text(prof.get("birth")),
-                declared_rank=c.get("rank") if isinstance(c.get("rank"), int) else None,
-            ),
-        )
-    for k, g in enumerate(t.get("gameList", [])):
-        path = f"gameList[{k}]"
-        if not isinstance(g, dict) or not isinstance(g.get("round"), int) or g["round"] < 1:
-            raise b.error(f"chess-JSON: {path} has no round")
-        rnd, played, rated = g["round"], bool(g.get("played", True)), bool(g.get("rated", True))
-        sides = [g.get("white"), g.get("black")]
-        cids = [s.get("cid") if isinstance(s, dict) else None for s in sides]
-        cids = [c if isinstance(c, int) and c > 0 else None for c in cids]
-        letters = [s.get("result") if isinstance(s, dict) else None for s in sides]
-        for c in cids:
-            if c is not None and str(c) not in b.players:
-                raise b.error(f"chess-JSON: {path} names competitor {c}, who is not in competitors")
-        if cids[0] is None and cids[1] is None:
-            continue
-        if cids[0] is not None and cids[1] is not None:
-            for i in (0, 1):
-                if not isinstance(letters[i], str):
-                    other = letters[1 - i]
-                    letters[i] = _OTHER_SIDE.get(other.upper()) if isinstance(other, str) else None
-            for i, color in ((0, Color.WHITE), (1, Color.BLACK)):
-                res = _result(letters[i] or "", played, rated, True)
-                if res is None:
-                    raise b.error(f"chess-JSON: {path}: unknown result {letters[i]!r}")
-                b.put(str(cids[i]), RoundEntry(rnd, cids[1 - i], color, res), None, None)
-            continue
-        i = 0 if cids[0] is not None else 1
-        res = _result(letters[i] or "Z", played, rated, False)
-        if res is None:
-            raise b.error(f"chess-JSON: {path}: unknown result {letters[i]!r}")
-        b.put(str(cids[i]), RoundEntry(rnd, None, Color.NONE, res), None, None)
-    kind = str(t.get("tournamentType") or "")
-    upper = kind.upper()
-    rr = any(w in upper for w in ("ROBIN", "BERGER", "RR")) and "SWISS" not in upper
-    info = t.get("tournamentInfo") or event.get("eventInfo") or {}
-    start = None
+        b.player(str(cid), _draft(cid, c, prof))
+
+
+def _draft(cid: int, c: dict[str, Any], prof: dict[str, Any]) -> PlayerDraft:
+    name = (
+        _text(prof.get("fideName"))
+        or ", ".join(x for x in (_text(prof.get("lastName")), _text(prof.get("firstName"))) if x)
+        or f"Competitor {cid}"
+    )
+    return PlayerDraft(
+        name,
+        sno=cid,
+        rating=_rating(c.get("rating")) or _rating(prof.get("rating")),
+        federation=_text(prof.get("federation")),
+        title=_text(prof.get("fideTitle")),
+        fide_id=_text(prof.get("fideId")),
+        sex=_text(prof.get("sex"))[:1],
+        birth=_text(prof.get("birth")),
+        declared_rank=c.get("rank") if isinstance(c.get("rank"), int) else None,
+    )
+
+
+def _game(b: EventBuilder, path: str, g: Any) -> None:
+    """One entry of ``gameList``: a game between two competitors, or a bye (one side only)."""
+    if not isinstance(g, dict) or not isinstance(g.get("round"), int) or g["round"] < 1:
+        raise b.error(f"chess-JSON: {path} has no round")
+    rnd, played, rated = g["round"], bool(g.get("played", True)), bool(g.get("rated", True))
+    sides = [g.get("white"), g.get("black")]
+    cids = [_cid(s) for s in sides]
+    letters = [s.get("result") if isinstance(s, dict) else None for s in sides]
+    for c in cids:
+        if c is not None and str(c) not in b.players:
+            raise b.error(f"chess-JSON: {path} names competitor {c}, who is not in competitors")
+    if cids[0] is not None and cids[1] is not None:
+        _implied_letters(letters)
+        for i, color in ((0, Color.WHITE), (1, Color.BLACK)):
+            res = _result(letters[i] or "", played, rated, True)
+            if res is None:
+                raise b.error(f"chess-JSON: {path}: unknown result {letters[i]!r}")
+            b.put(str(cids[i]), RoundEntry(rnd, cids[1 - i], color, res), None, None)
+        return
+    for cid, letter in zip(cids, letters, strict=True):
+        if cid is not None:
+            res = _result(letter or "Z", played, rated, False)
+            if res is None:
+                raise b.error(f"chess-JSON: {path}: unknown result {letter!r}")
+            b.put(str(cid), RoundEntry(rnd, None, Color.NONE, res), None, None)
+            return
+
+
+def _cid(side: Any) -> int | None:
+    """The competitor of one side of a game (a positive ``cid``), else None."""
+    cid = side.get("cid") if isinstance(side, dict) else None
+    return cid if isinstance(cid, int) and cid > 0 else None
+
+
+def _implied_letters(letters: list[Any]) -> None:
+    """A side without a result letter takes the one the other side's implies (``W`` -> ``L``)."""
+    for i in (0, 1):
+        if not isinstance(letters[i], str):
+            other = letters[1 - i]
+            letters[i] = _OTHER_SIDE.get(other.upper()) if isinstance(other, str) else None
+
+
+def _start_date(b: EventBuilder, info: Any) -> dt.date | None:
     if isinstance(info, dict) and isinstance(info.get("startDate"), str):
         try:
-            start = dt.date.fromisoformat(info["startDate"][:10])
+            return dt.date.fromisoformat(info["startDate"][:10])
         except ValueError:
             b.warn(f"chess-JSON: start date {info['startDate']!r} not understood")
+    return None
+
+
+def _rank_order(t: dict[str, Any]) -> tuple[str, ...]:
+    """The tie-break list of ``rankOrder`` (a primary score alone is the reference's placeholder)."""
     order = t.get("rankOrder") or []
     codes = tuple(
         x if isinstance(x, str) else str(x.get("name", "")) for x in order if isinstance(x, str | dict)
     )
-    if codes in (("PTS",), ("MPTS",), ("GPTS",)):
-        codes = ()  # a primary score alone is the reference's placeholder, not a tie-break list
+    return () if codes in (("PTS",), ("MPTS",), ("GPTS",)) else tuple(c for c in codes if c)
+
+
+def _build(b: EventBuilder, event: dict[str, Any], t: dict[str, Any]) -> Tournament:
+    """The tournament with its description: name, rounds, pairing system, start, tie-breaks, scoring."""
+    kind = str(t.get("tournamentType") or "")
+    upper = kind.upper()
+    rr = any(w in upper for w in ("ROBIN", "BERGER", "RR")) and "SWISS" not in upper
+    info = t.get("tournamentInfo") or event.get("eventInfo") or {}
     name = (
         (info.get("fullName") if isinstance(info, dict) else None)
         or event.get("eventName")
@@ -237,14 +261,12 @@ def read_chess_json(text: str, *, source: str | None = None) -> Tournament:
         or t.get("name")
         or ""
     )
-    rounds = t.get("numRounds") if isinstance(t.get("numRounds"), int) else None
-    tour = b.build(
+    return b.build(
         str(name),
-        rounds=rounds,
+        rounds=t.get("numRounds") if isinstance(t.get("numRounds"), int) else None,
         pairing=PairingSystem.ROUND_ROBIN if rr else PairingSystem.SWISS,
         pairing_source="chess-json" if kind else "default",
-        start_date=start,
-        tiebreaks=tuple(c for c in codes if c),
+        start_date=_start_date(b, info),
+        tiebreaks=_rank_order(t),
         scoring=_scoring(t.get("scoreSystem")),
     )
-    return tour

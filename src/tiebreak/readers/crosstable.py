@@ -48,12 +48,14 @@ from fractions import Fraction
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import (
     ALPHABETS,
     BOILERPLATE,
     COLOR_LETTERS,
     FREE_TEXT,
     MULTIWORD,
+    TITLES,
     Alphabet,
     classify,
     languages,
@@ -62,7 +64,6 @@ from .headings import (
 from .pagetext import page_text, vega_text_cells
 
 __all__ = [
-    "TITLES",
     "Cell",
     "check_headings",
     "crosstable_refusal",
@@ -77,10 +78,6 @@ __all__ = [
     "text_lines",
 ]
 
-TITLES = frozenset(
-    {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
-)
-"""Chess titles, written before (or after) a name or in a title column of their own."""
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
@@ -848,15 +845,38 @@ def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
     return pending
 
 
-def read_crosstable(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
-    """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
+def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+                    ) -> Tournament:
+    """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`: the rows,
+    their colour letters, which numbers the cells refer to, then every game checked against the
+    opponent's row.
 
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
-    b = EventBuilder(source)
+    b = EventBuilder(options.source, options.limits)
     rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
+    _colour_cells(b, rows, header)
+    n_rounds = max(len(r.cells) for r in rows)
+    for r in rows:
+        r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
+    n_rounds = _unplayed_tail(b, rows, n_rounds)
+    pending = _pending_games(b, rows)
+    pos = _numbering(b, rows)
+    ids = [r.numbers[pos] for r in rows]
+    for r, rid in zip(rows, ids, strict=True):
+        r.draft.sno = r.numbers[-1]
+        if len(r.numbers) == 2:
+            r.draft.declared_rank = r.numbers[0]
+        b.player(str(rid), r.draft)
+    _put_rounds(b, rows, ids)
+    t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
+    return _ranks_to_snos(t, rows) if pos == 0 else t
+
+
+def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
+    """The cells' colour letters read in the table's language; what reading a cell assumed, noted."""
     alphabet = _alphabet(b, rows, header)
     for r in rows:
         for c, col in r.cells:
@@ -865,16 +885,15 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
         if alphabet is not None:
             r.cells = [(replace(c, color=alphabet.color(c.letter)) if c.letter else c, col)
                        for c, col in r.cells]
-    n_rounds = max(len(r.cells) for r in rows)
-    for r in rows:
-        r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
-    n_rounds = _unplayed_tail(b, rows, n_rounds)
-    pending = _pending_games(b, rows)
-    # Which number do the cells refer to: the last leading number (SNo) or the first (Rk)?
+
+
+def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
+    """Which leading number the cells refer to: the last (SNo, ``-1``) or the first (Rk, ``0``), the one
+    under which more pairs of rows name each other."""
     candidates = sorted({len(r.numbers) for r in rows})
-    choices = [(-1, "starting numbers")] + ([(0, "ranks (Rk)")] if candidates[-1] == 2 else [])
-    best: tuple[int, int, str] | None = None
-    for pos, label in choices:
+    choices = [-1] + ([0] if candidates[-1] == 2 else [])
+    best: tuple[int, int] | None = None
+    for pos in choices:
         ids = [r.numbers[pos] for r in rows]
         if len(set(ids)) != len(ids):
             continue
@@ -886,107 +905,89 @@ def read_crosstable(text: str, *, source: str | None = None, delimiter: str | No
             if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
         )
         if best is None or score > best[0]:
-            best = (score, pos, label)
+            best = (score, pos)
     if best is None:
-        dup = rows[-1]
-        raise b.error("the player numbers are not unique", dup.line, 1)
-    _, pos, label = best
-    if pos == 0:
+        raise b.error("the player numbers are not unique", rows[-1].line, 1)
+    if best[1] == 0:
         where = next(((r.line, col) for r in rows for c, col in r.cells if c.opponent is not None), None)
         b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
                where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
-    ids = [r.numbers[pos] for r in rows]
-    by_id = dict(zip(ids, rows, strict=True))
-    sno_pos = -1
-    for r, rid in zip(rows, ids, strict=True):
-        r.draft.sno = r.numbers[sno_pos]
-        if len(r.numbers) == 2:
-            r.draft.declared_rank = r.numbers[0]
-        b.player(str(rid), r.draft)
-    missing_colors = inferred_colors = 0
-    first_missing: tuple[int | None, int | None] = (None, None)
+    return best[1]
+
+
+@dataclass
+class _Colours:
+    """Games whose colours were taken from the opponent's row, or are not known: counted, first kept."""
+
+    inferred: int = 0
+    missing: int = 0
     first_inferred: tuple[int | None, int | None] = (None, None)
+    first_missing: tuple[int | None, int | None] = (None, None)
+
+
+def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
+    """Every round cell as a round entry: byes as they are, each game checked against the opponent's
+    row (same opponent, results that go together, not the same colour); warnings on colours."""
+    by_id = dict(zip(ids, rows, strict=True))
+    colours = _Colours()
     for r, rid in zip(rows, ids, strict=True):
         for k, (c, col) in enumerate(r.cells):
-            rnd = k + 1
             if c.assumed_pab:
-                b.warn(
-                    "bye cells worth a full point (-1, +, bye, B) are read as pairing-allocated byes (U)",
-                    r.line,
-                    col,
-                    severity=Severity.INFO,
-                    once="pab",
-                )
+                b.warn("bye cells worth a full point (-1, +, bye, B) are read as pairing-allocated byes (U)",
+                       r.line, col, severity=Severity.INFO, once="pab")
             if c.opponent is None:
-                b.put(str(rid), RoundEntry(rnd, None, Color.NONE, c.result), r.line, col)
+                b.put(str(rid), RoundEntry(k + 1, None, Color.NONE, c.result), r.line, col)
                 continue
-            other = by_id.get(c.opponent)
-            if other is None:
-                raise b.error(f"round {rnd}: opponent {c.opponent} has no row in the table", r.line, col)
-            if c.opponent == rid:
-                raise b.error(f"round {rnd}: {r.draft.name} is paired with themselves", r.line, col)
-            oc = other.cells[k][0]
-            if oc.opponent != rid:
-                says = "no opponent" if oc.opponent is None else f"opponent {oc.opponent}"
-                raise b.error(
-                    f"round {rnd}: {r.draft.name} ({rid}) plays {c.opponent}, but the row of "
-                    f"{other.draft.name} (line {other.line}) says {says}",
-                    r.line,
-                    col,
-                )
-            if not results_fit(c.result, oc.result):
-                raise b.error(
-                    f"round {rnd}: results {c.result.code!r} and {oc.result.code!r} of "
-                    f"{r.draft.name} and {other.draft.name} (line {other.line}) do not go together",
-                    r.line,
-                    col,
-                )
-            color = c.color
-            if color is not Color.NONE and color == oc.color:
-                raise b.error(
-                    f"round {rnd}: {r.draft.name} and {other.draft.name} both have "
-                    f"{'White' if color is Color.WHITE else 'Black'}",
-                    r.line,
-                    col,
-                )
-            if color is Color.NONE and oc.color is not Color.NONE:
-                color = Color.BLACK if oc.color is Color.WHITE else Color.WHITE
-                inferred_colors += 1
-                first_inferred = first_inferred if first_inferred[0] else (r.line, col)
-            elif color is Color.NONE:
-                missing_colors += 1
-                first_missing = first_missing if first_missing[0] else (r.line, col)
-            b.put(str(rid), RoundEntry(rnd, c.opponent, color, c.result), r.line, col)
-    if inferred_colors:
-        b.warn(f"{inferred_colors} colour(s) missing on one side were taken from the opponent's row "
-               "(the first here)", *first_inferred)
-    if missing_colors:
+            color = _game_colour(b, r, rid, k, col, by_id, colours)
+            b.put(str(rid), RoundEntry(k + 1, c.opponent, color, c.result), r.line, col)
+    if colours.inferred:
+        b.warn(f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
+               "(the first here)", *colours.first_inferred)
+    if colours.missing:
         b.warn(
-            f"colours are not given for {missing_colors // 2 or missing_colors} game(s): they are read "
+            f"colours are not given for {colours.missing // 2 or colours.missing} game(s): they are read "
             "without colours (colour tie-breaks such as BPG and BWG count none of them; the first here)",
-            *first_missing,
+            *colours.first_missing,
         )
-    for r in rows:
-        sno_key = str(r.numbers[pos])
-        b.players[sno_key].sno = r.numbers[sno_pos]
-    t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
-    if pos == 0:
-        # cells referred to ranks: translate opponents to starting numbers
-        rank_to_sno = {r.numbers[0]: r.numbers[-1] for r in rows}
-        players = tuple(
-            replace(
-                p,
-                rounds=tuple(
-                    RoundEntry(
-                        e.round,
-                        rank_to_sno[e.opponent] if e.opponent is not None else None,
-                        e.color,
-                        e.result,
-                    )
-                    for e in p.rounds
-                ),
-            )
-            for p in t.players
-        )
-        t = replace(t, players=players)
-    return t
+
+
+def _game_colour(b: EventBuilder, r: _Row, rid: int, k: int, col: int, by_id: dict[int, _Row],
+                 colours: _Colours) -> Color:
+    """The colour of row ``r``'s game in round ``k + 1``, once the opponent's row agrees with it."""
+    c, rnd = r.cells[k][0], k + 1
+    other = by_id.get(c.opponent) if c.opponent is not None else None
+    if other is None:
+        raise b.error(f"round {rnd}: opponent {c.opponent} has no row in the table", r.line, col)
+    if c.opponent == rid:
+        raise b.error(f"round {rnd}: {r.draft.name} is paired with themselves", r.line, col)
+    oc = other.cells[k][0]
+    if oc.opponent != rid:
+        says = "no opponent" if oc.opponent is None else f"opponent {oc.opponent}"
+        raise b.error(f"round {rnd}: {r.draft.name} ({rid}) plays {c.opponent}, but the row of "
+                      f"{other.draft.name} (line {other.line}) says {says}", r.line, col)
+    if not results_fit(c.result, oc.result):
+        raise b.error(f"round {rnd}: results {c.result.code!r} and {oc.result.code!r} of {r.draft.name} "
+                      f"and {other.draft.name} (line {other.line}) do not go together", r.line, col)
+    if c.color is not Color.NONE and c.color == oc.color:
+        raise b.error(f"round {rnd}: {r.draft.name} and {other.draft.name} both have "
+                      f"{'White' if c.color is Color.WHITE else 'Black'}", r.line, col)
+    if c.color is not Color.NONE:
+        return c.color
+    if oc.color is not Color.NONE:
+        colours.inferred += 1
+        colours.first_inferred = colours.first_inferred if colours.first_inferred[0] else (r.line, col)
+        return Color.BLACK if oc.color is Color.WHITE else Color.WHITE
+    colours.missing += 1
+    colours.first_missing = colours.first_missing if colours.first_missing[0] else (r.line, col)
+    return Color.NONE
+
+
+def _ranks_to_snos(t: Tournament, rows: list[_Row]) -> Tournament:
+    """The event read with cells that refer to ranks, its opponents turned into starting numbers."""
+    sno = {r.numbers[0]: r.numbers[-1] for r in rows}
+    players = tuple(
+        replace(p, rounds=tuple(
+            replace(e, opponent=sno[e.opponent]) if e.opponent is not None else e for e in p.rounds))
+        for p in t.players
+    )
+    return replace(t, players=players)

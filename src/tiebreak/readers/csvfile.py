@@ -31,6 +31,7 @@ from pathlib import Path
 from ..errors import ParseError, Severity
 from ..model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines
 from .rrgrid import looks_like_grid, read_grid
 
@@ -223,12 +224,14 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
         b.game(rnd, white, black, pair, lineno, column("result"), colors=colors_text not in _NO)
 
 
-def read_csv(text: str, *, source: str | None = None, players_text: str | None = None) -> Tournament:
+def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text: str | None = None
+             ) -> Tournament:
     """Read a games CSV (with an optional players section or ``players_text``) or a wide crosstable CSV.
 
     :raises ParseError: for a missing column, an unreadable round or result, or an unknown player.
     """
-    b = EventBuilder(source)
+    source = options.source
+    b = EventBuilder(source, options.limits)
     sections = _sections(text, source)
     if not sections:
         raise b.error("the CSV file is empty")
@@ -240,7 +243,7 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
     first_cols = _columns(sections[0][0][1])
     has_games = any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections)
     if not has_games and players_text is None and (looks_like_grid(text) or looks_like_crosstable(text)):
-        return _wide(text, source)
+        return _wide(text, options)
     lookup: dict[str, str] | None = None
     if players_text is not None:
         extra = _sections(players_text, source)
@@ -255,10 +258,10 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
     return b.build("", assign="given" if lookup is not None else "rating")
 
 
-def _wide(text: str, source: str | None) -> Tournament:
+def _wide(text: str, options: ReadOptions) -> Tournament:
     """A crosstable or a grid in a spreadsheet's export, read with the file's separator."""
     found = detect_delimiter(text_lines(text))
     delimiter = found or _delimiter(max(text_lines(text)[:50], key=lambda x: sum(map(x.count, ";\t,"))))
     if looks_like_grid(text):
-        return read_grid(text, source=source, delimiter=delimiter)
-    return read_crosstable(text, source=source, delimiter=delimiter)
+        return read_grid(text, options, delimiter=delimiter)
+    return read_crosstable(text, options, delimiter=delimiter)

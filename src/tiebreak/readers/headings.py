@@ -4,7 +4,12 @@ chess-results, Swiss-Manager, Vega, SwissChess and SwissPerfect print the same c
 of their interface language: ``Rk. SNo Name Rtg FED 1.Rd Pts. TB1`` in English is
 ``Rg. Snr Name Elo Land 1.Rd Pkt. Wtg1`` in German and ``Rk. SNo Nombre Elo FED 1.Rd Ptos. Desp1`` in
 Spanish. :func:`classify` names the kind of a heading; a heading it does not know is ``None`` and the
-readers refuse it (with line and column) instead of guessing what the column holds.
+readers refuse it (with line and column) instead of guessing what the column holds;
+:func:`classify_heading` is the same table as the page readers see it (Vega's bare round numbers, columns
+they leave aside). :func:`codes_for` names the tie-break codes a published heading or annotation line
+means (``BucT``, ``Wtg1`` with ``Tie Break1: Buchholz …``), and :data:`TITLES` the chess titles. This is
+the one place that knows headings: the crosstable, grid and web-page readers and ``tiebreak check
+--standings`` all ask it.
 
 >>> [classify(h) for h in ("Rg.", "Snr", "Nombre", "Elo", "Land", "3.Rd", "Pkt.", "Wtg1", "Очки")]
 ['rank', 'sno', 'name', 'rating', 'fed', 'round', 'points', 'tiebreak', 'points']
@@ -18,20 +23,32 @@ import re
 from dataclasses import dataclass
 
 from ..model import Color
+from ._builder import clean
 
 __all__ = [
     "ALPHABETS",
+    "ANNOTATION",
     "BOILERPLATE",
     "COLOR_LETTERS",
     "FREE_TEXT",
     "KINDS",
     "MULTIWORD",
+    "NUMBERED_TIEBREAK",
+    "TITLES",
+    "UPDATED",
     "Alphabet",
     "classify",
+    "classify_heading",
+    "codes_for",
     "languages",
     "round_number",
     "rounds_announced",
 ]
+
+TITLES = frozenset(
+    {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
+)
+"""Chess titles, written before (or after) a name, in a title column of their own or in a player box."""
 
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)
@@ -169,10 +186,13 @@ _ROUND = re.compile(
     + r")\s*\.?\s*(\d+))$",
     re.IGNORECASE,
 )
-_NUMBERED_TB = re.compile(
-    r"^(?:tb|wtg|desp|dep|dép|spar|wp|доп|tie\s*break|tie-break|tiebreak|wert|feinw|sw|d|кф)\s*\.?\s*\d+$",
+NUMBERED_TIEBREAK = re.compile(
+    r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
+    r"kv|d|д|доп|кф|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d+)$",
     re.IGNORECASE,
 )
+"""A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break
+in the annotation lines below the table (:data:`ANNOTATION`)."""
 
 
 def round_number(heading: str) -> int | None:
@@ -201,19 +221,113 @@ def classify(heading: str) -> str | None:
     if round_number(heading) is not None:
         return "round"
     key = _key(heading)
-    if _NUMBERED_TB.match(key):
+    if NUMBERED_TIEBREAK.match(key):
         return "tiebreak"
     kind = _BY_NAME.get(key)
-    if kind is None and len(key) <= 40:
-        from ..criteria import parse_code  # a tie-break code or friendly name: 'BH/C1', 'Med BH', 'ARO'
-        from ..errors import SpecError
-
-        try:
-            parse_code(heading)
-        except SpecError:
-            return None
-        return "tiebreak"
+    if kind is None and len(key) <= 40:  # a tie-break code or friendly name: 'BH/C1', 'Med BH', 'ARO'
+        return "tiebreak" if _canonical(heading) is not None else None
     return kind
+
+
+_BARE_ROUND = re.compile(r"^(\d{1,3})\s*\.?$")
+_PAGE_KINDS = {"club": "info", "ignore": "info", "tiebreak": "other"}
+
+
+def classify_heading(text: str) -> tuple[str, int | None]:
+    """What a column heading of a web page (or of its copied text) names, with the round's number:
+    the kinds of :func:`classify`, where a bare number (``1``, ``2.``: Vega) is a round, club and
+    ignored columns are ``info``, a tie-break or an unknown heading is ``other`` and an empty one
+    ``empty``. The page readers take the columns they know and leave the others to the user.
+
+    >>> classify_heading("3.Rd"), classify_heading("Rk."), classify_heading("TB1"), classify_heading("2")
+    (('round', 3), ('rank', None), ('other', None), ('round', 2))
+    """
+    t = clean(text).strip()
+    if not t:
+        return "empty", None
+    m = _BARE_ROUND.match(t)
+    number = int(m.group(1)) if m else round_number(t)
+    if number is not None:
+        return "round", number
+    kind = classify(t) or "other"
+    return _PAGE_KINDS.get(kind, kind), None
+
+
+# -- what a tie-break heading names -----------------------------------------------------------------------
+_BH_VARIANTS = ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")
+_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
+    (re.compile(p, re.IGNORECASE), codes) for p, codes in [
+        (r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation directe|"
+         r"scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),
+        (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),
+        (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", _BH_VARIANTS),
+        (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
+        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
+        (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
+        (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
+        (r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),
+        (r"greater number of victories|number of (?:wins|victories)|most wins|anzahl (?:der )?siege|"
+         r"^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),
+        (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|^ro$|^arо$",
+         ("ARO",)),
+        (r"performance", ("TPR",)),
+        (r"koya", ("KS",)),
+    ]
+]
+_CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$",
+                  re.IGNORECASE)
+"""An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
+_MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
+ANNOTATION = re.compile(
+    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg)\s*(\d{1,2})\s*:"
+    r"\s*(.+?)\s*$",
+    re.IGNORECASE)
+
+
+def _canonical(text: str) -> str | None:
+    """The canonical form of a tie-break code or friendly name (``Med BH`` -> ``BH/M1``), else None."""
+    from ..criteria import parse_code  # imported when needed: reading a table seldom asks
+    from ..errors import SpecError
+
+    try:
+        return parse_code(text).canonical
+    except SpecError:
+        return None
+
+
+def codes_for(text: str) -> tuple[str, ...]:
+    """The tie-break codes a published heading or annotation may name, most likely first; () unknown.
+
+    >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
+    (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))
+    >>> codes_for("Buchholz Tie-Breaks (variabel with parameter)")
+    ('BH', 'BH/C1', 'BH/M1', 'BH/C2', 'BH/M2')
+    >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
+    (('BH/C1',), ('WIN', 'WON'))
+    """
+    codes = [_canonical(c) for c in _codes_for(text)]
+    return () if None in codes else tuple(dict.fromkeys(c for c in codes if c is not None))
+
+
+def _codes_for(text: str) -> tuple[str, ...]:
+    t = clean(text).strip()
+    if not t:
+        return ()
+    code = _canonical(t)
+    if code is not None:
+        return (code,)
+    low = t.lower()
+    codes = next((c for pattern, c in _NAMES if pattern.search(low)), None)
+    if codes is None:
+        m = re.fullmatch(r"(?:buc|bh|bhc|buchholz)\s*-?\s*c?\s*(\d)", low)
+        return (f"BH/C{m.group(1)}",) if m else ()
+    cut, median = _CUT.search(low), _MEDIAN.search(low)
+    if codes[0] in ("BH", "SB", "PS", "ARO") and cut and len(codes) == 1:
+        return (f"{codes[0]}/C{cut.group(1) or cut.group(2)}",)
+    if codes[0] in ("BH", "SB") and median and codes is not _BH_VARIANTS:
+        return (f"{codes[0]}/M{median.group(1) or 1}",)
+    return codes
 
 
 def languages(heading: str) -> frozenset[str]:
@@ -248,11 +362,16 @@ ALPHABETS = (
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))
 
+_UPDATE_WORDS = ("last update", "letzte aktualisierung", "última actualización", "ultima actualización",
+                 "ultima actualizacion", "dernière mise à jour", "ultimo aggiornamento", "laatste update",
+                 "laatst bijgewerkt", "последнее обновление", "última atualização")
+UPDATED = re.compile(r"^\s*(?:" + "|".join(_UPDATE_WORDS) + r")\b", re.IGNORECASE)
+"""The ``Last update …`` line of a results page or export (chess-results and its translations)."""
+
 BOILERPLATE = re.compile(
     r"chess-results|tournament-database|turnierdatenbank|base de datos de torneos|base de données|"
     r"database dei tornei|toernooidatabase|базы данных турниров|"
-    r"^(?:last update|letzte aktualisierung|última actualización|ultima actualizacion|dernière mise à jour|"
-    r"ultimo aggiornamento|laatste update|последнее обновление|creator/last upload|ersteller|"
+    r"^(?:" + "|".join(_UPDATE_WORDS) + r"|creator/last upload|ersteller|"
     r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
     r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|clasificaci[oó]n|tabla|"
     r"classement|grille|classifica|tabellone|"

@@ -24,14 +24,14 @@ from ..model import (
     Player,
     Result,
     RoundEntry,
-    Scoring,
     Team,
     TeamForfeit,
     TeamInfo,
     TeamLineup,
     Tournament,
 )
-from ._builder import load_json
+from ._builder import load_json, scoring_from
+from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["looks_like_json_model", "read_json_model"]
 
@@ -218,11 +218,12 @@ def _team_info(j: _Json, raw: Any) -> TeamInfo:
     )
 
 
-def read_json_model(text: str, *, source: str | None = None) -> Tournament:
+def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read ``tiebreak-json`` text into a :class:`Tournament`.
 
     :raises ParseError: for invalid JSON (with line and column) or a wrong field (with its path).
     """
+    source = options.source
     data = load_json(text, source)
     j = _Json(source)
     top = j.obj(data, "(top level)")
@@ -284,20 +285,8 @@ def read_json_model(text: str, *, source: str | None = None) -> Tournament:
         except ValueError:
             raise j.error("start_date", f"expected YYYY-MM-DD, found {date_text!r}") from None
     sc = j.obj(top.get("scoring") or {}, "scoring")
-    base = Scoring()
-
-    def value(key: str, default: Fraction) -> Fraction:
-        v = j.fraction(sc, key, "scoring")
-        return default if v is None else v
-
-    scoring = Scoring(
-        value("win", base.win),
-        value("draw", base.draw),
-        value("loss", base.loss),
-        value("absent", base.absent),
-        j.fraction(sc, "pab", "scoring"),
-        j.fraction(sc, "unknown", "scoring"),
-    )
+    scoring = scoring_from(lambda key: j.fraction(sc, key, "scoring"),
+                           ("win", "draw", "loss", "absent", "pab", "unknown"))
     tiebreaks = j.get(top, "tiebreaks", "", list, [])
     if not all(isinstance(c, str) for c in tiebreaks):
         raise j.error("tiebreaks", "expected a list of codes (strings)")

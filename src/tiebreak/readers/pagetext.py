@@ -26,15 +26,9 @@ from collections.abc import Callable
 
 from ..errors import Severity
 from ._builder import EventBuilder, point_value
+from .headings import UPDATED, classify_heading
 
-__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells"]
-
-_UPDATED = re.compile(
-    r"^\s*(?:last update|letzte aktualisierung|dernière mise à jour|ultima actualización|"
-    r"ultimo aggiornamento|laatste update|laatst bijgewerkt|последнее обновление|última atualização)\b",
-    re.IGNORECASE,
-)
-
+__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
 
 def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
     """The lines of a pasted crosstable ready for the crosstable reader: :func:`vega_text_cells`, then
@@ -48,8 +42,6 @@ def is_table_header(line: str) -> bool:
     >>> is_table_header("Rk.\tSNo\tName\tRtg\t1.Rd\t2.Rd"), is_table_header("Search for player")
     (True, False)
     """
-    from .webpage import classify_heading
-
     fields = line.split("\t") if "\t" in line else line.split(";") if ";" in line else line.split()
     kinds = {classify_heading(f)[0] for f in fields}
     return "name" in kinds and "round" in kinds
@@ -64,7 +56,7 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
     if header is None:
         return lines
     above = [k for k in range(header) if lines[k].strip()]
-    updated = next((k for k in above if _UPDATED.match(lines[k])), None)
+    updated = next((k for k in above if UPDATED.match(lines[k])), None)
     name = max((k for k in above if updated is not None and k < updated and "\t" not in lines[k]),
                default=None)
     skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
@@ -91,16 +83,23 @@ def _ranges(indexes: list[int]) -> str:
 _VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
 
 
-def _vega_token(text: str) -> str | None:
-    m = _VEGA_CELL.match(text.strip())
-    if m is None:
-        return None
-    res, opp = m.group(1), m.group(2)
+def vega_token(res: str, opp: str) -> str:
+    """A Vega cell without its colour (result, then opponent or ``BYE``) as the crosstable reader's
+    wallchart cell: ``1 22`` -> ``W22``, ``+ 4`` -> ``X4``, ``½ BYE`` -> ``-½``, ``+ BYE`` -> ``-1``.
+
+    >>> vega_token("1", "22"), vega_token("-", "4"), vega_token("½", "BYE"), vega_token("+", "bye")
+    ('W22', 'F4', '-½', '-1')
+    """
     value = point_value(res)
     if opp.lower() == "bye":
         return "-1" if value == 1 or res == "+" else "-0" if value == 0 or res == "-" else "-½"
     letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
     return f"{letter}{opp}"
+
+
+def _vega_token(text: str) -> str | None:
+    m = _VEGA_CELL.match(text.strip())
+    return None if m is None else vega_token(m.group(1), m.group(2))
 
 
 def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
@@ -113,8 +112,6 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
     >>> vega_text_cells(b, ["#\tPlayer\t1\t2", "1\tAnna\t1 2\t½ BYE", "2\tBoris\t0 1\t"])
     ['#\tPlayer\t1.Rd\t2.Rd', '1\tAnna\tW2\t-½', '2\tBoris\tL1\t']
     """
-    from .webpage import classify_heading
-
     for k, line in enumerate(lines[:2000]):
         if "\t" not in line:
             continue

@@ -29,8 +29,8 @@ import re
 
 from ..errors import Severity
 from ..model import Result, Tournament
-from . import STAR_READINGS
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
+from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date
 
 __all__ = ["STAR_READINGS", "looks_like_pgn", "read_pgn"]
@@ -115,17 +115,18 @@ def _rating(text: str) -> int | None:
     return int(text) if text.isdecimal() and int(text) > 0 else None
 
 
-def read_pgn(text: str, *, source: str | None = None, star: str = "unplayed") -> Tournament:
-    """Read PGN text (one game per tag section) into a :class:`Tournament`; ``star`` is how
+def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read PGN text (one game per tag section) into a :class:`Tournament`; ``options.pgn_star`` is how
     ``[Result "*"]`` between two players is read (a key of :data:`STAR_READINGS`).
 
     :raises ParseError: for a game without a usable round or result, a player twice in one round, or
         a game without a FIDE id for a name that has two.
-    :raises ValueError: for an unknown ``star``.
+    :raises ValueError: for an unknown ``options.pgn_star``.
     """
+    source, star = options.source, options.pgn_star
     if star not in STAR_READINGS:
         raise ValueError(f"unknown reading of a PGN star {star!r} (use one of {', '.join(STAR_READINGS)})")
-    b = EventBuilder(source)
+    b = EventBuilder(source, options.limits)
     events: list[str] = []
     dates = []
     games = _games(clean(text))

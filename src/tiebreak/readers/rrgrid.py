@@ -22,8 +22,8 @@ from fractions import Fraction
 from ..errors import Severity
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
-    TITLES,
     check_headings,
     detect_delimiter,
     event_name,
@@ -32,7 +32,7 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import rounds_announced
+from .headings import TITLES, rounds_announced
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
@@ -87,8 +87,10 @@ Fields = list[tuple[str, int]]
 
 
 def _table(text: str, delimiter: str | None = None
-           ) -> tuple[list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None]:
-    """The numbered rows, the title lines before them and the header line (with bare numbers 1 2 …)."""
+           ) -> tuple[list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None,
+                      list[tuple[int, int]]]:
+    """The numbered rows, the title lines before them, the header line (with bare numbers 1 2 …) and
+    the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`)."""
     lines = text_lines(text)
     d = detect_delimiter(lines) if delimiter is None else delimiter
     rows: list[tuple[int, Fields]] = []
@@ -104,7 +106,29 @@ def _table(text: str, delimiter: str | None = None
             header = (lineno, fields, bool(d) and d in line)
         elif not rows and header is None:
             titles.append((lineno, line.strip()))
-    return rows, titles, header
+    return rows, titles, header, _empty_diagonal(rows, header)
+
+
+def _empty_diagonal(rows: list[tuple[int, Fields]], header: tuple[int, Fields, bool] | None
+                    ) -> list[tuple[int, int]]:
+    """A delimited export whose header numbers the grid's columns ``1 2 … n`` (n rows) may leave the
+    diagonal empty (chess-results' ``;`` export: ``1;GM;Voss Karl;2480;GER;;½;1``): in a row without a
+    diagonal mark, the empty field under its own number becomes ``×``. Where each such cell is."""
+    if header is None or not header[2]:
+        return []
+    heads = [f for f, _ in header[1]]
+    numbers = [k for k, f in enumerate(heads) if f.isascii() and f.isdecimal()]
+    first = numbers[0] if numbers else 0
+    if [heads[k] for k in numbers[:len(rows)]] != [str(n) for n in range(1, len(rows) + 1)] or \
+            numbers[:len(rows)] != list(range(first, first + len(rows))):
+        return []
+    filled: list[tuple[int, int]] = []
+    for i, (lineno, fields) in enumerate(rows):
+        k = first + i
+        if len(fields) == len(heads) and not fields[k][0] and not any(f in _DIAGONAL for f, _ in fields):
+            fields[k] = ("×", fields[k][1])
+            filled.append((lineno, fields[k][1]))
+    return filled
 
 
 def _rows(text: str) -> list[tuple[int, Fields]]:
@@ -128,17 +152,23 @@ def grid_refusal(text: str) -> str:
     return ""
 
 
-def read_grid(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
+def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+              ) -> Tournament:
     """Read a round-robin grid into a :class:`Tournament` (pairing system: round robin).
 
     :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
         contradict each other.
     """
-    b = EventBuilder(source)
-    rows, titles, header = _table(text, delimiter)
+    source = options.source
+    b = EventBuilder(source, options.limits)
+    rows, titles, header, filled = _table(text, delimiter)
     n = len(rows)
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
+    if filled:
+        b.warn(f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
+               "the header) read as the diagonal, as chess-results exports leave it (the first here)",
+               *filled[0], severity=Severity.INFO)
     checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
     if checked is None and header is not None:
         titles = sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])

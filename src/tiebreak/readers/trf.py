@@ -31,6 +31,7 @@ from ..model import (
     Tournament,
 )
 from ..validate import DEFAULT_LIMITS, Limits, as_bye
+from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
 
@@ -71,7 +72,7 @@ def decode(data: bytes, encoding: str | None = None) -> str:
 def load_trf(path: str | Path, *, encoding: str | None = None, strict: bool = False) -> Tournament:
     """Read a TRF file from disk."""
     p = Path(path)
-    return read_trf(decode(p.read_bytes(), encoding), source=str(path), strict=strict)
+    return read_trf(decode(p.read_bytes(), encoding), ReadOptions(strict=strict, source=str(path)))
 
 
 def looks_like_trf(text: str) -> bool:
@@ -532,13 +533,14 @@ def _individual_byes(reader: _Reader) -> None:
                             f"line says {current.result.code!r}: 001 kept", lineno)
 
 
-def read_trf(text: str, *, source: str | None = None, strict: bool = False, lenient: bool = False,
-             limits: Limits = DEFAULT_LIMITS) -> Tournament:
+def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read TRF text into a :class:`Tournament`.
 
     :raises ParseError: when a line cannot be read (with line and column).
     """
-    reader = _Reader(source, strict, limits, lenient=lenient)
+    source = options.source
+    lenient = options.lenient
+    reader = _Reader(source, options.strict, options.limits, lenient=lenient)
     unreadable: list[Diagnostic] = []
     lines = _lines(text)
     if "XXW" in text:

@@ -37,8 +37,11 @@ from html.parser import HTMLParser
 from ..errors import Diagnostic, ParseError, Severity
 from ..model import Tournament
 from ._builder import clean, point_value
+from ._options import DEFAULT_OPTIONS, ReadOptions
+from .headings import TITLES, classify_heading
+from .pagetext import vega_token
 
-__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "classify_heading", "defuse", "looks_like_html",
+__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]
 
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
@@ -341,55 +344,7 @@ def looks_like_html(text: str, suffix: str = "") -> bool:
     return bool(re.search(r"<table\b", head)) and bool(re.search(r"<t[dh]\b", text[:65536], re.IGNORECASE))
 
 
-# -- headings -----------------------------------------------------------------------------------------
-_HEADINGS: dict[str, tuple[str, ...]] = {
-    "rank": ("rk", "rank", "pos", "place", "platz", "pl", "rg", "rang", "#", "plaats", "puesto", "pos.",
-             "clas", "класс", "место", "poz", "pl.", "no.rank"),
-    "sno": ("sno", "snr", "startnr", "start no", "tpn", "nr", "no", "n", "nº", "no.ini", "ini", "sr",
-            "id", "num", "ст.ном", "br"),
-    "name": ("name", "player", "players", "spieler", "spielername", "nom", "nombre", "naam", "giocatore",
-             "joueur", "jugador", "speler", "имя", "teilnehmer", "participant", "nome"),
-    "title": ("title", "tit", "titel", "titre", "titolo", "титул", "t"),
-    "rating": ("rtg", "elo", "rating", "fide", "elo fide", "rtg int", "rtgi", "ratg", "elo int", "рейт",
-               "nwz", "dwz", "rtg nat", "rtgn", "eloi", "twz"),
-    "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
-    "points": ("pts", "points", "pkt", "punkte", "pt", "score", "puntos", "ptn", "punten", "очки",
-               "punti", "pnt", "total", "pts.", "pkte", "ptos", "pontos", "pkt.", "очк"),
-    "info": ("club", "club/city", "verein", "verein/ort", "club/ville", "club/ciudad", "club/città",
-             "origin", "team", "city", "ort", "клуб/город", "typ", "type", "gr", "group", "sex", "birth",
-             "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games", "attr"),
-}
-_KIND_OF = {name: kind for kind, names in _HEADINGS.items() for name in names}
-_ROUND = re.compile(
-    r"^(?:(\d{1,3})\s*\.?\s*(?:rd|r|rnd|rde|runde|round|ronde|rd\.|tur|тур|rodada|ronda|turno|kolo)?\.?"
-    r"|(?:rd|r|rnd|rde|runde|round|ronde|tur|тур|ronda|turno|kolo)\s*\.?\s*(\d{1,3}))$",
-    re.IGNORECASE,
-)
-
-
-def classify_heading(text: str) -> tuple[str, int | None]:
-    """What a column heading names: ``rank``, ``sno``, ``name``, ``title``, ``rating``, ``fed``,
-    ``points``, ``round`` (with its number), ``info`` (club, group, FIDE id…), ``empty`` or ``other``
-    (a tie-break, or a heading not known).
-
-    >>> classify_heading("3.Rd"), classify_heading("Rk."), classify_heading("TB1")
-    (('round', 3), ('rank', None), ('other', None))
-    """
-    t = clean(text).strip().lower()
-    if not t:
-        return "empty", None
-    m = _ROUND.match(t)
-    if m:
-        return "round", int(m.group(1) or m.group(2))
-    key = t.rstrip(".: ")
-    kind = _KIND_OF.get(key) or _KIND_OF.get(key + ".")
-    return (kind or "other"), None
-
-
-_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM",
-                     "ACM"})
-
-
+# -- headings and player cells ----------------------------------------------------------------------
 def player_fields(cell: HtmlCell) -> dict[str, str]:
     """Name, and when the cell holds them (Vega's player box), starting number, rating and title.
 
@@ -406,7 +361,7 @@ def player_fields(cell: HtmlCell) -> dict[str, str]:
     if sno and _digits(sno):
         out["sno"] = sno
     title = next((t for c, t in cell.parts if any(k in ("title2", "title") for k in c)), "")
-    if title.upper() in _TITLES:
+    if title.upper() in TITLES:
         out["title"] = title.upper()
     rating = cell.part("rating")
     if rating and _digits(rating):
@@ -462,19 +417,13 @@ def round_cell(cell: HtmlCell) -> str:
                 opp, res = m.group(1), m.group(2)
     if res is None or opp is None or (point_value(res) is None and res not in ("+", "-")):
         return text
-    value = point_value(res)
-    if opp.lower() == "bye":
-        return "-1" if value == 1 else "-0" if value == 0 or res == "-" else "-½"
-    if not _digits(opp):
+    if opp.lower() != "bye" and not _digits(opp):
         return text
-    if cell.classes & _FORFEIT:
-        return f"X{opp}" if res == "+" or value == 1 else f"F{opp}"
-    if cell.classes & _WHITE:
-        return f"{opp}w{res}"
-    if cell.classes & _BLACK:
-        return f"{opp}b{res}"
-    letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
-    return f"{letter}{opp}"
+    if opp.lower() != "bye" and cell.classes & _FORFEIT:
+        return f"X{opp}" if res == "+" or point_value(res) == 1 else f"F{opp}"
+    if opp.lower() != "bye" and cell.classes & (_WHITE | _BLACK):
+        return f"{opp}{'w' if cell.classes & _WHITE else 'b'}{res}"
+    return vega_token(res, opp)
 
 
 # -- the table as lines ---------------------------------------------------------------------------------
@@ -630,7 +579,7 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
         rating = _cell_at(cells, layout.kinds.get("rating"), row)
         fed = _cell_at(cells, layout.kinds.get("fed"), row)
         for i in layout.other:  # an unnamed column holding titles (chess-results)
-            if i < len(cells) and cells[i].text.upper() in _TITLES and not head[i].text.strip():
+            if i < len(cells) and cells[i].text.upper() in TITLES and not head[i].text.strip():
                 title = cells[i].text.upper()
         fields += [(title, name_at), (rating[0] or person.get("rating", ""), rating[1]),
                    (fed[0] if re.fullmatch(r"[A-Z]{3}", fed[0]) else "", fed[1])]
@@ -680,12 +629,13 @@ def _pick(page: Page) -> tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[Html
     return best
 
 
-def read_html(text: str, *, source: str | None = None) -> Tournament:
+def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
 
     :raises ParseError: when the page has no such table, or for what the crosstable or grid reader
         refuses (located in the HTML).
     """
+    source = options.source
     from .crosstable import read_crosstable
     from .rrgrid import read_grid
 
@@ -707,7 +657,7 @@ def read_html(text: str, *, source: str | None = None) -> Tournament:
         reader = read_crosstable
         what = "crosstable"
     try:
-        t = reader(lines.text(), source=source)
+        t = reader(lines.text(), options)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
         raise ParseError(lines.message(exc.message), source=source, line=line, column=column,

@@ -29,6 +29,7 @@ from ..explain import tied_comparisons, to_data
 from ..presenters import format_value, render, standings_dict
 from .service import (
     PAIRING_CHOICES,
+    PGN_STAR_CHOICES,
     PRESETS,
     RULE_CHOICES,
     EventInputError,
@@ -50,6 +51,7 @@ from .service import (
     parse_tiebreak_field,
     reader_notes,
     sniff_upload,
+    with_pgn_star,
 )
 from .settings import WebSettings, size_label
 
@@ -138,6 +140,7 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
         "state": state, "view": view, "error": error, "focus": focus, "typed": typed, "bad_codes": bad_codes,
         "groups": catalogue_groups(), "presets": PRESETS, "rule_choices": RULE_CHOICES,
         "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
+        "pgn_star_choices": PGN_STAR_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
         "location": location_text(error) if error else "", "version": __version__,
     }
@@ -179,12 +182,13 @@ def _choice(value: str, choices: dict[str, str]) -> str:
 def kept_state(fields: Fields, settings: WebSettings) -> FormState:
     """What the user typed, for showing the form again next to an error."""
     text = _first(fields, "event")
-    return FormState(
+    return with_pgn_star(FormState(
         input_format=_choice(_first(fields, "format"), format_choices()),
         event=text if len(text) <= settings.max_upload_bytes else "",
         tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
         rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
-        pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES), compare=_first(fields, "compare") == "1")
+        pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
+        compare=_first(fields, "compare") == "1"), _first(fields, "pgn_star"))
 
 
 @dataclass(frozen=True)
@@ -381,7 +385,7 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     listed = _first(fields, "tiebreaks")
     if listed.strip():
         raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-    for key in ("rules", "format", "pairing", "explain"):
+    for key in ("rules", "format", "pairing", "explain", "pgn_star"):
         if _first(fields, key):
             raw[key] = _first(fields, key)
     return raw
@@ -396,9 +400,9 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
             raw = _api_form(raw, upload)  # a form: its fields, or URL-encoded bytes
         body = _api_request(raw)
         check_size(len(body.event.encode()), settings)
-        state = FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
-                          rules=body.rules or "auto", pairing=body.pairing or "auto",
-                          input_format=body.format or "auto")
+        state = with_pgn_star(FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
+                                        rules=body.rules or "auto", pairing=body.pairing or "auto",
+                                        input_format=body.format or "auto"), body.pgn_star)
         event, s = event_and_standings(state, file_list=body.tiebreaks is None)
         state = replace(state, tiebreaks=s.codes)
         data = standings_dict(s)

@@ -39,6 +39,9 @@ class StandingsRequest(BaseModel):
     )
     pairing: Literal["auto", "swiss", "rr"] | None = Field(
         default=None, description="Force Swiss or round robin (default: from the file).")
+    pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
+        default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
+        "pending (as --pgn-star).")
     explain: Explain = Field(
         default="tied",
         description="Which rows carry an explanation: \"tied\" (default): every player on equal points "
@@ -109,6 +112,7 @@ MULTIPART_SCHEMA = {
         "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "seed"]},
         "format": {"type": "string"},
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
+        "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
         "explain": {"type": "string", "enum": ["none", "tied", "all"], "default": "tied"},
     },
 }

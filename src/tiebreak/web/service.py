@@ -42,18 +42,18 @@ from ..explain import (
 )
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
-from ..readers import FORMATS, read_text, sniff
+from ..readers import FORMATS, STAR_READINGS, ReadOptions, read_text, sniff
 from ..rules import Rules
 from ..spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem",
-           "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view",
-           "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
+           "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op",
+           "build_view", "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
            "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
            "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
-           "sniff_upload", "standings_for", "table_rows"]
+           "sniff_upload", "standings_for", "table_rows", "with_pgn_star"]
 
 PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
@@ -72,6 +72,8 @@ RULE_CHOICES: dict[str, str] = {
     "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
+PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
+"""How a PGN ``[Result "*"]`` between two players is read (``--pgn-star`` of the command line)."""
 _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
@@ -99,6 +101,14 @@ class FormState:
     compare: bool = False
     player: int | None = None
     source: str = "pasted text"
+    pgn_star: str = "unplayed"
+    """A key of :data:`PGN_STAR_CHOICES`: how a PGN game with result ``*`` is read."""
+
+
+def with_pgn_star(state: FormState, value: object) -> FormState:
+    """The state with the PGN star reading posted (a form field or API value); anything else but a key
+    of :data:`PGN_STAR_CHOICES` leaves the state's."""
+    return replace(state, pgn_star=value) if isinstance(value, str) and value in PGN_STAR_CHOICES else state
 
 
 class EventInputError(TiebreakError):
@@ -275,7 +285,8 @@ def load_event(state: FormState) -> Tournament:
     if not state.event.strip():
         raise EventInputError("Paste a crosstable or choose a file, or load the Arena example.")
     try:
-        return read_text(state.event, source=None, input_format=state.input_format)
+        return read_text(state.event, source=None, input_format=state.input_format,
+                         options=ReadOptions(pgn_star=state.pgn_star))
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
@@ -511,6 +522,8 @@ def encode_state(state: FormState) -> str:
     """The state as a compact URL-safe string (zlib-compressed JSON, base64url without padding)."""
     data = {"v": 1, "event": state.event, "tiebreaks": list(state.tiebreaks), "rules": state.rules,
             "pairing": state.pairing, "format": state.input_format}
+    if state.pgn_star != FormState.pgn_star:
+        data["star"] = state.pgn_star
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -543,13 +556,14 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         raise bad
     event, tbs = data.get("event"), data.get("tiebreaks")
     rules, pairing = data.get("rules", "auto"), data.get("pairing", "auto")
-    fmt = data.get("format", "auto")
+    fmt, star = data.get("format", "auto"), data.get("star", FormState.pgn_star)
     if not isinstance(event, str) or not isinstance(tbs, list) or not all(isinstance(t, str) for t in tbs) \
-            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices():
+            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices() \
+            or star not in PGN_STAR_CHOICES:
         raise bad
     check_size(len(event.encode()), settings)
     return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt)
+                     input_format=fmt, pgn_star=star)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:

@@ -1,0 +1,37 @@
+"""How to read an input: :class:`ReadOptions`, handed explicitly to every reader (no global state)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..validate import DEFAULT_LIMITS, Limits
+
+__all__ = ["DEFAULT_OPTIONS", "STAR_READINGS", "ReadOptions"]
+
+STAR_READINGS: dict[str, str] = {
+    "unplayed": "both players unpaired in that round (zero points)",
+    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
+    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
+}
+"""How a PGN ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default
+(kept beside :class:`ReadOptions`, so that the command line offers them without loading the PGN
+reader)."""
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
+    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits`` (input
+    size, players, rounds: a reader refuses a player or round beyond them before building it);
+    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
+    ``pending``, :data:`STAR_READINGS`); ``source``: the file name every error and
+    note names (None for pasted text)."""
+
+    strict: bool = False
+    lenient: bool = False
+    limits: Limits = DEFAULT_LIMITS
+    pgn_star: str = "unplayed"
+    source: str | None = None
+
+
+DEFAULT_OPTIONS = ReadOptions()

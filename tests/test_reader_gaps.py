@@ -1,0 +1,92 @@
+"""Published forms the first readers missed: chess-results' ``;`` round-robin export with an empty
+diagonal, Cyrillic crosstables saved as cp1251. Fixtures invented; values computed by hand."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from tiebreak.engine import compute_standings
+from tiebreak.errors import Severity
+from tiebreak.published import read_published
+from tiebreak.readers import read_text, sniff
+from tiebreak.readers.trf import decode
+
+FORMATS = Path(__file__).parent / "data" / "formats"
+QUAY = FORMATS / "quay-4.chess-results-rr.csv"
+
+
+def test_round_robin_export_with_an_empty_diagonal() -> None:
+    # 1 Arden: ½ v Brook, 1 v Carvo, 1 v Dahl = 2.5; 2 Brook: ½, ½ v Carvo, 1 v Dahl = 2;
+    # 3 Carvo: 0, ½, 1 v Dahl = 1.5; 4 Dahl: 0. SB: Arden ½·2 + 1·1.5 = 2.5; Brook ½·2.5 + ½·1.5 = 2;
+    # Carvo ½·2 = 1; Dahl 0 (the published TB1 column).
+    t = tiebreak.load(QUAY)
+    assert t.name == "Quay Masters 2026" and t.pairing.value == "round-robin" and t.rounds == 3
+    assert [(p.sno, p.name, p.title, p.rating, p.federation) for p in t.players] == [
+        (1, "Arden Tomas", "GM", 2455, "NOR"), (2, "Brook Lena", "IM", 2390, "DEN"),
+        (3, "Carvo Ines", "", 2301, "POR"), (4, "Dahl Mira", "WFM", 2210, "SWE")]
+    s = compute_standings(t, "SB")
+    assert [(r.sno, r.points, r.values[0]) for r in s.rows] == [
+        (1, Fraction(5, 2), Fraction(5, 2)), (2, Fraction(2), Fraction(2)),
+        (3, Fraction(3, 2), Fraction(1)), (4, Fraction(0), Fraction(0))]
+    note = next(d for d in t.diagnostics if "empty cell(s) on the diagonal" in d.message)
+    assert note.severity is Severity.INFO and (note.line, note.column) == (6, 27)  # between the ";" at 26 and 27
+    assert note.message.startswith("4 empty cell(s)")
+
+
+def test_empty_diagonal_without_the_csv_suffix() -> None:
+    text = QUAY.read_text(encoding="utf-8")
+    assert sniff(text) == "grid"
+    assert [p.name for p in read_text(text).players][-1] == "Dahl Mira"
+
+
+def test_an_empty_cell_off_the_diagonal_is_still_refused() -> None:
+    # Brook's row leaves her own column filled and the game against Carvo empty: no diagonal mark.
+    row = "2;IM;Brook Lena;2390;DEN;½;"
+    text = QUAY.read_text(encoding="utf-8").replace(row + ";½;1", row + "=;;1")
+    with pytest.raises(tiebreak.TiebreakError):
+        read_text(text, suffix=".csv")
+
+
+VOLGA = FORMATS / "volga-4.ru.cp1251.txt"
+"""A Russian crosstable saved as Windows-1251 (4 players, 3 rounds, draws written ``=``)."""
+
+
+def test_cyrillic_crosstable_saved_as_cp1251() -> None:
+    # the bytes are not UTF-8, and their cp1252 reading (trf.md §2.3) knows none of the headings
+    assert decode(VOLGA.read_bytes()).split("\r\n")[1].startswith("Ìåñòî\tÑò.¹\tÈìÿ")
+    t = tiebreak.load(VOLGA)
+    assert t.name == "Первенство клуба «Волга» 2026"
+    assert [(p.sno, p.name, p.rating) for p in t.players] == [
+        (1, "Белов, Игорь", 2250), (2, "Орлова, Анна", 2210), (3, "Седов, Пётр", 2105),
+        (4, "Лисина, Вера", 2050)]
+    # Белов: 1 v Седов (White), 1 v Орлова (Black), = v Лисина (White) = 2.5; Орлова = + 0 + 1 = 1.5;
+    # Седов 0 + 1 + 0 = 1; Лисина = + 0 + = = 1. BH of Белов: 1 + 1.5 + 1 = 3.5.
+    assert [(e.opponent, e.color.value, e.result.code) for e in t.player(1).rounds] == [
+        (3, "w", "1"), (2, "b", "1"), (4, "w", "=")]
+    s = compute_standings(t, "BH")
+    assert [(r.sno, r.points) for r in s.rows][:2] == [(1, Fraction(5, 2)), (2, Fraction(3, 2))]
+    assert s.rows[0].values[0] == Fraction(7, 2)
+    note = next(d for d in t.diagnostics if "cp1251" in d.message)
+    assert note.severity is Severity.INFO and (note.line, note.column) == (2, 1)
+    assert "Место" in note.message and "--encoding" in note.message
+
+
+def test_cp1252_crosstable_and_cp1251_trf_keep_cp1252(tmp_path: Path) -> None:
+    western = tiebreak.load(FORMATS / "arena-5.cp1252.txt")
+    assert not any("cp1251" in d.message for d in western.diagnostics)
+    # a TRF file is decoded as trf.md §2.3 says, whatever its names' bytes were meant to be
+    trf = (FORMATS / "krause-left-out-hpb.trf").read_text(encoding="utf-8").replace("Player 1", "Иван Ант")
+    path = tmp_path / "volga.trf"
+    path.write_bytes(trf.encode("cp1251"))
+    t = tiebreak.load(path)
+    assert t.player(1).name == "Èâàí Àíò" and not any("cp1251" in d.message for d in t.diagnostics)
+
+
+def test_published_table_saved_as_cp1251() -> None:
+    published = read_published(decode(VOLGA.read_bytes()), source="volga.txt")
+    assert [r.name for r in published.rows][:2] == ["Белов, Игорь", "Орлова, Анна"]
+    assert any("cp1251" in n.message and n.line == 2 for n in published.diagnostics)
