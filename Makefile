@@ -10,11 +10,11 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed: $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[web]'
+	$(BIN)/python -m pip install --quiet -e '.[web,store]'
 	touch $@
 
 $(VENV)/.dev-installed: $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[web,dev]'
+	$(BIN)/python -m pip install --quiet -e '.[web,dev,store]'
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed

@@ -26,11 +26,22 @@ from .rules import Rules
 from .spec import TiebreakSpec
 from .team import build_team_context
 
-__all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "Options", "Row", "Split", "Standings",
+__all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
+           "Options", "Row", "Split", "Standings",
            "compute_standings", "default_rules", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order of our product pages, used when neither the user nor the file gives a list."""
+
+TIEBREAK_PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "arena": ("Arena default", DEFAULT_TIEBREAKS),
+    "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
+    "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
+}
+"""Preset name -> (label, codes), for the web page and for live events. The Arena list is the
+product's default. C.07 (2026) lists the tie-breaks (Article 5) without recommending an order, so the
+Swiss and round-robin presets are common organisers' choices, labelled as such; every code is from
+Article 5."""
 
 TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
 """Our default for team events without a list: secondary score, extended direct encounter, Buchholz

@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
 from .model import Color, Player, Result, RoundEntry, Tournament
 
-__all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "validate"]
+__all__ = ["DEFAULT_LIMITS", "MAX_RATING", "Limits", "as_bye", "checked", "game_conflict", "validate"]
 
 MAX_RATING = 4000
 """Ratings above this are impossible in any rating system in use (FIDE's record is below 2900)."""
@@ -144,6 +144,17 @@ def _results(a: Result, b: Result) -> tuple[Severity, str] | None:
     if "unknown" in (ka, kb):
         return Severity.WARNING, "the result is known on one line only"
     return Severity.WARNING, "one line records a game shorter than one move, the other a rated game"
+
+
+def game_conflict(a: Result, b: Result) -> str | None:
+    """Why one game cannot have results ``a`` (one side) and ``b`` (the other), or None when it can
+    (remarks that are only warnings, such as ``0``/``0``, are possible results).
+
+    >>> game_conflict(Result.WIN, Result.WIN), game_conflict(Result.LOSS, Result.LOSS)
+    ('both claim more than the game is worth', None)
+    """
+    found = _results(a, b)
+    return found[1] if found is not None and found[0] is Severity.ERROR else None
 
 
 _FINE = frozenset(a.value + b.value for a in Result for b in Result if _results(a, b) is None)

@@ -86,6 +86,12 @@ def _batch() -> CommandModule:
     return batch
 
 
+def _event() -> CommandModule:
+    from . import event
+
+    return event
+
+
 COMMANDS: dict[str, Command] = {
     "standings": Command("compute and print the final standings", _standings),
     "explain": Command("why a player ranks where they do, and how each value was made", _explain),
@@ -94,6 +100,7 @@ COMMANDS: dict[str, Command] = {
     "convert": Command("convert an event file (crosstable, PGN, CSV, JSON, TRF) to TRF or JSON", _convert),
     "serve": Command("run the web page (calculator, exports and JSON API)", _serve),
     "batch": Command("rank many events in parallel and write each one's standings", _batch),
+    "event": Command("live events kept in a database: create, pair, enter results, export", _event),
 }
 """The sub-commands, in the order ``tiebreak --help`` lists them."""
 

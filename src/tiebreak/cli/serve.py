@@ -34,6 +34,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
     p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
                    help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
+    p.add_argument("--database", metavar="URL",
+                   help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
+                   "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,6 +63,21 @@ def run(args: argparse.Namespace) -> int:
     settings = dataclasses.replace(
         settings, **{k: v for k, v in (("max_upload_bytes", args.max_upload), ("workers", args.workers),
                                         ("cpu_limit", args.cpu_limit)) if v is not None})
+    if args.database:
+        settings = dataclasses.replace(settings, database_url=args.database)
+    if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: live events under /api/events
+        from ..store import StoreError, default_database_url
+        from ..store.db import check_url
+
+        try:
+            where = check_url(settings.database_url or default_database_url())
+        except StoreError as exc:
+            print(f"tiebreak: --database: {exc.message}", file=sys.stderr)
+            return 2
+        print(f"tiebreak: live events stored in {where} (created on first use)", file=sys.stderr)
+    else:
+        print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
+              file=sys.stderr)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
           f"worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)", file=sys.stderr)
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",

@@ -357,6 +357,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
         finally:
             if pool is None:  # a pool given by the caller is the caller's to close
                 compute_pool.close()
+            app.state.events.close()
 
     app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan,
                   description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
@@ -364,6 +365,10 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
               name="static")
     app.include_router(calculator_router(settings, compute_pool))
+    from .events_api import EventsHolder, events_router  # live events (/api/events): store opened on use
+
+    app.state.events = EventsHolder(settings.database_url)
+    app.include_router(events_router(app.state.events))
     _install_error_pages(app, settings)
     hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
     app.add_middleware(SecurityHeaders)

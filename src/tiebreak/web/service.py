@@ -28,7 +28,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from ..criteria import Criterion, catalogue, find, parse_code
-from ..engine import DEFAULT_TIEBREAKS, Options, Standings, compute_standings
+from ..engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
 from ..explain import (
@@ -55,14 +55,8 @@ __all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_C
            "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
            "sniff_upload", "standings_for", "table_rows", "with_pgn_star"]
 
-PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "arena": ("Arena default", DEFAULT_TIEBREAKS),
-    "swiss": ("Swiss list (Buchholz family first)", ("BH/C1", "BH", "DE", "ARO/C1", "WIN")),
-    "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
-}
-"""Preset name -> (label, codes). The Arena list is the product's default. C.07 (2026)
-lists the tie-breaks (Article 5) without recommending an order, so the Swiss and round-robin presets
-are common organisers' choices, labelled as such; every code is from Article 5."""
+PRESETS = TIEBREAK_PRESETS
+"""Preset name -> (label, codes): :data:`tiebreak.engine.TIEBREAK_PRESETS`."""
 
 RULE_CHOICES: dict[str, str] = {
     "auto": "From the event date",

@@ -36,6 +36,9 @@ class WebSettings:
     """Seconds of CPU time one request may use; over it the answer is 503 and the worker is replaced."""
     max_response_bytes: int = 16 * 1024 * 1024
     """Largest answer of the JSON API (``"explain": "all"`` on a large event is refused over it)."""
+    database_url: str | None = None
+    """The live events' database (``tiebreak serve --database``, ``TIEBREAK_DATABASE_URL``); None: the
+    SQLite file of the data directory (:func:`tiebreak.store.default_database_url`)."""
 
     def __post_init__(self) -> None:
         if self.max_upload_bytes <= 0:
@@ -57,8 +60,8 @@ class WebSettings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> WebSettings:
-        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes), ``TIEBREAK_WEB_WORKERS`` and
-        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds); defaults for what is not set.
+        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes), ``TIEBREAK_WEB_WORKERS``,
+        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds) and ``TIEBREAK_DATABASE_URL``; defaults for what is not set.
 
         :raises ValueError: for a value that is not a number.
         """
@@ -69,7 +72,8 @@ class WebSettings:
         cpu = env.get("TIEBREAK_WEB_CPU_LIMIT", "").strip()
         return cls(max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
                    workers=int(workers) if workers else base.workers,
-                   cpu_limit=float(cpu) if cpu else base.cpu_limit)
+                   cpu_limit=float(cpu) if cpu else base.cpu_limit,
+                   database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None)
 
 
 def size_label(size: int) -> str:

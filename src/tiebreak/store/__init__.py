@@ -1,0 +1,37 @@
+"""Live events: events kept in a database, created with their tie-break list, fed round by round.
+
+Needs the ``store`` extra (``pip install 'tiebreak[store]'``: SQLAlchemy 2, Alembic, psycopg 3). The
+rest of ``tiebreak`` does not import this package.
+
+* :mod:`~tiebreak.store.models` – the tables; :mod:`~tiebreak.store.db` – engines, SQLite WAL, Alembic
+  migrations (``migrations/``);
+* :mod:`~tiebreak.store.service` – :class:`EventStore`, every organiser action, framework-free;
+* :mod:`~tiebreak.store.inputs` – checking what organisers send (errors name the field);
+* :mod:`~tiebreak.store.snapshot` – an event as values, and the :class:`~tiebreak.model.Tournament` the
+  library ranks and the exports write;
+* :mod:`~tiebreak.store.berger` – round-robin pairings from the Berger tables (C.05 Annex 1);
+* :mod:`~tiebreak.store.tokens` – organiser and arbiter tokens (random, stored hashed).
+"""
+
+from __future__ import annotations
+
+from .db import default_database_url
+from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
+from .inputs import board_inputs, event_settings, player_input
+from .service import Created, EventStore, Written
+
+__all__ = [
+    "Conflict",
+    "Created",
+    "EventStore",
+    "Forbidden",
+    "NotFound",
+    "StoreError",
+    "Unauthorized",
+    "Unavailable",
+    "Written",
+    "board_inputs",
+    "default_database_url",
+    "event_settings",
+    "player_input",
+]

@@ -1,0 +1,147 @@
+"""Connecting to the store's database and bringing its schema up to date (Alembic).
+
+SQLite (the default, one file in a data directory) runs in WAL mode with ``synchronous=FULL`` (an
+answered write has reached the disk) and takes the write lock at the start of a writing transaction
+(``BEGIN IMMEDIATE``), so concurrent writers queue instead of failing. PostgreSQL URLs
+(``postgresql://…``) use the psycopg 3 driver.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+from .errors import StoreError
+
+__all__ = [
+    "DATABASE_ENV",
+    "DATA_DIR_ENV",
+    "Engines",
+    "default_database_url",
+    "migrate",
+    "normalise_url",
+    "open_engines",
+]
+
+DATABASE_ENV = "TIEBREAK_DATABASE_URL"
+DATA_DIR_ENV = "TIEBREAK_DATA_DIR"
+_MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def default_database_url(env: dict[str, str] | None = None) -> str:
+    """``TIEBREAK_DATABASE_URL``, else a SQLite file ``events.sqlite3`` in the data directory
+    (``TIEBREAK_DATA_DIR``, else ``$XDG_DATA_HOME/tiebreak``, else ``~/.local/share/tiebreak``).
+
+    >>> default_database_url({"TIEBREAK_DATA_DIR": "/srv/tb"})
+    'sqlite:////srv/tb/events.sqlite3'
+    """
+    env = dict(os.environ) if env is None else env
+    if env.get(DATABASE_ENV):
+        return env[DATABASE_ENV]
+    base = env.get(DATA_DIR_ENV)
+    if not base:
+        xdg = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        base = str(Path(xdg) / "tiebreak")
+    return f"sqlite:///{Path(base) / 'events.sqlite3'}"
+
+
+def normalise_url(url: str) -> str:
+    """The SQLAlchemy URL for a user's URL: PostgreSQL goes through psycopg 3.
+
+    >>> normalise_url("postgresql://u@localhost/tb"), normalise_url("postgres://h/tb")
+    ('postgresql+psycopg://u@localhost/tb', 'postgresql+psycopg://h/tb')
+    >>> normalise_url("sqlite:///events.sqlite3")
+    'sqlite:///events.sqlite3'
+    """
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+class Engines:
+    """The engine for writes and the one for reads (the same one except on SQLite, where only
+    writing transactions take the lock up front)."""
+
+    def __init__(self, write: Engine, read: Engine) -> None:
+        self.write = write
+        self.read = read
+
+    @property
+    def sqlite(self) -> bool:
+        return self.write.dialect.name == "sqlite"
+
+    def dispose(self) -> None:
+        self.write.dispose()
+        if self.read is not self.write:
+            self.read.dispose()
+
+
+def _sqlite_engine(url: str, immediate: bool) -> Engine:
+    engine = create_engine(url, connect_args={"timeout": 60, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # transactions are begun below, not by the driver
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=60000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+    return engine
+
+
+def check_url(url: str) -> str:
+    """``url`` for people (password hidden) when it names SQLite or PostgreSQL.
+
+    :raises StoreError: for anything else (field ``database``).
+
+    >>> check_url("sqlite:///tmp/e.sqlite3"), check_url("postgresql://tb:secret@db/tb")
+    ('sqlite:///tmp/e.sqlite3', 'postgresql+psycopg://tb:***@db/tb')
+    """
+    try:
+        parsed = make_url(normalise_url(url))
+    except ArgumentError:
+        parsed = None
+    if parsed is None or parsed.get_backend_name() not in ("sqlite", "postgresql"):
+        raise StoreError(
+            f"{url!r} is not a database URL: use sqlite:///FILE or postgresql://USER@HOST/NAME",
+            field="database",
+        )
+    return parsed.render_as_string()
+
+
+def open_engines(url: str) -> Engines:
+    """Engines for ``url`` (a SQLite file's folder is created when missing)."""
+    check_url(url)
+    url = normalise_url(url)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        database = parsed.database or ""
+        if database and database != ":memory:":
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        return Engines(_sqlite_engine(url, immediate=True), _sqlite_engine(url, immediate=False))
+    engine = create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return Engines(engine, engine)
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the newest Alembic revision (creates it in an empty database)."""
+    config = Config()
+    config.set_main_option("script_location", str(_MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
