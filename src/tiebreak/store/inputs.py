@@ -22,6 +22,7 @@ from ..criteria import parse_list
 from ..engine import TIEBREAK_PRESETS
 from ..errors import SpecError
 from ..model import Result, Scoring
+from ..rules import Rules
 from ..validate import MAX_RATING, game_conflict
 from .errors import StoreError
 
@@ -52,7 +53,8 @@ _PAIRING_ALIASES = {
     "drr": "double-round-robin",
     "double round robin": "double-round-robin",
 }
-RULES = ("auto", "2026", "2024", "seed")
+RULES = ("auto", *(r.value for r in Rules))
+"""The rule sets an event may be ranked under: ``auto`` (by its start date) or any :class:`Rules` value."""
 BYE_CODES = ("U", "F", "H", "Z", "+", "-")
 """Codes of a board without an opponent: pairing-allocated, full-point, half-point and zero-point
 byes, and (from imported files) a forfeit won or lost against an unknown opponent."""

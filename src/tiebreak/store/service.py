@@ -40,6 +40,7 @@ from .berger import berger_rounds, double_round_robin
 from .db import Engines, check_url, migrate, open_engines
 from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
 from .inputs import (
+    RULES,
     BoardInput,
     EventSettings,
     PlayerInput,
@@ -328,8 +329,8 @@ class EventStore:
             rules=rules,
             tiebreaks=codes,
         )
-        if rules not in ("auto", "2026", "2024", "seed"):
-            raise StoreError("expected auto, 2026, 2024 or seed", field="rules")
+        if rules not in RULES:
+            raise StoreError(f"expected one of {', '.join(RULES)}", field="rules")
         token = tokens.new_token()
         now = utc_now()
         with self.engines.write.begin() as conn:
