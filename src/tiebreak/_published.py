@@ -28,7 +28,7 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from html import unescape
@@ -105,8 +105,8 @@ _Cell = tuple[str, int, int]
 
 
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
-    if delimiter is None:
-        return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line)]
+    if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
+        return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
     fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
     out, pos = [], 0
     for f in fields:
@@ -194,6 +194,50 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+_NO_VALUE = frozenset({"-", "–", "—", "--"})
+_RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
+_RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
+
+
+_READ_KINDS = frozenset({"rank", "sno", "points", "other"})
+
+
+def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
+                 ) -> list[_Cell] | None:
+    """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
+    columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
+    one; the words from the name's heading up to the next heading are the name. None when two fields
+    land under one heading whose value is read (rank, starting number, points, a tie-break), or, with
+    ``aligned``, when a field stands more than two characters off its heading (a table whose columns do
+    not line up, which the fields' order reads instead)."""
+    spans = [(col, col + len(h)) for h, _, col in header]
+    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10 ** 9
+    out: list[list[_Cell]] = [[] for _ in header]
+    for cell in cells:
+        text, _, col = cell
+        a, z = col, col + len(text)
+        if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
+            out[name_at].append(cell)
+            continue
+        overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+        k = overlap[0] if len(overlap) == 1 else min(
+            overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+        if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
+            return None
+        out[k].append(cell)
+    kinds = _kinds(header)
+    if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
+        return None  # two fields under a heading whose value is read: no safe placement
+    line = cells[0][1] if cells else 0
+    placed = []
+    for k, got in enumerate(out):
+        if not got:
+            placed.append(("", line, header[k][2]))
+        else:
+            placed.append((" ".join(t for t, _, _ in got), line, got[0][2]))
+    return placed
+
+
 def _heading_key(text: str) -> str:
     return re.sub(r"[\s.:]", "", clean(text)).lower()
 
@@ -230,6 +274,14 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                          "Pts., TB1 or BH)", source=source, line=1, column=1)
     header = grid[0]
     kinds = _kinds(header)
+    if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
+        # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
+        # ... of the rated games, not a starting number nor tie-breaks
+        for i, (h, line, col) in enumerate(header):
+            if _heading_key(h) in _RATING_BLOCK:
+                kinds[i] = "info"
+                note(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                     line, col, Severity.INFO)
     first_line = header[0][1]
     skipped = [n for n, line in lines if n < first_line and line.strip()]
     if skipped:
@@ -274,6 +326,27 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         line = cells[0][1]
         if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
             continue
+        shared_rank = None
+        from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
+        if (blanks and index.get("rank") == 0 and rows and rows[-1].rank is not None and from_end
+                and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
+                and published_number(cells[len(cells) - from_end][0]) is not None):
+            # chess-results leaves the rank out of a row that shares the place of the row above
+            shared_rank = rows[-1].rank
+            cells = [("", line, cells[0][2]), *cells]
+        if blanks and shared_rank is None and "name" in index:
+            # a fixed-width table is read by position (a missing title, a name of several words);
+            # one whose columns do not line up by the fields' order, position only when one is missing
+            placed = _by_position(cells, header, index["name"], aligned=True)
+            if placed is None and len(cells) < len(header):
+                placed = _by_position(cells, header, index["name"])
+            has_number = placed is not None and any(
+                _number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+            if placed is not None and has_number and ("points" not in index or published_number(
+                    placed[index["points"]][0]) is not None):
+                note("the fields of a row are read under the headings above them", line, 1,
+                     Severity.INFO)
+                cells = placed
         if blanks and len(cells) > len(header) and "name" in index:
             extra, k = len(cells) - len(header), index["name"]
             merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
@@ -307,6 +380,12 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                 return None
             return Value(*cells[i])
 
+        if shared_rank is not None:
+            note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+                 line, 1, Severity.INFO)
+            rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
+                                     value(index.get("points")), tuple(value(i) for i in positions)))
+            continue
         rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
                                  value(index.get("points")), tuple(value(i) for i in positions)))
     if not rows:
@@ -315,7 +394,10 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
 
 
 def published_from_event(t: Tournament) -> Published:
-    """The ranks an event file publishes itself (TRF columns 86-89), as a published table."""
+    """The ranks an event file publishes itself (TRF columns 86-89), as a published table. A team event
+    ranks its teams: its players' ranks are not its standings, so it publishes none here."""
+    if t.is_team_event:
+        return Published((), (), (), t.source)
     rows = tuple(PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86),
                               None, ()) for p in t.players if p.declared_rank)
     return Published((), rows, (), t.source)
@@ -494,6 +576,11 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     from ._explain import explain_value
 
     options = options or Options()
+    if t.is_team_event:
+        raise ParseError("published table: a team event ranks its teams, and checking a published team "
+                         "ranking is not supported (the rows are matched with players)",
+                         source=published.source, line=published.rows[0].line if published.rows else 1,
+                         column=1)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
     first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
@@ -508,6 +595,9 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     probe = {r: _values(compute_standings(t, candidates, with_rules(r))) for r in editions} if candidates \
         else {}
     chosen: list[str | None] = []
+    decimals = [column_decimals(row.values[k] for row in published.rows)
+                for k in range(len(published.columns))]
+    points_decimals = column_decimals(row.points for row in published.rows)
     for k, col in enumerate(published.columns):
         if not col.codes:
             chosen.append(None)
@@ -515,7 +605,8 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         scored = []
         for code in col.codes:
             best = max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-                row.values[k], probe[r][code].get(matched[i]), code) is True) for r in editions)
+                row.values[k], probe[r][code].get(matched[i]), code, decimals[k]) is True)
+                for r in editions)
             scored.append((best, code))
         best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
         if len(col.codes) > 1:
@@ -535,6 +626,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     cells: list[CellCheck] = []
     summaries: list[ColumnSummary] = []
     ranks: dict[int, int] = {}
+    shared_noted: set[int] = set()
     for i, row in enumerate(published.rows):
         place = _number(row.rank.text) if row.rank is not None else None
         if place is not None:
@@ -545,13 +637,26 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         if row.rank is not None and sno in ranks:
             rank = ranks[sno]
             fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
-            if rank != me.rank:
+            size = sum(1 for r in ours.rows if r.rank == me.rank) if me.shared else 1
+            # another edition that puts him exactly there, without a tie, explains the order
+            explained = any(by_edition[r].row(sno).rank == rank and not by_edition[r].row(sno).shared
+                            for r in editions)
+            if rank != me.rank and me.rank < rank < me.rank + size and not explained:
+                # a place we share: the publisher broke the tie with a criterion it does not show
+                if me.rank not in shared_noted:
+                    shared_noted.add(me.rank)
+                    notes.append(Diagnostic(
+                        Severity.INFO, f"ranks {me.rank}-{me.rank + size - 1} are one shared place here "
+                        "(equal on points and on every tie-break of the list): the published order "
+                        "within it comes from a criterion the table does not show, and is taken as "
+                        "agreeing", published.source, row.rank.line, row.rank.column))
+            elif rank != me.rank:
                 cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
                                        "other edition" if fits else "differs", fits,
                                        _rank_reason(ours, me, ranks), row.rank.line, row.rank.column))
         if row.points is not None:
             got = published_number(row.points.text)
-            if got is not None and not agrees(me.points, *got):
+            if got is not None and not agrees(me.points, got[0], max(got[1], points_decimals)):
                 cells.append(CellCheck(sno, me.name, "Pts", "PTS", row.points.text, format_value(me.points),
                                        "differs", (), "points from the results of the event",
                                        row.points.line, row.points.column))
@@ -564,7 +669,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         for i, row in enumerate(published.rows):
             cell = row.values[k]
             sno = matched[i]
-            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code)
+            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code, decimals[k])
                         for r in editions}
             if verdicts[primary.value] is None:
                 if cell is not None:
@@ -597,14 +702,27 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                        tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "") -> bool | None:
-    """Whether a published cell agrees with a computed value; None when the cell holds no number.
-    Direct Encounter not applied (nobody tied) is published as 0."""
+def column_decimals(cells: Iterable[Value | None]) -> int:
+    """The precision a published column is printed to: the most decimals any of its numbers shows.
+    A program prints ``5`` and ``4,5`` in one column, so ``5`` there means 5.0, not "4.5 to 5.5"."""
+    got = (published_number(c.text) for c in cells if c is not None)
+    return max((g[1] for g in got if g is not None), default=0)
+
+
+def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", decimals: int = 0
+                 ) -> bool | None:
+    """Whether a published cell agrees with a computed value, at the column's precision ``decimals``
+    (at least the cell's own); None when the cell holds no number. Direct Encounter not applied
+    (nobody tied) is published as 0."""
     if cell is None:
         return None
     got = published_number(cell.text)
     if got is None:
-        return None
+        # a dash: the publisher has no value (no tie to break, no game to average) where we have none
+        # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
+        if clean(cell.text).strip() not in _NO_VALUE:
+            return None
+        return computed is None or (code == "DE" and computed == 0)
     if computed is None and code == "DE":
         computed = Fraction(0)
-    return agrees(computed, *got)
+    return agrees(computed, got[0], max(got[1], decimals))

@@ -125,6 +125,9 @@ def run(args: argparse.Namespace) -> int:
         published = _read_table(args, args.standings)
     else:
         published = _own_columns(args, t)
+        if not published.rows and t.is_team_event:
+            raise TiebreakError("nothing to check: a team event ranks its teams, and its players' ranks "
+                                "(TRF columns 86-89) are not its standings")
         if not published.rows:
             raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
                                 "--standings table was given")

@@ -142,6 +142,7 @@ _FITS = frozenset(
         (Result.LOSS, Result.LOSS),
         (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
         (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
+        (Result.UNKNOWN, Result.UNKNOWN),
     }
 )
 

@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .._errors import Severity
-from .._model import Color, Result, RoundEntry, Tournament
+from .._model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .headings import (
@@ -80,6 +80,8 @@ __all__ = [
 
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
+_CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
+"""A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
@@ -94,6 +96,7 @@ _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_STATE = re.compile(r"^[A-Z]{2}$")
 _COMMA_ROW = re.compile(r"^\s*\d+\s*,")
 _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """The line under a markdown table's header: ``|---|:--:|``."""
@@ -159,6 +162,11 @@ def parse_cell(text: str) -> Cell | None:
         letter = m.group(2).casefold()
         color = Color.WHITE if letter in ("w", "б") else Color.BLACK
         return Cell(int(m.group(1)), color, _game_result(m.group(3)), letter=letter)
+    m = _CR_PAIRED.match(text)
+    if m:
+        letter = m.group(2).casefold()
+        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
+        return Cell(int(m.group(1)), color, Result.UNKNOWN, letter=letter)
     m = _WALL_SIGN.match(text)
     if m:
         color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
@@ -264,7 +272,9 @@ def _split_on(line: str, d: str) -> list[tuple[str, int]]:
 
 def split_fields(line: str, delimiter: str | None = None) -> list[tuple[str, int]]:
     """Fields with their 1-based columns: split on ``delimiter`` when the line has it (``None``: on tabs
-    when the line has any), else on runs of blanks. A markdown row loses its outer ``|``."""
+    when the line has any), else on runs of blanks. A markdown row loses its outer ``|``; between blanks
+    a lone ``|`` is a rule between blocks of columns (Vega's text cross table: ``Pts | 1 2 3 | DirE``),
+    not a field."""
     d = delimiter if delimiter is not None else ("\t" if "\t" in line else "")
     if d and d in line:
         fields = _split_on(line, d)
@@ -274,7 +284,7 @@ def split_fields(line: str, delimiter: str | None = None) -> list[tuple[str, int
             if line.rstrip().endswith("|") and fields:
                 fields = fields[:-1]
         return fields
-    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line)]
+    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
 
 
 def looks_like_crosstable(text: str, suffix: str = "") -> bool:
@@ -426,6 +436,10 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
         fields = _merge_words(fields)
     texts = [f for f, _ in fields]
     kinds = [classify(t) for t in texts]
+    if any(_heading_key(t) in ("we", "w-we") for t in texts):
+        # chess-results' rating calculation (n w we w-we K rtg+/-): the games, points, expected
+        # points, ... of the rated games; its "n" is not a starting number
+        kinds = ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
     if "round" not in kinds:
         bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
         if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
@@ -547,8 +561,8 @@ def _fits(kind: str, token: str) -> bool:
     """Whether a token can be the value of a column of this kind (blank-separated rows)."""
     if kind == "rating":
         return token.isascii() and token.isdecimal() and len(token) <= 4
-    if kind == "fed":
-        return bool(_FED.match(token))
+    if kind == "fed":  # under a federation heading: a FIDE code, or a state's (Vega: "WA")
+        return bool(_FED.match(token) or _STATE.match(token))
     if kind == "points":
         return point_value(token) is not None
     if kind == "title":
@@ -605,6 +619,7 @@ def _row_from_tokens(
     head = tokens[i:start]
     title = ""
     rating: int | None = None
+    fed = ""
     details: list[str] = []
     if h is not None:
         # the columns between the name and the rounds, from the right, each taken when its value fits
@@ -616,7 +631,7 @@ def _row_from_tokens(
                 elif kind == "rating":
                     rating = int(token) or None
                 elif kind == "fed":
-                    details.append(token)
+                    fed = token
                 elif kind == "title":
                     title = token.upper()
         for kind in pre[len(leading):name_at]:
@@ -641,6 +656,7 @@ def _row_from_tokens(
             name_parts.append(t)
     draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno, rating=rating)
     _details(draft, rest + details)
+    draft.federation = fed or draft.federation
     cells = []
     for text, col in tokens[start:end]:
         cell = parse_cell(text)
@@ -795,6 +811,40 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
     return chosen
 
 
+def _unplayed_tail(b: EventBuilder, rows: list[_Row], n_rounds: int) -> int:
+    """The rounds the table has results for: trailing rounds that are paired (``4w``) but hold no
+    result anywhere (chess-results prints the next round's pairings after the last results) are left
+    out, with a note at the round's first cell."""
+    last = n_rounds
+    while last > 0:
+        cells = [r.cells[last - 1] for r in rows]
+        waiting = [(c, col) for c, col in cells if c.opponent is not None and c.result is Result.UNKNOWN]
+        if not waiting or any(c.opponent is not None and c.result is not Result.UNKNOWN for c, _ in cells):
+            break
+        first = next(r for r in rows if r.cells[last - 1][0].result is Result.UNKNOWN)
+        b.warn(f"round {last} is paired but has no result yet: the standings are read after round "
+               f"{last - 1}", first.line, first.cells[last - 1][1], severity=Severity.INFO)
+        last -= 1
+    if last < n_rounds:
+        for r in rows:
+            del r.cells[last:]
+    return last
+
+
+def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
+    """Games without a result inside the rounds played (``8w`` in round 3 of a table after round 4: a
+    postponed game). Each is a warning: it is read as a game against that opponent (the opponent counts
+    in Buchholz, as chess-results counts him) that scores nothing yet, as the points column does."""
+    pending = 0
+    for r in rows:
+        for k, (c, col) in enumerate(r.cells):
+            if c.opponent is not None and c.result is Result.UNKNOWN:
+                pending += 1
+                b.warn(f"round {k + 1}: the game against {c.opponent} has no result: read as a game not "
+                       "finished yet (result '?', 0 points for now)", r.line, col)
+    return pending
+
+
 def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
                     ) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`: the rows,
@@ -811,6 +861,8 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
         r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
+    n_rounds = _unplayed_tail(b, rows, n_rounds)
+    pending = _pending_games(b, rows)
     pos = _numbering(b, rows)
     ids = [r.numbers[pos] for r in rows]
     for r, rid in zip(rows, ids, strict=True):
@@ -819,7 +871,7 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
             r.draft.declared_rank = r.numbers[0]
         b.player(str(rid), r.draft)
     _put_rounds(b, rows, ids)
-    t = b.build(name, rounds=n_rounds)
+    t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     return _ranks_to_snos(t, rows) if pos == 0 else t
 
 

@@ -81,7 +81,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("имя", "участник", "фамилия", "фамилия, имя", "игрок", "ф.и.о."),
     },
     "title": {
-        "en": ("title", "tit", "ttl", "tl"),
+        "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
         "de": ("titel", "tit"),
         "nl": ("titel",),
         "es": ("título", "titulo", "tít", "tit"),
@@ -92,7 +92,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "rating": {
         "en": ("rtg", "rating", "elo", "fide", "ratg", "rtng", "irtg", "fide rtg", "elo fide", "rtg int",
                "rtgi", "elo int", "eloi"),
-        "de": ("elo", "elo-zahl", "elozahl"),
+        "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
         "fr": ("elo", "classement elo"),
@@ -123,9 +123,11 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "koya", "median", "med", "solk", "solkoff", "mbh", "cum", "opp", "res", "bpg", "bwg",
                # Vega and Swiss-Manager short forms
                "buct", "buc1", "buc2", "bucm", "bucc", "cmlt", "dire", "sob", "arpo", "apro", "rpr", "mpts",
-               "vp", "fide rp", "ts", "tie-break", "tiebreak"),
+               "vp", "fide rp", "ts", "tie-break", "tiebreak", "mwns", "mblk"),
         "de": ("wtg", "bucht", "buc1", "bucht.", "soberg", "sobe", "fein", "feinwertung", "wertung",
-               "direkter vergleich", "siege", "sonneborn", "wert"),
+               "direkter vergleich", "siege", "sonneborn", "wert",
+               # SwissChess
+               "buchh", "mbuchh", "diverg"),
         "nl": ("wp", "weerstandspunten", "sb", "sonneborn", "ws"),
         "es": ("desp", "desempate", "buch", "bucholz", "progresivo", "victorias"),
         "fr": ("dép", "dep", "départage", "dpt", "buch", "perf"),
@@ -143,10 +145,11 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ignore": {
         "en": ("id", "loc id", "locid", "fide id", "fide-id", "fideid", "code", "sex", "s", "typ", "type",
-               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "n", "rtgnat", "nat rtg", "b-day",
-               "born", "age", "grade", "ecf", "uscf", "ref", "origin", "birth", "yob", "category", "games",
-               "nwz", "rtg nat", "rtgn"),
-        "de": ("dwz", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe", "kat"),
+               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "n", "rtgnat",
+               "nat rtg", "b-day", "born", "age", "grade", "ecf", "uscf", "ref", "origin", "birth", "yob",
+               "category", "games", "nwz", "rtg nat", "rtgn"),
+        "de": ("dwz", "dwz+/-", "attr", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe",
+               "kat"),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
         "es": ("fide-id", "id fide", "sexo", "tipo", "grupo", "cat", "edad", "elo nac", "elonac", "fada",
                "feda"),
@@ -255,17 +258,17 @@ _BH_VARIANTS = ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")
 _NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (re.compile(p, re.IGNORECASE), codes) for p, codes in [
         (r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation directe|"
-         r"scontro diretto|onderling resultaat|личная встреча", ("DE",)),
+         r"scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),
         (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", _BH_VARIANTS),
         (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
-        (r"^(?:m-?buc|bucm|mbh|medianbh)$|median buchholz|buchholz.*median", ("BH/M1",)),
-        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buch$|^bch$", ("BH",)),
+        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
         (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
         (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
-        (r"games? played with black|^bpg$|most black", ("BPG",)),
+        (r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),
         (r"greater number of victories|number of (?:wins|victories)|most wins|anzahl (?:der )?siege|"
-         r"^siege$|^wins?$|^won$|^vict\.?$|^w$", ("WIN", "WON")),
+         r"^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),
         (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|^ro$|^arо$",
          ("ARO",)),
         (r"performance", ("TPR",)),

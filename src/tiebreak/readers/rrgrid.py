@@ -17,6 +17,7 @@ says so.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from .._errors import Severity
 from .._model import Color, PairingSystem, Result, RoundEntry, Tournament
@@ -31,7 +32,7 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES
+from .headings import TITLES, rounds_announced
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
@@ -40,6 +41,9 @@ _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"1|0|½|=|0[.,]5|\+|-")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_SWISS = re.compile(r"schweizer|swiss|suisse|suizo|svizzer|zwitser|switsers|швейцар", re.IGNORECASE)
+"""A title naming a Swiss event: SwissChess prints its Swiss crosstables as grids too
+(``Kreuztabelle im Schweizer-System nach der 5. Runde``)."""
 
 
 def schedule(n: int) -> list[list[tuple[int, int]]]:
@@ -233,6 +237,9 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
                         rows[i][0],
                         col,
                     )
+    swiss = _swiss_title(titles)
+    if swiss is not None and cycles == 1:
+        return _swiss_grid(b, name, rows, grid, titles, swiss)
     for cycle in range(cycles):
         for r, pairs in enumerate(sched):
             rnd = cycle * per_cycle + r + 1
@@ -250,3 +257,77 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
         rows[0][1][0][1],
     )
     return b.build(name, rounds=cycles * per_cycle, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
+
+
+def _swiss_title(titles: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """The title line that names the grid a Swiss event's, if one does."""
+    return next(((n, t) for n, t in titles if _SWISS.search(t)), None)
+
+
+def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | None:
+    """A round for each game, no player twice in a round, in ``rounds`` rounds (backtracking: a grid's
+    Swiss has few players); None when they do not fit."""
+    order = sorted(range(len(games)), key=lambda g: -max(sum(1 for x in games if set(x) & {a})
+                                                        for a in games[g]))
+    busy = [[False] * rounds for _ in range(n)]
+    got = [-1] * len(games)
+
+    def place(k: int) -> bool:
+        if k == len(order):
+            return True
+        g = order[k]
+        a, c = games[g]
+        for r in range(rounds):
+            if not busy[a][r] and not busy[c][r]:
+                busy[a][r] = busy[c][r] = True
+                got[g] = r
+                if place(k + 1):
+                    return True
+                busy[a][r] = busy[c][r] = False
+        return False
+
+    return got if place(0) else None
+
+
+def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
+                grid: list[list[tuple[list[Result], int]]], titles: list[tuple[int, str]],
+                swiss: tuple[int, str]) -> Tournament:
+    """A Swiss event's grid: the players met only some of the others. The grid gives no rounds, so the
+    games are spread over the fewest rounds that hold them (the rounds the title announces, else the
+    most games a player played), no player twice in a round; a player left with fewer games than
+    rounds is unpaired in the others, unless the points column counts a bye there (a point more: a
+    pairing-allocated bye; half a point: a half-point bye), each said in a warning."""
+    n = len(rows)
+    games = [(i, j) for i in range(n) for j in range(i + 1, n) if grid[i][j][0]]
+    most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
+    announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
+    rounds = max(announced or most, most)
+    placed = _rounds_for(games, n, rounds)
+    while placed is None:
+        rounds += 1
+        placed = _rounds_for(games, n, rounds)
+    if announced is not None and rounds != announced:
+        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+    b.warn(f"a Swiss event's grid (line {swiss[0]}: {swiss[1][:50]!r}) gives no rounds or colours: its "
+           f"games were spread over {rounds} rounds, no player twice in a round, and read without colours "
+           "(round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)", rows[0][0],
+           rows[0][1][0][1])
+    busy: list[set[int]] = [set() for _ in range(n)]
+    for (a, c), r in zip(games, placed, strict=True):
+        b.put(str(a), RoundEntry(r + 1, -1 - c, Color.NONE, grid[a][c][0][0]), rows[a][0], grid[a][c][1])
+        b.put(str(c), RoundEntry(r + 1, -1 - a, Color.NONE, grid[c][a][0][0]), rows[c][0], grid[c][a][1])
+        busy[a].add(r)
+        busy[c].add(r)
+    for i in range(n):
+        free = [r for r in range(rounds) if r not in busy[i]]
+        declared = b.players[str(i)].declared_points
+        if not free or declared is None:
+            continue
+        extra = declared - sum(grid[i][j][0][0].unit_result for j in range(n) if j != i and grid[i][j][0])
+        bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
+        if bye is not None:
+            b.put(str(i), RoundEntry(free[-1] + 1, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
+            b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
+                   f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
+                   f"{free[-1] + 1} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])
+    return b.build(name, rounds=rounds, pairing=PairingSystem.SWISS, pairing_source="grid title")

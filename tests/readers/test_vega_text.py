@@ -1,0 +1,55 @@
+"""Vega's text cross table (issue 13): ``Pos NAME Rtg T Fed Pts | 1 2 … | DirE Mwns MBlk Buc1 BucT S-B``,
+a ``|`` rule between the blocks of columns, a title column headed ``T`` (empty for most), names of
+several words, a two-letter state under ``Fed``, byes written ``+BYE`` / ``-BYE``.
+
+The fixture is typed in that form with invented players (2 rounds): R1 Ames-Cruz 1-0 (Ames White),
+Bell a full-point bye, Dorn absent (-BYE); R2 Bell-Ames 0-1 (Bell White), Cruz-Dorn ½-½.
+
+Hand computation under the rules before C.07 (tiebreaks.md §10.4), n = 2. Opponents' scores with every
+round not played over the board as a draw: Ames 2, Bell ½ + 0 = 0.5, Cruz 0.5, Dorn ½ + ½ = 1. Virtual
+opponents: Bell's bye 0 + (1 - 1) + ½ × 1 = 0.5, Dorn's absence 0 + (1 - 0) + ½ × 1 = 1.5.
+BucT: Ames 0.5 + 0.5 = 1, Bell 0.5 + 2 = 2.5, Cruz 2 + 1 = 3, Dorn 1.5 + 0.5 = 2; Buc1 drops the lowest:
+0.5, 2, 2, 1.5. S-B (an unplayed round a draw against the virtual opponent): Ames 0.5 + 0.5 = 1,
+Bell 0.25 + 0 = 0.25, Cruz 0 + 0.5 = 0.5, Dorn 0.75 + 0.25 = 1. DirE: Cruz and Dorn tied, drew: ½ each.
+Mwns (wins, the bye counts): 2, 1, 0, 0; MBlk (games with Black): 1, 0, 1, 1.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import tiebreak
+from tiebreak._model import Result
+from tiebreak._published import check_published, read_published
+from tiebreak.readers import read_text
+
+VEGA = """\
+2019 Riverside Championship
+Cross Table at round 2 sorted by score
+
+Pos NAME                           Rtg   T  Fed  Pts |   1     2    |  DirE    Mwns    MBlk    Buc1    BucT     S-B
+-----------------------------------------------------------------------------------------------------------------
+1 Ames,Ann                       2045 WFM  WA  2.0 | +W3   +B2    |    0.0      2      1     0.5     1.0    1.00
+2 Bell,Bo                        1880      WA  1.0 | +BYE  -W1    |    0.0      1      0     2.0     2.5    0.25
+3 Cruz,Cy Lee                    1860      WA  0.5 | -B1   =W4    |    0.5      0      1     2.0     3.0    0.50
+4 Dorn,Di                        1840      WA  0.5 | -BYE  =B3    |    0.5      0      1     1.5     2.0    1.00
+"""
+
+
+def test_vega_text_cross_table_reads_its_columns() -> None:
+    t = read_text(VEGA, source="vega.txt")
+    assert [(p.name, p.rating, p.title, p.federation) for p in t.players] == [
+        ("Ames,Ann", 2045, "WFM", "WA"), ("Bell,Bo", 1880, "", "WA"), ("Cruz,Cy Lee", 1860, "", "WA"),
+        ("Dorn,Di", 1840, "", "WA")]
+    assert [e.result for e in t.player(2).rounds] == [Result.PAB, Result.LOSS]
+    assert t.player(4).rounds[0].result is Result.ZERO_BYE
+    assert [p.declared_points for p in t.players] == [F(2), F(1), F(1, 2), F(1, 2)]
+
+
+def test_vega_published_values_agree_under_the_rules_before_c07() -> None:
+    t = read_text(VEGA, source="vega.txt")
+    published = read_published(VEGA, source="vega.txt")
+    assert [c.codes[0] for c in published.columns] == ["DE", "WIN", "BPG", "BH/C1", "BH", "SB"]
+    assert [r.name for r in published.rows] == ["Ames,Ann", "Bell,Bo", "Cruz,Cy Lee", "Dorn,Di"]
+    report = check_published(t, published, options=tiebreak.Options(rules=tiebreak.Rules.LEGACY))
+    assert report.checked == (4, 4, 24) and report.differences == ()
