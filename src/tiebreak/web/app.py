@@ -442,6 +442,10 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
 
     app.state.events = EventsHolder(settings.database_url)
     app.include_router(events_router(app.state.events))
+    from .events_pages import events_pages_router  # live pages (/events/…) and their SSE stream
+
+    live_pages, app.state.live = events_pages_router(app.state.events, templates)
+    app.include_router(live_pages)
 
     app.add_middleware(BodyLimit, limit=hard_limit,
                        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "
