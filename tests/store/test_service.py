@@ -30,6 +30,7 @@ from tiebreak.store import (
     event_settings,
     player_input,
 )
+from tiebreak.store.snapshot import tournament_of
 
 F = Fraction
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
@@ -64,6 +65,8 @@ def test_round_robin_from_berger_tables_to_final_standings(store: EventStore) ->
     assert [(r.rank, r.name, r.points) for r in s.rows] == [
         (1, "Ann", F(5, 2)), (2, "Bob", F(2)), (3, "Cid", F(3, 2)), (4, "Dee", F(0))]
     assert [r.values for r in s.rows] == [(F(5, 2), F(2)), (F(2), F(1)), (F(1), F(1)), (F(0), F(0))]
+    fresh = store.snapshot_at(event_id, dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=1))
+    assert store.tournament(event_id) == tournament_of(fresh)  # the results patched in = a new reading
     _, after1 = store.standings(event_id, after_round=1)
     assert {r.name: r.points for r in after1.rows} == {"Ann": 1, "Bob": F(1, 2), "Cid": F(1, 2), "Dee": 0}
 
@@ -313,3 +316,17 @@ def test_imported_events_rank_as_their_files_and_exports(store: EventStore, name
     assert [(r.sno, r.rank, r.points, r.values) for r in exported.rows] == key
     json_back = read_text(store.export_json(created.event_id), input_format="json")
     assert [(r.sno, r.rank, r.points, r.values) for r in compute_standings(json_back, codes).rows] == key
+
+
+def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -> None:
+    import sqlalchemy as sa
+
+    url = f"sqlite:///{tmp_path / 'data' / 'events.sqlite3'}"
+    EventStore(url).close()
+    again = EventStore(url)  # opening again runs no migration twice
+    try:
+        with again.engines.read.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+    finally:
+        again.close()

@@ -20,5 +20,17 @@ from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized
 from .inputs import board_inputs, event_settings, player_input
 from .service import Created, EventStore, Written
 
-__all__ = ["Conflict", "Created", "EventStore", "Forbidden", "NotFound", "StoreError", "Unauthorized",
-           "Written", "board_inputs", "default_database_url", "event_settings", "player_input"]
+__all__ = [
+    "Conflict",
+    "Created",
+    "EventStore",
+    "Forbidden",
+    "NotFound",
+    "StoreError",
+    "Unauthorized",
+    "Written",
+    "board_inputs",
+    "default_database_url",
+    "event_settings",
+    "player_input",
+]

@@ -120,9 +120,13 @@ def parse_result(text: Any, field: str = "result", *, bye: bool = False) -> str:
 
 def result_pair(code: str) -> tuple[Result, Result]:
     """White's and Black's :class:`Result` for a stored two-player code (``""``: not played yet)."""
-    if not code:
-        return Result.UNKNOWN, Result.UNKNOWN
-    return Result.from_code(code[0]), Result.from_code(code[2])
+    return _PAIRS[code]
+
+
+_PAIRS = {
+    f"{a.value}/{b.value}": (a, b) for a in Result for b in Result if a.value in _GAME and b.value in _GAME
+}
+_PAIRS[""] = (Result.UNKNOWN, Result.UNKNOWN)
 
 
 def show_result(code: str) -> str:

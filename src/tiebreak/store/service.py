@@ -28,6 +28,7 @@ from ..context import Rules
 from ..engine import Options, Standings, compute_standings
 from ..errors import TiebreakError
 from ..model import Color, Result, Tournament
+from ..presenters import standings_dict
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
@@ -45,9 +46,9 @@ from .inputs import (
     show_result,
 )
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Token
-from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of
+from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of, with_boards
 
-__all__ = ["NOTIFY_CHANNEL", "Created", "EventStore", "Written", "utc_now"]
+__all__ = ["NOTIFY_CHANNEL", "Created", "EventStore", "Written", "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
 NOTIFY_CHANNEL = "tiebreak_events"
@@ -102,6 +103,7 @@ class EventStore:
         self._guard = threading.Lock()
         self._snapshots: dict[int, Snapshot] = {}
         self._standings: dict[tuple[int, int | None], tuple[int, Standings]] = {}
+        self._views: dict[tuple[int, int | None], tuple[int, dict[str, Any]]] = {}
         self._locks: dict[int, threading.Lock] = {}
         self._dirty: set[int] = set()
         self._wake = threading.Condition()
@@ -179,6 +181,18 @@ class EventStore:
             self.recomputations += 1
             self._standings[key] = (snap.version, standings)
             return snap, standings
+
+    def standings_view(self, event_id: int, *, after_round: int | None = None) -> dict[str, Any]:
+        """The standings now (or after a round) as JSON-ready data (``standings_dict`` plus the event's
+        version, paired rounds and boards still without a result), cached per version."""
+        snap, s = self.standings(event_id, after_round=after_round)
+        key = (event_id, after_round)
+        cached = self._views.get(key)
+        if cached is not None and cached[0] == snap.version:
+            return cached[1]
+        view = standings_view(snap, s, after_round)
+        self._views[key] = (snap.version, view)
+        return view
 
     def audit(self, event_id: int) -> list[dict[str, Any]]:
         """Every change of the event, oldest first: results (old → new, who, when, why) and the rest."""
@@ -665,6 +679,7 @@ class EventStore:
     ) -> Written:
         """The pairings of round ``rnd`` (and its results, where the file has them) from a TRF written by
         the organiser's pairing program; its players must be the event's."""
+
         def fn(conn: Connection, snap: Snapshot, actor: str, now: dt.datetime) -> _Change:
             t = _read_trf(text, source)  # after the token was checked
             for p in t.players:
@@ -865,7 +880,7 @@ class EventStore:
                     return
                 event_id = self._dirty.pop()
             try:
-                self.standings(event_id)
+                self.standings_view(event_id)
             except TiebreakError:  # the readers will see the same error
                 pass
             except Exception:  # the database went away (e.g. while closing): the next reader retries
@@ -873,6 +888,23 @@ class EventStore:
 
 
 # ---- helpers (inside a write transaction) -----------------------------------------------------------
+
+
+def standings_view(
+    snap: Snapshot, s: Standings, after_round: int | None, at: str | None = None
+) -> dict[str, Any]:
+    """Standings as the API answers them: ``standings_dict`` with the event's id and version, the
+    round asked for, the moment (``at``), the paired rounds and the boards still without a result."""
+    pending = sum(1 for b in snap.boards.values() if b.black is not None and not b.result)
+    return {
+        "event": snap.id,
+        "version": snap.version,
+        "after_round": after_round,
+        "at": at,
+        "paired_rounds": snap.paired_rounds,
+        "pending_boards": pending,
+        **standings_dict(s),
+    }
 
 
 def _compute(snap: Snapshot, after_round: int | None) -> Standings:
@@ -1240,7 +1272,8 @@ def _enter_results(
         boards = dict(s.boards)
         for number, b in changed.items():
             boards[(rnd, number)] = b
-        return replace(s, boards=boards)
+        t = s.tournament
+        return replace(s, boards=boards, tournament=with_boards(t, list(changed.values())) if t else None)
 
     data: dict[str, Any] = answers[0] if single else {"results": answers}
     return _Change(data, (), patch)

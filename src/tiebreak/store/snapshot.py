@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, and_, or_, select
 
@@ -18,7 +18,7 @@ from .errors import NotFound
 from .inputs import result_pair, scoring_from_json
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry
 
-__all__ = ["BoardState", "PlayerState", "Snapshot", "load_snapshot", "tournament_of"]
+__all__ = ["BoardState", "PlayerState", "Snapshot", "load_snapshot", "tournament_of", "with_boards"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +75,8 @@ class Snapshot:
     boards: dict[tuple[int, int], BoardState] = field(default_factory=dict)
     overrides: list[dict[str, str]] = field(default_factory=list)
     """Changes of the tie-break list after round 1 was paired (for the TRF's ``###`` comments)."""
+    tournament: Tournament | None = field(default=None, compare=False, repr=False)
+    """:func:`tournament_of` this snapshot, once built (a snapshot is never changed after it is read)."""
 
     @property
     def paired_rounds(self) -> int:
@@ -189,17 +191,34 @@ def load_snapshot(conn: Connection, event_id: int, at: dt.datetime | None = None
     return snap
 
 
-def _entry(b: BoardState, rnd: int, sno: int) -> RoundEntry:
+def _entries(b: BoardState) -> tuple[tuple[int, RoundEntry], ...]:
+    """The round entries of a board's players, (sno, entry) each."""
+    rnd = b.round
     if b.black is None:
-        return RoundEntry(rnd, None, Color.NONE, Result.from_code(b.code or "U"))
+        return ((b.white, RoundEntry(rnd, None, Color.NONE, Result.from_code(b.code or "U"))),)
     white, black = result_pair(b.result)
-    if sno == b.white:
-        return RoundEntry(rnd, b.black, Color.WHITE, white)
-    return RoundEntry(rnd, b.white, Color.BLACK, black)
+    return (
+        (b.white, RoundEntry(rnd, b.black, Color.WHITE, white)),
+        (b.black, RoundEntry(rnd, b.white, Color.BLACK, black)),
+    )
 
 
 _NOT_PAIRED = Result.NOT_PAIRED
 _KIND = {"swiss": "Swiss-System", "round-robin": "Round-Robin", "double-round-robin": "Double Round-Robin"}
+
+
+def with_boards(t: Tournament, changed: list[BoardState]) -> Tournament:
+    """``t`` with the entries of the players of ``changed`` boards (same pairings, new results)
+    replaced: what a result write does to the tournament, without building it again."""
+    entries = {sno: e for b in changed for sno, e in _entries(b)}
+    players = list(t.players)
+    for i, p in enumerate(players):
+        e = entries.get(p.sno)
+        if e is not None and e.round <= len(p.rounds):
+            rounds = list(p.rounds)
+            rounds[e.round - 1] = e
+            players[i] = replace(p, rounds=tuple(rounds))
+    return replace(t, players=tuple(players))
 
 
 def tournament_of(snap: Snapshot) -> Tournament:
@@ -207,11 +226,12 @@ def tournament_of(snap: Snapshot) -> Tournament:
     round (and later rounds with a requested bye); a paired board without a result is a game in
     progress (``?``, worth nothing yet); a player missing from a paired round is absent (not paired),
     or has the bye requested for it."""
-    by_round: dict[tuple[int, int], BoardState] = {}
-    for (rnd, _), b in snap.boards.items():
-        by_round[(rnd, b.white)] = b
-        if b.black is not None:
-            by_round[(rnd, b.black)] = b
+    if snap.tournament is not None:
+        return snap.tournament
+    by_round: dict[tuple[int, int], RoundEntry] = {}
+    for b in snap.boards.values():
+        for sno, e in _entries(b):
+            by_round[(b.round, sno)] = e
     last_bye = max((r for _, r in snap.byes), default=0)
     last = min(max(snap.paired_rounds, last_bye), snap.planned_rounds)
     players = []
@@ -220,7 +240,7 @@ def tournament_of(snap: Snapshot) -> Tournament:
         for rnd in range(1, last + 1):
             found = by_round.get((rnd, sno))
             if found is not None:
-                rounds.append(_entry(found, rnd, sno))
+                rounds.append(found)
                 continue
             bye = snap.byes.get((sno, rnd))
             rounds.append(RoundEntry(rnd, None, Color.NONE, Result.from_code(bye) if bye else _NOT_PAIRED))

@@ -27,7 +27,6 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 from starlette.datastructures import UploadFile
 
-from ..presenters import standings_dict
 from ..readers.trf import decode
 
 if TYPE_CHECKING:
@@ -482,25 +481,19 @@ def events_router(holder: EventsHolder) -> APIRouter:
         at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
         explain: bool = False,
     ) -> JSONResponse:
-        snap, s = holder.store.standings(event_id, after_round=rnd, at=_moment(at))
-        data = standings_dict(s)
-        if explain:
-            from ..explain import explain_groups, to_data
+        from ..store.service import standings_view
 
-            data["explanation"] = to_data(explain_groups(s))
-        pending = sum(1 for b in snap.boards.values() if b.black is not None and not b.result)
-        return JSONResponse(
-            {
-                "event": snap.id,
-                "version": snap.version,
-                "after_round": rnd,
-                "at": at,
-                "paired_rounds": snap.paired_rounds,
-                "pending_boards": pending,
-                **data,
-            },
-            headers={"ETag": f'"{snap.version}"'},
-        )
+        moment = _moment(at)
+        if moment is None and not explain:
+            data = holder.store.standings_view(event_id, after_round=rnd)
+        else:
+            snap, s = holder.store.standings(event_id, after_round=rnd, at=moment)
+            data = standings_view(snap, s, rnd, at)
+            if explain:
+                from ..explain import explain_groups, to_data
+
+                data = {**data, "explanation": to_data(explain_groups(s))}
+        return JSONResponse(data, headers={"ETag": f'"{data["version"]}"'})
 
     @router.get(
         "/{event_id}/players/{sno}/explanation", summary="Every tie-break of one player, round by round"
