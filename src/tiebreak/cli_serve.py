@@ -6,8 +6,12 @@ import argparse
 import importlib.util
 import sys
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from .cli import Handler
+
+if TYPE_CHECKING:
+    from .web.settings import WebSettings
 
 __all__ = ["add_parser", "cmd_serve"]
 
@@ -23,6 +27,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="worker processes (default 1); more than one needs a PostgreSQL --database, whose "
+                   "LISTEN/NOTIFY carries each result to the live pages of every worker")
     handler: Handler = cmd_serve
     p.set_defaults(handler=handler)
 
@@ -56,6 +63,37 @@ def cmd_serve(args: argparse.Namespace) -> int:
     else:
         print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
               file=sys.stderr)
+    if args.workers != 1:
+        return _serve_workers(args, settings, app)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ (Ctrl-C stops)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+def _serve_workers(args: argparse.Namespace, settings: WebSettings, app: Any) -> int:
+    """``--workers N``: N processes made by uvicorn from :func:`create_app`, configured through the
+    environment (the database, the upload cap, and one session secret for all of them)."""
+    import os
+    import secrets
+
+    import uvicorn
+
+    from .web.signing import SECRET_ENV
+
+    if not 2 <= args.workers <= 64:
+        print("tiebreak: --workers must be between 1 and 64", file=sys.stderr)
+        return 2
+    store = app.state.events.store
+    if store.engines.sqlite:
+        print("tiebreak: --workers needs --database postgresql://…: with SQLite one process serves the "
+              "live pages (it fans results out in memory)", file=sys.stderr)
+        return 2
+    app.state.events.close()
+    os.environ["TIEBREAK_DATABASE_URL"] = store.url
+    os.environ["TIEBREAK_WEB_MAX_UPLOAD"] = str(settings.max_upload_bytes)
+    os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
+    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.workers} workers (Ctrl-C stops)",
+          file=sys.stderr)
+    uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.workers, host=args.host,
+                port=args.port, log_level="warning")
     return 0

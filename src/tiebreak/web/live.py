@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import threading
 import time
 from collections.abc import AsyncIterator
@@ -104,7 +105,7 @@ async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int |
     sub = hub.subscribe(event_id)
     try:
         sent = last_seen or 0
-        yield f"retry: {RETRY_MS}\n\n"
+        yield f"retry: {RETRY_MS}\n: worker {os.getpid()}\n\n"  # the comment: which process serves it
         now = max(current, hub.latest(event_id))
         if now > sent:
             sent = now
