@@ -84,8 +84,8 @@ def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(browser: 
     arbiter.keyboard.press("Enter")
     arbiter.wait_for_selector("#saved")
     saved = time.monotonic()
-    spectator.wait_for_function(
-        "document.querySelector('#standings tbody .player-link').textContent === 'Bo Brandt'", timeout=5000)
+    sync_api.expect(spectator.locator("#standings tbody .player-link").first).to_have_text("Bo Brandt",
+                                                                                         timeout=5000)
     print(f"spectator updated {time.monotonic() - saved:.3f} s after the arbiter's page came back")
     assert spectator.evaluate("window.notReloaded") is True
     assert names(spectator)[0] == "Bo Brandt" and names(spectator)[-1] == "Ada Arden"
@@ -141,4 +141,25 @@ def test_a_stale_second_arbiter_gets_the_conflict(browser: Any, sites: tuple[str
     assert [b["result"] for b in boards] == ["1-0", ""]
     first.context.close()
     second.context.close()
+    http.close()
+
+
+def test_without_the_stream_the_page_polls(browser: Any, sites: tuple[str, str]) -> None:
+    """A proxy that refuses the stream: the page falls back to polling and still shows the result."""
+    base = sites[1]
+    http = httpx.Client(base_url=base)
+    event_id, token = new_event(http)
+    pair(http, event_id, token, 1, [(1, 2), (3, 4)])
+    page = browser.new_context().new_page()
+    page.route("**/stream", lambda route: route.abort())
+    page.goto(f"{base}/events/{event_id}")
+    page.evaluate("window.notReloaded = true")
+    page.wait_for_selector("#live-state:not([hidden])", timeout=10000)  # "Connection lost: checking …"
+    r = http.post(f"/api/events/{event_id}/rounds/1/results", headers={"Authorization": f"Bearer {token}"},
+                  json={"results": [{"board": 1, "result": "0-1"}, {"board": 2, "result": "½-½"}]})
+    assert r.status_code == 200
+    sync_api.expect(page.locator("#standings tbody .player-link").first).to_have_text("Bo Brandt",
+                                                                                    timeout=10000)
+    assert page.evaluate("window.notReloaded") is True
+    page.context.close()
     http.close()

@@ -243,3 +243,20 @@ def test_a_result_through_one_worker_reaches_a_stream_on_another(postgres_url: s
         page = httpx.get(f"{base_two}/events/{event_id}").text  # the other worker's page is current
         assert standings_names(page)[0] == "Ada Arden" and "Provisional: after round 1" in page
         ticks.close()
+
+
+def test_pairings_imported_from_a_trf_file(client: TestClient) -> None:
+    """Round 1 of one event, exported as TRF, is the pairing program's file for a second event with the
+    same players: its boards and results arrive as they were."""
+    source_id, source_token = new_event(client)
+    pair(client, source_id, source_token, 1, [(1, 2), (3, 4)])
+    client.post(f"/api/events/{source_id}/rounds/1/results", headers={"Authorization": f"Bearer {source_token}"},
+                json={"results": [{"board": 1, "result": "0-1"}, {"board": 2, "result": "½-½"}]})
+    trf = client.get(f"/api/events/{source_id}/export?format=trf").text
+    event_id, token = new_event(client)
+    csrf = login(client, event_id, token)
+    r = client.post(f"/events/{event_id}/arbiter/pairings", data={"csrf": csrf, "round": "1"},
+                    files={"file": ("round1.trf", trf.encode(), "text/plain")}, follow_redirects=True)
+    assert r.status_code == 200, r.text
+    boards = client.get(f"/api/events/{event_id}/rounds/1").json()["boards"]
+    assert sorted((b["white"], b["black"], b["result"]) for b in boards) == [(1, 2, "0-1"), (3, 4, "½-½")]

@@ -520,6 +520,7 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
         if isinstance(upload, UploadFile) and upload.filename:
             upload_text = decode(await upload.read(4 * 1024 * 1024))
             upload_name = upload.filename
+        await form.close()  # the upload's temporary file (the text fields stay readable)
         return await run_in_threadpool(
             handle, request, event_id, action, form, session, upload_text, upload_name)
 
