@@ -5,7 +5,8 @@ A real server (``tiebreak serve``, a subprocess; ``--workers N`` with a PostgreS
 holds one event with ``--players`` players; its rounds are paired at random as the run goes (a round
 is paired when the previous one is complete). ``--spectators`` streams (``GET /api/events/{id}/stream``,
 plain asyncio sockets, one process) follow it while one writer enters a result every ``1/--rate``
-seconds (``PUT …/boards/{b}/result``). Reported:
+seconds (``PUT …/boards/{b}/result``); once ``--rounds`` rounds are complete the results are corrections
+of the last round (the event stops growing, so its memory should not). Reported:
 
 * delivery: every spectator must receive every version of the event from the first to the last (the
   pairings' versions too); a missing one is counted per spectator;
@@ -15,7 +16,7 @@ seconds (``PUT …/boards/{b}/result``). Reported:
   minute, and the largest sample.
 
 Usage: python benchmarks/live_load.py [--database URL] [--workers 1] [--players 500] [--spectators 300]
-       [--rate 5] [--duration 60] [--seed 2026]
+       [--rate 5] [--duration 60] [--rounds 11] [--seed 2026]
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ import argparse
 import asyncio
 import random
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -33,26 +33,10 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from live_events import _pct, _port
+from live_events import _pct, _serve
 
 CODES = ("1-0", "½-½", "0-1")
 TICK = re.compile(rb'data: \{"version": (\d+)\}')
-
-
-def _serve(database: str, workers: int) -> tuple[subprocess.Popen[bytes], str]:
-    port = _port()
-    code = "import sys; from tiebreak.cli import main; sys.exit(main())"
-    proc = subprocess.Popen([sys.executable, "-c", code, "serve", "--port", str(port), "--database", database,
-                             "--workers", str(workers)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(600):
-        try:
-            if httpx.get(f"{base}/api/tiebreaks", timeout=2).status_code == 200:
-                return proc, base
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("the server did not start")
 
 
 def _rss_kb(pid: int) -> int:
@@ -140,11 +124,10 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
     start = time.monotonic()
     next_sample = start
     k = 0
+    results: dict[int, tuple[str, int]] = {}  # board of the last round -> (result, board version)
     while time.monotonic() - start < args.duration:
-        if not pending:
+        if not pending and rnd < args.rounds:
             rnd += 1
-            if rnd > 11:
-                break
             rng.shuffle(snos)
             boards = [{"board": i + 1, "white": snos[2 * i], "black": snos[2 * i + 1]}
                       for i in range(len(snos) // 2)]
@@ -154,14 +137,22 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
             version += 1
             pending = [b["board"] for b in boards]
             rng.shuffle(pending)
+            results = {}
         due = start + k / args.rate
         await asyncio.sleep(max(0.0, due - time.monotonic()))
-        board = pending.pop()
+        if pending:
+            board, headers, body = pending.pop(), auth, {"result": rng.choice(CODES)}
+        else:  # every planned round is in: corrections of the last one (the event stops growing)
+            board = rng.choice(list(results))
+            old, seq = results[board]
+            body = {"result": rng.choice([c for c in CODES if c != old]), "reason": "benchmark correction"}
+            headers = {**auth, "If-Match": f'"{seq}"'}
         sent = time.monotonic()
-        r = await http.put(f"/api/events/{event_id}/rounds/{rnd}/boards/{board}/result", headers=auth,
-                           json={"result": rng.choice(CODES)})
+        r = await http.put(f"/api/events/{event_id}/rounds/{rnd}/boards/{board}/result", headers=headers,
+                           json=body)
         accepted = time.monotonic()
         assert r.status_code == 200, r.text
+        results[board] = (body["result"], int(r.headers["etag"].strip('"')))
         version += 1
         writes.append((version, sent, accepted))
         k += 1
@@ -205,6 +196,8 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
     print(f"server memory (RSS): first minute {min(first) / 1024:.1f}-{max(first) / 1024:.1f} MB, "
           f"last minute {min(last) / 1024:.1f}-{max(last) / 1024:.1f} MB, largest {max(mb):.1f} MB "
           f"({len(memory)} samples)")
+    print("memory by minute (MB): " + ", ".join(f"{t / 60:.0f}: {kb / 1024:.1f}" for t, kb in memory
+                                               if round(t) % 60 < 5 or t == memory[-1][0]))
     return 0 if sum(missing) == 0 else 1
 
 
@@ -216,11 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spectators", type=int, default=300)
     parser.add_argument("--rate", type=float, default=5.0, help="results per second")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of results")
+    parser.add_argument("--rounds", type=int, default=11,
+                        help="rounds paired (at most 11); once the last is complete, results are corrections")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         database = args.database or f"sqlite:///{tmp}/load.sqlite3"
-        proc, base = _serve(database, args.workers)
+        proc, base = _serve(database, "--workers", str(args.workers))
         try:
             return asyncio.run(run(args, base, proc.pid))
         finally:

@@ -47,6 +47,13 @@ def pair(client: TestClient | httpx.Client, event_id: int, token: str, rnd: int,
     assert r.status_code == 200, r.text
 
 
+def started(client: TestClient | httpx.Client) -> tuple[int, str]:
+    """The four players' event with round 1 paired: Ada-Bo on board 1, Cy-Di on board 2."""
+    event_id, token = new_event(client)
+    pair(client, event_id, token, 1, [(1, 2), (3, 4)])
+    return event_id, token
+
+
 def login(client: TestClient, event_id: int, token: str) -> str:
     """Sign in on the arbiter's page; answers the CSRF token of the session's forms."""
     r = client.post(f"/events/{event_id}/arbiter/login", data={"token": token}, follow_redirects=True)
@@ -92,6 +99,19 @@ def running(app: Any) -> Iterator[str]:
         thread.join(timeout=10)
         app.state.live.close()
         app.state.events.close()
+
+
+@contextlib.contextmanager
+def followed(app: Any) -> Iterator[tuple[httpx.Client, int, str, int, Ticks]]:
+    """``app`` served, the started event, its version, and a stream following it."""
+    with running(app) as base, httpx.Client(base_url=base) as http:
+        event_id, token = started(http)
+        version = http.get(f"/api/events/{event_id}").json()["version"]
+        ticks = Ticks(f"{base}/api/events/{event_id}/stream")
+        try:
+            yield http, event_id, token, version, ticks
+        finally:
+            ticks.close()
 
 
 class Ticks:

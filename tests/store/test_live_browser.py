@@ -17,7 +17,7 @@ from typing import Any
 
 import httpx
 import pytest
-from live_helpers import make_app, new_event, pair, running
+from live_helpers import make_app, new_event, pair, running, started
 
 if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
@@ -70,8 +70,7 @@ def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(browser: 
                                                                         ) -> None:
     arbiter_site, spectator_site = sites
     http = httpx.Client(base_url=arbiter_site)
-    event_id, token = new_event(http)
-    pair(http, event_id, token, 1, [(1, 2), (3, 4)])
+    event_id, token = started(http)
     spectator = browser.new_context().new_page()
     spectator.goto(f"{spectator_site}/events/{event_id}")
     assert names(spectator)[0] == "Ada Arden"  # by rating before any result
@@ -122,8 +121,7 @@ def test_ten_boards_with_the_keyboard_only(browser: Any, sites: tuple[str, str])
 def test_a_stale_second_arbiter_gets_the_conflict(browser: Any, sites: tuple[str, str]) -> None:
     first_site, second_site = sites
     http = httpx.Client(base_url=first_site)
-    event_id, token = new_event(http)
-    pair(http, event_id, token, 1, [(1, 2), (3, 4)])
+    event_id, token = started(http)
     first = browser.new_context().new_page()
     second = browser.new_context().new_page()
     sign_in(first, first_site, event_id, token)
@@ -148,8 +146,7 @@ def test_without_the_stream_the_page_polls(browser: Any, sites: tuple[str, str])
     """A proxy that refuses the stream: the page falls back to polling and still shows the result."""
     base = sites[1]
     http = httpx.Client(base_url=base)
-    event_id, token = new_event(http)
-    pair(http, event_id, token, 1, [(1, 2), (3, 4)])
+    event_id, token = started(http)
     page = browser.new_context().new_page()
     page.route("**/stream", lambda route: route.abort())
     page.goto(f"{base}/events/{event_id}")

@@ -10,11 +10,12 @@ Di ½ (banded: they drew each other, so DE, BH and SB are equal too), Bo 0; with
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from live_helpers import Ticks, login, make_app, new_event, pair, running, standings_names
+from live_helpers import Ticks, followed, login, make_app, new_event, pair, running, standings_names, started
 
 from tiebreak.web.events_pages import parse_pairings
 
@@ -31,8 +32,7 @@ def client(database_url: str):  # type: ignore[no-untyped-def]
 
 
 def round_one(client: TestClient) -> tuple[int, str, str]:
-    event_id, token = new_event(client)
-    pair(client, event_id, token, 1, [(1, 2), (3, 4)])
+    event_id, token = started(client)
     return event_id, token, login(client, event_id, token)
 
 
@@ -208,27 +208,20 @@ def test_parse_pairings_names_the_bad_line() -> None:
 
 
 def test_stream_sends_the_version_then_a_tick_per_accepted_result(database_url: str) -> None:
-    app = make_app(database_url)
-    with running(app) as base, httpx.Client(base_url=base) as http:
-        event_id, token = new_event(http)
-        pair(http, event_id, token, 1, [(1, 2), (3, 4)])
-        version = http.get(f"/api/events/{event_id}").json()["version"]
-        ticks = Ticks(f"{base}/api/events/{event_id}/stream")
+    with followed(make_app(database_url)) as (http, event_id, token, version, ticks):
         ticks.wait_for(version)
         r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "1-0"},
                      headers={"Authorization": f"Bearer {token}"})
         assert r.status_code == 200
         assert ticks.wait_for(version + 1, timeout=1.0) < 1.0  # the write's own version, not an older one
         assert http.get("/api/events/999/stream").status_code == 404
-        ticks.close()
 
 
 def test_a_result_through_one_worker_reaches_a_stream_on_another(postgres_url: str) -> None:
     """Two apps (two workers: each its own store, hub and LISTEN connection) on one database."""
     one, two = make_app(postgres_url), make_app(postgres_url)
     with running(one) as base_one, running(two) as base_two, httpx.Client(base_url=base_one) as http:
-        event_id, token = new_event(http)
-        pair(http, event_id, token, 1, [(1, 2), (3, 4)])
+        event_id, token = started(http)
         ticks = Ticks(f"{base_two}/api/events/{event_id}/stream")
         listener = two.state.live.listener
         assert listener is not None and listener.ready.wait(5)
@@ -248,8 +241,7 @@ def test_a_result_through_one_worker_reaches_a_stream_on_another(postgres_url: s
 def test_pairings_imported_from_a_trf_file(client: TestClient) -> None:
     """Round 1 of one event, exported as TRF, is the pairing program's file for a second event with the
     same players: its boards and results arrive as they were."""
-    source_id, source_token = new_event(client)
-    pair(client, source_id, source_token, 1, [(1, 2), (3, 4)])
+    source_id, source_token = started(client)
     client.post(f"/api/events/{source_id}/rounds/1/results", headers={"Authorization": f"Bearer {source_token}"},
                 json={"results": [{"board": 1, "result": "0-1"}, {"board": 2, "result": "½-½"}]})
     trf = client.get(f"/api/events/{source_id}/export?format=trf").text
@@ -260,3 +252,17 @@ def test_pairings_imported_from_a_trf_file(client: TestClient) -> None:
     assert r.status_code == 200, r.text
     boards = client.get(f"/api/events/{event_id}/rounds/1").json()["boards"]
     assert sorted((b["white"], b["black"], b["result"]) for b in boards) == [(1, 2, "0-1"), (3, 4, "½-½")]
+
+
+def test_on_sqlite_a_write_by_another_process_reaches_the_stream(tmp_path: Path) -> None:
+    """A ``tiebreak event`` command writes through its own store: the server notices within a second."""
+    from tiebreak.store import EventStore
+
+    url = f"sqlite:///{tmp_path / 'events.sqlite3'}"
+    with followed(make_app(url)) as (_, event_id, token, version, ticks):
+        other = EventStore(url)
+        try:
+            other.set_result(event_id, token, 1, 1, "1-0")
+        finally:
+            other.close()
+        ticks.wait_for(version + 1, timeout=3.0)

@@ -15,6 +15,8 @@ rules (tie-break list fixed once round 1 is paired, versions, all-or-nothing rou
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import secrets
 import threading
 from collections.abc import Callable, Mapping
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
 __all__ = ["LiveEvents", "events_pages_router"]
 
 SESSION_SECONDS = 12 * 3600
+WATCH_SECONDS = 1.0
 RESULT_KEYS = {"1": "1-0", "=": "½-½", "0": "0-1", "+": "+/-", "-": "-/+"}
 """What a key typed in a result cell means (``static/live.js`` maps the same keys)."""
 _SYMBOL = {
@@ -71,6 +74,25 @@ class LiveEvents:
         self._lock = threading.Lock()
         self._wired = False
         self._parts: dict[tuple[int, str, int | None, int | None], tuple[int, str]] = {}
+        self._watcher: asyncio.Task[None] | None = None
+
+    def watch_sqlite(self) -> None:
+        """On SQLite, look up the version of every followed event once a second (on the running loop):
+        a write made by another process (a ``tiebreak event`` command) reaches the streams too. On
+        PostgreSQL the NOTIFY of each write does this."""
+        if self.store.engines.sqlite and (self._watcher is None or self._watcher.done()):
+            self._watcher = asyncio.get_running_loop().create_task(self._watch())
+
+    async def _watch(self) -> None:
+        store = self.store
+        while True:
+            await asyncio.sleep(WATCH_SECONDS)
+            for event_id in self.hub.followed():
+                try:
+                    snap = await run_in_threadpool(store.snapshot, event_id)
+                except Exception:  # the event was deleted, the file is locked: try again next time
+                    continue
+                self.hub.publish(event_id, snap.version)
 
     @property
     def store(self) -> EventStore:
@@ -90,6 +112,10 @@ class LiveEvents:
         return store
 
     def close(self) -> None:
+        if self._watcher is not None:
+            with contextlib.suppress(RuntimeError):  # its loop has already stopped
+                self._watcher.cancel()
+            self._watcher = None
         if self.listener is not None:
             self.listener.close()
             self.listener = None
@@ -429,6 +455,7 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
         except NotFound as exc:
             return JSONResponse({"error": exc.as_dict()}, status_code=404)
         last = _int_param(request.headers.get("last-event-id"))
+        live.watch_sqlite()
         return StreamingResponse(
             sse_stream(live.hub, event_id, snap.version, last), media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

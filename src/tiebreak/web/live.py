@@ -63,6 +63,10 @@ class LiveHub:
     def subscribers(self, event_id: int) -> int:
         return len(self._subs.get(event_id, ()))
 
+    def followed(self) -> list[int]:
+        """The events that have open streams on this process."""
+        return list(self._subs)
+
     def subscribe(self, event_id: int) -> Subscription:
         """A new stream (call on the event loop)."""
         self._loop = asyncio.get_running_loop()
