@@ -52,14 +52,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.database:
         settings = replace(settings, database_url=args.database)
     app = create_app(settings)
-    if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: open (create) the database now
+    if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: live events under /api/events
+        from .store import StoreError, default_database_url
+        from .store.db import check_url
+
         try:
-            store = app.state.events.store
-        except Exception as exc:  # a wrong URL, an unreachable server, a folder without write access
-            print(f"tiebreak: cannot open the live events' database: {exc}", file=sys.stderr)
+            where = check_url(settings.database_url or default_database_url())
+        except StoreError as exc:
+            print(f"tiebreak: --database: {exc.message}", file=sys.stderr)
             return 2
-        where = store.engines.write.url.render_as_string()
-        print(f"tiebreak: live events stored in {where}", file=sys.stderr)
+        print(f"tiebreak: live events stored in {where} (created on first use)", file=sys.stderr)
     else:
         print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
               file=sys.stderr)

@@ -330,3 +330,56 @@ def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -
             assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
     finally:
         again.close()
+
+
+def test_a_round_imported_from_the_pairing_programs_trf(store: EventStore) -> None:
+    import dataclasses
+
+    from tiebreak.writers.trf import write_trf
+
+    text = (CORPUS / "sw-gen-009.trf").read_text(encoding="utf-8")
+    full = read_text(text, input_format="trf")
+    first_two = dataclasses.replace(full, players=tuple(dataclasses.replace(p, rounds=p.rounds[:2])
+                                                        for p in full.players))
+    created = store.import_trf(write_trf(first_two), source="two-rounds.trf")
+    assert store.snapshot(created.event_id).paired_rounds == 2
+    w = store.import_round(created.event_id, created.token, text, 3, source="sw-gen-009.trf")
+    assert w.data["round"] == 3
+    codes = list(store.snapshot(created.event_id).tiebreaks)
+    expected = compute_standings(full, codes, options=_after(3))
+    _, got = store.standings(created.event_id, after_round=3)
+    assert [(r.sno, r.rank, r.points, r.values) for r in got.rows] == [
+        (r.sno, r.rank, r.points, r.values) for r in expected.rows]
+    with pytest.raises(StoreError) as caught:  # a file whose players are not the event's
+        store.import_round(created.event_id, created.token, text.replace("Player", "Plazer", 1), 4)
+    assert caught.value.field == "file" and caught.value.line is not None
+    team = CORPUS / "team" / "tsw-001.trf"
+    with pytest.raises(StoreError, match="team events"):
+        store.import_trf(team.read_text(encoding="utf-8"))
+
+
+def _after(rnd: int) -> Any:
+    from tiebreak.engine import Options
+
+    return Options(after_round=rnd)
+
+
+def test_an_odd_round_robin_gives_the_free_round_as_a_bye_worth_nothing(store: EventStore) -> None:
+    created = store.create_event(event_settings({"name": "Five", "rounds": 5, "pairing": "round-robin"}))
+    for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
+        store.add_player(created.event_id, created.token, player_input({"name": name}))
+    store.pair_round_robin(created.event_id, created.token)
+    snap = store.snapshot(created.event_id)
+    # the 6-player table, round 1: 1-6 2-5 3-4, so 1 has the free round
+    assert [(b.board, b.white, b.black, b.bye) for b in snap.round_boards(1)] == [
+        (1, 2, 5, None), (2, 3, 4, None), (3, 1, None, "U")]
+    store.set_round_results(created.event_id, created.token, 1, [{"board": 1, "result": "1-0"},
+                                                                 {"board": 2, "result": "½-½"}])
+    _, s = store.standings(created.event_id)
+    assert {r.name: r.points for r in s.rows} == {"Ann": 0, "Bob": 1, "Cid": F(1, 2), "Dee": F(1, 2), "Eve": 0}
+    with pytest.raises(StoreError) as caught:  # 5 players play 5 rounds, not 4
+        other = store.create_event(event_settings({"name": "Four", "rounds": 4, "pairing": "rr"}))
+        for name in ("A", "B", "C", "D", "E"):
+            store.add_player(other.event_id, other.token, player_input({"name": name}))
+        store.pair_round_robin(other.event_id, other.token)
+    assert caught.value.field == "rounds"

@@ -16,7 +16,7 @@ rest of ``tiebreak`` does not import this package.
 from __future__ import annotations
 
 from .db import default_database_url
-from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized
+from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
 from .inputs import board_inputs, event_settings, player_input
 from .service import Created, EventStore, Written
 
@@ -28,6 +28,7 @@ __all__ = [
     "NotFound",
     "StoreError",
     "Unauthorized",
+    "Unavailable",
     "Written",
     "board_inputs",
     "default_database_url",

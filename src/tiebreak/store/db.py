@@ -16,6 +16,9 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+from .errors import StoreError
 
 __all__ = [
     "DATABASE_ENV",
@@ -101,8 +104,29 @@ def _sqlite_engine(url: str, immediate: bool) -> Engine:
     return engine
 
 
+def check_url(url: str) -> str:
+    """``url`` for people (password hidden) when it names SQLite or PostgreSQL.
+
+    :raises StoreError: for anything else (field ``database``).
+
+    >>> check_url("sqlite:///tmp/e.sqlite3"), check_url("postgresql://tb:secret@db/tb")
+    ('sqlite:///tmp/e.sqlite3', 'postgresql+psycopg://tb:***@db/tb')
+    """
+    try:
+        parsed = make_url(normalise_url(url))
+    except ArgumentError:
+        parsed = None
+    if parsed is None or parsed.get_backend_name() not in ("sqlite", "postgresql"):
+        raise StoreError(
+            f"{url!r} is not a database URL: use sqlite:///FILE or postgresql://USER@HOST/NAME",
+            field="database",
+        )
+    return parsed.render_as_string()
+
+
 def open_engines(url: str) -> Engines:
     """Engines for ``url`` (a SQLite file's folder is created when missing)."""
+    check_url(url)
     url = normalise_url(url)
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":

@@ -8,7 +8,8 @@ exits with status 2.
     ├── NotFound          404 no such event, round or board
     ├── Unauthorized      401 no token
     ├── Forbidden         403 a token that does not open this event (or not for this action)
-    └── Conflict          409 a stale version (``current`` holds what is stored now)
+    ├── Conflict          409 a stale version (``current`` holds what is stored now)
+    └── Unavailable       503 the database cannot be reached
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from ..errors import TiebreakError
 
-__all__ = ["Conflict", "Forbidden", "NotFound", "StoreError", "Unauthorized"]
+__all__ = ["Conflict", "Forbidden", "NotFound", "StoreError", "Unauthorized", "Unavailable"]
 
 
 class StoreError(TiebreakError):
@@ -65,3 +66,9 @@ class Conflict(StoreError):
 
     def as_dict(self) -> dict[str, Any]:
         return {**super().as_dict(), "current": self.current}
+
+
+class Unavailable(StoreError):
+    """The database cannot be opened or reached (nothing was changed)."""
+
+    status = 503

@@ -17,12 +17,14 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy.exc import SQLAlchemyError
 
 from ..context import Rules
 from ..engine import Options, Standings, compute_standings
@@ -34,8 +36,8 @@ from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
 from . import tokens
 from .berger import berger_rounds, double_round_robin
-from .db import Engines, migrate, open_engines
-from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized
+from .db import Engines, check_url, migrate, open_engines
+from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
 from .inputs import (
     BoardInput,
     EventSettings,
@@ -53,6 +55,11 @@ __all__ = ["NOTIFY_CHANNEL", "Created", "EventStore", "Written", "standings_view
 ORGANISER, ARBITER = "organiser", "arbiter"
 NOTIFY_CHANNEL = "tiebreak_events"
 """The PostgreSQL channel every write notifies (payload ``event_id:version``)."""
+_QUIET = 0.025
+"""Seconds without a new write after which the background thread recomputes: a burst of writes costs one
+computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
+_SETTLE = 2.0
+"""Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
 
 
 def utc_now() -> dt.datetime:
@@ -99,13 +106,20 @@ class EventStore:
     def __init__(self, url: str, *, background: bool = False) -> None:
         self.url = url
         self.engines: Engines = open_engines(url)
-        migrate(self.engines.write)
+        try:
+            migrate(self.engines.write)
+        except SQLAlchemyError as exc:
+            self.engines.dispose()
+            raise Unavailable(
+                f"cannot open the database {check_url(url)}: {_first_line(exc)}", field="database"
+            ) from None
         self._guard = threading.Lock()
         self._snapshots: dict[int, Snapshot] = {}
         self._standings: dict[tuple[int, int | None], tuple[int, Standings]] = {}
         self._views: dict[tuple[int, int | None], tuple[int, dict[str, Any]]] = {}
         self._locks: dict[int, threading.Lock] = {}
         self._dirty: set[int] = set()
+        self._writes = 0
         self._wake = threading.Condition()
         self._closed = False
         self.recomputations = 0
@@ -742,11 +756,13 @@ class EventStore:
                 boards = []
                 for i, (w, b) in enumerate(table[r - 1], 1):
                     if w is None or b is None:
-                        alone = snos[(b if w is None else w) - 1]  # type: ignore[operator]
-                        boards.append(BoardInput(i, alone, None, "U"))
+                        alone = w if w is not None else b
+                        assert alone is not None
+                        boards.append(BoardInput(i, snos[alone - 1], None, "U"))
                     else:
                         boards.append(BoardInput(i, snos[w - 1], snos[b - 1], None))
-                boards.sort(key=lambda x: x.black is None)
+                boards.sort(key=lambda x: x.black is None)  # the free round after the games
+                boards = [replace(b, board=i) for i, b in enumerate(boards, 1)]
                 _check_pairings(current, r, boards)
                 change = _replace_round(conn, current, r, boards, actor, now, "Berger tables")
                 data["rounds"].append(change.data)
@@ -869,6 +885,7 @@ class EventStore:
             return
         with self._wake:
             self._dirty.add(event_id)
+            self._writes += 1
             self._wake.notify()
 
     def _recompute_loop(self) -> None:
@@ -878,6 +895,14 @@ class EventStore:
                     self._wake.wait()
                 if self._closed:
                     return
+                # a burst: wait while writes keep coming (a quiet moment of QUIET, at most SETTLE)
+                started = time.monotonic()
+                seen = self._writes
+                while time.monotonic() - started < _SETTLE and not self._closed:
+                    self._wake.wait(_QUIET)
+                    if self._writes == seen:
+                        break
+                    seen = self._writes
                 event_id = self._dirty.pop()
             try:
                 self.standings_view(event_id)
@@ -918,6 +943,14 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
 
 def _iso(moment: dt.datetime) -> str:
     return moment.isoformat(timespec="microseconds") + "Z"
+
+
+def _first_line(exc: BaseException) -> str:
+    return (
+        str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        if str(exc).strip()
+        else type(exc).__name__
+    )
 
 
 def _one_line(text: str) -> str:

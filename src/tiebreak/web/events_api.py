@@ -89,6 +89,8 @@ class _EventsRoute(APIRoute):
         handler = super().get_route_handler()
 
         async def run(request: Request) -> Response:
+            from sqlalchemy.exc import SQLAlchemyError
+
             from ..errors import TiebreakError
 
             try:
@@ -97,6 +99,8 @@ class _EventsRoute(APIRoute):
                 first = exc.errors()[0] if exc.errors() else {}
                 loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "path", "query", "header")]
                 return _error(str(first.get("msg", "invalid request")), ".".join(loc), 422)
+            except SQLAlchemyError as exc:  # the database went away mid-request: nothing was committed
+                return _error(f"the database is unavailable ({type(exc).__name__}); try again", "", 503)
             except _Unavailable:
                 return _error("live events need the store extra: pip install 'tiebreak[store]'", "", 503)
             except TiebreakError as exc:
