@@ -28,6 +28,7 @@ import re
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 import httpx
@@ -107,12 +108,15 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
     opened = asyncio.Event()
     counter = [0]
     spectators = [Spectator() for _ in range(args.spectators)]
-    tasks = [asyncio.create_task(s.follow(host, int(port), f"/api/events/{event_id}/stream", opened, counter,
-                                          args.spectators)) for s in spectators]
+    tasks = []
+    for s in spectators:  # one at a time, so that the workers' accept loops share them
+        tasks.append(asyncio.create_task(s.follow(host, int(port), f"/api/events/{event_id}/stream", opened,
+                                                  counter, args.spectators)))
+        await asyncio.sleep(0.01)
     await asyncio.wait_for(opened.wait(), 60)
-    workers = {s.worker for s in spectators}
+    workers = Counter(s.worker.decode() for s in spectators)
     print(f"event {event_id}: {args.players} players, {args.spectators} spectators on "
-          f"{len(workers)} worker process(es)", flush=True)
+          f"{len(workers)} worker process(es) ({', '.join(map(str, workers.values()))})", flush=True)
 
     snos = list(range(1, args.players + 1))
     pending: list[int] = []

@@ -17,7 +17,8 @@ from typing import Any
 
 import httpx
 import pytest
-from live_helpers import make_app, new_event, pair, running, started
+
+from .live_helpers import make_app, new_event, pair, running, started
 
 if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")

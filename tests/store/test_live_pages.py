@@ -15,9 +15,10 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from live_helpers import Ticks, followed, login, make_app, new_event, pair, running, standings_names, started
 
 from tiebreak.web.events_pages import parse_pairings
+
+from .live_helpers import Ticks, followed, login, make_app, new_event, pair, running, standings_names, started
 
 pytest.importorskip("fastapi")
 
@@ -112,6 +113,10 @@ def test_csrf_is_checked_and_nothing_is_stored_without_it(client: TestClient) ->
     data = entry("forged", 1, {1: ("1-0", "", 0)})
     r = client.post(f"/events/{event_id}/arbiter/results", data=data)
     assert r.status_code == 403 and "CSRF" in r.text
+    assert client.get(f"/api/events/{event_id}/rounds/1").json()["boards"][0]["result"] == ""
+    r = client.post(f"/events/{event_id}/arbiter/results", data=entry(csrf, 1, {1: ("1-0", "", 0)}),
+                    headers={"Origin": "https://elsewhere.example"})
+    assert r.status_code == 403  # the right token, but posted from another site
     assert client.get(f"/api/events/{event_id}/rounds/1").json()["boards"][0]["result"] == ""
     fresh = TestClient(client.app)  # no session at all
     assert fresh.post(f"/events/{event_id}/arbiter/results", data=entry(csrf, 1, {1: ("1-0", "", 0)})

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from live_helpers import free_port, new_event, pair
+
+from .live_helpers import free_port, new_event, pair
 
 TIEBREAK = str(Path(sys.executable).with_name("tiebreak"))
 

@@ -377,7 +377,9 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
 
     live = LiveEvents(holder)
     signer = Signer(secret if secret is not None else secret_from_env())
-    router = APIRouter(include_in_schema=False)
+    from .events_api import _EventsRoute  # the store's refusals and a missing store extra (503)
+
+    router = APIRouter(include_in_schema=False, route_class=_EventsRoute)
     groups = catalogue_groups()
 
     def html(request: Request, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
@@ -396,7 +398,7 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
             page = live_page(live.store, event_id, player=player, rnd=rnd, full=full)
         except NotFound as exc:
             return not_found(request, exc)
-        return html(request, template, {"page": page, "event_id": event_id, "player": player})
+        return html(request, template, {"page": page, "event_id": event_id, "player": player, "chosen": rnd})
 
     @router.get("/events/{event_id}", response_class=HTMLResponse)
     def event_page(request: Request, event_id: int) -> HTMLResponse:
@@ -462,6 +464,15 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
 
     # ---- the arbiter ----
 
+    def same_origin(request: Request) -> bool:
+        """A form posted from another site (its browser says so in ``Origin``) is refused. The pages send
+        ``Referrer-Policy: no-referrer``, under which browsers post ``Origin: null`` from this site too:
+        that one is let through to the CSRF check."""
+        origin = request.headers.get("origin")
+        if origin is None or origin == "null":
+            return True
+        return origin.split("://", 1)[-1] == request.headers.get("host", "")
+
     def cookie_name(event_id: int) -> str:
         return f"tb_arbiter_{event_id}"
 
@@ -512,6 +523,8 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
     async def login(request: Request, event_id: int) -> Response:
         form = await request.form()
         token = str(form.get("token") or "").strip()
+        if not same_origin(request):
+            return login_page(request, event_id, "This form did not come from this site.", 403)
         try:
             actor = await run_in_threadpool(live.store.authorise, event_id, token)
         except NotFound as exc:
@@ -537,7 +550,8 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
         if session is None:
             return login_page(request, event_id, "Your session has ended: enter the token again.", 401)
         form = await request.form()
-        if not signer.csrf_ok(str(session.get("n", "")), str(form.get("csrf") or "")):
+        csrf = str(form.get("csrf") or "")
+        if not same_origin(request) or not signer.csrf_ok(str(session.get("n", "")), csrf):
             return html(request, "events_error.html", {
                 "message": "This form is out of date or did not come from this site (CSRF check failed). "
                            "Reload the page and send it again.", "status": 403}, 403)
@@ -631,11 +645,12 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
             return login_page(request, event_id, "This token no longer opens this event.", 403)
         except NotFound as exc:
             return not_found(request, exc)
-        except StoreError as exc:
+        except TiebreakError as exc:  # the store's refusals, and a TRF file that cannot be read
             where = location_text(exc)
             section = {"results": "results", "pairings": "pairings", "tiebreaks": "setup",
                        "players": "players", "withdraw": "players"}[action]
-            return desk(request, event_id, session, rnd=rnd, reason=reason, status=exc.status,
+            status = getattr(exc, "status", 422)
+            return desk(request, event_id, session, rnd=rnd, reason=reason, status=status,
                         errors={section: (f"{where}: " if where else "") + exc.message})
 
     def redirect(event_id: int, rnd: int | None, saved: str, anchor: str = "results") -> Response:
