@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -114,6 +115,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="tiebreak-live-")
+    try:
+        return _run(args, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(args: argparse.Namespace, folder: str) -> int:
     database = args.database or f"sqlite:///{folder}/events.sqlite3"
     text = generate(args.players, args.rounds, args.seed)
     original = read_text(text, input_format="trf")
@@ -201,6 +209,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         snap = store.snapshot(event_id)
         store.standings(event_id)
+        walls, cpus = [], []
+        board = next(b for b in snap.round_boards(rnd) if b.black is not None)
+        seq = board.seq
+        for i in range(args.writes):
+            c0, t0 = time.process_time(), time.perf_counter()
+            code = ("1/0", "0/1")[i % 2]
+            w = store.set_result(event_id, created["token"], rnd, board.board, code, expected=seq)
+            store.standings_view(event_id)
+            walls.append((time.perf_counter() - t0) * 1000)
+            cpus.append((time.process_time() - c0) * 1000)
+            seq = w.data["version"]
+        print(
+            f"in-process, result accepted + standings ready: wall p50 {_pct(walls, 0.5):.1f} ms, "
+            f"p99 {_pct(walls, 0.99):.1f} ms; CPU p50 {_pct(cpus, 0.5):.1f} ms, p99 {_pct(cpus, 0.99):.1f} ms"
+        )
+        snap = store.snapshot(event_id)
         before = store.recomputations
         items = [b for b in snap.round_boards(rnd) if b.black is not None][: args.burst]
         chunks2 = [items[i :: args.clients] for i in range(args.clients)]

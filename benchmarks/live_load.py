@@ -1,7 +1,7 @@
 """Live pages under load: one event, 500 players, 300 spectators on the SSE stream, results at 5 per
 second (loopback only, bounded by ``--duration``).
 
-A real server (``tiebreak serve``, a subprocess; ``--workers N`` with a PostgreSQL ``--database``)
+A real server (``tiebreak serve``, a subprocess; ``--processes N`` with a PostgreSQL ``--database``)
 holds one event with ``--players`` players; its rounds are paired at random as the run goes (a round
 is paired when the previous one is complete). ``--spectators`` streams (``GET /api/events/{id}/stream``,
 plain asyncio sockets, one process) follow it while one writer enters a result every ``1/--rate``
@@ -12,11 +12,11 @@ of the last round (the event stops growing, so its memory should not). Reported:
   pairings' versions too); a missing one is counted per spectator;
 * latency of each result, from the writer's receipt of the answer (the result is accepted) to each
   spectator's receipt of that version's tick (0 when the tick came first), and from sending the write;
-* the server's memory (resident set of the server and its workers) sampled every 5 s: first and last
-  minute, and the largest sample.
+* the server's memory (resident set of the server, its HTTP processes and compute workers) sampled
+  every 5 s: first and last minute, and the largest sample.
 
-Usage: python benchmarks/live_load.py [--database URL] [--workers 1] [--players 500] [--spectators 300]
-       [--rate 5] [--duration 60] [--rounds 11] [--seed 2026]
+Usage: python benchmarks/live_load.py [--database URL] [--processes 1] [--workers 1] [--players 500]
+       [--spectators 300] [--rate 5] [--duration 60] [--rounds 11] [--seed 2026]
 """
 
 from __future__ import annotations
@@ -41,16 +41,14 @@ TICK = re.compile(rb'data: \{"version": (\d+)\}')
 
 
 def _rss_kb(pid: int) -> int:
-    """Resident memory of ``pid`` and its children (uvicorn's workers)."""
+    """Resident memory of ``pid`` and all its descendants (HTTP processes, compute workers)."""
     total = 0
-    pids = [pid]
-    try:
-        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-        pids += [int(c) for c in children]
-    except OSError:
-        pass
-    for p in pids:
+    todo = [pid]
+    while todo:
+        p = todo.pop()
         try:
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
             for line in Path(f"/proc/{p}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1])
@@ -208,7 +206,8 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--database", help="database URL (default: a new SQLite file)")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=1, help="HTTP processes (PostgreSQL only)")
+    parser.add_argument("--workers", type=int, default=1, help="compute workers of each process")
     parser.add_argument("--players", type=int, default=500)
     parser.add_argument("--spectators", type=int, default=300)
     parser.add_argument("--rate", type=float, default=5.0, help="results per second")
@@ -219,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         database = args.database or f"sqlite:///{tmp}/load.sqlite3"
-        proc, base = _serve(database, "--workers", str(args.workers))
+        proc, base = _serve(database, "--processes", str(args.processes), "--workers", str(args.workers))
         try:
             return asyncio.run(run(args, base, proc.pid))
         finally:

@@ -22,7 +22,8 @@ from fastapi.testclient import TestClient
 
 from tiebreak.engine import DEFAULT_TIEBREAKS
 from tiebreak.runtime import paused_gc
-from tiebreak.web.app import create_app, page_context, page_template
+from tiebreak.web.app import create_app
+from tiebreak.web.jobs import page_html
 from tiebreak.web.service import FormState, build_view, standings_for
 from tiebreak.web.settings import WebSettings
 
@@ -89,7 +90,7 @@ def main() -> None:
     args = ap.parse_args()
     text = generate(args.players, args.rounds, args.seed)
     state = FormState(event=text, tiebreaks=DEFAULT_TIEBREAKS)
-    client = TestClient(create_app())
+    client = TestClient(create_app(WebSettings(workers=1)))
     form = {"event": text, "tb": list(DEFAULT_TIEBREAKS), "rules": "auto", "pairing": "auto"}
     response = client.post("/", data=form)
     assert response.status_code == 200, response.text[:500]
@@ -97,17 +98,16 @@ def main() -> None:
     print(f"event: {args.players} players, {args.rounds} rounds, {len(text.encode()) / 1024:.0f} kB of TRF; "
           f"list {', '.join(DEFAULT_TIEBREAKS)}; page {len(response.text.encode()) / 1024:.0f} kB")
     standings = standings_for(state)
-    template = page_template()
     settings = WebSettings()
 
     def render() -> str:
         view = build_view(state, settings, standings)
-        return template.render(page_context(state, settings, view=view))
+        return page_html(state, settings, view=view)
 
     def whole_page() -> str:
-        with paused_gc():  # as the app does around reading, ranking and rendering
+        with paused_gc():  # as the compute workers do around reading, ranking and rendering
             view = build_view(state, settings)
-            return template.render(page_context(state, settings, view=view))
+            return page_html(state, settings, view=view)
 
     steps: tuple[tuple[str, Callable[[], object]], ...] = (
         ("compute (read + rank)", lambda: standings_for(state)),

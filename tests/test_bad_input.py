@@ -66,3 +66,45 @@ def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.Capture
     captured = capsys.readouterr()
     assert "unknown result code 'Q' read as ?" in captured.err
     assert "Chen, Ava" in captured.out
+
+
+@pytest.mark.parametrize(("fmt", "text", "expected"), [
+    ("json", "[" * 100_000 + "]" * 100_000, "1:1: invalid JSON: arrays or objects nested too deeply"),
+    ("chess-json", '{"a":' * 50_000 + "1" + "}" * 50_000,
+     "1:1: invalid JSON: arrays or objects nested too deeply"),
+    ("csv", "x" * 200_000, "1:1: unreadable CSV line: field larger than field limit"),
+    ("auto", "Round,White,Black,Result\n1," + "x" * 200_000, "2:1: unreadable CSV line"),
+])
+def test_hostile_text_is_a_parse_error(fmt: str, text: str, expected: str) -> None:
+    """Nesting past the recursion limit and a CSV field past the csv module's limit are input errors."""
+    from tiebreak.errors import ParseError
+    from tiebreak.readers import read_text
+
+    with pytest.raises(ParseError) as info:
+        read_text(text, input_format=fmt)
+    assert str(info.value).startswith(expected)
+
+
+def test_a_long_line_is_not_taken_for_csv() -> None:
+    from tiebreak.errors import ParseError
+    from tiebreak.readers import read_text
+
+    with pytest.raises(ParseError, match="cannot tell the format"):
+        read_text("x" * 200_000)
+
+
+@pytest.mark.parametrize("code", ["Z", "H", "U"])
+def test_a_bye_code_against_a_game_is_reported_where_it_was_typed(code: str) -> None:
+    """Line 11 (player 1) gets a bye code in round 1 where line 15 (player 5) records the game: the error
+    points at line 11, column 99 (round 1's result), not at the line that is right."""
+    from tiebreak.errors import TiebreakError
+    from tiebreak.examples import example_text
+    from tiebreak.readers import read_text
+
+    lines = example_text("arena").splitlines()
+    assert lines[10].startswith("001    1") and lines[10][98] == "1"
+    lines[10] = lines[10][:98] + code + lines[10][99:]
+    with pytest.raises(TiebreakError) as info:
+        read_text("\n".join(lines) + "\n")
+    assert (info.value.line, info.value.column) == (11, 99)
+    assert f"bye code '{code}'" in info.value.message

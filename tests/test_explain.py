@@ -193,3 +193,28 @@ def test_team_explanations_tm1() -> None:
     eggsb = explain_value(s, 1, 3)
     assert eggsb.value == 14
     assert [c.value for c in eggsb.contributions] == [3, 4, Fraction(7, 2)]
+
+
+def test_tied_comparisons_are_compare_with_the_neighbour_on_equal_points() -> None:
+    """The one-pass version agrees with compare() row by row (a generated Swiss event, the Arena one)."""
+    from tiebreak.engine import compute_standings
+    from tiebreak.examples import example_text
+    from tiebreak.explain import tied_comparisons
+    from tiebreak.readers import read_text
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "benchmarks"))
+    from generate import generate
+
+    for text in (example_text("arena"), generate(300, 9, 11)):
+        s = compute_standings(read_text(text))
+        rows = s.rows
+        expected = []
+        for k, r in enumerate(rows):
+            if k > 0 and rows[k - 1].points == r.points:
+                expected.append(compare(s, r.sno, rows[k - 1].sno))
+            elif k + 1 < len(rows) and rows[k + 1].points == r.points:
+                expected.append(compare(s, r.sno, rows[k + 1].sno))
+            else:
+                expected.append(None)
+        assert list(tied_comparisons(s, detail=True)) == expected
+        assert sum(c is not None for c in expected) > 2

@@ -13,6 +13,7 @@ from tiebreak.cli import main
 from tiebreak.errors import InvalidTournamentError, SpecError
 from tiebreak.examples import example_path
 from tiebreak.model import Result, Tournament
+from tiebreak.presenters import render
 from tiebreak.readers.trf import load_trf, read_trf
 from tiebreak.team import board_standings, build_team_context, team_matches
 
@@ -61,12 +62,11 @@ def test_tm1_top_board_result() -> None:
     assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
 
 
-def test_tm1_ede_chains_use_the_whole_event() -> None:
-    """§7.5, §12 D: 3 and 5 never met; EDE leaves them tied, TBR / BBE over all their games split them."""
-    for code in ("EDEBT", "EDEB", "EDET", "EDEBB"):
-        s = compute_standings(_tm1(), f"MPTS,{code}", Options(rules=Rules.FIDE_2026))
-        assert [(r.rank, r.sno) for r in s.rows][1:3] == [(2, 5), (3, 3)], code
-    for code in ("EDE", "EDEC"):
+def test_tm1_ede_chains_count_only_the_games_between_the_two_teams() -> None:
+    """§7.5, §13 Q12: 3 and 5 (4 MP) never met, so EDE leaves them tied and the BC/TBR/BBE steps of the
+    chains, which count only the games between the two teams, have nothing to count: both stay 2nd.
+    Stand-alone TBR counts the whole event and splits them (test_tm1_top_board_result)."""
+    for code in ("EDE", "EDEC", "EDEBT", "EDEB", "EDET", "EDEBB"):
         s = compute_standings(_tm1(), f"MPTS,{code}", Options(rules=Rules.FIDE_2026))
         assert [(r.rank, r.sno) for r in s.rows][1:3] == [(2, 3), (2, 5)], code
 
@@ -113,6 +113,26 @@ def test_primary_score_from_the_list_or_the_file() -> None:
     declared = read_trf(text.replace("FIDE_TEAM_ROUNDROBIN", "FIDE_TEAM_MP_GP"))
     s = compute_standings(declared, "GPTS,EGGSB", Options(rules=Rules.FIDE_2026))
     assert s.primary == "MP" and any("declares MP" in w for w in s.warnings)
+
+
+def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None:
+    """§7.1 (C.07 4.2 and the Article 13 preamble): TM1 declared as an MP event, list GPTS, BH.
+
+    By hand from the TM1 table (§11.10): GP 4 (teams 1, 5), 3.5 (3), 3 (4, 2), 0.5 (6). Unsuffixed BH
+    is BH:MP: team 1 10 > team 5 8; team 2 9 > team 4 8 (on GP both have BH 8, so BH:GP would leave
+    them tied). Ranked on MP instead the order would be 1, 3, 5, 4, 2, 6.
+    """
+    text = example_path("team").read_text(encoding="utf-8")
+    declared = read_trf(text.replace("042 2026/04/01", "042 2026/04/01\n192 FIDE_TEAM_MP_GP", 1))
+    s = compute_standings(declared, "GPTS,BH", Options(rules=Rules.FIDE_2026))
+    assert (s.primary, s.ranked_on, s.points_code, s.codes) == ("MP", "GP", "GPTS", ("BH",))
+    assert [(r.sno, r.rank, r.points, r.values[0]) for r in s.rows] == [
+        (1, 1, 4, 10), (5, 2, 4, 8), (3, 3, F(7, 2), 10), (2, 4, 3, 9), (4, 5, 3, 8), (6, 6, F(1, 2), 9)]
+    notes = [w for w in s.warnings if "GPTS comes first" in w]
+    assert len(notes) == 1 and "ranked on GP first" in notes[0] and "still use MP" in notes[0]
+    # the same list through the command line: the points column is headed GPTS, no second MPTS column
+    header = render(s, "tsv").splitlines()[0].split("\t")
+    assert header[3:] == ["GPTS", "BH"]
 
 
 def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:

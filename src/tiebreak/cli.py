@@ -20,6 +20,7 @@ from .examples import EXAMPLES, example_path
 from .model import PairingSystem, Tournament
 from .presenters import FORMATS, render
 from .readers import ReadOptions, read_path
+from .readers.pgn import STAR_READINGS
 from .runtime import paused_gc
 from .validate import DEFAULT_LIMITS, Limits
 from .writers.trf import standings_trf
@@ -45,7 +46,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto",
-                   help="trf, json, chess-json, pgn, csv, grid or crosstable (default: sniffed)")
+                   help="trf, json, chess-json, html, pgn, csv, grid or crosstable (default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")
     mode = p.add_mutually_exclusive_group()
@@ -53,6 +54,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
                       help="list every problem of the input and go on wherever a reasonable reading exists")
     mode.add_argument("--strict", action="store_true",
                       help="also refuse what the TRF tolerance rules accept (unknown result codes)")
+    p.add_argument("--pgn-star", choices=list(STAR_READINGS), default="unplayed",
+                   help='PGN [Result "*"] between two players: both unpaired (default), a double '
+                        "forfeit, or a game still being played (scored as a draw)")
     p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
                    help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
     p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,
@@ -64,7 +68,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
 def rank_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
-                   help="rule set: 2026, 2024 or seed (default: from the start date)")
+                   help="rule set: 2026, 2024, legacy (before C.07) or seed (default: from the start date)")
     p.add_argument("--after-round", type=_positive, help="standings after this round")
     p.add_argument("--unrated-rating", type=_positive, help="rating used for unrated players")
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
@@ -102,7 +106,7 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
                     getattr(args, "max_players", DEFAULT_LIMITS.max_players),
                     getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
     return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
-                       limits=limits)
+                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"))
 
 
 _SHOWN = 10

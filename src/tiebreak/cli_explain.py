@@ -3,25 +3,30 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
-import re
 import sys
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
-from .cli import event_args, load_event, options_from_args, pairing_from_args, rank_args
-from .codes import parse_code
+from .cli import event_args, load_event, options_from_args, pairing_from_args, rank_args, read_options
 from .context import Rules
 from .engine import Options, Row, Standings, compute_standings
-from .errors import ParseError, SpecError, TiebreakError
-from .explain import compare, explain_player, find_competitor, to_data
-from .explain_text import render_comparison, render_player
+from .errors import ParseError, Severity, SpecError, TiebreakError
+from .explain import compare, explain_player, to_data
+from .explain_text import render_comparison, render_explanation, render_player
+from .model import Tournament
 from .presenters import format_value
+from .published import (
+    CellCheck,
+    CheckReport,
+    Published,
+    check_published,
+    published_from_event,
+    read_published,
+)
+from .readers.trf import decode
 
-__all__ = ["Difference", "add_parser", "check_standings", "diff_standings", "read_published"]
+__all__ = ["add_parser", "diff_standings", "render_check"]
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -46,7 +51,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p = sub.add_parser("check", help="verify the ranks (and values) an event file or table publishes")
     event_args(p)
     rank_args(p)
-    p.add_argument("--standings", type=Path, help="published table (CSV/TSV with Rank, SNo, values)")
+    p.add_argument("--standings", type=Path,
+                   help="the published ranking: chess-results text, CSV export or page, Vega page, CSV/TSV")
+    p.add_argument("--map", action="append", default=[], metavar="HEADING=CODE",
+                   help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)")
+    p.add_argument("--format", "-f", choices=["text", "json"], default="text")
     p.set_defaults(handler=cmd_check)
 
 
@@ -151,147 +160,109 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 # -- check -------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Difference:
-    """A published rank or value that differs from the computed one."""
-
-    sno: int
-    name: str
-    column: str
-    published: str
-    computed: str
-    explanation: str
+def _mapping(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        heading, sep, code = item.partition("=")
+        if not sep or not heading.strip() or not code.strip():
+            raise SpecError(f"--map {item!r}: expected HEADING=CODE, e.g. --map TB1=BH/C1")
+        out[heading.strip()] = code.strip()
+    return out
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"[^A-Z0-9]", "", text.upper())
+def _read_table(args: argparse.Namespace, path: Path) -> Published:
+    limit = read_options(args).limits.max_bytes
+    with path.open("rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise ParseError(f"the published table is larger than {limit} bytes (--max-bytes)", source=str(path))
+    try:
+        text = decode(data)
+    except UnicodeDecodeError as exc:
+        raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
+    return read_published(text, source=str(path), mapping=_mapping(args.map))
 
 
-@dataclass(frozen=True)
-class Published:
-    """A published standings table: per starting number, the rank and values by column name."""
-
-    ranks: dict[int, int]
-    values: dict[int, dict[str, str]]
-    codes: tuple[str, ...]
-
-
-_NOT_CODES = {"RANK", "RK", "PLACE", "POS", "SNO", "STARTNO", "NO", "NAME", "PLAYER", "RTG", "FED",
-              "PTS", "POINTS", "TEAM", "CLUB", "TITLE", "ID", "FIDEID"}
-
-
-def read_published(path: Path) -> Published:
-    """Read a published table (CSV, semicolon CSV or TSV) with SNo and Rank/Place columns."""
-    text = path.read_text(encoding="utf-8-sig")
-    first = text.splitlines()[0] if text.strip() else ""
-    delimiter = "\t" if "\t" in first else ";" if first.count(";") > first.count(",") else ","
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
-    if len(rows) < 2:
-        raise ParseError("published table: expected a header line and at least one row", source=str(path),
-                         line=1)
-    header = [h.strip() for h in rows[0]]
-    keys = [_norm(h) for h in header]
-    sno_col = next((k for k, h in enumerate(keys) if h in ("SNO", "STARTNO", "NO", "TPN")), None)
-    rank_col = next((k for k, h in enumerate(keys) if h in ("RANK", "RK", "PLACE", "POS")), None)
-    if sno_col is None:
-        raise ParseError("published table: no SNo column", source=str(path), line=1, column=1)
-    codes = []
-    for h in header:
-        if _norm(h) in _NOT_CODES:
-            continue
+def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
+    """What the event file publishes itself: its tie-break columns when it is a published table (a
+    crosstable page or export with TB columns), else its ranks (TRF columns 86-89)."""
+    if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            parse_code(h)
-        except SpecError:
-            continue
-        codes.append(h)
-    ranks: dict[int, int] = {}
-    values: dict[int, dict[str, str]] = {}
-    for lineno, row in enumerate(rows[1:], start=2):
-        if not any(c.strip() for c in row):
-            continue
-        try:
-            sno = int(row[sno_col])
-        except (ValueError, IndexError):
-            raise ParseError(f"published table: expected a starting number, found {row[sno_col:sno_col+1]}",
-                             source=str(path), line=lineno, column=sno_col + 1) from None
-        if rank_col is not None and rank_col < len(row) and row[rank_col].strip():
-            try:
-                ranks[sno] = int(row[rank_col].strip().rstrip("."))
-            except ValueError:
-                raise ParseError(f"published table: rank {row[rank_col]!r} is not a number",
-                                 source=str(path), line=lineno, column=rank_col + 1) from None
-        values[sno] = {h: row[k].strip() for k, h in enumerate(header) if h in codes and k < len(row)}
-    return Published(ranks, values, tuple(codes))
+            own = _read_table(args, Path(t.source))
+        except TiebreakError:
+            own = None
+        if own is not None and any(c.codes for c in own.columns):
+            return own
+    if args.map:
+        raise SpecError("--map names columns of a published table: the event file has none (give one with "
+                        "--standings)")
+    return published_from_event(t)
 
 
-def _rank_difference(s: Standings, row: Row, published: dict[int, int]) -> str:
-    wrongly_ahead = [s.row(sno) for sno, rank in published.items() if sno != row.sno and sno in
-                     {r.sno for r in s.rows} and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)]
-    wrongly_ahead.sort(key=lambda r: abs(r.rank - row.rank))
-    for other in wrongly_ahead:
-        c = compare(s, row.sno, other.sno)
-        return c.summary
-    if row.shared:
-        return "tied with others on every criterion of the list: the place is shared"
-    return "the published order differs"
+def _column_label(c: CellCheck) -> str:
+    return c.column if c.column in (c.code, "Rank", "Pts") or not c.code else f"{c.column} ({c.code})"
 
 
-def check_standings(s: Standings, published_ranks: dict[int, int],
-                    published_values: dict[int, dict[str, str]] | None = None) -> list[Difference]:
-    """Every published rank and value that differs from the computation."""
-    from .explain import explain_value
-
-    diffs: list[Difference] = []
-    for sno, rank in sorted(published_ranks.items()):
-        try:
-            row = s.row(sno)
-        except KeyError:
-            diffs.append(Difference(sno, "?", "Rank", str(rank), "", "no such competitor"))
-            continue
-        if row.rank != rank:
-            diffs.append(Difference(sno, row.name, "Rank", str(rank), str(row.rank),
-                                    _rank_difference(s, row, published_ranks)))
-    for sno, vals in sorted((published_values or {}).items()):
-        row = s.row(sno)
-        for k, spec in enumerate(s.specs):
-            text = vals.get(spec.given)
-            if text is None or not text:
-                continue
-            try:
-                pub = Fraction(text.replace(",", "."))
-            except ValueError:
-                diffs.append(Difference(sno, row.name, spec.given, text, format_value(row.values[k]),
-                                        "the published value is not a number"))
-                continue
-            if row.values[k] is None or pub != row.values[k]:
-                e = explain_value(s, sno, k)
-                diffs.append(Difference(sno, row.name, spec.given, text, format_value(row.values[k]),
-                                        e.summary))
-    return diffs
+def render_check(report: CheckReport, published: Published) -> str:
+    """The report of ``tiebreak check`` as text: one line per value that differs, then per column."""
+    out = [f"Rules: {report.rules.label}; tie-breaks: {', '.join(report.codes) or 'none'}"]
+    named = [f"{c.column} = {c.code}" + (f" ({c.label})" if c.label else "")
+             + (" (--map)" if c.named_by == "--map" else "") for c in report.columns]
+    if named:
+        out.append("Published columns: " + "; ".join(named))
+    for c in report.differences:
+        line = f"SNo {c.sno} {c.name}: {_column_label(c)} published {c.published}, computed {c.computed}."
+        if c.status == "other edition":
+            line += f" Differs only under another edition: agrees under {', '.join(c.editions)}."
+        if c.explanation:
+            line += f" {c.explanation}"
+        out.append(line)
+        if c.detail is not None and c.detail.contributions:
+            out.append("\n".join(render_explanation(c.detail, "      ").split("\n")[2:]))
+    for col in report.columns:
+        counts = dict(col.agree)
+        ours = counts[report.rules.value]
+        text = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "") + \
+            f": {ours} of {col.total} agree"
+        if ours < col.total:
+            others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
+            text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")
+            if col.publisher is not None:
+                text += f": the publisher used {col.publisher}"
+        out.append(text + ".")
+    ranks, points, values = report.checked
+    what = ", ".join(f"{n} {label}" for n, label in ((ranks, "ranks"), (points, "point totals"),
+                                                      (values, "tie-break values")) if n) or "nothing"
+    diffs = report.differences
+    if not diffs:
+        out.append(f"Checked {what}: all agree.")
+    else:
+        other = sum(1 for c in diffs if c.status == "other edition")
+        out.append(f"Checked {what}: {len(diffs)} difference(s)" + (
+            f", {other} of them only under another edition" if other else "") + ".")
+    return "\n".join(out) + "\n"
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     t = load_event(args)
-    tiebreaks = args.tiebreaks
-    ranks = {p.sno: p.declared_rank for p in t.players if p.declared_rank}
-    values: dict[int, dict[str, str]] | None = None
     if args.standings is not None:
-        pub = read_published(args.standings)
-        ranks = pub.ranks or ranks
-        values = pub.values
-        if tiebreaks is None and pub.codes:
-            tiebreaks = list(pub.codes)
-    if not ranks and not values:
-        raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
-                            "--standings table was given")
-    s = compute_standings(t, tiebreaks, options_from_args(args))
-    diffs = check_standings(s, {k: v for k, v in ranks.items() if v is not None}, values)
-    print(f"Rules: {s.rules.label}; tie-breaks: {', '.join(s.codes) or 'none'}")
-    if not diffs:
-        print(f"All {len(ranks)} published ranks" + (" and values" if values else "") + " agree.")
-        return 0
-    for d in diffs:
-        print(f"SNo {d.sno} {find_competitor(s, d.sno).name if d.name != '?' else '?'}: {d.column} "
-              f"published {d.published}, computed {d.computed or '-'}. {d.explanation}")
-    print(f"{len(diffs)} difference(s).")
-    return 1
+        published = _read_table(args, args.standings)
+    else:
+        published = _own_columns(args, t)
+        if not published.rows:
+            raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
+                                "--standings table was given")
+    report = check_published(t, published, tiebreaks=args.tiebreaks, options=options_from_args(args))
+    for d in report.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(f"tiebreak: {d}", file=sys.stderr)
+    if args.format == "json":
+        data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
+                "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
+                "cells": to_data(report.cells), "differences": len(report.differences),
+                "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
+                                 "column": d.column} for d in report.diagnostics]}
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(render_check(report, published))
+    return 1 if report.differences else 0

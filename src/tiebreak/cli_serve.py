@@ -1,21 +1,29 @@
-"""``tiebreak serve``: run the web page (needs the ``web`` extra: ``pip install 'tiebreak[web]'``)."""
+"""``tiebreak serve``: run the web page (needs the ``web`` extra: ``pip install 'tiebreak[web]'``).
+
+One server process answers HTTP on an asyncio event loop and never computes; ``--workers`` compute
+processes read, rank and render (:mod:`tiebreak.web.pool`). SIGTERM or Ctrl-C stops taking connections,
+lets the requests in progress finish (at most ``GRACE`` seconds), then stops the workers.
+``--processes N`` (PostgreSQL only) runs N such HTTP processes on one port: the live pages' streams of
+every process hear each write through PostgreSQL ``LISTEN/NOTIFY`` (:mod:`tiebreak.web.live`).
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
 import sys
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .cli import Handler
 
 if TYPE_CHECKING:
     from .web.settings import WebSettings
 
-__all__ = ["add_parser", "cmd_serve"]
+__all__ = ["GRACE", "add_parser", "cmd_serve"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
+GRACE = 10
+"""Seconds a shutdown waits for the requests in progress."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -24,12 +32,23 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
                    help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)")
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="compute processes (reading, ranking, rendering; HTTP itself is one asyncio "
+                   "process). Default: one per core, or TIEBREAK_WEB_WORKERS")
+    p.add_argument("--cpu-limit", type=float, metavar="SECONDS",
+                   help="CPU time one request may use; over it the answer is 503 and the worker is "
+                   "replaced (default: 20, or TIEBREAK_WEB_CPU_LIMIT)")
+    p.add_argument("--proxy-headers", action="store_true",
+                   help="behind a reverse proxy: take the client's address and scheme from "
+                   "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
+    p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
+                   help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
+    p.add_argument("--processes", type=int, default=1, metavar="N",
+                   help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
+                   "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
-    p.add_argument("--workers", type=int, default=1, metavar="N",
-                   help="worker processes (default 1); more than one needs a PostgreSQL --database, whose "
-                   "LISTEN/NOTIFY carries each result to the live pages of every worker")
     handler: Handler = cmd_serve
     p.set_defaults(handler=handler)
 
@@ -38,20 +57,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if any(importlib.util.find_spec(m) is None for m in ("fastapi", "uvicorn", "jinja2", "multipart")):
         print(_MISSING, file=sys.stderr)
         return 1
+    import dataclasses
+
     import uvicorn
 
     from .web.app import create_app
     from .web.settings import WebSettings
 
-    settings = WebSettings.from_env()
-    if args.max_upload is not None:
-        if args.max_upload <= 0:
-            print("tiebreak: --max-upload must be positive", file=sys.stderr)
+    try:
+        settings = WebSettings.from_env()
+    except ValueError as exc:
+        print(f"tiebreak: bad TIEBREAK_WEB_* setting: {exc}", file=sys.stderr)
+        return 2
+    for value, name in ((args.max_upload, "--max-upload"), (args.workers, "--workers"),
+                        (args.cpu_limit, "--cpu-limit")):
+        if value is not None and value <= 0:
+            print(f"tiebreak: {name} must be positive", file=sys.stderr)
             return 2
-        settings = replace(settings, max_upload_bytes=args.max_upload)
+    settings = dataclasses.replace(
+        settings, **{k: v for k, v in (("max_upload_bytes", args.max_upload), ("workers", args.workers),
+                                        ("cpu_limit", args.cpu_limit)) if v is not None})
     if args.database:
-        settings = replace(settings, database_url=args.database)
-    app = create_app(settings)
+        settings = dataclasses.replace(settings, database_url=args.database)
     if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: live events under /api/events
         from .store import StoreError, default_database_url
         from .store.db import check_url
@@ -65,16 +92,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     else:
         print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
               file=sys.stderr)
-    if args.workers != 1:
-        return _serve_workers(args, settings, app)
-    print(f"tiebreak: serving on http://{args.host}:{args.port}/ (Ctrl-C stops)", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    if args.processes != 1:
+        return _serve_processes(args, settings)
+    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
+          f"worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)", file=sys.stderr)
+    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
+                proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
+                timeout_graceful_shutdown=GRACE)
     return 0
 
 
-def _serve_workers(args: argparse.Namespace, settings: WebSettings, app: Any) -> int:
-    """``--workers N``: N processes made by uvicorn from :func:`create_app`, configured through the
-    environment (the database, the upload cap, and one session secret for all of them)."""
+def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
+    """``--processes N``: N HTTP processes made by uvicorn from :func:`create_app`, configured through
+    the environment (the settings above, and one session secret for the arbiter pages of all of them)."""
     import os
     import secrets
 
@@ -82,20 +112,23 @@ def _serve_workers(args: argparse.Namespace, settings: WebSettings, app: Any) ->
 
     from .web.signing import SECRET_ENV
 
-    if not 2 <= args.workers <= 64:
-        print("tiebreak: --workers must be between 1 and 64", file=sys.stderr)
+    if not 2 <= args.processes <= 64:
+        print("tiebreak: --processes must be between 1 and 64", file=sys.stderr)
         return 2
-    store = app.state.events.store
-    if store.engines.sqlite:
-        print("tiebreak: --workers needs --database postgresql://…: with SQLite one process serves the "
+    url = settings.database_url or ""
+    if not url.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
+        print("tiebreak: --processes needs --database postgresql://…: with SQLite one process serves the "
               "live pages (it fans results out in memory)", file=sys.stderr)
         return 2
-    app.state.events.close()
-    os.environ["TIEBREAK_DATABASE_URL"] = store.url
-    os.environ["TIEBREAK_WEB_MAX_UPLOAD"] = str(settings.max_upload_bytes)
+    os.environ.update({"TIEBREAK_DATABASE_URL": url,
+                       "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
+                       "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
+                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit)})
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
-    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.workers} workers (Ctrl-C stops)",
+    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
+          f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)",
           file=sys.stderr)
-    uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.workers, host=args.host,
-                port=args.port, log_level="warning")
+    uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.processes, host=args.host,
+                port=args.port, log_level="warning", proxy_headers=args.proxy_headers,
+                forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE)
     return 0

@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import NamedTuple, TypeVar
+from typing import ClassVar, NamedTuple, TypeVar
 
 from .model import Color, PairingSystem, Result, Tournament
 
-__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit"]
+__all__ = ["Competitor", "Context", "Edition", "Elements", "Rules", "Track", "build_context", "lcm_unit",
+           "reverse_points"]
 
 
 _T = TypeVar("_T")
@@ -35,12 +36,15 @@ class Rules(Enum):
     """FIDE C.07 as applied from 1 August 2024 (no cap on the dummy opponent)."""
     SEED = "seed"
     """The simplified model of our product pages: a bye is not an opponent."""
+    LEGACY = "legacy"
+    """FIDE's rules before C.07 (until 2023): virtual opponents for unplayed rounds (spec §10.4)."""
 
     @property
     def label(self) -> str:
         """Human name of the rule set."""
         return {"2026": "FIDE C.07 (2026)", "2024": "FIDE C.07 (2024)",
-                "seed": "simplified model (byes are not opponents)"}[self.value]
+                "seed": "simplified model (byes are not opponents)",
+                "legacy": "FIDE before C.07 (virtual opponents, until 2023)"}[self.value]
 
 
 class Edition(Enum):
@@ -48,6 +52,8 @@ class Edition(Enum):
 
     E2024 = 2024
     E2026 = 2026
+    LEGACY = "legacy"
+    """Before C.07: C.02 Annex 3 with the 2012 rule for unplayed games (spec §10.4)."""
 
 
 class Competitor(NamedTuple):
@@ -108,7 +114,9 @@ class Elements:
 
     ``values[i][k]``: the opponent's (or dummy's) score, in track units; ``rounds[i][k]`` the
     0-based round; ``vur[i][k]`` whether the element is a voluntary unplayed round; ``dummy[i][k]``
-    whether the value is a dummy opponent's (art. 16.4); ``pts[i][k]`` the points scored in that round.
+    whether the value is a dummy opponent's (art. 16.4; under the legacy rules a virtual opponent's);
+    ``pts[i][k]`` the points the element counts in SB: those scored in that round (the legacy rules
+    count a draw against every virtual opponent, spec §10.4).
     Rows are shared between competitors and with the context: read them, never change them.
     """
 
@@ -146,6 +154,8 @@ class Context:
     make_fore: Callable[[Context], Context] | None = None
     """Builds the Fore Buchholz copy of the event (8.3); None when it equals this context."""
     _cache: dict[object, object] = field(default_factory=dict)
+    team: ClassVar[bool] = False
+    """True for a context whose competitors are teams."""
 
     @property
     def n(self) -> int:
@@ -180,6 +190,10 @@ class Context:
         """The edition in force for a tie-break."""
         if override is not None:
             return override
+        if self.rules is Rules.LEGACY:
+            # the virtual opponent rules were written for individual events; team tie-breaks keep
+            # the 2024 rules (spec §10.4, last line of the table)
+            return Edition.E2024 if self.team else Edition.LEGACY
         return Edition.E2024 if self.rules is Rules.FIDE_2024 else Edition.E2026
 
     def cached(self, key: object) -> object | None:
@@ -210,8 +224,11 @@ class Context:
         res = self.result[i][r]
         return self.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
 
-    def adjusted(self, track: Track) -> list[int]:
-        """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws."""
+    def adjusted(self, track: Track, edition: Edition | None = None) -> list[int]:
+        """Each competitor's adjusted score (16.3): 16.2.5 rounds count as draws; under the legacy
+        rules every round not played over the board does (:meth:`unplayed_as_drawn`)."""
+        if self.edition(edition) is Edition.LEGACY and self.swiss:
+            return self.memo(("unplayed-as-drawn", track.name), lambda: self.unplayed_as_drawn(track))
         if track._adjusted is None:
             adj = list(track.score)
             if self.swiss and self.rules is not Rules.SEED and self.rounds:
@@ -227,6 +244,29 @@ class Context:
                             adj[i] += track.draw - track.pts[i][r]
             track._adjusted = adj
         return track._adjusted
+
+    # -- the rules before C.07 (spec §10.4) ----------------------------------------------------
+    def unplayed_as_drawn(self, track: Track) -> list[int]:
+        """Legacy rules, the opponent's score (FIDE Handbook C.02 Annex 3, 2012 rule for unplayed
+        games: "all unplayed games in which players are indirectly involved are considered to have
+        been drawn"): points from games played over the board plus a draw for every other round
+        (byes of every kind, forfeits won or lost, absences, rounds after a withdrawal)."""
+        draw = track.draw
+        out = list(track.score)
+        for i, (opp_row, res_row, pts_row) in enumerate(zip(self.opponent, self.result, track.pts,
+                                                            strict=True)):
+            if not _every_round(_PLAYED_RESULTS, opp_row, res_row):
+                out[i] = sum(p if y >= 0 and res.played else draw
+                             for y, res, p in zip(opp_row, res_row, pts_row, strict=True))
+        return out
+
+    def virtual_opponent(self, track: Track, i: int, r: int) -> int:
+        """Legacy rules, the player's own unplayed round ``r`` (0-based; FIDE Handbook C.02 Annex 3,
+        2012 rule): a game against a virtual opponent scoring ``S_before + (1 − s_R) + ½ (n − R)``,
+        the player's points before the round, the reverse of what he got in it and a draw in every
+        later round (spec §10.4), in track units. The game counts as a draw in SB."""
+        pts = track.pts[i]
+        return sum(pts[:r]) + reverse_points(track, pts[r]) + track.draw * (self.rounds - r - 1)
 
     def elements(self, track: Track, *, forfeits_as_games: bool = False,
                  edition: Edition | None = None) -> Elements:
@@ -244,10 +284,11 @@ class Context:
         seed = self.rules is Rules.SEED
         article16 = self.swiss and not seed
         forfeits = forfeits_as_games or (not self.swiss and not seed)
-        adj = self.adjusted(track) if article16 else track.score
+        adj = self.adjusted(track, ed) if article16 else track.score
         score = track.score
         cap_bye = track.draw * self.rounds
         capped = ed is Edition.E2026
+        legacy = ed is Edition.LEGACY
         game_results = _PLAYED_RESULTS | _FORFEIT_RESULTS if forfeits else _PLAYED_RESULTS
         # the usual row (every round a game that counts) shares these lists, read-only
         all_rounds = list(range(self.rounds))
@@ -279,6 +320,13 @@ class Context:
                     u_row.append(False)
                     d_row.append(False)
                 elif not article16:
+                    continue
+                elif legacy:  # a drawn game against a virtual opponent, no VUR (spec §10.4)
+                    v_row.append(self.virtual_opponent(track, i, r))
+                    u_row.append(False)
+                    d_row.append(True)
+                    r_row.append(r)
+                    p_row.append(track.draw)
                     continue
                 elif y >= 0 and res.forfeit:
                     v_row.append(min(own, adj[y]) if capped else own)
@@ -340,6 +388,19 @@ def _every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Res
     """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
     row, which the fast paths take as it is). Both tests run in C."""
     return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)
+
+
+def reverse_points(track: Track, got: int) -> int:
+    """What the opponent of a result worth ``got`` units scored: a loss for a win, a draw for a draw, a
+    win for a loss or an absence; ``1 − s`` in 1/½/0 scoring (the virtual opponent, spec §10.4).
+
+    >>> t = Track("PTS", 1, 3, 1, [], [])  # 3-1-0 scoring
+    >>> [reverse_points(t, got) for got in (3, 1, 0)]
+    [0, 1, 3]
+    """
+    if got == track.draw:
+        return got
+    return max(track.win - got, 0)
 
 
 def lcm_unit(values: Sequence[Fraction]) -> int:

@@ -49,6 +49,8 @@ TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", 
 on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
 
 _RULES_2026 = dt.date(2026, 3, 1)
+_C07_FROM = dt.date(2023, 1, 1)
+"""Events before this date were ranked with the virtual opponent rules (spec §10.4)."""
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
 
 
@@ -98,6 +100,8 @@ class Standings:
     pairing: PairingSystem
     rounds: int
     primary: str
+    """The primary score: ``PTS``, or ``MP``/``GP`` for teams (declared in TRF 192, else the list's first
+    score); codes without a ``:MP``/``:GP`` suffix use it (C.07 13)."""
     specs: tuple[TiebreakSpec, ...]
     rows: tuple[Row, ...]
     splits: tuple[Split, ...]
@@ -106,6 +110,9 @@ class Standings:
     """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
+    ranked_on: str = ""
+    """The score of the points column, which ranks first: the primary score, or the list's first score
+    where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2, spec §7.1)."""
     context: Context | None = field(default=None, compare=False, repr=False)
 
     def row(self, sno: int) -> Row:
@@ -114,6 +121,13 @@ class Standings:
             if r.sno == sno:
                 return r
         raise KeyError(sno)
+
+    @property
+    def points_code(self) -> str:
+        """Header of the points column: ``Pts``, or ``MPTS``/``GPTS`` for the score a team event ranks on."""
+        if not self.team:
+            return "Pts"
+        return "MPTS" if (self.ranked_on or self.primary) == "MP" else "GPTS"
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -128,16 +142,42 @@ def default_rules(tournament: Tournament) -> Rules:
     return Rules.FIDE_2026
 
 
+def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
+    """The notes about the rules before C.07 (spec §10.4): which parts of a team event keep the 2024
+    rules, and, when the edition was taken from the date, a hint for an undated or pre-2023 Swiss
+    event with unplayed rounds (the only events the legacy rules rank differently)."""
+    if ctx.rules is Rules.LEGACY:
+        if ctx.team:
+            ctx.warn_once("rules before C.07: team tie-breaks are computed as in the 2024 edition "
+                          "(virtual opponents apply to individual events)")
+        return
+    if chosen or ctx.team or not ctx.swiss:
+        return
+    date = tournament.start_date
+    if date is not None and date >= _C07_FROM:
+        return
+    if all(res.played for row in ctx.result for res in row):
+        return
+    when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
+    ctx.warn_once(f"the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
+                  "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it "
+                  "with --rules legacy")
+
+
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
     """Build the computation context for an individual or team event."""
     if options.after_round is not None and not 0 <= options.after_round <= tournament.rounds:
         raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
                         f"not {options.after_round}")
+    ctx: Context
     if tournament.is_team_event:
-        return build_team_context(tournament, rules, after_round=options.after_round,
-                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
-    return build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
-                         unrated_rating=options.unrated_rating)
+        ctx = build_team_context(tournament, rules, after_round=options.after_round,
+                                 pairing=options.pairing, unrated_rating=options.unrated_rating)
+    else:
+        ctx = build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
+                            unrated_rating=options.unrated_rating)
+    _legacy_notes(tournament, ctx, options.rules is not None)
+    return ctx
 
 
 def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
@@ -177,9 +217,9 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
         if d.code == "KS" and ctx.swiss:
             ctx.warn_once("KS: the Koya system is meant for round robins (C.07 9.2); computed with G = "
                           "number of rounds")
-        if d.since_2026 and ctx.rules is Rules.FIDE_2024:
-            ctx.warn_once(f"{spec.given}: not in the 2024 edition of C.07; computed as a self-defined "
-                          "criterion")
+        if d.since_2026 and ctx.rules in (Rules.FIDE_2024, Rules.LEGACY):
+            edition = "the 2024 edition of C.07" if ctx.rules is Rules.FIDE_2024 else "the rules before C.07"
+            ctx.warn_once(f"{spec.given}: not in {edition}; computed as a self-defined criterion")
         if spec.limit_percent is not None:
             ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
                           "/L-n to move the limit by n half points")
@@ -297,15 +337,21 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     specs, primary_code, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
+    ranked_on = ctx.primary
     if primary_code in ("MPTS", "GPTS") and team:
         wanted = "MP" if primary_code == "MPTS" else "GP"
         if ctx.declared_primary is None:
-            ctx.primary = wanted
+            ctx.primary = ranked_on = wanted
         elif wanted != ctx.primary:
+            # C.07 4.2: the list ranks in the order given, so GPTS first ranks on game points even in an
+            # MP event; Article 13 (preamble): codes without :MP/:GP keep the declared primary score
+            # (BH = BH:MP, EDE starts on MP). Spec §7.1; the reference 1.11.65 does the same.
+            ranked_on = wanted
             ctx.warn_once(f"{primary_code} comes first in the list, but the event declares {ctx.primary} "
-                          "as its primary score (TRF 192): ranked on the declared score")
+                          f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
+                          f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
     specs = _check_list(ctx, specs, source, team)
-    track = ctx.track()
+    track = ctx.track(ranked_on)
     n = ctx.n
     columns: list[list[Value]] = []
     splits: list[Split] = []
@@ -382,7 +428,8 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     ctx.release()
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, specs=specs,
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
+        specs=specs,
         rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
         team=team,
         list_source=source, context=ctx,

@@ -17,19 +17,21 @@ from fractions import Fraction
 from typing import Any
 
 from .codes import TiebreakSpec
-from .context import Context, Edition, Rules, Track
+from .context import Context, Edition, Rules, Track, reverse_points
 from .engine import Row, Standings
 from .errors import SpecError
 from .model import Color, Result
 from .registry import find
+from .team import TeamContext
 from .tiebreaks.common import Cut, apply_cuts, round_half_up
 from .tiebreaks.direct import direct_table
 from .tiebreaks.opponents import aob_digits, buchholz_units, koya_limit
 from .tiebreaks.ratings import expected_score, rating_difference
+from .tiebreaks.team import BoardStep, ede_trace, match_board_points
 
-__all__ = ["Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory", "PlayerExplanation",
-           "Step", "compare", "explain_groups", "explain_player", "explain_value", "find_competitor",
-           "to_data"]
+__all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
+           "PlayerExplanation", "Step", "compare", "explain_groups", "explain_player", "explain_value",
+           "find_competitor", "tied_comparisons", "to_data"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,47 @@ class GroupLine:
 
 
 @dataclass(frozen=True)
+class ChainLine:
+    """One team in one step of an Extended Direct Encounter chain (art. 13.3)."""
+
+    sno: int
+    name: str
+    value: Fraction | None
+    """What the step compares first: the points in the separate standings (EDE), the board count (BC),
+    board 1's points (TBR), the points without the last board (BBE)."""
+    sequence: tuple[Fraction, ...] = ()
+    """TBR: points on board 1, 2, …; BBE: points without the last board, the last two, …"""
+    boards: tuple[Fraction, ...] = ()
+    """Board steps: game points on each board in the games between the two teams."""
+    working: str = ""
+    """The sum written out, e.g. ``1×1 + 2×0.5 + 3×0.5 + 4×0 = 3.5``."""
+    met: tuple[int, ...] = ()
+    maximum: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class ChainStep:
+    """One comparison of an EDE chain: a separate standings on MP or GP (13.3.1–13.3.3, Article 6) or an
+    Article 12 board step for two teams still tied (13.3.4)."""
+
+    number: int
+    code: str
+    """``EDE`` for a separate standings, else ``BC``, ``TBR`` or ``BBE``."""
+    score: str
+    """The score compared: ``MP`` or ``GP`` (board steps: ``GP``)."""
+    article: str
+    members: tuple[int, ...]
+    lines: tuple[ChainLine, ...]
+    parts: tuple[tuple[int, ...], ...]
+    """The order the step gave its members (starting numbers; a part of two or more is still tied)."""
+    rounds: tuple[int, ...] = ()
+    """Board steps: the rounds of the two teams' match(es)."""
+    summary: str = ""
+    decided: bool = False
+    """True when the step split its members."""
+
+
+@dataclass(frozen=True)
 class Explanation:
     """How one tie-break value of one competitor was made."""
 
@@ -87,6 +130,8 @@ class Explanation:
     notes: tuple[str, ...] = ()
     group: tuple[GroupLine, ...] = ()
     """Direct Encounter: the separate standings of the tied group."""
+    chain: tuple[ChainStep, ...] = ()
+    """Extended Direct Encounter and its chains: every step, in the order the rule takes them."""
 
 
 @dataclass(frozen=True)
@@ -223,10 +268,14 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
     if d.code.startswith("EDE"):
         team_spec = replace(spec, code="DE", score=ctx.primary)
         e = _explain_de(s, ctx, team_spec, i, index, base)
-        return replace(e, notes=(*e.notes, "Extended DE (art. 13.3): Article 6 on the primary score, then "
-                                 "on the secondary score when that breaks no tie; again for every smaller "
-                                 "tie" + ("; then board tie-breaks for two teams still tied"
-                                          if len(d.code) > 3 else "")))
+        group = next((g for g in s.applied[index] if i in g), None)
+        chain = _ede_chain(ctx, spec, d.code, list(group)) if group is not None else ()
+        summary = e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): ")
+        return replace(e, summary=summary, chain=chain, notes=(
+            *e.notes, "Extended DE (art. 13.3): Article 6 on the primary score, then on the secondary score "
+            "when that breaks no tie; again for every smaller tie, on the score that split it" +
+            ("; then, for two teams still tied, board tie-breaks counting only the games between them "
+             "(art. 13.3.4)" if len(d.code) > 3 else "")))
     if builder is None:
         return replace(base, summary=f"{d.name} (art. {d.article}): {d.description} Value: {_fmt(value)}.")
     summary, contributions, notes = builder(ctx, spec, i, value)
@@ -240,11 +289,13 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
     res = ctx.result[i][r]
     y = ctx.opponent[i][r]
     shown = track.value(value)
+    if edition is Edition.LEGACY:
+        return _virtual_opponent_note(ctx, track, i, r, shown), None
     if edition is Edition.E2024:
         return (f"counts as a game against a dummy opponent scoring {_fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
     if y >= 0 and res.forfeit:
-        cap = track.value(ctx.adjusted(track)[y])
+        cap = track.value(ctx.adjusted(track, edition)[y])
         capped = " (capped at" if cap < own else " (not above"
         return (f"counts as a game against a dummy opponent scoring {_fmt(shown)}: own score "
                 f"{_fmt(own)}{capped} {_who(ctx, y)}'s adjusted score {_fmt(cap)}), art. 16.4"), cap
@@ -253,6 +304,18 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, edition:
     how = "capped at" if cap < own else "not above"
     return (f"counts as a game against a dummy opponent scoring {_fmt(shown)}: own score {_fmt(own)}, "
             f"{how} {_fmt(draw)} × {ctx.rounds} rounds = {_fmt(cap)} (art. 16.4)"), cap
+
+
+def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
+    """The legacy virtual opponent of round ``r`` with its formula's values (spec §10.4)."""
+    before = track.value(sum(track.pts[i][:r]))
+    got = track.pts[i][r]
+    reverse = track.value(reverse_points(track, got))
+    draw = track.value(track.draw)
+    later = ctx.rounds - r - 1
+    return (f"counts as a draw against a virtual opponent scoring {_fmt(shown)} = points before the "
+            f"round {_fmt(before)} + {_fmt(reverse)} (the reverse of the {_fmt(track.value(got))} scored) "
+            f"+ {_fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)")
 
 
 _CUT_NOTES = {
@@ -272,7 +335,8 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
     el = ctx.elements(track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     vals, vurs, rounds, dummies = el.values[i], el.vur[i], el.rounds[i], el.dummy[i]
     pts = [ptrack.pts[i][r] for r in rounds]
-    contribs = [v * p for v, p in zip(vals, pts, strict=True)] if sb else list(vals)
+    counted = el.pts[i] if ptrack is track else pts  # a legacy virtual opponent counts a draw
+    contribs = [v * p for v, p in zip(vals, counted, strict=True)] if sb else list(vals)
     scale = track.unit * ptrack.unit if sb else track.unit
     low = spec.cut or spec.median
     high = spec.median
@@ -285,7 +349,8 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
         else:
             cuts = apply_cuts(vals, contribs, vurs, low, high, article16)[1]
     cut_of = {c.position: c.reason for c in cuts}
-    adj = ctx.adjusted(track) if article16 else track.score
+    adj = ctx.adjusted(track, edition) if article16 else track.score
+    legacy = edition is Edition.LEGACY
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
@@ -293,8 +358,10 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
         if dummies[k]:
             note, cap = _dummy_note(ctx, track, i, r, vals[k], edition)
         elif y >= 0 and adj[y] != track.score[y]:
+            why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
+                   if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
             note = (f"{_who(ctx, y)} scored {_fmt(track.value(track.score[y]))} but counts "
-                    f"{_fmt(track.value(adj[y]))}: unplayed rounds at the end count as draws (art. 16.3)")
+                    f"{_fmt(track.value(adj[y]))}: {why}")
         elif y >= 0 and ctx.result[i][r].forfeit:
             note = "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
                 if not ctx.swiss else "forfeits count as games (/P)"
@@ -304,8 +371,13 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
             round=r + 1, description=_round_text(ctx, i, r), opponent=ctx.competitors[y].sno if y >= 0
             else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
             amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
-            cut=cut_of.get(k), article="16.4" if dummies[k] else ("16.3" if article16 else "15.2"),
+            cut=cut_of.get(k), article=_element_article(dummies[k], article16, legacy),
             note=note))
+    if article16 and legacy:
+        notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
+                     "the board as a draw, each own unplayed round is a drawn game against a virtual "
+                     "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
+                     "rounds)")
     if article16 and ctx.rules is not Rules.SEED:
         missing = ctx.rounds - len(rounds)
         if missing:
@@ -317,6 +389,13 @@ def _opponent_elements(ctx: Context, spec: TiebreakSpec, i: int, sb: bool, point
                 else "a round without an opponent adds nothing (art. 15.2)"
             notes.append(f"round(s) {', '.join(map(str, skipped))}: {why}")
     return out, notes
+
+
+def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
+    """The article an opponent-based element follows."""
+    if legacy and article16:
+        return "C.02 Annex 3"
+    return "16.4" if dummy else ("16.3" if article16 else "15.2")
 
 
 def _buchholz(ctx: Context, spec: TiebreakSpec, i: int, value: Fraction | None
@@ -614,6 +693,93 @@ def _explain_de(s: Standings, ctx: Context, spec: TiebreakSpec, i: int, index: i
                    notes=tuple(notes), group=lines)
 
 
+_CHAIN_LETTERS = {"EDE": "", "EDEC": "C", "EDEBT": "CT", "EDEBB": "CB", "EDET": "T", "EDEB": "B"}
+"""The Article 12 steps of each EDE chain, by the letters of :func:`tiebreak.tiebreaks.team.ede_chain`."""
+
+
+def _snos(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(ctx.competitors[x].sno for x in p) for p in parts)
+
+
+def _order_text(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> str:
+    return " > ".join(" = ".join(_who(ctx, x) for x in p) for p in parts)
+
+
+def _ede_chain(ctx: Context, spec: TiebreakSpec, code: str, group: list[int]) -> tuple[ChainStep, ...]:
+    """Every step of an EDE chain for the tied group holding the competitor (art. 13.3)."""
+    from .team import TeamContext
+
+    if not isinstance(ctx, TeamContext):
+        raise SpecError("Extended Direct Encounter needs a team event")
+    out: list[ChainStep] = []
+    for number, step in enumerate(ede_trace(ctx, spec, group, _CHAIN_LETTERS[code]), start=1):
+        if isinstance(step, BoardStep):
+            out.append(_board_step(ctx, number, step))
+            continue
+        table = step.table
+        members = sorted(table.members, key=lambda x: -table.score[x])
+        lines = tuple(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
+                                met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
+                                maximum=table.maximum[x]) for x in members)
+        snos = tuple(ctx.competitors[x].sno for x in table.members)
+        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out if p.code == "EDE") \
+            else ""
+        result = (f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1
+                  else "no order: they stay tied")
+        out.append(ChainStep(
+            number, "EDE", step.score, "13.3, 6", snos, lines, _snos(ctx, step.parts),
+            summary=f"{step.score} in the games among {len(table.members)} teams{again}: {result}",
+            decided=len(step.parts) > 1))
+    return tuple(out)
+
+
+def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
+    """A BC/TBR/BBE step of an EDE chain: the board points of the two teams' own games (art. 13.3.4)."""
+    pair = list(step.members)
+    lines = []
+    rounds: list[int] = []
+    for x in pair:
+        rounds, boards = match_board_points(ctx, x, set(pair) - {x})
+        if step.code == "BC":
+            value: Fraction | None = sum((k * v for k, v in enumerate(boards, start=1)), Fraction(0))
+            seq: tuple[Fraction, ...] = ()
+            terms = " + ".join(f"{k}×{_fmt(v)}" for k, v in enumerate(boards, start=1))
+            working = f"{terms} = {_fmt(value)}"
+        elif step.code == "TBR":
+            seq = tuple(boards)
+            value = boards[0] if boards else None
+            working = ", ".join(f"board {k} {_fmt(v)}" for k, v in enumerate(boards, start=1))
+        else:
+            seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
+            value = seq[0] if seq else None
+            working = " + ".join(_fmt(v) for v in boards[:-1]) + f" = {_fmt(value)} (without the last board)"
+        lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
+                               working))
+    article = {"BC": "12.1", "TBR": "12.2", "BBE": "12.3"}[step.code]
+    where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
+    rule = {"BC": "lower first", "TBR": "board 1 first, then the next boards",
+            "BBE": "without the last board, then without the last two, …"}[step.code]
+    result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
+    if len(step.parts) > 1 and step.code != "BC":
+        a, b = lines
+        k = next(k for k, (u, v) in enumerate(zip(a.sequence, b.sequence, strict=True)) if u != v)
+        result += (f" (board {k + 1})" if step.code == "TBR"
+                   else " (without the last board)" if not k else f" (without the last {k + 1} boards)")
+    return ChainStep(number, step.code, "GP", article, tuple(ln.sno for ln in lines), tuple(lines),
+                     _snos(ctx, step.parts), tuple(rounds),
+                     summary=f"{step.code} (art. {article}) on the games between the two teams ({where}; "
+                             f"{rule}): {result}", decided=len(step.parts) > 1)
+
+
+def _deciding_step(e: Explanation, a: int, b: int) -> ChainStep | None:
+    """The first chain step that puts ``a`` and ``b`` (starting numbers) in different parts."""
+    for st in e.chain:
+        where = {x: k for k, p in enumerate(st.parts) for x in p}
+        if a in where and b in where and where[a] != where[b]:
+            return st
+    return None
+
+
 def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
     """Every tie-break value of one competitor, each with its breakdown."""
     row = find_competitor(s, who)
@@ -621,8 +787,9 @@ def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
                              tuple(explain_value(s, row.sno, k) for k in range(len(s.specs))))
 
 
-def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
-    """Which criterion separates two competitors (the first one that splits a group holding both)."""
+def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) -> Comparison:
+    """Which criterion separates two competitors (the first one that splits a group holding both);
+    ``detail``: with both competitors' breakdowns of the deciding tie-break (``explanations``)."""
     ra, rb = find_competitor(s, a), find_competitor(s, b)
     if ra.sno == rb.sno:
         raise SpecError("give two different competitors")
@@ -632,14 +799,48 @@ def compare(s: Standings, a: str | int, b: str | int) -> Comparison:
             pa = next(k for k, p in enumerate(split.parts) if ra.index in p)
             pb = next(k for k, p in enumerate(split.parts) if rb.index in p)
             if pa != pb:
-                return _decided(s, ra, rb, names, split.criterion, pa < pb)
+                return _decided(s, ra, rb, names, split.criterion, pa < pb, detail)
+    return _equal_throughout(s, ra, rb, names)
+
+
+def _equal_throughout(s: Standings, ra: Row, rb: Row, names: tuple[str, str]) -> Comparison:
     equal = tuple(spec.given for spec in s.specs)
     return Comparison(ra.sno, rb.sno, None, None, (ra.points, rb.points), equal,
                       f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
                       f"({', '.join(equal) or 'none'}): they share place {ra.rank}.")
 
 
-def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool) -> Comparison:
+def tied_comparisons(s: Standings, *, detail: bool = False) -> tuple[Comparison | None, ...]:
+    """For each row (rank order) on equal points with a neighbour: :func:`compare` with the neighbour
+    above on equal points (with the one below for the first of a group); None for a row alone on its
+    points. The splits are indexed once, where :func:`compare` scans them all for each pair.
+    """
+    where: dict[int, dict[int, int]] = {}  # competitor index -> {split number: part number}
+    for n, split in enumerate(s.splits):
+        for p, part in enumerate(split.parts):
+            for i in part:
+                where.setdefault(i, {})[n] = p
+    rows = s.rows
+    out: list[Comparison | None] = []
+    for k, ra in enumerate(rows):
+        above = k > 0 and rows[k - 1].points == ra.points
+        if not above and not (k + 1 < len(rows) and rows[k + 1].points == ra.points):
+            out.append(None)
+            continue
+        rb = rows[k - 1] if above else rows[k + 1]
+        names = (_first_last(ra.name), _first_last(rb.name))
+        mine, theirs = where.get(ra.index, {}), where.get(rb.index, {})
+        found = next((n for n in sorted(mine.keys() & theirs.keys()) if mine[n] != theirs[n]), None)
+        if found is None:
+            out.append(_equal_throughout(s, ra, rb, names))
+        else:
+            out.append(_decided(s, ra, rb, names, s.splits[found].criterion, mine[found] < theirs[found],
+                                detail))
+    return tuple(out)
+
+
+def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool,
+             detail: bool = True) -> Comparison:
     first, second = (names[0], names[1]) if a_first else (names[1], names[0])
     if k == -1:
         hi, lo = (ra.points, rb.points) if a_first else (rb.points, ra.points)
@@ -653,15 +854,23 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     va, vb = ra.values[k], rb.values[k]
     equal = s.codes[:k]
     d = find(spec.code)
-    if d.group_dependent:
+    # the breakdowns: asked for, or needed to name the step of a group tie-break's chain that decided
+    explanations: tuple[Explanation, ...] = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k)) \
+        if detail or d.group_dependent else ()
+    step = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
+    if step is not None:
+        what = f"EDE on {step.score}" if step.code == "EDE" else step.code
+        how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of "
+               f"{len(explanations[0].chain)}, {what}: {first} is placed ahead")
+    elif d.group_dependent:
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
         better = "lower" if d.ascending != spec.reverse else "higher"
         how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {_fmt(va)} for {names[0]} against "
                f"{_fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
-    explanations = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
-    return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations)
+    return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".",
+                      explanations if detail else ())
 
 
 def explain_groups(s: Standings) -> tuple[GroupStory, ...]:

@@ -26,11 +26,28 @@ def render_explanation(e: Explanation, indent: str = "  ") -> str:
         lines.append(f"{indent}{mark} R{c.round:<2} {c.description}: {_v(c.points)} pt{value}{amount}")
         if c.note:
             lines.append(f"{indent}      {c.note}")
-    if e.group:
+    if e.group and not e.chain:  # an EDE chain shows its separate standings step by step below
         lines.append(f"{indent}Separate standings of the tied group (art. 6.1):")
         for g in e.group:
             met = ", ".join(map(str, g.met)) or "nobody"
             lines.append(f"{indent}  {g.name} ({g.sno}): {_v(g.score)} (met {met}; at most {_v(g.maximum)})")
+    if e.chain:
+        lines.append(f"{indent}Extended Direct Encounter, step by step (art. 13.3):")
+        for st in e.chain:
+            lines.append(f"{indent}  Step {st.number}: {st.summary}")
+            for ln in st.lines:
+                if st.code == "EDE":
+                    met = ", ".join(map(str, ln.met)) or "nobody"
+                    lines.append(f"{indent}    {ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met {met}; "
+                                 f"at most {_v(ln.maximum)})")
+                else:
+                    boards = ", ".join(_v(b) for b in ln.boards)
+                    lines.append(f"{indent}    {ln.name} ({ln.sno}): boards {boards}; {ln.working}")
+        decided = next((st for st in e.chain if st.decided and any(e.sno in p and len(p) == 1
+                                                                    for p in st.parts)), None)
+        if decided is not None:
+            what = f"EDE on {decided.score}" if decided.code == "EDE" else decided.code
+            lines.append(f"{indent}  Decided at step {decided.number} ({what}).")
     lines.extend(f"{indent}Note: {n}" for n in e.notes)
     if any(c.cut for c in e.contributions) or any(not c.counted for c in e.contributions):
         lines.append(f"{indent}(✂ removed by a cut, · does not count)")

@@ -12,13 +12,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from fractions import Fraction
 from typing import Any
 
 from .engine import Standings
 from .tiebreaks.common import Value, round_half_up
 
-__all__ = ["FORMATS", "delimited", "format_value", "render", "standings_dict"]
+__all__ = ["FORMATS", "delimited", "forget_formatted", "format_value", "render", "spreadsheet_safe",
+           "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
 
@@ -52,6 +54,13 @@ _FORMATTED: dict[tuple[int, int], str] = {}
 _BY_ID: dict[int, tuple[Fraction, str]] = {}
 
 
+def forget_formatted() -> None:
+    """Empty the memos of :func:`format_value` (they keep the values they have seen alive): a long-running
+    process calls it between independent jobs, e.g. the web server's workers after each request."""
+    _BY_ID.clear()
+    _FORMATTED.clear()
+
+
 def _format_fraction(value: Fraction) -> str:
     den = value.denominator
     while den % 2 == 0:
@@ -72,14 +81,8 @@ def _format_fraction(value: Fraction) -> str:
     return out.rstrip("0").rstrip(".") if den != 1 else out
 
 
-def _primary_header(s: Standings) -> str:
-    if not s.team:
-        return "Pts"
-    return "MPTS" if s.primary == "MP" else "GPTS"
-
-
 def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:
-    header = ["Rank", "SNo", "Name", _primary_header(s), *s.codes]
+    header = ["Rank", "SNo", "Name", s.points_code, *s.codes]
     rows = [[str(r.rank), str(r.sno), r.name, format_value(r.points),
              *(format_value(v, blank) for v in r.values)] for r in s.rows]
     return header, rows
@@ -94,6 +97,7 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "pairing": s.pairing.value,
         "rounds": s.rounds,
         "primary": s.primary,
+        "ranked_on": s.ranked_on or s.primary,
         "tiebreaks": list(s.codes),
         "tiebreaks_canonical": [spec.canonical for spec in s.specs],
         "list_source": s.list_source,
@@ -146,14 +150,35 @@ def render(s: Standings, fmt: str) -> str:
     return delimited(header, rows, fmt)
 
 
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """A cell a spreadsheet will not run as a formula (OWASP, "CSV injection"): text beginning with
+    ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a leading single quote. Numbers stay
+    numbers.
+
+    >>> print(spreadsheet_safe('=HYPERLINK("http://x","y")'))
+    '=HYPERLINK("http://x","y")
+    >>> spreadsheet_safe("-1"), spreadsheet_safe("+0.5")
+    ('-1', '+0.5')
+    >>> spreadsheet_safe("@SUM(A1)"), spreadsheet_safe("-Smith"), spreadsheet_safe("Chen, Ava")
+    ("'@SUM(A1)", "'-Smith", 'Chen, Ava')
+    """
+    if cell.startswith(_FORMULA_START) and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
+
+
 def delimited(header: list[str], rows: list[list[str]], fmt: str) -> str:
-    """A table as TSV or CSV text."""
+    """A table as TSV or CSV text, every cell passed through :func:`spreadsheet_safe`."""
+    table = [[spreadsheet_safe(c) for c in row] for row in [header, *rows]]
     if fmt == "tsv":
-        return "\n".join("\t".join(r) for r in [header, *rows]) + "\n"
+        return "\n".join("\t".join(r) for r in table) + "\n"
     if fmt == "csv":
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows(table)
         return buf.getvalue()
     raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")

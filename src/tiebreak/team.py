@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import ClassVar
 
 from .context import Competitor, Context, Rules, Track, lcm_unit
 from .errors import InvalidTournamentError
@@ -88,6 +89,7 @@ class TeamContext(Context):
     a PAB or a forfeited match won counts a win on every board.
     """
 
+    team: ClassVar[bool] = True
     teams: tuple[Team, ...] = ()
     matches: list[list[TeamMatch]] = field(default_factory=list)
     board_points: list[list[list[int]]] = field(default_factory=list)

@@ -19,6 +19,8 @@ a rated and a short (``W``/``D``/``L``) result, or a       warning     each play
 known and an unknown (``?``) result, for one game
 games recorded after the event's last round                warning     the rounds are counted
 the points column disagrees with the results               warning     the results decide the score
+the points column counts half points that unpaired rounds  warning     the earliest such rounds become
+could hold (a half-point bye left out, old TRF/Krause)                 half-point byes (a warning each)
 =========================================================  ==========  =======================================
 
 Asymmetric results that an arbiter can decide (``0``/``0``, ``=``/``0``, ``-``/``-``) are legal and
@@ -184,7 +186,7 @@ an Enum member's in Python)."""
 _GAME_CODES = frozenset(r.value for r in Result if r.played or r.forfeit)
 
 
-def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
+def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic]:
     where = _Where(t.source, trf)
     error, warning = Severity.ERROR, Severity.WARNING
     by_sno: dict[int, Player] = {}
@@ -217,7 +219,7 @@ def _diagnostics(t: Tournament, trf: bool) -> Iterator[Diagnostic]:
         yield Diagnostic(warning, f"games are recorded up to round {last_round}, but the event has "
                          f"{t.rounds} round{'s' * (t.rounds != 1)}", t.source)
     yield from _pairs(t, by_sno, where)
-    yield from _points(t, where)
+    yield from _points(t, where, lenient)
 
 
 def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
@@ -302,13 +304,20 @@ def _game_remarks(p: Player, e: RoundEntry, theirs: RoundEntry, where: _Where) -
                          f"{clash[1]}", p, col + 7)
 
 
-def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
+def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[int], list[int]]]]:
+    """The players whose points column differs from their results, and among them those whose
+    difference is half-point byes left out (old TRF/Krause files leave a half-point bye's round
+    empty while the points column counts it): starting rank -> (the unpaired rounds read as
+    half-point byes, the earliest ones; every unpaired round up to the last round played)."""
     value = {res: t.scoring.points(res.point_class) for res in Result}
     unit = 1
     for v in value.values():
         unit = unit * v.denominator // math.gcd(unit, v.denominator)
     units = {res.value: int(v * unit) for res, v in value.items()}
+    gain = units[Result.HALF_BYE.value] - units[Result.NOT_PAIRED.value]
     wrong = []
+    left_out: dict[int, tuple[list[int], list[int]]] = {}
+    completed = -1
     for p in t.players:
         declared = p.declared_points
         if declared is None:
@@ -316,10 +325,62 @@ def _points(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
         score = sum([units[e.result._value_] for e in p.rounds])
         if score * declared.denominator != declared.numerator * unit:  # score / unit != declared
             wrong.append(p)
-    if wrong:
-        shown = ", ".join(str(p.sno) for p in wrong[:10]) + (" …" if len(wrong) > 10 else "")
-        yield where.diag(Severity.WARNING, f"points column differs from the results for {len(wrong)} "
-                         f"player(s) ({shown}); scores computed from the results", wrong[0], 81)
+            missing = declared * unit - score
+            if gain <= 0 or missing <= 0 or missing.denominator != 1 or missing.numerator % gain:
+                continue
+            if completed < 0:
+                completed = t.rounds_completed
+            empty = [r for r in range(1, completed + 1)
+                     if p.entry(r).result is Result.NOT_PAIRED and p.entry(r).opponent is None]
+            byes = missing.numerator // gain
+            if byes <= len(empty):
+                left_out[p.sno] = empty[:byes], empty
+    return wrong, left_out
+
+
+def _points(t: Tournament, where: _Where, lenient: bool) -> Iterator[Diagnostic]:
+    wrong, left_out = _points_differ(t)
+    for p in wrong:
+        if p.sno not in left_out:
+            continue
+        byes, empty = left_out[p.sno]
+        rounds = ", ".join(map(str, byes))
+        choice = "" if len(byes) == len(empty) else \
+            f" (the earliest of the unpaired rounds {', '.join(map(str, empty))})"
+        if not lenient:
+            yield where.diag(Severity.WARNING, f"player {p.sno}: the points column counts "
+                             f"{len(byes)} half point(s) more than the results, and round(s) {rounds} "
+                             f"have no pairing{choice}: half-point byes left out? Scores computed from "
+                             "the results; --lenient reads them as half-point byes", p, 81)
+            continue
+        for r in byes:
+            yield where.diag(Severity.WARNING, f"round {r}: player {p.sno} was not paired, but the "
+                             f"points column counts a half point more than the results: read as a "
+                             f"half-point bye{choice}", p, _block(r))
+    rest = [p for p in wrong if p.sno not in left_out]
+    if rest:
+        shown = ", ".join(str(p.sno) for p in rest[:10]) + (" …" if len(rest) > 10 else "")
+        yield where.diag(Severity.WARNING, f"points column differs from the results for {len(rest)} "
+                         f"player(s) ({shown}); scores computed from the results", rest[0], 81)
+
+
+def with_left_out_byes(t: Tournament) -> Tournament:
+    """``t`` with the half-point byes its points column counts in unpaired rounds (the lenient
+    reading of :func:`_points_differ`)."""
+    left_out = _points_differ(t)[1]
+    if not left_out:
+        return t
+    players = []
+    for p in t.players:
+        if p.sno not in left_out:
+            players.append(p)
+            continue
+        byes = set(left_out[p.sno][0])
+        last = max(len(p.rounds), *byes)
+        rounds = tuple(RoundEntry(r, None, Color.NONE, Result.HALF_BYE) if r in byes else p.entry(r)
+                       for r in range(1, last + 1))
+        players.append(replace(p, rounds=rounds))
+    return replace(t, players=tuple(players))
 
 
 def validate(tournament: Tournament, *, strict: bool = True, input_format: str | None = None
@@ -333,7 +394,7 @@ def validate(tournament: Tournament, *, strict: bool = True, input_format: str |
     """
     trf = input_format == "trf" if input_format is not None else str(tournament.source or "").lower(
     ).endswith((".trf", ".trfx"))
-    found = sorted(_diagnostics(tournament, trf), key=lambda d: (d.line or 0, d.column or 0))
+    found = sorted(_diagnostics(tournament, trf, not strict), key=lambda d: (d.line or 0, d.column or 0))
     errors = [d for d in found if d.severity is Severity.ERROR]
     if strict and errors:
         first = errors[0]
@@ -384,4 +445,5 @@ def checked(tournament: Tournament, *, strict: bool = True, input_format: str | 
         rating = p.rating if p.rating is None or 0 <= p.rating <= MAX_RATING else None
         players.append(p if rounds is p.rounds and rating == p.rating
                        else replace(p, rounds=rounds, rating=rating))
-    return replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))
+    repaired = replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))
+    return repaired if strict else with_left_out_byes(repaired)

@@ -99,9 +99,30 @@ def _with_database(server: str, name: str) -> str:
     return f"{head}/{name}" + (f"?{query}" if query else "")
 
 
+@pytest.fixture(scope="session")
+def postgres_template(postgres_server: str) -> Iterator[str]:
+    """A database with the store's schema, copied for each test (``CREATE DATABASE … TEMPLATE``)."""
+    import sqlalchemy as sa
+
+    from tiebreak.store import EventStore
+    from tiebreak.store.db import normalise_url
+
+    name = f"tiebreak_template_{uuid.uuid4().hex[:8]}"
+    admin = sa.create_engine(normalise_url(postgres_server), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    EventStore(_with_database(postgres_server, name)).close()  # migrated, no connection left open
+    try:
+        yield name
+    finally:
+        with admin.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
+
+
 @pytest.fixture
-def postgres_url(postgres_server: str) -> Iterator[str]:
-    """A new, empty PostgreSQL database for one test (dropped afterwards)."""
+def postgres_url(postgres_server: str, postgres_template: str) -> Iterator[str]:
+    """A new PostgreSQL database with the store's schema and no events, for one test (dropped afterwards)."""
     import sqlalchemy as sa
 
     from tiebreak.store.db import normalise_url
@@ -109,7 +130,7 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
     name = f"tiebreak_{uuid.uuid4().hex[:12]}"
     admin = sa.create_engine(normalise_url(server_url := postgres_server), isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
-        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+        conn.exec_driver_sql(f'CREATE DATABASE "{name}" TEMPLATE "{postgres_template}"')
     try:
         yield _with_database(server_url, name)
     finally:

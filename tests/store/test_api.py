@@ -37,6 +37,7 @@ def _create(client: TestClient, **extra: Any) -> tuple[int, str]:
     assert r.status_code == 201, r.text
     data = r.json()
     assert data["path"] == f"/events/{data['id']}" and len(data["token"]) >= 43
+    assert data["url"] == f"http://testserver/events/{data['id']}"
     return data["id"], data["token"]
 
 

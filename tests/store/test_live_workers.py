@@ -1,4 +1,4 @@
-"""``tiebreak serve --workers N``: several processes on one PostgreSQL database; a result entered
+"""``tiebreak serve --processes N``: several processes on one PostgreSQL database; a result entered
 through one reaches streams served by the others (each stream's first comment names its process)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def two_workers(postgres_url: str, tmp_path: Path) -> Iterator[str]:
     env = {**os.environ, "TIEBREAK_DATA_DIR": str(tmp_path)}
     log = tmp_path / "serve.log"
     with log.open("wb") as out:
-        proc = subprocess.Popen([TIEBREAK, "serve", "--workers", "2", "--database", postgres_url,
+        proc = subprocess.Popen([TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url,
                                  "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=out)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -94,6 +94,6 @@ def test_a_result_reaches_the_streams_of_every_worker(two_workers: str) -> None:
 
 
 def test_more_than_one_worker_needs_postgresql(tmp_path: Path) -> None:
-    r = subprocess.run([TIEBREAK, "serve", "--workers", "2", "--database", f"sqlite:///{tmp_path}/e.sqlite3",
+    r = subprocess.run([TIEBREAK, "serve", "--processes", "2", "--database", f"sqlite:///{tmp_path}/e.sqlite3",
                         "--port", str(free_port())], capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "needs --database postgresql" in r.stderr

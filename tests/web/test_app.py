@@ -20,6 +20,7 @@ from fastapi.testclient import TestClient
 from tiebreak.engine import DEFAULT_TIEBREAKS
 from tiebreak.examples import example_text
 from tiebreak.web.app import create_app
+from tiebreak.web.pool import ComputePool
 from tiebreak.web.service import FormState, encode_state
 from tiebreak.web.settings import WebSettings
 
@@ -42,8 +43,8 @@ def bad_arena() -> str:
 
 
 @pytest.fixture
-def client() -> TestClient:
-    return TestClient(create_app(WebSettings()))
+def client(pool: ComputePool) -> TestClient:
+    return TestClient(create_app(WebSettings(), pool=pool))
 
 
 def form(event: str = ARENA, tb: list[str] | None = None, **extra: str) -> dict[str, object]:
@@ -225,8 +226,8 @@ def test_upload_in_cp1252_is_decoded(client: TestClient) -> None:
     assert "Rössi, Éléna" in unescape(r.text)
 
 
-def test_oversize_upload_is_refused_with_a_clear_message_and_the_form_kept() -> None:
-    small = TestClient(create_app(WebSettings(max_upload_bytes=500)))
+def test_oversize_upload_is_refused_with_a_clear_message_and_the_form_kept(pool: ComputePool) -> None:
+    small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
     r = small.post("/", data={"event": "", "tb": W_B_FIRST, "rules": "seed"},
                    files={"file": ("big.trf", ARENA.encode(), "text/plain")})
     assert r.status_code == 413
@@ -238,8 +239,8 @@ def test_oversize_upload_is_refused_with_a_clear_message_and_the_form_kept() -> 
     assert r.status_code == 413 and "the limit is 500 bytes" in r.text
 
 
-def test_request_far_over_the_cap_is_cut_off() -> None:
-    small = TestClient(create_app(WebSettings(max_upload_bytes=500)))
+def test_request_far_over_the_cap_is_cut_off(pool: ComputePool) -> None:
+    small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
     big = b"x" * 600_000
     r = small.post("/", files={"file": ("big.trf", big, "text/plain")})
     assert r.status_code == 413 and "limited to 500 bytes" in r.text
@@ -247,9 +248,9 @@ def test_request_far_over_the_cap_is_cut_off() -> None:
     assert r.status_code == 413 and "limited to 500 bytes" in r.json()["error"]["message"]
 
 
-def test_upload_limit_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_upload_limit_from_environment(monkeypatch: pytest.MonkeyPatch, pool: ComputePool) -> None:
     monkeypatch.setenv("TIEBREAK_WEB_MAX_UPLOAD", "800")
-    app = TestClient(create_app())
+    app = TestClient(create_app(pool=pool))
     r = app.post("/", data=form())
     assert r.status_code == 413 and "the limit is 800 bytes" in r.text
 
@@ -316,11 +317,11 @@ def test_damaged_permalink(client: TestClient, blob: str) -> None:
     assert r.status_code == 422 and "This link is damaged" in r.text
 
 
-def test_permalink_bomb_is_refused() -> None:
-    small = TestClient(create_app(WebSettings(max_upload_bytes=500)))
+def test_permalink_bomb_is_refused(pool: ComputePool) -> None:
+    small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
     r = small.get("/", params={"s": "A" * 3000})
     assert r.status_code == 413 and "over the limit of 500 bytes" in r.text
-    small = TestClient(create_app(WebSettings(max_upload_bytes=5000)))
+    small = TestClient(create_app(WebSettings(max_upload_bytes=5000), pool=pool))
     bomb = base64.urlsafe_b64encode(zlib.compress(b'{"event":"' + b"a" * 5_000_000 + b'"}', 9)).decode()
     r = small.get("/", params={"s": bomb.rstrip("=")})
     assert r.status_code == 413 and "over the limit of 4.9 kB" in r.text
@@ -328,7 +329,8 @@ def test_permalink_bomb_is_refused() -> None:
 
 # -- JSON API ---------------------------------------------------------------------------------------
 def test_api_standings_json(client: TestClient) -> None:
-    r = client.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH", "BWG"], "rules": "seed"})
+    r = client.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH", "BWG"], "rules": "seed",
+                                            "explain": "all"})
     assert r.status_code == 200
     d = r.json()
     assert d["rules"] == "seed" and d["tiebreaks"] == ["BH", "BWG"]
@@ -341,7 +343,7 @@ def test_api_standings_json(client: TestClient) -> None:
 
 
 def test_api_defaults_to_the_file_list_and_date_rules(client: TestClient) -> None:
-    d = client.post("/api/standings", json={"event": ARENA}).json()
+    d = client.post("/api/standings", json={"event": ARENA, "explain": "all"}).json()
     assert d["rules"] == "2026" and d["tiebreaks"] == DEFAULT
     assert d["standings"][0]["name"] == "Ng, Chloe"
     dummy = next(c for c in d["standings"][0]["explanation"]["values"][1]["contributions"] if c["dummy"])
@@ -357,7 +359,7 @@ def test_api_multipart_upload(client: TestClient) -> None:
     assert d["standings"][0]["name"] == "Ng, Chloe"
 
 
-def test_api_errors(client: TestClient) -> None:
+def test_api_errors(client: TestClient, pool: ComputePool) -> None:
     r = client.post("/api/standings", json={"event": bad_arena()})
     assert r.status_code == 422
     assert r.json()["error"] == {"message": "round 1: expected colour w, b or - in column 97, found 'x'",
@@ -372,7 +374,7 @@ def test_api_errors(client: TestClient) -> None:
     assert r.status_code == 422 and r.json()["error"]["field"] == "event"
     r = client.post("/api/standings", data={"rules": "seed"}, files={"other": ("x", b"y")})
     assert r.status_code == 422 and "'event'" in r.json()["error"]["message"]
-    small = TestClient(create_app(WebSettings(max_upload_bytes=500)))
+    small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
     r = small.post("/api/standings", json={"event": ARENA})
     assert r.status_code == 413 and "the limit is 500 bytes" in r.json()["error"]["message"]
 
@@ -429,7 +431,9 @@ FORMATS_DIR = Path(__file__).resolve().parents[1] / "data" / "formats"
 
 
 @pytest.mark.parametrize(("name", "fmt"), [("arena-5.csv", "csv"), ("arena-5.pgn", "pgn"),
-                                           ("arena-5.chess-results.txt", "crosstable")])
+                                           ("arena-5.chess-results.txt", "crosstable"),
+                                           ("arena-5.chess-results.html", "html"),
+                                           ("arena-5.chess-results.copied.txt", "crosstable")])
 def test_other_formats_upload_and_paste(client: TestClient, name: str, fmt: str) -> None:
     data = (FORMATS_DIR / name).read_bytes()
     r = client.post("/", data={"tb": DEFAULT, "rules": "seed"}, files={"file": (name, data, "text/plain")})
@@ -465,3 +469,8 @@ def test_team_event_ranks_on_match_points(client: TestClient) -> None:
     assert '<th scope="col">MPTS</th>' in r.text
     # spec §11.10 (TM1): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
     assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
+
+
+def test_file_input_accepts_saved_web_pages(client: TestClient) -> None:
+    accept = re.search(r'id="file" name="file" accept="([^"]+)"', client.get("/").text)
+    assert accept and {".html", ".htm"} <= set(accept.group(1).split(","))

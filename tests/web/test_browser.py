@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -131,12 +132,18 @@ def test_arena_reorder_explain_and_download(server: str, browser: object, tmp_pa
     context.close()
 
 
-def test_drag_and_drop_reorders(server: str, browser: object) -> None:
-    expect = sync_api.expect
+def example_page(server: str, browser: object) -> object:
+    """A new page with the Arena example loaded."""
     page = browser.new_page()  # type: ignore[attr-defined]
     page.goto(server + "/")
     page.locator("#example-btn").click()
-    expect(page.locator("#standings")).to_be_visible()
+    sync_api.expect(page.locator("#standings")).to_be_visible()
+    return page
+
+
+def test_drag_and_drop_reorders(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    page: Any = example_page(server, browser)
     assert names(page)[:2] == ["Ng, Chloe", "Chen, Ava"]  # FIDE 2026: W+B decides
     # drag Rating (RTNG, last) onto the top of the list: Ava (1420) before Chloe (1350)
     page.locator(".tb-item[data-code=RTNG]").drag_to(page.locator(".tb-item").first,
@@ -169,11 +176,14 @@ def test_works_without_javascript_and_escapes_hostile_names(server: str, browser
     context.close()
 
 
-def test_phone_layout_scrolls_the_table(server: str, browser: object) -> None:
+def test_phone_layout(server: str, browser: object) -> None:
     expect = sync_api.expect
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
     page = context.new_page()
     page.goto(server + "/")
+    for control in ("#format", "#file", "#add", "#compute", "#event"):  # the form stacks inside the screen
+        box = page.locator(control).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, (control, box)
     page.locator("#example-btn").click()
     expect(page.locator("#standings")).to_be_visible()
     wrap = page.locator("#results > .table-wrap")
@@ -182,6 +192,16 @@ def test_phone_layout_scrolls_the_table(server: str, browser: object) -> None:
     body = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert body[0] <= body[1] + 1  # the page itself does not
     shot(page, "05-phone", full_page=True)
+    help_box = page.locator("#standings-help").bounding_box()
+    assert help_box is not None and help_box["x"] + help_box["width"] <= 391  # the explanation is not cut
+    decided = page.locator("#standings tbody tr").nth(1).locator("td.decided")
+    expect(decided).to_have_text("BWG")
+    assert _in_view(page, "#standings tbody tr:nth-child(2) td.decided")  # visible without scrolling
+    page.locator("#results > .table-wrap").evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+    name = page.locator("#standings tbody tr").first.locator("th.name")
+    box = name.bounding_box()
+    assert box is not None and 0 <= box["x"] < 40  # the name stays at the left edge when the table scrolls
+    shot(page, "06-phone-scrolled", full_page=True)
     context.close()
 
 
@@ -196,4 +216,53 @@ def test_permalink_in_the_fragment(server: str, browser: object) -> None:
     assert names(page)[:2] == ["Chen, Ava", "Ng, Chloe"]
     expect(page.locator("#rules-label")).to_have_text("simplified model (byes are not opponents)")
     expect(page.locator("#tb-list input[name=tb]")).to_have_count(2)
+    page.close()
+
+
+def _in_view(page: object, selector: str) -> bool:
+    return bool(page.evaluate(  # type: ignore[attr-defined]
+        "s => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth + 1; }",
+        selector))
+
+
+@pytest.mark.parametrize(("width", "height", "button"), [(1280, 900, "#compute"), (390, 844, "#example-btn")])
+def test_results_are_scrolled_to_focused_and_announced(server: str, browser: object, width: int, height: int,
+                                                        button: str) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    if button == "#compute":
+        page.locator("#event").fill(ARENA)
+    page.locator(button).click()
+    expect(page.locator("#standings")).to_be_visible()
+    expect(page.locator("#h-results")).to_be_focused()
+    assert _in_view(page, "#h-results")
+    expect(page.locator("#status")).to_have_text("Standings computed: 5 players, Ng, Chloe first.")
+    assert page.locator("#status").get_attribute("aria-live") == "polite"
+    context.close()
+
+
+def test_without_javascript_the_answer_opens_at_the_results(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    page.locator("#example-btn").click()
+    expect(page.locator("#standings")).to_be_visible()
+    assert page.url.endswith("/#results")
+    assert _in_view(page, "#h-results")
+    context.close()
+
+
+def test_an_invalid_code_keeps_the_table(server: str, browser: object) -> None:
+    expect = sync_api.expect
+    page: Any = example_page(server, browser)
+    page.locator("#add-code").fill("NOPE")
+    page.locator("#add-btn").click()
+    expect(page.locator("#tb-error")).to_contain_text("NOPE")
+    expect(page.locator("#add-code")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#add-code")).to_be_focused()
+    assert names(page)[:2] == ["Ng, Chloe", "Chen, Ava"]  # the standings stay
     page.close()

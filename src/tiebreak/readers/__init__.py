@@ -16,27 +16,33 @@ from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
 from .chessjson import looks_like_chess_json, read_chess_json
-from .crosstable import looks_like_crosstable, read_crosstable
+from .crosstable import crosstable_refusal, looks_like_crosstable, read_crosstable
 from .csvfile import looks_like_csv, read_csv
 from .jsonmodel import looks_like_json_model, read_json_model
 from .pgn import looks_like_pgn, read_pgn
-from .rrgrid import looks_like_grid, read_grid
+from .rrgrid import grid_refusal, looks_like_grid, read_grid
 from .trf import decode, looks_like_trf, read_trf
+from .webpage import looks_like_html, read_html
 
 __all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
+Refusal = Callable[[str, str], str]
+"""Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
 
 
 @dataclass(frozen=True)
 class ReadOptions:
     """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
-    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``."""
+    ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
+    ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
+    ``pending``, :data:`tiebreak.readers.pgn.STAR_READINGS`)."""
 
     strict: bool = False
     lenient: bool = False
     limits: Limits = DEFAULT_LIMITS
+    pgn_star: str = "unplayed"
 
 
 DEFAULT_OPTIONS = ReadOptions()
@@ -49,15 +55,19 @@ OPTION_READERS: dict[str, OptionReader] = {}
 
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
 """Format name -> (reader(text, source), sniffer(text, suffix)). Sniffers are tried in order."""
+REFUSALS: dict[str, Refusal] = {}
+"""Format name -> why its sniffer refuses a text (formats without one are described by LOOKS_FOR)."""
 
 
 def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
-                    with_options: OptionReader | None = None) -> None:
+                    with_options: OptionReader | None = None, refusal: Refusal | None = None) -> None:
     """Make a reader available to :func:`read_text` under ``name`` (``with_options``: the same reader
-    honouring :class:`ReadOptions`)."""
+    honouring :class:`ReadOptions`; ``refusal``: why the sniffer does not recognise a text)."""
     FORMATS[name] = (reader, sniffer)
     if with_options is not None:
         OPTION_READERS[name] = with_options
+    if refusal is not None:
+        REFUSALS[name] = refusal
 
 
 register_format("trf", lambda text, source: read_trf(text, source=source),
@@ -68,11 +78,24 @@ register_format("json", lambda text, source: read_json_model(text, source=source
                 lambda text, suffix: looks_like_json_model(text))
 register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
                 looks_like_chess_json)
-register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn)
+register_format("html", lambda text, source: read_html(text, source=source), looks_like_html)
+register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn,
+                with_options=lambda text, source, o: read_pgn(text, source=source, star=o.pgn_star))
 register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
-register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid)
+register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid,
+                refusal=lambda text, suffix: grid_refusal(text))
 register_format("crosstable", lambda text, source: read_crosstable(text, source=source),
-                looks_like_crosstable)
+                looks_like_crosstable, refusal=lambda text, suffix: crosstable_refusal(text))
+
+LOOKS_FOR = {
+    "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
+    "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
+    "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
+    "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
+    "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
+    "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+}
+"""What the sniffers without a :data:`REFUSALS` entry look for."""
 
 
 def sniff(text: str, suffix: str = "") -> str:
@@ -83,8 +106,13 @@ def sniff(text: str, suffix: str = "") -> str:
     for name, (_, sniffer) in FORMATS.items():
         if sniffer(text, suffix.lower()):
             return name
-    raise ParseError(f"cannot tell the format of this input; known formats: {', '.join(FORMATS)} "
-                     "(use --input-format)")
+    reasons = []
+    for name in FORMATS:
+        refusal = REFUSALS.get(name)
+        why = refusal(text, suffix.lower()) if refusal else LOOKS_FOR.get(name, "not recognised")
+        reasons.append(f"{name}: {why}")
+    raise ParseError("cannot tell the format of this input. Considered " + "; ".join(reasons)
+                     + ". Name it with --input-format")
 
 
 _HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")

@@ -157,6 +157,9 @@ def load_json(text: str, source: str | None) -> Any:
         raise ParseError(
             f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
         ) from None
+    except RecursionError:
+        raise ParseError("invalid JSON: arrays or objects nested too deeply", source=source, line=1,
+                         column=1) from None
 
 
 @dataclass

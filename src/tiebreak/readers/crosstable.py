@@ -1,20 +1,33 @@
-"""Reader for pasted crosstables: the chess-results / Swiss-Manager layout and the classic wallchart.
+"""Reader for pasted and exported crosstables: chess-results / Swiss-Manager, Vega, SwissPerfect,
+wallcharts, markdown tables.
 
 One row per player: a number (``Rk.`` and/or ``SNo``), the name, optionally title, rating and
-federation, one cell per round, then points and tie-break columns. Fields are separated by tabs (as
-pasted from a web page) or runs of spaces. Round cells:
+federation, one cell per round, the points and tie-break columns (SwissPerfect and some wallcharts put
+the points before the rounds). Fields are separated by tabs (as pasted from a web page), ``;`` (the
+chess-results "Excel" export), ``|`` (a markdown table) or runs of spaces. Title lines before the header
+(source, event name, ``Last update …``, ``… after 9 Rounds``) and notes after the table
+(``Tie Break1: …``) are skipped with a note; the headings may be in English, German, Dutch, Spanish,
+French, Italian or Russian (:mod:`tiebreak.readers.headings`), and a heading the reader does not know
+is an error naming its line and column. Round cells:
 
-========================  ================================================================
-``12w1`` ``5b½`` ``3s0``  opponent, colour (``w``; ``b`` or ``s``), result ``1 ½ = 0.5 0,5 0``
-``12w+`` ``12b-``         forfeit won / lost against opponent 12
-``-1`` ``+`` ``bye``      bye worth a win: read as a pairing-allocated bye (U), with a warning
-``-½`` ``-0``             half-point bye, zero-point bye
-``W4`` ``D2`` ``L3``      wallchart: win, draw, loss against 4 (colours not given)
-``X4`` ``F4``             wallchart: forfeit won / lost against 4
-``+W4`` ``=B2`` ``-W3``   wallchart: result, colour, opponent
-``B`` ``H`` ``U`` ``Z``   wallchart byes: full (read as U), half, unplayed, zero
-``-`` ``*`` empty         not paired (e.g. a withdrawn player)
-========================  ================================================================
+==========================  ================================================================
+``12w1`` ``5b½`` ``3s0``    opponent, colour, result ``1 ½ = 0.5 0,5 0``; colour letters
+                            ``w``/``b``, ``w``/``s`` (German), ``w``/``z`` (Dutch), ``b``/``n``
+                            (Spanish, French, Italian), ``б``/``ч`` (Russian), and others
+                            (:data:`headings.ALPHABETS`): one language per table
+``12w+`` ``12b-``           forfeit won / lost against opponent 12
+``-1`` ``+`` ``bye``        bye worth a win: read as a pairing-allocated bye (U), with a note
+``-½`` ``-0``               half-point bye, zero-point bye
+``0``                       no opponent (chess-results, after a withdrawal): not paired
+``W4`` ``D2`` ``L3``        wallchart: win, draw, loss against 4 (colours not given)
+``X4`` ``F4``               wallchart: forfeit won / lost against 4
+``+W4`` ``=B2`` ``-W3``     wallchart: result, colour, opponent
+``+BYE`` ``=BYE`` ``-BYE``  wallchart byes: full (read as U), half, zero
+``B`` ``H`` ``U`` ``Z``     wallchart byes: full (read as U), half, unplayed, zero
+``27:W`` ``3:=`` ``25:+``   SwissPerfect: opponent, result (``W`` ``=`` ``L`` ``+`` ``-``); opponent
+                            ``0`` is a bye (``0:=`` half, ``0:W`` full, ``0:L`` zero)
+``-`` ``*`` empty           not paired (e.g. a withdrawn player)
+==========================  ================================================================
 
 Both lines of each game must agree: a row naming an opponent whose row names someone else, the same
 colour on both sides or results that cannot go together (``1`` and ``1``) are errors with line and
@@ -30,44 +43,76 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from ..errors import Severity
 from ..model import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
+from .headings import (
+    ALPHABETS,
+    BOILERPLATE,
+    COLOR_LETTERS,
+    FREE_TEXT,
+    MULTIWORD,
+    Alphabet,
+    classify,
+    languages,
+    rounds_announced,
+)
+from .pagetext import page_text, vega_text_cells
 
-__all__ = ["Cell", "looks_like_crosstable", "parse_cell", "read_crosstable", "split_fields"]
+__all__ = [
+    "TITLES",
+    "Cell",
+    "check_headings",
+    "crosstable_refusal",
+    "detect_delimiter",
+    "event_name",
+    "looks_like_crosstable",
+    "markdown_rule",
+    "outside_spans",
+    "parse_cell",
+    "read_crosstable",
+    "split_fields",
+    "text_lines",
+]
 
-_TITLES = frozenset(
+TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
-_ROUND_HEAD = re.compile(
-    r"^(?:(\d+)\s*\.?\s*(?:rd|r|rnd|rde|runde|round|ronde)\.?|"
-    r"(?:rd|r|rnd|rde|runde|round|ronde)\s*\.?\s*(\d+))$",
-    re.IGNORECASE,
-)
+"""Chess titles, written before (or after) a name or in a title column of their own."""
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
-_CR_CELL = re.compile(rf"^(\d+)\s*([wbsWBS])\s*{_RESULT}$")
+_CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
+_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
+_SP_CELL = re.compile(r"^(\d+)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
     r"x-+|f-+)$",
     re.IGNORECASE,
 )
 _EMPTY = frozenset({"", "-", "*", "--", "---"})
+_ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_COMMA_ROW = re.compile(r"^\s*\d+\s*,")
+_MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+"""The line under a markdown table's header: ``|---|:--:|``."""
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One round cell: opponent number (None for a bye), colour, result, and whether colours were given."""
+    """One round cell: opponent number (None for a bye), colour, result, whether a bye worth a win was
+    assumed to be pairing-allocated, the colour letter as written, and what else reading it assumed."""
 
     opponent: int | None
     color: Color
     result: Result
     assumed_pab: bool = False
+    letter: str = ""
+    note: str = ""
 
 
 def _game_result(token: str) -> Result:
@@ -83,26 +128,52 @@ def _game_result(token: str) -> Result:
     return Result.DRAW
 
 
+def _bye(value: str) -> Cell:
+    """A bye worth ``value`` (``1`` ``+`` ``W``, ``½`` ``=`` ``D``, ``0`` ``-`` ``L``)."""
+    v = value.upper()
+    if v in ("1", "+", "W"):
+        return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+    if v in ("½", "=", "D"):
+        return Cell(None, Color.NONE, Result.HALF_BYE)
+    return Cell(None, Color.NONE, Result.ZERO_BYE)
+
+
+_SP_RESULT = {"W": Result.WIN, "1": Result.WIN, "D": Result.DRAW, "=": Result.DRAW, "½": Result.DRAW,
+              "L": Result.LOSS, "0": Result.LOSS, "+": Result.FORFEIT_WIN, "-": Result.FORFEIT_LOSS}
+
+
 @functools.lru_cache(maxsize=4096)
 def parse_cell(text: str) -> Cell | None:
     """A round cell, or None when the text is not one.
 
-    >>> parse_cell("12w1")
-    Cell(opponent=12, color=<Color.WHITE: 'w'>, result=<Result.WIN: '1'>, assumed_pab=False)
-    >>> parse_cell("=B2").result, parse_cell("-½").result, parse_cell("Anna")
-    (<Result.DRAW: '='>, <Result.HALF_BYE: 'H'>, None)
+    >>> c = parse_cell("12w1")
+    >>> c.opponent, c.color, c.result, c.letter
+    (12, <Color.WHITE: 'w'>, <Result.WIN: '1'>, 'w')
+    >>> parse_cell("=B2").result, parse_cell("-½").result, parse_cell("27:W").result, parse_cell("Anna")
+    (<Result.DRAW: '='>, <Result.HALF_BYE: 'H'>, <Result.WIN: '1'>, None)
     """
     text = clean(text).strip()
     if text in _EMPTY:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
+    if text == "0":
+        return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_ZERO_NOTE)
     m = _CR_CELL.match(text)
     if m:
-        color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
-        return Cell(int(m.group(1)), color, _game_result(m.group(3)))
+        letter = m.group(2).casefold()
+        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
+        return Cell(int(m.group(1)), color, _game_result(m.group(3)), letter=letter)
     m = _WALL_SIGN.match(text)
     if m:
         color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
         return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
+    m = _SIGN_BYE.match(text)
+    if m:
+        return _bye(m.group(1) or m.group(2))
+    m = _SP_CELL.match(text)
+    if m:
+        if int(m.group(1)) == 0:
+            return _bye(m.group(2))
+        return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
     m = _WALL_US.match(text)
     if m:
         result = {
@@ -137,29 +208,101 @@ def _is_cell(text: str) -> bool:
     return parse_cell(text) is not None
 
 
-def split_fields(line: str) -> list[tuple[str, int]]:
-    """Fields with their 1-based columns: split on tabs when the line has any, else on blanks."""
-    if "\t" in line:
-        out, pos = [], 0
-        for part in line.split("\t"):
-            out.append((part.strip(), pos + len(part) - len(part.lstrip()) + 1))
-            pos += len(part) + 1
-        return out
+def text_lines(text: str) -> list[str]:
+    """The lines of a text, cleaned (:func:`~tiebreak.readers._builder.clean`), any line ending."""
+    return clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def detect_delimiter(lines: list[str]) -> str:
+    """The field separator of a table: ``\\t``, ``|`` (markdown), ``;``, ``,`` (rows that start with a
+    number and a comma) or ``""`` (runs of blanks)."""
+    tabs = pipes = semis = commas = 0
+    for line in lines[:400]:
+        tabs += "\t" in line
+        pipes += line.lstrip().startswith("|") and line.count("|") >= 3
+        semis += line.count(";") >= 2
+        commas += line.count(",") >= 3 and bool(_COMMA_ROW.match(line))
+    if tabs >= 2:
+        return "\t"
+    if pipes >= 2:
+        return "|"
+    if semis >= 2:
+        return ";"
+    if commas >= 2:
+        return ","
+    return ""
+
+
+def _split_on(line: str, d: str) -> list[tuple[str, int]]:
+    """Fields of a line split on ``d`` (double quotes protect a field for ``;`` and ``,``)."""
+    out: list[tuple[str, int]] = []
+    start = i = 0
+    n = len(line)
+    while True:
+        if d in ";," and i < n and line[i] == '"' and not line[start:i].strip():
+            j, buf = i + 1, []
+            while j < n:
+                if line[j] == '"':
+                    if j + 1 < n and line[j + 1] == '"':
+                        buf.append('"')
+                        j += 2
+                        continue
+                    break
+                buf.append(line[j])
+                j += 1
+            k = line.find(d, j)
+            out.append(("".join(buf).strip(), i + 2))
+            if k == -1:
+                return out
+            start = i = k + 1
+            continue
+        if i == n or line[i] == d:
+            part = line[start:i]
+            out.append((part.strip(), start + len(part) - len(part.lstrip()) + 1))
+            if i == n:
+                return out
+            start = i + 1
+        i += 1
+
+
+def split_fields(line: str, delimiter: str | None = None) -> list[tuple[str, int]]:
+    """Fields with their 1-based columns: split on ``delimiter`` when the line has it (``None``: on tabs
+    when the line has any), else on runs of blanks. A markdown row loses its outer ``|``."""
+    d = delimiter if delimiter is not None else ("\t" if "\t" in line else "")
+    if d and d in line:
+        fields = _split_on(line, d)
+        if d == "|":
+            if line.lstrip().startswith("|"):
+                fields = fields[1:]
+            if line.rstrip().endswith("|") and fields:
+                fields = fields[:-1]
+        return fields
     return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line)]
 
 
 def looks_like_crosstable(text: str, suffix: str = "") -> bool:
-    """True when several lines start with a number and hold two or more round cells."""
+    """True when several lines start with a number and hold a round cell."""
+    return not crosstable_refusal(text)
+
+
+def crosstable_refusal(text: str) -> str:
+    """Why the text does not look like a crosstable ("" when it does)."""
     rows = 0
-    for line in clean(text).splitlines()[:200]:
-        fields = [f for f, _ in split_fields(line) if f]
-        if (
-            fields
-            and _NUMBER.match(fields[0])
-            and sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1
-        ):
-            rows += 1
-    return rows >= 2
+    lines = vega_text_cells(None, text_lines(text)[:200])
+    d = detect_delimiter(lines)
+    without: int | None = None
+    for lineno, line in enumerate(lines, 1):
+        fields = [f for f, _ in split_fields(line, d) if f]
+        if fields and _NUMBER.match(fields[0]):
+            if sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1:
+                rows += 1
+            elif without is None:
+                without = lineno
+    if rows >= 2:
+        return ""
+    example = f", line {without} starts with a number but holds none" if without is not None else ""
+    return (f"{rows} line(s) start with a number and hold a round cell such as 12w1, W4, +B7 or 27:W "
+            f"(2 needed){example}")
 
 
 @dataclass
@@ -170,48 +313,226 @@ class _Row:
     cells: list[tuple[Cell, int]]
 
 
-_RANK_NAMES = ("rk", "rank", "pl", "place", "platz", "#", "pos")
-_SNO_NAMES = ("sno", "no", "nr", "snr", "startnr", "start", "tpn", "id")
+_NUMBER_KINDS = ("rank", "sno")
+_EXPECTED = (
+    "expected headings such as Rk, SNo, Name, Title, Rtg, FED, Club, 1.Rd, Pts, TB1, or their German, "
+    "Dutch, Spanish, French, Italian or Russian forms (Rg, Snr, Naam, Nombre, Elo, Land, Pkt, Ptos, Wtg1, "
+    "Desp1, Очки)"
+)
 
 
 class _Header:
-    def __init__(self, fields: list[tuple[str, int]]) -> None:
-        self.names = [f.strip().rstrip(".").lower() for f, _ in fields]
-        self.rounds = [i for i, (f, _) in enumerate(fields) if _ROUND_HEAD.match(f.strip())]
+    """The header line of a table: the kind of every column (see :func:`headings.classify`)."""
 
-    def index(self, *names: str) -> int | None:
-        for i, n in enumerate(self.names):
-            if n in names:
+    def __init__(self, line: int, fields: list[tuple[str, int]], kinds: list[str], delimited: bool,
+                 free: list[Span] | None = None) -> None:
+        self.line = line
+        self.fields = fields
+        self.kinds = kinds
+        self.delimited = delimited
+        self.free = free or []
+        """Free-text columns of a blank-separated header, told from the names by position."""
+        self.rounds = [i for i, k in enumerate(kinds) if k == "round"]
+        self.languages: set[str] = set()
+        for f, _ in fields:
+            self.languages |= languages(f)
+
+    def index(self, *kinds: str) -> int | None:
+        for i, k in enumerate(self.kinds):
+            if k in kinds:
                 return i
         return None
 
+    def before_rounds(self) -> list[str]:
+        return self.kinds[: self.rounds[0]]
 
-def _row_from_tabs(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
-    values = [f for f, _ in fields]
-    first_round = h.rounds[0]
-    number_columns = [i for i in (h.index(*_RANK_NAMES), h.index(*_SNO_NAMES)) if i is not None] or [0]
-    numbers = [
-        int(values[i].rstrip(".")) for i in number_columns if i < len(values) and _NUMBER.match(values[i])
-    ]
-    name_i = h.index("name", "player", "spieler", "joueur")
-    name = values[name_i] if name_i is not None and name_i < len(values) else ""
+    def after_rounds(self) -> list[str]:
+        return self.kinds[self.rounds[-1] + 1 :]
+
+
+Span = tuple[int, int, str]
+"""A column of a blank-separated table: its first text column, the column after it (0: to the end of
+the line), its heading."""
+
+
+def free_spans(fields: list[tuple[str, int]], kinds: list[str | None]) -> list[Span]:
+    """The spans of the free-text columns (club, sex, type) before the rounds of a blank-separated header:
+    their words cannot be told from the names by what they are, only by where they stand."""
+    first_round = kinds.index("round") if "round" in kinds else len(kinds)
+    return [(col, fields[i + 1][1] if i + 1 < len(fields) else 0, text)
+            for i, ((text, col), k) in enumerate(zip(fields, kinds, strict=True))
+            if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)]
+
+
+def outside_spans(b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
+                  ) -> list[tuple[str, int]]:
+    """The tokens that do not stand under a free-text heading (those that do are dropped, with a note);
+    a token that reaches into the next column (a right-aligned rating) is kept."""
+    if not spans:
+        return tokens
+    kept = [(t, c) for t, c in tokens if not any(a <= c and (not z or c + len(t) <= z) for a, z, _ in spans)]
+    if len(kept) < len(tokens):
+        headings = ", ".join(repr(h) for _, _, h in spans)
+        b.warn(f"the words under {headings} are told from the names by their position under the heading "
+               "and not used", line, spans[0][0], severity=Severity.INFO, once="spans")
+    return kept
+
+
+def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Join the words of two-word headings (``Loc Id``) in a blank-separated header."""
+    out: list[tuple[str, int]] = []
+    i = 0
+    while i < len(fields):
+        text, col = fields[i]
+        joined = f"{text} {fields[i + 1][0]}" if i + 1 < len(fields) else ""
+        if joined and (joined.rstrip(".").casefold() in MULTIWORD
+                       or (classify(text) != "round" and classify(joined) == "round")):
+            out.append((joined, col))
+            i += 2
+            continue
+        out.append((text, col))
+        i += 1
+    return out
+
+
+def markdown_rule(line: str) -> bool:
+    """True for the line under a markdown table's header (``|---|:--:|``)."""
+    return bool(_MD_RULE.match(line))
+
+
+def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
+                   delimited: bool) -> list[Span] | None:
+    """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
+    columns, every other heading known (:func:`headings.classify`); an unknown one is an error.
+    Returns the free-text columns of a blank-separated header (:func:`free_spans`), None when the line
+    is no header (no known heading besides the numbers: a title line)."""
+    if not delimited:
+        fields = _merge_words(fields)
+    numbers = [f for f, _ in fields if f.isdecimal()]
+    if not any(classify(f) in ("name", "sno", "rank", "points") for f, _ in fields if not f.isdecimal()):
+        return None  # a title line that happens to hold 1 and 2
+    for text, col in fields:
+        if not text.isdecimal() and classify(text) is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+    if numbers != [str(k) for k in range(1, opponents + 1)]:
+        b.warn(f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
+               f"{opponents} rows", lineno, fields[0][1])
+    if delimited:
+        return []
+    return free_spans(fields, ["round" if f.isdecimal() else classify(f) for f, _ in fields])
+
+
+def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> _Header | None:
+    """The header, when the line is one (round headings and a name or number heading); an unknown
+    heading in it is an error."""
+    if not delimited:
+        fields = _merge_words(fields)
+    texts = [f for f, _ in fields]
+    kinds = [classify(t) for t in texts]
+    if "round" not in kinds:
+        bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
+        if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
+            return None
+        if bare != list(range(bare[0], bare[0] + len(bare))):
+            return None
+        for i in bare:
+            kinds[i] = "round"
+    if "name" not in kinds:
+        return None
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+    known = [k for k in kinds if k is not None]
+    unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
+              if k in ("ignore", "club")]
+    if unused:
+        b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
+    return _Header(lineno, fields, known, delimited, [] if delimited else free_spans(fields, list(known)))
+
+
+def _heading_key(text: str) -> str:
+    return text.strip().rstrip(".").casefold()
+
+
+def _number(text: str) -> int | None:
+    t = text.strip().rstrip(".")
+    return int(t) if t.isdecimal() and t.isascii() else None
+
+
+def _rating(b: EventBuilder, text: str, line: int, col: int) -> int | None:
+    t = text.strip()
+    if t in ("", "-", "0"):
+        return None
+    if not (t.isascii() and t.isdecimal() and len(t) <= 4):
+        raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)
+    return int(t) or None
+
+
+def _points(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
+    if not text.strip():
+        return None
+    value = point_value(text)
+    if value is None:
+        raise b.error(f"expected the points (e.g. 4, 4.5, 4,5, 4½), found {text.strip()!r}", line, col)
+    return value
+
+
+def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
+    """A row of a table with separators: every column read as its heading says."""
+    def get(i: int) -> tuple[str, int]:
+        if i < len(fields):
+            return fields[i]
+        return "", (fields[-1][1] + len(fields[-1][0]) if fields else 1)
+
+    numbers = []
+    for kind in _NUMBER_KINDS:
+        i = h.index(kind)
+        if i is None:
+            continue
+        text, _ = get(i)
+        if not text:
+            continue
+        n = _number(text)
+        if n is None:
+            return None
+        numbers.append(n)
+    name_i = h.index("name")
+    name = get(name_i)[0] if name_i is not None else ""
     if not numbers or not name:
         return None
     draft = PlayerDraft(name, line=lineno)
-    _details(
-        draft, [v for i, v in enumerate(values[:first_round]) if i != name_i and i not in number_columns]
-    )
+    first, _, rest = name.partition(" ")
+    if rest and first.upper() in TITLES and "title" not in h.kinds and name_i is not None:
+        draft.name, draft.title = rest.strip(), first.upper()
+        b.warn(f"{first!r} before a name is read as a title", lineno, get(name_i)[1], severity=Severity.INFO,
+               once="title-prefix")
+    for i, kind in enumerate(h.kinds):
+        text, col = get(i)
+        if kind == "rating" and draft.rating is None:
+            draft.rating = _rating(b, text, lineno, col)
+        elif kind == "fed" and not draft.federation:
+            draft.federation = text
+        elif kind in ("title", "blank") and text:
+            if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+                draft.title = text.upper()
+                if kind == "blank":
+                    b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
+                           "as the players' titles", lineno, col, severity=Severity.INFO, once="blank-title")
+            elif i < h.rounds[0]:
+                raise b.error(
+                    f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
+                    "nothing", lineno, col)
+        elif kind == "points" and draft.declared_points is None:
+            draft.declared_points = _points(b, text, lineno, col)
     cells = []
     for r, i in enumerate(h.rounds):
-        text, col = fields[i] if i < len(fields) else ("", fields[-1][1])
+        text, col = get(i)
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
-                f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1)", lineno, col
-            )
+                f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
+                lineno, col)
         cells.append((cell, col))
-    tail = [v for v in values[h.rounds[-1] + 1 :] if v]
-    draft.declared_points = point_value(tail[0]) if tail else None
     return _Row(lineno, numbers, draft, cells)
 
 
@@ -219,55 +540,121 @@ def _details(draft: PlayerDraft, values: list[str]) -> None:
     for v in values:
         if _RATING.match(v) and draft.rating is None:
             draft.rating = int(v) or None
+        elif v.upper() in TITLES and not draft.title:
+            draft.title = v.upper()
         elif _FED.match(v) and not draft.federation:
             draft.federation = v
-        elif v.upper() in _TITLES and not draft.title:
-            draft.title = v.upper()
+
+
+def _fits(kind: str, token: str) -> bool:
+    """Whether a token can be the value of a column of this kind (blank-separated rows)."""
+    if kind == "rating":
+        return token.isascii() and token.isdecimal() and len(token) <= 4
+    if kind == "fed":
+        return bool(_FED.match(token))
+    if kind == "points":
+        return point_value(token) is not None
+    if kind == "title":
+        return token.upper() in TITLES
+    if kind in ("ignore", "sno", "rank"):
+        return token.isascii() and token.isdecimal()
+    return False
 
 
 def _row_from_tokens(
-    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], n_rounds: int | None
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header | None
 ) -> _Row | None:
+    """A row of a table separated by runs of blanks: numbers first, the round cells found from the
+    right (after the points and tie-break columns), what the header says in between."""
+    n_rounds = len(h.rounds) if h else None
     tokens = [(f, c) for f, c in fields if f]
+    if h is not None:
+        tokens = outside_spans(b, tokens, h.free, lineno)
+    pre = [k for k in h.before_rounds() if k != "blank"] if h else []
+    name_at = pre.index("name") if "name" in pre else len(pre)
+    leading = [k for k in pre[:name_at] if k in _NUMBER_KINDS] if h else ["rank", "sno"]
     numbers: list[int] = []
     i = 0
-    while i < len(tokens) and i < 2 and _NUMBER.match(tokens[i][0]):
+    while i < len(tokens) and i < max(1, len(leading)) and _NUMBER.match(tokens[i][0]):
         numbers.append(int(tokens[i][0].rstrip(".")))
         i += 1
     if not numbers:
         return None
     end = len(tokens)
-    while (
-        end > i
-        and not tokens[end - 1][0].startswith(("-", "+"))
-        and point_value(tokens[end - 1][0]) is not None
+    tail_kinds = [k for k in h.after_rounds() if k != "blank"] if h else []
+    if h and tail_kinds and end - i > len(tail_kinds) and all(
+        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(tail_kinds):]
     ):
-        end -= 1
-    trailing = [t for t, _ in tokens[end:]]
+        end -= len(tail_kinds)
+        trailing = [t for t, _ in tokens[end:]]
+        points_at = tail_kinds.index("points") if "points" in tail_kinds else None
+        declared = point_value(trailing[points_at]) if points_at is not None else None
+    else:
+        while (
+            end > i
+            and not tokens[end - 1][0].startswith(("-", "+"))
+            and point_value(tokens[end - 1][0]) is not None
+        ):
+            end -= 1
+        trailing = [t for t, _ in tokens[end:]]
+        declared = point_value(trailing[0]) if trailing else None
     start = end
     while start > i and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
         start -= 1
+    while start < end and tokens[start][0] == "0":
+        start += 1  # a '0' before the cells is a total (or a rating) rather than a round without opponent
     if start == end:
         return None
-    head = [t for t, _ in tokens[i:start]]
-    if head and head[0].upper() in _TITLES and len(head) > 1:
-        title, head = head[0].upper(), head[1:]
-    else:
-        title = ""
+    head = tokens[i:start]
+    title = ""
+    rating: int | None = None
+    details: list[str] = []
+    if h is not None:
+        # the columns between the name and the rounds, from the right, each taken when its value fits
+        for kind in reversed(pre[name_at + 1:]):
+            if len(head) > 1 and _fits(kind, head[-1][0]):
+                token, col = head.pop()
+                if kind == "points" and declared is None:
+                    declared = point_value(token)
+                elif kind == "rating":
+                    rating = int(token) or None
+                elif kind == "fed":
+                    details.append(token)
+                elif kind == "title":
+                    title = token.upper()
+        for kind in pre[len(leading):name_at]:
+            if kind == "title" and head and head[0][0].upper() in TITLES and len(head) > 1:
+                title = head.pop(0)[0].upper()
+    elif len(head) > 1 and declared is None and _is_points_before(head[-1][0], end - start):
+        token, col = head.pop()
+        declared = point_value(token)
+        b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
+               severity=Severity.INFO, once="points-before")
+    names = [t for t, _ in head]
+    if names and names[0].upper() in TITLES and len(names) > 1 and not title:
+        title, names = names[0].upper(), names[1:]
+        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
+               once="title-prefix")
     name_parts: list[str] = []
     rest: list[str] = []
-    for t in head:
-        if rest or (name_parts and (_RATING.match(t) or _FED.match(t))):
+    for t in names:
+        if h is None and (rest or (name_parts and (_RATING.match(t) or _FED.match(t)))):
             rest.append(t)
         else:
             name_parts.append(t)
-    draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno)
-    _details(draft, rest)
+    draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno, rating=rating)
+    _details(draft, rest + details)
     cells = []
     for text, col in tokens[start:end]:
         cell = parse_cell(text)
         assert cell is not None
         cells.append((cell, col))
+    if h is not None and n_rounds is not None and len(cells) < n_rounds:
+        placed = _by_column(cells, h)
+        if placed is not None:
+            b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
+                   lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
+            cells = placed
     if n_rounds is not None and len(cells) < n_rounds:
         b.warn(
             f"{draft.name}: {len(cells)} round cells for {n_rounds} rounds; the last "
@@ -276,33 +663,63 @@ def _row_from_tokens(
             tokens[end - 1][1] if end else None,
         )
         cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells)))
-    draft.declared_points = point_value(trailing[0]) if trailing else None
+    draft.declared_points = declared
     return _Row(lineno, numbers, draft, cells)
 
 
-def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Header | None]:
-    """Rows of the table, the event name (a title line before the table) and the header."""
+def _is_points_before(token: str, n_cells: int) -> bool:
+    """A wallchart's total between the name and the rounds: ``3.5``, ``3½``, ``3`` (at most the rounds)."""
+    value = point_value(token)
+    return value is not None and not _RATING.match(token) and value <= n_cells
+
+
+def _by_column(cells: list[tuple[Cell, int]], h: _Header) -> list[tuple[Cell, int]] | None:
+    """Cells placed under the round headings nearest to them; None when two share a heading."""
+    centres = [h.fields[i][1] + len(h.fields[i][0]) / 2 for i in h.rounds]
+    out: list[tuple[Cell, int]] = [(Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in h.rounds]
+    last = -1
+    for cell, col in cells:
+        r = min(range(len(centres)), key=lambda k: abs(centres[k] - col))
+        if r <= last:
+            return None
+        out[r] = (cell, col)
+        last = r
+    return out
+
+
+def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
+              ) -> tuple[list[_Row], str, _Header | None]:
+    """Rows of the table, the event name (a title line before the table) and the header
+    (``delimiter``: the field separator, found from the lines when not given)."""
+    if delimiter is None:
+        delimiter = detect_delimiter(lines)
     header: _Header | None = None
     rows: list[_Row] = []
-    name = ""
+    titles: list[tuple[int, str]] = []
+    before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
-        if not line.strip():
+        if not line.strip() or not line.strip(delimiter + " "):
             continue
-        fields = split_fields(line)
+        if delimiter == "|" and markdown_rule(line):
+            continue
+        fields = split_fields(line, delimiter)
+        delimited = bool(delimiter) and delimiter in line
         if header is None and not rows:
-            h = _Header(fields)
-            if h.rounds:
+            h = _header(b, lineno, fields, delimited)
+            if h is not None:
                 header = h
                 continue
         row = None
-        if header is not None and "\t" in line:
-            row = _row_from_tabs(b, lineno, fields, header)
+        if header is not None and delimited and header.delimited:
+            row = _row_by_header(b, lineno, fields, header)
         elif fields and _NUMBER.match(fields[0][0].strip() or "x"):
-            row = _row_from_tokens(b, lineno, fields, len(header.rounds) if header else None)
+            row = _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
+                                   else None)
         if row is None:
-            if not rows and header is None and not name:
-                name = line.strip()
+            if not rows and header is None:
+                titles.append((lineno, line.strip()))
+                before = (lineno, fields, delimited)
             elif rows:
                 b.warn(
                     f"line ignored (not a row of the table): {line.strip()[:40]!r}",
@@ -311,19 +728,93 @@ def read_rows(b: EventBuilder, lines: list[str]) -> tuple[list[_Row], str, _Head
                     severity=Severity.INFO,
                 )
             continue
+        if not rows and header is None and before is not None:
+            _unknown_header(b, *before)
         rows.append(row)
-    return rows, name, header
+    return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
 
 
-def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
+def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:
+    """The line just above the first row was not read as a header: when it looks like one (a name
+    heading and two more known ones), its first unknown heading is an error, not a title."""
+    if not delimited:
+        fields = _merge_words(fields)
+    kinds = [classify(f) for f, _ in fields]
+    known = [k for k in kinds if k not in (None, "blank")]
+    if "name" not in known or len(known) < 3:
+        return
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None and not text.isdecimal():
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+
+
+def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
+    """The event's name: the first title line that is not boilerplate (source, update, table kind);
+    a title announcing another number of rounds than ``rounds`` gets a warning."""
+    name = ""
+    for lineno, text in titles:
+        text = text.strip(" ;,\t|")
+        announced = rounds_announced(text)
+        if announced is not None and rounds is not None and announced != rounds:
+            b.warn(f"the title announces {announced} rounds, the table has {rounds}", lineno, 1)
+        if not name and not BOILERPLATE.search(text):
+            name = text
+            if len(titles) > 1:
+                b.warn(f"title line read as the event name: {text[:60]!r}", lineno, 1, severity=Severity.INFO)
+    return name
+
+
+def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alphabet | None:
+    """The colour letters of the table (one language), with a note when they are not English."""
+    first: dict[str, tuple[int, int]] = {}
+    for r in rows:
+        for c, col in r.cells:
+            if c.letter and c.letter not in first:
+                first[c.letter] = (r.line, col)
+    if not first:
+        return None
+    used = set(first)
+    fits = [a for a in ALPHABETS if used <= {a.white, a.black}]
+    if not fits:
+        best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
+        letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
+                            key=lambda x: x[1])
+        others = "/".join(sorted(used - {letter}))
+        raise b.error(
+            f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
+            f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
+    chosen = fits[0]
+    if len({a.color(x) for a in fits for x in used}) > len(used):
+        romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)
+        chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
+        letter = sorted(used)[0]
+        side = "White" if chosen.color(letter) is Color.WHITE else "Black"
+        b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
+               f"({chosen.language.split(':')[0]})", *first[letter])
+    elif chosen.language != "English":
+        letter = min(first, key=lambda x: first[x])
+        b.warn(f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
+               *first[letter], severity=Severity.INFO)
+    return chosen
+
+
+def read_crosstable(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`.
 
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
     b = EventBuilder(source)
-    rows, name, _ = read_rows(b, clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"))
+    rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
+    alphabet = _alphabet(b, rows, header)
+    for r in rows:
+        for c, col in r.cells:
+            if c.note:
+                b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
+        if alphabet is not None:
+            r.cells = [(replace(c, color=alphabet.color(c.letter)) if c.letter else c, col)
+                       for c, col in r.cells]
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
         r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
@@ -340,7 +831,7 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
             1
             for r, rid in zip(rows, ids, strict=True)
             for k, (c, _) in enumerate(r.cells)
-            if c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
+            if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
         )
         if best is None or score > best[0]:
             best = (score, pos, label)
@@ -349,9 +840,9 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
         raise b.error("the player numbers are not unique", dup.line, 1)
     _, pos, label = best
     if pos == 0:
-        b.warn(
-            "the round cells refer to ranks (Rk), not starting numbers: read that way", severity=Severity.INFO
-        )
+        where = next(((r.line, col) for r in rows for c, col in r.cells if c.opponent is not None), None)
+        b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
+               where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
     ids = [r.numbers[pos] for r in rows]
     by_id = dict(zip(ids, rows, strict=True))
     sno_pos = -1
@@ -361,6 +852,8 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
             r.draft.declared_rank = r.numbers[0]
         b.player(str(rid), r.draft)
     missing_colors = inferred_colors = 0
+    first_missing: tuple[int | None, int | None] = (None, None)
+    first_inferred: tuple[int | None, int | None] = (None, None)
     for r, rid in zip(rows, ids, strict=True):
         for k, (c, col) in enumerate(r.cells):
             rnd = k + 1
@@ -407,15 +900,19 @@ def read_crosstable(text: str, *, source: str | None = None) -> Tournament:
             if color is Color.NONE and oc.color is not Color.NONE:
                 color = Color.BLACK if oc.color is Color.WHITE else Color.WHITE
                 inferred_colors += 1
+                first_inferred = first_inferred if first_inferred[0] else (r.line, col)
             elif color is Color.NONE:
                 missing_colors += 1
+                first_missing = first_missing if first_missing[0] else (r.line, col)
             b.put(str(rid), RoundEntry(rnd, c.opponent, color, c.result), r.line, col)
     if inferred_colors:
-        b.warn(f"{inferred_colors} colour(s) missing on one side were taken from the opponent's row")
+        b.warn(f"{inferred_colors} colour(s) missing on one side were taken from the opponent's row "
+               "(the first here)", *first_inferred)
     if missing_colors:
         b.warn(
             f"colours are not given for {missing_colors // 2 or missing_colors} game(s): they are read "
-            "without colours (colour tie-breaks such as BPG and BWG count none of them)"
+            "without colours (colour tie-breaks such as BPG and BWG count none of them; the first here)",
+            *first_missing,
         )
     for r in rows:
         sno_key = str(r.numbers[pos])

@@ -14,7 +14,9 @@ two names is not the colours. Players are implied by the names, or listed first 
 (header ``sno,name,rating,federation,title,fide_id``, then a blank line before the games), or in a
 sibling file ``NAME.players.csv``; games may then name players by starting number.
 
-A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``) is read as a pasted crosstable.
+A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``, such as the chess-results
+"Excel" export with its title lines and notes) is read as a pasted crosstable, a round-robin grid
+(cells ``*`` ``1`` ``½`` ``0``) as a grid, with the same separator.
 
 >>> t = read_csv("round;white;black;result\\n1;A;B;0,5-0,5\\n")
 >>> [p.rounds[0].result.code for p in t.players]
@@ -24,13 +26,13 @@ A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``) is read 
 from __future__ import annotations
 
 import csv
-import re
 from pathlib import Path
 
-from ..errors import Severity
+from ..errors import ParseError, Severity
 from ..model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
-from .crosstable import read_crosstable
+from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines
+from .rrgrid import looks_like_grid, read_grid
 
 __all__ = ["looks_like_csv", "read_csv"]
 
@@ -71,16 +73,30 @@ def _columns(header: list[str]) -> dict[str, int]:
     return cols
 
 
+def _cells(line: str, delimiter: str, lineno: int | None = None, source: str | None = None) -> list[str]:
+    """The cells of one CSV line.
+
+    :raises ParseError: for a line the csv module refuses (a field over its size limit).
+    """
+    try:
+        return next(csv.reader([line], delimiter=delimiter))
+    except csv.Error as exc:
+        raise ParseError(f"unreadable CSV line: {exc}", source=source, line=lineno, column=1) from None
+
+
 def looks_like_csv(text: str, suffix: str = "") -> bool:
     """A ``.csv`` file, or text whose first line is a header with round, white, black and result."""
     if suffix == ".csv":
         return True
     first = next((line for line in clean(text).splitlines() if line.strip()), "")
-    cols = _columns(next(csv.reader([first], delimiter=_delimiter(first))))
+    try:
+        cols = _columns(_cells(first, _delimiter(first)))
+    except ParseError:
+        return False
     return all(k in cols for k in ("round", "white", "black", "result"))
 
 
-def _sections(text: str) -> list[list[tuple[int, list[str]]]]:
+def _sections(text: str, source: str | None = None) -> list[list[tuple[int, list[str]]]]:
     lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     sections: list[list[tuple[int, list[str]]]] = [[]]
     delimiter = _delimiter(next((x for x in lines if x.strip()), ""))
@@ -89,7 +105,7 @@ def _sections(text: str) -> list[list[tuple[int, list[str]]]]:
             if sections[-1]:
                 sections.append([])
             continue
-        sections[-1].append((lineno, next(csv.reader([line], delimiter=delimiter))))
+        sections[-1].append((lineno, _cells(line, delimiter, lineno, source)))
     return [s for s in sections if s]
 
 
@@ -213,7 +229,7 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
     :raises ParseError: for a missing column, an unreadable round or result, or an unknown player.
     """
     b = EventBuilder(source)
-    sections = _sections(text)
+    sections = _sections(text, source)
     if not sections:
         raise b.error("the CSV file is empty")
     if players_text is None and source is not None:
@@ -222,16 +238,12 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
             players_text = sibling.read_text(encoding="utf-8-sig")
             b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
     first_cols = _columns(sections[0][0][1])
-    if (
-        not all(k in first_cols for k in ("round", "white", "black"))
-        and "name" in first_cols
-        and len(sections) == 1
-        and players_text is None
-    ):
+    has_games = any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections)
+    if not has_games and players_text is None and (looks_like_grid(text) or looks_like_crosstable(text)):
         return _wide(text, source)
     lookup: dict[str, str] | None = None
     if players_text is not None:
-        extra = _sections(players_text)
+        extra = _sections(players_text, source)
         if extra:
             lookup = _players(b, extra[0])
     games = sections
@@ -244,17 +256,9 @@ def read_csv(text: str, *, source: str | None = None, players_text: str | None =
 
 
 def _wide(text: str, source: str | None) -> Tournament:
-    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    delimiter = _delimiter(next((x for x in lines if x.strip()), ""))
-    out = []
-    header_done = False
-    for line in lines:
-        if not line.strip():
-            out.append("")
-            continue
-        cells = next(csv.reader([line], delimiter=delimiter))
-        if not header_done:
-            cells = [f"{c.strip()}.Rd" if re.fullmatch(r"\s*\d+\s*", c) else c for c in cells]
-            header_done = True
-        out.append("\t".join(c.replace("\t", " ") for c in cells))
-    return read_crosstable("\n".join(out), source=source)
+    """A crosstable or a grid in a spreadsheet's export, read with the file's separator."""
+    found = detect_delimiter(text_lines(text))
+    delimiter = found or _delimiter(max(text_lines(text)[:50], key=lambda x: sum(map(x.count, ";\t,"))))
+    if looks_like_grid(text):
+        return read_grid(text, source=source, delimiter=delimiter)
+    return read_crosstable(text, source=source, delimiter=delimiter)

@@ -1,9 +1,13 @@
 """Reader for a round-robin grid: one row per player, one column per opponent (same order as the rows).
 
 Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit won / lost), ``×`` ``x``
-``*`` on the diagonal, empty or ``.`` for a game not played; two results in one cell (``1½``, ``10``)
-for a double round robin. A grid gives no rounds: games are placed in rounds by the circle (Berger)
-method and read without colours; a warning says so.
+``*`` ``**`` (SwissChess) on the diagonal, empty or ``.`` for a game not played; two results in one cell
+(``1½``, ``10``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
+export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a
+title, not part of the name. The header's headings are checked as a crosstable's are
+(:mod:`tiebreak.readers.headings`); title lines before the grid give the event's name. A grid gives no
+rounds: games are placed in rounds by the circle (Berger) method and read without colours; a warning
+says so.
 
 >>> t = read_grid("1 Anna × 1 ½\\n2 Boris 0 × 1\\n3 Vera ½ 0 ×\\n")
 >>> [p.name for p in t.players], t.pairing.value, t.rounds
@@ -14,13 +18,23 @@ from __future__ import annotations
 
 import re
 
+from ..errors import Severity
 from ..model import Color, PairingSystem, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
-from .crosstable import split_fields
+from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from .crosstable import (
+    TITLES,
+    check_headings,
+    detect_delimiter,
+    event_name,
+    markdown_rule,
+    outside_spans,
+    split_fields,
+    text_lines,
+)
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
-_DIAGONAL = frozenset({"×", "x", "X", "*", "■", "#"})
+_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#"})
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"1|0|½|=|0[.,]5|\+|-")
 _RATING = re.compile(r"^\d{3,4}$")
@@ -64,45 +78,74 @@ def _results(cell: str) -> list[Result] | None:
     return out
 
 
-def _rows(text: str) -> list[tuple[int, list[tuple[str, int]]]]:
-    out = []
-    for lineno, line in enumerate(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
-        fields = split_fields(line.rstrip())
+Fields = list[tuple[str, int]]
+
+
+def _table(text: str, delimiter: str | None = None
+           ) -> tuple[list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None]:
+    """The numbered rows, the title lines before them and the header line (with bare numbers 1 2 …)."""
+    lines = text_lines(text)
+    d = detect_delimiter(lines) if delimiter is None else delimiter
+    rows: list[tuple[int, Fields]] = []
+    titles: list[tuple[int, str]] = []
+    header: tuple[int, Fields, bool] | None = None
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip() or not line.strip(d + " ") or (d == "|" and markdown_rule(line)):
+            continue
+        fields = split_fields(line.rstrip(), d)
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
-            out.append((lineno, fields))
-    return out
+            rows.append((lineno, fields))
+        elif not rows and header is None and [f for f, _ in fields if f.isdecimal()][:2] == ["1", "2"]:
+            header = (lineno, fields, bool(d) and d in line)
+        elif not rows and header is None:
+            titles.append((lineno, line.strip()))
+    return rows, titles, header
+
+
+def _rows(text: str) -> list[tuple[int, Fields]]:
+    return _table(text)[0]
 
 
 def looks_like_grid(text: str, suffix: str = "") -> bool:
-    """True when the numbered rows each have exactly one diagonal mark (``×``, ``x`` or ``*``)."""
+    """True when the numbered rows each have exactly one diagonal mark (``×``, ``x``, ``*``, ``**``)."""
+    return not grid_refusal(text)
+
+
+def grid_refusal(text: str) -> str:
+    """Why the text does not look like a round-robin grid ("" when it does)."""
     rows = _rows(text)
-    return len(rows) >= 2 and all(sum(1 for f, _ in fields if f in _DIAGONAL) == 1 for _, fields in rows)
+    if len(rows) < 2:
+        return f"{len(rows)} numbered row(s) (2 needed)"
+    for lineno, fields in rows:
+        marks = sum(1 for f, _ in fields if f in _DIAGONAL)
+        if marks != 1:
+            return f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
+    return ""
 
 
-def read_grid(text: str, *, source: str | None = None) -> Tournament:
+def read_grid(text: str, *, source: str | None = None, delimiter: str | None = None) -> Tournament:
     """Read a round-robin grid into a :class:`Tournament` (pairing system: round robin).
 
     :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
         contradict each other.
     """
     b = EventBuilder(source)
-    rows = _rows(text)
+    rows, titles, header = _table(text, delimiter)
     n = len(rows)
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
-    name = ""
-    for line in clean(text).splitlines():
-        if line.strip():
-            if not re.match(r"^\s*\d", line) and not re.search(r"\b1\b.*\b2\b", line):
-                name = line.strip()
-            break
+    checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
+    if checked is None and header is not None:
+        titles = sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])
+    spans = checked or []
+    name = event_name(b, titles)
     grid: list[list[tuple[list[Result], int]]] = []
     for i, (lineno, fields) in enumerate(rows):
         diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
         if len(diag) != 1:
             raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
         start = diag[0] - i
-        head = [f for f, _ in fields[1:start] if f]
+        head = [f for f, _ in outside_spans(b, [(f, c) for f, c in fields[1:start] if f], spans, lineno)]
         cells = fields[start : start + n]
         if start < 1 or len(cells) < n:
             raise b.error(
@@ -110,11 +153,16 @@ def read_grid(text: str, *, source: str | None = None) -> Tournament:
                 lineno,
                 fields[diag[0]][1],
             )
-        name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f))]
+        name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES)]
         draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
         for f in head:
             if _RATING.match(f):
                 draft.rating = int(f) or None
+            elif f.upper() in TITLES and len(name_parts) and not draft.title:
+                draft.title = f.upper()
+                col = next((c for t, c in fields[1:start] if t == f), None)
+                b.warn(f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO,
+                       once="title")
             elif _FED.match(f):
                 draft.federation = f
         tail = [f for f, _ in fields[start + n :] if f]
@@ -166,6 +214,8 @@ def read_grid(text: str, *, source: str | None = None) -> Tournament:
                 b.put(str(c), RoundEntry(rnd, -1 - a, Color.NONE, rc), rows[c][0], grid[c][a][1])
     b.warn(
         "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
-        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)"
+        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
+        rows[0][0],
+        rows[0][1][0][1],
     )
     return b.build(name, rounds=cycles * per_cycle, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")

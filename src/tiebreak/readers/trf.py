@@ -282,8 +282,16 @@ class _Reader:
                                   col + 7)
                     else:
                         entries[i] = RoundEntry(e.round, None, Color.NONE, e.result)
-                        self.warn(f"round {e.round}: bye code {e.result.code!r} with an opponent number; "
-                                  "opponent ignored", p.line, col)
+                        if theirs.opponent == sno and not theirs.result.bye:
+                            # read as written (trf.md §4.3), the game is then on one side only: say so
+                            # here, where the bye code was typed, rather than at the other line
+                            self.repairable(f"round {e.round}: bye code {e.result.code!r} with opponent "
+                                            f"{opp}, whose line ({other.line}) records a game against "
+                                            f"{sno}: write the game's result here, or remove the pairing "
+                                            "from the other line", p.line, col + 7)
+                        else:
+                            self.warn(f"round {e.round}: bye code {e.result.code!r} with an opponent "
+                                      "number; opponent ignored", p.line, col)
                     changed = True
             if changed:
                 fixed[sno] = replace(p, rounds=tuple(entries))

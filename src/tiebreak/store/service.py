@@ -32,6 +32,7 @@ from ..errors import TiebreakError
 from ..model import Color, Result, Tournament
 from ..presenters import standings_dict
 from ..readers import ReadOptions, read_text
+from ..runtime import paused_gc
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
 from . import tokens
@@ -938,7 +939,8 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
     if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
         after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
-    return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
+    with paused_gc():  # ranking makes no reference cycles (see tiebreak.runtime)
+        return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
 
 
 def _iso(moment: dt.datetime) -> str:

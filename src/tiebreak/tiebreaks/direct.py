@@ -10,7 +10,8 @@ from ..context import Context, Track
 from ..model import Result
 from .common import Value
 
-__all__ = ["DirectTable", "direct_encounter", "direct_table", "group_scores", "seed_direct_encounter"]
+__all__ = ["DirectStep", "DirectTable", "direct_encounter", "direct_table", "group_scores",
+           "seed_direct_encounter"]
 
 
 @dataclass(frozen=True)
@@ -103,8 +104,23 @@ def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int
     return direct_table(ctx, spec, group).score
 
 
-def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-    """Order a tied group by Article 6: returns the ordered subgroups (still-tied players together)."""
+@dataclass(frozen=True)
+class DirectStep:
+    """One separate standings that Article 6 built, as an explanation shows it: the score it was made on
+    (``PTS``, ``MP`` or ``GP``), its table and the order it gave the group at once (6.2 re-examines each
+    part of two or more in a later step; 6.3 places leaders and starts again with the rest)."""
+
+    score: str
+    table: DirectTable
+    parts: tuple[tuple[int, ...], ...]
+
+
+def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
+                     trace: list[DirectStep] | None = None) -> list[list[int]]:
+    """Order a tied group by Article 6: returns the ordered subgroups (still-tied players together).
+
+    With ``trace`` every separate standings built is appended to it, in the order the rule builds them.
+    """
     if len(group) < 2:
         return [list(group)]
     table = direct_table(ctx, spec, group)
@@ -112,12 +128,14 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
         by_score: dict[Fraction, list[int]] = {}
         for x in group:
             by_score.setdefault(table.score[x], []).append(x)
+        ordered = [by_score[v] for v in sorted(by_score, reverse=True)]
+        if trace is not None:
+            trace.append(DirectStep(spec.score or ctx.primary, table, tuple(tuple(p) for p in ordered)))
         if len(by_score) == 1:
             return [list(group)]
         out: list[list[int]] = []
-        for v in sorted(by_score, reverse=True):
-            sub = by_score[v]
-            out.extend(direct_encounter(ctx, spec, sub) if len(sub) > 1 else [sub])
+        for sub in ordered:
+            out.extend(direct_encounter(ctx, spec, sub, trace) if len(sub) > 1 else [sub])
         return out
     # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
     score, maximum = _comparable(table.score, ctx.track(spec.score).unit), \
@@ -135,11 +153,14 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
         first += 1
     placed = [[x] for x in remaining[:first]]
     remaining = remaining[first:]
+    if trace is not None:
+        shown = (*placed, remaining) if placed else (list(group),)
+        trace.append(DirectStep(spec.score or ctx.primary, table, tuple(tuple(p) for p in shown)))
     if len(remaining) == 1:
         return [*placed, remaining]
     if not placed:
         return [list(group)]
-    return [*placed, *direct_encounter(ctx, spec, remaining)]
+    return [*placed, *direct_encounter(ctx, spec, remaining, trace)]
 
 
 def _comparable(values: dict[int, Fraction], unit: int) -> dict[int, int] | dict[int, Fraction]:

@@ -8,7 +8,7 @@ on the same context through its two score tracks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..codes import TiebreakSpec
@@ -16,19 +16,24 @@ from ..context import Context
 from ..errors import InvalidTournamentError
 from ..team import TeamContext
 from .common import Value, apply_cuts, round_half_up
-from .direct import direct_encounter, direct_table
+from .direct import DirectStep, direct_encounter, direct_table
 from .opponents import buchholz_units
 
 __all__ = [
+    "CHAIN_STEPS",
+    "BoardStep",
     "board_count",
     "board_count_order",
     "bottom_board_elimination",
     "bottom_board_values",
+    "chain_step",
     "ede_chain",
+    "ede_trace",
     "ede_values",
     "extended_direct_encounter",
     "extended_sonneborn_berger",
     "game_points",
+    "match_board_points",
     "match_points",
     "secondary_score",
     "sssc",
@@ -105,9 +110,13 @@ def board_count(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     return [Fraction(_bc_units(t, i), unit) for i in range(t.n)]
 
 
-def _same_gp(ctx: TeamContext, group: list[int]) -> bool:
-    gp = ctx.track("GP").score
-    return len({gp[i] for i in group}) == 1
+def _same_gp(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> bool:
+    """Whether the teams of ``group`` have the same game points: over the event, or (``among``) in their
+    games against one another only."""
+    if among is None:
+        gp = ctx.track("GP").score
+        return len({gp[i] for i in group}) == 1
+    return len({sum(_board_totals(ctx, i, among - {i})) for i in group}) == 1
 
 
 def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[int]]:
@@ -115,16 +124,20 @@ def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[
     return [[i for i in group if key[i] == v] for v in values]
 
 
+def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
+    if not _same_gp(ctx, group, among):
+        return [list(group)]
+    return _split(group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group},
+                  ascending=True)
+
+
 def board_count_order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
     """BC inside a tied group: lower first, and only when the tied teams have the same GP (12.1)."""
-    t = _team(ctx)
-    if not _same_gp(t, group):
-        return [list(group)]
-    return _split(group, {i: _bc_units(t, i) for i in group}, ascending=True)
+    return _bc_order(_team(ctx), group)
 
 
 def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, among) for i in group}
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
     parts = [list(group)]
     for b in range(ctx.boards):
         new: list[list[int]] = []
@@ -140,7 +153,7 @@ def top_board_result(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list
 
 
 def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, among) for i in group}
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
     parts = [list(group)]
     for drop in range(1, ctx.boards):
         new: list[list[int]] = []
@@ -157,48 +170,93 @@ def bottom_board_elimination(ctx: Context, spec: TiebreakSpec, group: list[int])
 
 
 # -- Article 13.3 --------------------------------------------------------------------------------
-def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+@dataclass(frozen=True)
+class BoardStep:
+    """One Article 12 step of an EDE chain (13.3.4) for two teams still tied: the code (BC, TBR, BBE),
+    the two teams (by index) and the order it gave them (one part: still tied)."""
+
+    code: str
+    members: tuple[int, ...]
+    parts: tuple[tuple[int, ...], ...]
+
+
+def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int],
+         trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
     if len(group) < 2:
         return [list(group)]
     parts: list[list[int]] = [list(group)]
     for score in (ctx.primary, ctx.secondary):
-        parts = direct_encounter(ctx, replace(spec, code="DE", score=score), list(group))
+        steps: list[DirectStep] | None = [] if trace is not None else None
+        parts = direct_encounter(ctx, replace(spec, code="DE", score=score), list(group), steps)
+        if trace is not None and steps is not None:
+            trace.extend(steps)
         if len(parts) > 1:
             break
     if len(parts) == 1:
         return parts
     out: list[list[int]] = []
     for p in parts:
-        out.extend(_ede(ctx, spec, p) if len(p) > 1 else [p])
+        out.extend(_ede(ctx, spec, p, trace) if len(p) > 1 else [p])
+    return out
+
+
+CHAIN_STEPS = {"C": "BC", "T": "TBR", "B": "BBE"}
+"""The Article 12 steps of the EDE chains (13.3.4), by the letter :func:`ede_chain` takes."""
+
+
+def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[int], list[Fraction]]:
+    """The rounds (1-based) team ``i`` met a team of ``among`` and its game points on each board in those
+    matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4)."""
+    rounds = [r + 1 for r in range(ctx.rounds) if ctx.opponent[i][r] in among]
+    unit = ctx.track("GP").unit
+    return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
+
+
+def chain_step(ctx: TeamContext, step: str, pair: list[int]) -> list[list[int]]:
+    """One Article 12 step (``C``, ``T`` or ``B``) for two teams still tied after EDE (13.3.4).
+
+    Inside the chains BC, TBR and BBE count only the games between the two tied teams: their match, both
+    matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023, exercises 46-48) and
+    the reference 1.11.65 compute it so (spec §7.5, §13 Q12); stand-alone BC/TBR/BBE count every game.
+    """
+    among = set(pair)
+    if step == "C":
+        return _bc_order(ctx, pair, among)
+    return _tbr(ctx, pair, among) if step == "T" else _bbe(ctx, pair, among)
+
+
+def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: str,
+                 trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+    parts = _ede(t, spec, group, trace)
+    out: list[list[int]] = []
+    for p in parts:
+        if len(p) != 2 or not steps:
+            out.append(p)
+            continue
+        sub = [p]
+        for step in steps:
+            if len(sub) == 1:  # still tied: the next step of the chain
+                sub = chain_step(t, step, p)
+                if trace is not None:
+                    trace.append(BoardStep(CHAIN_STEPS[step], tuple(p), tuple(tuple(q) for q in sub)))
+        out.extend(sub)
     return out
 
 
 def _chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
     def order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-        t = _team(ctx)
-        parts = _ede(t, spec, group)
-        out: list[list[int]] = []
-        for p in parts:
-            if len(p) != 2 or not steps:
-                out.append(p)
-                continue
-            sub = [p]
-            for step in steps:
-                new: list[list[int]] = []
-                for q in sub:
-                    if len(q) < 2:
-                        new.append(q)
-                    elif step == "C":
-                        new.extend(board_count_order(t, spec, q))
-                    elif step == "T":
-                        new.extend(_tbr(t, q))
-                    else:
-                        new.extend(_bbe(t, q))
-                sub = new
-            out.extend(sub)
-        return out
+        return _chain_order(_team(ctx), spec, group, steps)
 
     return order
+
+
+def ede_trace(ctx: Context, spec: TiebreakSpec, group: list[int], steps: str
+              ) -> list[DirectStep | BoardStep]:
+    """Every comparison an EDE chain (``steps``: the letters of :func:`ede_chain`) makes in ``group``, in
+    order: each separate standings on MP or GP (13.3.1–13.3.3, Article 6) and each board step (13.3.4)."""
+    trace: list[DirectStep | BoardStep] = []
+    _chain_order(_team(ctx), spec, group, steps, trace)
+    return trace
 
 
 extended_direct_encounter = _chain("")

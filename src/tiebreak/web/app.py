@@ -1,8 +1,13 @@
 """The web page and JSON API (FastAPI). Stateless: every answer is computed from the request alone.
 
-Routes: ``GET /`` (the form; ``?s=`` re-creates a permalinked view), ``POST /`` (the form posts here),
-``GET|POST /export`` (CSV, JSON, printable HTML), ``POST /api/standings``, ``GET /api/tiebreaks``,
-``/static/*``, and FastAPI's ``/docs`` and ``/openapi.json``.
+Routes of :func:`calculator_router`: ``GET /`` (the form; ``?s=`` re-creates a permalinked view),
+``POST /`` (the form posts here), ``GET|POST /export`` (CSV, JSON, printable HTML), ``POST /api/standings``,
+``GET /api/tiebreaks``; and ``/static/*``, FastAPI's ``/docs`` and ``/openapi.json``. :func:`create_app`
+assembles them with the compute pool, the limits and the error pages; another router is added with
+``app.include_router``.
+
+The event loop only moves bytes: every request that reads, ranks or renders an event runs in a compute
+worker (:mod:`tiebreak.web.pool`, :mod:`tiebreak.web.jobs`), under a CPU-time limit.
 
 >>> from fastapi.testclient import TestClient
 >>> client = TestClient(create_app())
@@ -13,55 +18,40 @@ Routes: ``GET /`` (the form; ``?s=`` re-creates a permalinked view), ``POST /`` 
 from __future__ import annotations
 
 import json
-import re
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
-from dataclasses import replace
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
 from importlib import resources
-from typing import Any, Literal
+from typing import Any
 
-import jinja2
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi import APIRouter, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import Response
 from fastapi.staticfiles import StaticFiles
-from fastapi.templating import Jinja2Templates
-from pydantic import BaseModel, Field
 from starlette.datastructures import FormData, UploadFile
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
 
 from .. import __version__
-from ..presenters import format_value, render, standings_dict
 from ..readers.trf import decode
-from ..runtime import paused_gc
-from .service import (
-    PAIRING_CHOICES,
-    PRESETS,
-    RULE_CHOICES,
-    CatalogueGroup,
-    EventInputError,
-    FormState,
-    View,
-    apply_op,
-    build_view,
-    catalogue_groups,
-    check_size,
-    decode_state,
-    describe,
-    encode_state,
-    event_and_standings,
-    explain_data,
-    file_or_default_list,
-    focus_after,
-    format_choices,
-    location_text,
-    parse_tiebreak_field,
-    reader_notes,
-    sniff_upload,
-    standings_for,
+from .jobs import (
+    Fields,
+    Reply,
+    Upload,
+    api_job,
+    error_reply,
+    export_job,
+    fields_of,
+    kept_state,
+    page_job,
+    page_reply,
 )
+from .pool import Busy, ComputePool, Overrun
+from .schema import MULTIPART_SCHEMA, CatalogueEntry, ErrorResponse, StandingsRequest, StandingsResponse
+from .service import EventInputError, FormState, check_size
 from .settings import WebSettings, size_label
 
-__all__ = ["create_app", "page_context", "page_template"]
+__all__ = ["calculator_router", "create_app"]
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -71,85 +61,11 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-_PRINT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+_NO_CSP = ("/docs", "/redoc", "/docs/oauth2-redirect")  # Swagger UI: CDN scripts and inline code
 
 
-class StandingsRequest(BaseModel):
-    """Body of ``POST /api/standings`` (JSON)."""
-
-    event: str = Field(description="The event file's text (TRF).")
-    tiebreaks: list[str] | None = Field(
-        default=None, description="Tie-break codes in order, e.g. [\"DE\", \"BH/C1\"]. Default: the file's "
-        "list (TRF 212), else the Arena default.")
-    rules: Literal["2026", "2024", "seed"] | None = Field(
-        default=None, description="Rule set; default: from the event's start date.")
-    format: str | None = Field(
-        default=None,
-        description="Input format: trf, json, chess-json, pgn, csv, grid or crosstable (default: recognised)."
-    )
-    pairing: Literal["auto", "swiss", "rr"] | None = Field(
-        default=None, description="Force Swiss or round robin (default: from the file).")
-
-
-class StandingRow(BaseModel):
-    rank: int
-    sno: int
-    name: str
-    rating: int | None
-    points: str
-    values: dict[str, str | None]
-    shared: bool
-    by_lots: bool
-    explanation: dict[str, Any]
-
-
-class StandingsResponse(BaseModel):
-    """Answer of ``POST /api/standings``: rows in rank order; numbers are exact decimal strings."""
-
-    name: str
-    rules: str
-    rules_label: str
-    pairing: str
-    rounds: int
-    tiebreaks: list[str]
-    warnings: list[str]
-    reader_notes: list[str]
-    standings: list[StandingRow]
-
-
-class ErrorDetail(BaseModel):
-    message: str
-    field: str
-    line: int | None
-    column: int | None
-
-
-class ErrorResponse(BaseModel):
-    error: ErrorDetail
-
-
-class CatalogueEntry(BaseModel):
-    code: str
-    name: str
-    article: str
-    kind: str
-    description: str
-    modifiers: list[str]
-    group: str
-    helper: bool
-    team_only: bool
-
-
-_MULTIPART_SCHEMA = {
-    "type": "object", "required": ["event"],
-    "properties": {
-        "event": {"type": "string", "format": "binary", "description": "The event file (or its text)."},
-        "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
-        "rules": {"type": "string", "enum": ["2026", "2024", "seed"]},
-        "format": {"type": "string"},
-        "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
-    },
-}
+def _is_api(scope: Scope) -> bool:
+    return str(scope.get("path", "")).startswith("/api/")
 
 
 class _TooLarge(Exception):
@@ -159,10 +75,11 @@ class _TooLarge(Exception):
 class BodyLimit:
     """Refuse request bodies over ``limit`` bytes (by Content-Length, or while streaming) with 413."""
 
-    def __init__(self, app: ASGIApp, limit: int, message: str) -> None:
+    def __init__(self, app: ASGIApp, limit: int, message: str, settings: WebSettings) -> None:
         self.app = app
         self.limit = limit
         self.message = message
+        self.settings = settings
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -197,45 +114,52 @@ class BodyLimit:
                 await self._refuse(scope, receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response: Response
-        if str(scope.get("path", "")).startswith("/api/"):
-            response = JSONResponse({"error": {"message": self.message, "field": "event", "line": None,
-                                               "column": None}}, status_code=413)
-        else:
-            response = HTMLResponse(f"<!doctype html><title>Too large</title><p>{self.message}</p>"
-                                    '<p><a href="/">Back to the calculator</a></p>', status_code=413)
-        await response(scope, receive, send)
+        error = EventInputError(self.message, status=413)
+        reply = error_reply(error) if _is_api(scope) else page_reply(FormState(), self.settings, error=error,
+                                                                     status=413)
+        await _response(reply)(scope, receive, send)
 
 
-def _templates() -> Jinja2Templates:
-    folder = str(resources.files("tiebreak") / "web" / "templates")
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.globals["fmt"] = lambda value: format_value(value, "–")
-    return Jinja2Templates(env=env)
+class SecurityHeaders:
+    """Content-Security-Policy (unless the answer sets its own), nosniff, no referrer, no framing, and
+    ``Server-Timing: app;dur=`` (the server's time for the whole request, for clients and benchmarks)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        csp = scope.get("path") not in _NO_CSP
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers") or [])
+                names = {k.lower() for k, _ in headers}
+                extra = [(b"server-timing", f"app;dur={(time.perf_counter() - started) * 1000:.1f}".encode()),
+                         (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
+                         (b"x-frame-options", b"DENY")]
+                if csp and b"content-security-policy" not in names:
+                    extra.append((b"content-security-policy", _CSP.encode()))
+                message["headers"] = headers + extra
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
-def page_context(state: FormState, settings: WebSettings, *, view: View | None = None,
-                 error: EventInputError | None = None, focus: str = "",
-                 groups: tuple[CatalogueGroup, ...] | None = None) -> dict[str, Any]:
-    """What ``index.html`` is rendered with."""
-    return {
-        "state": state, "view": view, "error": error, "focus": focus,
-        "groups": catalogue_groups() if groups is None else groups,
-        "presets": PRESETS, "rule_choices": RULE_CHOICES, "pairing_choices": PAIRING_CHOICES,
-        "format_choices": format_choices(),
-        "items": [describe(c) for c in state.tiebreaks], "settings": settings,
-        "location": location_text(error) if error else "", "version": __version__,
-    }
+def _response(reply: Reply) -> Response:
+    return Response(reply.body, status_code=reply.status, media_type=reply.media_type,
+                    headers=dict(reply.headers))
 
 
-def page_template() -> jinja2.Template:
-    """The page template (for rendering outside a request, e.g. in benchmarks)."""
-    return _templates().env.get_template("index.html")
-
-
-def _error_dict(exc: EventInputError) -> dict[str, Any]:
-    return {"message": exc.message, "field": exc.field, "line": exc.line, "column": exc.column}
+def _fields(form: FormData) -> Fields:
+    fields: Fields = {}
+    for key, value in form.multi_items():
+        if isinstance(value, str):
+            fields.setdefault(key, []).append(value)
+    return fields
 
 
 async def _read_upload(upload: UploadFile, settings: WebSettings) -> str:
@@ -246,195 +170,202 @@ async def _read_upload(upload: UploadFile, settings: WebSettings) -> str:
     return decode(data)
 
 
-def create_app(settings: WebSettings | None = None) -> FastAPI:
-    """The application. ``settings`` default to :meth:`WebSettings.from_env`."""
-    settings = settings or WebSettings.from_env()
-    hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
-    app = FastAPI(title="tiebreak", version=__version__,
-                  description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
-    templates = _templates()
-    static = str(resources.files("tiebreak") / "web" / "static")
-    app.mount("/static", StaticFiles(directory=static), name="static")
-    groups = catalogue_groups()
+async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str,
+                max_files: int, max_fields: int
+                ) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
+    """The fields of a form post, its upload (``upload_field``, read and decoded) and what is wrong with
+    the upload (over the cap). A URL-encoded body is left as it came (its 2 MB of percent escapes take
+    the compute worker a tenth of a second to decode: :func:`tiebreak.web.jobs.fields_of`).
 
-    @app.middleware("http")
-    async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]
-                               ) -> Response:
-        started = time.perf_counter()
-        response = await call_next(request)
-        # server time of the whole request (form parsing, reading, ranking, rendering), for clients and
-        # for benchmarks/web_render.py
-        response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1000:.1f}"
-        if request.url.path not in ("/docs", "/redoc", "/docs/oauth2-redirect"):  # Swagger UI: CDN + inline
-            response.headers.setdefault("Content-Security-Policy", _CSP)
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["Referrer-Policy"] = "no-referrer"
-        response.headers["X-Frame-Options"] = "DENY"
-        return response
-
-    def page(request: Request, state: FormState, *, view: View | None = None,
-             error: EventInputError | None = None, focus: str = "", status: int = 200) -> HTMLResponse:
-        context = page_context(state, settings, view=view, error=error, focus=focus, groups=groups)
-        return templates.TemplateResponse(request, "index.html", context, status_code=status)
-
-    def compute_page(request: Request, state: FormState, focus: str = "") -> HTMLResponse:
-        if not state.event.strip():
-            return page(request, state, focus=focus)
-        with paused_gc():  # reading, ranking and rendering make no reference cycles (see runtime)
+    :raises EventInputError: for a body that is not a well-formed form.
+    """
+    if request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
+        return await request.body(), None, None
+    try:
+        form = await request.form(max_files=max_files, max_fields=max_fields, max_part_size=hard_limit)
+    except MultiPartException as exc:
+        raise EventInputError(f"The upload could not be read: {exc.message}. Choose the file again.",
+                              field="file", status=400) from None
+    try:
+        upload = form.get(upload_field)
+        text = None
+        if isinstance(upload, UploadFile) and (upload.filename or upload_field == "event"):
             try:
-                view = build_view(state, settings)
+                text = Upload(upload.filename or "upload", await _read_upload(upload, settings))
             except EventInputError as exc:
-                return page(request, state, error=exc, focus=focus or "event", status=exc.status)
-            return page(request, state, view=view, focus=focus)
+                return _fields(form), None, exc
+        return _fields(form), text, None
+    finally:
+        await form.close()
 
-    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    async def index(request: Request, s: str = "", player: int | None = None) -> HTMLResponse:
-        if not s:
-            return page(request, FormState())
+
+def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
+    """The page, the exports and the standings API, computing in ``pool``."""
+    router = APIRouter()
+    hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
+    empty_page: list[Reply] = []
+
+    async def compute(fn: Callable[..., Reply], *args: Any, api: bool,
+                      kept: Fields | bytes | None = None) -> Response:
         try:
-            state = decode_state(s, settings)
+            return _response(await pool.run(fn, settings, *args))
+        except Overrun as exc:
+            error = EventInputError(
+                f"This event needs more than {exc.seconds:g} s of computing, the limit of this site: it "
+                "was stopped. Try fewer tie-breaks" + (" or \"explain\": \"none\"" if api else "")
+                + ", or run it on your own computer (tiebreak standings).", field="server", status=503)
+        except Busy as exc:
+            error = EventInputError(f"The server is too busy to take this request ({exc}); try again in a "
+                                    "moment.", field="server", status=503)
+        if api:
+            reply = error_reply(error)
+        else:  # the form as it was sent, next to the message
+            try:
+                state = FormState() if kept is None else kept_state(fields_of(kept), settings)
+            except EventInputError:
+                state = FormState()
+            reply = page_reply(state, settings, error=error, status=503)
+        return Response(reply.body, status_code=503, media_type=reply.media_type,
+                        headers={"Retry-After": "5"})
+
+    async def posted(request: Request) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
+        return await _form(request, settings, hard_limit, upload_field="file", max_files=2, max_fields=200)
+
+    @router.get("/", include_in_schema=False)
+    async def index(s: str = "", player: str = "") -> Response:
+        if s or player:
+            return await compute(page_job, None, None, s, player, api=False)
+        if not empty_page:
+            empty_page.append(page_reply(FormState(), settings))
+        return _response(empty_page[0])
+
+    @router.post("/", include_in_schema=False)
+    async def submit(request: Request) -> Response:
+        try:
+            fields, upload, problem = await posted(request)
         except EventInputError as exc:
-            return page(request, FormState(), error=exc, status=exc.status)
-        return compute_page(request, replace(state, player=player))
+            return _response(page_reply(FormState(), settings, error=exc, status=exc.status))
+        if problem is not None:
+            return _response(page_reply(kept_state(fields_of(fields), settings), settings, error=problem,
+                                        focus="event", status=problem.status))
+        return await compute(page_job, fields, upload, api=False, kept=fields)
 
-    async def form_state(form: FormData) -> tuple[FormState, str]:
-        """The state posted by the form (after applying the button pressed) and the id to focus."""
-        blob = form.get("s")
-        if isinstance(blob, str) and blob:
-            return decode_state(blob, settings), ""
-        text = form.get("event")
-        rules = str(form.get("rules") or form.get("edition") or "auto")
-        pairing = str(form.get("pairing") or "auto")
-        fmt = str(form.get("format") or "auto")
-        player = str(form.get("player") or form.get("selected") or "")
-        listed = [v for v in [*form.getlist("tb"), *form.getlist("tiebreaks")] if isinstance(v, str)]
-        state = FormState(
-            event=text if isinstance(text, str) else "",
-            tiebreaks=parse_tiebreak_field(listed),
-            rules=rules if rules in RULE_CHOICES else "auto",
-            pairing=pairing if pairing in PAIRING_CHOICES else "auto",
-            input_format=fmt if fmt in format_choices() else "auto",
-            compare=form.get("compare") == "1", player=int(player) if player.isdigit() else None)
-        check_size(len(state.event.encode()), settings)
-        upload = form.get("file")
-        if isinstance(upload, UploadFile) and upload.filename:
-            text = await _read_upload(upload, settings)
-            fmt = sniff_upload(text, upload.filename) if state.input_format == "auto" else state.input_format
-            state = replace(state, event=text, source=upload.filename, input_format=fmt)
-        if not listed and form.get("list") != "1":  # a post without the page's list: the file's, or Arena's
-            state = replace(state, tiebreaks=file_or_default_list(state.event))
-        op = str(form.get("op") or "")
-        if op:
-            state = apply_op(state, op, str(form.get("add_code") or form.get("add") or ""))
-            return state, focus_after(op, len(state.tiebreaks))
-        return state, ""
+    @router.get("/export", include_in_schema=False)
+    async def export_get(s: str = "", fmt: str = "csv") -> Response:
+        return await compute(export_job, fmt, None, None, s, api=True)
 
-    def kept_state(form: FormData) -> FormState:
-        """What the user typed, for showing the form again next to an error."""
-        text = form.get("event")
-        rules, pairing = str(form.get("rules") or "auto"), str(form.get("pairing") or "auto")
-        fmt = str(form.get("format") or "auto")
-        return FormState(
-            input_format=fmt if fmt in format_choices() else "auto",
-            event=text if isinstance(text, str) and len(text) <= settings.max_upload_bytes else "",
-            tiebreaks=parse_tiebreak_field([v for v in form.getlist("tb") if isinstance(v, str)]),
-            rules=rules if rules in RULE_CHOICES else "auto",
-            pairing=pairing if pairing in PAIRING_CHOICES else "auto", compare=form.get("compare") == "1")
-
-    @app.post("/", response_class=HTMLResponse, include_in_schema=False)
-    async def submit(request: Request) -> HTMLResponse:
-        try:
-            form = await request.form(max_files=2, max_fields=200, max_part_size=hard_limit)
-        except MultiPartException as exc:
-            return page(request, FormState(), error=EventInputError(str(exc.message)), status=400)
-        try:
-            state, focus = await form_state(form)
-        except EventInputError as exc:
-            return page(request, kept_state(form), error=exc,
-                        focus="event" if exc.field == "event" else "add-code", status=exc.status)
-        finally:
-            await form.close()
-        return compute_page(request, state, focus)
-
-    async def export(request: Request, fmt: str, state: FormState) -> Response:
-        try:
-            s = standings_for(state)
-        except EventInputError as exc:
-            return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
-        stem = re.sub(r"[^a-z0-9]+", "-", s.name.lower()).strip("-")[:60]
-        stem = stem or "standings"
-        if fmt == "csv":
-            return Response(render(s, "csv"), media_type="text/csv; charset=utf-8",
-                            headers={"Content-Disposition": f'attachment; filename="{stem}.csv"'})
-        if fmt == "json":
-            return Response(render(s, "json"), media_type="application/json",
-                            headers={"Content-Disposition": f'attachment; filename="{stem}.json"'})
-        view = build_view(state, settings)
-        response = templates.TemplateResponse(request, "print.html", {"view": view, "state": state})
-        response.headers["Content-Security-Policy"] = _PRINT_CSP
-        return response
-
-    @app.get("/export", include_in_schema=False)
-    async def export_get(request: Request, s: str = "", fmt: str = "csv") -> Response:
-        try:
-            state = decode_state(s, settings)
-        except EventInputError as exc:
-            return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
-        return await export(request, fmt, state)
-
-    @app.post("/export", include_in_schema=False)
+    @router.post("/export", include_in_schema=False)
     async def export_post(request: Request) -> Response:
         try:
-            form = await request.form(max_files=2, max_fields=200, max_part_size=hard_limit)
-        except MultiPartException as exc:
-            return JSONResponse({"error": {"message": str(exc.message)}}, status_code=400)
-        try:
-            state, _ = await form_state(form)
+            fields, upload, problem = await posted(request)
+            if problem is not None:
+                raise problem
         except EventInputError as exc:
-            return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
-        finally:
-            await form.close()
-        return await export(request, str(form.get("fmt") or "csv"), state)
+            return _response(error_reply(exc))
+        return await compute(export_job, "", fields, upload, api=True)
 
-    @app.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
-             summary="The catalogue of tie-breaks")
-    async def api_tiebreaks() -> list[CatalogueEntry]:
-        from ..registry import catalogue
+    @router.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:  # for pages without the link (the printable page), and old browsers
+        icon = (resources.files("tiebreak") / "web" / "static" / "favicon.svg").read_bytes()
+        return Response(icon, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
 
-        return [CatalogueEntry(code=d.code, name=d.name, article=d.article, kind=d.kind,
-                               description=d.description, modifiers=sorted(d.modifiers),
-                               group=d.group_label, helper=d.helper, team_only=d.team_only)
-                for d in catalogue() if d.kind != "primary"]
+    catalogue: list[bytes] = []
 
-    @app.post("/api/standings", tags=["api"], summary="Standings of an event, with explanations",
-              responses={200: {"model": StandingsResponse}, 413: {"model": ErrorResponse},
-                         422: {"model": ErrorResponse}},
-              openapi_extra={"requestBody": {"required": True, "content": {
-                  "application/json": {"schema": StandingsRequest.model_json_schema()},
-                  "multipart/form-data": {"schema": _MULTIPART_SCHEMA}}}})
-    async def api_standings(request: Request) -> JSONResponse:
+    @router.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
+                summary="The catalogue of tie-breaks")
+    async def api_tiebreaks() -> Response:
+        if not catalogue:
+            from ..registry import catalogue as definitions
+
+            catalogue.append(json.dumps([CatalogueEntry(
+                code=d.code, name=d.name, article=d.article, kind=d.kind, description=d.description,
+                modifiers=sorted(d.modifiers), group=d.group_label, helper=d.helper,
+                team_only=d.team_only).model_dump() for d in definitions() if d.kind != "primary"]).encode())
+        return Response(catalogue[0], media_type="application/json")
+
+    @router.post("/api/standings", tags=["api"], summary="Standings of an event, with explanations",
+                 responses={200: {"model": StandingsResponse}, 413: {"model": ErrorResponse},
+                            422: {"model": ErrorResponse}, 503: {"model": ErrorResponse}},
+                 openapi_extra={"requestBody": {"required": True, "content": {
+                     "application/json": {"schema": StandingsRequest.model_json_schema()},
+                     "multipart/form-data": {"schema": MULTIPART_SCHEMA}}}})
+    async def api_standings(request: Request) -> Response:
         """Rank an event sent as JSON (``{"event": "<file text>", ...}``) or as a multipart upload (field
-        ``event``). Rows come in rank order, each with its full explanation."""
+        ``event``). Rows come in rank order; ``explain`` chooses which carry an explanation (default
+        ``tied``: the players on equal points with someone). Computing is limited in CPU time (503 over
+        it) and the answer in size."""
+        ctype = request.headers.get("content-type", "")
+        if not ctype.startswith(("multipart/form-data", "application/x-www-form-urlencoded")):
+            return await compute(api_job, await request.body(), api=True)
         try:
-            body = await _api_body(request, settings, hard_limit)
-            check_size(len(body.event.encode()), settings)
-            state = FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
-                              rules=body.rules or "auto", pairing=body.pairing or "auto",
-                              input_format=body.format or "auto")
-            event, s = event_and_standings(state, file_list=body.tiebreaks is None)
-            state = replace(state, tiebreaks=s.codes)
+            fields, upload, problem = await _form(request, settings, hard_limit, upload_field="event",
+                                                  max_files=1, max_fields=20)
+            if problem is not None:
+                raise problem
         except EventInputError as exc:
-            return JSONResponse({"error": _error_dict(exc)}, status_code=exc.status)
-        data = standings_dict(s)
-        rows = data["standings"]
-        for row in rows:
-            row["explanation"] = explain_data(s, row["sno"])
-        return JSONResponse({
-            "name": data["name"], "rules": data["rules"], "rules_label": data["rules_label"],
-            "pairing": data["pairing"], "rounds": data["rounds"], "tiebreaks": data["tiebreaks"],
-            "warnings": data["warnings"], "reader_notes": list(reader_notes(event)),
-            "standings": rows, "permalink": f"/?s={encode_state(state)}"})
+            return _response(error_reply(exc))
+        return await compute(api_job, fields, upload, True, api=True)
 
+    return router
+
+
+def _install_error_pages(app: FastAPI, settings: WebSettings) -> None:
+    """Every error in the API's documented shape on ``/api/``, as the page with the message elsewhere."""
+
+    def answer(request: Request, error: EventInputError) -> Response:
+        if _is_api(request.scope) or request.url.path == "/export":
+            return _response(error_reply(error))
+        return _response(page_reply(FormState(), settings, error=error, status=error.status))
+
+    async def invalid(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, RequestValidationError)
+        first = exc.errors()[0] if exc.errors() else {}
+        loc = [str(p) for p in first.get("loc", ()) if p not in ("query", "body", "path")]
+        field = loc[0] if loc else "request"
+        return answer(request, EventInputError(f"{field}: {first.get('msg', 'invalid value')}", field=field))
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, StarletteHTTPException)
+        message = {404: "There is no page at this address.", 405: "This address does not take this method."
+                   }.get(exc.status_code, str(exc.detail))
+        response = answer(request, EventInputError(message, field="request", status=exc.status_code))
+        if exc.headers:
+            response.headers.update(exc.headers)
+        return response
+
+    async def bug(request: Request, exc: Exception) -> Response:
+        return answer(request, EventInputError("Something went wrong on the server (a bug, not your input); "
+                                               "it has been logged.", field="server", status=500))
+
+    app.add_exception_handler(RequestValidationError, invalid)
+    app.add_exception_handler(StarletteHTTPException, http_error)
+    app.add_exception_handler(Exception, bug)
+
+
+def create_app(settings: WebSettings | None = None, pool: ComputePool | None = None) -> FastAPI:
+    """The application. ``settings`` default to :meth:`WebSettings.from_env`; ``pool`` to one of
+    ``settings.worker_count`` processes, started with the server (or by the first request that computes)
+    and stopped when the server shuts down (a pool given here is left running)."""
+    settings = settings or WebSettings.from_env()
+    compute_pool = pool or ComputePool(settings.worker_count, settings.cpu_limit)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        compute_pool.start()
+        try:
+            yield
+        finally:
+            if pool is None:  # a pool given by the caller is the caller's to close
+                compute_pool.close()
+            app.state.live.close()
+            app.state.events.close()
+
+    app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan,
+                  description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
+    app.state.pool = compute_pool
+    app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
+              name="static")
+    app.include_router(calculator_router(settings, compute_pool))
     from .events_api import (  # live events (/api/events), store opened on first use
         EventsHolder,
         events_router,
@@ -443,53 +374,14 @@ def create_app(settings: WebSettings | None = None) -> FastAPI:
     app.state.events = EventsHolder(settings.database_url)
     app.include_router(events_router(app.state.events))
     from .events_pages import events_pages_router  # live pages (/events/…) and their SSE stream
+    from .jobs import _environment
 
-    live_pages, app.state.live = events_pages_router(app.state.events, templates)
+    live_pages, app.state.live = events_pages_router(app.state.events, _environment())
     app.include_router(live_pages)
-
-    app.add_middleware(BodyLimit, limit=hard_limit,
+    _install_error_pages(app, settings)
+    hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(BodyLimit, limit=hard_limit, settings=settings,
                        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "
                        f"{settings.max_upload_label}.")
     return app
-
-
-async def _api_body(request: Request, settings: WebSettings, hard_limit: int) -> StandingsRequest:
-    ctype = request.headers.get("content-type", "")
-    if ctype.startswith("multipart/form-data") or ctype.startswith("application/x-www-form-urlencoded"):
-        try:
-            form = await request.form(max_files=1, max_fields=20, max_part_size=hard_limit)
-        except MultiPartException as exc:
-            raise EventInputError(str(exc.message)) from None
-        event = form.get("event")
-        try:
-            if isinstance(event, UploadFile):
-                text = await _read_upload(event, settings)
-            elif isinstance(event, str):
-                text = event
-            else:
-                raise EventInputError("the multipart field 'event' (the event file) is missing")
-        finally:
-            await form.close()
-        tiebreaks = form.get("tiebreaks")
-        raw: dict[str, Any] = {"event": text}
-        if isinstance(tiebreaks, str) and tiebreaks.strip():
-            raw["tiebreaks"] = list(parse_tiebreak_field([tiebreaks]))
-        for key in ("rules", "format", "pairing"):
-            value = form.get(key)
-            if isinstance(value, str) and value:
-                raw[key] = value
-    else:
-        try:
-            raw = json.loads(await request.body())
-        except (ValueError, UnicodeDecodeError):
-            raise EventInputError("the body is not JSON; send {\"event\": \"<file text>\"} or a multipart "
-                                  "upload with the field 'event'") from None
-    from pydantic import ValidationError
-
-    try:
-        return StandingsRequest.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        raise EventInputError(f"{where}: {first.get('msg', 'invalid value')}" if where
-                              else str(first.get("msg")), field=where or "event") from None

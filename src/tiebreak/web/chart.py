@@ -49,8 +49,11 @@ def _num(x: float) -> str:
     return f"{x:.1f}".rstrip("0").rstrip(".")
 
 
-def buchholz_chart(bars: Sequence[ChartBar], title: str) -> str:
-    """The chart as an ``<svg>`` element; every text is escaped."""
+def buchholz_chart(bars: Sequence[ChartBar], title: str, virtual: bool = False) -> str:
+    """The chart as an ``<svg>`` element; every text is escaped. ``virtual``: the unplayed rounds are
+    virtual opponents (the rules before C.07, spec §10.4), not C.07's dummy opponents."""
+    stand_in = "virtual opponent" if virtual else "dummy opponent"
+    source = "pre-C.07" if virtual else "art. 16.4"
     widest = max((sum((s.value for s in b.segments), Fraction(0)) for b in bars), default=Fraction(0))
     scale = _BAR_W / float(widest) if widest > 0 else 0.0  # pixels only: the values stay exact
     width = _LABEL_W + _BAR_W + _VALUE_W
@@ -69,10 +72,10 @@ def buchholz_chart(bars: Sequence[ChartBar], title: str) -> str:
         x = float(_LABEL_W)
         for seg in bar.segments:
             w = float(seg.value) * scale
-            fill = "url(#hatch)" if seg.dummy else ("#2b6cb0" if k % 2 == 0 else "#3182ce")
+            fill = "url(#hatch)" if seg.dummy else ("#2b6cb0" if k % 2 == 0 else "#245894")
             extra = ' fill-opacity="0.25" stroke="#555" stroke-dasharray="3 2"' if seg.cut \
                 else ' stroke="#fff"'
-            what = "dummy opponent, " if seg.dummy else ""
+            what = f"{stand_in}, " if seg.dummy else ""
             cut = " (cut)" if seg.cut else ""
             tip = f"Round {seg.round}: {escape(what + seg.label)}, {format_value(seg.value)}{cut}"
             out.append(f'<rect x="{_num(x)}" y="{y + 3}" width="{_num(w)}" '
@@ -89,7 +92,7 @@ def buchholz_chart(bars: Sequence[ChartBar], title: str) -> str:
                f'<text x="20" y="{ly + 11}" class="chart-legend">opponent met</text>'
                f'<rect x="130" y="{ly}" width="14" height="12" fill="url(#hatch)"/>'
                f'<text x="150" y="{ly + 11}" class="chart-legend">'
-               'dummy opponent (unplayed round, art. 16.4)</text>'
+               f'{stand_in} (unplayed round, {source})</text>'
                f'<rect x="430" y="{ly}" width="14" height="12" fill="#2b6cb0" fill-opacity="0.25" '
                f'stroke="#555" stroke-dasharray="3 2"/>'
                f'<text x="450" y="{ly + 11}" class="chart-legend">cut (not counted)</text>')

@@ -264,7 +264,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
     )
 
     @router.post("", status_code=201, summary="Create an event (answers its organiser token, once)")
-    def create(body: EventBody) -> JSONResponse:
+    def create(body: EventBody, request: Request) -> JSONResponse:
         from ..store import event_settings
 
         created = holder.store.create_event(event_settings(body.model_dump(mode="json", exclude_none=True)))
@@ -272,6 +272,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
             {
                 "id": created.event_id,
                 "path": created.path,
+                "url": _public_url(request, created.path),
                 "token": created.token,
                 "event": holder.store.event_data(created.event_id),
             },
@@ -312,6 +313,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
             {
                 "id": created.event_id,
                 "path": created.path,
+                "url": _public_url(request, created.path),
                 "token": created.token,
                 "warnings": list(created.warnings),
             },
@@ -549,6 +551,11 @@ def events_router(holder: EventsHolder) -> APIRouter:
         return _written(holder.store.revoke_token(event_id, token, token_id))
 
     return router
+
+
+def _public_url(request: Request, path: str) -> str:
+    """The event's public address on this server (its page comes with the live pages)."""
+    return str(request.base_url).rstrip("/") + path
 
 
 async def _file_text(request: Request) -> tuple[str, str]:

@@ -23,9 +23,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import jinja2
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response, StreamingResponse
-from fastapi.templating import Jinja2Templates
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
@@ -370,7 +370,7 @@ def _player_fields(form: FormData) -> dict[str, Any]:
 # ---- the router ------------------------------------------------------------------------------------
 
 
-def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
+def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
                         secret: bytes | None = None) -> tuple[APIRouter, LiveEvents]:
     """The pages' routes and the :class:`LiveEvents` they share (``app.state.live``)."""
     from ..store import Conflict, Forbidden, NotFound, StoreError, Unauthorized
@@ -383,7 +383,7 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
     groups = catalogue_groups()
 
     def html(request: Request, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
-        return templates.TemplateResponse(request, name, context, status_code=status)
+        return HTMLResponse(env.get_template(name).render(context), status_code=status)
 
     def not_found(request: Request, exc: TiebreakError) -> HTMLResponse:
         return html(request, "events_error.html", {"message": exc.message, "status": 404}, 404)
@@ -441,7 +441,7 @@ def events_pages_router(holder: EventsHolder, templates: Jinja2Templates,
         def render() -> str:
             page = live_page(store, event_id, player=player, rnd=rnd, full=kind == "page")
             name = "events_part_board.html" if kind == "board" else "events_part.html"
-            template = templates.env.get_template(name)
+            template = env.get_template(name)
             return template.render(page=page, event_id=event_id, player=player)
 
         text = live.cached_part((event_id, kind, player, rnd), version, render)

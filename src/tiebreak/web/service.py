@@ -41,12 +41,12 @@ from ..registry import TiebreakDef, catalogue, find
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem", "Cell",
-           "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
-           "check_size", "decode_state", "describe", "encode_state", "event_and_standings", "explain_data",
-           "file_or_default_list", "focus_after", "format_choices", "load_event", "location_text",
-           "options_for", "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for",
-           "table_rows"]
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup", "CatalogueItem",
+           "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op", "build_view",
+           "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
+           "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
+           "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
+           "sniff_upload", "standings_for", "table_rows"]
 
 PRESETS = TIEBREAK_PRESETS
 """Preset name -> (label, codes): :data:`tiebreak.engine.TIEBREAK_PRESETS`."""
@@ -56,19 +56,21 @@ RULE_CHOICES: dict[str, str] = {
     "2026": "FIDE 2026",
     "2024": "FIDE 2024",
     "seed": "Simplified (byes are not opponents)",
+    "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
     "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+    "html": "Web page (chess-results or Vega page saved as HTML)",
 }
 
 
 def format_choices() -> dict[str, str]:
     """``auto`` and every registered reader, with a label for people."""
     return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
-_MAX_LIST = 40
+MAX_LIST = 40
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,9 @@ class EventInputError(TiebreakError):
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
+        return _input_error, (self.message, self.field, self.line, self.column, self.status)
+
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
         """The same error, attached to the tie-break list (SpecError) or to the event text."""
@@ -103,6 +108,11 @@ class EventInputError(TiebreakError):
             return exc
         return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
                    line=exc.line, column=exc.column)
+
+
+def _input_error(message: str, field: str, line: int | None, column: int | None, status: int
+                 ) -> EventInputError:
+    return EventInputError(message, field=field, line=line, column=column, status=status)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -142,8 +152,8 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
             parse_code(code)
         except SpecError as exc:
             raise EventInputError(exc.message, field="tiebreaks") from None
-        if len(items) >= _MAX_LIST:
-            raise EventInputError(f"A list holds at most {_MAX_LIST} tie-breaks.", field="tiebreaks")
+        if len(items) >= MAX_LIST:
+            raise EventInputError(f"A list holds at most {MAX_LIST} tie-breaks.", field="tiebreaks")
         items.append(code)
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
@@ -160,7 +170,7 @@ def file_or_default_list(event: str) -> tuple[str, ...]:
     except TiebreakError:
         codes = ()
     codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
-    return codes[:_MAX_LIST] or DEFAULT_TIEBREAKS
+    return codes[:MAX_LIST] or DEFAULT_TIEBREAKS
 
 
 def focus_after(op: str, count: int) -> str:
@@ -429,7 +439,8 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             label=c.description, dummy=c.dummy, cut=c.cut is not None)
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
-    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round"), spec.given
+    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
+                          virtual=s.rules is Rules.LEGACY), spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
@@ -452,7 +463,7 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "seed"):
+        for other in ("2026", "2024", "legacy", "seed"):
             if other == s.rules.value:
                 continue
             second = standings_for(state, rules=other)
@@ -511,7 +522,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         if inflater.unconsumed_tail:
             raise too_big
         data = json.loads(text.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as exc:
         if isinstance(exc, EventInputError):
             raise
         raise bad from None
@@ -524,7 +535,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
             or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices():
         raise bad
     check_size(len(event.encode()), settings)
-    return FormState(event=event, tiebreaks=tuple(tbs[:_MAX_LIST]), rules=rules, pairing=pairing,
+    return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
                      input_format=fmt)
 
 
@@ -533,7 +544,7 @@ def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
     out: list[str] = []
     for v in values:
         out.extend(part.strip() for part in v.split(",") if part.strip())
-    return tuple(out[:_MAX_LIST])
+    return tuple(out[:MAX_LIST])
 
 
 def location_text(exc: TiebreakError) -> str:

@@ -2,8 +2,8 @@
 
 >>> WebSettings().max_upload_bytes
 2097152
->>> WebSettings.from_env({"TIEBREAK_WEB_MAX_UPLOAD": "1000"}).max_upload_bytes
-1000
+>>> WebSettings.from_env({"TIEBREAK_WEB_MAX_UPLOAD": "1000", "TIEBREAK_WEB_WORKERS": "3"}).workers
+3
 """
 
 from __future__ import annotations
@@ -12,7 +12,15 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-__all__ = ["WebSettings"]
+__all__ = ["WebSettings", "cores", "size_label"]
+
+
+def cores() -> int:
+    """The CPU cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)
@@ -22,6 +30,12 @@ class WebSettings:
     max_upload_bytes: int = 2 * 1024 * 1024
     chart_players: int = 20
     """How many players (from the top of the standings) the Buchholz chart shows."""
+    workers: int = 0
+    """Compute processes (reading, ranking, rendering); 0: one per core."""
+    cpu_limit: float = 20.0
+    """Seconds of CPU time one request may use; over it the answer is 503 and the worker is replaced."""
+    max_response_bytes: int = 16 * 1024 * 1024
+    """Largest answer of the JSON API (``"explain": "all"`` on a large event is refused over it)."""
     database_url: str | None = None
     """The live events' database (``tiebreak serve --database``, ``TIEBREAK_DATABASE_URL``); None: the
     SQLite file of the data directory (:func:`tiebreak.store.default_database_url`)."""
@@ -29,20 +43,37 @@ class WebSettings:
     def __post_init__(self) -> None:
         if self.max_upload_bytes <= 0:
             raise ValueError("max_upload_bytes must be positive")
+        if self.workers < 0:
+            raise ValueError("workers must be 0 (one per core) or more")
+        if self.cpu_limit <= 0:
+            raise ValueError("cpu_limit must be positive")
 
     @property
     def max_upload_label(self) -> str:
         """The cap for people: ``2 MB``, ``500 kB`` or ``1000 bytes``."""
         return size_label(self.max_upload_bytes)
 
+    @property
+    def worker_count(self) -> int:
+        """The compute processes to start: :attr:`workers`, or one per core."""
+        return self.workers or cores()
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> WebSettings:
-        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes) and ``TIEBREAK_DATABASE_URL``; defaults for
-        what is not set."""
+        """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes), ``TIEBREAK_WEB_WORKERS``,
+        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds) and ``TIEBREAK_DATABASE_URL``; defaults for what is not set.
+
+        :raises ValueError: for a value that is not a number.
+        """
         env = os.environ if env is None else env
-        raw = env.get("TIEBREAK_WEB_MAX_UPLOAD", "").strip()
-        database = env.get("TIEBREAK_DATABASE_URL", "").strip() or None
-        return cls(max_upload_bytes=int(raw), database_url=database) if raw else cls(database_url=database)
+        base = cls()
+        upload = env.get("TIEBREAK_WEB_MAX_UPLOAD", "").strip()
+        workers = env.get("TIEBREAK_WEB_WORKERS", "").strip()
+        cpu = env.get("TIEBREAK_WEB_CPU_LIMIT", "").strip()
+        return cls(max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
+                   workers=int(workers) if workers else base.workers,
+                   cpu_limit=float(cpu) if cpu else base.cpu_limit,
+                   database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None)
 
 
 def size_label(size: int) -> str:

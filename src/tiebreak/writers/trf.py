@@ -209,7 +209,7 @@ def write_trf(
 def standings_trf(t: Tournament, standings: Standings, *, line_ending: str = "\r\n") -> str:
     """The event as TRF with the computed ranks (001 columns 86-89, or the 310 lines of a team event),
     recomputed points and record 212 holding the list that was used."""
-    primary = "PTS" if not standings.team else ("MPTS" if standings.primary == "MP" else "GPTS")
+    primary = standings.points_code.upper()
     codes = (primary, *(spec.canonical for spec in standings.specs))
     if standings.team:
         team_ranks = {row.sno: row.rank for row in standings.rows}

@@ -14,6 +14,22 @@
     if (el) { el.focus(); }
   }
 
+  /* After "Compute" or "Load the example": bring the results into view, move the focus to their heading
+     and say what came out (the status line is outside <main>, so it is there before the news). */
+  function showResults() {
+    var heading = document.getElementById("h-results");
+    var f = form();
+    var status = document.getElementById("status");
+    if (status && f) { status.textContent = f.dataset.status || ""; }
+    if (!heading) {
+      var problem = document.querySelector("#main .error");
+      if (problem) { problem.scrollIntoView({ block: "center" }); }
+      return;
+    }
+    heading.focus({ preventScroll: true });
+    document.getElementById("results").scrollIntoView({ block: "start" });
+  }
+
   async function post(body, focusId) {
     var f = form();
     f.setAttribute("aria-busy", "true");
@@ -25,7 +41,8 @@
       if (!fresh) { document.open(); document.write(html); document.close(); return; }
       document.getElementById("main").replaceWith(document.adoptNode(fresh));
       document.title = doc.title;
-      restoreFocus(focusId);
+      if (focusId === "compute" || focusId === "example-btn" || focusId === "results") { showResults(); }
+      else { restoreFocus(focusId); }
       var explanation = document.getElementById("explanation");
       if (explanation && body.get && body.get("player")) { explanation.focus(); }
     } catch (err) {
@@ -38,7 +55,7 @@
     var f = ev.target;
     if (f.id !== "calc") { return; }
     var submitter = ev.submitter;
-    if (submitter && submitter.hasAttribute("formaction")) { return; } /* exports: a real download */
+    if (submitter && submitter.hasAttribute("data-export")) { return; } /* exports: a real download */
     ev.preventDefault();
     var body = new FormData(f, submitter || undefined);
     post(body, submitter && submitter.id);
@@ -105,7 +122,8 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    restoreFocus();
+    if (window.location.hash === "#results") { showResults(); } /* a post without JavaScript's help */
+    else { restoreFocus(); }
     fromFragment();
   });
 })();

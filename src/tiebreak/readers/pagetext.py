@@ -1,0 +1,147 @@
+"""The text a browser gives when a whole results page is copied: navigation above the table.
+
+chess-results, Vega and club sites put menus, search boxes and list links above the crosstable; a user
+who selects the whole page and copies it pastes all of that. :func:`skip_page_text` finds the table's
+header line and blanks the navigation above it (line numbers stay those of the paste): every line with
+a tab there (menus and link lists copy as tab-separated text), and, when a ``Last update …`` line
+(chess-results and its translations) follows the event's name, everything above that name. The title
+lines left (event name, "Final Ranking after 9 Rounds") are the reader's to choose from. What was
+skipped is a note with its lines; lines below the table are left to the reader, which lists each one it
+ignores. :func:`vega_text_cells` turns the cells of a copied Vega crosstable (``1 22``: result, then
+opponent; ``½ BYE``) into the crosstable reader's (``W22``, ``-½``): the copy loses the colours, which
+Vega keeps in CSS classes, and a warning says so.
+
+>>> from tiebreak.readers._builder import EventBuilder
+>>> b = EventBuilder("paste")
+>>> page_text(b, ["Site", "Home\tCalendar", "Open 2026", "Last update 01.12.2026", "Rk Name 1.Rd", "1 A 2w1"])
+['', '', 'Open 2026', 'Last update 01.12.2026', 'Rk Name 1.Rd', '1 A 2w1']
+>>> print(b.diagnostics[0].message)
+page text above the table's header (line 5) skipped: lines 1-2 (menus, the site's header)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..errors import Severity
+from ._builder import EventBuilder, point_value
+
+__all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells"]
+
+_UPDATED = re.compile(
+    r"^\s*(?:last update|letzte aktualisierung|dernière mise à jour|ultima actualización|"
+    r"ultimo aggiornamento|laatste update|laatst bijgewerkt|последнее обновление|última atualização)\b",
+    re.IGNORECASE,
+)
+
+
+def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
+    """The lines of a pasted crosstable ready for the crosstable reader: :func:`vega_text_cells`, then
+    :func:`skip_page_text` with :func:`is_table_header`."""
+    return skip_page_text(b, vega_text_cells(b, lines), is_table_header)
+
+
+def is_table_header(line: str) -> bool:
+    """A crosstable's header: a name heading and round headings (``1.Rd``, ``Rd.1``, ``R1``).
+
+    >>> is_table_header("Rk.\tSNo\tName\tRtg\t1.Rd\t2.Rd"), is_table_header("Search for player")
+    (True, False)
+    """
+    from .webpage import classify_heading
+
+    fields = line.split("\t") if "\t" in line else line.split(";") if ";" in line else line.split()
+    kinds = {classify_heading(f)[0] for f in fields}
+    return "name" in kinds and "round" in kinds
+
+
+def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str], bool]) -> list[str]:
+    """``lines`` with the navigation above the table's header blanked (a note says which lines).
+
+    Nothing changes when no line is a header, or when nothing above it is navigation.
+    """
+    header = next((k for k, line in enumerate(lines[:2000]) if line.strip() and is_header(line)), None)
+    if header is None:
+        return lines
+    above = [k for k in range(header) if lines[k].strip()]
+    updated = next((k for k in above if _UPDATED.match(lines[k])), None)
+    name = max((k for k in above if updated is not None and k < updated and "\t" not in lines[k]),
+               default=None)
+    skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
+    if not skipped:
+        return lines
+    drop = set(skipped)
+    where = f"line{'s' if len(skipped) > 1 else ''} {_ranges(skipped)}"
+    b.warn(f"page text above the table's header (line {header + 1}) skipped: {where} "
+           "(menus, the site's header)", skipped[0] + 1, 1, severity=Severity.INFO)
+    return ["" if k in drop else line for k, line in enumerate(lines)]
+
+
+def _ranges(indexes: list[int]) -> str:
+    """0-based indexes as 1-based line ranges: ``1-3, 7``."""
+    out: list[list[int]] = []
+    for k in indexes:
+        if out and out[-1][1] == k:
+            out[-1][1] = k + 1
+        else:
+            out.append([k + 1, k + 1])
+    return ", ".join(f"{a}-{z}" if z > a else str(a) for a, z in out)
+
+
+_VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
+
+
+def _vega_token(text: str) -> str | None:
+    m = _VEGA_CELL.match(text.strip())
+    if m is None:
+        return None
+    res, opp = m.group(1), m.group(2)
+    value = point_value(res)
+    if opp.lower() == "bye":
+        return "-1" if value == 1 or res == "+" else "-0" if value == 0 or res == "-" else "-½"
+    letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
+    return f"{letter}{opp}"
+
+
+def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
+    r"""``lines`` with a copied Vega crosstable rewritten for the crosstable reader: round headings
+    ``1 2 3`` as ``1.Rd 2.Rd 3.Rd`` and cells ``1 22`` as ``W22``. Unchanged unless the table is
+    tab-separated, has a name heading followed by round numbers 1, 2, … and cells of that form.
+    ``b`` gets the note (None: only rewrite, as the format sniffer does).
+
+    >>> b = EventBuilder(None)
+    >>> vega_text_cells(b, ["#\tPlayer\t1\t2", "1\tAnna\t1 2\t½ BYE", "2\tBoris\t0 1\t"])
+    ['#\tPlayer\t1.Rd\t2.Rd', '1\tAnna\tW2\t-½', '2\tBoris\tL1\t']
+    """
+    from .webpage import classify_heading
+
+    for k, line in enumerate(lines[:2000]):
+        if "\t" not in line:
+            continue
+        fields = line.split("\t")
+        if fields[0].strip().rstrip(".").isdigit():
+            return lines  # a row of the table: its header, if any, came before
+        kinds = [classify_heading(f) for f in fields]
+        if not any(kind == "name" for kind, _ in kinds):
+            continue
+        rounds = [i for i, f in enumerate(fields) if f.strip().isascii() and f.strip().isdigit()]
+        if not rounds or [int(fields[i]) for i in rounds] != list(range(1, len(rounds) + 1)):
+            continue  # a menu line naming "Players", or a header without bare round numbers
+        out = list(lines)
+        out[k] = "\t".join(f"{f.strip()}.Rd" if i in rounds else f for i, f in enumerate(fields))
+        cells = 0
+        for j in range(k + 1, len(lines)):
+            row = lines[j].split("\t")
+            for i in rounds:
+                token = _vega_token(row[i]) if i < len(row) else None
+                if token is not None:
+                    row[i] = token
+                    cells += 1
+            out[j] = "\t".join(row)
+        if not cells:
+            return lines
+        if b is not None:
+            b.warn("Vega cells such as '1 22' (result, then opponent) read without colours: a copied page "
+                   "loses them (the saved HTML page keeps them)", k + 1, 1)
+        return out
+    return lines

@@ -1,0 +1,723 @@
+"""Reader for saved web pages: a chess-results or Vega crosstable page, uploaded or pasted as HTML.
+
+The page's tables are read with the standard library's :mod:`html.parser` (cell text, plus the CSS
+classes of each cell and of the elements inside it). The table with a player column and round
+columns becomes the lines the crosstable reader understands (tab-separated, one line per row, the
+colour written into the cell: ``22w1``); a table whose columns are the players themselves (a
+round-robin grid, empty diagonal) goes to the grid reader. Lines and columns of every error and
+warning are those of the HTML source.
+
+========================================  ================================================================
+chess-results ``<table class="CRs1">``    header row ``CRg1b``/``CRng1b``, rows ``CRg1``/``CRg2``; cells
+                                          as in the text crosstable (``12w1``, ``-1``, ``5b½``); colour
+                                          markers ``FarbewT``/``FarbesT`` inside a cell are read too
+Vega ``<td><div class="res">1</div>``     result, then opponent with the colour in its class: ``cw``
+``<div class="cw">22</div></td>``         White, ``cb`` Black, ``cf`` a forfeit or bye (``½ BYE``);
+                                          the player cell's ``sort-num``, ``rating`` and title parts
+Vega round robin                          columns ``1 2 3 …`` are the players; the diagonal is empty
+========================================  ================================================================
+
+>>> page = ('<table><tr><th>#</th><th>Player</th><th>1</th><th>Pts</th></tr>'
+...         '<tr><td>1</td><td>Anna</td><td><div class="res">1</div><div class="cw">2</div></td>'
+...         '<td>1</td></tr><tr><td>2</td><td>Boris</td><td><div class="res">0</div>'
+...         '<div class="cb">1</div></td><td>0</td></tr></table>')
+>>> t = read_html(page)
+>>> [(e.opponent, e.color.value, e.result.code) for e in t.player(1).rounds]
+[(2, 'w', '1')]
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from html.parser import HTMLParser
+
+from ..errors import Diagnostic, ParseError, Severity
+from ..model import Tournament
+from ._builder import clean, point_value
+
+__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "classify_heading", "defuse", "looks_like_html",
+           "parse_page", "player_fields", "read_html"]
+
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+                   "track", "wbr"})
+_INLINE = frozenset({"a", "abbr", "b", "big", "em", "font", "i", "small", "span", "strong", "sub", "sup",
+                     "u", "nobr"})
+_SKIP = frozenset({"script", "style", "noscript", "template", "head"})
+_TITLE_TAGS = ("h1", "h2", "title")
+
+
+@dataclass
+class HtmlCell:
+    """One ``<td>``/``<th>``: its text, its classes and those of the elements inside it, where it is."""
+
+    text: str
+    line: int
+    column: int
+    header: bool = False
+    classes: frozenset[str] = frozenset()
+    parts: tuple[tuple[frozenset[str], str], ...] = ()
+    """Each element with a class inside the cell, with its text (Vega's ``res``, ``cw`` …)."""
+    span: int = 1
+
+    def part(self, *names: str) -> str | None:
+        """The text of the first inner element carrying one of the classes ``names``."""
+        for classes, text in self.parts:
+            if classes.intersection(names):
+                return text
+        return None
+
+
+@dataclass
+class HtmlRow:
+    cells: list[HtmlCell]
+    line: int
+    column: int
+    classes: frozenset[str] = frozenset()
+
+
+@dataclass
+class HtmlTable:
+    rows: list[HtmlRow]
+    line: int
+    column: int
+    classes: frozenset[str] = frozenset()
+
+
+@dataclass
+class Page:
+    """The tables of a page and its title (first ``h1``/``h2``, else ``<title>``)."""
+
+    tables: list[HtmlTable]
+    title: str = ""
+    title_at: tuple[int, int] = (1, 1)
+
+
+@dataclass
+class _Open:
+    """A cell being read: text pieces and the inner elements still open."""
+
+    cell: HtmlCell
+    pieces: list[str] = field(default_factory=list)
+    inner: list[tuple[str, frozenset[str], int]] = field(default_factory=list)
+    parts: list[tuple[frozenset[str], str]] = field(default_factory=list)
+
+
+@dataclass
+class _TableState:
+    table: HtmlTable
+    row: HtmlRow | None = None
+    cell: _Open | None = None
+    nested: int = 0
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _text(pieces: list[str]) -> str:
+    """The text of a cell or element, blanks collapsed (the readers :func:`clean` what they use)."""
+    return " ".join("".join(pieces).split())
+
+
+class _Parser(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tables: list[HtmlTable] = []
+        self.titles: dict[str, tuple[str, tuple[int, int]]] = {}
+        self._stack: list[_TableState] = []
+        self._skip: list[str] = []
+        self._title: tuple[str, list[str], tuple[int, int]] | None = None
+
+    def _where(self) -> tuple[int, int]:
+        line, offset = self.getpos()
+        return line, offset + 1
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self._skip:
+            if tag in _SKIP:
+                self._skip.append(tag)
+            return
+        if tag in _SKIP and tag != "head":
+            self._skip.append(tag)
+            return
+        classes = frozenset(" ".join(v or "" for k, v in attrs if k == "class").split())
+        state = self._stack[-1] if self._stack else None
+        if tag == "table":
+            if state is not None and state.cell is not None:
+                state.nested += 1
+                state.cell.pieces.append(" ")
+            else:
+                line, col = self._where()
+                self._stack.append(_TableState(HtmlTable([], line, col, classes)))
+            return
+        if state is None or state.nested:
+            if state is not None and state.cell is not None:
+                state.cell.pieces.append(" ")
+            elif state is None and tag in _TITLE_TAGS and tag not in self.titles and self._title is None:
+                self._title = (tag, [], self._where())
+            return
+        if tag == "tr":
+            self._close_row(state)
+            line, col = self._where()
+            state.row = HtmlRow([], line, col, classes)
+        elif tag in ("td", "th"):
+            self._close_cell(state)
+            line, col = self._where()
+            if state.row is None:
+                state.row = HtmlRow([], line, col)
+            span = next((v for k, v in attrs if k == "colspan"), None) or "1"
+            cell = HtmlCell("", line, col, header=tag == "th", classes=classes,
+                            span=min(int(span), 50) if _digits(span) and span != "0" else 1)
+            state.cell = _Open(cell)
+        elif state.cell is not None:
+            if tag not in _INLINE:
+                state.cell.pieces.append(" ")
+            if tag not in _VOID:
+                state.cell.inner.append((tag, classes, len(state.cell.pieces)))
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in _VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._skip:
+            if tag == self._skip[-1]:
+                self._skip.pop()
+            return
+        if self._title is not None and tag == self._title[0]:
+            name, pieces, where = self._title
+            self.titles[name] = (_text(pieces), where)
+            self._title = None
+            return
+        if not self._stack:
+            return
+        state = self._stack[-1]
+        if tag == "table":
+            if state.nested:
+                state.nested -= 1
+                return
+            self._close_row(state)
+            self._stack.pop()
+            if state.table.rows:
+                self.tables.append(state.table)
+            return
+        if state.nested:
+            return
+        if tag == "tr":
+            self._close_row(state)
+        elif tag in ("td", "th"):
+            self._close_cell(state)
+        elif state.cell is not None:
+            open_ = state.cell
+            if tag not in _INLINE:
+                open_.pieces.append(" ")
+            names = [t for t, _, _ in open_.inner]
+            if tag in names:
+                k = len(names) - 1 - names[::-1].index(tag)
+                for _, classes, start in reversed(open_.inner[k:]):
+                    if classes:
+                        open_.parts.append((classes, _text(open_.pieces[start:])))
+                del open_.inner[k:]
+
+    def handle_data(self, data: str) -> None:
+        if self._skip:
+            return
+        if self._stack and self._stack[-1].cell is not None:
+            self._stack[-1].cell.pieces.append(data)
+        elif self._title is not None:
+            self._title[1].append(data)
+
+    def _close_cell(self, state: _TableState) -> None:
+        open_ = state.cell
+        if open_ is None:
+            return
+        for _, classes, start in reversed(open_.inner):
+            if classes:
+                open_.parts.append((classes, _text(open_.pieces[start:])))
+        parts = tuple(reversed(open_.parts))  # outermost first
+        cell = open_.cell
+        cell.text = _text(open_.pieces)
+        if parts:
+            cell.parts = parts
+            cell.classes = cell.classes.union(*(c for c, _ in parts))
+        if state.row is not None:
+            state.row.cells.append(cell)
+        state.cell = None
+
+    def _close_row(self, state: _TableState) -> None:
+        self._close_cell(state)
+        if state.row is not None and state.row.cells:
+            state.table.rows.append(state.row)
+        state.row = None
+
+    def finish(self) -> None:
+        self.close()
+        self._skip.clear()  # a <script> left open runs to the end of the page
+        self._title = None
+        while self._stack:
+            self.handle_endtag("table")
+            if self._stack and self._stack[-1].nested:
+                self._stack[-1].nested = 0
+
+
+_TAG_REACH = 512
+"""A ``<`` whose ``>`` is farther than this (or missing) starts no tag we read: it is blanked."""
+
+
+_NOT_A_TAG = re.compile(r"<(?![A-Za-z/])")
+"""A ``<`` that starts no element: text to the parser, or a declaration (``<!``, ``<?``)."""
+
+
+def _blank(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
+
+
+def defuse(text: str) -> str:
+    r"""The page with what could make the parser slow or fail blanked, every other character in place
+    (so lines and columns stay those of the source): comments, declarations (``<!…``, ``<?…``), a ``<``
+    that starts no element, and one with no ``>`` near it. Linear in the length of the text.
+
+    >>> defuse("<!DOCTYPE html><!-- a\nb --><td>1 < 2</td>")
+    ' !DOCTYPE html>      \n     <td>1   2</td>'
+    """
+    pieces: list[str] = []
+    pos = 0
+    while (start := text.find("<!--", pos)) >= 0:
+        end = text.find("-->", start + 4)
+        end = len(text) if end < 0 else end + 3
+        pieces += [text[pos:start], _blank(text[start:end])]
+        pos = end
+    text = _NOT_A_TAG.sub(" ", ("".join(pieces) + text[pos:]))
+    blank: list[int] = []
+    gt = -1
+    p = text.find("<")
+    while p >= 0:
+        if gt < p:
+            gt = text.find(">", p)
+            if gt < 0:
+                blank.extend(k for k in range(p, len(text)) if text[k] == "<")
+                break
+        if gt - p > _TAG_REACH:
+            blank.append(p)
+        p = text.find("<", p + 1)
+    if not blank:
+        return text
+    out, last = [], 0
+    for k in blank:
+        out += [text[last:k], " "]
+        last = k + 1
+    return "".join(out) + text[last:]
+
+
+def parse_page(text: str, source: str | None = None) -> Page:
+    """Every table of an HTML page (nested tables are read as text of their cell) and the page title.
+
+    >>> p = parse_page('<h2>Open</h2><table><tr><td class="x">a<b>1</b></td></tr></table>')
+    >>> p.title, p.tables[0].rows[0].cells[0].text
+    ('Open', 'a1')
+    """
+    parser = _Parser()
+    try:
+        parser.feed(defuse(text))
+        parser.finish()
+    except AssertionError as exc:  # html.parser's own checks on markup it cannot take
+        raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
+    title, where = next((parser.titles[t] for t in _TITLE_TAGS if parser.titles.get(t, ("",))[0]),
+                        ("", (1, 1)))
+    return Page(parser.tables, title, where)
+
+
+def looks_like_html(text: str, suffix: str = "") -> bool:
+    """An ``.html``/``.htm`` file, or text that starts like a web page or holds a table's markup."""
+    if suffix in (".html", ".htm"):
+        return True
+    head = text[:4096].lstrip("\ufeff \t\r\n").lower()
+    if head.startswith(("<!doctype html", "<html", "<table", "<?xml")):
+        return "<t" in text.lower()
+    return bool(re.search(r"<table\b", head)) and bool(re.search(r"<t[dh]\b", text[:65536], re.IGNORECASE))
+
+
+# -- headings -----------------------------------------------------------------------------------------
+_HEADINGS: dict[str, tuple[str, ...]] = {
+    "rank": ("rk", "rank", "pos", "place", "platz", "pl", "rg", "rang", "#", "plaats", "puesto", "pos.",
+             "clas", "класс", "место", "poz", "pl.", "no.rank"),
+    "sno": ("sno", "snr", "startnr", "start no", "tpn", "nr", "no", "n", "nº", "no.ini", "ini", "sr",
+            "id", "num", "ст.ном", "br"),
+    "name": ("name", "player", "players", "spieler", "spielername", "nom", "nombre", "naam", "giocatore",
+             "joueur", "jugador", "speler", "имя", "teilnehmer", "participant", "nome"),
+    "title": ("title", "tit", "titel", "titre", "titolo", "титул"),
+    "rating": ("rtg", "elo", "rating", "fide", "elo fide", "rtg int", "rtgi", "ratg", "elo int", "рейт",
+               "nwz", "dwz", "rtg nat", "rtgn", "eloi"),
+    "fed": ("fed", "land", "federation", "país", "pays", "nation", "country", "фед", "naz", "fed."),
+    "points": ("pts", "points", "pkt", "punkte", "pt", "score", "puntos", "ptn", "punten", "очки",
+               "punti", "pnt", "total", "pts.", "pkte", "ptos", "pontos", "pkt.", "очк"),
+    "info": ("club", "club/city", "verein", "verein/ort", "club/ville", "club/ciudad", "club/città",
+             "origin", "team", "city", "ort", "клуб/город", "typ", "type", "gr", "group", "sex", "birth",
+             "yob", "fideid", "fide id", "fide-id", "k", "cat", "category", "age", "perf.", "games"),
+}
+_KIND_OF = {name: kind for kind, names in _HEADINGS.items() for name in names}
+_ROUND = re.compile(
+    r"^(?:(\d{1,3})\s*\.?\s*(?:rd|r|rnd|rde|runde|round|ronde|rd\.|tur|тур|rodada|ronda|turno|kolo)?\.?"
+    r"|(?:rd|r|rnd|rde|runde|round|ronde|tur|тур|ronda|turno|kolo)\s*\.?\s*(\d{1,3}))$",
+    re.IGNORECASE,
+)
+
+
+def classify_heading(text: str) -> tuple[str, int | None]:
+    """What a column heading names: ``rank``, ``sno``, ``name``, ``title``, ``rating``, ``fed``,
+    ``points``, ``round`` (with its number), ``info`` (club, group, FIDE id…), ``empty`` or ``other``
+    (a tie-break, or a heading not known).
+
+    >>> classify_heading("3.Rd"), classify_heading("Rk."), classify_heading("TB1")
+    (('round', 3), ('rank', None), ('other', None))
+    """
+    t = clean(text).strip().lower()
+    if not t:
+        return "empty", None
+    m = _ROUND.match(t)
+    if m:
+        return "round", int(m.group(1) or m.group(2))
+    key = t.rstrip(".: ")
+    kind = _KIND_OF.get(key) or _KIND_OF.get(key + ".")
+    return (kind or "other"), None
+
+
+_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM",
+                     "ACM"})
+
+
+def player_fields(cell: HtmlCell) -> dict[str, str]:
+    """Name, and when the cell holds them (Vega's player box), starting number, rating and title.
+
+    >>> c = HtmlCell("Doe,Jo 4 FM 1900", 1, 1, parts=((frozenset({"player-name-box2"}), "Doe,Jo"),
+    ...     (frozenset({"sort-num"}), "4"), (frozenset({"title2"}), "FM"), (frozenset({"rating"}), "1900")))
+    >>> player_fields(c)
+    {'name': 'Doe,Jo', 'sno': '4', 'title': 'FM', 'rating': '1900'}
+    """
+    name = next((t for c, t in cell.parts if any(k.startswith("player-name") for k in c)), None)
+    if name is None:
+        return {"name": cell.text}
+    out = {"name": name}
+    sno = cell.part("sort-num")
+    if sno and _digits(sno):
+        out["sno"] = sno
+    title = next((t for c, t in cell.parts if any(k in ("title2", "title") for k in c)), "")
+    if title.upper() in _TITLES:
+        out["title"] = title.upper()
+    rating = cell.part("rating")
+    if rating and _digits(rating):
+        out["rating"] = rating
+    return out
+
+
+def header_row(table: HtmlTable) -> int | None:
+    """Index of the table's header row: the first of its first rows with a name heading."""
+    for k, row in enumerate(table.rows[:6]):
+        kinds = [classify_heading(c.text)[0] for c in row.cells]
+        if "name" in kinds:
+            return k
+    return None
+
+
+def expand(row: HtmlRow) -> list[HtmlCell]:
+    """The row's cells, a cell spanning ``n`` columns repeated ``n`` times (the copies empty)."""
+    out: list[HtmlCell] = []
+    for c in row.cells:
+        out.append(c)
+        out.extend(replace(c, text="", parts=(), classes=frozenset()) for _ in range(c.span - 1))
+    return out
+
+
+# -- round cells --------------------------------------------------------------------------------------
+_RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
+_VEGA_TEXT = re.compile(rf"^{_RESULT}\s+(\d+|bye|BYE|Bye)$")
+_NUMBER_RESULT = re.compile(rf"^(\d+)\s+{_RESULT}$")
+_WHITE = frozenset({"cw", "FarbewT", "white", "w"})
+_BLACK = frozenset({"cb", "FarbesT", "black", "b"})
+_FORFEIT = frozenset({"cf"})
+
+
+def round_cell(cell: HtmlCell) -> str:
+    """The text of a round cell as the crosstable reader writes it (``22w1``, ``X10``, ``-½``).
+
+    >>> c = HtmlCell("½ BYE", 1, 1, parts=((frozenset({"res"}), "½"), (frozenset({"cf"}), "BYE")))
+    >>> round_cell(c), round_cell(HtmlCell("1 22", 1, 1, classes=frozenset({"cb"})))
+    ('-½', '22b1')
+    """
+    text = cell.text
+    res, opp = cell.part("res"), None
+    if res is not None:
+        opp = next((t for c, t in cell.parts if "res" not in c and t), None)
+    else:
+        m = _VEGA_TEXT.match(text)
+        if m:
+            res, opp = m.group(1), m.group(2)
+        else:
+            m = _NUMBER_RESULT.match(text)
+            if m and cell.classes & (_WHITE | _BLACK):
+                opp, res = m.group(1), m.group(2)
+    if res is None or opp is None or (point_value(res) is None and res not in ("+", "-")):
+        return text
+    value = point_value(res)
+    if opp.lower() == "bye":
+        return "-1" if value == 1 else "-0" if value == 0 or res == "-" else "-½"
+    if not _digits(opp):
+        return text
+    if cell.classes & _FORFEIT:
+        return f"X{opp}" if res == "+" or value == 1 else f"F{opp}"
+    if cell.classes & _WHITE:
+        return f"{opp}w{res}"
+    if cell.classes & _BLACK:
+        return f"{opp}b{res}"
+    letter = "X" if res == "+" else "F" if res == "-" else "W" if value == 1 else "L" if value == 0 else "D"
+    return f"{letter}{opp}"
+
+
+# -- the table as lines ---------------------------------------------------------------------------------
+@dataclass
+class _Lines:
+    """Lines written for the text readers, and where each field came from in the HTML."""
+
+    lines: list[str] = field(default_factory=list)
+    origins: list[tuple[tuple[int, int], list[int], list[tuple[int, int]]]] = field(default_factory=list)
+    """Per line: the row's position, the start column of each field, each field's position."""
+
+    def add(self, where: tuple[int, int], fields: list[tuple[str, tuple[int, int]]]) -> None:
+        starts, pos = [], 1
+        for text, _ in fields:
+            starts.append(pos)
+            pos += len(text) + 1
+        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
+        self.origins.append((where, starts, [w for _, w in fields]))
+
+    def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
+        if line is None or not 1 <= line <= len(self.origins):
+            return line, column
+        where, starts, positions = self.origins[line - 1]
+        if column is None or not positions:
+            return where[0], column if column is None else where[1]
+        k = max(bisect.bisect_right(starts, column) - 1, 0)
+        return positions[k]
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+    def message(self, text: str) -> str:
+        """Line numbers named inside a message (``line 7``) turned into those of the HTML."""
+        return re.sub(r"\bline (\d+)\b", lambda m: f"line {self.locate(int(m.group(1)), None)[0]}", text)
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        line, column = self.locate(d.line, d.column)
+        return replace(d, message=self.message(d.message), line=line, column=column)
+
+
+@dataclass
+class _Layout:
+    """The columns of a crosstable: indexes of the known ones, the rounds in order, the rest."""
+
+    header: int
+    kinds: dict[str, int]
+    rounds: list[tuple[int, int]]
+    other: list[int]
+    cells: list[HtmlCell]
+
+
+def _layout(table: HtmlTable) -> _Layout | None:
+    k = header_row(table)
+    if k is None:
+        return None
+    cells = expand(table.rows[k])
+    kinds: dict[str, int] = {}
+    rounds: list[tuple[int, int]] = []
+    other: list[int] = []
+    for i, c in enumerate(cells):
+        kind, number = classify_heading(c.text)
+        if kind == "round" and number is not None:
+            rounds.append((number, i))
+        elif kind in ("other", "empty", "info") or kind in kinds:
+            other.append(i)
+        else:
+            kinds[kind] = i
+    if not rounds or "name" not in kinds:
+        return None
+    return _Layout(k, kinds, rounds, other, cells)
+
+
+def _data_rows(table: HtmlTable, layout: _Layout) -> list[tuple[HtmlRow, list[HtmlCell]]]:
+    out = []
+    first = min([layout.kinds.get("rank", 99), layout.kinds.get("sno", 99), layout.kinds["name"]])
+    for row in table.rows[layout.header + 1:]:
+        cells = expand(row)
+        if len(cells) <= layout.kinds["name"]:
+            continue
+        lead = cells[first].text.rstrip(".") if first < len(cells) else ""
+        if not _digits(lead) and not player_fields(cells[layout.kinds["name"]]).get("sno"):
+            continue
+        out.append((row, cells))
+    return out
+
+
+_DIAGONAL = frozenset({"", "×", "x", "X", "*", "■", "#"})
+
+
+def _grid_order(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]) -> list[int] | None:
+    """When the numbered columns are the players (a round robin), the row index for each column."""
+    numbers = [n for n, _ in layout.rounds]
+    if sorted(numbers) != list(range(1, len(rows) + 1)):
+        return None
+    for kind in ("rank", "sno"):
+        if kind not in layout.kinds:
+            continue
+        ids = [cells[layout.kinds[kind]].text.rstrip(".") for _, cells in rows]
+        if not all(_digits(i) for i in ids) or sorted(map(int, ids)) != sorted(numbers):
+            continue
+        by_id = {int(i): k for k, i in enumerate(ids)}
+        column = dict(layout.rounds)
+        own = all(column[int(i)] >= len(cells) or cells[column[int(i)]].text in _DIAGONAL
+                  for i, (_, cells) in zip(ids, rows, strict=True))
+        games = all(
+            cells[c].text in _DIAGONAL or re.fullmatch(r"(?:1|0|½|=|0[.,]5|\+|-)+", cells[c].text)
+            for _, cells in rows for _, c in layout.rounds if c < len(cells))
+        if own and games:
+            return [by_id[n] for n in sorted(numbers)]
+    return None
+
+
+def _cell_at(cells: list[HtmlCell], i: int | None, row: HtmlRow) -> tuple[str, tuple[int, int]]:
+    if i is None or i >= len(cells):
+        return "", (row.line, row.column)
+    return cells[i].text, (cells[i].line, cells[i].column)
+
+
+def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]
+                      ) -> tuple[_Lines, list[str]]:
+    out = _Lines()
+    notes: list[str] = []
+    has_sno = "sno" in layout.kinds or any(
+        "sno" in player_fields(cells[layout.kinds["name"]]) for _, cells in rows)
+    rounds = sorted(layout.rounds)
+    head = layout.cells
+    hrow_where = (head[0].line, head[0].column) if head else (1, 1)
+
+    def at(i: int) -> tuple[int, int]:
+        return head[i].line, head[i].column
+
+    header: list[tuple[str, tuple[int, int]]] = []
+    if "rank" in layout.kinds:
+        header.append(("Rk.", at(layout.kinds["rank"])))
+    if has_sno:
+        header.append(("SNo", at(layout.kinds.get("sno", layout.kinds["name"]))))
+    header += [("Name", at(layout.kinds["name"])), ("Title", hrow_where), ("Rtg", hrow_where),
+               ("FED", hrow_where)]
+    header += [(f"{n}.Rd", at(i)) for n, i in rounds]
+    header.append(("Pts.", at(layout.kinds["points"]) if "points" in layout.kinds else hrow_where))
+    out.add(hrow_where, header)
+    for row, cells in rows:
+        person = player_fields(cells[layout.kinds["name"]])
+        name_at = _cell_at(cells, layout.kinds["name"], row)[1]
+        fields: list[tuple[str, tuple[int, int]]] = []
+        if "rank" in layout.kinds:
+            fields.append(_cell_at(cells, layout.kinds["rank"], row))
+        if has_sno:
+            fields.append(_cell_at(cells, layout.kinds["sno"], row) if "sno" in layout.kinds
+                          else (person.get("sno", ""), name_at))
+        fields.append((person["name"], name_at))
+        title = person.get("title", "") or _cell_at(cells, layout.kinds.get("title"), row)[0].upper()
+        rating = _cell_at(cells, layout.kinds.get("rating"), row)
+        fed = _cell_at(cells, layout.kinds.get("fed"), row)
+        for i in layout.other:  # an unnamed column holding titles (chess-results)
+            if i < len(cells) and cells[i].text.upper() in _TITLES and not head[i].text.strip():
+                title = cells[i].text.upper()
+        fields += [(title, name_at), (rating[0] or person.get("rating", ""), rating[1]),
+                   (fed[0] if re.fullmatch(r"[A-Z]{3}", fed[0]) else "", fed[1])]
+        for _, i in rounds:
+            if i < len(cells):
+                fields.append((round_cell(cells[i]), (cells[i].line, cells[i].column)))
+            else:
+                fields.append(("", (row.line, row.column)))
+        fields.append(_cell_at(cells, layout.kinds.get("points"), row))
+        out.add((row.line, row.column), fields)
+    ignored = [head[i].text for i in layout.other if head[i].text.strip()]
+    if ignored:
+        notes.append(f"columns not read from the table: {', '.join(ignored)} (tie-break values and other "
+                     "columns; `tiebreak check --standings` compares published values)")
+    return out, notes
+
+
+def _grid_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]], order: list[int]) -> _Lines:
+    out = _Lines()
+    column = dict(layout.rounds)
+    for n, k in enumerate(order, start=1):
+        row, cells = rows[k]
+        person = player_fields(cells[layout.kinds["name"]])
+        name_at = _cell_at(cells, layout.kinds["name"], row)[1]
+        fields = [(str(n), (row.line, row.column)), (person["name"], name_at)]
+        rating = _cell_at(cells, layout.kinds.get("rating"), row)
+        if _digits(rating[0]) or person.get("rating"):
+            fields.append((rating[0] or person.get("rating", ""), rating[1]))
+        for m in range(1, len(order) + 1):
+            i = column[m]
+            text, where = _cell_at(cells, i, row)
+            fields.append(("×" if m == n else text, where))
+        fields.append(_cell_at(cells, layout.kinds.get("points"), row))
+        out.add((row.line, row.column), fields)
+    return out
+
+
+def _pick(page: Page) -> tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[HtmlCell]]]] | None:
+    best = None
+    for table in page.tables:
+        layout = _layout(table)
+        if layout is None:
+            continue
+        rows = _data_rows(table, layout)
+        if len(rows) >= 2 and (best is None or len(rows) > len(best[2])):
+            best = (table, layout, rows)
+    return best
+
+
+def read_html(text: str, *, source: str | None = None) -> Tournament:
+    """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
+
+    :raises ParseError: when the page has no such table, or for what the crosstable or grid reader
+        refuses (located in the HTML).
+    """
+    from .crosstable import read_crosstable
+    from .rrgrid import read_grid
+
+    page = parse_page(clean(text), source)
+    picked = _pick(page)
+    if picked is None:
+        raise ParseError(
+            f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
+            "name column and round columns such as 1.Rd or 1 2 3)", source=source, line=1, column=1)
+    table, layout, rows = picked
+    order = _grid_order(layout, rows)
+    reader: Callable[..., Tournament]
+    if order is not None:
+        lines, notes = _grid_lines(layout, rows, order), list[str]()
+        reader = read_grid
+        what = "round-robin grid"
+    else:
+        lines, notes = _crosstable_lines(layout, rows)
+        reader = read_crosstable
+        what = "crosstable"
+    try:
+        t = reader(lines.text(), source=source)
+    except ParseError as exc:
+        line, column = lines.locate(exc.line, exc.column)
+        raise ParseError(lines.message(exc.message), source=source, line=line, column=column,
+                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
+    found = Diagnostic(Severity.INFO, f"read the {what} table of the web page ({len(rows)} rows, "
+                       f"{len(layout.rounds)} {'players' if order is not None else 'rounds'})",
+                       source, table.line, table.column)
+    extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in notes]
+    line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
+    players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
+                    for p in t.players)
+    return replace(t, name=t.name or page.title, players=players,
+                   diagnostics=(found, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
