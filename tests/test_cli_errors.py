@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tiebreak import cli
+from tiebreak.cli import standings
 from trf_lines import row, trf
 
 
@@ -126,14 +127,55 @@ def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert err == f"tiebreak: {tmp_path / 'nope.trf'}: No such file or directory\n"
 
 
+def _broken(*args: object, **kwargs: object) -> None:
+    """A stand-in for a library function with a bug."""
+    raise ZeroDivisionError("division by zero")
+
+
+def _with_a_bug(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An event file, and the standings sub-command's ranking replaced by :func:`_broken`."""
+    monkeypatch.setattr(standings, "compute_standings", _broken)
+    return write(tmp_path, "   2 w 1", "   1 b 0")
+
+
 def test_a_bug_is_one_line_and_status_70(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*args: object, **kwargs: object) -> None:
-        raise ZeroDivisionError("division by zero")
-
-    monkeypatch.setattr(cli, "compute_standings", broken)
-    path = write(tmp_path, "   2 w 1", "   1 b 0")
+    path = _with_a_bug(tmp_path, monkeypatch)
     code, out, err = run(capsys, str(path))
     assert (code, out) == (70, "")
     assert err == ("tiebreak: internal error (ZeroDivisionError: division by zero); please report it with "
-                   "the input file\n")
+                   "the input file (--debug shows the traceback)\n")
+
+
+def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _with_a_bug(tmp_path, monkeypatch)
+    for argv in (["--debug", "standings", str(path)], ["standings", str(path), "--debug"]):
+        assert cli.main(argv) == 70
+        out, err = capsys.readouterr()
+        assert out == ""
+        assert err.startswith("Traceback (most recent call last):\n")
+        assert 'in _broken\n    raise ZeroDivisionError("division by zero")' in err
+        assert err.endswith("tiebreak: internal error (ZeroDivisionError: division by zero); please report "
+                            "it with the input file\n")
+
+
+def test_only_the_command_run_is_imported() -> None:
+    """``tiebreak --version`` loads no sub-command and not the engine; ``standings`` not the
+    explanations, the other sub-commands or the web page (a fresh interpreter, as the command runs)."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom tiebreak.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
+              "    pass\nprint(sorted(m for m in sys.modules if m.startswith('tiebreak')))")
+
+    def loaded(*argv: str) -> set[str]:
+        proc = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True, text=True,
+                              check=True)
+        return set(eval(proc.stdout.strip().splitlines()[-1]))
+
+    assert loaded("--version") == {"tiebreak", "tiebreak.cli"}
+    got = loaded("standings", "--example", "arena")
+    assert {"tiebreak.cli.standings", "tiebreak.engine", "tiebreak.readers.trf"} <= got
+    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak.explain", "tiebreak.web",
+                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable"}

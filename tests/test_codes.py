@@ -9,7 +9,7 @@ import pytest
 from conftest import SPEC
 from tiebreak import SpecError, parse_code, parse_list
 from tiebreak.cli import main
-from tiebreak.context import Edition
+from tiebreak.rules import Rules
 
 
 @pytest.mark.parametrize(("text", "canonical"), [
@@ -33,10 +33,10 @@ def test_modifier_values() -> None:
     assert parse_code("KS/L+2").limit_points == Fraction(1)
     assert parse_code("KS/L+1.5").limit_points == Fraction(3, 2)  # a decimal point: points (§5.4)
     assert parse_code("KS/L40").limit_percent == 40  # unsigned: a percentage, as the reference (§13 Q3)
-    assert parse_code("BH/V2024").edition is Edition.E2024
-    assert parse_code("BH/V1").edition is Edition.E2024
-    assert parse_code("BH/V2").edition is Edition.E2026
-    assert parse_code("BH/V").edition is Edition.E2026  # bare V = latest (§9.3)
+    assert parse_code("BH/V2024").edition is Rules.FIDE_2024
+    assert parse_code("BH/V1").edition is Rules.FIDE_2024
+    assert parse_code("BH/V2").edition is Rules.FIDE_2026
+    assert parse_code("BH/V").edition is Rules.FIDE_2026  # bare V = latest (§9.3)
     assert parse_code("BH/C2").cut == 2
     assert parse_code("BH/P").forfeits and parse_code("AOB/F").fore and parse_code("RTNG/R").reverse
 

@@ -101,9 +101,9 @@ def test_after_round_out_of_range_is_an_error(capsys: pytest.CaptureFixture[str]
 
 
 def test_ranking_leaves_no_reference_cycles() -> None:
-    """compute_standings pauses the cyclic collector, so whatever it builds must be freed by reference
-    counting alone: nothing may be left for the collector (a context holding itself through its Fore
-    Buchholz builder once was)."""
+    """The command line pauses the cyclic collector for its whole run, so whatever ranking builds must
+    be freed by reference counting alone: nothing may be left for the collector (a context holding
+    itself through its Fore Buchholz builder once was)."""
     import gc
 
     for name in ("arena", "buchholz-guide"):
@@ -113,3 +113,44 @@ def test_ranking_leaves_no_reference_cycles() -> None:
         assert standings.rows
         del standings
         assert gc.collect() == 0
+
+
+def test_the_library_leaves_the_garbage_collector_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No process-wide side effect: ranking and rendering never switch the collector off, and
+    ``main(argv)`` called from Python does not either (only the installed command's entry point does)."""
+    import gc
+
+    from tiebreak.presenters import render
+
+    calls: list[str] = []
+    monkeypatch.setattr(gc, "disable", lambda: calls.append("disable"))
+    event = tiebreak.load(tiebreak.example_path("arena"))
+    render(tiebreak.compute_standings(event), "tsv")
+    assert main(["standings", "--example", "arena"]) == 0
+    assert calls == [] and gc.isenabled()
+
+
+def test_overlapping_pauses_of_the_collector_end_with_the_last() -> None:
+    """The entry points' pause (tiebreak.runtime.paused_gc) from two overlapping threads, as the web app's
+    requests overlap: when the first ends, the second still runs without the collector; it runs again
+    once both are done."""
+    import gc
+    import threading
+
+    from tiebreak.runtime import paused_gc
+
+    first_in, second_in = threading.Event(), threading.Event()
+
+    def first() -> None:
+        with paused_gc():
+            first_in.set()
+            second_in.wait(5)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    first_in.wait(5)
+    with paused_gc():
+        second_in.set()
+        thread.join(5)  # the first pause has ended
+        assert not gc.isenabled()
+    assert gc.isenabled()

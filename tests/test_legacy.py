@@ -19,6 +19,7 @@ from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
 from tiebreak.cli import main
 from tiebreak.context import build_context
+from tiebreak.criteria.unplayed import elements, virtual_opponent
 from tiebreak.examples import example_path
 from tiebreak.explain import explain_value
 from trf_lines import row, trf
@@ -97,8 +98,8 @@ def test_worked_example_forfeit_win_in_round_4() -> None:
     event = _worked_example(_A_ROUNDS)
     ctx = build_context(event, Rules.LEGACY)
     track = ctx.track()
-    assert track.value(ctx.virtual_opponent(track, 0, 3)) == F(9, 2)  # 2 + (1 − 1) + ½ × 5
-    el = ctx.elements(track)
+    assert track.value(virtual_opponent(ctx, track, 0, 3)) == F(9, 2)  # 2 + (1 − 1) + ½ × 5
+    el = elements(ctx, track)
     k = el.rounds[0].index(3)
     assert (track.value(el.values[0][k]), track.value(el.values[0][k] * el.pts[0][k], 2)) == (F(9, 2), F(9, 4))
     # BH 4 + 4.5 + 4.5 + 4.5 (vo) + 4 + 5 + 4 + 4.5 + 4 = 39; SB 4×4 + (4.5 + 4.5 + 4.5 + 4.5) × ½ = 25
@@ -110,7 +111,7 @@ def test_worked_example_forfeit_loss_in_round_2() -> None:
     rounds[1] = ("   3 b -", "   1 w +")  # 1 point before round 2
     ctx = build_context(_worked_example(rounds), Rules.LEGACY)
     track = ctx.track()
-    el = ctx.elements(track)
+    el = elements(ctx, track)
     k = el.rounds[0].index(1)
     assert track.value(el.values[0][k]) == F(11, 2)  # 1 + (1 − 0) + ½ × 7
     assert track.value(el.values[0][k] * el.pts[0][k], 2) == F(11, 4)
@@ -265,7 +266,7 @@ def test_virtual_opponent_in_three_one_zero_scoring() -> None:
                row(4, "   3 b 0", "0000 - U", "   2 b 0"))
     ctx = build_context(tiebreak.read_text(text), Rules.LEGACY)
     track = ctx.track()
-    assert (track.value(ctx.virtual_opponent(track, 0, 0)), track.value(ctx.virtual_opponent(track, 1, 0))) == (
+    assert (track.value(virtual_opponent(ctx, track, 0, 0)), track.value(virtual_opponent(ctx, track, 1, 0))) == (
         F(3), F(5))
 
 

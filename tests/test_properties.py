@@ -13,10 +13,9 @@ from hypothesis import strategies as st
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
 from tiebreak import accel
-from tiebreak.tiebreaks import ratings
-from tiebreak.tiebreaks.common import apply_cuts
-from tiebreak.tiebreaks.opponents import buchholz_vur_first
-from tiebreak.tiebreaks.ratings import expected_score
+from tiebreak.criteria import ratings
+from tiebreak.criteria.ratings import expected_score
+from tiebreak.criteria.unplayed import apply_cuts, buchholz_vur_first
 
 CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "WIN", "WON", "BPG", "BWG", "SB", "SB/C1", "PS", "PS/C1", "ARO",
          "DE", "KS", "REP", "STD")

@@ -10,6 +10,7 @@ import pytest
 
 from tiebreak import Options, Rules, compute_standings
 from tiebreak.cli import main
+from tiebreak.criteria.unplayed import elements
 from tiebreak.errors import InvalidTournamentError, SpecError
 from tiebreak.examples import example_path
 from tiebreak.model import Result, Tournament
@@ -143,7 +144,7 @@ def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
     assert ctx.result[1][1] is Result.FORFEIT_LOSS and ctx.result[4][1] is Result.FORFEIT_LOSS
     mp, gp = ctx.tracks["MP"], ctx.tracks["GP"]
     # team D: 4 MP, 4 GP, half-point bye in round 2: dummy min(4, 1 × 3) = 3 on both scores
-    assert mp.value(ctx.elements(mp).values[3][1]) == 3 and gp.value(ctx.elements(gp).values[3][1]) == 3
+    assert mp.value(elements(ctx, mp).values[3][1]) == 3 and gp.value(elements(ctx, gp).values[3][1]) == 3
 
 
 def test_team_codes_rejected_for_individual_events() -> None:

@@ -119,7 +119,7 @@ def perfect_performances(rows: Sequence[Sequence[int]], halves: Sequence[int], l
     in hundredths at rating difference ``d`` (the ends of the table stand for anything beyond).
 
     The bisections of the whole field run side by side, one vector step per halving of the widest
-    bracket; each competitor's bracket must hold its answer, as :func:`tiebreak.tiebreaks.ratings`
+    bracket; each competitor's bracket must hold its answer, as :mod:`tiebreak.criteria.ratings`
     guarantees.
     """
     _numpy()

@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .criteria.base import round_half_up
 from .model import Tournament
 from .presenters import delimited, format_value
 from .team import BoardRow, board_standings
-from .tiebreaks.common import round_half_up
 
 __all__ = ["boards_dict", "render_boards"]
 

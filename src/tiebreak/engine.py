@@ -17,22 +17,21 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from .codes import TiebreakSpec, parse_code, parse_list
-from .context import Context, Rules, build_context
+from .context import Context, build_context
+from .criteria import parse_code, parse_list
+from .criteria.base import Criterion, GroupCriterion, Value
 from .errors import SpecError
 from .model import PairingSystem, Tournament
-from .registry import TiebreakDef, find
-from .runtime import paused_gc
+from .rules import Rules
+from .spec import TiebreakSpec
 from .team import build_team_context
-from .tiebreaks.common import Value
-from .tiebreaks.direct import seed_direct_encounter
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "Options", "Row", "Split", "Standings",
            "compute_standings", "default_rules", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
-"""The Arena default order (spec §10.3), used when neither the user nor the file gives a list."""
+"""The Arena default order of our product pages, used when neither the user nor the file gives a list."""
 
 TIEBREAK_PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "arena": ("Arena default", DEFAULT_TIEBREAKS),
@@ -40,9 +39,9 @@ TIEBREAK_PRESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rr": ("Round-robin list (no Buchholz, C.07 Art. 8 note)", ("DE", "WIN", "SB", "KS")),
 }
 """Preset name -> (label, codes), for the web page and for live events. The Arena list is the
-product's default (spec §10.3). C.07 (2026) lists the tie-breaks (Article 5) without recommending an
-order, so the Swiss and round-robin presets are common organisers' choices, labelled as such; every
-code is from Article 5."""
+product's default. C.07 (2026) lists the tie-breaks (Article 5) without recommending an order, so the
+Swiss and round-robin presets are common organisers' choices, labelled as such; every code is from
+Article 5."""
 
 TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
 """Our default for team events without a list: secondary score, extended direct encounter, Buchholz
@@ -50,8 +49,7 @@ on match points (skipped with a note in round robins, Art. 8), extended SB on ga
 
 _RULES_2026 = dt.date(2026, 3, 1)
 _C07_FROM = dt.date(2023, 1, 1)
-"""Events before this date were ranked with the virtual opponent rules (spec §10.4)."""
-PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
+"""Events before this date were ranked with the virtual opponent rules (FIDE C.02 Annex 3)."""
 
 
 @dataclass(frozen=True)
@@ -79,7 +77,8 @@ class Row(NamedTuple):
     """One line of the standings (a named tuple: immutable, and built fast, one per competitor)."""
 
     rank: int
-    index: int  # type: ignore[assignment]  # the competitor's index; shadows tuple.index, unused here
+    competitor: int
+    """The competitor's position in the context's per-competitor arrays."""
     sno: int
     name: str
     rating: int | None
@@ -112,7 +111,7 @@ class Standings:
     list_source: str = "option"
     ranked_on: str = ""
     """The score of the points column, which ranks first: the primary score, or the list's first score
-    where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2, spec §7.1)."""
+    where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2)."""
     context: Context | None = field(default=None, compare=False, repr=False)
 
     def row(self, sno: int) -> Row:
@@ -143,10 +142,10 @@ def default_rules(tournament: Tournament) -> Rules:
 
 
 def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
-    """The notes about the rules before C.07 (spec §10.4): which parts of a team event keep the 2024
-    rules, and, when the edition was taken from the date, a hint for an undated or pre-2023 Swiss
-    event with unplayed rounds (the only events the legacy rules rank differently)."""
-    if ctx.rules is Rules.LEGACY:
+    """The notes about FIDE's rules before C.07: that a team event keeps the 2024 rules, and, when the
+    rules were taken from the date, a hint for an undated or pre-2023 Swiss event with unplayed rounds
+    (the only events those rules rank differently)."""
+    if ctx.rules.profile.virtual_opponents:
         if ctx.team:
             ctx.warn_once("rules before C.07: team tie-breaks are computed as in the 2024 edition "
                           "(virtual opponents apply to individual events)")
@@ -181,8 +180,9 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
 
 
 def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
-                  ) -> tuple[tuple[TiebreakSpec, ...], str | None, str]:
-    """Parse the list; return the specs without the primary score, the primary code and the source."""
+                  ) -> tuple[tuple[TiebreakSpec, ...], Criterion | None, str]:
+    """Parse the list; return the specs without a leading primary score, that score's criterion and
+    where the list came from."""
     source = "option"
     if tiebreaks is None or (isinstance(tiebreaks, str) and not tiebreaks.strip()):
         if tournament.tiebreaks:
@@ -192,34 +192,32 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
             tiebreaks, source = list(default), "default"
     specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
                  else tuple(parse_code(t) for t in tiebreaks))
-    primary: str | None = None
-    if specs and specs[0].code in PRIMARY_CODES:
-        primary = specs.pop(0).code
+    primary: Criterion | None = None
+    if specs and specs[0].criterion.primary_score is not None:
+        primary = specs.pop(0).criterion
     return tuple(specs), primary, source
 
 
 def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
                 ) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
+    rules = ctx.rules.profile
     for spec in specs:
-        d = find(spec.code)
-        if d.code in PRIMARY_CODES and d.code != "PTS" and not team:
-            raise SpecError(f"{spec.given!r} is a team score; this is an individual event")
+        d = spec.criterion
         if d.team_only and not team:
-            raise SpecError(f"{spec.given!r} is a team tie-break; this is an individual event")
-        if d.buchholz_family and not ctx.swiss and ctx.rules is Rules.FIDE_2026:
+            what = "team score" if d.primary_score is not None else "team tie-break"
+            raise SpecError(f"{spec.given!r} is a {what}; this is an individual event")
+        if d.buchholz_family and not ctx.swiss and rules.buchholz_forbidden_in_round_robins:
             if source == "default":
                 ctx.warn_once(f"{spec.given} skipped: C.07 (2026) Article 8 forbids Buchholz-type "
                               "tie-breaks in round robins")
                 continue
             ctx.warn_once(f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
                           "round robins; computed because it was asked for")
-        if d.code == "KS" and ctx.swiss:
-            ctx.warn_once("KS: the Koya system is meant for round robins (C.07 9.2); computed with G = "
-                          "number of rounds")
-        if d.since_2026 and ctx.rules in (Rules.FIDE_2024, Rules.LEGACY):
-            edition = "the 2024 edition of C.07" if ctx.rules is Rules.FIDE_2024 else "the rules before C.07"
-            ctx.warn_once(f"{spec.given}: not in {edition}; computed as a self-defined criterion")
+        if d.swiss_note is not None and ctx.swiss:
+            ctx.warn_once(d.swiss_note)
+        if d.since_2026 and not rules.knows_2026_criteria:
+            ctx.warn_once(f"{spec.given}: not in {rules.edition_name}; computed as a self-defined criterion")
         if spec.limit_percent is not None:
             ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
                           "/L-n to move the limit by n half points")
@@ -283,20 +281,6 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     return parts
 
 
-def _group_column(column: list[Value], d: TiebreakDef, ctx: Context, spec: TiebreakSpec, group: list[int],
-                  parts: list[list[int]]) -> None:
-    """Fill the column of a group-dependent tie-break for one group it was applied to."""
-    if d.group_values is not None:
-        for i, v in d.group_values(ctx, spec, group).items():
-            column[i] = v
-        return
-    pos = 1
-    for part in parts:
-        for i in part:
-            column[i] = Fraction(pos if len(parts) > 1 else 0)
-        pos += len(part)
-
-
 def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) -> list[list[int]]:
     """The groups in their final order: each split group replaced by its parts, recursively."""
     out: list[list[int]] = []
@@ -311,109 +295,155 @@ def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) 
     return out
 
 
-def _ascending(d: TiebreakDef, spec: TiebreakSpec) -> bool:
-    return d.ascending != spec.reverse
-
-
 def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | None = None,
                       options: Options | None = None) -> Standings:
     """Rank an event: primary score first, then each tie-break inside the groups still tied.
 
     ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
-    is used, else :data:`DEFAULT_TIEBREAKS`.
-
-    The cyclic garbage collector is paused meanwhile (:func:`~tiebreak.runtime.paused_gc`): ranking
-    allocates many small objects and makes no reference cycles.
+    is used, else :data:`DEFAULT_TIEBREAKS`. Nothing outside the returned standings changes (the
+    command line's entry point, not the library, may pause the garbage collector).
 
     :raises SpecError: for unknown codes or modifiers.
     """
-    with paused_gc():
-        return _rank(tournament, tiebreaks, options or Options())
+    return _rank(tournament, tiebreaks, options or Options())
 
 
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
-    """The body of :func:`compute_standings`."""
+    """The body of :func:`compute_standings`: the list and the context, the primary score, each
+    criterion inside the groups still tied, lots, the rows."""
     rules = options.rules or default_rules(tournament)
-    specs, primary_code, source = _resolve_list(tournament, tiebreaks)
+    specs, primary, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
     ranked_on = ctx.primary
-    if primary_code in ("MPTS", "GPTS") and team:
-        wanted = "MP" if primary_code == "MPTS" else "GP"
-        if ctx.declared_primary is None:
-            ctx.primary = ranked_on = wanted
-        elif wanted != ctx.primary:
-            # C.07 4.2: the list ranks in the order given, so GPTS first ranks on game points even in an
-            # MP event; Article 13 (preamble): codes without :MP/:GP keep the declared primary score
-            # (BH = BH:MP, EDE starts on MP). Spec §7.1; the reference 1.11.65 does the same.
-            ranked_on = wanted
-            ctx.warn_once(f"{primary_code} comes first in the list, but the event declares {ctx.primary} "
-                          f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
-                          f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
+    if primary is not None and primary.team_only and team:  # MPTS or GPTS first
+        ranked_on = _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
-    track = ctx.track(ranked_on)
-    n = ctx.n
-    columns: list[list[Value]] = []
-    splits: list[Split] = []
-    points = track.values(track.score)
-    groups = _split_by(list(range(n)), points, False)
-    splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in groups)))
-    applied: list[tuple[tuple[int, ...], ...]] = []
-    # Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
-    # identity) and the final order is read off once at the end, so a criterion costs nothing for the
-    # competitors it no longer concerns.
-    parts_of: dict[int, list[list[int]]] = {}
-    tied = [g for g in groups if len(g) > 1]
-    for k, spec in enumerate(specs):
-        d = find(spec.code)
-        applied.append(tuple(tuple(g) for g in tied))
-        still: list[list[int]] = []
-        if d.order_group is not None and not (rules is Rules.SEED and d.code == "DE"):
-            shown = d.compute(ctx, spec) if d.compute is not None else None
-            column: list[Value] = list(shown) if shown is not None else [None] * n
-            for g in tied:
-                parts = d.order_group(ctx, spec, g)
-                if shown is None:
-                    _group_column(column, d, ctx, spec, g, parts)
-                if len(parts) > 1:
-                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                    parts_of[id(g)] = parts
-                    still.extend(p for p in parts if len(p) > 1)
-                else:
-                    still.append(g)
-        else:
-            compute = seed_direct_encounter if d.code == "DE" else d.compute
-            assert compute is not None
-            column = compute(ctx, spec)
-            asc = _ascending(d, spec)
-            for g in tied:
-                parts = _split_by(g, column, asc)
-                if len(parts) > 1:
-                    splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
-                    parts_of[id(g)] = parts
-                    still.extend(p for p in parts if len(p) > 1)
-                else:
-                    still.append(g)
-        columns.append(column)
-        tied = still
-    groups = _final_order(groups, parts_of)
+    ranking = _Ranking(ctx)
+    points = ranking.primary_score(ranked_on)
+    columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]
+    groups = ranking.final_order()
     lots: set[int] = set()
     if options.lots_seed is not None:
-        rng = random.Random(options.lots_seed)
+        groups = ranking.draw_lots(groups, len(specs), random.Random(options.lots_seed), lots)
+    rows = _rows(ctx, groups, points, columns, lots)
+    if rows and any(r.shared for r in rows) and options.lots_seed is None and rules.profile.shared_place_note:
+        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
+                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
+    ctx.release()
+    return Standings(
+        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
+        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
+        specs=specs,
+        rows=tuple(rows), splits=tuple(ranking.splits), warnings=tuple(ctx.warnings),
+        applied=tuple(ranking.applied), team=team, list_source=source, context=ctx,
+    )
+
+
+def _choose_primary(ctx: Context, primary: Criterion) -> str:
+    """A team list starting with MPTS or GPTS ranks on that score first (C.07 4.2); it becomes the
+    primary score unless the event declares one, in which case codes without :MP or :GP keep the
+    declared one (C.07 13). Returns the score ranked on first."""
+    wanted = primary.primary_score
+    assert wanted is not None
+    if ctx.declared_primary is None:
+        ctx.primary = wanted
+    elif wanted != ctx.primary:
+        ctx.warn_once(f"{primary.code} comes first in the list, but the event declares {ctx.primary} "
+                      f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
+                      f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
+    return wanted
+
+
+class _Ranking:
+    """The groups still tied as the criteria are applied (C.07 4.2), and how each split them.
+
+    Only the groups still tied are visited: a split group's parts are recorded against it (keyed by
+    the group's identity while the ranking lives) and the final order is read off once at the end, so
+    a criterion costs nothing for the competitors it no longer concerns.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.groups: list[list[int]] = []
+        self.tied: list[list[int]] = []
+        self.splits: list[Split] = []
+        self.applied: list[tuple[tuple[int, ...], ...]] = []
+        self.parts_of: dict[int, list[list[int]]] = {}
+
+    def primary_score(self, ranked_on: str) -> list[Value]:
+        """Split the whole field on the score ranked on first; return the score column."""
+        n = self.ctx.n
+        track = self.ctx.track(ranked_on)
+        points = track.values(track.score)
+        self.groups = _split_by(list(range(n)), points, False)
+        self.splits.append(Split(-1, tuple(range(n)), tuple(tuple(g) for g in self.groups)))
+        self.tied = [g for g in self.groups if len(g) > 1]
+        return points
+
+    def apply(self, k: int, spec: TiebreakSpec) -> list[Value]:
+        """Apply criterion ``k`` of the list to every group still tied; return its column."""
+        self.applied.append(tuple(tuple(g) for g in self.tied))
+        criterion = spec.criterion
+        if isinstance(criterion, GroupCriterion) and criterion.splits_within_groups(self.ctx.rules):
+            return self._within_groups(k, spec, criterion)
+        column = criterion.values(self.ctx, spec)
+        ascending = criterion.ascending != spec.reverse  # /R turns the criterion's direction
+        self._record(k, [(g, _split_by(g, column, ascending)) for g in self.tied])
+        return column
+
+    def _within_groups(self, k: int, spec: TiebreakSpec, criterion: GroupCriterion) -> list[Value]:
+        """A group-dependent criterion: each tied group ordered on its own (Direct Encounter)."""
+        ctx = self.ctx
+        shown = criterion.shown_values(ctx, spec)
+        column: list[Value] = list(shown) if shown is not None else [None] * ctx.n
+        done = []
+        for g in self.tied:
+            parts = criterion.order_group(ctx, spec, g)
+            if shown is None:
+                for i, v in criterion.group_values(ctx, spec, g, parts).items():
+                    column[i] = v
+            done.append((g, parts))
+        self._record(k, done)
+        return column
+
+    def _record(self, k: int, done: list[tuple[list[int], list[list[int]]]]) -> None:
+        still: list[list[int]] = []
+        for g, parts in done:
+            if len(parts) > 1:
+                self.splits.append(Split(k, tuple(g), tuple(tuple(p) for p in parts)))
+                self.parts_of[id(g)] = parts
+                still.extend(p for p in parts if len(p) > 1)
+            else:
+                still.append(g)
+        self.tied = still
+
+    def final_order(self) -> list[list[int]]:
+        """The groups in their final order."""
+        return _final_order(self.groups, self.parts_of)
+
+    def draw_lots(self, groups: list[list[int]], criterion: int, rng: random.Random, lots: set[int]
+                  ) -> list[list[int]]:
+        """Order every group still tied by drawing lots (4.2), recorded as criterion ``criterion``."""
         drawn: list[list[int]] = []
         for g in groups:
             if len(g) > 1:
-                order = sorted(g, key=lambda i: ctx.competitors[i].sno)
+                order = sorted(g, key=lambda i: self.ctx.competitors[i].sno)
                 rng.shuffle(order)
-                splits.append(Split(len(specs), tuple(g), tuple((i,) for i in order)))
+                self.splits.append(Split(criterion, tuple(g), tuple((i,) for i in order)))
                 lots.update(order)
                 drawn.extend([i] for i in order)
             else:
                 drawn.append(g)
-        groups = drawn
+        return drawn
+
+
+def _rows(ctx: Context, groups: list[list[int]], points: list[Value], columns: list[list[Value]],
+          lots: set[int]) -> list[Row]:
+    """The standings rows in order: a shared place lists its members by starting number."""
     rows: list[Row] = []
     place = 1
-    cells = list(zip(*columns, strict=True)) if columns else [()] * n  # each competitor's tie-break values
+    cells = list(zip(*columns, strict=True)) if columns else [()] * ctx.n  # each competitor's values
     competitors = ctx.competitors
     for g in groups:
         shared = len(g) > 1
@@ -422,15 +452,4 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
             rows.append(Row(place, i, c.sno, c.name, c.rating, points[i], cells[i],  # type: ignore[arg-type]
                             shared, i in lots))
         place += len(g)
-    if rows and any(r.shared for r in rows) and options.lots_seed is None and rules is not Rules.SEED:
-        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
-                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
-    ctx.release()
-    return Standings(
-        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
-        specs=specs,
-        rows=tuple(rows), splits=tuple(splits), warnings=tuple(ctx.warnings), applied=tuple(applied),
-        team=team,
-        list_source=source, context=ctx,
-    )
+    return rows

@@ -201,11 +201,6 @@ class Scoring:
             case PointClass.UNKNOWN:
                 return self.draw if self.unknown is None else self.unknown
 
-    @property
-    def is_default(self) -> bool:
-        """True for the classical 1/½/0 system."""
-        return self == Scoring() or self == Scoring(pab=Fraction(1), unknown=Fraction(1, 2))
-
 
 @dataclass(frozen=True)
 class MatchScoring:

@@ -16,10 +16,10 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from .criteria.base import Value, round_half_up
 from .engine import Standings
-from .tiebreaks.common import Value, round_half_up
 
-__all__ = ["FORMATS", "delimited", "forget_formatted", "format_value", "render", "spreadsheet_safe",
+__all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe",
            "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
@@ -32,33 +32,28 @@ def format_value(value: Value, blank: str = "") -> str:
     """
     if value is None:
         return blank
-    # The tie-breaks share one Fraction object per distinct value: look the text up by identity
-    # (the entry holds the object, so its id cannot be reused while the entry lives).
-    seen = _BY_ID.get(id(value))
-    if seen is not None and seen[0] is value:
-        return seen[1]
     if value.denominator == 1:
-        text = str(value.numerator)
-    else:
-        key = (value.numerator, value.denominator)
-        got = _FORMATTED.get(key)
-        text = got if got is not None else _FORMATTED.setdefault(key, _format_fraction(value))
-    if len(_BY_ID) > 100_000:  # keep the memos small in long batches
-        _BY_ID.clear()
-        _FORMATTED.clear()
-    _BY_ID[id(value)] = (value, text)
-    return text
+        return str(value.numerator)
+    return _format_fraction(value)
 
 
-_FORMATTED: dict[tuple[int, int], str] = {}
-_BY_ID: dict[int, tuple[Fraction, str]] = {}
+class _Formatter:
+    """:func:`format_value` for the cells of one table. The tie-breaks share one Fraction object per
+    distinct value, so each text is made once and then looked up by identity; the memo lives as long
+    as the table is being built (its values stay alive meanwhile, so no identity is reused)."""
 
+    __slots__ = ("_texts", "blank")
 
-def forget_formatted() -> None:
-    """Empty the memos of :func:`format_value` (they keep the values they have seen alive): a long-running
-    process calls it between independent jobs, e.g. the web server's workers after each request."""
-    _BY_ID.clear()
-    _FORMATTED.clear()
+    def __init__(self, blank: str = "") -> None:
+        self.blank = blank
+        self._texts: dict[int, str] = {}
+
+    def __call__(self, value: Value) -> str:
+        key = id(value)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = format_value(value, self.blank)
+        return text
 
 
 def _format_fraction(value: Fraction) -> str:
@@ -83,13 +78,14 @@ def _format_fraction(value: Fraction) -> str:
 
 def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:
     header = ["Rank", "SNo", "Name", s.points_code, *s.codes]
-    rows = [[str(r.rank), str(r.sno), r.name, format_value(r.points),
-             *(format_value(v, blank) for v in r.values)] for r in s.rows]
+    cell = _Formatter(blank)
+    rows = [[str(r.rank), str(r.sno), r.name, cell(r.points), *map(cell, r.values)] for r in s.rows]
     return header, rows
 
 
 def standings_dict(s: Standings) -> dict[str, Any]:
     """The standings as plain JSON-ready data (numbers as decimal strings, undefined as null)."""
+    cell = _Formatter()
     return {
         "name": s.name,
         "rules": s.rules.value,
@@ -104,8 +100,8 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "warnings": list(s.warnings),
         "standings": [
             {"rank": r.rank, "sno": r.sno, "name": r.name, "rating": r.rating,
-             "points": format_value(r.points),
-             "values": {code: (None if v is None else format_value(v)) for code, v in
+             "points": cell(r.points),
+             "values": {code: (None if v is None else cell(v)) for code, v in
                         zip(s.codes, r.values, strict=True)},
              "shared": r.shared, "by_lots": r.by_lots}
             for r in s.rows

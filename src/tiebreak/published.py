@@ -33,8 +33,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from html import unescape
 
-from .codes import parse_code
-from .context import Rules
+from .criteria import parse_code
 from .engine import Options, Row, Standings, compute_standings
 from .errors import Diagnostic, ParseError, Severity, SpecError
 from .explain import Explanation
@@ -49,6 +48,7 @@ from .readers.webpage import (
     parse_page,
     player_fields,
 )
+from .rules import Rules
 
 __all__ = ["CellCheck", "CheckReport", "Column", "ColumnSummary", "Published", "PublishedRow", "Value",
            "check_published", "codes_for", "name_key", "published_from_event", "published_number",

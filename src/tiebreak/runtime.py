@@ -1,12 +1,18 @@
-"""Process-level helpers shared by the command line and the web app."""
+"""Process-level helpers for the entry points (the installed command, the web app), never used by the
+library itself: ``compute_standings`` and the readers change nothing process-wide."""
 
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 __all__ = ["paused_gc"]
+
+_lock = threading.Lock()
+_holders = 0
+_was_enabled = False
 
 
 @contextmanager
@@ -15,12 +21,20 @@ def paused_gc() -> Iterator[None]:
 
     The model and the context hold no reference cycles, yet a large event allocates millions of
     objects, each batch of which makes the collector walk all the others (a fifth of the reading time
-    at 100,000 players). Reference counting still frees everything as usual.
+    at 100,000 players). Reference counting still frees everything as usual. The pauses of threads that
+    overlap (requests of the web app) are counted: the collector runs again when the last one ends, and
+    only if it ran before the first began.
     """
-    enabled = gc.isenabled()
-    gc.disable()
+    global _holders, _was_enabled
+    with _lock:
+        if _holders == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _holders += 1
     try:
         yield
     finally:
-        if enabled:
-            gc.enable()
+        with _lock:
+            _holders -= 1
+            if _holders == 0 and _was_enabled:
+                gc.enable()

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import ClassVar
 
-from .context import Competitor, Context, Rules, Track, lcm_unit
+from .context import Competitor, Context, Track, lcm_unit
 from .errors import InvalidTournamentError
 from .model import (
     Color,
@@ -37,6 +37,7 @@ from .model import (
     TeamLineup,
     Tournament,
 )
+from .rules import Rules
 
 __all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings", "build_team_context",
            "team_matches"]
@@ -97,8 +98,13 @@ class TeamContext(Context):
     def board_wins(self) -> list[int]:
         """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
         the matches, and every board of a PAB, full-point bye or forfeited match won."""
+        return [sum(self.board_wins_in(i, r) for r in range(len(rounds)))
+                for i, rounds in enumerate(self.board_points)]
+
+    def board_wins_in(self, i: int, r: int) -> int:
+        """The games team ``i`` won in round ``r`` (0-based), as :meth:`board_wins` counts them."""
         win = int(self.tournament.scoring.win * self.tracks["GP"].unit) if self.tournament else 0
-        return [sum(1 for row in rounds for v in row if v == win) for rounds in self.board_points]
+        return self.board_points[i][r].count(win)
 
     @property
     def secondary(self) -> str:
@@ -276,7 +282,7 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     """Index a team event for ranking after round ``after_round`` (default: last completed round).
 
     The primary score is the one the file declares (TRF 192), else MP; the engine switches to GP
-    when the tie-break list starts with GPTS and nothing is declared (spec §7.1).
+    when the tie-break list starts with GPTS and nothing is declared (C.07 4.2: the list ranks in its order).
     """
     info = tournament.team_info
     if info is None or not info.teams:

@@ -24,12 +24,11 @@ could hold (a half-point bye left out, old TRF/Krause)                 half-poin
 =========================================================  ==========  =======================================
 
 Asymmetric results that an arbiter can decide (``0``/``0``, ``=``/``0``, ``-``/``-``) are legal and
-not reported (trf.md §4.4). Which problems must not stop the reading follows trf.md §11; the
-results that contradict each other (both players claiming more than one game is worth, or one line
-saying the game was played and the other that it was forfeited) are errors, as issue 7 asks; so are
-a game on one side only, the same colour on both sides and an opponent that does not exist, as the
-foundation issue asks ("inconsistencies are errors too"). trf.md §11 lists these among the problems
-a reader must survive: ``--lenient`` does, with the readings of the table.
+not reported. The results that contradict each other (both players claiming more than one game is
+worth, or one line saying the game was played and the other that it was forfeited) are errors: no
+reading of them can be right without asking the arbiter; so are a game on one side only, the same
+colour on both sides and an opponent that does not exist. A reader must still survive all of them:
+``--lenient`` does, with the readings of the table.
 
 In strict mode (the default) the first error is raised as :class:`~tiebreak.errors.InvalidTournamentError`
 carrying every problem found in :attr:`~tiebreak.errors.TiebreakError.diagnostics`; in lenient mode

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak import cli, cli_serve
+from tiebreak import cli
+from tiebreak.cli import serve
 
 
 def test_missing_web_extra_prints_the_install_hint(monkeypatch: pytest.MonkeyPatch,
@@ -33,9 +34,10 @@ def test_bad_max_upload(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_serve_options_are_parsed() -> None:
-    args = cli.build_parser().parse_args(["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload", "5000"])
-    assert (args.host, args.port, args.max_upload, args.handler) == ("0.0.0.0", 9001, 5000, cli_serve.cmd_serve)
-    args = cli.build_parser().parse_args(["serve"])
+    args = cli.build_parser("serve").parse_args(["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload",
+                                                 "5000"])
+    assert (args.host, args.port, args.max_upload, args.run) == ("0.0.0.0", 9001, 5000, serve.run)
+    args = cli.build_parser(*cli.COMMANDS).parse_args(["serve"])
     assert (args.host, args.port, args.max_upload) == ("127.0.0.1", 8000, None)
 
 
@@ -79,7 +81,7 @@ def _children(pid: int) -> set[int]:
 
 
 def test_workers_option() -> None:
-    args = cli.build_parser().parse_args(["serve", "--workers", "3", "--cpu-limit", "2.5", "--proxy-headers"])
+    args = cli.build_parser("serve").parse_args(["serve", "--workers", "3", "--cpu-limit", "2.5", "--proxy-headers"])
     assert (args.workers, args.cpu_limit, args.proxy_headers, args.forwarded_allow_ips) == (3, 2.5, True,
                                                                                             "127.0.0.1")
 
@@ -123,8 +125,8 @@ def test_sigterm_while_busy_stops_the_server_and_its_workers() -> None:
         time.sleep(1.0)  # the big request is being computed
         started = time.monotonic()
         proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=cli_serve.GRACE + 20)
-        assert time.monotonic() - started < cli_serve.GRACE + 20
+        proc.communicate(timeout=serve.GRACE + 20)
+        assert time.monotonic() - started < serve.GRACE + 20
         for _ in range(50):
             if not any(Path(f"/proc/{pid}").exists() for pid in workers):
                 break

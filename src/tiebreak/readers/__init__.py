@@ -15,16 +15,9 @@ from pathlib import Path
 from ..errors import ParseError, Severity
 from ..model import Tournament
 from ..validate import DEFAULT_LIMITS, Limits, checked, limits_in_force
-from .chessjson import looks_like_chess_json, read_chess_json
-from .crosstable import crosstable_refusal, looks_like_crosstable, read_crosstable
-from .csvfile import looks_like_csv, read_csv
-from .jsonmodel import looks_like_json_model, read_json_model
-from .pgn import looks_like_pgn, read_pgn
-from .rrgrid import grid_refusal, looks_like_grid, read_grid
-from .trf import decode, looks_like_trf, read_trf
-from .webpage import looks_like_html, read_html
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "ReadOptions", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "read_path", "read_text",
+           "register_format", "sniff"]
 
 Reader = Callable[[str, str | None], Tournament]
 Sniffer = Callable[[str, str], bool]
@@ -32,12 +25,22 @@ Refusal = Callable[[str, str], str]
 """Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
 
 
+STAR_READINGS: dict[str, str] = {
+    "unplayed": "both players unpaired in that round (zero points)",
+    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
+    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
+}
+"""How a PGN ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default
+(kept here, beside :class:`ReadOptions`, so that the command line offers them without loading the PGN
+reader)."""
+
+
 @dataclass(frozen=True)
 class ReadOptions:
     """How strictly to read: ``strict`` refuses what the tolerance rules accept with a warning,
     ``lenient`` collects errors that have a reasonable reading instead of stopping; ``limits``;
     ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
-    ``pending``, :data:`tiebreak.readers.pgn.STAR_READINGS`)."""
+    ``pending``, :data:`STAR_READINGS`)."""
 
     strict: bool = False
     lenient: bool = False
@@ -70,22 +73,124 @@ def register_format(name: str, reader: Reader, sniffer: Sniffer, *,
         REFUSALS[name] = refusal
 
 
-register_format("trf", lambda text, source: read_trf(text, source=source),
-                lambda text, suffix: suffix in (".trf", ".trfx") or looks_like_trf(text),
-                with_options=lambda text, source, o: read_trf(text, source=source, strict=o.strict,
-                                                               lenient=o.lenient, limits=o.limits))
-register_format("json", lambda text, source: read_json_model(text, source=source),
-                lambda text, suffix: looks_like_json_model(text))
-register_format("chess-json", lambda text, source: read_chess_json(text, source=source),
-                looks_like_chess_json)
-register_format("html", lambda text, source: read_html(text, source=source), looks_like_html)
-register_format("pgn", lambda text, source: read_pgn(text, source=source), looks_like_pgn,
-                with_options=lambda text, source, o: read_pgn(text, source=source, star=o.pgn_star))
-register_format("csv", lambda text, source: read_csv(text, source=source), looks_like_csv)
-register_format("grid", lambda text, source: read_grid(text, source=source), looks_like_grid,
-                refusal=lambda text, suffix: grid_refusal(text))
-register_format("crosstable", lambda text, source: read_crosstable(text, source=source),
-                looks_like_crosstable, refusal=lambda text, suffix: crosstable_refusal(text))
+# Each reader's module is imported the first time its sniffer or reader runs: sniffing a ``.trf`` file
+# loads the TRF reader only.
+def _read_trf(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    from .trf import read_trf
+
+    return read_trf(text, source=source, strict=o.strict, lenient=o.lenient, limits=o.limits)
+
+
+def _sniff_trf(text: str, suffix: str) -> bool:
+    from .trf import looks_like_trf
+
+    return suffix in (".trf", ".trfx") or looks_like_trf(text)
+
+
+def _read_json(text: str, source: str | None) -> Tournament:
+    from .jsonmodel import read_json_model
+
+    return read_json_model(text, source=source)
+
+
+def _sniff_json(text: str, suffix: str) -> bool:
+    from .jsonmodel import looks_like_json_model
+
+    return looks_like_json_model(text)
+
+
+def _read_chess_json(text: str, source: str | None) -> Tournament:
+    from .chessjson import read_chess_json
+
+    return read_chess_json(text, source=source)
+
+
+def _sniff_chess_json(text: str, suffix: str) -> bool:
+    from .chessjson import looks_like_chess_json
+
+    return looks_like_chess_json(text, suffix)
+
+
+def _read_html(text: str, source: str | None) -> Tournament:
+    from .webpage import read_html
+
+    return read_html(text, source=source)
+
+
+def _sniff_html(text: str, suffix: str) -> bool:
+    from .webpage import looks_like_html
+
+    return looks_like_html(text, suffix)
+
+
+def _read_pgn(text: str, source: str | None, o: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    from .pgn import read_pgn
+
+    return read_pgn(text, source=source, star=o.pgn_star)
+
+
+def _sniff_pgn(text: str, suffix: str) -> bool:
+    from .pgn import looks_like_pgn
+
+    return looks_like_pgn(text, suffix)
+
+
+def _read_csv(text: str, source: str | None) -> Tournament:
+    from .csvfile import read_csv
+
+    return read_csv(text, source=source)
+
+
+def _sniff_csv(text: str, suffix: str) -> bool:
+    from .csvfile import looks_like_csv
+
+    return looks_like_csv(text, suffix)
+
+
+def _read_grid(text: str, source: str | None) -> Tournament:
+    from .rrgrid import read_grid
+
+    return read_grid(text, source=source)
+
+
+def _sniff_grid(text: str, suffix: str) -> bool:
+    from .rrgrid import looks_like_grid
+
+    return looks_like_grid(text, suffix)
+
+
+def _grid_refusal(text: str, suffix: str) -> str:
+    from .rrgrid import grid_refusal
+
+    return grid_refusal(text)
+
+
+def _read_crosstable(text: str, source: str | None) -> Tournament:
+    from .crosstable import read_crosstable
+
+    return read_crosstable(text, source=source)
+
+
+def _sniff_crosstable(text: str, suffix: str) -> bool:
+    from .crosstable import looks_like_crosstable
+
+    return looks_like_crosstable(text, suffix)
+
+
+def _crosstable_refusal(text: str, suffix: str) -> str:
+    from .crosstable import crosstable_refusal
+
+    return crosstable_refusal(text)
+
+
+register_format("trf", _read_trf, _sniff_trf, with_options=_read_trf)
+register_format("json", _read_json, _sniff_json)
+register_format("chess-json", _read_chess_json, _sniff_chess_json)
+register_format("html", _read_html, _sniff_html)
+register_format("pgn", _read_pgn, _sniff_pgn, with_options=_read_pgn)
+register_format("csv", _read_csv, _sniff_csv)
+register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
+register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 
 LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
@@ -186,6 +291,8 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
                               str(path))
+    from .trf import decode
+
     try:
         text = decode(data, encoding)
     except (UnicodeDecodeError, LookupError) as exc:

@@ -231,7 +231,7 @@ class EventBuilder:
     ) -> None:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
         limit = current_limits().max_rounds
-        if entry.round > limit:  # refused before anything is built for it (issue 7)
+        if entry.round > limit:  # refused before anything is built for it (no allocation)
             raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
         rounds = self.entries[key]
         old = rounds.get(entry.round)

@@ -202,7 +202,7 @@ def classify(heading: str) -> str | None:
         return "tiebreak"
     kind = _BY_NAME.get(key)
     if kind is None and len(key) <= 40:
-        from ..codes import parse_code  # a tie-break code or friendly name: 'BH/C1', 'Med BH', 'ARO'
+        from ..criteria import parse_code  # a tie-break code or friendly name: 'BH/C1', 'Med BH', 'ARO'
         from ..errors import SpecError
 
         try:

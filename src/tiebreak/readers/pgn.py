@@ -29,17 +29,11 @@ import re
 
 from ..errors import Severity
 from ..model import Result, Tournament
+from . import STAR_READINGS
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from .trf import parse_date
 
 __all__ = ["STAR_READINGS", "looks_like_pgn", "read_pgn"]
-
-STAR_READINGS: dict[str, str] = {
-    "unplayed": "both players unpaired in that round (zero points)",
-    "forfeit": "a double forfeit (both lose by forfeit, the pairing kept)",
-    "pending": "a game still being played (scored with the point system's unknown value, a draw)",
-}
-"""How ``[Result "*"]`` between two players can be read (``--pgn-star``); the first is the default."""
 
 _TAG = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _BYE_NAMES = frozenset({"bye", "-", "", "?", "(bye)", "spielfrei", "exempt", "pab", "none"})

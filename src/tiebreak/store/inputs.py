@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..codes import parse_list
+from ..criteria import parse_list
 from ..engine import TIEBREAK_PRESETS
 from ..errors import SpecError
 from ..model import Result, Scoring

@@ -26,12 +26,12 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from ..context import Rules
 from ..engine import Options, Standings, compute_standings
 from ..errors import TiebreakError
 from ..model import Color, Result, Tournament
 from ..presenters import standings_dict
 from ..readers import ReadOptions, read_text
+from ..rules import Rules
 from ..runtime import paused_gc
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf

@@ -275,11 +275,11 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
                 summary="The catalogue of tie-breaks")
     async def api_tiebreaks() -> Response:
         if not catalogue:
-            from ..registry import catalogue as definitions
+            from ..criteria import catalogue as definitions
 
             catalogue.append(json.dumps([CatalogueEntry(
                 code=d.code, name=d.name, article=d.article, kind=d.kind, description=d.description,
-                modifiers=sorted(d.modifiers), group=d.group_label, helper=d.helper,
+                modifiers=sorted(m.value for m in d.modifiers), group=d.group_label, helper=d.helper,
                 team_only=d.team_only).model_dump() for d in definitions() if d.kind != "primary"]).encode())
         return Response(catalogue[0], media_type="application/json")
 
@@ -366,10 +366,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
               name="static")
     app.include_router(calculator_router(settings, compute_pool))
-    from .events_api import (  # live events (/api/events), store opened on first use
-        EventsHolder,
-        events_router,
-    )
+    from .events_api import EventsHolder, events_router  # live events (/api/events): store opened on use
 
     app.state.events = EventsHolder(settings.database_url)
     app.include_router(events_router(app.state.events))

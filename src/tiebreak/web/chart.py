@@ -51,7 +51,7 @@ def _num(x: float) -> str:
 
 def buchholz_chart(bars: Sequence[ChartBar], title: str, virtual: bool = False) -> str:
     """The chart as an ``<svg>`` element; every text is escaped. ``virtual``: the unplayed rounds are
-    virtual opponents (the rules before C.07, spec §10.4), not C.07's dummy opponents."""
+    virtual opponents (the rules before C.07, FIDE C.02 Annex 3), not C.07's dummy opponents."""
     stand_in = "virtual opponent" if virtual else "dummy opponent"
     source = "pre-C.07" if virtual else "art. 16.4"
     widest = max((sum((s.value for s in b.segments), Fraction(0)) for b in bars), default=Fraction(0))

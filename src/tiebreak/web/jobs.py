@@ -22,7 +22,7 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
-from ..codes import parse_code
+from ..criteria import parse_code
 from ..engine import Standings
 from ..errors import SpecError
 from ..explain import tied_comparisons, to_data

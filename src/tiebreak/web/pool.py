@@ -72,7 +72,6 @@ def _init_worker(server: int) -> None:
 def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple[bool, T | None]:
     """Run ``fn(*args)`` in a worker under the CPU-time limit: ``(True, result)``, or ``(False, None)``
     when the limit was reached."""
-    from ..presenters import forget_formatted
     from ..runtime import paused_gc
 
     try:
@@ -81,8 +80,7 @@ def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple
             with paused_gc():
                 return True, fn(*args)
         finally:
-            signal.setitimer(signal.ITIMER_PROF, 0)
-            forget_formatted()  # jobs share nothing: the number memos would only grow
+            signal.setitimer(signal.ITIMER_PROF, 0)  # the formatting memos live per table: nothing to empty
     except _CPULimit:
         return False, None
 

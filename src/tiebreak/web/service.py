@@ -27,17 +27,24 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ..cli_explain import RankChange, diff_standings
-from ..codes import parse_code
-from ..context import Rules
+from ..criteria import Criterion, catalogue, find, parse_code
 from ..engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
 from ..errors import SpecError, TiebreakError
 from ..examples import example_text
-from ..explain import Comparison, PlayerExplanation, compare, explain_player, explain_value
+from ..explain import (
+    Comparison,
+    PlayerExplanation,
+    RankChange,
+    compare,
+    diff_standings,
+    explain_player,
+    explain_value,
+)
 from ..model import PairingSystem, Tournament
 from ..presenters import format_value
 from ..readers import FORMATS, read_text, sniff
-from ..registry import TiebreakDef, catalogue, find
+from ..rules import Rules
+from ..spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
@@ -213,11 +220,11 @@ _GROUPS = (("6", "Games among the tied players (art. 6)"), ("7", "The player's o
            ("10", "Ratings (art. 10)"))
 
 
-def _variants(d: TiebreakDef) -> list[tuple[str, str]]:
+def _variants(d: Criterion) -> list[tuple[str, str]]:
     out = [(d.code, d.name)]
-    if "C" in d.modifiers:
+    if Modifier.CUT in d.modifiers:
         out += [(f"{d.code}/C1", f"{d.name}, cut 1"), (f"{d.code}/C2", f"{d.name}, cut 2")]
-    if "M" in d.modifiers:
+    if Modifier.MEDIAN in d.modifiers:
         out.append((f"{d.code}/M1", f"{d.name}, median 1"))
     return out
 
@@ -353,7 +360,7 @@ class View:
 
 def _deciders(s: Standings) -> dict[int, int]:
     """Row position -> index of the criterion that put that row below the previous one (within a tie)."""
-    pos = {r.index: k for k, r in enumerate(s.rows)}
+    pos = {r.competitor: k for k, r in enumerate(s.rows)}
     out: dict[int, int] = {}
     for split in s.splits:
         if split.criterion < 0:
@@ -440,7 +447,7 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
     return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
-                          virtual=s.rules is Rules.LEGACY), spec.given
+                          virtual=s.rules.profile.virtual_opponents), spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None

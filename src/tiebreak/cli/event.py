@@ -15,20 +15,19 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .cli import Handler
-from .errors import TiebreakError
-from .presenters import FORMATS, render
+from ..errors import TiebreakError
+from ..presenters import FORMATS, render
 
 if TYPE_CHECKING:
-    from .store import EventStore
+    from ..store import EventStore
 
-__all__ = ["add_parser"]
+__all__ = ["add_arguments", "run"]
 
 _MISSING = "tiebreak event needs the store extra: pip install 'tiebreak[store]'"
 
 
 def _store(args: argparse.Namespace) -> EventStore:
-    from .store import EventStore, default_database_url
+    from ..store import EventStore, default_database_url
 
     return EventStore(args.database or default_database_url())
 
@@ -54,7 +53,7 @@ def _created(created: Any) -> None:
     print(f"organiser token (shown once, keep it): {created.token}")
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if importlib.util.find_spec("sqlalchemy") is None:
         print(_MISSING, file=sys.stderr)
         return 1
@@ -67,7 +66,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _create(store: EventStore, args: argparse.Namespace) -> int:
-    from .store import event_settings
+    from ..store import event_settings
 
     data: dict[str, Any] = {
         "name": args.name,
@@ -97,7 +96,7 @@ def _scoring_arg(text: str) -> Any:
 
 
 def _import(store: EventStore, args: argparse.Namespace) -> int:
-    from .readers.trf import decode
+    from ..readers.trf import decode
 
     path = Path(args.file)
     text = decode(path.read_bytes())
@@ -127,14 +126,14 @@ def _player_data(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _player_add(store: EventStore, args: argparse.Namespace) -> int:
-    from .store import player_input
+    from ..store import player_input
 
     _written(store.add_player(args.id, _token(args), player_input(_player_data(args))))
     return 0
 
 
 def _player_edit(store: EventStore, args: argparse.Namespace) -> int:
-    from .store import player_input
+    from ..store import player_input
 
     data = _player_data(args)
     sno = data.pop("sno")
@@ -154,7 +153,7 @@ def _bye(store: EventStore, args: argparse.Namespace) -> int:
 
 
 def _pair(store: EventStore, args: argparse.Namespace) -> int:
-    from .store import board_inputs
+    from ..store import board_inputs
 
     if args.berger:
         _written(store.pair_round_robin(args.id, _token(args), args.round))
@@ -162,7 +161,7 @@ def _pair(store: EventStore, args: argparse.Namespace) -> int:
     if args.round is None:
         raise TiebreakError("give the round to pair (or --berger for every round of a round robin)")
     if args.file:
-        from .readers.trf import decode
+        from ..readers.trf import decode
 
         text = decode(Path(args.file).read_bytes())
         _written(
@@ -252,16 +251,13 @@ def _tokens(store: EventStore, args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("event", help="live events kept in a database: create, pair, enter results, export")
+def add_arguments(p: argparse.ArgumentParser) -> None:
     actions = p.add_subparsers(dest="event_command", required=True)
-    handler: Handler = _run
-    p.set_defaults(handler=handler)
 
     def action(
         name: str, fn: Any, help_text: str, *, event: bool = True, write: bool = False
     ) -> argparse.ArgumentParser:
-        a = actions.add_parser(name, help=help_text)
+        a = actions.add_parser(name, help=help_text, description=help_text)
         a.add_argument(
             "--database",
             metavar="URL",
@@ -272,6 +268,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
             a.add_argument("id", type=int, help="the event's id (the number in /events/ID)")
         if write:
             a.add_argument("--token", help="the organiser's or an arbiter's token (default: TIEBREAK_TOKEN)")
+        a.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                       help="show the traceback of an internal error")
         a.set_defaults(event_action=fn)
         return a
 

@@ -1,37 +1,112 @@
-"""The ``tiebreak`` command: a thin argparse layer over the library.
+"""The ``tiebreak`` command: a thin argparse layer over the library, one module per sub-command, and the
+arguments and the reading of the event they share.
 
 Exit status: 0 success, 1 differences found (``check``), 2 bad input or options, 70 an internal error
-(a bug: no input may cause it, see ``tests/test_fuzz.py``).
+(a bug: no input may cause it, see ``tests/test_fuzz.py``; ``--debug`` shows its traceback).
+
+Only the module of the sub-command being run is imported (:data:`COMMANDS`): ``tiebreak --version``
+loads none of them, ``tiebreak standings`` neither the explanations nor the web page.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from . import __version__
-from .context import Rules
-from .engine import Options, Standings, compute_standings
-from .errors import Diagnostic, Severity, TiebreakError
-from .examples import EXAMPLES, example_path
-from .model import PairingSystem, Tournament
-from .presenters import FORMATS, render
-from .readers import ReadOptions, read_path
-from .readers.pgn import STAR_READINGS
-from .runtime import paused_gc
-from .validate import DEFAULT_LIMITS, Limits
-from .writers.trf import standings_trf
+from .. import __version__
 
-__all__ = ["COMMAND_MODULES", "event_args", "load_event", "main", "options_from_args", "pairing_from_args",
-           "paused_gc", "rank_args", "read_options",
-           "standings_from_args"]
+if TYPE_CHECKING:
+    from ..engine import Options
+    from ..errors import Diagnostic
+    from ..model import PairingSystem, Tournament
+    from ..readers import ReadOptions
 
-Handler = Callable[[argparse.Namespace], int]
+__all__ = ["COMMANDS", "Command", "CommandModule", "build_parser", "console", "event_args", "load_event",
+           "main", "options_from_args", "pairing_from_args", "print_diagnostics", "rank_args", "read_options"]
 
 
+class CommandModule(Protocol):
+    """What a sub-command's module provides."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+class Command(NamedTuple):
+    """One sub-command: its one-line help and how to load its module (imported only when run)."""
+
+    help: str
+    load: Callable[[], CommandModule]
+
+
+def _standings() -> CommandModule:
+    from . import standings
+
+    return standings
+
+
+def _explain() -> CommandModule:
+    from . import explain
+
+    return explain
+
+
+def _diff() -> CommandModule:
+    from . import diff
+
+    return diff
+
+
+def _check() -> CommandModule:
+    from . import check
+
+    return check
+
+
+def _convert() -> CommandModule:
+    from . import convert
+
+    return convert
+
+
+def _serve() -> CommandModule:
+    from . import serve
+
+    return serve
+
+
+def _batch() -> CommandModule:
+    from . import batch
+
+    return batch
+
+
+def _event() -> CommandModule:
+    from . import event
+
+    return event
+
+
+COMMANDS: dict[str, Command] = {
+    "standings": Command("compute and print the final standings", _standings),
+    "explain": Command("why a player ranks where they do, and how each value was made", _explain),
+    "diff": Command("compare the standings under two rule sets or two tie-break lists", _diff),
+    "check": Command("verify the ranks (and values) an event file or table publishes", _check),
+    "convert": Command("convert an event file (crosstable, PGN, CSV, JSON, TRF) to TRF or JSON", _convert),
+    "serve": Command("run the web page (calculator, exports and JSON API)", _serve),
+    "batch": Command("rank many events in parallel and write each one's standings", _batch),
+    "event": Command("live events kept in a database: create, pair, enter results, export", _event),
+}
+"""The sub-commands, in the order ``tiebreak --help`` lists them."""
+
+
+# -- what the sub-commands share (their modules import the library where they need it, so that
+# ``tiebreak --version`` loads none of it) -----------------------------------------------------------
 def _positive(text: str) -> int:
     value = int(text)
     if value < 0:
@@ -40,6 +115,11 @@ def _positive(text: str) -> int:
 
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
+    """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
+    from ..examples import EXAMPLES
+    from ..readers import STAR_READINGS
+    from ..validate import DEFAULT_LIMITS
+
     p.add_argument("file", nargs="?" if optional_file else None,
                    help="event file: TRF, crosstable text, PGN, CSV or JSON")
     if optional_file:
@@ -66,6 +146,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
 
 
 def rank_args(p: argparse.ArgumentParser) -> None:
+    """The tie-break list and the ranking options."""
+    from ..rules import Rules
+
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
                    help="rule set: 2026, 2024, legacy (before C.07) or seed (default: from the start date)")
@@ -76,17 +159,27 @@ def rank_args(p: argparse.ArgumentParser) -> None:
 
 def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
     """The pairing system forced with --pairing, or None for the file's."""
+    from ..model import PairingSystem
+
     return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
 
 
 def options_from_args(args: argparse.Namespace) -> Options:
     """Ranking options from the parsed arguments of :func:`rank_args` and :func:`event_args`."""
+    from ..engine import Options
+    from ..rules import Rules
+
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
                    pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,
                    lots_seed=args.lots_seed)
 
 
 def load_event(args: argparse.Namespace) -> Tournament:
+    """Read the event the arguments name, printing what the reader noticed."""
+    from ..errors import TiebreakError
+    from ..examples import example_path
+    from ..readers import read_path
+
     path = args.file
     if path is None:
         if getattr(args, "example", None):
@@ -96,12 +189,15 @@ def load_event(args: argparse.Namespace) -> Tournament:
     options = read_options(args)
     event = read_path(Path(path), encoding=getattr(args, "encoding", None),
                       input_format=getattr(args, "input_format", "auto"), options=options)
-    _print_diagnostics(event.diagnostics, everything=options.lenient)
+    print_diagnostics(event.diagnostics, everything=options.lenient)
     return event
 
 
 def read_options(args: argparse.Namespace) -> ReadOptions:
     """Strictness and limits from :func:`event_args` options (defaults for a parser without them)."""
+    from ..readers import ReadOptions
+    from ..validate import DEFAULT_LIMITS, Limits
+
     limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
                     getattr(args, "max_players", DEFAULT_LIMITS.max_players),
                     getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
@@ -112,9 +208,11 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
 _SHOWN = 10
 
 
-def _print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
+def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
     """Problems of the input on stderr as ``file:line:col: severity: message`` (all, information
     included, when lenient; else the first warnings and errors)."""
+    from ..errors import Severity
+
     if not everything:
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
     shown = diagnostics if everything else diagnostics[:_SHOWN]
@@ -125,87 +223,43 @@ def _print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -
               file=sys.stderr)
 
 
-def standings_from_args(args: argparse.Namespace) -> Standings:
-    return compute_standings(load_event(args), args.tiebreaks, options_from_args(args))
-
-
-def cmd_standings(args: argparse.Namespace) -> int:
-    with paused_gc():
-        event = load_event(args)
-    if args.boards:
-        from .board_prizes import render_boards
-
-        if args.format == "trf":
-            raise TiebreakError("--boards prints text, tsv, csv or json")
-        sys.stdout.write(render_boards(event, args.format, args.after_round))
-        return 0
-    with paused_gc():
-        standings = compute_standings(event, args.tiebreaks, options_from_args(args))
-        text = render(standings, args.format) if args.format in FORMATS and not (
-            args.explain and args.format == "json") else ""
-    if args.format == "trf":
-        sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
-    elif args.explain and args.format == "json":
-        import json
-
-        from .explain import explain_groups, to_data
-        from .presenters import standings_dict
-
-        data = standings_dict(standings)
-        data["explanation"] = to_data(explain_groups(standings))
-        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-    else:
-        sys.stdout.write(text)
-    if args.explain and args.format == "text":
-        from .explain import explain_groups
-        from .explain_text import render_groups
-
-        story = render_groups(standings, explain_groups(standings))
-        sys.stdout.write("\nHow ties on points were broken:\n" + story)
-    if args.format != "text":
-        for w in standings.warnings:
-            print(f"tiebreak: note: {w}", file=sys.stderr)
-    return 0
-
-
-def build_parser(standings_only: bool = False) -> argparse.ArgumentParser:
-    """The argument parser; ``standings_only`` leaves out (and does not import) the other sub-commands."""
+# -- the command line -----------------------------------------------------------------------------------
+def build_parser(*commands: str) -> argparse.ArgumentParser:
+    """The argument parser, with the arguments of the sub-commands named (``build_parser(*COMMANDS)``:
+    all of them); the others are listed with their help but their modules are not imported."""
     parser = argparse.ArgumentParser(
         prog="tiebreak", description="Chess tournament standings with FIDE C.07 tie-breaks.")
     parser.add_argument("--version", action="version", version=f"tiebreak {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("standings", help="compute and print the final standings")
-    event_args(p, optional_file=True)
-    rank_args(p)
-    p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
-    p.add_argument("--explain", action="store_true",
-                   help="after the table, how each group on equal points was split")
-    p.add_argument("--boards", action="store_true",
-                   help="team events: individual standings per board (board prizes)")
-    p.set_defaults(handler=cmd_standings)
-    if not standings_only:
-        for module in COMMAND_MODULES:
-            importlib.import_module(module).add_parser(sub)
+    for name, entry in COMMANDS.items():
+        p = sub.add_parser(name, help=entry.help, description=entry.help)
+        if name in commands:
+            module = entry.load()
+            module.add_arguments(p)
+            p.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                           help="show the traceback of an internal error")
+            p.set_defaults(run=module.run)
     return parser
 
 
-COMMAND_MODULES: tuple[str, ...] = ("tiebreak.cli_explain", "tiebreak.cli_convert", "tiebreak.cli_serve",
-                                     "tiebreak.cli_batch", "tiebreak.cli_event")
-"""Modules that each add one sub-command: they define ``add_parser(subparsers)`` and set a
-``handler(args) -> int`` default, using :func:`event_args`, :func:`rank_args` and :func:`load_event`."""
+def _command(words: Sequence[str]) -> str | None:
+    """The sub-command named in ``words`` (the first word that is not an option)."""
+    return next((w for w in words if not w.startswith("-")), None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line on ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    # `standings` is the command run thousands of times in scripts: do not import the others' modules
-    parser = build_parser(standings_only=bool(words) and words[0] == "standings")
-    args = parser.parse_args(argv)
-    handler: Handler = args.handler
+    command = _command(words)
+    args = build_parser(*[command] if command in COMMANDS else []).parse_args(words)
+    from ..errors import Severity, TiebreakError
+    handler: Callable[[argparse.Namespace], int] = args.run
     try:
         return handler(args)
     except TiebreakError as exc:
         if getattr(args, "lenient", False) and exc.diagnostics:
-            _print_diagnostics(exc.diagnostics, everything=True)
+            print_diagnostics(exc.diagnostics, everything=True)
             errors = sum(d.severity is Severity.ERROR for d in exc.diagnostics)
             print(f"tiebreak: {errors} error(s) without a reasonable reading: no standings", file=sys.stderr)
         else:
@@ -219,11 +273,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:  # pragma: no cover - interactive
         return 130
-    except Exception as exc:  # a bug: report it in one line, never a traceback
+    except Exception as exc:  # a bug: one line, or the traceback with --debug
+        if args.debug:
+            traceback.print_exc()
         print(f"tiebreak: internal error ({type(exc).__name__}: {exc}); please report it with the input "
-              "file", file=sys.stderr)
+              "file" + ("" if args.debug else " (--debug shows the traceback)"), file=sys.stderr)
         return 70
 
 
+def console() -> int:
+    """The installed ``tiebreak`` command: :func:`main` with the cyclic garbage collector paused for the
+    whole short-lived process (:func:`~tiebreak.runtime.paused_gc`; reading and ranking make no
+    reference cycles). Calling :func:`main` from Python changes nothing process-wide."""
+    from ..runtime import paused_gc
+
+    with paused_gc():
+        return main()
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(console())

@@ -9,19 +9,18 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
-from .cli import load_event
-from .errors import TiebreakError
-from .writers.jsonmodel import write_json_model
-from .writers.trf import write_trf
+from ..errors import TiebreakError
+from ..writers.jsonmodel import write_json_model
+from ..writers.trf import write_trf
+from . import load_event
 
-__all__ = ["add_parser", "cmd_convert"]
+__all__ = ["add_arguments", "run"]
 
 _SUFFIXES = {".trf": "trf", ".trfx": "trf", ".txt": "trf", ".json": "json"}
 
 
-def cmd_convert(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     out = args.output
     fmt = args.to or _SUFFIXES.get(Path(out).suffix.lower()) if out != "-" else args.to or "trf"
     if fmt is None:
@@ -44,10 +43,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: Any) -> None:
-    p = sub.add_parser(
-        "convert", help="convert an event file (crosstable, PGN, CSV, JSON, TRF) to TRF or JSON"
-    )
+def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", help="input file (format sniffed, or --input-format)")
     p.add_argument("output", help="output file, '-' for standard output")
     p.add_argument("--to", choices=["trf", "json"], help="output format (default: from OUT's suffix)")
@@ -67,4 +63,3 @@ def add_parser(sub: Any) -> None:
         choices=["crlf", "lf"],
         help="line ending of a TRF output (default crlf, as TRF asks)",
     )
-    p.set_defaults(handler=cmd_convert)

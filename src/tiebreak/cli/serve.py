@@ -14,20 +14,17 @@ import importlib.util
 import sys
 from typing import TYPE_CHECKING
 
-from .cli import Handler
-
 if TYPE_CHECKING:
-    from .web.settings import WebSettings
+    from ..web.settings import WebSettings
 
-__all__ = ["GRACE", "add_parser", "cmd_serve"]
+__all__ = ["GRACE", "add_arguments", "run"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
 GRACE = 10
 """Seconds a shutdown waits for the requests in progress."""
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("serve", help="run the web page (calculator, exports and JSON API)")
+def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--max-upload", type=int, metavar="BYTES",
@@ -49,11 +46,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
-    handler: Handler = cmd_serve
-    p.set_defaults(handler=handler)
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if any(importlib.util.find_spec(m) is None for m in ("fastapi", "uvicorn", "jinja2", "multipart")):
         print(_MISSING, file=sys.stderr)
         return 1
@@ -61,8 +56,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from .web.app import create_app
-    from .web.settings import WebSettings
+    from ..web.app import create_app
+    from ..web.settings import WebSettings
 
     try:
         settings = WebSettings.from_env()
@@ -80,8 +75,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.database:
         settings = dataclasses.replace(settings, database_url=args.database)
     if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: live events under /api/events
-        from .store import StoreError, default_database_url
-        from .store.db import check_url
+        from ..store import StoreError, default_database_url
+        from ..store.db import check_url
 
         try:
             where = check_url(settings.database_url or default_database_url())
@@ -110,7 +105,7 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
 
     import uvicorn
 
-    from .web.signing import SECRET_ENV
+    from ..web.signing import SECRET_ENV
 
     if not 2 <= args.processes <= 64:
         print("tiebreak: --processes must be between 1 and 64", file=sys.stderr)

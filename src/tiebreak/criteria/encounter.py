@@ -1,17 +1,23 @@
-"""Direct Encounter (C.07 Article 6), evaluated inside a tied group, and the simplified model's DE."""
+"""Direct Encounter (C.07 Article 6), evaluated inside a tied group: the separate standings of the
+group (6.1, repeated meetings averaged, 6.1.2), ordered by its points when everybody met (6.2), else
+placing a player only when his minimum beats every other maximum (6.3). Under the simplified model
+(:attr:`~tiebreak.rules.Profile.direct_encounter_among_tied` false) it is the points scored over the
+board against players on the same score.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..codes import TiebreakSpec
 from ..context import Context, Track
 from ..model import Result
-from .common import Value
+from ..rules import Rules
+from ..spec import Modifier, TiebreakSpec
+from .base import Breakdown, Contribution, GroupCriterion, Value, describe_round, fmt, sum_counted
 
-__all__ = ["DirectStep", "DirectTable", "direct_encounter", "direct_table", "group_scores",
-           "seed_direct_encounter"]
+__all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",
+           "order_by_direct_encounter"]
 
 
 @dataclass(frozen=True)
@@ -99,11 +105,6 @@ def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[lis
     return ctx.memo(("de-games", track.name, forfeits), build)
 
 
-def group_scores(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
-    """Points each member scored in the games among the group (the value a DE column shows)."""
-    return direct_table(ctx, spec, group).score
-
-
 @dataclass(frozen=True)
 class DirectStep:
     """One separate standings that Article 6 built, as an explanation shows it: the score it was made on
@@ -115,8 +116,8 @@ class DirectStep:
     parts: tuple[tuple[int, ...], ...]
 
 
-def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
-                     trace: list[DirectStep] | None = None) -> list[list[int]]:
+def order_by_direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
+                              trace: list[DirectStep] | None = None) -> list[list[int]]:
     """Order a tied group by Article 6: returns the ordered subgroups (still-tied players together).
 
     With ``trace`` every separate standings built is appended to it, in the order the rule builds them.
@@ -135,7 +136,7 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
             return [list(group)]
         out: list[list[int]] = []
         for sub in ordered:
-            out.extend(direct_encounter(ctx, spec, sub, trace) if len(sub) > 1 else [sub])
+            out.extend(order_by_direct_encounter(ctx, spec, sub, trace) if len(sub) > 1 else [sub])
         return out
     # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
     score, maximum = _comparable(table.score, ctx.track(spec.score).unit), \
@@ -160,7 +161,7 @@ def direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
         return [*placed, remaining]
     if not placed:
         return [list(group)]
-    return [*placed, *direct_encounter(ctx, spec, remaining, trace)]
+    return [*placed, *order_by_direct_encounter(ctx, spec, remaining, trace)]
 
 
 def _comparable(values: dict[int, Fraction], unit: int) -> dict[int, int] | dict[int, Fraction]:
@@ -181,15 +182,121 @@ def _comparable(values: dict[int, Fraction], unit: int) -> dict[int, int] | dict
     return out
 
 
-def seed_direct_encounter(ctx: Context, spec: TiebreakSpec) -> list[Value]:
-    """The simplified model's DE: points scored over the board against players on the same score."""
-    track = ctx.track(spec.score)
-    out: list[Value] = []
-    for x in range(ctx.n):
-        total = 0
+@dataclass(frozen=True)
+class GroupLine:
+    """One member of the separate standings of Direct Encounter (art. 6)."""
+
+    sno: int
+    name: str
+    score: Fraction
+    met: tuple[int, ...]
+    maximum: Fraction
+
+
+@dataclass(frozen=True)
+class DirectBreakdown(Breakdown):
+    """A Direct Encounter value with the separate standings of the tied group."""
+
+    group: tuple[GroupLine, ...] = ()
+
+
+def _counts_as_game(ctx: Context, i: int, r: int, forfeits: bool) -> bool:
+    res = ctx.result[i][r]
+    return ctx.opponent[i][r] >= 0 and (res.played or (forfeits and res.forfeit))
+
+
+class DirectEncounter(GroupCriterion):
+    """DE (6): the separate standings of the tied group."""
+
+    def splits_within_groups(self, rules: Rules) -> bool:
+        return rules.profile.direct_encounter_among_tied
+
+    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        return order_by_direct_encounter(ctx, spec, group)
+
+    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
+                     parts: list[list[int]]) -> dict[int, Fraction]:
+        """Points each member scored in the games among the group."""
+        return direct_table(ctx, spec, group).score
+
+    # the simplified model: a value per competitor
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        track = ctx.track(spec.score)
+        out: list[Value] = []
+        for x in range(ctx.n):
+            total = 0
+            for r in range(ctx.rounds):
+                y = ctx.opponent[x][r]
+                if y >= 0 and ctx.result[x][r].played and track.score[y] == track.score[x]:
+                    total += track.pts[x][r]
+            out.append(track.value(total))
+        return out
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        track = ctx.track(spec.score)
+        out = []
         for r in range(ctx.rounds):
-            y = ctx.opponent[x][r]
-            if y >= 0 and ctx.result[x][r].played and track.score[y] == track.score[x]:
-                total += track.pts[x][r]
-        out.append(track.value(total))
-    return out
+            y = ctx.opponent[i][r]
+            if y >= 0 and ctx.result[i][r].played and track.score[y] == track.score[i]:
+                out.append(Contribution(r + 1, describe_round(ctx, i, r), ctx.competitors[y].sno,
+                                        track.value(track.pts[i][r]), None, track.value(track.pts[i][r])))
+        value = sum_counted(out)
+        return Breakdown(value, f"Points scored against players on the same score: {fmt(value)} (simplified "
+                                "model).", tuple(out))
+
+    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
+                        split: bool) -> Breakdown:
+        if not self.splits_within_groups(ctx.rules):
+            return self.breakdown(ctx, spec, i)
+        return self.separate_standings(ctx, spec, i, group, split)
+
+    def separate_standings(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
+                           split: bool) -> DirectBreakdown | Breakdown:
+        """Competitor ``i``'s points in the separate standings of ``group`` (6.1), with the table."""
+        if group is None:
+            return Breakdown(None, "Direct Encounter was not applied: nobody was still tied with this "
+                                   "competitor when it was reached.")
+        table = direct_table(ctx, spec, list(group))
+        lines = tuple(GroupLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
+                                tuple(sorted(ctx.competitors[y].sno for y in table.met[x])), table.maximum[x])
+                      for x in sorted(group, key=lambda x: -table.score[x]))
+        members = set(group)
+        track = ctx.track(spec.score)
+        forfeits = _counts(ctx, spec)[0]
+        meetings: dict[int, int] = {}
+        for r in range(ctx.rounds):
+            y = ctx.opponent[i][r]
+            if y in members and _counts_as_game(ctx, i, r, forfeits):
+                meetings[y] = meetings.get(y, 0) + 1
+        contributions = []
+        for r in range(ctx.rounds):
+            y = ctx.opponent[i][r]
+            if y in members:
+                counted = _counts_as_game(ctx, i, r, forfeits)
+                pts = track.value(track.pts[i][r])
+                repeated = meetings.get(y, 0) > 1 and counted
+                contributions.append(Contribution(
+                    r + 1, describe_round(ctx, i, r), ctx.competitors[y].sno, pts, None,
+                    pts / meetings[y] if repeated else pts, counted=counted, article="6.1",
+                    note=f"met {meetings[y]} times: the games are averaged (art. 6.1.2)" if repeated
+                    else "" if counted else "a forfeit is not a game played (art. 6.1.1); DE/P counts it"))
+        notes = []
+        if table.everybody_met:
+            notes.append("everybody in the group met: ordered by these points, and any subgroup still equal "
+                         "is examined again on its own (art. 6.2)")
+        else:
+            notes.append("not everybody met (Swiss): a player is placed only when his minimum (missing games "
+                         "lost) beats every other player's maximum (missing games won), art. 6.3")
+        if not split:
+            notes.append("Direct Encounter left this group tied")
+        value = sum_counted(contributions)
+        return DirectBreakdown(value, f"Points scored in the games among the {len(group)} tied players: "
+                                      f"{fmt(value)}.", tuple(contributions), tuple(notes), lines)
+
+
+DIRECT_ENCOUNTER = DirectEncounter(
+    "DE", "Direct Encounter", "6", "A",
+    "Points scored in the games among the tied players (averaged when they met more than once).",
+    modifiers=frozenset({Modifier.FORFEITS, Modifier.SWISS}),
+    friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"})
+CRITERIA = (DIRECT_ENCOUNTER,)

@@ -1,0 +1,144 @@
+"""``tiebreak check``: verify the ranks, points and values an event file or a published ranking gives
+(chess-results text, CSV export or page, Vega page, CSV/TSV), and explain each difference."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..errors import ParseError, Severity, SpecError, TiebreakError
+from ..explain import to_data
+from ..explain_text import render_explanation
+from ..model import Tournament
+from ..published import (
+    CellCheck,
+    CheckReport,
+    Published,
+    check_published,
+    published_from_event,
+    read_published,
+)
+from ..readers.trf import decode
+from . import event_args, load_event, options_from_args, rank_args, read_options
+
+__all__ = ["add_arguments", "render_check", "run"]
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    event_args(p)
+    rank_args(p)
+    p.add_argument("--standings", type=Path,
+                   help="the published ranking: chess-results text, CSV export or page, Vega page, CSV/TSV")
+    p.add_argument("--map", action="append", default=[], metavar="HEADING=CODE",
+                   help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)")
+    p.add_argument("--format", "-f", choices=["text", "json"], default="text")
+
+
+def _mapping(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        heading, sep, code = item.partition("=")
+        if not sep or not heading.strip() or not code.strip():
+            raise SpecError(f"--map {item!r}: expected HEADING=CODE, e.g. --map TB1=BH/C1")
+        out[heading.strip()] = code.strip()
+    return out
+
+
+def _read_table(args: argparse.Namespace, path: Path) -> Published:
+    limit = read_options(args).limits.max_bytes
+    with path.open("rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise ParseError(f"the published table is larger than {limit} bytes (--max-bytes)", source=str(path))
+    try:
+        text = decode(data)
+    except UnicodeDecodeError as exc:
+        raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
+    return read_published(text, source=str(path), mapping=_mapping(args.map))
+
+
+def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
+    """What the event file publishes itself: its tie-break columns when it is a published table (a
+    crosstable page or export with TB columns), else its ranks (TRF columns 86-89)."""
+    if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
+        try:
+            own = _read_table(args, Path(t.source))
+        except TiebreakError:
+            own = None
+        if own is not None and any(c.codes for c in own.columns):
+            return own
+    if args.map:
+        raise SpecError("--map names columns of a published table: the event file has none (give one with "
+                        "--standings)")
+    return published_from_event(t)
+
+
+def _column_label(c: CellCheck) -> str:
+    return c.column if c.column in (c.code, "Rank", "Pts") or not c.code else f"{c.column} ({c.code})"
+
+
+def render_check(report: CheckReport, published: Published) -> str:
+    """The report of ``tiebreak check`` as text: one line per value that differs, then per column."""
+    out = [f"Rules: {report.rules.label}; tie-breaks: {', '.join(report.codes) or 'none'}"]
+    named = [f"{c.column} = {c.code}" + (f" ({c.label})" if c.label else "")
+             + (" (--map)" if c.named_by == "--map" else "") for c in report.columns]
+    if named:
+        out.append("Published columns: " + "; ".join(named))
+    for c in report.differences:
+        line = f"SNo {c.sno} {c.name}: {_column_label(c)} published {c.published}, computed {c.computed}."
+        if c.status == "other edition":
+            line += f" Differs only under another edition: agrees under {', '.join(c.editions)}."
+        if c.explanation:
+            line += f" {c.explanation}"
+        out.append(line)
+        if c.detail is not None and c.detail.contributions:
+            out.append("\n".join(render_explanation(c.detail, "      ").split("\n")[2:]))
+    for col in report.columns:
+        counts = dict(col.agree)
+        ours = counts[report.rules.value]
+        text = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "") + \
+            f": {ours} of {col.total} agree"
+        if ours < col.total:
+            others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
+            text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")
+            if col.publisher is not None:
+                text += f": the publisher used {col.publisher}"
+        out.append(text + ".")
+    ranks, points, values = report.checked
+    what = ", ".join(f"{n} {label}" for n, label in ((ranks, "ranks"), (points, "point totals"),
+                                                      (values, "tie-break values")) if n) or "nothing"
+    diffs = report.differences
+    if not diffs:
+        out.append(f"Checked {what}: all agree.")
+    else:
+        other = sum(1 for c in diffs if c.status == "other edition")
+        out.append(f"Checked {what}: {len(diffs)} difference(s)" + (
+            f", {other} of them only under another edition" if other else "") + ".")
+    return "\n".join(out) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    t = load_event(args)
+    if args.standings is not None:
+        published = _read_table(args, args.standings)
+    else:
+        published = _own_columns(args, t)
+        if not published.rows:
+            raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
+                                "--standings table was given")
+    report = check_published(t, published, tiebreaks=args.tiebreaks, options=options_from_args(args))
+    for d in report.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(f"tiebreak: {d}", file=sys.stderr)
+    if args.format == "json":
+        data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
+                "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
+                "cells": to_data(report.cells), "differences": len(report.differences),
+                "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
+                                 "column": d.column} for d in report.diagnostics]}
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(render_check(report, published))
+    return 1 if report.differences else 0

@@ -1,0 +1,61 @@
+"""``tiebreak standings``: the standings of one event (text, TSV, CSV, JSON or TRF), optionally with
+how each group on equal points was split, or the board prizes of a team event."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..engine import compute_standings
+from ..errors import TiebreakError
+from ..presenters import FORMATS, render
+from . import event_args, load_event, options_from_args, rank_args
+
+__all__ = ["add_arguments", "run"]
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    event_args(p, optional_file=True)
+    rank_args(p)
+    p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
+    p.add_argument("--explain", action="store_true",
+                   help="after the table, how each group on equal points was split")
+    p.add_argument("--boards", action="store_true",
+                   help="team events: individual standings per board (board prizes)")
+
+
+def run(args: argparse.Namespace) -> int:
+    event = load_event(args)
+    if args.boards:
+        from ..board_prizes import render_boards
+
+        if args.format == "trf":
+            raise TiebreakError("--boards prints text, tsv, csv or json")
+        sys.stdout.write(render_boards(event, args.format, args.after_round))
+        return 0
+    standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+    if args.format == "trf":
+        from ..writers.trf import standings_trf
+
+        sys.stdout.write(standings_trf(event, standings, line_ending="\n"))
+    elif args.explain and args.format == "json":
+        import json
+
+        from ..explain import explain_groups, to_data
+        from ..presenters import standings_dict
+
+        data = standings_dict(standings)
+        data["explanation"] = to_data(explain_groups(standings))
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(render(standings, args.format))
+    if args.explain and args.format == "text":
+        from ..explain import explain_groups
+        from ..explain_text import render_groups
+
+        story = render_groups(standings, explain_groups(standings))
+        sys.stdout.write("\nHow ties on points were broken:\n" + story)
+    if args.format != "text":
+        for w in standings.warnings:
+            print(f"tiebreak: note: {w}", file=sys.stderr)
+    return 0

@@ -1,0 +1,204 @@
+"""The catalogue of criteria, one module per family, each criterion one object with its code, FIDE
+article, direction, modifiers, computation and explanation; and the parsing of tie-break codes
+(FIDE syntax ``NAME[:MP|GP]{/MODIFIER}``, C.07 Article 14, and friendly names) into
+:class:`~tiebreak.spec.TiebreakSpec`\\ s that carry the criterion they name.
+
+=================  ===================================================================
+module             criteria
+=================  ===================================================================
+``record``         PTS (4.1), WIN, WON, BPG, BWG, PS, REP, STD, TPN (Article 7)
+``encounter``      DE (Article 6)
+``buchholz``       BH (8.1), AOB (8.2), FB (8.3)
+``sonneborn``      SB (9.1)
+``koya``           KS (9.2)
+``ratings``        ARO, TPR, PTP, APRO, APPO, RTNG (Article 10)
+``team``           MPTS, GPTS (11.1), BC, TBR, BBE (Article 12), MPVGP, ESB, EDE, SSSC (Article 13)
+``unplayed``       Article 16 for all of them, and the ABH helper (16.3)
+=================  ===================================================================
+
+>>> find("buchholz").article
+'8.1'
+>>> find("GE").code
+'REP'
+>>> parse_code("BH/C1")
+TiebreakSpec.parse('BH/C1')
+>>> parse_code("Med BH").canonical
+'BH/M1'
+>>> parse_code("KS/L-1").limit_points
+Fraction(-1, 2)
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from ..errors import SpecError
+from ..rules import Rules
+from ..spec import Modifier, TiebreakSpec
+from . import buchholz, encounter, koya, ratings, record, sonneborn, team, unplayed
+from .base import Criterion, GroupCriterion
+
+__all__ = ["CATALOGUE", "Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code",
+           "parse_list"]
+
+CATALOGUE: dict[str, Criterion] = {}
+"""Every criterion by its FIDE code and its aliases (upper case)."""
+_FRIENDLY: dict[str, str] = {}
+
+_ORDER = (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA, sonneborn.CRITERIA,
+          koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower())
+
+
+for _family in _ORDER:
+    for _criterion in _family:
+        for _key in (_criterion.code, *_criterion.aliases):
+            CATALOGUE[_key.upper()] = _criterion
+        for _name, _code in _criterion.friendly.items():
+            _FRIENDLY[_norm(_name)] = _code
+
+
+def lookup_alias(text: str) -> str | None:
+    """The FIDE code for a friendly name such as ``Med BH``, or None."""
+    return _FRIENDLY.get(_norm(text))
+
+
+def find(code: str) -> Criterion:
+    """The criterion for an acronym, alias or friendly name (modifiers ignored).
+
+    :raises SpecError: for an unknown code.
+    """
+    text = lookup_alias(code) or code
+    name = re.split(r"[/:#!]", text.strip())[0].upper()
+    found = CATALOGUE.get(name)
+    if found is None:
+        raise SpecError(f"unknown tie-break code {code!r}; valid codes: {', '.join(sorted(CATALOGUE))}")
+    return found
+
+
+def catalogue() -> list[Criterion]:
+    """Every criterion once, in article order (helpers last)."""
+    seen: dict[str, Criterion] = {}
+    for d in CATALOGUE.values():
+        seen.setdefault(d.code, d)
+
+    def key(d: Criterion) -> tuple[int, list[int], str]:
+        nums = [int(x) for x in re.findall(r"\d+", d.article)] or [99]
+        return (1 if d.helper else 0, nums, d.code)
+
+    return sorted(seen.values(), key=key)
+
+
+_MOD = re.compile(
+    r"^(?:(?P<C>C)(?P<c>\d+)|(?P<M>M)(?P<m>\d+)|(?P<L>L)(?P<l>[+-]?\d+(?:\.\d+)?)|(?P<K>K)(?P<k>\d+)"
+    r"|(?P<U>U)(?P<u>\d+)|(?P<V>V)(?P<v>\d*)|(?P<flag>[PFRS]))$",
+    re.I,
+)
+_EDITIONS = {"": Rules.FIDE_2026, "2": Rules.FIDE_2026, "2026": Rules.FIDE_2026, "1": Rules.FIDE_2024,
+             "2024": Rules.FIDE_2024}
+
+
+def parse_code(text: str) -> TiebreakSpec:
+    """Parse one tie-break code (FIDE syntax or a friendly name) and check its modifiers.
+
+    :raises SpecError: for an unknown name, a malformed modifier, or one the tie-break does not take.
+    """
+    given = text.strip()
+    if not given:
+        raise SpecError("empty tie-break code")
+    if re.search(r"\d{10}", given):
+        raise SpecError(f"{given[:40]!r}…: a modifier number has more than 9 digits")
+    expanded = lookup_alias(given)
+    body = expanded if expanded is not None else given
+    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body, flags=re.I)
+    if hyphen:
+        body = f"{hyphen.group(1)}/{hyphen.group(2)}"
+    parts = re.split(r"[/#!]", body)
+    head = parts[0].strip()
+    name, _, score = head.partition(":")
+    name = re.sub(r"@\d*$", "", name.strip()).upper()
+    if name == "ESB" and score.strip().upper() in ("MM", "MG", "GM", "GG"):  # ESB:MG = EMGSB (13.2)
+        name, score = f"E{score.strip().upper()}SB", ""
+    definition = CATALOGUE.get(name)
+    if definition is None:
+        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {', '.join(sorted(CATALOGUE))} "
+                        "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)")
+    values: dict[Modifier, object] = {}
+    score_ref = score.strip().upper() or None
+    if score_ref is not None:
+        score_ref = {"MM": "MP", "MG": "MP", "GM": "GP", "GG": "GP"}.get(score_ref, score_ref)
+        if score_ref not in ("MP", "GP"):
+            raise SpecError(f"{given!r}: score reference must be :MP or :GP, not :{score}")
+    for raw in parts[1:]:
+        mod = raw.strip()
+        m = _MOD.match(mod)
+        if m is None:
+            raise SpecError(f"{given!r}: malformed modifier {('/' + mod)!r}; modifiers are /C<n> /M<n> "
+                            "/L<±n> /K<n> /P /F /R /S /U<rating> /V<edition>")
+        letter = next(k for k in ("C", "M", "L", "K", "U", "V") if m.group(k)) if not m.group("flag") \
+            else m.group("flag").upper()
+        modifier = Modifier(letter)
+        if modifier not in definition.modifiers:
+            allowed = " ".join(f"/{x.value}" for x in sorted(definition.modifiers, key=lambda x: x.value)) \
+                or "none"
+            raise SpecError(f"{given!r}: {definition.code} does not take the modifier /{mod} "
+                            f"(allowed for {definition.code}: {allowed})")
+        if modifier in values:
+            raise SpecError(f"{given!r}: modifier /{letter} given twice")
+        if modifier is Modifier.CUT:
+            values[modifier] = int(m.group("c"))
+        elif modifier is Modifier.MEDIAN:
+            values[modifier] = int(m.group("m"))
+        elif modifier is Modifier.LIMIT:
+            values[modifier] = m.group("l")
+        elif modifier is Modifier.DIVISOR:
+            values[modifier] = int(m.group("k"))
+            if values[modifier] == 0:
+                raise SpecError(f"{given!r}: the divisor /K must be at least 1")
+        elif modifier is Modifier.UNRATED:
+            values[modifier] = int(m.group("u"))
+        elif modifier is Modifier.EDITION:
+            ed = _EDITIONS.get(m.group("v"))
+            if ed is None:
+                raise SpecError(f"{given!r}: unknown edition /V{m.group('v')} (use /V2024 or /V2026)")
+            values[modifier] = ed
+        else:
+            values[modifier] = True
+    if values.get(Modifier.CUT) and values.get(Modifier.MEDIAN):
+        raise SpecError(f"{given!r}: use either a cut (/C) or a median (/M), not both")
+    limit_points: Fraction | None = None
+    limit_percent: Fraction | None = None
+    if Modifier.LIMIT in values:
+        lim = str(values[Modifier.LIMIT])
+        if lim[0] in "+-":
+            limit_points = Fraction(lim) if "." in lim else Fraction(int(lim), 2)
+        else:
+            limit_percent = Fraction(lim)
+    if score_ref is not None and not definition.team_score:
+        raise SpecError(f"{given!r}: {definition.code} takes no score reference (:MP/:GP)")
+    edition = values.get(Modifier.EDITION)
+    return TiebreakSpec(
+        definition, given=given, score=score_ref, cut=int(str(values.get(Modifier.CUT, 0))),
+        median=int(str(values.get(Modifier.MEDIAN, 0))), limit_points=limit_points,
+        limit_percent=limit_percent,
+        forfeits=bool(values.get(Modifier.FORFEITS)), fore=bool(values.get(Modifier.FORE)),
+        reverse=bool(values.get(Modifier.REVERSE)),
+        unrated=int(str(values[Modifier.UNRATED])) if Modifier.UNRATED in values else None,
+        edition=edition if isinstance(edition, Rules) else None,
+        divisor=int(str(values[Modifier.DIVISOR])) if Modifier.DIVISOR in values else None,
+        swiss=bool(values.get(Modifier.SWISS)),
+    )
+
+
+def parse_list(text: str | list[str] | tuple[str, ...]) -> tuple[TiebreakSpec, ...]:
+    """Parse a list of codes (comma-separated text or a sequence). Friendly names may contain blanks,
+    so text is split on commas when it has any, else on blanks."""
+    if isinstance(text, str):
+        items = [t for t in (text.split(",") if "," in text else text.split()) if t.strip()]
+    else:
+        items = list(text)
+    return tuple(parse_code(item) for item in items)

@@ -1,0 +1,643 @@
+"""The team criteria (C.07 Articles 11-13): match and game points (11.1), the secondary score (13.1),
+extended Sonneborn-Berger (13.2), Board Count (12.1), Top Board Result (12.2), Bottom Board
+Elimination (12.3), Extended Direct Encounter and its chains (13.3) and SSSC (13.4).
+
+They work on a :class:`~tiebreak.team.TeamContext`; the individual criteria (BH:MP, SB:GP, …) run on the
+same context through its two score tracks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ..context import Context
+from ..errors import SpecError
+from ..spec import Modifier, TiebreakSpec
+from ..team import TeamContext
+from .base import (
+    Breakdown,
+    Contribution,
+    Criterion,
+    GroupCriterion,
+    Value,
+    describe_round,
+    fmt,
+    opponent_sno,
+    round_half_up,
+    sum_counted,
+    who,
+)
+from .buchholz import BUCHHOLZ, buchholz_units
+from .encounter import DIRECT_ENCOUNTER, DirectBreakdown, DirectStep, direct_table, order_by_direct_encounter
+from .unplayed import apply_cuts, cut_words, elements, opponent_contributions
+
+__all__ = ["CHAIN_STEPS", "CRITERIA", "BoardStep", "ChainBreakdown", "ChainLine", "ChainStep", "chain_step",
+           "ede_trace", "match_board_points"]
+
+
+@dataclass(frozen=True, eq=False)
+class TeamCriterion(Criterion):
+    """A criterion of team events only, taking no score reference."""
+
+    team_score: bool = False
+    team_only: bool = True
+    group_label: str = "Team"
+
+
+def _team(ctx: Context, what: str) -> TeamContext:
+    if not isinstance(ctx, TeamContext):
+        raise SpecError(f"{what} needs a team event")
+    return ctx
+
+
+# -- the computations ---------------------------------------------------------------------------
+def extended_sonneborn_berger(a: str, b: str) -> Callable[[Context, TiebreakSpec], list[Value]]:
+    """The ESB tie-break (13.2) with the opponents' totals on score ``a`` and the points scored on ``b``."""
+
+    def compute(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        ta, tb = ctx.track(a), ctx.track(b)
+        el = elements(ctx, ta, forfeits_as_games=spec.forfeits, edition=spec.edition)
+        low = spec.cut or spec.median
+        vur_first = ctx.swiss
+        out: list[Value] = []
+        for i in range(ctx.n):
+            vals = el.values[i]
+            contribs = [v * tb.pts[i][r] for v, r in zip(vals, el.rounds[i], strict=True)]
+            total = apply_cuts(vals, contribs, el.vur[i], low, spec.median, vur_first)[0]
+            out.append(Fraction(total, ta.unit * tb.unit))
+        return out
+
+    return compute
+
+
+# -- Article 12 ------------------------------------------------------------------------------------
+def _board_totals(ctx: TeamContext, i: int, among: set[int] | None = None) -> list[int]:
+    """Game points per board over the event (GP units); only matches against ``among`` when given."""
+    totals = [0] * ctx.boards
+    for r in range(ctx.rounds):
+        if among is not None and ctx.opponent[i][r] not in among:
+            continue
+        for b, v in enumerate(ctx.board_points[i][r]):
+            totals[b] += v
+    return totals
+
+
+def _bc_units(ctx: TeamContext, i: int, among: set[int] | None = None) -> int:
+    return sum((b + 1) * v for b, v in enumerate(_board_totals(ctx, i, among)))
+
+
+def board_count(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """BC (12.1): Σ board number × game points scored on that board, lower first."""
+    t = _team(ctx, "team tie-breaks")
+    unit = t.track("GP").unit
+    return [Fraction(_bc_units(t, i), unit) for i in range(t.n)]
+
+
+def _same_gp(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> bool:
+    """Whether the teams of ``group`` have the same game points: over the event, or (``among``) in their
+    games against one another only."""
+    if among is None:
+        gp = ctx.track("GP").score
+        return len({gp[i] for i in group}) == 1
+    return len({sum(_board_totals(ctx, i, among - {i})) for i in group}) == 1
+
+
+def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[int]]:
+    values = sorted({key[i] for i in group}, reverse=not ascending)
+    return [[i for i in group if key[i] == v] for v in values]
+
+
+def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
+    if not _same_gp(ctx, group, among):
+        return [list(group)]
+    return _split(group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group},
+                  ascending=True)
+
+
+def board_count_order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+    """BC inside a tied group: lower first, and only when the tied teams have the same GP (12.1)."""
+    return _bc_order(_team(ctx, "team tie-breaks"), group)
+
+
+def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
+    parts = [list(group)]
+    for b in range(ctx.boards):
+        new: list[list[int]] = []
+        for p in parts:
+            new.extend(_split(p, {i: totals[i][b] for i in p}, ascending=False) if len(p) > 1 else [p])
+        parts = new
+    return parts
+
+
+def top_board_result(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+    """TBR (12.2): game points on board 1, then board 2, … until the tie is broken."""
+    return _tbr(_team(ctx, "team tie-breaks"), group)
+
+
+def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
+    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
+    parts = [list(group)]
+    for drop in range(1, ctx.boards):
+        new: list[list[int]] = []
+        for p in parts:
+            key = {i: sum(totals[i][:ctx.boards - drop]) for i in p}
+            new.extend(_split(p, key, ascending=False) if len(p) > 1 else [p])
+        parts = new
+    return parts
+
+
+def bottom_board_elimination(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+    """BBE (12.3): game points without the last board, then without the last two, …"""
+    return _bbe(_team(ctx, "team tie-breaks"), group)
+
+
+# -- Article 13.3 --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardStep:
+    """One Article 12 step of an EDE chain (13.3.4) for two teams still tied: the code (BC, TBR, BBE),
+    the two teams (by index) and the order it gave them (one part: still tied)."""
+
+    code: str
+    members: tuple[int, ...]
+    parts: tuple[tuple[int, ...], ...]
+
+
+def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int],
+         trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+    if len(group) < 2:
+        return [list(group)]
+    parts: list[list[int]] = [list(group)]
+    for score in (ctx.primary, ctx.secondary):
+        steps: list[DirectStep] | None = [] if trace is not None else None
+        parts = order_by_direct_encounter(ctx, replace(spec, score=score), list(group), steps)
+        if trace is not None and steps is not None:
+            trace.extend(steps)
+        if len(parts) > 1:
+            break
+    if len(parts) == 1:
+        return parts
+    out: list[list[int]] = []
+    for p in parts:
+        out.extend(_ede(ctx, spec, p, trace) if len(p) > 1 else [p])
+    return out
+
+
+CHAIN_STEPS = {"C": "BC", "T": "TBR", "B": "BBE"}
+"""The Article 12 steps of the EDE chains (13.3.4), by the letter :func:`ede_chain` takes."""
+
+
+def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[int], list[Fraction]]:
+    """The rounds (1-based) team ``i`` met a team of ``among`` and its game points on each board in those
+    matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4)."""
+    rounds = [r + 1 for r in range(ctx.rounds) if ctx.opponent[i][r] in among]
+    unit = ctx.track("GP").unit
+    return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
+
+
+def chain_step(ctx: TeamContext, step: str, pair: list[int]) -> list[list[int]]:
+    """One Article 12 step (``C``, ``T`` or ``B``) for two teams still tied after EDE (13.3.4).
+
+    Inside the chains BC, TBR and BBE count only the games between the two tied teams: their match, both
+    matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023, exercises 46-48) and
+    the FIDE reference implementation compute it so; stand-alone BC/TBR/BBE count every game.
+    """
+    among = set(pair)
+    if step == "C":
+        return _bc_order(ctx, pair, among)
+    return _tbr(ctx, pair, among) if step == "T" else _bbe(ctx, pair, among)
+
+
+def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: str,
+                 trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+    parts = _ede(t, spec, group, trace)
+    out: list[list[int]] = []
+    for p in parts:
+        if len(p) != 2 or not steps:
+            out.append(p)
+            continue
+        sub = [p]
+        for step in steps:
+            if len(sub) == 1:  # still tied: the next step of the chain
+                sub = chain_step(t, step, p)
+                if trace is not None:
+                    trace.append(BoardStep(CHAIN_STEPS[step], tuple(p), tuple(tuple(q) for q in sub)))
+        out.extend(sub)
+    return out
+
+
+def _chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
+    def order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        return _chain_order(_team(ctx, "team tie-breaks"), spec, group, steps)
+
+    return order
+
+
+def ede_trace(ctx: Context, spec: TiebreakSpec, group: list[int], steps: str
+              ) -> list[DirectStep | BoardStep]:
+    """Every comparison an EDE chain (``steps``: the letters of :func:`ede_chain`) makes in ``group``, in
+    order: each separate standings on MP or GP (13.3.1–13.3.3, Article 6) and each board step (13.3.4)."""
+    trace: list[DirectStep | BoardStep] = []
+    _chain_order(_team(ctx, "team tie-breaks"), spec, group, steps, trace)
+    return trace
+
+
+def ede_chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
+    """EDE followed, for two teams still tied, by Article 12 steps: C (BC), T (TBR), B (BBE)."""
+    return _chain(steps)
+
+
+def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
+    """SSSC (13.4): secondary score + Buchholz on the primary score / divisor, rounded to 0.01."""
+    t = _team(ctx, "team tie-breaks")
+    primary, secondary = t.track(t.primary), t.track(t.secondary)
+    if spec.divisor is not None:
+        divisor = spec.divisor
+    else:
+        most = Fraction(primary.win * t.rounds, primary.unit)
+        per_match = Fraction(secondary.win, secondary.unit)
+        divisor = int(most // per_match) if per_match else 0
+        if divisor < 1:
+            ctx.warn_once("SSSC: the divisor rounds down to 0; 1 used (give /K<n> to set it)")
+            divisor = 1
+    bh_spec = TiebreakSpec(BUCHHOLZ, "BH", score=t.primary, edition=spec.edition)
+    bh = buchholz_units(t, bh_spec, fore=spec.fore)
+    unit = (t.fore() if spec.fore else t).track(t.primary).unit
+    return [round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
+            for i in range(t.n)]
+
+
+# -- values shown in the column of the group-dependent tie-breaks ------------------------------------
+def ede_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """EDE column: the primary score each team made in the matches among the group (Article 6)."""
+    t = _team(ctx, "team tie-breaks")
+    return direct_table(t, replace(spec, score=t.primary), group).score
+
+
+def top_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """TBR column: game points on board 1 over the event."""
+    t = _team(ctx, "team tie-breaks")
+    unit = t.track("GP").unit
+    return {i: Fraction(_board_totals(t, i)[0], unit) for i in group}
+
+
+def bottom_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
+    """BBE column: game points on every board but the last, over the event."""
+    t = _team(ctx, "team tie-breaks")
+    unit = t.track("GP").unit
+    return {i: Fraction(sum(_board_totals(t, i)[:-1]), unit) for i in group}
+
+
+# -- the criteria -----------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class TeamScore(TeamCriterion):
+    """MPTS / GPTS (11.1) on their track; MPVGP (13.1, ``track`` None) on the score that is not primary."""
+
+    track: str | None = None
+
+    def _track(self, ctx: Context) -> str:
+        if self.track is not None:
+            return self.track
+        return ctx.secondary if isinstance(ctx, TeamContext) else ctx.primary
+
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        track = ctx.track(self._track(ctx))
+        return [track.value(s) for s in track.score]
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        name = self._track(ctx)
+        track = ctx.track(name)
+        out = [Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r),
+                            track.value(track.pts[i][r]), None, track.value(track.pts[i][r]),
+                            article=self.article)
+               for r in range(ctx.rounds)]
+        value = sum_counted(out)
+        return Breakdown(value, f"{'Match' if name == 'MP' else 'Game'} points over the event: {fmt(value)}.",
+                         tuple(out))
+
+
+@dataclass(frozen=True, eq=False)
+class ExtendedSonnebornBerger(TeamCriterion):
+    """EMMSB, EMGSB, EGMSB, EGGSB (13.2): the opponents' totals on ``totals`` times the points scored
+    against them on ``scored``."""
+
+    totals: str = "MP"
+    scored: str = "MP"
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        return extended_sonneborn_berger(self.totals, self.scored)(ctx, spec)
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        contributions, notes = opponent_contributions(ctx, replace(spec, score=self.totals), i, products=True,
+                                                      points=self.scored, vur_first=ctx.swiss)
+        value = sum_counted(contributions)
+        return Breakdown(value, f"Sum of each opponent's {self.totals} total times the {self.scored} scored "
+                                f"against them{cut_words(spec)} (art. 13.2): {fmt(value)}.",
+                         tuple(contributions), tuple(notes))
+
+
+def _board_rows(ctx: TeamContext, i: int, amount: Callable[[list[int]], int]
+                ) -> tuple[list[Contribution], list[int]]:
+    """The rounds of team ``i`` with the game points of every board, each adding ``amount(boards)``
+    (GP units); and the game points by board over the event."""
+    gp = ctx.track("GP")
+    totals = [0] * ctx.boards
+    out = []
+    for r in range(ctx.rounds):
+        row = ctx.board_points[i][r]
+        for b, v in enumerate(row):
+            totals[b] += v
+        boards = ", ".join(f"board {b + 1}: {fmt(gp.value(v))}" for b, v in enumerate(row))
+        out.append(Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r), gp.value(sum(row)),
+                                None, gp.value(amount(row)), article="12", note=boards))
+    return out, totals
+
+
+def _board_notes(ctx: TeamContext, totals: list[int]) -> list[str]:
+    gp = ctx.track("GP")
+    per_board = ", ".join(f"board {b + 1}: {fmt(gp.value(v))}" for b, v in enumerate(totals))
+    return [f"game points over the event by board (individual forfeits count as played, a bye counts a "
+            f"win on every board, art. 12): {per_board}"]
+
+
+class BoardCount(TeamCriterion, GroupCriterion):
+    """BC (12.1): Σ board number × game points on that board, lower first; it only splits teams with
+    the same game points."""
+
+    def shown_values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        return board_count(ctx, spec)
+
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        return board_count(ctx, spec)
+
+    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        return board_count_order(ctx, spec, group)
+
+    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
+                     parts: list[list[int]]) -> dict[int, Fraction]:
+        column = board_count(ctx, spec)
+        return {i: v for i in group if (v := column[i]) is not None}
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        t = _team(ctx, "board tie-breaks")
+        out, totals = _board_rows(t, i, lambda row: sum((b + 1) * v for b, v in enumerate(row)))
+        value = sum_counted(out)
+        gp = t.track("GP")
+        terms = " + ".join(f"{b + 1}×{fmt(gp.value(v))}" for b, v in enumerate(totals))
+        notes = [*_board_notes(t, totals),
+                 "BC may only separate teams with the same game points (art. 12.1); lower is better"]
+        return Breakdown(value, f"Board count {terms} = {fmt(value)}.", tuple(out), tuple(notes))
+
+
+@dataclass(frozen=True, eq=False)
+class BoardByBoard(TeamCriterion, GroupCriterion):
+    """TBR (12.2: board 1 first, ``top``) and BBE (12.3: without the last boards)."""
+
+    top: bool = True
+
+    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        if self.top:
+            return top_board_result(ctx, spec, group)
+        return bottom_board_elimination(ctx, spec, group)
+
+    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
+                     parts: list[list[int]]) -> dict[int, Fraction]:
+        if self.top:
+            return top_board_values(ctx, spec, group)
+        return bottom_board_values(ctx, spec, group)
+
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        everybody = list(range(ctx.n))
+        shown = self.group_values(ctx, spec, everybody, [everybody])
+        return [shown[i] for i in everybody]
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        t = _team(ctx, "board tie-breaks")
+        out, totals = _board_rows(t, i, (lambda row: row[0]) if self.top else (lambda row: sum(row[:-1])))
+        value = sum_counted(out)
+        if self.top:
+            summary = "Game points on board 1, then on the next boards in turn while still tied (art. 12.2)."
+        else:
+            summary = ("Game points on every board but the last, then dropping the last boards in turn while "
+                       "still tied (art. 12.3).")
+        return Breakdown(value, summary, tuple(out), tuple(_board_notes(t, totals)))
+
+    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
+                        split: bool) -> Breakdown:
+        b = self.breakdown(ctx, spec, i)
+        return b if group is not None else replace(b, value=None)  # shown only where it was applied
+
+
+@dataclass(frozen=True, eq=False)
+class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
+    """EDE and its chains (13.3): Article 6 on the primary score, then on the secondary score, again for
+    every smaller tie; then the board criteria of ``steps`` for two teams still tied."""
+
+    steps: str = ""
+
+    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        return ede_chain(self.steps)(ctx, spec, group)
+
+    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
+                     parts: list[list[int]]) -> dict[int, Fraction]:
+        return ede_values(ctx, spec, group)
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        return self.group_breakdown(ctx, spec, i, None, False)
+
+    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
+                        split: bool) -> Breakdown:
+        e = DIRECT_ENCOUNTER.separate_standings(ctx, replace(spec, score=ctx.primary), i, group, split)
+        chain = _ede_chain(ctx, spec, self.steps, list(group)) if group is not None else ()
+        note = ("Extended DE (art. 13.3): Article 6 on the primary score, then on the secondary score when "
+                "that breaks no tie; again for every smaller tie, on the score that split it" +
+                ("; then, for two teams still tied, board tie-breaks counting only the games between them "
+                 "(art. 13.3.4)" if self.steps else ""))
+        return ChainBreakdown(e.value, e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): "),
+                              e.contributions, (*e.notes, note),
+                              e.group if isinstance(e, DirectBreakdown) else (), chain)
+
+
+@dataclass(frozen=True)
+class ChainLine:
+    """One team in one step of an Extended Direct Encounter chain (art. 13.3)."""
+
+    sno: int
+    name: str
+    value: Fraction | None
+    """What the step compares first: the points in the separate standings (EDE), the board count (BC),
+    board 1's points (TBR), the points without the last board (BBE)."""
+    sequence: tuple[Fraction, ...] = ()
+    """TBR: points on board 1, 2, …; BBE: points without the last board, the last two, …"""
+    boards: tuple[Fraction, ...] = ()
+    """Board steps: game points on each board in the games between the two teams."""
+    working: str = ""
+    """The sum written out, e.g. ``1×1 + 2×0.5 + 3×0.5 + 4×0 = 3.5``."""
+    met: tuple[int, ...] = ()
+    maximum: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class ChainStep:
+    """One comparison of an EDE chain: a separate standings on MP or GP (13.3.1–13.3.3, Article 6) or an
+    Article 12 board step for two teams still tied (13.3.4)."""
+
+    number: int
+    code: str
+    """``EDE`` for a separate standings, else ``BC``, ``TBR`` or ``BBE``."""
+    score: str
+    """The score compared: ``MP`` or ``GP`` (board steps: ``GP``)."""
+    article: str
+    members: tuple[int, ...]
+    lines: tuple[ChainLine, ...]
+    parts: tuple[tuple[int, ...], ...]
+    """The order the step gave its members (starting numbers; a part of two or more is still tied)."""
+    rounds: tuple[int, ...] = ()
+    """Board steps: the rounds of the two teams' match(es)."""
+    summary: str = ""
+    decided: bool = False
+    """True when the step split its members."""
+
+
+@dataclass(frozen=True)
+class ChainBreakdown(DirectBreakdown):
+    """An Extended Direct Encounter value with every step of its chain."""
+
+    chain: tuple[ChainStep, ...] = ()
+
+
+def _snos(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(ctx.competitors[x].sno for x in p) for p in parts)
+
+
+def _order_text(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> str:
+    return " > ".join(" = ".join(who(ctx, x) for x in p) for p in parts)
+
+
+def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: str, group: list[int]) -> tuple[ChainStep, ...]:
+    """Every step of an EDE chain (``steps``: its board steps) for the tied group holding the
+    competitor (art. 13.3)."""
+    t = _team(ctx, "Extended Direct Encounter")
+    out: list[ChainStep] = []
+    for number, step in enumerate(ede_trace(t, spec, group, steps), start=1):
+        if isinstance(step, BoardStep):
+            out.append(_board_step(t, number, step))
+            continue
+        table = step.table
+        members = sorted(table.members, key=lambda x: -table.score[x])
+        lines = tuple(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
+                                met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
+                                maximum=table.maximum[x]) for x in members)
+        snos = tuple(ctx.competitors[x].sno for x in table.members)
+        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out if p.code == "EDE") \
+            else ""
+        result = (f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1
+                  else "no order: they stay tied")
+        out.append(ChainStep(
+            number, "EDE", step.score, "13.3, 6", snos, lines, _snos(ctx, step.parts),
+            summary=f"{step.score} in the games among {len(table.members)} teams{again}: {result}",
+            decided=len(step.parts) > 1))
+    return tuple(out)
+
+
+def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
+    """A BC/TBR/BBE step of an EDE chain: the board points of the two teams' own games (art. 13.3.4)."""
+    pair = list(step.members)
+    lines = []
+    rounds: list[int] = []
+    for x in pair:
+        rounds, boards = match_board_points(ctx, x, set(pair) - {x})
+        if step.code == "BC":
+            value: Fraction | None = sum((k * v for k, v in enumerate(boards, start=1)), Fraction(0))
+            seq: tuple[Fraction, ...] = ()
+            terms = " + ".join(f"{k}×{fmt(v)}" for k, v in enumerate(boards, start=1))
+            working = f"{terms} = {fmt(value)}"
+        elif step.code == "TBR":
+            seq = tuple(boards)
+            value = boards[0] if boards else None
+            working = ", ".join(f"board {k} {fmt(v)}" for k, v in enumerate(boards, start=1))
+        else:
+            seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
+            value = seq[0] if seq else None
+            working = " + ".join(fmt(v) for v in boards[:-1]) + f" = {fmt(value)} (without the last board)"
+        lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
+                               working))
+    article = {"BC": "12.1", "TBR": "12.2", "BBE": "12.3"}[step.code]
+    where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
+    rule = {"BC": "lower first", "TBR": "board 1 first, then the next boards",
+            "BBE": "without the last board, then without the last two, …"}[step.code]
+    result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
+    if len(step.parts) > 1 and step.code != "BC":
+        a, b = lines
+        k = next(k for k, (u, v) in enumerate(zip(a.sequence, b.sequence, strict=True)) if u != v)
+        result += (f" (board {k + 1})" if step.code == "TBR"
+                   else " (without the last board)" if not k else f" (without the last {k + 1} boards)")
+    return ChainStep(number, step.code, "GP", article, tuple(ln.sno for ln in lines), tuple(lines),
+                     _snos(ctx, step.parts), tuple(rounds),
+                     summary=f"{step.code} (art. {article}) on the games between the two teams ({where}; "
+                             f"{rule}): {result}", decided=len(step.parts) > 1)
+
+
+class SecondaryPlusBuchholz(TeamCriterion):
+    """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor."""
+
+    def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        return sssc(ctx, spec)
+
+    def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
+        t = _team(ctx, "SSSC")
+        second = t.track(t.secondary)
+        plain = TiebreakSpec(BUCHHOLZ, "BH", score=t.primary, edition=spec.edition)
+        bh = buchholz_units(t, plain, fore=spec.fore)
+        unit = (t.fore() if spec.fore else t).track(t.primary).unit
+        kind = "Fore Buchholz" if spec.fore else "Buchholz"
+        divisor = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
+            "highest secondary score of one match, rounded down"
+        value = self.values(ctx, spec)[i]
+        return Breakdown(value, f"{t.secondary} {fmt(second.value(second.score[i]))} + {kind} on {t.primary} "
+                                f"{fmt(Fraction(bh[i], unit))} / divisor ({divisor}), rounded to 0.01: "
+                                f"{fmt(value)} (art. 13.4).")
+
+
+_ESB_MODS = frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION})
+_EDE_STEPS = (("EDE", "", "alone"), ("EDEC", "C", "then Board Count"),
+              ("EDEBT", "CT", "then Board Count and Top Board Result"),
+              ("EDEBB", "CB", "then Board Count and Bottom Board Elimination"),
+              ("EDET", "T", "then Top Board Result"), ("EDEB", "B", "then Bottom Board Elimination"))
+
+CRITERIA: tuple[Criterion, ...] = (
+    TeamScore("MPTS", "Match points", "11.1", "primary",
+              "Match points: 2 / 1 / 0 for a won / drawn / lost match unless the event says otherwise.",
+              friendly={"match points": "MPTS"}, primary_score="MP", track="MP"),
+    TeamScore("GPTS", "Game points", "11.1", "primary", "Game points: the sum of the team's game results.",
+              friendly={"game points": "GPTS", "board points": "GPTS"}, primary_score="GP", track="GP"),
+    TeamScore("MPVGP", "Secondary score", "13.1", "B",
+              "The score that is not primary: game points in a match-point event, and the reverse.",
+              friendly={"mpvgp": "MPVGP", "secondary score": "MPVGP"}),
+    *(ExtendedSonnebornBerger(
+        code, f"Extended Sonneborn-Berger ({a} x {b})", "13.2", "B/C",
+        f"Sum over opponents of the opponent's {a} total times the {b} scored against that opponent.",
+        modifiers=_ESB_MODS, totals=a, scored=b)
+      for code, a, b in (("EMMSB", "MP", "MP"), ("EMGSB", "MP", "GP"), ("EGMSB", "GP", "MP"),
+                         ("EGGSB", "GP", "GP"))),
+    BoardCount("BC", "Board Count", "12.1", "B",
+               "Sum of board number x game points scored on that board, lower first; only splits teams with "
+               "equal game points.", ascending=True, friendly={"board count": "BC"}),
+    BoardByBoard("TBR", "Top Board Result", "12.2", "B",
+                 "Game points on board 1, then board 2, ... until the tie is broken.",
+                 friendly={"top board result": "TBR", "top board": "TBR"}),
+    BoardByBoard("BBE", "Bottom Board Elimination", "12.3", "B",
+                 "Game points without the last board, then without the last two, ...",
+                 friendly={"bottom board elimination": "BBE"}, top=False),
+    *(ExtendedDirectEncounter(
+        code, f"Extended Direct Encounter{'' if not steps else ' ' + what}", "13.3", "A",
+        "Direct encounter on the primary score, else on the secondary score, again for every smaller tie; "
+        f"{what} for two teams still tied.", steps=steps,
+        friendly={"extended direct encounter": "EDE"} if not steps else {})
+      for code, steps, what in _EDE_STEPS),
+    SecondaryPlusBuchholz("SSSC", "Sum of secondary score and Buchholz", "13.4", "C",
+                          "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to "
+                          "set it; /F: Fore Buchholz), rounded to 0.01.",
+                          modifiers=frozenset({Modifier.DIVISOR, Modifier.FORE})),
+)

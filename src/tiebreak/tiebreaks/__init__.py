@@ -1,1 +1,0 @@
-"""The tie-break computations, one module per C.07 family."""
