@@ -66,23 +66,3 @@ def test_an_event_run_from_the_command_line(tmp_path: Path, capsys: pytest.Captu
     code, out, _ = _run(capsys, "event", "audit", event_id)
     changes = [(e["old"], e["new"]) for e in json.loads(out) if e["action"] == "result"]
     assert changes == [("", "1-0"), ("", "½-½"), ("½-½", "0-1")]
-
-
-def test_the_event_command_loads_the_store_only_when_it_runs() -> None:
-    """``tiebreak event --help`` (a fresh interpreter, as the command runs) imports the command's module,
-    not the store, SQLAlchemy or the web page; ``tiebreak --version`` not even the command's module."""
-    import subprocess
-    import sys
-
-    script = ("import sys\nfrom tiebreak.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
-              "    pass\nprint(sorted(m for m in sys.modules if m.split('.')[0] in ('tiebreak', 'sqlalchemy')))")
-
-    def loaded(*argv: str) -> set[str]:
-        proc = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True, text=True,
-                              check=True)
-        return set(eval(proc.stdout.strip().splitlines()[-1]))
-
-    assert "tiebreak.cli.event" not in loaded("--version")
-    got = loaded("event", "--help")
-    assert "tiebreak.cli.event" in got
-    assert not {m for m in got if m.startswith(("tiebreak.store", "tiebreak.web", "sqlalchemy"))}
