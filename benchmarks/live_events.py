@@ -58,11 +58,12 @@ def _port() -> int:
                 continue
 
 
-def _serve(database: str) -> tuple[subprocess.Popen[bytes], str]:
+def _serve(database: str, *extra: str) -> tuple[subprocess.Popen[bytes], str]:
+    """``tiebreak serve`` (with ``extra`` options) in a subprocess, once it answers."""
     port = _port()
     code = "import sys; from tiebreak.cli import main; sys.exit(main())"
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, "serve", "--port", str(port), "--database", database],
+        [sys.executable, "-c", code, "serve", "--port", str(port), "--database", database, *extra],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

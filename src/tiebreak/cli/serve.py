@@ -3,6 +3,8 @@
 One server process answers HTTP on an asyncio event loop and never computes; ``--workers`` compute
 processes read, rank and render (:mod:`tiebreak.web.pool`). SIGTERM or Ctrl-C stops taking connections,
 lets the requests in progress finish (at most ``GRACE`` seconds), then stops the workers.
+``--processes N`` (PostgreSQL only) runs N such HTTP processes on one port: the live pages' streams of
+every process hear each write through PostgreSQL ``LISTEN/NOTIFY`` (:mod:`tiebreak.web.live`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,10 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..web.settings import WebSettings
 
 __all__ = ["GRACE", "add_arguments", "run"]
 
@@ -34,6 +40,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
     p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
                    help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
+    p.add_argument("--processes", type=int, default=1, metavar="N",
+                   help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
+                   "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
@@ -78,9 +87,43 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
               file=sys.stderr)
+    if args.processes != 1:
+        return _serve_processes(args, settings)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
           f"worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)", file=sys.stderr)
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
                 proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
                 timeout_graceful_shutdown=GRACE)
+    return 0
+
+
+def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
+    """``--processes N``: N HTTP processes made by uvicorn from :func:`create_app`, configured through
+    the environment (the settings above, and one session secret for the arbiter pages of all of them)."""
+    import os
+    import secrets
+
+    import uvicorn
+
+    from ..web.signing import SECRET_ENV
+
+    if not 2 <= args.processes <= 64:
+        print("tiebreak: --processes must be between 1 and 64", file=sys.stderr)
+        return 2
+    url = settings.database_url or ""
+    if not url.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
+        print("tiebreak: --processes needs --database postgresql://…: with SQLite one process serves the "
+              "live pages (it fans results out in memory)", file=sys.stderr)
+        return 2
+    os.environ.update({"TIEBREAK_DATABASE_URL": url,
+                       "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
+                       "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
+                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit)})
+    os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
+    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
+          f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)",
+          file=sys.stderr)
+    uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.processes, host=args.host,
+                port=args.port, log_level="warning", proxy_headers=args.proxy_headers,
+                forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE)
     return 0

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from .._engine import Options, Standings, compute_standings
@@ -52,9 +52,11 @@ from .inputs import (
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Token
 from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of, with_boards
 
-__all__ = ["Created", "EventStore", "Written", "standings_view", "utc_now"]
+__all__ = ["NOTIFY_CHANNEL", "Created", "EventStore", "Written", "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
+NOTIFY_CHANNEL = "tiebreak_events"
+"""The PostgreSQL channel every write notifies (payload ``event_id:version``)."""
 _QUIET = 0.025
 """Seconds without a new write after which the background thread recomputes: a burst of writes costs one
 computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
@@ -124,6 +126,10 @@ class EventStore:
         self._closed = False
         self.recomputations = 0
         """How many times standings were computed (the benchmark reports it against the writes)."""
+        self.listeners: list[Callable[[int, int], None]] = []
+        """Called with ``(event_id, new_version)`` after every committed write (live pages' fan-out). On
+        PostgreSQL every write also sends ``NOTIFY tiebreak_events, 'event_id:version'`` in its own
+        transaction, so that other processes serving the same database learn of it."""
         self._worker: threading.Thread | None = None
         if background:
             self._worker = threading.Thread(
@@ -415,12 +421,16 @@ class EventStore:
             )
             change = fn(conn, snap, actor, now)
             conn.execute(update(Event).where(Event.id == event_id).values(version=version + 1))
+            if not self.engines.sqlite:  # delivered to the listeners when (and only if) this commits
+                conn.execute(select(func.pg_notify(NOTIFY_CHANNEL, f"{event_id}:{version + 1}")))
         with self._guard:
             if change.patch is not None and snap.version == version:
                 self._snapshots[event_id] = replace(change.patch(snap), version=version + 1)
             else:
                 self._snapshots.pop(event_id, None)
         self._kick(event_id)
+        for listener in self.listeners:
+            listener(event_id, version + 1)
         return Written(version + 1, change.data, change.warnings)
 
     def update_event(
@@ -833,6 +843,17 @@ class EventStore:
             return _Change({"id": token_id, "revoked": True})
 
         return self._write(event_id, token, fn, organiser=True)
+
+    def authorise(self, event_id: int, token: str | None, *, organiser: bool = False) -> str:
+        """Who ``token`` is in event ``event_id`` (``organiser`` or ``arbiter #3 (label)``), checked as a
+        write would check it, without writing (the arbiter pages' login).
+
+        :raises NotFound, Unauthorized, Forbidden: as a write would.
+        """
+        with self.engines.read.connect() as conn:
+            if conn.execute(select(Event.id).where(Event.id == event_id)).scalar_one_or_none() is None:
+                raise NotFound(f"there is no event {event_id}", field="event_id")
+            return _authorise(conn, event_id, token, organiser)
 
     def list_tokens(self, event_id: int, token: str | None) -> list[dict[str, Any]]:
         """The event's tokens (never their values), for the organiser."""

@@ -357,6 +357,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
         finally:
             if pool is None:  # a pool given by the caller is the caller's to close
                 compute_pool.close()
+            app.state.live.close()
             app.state.events.close()
 
     app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan,
@@ -369,6 +370,11 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
 
     app.state.events = EventsHolder(settings.database_url)
     app.include_router(events_router(app.state.events))
+    from .events_pages import events_pages_router  # live pages (/events/…) and their SSE stream
+    from .jobs import _environment
+
+    live_pages, app.state.live = events_pages_router(app.state.events, _environment())
+    app.include_router(live_pages)
     _install_error_pages(app, settings)
     hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
     app.add_middleware(SecurityHeaders)

@@ -1,0 +1,169 @@
+"""Live pages' notifications: every accepted write of an event reaches the spectators' streams.
+
+One :class:`LiveHub` per process keeps, per event, the newest version it has heard of and the queues
+of the Server-Sent-Event streams open on this process. It hears of writes two ways, and keeps only
+versions newer than the last one it saw, so a write heard twice is sent once:
+
+* the store's :attr:`~tiebreak.store.EventStore.listeners` (a write made through this process);
+* on PostgreSQL, ``LISTEN tiebreak_events`` on a connection of its own, in a thread
+  (:class:`PostgresListener`): writes made through any other worker, host or ``tiebreak event``
+  command reach this process's spectators. SQLite has one writer process: the listener suffices.
+
+Publishing is thread-safe (the store writes in FastAPI's thread pool; the PostgreSQL thread has its
+own loop) and costs one ``call_soon_threadsafe``: the fan-out to the queues runs on the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import threading
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+
+__all__ = ["LiveHub", "PostgresListener", "Subscription", "sse_stream"]
+
+QUEUE_LIMIT = 64
+"""Ticks kept for one slow stream; beyond it the oldest are dropped (the newest one says it all)."""
+KEEPALIVE_SECONDS = 15.0
+RETRY_MS = 1000
+"""The reconnection delay the browser is told to use after a drop (``retry:``)."""
+
+
+@dataclass(eq=False)
+class Subscription:
+    """One open stream: the versions still to send, oldest first."""
+
+    event_id: int
+    queue: asyncio.Queue[int] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+
+    def put(self, version: int) -> None:
+        if self.queue.full():
+            self.queue.get_nowait()
+        self.queue.put_nowait(version)
+
+
+class LiveHub:
+    """The streams of one process and the newest version known of each event."""
+
+    def __init__(self) -> None:
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._subs: dict[int, set[Subscription]] = {}
+        self._latest: dict[int, int] = {}
+        self._lock = threading.Lock()
+        self.published = 0
+        """Ticks fanned out (distinct versions), for tests and the benchmark."""
+
+    def latest(self, event_id: int) -> int:
+        return self._latest.get(event_id, 0)
+
+    def subscribers(self, event_id: int) -> int:
+        return len(self._subs.get(event_id, ()))
+
+    def followed(self) -> list[int]:
+        """The events that have open streams on this process."""
+        return list(self._subs)
+
+    def subscribe(self, event_id: int) -> Subscription:
+        """A new stream (call on the event loop)."""
+        self._loop = asyncio.get_running_loop()
+        sub = Subscription(event_id)
+        self._subs.setdefault(event_id, set()).add(sub)
+        return sub
+
+    def unsubscribe(self, sub: Subscription) -> None:
+        subs = self._subs.get(sub.event_id)
+        if subs is not None:
+            subs.discard(sub)
+            if not subs:
+                del self._subs[sub.event_id]
+
+    def publish(self, event_id: int, version: int) -> None:
+        """Event ``event_id`` is at ``version`` now (from any thread)."""
+        with self._lock:
+            if version <= self._latest.get(event_id, 0):
+                return
+            self._latest[event_id] = version
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop stopped meanwhile
+                loop.call_soon_threadsafe(self._fan_out, event_id, version)
+
+    def _fan_out(self, event_id: int, version: int) -> None:
+        self.published += 1
+        for sub in tuple(self._subs.get(event_id, ())):
+            sub.put(version)
+
+
+def _tick(version: int) -> str:
+    return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
+
+
+async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int | None) -> AsyncIterator[str]:
+    """The ``text/event-stream`` of one spectator: the version now (unless ``Last-Event-ID`` says the
+    client has it), then one ``version`` event per accepted write, a comment every 15 s to keep
+    proxies from closing the connection."""
+    sub = hub.subscribe(event_id)
+    try:
+        sent = last_seen or 0
+        yield f"retry: {RETRY_MS}\n: worker {os.getpid()}\n\n"  # the comment: which process serves it
+        now = max(current, hub.latest(event_id))
+        if now > sent:
+            sent = now
+            yield _tick(now)
+        while True:
+            try:
+                version = await asyncio.wait_for(sub.queue.get(), KEEPALIVE_SECONDS)
+            except TimeoutError:
+                yield ": keep-alive\n\n"
+                continue
+            if version > sent:
+                sent = version
+                yield _tick(version)
+    finally:
+        hub.unsubscribe(sub)
+
+
+class PostgresListener:
+    """``LISTEN tiebreak_events`` in a thread; every notification goes to ``hub.publish``. Reconnects
+    (after one second, then every five) when the connection drops."""
+
+    def __init__(self, conninfo: str, hub: LiveHub, channel: str) -> None:
+        self.conninfo = conninfo
+        self.hub = hub
+        self.channel = channel
+        self.ready = threading.Event()
+        """Set once LISTEN is in force (tests wait for it)."""
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tiebreak-listen", daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        import psycopg
+
+        delay = 1.0
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.conninfo, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {self.channel}")
+                    self.ready.set()
+                    delay = 1.0
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            self._deliver(note.payload)
+            except psycopg.Error:
+                self.ready.clear()
+                time.sleep(delay)
+                delay = 5.0
+
+    def _deliver(self, payload: str) -> None:
+        event, _, version = payload.partition(":")
+        if event.isdigit() and version.isdigit():
+            self.hub.publish(int(event), int(version))

@@ -1,0 +1,117 @@
+// Live event pages: follow the event's Server-Sent Events and swap the changing part in (throttled),
+// fall back to polling when the stream cannot be opened, scroll the hall screen, and give the arbiter's
+// result form its keyboard. Every page works without this script.
+(function () {
+  "use strict";
+  var GAP = 250;         // at most one re-fetch per 250 ms, however many results arrive
+  var POLL = 3000;       // polling interval while the stream is down
+  var KEYS = {"1": "1-0", "=": "½-½", "0": "0-1", "+": "+/-", "-": "-/+"};
+
+  function follow(root) {
+    var version = Number(root.dataset.version) || 0;
+    var wanted = version, etag = "", timer = null, inflight = false, again = false, last = 0;
+    var poller = null, failures = 0, stateEl = document.getElementById("live-state");
+
+    function say(text) {
+      if (!stateEl) { return; }
+      stateEl.hidden = !text;
+      stateEl.textContent = text;
+    }
+    function schedule() {
+      if (timer !== null || inflight) { again = true; return; }
+      timer = setTimeout(run, Math.max(0, last + GAP - Date.now()));
+    }
+    function run() {
+      timer = null; inflight = true; last = Date.now();
+      var headers = etag ? {"If-None-Match": etag} : {};
+      fetch(root.dataset.src, {headers: headers, cache: "no-store"}).then(function (r) {
+        if (r.status !== 200) { return null; }
+        etag = r.headers.get("ETag") || "";
+        var v = Number(r.headers.get("X-Event-Version")) || version;
+        return r.text().then(function (html) {
+          if (v >= version) {
+            version = v;
+            root.innerHTML = html;
+            root.dataset.version = String(v);
+          }
+        });
+      }).catch(function () { /* offline: the stream or the poller tries again */ }).then(function () {
+        inflight = false;
+        if (again || wanted > version) { again = false; schedule(); }
+      });
+    }
+    function startPolling() {
+      if (poller === null) {
+        poller = setInterval(function () { again = true; schedule(); }, POLL);
+        say("Connection lost: checking for new results every few seconds.");
+      }
+    }
+    function stopPolling() {
+      if (poller !== null) { clearInterval(poller); poller = null; }
+      say("");
+    }
+    if (!window.EventSource || !root.dataset.stream) { startPolling(); return; }
+    var es;
+    function open() {
+      es = new EventSource(root.dataset.stream);
+      es.addEventListener("version", function (e) {
+        var v = JSON.parse(e.data).version;
+        if (v > version) { wanted = Math.max(wanted, v); schedule(); }
+      });
+      es.onopen = function () { failures = 0; stopPolling(); };
+      es.onerror = function () {
+        failures += 1;
+        if (failures >= 2) { startPolling(); }
+        if (es.readyState === EventSource.CLOSED) {  // the browser gave up: reopen later ourselves
+          setTimeout(open, POLL);
+        }
+      };
+    }
+    open();
+  }
+
+  function autoscroll() {
+    var pause = 0;
+    setInterval(function () {
+      var end = document.documentElement.scrollHeight - window.innerHeight;
+      if (end <= 0) { return; }
+      if (pause > 0) { pause -= 1; return; }
+      if (window.scrollY >= end - 1) { pause = 80; window.scrollTo(0, 0); return; }
+      window.scrollBy(0, 1);
+    }, 40);
+  }
+
+  function keyboard(form) {
+    var cells = Array.prototype.slice.call(form.querySelectorAll("input.result-cell"));
+    var save = form.querySelector("button[type=submit]");
+    function go(i) {
+      if (i >= cells.length) { (save || cells[cells.length - 1]).focus(); return; }
+      if (i >= 0) { cells[i].focus(); cells[i].select(); }
+    }
+    cells.forEach(function (cell, i) {
+      cell.addEventListener("keydown", function (e) {
+        if (e.ctrlKey || e.altKey || e.metaKey) { return; }
+        if (Object.prototype.hasOwnProperty.call(KEYS, e.key)) {
+          e.preventDefault();
+          cell.value = KEYS[e.key];
+          go(i + 1);
+        } else if (e.key === "ArrowDown") {
+          e.preventDefault(); go(i + 1);
+        } else if (e.key === "ArrowUp") {
+          e.preventDefault(); go(i - 1);
+        }
+      });
+    });
+    var first = form.querySelector("input[aria-invalid=true]") ||
+      cells.filter(function (c) { return !c.value; })[0];
+    if (first) { first.focus(); first.select(); }
+  }
+
+  var root = document.getElementById("live");
+  if (root) {
+    follow(root);
+    if (root.dataset.autoscroll) { autoscroll(); }
+  }
+  var form = document.getElementById("result-form");
+  if (form) { keyboard(form); }
+})();
