@@ -29,8 +29,8 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
-from ..errors import TiebreakError
-from ..model import Result
+from .._errors import TiebreakError
+from .._model import Result
 from ..readers.trf import decode
 from .live import LiveHub, PostgresListener, sse_stream
 from .service import (
@@ -46,7 +46,7 @@ from .service import (
 from .signing import Signer, secret_from_env
 
 if TYPE_CHECKING:
-    from ..engine import Standings
+    from .._engine import Standings
     from ..store import EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder
@@ -204,7 +204,7 @@ def _board_text(b: BoardState) -> str:
 
 
 def pairing_rows(snap: Snapshot, s: Standings, rnd: int) -> tuple[PairingRow, ...]:
-    from ..presenters import format_value
+    from .._presenters import format_value
 
     points = {r.sno: format_value(r.points, "0") for r in s.rows}
     return tuple(PairingRow(
@@ -222,7 +222,7 @@ def _bye_label(code: str) -> str:
 
 def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
     """Chess-results style: per round the opponent's rank, colour and this player's result."""
-    from ..presenters import format_value
+    from .._presenters import format_value
     from ..store.inputs import result_pair
 
     rank_of = {r.sno: r.rank for r in s.rows}
