@@ -1,5 +1,5 @@
 """Servers and a browser for the tests that talk to a real server: a free loopback port, an app served by
-uvicorn in a thread and a headless Chromium launched by Playwright.
+uvicorn in a thread, ``tiebreak serve`` in a subprocess, and a headless Chromium launched by Playwright.
 
 Importable as ``servers`` (``tests/`` is on the path, as for ``conftest``); uvicorn and Playwright are
 imported only by the helpers that need them.
@@ -11,9 +11,10 @@ import contextlib
 import os
 import shutil
 import socket
+import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -47,6 +48,48 @@ def in_thread(app: Any, start_timeout: float = 20, stop_timeout: float = 10, **c
     finally:
         server.should_exit = True
         thread.join(timeout=stop_timeout)
+
+
+@contextlib.contextmanager
+def subprocess_server(argv: list[str], ready: Callable[[str], bool], *,
+                      why: Callable[[subprocess.Popen[bytes]], str] = lambda _: "", **popen: Any) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``argv`` (a server command; ``--port`` and a free port are appended) started with ``popen``'s
+    options; yields (base URL, process) once ``ready(base URL)`` is true. Fails, with ``why(process)``, when the
+    process stops or a minute passes first. At the end the process is terminated (killed after 20 s)."""
+    import httpx
+
+    port = free_port()
+    proc = subprocess.Popen([*argv, "--port", str(port)], **popen)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"the server stopped: {why(proc)}")
+            try:
+                if ready(base):
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the server did not start: {why(proc)}")
+            time.sleep(0.1)
+        yield base, proc
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def answers(base: str) -> bool:
+    """Whether the server at ``base`` answers ``GET /api/tiebreaks``."""
+    import httpx
+
+    return httpx.get(f"{base}/api/tiebreaks", timeout=2).status_code == 200
 
 
 @contextlib.contextmanager
