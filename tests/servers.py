@@ -17,9 +17,15 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
+
 CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BROWSER_REQUIRED = os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"  # set by .ci/run: a missing browser fails
+#: The mark of the tests in a browser: skipped without one, unless one is required.
+needs_chromium = pytest.mark.skipif(CHROMIUM is None and not BROWSER_REQUIRED,
+                                    reason="no chromium executable (apt-get install chromium)")
 
 
 def free_port() -> int:
@@ -94,11 +100,11 @@ def answers(base: str) -> bool:
 
 @contextlib.contextmanager
 def chromium() -> Iterator[Any]:
-    """The headless Chromium at ``CHROMIUM``, launched through Playwright."""
+    """The headless Chromium at ``CHROMIUM``, launched through Playwright (the test fails without it)."""
     from playwright import sync_api
 
     if CHROMIUM is None:
-        raise RuntimeError("no chromium executable was found")
+        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from servers import CHROMIUM, chromium
+from servers import chromium, needs_chromium
 
 from .live_helpers import make_app, new_event, pair, running, started
 
@@ -25,14 +25,11 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None and os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1",
-                                reason="no chromium executable (apt-get install chromium)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
     with chromium() as b:
         yield b
 

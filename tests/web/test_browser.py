@@ -23,7 +23,7 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api  # noqa: E402
 
-from servers import CHROMIUM, chromium, in_thread  # noqa: E402
+from servers import chromium, in_thread, needs_chromium  # noqa: E402
 from tiebreak._examples import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 
@@ -31,9 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "screenshots"
 ARENA = example_text("arena")
 
-REQUIRED = os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"  # set by .ci/run: a missing browser fails
-pytestmark = pytest.mark.skipif(CHROMIUM is None and not REQUIRED,
-                                reason="no chromium executable (apt-get install chromium)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
@@ -44,8 +42,6 @@ def server() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    if CHROMIUM is None:
-        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
     with chromium() as b:
         yield b
 
