@@ -12,7 +12,6 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
@@ -20,6 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from servers import free_port
 
 pytest.importorskip("sqlalchemy")
 pytest.importorskip("alembic")
@@ -33,12 +34,6 @@ def _binary(name: str) -> str | None:
         return found
     candidates = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"))
     return candidates[-1] if candidates else None
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 class _Cluster:
@@ -58,7 +53,7 @@ class _Cluster:
                 raise RuntimeError("running as root and there is no 'postgres' user to run the server") from None
             os.chown(self.root, user.pw_uid, user.pw_gid)
             self.prefix = ["runuser", "-u", "postgres", "--"]
-        self.port = _free_port()
+        self.port = free_port()
         data = self.root / "data"
         subprocess.run([*self.prefix, initdb, "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8"],
                        check=True, capture_output=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -15,6 +14,7 @@ from typing import Any
 import httpx
 from fastapi.testclient import TestClient
 
+from servers import in_thread
 from tiebreak.web.app import create_app
 from tiebreak.web.settings import WebSettings
 
@@ -71,32 +71,13 @@ def standings_names(page: str) -> list[str]:
     return re.findall(r'class="player-link" href="[^"]*">([^<]+)</a>', page)
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextlib.contextmanager
 def running(app: Any) -> Iterator[str]:
     """``app`` served by uvicorn in a thread on a free port; yields its base URL."""
-    import uvicorn
-
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                         timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("uvicorn did not start")
-        time.sleep(0.02)
     try:
-        yield f"http://127.0.0.1:{port}"
+        with in_thread(app, timeout_graceful_shutdown=1) as base:
+            yield base
     finally:
-        server.should_exit = True
-        thread.join(timeout=10)
         app.state.live.close()
         app.state.events.close()
 

@@ -4,9 +4,7 @@ result writes and, after a restart on the same database, every acknowledged resu
 from __future__ import annotations
 
 import os
-import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -16,51 +14,28 @@ from contextlib import contextmanager
 
 import pytest
 
+from servers import answers, subprocess_server
+
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 
 BOARDS = 80
 
 
-def _port() -> int:
-    for _ in range(100):
-        port = random.randint(20000, 60000)
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise RuntimeError("no free port")
-
-
 @contextmanager
 def _server(database_url: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    port = _port()
     code = "import sys; from tiebreak.cli import main; sys.exit(main())"
-    proc = subprocess.Popen([sys.executable, "-c", code, "serve", "--port", str(port), "--database", database_url],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"the server stopped: {proc.stderr.read().decode() if proc.stderr else ''}")
-            try:
-                if httpx.get(f"{base}/api/tiebreaks", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("the server did not start")
-            time.sleep(0.1)
-        yield base, proc
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
-        if proc.stderr:
-            proc.stderr.close()
+    with subprocess_server([sys.executable, "-c", code, "serve", "--database", database_url], answers,
+                           why=lambda proc: proc.stderr.read().decode() if proc.stderr else "",
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as (base, proc):
+        try:
+            yield base, proc
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
+            if proc.stderr:
+                proc.stderr.close()
 
 
 def test_every_acknowledged_result_survives_kill_9(database_url: str) -> None:

@@ -10,7 +10,6 @@ Expected orders are hand-computed: Ada-Bo 0-1 and Cy-Di ½-½ put Bo (1 point) f
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -18,27 +17,21 @@ from typing import Any
 import httpx
 import pytest
 
+from servers import chromium, needs_chromium
+
 from .live_helpers import make_app, new_event, pair, running, started
 
 if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api
 
-CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-pytestmark = pytest.mark.skipif(CHROMIUM is None and os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1",
-                                reason="no chromium executable (apt-get install chromium)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture

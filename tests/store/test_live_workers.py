@@ -14,39 +14,22 @@ from pathlib import Path
 import httpx
 import pytest
 
-from .live_helpers import free_port, new_event, pair
+from servers import answers, free_port, subprocess_server
+
+from .live_helpers import new_event, pair
 
 TIEBREAK = str(Path(sys.executable).with_name("tiebreak"))
 
 
 @pytest.fixture
 def two_workers(postgres_url: str, tmp_path: Path) -> Iterator[str]:
-    port = free_port()
     env = {**os.environ, "TIEBREAK_DATA_DIR": str(tmp_path)}
     log = tmp_path / "serve.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen([TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url,
-                                 "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=out)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{base}/api/tiebreaks", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the server did not start: {log.read_text()}")
-            time.sleep(0.2)
+    with log.open("wb") as out, subprocess_server(
+        [TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url], answers,
+        why=lambda _: log.read_text(), env=env, stdout=subprocess.DEVNULL, stderr=out,
+    ) as (base, _):
         yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 class Stream:

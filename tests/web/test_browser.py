@@ -11,10 +11,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,48 +23,27 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api  # noqa: E402
 
+from servers import chromium, in_thread, needs_chromium  # noqa: E402
 from tiebreak._examples import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "screenshots"
-CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARENA = example_text("arena")
 
-REQUIRED = os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"  # set by .ci/run: a missing browser fails
-pytestmark = pytest.mark.skipif(CHROMIUM is None and not REQUIRED,
-                                reason="no chromium executable (apt-get install chromium)")
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("uvicorn did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with in_thread(create_app()) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    if CHROMIUM is None:
-        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 def names(page: object) -> list[str]:

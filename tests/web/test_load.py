@@ -6,9 +6,7 @@ benchmarks/web_load.py's."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,26 +25,15 @@ from tiebreak.web.settings import WebSettings  # noqa: E402
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from generate import generate  # noqa: E402
 
+from servers import in_thread  # noqa: E402
+
 ARENA = example_text("arena")
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(WebSettings(workers=2)), host="127.0.0.1", port=port,
-                            log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=20)
+    with in_thread(create_app(WebSettings(workers=2)), start_timeout=30, stop_timeout=20) as base:
+        yield base
 
 
 def test_small_requests_are_answered_while_a_big_event_computes(server: str) -> None:

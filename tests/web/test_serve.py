@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -15,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from servers import free_port
 from tiebreak import cli
 from tiebreak.cli import serve
 
@@ -43,9 +43,7 @@ def test_serve_options_are_parsed() -> None:
 
 def _serve(*options: str) -> tuple[subprocess.Popen[str], int, str]:
     """``tiebreak serve`` on a free port, once it answers: the process, the port and the page."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port), *options],
                             stderr=subprocess.PIPE, text=True)
     for _ in range(300):

@@ -1,0 +1,113 @@
+"""Servers and a browser for the tests that talk to a real server: a free loopback port, an app served by
+uvicorn in a thread, ``tiebreak serve`` in a subprocess, and a headless Chromium launched by Playwright.
+
+Importable as ``servers`` (``tests/`` is on the path, as for ``conftest``); uvicorn and Playwright are
+imported only by the helpers that need them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BROWSER_REQUIRED = os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"  # set by .ci/run: a missing browser fails
+#: The mark of the tests in a browser: skipped without one, unless one is required.
+needs_chromium = pytest.mark.skipif(CHROMIUM is None and not BROWSER_REQUIRED,
+                                    reason="no chromium executable (apt-get install chromium)")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextlib.contextmanager
+def in_thread(app: Any, start_timeout: float = 20, stop_timeout: float = 10, **config: Any) -> Iterator[str]:
+    """``app`` served by uvicorn in a thread on a free port (``config``: more ``uvicorn.Config``
+    options); yields its base URL and stops the server at the end."""
+    import uvicorn
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **config))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + start_timeout
+    while not server.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=stop_timeout)
+
+
+@contextlib.contextmanager
+def subprocess_server(argv: list[str], ready: Callable[[str], bool], *,
+                      why: Callable[[subprocess.Popen[bytes]], str] = lambda _: "", **popen: Any) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``argv`` (a server command; ``--port`` and a free port are appended) started with ``popen``'s
+    options; yields (base URL, process) once ``ready(base URL)`` is true. Fails, with ``why(process)``, when the
+    process stops or a minute passes first. At the end the process is terminated (killed after 20 s)."""
+    import httpx
+
+    port = free_port()
+    proc = subprocess.Popen([*argv, "--port", str(port)], **popen)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"the server stopped: {why(proc)}")
+            try:
+                if ready(base):
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the server did not start: {why(proc)}")
+            time.sleep(0.1)
+        yield base, proc
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def answers(base: str) -> bool:
+    """Whether the server at ``base`` answers ``GET /api/tiebreaks``."""
+    import httpx
+
+    return httpx.get(f"{base}/api/tiebreaks", timeout=2).status_code == 200
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """The headless Chromium at ``CHROMIUM``, launched through Playwright (the test fails without it)."""
+    from playwright import sync_api
+
+    if CHROMIUM is None:
+        pytest.fail("TIEBREAK_REQUIRE_BROWSER=1 but no chromium executable was found")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
