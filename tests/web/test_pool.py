@@ -108,3 +108,16 @@ def test_a_closed_pool_refuses_work() -> None:
     pool.close()
     with pytest.raises(Busy, match="shutting down"):
         asyncio.run(pool.run(os.getpid))
+
+
+def test_a_job_that_raises_raises_here_and_keeps_its_worker() -> None:
+    pool = ComputePool(1, cpu_limit=10)
+    try:
+        before = asyncio.run(pool.run(os.getpid))
+        with pytest.raises(ValueError, match="invalid literal"):
+            asyncio.run(pool.run(int, "x"))
+        assert pool.replaced == 0 and asyncio.run(pool.run(os.getpid)) == before
+        # a job and an answer larger than a pipe's buffer travel whole
+        assert asyncio.run(pool.run(bytes.upper, b"ab" * 300_000)) == b"AB" * 300_000
+    finally:
+        pool.close()
