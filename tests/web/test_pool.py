@@ -121,3 +121,15 @@ def test_a_job_that_raises_raises_here_and_keeps_its_worker() -> None:
         assert asyncio.run(pool.run(bytes.upper, b"ab" * 300_000)) == b"AB" * 300_000
     finally:
         pool.close()
+
+
+def test_large_jobs_and_answers_under_uvloop() -> None:
+    """uvloop (which uvicorn uses when installed) makes a pipe it watches non-blocking: a message larger
+    than the pipe's buffer still arrives whole, in both directions."""
+    uvloop = pytest.importorskip("uvloop")
+    pool = ComputePool(1, cpu_limit=10)
+    try:
+        assert uvloop.run(pool.run(bytes.upper, b"ab" * 3_000_000)) == b"AB" * 3_000_000
+        assert pool.replaced == 0
+    finally:
+        pool.close()

@@ -25,6 +25,7 @@ import multiprocessing
 import os
 import pickle
 import signal
+import struct
 import threading
 import time
 from collections import deque
@@ -68,11 +69,6 @@ def _watch_parent(parent: int) -> None:
 _DONE, _OVERRUN, _FAILED = 0, 1, 2
 """The kinds of answer a worker sends: the job's result, over the CPU-time limit, the job's exception."""
 
-_DIRECT = 64 * 1024
-"""Jobs up to this size are written to the pipe from the event loop (the idle worker is reading it, so
-the write never waits); larger ones from a thread."""
-
-
 def _worker(conn: Connection, server: int) -> None:
     """A worker process: read a job, answer it, until the server closes the pipe."""
     signal.signal(signal.SIGPROF, _on_cpu_limit)
@@ -111,7 +107,7 @@ def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple
         return False, None
 
 
-def _fail(answer: asyncio.Future[bytes]) -> None:
+def _fail(answer: asyncio.Future[None]) -> None:
     if not answer.done():
         answer.set_exception(EOFError("the worker was stopped"))
 
@@ -126,7 +122,7 @@ class _Slot:
         self.process.start()
         theirs.close()  # only the worker holds that end now: its death reads as end of file here
         self.pid = 0
-        self.pending: tuple[asyncio.AbstractEventLoop, asyncio.Future[bytes]] | None = None
+        self.pending: tuple[asyncio.AbstractEventLoop, asyncio.Future[None]] | None = None
         """The loop and the answer awaited from this worker, while a job runs."""
 
     def kill(self) -> None:
@@ -202,6 +198,7 @@ class ComputePool:
     def _await_ready(self, slot: _Slot) -> None:
         try:
             slot.pid = pickle.loads(slot.conn.recv_bytes())
+            os.set_blocking(slot.conn.fileno(), False)  # from now on the event loop reads and writes it
         except (EOFError, OSError):  # the new process died at once (out of memory? cannot import?), or
             self._discard(slot)      # the pool was closed meanwhile
             with self._lock:
@@ -294,9 +291,6 @@ class ComputePool:
             if kind == _OVERRUN:
                 raise Overrun(self.cpu_limit)
             healthy = True
-            if kind == _FAILED:
-                raise value
-            return value  # type: ignore[no-any-return]  # _DONE: fn's result
         except TimeoutError:
             raise Overrun(self.wall_limit) from None
         except (EOFError, OSError):
@@ -308,33 +302,82 @@ class ComputePool:
                 self._release(slot)
             else:
                 self._replace(slot)
+        if kind == _FAILED:  # the job's own exception, as the job raised it
+            raise value
+        return value  # type: ignore[no-any-return]  # _DONE: fn's result
 
     async def _exchange(self, slot: _Slot, fn: Callable[..., Any], args: tuple[Any, ...]) -> tuple[int, Any]:
-        """Write the job to the worker's pipe and read its answer when the pipe is readable."""
+        """Write the job to the worker's pipe and read its answer, both without blocking: the event loop
+        writes and reads what the pipe takes and has, and waits for the rest."""
         loop = asyncio.get_running_loop()
         job = pickle.dumps((self.cpu_limit, fn, args), pickle.HIGHEST_PROTOCOL)
-        if len(job) <= _DIRECT:
-            slot.conn.send_bytes(job)
-        else:
-            await loop.run_in_executor(None, slot.conn.send_bytes, job)
-        answer: asyncio.Future[bytes] = loop.create_future()
-        fd = slot.conn.fileno()
-        slot.pending = loop, answer
-
-        def readable() -> None:
-            loop.remove_reader(fd)
-            if answer.done():
-                return
-            try:
-                answer.set_result(slot.conn.recv_bytes())
-            except (EOFError, OSError) as exc:  # the worker died: end of file on its pipe
-                answer.set_exception(exc)
-
-        loop.add_reader(fd, readable)
-        try:
-            data = await answer
-        finally:
-            slot.pending = None
-            loop.remove_reader(fd)
+        await _write(loop, slot, _HEADER.pack(len(job)) + job)
+        data = await _read(loop, slot)
         kind, value = pickle.loads(data)
         return kind, value
+
+
+_HEADER = struct.Struct("!i")
+"""The length before each message, as :meth:`multiprocessing.connection.Connection.send_bytes` writes it
+(the worker's end reads and writes with those methods; messages here stay far below 2 GiB)."""
+
+
+async def _io(loop: asyncio.AbstractEventLoop, slot: _Slot, step: Callable[[], bool], *,
+              write: bool) -> None:
+    """Call ``step`` (which reads or writes what it can, and says whether it is finished) each time the
+    worker's pipe is ready, until it is finished."""
+    if step():
+        return
+    fd = slot.conn.fileno()
+    done: asyncio.Future[None] = loop.create_future()
+    slot.pending = loop, done
+
+    def ready() -> None:
+        if done.done():
+            return
+        try:
+            if step():
+                done.set_result(None)
+        except (EOFError, OSError) as exc:  # the worker died: end of file on its pipe, or a broken pipe
+            done.set_exception(exc)
+
+    (loop.add_writer if write else loop.add_reader)(fd, ready)
+    try:
+        await done
+    finally:
+        slot.pending = None
+        (loop.remove_writer if write else loop.remove_reader)(fd)
+
+
+async def _write(loop: asyncio.AbstractEventLoop, slot: _Slot, message: bytes) -> None:
+    view = memoryview(message)
+    fd = slot.conn.fileno()
+
+    def step() -> bool:
+        nonlocal view
+        with contextlib.suppress(BlockingIOError):
+            while view:
+                view = view[os.write(fd, view):]
+        return not view
+
+    await _io(loop, slot, step, write=True)
+
+
+async def _read(loop: asyncio.AbstractEventLoop, slot: _Slot) -> bytes:
+    buffer = bytearray()
+    fd = slot.conn.fileno()
+
+    def step() -> bool:
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                want = _HEADER.size + _HEADER.unpack_from(buffer)[0] if len(buffer) >= _HEADER.size else 0
+                if want and len(buffer) >= want:
+                    return True
+                chunk = os.read(fd, max(want - len(buffer), 1 << 16))
+                if not chunk:
+                    raise EOFError("the worker closed its pipe")
+                buffer.extend(chunk)
+        return False
+
+    await _io(loop, slot, step, write=False)
+    return bytes(buffer[_HEADER.size:])
