@@ -3,7 +3,7 @@ the event loop, so one large event cannot hold up the small requests behind it.
 
 Each worker (a *slot*) is one process joined to the server by one duplex pipe: the server writes a
 job as one pickled message and waits for the answer with a reader on the pipe in the running event loop,
-with no thread and no queue between them (a job costs the server two system calls and two pickles, which
+with no thread and no queue between them (a job costs the server two pickles and a few system calls, which
 is what lets a second worker add throughput: see the README). A worker can be replaced on its own: a job
 that uses more than ``cpu_limit`` seconds of CPU is stopped inside the worker (``ITIMER_PROF`` counts the
 process's CPU time), answered with :class:`Overrun`, and that worker is killed and replaced, whatever it
