@@ -124,8 +124,18 @@ class _Slot:
         self.pid = 0
         self.pending: tuple[asyncio.AbstractEventLoop, asyncio.Future[None]] | None = None
         """The loop and the answer awaited from this worker, while a job runs."""
+        self._lock = threading.Lock()
+        self.starting = True
+        """A thread is reading the worker's first message: only that thread may close the pipe."""
+        self.killed = False
 
     def kill(self) -> None:
+        """Kill the worker (at most once, from any thread)."""
+        with self._lock:
+            if self.killed:
+                return
+            self.killed = True
+            close_now = not self.starting  # else the thread awaiting its first message closes the pipe
         with contextlib.suppress(ProcessLookupError):
             if self.process.pid is not None:
                 os.kill(self.process.pid, signal.SIGKILL)
@@ -133,8 +143,19 @@ class _Slot:
             loop, answer = self.pending
             with contextlib.suppress(RuntimeError):  # that loop is closed: nobody waits any more
                 loop.call_soon_threadsafe(_fail, answer)
-        self.conn.close()
+        if close_now:
+            self.conn.close()
         multiprocessing.active_children()  # reaps the workers that have exited (never waits)
+
+    def started(self) -> bool:
+        """The first message was read (or the pipe failed): True unless the worker was killed meanwhile,
+        in which case the pipe is closed here, by the thread that was reading it."""
+        with self._lock:
+            self.starting = False
+            killed = self.killed
+        if killed:
+            self.conn.close()
+        return not killed
 
     def stop(self) -> None:
         """Ask an idle worker to exit (end of file on its pipe) and wait for it, since the server may be
@@ -197,10 +218,16 @@ class ComputePool:
 
     def _await_ready(self, slot: _Slot) -> None:
         try:
-            slot.pid = pickle.loads(slot.conn.recv_bytes())
+            pid = pickle.loads(slot.conn.recv_bytes())
+        except (EOFError, OSError):
+            pid = 0
+        if not slot.started():  # killed meanwhile (the pool was closed)
+            return
+        if pid:
+            slot.pid = pid
             os.set_blocking(slot.conn.fileno(), False)  # from now on the event loop reads and writes it
-        except (EOFError, OSError):  # the new process died at once (out of memory? cannot import?), or
-            self._discard(slot)      # the pool was closed meanwhile
+        else:  # the new process died at once (out of memory? cannot import?)
+            self._discard(slot)
             with self._lock:
                 if self._closed:
                     return
