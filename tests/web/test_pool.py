@@ -133,3 +133,15 @@ def test_large_jobs_and_answers_under_uvloop() -> None:
         assert pool.replaced == 0
     finally:
         pool.close()
+
+
+def test_a_pool_closed_while_its_workers_start_stops_them() -> None:
+    pool = ComputePool(2, cpu_limit=10)
+    pool.start()
+    slots = list(pool._slots)
+    pool.close()  # before any worker has said it is up
+    for slot in slots:
+        slot.process.join(10)
+        assert not slot.process.is_alive()
+    with pytest.raises(Busy):
+        asyncio.run(pool.run(os.getpid))
