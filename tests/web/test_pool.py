@@ -108,3 +108,40 @@ def test_a_closed_pool_refuses_work() -> None:
     pool.close()
     with pytest.raises(Busy, match="shutting down"):
         asyncio.run(pool.run(os.getpid))
+
+
+def test_a_job_that_raises_raises_here_and_keeps_its_worker() -> None:
+    pool = ComputePool(1, cpu_limit=10)
+    try:
+        before = asyncio.run(pool.run(os.getpid))
+        with pytest.raises(ValueError, match="invalid literal"):
+            asyncio.run(pool.run(int, "x"))
+        assert pool.replaced == 0 and asyncio.run(pool.run(os.getpid)) == before
+        # a job and an answer larger than a pipe's buffer travel whole
+        assert asyncio.run(pool.run(bytes.upper, b"ab" * 300_000)) == b"AB" * 300_000
+    finally:
+        pool.close()
+
+
+def test_large_jobs_and_answers_under_uvloop() -> None:
+    """uvloop (which uvicorn uses when installed) makes a pipe it watches non-blocking: a message larger
+    than the pipe's buffer still arrives whole, in both directions."""
+    uvloop = pytest.importorskip("uvloop")
+    pool = ComputePool(1, cpu_limit=10)
+    try:
+        assert uvloop.run(pool.run(bytes.upper, b"ab" * 3_000_000)) == b"AB" * 3_000_000
+        assert pool.replaced == 0
+    finally:
+        pool.close()
+
+
+def test_a_pool_closed_while_its_workers_start_stops_them() -> None:
+    pool = ComputePool(2, cpu_limit=10)
+    pool.start()
+    slots = list(pool._slots)
+    pool.close()  # before any worker has said it is up
+    for slot in slots:
+        slot.process.join(10)
+        assert not slot.process.is_alive()
+    with pytest.raises(Busy):
+        asyncio.run(pool.run(os.getpid))
