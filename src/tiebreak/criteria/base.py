@@ -147,7 +147,6 @@ class Criterion(ABC):
     """Takes a score reference ``:MP`` / ``:GP`` in team events."""
     team_only: bool = False
     buchholz_family: bool = False
-    rating_based: bool = False
     since_2026: bool = False
     helper: bool = False
     group_label: str = "Individual"

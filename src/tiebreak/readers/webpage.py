@@ -95,7 +95,6 @@ class Page:
 
     tables: list[HtmlTable]
     title: str = ""
-    title_at: tuple[int, int] = (1, 1)
 
 
 @dataclass
@@ -129,10 +128,10 @@ class _Parser(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.tables: list[HtmlTable] = []
-        self.titles: dict[str, tuple[str, tuple[int, int]]] = {}
+        self.titles: dict[str, str] = {}
         self._stack: list[_TableState] = []
         self._skip: list[str] = []
-        self._title: tuple[str, list[str], tuple[int, int]] | None = None
+        self._title: tuple[str, list[str]] | None = None
 
     def _where(self) -> tuple[int, int]:
         line, offset = self.getpos()
@@ -160,7 +159,7 @@ class _Parser(HTMLParser):
             if state is not None and state.cell is not None:
                 state.cell.pieces.append(" ")
             elif state is None and tag in _TITLE_TAGS and tag not in self.titles and self._title is None:
-                self._title = (tag, [], self._where())
+                self._title = (tag, [])
             return
         if tag == "tr":
             self._close_row(state)
@@ -192,8 +191,8 @@ class _Parser(HTMLParser):
                 self._skip.pop()
             return
         if self._title is not None and tag == self._title[0]:
-            name, pieces, where = self._title
-            self.titles[name] = (_text(pieces), where)
+            name, pieces = self._title
+            self.titles[name] = _text(pieces)
             self._title = None
             return
         if not self._stack:
@@ -329,9 +328,8 @@ def parse_page(text: str, source: str | None = None) -> Page:
         parser.finish()
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
-    title, where = next((parser.titles[t] for t in _TITLE_TAGS if parser.titles.get(t, ("",))[0]),
-                        ("", (1, 1)))
-    return Page(parser.tables, title, where)
+    title = next((parser.titles[t] for t in _TITLE_TAGS if parser.titles.get(t)), "")
+    return Page(parser.tables, title)
 
 
 def looks_like_html(text: str, suffix: str = "") -> bool:

@@ -96,12 +96,6 @@ class Snapshot:
     def round_boards(self, rnd: int) -> list[BoardState]:
         return sorted((b for (r, _), b in self.boards.items() if r == rnd), key=lambda b: b.board)
 
-    def board_of(self, rnd: int, sno: int) -> BoardState | None:
-        for b in self.round_boards(rnd):
-            if sno in (b.white, b.black):
-                return b
-        return None
-
 
 def load_snapshot(conn: Connection, event_id: int, at: dt.datetime | None = None) -> Snapshot:
     """Read the event ``event_id`` (as it stood at ``at``, when given).
