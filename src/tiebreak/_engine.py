@@ -191,8 +191,15 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
         else:
             default = TEAM_DEFAULT_TIEBREAKS if tournament.is_team_event else DEFAULT_TIEBREAKS
             tiebreaks, source = list(default), "default"
-    specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
-                 else tuple(parse_code(t) for t in tiebreaks))
+    try:
+        specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
+                     else tuple(parse_code(t) for t in tiebreaks))
+    except SpecError as exc:
+        if source != "file":
+            raise
+        raise SpecError(f"the tie-break list stored in the file: {exc.message}", source=tournament.source,
+                        line=tournament.tiebreaks_line, column=5 if tournament.tiebreaks_line else None
+                        ) from None
     primary: Criterion | None = None
     if specs and specs[0].criterion.primary_score is not None:
         primary = specs.pop(0).criterion

@@ -331,6 +331,8 @@ class Tournament:
     start_date: _dt.date | None = None
     tiebreaks: tuple[str, ...] = ()
     """The tie-break list stored in the file (TRF 212, or PTS + 202), primary score first."""
+    tiebreaks_line: int | None = field(default=None, compare=False)
+    """The line of the file that holds that list, so that a wrong code in it can be pointed at."""
     type_text: str = ""
     system_code: str = ""
     team_info: TeamInfo | None = None

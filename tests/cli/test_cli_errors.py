@@ -182,3 +182,16 @@ def test_only_the_command_run_is_imported() -> None:
                       "tiebreak.readers.pgn", "tiebreak.readers.crosstable"}
     got = loaded("event", "--help")  # the live events' command: the store (SQLAlchemy) only when it runs
     assert "tiebreak.cli.event" in got and not {m for m in got if m.startswith(("tiebreak.store", "tiebreak.web"))}
+
+
+def test_an_unknown_code_in_the_files_list_names_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    path = tmp_path / "listed.trf"
+    path.write_text("212 PTS BH Fancy\n" + trf(row(1, "   2 w 1", points="1.0"), row(2, "   1 b 0", points="0.0")),
+                    encoding="utf-8")
+    code, out, err = run(capsys, str(path))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"tiebreak: {path}:1:5: the tie-break list stored in the file: unknown tie-break code "
+                          "'Fancy'")
+    code, out, _ = run(capsys, str(path), "-t", "BH")  # a list on the command line replaces the file's
+    assert code == 0 and out

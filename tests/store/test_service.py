@@ -205,6 +205,19 @@ def test_a_bad_trf_import_names_line_and_column(store: EventStore) -> None:
     assert str(caught.value).startswith("broken.trf:2:99: round 1")
 
 
+def test_an_unknown_code_in_the_files_list_names_its_line(store: EventStore) -> None:
+    text = ("012 Listed\r\n"
+            "212 PTS BH:GP Fancy\r\n"
+            "001    1      Ann                               2100                             1.0    2     2 w 1\r\n"
+            "001    2      Bob                               2000                             0.0    2     1 b 0\r\n")
+    with pytest.raises(StoreError) as caught:
+        store.import_trf(text, source="listed.trf")
+    assert (caught.value.line, caught.value.column, caught.value.field) == (2, 5, "file")
+    assert "unknown tie-break code 'Fancy'" in caught.value.message
+    created = store.import_trf(text, source="listed.trf", tiebreaks="BH")  # a list given replaces the file's
+    assert store.snapshot(created.event_id).tiebreaks == ("BH",)
+
+
 def test_players_late_entry_withdrawal_and_requested_byes(database_url: str) -> None:
     store = EventStore(database_url)
     try:

@@ -599,11 +599,14 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     pairing, pairing_source = _pairing(reader, n_comp, rounds, team_info is not None)
 
     tiebreaks: tuple[str, ...] = ()
+    tiebreaks_line: int | None = None
     if "212" in reader.records:
-        tiebreaks = split_codes(reader.records["212"][1])
+        tiebreaks_line, text = reader.records["212"]
+        tiebreaks = split_codes(text)
     elif "202" in reader.records:
         primary = "MPTS" if team_info is not None else "PTS"
-        tiebreaks = (primary, *split_codes(reader.records["202"][1]))
+        tiebreaks_line, text = reader.records["202"]
+        tiebreaks = (primary, *split_codes(text))
     date = None
     if "042" in reader.records:
         lineno, text = reader.records["042"]
@@ -614,7 +617,8 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     return Tournament(
         name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
         pairing=pairing, pairing_source=pairing_source, scoring=scoring, start_date=date,
-        tiebreaks=tiebreaks, type_text=reader.records.get("092", (0, ""))[1].strip(),
+        tiebreaks=tiebreaks, tiebreaks_line=tiebreaks_line,
+        type_text=reader.records.get("092", (0, ""))[1].strip(),
         system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
         diagnostics=tuple(reader.diagnostics),
     )

@@ -319,7 +319,11 @@ class EventStore:
         if not codes:
             codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
         else:
-            codes = parse_tiebreaks(list(codes), "212")
+            try:
+                codes = parse_tiebreaks(list(codes))
+            except StoreError as exc:
+                raise StoreError(f"the tie-break list stored in the file: {exc.message}", field="file",
+                                 source=source, line=t.tiebreaks_line, column=5) from None
         rounds = max(t.rounds, max((len(p.rounds) for p in t.players), default=0), 1)
         pairing = "swiss"
         if t.pairing.predetermined:
