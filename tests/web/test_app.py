@@ -6,8 +6,10 @@ from __future__ import annotations
 import base64
 import csv
 import io
+import json
 import re
 import zlib
+from collections.abc import Iterator
 from html import unescape
 from pathlib import Path
 
@@ -377,6 +379,32 @@ def test_api_errors(client: TestClient, pool: ComputePool) -> None:
     small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
     r = small.post("/api/standings", json={"event": ARENA})
     assert r.status_code == 413 and "the limit is 500 bytes" in r.json()["error"]["message"]
+
+
+def test_the_json_shortcut_answers_as_the_route(client: TestClient, pool: ComputePool) -> None:
+    """``create_app`` sends JSON bodies of ``POST /api/standings`` past the router; the router alone (as
+    another application would include it) gives the same answers, good and bad, whole or streamed."""
+    from fastapi import FastAPI
+
+    from tiebreak.web.app import calculator_router
+
+    bare = FastAPI()
+    bare.include_router(calculator_router(WebSettings(), pool))
+    plain = TestClient(bare)
+
+    def chunks() -> Iterator[bytes]:
+        body = json.dumps({"event": ARENA, "tiebreaks": ["BH"], "explain": "none"}).encode()
+        yield from (body[i:i + 100] for i in range(0, len(body), 100))
+
+    for kwargs in ({"json": {"event": ARENA, "explain": "all"}}, {"json": {"event": bad_arena()}},
+                   {"content": b"[1, 2", "headers": {"content-type": "application/json"}},
+                   {"content": b"{}", "headers": {"content-type": "text/plain"}}):
+        a, b = client.post("/api/standings", **kwargs), plain.post("/api/standings", **kwargs)  # type: ignore[arg-type]
+        assert (a.status_code, a.content) == (b.status_code, b.content)
+    r = client.post("/api/standings", content=chunks(), headers={"content-type": "application/json"})
+    whole = plain.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH"], "explain": "none"})
+    assert (r.status_code, r.content) == (200, whole.content)
+    assert r.headers["x-content-type-options"] == "nosniff" and "server-timing" in r.headers
 
 
 def test_api_tiebreaks_catalogue(client: TestClient) -> None:

@@ -199,12 +199,53 @@ async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upl
         await form.close()
 
 
-def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
-    """The page, the exports and the standings API, computing in ``pool``."""
-    router = APIRouter()
-    hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
-    empty_page: list[Reply] = []
+Compute = Callable[..., Awaitable[Response]]
+"""``compute(job, *args, api=..., kept=...)``: a job of :mod:`tiebreak.web.jobs` run in the pool, as a
+response (503 with the message when over the limit or too busy)."""
 
+
+def _is_form(content_type: str) -> bool:
+    return content_type.startswith(("multipart/form-data", "application/x-www-form-urlencoded"))
+
+
+async def _standings_json(compute: Compute, body: bytes) -> Response:
+    """``POST /api/standings`` with a JSON body (anything that is not a form is read as JSON)."""
+    return await compute(api_job, body, api=True)
+
+
+class ApiShortcut:
+    """``POST /api/standings`` with a JSON body goes from here straight to the compute pool: the router's
+    matching and FastAPI's request machinery cost the event loop more than the job's own pipe I/O, and
+    the event loop's time per request is what bounds the throughput of several workers. The route stays
+    (multipart uploads, the API's documentation) and answers exactly the same. Placed inside
+    :class:`BodyLimit` and :class:`SecurityHeaders`, which apply as to any request."""
+
+    def __init__(self, app: ASGIApp, compute: Compute) -> None:
+        self.app = app
+        self.compute = compute
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] != "/api/standings" or scope["method"] != "POST":
+            await self.app(scope, receive, send)
+            return
+        content_type = next((v for k, v in scope["headers"] if k == b"content-type"), b"")
+        if _is_form(content_type.decode("latin-1")):
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return  # the client is gone: nobody to answer
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body", False):
+                break
+        response = await _standings_json(self.compute, b"".join(chunks))
+        await response(scope, receive, send)
+
+
+def _computer(settings: WebSettings, pool: ComputePool) -> Compute:
+    """The :data:`Compute` of ``pool`` under ``settings``."""
     async def compute(fn: Callable[..., Reply], *args: Any, api: bool,
                       kept: Fields | bytes | None = None) -> Response:
         try:
@@ -227,6 +268,16 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
             reply = page_reply(state, settings, error=error, status=503)
         return Response(reply.body, status_code=503, media_type=reply.media_type,
                         headers={"Retry-After": "5"})
+
+    return compute
+
+
+def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
+    """The page, the exports and the standings API, computing in ``pool``."""
+    router = APIRouter()
+    hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
+    empty_page: list[Reply] = []
+    compute = _computer(settings, pool)
 
     async def posted(request: Request) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
         return await _form(request, settings, hard_limit, upload_field="file", max_files=2, max_fields=200)
@@ -294,9 +345,8 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
         ``event``). Rows come in rank order; ``explain`` chooses which carry an explanation (default
         ``tied``: the players on equal points with someone). Computing is limited in CPU time (503 over
         it) and the answer in size."""
-        ctype = request.headers.get("content-type", "")
-        if not ctype.startswith(("multipart/form-data", "application/x-www-form-urlencoded")):
-            return await compute(api_job, await request.body(), api=True)
+        if not _is_form(request.headers.get("content-type", "")):
+            return await _standings_json(compute, await request.body())
         try:
             fields, upload, problem = await _form(request, settings, hard_limit, upload_field="event",
                                                   max_files=1, max_fields=20)
@@ -377,6 +427,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     app.include_router(live_pages)
     _install_error_pages(app, settings)
     hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
+    app.add_middleware(ApiShortcut, compute=_computer(settings, compute_pool))
     app.add_middleware(SecurityHeaders)
     app.add_middleware(BodyLimit, limit=hard_limit, settings=settings,
                        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "

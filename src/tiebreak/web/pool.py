@@ -107,9 +107,16 @@ def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple
         return False, None
 
 
-def _fail(answer: asyncio.Future[None]) -> None:
+def _fail(answer: asyncio.Future[None], error: type[Exception] = EOFError) -> None:
     if not answer.done():
-        answer.set_exception(EOFError("the worker was stopped"))
+        answer.set_exception(error("the worker was stopped"))
+
+
+def _time_out(slot: _Slot) -> None:
+    """The job on ``slot`` ran past the wall-clock limit: its wait ends with ``TimeoutError`` (and the
+    worker is then replaced)."""
+    if slot.pending is not None:
+        _fail(slot.pending[1], TimeoutError)
 
 
 class _Slot:
@@ -313,8 +320,11 @@ class ComputePool:
         """
         slot = await self._acquire()
         healthy = False
+        # the wall-clock limit is a timer that fails the wait in progress (no task per job, as
+        # asyncio.wait_for would create)
+        timer = asyncio.get_running_loop().call_later(self.wall_limit, _time_out, slot)
         try:
-            kind, value = await asyncio.wait_for(self._exchange(slot, fn, args), self.wall_limit)
+            kind, value = await self._exchange(slot, fn, args)
             if kind == _OVERRUN:
                 raise Overrun(self.cpu_limit)
             healthy = True
@@ -323,6 +333,7 @@ class ComputePool:
         except (EOFError, OSError):
             raise Busy("the worker stopped (out of memory?)") from None
         finally:
+            timer.cancel()
             # a worker that overran, crashed or was abandoned (the request was cancelled, e.g. at
             # shutdown) is killed and replaced, so it cannot go on burning CPU
             if healthy:
