@@ -36,7 +36,9 @@ from .unplayed import (
     edition,
     elements,
     opponent_contributions,
+    rows_with_vur,
     split_vur,
+    value_matrix,
 )
 
 __all__ = ["AOB", "BUCHHOLZ", "CRITERIA", "FORE_BUCHHOLZ", "aob_digits", "buchholz_units"]
@@ -76,22 +78,11 @@ def _buchholz_units(c: Context, spec: TiebreakSpec) -> list[int]:
     return out
 
 
-def rows_with_vur(ctx: Context, el: Elements) -> list[int]:
-    """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
-    return ctx.memo(("vur-rows", el.key), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
-
-
 def _vur_splits(ctx: Context, el: Elements) -> list[tuple[int, tuple[list[int], list[int]]]]:
     """The rows with a voluntary unplayed round, each split into its VUR values and the others, both
     sorted: shared by every cut and median variant."""
     return ctx.memo(("vur-splits", el.key),
                     lambda: [(i, split_vur(el.values[i], el.vur[i])) for i in rows_with_vur(ctx, el)])
-
-
-def value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
-    """The element values as a NumPy matrix (None: pure Python for this field)."""
-    return ctx.memo(("value-matrix", el.key),
-                    lambda: accel.matrix(el.values) if accel.active(sum(map(len, el.values))) else None)
 
 
 def _sorted_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:

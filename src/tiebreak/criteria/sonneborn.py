@@ -15,8 +15,16 @@ from .. import _accel as accel
 from .._context import Context
 from .._spec import Modifier, TiebreakSpec
 from .base import Breakdown, Criterion, Value, fmt, sum_counted
-from .buchholz import rows_with_vur, value_matrix
-from .unplayed import Elements, apply_cuts, cut_counts, cut_words, elements, opponent_contributions
+from .unplayed import (
+    Elements,
+    apply_cuts,
+    cut_counts,
+    cut_words,
+    elements,
+    opponent_contributions,
+    rows_with_vur,
+    value_matrix,
+)
 
 __all__ = ["CRITERIA", "SONNEBORN_BERGER", "less_least", "sonneborn_berger_units"]
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .. import _accel as accel
 from .._context import Context, Track, every_round
 from .._model import Result
 from .._rules import Rules
@@ -23,7 +24,8 @@ from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt
 
 __all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",
            "buchholz_vur_first", "cut_counts", "cut_words", "dummy_opponents", "edition", "elements",
-           "opponent_contributions", "reverse_points", "unplayed_as_drawn", "virtual_opponent"]
+           "opponent_contributions", "reverse_points", "rows_with_vur", "unplayed_as_drawn", "value_matrix",
+           "virtual_opponent"]
 
 PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
@@ -227,6 +229,17 @@ def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, ke
         dummies.append(d_row)
         ptss.append(p_row)
     return Elements(values, rounds, vurs, dummies, ptss, key)
+
+
+def rows_with_vur(ctx: Context, el: Elements) -> list[int]:
+    """Competitors with a voluntary unplayed round among their elements (16.5 may prefer it)."""
+    return ctx.memo(("vur-rows", el.key), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
+
+
+def value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
+    """The element values as a NumPy matrix (None: pure Python for this field)."""
+    return ctx.memo(("value-matrix", el.key),
+                    lambda: accel.matrix(el.values) if accel.active(sum(map(len, el.values))) else None)
 
 
 # -- 14.1 and 16.5: cuts ----------------------------------------------------------------------------
