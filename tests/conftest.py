@@ -1,12 +1,19 @@
-"""Shared test fixtures: paths to the vendored corpus, examples and spec fixtures."""
+"""Shared test fixtures: paths to the vendored corpus, examples and spec fixtures; the Hypothesis
+profiles (``TIEBREAK_HYPOTHESIS_PROFILE=ci``, which ``.ci/run`` sets, draws the same examples on every run,
+so that what passes here passes in CI; locally every run draws new ones, and ``make fuzz`` many more)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.load_profile(os.environ.get("TIEBREAK_HYPOTHESIS_PROFILE", "default"))
 
 DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "corpus"
