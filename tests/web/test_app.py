@@ -401,6 +401,11 @@ def test_the_json_shortcut_answers_as_the_route(client: TestClient, pool: Comput
                    {"content": b"{}", "headers": {"content-type": "text/plain"}}):
         a, b = client.post("/api/standings", **kwargs), plain.post("/api/standings", **kwargs)  # type: ignore[arg-type]
         assert (a.status_code, a.content) == (b.status_code, b.content)
+    outer = FastAPI()
+    outer.mount("/chess", client.app)  # type: ignore[arg-type]
+    a = TestClient(outer).post("/chess/api/standings", json={"event": ARENA, "explain": "all"})
+    assert (a.status_code, a.content) == (200, plain.post("/api/standings", json={"event": ARENA,
+                                                                                    "explain": "all"}).content)
     r = client.post("/api/standings", content=chunks(), headers={"content-type": "application/json"})
     whole = plain.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH"], "explain": "none"})
     assert (r.status_code, r.content) == (200, whole.content)

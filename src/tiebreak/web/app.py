@@ -204,6 +204,12 @@ Compute = Callable[..., Awaitable[Response]]
 response (503 with the message when over the limit or too busy)."""
 
 
+def _route_is(scope: Scope, route: str) -> bool:
+    """Whether the request is for ``route`` of this application (mounted under ``root_path`` or not)."""
+    path, root = scope["path"], scope.get("root_path", "")
+    return bool(path == route or (root and path == root + route))
+
+
 def _is_form(content_type: str) -> bool:
     return content_type.startswith(("multipart/form-data", "application/x-www-form-urlencoded"))
 
@@ -225,7 +231,7 @@ class ApiShortcut:
         self.compute = compute
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] != "/api/standings" or scope["method"] != "POST":
+        if scope["type"] != "http" or scope["method"] != "POST" or not _route_is(scope, "/api/standings"):
             await self.app(scope, receive, send)
             return
         content_type = next((v for k, v in scope["headers"] if k == b"content-type"), b"")
