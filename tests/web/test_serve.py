@@ -5,10 +5,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import signal
+import socket
 import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -66,6 +68,54 @@ def test_serve_answers_on_the_port() -> None:
     assert f"serving on http://127.0.0.1:{port}/" in err
 
 
+def test_connections_over_the_limit_get_503_at_once() -> None:
+    """``--max-connections 3``: with three connections held open (one of them half-way through sending
+    its request), a fourth request is refused at once, and served again once they close."""
+    pytest.importorskip("uvicorn")
+    proc, port, body = _serve("--max-connections", "3", "--workers", "1")
+    held: list[socket.socket] = []
+    try:
+        assert "Tie-break calculator" in body
+        for _ in range(3):
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            s.sendall(b"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+            held.append(s)
+        time.sleep(0.5)
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/tiebreaks", timeout=5)
+        assert refused.value.code == 503
+        refused.value.close()
+        for s in held:
+            s.close()
+        held.clear()
+        for _ in range(50):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/tiebreaks", timeout=5) as r:
+                    assert r.status == 200
+                    break
+            except urllib.error.HTTPError as busy:
+                busy.close()
+                time.sleep(0.1)
+        else:
+            pytest.fail("the server did not take requests again")
+    finally:
+        for s in held:
+            s.close()
+        proc.terminate()
+        _, err = proc.communicate(timeout=20)
+    assert "at most 3 connections" in err
+
+
+def test_the_connection_limit_follows_the_open_files_limit() -> None:
+    import resource
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)  # raised to the hard limit by the call below
+    limit = serve.connection_limit(None)
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert limit == min(10_000, max(16, soft - 128))
+    assert serve.connection_limit(5) == 5
+
+
 def _children(pid: int) -> set[int]:
     out = set()
     for status in Path("/proc").glob("[0-9]*/status"):
@@ -108,15 +158,19 @@ def test_sigterm_while_busy_stops_the_server_and_its_workers() -> None:
             time.sleep(0.1)
         workers = _children(proc.pid)
         body = json.dumps({"event": big.decode(), "explain": "all"}).encode()
-        request = urllib.request.Request(f"http://127.0.0.1:{port}/api/standings", data=body,
-                                         headers={"content-type": "application/json"})
-        errors: list[BaseException] = []
+        head = (f"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                f"Content-Length: {len(body)}\r\n\r\n").encode()
 
         def post() -> None:
-            try:
-                urllib.request.urlopen(request, timeout=60).read()
-            except BaseException as exc:  # the connection is closed at shutdown: expected
-                errors.append(exc)
+            # a plain socket, closed here whatever happens: urllib leaves the socket of a connection
+            # reset at shutdown to the garbage collector, whose ResourceWarning then fails a later test
+            with socket.create_connection(("127.0.0.1", port), timeout=60) as conn:
+                try:
+                    conn.sendall(head + body)
+                    while conn.recv(65536):
+                        pass
+                except OSError:  # the connection is closed at shutdown: expected
+                    pass
 
         thread = threading.Thread(target=post, daemon=True)
         thread.start()

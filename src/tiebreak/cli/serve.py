@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..web.settings import WebSettings
 
-__all__ = ["GRACE", "add_arguments", "run"]
+__all__ = ["GRACE", "add_arguments", "connection_limit", "run"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
 GRACE = 10
@@ -40,12 +40,35 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
     p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
                    help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
+    p.add_argument("--max-connections", type=int, metavar="N",
+                   help="connections (and requests) one HTTP process holds at once; beyond them new "
+                   "requests get 503 at once (default: what the open-files limit allows, at most 10000)")
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
                    "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
+
+
+def connection_limit(asked: int | None) -> int:
+    """How many connections one HTTP process holds: ``asked``, else what the open-files limit leaves
+    after the files, pipes and database connections a server keeps (at most 10,000). The soft limit is
+    raised to the hard one first (this is the server's own process, not the library's). Past the limit
+    uvicorn answers 503 at once, before a connection too many could make ``accept`` fail for everyone."""
+    try:
+        import resource
+    except ImportError:  # not on POSIX: no such limit to respect
+        return asked or 10_000
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (ValueError, OSError):
+            pass
+    room = 10_000 if soft == resource.RLIM_INFINITY else max(16, soft - 128)
+    return min(asked or 10_000, room)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"tiebreak: bad TIEBREAK_WEB_* setting: {exc}", file=sys.stderr)
         return 2
     for value, name in ((args.max_upload, "--max-upload"), (args.workers, "--workers"),
-                        (args.cpu_limit, "--cpu-limit")):
+                        (args.cpu_limit, "--cpu-limit"), (args.max_connections, "--max-connections")):
         if value is not None and value <= 0:
             print(f"tiebreak: {name} must be positive", file=sys.stderr)
             return 2
@@ -89,11 +112,13 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
     if args.processes != 1:
         return _serve_processes(args, settings)
+    limit = connection_limit(args.max_connections)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
-          f"worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)", file=sys.stderr)
+          f"worker{'s' * (settings.worker_count > 1)}, at most {limit} connections (Ctrl-C stops)",
+          file=sys.stderr)
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
                 proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
-                timeout_graceful_shutdown=GRACE)
+                timeout_graceful_shutdown=GRACE, limit_concurrency=limit)
     return 0
 
 
@@ -120,10 +145,12 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
                        "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
                        "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit)})
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
+    limit = connection_limit(args.max_connections)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
-          f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)} (Ctrl-C stops)",
-          file=sys.stderr)
+          f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)}, at most {limit} "
+          "connections each (Ctrl-C stops)", file=sys.stderr)
     uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.processes, host=args.host,
                 port=args.port, log_level="warning", proxy_headers=args.proxy_headers,
-                forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE)
+                forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE,
+                limit_concurrency=limit)
     return 0
