@@ -73,6 +73,8 @@ __all__ = [
     "markdown_rule",
     "outside_spans",
     "parse_cell",
+    "points_cell",
+    "rating_cell",
     "read_crosstable",
     "split_fields",
     "text_lines",
@@ -470,7 +472,9 @@ def _number(text: str) -> int | None:
     return int(t) if t.isdecimal() and t.isascii() else None
 
 
-def _rating(b: EventBuilder, text: str, line: int, col: int) -> int | None:
+def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
+    """A rating cell: None when empty, ``-`` or ``0``; anything but a number of up to 4 digits is an
+    error."""
     t = text.strip()
     if t in ("", "-", "0"):
         return None
@@ -479,7 +483,8 @@ def _rating(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     return int(t) or None
 
 
-def _points(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
+def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
+    """A points cell (``4``, ``4.5``, ``4,5``, ``4½``): None when empty, anything else an error."""
     if not text.strip():
         return None
     value = point_value(text)
@@ -520,7 +525,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     for i, kind in enumerate(h.kinds):
         text, col = get(i)
         if kind == "rating" and draft.rating is None:
-            draft.rating = _rating(b, text, lineno, col)
+            draft.rating = rating_cell(b, text, lineno, col)
         elif kind == "fed" and not draft.federation:
             draft.federation = text
         elif kind in ("title", "blank") and text:
@@ -534,7 +539,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
                     f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
                     "nothing", lineno, col)
         elif kind == "points" and draft.declared_points is None:
-            draft.declared_points = _points(b, text, lineno, col)
+            draft.declared_points = points_cell(b, text, lineno, col)
     cells = []
     for r, i in enumerate(h.rounds):
         text, col = get(i)
