@@ -59,6 +59,7 @@ from .headings import (
     Alphabet,
     classify,
     languages,
+    names_both_colours,
     rounds_announced,
 )
 from .pagetext import page_text, vega_text_cells
@@ -715,6 +716,8 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     rows: list[_Row] = []
     titles: list[tuple[int, str]] = []
     before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
+    ignored: list[tuple[int, str]] = []  # lines after the first row that are no rows
+    candidates: list[int] = []  # of those, the lines that start with a number, as a row does
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if not line.strip() or not line.strip(delimiter + " "):
@@ -724,6 +727,9 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
         fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
         if header is None and not rows:
+            if names_both_colours([f for f, _ in fields]):
+                raise b.error("the header names a White and a Black column: this is a pairing list, not a "
+                              "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
             h = _header(b, lineno, fields, delimited)
             if h is not None:
                 header = h
@@ -739,16 +745,22 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
                 titles.append((lineno, line.strip()))
                 before = (lineno, fields, delimited)
             elif rows:
-                b.warn(
-                    f"line ignored (not a row of the table): {line.strip()[:40]!r}",
-                    lineno,
-                    1,
-                    severity=Severity.INFO,
-                )
+                ignored.append((lineno, line.strip()))
+                if fields and _NUMBER.match(fields[0][0].strip() or "x"):
+                    candidates.append(lineno)
             continue
         if not rows and header is None and before is not None:
             _unknown_header(b, *before)
+        for at, text in ignored:  # between two rows read: the table may have lost a player
+            b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
+        ignored = []
         rows.append(row)
+    for at, text in ignored:
+        b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
+    if len(candidates) > len(rows):
+        raise b.error(f"{len(candidates)} lines that start with a number are not rows of a crosstable, "
+                      f"{len(rows)} are: this does not read as a crosstable (a row is a number, a name and "
+                      "one cell per round such as 12w1; the first line not read here)", candidates[0], 1)
     return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
 
 

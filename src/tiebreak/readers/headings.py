@@ -42,6 +42,7 @@ __all__ = [
     "classify_heading",
     "codes_for",
     "languages",
+    "names_both_colours",
     "pairing_kind",
     "round_heading",
     "round_number",
@@ -292,6 +293,17 @@ def pairing_kind(heading: str) -> str | None:
     if key in _ROUND_WORDS and len(key) > 1:
         return "round"
     return classify(heading)
+
+
+def names_both_colours(headings: list[str]) -> bool:
+    """Whether a header names a White and a Black column (any language): a pairing list's header, never
+    a crosstable's.
+
+    >>> names_both_colours(["Br.", "Snr", "Weiß", "Erg.", "Schwarz"]), names_both_colours(["Name", "1.Rd"])
+    (True, False)
+    """
+    kinds = {pairing_kind(h) for h in headings if h.strip()}
+    return "white" in kinds and "black" in kinds
 
 
 def _key(heading: str) -> str:

@@ -60,7 +60,7 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES, pairing_kind, round_heading
+from .headings import TITLES, names_both_colours, pairing_kind, round_heading
 from .pagetext import skip_page_text
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
@@ -97,17 +97,8 @@ def is_pairing_header(line: str) -> bool:
     >>> is_pairing_header("Bo.\\tNo.\\tWhite\\tRtg\\tResult\\tBlack"), is_pairing_header("Rk Name")
     (True, False)
     """
-    return _has_colours(_fields(line), result=True)
-
-
-def _has_colours(fields: list[tuple[str, int]], *, result: bool) -> bool:
-    kinds = {pairing_kind(f) for f, _ in fields if f}
-    return "white" in kinds and "black" in kinds and (not result or "result" in kinds)
-
-
-def has_colour_headings(fields: list[tuple[str, int]]) -> bool:
-    """Whether a header names both a White and a Black column (any language): a pairing list's."""
-    return _has_colours(fields, result=False)
+    texts = [f for f, _ in _fields(line)]
+    return names_both_colours(texts) and any(pairing_kind(t) == "result" for t in texts if t)
 
 
 def looks_like_pairings(text: str, suffix: str = "") -> bool:
@@ -311,7 +302,7 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
         if heading is not None:
             rnd, started = heading, True
             continue
-        if _has_colours(fields, result=False):
+        if names_both_colours([t for t, _ in fields]):
             if not delimited:
                 raise b.error("a pairing list whose columns are separated by blanks cannot be split into "
                               "its columns: expected columns separated by tabs (a copied page), ';' or ','"
