@@ -43,6 +43,7 @@ such; players who appear in no round are not known.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -62,6 +63,7 @@ from .crosstable import (
 )
 from .headings import TITLES, names_both_colours, pairing_kind, round_heading
 from .pagetext import skip_page_text
+from .trf import parse_date
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
 
@@ -76,6 +78,8 @@ _NOT_PAIRED_WORDS = frozenset({
 _PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…"})
 _DOUBLE_FORFEIT = frozenset({"- - -", "---", "-:-", "--", "- -", "-/-", "- : -"})
 _K_FORFEIT = re.compile(r"^([01])\s*[kf]\s*[-:/]\s*([01])\s*[kf]$", re.IGNORECASE)
+_DATE = re.compile(r"\b\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}\b")
+"""A date in a round heading (``Round 1 on 2026/03/01 at 10:00``, ``1. Runde am 01.03.2026``)."""
 _SIDE_KINDS = ("sno", "title", "blank", "name", "rating", "fed", "points")
 _EXPECTED = (
     "expected headings such as Bo., No., White, Rtg, FED, Pts., Result, Black, or their German, Dutch, "
@@ -194,6 +198,7 @@ class _Reading:
     boards: list[_Board] = field(default_factory=list)
     titles: list[tuple[int, str]] = field(default_factory=list)
     ignored: list[tuple[int, str]] = field(default_factory=list)
+    dates: list[tuple[dt.date, int]] = field(default_factory=list)
 
 
 def _bye_word(text: str) -> str:
@@ -301,6 +306,7 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
         heading = round_heading(alone) if alone is not None else None
         if heading is not None:
             rnd, started = heading, True
+            out.dates.extend((d, lineno) for d in map(parse_date, _DATE.findall(line)) if d is not None)
             continue
         if names_both_colours([t for t, _ in fields]):
             if not delimited:
@@ -491,5 +497,13 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     if not numbered and any(p.sno is not None for p in b.players.values()):
         b.warn("some players have no starting number: starting numbers are given by rating", boards[0].line,
                1)
+    elif not numbered:
+        b.warn("the list gives no starting numbers: players are told apart by their names, numbered by "
+               "rating (then name)", boards[0].line, 1, severity=Severity.INFO)
     name = event_name(b, reading.titles)
-    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring)
+    start, at = min(reading.dates, default=(None, None))
+    if start is not None:
+        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
+               1, severity=Severity.INFO)
+    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
+                   start_date=start)
