@@ -26,6 +26,7 @@ from tiebreak._errors import ParseError, Severity
 from tiebreak._model import Color, Result, Tournament
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions, read_path, read_text, sniff
+from tiebreak.readers.headings import pairing_kind
 from tiebreak.readers.trf import decode
 
 PAIRINGS = DATA / "pairings"
@@ -180,8 +181,6 @@ def test_headings_in_every_language(heading: str, header: str) -> None:
     side = "white"
     cells = []
     for h in kinds:
-        from tiebreak.readers.headings import pairing_kind
-
         kind = pairing_kind(h)
         if kind in ("white", "black", "result"):
             cells.append(values[kind])
