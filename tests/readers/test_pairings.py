@@ -4,7 +4,8 @@ The fixtures in tests/data/pairings are one event, typed by hand: a 7-player, 3-
 Rapid) with a pairing-allocated bye in rounds 1 and 3, a forfeit in round 2 and a requested half-point
 bye in round 2, written once as TRF (harbour-7.trf) and four times as pairing lists: chess-results'
 English page copied (.pairings.tsv), the German ';' export with its title lines (.de.csv), the whole page
-copied with its menus (.copied.txt) and a club site's list without starting numbers (.club.txt).
+copied with its menus (.copied.txt), a club site's list without starting numbers (.club.txt) and the
+page saved as HTML, its round headings in rows of the table (.pairings.html).
 
 Hand computation (spec: a game won 1, drawn ½; U 1, H ½, a forfeit won 1): after three rounds
 Adler 1+½+1 = 2½, Berg 1+½+½ = 2, Eck 0+1(+)+1 = 2, Claes ½+1+0 = 1½, Dorn 1(U)+0+½ = 1½,
@@ -30,7 +31,8 @@ from tiebreak.readers.headings import pairing_kind
 from tiebreak.readers.trf import decode
 
 PAIRINGS = DATA / "pairings"
-FORMS = ["harbour-7.pairings.tsv", "harbour-7.de.csv", "harbour-7.copied.txt", "harbour-7.club.txt"]
+FORMS = ["harbour-7.pairings.tsv", "harbour-7.de.csv", "harbour-7.copied.txt", "harbour-7.club.txt",
+         "harbour-7.pairings.html"]
 HAND_POINTS = {1: Fraction(5, 2), 2: Fraction(2), 3: Fraction(3, 2), 4: Fraction(3, 2), 5: Fraction(2),
                6: Fraction(1), 7: Fraction(1)}
 OPTIONS = tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
@@ -90,9 +92,10 @@ def test_byes_and_forfeits_read_as_the_trf_codes(fixture: str) -> None:
 
 
 def test_the_fixtures_are_sniffed_as_pairing_lists() -> None:
-    for name in FORMS:
+    for name in FORMS[:-1]:
         text = decode((PAIRINGS / name).read_bytes())
         assert sniff(text) == "pairings", name
+    assert sniff(decode((PAIRINGS / "harbour-7.pairings.html").read_bytes()), ".html") == "html"
     assert sniff(decode((PAIRINGS / "harbour-7.de.csv").read_bytes()), ".csv") == "csv"  # read as pairings
 
 
@@ -276,6 +279,14 @@ def test_unreadable_results_are_errors() -> None:
         read_text(_list("1\t1\tAnn\t\t0\tx\t\tbye\t\t\n"))
     with pytest.raises(ParseError, match="two different results for round 1"):
         read_text(_list("1\t1\tAnn\t\t0\t1 - 0\t0\tBob\t\t2\n2\t1\tAnn\t\t0\t1 - 0\t0\tCid\t\t3\n"))
+
+
+def test_a_web_page_of_pairings_without_round_headings_is_round_1_with_a_warning() -> None:
+    page = (PAIRINGS / "harbour-7.pairings.html").read_text(encoding="utf-8").split("<tr><td colspan")
+    text = page[0] + "".join("<tr" + part.split("<tr", 1)[1] for part in page[1:2]) + "</table></body></html>"
+    event = read_text(text, input_format="html")
+    assert event.rounds == 1 and len(event.players) == 7
+    assert len(_diag(event, Severity.WARNING, "no round heading")) == 1
 
 
 def test_a_list_separated_by_blanks_is_refused_clearly() -> None:

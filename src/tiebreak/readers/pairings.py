@@ -277,8 +277,8 @@ def _board(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layo
             raise b.error(f"expected a round number, found {text!r}", lineno, col)
         rnd = int(text)
     if rnd is None:
-        b.warn("no round heading (Round 1, Runde 1, …) above the first board: read as round 1", lineno,
-               board_col)
+        b.warn("no round heading (Round 1, Runde 1, …) above the first board: its boards are read as "
+               "round 1", lineno, board_col, once="no-round")
         rnd = 1
     if not white.name and not black.name:
         raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, board_col)
