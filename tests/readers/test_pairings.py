@@ -4,8 +4,9 @@ The fixtures in tests/data/pairings are one event, typed by hand: a 7-player, 3-
 Rapid) with a pairing-allocated bye in rounds 1 and 3, a forfeit in round 2 and a requested half-point
 bye in round 2, written once as TRF (harbour-7.trf) and four times as pairing lists: chess-results'
 English page copied (.pairings.tsv), the German ';' export with its title lines (.de.csv), the whole page
-copied with its menus (.copied.txt), a club site's list without starting numbers (.club.txt) and the
-page saved as HTML, its round headings in rows of the table (.pairings.html).
+copied with its menus (.copied.txt), a club site's list without starting numbers (.club.txt), a printed
+list whose columns are separated by blanks (.printed.txt) and the page saved as HTML, its round
+headings in rows of the table (.pairings.html).
 
 Hand computation (spec: a game won 1, drawn ½; U 1, H ½, a forfeit won 1): after three rounds
 Adler 1+½+1 = 2½, Berg 1+½+½ = 2, Eck 0+1(+)+1 = 2, Claes ½+1+0 = 1½, Dorn 1(U)+0+½ = 1½,
@@ -32,7 +33,7 @@ from tiebreak.readers.trf import decode
 
 PAIRINGS = DATA / "pairings"
 FORMS = ["harbour-7.pairings.tsv", "harbour-7.de.csv", "harbour-7.copied.txt", "harbour-7.club.txt",
-         "harbour-7.pairings.html"]
+         "harbour-7.printed.txt", "harbour-7.pairings.html"]
 HAND_POINTS = {1: Fraction(5, 2), 2: Fraction(2), 3: Fraction(3, 2), 4: Fraction(3, 2), 5: Fraction(2),
                6: Fraction(1), 7: Fraction(1)}
 OPTIONS = tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
@@ -289,9 +290,16 @@ def test_a_web_page_of_pairings_without_round_headings_is_round_1_with_a_warning
     assert len(_diag(event, Severity.WARNING, "no round heading")) == 1
 
 
-def test_a_list_separated_by_blanks_is_refused_clearly() -> None:
-    with pytest.raises(ParseError, match="separated by blanks"):
-        read_text("Round 1\nBo. No. White Result Black No.\n1 1 Ann 1 - 0 Bob 2\n", input_format="pairings")
+def test_a_list_separated_by_blanks_is_read_by_the_columns_of_its_header() -> None:
+    text = ("Round 1\n"
+            "Bo. No.    White         Rtg  Result  Black          Rtg  No.\n"
+            " 1    1 GM Adler, Anna  2500  1 - 0   Eck, Emma     2100    5\n"
+            " 2    4    Dorn, David  2200    ½     bye\n")
+    event = read_text(text)
+    assert [(p.sno, p.title, p.name, p.rating) for p in event.players] == [
+        (1, "GM", "Adler, Anna", 2500), (4, "", "Dorn, David", 2200), (5, "", "Eck, Emma", 2100)]
+    assert [p.rounds[0].result.value for p in event.players] == ["1", "H", "0"]
+    assert _diag(event, Severity.INFO, "separated by blanks") == [(2, 1)]
 
 
 def _pairing_list(t: Tournament) -> str:

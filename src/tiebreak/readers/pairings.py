@@ -10,7 +10,8 @@ heading and one line per board::
     4    4        Black Joe      2200  0    1                 bye
 
 Columns are separated by tabs (a copied page), ``;`` or ``,`` (an export; title lines above the first
-round are skipped, the first that is not boilerplate names the event). Round headings (``Round 3``,
+round are skipped, the first that is not boilerplate names the event), or by blanks (a printed list:
+each word is read in the column whose heading stands above it, with a note). Round headings (``Round 3``,
 ``Rd. 3``, ``3. Runde``, ``Ronde 3``, ``Ronda 3``, ``Tour 3``, ``Turno 3``, ``Тур 3``) and column
 headings are those of :mod:`tiebreak.readers.headings`, in English, German, Dutch, Spanish, French,
 Italian or Russian; a heading the reader does not know is an error naming its line and column. The
@@ -286,11 +287,30 @@ def _board(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layo
     return _Board(lineno, rnd, white, black, clean(result).strip(), result_col)
 
 
+def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The words of a line separated by blanks, put in the columns of the header: each word in the
+    column it overlaps most (a heading's column reaches to the next heading), the words of one column
+    joined; a title standing in another column than a name's goes before the next name."""
+    starts = [c for _, c in columns]
+    ends = [*(c - 1 for c in starts[1:]), 1 << 30]
+    cells: list[list[tuple[str, int]]] = [[] for _ in columns]
+    names = [i for i, (t, _) in enumerate(columns) if pairing_kind(t) in ("white", "black")]
+    for text, col in tokens:
+        last = col + len(text) - 1
+        i = max(range(len(columns)), key=lambda k: (min(last, ends[k]) - max(col, starts[k]), -k))
+        if text.upper() in TITLES and i not in names:
+            i = next((k for k in names if k > i), i)
+        cells[i].append((text, col))
+    return [(" ".join(t for t, _ in words), words[0][1]) if words else ("", start)
+            for words, start in zip(cells, starts, strict=True)]
+
+
 def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
     """Round headings, headers and boards, in their order; title lines before the first of them."""
     d = detect_delimiter(lines)
     out = _Reading()
     layout: _Layout | None = None
+    columns: list[tuple[str, int]] | None = None  # the headings of a header separated by blanks
     rnd: int | None = None
     started = False
     for lineno, raw in enumerate(lines, start=1):
@@ -306,15 +326,17 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
         heading = round_heading(alone) if alone is not None else None
         if heading is not None:
             rnd, started = heading, True
-            out.dates.extend((d, lineno) for d in map(parse_date, _DATE.findall(line)) if d is not None)
+            out.dates.extend((day, lineno) for day in map(parse_date, _DATE.findall(line)) if day is not None)
             continue
         if names_both_colours([t for t, _ in fields]):
-            if not delimited:
-                raise b.error("a pairing list whose columns are separated by blanks cannot be split into "
-                              "its columns: expected columns separated by tabs (a copied page), ';' or ','"
-                              " (an export)", lineno, 1)
             layout, started = _layout(b, lineno, fields), True
+            columns = None if delimited else fields
+            if columns is not None:
+                b.warn("the columns are separated by blanks: each word is read in the column whose heading "
+                       "stands above it", lineno, 1, severity=Severity.INFO, once="by-position")
             continue
+        if columns is not None and not delimited:
+            fields = _aligned(fields, columns)
         board = _board(b, lineno, fields, layout, rnd) if layout is not None else None
         if board is not None:
             out.boards.append(board)
