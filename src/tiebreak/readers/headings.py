@@ -302,7 +302,7 @@ def names_both_colours(headings: list[str]) -> bool:
     >>> names_both_colours(["Br.", "Snr", "Weiß", "Erg.", "Schwarz"]), names_both_colours(["Name", "1.Rd"])
     (True, False)
     """
-    kinds = {pairing_kind(h) for h in headings if h.strip()}
+    kinds = {_PAIRING_BY_NAME.get(_key(h)) for h in headings}  # only these kinds: no tie-break parsing
     return "white" in kinds and "black" in kinds
 
 

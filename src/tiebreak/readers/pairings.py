@@ -104,6 +104,7 @@ def is_pairing_header(line: str) -> bool:
     """
     texts = [f for f, _ in _fields(line)]
     return names_both_colours(texts) and any(pairing_kind(t) == "result" for t in texts if t)
+    # (names_both_colours first: it looks the words up in one table, cheap on every line of a long text)
 
 
 def looks_like_pairings(text: str, suffix: str = "") -> bool:
