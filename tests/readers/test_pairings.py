@@ -172,6 +172,8 @@ def test_the_bye_word_may_stand_in_any_black_cell() -> None:
     ("3. Runde", "Br.\tSnr\tTitel\tWeiß\tElo\tPkt.\tErgebnis\tPkt.\tTitel\tSchwarz\tElo\tSnr"),
     ("Runde 3", "Brett\tSnr\t\tWeiß\tElo\tLand\tPkt.\tErgebnis\tPkt.\t\tSchwarz\tElo\tLand\tSnr"),
     ("Ronde 3", "Bord\tNr\t\tWit\tRating\tPtn\tUitslag\tPtn\t\tZwart\tRating\tNr"),
+    ("Ronda 3", "Mesa\tNro.\t\tBlancas\tElo\tPtos.\tResultado\tPtos.\t\tNegras\tElo\tNro."),
+    ("Turno 3", "Sc.\tN.\t\tBianco\tElo\tPunti\tRisultato\tPunti\t\tNero\tElo\tN."),
     ("Ronda 3", "Mesa\tNº\t\tBlancas\tElo\tPtos\tResultado\tPtos\t\tNegras\tElo\tNº"),
     ("Tour 3", "Ech.\tNo\t\tBlancs\tElo\tPts\tRésultat\tPts\t\tNoirs\tElo\tNo"),
     ("Ronde 3", "Table\tNo\t\tBlancs\tElo\tPts\tRés.\tPts\t\tNoirs\tElo\tNo"),
@@ -244,6 +246,14 @@ def test_points_before_the_round_are_checked() -> None:
     warnings = [d for d in event.diagnostics if "points before the round" in d.message]
     assert (warnings[0].line, warnings[0].column) == (3, 25)  # Berg's 1 point, the Pts. of White
     assert "Berg, Boris has 1 points before the round" in warnings[0].message
+
+
+def test_rounds_left_out_are_a_warning() -> None:
+    text = (PAIRINGS / "harbour-7.pairings.tsv").read_text(encoding="utf-8")
+    without_round_2 = text.split("Round 2")[0] + "Round 3" + text.split("Round 3")[1]
+    event = read_text(without_round_2)
+    assert _diag(event, Severity.WARNING, "no pairings for round(s) 2") == [(11, 1)]
+    assert _diag(event, Severity.WARNING, "round 3: Adler, Anna has 1½ points before the round")
 
 
 def test_an_event_given_in_part_reads_as_such() -> None:

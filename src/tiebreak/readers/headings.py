@@ -70,7 +70,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "plr#", "start no", "sr", "br", "no.ini", "ini"),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
-        "es": ("sno", "nº", "n°", "núm", "num", "número", "no"),
+        "es": ("sno", "nº", "n°", "núm", "num", "número", "no", "nro"),
         "fr": ("no", "n°", "nº", "num", "numéro", "dos"),
         "it": ("n", "n°", "num", "numero", "nr"),
         "ru": ("№", "ст.№", "ст.ном", "ст. №", "ном", "стн", "нс"),
@@ -170,7 +170,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "nl": ("bord", "bd", "tafel"),
         "es": ("mesa", "tablero", "tab"),
         "fr": ("éch", "ech", "échiquier", "table", "tab"),
-        "it": ("scacchiera", "tav", "tavolo", "scacch"),
+        "it": ("scacchiera", "sc", "tav", "tavolo", "scacch"),
         "ru": ("доска", "д", "дос", "стол"),
     },
     "white": {

@@ -390,6 +390,18 @@ def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
     return None
 
 
+def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None) -> None:
+    """A warning for the rounds before the last that the list does not give (every player reads as
+    not paired in them), at the first board of the round after the gap."""
+    given = {x.round for x in boards}
+    missing = [r for r in range(1, (last or 0) + 1) if r not in given]
+    if missing:
+        after = min((x for x in boards if x.round > missing[0]), key=lambda x: x.line)
+        rounds = ", ".join(map(str, missing))
+        b.warn(f"the list gives no pairings for round(s) {rounds}: every player reads as not paired there "
+               "(an event given in part, or a round left out)", after.line, 1)
+
+
 def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
     """The bye of a board with one player, read from the result cell (a note says which code)."""
     text, where = board.result, (board.line, board.result_col)
@@ -514,6 +526,7 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
             continue
         player, other = (white, black) if white.name else (black, white)
         b.bye(board.round, player.key, _bye(b, board, player, other), *where)
+    _missing_rounds(b, boards, last)
     scoring = Scoring()
     _check_points(b, boards, scoring)
     numbered = all(p.sno is not None for p in b.players.values())
