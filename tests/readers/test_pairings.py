@@ -253,7 +253,7 @@ def test_rounds_left_out_are_a_warning() -> None:
     without_round_2 = text.split("Round 2")[0] + "Round 3" + text.split("Round 3")[1]
     event = read_text(without_round_2)
     assert _diag(event, Severity.WARNING, "no pairings for round(s) 2") == [(11, 1)]
-    assert _diag(event, Severity.WARNING, "round 3: Adler, Anna has 1½ points before the round")
+    assert _diag(event, Severity.WARNING, "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (5 players")
 
 
 def test_an_event_given_in_part_reads_as_such() -> None:

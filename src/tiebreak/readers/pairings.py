@@ -471,6 +471,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
 
 def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
     """The points before each round, where the list gives them, against the results read before it."""
+    from .._presenters import format_value  # only when a list gives points: the presenters are large
     for rnd in sorted({x.round for x in boards}):
         wrong: list[tuple[_Side, Fraction, int]] = []
         for board in (x for x in boards if x.round == rnd):
@@ -484,8 +485,9 @@ def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> No
         if wrong:
             side, score, line = wrong[0]
             more = f" ({len(wrong)} players in this round)" if len(wrong) > 1 else ""
-            b.warn(f"round {rnd}: {side.name} has {side.points} points before the round in the list, the "
-                   f"rounds read give {score}{more}: a round is missing or misread", line, side.points_col)
+            b.warn(f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
+                   f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
+                   "misread", line, side.points_col)
 
 
 def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
