@@ -256,6 +256,12 @@ def test_rounds_left_out_are_a_warning() -> None:
     assert _diag(event, Severity.WARNING, "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (5 players")
 
 
+def test_starting_numbers_in_no_round_are_noted() -> None:
+    event = read_text("Round 1\nBo.\tNo.\tWhite\tResult\tBlack\tNo.\n1\t1\tAnn\t1 - 0\tBob\t5\n")
+    assert [p.sno for p in event.players] == [1, 5]
+    assert _diag(event, Severity.INFO, "starting number(s) 2, 3, 4 appear in no round") == [(3, 1)]
+
+
 def test_an_event_given_in_part_reads_as_such() -> None:
     text = (PAIRINGS / "harbour-7.pairings.tsv").read_text(encoding="utf-8").split("Round 3")[0]
     event = read_text(text)

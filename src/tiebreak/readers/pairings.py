@@ -532,6 +532,12 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     scoring = Scoring()
     _check_points(b, boards, scoring)
     numbered = all(p.sno is not None for p in b.players.values())
+    numbers = {p.sno for p in b.players.values() if p.sno is not None}
+    unseen = [n for n in range(1, max(numbers, default=0) + 1) if n not in numbers]
+    if unseen:
+        shown = ", ".join(map(str, unseen[:10])) + (", …" if len(unseen) > 10 else "")
+        b.warn(f"starting number(s) {shown} appear in no round: those players are not known (they are left "
+               "out of the standings)", boards[0].line, 1, severity=Severity.INFO)
     if not numbered and any(p.sno is not None for p in b.players.values()):
         b.warn("some players have no starting number: starting numbers are given by rating", boards[0].line,
                1)
