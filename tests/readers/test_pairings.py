@@ -128,10 +128,12 @@ def test_the_brief_text_is_read_as_pairings_never_as_a_two_player_crosstable() -
 
 def test_a_crosstable_reading_of_rows_without_their_header_fails() -> None:
     rows_only = "\n".join(line for line in BRIEF_TEXT.splitlines() if not line.startswith("Bo.")) + "\n"
+    with pytest.raises(ParseError, match="of 5 lines that start with a number only 1 read as rows of a crosstable"):
+        read_text(rows_only)
     rows_only += "2\t5\t\tSmith John\t2100\t0\t0 - 1\t1\t\tBlack Joe\t2200\t4\n"
-    rows_only += "3\t7\t\tWhite Ann\t2000\t½\t½ - ½\t½\tFM\tGreen Tom\t2300\t3\n"
-    with pytest.raises(ParseError, match="not rows of a crosstable"):
+    with pytest.raises(ParseError, match="of 6 lines that start with a number only 1 read") as exc:
         read_text(rows_only, input_format="crosstable")
+    assert exc.value.line == 2
 
 
 def test_a_line_ignored_between_crosstable_rows_is_a_warning() -> None:

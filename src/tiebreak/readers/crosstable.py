@@ -716,7 +716,7 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     rows: list[_Row] = []
     titles: list[tuple[int, str]] = []
     before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
-    ignored: list[tuple[int, str]] = []  # lines after the first row that are no rows
+    ignored: list[tuple[int, str]] = []  # lines after the header or the first row that are no rows
     candidates: list[int] = []  # of those, the lines that start with a number, as a row does
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -741,12 +741,15 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
             row = _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
                                    else None)
         if row is None:
+            numbered = bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
             if not rows and header is None:
                 titles.append((lineno, line.strip()))
                 before = (lineno, fields, delimited)
-            elif rows:
+                if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
+                    candidates.append(lineno)  # a title line does not look like a row of a table
+            else:
                 ignored.append((lineno, line.strip()))
-                if fields and _NUMBER.match(fields[0][0].strip() or "x"):
+                if numbered:
                     candidates.append(lineno)
             continue
         if not rows and header is None and before is not None:
@@ -758,9 +761,10 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     for at, text in ignored:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
     if len(candidates) > len(rows):
-        raise b.error(f"{len(candidates)} lines that start with a number are not rows of a crosstable, "
-                      f"{len(rows)} are: this does not read as a crosstable (a row is a number, a name and "
-                      "one cell per round such as 12w1; the first line not read here)", candidates[0], 1)
+        numbered = len(candidates) + len(rows)
+        raise b.error(f"of {numbered} lines that start with a number only {len(rows)} read as rows of a "
+                      "crosstable: this does not read as one (a row is a number, a name and one cell per "
+                      "round such as 12w1; here the first line that is none)", candidates[0], 1)
     return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
 
 
