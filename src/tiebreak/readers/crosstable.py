@@ -761,8 +761,8 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     for at, text in ignored:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
     if len(candidates) > len(rows):
-        numbered = len(candidates) + len(rows)
-        raise b.error(f"of {numbered} lines that start with a number only {len(rows)} read as rows of a "
+        total = len(candidates) + len(rows)
+        raise b.error(f"of {total} lines that start with a number only {len(rows)} read as rows of a "
                       "crosstable: this does not read as one (a row is a number, a name and one cell per "
                       "round such as 12w1; here the first line that is none)", candidates[0], 1)
     return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
