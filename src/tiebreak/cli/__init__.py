@@ -121,12 +121,13 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     from ..readers import STAR_READINGS
 
     p.add_argument("file", nargs="?" if optional_file else None,
-                   help="event file: TRF, crosstable text, PGN, CSV or JSON")
+                   help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON")
     if optional_file:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto",
-                   help="trf, json, chess-json, html, pgn, csv, grid or crosstable (default: sniffed)")
+                   help="trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable "
+                        "(default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")
     mode = p.add_mutually_exclusive_group()
@@ -135,8 +136,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     mode.add_argument("--strict", action="store_true",
                       help="also refuse what the TRF tolerance rules accept (unknown result codes)")
     p.add_argument("--pgn-star", choices=list(STAR_READINGS), default="unplayed",
-                   help='PGN [Result "*"] between two players: both unpaired (default), a double '
-                        "forfeit, or a game still being played (scored as a draw)")
+                   help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
+                        "players: both unpaired (default), a double forfeit, or a game still being played "
+                        "(scored as a draw)")
     p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
                    help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
     p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,

@@ -128,6 +128,24 @@ def _sniff_csv(text: str, suffix: str) -> bool:
     return looks_like_csv(text, suffix)
 
 
+def _read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .pairings import read_pairings
+
+    return read_pairings(text, options)
+
+
+def _sniff_pairings(text: str, suffix: str) -> bool:
+    from .pairings import looks_like_pairings
+
+    return looks_like_pairings(text, suffix)
+
+
+def _pairings_refusal(text: str, suffix: str) -> str:
+    from .pairings import pairings_refusal
+
+    return pairings_refusal(text)
+
+
 def _read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .rrgrid import read_grid
 
@@ -170,6 +188,7 @@ register_format("chess-json", _read_chess_json, _sniff_chess_json)
 register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
+register_format("pairings", _read_pairings, _sniff_pairings, refusal=_pairings_refusal)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 

@@ -59,6 +59,7 @@ from .headings import (
     Alphabet,
     classify,
     languages,
+    names_both_colours,
     rounds_announced,
 )
 from .pagetext import page_text, vega_text_cells
@@ -73,6 +74,8 @@ __all__ = [
     "markdown_rule",
     "outside_spans",
     "parse_cell",
+    "points_cell",
+    "rating_cell",
     "read_crosstable",
     "split_fields",
     "text_lines",
@@ -470,7 +473,9 @@ def _number(text: str) -> int | None:
     return int(t) if t.isdecimal() and t.isascii() else None
 
 
-def _rating(b: EventBuilder, text: str, line: int, col: int) -> int | None:
+def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
+    """A rating cell: None when empty, ``-`` or ``0``; anything but a number of up to 4 digits is an
+    error."""
     t = text.strip()
     if t in ("", "-", "0"):
         return None
@@ -479,7 +484,8 @@ def _rating(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     return int(t) or None
 
 
-def _points(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
+def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
+    """A points cell (``4``, ``4.5``, ``4,5``, ``4½``): None when empty, anything else an error."""
     if not text.strip():
         return None
     value = point_value(text)
@@ -520,7 +526,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     for i, kind in enumerate(h.kinds):
         text, col = get(i)
         if kind == "rating" and draft.rating is None:
-            draft.rating = _rating(b, text, lineno, col)
+            draft.rating = rating_cell(b, text, lineno, col)
         elif kind == "fed" and not draft.federation:
             draft.federation = text
         elif kind in ("title", "blank") and text:
@@ -534,7 +540,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
                     f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
                     "nothing", lineno, col)
         elif kind == "points" and draft.declared_points is None:
-            draft.declared_points = _points(b, text, lineno, col)
+            draft.declared_points = points_cell(b, text, lineno, col)
     cells = []
     for r, i in enumerate(h.rounds):
         text, col = get(i)
@@ -710,6 +716,8 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
     rows: list[_Row] = []
     titles: list[tuple[int, str]] = []
     before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
+    ignored: list[tuple[int, str]] = []  # lines after the header or the first row that are no rows
+    candidates: list[int] = []  # of those, the lines that start with a number, as a row does
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if not line.strip() or not line.strip(delimiter + " "):
@@ -719,6 +727,9 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
         fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
         if header is None and not rows:
+            if names_both_colours([f for f, _ in fields]):
+                raise b.error("the header names a White and a Black column: this is a pairing list, not a "
+                              "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
             h = _header(b, lineno, fields, delimited)
             if h is not None:
                 header = h
@@ -730,20 +741,30 @@ def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
             row = _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
                                    else None)
         if row is None:
+            numbered = bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
             if not rows and header is None:
                 titles.append((lineno, line.strip()))
                 before = (lineno, fields, delimited)
-            elif rows:
-                b.warn(
-                    f"line ignored (not a row of the table): {line.strip()[:40]!r}",
-                    lineno,
-                    1,
-                    severity=Severity.INFO,
-                )
+                if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
+                    candidates.append(lineno)  # a title line does not look like a row of a table
+            else:
+                ignored.append((lineno, line.strip()))
+                if numbered:
+                    candidates.append(lineno)
             continue
         if not rows and header is None and before is not None:
             _unknown_header(b, *before)
+        for at, text in ignored:  # between two rows read: the table may have lost a player
+            b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
+        ignored = []
         rows.append(row)
+    for at, text in ignored:
+        b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
+    if len(candidates) > len(rows):
+        total = len(candidates) + len(rows)
+        raise b.error(f"of {total} lines that start with a number only {len(rows)} read as rows of a "
+                      "crosstable: this does not read as one (a row is a number, a name and one cell per "
+                      "round such as 12w1; here the first line that is none)", candidates[0], 1)
     return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
 
 

@@ -16,7 +16,8 @@ sibling file ``NAME.players.csv``; games may then name players by starting numbe
 
 A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``, such as the chess-results
 "Excel" export with its title lines and notes) is read as a pasted crosstable, a round-robin grid
-(cells ``*`` ``1`` ``½`` ``0``) as a grid, with the same separator.
+(cells ``*`` ``1`` ``½`` ``0``) as a grid, with the same separator, and an export of pairing lists
+(``Bo.;No.;White;…;Result;…;Black``, round by round) as pairing lists (:mod:`.pairings`).
 
 >>> t = read_csv("round;white;black;result\\n1;A;B;0,5-0,5\\n")
 >>> [p.rounds[0].result.code for p in t.players]
@@ -33,6 +34,7 @@ from .._model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines
+from .pairings import looks_like_pairings, read_pairings
 from .rrgrid import looks_like_grid, read_grid
 
 __all__ = ["looks_like_csv", "read_csv"]
@@ -242,6 +244,8 @@ def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text:
             b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
     first_cols = _columns(sections[0][0][1])
     has_games = any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections)
+    if not has_games and players_text is None and looks_like_pairings(text):
+        return read_pairings(text, options)
     if not has_games and players_text is None and (looks_like_grid(text) or looks_like_crosstable(text)):
         return _wide(text, options)
     lookup: dict[str, str] | None = None

@@ -34,6 +34,7 @@ __all__ = [
     "KINDS",
     "MULTIWORD",
     "NUMBERED_TIEBREAK",
+    "PAIRING_KINDS",
     "TITLES",
     "UPDATED",
     "Alphabet",
@@ -41,6 +42,9 @@ __all__ = [
     "classify_heading",
     "codes_for",
     "languages",
+    "names_both_colours",
+    "pairing_kind",
+    "round_heading",
     "round_number",
     "rounds_announced",
 ]
@@ -66,7 +70,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
                "plr#", "start no", "sr", "br", "no.ini", "ini"),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
-        "es": ("sno", "nº", "n°", "núm", "num", "número", "no"),
+        "es": ("sno", "nº", "n°", "núm", "num", "número", "no", "nro"),
         "fr": ("no", "n°", "nº", "num", "numéro", "dos"),
         "it": ("n", "n°", "num", "numero", "nr"),
         "ru": ("№", "ст.№", "ст.ном", "ст. №", "ном", "стн", "нс"),
@@ -157,22 +161,68 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
         "ru": ("id фиде", "пол", "тип", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
     },
+    # the columns of a pairing list (chess-results "Board pairings", Swiss-Manager, Vega, club sites):
+    # looked up before the kinds above by :func:`pairing_kind` only ("Br." is a board there, a starting
+    # number in a crosstable)
+    "board": {
+        "en": ("bo", "bd", "board", "brd", "table", "tbl"),
+        "de": ("br", "brett", "tisch", "tis"),
+        "nl": ("bord", "bd", "tafel"),
+        "es": ("mesa", "tablero", "tab"),
+        "fr": ("éch", "ech", "échiquier", "table", "tab"),
+        "it": ("scacchiera", "sc", "tav", "tavolo", "scacch"),
+        "ru": ("доска", "д", "дос", "стол"),
+    },
+    "white": {
+        "en": ("white", "white player", "wh"),
+        "de": ("weiß", "weiss", "weiße", "weisse"),
+        "nl": ("wit",),
+        "es": ("blancas", "blanco", "blancos"),
+        "fr": ("blancs", "blanc", "les blancs"),
+        "it": ("bianco", "bianchi"),
+        "ru": ("белые", "белыми"),
+    },
+    "black": {
+        "en": ("black", "black player", "bl"),
+        "de": ("schwarz", "schwarze"),
+        "nl": ("zwart",),
+        "es": ("negras", "negro", "negros"),
+        "fr": ("noirs", "noir", "les noirs"),
+        "it": ("nero", "neri"),
+        "ru": ("черные", "чёрные", "черными", "чёрными"),
+    },
+    "result": {
+        "en": ("result", "res", "results"),
+        "de": ("ergebnis", "erg", "resultat"),
+        "nl": ("uitslag", "resultaat", "uitsl"),
+        "es": ("resultado", "res", "result"),
+        "fr": ("résultat", "resultat", "rés", "res"),
+        "it": ("risultato", "ris"),
+        "ru": ("результат", "рез", "рез-т"),
+    },
 }
+PAIRING_KINDS = ("board", "white", "black", "result")
+"""The kinds only a pairing list has (:func:`pairing_kind`); a crosstable with a White and a Black
+heading is a pairing list."""
 FREE_TEXT = frozenset({
     "sex", "s", "typ", "type", "gr", "group", "cat", "gruppe", "kat", "geschlecht", "sexo", "grupo", "sexe",
     "catégorie", "sesso", "categoria", "пол", "разряд", "группа", "groep", "geslacht", "tipo", "тип",
 })
 """Ignored columns whose values are words (``m``/``w``, ``U12``) that may be missing: in a table separated
 by blanks they cannot be told apart from the names."""
-KINDS = tuple(_SYNONYMS)
+KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 """The kinds of column a crosstable has (``round`` besides)."""
 
 _BY_NAME: dict[str, str] = {}
+_PAIRING_BY_NAME: dict[str, str] = {}
 _LANGUAGES: dict[str, set[str]] = {}
 for _kind, _langs in _SYNONYMS.items():
     for _lang, _names in _langs.items():
         for _name in _names:
-            _BY_NAME.setdefault(_name, _kind)
+            if _kind in PAIRING_KINDS:
+                _PAIRING_BY_NAME.setdefault(_name, _kind)
+            else:
+                _BY_NAME.setdefault(_name, _kind)
             _LANGUAGES.setdefault(_name, set()).add(_lang)
 # a heading that names two kinds in two languages is decided by the first kind listed (rank before sno)
 
@@ -205,6 +255,55 @@ def round_number(heading: str) -> int | None:
     if m is None:
         return None
     return int(m.group(1) or m.group(2))
+
+
+_WORDS_OF_ROUNDS = "|".join(w for w in _ROUND_WORDS if len(w) > 1)
+_ROUND_LINE = re.compile(
+    r"^(?:(?:" + _WORDS_OF_ROUNDS + r")\.?\s*(\d{1,3})|(\d{1,3})\s*\.\s*(?:" + _WORDS_OF_ROUNDS
+    + r")\.?)(?=\s|$|[,:;])(.*)$",
+    re.IGNORECASE,
+)
+
+
+def round_heading(line: str) -> int | None:
+    """The round a heading line above a round's pairings names (``Round 3``, ``Rd. 3``, ``Round 3 on
+    2026/03/01 at 10:00``, ``3. Runde``, ``Ronde 3``, ``Тур 3``), else None. The words are those of the
+    round headings of a crosstable; a date or time may follow the number.
+
+    >>> [round_heading(x) for x in ("Round 3 on 2026/03/01 at 10:00", "3. Runde", "Тур 2", "Round robin")]
+    [3, 3, 2, None]
+    """
+    m = _ROUND_LINE.match(clean(line).strip())
+    if m is None:
+        return None
+    return int(m.group(1) or m.group(2))
+
+
+def pairing_kind(heading: str) -> str | None:
+    """The kind of a column heading of a pairing list: ``board``, ``white``, ``black``, ``result``
+    (:data:`PAIRING_KINDS`), ``round`` for a bare round word (``Rd.``, ``Runde``), else as :func:`classify`.
+
+    >>> [pairing_kind(h) for h in ("Bo.", "Br.", "Weiß", "Ergebnis", "Pkt.", "Черные", "Snr")]
+    ['board', 'board', 'white', 'result', 'points', 'black', 'sno']
+    """
+    key = _key(heading)
+    kind = _PAIRING_BY_NAME.get(key)
+    if kind is not None:
+        return kind
+    if key in _ROUND_WORDS and len(key) > 1:
+        return "round"
+    return classify(heading)
+
+
+def names_both_colours(headings: list[str]) -> bool:
+    """Whether a header names a White and a Black column (any language): a pairing list's header, never
+    a crosstable's.
+
+    >>> names_both_colours(["Br.", "Snr", "Weiß", "Erg.", "Schwarz"]), names_both_colours(["Name", "1.Rd"])
+    (True, False)
+    """
+    kinds = {_PAIRING_BY_NAME.get(_key(h)) for h in headings}  # only these kinds: no tie-break parsing
+    return "white" in kinds and "black" in kinds
 
 
 def _key(heading: str) -> str:

@@ -38,7 +38,7 @@ from .._errors import Diagnostic, ParseError, Severity
 from .._model import Tournament
 from ._builder import clean, point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .headings import TITLES, classify_heading
+from .headings import TITLES, classify_heading, names_both_colours
 from .pagetext import vega_token
 
 __all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
@@ -627,6 +627,31 @@ def _pick(page: Page) -> tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[Html
     return best
 
 
+def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
+    """The pairing lists of a web page (chess-results "Board pairings"): every row of its tables, in
+    order, read by the pairing-list reader (a row that holds only ``Round 3 …`` heads a round)."""
+    from .pairings import read_pairings
+
+    lines = _Lines()
+    for table in page.tables:
+        for row in table.rows:
+            fields: list[tuple[str, tuple[int, int]]] = []
+            for c in row.cells:  # a spanned cell keeps the columns after it in place (one alone: a heading)
+                pad = c.span - 1 if len(row.cells) > 1 else 0
+                fields += [(c.text, (c.line, c.column))] + [("", (c.line, c.column))] * pad
+            lines.add((row.line, row.column), fields)
+    try:
+        t = read_pairings(lines.text(), options)
+    except ParseError as exc:
+        line, column = lines.locate(exc.line, exc.column)
+        raise ParseError(lines.message(exc.message), source=options.source, line=line, column=column,
+                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
+    found = Diagnostic(Severity.INFO, "read the pairing lists of the web page's tables", options.source,
+                       page.tables[0].line, page.tables[0].column)
+    return replace(t, name=t.name or page.title,
+                   diagnostics=(found, *(lines.diagnostic(d) for d in t.diagnostics)))
+
+
 def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
 
@@ -639,6 +664,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
     page = parse_page(clean(text), source)
     picked = _pick(page)
+    if picked is None and any(names_both_colours([c.text for c in row.cells])
+                              for table in page.tables for row in table.rows):
+        return _read_pairing_tables(page, options)
     if picked is None:
         raise ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "

@@ -35,7 +35,8 @@ class StandingsRequest(BaseModel):
         default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
-        description="Input format: trf, json, chess-json, pgn, csv, grid or crosstable (default: recognised)."
+        description="Input format: trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable "
+                    "(default: recognised)."
     )
     pairing: Literal["auto", "swiss", "rr"] | None = Field(
         default=None, description="Force Swiss or round robin (default: from the file).")

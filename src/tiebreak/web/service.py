@@ -72,6 +72,7 @@ _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
     "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
+    "pairings": "Pairing lists, round by round (chess-results, Swiss-Manager, Vega, club sites)",
     "html": "Web page (chess-results or Vega page saved as HTML)",
 }
 

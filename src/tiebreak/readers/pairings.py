@@ -1,0 +1,553 @@
+"""Reader for pairing lists, round by round, as arbiters and club sites publish an event.
+
+chess-results ("Board pairings", "Pairings of all rounds", their Excel/CSV export and the text a browser
+gives when such a page is copied), Swiss-Manager and Vega print, and club sites list, each round as a
+heading and one line per board::
+
+    Round 1 on 2026/03/01 at 10:00
+    Bo.  No.      White          Rtg  Pts.  Result  Pts.      Black       Rtg  No.
+    1    1    GM  Carlsen Magnus 2830  0    1 - 0    0        Smith John  2100  5
+    4    4        Black Joe      2200  0    1                 bye
+
+Columns are separated by tabs (a copied page), ``;`` or ``,`` (an export; title lines above the first
+round are skipped, the first that is not boilerplate names the event), or by blanks (a printed list:
+each word is read in the column whose heading stands above it, with a note). Round headings (``Round 3``,
+``Rd. 3``, ``3. Runde``, ``Ronde 3``, ``Ronda 3``, ``Tour 3``, ``Turno 3``, ``Тур 3``) and column
+headings are those of :mod:`tiebreak.readers.headings`, in English, German, Dutch, Spanish, French,
+Italian or Russian; a heading the reader does not know is an error naming its line and column. The
+columns before the result are White's, those after it Black's.
+
+==============================  ==================================================================
+``1 - 0`` ``0 - 1`` ``½ - ½``   a game (also ``1-0``, ``1/2-1/2``, ``0.5-0.5``, ``0,5 - 0,5``, ``=``)
+``+ - -`` ``- - +`` ``- - -``   forfeits (also ``+:-``, ``+/-``, ``1K - 0K``, ``0K - 0K``)
+``0 - 0``                       a game both players lost (TRF ``0`` and ``0``), with a note
+empty, ``-``, ``*``             no result yet: read as ``--pgn-star`` says (by default not paired),
+                                with a warning; a last round without any result is left out
+``1`` / ``+`` against ``bye``   a pairing-allocated bye (TRF ``U``), with a note
+``½`` against ``bye``           a half-point bye (TRF ``H``)
+``0`` against ``bye``,          a zero-point bye (TRF ``Z``)
+``not paired``
+==============================  ==================================================================
+
+Byes are written ``bye``, ``BYE``, ``spielfrei``, ``Freilos``, ``not paired``, ``nicht ausgelost`` (in
+the Black name or any Black cell). Players are told apart by their starting numbers (``No.``, ``Snr``)
+when the list gives them, else by their names (blanks normalised); a name with two numbers, or a
+number with two names, is an error naming both lines. The points before the round (``Pts.``) are
+checked against the results read so far: a difference is a warning (chess-results counts byes and
+forfeits, so a round is missing or misread). An event given only in part (the first rounds) reads as
+such; players who appear in no round are not known.
+
+>>> t = read_pairings("Round 1\\nBo.;No.;White;Result;Black;No.\\n1;1;Ann;1 - 0;Bob;2\\n")
+>>> [(p.name, p.rounds[0].result.code) for p in t.players]
+[('Ann', '1'), ('Bob', '0')]
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .._errors import Severity
+from .._model import Result, Scoring, Tournament
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
+from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
+from .crosstable import (
+    detect_delimiter,
+    event_name,
+    markdown_rule,
+    points_cell,
+    rating_cell,
+    split_fields,
+    text_lines,
+)
+from .headings import TITLES, names_both_colours, pairing_kind, round_heading
+from .pagetext import skip_page_text
+from .trf import parse_date
+
+__all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
+
+_BYE_WORDS = frozenset({
+    "bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij", "riposo",
+    "свободен",
+})
+_NOT_PAIRED_WORDS = frozenset({
+    "not paired", "nicht ausgelost", "nicht gepaart", "niet ingedeeld", "no emparejado", "non apparié",
+    "non appaiato", "не спарен",
+})
+_PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…"})
+_DOUBLE_FORFEIT = frozenset({"- - -", "---", "-:-", "--", "- -", "-/-", "- : -"})
+_K_FORFEIT = re.compile(r"^([01])\s*[kf]\s*[-:/]\s*([01])\s*[kf]$", re.IGNORECASE)
+_DATE = re.compile(r"\b\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}\b")
+"""A date in a round heading (``Round 1 on 2026/03/01 at 10:00``, ``1. Runde am 01.03.2026``)."""
+_SIDE_KINDS = ("sno", "title", "blank", "name", "rating", "fed", "points")
+_EXPECTED = (
+    "expected headings such as Bo., No., White, Rtg, FED, Pts., Result, Black, or their German, Dutch, "
+    "Spanish, French, Italian or Russian forms (Br., Snr, Weiß, Elo, Pkt., Ergebnis, Schwarz, Wit, Zwart, "
+    "Blancas, Negras, Blancs, Noirs, Bianco, Nero, Белые, Черные)"
+)
+
+
+def _fields(line: str) -> list[tuple[str, int]]:
+    """A line's fields, split on tabs, ``;``, ``,`` or ``|`` when it has them, else on blanks."""
+    d = next((x for x in ("\t", ";", "|", ",") if x in line), "")
+    return split_fields(line, d)
+
+
+def is_pairing_header(line: str) -> bool:
+    """A pairing list's header: a White, a Black and a Result heading (any language of
+    :mod:`tiebreak.readers.headings`).
+
+    >>> is_pairing_header("Bo.\\tNo.\\tWhite\\tRtg\\tResult\\tBlack"), is_pairing_header("Rk Name")
+    (True, False)
+    """
+    texts = [f for f, _ in _fields(line)]
+    return names_both_colours(texts) and any(pairing_kind(t) == "result" for t in texts if t)
+    # (names_both_colours first: it looks the words up in one table, cheap on every line of a long text)
+
+
+def looks_like_pairings(text: str, suffix: str = "") -> bool:
+    """True when a line among the first few hundred is a pairing list's header."""
+    return not pairings_refusal(text)
+
+
+def pairings_refusal(text: str) -> str:
+    """Why the text does not look like a pairing list ("" when it does)."""
+    for line in text_lines(text)[:300]:
+        if line.strip() and is_pairing_header(line):
+            return ""
+    return "no header line with White, Black and Result headings (Bo. No. White Rtg Pts. Result Black)"
+
+
+@dataclass
+class _Layout:
+    """A pairing list's header: the board, round and result columns, each side's columns by kind."""
+
+    line: int
+    board: int | None
+    round: int | None
+    result: int
+    white: dict[str, int]
+    black: dict[str, int]
+    width: int
+
+
+def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Layout:
+    """The columns of a header line (one with White and Black headings); an unknown heading, or no
+    result column, is an error."""
+    kinds = [pairing_kind(t) if t else "blank" for t, _ in fields]
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+    if "result" not in kinds:
+        raise b.error("the header has White and Black columns but no Result column", lineno, fields[0][1])
+    wi, bi, ri = kinds.index("white"), kinds.index("black"), kinds.index("result")
+    lo, hi = min(wi, bi), max(wi, bi)
+    split = ri
+    if not lo < ri < hi:  # Board White Black Result: the numbers and titles just before a name are its own
+        split = hi
+        while split - 1 > lo and kinds[split - 1] in ("sno", "title", "blank"):
+            split -= 1
+    left: dict[str, int] = {}
+    right: dict[str, int] = {}
+    unused: list[str] = []
+    for i, ((text, col), kind) in enumerate(zip(fields, kinds, strict=True)):
+        assert kind is not None
+        if kind in ("white", "black"):
+            kind = "name"
+        if kind in _SIDE_KINDS:
+            (left if i < split else right).setdefault(kind, i)
+        elif kind not in ("board", "result", "round"):
+            unused.append(f"{text} (column {col})")
+    if unused:
+        b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
+    white, black = (left, right) if wi < bi else (right, left)
+    return _Layout(lineno, kinds.index("board") if "board" in kinds else None,
+                   kinds.index("round") if "round" in kinds else None, ri, white, black, len(fields))
+
+
+@dataclass
+class _Side:
+    """One side of a board as written: a player, or a bye (``bye`` the word, ``not paired``)."""
+
+    name: str = ""
+    col: int = 1
+    sno: int | None = None
+    title: str = ""
+    rating: int | None = None
+    fed: str = ""
+    points: Fraction | None = None
+    points_col: int = 1
+    bye: str = ""
+    key: str = ""
+
+
+@dataclass
+class _Board:
+    line: int
+    round: int
+    white: _Side
+    black: _Side
+    result: str
+    result_col: int
+
+
+@dataclass
+class _Reading:
+    """What the lines gave: the boards, title lines, lines left aside, the round headings."""
+
+    boards: list[_Board] = field(default_factory=list)
+    titles: list[tuple[int, str]] = field(default_factory=list)
+    ignored: list[tuple[int, str]] = field(default_factory=list)
+    dates: list[tuple[dt.date, int]] = field(default_factory=list)
+
+
+def _bye_word(text: str) -> str:
+    """``bye`` or ``not paired`` when the text says so, else ""."""
+    key = " ".join(text.split()).casefold().strip(" .()")
+    if key in _BYE_WORDS or f"({key})" in _BYE_WORDS:
+        return "bye"
+    if key in _NOT_PAIRED_WORDS:
+        return "not paired"
+    return ""
+
+
+def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dict[str, int]) -> _Side:
+    def get(kind: str) -> tuple[str, int]:
+        i = cols.get(kind)
+        if i is None or i >= len(fields):
+            return "", fields[-1][1] if fields else 1
+        return fields[i]
+
+    name, col = get("name")
+    side = _Side(" ".join(name.split()), col)
+    words = [_bye_word(t) for k in cols for t in [get(k)[0]] if t]
+    if _bye_word(name) or (not side.name and words and all(words)):
+        side.bye = _bye_word(name) or words[0]
+        side.name = ""
+        return side
+    if not side.name:
+        return side
+    text, c = get("sno")
+    if text:
+        if not (text.isascii() and text.rstrip(".").isdecimal() and int(text.rstrip("."))):
+            raise b.error(f"expected a starting number, found {text!r}", lineno, c)
+        side.sno = int(text.rstrip("."))
+    for kind in ("title", "blank"):
+        text, c = get(kind)
+        if not text:
+            continue
+        if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+            side.title = text.upper()
+        else:
+            raise b.error(f"the {'title' if kind == 'title' else 'column without a heading'} holds "
+                          f"{text!r}: expected a title (GM, IM, WFM, …) or nothing", lineno, c)
+    first, _, rest = side.name.partition(" ")
+    if not side.title and rest and first.upper() in TITLES:
+        side.name, side.title = rest, first.upper()
+        b.warn(f"{first!r} before a name is read as a title", lineno, col, severity=Severity.INFO,
+               once="title-prefix")
+    text, c = get("rating")
+    side.rating = rating_cell(b, text, lineno, c)
+    side.fed = get("fed")[0]
+    text, side.points_col = get("points")
+    side.points = points_cell(b, text, lineno, side.points_col)
+    return side
+
+
+def _board(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layout, rnd: int | None
+           ) -> _Board | None:
+    """A board of the round, None when the line is no board (no board number, no names)."""
+    def text_at(i: int | None) -> tuple[str, int]:
+        if i is None or i >= len(fields):
+            return "", fields[-1][1] if fields else 1
+        return fields[i]
+
+    board, board_col = text_at(h.board)
+    if h.board is not None and not board.rstrip(".").isdecimal():
+        return None
+    if sum(1 for t, _ in fields if t) < 2:
+        return None
+    white = _side(b, lineno, fields, h.white)
+    black = _side(b, lineno, fields, h.black)
+    if not (white.name or white.bye) and not (black.name or black.bye):
+        return None
+    if h.round is not None:
+        text, col = text_at(h.round)
+        if not (text.isascii() and text.isdecimal() and int(text)):
+            raise b.error(f"expected a round number, found {text!r}", lineno, col)
+        rnd = int(text)
+    if rnd is None:
+        b.warn("no round heading (Round 1, Runde 1, …) above the first board: its boards are read as "
+               "round 1", lineno, board_col, once="no-round")
+        rnd = 1
+    if not white.name and not black.name:
+        raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, board_col)
+    result, result_col = text_at(h.result)
+    return _Board(lineno, rnd, white, black, clean(result).strip(), result_col)
+
+
+def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The words of a line separated by blanks, put in the columns of the header: each word in the
+    column it overlaps most (a heading's column reaches to the next heading), the words of one column
+    joined; a title standing in another column than a name's goes before the next name."""
+    starts = [c for _, c in columns]
+    ends = [*(c - 1 for c in starts[1:]), 1 << 30]
+    cells: list[list[tuple[str, int]]] = [[] for _ in columns]
+    names = [i for i, (t, _) in enumerate(columns) if pairing_kind(t) in ("white", "black")]
+    for text, col in tokens:
+        last = col + len(text) - 1
+        i = max(range(len(columns)), key=lambda k: (min(last, ends[k]) - max(col, starts[k]), -k))
+        if text.upper() in TITLES and i not in names:
+            i = next((k for k in names if k > i), i)
+        cells[i].append((text, col))
+    return [(" ".join(t for t, _ in words), words[0][1]) if words else ("", start)
+            for words, start in zip(cells, starts, strict=True)]
+
+
+def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
+    """Round headings, headers and boards, in their order; title lines before the first of them."""
+    d = detect_delimiter(lines)
+    out = _Reading()
+    layout: _Layout | None = None
+    columns: list[tuple[str, int]] | None = None  # the headings of a header separated by blanks
+    rnd: int | None = None
+    started = False
+    for lineno, raw in enumerate(lines, start=1):
+        line = raw.rstrip()
+        if not line.strip(" \t;,|"):
+            continue
+        if d == "|" and markdown_rule(line):
+            continue
+        fields = split_fields(line, d)
+        filled = [t for t, _ in fields if t]
+        delimited = bool(d) and d in line
+        alone = filled[0] if delimited and len(filled) == 1 else None if delimited else line
+        heading = round_heading(alone) if alone is not None else None
+        if heading is not None:
+            rnd, started = heading, True
+            out.dates.extend((day, lineno) for day in map(parse_date, _DATE.findall(line)) if day is not None)
+            continue
+        if names_both_colours([t for t, _ in fields]):
+            layout, started = _layout(b, lineno, fields), True
+            columns = None if delimited else fields
+            if columns is not None:
+                b.warn("the columns are separated by blanks: each word is read in the column whose heading "
+                       "stands above it", lineno, 1, severity=Severity.INFO, once="by-position")
+            continue
+        if columns is not None and not delimited:
+            fields = _aligned(fields, columns)
+        board = _board(b, lineno, fields, layout, rnd) if layout is not None else None
+        if board is not None:
+            out.boards.append(board)
+        elif not started:
+            out.titles.append((lineno, line.strip()))
+        else:
+            out.ignored.append((lineno, line.strip()))
+    return out
+
+
+def _identify(b: EventBuilder, boards: list[_Board]) -> None:
+    """Each side's player key: the starting number when given (the same name for one number, one
+    number for one name), else the name."""
+    by_sno: dict[int, tuple[str, int]] = {}
+    by_name: dict[str, tuple[int, int]] = {}
+    for board in boards:
+        for side in (board.white, board.black):
+            if not side.name or side.sno is None:
+                continue
+            seen = by_sno.setdefault(side.sno, (side.name, board.line))
+            if seen[0] != side.name:
+                raise b.error(f"starting number {side.sno} names {seen[0]!r} (line {seen[1]}) and "
+                              f"{side.name!r} (line {board.line})", board.line, side.col)
+            known = by_name.setdefault(side.name, (side.sno, board.line))
+            if known[0] != side.sno:
+                raise b.error(f"{side.name} has the starting numbers {known[0]} (line {known[1]}) and "
+                              f"{side.sno} (line {board.line})", board.line, side.col)
+    for board in boards:
+        for side in (board.white, board.black):
+            if side.name:
+                sno = side.sno if side.sno is not None else by_name.get(side.name, (None, 0))[0]
+                side.key = f"sno:{sno}" if sno is not None else f"name:{side.name}"
+                side.sno = sno
+                b.player(side.key, PlayerDraft(side.name, sno=sno, rating=side.rating, federation=side.fed,
+                                               title=side.title, line=board.line))
+
+
+def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
+    """The last round with a result: trailing rounds whose games all wait for their result (the next
+    round's pairings) are left out, with a note. None when no round has a result."""
+    rounds = sorted({x.round for x in boards})
+    while rounds:
+        last = rounds[-1]
+        games = [x for x in boards if x.round == last and x.white.name and x.black.name]
+        if not games or any(x.result not in _PENDING for x in games):
+            return last
+        b.warn(f"round {last} is paired but has no result yet: the standings are read after the rounds "
+               "before it", games[0].line, games[0].result_col, severity=Severity.INFO)
+        rounds.pop()
+    return None
+
+
+def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None) -> None:
+    """A warning for the rounds before the last that the list does not give (every player reads as
+    not paired in them), at the first board of the round after the gap."""
+    given = {x.round for x in boards}
+    missing = [r for r in range(1, (last or 0) + 1) if r not in given]
+    if missing:
+        after = min((x for x in boards if x.round > missing[0]), key=lambda x: x.line)
+        rounds = ", ".join(map(str, missing))
+        b.warn(f"the list gives no pairings for round(s) {rounds}: every player reads as not paired there "
+               "(an event given in part, or a round left out)", after.line, 1)
+
+
+def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
+    """The bye of a board with one player, read from the result cell (a note says which code)."""
+    text, where = board.result, (board.line, board.result_col)
+    value = point_value(text) if text not in ("+", "-") else None
+    pair = game_result(text) if value is None and text not in ("+", "-", "") else None
+    if text == "+" or value == 1:
+        result = Result.PAB
+    elif value == Fraction(1, 2):
+        result = Result.HALF_BYE
+    elif text == "-" or value == 0:
+        result = Result.ZERO_BYE
+    elif pair is not None:
+        result = bye_from_game(pair[0] if player is board.white else pair[1])
+    elif not text:
+        result = Result.ZERO_BYE if bye.bye == "not paired" else Result.PAB
+        b.warn(f"round {board.round}: {player.name} has {bye.bye or 'no opponent'} and no result: read as "
+               f"{'a zero-point bye (Z)' if result is Result.ZERO_BYE else 'a pairing-allocated bye (U)'}",
+               *where)
+        return result
+    else:
+        raise b.error(f"round {board.round}: cannot read the bye's result {text!r} (expected 1, ½, 0, + "
+                      "or -)", *where)
+    what = {Result.PAB: "a pairing-allocated bye (TRF U; a requested full-point bye would be F)",
+            Result.HALF_BYE: "a half-point bye (TRF H)", Result.ZERO_BYE: "a zero-point bye (TRF Z)",
+            Result.FULL_BYE: "a full-point bye (TRF F)"}.get(result, "a bye")
+    b.warn(f"a result {text!r} against {bye.bye or 'no opponent'!r} is read as {what}", *where,
+           severity=Severity.INFO, once=f"bye:{text}:{bye.bye}")
+    return result
+
+
+def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | None:
+    """The results of a game between two players; None when it is read as not paired."""
+    text, where = board.result, (board.line, board.result_col)
+    key = " ".join(text.split())
+    if key in _PENDING:
+        names = f"{board.white.name} - {board.black.name}"
+        others = " or ".join(k for k in STAR_READINGS if k != star)
+        b.warn(f"round {board.round}: {names} has no result: read as {STAR_READINGS[star]}; --pgn-star "
+               f"{others} reads it otherwise", *where)
+        if star == "unplayed":
+            return None
+        return ((Result.FORFEIT_LOSS, Result.FORFEIT_LOSS) if star == "forfeit"
+                else (Result.UNKNOWN, Result.UNKNOWN))
+    if key == "=":
+        return Result.DRAW, Result.DRAW
+    m = _K_FORFEIT.match(key)
+    if key in _DOUBLE_FORFEIT or m is not None:
+        pair = {("1", "0"): (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+                ("0", "1"): (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)}.get(
+            (m.group(1), m.group(2)) if m else ("-", "-"), (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS))
+        if m is not None and m.group(1) == m.group(2) == "1":
+            raise b.error(f"round {board.round}: the result {text!r} gives both players a win", *where)
+    else:
+        got = game_result(key)
+        if got is None:
+            raise b.error(f"round {board.round}: cannot read the result {text!r} (expected 1 - 0, 0 - 1, "
+                          "½ - ½, + - -, - - +, - - - or nothing)", *where)
+        pair = got
+    if pair[0] in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS):
+        b.warn(f"a result {text!r} is read as a forfeit (TRF {pair[0].value} and {pair[1].value})", *where,
+               severity=Severity.INFO, once=f"forfeit:{key}")
+    elif pair == (Result.LOSS, Result.LOSS):
+        b.warn(f"a result {text!r} is read as a game both players lost (TRF 0 and 0)", *where,
+               severity=Severity.INFO, once="zero-zero")
+    return pair
+
+
+def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
+    """The points before each round, where the list gives them, against the results read before it."""
+    from .._presenters import format_value  # only when a list gives points: the presenters are large
+    for rnd in sorted({x.round for x in boards}):
+        wrong: list[tuple[_Side, Fraction, int]] = []
+        for board in (x for x in boards if x.round == rnd):
+            for side in (board.white, board.black):
+                if not side.key or side.points is None:
+                    continue
+                score = sum((scoring.points(e.result.point_class)
+                             for r, (e, _, _) in b.entries[side.key].items() if r < rnd), Fraction(0))
+                if score != side.points:
+                    wrong.append((side, score, board.line))
+        if wrong:
+            side, score, line = wrong[0]
+            more = f" ({len(wrong)} players in this round)" if len(wrong) > 1 else ""
+            b.warn(f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
+                   f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
+                   "misread", line, side.points_col)
+
+
+def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read a pairing list (rounds, each with a header and its boards) into a :class:`Tournament`.
+
+    :raises ParseError: for an unknown heading, an unreadable result, a player twice in a round, or
+        numbers and names that contradict each other.
+    :raises ValueError: for an unknown ``options.pgn_star``.
+    """
+    if options.pgn_star not in STAR_READINGS:
+        raise ValueError(f"unknown reading of a missing result {options.pgn_star!r} "
+                         f"(use one of {', '.join(STAR_READINGS)})")
+    b = EventBuilder(options.source, options.limits)
+    lines = skip_page_text(b, text_lines(text), is_pairing_header)
+    reading = _read_lines(b, lines)
+    boards = reading.boards
+    if not boards:
+        raise b.error("no pairings found (a header with White, Result and Black, then one line per board)")
+    last_row = boards[-1].line
+    for lineno, ignored in reading.ignored:
+        inside = lineno < last_row
+        b.warn(f"line ignored (not a board of the pairing list): {ignored[:40]!r}", lineno, 1,
+               severity=Severity.WARNING if inside else Severity.INFO)
+    _identify(b, boards)
+    last = _unplayed_tail(b, boards)
+    for board in sorted(boards, key=lambda x: x.round):
+        if last is None or board.round > last:
+            continue
+        white, black = board.white, board.black
+        where = (board.line, board.result_col)
+        if white.name and black.name:
+            pair = _game(b, board, options.pgn_star)
+            if pair is None:
+                b.bye(board.round, white.key, Result.NOT_PAIRED, *where)
+                b.bye(board.round, black.key, Result.NOT_PAIRED, *where)
+                continue
+            b.game(board.round, white.key, black.key, pair, *where)
+            continue
+        player, other = (white, black) if white.name else (black, white)
+        b.bye(board.round, player.key, _bye(b, board, player, other), *where)
+    _missing_rounds(b, boards, last)
+    scoring = Scoring()
+    _check_points(b, boards, scoring)
+    numbered = all(p.sno is not None for p in b.players.values())
+    numbers = {p.sno for p in b.players.values() if p.sno is not None}
+    unseen = [n for n in range(1, max(numbers, default=0) + 1) if n not in numbers]
+    if unseen:
+        shown = ", ".join(map(str, unseen[:10])) + (", …" if len(unseen) > 10 else "")
+        b.warn(f"starting number(s) {shown} appear in no round: those players are not known (they are left "
+               "out of the standings)", boards[0].line, 1, severity=Severity.INFO)
+    if not numbered and any(p.sno is not None for p in b.players.values()):
+        b.warn("some players have no starting number: starting numbers are given by rating", boards[0].line,
+               1)
+    elif not numbered:
+        b.warn("the list gives no starting numbers: players are told apart by their names, numbered by "
+               "rating (then name)", boards[0].line, 1, severity=Severity.INFO)
+    name = event_name(b, reading.titles)
+    start, at = min(reading.dates, default=(None, None))
+    if start is not None:
+        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
+               1, severity=Severity.INFO)
+    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
+                   start_date=start)
