@@ -3,7 +3,9 @@ another exception: JSON bodies of every shape for the input checks, mutated TRF 
 
 from __future__ import annotations
 
+import dataclasses
 import os
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +70,11 @@ def mutated_trf(draw: st.DrawFn) -> str:
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=mutated_trf())
 @example(text="2" + SEED[1:])  # record 012 turned into a 212 list of unknown codes
+@example(text=SEED.replace("    3 w 1     2 b 0    21 b =    15 w 1", "    3 w x     2 b 0    21 b =    15 w 1", 1))
 def test_any_trf_import(tmp_path: Path, text: str) -> None:
+    """The store ranks an imported file as the library ranks the file, except that a game without a
+    result (``?``, ``X``) is a game in progress in the store, worth nothing until its result is entered,
+    where a file scores it as record 162 says (by default as a draw)."""
     store = EventStore(f"sqlite:///{tmp_path / 'fuzz.sqlite3'}")
     try:
         try:
@@ -78,7 +84,9 @@ def test_any_trf_import(tmp_path: Path, text: str) -> None:
             return
         codes = list(store.snapshot(created.event_id).tiebreaks)
         try:
-            expected = compute_standings(read_text(text, source="fuzz.trf", input_format="trf"), codes)
+            t = read_text(text, source="fuzz.trf", input_format="trf")
+            in_progress = dataclasses.replace(t, scoring=dataclasses.replace(t.scoring, unknown=Fraction(0)))
+            expected = compute_standings(in_progress, codes)
         except TiebreakError:
             return
         _, got = store.standings(created.event_id)
