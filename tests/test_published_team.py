@@ -63,7 +63,7 @@ def test_csv_export_names_its_columns_and_reads_the_match_record(capsys: pytest.
     assert _check(TM1, PUBLISHED / "team-tm1.chess-results.csv") == 0
     captured = capsys.readouterr()
     assert "TB1 = MPTS" in captured.out and "TB2 = GPTS" in captured.out and "TB3 = EGGSB" in captured.out
-    assert "Checked 6 ranks, 18 tie-break values: all agree." in captured.out
+    assert "Checked 6 ranks, 18 tie-break values, 24 match-record values: all agree." in captured.out
     # "Sonneborn-Berger" leaves the team's score open: the reading taken is said, with line and column
     assert "team-tm1.chess-results.csv:4:34: warning: column 'TB3'" in captured.err
     assert "read as EGGSB" in captured.err
@@ -71,6 +71,8 @@ def test_csv_export_names_its_columns_and_reads_the_match_record(capsys: pytest.
     assert published.team and [r.sno for r in published.rows] == [1, 5, 3, 4, 2, 6]
     assert any(d.severity is Severity.INFO and "match record" in d.message and d.line == 4
                for d in published.diagnostics)
+    assert [(h, v.text) for h, v in published.rows[0].record] == [("Games", "3"), ("+", "2"), ("=", "1"),
+                                                                   ("-", "0")]
 
 
 def test_text_copy_with_ede_and_a_buchholz_with_parameter(capsys: pytest.CaptureFixture[str]) -> None:
@@ -84,7 +86,7 @@ def test_saved_page_matches_teams_by_name(capsys: pytest.CaptureFixture[str]) ->
     page = PUBLISHED / "team-tm1.chess-results.html"
     report = check_published(tiebreak.load(TM1), read_published(page.read_text(encoding="utf-8"),
                                                                  source=str(page)))
-    assert not report.differences and report.checked == (6, 0, 18)
+    assert not report.differences and report.checked == (6, 0, 18) and report.records == 24
     assert any("teams matched by name" in d.message for d in report.diagnostics)
     assert [c.code for c in report.columns] == ["MPTS", "GPTS", "EMGSB"]
 
@@ -99,6 +101,17 @@ def test_a_changed_value_differs_with_its_explanation(tmp_path: Path,
     # EGGSB of team 5: opponents' GP 0.5, 4, 3 times 2, 0.5, 1.5 scored against them = 1 + 2 + 4.5
     assert "SNo 5 Team 5: TB3 (EGGSB) published 8, computed 7.5." in out
     assert "Column TB3 (EGGSB): 5 of 6 agree" in out and "1 difference(s)" in out
+
+
+def test_a_wrong_match_record_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (PUBLISHED / "team-tm1.chess-results.csv").read_text(encoding="utf-8")
+    table = tmp_path / "record.csv"
+    # Team 4 drew with Team 3, beat Team 6 and lost to Team 5: published as two wins and no draw
+    table.write_text(text.replace("4;4;Team 4;3;1;1;1;", "4;4;Team 4;3;2;0;1;"), encoding="utf-8")
+    assert _check(TM1, table) == 1
+    out = capsys.readouterr().out
+    assert "SNo 4 Team 4: + published 2, computed 1. 1 matches won against a team" in out
+    assert "SNo 4 Team 4: = published 0, computed 1." in out and "2 difference(s)" in out
 
 
 def test_map_overrides_an_annotation(capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,9 +36,10 @@ from html import unescape
 from ._engine import Options, Row, Standings, compute_standings
 from ._errors import Diagnostic, ParseError, Severity, SpecError
 from ._explain import Explanation
-from ._model import Tournament
+from ._model import Result, Tournament
 from ._presenters import format_value
 from ._rules import Rules
+from ._team import team_matches
 from .criteria import parse_code
 from .readers._builder import clean
 from .readers.encoding import cyrillic_cp1251
@@ -97,6 +98,8 @@ class PublishedRow:
     points: Value | None
     values: tuple[Value | None, ...]
     """One per :attr:`Published.columns`."""
+    record: tuple[tuple[str, Value], ...] = ()
+    """A team's published match record: (heading, cell) for ``Games``, ``+``, ``=``, ``-``."""
 
 
 @dataclass(frozen=True)
@@ -224,7 +227,7 @@ _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
 
 
-_READ_KINDS = frozenset({"rank", "sno", "points", "other"})
+_READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
 
 
 def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
@@ -275,7 +278,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     ``team``: whether the rows are teams (a team event's ranking); None: when the table has a ``Team``
     column and no player's name column. The headings and annotations of a team ranking name team
     tie-breaks (``Matchpoints`` is MPTS, ``points (game-points)`` GPTS, a Buchholz may be on either
-    score); its match record (``Games + = -``) is read and not checked.
+    score); its match record (``Games + = -``) is checked too (players' games and results are not).
 
     :raises ParseError: for a table without a header, rows that contradict the header, or a row without
         a player.
@@ -308,11 +311,11 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     for i, kind in enumerate(kinds):
         if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
             kinds[i] = "name" if team and "name" not in kinds else "info"
-    record = [(h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
+    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
     if record:
-        note(f"column(s) {' '.join(h for h, _, _ in record)} (the "
-             + ("match record: matches played, won, drawn, lost" if team else "games and results")
-             + ") read and not checked", record[0][1], record[0][2], Severity.INFO)
+        note(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+             + ("match record: matches played, won, drawn, lost, checked" if team else
+                "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
     if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
         # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
         # ... of the rated games, not a starting number nor tie-breaks
@@ -419,14 +422,15 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                 return None
             return Value(*cells[i])
 
+        matches = tuple((h, v) for i, h, _, _ in record if (v := value(i)) is not None) if team else ()
         if shared_rank is not None:
             note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
                  line, 1, Severity.INFO)
             rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
-                                     value(index.get("points")), tuple(value(i) for i in positions)))
+                                     value(index.get("points")), tuple(value(i) for i in positions), matches))
             continue
         rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
-                                 value(index.get("points")), tuple(value(i) for i in positions)))
+                                 value(index.get("points")), tuple(value(i) for i in positions), matches))
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
     return Published(tuple(columns), tuple(rows), tuple(notes), source, team)
@@ -580,6 +584,8 @@ class CheckReport:
     diagnostics: tuple[Diagnostic, ...]
     checked: tuple[int, int, int] = (0, 0, 0)
     """How many published ranks, point totals and tie-break values were compared."""
+    records: int = 0
+    """How many values of a team ranking's match record (``Games + = -``) were compared."""
 
     @property
     def differences(self) -> tuple[CellCheck, ...]:
@@ -592,6 +598,32 @@ def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
         out[s.points_code] = {r.sno: r.points for r in s.rows}
     for k, spec in enumerate(s.specs):
         out.setdefault(spec.canonical, {r.sno: r.values[k] for r in s.rows})
+    return out
+
+
+_RECORD_KIND = {Result.WIN: "won", Result.FORFEIT_WIN: "won", Result.DRAW: "drawn", Result.LOSS: "lost",
+                Result.FORFEIT_LOSS: "lost"}
+_RECORD_WORDS = {"played": "matches played", "won": "matches won", "drawn": "matches drawn",
+                 "lost": "matches lost"}
+
+
+def _match_records(t: Tournament, after_round: int | None) -> dict[int, tuple[dict[str, int], int]]:
+    """Per team number: its matches against a team (played, won, drawn, lost; a forfeited match counts
+    as won or lost), and how many byes with points it had (a PAB, a full or half bye), not counted."""
+    _, matches = team_matches(t, after_round)
+    assert t.team_info is not None
+    out = {}
+    for team, rounds in zip(t.team_info.teams, matches, strict=True):
+        counts = dict.fromkeys(_RECORD_WORDS, 0)
+        byes = 0
+        for m in rounds:
+            kind = _RECORD_KIND.get(m.result) if m.opponent is not None else None
+            if kind is not None:
+                counts["played"] += 1
+                counts[kind] += 1
+            elif m.result in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE):
+                byes += 1
+        out[team.number] = (counts, byes)
     return out
 
 
@@ -682,9 +714,27 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         place = _number(row.rank.text) if row.rank is not None else None
         if place is not None:
             ranks[matched[i]] = place
+    their_records = _match_records(t, options.after_round) if t.is_team_event and any(
+        row.record for row in published.rows) else {}
+    record_count = 0
     for i, row in enumerate(published.rows):
         sno = matched[i]
         me = ours.row(sno)
+        for heading, entry in row.record:
+            what = match_record(heading) or "played"
+            count = _number(entry.text)
+            if count is None:
+                notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: not "
+                                        "checked", published.source, entry.line, entry.column))
+                continue
+            record_count += 1
+            counts, byes = their_records[sno]
+            if count != counts[what]:
+                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
+                if byes:
+                    because += f"; its {byes} bye(s) are not counted as matches"
+                cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]), "differs",
+                                       (), because, entry.line, entry.column))
         if row.rank is not None and sno in ranks:
             rank = ranks[sno]
             fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
@@ -752,7 +802,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                                        full[0] if full else None, col.named_by))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
-                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
+                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)), record_count)
 
 
 def column_decimals(cells: Iterable[Value | None]) -> int:

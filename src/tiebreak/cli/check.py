@@ -108,8 +108,9 @@ def render_check(report: CheckReport, published: Published) -> str:
                 text += f": the publisher used {col.publisher}"
         out.append(text + ".")
     ranks, points, values = report.checked
-    what = ", ".join(f"{n} {label}" for n, label in ((ranks, "ranks"), (points, "point totals"),
-                                                      (values, "tie-break values")) if n) or "nothing"
+    counted = ((ranks, "ranks"), (points, "point totals"), (values, "tie-break values"),
+               (report.records, "match-record values"))
+    what = ", ".join(f"{n} {label}" for n, label in counted if n) or "nothing"
     diffs = report.differences
     if not diffs:
         out.append(f"Checked {what}: all agree.")
