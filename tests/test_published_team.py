@@ -14,16 +14,23 @@ reference's values for tsw-001 (tests/data/corpus/team) into a chess-results exp
 from __future__ import annotations
 
 import csv
+import json
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import tiebreak
 from conftest import CORPUS, DATA
-from tiebreak._errors import ParseError, Severity
+from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
+from test_fuzz import mutate
+from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._examples import example_path
 from tiebreak._published import check_published, codes_for, read_published
 from tiebreak.cli import main
+from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"
 TM1 = str(example_path("team"))
@@ -163,3 +170,27 @@ def test_team_swiss_export_with_the_reference_values(tmp_path: Path,
     assert _check(str(event), table) == 0
     out = capsys.readouterr().out
     assert "Checked 14 ranks, 56 tie-break values: all agree." in out
+
+
+def test_json_report_counts_the_match_record(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _check(TM1, PUBLISHED / "team-tm1.final-ranking.txt", "--format", "json") == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["checked"] == {"ranks": 6, "points": 0, "tiebreaks": 24, "match_records": 24}
+    assert data["differences"] == 0
+
+
+_FORMS = ["chess-results.csv", "final-ranking.txt", "chess-results.html", "tsv"]
+
+
+@settings(max_examples=max(50, FUZZ_EXAMPLES // 20), deadline=None, database=None,
+          suppress_health_check=list(HealthCheck))
+@given(k=st.integers(0, len(_FORMS) - 1), rnd=st.randoms(use_true_random=True),
+       mapping=st.sampled_from([{}, {"TB3": "EMGSB"}, {"TB2": "GPTS"}]))
+def test_fuzz_published_team_tables(k: int, rnd: random.Random, mapping: dict[str, str]) -> None:
+    """Mutated team rankings: read and checked, or refused with a TiebreakError, nothing else."""
+    data = mutate(rnd, [(PUBLISHED / f"team-tm1.{_FORMS[k]}").read_text(encoding="utf-8")])
+    try:
+        check_published(tiebreak.load(TM1), read_published(decode(data), source="fuzz", mapping=mapping,
+                                                           team=True))
+    except TiebreakError as exc:
+        assert str(exc)

@@ -141,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
         data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
                 "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
                 "cells": to_data(report.cells), "differences": len(report.differences),
+                "checked": dict(zip(("ranks", "points", "tiebreaks"), report.checked, strict=True),
+                                match_records=report.records),
                 "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
                                  "column": d.column} for d in report.diagnostics]}
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
