@@ -98,12 +98,18 @@ def test_saved_page_matches_teams_by_name(capsys: pytest.CaptureFixture[str]) ->
     assert [c.code for c in report.columns] == ["MPTS", "GPTS", "EMGSB"]
 
 
+def _check_changed(tmp_path: Path, row: str, changed: str) -> int:
+    """``tiebreak check`` of the TM1 export with one row changed."""
+    text = (PUBLISHED / "team-tm1.chess-results.csv").read_text(encoding="utf-8")
+    assert row in text
+    table = tmp_path / "changed.csv"
+    table.write_text(text.replace(row, changed), encoding="utf-8")
+    return _check(TM1, table)
+
+
 def test_a_changed_value_differs_with_its_explanation(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    text = (PUBLISHED / "team-tm1.chess-results.csv").read_text(encoding="utf-8")
-    table = tmp_path / "changed.csv"
-    table.write_text(text.replace("2;5;Team 5;3;2;0;1;4;4;7,5", "2;5;Team 5;3;2;0;1;4;4;8"), encoding="utf-8")
-    assert _check(TM1, table) == 1
+    assert _check_changed(tmp_path, "2;5;Team 5;3;2;0;1;4;4;7,5", "2;5;Team 5;3;2;0;1;4;4;8") == 1
     out = capsys.readouterr().out
     # EGGSB of team 5: opponents' GP 0.5, 4, 3 times 2, 0.5, 1.5 scored against them = 1 + 2 + 4.5
     assert "SNo 5 Team 5: TB3 (EGGSB) published 8, computed 7.5." in out
@@ -111,11 +117,8 @@ def test_a_changed_value_differs_with_its_explanation(tmp_path: Path,
 
 
 def test_a_wrong_match_record_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    text = (PUBLISHED / "team-tm1.chess-results.csv").read_text(encoding="utf-8")
-    table = tmp_path / "record.csv"
     # Team 4 drew with Team 3, beat Team 6 and lost to Team 5: published as two wins and no draw
-    table.write_text(text.replace("4;4;Team 4;3;1;1;1;", "4;4;Team 4;3;2;0;1;"), encoding="utf-8")
-    assert _check(TM1, table) == 1
+    assert _check_changed(tmp_path, "4;4;Team 4;3;1;1;1;", "4;4;Team 4;3;2;0;1;") == 1
     out = capsys.readouterr().out
     assert "SNo 4 Team 4: + published 2, computed 1. 1 matches won against a team" in out
     assert "SNo 4 Team 4: = published 0, computed 1." in out and "2 difference(s)" in out
