@@ -36,13 +36,22 @@ from html import unescape
 from ._engine import Options, Row, Standings, compute_standings
 from ._errors import Diagnostic, ParseError, Severity, SpecError
 from ._explain import Explanation
-from ._model import Tournament
+from ._model import Result, Tournament
 from ._presenters import format_value
 from ._rules import Rules
+from ._team import team_matches
 from .criteria import parse_code
 from .readers._builder import clean
 from .readers.encoding import cyrillic_cp1251
-from .readers.headings import ANNOTATION, NUMBERED_TIEBREAK, TITLES, classify_heading, codes_for
+from .readers.headings import (
+    ANNOTATION,
+    NUMBERED_TIEBREAK,
+    TITLES,
+    classify_heading,
+    codes_for,
+    is_team_heading,
+    match_record,
+)
 from .readers.webpage import (
     defuse,
     header_row,
@@ -89,6 +98,8 @@ class PublishedRow:
     points: Value | None
     values: tuple[Value | None, ...]
     """One per :attr:`Published.columns`."""
+    record: tuple[tuple[str, Value], ...] = ()
+    """A team's published match record: (heading, cell) for ``Games``, ``+``, ``=``, ``-``."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +110,8 @@ class Published:
     rows: tuple[PublishedRow, ...]
     diagnostics: tuple[Diagnostic, ...] = ()
     source: str | None = None
+    team: bool = False
+    """True for a team ranking: the rows are teams (a ``Team`` column, or read as one for a team event)."""
 
 
 _Cell = tuple[str, int, int]
@@ -119,12 +132,24 @@ def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     return out
 
 
+def _kind(heading: str) -> str:
+    """The kind of a published heading: those of :func:`classify_heading`, ``team`` for the name column
+    of a team ranking, ``record`` for its match record (``Games + = -``)."""
+    if is_team_heading(heading):
+        return "team"
+    if match_record(heading) is not None:
+        return "record"
+    return classify_heading(heading)[0]
+
+
 def _kinds(cells: Sequence[_Cell]) -> list[str]:
-    return [classify_heading(t)[0] for t, _, _ in cells]
+    return [_kind(t) for t, _, _ in cells]
 
 
 def _is_header(cells: Sequence[_Cell]) -> bool:
     kinds = _kinds(cells)
+    if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
+        return "rank" in kinds and ("points" in kinds or "other" in kinds)
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
 
 
@@ -152,6 +177,9 @@ def _html_grid(text: str, source: str | None
     best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]]] | None = None
     for table in page.tables:
         k = header_row(table)
+        if k is None:  # a team ranking: the team's name under "Team"
+            k = next((i for i, row in enumerate(table.rows[:6])
+                      if any(is_team_heading(c.text) for c in row.cells)), None)
         if k is None:
             continue
         grid: list[list[_Cell]] = []
@@ -199,7 +227,7 @@ _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
 
 
-_READ_KINDS = frozenset({"rank", "sno", "points", "other"})
+_READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
 
 
 def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
@@ -242,11 +270,15 @@ def _heading_key(text: str) -> str:
     return re.sub(r"[\s.:]", "", clean(text)).lower()
 
 
-def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None
-                   ) -> Published:
+def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
+                   team: bool | None = None) -> Published:
     """Read a published ranking (text, CSV/TSV, chess-results export, HTML page).
 
     ``mapping`` (heading -> code, from ``--map``) overrides what a heading or annotation names.
+    ``team``: whether the rows are teams (a team event's ranking); None: when the table has a ``Team``
+    column and no player's name column. The headings and annotations of a team ranking name team
+    tie-breaks (``Matchpoints`` is MPTS, ``points (game-points)`` GPTS, a Buchholz may be on either
+    score); its match record (``Games + = -``) is checked too (players' games and results are not).
 
     :raises ParseError: for a table without a header, rows that contradict the header, or a row without
         a player.
@@ -271,9 +303,19 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         grid, lines, blanks = _text_grid(text)
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
-                         "Pts., TB1 or BH)", source=source, line=1, column=1)
+                         "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
     header = grid[0]
     kinds = _kinds(header)
+    if team is None:
+        team = "team" in kinds and "name" not in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
+            kinds[i] = "name" if team and "name" not in kinds else "info"
+    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
+    if record:
+        note(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+             + ("match record: matches played, won, drawn, lost, checked" if team else
+                "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
     if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
         # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
         # ... of the rated games, not a starting number nor tie-breaks
@@ -300,10 +342,10 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
             continue
         key = _heading_key(heading)
         numbered = NUMBERED_TIEBREAK.match(heading.strip())
-        label, named_by, codes = "", "heading", codes_for(heading)
+        label, named_by, codes = "", "heading", codes_for(heading, team=team)
         if numbered and int(numbered.group(1)) in annotations:
             label = annotations[int(numbered.group(1))][0]
-            codes, named_by = codes_for(label), "annotation"
+            codes, named_by = codes_for(label, team=team), "annotation"
         if key in overrides:
             codes, named_by = (overrides.pop(key),), "--map"
         if not codes:
@@ -380,17 +422,18 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
                 return None
             return Value(*cells[i])
 
+        matches = tuple((h, v) for i, h, _, _ in record if (v := value(i)) is not None) if team else ()
         if shared_rank is not None:
             note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
                  line, 1, Severity.INFO)
             rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
-                                     value(index.get("points")), tuple(value(i) for i in positions)))
+                                     value(index.get("points")), tuple(value(i) for i in positions), matches))
             continue
         rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
-                                 value(index.get("points")), tuple(value(i) for i in positions)))
+                                 value(index.get("points")), tuple(value(i) for i in positions), matches))
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(rows), tuple(notes), source)
+    return Published(tuple(columns), tuple(rows), tuple(notes), source, team)
 
 
 def published_from_event(t: Tournament) -> Published:
@@ -419,16 +462,20 @@ def name_key(name: str) -> str:
 
 
 def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
-    """Published row index -> starting number."""
+    """Published row index -> starting number (of a player, or of a team in a team event)."""
     notes: list[Diagnostic] = []
+    team = t.is_team_event
+    entrants = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
+        [(p.sno, p.name) for p in t.players]
+    who, whom = ("team", "teams") if team else ("player", "players")
     by_key: dict[str, list[int]] = {}
-    for p in t.players:
-        by_key.setdefault(name_key(p.name), []).append(p.sno)
-    names = {p.sno: p.name for p in t.players}
+    for number, entrant in entrants:
+        by_key.setdefault(name_key(entrant), []).append(number)
+    names = dict(entrants)
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
     if published.rows and all(row.sno is None for row in published.rows):
-        notes.append(Diagnostic(Severity.INFO, "the table gives no starting numbers: players matched by name "
+        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {whom} matched by name "
                                 "(case, accents and word order ignored)", published.source,
                                 published.rows[0].line, 1))
     for k, row in enumerate(published.rows):
@@ -436,7 +483,7 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         by_name = by_key.get(key, [])
         if key and not by_name:
             words = set(key.split())
-            by_name = [p.sno for p in t.players if words <= set(name_key(p.name).split())]
+            by_name = [number for number, entrant in entrants if words <= set(name_key(entrant).split())]
         where = (published.source, row.line, 1)
         sno: int | None = None
         if row.sno is not None and row.sno in names and (
@@ -449,12 +496,12 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
                                         f"{names.get(row.sno, 'nobody')} in the event; matched by name "
                                         f"({names[sno]}, SNo {sno})", *where))
         elif len(by_name) > 1:
-            raise ParseError(f"published table: {row.name!r} matches {len(by_name)} players of the event "
+            raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {whom} of the event "
                              "and the row gives no starting number that tells them apart",
                              source=published.source, line=row.line, column=1)
         if sno is None:
-            who = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
-            raise ParseError(f"published table: no player {who} in the event", source=published.source,
+            named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
+            raise ParseError(f"published table: no {who} {named} in the event", source=published.source,
                              line=row.line, column=1)
         if sno in taken:
             raise ParseError(f"published table: {names[sno]} is on two rows (line "
@@ -537,6 +584,8 @@ class CheckReport:
     diagnostics: tuple[Diagnostic, ...]
     checked: tuple[int, int, int] = (0, 0, 0)
     """How many published ranks, point totals and tie-break values were compared."""
+    records: int = 0
+    """How many values of a team ranking's match record (``Games + = -``) were compared."""
 
     @property
     def differences(self) -> tuple[CellCheck, ...]:
@@ -545,8 +594,36 @@ class CheckReport:
 
 def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
     out: dict[str, dict[int, Fraction | None]] = {}
+    if s.team:  # the score ranked on is the points column, not a tie-break of the list
+        out[s.points_code] = {r.sno: r.points for r in s.rows}
     for k, spec in enumerate(s.specs):
         out.setdefault(spec.canonical, {r.sno: r.values[k] for r in s.rows})
+    return out
+
+
+_RECORD_KIND = {Result.WIN: "won", Result.FORFEIT_WIN: "won", Result.DRAW: "drawn", Result.LOSS: "lost",
+                Result.FORFEIT_LOSS: "lost"}
+_RECORD_WORDS = {"played": "matches played", "won": "matches won", "drawn": "matches drawn",
+                 "lost": "matches lost"}
+
+
+def _match_records(t: Tournament, after_round: int | None) -> dict[int, tuple[dict[str, int], int]]:
+    """Per team number: its matches against a team (played, won, drawn, lost; a forfeited match counts
+    as won or lost), and how many byes with points it had (a PAB, a full or half bye), not counted."""
+    _, matches = team_matches(t, after_round)
+    assert t.team_info is not None
+    out = {}
+    for team, rounds in zip(t.team_info.teams, matches, strict=True):
+        counts = dict.fromkeys(_RECORD_WORDS, 0)
+        byes = 0
+        for m in rounds:
+            kind = _RECORD_KIND.get(m.result) if m.opponent is not None else None
+            if kind is not None:
+                counts["played"] += 1
+                counts[kind] += 1
+            elif m.result in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE):
+                byes += 1
+        out[team.number] = (counts, byes)
     return out
 
 
@@ -576,11 +653,12 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     from ._explain import explain_value
 
     options = options or Options()
-    if t.is_team_event:
-        raise ParseError("published table: a team event ranks its teams, and checking a published team "
-                         "ranking is not supported (the rows are matched with players)",
-                         source=published.source, line=published.rows[0].line if published.rows else 1,
-                         column=1)
+    if t.is_team_event != published.team and published.rows:
+        raise ParseError("published table: " + (
+            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
+            "team ranking: read_published(..., team=True))" if t.is_team_event else
+            "the table ranks teams (a Team column) and the event is not a team event"),
+            source=published.source, line=published.rows[0].line, column=1)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
     first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
@@ -622,6 +700,11 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
     by_edition = {r: compute_standings(t, ranking, with_rules(r)) for r in editions}
     ours = by_edition[primary]
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if ours.team and first_points is not None:
+        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
+                                "the event ranks on (a column headed MPTS or GPTS names its score)",
+                                published.source, first_points.line, first_points.column))
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     cells: list[CellCheck] = []
     summaries: list[ColumnSummary] = []
@@ -631,9 +714,27 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         place = _number(row.rank.text) if row.rank is not None else None
         if place is not None:
             ranks[matched[i]] = place
+    their_records = _match_records(t, options.after_round) if t.is_team_event and any(
+        row.record for row in published.rows) else {}
+    record_count = 0
     for i, row in enumerate(published.rows):
         sno = matched[i]
         me = ours.row(sno)
+        for heading, entry in row.record:
+            what = match_record(heading) or "played"
+            count = _number(entry.text)
+            if count is None:
+                notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: not "
+                                        "checked", published.source, entry.line, entry.column))
+                continue
+            record_count += 1
+            counts, byes = their_records[sno]
+            if count != counts[what]:
+                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
+                if byes:
+                    because += f"; its {byes} bye(s) are not counted as matches"
+                cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]), "differs",
+                                       (), because, entry.line, entry.column))
         if row.rank is not None and sno in ranks:
             rank = ranks[sno]
             fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
@@ -657,8 +758,10 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
         if row.points is not None:
             got = published_number(row.points.text)
             if got is not None and not agrees(me.points, got[0], max(got[1], points_decimals)):
-                cells.append(CellCheck(sno, me.name, "Pts", "PTS", row.points.text, format_value(me.points),
-                                       "differs", (), "points from the results of the event",
+                cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
+                                       row.points.text, format_value(me.points), "differs", (),
+                                       "points from the results of the event" if not ours.team else
+                                       f"{ours.points_code} from the matches of the event",
                                        row.points.line, row.points.column))
     for k, col in enumerate(published.columns):
         spec_code = chosen[k]
@@ -699,7 +802,7 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                                        full[0] if full else None, col.named_by))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
-                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)))
+                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)), record_count)
 
 
 def column_decimals(cells: Iterable[Value | None]) -> int:
@@ -707,6 +810,10 @@ def column_decimals(cells: Iterable[Value | None]) -> int:
     A program prints ``5`` and ``4,5`` in one column, so ``5`` there means 5.0, not "4.5 to 5.5"."""
     got = (published_number(c.text) for c in cells if c is not None)
     return max((g[1] for g in got if g is not None), default=0)
+
+
+_ENCOUNTER = frozenset({"DE", "EDE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"})
+"""Direct encounter, of players or of teams (C.07 13.3): 0 where it decides nothing, as publishers print."""
 
 
 def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", decimals: int = 0
@@ -722,7 +829,7 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", 
         # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
         if clean(cell.text).strip() not in _NO_VALUE:
             return None
-        return computed is None or (code == "DE" and computed == 0)
-    if computed is None and code == "DE":
+        return computed is None or (code in _ENCOUNTER and computed == 0)
+    if computed is None and code in _ENCOUNTER:
         computed = Fraction(0)
     return agrees(computed, got[0], max(got[1], decimals))

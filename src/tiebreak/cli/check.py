@@ -30,7 +30,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     event_args(p)
     rank_args(p)
     p.add_argument("--standings", type=Path,
-                   help="the published ranking: chess-results text, CSV export or page, Vega page, CSV/TSV")
+                   help="the published ranking (of the teams, for a team event): chess-results text, CSV "
+                        "export or page, Vega page, CSV/TSV")
     p.add_argument("--map", action="append", default=[], metavar="HEADING=CODE",
                    help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)")
     p.add_argument("--format", "-f", choices=["text", "json"], default="text")
@@ -46,7 +47,7 @@ def _mapping(items: list[str]) -> dict[str, str]:
     return out
 
 
-def _read_table(args: argparse.Namespace, path: Path) -> Published:
+def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) -> Published:
     limit = read_options(args).limits.max_bytes
     with path.open("rb") as f:
         data = f.read(limit + 1)
@@ -56,7 +57,7 @@ def _read_table(args: argparse.Namespace, path: Path) -> Published:
         text = decode(data)
     except UnicodeDecodeError as exc:
         raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
-    return read_published(text, source=str(path), mapping=_mapping(args.map))
+    return read_published(text, source=str(path), mapping=_mapping(args.map), team=team)
 
 
 def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
@@ -107,8 +108,9 @@ def render_check(report: CheckReport, published: Published) -> str:
                 text += f": the publisher used {col.publisher}"
         out.append(text + ".")
     ranks, points, values = report.checked
-    what = ", ".join(f"{n} {label}" for n, label in ((ranks, "ranks"), (points, "point totals"),
-                                                      (values, "tie-break values")) if n) or "nothing"
+    counted = ((ranks, "ranks"), (points, "point totals"), (values, "tie-break values"),
+               (report.records, "match-record values"))
+    what = ", ".join(f"{n} {label}" for n, label in counted if n) or "nothing"
     diffs = report.differences
     if not diffs:
         out.append(f"Checked {what}: all agree.")
@@ -122,7 +124,7 @@ def render_check(report: CheckReport, published: Published) -> str:
 def run(args: argparse.Namespace) -> int:
     t = load_event(args)
     if args.standings is not None:
-        published = _read_table(args, args.standings)
+        published = _read_table(args, args.standings, team=t.is_team_event)
     else:
         published = _own_columns(args, t)
         if not published.rows and t.is_team_event:
@@ -139,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
         data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
                 "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
                 "cells": to_data(report.cells), "differences": len(report.differences),
+                "checked": dict(zip(("ranks", "points", "tiebreaks"), report.checked, strict=True),
+                                match_records=report.records),
                 "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
                                  "column": d.column} for d in report.diagnostics]}
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")

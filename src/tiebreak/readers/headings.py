@@ -32,6 +32,7 @@ __all__ = [
     "COLOR_LETTERS",
     "FREE_TEXT",
     "KINDS",
+    "MATCH_RECORD",
     "MULTIWORD",
     "NUMBERED_TIEBREAK",
     "PAIRING_KINDS",
@@ -41,7 +42,9 @@ __all__ = [
     "classify",
     "classify_heading",
     "codes_for",
+    "is_team_heading",
     "languages",
+    "match_record",
     "names_both_colours",
     "pairing_kind",
     "round_heading",
@@ -213,6 +216,33 @@ by blanks they cannot be told apart from the names."""
 KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 """The kinds of column a crosstable has (``round`` besides)."""
 
+TEAM_NAME_HEADINGS = frozenset({
+    "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
+})
+"""The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
+in a players' crosstable, the name of the competitor in a team ranking."""
+
+MATCH_RECORD: dict[str, str] = {
+    "games": "played", "gms": "played", "matches": "played", "partien": "played", "spiele": "played",
+    "+": "won", "=": "drawn", "-": "lost",
+}
+"""The match record of a team ranking (chess-results ``Games + = -``): matches played, won, drawn, lost."""
+
+
+def match_record(heading: str) -> str | None:
+    """What a column of a team ranking's match record holds (``played``, ``won``, ``drawn``, ``lost``).
+
+    >>> [match_record(h) for h in ("Games", "+", "=", "-", "TB1")]
+    ['played', 'won', 'drawn', 'lost', None]
+    """
+    return MATCH_RECORD.get(_key(heading))
+
+
+def is_team_heading(heading: str) -> bool:
+    """Whether a heading names the teams of a team ranking (``Team``, ``Mannschaft``, ``Equipo``)."""
+    return _key(heading) in TEAM_NAME_HEADINGS
+
+
 _BY_NAME: dict[str, str] = {}
 _PAIRING_BY_NAME: dict[str, str] = {}
 _LANGUAGES: dict[str, set[str]] = {}
@@ -238,7 +268,7 @@ _ROUND = re.compile(
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d+)$",
+    r"kv|d|д|доп|кф|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
 """A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break
@@ -395,8 +425,39 @@ def _canonical(text: str) -> str | None:
         return None
 
 
-def codes_for(text: str) -> tuple[str, ...]:
+_SB_TEAM = ("EGGSB", "EMGSB", "EMMSB", "EGMSB")
+_TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
+    (re.compile(p, re.IGNORECASE), codes) for p, codes in [
+        # a sum of two scores ("Points (game-points) + 1 point for each won match"), or a Buchholz with
+        # the team's own points: no code of C.07
+        (r"\)\s*\+|own points|qualifying|play-?off|manually", ()),
+        (r"results of the teams in the[nm]? same point group|direct encounter|direkter? vergleich|^dire?$|"
+         r"^de$", ("EDE",)),
+        (r"match\s*-?points|mannschaftspunkte|^m\.?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
+        (r"game\s*-?points|board\s*-?points|brettpunkte|^g\.?p(?:ts?)?\.?$|^bp$|^bpkt$", ("GPTS",)),
+        (r"olympiad.*sonneborn", ("EMGSB",)),
+        (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$", _SB_TEAM),
+        (r"board tie-?breaks? of the whole|board count", ("BC",)),
+        (r"buchholz.*team-?points", ("BH:MP",)),
+    ]
+]
+"""What the headings and annotations of a team ranking name (Swiss-Manager's team tie-breaks, spec §7):
+match points, game points, the direct encounter among teams level on match points (EDE), an
+Olympiad Sonneborn-Berger (opponents' match points times the game points scored against them), a plain
+Sonneborn-Berger, which for teams may be on either score (game points times game points first: what
+Swiss-Manager prints as "FIDE-Sonneborn-Berger" for teams), the board count."""
+
+
+def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     """The tie-break codes a published heading or annotation may name, most likely first; () unknown.
+
+    ``team``: the heading of a team ranking, where ``points (game-points)`` is ``GPTS``, and every
+    individual tie-break (``Buchholz``) may be on match or on game points (``BH:MP`` or ``BH:GP``).
+
+    >>> codes_for("Matchpoints (2 for wins, 1 for Draws, 0 for Losses)", team=True)
+    ('MPTS',)
+    >>> codes_for("points (game-points)", team=True), codes_for("Buchholz Tie-Breaks (cut 1)", team=True)
+    (('GPTS',), ('BH:MP/C1', 'BH:GP/C1'))
 
     >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
     (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))
@@ -405,8 +466,28 @@ def codes_for(text: str) -> tuple[str, ...]:
     >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
     (('BH/C1',), ('WIN', 'WON'))
     """
+    if team:
+        low = clean(text).strip().lower()
+        named = next((c for pattern, c in _TEAM_NAMES if pattern.search(low)), None)
+        if named is not None:
+            return named
+        code = _canonical(text)  # a code as the heading (``BH`` is on the primary score)
+        if code is not None:
+            return (code,)
+        return tuple(dict.fromkeys(c for code in codes_for(text) for c in _on_both_scores(code)))
     codes = [_canonical(c) for c in _codes_for(text)]
     return () if None in codes else tuple(dict.fromkeys(c for c in codes if c is not None))
+
+
+def _on_both_scores(code: str) -> tuple[str, ...]:
+    """A tie-break of individuals read for teams: on match points, then on game points (``BH/C1`` ->
+    ``BH:MP/C1``, ``BH:GP/C1``); a code that names its score already, or takes none, as it is."""
+    base, slash, modifiers = code.partition("/")
+    if ":" in base:
+        return (code,)
+    out = tuple(c for c in (_canonical(f"{base}:{score}{slash}{modifiers}") for score in ("MP", "GP"))
+                if c is not None)
+    return out or (code,)
 
 
 def _codes_for(text: str) -> tuple[str, ...]:
