@@ -17,10 +17,10 @@ from hypothesis import given, settings
 import tiebreak
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
-from tiebreak._context import build_context
 from tiebreak._examples import example_path
 from tiebreak._explain import explain_value
 from tiebreak.cli import main
+from tiebreak.criteria.base import build_context
 from tiebreak.criteria.unplayed import elements, virtual_opponent
 from trf_lines import row, trf
 

@@ -18,14 +18,13 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from . import _publish
-from ._context import Context, build_context
 from ._errors import SpecError
 from ._model import PairingSystem, Tournament
 from ._rules import Rules
 from ._spec import TiebreakSpec
 from ._team import build_team_context
 from .criteria import parse_code, parse_list
-from .criteria.base import Criterion, GroupCriterion, Value
+from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "Options", "Row", "Split", "Standings",

@@ -16,11 +16,10 @@ from dataclasses import dataclass, fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
-from ._context import Context
 from ._engine import Row, Standings
 from ._errors import SpecError
 from ._spec import TiebreakSpec
-from .criteria.base import Contribution, GroupCriterion, first_last, fmt
+from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import DirectBreakdown, GroupLine
 from .criteria.team import ChainBreakdown, ChainLine, ChainStep
 

@@ -23,7 +23,6 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import ClassVar
 
-from ._context import Competitor, Context, Track, lcm_unit
 from ._errors import InvalidTournamentError
 from ._model import (
     Color,
@@ -38,6 +37,7 @@ from ._model import (
     Tournament,
 )
 from ._rules import Rules
+from .criteria.base import Competitor, Context, Track, lcm_unit
 
 __all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings", "build_team_context",
            "team_matches"]

@@ -37,35 +37,54 @@ from .. import _publish
 from .._errors import SpecError
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
-from . import buchholz, encounter, koya, ratings, record, sonneborn, team, unplayed
 from .base import Criterion, GroupCriterion
 
-__all__ = ["CATALOGUE", "Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code",
-           "parse_list"]
+__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code", "parse_list"]
 
-CATALOGUE: dict[str, Criterion] = {}
-"""Every criterion by its FIDE code and its aliases (upper case)."""
-_FRIENDLY: dict[str, str] = {}
 
-_ORDER = (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA, sonneborn.CRITERIA,
-          koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA)
+class _Catalogue:
+    """Every criterion by its FIDE code and its aliases (upper case), and the friendly names, read from
+    the family modules on first use: a family module may then import what it needs (the team model
+    imports :mod:`.base`) without an import circle through this package."""
+
+    def __init__(self) -> None:
+        self._codes: dict[str, Criterion] = {}
+        self._friendly: dict[str, str] = {}
+
+    def _load(self) -> None:
+        from . import buchholz, encounter, koya, ratings, record, sonneborn, team, unplayed
+
+        for family in (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA,
+                       sonneborn.CRITERIA, koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):
+            for criterion in family:
+                for key in (criterion.code, *criterion.aliases):
+                    self._codes[key.upper()] = criterion
+                for name, code in criterion.friendly.items():
+                    self._friendly[_norm(name)] = code
+
+    @property
+    def codes(self) -> dict[str, Criterion]:
+        if not self._codes:
+            self._load()
+        return self._codes
+
+    @property
+    def friendly(self) -> dict[str, str]:
+        if not self._codes:
+            self._load()
+        return self._friendly
+
+
+_CATALOGUE = _Catalogue()
 
 
 def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())
 
 
-for _family in _ORDER:
-    for _criterion in _family:
-        for _key in (_criterion.code, *_criterion.aliases):
-            CATALOGUE[_key.upper()] = _criterion
-        for _name, _code in _criterion.friendly.items():
-            _FRIENDLY[_norm(_name)] = _code
-
-
 def lookup_alias(text: str) -> str | None:
     """The FIDE code for a friendly name such as ``Med BH``, or None."""
-    return _FRIENDLY.get(_norm(text))
+    return _CATALOGUE.friendly.get(_norm(text))
 
 
 def find(code: str) -> Criterion:
@@ -75,16 +94,17 @@ def find(code: str) -> Criterion:
     """
     text = lookup_alias(code) or code
     name = re.split(r"[/:#!]", text.strip())[0].upper()
-    found = CATALOGUE.get(name)
+    found = _CATALOGUE.codes.get(name)
     if found is None:
-        raise SpecError(f"unknown tie-break code {code!r}; valid codes: {', '.join(sorted(CATALOGUE))}")
+        codes = ", ".join(sorted(_CATALOGUE.codes))
+        raise SpecError(f"unknown tie-break code {code!r}; valid codes: {codes}")
     return found
 
 
 def catalogue() -> list[Criterion]:
     """Every criterion once, in article order (helpers last)."""
     seen: dict[str, Criterion] = {}
-    for d in CATALOGUE.values():
+    for d in _CATALOGUE.codes.values():
         seen.setdefault(d.code, d)
 
     def key(d: Criterion) -> tuple[int, list[int], str]:
@@ -124,9 +144,10 @@ def parse_code(text: str) -> TiebreakSpec:
     name = re.sub(r"@\d*$", "", name.strip()).upper()
     if name == "ESB" and score.strip().upper() in ("MM", "MG", "GM", "GG"):  # ESB:MG = EMGSB (13.2)
         name, score = f"E{score.strip().upper()}SB", ""
-    definition = CATALOGUE.get(name)
+    definition = _CATALOGUE.codes.get(name)
     if definition is None:
-        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {', '.join(sorted(CATALOGUE))} "
+        codes = ", ".join(sorted(_CATALOGUE.codes))
+        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {codes} "
                         "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)")
     values: dict[Modifier, object] = {}
     score_ref = score.strip().upper() or None

@@ -1,30 +1,41 @@
-"""What every criterion is: its catalogue facts (code, FIDE article, direction, modifiers), its values
-for the whole field, and its :class:`Breakdown` for one competitor: the per-round
-:class:`Contribution`\\ s the value is reduced from, so that the explanation and the value are one
-computation. The fast whole-field :meth:`Criterion.values` of a criterion must equal the reduction of
-its breakdowns (``tests/test_criteria.py`` checks it for every criterion on generated events).
+"""What every criterion is, what it reads and what it gives back.
 
-Also the exact-number helpers every criterion uses (shared Fractions, rounding half up).
+- :class:`Criterion`: its catalogue facts (code, FIDE article, direction, modifiers), its values for
+  the whole field, and its :class:`Breakdown` for one competitor: the per-round
+  :class:`Contribution`\\ s the value is reduced from, so that the explanation and the value are one
+  computation. The fast whole-field :meth:`Criterion.values` of a criterion must equal the reduction of
+  its breakdowns (``tests/criteria/test_breakdowns.py`` checks it for every criterion on generated
+  events).
+- :class:`Context`: the event as every criterion reads it, built in one pass: flat per-competitor
+  arrays of results, opponents, colours and scores (:class:`Track`). Scores are kept as integers
+  counted in a *unit* (the least common denominator of the point system, 2 for 1/½/0), so that sums
+  are exact and fast; :meth:`Track.value` turns them back into :class:`~fractions.Fraction`. Nothing
+  here uses floating point.
+- The exact-number helpers every criterion uses (shared Fractions, rounding half up) and the words
+  that describe a round.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
+import operator
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeVar
 
-from .._model import Color, Result
+from .._model import Color, PairingSystem, PointClass, Result, Tournament
 from .._rules import Rules
 from .._spec import Modifier
 
 if TYPE_CHECKING:
-    from .._context import Context
     from .._spec import TiebreakSpec
 
-__all__ = ["Breakdown", "Contribution", "Criterion", "GroupCriterion", "Value", "describe_round",
-           "first_last", "fmt", "opponent_sno", "round_half_up", "sum_counted", "who", "whole", "wholes"]
+__all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "GroupCriterion", "Track",
+           "Value", "build_context", "describe_round", "every_round", "first_last", "fmt", "lcm_unit",
+           "opponent_sno", "round_half_up", "sum_counted", "who", "whole", "wholes"]
 
 Value = Fraction | None
 """A tie-break value; None when undefined for that competitor."""
@@ -196,6 +207,272 @@ class GroupCriterion(Criterion):
         still tied with ``i`` when it was reached; ``split``: it split the group). By default the
         breakdown over the whole event."""
         return self.breakdown(ctx, spec, i)
+
+
+# -- what every criterion reads: the event as flat per-competitor arrays --------------------------
+_T = TypeVar("_T")
+_MISSING = object()
+
+
+class Competitor(NamedTuple):
+    """A ranked entity (player or team) as the engine sees it (a named tuple: one per competitor, built
+    fast)."""
+
+    position: int
+    """Position in the context's per-competitor arrays."""
+    sno: int
+    name: str
+    rating: int | None
+
+
+@dataclass
+class Track:
+    """One score scale (individual points, or a team's match points or game points).
+
+    ``pts[i][r]`` is what competitor ``i`` scored in round ``r`` (0-based), in units of ``1/unit``.
+    """
+
+    name: str
+    unit: int
+    win: int
+    draw: int
+    pts: list[list[int]]
+    score: list[int]
+    _values: dict[int, dict[int, Fraction]] = field(default_factory=dict, repr=False, compare=False)
+
+    def value(self, units: int, power: int = 1) -> Fraction:
+        """Turn an integer count of units (or units², for products) into a Fraction.
+
+        The same few values recur for thousands of competitors: each is built once and shared
+        (Fractions are immutable).
+        """
+        known = self._values.get(power)
+        if known is None:
+            known = self._values[power] = {}
+        got = known.get(units)
+        if got is None:
+            got = known[units] = Fraction(units, self.unit ** power)
+        return got
+
+    def values(self, units: Sequence[int], power: int = 1) -> list[Fraction | None]:
+        """:meth:`value` of each count, the per-competitor work done in C (a dict lookup by map)."""
+        known = self._values.get(power)
+        if known is None:
+            known = self._values[power] = {}
+        scale = self.unit ** power
+        for u in set(units).difference(known):
+            known[u] = Fraction(u, scale)
+        out: list[Fraction | None] = list(map(known.__getitem__, units))
+        return out
+
+
+@dataclass
+class Context:
+    """Everything the tie-breaks need, computed once per (event, rule set, round)."""
+
+    tournament: Tournament | None
+    competitors: list[Competitor]
+    rounds: int
+    """Number of rounds the standings are taken after (``N`` of C.07, or ``k`` part-way)."""
+    final_round: bool
+    """True when ``rounds`` is the last round of the event (Fore Buchholz differs from BH only then)."""
+    swiss: bool
+    rules: Rules
+    result: list[list[Result]]
+    opponent: list[list[int]]
+    """0-based index of the (scheduled) opponent, -1 for none."""
+    color: list[list[Color]]
+    tracks: dict[str, Track]
+    primary: str
+    unrated_rating: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    declared_primary: str | None = None
+    """The primary score the event declares (team events, TRF 192), None when it says nothing."""
+    boards: int = 1
+    """Games per match (team events), 1 for individual events."""
+    make_fore: Callable[[Context], Context] | None = None
+    """Builds the Fore Buchholz copy of the event (8.3); None when it equals this context."""
+    _cache: dict[object, object] = field(default_factory=dict)
+    team: ClassVar[bool] = False
+    """True for a context whose competitors are teams."""
+
+    @property
+    def n(self) -> int:
+        """Number of competitors."""
+        return len(self.competitors)
+
+    def fore(self) -> Context:
+        """The event with every final-round pairing drawn (for Fore Buchholz), built once."""
+        if self.make_fore is None:
+            return self
+        got = self.cached("fore")
+        if isinstance(got, Context):
+            return got
+        fore = self.make_fore(self)  # given the context, not holding it: no reference cycle
+        self.store("fore", fore)
+        return fore
+
+    def warn_once(self, message: str) -> None:
+        """Record a warning for the standings (each text once)."""
+        if message not in self.warnings:
+            self.warnings.append(message)
+
+    def track(self, name: str | None = None) -> Track:
+        """The score track ``name`` (``PTS``, ``MP`` or ``GP``), the primary one by default."""
+        return self.tracks[name or self.primary]
+
+    def cached(self, key: object) -> object | None:
+        """A value computed earlier for ``key``."""
+        return self._cache.get(key)
+
+    def store(self, key: object, value: object) -> None:
+        """Remember a value for ``key``."""
+        self._cache[key] = value
+
+    def memo(self, key: object, build: Callable[[], _T]) -> _T:
+        """``build()``, computed once per context for ``key`` (a None result is remembered too)."""
+        got = self._cache.get(key, _MISSING)
+        if got is _MISSING:
+            got = self._cache[key] = build()
+        return got  # type: ignore[return-value]
+
+    def release(self) -> None:
+        """Drop the intermediate results kept while ranking (element rows, sorted rows, the Fore
+        Buchholz copy, ...): the standings do not need them, and whatever asks for one later (an
+        explanation) has it rebuilt, identical, on demand. Freed now by reference counting, they are
+        not left for the cyclic collector to walk."""
+        self._cache.clear()
+
+    def game_rounds(self, kinds: frozenset[Result]) -> list[list[int] | None]:
+        """For each competitor, the rounds that are games of one of ``kinds`` against an opponent,
+        or None when every round is (the usual row, which callers then take as it is)."""
+        return self.memo(("game-rounds", kinds), lambda: [
+            None if every_round(kinds, opp_row, res_row)
+            else [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
+                  if y >= 0 and res in kinds]
+            for opp_row, res_row in zip(self.opponent, self.result, strict=True)])
+
+    def played_games(self) -> tuple[list[list[int]], list[list[Result]]]:
+        """Each competitor's games over the board: the opponents and the results, in round order.
+
+        A row with every round played over the board is the context's own row (shared: read only).
+        """
+        def build() -> tuple[list[list[int]], list[list[Result]]]:
+            kept = self.game_rounds(_PLAYED_RESULTS)
+            rows = self.result
+            opps = [o if k is None else [o[r] for r in k] for o, k in zip(self.opponent, kept, strict=True)]
+            results = [x if k is None else [x[r] for r in k] for x, k in zip(rows, kept, strict=True)]
+            return opps, results
+        return self.memo("played-games", build)
+
+    def rating_of(self, i: int, unrated: int | None) -> int | None:
+        """Competitor ``i``'s rating, with ``unrated`` standing in for a missing one."""
+        rating = self.competitors[i].rating
+        return rating if rating is not None else unrated
+
+    def has_unrated(self) -> bool:
+        """True when some competitor has no rating."""
+        return any(c.rating is None for c in self.competitors)
+
+
+_PLAYED_RESULTS = frozenset(r for r in Result if r.played)
+
+
+def every_round(kinds: frozenset[Result], opp_row: list[int], res_row: list[Result]) -> bool:
+    """True when every round of a row is a game of one of ``kinds`` against an opponent (the usual
+    row, which the fast paths take as it is). Both tests run in C."""
+    return kinds.issuperset(res_row) and (not opp_row or min(opp_row) >= 0)
+
+
+def lcm_unit(values: Sequence[Fraction]) -> int:
+    """The least common denominator of the values: the unit a score track counts in."""
+    unit = 1
+    for v in values:
+        unit = unit * v.denominator // math.gcd(unit, v.denominator)
+    return unit
+
+
+_RESULT = operator.attrgetter("result")
+_OPPONENT = operator.attrgetter("opponent")
+_COLOR = operator.attrgetter("color")
+
+
+def build_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
+                  pairing: PairingSystem | None = None, unrated_rating: int | None = None) -> Context:
+    """Index an individual event for ranking after round ``after_round`` (default: last completed)."""
+    players = tournament.players
+    index = {p.sno: i for i, p in enumerate(players)}
+    completed = tournament.rounds_completed
+    n_rounds = after_round if after_round is not None else completed
+    n_rounds = max(0, n_rounds)
+    final = n_rounds >= max(tournament.rounds, completed)
+    scoring = tournament.scoring
+    point_values = {pc: scoring.points(pc) for pc in PointClass}
+    unit = lcm_unit([*point_values.values(), Fraction(1, 2)])
+    pts_of = {res: int(point_values[res.point_class] * unit) for res in Result}.__getitem__
+    results: list[list[Result]] = []
+    opponents: list[list[int]] = []
+    colors: list[list[Color]] = []
+    pts: list[list[int]] = []
+    index_get: Callable[[int | None, int], int] = index.get  # type: ignore[assignment]
+    rows = [p.rounds[:n_rounds] for p in players]
+    if n_rounds and rows and min(map(len, rows)) == n_rounds:
+        # every player has a record for every round (the usual event): the whole field is read column
+        # by column with map() over one flat list, and cut into rows by slicing
+        flat = list(itertools.chain.from_iterable(rows))
+        res_flat = list(map(_RESULT, flat))
+        opp_flat = list(map(_OPPONENT, flat))
+        col_flat = list(map(_COLOR, flat))
+        opp_flat = list(map(index_get, opp_flat, itertools.repeat(-1)))  # no opponent: -1
+        pts_flat = list(map(pts_of, res_flat))
+        starts = range(0, len(flat), n_rounds)
+        results = [res_flat[k:k + n_rounds] for k in starts]
+        opponents = [opp_flat[k:k + n_rounds] for k in starts]
+        colors = [col_flat[k:k + n_rounds] for k in starts]
+        pts = [pts_flat[k:k + n_rounds] for k in starts]
+    else:
+        missing = [Result.NOT_PAIRED] * n_rounds
+        for entries in rows:
+            res_row = list(map(_RESULT, entries))
+            opp_row = list(map(index_get, map(_OPPONENT, entries), itertools.repeat(-1)))
+            col_row = list(map(_COLOR, entries))
+            if len(entries) < n_rounds:  # not paired in the rounds after the last recorded one
+                short = n_rounds - len(entries)
+                res_row += missing[:short]
+                opp_row += [-1] * short
+                col_row += [Color.NONE] * short
+            results.append(res_row)
+            opponents.append(opp_row)
+            colors.append(col_row)
+            pts.append(list(map(pts_of, res_row)))
+    track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts, list(map(sum, pts)))
+    swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
+    competitors = [Competitor(i, p.sno, p.name, p.rating) for i, p in enumerate(players)]
+    ctx = Context(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
+                  {"PTS": track}, "PTS", unrated_rating)
+    if final and n_rounds > 0:
+        ctx.make_fore = _fore
+    return ctx
+
+
+def _fore(ctx: Context) -> Context:
+    """``ctx`` with every final-round pairing drawn (8.3). Only the rows of the players whose last game
+    was decisive are copied; everything else is shared with ``ctx``."""
+    track = ctx.tracks["PTS"]
+    last = ctx.rounds - 1
+    results, pts, score = list(ctx.result), list(track.pts), list(track.score)
+    draw, opponent = Result.DRAW, ctx.opponent
+    for i, row in enumerate(ctx.result):
+        res = row[last]
+        if res is not draw and opponent[i][last] >= 0 and not res.bye:
+            row = results[i] = row.copy()
+            row[last] = draw
+            pts_row = pts[i] = pts[i].copy()
+            score[i] += track.draw - pts_row[last]
+            pts_row[last] = track.draw
+    fore_track = Track("PTS", track.unit, track.win, track.draw, pts, score)
+    return Context(ctx.tournament, ctx.competitors, ctx.rounds, ctx.final_round, ctx.swiss, ctx.rules,
+                   results, opponent, ctx.color, {"PTS": fore_track}, "PTS", ctx.unrated_rating)
 
 
 # -- describing rounds -----------------------------------------------------------------------------

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import _accel as accel
-from .._context import Context
 from .._spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
+    Context,
     Contribution,
     Criterion,
     Value,

@@ -10,11 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._context import Context, Track
 from .._model import Result
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
-from .base import Breakdown, Contribution, GroupCriterion, Value, describe_round, fmt, sum_counted
+from .base import (
+    Breakdown,
+    Context,
+    Contribution,
+    GroupCriterion,
+    Track,
+    Value,
+    describe_round,
+    fmt,
+    sum_counted,
+)
 
 __all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",
            "order_by_direct_encounter"]

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .._context import Context
 from .._spec import Modifier, TiebreakSpec
-from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt, sum_counted
+from .base import Breakdown, Context, Contribution, Criterion, Value, describe_round, fmt, sum_counted
 
 __all__ = ["CRITERIA", "KOYA", "koya_limit"]
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .. import _accel as accel
-from .._context import Context
 from .._model import Result
 from .._spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
+    Context,
     Contribution,
     Criterion,
     Value,

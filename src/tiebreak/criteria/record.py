@@ -8,12 +8,12 @@ from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate
 
-from .._context import Context
 from .._model import Color, Result
 from .._spec import Modifier, TiebreakSpec
 from .._team import TeamContext
 from .base import (
     Breakdown,
+    Context,
     Contribution,
     Criterion,
     Value,

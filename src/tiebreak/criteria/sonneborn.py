@@ -12,9 +12,8 @@ from __future__ import annotations
 import operator
 
 from .. import _accel as accel
-from .._context import Context
 from .._spec import Modifier, TiebreakSpec
-from .base import Breakdown, Criterion, Value, fmt, sum_counted
+from .base import Breakdown, Context, Criterion, Value, fmt, sum_counted
 from .unplayed import (
     Elements,
     apply_cuts,

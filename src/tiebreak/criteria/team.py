@@ -12,12 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .._context import Context
 from .._errors import SpecError
 from .._spec import Modifier, TiebreakSpec
 from .._team import TeamContext
 from .base import (
     Breakdown,
+    Context,
     Contribution,
     Criterion,
     GroupCriterion,

@@ -16,11 +16,21 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import _accel as accel
-from .._context import Context, Track, every_round
 from .._model import Result
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
-from .base import Breakdown, Contribution, Criterion, Value, describe_round, fmt, who
+from .base import (
+    Breakdown,
+    Context,
+    Contribution,
+    Criterion,
+    Track,
+    Value,
+    describe_round,
+    every_round,
+    fmt,
+    who,
+)
 
 __all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",
            "buchholz_vur_first", "cut_counts", "cut_words", "dummy_opponents", "edition", "elements",
