@@ -32,8 +32,8 @@ from hypothesis import strategies as st
 
 from tiebreak import Options, Rules, cli, compute_standings
 from tiebreak._errors import TiebreakError
+from tiebreak._model import Limits
 from tiebreak._presenters import render
-from tiebreak._validate import Limits
 from tiebreak.readers import FORMATS, ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 from tiebreak.writers.jsonmodel import write_json_model

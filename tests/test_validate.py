@@ -14,8 +14,7 @@ import pytest
 
 from tiebreak import compute_standings
 from tiebreak._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
-from tiebreak._model import Color, Player, Result, RoundEntry, Tournament
-from tiebreak._validate import Limits, validate
+from tiebreak._model import Color, Limits, Player, Result, RoundEntry, Tournament, validate
 from tiebreak.readers import ReadOptions, read_path, read_text
 from trf_lines import row, trf
 

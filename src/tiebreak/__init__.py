@@ -19,10 +19,19 @@ if TYPE_CHECKING:
     from ._engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
     from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
     from ._examples import example_path
-    from ._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+    from ._model import (
+        Color,
+        Limits,
+        PairingSystem,
+        Player,
+        Result,
+        RoundEntry,
+        Scoring,
+        Tournament,
+        validate,
+    )
     from ._rules import Rules
     from ._spec import Modifier, TiebreakSpec
-    from ._validate import Limits, validate
     from .criteria import Criterion, catalogue, find, parse_code, parse_list
     from .readers import ReadOptions, read_path, read_text
 
@@ -108,8 +117,8 @@ _HOMES: dict[str, str] = {
     "Criterion": "criteria",
     "catalogue": "criteria",
     "find": "criteria",
-    "Limits": "_validate",
-    "validate": "_validate",
+    "Limits": "_model",
+    "validate": "_model",
 }
 """Where each public name lives: imported on first use, so that ``import tiebreak`` (and the command
 line's ``--version``) costs next to nothing."""

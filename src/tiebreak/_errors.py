@@ -10,7 +10,7 @@
 An error may carry the :class:`Diagnostic` list of every problem found along with it
 (``diagnostics``), so that one run reports all of them.
 
-What is an error and what only a warning is decided by :mod:`tiebreak._validate`, which also holds
+What is an error and what only a warning is decided by :mod:`tiebreak._model`, which also holds
 the input limits: an input found too large while it is read is a ``ParseError`` (with the line
 where the limit was crossed), an event read with too many players or rounds an
 ``InvalidTournamentError``.

@@ -117,7 +117,7 @@ def _positive(text: str) -> int:
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
     from .._examples import EXAMPLES
-    from .._validate import DEFAULT_LIMITS
+    from .._model import DEFAULT_LIMITS
     from ..readers import STAR_READINGS
 
     p.add_argument("file", nargs="?" if optional_file else None,
@@ -197,7 +197,7 @@ def load_event(args: argparse.Namespace) -> Tournament:
 
 def read_options(args: argparse.Namespace) -> ReadOptions:
     """Strictness and limits from :func:`event_args` options (defaults for a parser without them)."""
-    from .._validate import DEFAULT_LIMITS, Limits
+    from .._model import DEFAULT_LIMITS, Limits
     from ..readers import ReadOptions
 
     limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),

@@ -2,7 +2,7 @@
 
 :func:`read_text` and :func:`read_path` sniff the format from the content (and the file suffix) unless
 ``input_format`` names it, enforce the :class:`~tiebreak.Limits` and validate the event read
-(:func:`tiebreak._validate.checked`): strict by default, every problem collected with ``lenient=True``.
+(:func:`tiebreak._model.checked`): strict by default, every problem collected with ``lenient=True``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from typing import Protocol
 
 from .. import _publish
 from .._errors import ParseError, Severity
-from .._model import Tournament
-from .._validate import checked
+from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "read_path", "read_text",
@@ -262,7 +261,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     ``options.source``, names the input in every message).
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
-        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak._validate`).
+        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak._model`).
     """
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)

@@ -16,8 +16,17 @@ from fractions import Fraction
 from typing import Any
 
 from .._errors import Diagnostic, ParseError, Severity
-from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
-from .._validate import DEFAULT_LIMITS, Limits
+from .._model import (
+    DEFAULT_LIMITS,
+    Color,
+    Limits,
+    PairingSystem,
+    Player,
+    Result,
+    RoundEntry,
+    Scoring,
+    Tournament,
+)
 
 __all__ = [
     "EventBuilder",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .._validate import DEFAULT_LIMITS, Limits
+from .._model import DEFAULT_LIMITS, Limits
 
 __all__ = ["DEFAULT_OPTIONS", "STAR_READINGS", "ReadOptions"]
 

@@ -17,7 +17,9 @@ from pathlib import Path
 
 from .._errors import Diagnostic, ParseError, Severity
 from .._model import (
+    DEFAULT_LIMITS,
     Color,
+    Limits,
     MatchScoring,
     PairingSystem,
     Player,
@@ -29,8 +31,8 @@ from .._model import (
     TeamInfo,
     TeamLineup,
     Tournament,
+    as_bye,
 )
-from .._validate import DEFAULT_LIMITS, Limits, as_bye
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
@@ -251,7 +253,7 @@ class _Reader:
 
     # -- cross-checks --------------------------------------------------------------------------
     def reconcile(self) -> None:
-        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak._validate` checks the rest."""
+        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak._model` checks the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
         bye_codes = _BYE_CODES

@@ -20,9 +20,8 @@ from typing import Any
 
 from .._engine import TIEBREAK_PRESETS
 from .._errors import SpecError
-from .._model import Result, Scoring
+from .._model import MAX_RATING, Result, Scoring, game_conflict
 from .._rules import Rules
-from .._validate import MAX_RATING, game_conflict
 from ..criteria import parse_list
 from .errors import StoreError
 
