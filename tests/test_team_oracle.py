@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS
-from tiebreak._examples import example_path
+from tiebreak.readers import example_path
 
 HERE = Path(__file__).parent
 COMPARE = HERE / "tools" / "compare.py"

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ._engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
     from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
-    from ._examples import example_path
     from ._model import (
         Color,
         Limits,
@@ -33,7 +32,7 @@ if TYPE_CHECKING:
     from ._rules import Rules
     from ._spec import Modifier, TiebreakSpec
     from .criteria import Criterion, catalogue, find, parse_code, parse_list
-    from .readers import ReadOptions, read_path, read_text
+    from .readers import ReadOptions, example_path, read_path, read_text
 
 __version__ = "0.1.0"
 
@@ -103,7 +102,7 @@ _HOMES: dict[str, str] = {
     "Severity": "_errors",
     "SpecError": "_errors",
     "TiebreakError": "_errors",
-    "example_path": "_examples",
+    "example_path": "readers",
     "Color": "_model",
     "PairingSystem": "_model",
     "Player": "_model",

@@ -7,7 +7,7 @@ the match result and the points. Matches come from the games of the team's playe
 games. The engine sees teams as competitors through :class:`TeamContext`.
 
 >>> from tiebreak.readers.trf import load_trf
->>> from tiebreak._examples import example_path
+>>> from tiebreak.readers import example_path
 >>> t = load_trf(example_path("team"))
 >>> ctx = build_team_context(t, Rules.FIDE_2026)
 >>> [ctx.competitors[i].name for i in range(2)], ctx.boards
@@ -411,7 +411,7 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     at their awarded points and as games.
 
     >>> from tiebreak.readers.trf import load_trf
-    >>> from tiebreak._examples import example_path
+    >>> from tiebreak.readers import example_path
     >>> top = board_standings(load_trf(example_path("team")))[1][0]
     >>> top.name, str(top.points), top.games, str(top.percentage)
     ('T5 Board1', '5/2', 3, '250/3')

@@ -24,7 +24,7 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
 from playwright import sync_api  # noqa: E402
 
 from servers import chromium, in_thread, needs_chromium  # noqa: E402
-from tiebreak._examples import example_text  # noqa: E402
+from tiebreak.readers import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

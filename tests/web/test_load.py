@@ -18,7 +18,7 @@ uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
 from tiebreak._engine import DEFAULT_TIEBREAKS  # noqa: E402
-from tiebreak._examples import example_text  # noqa: E402
+from tiebreak.readers import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 from tiebreak.web.settings import WebSettings  # noqa: E402
 

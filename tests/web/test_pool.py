@@ -14,7 +14,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from tiebreak._examples import example_text
+from tiebreak.readers import example_text
 from tiebreak.web.app import create_app
 from tiebreak.web.jobs import api_job
 from tiebreak.web.pool import Busy, ComputePool, Overrun

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tiebreak._engine import DEFAULT_TIEBREAKS
-from tiebreak._examples import example_text
+from tiebreak.readers import example_text
 from tiebreak.web.service import (
     EventInputError,
     FormState,

@@ -116,9 +116,8 @@ def _positive(text: str) -> int:
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
-    from .._examples import EXAMPLES
     from .._model import DEFAULT_LIMITS
-    from ..readers import STAR_READINGS
+    from ..readers import EXAMPLES, STAR_READINGS
 
     p.add_argument("file", nargs="?" if optional_file else None,
                    help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON")
@@ -179,8 +178,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
 def load_event(args: argparse.Namespace) -> Tournament:
     """Read the event the arguments name, printing what the reader noticed."""
     from .._errors import TiebreakError
-    from .._examples import example_path
-    from ..readers import read_path
+    from ..readers import example_path, read_path
 
     path = args.file
     if path is None:

@@ -18,8 +18,8 @@ from .._errors import ParseError, Severity
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "read_path", "read_text",
-           "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "example_path",
+           "example_text", "read_path", "read_text", "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -303,6 +303,29 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
     return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
                      options=options)
+
+
+EXAMPLES: dict[str, str] = {
+    "arena": "arena-5.trf",
+    "buchholz-guide": "buchholz-guide-8.trf",
+    "team": "team-tm1.trf",
+}
+"""The example events bundled with the package (from our product pages): name -> file name."""
+
+
+def example_path(name: str) -> Path:
+    """Path of a bundled example (``arena``, ``buchholz-guide`` or ``team``).
+
+    :raises KeyError: for an unknown name.
+    """
+    from importlib import resources
+
+    return Path(str(resources.files("tiebreak") / "data" / EXAMPLES[name]))
+
+
+def example_text(name: str) -> str:
+    """The text of a bundled example."""
+    return example_path(name).read_text(encoding="utf-8")
 
 
 _publish(__name__)

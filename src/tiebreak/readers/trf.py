@@ -1,6 +1,6 @@
 """Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
 
->>> from tiebreak._examples import example_path
+>>> from tiebreak.readers import example_path
 >>> t = load_trf(example_path("arena"))
 >>> [p.name for p in t.players][:2], t.rounds, t.pairing.value
 (['Chen, Ava', 'Ng, Chloe'], 4, 'swiss')

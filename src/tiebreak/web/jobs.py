@@ -3,7 +3,7 @@ the API body in, the finished answer (:class:`Reply`: status, bytes, headers) ou
 compute workers (:mod:`tiebreak.web.pool`); :mod:`tiebreak.web.app` only parses the HTTP request and
 sends the bytes, so the event loop never reads, ranks or renders an event.
 
->>> from tiebreak._examples import example_text
+>>> from tiebreak.readers import example_text
 >>> reply = api_job(WebSettings(), {"event": example_text("arena"), "explain": "none"})
 >>> reply.status, json.loads(reply.body)["standings"][0]["name"]
 (200, 'Ng, Chloe')

@@ -29,7 +29,6 @@ from markupsafe import Markup, escape
 
 from .._engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
 from .._errors import SpecError, TiebreakError
-from .._examples import example_text
 from .._explain import (
     Comparison,
     PlayerExplanation,
@@ -44,7 +43,7 @@ from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, parse_code
-from ..readers import FORMATS, STAR_READINGS, ReadOptions, read_text, sniff
+from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 

@@ -3,7 +3,7 @@
 The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tournament (see
 :func:`tiebreak.writers.canonical`).
 
->>> from tiebreak._examples import example_path
+>>> from tiebreak.readers import example_path
 >>> from tiebreak.readers.trf import load_trf
 >>> text = write_trf(load_trf(example_path("arena")), line_ending="\\n")
 >>> line = text.splitlines()[-1]
