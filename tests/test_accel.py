@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
-from tiebreak import _accel as accel
+from tiebreak.criteria import _numpy as accel
 
 pytestmark = pytest.mark.skipif(not accel.AVAILABLE, reason="NumPy is not installed")
 

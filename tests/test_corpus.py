@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS
-from tiebreak import _accel as accel
+from tiebreak.criteria import _numpy as accel
 
 COMPARE = Path(__file__).parent / "tools" / "compare.py"
 TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")

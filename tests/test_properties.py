@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
-from tiebreak import _accel as accel
+from tiebreak.criteria import _numpy as accel
 from tiebreak.criteria import ratings
 from tiebreak.criteria.ratings import expected_score
 from tiebreak.criteria.unplayed import apply_cuts, buchholz_vur_first

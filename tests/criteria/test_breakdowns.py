@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
-from tiebreak import _accel as accel
 from tiebreak._explain import explain_value
+from tiebreak.criteria import _numpy as accel
 from tiebreak.criteria import catalogue, parse_code
 
 CODES = ("PTS", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "TPN/R", "BH", "BH/C1",

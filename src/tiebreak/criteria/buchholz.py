@@ -3,7 +3,7 @@ Opponents' Buchholz (8.2) and Fore Buchholz (8.3). Each element is an opponent's
 dummy opponent's for an unplayed round (Article 16, :mod:`tiebreak.criteria.unplayed`).
 
 The value is the sum of the elements the cuts keep. The whole field is computed from each row sorted
-once (a cut is then a slice; NumPy does the slices of a large field, :mod:`tiebreak._accel`), with
+once (a cut is then a slice; NumPy does the slices of a large field, :mod:`tiebreak.criteria._numpy`), with
 :func:`~tiebreak.criteria.unplayed.buchholz_vur_first` for the rows where 16.5 prefers a voluntary
 unplayed round; the breakdown applies the reference :func:`~tiebreak.criteria.unplayed.apply_cuts`.
 """
@@ -14,8 +14,8 @@ import operator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import _accel as accel
 from .._spec import Modifier, TiebreakSpec
+from . import _numpy as accel
 from .base import (
     Breakdown,
     Context,

@@ -14,9 +14,9 @@ from abc import abstractmethod
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .. import _accel as accel
 from .._model import Result
 from .._spec import Modifier, TiebreakSpec
+from . import _numpy as accel
 from .base import (
     Breakdown,
     Context,
@@ -29,6 +29,7 @@ from .base import (
     round_half_up,
     whole,
 )
+from .unplayed import numpy_wanted
 
 __all__ = ["CRITERIA", "DP_TABLE", "expected_score", "rating_difference"]
 
@@ -172,7 +173,7 @@ def _ptp(opp: list[int], halves: int) -> int | None:
 
 def _ptps(rows: list[list[int]], halves: list[int]) -> list[int | None]:
     """:func:`_ptp` of every competitor; the bisections of a large field run side by side in NumPy."""
-    if not accel.active(sum(map(len, rows))):
+    if not numpy_wanted(sum(map(len, rows))):
         return list(map(_ptp, rows, halves))
     brackets = list(map(_ptp_bracket, rows, halves))
     todo = [i for i, b in enumerate(brackets) if b is not None and b[0] < b[1]]

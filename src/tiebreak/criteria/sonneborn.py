@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import operator
 
-from .. import _accel as accel
 from .._spec import Modifier, TiebreakSpec
+from . import _numpy as accel
 from .base import Breakdown, Context, Criterion, Value, fmt, sum_counted
 from .unplayed import (
     Elements,

@@ -2,7 +2,7 @@
 opponent counts for (16.3), the dummy opponent of an unplayed round with the edition's cap (16.4), and
 the cuts, a voluntary unplayed round first (14.1, 16.5): :func:`apply_cuts` is the reference every
 faster cut (the sorted-row slices of Buchholz, :func:`buchholz_vur_first`, SB/C1, the NumPy path of
-:mod:`tiebreak._accel`) is tested against.
+:mod:`tiebreak.criteria._numpy`, chosen by :func:`numpy_wanted`) is tested against.
 
 What the rule set says about all this is two questions to it: :attr:`tiebreak.Rules.unplayed_rounds`
 (the simplified model: a bye or forfeit is simply not an opponent) and
@@ -11,14 +11,16 @@ What the rule set says about all this is two questions to it: :attr:`tiebreak.Ru
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import _accel as accel
 from .._model import Result
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
+from . import _numpy as accel
 from .base import (
     Breakdown,
     Context,
@@ -246,10 +248,27 @@ def rows_with_vur(ctx: Context, el: Elements) -> list[int]:
     return ctx.memo(("vur-rows", el.key), lambda: [i for i, vurs in enumerate(el.vur) if True in vurs])
 
 
+def numpy_wanted(cells: int) -> bool:
+    """True when the NumPy path should do the whole-field work of ``cells`` player-rounds (it is then
+    imported): never without NumPy or with ``TIEBREAK_NUMPY=0``, always with ``TIEBREAK_NUMPY=always``,
+    else from :data:`~tiebreak.criteria._numpy.MIN_CELLS` once NumPy is imported and from
+    :data:`~tiebreak.criteria._numpy.MIN_CELLS_TO_IMPORT` otherwise."""
+    if not accel.AVAILABLE:
+        return False
+    mode = os.environ.get("TIEBREAK_NUMPY", "")
+    if mode == "0":
+        return False
+    floor = accel.MIN_CELLS if "numpy" in sys.modules else accel.MIN_CELLS_TO_IMPORT
+    if mode != "always" and cells < floor:
+        return False
+    accel.load()
+    return True
+
+
 def value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
     """The element values as a NumPy matrix (None: pure Python for this field)."""
     return ctx.memo(("value-matrix", el.key),
-                    lambda: accel.matrix(el.values) if accel.active(sum(map(len, el.values))) else None)
+                    lambda: accel.matrix(el.values) if numpy_wanted(sum(map(len, el.values))) else None)
 
 
 # -- 14.1 and 16.5: cuts ----------------------------------------------------------------------------

@@ -11,14 +11,13 @@ Fractions built from them. The pure-Python code stays the reference and the fall
 Without NumPy nothing changes. ``TIEBREAK_NUMPY=0`` turns the path off, ``TIEBREAK_NUMPY=always``
 uses it even for small events (the tests run the corpus both ways); by default it is used from
 :data:`MIN_CELLS` player-rounds up when NumPy is already imported (below, converting the rows costs
-more than it saves), and from :data:`MIN_CELLS_TO_IMPORT` when it would have to be imported.
+more than it saves), and from :data:`MIN_CELLS_TO_IMPORT` when it would have to be imported. The
+choice is :func:`tiebreak.criteria.unplayed.numpy_wanted`'s, beside the reference it must equal.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import os
-import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +37,9 @@ AVAILABLE = importlib.util.find_spec("numpy") is not None
 _loaded = False
 
 
-def _numpy() -> None:
+def load() -> None:
+    """Import NumPy (once): :func:`tiebreak.criteria.unplayed.numpy_wanted` calls it when it chooses
+    this path."""
     global np, _loaded
     if not _loaded:
         import numpy
@@ -47,7 +48,7 @@ def _numpy() -> None:
         _loaded = True
 
 
-__all__ = ["AVAILABLE", "MIN_CELLS", "MIN_CELLS_TO_IMPORT", "active", "cut_sums", "matrix",
+__all__ = ["AVAILABLE", "MIN_CELLS", "MIN_CELLS_TO_IMPORT", "cut_sums", "load", "matrix",
            "perfect_performances", "sb_sums", "sort_rows"]
 
 MIN_CELLS = 5000
@@ -57,24 +58,11 @@ MIN_CELLS_TO_IMPORT = 300_000
 on a field of this size): a command-line run on a smaller event does not load it."""
 
 
-def active(cells: int) -> bool:
-    """True when the NumPy path should handle a field of ``cells`` player-rounds."""
-    if not AVAILABLE:
-        return False
-    mode = os.environ.get("TIEBREAK_NUMPY", "")
-    if mode == "0":
-        return False
-    if mode != "always" and cells < (MIN_CELLS if "numpy" in sys.modules else MIN_CELLS_TO_IMPORT):
-        return False
-    _numpy()
-    return True
-
-
 def matrix(rows: Sequence[Sequence[int]]) -> Matrix | None:
     """The rows as an ``n × k`` int64 matrix, or None when they are not all of one length."""
     if not rows:
         return None
-    _numpy()
+    load()
     width = len(rows[0])
     if width == 0 or any(len(row) != width for row in rows):
         return None
@@ -122,7 +110,7 @@ def perfect_performances(rows: Sequence[Sequence[int]], halves: Sequence[int], l
     bracket; each competitor's bracket must hold its answer, as :mod:`tiebreak.criteria.ratings`
     guarantees.
     """
-    _numpy()
+    load()
     n = len(rows)
     width = max(len(row) for row in rows)
     pad = 10 ** 7  # a missing game: a rating so high that its expected score is 0
