@@ -23,7 +23,7 @@ from ._model import PairingSystem, Tournament
 from ._rules import Rules
 from ._spec import TiebreakSpec
 from ._team import build_team_context
-from .criteria import parse_code, parse_list
+from .criteria import parse_list
 from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
@@ -191,8 +191,7 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
             default = TEAM_DEFAULT_TIEBREAKS if tournament.is_team_event else DEFAULT_TIEBREAKS
             tiebreaks, source = list(default), "default"
     try:
-        specs = list(parse_list(tiebreaks) if isinstance(tiebreaks, str)
-                     else tuple(parse_code(t) for t in tiebreaks))
+        specs = list(parse_list(tiebreaks))
     except SpecError as exc:
         if source != "file":
             raise

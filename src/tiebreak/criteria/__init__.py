@@ -31,6 +31,7 @@ Fraction(-1, 2)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
 from .. import _publish
@@ -216,7 +217,7 @@ def parse_code(text: str) -> TiebreakSpec:
     )
 
 
-def parse_list(text: str | list[str] | tuple[str, ...]) -> tuple[TiebreakSpec, ...]:
+def parse_list(text: str | Sequence[str]) -> tuple[TiebreakSpec, ...]:
     """Parse a list of codes (comma-separated text or a sequence). Friendly names may contain blanks,
     so text is split on commas when it has any, else on blanks."""
     if isinstance(text, str):
