@@ -603,7 +603,9 @@ def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
 
 
 class SecondaryPlusBuchholz(TeamCriterion):
-    """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor."""
+    """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor. Each round
+    adds the secondary points scored in it and its Buchholz element (the opponent's primary score, or a
+    dummy's, 16.4) over the divisor; the value is their sum rounded to 0.01."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         return sssc(ctx, spec)
@@ -611,15 +613,34 @@ class SecondaryPlusBuchholz(TeamCriterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         t = _team(ctx, "SSSC")
         second = t.track(t.secondary)
-        bh = buchholz_units(t, _sssc_buchholz(t, spec), fore=spec.fore)
-        unit = (t.fore() if spec.fore else t).track(t.primary).unit
+        divisor = _sssc_divisor(t, spec)
+        elements_of, notes = opponent_contributions(t.fore() if spec.fore else t, _sssc_buchholz(t, spec), i,
+                                                    products=False)
+        by_round = {e.round: e for e in elements_of}
+        out: list[Contribution] = []
+        for r in range(t.rounds):
+            points = second.value(second.pts[i][r])
+            e = by_round.get(r + 1)
+            if e is None:
+                share, note = Fraction(0), f"{t.secondary} {fmt(points)}; no Buchholz element"
+            else:
+                share = e.amount / divisor
+                note = (f"{t.secondary} {fmt(points)} + {t.primary} {fmt(e.amount)} / {divisor}"
+                        + (f"; {e.note}" if e.note else ""))
+            out.append(Contribution(r + 1, describe_round(t, i, r), opponent_sno(t, i, r), points,
+                                    e.value if e is not None else None, points + share,
+                                    dummy=e is not None and e.dummy, cap=e.cap if e is not None else None,
+                                    vur=e is not None and e.vur, article="13.4", note=note))
+        value = round_half_up(sum_counted(out), 2)
+        bh = sum((e.amount for e in elements_of), Fraction(0))
         kind = "Fore Buchholz" if spec.fore else "Buchholz"
-        divisor = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
+        if spec.fore:
+            notes.insert(0, "Fore Buchholz: every final-round pairing is scored as a draw (art. 8.3)")
+        how = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
             "highest secondary score of one match, rounded down"
-        value = self.values(ctx, spec)[i]
         return Breakdown(value, f"{t.secondary} {fmt(second.value(second.score[i]))} + {kind} on {t.primary} "
-                                f"{fmt(Fraction(bh[i], unit))} / divisor ({divisor}), rounded to 0.01: "
-                                f"{fmt(value)} (art. 13.4).")
+                                f"{fmt(bh)} / divisor ({how}), rounded to 0.01: {fmt(value)} (art. 13.4).",
+                         tuple(out), tuple(notes))
 
 
 _ESB_MODS = frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION})
