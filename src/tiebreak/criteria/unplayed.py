@@ -31,6 +31,8 @@ from .base import (
     describe_round,
     every_round,
     fmt,
+    opponent_sno,
+    sum_counted,
     who,
 )
 
@@ -94,8 +96,31 @@ class AdjustedScore(Criterion):
         return [track.value(v) for v in adjusted_scores(c, track)]
 
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
-        value = self.values(ctx, spec)[i]
-        return Breakdown(value, f"{self.name} (art. {self.article}): {self.description} Value: {fmt(value)}.")
+        """Round by round: the points scored, or a draw where 16.3 (or the rules before C.07) count
+        one instead."""
+        c = ctx.fore() if spec.fore else ctx
+        track = c.track(spec.score)
+        row = c.result[i]
+        before_c07 = _edition(c, None).profile.virtual_opponents and c.swiss
+        at_the_end: set[int] = set()  # the voluntary unplayed rounds that end the event (16.2.5)
+        if not before_c07 and dummy_opponents(c):
+            for r in range(c.rounds - 1, -1, -1):
+                if row[r] not in VOLUNTARY_RESULTS:
+                    break
+                at_the_end.add(r)
+        out = []
+        for r, res in enumerate(row):
+            got = track.value(track.pts[i][r])
+            amount, note = got, ""
+            if before_c07 and not (c.opponent[i][r] >= 0 and res.played):
+                amount, note = track.value(track.draw), "not played over the board: a draw (before C.07)"
+            elif r in at_the_end and res.requested_bye:
+                amount, note = track.value(track.draw), "a voluntary unplayed round at the end: a draw (16.3)"
+            out.append(Contribution(r + 1, describe_round(c, i, r), opponent_sno(c, i, r), got, None, amount,
+                                    vur=r in at_the_end, article="16.3", note=note))
+        value = sum_counted(out)
+        return Breakdown(value, f"{self.name} (art. {self.article}): {fmt(value)}, the score with the "
+                                "adjustments of 16.3.", tuple(out))
 
 
 ADJUSTED_SCORE = AdjustedScore("ABH", "Adjusted score", "16.3", "helper",
