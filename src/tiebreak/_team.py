@@ -155,18 +155,12 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
             lu = lineups.get((r, team.number))
             boards = max(boards, len(lu.boards) if lu is not None else sum(
                 1 for sno in team.players if tournament.player(sno).entry(r).opponent is not None))
-    raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]] = {}
+    raw: dict[tuple[int, int], list[Board]] = {}
     for team in teams:
         for r in range(1, n_rounds + 1):
             raw[(team.number, r)] = _lineup(tournament, team, r, lineups.get((r, team.number)), boards)
-    out: list[list[TeamMatch]] = []
-    for team in teams:
-        row: list[TeamMatch] = []
-        for r in range(1, n_rounds + 1):
-            row.append(_one_match(tournament, team, r, raw, team_of, boards, scoring, ms, info, forfeits,
-                                  pabs, byes, colors))
-        out.append(row)
-    return boards, out
+    rebuild = _Rebuild(tournament, raw, team_of, boards, scoring, ms, info, forfeits, pabs, byes, colors)
+    return boards, [[rebuild.match(team, r) for r in range(1, n_rounds + 1)] for team in teams]
 
 
 _BOARD_FORFEITS = frozenset({Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE})
@@ -210,70 +204,117 @@ def _rounds(tournament: Tournament, info: TeamInfo) -> int:
     return last
 
 
-def _one_match(tournament: Tournament, team: Team, r: int,
-               raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]],
-               team_of: dict[int, int],
-               boards: int, scoring: Scoring, ms: MatchScoring, info: TeamInfo,
-               forfeits: dict[tuple[int, int], tuple[int, str, bool]], pabs: set[tuple[int, int]],
-               byes: dict[tuple[int, int], str], colors: str) -> TeamMatch:
-    num = team.number
-    entries = raw[(num, r)]
-    win_gp = scoring.win * boards
-    if (r, num) in forfeits:
-        other, kind, white = forfeits[(r, num)]
+Board = tuple[int, int, Color, Result, int | None]
+"""One board of a match as the line-up gives it: (board, player, colour, result, opponent)."""
+
+
+@dataclass(frozen=True)
+class _Rebuild:
+    """What rebuilding one team's match of one round reads: the event, every team's boards of every
+    round (:func:`_lineup`), and the team records (330 forfeited matches, 320 PABs, 240 byes, 352
+    colours)."""
+
+    tournament: Tournament
+    raw: dict[tuple[int, int], list[Board]]
+    team_of: dict[int, int]
+    boards: int
+    scoring: Scoring
+    ms: MatchScoring
+    info: TeamInfo
+    forfeits: dict[tuple[int, int], tuple[int, str, bool]]
+    pabs: set[tuple[int, int]]
+    byes: dict[tuple[int, int], str]
+    colors: str
+
+    @property
+    def win_gp(self) -> Fraction:
+        """The game points of a match won on every board."""
+        return self.scoring.win * self.boards
+
+    def match(self, team: Team, r: int) -> TeamMatch:
+        """Team ``team``'s match of round ``r``: forfeited (330), a bye (320, 240 or its players'
+        codes), or played board by board."""
+        num = team.number
+        entries = self.raw[(num, r)]
+        if (r, num) in self.forfeits:
+            return self._forfeited(num, r, entries)
+        codes = set() if entries else {self.tournament.player(sno).entry(r).result for sno in team.players}
+        if (r, num) in self.pabs or Result.PAB in codes:
+            mp = self.info.pab_match_points if self.info.pab_match_points is not None else self.ms.draw
+            gp = self.info.pab_game_points if self.info.pab_game_points is not None else self.win_gp
+            return TeamMatch(r, num, None, Result.PAB, mp, gp, False,
+                             source="320" if (r, num) in self.pabs else "001")
+        if not entries:
+            return self._bye(num, r, codes)
+        return self._played(team, r, entries, self._opponent(team, r, entries))
+
+    def _forfeited(self, num: int, r: int, entries: list[Board]) -> TeamMatch:
+        """A whole match forfeited (record 330): won or lost as the record says, the boards kept."""
+        other, kind, white = self.forfeits[(r, num)]
         won = (kind == "+-" and white) or (kind == "-+" and not white)
-        listed = tuple(BoardGame(k, sno, opp, res, _game_points(scoring, res))
+        listed = tuple(BoardGame(k, sno, opp, res, _game_points(self.scoring, res))
                        for k, sno, _, res, opp in entries)
         return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
-                         ms.win if won else ms.loss, win_gp if won else Fraction(0), white, listed,
-                         source="330")
-    codes = set() if entries else {tournament.player(sno).entry(r).result for sno in team.players}
-    if (r, num) in pabs or Result.PAB in codes:
-        mp = info.pab_match_points if info.pab_match_points is not None else ms.draw
-        gp = info.pab_game_points if info.pab_game_points is not None else win_gp
-        return TeamMatch(r, num, None, Result.PAB, mp, gp, False, source="320" if (r, num) in pabs else "001")
-    if not entries:
-        bye = byes.get((r, num)) or next((c for res, c in _PLAYER_BYES if res in codes), None)
-        source = "240" if (r, num) in byes else "001"
+                         self.ms.win if won else self.ms.loss, self.win_gp if won else Fraction(0), white,
+                         listed, source="330")
+
+    def _bye(self, num: int, r: int, codes: set[Result]) -> TeamMatch:
+        """A round without games: the team bye of record 240, else the one its players' codes show,
+        else not paired."""
+        bye = self.byes.get((r, num)) or next((c for res, c in _PLAYER_BYES if res in codes), None)
+        source = "240" if (r, num) in self.byes else "001"
         if bye == "F":
-            return TeamMatch(r, num, None, Result.FULL_BYE, ms.win, win_gp, False, source=source)
+            return TeamMatch(r, num, None, Result.FULL_BYE, self.ms.win, self.win_gp, False, source=source)
         if bye == "H":
-            return TeamMatch(r, num, None, Result.HALF_BYE, ms.draw, scoring.draw * boards, False,
-                             source=source)
+            return TeamMatch(r, num, None, Result.HALF_BYE, self.ms.draw, self.scoring.draw * self.boards,
+                             False, source=source)
         if bye == "Z":
             return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source=source)
         return TeamMatch(r, num, None, Result.NOT_PAIRED, Fraction(0), Fraction(0), False, source="none")
-    opp_teams = Counter(team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
-    stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in team_of)
-    if stray:
-        raise InvalidTournamentError(
-            f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
-            source=tournament.source, line=team.line)
-    if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
-        shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
-        raise InvalidTournamentError(
-            f"round {r}: the players of team {num} ({team.name}) met players of teams {shown}; a team "
-            "meets one team per round (add 300 line-up records or fix the 013/310 lists)",
-            source=tournament.source, line=team.line)
-    other = next(iter(opp_teams))
-    games: list[BoardGame] = []
-    first_named: bool | None = None
-    for k, sno, color, res, opp in entries:
-        games.append(BoardGame(k, sno, opp, res, _game_points(scoring, res)))
-        if first_named is None and color is not Color.NONE:
-            letter = colors[k - 1] if k - 1 < len(colors) else ("W" if k % 2 == 1 else "B")
-            first_named = (color is Color.WHITE) == (letter == "W")
-    gp = sum((g.points for g in games), Fraction(0))
-    opp_gp = sum((_game_points(scoring, res) for _, _, _, res, _ in raw.get((other, r), [])), Fraction(0))
-    played = any(g.result.played for g in games)
-    if played or (gp > 0 and opp_gp > 0):
-        result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
-    elif gp > 0:
-        result = Result.FORFEIT_WIN
-    else:
-        result = Result.FORFEIT_LOSS
-    mp = {Result.WIN: ms.win, Result.DRAW: ms.draw, Result.FORFEIT_WIN: ms.win}.get(result, ms.loss)
-    return TeamMatch(r, num, other, result, mp, gp, bool(first_named), tuple(games))
+
+    def _opponent(self, team: Team, r: int, entries: list[Board]) -> int:
+        """The one team the players of ``team`` met in round ``r``.
+
+        :raises InvalidTournamentError: when an opponent is in no team, or they met several teams.
+        """
+        num = team.number
+        opp_teams = Counter(self.team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
+        stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in self.team_of)
+        if stray:
+            raise InvalidTournamentError(
+                f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
+                source=self.tournament.source, line=team.line)
+        if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
+            shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
+            raise InvalidTournamentError(
+                f"round {r}: the players of team {num} ({team.name}) met players of teams {shown}; a team "
+                "meets one team per round (add 300 line-up records or fix the 013/310 lists)",
+                source=self.tournament.source, line=team.line)
+        return next(iter(opp_teams))
+
+    def _played(self, team: Team, r: int, entries: list[Board], other: int) -> TeamMatch:
+        """A match played board by board: the game points compared (a match without a game played is
+        won by the side that scored, by forfeit), and which team was first-named (352)."""
+        games: list[BoardGame] = []
+        first_named: bool | None = None
+        for k, sno, color, res, opp in entries:
+            games.append(BoardGame(k, sno, opp, res, _game_points(self.scoring, res)))
+            if first_named is None and color is not Color.NONE:
+                letter = self.colors[k - 1] if k - 1 < len(self.colors) else ("W" if k % 2 == 1 else "B")
+                first_named = (color is Color.WHITE) == (letter == "W")
+        gp = sum((g.points for g in games), Fraction(0))
+        opp_gp = sum((_game_points(self.scoring, res) for _, _, _, res, _ in self.raw.get((other, r), [])),
+                     Fraction(0))
+        played = any(g.result.played for g in games)
+        if played or (gp > 0 and opp_gp > 0):
+            result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
+        elif gp > 0:
+            result = Result.FORFEIT_WIN
+        else:
+            result = Result.FORFEIT_LOSS
+        mp = {Result.WIN: self.ms.win, Result.DRAW: self.ms.draw, Result.FORFEIT_WIN: self.ms.win}.get(
+            result, self.ms.loss)
+        return TeamMatch(r, team.number, other, result, mp, gp, bool(first_named), tuple(games))
 
 
 def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
