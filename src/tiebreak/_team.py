@@ -317,6 +317,79 @@ class _Rebuild:
         return TeamMatch(r, team.number, other, result, mp, gp, bool(first_named), tuple(games))
 
 
+def _units(matches: list[list[TeamMatch]], ms: MatchScoring, scoring: Scoring, boards: int
+           ) -> tuple[int, int]:
+    """The units the MP and GP tracks count in: the least common denominators of every score a match
+    can give (half points always, for Fore Buchholz's draws)."""
+    mp_values = [ms.win, ms.draw, ms.loss, Fraction(1, 2)]
+    gp_values = [scoring.points(pc) * boards for pc in PointClass]
+    gp_values += [scoring.points(pc) for pc in PointClass]
+    for m_row in matches:
+        for m in m_row:
+            mp_values.append(m.match_points)
+            gp_values.append(m.game_points)
+    return lcm_unit(mp_values), lcm_unit([*gp_values, Fraction(1, 2)])
+
+
+def _board_units(m: TeamMatch, boards: int, scoring: Scoring, gp_unit: int) -> list[int]:
+    """The game points of each board of a match, in GP units: as played; every board won for a PAB,
+    a full-point bye or a match won by forfeit (330), none for a match lost by forfeit, a draw on
+    every board for a half-point bye."""
+    if m.result in (Result.PAB, Result.FULL_BYE) or (m.result is Result.FORFEIT_WIN and m.source == "330"):
+        return [int(scoring.win * gp_unit)] * boards
+    if m.result is Result.FORFEIT_LOSS and m.source == "330":
+        return [0] * boards
+    if m.result is Result.HALF_BYE:
+        return [int(scoring.draw * gp_unit)] * boards
+    per_board = [0] * boards
+    for g in m.boards:
+        if 1 <= g.board <= boards:
+            per_board[g.board - 1] = int(g.points * gp_unit)
+    return per_board
+
+
+@dataclass
+class _Rows:
+    """The per-team arrays of a :class:`TeamContext`, one team's matches added at a time."""
+
+    results: list[list[Result]] = field(default_factory=list)
+    opponents: list[list[int]] = field(default_factory=list)
+    colors: list[list[Color]] = field(default_factory=list)
+    mp: list[list[int]] = field(default_factory=list)
+    gp: list[list[int]] = field(default_factory=list)
+    board: list[list[list[int]]] = field(default_factory=list)
+
+    def add(self, m_row: list[TeamMatch], index: dict[int, int], boards: int, scoring: Scoring,
+            ms: MatchScoring, units: tuple[int, int], fore_round: int | None) -> None:
+        """One team's matches (``fore_round``: the round Fore Buchholz draws, 8.3)."""
+        mp_unit, gp_unit = units
+        res_row: list[Result] = []
+        opp_row: list[int] = []
+        col_row: list[Color] = []
+        mp_row: list[int] = []
+        gp_row: list[int] = []
+        b_row: list[list[int]] = []
+        for r, m in enumerate(m_row, start=1):
+            opp = index.get(m.opponent, -1) if m.opponent is not None else -1
+            res, mp, gp = m.result, m.match_points, m.game_points
+            per_board = _board_units(m, boards, scoring, gp_unit)
+            if r == fore_round and opp >= 0:
+                res, mp, gp = Result.DRAW, ms.draw, scoring.draw * boards
+                per_board = [int(scoring.draw * gp_unit)] * boards
+            res_row.append(res)
+            opp_row.append(opp)
+            col_row.append(Color.NONE if opp < 0 else Color.WHITE if m.first_named else Color.BLACK)
+            mp_row.append(int(mp * mp_unit))
+            gp_row.append(int(gp * gp_unit))
+            b_row.append(per_board)
+        self.results.append(res_row)
+        self.opponents.append(opp_row)
+        self.colors.append(col_row)
+        self.mp.append(mp_row)
+        self.gp.append(gp_row)
+        self.board.append(b_row)
+
+
 def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
                        pairing: PairingSystem | None = None, unrated_rating: int | None = None,
                        fore: bool = False) -> TeamContext:
@@ -335,56 +408,12 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     scoring = tournament.scoring
     ms = info.match_scoring
     index = {t.number: k for k, t in enumerate(info.teams)}
-    mp_values = [ms.win, ms.draw, ms.loss, Fraction(1, 2)]
-    gp_values = [scoring.points(pc) * boards for pc in PointClass]
-    gp_values += [scoring.points(pc) for pc in PointClass]
+    mp_unit, gp_unit = _units(matches, ms, scoring, boards)
+    rows = _Rows()
     for m_row in matches:
-        for m in m_row:
-            mp_values.append(m.match_points)
-            gp_values.append(m.game_points)
-    mp_unit = lcm_unit(mp_values)
-    gp_unit = lcm_unit([*gp_values, Fraction(1, 2)])
-    results: list[list[Result]] = []
-    opponents: list[list[int]] = []
-    colors: list[list[Color]] = []
-    mp_pts: list[list[int]] = []
-    gp_pts: list[list[int]] = []
-    board_pts: list[list[list[int]]] = []
-    for m_row in matches:
-        res_row: list[Result] = []
-        opp_row: list[int] = []
-        col_row: list[Color] = []
-        mp_row: list[int] = []
-        gp_row: list[int] = []
-        b_row: list[list[int]] = []
-        for r, m in enumerate(m_row, start=1):
-            opp = index.get(m.opponent, -1) if m.opponent is not None else -1
-            res, mp, gp = m.result, m.match_points, m.game_points
-            per_board = [0] * boards
-            for g in m.boards:
-                if 1 <= g.board <= boards:
-                    per_board[g.board - 1] = int(g.points * gp_unit)
-            if res in (Result.PAB, Result.FULL_BYE) or (res is Result.FORFEIT_WIN and m.source == "330"):
-                per_board = [int(scoring.win * gp_unit)] * boards
-            elif res is Result.FORFEIT_LOSS and m.source == "330":
-                per_board = [0] * boards
-            elif res is Result.HALF_BYE:
-                per_board = [int(scoring.draw * gp_unit)] * boards
-            if fore and r == n_rounds and opp >= 0:
-                res, mp, gp = Result.DRAW, ms.draw, scoring.draw * boards
-                per_board = [int(scoring.draw * gp_unit)] * boards
-            res_row.append(res)
-            opp_row.append(opp)
-            col_row.append(Color.NONE if opp < 0 else Color.WHITE if m.first_named else Color.BLACK)
-            mp_row.append(int(mp * mp_unit))
-            gp_row.append(int(gp * gp_unit))
-            b_row.append(per_board)
-        results.append(res_row)
-        opponents.append(opp_row)
-        colors.append(col_row)
-        mp_pts.append(mp_row)
-        gp_pts.append(gp_row)
-        board_pts.append(b_row)
+        rows.add(m_row, index, boards, scoring, ms, (mp_unit, gp_unit), n_rounds if fore else None)
+    results, opponents, colors = rows.results, rows.opponents, rows.colors
+    mp_pts, gp_pts, board_pts = rows.mp, rows.gp, rows.board
     tracks = {
         "MP": Track("MP", mp_unit, int(ms.win * mp_unit), int(ms.draw * mp_unit), mp_pts,
                     [sum(row) for row in mp_pts]),
