@@ -31,7 +31,6 @@ from .._errors import TiebreakError
 from .._model import Color, Result, Tournament
 from .._presenters import standings_dict
 from .._rules import Rules
-from .._runtime import paused_gc
 from ..criteria import is_primary_score
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model
@@ -945,8 +944,7 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
     if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
         after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
-    with paused_gc():  # ranking makes no reference cycles (see tiebreak._runtime)
-        return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
+    return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
 
 
 def _iso(moment: dt.datetime) -> str:
