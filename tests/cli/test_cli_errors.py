@@ -163,8 +163,7 @@ def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.Captu
 def test_only_the_command_run_is_imported() -> None:
     """``tiebreak --version`` loads no sub-command and not the engine; ``standings`` not the
     explanations, the other sub-commands, the web page or (an individual event) the team model;
-    ``event --help`` not the store (a fresh
-    interpreter, as the command runs)."""
+    ``event --help`` not the store (a fresh interpreter, as the command runs)."""
     import subprocess
     import sys
 
