@@ -95,6 +95,11 @@ class TeamContext(Context):
     matches: list[list[TeamMatch]] = field(default_factory=list)
     board_points: list[list[list[int]]] = field(default_factory=list)
 
+    def counts_games(self, track: Track) -> bool:
+        """True when ``track`` is the game points, on which a team's win is a game won on a board (WIN on
+        game points, 7.1)."""
+        return track.name == "GP"
+
     def board_wins(self) -> list[int]:
         """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
         the matches, and every board of a PAB, full-point bye or forfeited match won."""

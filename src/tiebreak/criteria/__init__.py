@@ -40,7 +40,8 @@ from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
 from .base import Criterion, GroupCriterion
 
-__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code", "parse_list"]
+__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias",
+           "parse_code", "parse_list", "scored_on"]
 
 
 class _Catalogue:
@@ -100,6 +101,31 @@ def find(code: str) -> Criterion:
         codes = ", ".join(sorted(_CATALOGUE.codes))
         raise SpecError(f"unknown tie-break code {code!r}; valid codes: {codes}")
     return found
+
+
+def is_primary_score(code: str) -> bool:
+    """True when ``code`` names a primary score (PTS, MPTS, GPTS, or a friendly name of one); False for
+    every other code, known or not.
+
+    >>> is_primary_score(" mpts"), is_primary_score("BH"), is_primary_score("XYZ")
+    (True, False, False)
+    """
+    try:
+        return find(code).primary_score is not None
+    except SpecError:
+        return False
+
+
+def scored_on(track: str) -> Criterion:
+    """The primary-score criterion that ranks on score track ``track``.
+
+    >>> scored_on("MP").code, scored_on("GP").code
+    ('MPTS', 'GPTS')
+    """
+    for criterion in _CATALOGUE.codes.values():
+        if criterion.primary_score == track:
+            return criterion
+    raise KeyError(track)
 
 
 def catalogue() -> list[Criterion]:

@@ -186,6 +186,11 @@ class Criterion(ABC):
         """True when the criterion is evaluated inside each tied group (Direct Encounter and its kin)."""
         return False
 
+    def warnings(self, ctx: Context, spec: TiebreakSpec) -> tuple[str, ...]:
+        """What the standings must tell the user about how ``spec`` is read for this event (none by
+        default; Koya says how it reads an unsigned limit)."""
+        return ()
+
 
 @dataclass(frozen=True, eq=False)
 class GroupCriterion(Criterion):

@@ -31,6 +31,7 @@ from .._errors import TiebreakError
 from .._model import Color, Result, Tournament
 from .._presenters import standings_dict
 from .._rules import Rules
+from ..criteria import is_primary_score
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
@@ -313,7 +314,7 @@ class EventStore:
         codes = (
             parse_tiebreaks(tiebreaks)
             if tiebreaks
-            else tuple(c for c in t.tiebreaks if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
+            else tuple(c for c in t.tiebreaks if not is_primary_score(c))
         )
         if not codes:
             codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
