@@ -433,14 +433,14 @@ def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
 
 
 def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products: bool,
-                           points: str | None = None, vur_first: bool | None = None
+                           points: str | None = None
                            ) -> tuple[list[Contribution], list[str]]:
     """Competitor ``i``'s elements of an opponent-based criterion, with the dummies, adjusted scores
     and cuts of Article 16 said where they apply: the opponent's value on the spec's track, as the
     amount (Buchholz) or times the points scored (``products``: Sonneborn-Berger; the points on track
     ``points`` when given, extended SB of teams); the simplified model's lone median value is kept for
-    Buchholz (sums of values) only. ``vur_first`` overrides whether a cut takes a
-    voluntary unplayed round first (default: under Article 16)."""
+    Buchholz (sums of values) only; under Article 16 a cut takes a voluntary unplayed round first
+    (16.5)."""
     track = ctx.track(spec.score)
     ptrack = ctx.track(points) if points else track
     ed = edition(ctx, spec)
@@ -457,8 +457,7 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
         if ctx.rules.profile.median_keeps_lone_value and spec.median and len(vals) < 2 and not products:
             notes.append("fewer than two opponents: the median equals the full sum (simplified model)")
         else:
-            first = article16 if vur_first is None else vur_first
-            cut_of = {c.position: c.reason for c in apply_cuts(vals, contribs, vurs, low, high, first)[1]}
+            cut_of = {c.position: c.reason for c in apply_cuts(vals, contribs, vurs, low, high, article16)[1]}
     adj = adjusted_scores(ctx, track, ed)
     legacy = ed.profile.virtual_opponents
     out: list[Contribution] = []
