@@ -578,110 +578,180 @@ def _fits(kind: str, token: str) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """What the header of a blank-separated table says about its rows: the kinds of the columns before
+    the rounds (blank headings left out), where the name stands among them, the number columns before
+    the name, the kinds after the rounds and the number of rounds. Without a header a row may start with
+    a rank and a starting number, and the rest is found from the values alone."""
+
+    before: list[str]
+    name_at: int
+    leading: list[str]
+    after: list[str]
+    n_rounds: int | None
+
+
+def _layout(h: _Header | None) -> _Layout:
+    """The layout of the rows under the header ``h`` (None: a table without a header)."""
+    if h is None:
+        return _Layout([], 0, list(_NUMBER_KINDS), [], None)
+    before = [k for k in h.before_rounds() if k != "blank"]
+    name_at = before.index("name") if "name" in before else len(before)
+    return _Layout(before, name_at, [k for k in before[:name_at] if k in _NUMBER_KINDS],
+                   [k for k in h.after_rounds() if k != "blank"], len(h.rounds))
+
+
+def _leading_numbers(tokens: list[tuple[str, int]], layout: _Layout) -> list[int]:
+    """The rank/number prefix of a row: the numbers it starts with, one per number column before the
+    name (at least one)."""
+    numbers: list[int] = []
+    for text, _ in tokens[:max(1, len(layout.leading))]:
+        if not _NUMBER.match(text):
+            break
+        numbers.append(int(text.rstrip(".")))
+    return numbers
+
+
+def _points_and_tiebreaks(tokens: list[tuple[str, int]], first: int, after: list[str]
+                          ) -> tuple[int, Fraction | None]:
+    """The points and tie-break columns at the end of a row (``first``: the first token after the
+    numbers): where they begin and the points they declare. The columns the header names after the
+    rounds when each holds a number or nothing, the points where the header has them; else every
+    trailing number that is no round cell (``+``, ``-``), the first of them the points."""
+    end = len(tokens)
+    if after and end - first > len(after) and all(
+        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(after):]
+    ):
+        end -= len(after)
+        return end, point_value(tokens[end + after.index("points")][0]) if "points" in after else None
+    while (end > first and not tokens[end - 1][0].startswith(("-", "+"))
+            and point_value(tokens[end - 1][0]) is not None):
+        end -= 1
+    return end, point_value(tokens[end][0]) if end < len(tokens) else None
+
+
+def _round_cells_start(tokens: list[tuple[str, int]], first: int, end: int, n_rounds: int | None) -> int:
+    """Where the round cells begin: the cells read leftwards from ``end`` (at most ``n_rounds``), less
+    the ``0`` they start with (a total or a rating rather than a round without opponent)."""
+    start = end
+    while start > first and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
+        start -= 1
+    while start < end and tokens[start][0] == "0":
+        start += 1
+    return start
+
+
+def _columns_before_rounds(draft: PlayerDraft, head: list[tuple[str, int]], layout: _Layout,
+                           declared: Fraction | None) -> Fraction | None:
+    """The rating, federation, title and points columns a header names between the name and the rounds,
+    taken from the right end of ``head`` (the tokens between the numbers and the rounds) when a value
+    fits; a title column before the name from its left end. Returns the points declared."""
+    for kind in reversed(layout.before[layout.name_at + 1:]):
+        if len(head) > 1 and _fits(kind, head[-1][0]):
+            declared = _column_value(draft, kind, head.pop()[0], declared)
+    for kind in layout.before[len(layout.leading):layout.name_at]:
+        if kind == "title" and len(head) > 1 and head[0][0].upper() in TITLES:
+            draft.title = head.pop(0)[0].upper()
+    return declared
+
+
+def _column_value(draft: PlayerDraft, kind: str, token: str, declared: Fraction | None) -> Fraction | None:
+    """Put a column's value (``token``, known to fit ``kind``) into the draft; the points declared (the
+    first points column read counts)."""
+    if kind == "points":
+        return point_value(token) if declared is None else declared
+    if kind == "rating":
+        draft.rating = int(token) or None
+    elif kind == "fed":
+        draft.federation = token
+    elif kind == "title":
+        draft.title = token.upper()
+    return declared
+
+
+def _points_before_rounds(b: EventBuilder, lineno: int, head: list[tuple[str, int]], n_cells: int,
+                          declared: Fraction | None) -> Fraction | None:
+    """A table without a header: a total between the name and the rounds (SwissPerfect, wallcharts) is
+    the points, with a note, unless the points came after the rounds."""
+    if declared is not None or len(head) < 2 or not _is_points_before(head[-1][0], n_cells):
+        return declared
+    token, col = head.pop()
+    b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
+           severity=Severity.INFO, once="points-before")
+    return point_value(token)
+
+
+def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list[tuple[str, int]],
+                    by_header: bool) -> None:
+    """The name (the tokens left between the numbers and the rounds), a title written before it (with a
+    note) and, in a table without a header, the rating and federation written after it."""
+    names = [t for t, _ in head]
+    if len(names) > 1 and names[0].upper() in TITLES and not draft.title:
+        draft.title = names.pop(0).upper()
+        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
+               once="title-prefix")
+    parts, rest = (names, []) if by_header else _name_then_details(names)
+    draft.name = " ".join(parts)
+    _details(draft, rest)
+
+
+def _name_then_details(names: list[str]) -> tuple[list[str], list[str]]:
+    """The words of a name and what follows it: from the first rating or federation after a word of the
+    name."""
+    for k, t in enumerate(names[1:], 1):
+        if _RATING.match(t) or _FED.match(t):
+            return names[:k], names[k:]
+    return names, []
+
+
+def _round_cells(b: EventBuilder, lineno: int, name: str, texts: list[tuple[str, int]], h: _Header | None
+                 ) -> list[tuple[Cell, int]]:
+    """The round cells of a row (``texts``, each known to read as a cell). Under a header, a row with
+    fewer cells than rounds has them placed under the round headings above them (with a note) or,
+    when that fails, the missing last rounds read as not played (with a warning)."""
+    cells = []
+    for text, col in texts:
+        cell = parse_cell(text)
+        assert cell is not None
+        cells.append((cell, col))
+    if h is None or len(cells) >= len(h.rounds):
+        return cells
+    placed = _by_column(cells, h)
+    if placed is not None:
+        b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
+               lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
+        return placed
+    n_rounds = len(h.rounds)
+    b.warn(f"{name}: {len(cells)} round cells for {n_rounds} rounds; the last {n_rounds - len(cells)} "
+           "read as not played", lineno, texts[-1][1])
+    return cells + [(Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells))]
+
+
 def _row_from_tokens(
     b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header | None
 ) -> _Row | None:
     """A row of a table separated by runs of blanks: numbers first, the round cells found from the
     right (after the points and tie-break columns), what the header says in between."""
-    n_rounds = len(h.rounds) if h else None
+    layout = _layout(h)
     tokens = [(f, c) for f, c in fields if f]
     if h is not None:
         tokens = outside_spans(b, tokens, h.free, lineno)
-    pre = [k for k in h.before_rounds() if k != "blank"] if h else []
-    name_at = pre.index("name") if "name" in pre else len(pre)
-    leading = [k for k in pre[:name_at] if k in _NUMBER_KINDS] if h else ["rank", "sno"]
-    numbers: list[int] = []
-    i = 0
-    while i < len(tokens) and i < max(1, len(leading)) and _NUMBER.match(tokens[i][0]):
-        numbers.append(int(tokens[i][0].rstrip(".")))
-        i += 1
+    numbers = _leading_numbers(tokens, layout)
     if not numbers:
         return None
-    end = len(tokens)
-    tail_kinds = [k for k in h.after_rounds() if k != "blank"] if h else []
-    if h and tail_kinds and end - i > len(tail_kinds) and all(
-        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(tail_kinds):]
-    ):
-        end -= len(tail_kinds)
-        trailing = [t for t, _ in tokens[end:]]
-        points_at = tail_kinds.index("points") if "points" in tail_kinds else None
-        declared = point_value(trailing[points_at]) if points_at is not None else None
-    else:
-        while (
-            end > i
-            and not tokens[end - 1][0].startswith(("-", "+"))
-            and point_value(tokens[end - 1][0]) is not None
-        ):
-            end -= 1
-        trailing = [t for t, _ in tokens[end:]]
-        declared = point_value(trailing[0]) if trailing else None
-    start = end
-    while start > i and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
-        start -= 1
-    while start < end and tokens[start][0] == "0":
-        start += 1  # a '0' before the cells is a total (or a rating) rather than a round without opponent
+    end, declared = _points_and_tiebreaks(tokens, len(numbers), layout.after)
+    start = _round_cells_start(tokens, len(numbers), end, layout.n_rounds)
     if start == end:
         return None
-    head = tokens[i:start]
-    title = ""
-    rating: int | None = None
-    fed = ""
-    details: list[str] = []
+    head = tokens[len(numbers):start]
+    draft = PlayerDraft("", line=lineno)
     if h is not None:
-        # the columns between the name and the rounds, from the right, each taken when its value fits
-        for kind in reversed(pre[name_at + 1:]):
-            if len(head) > 1 and _fits(kind, head[-1][0]):
-                token, col = head.pop()
-                if kind == "points" and declared is None:
-                    declared = point_value(token)
-                elif kind == "rating":
-                    rating = int(token) or None
-                elif kind == "fed":
-                    fed = token
-                elif kind == "title":
-                    title = token.upper()
-        for kind in pre[len(leading):name_at]:
-            if kind == "title" and head and head[0][0].upper() in TITLES and len(head) > 1:
-                title = head.pop(0)[0].upper()
-    elif len(head) > 1 and declared is None and _is_points_before(head[-1][0], end - start):
-        token, col = head.pop()
-        declared = point_value(token)
-        b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
-               severity=Severity.INFO, once="points-before")
-    names = [t for t, _ in head]
-    if names and names[0].upper() in TITLES and len(names) > 1 and not title:
-        title, names = names[0].upper(), names[1:]
-        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
-               once="title-prefix")
-    name_parts: list[str] = []
-    rest: list[str] = []
-    for t in names:
-        if h is None and (rest or (name_parts and (_RATING.match(t) or _FED.match(t)))):
-            rest.append(t)
-        else:
-            name_parts.append(t)
-    draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno, rating=rating)
-    _details(draft, rest + details)
-    draft.federation = fed or draft.federation
-    cells = []
-    for text, col in tokens[start:end]:
-        cell = parse_cell(text)
-        assert cell is not None
-        cells.append((cell, col))
-    if h is not None and n_rounds is not None and len(cells) < n_rounds:
-        placed = _by_column(cells, h)
-        if placed is not None:
-            b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
-                   lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
-            cells = placed
-    if n_rounds is not None and len(cells) < n_rounds:
-        b.warn(
-            f"{draft.name}: {len(cells)} round cells for {n_rounds} rounds; the last "
-            f"{n_rounds - len(cells)} read as not played",
-            lineno,
-            tokens[end - 1][1] if end else None,
-        )
-        cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells)))
+        declared = _columns_before_rounds(draft, head, layout, declared)
+    else:
+        declared = _points_before_rounds(b, lineno, head, end - start, declared)
+    _name_and_title(b, lineno, draft, head, by_header=h is not None)
+    cells = _round_cells(b, lineno, draft.name, tokens[start:end], h)
     draft.declared_points = declared
     return _Row(lineno, numbers, draft, cells)
 
