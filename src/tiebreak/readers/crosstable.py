@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .._errors import Severity
@@ -776,66 +776,123 @@ def _by_column(cells: list[tuple[Cell, int]], h: _Header) -> list[tuple[Cell, in
     return out
 
 
+@dataclass
+class _Lines:
+    """What reading the lines of a table has found so far: the header, the rows, the title lines before
+    them, the last line before the rows (a header not recognised?), the lines since the last row that
+    are no rows, and the lines that start with a number as a row does but were not read as one."""
+
+    header: _Header | None = None
+    rows: list[_Row] = field(default_factory=list)
+    titles: list[tuple[int, str]] = field(default_factory=list)
+    before: tuple[int, list[tuple[str, int]], bool] | None = None
+    ignored: list[tuple[int, str]] = field(default_factory=list)
+    candidates: list[int] = field(default_factory=list)
+
+    def above_table(self) -> bool:
+        """Whether no header and no row have been read yet."""
+        return self.header is None and not self.rows
+
+
 def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
               ) -> tuple[list[_Row], str, _Header | None]:
     """Rows of the table, the event name (a title line before the table) and the header
     (``delimiter``: the field separator, found from the lines when not given)."""
     if delimiter is None:
         delimiter = detect_delimiter(lines)
-    header: _Header | None = None
-    rows: list[_Row] = []
-    titles: list[tuple[int, str]] = []
-    before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
-    ignored: list[tuple[int, str]] = []  # lines after the header or the first row that are no rows
-    candidates: list[int] = []  # of those, the lines that start with a number, as a row does
+    seen = _Lines()
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
-        if not line.strip() or not line.strip(delimiter + " "):
-            continue
-        if delimiter == "|" and markdown_rule(line):
+        if _blank_or_rule(line, delimiter):
             continue
         fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
-        if header is None and not rows:
-            if names_both_colours([f for f, _ in fields]):
-                raise b.error("the header names a White and a Black column: this is a pairing list, not a "
-                              "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
-            h = _header(b, lineno, fields, delimited)
-            if h is not None:
-                header = h
-                continue
-        row = None
-        if header is not None and delimited and header.delimited:
-            row = _row_by_header(b, lineno, fields, header)
-        elif fields and _NUMBER.match(fields[0][0].strip() or "x"):
-            row = _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
-                                   else None)
-        if row is None:
-            numbered = bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
-            if not rows and header is None:
-                titles.append((lineno, line.strip()))
-                before = (lineno, fields, delimited)
-                if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
-                    candidates.append(lineno)  # a title line does not look like a row of a table
-            else:
-                ignored.append((lineno, line.strip()))
-                if numbered:
-                    candidates.append(lineno)
+        if seen.above_table() and _found_header(b, seen, lineno, fields, delimited):
             continue
-        if not rows and header is None and before is not None:
-            _unknown_header(b, *before)
-        for at, text in ignored:  # between two rows read: the table may have lost a player
-            b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
-        ignored = []
-        rows.append(row)
-    for at, text in ignored:
+        row = _table_row(b, lineno, fields, seen.header, delimited)
+        if row is None:
+            _not_a_row(seen, lineno, line, fields, delimited)
+        else:
+            _add_row(b, seen, row)
+    _check_lines_left(b, seen)
+    name = event_name(b, seen.titles, max((len(r.cells) for r in seen.rows), default=None))
+    return seen.rows, name, seen.header
+
+
+def _blank_or_rule(line: str, delimiter: str) -> bool:
+    """Whether a line holds nothing but blanks and separators, or is a markdown table's rule."""
+    if not line.strip() or not line.strip(delimiter + " "):
+        return True
+    return delimiter == "|" and markdown_rule(line)
+
+
+def _found_header(b: EventBuilder, seen: _Lines, lineno: int, fields: list[tuple[str, int]], delimited: bool
+                  ) -> bool:
+    """Whether a line above the table is its header (then kept in ``seen``); a header with a White and a
+    Black column is an error: a pairing list."""
+    if names_both_colours([f for f, _ in fields]):
+        raise b.error("the header names a White and a Black column: this is a pairing list, not a "
+                      "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
+    h = _header(b, lineno, fields, delimited)
+    if h is None:
+        return False
+    seen.header = h
+    return True
+
+
+def _numbered(fields: list[tuple[str, int]]) -> bool:
+    """Whether a line starts with a number, as a row does."""
+    return bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
+
+
+def _table_row(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], header: _Header | None,
+               delimited: bool) -> _Row | None:
+    """The line read as a row: by its header's columns when both have separators, else by its tokens
+    (with the header of a blank-separated table); None when it is no row."""
+    if header is not None and delimited and header.delimited:
+        return _row_by_header(b, lineno, fields, header)
+    if _numbered(fields):
+        return _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
+                                else None)
+    return None
+
+
+def _not_a_row(seen: _Lines, lineno: int, line: str, fields: list[tuple[str, int]], delimited: bool) -> None:
+    """A line that is no row: above the table a title line, else a line ignored; kept as a candidate
+    row when it starts with a number (a title line only when it also has four fields or more)."""
+    numbered = _numbered(fields)
+    if seen.above_table():
+        seen.titles.append((lineno, line.strip()))
+        seen.before = (lineno, fields, delimited)
+        if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
+            seen.candidates.append(lineno)  # a title line does not look like a row of a table
+    else:
+        seen.ignored.append((lineno, line.strip()))
+        if numbered:
+            seen.candidates.append(lineno)
+
+
+def _add_row(b: EventBuilder, seen: _Lines, row: _Row) -> None:
+    """A row read: the first one checks the line above it (a header not recognised is an error); the
+    lines ignored since the last row are warnings (the table may have lost a player)."""
+    if seen.above_table() and seen.before is not None:
+        _unknown_header(b, *seen.before)
+    for at, text in seen.ignored:  # between two rows read: the table may have lost a player
+        b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
+    seen.ignored = []
+    seen.rows.append(row)
+
+
+def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
+    """After the last line: the lines ignored after the last row are notes; more lines that start with
+    a number than rows read is an error (this is no crosstable)."""
+    for at, text in seen.ignored:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
-    if len(candidates) > len(rows):
-        total = len(candidates) + len(rows)
-        raise b.error(f"of {total} lines that start with a number only {len(rows)} read as rows of a "
+    if len(seen.candidates) > len(seen.rows):
+        total = len(seen.candidates) + len(seen.rows)
+        raise b.error(f"of {total} lines that start with a number only {len(seen.rows)} read as rows of a "
                       "crosstable: this does not read as one (a row is a number, a name and one cell per "
-                      "round such as 12w1; here the first line that is none)", candidates[0], 1)
-    return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
+                      "round such as 12w1; here the first line that is none)", seen.candidates[0], 1)
 
 
 def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:
