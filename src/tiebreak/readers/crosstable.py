@@ -438,30 +438,49 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
     if not delimited:
         fields = _merge_words(fields)
     texts = [f for f, _ in fields]
-    kinds = [classify(t) for t in texts]
-    if any(_heading_key(t) in ("we", "w-we") for t in texts):
-        # chess-results' rating calculation (n w we w-we K rtg+/-): the games, points, expected
-        # points, ... of the rated games; its "n" is not a starting number
-        kinds = ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
-    if "round" not in kinds:
-        bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
-        if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
-            return None
-        if bare != list(range(bare[0], bare[0] + len(bare))):
-            return None
-        for i in bare:
-            kinds[i] = "round"
+    kinds = _rating_calculation([classify(t) for t in texts], texts)
+    if "round" not in kinds and not _bare_round_numbers(kinds, texts):
+        return None
     if "name" not in kinds:
         return None
-    for (text, col), kind in zip(fields, kinds, strict=True):
-        if kind is None:
-            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
-    known = [k for k in kinds if k is not None]
+    known = _known_headings(b, lineno, fields, kinds)
     unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
               if k in ("ignore", "club")]
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
     return _Header(lineno, fields, known, delimited, [] if delimited else free_spans(fields, list(known)))
+
+
+def _rating_calculation(kinds: list[str | None], texts: list[str]) -> list[str | None]:
+    """The headings' kinds, those of chess-results' rating calculation (``n w we w-we K rtg+/-``: the
+    games, points, expected points, ... of the rated games; its ``n`` is not a starting number) ignored."""
+    if not any(_heading_key(t) in ("we", "w-we") for t in texts):
+        return kinds
+    return ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
+
+
+def _bare_round_numbers(kinds: list[str | None], texts: list[str]) -> bool:
+    """A header without round headings may number its rounds ``1 2 3``: those bare numbers (two or more,
+    in order, side by side) become round headings in ``kinds``. False when there are none."""
+    bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
+    if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
+        return False
+    if bare != list(range(bare[0], bare[0] + len(bare))):
+        return False
+    for i in bare:
+        kinds[i] = "round"
+    return True
+
+
+def _known_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], kinds: list[str | None]
+                    ) -> list[str]:
+    """The kinds of a header's columns, every one known: an unknown heading is an error."""
+    known = []
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+        known.append(kind)
+    return known
 
 
 def _heading_key(text: str) -> str:
@@ -494,63 +513,99 @@ def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | N
     return value
 
 
-def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
-    """A row of a table with separators: every column read as its heading says."""
-    def get(i: int) -> tuple[str, int]:
-        if i < len(fields):
-            return fields[i]
-        return "", (fields[-1][1] + len(fields[-1][0]) if fields else 1)
+def _field_at(fields: list[tuple[str, int]], i: int) -> tuple[str, int]:
+    """Field ``i`` of a row with its column; a field past the row's end is empty, just after it."""
+    if i < len(fields):
+        return fields[i]
+    return "", (fields[-1][1] + len(fields[-1][0]) if fields else 1)
 
+
+def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] | None:
+    """The rank/number prefix of a row with separators: the values under the Rk and SNo headings (an
+    empty one left out); None when one is not a number (the line is no row)."""
     numbers = []
     for kind in _NUMBER_KINDS:
         i = h.index(kind)
-        if i is None:
-            continue
-        text, _ = get(i)
+        text = _field_at(fields, i)[0] if i is not None else ""
         if not text:
             continue
         n = _number(text)
         if n is None:
             return None
         numbers.append(n)
-    name_i = h.index("name")
-    name = get(name_i)[0] if name_i is not None else ""
-    if not numbers or not name:
-        return None
-    draft = PlayerDraft(name, line=lineno)
-    first, _, rest = name.partition(" ")
-    if rest and first.upper() in TITLES and "title" not in h.kinds and name_i is not None:
+    return numbers
+
+
+def _title_in_name(b: EventBuilder, draft: PlayerDraft, h: _Header, col: int) -> None:
+    """A title written before the name (``GM Anna``) when the table has no title column, with a note."""
+    first, _, rest = draft.name.partition(" ")
+    if rest and first.upper() in TITLES and "title" not in h.kinds:
         draft.name, draft.title = rest.strip(), first.upper()
-        b.warn(f"{first!r} before a name is read as a title", lineno, get(name_i)[1], severity=Severity.INFO,
+        b.warn(f"{first!r} before a name is read as a title", draft.line, col, severity=Severity.INFO,
                once="title-prefix")
-    for i, kind in enumerate(h.kinds):
-        text, col = get(i)
-        if kind == "rating" and draft.rating is None:
+
+
+def _column_by_header(b: EventBuilder, lineno: int, draft: PlayerDraft, h: _Header, i: int,
+                      field_at: tuple[str, int]) -> None:
+    """Column ``i`` of a row read as its heading says: the first rating, federation and points column
+    that holds a value, a title column (or one without a heading holding titles)."""
+    kind, (text, col) = h.kinds[i], field_at
+    if kind == "rating":
+        if draft.rating is None:
             draft.rating = rating_cell(b, text, lineno, col)
-        elif kind == "fed" and not draft.federation:
+    elif kind == "fed":
+        if not draft.federation:
             draft.federation = text
-        elif kind in ("title", "blank") and text:
-            if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
-                draft.title = text.upper()
-                if kind == "blank":
-                    b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
-                           "as the players' titles", lineno, col, severity=Severity.INFO, once="blank-title")
-            elif i < h.rounds[0]:
-                raise b.error(
-                    f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
-                    "nothing", lineno, col)
-        elif kind == "points" and draft.declared_points is None:
-            draft.declared_points = points_cell(b, text, lineno, col)
+    elif kind in ("title", "blank"):
+        if text:
+            _title_cell(b, draft, h, i, text, col)
+    elif kind == "points" and draft.declared_points is None:
+        draft.declared_points = points_cell(b, text, lineno, col)
+
+
+def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: str, col: int) -> None:
+    """A value under a title heading or under no heading: a title (a column without a heading read as
+    the titles gets a note); anything else before the rounds without a heading is an error."""
+    kind = h.kinds[i]
+    if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+        draft.title = text.upper()
+        if kind == "blank":
+            b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
+                   "as the players' titles", draft.line, col, severity=Severity.INFO, once="blank-title")
+    elif i < h.rounds[0]:
+        raise b.error(
+            f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
+            "nothing", draft.line, col)
+
+
+def _cells_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header
+                     ) -> list[tuple[Cell, int]]:
+    """The round cells of a row with separators, one under each round heading; one that does not read
+    as a cell is an error."""
     cells = []
     for r, i in enumerate(h.rounds):
-        text, col = get(i)
+        text, col = _field_at(fields, i)
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
                 f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
                 lineno, col)
         cells.append((cell, col))
-    return _Row(lineno, numbers, draft, cells)
+    return cells
+
+
+def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
+    """A row of a table with separators: every column read as its heading says."""
+    numbers = _numbers_by_header(fields, h)
+    name_i = h.index("name")
+    name, name_col = _field_at(fields, name_i) if name_i is not None else ("", 0)
+    if not numbers or not name:
+        return None
+    draft = PlayerDraft(name, line=lineno)
+    _title_in_name(b, draft, h, name_col)
+    for i in range(len(h.kinds)):
+        _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
+    return _Row(lineno, numbers, draft, _cells_by_header(b, lineno, fields, h))
 
 
 def _details(draft: PlayerDraft, values: list[str]) -> None:
