@@ -45,7 +45,7 @@ import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .._errors import Severity
+from .._errors import ParseError, Severity
 from .._model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -982,35 +982,57 @@ def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | Non
 
 def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alphabet | None:
     """The colour letters of the table (one language), with a note when they are not English."""
-    first: dict[str, tuple[int, int]] = {}
-    for r in rows:
-        for c, col in r.cells:
-            if c.letter and c.letter not in first:
-                first[c.letter] = (r.line, col)
+    first = _first_letters(rows)
     if not first:
         return None
     used = set(first)
     fits = [a for a in ALPHABETS if used <= {a.white, a.black}]
     if not fits:
-        best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
-        letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
-                            key=lambda x: x[1])
-        others = "/".join(sorted(used - {letter}))
-        raise b.error(
-            f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
-            f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
-    chosen = fits[0]
+        raise _mixed_alphabets(b, first)
     if len({a.color(x) for a in fits for x in used}) > len(used):
-        romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)
-        chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
-        letter = sorted(used)[0]
-        side = "White" if chosen.color(letter) is Color.WHITE else "Black"
-        b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
-               f"({chosen.language.split(':')[0]})", *first[letter])
-    elif chosen.language != "English":
+        return _ambiguous_alphabet(b, fits, first, header)
+    chosen = fits[0]
+    if chosen.language != "English":
         letter = min(first, key=lambda x: first[x])
         b.warn(f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
                *first[letter], severity=Severity.INFO)
+    return chosen
+
+
+def _first_letters(rows: list[_Row]) -> dict[str, tuple[int, int]]:
+    """Every colour letter the round cells use, with the line and column of its first use."""
+    first: dict[str, tuple[int, int]] = {}
+    for r in rows:
+        for c, col in r.cells:
+            if c.letter and c.letter not in first:
+                first[c.letter] = (r.line, col)
+    return first
+
+
+def _mixed_alphabets(b: EventBuilder, first: dict[str, tuple[int, int]]) -> ParseError:
+    """The error for colour letters of no one language: at the first letter that does not belong with
+    the language most of them fit."""
+    used = set(first)
+    best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
+    letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
+                        key=lambda x: x[1])
+    others = "/".join(sorted(used - {letter}))
+    return b.error(
+        f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
+        f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
+
+
+def _ambiguous_alphabet(b: EventBuilder, fits: list[Alphabet], first: dict[str, tuple[int, int]],
+                        header: _Header | None) -> Alphabet:
+    """Letters that several languages read as different colours (``b``: Black in English, White in
+    Spanish): Spanish when the headings are Spanish, French or Italian and not English, else the first
+    language; a warning says which."""
+    romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)
+    chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
+    letter = sorted(first)[0]
+    side = "White" if chosen.color(letter) is Color.WHITE else "Black"
+    b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
+           f"({chosen.language.split(':')[0]})", *first[letter])
     return chosen
 
 
