@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -160,56 +161,85 @@ def parse_cell(text: str) -> Cell | None:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
     if text == "0":
         return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_ZERO_NOTE)
-    m = _CR_CELL.match(text)
-    if m:
-        letter = m.group(2).casefold()
-        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-        return Cell(int(m.group(1)), color, _game_result(m.group(3)), letter=letter)
-    m = _CR_PAIRED.match(text)
-    if m:
-        letter = m.group(2).casefold()
-        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-        return Cell(int(m.group(1)), color, Result.UNKNOWN, letter=letter)
-    m = _WALL_SIGN.match(text)
-    if m:
-        color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
-        return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
-    m = _SIGN_BYE.match(text)
-    if m:
-        return _bye(m.group(1) or m.group(2))
-    m = _SP_CELL.match(text)
-    if m:
-        if int(m.group(1)) == 0:
-            return _bye(m.group(2))
-        return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
-    m = _WALL_US.match(text)
-    if m:
-        result = {
-            "W": Result.WIN,
-            "D": Result.DRAW,
-            "L": Result.LOSS,
-            "X": Result.FORFEIT_WIN,
-            "F": Result.FORFEIT_LOSS,
-        }[m.group(1).upper()]
-        return Cell(int(m.group(2)), Color.NONE, result)
-    m = _BYE.match(text)
-    if m:
-        if m.group(1) is not None:
-            value = point_value(m.group(1))
-            if value == 0:
-                return Cell(None, Color.NONE, Result.ZERO_BYE)
-            if value == 1:
-                return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
-            return Cell(None, Color.NONE, Result.HALF_BYE)
-        first = text[0].lower()
-        if first in "+bsx":
-            return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
-        return Cell(
-            None,
-            Color.NONE,
-            {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}[first],
-        )
+    for form in _CELL_FORMS:
+        cell = form(text)
+        if cell is not None:
+            return cell
     return None
+
+
+def _chess_results_cell(text: str) -> Cell | None:
+    """``12w1`` (opponent, colour letter, result) or ``12w`` (paired, no result yet)."""
+    m = _CR_CELL.match(text) or _CR_PAIRED.match(text)
+    if not m:
+        return None
+    letter = m.group(2).casefold()
+    color = Color.WHITE if letter in ("w", "б") else Color.BLACK
+    result = _game_result(m.group(3)) if m.re is _CR_CELL else Result.UNKNOWN
+    return Cell(int(m.group(1)), color, result, letter=letter)
+
+
+def _wallchart_sign_cell(text: str) -> Cell | None:
+    """``+W4`` ``=B2`` ``-W3``: result, colour, opponent."""
+    m = _WALL_SIGN.match(text)
+    if not m:
+        return None
+    color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
+    return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
+
+
+def _sign_bye_cell(text: str) -> Cell | None:
+    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``): a bye worth its sign."""
+    m = _SIGN_BYE.match(text)
+    return _bye(m.group(1) or m.group(2)) if m else None
+
+
+def _swissperfect_cell(text: str) -> Cell | None:
+    """``27:W``: opponent, result; opponent ``0`` is a bye worth the result."""
+    m = _SP_CELL.match(text)
+    if not m:
+        return None
+    if int(m.group(1)) == 0:
+        return _bye(m.group(2))
+    return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
+
+
+_WALL_RESULT = {"W": Result.WIN, "D": Result.DRAW, "L": Result.LOSS, "X": Result.FORFEIT_WIN,
+                "F": Result.FORFEIT_LOSS}
+
+
+def _wallchart_letter_cell(text: str) -> Cell | None:
+    """``W4`` ``D2`` ``L3`` ``X4`` ``F4``: result letter, opponent (colours not given)."""
+    m = _WALL_US.match(text)
+    return Cell(int(m.group(2)), Color.NONE, _WALL_RESULT[m.group(1).upper()]) if m else None
+
+
+_BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
+
+
+def _bye_cell(text: str) -> Cell | None:
+    """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` (full),
+    ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
+    m = _BYE.match(text)
+    if not m:
+        return None
+    if m.group(1) is not None:
+        value = point_value(m.group(1))
+        if value == 0:
+            return Cell(None, Color.NONE, Result.ZERO_BYE)
+        if value == 1:
+            return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+        return Cell(None, Color.NONE, Result.HALF_BYE)
+    first = text[0].lower()
+    if first in "+bsx":
+        return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+    return Cell(None, Color.NONE, _BYE_LETTER[first])
+
+
+_CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
+    _chess_results_cell, _wallchart_sign_cell, _sign_bye_cell, _swissperfect_cell, _wallchart_letter_cell,
+    _bye_cell)
+"""The forms of a round cell other than empty and ``0``, tried in this order."""
 
 
 def _is_cell(text: str) -> bool:
@@ -1115,21 +1145,11 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
 def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
     """Which leading number the cells refer to: the last (SNo, ``-1``) or the first (Rk, ``0``), the one
     under which more pairs of rows name each other."""
-    candidates = sorted({len(r.numbers) for r in rows})
-    choices = [-1] + ([0] if candidates[-1] == 2 else [])
+    choices = [-1] + ([0] if max(len(r.numbers) for r in rows) == 2 else [])
     best: tuple[int, int] | None = None
     for pos in choices:
-        ids = [r.numbers[pos] for r in rows]
-        if len(set(ids)) != len(ids):
-            continue
-        by_id = dict(zip(ids, rows, strict=True))
-        score = sum(
-            1
-            for r, rid in zip(rows, ids, strict=True)
-            for k, (c, _) in enumerate(r.cells)
-            if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
-        )
-        if best is None or score > best[0]:
+        score = _mutual_pairs(rows, pos)
+        if score is not None and (best is None or score > best[0]):
             best = (score, pos)
     if best is None:
         raise b.error("the player numbers are not unique", rows[-1].line, 1)
@@ -1138,6 +1158,21 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
         b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
                where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
     return best[1]
+
+
+def _mutual_pairs(rows: list[_Row], pos: int) -> int | None:
+    """With the leading number ``pos`` as the rows' ids: how many cells name a row whose cell of that
+    round names them back; None when the ids are not unique."""
+    ids = [r.numbers[pos] for r in rows]
+    if len(set(ids)) != len(ids):
+        return None
+    by_id = dict(zip(ids, rows, strict=True))
+    return sum(
+        1
+        for r, rid in zip(rows, ids, strict=True)
+        for k, (c, _) in enumerate(r.cells)
+        if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
+    )
 
 
 @dataclass
