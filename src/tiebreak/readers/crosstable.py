@@ -639,6 +639,8 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
 
 
 def _details(draft: PlayerDraft, values: list[str]) -> None:
+    """The rating, title and federation written after the name in a row without a header (the first of
+    each fills the draft's blank)."""
     for v in values:
         if _RATING.match(v) and draft.rating is None:
             draft.rating = int(v) or None
