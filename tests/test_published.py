@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from conftest import DATA, EXAMPLES
-from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
-from test_fuzz import mutate
+from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
+from fuzz_inputs import mutate
 from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import (
     agrees,

@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from conftest import CORPUS, DATA
-from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
-from test_fuzz import mutate
+from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
+from fuzz_inputs import mutate
 from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import check_published, codes_for, read_published
 from tiebreak.cli import main

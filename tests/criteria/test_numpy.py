@@ -38,7 +38,7 @@ def test_numpy_path_equals_pure_python(event: Event, rules: tiebreak.Rules) -> N
 
 
 def test_numpy_path_on_a_generated_large_event(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
+    sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
     try:
         import generate
     finally:

@@ -10,19 +10,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import CORPUS
+from conftest import CORPUS, DATA, TESTS, TIEBREAK_COMMAND
 from tiebreak.readers import example_path
 
-HERE = Path(__file__).parent
-COMPARE = HERE / "tools" / "compare.py"
-KNOWN = HERE / "corpus" / "known_differences.tsv"
-SPEC_TABLES = HERE / "data" / "team-spec"
-TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")
+COMPARE = TESTS / "tools" / "compare.py"
+KNOWN = TESTS / "corpus" / "known_differences.tsv"
+SPEC_TABLES = DATA / "team-spec"
 
 
 def _compare(directory: Path) -> str:
     cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--known", str(KNOWN), "--cmd",
-           f"{TIEBREAK} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
+           f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     return proc.stdout.strip().splitlines()[-1]
@@ -50,5 +48,5 @@ def test_spec_tm1_tables_agree_except_known_departures(tmp_path: Path) -> None:
 
 def test_hand_made_team_events_agree_with_the_reference() -> None:
     """Forfeited boards and matches, absent boards, PAB from U codes, 240 team byes (tests/data/team/README.md)."""
-    summary = _compare(HERE / "data" / "team")
+    summary = _compare(DATA / "team")
     assert summary == f"{4 * 11 + 5 * 11 + 6 * 11 + 5 * 11} passed, 0 failed", summary

@@ -8,17 +8,16 @@ Columns are those of trf.md §4.1-4.2: starting rank 5, rating 49, points 81, ro
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
+from conftest import DATA
 from tiebreak import compute_standings
 from tiebreak._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
 from tiebreak._model import Color, Limits, Player, Result, RoundEntry, Tournament, validate
 from tiebreak.readers import ReadOptions, read_path, read_text
 from trf_lines import row, trf
 
-DATA = Path(__file__).parent / "data"
 LENIENT = ReadOptions(lenient=True)
 
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction as F
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
 import tiebreak
+from conftest import DATA
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
 from tiebreak._explain import explain_value
@@ -24,7 +24,7 @@ from tiebreak.criteria.unplayed import elements, virtual_opponent
 from tiebreak.readers import example_path
 from trf_lines import row, trf
 
-L1 = Path(__file__).parent / "data" / "legacy" / "l1.trf"
+L1 = DATA / "legacy" / "l1.trf"
 LEGACY = Options(rules=Rules.LEGACY)
 
 
@@ -133,7 +133,7 @@ def test_explanation_shows_the_virtual_opponent_with_its_formula() -> None:
 
 
 def test_round_robin_is_ranked_as_in_2024() -> None:
-    event = tiebreak.load(Path(__file__).parent / "data" / "spec" / "rr1.trf")
+    event = tiebreak.load(DATA / "spec" / "rr1.trf")
     assert _values(event, "SB,KS,SB/C1") == _values(event, "SB,KS,SB/C1", Rules.FIDE_2024)
 
 
@@ -164,7 +164,7 @@ def test_pre_2023_and_undated_events_get_a_note_suggesting_legacy() -> None:
     # not when the rules are chosen, nor for an event of 2023 on, nor when every round was played
     assert not _suggests(tiebreak.compute_standings(tiebreak.read_text(text), "BH", Options(rules=Rules.FIDE_2024)))
     assert not _suggests(tiebreak.compute_standings(tiebreak.read_text(text.replace("2019/05/04", "2023/01/01")), "BH"))
-    assert not _suggests(tiebreak.compute_standings(tiebreak.load(Path(__file__).parent / "data" / "spec" / "rr1.trf")))
+    assert not _suggests(tiebreak.compute_standings(tiebreak.load(DATA / "spec" / "rr1.trf")))
 
 
 def test_cli_rules_legacy_and_diff(capsys: pytest.CaptureFixture[str]) -> None:
