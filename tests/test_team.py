@@ -1,5 +1,6 @@
 """Team events: matches rebuilt from the games, MP/GP scores and the team tie-breaks, with the numbers
-of the spec's fixtures (tiebreaks.md §11.10 TM1, trf.md §13.3) and the reference."""
+of the fixtures in tests/data/team-spec (TM1, the team round robin in both record forms) and the
+reference."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ F = Fraction
 
 SPEC = Path(__file__).parent / "data" / "team-spec"
 TM1_CODES = "MPTS,GPTS,MPVGP,BH:MP,BH:GP,SB:MP,EMMSB,EMGSB,EGMSB,EGGSB,BC,WIN:MP,SSSC"
-# spec §11.10, the reference's table: team -> (rank, MPTS, GPTS, MPVGP, BH:MP, BH:GP, SB:MP, EMMSB, EMGSB,
+# TM1 (tests/data/team-spec/tm1.expected.tsv), the reference's table: team -> (rank, MPTS, GPTS, MPVGP, BH:MP, BH:GP, SB:MP, EMMSB, EMGSB,
 # EGMSB, EGGSB, BC, WIN:MP, SSSC)
 TM1 = {
     1: (1, "5", "4", "4", "10", "10.5", "16", "16", "13", "17.5", "14", "6", "2", "7.33"),
@@ -91,7 +92,7 @@ def test_tm1_matches_rebuilt() -> None:
 
 @pytest.mark.parametrize("form", ["310", "013"])
 def test_trf_13_3_team_round_robin(form: str) -> None:
-    """trf.md §13.3: both team record forms give the reference's values."""
+    """The team round robin of tests/data/team-spec: both team record forms (310 and 013) give the reference's values."""
     t = load_trf(SPEC / f"trf-13-3-{form}.trf")
     assert t.pairing.value == "round-robin"
     s = compute_standings(t, options=Options(rules=Rules.FIDE_2026))

@@ -1,4 +1,4 @@
-"""The reference corpus, checked exactly as the issue asks: tools/compare.py running our CLI."""
+"""The reference corpus, checked cell by cell: tests/tools/compare.py running our command line."""
 
 from __future__ import annotations
 

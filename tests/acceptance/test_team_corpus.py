@@ -1,7 +1,6 @@
 """Team events against the reference, cell for cell, through tools/compare.py as an outside checker
-runs it: the team corpus (tests/data/corpus/team), the spec's TM1 tables (tiebreaks.md §11.10) and
-trf.md §13.3 (tests/data/team-spec),
-with the reference's known departures from the text (tests/corpus/known_differences.tsv)."""
+runs it: the team corpus (tests/data/corpus/team), the TM1 tables and the team round robin
+in both record forms (tests/data/team-spec), with the reference's known departures from the text (tests/corpus/known_differences.tsv)."""
 
 from __future__ import annotations
 
@@ -42,7 +41,7 @@ def test_spec_tm1_tables_agree_except_known_departures(tmp_path: Path) -> None:
     summary = _compare(tmp_path)
     passed, failed = int(summary.split()[0]), int(summary.split()[2])
     # TM1: Rank + 13 codes; BC table: Rank, MPTS, BC; TBR, EDEBT, EDEB tables: Rank, MPTS (group
-    # positions are not compared), 6 teams each; trf.md §13.3 in both forms: Rank, MPTS, GPTS, EGGSB
+    # positions are not compared), 6 teams each; the team round robin in both forms: Rank, MPTS, GPTS, EGGSB
     assert failed == 0 and passed == 6 * (14 + 3 + 2 * 3) + 2 * 4 * 4, summary
 
 

@@ -14,14 +14,14 @@ from conftest import CORPUS, DATA, TESTS
 from tiebreak.readers import example_path
 
 COMPARE = TESTS / "tools" / "compare.py"
-# Fore-type codes last (spec §12 A)
+# Fore-type codes last: the reference disturbs the values of codes listed after them
 MP_LIST = ("MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 BH:GP/M1 WON WIN:GP MPVGP "
            "SSSC/K3 AOB:GP FB:GP SSSC/F")
 GP_LIST = "GPTS MPTS EDE BH:GP BH:MP SB:GP EMGSB KS:GP PS:GP WIN MPVGP SSSC TBR BBE FB:GP"
 # with FIDE's team Swiss of the Exercises in Tie-Breaking (tests/data/paper, exercises 34-49)
 ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(DATA / "team").glob("*.trf"),
               *(DATA / "paper").glob("team-*.trf")])
-# spec §7.1: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
+# C.07 4.2: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
 # (BH, PS, EDE, SB) keep MP (C.07 4.2 and the Article 13 preamble)
 GP_FIRST_LIST = "GPTS MPTS EDE EGGSB BH PS SB BH:GP WIN MPVGP"
 MP_DECLARED = [f for f in ALL if "FIDE_TEAM_MP_GP" in f.read_text(encoding="utf-8")]

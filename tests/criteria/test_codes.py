@@ -1,4 +1,4 @@
-"""Tie-break code syntax (spec §9): FIDE codes, modifiers, friendly names, and errors that help."""
+"""Tie-break code syntax (C.07 Article 14: ``NAME[:MP|GP]{/MODIFIER}``): FIDE codes, modifiers, friendly names, and errors that help."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The optional NumPy path (issue 8) gives the very values of the pure-Python reference: on generated
+"""The optional NumPy path gives the very values of the pure-Python reference: on generated
 Swiss events with byes, forfeits, withdrawals and unusual point systems, and on the benchmark's event
 generator. (The corpus runs both ways in test_corpus.)"""
 

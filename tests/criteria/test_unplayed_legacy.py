@@ -1,8 +1,8 @@
-"""The rules before C.07 (``--rules legacy``, spec §10.4): opponents' unplayed rounds count as draws, the
+"""The rules before C.07 (``--rules legacy``, C.02 Annex 3): opponents' unplayed rounds count as draws, the
 player's own unplayed rounds are drawn games against a virtual opponent, cuts take the lowest values.
 
-Every expected value is computed by hand from the spec's formulas (the computations are in the
-comments); the worked example of §10.4 is reproduced number for number.
+Every expected value is computed by hand from those rules (the computations are in the comments),
+including the virtual opponent's formula S_before + (1 − s_R) + ½(n − R) worked through round by round.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def test_cuts_take_the_lowest_value_without_preferring_voluntary_unplayed_rounds
     assert _values(tiebreak.load(L1), "BH/M1")[3] == (F(4),)
 
 
-# spec §10.4 worked example: 9 rounds; A has 2 points before a forfeit win in round 4.
+# a worked example of the virtual opponent: 9 rounds; A has 2 points before a forfeit win in round 4.
 # A: R1 1 v 2, R2 ½ v 3, R3 ½ v 4, R4 + v 5, R5 1 v 6, R6 0 v 7, R7 1 v 8, R8 ½ v 9, R9 1 v 10.
 # Each opponent plays only A: his score counts 8 unplayed rounds as ½ each (4) plus his game;
 # 5 never played: 9 × ½ = 4.5.
@@ -205,12 +205,12 @@ def test_web_api_and_page_offer_legacy() -> None:
     assert '<span class="badge">virtual opponent</span>' in explained.text
 
 
-# -- the formulas of §10.4, written out again on the generated events ----------------------------------
+# -- the formulas of the rules before C.07, written out again on the generated events ----------------------------------
 _OVER_THE_BOARD = frozenset("1=0WDL")
 
 
 def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
-    """BH, BH/C1 and SB of every player after round ``n``, straight from the spec's formulas."""
+    """BH, BH/C1 and SB of every player after round ``n``, straight from the formulas of the rules before C.07."""
     w, d, _, _ = event.scoring
     lines = [event.entries[i][:n] for i in range(event.players)]
 

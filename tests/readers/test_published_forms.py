@@ -1,4 +1,4 @@
-"""Events as pairing programs and club sites publish them (issue 13): chess-results exports in several
+"""Events as pairing programs and club sites publish them: chess-results exports in several
 languages, SwissPerfect, SwissChess, wallcharts, markdown tables, round-robin grids.
 
 The fixtures (tests/data/formats/lakeside-7.*, harbour-6.*) are typed in the published forms with
@@ -16,7 +16,7 @@ SNo   player       rounds 1-4 (opponent, colour, result)        Pts
 7     Gray         3b1  1w0  6b0  4w0                           1
 ====  ===========  ==========================================  ====
 
-Hand computation, C.07 (2026), N = 4, cap D×N = 2 (tiebreaks.md §3.4-3.5): adjusted scores are the
+Hand computation, C.07 (2026), N = 4, cap D×N = 2 (C.07 16.3-16.4): adjusted scores are the
 scores except Costa's, whose rounds 3-4 (not paired, followed only by VURs) count as draws: adj = 1.
 Evers's forfeit win counts min(1.5, adj(Costa) 1) = 1, Costa's forfeit loss min(0, 1.5) = 0, Falk's PAB
 and Dahl's HPB min(2.5, 2) = 2, Costa's unpaired rounds min(0, 2) = 0.
