@@ -52,20 +52,21 @@ def test_tm1_every_value_of_the_spec_table() -> None:
 
 
 def test_tm1_board_count_needs_equal_game_points() -> None:
-    """§11.10 / §12 E: teams 3 and 5 have 4 MP but 3.5 and 4 GP: BC (5.0, 5.5) must not split them."""
+    """TM1: teams 3 and 5 have 4 MP but 3.5 and 4 GP: BC (5.0, 5.5), which decides only between teams
+    level on game points (C.07 12.1), must not split them."""
     s = compute_standings(_tm1(), "MPTS,BC", Options(rules=Rules.FIDE_2026))
     assert [(r.rank, r.sno) for r in s.rows] == [(1, 1), (2, 3), (2, 5), (4, 4), (5, 2), (6, 6)]
     assert {r.sno: r.values[0] for r in s.rows} == {1: 6, 3: 5, 5: F(11, 2), 4: F(9, 2), 2: 5, 6: 1}
 
 
 def test_tm1_top_board_result() -> None:
-    """§11.10: board 1 — team 5 2.5, team 3 2.0."""
+    """TM1: board 1 — team 5 2.5, team 3 2.0."""
     s = compute_standings(_tm1(), "MPTS,TBR", Options(rules=Rules.FIDE_2026))
     assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
 
 
 def test_tm1_ede_chains_count_only_the_games_between_the_two_teams() -> None:
-    """§7.5, §13 Q12: 3 and 5 (4 MP) never met, so EDE leaves them tied and the BC/TBR/BBE steps of the
+    """C.07 13.3: 3 and 5 (4 MP) never met, so EDE leaves them tied and the BC/TBR/BBE steps of the
     chains, which count only the games between the two teams, have nothing to count: both stay 2nd.
     Stand-alone TBR counts the whole event and splits them (test_tm1_top_board_result)."""
     for code in ("EDE", "EDEC", "EDEBT", "EDEB", "EDET", "EDEBB"):
@@ -107,7 +108,7 @@ def test_trf_13_3_team_round_robin(form: str) -> None:
 
 
 def test_primary_score_from_the_list_or_the_file() -> None:
-    """§7.1: no 192 → the first of MPTS/GPTS decides; a declared primary wins, with a warning."""
+    """C.07 4.2: no 192 → the first of MPTS/GPTS decides; a declared primary wins, with a warning."""
     s = compute_standings(_tm1(), "GPTS,MPTS", Options(rules=Rules.FIDE_2026))
     assert s.primary == "GP"
     assert [(r.sno, r.points, r.values[0]) for r in s.rows][:2] == [(1, 4, 5), (5, 4, 4)]
@@ -118,9 +119,9 @@ def test_primary_score_from_the_list_or_the_file() -> None:
 
 
 def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None:
-    """§7.1 (C.07 4.2 and the Article 13 preamble): TM1 declared as an MP event, list GPTS, BH.
+    """C.07 4.2 and the Article 13 preamble: TM1 declared as an MP event, list GPTS, BH.
 
-    By hand from the TM1 table (§11.10): GP 4 (teams 1, 5), 3.5 (3), 3 (4, 2), 0.5 (6). Unsuffixed BH
+    By hand from the TM1 table (tests/data/team-spec/tm1.expected.tsv): GP 4 (teams 1, 5), 3.5 (3), 3 (4, 2), 0.5 (6). Unsuffixed BH
     is BH:MP: team 1 10 > team 5 8; team 2 9 > team 4 8 (on GP both have BH 8, so BH:GP would leave
     them tied). Ranked on MP instead the order would be 1, 3, 5, 4, 2, 6.
     """
@@ -138,7 +139,7 @@ def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None
 
 
 def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
-    """§3.5: a team PAB's dummy is capped separately on MP (1 × 3) and GP (1 × 3)."""
+    """C.07 16.4: a team PAB's dummy is capped separately on MP (1 × 3) and GP (1 × 3)."""
     t = load_trf(Path(__file__).parent / "data" / "team" / "byes.trf")
     ctx = build_team_context(t, Rules.FIDE_2026)
     assert ctx.result[2][0] is Result.PAB and ctx.result[3][1] is Result.HALF_BYE
@@ -193,7 +194,7 @@ def test_cli_team_standings_and_boards(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_esb_with_two_letters_is_the_extended_family() -> None:
-    """§7.3: the reference's ESB:MG means EMGSB (TM1 team 1: 13, EGGSB 14)."""
+    """The reference's ESB:MG means EMGSB (TM1 team 1: 13, EGGSB 14)."""
     s = compute_standings(_tm1(), "MPTS,ESB:MG,ESB:GG", Options(rules=Rules.FIDE_2026))
     assert s.row(1).values == (13, 14)
     assert [spec.code for spec in s.specs] == ["EMGSB", "EGGSB"]

@@ -431,8 +431,8 @@ def test_expected_score_beyond_735_is_certain() -> None:
 
 
 def test_tpr_and_ptp_examples() -> None:
-    """§4.16: 2½/3 against 1900, 1800, 1500 → ARO 1733, 83 %, dp 273 → TPR 2006; §4.17: PTP 2057
-    (.71 + .82 + .97 = 2.50 at 2057, 2.49 at 2056). §8.3: 2/3 → 67 %, 5/8 → 63 %."""
+    """TPR (C.07 10.2): 2½/3 against 1900, 1800, 1500 → ARO 1733, 83 %, dp 273 → TPR 2006; PTP (10.3) 2057
+    (.71 + .82 + .97 = 2.50 at 2057, 2.49 at 2056). FIDE's table: 2/3 → 67 %, 5/8 → 63 %."""
     assert round_half_up(F(5200, 3)) == 1733 and round_half_up(F(250, 3)) == 83
     assert rating_difference(83) == 273
     assert [expected_score(2057 - r) for r in (1900, 1800, 1500)] == [71, 82, 97]
@@ -444,7 +444,7 @@ def test_tpr_and_ptp_examples() -> None:
 
 
 def test_ptp_special_cases() -> None:
-    """§4.17: a perfect score gives max(R_i) + 736; 50 % against one 2000 gives 1997; 0 points gives
+    """PTP (C.07 10.3): a perfect score gives max(R_i) + 736; 50 % against one 2000 gives 1997; 0 points gives
     the lowest opponent rating − 800."""
     b = EventBuilder(2)
     perfect, half, zero = b.player(), b.player(), b.player()

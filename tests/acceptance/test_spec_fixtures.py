@@ -137,13 +137,13 @@ def test_fixture_cell_count() -> None:
 # Spec prose checks that the tables only show indirectly.
 
 def test_u1_fore_buchholz_of_b_is_ten() -> None:
-    """§11.2: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
+    """U1: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
     s = tiebreak.compute_standings(tiebreak.load(SPEC / "u1.trf"), "FB,BH")
     assert s.row(2).values == (10, 9.5)
 
 
 def test_u2_fore_buchholz_is_order_independent() -> None:
-    """§12.1 A: the reference's BH after FB changes (11.5/11.0/12.5/10.0); the text keeps 12.0/11.5/
+    """The reference's BH after FB changes (11.5/11.0/12.5/10.0); the text keeps 12.0/11.5/
     13.0/10.5 whatever the order (each criterion is computed on its own)."""
     event = tiebreak.load(SPEC / "u2.trf")
     before = tiebreak.compute_standings(event, "BH,SB,FB")
@@ -155,19 +155,19 @@ def test_u2_fore_buchholz_is_order_independent() -> None:
 
 
 def test_rr1_buchholz_is_refused_by_the_2026_profile_unless_asked() -> None:
-    """§3.2 / §11.5: Buchholz in a round robin is computed on request, with a warning naming the rule."""
+    """RR1: Buchholz in a round robin (C.07 Article 8 is for Swiss events) is computed on request, with a warning naming the rule."""
     s = tiebreak.compute_standings(tiebreak.load(SPEC / "rr1.trf"), "BH")
     assert any("Article 8" in w for w in s.warnings)
 
 
 @pytest.mark.parametrize(("name", "codes", "expected"), [
-    # §10.3/§11.1: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
+    # SEED: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
     ("seed.trf", "DE,BH", {1: HALF, 2: HALF, 3: 1, 4: 0, 5: None}),
-    # §6.7 DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
+    # DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
     ("de2.trf", "DE,BH", {1: 2, 2: 0, 3: 0, 4: 0, 6: 0, 5: 0, 7: HALF, 8: HALF}),
-    # §6.7 RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
+    # RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
     ("rr1.trf", "DE,SB", {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 1, 5: None, 6: None}),
-    # §11.7 DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
+    # DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
     ("de3.trf", "DE,TPN", {1: 0, 2: 0, 3: None, 4: None}),
     ("de3.trf", "DE/P,TPN", {1: 1, 2: 0, 3: None, 4: None}),
     # trf-rr: players 1 and 2 drew each other.
@@ -195,7 +195,7 @@ BH/C1 SB ABH FB``."""
 
 
 def test_u2_after_round_4(capsys: pytest.CaptureFixture[str]) -> None:
-    """§2.7 on U2 after round 4: the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
+    """U2 after round 4 (part-way, every rule counts the rounds played): the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
     BH(P1) = 1.5 + 2 + 3 + 1.5 = 8); P2's round-4 ZPB is now in the last round (16.2.5), so P2 counts
     1.5 for his opponents; Fore Buchholz equals Buchholz (round 5 is not paired yet)."""
     argv = ["standings", str(SPEC / "u2.trf"), "--after-round", "4", "--tiebreaks",

@@ -68,8 +68,8 @@ CHAINS = ("EDEC", "EDEBT", "EDEBB", "EDET", "EDEB")
 
 @pytest.mark.parametrize("trf", ALL, ids=lambda p: p.stem)
 def test_ede_chains_agree_with_the_reference(trf: Path, tmp_path: Path) -> None:
-    """§7.5: inside the chains BC/TBR/BBE count only the two tied teams' games; ranks compared (the
-    chain columns show group positions, §6.6)."""
+    """C.07 13.3: inside the chains BC/TBR/BBE count only the two tied teams' games; ranks compared (the
+    chain columns show group positions)."""
     for chain in CHAINS:
         summary = _agree(trf, f"MPTS {chain}", tmp_path, skip=chain)
         assert summary.endswith(" passed, 0 failed"), (chain, summary)

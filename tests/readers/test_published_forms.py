@@ -27,7 +27,7 @@ and Dahl's HPB min(2.5, 2) = 2, Costa's unpaired rounds min(0, 2) = 0.
   Evers 0+1+0+1.25 = 2.25; Falk 1.25+2+1+0 = 4.25; Gray 1.
 * Order by PTS, BH, SB: Arden, Brandt (BH 10), Falk (9), Dahl (7), Evers, Gray, Costa.
 
-The Harbour round robin (6 players) has the grid of its fixtures; SB (round robin, §4.13) by hand:
+The Harbour round robin (6 players) has the grid of its fixtures; SB (round robin, C.07 9.1) by hand:
 Voss ½·4+1·3+1·2+½·1.5+1·0.5 = 8.25, Lind ½·4+½·3+1·2+1·1.5+1·0.5 = 7.5, Moro ½·4+½·2+1.5+0.5 = 5,
 Nagy ½·3+1·1.5+½·0.5 = 3.25, Ortiz ½·4+0.5 = 2.5, Pike ½·2 = 1.
 """
