@@ -14,6 +14,9 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+pytest_plugins = ["store_databases"]
+"""The databases of the store and live-page tests (SQLite and PostgreSQL), shared by every folder."""
+
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.load_profile(os.environ.get("TIEBREAK_HYPOTHESIS_PROFILE", "default"))
 
