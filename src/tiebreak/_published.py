@@ -230,6 +230,23 @@ _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz
 _READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
 
 
+def _heading_under(spans: Sequence[tuple[int, int]], a: int, z: int) -> int:
+    """The heading a field spanning columns ``a`` to ``z`` stands under: the one heading it overlaps,
+    else (none or several) the one whose middle is nearest the field's."""
+    overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+    if len(overlap) == 1:
+        return overlap[0]
+    return min(overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+
+
+def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
+    """The fields placed under one heading as one cell: their words, at the first one's column (an
+    empty cell at the heading's ``column`` when none)."""
+    if not got:
+        return ("", line, column)
+    return (" ".join(t for t, _, _ in got), line, got[0][2])
+
+
 def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
                  ) -> list[_Cell] | None:
     """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
@@ -247,9 +264,7 @@ def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, align
         if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
             out[name_at].append(cell)
             continue
-        overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
-        k = overlap[0] if len(overlap) == 1 else min(
-            overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+        k = _heading_under(spans, a, z)
         if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
             return None
         out[k].append(cell)
@@ -257,13 +272,7 @@ def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, align
     if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
         return None  # two fields under a heading whose value is read: no safe placement
     line = cells[0][1] if cells else 0
-    placed = []
-    for k, got in enumerate(out):
-        if not got:
-            placed.append(("", line, header[k][2]))
-        else:
-            placed.append((" ".join(t for t, _, _ in got), line, got[0][2]))
-    return placed
+    return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
 
 
 def _heading_key(text: str) -> str:
@@ -461,50 +470,89 @@ def name_key(name: str) -> str:
     return " ".join(sorted(words))
 
 
-def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
-    """Published row index -> starting number (of a player, or of a team in a team event)."""
-    notes: list[Diagnostic] = []
+@dataclass(frozen=True)
+class _Entrants:
+    """The competitors a published row is matched to: the players, or the teams of a team event."""
+
+    numbers: tuple[tuple[int, str], ...]
+    """(starting number, name) of each, in the event's order."""
+    names: dict[int, str]
+    by_key: dict[str, list[int]]
+    """The starting numbers under each :func:`name_key`."""
+    who: str
+    whom: str
+
+
+def _entrants(t: Tournament) -> _Entrants:
+    """The event's competitors, by starting number and by name key."""
     team = t.is_team_event
-    entrants = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
+    numbers = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
         [(p.sno, p.name) for p in t.players]
-    who, whom = ("team", "teams") if team else ("player", "players")
     by_key: dict[str, list[int]] = {}
-    for number, entrant in entrants:
+    for number, entrant in numbers:
         by_key.setdefault(name_key(entrant), []).append(number)
-    names = dict(entrants)
+    who, whom = ("team", "teams") if team else ("player", "players")
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom)
+
+
+def _named(key: str, entrants: _Entrants) -> list[int]:
+    """The competitors a row's name key may stand for: those with that key, else (a name printed
+    shorter, without a middle name) those whose name holds every word of it."""
+    by_name = entrants.by_key.get(key, [])
+    if key and not by_name:
+        words = set(key.split())
+        by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
+    return by_name
+
+
+def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tuple[int, Diagnostic | None]:
+    """The competitor of one published row, and a warning when its starting number names someone else:
+    the row's number when the name does not contradict it, else the one competitor of that name.
+
+    :raises ParseError: when the name fits several competitors and no number tells them apart, or none.
+    """
+    key = name_key(row.name) if row.name else ""
+    by_name = _named(key, entrants)
+    names = entrants.names
+    if row.sno is not None and row.sno in names and (
+            not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
+        return row.sno, None
+    if len(by_name) == 1:
+        sno = by_name[0]
+        if row.sno is None:
+            return sno, None
+        return sno, Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
+                               f"{names.get(row.sno, 'nobody')} in the event; matched by name "
+                               f"({names[sno]}, SNo {sno})", source, row.line, 1)
+    if len(by_name) > 1:
+        raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
+                         "and the row gives no starting number that tells them apart",
+                         source=source, line=row.line, column=1)
+    named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
+    raise ParseError(f"published table: no {entrants.who} {named} in the event", source=source,
+                     line=row.line, column=1)
+
+
+def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
+    """Published row index -> starting number (of a player, or of a team in a team event): each row
+    matched by :func:`_match_row`, and no competitor on two rows.
+
+    :raises ParseError: for a row that matches nobody, or several, or a competitor already matched.
+    """
+    notes: list[Diagnostic] = []
+    entrants = _entrants(t)
+    if published.rows and all(row.sno is None for row in published.rows):
+        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {entrants.whom} "
+                                "matched by name (case, accents and word order ignored)", published.source,
+                                published.rows[0].line, 1))
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
-    if published.rows and all(row.sno is None for row in published.rows):
-        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {whom} matched by name "
-                                "(case, accents and word order ignored)", published.source,
-                                published.rows[0].line, 1))
     for k, row in enumerate(published.rows):
-        key = name_key(row.name) if row.name else ""
-        by_name = by_key.get(key, [])
-        if key and not by_name:
-            words = set(key.split())
-            by_name = [number for number, entrant in entrants if words <= set(name_key(entrant).split())]
-        where = (published.source, row.line, 1)
-        sno: int | None = None
-        if row.sno is not None and row.sno in names and (
-                not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
-            sno = row.sno
-        elif len(by_name) == 1:
-            sno = by_name[0]
-            if row.sno is not None:
-                notes.append(Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
-                                        f"{names.get(row.sno, 'nobody')} in the event; matched by name "
-                                        f"({names[sno]}, SNo {sno})", *where))
-        elif len(by_name) > 1:
-            raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {whom} of the event "
-                             "and the row gives no starting number that tells them apart",
-                             source=published.source, line=row.line, column=1)
-        if sno is None:
-            named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
-            raise ParseError(f"published table: no {who} {named} in the event", source=published.source,
-                             line=row.line, column=1)
+        sno, note = _match_row(row, entrants, published.source)
+        if note is not None:
+            notes.append(note)
         if sno in taken:
-            raise ParseError(f"published table: {names[sno]} is on two rows (line "
+            raise ParseError(f"published table: {entrants.names[sno]} is on two rows (line "
                              f"{published.rows[taken[sno]].line} and this one)", source=published.source,
                              line=row.line, column=1)
         taken[sno] = k
