@@ -279,6 +279,288 @@ def _heading_key(text: str) -> str:
     return re.sub(r"[\s.:]", "", clean(text)).lower()
 
 
+class _Notes:
+    """What a reading assumed, in the order it was noticed: diagnostics of one source."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.items: list[Diagnostic] = []
+
+    def add(self, message: str, line: int | None, column: int | None = None,
+            severity: Severity = Severity.WARNING) -> None:
+        self.items.append(Diagnostic(severity, message, self.source, line, column))
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What the header says about the rows below it."""
+
+    header: list[_Cell]
+    kinds: list[str]
+    """The kind of each column (:func:`_kind`, after :func:`_header_kinds`)."""
+    index: dict[str, int]
+    """Where the rank, starting number, name and points stand (those the header has)."""
+    record: list[tuple[int, str, int, int]]
+    """The match record's columns: (index, heading, line, column)."""
+    positions: list[int]
+    """Where each tie-break column of :attr:`Published.columns` stands."""
+    team: bool
+    blanks: bool
+    """The fields are separated by blanks (a fixed-width text table)."""
+
+
+def _grid(text: str, source: str | None
+          ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
+    """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
+    titles above and the annotations below), the players a page's name cells link to (by line and
+    column), and whether the fields are separated by blanks."""
+    if looks_like_html(text):
+        grid, people = _html_grid(text, source)
+        return grid, _html_lines(text), people, False
+    grid, lines, blanks = _text_grid(text)
+    return grid, lines, {}, blanks
+
+
+def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
+    """Map the headings to kinds, and settle whether the rows are teams (None: when there is a ``Team``
+    column and no player's name column). A ``Team`` column is the name in a team ranking (the first
+    one), a club in a players' ranking."""
+    kinds = _kinds(header)
+    if team is None:
+        team = "team" in kinds and "name" not in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
+            kinds[i] = "name" if team and "name" not in kinds else "info"
+    return kinds, team
+
+
+def _record_columns(header: list[_Cell], kinds: list[str], team: bool, notes: _Notes
+                    ) -> list[tuple[int, str, int, int]]:
+    """The match-record columns (``Games + = -``), with a note: checked for teams, not for players
+    (their games and results)."""
+    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
+    if record:
+        notes.add(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+                  + ("match record: matches played, won, drawn, lost, checked" if team else
+                     "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
+    return record
+
+
+def _rating_block(header: list[_Cell], kinds: list[str], notes: _Notes) -> None:
+    """Leave chess-results' rating calculation out (``n w we w-we K rtg+/-``: games, points, expected
+    points … of the rated games, not a starting number nor tie-breaks), each column with a note."""
+    if not any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
+        return
+    for i, (h, line, col) in enumerate(header):
+        if _heading_key(h) in _RATING_BLOCK:
+            kinds[i] = "info"
+            notes.add(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                      line, col, Severity.INFO)
+
+
+def _note_titles(lines: list[tuple[int, str]], first_line: int, notes: _Notes) -> None:
+    """Note the lines above the header (titles), which are skipped."""
+    skipped = [n for n, line in lines if n < first_line and line.strip()]
+    if skipped:
+        notes.add(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
+                  Severity.INFO)
+
+
+def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tuple[str, int]]:
+    """The annotation lines from the header on (``Tie Break1: …``): number -> (label, line); the first
+    one of each number counts."""
+    annotations: dict[int, tuple[str, int]] = {}
+    for n, content in lines:
+        m = ANNOTATION.match(content)
+        if m and n >= first_line:
+            annotations.setdefault(int(m.group(1)), (m.group(2), n))
+    return annotations
+
+
+def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], overrides: dict[str, str],
+                     team: bool, notes: _Notes) -> Column:
+    """Map one tie-break heading to the codes it may name: by ``--map`` (taken out of ``overrides``),
+    else by its annotation line (a numbered heading such as ``TB1``), else by the heading itself; a
+    note says which (or that it names nothing we know, and is not checked)."""
+    heading, line, col = cell
+    key = _heading_key(heading)
+    numbered = NUMBERED_TIEBREAK.match(heading.strip())
+    annotation = annotations.get(int(numbered.group(1))) if numbered else None
+    label, named_by, codes = "", "heading", codes_for(heading, team=team)
+    if annotation is not None:
+        label = annotation[0]
+        codes, named_by = codes_for(label, team=team), "annotation"
+    if key in overrides:
+        codes, named_by = (overrides.pop(key),), "--map"
+    if not codes:
+        what = (f"its annotation {label!r} names no tie-break we know" if label else
+                "no annotation line names its tie-break" if numbered else "names no tie-break we know")
+        notes.add(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
+    elif named_by != "--map":
+        notes.add(f"column {heading!r} read as {' or '.join(codes)}"
+                  + (f" (annotation line {annotation[1]}: {label!r})"
+                     if named_by == "annotation" and annotation is not None else ""),
+                  line, col, Severity.INFO)
+    return Column(heading, line, col, codes, label, named_by)
+
+
+def _tiebreak_columns(header: list[_Cell], kinds: list[str], annotations: Mapping[int, tuple[str, int]],
+                      overrides: dict[str, str], team: bool, notes: _Notes) -> tuple[list[Column], list[int]]:
+    """Map the columns to criteria: every column that is not a rank, number, name, points or
+    information is a tie-break (:func:`_tiebreak_column`); with where each stands.
+
+    :raises SpecError: for a ``--map`` heading the table does not have.
+    """
+    columns: list[Column] = []
+    positions: list[int] = []
+    for i, cell in enumerate(header):
+        if kinds[i] == "other":
+            columns.append(_tiebreak_column(cell, annotations, overrides, team, notes))
+            positions.append(i)
+    for key in overrides:
+        raise SpecError(f"--map: the published table has no column {key!r} (columns: "
+                        f"{', '.join(h for h, _, _ in header if h)})")
+    return columns, positions
+
+
+def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None) -> Value | None:
+    """The rank of the row above, for a row that shares its place: chess-results leaves the rank out
+    of such a row (a fixed-width table ranked in its first column; the row starts with no number, has
+    at most one field fewer than the header, and its points stand where the header's do, counted from
+    the end). None for any other row."""
+    index, header = layout.index, layout.header
+    from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
+    if (layout.blanks and index.get("rank") == 0 and above is not None and above.rank is not None
+            and from_end and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
+            and published_number(cells[len(cells) - from_end][0]) is not None):
+        return above.rank
+    return None
+
+
+def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A fixed-width row read by position (a missing title, a name of several words): under the
+    headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
+    kept (with a note) when it gives the row a rank or starting number and, if the table has points,
+    points that are a number; otherwise the fields' order reads the row (``cells`` unchanged)."""
+    index, header = layout.index, layout.header
+    placed = _by_position(cells, header, index["name"], aligned=True)
+    if placed is None and len(cells) < len(header):
+        placed = _by_position(cells, header, index["name"])
+    if placed is None:
+        return cells
+    has_number = any(_number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+    if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
+        notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
+                  Severity.INFO)
+        return placed
+    return cells
+
+
+def _merged_name(cells: list[_Cell], layout: _Layout) -> list[_Cell]:
+    """A fixed-width row with more fields than the header: the extra words belong to the name."""
+    extra, k = len(cells) - len(layout.header), layout.index["name"]
+    merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
+    return [*cells[:k], merged, *cells[k + extra + 1:]]
+
+
+def _cell_at(cells: list[_Cell], i: int | None) -> _Cell | None:
+    """The field at index ``i`` (None for a column the header does not have, or the row leaves out)."""
+    return cells[i] if i is not None and i < len(cells) else None
+
+
+def _value(cells: list[_Cell], i: int | None) -> Value | None:
+    """The published value at index ``i`` (None when missing or empty)."""
+    if i is None or i >= len(cells) or not cells[i][0]:
+        return None
+    return Value(*cells[i])
+
+
+def _identity(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]]
+              ) -> tuple[str, int | None, _Cell | None]:
+    """A row's name, its starting number (its own field's, else the one a page's name cell links to)
+    and its rank field."""
+    index = layout.index
+    name_cell = _cell_at(cells, index.get("name"))
+    person = people.get(name_cell[1:], {}) if name_cell is not None else {}
+    name = name_cell[0] if name_cell is not None else ""
+    sno_cell = _cell_at(cells, index.get("sno"))
+    sno = _number(sno_cell[0]) if sno_cell is not None else None
+    if sno is None and person.get("sno"):
+        sno = int(person["sno"])
+    return name, sno, _cell_at(cells, index.get("rank"))
+
+
+def _ignored(cells: list[_Cell]) -> str:
+    return f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}"
+
+
+def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
+            ) -> tuple[list[_Cell], Value | None]:
+    """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
+    above (:func:`_shared_rank`): a fixed-width row is placed by position (:func:`_placed_by_headings`)
+    and its extra words joined to the name (:func:`_merged_name`)."""
+    line = cells[0][1]
+    shared_rank = _shared_rank(cells, layout, above)
+    if shared_rank is not None:
+        cells = [("", line, cells[0][2]), *cells]
+    elif layout.blanks and "name" in layout.index:
+        # a fixed-width table is read by position (a missing title, a name of several words);
+        # one whose columns do not line up by the fields' order, position only when one is missing
+        cells = _placed_by_headings(cells, layout, notes)
+    if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
+        cells = _merged_name(cells, layout)
+    return cells, shared_rank
+
+
+def _not_a_number(cell: _Cell | None) -> bool:
+    """True for a field that holds text and no number."""
+    return cell is not None and bool(cell[0]) and _number(cell[0]) is None
+
+
+def _row(cells: list[_Cell], line: int, name: str, sno: int | None, ranked: bool, shared_rank: Value | None,
+         layout: _Layout, notes: _Notes) -> PublishedRow:
+    """The published row from its fields: its rank (none when ``ranked`` is false; the row above's when
+    it shares that place, with a note), points, tie-break values and, for a team, match record."""
+    index = layout.index
+    matches = tuple((h, v) for i, h, _, _ in layout.record if (v := _value(cells, i)) is not None) \
+        if layout.team else ()
+    rank = _value(cells, index.get("rank")) if ranked else None
+    if shared_rank is not None:
+        notes.add(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+                  line, 1, Severity.INFO)
+        rank = Value(shared_rank.text, line, 1)
+    return PublishedRow(line, name, sno, rank, _value(cells, index.get("points")),
+                        tuple(_value(cells, i) for i in layout.positions), matches)
+
+
+def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]],
+              above: PublishedRow | None, notes: _Notes) -> PublishedRow | None:
+    """Read one row's rank, number, name, points and values; None (with a note) for a line that is not
+    a row: empty, an annotation, text without a name or number around the table (a footer, a note).
+
+    :raises ParseError: for a fixed-width row with fewer fields than the header.
+    """
+    if not cells or not any(t for t, _, _ in cells):
+        return None
+    line = cells[0][1]
+    if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
+        return None
+    cells, shared_rank = _fields(cells, layout, above, notes)
+    name, sno, rank_cell = _identity(cells, layout, people)
+    if sno is None and (not name or _not_a_number(rank_cell)):
+        notes.add(_ignored(cells), line, 1, Severity.INFO)
+        return None
+    if rank_cell is not None and _not_a_number(rank_cell):
+        notes.add(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
+                  rank_cell[1], rank_cell[2])
+        rank_cell = None
+    if layout.blanks and len(cells) < len(layout.header):
+        raise ParseError(f"published table: {len(cells)} fields where the header has {len(layout.header)} "
+                         "(separate the columns with tabs or ';' when a field may be empty)",
+                         source=notes.source, line=line, column=1)
+    return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
+
+
 def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
                    team: bool | None = None) -> Published:
     """Read a published ranking (text, CSV/TSV, chess-results export, HTML page).
@@ -289,160 +571,42 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     tie-breaks (``Matchpoints`` is MPTS, ``points (game-points)`` GPTS, a Buchholz may be on either
     score); its match record (``Games + = -``) is checked too (players' games and results are not).
 
+    The steps: find the heading row (:func:`_grid`), map the columns to kinds and the tie-break
+    columns to criteria (:func:`_header_kinds`, :func:`_tiebreak_columns`), then read each row
+    (:func:`_read_row`).
+
     :raises ParseError: for a table without a header, rows that contradict the header, or a row without
         a player.
     :raises SpecError: for a bad code in ``mapping``.
     """
-    notes: list[Diagnostic] = []
-
-    def note(message: str, line: int | None, column: int | None = None,
-             severity: Severity = Severity.WARNING) -> None:
-        notes.append(Diagnostic(severity, message, source, line, column))
-
+    notes = _Notes(source)
     overrides = _parse_mapping(mapping or {})
     text, recoded = cyrillic_cp1251(text, source)
     if recoded is not None:
-        notes.append(recoded)
-    people: dict[tuple[int, int], dict[str, str]] = {}
-    blanks = False
-    if looks_like_html(text):
-        grid, people = _html_grid(text, source)
-        lines = _html_lines(text)
-    else:
-        grid, lines, blanks = _text_grid(text)
+        notes.items.append(recoded)
+    grid, lines, people, blanks = _grid(text, source)
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
                          "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
     header = grid[0]
-    kinds = _kinds(header)
-    if team is None:
-        team = "team" in kinds and "name" not in kinds
-    for i, kind in enumerate(kinds):
-        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
-            kinds[i] = "name" if team and "name" not in kinds else "info"
-    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
-    if record:
-        note(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
-             + ("match record: matches played, won, drawn, lost, checked" if team else
-                "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
-    if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
-        # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
-        # ... of the rated games, not a starting number nor tie-breaks
-        for i, (h, line, col) in enumerate(header):
-            if _heading_key(h) in _RATING_BLOCK:
-                kinds[i] = "info"
-                note(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
-                     line, col, Severity.INFO)
+    kinds, team = _header_kinds(header, team)
+    record = _record_columns(header, kinds, team, notes)
+    _rating_block(header, kinds, notes)
     first_line = header[0][1]
-    skipped = [n for n, line in lines if n < first_line and line.strip()]
-    if skipped:
-        note(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
-             Severity.INFO)
-    annotations: dict[int, tuple[str, int]] = {}
-    for n, content in lines:
-        m = ANNOTATION.match(content)
-        if m and n >= first_line:
-            annotations.setdefault(int(m.group(1)), (m.group(2), n))
-    index = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points") if kind in kinds}
-    columns: list[Column] = []
-    positions: list[int] = []
-    for i, (heading, line, col) in enumerate(header):
-        if kinds[i] != "other":
-            continue
-        key = _heading_key(heading)
-        numbered = NUMBERED_TIEBREAK.match(heading.strip())
-        label, named_by, codes = "", "heading", codes_for(heading, team=team)
-        if numbered and int(numbered.group(1)) in annotations:
-            label = annotations[int(numbered.group(1))][0]
-            codes, named_by = codes_for(label, team=team), "annotation"
-        if key in overrides:
-            codes, named_by = (overrides.pop(key),), "--map"
-        if not codes:
-            what = (f"its annotation {label!r} names no tie-break we know" if label else
-                    "no annotation line names its tie-break" if numbered else "names no tie-break we know")
-            note(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
-        elif named_by != "--map":
-            note(f"column {heading!r} read as {' or '.join(codes)}"
-                 + (f" (annotation line {annotations[int(numbered.group(1))][1]}: {label!r})"
-                    if named_by == "annotation" and numbered else ""), line, col, Severity.INFO)
-        columns.append(Column(heading, line, col, codes, label, named_by))
-        positions.append(i)
-    for key in overrides:
-        raise SpecError(f"--map: the published table has no column {key!r} (columns: "
-                        f"{', '.join(h for h, _, _ in header if h)})")
+    _note_titles(lines, first_line, notes)
+    columns, positions = _tiebreak_columns(header, kinds, _annotations(lines, first_line), overrides, team,
+                                           notes)
+    index: dict[str, int] = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points")
+                             if kind in kinds}
+    layout = _Layout(header, kinds, index, record, positions, team, blanks)
     rows: list[PublishedRow] = []
     for cells in grid[1:]:
-        if not cells or not any(t for t, _, _ in cells):
-            continue
-        line = cells[0][1]
-        if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
-            continue
-        shared_rank = None
-        from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
-        if (blanks and index.get("rank") == 0 and rows and rows[-1].rank is not None and from_end
-                and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
-                and published_number(cells[len(cells) - from_end][0]) is not None):
-            # chess-results leaves the rank out of a row that shares the place of the row above
-            shared_rank = rows[-1].rank
-            cells = [("", line, cells[0][2]), *cells]
-        if blanks and shared_rank is None and "name" in index:
-            # a fixed-width table is read by position (a missing title, a name of several words);
-            # one whose columns do not line up by the fields' order, position only when one is missing
-            placed = _by_position(cells, header, index["name"], aligned=True)
-            if placed is None and len(cells) < len(header):
-                placed = _by_position(cells, header, index["name"])
-            has_number = placed is not None and any(
-                _number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
-            if placed is not None and has_number and ("points" not in index or published_number(
-                    placed[index["points"]][0]) is not None):
-                note("the fields of a row are read under the headings above them", line, 1,
-                     Severity.INFO)
-                cells = placed
-        if blanks and len(cells) > len(header) and "name" in index:
-            extra, k = len(cells) - len(header), index["name"]
-            merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
-            cells = [*cells[:k], merged, *cells[k + extra + 1:]]
-        person = people.get(cells[index["name"]][1:], {}) if "name" in index and index["name"] < len(
-            cells) else {}
-        name = cells[index["name"]][0] if "name" in index and index["name"] < len(cells) else ""
-        sno = _number(cells[index["sno"]][0]) if "sno" in index and index["sno"] < len(cells) else None
-        if sno is None and person.get("sno"):
-            sno = int(person["sno"])
-        rank_cell = cells[index["rank"]] if "rank" in index and index["rank"] < len(cells) else None
-        if not name and sno is None:
-            note(f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}", line, 1,
-                 Severity.INFO)
-            continue
-        if rank_cell is not None and rank_cell[0] and _number(rank_cell[0]) is None:
-            if sno is None:  # no number at all: text around the table (a footer, a note)
-                note(f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}",
-                     line, 1, Severity.INFO)
-                continue
-            note(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
-                 rank_cell[1], rank_cell[2])
-            rank_cell = None
-        if blanks and len(cells) < len(header):
-            raise ParseError(f"published table: {len(cells)} fields where the header has {len(header)} "
-                             "(separate the columns with tabs or ';' when a field may be empty)",
-                             source=source, line=line, column=1)
-
-        def value(i: int | None, cells: list[_Cell] = cells) -> Value | None:
-            if i is None or i >= len(cells) or not cells[i][0]:
-                return None
-            return Value(*cells[i])
-
-        matches = tuple((h, v) for i, h, _, _ in record if (v := value(i)) is not None) if team else ()
-        if shared_rank is not None:
-            note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
-                 line, 1, Severity.INFO)
-            rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
-                                     value(index.get("points")), tuple(value(i) for i in positions), matches))
-            continue
-        rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
-                                 value(index.get("points")), tuple(value(i) for i in positions), matches))
+        row = _read_row(cells, layout, people, rows[-1] if rows else None, notes)
+        if row is not None:
+            rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(rows), tuple(notes), source, team)
+    return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team)
 
 
 def published_from_event(t: Tournament) -> Published:
