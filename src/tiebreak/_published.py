@@ -29,7 +29,7 @@ import csv
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import unescape
 
@@ -852,6 +852,273 @@ def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
     return "the published order differs"
 
 
+def _check_kind(t: Tournament, published: Published) -> None:
+    """Refuse a players' ranking for a team event, and a team ranking for a players' event.
+
+    :raises ParseError: at the first published row.
+    """
+    if t.is_team_event != published.team and published.rows:
+        raise ParseError("published table: " + (
+            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
+            "team ranking: read_published(..., team=True))" if t.is_team_event else
+            "the table ranks teams (a Team column) and the event is not a team event"),
+            source=published.source, line=published.rows[0].line, column=1)
+
+
+def _editions(t: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> list[Rules]:
+    """Our edition first (``options.rules``, else the one the event's date gives), then every other one.
+    A given list of tie-breaks is ranked with once here, so that a bad one is refused first."""
+    first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
+    primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
+    return [primary, *(r for r in Rules if r is not primary)]
+
+
+def _under(options: Options, rules: Rules) -> Options:
+    return replace(options, rules=rules)
+
+
+_ByEdition = Mapping[Rules, Mapping[str, Mapping[int, Fraction | None]]]
+"""Per edition, code, starting number: our value."""
+
+
+def _probe(t: Tournament, published: Published, editions: Sequence[Rules], options: Options
+           ) -> dict[Rules, dict[str, dict[int, Fraction | None]]]:
+    """Our values of every code a published column may name, under every edition: what the reading of
+    a column with several is chosen by."""
+    candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
+    if not candidates:
+        return {}
+    return {r: _values(compute_standings(t, candidates, _under(options, r))) for r in editions}
+
+
+def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequence[str | None],
+              editions: Sequence[Rules], options: Options) -> dict[Rules, Standings]:
+    """Our standings under every edition, ranked with ``tiebreaks`` (default: the codes the columns
+    were read as, in their order, else the event's list)."""
+    codes = tuple(dict.fromkeys(c for c in chosen if c is not None))
+    ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
+    return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
+
+
+def _agreeing(published: Published, k: int, code: str, matched: Mapping[int, int], probe: _ByEdition,
+              editions: Sequence[Rules], decimals: int) -> int:
+    """How many published values of column ``k`` agree with ``code``, under the edition with most."""
+    return max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
+        row.values[k], probe[r][code].get(matched[i]), code, decimals) is True) for r in editions)
+
+
+def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe: _ByEdition,
+                 editions: Sequence[Rules], decimals: int, notes: list[Diagnostic]) -> str | None:
+    """The code column ``k`` is checked as (None: it names none we know): its one code, or, for a
+    column with several readings, the one that agrees with the most published values under any
+    edition, with a warning that says so."""
+    col = published.columns[k]
+    if not col.codes:
+        return None
+    scored = [(_agreeing(published, k, code, matched, probe, editions, decimals), code) for code in col.codes]
+    best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
+    if len(col.codes) > 1:
+        n = max(x[0] for x in scored)
+        notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
+                                + (f" ({col.label!r})" if col.label else "")
+                                + f" does not say which of {', '.join(col.codes)} it is: read as "
+                                f"{best_code}, which agrees with the most published values ({n} of "
+                                f"{sum(1 for r in published.rows if r.values[k] is not None)})",
+                                published.source, col.line, col.column))
+    return best_code
+
+
+def _records_to_check(t: Tournament, published: Published, options: Options
+                      ) -> dict[int, tuple[dict[str, int], int]]:
+    """Our match records (:func:`_match_records`) when a team ranking publishes its own, else none."""
+    if t.is_team_event and any(row.record for row in published.rows):
+        return _match_records(t, options.after_round)
+    return {}
+
+
+def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, int]:
+    """Starting number -> published rank, for the rows whose rank is a number."""
+    ranks: dict[int, int] = {}
+    for i, row in enumerate(published.rows):
+        place = _number(row.rank.text) if row.rank is not None else None
+        if place is not None:
+            ranks[matched[i]] = place
+    return ranks
+
+
+@dataclass
+class _Comparison:
+    """One published table against our standings: what is compared with, and what comparing found."""
+
+    published: Published
+    matched: Mapping[int, int]
+    """Published row index -> starting number."""
+    editions: list[Rules]
+    """Ours first."""
+    by_edition: dict[Rules, Standings]
+    values: dict[Rules, dict[str, dict[int, Fraction | None]]]
+    """Per edition, code, starting number: our value (of the ranking's list and of every reading)."""
+    ranks: dict[int, int]
+    """The published ranks that are numbers, by starting number."""
+    records: dict[int, tuple[dict[str, int], int]]
+    """A team ranking's match records, ours (:func:`_match_records`)."""
+    decimals: list[int]
+    """The precision of each published tie-break column."""
+    points_decimals: int
+    notes: list[Diagnostic]
+    cells: list[CellCheck] = field(default_factory=list)
+    shared_noted: set[int] = field(default_factory=set)
+    """The ranks of the shared places already noted."""
+
+    @property
+    def primary(self) -> Rules:
+        return self.editions[0]
+
+    @property
+    def ours(self) -> Standings:
+        return self.by_edition[self.primary]
+
+    def check_record(self, row: PublishedRow, sno: int, me: Row) -> int:
+        """Compare a team's match record (``Games + = -``) with its matches; how many values were
+        compared (a cell that is not a number is noted and left unchecked)."""
+        compared = 0
+        for heading, entry in row.record:
+            what = match_record(heading) or "played"
+            count = _number(entry.text)
+            if count is None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: "
+                                             "not checked", self.published.source, entry.line, entry.column))
+                continue
+            compared += 1
+            counts, byes = self.records[sno]
+            if count != counts[what]:
+                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
+                if byes:
+                    because += f"; its {byes} bye(s) are not counted as matches"
+                self.cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]),
+                                            "differs", (), because, entry.line, entry.column))
+        return compared
+
+    def _placing(self, sno: int, rank: int) -> tuple[tuple[str, ...], bool]:
+        """The editions that rank ``sno`` at ``rank``, and whether one of them places it there alone
+        (without a tie), which explains the published order."""
+        fits = tuple(r.value for r in self.editions if self.by_edition[r].row(sno).rank == rank)
+        explained = any(self.by_edition[r].row(sno).rank == rank and not self.by_edition[r].row(sno).shared
+                        for r in self.editions)
+        return fits, explained
+
+    def check_rank(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published rank with ours: a rank inside a place we share is noted once per place
+        (the publisher broke the tie with a criterion it does not show) and agrees; any other rank that
+        is not ours differs (or agrees under another edition)."""
+        if row.rank is None or sno not in self.ranks:
+            return
+        rank = self.ranks[sno]
+        fits, explained = self._placing(sno, rank)
+        size = sum(1 for r in self.ours.rows if r.rank == me.rank) if me.shared else 1
+        if rank != me.rank and me.rank < rank < me.rank + size and not explained:
+            self._note_shared_place(me.rank, size, row.rank)
+        elif rank != me.rank:
+            self.cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
+                                        "other edition" if fits else "differs", fits,
+                                        _rank_reason(self.ours, me, self.ranks), row.rank.line,
+                                        row.rank.column))
+
+    def _note_shared_place(self, rank: int, size: int, at: Value) -> None:
+        """Note (once per place) that ranks ``rank`` to ``rank + size - 1`` are one shared place here."""
+        if rank in self.shared_noted:
+            return
+        self.shared_noted.add(rank)
+        self.notes.append(Diagnostic(
+            Severity.INFO, f"ranks {rank}-{rank + size - 1} are one shared place here "
+            "(equal on points and on every tie-break of the list): the published order "
+            "within it comes from a criterion the table does not show, and is taken as "
+            "agreeing", self.published.source, at.line, at.column))
+
+    def check_points(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published points (at the column's precision) with the score the event ranks on."""
+        if row.points is None:
+            return
+        got = published_number(row.points.text)
+        ours = self.ours
+        if got is not None and not agrees(me.points, got[0], max(got[1], self.points_decimals)):
+            self.cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
+                                        row.points.text, format_value(me.points), "differs", (),
+                                        "points from the results of the event" if not ours.team else
+                                        f"{ours.points_code} from the matches of the event",
+                                        row.points.line, row.points.column))
+
+    def _explained(self, sno: int, code: str) -> Explanation | None:
+        """How our value of ``code`` for ``sno`` was made (None for a code outside the ranking's list)."""
+        from ._explain import explain_value
+
+        ours = self.ours
+        index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
+        return explain_value(ours, sno, index) if index is not None else None
+
+    def check_value(self, k: int, code: str, row: PublishedRow, sno: int) -> dict[str, bool | None] | None:
+        """Compare one published tie-break value with ours under every edition: the verdict per
+        edition, or None (with a note for text that is not a number) where nothing was compared."""
+        cell = row.values[k]
+        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), code, self.decimals[k])
+                    for r in self.editions}
+        if verdicts[self.primary.value] is None:
+            if cell is not None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
+                                             self.published.source, cell.line, cell.column))
+            return None
+        assert cell is not None
+        if verdicts[self.primary.value]:
+            status = "agrees"
+        else:
+            status = "other edition" if any(verdicts.values()) else "differs"
+        fits = tuple(r for r, ok in verdicts.items() if ok)
+        detail = self._explained(sno, code) if status != "agrees" else None
+        self.cells.append(CellCheck(sno, self.ours.row(sno).name, self.published.columns[k].heading, code,
+                                    cell.text, format_value(self.values[self.primary][code].get(sno), "-"),
+                                    status, fits, detail.summary if detail is not None else "", cell.line,
+                                    cell.column, detail))
+        return verdicts
+
+    def check_rows(self) -> int:
+        """Per published row, compare the match record, the rank and the points; how many match-record
+        values were compared."""
+        compared = 0
+        for i, row in enumerate(self.published.rows):
+            sno = self.matched[i]
+            me = self.ours.row(sno)
+            compared += self.check_record(row, sno, me)
+            self.check_rank(row, sno, me)
+            self.check_points(row, sno, me)
+        return compared
+
+    def check_column(self, k: int, code: str) -> ColumnSummary:
+        """Compare each value of tie-break column ``k`` (checked as ``code``); per edition, how many
+        agree, and the edition under which all do."""
+        col = self.published.columns[k]
+        counts = dict.fromkeys((r.value for r in self.editions), 0)
+        total = 0
+        for i, row in enumerate(self.published.rows):
+            verdicts = self.check_value(k, code, row, self.matched[i])
+            if verdicts is None:
+                continue
+            total += 1
+            for r, ok in verdicts.items():
+                counts[r] += bool(ok)
+        full = [r for r, n in counts.items() if n == total and total]
+        return ColumnSummary(col.heading, code, col.label, tuple(counts.items()), total,
+                             full[0] if full else None, col.named_by)
+
+
+def _note_points_code(ours: Standings, published: Published, notes: list[Diagnostic]) -> None:
+    """For a team ranking, note which score the points column is read as."""
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if ours.team and first_points is not None:
+        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
+                                "the event ranks on (a column headed MPTS or GPTS names its score)",
+                                published.source, first_points.line, first_points.column))
+
+
 def check_published(t: Tournament, published: Published, *, tiebreaks: str | Sequence[str] | None = None,
                     options: Options | None = None) -> CheckReport:
     """Compare a published ranking with ours (see the module's docstring).
@@ -860,161 +1127,33 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     event's list). ``options.rules``: our edition (default: from the event's date); every other edition
     is tried for the values that differ.
 
+    The steps: match the rows to competitors (:func:`_match`), choose the reading of each column
+    (:func:`_choose_code`), rank under every edition, then per row compare the match record, the rank
+    and the points, and per column each tie-break value (:class:`_Comparison`).
+
     :raises ParseError: for a published row whose player is not in the event (or is on two rows).
     """
-    from ._explain import explain_value
-
     options = options or Options()
-    if t.is_team_event != published.team and published.rows:
-        raise ParseError("published table: " + (
-            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
-            "team ranking: read_published(..., team=True))" if t.is_team_event else
-            "the table ranks teams (a Team column) and the event is not a team event"),
-            source=published.source, line=published.rows[0].line, column=1)
+    _check_kind(t, published)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
-    first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
-    primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
-    editions = [primary, *(r for r in Rules if r is not primary)]
-
-    def with_rules(rules: Rules) -> Options:
-        return replace(options, rules=rules)
-
-    # columns with several readings: the one that agrees with the most published values, any edition
-    candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
-    probe = {r: _values(compute_standings(t, candidates, with_rules(r))) for r in editions} if candidates \
-        else {}
-    chosen: list[str | None] = []
+    editions = _editions(t, tiebreaks, options)
+    probe = _probe(t, published, editions, options)
     decimals = [column_decimals(row.values[k] for row in published.rows)
                 for k in range(len(published.columns))]
-    points_decimals = column_decimals(row.points for row in published.rows)
-    for k, col in enumerate(published.columns):
-        if not col.codes:
-            chosen.append(None)
-            continue
-        scored = []
-        for code in col.codes:
-            best = max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-                row.values[k], probe[r][code].get(matched[i]), code, decimals[k]) is True)
-                for r in editions)
-            scored.append((best, code))
-        best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
-        if len(col.codes) > 1:
-            n = max(x[0] for x in scored)
-            notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
-                                    + (f" ({col.label!r})" if col.label else "")
-                                    + f" does not say which of {', '.join(col.codes)} it is: read as "
-                                    f"{best_code}, which agrees with the most published values ({n} of "
-                                    f"{sum(1 for r in published.rows if r.values[k] is not None)})",
-                                    published.source, col.line, col.column))
-        chosen.append(best_code)
-    codes = tuple(dict.fromkeys(c for c in chosen if c is not None))
-    ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
-    by_edition = {r: compute_standings(t, ranking, with_rules(r)) for r in editions}
-    ours = by_edition[primary]
-    first_points = next((row.points for row in published.rows if row.points is not None), None)
-    if ours.team and first_points is not None:
-        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
-                                "the event ranks on (a column headed MPTS or GPTS names its score)",
-                                published.source, first_points.line, first_points.column))
-    values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
-    cells: list[CellCheck] = []
-    summaries: list[ColumnSummary] = []
-    ranks: dict[int, int] = {}
-    shared_noted: set[int] = set()
-    for i, row in enumerate(published.rows):
-        place = _number(row.rank.text) if row.rank is not None else None
-        if place is not None:
-            ranks[matched[i]] = place
-    their_records = _match_records(t, options.after_round) if t.is_team_event and any(
-        row.record for row in published.rows) else {}
-    record_count = 0
-    for i, row in enumerate(published.rows):
-        sno = matched[i]
-        me = ours.row(sno)
-        for heading, entry in row.record:
-            what = match_record(heading) or "played"
-            count = _number(entry.text)
-            if count is None:
-                notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: not "
-                                        "checked", published.source, entry.line, entry.column))
-                continue
-            record_count += 1
-            counts, byes = their_records[sno]
-            if count != counts[what]:
-                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
-                if byes:
-                    because += f"; its {byes} bye(s) are not counted as matches"
-                cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]), "differs",
-                                       (), because, entry.line, entry.column))
-        if row.rank is not None and sno in ranks:
-            rank = ranks[sno]
-            fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
-            size = sum(1 for r in ours.rows if r.rank == me.rank) if me.shared else 1
-            # another edition that puts him exactly there, without a tie, explains the order
-            explained = any(by_edition[r].row(sno).rank == rank and not by_edition[r].row(sno).shared
-                            for r in editions)
-            if rank != me.rank and me.rank < rank < me.rank + size and not explained:
-                # a place we share: the publisher broke the tie with a criterion it does not show
-                if me.rank not in shared_noted:
-                    shared_noted.add(me.rank)
-                    notes.append(Diagnostic(
-                        Severity.INFO, f"ranks {me.rank}-{me.rank + size - 1} are one shared place here "
-                        "(equal on points and on every tie-break of the list): the published order "
-                        "within it comes from a criterion the table does not show, and is taken as "
-                        "agreeing", published.source, row.rank.line, row.rank.column))
-            elif rank != me.rank:
-                cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
-                                       "other edition" if fits else "differs", fits,
-                                       _rank_reason(ours, me, ranks), row.rank.line, row.rank.column))
-        if row.points is not None:
-            got = published_number(row.points.text)
-            if got is not None and not agrees(me.points, got[0], max(got[1], points_decimals)):
-                cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
-                                       row.points.text, format_value(me.points), "differs", (),
-                                       "points from the results of the event" if not ours.team else
-                                       f"{ours.points_code} from the matches of the event",
-                                       row.points.line, row.points.column))
-    for k, col in enumerate(published.columns):
-        spec_code = chosen[k]
-        if spec_code is None:
-            continue
-        counts = dict.fromkeys((r.value for r in editions), 0)
-        total = 0
-        for i, row in enumerate(published.rows):
-            cell = row.values[k]
-            sno = matched[i]
-            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code, decimals[k])
-                        for r in editions}
-            if verdicts[primary.value] is None:
-                if cell is not None:
-                    notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
-                                            published.source, cell.line, cell.column))
-                continue
-            total += 1
-            for r, ok in verdicts.items():
-                counts[r] += bool(ok)
-            if verdicts[primary.value]:
-                status = "agrees"
-            else:
-                status = "other edition" if any(verdicts.values()) else "differs"
-            assert cell is not None
-            fits = tuple(r for r, ok in verdicts.items() if ok)
-            ours_value = values[primary][spec_code].get(sno)
-            detail = None
-            if status != "agrees":
-                index = next((j for j, s in enumerate(ours.specs) if s.canonical == spec_code), None)
-                detail = explain_value(ours, sno, index) if index is not None else None
-            cells.append(CellCheck(sno, ours.row(sno).name, col.heading, spec_code, cell.text,
-                                   format_value(ours_value, "-"), status, fits,
-                                   detail.summary if detail is not None else "", cell.line, cell.column,
-                                   detail))
-        full = [r for r, n in counts.items() if n == total and total]
-        summaries.append(ColumnSummary(col.heading, spec_code, col.label, tuple(counts.items()), total,
-                                       full[0] if full else None, col.named_by))
+    chosen = [_choose_code(published, k, matched, probe, editions, decimals[k], notes)
+              for k in range(len(published.columns))]
+    by_edition = _rank_all(t, tiebreaks, chosen, editions, options)
+    _note_points_code(by_edition[editions[0]], published, notes)
+    c = _Comparison(published, matched, editions, by_edition,
+                    {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()},
+                    _published_ranks(published, matched), _records_to_check(t, published, options), decimals,
+                    column_decimals(row.points for row in published.rows), notes)
+    record_count = c.check_rows()
+    summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
-    return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
-                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)), record_count)
+    return CheckReport(c.primary, tuple(s.canonical for s in c.ours.specs), tuple(c.cells), tuple(summaries),
+                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count)
 
 
 def column_decimals(cells: Iterable[Value | None]) -> int:
