@@ -41,6 +41,9 @@ from ._presenters import format_value
 from ._rules import Rules
 from ._team import team_matches
 from .criteria import parse_code
+from .criteria.base import Criterion
+from .criteria.encounter import DirectEncounter
+from .criteria.team import ExtendedDirectEncounter
 from .readers._builder import clean
 from .readers.encoding import cyrillic_cp1251
 from .readers.headings import (
@@ -903,8 +906,9 @@ def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequ
 def _agreeing(published: Published, k: int, code: str, matched: Mapping[int, int], probe: _ByEdition,
               editions: Sequence[Rules], decimals: int) -> int:
     """How many published values of column ``k`` agree with ``code``, under the edition with most."""
+    criterion = _criterion(code)
     return max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-        row.values[k], probe[r][code].get(matched[i]), code, decimals) is True) for r in editions)
+        row.values[k], probe[r][code].get(matched[i]), criterion, decimals) is True) for r in editions)
 
 
 def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe: _ByEdition,
@@ -1056,11 +1060,13 @@ class _Comparison:
         index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
         return explain_value(ours, sno, index) if index is not None else None
 
-    def check_value(self, k: int, code: str, row: PublishedRow, sno: int) -> dict[str, bool | None] | None:
-        """Compare one published tie-break value with ours under every edition: the verdict per
-        edition, or None (with a note for text that is not a number) where nothing was compared."""
+    def check_value(self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
+                    ) -> dict[str, bool | None] | None:
+        """Compare one published tie-break value with ours (of ``code``, naming ``criterion``) under
+        every edition: the verdict per edition, or None (with a note for text that is not a number)
+        where nothing was compared."""
         cell = row.values[k]
-        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), code, self.decimals[k])
+        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
                     for r in self.editions}
         if verdicts[self.primary.value] is None:
             if cell is not None:
@@ -1098,8 +1104,9 @@ class _Comparison:
         col = self.published.columns[k]
         counts = dict.fromkeys((r.value for r in self.editions), 0)
         total = 0
+        criterion = _criterion(code)
         for i, row in enumerate(self.published.rows):
-            verdicts = self.check_value(k, code, row, self.matched[i])
+            verdicts = self.check_value(k, code, criterion, row, self.matched[i])
             if verdicts is None:
                 continue
             total += 1
@@ -1163,15 +1170,22 @@ def column_decimals(cells: Iterable[Value | None]) -> int:
     return max((g[1] for g in got if g is not None), default=0)
 
 
-_ENCOUNTER = frozenset({"DE", "EDE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"})
-"""Direct encounter, of players or of teams (C.07 13.3): 0 where it decides nothing, as publishers print."""
+def _criterion(code: str) -> Criterion:
+    """The criterion a column's code names (a code of the catalogue: ranked with already)."""
+    return parse_code(code).criterion
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", decimals: int = 0
-                 ) -> bool | None:
-    """Whether a published cell agrees with a computed value, at the column's precision ``decimals``
-    (at least the cell's own); None when the cell holds no number. Direct Encounter not applied
-    (nobody tied) is published as 0."""
+def _zero_for_none(criterion: Criterion | None) -> bool:
+    """Whether a publisher prints 0 where the criterion has no value: Direct Encounter, of players or of
+    teams (C.07 6, 13.3, with any modifier), where it decides nothing."""
+    return isinstance(criterion, (DirectEncounter, ExtendedDirectEncounter))
+
+
+def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,
+                 decimals: int = 0) -> bool | None:
+    """Whether a published cell agrees with a computed value of ``criterion``, at the column's
+    precision ``decimals`` (at least the cell's own); None when the cell holds no number. Direct
+    Encounter not applied (nobody tied) is published as 0."""
     if cell is None:
         return None
     got = published_number(cell.text)
@@ -1180,7 +1194,7 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", 
         # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
         if clean(cell.text).strip() not in _NO_VALUE:
             return None
-        return computed is None or (code in _ENCOUNTER and computed == 0)
-    if computed is None and code in _ENCOUNTER:
+        return computed is None or (_zero_for_none(criterion) and computed == 0)
+    if computed is None and _zero_for_none(criterion):
         computed = Fraction(0)
     return agrees(computed, got[0], max(got[1], decimals))
