@@ -494,6 +494,7 @@ def _identity(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, in
 
 
 def _ignored(cells: list[_Cell]) -> str:
+    """The note on a line that is not a row, quoting its start."""
     return f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}"
 
 
@@ -877,6 +878,7 @@ def _editions(t: Tournament, tiebreaks: str | Sequence[str] | None, options: Opt
 
 
 def _under(options: Options, rules: Rules) -> Options:
+    """``options`` under another edition."""
     return replace(options, rules=rules)
 
 
