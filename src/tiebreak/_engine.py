@@ -188,7 +188,10 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
                         ) from None
     primary: Criterion | None = None
     if specs and specs[0].criterion.primary_score is not None:
-        primary = specs.pop(0).criterion
+        first = specs.pop(0)
+        if first.criterion.team_only and not tournament.is_team_event:
+            raise SpecError(f"{first.given!r} is a team score; this is an individual event")
+        primary = first.criterion
     return tuple(specs), primary, source
 
 
@@ -201,6 +204,9 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
         if d.team_only and not team:
             what = "team score" if d.primary_score is not None else "team tie-break"
             raise SpecError(f"{spec.given!r} is a {what}; this is an individual event")
+        if spec.score is not None and spec.score not in ctx.tracks:
+            raise SpecError(f"{spec.given!r}: the score reference :{spec.score} names a team score "
+                            "(C.07 Article 14); this is an individual event, ranked on points")
         if d.buchholz_family and not ctx.swiss and rules.buchholz_forbidden_in_round_robins:
             if source == "default":
                 ctx.warn_once(f"{spec.given} skipped: C.07 (2026) Article 8 forbids Buchholz-type "

@@ -809,9 +809,10 @@ class CheckReport:
 
 
 def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
-    out: dict[str, dict[int, Fraction | None]] = {}
-    if s.team:  # the score ranked on is the points column, not a tie-break of the list
-        out[s.points_code] = {r.sno: r.points for r in s.rows}
+    # the score ranked on is the points column, not a tie-break of the list (a column read as it, by
+    # --map, is checked against the points)
+    points = s.points_code if s.team else "PTS"
+    out: dict[str, dict[int, Fraction | None]] = {points: {r.sno: r.points for r in s.rows}}
     for k, spec in enumerate(s.specs):
         out.setdefault(spec.canonical, {r.sno: r.values[k] for r in s.rows})
     return out

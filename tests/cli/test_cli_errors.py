@@ -196,3 +196,31 @@ def test_an_unknown_code_in_the_files_list_names_its_line(tmp_path: Path, capsys
                           "'Fancy'")
     code, out, _ = run(capsys, str(path), "-t", "BH")  # a list on the command line replaces the file's
     assert code == 0 and out
+
+
+@pytest.mark.parametrize(("codes", "message"), [
+    ("BH:MP", "'BH:MP': the score reference :MP names a team score (C.07 Article 14); this is an individual "
+              "event, ranked on points"),
+    ("GPTS,BH", "'GPTS' is a team score; this is an individual event"),
+    ("BH,MPTS", "'MPTS' is a team score; this is an individual event"),
+])
+def test_team_scores_asked_of_an_individual_event_are_refused(codes: str, message: str,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A score reference or a team score on an individual event names a score it does not have: an
+    error (status 2), first in the list as anywhere else in it."""
+    code, out, err = run(capsys, "--example", "arena", "-t", codes)
+    assert (code, out, err) == (2, "", f"tiebreak: {message}\n")
+
+
+def test_check_refuses_a_column_mapped_to_a_team_score_of_an_individual_event(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``tiebreak check --map COLUMN=GPTS`` on a players' event: the same error, not an internal one;
+    a column mapped to PTS is checked against the points."""
+    arena = str(Path(__file__).parents[1] / "data" / "examples" / "arena-5.trf")
+    table = str(Path(__file__).parents[1] / "data" / "examples" / "arena-5.fide2026.tsv")
+    assert cli.main(["check", arena, "--standings", table, "--map", "BH=GPTS"]) == 2
+    assert capsys.readouterr().err == "tiebreak: 'GPTS' is a team score; this is an individual event\n"
+    assert cli.main(["check", arena, "--standings", table, "--map", "DE=PTS"]) == 1  # points are not DE's
+    out = capsys.readouterr().out
+    # the table's points 3.5, 3.5, 2, 2, 1 against its DE column 0, 0, 1, 2, 0: only Rossi's agree
+    assert "Column DE (PTS): 1 of 5 agree under 2026" in out
