@@ -1,4 +1,4 @@
-"""Team events: rebuild each team match from the individual games (trf.md §6.9) and index the teams
+"""Team events: rebuild each team match from the individual games of its boards and index the teams
 for the ranking engine, with match points (MP) and game points (GP) as two score tracks (C.07 11).
 
 A team's round is one :class:`TeamMatch`: the boards it played (in board order), the opponent team,
@@ -117,7 +117,7 @@ def _game_points(scoring: Scoring, result: Result) -> Fraction:
 
 
 def team_matches(tournament: Tournament, after_round: int | None = None) -> tuple[int, list[list[TeamMatch]]]:
-    """Rebuild every team's matches, round by round (trf.md §6.9).
+    """Rebuild every team's matches, round by round: the games of a round grouped by the two teams playing.
 
     Returns the number of boards and ``matches[k][r]`` for the ``k``-th team (in the file's team
     order) and 0-based round ``r``.

@@ -51,7 +51,7 @@ _FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01"
 
 def decode(data: bytes, encoding: str | None = None) -> str:
     """Decode file bytes: explicit encoding, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252
-    (trf.md §2.3).
+    with the five bytes cp1252 leaves undefined read as Latin-1 (Windows tournament managers write cp1252).
 
     >>> decode("001 é".encode("utf-16")), decode("001 é".encode("cp1252"))
     ('001 é', '001 é')
@@ -106,7 +106,8 @@ class _Reader:
     points_read: dict[str, Fraction] = field(default_factory=dict)
     """Opponent fields already read (``'  12'`` -> 12; 0 when not a plain number): each is parsed once."""
     width: int = 4
-    """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (trf.md §8.2)."""
+    """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (written by
+    the Lichess fork of bbpPairings)."""
 
     def warn(self, message: str, line: int | None = None, column: int | None = None,
              severity: Severity = Severity.WARNING) -> None:
@@ -253,7 +254,9 @@ class _Reader:
 
     # -- cross-checks --------------------------------------------------------------------------
     def reconcile(self) -> None:
-        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak._model` checks the rest."""
+        """Repair the opponent fields that contradict a result code: an opponent with no 001 line (the
+        round is read as a bye), a bye code beside an opponent who won by forfeit (a forfeit loss), a bye
+        code beside any other opponent (the bye, opponent ignored); :mod:`tiebreak._model` checks the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
         bye_codes = _BYE_CODES
@@ -286,7 +289,7 @@ class _Reader:
                     else:
                         entries[i] = RoundEntry(e.round, None, Color.NONE, e.result)
                         if theirs.opponent == sno and not theirs.result.bye:
-                            # read as written (trf.md §4.3), the game is then on one side only: say so
+                            # the bye code is read as written, the game is then on one side only: say so
                             # here, where the bye code was typed, rather than at the other line
                             self.repairable(f"round {e.round}: bye code {e.result.code!r} with opponent "
                                             f"{opp}, whose line ({other.line}) records a game against "

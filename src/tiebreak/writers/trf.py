@@ -1,4 +1,4 @@
-"""Writer for TRF-2026 (trf.md §12): records 012…362, then 001 lines, then the team records.
+"""Writer for TRF-2026 (FIDE Data Exchange Format): records 012…362, then 001 lines, then the team records.
 
 The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tournament (see
 :func:`tiebreak.writers.canonical`).
