@@ -42,8 +42,8 @@ from ._rules import Rules
 from ._team import team_matches
 from .criteria import parse_code
 from .readers._builder import clean
-from .readers.encoding import cyrillic_cp1251
-from .readers.headings import (
+from .readers._encoding import cyrillic_cp1251
+from .readers._headings import (
     ANNOTATION,
     NUMBERED_TIEBREAK,
     TITLES,

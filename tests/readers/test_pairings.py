@@ -28,7 +28,7 @@ from tiebreak._errors import ParseError, Severity
 from tiebreak._model import Color, Result, Tournament
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions, read_path, read_text, sniff
-from tiebreak.readers.headings import pairing_kind
+from tiebreak.readers._headings import pairing_kind
 from tiebreak.readers.trf import decode
 
 PAIRINGS = DATA / "pairings"

@@ -269,7 +269,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     _check_numbers(text, source)
     recoded = None
     if not text.isascii():
-        from .encoding import cyrillic_cp1251
+        from ._encoding import cyrillic_cp1251
 
         text, recoded = cyrillic_cp1251(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format

@@ -13,7 +13,7 @@ Columns are separated by tabs (a copied page), ``;`` or ``,`` (an export; title 
 round are skipped, the first that is not boilerplate names the event), or by blanks (a printed list:
 each word is read in the column whose heading stands above it, with a note). Round headings (``Round 3``,
 ``Rd. 3``, ``3. Runde``, ``Ronde 3``, ``Ronda 3``, ``Tour 3``, ``Turno 3``, ``Тур 3``) and column
-headings are those of :mod:`tiebreak.readers.headings`, in English, German, Dutch, Spanish, French,
+headings are those of :mod:`tiebreak.readers._headings`, in English, German, Dutch, Spanish, French,
 Italian or Russian; a heading the reader does not know is an error naming its line and column. The
 columns before the result are White's, those after it Black's.
 
@@ -52,7 +52,9 @@ from fractions import Fraction
 from .._errors import Severity
 from .._model import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
+from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
+from ._pagetext import skip_page_text
 from .crosstable import (
     detect_delimiter,
     event_name,
@@ -62,8 +64,6 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES, names_both_colours, pairing_kind, round_heading
-from .pagetext import skip_page_text
 from .trf import parse_date
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
@@ -97,7 +97,7 @@ def _fields(line: str) -> list[tuple[str, int]]:
 
 def is_pairing_header(line: str) -> bool:
     """A pairing list's header: a White, a Black and a Result heading (any language of
-    :mod:`tiebreak.readers.headings`).
+    :mod:`tiebreak.readers._headings`).
 
     >>> is_pairing_header("Bo.\\tNo.\\tWhite\\tRtg\\tResult\\tBlack"), is_pairing_header("Rk Name")
     (True, False)

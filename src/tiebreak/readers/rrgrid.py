@@ -5,7 +5,7 @@ Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit w
 (``1½``, ``10``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
 export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a
 title, not part of the name. The header's headings are checked as a crosstable's are
-(:mod:`tiebreak.readers.headings`); title lines before the grid give the event's name. A grid gives no
+(:mod:`tiebreak.readers._headings`); title lines before the grid give the event's name. A grid gives no
 rounds: games are placed in rounds by the circle (Berger) method and read without colours; a warning
 says so.
 
@@ -22,6 +22,7 @@ from fractions import Fraction
 from .._errors import Severity
 from .._model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from ._headings import TITLES, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -32,7 +33,6 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES, rounds_announced
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .._errors import Diagnostic, Severity
-from .headings import classify
+from ._headings import classify
 from .trf import looks_like_trf
 
 __all__ = ["cyrillic_cp1251"]
