@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak import Options, Rules, compute_standings
+from tiebreak import Options, Rules, compute_standings, load
 from tiebreak._errors import InvalidTournamentError, SpecError
 from tiebreak._model import Result, Tournament
 from tiebreak._presenters import render
@@ -16,7 +16,7 @@ from tiebreak._team import board_standings, build_team_context, team_matches
 from tiebreak.cli import main
 from tiebreak.criteria.unplayed import elements
 from tiebreak.readers import example_path
-from tiebreak.readers.trf import load_trf, read_trf
+from tiebreak.readers.trf import read_trf
 
 F = Fraction
 
@@ -35,7 +35,7 @@ TM1 = {
 
 
 def _tm1() -> Tournament:
-    return load_trf(example_path("team"))
+    return load(example_path("team"))
 
 
 def test_tm1_every_value_of_the_spec_table() -> None:
@@ -92,7 +92,7 @@ def test_tm1_matches_rebuilt() -> None:
 @pytest.mark.parametrize("form", ["310", "013"])
 def test_trf_13_3_team_round_robin(form: str) -> None:
     """trf.md §13.3: both team record forms give the reference's values."""
-    t = load_trf(SPEC / f"trf-13-3-{form}.trf")
+    t = load(SPEC / f"trf-13-3-{form}.trf")
     assert t.pairing.value == "round-robin"
     s = compute_standings(t, options=Options(rules=Rules.FIDE_2026))
     assert s.list_source == "file"
@@ -138,7 +138,7 @@ def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None
 
 def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
     """§3.5: a team PAB's dummy is capped separately on MP (1 × 3) and GP (1 × 3)."""
-    t = load_trf(Path(__file__).parent / "data" / "team" / "byes.trf")
+    t = load(Path(__file__).parent / "data" / "team" / "byes.trf")
     ctx = build_team_context(t, Rules.FIDE_2026)
     assert ctx.result[2][0] is Result.PAB and ctx.result[3][1] is Result.HALF_BYE
     assert ctx.result[1][1] is Result.FORFEIT_LOSS and ctx.result[4][1] is Result.FORFEIT_LOSS
@@ -149,7 +149,7 @@ def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
 
 def test_team_codes_rejected_for_individual_events() -> None:
     with pytest.raises(SpecError, match="team"):
-        compute_standings(load_trf(example_path("arena")), "EGGSB")
+        compute_standings(load(example_path("arena")), "EGGSB")
     with pytest.raises(SpecError, match="/K"):
         compute_standings(_tm1(), "SSSC/K0")
 
@@ -176,7 +176,7 @@ def test_board_standings_reserve_on_two_boards() -> None:
     """tsw-001: team 1 has 3 players for 2 boards; player 2 plays board 1 when player 1 is absent."""
     from conftest import CORPUS
 
-    boards = board_standings(load_trf(CORPUS / "team" / "tsw-001.trf"))
+    boards = board_standings(load(CORPUS / "team" / "tsw-001.trf"))
     on = {(b, r.sno): r.games for b, rows in boards.items() for r in rows}
     assert on[(1, 1)] == 5 and on[(2, 3)] == 3 and on[(1, 2)] == 2 and on[(2, 2)] == 4
 
@@ -218,6 +218,6 @@ def test_match_points_from_record_362() -> None:
 def test_2024_rules_leave_the_team_dummy_uncapped() -> None:
     """byes.trf, team D (4 MP, half-point bye in round 2, opponents E 3 MP and A 3 MP): BH:MP is
     3 + min(4, 1 × 3) + 3 = 9 under 2026 rules and 3 + 4 + 3 = 10 under 2024 (the reference agrees)."""
-    t = load_trf(Path(__file__).parent / "data" / "team" / "byes.trf")
+    t = load(Path(__file__).parent / "data" / "team" / "byes.trf")
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2026)).row(4).values == (9,)
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2024)).row(4).values == (10,)

@@ -6,9 +6,9 @@ the match result and the points. Matches come from the games of the team's playe
 (forfeited match), 320 (pairing-allocated bye) and 240 (team byes) override or fill rounds without
 games. The engine sees teams as competitors through :class:`TeamContext`.
 
->>> from tiebreak.readers.trf import load_trf
+>>> from tiebreak.readers import read_path
 >>> from tiebreak.readers import example_path
->>> t = load_trf(example_path("team"))
+>>> t = read_path(example_path("team"))
 >>> ctx = build_team_context(t, Rules.FIDE_2026)
 >>> [ctx.competitors[i].name for i in range(2)], ctx.boards
 (['Team 1', 'Team 2'], 2)
@@ -410,9 +410,9 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     then starting rank; players equal on points, percentage and games share the rank. Forfeits count
     at their awarded points and as games.
 
-    >>> from tiebreak.readers.trf import load_trf
+    >>> from tiebreak.readers import read_path
     >>> from tiebreak.readers import example_path
-    >>> top = board_standings(load_trf(example_path("team")))[1][0]
+    >>> top = board_standings(read_path(example_path("team")))[1][0]
     >>> top.name, str(top.points), top.games, str(top.percentage)
     ('T5 Board1', '5/2', 3, '250/3')
     """

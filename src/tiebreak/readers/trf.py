@@ -1,7 +1,7 @@
 """Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
 
->>> from tiebreak.readers import example_path
->>> t = load_trf(example_path("arena"))
+>>> from tiebreak.readers import example_text
+>>> t = read_trf(example_text("arena"))
 >>> [p.name for p in t.players][:2], t.rounds, t.pairing.value
 (['Chen, Ava', 'Ng, Chloe'], 4, 'swiss')
 """
@@ -13,7 +13,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from pathlib import Path
 
 from .._errors import Diagnostic, ParseError, Severity
 from .._model import (
@@ -35,7 +34,7 @@ from .._model import (
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
-__all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
+__all__ = ["decode", "looks_like_trf", "read_trf"]
 
 _NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
 _KNOWN_RECORDS = frozenset({
@@ -69,12 +68,6 @@ def decode(data: bytes, encoding: str | None = None) -> str:
             bytes([b]).decode("cp1252") if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b)
             for b in data
         )
-
-
-def load_trf(path: str | Path, *, encoding: str | None = None, strict: bool = False) -> Tournament:
-    """Read a TRF file from disk."""
-    p = Path(path)
-    return read_trf(decode(p.read_bytes(), encoding), ReadOptions(strict=strict, source=str(path)))
 
 
 def looks_like_trf(text: str) -> bool:

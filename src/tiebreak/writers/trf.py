@@ -3,9 +3,8 @@
 The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tournament (see
 :func:`tiebreak.writers.canonical`).
 
->>> from tiebreak.readers import example_path
->>> from tiebreak.readers.trf import load_trf
->>> text = write_trf(load_trf(example_path("arena")), line_ending="\\n")
+>>> from tiebreak.readers import example_path, read_path
+>>> text = write_trf(read_path(example_path("arena")), line_ending="\\n")
 >>> line = text.splitlines()[-1]
 >>> line[14:47].rstrip(), line[80:84], line[85:89], line[91:]
 ('Patel, Dylan', ' 1.0', '   5', '   1 b 0     2 b 0  0000 - U     3 b 0')
