@@ -334,15 +334,7 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
     pairing-allocated bye; half a point: a half-point bye), each said in a warning."""
     n = len(rows)
     games = [(i, j) for i in range(n) for j in range(i + 1, n) if grid[i][j][0]]
-    most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
-    announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
-    rounds = max(announced or most, most)
-    placed = _rounds_for(games, n, rounds)
-    while placed is None:
-        rounds += 1
-        placed = _rounds_for(games, n, rounds)
-    if announced is not None and rounds != announced:
-        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+    rounds, placed = _spread(b, games, n, titles, swiss)
     b.warn(f"a Swiss event's grid (line {swiss[0]}: {swiss[1][:50]!r}) gives no rounds or colours: its "
            f"games were spread over {rounds} rounds, no player twice in a round, and read without colours "
            "(round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)", rows[0][0],
@@ -355,14 +347,38 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
         busy[c].add(r)
     for i in range(n):
         free = [r for r in range(rounds) if r not in busy[i]]
-        declared = b.players[str(i)].declared_points
-        if not free or declared is None:
-            continue
-        extra = declared - sum(grid[i][j][0][0].unit_result for j in range(n) if j != i and grid[i][j][0])
-        bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
-        if bye is not None:
-            b.put(str(i), RoundEntry(free[-1] + 1, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
-            b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
-                   f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
-                   f"{free[-1] + 1} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])
+        if free:
+            _bye_from_points(b, i, rows, grid, free[-1] + 1)
     return b.build(name, rounds=rounds, pairing=PairingSystem.SWISS, pairing_source="grid title")
+
+
+def _spread(b: EventBuilder, games: list[tuple[int, int]], n: int, titles: list[tuple[int, str]],
+            swiss: tuple[int, str]) -> tuple[int, list[int]]:
+    """The number of rounds of a Swiss grid's games (the fewest, at least those the title announces or
+    the most games a player played; a warning when more than announced) and the round of each game."""
+    most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
+    announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
+    rounds = max(announced or most, most)
+    placed = _rounds_for(games, n, rounds)
+    while placed is None:
+        rounds += 1
+        placed = _rounds_for(games, n, rounds)
+    if announced is not None and rounds != announced:
+        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+    return rounds, placed
+
+
+def _bye_from_points(b: EventBuilder, i: int, rows: list[tuple[int, Fields]], grid: list[list[GridCell]],
+                     rnd: int) -> None:
+    """Row ``i``'s bye in round ``rnd`` (a round without a game), when its points column counts one
+    more point (a pairing-allocated bye) or half a point (a half-point bye) than its games; a warning."""
+    declared = b.players[str(i)].declared_points
+    if declared is None:
+        return
+    extra = declared - sum(grid[i][j][0][0].unit_result for j in range(len(rows)) if j != i and grid[i][j][0])
+    bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
+    if bye is not None:
+        b.put(str(i), RoundEntry(rnd, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
+        b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
+               f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
+               f"{rnd} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])
