@@ -537,39 +537,11 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     :raises ParseError: when a line cannot be read (with line and column).
     """
     source = options.source
-    lenient = options.lenient
-    reader = _Reader(source, options.strict, options.limits, lenient=lenient)
-    unreadable: list[Diagnostic] = []
+    reader = _Reader(source, options.strict, options.limits, lenient=options.lenient)
     lines = _lines(text)
     if "XXW" in text:
         reader.width = _id_width(reader, lines)
-    for lineno, raw in enumerate(lines, start=1):
-        line = raw.rstrip()
-        if len(line) < 3 or line.startswith("###"):
-            continue
-        rec = line[:3]
-        if rec == "001":
-            try:
-                reader.player(lineno, line)
-            except ParseError as exc:
-                if not lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
-                    raise
-                reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
-                unreadable.append(reader.diagnostics[-1])
-        elif rec in ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299"):
-            reader.multi.setdefault(rec, []).append((lineno, line))
-        elif rec in _KNOWN_RECORDS:
-            reader.records[rec] = (lineno, line[4:].rstrip())
-        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdecimal():
-            reader.multi.setdefault("NRS", []).append((lineno, line))
-        else:
-            reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
-    bad = unreadable
-    if bad:
-        n = len(bad) - 1
-        more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
-        raise ParseError(bad[0].message + more, source=source, line=bad[0].line, column=bad[0].column,
-                         diagnostics=tuple(reader.diagnostics))
+    _refuse_unreadable(reader, _read_records(reader, lines))
     if not reader.players:
         raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
                          source=source, line=None)
@@ -577,40 +549,12 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if team_info is None:
         _individual_byes(reader)
     reader.reconcile()
-
-    scoring = Scoring()
-    if "162" in reader.records:
-        scoring = _scoring_162(reader, *reader.records["162"])
-    else:
-        alt = _scoring_xxs(reader, reader.multi.get("XXS", [])) or _scoring_bb(reader, reader.records)
-        if alt is not None:
-            scoring = alt
-    rounds = _declared_rounds(reader)
-    recorded = max((len(p.rounds) for p in reader.players.values()), default=0)
-    if rounds is None:
-        rounds = recorded
-    elif recorded > rounds:
-        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
-                    f"{recorded} used")
-        rounds = recorded
+    scoring = _scoring(reader)
+    rounds = _rounds(reader)
     n_comp = len(team_info.teams) if team_info else len(reader.players)
     pairing, pairing_source = _pairing(reader, n_comp, rounds, team_info is not None)
-
-    tiebreaks: tuple[str, ...] = ()
-    tiebreaks_line: int | None = None
-    if "212" in reader.records:
-        tiebreaks_line, text = reader.records["212"]
-        tiebreaks = split_codes(text)
-    elif "202" in reader.records:
-        primary = "MPTS" if team_info is not None else "PTS"
-        tiebreaks_line, text = reader.records["202"]
-        tiebreaks = (primary, *split_codes(text))
-    date = None
-    if "042" in reader.records:
-        lineno, text = reader.records["042"]
-        date = parse_date(text)
-        if date is None and text.strip():
-            reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
+    tiebreaks, tiebreaks_line = _tiebreak_list(reader, team_info is not None)
+    date = _start_date(reader)
     players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
     return Tournament(
         name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
@@ -620,6 +564,94 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
         diagnostics=tuple(reader.diagnostics),
     )
+
+
+_MULTI_RECORDS = ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299")
+"""Records that may appear more than once (kept in order in ``_Reader.multi``)."""
+
+
+def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
+    """Every line into ``reader``: the 001 player lines read, the other records kept by id (NRS lines:
+    three capitals and a number), unknown ones ignored with a warning. Returns the player lines that
+    could not be read, in lenient mode (an error otherwise; always for a limit exceeded)."""
+    unreadable: list[Diagnostic] = []
+    for lineno, raw in enumerate(lines, start=1):
+        line = raw.rstrip()
+        if len(line) < 3 or line.startswith("###"):
+            continue
+        rec = line[:3]
+        if rec == "001":
+            try:
+                reader.player(lineno, line)
+            except ParseError as exc:
+                if not reader.lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
+                    raise
+                reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
+                unreadable.append(reader.diagnostics[-1])
+        elif rec in _MULTI_RECORDS:
+            reader.multi.setdefault(rec, []).append((lineno, line))
+        elif rec in _KNOWN_RECORDS:
+            reader.records[rec] = (lineno, line[4:].rstrip())
+        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdecimal():
+            reader.multi.setdefault("NRS", []).append((lineno, line))
+        else:
+            reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
+    return unreadable
+
+
+def _refuse_unreadable(reader: _Reader, bad: list[Diagnostic]) -> None:
+    """Stop on the player lines that could not be read (lenient mode reads on to collect them all),
+    naming the first and counting the others."""
+    if bad:
+        n = len(bad) - 1
+        more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
+        raise ParseError(bad[0].message + more, source=reader.source, line=bad[0].line, column=bad[0].column,
+                         diagnostics=tuple(reader.diagnostics))
+
+
+def _scoring(reader: _Reader) -> Scoring:
+    """The point system: record 162, else the XXS or bbpPairings BB? records, else the default."""
+    if "162" in reader.records:
+        return _scoring_162(reader, *reader.records["162"])
+    alt = _scoring_xxs(reader, reader.multi.get("XXS", [])) or _scoring_bb(reader, reader.records)
+    return alt if alt is not None else Scoring()
+
+
+def _rounds(reader: _Reader) -> int:
+    """The number of rounds: as declared (142, XXR), or as recorded when the players' lines hold more
+    (a warning) or nothing declares it."""
+    rounds = _declared_rounds(reader)
+    recorded = max((len(p.rounds) for p in reader.players.values()), default=0)
+    if rounds is None:
+        return recorded
+    if recorded > rounds:
+        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
+                    f"{recorded} used")
+        return recorded
+    return rounds
+
+
+def _tiebreak_list(reader: _Reader, team: bool) -> tuple[tuple[str, ...], int | None]:
+    """The tie-break list and its line: record 212 (the whole list), else 202 (after the primary score,
+    match points for a team event)."""
+    if "212" in reader.records:
+        lineno, text = reader.records["212"]
+        return split_codes(text), lineno
+    if "202" in reader.records:
+        lineno, text = reader.records["202"]
+        return ("MPTS" if team else "PTS", *split_codes(text)), lineno
+    return (), None
+
+
+def _start_date(reader: _Reader) -> dt.date | None:
+    """The start date of record 042 (a warning when it is not understood)."""
+    if "042" not in reader.records:
+        return None
+    lineno, text = reader.records["042"]
+    date = parse_date(text)
+    if date is None and text.strip():
+        reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
+    return date
 
 
 def _id_width(reader: _Reader, lines: list[str]) -> int:
