@@ -410,7 +410,28 @@ def _pairing(reader: _Reader, n_players: int, rounds: int, team: bool) -> tuple[
     return PairingSystem.SWISS, "default"
 
 
-def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
+def _team_info(reader: _Reader) -> TeamInfo | None:
+    """The team records of the file (None when it has no 310 or 013 records): teams, match-point
+    system (362), primary score (192), pairing-allocated byes (320), forfeited matches (330), line-ups
+    (300), team byes (240) and the board colours (352)."""
+    teams = _teams(reader)
+    if not teams:
+        return None
+    for team in teams:
+        for sno in team.players:
+            if sno not in reader.players:
+                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
+                                   "001 line", team.line)
+    pab_mp, pab_gp, pab_rounds = _team_pabs(reader)
+    colors = reader.records.get("352", (0, ""))[1].strip().upper()
+    return TeamInfo(tuple(teams), _match_scoring(reader), _team_primary(reader), pab_mp, pab_gp,
+                    tuple(pab_rounds), tuple(_team_forfeits(reader)), tuple(_lineups(reader)),
+                    tuple(_team_byes(reader)), colors)
+
+
+def _teams(reader: _Reader) -> list[Team]:
+    """The teams of record 310 (number, name, nickname, members, declared points and rank), else of
+    the older record 013 (numbered in file order); 310 wins when both are present (a warning)."""
     teams: list[Team] = []
     if "310" in reader.multi:
         if "013" in reader.multi:
@@ -431,26 +452,34 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
         for i, (lineno, line) in enumerate(reader.multi["013"], start=1):
             teams.append(Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"),
                               line=lineno))
-    if not teams:
-        return None
-    for team in teams:
-        for sno in team.players:
-            if sno not in reader.players:
-                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
-                                   "001 line", team.line)
-    match_scoring = MatchScoring()
-    if "362" in reader.records:
-        lineno, text = reader.records["362"]
-        vals = {m.group(1).upper(): _fraction(m.group(2))
-                for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
-        match_scoring = MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)),
-                                     vals.get("L", Fraction(0)))
-    primary: str | None = None
+    return teams
+
+
+def _match_scoring(reader: _Reader) -> MatchScoring:
+    """Match points for a won, drawn and lost match: record 362 (``TW 2.0   TD 1.0   TL 0.0``), read
+    by tokens; 2, 1 and 0 for what it does not give."""
+    if "362" not in reader.records:
+        return MatchScoring()
+    _lineno, text = reader.records["362"]
+    vals = {m.group(1).upper(): _fraction(m.group(2))
+            for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
+    return MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)), vals.get("L", Fraction(0)))
+
+
+def _team_primary(reader: _Reader) -> str | None:
+    """The primary score a team event's record 192 names: ``GP`` or ``MP`` (whichever suffix comes
+    first; ``FIDE_TEAM`` is MP), None when it names neither."""
     code = reader.records.get("192", (0, ""))[1].strip().upper()
     if "_GP" in code and (code.find("_GP") < code.find("_MP") or "_MP" not in code):
-        primary = "GP"
-    elif "_MP" in code or code in ("FIDE_TEAM", "FIDE_TEAM_BAKU"):
-        primary = "MP"
+        return "GP"
+    if "_MP" in code or code in ("FIDE_TEAM", "FIDE_TEAM_BAKU"):
+        return "MP"
+    return None
+
+
+def _team_pabs(reader: _Reader) -> tuple[Fraction | None, Fraction | None, list[tuple[int, int]]]:
+    """Record 320: the match and game points of a team's pairing-allocated bye, and (round, team) for
+    each such bye (from column 15 a team number every 4 columns, one per round; 0 for none)."""
     pab_mp = pab_gp = None
     pab_rounds: list[tuple[int, int]] = []
     for _lineno, line in reader.multi.get("320", []):
@@ -463,6 +492,11 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             r += 1
             if t.isdecimal() and int(t):
                 pab_rounds.append((r, int(t)))
+    return pab_mp, pab_gp, pab_rounds
+
+
+def _team_forfeits(reader: _Reader) -> list[TeamForfeit]:
+    """Record 330: forfeited matches (type ``+-``, ``-+`` or ``--``, round, white team, black team)."""
     forfeits: list[TeamForfeit] = []
     for lineno, line in reader.multi.get("330", []):
         kind = _FORFEIT_330.get(line[4:6].upper())
@@ -471,6 +505,11 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             raise reader.error("record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)",
                                lineno, 5)
         forfeits.append(TeamForfeit(int(fields[0]), int(fields[1]), int(fields[2]), kind))
+    return forfeits
+
+
+def _lineups(reader: _Reader) -> list[TeamLineup]:
+    """Record 300: a team's line-up in one match (round, team, opponent team, then the boards)."""
     lineups: list[TeamLineup] = []
     for lineno, line in reader.multi.get("300", []):
         head = [line[4:7].strip(), line[8:11].strip(), line[12:15].strip()]
@@ -479,16 +518,18 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
                                lineno, 5)
         boards = _numbers(reader, lineno, line, 16, 5, "board", keep_zero=True)
         lineups.append(TeamLineup(int(head[0]), int(head[1]), int(head[2]), boards))
+    return lineups
+
+
+def _team_byes(reader: _Reader) -> list[tuple[int, int, str]]:
+    """Record 240 in a team event: (round, team, kind F, H or Z) for each team bye given in advance."""
     byes: list[tuple[int, int, str]] = []
     for lineno, line in reader.multi.get("240", []):
         kind, rnd = line[4:5].upper(), line[6:9].strip()
         if kind not in "FHZ" or not rnd.isdecimal():
             raise reader.error("record 240: expected type F, H or Z and a round", lineno, 5)
         byes.extend((int(rnd), t, kind) for t in _numbers(reader, lineno, line, 10, 5, "team"))
-    colors = reader.records.get("352", (0, ""))[1].strip().upper()
-    del rounds
-    return TeamInfo(tuple(teams), match_scoring, primary, pab_mp, pab_gp, tuple(pab_rounds),
-                    tuple(forfeits), tuple(lineups), tuple(byes), colors)
+    return byes
 
 
 def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, what: str,
@@ -545,7 +586,7 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if not reader.players:
         raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
                          source=source, line=None)
-    team_info = _team_info(reader, 0)
+    team_info = _team_info(reader)
     if team_info is None:
         _individual_byes(reader)
     reader.reconcile()
