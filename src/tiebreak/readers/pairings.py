@@ -506,20 +506,43 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     boards = reading.boards
     if not boards:
         raise b.error("no pairings found (a header with White, Result and Black, then one line per board)")
-    last_row = boards[-1].line
+    _warn_ignored(b, reading)
+    _identify(b, boards)
+    last = _unplayed_tail(b, boards)
+    if last is not None:
+        _put_boards(b, boards, last, options.pgn_star)
+    _missing_rounds(b, boards, last)
+    scoring = Scoring()
+    _check_points(b, boards, scoring)
+    numbered = _numbering(b, boards)
+    name = event_name(b, reading.titles)
+    start, at = min(reading.dates, default=(None, None))
+    if start is not None:
+        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
+               1, severity=Severity.INFO)
+    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
+                   start_date=start)
+
+
+def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
+    """A note for each line that is not a board: a warning inside the list, information after it."""
+    last_row = reading.boards[-1].line
     for lineno, ignored in reading.ignored:
         inside = lineno < last_row
         b.warn(f"line ignored (not a board of the pairing list): {ignored[:40]!r}", lineno, 1,
                severity=Severity.WARNING if inside else Severity.INFO)
-    _identify(b, boards)
-    last = _unplayed_tail(b, boards)
+
+
+def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> None:
+    """Each board up to round ``last``, round by round, into the event: a game (a missing result read
+    as ``star`` says), or a bye when one side names nobody."""
     for board in sorted(boards, key=lambda x: x.round):
-        if last is None or board.round > last:
+        if board.round > last:
             continue
         white, black = board.white, board.black
         where = (board.line, board.result_col)
         if white.name and black.name:
-            pair = _game(b, board, options.pgn_star)
+            pair = _game(b, board, star)
             if pair is None:
                 b.bye(board.round, white.key, Result.NOT_PAIRED, *where)
                 b.bye(board.round, black.key, Result.NOT_PAIRED, *where)
@@ -528,9 +551,11 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
             continue
         player, other = (white, black) if white.name else (black, white)
         b.bye(board.round, player.key, _bye(b, board, player, other), *where)
-    _missing_rounds(b, boards, last)
-    scoring = Scoring()
-    _check_points(b, boards, scoring)
+
+
+def _numbering(b: EventBuilder, boards: list[_Board]) -> bool:
+    """Whether every player has a starting number from the list; notes for the numbers no round shows
+    and for players numbered by rating."""
     numbered = all(p.sno is not None for p in b.players.values())
     numbers = {p.sno for p in b.players.values() if p.sno is not None}
     unseen = [n for n in range(1, max(numbers, default=0) + 1) if n not in numbers]
@@ -544,10 +569,4 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     elif not numbered:
         b.warn("the list gives no starting numbers: players are told apart by their names, numbered by "
                "rating (then name)", boards[0].line, 1, severity=Severity.INFO)
-    name = event_name(b, reading.titles)
-    start, at = min(reading.dates, default=(None, None))
-    if start is not None:
-        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
-               1, severity=Severity.INFO)
-    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
-                   start_date=start)
+    return numbered
