@@ -70,6 +70,17 @@ def test_koya_in_a_swiss_warns() -> None:
     assert any("Koya" in w for w in s.warnings)
 
 
+def test_an_unsigned_koya_limit_is_read_as_a_percentage_and_said() -> None:
+    """14.5: /L+n and /L-n move the limit by n half points; an unsigned /Ln is our percentage reading,
+    which the standings name; no other code gives that warning."""
+    def koya_notes(codes: str) -> list[str]:
+        return [w for w in tiebreak.compute_standings(_guide(), codes).warnings if "unsigned Koya" in w]
+
+    assert koya_notes("KS/L60,BH") == ["KS/L60: an unsigned Koya limit is read as a percentage; write /L+n "
+                                       "or /L-n to move the limit by n half points"]
+    assert koya_notes("KS/L+1,KS/L-1,KS,BH/C1") == []
+
+
 def test_2026_only_codes_warn_under_2024() -> None:
     s = tiebreak.compute_standings(_guide(), "STD,TPN", tiebreak.Options(rules=tiebreak.Rules.FIDE_2024))
     assert sum("not in the 2024 edition" in w for w in s.warnings) == 2
@@ -85,6 +96,9 @@ def test_rules_default_from_start_date() -> None:
     assert tiebreak.compute_standings(old).rules is tiebreak.Rules.FIDE_2024
     undated = dataclasses.replace(t, start_date=None)
     assert tiebreak.compute_standings(undated).rules is tiebreak.Rules.FIDE_2026
+    # the 2026 edition applies from 1 March 2026 (C.07 2026)
+    assert tiebreak.Rules.for_date(datetime.date(2026, 2, 28)) is tiebreak.Rules.FIDE_2024
+    assert tiebreak.Rules.for_date(datetime.date(2026, 3, 1)) is tiebreak.Rules.FIDE_2026
 
 
 def test_primary_score_code_first_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:

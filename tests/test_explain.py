@@ -190,6 +190,11 @@ def test_team_explanations_tm1() -> None:
     assert bc.value == 6 and "1×2 + 2×2 = 6" in bc.summary
     sssc = explain_value(s, 1, 2)
     assert sssc.value == Fraction(733, 100) and "GP 4 + Buchholz on MP 10" in sssc.summary
+    # 13.4, per round: the GP scored plus the opponent's MP over the divisor ⌊6 / 2⌋ = 3; the sum,
+    # 4 + 10/3, rounds to 7.33
+    assert [(c.value, c.points, c.amount) for c in sssc.contributions] == [
+        (2, Fraction(3, 2), Fraction(3, 2) + Fraction(2, 3)), (4, Fraction(3, 2), Fraction(3, 2) + Fraction(4, 3)),
+        (4, 1, 1 + Fraction(4, 3))]
     eggsb = explain_value(s, 1, 3)
     assert eggsb.value == 14
     assert [c.value for c in eggsb.contributions] == [3, 4, Fraction(7, 2)]

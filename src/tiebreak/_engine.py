@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 import random
 from collections.abc import Sequence
@@ -22,13 +21,12 @@ from ._errors import SpecError
 from ._model import PairingSystem, Tournament
 from ._rules import Rules
 from ._spec import TiebreakSpec
-from ._team import build_team_context
-from .criteria import parse_list
+from .criteria import parse_list, scored_on
 from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
 
 __all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "Options", "Row", "Split", "Standings",
-           "compute_standings", "default_rules", "make_context"]
+           "compute_standings", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order of our product pages, used when neither the user nor the file gives a list."""
@@ -46,11 +44,6 @@ Article 5."""
 TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
 """Our default for team events without a list: secondary score, extended direct encounter, Buchholz
 on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
-
-_RULES_2026 = dt.date(2026, 3, 1)
-_C07_FROM = dt.date(2023, 1, 1)
-"""Events before this date were ranked with the virtual opponent rules (FIDE C.02 Annex 3)."""
-
 
 @dataclass(frozen=True)
 class Options:
@@ -126,19 +119,12 @@ class Standings:
         """Header of the points column: ``Pts``, or ``MPTS``/``GPTS`` for the score a team event ranks on."""
         if not self.team:
             return "Pts"
-        return "MPTS" if (self.ranked_on or self.primary) == "MP" else "GPTS"
+        return scored_on(self.ranked_on or self.primary).code
 
     @property
     def codes(self) -> tuple[str, ...]:
         """The tie-break codes as given (column headers)."""
         return tuple(s.given for s in self.specs)
-
-
-def default_rules(tournament: Tournament) -> Rules:
-    """2024 for events starting before 2026-03-01, else 2026 (also without a date)."""
-    if tournament.start_date is not None and tournament.start_date < _RULES_2026:
-        return Rules.FIDE_2024
-    return Rules.FIDE_2026
 
 
 def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
@@ -153,7 +139,7 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
     if chosen or ctx.team or not ctx.swiss:
         return
     date = tournament.start_date
-    if date is not None and date >= _C07_FROM:
+    if not Rules.may_predate_c07(date):
         return
     if all(res.played for row in ctx.result for res in row):
         return
@@ -170,6 +156,8 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
                         f"not {options.after_round}")
     ctx: Context
     if tournament.is_team_event:
+        from ._team import build_team_context  # the team model: loaded for team events only
+
         ctx = build_team_context(tournament, rules, after_round=options.after_round,
                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
     else:
@@ -224,9 +212,8 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
             ctx.warn_once(d.swiss_note)
         if d.since_2026 and not rules.knows_2026_criteria:
             ctx.warn_once(f"{spec.given}: not in {rules.edition_name}; computed as a self-defined criterion")
-        if spec.limit_percent is not None:
-            ctx.warn_once(f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or "
-                          "/L-n to move the limit by n half points")
+        for warning in d.warnings(ctx, spec):
+            ctx.warn_once(warning)
         kept.append(spec)
     return tuple(kept)
 
@@ -317,7 +304,7 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
     """The body of :func:`compute_standings`: the list and the context, the primary score, each
     criterion inside the groups still tied, lots, the rows."""
-    rules = options.rules or default_rules(tournament)
+    rules = options.rules or Rules.for_date(tournament.start_date)
     specs, primary, source = _resolve_list(tournament, tiebreaks)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event

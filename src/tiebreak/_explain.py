@@ -21,11 +21,12 @@ from ._errors import SpecError
 from ._spec import TiebreakSpec
 from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import DirectBreakdown, GroupLine
-from .criteria.team import ChainBreakdown, ChainLine, ChainStep
+from .criteria.team import BoardChainStep, ChainBreakdown, ChainLine, ChainStep
 
-__all__ = ["ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation", "GroupLine", "GroupStory",
-           "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings", "explain_groups",
-           "explain_player", "explain_value", "find_competitor", "tied_comparisons", "to_data"]
+__all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
+           "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",
+           "explain_groups", "explain_player", "explain_value", "find_competitor", "tied_comparisons",
+           "to_data"]
 
 
 @dataclass(frozen=True)
@@ -234,9 +235,8 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
         if detail or isinstance(d, GroupCriterion) else ()
     step = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
     if step is not None:
-        what = f"EDE on {step.score}" if step.code == "EDE" else step.code
         how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of "
-               f"{len(explanations[0].chain)}, {what}: {first} is placed ahead")
+               f"{len(explanations[0].chain)}, {step.label}: {first} is placed ahead")
     elif isinstance(d, GroupCriterion):
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:

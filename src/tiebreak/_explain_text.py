@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ._engine import Standings
-from ._explain import Comparison, Explanation, GroupStory, PlayerExplanation
+from ._explain import BoardChainStep, Comparison, Explanation, GroupStory, PlayerExplanation
 from ._presenters import format_value
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]
@@ -36,18 +36,17 @@ def render_explanation(e: Explanation, indent: str = "  ") -> str:
         for st in e.chain:
             lines.append(f"{indent}  Step {st.number}: {st.summary}")
             for ln in st.lines:
-                if st.code == "EDE":
+                if isinstance(st, BoardChainStep):
+                    boards = ", ".join(_v(b) for b in ln.boards)
+                    lines.append(f"{indent}    {ln.name} ({ln.sno}): boards {boards}; {ln.working}")
+                else:
                     met = ", ".join(map(str, ln.met)) or "nobody"
                     lines.append(f"{indent}    {ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met {met}; "
                                  f"at most {_v(ln.maximum)})")
-                else:
-                    boards = ", ".join(_v(b) for b in ln.boards)
-                    lines.append(f"{indent}    {ln.name} ({ln.sno}): boards {boards}; {ln.working}")
         decided = next((st for st in e.chain if st.decided and any(e.sno in p and len(p) == 1
                                                                     for p in st.parts)), None)
         if decided is not None:
-            what = f"EDE on {decided.score}" if decided.code == "EDE" else decided.code
-            lines.append(f"{indent}  Decided at step {decided.number} ({what}).")
+            lines.append(f"{indent}  Decided at step {decided.number} ({decided.label}).")
     lines.extend(f"{indent}Note: {n}" for n in e.notes)
     if any(c.cut for c in e.contributions) or any(not c.counted for c in e.contributions):
         lines.append(f"{indent}(✂ removed by a cut, · does not count)")

@@ -40,7 +40,7 @@ from ._model import Result, Tournament
 from ._presenters import format_value
 from ._rules import Rules
 from ._team import team_matches
-from .criteria import parse_code
+from .criteria import find, parse_code
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (
@@ -682,8 +682,9 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
             continue
         scored = []
         for code in col.codes:
+            zero = _undecided_is_zero(code)
             best = max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-                row.values[k], probe[r][code].get(matched[i]), code, decimals[k]) is True)
+                row.values[k], probe[r][code].get(matched[i]), zero, decimals[k]) is True)
                 for r in editions)
             scored.append((best, code))
         best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
@@ -769,10 +770,11 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
             continue
         counts = dict.fromkeys((r.value for r in editions), 0)
         total = 0
+        zero = _undecided_is_zero(spec_code)
         for i, row in enumerate(published.rows):
             cell = row.values[k]
             sno = matched[i]
-            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), spec_code, decimals[k])
+            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), zero, decimals[k])
                         for r in editions}
             if verdicts[primary.value] is None:
                 if cell is not None:
@@ -812,15 +814,17 @@ def column_decimals(cells: Iterable[Value | None]) -> int:
     return max((g[1] for g in got if g is not None), default=0)
 
 
-_ENCOUNTER = frozenset({"DE", "EDE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"})
-"""Direct encounter, of players or of teams (C.07 13.3): 0 where it decides nothing, as publishers print."""
+def _undecided_is_zero(code: str) -> bool:
+    """True for a criterion of games among the tied (C.07 type A: Direct Encounter, of players or of
+    teams, 13.3), which publishers print as 0 where it decides nothing."""
+    return find(code).kind == "A"
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", decimals: int = 0
+def _agrees_cell(cell: Value | None, computed: Fraction | None, zero: bool = False, decimals: int = 0
                  ) -> bool | None:
     """Whether a published cell agrees with a computed value, at the column's precision ``decimals``
-    (at least the cell's own); None when the cell holds no number. Direct Encounter not applied
-    (nobody tied) is published as 0."""
+    (at least the cell's own); None when the cell holds no number. With ``zero`` (Direct Encounter,
+    :func:`_undecided_is_zero`), a value not applied (nobody tied) is published as 0."""
     if cell is None:
         return None
     got = published_number(cell.text)
@@ -829,7 +833,7 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, code: str = "", 
         # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
         if clean(cell.text).strip() not in _NO_VALUE:
             return None
-        return computed is None or (code in _ENCOUNTER and computed == 0)
-    if computed is None and code in _ENCOUNTER:
+        return computed is None or (zero and computed == 0)
+    if computed is None and zero:
         computed = Fraction(0)
     return agrees(computed, got[0], max(got[1], decimals))

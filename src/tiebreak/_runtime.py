@@ -1,5 +1,7 @@
-"""Process-level helpers for the entry points (the installed command, the web app), never used by the
-library itself: ``compute_standings`` and the readers change nothing process-wide."""
+"""Process-level helpers for the entry points that own their whole process (the installed command, the
+web server's compute workers), never used by the library itself, nor by code that runs on a thread of
+someone else's process (the live-event store, the web routes): ``compute_standings`` and the readers
+change nothing process-wide."""
 
 from __future__ import annotations
 
@@ -21,9 +23,9 @@ def paused_gc() -> Iterator[None]:
 
     The model and the context hold no reference cycles, yet a large event allocates millions of
     objects, each batch of which makes the collector walk all the others (a fifth of the reading time
-    at 100,000 players). Reference counting still frees everything as usual. The pauses of threads that
-    overlap (requests of the web app) are counted: the collector runs again when the last one ends, and
-    only if it ran before the first began.
+    at 100,000 players). Reference counting still frees everything as usual. Overlapping pauses (two threads
+    of one command) are counted: the collector runs again when the last one ends, and only if it ran
+    before the first began.
     """
     global _holders, _was_enabled
     with _lock:

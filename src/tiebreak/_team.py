@@ -95,6 +95,11 @@ class TeamContext(Context):
     matches: list[list[TeamMatch]] = field(default_factory=list)
     board_points: list[list[list[int]]] = field(default_factory=list)
 
+    def counts_games(self, track: Track) -> bool:
+        """True when ``track`` is the game points, on which a team's win is a game won on a board (WIN on
+        game points, 7.1)."""
+        return track.name == "GP"
+
     def board_wins(self) -> list[int]:
         """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
         the matches, and every board of a PAB, full-point bye or forfeited match won."""
@@ -155,18 +160,12 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
             lu = lineups.get((r, team.number))
             boards = max(boards, len(lu.boards) if lu is not None else sum(
                 1 for sno in team.players if tournament.player(sno).entry(r).opponent is not None))
-    raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]] = {}
+    raw: dict[tuple[int, int], list[Board]] = {}
     for team in teams:
         for r in range(1, n_rounds + 1):
             raw[(team.number, r)] = _lineup(tournament, team, r, lineups.get((r, team.number)), boards)
-    out: list[list[TeamMatch]] = []
-    for team in teams:
-        row: list[TeamMatch] = []
-        for r in range(1, n_rounds + 1):
-            row.append(_one_match(tournament, team, r, raw, team_of, boards, scoring, ms, info, forfeits,
-                                  pabs, byes, colors))
-        out.append(row)
-    return boards, out
+    rebuild = _Rebuild(tournament, raw, team_of, boards, scoring, ms, info, forfeits, pabs, byes, colors)
+    return boards, [[rebuild.match(team, r) for r in range(1, n_rounds + 1)] for team in teams]
 
 
 _BOARD_FORFEITS = frozenset({Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE})
@@ -210,70 +209,190 @@ def _rounds(tournament: Tournament, info: TeamInfo) -> int:
     return last
 
 
-def _one_match(tournament: Tournament, team: Team, r: int,
-               raw: dict[tuple[int, int], list[tuple[int, int, Color, Result, int | None]]],
-               team_of: dict[int, int],
-               boards: int, scoring: Scoring, ms: MatchScoring, info: TeamInfo,
-               forfeits: dict[tuple[int, int], tuple[int, str, bool]], pabs: set[tuple[int, int]],
-               byes: dict[tuple[int, int], str], colors: str) -> TeamMatch:
-    num = team.number
-    entries = raw[(num, r)]
-    win_gp = scoring.win * boards
-    if (r, num) in forfeits:
-        other, kind, white = forfeits[(r, num)]
+Board = tuple[int, int, Color, Result, int | None]
+"""One board of a match as the line-up gives it: (board, player, colour, result, opponent)."""
+
+
+@dataclass(frozen=True)
+class _Rebuild:
+    """What rebuilding one team's match of one round reads: the event, every team's boards of every
+    round (:func:`_lineup`), and the team records (330 forfeited matches, 320 PABs, 240 byes, 352
+    colours)."""
+
+    tournament: Tournament
+    raw: dict[tuple[int, int], list[Board]]
+    team_of: dict[int, int]
+    boards: int
+    scoring: Scoring
+    ms: MatchScoring
+    info: TeamInfo
+    forfeits: dict[tuple[int, int], tuple[int, str, bool]]
+    pabs: set[tuple[int, int]]
+    byes: dict[tuple[int, int], str]
+    colors: str
+
+    @property
+    def win_gp(self) -> Fraction:
+        """The game points of a match won on every board."""
+        return self.scoring.win * self.boards
+
+    def match(self, team: Team, r: int) -> TeamMatch:
+        """Team ``team``'s match of round ``r``: forfeited (330), a bye (320, 240 or its players'
+        codes), or played board by board."""
+        num = team.number
+        entries = self.raw[(num, r)]
+        if (r, num) in self.forfeits:
+            return self._forfeited(num, r, entries)
+        codes = set() if entries else {self.tournament.player(sno).entry(r).result for sno in team.players}
+        if (r, num) in self.pabs or Result.PAB in codes:
+            mp = self.info.pab_match_points if self.info.pab_match_points is not None else self.ms.draw
+            gp = self.info.pab_game_points if self.info.pab_game_points is not None else self.win_gp
+            return TeamMatch(r, num, None, Result.PAB, mp, gp, False,
+                             source="320" if (r, num) in self.pabs else "001")
+        if not entries:
+            return self._bye(num, r, codes)
+        return self._played(team, r, entries, self._opponent(team, r, entries))
+
+    def _forfeited(self, num: int, r: int, entries: list[Board]) -> TeamMatch:
+        """A whole match forfeited (record 330): won or lost as the record says, the boards kept."""
+        other, kind, white = self.forfeits[(r, num)]
         won = (kind == "+-" and white) or (kind == "-+" and not white)
-        listed = tuple(BoardGame(k, sno, opp, res, _game_points(scoring, res))
+        listed = tuple(BoardGame(k, sno, opp, res, _game_points(self.scoring, res))
                        for k, sno, _, res, opp in entries)
         return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
-                         ms.win if won else ms.loss, win_gp if won else Fraction(0), white, listed,
-                         source="330")
-    codes = set() if entries else {tournament.player(sno).entry(r).result for sno in team.players}
-    if (r, num) in pabs or Result.PAB in codes:
-        mp = info.pab_match_points if info.pab_match_points is not None else ms.draw
-        gp = info.pab_game_points if info.pab_game_points is not None else win_gp
-        return TeamMatch(r, num, None, Result.PAB, mp, gp, False, source="320" if (r, num) in pabs else "001")
-    if not entries:
-        bye = byes.get((r, num)) or next((c for res, c in _PLAYER_BYES if res in codes), None)
-        source = "240" if (r, num) in byes else "001"
+                         self.ms.win if won else self.ms.loss, self.win_gp if won else Fraction(0), white,
+                         listed, source="330")
+
+    def _bye(self, num: int, r: int, codes: set[Result]) -> TeamMatch:
+        """A round without games: the team bye of record 240, else the one its players' codes show,
+        else not paired."""
+        bye = self.byes.get((r, num)) or next((c for res, c in _PLAYER_BYES if res in codes), None)
+        source = "240" if (r, num) in self.byes else "001"
         if bye == "F":
-            return TeamMatch(r, num, None, Result.FULL_BYE, ms.win, win_gp, False, source=source)
+            return TeamMatch(r, num, None, Result.FULL_BYE, self.ms.win, self.win_gp, False, source=source)
         if bye == "H":
-            return TeamMatch(r, num, None, Result.HALF_BYE, ms.draw, scoring.draw * boards, False,
-                             source=source)
+            return TeamMatch(r, num, None, Result.HALF_BYE, self.ms.draw, self.scoring.draw * self.boards,
+                             False, source=source)
         if bye == "Z":
             return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source=source)
         return TeamMatch(r, num, None, Result.NOT_PAIRED, Fraction(0), Fraction(0), False, source="none")
-    opp_teams = Counter(team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
-    stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in team_of)
-    if stray:
-        raise InvalidTournamentError(
-            f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
-            source=tournament.source, line=team.line)
-    if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
-        shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
-        raise InvalidTournamentError(
-            f"round {r}: the players of team {num} ({team.name}) met players of teams {shown}; a team "
-            "meets one team per round (add 300 line-up records or fix the 013/310 lists)",
-            source=tournament.source, line=team.line)
-    other = next(iter(opp_teams))
-    games: list[BoardGame] = []
-    first_named: bool | None = None
-    for k, sno, color, res, opp in entries:
-        games.append(BoardGame(k, sno, opp, res, _game_points(scoring, res)))
-        if first_named is None and color is not Color.NONE:
-            letter = colors[k - 1] if k - 1 < len(colors) else ("W" if k % 2 == 1 else "B")
-            first_named = (color is Color.WHITE) == (letter == "W")
-    gp = sum((g.points for g in games), Fraction(0))
-    opp_gp = sum((_game_points(scoring, res) for _, _, _, res, _ in raw.get((other, r), [])), Fraction(0))
-    played = any(g.result.played for g in games)
-    if played or (gp > 0 and opp_gp > 0):
-        result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
-    elif gp > 0:
-        result = Result.FORFEIT_WIN
-    else:
-        result = Result.FORFEIT_LOSS
-    mp = {Result.WIN: ms.win, Result.DRAW: ms.draw, Result.FORFEIT_WIN: ms.win}.get(result, ms.loss)
-    return TeamMatch(r, num, other, result, mp, gp, bool(first_named), tuple(games))
+
+    def _opponent(self, team: Team, r: int, entries: list[Board]) -> int:
+        """The one team the players of ``team`` met in round ``r``.
+
+        :raises InvalidTournamentError: when an opponent is in no team, or they met several teams.
+        """
+        num = team.number
+        opp_teams = Counter(self.team_of.get(opp, 0) for _, _, _, _, opp in entries if opp is not None)
+        stray = sorted(opp for _, _, _, _, opp in entries if opp is not None and opp not in self.team_of)
+        if stray:
+            raise InvalidTournamentError(
+                f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
+                source=self.tournament.source, line=team.line)
+        if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
+            shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
+            raise InvalidTournamentError(
+                f"round {r}: the players of team {num} ({team.name}) met players of teams {shown}; a team "
+                "meets one team per round (add 300 line-up records or fix the 013/310 lists)",
+                source=self.tournament.source, line=team.line)
+        return next(iter(opp_teams))
+
+    def _played(self, team: Team, r: int, entries: list[Board], other: int) -> TeamMatch:
+        """A match played board by board: the game points compared (a match without a game played is
+        won by the side that scored, by forfeit), and which team was first-named (352)."""
+        games: list[BoardGame] = []
+        first_named: bool | None = None
+        for k, sno, color, res, opp in entries:
+            games.append(BoardGame(k, sno, opp, res, _game_points(self.scoring, res)))
+            if first_named is None and color is not Color.NONE:
+                letter = self.colors[k - 1] if k - 1 < len(self.colors) else ("W" if k % 2 == 1 else "B")
+                first_named = (color is Color.WHITE) == (letter == "W")
+        gp = sum((g.points for g in games), Fraction(0))
+        opp_gp = sum((_game_points(self.scoring, res) for _, _, _, res, _ in self.raw.get((other, r), [])),
+                     Fraction(0))
+        played = any(g.result.played for g in games)
+        if played or (gp > 0 and opp_gp > 0):
+            result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
+        elif gp > 0:
+            result = Result.FORFEIT_WIN
+        else:
+            result = Result.FORFEIT_LOSS
+        mp = {Result.WIN: self.ms.win, Result.DRAW: self.ms.draw, Result.FORFEIT_WIN: self.ms.win}.get(
+            result, self.ms.loss)
+        return TeamMatch(r, team.number, other, result, mp, gp, bool(first_named), tuple(games))
+
+
+def _units(matches: list[list[TeamMatch]], ms: MatchScoring, scoring: Scoring, boards: int
+           ) -> tuple[int, int]:
+    """The units the MP and GP tracks count in: the least common denominators of every score a match
+    can give (half points always, for Fore Buchholz's draws)."""
+    mp_values = [ms.win, ms.draw, ms.loss, Fraction(1, 2)]
+    gp_values = [scoring.points(pc) * boards for pc in PointClass]
+    gp_values += [scoring.points(pc) for pc in PointClass]
+    for m_row in matches:
+        for m in m_row:
+            mp_values.append(m.match_points)
+            gp_values.append(m.game_points)
+    return lcm_unit(mp_values), lcm_unit([*gp_values, Fraction(1, 2)])
+
+
+def _board_units(m: TeamMatch, boards: int, scoring: Scoring, gp_unit: int) -> list[int]:
+    """The game points of each board of a match, in GP units: as played; every board won for a PAB,
+    a full-point bye or a match won by forfeit (330), none for a match lost by forfeit, a draw on
+    every board for a half-point bye."""
+    if m.result in (Result.PAB, Result.FULL_BYE) or (m.result is Result.FORFEIT_WIN and m.source == "330"):
+        return [int(scoring.win * gp_unit)] * boards
+    if m.result is Result.FORFEIT_LOSS and m.source == "330":
+        return [0] * boards
+    if m.result is Result.HALF_BYE:
+        return [int(scoring.draw * gp_unit)] * boards
+    per_board = [0] * boards
+    for g in m.boards:
+        if 1 <= g.board <= boards:
+            per_board[g.board - 1] = int(g.points * gp_unit)
+    return per_board
+
+
+@dataclass
+class _Rows:
+    """The per-team arrays of a :class:`TeamContext`, one team's matches added at a time."""
+
+    results: list[list[Result]] = field(default_factory=list)
+    opponents: list[list[int]] = field(default_factory=list)
+    colors: list[list[Color]] = field(default_factory=list)
+    mp: list[list[int]] = field(default_factory=list)
+    gp: list[list[int]] = field(default_factory=list)
+    board: list[list[list[int]]] = field(default_factory=list)
+
+    def add(self, m_row: list[TeamMatch], index: dict[int, int], boards: int, scoring: Scoring,
+            ms: MatchScoring, units: tuple[int, int], fore_round: int | None) -> None:
+        """One team's matches (``fore_round``: the round Fore Buchholz draws, 8.3)."""
+        mp_unit, gp_unit = units
+        res_row: list[Result] = []
+        opp_row: list[int] = []
+        col_row: list[Color] = []
+        mp_row: list[int] = []
+        gp_row: list[int] = []
+        b_row: list[list[int]] = []
+        for r, m in enumerate(m_row, start=1):
+            opp = index.get(m.opponent, -1) if m.opponent is not None else -1
+            res, mp, gp = m.result, m.match_points, m.game_points
+            per_board = _board_units(m, boards, scoring, gp_unit)
+            if r == fore_round and opp >= 0:
+                res, mp, gp = Result.DRAW, ms.draw, scoring.draw * boards
+                per_board = [int(scoring.draw * gp_unit)] * boards
+            res_row.append(res)
+            opp_row.append(opp)
+            col_row.append(Color.NONE if opp < 0 else Color.WHITE if m.first_named else Color.BLACK)
+            mp_row.append(int(mp * mp_unit))
+            gp_row.append(int(gp * gp_unit))
+            b_row.append(per_board)
+        self.results.append(res_row)
+        self.opponents.append(opp_row)
+        self.colors.append(col_row)
+        self.mp.append(mp_row)
+        self.gp.append(gp_row)
+        self.board.append(b_row)
 
 
 def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
@@ -294,56 +413,12 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     scoring = tournament.scoring
     ms = info.match_scoring
     index = {t.number: k for k, t in enumerate(info.teams)}
-    mp_values = [ms.win, ms.draw, ms.loss, Fraction(1, 2)]
-    gp_values = [scoring.points(pc) * boards for pc in PointClass]
-    gp_values += [scoring.points(pc) for pc in PointClass]
+    mp_unit, gp_unit = _units(matches, ms, scoring, boards)
+    rows = _Rows()
     for m_row in matches:
-        for m in m_row:
-            mp_values.append(m.match_points)
-            gp_values.append(m.game_points)
-    mp_unit = lcm_unit(mp_values)
-    gp_unit = lcm_unit([*gp_values, Fraction(1, 2)])
-    results: list[list[Result]] = []
-    opponents: list[list[int]] = []
-    colors: list[list[Color]] = []
-    mp_pts: list[list[int]] = []
-    gp_pts: list[list[int]] = []
-    board_pts: list[list[list[int]]] = []
-    for m_row in matches:
-        res_row: list[Result] = []
-        opp_row: list[int] = []
-        col_row: list[Color] = []
-        mp_row: list[int] = []
-        gp_row: list[int] = []
-        b_row: list[list[int]] = []
-        for r, m in enumerate(m_row, start=1):
-            opp = index.get(m.opponent, -1) if m.opponent is not None else -1
-            res, mp, gp = m.result, m.match_points, m.game_points
-            per_board = [0] * boards
-            for g in m.boards:
-                if 1 <= g.board <= boards:
-                    per_board[g.board - 1] = int(g.points * gp_unit)
-            if res in (Result.PAB, Result.FULL_BYE) or (res is Result.FORFEIT_WIN and m.source == "330"):
-                per_board = [int(scoring.win * gp_unit)] * boards
-            elif res is Result.FORFEIT_LOSS and m.source == "330":
-                per_board = [0] * boards
-            elif res is Result.HALF_BYE:
-                per_board = [int(scoring.draw * gp_unit)] * boards
-            if fore and r == n_rounds and opp >= 0:
-                res, mp, gp = Result.DRAW, ms.draw, scoring.draw * boards
-                per_board = [int(scoring.draw * gp_unit)] * boards
-            res_row.append(res)
-            opp_row.append(opp)
-            col_row.append(Color.NONE if opp < 0 else Color.WHITE if m.first_named else Color.BLACK)
-            mp_row.append(int(mp * mp_unit))
-            gp_row.append(int(gp * gp_unit))
-            b_row.append(per_board)
-        results.append(res_row)
-        opponents.append(opp_row)
-        colors.append(col_row)
-        mp_pts.append(mp_row)
-        gp_pts.append(gp_row)
-        board_pts.append(b_row)
+        rows.add(m_row, index, boards, scoring, ms, (mp_unit, gp_unit), n_rounds if fore else None)
+    results, opponents, colors = rows.results, rows.opponents, rows.colors
+    mp_pts, gp_pts, board_pts = rows.mp, rows.gp, rows.board
     tracks = {
         "MP": Track("MP", mp_unit, int(ms.win * mp_unit), int(ms.draw * mp_unit), mp_pts,
                     [sum(row) for row in mp_pts]),

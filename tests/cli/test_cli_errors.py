@@ -162,8 +162,8 @@ def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.Captu
 
 def test_only_the_command_run_is_imported() -> None:
     """``tiebreak --version`` loads no sub-command and not the engine; ``standings`` not the
-    explanations, the other sub-commands or the web page; ``event --help`` not the store (a fresh
-    interpreter, as the command runs)."""
+    explanations, the other sub-commands, the web page or (an individual event) the team model;
+    ``event --help`` not the store (a fresh interpreter, as the command runs)."""
     import subprocess
     import sys
 
@@ -179,7 +179,8 @@ def test_only_the_command_run_is_imported() -> None:
     got = loaded("standings", "--example", "arena")
     assert {"tiebreak.cli.standings", "tiebreak._engine", "tiebreak.readers.trf"} <= got
     assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak._explain", "tiebreak.web",
-                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable"}
+                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable", "tiebreak._team"}
+    assert "tiebreak._team" in loaded("standings", "--example", "team")  # the team model: team events only
     got = loaded("event", "--help")  # the live events' command: the store (SQLAlchemy) only when it runs
     assert "tiebreak.cli.event" in got and not {m for m in got if m.startswith(("tiebreak.store", "tiebreak.web"))}
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
+from team_strategies import TeamEvent, team_events
 from tiebreak._explain import explain_value
 from tiebreak.criteria import _numpy as accel
 from tiebreak.criteria import catalogue, parse_code
@@ -78,3 +79,18 @@ def test_team_values_are_the_reduction_of_their_contributions(path: Path) -> Non
             s = tiebreak.compute_standings(event, [first, code])
             for row in s.rows:
                 assert explain_value(s, row.sno, 0).value == row.values[0], (path.name, first, code, row.sno)
+
+
+@settings(max_examples=max(10, EXAMPLES // 2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(event=team_events(), rules=st.sampled_from(list(tiebreak.Rules)))
+def test_team_values_are_the_reduction_of_their_contributions_on_generated_events(
+        event: TeamEvent, rules: tiebreak.Rules) -> None:
+    """The same on generated team Swiss events (with pairing-allocated byes) and round robins, under
+    every rule set, both score orders."""
+    t = tiebreak.read_text(event.text, source="generated-team.trf")
+    assert t.is_team_event
+    for first in ("MPTS", "GPTS"):
+        for code in TEAM_CODES:
+            s = tiebreak.compute_standings(t, [first, code], tiebreak.Options(rules=rules))
+            for row in s.rows:
+                assert explain_value(s, row.sno, 0).value == row.values[0], (first, code, rules, row.sno)

@@ -408,3 +408,19 @@ def test_an_event_ranked_under_the_rules_before_c07(store: EventStore) -> None:
     with pytest.raises(StoreError) as bad:
         store.import_trf(text, source="l1.trf", tiebreaks="BH", rules="1999")
     assert bad.value.field == "rules" and "legacy" in str(bad.value)
+
+
+def test_standings_leave_the_garbage_collector_alone(store: EventStore,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The store runs on the web server's threads: ranking an event there never switches the process's
+    cyclic garbage collector off (only an entry point that owns its whole process may)."""
+    import gc
+
+    event_id, token = _event(store)
+    store.pair_round_robin(event_id, token)
+    _play(store, event_id, token)
+    calls: list[str] = []
+    monkeypatch.setattr(gc, "disable", lambda: calls.append("disable"))
+    _, s = store.standings(event_id)
+    assert (s.rows[0].name, s.rows[0].points) == ("Ann", F(5, 2))  # 1 + ½ + 1
+    assert calls == [] and gc.isenabled()

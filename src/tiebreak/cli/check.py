@@ -15,6 +15,7 @@ from .._model import Tournament
 from .._published import (
     CellCheck,
     CheckReport,
+    ColumnSummary,
     Published,
     check_published,
     published_from_event,
@@ -88,37 +89,51 @@ def render_check(report: CheckReport, published: Published) -> str:
     if named:
         out.append("Published columns: " + "; ".join(named))
     for c in report.differences:
-        line = f"SNo {c.sno} {c.name}: {_column_label(c)} published {c.published}, computed {c.computed}."
-        if c.status == "other edition":
-            line += f" Differs only under another edition: agrees under {', '.join(c.editions)}."
-        if c.explanation:
-            line += f" {c.explanation}"
-        out.append(line)
-        if c.detail is not None and c.detail.contributions:
-            out.append("\n".join(render_explanation(c.detail, "      ").split("\n")[2:]))
-    for col in report.columns:
-        counts = dict(col.agree)
-        ours = counts[report.rules.value]
-        text = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "") + \
-            f": {ours} of {col.total} agree"
-        if ours < col.total:
-            others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
-            text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")
-            if col.publisher is not None:
-                text += f": the publisher used {col.publisher}"
-        out.append(text + ".")
+        out.extend(_difference(c))
+    out.extend(_column_line(report, col) for col in report.columns)
+    out.append(_summary(report))
+    return "\n".join(out) + "\n"
+
+
+def _difference(c: CellCheck) -> list[str]:
+    """A value that differs: published against computed, the edition it agrees under, and how the
+    computed value is made."""
+    line = f"SNo {c.sno} {c.name}: {_column_label(c)} published {c.published}, computed {c.computed}."
+    if c.status == "other edition":
+        line += f" Differs only under another edition: agrees under {', '.join(c.editions)}."
+    if c.explanation:
+        line += f" {c.explanation}"
+    if c.detail is not None and c.detail.contributions:
+        return [line, "\n".join(render_explanation(c.detail, "      ").split("\n")[2:])]
+    return [line]
+
+
+def _column_line(report: CheckReport, col: ColumnSummary) -> str:
+    """How many values of a column agree, under the event's rules and under the others."""
+    counts = dict(col.agree)
+    ours = counts[report.rules.value]
+    text = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "") + \
+        f": {ours} of {col.total} agree"
+    if ours < col.total:
+        others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
+        text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")
+        if col.publisher is not None:
+            text += f": the publisher used {col.publisher}"
+    return text + "."
+
+
+def _summary(report: CheckReport) -> str:
+    """What was checked and how many differences were found."""
     ranks, points, values = report.checked
     counted = ((ranks, "ranks"), (points, "point totals"), (values, "tie-break values"),
                (report.records, "match-record values"))
     what = ", ".join(f"{n} {label}" for n, label in counted if n) or "nothing"
     diffs = report.differences
     if not diffs:
-        out.append(f"Checked {what}: all agree.")
-    else:
-        other = sum(1 for c in diffs if c.status == "other edition")
-        out.append(f"Checked {what}: {len(diffs)} difference(s)" + (
-            f", {other} of them only under another edition" if other else "") + ".")
-    return "\n".join(out) + "\n"
+        return f"Checked {what}: all agree."
+    other = sum(1 for c in diffs if c.status == "other edition")
+    return f"Checked {what}: {len(diffs)} difference(s)" + (
+        f", {other} of them only under another edition" if other else "") + "."
 
 
 def run(args: argparse.Namespace) -> int:

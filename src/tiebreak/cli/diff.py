@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 
 from .._engine import Options, Standings, compute_standings
 from .._errors import SpecError
-from .._explain import diff_standings, to_data
+from .._explain import RankChange, diff_standings, to_data
 from .._presenters import format_value
 from .._rules import Rules
 from . import event_args, load_event, pairing_from_args
@@ -32,6 +33,21 @@ def _label(s: Standings, lists: bool) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    first, second, by_lists = _pair(args)
+    changes = diff_standings(first, second)
+    if args.format == "json":
+        data = {"first": _label(first, by_lists), "second": _label(second, by_lists),
+                "rows": [{"sno": r.sno, "name": r.name, "first": r.rank, "second": second.row(r.sno).rank}
+                         for r in first.rows],
+                "changes": [to_data(c) for c in changes]}
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    sys.stdout.write(_text(first, second, changes, by_lists))
+    return 0
+
+
+def _pair(args: argparse.Namespace) -> tuple[Standings, Standings, bool]:
+    """The two standings compared: under two rule sets, or with two lists (True)."""
     rules = [Rules(r) for r in args.rules]
     lists: list[str | None] = list(args.tiebreaks)
     if len(rules) > 2 or len(lists) > 2 or len(rules) + len(lists) < 2:
@@ -41,28 +57,21 @@ def run(args: argparse.Namespace) -> int:
     t = load_event(args)
     base = Options(after_round=args.after_round, unrated_rating=args.unrated_rating,
                    pairing=pairing_from_args(args))
-    by_lists = len(lists) == 2
-    if by_lists:
+    if len(lists) == 2:
         one = rules[0] if rules else None
-        pair = [compute_standings(t, lst, Options(one, base.after_round, base.pairing, base.unrated_rating))
-                for lst in lists]
-    else:
-        same = lists[0] if lists else None
-        pair = [compute_standings(t, same, Options(rs, base.after_round, base.pairing, base.unrated_rating))
-                for rs in rules]
-    first, second = pair
-    changes = diff_standings(first, second)
-    if args.format == "json":
-        data = {"first": _label(first, by_lists), "second": _label(second, by_lists),
-                "rows": [{"sno": r.sno, "name": r.name, "first": r.rank, "second": second.row(r.sno).rank}
-                         for r in first.rows],
-                "changes": [to_data(c) for c in changes]}
-        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-        return 0
-    la, lb = _label(first, by_lists), _label(second, by_lists)
+        first, second = (compute_standings(t, lst, replace(base, rules=one)) for lst in lists)
+        return first, second, True
+    same = lists[0] if lists else None
+    first, second = (compute_standings(t, same, replace(base, rules=rs)) for rs in rules)
+    return first, second, False
+
+
+def _text(first: Standings, second: Standings, changes: list[RankChange], by_lists: bool) -> str:
+    """Both rankings side by side, the changed rows marked, then why each rank changed."""
     changed = {c.sno for c in changes}
     width = max(len(r.name) for r in first.rows)
-    out = [f"A = {la}", f"B = {lb}", "", f"  {'A':>4}  {'B':>4}  {'SNo':>4}  {'Name':<{width}}  Pts"]
+    out = [f"A = {_label(first, by_lists)}", f"B = {_label(second, by_lists)}", "",
+           f"  {'A':>4}  {'B':>4}  {'SNo':>4}  {'Name':<{width}}  Pts"]
     for r in second.rows:
         mark = "*" if r.sno in changed else " "
         out.append(f"{mark} {first.row(r.sno).rank:>4}  {r.rank:>4}  {r.sno:>4}  {r.name:<{width}}  "
@@ -70,7 +79,5 @@ def run(args: argparse.Namespace) -> int:
     out.append("")
     if not changes:
         out.append("No rank changes.")
-    for c in changes:
-        out.append(f"* {c.name} ({c.sno}): {c.before} → {c.after}. {c.reason}")
-    sys.stdout.write("\n".join(out) + "\n")
-    return 0
+    out.extend(f"* {c.name} ({c.sno}): {c.before} → {c.after}. {c.reason}" for c in changes)
+    return "\n".join(out) + "\n"

@@ -40,7 +40,8 @@ from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
 from .base import Criterion, GroupCriterion
 
-__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code", "parse_list"]
+__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias",
+           "parse_code", "parse_list", "scored_on"]
 
 
 class _Catalogue:
@@ -102,6 +103,31 @@ def find(code: str) -> Criterion:
     return found
 
 
+def is_primary_score(code: str) -> bool:
+    """True when ``code`` names a primary score (PTS, MPTS, GPTS, or a friendly name of one); False for
+    every other code, known or not.
+
+    >>> is_primary_score(" mpts"), is_primary_score("BH"), is_primary_score("XYZ")
+    (True, False, False)
+    """
+    try:
+        return find(code).primary_score is not None
+    except SpecError:
+        return False
+
+
+def scored_on(track: str) -> Criterion:
+    """The primary-score criterion that ranks on score track ``track``.
+
+    >>> scored_on("MP").code, scored_on("GP").code
+    ('MPTS', 'GPTS')
+    """
+    for criterion in _CATALOGUE.codes.values():
+        if criterion.primary_score == track:
+            return criterion
+    raise KeyError(track)
+
+
 def catalogue() -> list[Criterion]:
     """Every criterion once, in article order (helpers last)."""
     seen: dict[str, Criterion] = {}
@@ -134,75 +160,19 @@ def parse_code(text: str) -> TiebreakSpec:
         raise SpecError("empty tie-break code")
     if re.search(r"\d{10}", given):
         raise SpecError(f"{given[:40]!r}…: a modifier number has more than 9 digits")
-    expanded = lookup_alias(given)
-    body = expanded if expanded is not None else given
-    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body, flags=re.I)
-    if hyphen:
-        body = f"{hyphen.group(1)}/{hyphen.group(2)}"
-    parts = re.split(r"[/#!]", body)
-    head = parts[0].strip()
-    name, _, score = head.partition(":")
-    name = re.sub(r"@\d*$", "", name.strip()).upper()
-    if name == "ESB" and score.strip().upper() in ("MM", "MG", "GM", "GG"):  # ESB:MG = EMGSB (13.2)
-        name, score = f"E{score.strip().upper()}SB", ""
-    definition = _CATALOGUE.codes.get(name)
-    if definition is None:
-        codes = ", ".join(sorted(_CATALOGUE.codes))
-        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {codes} "
-                        "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)")
+    parts = re.split(r"[/#!]", _expanded(given))
+    definition, score_ref = _criterion_and_score(parts[0], given)
     values: dict[Modifier, object] = {}
-    score_ref = score.strip().upper() or None
-    if score_ref is not None:
-        score_ref = {"MM": "MP", "MG": "MP", "GM": "GP", "GG": "GP"}.get(score_ref, score_ref)
-        if score_ref not in ("MP", "GP"):
-            raise SpecError(f"{given!r}: score reference must be :MP or :GP, not :{score}")
     for raw in parts[1:]:
-        mod = raw.strip()
-        m = _MOD.match(mod)
-        if m is None:
-            raise SpecError(f"{given!r}: malformed modifier {('/' + mod)!r}; modifiers are /C<n> /M<n> "
-                            "/L<±n> /K<n> /P /F /R /S /U<rating> /V<edition>")
-        letter = next(k for k in ("C", "M", "L", "K", "U", "V") if m.group(k)) if not m.group("flag") \
-            else m.group("flag").upper()
-        modifier = Modifier(letter)
-        if modifier not in definition.modifiers:
-            allowed = " ".join(f"/{x.value}" for x in sorted(definition.modifiers, key=lambda x: x.value)) \
-                or "none"
-            raise SpecError(f"{given!r}: {definition.code} does not take the modifier /{mod} "
-                            f"(allowed for {definition.code}: {allowed})")
+        modifier, m = _modifier(raw.strip(), given, definition)
         if modifier in values:
-            raise SpecError(f"{given!r}: modifier /{letter} given twice")
-        if modifier is Modifier.CUT:
-            values[modifier] = int(m.group("c"))
-        elif modifier is Modifier.MEDIAN:
-            values[modifier] = int(m.group("m"))
-        elif modifier is Modifier.LIMIT:
-            values[modifier] = m.group("l")
-        elif modifier is Modifier.DIVISOR:
-            values[modifier] = int(m.group("k"))
-            if values[modifier] == 0:
-                raise SpecError(f"{given!r}: the divisor /K must be at least 1")
-        elif modifier is Modifier.UNRATED:
-            values[modifier] = int(m.group("u"))
-        elif modifier is Modifier.EDITION:
-            ed = _EDITIONS.get(m.group("v"))
-            if ed is None:
-                raise SpecError(f"{given!r}: unknown edition /V{m.group('v')} (use /V2024 or /V2026)")
-            values[modifier] = ed
-        else:
-            values[modifier] = True
+            raise SpecError(f"{given!r}: modifier /{modifier.value} given twice")
+        values[modifier] = _modifier_value(modifier, m, given)
     if values.get(Modifier.CUT) and values.get(Modifier.MEDIAN):
         raise SpecError(f"{given!r}: use either a cut (/C) or a median (/M), not both")
-    limit_points: Fraction | None = None
-    limit_percent: Fraction | None = None
-    if Modifier.LIMIT in values:
-        lim = str(values[Modifier.LIMIT])
-        if lim[0] in "+-":
-            limit_points = Fraction(lim) if "." in lim else Fraction(int(lim), 2)
-        else:
-            limit_percent = Fraction(lim)
     if score_ref is not None and not definition.team_score:
         raise SpecError(f"{given!r}: {definition.code} takes no score reference (:MP/:GP)")
+    limit_points, limit_percent = _limit(values.get(Modifier.LIMIT))
     edition = values.get(Modifier.EDITION)
     return TiebreakSpec(
         definition, given=given, score=score_ref, cut=int(str(values.get(Modifier.CUT, 0))),
@@ -215,6 +185,85 @@ def parse_code(text: str) -> TiebreakSpec:
         divisor=int(str(values[Modifier.DIVISOR])) if Modifier.DIVISOR in values else None,
         swiss=bool(values.get(Modifier.SWISS)),
     )
+
+
+def _expanded(given: str) -> str:
+    """The code in FIDE syntax: a friendly name replaced by its code, ``BH-C1`` written ``BH/C1``."""
+    expanded = lookup_alias(given)
+    body = expanded if expanded is not None else given
+    hyphen = re.fullmatch(r"([A-Za-z]+)-((?:[CM]\d+))", body, flags=re.I)
+    return f"{hyphen.group(1)}/{hyphen.group(2)}" if hyphen else body
+
+
+_SCORES = {"MP": "MP", "GP": "GP", "MM": "MP", "MG": "MP", "GM": "GP", "GG": "GP"}
+"""Score references (Article 14): ``:MP``, ``:GP``, and the two-letter forms whose first letter names
+the score."""
+
+
+def _criterion_and_score(head: str, given: str) -> tuple[Criterion, str | None]:
+    """The criterion a code's name gives and its score reference (``BH:MP`` -> BH, ``MP``).
+
+    ``ESB:MG`` is EMGSB (13.2: the letters name the opponents' score and the score multiplied)."""
+    name, _, written = head.strip().partition(":")
+    name = re.sub(r"@\d*$", "", name.strip()).upper()
+    score = written.strip().upper()
+    if name == "ESB" and score in ("MM", "MG", "GM", "GG"):
+        name, score = f"E{score}SB", ""
+    definition = _CATALOGUE.codes.get(name)
+    if definition is None:
+        codes = ", ".join(sorted(_CATALOGUE.codes))
+        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {codes} "
+                        "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)")
+    if not score:
+        return definition, None
+    score_ref = _SCORES.get(score)
+    if score_ref is None:
+        raise SpecError(f"{given!r}: score reference must be :MP or :GP, not :{written}")
+    return definition, score_ref
+
+
+def _modifier(mod: str, given: str, definition: Criterion) -> tuple[Modifier, re.Match[str]]:
+    """Which modifier (Article 14) a written one is, checked against what the criterion takes."""
+    m = _MOD.match(mod)
+    if m is None:
+        raise SpecError(f"{given!r}: malformed modifier {('/' + mod)!r}; modifiers are /C<n> /M<n> "
+                        "/L<±n> /K<n> /P /F /R /S /U<rating> /V<edition>")
+    flag = m.group("flag")
+    letter = flag.upper() if flag else next(k for k in ("C", "M", "L", "K", "U", "V") if m.group(k))
+    modifier = Modifier(letter)
+    if modifier not in definition.modifiers:
+        allowed = " ".join(f"/{x.value}" for x in sorted(definition.modifiers, key=lambda x: x.value))
+        raise SpecError(f"{given!r}: {definition.code} does not take the modifier /{mod} "
+                        f"(allowed for {definition.code}: {allowed or 'none'})")
+    return modifier, m
+
+
+def _modifier_value(modifier: Modifier, m: re.Match[str], given: str) -> object:
+    """A modifier's value: its number, the Koya limit as written, the edition, or True for a flag."""
+    if m.group("flag"):
+        return True
+    if modifier is Modifier.LIMIT:
+        return m.group("l")
+    if modifier is Modifier.EDITION:
+        ed = _EDITIONS.get(m.group("v"))
+        if ed is None:
+            raise SpecError(f"{given!r}: unknown edition /V{m.group('v')} (use /V2024 or /V2026)")
+        return ed
+    number = int(m.group(modifier.value.lower()))
+    if modifier is Modifier.DIVISOR and number == 0:
+        raise SpecError(f"{given!r}: the divisor /K must be at least 1")
+    return number
+
+
+def _limit(limit: object) -> tuple[Fraction | None, Fraction | None]:
+    """Koya's ``/L`` (14.5) as (points added, percentage): ``+n``/``-n`` half points (or points with a
+    decimal), an unsigned number a percentage."""
+    if limit is None:
+        return None, None
+    text = str(limit)
+    if text[0] in "+-":
+        return (Fraction(text) if "." in text else Fraction(int(text), 2)), None
+    return None, Fraction(text)
 
 
 def parse_list(text: str | Sequence[str]) -> tuple[TiebreakSpec, ...]:

@@ -42,6 +42,9 @@ Value = Fraction | None
 
 
 _WHOLE: dict[int, Fraction] = {}
+_WHOLE_CAP = 10_000
+"""At most this many shared whole numbers (counts, ratings, small starting numbers); entries are never
+removed, so threads ranking at the same time can read the table while another adds to it."""
 
 
 def whole(number: int) -> Fraction:
@@ -53,7 +56,7 @@ def whole(number: int) -> Fraction:
     got = _WHOLE.get(number)
     if got is None:
         got = Fraction(number)
-        if len(_WHOLE) < 100_000:
+        if len(_WHOLE) < _WHOLE_CAP:
             _WHOLE[number] = got
     return got
 
@@ -64,11 +67,15 @@ def wholes(numbers: list[int]) -> list[Value]:
     >>> wholes([2, 0, 2])
     [Fraction(2, 1), Fraction(0, 1), Fraction(2, 1)]
     """
-    for number in set(numbers).difference(_WHOLE):
-        _WHOLE[number] = Fraction(number)
-    out: list[Value] = list(map(_WHOLE.__getitem__, numbers))
-    if len(_WHOLE) > 100_000:
-        _WHOLE.clear()
+    table = _WHOLE
+    missing = set(numbers).difference(table)
+    if missing:
+        new = {number: Fraction(number) for number in missing}
+        if len(table) + len(new) <= _WHOLE_CAP:
+            table.update(new)
+        else:  # beyond the shared table: this call's own numbers first, the shared ones behind them
+            table = {**new, **{number: table[number] for number in set(numbers) - missing}}
+    out: list[Value] = list(map(table.__getitem__, numbers))
     return out
 
 
@@ -178,6 +185,11 @@ class Criterion(ABC):
     def splits_within_groups(self, rules: Rules) -> bool:
         """True when the criterion is evaluated inside each tied group (Direct Encounter and its kin)."""
         return False
+
+    def warnings(self, ctx: Context, spec: TiebreakSpec) -> tuple[str, ...]:
+        """What the standings must tell the user about how ``spec`` is read for this event (none by
+        default; Koya says how it reads an unsigned limit)."""
+        return ()
 
 
 @dataclass(frozen=True, eq=False)

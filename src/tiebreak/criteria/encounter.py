@@ -65,10 +65,32 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     score: dict[int, Fraction] = {}
     met: dict[int, frozenset[int]] = {}
     maximum: dict[int, Fraction] = {}
-    counted = _counted_games(ctx, track, forfeits)
+    games_of = _games_among(group, members, _counted_games(ctx, track, forfeits))
     value, win, others = track.value, track.win, len(members) - 1
-    # the games inside the group, gathered in one pass; members who played none of them are the
-    # usual case in a large Swiss score group and take the defaults
+    zero = value(0)
+    no_game_maximum = zero if predetermined else value(win * others)
+    no_game_met: frozenset[int] = frozenset()
+    for x in group:
+        mine = games_of.get(x)
+        if mine is None:  # the usual case in a large Swiss score group: the defaults
+            score[x], maximum[x] = zero, no_game_maximum
+            met[x] = frozenset(members - {x}) if predetermined else no_game_met
+            continue
+        seen = frozenset([y for y, _ in mine])
+        total = _score_among(track, mine, len(seen))
+        missing = others - len(seen) if not predetermined else 0
+        score[x] = total
+        maximum[x] = total + value(win * missing) if missing else total
+        met[x] = frozenset(members - {x}) if predetermined else seen
+    table = DirectTable(key, score, met, maximum)
+    ctx.store("direct_table", (spec, key, table))
+    return table
+
+
+def _games_among(group: list[int] | tuple[int, ...], members: set[int],
+                 counted: list[tuple[list[int], list[int]]]) -> dict[int, list[tuple[int, int]]]:
+    """The games inside the group, gathered in one pass: member -> (opponent, points in units); members
+    who played none of them are left out."""
     games_of: dict[int, list[tuple[int, int]]] = {}
     for owner, game in [(x, (y, p)) for x in group for y, p in zip(*counted[x], strict=True) if y in members]:
         got = games_of.get(owner)
@@ -76,32 +98,18 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
             games_of[owner] = [game]
         else:
             got.append(game)
-    zero = value(0)
-    no_game_maximum = zero if predetermined else value(win * others)
-    no_game_met: frozenset[int] = frozenset()
-    for x in group:
-        mine = games_of.get(x)
-        if mine is None:
-            score[x], maximum[x] = zero, no_game_maximum
-            met[x] = frozenset(members - {x}) if predetermined else no_game_met
-            continue
-        seen = frozenset([y for y, _ in mine])
-        missing = others - len(seen) if not predetermined else 0
-        if len(seen) == len(mine):  # each met once: exact sums in units
-            units = sum([p for _, p in mine])
-            total = value(units)
-            maximum[x] = value(units + win * missing) if missing else total
-        else:
-            games: dict[int, list[int]] = {}
-            for y, p in mine:
-                games.setdefault(y, []).append(p)
-            total = sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
-            maximum[x] = total + value(win * missing) if missing else total
-        score[x] = total
-        met[x] = frozenset(members - {x}) if predetermined else seen
-    table = DirectTable(key, score, met, maximum)
-    ctx.store("direct_table", (spec, key, table))
-    return table
+    return games_of
+
+
+def _score_among(track: Track, mine: list[tuple[int, int]], opponents: int) -> Fraction:
+    """A member's score in the separate standings: the sum of the points scored against the others,
+    repeated meetings averaged (6.1.2)."""
+    if opponents == len(mine):  # each met once: an exact sum in units
+        return track.value(sum([p for _, p in mine]))
+    games: dict[int, list[int]] = {}
+    for y, p in mine:
+        games.setdefault(y, []).append(p)
+    return sum((Fraction(sum(v), len(v) * track.unit) for v in games.values()), Fraction(0))
 
 
 def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[list[int], list[int]]]:
@@ -135,24 +143,38 @@ def order_by_direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]
         return [list(group)]
     table = direct_table(ctx, spec, group)
     if table.everybody_met:
-        by_score: dict[Fraction, list[int]] = {}
-        for x in group:
-            by_score.setdefault(table.score[x], []).append(x)
-        ordered = [by_score[v] for v in sorted(by_score, reverse=True)]
-        if trace is not None:
-            trace.append(DirectStep(spec.score or ctx.primary, table, tuple(tuple(p) for p in ordered)))
-        if len(by_score) == 1:
-            return [list(group)]
-        out: list[list[int]] = []
-        for sub in ordered:
-            out.extend(order_by_direct_encounter(ctx, spec, sub, trace) if len(sub) > 1 else [sub])
-        return out
+        return _order_by_score(ctx, spec, group, table, trace)
+    return _place_leaders(ctx, spec, group, table, trace)
+
+
+def _order_by_score(ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable,
+                    trace: list[DirectStep] | None) -> list[list[int]]:
+    """Everybody met (6.2): order by the separate standings; each part still tied is examined again
+    on its own."""
+    by_score: dict[Fraction, list[int]] = {}
+    for x in group:
+        by_score.setdefault(table.score[x], []).append(x)
+    ordered = [by_score[v] for v in sorted(by_score, reverse=True)]
+    if trace is not None:
+        trace.append(DirectStep(spec.score or ctx.primary, table, tuple(tuple(p) for p in ordered)))
+    if len(by_score) == 1:
+        return [list(group)]
+    out: list[list[int]] = []
+    for sub in ordered:
+        out.extend(order_by_direct_encounter(ctx, spec, sub, trace) if len(sub) > 1 else [sub])
+    return out
+
+
+def _place_leaders(ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable,
+                   trace: list[DirectStep] | None) -> list[list[int]]:
+    """Not everybody met (6.3): a leader is placed when its score beats every other remaining
+    maximum; the rule starts again with the rest."""
+    unit = ctx.track(spec.score).unit
+    score, maximum = _comparable(table.score, unit), _comparable(table.maximum, unit)
     # reverse=True keeps equal keys in group order, as the ascending sort on (-score, -maximum) did
-    score, maximum = _comparable(table.score, ctx.track(spec.score).unit), \
-        _comparable(table.maximum, ctx.track(spec.score).unit)
     remaining = sorted(group, key=lambda x: (score[x], maximum[x]), reverse=True)
-    # 6.3: the leader is placed when its score beats every other remaining maximum; with the maxima
-    # of each suffix precomputed this is one pass instead of a comparison with every other member
+    # with the maxima of each suffix precomputed this is one pass instead of a comparison with every
+    # other member
     size = len(remaining)
     suffix_max = [maximum[x] for x in remaining]
     for k in range(size - 2, -1, -1):

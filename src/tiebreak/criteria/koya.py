@@ -59,6 +59,12 @@ class Koya(Criterion):
         return Breakdown(value, f"Points scored against opponents who scored at least {fmt(limit)}: "
                                 f"{fmt(value)}.", tuple(out))
 
+    def warnings(self, ctx: Context, spec: TiebreakSpec) -> tuple[str, ...]:
+        if spec.limit_percent is None:
+            return ()
+        return (f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or /L-n to move "
+                "the limit by n half points",)
+
 
 KOYA = Koya("KS", "Koya System", "9.2", "B/C",
             "Points scored against opponents with at least 50 % of the maximum score.",

@@ -29,7 +29,7 @@ from .base import (
     round_half_up,
     whole,
 )
-from .unplayed import numpy_wanted
+from .unplayed import apply_cuts, numpy_wanted
 
 __all__ = ["CRITERIA", "DP_TABLE", "expected_score", "rating_difference"]
 
@@ -277,12 +277,11 @@ class AverageRating(RatingCriterion):
         low, high = spec.cut or spec.median, spec.median
         if not low and not high:
             return out
-        counted = sorted((k for k, c in enumerate(out) if c.counted), key=lambda k: out[k].amount)
-        if low + high >= len(counted):
-            cut = dict.fromkeys(counted, "low")
-        else:
-            cut = {**dict.fromkeys(counted[:low], "low"),
-                   **dict.fromkeys(counted[len(counted) - high:], "high")}
+        counted = [k for k, c in enumerate(out) if c.counted]
+        ratings = [int(out[k].amount) for k in counted]
+        # 14.1 on the games over the board only: no voluntary unplayed round is among them (16.5 moot)
+        _, cuts = apply_cuts(ratings, ratings, [False] * len(ratings), low, high, vur_first=False)
+        cut = {counted[c.position]: c.reason for c in cuts}
         return [replace(c, cut=cut[k], note=_CUT_NOTES[cut[k]]) if k in cut else c for k, c in enumerate(out)]
 
     def reduce(self, kept: list[Contribution]) -> Value:

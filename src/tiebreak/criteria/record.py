@@ -7,10 +7,10 @@ import operator
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate
+from typing import TYPE_CHECKING, cast
 
 from .._model import Color, Result
 from .._spec import Modifier, TiebreakSpec
-from .._team import TeamContext
 from .base import (
     Breakdown,
     Context,
@@ -23,6 +23,9 @@ from .base import (
     sum_counted,
     wholes,
 )
+
+if TYPE_CHECKING:
+    from .._team import TeamContext
 
 __all__ = ["CRITERIA", "PerRound"]
 
@@ -83,15 +86,15 @@ class Wins(PerRound):
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         track = ctx.track(spec.score)
-        if track.name == "GP" and isinstance(ctx, TeamContext):
-            return [Fraction(n) for n in ctx.board_wins()]
+        if ctx.team and (team := cast("TeamContext", ctx)).counts_games(track):
+            return [Fraction(n) for n in team.board_wins()]
         w = track.win
         return wholes([row.count(w) for row in track.pts])
 
     def round_amount(self, ctx: Context, spec: TiebreakSpec, i: int, r: int) -> tuple[Fraction, bool, str]:
         track = ctx.track(spec.score)
-        if track.name == "GP" and isinstance(ctx, TeamContext):
-            won = ctx.board_wins_in(i, r)
+        if ctx.team and (team := cast("TeamContext", ctx)).counts_games(track):
+            won = team.board_wins_in(i, r)
             return Fraction(won), won > 0, f"{won} game(s) won" if won else ""
         return _ONE, track.pts[i][r] == track.win, ""
 

@@ -2,19 +2,21 @@
 extended Sonneborn-Berger (13.2), Board Count (12.1), Top Board Result (12.2), Bottom Board
 Elimination (12.3), Extended Direct Encounter and its chains (13.3) and SSSC (13.4).
 
-They work on a :class:`~tiebreak._team.TeamContext`; the individual criteria (BH:MP, SB:GP, …) run on the
-same context through its two score tracks.
+They work on a :class:`~tiebreak._team.TeamContext` (imported for annotations only: an individual event
+never loads the team model); the individual criteria (BH:MP, SB:GP, …) run on the same context through
+its two score tracks.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING, cast
 
 from .._errors import SpecError
 from .._spec import Modifier, TiebreakSpec
-from .._team import TeamContext
 from .base import (
     Breakdown,
     Context,
@@ -31,10 +33,14 @@ from .base import (
 )
 from .buchholz import BUCHHOLZ, buchholz_units
 from .encounter import DIRECT_ENCOUNTER, DirectBreakdown, DirectStep, direct_table, order_by_direct_encounter
-from .unplayed import apply_cuts, cut_words, elements, opponent_contributions
+from .unplayed import apply_cuts, cut_counts, cut_words, elements, opponent_contributions
 
-__all__ = ["CHAIN_STEPS", "CRITERIA", "BoardStep", "ChainBreakdown", "ChainLine", "ChainStep", "chain_step",
-           "ede_trace", "match_board_points"]
+if TYPE_CHECKING:
+    from .._team import TeamContext
+
+__all__ = ["BOARD_COUNT", "BOTTOM_BOARD_ELIMINATION", "CRITERIA", "TOP_BOARD_RESULT", "BoardChainStep",
+           "BoardCriterion", "BoardStep", "ChainBreakdown", "ChainLine", "ChainStep", "ede_trace",
+           "match_board_points"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -47,9 +53,9 @@ class TeamCriterion(Criterion):
 
 
 def _team(ctx: Context, what: str) -> TeamContext:
-    if not isinstance(ctx, TeamContext):
+    if not ctx.team:
         raise SpecError(f"{what} needs a team event")
-    return ctx
+    return cast("TeamContext", ctx)
 
 
 # -- the computations ---------------------------------------------------------------------------
@@ -59,13 +65,12 @@ def extended_sonneborn_berger(a: str, b: str) -> Callable[[Context, TiebreakSpec
     def compute(ctx: Context, spec: TiebreakSpec) -> list[Value]:
         ta, tb = ctx.track(a), ctx.track(b)
         el = elements(ctx, ta, forfeits_as_games=spec.forfeits, edition=spec.edition)
-        low = spec.cut or spec.median
-        vur_first = ctx.swiss
+        low, high, vur_first = cut_counts(ctx, spec)
         out: list[Value] = []
         for i in range(ctx.n):
             vals = el.values[i]
             contribs = [v * tb.pts[i][r] for v, r in zip(vals, el.rounds[i], strict=True)]
-            total = apply_cuts(vals, contribs, el.vur[i], low, spec.median, vur_first)[0]
+            total = apply_cuts(vals, contribs, el.vur[i], low, high, vur_first)[0]
             out.append(Fraction(total, ta.unit * tb.unit))
         return out
 
@@ -116,11 +121,6 @@ def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None)
                   ascending=True)
 
 
-def board_count_order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-    """BC inside a tied group: lower first, and only when the tied teams have the same GP (12.1)."""
-    return _bc_order(_team(ctx, "team tie-breaks"), group)
-
-
 def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
     totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
     parts = [list(group)]
@@ -130,11 +130,6 @@ def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> l
             new.extend(_split(p, {i: totals[i][b] for i in p}, ascending=False) if len(p) > 1 else [p])
         parts = new
     return parts
-
-
-def top_board_result(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-    """TBR (12.2): game points on board 1, then board 2, … until the tie is broken."""
-    return _tbr(_team(ctx, "team tie-breaks"), group)
 
 
 def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
@@ -149,18 +144,13 @@ def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> l
     return parts
 
 
-def bottom_board_elimination(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-    """BBE (12.3): game points without the last board, then without the last two, …"""
-    return _bbe(_team(ctx, "team tie-breaks"), group)
-
-
 # -- Article 13.3 --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class BoardStep:
-    """One Article 12 step of an EDE chain (13.3.4) for two teams still tied: the code (BC, TBR, BBE),
-    the two teams (by index) and the order it gave them (one part: still tied)."""
+    """One Article 12 step of an EDE chain (13.3.4) for two teams still tied: the board criterion (BC,
+    TBR, BBE), the two teams (by index) and the order it gave them (one part: still tied)."""
 
-    code: str
+    criterion: BoardCriterion
     members: tuple[int, ...]
     parts: tuple[tuple[int, ...], ...]
 
@@ -185,10 +175,6 @@ def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int],
     return out
 
 
-CHAIN_STEPS = {"C": "BC", "T": "TBR", "B": "BBE"}
-"""The Article 12 steps of the EDE chains (13.3.4), by the letter :func:`ede_chain` takes."""
-
-
 def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[int], list[Fraction]]:
     """The rounds (1-based) team ``i`` met a team of ``among`` and its game points on each board in those
     matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4)."""
@@ -197,21 +183,10 @@ def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[
     return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
 
 
-def chain_step(ctx: TeamContext, step: str, pair: list[int]) -> list[list[int]]:
-    """One Article 12 step (``C``, ``T`` or ``B``) for two teams still tied after EDE (13.3.4).
-
-    Inside the chains BC, TBR and BBE count only the games between the two tied teams: their match, both
-    matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023, exercises 46-48) and
-    the FIDE reference implementation compute it so; stand-alone BC/TBR/BBE count every game.
-    """
-    among = set(pair)
-    if step == "C":
-        return _bc_order(ctx, pair, among)
-    return _tbr(ctx, pair, among) if step == "T" else _bbe(ctx, pair, among)
-
-
-def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: str,
+def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: tuple[BoardCriterion, ...],
                  trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+    """EDE in ``group``, then, for two teams still tied, the board criteria of ``steps`` in turn, each on
+    the games between the two teams only (13.3.4)."""
     parts = _ede(t, spec, group, trace)
     out: list[list[int]] = []
     for p in parts:
@@ -219,75 +194,54 @@ def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: st
             out.append(p)
             continue
         sub = [p]
-        for step in steps:
+        for board in steps:
             if len(sub) == 1:  # still tied: the next step of the chain
-                sub = chain_step(t, step, p)
+                sub = board.order_among(t, p, set(p))
                 if trace is not None:
-                    trace.append(BoardStep(CHAIN_STEPS[step], tuple(p), tuple(tuple(q) for q in sub)))
+                    trace.append(BoardStep(board, tuple(p), tuple(tuple(q) for q in sub)))
         out.extend(sub)
     return out
 
 
-def _chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
-    def order(ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-        return _chain_order(_team(ctx, "team tie-breaks"), spec, group, steps)
-
-    return order
-
-
-def ede_trace(ctx: Context, spec: TiebreakSpec, group: list[int], steps: str
+def ede_trace(ctx: Context, spec: TiebreakSpec, group: list[int], steps: tuple[BoardCriterion, ...]
               ) -> list[DirectStep | BoardStep]:
-    """Every comparison an EDE chain (``steps``: the letters of :func:`ede_chain`) makes in ``group``, in
-    order: each separate standings on MP or GP (13.3.1–13.3.3, Article 6) and each board step (13.3.4)."""
+    """Every comparison an EDE chain (``steps``: its board criteria) makes in ``group``, in order: each
+    separate standings on MP or GP (13.3.1–13.3.3, Article 6) and each board step (13.3.4)."""
     trace: list[DirectStep | BoardStep] = []
     _chain_order(_team(ctx, "team tie-breaks"), spec, group, steps, trace)
     return trace
 
 
-def ede_chain(steps: str) -> Callable[[Context, TiebreakSpec, list[int]], list[list[int]]]:
-    """EDE followed, for two teams still tied, by Article 12 steps: C (BC), T (TBR), B (BBE)."""
-    return _chain(steps)
+# -- Article 13.4 --------------------------------------------------------------------------------
+def _sssc_divisor(ctx: TeamContext, spec: TiebreakSpec) -> int:
+    """The SSSC divisor: ``/K<n>``, else the highest primary score of the event divided by the highest
+    secondary score of one match, rounded down (1, with a warning, where that gives 0)."""
+    if spec.divisor is not None:
+        return spec.divisor
+    primary, secondary = ctx.track(ctx.primary), ctx.track(ctx.secondary)
+    most = Fraction(primary.win * ctx.rounds, primary.unit)
+    per_match = Fraction(secondary.win, secondary.unit)
+    divisor = int(most // per_match) if per_match else 0
+    if divisor < 1:
+        ctx.warn_once("SSSC: the divisor rounds down to 0; 1 used (give /K<n> to set it)")
+        divisor = 1
+    return divisor
+
+
+def _sssc_buchholz(ctx: TeamContext, spec: TiebreakSpec) -> TiebreakSpec:
+    """The Buchholz SSSC adds: on the primary score, without cuts, in the spec's edition."""
+    return TiebreakSpec(BUCHHOLZ, "BH", score=ctx.primary, edition=spec.edition)
 
 
 def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     """SSSC (13.4): secondary score + Buchholz on the primary score / divisor, rounded to 0.01."""
     t = _team(ctx, "team tie-breaks")
-    primary, secondary = t.track(t.primary), t.track(t.secondary)
-    if spec.divisor is not None:
-        divisor = spec.divisor
-    else:
-        most = Fraction(primary.win * t.rounds, primary.unit)
-        per_match = Fraction(secondary.win, secondary.unit)
-        divisor = int(most // per_match) if per_match else 0
-        if divisor < 1:
-            ctx.warn_once("SSSC: the divisor rounds down to 0; 1 used (give /K<n> to set it)")
-            divisor = 1
-    bh_spec = TiebreakSpec(BUCHHOLZ, "BH", score=t.primary, edition=spec.edition)
-    bh = buchholz_units(t, bh_spec, fore=spec.fore)
+    secondary = t.track(t.secondary)
+    divisor = _sssc_divisor(t, spec)
+    bh = buchholz_units(t, _sssc_buchholz(t, spec), fore=spec.fore)
     unit = (t.fore() if spec.fore else t).track(t.primary).unit
     return [round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
             for i in range(t.n)]
-
-
-# -- values shown in the column of the group-dependent tie-breaks ------------------------------------
-def ede_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
-    """EDE column: the primary score each team made in the matches among the group (Article 6)."""
-    t = _team(ctx, "team tie-breaks")
-    return direct_table(t, replace(spec, score=t.primary), group).score
-
-
-def top_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
-    """TBR column: game points on board 1 over the event."""
-    t = _team(ctx, "team tie-breaks")
-    unit = t.track("GP").unit
-    return {i: Fraction(_board_totals(t, i)[0], unit) for i in group}
-
-
-def bottom_board_values(ctx: Context, spec: TiebreakSpec, group: list[int]) -> dict[int, Fraction]:
-    """BBE column: game points on every board but the last, over the event."""
-    t = _team(ctx, "team tie-breaks")
-    unit = t.track("GP").unit
-    return {i: Fraction(sum(_board_totals(t, i)[:-1]), unit) for i in group}
 
 
 # -- the criteria -----------------------------------------------------------------------------------
@@ -300,7 +254,7 @@ class TeamScore(TeamCriterion):
     def _track(self, ctx: Context) -> str:
         if self.track is not None:
             return self.track
-        return ctx.secondary if isinstance(ctx, TeamContext) else ctx.primary
+        return cast("TeamContext", ctx).secondary if ctx.team else ctx.primary
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         track = ctx.track(self._track(ctx))
@@ -330,7 +284,7 @@ class ExtendedSonnebornBerger(TeamCriterion):
 
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         contributions, notes = opponent_contributions(ctx, replace(spec, score=self.totals), i, products=True,
-                                                      points=self.scored, vur_first=ctx.swiss)
+                                                      points=self.scored)
         value = sum_counted(contributions)
         return Breakdown(value, f"Sum of each opponent's {self.totals} total times the {self.scored} scored "
                                 f"against them{cut_words(spec)} (art. 13.2): {fmt(value)}.",
@@ -361,7 +315,42 @@ def _board_notes(ctx: TeamContext, totals: list[int]) -> list[str]:
             f"win on every board, art. 12): {per_board}"]
 
 
-class BoardCount(TeamCriterion, GroupCriterion):
+class BoardCriterion(TeamCriterion, GroupCriterion):
+    """An Article 12 criterion (BC, TBR, BBE): the game points of each board, over the event or, as a
+    step of an EDE chain (13.3.4), in the games between two tied teams only."""
+
+    @abstractmethod
+    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+                    ) -> list[list[int]]:
+        """Order ``group`` on the board points over the event, or (``among``) only in the games against
+        the teams of ``among``.
+
+        Inside the EDE chains BC, TBR and BBE count only the games between the two tied teams: their
+        match, both matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023,
+        exercises 46-48) and the FIDE reference implementation compute it so; stand-alone BC/TBR/BBE
+        count every game.
+        """
+
+    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
+        return self.order_among(_team(ctx, "team tie-breaks"), group)
+
+    @abstractmethod
+    def chain_line(self, boards: list[Fraction]) -> tuple[Fraction | None, tuple[Fraction, ...], str]:
+        """What the criterion compares for one team as a step of an EDE chain, from the team's points on
+        each board in the games between the two teams: the value it compares first, the sequence it
+        compares (TBR, BBE) and the working written out."""
+
+    @abstractmethod
+    def chain_rule(self) -> str:
+        """How the step orders, in words (``lower first``)."""
+
+    def decided_where(self, first: tuple[Fraction, ...], second: tuple[Fraction, ...]) -> str:
+        """Where in their sequences the step split two teams, in words (`` (board 2)``); nothing to
+        add for a single number."""
+        return ""
+
+
+class BoardCount(BoardCriterion):
     """BC (12.1): Σ board number × game points on that board, lower first; it only splits teams with
     the same game points."""
 
@@ -371,8 +360,9 @@ class BoardCount(TeamCriterion, GroupCriterion):
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         return board_count(ctx, spec)
 
-    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-        return board_count_order(ctx, spec, group)
+    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+                    ) -> list[list[int]]:
+        return _bc_order(ctx, group, among)
 
     def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
                      parts: list[list[int]]) -> dict[int, Fraction]:
@@ -389,23 +379,33 @@ class BoardCount(TeamCriterion, GroupCriterion):
                  "BC may only separate teams with the same game points (art. 12.1); lower is better"]
         return Breakdown(value, f"Board count {terms} = {fmt(value)}.", tuple(out), tuple(notes))
 
+    def chain_line(self, boards: list[Fraction]) -> tuple[Fraction | None, tuple[Fraction, ...], str]:
+        value = sum((k * v for k, v in enumerate(boards, start=1)), Fraction(0))
+        terms = " + ".join(f"{k}×{fmt(v)}" for k, v in enumerate(boards, start=1))
+        return value, (), f"{terms} = {fmt(value)}"
+
+    def chain_rule(self) -> str:
+        return "lower first"
+
 
 @dataclass(frozen=True, eq=False)
-class BoardByBoard(TeamCriterion, GroupCriterion):
+class BoardByBoard(BoardCriterion):
     """TBR (12.2: board 1 first, ``top``) and BBE (12.3: without the last boards)."""
 
     top: bool = True
 
-    def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-        if self.top:
-            return top_board_result(ctx, spec, group)
-        return bottom_board_elimination(ctx, spec, group)
+    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+                    ) -> list[list[int]]:
+        return _tbr(ctx, group, among) if self.top else _bbe(ctx, group, among)
 
     def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
                      parts: list[list[int]]) -> dict[int, Fraction]:
+        """Game points on board 1 (TBR), or on every board but the last (BBE), over the event."""
+        t = _team(ctx, "team tie-breaks")
+        unit = t.track("GP").unit
         if self.top:
-            return top_board_values(ctx, spec, group)
-        return bottom_board_values(ctx, spec, group)
+            return {i: Fraction(_board_totals(t, i)[0], unit) for i in group}
+        return {i: Fraction(sum(_board_totals(t, i)[:-1]), unit) for i in group}
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         everybody = list(range(ctx.n))
@@ -428,20 +428,42 @@ class BoardByBoard(TeamCriterion, GroupCriterion):
         b = self.breakdown(ctx, spec, i)
         return b if group is not None else replace(b, value=None)  # shown only where it was applied
 
+    def chain_line(self, boards: list[Fraction]) -> tuple[Fraction | None, tuple[Fraction, ...], str]:
+        if self.top:
+            working = ", ".join(f"board {k} {fmt(v)}" for k, v in enumerate(boards, start=1))
+            return (boards[0] if boards else None), tuple(boards), working
+        seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
+        value = seq[0] if seq else None
+        working = " + ".join(fmt(v) for v in boards[:-1]) + f" = {fmt(value)} (without the last board)"
+        return value, seq, working
+
+    def chain_rule(self) -> str:
+        if self.top:
+            return "board 1 first, then the next boards"
+        return "without the last board, then without the last two, …"
+
+    def decided_where(self, first: tuple[Fraction, ...], second: tuple[Fraction, ...]) -> str:
+        k = next(k for k, (u, v) in enumerate(zip(first, second, strict=True)) if u != v)
+        if self.top:
+            return f" (board {k + 1})"
+        return " (without the last board)" if not k else f" (without the last {k + 1} boards)"
+
 
 @dataclass(frozen=True, eq=False)
 class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     """EDE and its chains (13.3): Article 6 on the primary score, then on the secondary score, again for
     every smaller tie; then the board criteria of ``steps`` for two teams still tied."""
 
-    steps: str = ""
+    steps: tuple[BoardCriterion, ...] = ()
 
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
-        return ede_chain(self.steps)(ctx, spec, group)
+        return _chain_order(_team(ctx, "team tie-breaks"), spec, group, self.steps)
 
     def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
                      parts: list[list[int]]) -> dict[int, Fraction]:
-        return ede_values(ctx, spec, group)
+        """The primary score each team made in the matches among the group (Article 6)."""
+        t = _team(ctx, "team tie-breaks")
+        return direct_table(t, replace(spec, score=t.primary), group).score
 
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         return self.group_breakdown(ctx, spec, i, None, False)
@@ -480,12 +502,13 @@ class ChainLine:
 
 @dataclass(frozen=True)
 class ChainStep:
-    """One comparison of an EDE chain: a separate standings on MP or GP (13.3.1–13.3.3, Article 6) or an
-    Article 12 board step for two teams still tied (13.3.4)."""
+    """One comparison of an EDE chain: a separate standings on MP or GP (13.3.1–13.3.3, Article 6); a
+    :class:`BoardChainStep` is an Article 12 board step for two teams still tied (13.3.4)."""
 
     number: int
     code: str
-    """``EDE`` for a separate standings, else ``BC``, ``TBR`` or ``BBE``."""
+    """``EDE`` for a separate standings, the board criterion's code (``BC``, ``TBR``, ``BBE``) for a
+    board step."""
     score: str
     """The score compared: ``MP`` or ``GP`` (board steps: ``GP``)."""
     article: str
@@ -498,6 +521,21 @@ class ChainStep:
     summary: str = ""
     decided: bool = False
     """True when the step split its members."""
+
+    @property
+    def label(self) -> str:
+        """The step as a sentence names it: ``EDE on GP`` (a board step: its code, ``BBE``)."""
+        return f"{self.code} on {self.score}"
+
+
+@dataclass(frozen=True)
+class BoardChainStep(ChainStep):
+    """An Article 12 board step of an EDE chain (13.3.4): each line holds a team's game points on each
+    board in the games between the two teams, and the working of the criterion."""
+
+    @property
+    def label(self) -> str:
+        return self.code
 
 
 @dataclass(frozen=True)
@@ -515,8 +553,9 @@ def _order_text(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> str:
     return " > ".join(" = ".join(who(ctx, x) for x in p) for p in parts)
 
 
-def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: str, group: list[int]) -> tuple[ChainStep, ...]:
-    """Every step of an EDE chain (``steps``: its board steps) for the tied group holding the
+def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: tuple[BoardCriterion, ...], group: list[int]
+               ) -> tuple[ChainStep, ...]:
+    """Every step of an EDE chain (``steps``: its board criteria) for the tied group holding the
     competitor (art. 13.3)."""
     t = _team(ctx, "Extended Direct Encounter")
     out: list[ChainStep] = []
@@ -530,8 +569,8 @@ def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: str, group: list[int]) -
                                 met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
                                 maximum=table.maximum[x]) for x in members)
         snos = tuple(ctx.competitors[x].sno for x in table.members)
-        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out if p.code == "EDE") \
-            else ""
+        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out
+                                              if not isinstance(p, BoardChainStep)) else ""
         result = (f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1
                   else "no order: they stay tied")
         out.append(ChainStep(
@@ -543,44 +582,30 @@ def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: str, group: list[int]) -
 
 def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
     """A BC/TBR/BBE step of an EDE chain: the board points of the two teams' own games (art. 13.3.4)."""
+    board = step.criterion
     pair = list(step.members)
     lines = []
     rounds: list[int] = []
     for x in pair:
         rounds, boards = match_board_points(ctx, x, set(pair) - {x})
-        if step.code == "BC":
-            value: Fraction | None = sum((k * v for k, v in enumerate(boards, start=1)), Fraction(0))
-            seq: tuple[Fraction, ...] = ()
-            terms = " + ".join(f"{k}×{fmt(v)}" for k, v in enumerate(boards, start=1))
-            working = f"{terms} = {fmt(value)}"
-        elif step.code == "TBR":
-            seq = tuple(boards)
-            value = boards[0] if boards else None
-            working = ", ".join(f"board {k} {fmt(v)}" for k, v in enumerate(boards, start=1))
-        else:
-            seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
-            value = seq[0] if seq else None
-            working = " + ".join(fmt(v) for v in boards[:-1]) + f" = {fmt(value)} (without the last board)"
+        value, seq, working = board.chain_line(boards)
         lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
                                working))
-    article = {"BC": "12.1", "TBR": "12.2", "BBE": "12.3"}[step.code]
     where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
-    rule = {"BC": "lower first", "TBR": "board 1 first, then the next boards",
-            "BBE": "without the last board, then without the last two, …"}[step.code]
     result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
-    if len(step.parts) > 1 and step.code != "BC":
+    if len(step.parts) > 1:
         a, b = lines
-        k = next(k for k, (u, v) in enumerate(zip(a.sequence, b.sequence, strict=True)) if u != v)
-        result += (f" (board {k + 1})" if step.code == "TBR"
-                   else " (without the last board)" if not k else f" (without the last {k + 1} boards)")
-    return ChainStep(number, step.code, "GP", article, tuple(ln.sno for ln in lines), tuple(lines),
-                     _snos(ctx, step.parts), tuple(rounds),
-                     summary=f"{step.code} (art. {article}) on the games between the two teams ({where}; "
-                             f"{rule}): {result}", decided=len(step.parts) > 1)
+        result += board.decided_where(a.sequence, b.sequence)
+    return BoardChainStep(number, board.code, "GP", board.article, tuple(ln.sno for ln in lines),
+                          tuple(lines), _snos(ctx, step.parts), tuple(rounds),
+                          summary=f"{board.code} (art. {board.article}) on the games between the two teams "
+                                  f"({where}; {board.chain_rule()}): {result}", decided=len(step.parts) > 1)
 
 
 class SecondaryPlusBuchholz(TeamCriterion):
-    """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor."""
+    """SSSC (13.4): the secondary score plus the primary-score Buchholz divided by a divisor. Each round
+    adds the secondary points scored in it and its Buchholz element (the opponent's primary score, or a
+    dummy's, 16.4) over the divisor; the value is their sum rounded to 0.01."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         return sssc(ctx, spec)
@@ -588,23 +613,57 @@ class SecondaryPlusBuchholz(TeamCriterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         t = _team(ctx, "SSSC")
         second = t.track(t.secondary)
-        plain = TiebreakSpec(BUCHHOLZ, "BH", score=t.primary, edition=spec.edition)
-        bh = buchholz_units(t, plain, fore=spec.fore)
-        unit = (t.fore() if spec.fore else t).track(t.primary).unit
+        divisor = _sssc_divisor(t, spec)
+        elements_of, notes = opponent_contributions(t.fore() if spec.fore else t, _sssc_buchholz(t, spec), i,
+                                                    products=False)
+        by_round = {e.round: e for e in elements_of}
+        out: list[Contribution] = []
+        for r in range(t.rounds):
+            points = second.value(second.pts[i][r])
+            e = by_round.get(r + 1)
+            if e is None:
+                share, note = Fraction(0), f"{t.secondary} {fmt(points)}; no Buchholz element"
+            else:
+                share = e.amount / divisor
+                note = (f"{t.secondary} {fmt(points)} + {t.primary} {fmt(e.amount)} / {divisor}"
+                        + (f"; {e.note}" if e.note else ""))
+            out.append(Contribution(r + 1, describe_round(t, i, r), opponent_sno(t, i, r), points,
+                                    e.value if e is not None else None, points + share,
+                                    dummy=e is not None and e.dummy, cap=e.cap if e is not None else None,
+                                    vur=e is not None and e.vur, article="13.4", note=note))
+        value = round_half_up(sum_counted(out), 2)
+        bh = sum((e.amount for e in elements_of), Fraction(0))
         kind = "Fore Buchholz" if spec.fore else "Buchholz"
-        divisor = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
+        if spec.fore:
+            notes.insert(0, "Fore Buchholz: every final-round pairing is scored as a draw (art. 8.3)")
+        how = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
             "highest secondary score of one match, rounded down"
-        value = self.values(ctx, spec)[i]
         return Breakdown(value, f"{t.secondary} {fmt(second.value(second.score[i]))} + {kind} on {t.primary} "
-                                f"{fmt(Fraction(bh[i], unit))} / divisor ({divisor}), rounded to 0.01: "
-                                f"{fmt(value)} (art. 13.4).")
+                                f"{fmt(bh)} / divisor ({how}), rounded to 0.01: {fmt(value)} (art. 13.4).",
+                         tuple(out), tuple(notes))
 
 
 _ESB_MODS = frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION})
-_EDE_STEPS = (("EDE", "", "alone"), ("EDEC", "C", "then Board Count"),
-              ("EDEBT", "CT", "then Board Count and Top Board Result"),
-              ("EDEBB", "CB", "then Board Count and Bottom Board Elimination"),
-              ("EDET", "T", "then Top Board Result"), ("EDEB", "B", "then Bottom Board Elimination"))
+BOARD_COUNT = BoardCount("BC", "Board Count", "12.1", "B",
+                         "Sum of board number x game points scored on that board, lower first; only splits "
+                         "teams with equal game points.", ascending=True, friendly={"board count": "BC"})
+TOP_BOARD_RESULT = BoardByBoard("TBR", "Top Board Result", "12.2", "B",
+                                "Game points on board 1, then board 2, ... until the tie is broken.",
+                                friendly={"top board result": "TBR", "top board": "TBR"})
+BOTTOM_BOARD_ELIMINATION = BoardByBoard("BBE", "Bottom Board Elimination", "12.3", "B",
+                                        "Game points without the last board, then without the last two, ...",
+                                        friendly={"bottom board elimination": "BBE"}, top=False)
+_EDE_STEPS: tuple[tuple[str, tuple[BoardCriterion, ...]], ...] = (
+    ("EDE", ()), ("EDEC", (BOARD_COUNT,)), ("EDEBT", (BOARD_COUNT, TOP_BOARD_RESULT)),
+    ("EDEBB", (BOARD_COUNT, BOTTOM_BOARD_ELIMINATION)), ("EDET", (TOP_BOARD_RESULT,)),
+    ("EDEB", (BOTTOM_BOARD_ELIMINATION,)))
+"""The EDE chains (13.3.4): each code with the board criteria that follow EDE for two teams still tied."""
+
+
+def _then(steps: tuple[BoardCriterion, ...]) -> str:
+    """What follows EDE in a chain, in words (``then Board Count and Top Board Result``)."""
+    return "then " + " and ".join(board.name for board in steps) if steps else "alone"
+
 
 CRITERIA: tuple[Criterion, ...] = (
     TeamScore("MPTS", "Match points", "11.1", "primary",
@@ -621,21 +680,15 @@ CRITERIA: tuple[Criterion, ...] = (
         modifiers=_ESB_MODS, totals=a, scored=b)
       for code, a, b in (("EMMSB", "MP", "MP"), ("EMGSB", "MP", "GP"), ("EGMSB", "GP", "MP"),
                          ("EGGSB", "GP", "GP"))),
-    BoardCount("BC", "Board Count", "12.1", "B",
-               "Sum of board number x game points scored on that board, lower first; only splits teams with "
-               "equal game points.", ascending=True, friendly={"board count": "BC"}),
-    BoardByBoard("TBR", "Top Board Result", "12.2", "B",
-                 "Game points on board 1, then board 2, ... until the tie is broken.",
-                 friendly={"top board result": "TBR", "top board": "TBR"}),
-    BoardByBoard("BBE", "Bottom Board Elimination", "12.3", "B",
-                 "Game points without the last board, then without the last two, ...",
-                 friendly={"bottom board elimination": "BBE"}, top=False),
+    BOARD_COUNT,
+    TOP_BOARD_RESULT,
+    BOTTOM_BOARD_ELIMINATION,
     *(ExtendedDirectEncounter(
-        code, f"Extended Direct Encounter{'' if not steps else ' ' + what}", "13.3", "A",
+        code, f"Extended Direct Encounter{'' if not steps else ' ' + _then(steps)}", "13.3", "A",
         "Direct encounter on the primary score, else on the secondary score, again for every smaller tie; "
-        f"{what} for two teams still tied.", steps=steps,
+        f"{_then(steps)} for two teams still tied.", steps=steps,
         friendly={"extended direct encounter": "EDE"} if not steps else {})
-      for code, steps, what in _EDE_STEPS),
+      for code, steps in _EDE_STEPS),
     SecondaryPlusBuchholz("SSSC", "Sum of secondary score and Buchholz", "13.4", "C",
                           "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to "
                           "set it; /F: Fore Buchholz), rounded to 0.01.",

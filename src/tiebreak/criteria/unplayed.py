@@ -31,6 +31,8 @@ from .base import (
     describe_round,
     every_round,
     fmt,
+    opponent_sno,
+    sum_counted,
     who,
 )
 
@@ -94,8 +96,31 @@ class AdjustedScore(Criterion):
         return [track.value(v) for v in adjusted_scores(c, track)]
 
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
-        value = self.values(ctx, spec)[i]
-        return Breakdown(value, f"{self.name} (art. {self.article}): {self.description} Value: {fmt(value)}.")
+        """Round by round: the points scored, or a draw where 16.3 (or the rules before C.07) count
+        one instead."""
+        c = ctx.fore() if spec.fore else ctx
+        track = c.track(spec.score)
+        row = c.result[i]
+        before_c07 = _edition(c, None).profile.virtual_opponents and c.swiss
+        at_the_end: set[int] = set()  # the voluntary unplayed rounds that end the event (16.2.5)
+        if not before_c07 and dummy_opponents(c):
+            for r in range(c.rounds - 1, -1, -1):
+                if row[r] not in VOLUNTARY_RESULTS:
+                    break
+                at_the_end.add(r)
+        out = []
+        for r, res in enumerate(row):
+            got = track.value(track.pts[i][r])
+            amount, note = got, ""
+            if before_c07 and not (c.opponent[i][r] >= 0 and res.played):
+                amount, note = track.value(track.draw), "not played over the board: a draw (before C.07)"
+            elif r in at_the_end and res.requested_bye:
+                amount, note = track.value(track.draw), "a voluntary unplayed round at the end: a draw (16.3)"
+            out.append(Contribution(r + 1, describe_round(c, i, r), opponent_sno(c, i, r), got, None, amount,
+                                    vur=r in at_the_end, article="16.3", note=note))
+        value = sum_counted(out)
+        return Breakdown(value, f"{self.name} (art. {self.article}): {fmt(value)}, the score with the "
+                                "adjustments of 16.3.", tuple(out))
 
 
 ADJUSTED_SCORE = AdjustedScore("ABH", "Adjusted score", "16.3", "helper",
@@ -408,14 +433,14 @@ def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
 
 
 def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products: bool,
-                           points: str | None = None, vur_first: bool | None = None
+                           points: str | None = None
                            ) -> tuple[list[Contribution], list[str]]:
     """Competitor ``i``'s elements of an opponent-based criterion, with the dummies, adjusted scores
     and cuts of Article 16 said where they apply: the opponent's value on the spec's track, as the
     amount (Buchholz) or times the points scored (``products``: Sonneborn-Berger; the points on track
     ``points`` when given, extended SB of teams); the simplified model's lone median value is kept for
-    Buchholz (sums of values) only. ``vur_first`` overrides whether a cut takes a
-    voluntary unplayed round first (default: under Article 16)."""
+    Buchholz (sums of values) only; under Article 16 a cut takes a voluntary unplayed round first
+    (16.5)."""
     track = ctx.track(spec.score)
     ptrack = ctx.track(points) if points else track
     ed = edition(ctx, spec)
@@ -426,31 +451,20 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
     contribs = [v * p for v, p in zip(vals, counted, strict=True)] if products else list(vals)
     scale = track.unit * ptrack.unit if products else track.unit
     low, high, article16 = cut_counts(ctx, spec)
-    cuts: list[Cut] = []
     notes: list[str] = []
+    cut_of: dict[int, str] = {}
     if low or high:
         if ctx.rules.profile.median_keeps_lone_value and spec.median and len(vals) < 2 and not products:
             notes.append("fewer than two opponents: the median equals the full sum (simplified model)")
         else:
-            cuts = apply_cuts(vals, contribs, vurs, low, high, article16 if vur_first is None
-                              else vur_first)[1]
-    cut_of = {c.position: c.reason for c in cuts}
+            cut_of = {c.position: c.reason for c in apply_cuts(vals, contribs, vurs, low, high, article16)[1]}
     adj = adjusted_scores(ctx, track, ed)
     legacy = ed.profile.virtual_opponents
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
-        note, cap = "", None
-        if dummies[k]:
-            note, cap = _dummy_note(ctx, track, i, r, vals[k], ed)
-        elif y >= 0 and adj[y] != track.score[y]:
-            why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
-                   if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
-            note = (f"{who(ctx, y)} scored {fmt(track.value(track.score[y]))} but counts "
-                    f"{fmt(track.value(adj[y]))}: {why}")
-        elif y >= 0 and ctx.result[i][r].forfeit:
-            note = "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
-                if not ctx.swiss else "forfeits count as games (/P)"
+        note, cap = _dummy_note(ctx, track, i, r, vals[k], ed) if dummies[k] else (
+            _opponent_note(ctx, track, adj, i, r, legacy), None)
         if k in cut_of:
             note = f"{note}; {_CUT_NOTES[cut_of[k]]}" if note else _CUT_NOTES[cut_of[k]]
         out.append(Contribution(
@@ -458,6 +472,28 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
             else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
             amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
             cut=cut_of.get(k), article=_element_article(dummies[k], article16, legacy), note=note))
+    return out, notes + _rounds_notes(ctx, rounds, article16, legacy)
+
+
+def _opponent_note(ctx: Context, track: Track, adj: list[int], i: int, r: int, legacy: bool) -> str:
+    """What an element against a real opponent needs said: the opponent's adjusted score (16.3, or
+    the rules before C.07), or a forfeit counted as a game."""
+    y = ctx.opponent[i][r]
+    if y >= 0 and adj[y] != track.score[y]:
+        why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
+               if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
+        return (f"{who(ctx, y)} scored {fmt(track.value(track.score[y]))} but counts "
+                f"{fmt(track.value(adj[y]))}: {why}")
+    if y >= 0 and ctx.result[i][r].forfeit:
+        return "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
+            if not ctx.swiss else "forfeits count as games (/P)"
+    return ""
+
+
+def _rounds_notes(ctx: Context, rounds: list[int], article16: bool, legacy: bool) -> list[str]:
+    """What the breakdown says about the rounds as a whole: the rules before C.07, the rounds that give
+    no element."""
+    notes = []
     if article16 and legacy:
         notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
                      "the board as a draw, each own unplayed round is a drawn game against a virtual "
@@ -473,5 +509,5 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
             why = "a bye or forfeit is not an opponent (simplified model)" if not ctx.rules.unplayed_rounds \
                 else "a round without an opponent adds nothing (art. 15.2)"
             notes.append(f"round(s) {', '.join(map(str, skipped))}: {why}")
-    return out, notes
+    return notes
 

@@ -42,10 +42,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .._errors import Severity
+from .._errors import ParseError, Severity
 from .._model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._headings import (
@@ -160,56 +161,85 @@ def parse_cell(text: str) -> Cell | None:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
     if text == "0":
         return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_ZERO_NOTE)
-    m = _CR_CELL.match(text)
-    if m:
-        letter = m.group(2).casefold()
-        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-        return Cell(int(m.group(1)), color, _game_result(m.group(3)), letter=letter)
-    m = _CR_PAIRED.match(text)
-    if m:
-        letter = m.group(2).casefold()
-        color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-        return Cell(int(m.group(1)), color, Result.UNKNOWN, letter=letter)
-    m = _WALL_SIGN.match(text)
-    if m:
-        color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
-        return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
-    m = _SIGN_BYE.match(text)
-    if m:
-        return _bye(m.group(1) or m.group(2))
-    m = _SP_CELL.match(text)
-    if m:
-        if int(m.group(1)) == 0:
-            return _bye(m.group(2))
-        return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
-    m = _WALL_US.match(text)
-    if m:
-        result = {
-            "W": Result.WIN,
-            "D": Result.DRAW,
-            "L": Result.LOSS,
-            "X": Result.FORFEIT_WIN,
-            "F": Result.FORFEIT_LOSS,
-        }[m.group(1).upper()]
-        return Cell(int(m.group(2)), Color.NONE, result)
-    m = _BYE.match(text)
-    if m:
-        if m.group(1) is not None:
-            value = point_value(m.group(1))
-            if value == 0:
-                return Cell(None, Color.NONE, Result.ZERO_BYE)
-            if value == 1:
-                return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
-            return Cell(None, Color.NONE, Result.HALF_BYE)
-        first = text[0].lower()
-        if first in "+bsx":
-            return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
-        return Cell(
-            None,
-            Color.NONE,
-            {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}[first],
-        )
+    for form in _CELL_FORMS:
+        cell = form(text)
+        if cell is not None:
+            return cell
     return None
+
+
+def _chess_results_cell(text: str) -> Cell | None:
+    """``12w1`` (opponent, colour letter, result) or ``12w`` (paired, no result yet)."""
+    m = _CR_CELL.match(text) or _CR_PAIRED.match(text)
+    if not m:
+        return None
+    letter = m.group(2).casefold()
+    color = Color.WHITE if letter in ("w", "б") else Color.BLACK
+    result = _game_result(m.group(3)) if m.re is _CR_CELL else Result.UNKNOWN
+    return Cell(int(m.group(1)), color, result, letter=letter)
+
+
+def _wallchart_sign_cell(text: str) -> Cell | None:
+    """``+W4`` ``=B2`` ``-W3``: result, colour, opponent."""
+    m = _WALL_SIGN.match(text)
+    if not m:
+        return None
+    color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
+    return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
+
+
+def _sign_bye_cell(text: str) -> Cell | None:
+    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``): a bye worth its sign."""
+    m = _SIGN_BYE.match(text)
+    return _bye(m.group(1) or m.group(2)) if m else None
+
+
+def _swissperfect_cell(text: str) -> Cell | None:
+    """``27:W``: opponent, result; opponent ``0`` is a bye worth the result."""
+    m = _SP_CELL.match(text)
+    if not m:
+        return None
+    if int(m.group(1)) == 0:
+        return _bye(m.group(2))
+    return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
+
+
+_WALL_RESULT = {"W": Result.WIN, "D": Result.DRAW, "L": Result.LOSS, "X": Result.FORFEIT_WIN,
+                "F": Result.FORFEIT_LOSS}
+
+
+def _wallchart_letter_cell(text: str) -> Cell | None:
+    """``W4`` ``D2`` ``L3`` ``X4`` ``F4``: result letter, opponent (colours not given)."""
+    m = _WALL_US.match(text)
+    return Cell(int(m.group(2)), Color.NONE, _WALL_RESULT[m.group(1).upper()]) if m else None
+
+
+_BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
+
+
+def _bye_cell(text: str) -> Cell | None:
+    """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` (full),
+    ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
+    m = _BYE.match(text)
+    if not m:
+        return None
+    if m.group(1) is not None:
+        value = point_value(m.group(1))
+        if value == 0:
+            return Cell(None, Color.NONE, Result.ZERO_BYE)
+        if value == 1:
+            return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+        return Cell(None, Color.NONE, Result.HALF_BYE)
+    first = text[0].lower()
+    if first in "+bsx":
+        return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+    return Cell(None, Color.NONE, _BYE_LETTER[first])
+
+
+_CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
+    _chess_results_cell, _wallchart_sign_cell, _sign_bye_cell, _swissperfect_cell, _wallchart_letter_cell,
+    _bye_cell)
+"""The forms of a round cell other than empty and ``0``, tried in this order."""
 
 
 def _is_cell(text: str) -> bool:
@@ -438,30 +468,49 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
     if not delimited:
         fields = _merge_words(fields)
     texts = [f for f, _ in fields]
-    kinds = [classify(t) for t in texts]
-    if any(_heading_key(t) in ("we", "w-we") for t in texts):
-        # chess-results' rating calculation (n w we w-we K rtg+/-): the games, points, expected
-        # points, ... of the rated games; its "n" is not a starting number
-        kinds = ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
-    if "round" not in kinds:
-        bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
-        if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
-            return None
-        if bare != list(range(bare[0], bare[0] + len(bare))):
-            return None
-        for i in bare:
-            kinds[i] = "round"
+    kinds = _rating_calculation([classify(t) for t in texts], texts)
+    if "round" not in kinds and not _bare_round_numbers(kinds, texts):
+        return None
     if "name" not in kinds:
         return None
-    for (text, col), kind in zip(fields, kinds, strict=True):
-        if kind is None:
-            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
-    known = [k for k in kinds if k is not None]
+    known = _known_headings(b, lineno, fields, kinds)
     unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
               if k in ("ignore", "club")]
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
     return _Header(lineno, fields, known, delimited, [] if delimited else free_spans(fields, list(known)))
+
+
+def _rating_calculation(kinds: list[str | None], texts: list[str]) -> list[str | None]:
+    """The headings' kinds, those of chess-results' rating calculation (``n w we w-we K rtg+/-``: the
+    games, points, expected points, ... of the rated games; its ``n`` is not a starting number) ignored."""
+    if not any(_heading_key(t) in ("we", "w-we") for t in texts):
+        return kinds
+    return ["ignore" if _heading_key(t) in ("n", "w") else k for t, k in zip(texts, kinds, strict=True)]
+
+
+def _bare_round_numbers(kinds: list[str | None], texts: list[str]) -> bool:
+    """A header without round headings may number its rounds ``1 2 3``: those bare numbers (two or more,
+    in order, side by side) become round headings in ``kinds``. False when there are none."""
+    bare = [i for i, t in enumerate(texts) if re.fullmatch(r"\d+", t)]
+    if len(bare) < 2 or [int(texts[i]) for i in bare] != list(range(1, len(bare) + 1)):
+        return False
+    if bare != list(range(bare[0], bare[0] + len(bare))):
+        return False
+    for i in bare:
+        kinds[i] = "round"
+    return True
+
+
+def _known_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], kinds: list[str | None]
+                    ) -> list[str]:
+    """The kinds of a header's columns, every one known: an unknown heading is an error."""
+    known = []
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None:
+            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+        known.append(kind)
+    return known
 
 
 def _heading_key(text: str) -> str:
@@ -494,66 +543,104 @@ def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | N
     return value
 
 
-def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
-    """A row of a table with separators: every column read as its heading says."""
-    def get(i: int) -> tuple[str, int]:
-        if i < len(fields):
-            return fields[i]
-        return "", (fields[-1][1] + len(fields[-1][0]) if fields else 1)
+def _field_at(fields: list[tuple[str, int]], i: int) -> tuple[str, int]:
+    """Field ``i`` of a row with its column; a field past the row's end is empty, just after it."""
+    if i < len(fields):
+        return fields[i]
+    return "", (fields[-1][1] + len(fields[-1][0]) if fields else 1)
 
+
+def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] | None:
+    """The rank/number prefix of a row with separators: the values under the Rk and SNo headings (an
+    empty one left out); None when one is not a number (the line is no row)."""
     numbers = []
     for kind in _NUMBER_KINDS:
         i = h.index(kind)
-        if i is None:
-            continue
-        text, _ = get(i)
+        text = _field_at(fields, i)[0] if i is not None else ""
         if not text:
             continue
         n = _number(text)
         if n is None:
             return None
         numbers.append(n)
-    name_i = h.index("name")
-    name = get(name_i)[0] if name_i is not None else ""
-    if not numbers or not name:
-        return None
-    draft = PlayerDraft(name, line=lineno)
-    first, _, rest = name.partition(" ")
-    if rest and first.upper() in TITLES and "title" not in h.kinds and name_i is not None:
+    return numbers
+
+
+def _title_in_name(b: EventBuilder, draft: PlayerDraft, h: _Header, col: int) -> None:
+    """A title written before the name (``GM Anna``) when the table has no title column, with a note."""
+    first, _, rest = draft.name.partition(" ")
+    if rest and first.upper() in TITLES and "title" not in h.kinds:
         draft.name, draft.title = rest.strip(), first.upper()
-        b.warn(f"{first!r} before a name is read as a title", lineno, get(name_i)[1], severity=Severity.INFO,
+        b.warn(f"{first!r} before a name is read as a title", draft.line, col, severity=Severity.INFO,
                once="title-prefix")
-    for i, kind in enumerate(h.kinds):
-        text, col = get(i)
-        if kind == "rating" and draft.rating is None:
+
+
+def _column_by_header(b: EventBuilder, lineno: int, draft: PlayerDraft, h: _Header, i: int,
+                      field_at: tuple[str, int]) -> None:
+    """Column ``i`` of a row read as its heading says: the first rating, federation and points column
+    that holds a value, a title column (or one without a heading holding titles)."""
+    kind, (text, col) = h.kinds[i], field_at
+    if kind == "rating":
+        if draft.rating is None:
             draft.rating = rating_cell(b, text, lineno, col)
-        elif kind == "fed" and not draft.federation:
+    elif kind == "fed":
+        if not draft.federation:
             draft.federation = text
-        elif kind in ("title", "blank") and text:
-            if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
-                draft.title = text.upper()
-                if kind == "blank":
-                    b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
-                           "as the players' titles", lineno, col, severity=Severity.INFO, once="blank-title")
-            elif i < h.rounds[0]:
-                raise b.error(
-                    f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
-                    "nothing", lineno, col)
-        elif kind == "points" and draft.declared_points is None:
-            draft.declared_points = points_cell(b, text, lineno, col)
+    elif kind in ("title", "blank"):
+        if text:
+            _title_cell(b, draft, h, i, text, col)
+    elif kind == "points" and draft.declared_points is None:
+        draft.declared_points = points_cell(b, text, lineno, col)
+
+
+def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: str, col: int) -> None:
+    """A value under a title heading or under no heading: a title (a column without a heading read as
+    the titles gets a note); anything else before the rounds without a heading is an error."""
+    kind = h.kinds[i]
+    if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+        draft.title = text.upper()
+        if kind == "blank":
+            b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
+                   "as the players' titles", draft.line, col, severity=Severity.INFO, once="blank-title")
+    elif i < h.rounds[0]:
+        raise b.error(
+            f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
+            "nothing", draft.line, col)
+
+
+def _cells_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header
+                     ) -> list[tuple[Cell, int]]:
+    """The round cells of a row with separators, one under each round heading; one that does not read
+    as a cell is an error."""
     cells = []
     for r, i in enumerate(h.rounds):
-        text, col = get(i)
+        text, col = _field_at(fields, i)
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
                 f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
                 lineno, col)
         cells.append((cell, col))
-    return _Row(lineno, numbers, draft, cells)
+    return cells
+
+
+def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
+    """A row of a table with separators: every column read as its heading says."""
+    numbers = _numbers_by_header(fields, h)
+    name_i = h.index("name")
+    name, name_col = _field_at(fields, name_i) if name_i is not None else ("", 0)
+    if not numbers or not name:
+        return None
+    draft = PlayerDraft(name, line=lineno)
+    _title_in_name(b, draft, h, name_col)
+    for i in range(len(h.kinds)):
+        _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
+    return _Row(lineno, numbers, draft, _cells_by_header(b, lineno, fields, h))
 
 
 def _details(draft: PlayerDraft, values: list[str]) -> None:
+    """The rating, title and federation written after the name in a row without a header (the first of
+    each fills the draft's blank)."""
     for v in values:
         if _RATING.match(v) and draft.rating is None:
             draft.rating = int(v) or None
@@ -578,110 +665,180 @@ def _fits(kind: str, token: str) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """What the header of a blank-separated table says about its rows: the kinds of the columns before
+    the rounds (blank headings left out), where the name stands among them, the number columns before
+    the name, the kinds after the rounds and the number of rounds. Without a header a row may start with
+    a rank and a starting number, and the rest is found from the values alone."""
+
+    before: list[str]
+    name_at: int
+    leading: list[str]
+    after: list[str]
+    n_rounds: int | None
+
+
+def _layout(h: _Header | None) -> _Layout:
+    """The layout of the rows under the header ``h`` (None: a table without a header)."""
+    if h is None:
+        return _Layout([], 0, list(_NUMBER_KINDS), [], None)
+    before = [k for k in h.before_rounds() if k != "blank"]
+    name_at = before.index("name") if "name" in before else len(before)
+    return _Layout(before, name_at, [k for k in before[:name_at] if k in _NUMBER_KINDS],
+                   [k for k in h.after_rounds() if k != "blank"], len(h.rounds))
+
+
+def _leading_numbers(tokens: list[tuple[str, int]], layout: _Layout) -> list[int]:
+    """The rank/number prefix of a row: the numbers it starts with, one per number column before the
+    name (at least one)."""
+    numbers: list[int] = []
+    for text, _ in tokens[:max(1, len(layout.leading))]:
+        if not _NUMBER.match(text):
+            break
+        numbers.append(int(text.rstrip(".")))
+    return numbers
+
+
+def _points_and_tiebreaks(tokens: list[tuple[str, int]], first: int, after: list[str]
+                          ) -> tuple[int, Fraction | None]:
+    """The points and tie-break columns at the end of a row (``first``: the first token after the
+    numbers): where they begin and the points they declare. The columns the header names after the
+    rounds when each holds a number or nothing, the points where the header has them; else every
+    trailing number that is no round cell (``+``, ``-``), the first of them the points."""
+    end = len(tokens)
+    if after and end - first > len(after) and all(
+        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(after):]
+    ):
+        end -= len(after)
+        return end, point_value(tokens[end + after.index("points")][0]) if "points" in after else None
+    while (end > first and not tokens[end - 1][0].startswith(("-", "+"))
+            and point_value(tokens[end - 1][0]) is not None):
+        end -= 1
+    return end, point_value(tokens[end][0]) if end < len(tokens) else None
+
+
+def _round_cells_start(tokens: list[tuple[str, int]], first: int, end: int, n_rounds: int | None) -> int:
+    """Where the round cells begin: the cells read leftwards from ``end`` (at most ``n_rounds``), less
+    the ``0`` they start with (a total or a rating rather than a round without opponent)."""
+    start = end
+    while start > first and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
+        start -= 1
+    while start < end and tokens[start][0] == "0":
+        start += 1
+    return start
+
+
+def _columns_before_rounds(draft: PlayerDraft, head: list[tuple[str, int]], layout: _Layout,
+                           declared: Fraction | None) -> Fraction | None:
+    """The rating, federation, title and points columns a header names between the name and the rounds,
+    taken from the right end of ``head`` (the tokens between the numbers and the rounds) when a value
+    fits; a title column before the name from its left end. Returns the points declared."""
+    for kind in reversed(layout.before[layout.name_at + 1:]):
+        if len(head) > 1 and _fits(kind, head[-1][0]):
+            declared = _column_value(draft, kind, head.pop()[0], declared)
+    for kind in layout.before[len(layout.leading):layout.name_at]:
+        if kind == "title" and len(head) > 1 and head[0][0].upper() in TITLES:
+            draft.title = head.pop(0)[0].upper()
+    return declared
+
+
+def _column_value(draft: PlayerDraft, kind: str, token: str, declared: Fraction | None) -> Fraction | None:
+    """Put a column's value (``token``, known to fit ``kind``) into the draft; the points declared (the
+    first points column read counts)."""
+    if kind == "points":
+        return point_value(token) if declared is None else declared
+    if kind == "rating":
+        draft.rating = int(token) or None
+    elif kind == "fed":
+        draft.federation = token
+    elif kind == "title":
+        draft.title = token.upper()
+    return declared
+
+
+def _points_before_rounds(b: EventBuilder, lineno: int, head: list[tuple[str, int]], n_cells: int,
+                          declared: Fraction | None) -> Fraction | None:
+    """A table without a header: a total between the name and the rounds (SwissPerfect, wallcharts) is
+    the points, with a note, unless the points came after the rounds."""
+    if declared is not None or len(head) < 2 or not _is_points_before(head[-1][0], n_cells):
+        return declared
+    token, col = head.pop()
+    b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
+           severity=Severity.INFO, once="points-before")
+    return point_value(token)
+
+
+def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list[tuple[str, int]],
+                    by_header: bool) -> None:
+    """The name (the tokens left between the numbers and the rounds), a title written before it (with a
+    note) and, in a table without a header, the rating and federation written after it."""
+    names = [t for t, _ in head]
+    if len(names) > 1 and names[0].upper() in TITLES and not draft.title:
+        draft.title = names.pop(0).upper()
+        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
+               once="title-prefix")
+    parts, rest = (names, []) if by_header else _name_then_details(names)
+    draft.name = " ".join(parts)
+    _details(draft, rest)
+
+
+def _name_then_details(names: list[str]) -> tuple[list[str], list[str]]:
+    """The words of a name and what follows it: from the first rating or federation after a word of the
+    name."""
+    for k, t in enumerate(names[1:], 1):
+        if _RATING.match(t) or _FED.match(t):
+            return names[:k], names[k:]
+    return names, []
+
+
+def _round_cells(b: EventBuilder, lineno: int, name: str, texts: list[tuple[str, int]], h: _Header | None
+                 ) -> list[tuple[Cell, int]]:
+    """The round cells of a row (``texts``, each known to read as a cell). Under a header, a row with
+    fewer cells than rounds has them placed under the round headings above them (with a note) or,
+    when that fails, the missing last rounds read as not played (with a warning)."""
+    cells = []
+    for text, col in texts:
+        cell = parse_cell(text)
+        assert cell is not None
+        cells.append((cell, col))
+    if h is None or len(cells) >= len(h.rounds):
+        return cells
+    placed = _by_column(cells, h)
+    if placed is not None:
+        b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
+               lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
+        return placed
+    n_rounds = len(h.rounds)
+    b.warn(f"{name}: {len(cells)} round cells for {n_rounds} rounds; the last {n_rounds - len(cells)} "
+           "read as not played", lineno, texts[-1][1])
+    return cells + [(Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells))]
+
+
 def _row_from_tokens(
     b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header | None
 ) -> _Row | None:
     """A row of a table separated by runs of blanks: numbers first, the round cells found from the
     right (after the points and tie-break columns), what the header says in between."""
-    n_rounds = len(h.rounds) if h else None
+    layout = _layout(h)
     tokens = [(f, c) for f, c in fields if f]
     if h is not None:
         tokens = outside_spans(b, tokens, h.free, lineno)
-    pre = [k for k in h.before_rounds() if k != "blank"] if h else []
-    name_at = pre.index("name") if "name" in pre else len(pre)
-    leading = [k for k in pre[:name_at] if k in _NUMBER_KINDS] if h else ["rank", "sno"]
-    numbers: list[int] = []
-    i = 0
-    while i < len(tokens) and i < max(1, len(leading)) and _NUMBER.match(tokens[i][0]):
-        numbers.append(int(tokens[i][0].rstrip(".")))
-        i += 1
+    numbers = _leading_numbers(tokens, layout)
     if not numbers:
         return None
-    end = len(tokens)
-    tail_kinds = [k for k in h.after_rounds() if k != "blank"] if h else []
-    if h and tail_kinds and end - i > len(tail_kinds) and all(
-        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(tail_kinds):]
-    ):
-        end -= len(tail_kinds)
-        trailing = [t for t, _ in tokens[end:]]
-        points_at = tail_kinds.index("points") if "points" in tail_kinds else None
-        declared = point_value(trailing[points_at]) if points_at is not None else None
-    else:
-        while (
-            end > i
-            and not tokens[end - 1][0].startswith(("-", "+"))
-            and point_value(tokens[end - 1][0]) is not None
-        ):
-            end -= 1
-        trailing = [t for t, _ in tokens[end:]]
-        declared = point_value(trailing[0]) if trailing else None
-    start = end
-    while start > i and _is_cell(tokens[start - 1][0]) and (n_rounds is None or end - start < n_rounds):
-        start -= 1
-    while start < end and tokens[start][0] == "0":
-        start += 1  # a '0' before the cells is a total (or a rating) rather than a round without opponent
+    end, declared = _points_and_tiebreaks(tokens, len(numbers), layout.after)
+    start = _round_cells_start(tokens, len(numbers), end, layout.n_rounds)
     if start == end:
         return None
-    head = tokens[i:start]
-    title = ""
-    rating: int | None = None
-    fed = ""
-    details: list[str] = []
+    head = tokens[len(numbers):start]
+    draft = PlayerDraft("", line=lineno)
     if h is not None:
-        # the columns between the name and the rounds, from the right, each taken when its value fits
-        for kind in reversed(pre[name_at + 1:]):
-            if len(head) > 1 and _fits(kind, head[-1][0]):
-                token, col = head.pop()
-                if kind == "points" and declared is None:
-                    declared = point_value(token)
-                elif kind == "rating":
-                    rating = int(token) or None
-                elif kind == "fed":
-                    fed = token
-                elif kind == "title":
-                    title = token.upper()
-        for kind in pre[len(leading):name_at]:
-            if kind == "title" and head and head[0][0].upper() in TITLES and len(head) > 1:
-                title = head.pop(0)[0].upper()
-    elif len(head) > 1 and declared is None and _is_points_before(head[-1][0], end - start):
-        token, col = head.pop()
-        declared = point_value(token)
-        b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
-               severity=Severity.INFO, once="points-before")
-    names = [t for t, _ in head]
-    if names and names[0].upper() in TITLES and len(names) > 1 and not title:
-        title, names = names[0].upper(), names[1:]
-        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
-               once="title-prefix")
-    name_parts: list[str] = []
-    rest: list[str] = []
-    for t in names:
-        if h is None and (rest or (name_parts and (_RATING.match(t) or _FED.match(t)))):
-            rest.append(t)
-        else:
-            name_parts.append(t)
-    draft = PlayerDraft(" ".join(name_parts), title=title, line=lineno, rating=rating)
-    _details(draft, rest + details)
-    draft.federation = fed or draft.federation
-    cells = []
-    for text, col in tokens[start:end]:
-        cell = parse_cell(text)
-        assert cell is not None
-        cells.append((cell, col))
-    if h is not None and n_rounds is not None and len(cells) < n_rounds:
-        placed = _by_column(cells, h)
-        if placed is not None:
-            b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
-                   lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
-            cells = placed
-    if n_rounds is not None and len(cells) < n_rounds:
-        b.warn(
-            f"{draft.name}: {len(cells)} round cells for {n_rounds} rounds; the last "
-            f"{n_rounds - len(cells)} read as not played",
-            lineno,
-            tokens[end - 1][1] if end else None,
-        )
-        cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells)))
+        declared = _columns_before_rounds(draft, head, layout, declared)
+    else:
+        declared = _points_before_rounds(b, lineno, head, end - start, declared)
+    _name_and_title(b, lineno, draft, head, by_header=h is not None)
+    cells = _round_cells(b, lineno, draft.name, tokens[start:end], h)
     draft.declared_points = declared
     return _Row(lineno, numbers, draft, cells)
 
@@ -706,66 +863,123 @@ def _by_column(cells: list[tuple[Cell, int]], h: _Header) -> list[tuple[Cell, in
     return out
 
 
+@dataclass
+class _Lines:
+    """What reading the lines of a table has found so far: the header, the rows, the title lines before
+    them, the last line before the rows (a header not recognised?), the lines since the last row that
+    are no rows, and the lines that start with a number as a row does but were not read as one."""
+
+    header: _Header | None = None
+    rows: list[_Row] = field(default_factory=list)
+    titles: list[tuple[int, str]] = field(default_factory=list)
+    before: tuple[int, list[tuple[str, int]], bool] | None = None
+    ignored: list[tuple[int, str]] = field(default_factory=list)
+    candidates: list[int] = field(default_factory=list)
+
+    def above_table(self) -> bool:
+        """Whether no header and no row have been read yet."""
+        return self.header is None and not self.rows
+
+
 def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
               ) -> tuple[list[_Row], str, _Header | None]:
     """Rows of the table, the event name (a title line before the table) and the header
     (``delimiter``: the field separator, found from the lines when not given)."""
     if delimiter is None:
         delimiter = detect_delimiter(lines)
-    header: _Header | None = None
-    rows: list[_Row] = []
-    titles: list[tuple[int, str]] = []
-    before: tuple[int, list[tuple[str, int]], bool] | None = None  # the last line before the rows
-    ignored: list[tuple[int, str]] = []  # lines after the header or the first row that are no rows
-    candidates: list[int] = []  # of those, the lines that start with a number, as a row does
+    seen = _Lines()
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
-        if not line.strip() or not line.strip(delimiter + " "):
-            continue
-        if delimiter == "|" and markdown_rule(line):
+        if _blank_or_rule(line, delimiter):
             continue
         fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
-        if header is None and not rows:
-            if names_both_colours([f for f, _ in fields]):
-                raise b.error("the header names a White and a Black column: this is a pairing list, not a "
-                              "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
-            h = _header(b, lineno, fields, delimited)
-            if h is not None:
-                header = h
-                continue
-        row = None
-        if header is not None and delimited and header.delimited:
-            row = _row_by_header(b, lineno, fields, header)
-        elif fields and _NUMBER.match(fields[0][0].strip() or "x"):
-            row = _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
-                                   else None)
-        if row is None:
-            numbered = bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
-            if not rows and header is None:
-                titles.append((lineno, line.strip()))
-                before = (lineno, fields, delimited)
-                if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
-                    candidates.append(lineno)  # a title line does not look like a row of a table
-            else:
-                ignored.append((lineno, line.strip()))
-                if numbered:
-                    candidates.append(lineno)
+        if seen.above_table() and _found_header(b, seen, lineno, fields, delimited):
             continue
-        if not rows and header is None and before is not None:
-            _unknown_header(b, *before)
-        for at, text in ignored:  # between two rows read: the table may have lost a player
-            b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
-        ignored = []
-        rows.append(row)
-    for at, text in ignored:
+        row = _table_row(b, lineno, fields, seen.header, delimited)
+        if row is None:
+            _not_a_row(seen, lineno, line, fields, delimited)
+        else:
+            _add_row(b, seen, row)
+    _check_lines_left(b, seen)
+    name = event_name(b, seen.titles, max((len(r.cells) for r in seen.rows), default=None))
+    return seen.rows, name, seen.header
+
+
+def _blank_or_rule(line: str, delimiter: str) -> bool:
+    """Whether a line holds nothing but blanks and separators, or is a markdown table's rule."""
+    if not line.strip() or not line.strip(delimiter + " "):
+        return True
+    return delimiter == "|" and markdown_rule(line)
+
+
+def _found_header(b: EventBuilder, seen: _Lines, lineno: int, fields: list[tuple[str, int]], delimited: bool
+                  ) -> bool:
+    """Whether a line above the table is its header (then kept in ``seen``); a header with a White and a
+    Black column is an error: a pairing list."""
+    if names_both_colours([f for f, _ in fields]):
+        raise b.error("the header names a White and a Black column: this is a pairing list, not a "
+                      "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
+    h = _header(b, lineno, fields, delimited)
+    if h is None:
+        return False
+    seen.header = h
+    return True
+
+
+def _numbered(fields: list[tuple[str, int]]) -> bool:
+    """Whether a line starts with a number, as a row does."""
+    return bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
+
+
+def _table_row(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], header: _Header | None,
+               delimited: bool) -> _Row | None:
+    """The line read as a row: by its header's columns when both have separators, else by its tokens
+    (with the header of a blank-separated table); None when it is no row."""
+    if header is not None and delimited and header.delimited:
+        return _row_by_header(b, lineno, fields, header)
+    if _numbered(fields):
+        return _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
+                                else None)
+    return None
+
+
+def _not_a_row(seen: _Lines, lineno: int, line: str, fields: list[tuple[str, int]], delimited: bool) -> None:
+    """A line that is no row: above the table a title line, else a line ignored; kept as a candidate
+    row when it starts with a number (a title line only when it also has four fields or more)."""
+    numbered = _numbered(fields)
+    if seen.above_table():
+        seen.titles.append((lineno, line.strip()))
+        seen.before = (lineno, fields, delimited)
+        if numbered and delimited and sum(1 for f, _ in fields if f) >= 4:
+            seen.candidates.append(lineno)  # a title line does not look like a row of a table
+    else:
+        seen.ignored.append((lineno, line.strip()))
+        if numbered:
+            seen.candidates.append(lineno)
+
+
+def _add_row(b: EventBuilder, seen: _Lines, row: _Row) -> None:
+    """A row read: the first one checks the line above it (a header not recognised is an error); the
+    lines ignored since the last row are warnings (the table may have lost a player)."""
+    if seen.above_table() and seen.before is not None:
+        _unknown_header(b, *seen.before)
+    for at, text in seen.ignored:  # between two rows read: the table may have lost a player
+        b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
+    seen.ignored = []
+    seen.rows.append(row)
+
+
+def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
+    """After the last line: the lines ignored after the last row are notes; more lines that start with
+    a number than rows read is an error (this is no crosstable)."""
+    for at, text in seen.ignored:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
-    if len(candidates) > len(rows):
-        total = len(candidates) + len(rows)
-        raise b.error(f"of {total} lines that start with a number only {len(rows)} read as rows of a "
+    if len(seen.candidates) > len(seen.rows):
+        total = len(seen.candidates) + len(seen.rows)
+        raise b.error(f"of {total} lines that start with a number only {len(seen.rows)} read as rows of a "
                       "crosstable: this does not read as one (a row is a number, a name and one cell per "
-                      "round such as 12w1; here the first line that is none)", candidates[0], 1)
-    return rows, event_name(b, titles, max((len(r.cells) for r in rows), default=None)), header
+                      "round such as 12w1; here the first line that is none)", seen.candidates[0], 1)
 
 
 def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:
@@ -800,35 +1014,57 @@ def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | Non
 
 def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alphabet | None:
     """The colour letters of the table (one language), with a note when they are not English."""
-    first: dict[str, tuple[int, int]] = {}
-    for r in rows:
-        for c, col in r.cells:
-            if c.letter and c.letter not in first:
-                first[c.letter] = (r.line, col)
+    first = _first_letters(rows)
     if not first:
         return None
     used = set(first)
     fits = [a for a in ALPHABETS if used <= {a.white, a.black}]
     if not fits:
-        best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
-        letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
-                            key=lambda x: x[1])
-        others = "/".join(sorted(used - {letter}))
-        raise b.error(
-            f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
-            f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
-    chosen = fits[0]
+        raise _mixed_alphabets(b, first)
     if len({a.color(x) for a in fits for x in used}) > len(used):
-        romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)
-        chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
-        letter = sorted(used)[0]
-        side = "White" if chosen.color(letter) is Color.WHITE else "Black"
-        b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
-               f"({chosen.language.split(':')[0]})", *first[letter])
-    elif chosen.language != "English":
+        return _ambiguous_alphabet(b, fits, first, header)
+    chosen = fits[0]
+    if chosen.language != "English":
         letter = min(first, key=lambda x: first[x])
         b.warn(f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
                *first[letter], severity=Severity.INFO)
+    return chosen
+
+
+def _first_letters(rows: list[_Row]) -> dict[str, tuple[int, int]]:
+    """Every colour letter the round cells use, with the line and column of its first use."""
+    first: dict[str, tuple[int, int]] = {}
+    for r in rows:
+        for c, col in r.cells:
+            if c.letter and c.letter not in first:
+                first[c.letter] = (r.line, col)
+    return first
+
+
+def _mixed_alphabets(b: EventBuilder, first: dict[str, tuple[int, int]]) -> ParseError:
+    """The error for colour letters of no one language: at the first letter that does not belong with
+    the language most of them fit."""
+    used = set(first)
+    best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
+    letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
+                        key=lambda x: x[1])
+    others = "/".join(sorted(used - {letter}))
+    return b.error(
+        f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
+        f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
+
+
+def _ambiguous_alphabet(b: EventBuilder, fits: list[Alphabet], first: dict[str, tuple[int, int]],
+                        header: _Header | None) -> Alphabet:
+    """Letters that several languages read as different colours (``b``: Black in English, White in
+    Spanish): Spanish when the headings are Spanish, French or Italian and not English, else the first
+    language; a warning says which."""
+    romance = bool(header and header.languages & {"es", "fr", "it"} and "en" not in header.languages)
+    chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
+    letter = sorted(first)[0]
+    side = "White" if chosen.color(letter) is Color.WHITE else "Black"
+    b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
+           f"({chosen.language.split(':')[0]})", *first[letter])
     return chosen
 
 
@@ -911,21 +1147,11 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
 def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
     """Which leading number the cells refer to: the last (SNo, ``-1``) or the first (Rk, ``0``), the one
     under which more pairs of rows name each other."""
-    candidates = sorted({len(r.numbers) for r in rows})
-    choices = [-1] + ([0] if candidates[-1] == 2 else [])
+    choices = [-1] + ([0] if max(len(r.numbers) for r in rows) == 2 else [])
     best: tuple[int, int] | None = None
     for pos in choices:
-        ids = [r.numbers[pos] for r in rows]
-        if len(set(ids)) != len(ids):
-            continue
-        by_id = dict(zip(ids, rows, strict=True))
-        score = sum(
-            1
-            for r, rid in zip(rows, ids, strict=True)
-            for k, (c, _) in enumerate(r.cells)
-            if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
-        )
-        if best is None or score > best[0]:
+        score = _mutual_pairs(rows, pos)
+        if score is not None and (best is None or score > best[0]):
             best = (score, pos)
     if best is None:
         raise b.error("the player numbers are not unique", rows[-1].line, 1)
@@ -934,6 +1160,21 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
         b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
                where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
     return best[1]
+
+
+def _mutual_pairs(rows: list[_Row], pos: int) -> int | None:
+    """With the leading number ``pos`` as the rows' ids: how many cells name a row whose cell of that
+    round names them back; None when the ids are not unique."""
+    ids = [r.numbers[pos] for r in rows]
+    if len(set(ids)) != len(ids):
+        return None
+    by_id = dict(zip(ids, rows, strict=True))
+    return sum(
+        1
+        for r, rid in zip(rows, ids, strict=True)
+        for k, (c, _) in enumerate(r.cells)
+        if c.opponent != rid and c.opponent in by_id and by_id[c.opponent].cells[k][0].opponent == rid
+    )
 
 
 @dataclass

@@ -22,7 +22,7 @@ from .._engine import TIEBREAK_PRESETS
 from .._errors import SpecError
 from .._model import MAX_RATING, Result, Scoring, game_conflict
 from .._rules import Rules
-from ..criteria import parse_list
+from ..criteria import is_primary_score, parse_list
 from .errors import StoreError
 
 __all__ = [
@@ -192,7 +192,8 @@ def _fraction(value: Any, field: str) -> Fraction:
 
 def parse_tiebreaks(value: Any, field: str = "tiebreaks") -> tuple[str, ...]:
     """A tie-break list (codes, a comma-separated text, or a preset name), checked by the code
-    parser; codes are kept as given. ``PTS`` in front is dropped."""
+    parser; codes are kept as given. A primary score in front (``PTS``, or any code or name of one) is
+    dropped: the standings rank on points first anyway."""
     if isinstance(value, str) and value.strip().lower() in TIEBREAK_PRESETS:
         return TIEBREAK_PRESETS[value.strip().lower()][1]
     if isinstance(value, str):
@@ -206,7 +207,7 @@ def parse_tiebreaks(value: Any, field: str = "tiebreaks") -> tuple[str, ...]:
             field,
         )
     items = [c for c in items if c]
-    if items and items[0].upper() == "PTS":
+    if items and is_primary_score(items[0]):
         items = items[1:]
     if not items:
         raise _fail("the tie-break list is empty", field)

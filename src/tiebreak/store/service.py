@@ -31,7 +31,7 @@ from .._errors import TiebreakError
 from .._model import Color, Result, Tournament
 from .._presenters import standings_dict
 from .._rules import Rules
-from .._runtime import paused_gc
+from ..criteria import is_primary_score
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
@@ -314,7 +314,7 @@ class EventStore:
         codes = (
             parse_tiebreaks(tiebreaks)
             if tiebreaks
-            else tuple(c for c in t.tiebreaks if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
+            else tuple(c for c in t.tiebreaks if not is_primary_score(c))
         )
         if not codes:
             codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
@@ -944,8 +944,7 @@ def _compute(snap: Snapshot, after_round: int | None) -> Standings:
     if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
         after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
-    with paused_gc():  # ranking makes no reference cycles (see tiebreak._runtime)
-        return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
+    return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
 
 
 def _iso(moment: dt.datetime) -> str:

@@ -42,7 +42,8 @@ from .._model import PairingSystem, Tournament
 from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
-from ..criteria import Criterion, catalogue, find, parse_code
+from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
+from ..criteria.buchholz import BUCHHOLZ
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
@@ -186,7 +187,7 @@ def file_or_default_list(event: str) -> tuple[str, ...]:
         codes = read_text(event).tiebreaks if event.strip() else ()
     except TiebreakError:
         codes = ()
-    codes = tuple(c for c in codes if c.strip().upper() not in ("PTS", "MPTS", "GPTS"))
+    codes = tuple(c for c in codes if not is_primary_score(c))
     return codes[:MAX_LIST] or DEFAULT_TIEBREAKS
 
 
@@ -442,10 +443,11 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
 
 
 def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
-    """The Buchholz chart: the first Buchholz-type column of the list, else plain BH (Swiss only)."""
+    """The Buchholz chart (Swiss only): the opponents' scores, round by round, of the list's first Buchholz
+    column (BH with any cut or median; none without one)."""
     if s.pairing is not PairingSystem.SWISS or not s.rows:
         return "", ""
-    index = next((k for k, spec in enumerate(s.specs) if spec.code == "BH"), None)
+    index = next((k for k, spec in enumerate(s.specs) if spec.criterion is BUCHHOLZ), None)
     if index is None:
         return "", ""
     spec = s.specs[index]
