@@ -20,7 +20,8 @@ READERS = [
     "example_text", "read_path", "read_text", "register_format", "sniff",
 ]
 WRITERS = ["canonical", "trim_rounds"]
-CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "lookup_alias", "parse_code", "parse_list"]
+CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias", "parse_code",
+            "parse_list", "scored_on"]
 
 READER_MODULES = {
     "chess-json": ("chessjson", "read_chess_json"),
