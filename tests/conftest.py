@@ -5,6 +5,8 @@ so that what passes here passes in CI; locally every run draws new ones, and ``m
 from __future__ import annotations
 
 import os
+import shlex
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,13 +14,20 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+pytest_plugins = ["store_databases"]
+"""The databases of the store and live-page tests (SQLite and PostgreSQL), shared by every folder."""
+
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.load_profile(os.environ.get("TIEBREAK_HYPOTHESIS_PROFILE", "default"))
 
-DATA = Path(__file__).parent / "data"
+TESTS = Path(__file__).parent
+"""The tests folder: its shared helpers, ``tools/`` and ``corpus/known_differences.tsv``."""
+DATA = TESTS / "data"
 CORPUS = DATA / "corpus"
 EXAMPLES = DATA / "examples"
 SPEC = DATA / "spec"
+TIEBREAK_COMMAND = f"{shlex.quote(sys.executable)} -m tiebreak.cli"
+"""The command line as a shell command, run from this interpreter's package, not an installed entry point."""
 
 
 @pytest.fixture

@@ -117,7 +117,7 @@ def _pair(rng: random.Random, players: list[int], met: set[frozenset[int]]) -> l
 
 _GAME = (("1", "0"), ("0", "1"), ("=", "="))
 _UNRATED_GAME = (("W", "L"), ("L", "W"), ("D", "D"))
-"""Games played but not rated (TRF W/D/L): over the board for every tie-break (spec §1.2 rule 2)."""
+"""Games played but not rated (TRF W/D/L): over the board for every tie-break: rated or not, a game was played."""
 
 
 def _result(rng: random.Random, forfeit_rate: float, double_rate: float) -> tuple[str, str]:
@@ -177,7 +177,7 @@ def swiss_events(draw: st.DrawFn, min_players: int = 8, max_players: int = 20, m
             pairs = _pair(rng, present, met)
             if pairs is not None:
                 break
-        # every round needs a game (else it is a future round, trf.md §9), and no repeated pairing
+        # every round needs a game (a round without any result is a round not yet played), and no repeated pairing
         assume(pairs)
         assert pairs is not None
         for a, b in pairs:

@@ -73,7 +73,7 @@ def _parse(text: str) -> Fraction | None:
 
 def position_columns(table: Table) -> frozenset[str]:
     """The Direct Encounter columns (``DE``, ``DE/P`` …): the reference prints a place inside the
-    group there, our DE column the points scored among the group (spec §6.6), so only their effect
+    group there, our DE column the points scored among the group (C.07 6.1), so only their effect
     on ``Rank`` can be compared."""
     return frozenset(c for c in table.columns if c.upper().split("/")[0] == "DE")
 

@@ -38,7 +38,7 @@ def test_drawing_of_lots_is_reproducible_and_flagged() -> None:
 
 
 def test_starting_number_as_last_criterion_reproduces_the_guide() -> None:
-    # examples README §2: adding SNO reproduces the seed's places 6 and 7 for Egor and Zhanna
+    # tests/data/examples/README.md: adding SNO reproduces the seed's places 6 and 7 for Egor and Zhanna
     s = tiebreak.compute_standings(_guide(), "BH,BH/C1,SB,SNO")
     assert (s.row(6).rank, s.row(7).rank) == (6, 7)
     assert not s.row(6).shared

@@ -16,7 +16,7 @@ from conftest import CORPUS, EXAMPLES
 from tiebreak._explain import compare, explain_groups, explain_player, explain_value
 from tiebreak.cli import main
 
-# spec §11.2 (U1): PAB, HPB, forfeit win/loss, withdrawal, last-round ZPB
+# U1 (tests/data/spec/u1.trf): PAB, HPB, forfeit win/loss, withdrawal, last-round ZPB
 U1 = """\
 012 Article 16 example U1
 042 2026/04/01
@@ -42,7 +42,7 @@ def test_arena_chloe_above_ava_decided_by_bwg() -> None:
     assert c.code == "BWG"
     assert c.values == (Fraction(1), Fraction(0))
     assert c.equal_on == ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB")
-    # the example sentence of the issue: the round-1 bye is a dummy scoring 2 (3.5 capped at 0.5 × 4)
+    # the round-1 bye is a dummy scoring 2 (3.5 capped at 0.5 × 4)
     bh = explain_value(s, 2, 1)
     r1 = bh.contributions[0]
     assert (r1.round, r1.dummy, r1.value, r1.cap) == (1, True, Fraction(2), Fraction(2))
@@ -51,7 +51,7 @@ def test_arena_chloe_above_ava_decided_by_bwg() -> None:
 
 def test_u1_vur_cut_first_and_adjusted_opponents() -> None:
     s = _u1()
-    # C: HPB dummy min(3, 2) = 2.0 is a VUR and is cut although F's 0.5 is lower (spec §11.2)
+    # C: HPB dummy min(3, 2) = 2.0 is a VUR and is cut although F's 0.5 is lower (C.07 16.5)
     c_bh = explain_value(s, 3, 1)
     assert c_bh.value == Fraction(11, 2)
     cut = [x for x in c_bh.contributions if x.cut]
@@ -72,7 +72,7 @@ def test_u1_vur_cut_first_and_adjusted_opponents() -> None:
 
 
 def test_direct_encounter_group_table_de2() -> None:
-    # spec §11.6: X beat Y and Z, Y-Z did not meet: X placed first by the 6.3 rule, Y and Z stay tied
+    # DE2 (tests/data/spec/de2.trf): X beat Y and Z, Y-Z did not meet: X placed first by the 6.3 rule, Y and Z stay tied
     text = """\
 012 Direct encounter example DE2
 042 2026/04/01
@@ -154,7 +154,7 @@ def test_check_corpus_ranks_agree_and_swaps_are_found(tmp_path: Path,
 
 
 def test_check_published_values_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # the seed's own table checked against FIDE 2026: Chloe's BH 6.5 is wrong there (8.5, spec §11.1)
+    # the seed's own table checked against FIDE 2026: Chloe's BH 6.5 is wrong there (8.5, C.07 16.4)
     table = tmp_path / "published.csv"
     table.write_text("Rank,SNo,Name,BH,SB\n1,1,Ava,8.5,6.75\n2,2,Chloe,6.5,4.75\n", encoding="utf-8")
     assert main(["check", str(EXAMPLES / "arena-5.trf"), "--standings", str(table)]) == 1
@@ -179,7 +179,7 @@ def test_explain_cli_json_and_unknown_player() -> None:
 
 
 def test_team_explanations_tm1() -> None:
-    # spec §11.10: Team 1 met T2 (MP 2), T5 (MP 4), T3 (MP 4) scoring 1.5, 1.5, 1 game points
+    # TM1 (tests/data/team-spec): Team 1 met T2 (MP 2), T5 (MP 4), T3 (MP 4) scoring 1.5, 1.5, 1 game points
     t = tiebreak.load(tiebreak.example_path("team"))
     s = tiebreak.compute_standings(t, "MPTS,EMGSB,BC,SSSC,EGGSB")
     esb = explain_value(s, 1, 0)

@@ -3,7 +3,7 @@
 The published tables in tests/data/published were typed by hand in the forms of chess-results (the
 "Excel" export with title and annotation lines, the text of a copied page), Vega (a standings page) and a
 plain TSV. Their values are the examples' published ones: FIDE 2026 from tests/data/examples/*.tsv, and
-FIDE 2024 for the Arena from spec §11.1 (Chloe's dummy opponent uncapped: BH 10.0, SB 8.25).
+FIDE 2024 for the Arena from tests/data/spec/seed-v2024.expected.tsv (Chloe's dummy opponent uncapped: BH 10.0, SB 8.25).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from conftest import DATA, EXAMPLES
-from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
-from test_fuzz import mutate
+from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
+from fuzz_inputs import mutate
 from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import (
     agrees,
@@ -250,9 +250,9 @@ def test_space_separated_table_footer_and_odd_ranks() -> None:
     assert e.value.line == 2
 
 
-@pytest.mark.skipif(not hasattr(tiebreak.Rules, "LEGACY"), reason="the legacy rules (spec §10.4) are not here")
+@pytest.mark.skipif(not hasattr(tiebreak.Rules, "LEGACY"), reason="the rules before C.07 are not here")
 def test_a_table_published_under_the_legacy_rules(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    # spec §10.4 by hand for the Arena: Chloe's round-1 bye is a virtual opponent of 0 + (1 - 1) + ½ × 3
+    # the rules before C.07 by hand for the Arena: Chloe's round-1 bye is a virtual opponent of 0 + (1 - 1) + ½ × 3
     # = 1.5; Dylan counts 0 + ½ (his bye) = 0.5, Ben 2, Ava 3.5: BH 7.5. Ava's opponents: Dylan 0.5,
     # Ben 2, Elena 0 + ½ × 2 = 1, Chloe 2.5 + ½ = 3: BH 6.5.
     table = tmp_path / "legacy.tsv"
@@ -272,7 +272,7 @@ def test_check_a_page_against_its_own_published_columns(capsys: pytest.CaptureFi
     assert main(["check", page, "--rules", "2024"]) == 1
     out = capsys.readouterr().out
     assert "TB2 = BH (Buchholz Tie-Breaks (variabel with parameter))" in out
-    # the page's values are the 2026 ones (spec §11.1): Chloe's 8,5 is not 2024's 10
+    # the page's values are the 2026 ones (C.07 16.4): Chloe's 8,5 is not 2024's 10
     assert "SNo 1 Ng, Chloe: TB2 (BH) published 8,5, computed 10. Differs only under another edition: " \
            "agrees under 2026" in out
     assert "Column TB2 (BH): 4 of 5 agree under 2024; 5 of 5 under 2026" in out

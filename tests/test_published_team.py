@@ -2,7 +2,7 @@
 
 The tables in tests/data/published/team-tm1.* were typed by hand in the forms of chess-results' team
 final ranking (the "Excel" export with title and annotation lines, the text of the page, the page saved
-as HTML) and a plain TSV, for the spec's team example TM1 (tiebreaks.md §11.10, 6 teams x 2 boards,
+as HTML) and a plain TSV, for the team example TM1 (tests/data/team-spec, 6 teams x 2 boards,
 3 rounds). Their values are the reference's for TM1 (tests/data/team-spec/tm1.expected.tsv: MP 5 4 4 3
 2 0, GP 4 4 3.5 3 3 0.5 for teams 1 5 3 4 2 6, EGGSB 14 7.5 11.5 6.25 4.75 1.5, EMGSB 13 7 11 6 4.5 1.5,
 BH:MP 10 8 10 8 9 9, BH:GP 10.5 7.5 10 8 8 10, SSSC 7.33 6.67 6.83 5.67 6.00 3.50); no two teams are
@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 import tiebreak
 from conftest import CORPUS, DATA
-from test_fuzz import EXAMPLES as FUZZ_EXAMPLES
-from test_fuzz import mutate
+from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
+from fuzz_inputs import mutate
 from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import check_published, codes_for, read_published
 from tiebreak.cli import main

@@ -1,87 +1,31 @@
-"""Team events: matches rebuilt from the games, MP/GP scores and the team tie-breaks, with the numbers
-of the spec's fixtures (tiebreaks.md §11.10 TM1, trf.md §13.3) and the reference."""
+"""Team events as the team model builds them (``_team.py``): matches rebuilt from the games of the
+team's players, match and game points (record 362 included), the primary score, board standings and the
+errors of a team pairing, with the numbers of the fixtures in tests/data/team-spec (TM1, the team round
+robin in both record forms, 310 and 013) and the reference."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
+from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._errors import InvalidTournamentError, SpecError
-from tiebreak._model import Result, Tournament
+from tiebreak._errors import InvalidTournamentError
+from tiebreak._model import Result
 from tiebreak._presenters import render
-from tiebreak._team import board_standings, build_team_context, team_matches
+from tiebreak._team import board_standings, team_matches
 from tiebreak.cli import main
-from tiebreak.criteria.unplayed import elements
 from tiebreak.readers import example_path
 from tiebreak.readers.trf import read_trf
 
 F = Fraction
 
-SPEC = Path(__file__).parent / "data" / "team-spec"
-TM1_CODES = "MPTS,GPTS,MPVGP,BH:MP,BH:GP,SB:MP,EMMSB,EMGSB,EGMSB,EGGSB,BC,WIN:MP,SSSC"
-# spec §11.10, the reference's table: team -> (rank, MPTS, GPTS, MPVGP, BH:MP, BH:GP, SB:MP, EMMSB, EMGSB,
-# EGMSB, EGGSB, BC, WIN:MP, SSSC)
-TM1 = {
-    1: (1, "5", "4", "4", "10", "10.5", "16", "16", "13", "17.5", "14", "6", "2", "7.33"),
-    5: (2, "4", "4", "4", "8", "7.5", "6", "6", "7", "7", "7.5", "5.5", "2", "6.67"),
-    3: (3, "4", "3.5", "3.5", "10", "10", "12", "12", "11", "13", "11.5", "5", "1", "6.83"),
-    4: (4, "3", "3", "3", "8", "8", "4", "4", "6", "4.5", "6.25", "4.5", "1", "5.67"),
-    2: (5, "2", "3", "3", "9", "8", "0", "0", "4.5", "1", "4.75", "5", "1", "6"),
-    6: (6, "0", "0.5", "0.5", "9", "10", "0", "0", "1.5", "0", "1.5", "1", "0", "3.5"),
-}
-
-
-def _tm1() -> Tournament:
-    return load(example_path("team"))
-
-
-def test_tm1_every_value_of_the_spec_table() -> None:
-    s = compute_standings(_tm1(), TM1_CODES, Options(rules=Rules.FIDE_2026))
-    assert s.team and s.primary == "MP"
-    assert s.codes[0] == "GPTS"  # MPTS, first, is the primary score
-    for row in s.rows:
-        rank, mp, *values = TM1[row.sno]
-        assert row.rank == rank
-        assert row.points == F(mp)
-        assert [F(v) for v in values] == list(row.values), row.sno
-    assert s.row(1).name == "Team 1"
-
-
-def test_tm1_board_count_needs_equal_game_points() -> None:
-    """§11.10 / §12 E: teams 3 and 5 have 4 MP but 3.5 and 4 GP: BC (5.0, 5.5) must not split them."""
-    s = compute_standings(_tm1(), "MPTS,BC", Options(rules=Rules.FIDE_2026))
-    assert [(r.rank, r.sno) for r in s.rows] == [(1, 1), (2, 3), (2, 5), (4, 4), (5, 2), (6, 6)]
-    assert {r.sno: r.values[0] for r in s.rows} == {1: 6, 3: 5, 5: F(11, 2), 4: F(9, 2), 2: 5, 6: 1}
-
-
-def test_tm1_top_board_result() -> None:
-    """§11.10: board 1 — team 5 2.5, team 3 2.0."""
-    s = compute_standings(_tm1(), "MPTS,TBR", Options(rules=Rules.FIDE_2026))
-    assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
-
-
-def test_tm1_ede_chains_count_only_the_games_between_the_two_teams() -> None:
-    """§7.5, §13 Q12: 3 and 5 (4 MP) never met, so EDE leaves them tied and the BC/TBR/BBE steps of the
-    chains, which count only the games between the two teams, have nothing to count: both stay 2nd.
-    Stand-alone TBR counts the whole event and splits them (test_tm1_top_board_result)."""
-    for code in ("EDE", "EDEC", "EDEBT", "EDEB", "EDET", "EDEBB"):
-        s = compute_standings(_tm1(), f"MPTS,{code}", Options(rules=Rules.FIDE_2026))
-        assert [(r.rank, r.sno) for r in s.rows][1:3] == [(2, 3), (2, 5)], code
-
-
-def test_tm1_sssc_divisor_modifier() -> None:
-    """13.4: SSSC = GP + BH:MP / divisor; /K2 for team 1: 4 + 10/2 = 9."""
-    s = compute_standings(_tm1(), "MPTS,SSSC/K2,SSSC/F", Options(rules=Rules.FIDE_2026))
-    assert s.row(1).values[0] == 9
-    fore_bh = s.row(1).values[1]
-    assert fore_bh is not None and fore_bh > 4
+SPEC = DATA / "team-spec"
 
 
 def test_tm1_matches_rebuilt() -> None:
-    boards, matches = team_matches(_tm1())
+    boards, matches = team_matches(load(example_path("team")))
     assert boards == 2
     first = matches[0][0]
     got = (first.opponent, first.result, first.match_points, first.game_points)
@@ -91,7 +35,7 @@ def test_tm1_matches_rebuilt() -> None:
 
 @pytest.mark.parametrize("form", ["310", "013"])
 def test_trf_13_3_team_round_robin(form: str) -> None:
-    """trf.md §13.3: both team record forms give the reference's values."""
+    """The team round robin of tests/data/team-spec: both team record forms (310 and 013) give the reference's values."""
     t = load(SPEC / f"trf-13-3-{form}.trf")
     assert t.pairing.value == "round-robin"
     s = compute_standings(t, options=Options(rules=Rules.FIDE_2026))
@@ -106,8 +50,8 @@ def test_trf_13_3_team_round_robin(form: str) -> None:
 
 
 def test_primary_score_from_the_list_or_the_file() -> None:
-    """§7.1: no 192 → the first of MPTS/GPTS decides; a declared primary wins, with a warning."""
-    s = compute_standings(_tm1(), "GPTS,MPTS", Options(rules=Rules.FIDE_2026))
+    """C.07 4.2: no 192 → the first of MPTS/GPTS decides; a declared primary wins, with a warning."""
+    s = compute_standings(load(example_path("team")), "GPTS,MPTS", Options(rules=Rules.FIDE_2026))
     assert s.primary == "GP"
     assert [(r.sno, r.points, r.values[0]) for r in s.rows][:2] == [(1, 4, 5), (5, 4, 4)]
     text = (SPEC / "trf-13-3-310.trf").read_text(encoding="utf-8")
@@ -117,9 +61,9 @@ def test_primary_score_from_the_list_or_the_file() -> None:
 
 
 def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None:
-    """§7.1 (C.07 4.2 and the Article 13 preamble): TM1 declared as an MP event, list GPTS, BH.
+    """C.07 4.2 and the Article 13 preamble: TM1 declared as an MP event, list GPTS, BH.
 
-    By hand from the TM1 table (§11.10): GP 4 (teams 1, 5), 3.5 (3), 3 (4, 2), 0.5 (6). Unsuffixed BH
+    By hand from the TM1 table (tests/data/team-spec/tm1.expected.tsv): GP 4 (teams 1, 5), 3.5 (3), 3 (4, 2), 0.5 (6). Unsuffixed BH
     is BH:MP: team 1 10 > team 5 8; team 2 9 > team 4 8 (on GP both have BH 8, so BH:GP would leave
     them tied). Ranked on MP instead the order would be 1, 3, 5, 4, 2, 6.
     """
@@ -136,24 +80,6 @@ def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None
     assert header[3:] == ["GPTS", "BH"]
 
 
-def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
-    """§3.5: a team PAB's dummy is capped separately on MP (1 × 3) and GP (1 × 3)."""
-    t = load(Path(__file__).parent / "data" / "team" / "byes.trf")
-    ctx = build_team_context(t, Rules.FIDE_2026)
-    assert ctx.result[2][0] is Result.PAB and ctx.result[3][1] is Result.HALF_BYE
-    assert ctx.result[1][1] is Result.FORFEIT_LOSS and ctx.result[4][1] is Result.FORFEIT_LOSS
-    mp, gp = ctx.tracks["MP"], ctx.tracks["GP"]
-    # team D: 4 MP, 4 GP, half-point bye in round 2: dummy min(4, 1 × 3) = 3 on both scores
-    assert mp.value(elements(ctx, mp).values[3][1]) == 3 and gp.value(elements(ctx, gp).values[3][1]) == 3
-
-
-def test_team_codes_rejected_for_individual_events() -> None:
-    with pytest.raises(SpecError, match="team"):
-        compute_standings(load(example_path("arena")), "EGGSB")
-    with pytest.raises(SpecError, match="/K"):
-        compute_standings(_tm1(), "SSSC/K0")
-
-
 def test_team_meeting_two_teams_is_an_error() -> None:
     """Round 1: Bauer (Rooks) meets Fuchs (Bishops) while Abel (Rooks) meets Gray (Pawns)."""
     lines = (SPEC / "trf-13-3-310.trf").read_text(encoding="utf-8").splitlines()
@@ -166,7 +92,7 @@ def test_team_meeting_two_teams_is_an_error() -> None:
 
 def test_board_standings_tm1() -> None:
     """Board 1 of TM1: T5 Board1 2.5/3 first; T1 and T3 share 2nd on 2/3 (points of the 001 lines)."""
-    boards = board_standings(_tm1())
+    boards = board_standings(load(example_path("team")))
     top = [(r.rank, r.sno, r.points, r.games) for r in boards[1][:3]]
     assert top == [(1, 9, F(5, 2), 3), (2, 1, 2, 3), (2, 5, 2, 3)]
     assert [r.sno for r in boards[2]] == [2, 4, 6, 8, 10, 12]
@@ -191,13 +117,6 @@ def test_cli_team_standings_and_boards(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["standings", "--example", "arena", "--boards"]) == 2
 
 
-def test_esb_with_two_letters_is_the_extended_family() -> None:
-    """§7.3: the reference's ESB:MG means EMGSB (TM1 team 1: 13, EGGSB 14)."""
-    s = compute_standings(_tm1(), "MPTS,ESB:MG,ESB:GG", Options(rules=Rules.FIDE_2026))
-    assert s.row(1).values == (13, 14)
-    assert [spec.code for spec in s.specs] == ["EMGSB", "EGGSB"]
-
-
 def test_player_in_no_team_is_an_error() -> None:
     text = (SPEC / "trf-13-3-310.trf").read_text(encoding="utf-8")
     text = "\n".join(x for x in text.splitlines() if not x.startswith("310   4"))
@@ -213,11 +132,3 @@ def test_match_points_from_record_362() -> None:
     assert [r.sno for r in s.rows] == [1, 5, 3, 4, 2, 6]
     assert s.row(1).points == 7 and s.row(1).values == (14, 32, F(37, 2), 4, F(15, 2))
     assert s.row(5).points == 6 and s.row(5).values[2] == F(19, 2)
-
-
-def test_2024_rules_leave_the_team_dummy_uncapped() -> None:
-    """byes.trf, team D (4 MP, half-point bye in round 2, opponents E 3 MP and A 3 MP): BH:MP is
-    3 + min(4, 1 × 3) + 3 = 9 under 2026 rules and 3 + 4 + 3 = 10 under 2024 (the reference agrees)."""
-    t = load(Path(__file__).parent / "data" / "team" / "byes.trf")
-    assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2026)).row(4).values == (9,)
-    assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2024)).row(4).values == (10,)

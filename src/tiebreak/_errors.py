@@ -18,7 +18,7 @@ where the limit was crossed), an event read with too many players or rounds an
 All three derive from :class:`ValueError` too, so existing ``except ValueError`` code still works.
 The command-line tool prints them as ``file:line:col: message`` and exits with status 2; any other
 exception escaping the library is a bug (the command line then prints one line and exits with status
-70; ``tests/test_fuzz.py`` checks that no input reaches it).
+70; ``tests/acceptance/test_fuzz.py`` checks that no input reaches it).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The command line on bad input (issue 7): ``file:line:col: message`` on stderr and exit status 2,
+"""The command line on bad input: ``file:line:col: message`` on stderr and exit status 2,
 ``--lenient`` lists every problem, and a bug is one line with status 70, never a traceback."""
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def test_lenient_reports_all_unreadable_lines(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_warnings_of_the_input_go_to_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = write(tmp_path, "   2 w =", "   1 b 0")  # =/0 is legal (trf.md §4.4); 1's points column says 1.0
+    path = write(tmp_path, "   2 w =", "   1 b 0")  # =/0 is legal (an arbiter may score a game so); 1's points column says 1.0
     code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
     assert code == 0
     assert err.splitlines() == [

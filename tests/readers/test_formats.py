@@ -103,8 +103,8 @@ def _games(t: tiebreak.Tournament) -> frozenset[tuple[object, ...]]:
                      for p in t.players for e in p.rounds)
 
 
-def test_round_robin_grid_gives_the_reference_values_of_trf_md_13_2() -> None:
-    # trf.md §13.2: PTS,DE,SB,WIN,KS -> ranks 2,1,3,4; SB 2.75/2.25/1.5/1; WIN 1,1,1,0; KS 1.5,1,0.5,0.5
+def test_round_robin_grid_gives_the_reference_values_of_the_complete_round_robin() -> None:
+    # tests/data/spec/trf-rr.trf: PTS,DE,SB,WIN,KS -> ranks 2,1,3,4; SB 2.75/2.25/1.5/1; WIN 1,1,1,0; KS 1.5,1,0.5,0.5
     t = tiebreak.load(FORMATS / "rr-4.grid.txt")
     assert t.pairing is tiebreak.PairingSystem.ROUND_ROBIN and t.rounds == 3
     assert t.name == "Example Invitational (round robin)"

@@ -1,4 +1,4 @@
-"""The pairing-list reader (issue 13): rounds as published, board by board.
+"""The pairing-list reader: rounds as published, board by board.
 
 The fixtures in tests/data/pairings are one event, typed by hand: a 7-player, 3-round Swiss (Harbour
 Rapid) with a pairing-allocated bye in rounds 1 and 3, a forfeit in round 2 and a requested half-point
@@ -8,7 +8,7 @@ copied with its menus (.copied.txt), a club site's list without starting numbers
 list whose columns are separated by blanks (.printed.txt) and the page saved as HTML, its round
 headings in rows of the table (.pairings.html).
 
-Hand computation (spec: a game won 1, drawn ½; U 1, H ½, a forfeit won 1): after three rounds
+Hand computation (a game won 1, drawn ½; U 1, H ½, a forfeit won 1): after three rounds
 Adler 1+½+1 = 2½, Berg 1+½+½ = 2, Eck 0+1(+)+1 = 2, Claes ½+1+0 = 1½, Dorn 1(U)+0+½ = 1½,
 Falk 0+0(-)+1(U) = 1, Gray ½+½(H)+0 = 1.
 """

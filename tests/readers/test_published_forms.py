@@ -1,4 +1,4 @@
-"""Events as pairing programs and club sites publish them (issue 13): chess-results exports in several
+"""Events as pairing programs and club sites publish them: chess-results exports in several
 languages, SwissPerfect, SwissChess, wallcharts, markdown tables, round-robin grids.
 
 The fixtures (tests/data/formats/lakeside-7.*, harbour-6.*) are typed in the published forms with
@@ -16,7 +16,7 @@ SNo   player       rounds 1-4 (opponent, colour, result)        Pts
 7     Gray         3b1  1w0  6b0  4w0                           1
 ====  ===========  ==========================================  ====
 
-Hand computation, C.07 (2026), N = 4, cap D×N = 2 (tiebreaks.md §3.4-3.5): adjusted scores are the
+Hand computation, C.07 (2026), N = 4, cap D×N = 2 (C.07 16.3-16.4): adjusted scores are the
 scores except Costa's, whose rounds 3-4 (not paired, followed only by VURs) count as draws: adj = 1.
 Evers's forfeit win counts min(1.5, adj(Costa) 1) = 1, Costa's forfeit loss min(0, 1.5) = 0, Falk's PAB
 and Dahl's HPB min(2.5, 2) = 2, Costa's unpaired rounds min(0, 2) = 0.
@@ -27,7 +27,7 @@ and Dahl's HPB min(2.5, 2) = 2, Costa's unpaired rounds min(0, 2) = 0.
   Evers 0+1+0+1.25 = 2.25; Falk 1.25+2+1+0 = 4.25; Gray 1.
 * Order by PTS, BH, SB: Arden, Brandt (BH 10), Falk (9), Dahl (7), Evers, Gray, Costa.
 
-The Harbour round robin (6 players) has the grid of its fixtures; SB (round robin, §4.13) by hand:
+The Harbour round robin (6 players) has the grid of its fixtures; SB (round robin, C.07 9.1) by hand:
 Voss ½·4+1·3+1·2+½·1.5+1·0.5 = 8.25, Lind ½·4+½·3+1·2+1·1.5+1·0.5 = 7.5, Moro ½·4+½·2+1.5+0.5 = 5,
 Nagy ½·3+1·1.5+½·0.5 = 3.25, Ortiz ½·4+0.5 = 2.5, Pike ½·2 = 1.
 """

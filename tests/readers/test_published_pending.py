@@ -1,4 +1,4 @@
-"""chess-results crosstables published part-way (issue 13): the next round's pairings already printed
+"""chess-results crosstables published part-way: the next round's pairings already printed
 (``2w`` with no result) and a postponed game inside the rounds played.
 
 The fixture is typed in the export's form with invented players (numbers are ranks, as the export's

@@ -1,4 +1,4 @@
-"""PGN as clubs publish it and old TRF/Krause files (issue 13, items 7 and 8): what each reader assumes is
+"""PGN as clubs publish it and old TRF/Krause files: what each reader assumes is
 a warning with line and column, and the expected values are counted by hand from the fixtures."""
 
 from __future__ import annotations

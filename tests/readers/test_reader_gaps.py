@@ -56,7 +56,7 @@ VOLGA = FORMATS / "volga-4.ru.cp1251.txt"
 
 
 def test_cyrillic_crosstable_saved_as_cp1251() -> None:
-    # the bytes are not UTF-8, and their cp1252 reading (trf.md §2.3) knows none of the headings
+    # the bytes are not UTF-8, and their cp1252 reading (a file that is not UTF-8 is read as cp1252) knows none of the headings
     assert decode(VOLGA.read_bytes()).split("\r\n")[1].startswith("Ìåñòî\tÑò.¹\tÈìÿ")
     t = tiebreak.load(VOLGA)
     assert t.name == "Первенство клуба «Волга» 2026"
@@ -78,7 +78,7 @@ def test_cyrillic_crosstable_saved_as_cp1251() -> None:
 def test_cp1252_crosstable_and_cp1251_trf_keep_cp1252(tmp_path: Path) -> None:
     western = tiebreak.load(FORMATS / "arena-5.cp1252.txt")
     assert not any("cp1251" in d.message for d in western.diagnostics)
-    # a TRF file is decoded as trf.md §2.3 says, whatever its names' bytes were meant to be
+    # a TRF file is decoded as UTF-8, else cp1252, whatever its names' bytes were meant to be
     trf = (FORMATS / "krause-left-out-hpb.trf").read_text(encoding="utf-8").replace("Player 1", "Иван Ант")
     path = tmp_path / "volga.trf"
     path.write_bytes(trf.encode("cp1251"))

@@ -1,5 +1,5 @@
 """A Swiss event's crosstable printed as a grid (SwissChess: ``Kreuztabelle im Schweizer-System nach der
-5. Runde``, ``**`` on the diagonal, ``TWZ``, ``DiVerg``, ``Buchh``), issue 13.
+5. Runde``, ``**`` on the diagonal, ``TWZ``, ``DiVerg``, ``Buchh``).
 
 The fixture is typed in that form with invented players: 5 players, 2 rounds, a pairing-allocated bye
 in each round (the grid does not show byes; the points column counts them):
@@ -7,7 +7,7 @@ in each round (the grid does not show byes; the points column counts them):
 * games: Arndt-Busch 1-0, Arndt-Carus 0-1, Carus-Dahl ½-½, Busch-Eck 0-1; Dahl and Eck each had a bye.
 * points: Arndt 1, Busch 0, Carus 1.5, Dahl 0.5 + 1 = 1.5, Eck 1 + 1 = 2.
 
-Hand computation, C.07 (2026), N = 2 (tiebreaks.md §3.4-3.5): no voluntary unplayed rounds, so the
+Hand computation, C.07 (2026), N = 2 (C.07 16.3-16.4): no voluntary unplayed rounds, so the
 adjusted scores are the scores; a PAB's dummy is min(own score, ½ × 2) = 1. BH: Arndt 0 + 1.5 = 1.5,
 Busch 1 + 2 = 3, Carus 1 + 1.5 = 2.5, Dahl 1.5 + 1 = 2.5, Eck 0 + 1 = 1.
 """

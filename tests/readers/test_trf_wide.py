@@ -1,4 +1,4 @@
-"""TRF with wider player ids (``XXW n``, trf.md §8.2): the fields after the starting rank move right."""
+"""TRF with wider player ids (``XXW n``): the fields after the starting rank move right."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""Vega's text cross table (issue 13): ``Pos NAME Rtg T Fed Pts | 1 2 … | DirE Mwns MBlk Buc1 BucT S-B``,
+"""Vega's text cross table: ``Pos NAME Rtg T Fed Pts | 1 2 … | DirE Mwns MBlk Buc1 BucT S-B``,
 a ``|`` rule between the blocks of columns, a title column headed ``T`` (empty for most), names of
 several words, a two-letter state under ``Fed``, byes written ``+BYE`` / ``-BYE``.
 
 The fixture is typed in that form with invented players (2 rounds): R1 Ames-Cruz 1-0 (Ames White),
 Bell a full-point bye, Dorn absent (-BYE); R2 Bell-Ames 0-1 (Bell White), Cruz-Dorn ½-½.
 
-Hand computation under the rules before C.07 (tiebreaks.md §10.4), n = 2. Opponents' scores with every
+Hand computation under the rules before C.07 (C.02 Annex 3), n = 2. Opponents' scores with every
 round not played over the board as a draw: Ames 2, Bell ½ + 0 = 0.5, Cruz 0.5, Dorn ½ + ½ = 1. Virtual
 opponents: Bell's bye 0 + (1 - 1) + ½ × 1 = 0.5, Dorn's absence 0 + (1 - 0) + ½ × 1 = 1.5.
 BucT: Ames 0.5 + 0.5 = 1, Bell 0.5 + 2 = 2.5, Cruz 2 + 1 = 3, Dorn 1.5 + 0.5 = 2; Buc1 drops the lowest:

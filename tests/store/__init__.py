@@ -1,1 +1,1 @@
-"""Tests of the live-events store (tests/store/conftest.py: SQLite and PostgreSQL databases)."""
+"""Tests of the live-events store (databases: tests/store_databases.py, SQLite and PostgreSQL)."""

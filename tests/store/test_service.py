@@ -399,7 +399,8 @@ def test_an_odd_round_robin_gives_the_free_round_as_a_bye_worth_nothing(store: E
 
 
 def test_an_event_ranked_under_the_rules_before_c07(store: EventStore) -> None:
-    # tests/data/legacy/l1.trf under spec §10.4 (hand computation in tests/test_legacy.py): A's Buchholz is
+    # tests/data/legacy/l1.trf under the rules before C.07 (hand computation in
+    # tests/criteria/test_unplayed_legacy.py): A's Buchholz is
     # 8 (B 1.5 + virtual opponent 2 + E 3 + D 1.5) where the 2024 rules give 10.
     text = (CORPUS.parent / "legacy" / "l1.trf").read_text(encoding="utf-8")
     created = store.import_trf(text, source="l1.trf", tiebreaks="BH", rules="legacy")

@@ -1,9 +1,9 @@
-"""The long fuzz run of issue 7 (``make fuzz``): 1,000,000 inputs per reader, on every core.
+"""The long fuzz run (``make fuzz``): 1,000,000 inputs per reader, on every core.
 
-It draws inputs exactly as the Hypothesis tests of ``tests/test_fuzz.py`` do (the same seed files,
-mutations, encodings and checks: :func:`test_fuzz.random_input`, :func:`test_fuzz.exercise` and the
-``*_case`` functions), from plain seeded random generators instead of Hypothesis, whose own work costs
-two to three times the readers' at this volume. Sniffing, tie-break lists and the command line get a
+It draws inputs exactly as the Hypothesis tests of ``tests/acceptance/test_fuzz.py`` do (the same seed
+files, mutations, encodings and checks of ``tests/fuzz_inputs.py``: :func:`fuzz_inputs.random_input`,
+:func:`fuzz_inputs.exercise` and the ``*_case`` functions), from plain seeded random generators
+instead of Hypothesis, whose own work costs two to three times the readers' at this volume. Sniffing, tie-break lists and the command line get a
 fifth, a tenth and a twentieth of the readers' count, as in the test suite.
 
 Work is cut into chunks of ``--chunk`` inputs; chunk ``k`` of task ``t`` draws from
@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import test_fuzz as fz
+import fuzz_inputs as fz
 from tiebreak import Rules
 from tiebreak.readers import FORMATS
 

@@ -1,5 +1,6 @@
 """Every route of the web page through FastAPI's test client: good input, bad input, oversize uploads,
-hostile names. Expected standings are the seed's table and the FIDE 2026/2024 values of spec §10.3."""
+hostile names. Expected standings are the Arena example's tables (tests/data/examples/arena-5.*): the seed's, FIDE 2026's
+and FIDE 2024's."""
 
 from __future__ import annotations
 
@@ -93,7 +94,7 @@ def test_example_button_loads_arena_and_ranks_with_2026_rules(client: TestClient
     assert r.status_code == 200
     assert "Chess Republic Arena" in r.text
     assert "001    1 w    Chen, Ava" in unescape(r.text.split("</textarea>")[0])
-    # FIDE 2026 (spec §10.3): Chloe's bye counts a dummy capped at 2 -> BH 8.5 like Ava; W+B decides
+    # FIDE 2026 (C.07 16.4): Chloe's bye counts a dummy capped at 2 -> BH 8.5 like Ava; W+B decides
     assert names_in_order(r.text) == ["Ng, Chloe", "Chen, Ava", "Walsh, Ben", "Rossi, Elena", "Patel, Dylan"]
     assert row_cells(r.text, "Ng, Chloe")[4:7] == ["0.5", "8.5", "7.5"]
     assert "FIDE C.07 (2026)" in r.text
@@ -178,7 +179,7 @@ def test_compare_toggle_lists_changes_under_2024_and_seed(client: TestClient) ->
 def test_shared_places_are_marked(client: TestClient) -> None:
     guide = example_text("buchholz-guide")
     r = client.post("/", data=form(event=guide, tb=["BH", "BH/C1", "SB"]))
-    # spec §11.11: Egor and Zhanna are equal on everything and share 6th place
+    # the Buchholz guide (tests/data/spec/bg.trf): Egor and Zhanna are equal on everything and share 6th place
     table = r.text.split('id="standings"', 1)[1]
     for name in ("Egor", "Zhanna"):
         row = next(row for row in table.split("<tr") if f">{name}</button>" in row)
@@ -471,7 +472,7 @@ def test_other_formats_upload_and_paste(client: TestClient, name: str, fmt: str)
     data = (FORMATS_DIR / name).read_bytes()
     r = client.post("/", data={"tb": DEFAULT, "rules": "seed"}, files={"file": (name, data, "text/plain")})
     assert r.status_code == 200
-    # the seed's order and values, whatever the format (spec §10.3)
+    # the seed's order and values, whatever the format (tests/data/examples/arena-5.seed.tsv)
     assert names_in_order(r.text) == ["Chen, Ava", "Ng, Chloe", "Walsh, Ben", "Rossi, Elena", "Patel, Dylan"]
     assert row_cells(r.text, "Ng, Chloe")[4:6] == ["0.5", "6.5"]
     assert f'<option value="{fmt}" selected>' in r.text
@@ -500,7 +501,7 @@ def test_team_event_ranks_on_match_points(client: TestClient) -> None:
     r = client.post("/", data=form(event=example_text("team"), tb=["MPTS", "GPTS", "EDE"]))
     assert r.status_code == 200
     assert '<th scope="col">MPTS</th>' in r.text
-    # spec §11.10 (TM1): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
+    # TM1 (tests/data/team-spec): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
     assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
 
 

@@ -2,7 +2,7 @@
 
 The server runs in a thread (uvicorn, a free port). Screenshots go to ``build/screenshots/`` (not
 committed). Skipped, with the reason, when Playwright or the browser is missing; ``.ci/run`` installs both.
-Expected orders are the seed's (spec §10.3): under the simplified model Ava is first on Buchholz; with
+Expected orders are the Arena example's (tests/data/examples/arena-5.*): under the simplified model Ava is first on Buchholz; with
 W+B first Chloe (1 win with Black) moves above Ava (0).
 """
 

@@ -1,6 +1,6 @@
-"""Issue 15: bounded work per request, explanations on request, hostile bodies answered with 4xx in the
-documented shapes, safe CSV exports and the page's usability fixes. Expected standings are spec §10.3's
-(Arena event, FIDE 2026): Chloe above Ava on W+B (1 against 0), Ben above Elena on DE, Dylan alone."""
+"""The web app under load and abuse: bounded work per request, explanations on request, hostile bodies
+answered with 4xx in the documented shapes, safe CSV exports and the page's usability fixes. Expected
+standings are the Arena example's (tests/data/examples/arena-5.fide2026.tsv): Chloe above Ava on W+B (1 against 0), Ben above Elena on DE, Dylan alone."""
 
 from __future__ import annotations
 
@@ -236,7 +236,7 @@ def _contrast(a: str, b: str) -> float:
 
 def test_chart_labels_have_contrast(client: TestClient) -> None:
     """WCAG 2 contrast of every white label against the bar it sits on: at least 4.5:1."""
-    assert round(_contrast("#ffffff", "#3182ce"), 2) == 4.03  # the old colour, as the issue measured
+    assert round(_contrast("#ffffff", "#3182ce"), 2) == 4.03  # the old colour: below 4.5
     html = client.post("/", data={"event": ARENA, "tb": ["BH"], "rules": "seed"}).text
     svg = html.split("<svg", 1)[1].split("</svg>", 1)[0]
     pairs = re.findall(r'fill="(#[0-9a-f]{6})" stroke="#fff">.*?</rect><text[^>]*fill="#fff"', svg)

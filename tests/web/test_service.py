@@ -99,7 +99,8 @@ def test_settings_validate() -> None:
 
 
 def test_buchholz_chart_of_the_guide_example() -> None:
-    # spec §11.11: BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for Anna..Zurab (ranked by points, BH)
+    # the Buchholz guide (tests/data/spec/bg.expected.tsv): BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for
+    # Anna..Zurab (ranked by points, BH)
     view = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB")))
     labels = re.findall(r'class="chart-label">([^<]*)<', view.chart)
     totals = re.findall(r'class="chart-total">([^<]*)<', view.chart)

@@ -2,7 +2,7 @@
 arguments and the reading of the event they share.
 
 Exit status: 0 success, 1 differences found (``check``), 2 bad input or options, 70 an internal error
-(a bug: no input may cause it, see ``tests/test_fuzz.py``; ``--debug`` shows its traceback).
+(a bug: no input may cause it, see ``tests/acceptance/test_fuzz.py``; ``--debug`` shows its traceback).
 
 Only the module of the sub-command being run is imported (:data:`COMMANDS`): ``tiebreak --version``
 loads none of them, ``tiebreak standings`` neither the explanations nor the web page.

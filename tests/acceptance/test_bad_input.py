@@ -1,4 +1,4 @@
-"""The foundation issue's bad inputs: each gives one clear message with line and column, exit code 2."""
+"""Bad inputs of every kind: each gives one clear message with line and column, exit code 2."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Team events against the reference, cell for cell, through tools/compare.py as an outside checker
-runs it: the team corpus (tests/data/corpus/team), the spec's TM1 tables (tiebreaks.md §11.10) and
-trf.md §13.3 (tests/data/team-spec),
-with the reference's known departures from the text (tests/corpus/known_differences.tsv)."""
+runs it: the team corpus (tests/data/corpus/team), the TM1 tables and the team round robin
+in both record forms (tests/data/team-spec), with the reference's known departures from the text (tests/corpus/known_differences.tsv)."""
 
 from __future__ import annotations
 
@@ -10,19 +9,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import CORPUS
+from conftest import CORPUS, DATA, TESTS, TIEBREAK_COMMAND
 from tiebreak.readers import example_path
 
-HERE = Path(__file__).parent
-COMPARE = HERE / "tools" / "compare.py"
-KNOWN = HERE / "corpus" / "known_differences.tsv"
-SPEC_TABLES = HERE / "data" / "team-spec"
-TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")
+COMPARE = TESTS / "tools" / "compare.py"
+KNOWN = TESTS / "corpus" / "known_differences.tsv"
+SPEC_TABLES = DATA / "team-spec"
 
 
 def _compare(directory: Path) -> str:
     cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--known", str(KNOWN), "--cmd",
-           f"{TIEBREAK} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
+           f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     return proc.stdout.strip().splitlines()[-1]
@@ -44,11 +41,11 @@ def test_spec_tm1_tables_agree_except_known_departures(tmp_path: Path) -> None:
     summary = _compare(tmp_path)
     passed, failed = int(summary.split()[0]), int(summary.split()[2])
     # TM1: Rank + 13 codes; BC table: Rank, MPTS, BC; TBR, EDEBT, EDEB tables: Rank, MPTS (group
-    # positions are not compared), 6 teams each; trf.md §13.3 in both forms: Rank, MPTS, GPTS, EGGSB
+    # positions are not compared), 6 teams each; the team round robin in both forms: Rank, MPTS, GPTS, EGGSB
     assert failed == 0 and passed == 6 * (14 + 3 + 2 * 3) + 2 * 4 * 4, summary
 
 
 def test_hand_made_team_events_agree_with_the_reference() -> None:
     """Forfeited boards and matches, absent boards, PAB from U codes, 240 team byes (tests/data/team/README.md)."""
-    summary = _compare(HERE / "data" / "team")
+    summary = _compare(DATA / "team")
     assert summary == f"{4 * 11 + 5 * 11 + 6 * 11 + 5 * 11} passed, 0 failed", summary

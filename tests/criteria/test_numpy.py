@@ -1,4 +1,4 @@
-"""The optional NumPy path (issue 8) gives the very values of the pure-Python reference: on generated
+"""The optional NumPy path gives the very values of the pure-Python reference: on generated
 Swiss events with byes, forfeits, withdrawals and unusual point systems, and on the benchmark's event
 generator. (The corpus runs both ways in test_corpus.)"""
 
@@ -38,7 +38,7 @@ def test_numpy_path_equals_pure_python(event: Event, rules: tiebreak.Rules) -> N
 
 
 def test_numpy_path_on_a_generated_large_event(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
+    sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
     try:
         import generate
     finally:

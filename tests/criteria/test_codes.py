@@ -1,4 +1,4 @@
-"""Tie-break code syntax (spec §9): FIDE codes, modifiers, friendly names, and errors that help."""
+"""Tie-break code syntax (C.07 Article 14: ``NAME[:MP|GP]{/MODIFIER}``): FIDE codes, modifiers, friendly names, and errors that help."""
 
 from __future__ import annotations
 
@@ -31,12 +31,12 @@ def test_modifier_values() -> None:
     assert (spec.code, spec.median, spec.cut, spec.unrated) == ("ARO", 1, 0, 1500)
     assert parse_code("KS/L-1").limit_points == Fraction(-1, 2)
     assert parse_code("KS/L+2").limit_points == Fraction(1)
-    assert parse_code("KS/L+1.5").limit_points == Fraction(3, 2)  # a decimal point: points (§5.4)
-    assert parse_code("KS/L40").limit_percent == 40  # unsigned: a percentage, as the reference (§13 Q3)
+    assert parse_code("KS/L+1.5").limit_points == Fraction(3, 2)  # a decimal point: points
+    assert parse_code("KS/L40").limit_percent == 40  # unsigned: a percentage, as the reference reads it
     assert parse_code("BH/V2024").edition is Rules.FIDE_2024
     assert parse_code("BH/V1").edition is Rules.FIDE_2024
     assert parse_code("BH/V2").edition is Rules.FIDE_2026
-    assert parse_code("BH/V").edition is Rules.FIDE_2026  # bare V = latest (§9.3)
+    assert parse_code("BH/V").edition is Rules.FIDE_2026  # bare V = the latest edition
     assert parse_code("BH/C2").cut == 2
     assert parse_code("BH/P").forfeits and parse_code("AOB/F").fore and parse_code("RTNG/R").reverse
 

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CORPUS
 from tiebreak.cli import main
 
-CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
+pytest.importorskip("sqlalchemy")  # the event store
+pytest.importorskip("alembic")
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

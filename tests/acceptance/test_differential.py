@@ -3,12 +3,12 @@
 
 The number of generated events per test is ``TIEBREAK_DIFF_EXAMPLES`` (default 10, so 40 events
 over the four tests and the normal run stays short); run e.g. ``TIEBREAK_DIFF_EXAMPLES=2000 pytest
-tests/test_differential.py`` for a long session.
+tests/acceptance/test_differential.py`` for a long session.
 
 Tie-break lists: the corpus lists (``tests/data/corpus/README.md``) plus a few codes the corpus does
 not exercise (STD, ABH, KS, SB/C2, SB/M1, BH/P, ARO/M1 …). The Fore-type codes (FB, FB/C1, FB/M1,
-AOB/F) come last, because the reference's values of codes listed after them are disturbed (spec
-§12.1 A). Reference departures of spec §12.1 and how they are kept out:
+AOB/F) come last, because the reference's values of codes listed after them are disturbed (A below).
+The reference's departures from C.07 and how they are kept out:
 
 * I (STD compared with a draw's points for every round): the generators produce only symmetric
   results (1–0, ½–½, forfeits, double forfeits), where both readings agree.
@@ -94,16 +94,16 @@ def test_round_robins_agree_with_the_reference(event: Event, tiebreaks: list[str
     assert_same(event, tiebreaks)
 
 
-# --- Standings part-way through the event (spec §2.7) -------------------------------------------
+# --- Standings part-way through the event (``--after-round``) -------------------------------------------
 #
-# §2.7: after round k < N every rule that mentions "the number of rounds" or "the last round" uses k:
+# After round k < N every rule that mentions "the number of rounds" or "the last round" uses k:
 # the 16.4.2 cap is D × k, a requested bye in round k (or followed only by VURs up to k) is 16.2.5,
 # Koya's G and the AOB precision use k. That is exactly what the reference computes for the event cut
 # after round k with ``142 k`` (it then believes round k is the last). The one rule where the two
 # differ is Fore Buchholz: for the reference the truncated event is finished, so it turns round k's
-# games into draws; §2.7 says FB equals BH unless k = N (round N is not paired yet, nothing to turn
+# games into draws; part-way, FB equals BH unless k = N (round N is not paired yet, nothing to turn
 # into draws). So the Fore-type codes are compared with our own BH/AOB of the same standings instead.
-# The reference's own part-way option (``-n k`` on the whole file) follows §2.7 in full, Fore
+# The reference's own part-way option (``-n k`` on the whole file) follows this in full, Fore
 # Buchholz included (it equals BH there); the second test compares with it, every code.
 
 FORE_TWIN = {"FB": "BH", "FB/C1": "BH/C1", "FB/M1": "BH/M1", "AOB/F": "AOB"}

@@ -1,20 +1,20 @@
-"""The rules before C.07 (``--rules legacy``, spec §10.4): opponents' unplayed rounds count as draws, the
+"""The rules before C.07 (``--rules legacy``, C.02 Annex 3): opponents' unplayed rounds count as draws, the
 player's own unplayed rounds are drawn games against a virtual opponent, cuts take the lowest values.
 
-Every expected value is computed by hand from the spec's formulas (the computations are in the
-comments); the worked example of §10.4 is reproduced number for number.
+Every expected value is computed by hand from those rules (the computations are in the comments),
+including the virtual opponent's formula S_before + (1 − s_R) + ½(n − R) worked through round by round.
 """
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction as F
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
 import tiebreak
+from conftest import DATA
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
 from tiebreak._explain import explain_value
@@ -24,7 +24,7 @@ from tiebreak.criteria.unplayed import elements, virtual_opponent
 from tiebreak.readers import example_path
 from trf_lines import row, trf
 
-L1 = Path(__file__).parent / "data" / "legacy" / "l1.trf"
+L1 = DATA / "legacy" / "l1.trf"
 LEGACY = Options(rules=Rules.LEGACY)
 
 
@@ -78,7 +78,7 @@ def test_cuts_take_the_lowest_value_without_preferring_voluntary_unplayed_rounds
     assert _values(tiebreak.load(L1), "BH/M1")[3] == (F(4),)
 
 
-# spec §10.4 worked example: 9 rounds; A has 2 points before a forfeit win in round 4.
+# a worked example of the virtual opponent: 9 rounds; A has 2 points before a forfeit win in round 4.
 # A: R1 1 v 2, R2 ½ v 3, R3 ½ v 4, R4 + v 5, R5 1 v 6, R6 0 v 7, R7 1 v 8, R8 ½ v 9, R9 1 v 10.
 # Each opponent plays only A: his score counts 8 unplayed rounds as ½ each (4) plus his game;
 # 5 never played: 9 × ½ = 4.5.
@@ -133,7 +133,7 @@ def test_explanation_shows_the_virtual_opponent_with_its_formula() -> None:
 
 
 def test_round_robin_is_ranked_as_in_2024() -> None:
-    event = tiebreak.load(Path(__file__).parent / "data" / "spec" / "rr1.trf")
+    event = tiebreak.load(DATA / "spec" / "rr1.trf")
     assert _values(event, "SB,KS,SB/C1") == _values(event, "SB,KS,SB/C1", Rules.FIDE_2024)
 
 
@@ -164,7 +164,7 @@ def test_pre_2023_and_undated_events_get_a_note_suggesting_legacy() -> None:
     # not when the rules are chosen, nor for an event of 2023 on, nor when every round was played
     assert not _suggests(tiebreak.compute_standings(tiebreak.read_text(text), "BH", Options(rules=Rules.FIDE_2024)))
     assert not _suggests(tiebreak.compute_standings(tiebreak.read_text(text.replace("2019/05/04", "2023/01/01")), "BH"))
-    assert not _suggests(tiebreak.compute_standings(tiebreak.load(Path(__file__).parent / "data" / "spec" / "rr1.trf")))
+    assert not _suggests(tiebreak.compute_standings(tiebreak.load(DATA / "spec" / "rr1.trf")))
 
 
 def test_cli_rules_legacy_and_diff(capsys: pytest.CaptureFixture[str]) -> None:
@@ -205,12 +205,12 @@ def test_web_api_and_page_offer_legacy() -> None:
     assert '<span class="badge">virtual opponent</span>' in explained.text
 
 
-# -- the formulas of §10.4, written out again on the generated events ----------------------------------
+# -- the formulas of the rules before C.07, written out again on the generated events ----------------------------------
 _OVER_THE_BOARD = frozenset("1=0WDL")
 
 
 def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
-    """BH, BH/C1 and SB of every player after round ``n``, straight from the spec's formulas."""
+    """BH, BH/C1 and SB of every player after round ``n``, straight from the formulas of the rules before C.07."""
     w, d, _, _ = event.scoring
     lines = [event.entries[i][:n] for i in range(event.players)]
 

@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
+from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
 from tiebreak._engine import Standings
 from tiebreak._explain import ChainStep, compare, explain_value
 from tiebreak.cli import main
 
 F = Fraction
-TEAM = Path(__file__).parent / "data" / "paper" / "team-14.trf"
+TEAM = DATA / "paper" / "team-14.trf"
 
 
 def _standings(codes: str) -> Standings:

@@ -17,13 +17,15 @@ from typing import Any
 import httpx
 import pytest
 
+from live_helpers import make_app, new_event, pair, running, started
 from servers import chromium, needs_chromium
-
-from .live_helpers import make_app, new_event, pair, running, started
 
 if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api
+
+pytest.importorskip("sqlalchemy")  # the event store
+pytest.importorskip("alembic")
 
 pytestmark = needs_chromium
 

@@ -17,6 +17,9 @@ from tiebreak.cli import main
 from tiebreak.web.app import create_app
 from tiebreak.web.settings import WebSettings
 
+pytest.importorskip("sqlalchemy")  # the event store
+pytest.importorskip("alembic")
+
 
 @pytest.fixture
 def client(database_url: str) -> Iterator[TestClient]:

@@ -1,4 +1,4 @@
-"""Property (issue 7): for any valid generated event, write → read → compute gives identical standings,
+"""Property: for any valid generated event, write → read → compute gives identical standings,
 through each writer (TRF-2026 and our JSON model)."""
 
 from __future__ import annotations

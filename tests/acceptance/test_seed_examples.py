@@ -1,11 +1,10 @@
-"""The partial examples of the product documents (shared/examples/README.md §3: A1–A12, B1–B3, C1,
-D1–D3), each realised as a tiny event where the example fixes enough of one, else checked on the
-helper that computes the formula; plus the rating tables of spec §8.3 and the TPR/PTP examples of
-§4.16/§4.17.
+"""The partial examples A1–A12, B1–B3, C1 and D1–D3 of the product's worked examples, each realised as a tiny event where the example fixes enough of one, else checked on the
+helper that computes the formula; plus FIDE's tables of rating difference against percentage
+score and the TPR and PTP examples (C.07 10.2, 10.3).
 
 Events are built with :class:`EventBuilder`: a *subject* plays opponents whose final scores the
 example gives; each opponent reaches that score in games against fresh "sink" players (so every
-opponent played every round and his adjusted score equals his score, spec §3.4).
+opponent played every round and his adjusted score equals his score, C.07 16.3).
 """
 
 from __future__ import annotations
@@ -395,7 +394,7 @@ def test_seed_004_rules_cut_vur_first_and_forfeit_cap() -> None:
     assert u1.row(2).values == (F(19, 2), 8)
 
 
-# --- Spec §8.3 tables, §4.16/§4.17 examples -----------------------------------------------------
+# --- FIDE's rating tables, TPR and PTP examples (C.07 10.2, 10.3) -----------------------------------------------------
 
 DP_COLUMNS = {50: 0, 51: 7, 57: 50, 58: 57, 61: 80, 67: 125, 72: 166, 75: 193, 80: 240, 83: 273,
               89: 351, 90: 366, 94: 444, 95: 470, 97: 538, 98: 589, 99: 677, 100: 800}
@@ -413,7 +412,7 @@ def test_rating_difference_table_is_monotonic_and_complete() -> None:
     assert rating_difference(20) == -240  # RR1 player 6: TPR 2300 − 240
 
 
-# (|d| range, PD of the higher-rated) from spec §8.3: lower and upper bound of each band.
+# (|d| range, PD of the higher-rated) from FIDE's table: lower and upper bound of each band.
 PD_BANDS = [(0, 3, 50), (4, 10, 51), (11, 17, 52), (18, 25, 53), (84, 91, 62), (92, 98, 63),
             (163, 170, 72), (171, 179, 73), (236, 245, 80), (291, 302, 85), (303, 315, 86),
             (392, 411, 92), (485, 517, 96), (518, 559, 97), (560, 619, 98), (620, 735, 99)]
@@ -432,8 +431,8 @@ def test_expected_score_beyond_735_is_certain() -> None:
 
 
 def test_tpr_and_ptp_examples() -> None:
-    """§4.16: 2½/3 against 1900, 1800, 1500 → ARO 1733, 83 %, dp 273 → TPR 2006; §4.17: PTP 2057
-    (.71 + .82 + .97 = 2.50 at 2057, 2.49 at 2056). §8.3: 2/3 → 67 %, 5/8 → 63 %."""
+    """TPR (C.07 10.2): 2½/3 against 1900, 1800, 1500 → ARO 1733, 83 %, dp 273 → TPR 2006; PTP (10.3) 2057
+    (.71 + .82 + .97 = 2.50 at 2057, 2.49 at 2056). FIDE's table: 2/3 → 67 %, 5/8 → 63 %."""
     assert round_half_up(F(5200, 3)) == 1733 and round_half_up(F(250, 3)) == 83
     assert rating_difference(83) == 273
     assert [expected_score(2057 - r) for r in (1900, 1800, 1500)] == [71, 82, 97]
@@ -445,7 +444,7 @@ def test_tpr_and_ptp_examples() -> None:
 
 
 def test_ptp_special_cases() -> None:
-    """§4.17: a perfect score gives max(R_i) + 736; 50 % against one 2000 gives 1997; 0 points gives
+    """PTP (C.07 10.3): a perfect score gives max(R_i) + 736; 50 % against one 2000 gives 1997; 0 points gives
     the lowest opponent rating − 800."""
     b = EventBuilder(2)
     perfect, half, zero = b.player(), b.player(), b.player()

@@ -68,7 +68,7 @@ def test_arena_seed_model_ranks_ava_first_on_buchholz() -> None:
 
 
 def test_arena_2024_rules_give_chloe_uncapped_dummy() -> None:
-    # spec §11.1 second table: BH 10.0, BH/C1 9.0, BH/M1 5.5, SB 8.25 for Chloe under 2024
+    # tests/data/spec/seed-v2024.expected.tsv: BH 10.0, BH/C1 9.0, BH/M1 5.5, SB 8.25 for Chloe under 2024
     t = tiebreak.load(EXAMPLES / "arena-5.trf")
     s = tiebreak.compute_standings(t, "BH,BH/C1,BH/M1,SB", tiebreak.Options(rules=tiebreak.Rules.FIDE_2024))
     assert s.row(2).values == (Fraction(10), Fraction(9), Fraction(11, 2), Fraction(33, 4))

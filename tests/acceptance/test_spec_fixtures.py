@@ -1,10 +1,10 @@
-"""The worked examples of the specification, table by table.
+"""The worked examples of tests/data/spec, table by table.
 
-``tests/data/spec`` holds every fixture of ``spec/tiebreaks.md`` §11 (SEED, U1, U2, LAX, RR1, DE2, DE3,
-RT1/RT2, SP1, BG; the team fixture TM1 belongs to the team engine) and the two complete examples of
-``spec/trf.md`` §13.1/§13.2, as TRF files, with the reference tables printed in the spec transcribed
+``tests/data/spec`` holds the worked examples (SEED, U1, U2, LAX, RR1, DE2, DE3,
+RT1/RT2, SP1, BG; the team fixture TM1 belongs to the team engine) and a complete Swiss and round robin
+(``trf-swiss``, ``trf-rr``), as TRF files, with the reference's tables transcribed
 into ``NAME.expected.tsv`` (rows by starting number, ``-0`` = undefined). ``MANIFEST.tsv`` lists, per
-table, the TRF, the reference's command-line flags and the tie-break list of the spec's command.
+table, the TRF, the reference's command-line flags and the tie-break list of its command.
 
 Each table is recomputed through our CLI (``tiebreak standings … --format tsv``) and through the
 library, and every value and every Rank is compared numerically. Reference flags map to ours:
@@ -12,11 +12,11 @@ library, and every value and every Rank is compared numerically. Reference flags
 
 Two documented differences of scope, not of values:
 
-* ``RTG`` (the reference's raw-rating helper, spec §9.2 "MAY accept") is not one of our codes; that
+* ``RTG`` (the reference's raw-rating helper) is not one of our codes; that
   column is not compared.
 * The reference prints DE as a place inside the tied group; our DE column shows the points scored
   among the group DE was applied to (blank for players not in such a group). DE columns are
-  therefore checked through Rank, and their values against the spec's prose (§6.7, §10.3, §11)
+  therefore checked through Rank, and their values against C.07 Article 6 worked by hand
   in :func:`test_direct_encounter_column_shows_points_among_the_group`.
 * A list without ``PTS`` (``FB``, ``AOB/F``, ``RTNG/R`` alone) is ranked by the reference on that code
   alone; our engine always ranks by points first (C.07 4.2), so there only the values are compared.
@@ -137,14 +137,14 @@ def test_fixture_cell_count() -> None:
 # Spec prose checks that the tables only show indirectly.
 
 def test_u1_fore_buchholz_of_b_is_ten() -> None:
-    """§11.2: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
+    """U1: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
     s = tiebreak.compute_standings(tiebreak.load(SPEC / "u1.trf"), "FB,BH")
     assert s.row(2).values == (10, 9.5)
 
 
 def test_u2_fore_buchholz_is_order_independent() -> None:
-    """§12.1 A: the reference's BH after FB changes (11.5/11.0/12.5/10.0); the text keeps 12.0/11.5/
-    13.0/10.5 whatever the order (spec §2.3)."""
+    """The reference's BH after FB changes (11.5/11.0/12.5/10.0); the text keeps 12.0/11.5/
+    13.0/10.5 whatever the order (each criterion is computed on its own)."""
     event = tiebreak.load(SPEC / "u2.trf")
     before = tiebreak.compute_standings(event, "BH,SB,FB")
     after = tiebreak.compute_standings(event, "FB,SB,BH")
@@ -155,24 +155,24 @@ def test_u2_fore_buchholz_is_order_independent() -> None:
 
 
 def test_rr1_buchholz_is_refused_by_the_2026_profile_unless_asked() -> None:
-    """§3.2 / §11.5: Buchholz in a round robin is computed on request, with a warning naming the rule."""
+    """RR1: Buchholz in a round robin (C.07 Article 8 is for Swiss events) is computed on request, with a warning naming the rule."""
     s = tiebreak.compute_standings(tiebreak.load(SPEC / "rr1.trf"), "BH")
     assert any("Article 8" in w for w in s.warnings)
 
 
 @pytest.mark.parametrize(("name", "codes", "expected"), [
-    # §10.3/§11.1: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
+    # SEED: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
     ("seed.trf", "DE,BH", {1: HALF, 2: HALF, 3: 1, 4: 0, 5: None}),
-    # §6.7 DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
+    # DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
     ("de2.trf", "DE,BH", {1: 2, 2: 0, 3: 0, 4: 0, 6: 0, 5: 0, 7: HALF, 8: HALF}),
-    # §6.7 RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
+    # RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
     ("rr1.trf", "DE,SB", {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 1, 5: None, 6: None}),
-    # §11.7 DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
+    # DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
     ("de3.trf", "DE,TPN", {1: 0, 2: 0, 3: None, 4: None}),
     ("de3.trf", "DE/P,TPN", {1: 1, 2: 0, 3: None, 4: None}),
-    # trf.md §13.2: players 1 and 2 drew each other.
+    # trf-rr: players 1 and 2 drew each other.
     ("trf-rr.trf", "DE,SB", {1: HALF, 2: HALF, 3: None, 4: None}),
-    # trf.md §13.1: no tie survives BH/C1, BH, SB, so DE is applied to no group.
+    # trf-swiss: no tie survives BH/C1, BH, SB, so DE is applied to no group.
     ("trf-swiss.trf", "BH/C1,BH,SB,DE", {sno: None for sno in range(1, 8)}),
 ])
 def test_direct_encounter_column_shows_points_among_the_group(name: str, codes: str,
@@ -195,7 +195,7 @@ BH/C1 SB ABH FB``."""
 
 
 def test_u2_after_round_4(capsys: pytest.CaptureFixture[str]) -> None:
-    """§2.7 on U2 after round 4: the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
+    """U2 after round 4 (part-way, every rule counts the rounds played): the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
     BH(P1) = 1.5 + 2 + 3 + 1.5 = 8); P2's round-4 ZPB is now in the last round (16.2.5), so P2 counts
     1.5 for his opponents; Fore Buchholz equals Buchholz (round 5 is not paired yet)."""
     argv = ["standings", str(SPEC / "u2.trf"), "--after-round", "4", "--tiebreaks",

@@ -14,11 +14,14 @@ from pathlib import Path
 import httpx
 import pytest
 
+from live_helpers import new_event, pair
 from servers import answers, free_port, subprocess_server
 
-from .live_helpers import new_event, pair
+pytest.importorskip("sqlalchemy")  # the event store
+pytest.importorskip("alembic")
 
-TIEBREAK = str(Path(sys.executable).with_name("tiebreak"))
+TIEBREAK = [sys.executable, "-m", "tiebreak.cli"]
+"""The command line, run from this interpreter's package (not an installed entry point)."""
 
 
 @pytest.fixture
@@ -26,7 +29,7 @@ def two_workers(postgres_url: str, tmp_path: Path) -> Iterator[str]:
     env = {**os.environ, "TIEBREAK_DATA_DIR": str(tmp_path)}
     log = tmp_path / "serve.log"
     with log.open("wb") as out, subprocess_server(
-        [TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url], answers,
+        [*TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url], answers,
         why=lambda _: log.read_text(), env=env, stdout=subprocess.DEVNULL, stderr=out,
     ) as (base, _):
         yield base
@@ -77,6 +80,6 @@ def test_a_result_reaches_the_streams_of_every_worker(two_workers: str) -> None:
 
 
 def test_more_than_one_worker_needs_postgresql(tmp_path: Path) -> None:
-    r = subprocess.run([TIEBREAK, "serve", "--processes", "2", "--database", f"sqlite:///{tmp_path}/e.sqlite3",
+    r = subprocess.run([*TIEBREAK, "serve", "--processes", "2", "--database", f"sqlite:///{tmp_path}/e.sqlite3",
                         "--port", str(free_port())], capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "needs --database postgresql" in r.stderr

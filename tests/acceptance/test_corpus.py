@@ -1,25 +1,23 @@
-"""The reference corpus, checked exactly as the issue asks: tools/compare.py running our CLI."""
+"""The reference corpus, checked cell by cell: tests/tools/compare.py running our command line."""
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS
+from conftest import CORPUS, TESTS, TIEBREAK_COMMAND
 from tiebreak.criteria import _numpy as accel
 
-COMPARE = Path(__file__).parent / "tools" / "compare.py"
-TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")
+COMPARE = TESTS / "tools" / "compare.py"
 
 
 def _run(directory: Path, rules: str, pattern: str, numpy: str = "") -> str:
     cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--filter", pattern, "--rules", rules,
-           "--cmd", f"{TIEBREAK} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
+           "--cmd", f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
     env = {**os.environ, "TIEBREAK_NUMPY": numpy}
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, check=False, env=env)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]

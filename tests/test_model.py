@@ -1,24 +1,23 @@
-"""One test per validation rule (issue 7): the exact message, line and column of each problem, in
+"""One test per validation rule: the exact message, line and column of each problem, in
 strict mode (an error stops the reading) and in lenient mode (every problem listed, a reading kept).
 
-Columns are those of trf.md §4.1-4.2: starting rank 5, rating 49, points 81, round *r* at
+Columns are those of TRF-16's player record (001): starting rank 5, rating 49, points 81, round *r* at
 92 + 10(r-1) (colour +5, result +7).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
+from conftest import DATA
 from tiebreak import compute_standings
 from tiebreak._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
 from tiebreak._model import Color, Limits, Player, Result, RoundEntry, Tournament, validate
 from tiebreak.readers import ReadOptions, read_path, read_text
 from trf_lines import row, trf
 
-DATA = Path(__file__).parent / "data"
 LENIENT = ReadOptions(lenient=True)
 
 
@@ -112,7 +111,7 @@ def test_strict_error_counts_the_others_and_lenient_lists_them() -> None:
     assert [d.line for d in err.diagnostics] == [2, 2]
 
 
-# -- warnings (trf.md §4.4 and §11: the reading goes on) ----------------------------------------
+# -- warnings (the reading goes on) ----------------------------------------
 
 @pytest.mark.parametrize(("a", "b"), [("0", "0"), ("=", "0"), ("-", "-"), ("0", "="), ("L", "L"),
                                       ("?", "?"), ("W", "L")])

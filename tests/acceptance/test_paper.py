@@ -16,14 +16,14 @@ from __future__ import annotations
 import csv
 from collections import defaultdict
 from decimal import ROUND_HALF_UP, Decimal
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
+from conftest import DATA
 from tiebreak.cli import main
 
-PAPER = Path(__file__).parent / "data" / "paper"
+PAPER = DATA / "paper"
 
 
 class Value(NamedTuple):

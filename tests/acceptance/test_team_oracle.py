@@ -4,27 +4,24 @@ points, SSSC/K and /F, AOB and FB on GP), and game points as the primary score."
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS
+from conftest import CORPUS, DATA, TESTS
 from tiebreak.readers import example_path
 
-HERE = Path(__file__).parent
-COMPARE = HERE / "tools" / "compare.py"
-TIEBREAK = shutil.which("tiebreak") or str(Path(sys.executable).parent / "tiebreak")
-# Fore-type codes last (spec §12 A)
+COMPARE = TESTS / "tools" / "compare.py"
+# Fore-type codes last: the reference disturbs the values of codes listed after them
 MP_LIST = ("MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 BH:GP/M1 WON WIN:GP MPVGP "
            "SSSC/K3 AOB:GP FB:GP SSSC/F")
 GP_LIST = "GPTS MPTS EDE BH:GP BH:MP SB:GP EMGSB KS:GP PS:GP WIN MPVGP SSSC TBR BBE FB:GP"
 # with FIDE's team Swiss of the Exercises in Tie-Breaking (tests/data/paper, exercises 34-49)
-ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(HERE / "data" / "team").glob("*.trf"),
-              *(HERE / "data" / "paper").glob("team-*.trf")])
-# spec §7.1: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
+ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(DATA / "team").glob("*.trf"),
+              *(DATA / "paper").glob("team-*.trf")])
+# C.07 4.2: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
 # (BH, PS, EDE, SB) keep MP (C.07 4.2 and the Article 13 preamble)
 GP_FIRST_LIST = "GPTS MPTS EDE EGGSB BH PS SB BH:GP WIN MPVGP"
 MP_DECLARED = [f for f in ALL if "FIDE_TEAM_MP_GP" in f.read_text(encoding="utf-8")]
@@ -38,7 +35,7 @@ def _agree(trf: Path, codes: str, tmp_path: Path, skip: str = "EDE,TBR,BBE") -> 
                           *codes.split()], capture_output=True, text=True, timeout=300, check=False).stdout
     table = ref[ref.index("StartNo"):].replace("StartNo", "SNo", 1)
     (tmp_path / "expected.tsv").write_text(table, encoding="utf-8")
-    ours = subprocess.run([TIEBREAK, "standings", str(trf), "--tiebreaks", codes.replace(" ", ","),
+    ours = subprocess.run([sys.executable, "-m", "tiebreak.cli", "standings", str(trf), "--tiebreaks", codes.replace(" ", ","),
                            "--format", "tsv"], capture_output=True, text=True, timeout=300, check=True)
     (tmp_path / "actual.tsv").write_text(ours.stdout, encoding="utf-8")
     proc = subprocess.run([sys.executable, str(COMPARE), str(tmp_path / "expected.tsv"),
@@ -71,8 +68,8 @@ CHAINS = ("EDEC", "EDEBT", "EDEBB", "EDET", "EDEB")
 
 @pytest.mark.parametrize("trf", ALL, ids=lambda p: p.stem)
 def test_ede_chains_agree_with_the_reference(trf: Path, tmp_path: Path) -> None:
-    """§7.5: inside the chains BC/TBR/BBE count only the two tied teams' games; ranks compared (the
-    chain columns show group positions, §6.6)."""
+    """C.07 13.3: inside the chains BC/TBR/BBE count only the two tied teams' games; ranks compared (the
+    chain columns show group positions)."""
     for chain in CHAINS:
         summary = _agree(trf, f"MPTS {chain}", tmp_path, skip=chain)
         assert summary.endswith(" passed, 0 failed"), (chain, summary)
