@@ -29,7 +29,7 @@ import csv
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import unescape
 
@@ -40,7 +40,10 @@ from ._model import Result, Tournament
 from ._presenters import format_value
 from ._rules import Rules
 from ._team import team_matches
-from .criteria import find, parse_code
+from .criteria import parse_code
+from .criteria.base import Criterion
+from .criteria.encounter import DirectEncounter
+from .criteria.team import ExtendedDirectEncounter
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (
@@ -230,6 +233,23 @@ _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz
 _READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
 
 
+def _heading_under(spans: Sequence[tuple[int, int]], a: int, z: int) -> int:
+    """The heading a field spanning columns ``a`` to ``z`` stands under: the one heading it overlaps,
+    else (none or several) the one whose middle is nearest the field's."""
+    overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+    if len(overlap) == 1:
+        return overlap[0]
+    return min(overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+
+
+def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
+    """The fields placed under one heading as one cell: their words, at the first one's column (an
+    empty cell at the heading's ``column`` when none)."""
+    if not got:
+        return ("", line, column)
+    return (" ".join(t for t, _, _ in got), line, got[0][2])
+
+
 def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
                  ) -> list[_Cell] | None:
     """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
@@ -247,9 +267,7 @@ def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, align
         if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
             out[name_at].append(cell)
             continue
-        overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
-        k = overlap[0] if len(overlap) == 1 else min(
-            overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+        k = _heading_under(spans, a, z)
         if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
             return None
         out[k].append(cell)
@@ -257,17 +275,294 @@ def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, align
     if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
         return None  # two fields under a heading whose value is read: no safe placement
     line = cells[0][1] if cells else 0
-    placed = []
-    for k, got in enumerate(out):
-        if not got:
-            placed.append(("", line, header[k][2]))
-        else:
-            placed.append((" ".join(t for t, _, _ in got), line, got[0][2]))
-    return placed
+    return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
 
 
 def _heading_key(text: str) -> str:
     return re.sub(r"[\s.:]", "", clean(text)).lower()
+
+
+class _Notes:
+    """What a reading assumed, in the order it was noticed: diagnostics of one source."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.items: list[Diagnostic] = []
+
+    def add(self, message: str, line: int | None, column: int | None = None,
+            severity: Severity = Severity.WARNING) -> None:
+        self.items.append(Diagnostic(severity, message, self.source, line, column))
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What the header says about the rows below it."""
+
+    header: list[_Cell]
+    kinds: list[str]
+    """The kind of each column (:func:`_kind`, after :func:`_header_kinds`)."""
+    index: dict[str, int]
+    """Where the rank, starting number, name and points stand (those the header has)."""
+    record: list[tuple[int, str, int, int]]
+    """The match record's columns: (index, heading, line, column)."""
+    positions: list[int]
+    """Where each tie-break column of :attr:`Published.columns` stands."""
+    team: bool
+    blanks: bool
+    """The fields are separated by blanks (a fixed-width text table)."""
+
+
+def _grid(text: str, source: str | None
+          ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
+    """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
+    titles above and the annotations below), the players a page's name cells link to (by line and
+    column), and whether the fields are separated by blanks."""
+    if looks_like_html(text):
+        grid, people = _html_grid(text, source)
+        return grid, _html_lines(text), people, False
+    grid, lines, blanks = _text_grid(text)
+    return grid, lines, {}, blanks
+
+
+def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
+    """Map the headings to kinds, and settle whether the rows are teams (None: when there is a ``Team``
+    column and no player's name column). A ``Team`` column is the name in a team ranking (the first
+    one), a club in a players' ranking."""
+    kinds = _kinds(header)
+    if team is None:
+        team = "team" in kinds and "name" not in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
+            kinds[i] = "name" if team and "name" not in kinds else "info"
+    return kinds, team
+
+
+def _record_columns(header: list[_Cell], kinds: list[str], team: bool, notes: _Notes
+                    ) -> list[tuple[int, str, int, int]]:
+    """The match-record columns (``Games + = -``), with a note: checked for teams, not for players
+    (their games and results)."""
+    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
+    if record:
+        notes.add(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+                  + ("match record: matches played, won, drawn, lost, checked" if team else
+                     "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
+    return record
+
+
+def _rating_block(header: list[_Cell], kinds: list[str], notes: _Notes) -> None:
+    """Leave chess-results' rating calculation out (``n w we w-we K rtg+/-``: games, points, expected
+    points … of the rated games, not a starting number nor tie-breaks), each column with a note."""
+    if not any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
+        return
+    for i, (h, line, col) in enumerate(header):
+        if _heading_key(h) in _RATING_BLOCK:
+            kinds[i] = "info"
+            notes.add(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                      line, col, Severity.INFO)
+
+
+def _note_titles(lines: list[tuple[int, str]], first_line: int, notes: _Notes) -> None:
+    """Note the lines above the header (titles), which are skipped."""
+    skipped = [n for n, line in lines if n < first_line and line.strip()]
+    if skipped:
+        notes.add(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
+                  Severity.INFO)
+
+
+def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tuple[str, int]]:
+    """The annotation lines from the header on (``Tie Break1: …``): number -> (label, line); the first
+    one of each number counts."""
+    annotations: dict[int, tuple[str, int]] = {}
+    for n, content in lines:
+        m = ANNOTATION.match(content)
+        if m and n >= first_line:
+            annotations.setdefault(int(m.group(1)), (m.group(2), n))
+    return annotations
+
+
+def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], overrides: dict[str, str],
+                     team: bool, notes: _Notes) -> Column:
+    """Map one tie-break heading to the codes it may name: by ``--map`` (taken out of ``overrides``),
+    else by its annotation line (a numbered heading such as ``TB1``), else by the heading itself; a
+    note says which (or that it names nothing we know, and is not checked)."""
+    heading, line, col = cell
+    key = _heading_key(heading)
+    numbered = NUMBERED_TIEBREAK.match(heading.strip())
+    annotation = annotations.get(int(numbered.group(1))) if numbered else None
+    label, named_by, codes = "", "heading", codes_for(heading, team=team)
+    if annotation is not None:
+        label = annotation[0]
+        codes, named_by = codes_for(label, team=team), "annotation"
+    if key in overrides:
+        codes, named_by = (overrides.pop(key),), "--map"
+    if not codes:
+        what = (f"its annotation {label!r} names no tie-break we know" if label else
+                "no annotation line names its tie-break" if numbered else "names no tie-break we know")
+        notes.add(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
+    elif named_by != "--map":
+        notes.add(f"column {heading!r} read as {' or '.join(codes)}"
+                  + (f" (annotation line {annotation[1]}: {label!r})"
+                     if named_by == "annotation" and annotation is not None else ""),
+                  line, col, Severity.INFO)
+    return Column(heading, line, col, codes, label, named_by)
+
+
+def _tiebreak_columns(header: list[_Cell], kinds: list[str], annotations: Mapping[int, tuple[str, int]],
+                      overrides: dict[str, str], team: bool, notes: _Notes) -> tuple[list[Column], list[int]]:
+    """Map the columns to criteria: every column that is not a rank, number, name, points or
+    information is a tie-break (:func:`_tiebreak_column`); with where each stands.
+
+    :raises SpecError: for a ``--map`` heading the table does not have.
+    """
+    columns: list[Column] = []
+    positions: list[int] = []
+    for i, cell in enumerate(header):
+        if kinds[i] == "other":
+            columns.append(_tiebreak_column(cell, annotations, overrides, team, notes))
+            positions.append(i)
+    for key in overrides:
+        raise SpecError(f"--map: the published table has no column {key!r} (columns: "
+                        f"{', '.join(h for h, _, _ in header if h)})")
+    return columns, positions
+
+
+def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None) -> Value | None:
+    """The rank of the row above, for a row that shares its place: chess-results leaves the rank out
+    of such a row (a fixed-width table ranked in its first column; the row starts with no number, has
+    at most one field fewer than the header, and its points stand where the header's do, counted from
+    the end). None for any other row."""
+    index, header = layout.index, layout.header
+    from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
+    if (layout.blanks and index.get("rank") == 0 and above is not None and above.rank is not None
+            and from_end and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
+            and published_number(cells[len(cells) - from_end][0]) is not None):
+        return above.rank
+    return None
+
+
+def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A fixed-width row read by position (a missing title, a name of several words): under the
+    headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
+    kept (with a note) when it gives the row a rank or starting number and, if the table has points,
+    points that are a number; otherwise the fields' order reads the row (``cells`` unchanged)."""
+    index, header = layout.index, layout.header
+    placed = _by_position(cells, header, index["name"], aligned=True)
+    if placed is None and len(cells) < len(header):
+        placed = _by_position(cells, header, index["name"])
+    if placed is None:
+        return cells
+    has_number = any(_number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+    if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
+        notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
+                  Severity.INFO)
+        return placed
+    return cells
+
+
+def _merged_name(cells: list[_Cell], layout: _Layout) -> list[_Cell]:
+    """A fixed-width row with more fields than the header: the extra words belong to the name."""
+    extra, k = len(cells) - len(layout.header), layout.index["name"]
+    merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
+    return [*cells[:k], merged, *cells[k + extra + 1:]]
+
+
+def _cell_at(cells: list[_Cell], i: int | None) -> _Cell | None:
+    """The field at index ``i`` (None for a column the header does not have, or the row leaves out)."""
+    return cells[i] if i is not None and i < len(cells) else None
+
+
+def _value(cells: list[_Cell], i: int | None) -> Value | None:
+    """The published value at index ``i`` (None when missing or empty)."""
+    if i is None or i >= len(cells) or not cells[i][0]:
+        return None
+    return Value(*cells[i])
+
+
+def _identity(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]]
+              ) -> tuple[str, int | None, _Cell | None]:
+    """A row's name, its starting number (its own field's, else the one a page's name cell links to)
+    and its rank field."""
+    index = layout.index
+    name_cell = _cell_at(cells, index.get("name"))
+    person = people.get(name_cell[1:], {}) if name_cell is not None else {}
+    name = name_cell[0] if name_cell is not None else ""
+    sno_cell = _cell_at(cells, index.get("sno"))
+    sno = _number(sno_cell[0]) if sno_cell is not None else None
+    if sno is None and person.get("sno"):
+        sno = int(person["sno"])
+    return name, sno, _cell_at(cells, index.get("rank"))
+
+
+def _ignored(cells: list[_Cell]) -> str:
+    """The note on a line that is not a row, quoting its start."""
+    return f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}"
+
+
+def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
+            ) -> tuple[list[_Cell], Value | None]:
+    """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
+    above (:func:`_shared_rank`): a fixed-width row is placed by position (:func:`_placed_by_headings`)
+    and its extra words joined to the name (:func:`_merged_name`)."""
+    line = cells[0][1]
+    shared_rank = _shared_rank(cells, layout, above)
+    if shared_rank is not None:
+        cells = [("", line, cells[0][2]), *cells]
+    elif layout.blanks and "name" in layout.index:
+        # a fixed-width table is read by position (a missing title, a name of several words);
+        # one whose columns do not line up by the fields' order, position only when one is missing
+        cells = _placed_by_headings(cells, layout, notes)
+    if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
+        cells = _merged_name(cells, layout)
+    return cells, shared_rank
+
+
+def _not_a_number(cell: _Cell | None) -> bool:
+    """True for a field that holds text and no number."""
+    return cell is not None and bool(cell[0]) and _number(cell[0]) is None
+
+
+def _row(cells: list[_Cell], line: int, name: str, sno: int | None, ranked: bool, shared_rank: Value | None,
+         layout: _Layout, notes: _Notes) -> PublishedRow:
+    """The published row from its fields: its rank (none when ``ranked`` is false; the row above's when
+    it shares that place, with a note), points, tie-break values and, for a team, match record."""
+    index = layout.index
+    matches = tuple((h, v) for i, h, _, _ in layout.record if (v := _value(cells, i)) is not None) \
+        if layout.team else ()
+    rank = _value(cells, index.get("rank")) if ranked else None
+    if shared_rank is not None:
+        notes.add(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+                  line, 1, Severity.INFO)
+        rank = Value(shared_rank.text, line, 1)
+    return PublishedRow(line, name, sno, rank, _value(cells, index.get("points")),
+                        tuple(_value(cells, i) for i in layout.positions), matches)
+
+
+def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]],
+              above: PublishedRow | None, notes: _Notes) -> PublishedRow | None:
+    """Read one row's rank, number, name, points and values; None (with a note) for a line that is not
+    a row: empty, an annotation, text without a name or number around the table (a footer, a note).
+
+    :raises ParseError: for a fixed-width row with fewer fields than the header.
+    """
+    if not cells or not any(t for t, _, _ in cells):
+        return None
+    line = cells[0][1]
+    if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
+        return None
+    cells, shared_rank = _fields(cells, layout, above, notes)
+    name, sno, rank_cell = _identity(cells, layout, people)
+    if sno is None and (not name or _not_a_number(rank_cell)):
+        notes.add(_ignored(cells), line, 1, Severity.INFO)
+        return None
+    if rank_cell is not None and _not_a_number(rank_cell):
+        notes.add(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
+                  rank_cell[1], rank_cell[2])
+        rank_cell = None
+    if layout.blanks and len(cells) < len(layout.header):
+        raise ParseError(f"published table: {len(cells)} fields where the header has {len(layout.header)} "
+                         "(separate the columns with tabs or ';' when a field may be empty)",
+                         source=notes.source, line=line, column=1)
+    return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 
 def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
@@ -280,160 +575,42 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     tie-breaks (``Matchpoints`` is MPTS, ``points (game-points)`` GPTS, a Buchholz may be on either
     score); its match record (``Games + = -``) is checked too (players' games and results are not).
 
+    The steps: find the heading row (:func:`_grid`), map the columns to kinds and the tie-break
+    columns to criteria (:func:`_header_kinds`, :func:`_tiebreak_columns`), then read each row
+    (:func:`_read_row`).
+
     :raises ParseError: for a table without a header, rows that contradict the header, or a row without
         a player.
     :raises SpecError: for a bad code in ``mapping``.
     """
-    notes: list[Diagnostic] = []
-
-    def note(message: str, line: int | None, column: int | None = None,
-             severity: Severity = Severity.WARNING) -> None:
-        notes.append(Diagnostic(severity, message, source, line, column))
-
+    notes = _Notes(source)
     overrides = _parse_mapping(mapping or {})
     text, recoded = cyrillic_cp1251(text, source)
     if recoded is not None:
-        notes.append(recoded)
-    people: dict[tuple[int, int], dict[str, str]] = {}
-    blanks = False
-    if looks_like_html(text):
-        grid, people = _html_grid(text, source)
-        lines = _html_lines(text)
-    else:
-        grid, lines, blanks = _text_grid(text)
+        notes.items.append(recoded)
+    grid, lines, people, blanks = _grid(text, source)
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
                          "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
     header = grid[0]
-    kinds = _kinds(header)
-    if team is None:
-        team = "team" in kinds and "name" not in kinds
-    for i, kind in enumerate(kinds):
-        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
-            kinds[i] = "name" if team and "name" not in kinds else "info"
-    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
-    if record:
-        note(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
-             + ("match record: matches played, won, drawn, lost, checked" if team else
-                "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
-    if any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
-        # chess-results' rating calculation (n w we w-we K rtg+/-): games, points, expected points,
-        # ... of the rated games, not a starting number nor tie-breaks
-        for i, (h, line, col) in enumerate(header):
-            if _heading_key(h) in _RATING_BLOCK:
-                kinds[i] = "info"
-                note(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
-                     line, col, Severity.INFO)
+    kinds, team = _header_kinds(header, team)
+    record = _record_columns(header, kinds, team, notes)
+    _rating_block(header, kinds, notes)
     first_line = header[0][1]
-    skipped = [n for n, line in lines if n < first_line and line.strip()]
-    if skipped:
-        note(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
-             Severity.INFO)
-    annotations: dict[int, tuple[str, int]] = {}
-    for n, content in lines:
-        m = ANNOTATION.match(content)
-        if m and n >= first_line:
-            annotations.setdefault(int(m.group(1)), (m.group(2), n))
-    index = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points") if kind in kinds}
-    columns: list[Column] = []
-    positions: list[int] = []
-    for i, (heading, line, col) in enumerate(header):
-        if kinds[i] != "other":
-            continue
-        key = _heading_key(heading)
-        numbered = NUMBERED_TIEBREAK.match(heading.strip())
-        label, named_by, codes = "", "heading", codes_for(heading, team=team)
-        if numbered and int(numbered.group(1)) in annotations:
-            label = annotations[int(numbered.group(1))][0]
-            codes, named_by = codes_for(label, team=team), "annotation"
-        if key in overrides:
-            codes, named_by = (overrides.pop(key),), "--map"
-        if not codes:
-            what = (f"its annotation {label!r} names no tie-break we know" if label else
-                    "no annotation line names its tie-break" if numbered else "names no tie-break we know")
-            note(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
-        elif named_by != "--map":
-            note(f"column {heading!r} read as {' or '.join(codes)}"
-                 + (f" (annotation line {annotations[int(numbered.group(1))][1]}: {label!r})"
-                    if named_by == "annotation" and numbered else ""), line, col, Severity.INFO)
-        columns.append(Column(heading, line, col, codes, label, named_by))
-        positions.append(i)
-    for key in overrides:
-        raise SpecError(f"--map: the published table has no column {key!r} (columns: "
-                        f"{', '.join(h for h, _, _ in header if h)})")
+    _note_titles(lines, first_line, notes)
+    columns, positions = _tiebreak_columns(header, kinds, _annotations(lines, first_line), overrides, team,
+                                           notes)
+    index: dict[str, int] = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points")
+                             if kind in kinds}
+    layout = _Layout(header, kinds, index, record, positions, team, blanks)
     rows: list[PublishedRow] = []
     for cells in grid[1:]:
-        if not cells or not any(t for t, _, _ in cells):
-            continue
-        line = cells[0][1]
-        if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
-            continue
-        shared_rank = None
-        from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
-        if (blanks and index.get("rank") == 0 and rows and rows[-1].rank is not None and from_end
-                and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
-                and published_number(cells[len(cells) - from_end][0]) is not None):
-            # chess-results leaves the rank out of a row that shares the place of the row above
-            shared_rank = rows[-1].rank
-            cells = [("", line, cells[0][2]), *cells]
-        if blanks and shared_rank is None and "name" in index:
-            # a fixed-width table is read by position (a missing title, a name of several words);
-            # one whose columns do not line up by the fields' order, position only when one is missing
-            placed = _by_position(cells, header, index["name"], aligned=True)
-            if placed is None and len(cells) < len(header):
-                placed = _by_position(cells, header, index["name"])
-            has_number = placed is not None and any(
-                _number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
-            if placed is not None and has_number and ("points" not in index or published_number(
-                    placed[index["points"]][0]) is not None):
-                note("the fields of a row are read under the headings above them", line, 1,
-                     Severity.INFO)
-                cells = placed
-        if blanks and len(cells) > len(header) and "name" in index:
-            extra, k = len(cells) - len(header), index["name"]
-            merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
-            cells = [*cells[:k], merged, *cells[k + extra + 1:]]
-        person = people.get(cells[index["name"]][1:], {}) if "name" in index and index["name"] < len(
-            cells) else {}
-        name = cells[index["name"]][0] if "name" in index and index["name"] < len(cells) else ""
-        sno = _number(cells[index["sno"]][0]) if "sno" in index and index["sno"] < len(cells) else None
-        if sno is None and person.get("sno"):
-            sno = int(person["sno"])
-        rank_cell = cells[index["rank"]] if "rank" in index and index["rank"] < len(cells) else None
-        if not name and sno is None:
-            note(f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}", line, 1,
-                 Severity.INFO)
-            continue
-        if rank_cell is not None and rank_cell[0] and _number(rank_cell[0]) is None:
-            if sno is None:  # no number at all: text around the table (a footer, a note)
-                note(f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}",
-                     line, 1, Severity.INFO)
-                continue
-            note(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
-                 rank_cell[1], rank_cell[2])
-            rank_cell = None
-        if blanks and len(cells) < len(header):
-            raise ParseError(f"published table: {len(cells)} fields where the header has {len(header)} "
-                             "(separate the columns with tabs or ';' when a field may be empty)",
-                             source=source, line=line, column=1)
-
-        def value(i: int | None, cells: list[_Cell] = cells) -> Value | None:
-            if i is None or i >= len(cells) or not cells[i][0]:
-                return None
-            return Value(*cells[i])
-
-        matches = tuple((h, v) for i, h, _, _ in record if (v := value(i)) is not None) if team else ()
-        if shared_rank is not None:
-            note(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
-                 line, 1, Severity.INFO)
-            rows.append(PublishedRow(line, name, sno, Value(shared_rank.text, line, 1),
-                                     value(index.get("points")), tuple(value(i) for i in positions), matches))
-            continue
-        rows.append(PublishedRow(line, name, sno, value(index.get("rank")) if rank_cell else None,
-                                 value(index.get("points")), tuple(value(i) for i in positions), matches))
+        row = _read_row(cells, layout, people, rows[-1] if rows else None, notes)
+        if row is not None:
+            rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(rows), tuple(notes), source, team)
+    return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team)
 
 
 def published_from_event(t: Tournament) -> Published:
@@ -461,50 +638,89 @@ def name_key(name: str) -> str:
     return " ".join(sorted(words))
 
 
-def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
-    """Published row index -> starting number (of a player, or of a team in a team event)."""
-    notes: list[Diagnostic] = []
+@dataclass(frozen=True)
+class _Entrants:
+    """The competitors a published row is matched to: the players, or the teams of a team event."""
+
+    numbers: tuple[tuple[int, str], ...]
+    """(starting number, name) of each, in the event's order."""
+    names: dict[int, str]
+    by_key: dict[str, list[int]]
+    """The starting numbers under each :func:`name_key`."""
+    who: str
+    whom: str
+
+
+def _entrants(t: Tournament) -> _Entrants:
+    """The event's competitors, by starting number and by name key."""
     team = t.is_team_event
-    entrants = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
+    numbers = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
         [(p.sno, p.name) for p in t.players]
-    who, whom = ("team", "teams") if team else ("player", "players")
     by_key: dict[str, list[int]] = {}
-    for number, entrant in entrants:
+    for number, entrant in numbers:
         by_key.setdefault(name_key(entrant), []).append(number)
-    names = dict(entrants)
+    who, whom = ("team", "teams") if team else ("player", "players")
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom)
+
+
+def _named(key: str, entrants: _Entrants) -> list[int]:
+    """The competitors a row's name key may stand for: those with that key, else (a name printed
+    shorter, without a middle name) those whose name holds every word of it."""
+    by_name = entrants.by_key.get(key, [])
+    if key and not by_name:
+        words = set(key.split())
+        by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
+    return by_name
+
+
+def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tuple[int, Diagnostic | None]:
+    """The competitor of one published row, and a warning when its starting number names someone else:
+    the row's number when the name does not contradict it, else the one competitor of that name.
+
+    :raises ParseError: when the name fits several competitors and no number tells them apart, or none.
+    """
+    key = name_key(row.name) if row.name else ""
+    by_name = _named(key, entrants)
+    names = entrants.names
+    if row.sno is not None and row.sno in names and (
+            not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
+        return row.sno, None
+    if len(by_name) == 1:
+        sno = by_name[0]
+        if row.sno is None:
+            return sno, None
+        return sno, Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
+                               f"{names.get(row.sno, 'nobody')} in the event; matched by name "
+                               f"({names[sno]}, SNo {sno})", source, row.line, 1)
+    if len(by_name) > 1:
+        raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
+                         "and the row gives no starting number that tells them apart",
+                         source=source, line=row.line, column=1)
+    named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
+    raise ParseError(f"published table: no {entrants.who} {named} in the event", source=source,
+                     line=row.line, column=1)
+
+
+def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
+    """Published row index -> starting number (of a player, or of a team in a team event): each row
+    matched by :func:`_match_row`, and no competitor on two rows.
+
+    :raises ParseError: for a row that matches nobody, or several, or a competitor already matched.
+    """
+    notes: list[Diagnostic] = []
+    entrants = _entrants(t)
+    if published.rows and all(row.sno is None for row in published.rows):
+        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {entrants.whom} "
+                                "matched by name (case, accents and word order ignored)", published.source,
+                                published.rows[0].line, 1))
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
-    if published.rows and all(row.sno is None for row in published.rows):
-        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {whom} matched by name "
-                                "(case, accents and word order ignored)", published.source,
-                                published.rows[0].line, 1))
     for k, row in enumerate(published.rows):
-        key = name_key(row.name) if row.name else ""
-        by_name = by_key.get(key, [])
-        if key and not by_name:
-            words = set(key.split())
-            by_name = [number for number, entrant in entrants if words <= set(name_key(entrant).split())]
-        where = (published.source, row.line, 1)
-        sno: int | None = None
-        if row.sno is not None and row.sno in names and (
-                not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
-            sno = row.sno
-        elif len(by_name) == 1:
-            sno = by_name[0]
-            if row.sno is not None:
-                notes.append(Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
-                                        f"{names.get(row.sno, 'nobody')} in the event; matched by name "
-                                        f"({names[sno]}, SNo {sno})", *where))
-        elif len(by_name) > 1:
-            raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {whom} of the event "
-                             "and the row gives no starting number that tells them apart",
-                             source=published.source, line=row.line, column=1)
-        if sno is None:
-            named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
-            raise ParseError(f"published table: no {who} {named} in the event", source=published.source,
-                             line=row.line, column=1)
+        sno, note = _match_row(row, entrants, published.source)
+        if note is not None:
+            notes.append(note)
         if sno in taken:
-            raise ParseError(f"published table: {names[sno]} is on two rows (line "
+            raise ParseError(f"published table: {entrants.names[sno]} is on two rows (line "
                              f"{published.rows[taken[sno]].line} and this one)", source=published.source,
                              line=row.line, column=1)
         taken[sno] = k
@@ -640,6 +856,278 @@ def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
     return "the published order differs"
 
 
+def _check_kind(t: Tournament, published: Published) -> None:
+    """Refuse a players' ranking for a team event, and a team ranking for a players' event.
+
+    :raises ParseError: at the first published row.
+    """
+    if t.is_team_event != published.team and published.rows:
+        raise ParseError("published table: " + (
+            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
+            "team ranking: read_published(..., team=True))" if t.is_team_event else
+            "the table ranks teams (a Team column) and the event is not a team event"),
+            source=published.source, line=published.rows[0].line, column=1)
+
+
+def _editions(t: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> list[Rules]:
+    """Our edition first (``options.rules``, else the one the event's date gives), then every other one.
+    A given list of tie-breaks is ranked with once here, so that a bad one is refused first."""
+    first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
+    primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
+    return [primary, *(r for r in Rules if r is not primary)]
+
+
+def _under(options: Options, rules: Rules) -> Options:
+    """``options`` under another edition."""
+    return replace(options, rules=rules)
+
+
+_ByEdition = Mapping[Rules, Mapping[str, Mapping[int, Fraction | None]]]
+"""Per edition, code, starting number: our value."""
+
+
+def _probe(t: Tournament, published: Published, editions: Sequence[Rules], options: Options
+           ) -> dict[Rules, dict[str, dict[int, Fraction | None]]]:
+    """Our values of every code a published column may name, under every edition: what the reading of
+    a column with several is chosen by."""
+    candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
+    if not candidates:
+        return {}
+    return {r: _values(compute_standings(t, candidates, _under(options, r))) for r in editions}
+
+
+def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequence[str | None],
+              editions: Sequence[Rules], options: Options) -> dict[Rules, Standings]:
+    """Our standings under every edition, ranked with ``tiebreaks`` (default: the codes the columns
+    were read as, in their order, else the event's list)."""
+    codes = tuple(dict.fromkeys(c for c in chosen if c is not None))
+    ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
+    return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
+
+
+def _agreeing(published: Published, k: int, code: str, matched: Mapping[int, int], probe: _ByEdition,
+              editions: Sequence[Rules], decimals: int) -> int:
+    """How many published values of column ``k`` agree with ``code``, under the edition with most."""
+    criterion = _criterion(code)
+    return max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
+        row.values[k], probe[r][code].get(matched[i]), criterion, decimals) is True) for r in editions)
+
+
+def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe: _ByEdition,
+                 editions: Sequence[Rules], decimals: int, notes: list[Diagnostic]) -> str | None:
+    """The code column ``k`` is checked as (None: it names none we know): its one code, or, for a
+    column with several readings, the one that agrees with the most published values under any
+    edition, with a warning that says so."""
+    col = published.columns[k]
+    if not col.codes:
+        return None
+    scored = [(_agreeing(published, k, code, matched, probe, editions, decimals), code) for code in col.codes]
+    best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
+    if len(col.codes) > 1:
+        n = max(x[0] for x in scored)
+        notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
+                                + (f" ({col.label!r})" if col.label else "")
+                                + f" does not say which of {', '.join(col.codes)} it is: read as "
+                                f"{best_code}, which agrees with the most published values ({n} of "
+                                f"{sum(1 for r in published.rows if r.values[k] is not None)})",
+                                published.source, col.line, col.column))
+    return best_code
+
+
+def _records_to_check(t: Tournament, published: Published, options: Options
+                      ) -> dict[int, tuple[dict[str, int], int]]:
+    """Our match records (:func:`_match_records`) when a team ranking publishes its own, else none."""
+    if t.is_team_event and any(row.record for row in published.rows):
+        return _match_records(t, options.after_round)
+    return {}
+
+
+def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, int]:
+    """Starting number -> published rank, for the rows whose rank is a number."""
+    ranks: dict[int, int] = {}
+    for i, row in enumerate(published.rows):
+        place = _number(row.rank.text) if row.rank is not None else None
+        if place is not None:
+            ranks[matched[i]] = place
+    return ranks
+
+
+@dataclass
+class _Comparison:
+    """One published table against our standings: what is compared with, and what comparing found."""
+
+    published: Published
+    matched: Mapping[int, int]
+    """Published row index -> starting number."""
+    editions: list[Rules]
+    """Ours first."""
+    by_edition: dict[Rules, Standings]
+    values: dict[Rules, dict[str, dict[int, Fraction | None]]]
+    """Per edition, code, starting number: our value (of the ranking's list and of every reading)."""
+    ranks: dict[int, int]
+    """The published ranks that are numbers, by starting number."""
+    records: dict[int, tuple[dict[str, int], int]]
+    """A team ranking's match records, ours (:func:`_match_records`)."""
+    decimals: list[int]
+    """The precision of each published tie-break column."""
+    points_decimals: int
+    notes: list[Diagnostic]
+    cells: list[CellCheck] = field(default_factory=list)
+    shared_noted: set[int] = field(default_factory=set)
+    """The ranks of the shared places already noted."""
+
+    @property
+    def primary(self) -> Rules:
+        return self.editions[0]
+
+    @property
+    def ours(self) -> Standings:
+        return self.by_edition[self.primary]
+
+    def check_record(self, row: PublishedRow, sno: int, me: Row) -> int:
+        """Compare a team's match record (``Games + = -``) with its matches; how many values were
+        compared (a cell that is not a number is noted and left unchecked)."""
+        compared = 0
+        for heading, entry in row.record:
+            what = match_record(heading) or "played"
+            count = _number(entry.text)
+            if count is None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: "
+                                             "not checked", self.published.source, entry.line, entry.column))
+                continue
+            compared += 1
+            counts, byes = self.records[sno]
+            if count != counts[what]:
+                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
+                if byes:
+                    because += f"; its {byes} bye(s) are not counted as matches"
+                self.cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]),
+                                            "differs", (), because, entry.line, entry.column))
+        return compared
+
+    def _placing(self, sno: int, rank: int) -> tuple[tuple[str, ...], bool]:
+        """The editions that rank ``sno`` at ``rank``, and whether one of them places it there alone
+        (without a tie), which explains the published order."""
+        fits = tuple(r.value for r in self.editions if self.by_edition[r].row(sno).rank == rank)
+        explained = any(self.by_edition[r].row(sno).rank == rank and not self.by_edition[r].row(sno).shared
+                        for r in self.editions)
+        return fits, explained
+
+    def check_rank(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published rank with ours: a rank inside a place we share is noted once per place
+        (the publisher broke the tie with a criterion it does not show) and agrees; any other rank that
+        is not ours differs (or agrees under another edition)."""
+        if row.rank is None or sno not in self.ranks:
+            return
+        rank = self.ranks[sno]
+        fits, explained = self._placing(sno, rank)
+        size = sum(1 for r in self.ours.rows if r.rank == me.rank) if me.shared else 1
+        if rank != me.rank and me.rank < rank < me.rank + size and not explained:
+            self._note_shared_place(me.rank, size, row.rank)
+        elif rank != me.rank:
+            self.cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
+                                        "other edition" if fits else "differs", fits,
+                                        _rank_reason(self.ours, me, self.ranks), row.rank.line,
+                                        row.rank.column))
+
+    def _note_shared_place(self, rank: int, size: int, at: Value) -> None:
+        """Note (once per place) that ranks ``rank`` to ``rank + size - 1`` are one shared place here."""
+        if rank in self.shared_noted:
+            return
+        self.shared_noted.add(rank)
+        self.notes.append(Diagnostic(
+            Severity.INFO, f"ranks {rank}-{rank + size - 1} are one shared place here "
+            "(equal on points and on every tie-break of the list): the published order "
+            "within it comes from a criterion the table does not show, and is taken as "
+            "agreeing", self.published.source, at.line, at.column))
+
+    def check_points(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published points (at the column's precision) with the score the event ranks on."""
+        if row.points is None:
+            return
+        got = published_number(row.points.text)
+        ours = self.ours
+        if got is not None and not agrees(me.points, got[0], max(got[1], self.points_decimals)):
+            self.cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
+                                        row.points.text, format_value(me.points), "differs", (),
+                                        "points from the results of the event" if not ours.team else
+                                        f"{ours.points_code} from the matches of the event",
+                                        row.points.line, row.points.column))
+
+    def _explained(self, sno: int, code: str) -> Explanation | None:
+        """How our value of ``code`` for ``sno`` was made (None for a code outside the ranking's list)."""
+        from ._explain import explain_value
+
+        ours = self.ours
+        index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
+        return explain_value(ours, sno, index) if index is not None else None
+
+    def check_value(self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
+                    ) -> dict[str, bool | None] | None:
+        """Compare one published tie-break value with ours (of ``code``, naming ``criterion``) under
+        every edition: the verdict per edition, or None (with a note for text that is not a number)
+        where nothing was compared."""
+        cell = row.values[k]
+        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
+                    for r in self.editions}
+        if verdicts[self.primary.value] is None:
+            if cell is not None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
+                                             self.published.source, cell.line, cell.column))
+            return None
+        assert cell is not None
+        if verdicts[self.primary.value]:
+            status = "agrees"
+        else:
+            status = "other edition" if any(verdicts.values()) else "differs"
+        fits = tuple(r for r, ok in verdicts.items() if ok)
+        detail = self._explained(sno, code) if status != "agrees" else None
+        self.cells.append(CellCheck(sno, self.ours.row(sno).name, self.published.columns[k].heading, code,
+                                    cell.text, format_value(self.values[self.primary][code].get(sno), "-"),
+                                    status, fits, detail.summary if detail is not None else "", cell.line,
+                                    cell.column, detail))
+        return verdicts
+
+    def check_rows(self) -> int:
+        """Per published row, compare the match record, the rank and the points; how many match-record
+        values were compared."""
+        compared = 0
+        for i, row in enumerate(self.published.rows):
+            sno = self.matched[i]
+            me = self.ours.row(sno)
+            compared += self.check_record(row, sno, me)
+            self.check_rank(row, sno, me)
+            self.check_points(row, sno, me)
+        return compared
+
+    def check_column(self, k: int, code: str) -> ColumnSummary:
+        """Compare each value of tie-break column ``k`` (checked as ``code``); per edition, how many
+        agree, and the edition under which all do."""
+        col = self.published.columns[k]
+        counts = dict.fromkeys((r.value for r in self.editions), 0)
+        total = 0
+        criterion = _criterion(code)
+        for i, row in enumerate(self.published.rows):
+            verdicts = self.check_value(k, code, criterion, row, self.matched[i])
+            if verdicts is None:
+                continue
+            total += 1
+            for r, ok in verdicts.items():
+                counts[r] += bool(ok)
+        full = [r for r, n in counts.items() if n == total and total]
+        return ColumnSummary(col.heading, code, col.label, tuple(counts.items()), total,
+                             full[0] if full else None, col.named_by)
+
+
+def _note_points_code(ours: Standings, published: Published, notes: list[Diagnostic]) -> None:
+    """For a team ranking, note which score the points column is read as."""
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if ours.team and first_points is not None:
+        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
+                                "the event ranks on (a column headed MPTS or GPTS names its score)",
+                                published.source, first_points.line, first_points.column))
+
+
 def check_published(t: Tournament, published: Published, *, tiebreaks: str | Sequence[str] | None = None,
                     options: Options | None = None) -> CheckReport:
     """Compare a published ranking with ours (see the module's docstring).
@@ -648,163 +1136,33 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     event's list). ``options.rules``: our edition (default: from the event's date); every other edition
     is tried for the values that differ.
 
+    The steps: match the rows to competitors (:func:`_match`), choose the reading of each column
+    (:func:`_choose_code`), rank under every edition, then per row compare the match record, the rank
+    and the points, and per column each tie-break value (:class:`_Comparison`).
+
     :raises ParseError: for a published row whose player is not in the event (or is on two rows).
     """
-    from ._explain import explain_value
-
     options = options or Options()
-    if t.is_team_event != published.team and published.rows:
-        raise ParseError("published table: " + (
-            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
-            "team ranking: read_published(..., team=True))" if t.is_team_event else
-            "the table ranks teams (a Team column) and the event is not a team event"),
-            source=published.source, line=published.rows[0].line, column=1)
+    _check_kind(t, published)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
-    first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
-    primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
-    editions = [primary, *(r for r in Rules if r is not primary)]
-
-    def with_rules(rules: Rules) -> Options:
-        return replace(options, rules=rules)
-
-    # columns with several readings: the one that agrees with the most published values, any edition
-    candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
-    probe = {r: _values(compute_standings(t, candidates, with_rules(r))) for r in editions} if candidates \
-        else {}
-    chosen: list[str | None] = []
+    editions = _editions(t, tiebreaks, options)
+    probe = _probe(t, published, editions, options)
     decimals = [column_decimals(row.values[k] for row in published.rows)
                 for k in range(len(published.columns))]
-    points_decimals = column_decimals(row.points for row in published.rows)
-    for k, col in enumerate(published.columns):
-        if not col.codes:
-            chosen.append(None)
-            continue
-        scored = []
-        for code in col.codes:
-            zero = _undecided_is_zero(code)
-            best = max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-                row.values[k], probe[r][code].get(matched[i]), zero, decimals[k]) is True)
-                for r in editions)
-            scored.append((best, code))
-        best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
-        if len(col.codes) > 1:
-            n = max(x[0] for x in scored)
-            notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
-                                    + (f" ({col.label!r})" if col.label else "")
-                                    + f" does not say which of {', '.join(col.codes)} it is: read as "
-                                    f"{best_code}, which agrees with the most published values ({n} of "
-                                    f"{sum(1 for r in published.rows if r.values[k] is not None)})",
-                                    published.source, col.line, col.column))
-        chosen.append(best_code)
-    codes = tuple(dict.fromkeys(c for c in chosen if c is not None))
-    ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
-    by_edition = {r: compute_standings(t, ranking, with_rules(r)) for r in editions}
-    ours = by_edition[primary]
-    first_points = next((row.points for row in published.rows if row.points is not None), None)
-    if ours.team and first_points is not None:
-        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
-                                "the event ranks on (a column headed MPTS or GPTS names its score)",
-                                published.source, first_points.line, first_points.column))
-    values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
-    cells: list[CellCheck] = []
-    summaries: list[ColumnSummary] = []
-    ranks: dict[int, int] = {}
-    shared_noted: set[int] = set()
-    for i, row in enumerate(published.rows):
-        place = _number(row.rank.text) if row.rank is not None else None
-        if place is not None:
-            ranks[matched[i]] = place
-    their_records = _match_records(t, options.after_round) if t.is_team_event and any(
-        row.record for row in published.rows) else {}
-    record_count = 0
-    for i, row in enumerate(published.rows):
-        sno = matched[i]
-        me = ours.row(sno)
-        for heading, entry in row.record:
-            what = match_record(heading) or "played"
-            count = _number(entry.text)
-            if count is None:
-                notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: not "
-                                        "checked", published.source, entry.line, entry.column))
-                continue
-            record_count += 1
-            counts, byes = their_records[sno]
-            if count != counts[what]:
-                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
-                if byes:
-                    because += f"; its {byes} bye(s) are not counted as matches"
-                cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]), "differs",
-                                       (), because, entry.line, entry.column))
-        if row.rank is not None and sno in ranks:
-            rank = ranks[sno]
-            fits = tuple(r.value for r in editions if by_edition[r].row(sno).rank == rank)
-            size = sum(1 for r in ours.rows if r.rank == me.rank) if me.shared else 1
-            # another edition that puts him exactly there, without a tie, explains the order
-            explained = any(by_edition[r].row(sno).rank == rank and not by_edition[r].row(sno).shared
-                            for r in editions)
-            if rank != me.rank and me.rank < rank < me.rank + size and not explained:
-                # a place we share: the publisher broke the tie with a criterion it does not show
-                if me.rank not in shared_noted:
-                    shared_noted.add(me.rank)
-                    notes.append(Diagnostic(
-                        Severity.INFO, f"ranks {me.rank}-{me.rank + size - 1} are one shared place here "
-                        "(equal on points and on every tie-break of the list): the published order "
-                        "within it comes from a criterion the table does not show, and is taken as "
-                        "agreeing", published.source, row.rank.line, row.rank.column))
-            elif rank != me.rank:
-                cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
-                                       "other edition" if fits else "differs", fits,
-                                       _rank_reason(ours, me, ranks), row.rank.line, row.rank.column))
-        if row.points is not None:
-            got = published_number(row.points.text)
-            if got is not None and not agrees(me.points, got[0], max(got[1], points_decimals)):
-                cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
-                                       row.points.text, format_value(me.points), "differs", (),
-                                       "points from the results of the event" if not ours.team else
-                                       f"{ours.points_code} from the matches of the event",
-                                       row.points.line, row.points.column))
-    for k, col in enumerate(published.columns):
-        spec_code = chosen[k]
-        if spec_code is None:
-            continue
-        counts = dict.fromkeys((r.value for r in editions), 0)
-        total = 0
-        zero = _undecided_is_zero(spec_code)
-        for i, row in enumerate(published.rows):
-            cell = row.values[k]
-            sno = matched[i]
-            verdicts = {r.value: _agrees_cell(cell, values[r][spec_code].get(sno), zero, decimals[k])
-                        for r in editions}
-            if verdicts[primary.value] is None:
-                if cell is not None:
-                    notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
-                                            published.source, cell.line, cell.column))
-                continue
-            total += 1
-            for r, ok in verdicts.items():
-                counts[r] += bool(ok)
-            if verdicts[primary.value]:
-                status = "agrees"
-            else:
-                status = "other edition" if any(verdicts.values()) else "differs"
-            assert cell is not None
-            fits = tuple(r for r, ok in verdicts.items() if ok)
-            ours_value = values[primary][spec_code].get(sno)
-            detail = None
-            if status != "agrees":
-                index = next((j for j, s in enumerate(ours.specs) if s.canonical == spec_code), None)
-                detail = explain_value(ours, sno, index) if index is not None else None
-            cells.append(CellCheck(sno, ours.row(sno).name, col.heading, spec_code, cell.text,
-                                   format_value(ours_value, "-"), status, fits,
-                                   detail.summary if detail is not None else "", cell.line, cell.column,
-                                   detail))
-        full = [r for r, n in counts.items() if n == total and total]
-        summaries.append(ColumnSummary(col.heading, spec_code, col.label, tuple(counts.items()), total,
-                                       full[0] if full else None, col.named_by))
+    chosen = [_choose_code(published, k, matched, probe, editions, decimals[k], notes)
+              for k in range(len(published.columns))]
+    by_edition = _rank_all(t, tiebreaks, chosen, editions, options)
+    _note_points_code(by_edition[editions[0]], published, notes)
+    c = _Comparison(published, matched, editions, by_edition,
+                    {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()},
+                    _published_ranks(published, matched), _records_to_check(t, published, options), decimals,
+                    column_decimals(row.points for row in published.rows), notes)
+    record_count = c.check_rows()
+    summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
-    return CheckReport(primary, tuple(s.canonical for s in ours.specs), tuple(cells), tuple(summaries),
-                       tuple(notes), (len(ranks), points, sum(c.total for c in summaries)), record_count)
+    return CheckReport(c.primary, tuple(s.canonical for s in c.ours.specs), tuple(c.cells), tuple(summaries),
+                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count)
 
 
 def column_decimals(cells: Iterable[Value | None]) -> int:
@@ -814,17 +1172,22 @@ def column_decimals(cells: Iterable[Value | None]) -> int:
     return max((g[1] for g in got if g is not None), default=0)
 
 
-def _undecided_is_zero(code: str) -> bool:
-    """True for a criterion of games among the tied (C.07 type A: Direct Encounter, of players or of
-    teams, 13.3), which publishers print as 0 where it decides nothing."""
-    return find(code).kind == "A"
+def _criterion(code: str) -> Criterion:
+    """The criterion a column's code names (a code of the catalogue: ranked with already)."""
+    return parse_code(code).criterion
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, zero: bool = False, decimals: int = 0
-                 ) -> bool | None:
-    """Whether a published cell agrees with a computed value, at the column's precision ``decimals``
-    (at least the cell's own); None when the cell holds no number. With ``zero`` (Direct Encounter,
-    :func:`_undecided_is_zero`), a value not applied (nobody tied) is published as 0."""
+def _zero_for_none(criterion: Criterion | None) -> bool:
+    """Whether a publisher prints 0 where the criterion has no value: Direct Encounter, of players or of
+    teams (C.07 6, 13.3, with any modifier), where it decides nothing."""
+    return isinstance(criterion, (DirectEncounter, ExtendedDirectEncounter))
+
+
+def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,
+                 decimals: int = 0) -> bool | None:
+    """Whether a published cell agrees with a computed value of ``criterion``, at the column's
+    precision ``decimals`` (at least the cell's own); None when the cell holds no number. Direct
+    Encounter not applied (nobody tied) is published as 0."""
     if cell is None:
         return None
     got = published_number(cell.text)
@@ -833,7 +1196,7 @@ def _agrees_cell(cell: Value | None, computed: Fraction | None, zero: bool = Fal
         # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
         if clean(cell.text).strip() not in _NO_VALUE:
             return None
-        return computed is None or (zero and computed == 0)
-    if computed is None and zero:
+        return computed is None or (_zero_for_none(criterion) and computed == 0)
+    if computed is None and _zero_for_none(criterion):
         computed = Fraction(0)
     return agrees(computed, got[0], max(got[1], decimals))

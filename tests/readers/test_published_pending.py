@@ -192,6 +192,17 @@ def test_a_dash_agrees_where_we_have_no_value_either() -> None:
     assert report.checked == (4, 4, 4)
 
 
+def test_a_zero_agrees_where_direct_encounter_with_a_modifier_decides_nothing() -> None:
+    # the same event: DE/P (forfeits count, C.07 6) decides nothing either, as no tied players met;
+    # a publisher prints 0 there, as for DE. Cruz's 1 differs
+    table = "Rk.;SNo;Name;Pts.;DE\n1;2;Bell Bo;1;0\n2;1;Ames Ann;1;–\n3;4;Dorn Di;0;0\n4;3;Cruz Cy;0;1\n"
+    for code in ("DE", "DE/P"):
+        report = check_published(read_text(TIED, source="tied.csv"), read_published(table, mapping={"DE": code}),
+                                 options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+        assert [(c.sno, c.published, c.status) for c in report.differences] == [(3, "1", "differs")], code
+        assert report.checked == (4, 4, 4)
+
+
 def test_check_of_a_team_event_is_a_clear_error_not_a_crash(capsys: pytest.CaptureFixture[str]) -> None:
     # a team TRF of the corpus: its 001 lines carry the players' ranks, which are not the team standings
     from conftest import DATA

@@ -145,3 +145,24 @@ def test_a_pool_closed_while_its_workers_start_stops_them() -> None:
         assert not slot.process.is_alive()
     with pytest.raises(Busy):
         asyncio.run(pool.run(os.getpid))
+
+
+def test_a_fresh_worker_has_loaded_what_a_job_needs_before_its_first_job() -> None:
+    """A worker ranks the bundled example before it reports ready: its first job's CPU-time budget is
+    not spent importing the reader, the criteria and the templates (a first ranking in a fresh
+    interpreter costs several times the next one)."""
+    import sys
+
+    from tiebreak.web.jobs import warm_up
+
+    warm_up()
+    for name in ("tiebreak.readers.trf", "tiebreak.criteria.buchholz", "tiebreak.criteria.ratings",
+                 "tiebreak._explain", "jinja2"):
+        assert name in sys.modules, name
+    pool = ComputePool(1, cpu_limit=0.1)
+    client = TestClient(create_app(WebSettings(cpu_limit=0.1), pool=pool))
+    try:  # the worker's very first job, under a tenth of a second of CPU
+        assert client.post("/api/standings", json={"event": ARENA, "explain": "all"}).status_code == 200
+        assert pool.replaced == 0
+    finally:
+        pool.close()

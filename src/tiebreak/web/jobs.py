@@ -56,7 +56,7 @@ from .service import (
 from .settings import WebSettings, size_label
 
 __all__ = ["Fields", "Reply", "Upload", "api_job", "error_reply", "export_job", "fields_of", "kept_state",
-           "page_html", "page_job", "page_reply", "page_words"]
+           "page_html", "page_job", "page_reply", "page_words", "warm_up"]
 
 Fields = dict[str, list[str]]
 """Form fields by name (a name may repeat), uploads left out (see :class:`Upload`)."""
@@ -445,3 +445,14 @@ def _bounded_json(head: dict[str, Any], rows: list[dict[str, Any]], s: Standings
         parts.append(("," if k else "") + text)
     parts.append("]}")
     return "".join(parts).encode()
+
+
+def warm_up() -> None:
+    """Rank the bundled Arena example once, through the API and the page, as a worker does before it
+    takes its first job: the reader, the criteria and the templates that load on first use are then
+    loaded, so that no job's CPU-time budget is spent importing them."""
+    from ..readers import example_text
+
+    text = example_text("arena")
+    api_job(WebSettings(), {"event": text, "explain": "all"})
+    page_job(WebSettings(), {"event": [text], "compare": ["1"], "player": ["1"]})

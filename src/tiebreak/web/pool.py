@@ -75,7 +75,9 @@ def _worker(conn: Connection, server: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's: it shuts the pool down
     # the server's pid comes from the server: it may be gone already by the time this runs
     threading.Thread(target=_watch_parent, args=(server,), daemon=True).start()
-    from . import jobs  # noqa: F401  (import the reading, ranking and rendering code once, up front)
+    from .jobs import warm_up
+
+    warm_up()  # import the reading, ranking and rendering code once, up front, outside any job's limit
 
     conn.send_bytes(pickle.dumps(os.getpid()))
     while True:
