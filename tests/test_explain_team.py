@@ -19,18 +19,17 @@ from fractions import Fraction
 import pytest
 
 from conftest import DATA
-from tiebreak import Options, Rules, compute_standings
+from tiebreak import Options, Rules, compute_standings, load
 from tiebreak._engine import Standings
 from tiebreak._explain import ChainStep, compare, explain_value
 from tiebreak.cli import main
-from tiebreak.readers.trf import load_trf
 
 F = Fraction
 TEAM = DATA / "paper" / "team-14.trf"
 
 
 def _standings(codes: str) -> Standings:
-    return compute_standings(load_trf(TEAM), codes, Options(rules=Rules.FIDE_2024))
+    return compute_standings(load(TEAM), codes, Options(rules=Rules.FIDE_2024))
 
 
 def _values(step: ChainStep) -> dict[int, Fraction | None]:

@@ -10,14 +10,14 @@ from fractions import Fraction
 import pytest
 
 from conftest import DATA
-from tiebreak import Options, Rules, compute_standings
+from tiebreak import Options, Rules, compute_standings, load
 from tiebreak._errors import InvalidTournamentError
 from tiebreak._model import Result
 from tiebreak._presenters import render
 from tiebreak._team import board_standings, team_matches
 from tiebreak.cli import main
 from tiebreak.readers import example_path
-from tiebreak.readers.trf import load_trf, read_trf
+from tiebreak.readers.trf import read_trf
 
 F = Fraction
 
@@ -25,7 +25,7 @@ SPEC = DATA / "team-spec"
 
 
 def test_tm1_matches_rebuilt() -> None:
-    boards, matches = team_matches(load_trf(example_path("team")))
+    boards, matches = team_matches(load(example_path("team")))
     assert boards == 2
     first = matches[0][0]
     got = (first.opponent, first.result, first.match_points, first.game_points)
@@ -36,7 +36,7 @@ def test_tm1_matches_rebuilt() -> None:
 @pytest.mark.parametrize("form", ["310", "013"])
 def test_trf_13_3_team_round_robin(form: str) -> None:
     """The team round robin of tests/data/team-spec: both team record forms (310 and 013) give the reference's values."""
-    t = load_trf(SPEC / f"trf-13-3-{form}.trf")
+    t = load(SPEC / f"trf-13-3-{form}.trf")
     assert t.pairing.value == "round-robin"
     s = compute_standings(t, options=Options(rules=Rules.FIDE_2026))
     assert s.list_source == "file"
@@ -51,7 +51,7 @@ def test_trf_13_3_team_round_robin(form: str) -> None:
 
 def test_primary_score_from_the_list_or_the_file() -> None:
     """C.07 4.2: no 192 → the first of MPTS/GPTS decides; a declared primary wins, with a warning."""
-    s = compute_standings(load_trf(example_path("team")), "GPTS,MPTS", Options(rules=Rules.FIDE_2026))
+    s = compute_standings(load(example_path("team")), "GPTS,MPTS", Options(rules=Rules.FIDE_2026))
     assert s.primary == "GP"
     assert [(r.sno, r.points, r.values[0]) for r in s.rows][:2] == [(1, 4, 5), (5, 4, 4)]
     text = (SPEC / "trf-13-3-310.trf").read_text(encoding="utf-8")
@@ -92,7 +92,7 @@ def test_team_meeting_two_teams_is_an_error() -> None:
 
 def test_board_standings_tm1() -> None:
     """Board 1 of TM1: T5 Board1 2.5/3 first; T1 and T3 share 2nd on 2/3 (points of the 001 lines)."""
-    boards = board_standings(load_trf(example_path("team")))
+    boards = board_standings(load(example_path("team")))
     top = [(r.rank, r.sno, r.points, r.games) for r in boards[1][:3]]
     assert top == [(1, 9, F(5, 2), 3), (2, 1, 2, 3), (2, 5, 2, 3)]
     assert [r.sno for r in boards[2]] == [2, 4, 6, 8, 10, 12]
@@ -102,7 +102,7 @@ def test_board_standings_reserve_on_two_boards() -> None:
     """tsw-001: team 1 has 3 players for 2 boards; player 2 plays board 1 when player 1 is absent."""
     from conftest import CORPUS
 
-    boards = board_standings(load_trf(CORPUS / "team" / "tsw-001.trf"))
+    boards = board_standings(load(CORPUS / "team" / "tsw-001.trf"))
     on = {(b, r.sno): r.games for b, rows in boards.items() for r in rows}
     assert on[(1, 1)] == 5 and on[(2, 3)] == 3 and on[(1, 2)] == 2 and on[(2, 2)] == 4
 

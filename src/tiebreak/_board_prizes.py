@@ -3,9 +3,9 @@
 Order on a board (:func:`tiebreak._team.board_standings`): points, then percentage, then more games;
 players equal on all three share the rank.
 
->>> from tiebreak.readers.trf import load_trf
+>>> from tiebreak.readers import read_path
 >>> from tiebreak.readers import example_path
->>> render_boards(load_trf(example_path("team")), "csv").splitlines()[1]
+>>> render_boards(read_path(example_path("team")), "csv").splitlines()[1]
 '1,1,9,T5 Board1,5,Team 5,2160,2.5,3,83.33'
 """
 

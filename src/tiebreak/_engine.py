@@ -1,8 +1,8 @@
 """The ranking engine: primary score, then each tie-break inside the groups still tied (C.07 4.2).
 
->>> from tiebreak.readers.trf import load_trf
+>>> from tiebreak.readers import read_path
 >>> from tiebreak.readers import example_path
->>> s = compute_standings(load_trf(example_path("arena")))
+>>> s = compute_standings(read_path(example_path("arena")))
 >>> [(r.rank, r.name) for r in s.rows][:2]
 [(1, 'Ng, Chloe'), (2, 'Chen, Ava')]
 """

@@ -25,7 +25,7 @@ a player is named as opponent by two players in one round  error       each line
 the two lines of a game claim contradicting results        error       each player scores their own result
 (``1``/``1``, ``1``/``=``, ``+``/``0``, ``+``/``1``, …)
 an impossible rating (above 4000)                          error       the player is read as unrated
-an opponent that has no player record                      error       the round becomes a bye (trf.md §11.13)
+an opponent that has no player record                      error       the round becomes a bye
 a game recorded on one side only                           error       each line counts for its own player
 both players of a game have the same colour                error       each player keeps their own colour
 a rated and a short (``W``/``D``/``L``) result, or a       warning     each player scores their own result

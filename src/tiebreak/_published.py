@@ -45,8 +45,8 @@ from .criteria.base import Criterion
 from .criteria.encounter import DirectEncounter
 from .criteria.team import ExtendedDirectEncounter
 from .readers._builder import clean
-from .readers.encoding import cyrillic_cp1251
-from .readers.headings import (
+from .readers._encoding import cyrillic_cp1251
+from .readers._headings import (
     ANNOTATION,
     NUMBERED_TIEBREAK,
     TITLES,

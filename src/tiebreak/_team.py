@@ -1,4 +1,4 @@
-"""Team events: rebuild each team match from the individual games (trf.md §6.9) and index the teams
+"""Team events: rebuild each team match from the individual games of its boards and index the teams
 for the ranking engine, with match points (MP) and game points (GP) as two score tracks (C.07 11).
 
 A team's round is one :class:`TeamMatch`: the boards it played (in board order), the opponent team,
@@ -6,9 +6,9 @@ the match result and the points. Matches come from the games of the team's playe
 (forfeited match), 320 (pairing-allocated bye) and 240 (team byes) override or fill rounds without
 games. The engine sees teams as competitors through :class:`TeamContext`.
 
->>> from tiebreak.readers.trf import load_trf
+>>> from tiebreak.readers import read_path
 >>> from tiebreak.readers import example_path
->>> t = load_trf(example_path("team"))
+>>> t = read_path(example_path("team"))
 >>> ctx = build_team_context(t, Rules.FIDE_2026)
 >>> [ctx.competitors[i].name for i in range(2)], ctx.boards
 (['Team 1', 'Team 2'], 2)
@@ -122,7 +122,7 @@ def _game_points(scoring: Scoring, result: Result) -> Fraction:
 
 
 def team_matches(tournament: Tournament, after_round: int | None = None) -> tuple[int, list[list[TeamMatch]]]:
-    """Rebuild every team's matches, round by round (trf.md §6.9).
+    """Rebuild every team's matches, round by round: the games of a round grouped by the two teams playing.
 
     Returns the number of boards and ``matches[k][r]`` for the ``k``-th team (in the file's team
     order) and 0-based round ``r``.
@@ -485,9 +485,9 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     then starting rank; players equal on points, percentage and games share the rank. Forfeits count
     at their awarded points and as games.
 
-    >>> from tiebreak.readers.trf import load_trf
+    >>> from tiebreak.readers import read_path
     >>> from tiebreak.readers import example_path
-    >>> top = board_standings(load_trf(example_path("team")))[1][0]
+    >>> top = board_standings(read_path(example_path("team")))[1][0]
     >>> top.name, str(top.points), top.games, str(top.percentage)
     ('T5 Board1', '5/2', 3, '250/3')
     """

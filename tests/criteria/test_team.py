@@ -10,13 +10,12 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA
-from tiebreak import Options, Rules, compute_standings
+from tiebreak import Options, Rules, compute_standings, load
 from tiebreak._errors import SpecError
 from tiebreak._model import Result, Tournament
 from tiebreak._team import build_team_context
 from tiebreak.criteria.unplayed import elements
 from tiebreak.readers import example_path
-from tiebreak.readers.trf import load_trf
 
 F = Fraction
 
@@ -34,7 +33,7 @@ TM1 = {
 
 
 def _tm1() -> Tournament:
-    return load_trf(example_path("team"))
+    return load(example_path("team"))
 
 
 def test_tm1_every_value_of_the_spec_table() -> None:
@@ -82,7 +81,7 @@ def test_tm1_sssc_divisor_modifier() -> None:
 
 def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
     """C.07 16.4: a team PAB's dummy is capped separately on MP (1 × 3) and GP (1 × 3)."""
-    t = load_trf(DATA / "team" / "byes.trf")
+    t = load(DATA / "team" / "byes.trf")
     ctx = build_team_context(t, Rules.FIDE_2026)
     assert ctx.result[2][0] is Result.PAB and ctx.result[3][1] is Result.HALF_BYE
     assert ctx.result[1][1] is Result.FORFEIT_LOSS and ctx.result[4][1] is Result.FORFEIT_LOSS
@@ -93,7 +92,7 @@ def test_article_16_dummy_on_each_score(tmp_path: Path) -> None:
 
 def test_team_codes_rejected_for_individual_events() -> None:
     with pytest.raises(SpecError, match="team"):
-        compute_standings(load_trf(example_path("arena")), "EGGSB")
+        compute_standings(load(example_path("arena")), "EGGSB")
     with pytest.raises(SpecError, match="/K"):
         compute_standings(_tm1(), "SSSC/K0")
 
@@ -108,6 +107,6 @@ def test_esb_with_two_letters_is_the_extended_family() -> None:
 def test_2024_rules_leave_the_team_dummy_uncapped() -> None:
     """byes.trf, team D (4 MP, half-point bye in round 2, opponents E 3 MP and A 3 MP): BH:MP is
     3 + min(4, 1 × 3) + 3 = 9 under 2026 rules and 3 + 4 + 3 = 10 under 2024 (the reference agrees)."""
-    t = load_trf(DATA / "team" / "byes.trf")
+    t = load(DATA / "team" / "byes.trf")
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2026)).row(4).values == (9,)
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2024)).row(4).values == (10,)

@@ -262,14 +262,14 @@ def _corpus() -> list[Path]:
 
 def test_corpus_round_trips_through_trf_and_json() -> None:
     from tiebreak.readers.jsonmodel import read_json_model
-    from tiebreak.readers.trf import load_trf, read_trf
+    from tiebreak.readers.trf import read_trf
     from tiebreak.writers import canonical
     from tiebreak.writers.jsonmodel import write_json_model
     from tiebreak.writers.trf import write_trf
     files = _corpus()
     assert len(files) > 140 and any("team" in f.parts for f in files)
     for path in files:
-        t = load_trf(path)
+        t = tiebreak.load(path)
         once = read_trf(write_trf(t))
         assert canonical(once) == canonical(t), path.name
         assert canonical(read_trf(write_trf(once))) == canonical(t), path.name
@@ -278,10 +278,10 @@ def test_corpus_round_trips_through_trf_and_json() -> None:
 
 
 def test_round_tripped_corpus_files_give_the_same_standings() -> None:
-    from tiebreak.readers.trf import load_trf, read_trf
+    from tiebreak.readers.trf import read_trf
     from tiebreak.writers.trf import write_trf
     for path in _corpus()[::7]:
-        t = load_trf(path)
+        t = tiebreak.load(path)
         if t.is_team_event or not t.tiebreaks:
             continue
         a = tiebreak.compute_standings(t)

@@ -258,7 +258,7 @@ def test_tab_text_from_html_tables_still_reads(tmp_path: Path) -> None:
 
 
 def test_headings_of_tie_breaks_and_two_word_round_headings() -> None:
-    from tiebreak.readers.headings import classify
+    from tiebreak.readers._headings import classify
     assert [classify(h) for h in ("BucT", "Buc1", "S-B", "SoBerg", "Med BH", "BH/C1", "Wtg3", "Desp2")] == \
         ["tiebreak"] * 8
     assert [classify(h) for h in ("Loc Id", "Club/City", "Rd 3", "1.Runde", "", "Platz")] == \

@@ -269,7 +269,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     _check_numbers(text, source)
     recoded = None
     if not text.isascii():
-        from .encoding import cyrillic_cp1251
+        from ._encoding import cyrillic_cp1251
 
         text, recoded = cyrillic_cp1251(text, source)
     name = sniff(text, suffix) if input_format == "auto" else input_format
@@ -290,7 +290,8 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
 
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
-    """Read an event file from disk (bytes decoded per trf.md §2.3 unless ``encoding`` is given)."""
+    """Read an event file from disk: the bytes are decoded by :func:`tiebreak.readers.trf.decode`
+    (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,

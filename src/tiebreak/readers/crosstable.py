@@ -7,7 +7,7 @@ the points before the rounds). Fields are separated by tabs (as pasted from a we
 chess-results "Excel" export), ``|`` (a markdown table) or runs of spaces. Title lines before the header
 (source, event name, ``Last update …``, ``… after 9 Rounds``) and notes after the table
 (``Tie Break1: …``) are skipped with a note; the headings may be in English, German, Dutch, Spanish,
-French, Italian or Russian (:mod:`tiebreak.readers.headings`), and a heading the reader does not know
+French, Italian or Russian (:mod:`tiebreak.readers._headings`), and a heading the reader does not know
 is an error naming its line and column. Round cells:
 
 ==========================  ================================================================
@@ -49,8 +49,7 @@ from fractions import Fraction
 from .._errors import ParseError, Severity
 from .._model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
-from ._options import DEFAULT_OPTIONS, ReadOptions
-from .headings import (
+from ._headings import (
     ALPHABETS,
     BOILERPLATE,
     COLOR_LETTERS,
@@ -63,7 +62,8 @@ from .headings import (
     names_both_colours,
     rounds_announced,
 )
-from .pagetext import page_text, vega_text_cells
+from ._options import DEFAULT_OPTIONS, ReadOptions
+from ._pagetext import page_text, vega_text_cells
 
 __all__ = [
     "Cell",
@@ -362,7 +362,7 @@ _EXPECTED = (
 
 
 class _Header:
-    """The header line of a table: the kind of every column (see :func:`headings.classify`)."""
+    """The header line of a table: the kind of every column (see :func:`_headings.classify`)."""
 
     def __init__(self, line: int, fields: list[tuple[str, int]], kinds: list[str], delimited: bool,
                  free: list[Span] | None = None) -> None:
@@ -443,7 +443,7 @@ def markdown_rule(line: str) -> bool:
 def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
                    delimited: bool) -> list[Span] | None:
     """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
-    columns, every other heading known (:func:`headings.classify`); an unknown one is an error.
+    columns, every other heading known (:func:`_headings.classify`); an unknown one is an error.
     Returns the free-text columns of a blank-separated header (:func:`free_spans`), None when the line
     is no header (no known heading besides the numbers: a title line)."""
     if not delimited:

@@ -238,28 +238,54 @@ def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text:
     if not sections:
         raise b.error("the CSV file is empty")
     if players_text is None and source is not None:
-        sibling = Path(source).with_suffix(".players.csv")
-        if sibling.name != Path(source).name and sibling.is_file():
-            players_text = sibling.read_text(encoding="utf-8-sig")
-            b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
+        players_text = _sibling_players(b, source)
+    other = _other_form(text, options, sections) if players_text is None else None
+    if other is not None:
+        return other
+    lookup = _player_lookup(b, sections, players_text, source)
     first_cols = _columns(sections[0][0][1])
-    has_games = any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections)
-    if not has_games and players_text is None and looks_like_pairings(text):
+    games = sections[1:] if "round" not in first_cols and "name" in first_cols else sections
+    for section in games:
+        _games(b, section, lookup)
+    return b.build("", assign="given" if lookup is not None else "rating")
+
+
+def _other_form(text: str, options: ReadOptions, sections: list[list[tuple[int, list[str]]]]
+                ) -> Tournament | None:
+    """A CSV without a section of games (``round``, ``white``, ``black`` columns): a pairing list, a
+    grid or a crosstable in a spreadsheet's export, read by its reader; None for anything else."""
+    if any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections):
+        return None
+    if looks_like_pairings(text):
         return read_pairings(text, options)
-    if not has_games and players_text is None and (looks_like_grid(text) or looks_like_crosstable(text)):
+    if looks_like_grid(text) or looks_like_crosstable(text):
         return _wide(text, options)
+    return None
+
+
+def _sibling_players(b: EventBuilder, source: str) -> str | None:
+    """The text of ``name.players.csv`` beside the file ``name.csv``, when there is one (a note)."""
+    sibling = Path(source).with_suffix(".players.csv")
+    if sibling.name != Path(source).name and sibling.is_file():
+        players_text = sibling.read_text(encoding="utf-8-sig")
+        b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
+        return players_text
+    return None
+
+
+def _player_lookup(b: EventBuilder, sections: list[list[tuple[int, list[str]]]], players_text: str | None,
+                   source: str | None) -> dict[str, str] | None:
+    """Players by the way the games name them: from ``players_text`` and from a first section that
+    lists players (a ``name`` column, no ``round``); None when neither gives players."""
     lookup: dict[str, str] | None = None
     if players_text is not None:
         extra = _sections(players_text, source)
         if extra:
             lookup = _players(b, extra[0])
-    games = sections
+    first_cols = _columns(sections[0][0][1])
     if "round" not in first_cols and "name" in first_cols:
         lookup = {**(lookup or {}), **_players(b, sections[0])}
-        games = sections[1:]
-    for section in games:
-        _games(b, section, lookup)
-    return b.build("", assign="given" if lookup is not None else "rating")
+    return lookup
 
 
 def _wide(text: str, options: ReadOptions) -> Tournament:

@@ -231,43 +231,7 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         raise j.error("format", f"expected 'tiebreak-json', found {top.get('format')!r}")
     if top.get("version", 1) != 1:
         raise j.error("version", f"version {top.get('version')!r} is not supported (expected 1)")
-    players: list[Player] = []
-    seen: set[int] = set()
-    for k, raw in enumerate(j.get(top, "players", "", list, required=True)):
-        path = f"players[{k}]"
-        p = j.obj(raw, path)
-        sno = j.get(p, "sno", path, int, required=True)
-        if sno < 1 or sno in seen:
-            raise j.error(
-                f"{path}.sno", f"starting number {sno} is {'a duplicate' if sno in seen else 'not 1 or more'}"
-            )
-        seen.add(sno)
-        rounds = tuple(
-            _entry(j, e, f"{path}.rounds[{r}]", r + 1)
-            for r, e in enumerate(j.get(p, "rounds", path, list, []))
-        )
-        players.append(
-            Player(
-                sno=sno,
-                name=j.get(p, "name", path, str, ""),
-                rating=j.get(p, "rating", path, int) or None,
-                rounds=rounds,
-                sex=j.get(p, "sex", path, str, ""),
-                title=j.get(p, "title", path, str, ""),
-                federation=j.get(p, "federation", path, str, ""),
-                fide_id=str(j.get(p, "fide_id", path, (str, int), "")),
-                birth=j.get(p, "birth", path, str, ""),
-                declared_points=j.fraction(p, "points", path),
-                declared_rank=j.get(p, "rank", path, int),
-            )
-        )
-    for player in players:
-        for e in player.rounds:
-            if e.opponent is not None and e.opponent not in seen:
-                raise j.error(
-                    f"players[sno={player.sno}].rounds[{e.round - 1}].opponent",
-                    f"no player has starting number {e.opponent}",
-                )
+    players = _players(j, top)
     recorded = max((len(p.rounds) for p in players), default=0)
     rounds = j.get(top, "rounds", "", int, recorded)
     if rounds < recorded:
@@ -277,13 +241,7 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         pairing = PairingSystem(pairing_text)
     except ValueError:
         raise j.error("pairing", f"expected 'swiss' or 'round-robin', found {pairing_text!r}") from None
-    date_text = j.get(top, "start_date", "", str)
-    start = None
-    if date_text:
-        try:
-            start = dt.date.fromisoformat(date_text)
-        except ValueError:
-            raise j.error("start_date", f"expected YYYY-MM-DD, found {date_text!r}") from None
+    start = _start_date(j, top)
     sc = j.obj(top.get("scoring") or {}, "scoring")
     scoring = scoring_from(lambda key: j.fraction(sc, key, "scoring"),
                            ("win", "draw", "loss", "absent", "pab", "unknown"))
@@ -305,3 +263,60 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         team_info=None if team_raw is None else _team_info(j, team_raw),
         source=source,
     )
+
+
+def _players(j: _Json, top: dict[str, Any]) -> list[Player]:
+    """The ``players`` list: each with a starting number of 1 or more, no two alike, and every
+    opponent one of them."""
+    players: list[Player] = []
+    seen: set[int] = set()
+    for k, raw in enumerate(j.get(top, "players", "", list, required=True)):
+        path = f"players[{k}]"
+        p = j.obj(raw, path)
+        sno = j.get(p, "sno", path, int, required=True)
+        if sno < 1 or sno in seen:
+            raise j.error(
+                f"{path}.sno", f"starting number {sno} is {'a duplicate' if sno in seen else 'not 1 or more'}"
+            )
+        seen.add(sno)
+        players.append(_player(j, p, path, sno))
+    for player in players:
+        for e in player.rounds:
+            if e.opponent is not None and e.opponent not in seen:
+                raise j.error(
+                    f"players[sno={player.sno}].rounds[{e.round - 1}].opponent",
+                    f"no player has starting number {e.opponent}",
+                )
+    return players
+
+
+def _player(j: _Json, p: dict[str, Any], path: str, sno: int) -> Player:
+    """One player object (at ``path``), its rounds in order."""
+    rounds = tuple(
+        _entry(j, e, f"{path}.rounds[{r}]", r + 1)
+        for r, e in enumerate(j.get(p, "rounds", path, list, []))
+    )
+    return Player(
+        sno=sno,
+        name=j.get(p, "name", path, str, ""),
+        rating=j.get(p, "rating", path, int) or None,
+        rounds=rounds,
+        sex=j.get(p, "sex", path, str, ""),
+        title=j.get(p, "title", path, str, ""),
+        federation=j.get(p, "federation", path, str, ""),
+        fide_id=str(j.get(p, "fide_id", path, (str, int), "")),
+        birth=j.get(p, "birth", path, str, ""),
+        declared_points=j.fraction(p, "points", path),
+        declared_rank=j.get(p, "rank", path, int),
+    )
+
+
+def _start_date(j: _Json, top: dict[str, Any]) -> dt.date | None:
+    """The ``start_date`` (``YYYY-MM-DD``), None when not given."""
+    date_text = j.get(top, "start_date", "", str)
+    if not date_text:
+        return None
+    try:
+        return dt.date.fromisoformat(date_text)
+    except ValueError:
+        raise j.error("start_date", f"expected YYYY-MM-DD, found {date_text!r}") from None

@@ -13,7 +13,7 @@ Columns are separated by tabs (a copied page), ``;`` or ``,`` (an export; title 
 round are skipped, the first that is not boilerplate names the event), or by blanks (a printed list:
 each word is read in the column whose heading stands above it, with a note). Round headings (``Round 3``,
 ``Rd. 3``, ``3. Runde``, ``Ronde 3``, ``Ronda 3``, ``Tour 3``, ``Turno 3``, ``Тур 3``) and column
-headings are those of :mod:`tiebreak.readers.headings`, in English, German, Dutch, Spanish, French,
+headings are those of :mod:`tiebreak.readers._headings`, in English, German, Dutch, Spanish, French,
 Italian or Russian; a heading the reader does not know is an error naming its line and column. The
 columns before the result are White's, those after it Black's.
 
@@ -52,7 +52,9 @@ from fractions import Fraction
 from .._errors import Severity
 from .._model import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
+from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
+from ._pagetext import skip_page_text
 from .crosstable import (
     detect_delimiter,
     event_name,
@@ -62,8 +64,6 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES, names_both_colours, pairing_kind, round_heading
-from .pagetext import skip_page_text
 from .trf import parse_date
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
@@ -97,7 +97,7 @@ def _fields(line: str) -> list[tuple[str, int]]:
 
 def is_pairing_header(line: str) -> bool:
     """A pairing list's header: a White, a Black and a Result heading (any language of
-    :mod:`tiebreak.readers.headings`).
+    :mod:`tiebreak.readers._headings`).
 
     >>> is_pairing_header("Bo.\\tNo.\\tWhite\\tRtg\\tResult\\tBlack"), is_pairing_header("Rk Name")
     (True, False)
@@ -506,20 +506,43 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     boards = reading.boards
     if not boards:
         raise b.error("no pairings found (a header with White, Result and Black, then one line per board)")
-    last_row = boards[-1].line
+    _warn_ignored(b, reading)
+    _identify(b, boards)
+    last = _unplayed_tail(b, boards)
+    if last is not None:
+        _put_boards(b, boards, last, options.pgn_star)
+    _missing_rounds(b, boards, last)
+    scoring = Scoring()
+    _check_points(b, boards, scoring)
+    numbered = _numbering(b, boards)
+    name = event_name(b, reading.titles)
+    start, at = min(reading.dates, default=(None, None))
+    if start is not None:
+        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
+               1, severity=Severity.INFO)
+    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
+                   start_date=start)
+
+
+def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
+    """A note for each line that is not a board: a warning inside the list, information after it."""
+    last_row = reading.boards[-1].line
     for lineno, ignored in reading.ignored:
         inside = lineno < last_row
         b.warn(f"line ignored (not a board of the pairing list): {ignored[:40]!r}", lineno, 1,
                severity=Severity.WARNING if inside else Severity.INFO)
-    _identify(b, boards)
-    last = _unplayed_tail(b, boards)
+
+
+def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> None:
+    """Each board up to round ``last``, round by round, into the event: a game (a missing result read
+    as ``star`` says), or a bye when one side names nobody."""
     for board in sorted(boards, key=lambda x: x.round):
-        if last is None or board.round > last:
+        if board.round > last:
             continue
         white, black = board.white, board.black
         where = (board.line, board.result_col)
         if white.name and black.name:
-            pair = _game(b, board, options.pgn_star)
+            pair = _game(b, board, star)
             if pair is None:
                 b.bye(board.round, white.key, Result.NOT_PAIRED, *where)
                 b.bye(board.round, black.key, Result.NOT_PAIRED, *where)
@@ -528,9 +551,11 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
             continue
         player, other = (white, black) if white.name else (black, white)
         b.bye(board.round, player.key, _bye(b, board, player, other), *where)
-    _missing_rounds(b, boards, last)
-    scoring = Scoring()
-    _check_points(b, boards, scoring)
+
+
+def _numbering(b: EventBuilder, boards: list[_Board]) -> bool:
+    """Whether every player has a starting number from the list; notes for the numbers no round shows
+    and for players numbered by rating."""
     numbered = all(p.sno is not None for p in b.players.values())
     numbers = {p.sno for p in b.players.values() if p.sno is not None}
     unseen = [n for n in range(1, max(numbers, default=0) + 1) if n not in numbers]
@@ -544,10 +569,4 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     elif not numbered:
         b.warn("the list gives no starting numbers: players are told apart by their names, numbered by "
                "rating (then name)", boards[0].line, 1, severity=Severity.INFO)
-    name = event_name(b, reading.titles)
-    start, at = min(reading.dates, default=(None, None))
-    if start is not None:
-        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
-               1, severity=Severity.INFO)
-    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
-                   start_date=start)
+    return numbered

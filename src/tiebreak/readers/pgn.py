@@ -25,6 +25,7 @@ sure. Starting numbers follow the ratings (highest first), then the names.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from .._errors import Severity
@@ -52,12 +53,14 @@ def looks_like_pgn(text: str, suffix: str = "") -> bool:
 
 _Where = tuple[int, int]
 """(line, column) of a tag's value."""
+_Game = tuple[int, dict[str, str], bool, dict[str, _Where]]
+"""A game as :func:`_games` finds it: first line, tags, whether it has moves, where each tag's value is."""
 
 
-def _games(text: str) -> list[tuple[int, dict[str, str], bool, dict[str, _Where]]]:
+def _games(text: str) -> list[_Game]:
     """(first line, tags, has moves, where each tag's value starts) for each game; brace and
     semicolon comments skipped."""
-    games: list[tuple[int, dict[str, str], bool, dict[str, _Where]]] = []
+    games: list[_Game] = []
     tags: dict[str, str] = {}
     where: dict[str, _Where] = {}
     start = 0
@@ -97,8 +100,7 @@ def _fide_id(tags: dict[str, str], color: str) -> str:
     return fide if fide.isdecimal() and int(fide) else ""
 
 
-def _ids_by_name(games: list[tuple[int, dict[str, str], bool, dict[str, _Where]]]
-                 ) -> dict[str, dict[str, _Where]]:
+def _ids_by_name(games: list[_Game]) -> dict[str, dict[str, _Where]]:
     """For each name (case-folded), the FIDE ids it is given and where each is first seen."""
     ids: dict[str, dict[str, _Where]] = {}
     for lineno, tags, _moves, where in games:
@@ -123,109 +125,155 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         a game without a FIDE id for a name that has two.
     :raises ValueError: for an unknown ``options.pgn_star``.
     """
-    source, star = options.source, options.pgn_star
+    star = options.pgn_star
     if star not in STAR_READINGS:
         raise ValueError(f"unknown reading of a PGN star {star!r} (use one of {', '.join(STAR_READINGS)})")
-    b = EventBuilder(source, options.limits)
-    events: list[str] = []
-    dates = []
+    b = EventBuilder(options.source, options.limits)
     games = _games(clean(text))
     if not games:
         raise b.error('no PGN games (tag pairs such as [White "…"]) found')
     ids = _ids_by_name(games)
-    no_moves = 0
-    for lineno, tags, has_moves, where in games:
-        rnd_text = tags.get("Round", "").strip()
-        m = re.match(r"^(\d+)(?:\.\d+)*$", rnd_text)
-        if not m or int(m.group(1)) == 0:
-            raise b.error(
-                f"game without a usable Round tag (found {rnd_text!r}); every game needs its round", lineno, 1
-            )
-        rnd = int(m.group(1))
-        result_text = tags.get("Result", "").strip()
-        termination = tags.get("Termination", "").lower()
-        forfeit = any(w in termination for w in _FORFEIT_WORDS)
-        results = game_result(result_text + (" ff" if forfeit and result_text in ("1-0", "0-1") else ""))
-        if results is None:
-            raise b.error(
-                f"round {rnd}: unknown Result {result_text!r} (expected 1-0, 0-1, 1/2-1/2, *, "
-                "+/-, -/+ or --)",
-                lineno,
-                1,
-            )
-        if tags.get("Event", "").strip() not in ("", "?"):
-            events.append(tags["Event"].strip())
-        date = parse_date(tags.get("EventDate", "") or tags.get("Date", ""))
-        if date is not None:
-            dates.append(date)
-        sides: list[str | None] = []
-        for color in ("White", "Black"):
-            name = tags.get(color, "").strip()
-            if name.casefold() in _BYE_NAMES:
-                sides.append(None)
-                continue
-            fide = _fide_id(tags, color)
-            if not fide:
-                fide = _id_from_name(b, name, ids, rnd, where.get(f"{color}FideId") or where.get(color)
-                                     or (lineno, 1))
-            key = f"id:{fide}" if fide else f"name:{name.casefold()}"
-            b.player(
-                key,
-                PlayerDraft(
-                    name,
-                    rating=_rating(tags.get(f"{color}Elo", "")),
-                    fide_id=fide,
-                    title=tags.get(f"{color}Title", "").strip()[:3],
-                    line=lineno,
-                ),
-            )
-            sides.append(key)
-        white, black = sides
-        if white is None and black is None:
-            raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, 1)
-        at = where.get("Result", (lineno, 1))
-        if white is None or black is None:
-            bye_key = white or black
-            assert bye_key is not None
-            mine = results[0] if white else results[1]
-            if result_text == "*":
-                b.warn(f'round {rnd}: {b.players[bye_key].name} against BYE with [Result "*"]: read as '
-                       "an unpaired round (zero points), not a pairing-allocated bye", *at)
-                b.bye(rnd, bye_key, Result.NOT_PAIRED, *at)
-            else:
-                b.bye(rnd, bye_key, bye_from_game(mine), lineno, 1)
-            continue
-        if result_text == "*":
-            names = f"{b.players[white].name} - {b.players[black].name}"
-            b.warn(f'round {rnd}: {names} with [Result "*"]: read as {STAR_READINGS[star]}'
-                   + (" (the game has moves)" if has_moves else "")
-                   + f"; --pgn-star {' or '.join(k for k in STAR_READINGS if k != star)} reads it otherwise",
-                   *at)
-            if star == "unplayed":
-                b.bye(rnd, white, Result.NOT_PAIRED, *at)
-                b.bye(rnd, black, Result.NOT_PAIRED, *at)
-                continue
-            if star == "forfeit":
-                results = (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)
-        if not has_moves and not forfeit and results[0].played and results[0] is not Result.UNKNOWN:
-            no_moves += 1
-        b.game(rnd, white, black, results, lineno, 1)
+    no_moves = sum(_read_game(b, game, ids, star) for game in games)
     if no_moves:
         b.warn(
             f"{no_moves} game(s) have a result but no moves; read as played games (mark forfeits with "
             '[Termination "forfeit"] or a +/- result)',
             severity=Severity.INFO,
         )
+    _warn_two_ids(b, ids)
+    return b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
+
+
+def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str) -> bool:
+    """Put one game (or bye) into the event; whether it is a played game written without moves."""
+    lineno, tags, has_moves, where = game
+    rnd = _round(b, tags, lineno)
+    result_text, forfeit, results = _game_results(b, tags, rnd, lineno)
+    white = _side(b, tags, "White", ids, rnd, where, lineno)
+    black = _side(b, tags, "Black", ids, rnd, where, lineno)
+    at = where.get("Result", (lineno, 1))
+    if white is None or black is None:
+        player = white or black
+        if player is None:
+            raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, 1)
+        _bye(b, rnd, player, results[0] if white else results[1], result_text == "*", at, lineno)
+        return False
+    if result_text == "*":
+        starred = _star(b, rnd, (white, black), results, star, has_moves, at)
+        if starred is None:
+            return False
+        results = starred
+    b.game(rnd, white, black, results, lineno, 1)
+    return not has_moves and not forfeit and results[0].played and results[0] is not Result.UNKNOWN
+
+
+def _round(b: EventBuilder, tags: dict[str, str], lineno: int) -> int:
+    """The round of a game: the first number of its Round tag (``3`` or ``3.1``), 1 or more."""
+    rnd_text = tags.get("Round", "").strip()
+    m = re.match(r"^(\d+)(?:\.\d+)*$", rnd_text)
+    if not m or int(m.group(1)) == 0:
+        raise b.error(
+            f"game without a usable Round tag (found {rnd_text!r}); every game needs its round", lineno, 1
+        )
+    return int(m.group(1))
+
+
+def _game_results(b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int
+                  ) -> tuple[str, bool, tuple[Result, Result]]:
+    """The Result tag as written, whether the Termination tag says forfeit, and the two players' results
+    (a decisive result with a forfeit termination is a forfeit)."""
+    result_text = tags.get("Result", "").strip()
+    termination = tags.get("Termination", "").lower()
+    forfeit = any(w in termination for w in _FORFEIT_WORDS)
+    results = game_result(result_text + (" ff" if forfeit and result_text in ("1-0", "0-1") else ""))
+    if results is None:
+        raise b.error(
+            f"round {rnd}: unknown Result {result_text!r} (expected 1-0, 0-1, 1/2-1/2, *, "
+            "+/-, -/+ or --)",
+            lineno,
+            1,
+        )
+    return result_text, forfeit, results
+
+
+def _side(b: EventBuilder, tags: dict[str, str], color: str, ids: dict[str, dict[str, _Where]], rnd: int,
+          where: dict[str, _Where], lineno: int) -> str | None:
+    """The player of one colour, registered with ``b``: their key (by FIDE id, else by name), or None
+    for a bye."""
+    name = tags.get(color, "").strip()
+    if name.casefold() in _BYE_NAMES:
+        return None
+    fide = _fide_id(tags, color)
+    if not fide:
+        at = where.get(f"{color}FideId") or where.get(color) or (lineno, 1)
+        fide = _id_from_name(b, name, ids, rnd, at)
+    key = f"id:{fide}" if fide else f"name:{name.casefold()}"
+    b.player(
+        key,
+        PlayerDraft(
+            name,
+            rating=_rating(tags.get(f"{color}Elo", "")),
+            fide_id=fide,
+            title=tags.get(f"{color}Title", "").strip()[:3],
+            line=lineno,
+        ),
+    )
+    return key
+
+
+def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: bool, at: _Where, lineno: int) -> None:
+    """A game against BYE: the bye its result gives the player, or an unpaired round for ``*``."""
+    if starred:
+        b.warn(f'round {rnd}: {b.players[key].name} against BYE with [Result "*"]: read as '
+               "an unpaired round (zero points), not a pairing-allocated bye", *at)
+        b.bye(rnd, key, Result.NOT_PAIRED, *at)
+    else:
+        b.bye(rnd, key, bye_from_game(mine), lineno, 1)
+
+
+def _star(b: EventBuilder, rnd: int, players: tuple[str, str], results: tuple[Result, Result], star: str,
+          has_moves: bool, at: _Where) -> tuple[Result, Result] | None:
+    """``[Result "*"]`` between two players (``results``: as read), read as ``star`` says (a warning):
+    None when both are unpaired in the round (done here), else the two results to record."""
+    white, black = players
+    names = f"{b.players[white].name} - {b.players[black].name}"
+    b.warn(f'round {rnd}: {names} with [Result "*"]: read as {STAR_READINGS[star]}'
+           + (" (the game has moves)" if has_moves else "")
+           + f"; --pgn-star {' or '.join(k for k in STAR_READINGS if k != star)} reads it otherwise",
+           *at)
+    if star == "unplayed":
+        b.bye(rnd, white, Result.NOT_PAIRED, *at)
+        b.bye(rnd, black, Result.NOT_PAIRED, *at)
+        return None
+    if star == "forfeit":
+        return Result.FORFEIT_LOSS, Result.FORFEIT_LOSS
+    return results
+
+
+def _event_name(b: EventBuilder, games: list[_Game]) -> str:
+    """The Event tag most games give (a warning when they name several), "" when none does."""
+    events = [e for _, tags, _, _ in games if (e := tags.get("Event", "").strip()) not in ("", "?")]
+    name = max(set(events), key=events.count) if events else ""
+    if len(set(events)) > 1:
+        b.warn(f"games name {len(set(events))} different events; {name!r} used as the event name")
+    return name
+
+
+def _start_date(games: list[_Game]) -> dt.date | None:
+    """The earliest EventDate (else Date) of the games."""
+    dates = [d for _, tags, _, _ in games
+             if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", ""))) is not None]
+    return min(dates) if dates else None
+
+
+def _warn_two_ids(b: EventBuilder, ids: dict[str, dict[str, _Where]]) -> None:
+    """A warning for each name given two FIDE ids: read as different players."""
     for known in ids.values():
         if len(known) > 1:
             (first, _), (second, at) = list(known.items())[:2]
             player = b.players[f"id:{second}"].name
             b.warn(f"{player}: FIDE ids {first} and {second} both given with this name: read as different "
                    "players", *at)
-    name = max(set(events), key=events.count) if events else ""
-    if len(set(events)) > 1:
-        b.warn(f"games name {len(set(events))} different events; {name!r} used as the event name")
-    return b.build(name, start_date=min(dates) if dates else None, assign="rating")
 
 
 def _id_from_name(b: EventBuilder, name: str, ids: dict[str, dict[str, _Where]], rnd: int,

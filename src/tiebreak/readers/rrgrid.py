@@ -5,7 +5,7 @@ Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit w
 (``1½``, ``10``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
 export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a
 title, not part of the name. The header's headings are checked as a crosstable's are
-(:mod:`tiebreak.readers.headings`); title lines before the grid give the event's name. A grid gives no
+(:mod:`tiebreak.readers._headings`); title lines before the grid give the event's name. A grid gives no
 rounds: games are placed in rounds by the circle (Berger) method and read without colours; a warning
 says so.
 
@@ -22,6 +22,7 @@ from fractions import Fraction
 from .._errors import Severity
 from .._model import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from ._headings import TITLES, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -32,7 +33,6 @@ from .crosstable import (
     split_fields,
     text_lines,
 )
-from .headings import TITLES, rounds_announced
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
@@ -159,8 +159,7 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
     :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
         contradict each other.
     """
-    source = options.source
-    b = EventBuilder(source, options.limits)
+    b = EventBuilder(options.source, options.limits)
     rows, titles, header, filled = _table(text, delimiter)
     n = len(rows)
     if n < 2:
@@ -169,55 +168,93 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
         b.warn(f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
                "the header) read as the diagonal, as chess-results exports leave it (the first here)",
                *filled[0], severity=Severity.INFO)
-    checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2]) if header else []
-    if checked is None and header is not None:
-        titles = sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])
-    spans = checked or []
+    spans, titles = _header_spans(b, header, titles, n)
     name = event_name(b, titles)
-    grid: list[list[tuple[list[Result], int]]] = []
-    for i, (lineno, fields) in enumerate(rows):
-        diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
-        if len(diag) != 1:
-            raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
-        start = diag[0] - i
-        head = [f for f, _ in outside_spans(b, [(f, c) for f, c in fields[1:start] if f], spans, lineno)]
-        cells = fields[start : start + n]
-        if start < 1 or len(cells) < n:
-            raise b.error(
-                f"expected {n} grid cells with the diagonal mark in column {i + 1} of the grid",
-                lineno,
-                fields[diag[0]][1],
-            )
-        name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES)]
-        draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
-        for f in head:
-            if _RATING.match(f):
-                draft.rating = int(f) or None
-            elif f.upper() in TITLES and len(name_parts) and not draft.title:
-                draft.title = f.upper()
-                col = next((c for t, c in fields[1:start] if t == f), None)
-                b.warn(f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO,
-                       once="title")
-            elif _FED.match(f):
-                draft.federation = f
-        tail = [f for f, _ in fields[start + n :] if f]
-        draft.declared_points = point_value(tail[0]) if tail else None
-        b.player(str(i), draft)
-        row: list[tuple[list[Result], int]] = []
-        for k, (cell, col) in enumerate(cells):
-            if k == i:
-                row.append(([], col))
-                continue
-            res = _results(cell)
-            if res is None:
-                raise b.error(
-                    f"cannot read the grid cell {cell!r} (expected 1 0 ½ = + - or empty)", lineno, col
-                )
-            row.append((res, col))
-        grid.append(row)
+    grid = [_grid_row(b, i, lineno, fields, n, spans) for i, (lineno, fields) in enumerate(rows)]
+    _check_both_sides(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
-    sched = schedule(n)
-    per_cycle = len(sched)
+    swiss = _swiss_title(titles)
+    if swiss is not None and cycles == 1:
+        return _swiss_grid(b, name, rows, grid, titles, swiss)
+    rounds = _place_by_circle(b, rows, grid, cycles)
+    b.warn(
+        "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
+        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
+        rows[0][0],
+        rows[0][1][0][1],
+    )
+    return b.build(name, rounds=rounds, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
+
+
+GridCell = tuple[list[Result], int]
+"""The results one row gives against one column (two in a double round robin) and the cell's column."""
+
+
+def _header_spans(b: EventBuilder, header: tuple[int, Fields, bool] | None, titles: list[tuple[int, str]],
+                  n: int) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
+    """The header's headings checked as a crosstable's (:func:`check_headings`): the column spans they
+    give, and the title lines (a header that is no header, by those checks, is one more title)."""
+    if header is None:
+        return [], titles
+    checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2])
+    if checked is None:
+        return [], sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])
+    return checked, titles
+
+
+def _grid_row(b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, spans: list[tuple[int, int, str]]
+              ) -> list[GridCell]:
+    """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
+    the diagonal in column ``i`` of the grid."""
+    diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
+    if len(diag) != 1:
+        raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
+    start = diag[0] - i
+    head = [f for f, _ in outside_spans(b, [(f, c) for f, c in fields[1:start] if f], spans, lineno)]
+    cells = fields[start : start + n]
+    if start < 1 or len(cells) < n:
+        raise b.error(
+            f"expected {n} grid cells with the diagonal mark in column {i + 1} of the grid",
+            lineno,
+            fields[diag[0]][1],
+        )
+    draft = _player(b, lineno, fields, head, start)
+    tail = [f for f, _ in fields[start + n :] if f]
+    draft.declared_points = point_value(tail[0]) if tail else None
+    b.player(str(i), draft)
+    return [([], col) if k == i else (_cell_results(b, lineno, cell, col), col)
+            for k, (cell, col) in enumerate(cells)]
+
+
+def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start: int) -> PlayerDraft:
+    """The player of a row from the fields before the grid (``head``): a rating (3 or 4 digits), a
+    title (said in a note), a federation (3 capitals); the rest is the name."""
+    name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES)]
+    draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
+    for f in head:
+        if _RATING.match(f):
+            draft.rating = int(f) or None
+        elif f.upper() in TITLES and len(name_parts) and not draft.title:
+            draft.title = f.upper()
+            col = next((c for t, c in fields[1:start] if t == f), None)
+            b.warn(f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO,
+                   once="title")
+        elif _FED.match(f):
+            draft.federation = f
+    return draft
+
+
+def _cell_results(b: EventBuilder, lineno: int, cell: str, col: int) -> list[Result]:
+    """The results of a grid cell off the diagonal; an error for a cell that is not one."""
+    res = _results(cell)
+    if res is None:
+        raise b.error(f"cannot read the grid cell {cell!r} (expected 1 0 ½ = + - or empty)", lineno, col)
+    return res
+
+
+def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]]) -> None:
+    """Each cell against its mirror across the diagonal: as many results, each fitting the other's."""
+    n = len(rows)
     for i in range(n):
         for j in range(n):
             if i == j:
@@ -237,12 +274,16 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
                         rows[i][0],
                         col,
                     )
-    swiss = _swiss_title(titles)
-    if swiss is not None and cycles == 1:
-        return _swiss_grid(b, name, rows, grid, titles, swiss)
+
+
+def _place_by_circle(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]],
+                     cycles: int) -> int:
+    """Put the games of a round robin of ``cycles`` cycles into rounds by the circle method
+    (:func:`schedule`), each cycle after the other; the number of rounds."""
+    sched = schedule(len(rows))
     for cycle in range(cycles):
         for r, pairs in enumerate(sched):
-            rnd = cycle * per_cycle + r + 1
+            rnd = cycle * len(sched) + r + 1
             for a, c in pairs:
                 res_a, col = grid[a][c]
                 if cycle >= len(res_a):
@@ -250,13 +291,7 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
                 ra, rc = res_a[cycle], grid[c][a][0][cycle]
                 b.put(str(a), RoundEntry(rnd, -1 - c, Color.NONE, ra), rows[a][0], col)
                 b.put(str(c), RoundEntry(rnd, -1 - a, Color.NONE, rc), rows[c][0], grid[c][a][1])
-    b.warn(
-        "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
-        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
-        rows[0][0],
-        rows[0][1][0][1],
-    )
-    return b.build(name, rounds=cycles * per_cycle, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
+    return cycles * len(sched)
 
 
 def _swiss_title(titles: list[tuple[int, str]]) -> tuple[int, str] | None:
@@ -290,7 +325,7 @@ def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] 
 
 
 def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
-                grid: list[list[tuple[list[Result], int]]], titles: list[tuple[int, str]],
+                grid: list[list[GridCell]], titles: list[tuple[int, str]],
                 swiss: tuple[int, str]) -> Tournament:
     """A Swiss event's grid: the players met only some of the others. The grid gives no rounds, so the
     games are spread over the fewest rounds that hold them (the rounds the title announces, else the
@@ -299,15 +334,7 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
     pairing-allocated bye; half a point: a half-point bye), each said in a warning."""
     n = len(rows)
     games = [(i, j) for i in range(n) for j in range(i + 1, n) if grid[i][j][0]]
-    most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
-    announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
-    rounds = max(announced or most, most)
-    placed = _rounds_for(games, n, rounds)
-    while placed is None:
-        rounds += 1
-        placed = _rounds_for(games, n, rounds)
-    if announced is not None and rounds != announced:
-        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+    rounds, placed = _spread(b, games, n, titles, swiss)
     b.warn(f"a Swiss event's grid (line {swiss[0]}: {swiss[1][:50]!r}) gives no rounds or colours: its "
            f"games were spread over {rounds} rounds, no player twice in a round, and read without colours "
            "(round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)", rows[0][0],
@@ -320,14 +347,38 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
         busy[c].add(r)
     for i in range(n):
         free = [r for r in range(rounds) if r not in busy[i]]
-        declared = b.players[str(i)].declared_points
-        if not free or declared is None:
-            continue
-        extra = declared - sum(grid[i][j][0][0].unit_result for j in range(n) if j != i and grid[i][j][0])
-        bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
-        if bye is not None:
-            b.put(str(i), RoundEntry(free[-1] + 1, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
-            b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
-                   f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
-                   f"{free[-1] + 1} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])
+        if free:
+            _bye_from_points(b, i, rows, grid, free[-1] + 1)
     return b.build(name, rounds=rounds, pairing=PairingSystem.SWISS, pairing_source="grid title")
+
+
+def _spread(b: EventBuilder, games: list[tuple[int, int]], n: int, titles: list[tuple[int, str]],
+            swiss: tuple[int, str]) -> tuple[int, list[int]]:
+    """The number of rounds of a Swiss grid's games (the fewest, at least those the title announces or
+    the most games a player played; a warning when more than announced) and the round of each game."""
+    most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
+    announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
+    rounds = max(announced or most, most)
+    placed = _rounds_for(games, n, rounds)
+    while placed is None:
+        rounds += 1
+        placed = _rounds_for(games, n, rounds)
+    if announced is not None and rounds != announced:
+        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+    return rounds, placed
+
+
+def _bye_from_points(b: EventBuilder, i: int, rows: list[tuple[int, Fields]], grid: list[list[GridCell]],
+                     rnd: int) -> None:
+    """Row ``i``'s bye in round ``rnd`` (a round without a game), when its points column counts one
+    more point (a pairing-allocated bye) or half a point (a half-point bye) than its games; a warning."""
+    declared = b.players[str(i)].declared_points
+    if declared is None:
+        return
+    extra = declared - sum(grid[i][j][0][0].unit_result for j in range(len(rows)) if j != i and grid[i][j][0])
+    bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
+    if bye is not None:
+        b.put(str(i), RoundEntry(rnd, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
+        b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
+               f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
+               f"{rnd} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])

@@ -1,7 +1,7 @@
 """Reader for FIDE Tournament Report Files: TRF16, TRF-2026 and the extensions found in real files.
 
->>> from tiebreak.readers import example_path
->>> t = load_trf(example_path("arena"))
+>>> from tiebreak.readers import example_text
+>>> t = read_trf(example_text("arena"))
 >>> [p.name for p in t.players][:2], t.rounds, t.pairing.value
 (['Chen, Ava', 'Ng, Chloe'], 4, 'swiss')
 """
@@ -13,7 +13,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from pathlib import Path
 
 from .._errors import Diagnostic, ParseError, Severity
 from .._model import (
@@ -35,7 +34,7 @@ from .._model import (
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
-__all__ = ["decode", "load_trf", "looks_like_trf", "read_trf"]
+__all__ = ["decode", "looks_like_trf", "read_trf"]
 
 _NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
 _KNOWN_RECORDS = frozenset({
@@ -51,7 +50,7 @@ _FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01"
 
 def decode(data: bytes, encoding: str | None = None) -> str:
     """Decode file bytes: explicit encoding, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252
-    (trf.md §2.3).
+    with the five bytes cp1252 leaves undefined read as Latin-1 (Windows tournament managers write cp1252).
 
     >>> decode("001 é".encode("utf-16")), decode("001 é".encode("cp1252"))
     ('001 é', '001 é')
@@ -69,12 +68,6 @@ def decode(data: bytes, encoding: str | None = None) -> str:
             bytes([b]).decode("cp1252") if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b)
             for b in data
         )
-
-
-def load_trf(path: str | Path, *, encoding: str | None = None, strict: bool = False) -> Tournament:
-    """Read a TRF file from disk."""
-    p = Path(path)
-    return read_trf(decode(p.read_bytes(), encoding), ReadOptions(strict=strict, source=str(path)))
 
 
 def looks_like_trf(text: str) -> bool:
@@ -106,7 +99,8 @@ class _Reader:
     points_read: dict[str, Fraction] = field(default_factory=dict)
     """Opponent fields already read (``'  12'`` -> 12; 0 when not a plain number): each is parsed once."""
     width: int = 4
-    """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (trf.md §8.2)."""
+    """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (written by
+    the Lichess fork of bbpPairings)."""
 
     def warn(self, message: str, line: int | None = None, column: int | None = None,
              severity: Severity = Severity.WARNING) -> None:
@@ -253,7 +247,9 @@ class _Reader:
 
     # -- cross-checks --------------------------------------------------------------------------
     def reconcile(self) -> None:
-        """Repair what trf.md §4.3 and §11.13 say to repair; :mod:`tiebreak._model` checks the rest."""
+        """Repair the opponent fields that contradict a result code: an opponent with no 001 line (the
+        round is read as a bye), a bye code beside an opponent who won by forfeit (a forfeit loss), a bye
+        code beside any other opponent (the bye, opponent ignored); :mod:`tiebreak._model` checks the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
         bye_codes = _BYE_CODES
@@ -286,7 +282,7 @@ class _Reader:
                     else:
                         entries[i] = RoundEntry(e.round, None, Color.NONE, e.result)
                         if theirs.opponent == sno and not theirs.result.bye:
-                            # read as written (trf.md §4.3), the game is then on one side only: say so
+                            # the bye code is read as written, the game is then on one side only: say so
                             # here, where the bye code was typed, rather than at the other line
                             self.repairable(f"round {e.round}: bye code {e.result.code!r} with opponent "
                                             f"{opp}, whose line ({other.line}) records a game against "
@@ -414,7 +410,28 @@ def _pairing(reader: _Reader, n_players: int, rounds: int, team: bool) -> tuple[
     return PairingSystem.SWISS, "default"
 
 
-def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
+def _team_info(reader: _Reader) -> TeamInfo | None:
+    """The team records of the file (None when it has no 310 or 013 records): teams, match-point
+    system (362), primary score (192), pairing-allocated byes (320), forfeited matches (330), line-ups
+    (300), team byes (240) and the board colours (352)."""
+    teams = _teams(reader)
+    if not teams:
+        return None
+    for team in teams:
+        for sno in team.players:
+            if sno not in reader.players:
+                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
+                                   "001 line", team.line)
+    pab_mp, pab_gp, pab_rounds = _team_pabs(reader)
+    colors = reader.records.get("352", (0, ""))[1].strip().upper()
+    return TeamInfo(tuple(teams), _match_scoring(reader), _team_primary(reader), pab_mp, pab_gp,
+                    tuple(pab_rounds), tuple(_team_forfeits(reader)), tuple(_lineups(reader)),
+                    tuple(_team_byes(reader)), colors)
+
+
+def _teams(reader: _Reader) -> list[Team]:
+    """The teams of record 310 (number, name, nickname, members, declared points and rank), else of
+    the older record 013 (numbered in file order); 310 wins when both are present (a warning)."""
     teams: list[Team] = []
     if "310" in reader.multi:
         if "013" in reader.multi:
@@ -435,26 +452,34 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
         for i, (lineno, line) in enumerate(reader.multi["013"], start=1):
             teams.append(Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"),
                               line=lineno))
-    if not teams:
-        return None
-    for team in teams:
-        for sno in team.players:
-            if sno not in reader.players:
-                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
-                                   "001 line", team.line)
-    match_scoring = MatchScoring()
-    if "362" in reader.records:
-        lineno, text = reader.records["362"]
-        vals = {m.group(1).upper(): _fraction(m.group(2))
-                for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
-        match_scoring = MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)),
-                                     vals.get("L", Fraction(0)))
-    primary: str | None = None
+    return teams
+
+
+def _match_scoring(reader: _Reader) -> MatchScoring:
+    """Match points for a won, drawn and lost match: record 362 (``TW 2.0   TD 1.0   TL 0.0``), read
+    by tokens; 2, 1 and 0 for what it does not give."""
+    if "362" not in reader.records:
+        return MatchScoring()
+    _lineno, text = reader.records["362"]
+    vals = {m.group(1).upper(): _fraction(m.group(2))
+            for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
+    return MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)), vals.get("L", Fraction(0)))
+
+
+def _team_primary(reader: _Reader) -> str | None:
+    """The primary score a team event's record 192 names: ``GP`` or ``MP`` (whichever suffix comes
+    first; ``FIDE_TEAM`` is MP), None when it names neither."""
     code = reader.records.get("192", (0, ""))[1].strip().upper()
     if "_GP" in code and (code.find("_GP") < code.find("_MP") or "_MP" not in code):
-        primary = "GP"
-    elif "_MP" in code or code in ("FIDE_TEAM", "FIDE_TEAM_BAKU"):
-        primary = "MP"
+        return "GP"
+    if "_MP" in code or code in ("FIDE_TEAM", "FIDE_TEAM_BAKU"):
+        return "MP"
+    return None
+
+
+def _team_pabs(reader: _Reader) -> tuple[Fraction | None, Fraction | None, list[tuple[int, int]]]:
+    """Record 320: the match and game points of a team's pairing-allocated bye, and (round, team) for
+    each such bye (from column 15 a team number every 4 columns, one per round; 0 for none)."""
     pab_mp = pab_gp = None
     pab_rounds: list[tuple[int, int]] = []
     for _lineno, line in reader.multi.get("320", []):
@@ -467,6 +492,11 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             r += 1
             if t.isdecimal() and int(t):
                 pab_rounds.append((r, int(t)))
+    return pab_mp, pab_gp, pab_rounds
+
+
+def _team_forfeits(reader: _Reader) -> list[TeamForfeit]:
+    """Record 330: forfeited matches (type ``+-``, ``-+`` or ``--``, round, white team, black team)."""
     forfeits: list[TeamForfeit] = []
     for lineno, line in reader.multi.get("330", []):
         kind = _FORFEIT_330.get(line[4:6].upper())
@@ -475,6 +505,11 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
             raise reader.error("record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)",
                                lineno, 5)
         forfeits.append(TeamForfeit(int(fields[0]), int(fields[1]), int(fields[2]), kind))
+    return forfeits
+
+
+def _lineups(reader: _Reader) -> list[TeamLineup]:
+    """Record 300: a team's line-up in one match (round, team, opponent team, then the boards)."""
     lineups: list[TeamLineup] = []
     for lineno, line in reader.multi.get("300", []):
         head = [line[4:7].strip(), line[8:11].strip(), line[12:15].strip()]
@@ -483,16 +518,18 @@ def _team_info(reader: _Reader, rounds: int) -> TeamInfo | None:
                                lineno, 5)
         boards = _numbers(reader, lineno, line, 16, 5, "board", keep_zero=True)
         lineups.append(TeamLineup(int(head[0]), int(head[1]), int(head[2]), boards))
+    return lineups
+
+
+def _team_byes(reader: _Reader) -> list[tuple[int, int, str]]:
+    """Record 240 in a team event: (round, team, kind F, H or Z) for each team bye given in advance."""
     byes: list[tuple[int, int, str]] = []
     for lineno, line in reader.multi.get("240", []):
         kind, rnd = line[4:5].upper(), line[6:9].strip()
         if kind not in "FHZ" or not rnd.isdecimal():
             raise reader.error("record 240: expected type F, H or Z and a round", lineno, 5)
         byes.extend((int(rnd), t, kind) for t in _numbers(reader, lineno, line, 10, 5, "team"))
-    colors = reader.records.get("352", (0, ""))[1].strip().upper()
-    del rounds
-    return TeamInfo(tuple(teams), match_scoring, primary, pab_mp, pab_gp, tuple(pab_rounds),
-                    tuple(forfeits), tuple(lineups), tuple(byes), colors)
+    return byes
 
 
 def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, what: str,
@@ -541,80 +578,24 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     :raises ParseError: when a line cannot be read (with line and column).
     """
     source = options.source
-    lenient = options.lenient
-    reader = _Reader(source, options.strict, options.limits, lenient=lenient)
-    unreadable: list[Diagnostic] = []
+    reader = _Reader(source, options.strict, options.limits, lenient=options.lenient)
     lines = _lines(text)
     if "XXW" in text:
         reader.width = _id_width(reader, lines)
-    for lineno, raw in enumerate(lines, start=1):
-        line = raw.rstrip()
-        if len(line) < 3 or line.startswith("###"):
-            continue
-        rec = line[:3]
-        if rec == "001":
-            try:
-                reader.player(lineno, line)
-            except ParseError as exc:
-                if not lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
-                    raise
-                reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
-                unreadable.append(reader.diagnostics[-1])
-        elif rec in ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299"):
-            reader.multi.setdefault(rec, []).append((lineno, line))
-        elif rec in _KNOWN_RECORDS:
-            reader.records[rec] = (lineno, line[4:].rstrip())
-        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdecimal():
-            reader.multi.setdefault("NRS", []).append((lineno, line))
-        else:
-            reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
-    bad = unreadable
-    if bad:
-        n = len(bad) - 1
-        more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
-        raise ParseError(bad[0].message + more, source=source, line=bad[0].line, column=bad[0].column,
-                         diagnostics=tuple(reader.diagnostics))
+    _refuse_unreadable(reader, _read_records(reader, lines))
     if not reader.players:
         raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
                          source=source, line=None)
-    team_info = _team_info(reader, 0)
+    team_info = _team_info(reader)
     if team_info is None:
         _individual_byes(reader)
     reader.reconcile()
-
-    scoring = Scoring()
-    if "162" in reader.records:
-        scoring = _scoring_162(reader, *reader.records["162"])
-    else:
-        alt = _scoring_xxs(reader, reader.multi.get("XXS", [])) or _scoring_bb(reader, reader.records)
-        if alt is not None:
-            scoring = alt
-    rounds = _declared_rounds(reader)
-    recorded = max((len(p.rounds) for p in reader.players.values()), default=0)
-    if rounds is None:
-        rounds = recorded
-    elif recorded > rounds:
-        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
-                    f"{recorded} used")
-        rounds = recorded
+    scoring = _scoring(reader)
+    rounds = _rounds(reader)
     n_comp = len(team_info.teams) if team_info else len(reader.players)
     pairing, pairing_source = _pairing(reader, n_comp, rounds, team_info is not None)
-
-    tiebreaks: tuple[str, ...] = ()
-    tiebreaks_line: int | None = None
-    if "212" in reader.records:
-        tiebreaks_line, text = reader.records["212"]
-        tiebreaks = split_codes(text)
-    elif "202" in reader.records:
-        primary = "MPTS" if team_info is not None else "PTS"
-        tiebreaks_line, text = reader.records["202"]
-        tiebreaks = (primary, *split_codes(text))
-    date = None
-    if "042" in reader.records:
-        lineno, text = reader.records["042"]
-        date = parse_date(text)
-        if date is None and text.strip():
-            reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
+    tiebreaks, tiebreaks_line = _tiebreak_list(reader, team_info is not None)
+    date = _start_date(reader)
     players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
     return Tournament(
         name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
@@ -624,6 +605,94 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
         diagnostics=tuple(reader.diagnostics),
     )
+
+
+_MULTI_RECORDS = ("013", "310", "320", "330", "300", "240", "112", "XXS", "250", "260", "299")
+"""Records that may appear more than once (kept in order in ``_Reader.multi``)."""
+
+
+def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
+    """Every line into ``reader``: the 001 player lines read, the other records kept by id (NRS lines:
+    three capitals and a number), unknown ones ignored with a warning. Returns the player lines that
+    could not be read, in lenient mode (an error otherwise; always for a limit exceeded)."""
+    unreadable: list[Diagnostic] = []
+    for lineno, raw in enumerate(lines, start=1):
+        line = raw.rstrip()
+        if len(line) < 3 or line.startswith("###"):
+            continue
+        rec = line[:3]
+        if rec == "001":
+            try:
+                reader.player(lineno, line)
+            except ParseError as exc:
+                if not reader.lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
+                    raise
+                reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
+                unreadable.append(reader.diagnostics[-1])
+        elif rec in _MULTI_RECORDS:
+            reader.multi.setdefault(rec, []).append((lineno, line))
+        elif rec in _KNOWN_RECORDS:
+            reader.records[rec] = (lineno, line[4:].rstrip())
+        elif re.fullmatch(r"[A-Z]{3}", rec) and line[4:8].strip().isdecimal():
+            reader.multi.setdefault("NRS", []).append((lineno, line))
+        else:
+            reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
+    return unreadable
+
+
+def _refuse_unreadable(reader: _Reader, bad: list[Diagnostic]) -> None:
+    """Stop on the player lines that could not be read (lenient mode reads on to collect them all),
+    naming the first and counting the others."""
+    if bad:
+        n = len(bad) - 1
+        more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
+        raise ParseError(bad[0].message + more, source=reader.source, line=bad[0].line, column=bad[0].column,
+                         diagnostics=tuple(reader.diagnostics))
+
+
+def _scoring(reader: _Reader) -> Scoring:
+    """The point system: record 162, else the XXS or bbpPairings BB? records, else the default."""
+    if "162" in reader.records:
+        return _scoring_162(reader, *reader.records["162"])
+    alt = _scoring_xxs(reader, reader.multi.get("XXS", [])) or _scoring_bb(reader, reader.records)
+    return alt if alt is not None else Scoring()
+
+
+def _rounds(reader: _Reader) -> int:
+    """The number of rounds: as declared (142, XXR), or as recorded when the players' lines hold more
+    (a warning) or nothing declares it."""
+    rounds = _declared_rounds(reader)
+    recorded = max((len(p.rounds) for p in reader.players.values()), default=0)
+    if rounds is None:
+        return recorded
+    if recorded > rounds:
+        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
+                    f"{recorded} used")
+        return recorded
+    return rounds
+
+
+def _tiebreak_list(reader: _Reader, team: bool) -> tuple[tuple[str, ...], int | None]:
+    """The tie-break list and its line: record 212 (the whole list), else 202 (after the primary score,
+    match points for a team event)."""
+    if "212" in reader.records:
+        lineno, text = reader.records["212"]
+        return split_codes(text), lineno
+    if "202" in reader.records:
+        lineno, text = reader.records["202"]
+        return ("MPTS" if team else "PTS", *split_codes(text)), lineno
+    return (), None
+
+
+def _start_date(reader: _Reader) -> dt.date | None:
+    """The start date of record 042 (a warning when it is not understood)."""
+    if "042" not in reader.records:
+        return None
+    lineno, text = reader.records["042"]
+    date = parse_date(text)
+    if date is None and text.strip():
+        reader.warn(f"record 042: start date {text.strip()!r} not understood", lineno, 5)
+    return date
 
 
 def _id_width(reader: _Reader, lines: list[str]) -> int:

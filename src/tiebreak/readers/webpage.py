@@ -37,9 +37,9 @@ from html.parser import HTMLParser
 from .._errors import Diagnostic, ParseError, Severity
 from .._model import Tournament
 from ._builder import clean, point_value
+from ._headings import TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .headings import TITLES, classify_heading, names_both_colours
-from .pagetext import vega_token
+from ._pagetext import vega_token
 
 __all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]

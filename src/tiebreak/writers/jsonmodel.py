@@ -3,9 +3,8 @@
 Numbers of points are strings (``"0.5"``, ``"1/3"``) so that they stay exact. The text reads back with
 :func:`tiebreak.readers.jsonmodel.read_json_model` to the same tournament.
 
->>> from tiebreak.readers import example_path
->>> from tiebreak.readers.trf import load_trf
->>> data = tournament_dict(load_trf(example_path("arena")))
+>>> from tiebreak.readers import example_path, read_path
+>>> data = tournament_dict(read_path(example_path("arena")))
 >>> data["players"][1]["rounds"][0]
 {'round': 1, 'opponent': None, 'color': '-', 'result': 'U'}
 """

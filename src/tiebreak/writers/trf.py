@@ -1,11 +1,10 @@
-"""Writer for TRF-2026 (trf.md §12): records 012…362, then 001 lines, then the team records.
+"""Writer for TRF-2026 (FIDE Data Exchange Format): records 012…362, then 001 lines, then the team records.
 
 The file reads back, with :func:`tiebreak.readers.trf.read_trf`, to the same tournament (see
 :func:`tiebreak.writers.canonical`).
 
->>> from tiebreak.readers import example_path
->>> from tiebreak.readers.trf import load_trf
->>> text = write_trf(load_trf(example_path("arena")), line_ending="\\n")
+>>> from tiebreak.readers import example_path, read_path
+>>> text = write_trf(read_path(example_path("arena")), line_ending="\\n")
 >>> line = text.splitlines()[-1]
 >>> line[14:47].rstrip(), line[80:84], line[85:89], line[91:]
 ('Patel, Dylan', ' 1.0', '   5', '   1 b 0     2 b 0  0000 - U     3 b 0')

@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from .._errors import Severity
 from ._builder import EventBuilder, point_value
-from .headings import UPDATED, classify_heading
+from ._headings import UPDATED, classify_heading
 
 __all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
 

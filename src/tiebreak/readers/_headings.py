@@ -441,8 +441,8 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"buchholz.*team-?points", ("BH:MP",)),
     ]
 ]
-"""What the headings and annotations of a team ranking name (Swiss-Manager's team tie-breaks, spec §7):
-match points, game points, the direct encounter among teams level on match points (EDE), an
+"""What the headings and annotations of a team ranking name (Swiss-Manager's team tie-breaks, C.07 Articles
+11–13): match points, game points, the direct encounter among teams level on match points (EDE), an
 Olympiad Sonneborn-Berger (opponents' match points times the game points scored against them), a plain
 Sonneborn-Berger, which for teams may be on either score (game points times game points first: what
 Swiss-Manager prints as "FIDE-Sonneborn-Berger" for teams), the board count."""

@@ -1,11 +1,12 @@
-"""Cyrillic crosstables saved as Windows-1251 (cp1251), told from the cp1252 reading trf.md §2.3 gives.
+"""Cyrillic crosstables saved as Windows-1251 (cp1251), told from their cp1252 reading.
 
-A file that is not UTF-8 is decoded as cp1252 (:func:`tiebreak.readers.trf.decode`, as trf.md §2.3
-says for TRF). A Russian crosstable saved by a Windows program is cp1251, and its cp1252 reading is
-mojibake: ``Место Имя Очки`` becomes ``Ìåñòî Èìÿ Î÷êè``, which no heading table knows. For a text that is
-not TRF (whose decoding stays as the spec says), :func:`cyrillic_cp1251` takes the cp1251 reading when
-one of its lines has Cyrillic headings the heading table knows and that reading knows more headings on
-that line than the cp1252 one, and a note says so.
+A file that is not UTF-8 is decoded as cp1252 (:func:`tiebreak.readers.trf.decode`: the encoding of
+the TRF files Windows tournament managers write). A Russian crosstable saved by a Windows program is
+cp1251, and its cp1252 reading is mojibake: ``Место Имя Очки`` becomes ``Ìåñòî Èìÿ Î÷êè``, which no
+heading table knows. For a text that is not TRF (whose decoding stays as above),
+:func:`cyrillic_cp1251` takes the cp1251 reading when one of its lines has Cyrillic headings the
+heading table knows and that reading knows more headings on that line than the cp1252 one, and a note
+says so.
 
 >>> mojibake = "Место\\tИмя\\t1.Тур\\tОчки\\n1\\tАнна\\t2б1\\t1\\n".encode("cp1251").decode("cp1252")
 >>> mojibake.split("\\n")[0]
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .._errors import Diagnostic, Severity
-from .headings import classify
+from ._headings import classify
 from .trf import looks_like_trf
 
 __all__ = ["cyrillic_cp1251"]
