@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run the speed targets of issue 8 and print a table (not a test: numbers depend on the machine).
+"""Run the speed targets (README, "Speed") and print a table (not a test: numbers depend on the machine).
 
     python benchmarks/run.py                 # all targets (the 100,000-player event takes a while)
     python benchmarks/run.py --quick         # up to 20,000 players
