@@ -7,7 +7,8 @@ Realistic rates (per player or per player-round, all adjustable): withdrawals (b
 end), requested half-point and zero-point byes, forfeits, a pairing-allocated bye whenever the
 number of players present is odd. Pairings follow the score order (each player meets the next
 player of the same score order not met yet), colours alternate, results follow the rating
-difference. Above 9,999 players the file declares ``XXW n`` (wider starting numbers, the TRF(x) extension of bbpPairings).
+difference. Above 9,999 players the file declares ``XXW n`` (wider starting numbers, the TRF(x)
+extension of bbpPairings).
 """
 
 from __future__ import annotations
