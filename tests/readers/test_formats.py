@@ -18,7 +18,7 @@ from conftest import DATA, EXAMPLES
 from tiebreak._errors import ParseError
 from tiebreak._model import Color, Result
 from tiebreak.cli import main
-from tiebreak.readers import read_path, read_text, sniff
+from tiebreak.readers import ReadOptions, read_path, read_text, sniff
 from tiebreak.readers.trf import decode
 
 FORMATS = DATA / "formats"
@@ -242,6 +242,20 @@ def test_csv_players_from_a_sibling_file(tmp_path: Path) -> None:
     t = read_path(tmp_path / "ev.csv")
     assert [(p.sno, p.name, p.rating) for p in t.players] == [(1, "Anna", 2000), (2, "Boris", 1900)]
     assert t.player(1).rounds[0].result is Result.WIN and t.player(1).rounds[0].color is Color.BLACK
+    assert "players read from ev.players.csv" in [d.message for d in t.diagnostics]
+
+
+def test_a_reader_never_opens_a_file_itself(tmp_path: Path) -> None:
+    """The CSV reader is given the players' text (by read_path, or in its options); reading the same
+    text with the file's name as its source does not open the file beside it."""
+    (tmp_path / "ev.players.csv").write_text("sno,name,rating\n1,Anna,2000\n2,Boris,1900\n", encoding="utf-8")
+    games = "round,white,black,result\n1,Boris,Anna,0-1\n"
+    t = read_text(games, source=str(tmp_path / "ev.csv"), input_format="csv")
+    assert sorted(p.name for p in t.players) == ["Anna", "Boris"]
+    assert all(p.rating is None for p in t.players)  # the ratings of ev.players.csv were not read
+    given = ReadOptions(players=("their.csv", "sno,name,rating\n1,Anna,2000\n2,Boris,1900\n"))
+    t = read_text(games, input_format="csv", options=given)
+    assert [(p.sno, p.name, p.rating) for p in t.players] == [(1, "Anna", 2000), (2, "Boris", 1900)]
 
 
 def test_json_errors_name_the_field_or_position() -> None:

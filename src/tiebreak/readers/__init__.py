@@ -291,7 +291,8 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read an event file from disk: the bytes are decoded by :func:`tiebreak.readers.trf.decode`
-    (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given."""
+    (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given. A games CSV
+    ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
@@ -302,6 +303,14 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
         text = decode(data, encoding)
     except (UnicodeDecodeError, LookupError) as exc:
         raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
+    players = path.with_suffix(".players.csv")
+    if path.suffix.lower() == ".csv" and players.name != path.name and players.is_file():
+        players_data = players.read_bytes()[:options.limits.max_bytes + 1]
+        options.limits.check_size(len(players_data), str(players))
+        try:
+            options = replace(options, players=(players.name, decode(players_data, encoding)))
+        except (UnicodeDecodeError, LookupError) as exc:
+            raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(players)) from None
     return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
                      options=options)
 

@@ -25,13 +25,16 @@ class ReadOptions:
     size, players, rounds: a reader refuses a player or round beyond them before building it);
     ``pgn_star``: how a PGN ``[Result "*"]`` between two players is read (``unplayed``, ``forfeit`` or
     ``pending``, :data:`STAR_READINGS`); ``source``: the file name every error and
-    note names (None for pasted text)."""
+    note names (None for pasted text); ``players``: the players of a games CSV given beside it, as
+    (file name, text), which :func:`~tiebreak.readers.read_path` reads from ``NAME.players.csv`` next
+    to ``NAME.csv`` (a reader never opens a file itself)."""
 
     strict: bool = False
     lenient: bool = False
     limits: Limits = DEFAULT_LIMITS
     pgn_star: str = "unplayed"
     source: str | None = None
+    players: tuple[str, str] | None = None
 
 
 DEFAULT_OPTIONS = ReadOptions()

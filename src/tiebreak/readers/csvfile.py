@@ -27,7 +27,6 @@ A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``, such as 
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 from .._errors import ParseError, Severity
 from .._model import Result, Tournament
@@ -237,8 +236,9 @@ def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text:
     sections = _sections(text, source)
     if not sections:
         raise b.error("the CSV file is empty")
-    if players_text is None and source is not None:
-        players_text = _sibling_players(b, source)
+    if players_text is None and options.players is not None:
+        name, players_text = options.players
+        b.warn(f"players read from {name}", severity=Severity.INFO)
     other = _other_form(text, options, sections) if players_text is None else None
     if other is not None:
         return other
@@ -260,16 +260,6 @@ def _other_form(text: str, options: ReadOptions, sections: list[list[tuple[int, 
         return read_pairings(text, options)
     if looks_like_grid(text) or looks_like_crosstable(text):
         return _wide(text, options)
-    return None
-
-
-def _sibling_players(b: EventBuilder, source: str) -> str | None:
-    """The text of ``name.players.csv`` beside the file ``name.csv``, when there is one (a note)."""
-    sibling = Path(source).with_suffix(".players.csv")
-    if sibling.name != Path(source).name and sibling.is_file():
-        players_text = sibling.read_text(encoding="utf-8-sig")
-        b.warn(f"players read from {sibling.name}", severity=Severity.INFO)
-        return players_text
     return None
 
 
