@@ -118,3 +118,31 @@ def test_cli_unknown_code_lists_valid_codes(capsys: pytest.CaptureFixture[str]) 
     assert main(["standings", str(SPEC / "u1.trf"), "--tiebreaks", "Bucholz"]) == 2
     err = capsys.readouterr().err
     assert "valid codes:" in err and "BH" in err and "Buchholz" in err
+
+
+def test_threads_parsing_at_first_use_all_find_the_whole_catalogue() -> None:
+    """The catalogue reads the family modules on first use; threads that parse their first codes at
+    once (the web server's) each find every code, in a fresh interpreter."""
+    import subprocess
+    import sys
+
+    program = """
+import threading
+from tiebreak.criteria import parse_code
+codes = ["BH/C1", "Med BH", "SB", "KS", "ARO", "EDE", "MPTS", "BC", "DE", "TPN", "RTNG", "SSSC/K2"]
+failures, start = [], threading.Barrier(8)
+def work():
+    start.wait()
+    try:
+        [parse_code(c) for c in codes]
+    except Exception as exc:
+        failures.append(repr(exc))
+threads = [threading.Thread(target=work) for _ in range(8)]
+[t.start() for t in threads]
+[t.join() for t in threads]
+print(failures)
+"""
+    for _ in range(3):
+        done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60,
+                              check=True)
+        assert done.stdout.strip() == "[]", done.stdout + done.stderr

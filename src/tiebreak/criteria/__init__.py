@@ -54,15 +54,21 @@ class _Catalogue:
         self._friendly: dict[str, str] = {}
 
     def _load(self) -> None:
+        """Fill both tables, then publish them, codes last: a thread that finds the codes finds them
+        whole, and the friendly names with them (two threads loading at once build equal tables)."""
         from . import buchholz, encounter, koya, ratings, record, sonneborn, team, unplayed
 
+        codes: dict[str, Criterion] = {}
+        friendly: dict[str, str] = {}
         for family in (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA,
                        sonneborn.CRITERIA, koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):
             for criterion in family:
                 for key in (criterion.code, *criterion.aliases):
-                    self._codes[key.upper()] = criterion
+                    codes[key.upper()] = criterion
                 for name, code in criterion.friendly.items():
-                    self._friendly[_norm(name)] = code
+                    friendly[_norm(name)] = code
+        self._friendly = friendly
+        self._codes = codes
 
     @property
     def codes(self) -> dict[str, Criterion]:
