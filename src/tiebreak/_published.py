@@ -43,8 +43,6 @@ from ._rules import Rules
 from ._team import team_matches
 from .criteria import parse_code
 from .criteria.base import Criterion
-from .criteria.encounter import DirectEncounter
-from .criteria.team import ExtendedDirectEncounter
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (
@@ -1186,9 +1184,9 @@ def _criterion(code: str) -> Criterion:
 
 
 def _zero_for_none(criterion: Criterion | None) -> bool:
-    """Whether a publisher prints 0 where the criterion has no value: Direct Encounter, of players or of
-    teams (C.07 6, 13.3, with any modifier), where it decides nothing."""
-    return isinstance(criterion, (DirectEncounter, ExtendedDirectEncounter))
+    """Whether a publisher prints 0 where the criterion has no value (the criterion says: Direct
+    Encounter, of players or of teams, C.07 6, 13.3, with any modifier, where it decides nothing)."""
+    return criterion is not None and criterion.published_zero
 
 
 def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,

@@ -60,8 +60,8 @@ class _Catalogue:
 
         codes: dict[str, Criterion] = {}
         friendly: dict[str, str] = {}
-        for family in (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA,
-                       sonneborn.CRITERIA, koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):
+        for family in (record.CRITERIA, encounter.CRITERIA, buchholz.CRITERIA, sonneborn.CRITERIA,
+                       koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):  # any order
             for criterion in family:
                 for key in (criterion.code, *criterion.aliases):
                     codes[key.upper()] = criterion

@@ -171,6 +171,9 @@ class Criterion(ABC):
     """The names of the data of its own its breakdowns give (:meth:`Breakdown.details`): every
     explanation's JSON carries the fields the catalogue's criteria declare, empty where another
     criterion has none."""
+    published_zero: ClassVar[bool] = False
+    """Publishers print 0 where the criterion has no value (where it decides nothing): the check of a
+    published table reads a 0 there as agreeing."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         """The value of every competitor: the reduction of each one's breakdown (criteria with a faster

@@ -257,6 +257,7 @@ class DirectEncounter(GroupCriterion):
     """DE (6): the separate standings of the tied group."""
 
     explanation_fields = ("group",)
+    published_zero = True
 
     def splits_within_groups(self, rules: Rules) -> bool:
         return rules.profile.direct_encounter_among_tied

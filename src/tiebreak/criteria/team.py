@@ -457,6 +457,7 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     every smaller tie; then the board criteria of ``steps`` for two teams still tied."""
 
     explanation_fields = ("group", "chain")
+    published_zero = True
 
     steps: tuple[BoardCriterion, ...] = ()
 

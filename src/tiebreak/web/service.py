@@ -44,7 +44,6 @@ from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
-from ..criteria.buchholz import BUCHHOLZ
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
@@ -452,7 +451,8 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     column (BH with any cut or median; none without one)."""
     if s.pairing is not PairingSystem.SWISS or not s.rows:
         return "", ""
-    index = next((k for k, spec in enumerate(s.specs) if spec.criterion is BUCHHOLZ), None)
+    buchholz = find("BH")  # the catalogue's Buchholz
+    index = next((k for k, spec in enumerate(s.specs) if spec.criterion is buchholz), None)
     if index is None:
         return "", ""
     spec = s.specs[index]
