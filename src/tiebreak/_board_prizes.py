@@ -15,9 +15,9 @@ import json
 from typing import Any
 
 from ._model import Tournament
+from ._numbers import round_half_up
 from ._presenters import delimited, format_value
 from ._team import BoardRow, board_standings
-from .criteria.base import round_half_up
 
 __all__ = ["boards_dict", "render_boards"]
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from . import _publish
 from ._errors import SpecError
+from ._messages import Hint, Option, Template
 from ._model import PairingSystem, Tournament
 from ._rules import Rules
 from ._spec import TiebreakSpec
@@ -144,16 +145,26 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
     if all(res.played for row in ctx.result for res in row):
         return
     when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
-    ctx.warn_once(f"the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
-                  "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it "
-                  "with --rules legacy")
+    ctx.warn_once(_MAYBE_LEGACY(when=when))
+
+
+_MAYBE_LEGACY = Template(
+    "ranking.maybe-legacy", "the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
+    "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it{legacy}",
+    legacy=(Hint(Option.RULES, " {using}", "legacy"),))
+_AFTER_ROUND = Template("ranking.after-round", "{what} must be between 0 and {rounds}, not {value}",
+                        what=(Hint(Option.AFTER_ROUND, "{option}"), Hint(None, "the round to rank after")))
+_SHARED_PLACE = Template(
+    "ranking.shared-place",
+    "some competitors are still tied after the whole list: they share the place (C.07 4.2 would draw "
+    "lots{seed})",
+    seed=(Hint(Option.LOTS_SEED, "; use {option} for a reproducible draw", "N"),))
 
 
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
     """Build the computation context for an individual or team event."""
     if options.after_round is not None and not 0 <= options.after_round <= tournament.rounds:
-        raise SpecError(f"--after-round must be between 0 and {tournament.rounds}, "
-                        f"not {options.after_round}")
+        raise SpecError(_AFTER_ROUND(rounds=tournament.rounds, value=options.after_round))
     ctx: Context
     if tournament.is_team_event:
         from ._team import build_team_context  # the team model: loaded for team events only
@@ -327,8 +338,7 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
         groups = ranking.draw_lots(groups, len(specs), random.Random(options.lots_seed), lots)
     rows = _rows(ctx, groups, points, columns, lots)
     if rows and any(r.shared for r in rows) and options.lots_seed is None and rules.profile.shared_place_note:
-        ctx.warn_once("some competitors are still tied after the whole list: they share the place (C.07 "
-                      "4.2 would draw lots; use --lots-seed N for a reproducible draw)")
+        ctx.warn_once(_SHARED_PLACE())
     ctx.release()
     return Standings(
         name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss

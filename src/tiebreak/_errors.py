@@ -7,6 +7,10 @@
     ├── InvalidTournamentError    the input reads, but describes an impossible event
     └── SpecError                 a tie-break code or list is wrong (unknown code, bad modifier)
 
+A message that points to an option (``--lenient``, ``--unrated-rating``) is a
+:class:`~tiebreak._messages.Message`: ``str()`` gives its command-line words, and it keeps its stable code
+and parameters (``code``, ``params``) so that the web page and the API word it with their own controls.
+
 An error may carry the :class:`Diagnostic` list of every problem found along with it
 (``diagnostics``), so that one run reports all of them.
 
@@ -23,10 +27,13 @@ exception escaping the library is a bug (the command line then prints one line a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from . import _publish
+from ._messages import Message
 
 
 class TiebreakError(ValueError):
@@ -41,6 +48,16 @@ class TiebreakError(ValueError):
         self.column = column
         self.diagnostics = diagnostics
         """Every problem found with this one (lenient reading, validation), in input order."""
+
+    @property
+    def code(self) -> str | None:
+        """The message's stable code (see :mod:`tiebreak._messages`), None for a message without one."""
+        return self.message.code if isinstance(self.message, Message) else None
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The message's parameters by name (empty for a message without a code)."""
+        return self.message.params if isinstance(self.message, Message) else {}
 
     def location(self) -> str:
         """``file:line:col`` (the parts that are known), or an empty string."""

@@ -18,10 +18,14 @@ from typing import Any
 
 from ._engine import Row, Standings
 from ._errors import SpecError
+from ._numbers import format_value
 from ._spec import TiebreakSpec
+from .criteria import explanation_fields
 from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
-from .criteria.encounter import DirectBreakdown, GroupLine
-from .criteria.team import BoardChainStep, ChainBreakdown, ChainLine, ChainStep
+from .criteria.encounter import GroupLine
+from .criteria.parts import Part, Steps
+from .criteria.parts import Step as ChainStepPart
+from .criteria.team import BoardChainStep, ChainLine, ChainStep
 
 __all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
            "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",
@@ -42,10 +46,29 @@ class Explanation:
     summary: str
     contributions: tuple[Contribution, ...] = ()
     notes: tuple[str, ...] = ()
-    group: tuple[GroupLine, ...] = ()
-    """Direct Encounter: the separate standings of the tied group."""
-    chain: tuple[ChainStep, ...] = ()
-    """Extended Direct Encounter and its chains: every step, in the order the rule takes them."""
+    details: tuple[tuple[str, Any], ...] = ()
+    """The criterion's own data by name (Direct Encounter's separate standings ``group``, the ``chain``
+    of Extended Direct Encounter's steps): read as attributes (``e.group``), and fields of the JSON."""
+    parts: tuple[Part, ...] = ()
+    """How every presenter draws :attr:`details`: tables and steps."""
+
+    def __getattr__(self, name: str) -> Any:
+        """A field of :attr:`details`; empty for a field another criterion of the catalogue declares."""
+        if not name.startswith("__"):
+            found = next((v for k, v in self.__dict__.get("details", ()) if k == name), None)
+            if found is not None:
+                return found
+            if name in explanation_fields():
+                return ()
+        raise AttributeError(name)
+
+    def json_fields(self) -> dict[str, Any]:
+        """The JSON fields: the common ones, then every field the catalogue's criteria declare (empty
+        where this criterion has none), then any other of :attr:`details`."""
+        common = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("details", "parts")}
+        own = dict(self.details)
+        declared = {name: own.pop(name, ()) for name in explanation_fields()}
+        return {**common, **declared, **own}
 
 
 @dataclass(frozen=True)
@@ -143,16 +166,18 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
     else:
         b = d.breakdown(ctx, spec, i)
     return Explanation(spec.given, spec.canonical, d.name, d.article, row.sno, b.value, b.summary,
-                       b.contributions, b.notes, b.group if isinstance(b, DirectBreakdown) else (),
-                       b.chain if isinstance(b, ChainBreakdown) else ())
+                       b.contributions, b.notes, b.details(), b.parts())
 
 
-def _deciding_step(e: Explanation, a: int, b: int) -> ChainStep | None:
-    """The first chain step that puts ``a`` and ``b`` (starting numbers) in different parts."""
-    for st in e.chain:
-        where = {x: k for k, p in enumerate(st.parts) for x in p}
-        if a in where and b in where and where[a] != where[b]:
-            return st
+def _deciding_step(e: Explanation, a: int, b: int) -> tuple[ChainStepPart, int] | None:
+    """The first step (of a :class:`Steps` part) that puts ``a`` and ``b`` (starting numbers) in
+    different parts of its order, with the number of steps."""
+    for part in e.parts:
+        if isinstance(part, Steps):
+            for st in part.steps:
+                where = {x: k for k, p in enumerate(st.order) for x in p}
+                if a in where and b in where and where[a] != where[b]:
+                    return st, len(part.steps)
     return None
 
 
@@ -233,10 +258,11 @@ def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_f
     # the breakdowns: asked for, or needed to name the step of a group tie-break's chain that decided
     explanations: tuple[Explanation, ...] = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k)) \
         if detail or isinstance(d, GroupCriterion) else ()
-    step = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
-    if step is not None:
-        how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of "
-               f"{len(explanations[0].chain)}, {step.label}: {first} is placed ahead")
+    found = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
+    if found is not None:
+        step, steps = found
+        how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of {steps}, "
+               f"{step.label}: {first} is placed ahead")
     elif isinstance(d, GroupCriterion):
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
@@ -308,10 +334,10 @@ def diff_standings(first: Standings, second: Standings) -> list[RankChange]:
 
 def to_data(obj: Any) -> Any:
     """Explanation objects as JSON-ready data (Fractions as decimal strings)."""
-    from ._presenters import format_value
-
     if isinstance(obj, Fraction):
         return format_value(obj)
+    if isinstance(obj, Explanation):
+        return {name: to_data(value) for name, value in obj.json_fields().items()}
     if is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, tuple) and hasattr(obj, "_asdict"):  # a named tuple (a standings row)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ._engine import Standings
-from ._explain import BoardChainStep, Comparison, Explanation, GroupStory, PlayerExplanation
+from ._explain import Comparison, Explanation, GroupStory, PlayerExplanation
 from ._presenters import format_value
+from .criteria.parts import Part, Table
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]
 
@@ -26,31 +27,25 @@ def render_explanation(e: Explanation, indent: str = "  ") -> str:
         lines.append(f"{indent}{mark} R{c.round:<2} {c.description}: {_v(c.points)} pt{value}{amount}")
         if c.note:
             lines.append(f"{indent}      {c.note}")
-    if e.group and not e.chain:  # an EDE chain shows its separate standings step by step below
-        lines.append(f"{indent}Separate standings of the tied group (art. 6.1):")
-        for g in e.group:
-            met = ", ".join(map(str, g.met)) or "nobody"
-            lines.append(f"{indent}  {g.name} ({g.sno}): {_v(g.score)} (met {met}; at most {_v(g.maximum)})")
-    if e.chain:
-        lines.append(f"{indent}Extended Direct Encounter, step by step (art. 13.3):")
-        for st in e.chain:
-            lines.append(f"{indent}  Step {st.number}: {st.summary}")
-            for ln in st.lines:
-                if isinstance(st, BoardChainStep):
-                    boards = ", ".join(_v(b) for b in ln.boards)
-                    lines.append(f"{indent}    {ln.name} ({ln.sno}): boards {boards}; {ln.working}")
-                else:
-                    met = ", ".join(map(str, ln.met)) or "nobody"
-                    lines.append(f"{indent}    {ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met {met}; "
-                                 f"at most {_v(ln.maximum)})")
-        decided = next((st for st in e.chain if st.decided and any(e.sno in p and len(p) == 1
-                                                                    for p in st.parts)), None)
-        if decided is not None:
-            lines.append(f"{indent}  Decided at step {decided.number} ({decided.label}).")
+    for part in e.parts:
+        lines.extend(_part_lines(part, indent))
     lines.extend(f"{indent}Note: {n}" for n in e.notes)
     if any(c.cut for c in e.contributions) or any(not c.counted for c in e.contributions):
         lines.append(f"{indent}(✂ removed by a cut, · does not count)")
     return "\n".join(lines)
+
+
+def _part_lines(part: Part, indent: str) -> list[str]:
+    """A table (its title, then a line a row) or steps (each step's summary, then its rows) as text."""
+    if isinstance(part, Table):
+        return ([f"{indent}{part.title}"] if part.title else []) + [f"{indent}  {r.text}" for r in part.rows]
+    lines = [f"{indent}{part.title}"]
+    for st in part.steps:
+        lines.append(f"{indent}  Step {st.number}: {st.summary}")
+        lines.extend(f"{indent}    {r.text}" for r in st.table.rows)
+    if part.conclusion:
+        lines.append(f"{indent}  {part.conclusion}")
+    return lines
 
 
 def render_player(p: PlayerExplanation) -> str:

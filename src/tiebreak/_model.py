@@ -71,6 +71,7 @@ from fractions import Fraction
 
 from . import _publish
 from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity
+from ._messages import Hint, Option, Template
 
 __all__ = [
     "DEFAULT_LIMITS",
@@ -430,6 +431,25 @@ MAX_RATING = 4000
 """Ratings above this are impossible in any rating system in use (FIDE's record is below 2900)."""
 
 
+_TOO_LARGE = Template("input.too-large", "the input has {size} bytes; the limit is {limit}{flag}",
+                      flag=(Hint(Option.MAX_BYTES, " ({option})"),))
+_TOO_MANY_PLAYERS = Template("event.too-many-players",
+                             "the event has {players} players; the limit is {limit}{flag}",
+                             flag=(Hint(Option.MAX_PLAYERS, " ({option})"),))
+_TOO_MANY_ROUNDS = Template("event.too-many-rounds",
+                            "the event has {rounds} rounds; the limit is {limit}{flag}",
+                            flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
+_NO_PLAYER_RECORD = Template(
+    "event.no-player-record", "round {round}: opponent {opponent} has no player record{lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),))
+_BYES_LEFT_OUT = Template(
+    "event.byes-left-out", "player {sno}: the points column counts {count} half point(s) more than the "
+    "results, and round(s) {rounds} have no pairing{choice}: half-point byes left out? Scores computed from "
+    "the results{lenient}", lenient=(Hint(Option.LENIENT, "; {option} reads them as half-point byes"),))
+_MORE_ERRORS = Template("event.more-errors", "{first} (and {n} more error{s}{lenient})",
+                        lenient=(Hint(Option.LENIENT, "; {option} lists them all"),))
+
+
 @dataclass(frozen=True)
 class Limits:
     """What one input may cost: bytes read, players and rounds. Defaults fit any real event.
@@ -450,8 +470,7 @@ class Limits:
         :raises ParseError: when it is too large.
         """
         if size > self.max_bytes:
-            raise ParseError(f"the input has {size} bytes; the limit is {self.max_bytes} (--max-bytes)",
-                             source=source)
+            raise ParseError(_TOO_LARGE(size=size, limit=self.max_bytes), source=source)
 
     def check_counts(self, players: int, rounds: int, source: str | None = None) -> None:
         """Refuse an event with more players or rounds than allowed.
@@ -459,11 +478,11 @@ class Limits:
         :raises InvalidTournamentError: when a count is above its limit.
         """
         if players > self.max_players:
-            raise InvalidTournamentError(f"the event has {players} players; the limit is "
-                                         f"{self.max_players} (--max-players)", source=source)
+            raise InvalidTournamentError(_TOO_MANY_PLAYERS(players=players, limit=self.max_players),
+                                         source=source)
         if rounds > self.max_rounds:
-            raise InvalidTournamentError(f"the event has {rounds} rounds; the limit is "
-                                         f"{self.max_rounds} (--max-rounds)", source=source)
+            raise InvalidTournamentError(_TOO_MANY_ROUNDS(rounds=rounds, limit=self.max_rounds),
+                                         source=source)
 
     def check_tournament(self, tournament: Tournament) -> None:
         """:meth:`check_counts` for a tournament read (rounds declared or recorded)."""
@@ -557,8 +576,8 @@ def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic
             if e.opponent == p.sno:
                 yield where.diag(error, f"round {e.round}: player {p.sno} is paired with themselves", p, col)
             elif e.opponent not in by_sno:
-                yield where.diag(error, f"round {e.round}: opponent {e.opponent} has no player record; "
-                                 f"--lenient reads the round as a bye ({as_bye(e).result.code})", p, col)
+                yield where.diag(error, _NO_PLAYER_RECORD(round=e.round, opponent=e.opponent,
+                                                          result=as_bye(e).result.code), p, col)
     if last_round > t.rounds:
         yield Diagnostic(warning, f"games are recorded up to round {last_round}, but the event has "
                          f"{t.rounds} round{'s' * (t.rounds != 1)}", t.source)
@@ -692,10 +711,8 @@ def _points(t: Tournament, where: _Where, lenient: bool) -> Iterator[Diagnostic]
         choice = "" if len(byes) == len(empty) else \
             f" (the earliest of the unpaired rounds {', '.join(map(str, empty))})"
         if not lenient:
-            yield where.diag(Severity.WARNING, f"player {p.sno}: the points column counts "
-                             f"{len(byes)} half point(s) more than the results, and round(s) {rounds} "
-                             f"have no pairing{choice}: half-point byes left out? Scores computed from "
-                             "the results; --lenient reads them as half-point byes", p, 81)
+            yield where.diag(Severity.WARNING, _BYES_LEFT_OUT(sno=p.sno, count=len(byes), rounds=rounds,
+                                                              choice=choice), p, 81)
             continue
         for r in byes:
             yield where.diag(Severity.WARNING, f"round {r}: player {p.sno} was not paired, but the "
@@ -743,8 +760,8 @@ def validate(tournament: Tournament, *, strict: bool = True, input_format: str |
     if strict and errors:
         first = errors[0]
         n = len(errors) - 1
-        more = f" (and {n} more error{'s' * (n > 1)}; --lenient lists them all)" if n else ""
-        raise InvalidTournamentError(first.message + more, source=first.source, line=first.line,
+        message = _MORE_ERRORS(first=first.message, n=n, s="s" * (n > 1)) if n else first.message
+        raise InvalidTournamentError(message, source=first.source, line=first.line,
                                      column=first.column, diagnostics=tuple(found))
     return found
 

@@ -13,28 +13,15 @@ import csv
 import io
 import json
 import re
-from fractions import Fraction
 from typing import Any
 
 from ._engine import Standings
-from .criteria.base import Value, round_half_up
+from ._numbers import Value, format_value
 
 __all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe",
            "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
-
-
-def format_value(value: Value, blank: str = "") -> str:
-    """A value as a plain decimal (``8.5``, ``6.75``, ``1267``); ``blank`` for an undefined value.
-
-    Values with a non-terminating decimal expansion are shown with 4 decimals (they are exact inside).
-    """
-    if value is None:
-        return blank
-    if value.denominator == 1:
-        return str(value.numerator)
-    return _format_fraction(value)
 
 
 class _Formatter:
@@ -54,26 +41,6 @@ class _Formatter:
         if text is None:
             text = self._texts[key] = format_value(value, self.blank)
         return text
-
-
-def _format_fraction(value: Fraction) -> str:
-    den = value.denominator
-    while den % 2 == 0:
-        den //= 2
-    while den % 5 == 0:
-        den //= 5
-    digits = 0
-    if den == 1:
-        while (value * 10 ** digits).denominator != 1:
-            digits += 1
-    else:
-        digits = 4
-        value = round_half_up(value, digits)
-    scaled = value * 10 ** digits
-    sign = "-" if scaled < 0 else ""
-    text = str(abs(scaled.numerator)).rjust(digits + 1, "0")
-    out = f"{sign}{text[:-digits]}.{text[-digits:]}"
-    return out.rstrip("0").rstrip(".") if den != 1 else out
 
 
 def _table(s: Standings, blank: str = "") -> tuple[list[str], list[list[str]]]:

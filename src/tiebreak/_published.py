@@ -36,14 +36,13 @@ from html import unescape
 from ._engine import Options, Row, Standings, compute_standings
 from ._errors import Diagnostic, ParseError, Severity, SpecError
 from ._explain import Explanation
+from ._messages import Hint, Option, Template
 from ._model import Result, Tournament
 from ._presenters import format_value
 from ._rules import Rules
 from ._team import team_matches
 from .criteria import parse_code
 from .criteria.base import Criterion
-from .criteria.encounter import DirectEncounter
-from .criteria.team import ExtendedDirectEncounter
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (
@@ -221,10 +220,17 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
         try:
             out[_heading_key(heading)] = parse_code(code).canonical
         except SpecError as exc:
-            raise SpecError(f"--map {heading}={code}: {exc.message}") from None
+            raise SpecError(_BAD_MAP(heading=heading, code=code, error=exc.message)) from None
     return out
 
 
+_BAD_MAP = Template("published.bad-map", "{map}{error}",
+                    map=(Hint(Option.MAP, "{option} {heading}={code}: "),))
+_NOT_CHECKED = Template("published.not-checked", "column {heading}: {what}; not checked{use}",
+                        use=(Hint(Option.MAP, " (use {option} {key}=CODE)"),))
+_NO_SUCH_COLUMN = Template("published.no-such-column",
+                           "{map}the published table has no column {key} (columns: {columns})",
+                           map=(Hint(Option.MAP, "{option}: "),))
 _NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
@@ -398,7 +404,7 @@ def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], ov
     if not codes:
         what = (f"its annotation {label!r} names no tie-break we know" if label else
                 "no annotation line names its tie-break" if numbered else "names no tie-break we know")
-        notes.add(f"column {heading!r}: {what}; not checked (use --map {heading.strip()}=CODE)", line, col)
+        notes.add(_NOT_CHECKED(heading=repr(heading), what=what, key=heading.strip()), line, col)
     elif named_by != "--map":
         notes.add(f"column {heading!r} read as {' or '.join(codes)}"
                   + (f" (annotation line {annotation[1]}: {label!r})"
@@ -421,8 +427,7 @@ def _tiebreak_columns(header: list[_Cell], kinds: list[str], annotations: Mappin
             columns.append(_tiebreak_column(cell, annotations, overrides, team, notes))
             positions.append(i)
     for key in overrides:
-        raise SpecError(f"--map: the published table has no column {key!r} (columns: "
-                        f"{', '.join(h for h, _, _ in header if h)})")
+        raise SpecError(_NO_SUCH_COLUMN(key=repr(key), columns=", ".join(h for h, _, _ in header if h)))
     return columns, positions
 
 
@@ -1179,9 +1184,9 @@ def _criterion(code: str) -> Criterion:
 
 
 def _zero_for_none(criterion: Criterion | None) -> bool:
-    """Whether a publisher prints 0 where the criterion has no value: Direct Encounter, of players or of
-    teams (C.07 6, 13.3, with any modifier), where it decides nothing."""
-    return isinstance(criterion, (DirectEncounter, ExtendedDirectEncounter))
+    """Whether a publisher prints 0 where the criterion has no value (the criterion says: Direct
+    Encounter, of players or of teams, C.07 6, 13.3, with any modifier, where it decides nothing)."""
+    return criterion is not None and criterion.published_zero
 
 
 def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,

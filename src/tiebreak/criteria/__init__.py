@@ -60,8 +60,8 @@ class _Catalogue:
 
         codes: dict[str, Criterion] = {}
         friendly: dict[str, str] = {}
-        for family in (record.CRITERIA[:1], encounter.CRITERIA, record.CRITERIA[1:], buchholz.CRITERIA,
-                       sonneborn.CRITERIA, koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):
+        for family in (record.CRITERIA, encounter.CRITERIA, buchholz.CRITERIA, sonneborn.CRITERIA,
+                       koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):  # any order
             for criterion in family:
                 for key in (criterion.code, *criterion.aliases):
                     codes[key.upper()] = criterion
@@ -88,6 +88,24 @@ _CATALOGUE = _Catalogue()
 
 def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())
+
+
+def explanation_fields() -> tuple[str, ...]:
+    """The names of the data of their own the catalogue's criteria give in explanations, in catalogue
+    order (:attr:`Criterion.explanation_fields`): the fields every explanation's JSON carries.
+
+    >>> explanation_fields()
+    ('group', 'chain')
+    """
+    global _FIELDS
+    codes = _CATALOGUE.codes
+    if _FIELDS[0] is not codes:  # computed once for each table the catalogue publishes
+        criteria = dict.fromkeys(codes.values())
+        _FIELDS = (codes, tuple(dict.fromkeys(name for c in criteria for name in c.explanation_fields)))
+    return _FIELDS[1]
+
+
+_FIELDS: tuple[dict[str, Criterion] | None, tuple[str, ...]] = (None, ())
 
 
 def lookup_alias(text: str) -> str | None:

@@ -24,11 +24,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .._model import Color, PairingSystem, PointClass, Result, Tournament
+from .._numbers import Value, format_value, round_half_up
 from .._rules import Rules
 from .._spec import Modifier
+from .parts import Part
 
 if TYPE_CHECKING:
     from .._spec import TiebreakSpec
@@ -37,8 +39,6 @@ __all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "G
            "Value", "build_context", "describe_round", "every_round", "first_last", "fmt", "lcm_unit",
            "opponent_sno", "round_half_up", "sum_counted", "who", "whole", "wholes"]
 
-Value = Fraction | None
-"""A tie-break value; None when undefined for that competitor."""
 
 
 _WHOLE: dict[int, Fraction] = {}
@@ -77,20 +77,6 @@ def wholes(numbers: list[int]) -> list[Value]:
             table = {**new, **{number: table[number] for number in set(numbers) - missing}}
     out: list[Value] = list(map(table.__getitem__, numbers))
     return out
-
-
-def round_half_up(value: Fraction, digits: int = 0) -> Fraction:
-    """Round to ``digits`` decimals, halves away from zero for positives (as FIDE rounds ARO).
-
-    >>> round_half_up(Fraction(28155, 20))
-    Fraction(1408, 1)
-    >>> round_half_up(Fraction(65, 8), 2)
-    Fraction(813, 100)
-    """
-    scale = 10 ** digits
-    scaled = value * scale
-    rounded = (scaled.numerator * 2 + scaled.denominator) // (2 * scaled.denominator)
-    return Fraction(rounded, scale)
 
 
 @dataclass(frozen=True)
@@ -137,6 +123,15 @@ class Breakdown:
     contributions: tuple[Contribution, ...] = ()
     notes: tuple[str, ...] = ()
 
+    def details(self) -> tuple[tuple[str, Any], ...]:
+        """The criterion's own data, by name (fields of the explanation's JSON; the names are declared by
+        :attr:`Criterion.explanation_fields`): none for most criteria."""
+        return ()
+
+    def parts(self) -> tuple[Part, ...]:
+        """How every presenter draws :meth:`details`: tables and steps."""
+        return ()
+
 
 def sum_counted(contributions: list[Contribution] | tuple[Contribution, ...]) -> Fraction:
     """The usual reduction: the sum of the amounts that count and are not cut."""
@@ -172,6 +167,13 @@ class Criterion(ABC):
     """For a primary score: the track it ranks on first (``PTS``, ``MP``, ``GP``)."""
     swiss_note: str | None = None
     """A note for the standings when the criterion is used in a Swiss event."""
+    explanation_fields: ClassVar[tuple[str, ...]] = ()
+    """The names of the data of its own its breakdowns give (:meth:`Breakdown.details`): every
+    explanation's JSON carries the fields the catalogue's criteria declare, empty where another
+    criterion has none."""
+    published_zero: ClassVar[bool] = False
+    """Publishers print 0 where the criterion has no value (where it decides nothing): the check of a
+    published table reads a 0 there as agreeing."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         """The value of every competitor: the reduction of each one's breakdown (criteria with a faster
@@ -490,8 +492,6 @@ def _fore(ctx: Context) -> Context:
 # -- describing rounds -----------------------------------------------------------------------------
 def fmt(v: Fraction | None) -> str:
     """A value as the explanations show it (``undefined`` for None)."""
-    from .._presenters import format_value
-
     return format_value(v, blank="undefined")
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from .._model import Result
+from .._numbers import format_value
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
 from .base import (
@@ -24,6 +26,7 @@ from .base import (
     fmt,
     sum_counted,
 )
+from .parts import Part, Row, Table
 
 __all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",
            "order_by_direct_encounter"]
@@ -230,6 +233,20 @@ class DirectBreakdown(Breakdown):
 
     group: tuple[GroupLine, ...] = ()
 
+    def details(self) -> tuple[tuple[str, Any], ...]:
+        return (("group", self.group),)
+
+    def parts(self) -> tuple[Part, ...]:
+        if not self.group:
+            return ()
+        return (Table("Games among the tied players",
+                      ("Player", "Points", "Met (SNo)", "Maximum, games not played won (art. 6.3)"),
+                      tuple(Row((g.name, g.score, ", ".join(map(str, g.met)), g.maximum),
+                                f"{g.name} ({g.sno}): {format_value(g.score, '–')} (met "
+                                f"{', '.join(map(str, g.met)) or 'nobody'}; at most "
+                                f"{format_value(g.maximum, '–')})") for g in self.group),
+                      title="Separate standings of the tied group (art. 6.1):"),)
+
 
 def _counts_as_game(ctx: Context, i: int, r: int, forfeits: bool) -> bool:
     res = ctx.result[i][r]
@@ -238,6 +255,9 @@ def _counts_as_game(ctx: Context, i: int, r: int, forfeits: bool) -> bool:
 
 class DirectEncounter(GroupCriterion):
     """DE (6): the separate standings of the tied group."""
+
+    explanation_fields = ("group",)
+    published_zero = True
 
     def splits_within_groups(self, rules: Rules) -> bool:
         return rules.profile.direct_encounter_among_tied

@@ -14,6 +14,7 @@ from abc import abstractmethod
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from .._messages import Hint, Option, Template
 from .._model import Result
 from .._spec import Modifier, TiebreakSpec
 from . import _numpy as accel
@@ -67,13 +68,17 @@ def _dropped(ctx: Context, spec: TiebreakSpec) -> bool:
     """True when the criterion is dropped: some players are unrated and nothing stands in (Article 10)."""
     return ctx.rules.profile.drops_rating_criteria and _unrated(ctx, spec) is None and ctx.has_unrated()
 
+_DROPPED_UNRATED = Template(
+    "criteria.dropped-unrated", "{code}: dropped because some players are unrated (C.07 Article 10); give a "
+    "rating for them with {code}/U<rating>{where}",
+    where=(Hint(Option.UNRATED_RATING, " or {option}"), Hint(Option.TIEBREAKS, " in {option}")))
+
 
 def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
     """Ratings to use, or None when the tie-break is dropped (unrated players, Article 10)."""
     unrated = _unrated(ctx, spec)
     if _dropped(ctx, spec):
-        ctx.warn_once(f"{spec.code}: dropped because some players are unrated (C.07 Article 10); give a "
-                      f"rating for them with {spec.code}/U<rating> or --unrated-rating")
+        ctx.warn_once(_DROPPED_UNRATED(code=spec.code))
         return None
     return ctx.memo(("ratings", unrated), lambda: [ctx.rating_of(i, unrated) for i in range(ctx.n)])
 

@@ -13,9 +13,10 @@ from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .._errors import SpecError
+from .._numbers import format_value
 from .._spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
@@ -33,6 +34,7 @@ from .base import (
 )
 from .buchholz import BUCHHOLZ, buchholz_units
 from .encounter import DIRECT_ENCOUNTER, DirectBreakdown, DirectStep, direct_table, order_by_direct_encounter
+from .parts import Part, Row, Step, Steps, Table
 from .unplayed import apply_cuts, cut_counts, cut_words, elements, opponent_contributions
 
 if TYPE_CHECKING:
@@ -454,6 +456,9 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     """EDE and its chains (13.3): Article 6 on the primary score, then on the secondary score, again for
     every smaller tie; then the board criteria of ``steps`` for two teams still tied."""
 
+    explanation_fields = ("group", "chain")
+    published_zero = True
+
     steps: tuple[BoardCriterion, ...] = ()
 
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
@@ -478,7 +483,8 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
                  "(art. 13.3.4)" if self.steps else ""))
         return ChainBreakdown(e.value, e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): "),
                               e.contributions, (*e.notes, note),
-                              e.group if isinstance(e, DirectBreakdown) else (), chain)
+                              e.group if isinstance(e, DirectBreakdown) else (), chain,
+                              ctx.competitors[i].sno)
 
 
 @dataclass(frozen=True)
@@ -540,9 +546,45 @@ class BoardChainStep(ChainStep):
 
 @dataclass(frozen=True)
 class ChainBreakdown(DirectBreakdown):
-    """An Extended Direct Encounter value with every step of its chain."""
+    """An Extended Direct Encounter value with every step of its chain (``sno``: the team's)."""
 
     chain: tuple[ChainStep, ...] = ()
+    sno: int = 0
+
+    def details(self) -> tuple[tuple[str, Any], ...]:
+        return (("group", self.group), ("chain", self.chain))
+
+    def parts(self) -> tuple[Part, ...]:
+        if not self.chain:  # the chain, when there is one, shows the separate standings step by step
+            return super().parts()
+        decided = next((st for st in self.chain if st.decided and any(self.sno in p and len(p) == 1
+                                                                       for p in st.parts)), None)
+        return (Steps("Extended Direct Encounter, step by step (art. 13.3):",
+                      tuple(Step(st.number, st.summary, _step_table(st), st.parts, st.label, st.decided)
+                            for st in self.chain),
+                      f"Decided at step {decided.number} ({decided.label})." if decided else ""),)
+
+
+def _v(value: Fraction | None) -> str:
+    return format_value(value, "–")
+
+
+def _step_table(st: ChainStep) -> Table:
+    """A step of the chain as a table: a separate standings, or a board step's boards and working."""
+    if isinstance(st, BoardChainStep):
+        boards = len(st.lines[0].boards) if st.lines else 0
+        return Table(f"Step {st.number}: {st.code} on the games between the two teams, round "
+                     f"{', '.join(map(str, st.rounds))} (art. {st.article})",
+                     ("Team", *(f"Board {k}" for k in range(1, boards + 1)), "Compared"),
+                     tuple(Row((f"{ln.name} ({ln.sno})", *ln.boards, ln.working),
+                               f"{ln.name} ({ln.sno}): boards {', '.join(_v(b) for b in ln.boards)}; "
+                               f"{ln.working}") for ln in st.lines))
+    return Table(f"Step {st.number}: {st.score} in the games among the teams (art. {st.article})",
+                 ("Team", st.score, "Met (SNo)", "Maximum (art. 6.3)"),
+                 tuple(Row((f"{ln.name} ({ln.sno})", ln.value, ", ".join(map(str, ln.met)), ln.maximum),
+                           f"{ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met "
+                           f"{', '.join(map(str, ln.met)) or 'nobody'}; at most {_v(ln.maximum)})")
+                       for ln in st.lines))
 
 
 def _snos(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from .. import _publish
 from .._errors import ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
@@ -201,6 +202,12 @@ LOOKS_FOR = {
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
 
+_UNKNOWN_FORMAT = Template("input.unknown-format",
+                           "cannot tell the format of this input. Considered {reasons}{name_it}",
+                           name_it=(Hint(Option.INPUT_FORMAT, ". Name it {using}"),))
+_REFUSED_WARNING = Template("input.refused-warning", "{warning}{strict}",
+                            strict=(Hint(Option.STRICT, " (a warning, refused by {option})"),))
+
 
 def sniff(text: str, suffix: str = "") -> str:
     """The name of the format the text looks like.
@@ -215,8 +222,7 @@ def sniff(text: str, suffix: str = "") -> str:
         refusal = REFUSALS.get(name)
         why = refusal(text, suffix.lower()) if refusal else LOOKS_FOR.get(name, "not recognised")
         reasons.append(f"{name}: {why}")
-    raise ParseError("cannot tell the format of this input. Considered " + "; ".join(reasons)
-                     + ". Name it with --input-format")
+    raise ParseError(_UNKNOWN_FORMAT(reasons="; ".join(reasons)))
 
 
 _HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")
@@ -283,7 +289,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     if options.strict:
         warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)
         if warning is not None:
-            raise ParseError(f"{warning.message} (a warning, refused by --strict)", source=warning.source,
+            raise ParseError(_REFUSED_WARNING(warning=warning.message), source=warning.source,
                              line=warning.line, column=warning.column, diagnostics=event.diagnostics)
     return event
 

@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from .._errors import Diagnostic, ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import (
     DEFAULT_LIMITS,
     Color,
@@ -39,6 +40,8 @@ __all__ = [
     "results_fit",
 ]
 
+_ROUND_LIMIT = Template("builder.round-limit", "round {round}: the limit is {limit} rounds{flag}",
+                        flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
 _DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d"), "-")
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
 
@@ -262,7 +265,7 @@ class EventBuilder:
         """Record ``entry`` for player ``key``; a different entry for the same round is an error."""
         limit = self.limits.max_rounds
         if entry.round > limit:  # refused before anything is built for it (no allocation)
-            raise self.error(f"round {entry.round}: the limit is {limit} rounds (--max-rounds)", line, column)
+            raise self.error(_ROUND_LIMIT(round=entry.round, limit=limit), line, column)
         rounds = self.entries[key]
         old = rounds.get(entry.round)
         if old is not None:

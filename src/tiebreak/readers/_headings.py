@@ -425,6 +425,14 @@ def _canonical(text: str) -> str | None:
         return None
 
 
+def _takes_cuts(code: str) -> bool:
+    """Whether the catalogue's criterion for ``code`` takes a cut (``/Cn``, C.07 14.1)."""
+    from .._spec import Modifier
+    from ..criteria import find  # imported when needed, as in _canonical
+
+    return Modifier.CUT in find(code).modifiers
+
+
 _SB_TEAM = ("EGGSB", "EMGSB", "EMMSB", "EGMSB")
 _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (re.compile(p, re.IGNORECASE), codes) for p, codes in [
@@ -503,7 +511,7 @@ def _codes_for(text: str) -> tuple[str, ...]:
         m = re.fullmatch(r"(?:buc|bh|bhc|buchholz)\s*-?\s*c?\s*(\d)", low)
         return (f"BH/C{m.group(1)}",) if m else ()
     cut, median = _CUT.search(low), _MEDIAN.search(low)
-    if codes[0] in ("BH", "SB", "PS", "ARO") and cut and len(codes) == 1:
+    if cut and len(codes) == 1 and _takes_cuts(codes[0]):
         return (f"{codes[0]}/C{cut.group(1) or cut.group(2)}",)
     if codes[0] in ("BH", "SB") and median and codes is not _BH_VARIANTS:
         return (f"{codes[0]}/M{median.group(1) or 1}",)

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .._errors import ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._headings import (
@@ -82,6 +83,9 @@ __all__ = [
     "text_lines",
 ]
 
+_PAIRING_LIST = Template(
+    "crosstable.pairing-list", "the header names a White and a Black column: this is a pairing list, not a "
+    "crosstable{other}", other=(Hint(Option.INPUT_FORMAT, " (it reads {using})", "pairings"),))
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
@@ -918,8 +922,7 @@ def _found_header(b: EventBuilder, seen: _Lines, lineno: int, fields: list[tuple
     """Whether a line above the table is its header (then kept in ``seen``); a header with a White and a
     Black column is an error: a pairing list."""
     if names_both_colours([f for f, _ in fields]):
-        raise b.error("the header names a White and a Black column: this is a pairing list, not a "
-                      "crosstable (it reads with --input-format pairings)", lineno, fields[0][1])
+        raise b.error(_PAIRING_LIST(), lineno, fields[0][1])
     h = _header(b, lineno, fields, delimited)
     if h is None:
         return False

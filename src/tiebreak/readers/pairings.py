@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .._errors import Severity
+from .._messages import Hint, Option, Template
 from .._model import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
 from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
@@ -68,6 +69,8 @@ from .trf import parse_date
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
 
+_NO_RESULT = Template("pairings.no-result", "round {round}: {names} has no result: read as {reading}{hint}",
+                      hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),))
 _BYE_WORDS = frozenset({
     "bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij", "riposo",
     "свободен",
@@ -439,8 +442,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
     if key in _PENDING:
         names = f"{board.white.name} - {board.black.name}"
         others = " or ".join(k for k in STAR_READINGS if k != star)
-        b.warn(f"round {board.round}: {names} has no result: read as {STAR_READINGS[star]}; --pgn-star "
-               f"{others} reads it otherwise", *where)
+        b.warn(_NO_RESULT(round=board.round, names=names, reading=STAR_READINGS[star], others=others), *where)
         if star == "unplayed":
             return None
         return ((Result.FORFEIT_LOSS, Result.FORFEIT_LOSS) if star == "forfeit"

@@ -29,6 +29,7 @@ import datetime as dt
 import re
 
 from .._errors import Severity
+from .._messages import Hint, Option, Template
 from .._model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
@@ -36,6 +37,8 @@ from .trf import parse_date
 
 __all__ = ["STAR_READINGS", "looks_like_pgn", "read_pgn"]
 
+_STAR = Template("pgn.star", 'round {round}: {names} with [Result "*"]: read as {reading}{moves}{hint}',
+                 hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),))
 _TAG = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _BYE_NAMES = frozenset({"bye", "-", "", "?", "(bye)", "spielfrei", "exempt", "pab", "none"})
 _FORFEIT_WORDS = ("forfeit", "abandoned", "unplayed", "not played", "no show", "default")
@@ -237,10 +240,9 @@ def _star(b: EventBuilder, rnd: int, players: tuple[str, str], results: tuple[Re
     None when both are unpaired in the round (done here), else the two results to record."""
     white, black = players
     names = f"{b.players[white].name} - {b.players[black].name}"
-    b.warn(f'round {rnd}: {names} with [Result "*"]: read as {STAR_READINGS[star]}'
-           + (" (the game has moves)" if has_moves else "")
-           + f"; --pgn-star {' or '.join(k for k in STAR_READINGS if k != star)} reads it otherwise",
-           *at)
+    b.warn(_STAR(round=rnd, names=names, reading=STAR_READINGS[star],
+                 moves=" (the game has moves)" if has_moves else "",
+                 others=" or ".join(k for k in STAR_READINGS if k != star)), *at)
     if star == "unplayed":
         b.bye(rnd, white, Result.NOT_PAIRED, *at)
         b.bye(rnd, black, Result.NOT_PAIRED, *at)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .._errors import Diagnostic, ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import (
     DEFAULT_LIMITS,
     Color,
@@ -36,6 +37,20 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "looks_like_trf", "read_trf"]
 
+_MORE_PLAYERS = Template("trf.more-players", "more than {limit} players; the limit is {limit}{flag}",
+                         flag=(Hint(Option.MAX_PLAYERS, " ({option})"),))
+_MORE_ROUNDS = Template("trf.more-rounds",
+                        "round blocks beyond round {limit}; the limit is {limit} rounds{flag}",
+                        flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
+_NO_RESULT = Template(
+    "trf.no-result", "round {round}: no result for the game against {opponent} in column {column} "
+    "(truncated line?){lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads it as an unknown result (?)"),))
+_NO_001_LINE = Template("trf.no-001-line", "round {round}: opponent {opponent} has no 001 line{lenient}",
+                        lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),))
+_LOOKS_ROUND_ROBIN = Template(
+    "trf.looks-round-robin", "no tournament type given: {n} {who} and {rounds} rounds look like a round robin"
+    "{override}", override=(Hint(Option.PAIRING, " (use {option} to override)", "swiss"),))
 _NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
 _KNOWN_RECORDS = frozenset({
     "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132", "142",
@@ -130,8 +145,7 @@ class _Reader:
             raise self.error(f"duplicate starting rank {sno} (first on line {self.players[sno].line})",
                              lineno, 5)
         if len(self.players) >= self.limits.max_players:
-            raise self.error(f"more than {self.limits.max_players} players; the limit is "
-                             f"{self.limits.max_players} (--max-players)", lineno, 1)
+            raise self.error(_MORE_PLAYERS(limit=self.limits.max_players), lineno, 1)
         rating_text = line[48 + d:52 + d].strip()
         rating: int | None = None
         if rating_text:
@@ -155,8 +169,7 @@ class _Reader:
         step = w + 6
         first = 91 + d
         if len(body) > first + step * self.limits.max_rounds:
-            raise self.error(f"round blocks beyond round {self.limits.max_rounds}; the limit is "
-                             f"{self.limits.max_rounds} rounds (--max-rounds)", lineno,
+            raise self.error(_MORE_ROUNDS(limit=self.limits.max_rounds), lineno,
                              first + 1 + step * self.limits.max_rounds)
         fast_game, fast_bye, ids = _FAST_GAME, _FAST_BYE, self.ids
         entry, add, size = RoundEntry, rounds.append, w + 4
@@ -213,9 +226,7 @@ class _Reader:
         if code == " ":
             if opponent is None:
                 return RoundEntry(rnd, None, Color.NONE, Result.NOT_PAIRED)
-            self.repairable(f"round {rnd}: no result for the game against {opponent} in column {column} "
-                            "(truncated line?); --lenient reads it as an unknown result (?)",
-                            lineno, column)
+            self.repairable(_NO_RESULT(round=rnd, opponent=opponent, column=column), lineno, column)
             return RoundEntry(rnd, opponent, color, Result.UNKNOWN)
         try:
             result = Result.from_code(code)
@@ -266,8 +277,8 @@ class _Reader:
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = as_bye(e)
-                    self.repairable(f"round {e.round}: opponent {e.opponent} has no 001 line; --lenient "
-                                    f"reads the round as a bye ({new.result.code})", p.line, col)
+                    self.repairable(_NO_001_LINE(round=e.round, opponent=e.opponent, result=new.result.code),
+                                    p.line, col)
                     entries[i], changed = new, True
                     continue
                 if e.opponent == sno:
@@ -404,8 +415,7 @@ def _pairing(reader: _Reader, n_players: int, rounds: int, team: bool) -> tuple[
         return PairingSystem.ROUND_ROBIN, "092"
     n = n_players
     if n >= 2 and rounds and (n in (rounds, rounds + 1) or 2 * n in (rounds + 2, rounds + 1, rounds)):
-        reader.warn(f"no tournament type given: {n} {'teams' if team else 'players'} and {rounds} rounds "
-                    "look like a round robin (use --pairing swiss to override)")
+        reader.warn(_LOOKS_ROUND_ROBIN(n=n, who="teams" if team else "players", rounds=rounds))
         return PairingSystem.ROUND_ROBIN, "counts"
     return PairingSystem.SWISS, "default"
 
@@ -625,7 +635,7 @@ def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
             try:
                 reader.player(lineno, line)
             except ParseError as exc:
-                if not reader.lenient or exc.message.endswith(("(--max-players)", "(--max-rounds)")):
+                if not reader.lenient or exc.code in (_MORE_PLAYERS.code, _MORE_ROUNDS.code):
                     raise
                 reader.warn(exc.message, exc.line, exc.column, Severity.ERROR)
                 unreadable.append(reader.diagnostics[-1])

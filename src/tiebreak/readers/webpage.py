@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
 from .._errors import Diagnostic, ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import Tournament
 from ._builder import clean, point_value
 from ._headings import TITLES, classify_heading, names_both_colours
@@ -44,6 +45,9 @@ from ._pagetext import vega_token
 __all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]
 
+_NOT_READ = Template(
+    "html.columns-not-read", "columns not read from the table: {columns} (tie-break values and other "
+    "columns{check})", check=(Hint(Option.CHECK_STANDINGS, "; {option} compares published values"),))
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
                    "track", "wbr"})
 _INLINE = frozenset({"a", "abbr", "b", "big", "em", "font", "i", "small", "span", "strong", "sub", "sup",
@@ -590,8 +594,7 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
         out.add((row.line, row.column), fields)
     ignored = [head[i].text for i in layout.other if head[i].text.strip()]
     if ignored:
-        notes.append(f"columns not read from the table: {', '.join(ignored)} (tie-break values and other "
-                     "columns; `tiebreak check --standings` compares published values)")
+        notes.append(_NOT_READ(columns=", ".join(ignored)))
     return out, notes
 
 

@@ -25,6 +25,7 @@ from .. import __version__
 from .._engine import Standings
 from .._errors import SpecError
 from .._explain import tied_comparisons, to_data
+from .._messages import Wording
 from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
 from .service import (
@@ -54,6 +55,7 @@ from .service import (
     with_pgn_star,
 )
 from .settings import WebSettings, size_label
+from .wording import API, PAGE, worded
 
 __all__ = ["Fields", "Reply", "Upload", "api_job", "error_reply", "export_job", "fields_of", "kept_state",
            "page_html", "page_job", "page_reply", "page_words", "warm_up"]
@@ -84,37 +86,23 @@ class Upload:
 
 
 # -- words of the page -----------------------------------------------------------------------------
-_WORDINGS = (  # a command-line phrase; what the page says instead; what the API says instead
-    (re.compile(r"Name it with --input-format"), "Choose it in the Format menu",
-     "Name it in the field format"),
-    (re.compile(r"--input-format"), "the Format menu", "the field format"),
-    (re.compile(r" \(a warning, refused by --strict\)"), "", ""),
-    (re.compile(r"; --lenient lists them all\)"), ")", ")"),
-    (re.compile(r"[;,] --lenient reads [^;]*?(?=$|;)"), "", ""),
-    (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)",
-     " (the limit of this site)"),
-    (re.compile(r" or --unrated-rating"), " in the tie-break list", " in the field tiebreaks"),
-)
-_PAGE_WORDS = tuple((pattern, page) for pattern, page, _ in _WORDINGS)
-_API_WORDS = tuple((pattern, api) for pattern, _, api in _WORDINGS)
+def page_words(message: str, wording: Wording = PAGE) -> str:
+    """A library message in the words of the page's own controls (:data:`~tiebreak.web.wording.PAGE`;
+    ``wording``: another front end's); a part pointing to an option the page has not is left out.
 
-
-def page_words(message: str, words: tuple[tuple[re.Pattern[str], str], ...] = _PAGE_WORDS) -> str:
-    """A library message (written for the command line) in the words of the page's own controls.
-
-    >>> page_words("cannot tell the format of this input. Name it with --input-format")
-    'cannot tell the format of this input. Choose it in the Format menu'
-    >>> page_words("round 2: opponent 9 has no 001 line; --lenient reads the round as a bye (Z)")
-    'round 2: opponent 9 has no 001 line'
+    >>> from tiebreak import ParseError
+    >>> from tiebreak.readers import read_text
+    >>> try:
+    ...     read_text("not an event")
+    ... except ParseError as exc:
+    ...     page_words(exc.message).endswith("Name it in the Format menu")
+    True
     """
-    for pattern, text in words:
-        message = pattern.sub(text, message)
-    return message
+    return worded(message, wording)
 
 
-def _speak(exc: EventInputError, words: tuple[tuple[re.Pattern[str], str], ...] = _PAGE_WORDS
-           ) -> EventInputError:
-    return EventInputError(page_words(exc.message, words), field=exc.field, line=exc.line, column=exc.column,
+def _speak(exc: EventInputError, wording: Wording = PAGE) -> EventInputError:
+    return EventInputError(worded(exc.message, wording), field=exc.field, line=exc.line, column=exc.column,
                            status=exc.status)
 
 
@@ -303,7 +291,7 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
 # -- exports -------------------------------------------------------------------------------------------
 def error_reply(exc: EventInputError) -> Reply:
     """The API's error shape: ``{"error": {"message", "field", "line", "column"}}``."""
-    exc = _speak(exc, _API_WORDS)
+    exc = _speak(exc, API)
     body = {"error": {"message": exc.message, "field": exc.field, "line": exc.line, "column": exc.column}}
     return Reply(exc.status, json.dumps(body, ensure_ascii=False).encode(), "application/json")
 
@@ -410,8 +398,8 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
         head = {
             "name": data["name"], "rules": data["rules"], "rules_label": data["rules_label"],
             "pairing": data["pairing"], "rounds": data["rounds"], "tiebreaks": data["tiebreaks"],
-            "warnings": [page_words(w, _API_WORDS) for w in data["warnings"]],
-            "reader_notes": [page_words(n, _API_WORDS) for n in reader_notes(event)],
+            "warnings": [worded(w, API) for w in data["warnings"]],
+            "reader_notes": [worded(n, API) for n in reader_notes(event)],
             "explain": body.explain, "permalink": f"/?s={encode_state(state)}"}
         return Reply(200, _bounded_json(head, rows, s, body.explain, settings.max_response_bytes),
                      "application/json")

@@ -38,15 +38,16 @@ from .._explain import (
     explain_player,
     explain_value,
 )
+from .._messages import Template
 from .._model import PairingSystem, Tournament
 from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
-from ..criteria.buchholz import BUCHHOLZ
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
+from .wording import PAGE, worded
 
 __all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
            "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op",
@@ -318,9 +319,12 @@ def standings_for(state: FormState, rules: str | None = None, file_list: bool = 
 
 
 def reader_notes(event: Tournament) -> tuple[str, ...]:
-    """What the reader assumed or ignored, for people (``line 12: …``)."""
-    return tuple(f"line {d.line}: {d.message}" if d.line is not None else d.message
+    """What the reader assumed or ignored, for people (``line 12: …``; a message keeps its code)."""
+    return tuple(_LINE_NOTE(line=d.line, note=d.message) if d.line is not None else d.message
                  for d in event.diagnostics)
+
+
+_LINE_NOTE = Template("web.line-note", "line {line}: {note}")
 
 
 @dataclass(frozen=True)
@@ -447,7 +451,8 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     column (BH with any cut or median; none without one)."""
     if s.pairing is not PairingSystem.SWISS or not s.rows:
         return "", ""
-    index = next((k for k, spec in enumerate(s.specs) if spec.criterion is BUCHHOLZ), None)
+    buchholz = find("BH")  # the catalogue's Buchholz
+    index = next((k for k, spec in enumerate(s.specs) if spec.criterion is buchholz), None)
     if index is None:
         return "", ""
     spec = s.specs[index]
@@ -490,7 +495,8 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
             diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=notes + s.warnings, permalink=encode_state(state))
+                diffs=tuple(diffs), warnings=tuple(worded(w, PAGE) for w in notes + s.warnings),
+                permalink=encode_state(state))
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:

@@ -1,0 +1,49 @@
+"""How the web page and the API name the options a message points to (see :mod:`tiebreak._messages`).
+
+The page names its controls, the API its JSON fields; an option neither has (``--lenient``,
+``--lots-seed``) is left out of the message.
+
+>>> from tiebreak._errors import ParseError
+>>> from tiebreak.readers import read_text
+>>> try:
+...     read_text("no format here")
+... except ParseError as exc:
+...     print(worded(exc.message, PAGE).rsplit(". ", 1)[1])
+...     print(worded(exc.message, API).rsplit(". ", 1)[1])
+Name it in the Format menu
+Name it in the field format
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from .._messages import Option, Wording, worded
+
+__all__ = ["API", "PAGE", "worded"]
+
+_SITE_LIMIT = "the limit of this site"
+
+PAGE = Wording("page", MappingProxyType({
+    Option.INPUT_FORMAT: "the Format menu",
+    Option.MAX_BYTES: _SITE_LIMIT,
+    Option.MAX_PLAYERS: _SITE_LIMIT,
+    Option.MAX_ROUNDS: _SITE_LIMIT,
+    Option.TIEBREAKS: "the tie-break list",
+    Option.RULES: "the Rules choice",
+    Option.PAIRING: "the Pairing choice",
+    Option.PGN_STAR: "the menu PGN games with result *",
+}), setting="{option} set to {value}", using="in {option}")
+"""The page's controls (``index.html``)."""
+
+API = Wording("API", MappingProxyType({
+    Option.INPUT_FORMAT: "the field format",
+    Option.MAX_BYTES: _SITE_LIMIT,
+    Option.MAX_PLAYERS: _SITE_LIMIT,
+    Option.MAX_ROUNDS: _SITE_LIMIT,
+    Option.TIEBREAKS: "the field tiebreaks",
+    Option.RULES: "the field rules",
+    Option.PAIRING: "the field pairing",
+    Option.PGN_STAR: "the field pgn_star",
+}), setting='{option} set to "{value}"', using="in {option}")
+"""The fields of ``POST /api/standings`` (:class:`tiebreak.web.schema.StandingsRequest`)."""
