@@ -145,8 +145,9 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
         return
     when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
     ctx.warn_once(f"the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
-                  "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it "
-                  "with --rules legacy")
+                  "(virtual opponents for unplayed rounds, as Swiss-Manager, Vega and SwissChess did "
+                  "until 2023), rank it with --rules legacy (Swiss-Manager's Sonneborn-Berger: "
+                  "--rules legacy-sm)")
 
 
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:

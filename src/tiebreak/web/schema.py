@@ -31,7 +31,7 @@ class StandingsRequest(BaseModel):
         default=None, max_length=MAX_LIST,
         description=f"Tie-break codes in order, e.g. [\"DE\", \"BH/C1\"], at most {MAX_LIST}. Default: the "
         "file's list (TRF 212), else the Arena default.")
-    rules: Literal["2026", "2024", "legacy", "seed"] | None = Field(
+    rules: Literal["2026", "2024", "legacy", "legacy-sm", "seed"] | None = Field(
         default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
@@ -110,7 +110,7 @@ MULTIPART_SCHEMA = {
     "properties": {
         "event": {"type": "string", "format": "binary", "description": "The event file (or its text)."},
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
-        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "seed"]},
+        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "legacy-sm", "seed"]},
         "format": {"type": "string"},
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},

@@ -64,6 +64,7 @@ RULE_CHOICES: dict[str, str] = {
     "2024": "FIDE 2024",
     "seed": "Simplified (byes are not opponents)",
     "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
+    "legacy-sm": "FIDE before C.07 as Swiss-Manager computed it (SB: unplayed rounds as draws)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
@@ -483,7 +484,7 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "legacy", "seed"):
+        for other in ("2026", "2024", "legacy", "legacy-sm", "seed"):
             if other == s.rules.value:
                 continue
             second = standings_for(state, rules=other)
