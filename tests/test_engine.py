@@ -44,14 +44,14 @@ def test_starting_number_as_last_criterion_reproduces_the_guide() -> None:
     assert not s.row(6).shared
 
 
-def test_buchholz_in_round_robin_warns_and_default_list_skips_it() -> None:
+def test_buchholz_in_round_robin_warns_and_the_default_list_has_none() -> None:
     rr = tiebreak.load(CORPUS / "rr-gen-001.trf")
     asked = tiebreak.compute_standings(rr, "BH,SB")
     assert any("Article 8 forbids" in w and "computed because it was asked for" in w for w in asked.warnings)
     assert asked.codes == ("BH", "SB")
-    default = tiebreak.compute_standings(rr, None)
-    assert "BH" not in default.codes and "SB" in default.codes
-    assert any("skipped" in w for w in default.warnings)
+    default = tiebreak.compute_standings(rr, None)  # spec §10.3: the round robins' default list
+    assert default.codes == ("DE", "SB", "WIN", "KS", "BWG")
+    assert not any("Article 8" in w for w in default.warnings)
 
 
 def test_rating_tiebreaks_dropped_with_unrated_players_unless_a_rating_is_given() -> None:

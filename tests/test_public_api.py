@@ -13,10 +13,10 @@ from types import FunctionType
 import tiebreak
 
 PUBLIC = [
-    "Color", "Criterion", "DEFAULT_TIEBREAKS", "Diagnostic", "InvalidTournamentError", "Limits", "Modifier",
+    "Color", "Criterion", "DEFAULT_TIEBREAKS", "DefaultList", "Diagnostic", "InvalidTournamentError", "Limits", "Modifier",
     "Options", "PairingSystem", "ParseError", "Player", "ReadOptions", "Result", "RoundEntry", "Row", "Rules",
     "Scoring", "Severity", "SpecError", "Split", "Standings", "TiebreakError", "TiebreakSpec", "Tournament",
-    "catalogue", "compute_standings", "example_path", "find", "load", "parse_code", "parse_list", "read_path",
+    "catalogue", "compute_standings", "default_list", "example_path", "find", "load", "parse_code", "parse_list", "read_path",
     "read_text", "validate",
 ]
 

@@ -16,7 +16,16 @@ from types import FunctionType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ._engine import DEFAULT_TIEBREAKS, Options, Row, Split, Standings, compute_standings
+    from ._engine import (
+        DEFAULT_TIEBREAKS,
+        DefaultList,
+        Options,
+        Row,
+        Split,
+        Standings,
+        compute_standings,
+        default_list,
+    )
     from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
     from ._model import (
         Color,
@@ -41,6 +50,7 @@ __all__ = [
     "DEFAULT_TIEBREAKS",
     "Color",
     "Criterion",
+    "DefaultList",
     "Diagnostic",
     "InvalidTournamentError",
     "Limits",
@@ -64,6 +74,7 @@ __all__ = [
     "Tournament",
     "catalogue",
     "compute_standings",
+    "default_list",
     "example_path",
     "find",
     "load",
@@ -91,6 +102,8 @@ _HOMES: dict[str, str] = {
     "parse_list": "criteria",
     "Rules": "_rules",
     "DEFAULT_TIEBREAKS": "_engine",
+    "DefaultList": "_engine",
+    "default_list": "_engine",
     "Options": "_engine",
     "Row": "_engine",
     "Split": "_engine",

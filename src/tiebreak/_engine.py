@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -25,9 +25,9 @@ from ._spec import TiebreakSpec
 from .criteria import parse_list, scored_on
 from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
 
-__all__ = ["DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
-           "Options", "Row", "Split", "Standings",
-           "compute_standings", "make_context"]
+__all__ = ["DEFAULT_LISTS", "DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
+           "DefaultList", "Options", "Row", "Split", "Standings",
+           "compute_standings", "default_list", "default_list_for", "make_context"]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order of our product pages, used when neither the user nor the file gives a list."""
@@ -42,9 +42,62 @@ product's default. C.07 (2026) lists the tie-breaks (Article 5) without recommen
 Swiss and round-robin presets are common organisers' choices, labelled as such; every code is from
 Article 5."""
 
-TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "EDE", "BH:MP/C1", "BH:MP", "EGGSB", "WIN")
-"""Our default for team events without a list: secondary score, extended direct encounter, Buchholz
-on match points (skipped with a note in round robins, Art. 8), extended SB on game points, wins."""
+TEAM_DEFAULT_TIEBREAKS: tuple[str, ...] = ("EDE", "GPTS", "EMGSB", "BH:MP")
+"""Our default for team Swiss events (primary score MP) without a list: extended direct encounter,
+game points, extended SB (opponents' MP × GP scored), Buchholz on match points."""
+
+
+@dataclass(frozen=True)
+class DefaultList:
+    """The list an event is ranked with when the organiser gives none and the file carries none: one
+    per kind of event (spec §10.3, "Default lists by kind of event")."""
+
+    kind: str
+    """``swiss``, ``round-robin``, ``team-swiss`` or ``team-round-robin``."""
+    label: str
+    """The kind of event in words (``an individual round robin``)."""
+    codes: tuple[str, ...]
+
+
+DEFAULT_LISTS: dict[str, DefaultList] = {
+    "swiss": DefaultList("swiss", "an individual Swiss", DEFAULT_TIEBREAKS),
+    # Buchholz and its relatives are not allowed in round robins (C.07 2026 art. 8)
+    "round-robin": DefaultList("round-robin", "an individual round robin", ("DE", "SB", "WIN", "KS", "BWG")),
+    "team-swiss": DefaultList("team-swiss", "a team Swiss", TEAM_DEFAULT_TIEBREAKS),
+    "team-round-robin": DefaultList("team-round-robin", "a team round robin", ("EDE", "GPTS", "EMGSB")),
+}
+"""The default list of each kind of event (team lists for the primary score MP)."""
+
+_ON_GP = {"GPTS": "MPTS", "EMGSB": "EGMSB", "BH:MP": "BH:GP"}
+"""A team list for the primary score MP, turned for an event ranked on game points."""
+
+
+def default_list_for(*, team: bool, round_robin: bool, primary: str = "MP") -> DefaultList:
+    """The default list of a kind of event (:data:`DEFAULT_LISTS`). A team event whose primary score is
+    game points gets the team list with MP and GP swapped (``MPTS`` as the secondary score, ``EGMSB``,
+    ``BH:GP``).
+
+    >>> default_list_for(team=False, round_robin=True).codes
+    ('DE', 'SB', 'WIN', 'KS', 'BWG')
+    >>> default_list_for(team=True, round_robin=False, primary="GP").codes
+    ('EDE', 'MPTS', 'EGMSB', 'BH:GP')
+    """
+    kind = ("team-" if team else "") + ("round-robin" if round_robin else "swiss")
+    chosen = DEFAULT_LISTS[kind]
+    if team and primary == "GP":
+        return replace(chosen, label=f"{chosen.label} ranked on game points",
+                       codes=tuple(_ON_GP.get(c, c) for c in chosen.codes))
+    return chosen
+
+
+def default_list(tournament: Tournament, pairing: PairingSystem | None = None) -> DefaultList:
+    """The default list for an event (:func:`default_list_for`): a team event or not, a round robin or a
+    Swiss as the reader found it (TRF 192/092, or the counts of players and rounds) unless ``pairing``
+    forces one, the primary score a team event declares (TRF 192)."""
+    system = pairing or tournament.pairing
+    primary = tournament.team_info.primary if tournament.team_info is not None else None
+    return default_list_for(team=tournament.is_team_event, round_robin=system.predetermined,
+                            primary=primary or "MP")
 
 @dataclass(frozen=True)
 class Options:
@@ -103,6 +156,9 @@ class Standings:
     """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
+    """Where the list came from: ``option`` (given), ``file`` (TRF 212/202) or ``default``."""
+    default_list: DefaultList | None = None
+    """The default list the event was ranked with (``list_source == "default"``), None otherwise."""
     ranked_on: str = ""
     """The score of the points column, which ranks first: the primary score, or the list's first score
     where it differs from the declared one (``GPTS`` first in an MP event, C.07 4.2)."""
@@ -150,8 +206,10 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
 
 _MAYBE_LEGACY = Template(
     "ranking.maybe-legacy", "the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
-    "(virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it{legacy}",
-    legacy=(Hint(Option.RULES, " {using}", "legacy"),))
+    "(virtual opponents for unplayed rounds, as Swiss-Manager, Vega and SwissChess did until 2023), "
+    "rank it{legacy}{legacy_sm}",
+    legacy=(Hint(Option.RULES, " {using}", "legacy"),),
+    legacy_sm=(Hint(Option.RULES, " (Swiss-Manager's Sonneborn-Berger: {option})", "legacy-sm"),))
 _AFTER_ROUND = Template("ranking.after-round", "{what} must be between 0 and {rounds}, not {value}",
                         what=(Hint(Option.AFTER_ROUND, "{option}"), Hint(None, "the round to rank after")))
 _SHARED_PLACE = Template(
@@ -178,17 +236,16 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
     return ctx
 
 
-def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
+def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None, default: DefaultList
                   ) -> tuple[tuple[TiebreakSpec, ...], Criterion | None, str]:
-    """Parse the list; return the specs without a leading primary score, that score's criterion and
-    where the list came from."""
+    """Parse the list (none given: the file's, else ``default``); return the specs without a leading
+    primary score, that score's criterion and where the list came from."""
     source = "option"
     if tiebreaks is None or (isinstance(tiebreaks, str) and not tiebreaks.strip()):
         if tournament.tiebreaks:
             tiebreaks, source = list(tournament.tiebreaks), "file"
         else:
-            default = TEAM_DEFAULT_TIEBREAKS if tournament.is_team_event else DEFAULT_TIEBREAKS
-            tiebreaks, source = list(default), "default"
+            tiebreaks, source = list(default.codes), "default"
     try:
         specs = list(parse_list(tiebreaks))
     except SpecError as exc:
@@ -206,8 +263,7 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None
     return tuple(specs), primary, source
 
 
-def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
-                ) -> tuple[TiebreakSpec, ...]:
+def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], team: bool) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
     rules = ctx.rules.profile
     for spec in specs:
@@ -219,10 +275,7 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
             raise SpecError(f"{spec.given!r}: the score reference :{spec.score} names a team score "
                             "(C.07 Article 14); this is an individual event, ranked on points")
         if d.buchholz_family and not ctx.swiss and rules.buchholz_forbidden_in_round_robins:
-            if source == "default":
-                ctx.warn_once(f"{spec.given} skipped: C.07 (2026) Article 8 forbids Buchholz-type "
-                              "tie-breaks in round robins")
-                continue
+            # (the default list of a round robin has none: default_list)
             ctx.warn_once(f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
                           "round robins; computed because it was asked for")
         if d.swiss_note is not None and ctx.swiss:
@@ -310,7 +363,8 @@ def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | N
     """Rank an event: primary score first, then each tie-break inside the groups still tied.
 
     ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
-    is used, else :data:`DEFAULT_TIEBREAKS`. Nothing outside the returned standings changes (the
+    is used, else the default list for the kind of event (:func:`default_list`), named in
+    :attr:`Standings.default_list`. Nothing outside the returned standings changes (the
     command line's entry point, not the library, may pause the garbage collector).
 
     :raises SpecError: for unknown codes or modifiers.
@@ -322,13 +376,14 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     """The body of :func:`compute_standings`: the list and the context, the primary score, each
     criterion inside the groups still tied, lots, the rows."""
     rules = options.rules or Rules.for_date(tournament.start_date)
-    specs, primary, source = _resolve_list(tournament, tiebreaks)
+    default = default_list(tournament, options.pairing)
+    specs, primary, source = _resolve_list(tournament, tiebreaks, default)
     ctx = make_context(tournament, rules, options)
     team = tournament.is_team_event
     ranked_on = ctx.primary
     if primary is not None and primary.team_only and team:  # MPTS or GPTS first
         ranked_on = _choose_primary(ctx, primary)
-    specs = _check_list(ctx, specs, source, team)
+    specs = _check_list(ctx, specs, team)
     ranking = _Ranking(ctx)
     points = ranking.primary_score(ranked_on)
     columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]
@@ -345,7 +400,8 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
         else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
         specs=specs,
         rows=tuple(rows), splits=tuple(ranking.splits), warnings=tuple(ctx.warnings),
-        applied=tuple(ranking.applied), team=team, list_source=source, context=ctx,
+        applied=tuple(ranking.applied), team=team, list_source=source,
+        default_list=default if source == "default" else None, context=ctx,
     )
 
 

@@ -64,6 +64,8 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "tiebreaks": list(s.codes),
         "tiebreaks_canonical": [spec.canonical for spec in s.specs],
         "list_source": s.list_source,
+        "default_list": None if s.default_list is None else {
+            "kind": s.default_list.kind, "label": s.default_list.label, "codes": list(s.default_list.codes)},
         "warnings": list(s.warnings),
         "standings": [
             {"rank": r.rank, "sno": r.sno, "name": r.name, "rating": r.rating,
@@ -92,8 +94,10 @@ def _text(s: Standings) -> str:
 
     kind = "Swiss" if s.pairing.value == "swiss" else "round robin"
     title = s.name or "Standings"
-    out = [title, f"Rules: {s.rules.label} · {kind} · after round {s.rounds}",
-           "Order: " + ", ".join(["points", *s.codes]), "", line(header),
+    order = "Order: " + ", ".join(["points", *s.codes])
+    if s.default_list is not None:
+        order += f" (the default list for {s.default_list.label}: no list given and none in the file)"
+    out = [title, f"Rules: {s.rules.label} · {kind} · after round {s.rounds}", order, "", line(header),
            line(["-" * w for w in widths])]
     out.extend(line(r) for r in rows)
     if any(r.by_lots for r in s.rows):

@@ -67,6 +67,11 @@ class Profile:
     every round he did not play over the board as a draw, and each own unplayed round is a drawn game
     against a virtual opponent scoring the points before the round, the reverse of the round's result
     and a draw for every later round; cuts take the lowest values."""
+    virtual_sb_as_draw: bool = False
+    """Under :attr:`virtual_opponents`, what an own unplayed round adds to Sonneborn-Berger: False, the
+    virtual opponent's score times the points the player got in the round (FIDE's guidance of the time,
+    Vega, SwissChess: a forfeit loss adds 0); True, times a draw's points whatever the player got
+    (Swiss-Manager)."""
 
 
 class Rules(Enum):
@@ -79,8 +84,12 @@ class Rules(Enum):
     SEED = "seed"
     """The simplified model of our product pages: a bye is not an opponent."""
     LEGACY = "legacy"
-    """FIDE's rules before C.07 (until 2023): virtual opponents for unplayed rounds. Written for
-    individual events: team events keep the 2024 edition's rules."""
+    """FIDE's rules before C.07 (until 2023): virtual opponents for unplayed rounds; in
+    Sonneborn-Berger an own unplayed round counts the virtual opponent's score times the points got in
+    it. Written for individual events: team events keep the 2024 edition's rules."""
+    LEGACY_SM = "legacy-sm"
+    """The rules before C.07 as Swiss-Manager computed them: as :attr:`LEGACY`, but an own unplayed
+    round counts in Sonneborn-Berger as a draw against the virtual opponent, whatever the player got."""
 
     # what each rule set decides, set once below from its profile (plain attributes: reading them
     # runs no code)
@@ -112,7 +121,7 @@ class Rules(Enum):
     @staticmethod
     def may_predate_c07(start: dt.date | None) -> bool:
         """True when an event starting on ``start`` (None: unknown) may have been ranked under FIDE's
-        rules before C.07 (:attr:`LEGACY`, until 2023).
+        rules before C.07 (:attr:`LEGACY`, :attr:`LEGACY_SM`, until 2023).
 
         >>> Rules.may_predate_c07(dt.date(2022, 12, 31)), Rules.may_predate_c07(dt.date(2023, 1, 1))
         (True, False)
@@ -142,6 +151,13 @@ _PROFILES: dict[str, Profile] = {
                       buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False,
                       edition_name="the rules before C.07", edition="legacy", team_edition="2024",
                       virtual_opponents=True),
+    "legacy-sm": Profile("FIDE before C.07 as Swiss-Manager (virtual opponents; SB: unplayed rounds drawn)",
+                         unplayed_rounds=True, dummy_cap=False, direct_encounter_among_tied=True,
+                         median_keeps_lone_value=False, drops_rating_criteria=True, shared_place_note=True,
+                         buchholz_forbidden_in_round_robins=False, knows_2026_criteria=False,
+                         edition_name="the rules before C.07 (as Swiss-Manager applied them)",
+                         edition="legacy-sm", team_edition="2024", virtual_opponents=True,
+                         virtual_sb_as_draw=True),
 }
 
 

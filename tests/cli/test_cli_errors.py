@@ -86,8 +86,8 @@ def test_one_sided_game_is_an_error_and_lenient_lists_it(tmp_path: Path,
         f"tiebreak: {path}:3:81: warning: points column differs from the results for 1 player(s) (2); "
         "scores computed from the results",
         "tiebreak: note: the event has no start date: if its published tie-breaks used FIDE's rules before "
-        "C.07 (virtual opponents for unplayed rounds, as Swiss-Manager did until 2023), rank it with --rules "
-        "legacy",
+        "C.07 (virtual opponents for unplayed rounds, as Swiss-Manager, Vega and SwissChess did until 2023), "
+        "rank it with --rules legacy (Swiss-Manager's Sonneborn-Berger: --rules legacy-sm)",
     ]
 
 

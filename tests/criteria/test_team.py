@@ -110,3 +110,34 @@ def test_2024_rules_leave_the_team_dummy_uncapped() -> None:
     t = load(DATA / "team" / "byes.trf")
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2026)).row(4).values == (9,)
     assert compute_standings(t, "MPTS,BH:MP", Options(rules=Rules.FIDE_2024)).row(4).values == (10,)
+
+
+EDE_FORFEIT = DATA / "team" / "ede-forfeited-match.trf"
+
+
+@pytest.mark.parametrize("chain", ["EDET", "EDEBT", "EDEB", "EDEBB", "EDEC"])
+def test_ede_chain_board_steps_skip_a_forfeited_match(chain: str) -> None:
+    """C.07 13.3.4 with 6.1.1: the board steps of an EDE chain count the games the two tied teams played
+    against each other, and a forfeited match (TRF 330) holds none.
+
+    ede-forfeited-match.trf, 4 teams × 2 boards, 3 rounds: round 1 A–B forfeited, won by B (330 -+);
+    C–D 1–1. Round 2 A 2–0 D, C 2–0 B. Round 3 C 2–0 A, D 2–0 B. So C 5 MP, D 3, A 2 (GP 0+2+0 = 2),
+    B 2 (GP 2 by forfeit + 0 + 0 = 2). A and B never played: EDE on MP and on GP leaves them tied (6.3:
+    each could still have won the missing game). The board step has no game to count (the forfeit's
+    award on every board was what put B first before), so the tie goes on to TPN: A (team 1) before B.
+    """
+    s = compute_standings(load(EDE_FORFEIT), f"MPTS,{chain},TPN", Options(rules=Rules.FIDE_2026))
+    assert [(r.rank, r.sno) for r in s.rows] == [(1, 3), (2, 4), (3, 1), (4, 2)]
+    assert [r.points for r in s.rows] == [5, 3, 2, 2]
+    alone = compute_standings(load(EDE_FORFEIT), f"MPTS,{chain}", Options(rules=Rules.FIDE_2026))
+    assert [(r.rank, r.sno) for r in alone.rows][2:] == [(3, 1), (3, 2)]  # shared: nothing orders them
+
+
+def test_ede_chain_explanation_names_the_forfeited_match() -> None:
+    from tiebreak._explain import explain_value
+
+    s = compute_standings(load(EDE_FORFEIT), "MPTS,EDET,TPN", Options(rules=Rules.FIDE_2026))
+    chain = explain_value(s, 2, 0).chain
+    assert [step.code for step in chain] == ["EDE", "EDE", "TBR"]
+    assert not chain[-1].decided and chain[-1].rounds == ()
+    assert "the match of round 1 was forfeited, and a forfeit is not a game played (art. 6.1.1)" in chain[-1].summary

@@ -1,5 +1,8 @@
-"""The rules before C.07 (``--rules legacy``, C.02 Annex 3): opponents' unplayed rounds count as draws, the
-player's own unplayed rounds are drawn games against a virtual opponent, cuts take the lowest values.
+"""The rules before C.07 (``--rules legacy`` and ``--rules legacy-sm``, C.02 Annex 3, spec §10.4): opponents'
+unplayed rounds count as draws, the player's own unplayed rounds are games against a virtual opponent, cuts
+take the lowest values. In Sonneborn-Berger an own unplayed round adds ``S_vo × s_R`` under ``legacy`` (a
+forfeit loss or zero-point absence adds 0) and ``S_vo × ½`` under ``legacy-sm`` (Swiss-Manager); nothing else
+differs between the two.
 
 Every expected value is computed by hand from those rules (the computations are in the comments),
 including the virtual opponent's formula S_before + (1 − s_R) + ½(n − R) worked through round by round.
@@ -26,6 +29,7 @@ from trf_lines import row, trf
 
 L1 = DATA / "legacy" / "l1.trf"
 LEGACY = Options(rules=Rules.LEGACY)
+LEGACY_SM = Options(rules=Rules.LEGACY_SM)
 
 
 def _values(event: tiebreak.Tournament, codes: str, rules: Rules = Rules.LEGACY) -> dict[int, tuple[object, ...]]:
@@ -52,17 +56,31 @@ L1_BH = {1: F(8),        # B 1.5 + vo 2 + E 3 + D 1.5
          5: F(8),        # vo 1.5 + B 1.5 + A 3 + C 2
          6: F(6)}        # vo 2 + D 1.5 + C 2 + vo ½
 L1_BH_C1 = {1: F(13, 2), 2: F(8), 3: F(7), 4: F(13, 2), 5: F(13, 2), 6: F(11, 2)}
-L1_SB = {1: F(11, 2),    # 1.5×1 + 2×½ + 3×½ + 1.5×1
-         2: F(5, 2),     # 3×0 + 3×0 + 1.5×1 + 2×½
-         3: F(3),        # 1.5×½ + 2.5×½ + 1×1 + 3×0
+# SB under legacy: a virtual opponent's score times the points got in the round (S_vo × s_R)
+L1_SB = {1: F(13, 2),    # 1.5×1 + vo 2×1 (forfeit win) + 3×½ + 1.5×1
+         2: F(3, 2),     # 3×0 + 3×0 + 1.5×1 + vo 2×0 (zero-point bye)
+         3: F(7, 4),     # 1.5×½ + vo 2.5×0 (forfeit loss) + 1×1 + 3×0
          4: F(2),        # 2×½ + 1×1 + 0 + 0
-         5: F(23, 4),    # 1.5×½ + 1.5×1 + 3×½ + 2×1
-         6: F(5, 4)}     # 2×½ + 0 + 0 + ½×½
+         5: F(13, 2),    # vo 1.5×1 (PAB) + 1.5×1 + 3×½ + 2×1
+         6: F(3, 2)}     # vo 2×½ (half-point bye) + 0 + 0 + vo ½×1 (PAB)
+# SB under legacy-sm (Swiss-Manager): every virtual opponent's score times ½, whatever the player got
+L1_SB_SM = {1: F(11, 2),    # 1.5×1 + 2×½ + 3×½ + 1.5×1
+            2: F(5, 2),     # 3×0 + 3×0 + 1.5×1 + 2×½
+            3: F(3),        # 1.5×½ + 2.5×½ + 1×1 + 3×0
+            4: F(2),        # 2×½ + 1×1 + 0 + 0
+            5: F(23, 4),    # 1.5×½ + 1.5×1 + 3×½ + 2×1
+            6: F(5, 4)}     # 2×½ + 0 + 0 + ½×½
 
 
 def test_l1_values_computed_by_hand() -> None:
     got = _values(tiebreak.load(L1), "ABH,BH,BH/C1,SB")
     assert got == {sno: (L1_ADJUSTED[sno], L1_BH[sno], L1_BH_C1[sno], L1_SB[sno]) for sno in got}
+
+
+def test_l1_under_legacy_sm_differs_only_in_sonneborn_berger() -> None:
+    got = _values(tiebreak.load(L1), "ABH,BH,BH/C1,BH/M1,SB", Rules.LEGACY_SM)
+    legacy = _values(tiebreak.load(L1), "ABH,BH,BH/C1,BH/M1,SB")
+    assert got == {sno: (*legacy[sno][:4], L1_SB_SM[sno]) for sno in got}
 
 
 def test_l1_differs_from_2024() -> None:
@@ -94,27 +112,35 @@ def _worked_example(rounds: list[tuple[str, str]]) -> tiebreak.Tournament:
     return tiebreak.read_text(trf(*lines))
 
 
-def test_worked_example_forfeit_win_in_round_4() -> None:
+@pytest.mark.parametrize(("rules", "sb_vo", "sb"), [
+    # spec §10.4: SB 4.5 × 1 = 4.5 (legacy); 4.5 × ½ = 2.25 (legacy-sm)
+    # SB 4×4 (four wins, opponents 4 each) + (4.5 + 4.5 + 4.5) × ½ (three draws) + the round-4 element
+    (Rules.LEGACY, F(9, 2), F(16) + F(27, 4) + F(9, 2)),   # 27.25
+    (Rules.LEGACY_SM, F(9, 4), F(16) + F(27, 4) + F(9, 4)),  # 25
+])
+def test_worked_example_forfeit_win_in_round_4(rules: Rules, sb_vo: F, sb: F) -> None:
     event = _worked_example(_A_ROUNDS)
-    ctx = build_context(event, Rules.LEGACY)
+    ctx = build_context(event, rules)
     track = ctx.track()
-    assert track.value(virtual_opponent(ctx, track, 0, 3)) == F(9, 2)  # 2 + (1 − 1) + ½ × 5
+    assert track.value(virtual_opponent(ctx, track, 0, 3)) == F(9, 2)  # S_vo = 2 + (1 − 1) + ½ × 5
     el = elements(ctx, track)
     k = el.rounds[0].index(3)
-    assert (track.value(el.values[0][k]), track.value(el.values[0][k] * el.pts[0][k], 2)) == (F(9, 2), F(9, 4))
-    # BH 4 + 4.5 + 4.5 + 4.5 (vo) + 4 + 5 + 4 + 4.5 + 4 = 39; SB 4×4 + (4.5 + 4.5 + 4.5 + 4.5) × ½ = 25
-    assert _values(event, "BH,SB")[1] == (F(39), F(25))
+    assert (track.value(el.values[0][k]), track.value(el.values[0][k] * el.pts[0][k], 2)) == (F(9, 2), sb_vo)
+    # BH 4 + 4.5 + 4.5 + 4.5 (vo) + 4 + 5 + 4 + 4.5 + 4 = 39, the same under both
+    assert _values(event, "BH,SB", rules)[1] == (F(39), sb)
 
 
-def test_worked_example_forfeit_loss_in_round_2() -> None:
+@pytest.mark.parametrize(("rules", "sb_vo"), [(Rules.LEGACY, F(0)), (Rules.LEGACY_SM, F(11, 4))])
+def test_worked_example_forfeit_loss_in_round_2(rules: Rules, sb_vo: F) -> None:
+    # spec §10.4: S_vo 5.5; SB 5.5 × 0 = 0 (legacy), 5.5 × ½ = 2.75 (legacy-sm)
     rounds = list(_A_ROUNDS)
     rounds[1] = ("   3 b -", "   1 w +")  # 1 point before round 2
-    ctx = build_context(_worked_example(rounds), Rules.LEGACY)
+    ctx = build_context(_worked_example(rounds), rules)
     track = ctx.track()
     el = elements(ctx, track)
     k = el.rounds[0].index(1)
     assert track.value(el.values[0][k]) == F(11, 2)  # 1 + (1 − 0) + ½ × 7
-    assert track.value(el.values[0][k] * el.pts[0][k], 2) == F(11, 4)
+    assert track.value(el.values[0][k] * el.pts[0][k], 2) == sb_vo
 
 
 def test_explanation_shows_the_virtual_opponent_with_its_formula() -> None:
@@ -126,7 +152,19 @@ def test_explanation_shows_the_virtual_opponent_with_its_formula() -> None:
         in r2.note
     assert r2.article == "C.02 Annex 3"
     sb = explain_value(s, 1, 1)
+    assert (sb.contributions[1].points, sb.contributions[1].amount) == (F(1), F(2))  # 2 × 1: the forfeit win
+    assert "multiplies it by the 1 scored in the round" in sb.contributions[1].note
+    assert sum(c.amount for c in sb.contributions) == F(13, 2)
+    c = explain_value(s, 3, 1).contributions[1]  # C's forfeit loss: 2.5 × 0
+    assert (c.value, c.points, c.amount) == (F(5, 2), F(0), F(0))
+
+
+def test_explanation_under_legacy_sm_shows_the_draw_multiplier() -> None:
+    s = tiebreak.compute_standings(tiebreak.load(L1), "SB", LEGACY_SM)
+    sb = explain_value(s, 1, 0)
     assert (sb.contributions[1].points, sb.contributions[1].amount) == (F(1), F(1))  # 2 × ½: a draw
+    assert "multiplies it by 0.5, a draw whatever was scored (1), as Swiss-Manager counts it" \
+        in sb.contributions[1].note
     assert sum(c.amount for c in sb.contributions) == F(11, 2)
     e = explain_value(s, 2, 0).contributions[1]  # B met E, who scored 3.5 and counts 3
     assert e.value == F(3) and "every round not played over the board counts as a draw" in e.note
@@ -172,9 +210,20 @@ def test_cli_rules_legacy_and_diff(capsys: pytest.CaptureFixture[str]) -> None:
     d = json.loads(capsys.readouterr().out)
     assert d["rules"] == "legacy" and "virtual opponents" in d["rules_label"]
     a = next(r for r in d["standings"] if r["sno"] == 1)
+    assert a["values"] == {"BH": "8", "BH/C1": "6.5", "SB": "6.5"}
+    assert main(["standings", str(L1), "-t", "BH,BH/C1,SB", "--rules", "legacy-sm", "--format", "json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["rules"] == "legacy-sm" and "Swiss-Manager" in d["rules_label"]
+    a = next(r for r in d["standings"] if r["sno"] == 1)
     assert a["values"] == {"BH": "8", "BH/C1": "6.5", "SB": "5.5"}
-    # 2024: A and E tie on everything (10, 8.5, 8.25); legacy: E's SB 5.75 > A's 5.5 → E first, A second
-    assert main(["diff", str(L1), "-t", "BH,BH/C1,SB", "--rules", "2024", "--rules", "legacy",
+    # 2024: A and E tie on everything (10, 8.5, 8.25); legacy-sm: E's SB 5.75 > A's 5.5 → E first, A second
+    assert main(["diff", str(L1), "-t", "BH,BH/C1,SB", "--rules", "2024", "--rules", "legacy-sm",
+                 "--format", "json"]) == 0
+    diff = json.loads(capsys.readouterr().out)
+    ranks = {r["sno"]: (r["first"], r["second"]) for r in diff["rows"]}
+    assert ranks[1] == (1, 2) and ranks[5] == (1, 1)
+    # legacy against legacy-sm: A and E share first place on SB 6.5 under legacy
+    assert main(["diff", str(L1), "-t", "BH,BH/C1,SB", "--rules", "legacy", "--rules", "legacy-sm",
                  "--format", "json"]) == 0
     diff = json.loads(capsys.readouterr().out)
     ranks = {r["sno"]: (r["first"], r["second"]) for r in diff["rows"]}
@@ -193,9 +242,16 @@ def test_web_api_and_page_offer_legacy() -> None:
     d = r.json()
     assert d["rules"] == "legacy"
     values = {row["sno"]: row["values"] for row in d["standings"]}
+    assert values[5] == {"BH": "8", "SB": "6.5"} and values[6] == {"BH": "6", "SB": "1.5"}
+    r = client.post("/api/standings", json={"event": L1.read_text(), "tiebreaks": ["BH", "SB"],
+                                            "rules": "legacy-sm"})
+    assert r.status_code == 200 and r.json()["rules"] == "legacy-sm"
+    values = {row["sno"]: row["values"] for row in r.json()["standings"]}
     assert values[5] == {"BH": "8", "SB": "5.75"} and values[6] == {"BH": "6", "SB": "1.25"}
     page = client.get("/")
-    assert page.status_code == 200 and 'value="legacy"' in page.text
+    assert page.status_code == 200 and 'value="legacy"' in page.text and 'value="legacy-sm"' in page.text
+    sm = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy-sm", "player": "1"})
+    assert sm.status_code == 200 and '<span class="badge">virtual opponent</span>' in sm.text
     form = client.post("/", data={"event": L1.read_text(), "tiebreaks": "BH", "rules": "legacy"})
     assert form.status_code == 200 and 'id="rules-label">FIDE before C.07 (virtual opponents' in form.text
     assert "virtual opponent (unplayed round, pre-C.07)" in form.text  # the Buchholz chart's legend
@@ -209,8 +265,9 @@ def test_web_api_and_page_offer_legacy() -> None:
 _OVER_THE_BOARD = frozenset("1=0WDL")
 
 
-def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
-    """BH, BH/C1 and SB of every player after round ``n``, straight from the formulas of the rules before C.07."""
+def _by_hand(event: Event, n: int, swiss_manager: bool) -> tuple[list[F], list[F], list[F]]:
+    """BH, BH/C1 and SB of every player after round ``n``, straight from the formulas of the rules before C.07;
+    ``swiss_manager``: an own unplayed round counts a draw in SB (legacy-sm), else the points got in it."""
     w, d, _, _ = event.scoring
     lines = [event.entries[i][:n] for i in range(event.players)]
 
@@ -228,7 +285,7 @@ def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
                 before = sum((event.points(x) for x in line[:r]), F(0))
                 got = event.points(e)
                 reverse = d if got == d else w - got
-                value, counted = before + reverse + d * (n - r - 1), d
+                value, counted = before + reverse + d * (n - r - 1), d if swiss_manager else got
             values.append(value)
             contributions.append(value * counted)
         bh.append(sum(values, F(0)))
@@ -240,9 +297,10 @@ def _by_hand(event: Event, n: int) -> tuple[list[F], list[F], list[F]]:
 @settings(max_examples=40, deadline=None)
 @given(swiss_events())
 def test_generated_swiss_events_follow_the_formulas(event: Event) -> None:
-    s = tiebreak.compute_standings(tiebreak.read_text(event.trf()), "BH,BH/C1,SB", LEGACY)
-    bh, cut, sb = _by_hand(event, s.rounds)
-    assert {r.sno: r.values for r in s.rows} == {i + 1: (bh[i], cut[i], sb[i]) for i in range(event.players)}
+    for options, swiss_manager in ((LEGACY, False), (LEGACY_SM, True)):
+        s = tiebreak.compute_standings(tiebreak.read_text(event.trf()), "BH,BH/C1,SB", options)
+        bh, cut, sb = _by_hand(event, s.rounds, swiss_manager)
+        assert {r.sno: r.values for r in s.rows} == {i + 1: (bh[i], cut[i], sb[i]) for i in range(event.players)}
 
 
 
@@ -252,8 +310,9 @@ def test_web_comparison_includes_the_rules_before_c07() -> None:
 
     view = build_view(FormState(event=L1.read_text(), tiebreaks=("BH", "BH/C1", "SB"), rules="2024", compare=True))
     diffs = dict(view.diffs)
-    # 2024: A and E share first place; legacy: E's SB 5.75 beats A's 5.5
-    assert [(c.before, c.after) for c in diffs[Rules.LEGACY.label] if c.sno == 1] == [(1, 2)]
+    # 2024: A and E share first place; legacy-sm: E's SB 5.75 beats A's 5.5; legacy: they still share it
+    assert [(c.before, c.after) for c in diffs[Rules.LEGACY_SM.label] if c.sno == 1] == [(1, 2)]
+    assert not [c for c in diffs[Rules.LEGACY.label] if c.sno in (1, 5)]
 
 
 def test_virtual_opponent_in_three_one_zero_scoring() -> None:

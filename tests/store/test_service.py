@@ -408,7 +408,18 @@ def test_an_event_ranked_under_the_rules_before_c07(store: EventStore) -> None:
     assert got.row(1).values == (F(8),)
     with pytest.raises(StoreError) as bad:
         store.import_trf(text, source="l1.trf", tiebreaks="BH", rules="1999")
-    assert bad.value.field == "rules" and "legacy" in str(bad.value)
+    assert bad.value.field == "rules" and "legacy" in str(bad.value) and "legacy-sm" in str(bad.value)
+
+
+def test_an_event_ranked_under_swiss_managers_rules_before_c07(store: EventStore) -> None:
+    # l1.trf again: A's SB counts his round-2 forfeit win against a virtual opponent of 2 as
+    # 2 × 1 under legacy (1.5 + 2 + 1.5 + 1.5 = 6.5) and 2 × ½ under legacy-sm (5.5); E's SB
+    # is 6.5 and 5.75 (hand computations in tests/criteria/test_unplayed_legacy.py)
+    text = (CORPUS.parent / "legacy" / "l1.trf").read_text(encoding="utf-8")
+    for rules, a, e in (("legacy", F(13, 2), F(13, 2)), ("legacy-sm", F(11, 2), F(23, 4))):
+        created = store.import_trf(text, source="l1.trf", tiebreaks="SB", rules=rules)
+        _, got = store.standings(created.event_id)
+        assert (got.rules.value, got.row(1).values, got.row(5).values) == (rules, (a,), (e,))
 
 
 def test_standings_leave_the_garbage_collector_alone(store: EventStore,

@@ -191,6 +191,19 @@ def test_import_a_trf_event_and_a_bad_one(client: TestClient) -> None:
     assert (r.json()["error"]["line"], r.json()["error"]["column"]) == (2, 99)  # Ann's result: 1 against 1
 
 
+def test_import_under_either_rules_before_c07(client: TestClient) -> None:
+    # tests/data/legacy/l1.trf: A's round-2 forfeit win against a virtual opponent of 2 adds 2 × 1 to his SB
+    # under legacy (6.5) and 2 × ½ under legacy-sm (5.5) (tests/criteria/test_unplayed_legacy.py by hand)
+    l1 = (Path(__file__).resolve().parents[1] / "data" / "legacy" / "l1.trf").read_bytes()
+    for rules, sb in (("legacy", "6.5"), ("legacy-sm", "5.5")):
+        r = client.post("/api/events/import", params={"tiebreaks": "SB", "rules": rules}, content=l1,
+                        headers={"content-type": "text/plain"})
+        assert r.status_code == 201, r.text
+        standings = client.get(f"/api/events/{r.json()['id']}/standings").json()
+        assert standings["rules"] == rules
+        assert next(row["values"] for row in standings["standings"] if row["sno"] == 1) == {"SB": sb}
+
+
 def test_the_api_is_documented(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
     assert "/api/events" in paths and "/api/events/{event_id}/rounds/{rnd}/results" in paths

@@ -152,7 +152,8 @@ def rank_args(p: argparse.ArgumentParser) -> None:
 
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
-                   help="rule set: 2026, 2024, legacy (before C.07) or seed (default: from the start date)")
+                   help="rule set: 2026, 2024, legacy (before C.07), legacy-sm (before C.07, Swiss-Manager's "
+                        "Sonneborn-Berger) or seed (default: from the start date)")
     p.add_argument("--after-round", type=_positive, help="standings after this round")
     p.add_argument("--unrated-rating", type=_positive, help="rating used for unrated players")
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")

@@ -81,14 +81,23 @@ def extended_sonneborn_berger(a: str, b: str) -> Callable[[Context, TiebreakSpec
 
 # -- Article 12 ------------------------------------------------------------------------------------
 def _board_totals(ctx: TeamContext, i: int, among: set[int] | None = None) -> list[int]:
-    """Game points per board over the event (GP units); only matches against ``among`` when given."""
+    """Game points per board over the event (GP units); with ``among``, only the games played against
+    those teams (the board steps of an EDE chain, 13.3.4): a forfeited match holds no game (6.1.1, a
+    forfeit is not a game played), so it adds nothing there."""
     totals = [0] * ctx.boards
     for r in range(ctx.rounds):
-        if among is not None and ctx.opponent[i][r] not in among:
+        if among is not None and (ctx.opponent[i][r] not in among or _forfeited_match(ctx, i, r)):
             continue
         for b, v in enumerate(ctx.board_points[i][r]):
             totals[b] += v
     return totals
+
+
+def _forfeited_match(ctx: TeamContext, i: int, r: int) -> bool:
+    """True when team ``i``'s match of round ``r`` (0-based) was forfeited as a whole (TRF record 330),
+    not played: its boards are the forfeit's award, not games."""
+    m = ctx.matches[i][r] if i < len(ctx.matches) and r < len(ctx.matches[i]) else None
+    return m is not None and m.source == "330"
 
 
 def _bc_units(ctx: TeamContext, i: int, among: set[int] | None = None) -> int:
@@ -178,9 +187,11 @@ def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int],
 
 
 def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[int], list[Fraction]]:
-    """The rounds (1-based) team ``i`` met a team of ``among`` and its game points on each board in those
-    matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4)."""
-    rounds = [r + 1 for r in range(ctx.rounds) if ctx.opponent[i][r] in among]
+    """The rounds (1-based) team ``i`` played a team of ``among`` and its game points on each board in
+    those matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4; a forfeited match is not
+    one)."""
+    rounds = [r + 1 for r in range(ctx.rounds)
+              if ctx.opponent[i][r] in among and not _forfeited_match(ctx, i, r)]
     unit = ctx.track("GP").unit
     return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
 
@@ -633,7 +644,13 @@ def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
         value, seq, working = board.chain_line(boards)
         lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
                                working))
+    one, other = pair
+    forfeited = [str(r + 1) for r in range(ctx.rounds)
+                 if ctx.opponent[one][r] == other and _forfeited_match(ctx, one, r)]
     where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
+    if forfeited:
+        where += (f"; the match of round {', '.join(forfeited)} was forfeited, and a forfeit is not a game "
+                  "played (art. 6.1.1)")
     result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
     if len(step.parts) > 1:
         a, b = lines

@@ -148,7 +148,8 @@ def virtual_opponent(ctx: Context, track: Track, i: int, r: int) -> int:
     """The rules before C.07, the player's own unplayed round ``r`` (0-based; C.02 Annex 3, 2012 rule):
     a game against a virtual opponent scoring ``S_before + (1 − s_R) + ½ (n − R)``, the player's points
     before the round, the reverse of what he got in it and a draw in every later round, in track
-    units. The game counts as a draw in SB."""
+    units. In SB it counts times the points the player got in the round (``legacy``), or times a
+    draw's (``legacy-sm``, Swiss-Manager)."""
     pts = track.pts[i]
     return sum(pts[:r]) + reverse_points(track, pts[r]) + track.draw * (ctx.rounds - r - 1)
 
@@ -211,6 +212,9 @@ def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, ke
     cap_bye = track.draw * ctx.rounds
     capped = ed.dummy_cap
     legacy = ed.profile.virtual_opponents
+    # what an own unplayed round multiplies the virtual opponent's score by in SB: the points got in
+    # it, or (Swiss-Manager) a draw's
+    virtual_draw = ed.profile.virtual_sb_as_draw
     game_results = PLAYED_RESULTS | FORFEIT_RESULTS if forfeits else PLAYED_RESULTS
     # the usual row (every round a game that counts) shares these lists, read-only
     all_rounds = list(range(ctx.rounds))
@@ -243,12 +247,12 @@ def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, ke
                 d_row.append(False)
             elif not article16:
                 continue
-            elif legacy:  # a drawn game against a virtual opponent, no VUR
+            elif legacy:  # a game against a virtual opponent, no VUR
                 v_row.append(virtual_opponent(ctx, track, i, r))
                 u_row.append(False)
                 d_row.append(True)
                 r_row.append(r)
-                p_row.append(track.draw)
+                p_row.append(track.draw if virtual_draw else pts_row[r])
                 continue
             elif y >= 0 and res.forfeit:
                 v_row.append(min(own, adj[y]) if capped else own)
@@ -390,14 +394,15 @@ _CUT_NOTES = {
 }
 
 
-def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rules
+def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rules, products: bool
                 ) -> tuple[str, Fraction | None]:
     own = track.value(track.score[i])
     res = ctx.result[i][r]
     y = ctx.opponent[i][r]
     shown = track.value(value)
     if ed.profile.virtual_opponents:
-        return _virtual_opponent_note(ctx, track, i, r, shown), None
+        note = _virtual_opponent_note(ctx, track, i, r, shown)
+        return (f"{note}; {_virtual_multiplier(track, i, r, ed)}" if products else note), None
     if not ed.dummy_cap:
         return (f"counts as a game against a dummy opponent scoring {fmt(shown)} (own score, no cap "
                 "in the 2024 edition, art. 16.4)"), None
@@ -420,9 +425,19 @@ def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fr
     reverse = track.value(reverse_points(track, got))
     draw = track.value(track.draw)
     later = ctx.rounds - r - 1
-    return (f"counts as a draw against a virtual opponent scoring {fmt(shown)} = points before the "
+    return (f"counts as a game against a virtual opponent scoring {fmt(shown)} = points before the "
             f"round {fmt(before)} + {fmt(reverse)} (the reverse of the {fmt(track.value(got))} scored) "
             f"+ {fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)")
+
+
+def _virtual_multiplier(track: Track, i: int, r: int, ed: Rules) -> str:
+    """What a virtual opponent's score is multiplied by in Sonneborn-Berger, and why."""
+    got = track.value(track.pts[i][r])
+    if ed.profile.virtual_sb_as_draw:
+        return (f"Sonneborn-Berger multiplies it by {fmt(track.value(track.draw))}, a draw whatever was "
+                f"scored ({fmt(got)}), as Swiss-Manager counts it (legacy-sm)")
+    return (f"Sonneborn-Berger multiplies it by the {fmt(got)} scored in the round (a forfeit loss or "
+            "zero-point absence adds 0)")
 
 
 def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
@@ -447,7 +462,7 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
     el = elements(ctx, track, forfeits_as_games=spec.forfeits, edition=spec.edition)
     vals, vurs, rounds, dummies = el.values[i], el.vur[i], el.rounds[i], el.dummy[i]
     pts = [ptrack.pts[i][r] for r in rounds]
-    counted = el.pts[i] if ptrack is track else pts  # a virtual opponent (before C.07) counts a draw
+    counted = el.pts[i] if ptrack is track else pts  # legacy-sm: a virtual opponent counts a draw
     contribs = [v * p for v, p in zip(vals, counted, strict=True)] if products else list(vals)
     scale = track.unit * ptrack.unit if products else track.unit
     low, high, article16 = cut_counts(ctx, spec)
@@ -463,7 +478,7 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
-        note, cap = _dummy_note(ctx, track, i, r, vals[k], ed) if dummies[k] else (
+        note, cap = _dummy_note(ctx, track, i, r, vals[k], ed, products) if dummies[k] else (
             _opponent_note(ctx, track, adj, i, r, legacy), None)
         if k in cut_of:
             note = f"{note}; {_CUT_NOTES[cut_of[k]]}" if note else _CUT_NOTES[cut_of[k]]
@@ -496,7 +511,7 @@ def _rounds_notes(ctx: Context, rounds: list[int], article16: bool, legacy: bool
     notes = []
     if article16 and legacy:
         notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
-                     "the board as a draw, each own unplayed round is a drawn game against a virtual "
+                     "the board as a draw, each own unplayed round is a game against a virtual "
                      "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
                      "rounds)")
     if article16:

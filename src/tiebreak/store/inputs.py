@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .._engine import TIEBREAK_PRESETS
+from .._engine import TIEBREAK_PRESETS, default_list_for
 from .._errors import SpecError
 from .._model import MAX_RATING, Result, Scoring, game_conflict
 from .._rules import Rules
@@ -302,8 +302,8 @@ def event_settings(data: Any) -> EventSettings:
     rules = str(data.get("rules") or "auto")
     if rules not in RULES:
         raise _fail(f"expected one of {', '.join(RULES)}", "rules")
-    default = "arena" if pairing == "swiss" else "rr"
-    tiebreaks = parse_tiebreaks(data.get("tiebreaks") or default)
+    default = default_list_for(team=False, round_robin=pairing != "swiss").codes
+    tiebreaks = parse_tiebreaks(data.get("tiebreaks") or list(default))
     return EventSettings(
         name, start, end, pairing, rounds, _scoring(data.get("scoring"), pairing), rules, tiebreaks
     )

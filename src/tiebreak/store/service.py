@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from .._engine import Options, Standings, compute_standings
+from .._engine import Options, Standings, compute_standings, default_list
 from .._errors import TiebreakError
 from .._model import Color, Result, Tournament
 from .._presenters import standings_dict
@@ -317,7 +317,7 @@ class EventStore:
             else tuple(c for c in t.tiebreaks if not is_primary_score(c))
         )
         if not codes:
-            codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
+            codes = parse_tiebreaks(list(default_list(t).codes))
         else:
             try:
                 codes = parse_tiebreaks(list(codes))

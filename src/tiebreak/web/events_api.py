@@ -172,7 +172,7 @@ class EventBody(BaseModel):
     pairing: Literal["swiss", "round-robin", "double-round-robin"] = "swiss"
     rounds: int = Field(description="Planned rounds")
     scoring: Literal["1-½-0", "3-1-0"] | Scoring | None = Field(default=None, description="Default 1-½-0")
-    rules: Literal["auto", "2026", "2024", "seed", "legacy"] = "auto"
+    rules: Literal["auto", "2026", "2024", "seed", "legacy", "legacy-sm"] = "auto"
     tiebreaks: list[str] | str | None = Field(
         default=None,
         description="Codes in order (any list the calculator accepts) or a preset: arena (the "
@@ -301,7 +301,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
         request: Request,
         name: str | None = None,
         tiebreaks: str | None = None,
-        rules: Literal["auto", "2026", "2024", "seed", "legacy"] = "auto",
+        rules: Literal["auto", "2026", "2024", "seed", "legacy", "legacy-sm"] = "auto",
     ) -> JSONResponse:
         text, source = await _file_text(request)
         from starlette.concurrency import run_in_threadpool

@@ -22,10 +22,11 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
-from .._engine import Standings
+from .._engine import DEFAULT_TIEBREAKS, Standings
 from .._errors import SpecError
 from .._explain import tied_comparisons, to_data
 from .._messages import Wording
+from .._model import PairingSystem
 from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
 from .service import (
@@ -130,6 +131,9 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
         "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
         "pgn_star_choices": PGN_STAR_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
+        # the list shown is not the user's: the default (a blank page shows the Arena list)
+        "list_default": state.list_default or (not state.event.strip()
+                                               and state.tiebreaks == DEFAULT_TIEBREAKS),
         "location": location_text(error) if error else "", "version": __version__,
     }
     return _environment().get_template("index.html").render(context)
@@ -204,8 +208,11 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if upload is not None:
         fmt = sniff_upload(upload.text, upload.name) if state.input_format == "auto" else state.input_format
         state = replace(state, event=upload.text, source=upload.name, input_format=fmt)
-    if not listed and _first(fields, "list") != "1":  # a post without the page's list: the file's, or Arena's
-        state = replace(state, tiebreaks=file_or_default_list(state.event))
+    if not listed and _first(fields, "list") != "1":  # a post without the page's list
+        state = replace(state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)),
+                        list_default=True)
+    elif _first(fields, "list_default") == "1":  # the default list the page showed, untouched so far
+        state = replace(state, list_default=True)
     op = _first(fields, "op")
     if not op:
         return _Posted(state)
@@ -215,6 +222,11 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     except EventInputError as exc:
         return _Posted(state, "add-code", exc, typed)
     return _Posted(state, focus_after(op, len(state.tiebreaks)))
+
+
+def _forced_pairing(state: FormState) -> PairingSystem | None:
+    """The kind of event the page's setting forces (None: as the file says)."""
+    return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(state.pairing)
 
 
 def _not_codes(codes: tuple[str, ...]) -> tuple[str, ...]:
@@ -251,6 +263,8 @@ def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
         return page_reply(state, settings, focus=focus, error=problem, typed=typed,
                           status=problem.status if problem else 200)
     view, error, bad = _results(state, settings)
+    if view is not None and state.list_default:  # the page shows the list the event was ranked with
+        state = replace(state, tiebreaks=view.standings.codes)
     error = problem or error
     if view is None and error is not None:
         return page_reply(state, settings, error=error, focus=focus or "event", status=error.status)
@@ -392,12 +406,13 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
                                         rules=body.rules or "auto", pairing=body.pairing or "auto",
                                         input_format=body.format or "auto"), body.pgn_star)
         event, s = event_and_standings(state, file_list=body.tiebreaks is None)
-        state = replace(state, tiebreaks=s.codes)
+        state = replace(state, tiebreaks=s.codes, list_default=body.tiebreaks is None)
         data = standings_dict(s)
         rows = data["standings"]
         head = {
             "name": data["name"], "rules": data["rules"], "rules_label": data["rules_label"],
             "pairing": data["pairing"], "rounds": data["rounds"], "tiebreaks": data["tiebreaks"],
+            "default_list": data["default_list"],
             "warnings": [worded(w, API) for w in data["warnings"]],
             "reader_notes": [worded(n, API) for n in reader_notes(event)],
             "explain": body.explain, "permalink": f"/?s={encode_state(state)}"}

@@ -30,8 +30,10 @@ class StandingsRequest(BaseModel):
     tiebreaks: list[Code] | None = Field(
         default=None, max_length=MAX_LIST,
         description=f"Tie-break codes in order, e.g. [\"DE\", \"BH/C1\"], at most {MAX_LIST}. Default: the "
-        "file's list (TRF 212), else the Arena default.")
-    rules: Literal["2026", "2024", "legacy", "seed"] | None = Field(
+        "file's list (TRF 212), else the default list for the kind of event (individual Swiss: the Arena "
+        "list; individual round robin: DE SB WIN KS BWG; team Swiss: EDE GPTS EMGSB BH:MP; team round "
+        "robin: EDE GPTS EMGSB).")
+    rules: Literal["2026", "2024", "legacy", "legacy-sm", "seed"] | None = Field(
         default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
@@ -66,6 +68,14 @@ class StandingRow(BaseModel):
         "alone on their score); explain=all: every tie-break with its breakdown; explain=none: null.")
 
 
+class DefaultListInfo(BaseModel):
+    """The default list chosen for the kind of event."""
+
+    kind: str
+    label: str
+    codes: list[str]
+
+
 class StandingsResponse(BaseModel):
     """Answer of ``POST /api/standings``: rows in rank order; numbers are exact decimal strings."""
 
@@ -75,6 +85,9 @@ class StandingsResponse(BaseModel):
     pairing: str
     rounds: int
     tiebreaks: list[str]
+    default_list: DefaultListInfo | None = Field(
+        default=None, description="The default list the event was ranked with (no list given and none in "
+        "the file), by kind of event: swiss, round-robin, team-swiss, team-round-robin; null otherwise.")
     warnings: list[str]
     reader_notes: list[str]
     explain: Explain
@@ -110,7 +123,7 @@ MULTIPART_SCHEMA = {
     "properties": {
         "event": {"type": "string", "format": "binary", "description": "The event file (or its text)."},
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
-        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "seed"]},
+        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "legacy-sm", "seed"]},
         "format": {"type": "string"},
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},

@@ -27,7 +27,14 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .._engine import DEFAULT_TIEBREAKS, TIEBREAK_PRESETS, Options, Standings, compute_standings
+from .._engine import (
+    DEFAULT_TIEBREAKS,
+    TIEBREAK_PRESETS,
+    Options,
+    Standings,
+    compute_standings,
+    default_list,
+)
 from .._errors import SpecError, TiebreakError
 from .._explain import (
     Comparison,
@@ -65,6 +72,7 @@ RULE_CHOICES: dict[str, str] = {
     "2024": "FIDE 2024",
     "seed": "Simplified (byes are not opponents)",
     "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
+    "legacy-sm": "FIDE before C.07 as Swiss-Manager computed it (SB: unplayed rounds as draws)",
 }
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
@@ -99,6 +107,9 @@ class FormState:
     source: str = "pasted text"
     pgn_star: str = "unplayed"
     """A key of :data:`PGN_STAR_CHOICES`: how a PGN game with result ``*`` is read."""
+    list_default: bool = False
+    """The list is not the user's: rank with the file's list, else the default list for the kind of
+    event (:func:`tiebreak.default_list`); :attr:`tiebreaks` is then only what the page shows."""
 
 
 def with_pgn_star(state: FormState, value: object) -> FormState:
@@ -179,17 +190,22 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "example" and arg == "arena":
         return replace(state, event=example_text("arena"), source="Arena example", player=None,
                        input_format="auto")
-    return replace(state, tiebreaks=tuple(items))
+    else:
+        return state
+    return replace(state, tiebreaks=tuple(items), list_default=False)
 
 
-def file_or_default_list(event: str) -> tuple[str, ...]:
-    """The tie-break list stored in the event text (TRF 212/202), else the Arena default."""
+def file_or_default_list(event: str, pairing: PairingSystem | None = None) -> tuple[str, ...]:
+    """The tie-break list stored in the event text (TRF 212/202), else the default list for the kind of
+    event (:func:`tiebreak.default_list`; the Arena list when the text is not an event)."""
     try:
-        codes = read_text(event).tiebreaks if event.strip() else ()
+        t = read_text(event) if event.strip() else None
     except TiebreakError:
-        codes = ()
-    codes = tuple(c for c in codes if not is_primary_score(c))
-    return codes[:MAX_LIST] or DEFAULT_TIEBREAKS
+        t = None
+    if t is None:
+        return DEFAULT_TIEBREAKS
+    codes = tuple(c for c in t.tiebreaks if not is_primary_score(c))
+    return codes[:MAX_LIST] or default_list(t, pairing).codes
 
 
 def focus_after(op: str, count: int) -> str:
@@ -298,8 +314,9 @@ def sniff_upload(text: str, filename: str) -> str:
 
 def event_and_standings(state: FormState, rules: str | None = None, file_list: bool = False
                         ) -> tuple[Tournament, Standings]:
-    """The event of the state and its standings (``file_list``: rank by the file's own list, else the
-    Arena default, instead of the state's list).
+    """The event of the state and its standings (``file_list``, or a state whose list is the default:
+    rank by the file's own list, else the default list for the kind of event, instead of the state's
+    list).
 
     :raises EventInputError: for bad event text or a bad tie-break list.
     """
@@ -307,7 +324,7 @@ def event_and_standings(state: FormState, rules: str | None = None, file_list: b
         raise EventInputError("unknown edition or event type", field="tiebreaks")
     event = load_event(state)
     try:
-        codes = None if file_list else list(state.tiebreaks)
+        codes = None if file_list or state.list_default else list(state.tiebreaks)
         return event, compute_standings(event, codes, options_for(state, rules))
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
@@ -488,7 +505,7 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "legacy", "seed"):
+        for other in ("2026", "2024", "legacy", "legacy-sm", "seed"):
             if other == s.rules.value:
                 continue
             second = standings_for(state, rules=other)
@@ -526,6 +543,8 @@ def encode_state(state: FormState) -> str:
             "pairing": state.pairing, "format": state.input_format}
     if state.pgn_star != FormState.pgn_star:
         data["star"] = state.pgn_star
+    if state.list_default:
+        data["default"] = True
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -565,7 +584,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         raise bad
     check_size(len(event.encode()), settings)
     return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt, pgn_star=star)
+                     input_format=fmt, pgn_star=star, list_default=data.get("default") is True)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
