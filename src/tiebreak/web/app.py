@@ -91,27 +91,31 @@ class BodyLimit:
             await self._refuse(scope, receive, send)
             return
         seen = 0
-        started = False
+        started = over = False
 
         async def limited_receive() -> Message:
-            nonlocal seen
+            nonlocal seen, over
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.limit:
+                    over = True
                     raise _TooLarge
             return message
 
         async def tracking_send(message: Message) -> None:
             nonlocal started
+            if over and not started:
+                return  # the app's own answer to a body cut short (FastAPI: 400) gives way to the 413
             started = started or message["type"] == "http.response.start"
             await send(message)
 
         try:
             await self.app(scope, limited_receive, tracking_send)
         except _TooLarge:
-            if not started:
-                await self._refuse(scope, receive, send)
+            pass
+        if over and not started:
+            await self._refuse(scope, receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         error = EventInputError(self.message, status=413)

@@ -61,7 +61,7 @@ class Signer:
 
     def loads(self, text: str | None, *, max_age: int) -> dict[str, Any] | None:
         """The object signed in ``text``, or None (missing, tampered with, or older than ``max_age`` s)."""
-        if not text or text.count(".") != 1:
+        if not text or not text.isascii() or text.count(".") != 1:  # a signed value is ASCII
             return None
         body, mac = text.split(".")
         if not hmac.compare_digest(mac, self._mac(body)):
@@ -82,4 +82,4 @@ class Signer:
         return self._mac("csrf:" + nonce)
 
     def csrf_ok(self, nonce: str, given: str) -> bool:
-        return bool(given) and hmac.compare_digest(self.csrf(nonce), given)
+        return bool(given) and given.isascii() and hmac.compare_digest(self.csrf(nonce), given)
