@@ -115,6 +115,9 @@ class EventStore:
             raise Unavailable(
                 f"cannot open the database {check_url(url)}: {_first_line(exc)}", field="database"
             ) from None
+        except StoreError:  # a schema newer than this code
+            self.engines.dispose()
+            raise
         self._guard = threading.Lock()
         self._snapshots: dict[int, Snapshot] = {}
         self._standings: dict[tuple[int, int | None], tuple[int, Standings]] = {}

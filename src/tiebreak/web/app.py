@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
 
@@ -110,10 +110,8 @@ class BodyLimit:
             started = started or message["type"] == "http.response.start"
             await send(message)
 
-        try:
+        with suppress(_TooLarge):
             await self.app(scope, limited_receive, tracking_send)
-        except _TooLarge:
-            pass
         if over and not started:
             await self._refuse(scope, receive, send)
 
