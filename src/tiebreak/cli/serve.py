@@ -48,6 +48,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
                    "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
+    p.add_argument("--docs", action="store_true",
+                   help="serve the interactive API documentation at /docs and /redoc (Swagger UI and ReDoc "
+                   "from a CDN, outside the site's Content-Security-Policy); off by default, /openapi.json "
+                   "is always served (or TIEBREAK_WEB_DOCS=1)")
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
@@ -99,6 +103,8 @@ def run(args: argparse.Namespace) -> int:
                                         ("cpu_limit", args.cpu_limit)) if v is not None})
     if args.database:
         settings = dataclasses.replace(settings, database_url=args.database)
+    if args.docs:
+        settings = dataclasses.replace(settings, docs=True)
     if all(importlib.util.find_spec(m) is not None for m in _STORE):  # live events under /api/events
         code = _prepare_store(settings)
         if code:
@@ -164,7 +170,8 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
     os.environ.update({"TIEBREAK_DATABASE_URL": url,
                        "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
                        "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
-                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit)})
+                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit),
+                       "TIEBREAK_WEB_DOCS": "1" if settings.docs else ""})
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
     limit = connection_limit(args.max_connections)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
