@@ -189,3 +189,79 @@ def test_sigterm_while_busy_stops_the_server_and_its_workers() -> None:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
+
+
+def _web_only_path(tmp_path: Path) -> str:
+    """A folder holding this environment's packages except the store extra's (SQLAlchemy, Alembic,
+    psycopg), as links; with the package's source, the whole ``sys.path`` of an interpreter started
+    with ``-S`` (no site-packages): what ``pip install 'tiebreak[web]'`` alone leaves."""
+    import sysconfig
+
+    import tiebreak
+
+    packages = tmp_path / "site"
+    packages.mkdir()
+    for entry in Path(sysconfig.get_paths()["purelib"]).iterdir():
+        name = entry.name.lower()
+        if not name.startswith(("sqlalchemy", "alembic", "psycopg", "__editable__")) and entry.suffix != ".pth":
+            (packages / entry.name).symlink_to(entry)
+    return f"{packages}:{Path(tiebreak.__file__).parents[1]}"
+
+
+def test_the_web_extra_alone_serves_the_calculator(tmp_path: Path) -> None:
+    """No SQLAlchemy or Alembic: ``tiebreak serve`` says at start that live events need tiebreak[store],
+    serves the calculator, and every live route answers 503 saying so (a real server on the loopback)."""
+    pytest.importorskip("uvicorn")
+    import os
+
+    import httpx
+
+    from servers import answers, subprocess_server
+    from tiebreak.readers import example_text
+
+    env = {**os.environ, "PYTHONPATH": _web_only_path(tmp_path), "TIEBREAK_DATA_DIR": str(tmp_path / "data")}
+    check = subprocess.run([sys.executable, "-S", "-c", "import importlib.util as u; "
+                            "print(u.find_spec('sqlalchemy'), u.find_spec('alembic'), u.find_spec('fastapi') is None)"],
+                           env=env, capture_output=True, text=True, check=True)
+    assert check.stdout.split() == ["None", "None", "False"]
+    with subprocess_server([sys.executable, "-S", "-m", "tiebreak.cli", "serve", "--workers", "1"], answers,
+                           env=env, stderr=subprocess.PIPE) as (base, proc):
+        r = httpx.post(f"{base}/api/standings", json={"event": example_text("arena")}, timeout=30)
+        assert r.status_code == 200 and r.json()["standings"][0]["name"] == "Ng, Chloe"
+        assert httpx.get(base, timeout=10).status_code == 200
+        for method, path in (("GET", "/events/1"), ("GET", "/api/events/1"), ("POST", "/api/events"),
+                             ("GET", "/events/1/arbiter"), ("GET", "/api/events/1/stream")):
+            r = httpx.request(method, base + path, json={"name": "Open", "rounds": 5}, timeout=10)
+            assert r.status_code == 503, (path, r.text)
+            assert "install tiebreak[store]" in r.json()["error"]["message"]
+        proc.terminate()
+        _, err = proc.communicate(timeout=20)
+    assert "live events (/events, /api/events) need tiebreak[store]" in err.decode()
+    assert not (tmp_path / "data").exists()
+
+
+def test_a_database_with_a_newer_schema_stops_serve(database_url: str) -> None:
+    """Stamped by a newer tiebreak: exit 2 before serving, with what to do; an app already running on it
+    answers 503 with the same message."""
+    import sqlalchemy as sa
+    from fastapi.testclient import TestClient
+
+    from tiebreak.store import EventStore
+    from tiebreak.store.db import normalise_url
+    from tiebreak.web.app import create_app
+    from tiebreak.web.settings import WebSettings
+
+    EventStore(database_url).close()
+    engine = sa.create_engine(normalise_url(database_url))
+    with engine.begin() as conn:
+        conn.execute(sa.text("UPDATE alembic_version SET version_num = '9001'"))
+    engine.dispose()
+    r = subprocess.run([sys.executable, "-m", "tiebreak.cli", "serve", "--database", database_url, "--port",
+                        str(free_port())], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2, r.stderr
+    assert "schema revision 9001, newer than this tiebreak" in r.stderr
+    assert "pip install -U 'tiebreak[store]'" in r.stderr and "Traceback" not in r.stderr
+    app = create_app(WebSettings(database_url=database_url, workers=1))
+    with TestClient(app) as client:
+        r2 = client.get("/api/events/1")
+    assert r2.status_code == 503 and "newer than this tiebreak" in r2.json()["error"]["message"]

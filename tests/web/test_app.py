@@ -427,7 +427,16 @@ def test_openapi_documents_both_routes(client: TestClient) -> None:
     assert "event" in body["application/json"]["schema"]["properties"]
     assert "/api/tiebreaks" in spec["paths"]
     assert "/" not in spec["paths"]
-    assert client.get("/docs").status_code == 200
+
+
+def test_docs_are_off_by_default_and_on_with_the_option(pool: ComputePool) -> None:
+    """Swagger UI and ReDoc load from a CDN with inline scripts, outside the site's CSP: off unless asked."""
+    plain = TestClient(create_app(WebSettings(), pool=pool))
+    assert plain.get("/docs").status_code == 404 and plain.get("/redoc").status_code == 404
+    assert plain.get("/openapi.json").status_code == 200
+    docs = TestClient(create_app(WebSettings(docs=True), pool=pool))
+    assert docs.get("/docs").status_code == 200
+    assert WebSettings.from_env({"TIEBREAK_WEB_DOCS": "1"}).docs and not WebSettings.from_env({}).docs
 
 
 def test_a_plain_post_without_the_list_uses_the_file_list(client: TestClient) -> None:

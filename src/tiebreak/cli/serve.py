@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 __all__ = ["GRACE", "add_arguments", "connection_limit", "run"]
 
 _MISSING = "tiebreak serve needs the web extra: pip install 'tiebreak[web]'"
+_STORE = ("sqlalchemy", "alembic")
+"""What the live events need (the ``store`` extra; psycopg too for PostgreSQL)."""
 GRACE = 10
 """Seconds a shutdown waits for the requests in progress."""
 
@@ -46,6 +48,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
                    "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
+    p.add_argument("--docs", action="store_true",
+                   help="serve the interactive API documentation at /docs and /redoc (Swagger UI and ReDoc "
+                   "from a CDN, outside the site's Content-Security-Policy); off by default, /openapi.json "
+                   "is always served (or TIEBREAK_WEB_DOCS=1)")
     p.add_argument("--database", metavar="URL",
                    help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
                    "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
@@ -97,19 +103,15 @@ def run(args: argparse.Namespace) -> int:
                                         ("cpu_limit", args.cpu_limit)) if v is not None})
     if args.database:
         settings = dataclasses.replace(settings, database_url=args.database)
-    if importlib.util.find_spec("sqlalchemy") is not None:  # the store extra: live events under /api/events
-        from ..store import StoreError, default_database_url
-        from ..store.db import check_url
-
-        try:
-            where = check_url(settings.database_url or default_database_url())
-        except StoreError as exc:
-            print(f"tiebreak: --database: {exc.message}", file=sys.stderr)
-            return 2
-        print(f"tiebreak: live events stored in {where} (created on first use)", file=sys.stderr)
+    if args.docs:
+        settings = dataclasses.replace(settings, docs=True)
+    if all(importlib.util.find_spec(m) is not None for m in _STORE):  # live events under /api/events
+        code = _prepare_store(settings)
+        if code:
+            return code
     else:
-        print("tiebreak: live events (/api/events) need the store extra: pip install 'tiebreak[store]'",
-              file=sys.stderr)
+        print("tiebreak: serving the calculator only: live events (/events, /api/events) need "
+              "tiebreak[store] (pip install 'tiebreak[store]')", file=sys.stderr)
     if args.processes != 1:
         return _serve_processes(args, settings)
     limit = connection_limit(args.max_connections)
@@ -119,6 +121,31 @@ def run(args: argparse.Namespace) -> int:
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
                 proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
                 timeout_graceful_shutdown=GRACE, limit_concurrency=limit)
+    return 0
+
+
+def _prepare_store(settings: WebSettings) -> int:
+    """Check the live events' database and bring its schema up to date before serving (once, before
+    ``--processes`` start): 2 for a bad URL or a schema newer than this code, else 0."""
+    from ..store import StoreError, default_database_url
+    from ..store.db import check_url, prepare
+    from ..store.errors import NewerSchema
+
+    url = settings.database_url or default_database_url()
+    try:
+        where = check_url(url)
+        prepared = prepare(url)
+    except NewerSchema as exc:
+        print(f"tiebreak: {exc.message}", file=sys.stderr)
+        return 2
+    except StoreError as exc:
+        if exc.field == "database" and exc.status != 503:  # not a database URL
+            print(f"tiebreak: --database: {exc.message}", file=sys.stderr)
+            return 2
+        print(f"tiebreak: {exc.message}; live events answer 503 until it can be reached", file=sys.stderr)
+        return 0
+    print(f"tiebreak: live events stored in {where}" + ("" if prepared else " (created on first use)"),
+          file=sys.stderr)
     return 0
 
 
@@ -143,7 +170,8 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
     os.environ.update({"TIEBREAK_DATABASE_URL": url,
                        "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
                        "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
-                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit)})
+                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit),
+                       "TIEBREAK_WEB_DOCS": "1" if settings.docs else ""})
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
     limit = connection_limit(args.max_connections)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "

@@ -15,10 +15,29 @@ rest of ``tiebreak`` does not import this package.
 
 from __future__ import annotations
 
-from .db import default_database_url
+from typing import TYPE_CHECKING, Any
+
 from .errors import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
 from .inputs import board_inputs, event_settings, player_input
-from .service import Created, EventStore, Written
+
+if TYPE_CHECKING:
+    from .db import default_database_url
+    from .service import Created, EventStore, Written
+
+_NEEDS_SQLALCHEMY = {"default_database_url": "db", "Created": "service", "EventStore": "service",
+                     "Written": "service"}
+"""Names imported on first use: their modules need SQLAlchemy and Alembic, and the errors and input
+checks above do not (the web page, installed without the store extra, imports them to answer that live
+events need it)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _NEEDS_SQLALCHEMY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(f"{__name__}.{module}"), name)
 
 __all__ = [
     "Conflict",

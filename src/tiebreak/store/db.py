@@ -14,11 +14,14 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from alembic.util import CommandError
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-from .errors import StoreError
+from .errors import NewerSchema, StoreError, Unavailable
 
 __all__ = [
     "DATABASE_ENV",
@@ -28,11 +31,13 @@ __all__ = [
     "migrate",
     "normalise_url",
     "open_engines",
+    "prepare",
 ]
 
 DATABASE_ENV = "TIEBREAK_DATABASE_URL"
 DATA_DIR_ENV = "TIEBREAK_DATA_DIR"
 _MIGRATIONS = Path(__file__).parent / "migrations"
+_MIGRATION_LOCK = 0x7469_6562_7265_616B  # "tiebreak": the PostgreSQL advisory lock of the migrations
 
 
 def default_database_url(env: dict[str, str] | None = None) -> str:
@@ -138,10 +143,78 @@ def open_engines(url: str) -> Engines:
     return Engines(engine, engine)
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema up to the newest Alembic revision (creates it in an empty database)."""
+def _config() -> Config:
     config = Config()
     config.set_main_option("script_location", str(_MIGRATIONS))
+    return config
+
+
+def _check_known(connection: Connection, config: Config, where: str) -> None:
+    """Refuse a database stamped with a revision this code does not know (a newer ``tiebreak``).
+
+    :raises NewerSchema: naming the revision and what to do.
+    """
+    scripts = ScriptDirectory.from_config(config)
+    known = {script.revision for script in scripts.walk_revisions()}
+    stamped = MigrationContext.configure(connection).get_current_heads()
+    unknown = [revision for revision in stamped if revision not in known]
+    if unknown:
+        raise NewerSchema(
+            f"the database {where} has schema revision {', '.join(unknown)}, newer than this tiebreak "
+            f"{_version()} knows (its newest is {scripts.get_current_head()}): upgrade tiebreak on this "
+            "machine (pip install -U 'tiebreak[store]'), or use another --database",
+            field="database",
+        )
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return __version__
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the newest Alembic revision (creates it in an empty database). On
+    PostgreSQL the migration holds an advisory lock for its transaction, so that processes starting
+    together on a fresh database migrate one after the other (the others then find it done).
+
+    :raises NewerSchema: for a database whose schema is newer than this code.
+    """
+    config = _config()
+    where = engine.url.render_as_string()
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
+        _check_known(connection, config, where)
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        try:
+            command.upgrade(config, "head")
+        except CommandError as exc:  # a revision the scripts cannot reach (checked above; kept as a net)
+            raise NewerSchema(f"cannot migrate the database {where}: {exc}", field="database") from None
+
+
+def prepare(url: str) -> bool:
+    """Bring the database at ``url`` up to date now (``tiebreak serve`` at start, before it takes
+    requests or starts its processes). A SQLite file that does not exist yet is left alone (it is
+    created on first use); answers whether there was a database to prepare.
+
+    :raises NewerSchema: for a schema newer than this code.
+    :raises Unavailable: for a database that cannot be reached.
+    """
+    parsed = make_url(normalise_url(url))
+    database = parsed.database or ""
+    if (
+        parsed.get_backend_name() == "sqlite"
+        and database not in ("", ":memory:")
+        and not Path(database).exists()
+    ):
+        return False
+    engines = open_engines(url)
+    try:
+        migrate(engines.write)
+    except SQLAlchemyError as exc:
+        first = (str(getattr(exc, "orig", None) or exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise Unavailable(f"cannot open the database {check_url(url)}: {first}", field="database") from None
+    finally:
+        engines.dispose()
+    return True

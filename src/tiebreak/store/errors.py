@@ -10,6 +10,7 @@ exits with status 2.
     ├── Forbidden         403 a token that does not open this event (or not for this action)
     ├── Conflict          409 a stale version (``current`` holds what is stored now)
     └── Unavailable       503 the database cannot be reached
+        └── NewerSchema   503 the database's schema is newer than this code
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 from .._errors import TiebreakError
 
-__all__ = ["Conflict", "Forbidden", "NotFound", "StoreError", "Unauthorized", "Unavailable"]
+__all__ = ["Conflict", "Forbidden", "NewerSchema", "NotFound", "StoreError", "Unauthorized", "Unavailable"]
 
 
 class StoreError(TiebreakError):
@@ -72,3 +73,8 @@ class Unavailable(StoreError):
     """The database cannot be opened or reached (nothing was changed)."""
 
     status = 503
+
+
+class NewerSchema(Unavailable):
+    """The database was brought to a schema revision this code does not know (a newer ``tiebreak``
+    wrote it): nothing is read or written, and ``tiebreak serve`` does not start."""

@@ -14,7 +14,7 @@ import datetime as dt
 from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["Base", "Board", "Bye", "Event", "LogEntry", "PlayerRow", "ResultEntry", "Token"]
+__all__ = ["Base", "Board", "Bye", "Event", "LogEntry", "PlayerRow", "ResultEntry", "Session", "Token"]
 
 
 class Base(DeclarativeBase):
@@ -56,6 +56,21 @@ class Token(Base):
     label: Mapped[str] = mapped_column(String(100), default="")
     created_at: Mapped[dt.datetime] = mapped_column(DateTime)
     revoked_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+
+
+class Session(Base):
+    """An arbiter's signed-in desk: the cookie holds a random id, stored only as its SHA-256 digest. It
+    ends at ``expires_at``, when logged out (``ended_at``) or when its token is revoked."""
+
+    __tablename__ = "sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    token_id: Mapped[int] = mapped_column(ForeignKey("tokens.id", ondelete="CASCADE"), index=True)
+    digest: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    expires_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    ended_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
 
 
 class PlayerRow(Base):

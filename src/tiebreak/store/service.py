@@ -49,10 +49,11 @@ from .inputs import (
     scoring_json,
     show_result,
 )
-from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Token
+from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Session, Token
 from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of, with_boards
 
-__all__ = ["NOTIFY_CHANNEL", "Created", "EventStore", "Written", "standings_view", "utc_now"]
+__all__ = ["NOTIFY_CHANNEL", "SESSION_SECONDS", "Created", "EventStore", "SessionKey", "Written",
+           "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
 NOTIFY_CHANNEL = "tiebreak_events"
@@ -62,6 +63,17 @@ _QUIET = 0.025
 computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
 _SETTLE = 2.0
 """Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
+
+
+SESSION_SECONDS = 12 * 3600
+"""How long an arbiter's session lasts without logging out."""
+
+
+class SessionKey(str):
+    """An arbiter session's id (the desk's cookie), given where a write takes a token: the write is
+    allowed as the session's token allows it, while the session is open and that token not revoked."""
+
+    __slots__ = ()
 
 
 def utc_now() -> dt.datetime:
@@ -115,6 +127,9 @@ class EventStore:
             raise Unavailable(
                 f"cannot open the database {check_url(url)}: {_first_line(exc)}", field="database"
             ) from None
+        except StoreError:  # a schema newer than this code
+            self.engines.dispose()
+            raise
         self._guard = threading.Lock()
         self._snapshots: dict[int, Snapshot] = {}
         self._standings: dict[tuple[int, int | None], tuple[int, Standings]] = {}
@@ -843,6 +858,11 @@ class EventStore:
             if row is None or row.role != ARBITER:
                 raise StoreError(f"this event has no arbiter token {token_id}", field="token_id")
             conn.execute(update(Token).where(Token.id == token_id).values(revoked_at=row.revoked_at or now))
+            conn.execute(
+                update(Session)
+                .where(Session.token_id == token_id, Session.ended_at.is_(None))
+                .values(ended_at=now)
+            )
             _log(conn, event_id, "token.revoke", {"id": token_id}, actor, now)
             return _Change({"id": token_id, "revoked": True})
 
@@ -876,6 +896,50 @@ class EventStore:
             }
             for r in rows
         ]
+
+    # ---- arbiter sessions -------------------------------------------------------------------------
+
+    def open_session(self, event_id: int, token: str | None) -> tuple[SessionKey, str]:
+        """A new session of the desk for ``token`` (checked as a write checks it): its id (the cookie,
+        stored only as its digest) and who it is. Sessions that have ended are cleared on the way.
+
+        :raises NotFound, Unauthorized, Forbidden: as a write would.
+        """
+        now = utc_now()
+        key = SessionKey(tokens.new_token())
+        with self.engines.write.begin() as conn:
+            if conn.execute(select(Event.id).where(Event.id == event_id)).scalar_one_or_none() is None:
+                raise NotFound(f"there is no event {event_id}", field="event_id")
+            found = _token_row(conn, event_id, token, False)
+            conn.execute(delete(Session).where(Session.expires_at < now))
+            conn.execute(
+                insert(Session).values(
+                    event_id=event_id,
+                    token_id=found.id,
+                    digest=tokens.digest(key),
+                    created_at=now,
+                    expires_at=now + dt.timedelta(seconds=SESSION_SECONDS),
+                    ended_at=None,
+                )
+            )
+        return key, _actor(found)
+
+    def session_actor(self, event_id: int, key: str) -> str | None:
+        """Who the open session ``key`` of event ``event_id`` is, or None (unknown, ended, expired, or its
+        token revoked)."""
+        with self.engines.read.connect() as conn:
+            found = _session_row(conn, event_id, key, utc_now())
+        return None if found is None else _actor(found)
+
+    def end_session(self, event_id: int, key: str) -> None:
+        """Log out: the session ``key`` no longer opens the desk (nothing happens for an unknown one)."""
+        with self.engines.write.begin() as conn:
+            conn.execute(
+                update(Session)
+                .where(Session.digest == tokens.digest(key), Session.event_id == event_id,
+                       Session.ended_at.is_(None))
+                .values(ended_at=utc_now())
+            )
 
     # ---- standings recomputation ---------------------------------------------------------------
 
@@ -1037,28 +1101,57 @@ def _log(
 
 
 def _authorise(conn: Connection, event_id: int, token: str | None, organiser: bool) -> str:
+    return _actor(_token_row(conn, event_id, token, organiser))
+
+
+def _token_row(conn: Connection, event_id: int, token: str | None, organiser: bool) -> Any:
+    """The token row (id, role, label) that ``token`` (or the session :class:`SessionKey`) stands for."""
     if not token:
         raise Unauthorized(
             "this change needs the event's token: send 'Authorization: Bearer <token>'", field="Authorization"
         )
-    rows = conn.execute(
-        select(Token.id, Token.role, Token.label, Token.digest).where(
-            Token.event_id == event_id, Token.revoked_at.is_(None)
-        )
-    ).all()
-    found = None
-    for row in rows:  # every digest is compared, in constant time each
-        if tokens.matches(token, row.digest):
-            found = row
-    if found is None:
-        raise Forbidden("this token does not open this event", field="Authorization")
+    if isinstance(token, SessionKey):
+        found = _session_row(conn, event_id, token, utc_now())
+        if found is None:
+            raise Forbidden("this session has ended: sign in again", field="session")
+    else:
+        rows = conn.execute(
+            select(Token.id, Token.role, Token.label, Token.digest).where(
+                Token.event_id == event_id, Token.revoked_at.is_(None)
+            )
+        ).all()
+        found = None
+        for row in rows:  # every digest is compared, in constant time each
+            if tokens.matches(token, row.digest):
+                found = row
+        if found is None:
+            raise Forbidden("this token does not open this event", field="Authorization")
     if organiser and found.role != ORGANISER:
         raise Forbidden("only the organiser's token can do this", field="Authorization")
-    return (
-        ORGANISER
-        if found.role == ORGANISER
-        else f"arbiter #{found.id}" + (f" ({found.label})" if found.label else "")
-    )
+    return found
+
+
+def _session_row(conn: Connection, event_id: int, key: str, now: dt.datetime) -> Any:
+    """The token row of the open session ``key`` (looked up by its digest), or None."""
+    if not key or not key.isascii() or len(key) > 200:
+        return None
+    return conn.execute(
+        select(Token.id, Token.role, Token.label)
+        .join(Session, Session.token_id == Token.id)
+        .where(
+            Session.digest == tokens.digest(key),
+            Session.event_id == event_id,
+            Session.ended_at.is_(None),
+            Session.expires_at > now,
+            Token.revoked_at.is_(None),
+        )
+    ).one_or_none()
+
+
+def _actor(row: Any) -> str:
+    if row.role == ORGANISER:
+        return ORGANISER
+    return f"arbiter #{row.id}" + (f" ({row.label})" if row.label else "")
 
 
 def _player(snap: Snapshot, sno: int) -> PlayerState:

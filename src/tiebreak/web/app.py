@@ -18,9 +18,10 @@ worker (:mod:`tiebreak.web.pool`, :mod:`tiebreak.web.jobs`), under a CPU-time li
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from importlib import resources
 from typing import Any
 
@@ -61,7 +62,10 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-_NO_CSP = ("/docs", "/redoc", "/docs/oauth2-redirect")  # Swagger UI: CDN scripts and inline code
+_NO_CSP = ("/docs", "/redoc", "/docs/oauth2-redirect")  # Swagger UI (--docs only): CDN scripts, inline code
+_PRIVATE = re.compile(r"/events/[^/]+/arbiter(/.*)?|/api/events(/import)?|/api/events/[^/]+/tokens(/.*)?")
+"""Paths whose answers carry a token (a new event's, an arbiter's) or a CSRF field (the arbiter's desk):
+``Cache-Control: no-store``, so that no cache or browser history keeps them."""
 
 
 def _is_api(scope: Scope) -> bool:
@@ -91,27 +95,29 @@ class BodyLimit:
             await self._refuse(scope, receive, send)
             return
         seen = 0
-        started = False
+        started = over = False
 
         async def limited_receive() -> Message:
-            nonlocal seen
+            nonlocal seen, over
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.limit:
+                    over = True
                     raise _TooLarge
             return message
 
         async def tracking_send(message: Message) -> None:
             nonlocal started
+            if over and not started:
+                return  # the app's own answer to a body cut short (FastAPI: 400) gives way to the 413
             started = started or message["type"] == "http.response.start"
             await send(message)
 
-        try:
+        with suppress(_TooLarge):
             await self.app(scope, limited_receive, tracking_send)
-        except _TooLarge:
-            if not started:
-                await self._refuse(scope, receive, send)
+        if over and not started:
+            await self._refuse(scope, receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         error = EventInputError(self.message, status=413)
@@ -121,7 +127,8 @@ class BodyLimit:
 
 
 class SecurityHeaders:
-    """Content-Security-Policy (unless the answer sets its own), nosniff, no referrer, no framing, and
+    """Content-Security-Policy (unless the answer sets its own), nosniff, no referrer, no framing,
+    ``Cache-Control: no-store`` on the answers that carry a token or a CSRF field (:data:`_PRIVATE`), and
     ``Server-Timing: app;dur=`` (the server's time for the whole request, for clients and benchmarks)."""
 
     def __init__(self, app: ASGIApp) -> None:
@@ -132,7 +139,9 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        csp = scope.get("path") not in _NO_CSP
+        path = str(scope.get("path", ""))
+        csp = path not in _NO_CSP
+        private = _PRIVATE.fullmatch(path.removeprefix(str(scope.get("root_path", "")))) is not None
 
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -143,6 +152,9 @@ class SecurityHeaders:
                          (b"x-frame-options", b"DENY")]
                 if csp and b"content-security-policy" not in names:
                     extra.append((b"content-security-policy", _CSP.encode()))
+                if private:
+                    headers = [(k, v) for k, v in headers if k.lower() != b"cache-control"]
+                    extra.append((b"cache-control", b"no-store"))
                 message["headers"] = headers + extra
             await send(message)
 
@@ -416,7 +428,8 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
             app.state.live.close()
             app.state.events.close()
 
-    app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan,
+    docs = {} if settings.docs else {"docs_url": None, "redoc_url": None}  # /openapi.json stays
+    app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan, **docs,  # type: ignore[arg-type]
                   description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
     app.state.pool = compute_pool
     app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),

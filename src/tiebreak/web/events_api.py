@@ -19,20 +19,41 @@ import threading
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel, Field
+from pydantic import Field
 from starlette.datastructures import UploadFile
 
 from ..readers.trf import decode
+from .schema import MAX_KEY, CheckedBody
 
 if TYPE_CHECKING:
     from ..store import EventStore
 
-__all__ = ["EventsHolder", "events_router"]
+__all__ = [
+    "MAX_KEY",
+    "BoardNo",
+    "EventId",
+    "EventsHolder",
+    "Round",
+    "Sno",
+    "TokenId",
+    "events_router",
+    "problem_of",
+]
+
+EventId = Annotated[int, Path(ge=-MAX_KEY, le=MAX_KEY, description="The event's id")]
+Sno = Annotated[int, Path(ge=-MAX_KEY, le=MAX_KEY, description="The player's starting number")]
+Round = Annotated[int, Path(ge=-MAX_KEY, le=MAX_KEY, description="The round")]
+BoardNo = Annotated[int, Path(ge=-MAX_KEY, le=MAX_KEY, description="The board")]
+RoundQuery = Annotated[
+    int | None,
+    Query(alias="round", ge=-MAX_KEY, le=MAX_KEY, description="After this round (default: the last)"),
+]
+TokenId = Annotated[int, Path(ge=-MAX_KEY, le=MAX_KEY, description="The token's id (from the token list)")]
 
 _ERROR = {"model": None, "description": '`{"error": {"message", "field", "line", "column"}}`'}
 _RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -74,43 +95,75 @@ class EventsHolder:
             self._store = None
 
 
-def _error(
-    message: str, field: str, status: int, *, line: int | None = None, column: int | None = None, **extra: Any
-) -> JSONResponse:
-    body = {"error": {"message": message, "field": field, "line": line, "column": column, **extra}}
-    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-    return JSONResponse(body, status_code=status, headers=headers)
+def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
+    """The one mapping from what a live route may raise to its HTTP answer: ``(status, error body)``,
+    or None for an exception that is a bug (the app's error page answers 500 and logs it).
+
+    Bad input (the store's refusals, FastAPI's validation, a number the database cannot hold) is a 4xx
+    naming the field; a database that cannot be reached, or whose schema is newer than this code, and a
+    missing store extra are 503 with the reason.
+    """
+    from .._errors import TiebreakError
+
+    if isinstance(exc, RequestValidationError):
+        first = exc.errors()[0] if exc.errors() else {}
+        loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "path", "query", "header")]
+        where = ".".join(loc)
+        message = str(first.get("msg", "invalid request")).removeprefix("Value error, ")
+        return 422, _body(f"{where}: {message}" if where else message, where)
+    if isinstance(exc, _Unavailable):
+        return 503, _body(
+            "live events need the store extra: install tiebreak[store] (pip install 'tiebreak[store]')",
+            "server",
+        )
+    if isinstance(exc, TiebreakError):
+        status = getattr(exc, "status", 422)
+        data = (
+            exc.as_dict()
+            if hasattr(exc, "as_dict")
+            else {"message": exc.message, "field": "", "line": exc.line, "column": exc.column}
+        )
+        return status, {"error": data}
+    if isinstance(exc, OverflowError):  # SQLite: a number beyond 64 bits reached a query
+        return 422, _body("a number in the request is too large", "request")
+    try:
+        from sqlalchemy.exc import DataError, SQLAlchemyError
+    except ImportError:
+        return None
+    if isinstance(exc, DataError):  # PostgreSQL: a value its column cannot hold (nothing was stored)
+        return 422, _body(f"a value in the request does not fit the database ({_first_line(exc)})", "request")
+    if isinstance(exc, SQLAlchemyError):  # the database went away mid-request: nothing was committed
+        return 503, _body(f"the database is unavailable ({type(exc).__name__}); try again", "server")
+    return None
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(getattr(exc, "orig", None) or exc).strip()
+    return text.splitlines()[0][:200] if text else type(exc).__name__
+
+
+def _body(message: str, field: str) -> dict[str, Any]:
+    return {"error": {"message": message, "field": field, "line": None, "column": None}}
 
 
 class _EventsRoute(APIRoute):
-    """Answers the store's refusals and FastAPI's validation errors in the API's error shape."""
+    """Answers what the live routes raise through :func:`problem_of`, in the API's error shape."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
 
         async def run(request: Request) -> Response:
-            from sqlalchemy.exc import SQLAlchemyError
-
-            from .._errors import TiebreakError
-
             try:
                 return await handler(request)
-            except RequestValidationError as exc:
-                first = exc.errors()[0] if exc.errors() else {}
-                loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "path", "query", "header")]
-                return _error(str(first.get("msg", "invalid request")), ".".join(loc), 422)
-            except SQLAlchemyError as exc:  # the database went away mid-request: nothing was committed
-                return _error(f"the database is unavailable ({type(exc).__name__}); try again", "", 503)
-            except _Unavailable:
-                return _error("live events need the store extra: pip install 'tiebreak[store]'", "", 503)
-            except TiebreakError as exc:
-                status = getattr(exc, "status", 422)
-                data = (
-                    exc.as_dict()
-                    if hasattr(exc, "as_dict")
-                    else {"message": exc.message, "field": "", "line": exc.line, "column": exc.column}
-                )
-                return _error(**{**data, "status": status})
+            except Exception as exc:
+                found = problem_of(exc)
+                if found is None:
+                    raise
+                status, body = found
+                headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+                if status == 503:
+                    headers = {"Retry-After": "5"}
+                return JSONResponse(body, status_code=status, headers=headers)
 
         return run
 
@@ -127,11 +180,11 @@ def _if_match(request: Request) -> int | None:
     if raw is None:
         return None
     text = raw.strip().removeprefix("W/").strip('"')
-    if not text.isascii() or not text.isdigit():
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
         from ..store import StoreError
 
         raise StoreError(
-            f'If-Match must be a version as the ETag gives it (e.g. "3"), not {raw!r}', field="If-Match"
+            f'If-Match must be a version as the ETag gives it (e.g. "3"), not {raw[:40]!r}', field="If-Match"
         )
     return int(text)
 
@@ -139,21 +192,27 @@ def _if_match(request: Request) -> int | None:
 def _moment(text: str | None) -> dt.datetime | None:
     if text is None:
         return None
+    from ..store import StoreError
+
     try:
         moment = dt.datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+        if moment.tzinfo is not None:
+            moment = moment.astimezone(dt.UTC).replace(tzinfo=None)
     except ValueError:
-        from ..store import StoreError
-
-        raise StoreError(f"{text!r} is not a moment such as 2026-12-01T18:30:00Z", field="at") from None
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(dt.UTC).replace(tzinfo=None)
+        raise StoreError(
+            f"at: {text[:40]!r} is not a moment such as 2026-12-01T18:30:00Z", field="at"
+        ) from None
+    except OverflowError:  # in UTC it falls after 9999-12-31
+        raise StoreError(
+            f"at: {text[:40]!r} is after the last moment this server can show (9999-12-31 in UTC)", field="at"
+        ) from None
     return moment
 
 
 # ---- bodies (documented in OpenAPI; the store checks the values and names the field) --------------
 
 
-class Scoring(BaseModel):
+class Scoring(CheckedBody):
     win: str = Field(description='Points for a win, e.g. "1" or "3"')
     draw: str
     loss: str
@@ -163,7 +222,7 @@ class Scoring(BaseModel):
     )
 
 
-class EventBody(BaseModel):
+class EventBody(CheckedBody):
     """Body of ``POST /api/events``."""
 
     name: str
@@ -180,20 +239,20 @@ class EventBody(BaseModel):
     )
 
 
-class EventPatch(BaseModel):
+class EventPatch(CheckedBody):
     name: str | None = None
     start_date: dt.date | None = None
     end_date: dt.date | None = None
     rounds: int | None = None
 
 
-class TiebreaksBody(BaseModel):
+class TiebreaksBody(CheckedBody):
     tiebreaks: list[str] | str
     override: bool = Field(default=False, description="Needed once round 1 is paired (with a reason)")
     reason: str = ""
 
 
-class PlayerBody(BaseModel):
+class PlayerBody(CheckedBody):
     name: str | None = None
     rating: int | None = None
     federation: str | None = None
@@ -205,15 +264,15 @@ class PlayerBody(BaseModel):
     first_round: int | None = Field(default=None, description="Late entry: the first round played")
 
 
-class WithdrawBody(BaseModel):
+class WithdrawBody(CheckedBody):
     round: int = Field(description="The first round the player no longer plays (not paired yet)")
 
 
-class ByeBody(BaseModel):
+class ByeBody(CheckedBody):
     kind: Literal["H", "Z"] = Field(description="H: half-point bye, Z: zero-point bye")
 
 
-class BoardBody(BaseModel):
+class BoardBody(CheckedBody):
     board: int | None = None
     white: int
     black: int | None = None
@@ -222,12 +281,12 @@ class BoardBody(BaseModel):
     )
 
 
-class PairingsBody(BaseModel):
+class PairingsBody(CheckedBody):
     boards: list[BoardBody]
     reason: str = Field(default="", description="Needed when a board that has a result is changed")
 
 
-class ResultBody(BaseModel):
+class ResultBody(CheckedBody):
     result: str = Field(
         description="1-0, ½-½ (or 1/2-1/2), 0-1, +/-, -/+, -/- (double forfeit); on a bye "
         "board U, F, H or Z; empty to withdraw a result"
@@ -235,18 +294,18 @@ class ResultBody(BaseModel):
     reason: str = ""
 
 
-class BoardResult(BaseModel):
+class BoardResult(CheckedBody):
     board: int
     result: str
     version: int = Field(default=0, description="The board's version seen (0 before its first result)")
 
 
-class RoundResultsBody(BaseModel):
+class RoundResultsBody(CheckedBody):
     results: list[BoardResult]
     reason: str = ""
 
 
-class TokenBody(BaseModel):
+class TokenBody(CheckedBody):
     label: str = ""
 
 
@@ -321,13 +380,13 @@ def events_router(holder: EventsHolder) -> APIRouter:
         )
 
     @router.get("/{event_id}", summary="The event: settings, players, byes, pairings and results")
-    def get_event(event_id: int) -> JSONResponse:
+    def get_event(event_id: EventId) -> JSONResponse:
         data = holder.store.event_data(event_id)
         return JSONResponse(data, headers={"ETag": f'"{data["version"]}"'})
 
     @router.patch("/{event_id}", summary="Change the name, dates or planned rounds (organiser)")
     def patch_event(
-        event_id: int, body: EventPatch, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, body: EventPatch, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         return _written(
             holder.store.update_event(
@@ -337,7 +396,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.put("/{event_id}/tiebreaks", summary="Replace the tie-break list (fixed once round 1 is paired)")
     def put_tiebreaks(
-        event_id: int, body: TiebreaksBody, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, body: TiebreaksBody, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         return _written(
             holder.store.set_tiebreaks(
@@ -354,7 +413,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
         "/{event_id}/players", status_code=201, summary="Register a player (late entry after round 1)"
     )
     def add_player(
-        event_id: int, body: PlayerBody, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, body: PlayerBody, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         from ..store import player_input
 
@@ -363,7 +422,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.patch("/{event_id}/players/{sno}", summary="Edit a player")
     def edit_player(
-        event_id: int, sno: int, body: PlayerBody, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, sno: Sno, body: PlayerBody, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         from ..store import player_input
 
@@ -372,15 +431,15 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.post("/{event_id}/players/{sno}/withdraw", summary="Withdraw a player from round N on")
     def withdraw(
-        event_id: int, sno: int, body: WithdrawBody, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, sno: Sno, body: WithdrawBody, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         return _written(holder.store.withdraw(event_id, token, sno, body.round, if_match=_if_match(request)))
 
     @router.put("/{event_id}/players/{sno}/byes/{rnd}", summary="Request a bye for a round not paired yet")
     def put_bye(
-        event_id: int,
-        sno: int,
-        rnd: int,
+        event_id: EventId,
+        sno: Sno,
+        rnd: Round,
         body: ByeBody,
         request: Request,
         token: str | None = Depends(_token),
@@ -391,14 +450,14 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.delete("/{event_id}/players/{sno}/byes/{rnd}", summary="Cancel a requested bye")
     def delete_bye(
-        event_id: int, sno: int, rnd: int, request: Request, token: str | None = Depends(_token)
+        event_id: EventId, sno: Sno, rnd: Round, request: Request, token: str | None = Depends(_token)
     ) -> JSONResponse:
         return _written(
             holder.store.request_bye(event_id, token, sno, rnd, None, if_match=_if_match(request))
         )
 
     @router.get("/{event_id}/rounds/{rnd}", summary="A round's boards with their results and versions")
-    def get_round(event_id: int, rnd: int) -> JSONResponse:
+    def get_round(event_id: EventId, rnd: Round) -> JSONResponse:
         data = holder.store.event_data(event_id)
         rounds = {r["round"]: r for r in data["rounds_detail"]}
         if rnd not in rounds:
@@ -409,7 +468,11 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.put("/{event_id}/rounds/{rnd}/pairings", summary="Enter (or change) the pairings of a round")
     def put_pairings(
-        event_id: int, rnd: int, body: PairingsBody, request: Request, token: str | None = Depends(_token)
+        event_id: EventId,
+        rnd: Round,
+        body: PairingsBody,
+        request: Request,
+        token: str | None = Depends(_token),
     ) -> JSONResponse:
         from ..store import board_inputs
 
@@ -426,7 +489,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
         openapi_extra={"requestBody": {"content": {"text/plain": {"schema": {"type": "string"}}}}},
     )
     async def import_round(
-        event_id: int, rnd: int, request: Request, reason: str = "", token: str | None = Depends(_token)
+        event_id: EventId, rnd: Round, request: Request, reason: str = "", token: str | None = Depends(_token)
     ) -> JSONResponse:
         text, source = await _file_text(request)
         if_match = _if_match(request)
@@ -447,9 +510,9 @@ def events_router(holder: EventsHolder) -> APIRouter:
 
     @router.post("/{event_id}/berger", summary="Pair a round robin from the Berger tables (C.05 Annex 1)")
     def berger(
-        event_id: int,
+        event_id: EventId,
         request: Request,
-        rnd: int | None = Query(default=None, alias="round"),
+        rnd: RoundQuery = None,
         token: str | None = Depends(_token),
     ) -> JSONResponse:
         return _written(holder.store.pair_round_robin(event_id, token, rnd, if_match=_if_match(request)))
@@ -458,9 +521,9 @@ def events_router(holder: EventsHolder) -> APIRouter:
         "/{event_id}/rounds/{rnd}/boards/{board}/result", summary="Enter or correct one board's result"
     )
     def put_result(
-        event_id: int,
-        rnd: int,
-        board: int,
+        event_id: EventId,
+        rnd: Round,
+        board: BoardNo,
         body: ResultBody,
         request: Request,
         token: str | None = Depends(_token),
@@ -475,15 +538,15 @@ def events_router(holder: EventsHolder) -> APIRouter:
         "/{event_id}/rounds/{rnd}/results", summary="Results of several boards at once (all or nothing)"
     )
     def post_results(
-        event_id: int, rnd: int, body: RoundResultsBody, token: str | None = Depends(_token)
+        event_id: EventId, rnd: Round, body: RoundResultsBody, token: str | None = Depends(_token)
     ) -> JSONResponse:
         items = [r.model_dump() for r in body.results]
         return _written(holder.store.set_round_results(event_id, token, rnd, items, reason=body.reason))
 
     @router.get("/{event_id}/standings", summary="Standings now, after a round, or as they were at a moment")
     def get_standings(
-        event_id: int,
-        rnd: int | None = Query(default=None, alias="round"),
+        event_id: EventId,
+        rnd: RoundQuery = None,
         at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
         explain: bool = False,
     ) -> JSONResponse:
@@ -504,9 +567,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
     @router.get(
         "/{event_id}/players/{sno}/explanation", summary="Every tie-break of one player, round by round"
     )
-    def explanation(
-        event_id: int, sno: int, rnd: int | None = Query(default=None, alias="round")
-    ) -> JSONResponse:
+    def explanation(event_id: EventId, sno: Sno, rnd: RoundQuery = None) -> JSONResponse:
         from .service import explain_data
 
         _, s = holder.store.standings(event_id, after_round=rnd)
@@ -519,7 +580,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
     @router.get(
         "/{event_id}/audit", summary="Every change, oldest first (results: who, when, old → new, why)"
     )
-    def audit(event_id: int) -> JSONResponse:
+    def audit(event_id: EventId) -> JSONResponse:
         return JSONResponse({"event": event_id, "entries": holder.store.audit(event_id)})
 
     @router.get(
@@ -527,7 +588,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
         summary="The event as TRF-2026 (ranks, 212 list) or our JSON model",
         response_class=PlainTextResponse,
     )
-    def export(event_id: int, format: Literal["trf", "json"] = "trf") -> Response:
+    def export(event_id: EventId, format: Literal["trf", "json"] = "trf") -> Response:
         if format == "json":
             return Response(holder.store.export_json(event_id), media_type="application/json")
         return Response(
@@ -537,17 +598,19 @@ def events_router(holder: EventsHolder) -> APIRouter:
         )
 
     @router.get("/{event_id}/tokens", summary="The event's tokens (never their values; organiser)")
-    def list_tokens(event_id: int, token: str | None = Depends(_token)) -> JSONResponse:
+    def list_tokens(event_id: EventId, token: str | None = Depends(_token)) -> JSONResponse:
         return JSONResponse({"tokens": holder.store.list_tokens(event_id, token)})
 
     @router.post(
         "/{event_id}/tokens", status_code=201, summary="Issue an arbiter token (organiser; shown once)"
     )
-    def issue_token(event_id: int, body: TokenBody, token: str | None = Depends(_token)) -> JSONResponse:
+    def issue_token(event_id: EventId, body: TokenBody, token: str | None = Depends(_token)) -> JSONResponse:
         return _written(holder.store.issue_token(event_id, token, body.label), 201)
 
     @router.delete("/{event_id}/tokens/{token_id}", summary="Revoke an arbiter token (organiser)")
-    def revoke_token(event_id: int, token_id: int, token: str | None = Depends(_token)) -> JSONResponse:
+    def revoke_token(
+        event_id: EventId, token_id: TokenId, token: str | None = Depends(_token)
+    ) -> JSONResponse:
         return _written(holder.store.revoke_token(event_id, token, token_id))
 
     return router

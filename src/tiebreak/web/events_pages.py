@@ -7,17 +7,18 @@ either page, for the script), and ``GET /api/events/{id}/stream`` (Server-Sent E
 event per accepted write, see :mod:`tiebreak.web.live`). Every page is complete without JavaScript;
 ``static/live.js`` follows the stream and swaps the changing part in.
 
-The arbiter (``/events/{id}/arbiter``): a token (organiser's or arbiter's) opens a session cookie signed
-with the site's secret (:mod:`tiebreak.web.signing`: HttpOnly, SameSite=Strict, 12 hours); every form
-carries the session's CSRF token. Each form is one call of :class:`tiebreak.store.EventStore`, so the
-rules (tie-break list fixed once round 1 is paired, versions, all-or-nothing rounds) are the store's.
+The arbiter (``/events/{id}/arbiter``): a token (organiser's or arbiter's) opens a session whose cookie
+holds only a random id, stored hashed in the database (HttpOnly, SameSite=Strict, 12 hours); logging out
+or revoking the token ends it. Every form carries the session's CSRF token (an HMAC of the session id
+with the site's secret, :mod:`tiebreak.web.signing`); every answer of the desk is ``no-store``. Each
+form is one call of :class:`tiebreak.store.EventStore`, so the rules (tie-break list fixed once round 1
+is paired, versions, all-or-nothing rounds) are the store's.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import secrets
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from starlette.datastructures import FormData, UploadFile
 from .._errors import TiebreakError
 from .._model import Result
 from ..readers.trf import decode
+from .events_api import EventId
 from .live import LiveHub, PostgresListener, sse_stream
 from .service import (
     PRESETS,
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
 __all__ = ["LiveEvents", "events_pages_router"]
 
 SESSION_SECONDS = 12 * 3600
+"""The cookie's lifetime: the session's in the store (``tiebreak.store.service.SESSION_SECONDS``)."""
 WATCH_SECONDS = 1.0
 RESULT_KEYS = {"1": "1-0", "=": "½-½", "0": "0-1", "+": "+/-", "-": "-/+"}
 """What a key typed in a result cell means (``static/live.js`` maps the same keys)."""
@@ -477,10 +480,14 @@ def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
         return f"tb_arbiter_{event_id}"
 
     def session_of(request: Request, event_id: int) -> dict[str, Any] | None:
-        data = signer.loads(request.cookies.get(cookie_name(event_id)), max_age=SESSION_SECONDS)
-        if data is None or data.get("e") != event_id or not isinstance(data.get("t"), str):
+        """The open session whose id the cookie holds (looked up by its digest), or None."""
+        from ..store.service import SessionKey
+
+        key = request.cookies.get(cookie_name(event_id), "")
+        if not key or not key.isascii() or len(key) > 200:
             return None
-        return data
+        actor = live.store.session_actor(event_id, key)
+        return None if actor is None else {"a": actor, "t": SessionKey(key), "n": key}
 
     def login_page(request: Request, event_id: int, message: str = "", status: int = 200) -> HTMLResponse:
         response = html(request, "events_login.html", {"event_id": event_id, "message": message}, status)
@@ -509,7 +516,7 @@ def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
         return html(request, "events_arbiter.html", context, status)
 
     @router.get("/events/{event_id}/arbiter", response_class=HTMLResponse)
-    def arbiter(request: Request, event_id: int) -> HTMLResponse:
+    def arbiter(request: Request, event_id: EventId) -> HTMLResponse:
         try:
             live.store.snapshot(event_id)
         except NotFound as exc:
@@ -520,33 +527,35 @@ def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
         return desk(request, event_id, session, rnd=_int_param(request.query_params.get("round")))
 
     @router.post("/events/{event_id}/arbiter/login", response_class=HTMLResponse)
-    async def login(request: Request, event_id: int) -> Response:
+    async def login(request: Request, event_id: EventId) -> Response:
         form = await request.form()
         token = str(form.get("token") or "").strip()
         if not same_origin(request):
             return login_page(request, event_id, "This form did not come from this site.", 403)
         try:
-            actor = await run_in_threadpool(live.store.authorise, event_id, token)
+            key, _ = await run_in_threadpool(live.store.open_session, event_id, token)
         except NotFound as exc:
             return not_found(request, exc)
         except (Unauthorized, Forbidden):
             return login_page(request, event_id, "This token does not open this event.", 403)
-        cookie = signer.dumps({"e": event_id, "t": token, "a": actor, "n": secrets.token_urlsafe(16)})
         response = RedirectResponse(f"/events/{event_id}/arbiter", status_code=303)
-        response.set_cookie(cookie_name(event_id), cookie, max_age=SESSION_SECONDS,
+        response.set_cookie(cookie_name(event_id), key, max_age=SESSION_SECONDS,
                             path=f"/events/{event_id}/arbiter", httponly=True, samesite="strict",
                             secure=request.url.scheme == "https")
         return response
 
     @router.post("/events/{event_id}/arbiter/logout")
-    async def logout(request: Request, event_id: int) -> Response:
+    async def logout(request: Request, event_id: EventId) -> Response:
+        key = request.cookies.get(cookie_name(event_id), "")
+        if key and key.isascii() and len(key) <= 200:
+            await run_in_threadpool(live.store.end_session, event_id, key)
         response = RedirectResponse(f"/events/{event_id}", status_code=303)
         response.delete_cookie(cookie_name(event_id), path=f"/events/{event_id}/arbiter")
         return response
 
     @router.post("/events/{event_id}/arbiter/{action}", response_class=HTMLResponse)
-    async def act(request: Request, event_id: int, action: str) -> Response:
-        session = session_of(request, event_id)
+    async def act(request: Request, event_id: EventId, action: str) -> Response:
+        session = await run_in_threadpool(session_of, request, event_id)
         if session is None:
             return login_page(request, event_id, "Your session has ended: enter the token again.", 401)
         form = await request.form()
@@ -568,7 +577,7 @@ def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
     def handle(request: Request, event_id: int, action: str, form: FormData, session: dict[str, Any],
                upload_text: str, upload_name: str) -> Response:
         store = live.store
-        token = str(session["t"])
+        token: str = session["t"]  # the session (a SessionKey): writes go through it
         rnd = _int_param(str(form.get("round") or ""))
         reason = str(form.get("reason") or "").strip()
         try:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import BaseModel, Field, StringConstraints, field_validator
 
 from .service import MAX_LIST
 
 __all__ = [
+    "MAX_KEY",
     "MULTIPART_SCHEMA",
     "CatalogueEntry",
+    "CheckedBody",
     "ErrorDetail",
     "ErrorResponse",
     "Explain",
@@ -19,11 +21,56 @@ __all__ = [
     "StandingsResponse",
 ]
 
+MAX_KEY = 2**31 - 1
+"""The largest number a request may carry in a JSON body or as an id: what a 32-bit database column
+(PostgreSQL's ``integer``) holds. Ids, starting numbers, rounds and boards above it cannot exist."""
+
+
+def strange_value(value: Any) -> str | None:
+    """What in a decoded JSON value no database or answer can hold, said for people: a lone surrogate
+    (``\\ud800``: JSON can escape one, but it is not a character) or a number beyond :data:`MAX_KEY`.
+
+    >>> strange_value(["ok", {"name": "\\ud800"}])
+    'a lone surrogate \\\\ud800 at character 1, which is not a character (send text as UTF-8)'
+    >>> strange_value({"rating": 2**40}), strange_value([True, 7, "Ana"])
+    ('a number out of range (at most 2147483647)', None)
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return (f"a lone surrogate \\u{ord(value[exc.start]):04x} at character {exc.start + 1}, which "
+                    "is not a character (send text as UTF-8)")
+    elif isinstance(value, bool):
+        return None
+    elif isinstance(value, int):
+        return f"a number out of range (at most {MAX_KEY})" if abs(value) > MAX_KEY else None
+    elif isinstance(value, list | tuple):
+        return next((found for item in value if (found := strange_value(item)) is not None), None)
+    elif isinstance(value, dict):
+        items = (*value, *value.values())
+        return next((found for item in items if (found := strange_value(item)) is not None), None)
+    return None
+
+
+class CheckedBody(BaseModel):
+    """A JSON request body whose every field is checked by :func:`strange_value` (the error names the
+    field), so that nothing a database or an answer cannot hold goes further."""
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _fits(cls, value: Any) -> Any:
+        found = strange_value(value)
+        if found is not None:
+            raise ValueError(found)
+        return value
+
+
 Explain = Literal["none", "tied", "all"]
 Code = Annotated[str, StringConstraints(max_length=60)]
 
 
-class StandingsRequest(BaseModel):
+class StandingsRequest(CheckedBody):
     """Body of ``POST /api/standings`` (JSON)."""
 
     event: str = Field(description="The event file's text (TRF, or another format the page reads).")

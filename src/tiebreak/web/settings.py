@@ -36,6 +36,10 @@ class WebSettings:
     """Seconds of CPU time one request may use; over it the answer is 503 and the worker is replaced."""
     max_response_bytes: int = 16 * 1024 * 1024
     """Largest answer of the JSON API (``"explain": "all"`` on a large event is refused over it)."""
+    docs: bool = False
+    """Serve the interactive API documentation at ``/docs`` and ``/redoc`` (``tiebreak serve --docs``,
+    ``TIEBREAK_WEB_DOCS=1``). Off by default: FastAPI's pages load Swagger UI and ReDoc from a CDN with
+    inline scripts, which the site's Content-Security-Policy forbids; ``/openapi.json`` is always served."""
     database_url: str | None = None
     """The live events' database (``tiebreak serve --database``, ``TIEBREAK_DATABASE_URL``); None: the
     SQLite file of the data directory (:func:`tiebreak.store.default_database_url`)."""
@@ -61,7 +65,8 @@ class WebSettings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> WebSettings:
         """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes), ``TIEBREAK_WEB_WORKERS``,
-        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds) and ``TIEBREAK_DATABASE_URL``; defaults for what is not set.
+        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds), ``TIEBREAK_WEB_DOCS`` (1 to serve ``/docs``) and
+        ``TIEBREAK_DATABASE_URL``; defaults for what is not set.
 
         :raises ValueError: for a value that is not a number.
         """
@@ -73,6 +78,7 @@ class WebSettings:
         return cls(max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
                    workers=int(workers) if workers else base.workers,
                    cpu_limit=float(cpu) if cpu else base.cpu_limit,
+                   docs=env.get("TIEBREAK_WEB_DOCS", "").strip().lower() in ("1", "true", "yes", "on"),
                    database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None)
 
 
