@@ -239,7 +239,8 @@ def test_a_result_through_one_worker_reaches_a_stream_on_another(postgres_url: s
             assert r.status_code == 200
             delays.append(ticks.wait_for(before + 1, timeout=1.0))
         assert max(delays) < 1.0
-        page = httpx.get(f"{base_two}/events/{event_id}").text  # the other worker's page is current
+        # the other worker's page is current (the first read waits for its compute workers to start)
+        page = httpx.get(f"{base_two}/events/{event_id}", timeout=60).text
         assert standings_names(page)[0] == "Ada Arden" and "Provisional: after round 1" in page
         ticks.close()
 

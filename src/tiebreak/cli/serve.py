@@ -43,8 +43,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
                    help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
     p.add_argument("--max-connections", type=int, metavar="N",
-                   help="connections (and requests) one HTTP process holds at once; beyond them new "
-                   "requests get 503 at once (default: what the open-files limit allows, at most 10000)")
+                   help="requests one HTTP process answers at once; beyond them new requests get 503 at "
+                   "once, and connections waiting without a request (slow headers, idle keep-alive) are "
+                   "closed to make room (default: what the open-files limit allows, at most 10000)")
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
                    "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
@@ -86,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from ..web.app import create_app
+    from ..web.connections import server_options
     from ..web.settings import WebSettings
 
     try:
@@ -120,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
           file=sys.stderr)
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
                 proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
-                timeout_graceful_shutdown=GRACE, limit_concurrency=limit)
+                timeout_graceful_shutdown=GRACE, **server_options(limit))
     return 0
 
 
@@ -157,6 +159,7 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
 
     import uvicorn
 
+    from ..web.connections import server_options
     from ..web.signing import SECRET_ENV
 
     if not 2 <= args.processes <= 64:
@@ -180,5 +183,5 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
     uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.processes, host=args.host,
                 port=args.port, log_level="warning", proxy_headers=args.proxy_headers,
                 forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE,
-                limit_concurrency=limit)
+                **server_options(limit))
     return 0

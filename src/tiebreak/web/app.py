@@ -442,7 +442,8 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     from .events_pages import events_pages_router  # live pages (/events/…) and their SSE stream
     from .jobs import _environment
 
-    live_pages, app.state.live = events_pages_router(app.state.events, _environment())
+    live_pages, app.state.live = events_pages_router(app.state.events, _environment(), pool=compute_pool,
+                                                     settings=settings)
     app.include_router(live_pages)
     _install_error_pages(app, settings)
     hard_limit = settings.max_upload_bytes * 4 + 256 * 1024

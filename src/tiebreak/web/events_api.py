@@ -76,6 +76,10 @@ class EventsHolder:
         self.database_url = database_url
         self._store: EventStore | None = None
         self._lock = threading.Lock()
+        self.reads: Any = None
+        """The live reads (:class:`tiebreak.web.live_reads.LiveReads`) the standings routes use."""
+        self.on_open: list[Callable[[EventStore], None]] = []
+        """Called with the store once it is opened (the live pages' listeners)."""
 
     @property
     def store(self) -> EventStore:
@@ -86,7 +90,10 @@ class EventsHolder:
                         from ..store import EventStore, default_database_url
                     except ImportError:
                         raise _Unavailable from None
-                    self._store = EventStore(self.database_url or default_database_url(), background=True)
+                    store = EventStore(self.database_url or default_database_url())
+                    for hook in self.on_open:
+                        hook(store)
+                    self._store = store
         return self._store
 
     def close(self) -> None:
@@ -550,32 +557,18 @@ def events_router(holder: EventsHolder) -> APIRouter:
         at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
         explain: bool = False,
     ) -> JSONResponse:
-        from ..store.service import standings_view
+        from .live_reads import ReadKey, live_json  # computed in the compute pool, kept per version
 
-        moment = _moment(at)
-        if moment is None and not explain:
-            data = holder.store.standings_view(event_id, after_round=rnd)
-        else:
-            snap, s = holder.store.standings(event_id, after_round=rnd, at=moment)
-            data = standings_view(snap, s, rnd, at)
-            if explain:
-                from .._explain import explain_groups, to_data
-
-                data = {**data, "explanation": to_data(explain_groups(s))}
-        return JSONResponse(data, headers={"ETag": f'"{data["version"]}"'})
+        key = ReadKey("standings", after_round=rnd, explain=explain)
+        return live_json(holder.reads, event_id, key, _moment(at), at)
 
     @router.get(
         "/{event_id}/players/{sno}/explanation", summary="Every tie-break of one player, round by round"
     )
     def explanation(event_id: EventId, sno: Sno, rnd: RoundQuery = None) -> JSONResponse:
-        from .service import explain_data
+        from .live_reads import ReadKey, live_json  # computed in the compute pool, kept per version
 
-        _, s = holder.store.standings(event_id, after_round=rnd)
-        if all(r.sno != sno for r in s.rows):
-            from ..store import NotFound
-
-            raise NotFound(f"event {event_id} has no player {sno}", field="sno")
-        return JSONResponse(explain_data(s, sno))
+        return live_json(holder.reads, event_id, ReadKey("explanation", player=sno, after_round=rnd))
 
     @router.get(
         "/{event_id}/audit", summary="Every change, oldest first (results: who, when, old → new, why)"

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +34,7 @@ from .._errors import TiebreakError
 from .._model import Result
 from ..readers.trf import decode
 from .events_api import EventId
-from .live import LiveHub, PostgresListener, sse_stream
+from .live import PARTS, LiveHub, PostgresListener, sse_stream
 from .service import (
     PRESETS,
     FormState,
@@ -52,6 +52,9 @@ if TYPE_CHECKING:
     from ..store import EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder
+    from .live_reads import ReadKey, Reply
+    from .pool import ComputePool
+    from .settings import WebSettings
 
 __all__ = ["LiveEvents", "events_pages_router"]
 
@@ -67,17 +70,37 @@ _SYMBOL = {
 
 
 class LiveEvents:
-    """The store (opened on first use) wired to this process's :class:`LiveHub`: the store's listener
-    and, on PostgreSQL, a ``LISTEN`` thread."""
+    """The store (opened on first use) wired to this process's :class:`LiveHub` and
+    :class:`~tiebreak.web.live_reads.LiveReads`: the store's listener and, on PostgreSQL, a ``LISTEN``
+    thread (the other processes' writes, and their renderings)."""
 
-    def __init__(self, holder: EventsHolder) -> None:
+    def __init__(self, holder: EventsHolder, pool: ComputePool | None = None,
+                 settings: WebSettings | None = None) -> None:
+        from .live_reads import LiveReads
+        from .pool import ComputePool
+        from .settings import WebSettings
+
         self.holder = holder
         self.hub = LiveHub()
         self.listener: PostgresListener | None = None
         self._lock = threading.Lock()
         self._wired = False
-        self._parts: dict[tuple[int, str, int | None, int | None], tuple[int, str]] = {}
         self._watcher: asyncio.Task[None] | None = None
+        self.settings = settings or WebSettings()
+        self._own_pool = pool is None
+        self.pool = pool or ComputePool(self.settings.worker_count, self.settings.cpu_limit)
+        self.reads = LiveReads(lambda: self.store, self.hub, self.pool, self.settings)
+        self.reads.trusted = self._trusted
+        holder.reads = self.reads
+        holder.on_open.append(self._wire)
+
+    def _trusted(self, event_id: int) -> bool:
+        """Whether the hub's version of the event is current: on PostgreSQL once ``LISTEN`` is in force
+        (every write notifies); on SQLite for an event the watcher follows (a write by another process
+        is seen within :data:`WATCH_SECONDS`)."""
+        if self.listener is not None:
+            return self.listener.ready.is_set()
+        return self._watcher is not None and event_id in self.hub.followed()
 
     def watch_sqlite(self) -> None:
         """On SQLite, look up the version of every followed event once a second (on the running loop):
@@ -95,24 +118,58 @@ class LiveEvents:
                     snap = await run_in_threadpool(store.snapshot, event_id)
                 except Exception:  # the event was deleted, the file is locked: try again next time
                     continue
-                self.hub.publish(event_id, snap.version)
+                if snap.version > self.hub.latest(event_id):
+                    self.hub.publish(event_id, snap.version)
+                    self.reads.written(event_id, snap.version)
 
     @property
     def store(self) -> EventStore:
         store = self.holder.store
-        if not self._wired:
-            with self._lock:
-                if not self._wired:
-                    from ..store.service import NOTIFY_CHANNEL
-
-                    store.listeners.append(self.hub.publish)
-                    if not store.engines.sqlite:
-                        url = store.engines.write.url.set(drivername="postgresql")
-                        self.listener = PostgresListener(
-                            url.render_as_string(hide_password=False), self.hub, NOTIFY_CHANNEL
-                        )
-                    self._wired = True
+        self._wire(store)
         return store
+
+    def _wire(self, store: EventStore) -> None:
+        """Listen to the store's writes and, on PostgreSQL, to the other processes' (once)."""
+        if self._wired:
+            return
+        with self._lock:
+            if not self._wired:
+                self._wire_now(store)
+
+    def _wire_now(self, store: EventStore) -> None:
+        from ..store.service import NOTIFY_CHANNEL
+        from .live_reads import PARTS_CHANNEL, PartAssembler
+
+        store.listeners.append(self.hub.publish)
+        store.listeners.append(self.reads.written)
+        if not store.engines.sqlite:
+            url = store.engines.write.url.set(drivername="postgresql")
+            assembler = PartAssembler()
+
+            def on_part(payload: str) -> None:
+                done = assembler.add(payload)
+                if done is not None:
+                    self.reads.received(done[0], [(done[1], done[2])])
+
+            self.reads.share = self._share
+            self.listener = PostgresListener(
+                url.render_as_string(hide_password=False), self.hub, NOTIFY_CHANNEL,
+                heard=self.reads.heard, parts=PARTS_CHANNEL, on_part=on_part,
+            )
+        self._wired = True
+
+    def _share(self, event_id: int, version: int, items: list[tuple[ReadKey, Reply]]) -> None:
+        """Send renderings to the other processes: ``NOTIFY`` payloads in one short transaction."""
+        from sqlalchemy import func, select
+
+        from .live_reads import PARTS_CHANNEL, share_payloads
+
+        payloads = share_payloads(event_id, version, items)
+        if not payloads:
+            return
+        with self.store.engines.write.begin() as conn:
+            for payload in payloads:
+                conn.execute(select(func.pg_notify(PARTS_CHANNEL, payload)))
 
     def close(self) -> None:
         if self._watcher is not None:
@@ -122,18 +179,8 @@ class LiveEvents:
         if self.listener is not None:
             self.listener.close()
             self.listener = None
-
-    def cached_part(self, key: tuple[int, str, int | None, int | None], version: int,
-                    render: Callable[[], str]) -> str:
-        """The changing part of a page, rendered once per event version (300 spectators, one render)."""
-        found = self._parts.get(key)
-        if found is not None and found[0] == version:
-            return found[1]
-        text = render()
-        if len(self._parts) > 256:
-            self._parts.clear()
-        self._parts[key] = (version, text)
-        return text
+        if self._own_pool:
+            self.pool.close()
 
 
 # ---- what the spectators' pages show --------------------------------------------------------------
@@ -172,6 +219,12 @@ class LivePage:
     pairings: tuple[PairingRow, ...] = ()
     crosstable: tuple[CrossRow, ...] = ()
     rounds: tuple[int, ...] = field(default_factory=tuple)
+    page_no: int = 1
+    """The page of players shown (:data:`~tiebreak.web.live_reads.PAGE_ROWS` a page), 1 when all are."""
+    pages: int = 1
+    players: int = 0
+    first_row: int = 1
+    last_row: int = 0
 
 
 def _pending(snap: Snapshot, rnd: int) -> int:
@@ -252,18 +305,38 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
 
 
 def live_page(store: EventStore, event_id: int, *, player: int | None = None, rnd: int | None = None,
-              full: bool = True) -> LivePage:
+              full: bool = True, page_no: int | None = 1) -> LivePage:
     """Everything a spectator's page shows, from the store's cached standings."""
     snap, s = store.standings(event_id)
+    return live_page_of(snap, s, player=player, rnd=rnd, full=full, page_no=page_no)
+
+
+def live_page_of(snap: Snapshot, s: Standings, *, player: int | None = None, rnd: int | None = None,
+                 full: bool = True, page_no: int | None = 1) -> LivePage:
+    """Everything a spectator's page shows for the standings ``s`` of ``snap``: the players of page
+    ``page_no`` (:data:`~tiebreak.web.live_reads.PAGE_ROWS` a page: the standings, the crosstable, and the
+    boards of the round shown, half as many), or every player (``page_no`` None, the printable table)."""
+    from dataclasses import replace
+
+    from .live_reads import PAGE_ROWS
+
     status, text = event_status(snap)
     view = build_view(FormState(tiebreaks=snap.tiebreaks, player=player), standings=s)
     shown = rnd if rnd is not None and 1 <= rnd <= snap.paired_rounds else snap.paired_rounds
+    pages = max(1, -(-len(view.rows) // PAGE_ROWS)) if page_no is not None else 1
+    number = min(max(page_no or 1, 1), pages)
+    first, last = (number - 1) * PAGE_ROWS, number * PAGE_ROWS
+    if pages > 1:
+        view = replace(view, rows=view.rows[first:last])
     page = LivePage(snap=snap, view=view, status=status, status_text=text, round=shown,
-                    rounds=tuple(range(1, snap.paired_rounds + 1)))
+                    rounds=tuple(range(1, snap.paired_rounds + 1)), page_no=number, pages=pages,
+                    players=len(s.rows), first_row=first + 1, last_row=min(last, len(s.rows)))
     if full and shown:
-        page.pairings = pairing_rows(snap, s, shown)
+        boards = pairing_rows(snap, s, shown)
+        page.pairings = boards[first // 2:last // 2] if pages > 1 else boards
     if full:
-        page.crosstable = crosstable_rows(snap, s)
+        rows = crosstable_rows(snap, s)
+        page.crosstable = rows[first:last] if pages > 1 else rows
     return page
 
 
@@ -373,12 +446,16 @@ def _player_fields(form: FormData) -> dict[str, Any]:
 # ---- the router ------------------------------------------------------------------------------------
 
 
-def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
-                        secret: bytes | None = None) -> tuple[APIRouter, LiveEvents]:
-    """The pages' routes and the :class:`LiveEvents` they share (``app.state.live``)."""
+def events_pages_router(holder: EventsHolder, env: jinja2.Environment, secret: bytes | None = None,
+                        pool: ComputePool | None = None, settings: WebSettings | None = None
+                        ) -> tuple[APIRouter, LiveEvents]:
+    """The pages' routes and the :class:`LiveEvents` they share (``app.state.live``); the spectators'
+    pages are computed in ``pool`` (by default a pool of the live pages' own)."""
+    from dataclasses import replace
+
     from ..store import Conflict, Forbidden, NotFound, StoreError, Unauthorized
 
-    live = LiveEvents(holder)
+    live = LiveEvents(holder, pool, settings)
     signer = Signer(secret if secret is not None else secret_from_env())
     from .events_api import _EventsRoute  # the store's refusals and a missing store extra (503)
 
@@ -391,78 +468,94 @@ def events_pages_router(holder: EventsHolder, env: jinja2.Environment,
     def not_found(request: Request, exc: TiebreakError) -> HTMLResponse:
         return html(request, "events_error.html", {"message": exc.message, "status": 404}, 404)
 
-    # ---- spectators ----
+    # ---- spectators (computed in the compute pool, kept per event version: tiebreak.web.live_reads) ----
 
-    def spectator(request: Request, event_id: int, template: str) -> HTMLResponse:
-        player = _int_param(request.query_params.get("player"))
-        rnd = _int_param(request.query_params.get("round"))
+    async def reply_of(request: Request, event_id: int, key: ReadKey, *, api: bool = False,
+                       headers: Mapping[str, str] | None = None) -> Response:
+        """The read ``key`` of the event as a response: 404 for no such event, 503 (with a reason) when
+        the pool is over its limit or too busy."""
+        from .pool import Busy, Overrun
+
         try:
-            full = template == "events_live.html"
-            page = live_page(live.store, event_id, player=player, rnd=rnd, full=full)
+            reply = await live.reads.read(event_id, key)
         except NotFound as exc:
-            return not_found(request, exc)
-        return html(request, template, {"page": page, "event_id": event_id, "player": player, "chosen": rnd})
+            return JSONResponse({"error": exc.as_dict()}, status_code=404) if api else not_found(request, exc)
+        except (Overrun, Busy) as exc:
+            return unavailable(request, exc, api)
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type,
+                        headers={"ETag": f'W/"{reply.version}"', "X-Event-Version": str(reply.version),
+                                 **(headers or {})})
+
+    def unavailable(request: Request, exc: Exception, api: bool) -> Response:
+        from .pool import Overrun
+
+        message = (f"This event needs more than {exc.seconds:g} s of computing, the limit of this site."
+                   if isinstance(exc, Overrun) else f"The server is too busy ({exc}); try again in a moment.")
+        if api:
+            error = {"message": message, "field": "server", "line": None, "column": None}
+            return JSONResponse({"error": error}, status_code=503, headers={"Retry-After": "5"})
+        response = html(request, "events_error.html", {"message": message, "status": 503}, 503)
+        response.headers["Retry-After"] = "5"
+        return response
+
+    def key_of(request: Request, kind: str) -> ReadKey:
+        from .live_reads import ReadKey
+
+        page = _int_param(request.query_params.get("page"))
+        return ReadKey(kind, player=_int_param(request.query_params.get("player")),
+                       round=_int_param(request.query_params.get("round")), page=page or 1)
 
     @router.get("/events/{event_id}", response_class=HTMLResponse)
-    def event_page(request: Request, event_id: int) -> HTMLResponse:
-        return spectator(request, event_id, "events_live.html")
+    async def event_page(request: Request, event_id: int) -> Response:
+        return await reply_of(request, event_id, key_of(request, "page"))
 
     @router.get("/events/{event_id}/board", response_class=HTMLResponse)
-    def board_page(request: Request, event_id: int) -> HTMLResponse:
-        return spectator(request, event_id, "events_board.html")
+    async def board_page(request: Request, event_id: int) -> Response:
+        key = key_of(request, "boardpage")
+        return await reply_of(request, event_id, replace(key, player=None, round=None))
 
     @router.get("/events/{event_id}/print", response_class=HTMLResponse)
-    def print_page(request: Request, event_id: int) -> HTMLResponse:
-        try:
-            page = live_page(live.store, event_id, full=False)
-        except NotFound as exc:
-            return not_found(request, exc)
-        view = page.view
-        if page.status != "final":
-            from dataclasses import replace
+    async def print_page(request: Request, event_id: int) -> Response:
+        from .live_reads import ReadKey
 
-            view = replace(view, warnings=(page.status_text, *view.warnings))
-        response = html(request, "print.html", {"view": view})
-        response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+        response = await reply_of(request, event_id, ReadKey("print"))
+        if response.status_code == 200:
+            response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
         return response
 
     @router.get("/events/{event_id}/live")
-    def live_part(request: Request, event_id: int) -> Response:
-        """The changing part of a page (``view=board`` for the hall screen), ETag: the event version."""
-        player = _int_param(request.query_params.get("player"))
-        rnd = _int_param(request.query_params.get("round"))
-        kind = "board" if request.query_params.get("view") == "board" else "page"
-        store = live.store
+    async def live_part(request: Request, event_id: int) -> Response:
+        """The changing part of a page (``view=board`` for the hall screen), ETag: the event version. A
+        client that has the version now gets 304 without the database being asked (the version comes
+        from this process's hub)."""
+        board = request.query_params.get("view") == "board"
+        key = key_of(request, "board" if board else "part")
+        if board:
+            key = replace(key, player=None, round=None)
         try:
-            version = store.snapshot(event_id).version
+            version = await live.reads.version(event_id)
         except NotFound as exc:
             return JSONResponse({"error": exc.as_dict()}, status_code=404)
         etag = f'W/"{version}"'
         if request.headers.get("if-none-match") == etag:
             return Response(status_code=304, headers={"ETag": etag})
-
-        def render() -> str:
-            page = live_page(store, event_id, player=player, rnd=rnd, full=kind == "page")
-            name = "events_part_board.html" if kind == "board" else "events_part.html"
-            template = env.get_template(name)
-            return template.render(page=page, event_id=event_id, player=player)
-
-        text = live.cached_part((event_id, kind, player, rnd), version, render)
-        return HTMLResponse(text, headers={"ETag": etag, "Cache-Control": "no-cache",
-                                           "X-Event-Version": str(version)})
+        return await reply_of(request, event_id, key, headers={"Cache-Control": "no-cache"})
 
     @router.get("/api/events/{event_id}/stream", response_model=None)
     async def stream(request: Request, event_id: int) -> Response:
-        """Server-Sent Events: ``event: version`` with ``{"version": n}`` after every accepted write."""
-        store = live.store
+        """Server-Sent Events: ``event: version`` with ``{"version": n}`` after every accepted write; with
+        ``?part=page`` (or ``board``) also ``event: part`` with ``{"version", "html"}``, the rendered
+        live part of each version (the default view: no player chosen, the last round, page 1)."""
         try:
-            snap = await run_in_threadpool(store.snapshot, event_id)
+            version = await live.reads.version(event_id)
         except NotFound as exc:
             return JSONResponse({"error": exc.as_dict()}, status_code=404)
         last = _int_param(request.headers.get("last-event-id"))
+        part = request.query_params.get("part")
+        part = part if part in PARTS else None
         live.watch_sqlite()
         return StreamingResponse(
-            sse_stream(live.hub, event_id, snap.version, last), media_type="text/event-stream",
+            sse_stream(live.hub, event_id, version, last, part), media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     # ---- the arbiter ----
