@@ -272,11 +272,13 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         from ._encoding import cyrillic_cp1251
 
         text, recoded = cyrillic_cp1251(text, source)
-    name = sniff(text, suffix) if input_format == "auto" else input_format
-    if name not in FORMATS:
-        raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
-                         source=source)
-    tournament = FORMATS[name][0](text, replace(options, source=source))
+    options = replace(options, source=source)
+    if input_format == "tables" or options.columns is not None:
+        from .content import read_by_content
+
+        name, tournament = "tables", read_by_content(text, options, suffix=suffix)
+    else:
+        name, tournament = _read_format(text, suffix, input_format, options)
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -286,6 +288,35 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
             raise ParseError(f"{warning.message} (a warning, refused by --strict)", source=warning.source,
                              line=warning.line, column=warning.column, diagnostics=event.diagnostics)
     return event
+
+
+_DEAD_ENDS = ("cannot tell the format", "unknown column heading", "no crosstable", "only 0 read as rows",
+              "no grid rows found", "expected exactly one diagonal mark", "does not read as one")
+"""What the format readers say when they find no table they know: the input is then read by content
+(:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
+found."""
+_BY_CONTENT = frozenset({"html", "crosstable", "grid"})
+"""The formats whose dead ends are read again by content (a TRF, PGN or JSON error is the file's own)."""
+
+
+def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions) -> tuple[str, Tournament]:
+    """The format's name and the event its reader reads (``auto``: the format sniffed); when the
+    reader finds no table it knows, the event the tables make by their content."""
+    if input_format != "auto" and input_format not in FORMATS:
+        raise ParseError(f"unknown input format {input_format!r}; known formats: "
+                         f"{', '.join([*FORMATS, 'tables'])}", source=options.source)
+    name = input_format
+    try:
+        if name == "auto":
+            name = sniff(text, suffix)
+        return name, FORMATS[name][0](text, options)
+    except ParseError as exc:
+        if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
+                not any(d in exc.message for d in _DEAD_ENDS):
+            raise
+        from .content import read_by_content
+
+        return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
 
 
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .._model import DEFAULT_LIMITS, Limits
+
+if TYPE_CHECKING:
+    from .tables import ColumnChoice
 
 __all__ = ["DEFAULT_OPTIONS", "STAR_READINGS", "ReadOptions"]
 
@@ -27,7 +31,9 @@ class ReadOptions:
     ``pending``, :data:`STAR_READINGS`); ``source``: the file name every error and
     note names (None for pasted text); ``players``: the players of a games CSV given beside it, as
     (file name, text), which :func:`~tiebreak.readers.read_path` reads from ``NAME.players.csv`` next
-    to ``NAME.csv`` (a reader never opens a file itself)."""
+    to ``NAME.csv`` (a reader never opens a file itself); ``columns``: what the columns of the
+    input's table hold, as the user says it (``--columns name=2,rating=3,rounds=5-11,points=12``,
+    :func:`~tiebreak.readers.tables.parse_columns`): the table is then read by that choice."""
 
     strict: bool = False
     lenient: bool = False
@@ -35,6 +41,7 @@ class ReadOptions:
     pgn_star: str = "unplayed"
     source: str | None = None
     players: tuple[str, str] | None = None
+    columns: ColumnChoice | None = None
 
 
 DEFAULT_OPTIONS = ReadOptions()

@@ -25,8 +25,8 @@ is an error naming its line and column. Round cells:
 ``+BYE`` ``=BYE`` ``-BYE``  wallchart byes: full (read as U), half, zero
 ``B`` ``H`` ``U`` ``Z``     wallchart byes: full (read as U), half, unplayed, zero
 ``27:W`` ``3:=`` ``25:+``   SwissPerfect: opponent, result (``W`` ``=`` ``L`` ``+`` ``-``); opponent
-                            ``0`` is a bye (``0:=`` half, ``0:W`` full, ``0:L`` zero)
-``-`` ``*`` empty           not paired (e.g. a withdrawn player)
+                            ``0`` or none is a bye (``0:=`` half, ``0:W`` ``:W`` full, ``0:L`` zero)
+``-`` ``*`` ``:`` empty     not paired (e.g. a withdrawn player; ``:`` SwissPerfect)
 ==========================  ================================================================
 
 Both lines of each game must agree: a row naming an opponent whose row names someone else, the same
@@ -89,13 +89,14 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
-_SP_CELL = re.compile(r"^(\d+)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
+_SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
     r"x-+|f-+)$",
     re.IGNORECASE,
 )
-_EMPTY = frozenset({"", "-", "*", "--", "---"})
+_EMPTY = frozenset({"", "-", "*", "--", "---", ":"})
+"""Cells of a round without a game: SwissPerfect writes ``:`` for the rounds after a withdrawal."""
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
@@ -195,11 +196,11 @@ def _sign_bye_cell(text: str) -> Cell | None:
 
 
 def _swissperfect_cell(text: str) -> Cell | None:
-    """``27:W``: opponent, result; opponent ``0`` is a bye worth the result."""
+    """``27:W``: opponent, result; opponent ``0`` (or none: ``:W``) is a bye worth the result."""
     m = _SP_CELL.match(text)
     if not m:
         return None
-    if int(m.group(1)) == 0:
+    if not m.group(1) or int(m.group(1)) == 0:
         return _bye(m.group(2))
     return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
 

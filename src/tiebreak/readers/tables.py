@@ -88,6 +88,8 @@ class TableCell:
     column: int
     header: bool = False
     classes: frozenset[str] = frozenset()
+    parts: tuple[tuple[frozenset[str], str], ...] = ()
+    """Each element with a class inside an HTML cell, with its text (Vega's ``res``, ``cw`` …)."""
 
 
 @dataclass(frozen=True)
@@ -279,7 +281,7 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
     in source order. Linear in the length of the text."""
     from .webpage import looks_like_html
 
-    if looks_like_html(text, suffix.lower()):
+    if looks_like_html(text, suffix.lower()) or re.search(r"<pre\b", text[:1 << 20], re.IGNORECASE):
         return _html_tables(text, source)
     container: Container = "csv" if suffix.lower() in (".csv", ".tsv") else "text"
     return _text_tables(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source,
@@ -294,7 +296,8 @@ def _html_tables(text: str, source: str | None) -> list[Table]:
     found: list[Table] = []
     starts = _line_starts(text)
     for t in page.tables:
-        rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes) for c in expand(r))
+        rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
+                           for c in expand(r))
                      for r in t.rows)
         found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
     plain = defuse(text)
@@ -305,7 +308,8 @@ def _html_tables(text: str, source: str | None) -> list[Table]:
         inner = html.unescape(inner)
         lines = inner.split("\n")
         offset = body_at - starts[first_line - 1]
-        tables = _text_tables(lines, first_line, source, "html-pre", first_offset=offset)
+        tables = _text_tables(lines, first_line, source, "html-pre", first_offset=offset,
+                              above=_caption_html(text, starts, first_line))
         found.extend(tables)
     found.sort(key=lambda t: (t.line, t.column))
     return found
@@ -339,14 +343,29 @@ def _caption_html(text: str, starts: list[int], line: int) -> tuple[str, ...]:
 
 
 def _text_tables(lines: list[str], first_line: int, source: str | None, container: Container, *,
-                 first_offset: int = 0) -> list[Table]:
+                 first_offset: int = 0, above: tuple[str, ...] = ()) -> list[Table]:
     """The tables of a text: runs of lines that split into the same kind of fields, separated by
-    blank lines or by lines of another shape (a caption such as ``Round 3``)."""
+    blank lines or by lines of another shape (a caption such as ``Round 3``); ``caption``: the text
+    above the first line."""
     found: list[Table] = []
     block: list[tuple[int, str]] = []
-    caption: list[str] = []
+    caption = list(above)
+
+    pending: list[tuple[int, str]] = []
 
     def flush() -> None:
+        if len(block) == 1 and _header_like(block[0][1]):
+            pending[:] = block  # a header line with a blank line under it: the header of what follows
+            return
+        if pending and block and _ROW_START.match(block[0][1]):
+            block[:0] = pending
+        if pending:
+            caption.extend(line.strip() for _, line in pending if (_, line) not in block)
+            pending.clear()
+        numbered = sum(1 for _, x in block if _ROW_START.match(x))
+        while len(block) > 2 and numbered >= 2 and not _ROW_START.match(block[0][1]) and \
+                sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2:
+            caption.append(block.pop(0)[1].strip())
         if len(block) >= 2:
             table = split_text_table(block, source=source, container=container,
                                      caption=tuple(caption[-_CAPTION_LINES:]),
@@ -359,6 +378,8 @@ def _text_tables(lines: list[str], first_line: int, source: str | None, containe
 
     for k, raw in enumerate(lines):
         line = raw.rstrip()
+        if pending and line.strip() and not block and not _ROW_START.match(line):
+            caption.append(pending.pop()[1].strip())
         lineno = first_line + k
         if not line.strip() or _decoration(line):
             flush()
@@ -372,7 +393,15 @@ def _text_tables(lines: list[str], first_line: int, source: str | None, containe
     return found
 
 
+_ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s|[\t;,|]|$)")
+"""A line that starts as a table's row does: a number."""
 _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
+
+
+def _header_like(line: str) -> bool:
+    """A line of two known headings or more, one of them a name (or White and Black)."""
+    roles = [_heading_role(w)[0] for w in re.split(r"[\s,;|]+", line.strip())]
+    return sum(1 for r in roles if r is not None) >= 2 and any(r in ("name", "white", "black") for r in roles)
 
 
 def _decoration(line: str) -> bool:
@@ -408,10 +437,17 @@ def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = N
             base = offsets.get(lineno, 0)
             rows.append(tuple(TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)))
     else:
-        cuts = _aligned_cuts(lines)
+        numbered = [x for x in lines if _ROW_START.match(x)]
+        cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
+        few = max(len(_split_blanks(x)) for x in lines) < 3
+        split = _split_tokens if not cuts and few else _split_blanks
         for lineno, line in block:
             base = offsets.get(lineno, 0)
-            cells = _cut(line, cuts) if cuts else _split_blanks(line)
+            if cuts:
+                row = bool(_ROW_START.match(line)) or len(numbered) < 2
+                cells = _cut(line, cuts) if row else _place(line, cuts)
+            else:
+                cells = split(line)
             rows.append(tuple(TableCell(t, lineno, col + base) for t, col in cells))
     if max((len(r) for r in rows), default=0) < 2:
         return None
@@ -462,11 +498,51 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
             spans.append((start, k))
         else:
             k += 1
-    return spans if len(spans) >= 3 else []
+    merged: list[tuple[int, int]] = []
+    for a, z in spans:
+        if merged and a - merged[-1][1] == 1 and _words_across(lines, a - 1):
+            merged[-1] = (merged[-1][0], z)
+        else:
+            merged.append((a, z))
+    return merged if len(merged) >= 3 else []
+
+
+def _words_across(lines: list[str], gap: int) -> bool:
+    """Whether a one-blank gap lies between two words of one value in every row that has text on both
+    sides of it (``Doe, Ann``: a letter or comma before, a letter after), not between two columns."""
+    both = [(x[gap - 1], x[gap + 1]) for x in lines if gap + 1 < len(x) and x[gap - 1] != " " and
+            x[gap + 1] != " "]
+    return bool(both) and all((b.isalpha() or b == ",") and c.isalpha() for b, c in both)
 
 
 def _cut(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
-    return [(" ".join(line[a:z].split()), a + 1) for a, z in spans]
+    """A row of aligned text cut at the columns' spans (what lies between two spans joins the one
+    before)."""
+    out = []
+    for k, (a, z) in enumerate(spans):
+        end = spans[k + 1][0] if k + 1 < len(spans) else len(line)
+        piece = line[a:max(z, end)]
+        out.append((" ".join(piece.split()), a + 1 + len(piece) - len(piece.lstrip())))
+    return out
+
+
+def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
+    """A line that is no row (a header) over aligned columns: each of its words in the column it
+    overlaps most (a heading centred over its column, or reaching into the next, stays one)."""
+    texts: list[list[str]] = [[] for _ in spans]
+    cols = [a + 1 for a, _ in spans]
+    for m in re.finditer(r"\S+", line):
+        a, z = m.start(), m.end()
+        k = max(range(len(spans)), key=lambda i: (min(z, spans[i][1]) - max(a, spans[i][0]),
+                                                   -abs(spans[i][0] - a)))
+        if not texts[k]:
+            cols[k] = a + 1
+        texts[k].append(m.group(0))
+    return [(" ".join(t), c) for t, c in zip(texts, cols, strict=True)]
+
+
+def _split_tokens(line: str) -> list[tuple[str, int]]:
+    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line)]
 
 
 def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
@@ -685,6 +761,12 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             continue
         role, number = _heading_role(heads[i])
         evidence = f"heading {heads[i]!r}" if role is not None else ""
+        words = heads[i].split()
+        if role is None and len(words) > 1 and _heading_role(words[-1])[0] is not None:
+            role, number = _heading_role(words[-1])
+            evidence = f"heading {words[-1]!r}"
+            notes.append(f"column {i + 1}: heading {heads[i]!r} read as {words[-1]!r} ("
+                         f"{' '.join(words[:-1])!r} stands over no values of its own)")
         by_content, why = _content_role(p, n)
         if role is None:
             role = by_content
