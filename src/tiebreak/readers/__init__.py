@@ -18,8 +18,8 @@ from .._errors import ParseError, Severity
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "example_path",
-           "example_text", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",
+           "example_path", "example_text", "read_path", "read_text", "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -181,6 +181,16 @@ def _crosstable_refusal(text: str, suffix: str) -> str:
     return crosstable_refusal(text)
 
 
+def _read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .content import read_by_content
+
+    return read_by_content(text, options)
+
+
+def _sniff_tables(text: str, suffix: str) -> bool:
+    return False  # read by content only when named, or when the other readers find no table they know
+
+
 register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
@@ -190,6 +200,7 @@ register_format("csv", _read_csv, _sniff_csv)
 register_format("pairings", _read_pairings, _sniff_pairings, refusal=_pairings_refusal)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
+register_format("tables", _read_tables, _sniff_tables)
 
 LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
@@ -198,6 +209,7 @@ LOOKS_FOR = {
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+    "tables": "tried by content when no other reader finds a table",
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
 
@@ -273,7 +285,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
 
         text, recoded = cyrillic_cp1251(text, source)
     options = replace(options, source=source)
-    if input_format == "tables" or options.columns is not None:
+    if input_format in ("tables", "auto") and options.columns is not None:
         from .content import read_by_content
 
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
@@ -303,8 +315,8 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     """The format's name and the event its reader reads (``auto``: the format sniffed); when the
     reader finds no table it knows, the event the tables make by their content."""
     if input_format != "auto" and input_format not in FORMATS:
-        raise ParseError(f"unknown input format {input_format!r}; known formats: "
-                         f"{', '.join([*FORMATS, 'tables'])}", source=options.source)
+        raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
+                         source=options.source)
     name = input_format
     try:
         if name == "auto":
@@ -319,21 +331,38 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
 
 
+def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:
+    """The text of an input given as bytes: an ``.xlsx`` workbook's sheets as tab-separated lines
+    (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other input decoded by
+    :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
+    ``encoding`` is given.
+
+    :raises ParseError: for bytes that do not decode, an ``.ods``/``.xls`` file or an unreadable workbook.
+    """
+    from .tables import workbook_text
+    from .trf import decode
+
+    book = workbook_text(data, source=source)
+    if book is not None:
+        return book[0]
+    try:
+        return decode(data, encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=source) from None
+
+
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
-    """Read an event file from disk: the bytes are decoded by :func:`tiebreak.readers.trf.decode`
-    (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given. A games CSV
-    ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
+    """Read an event file from disk: the bytes are decoded by :func:`decode_input` (a workbook's
+    sheets, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given.
+    A games CSV ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
                               str(path))
     from .trf import decode
 
-    try:
-        text = decode(data, encoding)
-    except (UnicodeDecodeError, LookupError) as exc:
-        raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
+    text = decode_input(data, encoding=encoding, source=str(path))
     players = path.with_suffix(".players.csv")
     if path.suffix.lower() == ".csv" and players.name != path.name and players.is_file():
         players_data = players.read_bytes()[:options.limits.max_bytes + 1]

@@ -27,6 +27,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     ColumnChoice,
     ColumnReading,
+    Role,
     Table,
     TableCell,
     TableKind,
@@ -36,7 +37,11 @@ from .tables import (
     extract_tables,
 )
 
-__all__ = ["EVENT_KINDS", "NoEventError", "read_by_content", "read_table", "render_table"]
+__all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
+           "render_table"]
+
+COLUMNS_NOTE = "columns read: --columns "
+"""How the note that echoes the columns read begins (the command line prints it)."""
 
 EVENT_KINDS = ("crosstable", "grid", "grid-double")
 """The kinds of table that make an event alone (a ranking or one round's pairings do not)."""
@@ -213,9 +218,22 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[s
     return out, notes
 
 
-def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def choice_of(reading: TableReading, table: int | None = None) -> ColumnChoice:
+    """The columns of a reading as a :class:`ColumnChoice` (``table``: its 1-based number among the
+    input's tables), to echo: ``--columns`` with it reads the table the same way."""
+    columns: dict[Role, tuple[int, ...]] = {}
+    for c in reading.columns:
+        if c.role not in ("unknown", "ignore"):
+            columns[c.role] = (*columns.get(c.role, ()), c.index + 1)
+    header = reading.header + 1 if reading.header is not None else 0
+    return ColumnChoice(columns, table, header)
+
+
+def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAULT_OPTIONS, *,
+               number: int | None = None) -> Tournament:
     """The event one table makes, read by the reader of its kind (crosstable or grid) from the table
-    written out (:func:`render_table`); errors and notes name the source's lines and columns.
+    written out (:func:`render_table`); errors and notes name the source's lines and columns, and a
+    note gives the ``--columns`` that reads it so (``number``: the table's among the input's).
 
     :raises ParseError: what the reader refuses, located in the source.
     """
@@ -232,10 +250,10 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
                          diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
     what = {"crosstable": "crosstable", "grid": "round-robin grid",
             "grid-double": "double round-robin grid"}.get(reading.kind, reading.kind)
-    columns = ", ".join(f"{c.index + 1}={c.role}" for c in reading.columns if c.role not in ("unknown",))
     found = Diagnostic(Severity.INFO, f"read the {what} of the {table.where()} by its content "
-                       f"({len(reading.data_rows)} rows; columns {columns})", options.source, table.line,
-                       table.column)
+                       f"({len(reading.data_rows)} rows)", options.source, table.line, table.column)
+    echo = Diagnostic(Severity.INFO, COLUMNS_NOTE + choice_of(reading, number).spec(), options.source,
+                      table.line, table.column)
     extra = [Diagnostic(Severity.INFO, n, options.source, table.line, table.column)
              for n in (*reading.notes, *notes)]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
@@ -243,7 +261,7 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
                     for p in t.players)
     name = t.name or next((c for c in reversed(table.caption) if c), "")
     return replace(t, name=name, players=players,
-                   diagnostics=(found, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
+                   diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
 
 
 def _unknown_needed(reading: TableReading) -> ColumnReading | None:
@@ -289,7 +307,7 @@ def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix
             error = error or first_error
             continue
         try:
-            return read_table(tables[k], readings[k], options)
+            return read_table(tables[k], readings[k], options, number=k + 1)
         except NoEventError:
             raise
         except ParseError as exc:

@@ -52,7 +52,9 @@ __all__ = [
     "extract_tables",
     "parse_columns",
     "split_text_table",
+    "workbook_kind",
     "workbook_tables",
+    "workbook_text",
 ]
 
 Container = Literal["html-table", "html-pre", "text", "csv", "workbook"]
@@ -580,6 +582,58 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
     finally:
         book.close()
     return found
+
+
+_ZIP = b"PK\x03\x04"
+_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+
+def workbook_kind(data: bytes) -> str | None:
+    """``xlsx`` for an Office Open XML workbook, ``ods`` for an OpenDocument spreadsheet, ``xls`` for
+    an old binary Excel file (or another OLE document), None for anything else."""
+    if data.startswith(_OLE):
+        return "xls"
+    if not data.startswith(_ZIP):
+        return None
+    head = data[:4096]
+    if b"mimetypeapplication/vnd.oasis.opendocument.spreadsheet" in head:
+        return "ods"
+    if b"[Content_Types].xml" in data[:1 << 16] or b"xl/" in data[:1 << 16]:
+        return "xlsx"
+    return None
+
+
+def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]] | None:
+    """A workbook as text the readers take (its sheets' rows as tab-separated lines, a sheet's row
+    ``r`` on line ``r`` when the workbook has one sheet with data; several sheets follow each other,
+    each under a line naming it), with notes saying where each sheet went; None when ``data`` is no
+    workbook.
+
+    :raises ParseError: for an ``.ods`` or ``.xls`` file (not read: save it as ``.xlsx`` or CSV), or a
+        workbook openpyxl cannot read.
+    """
+    kind = workbook_kind(data)
+    if kind is None:
+        return None
+    if kind != "xlsx":
+        what = "an OpenDocument spreadsheet (.ods)" if kind == "ods" else "an old Excel workbook (.xls)"
+        raise ParseError(f"{what}: only .xlsx workbooks are read; save it as .xlsx or as CSV",
+                         source=source, line=1, column=1)
+    sheets = [t for t in workbook_tables(data, source=source) if any(c.text for r in t.rows for c in r)]
+    lines: list[str] = []
+    notes: list[str] = []
+    for t in sheets:
+        if len(sheets) > 1:
+            if lines:
+                lines.append("")
+            lines.append(f"Sheet {t.sheet}")
+        first = len(lines) + 1
+        lines.extend("\t".join(c.text.replace("\t", " ") for c in row) for row in t.rows)
+        if len(sheets) > 1:
+            notes.append(f"sheet {t.sheet!r}: rows 1-{len(t.rows)} are lines {first}-{len(lines)}")
+    if not lines:
+        raise ParseError("the workbook has no cell with a value", source=source, line=1, column=1)
+    return "\n".join(lines) + "\n", notes
 
 
 def _cell_text(value: object) -> str:
