@@ -242,7 +242,11 @@ def _check_numbers(text: str, source: str | None) -> None:
     """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
     if text.isascii() and b"0" * (MAX_DIGITS + 1) not in text.encode("ascii").translate(_DIGIT_MASK):
         return  # the usual case, found in C ten times faster than by the regular expression
+    from ._builder import is_column_ruler
+
     m = _HUGE_NUMBER.search(text)
+    while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1:m.end()]):
+        m = _HUGE_NUMBER.search(text, m.end())  # a column ruler: the readers skip it, with a note
     if m is not None:
         before = re.split(r"\r\n|\r|\n", text[:m.start()])
         raise ParseError(f"a number of {len(m.group())} digits; no field of an event file has more than "
@@ -291,6 +295,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
     else:
         name, tournament = _read_format(text, suffix, input_format, options)
+    tournament = _dated(tournament, text, name, source)
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -329,6 +334,27 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         from .content import read_by_content
 
         return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+
+
+_DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "tables"})
+"""The formats without a date field of their own: their heading may state the event's dates."""
+
+
+def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournament:
+    """The event with the start date its heading states (``Von : 09.05.2024``), with a note, when the
+    format has no date field and the reader found none."""
+    if t.start_date is not None or name not in _DATED_BY_HEADING:
+        return t
+    from .._errors import Diagnostic
+    from ._dates import heading_date
+
+    found = heading_date(text)
+    if found is None:
+        return t
+    day, line, said = found
+    note = Diagnostic(Severity.INFO, f"start date {day.isoformat()} read from the heading ({said!r}): it "
+                      "chooses the edition of the rules", source, line, 1)
+    return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
 
 
 def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:

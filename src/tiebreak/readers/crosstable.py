@@ -779,16 +779,21 @@ def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list
         draft.title = names.pop(0).upper()
         b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
                once="title-prefix")
-    parts, rest = (names, []) if by_header else _name_then_details(names)
+    parts, rest = _name_then_details(names, rating_only=by_header)
     draft.name = " ".join(parts)
     _details(draft, rest)
+    club = [t for t in rest if not (_RATING.match(t) or _FED.match(t) or t.upper() in TITLES)]
+    if club and rest and _RATING.match(rest[0]):
+        b.warn(f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)",
+               lineno, head[0][1] if head else None, severity=Severity.INFO, once="club-after-rating")
 
 
-def _name_then_details(names: list[str]) -> tuple[list[str], list[str]]:
+def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[list[str], list[str]]:
     """The words of a name and what follows it: from the first rating or federation after a word of the
-    name."""
+    name (``rating_only``: from a rating only -- a row under a header whose columns say the rest:
+    ``Steinbach, Wolfgang 1886 SG Solingen`` is the name, the rating and the club)."""
     for k, t in enumerate(names[1:], 1):
-        if _RATING.match(t) or _FED.match(t):
+        if _RATING.match(t) or (_FED.match(t) and not rating_only):
             return names[:k], names[k:]
     return names, []
 
