@@ -118,6 +118,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
     from .._model import DEFAULT_LIMITS
     from ..readers import EXAMPLES, STAR_READINGS
+    from ..readers._options import BYE_STAR_READINGS
 
     p.add_argument("file", nargs="?" if optional_file else None,
                    help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON")
@@ -138,6 +139,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
                    help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
                         "players: both unpaired (default), a double forfeit, or a game still being played "
                         "(scored as a draw)")
+    p.add_argument("--pgn-bye", choices=list(BYE_STAR_READINGS), default="unplayed",
+                   help='PGN game against BYE with [Result "*"]: an unpaired round (default), or a '
+                        "pairing-allocated (pab), full-, half- or zero-point bye: the bye's value")
     p.add_argument("--columns", metavar="SPEC",
                    help="say what the table's columns hold when it cannot tell: e.g. "
                         "'name=2,rating=3,rounds=5-11,points=12' (also rank, sno, title, fed, club, "
@@ -225,7 +229,8 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
 
         columns = parse_columns(args.columns)
     return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
-                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"), columns=columns)
+                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"),
+                       pgn_bye=getattr(args, "pgn_bye", "unplayed"), columns=columns)
 
 
 _SHOWN = 10
