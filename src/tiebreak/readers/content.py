@@ -271,7 +271,7 @@ def _unknown_needed(reading: TableReading) -> ColumnReading | None:
     first = min(rounds) if rounds else 10**9
     for c in reading.columns:
         if c.heading.strip() and c.evidence not in ("", "empty") and \
-                not c.evidence.startswith(("heading", "chosen")) and \
+                not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side")) and \
                 c.role in _NEEDED and (c.index < first or c.role in ("round", "opponent")):
             return c
     return None

@@ -1214,7 +1214,7 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     if colours.missing:
         b.warn(
             f"colours are not given for {colours.missing // 2 or colours.missing} game(s): they are read "
-            "without colours (colour tie-breaks such as BPG and BWG count none of them; the first here)",
+            "without colours (colour tie-breaks such as BPG and BWG are then unknown; the first here)",
             *colours.first_missing,
         )
 

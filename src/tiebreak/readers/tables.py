@@ -836,6 +836,8 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
     columns = _settle(columns, profiles, n)
+    if choice is None or not choice.columns:
+        columns = _grid_block(columns, profiles, table, data, notes)
     kind = _table_kind(columns, profiles, n)
     if kind in ("grid", "grid-double"):
         columns = _number_grid(columns, kind)
@@ -910,13 +912,65 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     return out
 
 
+def _grid_block(columns: list[ColumnReading], profiles: list[_Profile], table: Table, data: tuple[int, ...],
+                notes: list[str]) -> list[ColumnReading]:
+    """Columns of a round-robin grid told by their values when their headings do not say it (names or
+    abbreviations of the players, no headings at all): a run of side-by-side columns holding only
+    results (``1`` ``½`` ``0`` ``+`` ``-``), empty cells and diagonal marks, one column per row (or two:
+    a double round robin, Wikipedia's crosstables), each row's own cell(s) on the diagonal empty or
+    marked."""
+    n = len(data)
+    if n < 3 or any(c.role == "opponent" for c in columns):
+        return columns
+
+    def gridlike(i: int) -> bool:
+        p = profiles[i]
+        return columns[i].role not in ("name", "sno", "rank", "rating", "round") and (
+            p.filled == 0 or (p.grid + p.diagonal) == p.filled)
+
+    k = 0
+    while k < len(columns):
+        if not gridlike(k) or profiles[k].filled == 0:
+            k += 1
+            continue
+        end = k
+        while end < len(columns) and gridlike(end):
+            end += 1
+        run = end - k
+        for per in (1, 2):
+            width = per * n
+            if run >= width and _diagonal_ok(table, data, k, per):
+                out = list(columns)
+                for j in range(k, k + width):
+                    c = columns[j]
+                    out[j] = replace(c, role="opponent", number=(j - k) // per + 1,
+                                     evidence="results 1 ½ 0 side by side, one column per row"
+                                     + (" (two: a double round robin)" if per == 2 else ""))
+                notes.append(f"columns {k + 1}-{k + width} read as a round-robin grid by their values "
+                             f"({per} cell(s) per opponent, the diagonal empty)")
+                return out
+        k = end
+    return columns
+
+
+def _diagonal_ok(table: Table, data: tuple[int, ...], first: int, per: int) -> bool:
+    """Whether each row's own cell(s) of a grid starting at column ``first`` are empty or marked."""
+    for m, k in enumerate(data):
+        row = table.rows[k]
+        for j in range(first + m * per, first + (m + 1) * per):
+            text = row[j].text.strip() if j < len(row) else ""
+            if text and text not in _DIAGONAL:
+                return False
+    return True
+
+
 def _table_kind(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> TableKind:
     roles = Counter(c.role for c in columns)
     if roles["white"] and roles["black"]:
         return "games" if roles["round"] else "pairings"
     opponents = [c for c in columns if c.role == "opponent"]
     if opponents and n >= 2:
-        if len(opponents) == 2 * n:
+        if len(opponents) == 2 * n and opponents[-1].number == n:
             return "grid-double"
         if len(opponents) >= n - 1:
             return "grid"
