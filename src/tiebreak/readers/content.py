@@ -19,6 +19,7 @@ first rows and each column's reading, and how to say what a column is.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from .._errors import Diagnostic, ParseError, Severity
@@ -35,6 +36,7 @@ from .tables import (
     classify_table,
     describe_tables,
     extract_tables,
+    grid_cell,
 )
 
 __all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
@@ -107,7 +109,16 @@ class _Rendered:
 
 def _cell_text(table: Table, cell: TableCell, role: str) -> str:
     """A cell as the text reader reads it: an HTML round cell with its colour classes written in
-    (``22w1``), any other cell's text."""
+    (``22w1``), a rating without the letter after it (``1840 N``), a name without the comma after it
+    (SwissPerfect's ``Maras,``), any other cell's text."""
+    if role == "rating":
+        m = re.match(r"^(\d{3,4})\s?[A-Z]$", cell.text.strip())
+        if m:
+            return m.group(1)
+    if role == "name":
+        return cell.text.strip().rstrip(",").strip()
+    if role in ("rank", "sno"):
+        return cell.text.strip().lstrip("#")
     if role == "round" and table.container == "html-table" and (cell.parts or cell.classes):
         from .webpage import HtmlCell, round_cell
 
@@ -196,10 +207,10 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[s
     for m, k in enumerate(reading.data_rows, start=1):
         name_cell = _cell(table, k, name)
         at = (name_cell.line, name_cell.column)
-        fields = [(str(m), at), (name_cell.text, at)]
+        fields = [(str(m), at), (_cell_text(table, name_cell, "name"), at)]
         if rating is not None:
             c = _cell(table, k, rating)
-            fields.append((c.text, (c.line, c.column)))
+            fields.append((_cell_text(table, c, "rating"), (c.line, c.column)))
         for j in range(n):
             group = [_cell(table, k, c.index) for c in opponents[j * per:(j + 1) * per]]
             texts = [c.text.strip() for c in group]
@@ -208,7 +219,7 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[s
             elif all(t in ("", "-", "–") for t in texts) and per == 2:
                 text = ""
             else:
-                text = "".join(t for t in texts if t not in ("", "–"))
+                text = "".join(grid_cell(t) for t in texts if t not in ("", "–"))
             where = (group[0].line, group[0].column) if group else at
             fields.append((text, where))
         if points is not None:
@@ -259,7 +270,7 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
                     for p in t.players)
-    name = t.name or next((c for c in reversed(table.caption) if c), "")
+    name = t.name or next((c.strip("#*_ ").strip() for c in reversed(table.caption) if c.strip("#*_ ")), "")
     return replace(t, name=name, players=players,
                    diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
 
@@ -269,7 +280,10 @@ def _unknown_needed(reading: TableReading) -> ColumnReading | None:
     are (numbers or cells before the rounds), else None: that heading stays an error."""
     rounds = [c.index for c in reading.columns if c.role in ("round", "opponent")]
     first = min(rounds) if rounds else 10**9
+    points = next((c.index for c in reading.columns if c.role == "points"), None)
     for c in reading.columns:
+        if c.role == "tiebreak" and points is not None and c.index > points:
+            continue  # a value after the points: a tie-break, not read
         if c.heading.strip() and c.evidence not in ("", "empty") and \
                 not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side")) and \
                 c.role in _NEEDED and (c.index < first or c.role in ("round", "opponent")):

@@ -31,7 +31,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .webpage import HtmlTable as HtmlTableLike
 
 from .._errors import ParseError
 from ._builder import clean, game_result, point_value
@@ -50,6 +53,7 @@ __all__ = [
     "classify_table",
     "describe_tables",
     "extract_tables",
+    "grid_cell",
     "parse_columns",
     "split_text_table",
     "workbook_kind",
@@ -283,7 +287,9 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
     in source order. Linear in the length of the text."""
     from .webpage import looks_like_html
 
-    if looks_like_html(text, suffix.lower()) or re.search(r"<pre\b", text[:1 << 20], re.IGNORECASE):
+    head = text[:1 << 20]
+    if looks_like_html(text, suffix.lower()) or re.search(r"<pre\b", head, re.IGNORECASE) or (
+            re.search(r"<table\b", head, re.IGNORECASE) and re.search(r"<t[dh]\b", head, re.IGNORECASE)):
         return _html_tables(text, source)
     container: Container = "csv" if suffix.lower() in (".csv", ".tsv") else "text"
     return _text_tables(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source,
@@ -294,9 +300,15 @@ def _html_tables(text: str, source: str | None) -> list[Table]:
     from .webpage import defuse, expand, parse_page
 
     text = clean(text)
-    page = parse_page(text, source)
-    found: list[Table] = []
     starts = _line_starts(text)
+    page = parse_page(text, source)
+    for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
+        unwrapped = _unwrap(text, starts, page.tables)
+        if unwrapped is None:
+            break
+        text = unwrapped
+        page = parse_page(text, source)
+    found: list[Table] = []
     for t in page.tables:
         rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
                            for c in expand(r))
@@ -315,6 +327,32 @@ def _html_tables(text: str, source: str | None) -> list[Table]:
         found.extend(tables)
     found.sort(key=lambda t: (t.line, t.column))
     return found
+
+
+def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> str | None:
+    """The page with the opening tags of every one-cell table that holds another table blanked
+    (``<table …><tr><td …>``; lines and columns kept), so that the tables inside are read as tables;
+    None when there is none."""
+    cuts: list[tuple[int, int]] = []
+    for t in tables:
+        if len(t.rows) != 1 or len(t.rows[0].cells) != 1:
+            continue
+        at = starts[t.line - 1] + t.column - 1 if t.line - 1 < len(starts) else -1
+        if at < 0 or not text.startswith("<", at):
+            continue
+        cell = t.rows[0].cells[0]
+        td = starts[cell.line - 1] + cell.column - 1 if cell.line - 1 < len(starts) else -1
+        end = text.find(">", td)
+        if td < at or end < 0 or not re.search(r"<table\b", text[end:end + (1 << 20)], re.IGNORECASE):
+            continue
+        cuts.append((at, end + 1))
+    if not cuts:
+        return None
+    out, last = [], 0
+    for a, z in sorted(cuts):
+        out += [text[last:a], re.sub(r"[^\n]", " ", text[a:z])]
+        last = z
+    return "".join(out) + text[last:]
 
 
 def _line_starts(text: str) -> list[int]:
@@ -383,6 +421,8 @@ def _text_tables(lines: list[str], first_line: int, source: str | None, containe
         if pending and line.strip() and not block and not _ROW_START.match(line):
             caption.append(pending.pop()[1].strip())
         lineno = first_line + k
+        if block and _MD_RULE.match(line):
+            continue  # the rule under a markdown table's header: the table goes on
         if not line.strip() or _decoration(line):
             flush()
             block = []
@@ -397,6 +437,7 @@ def _text_tables(lines: list[str], first_line: int, source: str | None, containe
 
 _ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s|[\t;,|]|$)")
 """A line that starts as a table's row does: a number."""
+_MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
 
 
@@ -465,10 +506,28 @@ def _separator(lines: list[str]) -> str:
     return ""
 
 
+_MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
+"""Markdown emphasis, code marks and escapes around a cell's value (``**\\#1**``, `` `½|·` ``)."""
+
+
 def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
     from .crosstable import split_fields
 
-    return [(" ".join(t.split()), c) for t, c in split_fields(line, d)]
+    fields = [(" ".join(t.split()), c) for t, c in split_fields(line, d)]
+    if d != "|":
+        return fields
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(fields):  # a code span holding a | is one cell: `½|·`
+        text, col = fields[k]
+        if text.startswith("`") and text.count("`") == 1:
+            j = next((j for j in range(k + 1, len(fields)) if fields[j][0].count("`") == 1), None)
+            if j is not None:
+                text = "|".join(t for t, _ in fields[k:j + 1])
+                k = j
+        out.append((_MARKUP.sub("", text).strip(), col))
+        k += 1
+    return out
 
 
 def _split_blanks(line: str) -> list[tuple[str, int]]:
@@ -651,8 +710,9 @@ def _cell_text(value: object) -> str:
 
 
 # -- stage 2: what a table holds --------------------------------------------------------------------------
-_INT = re.compile(r"^\d{1,5}\.?$")
-_RATING_RE = re.compile(r"^[1-3]\d{3}$")
+_INT = re.compile(r"^#?\d{1,5}\.?$")
+_RATING_RE = re.compile(r"^[1-3]\d{3}(?:\s?[A-Z])?$")
+"""A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
 _FED_RE = re.compile(r"^[A-Z]{3}$")
 _ID_RE = re.compile(r"^\d{5,11}$")
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
@@ -662,11 +722,29 @@ _MAX_PROFILE = 400
 """How many data rows a column's values are profiled on (the reading stays linear)."""
 
 
+_PAIR = re.compile(r"^(?:1|0|½|=|\+|-|·|\.)\s*\|\s*(?:1|0|½|=|\+|-|·|\.)$")
+
+
+def _grid_pair(text: str) -> bool:
+    """A grid cell giving the game as White and as Black, ``·`` on the side not played: ``½|·``."""
+    return bool(_PAIR.match(text))
+
+
+def grid_cell(text: str) -> str:
+    """A grid cell as the grid reader reads it: ``½|·`` (as White, as Black) -> ``½``, ``1|½`` (two
+    games) -> ``1½``, ``·`` alone -> empty.
+
+    >>> grid_cell("½|·"), grid_cell("·|1"), grid_cell("1|½"), grid_cell("·")
+    ('½', '1', '1½', '')
+    """
+    return "".join(p.strip() for p in text.split("|") if p.strip() not in ("·", "."))
+
+
 def _is_round_cell(text: str) -> bool:
     from .crosstable import parse_cell
 
     t = text.strip()
-    if not t or t in ("0", "-", "*") or _INT.match(t):
+    if not t or t in ("0", "-", "*", "+", "=", ":") or _INT.match(t) or len(t) > 12:
         return False
     return parse_cell(t) is not None
 
@@ -709,8 +787,8 @@ def _profile(values: list[str]) -> _Profile:
         seen.add(t)
         if _INT.match(t):
             p.ints += 1
-            ints.append(int(t.rstrip(".")))
-        if _RATING_RE.match(t) and 1000 <= int(t) <= 3000:
+            ints.append(int(t.strip("#.")))
+        if _RATING_RE.match(t) and 1000 <= int(t[:4]) <= 3000:
             p.ratings += 1
         if t.upper() in TITLES:
             p.titles += 1
@@ -726,7 +804,7 @@ def _profile(values: list[str]) -> _Profile:
             p.rounds += 1
         if t in _DIAGONAL:
             p.diagonal += 1
-        elif _GRID_RESULT.match(t):
+        elif _GRID_RESULT.match(t) or _grid_pair(t):
             p.grid += 1
         if game_result(t) is not None and not _GRID_RESULT.match(t) and t not in _DIAGONAL:
             p.games += 1
@@ -785,6 +863,18 @@ def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
     return None if best is None else best[0]
 
 
+def _words_over_values(rows: Sequence[Sequence[TableCell]]) -> bool:
+    """Whether the first row is a header of headings not known: three words or more, none a number,
+    over rows that hold numbers."""
+    if len(rows) < 3:
+        return False
+    first = [c.text.strip() for c in rows[0] if c.text.strip()]
+    if len(first) < 3 or any(point_value(t) is not None for t in first):
+        return False
+    nums = [sum(1 for c in r if point_value(c.text.strip()) is not None) for r in rows[1:6]]
+    return all(k >= 2 for k in nums)
+
+
 def _data_row(row: Sequence[TableCell]) -> bool:
     """A row that holds values: at least two cells filled."""
     return sum(1 for c in row if c.text.strip()) >= 2
@@ -794,17 +884,20 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     """What the table is and what each column holds, from its headings and its values; ``choice``
     (the user's :class:`ColumnChoice`) decides the columns it names and the header row."""
     rows = table.rows
+    notes: list[str] = []
     if choice is not None and choice.header is not None:
         header = choice.header - 1 if choice.header else None
     else:
         header = _header_row(rows)
+        if header is None and _words_over_values(rows):
+            header = 0
+            notes.append("the first row read as the header: words over values (its headings not known)")
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
     width = table.width
     heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
              for i in range(width)]
     columns: list[ColumnReading] = []
-    notes: list[str] = []
     n = len(data)
     profiles = [_profile([rows[k][i].text if i < len(rows[k]) else "" for k in data]) for i in range(width)]
     for i in range(width):
@@ -848,7 +941,7 @@ def _fits(role: Role, p: _Profile) -> bool:
     """Whether a column's values can be what its heading says (empty columns always can)."""
     checks = {
         "rank": p.share(p.ints) >= 0.8, "sno": p.share(p.ints) >= 0.8,
-        "rating": p.share(p.ints) >= 0.8 or p.filled == 0,
+        "rating": p.share(p.ints) >= 0.8 or p.share(p.ratings) >= 0.8 or p.filled == 0,
         "fed": p.share(p.feds) >= 0.5 or p.share(p.words) >= 0.8,
         "points": p.share(p.points) >= 0.8, "title": p.share(p.titles) >= 0.5 or p.filled <= 2,
         "name": p.share(p.words) >= 0.8,
