@@ -126,14 +126,43 @@ def _cell_text(table: Table, cell: TableCell, role: str) -> str:
     return cell.text
 
 
-def render_table(table: Table, reading: TableReading) -> tuple[str, _Rendered, list[str]]:
-    """The table written for the reader of its kind: (reader name, lines with their origins, notes).
+Published = dict[str, tuple[str, tuple[int, int]]]
+"""A ranking's points by player name (:func:`_name_key`), with where each stands in the source."""
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.replace(",", " ").split()).casefold()
+
+
+def _published_points(tables: list[Table], readings: list[TableReading], k: int) -> Published | None:
+    """The points a ranking beside crosstable ``k`` gives its players (SwissPerfect's standings above
+    its cross table), when table ``k`` has no points column and one ranking names every player."""
+    if readings[k].index("points") is not None or (name_i := readings[k].index("name")) is None:
+        return None
+    names = {_name_key(_cell(tables[k], r, name_i).text) for r in readings[k].data_rows}
+    for j, (t, r) in enumerate(zip(tables, readings, strict=True)):
+        name, points = r.index("name"), r.index("points")
+        if j == k or r.kind != "ranking" or name is None or points is None:
+            continue
+        found: Published = {}
+        for row in r.data_rows:
+            cell = _cell(t, row, points)
+            found[_name_key(_cell(t, row, name).text)] = (cell.text, (cell.line, cell.column))
+        if names <= set(found):
+            return found
+    return None
+
+
+def render_table(table: Table, reading: TableReading, points: Published | None = None
+                 ) -> tuple[str, _Rendered, list[str]]:
+    """The table written for the reader of its kind: (reader name, lines with their origins, notes);
+    ``points``: a ranking's points for a crosstable without them.
 
     :raises ParseError: when the table lacks what its kind needs (a name column, numbers for a grid).
     """
     if reading.kind in ("grid", "grid-double"):
         return "grid", *_render_grid(table, reading)
-    return "crosstable", *_render_crosstable(table, reading)
+    return "crosstable", *_render_crosstable(table, reading, points)
 
 
 def _cell(table: Table, row: int, i: int) -> TableCell:
@@ -144,8 +173,10 @@ def _cell(table: Table, row: int, i: int) -> TableCell:
     return TableCell("", last.line, last.column + len(last.text) + 1)
 
 
-def _render_crosstable(table: Table, reading: TableReading) -> tuple[_Rendered, list[str]]:
+def _render_crosstable(table: Table, reading: TableReading, points: Published | None = None
+                       ) -> tuple[_Rendered, list[str]]:
     notes: list[str] = []
+    name_i = reading.index("name")
     if reading.index("name") is None:
         raise ParseError("no column of names", source=table.source, line=table.line, column=table.column)
     used: list[ColumnReading] = []
@@ -175,13 +206,18 @@ def _render_crosstable(table: Table, reading: TableReading) -> tuple[_Rendered, 
     where = (head_cells[0].line, head_cells[0].column) if head_cells else (table.line, table.column)
     out.add(where, ([("No", where)] if not numbered else [])
             + [(h, (cell.line, cell.column)) for h, cell in zip(heads[0 if numbered else 1:], head_cells,
-                                                                 strict=True)])
+                                                                 strict=True)]
+            + ([("Pts.", where)] if points is not None else []))
+    if points is not None:
+        notes.append("the points of the ranking beside the crosstable read as its points column")
     for n, k in enumerate(reading.data_rows, start=1):
         cells = [_cell(table, k, c.index) for c in used]
         row_at = (cells[0].line, cells[0].column) if cells else (table.line, 1)
         fields = [] if numbered else [(str(n), row_at)]
         fields += [(_cell_text(table, cell, c.role), (cell.line, cell.column)) for c, cell in zip(used, cells,
                                                                                                 strict=True)]
+        if points is not None and name_i is not None:
+            fields.append(points[_name_key(_cell(table, k, name_i).text)])
         out.add(row_at, fields)
     return out, notes
 
@@ -241,7 +277,7 @@ def choice_of(reading: TableReading, table: int | None = None) -> ColumnChoice:
 
 
 def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAULT_OPTIONS, *,
-               number: int | None = None) -> Tournament:
+               number: int | None = None, points: Published | None = None) -> Tournament:
     """The event one table makes, read by the reader of its kind (crosstable or grid) from the table
     written out (:func:`render_table`); errors and notes name the source's lines and columns, and a
     note gives the ``--columns`` that reads it so (``number``: the table's among the input's).
@@ -251,7 +287,7 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
     from .crosstable import read_crosstable
     from .rrgrid import read_grid
 
-    kind, lines, notes = render_table(table, reading)
+    kind, lines, notes = render_table(table, reading, points)
     reader = read_grid if kind == "grid" else read_crosstable
     try:
         t = reader(lines.text(), options, delimiter="\t")
@@ -321,7 +357,8 @@ def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix
             error = error or first_error
             continue
         try:
-            return read_table(tables[k], readings[k], options, number=k + 1)
+            return read_table(tables[k], readings[k], options, number=k + 1,
+                              points=_published_points(tables, readings, k))
         except NoEventError:
             raise
         except ParseError as exc:

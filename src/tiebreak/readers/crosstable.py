@@ -95,9 +95,9 @@ _BYE = re.compile(
     r"x-+|f-+)$",
     re.IGNORECASE,
 )
-_EMPTY = frozenset({"", "-", "*", "--", "---", ":"})
-"""Cells of a round without a game: SwissPerfect writes ``:`` for the rounds after a withdrawal."""
+_EMPTY = frozenset({"", "-", "*", "--", "---"})
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
+_COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
@@ -158,6 +158,8 @@ def parse_cell(text: str) -> Cell | None:
     (<Result.DRAW: '='>, <Result.HALF_BYE: 'H'>, <Result.WIN: '1'>, None)
     """
     text = clean(text).strip()
+    if text == ":":
+        return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_COLON_NOTE)
     if text in _EMPTY:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
     if text == "0":
@@ -632,7 +634,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     name, name_col = _field_at(fields, name_i) if name_i is not None else ("", 0)
     if not numbers or not name:
         return None
-    draft = PlayerDraft(name, line=lineno)
+    draft = PlayerDraft(name.rstrip(",").rstrip() or name, line=lineno)
     _title_in_name(b, draft, h, name_col)
     for i in range(len(h.kinds)):
         _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
@@ -780,7 +782,7 @@ def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list
         b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
                once="title-prefix")
     parts, rest = _name_then_details(names, rating_only=by_header)
-    draft.name = " ".join(parts)
+    draft.name = " ".join(parts).rstrip(",").rstrip()  # SwissPerfect's "Maras," (no first name)
     _details(draft, rest)
     club = [t for t in rest if not (_RATING.match(t) or _FED.match(t) or t.upper() in TITLES)]
     if club and rest and _RATING.match(rest[0]):
@@ -1120,6 +1122,7 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
     rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
+    _colon_value(b, rows)
     _colour_cells(b, rows, header)
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
@@ -1136,6 +1139,32 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
     _put_rounds(b, rows, ids)
     t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     return _ranks_to_snos(t, rows) if pos == 0 else t
+
+
+def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
+    """SwissPerfect's ``:`` cells (a round without a game): not paired (0), unless the points the table
+    gives a row say its ``:`` cells are worth ½ or 1 each (an event that scores absences, byes written
+    so); each such row's cells are then read as half- or full-point byes, with a note."""
+    read: dict[Fraction, int] = {}
+    first: tuple[int, int] | None = None
+    for r in rows:
+        ks = [k for k, (c, _) in enumerate(r.cells) if c.note == _COLON_NOTE]
+        if not ks or r.draft.declared_points is None:
+            continue
+        rest = sum((c.result.unit_result for c, _ in r.cells), Fraction(0))
+        share = (r.draft.declared_points - rest) / len(ks)
+        if share not in (Fraction(1, 2), Fraction(1)):
+            continue
+        result = Result.HALF_BYE if share == Fraction(1, 2) else Result.FULL_BYE
+        for k in ks:
+            c, col = r.cells[k]
+            r.cells[k] = (replace(c, result=result, note=""), col)
+        read[share] = read.get(share, 0) + len(ks)
+        first = first or (r.line, r.cells[ks[0]][1])
+    if first is not None:
+        said = " and ".join(f"{n} as {v} point each" for v, n in sorted(read.items()))
+        b.warn(f"SwissPerfect's ':' cells (rounds without a game) read as the points the table gives say: "
+               f"{said} (the others as not paired, 0)", *first, severity=Severity.INFO)
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
