@@ -16,8 +16,8 @@ import tiebreak.readers
 import tiebreak.writers
 
 READERS = [
-    "DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "ReadOptions", "Reader", "STAR_READINGS", "example_path",
-    "example_text", "read_path", "read_text", "register_format", "sniff",
+    "DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "ReadOptions", "Reader", "STAR_READINGS", "decode_input",
+    "example_path", "example_text", "read_path", "read_text", "register_format", "sniff",
 ]
 WRITERS = ["canonical", "trim_rounds"]
 CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias", "parse_code",
@@ -32,9 +32,13 @@ READER_MODULES = {
     "json": ("jsonmodel", "read_json_model"),
     "pairings": ("pairings", "read_pairings"),
     "pgn": ("pgn", "read_pgn"),
+    "tables": ("content", "read_by_content"),
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""
+LAYERS = ["tables"]
+"""Public modules of ``readers/`` that read no format themselves: the table layer every table reader
+builds on."""
 WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 
@@ -54,7 +58,7 @@ def _modules(package: ModuleType) -> list[str]:
 
 
 def test_every_public_reader_module_reads_one_registered_format() -> None:
-    assert _modules(tiebreak.readers) == sorted(module for module, _ in READER_MODULES.values())
+    assert _modules(tiebreak.readers) == sorted([*(module for module, _ in READER_MODULES.values()), *LAYERS])
     assert sorted(tiebreak.readers.FORMATS) == sorted(READER_MODULES)
 
 

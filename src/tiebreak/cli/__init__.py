@@ -118,6 +118,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
     from .._model import DEFAULT_LIMITS
     from ..readers import EXAMPLES, STAR_READINGS
+    from ..readers._options import BYE_STAR_READINGS
 
     p.add_argument("file", nargs="?" if optional_file else None,
                    help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON")
@@ -138,6 +139,14 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
                    help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
                         "players: both unpaired (default), a double forfeit, or a game still being played "
                         "(scored as a draw)")
+    p.add_argument("--pgn-bye", choices=list(BYE_STAR_READINGS), default="unplayed",
+                   help='PGN game against BYE with [Result "*"]: an unpaired round (default), or a '
+                        "pairing-allocated (pab), full-, half- or zero-point bye: the bye's value")
+    p.add_argument("--columns", metavar="SPEC",
+                   help="say what the table's columns hold when it cannot tell: e.g. "
+                        "'name=2,rating=3,rounds=5-11,points=12' (also rank, sno, title, fed, club, "
+                        "tiebreaks, opponents for a grid, ignore; table=N picks a table, header=N its header "
+                        "row)")
     p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
                    help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
     p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,
@@ -191,7 +200,20 @@ def load_event(args: argparse.Namespace) -> Tournament:
     event = read_path(Path(path), encoding=getattr(args, "encoding", None),
                       input_format=getattr(args, "input_format", "auto"), options=options)
     print_diagnostics(event.diagnostics, everything=options.lenient)
+    echo_columns(event.diagnostics, everything=options.lenient)
     return event
+
+
+def echo_columns(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
+    """The ``--columns`` that reads the table as it was read (when read by content), so that the choice
+    can be repeated or changed (already listed when ``everything`` is)."""
+    from ..readers.content import COLUMNS_NOTE
+
+    if everything:
+        return
+    for d in diagnostics:
+        if d.message.startswith(COLUMNS_NOTE):
+            print(f"tiebreak: {d.message}", file=sys.stderr)
 
 
 def read_options(args: argparse.Namespace) -> ReadOptions:
@@ -202,8 +224,14 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
     limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
                     getattr(args, "max_players", DEFAULT_LIMITS.max_players),
                     getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
+    columns = None
+    if getattr(args, "columns", None):
+        from ..readers.tables import parse_columns
+
+        columns = parse_columns(args.columns)
     return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
-                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"))
+                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"),
+                       pgn_bye=getattr(args, "pgn_bye", "unplayed"), columns=columns)
 
 
 _SHOWN = 10

@@ -110,10 +110,26 @@ class GamesWon(PerRound):
         return _ONE, res.won, "" if res.won or not res.forfeit else "forfeits do not count"
 
 
+def _colours_unknown(ctx: Context, spec: TiebreakSpec) -> bool:
+    """True when some game played over the board has no colour (a round-robin grid, a wallchart or a
+    copied page without colours): a count of games with Black cannot be computed, so every value is
+    unknown (not 0) and the criterion orders no one; a note says so before the ranking."""
+    none = Color.NONE
+    unknown = ctx.memo(("colours-unknown",), lambda: sum(
+        1 for rr, cc in zip(ctx.result, ctx.color, strict=True)
+        for res, col in zip(rr, cc, strict=True) if col is none and res.played))
+    if unknown:
+        ctx.warn_once(f"{spec.code}: unknown for every player: the input gives no colour for {unknown} "
+                      "played game(s), so games with Black cannot be counted (the criterion orders no one)")
+    return bool(unknown)
+
+
 class BlackGames(PerRound):
-    """BPG (7.3): games played over the board with Black."""
+    """BPG (7.3): games played over the board with Black; unknown when a played game has no colour."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        if _colours_unknown(ctx, spec):
+            return [None] * ctx.n
         played = ctx.played_games()[1]  # the context's own row when every round was played
         black = Color.BLACK
         return wholes([cc.count(black) if played[i] is rr else _black_count(rr, cc, _PLAYED)
@@ -124,9 +140,11 @@ class BlackGames(PerRound):
 
 
 class BlackWins(PerRound):
-    """BWG (7.4): games won over the board with Black."""
+    """BWG (7.4): games won over the board with Black; unknown when a played game has no colour."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
+        if _colours_unknown(ctx, spec):
+            return [None] * ctx.n
         return wholes([_black_count(rr, cc, _WON) for rr, cc in zip(ctx.result, ctx.color, strict=True)])
 
     def round_amount(self, ctx: Context, spec: TiebreakSpec, i: int, r: int) -> tuple[Fraction, bool, str]:

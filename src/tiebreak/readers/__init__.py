@@ -19,8 +19,8 @@ from .._messages import Hint, Option, Template
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "example_path",
-           "example_text", "read_path", "read_text", "register_format", "sniff"]
+__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",
+           "example_path", "example_text", "read_path", "read_text", "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -182,6 +182,16 @@ def _crosstable_refusal(text: str, suffix: str) -> str:
     return crosstable_refusal(text)
 
 
+def _read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .content import read_by_content
+
+    return read_by_content(text, options)
+
+
+def _sniff_tables(text: str, suffix: str) -> bool:
+    return False  # read by content only when named, or when the other readers find no table they know
+
+
 register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
@@ -191,6 +201,7 @@ register_format("csv", _read_csv, _sniff_csv)
 register_format("pairings", _read_pairings, _sniff_pairings, refusal=_pairings_refusal)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
+register_format("tables", _read_tables, _sniff_tables)
 
 LOOKS_FOR = {
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
@@ -199,6 +210,7 @@ LOOKS_FOR = {
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+    "tables": "tried by content when no other reader finds a table",
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
 
@@ -236,7 +248,11 @@ def _check_numbers(text: str, source: str | None) -> None:
     """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
     if text.isascii() and b"0" * (MAX_DIGITS + 1) not in text.encode("ascii").translate(_DIGIT_MASK):
         return  # the usual case, found in C ten times faster than by the regular expression
+    from ._builder import is_column_ruler
+
     m = _HUGE_NUMBER.search(text)
+    while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1:m.end()]):
+        m = _HUGE_NUMBER.search(text, m.end())  # a column ruler: the readers skip it, with a note
     if m is not None:
         before = re.split(r"\r\n|\r|\n", text[:m.start()])
         raise ParseError(f"a number of {len(m.group())} digits; no field of an event file has more than "
@@ -278,11 +294,14 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         from ._encoding import cyrillic_cp1251
 
         text, recoded = cyrillic_cp1251(text, source)
-    name = sniff(text, suffix) if input_format == "auto" else input_format
-    if name not in FORMATS:
-        raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
-                         source=source)
-    tournament = FORMATS[name][0](text, replace(options, source=source))
+    options = replace(options, source=source)
+    if input_format in ("tables", "auto") and options.columns is not None:
+        from .content import read_by_content
+
+        name, tournament = "tables", read_by_content(text, options, suffix=suffix)
+    else:
+        name, tournament = _read_format(text, suffix, input_format, options)
+    tournament = _dated(tournament, text, name, source)
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -294,21 +313,88 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     return event
 
 
+_DEAD_ENDS = ("cannot tell the format", "unknown column heading", "no crosstable", "only 0 read as rows",
+              "no grid rows found", "expected exactly one diagonal mark", "does not read as one")
+"""What the format readers say when they find no table they know: the input is then read by content
+(:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
+found."""
+_BY_CONTENT = frozenset({"html", "crosstable", "grid"})
+"""The formats whose dead ends are read again by content (a TRF, PGN or JSON error is the file's own)."""
+
+
+def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions) -> tuple[str, Tournament]:
+    """The format's name and the event its reader reads (``auto``: the format sniffed); when the
+    reader finds no table it knows, the event the tables make by their content."""
+    if input_format != "auto" and input_format not in FORMATS:
+        raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
+                         source=options.source)
+    name = input_format
+    try:
+        if name == "auto":
+            name = sniff(text, suffix)
+        return name, FORMATS[name][0](text, options)
+    except ParseError as exc:
+        if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
+                not any(d in exc.message for d in _DEAD_ENDS):
+            raise
+        from .content import read_by_content
+
+        return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+
+
+_DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "tables"})
+"""The formats without a date field of their own: their heading may state the event's dates."""
+
+
+def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournament:
+    """The event with the start date its heading states (``Von : 09.05.2024``), with a note, when the
+    format has no date field and the reader found none."""
+    if t.start_date is not None or name not in _DATED_BY_HEADING:
+        return t
+    from .._errors import Diagnostic
+    from ._dates import heading_date
+
+    found = heading_date(text)
+    if found is None:
+        return t
+    day, line, said = found
+    note = Diagnostic(Severity.INFO, f"start date {day.isoformat()} read from the heading ({said!r}): it "
+                      "chooses the edition of the rules", source, line, 1)
+    return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
+
+
+def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:
+    """The text of an input given as bytes: an ``.xlsx`` workbook's sheets as tab-separated lines
+    (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other input decoded by
+    :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
+    ``encoding`` is given.
+
+    :raises ParseError: for bytes that do not decode, an ``.ods``/``.xls`` file or an unreadable workbook.
+    """
+    from .tables import workbook_text
+    from .trf import decode
+
+    book = workbook_text(data, source=source)
+    if book is not None:
+        return book[0]
+    try:
+        return decode(data, encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=source) from None
+
+
 def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
-    """Read an event file from disk: the bytes are decoded by :func:`tiebreak.readers.trf.decode`
-    (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given. A games CSV
-    ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
+    """Read an event file from disk: the bytes are decoded by :func:`decode_input` (a workbook's
+    sheets, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given.
+    A games CSV ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
                               str(path))
     from .trf import decode
 
-    try:
-        text = decode(data, encoding)
-    except (UnicodeDecodeError, LookupError) as exc:
-        raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
+    text = decode_input(data, encoding=encoding, source=str(path))
     players = path.with_suffix(".players.csv")
     if path.suffix.lower() == ".csv" and players.name != path.name and players.is_file():
         players_data = players.read_bytes()[:options.limits.max_bytes + 1]

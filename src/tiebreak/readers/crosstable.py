@@ -25,8 +25,8 @@ is an error naming its line and column. Round cells:
 ``+BYE`` ``=BYE`` ``-BYE``  wallchart byes: full (read as U), half, zero
 ``B`` ``H`` ``U`` ``Z``     wallchart byes: full (read as U), half, unplayed, zero
 ``27:W`` ``3:=`` ``25:+``   SwissPerfect: opponent, result (``W`` ``=`` ``L`` ``+`` ``-``); opponent
-                            ``0`` is a bye (``0:=`` half, ``0:W`` full, ``0:L`` zero)
-``-`` ``*`` empty           not paired (e.g. a withdrawn player)
+                            ``0`` or none is a bye (``0:=`` half, ``0:W`` ``:W`` full, ``0:L`` zero)
+``-`` ``*`` ``:`` empty     not paired (e.g. a withdrawn player; ``:`` SwissPerfect)
 ==========================  ================================================================
 
 Both lines of each game must agree: a row naming an opponent whose row names someone else, the same
@@ -93,7 +93,7 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
-_SP_CELL = re.compile(r"^(\d+)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
+_SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
     r"x-+|f-+)$",
@@ -101,6 +101,7 @@ _BYE = re.compile(
 )
 _EMPTY = frozenset({"", "-", "*", "--", "---"})
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
+_COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
@@ -161,6 +162,8 @@ def parse_cell(text: str) -> Cell | None:
     (<Result.DRAW: '='>, <Result.HALF_BYE: 'H'>, <Result.WIN: '1'>, None)
     """
     text = clean(text).strip()
+    if text == ":":
+        return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_COLON_NOTE)
     if text in _EMPTY:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
     if text == "0":
@@ -199,11 +202,11 @@ def _sign_bye_cell(text: str) -> Cell | None:
 
 
 def _swissperfect_cell(text: str) -> Cell | None:
-    """``27:W``: opponent, result; opponent ``0`` is a bye worth the result."""
+    """``27:W``: opponent, result; opponent ``0`` (or none: ``:W``) is a bye worth the result."""
     m = _SP_CELL.match(text)
     if not m:
         return None
-    if int(m.group(1)) == 0:
+    if not m.group(1) or int(m.group(1)) == 0:
         return _bye(m.group(2))
     return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
 
@@ -635,7 +638,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     name, name_col = _field_at(fields, name_i) if name_i is not None else ("", 0)
     if not numbers or not name:
         return None
-    draft = PlayerDraft(name, line=lineno)
+    draft = PlayerDraft(name.rstrip(",").rstrip() or name, line=lineno)
     _title_in_name(b, draft, h, name_col)
     for i in range(len(h.kinds)):
         _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
@@ -782,16 +785,21 @@ def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list
         draft.title = names.pop(0).upper()
         b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
                once="title-prefix")
-    parts, rest = (names, []) if by_header else _name_then_details(names)
-    draft.name = " ".join(parts)
+    parts, rest = _name_then_details(names, rating_only=by_header)
+    draft.name = " ".join(parts).rstrip(",").rstrip()  # SwissPerfect's "Maras," (no first name)
     _details(draft, rest)
+    club = [t for t in rest if not (_RATING.match(t) or _FED.match(t) or t.upper() in TITLES)]
+    if club and rest and _RATING.match(rest[0]):
+        b.warn(f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)",
+               lineno, head[0][1] if head else None, severity=Severity.INFO, once="club-after-rating")
 
 
-def _name_then_details(names: list[str]) -> tuple[list[str], list[str]]:
+def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[list[str], list[str]]:
     """The words of a name and what follows it: from the first rating or federation after a word of the
-    name."""
+    name (``rating_only``: from a rating only -- a row under a header whose columns say the rest:
+    ``Steinbach, Wolfgang 1886 SG Solingen`` is the name, the rating and the club)."""
     for k, t in enumerate(names[1:], 1):
-        if _RATING.match(t) or _FED.match(t):
+        if _RATING.match(t) or (_FED.match(t) and not rating_only):
             return names[:k], names[k:]
     return names, []
 
@@ -1117,6 +1125,7 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
     rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
+    _colon_value(b, rows)
     _colour_cells(b, rows, header)
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
@@ -1133,6 +1142,32 @@ def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimi
     _put_rounds(b, rows, ids)
     t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     return _ranks_to_snos(t, rows) if pos == 0 else t
+
+
+def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
+    """SwissPerfect's ``:`` cells (a round without a game): not paired (0), unless the points the table
+    gives a row say its ``:`` cells are worth ½ or 1 each (an event that scores absences, byes written
+    so); each such row's cells are then read as half- or full-point byes, with a note."""
+    read: dict[Fraction, int] = {}
+    first: tuple[int, int] | None = None
+    for r in rows:
+        ks = [k for k, (c, _) in enumerate(r.cells) if c.note == _COLON_NOTE]
+        if not ks or r.draft.declared_points is None:
+            continue
+        rest = sum((c.result.unit_result for c, _ in r.cells), Fraction(0))
+        share = (r.draft.declared_points - rest) / len(ks)
+        if share not in (Fraction(1, 2), Fraction(1)):
+            continue
+        result = Result.HALF_BYE if share == Fraction(1, 2) else Result.FULL_BYE
+        for k in ks:
+            c, col = r.cells[k]
+            r.cells[k] = (replace(c, result=result, note=""), col)
+        read[share] = read.get(share, 0) + len(ks)
+        first = first or (r.line, r.cells[ks[0]][1])
+    if first is not None:
+        said = " and ".join(f"{n} as {v} point each" for v, n in sorted(read.items()))
+        b.warn(f"SwissPerfect's ':' cells (rounds without a game) read as the points the table gives say: "
+               f"{said} (the others as not paired, 0)", *first, severity=Severity.INFO)
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
@@ -1211,7 +1246,7 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     if colours.missing:
         b.warn(
             f"colours are not given for {colours.missing // 2 or colours.missing} game(s): they are read "
-            "without colours (colour tie-breaks such as BPG and BWG count none of them; the first here)",
+            "without colours (colour tie-breaks such as BPG and BWG are then unknown; the first here)",
             *colours.first_missing,
         )
 

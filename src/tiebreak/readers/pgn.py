@@ -10,8 +10,9 @@ Tags used: ``Event``, ``Date``/``EventDate``, ``Round`` (``3`` or ``3.1``), ``Wh
   ``1-0 FF``, ``--`` (double forfeit);
 * ``[Result "*"]``, as clubs publish a game that was not played: between two players it is read as
   ``star`` says (:data:`STAR_READINGS`; by default both players unpaired in that round), against ``BYE``
-  it is an unpaired round (zero points), never a pairing-allocated bye. Each is a warning with the
-  line and column of the Result tag.
+  as ``options.pgn_bye`` says (:data:`BYE_STAR_READINGS`: by default an unpaired round, zero points;
+  or a pairing-allocated, full-, half- or zero-point bye: the PGN does not give the bye's value). Each
+  is a warning with the line and column of the Result tag.
 
 Players are told apart by FIDE id when given, else by name. A name whose FIDE id is ``0`` (or missing)
 in some games and one id in others is one player, matched on the name (a warning says where); a name
@@ -32,7 +33,7 @@ from .._errors import Severity
 from .._messages import Hint, Option, Template
 from .._model import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
-from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
+from ._options import BYE_STAR_READINGS, DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date
 
 __all__ = ["STAR_READINGS", "looks_like_pgn", "read_pgn"]
@@ -131,12 +132,15 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     star = options.pgn_star
     if star not in STAR_READINGS:
         raise ValueError(f"unknown reading of a PGN star {star!r} (use one of {', '.join(STAR_READINGS)})")
+    if options.pgn_bye not in BYE_STAR_READINGS:
+        raise ValueError(f"unknown reading of a PGN bye with a star {options.pgn_bye!r} (use one of "
+                         f"{', '.join(BYE_STAR_READINGS)})")
     b = EventBuilder(options.source, options.limits)
     games = _games(clean(text))
     if not games:
         raise b.error('no PGN games (tag pairs such as [White "…"]) found')
     ids = _ids_by_name(games)
-    no_moves = sum(_read_game(b, game, ids, star) for game in games)
+    no_moves = sum(_read_game(b, game, ids, star, options.pgn_bye) for game in games)
     if no_moves:
         b.warn(
             f"{no_moves} game(s) have a result but no moves; read as played games (mark forfeits with "
@@ -147,7 +151,8 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     return b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
 
 
-def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str) -> bool:
+def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str,
+               bye_star: str = "unplayed") -> bool:
     """Put one game (or bye) into the event; whether it is a played game written without moves."""
     lineno, tags, has_moves, where = game
     rnd = _round(b, tags, lineno)
@@ -159,7 +164,8 @@ def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], 
         player = white or black
         if player is None:
             raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, 1)
-        _bye(b, rnd, player, results[0] if white else results[1], result_text == "*", at, lineno)
+        _bye(b, rnd, player, results[0] if white else results[1], bye_star if result_text == "*" else "",
+             at, lineno)
         return False
     if result_text == "*":
         starred = _star(b, rnd, (white, black), results, star, has_moves, at)
@@ -224,12 +230,22 @@ def _side(b: EventBuilder, tags: dict[str, str], color: str, ids: dict[str, dict
     return key
 
 
-def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: bool, at: _Where, lineno: int) -> None:
-    """A game against BYE: the bye its result gives the player, or an unpaired round for ``*``."""
-    if starred:
+_BYE_STAR = {"unplayed": Result.NOT_PAIRED, "pab": Result.PAB, "full": Result.FULL_BYE,
+             "half": Result.HALF_BYE, "zero": Result.ZERO_BYE}
+
+
+def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: str, at: _Where, lineno: int) -> None:
+    """A game against BYE: the bye its result gives the player, or for ``*`` (``starred``: a key of
+    :data:`BYE_STAR_READINGS`) what the option says."""
+    if starred == "unplayed":
         b.warn(f'round {rnd}: {b.players[key].name} against BYE with [Result "*"]: read as '
-               "an unpaired round (zero points), not a pairing-allocated bye", *at)
+               "an unpaired round (zero points), not a pairing-allocated bye (--pgn-bye gives the bye's "
+               "value)", *at)
         b.bye(rnd, key, Result.NOT_PAIRED, *at)
+    elif starred:
+        b.warn(f'games against BYE with [Result "*"] read as {BYE_STAR_READINGS[starred]} (--pgn-bye)',
+               *at, severity=Severity.INFO, once="bye-star")
+        b.bye(rnd, key, _BYE_STAR[starred], *at)
     else:
         b.bye(rnd, key, bye_from_game(mine), lineno, 1)
 

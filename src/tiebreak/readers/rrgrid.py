@@ -179,7 +179,7 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
     rounds = _place_by_circle(b, rows, grid, cycles)
     b.warn(
         "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
-        "without colours (round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
+        "without colours (round-dependent tie-breaks such as PS reflect that; BPG and BWG are unknown)",
         rows[0][0],
         rows[0][1][0][1],
     )

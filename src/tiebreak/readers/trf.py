@@ -33,6 +33,7 @@ from .._model import (
     Tournament,
     as_bye,
 )
+from ._builder import is_column_ruler
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "looks_like_trf", "read_trf"]
@@ -582,6 +583,22 @@ def _individual_byes(reader: _Reader) -> None:
                             f"line says {current.result.code!r}: 001 kept", lineno)
 
 
+def _unpaired_teams(reader: _Reader, info: TeamInfo, rounds: int) -> None:
+    """A warning for each round in which a team of a TRF-16 file (teams in record 013) has no game:
+    the format cannot record a team's bye, so the round reads as one the team did not play."""
+    given = {(r, t) for r, t in info.pab_rounds} | {(r, t) for r, t, _ in info.byes}
+    for team in info.teams:
+        members = [reader.players[s] for s in team.players if s in reader.players]
+        for rnd in range(1, rounds + 1):
+            if (rnd, team.number) in given or any(
+                    p.entry(rnd).opponent is not None or p.entry(rnd).result is not Result.NOT_PAIRED
+                    for p in members):
+                continue  # a game, or a bye its players' codes give (U, H, F)
+            reader.warn(f"round {rnd}: team {team.number} ({team.name}) has no pairing; a TRF-16 file cannot "
+                        "record a team's bye, so the round is read as not played by the team (no match "
+                        "points); a TRF-2026 file gives a bye with record 320 or 240", team.line)
+
+
 def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read TRF text into a :class:`Tournament`.
 
@@ -606,6 +623,8 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     pairing, pairing_source = _pairing(reader, n_comp, rounds, team_info is not None)
     tiebreaks, tiebreaks_line = _tiebreak_list(reader, team_info is not None)
     date = _start_date(reader)
+    if team_info is not None and "310" not in reader.multi:
+        _unpaired_teams(reader, team_info, rounds)
     players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
     return Tournament(
         name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
@@ -629,6 +648,10 @@ def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if len(line) < 3 or line.startswith("###"):
+            continue
+        if is_column_ruler(line):
+            reader.warn("a column ruler (a line of digits numbering the columns) skipped", lineno, 1,
+                        Severity.INFO)
             continue
         rec = line[:3]
         if rec == "001":

@@ -387,7 +387,7 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     listed = _first(fields, "tiebreaks")
     if listed.strip():
         raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-    for key in ("rules", "format", "pairing", "explain", "pgn_star"):
+    for key in ("rules", "format", "pairing", "explain", "pgn_star", "pgn_bye", "columns"):
         if _first(fields, key):
             raw[key] = _first(fields, key)
     return raw
@@ -404,7 +404,9 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
         check_size(len(body.event.encode()), settings)
         state = with_pgn_star(FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
                                         rules=body.rules or "auto", pairing=body.pairing or "auto",
-                                        input_format=body.format or "auto"), body.pgn_star)
+                                        input_format=body.format or "auto",
+                                        pgn_bye=body.pgn_bye or "unplayed", columns=body.columns or ""),
+                            body.pgn_star)
         event, s = event_and_standings(state, file_list=body.tiebreaks is None)
         state = replace(state, tiebreaks=s.codes, list_default=body.tiebreaks is None)
         data = standings_dict(s)

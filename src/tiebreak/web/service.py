@@ -110,6 +110,10 @@ class FormState:
     list_default: bool = False
     """The list is not the user's: rank with the file's list, else the default list for the kind of
     event (:func:`tiebreak.default_list`); :attr:`tiebreaks` is then only what the page shows."""
+    pgn_bye: str = "unplayed"
+    """A key of :data:`tiebreak.readers._options.BYE_STAR_READINGS`: a PGN game against BYE with ``*``."""
+    columns: str = ""
+    """What the table's columns hold, as ``--columns`` (empty: found from the table)."""
 
 
 def with_pgn_star(state: FormState, value: object) -> FormState:
@@ -297,8 +301,11 @@ def load_event(state: FormState) -> Tournament:
     if not state.event.strip():
         raise EventInputError("Paste a crosstable or choose a file, or load the Arena example.")
     try:
+        from ..readers.tables import parse_columns
+
+        columns = parse_columns(state.columns) if state.columns.strip() else None
         return read_text(state.event, source=None, input_format=state.input_format,
-                         options=ReadOptions(pgn_star=state.pgn_star))
+                         options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns))
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 

@@ -1,0 +1,386 @@
+"""Reading an event by the content of its tables, where the format readers find none.
+
+:func:`read_by_content` is the second stage of reading (:mod:`tiebreak.readers.tables`): the tables of
+the input, each column's role told by its heading and its values (or chosen by the user:
+``--columns``), the table that makes an event written out for the reader of its kind -- a crosstable
+for the crosstable reader (headings it knows: ``Rk. SNo Name Rtg FED 1.Rd … Pts.``), a round-robin grid
+(one or two cells per opponent) for the grid reader -- so that cells and results are read in one
+place whatever the container was. Every error and note names the line and column of the source.
+
+When no table makes an event, :class:`NoEventError` says what was found: every table with its size,
+first rows and each column's reading, and how to say what a column is.
+
+>>> text = "No  Name          Feder  1     2     Pts\\n1   Doe, Ann      GER    2w1   3b½   1.5\\n" \\
+...        "2   Roe, Bob      AUT    1b0   -1    1\\n3   Poe, Cy       SUI    -0    1w½   0.5\\n"
+>>> t = read_by_content(text)
+>>> [(p.name, p.federation) for p in t.players]
+[('Doe, Ann', 'GER'), ('Roe, Bob', 'AUT'), ('Poe, Cy', 'SUI')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import Tournament
+from ._options import DEFAULT_OPTIONS, ReadOptions
+from .tables import (
+    ColumnChoice,
+    ColumnReading,
+    Role,
+    Table,
+    TableCell,
+    TableKind,
+    TableReading,
+    classify_table,
+    describe_tables,
+    extract_tables,
+    grid_cell,
+)
+
+__all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
+           "render_table"]
+
+COLUMNS_NOTE = "columns read: --columns "
+"""How the note that echoes the columns read begins (the command line prints it)."""
+
+EVENT_KINDS = ("crosstable", "grid", "grid-double")
+"""The kinds of table that make an event alone (a ranking or one round's pairings do not)."""
+
+_HEADINGS = {"rank": "Rk.", "sno": "SNo", "name": "Name", "title": "Title", "rating": "Rtg", "fed": "FED",
+             "club": "Club", "points": "Pts."}
+"""The heading each role is written under for the crosstable reader."""
+
+_NEEDED = frozenset({"rank", "sno", "points", "round", "opponent", "tiebreak", "unknown", "result"})
+"""Roles of a column whose heading must be known when it stands before the rounds: numbers or cells that
+would change the reading if taken for something else (``Blitz`` over ``5``: a total, a rating, a rank?)."""
+
+
+class NoEventError(ParseError):
+    """No table of the input makes an event: the message says what each table looked like.
+    ``tables`` and ``readings`` carry the same as data (for the web page's column-choice step)."""
+
+    def __init__(self, message: str, *, tables: tuple[Table, ...] = (),
+                 readings: tuple[TableReading, ...] = (), source: str | None = None, line: int | None = None,
+                 column: int | None = None) -> None:
+        super().__init__(message, source=source, line=line, column=column)
+        self.tables = tables
+        self.readings = readings
+
+
+@dataclass
+class _Rendered:
+    """Lines written for a text reader, and where each of their fields came from in the source."""
+
+    lines: list[str]
+    origins: list[tuple[tuple[int, int], list[int], list[tuple[int, int]]]]
+
+    def add(self, where: tuple[int, int], fields: list[tuple[str, tuple[int, int]]]) -> None:
+        starts, pos = [], 1
+        for text, _ in fields:
+            starts.append(pos)
+            pos += len(text) + 1
+        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
+        self.origins.append((where, starts, [w for _, w in fields]))
+
+    def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
+        import bisect
+
+        if line is None or not 1 <= line <= len(self.origins):
+            return line, column
+        where, starts, positions = self.origins[line - 1]
+        if column is None or not positions:
+            return where[0], column if column is None else where[1]
+        return positions[max(bisect.bisect_right(starts, column) - 1, 0)]
+
+    def message(self, text: str) -> str:
+        import re
+
+        return re.sub(r"\bline (\d+)\b", lambda m: f"line {self.locate(int(m.group(1)), None)[0]}", text)
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        line, column = self.locate(d.line, d.column)
+        return replace(d, message=self.message(d.message), line=line, column=column)
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def _cell_text(table: Table, cell: TableCell, role: str) -> str:
+    """A cell as the text reader reads it: an HTML round cell with its colour classes written in
+    (``22w1``), a rating without the letter after it (``1840 N``), a name without the comma after it
+    (SwissPerfect's ``Maras,``), any other cell's text."""
+    if role == "rating":
+        m = re.match(r"^(\d{3,4})\s?[A-Z]$", cell.text.strip())
+        if m:
+            return m.group(1)
+    if role == "name":
+        return cell.text.strip().rstrip(",").strip()
+    if role in ("rank", "sno"):
+        return cell.text.strip().lstrip("#")
+    if role == "round" and table.container == "html-table" and (cell.parts or cell.classes):
+        from .webpage import HtmlCell, round_cell
+
+        return round_cell(HtmlCell(cell.text, cell.line, cell.column, classes=cell.classes, parts=cell.parts))
+    return cell.text
+
+
+Published = dict[str, tuple[str, tuple[int, int]]]
+"""A ranking's points by player name (:func:`_name_key`), with where each stands in the source."""
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.replace(",", " ").split()).casefold()
+
+
+def _published_points(tables: list[Table], readings: list[TableReading], k: int) -> Published | None:
+    """The points a ranking beside crosstable ``k`` gives its players (SwissPerfect's standings above
+    its cross table), when table ``k`` has no points column and one ranking names every player."""
+    if readings[k].index("points") is not None or (name_i := readings[k].index("name")) is None:
+        return None
+    names = {_name_key(_cell(tables[k], r, name_i).text) for r in readings[k].data_rows}
+    for j, (t, r) in enumerate(zip(tables, readings, strict=True)):
+        name, points = r.index("name"), r.index("points")
+        if j == k or r.kind != "ranking" or name is None or points is None:
+            continue
+        found: Published = {}
+        for row in r.data_rows:
+            cell = _cell(t, row, points)
+            found[_name_key(_cell(t, row, name).text)] = (cell.text, (cell.line, cell.column))
+        if names <= set(found):
+            return found
+    return None
+
+
+def render_table(table: Table, reading: TableReading, points: Published | None = None
+                 ) -> tuple[str, _Rendered, list[str]]:
+    """The table written for the reader of its kind: (reader name, lines with their origins, notes);
+    ``points``: a ranking's points for a crosstable without them.
+
+    :raises ParseError: when the table lacks what its kind needs (a name column, numbers for a grid).
+    """
+    if reading.kind in ("grid", "grid-double"):
+        return "grid", *_render_grid(table, reading)
+    return "crosstable", *_render_crosstable(table, reading, points)
+
+
+def _cell(table: Table, row: int, i: int) -> TableCell:
+    cells = table.rows[row]
+    if i < len(cells):
+        return cells[i]
+    last = cells[-1] if cells else TableCell("", table.line, table.column)
+    return TableCell("", last.line, last.column + len(last.text) + 1)
+
+
+def _render_crosstable(table: Table, reading: TableReading, points: Published | None = None
+                       ) -> tuple[_Rendered, list[str]]:
+    notes: list[str] = []
+    name_i = reading.index("name")
+    if reading.index("name") is None:
+        raise ParseError("no column of names", source=table.source, line=table.line, column=table.column)
+    used: list[ColumnReading] = []
+    tiebreaks = 0
+    rounds = 0
+    numbered = any(c.role in ("rank", "sno") for c in reading.columns)
+    heads: list[str] = [] if numbered else ["No"]
+    for c in reading.columns:
+        if c.role in _HEADINGS and not (c.role in ("points", "rating", "fed", "title") and
+                                        any(u.role == c.role for u in used)):
+            heads.append(_HEADINGS[c.role])
+        elif c.role == "round":
+            rounds += 1
+            heads.append(f"{rounds}.Rd")
+        elif c.role in ("tiebreak", "points") and rounds:
+            tiebreaks += 1
+            heads.append(f"TB{tiebreaks}")
+        else:
+            continue
+        used.append(c)
+    if not numbered:
+        notes.append("the rows have no numbers: numbered 1, 2, … in the order given")
+    out = _Rendered([], [])
+    first = reading.header if reading.header is not None else (reading.data_rows[0] if reading.data_rows
+                                                                else 0)
+    head_cells = [_cell(table, first, c.index) for c in used]
+    where = (head_cells[0].line, head_cells[0].column) if head_cells else (table.line, table.column)
+    out.add(where, ([("No", where)] if not numbered else [])
+            + [(h, (cell.line, cell.column)) for h, cell in zip(heads[0 if numbered else 1:], head_cells,
+                                                                 strict=True)]
+            + ([("Pts.", where)] if points is not None else []))
+    if points is not None:
+        notes.append("the points of the ranking beside the crosstable read as its points column")
+    for n, k in enumerate(reading.data_rows, start=1):
+        cells = [_cell(table, k, c.index) for c in used]
+        row_at = (cells[0].line, cells[0].column) if cells else (table.line, 1)
+        fields = [] if numbered else [(str(n), row_at)]
+        fields += [(_cell_text(table, cell, c.role), (cell.line, cell.column)) for c, cell in zip(used, cells,
+                                                                                                strict=True)]
+        if points is not None and name_i is not None:
+            fields.append(points[_name_key(_cell(table, k, name_i).text)])
+        out.add(row_at, fields)
+    return out, notes
+
+
+def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[str]]:
+    notes: list[str] = []
+    name = reading.index("name")
+    if name is None:
+        raise ParseError("no column of names", source=table.source, line=table.line, column=table.column)
+    opponents = reading.role("opponent")
+    per = 2 if reading.kind == "grid-double" else 1
+    rating = reading.index("rating")
+    points = reading.index("points")
+    out = _Rendered([], [])
+    n = len(reading.data_rows)
+    head_at = (table.line, table.column)
+    heads = ["No", "Name"] + (["Rtg"] if rating is not None else []) + [str(m) for m in range(1, n + 1)]
+    heads += ["Pts"] if points is not None else []
+    out.add(head_at, [(h, head_at) for h in heads])
+    if per == 2:
+        notes.append("two cells per opponent: a double round robin (each pair of cells read as the two "
+                     "games)")
+    for m, k in enumerate(reading.data_rows, start=1):
+        name_cell = _cell(table, k, name)
+        at = (name_cell.line, name_cell.column)
+        fields = [(str(m), at), (_cell_text(table, name_cell, "name"), at)]
+        if rating is not None:
+            c = _cell(table, k, rating)
+            fields.append((_cell_text(table, c, "rating"), (c.line, c.column)))
+        for j in range(n):
+            group = [_cell(table, k, c.index) for c in opponents[j * per:(j + 1) * per]]
+            texts = [c.text.strip() for c in group]
+            if j + 1 == m:
+                text = "×"
+            elif all(t in ("", "-", "–") for t in texts) and per == 2:
+                text = ""
+            else:
+                text = "".join(grid_cell(t) for t in texts if t not in ("", "–"))
+            where = (group[0].line, group[0].column) if group else at
+            fields.append((text, where))
+        if points is not None:
+            c = _cell(table, k, points)
+            fields.append((c.text, (c.line, c.column)))
+        out.add(at, fields)
+    return out, notes
+
+
+def choice_of(reading: TableReading, table: int | None = None) -> ColumnChoice:
+    """The columns of a reading as a :class:`ColumnChoice` (``table``: its 1-based number among the
+    input's tables), to echo: ``--columns`` with it reads the table the same way."""
+    columns: dict[Role, tuple[int, ...]] = {}
+    for c in reading.columns:
+        if c.role not in ("unknown", "ignore"):
+            columns[c.role] = (*columns.get(c.role, ()), c.index + 1)
+    header = reading.header + 1 if reading.header is not None else 0
+    return ColumnChoice(columns, table, header)
+
+
+def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAULT_OPTIONS, *,
+               number: int | None = None, points: Published | None = None) -> Tournament:
+    """The event one table makes, read by the reader of its kind (crosstable or grid) from the table
+    written out (:func:`render_table`); errors and notes name the source's lines and columns, and a
+    note gives the ``--columns`` that reads it so (``number``: the table's among the input's).
+
+    :raises ParseError: what the reader refuses, located in the source.
+    """
+    from .crosstable import read_crosstable
+    from .rrgrid import read_grid
+
+    kind, lines, notes = render_table(table, reading, points)
+    reader = read_grid if kind == "grid" else read_crosstable
+    try:
+        t = reader(lines.text(), options, delimiter="\t")
+    except ParseError as exc:
+        line, column = lines.locate(exc.line, exc.column)
+        raise ParseError(lines.message(exc.message), source=options.source, line=line, column=column,
+                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
+    what = {"crosstable": "crosstable", "grid": "round-robin grid",
+            "grid-double": "double round-robin grid"}.get(reading.kind, reading.kind)
+    found = Diagnostic(Severity.INFO, f"read the {what} of the {table.where()} by its content "
+                       f"({len(reading.data_rows)} rows)", options.source, table.line, table.column)
+    echo = Diagnostic(Severity.INFO, COLUMNS_NOTE + choice_of(reading, number).spec(), options.source,
+                      table.line, table.column)
+    extra = [Diagnostic(Severity.INFO, n, options.source, table.line, table.column)
+             for n in (*reading.notes, *notes)]
+    line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
+    players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
+                    for p in t.players)
+    name = t.name or next((c.strip("#*_ ").strip() for c in reversed(table.caption) if c.strip("#*_ ")), "")
+    return replace(t, name=name, players=players,
+                   diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
+
+
+def _unknown_needed(reading: TableReading) -> ColumnReading | None:
+    """A column with an unknown heading whose values the reading cannot do without knowing what they
+    are (numbers or cells before the rounds), else None: that heading stays an error."""
+    rounds = [c.index for c in reading.columns if c.role in ("round", "opponent")]
+    first = min(rounds) if rounds else 10**9
+    points = next((c.index for c in reading.columns if c.role == "points"), None)
+    for c in reading.columns:
+        if c.role == "tiebreak" and points is not None and c.index > points:
+            continue  # a value after the points: a tie-break, not read
+        if c.heading.strip() and c.evidence not in ("", "empty") and \
+                not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side")) and \
+                c.role in _NEEDED and (c.index < first or c.role in ("round", "opponent")):
+            return c
+    return None
+
+
+def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix: str = "",
+                    tables: list[Table] | None = None, choice: ColumnChoice | None = None,
+                    first_error: ParseError | None = None) -> Tournament:
+    """The event the tables of an input make (``tables``: already extracted, e.g. from a workbook),
+    read by content; ``choice`` (else ``options.columns``) says what columns are.
+
+    :raises NoEventError: when no table makes an event (``first_error``, what the format reader said,
+        leads the message); a located ParseError when the table that makes the event has a bad cell.
+    """
+    choice = choice if choice is not None else options.columns
+    if tables is None:
+        tables = extract_tables(text, source=options.source, suffix=suffix)
+    readings = [classify_table(t, choice) for t in tables]
+    order = list(range(len(tables)))
+    if choice is not None and choice.table is not None:
+        if not 1 <= choice.table <= len(tables):
+            raise _dead_end(f"--columns table={choice.table}: the input has {len(tables)} table(s)",
+                            tables, readings, options, first_error)
+        order = [choice.table - 1]
+        if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
+            readings[order[0]] = replace(readings[order[0]], kind=_chosen_kind(readings[order[0]]))
+    candidates = [k for k in order if readings[k].kind in EVENT_KINDS and len(readings[k].data_rows) >= 2]
+    candidates.sort(key=lambda k: -len(readings[k].data_rows))
+    error: ParseError | None = None
+    for k in candidates:
+        unknown = _unknown_needed(readings[k]) if choice is None else None
+        if unknown is not None:
+            error = error or first_error
+            continue
+        try:
+            return read_table(tables[k], readings[k], options, number=k + 1,
+                              points=_published_points(tables, readings, k))
+        except NoEventError:
+            raise
+        except ParseError as exc:
+            error = error or exc
+    if error is not None and (first_error is None or error is not first_error) and candidates:
+        raise error
+    raise _dead_end(first_error.message if first_error is not None else "no event found in this input",
+                    tables, readings, options, first_error)
+
+
+def _chosen_kind(reading: TableReading) -> TableKind:
+    """The kind of table the user's columns make: a grid when they name opponents."""
+    roles = {c.role for c in reading.columns}
+    if "opponent" in roles:
+        return "grid"
+    return "crosstable"
+
+
+def _dead_end(message: str, tables: list[Table], readings: list[TableReading], options: ReadOptions,
+              first_error: ParseError | None) -> NoEventError:
+    where = first_error if first_error is not None else None
+    return NoEventError(f"{message}\n{describe_tables(tables, readings)}", tables=tuple(tables),
+                        readings=tuple(readings), source=options.source,
+                        line=where.line if where is not None else None,
+                        column=where.column if where is not None else None)

@@ -1,0 +1,1127 @@
+"""Tables out of any container, and what each table and column holds, found from its content.
+
+Reading an input is two stages. :func:`extract_tables` gets every table out of what was given: the
+``<table>`` and ``<pre>`` blocks of a web page, the text a browser gives when a page is copied (columns
+aligned with blanks, or separated by tabs, ``|``, ``;`` or ``,``), a CSV/TSV file, and
+:func:`workbook_tables` the sheets of an ``.xlsx`` workbook. Every table keeps where it came from: each
+cell's line and column in the source (a workbook's row and column), the container and the text just
+above it (its caption: ``Runde 3``, ``Von : 09.05.2024``). Then :func:`classify_table` says what each
+column holds -- starting numbers, ranks, names, titles, ratings, federations, clubs, points, round
+cells, tie-break values, a pairing list's White, Black and result -- from the headings (evidence from
+:mod:`tiebreak.readers._headings`) *and* the values under them, and what the table is: a crosstable, a
+round-robin grid (one or two cells per opponent), one round's pairing list, a ranking, a list of games.
+
+>>> t = extract_tables("No\\tName\\tRtg\\t1\\t2\\tPts\\n1\\tAnna\\t1900\\t2w1\\t3b½\\t1.5\\n"
+...                    "2\\tBoris\\t1850\\t1b0\\t-1\\t1\\n3\\tCleo\\t\\t-0\\t1w½\\t0.5\\n")[0]
+>>> r = classify_table(t)
+>>> r.kind, [c.role for c in r.columns]
+('crosstable', ['sno', 'name', 'rating', 'round', 'round', 'points'])
+
+A reader that needs a column's role when the table does not say it takes a :class:`ColumnChoice`
+(``--columns name=2,rating=3,rounds=5-11,points=12``), which :func:`classify_table` applies before
+anything it finds itself. :func:`describe_tables` is what a user sees when no event can be made: every
+table with its size, first rows and what each column looked like, and how to say what a column is.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .webpage import HtmlTable as HtmlTableLike
+
+from .._errors import ParseError
+from ._builder import clean, game_result, point_value
+from ._headings import TITLES, classify_heading, pairing_kind
+
+__all__ = [
+    "ROLES",
+    "ColumnChoice",
+    "ColumnReading",
+    "Container",
+    "Role",
+    "Table",
+    "TableCell",
+    "TableKind",
+    "TableReading",
+    "classify_table",
+    "describe_tables",
+    "extract_tables",
+    "grid_cell",
+    "parse_columns",
+    "split_text_table",
+    "workbook_kind",
+    "workbook_tables",
+    "workbook_text",
+]
+
+Container = Literal["html-table", "html-pre", "text", "csv", "workbook"]
+"""Where a table was found: an HTML ``<table>``, an HTML ``<pre>`` block, plain text (a paste, a text
+export), a CSV/TSV file, a workbook sheet."""
+
+Role = Literal["rank", "sno", "name", "title", "rating", "fed", "club", "points", "round", "tiebreak",
+               "opponent", "board", "white", "black", "result", "player-id", "ignore", "unknown"]
+"""What a column holds. ``opponent`` is a grid column (the player of that number), ``board``, ``white``,
+``black`` and ``result`` those of a pairing list or a list of games, ``ignore`` a column the reader
+leaves aside (birth year, sex, group), ``unknown`` one it cannot tell."""
+
+ROLES: tuple[Role, ...] = ("rank", "sno", "name", "title", "rating", "fed", "club", "points", "round",
+                           "tiebreak", "opponent", "board", "white", "black", "result", "player-id", "ignore",
+                           "unknown")
+"""Every :data:`Role`, in the order a table shows them."""
+
+TableKind = Literal["crosstable", "grid", "grid-double", "pairings", "ranking", "games", "unknown"]
+"""What a table is: a crosstable (one row per player, one cell per round), a round-robin grid (one
+column per opponent; ``grid-double``: two per opponent, a double round robin), one round's pairing
+list, a ranking (points and tie-breaks, no rounds), a list of games (White, Black, result, round),
+or none of them."""
+
+
+@dataclass(frozen=True)
+class TableCell:
+    """One cell: its text (blanks collapsed), where it stands in the source (1-based line and column; a
+    workbook's row and column), whether it is a heading cell (``<th>``) and the CSS classes of the cell
+    and the elements inside it (an HTML table: Vega writes the colour of a game in a class)."""
+
+    text: str
+    line: int
+    column: int
+    header: bool = False
+    classes: frozenset[str] = frozenset()
+    parts: tuple[tuple[frozenset[str], str], ...] = ()
+    """Each element with a class inside an HTML cell, with its text (Vega's ``res``, ``cw`` …)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table found in an input: its rows of cells (a cell spanning columns repeated, the copies
+    empty), the container it came from, where it starts, the text just above it (``caption``: the
+    last lines before it, a heading, a round's title) and, for a workbook, the sheet's name."""
+
+    rows: tuple[tuple[TableCell, ...], ...]
+    container: Container
+    line: int
+    column: int = 1
+    source: str | None = None
+    caption: tuple[str, ...] = ()
+    sheet: str | None = None
+
+    @property
+    def width(self) -> int:
+        """The number of columns (of its widest row)."""
+        return max((len(r) for r in self.rows), default=0)
+
+    def where(self) -> str:
+        """Where the table is, for a message: ``HTML table at line 12``, ``sheet 'Ranking'``."""
+        if self.container == "workbook":
+            return f"sheet {self.sheet!r}" if self.sheet else "workbook sheet"
+        kind = {"html-table": "HTML table", "html-pre": "HTML <pre> block", "text": "text table",
+                "csv": "CSV table"}[self.container]
+        return f"{kind} at line {self.line}"
+
+    def texts(self) -> list[list[str]]:
+        """The cells' texts, row by row."""
+        return [[c.text for c in r] for r in self.rows]
+
+
+@dataclass(frozen=True)
+class ColumnReading:
+    """What a column holds: its 0-based index, its heading (empty when none), its :data:`Role`, the
+    round or opponent number for a round or grid column, why (``evidence``: the heading, or what the
+    values looked like) and the first values under it."""
+
+    index: int
+    heading: str
+    role: Role
+    evidence: str
+    number: int | None = None
+    sample: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableReading:
+    """What a table is (:data:`TableKind`), the index of its header row (None: no header), the rows
+    that hold data (indexes into ``table.rows``), every column's reading and the notes reading it made
+    (an unknown heading, a column told by its values)."""
+
+    kind: TableKind
+    header: int | None
+    data_rows: tuple[int, ...]
+    columns: tuple[ColumnReading, ...]
+    notes: tuple[str, ...] = ()
+
+    def role(self, role: Role) -> list[ColumnReading]:
+        """The columns read as ``role``, in order."""
+        return [c for c in self.columns if c.role == role]
+
+    def index(self, role: Role) -> int | None:
+        """The first column read as ``role``, None when there is none."""
+        return next((c.index for c in self.columns if c.role == role), None)
+
+
+# -- the column choice (--columns) ----------------------------------------------------------------------
+_CHOICE_NAMES: dict[str, Role] = {
+    "rank": "rank", "rk": "rank", "sno": "sno", "no": "sno", "number": "sno", "name": "name",
+    "player": "name", "title": "title", "rating": "rating", "elo": "rating", "rtg": "rating", "fed": "fed",
+    "federation": "fed", "club": "club", "team": "club", "points": "points", "pts": "points",
+    "rounds": "round", "round": "round", "tiebreaks": "tiebreak", "tiebreak": "tiebreak", "tb": "tiebreak",
+    "opponents": "opponent", "grid": "opponent", "board": "board", "white": "white", "black": "black",
+    "result": "result", "id": "player-id", "fide-id": "player-id", "ignore": "ignore", "skip": "ignore",
+}
+"""The names :func:`parse_columns` accepts for each role."""
+
+
+@dataclass(frozen=True)
+class ColumnChoice:
+    """Which column holds what, as the user says it: role -> 1-based column numbers (``rounds=5-11``
+    gives seven), and optionally which table (1-based, in the order :func:`extract_tables` finds them)
+    and the header row (1-based; 0: the table has none). :meth:`spec` writes it back in the form
+    :func:`parse_columns` reads, so a choice can be echoed and repeated.
+
+    >>> c = parse_columns("name=2,rating=3,rounds=5-7,points=8")
+    >>> c.spec(), c.columns["round"]
+    ('name=2,rating=3,rounds=5-7,points=8', (5, 6, 7))
+    """
+
+    columns: dict[Role, tuple[int, ...]] = field(default_factory=dict)
+    table: int | None = None
+    header: int | None = None
+
+    def role_of(self, index: int) -> Role | None:
+        """The role chosen for the 0-based column ``index``, None when the choice does not name it."""
+        for role, numbers in self.columns.items():
+            if index + 1 in numbers:
+                return role
+        return None
+
+    def spec(self) -> str:
+        """The choice in the form :func:`parse_columns` reads."""
+        parts = []
+        if self.table is not None:
+            parts.append(f"table={self.table}")
+        if self.header is not None:
+            parts.append(f"header={self.header}")
+        names = {"round": "rounds", "tiebreak": "tiebreaks", "opponent": "opponents"}
+        for role, numbers in self.columns.items():
+            parts.append(f"{names.get(role, role)}={_ranges(numbers)}")
+        return ",".join(parts)
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    out: list[list[int]] = []
+    for n in numbers:
+        if out and out[-1][1] + 1 == n:
+            out[-1][1] = n
+        else:
+            out.append([n, n])
+    return "+".join(f"{a}-{z}" if z > a else str(a) for a, z in out)
+
+
+def parse_columns(spec: str) -> ColumnChoice:
+    """A column choice from ``role=N`` pairs separated by commas: ``name=2,rating=3,rounds=5-11,
+    points=12``. A value is a column number, a range ``5-11`` or several joined by ``+`` (``5-8+10``);
+    ``table=N`` picks the table, ``header=N`` the header row (``0``: none).
+
+    :raises ParseError: for an unknown role, a column number that is not one, a column named twice.
+    """
+    columns: dict[Role, tuple[int, ...]] = {}
+    table = header = None
+    seen: dict[int, str] = {}
+    for part in (p.strip() for p in spec.split(",")):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        key = key.strip().casefold()
+        if not eq or not value.strip():
+            raise ParseError(f"--columns: {part!r} is not role=column (e.g. name=2, rounds=5-11)")
+        if key in ("table", "header"):
+            n = _column_number(value, part, allow_zero=key == "header")
+            if key == "table":
+                table = n
+            else:
+                header = n
+            continue
+        role = _CHOICE_NAMES.get(key)
+        if role is None:
+            raise ParseError(f"--columns: unknown column kind {key!r}; known: "
+                             f"{', '.join(sorted(set(_CHOICE_NAMES) - {'rk', 'no', 'pts', 'rtg', 'tb'}))}")
+        numbers: list[int] = []
+        for piece in value.split("+"):
+            a, dash, z = piece.strip().partition("-")
+            first = _column_number(a, part)
+            last = _column_number(z, part) if dash else first
+            if last < first or last - first > 500:
+                raise ParseError(f"--columns: {part!r}: the range {piece.strip()!r} is not one")
+            numbers.extend(range(first, last + 1))
+        for n in numbers:
+            if n in seen:
+                raise ParseError(f"--columns: column {n} is named twice ({seen[n]} and {key})")
+            seen[n] = key
+        columns[role] = tuple(columns.get(role, ())) + tuple(numbers)
+    if not columns and table is None:
+        raise ParseError("--columns: no column named (e.g. name=2,rating=3,rounds=5-11,points=12)")
+    return ColumnChoice(columns, table, header)
+
+
+def _column_number(text: str, part: str, *, allow_zero: bool = False) -> int:
+    t = text.strip()
+    if not (t.isascii() and t.isdecimal() and len(t) <= 4) or (int(t) == 0 and not allow_zero):
+        raise ParseError(f"--columns: {part!r}: expected a column number (1, 2, …), found {t!r}")
+    return int(t)
+
+
+# -- stage 1: tables out of containers -------------------------------------------------------------------
+_CAPTION_LINES = 3
+"""How many non-empty lines above a table are kept as its caption."""
+
+
+def extract_tables(text: str, *, source: str | None = None, suffix: str = "") -> list[Table]:
+    """Every table of an input given as text: a web page's ``<table>`` and ``<pre>`` blocks (by the
+    suffix ``.html``/``.htm`` or the markup), else the text's tables (:func:`split_text_table`), each
+    in source order. Linear in the length of the text."""
+    from .webpage import looks_like_html
+
+    head = text[:1 << 20]
+    if looks_like_html(text, suffix.lower()) or re.search(r"<pre\b", head, re.IGNORECASE) or (
+            re.search(r"<table\b", head, re.IGNORECASE) and re.search(r"<t[dh]\b", head, re.IGNORECASE)):
+        return _html_tables(text, source)
+    container: Container = "csv" if suffix.lower() in (".csv", ".tsv") else "text"
+    return _text_tables(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source,
+                        container)
+
+
+def _html_tables(text: str, source: str | None) -> list[Table]:
+    from .webpage import defuse, expand, parse_page
+
+    text = clean(text)
+    starts = _line_starts(text)
+    page = parse_page(text, source)
+    for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
+        unwrapped = _unwrap(text, starts, page.tables)
+        if unwrapped is None:
+            break
+        text = unwrapped
+        page = parse_page(text, source)
+    found: list[Table] = []
+    for t in page.tables:
+        rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
+                           for c in expand(r))
+                     for r in t.rows)
+        found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
+    plain = defuse(text)
+    for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
+        body_at = m.start(1)
+        first_line = _line_of(starts, body_at)
+        inner = re.sub(r"<[^>]*>", lambda g: "", m.group(1))
+        inner = html.unescape(inner)
+        lines = inner.split("\n")
+        offset = body_at - starts[first_line - 1]
+        tables = _text_tables(lines, first_line, source, "html-pre", first_offset=offset,
+                              above=_caption_html(text, starts, first_line))
+        found.extend(tables)
+    found.sort(key=lambda t: (t.line, t.column))
+    return found
+
+
+def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> str | None:
+    """The page with the opening tags of every one-cell table that holds another table blanked
+    (``<table …><tr><td …>``; lines and columns kept), so that the tables inside are read as tables;
+    None when there is none."""
+    cuts: list[tuple[int, int]] = []
+    for t in tables:
+        if len(t.rows) != 1 or len(t.rows[0].cells) != 1:
+            continue
+        at = starts[t.line - 1] + t.column - 1 if t.line - 1 < len(starts) else -1
+        if at < 0 or not text.startswith("<", at):
+            continue
+        cell = t.rows[0].cells[0]
+        td = starts[cell.line - 1] + cell.column - 1 if cell.line - 1 < len(starts) else -1
+        end = text.find(">", td)
+        if td < at or end < 0 or not re.search(r"<table\b", text[end:end + (1 << 20)], re.IGNORECASE):
+            continue
+        cuts.append((at, end + 1))
+    if not cuts:
+        return None
+    out, last = [], 0
+    for a, z in sorted(cuts):
+        out += [text[last:a], re.sub(r"[^\n]", " ", text[a:z])]
+        last = z
+    return "".join(out) + text[last:]
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(m.end() for m in re.finditer("\n", text))
+    return starts
+
+
+def _line_of(starts: list[int], pos: int) -> int:
+    import bisect
+
+    return bisect.bisect_right(starts, pos)
+
+
+def _caption_html(text: str, starts: list[int], line: int) -> tuple[str, ...]:
+    """The last lines of text (tags removed) above line ``line`` of a page, up to the previous table."""
+    lo = starts[max(line - 40, 0)]
+    hi = starts[line - 1] if line - 1 < len(starts) else len(text)
+    chunk = text[lo:hi]
+    cut = chunk.lower().rfind("</table")
+    if cut >= 0:
+        chunk = chunk[cut:]
+    chunk = re.sub(r"<(script|style)\b.*?</\1\s*>", " ", chunk, flags=re.IGNORECASE | re.DOTALL)
+    chunk = re.sub(r"<(?:br|/p|/div|/h\d|/tr|/li)\b[^>]*>", "\n", chunk, flags=re.IGNORECASE)
+    chunk = html.unescape(re.sub(r"<[^>]*>", " ", chunk))
+    lines = [" ".join(x.split()) for x in chunk.split("\n")]
+    return tuple(x for x in lines if x)[-_CAPTION_LINES:]
+
+
+def _text_tables(lines: list[str], first_line: int, source: str | None, container: Container, *,
+                 first_offset: int = 0, above: tuple[str, ...] = ()) -> list[Table]:
+    """The tables of a text: runs of lines that split into the same kind of fields, separated by
+    blank lines or by lines of another shape (a caption such as ``Round 3``); ``caption``: the text
+    above the first line."""
+    found: list[Table] = []
+    block: list[tuple[int, str]] = []
+    caption = list(above)
+
+    pending: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        if len(block) == 1 and _header_like(block[0][1]):
+            pending[:] = block  # a header line with a blank line under it: the header of what follows
+            return
+        if pending and block and _ROW_START.match(block[0][1]):
+            block[:0] = pending
+        if pending:
+            caption.extend(line.strip() for _, line in pending if (_, line) not in block)
+            pending.clear()
+        numbered = sum(1 for _, x in block if _ROW_START.match(x))
+        while len(block) > 2 and numbered >= 2 and not _ROW_START.match(block[0][1]) and \
+                sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2:
+            caption.append(block.pop(0)[1].strip())
+        if len(block) >= 2:
+            table = split_text_table(block, source=source, container=container,
+                                     caption=tuple(caption[-_CAPTION_LINES:]),
+                                     offsets={first_line: first_offset})
+            if table is not None and table.width >= 2:
+                found.append(table)
+                caption.clear()
+                return
+        caption.extend(line.strip() for _, line in block)
+
+    for k, raw in enumerate(lines):
+        line = raw.rstrip()
+        if pending and line.strip() and not block and not _ROW_START.match(line):
+            caption.append(pending.pop()[1].strip())
+        lineno = first_line + k
+        if block and _MD_RULE.match(line):
+            continue  # the rule under a markdown table's header: the table goes on
+        if not line.strip() or _decoration(line):
+            flush()
+            block = []
+            continue
+        if block and _fields_shape(line) != _fields_shape(block[-1][1]) and _caption_like(line):
+            flush()
+            block = []
+        block.append((lineno, line))
+    flush()
+    return found
+
+
+_ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s|[\t;,|]|$)")
+"""A line that starts as a table's row does: a number."""
+_MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
+
+
+def _header_like(line: str) -> bool:
+    """A line of two known headings or more, one of them a name (or White and Black)."""
+    roles = [_heading_role(w)[0] for w in re.split(r"[\s,;|]+", line.strip())]
+    return sum(1 for r in roles if r is not None) >= 2 and any(r in ("name", "white", "black") for r in roles)
+
+
+def _decoration(line: str) -> bool:
+    """A line that draws instead of holding values: rules of dashes or equals signs."""
+    return bool(_RULER.match(line)) and len(line.strip()) >= 3
+
+
+def _fields_shape(line: str) -> str:
+    """The separator a line uses: tab, ``|``, ``;``, else blanks."""
+    for d in ("\t", "|", ";"):
+        if line.count(d) >= 1 + (d != "\t"):
+            return d
+    return " "
+
+
+def _caption_like(line: str) -> bool:
+    """A line that reads as a caption, not a row: few words, no separators."""
+    return _fields_shape(line) == " " and len(line.split()) <= 6 and "  " not in line.strip()
+
+
+def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = None,
+                     container: Container = "text", caption: tuple[str, ...] = (),
+                     offsets: dict[int, int] | None = None) -> Table | None:
+    """A table from lines of text (line number, line): split on the separator most lines have (tab,
+    ``|``, ``;``, ``,``), else on the columns that are blank in every row (aligned text), else on runs
+    of two blanks or more. None when the lines hold fewer than two columns."""
+    offsets = offsets or {}
+    lines = [line for _, line in block]
+    d = _separator(lines)
+    rows: list[tuple[TableCell, ...]] = []
+    if d:
+        for lineno, line in block:
+            base = offsets.get(lineno, 0)
+            rows.append(tuple(TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)))
+    else:
+        numbered = [x for x in lines if _ROW_START.match(x)]
+        cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
+        few = max(len(_split_blanks(x)) for x in lines) < 3
+        split = _split_tokens if not cuts and few else _split_blanks
+        for lineno, line in block:
+            base = offsets.get(lineno, 0)
+            if cuts:
+                row = bool(_ROW_START.match(line)) or len(numbered) < 2
+                cells = _cut(line, cuts) if row else _place(line, cuts)
+            else:
+                cells = split(line)
+            rows.append(tuple(TableCell(t, lineno, col + base) for t, col in cells))
+    if max((len(r) for r in rows), default=0) < 2:
+        return None
+    return Table(tuple(rows), container, block[0][0], 1, source, caption)
+
+
+def _separator(lines: list[str]) -> str:
+    counts = {d: sum(1 for x in lines if x.count(d) >= (1 if d == "\t" else 2)) for d in "\t|;,"}
+    need = max(2, (len(lines) + 1) // 2)
+    for d in "\t|;,":
+        if counts[d] >= need:
+            return d
+    return ""
+
+
+_MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
+"""Markdown emphasis, code marks and escapes around a cell's value (``**\\#1**``, `` `½|·` ``)."""
+
+
+def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
+    from .crosstable import split_fields
+
+    fields = [(" ".join(t.split()), c) for t, c in split_fields(line, d)]
+    if d != "|":
+        return fields
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(fields):  # a code span holding a | is one cell: `½|·`
+        text, col = fields[k]
+        if text.startswith("`") and text.count("`") == 1:
+            j = next((j for j in range(k + 1, len(fields)) if fields[j][0].count("`") == 1), None)
+            if j is not None:
+                text = "|".join(t for t, _ in fields[k:j + 1])
+                k = j
+        out.append((_MARKUP.sub("", text).strip(), col))
+        k += 1
+    return out
+
+
+def _split_blanks(line: str) -> list[tuple[str, int]]:
+    """Fields separated by two blanks or more (a single blank stays inside a name)."""
+    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+(?: \S+)*", line)]
+
+
+_MIN_GAP = 1
+
+
+def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
+    """The spans of the columns of text aligned with blanks: runs of positions holding a character in
+    some row, between positions blank in every row. Empty when that gives fewer than three columns or
+    the rows do not line up (a line's words cut apart)."""
+    width = max(len(x) for x in lines)
+    if width > 2000 or len(lines) < 2:
+        return []
+    used = bytearray(width + 1)
+    for x in lines:
+        for m in re.finditer(r"\S+", x):
+            used[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+    spans: list[tuple[int, int]] = []
+    k = 0
+    while k < width:
+        if used[k]:
+            start = k
+            while k < width and used[k]:
+                k += 1
+            spans.append((start, k))
+        else:
+            k += 1
+    merged: list[tuple[int, int]] = []
+    for a, z in spans:
+        if merged and a - merged[-1][1] == 1 and _words_across(lines, a - 1):
+            merged[-1] = (merged[-1][0], z)
+        else:
+            merged.append((a, z))
+    return merged if len(merged) >= 3 else []
+
+
+def _words_across(lines: list[str], gap: int) -> bool:
+    """Whether a one-blank gap lies between two words of one value in every row that has text on both
+    sides of it (``Doe, Ann``: a letter or comma before, a letter after), not between two columns."""
+    both = [(x[gap - 1], x[gap + 1]) for x in lines if gap + 1 < len(x) and x[gap - 1] != " " and
+            x[gap + 1] != " "]
+    return bool(both) and all((b.isalpha() or b == ",") and c.isalpha() for b, c in both)
+
+
+def _cut(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
+    """A row of aligned text cut at the columns' spans (what lies between two spans joins the one
+    before)."""
+    out = []
+    for k, (a, z) in enumerate(spans):
+        end = spans[k + 1][0] if k + 1 < len(spans) else len(line)
+        piece = line[a:max(z, end)]
+        out.append((" ".join(piece.split()), a + 1 + len(piece) - len(piece.lstrip())))
+    return out
+
+
+def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
+    """A line that is no row (a header) over aligned columns: each of its words in the column it
+    overlaps most (a heading centred over its column, or reaching into the next, stays one)."""
+    texts: list[list[str]] = [[] for _ in spans]
+    cols = [a + 1 for a, _ in spans]
+    for m in re.finditer(r"\S+", line):
+        a, z = m.start(), m.end()
+        k = max(range(len(spans)), key=lambda i: (min(z, spans[i][1]) - max(a, spans[i][0]),
+                                                   -abs(spans[i][0] - a)))
+        if not texts[k]:
+            cols[k] = a + 1
+        texts[k].append(m.group(0))
+    return [(" ".join(t), c) for t, c in zip(texts, cols, strict=True)]
+
+
+def _split_tokens(line: str) -> list[tuple[str, int]]:
+    return [(m.group(0), m.start() + 1) for m in re.finditer(r"\S+", line)]
+
+
+def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
+    """Every sheet of an ``.xlsx`` workbook as a table (openpyxl, the ``xlsx`` extra): a cell's line and
+    column are its row and column in the sheet; numbers as a pairing program writes them (``4.5``,
+    ``1886``), dates as ``YYYY-MM-DD``.
+
+    :raises ParseError: when openpyxl is not installed, or the data is no workbook it can read.
+    """
+    try:
+        import openpyxl  # type: ignore[import-untyped,unused-ignore]
+    except ImportError:
+        raise ParseError("reading a workbook (.xlsx) needs openpyxl: pip install 'tiebreak[xlsx]'",
+                         source=source) from None
+    import io
+    import zipfile
+
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as exc:
+        raise ParseError(f"cannot read the workbook: {exc} (expected an .xlsx file)", source=source) from None
+    found: list[Table] = []
+    try:
+        for sheet in book.worksheets:
+            rows: list[tuple[TableCell, ...]] = []
+            for r, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+                cells = tuple(TableCell(_cell_text(v), r, c) for c, v in enumerate(values, start=1))
+                while cells and not cells[-1].text:
+                    cells = cells[:-1]
+                rows.append(cells)
+            while rows and not rows[-1]:
+                rows.pop()
+            if rows:
+                found.append(Table(tuple(rows), "workbook", 1, 1, source, (), sheet.title))
+    finally:
+        book.close()
+    return found
+
+
+_ZIP = b"PK\x03\x04"
+_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+
+def workbook_kind(data: bytes) -> str | None:
+    """``xlsx`` for an Office Open XML workbook, ``ods`` for an OpenDocument spreadsheet, ``xls`` for
+    an old binary Excel file (or another OLE document), None for anything else."""
+    if data.startswith(_OLE):
+        return "xls"
+    if not data.startswith(_ZIP):
+        return None
+    head = data[:4096]
+    if b"mimetypeapplication/vnd.oasis.opendocument.spreadsheet" in head:
+        return "ods"
+    if b"[Content_Types].xml" in data[:1 << 16] or b"xl/" in data[:1 << 16]:
+        return "xlsx"
+    return None
+
+
+def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]] | None:
+    """A workbook as text the readers take (its sheets' rows as tab-separated lines, a sheet's row
+    ``r`` on line ``r`` when the workbook has one sheet with data; several sheets follow each other,
+    each under a line naming it), with notes saying where each sheet went; None when ``data`` is no
+    workbook.
+
+    :raises ParseError: for an ``.ods`` or ``.xls`` file (not read: save it as ``.xlsx`` or CSV), or a
+        workbook openpyxl cannot read.
+    """
+    kind = workbook_kind(data)
+    if kind is None:
+        return None
+    if kind != "xlsx":
+        what = "an OpenDocument spreadsheet (.ods)" if kind == "ods" else "an old Excel workbook (.xls)"
+        raise ParseError(f"{what}: only .xlsx workbooks are read; save it as .xlsx or as CSV",
+                         source=source, line=1, column=1)
+    sheets = [t for t in workbook_tables(data, source=source) if any(c.text for r in t.rows for c in r)]
+    lines: list[str] = []
+    notes: list[str] = []
+    for t in sheets:
+        if len(sheets) > 1:
+            if lines:
+                lines.append("")
+            lines.append(f"Sheet {t.sheet}")
+        first = len(lines) + 1
+        lines.extend("\t".join(c.text.replace("\t", " ") for c in row) for row in t.rows)
+        if len(sheets) > 1:
+            notes.append(f"sheet {t.sheet!r}: rows 1-{len(t.rows)} are lines {first}-{len(lines)}")
+    if not lines:
+        raise ParseError("the workbook has no cell with a value", source=source, line=1, column=1)
+    return "\n".join(lines) + "\n", notes
+
+
+def _cell_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, float):
+        if value.is_integer():
+            return str(int(value))
+        return format(Fraction(value).limit_denominator(1000).__float__(), "g")
+    if hasattr(value, "isoformat") and hasattr(value, "year"):
+        return str(value.isoformat())[:10]
+    return " ".join(clean(str(value)).split())
+
+
+# -- stage 2: what a table holds --------------------------------------------------------------------------
+_INT = re.compile(r"^#?\d{1,5}\.?$")
+_RATING_RE = re.compile(r"^[1-3]\d{3}(?:\s?[A-Z])?$")
+"""A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
+_FED_RE = re.compile(r"^[A-Z]{3}$")
+_ID_RE = re.compile(r"^\d{5,11}$")
+_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
+_GRID_RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|1/2|\+|-|–)$")
+_NAME_RE = re.compile(r"^[^\W\d_][\w'’.\-]*(?:,?\s+[^\W\d_(][\w'’.()\-]*)+,?$|^[^\W\d_][\w'’.\-]*,\s*\S")
+_MAX_PROFILE = 400
+"""How many data rows a column's values are profiled on (the reading stays linear)."""
+
+
+_PAIR = re.compile(r"^(?:1|0|½|=|\+|-|·|\.)\s*\|\s*(?:1|0|½|=|\+|-|·|\.)$")
+
+
+def _grid_pair(text: str) -> bool:
+    """A grid cell giving the game as White and as Black, ``·`` on the side not played: ``½|·``."""
+    return bool(_PAIR.match(text))
+
+
+def grid_cell(text: str) -> str:
+    """A grid cell as the grid reader reads it: ``½|·`` (as White, as Black) -> ``½``, ``1|½`` (two
+    games) -> ``1½``, ``·`` alone -> empty.
+
+    >>> grid_cell("½|·"), grid_cell("·|1"), grid_cell("1|½"), grid_cell("·")
+    ('½', '1', '1½', '')
+    """
+    return "".join(p.strip() for p in text.split("|") if p.strip() not in ("·", "."))
+
+
+def _is_round_cell(text: str) -> bool:
+    from .crosstable import parse_cell
+
+    t = text.strip()
+    if not t or t in ("0", "-", "*", "+", "=", ":") or _INT.match(t) or len(t) > 12:
+        return False
+    return parse_cell(t) is not None
+
+
+@dataclass
+class _Profile:
+    """Counts of what the non-empty values of a column look like."""
+
+    filled: int = 0
+    ints: int = 0
+    ratings: int = 0
+    titles: int = 0
+    feds: int = 0
+    ids: int = 0
+    points: int = 0
+    rounds: int = 0
+    grid: int = 0
+    diagonal: int = 0
+    games: int = 0
+    names: int = 0
+    words: int = 0
+    distinct: int = 0
+    max_point: Fraction = Fraction(0)
+    sequence: bool = False
+    sample: tuple[str, ...] = ()
+
+    def share(self, n: int) -> float:
+        return n / self.filled if self.filled else 0.0
+
+
+def _profile(values: list[str]) -> _Profile:
+    p = _Profile()
+    seen = set()
+    ints: list[int] = []
+    for v in values[:_MAX_PROFILE]:
+        t = v.strip()
+        if not t:
+            continue
+        p.filled += 1
+        seen.add(t)
+        if _INT.match(t):
+            p.ints += 1
+            ints.append(int(t.strip("#.")))
+        if _RATING_RE.match(t) and 1000 <= int(t[:4]) <= 3000:
+            p.ratings += 1
+        if t.upper() in TITLES:
+            p.titles += 1
+        if _FED_RE.match(t):
+            p.feds += 1
+        if _ID_RE.match(t):
+            p.ids += 1
+        value = point_value(t)
+        if value is not None:
+            p.points += 1
+            p.max_point = max(p.max_point, value)
+        if _is_round_cell(t):
+            p.rounds += 1
+        if t in _DIAGONAL:
+            p.diagonal += 1
+        elif _GRID_RESULT.match(t) or _grid_pair(t):
+            p.grid += 1
+        if game_result(t) is not None and not _GRID_RESULT.match(t) and t not in _DIAGONAL:
+            p.games += 1
+        if _NAME_RE.match(t) and t.upper() not in TITLES:
+            p.names += 1
+        if any(ch.isalpha() for ch in t):
+            p.words += 1
+    p.distinct = len(seen)
+    p.sequence = bool(ints) and len(ints) == p.filled and sorted(ints) == list(range(min(ints), min(ints)
+                                                                                       + len(ints)))
+    p.sample = tuple(v for v in values[:_MAX_PROFILE] if v.strip())[:3]
+    return p
+
+
+_HEADING_ROLE: dict[str, Role] = {
+    "rank": "rank", "sno": "sno", "name": "name", "title": "title", "rating": "rating", "fed": "fed",
+    "points": "points", "round": "round", "other": "tiebreak", "info": "ignore", "empty": "unknown",
+}
+
+
+def _heading_role(text: str) -> tuple[Role | None, int | None]:
+    """What a heading names (None: nothing known), with a round's number."""
+    from ._headings import classify, is_team_heading
+
+    t = text.strip()
+    if not t:
+        return None, None
+    pk = pairing_kind(t)
+    if pk is not None:
+        return pk, None  # type: ignore[return-value]
+    kind, number = classify_heading(t)
+    if kind == "info":
+        return ("club" if classify(t) == "club" or is_team_heading(t) else "ignore"), None
+    if kind == "other":
+        return ("tiebreak" if classify(t) == "tiebreak" else None), None
+    return _HEADING_ROLE.get(kind), number
+
+
+def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
+    """The header row: among the first rows, the one whose cells most name known columns (two at least,
+    one of them a name, a White/Black or a round), and not a row of numbers and results."""
+    best: tuple[int, int] | None = None
+    for k, row in enumerate(rows[:8]):
+        roles = [_heading_role(c.text)[0] for c in row]
+        known = [r for r in roles if r is not None]
+        key = sum(1 for r in known if r in ("name", "white", "black"))
+        rounds = sum(1 for c in row
+                     if classify_heading(c.text)[0] == "round" and not c.text.strip().isdigit())
+        if len(known) >= 2 and (key or rounds) and (best is None or len(known) > best[1]):
+            best = (k, len(known))
+        elif best is None and len(known) >= 3 and sum(1 for c in row if c.text.strip()) >= 3 and all(
+                not _is_round_cell(c.text) for c in row):
+            numbers = [c.text.strip() for c in row if c.text.strip().isdigit()]
+            if len(numbers) >= 2 and numbers[:2] == ["1", "2"]:
+                best = (k, len(known))
+    return None if best is None else best[0]
+
+
+def _words_over_values(rows: Sequence[Sequence[TableCell]]) -> bool:
+    """Whether the first row is a header of headings not known: three words or more, none a number,
+    over rows that hold numbers."""
+    if len(rows) < 3:
+        return False
+    first = [c.text.strip() for c in rows[0] if c.text.strip()]
+    if len(first) < 3 or any(point_value(t) is not None for t in first):
+        return False
+    nums = [sum(1 for c in r if point_value(c.text.strip()) is not None) for r in rows[1:6]]
+    return all(k >= 2 for k in nums)
+
+
+def _data_row(row: Sequence[TableCell]) -> bool:
+    """A row that holds values: at least two cells filled."""
+    return sum(1 for c in row if c.text.strip()) >= 2
+
+
+def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableReading:
+    """What the table is and what each column holds, from its headings and its values; ``choice``
+    (the user's :class:`ColumnChoice`) decides the columns it names and the header row."""
+    rows = table.rows
+    notes: list[str] = []
+    if choice is not None and choice.header is not None:
+        header = choice.header - 1 if choice.header else None
+    else:
+        header = _header_row(rows)
+        if header is None and _words_over_values(rows):
+            header = 0
+            notes.append("the first row read as the header: words over values (its headings not known)")
+    start = 0 if header is None else header + 1
+    data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
+    width = table.width
+    heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
+             for i in range(width)]
+    columns: list[ColumnReading] = []
+    n = len(data)
+    profiles = [_profile([rows[k][i].text if i < len(rows[k]) else "" for k in data]) for i in range(width)]
+    for i in range(width):
+        chosen = choice.role_of(i) if choice is not None else None
+        p = profiles[i]
+        if chosen is not None:
+            columns.append(ColumnReading(i, heads[i], chosen, "chosen (--columns)", None, p.sample))
+            continue
+        role, number = _heading_role(heads[i])
+        evidence = f"heading {heads[i]!r}" if role is not None else ""
+        words = heads[i].split()
+        if role is None and len(words) > 1 and _heading_role(words[-1])[0] is not None:
+            role, number = _heading_role(words[-1])
+            evidence = f"heading {words[-1]!r}"
+            notes.append(f"column {i + 1}: heading {heads[i]!r} read as {words[-1]!r} ("
+                         f"{' '.join(words[:-1])!r} stands over no values of its own)")
+        by_content, why = _content_role(p, n)
+        if role is None:
+            role = by_content
+            evidence = why
+            if heads[i].strip():
+                notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {role}")
+        elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
+                p.share(p.grid + p.diagonal) >= 0.8):
+            role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
+        elif role not in ("round", "tiebreak", "ignore", "unknown") and p.filled and not _fits(role, p):
+            notes.append(f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
+                         f"{by_content} ({', '.join(p.sample)})")
+            role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
+        columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
+    columns = _settle(columns, profiles, n)
+    if choice is None or not choice.columns:
+        columns = _grid_block(columns, profiles, table, data, notes)
+    kind = _table_kind(columns, profiles, n)
+    if kind in ("grid", "grid-double"):
+        columns = _number_grid(columns, kind)
+    return TableReading(kind, header, data, tuple(columns), tuple(notes))
+
+
+def _fits(role: Role, p: _Profile) -> bool:
+    """Whether a column's values can be what its heading says (empty columns always can)."""
+    checks = {
+        "rank": p.share(p.ints) >= 0.8, "sno": p.share(p.ints) >= 0.8,
+        "rating": p.share(p.ints) >= 0.8 or p.share(p.ratings) >= 0.8 or p.filled == 0,
+        "fed": p.share(p.feds) >= 0.5 or p.share(p.words) >= 0.8,
+        "points": p.share(p.points) >= 0.8, "title": p.share(p.titles) >= 0.5 or p.filled <= 2,
+        "name": p.share(p.words) >= 0.8,
+    }
+    return checks.get(role, True)
+
+
+def _content_role(p: _Profile, n: int) -> tuple[Role, str]:
+    """What a column's values alone say it holds, and why."""
+    if not p.filled:
+        return "unknown", "empty"
+    share = p.share
+    if share(p.rounds) >= 0.6:
+        return "round", f"round cells ({', '.join(p.sample)})"
+    if share(p.games) >= 0.8:
+        return "result", f"game results ({', '.join(p.sample)})"
+    if share(p.titles) >= 0.8:
+        return "title", "titles"
+    if share(p.feds) >= 0.8:
+        return "fed", "three-letter federation codes"
+    if share(p.ids) >= 0.8:
+        return "player-id", "numbers of 5-11 digits (player ids)"
+    if share(p.ratings) >= 0.8 and p.filled >= 2:
+        return "rating", "numbers 1000-3000 (ratings)"
+    if p.sequence and p.filled >= 2:
+        return "sno", "the numbers 1, 2, 3, … (starting numbers or ranks)"
+    if share(p.diagonal + p.grid) >= 0.9 and p.diagonal:
+        return "opponent", "results 1 ½ 0 with a diagonal mark (a grid column)"
+    if share(p.points) >= 0.9:
+        return "points", f"points ({', '.join(p.sample)})"
+    if share(p.names) >= 0.6:
+        return "name", "names (words, a comma or a blank between them)"
+    if share(p.words) >= 0.8:
+        return ("club" if p.distinct < p.filled else "name"), "words"
+    return "unknown", f"values such as {', '.join(p.sample)}"
+
+
+def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> list[ColumnReading]:
+    """Columns read by content, settled against each other: of several points columns the first is the
+    points and the rest tie-breaks; of several name columns the one with most names is the name, a
+    second one of repeated words a club; of two sequences 1, 2, 3 the first is the rank when a
+    starting-number heading stands elsewhere."""
+    out = list(columns)
+    points = [c for c in out if c.role == "points"]
+    for c in points[1:]:
+        if not c.evidence.startswith("heading"):
+            out[c.index] = replace(c, role="tiebreak",
+                                   evidence=c.evidence + "; after the points: a tie-break")
+    names = [c for c in out if c.role == "name"]
+    if len(names) > 1:
+        by_heading = [c for c in names if c.evidence.startswith("heading")]
+        keep = by_heading[0] if by_heading else max(names, key=lambda c: profiles[c.index].names)
+        for c in names:
+            if c is not keep and not c.evidence.startswith("heading"):
+                out[c.index] = replace(c, role="club", evidence=c.evidence + "; beside the names: a club")
+    numbered = [c for c in out if c.role in ("sno", "rank")]
+    if len(numbered) >= 2 and all(c.role == "sno" for c in numbered):
+        first = numbered[0]
+        if not first.evidence.startswith("heading"):
+            out[first.index] = replace(first, role="rank", evidence=first.evidence + "; the first: ranks")
+    return out
+
+
+def _grid_block(columns: list[ColumnReading], profiles: list[_Profile], table: Table, data: tuple[int, ...],
+                notes: list[str]) -> list[ColumnReading]:
+    """Columns of a round-robin grid told by their values when their headings do not say it (names or
+    abbreviations of the players, no headings at all): a run of side-by-side columns holding only
+    results (``1`` ``½`` ``0`` ``+`` ``-``), empty cells and diagonal marks, one column per row (or two:
+    a double round robin, Wikipedia's crosstables), each row's own cell(s) on the diagonal empty or
+    marked."""
+    n = len(data)
+    if n < 3 or any(c.role == "opponent" for c in columns):
+        return columns
+
+    def gridlike(i: int) -> bool:
+        p = profiles[i]
+        return columns[i].role not in ("name", "sno", "rank", "rating", "round") and (
+            p.filled == 0 or (p.grid + p.diagonal) == p.filled)
+
+    k = 0
+    while k < len(columns):
+        if not gridlike(k) or profiles[k].filled == 0:
+            k += 1
+            continue
+        end = k
+        while end < len(columns) and gridlike(end):
+            end += 1
+        run = end - k
+        for per in (1, 2):
+            width = per * n
+            if run >= width and _diagonal_ok(table, data, k, per):
+                out = list(columns)
+                for j in range(k, k + width):
+                    c = columns[j]
+                    out[j] = replace(c, role="opponent", number=(j - k) // per + 1,
+                                     evidence="results 1 ½ 0 side by side, one column per row"
+                                     + (" (two: a double round robin)" if per == 2 else ""))
+                notes.append(f"columns {k + 1}-{k + width} read as a round-robin grid by their values "
+                             f"({per} cell(s) per opponent, the diagonal empty)")
+                return out
+        k = end
+    return columns
+
+
+def _diagonal_ok(table: Table, data: tuple[int, ...], first: int, per: int) -> bool:
+    """Whether each row's own cell(s) of a grid starting at column ``first`` are empty or marked."""
+    for m, k in enumerate(data):
+        row = table.rows[k]
+        for j in range(first + m * per, first + (m + 1) * per):
+            text = row[j].text.strip() if j < len(row) else ""
+            if text and text not in _DIAGONAL:
+                return False
+    return True
+
+
+def _table_kind(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> TableKind:
+    roles = Counter(c.role for c in columns)
+    if roles["white"] and roles["black"]:
+        return "games" if roles["round"] else "pairings"
+    opponents = [c for c in columns if c.role == "opponent"]
+    if opponents and n >= 2:
+        if len(opponents) == 2 * n and opponents[-1].number == n:
+            return "grid-double"
+        if len(opponents) >= n - 1:
+            return "grid"
+    if roles["round"] and roles["name"]:
+        return "crosstable"
+    if roles["result"] and roles["name"] >= 2:
+        return "pairings"
+    if roles["name"] and (roles["points"] or roles["tiebreak"]):
+        return "ranking"
+    return "unknown"
+
+
+def _number_grid(columns: list[ColumnReading], kind: TableKind) -> list[ColumnReading]:
+    """The grid's columns numbered 1, 2, … (two per opponent in a double round robin)."""
+    per = 2 if kind == "grid-double" else 1
+    out = list(columns)
+    k = 0
+    for c in columns:
+        if c.role == "opponent":
+            out[c.index] = replace(c, number=k // per + 1)
+            k += 1
+    return out
+
+
+# -- what was found, for a message -------------------------------------------------------------------------
+_KIND_TEXT = {
+    "crosstable": "a crosstable", "grid": "a round-robin grid", "grid-double": "a double round-robin grid",
+    "pairings": "a pairing list", "ranking": "a ranking without rounds", "games": "a list of games",
+    "unknown": "no kind of table known",
+}
+
+
+def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | None = None, *,
+                    rows: int = 2, limit: int = 6) -> str:
+    """What was found, for the message of an input that made no event: each table (up to ``limit``)
+    with where it is, its size, what it looks like, its first ``rows`` rows and each column's reading,
+    then how to say what a column is."""
+    if not tables:
+        return "no table found (no lines with columns, no <table> or <pre>)"
+    readings = list(readings) if readings is not None else [classify_table(t) for t in tables]
+    out = [f"{len(tables)} table(s) found:"]
+    for k, (t, r) in enumerate(zip(tables, readings, strict=False), start=1):
+        if k > limit:
+            out.append(f"… and {len(tables) - limit} more")
+            break
+        out.append(f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like "
+                   f"{_KIND_TEXT[r.kind]}")
+        shown = ([r.header] if r.header is not None else []) + list(r.data_rows[:rows])
+        for i in shown:
+            out.append("    | " + " | ".join(c.text[:24] for c in t.rows[i][:16]))
+        cols = []
+        for c in r.columns[:24]:
+            label = f"{c.index + 1}"
+            if c.heading:
+                label += f" {c.heading[:16]!r}"
+            cols.append(f"{label}={c.role}")
+        out.append("    columns: " + ", ".join(cols))
+    out.append("Say what the columns are with --columns (API: \"columns\"), e.g. "
+               "--columns name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header "
+               "row, 0 for none)")
+    return "\n".join(out)
