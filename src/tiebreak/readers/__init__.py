@@ -8,18 +8,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from .. import _publish
-from .._errors import ParseError, Severity
+from .._errors import Diagnostic, ParseError, Severity
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "example_path",
-           "example_text", "read_path", "read_text", "register_format", "sniff"]
+           "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -277,6 +277,12 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
                          source=source)
     tournament = FORMATS[name][0](text, replace(options, source=source))
+    return _validated(tournament, name, options, recoded)
+
+
+def _validated(tournament: Tournament, name: str, options: ReadOptions,
+               recoded: Diagnostic | None = None) -> Tournament:
+    """The event read, validated (:func:`tiebreak._model.checked`); a warning refused by ``strict``."""
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -313,6 +319,70 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
             raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(players)) from None
     return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
                      options=options)
+
+
+MAX_FILES = 200
+"""Most files read as one event (a folder of round pages, several files named together)."""
+
+
+def _natural(path: Path) -> tuple[object, ...]:
+    """Sort key: ``round2`` before ``round10``."""
+    return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", path.name))
+
+
+def _files_of(paths: Sequence[Path]) -> list[Path]:
+    """The files named, a folder's files (not hidden, in natural order) in its place."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            out += sorted((p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")),
+                          key=_natural)
+        else:
+            out.append(path)
+        if len(out) > MAX_FILES:
+            raise ParseError(f"more than {MAX_FILES} files to read as one event", source=str(path))
+    if not out:
+        raise ParseError("no file to read: the folder is empty", source=str(paths[0]) if paths else None)
+    return out
+
+
+def read_paths(paths: Sequence[Path], *, encoding: str | None = None, input_format: str = "auto",
+               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Several files read as one event: each round's pairing list and a ranking, given as files (in the
+    order given) or as a folder (its files in natural order: ``round2`` before ``round10``). One file
+    is read as :func:`read_path` reads it. The files together are held to the input limit of one file
+    (``options.limits.max_bytes``).
+
+    :raises TiebreakError: as :func:`read_path`, and a ``ParseError`` when the files hold no pairing
+        list (:func:`tiebreak.readers.assemble.read_sources`).
+    """
+    files = _files_of(paths)
+    if len(files) == 1:
+        return read_path(files[0], encoding=encoding, input_format=input_format, options=options)
+    from .assemble import read_sources
+    from .trf import decode
+
+    limit = options.limits.max_bytes
+    total = 0
+    sources: list[tuple[str, str]] = []
+    for path in files:
+        with path.open("rb") as f:
+            data = f.read(limit - total + 1)
+        total += len(data)
+        if total > limit:
+            raise ParseError(f"the {len(files)} files together are over the input limit of {limit} bytes "
+                             "(--max-bytes)", source=str(path))
+        try:
+            text = decode(data, encoding)
+        except (UnicodeDecodeError, LookupError) as exc:
+            raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(path)) from None
+        _check_text(text, str(path))
+        _check_numbers(text, str(path))
+        sources.append((str(path), text))
+    if input_format not in ("auto", "html", "pairings"):
+        raise ParseError(f"several files are read as one event from their pairing lists and ranking; "
+                         f"--input-format {input_format} reads one file", source=str(files[0]))
+    return _validated(read_sources(sources, options), "pairings", options)
 
 
 EXAMPLES: dict[str, str] = {

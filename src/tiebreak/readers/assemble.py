@@ -1,0 +1,770 @@
+"""Events spread over several tables or files: each round's pairing list and a ranking, one event.
+
+A SwissChess, Swiss-Manager or Vega page publishes an event as the pairing list of every round (with
+its results) followed by the ranking; a club may publish each round as a page of its own. This module
+makes one event of such tables, wherever they come from:
+
+1. :class:`Table`: the rows of one table as found (cells with their source, line and column), and the
+   text just before it (``Runde 3``). :func:`page_tables` gives those of a web page, :func:`text_tables`
+   those of a text file (columns separated by tabs, ``;``, ``|`` or runs of blanks).
+2. :func:`classify`: what a table is (:class:`Kind`) and which column holds what, decided from the
+   headings where they are known and from the content where they are not (a table of pairings may have
+   no heading row at all).
+3. :func:`assemble`: one event from the classified tables. The pairing lists are read round by round by
+   the pairing-list reader (byes, forfeits, missing results, the points before each round); the round of
+   a list comes from the heading above it (``Runde 3``, ``Round 3``, ``Rd. 3``, ``3. Runde``, any
+   language of :mod:`tiebreak.readers._headings`), from a heading row inside the table, from the file's
+   name (``round3.html``) or from the order of the lists, with a note. The ranking gives the players'
+   full names, ratings, titles, federations, starting numbers where the lists give none, and the
+   published ranks and points (checked against the results). A name cut short in a pairing list is
+   matched with the ranking's name that starts with it, with a note; two candidates, or a name the
+   ranking does not have, is an error naming both places.
+
+Every message names the file, line and column of the table the value came from.
+
+>>> rows = [["Tisch", "TNr", "Teilnehmer", "-", "TNr", "Teilnehmer", "Ergebnis"],
+...         ["1", "1", "Adler, Anna", "-", "2", "Berg, Bo", "1 - 0"]]
+>>> t = Table.of(rows, caption="Paarungen der 1. Runde")
+>>> found = classify(t)
+>>> found.kind.value, found.round
+('pairings', 1)
+>>> event = assemble([found])
+>>> [(p.name, p.rounds[0].result.code) for p in event.players]
+[('Adler, Anna', '1'), ('Berg, Bo', '0')]
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import Player, RoundEntry, Tournament
+from ._builder import clean, game_result, point_value
+from ._headings import TITLES, classify_heading, pairing_kind, round_heading
+from ._options import DEFAULT_OPTIONS, ReadOptions
+
+if TYPE_CHECKING:
+    from .webpage import Page
+
+__all__ = ["Cell", "Classified", "Kind", "Table", "assemble", "classify", "page_tables", "read_sources",
+           "round_in_text", "tables_of", "text_tables"]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell as found: its text and where it is (line and column of its source)."""
+
+    text: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rows of one table as found in a page or file, with the text that stands before it."""
+
+    rows: tuple[tuple[Cell, ...], ...]
+    source: str | None = None
+    line: int = 1
+    column: int = 1
+    caption: str = ""
+    """The last line of text before the table (a heading such as ``Paarungen der 3. Runde``)."""
+    index: int = 0
+    """The table's place among the tables of its source (0 for the first)."""
+
+    @classmethod
+    def of(cls, rows: Sequence[Sequence[str]], *, source: str | None = None, caption: str = "",
+           index: int = 0) -> Table:
+        """A table from plain rows of text (cell ``k`` of row ``i`` at line ``i + 1``, column ``k + 1``)."""
+        return cls(tuple(tuple(Cell(t, i + 1, k + 1) for k, t in enumerate(r)) for i, r in enumerate(rows)),
+                   source=source, caption=caption, index=index)
+
+    def where(self) -> str:
+        """``table 2 of round3.html (line 40)``: how messages name the table."""
+        src = f" of {self.source}" if self.source else ""
+        return f"table {self.index + 1}{src} (line {self.line})"
+
+
+class Kind(Enum):
+    """What a table holds."""
+
+    CROSSTABLE = "crosstable"
+    PAIRINGS = "pairings"
+    """One or more rounds' pairing lists with their results."""
+    RANKING = "ranking"
+    """A ranking (rank, name, points, tie-breaks), without the rounds."""
+    TEAM_BOARDS = "team-boards"
+    TEAM_CROSSTABLE = "team-crosstable"
+
+
+@dataclass(frozen=True)
+class Classified:
+    """A table and what it was found to be: its kind, the columns by role and the heading row.
+
+    The roles of a pairing list are ``board``, ``white.sno``, ``white.name``, ``white.title``,
+    ``white.rating``, ``white.points``, ``result`` and the same for ``black``; those of a ranking
+    ``rank``, ``sno``, ``name``, ``title``, ``rating``, ``fed``, ``points``."""
+
+    table: Table
+    kind: Kind
+    columns: dict[str, int] = field(default_factory=dict)
+    header: int | None = None
+    """Index of the heading row in ``table.rows`` (None: the table has none)."""
+    round: int | None = None
+    """The round a pairing list is of, when its caption says (in-table round headings count too)."""
+    notes: tuple[str, ...] = ()
+
+
+# -- rounds named in text ------------------------------------------------------------------------------
+_ROUND_WORDS = r"(?:runde|round|rd|rnd|ronde|ronda|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
+_ROUND_IN_TEXT = re.compile(
+    rf"(?:\b(\d{{1,3}})\s*\.\s*{_ROUND_WORDS}\b|\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
+    re.IGNORECASE)
+_FILE_ROUND = re.compile(r"(?:round|runde|rd|rnd|ronde|ronda|tour|turno|r)[-_ .]?(\d{1,3})(?!\d)",
+                         re.IGNORECASE)
+
+
+def round_in_text(text: str) -> int | None:
+    """The round a heading names anywhere in it (``Paarungen der 3. Runde``, ``Round 3 on …``,
+    ``Rd. 3``, ``Ronde 3``, ``3. Runde am 01.03.2026``); None when it names none or several.
+
+    >>> [round_in_text(x) for x in ("Paarungen der 3. Runde", "Rd. 4", "Rangliste", "Round 2 on 2026/03/02")]
+    [3, 4, None, 2]
+    """
+    text = clean(text)
+    found = {int(m.group(1) or m.group(2)) for m in _ROUND_IN_TEXT.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+# -- tables of a container -----------------------------------------------------------------------------
+def page_tables(text: str, source: str | None = None) -> tuple[list[Table], str]:
+    """The tables of a web page (with the heading before each) and the page's title."""
+    from .webpage import parse_page
+
+    page = parse_page(clean(text), source)
+    return tables_of(page, source), page.title
+
+
+def tables_of(page: Page, source: str | None = None) -> list[Table]:
+    """The tables of a parsed web page, a cell spanning columns repeated as empty cells."""
+    from .webpage import expand
+
+    return [Table(tuple(tuple(Cell(c.text, c.line, c.column) for c in expand(r)) for r in t.rows), source,
+                  t.line, t.column, t.caption, k) for k, t in enumerate(page.tables)]
+
+
+def text_tables(text: str, source: str | None = None) -> list[Table]:
+    """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
+    ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
+    table's caption."""
+    from .crosstable import split_fields, text_lines
+
+    tables: list[Table] = []
+    rows: list[tuple[Cell, ...]] = []
+    caption = ""
+    start = 1
+
+    def close() -> None:
+        nonlocal rows
+        if rows:
+            tables.append(Table(tuple(rows), source, start, 1, caption, len(tables)))
+        rows = []
+
+    for lineno, raw in enumerate(text_lines(text), start=1):
+        line = clean(raw).rstrip()
+        d = next((x for x in ("\t", ";", "|") if x in line), None)
+        fields = split_fields(line, d) if d else [(m.group(), m.start() + 1)
+                                                    for m in re.finditer(r"\S+(?: \S+)*", line)]
+        filled = [(t, c) for t, c in fields if t.strip()]
+        if len(filled) >= 2:
+            if not rows:
+                start = lineno
+            rows.append(tuple(Cell(t.strip(), lineno, c) for t, c in fields))
+            continue
+        if rows:
+            close()
+        if filled:
+            caption = filled[0][0]
+    close()
+    return tables
+
+
+# -- what a table is ------------------------------------------------------------------------------------
+_BYE_WORDS = frozenset({"bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij",
+                        "riposo", "свободен", "not paired", "nicht ausgelost", "nicht gepaart", "kampflos"})
+_SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})
+_K_FORFEIT = re.compile(r"^([01+-])\s*[kf]?\s*[-:/]\s*([01+-])\s*[kf]?$", re.IGNORECASE)
+
+
+def _is_result(text: str) -> bool:
+    t = " ".join(clean(text).split())
+    if not t or t in _SEPARATORS or t in ("*", "?"):
+        return False
+    return game_result(t) is not None or _K_FORFEIT.match(t) is not None or t in ("+ - -", "- - +", "- - -")
+
+
+def _is_int(text: str) -> bool:
+    t = text.strip().rstrip(".")
+    return t.isascii() and t.isdecimal() and len(t) <= 6
+
+
+def _int(text: str) -> int:
+    return int(text.strip().rstrip("."))
+
+
+def _is_points(text: str) -> bool:
+    t = text.strip().strip("()")
+    return t != "" and point_value(t) is not None
+
+
+def _is_name(text: str) -> bool:
+    t = text.strip()
+    if len(t) < 2 or t.upper() in TITLES or _is_result(t) or t.casefold() in _BYE_WORDS:
+        return False
+    letters = sum(1 for ch in t if ch.isalpha())
+    return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
+
+
+def _rows_after(table: Table, header: int | None) -> list[tuple[int, tuple[Cell, ...]]]:
+    start = 0 if header is None else header + 1
+    return [(i, r) for i, r in enumerate(table.rows) if i >= start]
+
+
+def _share(rows: list[tuple[int, tuple[Cell, ...]]], k: int, test: object) -> float:
+    filled = [r[k].text for _, r in rows if k < len(r) and r[k].text.strip()]
+    if not filled:
+        return 0.0
+    check = test if callable(test) else None
+    assert check is not None
+    return sum(1 for t in filled if check(t)) / len(filled)
+
+
+def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
+    """The heading row among the first rows: the first with a result heading and two name headings
+    (``White``/``Black`` or ``Name``/``Teilnehmer`` twice), as pairing kinds per column."""
+    for i, row in enumerate(table.rows[:4]):
+        kinds = [_pairing_heading(c.text) for c in row]
+        names = sum(1 for k in kinds if k in ("white", "black", "name"))
+        if "result" in kinds and names >= 2:
+            return i, kinds
+    return None, []
+
+
+def _pairing_heading(text: str) -> str | None:
+    kind = pairing_kind(text) if text.strip() else "blank"
+    return kind
+
+
+def _is_round_row(row: tuple[Cell, ...]) -> int | None:
+    filled = [c.text for c in row if c.text.strip()]
+    if len(filled) == 1:
+        return round_heading(filled[0]) or round_in_text(filled[0])
+    return None
+
+
+def classify(table: Table) -> Classified | None:
+    """What the table is (a pairing list or a ranking) and which column holds what; None for a table
+    that is neither (a menu, a legend)."""
+    ranking = _classify_ranking(table)
+    if ranking is not None:
+        return ranking
+    return _classify_pairings(table)
+
+
+def _classify_pairings(table: Table) -> Classified | None:
+    header, kinds = _header_row(table)
+    rows = [(i, r) for i, r in _rows_after(table, header) if _is_round_row(r) is None]
+    rows = [(i, r) for i, r in rows if not (header is not None and _header_like(r, kinds))]
+    if not rows:
+        return None
+    width = max(len(r) for _, r in rows)
+    results = [(k, _share(rows, k, _is_result)) for k in range(width)]
+    result_col, share = max(results, key=lambda x: (x[1], -x[0]))
+    filled = sum(1 for _, r in rows if result_col < len(r) and r[result_col].text.strip())
+    share = share if 2 * filled >= len(rows) else 0.0
+    if header is not None and "result" in kinds:
+        result_col = kinds.index("result")
+        share = max(share, 0.5)
+    if share < 0.5:
+        return None
+    names = [k for k in range(width) if k != result_col and _share(rows, k, _is_name) >= 0.6]
+    if header is not None:
+        named = [k for k, kind in enumerate(kinds) if kind in ("white", "black", "name")]
+        names = named if len(named) >= 2 else names
+        if "white" in kinds and "black" in kinds:
+            names = sorted([kinds.index("white"), kinds.index("black")])
+    if len(names) < 2:
+        return None
+    if len(names) >= 4 and len(names) % 2 == 0:
+        names = [names[0], names[len(names) // 2]]
+    left, right = names[0], names[1]
+    cols: dict[str, int] = {"result": result_col}
+    white_first = not (header is not None and "white" in kinds and "black" in kinds
+                       and kinds.index("black") < kinds.index("white"))
+    sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
+    middle = right if result_col > right or result_col < left else result_col
+    bounds = {left: (0, _middle_start(rows, left, right, result_col)), right: (middle, width)}
+    if result_col < left:
+        bounds[left] = (result_col + 1, right)
+    for side, name in sides:
+        cols[f"{side}.name"] = name
+        lo, hi = bounds[name]
+        _side_columns(cols, side, rows, kinds, name, lo, hi, result_col)
+    if header is None and 0 not in cols.values() and _share(rows, 0, _is_int) == 1.0:
+        cols["board"] = 0
+    elif header is not None and "board" in kinds:
+        cols["board"] = kinds.index("board")
+    notes = []
+    if header is None:
+        notes.append(f"{table.where()}: a pairing list without a heading row; its columns are read by what "
+                     f"they hold (names in columns {left + 1} and {right + 1}, results in column "
+                     f"{result_col + 1})")
+    rnd = round_in_text(table.caption)
+    return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _header_like(row: tuple[Cell, ...], kinds: list[str | None]) -> bool:
+    """A repeated heading row (one per round inside a table)."""
+    return [_pairing_heading(c.text) for c in row] == kinds
+
+
+def _middle_start(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, result: int) -> int:
+    """Where the first player's columns end: at the result when it stands between the names, else at a
+    separator column (``-``, ``:``), else just before the second name's starting number."""
+    if left < result < right:
+        return result
+    for k in range(left + 1, right):
+        if _share(rows, k, lambda t: t.strip() in _SEPARATORS) == 1.0:
+            return k
+    return right - 1 if right - 1 > left and _share(rows, right - 1, _is_int) == 1.0 else right
+
+
+_RATING_MIN = 500
+
+
+def _side_columns(cols: dict[str, int], side: str, rows: list[tuple[int, tuple[Cell, ...]]],
+                  kinds: list[str | None], name: int, lo: int, hi: int, result: int) -> None:
+    """A side's starting number, title, rating and points columns, between ``lo`` and ``hi``: by heading
+    where the table has one, else by content (an integer column just before the name is its starting
+    number, a rating has three or four digits, points are a score)."""
+    for k in range(lo, hi):
+        if k in (name, result) or k in cols.values():
+            continue
+        kind = kinds[k] if k < len(kinds) else None
+        if kind in ("sno", "title", "rating", "points", "fed"):
+            cols.setdefault(f"{side}.{kind}", k)
+            continue
+        if kind not in (None, "blank"):
+            continue
+        filled = [r[k].text for _, r in rows if k < len(r) and r[k].text.strip()]
+        if not filled:
+            continue
+        if all(t.strip().upper() in TITLES for t in filled):
+            cols.setdefault(f"{side}.title", k)
+        elif all(_is_int(t) for t in filled) and k > name and min(map(_int, filled)) >= _RATING_MIN:
+            cols.setdefault(f"{side}.rating", k)
+        elif all(_is_int(t) for t in filled) and k < name and (k == name - 1 or kinds):
+            cols.setdefault(f"{side}.sno", k)
+        elif all(_is_points(t) for t in filled) and k > name:
+            cols.setdefault(f"{side}.points", k)
+
+
+def _classify_ranking(table: Table) -> Classified | None:
+    """A ranking: a heading row with a name column and a points column, and no round columns."""
+    for i, row in enumerate(table.rows[:4]):
+        kinds = [classify_heading(c.text) for c in row]
+        names = [k for k, (kind, _) in enumerate(kinds) if kind == "name"]
+        if not names or any(kind == "round" for kind, _ in kinds) or any(
+                pairing_kind(c.text) == "result" for c in row if c.text.strip()):
+            continue
+        cols: dict[str, int] = {"name": names[0]}
+        for k, (kind, _) in enumerate(kinds):
+            if kind in ("rank", "sno", "title", "rating", "fed", "points"):
+                cols.setdefault(kind, k)
+        if "points" not in cols or not ("rank" in cols or "sno" in cols):
+            continue
+        rows = _rows_after(table, i)
+        if not rows:
+            continue
+        return Classified(table, Kind.RANKING, cols, i)
+    return None
+
+
+# -- pairing lists to the pairing reader's lines --------------------------------------------------------
+_CANON = ("board", "white.sno", "white.title", "white.name", "white.rating", "white.points", "result",
+          "black.points", "black.sno", "black.title", "black.name", "black.rating")
+_CANON_HEADINGS = ("Bo.", "No.", "Title", "White", "Rtg", "Pts.", "Result", "Pts.", "No.", "Title", "Black",
+                   "Rtg")
+
+
+@dataclass
+class _Text:
+    """Lines written for the pairing reader and where each field came from."""
+
+    lines: list[str] = field(default_factory=list)
+    origins: list[tuple[str | None, int, list[int], list[tuple[int, int]]]] = field(default_factory=list)
+
+    def add(self, source: str | None, line: int, fields: list[tuple[str, tuple[int, int]]]) -> None:
+        starts, pos = [], 1
+        for text, _ in fields:
+            starts.append(pos)
+            pos += len(text) + 1
+        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
+        self.origins.append((source, line, starts, [w for _, w in fields]))
+
+    def locate(self, line: int | None, column: int | None) -> tuple[str | None, int | None, int | None]:
+        if line is None or not 1 <= line <= len(self.origins):
+            return None, line, column
+        source, at, starts, positions = self.origins[line - 1]
+        if column is None or not positions:
+            return source, at, column
+        k = 0
+        for i, s in enumerate(starts):
+            if s <= column:
+                k = i
+        return source, *positions[k]
+
+    def message(self, text: str, own: str | None) -> str:
+        def sub(m: re.Match[str]) -> str:
+            source, line, _ = self.locate(int(m.group(1)), None)
+            return f"line {line}" if source == own or source is None else f"{source} line {line}"
+        return re.sub(r"\bline (\d+)\b", sub, text)
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        source, line, column = self.locate(d.line, d.column)
+        return replace(d, message=self.message(d.message, source), source=source or d.source, line=line,
+                       column=column)
+
+    def error(self, exc: ParseError) -> ParseError:
+        source, line, column = self.locate(exc.line, exc.column)
+        return ParseError(self.message(exc.message, source), source=source or exc.source, line=line,
+                          column=column, diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics))
+
+
+def _file_round(source: str | None) -> int | None:
+    if not source:
+        return None
+    stem = source.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    found = {int(m.group(1)) for m in _FILE_ROUND.finditer(stem)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
+    """The pairing lists as the pairing reader's lines: a ``Round N`` line, a header, one line per board;
+    the round of each list from its caption, a round heading inside it, its file's name or the order."""
+    out = _Text()
+    notes: list[Diagnostic] = []
+    last = 0
+    by_source: dict[str | None, int] = {}
+    for c in lists:
+        by_source[c.table.source] = by_source.get(c.table.source, 0) + 1
+    for c in lists:
+        t = c.table
+        rnd = c.round
+        how = f"the heading {t.caption!r}"
+        if rnd is None and by_source[t.source] == 1:
+            rnd, how = _file_round(t.source), f"the file's name {t.source!r}"
+        inside = any(_is_round_row(r) is not None for r in t.rows)
+        if rnd is None and not inside:
+            rnd = last + 1
+            notes.append(Diagnostic(Severity.WARNING, f"{t.where()}: no round named above this pairing list: "
+                                    f"read as round {rnd}, the one after the list before it", t.source,
+                                    t.line, t.column))
+        elif rnd is not None and not inside:
+            notes.append(Diagnostic(Severity.INFO, f"{t.where()}: round {rnd}, from {how}", t.source, t.line,
+                                    t.column))
+        if rnd is not None and not inside:
+            out.add(t.source, t.line, [(f"Round {rnd}", (t.line, t.column))])
+            last = rnd
+        header_at = (t.line, t.column)
+        if c.header is not None:
+            hrow = t.rows[c.header]
+            header_at = (hrow[0].line, hrow[0].column) if hrow else header_at
+        head = [(h, header_at) for h in _CANON_HEADINGS]
+        out.add(t.source, header_at[0], head)
+        kinds = [_pairing_heading(x.text) for x in t.rows[c.header]] if c.header is not None else None
+        for i, row in enumerate(t.rows):
+            if i == c.header or (kinds is not None and _header_like(row, kinds)):
+                continue
+            r = _is_round_row(row)
+            if r is not None:
+                cell = next(x for x in row if x.text.strip())
+                out.add(t.source, cell.line, [(f"Round {r}", (cell.line, cell.column))])
+                out.add(t.source, cell.line, head)
+                last = r
+                continue
+            fields = []
+            for role in _CANON:
+                k = c.columns.get(role)
+                if k is None or k >= len(row):
+                    at = row[0] if row else Cell("", t.line, t.column)
+                    fields.append(("", (at.line, at.column)))
+                else:
+                    value = row[k].text.strip()
+                    if role.endswith(".points"):  # SwissChess: (2½), and () before the first round
+                        value = value.strip("()").strip()
+                    elif role.endswith(".sno"):
+                        value = value.rstrip(".")
+                    fields.append((value, (row[k].line, row[k].column)))
+            if not any(f for f, _ in fields):
+                continue
+            out.add(t.source, row[0].line if row else t.line, fields)
+    return out, notes
+
+
+# -- the ranking -----------------------------------------------------------------------------------------
+@dataclass
+class _Ranked:
+    name: str
+    where: tuple[str | None, int, int]
+    rank: int | None = None
+    sno: int | None = None
+    title: str = ""
+    rating: int | None = None
+    fed: str = ""
+    points: Fraction | None = None
+    taken: bool = False
+
+
+def _ranking_rows(c: Classified) -> list[_Ranked]:
+    out: list[_Ranked] = []
+    cols = c.columns
+    for _, row in _rows_after(c.table, c.header):
+        def text(role: str, row: tuple[Cell, ...] = row) -> str:
+            k = cols.get(role)
+            return row[k].text.strip() if k is not None and k < len(row) else ""
+        name = " ".join(text("name").split())
+        if not name or not _is_name(name):
+            continue
+        lead = text("rank") or text("sno")
+        if lead and not _is_int(lead):
+            continue
+        cell = row[cols["name"]]
+        r = _Ranked(name, (c.table.source, cell.line, cell.column))
+        r.rank = int(text("rank").rstrip(".")) if _is_int(text("rank")) else None
+        r.sno = int(text("sno").rstrip(".")) if _is_int(text("sno")) else None
+        title = text("title").upper()
+        r.title = title if title in TITLES else ""
+        r.rating = int(text("rating")) if _is_int(text("rating")) else None
+        fed = text("fed")
+        r.fed = fed if re.fullmatch(r"[A-Z]{3}", fed) else ""
+        r.points = point_value(text("points").strip("()")) if text("points") else None
+        out.append(r)
+    return out
+
+
+def _key(name: str) -> str:
+    """A name compared: letters and digits only, casefolded, accents kept (``Müller, H.`` -> ``müllerh``)."""
+    text = unicodedata.normalize("NFC", name).casefold()
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+def _place(where: tuple[str | None, int, int]) -> str:
+    source, line, column = where
+    return f"{source + ' ' if source else ''}line {line}, column {column}"
+
+
+def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified,
+                   origin: dict[int, str | None]) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
+    """Each player of the pairing lists with the ranking's entry: the same name (or starting number), or
+    the one name that starts with the name as the list cuts it short (a note)."""
+    notes: list[Diagnostic] = []
+    by_key: dict[str, list[_Ranked]] = {}
+    for r in ranked:
+        by_key.setdefault(_key(r.name), []).append(r)
+    by_sno = {r.sno: r for r in ranked if r.sno is not None}
+    out: dict[int, _Ranked] = {}
+    for p in event.players:
+        where = (origin.get(p.sno, event.source), p.line or 1, 1)
+        key = _key(p.name)
+        exact = by_key.get(key, [])
+        if len(exact) == 1:
+            out[p.sno] = exact[0]
+            continue
+        if len(exact) > 1:
+            same = [r for r in exact if r.sno == p.sno]
+            if len(same) == 1:
+                out[p.sno] = same[0]
+                continue
+            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries: "
+                             f"{_place(exact[0].where)} and {_place(exact[1].where)}", source=where[0],
+                             line=where[1])
+        stem = key.rstrip(".…")
+        cands = [r for r in ranked if stem and _key(r.name).startswith(stem)] if len(stem) >= 3 else []
+        if len(cands) == 1:
+            out[p.sno] = cands[0]
+            notes.append(Diagnostic(Severity.INFO, f"{p.name!r} of the pairing lists is read as "
+                                    f"{cands[0].name!r} of the ranking ({_place(cands[0].where)}): the list "
+                                    "cuts the name short", where[0], where[1]))
+            continue
+        if len(cands) > 1:
+            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) may be {cands[0].name!r} "
+                             f"({_place(cands[0].where)}) or {cands[1].name!r} ({_place(cands[1].where)}) of "
+                             "the ranking: the name is cut short too much to tell", source=where[0],
+                             line=where[1])
+        if p.sno in by_sno and _key(by_sno[p.sno].name).startswith(stem[:3]):
+            out[p.sno] = by_sno[p.sno]
+            continue
+        raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+                         f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
+                         source=where[0], line=where[1])
+    seen: dict[int, int] = {}
+    for sno, r in out.items():
+        other = seen.setdefault(id(r), sno)
+        if other != sno:
+            a, b = event.player(other), event.player(sno)
+            raise ParseError(f"{a.name!r} and {b.name!r} of the pairing lists both match {r.name!r} of the "
+                             f"ranking ({_place(r.where)})", source=r.where[0], line=r.where[1],
+                             column=r.where[2])
+    return out, notes
+
+
+def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str | None], numbered: bool
+                  ) -> tuple[Tournament, list[Diagnostic]]:
+    """The event with the ranking's names, details and published ranks and points; players the ranking
+    has and no list shows join without games (a note)."""
+    ranked = _ranking_rows(ranking)
+    if not ranked:
+        return event, []
+    matched, notes = _match_ranking(event, ranked, ranking, origin)
+    for r in matched.values():
+        r.taken = True
+    players: list[Player] = []
+    for p in event.players:
+        r = matched[p.sno]
+        players.append(replace(p, name=r.name, title=p.title or r.title,
+                               rating=p.rating if p.rating is not None else r.rating,
+                               federation=p.federation or r.fed, declared_points=r.points,
+                               declared_rank=r.rank))
+    extra = [r for r in ranked if not r.taken]
+    # starting numbers: the lists' own, else the ranking's when it has them for everyone
+    renumber: dict[int, int] | None = None
+    if not numbered and all(r.sno is not None for r in ranked):
+        renumber = {p.sno: r.sno for p in event.players if (r := matched[p.sno]).sno is not None}
+    snos = {p.sno for p in players}
+    next_sno = max(snos, default=0)
+    for r in extra:
+        sno = r.sno if renumber is not None and r.sno is not None else None
+        if sno is None:
+            next_sno += 1
+            sno = next_sno
+        players.append(Player(sno=sno, name=r.name, rating=r.rating, title=r.title, federation=r.fed,
+                              declared_points=r.points, declared_rank=r.rank, line=r.where[1]))
+        notes.append(Diagnostic(Severity.WARNING, f"{r.name} is in the ranking ({_place(r.where)}) but in no "
+                                "pairing list: read as not paired in every round", r.where[0], r.where[1],
+                                r.where[2]))
+    if renumber is not None:
+        players = [_renumbered(p, renumber) for p in players]
+        notes.append(Diagnostic(Severity.INFO, f"starting numbers from the ranking's column "
+                                f"({ranking.table.where()})", ranking.table.source, ranking.table.line))
+    players.sort(key=lambda p: p.sno)
+    if len({p.sno for p in players}) != len(players):
+        raise ParseError(f"the ranking ({ranking.table.where()}) gives one starting number to two players",
+                         source=ranking.table.source, line=ranking.table.line)
+    return replace(event, players=tuple(players)), notes
+
+
+def _renumbered(p: Player, to: dict[int, int]) -> Player:
+    rounds = tuple(RoundEntry(e.round, to.get(e.opponent, e.opponent) if e.opponent is not None else None,
+                              e.color, e.result) for e in p.rounds)
+    return replace(p, sno=to.get(p.sno, p.sno), rounds=rounds)
+
+
+def _points_check(event: Tournament) -> list[Diagnostic]:
+    out = []
+    for p in event.players:
+        if p.declared_points is None:
+            continue
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        if score != p.declared_points:
+            out.append(Diagnostic(Severity.WARNING, f"{p.name}: the ranking gives {p.declared_points} "
+                                  f"points, the pairing lists {score}: a round is missing or misread",
+                                  event.source, p.line))
+    return out
+
+
+# -- one event -------------------------------------------------------------------------------------------
+def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
+             ) -> Tournament:
+    """One event from classified tables: every pairing list (in the order given) and at most one
+    ranking. The event is not yet validated (:func:`tiebreak.readers.read_text` does that).
+
+    :raises ParseError: when no pairing list is given, when two rankings are, or for what the pairing
+        reader refuses and the ranking contradicts (each located in its table).
+    """
+    from .pairings import read_pairings
+
+    lists = [c for c in tables if c.kind is Kind.PAIRINGS]
+    rankings = [c for c in tables if c.kind is Kind.RANKING]
+    if not lists:
+        raise ParseError("no pairing list among the tables found (" + ", ".join(
+            f"{c.table.where()}: {c.kind.value}" for c in tables) + ")", source=options.source)
+    if len(rankings) > 1:
+        rankings = rankings[-1:]  # the last ranking is the final one (a page may show one per round)
+    text, notes = _pairing_text(lists)
+    first = lists[0].table
+    own = first.source
+    try:
+        event = read_pairings("\n".join(text.lines) + "\n", replace(options, source=own))
+    except ParseError as exc:
+        raise text.error(exc) from None
+    diagnostics = [*(Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
+                     for c in lists for n in c.notes), *notes,
+                   *(text.diagnostic(d) for d in event.diagnostics)]
+    origin: dict[int, str | None] = {}
+    located = []
+    for p in event.players:
+        source, line, _ = text.locate(p.line, None)
+        origin[p.sno] = source
+        located.append(replace(p, line=line))
+    event = replace(event, players=tuple(located))
+    if rankings:
+        numbered = all("white.sno" in c.columns and "black.sno" in c.columns for c in lists)
+        event, more = _with_ranking(event, rankings[0], origin, numbered)
+        diagnostics += more
+        diagnostics += _points_check(event)
+        r = rankings[0].table
+        diagnostics.insert(0, Diagnostic(Severity.INFO, "players' names, details, published ranks and "
+                                         f"points from the ranking, {r.where()}", r.source, r.line, r.column))
+    sources = list(dict.fromkeys(c.table.source for c in lists))
+    files = f" in {len(sources)} files" if len(sources) > 1 else ""
+    ranked = " and a ranking" if rankings else ""
+    said = f"one event from {len(lists)} pairing list(s){files}{ranked}"
+    diagnostics.insert(0, Diagnostic(Severity.INFO, said, own, first.line, first.column))
+    return replace(event, name=event.name or name, source=options.source or own,
+                   diagnostics=tuple(diagnostics))
+
+
+
+def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """One event from several inputs given together, as (name, text) in the order given: the tables of
+    each (web pages, text), classified and assembled (:func:`assemble`). The event is not yet validated.
+
+    :raises ParseError: when the inputs hold no pairing list, or for what :func:`assemble` refuses.
+    """
+    from .webpage import looks_like_html, parse_page
+
+    tables: list[Table] = []
+    title = ""
+    for name, text in sources:
+        suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+        if looks_like_html(text, suffix):
+            page = parse_page(clean(text), name)
+            tables += tables_of(page, name)
+            title = title or page.title
+        else:
+            tables += text_tables(text, name)
+    found = [c for c in map(classify, tables) if c is not None]
+    if not any(c.kind is Kind.PAIRINGS for c in found):
+        what = "; ".join(f"{c.table.where()}: {c.kind.value}" for c in found) or (
+            "none of them a pairing list or a ranking")
+        raise ParseError(f"no pairing list in the {len(sources)} inputs ({len(tables)} table(s) found: "
+                         f"{what}); expected each round's pairing list (names of both players and the "
+                         "result), with or without a ranking", source=sources[0][0] if sources else None)
+    return assemble(found, replace(options, source=None), name=title)
