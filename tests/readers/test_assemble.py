@@ -20,7 +20,7 @@ import tiebreak
 from conftest import DATA
 from tiebreak._errors import ParseError, Severity
 from tiebreak.cli import main
-from tiebreak.readers import ReadOptions, read_paths, read_text
+from tiebreak.readers import ReadOptions, read_path, read_paths, read_text
 from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
 
 PAIRINGS = DATA / "pairings"
@@ -209,3 +209,35 @@ def test_files_without_a_pairing_list_are_a_clear_error(tmp_path: Path) -> None:
     b.write_text("just some words\n", encoding="utf-8")
     with pytest.raises(ParseError, match=r"no pairing list in the 2 inputs \(1 table\(s\) found: table 1 of "):
         read_paths([a, b])
+
+
+GAMBITO = sorted(PAIRINGS.glob("gambito-guada-i*-liga-grupo-*.md"))
+
+
+def _clasificacion(path: Path) -> dict[str, tuple[int, Fraction]]:
+    """The published ranking of a Gambito de Guada page, read with a regular expression: name -> (games
+    played, points)."""
+    rows = re.findall(r"^\|\s*\d+\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|", path.read_text(
+        encoding="utf-8"), re.M)
+    return {name: (int(games), Fraction(points)) for name, games, points in rows}
+
+
+@pytest.mark.parametrize("path", GAMBITO, ids=lambda p: p.stem)
+def test_a_markdown_page_of_round_tables_and_a_ranking_gives_the_published_points_and_games(path: Path) -> None:
+    assert len(GAMBITO) == 4
+    event = read_path(path)
+    published = _clasificacion(path)
+    assert {p.name for p in event.players} == set(published)
+    for p in event.players:
+        games = sum(1 for e in p.rounds if e.result.played)
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        assert (games, score) == published[p.name], p.name
+        assert p.declared_rank is not None
+
+
+def test_a_ranking_entry_for_two_players_is_an_error_naming_both_places() -> None:
+    with pytest.raises(ParseError) as err:
+        read_path(PAIRINGS / "gambito-guada-i-liga.md")
+    assert err.value.line == 252
+    assert "'Jesús Alonso Palazón' (pairing list, " in err.value.message
+    assert "has no entry in the ranking (table 1 of " in err.value.message and "(line 8)" in err.value.message

@@ -145,6 +145,18 @@ def _pairings_refusal(text: str, suffix: str) -> str:
     return pairings_refusal(text)
 
 
+def _read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .assemble import read_sources
+
+    return read_sources([(options.source or "", text)], options)
+
+
+def _sniff_tables(text: str, suffix: str) -> bool:
+    from .assemble import looks_like_tables
+
+    return looks_like_tables(text)
+
+
 def _read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .rrgrid import read_grid
 
@@ -188,6 +200,7 @@ register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
 register_format("pairings", _read_pairings, _sniff_pairings, refusal=_pairings_refusal)
+register_format("tables", _read_tables, _sniff_tables)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 
@@ -198,6 +211,7 @@ LOOKS_FOR = {
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+    "tables": "no two tables of pairings (two names and a result on each line) under round headings",
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
 

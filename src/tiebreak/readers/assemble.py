@@ -52,8 +52,8 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .webpage import Page
 
-__all__ = ["Cell", "Classified", "Kind", "Table", "assemble", "classify", "page_tables", "read_sources",
-           "round_in_text", "tables_of", "text_tables"]
+__all__ = ["Cell", "Classified", "Kind", "Table", "assemble", "classify", "looks_like_tables", "page_tables",
+           "read_sources", "round_in_text", "tables_of", "text_tables"]
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
     """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
     ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
     table's caption."""
-    from .crosstable import split_fields, text_lines
+    from .crosstable import markdown_rule, split_fields, text_lines
 
     tables: list[Table] = []
     rows: list[tuple[Cell, ...]] = []
@@ -178,6 +178,8 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
 
     for lineno, raw in enumerate(text_lines(text), start=1):
         line = clean(raw).rstrip()
+        if rows and markdown_rule(line):
+            continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1)
                                                     for m in re.finditer(r"\S+(?: \S+)*", line)]
@@ -185,14 +187,24 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if len(filled) >= 2:
             if not rows:
                 start = lineno
-            rows.append(tuple(Cell(t.strip(), lineno, c) for t, c in fields))
+            rows.append(tuple(Cell(_plain(t), lineno, c) for t, c in fields))
             continue
         if rows:
             close()
         if filled:
-            caption = filled[0][0]
+            caption = _plain(filled[0][0]).lstrip("#").strip()
     close()
     return tables
+
+
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$")
+
+
+def _plain(text: str) -> str:
+    """A cell's text without markdown emphasis (``**Mesa**``)."""
+    text = text.strip()
+    m = _EMPHASIS.match(text)
+    return m.group(2).strip() if m else text
 
 
 # -- what a table is ------------------------------------------------------------------------------------
@@ -305,21 +317,19 @@ def _classify_pairings(table: Table) -> Classified | None:
         names = [names[0], names[len(names) // 2]]
     left, right = names[0], names[1]
     cols: dict[str, int] = {"result": result_col}
+    if header is not None and "board" in kinds:
+        cols["board"] = kinds.index("board")
+    elif header is None and left > 0 and _ascending(rows, 0):
+        cols["board"] = 0
     white_first = not (header is not None and "white" in kinds and "black" in kinds
                        and kinds.index("black") < kinds.index("white"))
     sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
-    middle = right if result_col > right or result_col < left else result_col
-    bounds = {left: (0, _middle_start(rows, left, right, result_col)), right: (middle, width)}
-    if result_col < left:
-        bounds[left] = (result_col + 1, right)
+    split = _split(rows, left, right, result_col)
+    bounds = {left: (0, split), right: (split, width)}
     for side, name in sides:
         cols[f"{side}.name"] = name
         lo, hi = bounds[name]
-        _side_columns(cols, side, rows, kinds, name, lo, hi, result_col)
-    if header is None and 0 not in cols.values() and _share(rows, 0, _is_int) == 1.0:
-        cols["board"] = 0
-    elif header is not None and "board" in kinds:
-        cols["board"] = kinds.index("board")
+        _side_columns(cols, side, rows, kinds, name, lo, hi)
     notes = []
     if header is None:
         notes.append(f"{table.where()}: a pairing list without a heading row; its columns are read by what "
@@ -334,44 +344,82 @@ def _header_like(row: tuple[Cell, ...], kinds: list[str | None]) -> bool:
     return [_pairing_heading(c.text) for c in row] == kinds
 
 
-def _middle_start(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, result: int) -> int:
-    """Where the first player's columns end: at the result when it stands between the names, else at a
-    separator column (``-``, ``:``), else just before the second name's starting number."""
+def _ascending(rows: list[tuple[int, tuple[Cell, ...]]], k: int) -> bool:
+    """A board column: whole numbers rising down each round's list."""
+    last_i, last = -1, 0
+    for i, row in rows:
+        text = row[k].text if k < len(row) else ""
+        if not _is_int(text):
+            return False
+        value = _int(text)
+        if i == last_i + 1 and value <= last:
+            return False
+        last_i, last = i, value
+    return True
+
+
+def _distinct(rows: list[tuple[int, tuple[Cell, ...]]], k: int) -> bool:
+    """Whether a column's values differ on every line of each round (starting numbers do; a list of
+    several rounds starts a round where the row index jumps over a round heading)."""
+    seen: set[str] = set()
+    last = -1
+    for i, row in rows:
+        if i != last + 1:
+            seen = set()
+        last = i
+        value = row[k].text.strip().rstrip(".") if k < len(row) else ""
+        if value in seen:
+            return False
+        if value:
+            seen.add(value)
+    return True
+
+
+def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, result: int) -> int:
+    """Where the second player's columns start: after the result when it stands between the names, after
+    a separator column (``-``, ``:``), else at the number and titles just before the second name."""
     if left < result < right:
-        return result
+        return result + 1
     for k in range(left + 1, right):
         if _share(rows, k, lambda t: t.strip() in _SEPARATORS) == 1.0:
-            return k
-    return right - 1 if right - 1 > left and _share(rows, right - 1, _is_int) == 1.0 else right
+            return k + 1
+    k = right
+    while k - 1 > left and _share(rows, k - 1, lambda t: not t.strip() or t.strip().upper() in TITLES) == 1.0:
+        k -= 1
+    return k - 1 if k - 1 > left and _share(rows, k - 1, _is_int) == 1.0 else k
 
 
 _RATING_MIN = 500
 
 
 def _side_columns(cols: dict[str, int], side: str, rows: list[tuple[int, tuple[Cell, ...]]],
-                  kinds: list[str | None], name: int, lo: int, hi: int, result: int) -> None:
+                  kinds: list[str | None], name: int, lo: int, hi: int) -> None:
     """A side's starting number, title, rating and points columns, between ``lo`` and ``hi``: by heading
-    where the table has one, else by content (an integer column just before the name is its starting
-    number, a rating has three or four digits, points are a score)."""
-    for k in range(lo, hi):
-        if k in (name, result) or k in cols.values():
-            continue
+    where the table has one, else by content, nearest the name first: a rating has three or four digits
+    and at least 500, starting numbers differ on every line, points are a score (halves, repeats)."""
+    order = sorted(range(lo, hi), key=lambda k: (abs(k - name), k))
+    for k in order:
         kind = kinds[k] if k < len(kinds) else None
-        if kind in ("sno", "title", "rating", "points", "fed"):
+        if k != name and k not in cols.values() and kind in ("sno", "title", "rating", "points", "fed"):
             cols.setdefault(f"{side}.{kind}", k)
+    for k in order:
+        kind = kinds[k] if k < len(kinds) else None
+        if k == name or k in cols.values() or kind not in (None, "blank"):
             continue
-        if kind not in (None, "blank"):
-            continue
-        filled = [r[k].text for _, r in rows if k < len(r) and r[k].text.strip()]
+        filled = [r[k].text.strip() for _, r in rows if k < len(r) and r[k].text.strip()]
         if not filled:
             continue
-        if all(t.strip().upper() in TITLES for t in filled):
+        if all(t.upper() in TITLES for t in filled):
             cols.setdefault(f"{side}.title", k)
-        elif all(_is_int(t) for t in filled) and k > name and min(map(_int, filled)) >= _RATING_MIN:
-            cols.setdefault(f"{side}.rating", k)
-        elif all(_is_int(t) for t in filled) and k < name and (k == name - 1 or kinds):
-            cols.setdefault(f"{side}.sno", k)
-        elif all(_is_points(t) for t in filled) and k > name:
+        elif all(_is_int(t) for t in filled):
+            values = [_int(t) for t in filled]
+            if min(values) >= _RATING_MIN and k > name:
+                cols.setdefault(f"{side}.rating", k)
+            elif _distinct(rows, k) and min(values) > 0 and f"{side}.sno" not in cols:
+                cols[f"{side}.sno"] = k
+            else:
+                cols.setdefault(f"{side}.points", k)
+        elif all(_is_points(t) for t in filled):
             cols.setdefault(f"{side}.points", k)
 
 
@@ -387,7 +435,7 @@ def _classify_ranking(table: Table) -> Classified | None:
         for k, (kind, _) in enumerate(kinds):
             if kind in ("rank", "sno", "title", "rating", "fed", "points"):
                 cols.setdefault(kind, k)
-        if "points" not in cols or not ("rank" in cols or "sno" in cols):
+        if "rank" not in cols and not ("sno" in cols and "points" in cols):
             continue
         rows = _rows_after(table, i)
         if not rows:
@@ -489,6 +537,7 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         head = [(h, header_at) for h in _CANON_HEADINGS]
         out.add(t.source, header_at[0], head)
         kinds = [_pairing_heading(x.text) for x in t.rows[c.header]] if c.header is not None else None
+        board = 0
         for i, row in enumerate(t.rows):
             if i == c.header or (kinds is not None and _header_like(row, kinds)):
                 continue
@@ -500,9 +549,13 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                 last = r
                 continue
             fields = []
+            board += 1
             for role in _CANON:
                 k = c.columns.get(role)
-                if k is None or k >= len(row):
+                if role == "board" and k is None:  # the line's place in the list marks it as a board
+                    at = row[0] if row else Cell("", t.line, t.column)
+                    fields.append((str(board), (at.line, at.column)))
+                elif k is None or k >= len(row):
                     at = row[0] if row else Cell("", t.line, t.column)
                     fields.append(("", (at.line, at.column)))
                 else:
@@ -560,9 +613,9 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
 
 
 def _key(name: str) -> str:
-    """A name compared: letters and digits only, casefolded, accents kept (``Müller, H.`` -> ``müllerh``)."""
-    text = unicodedata.normalize("NFC", name).casefold()
-    return "".join(ch for ch in text if ch.isalnum())
+    """A name compared: letters and digits only, casefolded, without accents (``Díaz, J.`` -> ``diazj``)."""
+    text = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in text if ch.isalnum() and not unicodedata.combining(ch))
 
 
 def _place(where: tuple[str | None, int, int]) -> str:
@@ -740,6 +793,19 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
     return replace(event, name=event.name or name, source=options.source or own,
                    diagnostics=tuple(diagnostics))
 
+
+
+def looks_like_tables(text: str) -> bool:
+    """Whether a text holds the pairing lists of two rounds or more as tables (a markdown page of a
+    club site: ``### Ronda 1`` and a table per round). Linear in the text; the first 200 tables only."""
+    lists = 0
+    for table in text_tables(text)[:200]:
+        c = classify(table)
+        if c is not None and c.kind is Kind.PAIRINGS:
+            lists += 1
+            if lists >= 2:
+                return True
+    return False
 
 
 def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
