@@ -145,6 +145,18 @@ def _pairings_refusal(text: str, suffix: str) -> str:
     return pairings_refusal(text)
 
 
+def _read_files(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .assemble import read_sources, unbundle
+
+    return read_sources(unbundle(text, options.source), options)
+
+
+def _sniff_files(text: str, suffix: str) -> bool:
+    from .assemble import BUNDLE
+
+    return text.startswith(BUNDLE)
+
+
 def _read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .assemble import read_sources
 
@@ -193,6 +205,7 @@ def _crosstable_refusal(text: str, suffix: str) -> str:
     return crosstable_refusal(text)
 
 
+register_format("files", _read_files, _sniff_files)
 register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
@@ -205,6 +218,7 @@ register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 
 LOOKS_FOR = {
+    "files": "not several files kept as one text (a first line '#tiebreak-files 1')",
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
     "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
     "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
@@ -335,16 +349,12 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
                      options=options)
 
 
-MAX_FILES = 200
-"""Most files read as one event (a folder of round pages, several files named together)."""
-
-
 def _natural(path: Path) -> tuple[object, ...]:
     """Sort key: ``round2`` before ``round10``."""
     return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", path.name))
 
 
-def _files_of(paths: Sequence[Path]) -> list[Path]:
+def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
     """The files named, a folder's files (not hidden, in natural order) in its place."""
     out: list[Path] = []
     for path in paths:
@@ -353,8 +363,8 @@ def _files_of(paths: Sequence[Path]) -> list[Path]:
                           key=_natural)
         else:
             out.append(path)
-        if len(out) > MAX_FILES:
-            raise ParseError(f"more than {MAX_FILES} files to read as one event", source=str(path))
+        if len(out) > most:
+            raise ParseError(f"more than {most} files to read as one event", source=str(path))
     if not out:
         raise ParseError("no file to read: the folder is empty", source=str(paths[0]) if paths else None)
     return out
@@ -370,7 +380,9 @@ def read_paths(paths: Sequence[Path], *, encoding: str | None = None, input_form
     :raises TiebreakError: as :func:`read_path`, and a ``ParseError`` when the files hold no pairing
         list (:func:`tiebreak.readers.assemble.read_sources`).
     """
-    files = _files_of(paths)
+    from .assemble import MAX_FILES
+
+    files = _files_of(paths, MAX_FILES)
     if len(files) == 1:
         return read_path(files[0], encoding=encoding, input_format=input_format, options=options)
     from .assemble import read_sources
