@@ -20,8 +20,8 @@ import tiebreak
 from conftest import DATA
 from tiebreak._errors import ParseError, Severity
 from tiebreak.cli import main
-from tiebreak.readers import ReadOptions, read_path, read_paths, read_text
-from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
+from tiebreak.readers import ReadOptions, read_path, read_paths, read_text, sniff
+from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text, unbundle
 
 PAIRINGS = DATA / "pairings"
 KRT_2019 = [PAIRINGS / "narva-krt-2019.pairings.md", PAIRINGS / "narva-krt-2019.ranking.md"]
@@ -241,3 +241,24 @@ def test_a_ranking_entry_for_two_players_is_an_error_naming_both_places() -> Non
     assert err.value.line == 252
     assert "'Jesús Alonso Palazón' (pairing list, " in err.value.message
     assert "has no entry in the ranking (table 1 of " in err.value.message and "(line 8)" in err.value.message
+
+
+def test_several_files_kept_as_one_text_read_as_the_files_do() -> None:
+    bundled = PAIRINGS / "gambito-guada-ii-liga-grupo-b.files.txt"
+    text = bundled.read_text(encoding="utf-8")
+    assert sniff(text) == "files"
+    assert [name for name, _ in unbundle(text)] == ["clasificacion.md", "rondas.md"]
+    event, page = read_path(bundled), read_path(PAIRINGS / "gambito-guada-ii-liga-grupo-b.md")
+    assert [(p.name, p.rounds, p.declared_rank) for p in event.players] == \
+        [(p.name, p.rounds, p.declared_rank) for p in page.players]
+    assert {d.source for d in event.diagnostics} >= {"clasificacion.md", "rondas.md"}
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("#tiebreak-files 1\nno header\n", "expected '#file LENGTH NAME'"),
+    ("#tiebreak-files 1\n#file 99 a.txt\nshort\n", "shorter than its length 99"),
+])
+def test_a_damaged_bundle_is_an_error_with_its_line(text: str, message: str) -> None:
+    with pytest.raises(ParseError, match=message) as err:
+        read_text(text)
+    assert err.value.line == 2
