@@ -199,6 +199,16 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
                 ) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
     rules = ctx.rules.profile
+    if team and ctx.tournament is not None:
+        from ._team import needs_boards
+
+        event = ctx.tournament
+        why = needs_boards(event, [s.criterion.code for s in specs])
+        if why and source != "default":
+            raise SpecError(why)
+        if why:
+            ctx.warn_once("left out of the default list: " + why)
+            specs = tuple(s for s in specs if not needs_boards(event, [s.criterion.code]))
     for spec in specs:
         d = spec.criterion
         if d.team_only and not team:

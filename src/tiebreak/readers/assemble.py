@@ -53,8 +53,8 @@ if TYPE_CHECKING:
     from .webpage import Page
 
 __all__ = ["BUNDLE", "MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "bundle", "classify",
-           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of", "text_tables",
-           "unbundle"]
+           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of", "team_event",
+           "text_tables", "unbundle"]
 
 
 @dataclass(frozen=True)
@@ -282,8 +282,11 @@ def _is_round_row(row: tuple[Cell, ...]) -> int | None:
 
 
 def classify(table: Table) -> Classified | None:
-    """What the table is (a pairing list or a ranking) and which column holds what; None for a table
-    that is neither (a menu, a legend)."""
+    """What the table is (a team crosstable, a pairing list or a ranking) and which column holds what;
+    None for a table that is none of them (a menu, a legend)."""
+    team = _classify_team_crosstable(table)
+    if team is not None:
+        return team
     ranking = _classify_ranking(table)
     if ranking is not None:
         return ranking
@@ -422,6 +425,42 @@ def _side_columns(cols: dict[str, int], side: str, rows: list[tuple[int, tuple[C
                 cols.setdefault(f"{side}.points", k)
         elif all(_is_points(t) for t in filled):
             cols.setdefault(f"{side}.points", k)
+
+
+_DIAGONAL = frozenset({"*", "×", "x", "X", "■", "#", "-", ""})
+
+
+def _match_cell(text: str, diagonal: bool) -> bool:
+    """A cell of a team crosstable: the diagonal's mark, else game points or nothing (not played yet)."""
+    return text in _DIAGONAL if diagonal else not text or _is_points(text)
+
+
+def _classify_team_crosstable(table: Table) -> Classified | None:
+    """A team crosstable of match results: a heading row with a team column (``Team``, ``Mannschaft``)
+    and the columns ``1 2 … n`` of the n teams below it, each cell the game points the row's team
+    scored against the column's, the diagonal marked (``*``)."""
+    from ._headings import is_team_heading
+
+    for i, row in enumerate(table.rows[:4]):
+        names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
+        if not names:
+            continue
+        numbered = {n: k for k, c in enumerate(row) if (h := classify_heading(c.text))[0] == "round"
+                    and (n := h[1]) is not None}
+        data = [r for _, r in _rows_after(table, i) if r and _is_int(r[0].text)]
+        n = len(data)
+        if n < 2 or sorted(numbered) != list(range(1, n + 1)):
+            continue
+        cells_ok = all(numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
+                       for k, r in enumerate(data) for m in numbered)
+        if not cells_ok:
+            continue
+        cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
+        kinds = [classify_heading(c.text)[0] for c in row]
+        if "rank" in kinds:
+            cols["rank"] = kinds.index("rank")
+        return Classified(table, Kind.TEAM_CROSSTABLE, cols, i)
+    return None
 
 
 def _classify_ranking(table: Table) -> Classified | None:
@@ -846,12 +885,119 @@ def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
     return out
 
 
+# -- a team crosstable of match results ---------------------------------------------------------------------
+def _rounds_of(n: int) -> list[list[tuple[int, int]]]:
+    """An all-play-all schedule of ``n`` teams (1-based), by the circle method: each round's pairs."""
+    teams = list(range(1, n + 1)) + ([0] if n % 2 else [])
+    m = len(teams)
+    out = []
+    for _ in range(m - 1):
+        out.append([(teams[k], teams[m - 1 - k]) for k in range(m // 2) if teams[k] and teams[m - 1 - k]])
+        teams = [teams[0], teams[-1], *teams[1:-1]]
+    return out
+
+
+def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
+    """A team event from a team crosstable of match results. The crosstable gives each match's game points
+    but not the games of its boards, nor the round it was played in: each team gets players "board 1" …
+    "board n" (n: the game points of a match, the same in every match), each match boards that add up to
+    its score (wins, a draw, losses, in board order) and a round of an all-play-all schedule; the event
+    says so (:attr:`~tiebreak.TeamInfo.match_results_only`), and the criteria that would need the boards,
+    the round order or the colours refuse it.
+
+    :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
+        cells name one result only.
+    """
+    from .._model import Color, MatchScoring, PairingSystem, Result, Team, TeamInfo
+
+    t = c.table
+    rows = [r for _, r in _rows_after(t, c.header) if r and _is_int(r[0].text)]
+    n = len(rows)
+    teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
+
+    def cell(i: int, j: int) -> Cell:
+        return rows[i - 1][c.columns[f"team.{j}"]]
+
+    sums: dict[Fraction, tuple[int, int]] = {}
+    scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
+    for i in range(1, n + 1):
+        for j in range(i + 1, n + 1):
+            ca, cb = cell(i, j), cell(j, i)
+            va = point_value(ca.text.strip()) if ca.text.strip() else None
+            vb = point_value(cb.text.strip()) if cb.text.strip() else None
+            if va is None and vb is None:
+                continue
+            if va is None or vb is None:
+                missing = ca if va is None else cb
+                raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: one cell gives the match's "
+                                 f"game points ({(cb if va is None else ca).text!r}), the other "
+                                 f"{missing.text!r}: expected both teams' points", source=t.source,
+                                 line=missing.line, column=missing.column)
+            scores[(i, j)] = (va, vb)
+            sums.setdefault(va + vb, (i, j))
+    if not scores:
+        raise ParseError(f"the team crosstable ({t.where()}) has no match result", source=t.source,
+                         line=t.line)
+    boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
+    for total, (i, j) in sums.items():
+        if total != boards:
+            at = cell(i, j)
+            raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
+                             f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
+                             "read from a crosstable of match results", source=t.source, line=at.line,
+                             column=at.column)
+    if boards.denominator != 1 or not 1 <= boards <= 50:
+        raise ParseError(f"the matches add up to {boards} game points: not a number of boards",
+                         source=t.source, line=t.line)
+    nb = int(boards)
+    entries: dict[int, list[RoundEntry]] = {}
+    sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
+    for rnd, pairs in enumerate(_rounds_of(n), start=1):
+        for x, y in pairs:
+            i, j = min(x, y), max(x, y)
+            if (i, j) not in scores:
+                continue
+            a = scores[(i, j)][0]
+            draws = 1 if (2 * a) % 2 else 0
+            wins = int(a - Fraction(draws, 2))
+            for b in range(1, nb + 1):
+                mine, theirs = ((Result.WIN, Result.LOSS) if b <= wins else (Result.DRAW, Result.DRAW)
+                                if b <= wins + draws else (Result.LOSS, Result.WIN))
+                entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
+                entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
+    last = len(_rounds_of(n))
+    players = []
+    for k in range(1, n + 1):
+        for b in range(1, nb + 1):
+            done = {e.round: e for e in entries.get(sno[(k, b)], [])}
+            rounds = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                           for r in range(1, last + 1))
+            players.append(Player(sno=sno[(k, b)], name=f"{teams_named[k - 1]}, board {b}", rounds=rounds,
+                                  line=rows[k - 1][0].line))
+    rank = c.columns.get("rank")
+    ranks = [_int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
+             for r in rows]
+    teams = tuple(Team(k, teams_named[k - 1], tuple(sno[(k, b)] for b in range(1, nb + 1)),
+                       declared_rank=ranks[k - 1], line=rows[k - 1][0].line) for k in range(1, n + 1))
+    notes = (Diagnostic(Severity.INFO, f"a team crosstable of match results ({t.where()}, {n} teams, {nb} "
+                        "boards): the games of each board and the round of each match are not given; each "
+                        "match gets boards adding up to its score and a round of an all-play-all schedule, "
+                        "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
+                        "game points)", t.source, t.line, t.column),)
+    return Tournament(name=name or t.caption, players=tuple(players), rounds=last,
+                      pairing=PairingSystem.ROUND_ROBIN, pairing_source="counts",
+                      team_info=TeamInfo(teams, MatchScoring(), match_results_only=True),
+                      source=options.source or t.source, diagnostics=notes)
+
+
 def looks_like_tables(text: str) -> bool:
     """Whether a text holds the pairing lists of two rounds or more as tables (a markdown page of a
     club site: ``### Ronda 1`` and a table per round). Linear in the text; the first 200 tables only."""
     lists = 0
     for table in text_tables(text)[:200]:
         c = classify(table)
+        if c is not None and c.kind is Kind.TEAM_CROSSTABLE:
+            return True
         if c is not None and c.kind is Kind.PAIRINGS:
             lists += 1
             if lists >= 2:
@@ -878,6 +1024,9 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
         else:
             tables += text_tables(text, name)
     found = [c for c in map(classify, tables) if c is not None]
+    team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
+    if team and not any(c.kind is Kind.PAIRINGS for c in found):
+        return team_event(team[-1], replace(options, source=None), name=title)
     if not any(c.kind is Kind.PAIRINGS for c in found):
         what = "; ".join(f"{c.table.where()}: {c.kind.value}" for c in found) or (
             "none of them a pairing list or a ranking")

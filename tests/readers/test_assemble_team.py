@@ -1,0 +1,84 @@
+"""A team crosstable of match results read as a team event (readers/assemble.py, team_event): the games
+of each board are not given, so only match-level tie-breaks are computed and board-level ones refuse
+with what they need. The crosstables are real chess-results publications (tests/data/pairings/README.md);
+the expected values are their own columns (Rk., TB1-TB4, named in their annotation lines)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from conftest import DATA
+from tiebreak._errors import InvalidTournamentError, ParseError, SpecError
+from tiebreak._team import board_standings
+from tiebreak.cli import main
+from tiebreak.readers import read_path, read_text, sniff
+
+SI = DATA / "pairings" / "cr-si-school-team-rr.txt"
+CZ = DATA / "pairings" / "cr-cz-school-team-rr.txt"
+
+
+def _published(path: Path) -> list[dict[str, str]]:
+    """The crosstable's rows, heading -> cell, split on ``|`` (not the code under test)."""
+    lines = [line.rstrip(" |").split(" | ") for line in path.read_text(encoding="utf-8").splitlines()
+             if " | " in line]
+    header = lines[0]
+    return [dict(zip(header, row, strict=True)) for row in lines[1:]]
+
+
+@pytest.mark.parametrize(("path", "codes", "columns"), [
+    (SI, "MPTS,GPTS,DE,EGGSB", ("TB1", "TB2", "TB3", "TB4")),  # MP, GP, DE, FIDE Sonneborn-Berger
+    (CZ, "GPTS,MPTS,DE", ("TB1", "TB2", "TB3")),  # GP, MP, DE
+])
+def test_a_team_crosstable_gives_the_published_ranks_and_match_level_values(
+        path: Path, codes: str, columns: tuple[str, ...]) -> None:
+    event = read_path(path)
+    assert event.is_team_event and event.team_info is not None and event.team_info.match_results_only
+    standings = tiebreak.compute_standings(event, codes)
+    published = {row["Team"]: row for row in _published(path)}
+    assert len(standings.rows) == len(published) == 6
+    for row in standings.rows:
+        pub = published[row.name]
+        assert row.rank == int(pub["Rk."]), row.name
+        values = [row.points, *row.values]
+        for code, column, value in zip(codes.split(","), columns, values, strict=True):
+            if code == "DE" and value is None:
+                continue  # no tie on points: direct encounter not applied; the publication prints 0
+            assert value == Fraction(pub[column]), (row.name, code)
+
+
+def test_the_number_of_boards_is_the_game_points_of_a_match() -> None:
+    event = read_path(SI)
+    assert event.team_info is not None
+    assert [len(t.players) for t in event.team_info.teams] == [3] * 6
+    assert sniff(SI.read_text(encoding="utf-8")) == "tables"
+    assert any("only match-level tie-breaks" in d.message for d in event.diagnostics)
+
+
+@pytest.mark.parametrize("codes", ["MPTS,BC", "MPTS,EDEC", "MPTS,PS", "MPTS,TBR,BBE"])
+def test_board_level_tie_breaks_say_they_need_the_boards(codes: str) -> None:
+    with pytest.raises(SpecError) as err:
+        tiebreak.compute_standings(read_path(SI), codes)
+    for code in codes.split(",")[1:]:
+        assert f"{code} needs " in err.value.message
+    assert "crosstable of match results" in err.value.message
+
+
+def test_the_command_line_refuses_board_level_tie_breaks_and_board_prizes(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standings", "-t", "MPTS,EDEC", str(SI)]) == 2
+    assert "EDEC needs the game points of each board (art. 12)" in capsys.readouterr().err
+    assert main(["standings", "--boards", str(SI)]) == 2
+    assert "board standings need the games of each board" in capsys.readouterr().err
+    with pytest.raises(InvalidTournamentError, match="board standings need the games of each board"):
+        board_standings(read_path(SI))
+
+
+def test_a_match_whose_cells_do_not_add_up_is_an_error_naming_the_cell() -> None:
+    text = SI.read_text(encoding="utf-8").replace("1 | OŠ Bogojina | * | 2 |", "1 | OŠ Bogojina | * | 1 |")
+    with pytest.raises(ParseError) as err:
+        read_text(text)
+    assert err.value.line == 3 and "2 game points in the match, the other matches 3" in err.value.message
