@@ -5,6 +5,7 @@ the expected values are their own columns (Rk., TB1-TB4, named in their annotati
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -23,7 +24,7 @@ CZ = DATA / "pairings" / "cr-cz-school-team-rr.txt"
 
 def _published(path: Path) -> list[dict[str, str]]:
     """The crosstable's rows, heading -> cell, split on ``|`` (not the code under test)."""
-    lines = [line.rstrip(" |").split(" | ") for line in path.read_text(encoding="utf-8").splitlines()
+    lines = [re.split(r" ?\| ?", line.rstrip(" |")) for line in path.read_text(encoding="utf-8").splitlines()
              if " | " in line]
     header = lines[0]
     return [dict(zip(header, row, strict=True)) for row in lines[1:]]
@@ -82,3 +83,25 @@ def test_a_match_whose_cells_do_not_add_up_is_an_error_naming_the_cell() -> None
     with pytest.raises(ParseError) as err:
         read_text(text)
     assert err.value.line == 3 and "2 game points in the match, the other matches 3" in err.value.message
+
+
+ES = DATA / "pairings" / "cr-es-panamerican-team-rr.txt"
+ZH = DATA / "pairings" / "cr-zh-bih-team-rr.txt"
+
+
+@pytest.mark.parametrize(("path", "mp", "gp", "bye"), [
+    (ES, "Des 1", "Des 2", "worth 1 match points, as the publication's column 'Des 1' shows"),
+    (ZH, "TB1", "TB2", "worth nothing, as the publication's column 'TB1' shows"),
+])
+def test_an_odd_number_of_teams_gives_each_a_bye_worth_what_the_publication_shows(
+        path: Path, mp: str, gp: str, bye: str) -> None:
+    event = read_path(path)
+    assert any(bye in d.message for d in event.diagnostics)
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    rows = _published(path)
+    heading = list(rows[0])[list(rows[0]).index("1") - 1]  # the teams' column stands before column 1
+    published = {row[heading]: row for row in rows}
+    assert len(standings.rows) == len(published)
+    for row in standings.rows:
+        pub = published[row.name]
+        assert (row.points, row.values[0]) == (Fraction(pub[mp]), Fraction(pub[gp].replace(",", "."))), row.name

@@ -170,6 +170,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
     rows: list[tuple[Cell, ...]] = []
     caption = ""
     start = 1
+    piped = False
 
     def close() -> None:
         nonlocal rows
@@ -185,6 +186,12 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1)
                                                     for m in re.finditer(r"\S+(?: \S+)*", line)]
         filled = [(t, c) for t, c in fields if t.strip()]
+        if d == "|" and len(filled) >= 2:
+            starts = line.lstrip().startswith("|")
+            if not rows:
+                piped = starts
+            elif starts and not piped:  # an empty first cell (a shared place), not a markdown row
+                fields = [("", 1), *fields]
         if len(filled) >= 2:
             if not rows:
                 start = lineno
@@ -442,19 +449,25 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
     from ._headings import is_team_heading
 
     for i, row in enumerate(table.rows[:4]):
-        names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
-        if not names:
-            continue
         numbered = {n: k for k, c in enumerate(row) if (h := classify_heading(c.text))[0] == "round"
                     and (n := h[1]) is not None}
-        data = [r for _, r in _rows_after(table, i) if r and _is_int(r[0].text)]
+        data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
+        names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
+        if not names and numbered:  # a heading of another language: the names just before the columns
+            first = min(numbered.values())
+            names = [k for k in range(first - 1, -1, -1) if row[k].text.strip()
+                     and all(k < len(r) and _is_name(r[k].text) for r in data)][:1]
+        if not names:
+            continue
         n = len(data)
         if n < 2 or sorted(numbered) != list(range(1, n + 1)):
             continue
         cells_ok = all(numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
                        for k, r in enumerate(data) for m in numbered)
-        if not cells_ok:
-            continue
+        most = max((point_value(r[numbered[m]].text.strip()) or Fraction(0) for k, r in enumerate(data)
+                    for m in numbered if m != k + 1), default=Fraction(0))
+        if not cells_ok or (most <= 1 and not any(is_team_heading(c.text) for c in row)):
+            continue  # a grid of single games (one board) is a players' round robin
         cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
         kinds = [classify_heading(c.text)[0] for c in row]
         if "rank" in kinds:
@@ -911,7 +924,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     from .._model import Color, MatchScoring, PairingSystem, Result, Team, TeamInfo
 
     t = c.table
-    rows = [r for _, r in _rows_after(t, c.header) if r and _is_int(r[0].text)]
+    rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
     n = len(rows)
     teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
 
@@ -974,6 +987,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                            for r in range(1, last + 1))
             players.append(Player(sno=sno[(k, b)], name=f"{teams_named[k - 1]}, board {b}", rounds=rounds,
                                   line=rows[k - 1][0].line))
+    byes, bye_points, said = _team_byes(c, rows, scores, nb)
     rank = c.columns.get("rank")
     ranks = [_int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
              for r in rows]
@@ -983,11 +997,64 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                         "boards): the games of each board and the round of each match are not given; each "
                         "match gets boards adding up to its score and a round of an all-play-all schedule, "
                         "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
-                        "game points)", t.source, t.line, t.column),)
+                        "game points)", t.source, t.line, t.column),
+             *(Diagnostic(Severity.INFO if "publication" in said else Severity.WARNING, said, t.source,
+                          t.line, t.column) for _ in [said] if said))
+    mp, gp = bye_points if bye_points is not None else (None, None)
     return Tournament(name=name or t.caption, players=tuple(players), rounds=last,
                       pairing=PairingSystem.ROUND_ROBIN, pairing_source="counts",
-                      team_info=TeamInfo(teams, MatchScoring(), match_results_only=True),
+                      team_info=TeamInfo(teams, MatchScoring(), pab_match_points=mp, pab_game_points=gp,
+                                         pab_rounds=byes, match_results_only=True),
                       source=options.source or t.source, diagnostics=notes)
+
+
+Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+
+def _team_byes(c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boards: int
+               ) -> tuple[tuple[tuple[int, int], ...], tuple[Fraction, Fraction] | None, str]:
+    """The byes of an odd number of teams (each team's round of the schedule without a match), and what
+    they are worth: the constant the publication's match-point and game-point columns add to the
+    matches' (``TB1`` = MP + 1 for every team: a bye of 1 MP), else not paired, with a warning."""
+    n = len(rows)
+    if n % 2 == 0:
+        return (), None, ""
+    schedule = _rounds_of(n)
+    byes = tuple((r, k) for r, pairs in enumerate(schedule, start=1) for k in range(1, n + 1)
+                 if all(k not in p for p in pairs))
+    mp = [sum((Fraction(2) if (a if k == i else b) > (b if k == i else a) else Fraction(1)
+               if a == b else Fraction(0) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+          for k in range(1, n + 1)]
+    gp = [sum(((a if k == i else b) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+          for k in range(1, n + 1)]
+    last = max(v for key, v in c.columns.items() if key.startswith("team."))
+    columns = range(last + 1, max(len(r) for r in rows))
+
+    def offset(computed: list[Fraction], allowed: set[Fraction]) -> tuple[Fraction, str] | None:
+        for k in columns:
+            values = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
+            if any(v is None for v in values):
+                continue
+            diffs = {v - x for v, x in zip(values, computed, strict=True) if v is not None}
+            if len(diffs) == 1 and (d := diffs.pop()) in allowed:
+                return d, c.table.rows[c.header][k].text if c.header is not None else str(k + 1)
+        return None
+
+    full = len(scores) == n * (n - 1) // 2
+    got_mp = offset(mp, {Fraction(0), Fraction(1), Fraction(2)}) if full else None
+    if got_mp is not None and got_mp[0] == 0:
+        return (), None, (f"{n} teams: each team has a round without a match, worth nothing, as the "
+                          f"publication's column {got_mp[1]!r} shows")
+    if got_mp is None:
+        return (), None, (f"{n} teams: each team has a round without a match; read as not paired (no "
+                          "points), as the crosstable does not say what a bye was worth")
+    got_gp = offset(gp, {Fraction(0), Fraction(boards, 2), Fraction(boards)})
+    bye_gp = got_gp[0] if got_gp is not None else Fraction(0)
+    how = f" and {bye_gp} game points (column {got_gp[1]!r})" if got_gp is not None else \
+        " and no game points (no column of game points shows them)"
+    return byes, (got_mp[0], bye_gp), (f"{n} teams: each team's round without a match is a bye worth "
+                                       f"{got_mp[0]} match points, as the publication's column {got_mp[1]!r} "
+                                       f"shows,{how}")
 
 
 def looks_like_tables(text: str) -> bool:
