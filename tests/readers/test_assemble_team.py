@@ -5,6 +5,7 @@ the expected values are their own columns (Rk., TB1-TB4, named in their annotati
 
 from __future__ import annotations
 
+import html
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -105,3 +106,16 @@ def test_an_odd_number_of_teams_gives_each_a_bye_worth_what_the_publication_show
     for row in standings.rows:
         pub = published[row.name]
         assert (row.points, row.values[0]) == (Fraction(pub[mp]), Fraction(pub[gp].replace(",", "."))), row.name
+
+
+def test_the_crosstable_in_a_web_page_reads_the_same() -> None:
+    """The same real crosstable as the table of a page (chess-results' ``CRs1`` table)."""
+    rows = [re.split(r" ?\| ?", line.rstrip(" |")) for line in SI.read_text(encoding="utf-8").splitlines()
+            if " | " in line]
+    page = ("<html><head><title>School league</title></head><body><table class='CRs1'>"
+            + "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+            + "</table></body></html>")
+    by_page = tiebreak.compute_standings(read_text(page, suffix=".html"), "MPTS,GPTS,EGGSB")
+    by_text = tiebreak.compute_standings(read_path(SI), "MPTS,GPTS,EGGSB")
+    assert [(r.name, r.points, r.values) for r in by_page.rows] == \
+        [(r.name, r.points, r.values) for r in by_text.rows]

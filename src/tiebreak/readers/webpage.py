@@ -693,10 +693,13 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
     page = parse_page(clean(text), source)
     picked = _pick(page)
-    if picked is None:
-        from .assemble import Kind, assemble, classify, tables_of
+    from .assemble import Kind, assemble, classify, tables_of, team_event
 
-        classified = [c for c in map(classify, tables_of(page, source)) if c is not None]
+    classified = [c for c in map(classify, tables_of(page, source)) if c is not None]
+    teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
+    if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
+        return team_event(teams[-1], options, name=page.title)
+    if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified)
         coloured = any(names_both_colours([c.text for c in row.cells]) for table in page.tables
