@@ -119,3 +119,38 @@ def test_the_crosstable_in_a_web_page_reads_the_same() -> None:
     by_text = tiebreak.compute_standings(read_path(SI), "MPTS,GPTS,EGGSB")
     assert [(r.name, r.points, r.values) for r in by_page.rows] == \
         [(r.name, r.points, r.values) for r in by_text.rows]
+
+
+BOARDS = DATA / "pairings" / "team-tm1.board-pairings.txt"
+TM1_RANKING = DATA / "published" / "team-tm1.chess-results.html"
+
+
+def test_team_board_pairings_give_the_published_ranks_match_and_game_points() -> None:
+    """The example team event as board pairings (tests/data/pairings/README.md: a layout written by hand,
+    no real page); the expected values are its published chess-results ranking (TB1 MP, TB2 GP)."""
+    event = read_path(BOARDS)
+    assert event.team_info is not None and not event.team_info.match_results_only
+    assert sniff(BOARDS.read_text(encoding="utf-8")) == "tables"
+    rows = re.findall(r'<tr class="CRg\d"><td>(\d+)</td><td>([^<]+)</td>(?:<td>[^<]*</td>){4}'
+                      r"<td>([^<]+)</td><td>([^<]+)</td>", TM1_RANKING.read_text(encoding="utf-8"))
+    published = {html.unescape(name).replace("\xa0", " ").casefold(): (int(rank), Fraction(mp),
+                                                                      Fraction(gp.replace(",", ".")))
+                 for rank, name, mp, gp in rows}
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert len(standings.rows) == len(published) == 6
+    for row in standings.rows:
+        assert (row.rank, row.points, row.values[0]) == published[row.name.casefold()], row.name
+
+
+def test_board_level_tie_breaks_are_computed_from_board_pairings() -> None:
+    event = read_path(BOARDS)
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS,BC")  # no refusal: the boards are given
+    assert len(standings.rows) == 6
+
+
+def test_a_board_result_that_cannot_be_read_is_an_error_with_its_place() -> None:
+    text = BOARDS.read_text(encoding="utf-8").replace("1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t1 - 0",
+                                                      "1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t2 - 0")
+    with pytest.raises(ParseError) as err:
+        read_text(text, source="boards.txt")
+    assert err.value.source == "boards.txt" and err.value.line == 5

@@ -44,7 +44,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .._errors import Diagnostic, ParseError, Severity
-from .._model import Player, RoundEntry, Tournament
+from .._model import Player, Result, RoundEntry, Tournament
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -53,8 +53,8 @@ if TYPE_CHECKING:
     from .webpage import Page
 
 __all__ = ["BUNDLE", "MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "bundle", "classify",
-           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of", "team_event",
-           "text_tables", "unbundle"]
+           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of",
+           "team_boards_event", "team_event", "text_tables", "unbundle"]
 
 
 @dataclass(frozen=True)
@@ -289,11 +289,13 @@ def _is_round_row(row: tuple[Cell, ...]) -> int | None:
 
 
 def classify(table: Table) -> Classified | None:
-    """What the table is (a team crosstable, a pairing list or a ranking) and which column holds what;
-    None for a table that is none of them (a menu, a legend)."""
+    """What the table is (a team crosstable, team board pairings, a pairing list or a ranking) and which
+    column holds what; None for a table that is none of them (a menu, a legend)."""
     team = _classify_team_crosstable(table)
     if team is not None:
         return team
+    if _team_rows(table):
+        return Classified(table, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
     ranking = _classify_ranking(table)
     if ranking is not None:
         return ranking
@@ -898,6 +900,204 @@ def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
     return out
 
 
+# -- team board pairings ------------------------------------------------------------------------------------
+_SCORE = r"(\d{1,3}(?:[.,]5|½)?|½)"
+_MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
+
+
+def _names(row: tuple[Cell, ...]) -> list[int]:
+    """The cells of a row that hold a name (not a heading such as ``Bo.`` or ``Rtg``, not a title)."""
+    return [k for k, c in enumerate(row) if _is_name(c.text) and pairing_kind(c.text) in (None, "name")]
+
+
+@dataclass
+class _Match:
+    """A match of team board pairings as written: its row, round, teams (name, number) and score, and
+    its boards (row, left player, right player, result cell)."""
+
+    row: tuple[Cell, ...]
+    round: int | None
+    teams: tuple[tuple[str, int | None], tuple[str, int | None]]
+    score: tuple[Fraction, Fraction]
+    score_cell: Cell
+    boards: list[tuple[tuple[Cell, ...], Cell | None, Cell | None, Cell]] = field(default_factory=list)
+
+
+def _team_rows(table: Table) -> list[_Match]:
+    """The matches of a table of team board pairings (chess-results' "Board pairings" of a team event,
+    Swiss-Manager's team lists): a match row with both teams and the match score (``2½:1½``), then a row
+    per board with both players and the game's result (``1.1  GM Adler  -  Berg  1 - 0``). Rows holding
+    only ``Round 3`` name the round of the matches below them."""
+    out: list[_Match] = []
+    rnd = None
+    for row in table.rows:
+        r = _is_round_row(row)
+        if r is not None:
+            rnd = r
+            continue
+        score = next((c for c in reversed(row) if _MATCH_SCORE.match(" ".join(clean(c.text).split()))), None)
+        result = next((c for c in reversed(row) if _is_result(c.text)), None)
+        names = _names(row)
+        board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
+        if score is not None and len(names) >= 2 and not board_row:
+            m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
+            assert m is not None
+            a, b = point_value(m.group(1)), point_value(m.group(2))
+            if a is not None and b is not None and a + b > 1:
+                teams = (_team_of(row, names[0]), _team_of(row, names[1]))
+                out.append(_Match(row, rnd, teams, (a, b), score))
+                continue
+        if board_row and result is None and names:  # a board whose result is unreadable: said when read
+            result = next((c for c in reversed(row) if c.text.strip()), None)
+        if out and result is not None and names and row and re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?",
+                                                                           row[0].text.strip()):
+            mid = row.index(result) if len(names) < 2 else None
+            left = row[names[0]] if len(names) >= 2 or (mid is not None and names[0] < _middle(row)) else None
+            right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
+            out[-1].boards.append((row, left, right, result))
+    return [m for m in out if m.boards]
+
+
+def _middle(row: tuple[Cell, ...]) -> int:
+    """Where the second player's half of a board row starts: after the separator ``-``, else halfway."""
+    return next((k for k, c in enumerate(row) if c.text.strip() in _SEPARATORS and k > 0), len(row) // 2)
+
+
+def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
+    """A team's name, and its number when the cell before it holds one."""
+    number = row[k - 1].text.strip().rstrip(".") if k > 0 else ""
+    return " ".join(row[k].text.split()), int(number) if _is_int(number) else None
+
+
+def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *,
+                      name: str = "") -> Tournament:
+    """A team event from the board pairings of its rounds (each match: both teams, the match score, and
+    each board's players and result). Teams and players are told apart by their names; a team keeps its
+    number when the match rows give it. Each team's line-up of each round is the boards as listed. The
+    colours of the boards are not given: they are left unknown, with a note. A match score that the boards
+    do not add up to is a warning naming the match.
+
+    :raises ParseError: for a board whose result cannot be read, a player in two teams, or a team twice in
+        one round (each with its file, line and column).
+    """
+    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo, TeamLineup
+
+    matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
+    notes: list[Diagnostic] = []
+    last = 0
+    rounds: list[int] = []
+    for c, m in matches:
+        rnd = m.round if m.round is not None else c.round
+        alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
+        if rnd is None and alone:
+            rnd = _file_round(c.table.source)
+        if rnd is None:  # the first match of a table starts the next round, the others stay in it
+            rnd = last + 1 if _new_round(matches, c, m) or not last else last
+            notes.append(Diagnostic(Severity.WARNING, f"{c.table.where()}: no round named above the match "
+                                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}", c.table.source,
+                                    m.row[0].line, m.row[0].column))
+        rounds.append(rnd)
+        last = rnd
+    team_no: dict[str, int] = {}
+    for _, m in matches:
+        for team, number in m.teams:
+            if number is not None and team not in team_no and number not in team_no.values():
+                team_no[team] = number
+    for _, m in matches:
+        for team, _n in m.teams:
+            if team not in team_no:
+                team_no[team] = max(team_no.values(), default=0) + 1
+    player_no: dict[tuple[str, str], int] = {}
+    where: dict[int, tuple[str | None, int]] = {}
+    entries: dict[int, dict[int, RoundEntry]] = {}
+    lineups: list[TeamLineup] = []
+    played: dict[tuple[int, str], Cell] = {}
+
+    def player(team: str, cell: Cell, source: str | None) -> int:
+        key = (team, " ".join(cell.text.split()))
+        other = next((t for (t, n) in player_no if n == key[1] and t != team), None)
+        if other is not None:
+            raise ParseError(f"{key[1]!r} plays for {other!r} and for {team!r}", source=source,
+                             line=cell.line, column=cell.column)
+        if key not in player_no:
+            player_no[key] = len(player_no) + 1
+            where[player_no[key]] = (source, cell.line)
+        return player_no[key]
+
+    for (c, m), rnd in zip(matches, rounds, strict=True):
+        src = c.table.source
+        (ta, _), (tb, _) = m.teams
+        for team in (ta, tb):
+            seen = played.get((rnd, team))
+            if seen is not None:
+                raise ParseError(f"round {rnd}: {team} plays two matches (line {seen.line} and line "
+                                 f"{m.row[0].line})", source=src, line=m.row[0].line, column=m.row[0].column)
+            played[(rnd, team)] = m.row[0]
+        side_a: list[int] = []
+        side_b: list[int] = []
+        got = [Fraction(0), Fraction(0)]
+        for _, left, right, result in m.boards:
+            text = " ".join(clean(result.text).split())
+            pair = game_result(text) or _forfeit_pair(text)
+            if pair is None:
+                raise ParseError(f"round {rnd}: cannot read the board's result {result.text!r}", source=src,
+                                 line=result.line, column=result.column)
+            a = player(ta, left, src) if left is not None else 0
+            b = player(tb, right, src) if right is not None else 0
+            side_a.append(a)
+            side_b.append(b)
+            for k, (me, opp, res) in enumerate(((a, b, pair[0]), (b, a, pair[1]))):
+                if me:
+                    value = res if opp else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN)
+                                             else Result.ZERO_BYE)
+                    entries.setdefault(me, {})[rnd] = RoundEntry(rnd, opp or None, Color.NONE, value)
+                got[k] += {Result.WIN: Fraction(1), Result.FORFEIT_WIN: Fraction(1),
+                           Result.DRAW: Fraction(1, 2)}.get(res, Fraction(0))
+        lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
+        lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
+        if tuple(got) != m.score:
+            notes.append(Diagnostic(Severity.WARNING, f"round {rnd}: {ta} - {tb}: the match score "
+                                    f"{m.score_cell.text!r} but the boards add up to {got[0]}:{got[1]}", src,
+                                    m.score_cell.line, m.score_cell.column))
+    n_rounds = max(rounds, default=0)
+    players = []
+    for (_, pname), sno in player_no.items():
+        done = entries.get(sno, {})
+        rounds_of = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                          for r in range(1, n_rounds + 1))
+        players.append(Player(sno=sno, name=pname, rounds=rounds_of, line=where[sno][1]))
+    teams = tuple(Team(number, team, tuple(sno for (t, _), sno in player_no.items() if t == team))
+                  for team, number in sorted(team_no.items(), key=lambda x: x[1]))
+    first = tables[0].table
+    notes.insert(0, Diagnostic(Severity.INFO, f"team board pairings: {len(matches)} matches of {len(teams)} "
+                               f"teams over {n_rounds} rounds; the boards' colours are not given (left "
+                               "unknown)",
+                               first.source, first.line, first.column))
+    title = "" if round_in_text(first.caption) is not None else first.caption
+    return Tournament(name=name or title, players=tuple(players), rounds=n_rounds,
+                      pairing=PairingSystem.SWISS, team_info=TeamInfo(teams, MatchScoring(),
+                                                                      lineups=tuple(lineups)),
+                      source=options.source or first.source, diagnostics=tuple(notes))
+
+
+def _new_round(matches: list[tuple[Classified, _Match]], c: Classified, m: _Match) -> bool:
+    """Whether a match without a round starts a new one: the first match of a table."""
+    return next(x for x in matches if x[0] is c)[1] is m
+
+
+def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
+    m = _K_FORFEIT.match(text)
+    if m is None and text not in ("+ - -", "- - +", "- - -"):
+        return None
+    a, b = (m.group(1), m.group(2)) if m else (text[0], text[-1])
+    win, loss = Result.FORFEIT_WIN, Result.FORFEIT_LOSS
+    if a in "1+" and b in "0-":
+        return win, loss
+    if a in "0-" and b in "1+":
+        return loss, win
+    return (loss, loss) if a in "0-" and b in "0-" else None
+
+
 # -- a team crosstable of match results ---------------------------------------------------------------------
 def _rounds_of(n: int) -> list[list[tuple[int, int]]]:
     """An all-play-all schedule of ``n`` teams (1-based), by the circle method: each round's pairs."""
@@ -921,7 +1121,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
         cells name one result only.
     """
-    from .._model import Color, MatchScoring, PairingSystem, Result, Team, TeamInfo
+    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo
 
     t = c.table
     rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
@@ -1063,7 +1263,7 @@ def looks_like_tables(text: str) -> bool:
     lists = 0
     for table in text_tables(text)[:200]:
         c = classify(table)
-        if c is not None and c.kind is Kind.TEAM_CROSSTABLE:
+        if c is not None and c.kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
             return True
         if c is not None and c.kind is Kind.PAIRINGS:
             lists += 1
@@ -1091,6 +1291,9 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
         else:
             tables += text_tables(text, name)
     found = [c for c in map(classify, tables) if c is not None]
+    boards = [c for c in found if c.kind is Kind.TEAM_BOARDS]
+    if boards:
+        return team_boards_event(boards, replace(options, source=None), name=title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
         return team_event(team[-1], replace(options, source=None), name=title)
