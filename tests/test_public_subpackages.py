@@ -17,7 +17,7 @@ import tiebreak.writers
 
 READERS = [
     "DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "ReadOptions", "Reader", "STAR_READINGS", "decode_input",
-    "example_path", "example_text", "read_path", "read_text", "register_format", "sniff",
+    "example_path", "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff",
 ]
 WRITERS = ["canonical", "trim_rounds"]
 CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias", "parse_code",
@@ -36,9 +36,11 @@ READER_MODULES = {
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""
-LAYERS = ["tables"]
-"""Public modules of ``readers/`` that read no format themselves: the table layer every table reader
-builds on."""
+LAYERS = ["assemble", "tables"]
+"""Public modules of ``readers/`` that read no format of their own: the table layer every table reader
+builds on, and the assembly of one event from several tables or files."""
+ASSEMBLED = {"files": "several files kept as one text", "rounds": "the round tables of one page"}
+"""Registered formats read by ``assemble.read_sources`` (sources, options), not by a module's reader."""
 WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 
@@ -59,7 +61,7 @@ def _modules(package: ModuleType) -> list[str]:
 
 def test_every_public_reader_module_reads_one_registered_format() -> None:
     assert _modules(tiebreak.readers) == sorted([*(module for module, _ in READER_MODULES.values()), *LAYERS])
-    assert sorted(tiebreak.readers.FORMATS) == sorted(READER_MODULES)
+    assert sorted(tiebreak.readers.FORMATS) == sorted([*READER_MODULES, *ASSEMBLED])
 
 
 @pytest.mark.parametrize("name", sorted(READER_MODULES))

@@ -263,9 +263,20 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None,
     return tuple(specs), primary, source
 
 
-def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], team: bool) -> tuple[TiebreakSpec, ...]:
+def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
+                ) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
     rules = ctx.rules.profile
+    if team and ctx.tournament is not None:
+        from ._team import needs_boards
+
+        event = ctx.tournament
+        why = needs_boards(event, [s.criterion.code for s in specs])
+        if why and source != "default":
+            raise SpecError(why)
+        if why:
+            ctx.warn_once("left out of the default list: " + why)
+            specs = tuple(s for s in specs if not needs_boards(event, [s.criterion.code]))
     for spec in specs:
         d = spec.criterion
         if d.team_only and not team:
@@ -383,7 +394,7 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     ranked_on = ctx.primary
     if primary is not None and primary.team_only and team:  # MPTS or GPTS first
         ranked_on = _choose_primary(ctx, primary)
-    specs = _check_list(ctx, specs, team)
+    specs = _check_list(ctx, specs, source, team)
     ranking = _Ranking(ctx)
     points = ranking.primary_score(ranked_on)
     columns = [ranking.apply(k, spec) for k, spec in enumerate(specs)]

@@ -374,6 +374,11 @@ class TeamInfo:
     """(round, team, kind) team byes given in advance (TRF 240), kind one of F, H, Z."""
     board_colors: str = ""
     """TRF 352: colour of the first-named team on each board, e.g. ``WB``."""
+    match_results_only: bool = False
+    """True when the event was read from a team crosstable of match results: the games of each board are
+    not known (each match is given boards that add up to its score), nor the round each match was
+    played in, so criteria of the boards, of the round order and of colours cannot be computed
+    (:data:`tiebreak._team.NEEDS_BOARDS`)."""
 
 
 @dataclass(frozen=True)

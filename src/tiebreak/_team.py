@@ -39,8 +39,32 @@ from ._model import (
 from ._rules import Rules
 from .criteria.base import Competitor, Context, Track, lcm_unit
 
-__all__ = ["BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings", "build_team_context",
-           "team_matches"]
+__all__ = ["NEEDS_BOARDS", "BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings",
+           "build_team_context", "needs_boards", "team_matches"]
+
+NEEDS_BOARDS: dict[str, str] = {
+    **dict.fromkeys(("BC", "TBR", "BBE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"),
+                    "the game points of each board (art. 12)"),
+    "PS": "the round each match was played in",
+    "BPG": "the colours of the boards", "BWG": "the colours of the boards",
+}
+"""What a tie-break needs that a team crosstable of match results does not give
+(:attr:`TeamInfo.match_results_only`), by code."""
+
+
+def needs_boards(tournament: Tournament, codes: list[str]) -> str:
+    """Why the codes given cannot be computed for an event read from match results only ("" when they
+    can): each code with what it needs, and what to give instead."""
+    info = tournament.team_info
+    if info is None or not info.match_results_only:
+        return ""
+    bad = [(c, NEEDS_BOARDS[c]) for c in codes if c in NEEDS_BOARDS]
+    if not bad:
+        return ""
+    return ("; ".join(f"{code} needs {what}" for code, what in bad) + ": this team event was read from a "
+            "crosstable of match results, which does not give it. Give the board pairings of every round "
+            "with their results, or ask only match-level tie-breaks (MP, GP, DE, EDE, BH, SB on match or "
+            "game points)")
 
 
 @dataclass(frozen=True)
@@ -494,6 +518,10 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     info = tournament.team_info
     if info is None or not info.teams:
         raise InvalidTournamentError("not a team event", source=tournament.source)
+    if info.match_results_only:
+        raise InvalidTournamentError("board standings need the games of each board: this team event was read "
+                                     "from a crosstable of match results; give the board pairings of every "
+                                     "round with their results", source=tournament.source)
     _, matches = team_matches(tournament, after_round)
     names = {t.number: t.name for t in info.teams}
     points: dict[tuple[int, int], Fraction] = {}

@@ -126,10 +126,15 @@ def test_the_brief_text_is_read_as_pairings_never_as_a_two_player_crosstable() -
     assert exc.value.line == 2
 
 
-def test_a_crosstable_reading_of_rows_without_their_header_fails() -> None:
+def test_rows_without_their_header_are_read_by_content_and_never_as_a_crosstable() -> None:
     rows_only = "\n".join(line for line in BRIEF_TEXT.splitlines() if not line.startswith("Bo.")) + "\n"
+    by_content = read_text(rows_only)
+    assert sniff(rows_only) == "rounds"
+    assert [(p.sno, p.name, p.title, p.rating, p.rounds) for p in by_content.players] == \
+        [(p.sno, p.name, p.title, p.rating, p.rounds) for p in read_text(BRIEF_TEXT).players]
+    assert any("without a heading row" in d.message for d in by_content.diagnostics)
     with pytest.raises(ParseError, match="of 5 lines that start with a number only 1 read as rows of a crosstable"):
-        read_text(rows_only)
+        read_text(rows_only, input_format="crosstable")
     rows_only += "2\t5\t\tSmith John\t2100\t0\t0 - 1\t1\t\tBlack Joe\t2200\t4\n"
     with pytest.raises(ParseError, match="of 6 lines that start with a number only 1 read") as exc:
         read_text(rows_only, input_format="crosstable")

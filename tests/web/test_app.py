@@ -515,5 +515,5 @@ def test_team_event_ranks_on_match_points(client: TestClient) -> None:
 
 
 def test_file_input_accepts_saved_web_pages(client: TestClient) -> None:
-    accept = re.search(r'id="file" name="file" accept="([^"]+)"', client.get("/").text)
+    accept = re.search(r'id="file" name="file" (?:multiple )?accept="([^"]+)"', client.get("/").text)
     assert accept and {".html", ".htm"} <= set(accept.group(1).split(","))

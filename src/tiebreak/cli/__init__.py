@@ -197,8 +197,15 @@ def load_event(args: argparse.Namespace) -> Tournament:
         else:
             raise TiebreakError("no event file given (or use --example arena)")
     options = read_options(args)
-    event = read_path(Path(path), encoding=getattr(args, "encoding", None),
-                      input_format=getattr(args, "input_format", "auto"), options=options)
+    more = [Path(p) for p in getattr(args, "more", None) or ()]
+    if more or Path(path).is_dir():  # several files, or a folder: one event (pairing lists and a ranking)
+        from ..readers import read_paths
+
+        event = read_paths([Path(path), *more], encoding=getattr(args, "encoding", None),
+                           input_format=getattr(args, "input_format", "auto"), options=options)
+    else:
+        event = read_path(Path(path), encoding=getattr(args, "encoding", None),
+                          input_format=getattr(args, "input_format", "auto"), options=options)
     print_diagnostics(event.diagnostics, everything=options.lenient)
     echo_columns(event.diagnostics, everything=options.lenient)
     return event

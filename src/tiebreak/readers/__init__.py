@@ -8,19 +8,19 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from .. import _publish
-from .._errors import ParseError, Severity
+from .._errors import Diagnostic, ParseError, Severity
 from .._messages import Hint, Option, Template
 from .._model import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",
-           "example_path", "example_text", "read_path", "read_text", "register_format", "sniff"]
+           "example_path", "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff"]
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -146,6 +146,30 @@ def _pairings_refusal(text: str, suffix: str) -> str:
     return pairings_refusal(text)
 
 
+def _read_files(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .assemble import read_sources, unbundle
+
+    return read_sources(unbundle(text, options.source), options)
+
+
+def _sniff_files(text: str, suffix: str) -> bool:
+    from .assemble import BUNDLE
+
+    return text.startswith(BUNDLE)
+
+
+def _read_rounds(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .assemble import read_sources
+
+    return read_sources([(options.source or "", text)], options)
+
+
+def _sniff_rounds(text: str, suffix: str) -> bool:
+    from .assemble import looks_like_tables
+
+    return looks_like_tables(text)
+
+
 def _read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .rrgrid import read_grid
 
@@ -192,6 +216,7 @@ def _sniff_tables(text: str, suffix: str) -> bool:
     return False  # read by content only when named, or when the other readers find no table they know
 
 
+register_format("files", _read_files, _sniff_files)
 register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
@@ -199,17 +224,20 @@ register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
 register_format("pairings", _read_pairings, _sniff_pairings, refusal=_pairings_refusal)
+register_format("rounds", _read_rounds, _sniff_rounds)
 register_format("grid", _read_grid, _sniff_grid, refusal=_grid_refusal)
 register_format("crosstable", _read_crosstable, _sniff_crosstable, refusal=_crosstable_refusal)
 register_format("tables", _read_tables, _sniff_tables)
 
 LOOKS_FOR = {
+    "files": "not several files kept as one text (a first line '#tiebreak-files 1')",
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
     "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
     "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
+    "rounds": "no two tables of pairings (two names and a result on each line) under round headings",
     "tables": "tried by content when no other reader finds a table",
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
@@ -302,6 +330,12 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     else:
         name, tournament = _read_format(text, suffix, input_format, options)
     tournament = _dated(tournament, text, name, source)
+    return _validated(tournament, name, options, recoded)
+
+
+def _validated(tournament: Tournament, name: str, options: ReadOptions,
+               recoded: Diagnostic | None = None) -> Tournament:
+    """The event read, validated (:func:`tiebreak._model.checked`); a warning refused by ``strict``."""
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -342,7 +376,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
 
 
-_DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "tables"})
+_DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "rounds", "tables"})
 """The formats without a date field of their own: their heading may state the event's dates."""
 
 
@@ -405,6 +439,64 @@ def read_path(path: Path, *, encoding: str | None = None, input_format: str = "a
             raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(players)) from None
     return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
                      options=options)
+
+
+def _natural(path: Path) -> tuple[object, ...]:
+    """Sort key: ``round2`` before ``round10``."""
+    return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", path.name))
+
+
+def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
+    """The files named, a folder's files (not hidden, in natural order) in its place."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            out += sorted((p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")),
+                          key=_natural)
+        else:
+            out.append(path)
+        if len(out) > most:
+            raise ParseError(f"more than {most} files to read as one event", source=str(path))
+    if not out:
+        raise ParseError("no file to read: the folder is empty", source=str(paths[0]) if paths else None)
+    return out
+
+
+def read_paths(paths: Sequence[Path], *, encoding: str | None = None, input_format: str = "auto",
+               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Several files read as one event: each round's pairing list and a ranking, given as files (in the
+    order given) or as a folder (its files in natural order: ``round2`` before ``round10``). One file
+    is read as :func:`read_path` reads it. The files together are held to the input limit of one file
+    (``options.limits.max_bytes``).
+
+    :raises TiebreakError: as :func:`read_path`, and a ``ParseError`` when the files hold no pairing
+        list (:func:`tiebreak.readers.assemble.read_sources`).
+    """
+    from .assemble import MAX_FILES
+
+    files = _files_of(paths, MAX_FILES)
+    if len(files) == 1:
+        return read_path(files[0], encoding=encoding, input_format=input_format, options=options)
+    from .assemble import read_sources
+
+    limit = options.limits.max_bytes
+    total = 0
+    sources: list[tuple[str, str]] = []
+    for path in files:
+        with path.open("rb") as f:
+            data = f.read(limit - total + 1)
+        total += len(data)
+        if total > limit:
+            raise ParseError(f"the {len(files)} files together are over the input limit of {limit} bytes",
+                             source=str(path))
+        text = decode_input(data, encoding=encoding, source=str(path))
+        _check_text(text, str(path))
+        _check_numbers(text, str(path))
+        sources.append((str(path), text))
+    if input_format not in ("auto", "html", "pairings"):
+        raise ParseError(f"several files are read as one event from their pairing lists and ranking; "
+                         f"the format {input_format!r} reads one file", source=str(files[0]))
+    return _validated(read_sources(sources, options), "pairings", options)
 
 
 EXAMPLES: dict[str, str] = {

@@ -91,6 +91,9 @@ class HtmlTable:
     line: int
     column: int
     classes: frozenset[str] = frozenset()
+    caption: str = ""
+    """The last line of text before the table (outside any table): a heading such as ``Runde 3``."""
+    caption_line: int | None = None
 
 
 @dataclass
@@ -136,6 +139,21 @@ class _Parser(HTMLParser):
         self._stack: list[_TableState] = []
         self._skip: list[str] = []
         self._title: tuple[str, list[str]] | None = None
+        self._outside: list[tuple[int, str]] = []
+        """Text between tables, (line, text), the last few pieces: the caption of the next table."""
+
+    def _caption(self) -> tuple[str, int | None]:
+        """The last line of the text read since the previous table, and where it is; forgotten after."""
+        text, line = "", None
+        for at, piece in reversed(self._outside):
+            if piece == "\n":
+                if text.strip():
+                    break
+                continue
+            if piece.strip():
+                text, line = piece + text, at
+        self._outside.clear()
+        return " ".join(text.split())[:200], line
 
     def _where(self) -> tuple[int, int]:
         line, offset = self.getpos()
@@ -157,8 +175,12 @@ class _Parser(HTMLParser):
                 state.cell.pieces.append(" ")
             else:
                 line, col = self._where()
-                self._stack.append(_TableState(HtmlTable([], line, col, classes)))
+                caption, at = self._caption() if state is None else ("", None)
+                self._stack.append(_TableState(HtmlTable([], line, col, classes, caption, at)))
             return
+        if state is None and tag not in _INLINE:
+            self._outside.append((0, "\n"))
+            del self._outside[:-64]
         if state is None or state.nested:
             if state is not None and state.cell is not None:
                 state.cell.pieces.append(" ")
@@ -198,8 +220,12 @@ class _Parser(HTMLParser):
             name, pieces = self._title
             self.titles[name] = _text(pieces)
             self._title = None
+            self._outside.append((0, "\n"))
             return
         if not self._stack:
+            if tag not in _INLINE:
+                self._outside.append((0, "\n"))
+                del self._outside[:-64]
             return
         state = self._stack[-1]
         if tag == "table":
@@ -236,6 +262,9 @@ class _Parser(HTMLParser):
             self._stack[-1].cell.pieces.append(data)
         elif self._title is not None:
             self._title[1].append(data)
+        if not self._stack and data.strip():
+            self._outside.append((self.getpos()[0], data))
+            del self._outside[:-64]
 
     def _close_cell(self, state: _TableState) -> None:
         open_ = state.cell
@@ -667,9 +696,21 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
     page = parse_page(clean(text), source)
     picked = _pick(page)
-    if picked is None and any(names_both_colours([c.text for c in row.cells])
-                              for table in page.tables for row in table.rows):
-        return _read_pairing_tables(page, options)
+    from .assemble import Kind, assemble, classify, tables_of, team_event
+
+    classified = [c for c in map(classify, tables_of(page, source)) if c is not None]
+    teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
+    if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
+        return team_event(teams[-1], options, name=page.title)
+    if picked is None:
+        lists = [c for c in classified if c.kind is Kind.PAIRINGS]
+        ranked = any(c.kind is Kind.RANKING for c in classified)
+        coloured = any(names_both_colours([c.text for c in row.cells]) for table in page.tables
+                       for row in table.rows)
+        if coloured and not ranked:
+            return _read_pairing_tables(page, options)
+        if lists:
+            return assemble(classified, options, name=page.title)
     if picked is None:
         raise ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "

@@ -166,6 +166,10 @@ def _response(reply: Reply) -> Response:
                     headers=dict(reply.headers))
 
 
+_MAX_UPLOADS = 50
+"""Most files one form post may upload (an event's pages: each round's pairing list and the ranking)."""
+
+
 def _fields(form: FormData) -> Fields:
     fields: Fields = {}
     for key, value in form.multi_items():
@@ -199,16 +203,34 @@ async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upl
         raise EventInputError(f"The upload could not be read: {exc.message}. Choose the file again.",
                               field="file", status=400) from None
     try:
-        upload = form.get(upload_field)
+        uploads = [u for u in form.getlist(upload_field)
+                   if isinstance(u, UploadFile) and (u.filename or upload_field == "event")]
         text = None
-        if isinstance(upload, UploadFile) and (upload.filename or upload_field == "event"):
-            try:
-                text = Upload(upload.filename or "upload", await _read_upload(upload, settings))
-            except EventInputError as exc:
-                return _fields(form), None, exc
+        try:
+            if len(uploads) == 1:
+                text = Upload(uploads[0].filename or "upload", await _read_upload(uploads[0], settings))
+            elif uploads:
+                text = await _read_uploads(uploads, settings)
+        except EventInputError as exc:
+            return _fields(form), None, exc
         return _fields(form), text, None
     finally:
         await form.close()
+
+
+async def _read_uploads(uploads: list[UploadFile], settings: WebSettings) -> Upload:
+    """Several files uploaded together (each round's pairing list, the ranking): one event, kept as one
+    text (:func:`tiebreak.readers.assemble.bundle`); together they are held to the cap of one file."""
+    from ..readers.assemble import bundle
+
+    files: list[tuple[str, str]] = []
+    total = 0
+    for upload in uploads:
+        data = await upload.read(settings.max_upload_bytes - total + 1)
+        total += len(data)
+        check_size(total, settings)
+        files.append((upload.filename or f"file {len(files) + 1}", decode(data)))
+    return Upload(f"{len(files)} files", bundle(files))
 
 
 Compute = Callable[..., Awaitable[Response]]
@@ -298,7 +320,8 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
     compute = _computer(settings, pool)
 
     async def posted(request: Request) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
-        return await _form(request, settings, hard_limit, upload_field="file", max_files=2, max_fields=200)
+        return await _form(request, settings, hard_limit, upload_field="file", max_files=_MAX_UPLOADS,
+                           max_fields=200)
 
     @router.get("/", include_in_schema=False)
     async def index(s: str = "", player: str = "") -> Response:
@@ -367,7 +390,7 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
             return await _standings_json(compute, await request.body())
         try:
             fields, upload, problem = await _form(request, settings, hard_limit, upload_field="event",
-                                                  max_files=1, max_fields=20)
+                                                  max_files=_MAX_UPLOADS, max_fields=20)
             if problem is not None:
                 raise problem
         except EventInputError as exc:

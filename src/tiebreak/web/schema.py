@@ -176,7 +176,9 @@ class CatalogueEntry(BaseModel):
 MULTIPART_SCHEMA = {
     "type": "object", "required": ["event"],
     "properties": {
-        "event": {"type": "string", "format": "binary", "description": "The event file (or its text)."},
+        "event": {"type": "string", "format": "binary",
+                  "description": "The event file (or its text); several files sent under this name (each "
+                                 "round's pairing list, the ranking) are read as one event."},
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
         "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "legacy-sm", "seed"]},
         "format": {"type": "string"},

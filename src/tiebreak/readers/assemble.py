@@ -1,0 +1,1306 @@
+"""Events spread over several tables or files: each round's pairing list and a ranking, one event.
+
+A SwissChess, Swiss-Manager or Vega page publishes an event as the pairing list of every round (with
+its results) followed by the ranking; a club may publish each round as a page of its own. This module
+makes one event of such tables, wherever they come from:
+
+1. :class:`Table`: the rows of one table as found (cells with their source, line and column), and the
+   text just before it (``Runde 3``). :func:`page_tables` gives those of a web page, :func:`text_tables`
+   those of a text file (columns separated by tabs, ``;``, ``|`` or runs of blanks).
+2. :func:`classify`: what a table is (:class:`Kind`) and which column holds what, decided from the
+   headings where they are known and from the content where they are not (a table of pairings may have
+   no heading row at all).
+3. :func:`assemble`: one event from the classified tables. The pairing lists are read round by round by
+   the pairing-list reader (byes, forfeits, missing results, the points before each round); the round of
+   a list comes from the heading above it (``Runde 3``, ``Round 3``, ``Rd. 3``, ``3. Runde``, any
+   language of :mod:`tiebreak.readers._headings`), from a heading row inside the table, from the file's
+   name (``round3.html``) or from the order of the lists, with a note. The ranking gives the players'
+   full names, ratings, titles, federations, starting numbers where the lists give none, and the
+   published ranks and points (checked against the results). A name cut short in a pairing list is
+   matched with the ranking's name that starts with it, with a note; two candidates, or a name the
+   ranking does not have, is an error naming both places.
+
+Every message names the file, line and column of the table the value came from.
+
+>>> rows = [["Tisch", "TNr", "Teilnehmer", "-", "TNr", "Teilnehmer", "Ergebnis"],
+...         ["1", "1", "Adler, Anna", "-", "2", "Berg, Bo", "1 - 0"]]
+>>> t = Table.of(rows, caption="Paarungen der 1. Runde")
+>>> found = classify(t)
+>>> found.kind.value, found.round
+('pairings', 1)
+>>> event = assemble([found])
+>>> [(p.name, p.rounds[0].result.code) for p in event.players]
+[('Adler, Anna', '1'), ('Berg, Bo', '0')]
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from .._errors import Diagnostic, ParseError, Severity
+from .._model import Player, Result, RoundEntry, Tournament
+from ._builder import clean, game_result, point_value
+from ._headings import TITLES, classify_heading, pairing_kind, round_heading
+from ._options import DEFAULT_OPTIONS, ReadOptions
+
+if TYPE_CHECKING:
+    from .webpage import Page
+
+__all__ = ["BUNDLE", "MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "bundle", "classify",
+           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of",
+           "team_boards_event", "team_event", "text_tables", "unbundle"]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell as found: its text and where it is (line and column of its source)."""
+
+    text: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rows of one table as found in a page or file, with the text that stands before it."""
+
+    rows: tuple[tuple[Cell, ...], ...]
+    source: str | None = None
+    line: int = 1
+    column: int = 1
+    caption: str = ""
+    """The last line of text before the table (a heading such as ``Paarungen der 3. Runde``)."""
+    index: int = 0
+    """The table's place among the tables of its source (0 for the first)."""
+
+    @classmethod
+    def of(cls, rows: Sequence[Sequence[str]], *, source: str | None = None, caption: str = "",
+           index: int = 0) -> Table:
+        """A table from plain rows of text (cell ``k`` of row ``i`` at line ``i + 1``, column ``k + 1``)."""
+        return cls(tuple(tuple(Cell(t, i + 1, k + 1) for k, t in enumerate(r)) for i, r in enumerate(rows)),
+                   source=source, caption=caption, index=index)
+
+    def where(self) -> str:
+        """``table 2 of round3.html (line 40)``: how messages name the table."""
+        src = f" of {self.source}" if self.source else ""
+        return f"table {self.index + 1}{src} (line {self.line})"
+
+
+class Kind(Enum):
+    """What a table holds."""
+
+    CROSSTABLE = "crosstable"
+    PAIRINGS = "pairings"
+    """One or more rounds' pairing lists with their results."""
+    RANKING = "ranking"
+    """A ranking (rank, name, points, tie-breaks), without the rounds."""
+    TEAM_BOARDS = "team-boards"
+    TEAM_CROSSTABLE = "team-crosstable"
+
+
+@dataclass(frozen=True)
+class Classified:
+    """A table and what it was found to be: its kind, the columns by role and the heading row.
+
+    The roles of a pairing list are ``board``, ``white.sno``, ``white.name``, ``white.title``,
+    ``white.rating``, ``white.points``, ``result`` and the same for ``black``; those of a ranking
+    ``rank``, ``sno``, ``name``, ``title``, ``rating``, ``fed``, ``points``."""
+
+    table: Table
+    kind: Kind
+    columns: dict[str, int] = field(default_factory=dict)
+    header: int | None = None
+    """Index of the heading row in ``table.rows`` (None: the table has none)."""
+    round: int | None = None
+    """The round a pairing list is of, when its caption says (in-table round headings count too)."""
+    notes: tuple[str, ...] = ()
+
+
+# -- rounds named in text ------------------------------------------------------------------------------
+_ROUND_WORDS = r"(?:runde|round|rd|rnd|ronde|ronda|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
+_ROUND_IN_TEXT = re.compile(
+    rf"(?:\b(\d{{1,3}})\s*\.\s*{_ROUND_WORDS}\b|\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
+    re.IGNORECASE)
+_FILE_ROUND = re.compile(r"(?:round|runde|rd|rnd|ronde|ronda|tour|turno|r)[-_ .]?(\d{1,3})(?!\d)",
+                         re.IGNORECASE)
+
+
+def round_in_text(text: str) -> int | None:
+    """The round a heading names anywhere in it (``Paarungen der 3. Runde``, ``Round 3 on …``,
+    ``Rd. 3``, ``Ronde 3``, ``3. Runde am 01.03.2026``); None when it names none or several.
+
+    >>> [round_in_text(x) for x in ("Paarungen der 3. Runde", "Rd. 4", "Rangliste", "Round 2 on 2026/03/02")]
+    [3, 4, None, 2]
+    """
+    text = clean(text)
+    found = {int(m.group(1) or m.group(2)) for m in _ROUND_IN_TEXT.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+# -- tables of a container -----------------------------------------------------------------------------
+def page_tables(text: str, source: str | None = None) -> tuple[list[Table], str]:
+    """The tables of a web page (with the heading before each) and the page's title."""
+    from .webpage import parse_page
+
+    page = parse_page(clean(text), source)
+    return tables_of(page, source), page.title
+
+
+def tables_of(page: Page, source: str | None = None) -> list[Table]:
+    """The tables of a parsed web page, a cell spanning columns repeated as empty cells."""
+    from .webpage import expand
+
+    return [Table(tuple(tuple(Cell(c.text, c.line, c.column) for c in expand(r)) for r in t.rows), source,
+                  t.line, t.column, t.caption, k) for k, t in enumerate(page.tables)]
+
+
+def text_tables(text: str, source: str | None = None) -> list[Table]:
+    """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
+    ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
+    table's caption."""
+    from .crosstable import markdown_rule, split_fields, text_lines
+
+    tables: list[Table] = []
+    rows: list[tuple[Cell, ...]] = []
+    caption = ""
+    start = 1
+    piped = False
+
+    def close() -> None:
+        nonlocal rows
+        if rows:
+            tables.append(Table(tuple(rows), source, start, 1, caption, len(tables)))
+        rows = []
+
+    for lineno, raw in enumerate(text_lines(text), start=1):
+        line = clean(raw).rstrip()
+        if rows and markdown_rule(line):
+            continue
+        d = next((x for x in ("\t", ";", "|") if x in line), None)
+        fields = split_fields(line, d) if d else [(m.group(), m.start() + 1)
+                                                    for m in re.finditer(r"\S+(?: \S+)*", line)]
+        filled = [(t, c) for t, c in fields if t.strip()]
+        if d == "|" and len(filled) >= 2:
+            starts = line.lstrip().startswith("|")
+            if not rows:
+                piped = starts
+            elif starts and not piped:  # an empty first cell (a shared place), not a markdown row
+                fields = [("", 1), *fields]
+        if len(filled) >= 2:
+            if not rows:
+                start = lineno
+            rows.append(tuple(Cell(_plain(t), lineno, c) for t, c in fields))
+            continue
+        if rows:
+            close()
+        if filled:
+            caption = _plain(filled[0][0]).lstrip("#").strip()
+    close()
+    return tables
+
+
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$")
+
+
+def _plain(text: str) -> str:
+    """A cell's text without markdown emphasis (``**Mesa**``)."""
+    text = text.strip()
+    m = _EMPHASIS.match(text)
+    return m.group(2).strip() if m else text
+
+
+# -- what a table is ------------------------------------------------------------------------------------
+_BYE_WORDS = frozenset({"bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij",
+                        "riposo", "свободен", "not paired", "nicht ausgelost", "nicht gepaart", "kampflos"})
+_SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})
+_K_FORFEIT = re.compile(r"^([01+-])\s*[kf]?\s*[-:/]\s*([01+-])\s*[kf]?$", re.IGNORECASE)
+
+
+def _is_result(text: str) -> bool:
+    t = " ".join(clean(text).split())
+    if not t or t in _SEPARATORS or t in ("*", "?"):
+        return False
+    return game_result(t) is not None or _K_FORFEIT.match(t) is not None or t in ("+ - -", "- - +", "- - -")
+
+
+def _is_int(text: str) -> bool:
+    t = text.strip().rstrip(".")
+    return t.isascii() and t.isdecimal() and len(t) <= 6
+
+
+def _int(text: str) -> int:
+    return int(text.strip().rstrip("."))
+
+
+def _is_points(text: str) -> bool:
+    t = text.strip().strip("()")
+    return t != "" and point_value(t) is not None
+
+
+def _is_name(text: str) -> bool:
+    t = text.strip()
+    if len(t) < 2 or t.upper() in TITLES or _is_result(t) or t.casefold() in _BYE_WORDS:
+        return False
+    letters = sum(1 for ch in t if ch.isalpha())
+    return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
+
+
+def _rows_after(table: Table, header: int | None) -> list[tuple[int, tuple[Cell, ...]]]:
+    start = 0 if header is None else header + 1
+    return [(i, r) for i, r in enumerate(table.rows) if i >= start]
+
+
+def _share(rows: list[tuple[int, tuple[Cell, ...]]], k: int, test: object) -> float:
+    filled = [r[k].text for _, r in rows if k < len(r) and r[k].text.strip()]
+    if not filled:
+        return 0.0
+    check = test if callable(test) else None
+    assert check is not None
+    return sum(1 for t in filled if check(t)) / len(filled)
+
+
+def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
+    """The heading row among the first rows: the first with a result heading and two name headings
+    (``White``/``Black`` or ``Name``/``Teilnehmer`` twice), as pairing kinds per column."""
+    for i, row in enumerate(table.rows[:4]):
+        kinds = [_pairing_heading(c.text) for c in row]
+        names = sum(1 for k in kinds if k in ("white", "black", "name"))
+        if "result" in kinds and names >= 2:
+            return i, kinds
+    return None, []
+
+
+def _pairing_heading(text: str) -> str | None:
+    kind = pairing_kind(text) if text.strip() else "blank"
+    return kind
+
+
+def _is_round_row(row: tuple[Cell, ...]) -> int | None:
+    filled = [c.text for c in row if c.text.strip()]
+    if len(filled) == 1:
+        return round_heading(filled[0]) or round_in_text(filled[0])
+    return None
+
+
+def classify(table: Table) -> Classified | None:
+    """What the table is (a team crosstable, team board pairings, a pairing list or a ranking) and which
+    column holds what; None for a table that is none of them (a menu, a legend)."""
+    team = _classify_team_crosstable(table)
+    if team is not None:
+        return team
+    if _team_rows(table):
+        return Classified(table, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
+    ranking = _classify_ranking(table)
+    if ranking is not None:
+        return ranking
+    return _classify_pairings(table)
+
+
+def _classify_pairings(table: Table) -> Classified | None:
+    header, kinds = _header_row(table)
+    rows = [(i, r) for i, r in _rows_after(table, header) if _is_round_row(r) is None]
+    rows = [(i, r) for i, r in rows if not (header is not None and _header_like(r, kinds))]
+    if not rows:
+        return None
+    width = max(len(r) for _, r in rows)
+    results = [(k, _share(rows, k, _is_result)) for k in range(width)]
+    result_col, share = max(results, key=lambda x: (x[1], -x[0]))
+    filled = sum(1 for _, r in rows if result_col < len(r) and r[result_col].text.strip())
+    share = share if 2 * filled >= len(rows) else 0.0
+    if header is not None and "result" in kinds:
+        result_col = kinds.index("result")
+        share = max(share, 0.5)
+    if share < 0.5:
+        return None
+    names = [k for k in range(width) if k != result_col and _share(rows, k, _is_name) >= 0.6]
+    if header is not None:
+        named = [k for k, kind in enumerate(kinds) if kind in ("white", "black", "name")]
+        names = named if len(named) >= 2 else names
+        if "white" in kinds and "black" in kinds:
+            names = sorted([kinds.index("white"), kinds.index("black")])
+    if len(names) < 2:
+        return None
+    if len(names) >= 4 and len(names) % 2 == 0:
+        names = [names[0], names[len(names) // 2]]
+    left, right = names[0], names[1]
+    cols: dict[str, int] = {"result": result_col}
+    if header is not None and "board" in kinds:
+        cols["board"] = kinds.index("board")
+    elif header is None and left > 0 and _ascending(rows, 0):
+        cols["board"] = 0
+    white_first = not (header is not None and "white" in kinds and "black" in kinds
+                       and kinds.index("black") < kinds.index("white"))
+    sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
+    split = _split(rows, left, right, result_col)
+    bounds = {left: (0, split), right: (split, width)}
+    for side, name in sides:
+        cols[f"{side}.name"] = name
+        lo, hi = bounds[name]
+        _side_columns(cols, side, rows, kinds, name, lo, hi)
+    notes = []
+    if header is None:
+        notes.append(f"{table.where()}: a pairing list without a heading row; its columns are read by what "
+                     f"they hold (names in columns {left + 1} and {right + 1}, results in column "
+                     f"{result_col + 1})")
+    rnd = round_in_text(table.caption)
+    return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _header_like(row: tuple[Cell, ...], kinds: list[str | None]) -> bool:
+    """A repeated heading row (one per round inside a table)."""
+    return [_pairing_heading(c.text) for c in row] == kinds
+
+
+def _ascending(rows: list[tuple[int, tuple[Cell, ...]]], k: int) -> bool:
+    """A board column: whole numbers rising down each round's list."""
+    last_i, last = -1, 0
+    for i, row in rows:
+        text = row[k].text if k < len(row) else ""
+        if not _is_int(text):
+            return False
+        value = _int(text)
+        if i == last_i + 1 and value <= last:
+            return False
+        last_i, last = i, value
+    return True
+
+
+def _distinct(rows: list[tuple[int, tuple[Cell, ...]]], k: int) -> bool:
+    """Whether a column's values differ on every line of each round (starting numbers do; a list of
+    several rounds starts a round where the row index jumps over a round heading)."""
+    seen: set[str] = set()
+    last = -1
+    for i, row in rows:
+        if i != last + 1:
+            seen = set()
+        last = i
+        value = row[k].text.strip().rstrip(".") if k < len(row) else ""
+        if value in seen:
+            return False
+        if value:
+            seen.add(value)
+    return True
+
+
+def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, result: int) -> int:
+    """Where the second player's columns start: after the result when it stands between the names, after
+    a separator column (``-``, ``:``), else at the number and titles just before the second name."""
+    if left < result < right:
+        return result + 1
+    for k in range(left + 1, right):
+        if _share(rows, k, lambda t: t.strip() in _SEPARATORS) == 1.0:
+            return k + 1
+    k = right
+    while k - 1 > left and _share(rows, k - 1, lambda t: not t.strip() or t.strip().upper() in TITLES) == 1.0:
+        k -= 1
+    return k - 1 if k - 1 > left and _share(rows, k - 1, _is_int) == 1.0 else k
+
+
+_RATING_MIN = 500
+
+
+def _side_columns(cols: dict[str, int], side: str, rows: list[tuple[int, tuple[Cell, ...]]],
+                  kinds: list[str | None], name: int, lo: int, hi: int) -> None:
+    """A side's starting number, title, rating and points columns, between ``lo`` and ``hi``: by heading
+    where the table has one, else by content, nearest the name first: a rating has three or four digits
+    and at least 500, starting numbers differ on every line, points are a score (halves, repeats)."""
+    order = sorted(range(lo, hi), key=lambda k: (abs(k - name), k))
+    for k in order:
+        kind = kinds[k] if k < len(kinds) else None
+        if k != name and k not in cols.values() and kind in ("sno", "title", "rating", "points", "fed"):
+            cols.setdefault(f"{side}.{kind}", k)
+    for k in order:
+        kind = kinds[k] if k < len(kinds) else None
+        if k == name or k in cols.values() or kind not in (None, "blank"):
+            continue
+        filled = [r[k].text.strip() for _, r in rows if k < len(r) and r[k].text.strip()]
+        if not filled:
+            continue
+        if all(t.upper() in TITLES for t in filled):
+            cols.setdefault(f"{side}.title", k)
+        elif all(_is_int(t) for t in filled):
+            values = [_int(t) for t in filled]
+            if min(values) >= _RATING_MIN and k > name:
+                cols.setdefault(f"{side}.rating", k)
+            elif _distinct(rows, k) and min(values) > 0 and f"{side}.sno" not in cols:
+                cols[f"{side}.sno"] = k
+            else:
+                cols.setdefault(f"{side}.points", k)
+        elif all(_is_points(t) for t in filled):
+            cols.setdefault(f"{side}.points", k)
+
+
+_DIAGONAL = frozenset({"*", "×", "x", "X", "■", "#", "-", ""})
+
+
+def _match_cell(text: str, diagonal: bool) -> bool:
+    """A cell of a team crosstable: the diagonal's mark, else game points or nothing (not played yet)."""
+    return text in _DIAGONAL if diagonal else not text or _is_points(text)
+
+
+def _classify_team_crosstable(table: Table) -> Classified | None:
+    """A team crosstable of match results: a heading row with a team column (``Team``, ``Mannschaft``)
+    and the columns ``1 2 … n`` of the n teams below it, each cell the game points the row's team
+    scored against the column's, the diagonal marked (``*``)."""
+    from ._headings import is_team_heading
+
+    for i, row in enumerate(table.rows[:4]):
+        numbered = {n: k for k, c in enumerate(row) if (h := classify_heading(c.text))[0] == "round"
+                    and (n := h[1]) is not None}
+        data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
+        names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
+        if not names and numbered:  # a heading of another language: the names just before the columns
+            first = min(numbered.values())
+            names = [k for k in range(first - 1, -1, -1) if row[k].text.strip()
+                     and all(k < len(r) and _is_name(r[k].text) for r in data)][:1]
+        if not names:
+            continue
+        n = len(data)
+        if n < 2 or sorted(numbered) != list(range(1, n + 1)):
+            continue
+        cells_ok = all(numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
+                       for k, r in enumerate(data) for m in numbered)
+        most = max((point_value(r[numbered[m]].text.strip()) or Fraction(0) for k, r in enumerate(data)
+                    for m in numbered if m != k + 1), default=Fraction(0))
+        if not cells_ok or (most <= 1 and not any(is_team_heading(c.text) for c in row)):
+            continue  # a grid of single games (one board) is a players' round robin
+        cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
+        kinds = [classify_heading(c.text)[0] for c in row]
+        if "rank" in kinds:
+            cols["rank"] = kinds.index("rank")
+        return Classified(table, Kind.TEAM_CROSSTABLE, cols, i)
+    return None
+
+
+def _classify_ranking(table: Table) -> Classified | None:
+    """A ranking: a heading row with a name column and a points column, and no round columns."""
+    for i, row in enumerate(table.rows[:4]):
+        kinds = [classify_heading(c.text) for c in row]
+        names = [k for k, (kind, _) in enumerate(kinds) if kind == "name"]
+        if not names or any(kind == "round" for kind, _ in kinds) or any(
+                pairing_kind(c.text) == "result" for c in row if c.text.strip()):
+            continue
+        cols: dict[str, int] = {"name": names[0]}
+        for k, (kind, _) in enumerate(kinds):
+            if kind in ("rank", "sno", "title", "rating", "fed", "points"):
+                cols.setdefault(kind, k)
+        if "rank" not in cols and not ("sno" in cols and "points" in cols):
+            continue
+        rows = _rows_after(table, i)
+        if not rows:
+            continue
+        return Classified(table, Kind.RANKING, cols, i)
+    return None
+
+
+# -- pairing lists to the pairing reader's lines --------------------------------------------------------
+_CANON = ("board", "white.sno", "white.title", "white.name", "white.rating", "white.points", "result",
+          "black.points", "black.sno", "black.title", "black.name", "black.rating")
+_CANON_HEADINGS = ("Bo.", "No.", "Title", "White", "Rtg", "Pts.", "Result", "Pts.", "No.", "Title", "Black",
+                   "Rtg")
+
+
+@dataclass
+class _Text:
+    """Lines written for the pairing reader and where each field came from."""
+
+    lines: list[str] = field(default_factory=list)
+    origins: list[tuple[str | None, int, list[int], list[tuple[int, int]]]] = field(default_factory=list)
+
+    def add(self, source: str | None, line: int, fields: list[tuple[str, tuple[int, int]]]) -> None:
+        starts, pos = [], 1
+        for text, _ in fields:
+            starts.append(pos)
+            pos += len(text) + 1
+        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
+        self.origins.append((source, line, starts, [w for _, w in fields]))
+
+    def locate(self, line: int | None, column: int | None) -> tuple[str | None, int | None, int | None]:
+        if line is None or not 1 <= line <= len(self.origins):
+            return None, line, column
+        source, at, starts, positions = self.origins[line - 1]
+        if column is None or not positions:
+            return source, at, column
+        k = 0
+        for i, s in enumerate(starts):
+            if s <= column:
+                k = i
+        return source, *positions[k]
+
+    def message(self, text: str, own: str | None) -> str:
+        def sub(m: re.Match[str]) -> str:
+            source, line, _ = self.locate(int(m.group(1)), None)
+            return f"line {line}" if source == own or source is None else f"{source} line {line}"
+        return re.sub(r"\bline (\d+)\b", sub, text)
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        source, line, column = self.locate(d.line, d.column)
+        return replace(d, message=self.message(d.message, source), source=source or d.source, line=line,
+                       column=column)
+
+    def error(self, exc: ParseError) -> ParseError:
+        source, line, column = self.locate(exc.line, exc.column)
+        return ParseError(self.message(exc.message, source), source=source or exc.source, line=line,
+                          column=column, diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics))
+
+
+def _file_round(source: str | None) -> int | None:
+    if not source:
+        return None
+    stem = source.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    found = {int(m.group(1)) for m in _FILE_ROUND.finditer(stem)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
+    """The pairing lists as the pairing reader's lines: a ``Round N`` line, a header, one line per board;
+    the round of each list from its caption, a round heading inside it, its file's name or the order."""
+    out = _Text()
+    notes: list[Diagnostic] = []
+    last = 0
+    by_source: dict[str | None, int] = {}
+    for c in lists:
+        by_source[c.table.source] = by_source.get(c.table.source, 0) + 1
+    for c in lists:
+        t = c.table
+        rnd = c.round
+        how = f"the heading {t.caption!r}"
+        if rnd is None and by_source[t.source] == 1:
+            rnd, how = _file_round(t.source), f"the file's name {t.source!r}"
+        inside = any(_is_round_row(r) is not None for r in t.rows)
+        if rnd is None and not inside:
+            rnd = last + 1
+            notes.append(Diagnostic(Severity.WARNING, f"{t.where()}: no round named above this pairing list: "
+                                    f"read as round {rnd}, the one after the list before it", t.source,
+                                    t.line, t.column))
+        elif rnd is not None and not inside:
+            notes.append(Diagnostic(Severity.INFO, f"{t.where()}: round {rnd}, from {how}", t.source, t.line,
+                                    t.column))
+        if rnd is not None and not inside:
+            out.add(t.source, t.line, [(f"Round {rnd}", (t.line, t.column))])
+            last = rnd
+        header_at = (t.line, t.column)
+        if c.header is not None:
+            hrow = t.rows[c.header]
+            header_at = (hrow[0].line, hrow[0].column) if hrow else header_at
+        head = [(h, header_at) for h in _CANON_HEADINGS]
+        out.add(t.source, header_at[0], head)
+        kinds = [_pairing_heading(x.text) for x in t.rows[c.header]] if c.header is not None else None
+        board = 0
+        for i, row in enumerate(t.rows):
+            if i == c.header or (kinds is not None and _header_like(row, kinds)):
+                continue
+            r = _is_round_row(row)
+            if r is not None:
+                cell = next(x for x in row if x.text.strip())
+                out.add(t.source, cell.line, [(f"Round {r}", (cell.line, cell.column))])
+                out.add(t.source, cell.line, head)
+                last = r
+                continue
+            fields = []
+            board += 1
+            for role in _CANON:
+                k = c.columns.get(role)
+                if role == "board" and k is None:  # the line's place in the list marks it as a board
+                    at = row[0] if row else Cell("", t.line, t.column)
+                    fields.append((str(board), (at.line, at.column)))
+                elif k is None or k >= len(row):
+                    at = row[0] if row else Cell("", t.line, t.column)
+                    fields.append(("", (at.line, at.column)))
+                else:
+                    value = row[k].text.strip()
+                    if role.endswith(".points"):  # SwissChess: (2½), and () before the first round
+                        value = value.strip("()").strip()
+                    elif role.endswith(".sno"):
+                        value = value.rstrip(".")
+                    fields.append((value, (row[k].line, row[k].column)))
+            if not any(f for f, _ in fields):
+                continue
+            out.add(t.source, row[0].line if row else t.line, fields)
+    return out, notes
+
+
+# -- the ranking -----------------------------------------------------------------------------------------
+@dataclass
+class _Ranked:
+    name: str
+    where: tuple[str | None, int, int]
+    rank: int | None = None
+    sno: int | None = None
+    title: str = ""
+    rating: int | None = None
+    fed: str = ""
+    points: Fraction | None = None
+    taken: bool = False
+
+
+def _ranking_rows(c: Classified) -> list[_Ranked]:
+    out: list[_Ranked] = []
+    cols = c.columns
+    for _, row in _rows_after(c.table, c.header):
+        def text(role: str, row: tuple[Cell, ...] = row) -> str:
+            k = cols.get(role)
+            return row[k].text.strip() if k is not None and k < len(row) else ""
+        name = " ".join(text("name").split())
+        if not name or not _is_name(name):
+            continue
+        lead = text("rank") or text("sno")
+        if lead and not _is_int(lead):
+            continue
+        cell = row[cols["name"]]
+        r = _Ranked(name, (c.table.source, cell.line, cell.column))
+        r.rank = int(text("rank").rstrip(".")) if _is_int(text("rank")) else None
+        r.sno = int(text("sno").rstrip(".")) if _is_int(text("sno")) else None
+        title = text("title").upper()
+        r.title = title if title in TITLES else ""
+        r.rating = int(text("rating")) if _is_int(text("rating")) else None
+        fed = text("fed")
+        r.fed = fed if re.fullmatch(r"[A-Z]{3}", fed) else ""
+        r.points = point_value(text("points").strip("()")) if text("points") else None
+        out.append(r)
+    return out
+
+
+def _key(name: str) -> str:
+    """A name compared: letters and digits only, casefolded, without accents (``Díaz, J.`` -> ``diazj``)."""
+    text = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in text if ch.isalnum() and not unicodedata.combining(ch))
+
+
+def _place(where: tuple[str | None, int, int]) -> str:
+    source, line, column = where
+    return f"{source + ' ' if source else ''}line {line}, column {column}"
+
+
+def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified,
+                   origin: dict[int, str | None]) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
+    """Each player of the pairing lists with the ranking's entry: the same name (or starting number), or
+    the one name that starts with the name as the list cuts it short (a note)."""
+    notes: list[Diagnostic] = []
+    by_key: dict[str, list[_Ranked]] = {}
+    for r in ranked:
+        by_key.setdefault(_key(r.name), []).append(r)
+    by_sno = {r.sno: r for r in ranked if r.sno is not None}
+    out: dict[int, _Ranked] = {}
+    for p in event.players:
+        where = (origin.get(p.sno, event.source), p.line or 1, 1)
+        key = _key(p.name)
+        exact = by_key.get(key, [])
+        if len(exact) == 1:
+            out[p.sno] = exact[0]
+            continue
+        if len(exact) > 1:
+            same = [r for r in exact if r.sno == p.sno]
+            if len(same) == 1:
+                out[p.sno] = same[0]
+                continue
+            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries: "
+                             f"{_place(exact[0].where)} and {_place(exact[1].where)}", source=where[0],
+                             line=where[1])
+        stem = key.rstrip(".…")
+        cands = [r for r in ranked if stem and _key(r.name).startswith(stem)] if len(stem) >= 3 else []
+        if len(cands) == 1:
+            out[p.sno] = cands[0]
+            notes.append(Diagnostic(Severity.INFO, f"{p.name!r} of the pairing lists is read as "
+                                    f"{cands[0].name!r} of the ranking ({_place(cands[0].where)}): the list "
+                                    "cuts the name short", where[0], where[1]))
+            continue
+        if len(cands) > 1:
+            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) may be {cands[0].name!r} "
+                             f"({_place(cands[0].where)}) or {cands[1].name!r} ({_place(cands[1].where)}) of "
+                             "the ranking: the name is cut short too much to tell", source=where[0],
+                             line=where[1])
+        if p.sno in by_sno and _key(by_sno[p.sno].name).startswith(stem[:3]):
+            out[p.sno] = by_sno[p.sno]
+            continue
+        raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+                         f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
+                         source=where[0], line=where[1])
+    seen: dict[int, int] = {}
+    for sno, r in out.items():
+        other = seen.setdefault(id(r), sno)
+        if other != sno:
+            a, b = event.player(other), event.player(sno)
+            raise ParseError(f"{a.name!r} and {b.name!r} of the pairing lists both match {r.name!r} of the "
+                             f"ranking ({_place(r.where)})", source=r.where[0], line=r.where[1],
+                             column=r.where[2])
+    return out, notes
+
+
+def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str | None], numbered: bool
+                  ) -> tuple[Tournament, list[Diagnostic]]:
+    """The event with the ranking's names, details and published ranks and points; players the ranking
+    has and no list shows join without games (a note)."""
+    ranked = _ranking_rows(ranking)
+    if not ranked:
+        return event, []
+    matched, notes = _match_ranking(event, ranked, ranking, origin)
+    for r in matched.values():
+        r.taken = True
+    players: list[Player] = []
+    for p in event.players:
+        r = matched[p.sno]
+        players.append(replace(p, name=r.name, title=p.title or r.title,
+                               rating=p.rating if p.rating is not None else r.rating,
+                               federation=p.federation or r.fed, declared_points=r.points,
+                               declared_rank=r.rank))
+    extra = [r for r in ranked if not r.taken]
+    # starting numbers: the lists' own, else the ranking's when it has them for everyone
+    renumber: dict[int, int] | None = None
+    if not numbered and all(r.sno is not None for r in ranked):
+        renumber = {p.sno: r.sno for p in event.players if (r := matched[p.sno]).sno is not None}
+    snos = {p.sno for p in players}
+    next_sno = max(snos, default=0)
+    for r in extra:
+        sno = r.sno if renumber is not None and r.sno is not None else None
+        if sno is None:
+            next_sno += 1
+            sno = next_sno
+        players.append(Player(sno=sno, name=r.name, rating=r.rating, title=r.title, federation=r.fed,
+                              declared_points=r.points, declared_rank=r.rank, line=r.where[1]))
+        notes.append(Diagnostic(Severity.WARNING, f"{r.name} is in the ranking ({_place(r.where)}) but in no "
+                                "pairing list: read as not paired in every round", r.where[0], r.where[1],
+                                r.where[2]))
+    if renumber is not None:
+        players = [_renumbered(p, renumber) for p in players]
+        notes.append(Diagnostic(Severity.INFO, f"starting numbers from the ranking's column "
+                                f"({ranking.table.where()})", ranking.table.source, ranking.table.line))
+    players.sort(key=lambda p: p.sno)
+    if len({p.sno for p in players}) != len(players):
+        raise ParseError(f"the ranking ({ranking.table.where()}) gives one starting number to two players",
+                         source=ranking.table.source, line=ranking.table.line)
+    return replace(event, players=tuple(players)), notes
+
+
+def _renumbered(p: Player, to: dict[int, int]) -> Player:
+    rounds = tuple(RoundEntry(e.round, to.get(e.opponent, e.opponent) if e.opponent is not None else None,
+                              e.color, e.result) for e in p.rounds)
+    return replace(p, sno=to.get(p.sno, p.sno), rounds=rounds)
+
+
+def _points_check(event: Tournament) -> list[Diagnostic]:
+    out = []
+    for p in event.players:
+        if p.declared_points is None:
+            continue
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        if score != p.declared_points:
+            out.append(Diagnostic(Severity.WARNING, f"{p.name}: the ranking gives {p.declared_points} "
+                                  f"points, the pairing lists {score}: a round is missing or misread",
+                                  event.source, p.line))
+    return out
+
+
+# -- one event -------------------------------------------------------------------------------------------
+def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
+             ) -> Tournament:
+    """One event from classified tables: every pairing list (in the order given) and at most one
+    ranking. The event is not yet validated (:func:`tiebreak.readers.read_text` does that).
+
+    :raises ParseError: when no pairing list is given, when two rankings are, or for what the pairing
+        reader refuses and the ranking contradicts (each located in its table).
+    """
+    from .pairings import read_pairings
+
+    lists = [c for c in tables if c.kind is Kind.PAIRINGS]
+    rankings = [c for c in tables if c.kind is Kind.RANKING]
+    if not lists:
+        raise ParseError("no pairing list among the tables found (" + ", ".join(
+            f"{c.table.where()}: {c.kind.value}" for c in tables) + ")", source=options.source)
+    if len(rankings) > 1:
+        rankings = rankings[-1:]  # the last ranking is the final one (a page may show one per round)
+    text, notes = _pairing_text(lists)
+    first = lists[0].table
+    own = first.source
+    try:
+        event = read_pairings("\n".join(text.lines) + "\n", replace(options, source=own))
+    except ParseError as exc:
+        raise text.error(exc) from None
+    diagnostics = [*(Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
+                     for c in lists for n in c.notes), *notes,
+                   *(text.diagnostic(d) for d in event.diagnostics)]
+    origin: dict[int, str | None] = {}
+    located = []
+    for p in event.players:
+        source, line, _ = text.locate(p.line, None)
+        origin[p.sno] = source
+        located.append(replace(p, line=line))
+    event = replace(event, players=tuple(located))
+    if rankings:
+        numbered = all("white.sno" in c.columns and "black.sno" in c.columns for c in lists)
+        event, more = _with_ranking(event, rankings[0], origin, numbered)
+        diagnostics += more
+        diagnostics += _points_check(event)
+        r = rankings[0].table
+        diagnostics.insert(0, Diagnostic(Severity.INFO, "players' names, details, published ranks and "
+                                         f"points from the ranking, {r.where()}", r.source, r.line, r.column))
+    sources = list(dict.fromkeys(c.table.source for c in lists))
+    files = f" in {len(sources)} files" if len(sources) > 1 else ""
+    ranked = " and a ranking" if rankings else ""
+    said = f"one event from {len(lists)} pairing list(s){files}{ranked}"
+    diagnostics.insert(0, Diagnostic(Severity.INFO, said, own, first.line, first.column))
+    return replace(event, name=event.name or name, source=options.source or own,
+                   diagnostics=tuple(diagnostics))
+
+
+
+BUNDLE = "#tiebreak-files 1\n"
+"""The first line of several files kept as one text (:func:`bundle`): an upload of several files on the
+page or in the API, so that the event stays one text (a permalink, a re-computation)."""
+_BUNDLE_FILE = re.compile(r"#file (\d{1,9}) ([^\n]*)\n")
+MAX_FILES = 200
+"""Most files read as one event (a folder of round pages, several files named or uploaded together)."""
+
+
+def bundle(files: Sequence[tuple[str, str]]) -> str:
+    """Several files as one text: :data:`BUNDLE`, then each file as ``#file LENGTH NAME``, its text and a
+    line end (the length in characters, so that no text can end a file early).
+
+    >>> unbundle(bundle([("r1.txt", "a\nb"), ("r2.txt", "c")]))
+    [('r1.txt', 'a\nb'), ('r2.txt', 'c')]
+    """
+    parts = [BUNDLE]
+    for name, text in files:
+        parts.append(f"#file {len(text)} {' '.join(name.split()) or 'file'}\n{text}\n")
+    return "".join(parts)
+
+
+def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
+    """The files of a :func:`bundle` text, as (name, text).
+
+    :raises ParseError: for a text that is not one (a file's length beyond the end, more than
+        :data:`MAX_FILES` files), with the line.
+    """
+    if not text.startswith(BUNDLE):
+        raise ParseError(f"not several files kept as one text: the first line is not {BUNDLE.strip()!r}",
+                         source=source, line=1, column=1)
+    out: list[tuple[str, str]] = []
+    pos = len(BUNDLE)
+    while pos < len(text):
+        m = _BUNDLE_FILE.match(text, pos)
+        line = text.count("\n", 0, pos) + 1
+        if m is None:
+            raise ParseError("expected '#file LENGTH NAME' before each file's text", source=source, line=line,
+                             column=1)
+        start = m.end()
+        end = start + int(m.group(1))
+        if end > len(text) or text[end:end + 1] != "\n":
+            raise ParseError(f"the file {m.group(2)!r} is shorter than its length {m.group(1)} says",
+                             source=source, line=line, column=7)
+        out.append((m.group(2), text[start:end]))
+        if len(out) > MAX_FILES:
+            raise ParseError(f"more than {MAX_FILES} files to read as one event", source=source, line=line)
+        pos = end + 1
+    return out
+
+
+# -- team board pairings ------------------------------------------------------------------------------------
+_SCORE = r"(\d{1,3}(?:[.,]5|½)?|½)"
+_MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
+
+
+def _names(row: tuple[Cell, ...]) -> list[int]:
+    """The cells of a row that hold a name (not a heading such as ``Bo.`` or ``Rtg``, not a title)."""
+    return [k for k, c in enumerate(row) if _is_name(c.text) and pairing_kind(c.text) in (None, "name")]
+
+
+@dataclass
+class _Match:
+    """A match of team board pairings as written: its row, round, teams (name, number) and score, and
+    its boards (row, left player, right player, result cell)."""
+
+    row: tuple[Cell, ...]
+    round: int | None
+    teams: tuple[tuple[str, int | None], tuple[str, int | None]]
+    score: tuple[Fraction, Fraction]
+    score_cell: Cell
+    boards: list[tuple[tuple[Cell, ...], Cell | None, Cell | None, Cell]] = field(default_factory=list)
+
+
+def _team_rows(table: Table) -> list[_Match]:
+    """The matches of a table of team board pairings (chess-results' "Board pairings" of a team event,
+    Swiss-Manager's team lists): a match row with both teams and the match score (``2½:1½``), then a row
+    per board with both players and the game's result (``1.1  GM Adler  -  Berg  1 - 0``). Rows holding
+    only ``Round 3`` name the round of the matches below them."""
+    out: list[_Match] = []
+    rnd = None
+    for row in table.rows:
+        r = _is_round_row(row)
+        if r is not None:
+            rnd = r
+            continue
+        score = next((c for c in reversed(row) if _MATCH_SCORE.match(" ".join(clean(c.text).split()))), None)
+        result = next((c for c in reversed(row) if _is_result(c.text)), None)
+        names = _names(row)
+        board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
+        if score is not None and len(names) >= 2 and not board_row:
+            m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
+            assert m is not None
+            a, b = point_value(m.group(1)), point_value(m.group(2))
+            if a is not None and b is not None and a + b > 1:
+                teams = (_team_of(row, names[0]), _team_of(row, names[1]))
+                out.append(_Match(row, rnd, teams, (a, b), score))
+                continue
+        if board_row and result is None and names:  # a board whose result is unreadable: said when read
+            result = next((c for c in reversed(row) if c.text.strip()), None)
+        if out and result is not None and names and row and re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?",
+                                                                           row[0].text.strip()):
+            mid = row.index(result) if len(names) < 2 else None
+            left = row[names[0]] if len(names) >= 2 or (mid is not None and names[0] < _middle(row)) else None
+            right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
+            out[-1].boards.append((row, left, right, result))
+    return [m for m in out if m.boards]
+
+
+def _middle(row: tuple[Cell, ...]) -> int:
+    """Where the second player's half of a board row starts: after the separator ``-``, else halfway."""
+    return next((k for k, c in enumerate(row) if c.text.strip() in _SEPARATORS and k > 0), len(row) // 2)
+
+
+def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
+    """A team's name, and its number when the cell before it holds one."""
+    number = row[k - 1].text.strip().rstrip(".") if k > 0 else ""
+    return " ".join(row[k].text.split()), int(number) if _is_int(number) else None
+
+
+def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *,
+                      name: str = "") -> Tournament:
+    """A team event from the board pairings of its rounds (each match: both teams, the match score, and
+    each board's players and result). Teams and players are told apart by their names; a team keeps its
+    number when the match rows give it. Each team's line-up of each round is the boards as listed. The
+    colours of the boards are not given: they are left unknown, with a note. A match score that the boards
+    do not add up to is a warning naming the match.
+
+    :raises ParseError: for a board whose result cannot be read, a player in two teams, or a team twice in
+        one round (each with its file, line and column).
+    """
+    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo, TeamLineup
+
+    matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
+    notes: list[Diagnostic] = []
+    last = 0
+    rounds: list[int] = []
+    for c, m in matches:
+        rnd = m.round if m.round is not None else c.round
+        alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
+        if rnd is None and alone:
+            rnd = _file_round(c.table.source)
+        if rnd is None:  # the first match of a table starts the next round, the others stay in it
+            rnd = last + 1 if _new_round(matches, c, m) or not last else last
+            notes.append(Diagnostic(Severity.WARNING, f"{c.table.where()}: no round named above the match "
+                                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}", c.table.source,
+                                    m.row[0].line, m.row[0].column))
+        rounds.append(rnd)
+        last = rnd
+    team_no: dict[str, int] = {}
+    for _, m in matches:
+        for team, number in m.teams:
+            if number is not None and team not in team_no and number not in team_no.values():
+                team_no[team] = number
+    for _, m in matches:
+        for team, _n in m.teams:
+            if team not in team_no:
+                team_no[team] = max(team_no.values(), default=0) + 1
+    player_no: dict[tuple[str, str], int] = {}
+    where: dict[int, tuple[str | None, int]] = {}
+    entries: dict[int, dict[int, RoundEntry]] = {}
+    lineups: list[TeamLineup] = []
+    played: dict[tuple[int, str], Cell] = {}
+
+    def player(team: str, cell: Cell, source: str | None) -> int:
+        key = (team, " ".join(cell.text.split()))
+        other = next((t for (t, n) in player_no if n == key[1] and t != team), None)
+        if other is not None:
+            raise ParseError(f"{key[1]!r} plays for {other!r} and for {team!r}", source=source,
+                             line=cell.line, column=cell.column)
+        if key not in player_no:
+            player_no[key] = len(player_no) + 1
+            where[player_no[key]] = (source, cell.line)
+        return player_no[key]
+
+    for (c, m), rnd in zip(matches, rounds, strict=True):
+        src = c.table.source
+        (ta, _), (tb, _) = m.teams
+        for team in (ta, tb):
+            seen = played.get((rnd, team))
+            if seen is not None:
+                raise ParseError(f"round {rnd}: {team} plays two matches (line {seen.line} and line "
+                                 f"{m.row[0].line})", source=src, line=m.row[0].line, column=m.row[0].column)
+            played[(rnd, team)] = m.row[0]
+        side_a: list[int] = []
+        side_b: list[int] = []
+        got = [Fraction(0), Fraction(0)]
+        for _, left, right, result in m.boards:
+            text = " ".join(clean(result.text).split())
+            pair = game_result(text) or _forfeit_pair(text)
+            if pair is None:
+                raise ParseError(f"round {rnd}: cannot read the board's result {result.text!r}", source=src,
+                                 line=result.line, column=result.column)
+            a = player(ta, left, src) if left is not None else 0
+            b = player(tb, right, src) if right is not None else 0
+            side_a.append(a)
+            side_b.append(b)
+            for k, (me, opp, res) in enumerate(((a, b, pair[0]), (b, a, pair[1]))):
+                if me:
+                    value = res if opp else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN)
+                                             else Result.ZERO_BYE)
+                    entries.setdefault(me, {})[rnd] = RoundEntry(rnd, opp or None, Color.NONE, value)
+                got[k] += {Result.WIN: Fraction(1), Result.FORFEIT_WIN: Fraction(1),
+                           Result.DRAW: Fraction(1, 2)}.get(res, Fraction(0))
+        lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
+        lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
+        if tuple(got) != m.score:
+            notes.append(Diagnostic(Severity.WARNING, f"round {rnd}: {ta} - {tb}: the match score "
+                                    f"{m.score_cell.text!r} but the boards add up to {got[0]}:{got[1]}", src,
+                                    m.score_cell.line, m.score_cell.column))
+    n_rounds = max(rounds, default=0)
+    players = []
+    for (_, pname), sno in player_no.items():
+        done = entries.get(sno, {})
+        rounds_of = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                          for r in range(1, n_rounds + 1))
+        players.append(Player(sno=sno, name=pname, rounds=rounds_of, line=where[sno][1]))
+    teams = tuple(Team(number, team, tuple(sno for (t, _), sno in player_no.items() if t == team))
+                  for team, number in sorted(team_no.items(), key=lambda x: x[1]))
+    first = tables[0].table
+    notes.insert(0, Diagnostic(Severity.INFO, f"team board pairings: {len(matches)} matches of {len(teams)} "
+                               f"teams over {n_rounds} rounds; the boards' colours are not given (left "
+                               "unknown)",
+                               first.source, first.line, first.column))
+    title = "" if round_in_text(first.caption) is not None else first.caption
+    return Tournament(name=name or title, players=tuple(players), rounds=n_rounds,
+                      pairing=PairingSystem.SWISS, team_info=TeamInfo(teams, MatchScoring(),
+                                                                      lineups=tuple(lineups)),
+                      source=options.source or first.source, diagnostics=tuple(notes))
+
+
+def _new_round(matches: list[tuple[Classified, _Match]], c: Classified, m: _Match) -> bool:
+    """Whether a match without a round starts a new one: the first match of a table."""
+    return next(x for x in matches if x[0] is c)[1] is m
+
+
+def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
+    m = _K_FORFEIT.match(text)
+    if m is None and text not in ("+ - -", "- - +", "- - -"):
+        return None
+    a, b = (m.group(1), m.group(2)) if m else (text[0], text[-1])
+    win, loss = Result.FORFEIT_WIN, Result.FORFEIT_LOSS
+    if a in "1+" and b in "0-":
+        return win, loss
+    if a in "0-" and b in "1+":
+        return loss, win
+    return (loss, loss) if a in "0-" and b in "0-" else None
+
+
+# -- a team crosstable of match results ---------------------------------------------------------------------
+def _rounds_of(n: int) -> list[list[tuple[int, int]]]:
+    """An all-play-all schedule of ``n`` teams (1-based), by the circle method: each round's pairs."""
+    teams = list(range(1, n + 1)) + ([0] if n % 2 else [])
+    m = len(teams)
+    out = []
+    for _ in range(m - 1):
+        out.append([(teams[k], teams[m - 1 - k]) for k in range(m // 2) if teams[k] and teams[m - 1 - k]])
+        teams = [teams[0], teams[-1], *teams[1:-1]]
+    return out
+
+
+def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
+    """A team event from a team crosstable of match results. The crosstable gives each match's game points
+    but not the games of its boards, nor the round it was played in: each team gets players "board 1" …
+    "board n" (n: the game points of a match, the same in every match), each match boards that add up to
+    its score (wins, a draw, losses, in board order) and a round of an all-play-all schedule; the event
+    says so (:attr:`~tiebreak.TeamInfo.match_results_only`), and the criteria that would need the boards,
+    the round order or the colours refuse it.
+
+    :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
+        cells name one result only.
+    """
+    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo
+
+    t = c.table
+    rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
+    n = len(rows)
+    teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
+
+    def cell(i: int, j: int) -> Cell:
+        return rows[i - 1][c.columns[f"team.{j}"]]
+
+    sums: dict[Fraction, tuple[int, int]] = {}
+    scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
+    for i in range(1, n + 1):
+        for j in range(i + 1, n + 1):
+            ca, cb = cell(i, j), cell(j, i)
+            va = point_value(ca.text.strip()) if ca.text.strip() else None
+            vb = point_value(cb.text.strip()) if cb.text.strip() else None
+            if va is None and vb is None:
+                continue
+            if va is None or vb is None:
+                missing = ca if va is None else cb
+                raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: one cell gives the match's "
+                                 f"game points ({(cb if va is None else ca).text!r}), the other "
+                                 f"{missing.text!r}: expected both teams' points", source=t.source,
+                                 line=missing.line, column=missing.column)
+            scores[(i, j)] = (va, vb)
+            sums.setdefault(va + vb, (i, j))
+    if not scores:
+        raise ParseError(f"the team crosstable ({t.where()}) has no match result", source=t.source,
+                         line=t.line)
+    boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
+    for total, (i, j) in sums.items():
+        if total != boards:
+            at = cell(i, j)
+            raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
+                             f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
+                             "read from a crosstable of match results", source=t.source, line=at.line,
+                             column=at.column)
+    if boards.denominator != 1 or not 1 <= boards <= 50:
+        raise ParseError(f"the matches add up to {boards} game points: not a number of boards",
+                         source=t.source, line=t.line)
+    nb = int(boards)
+    entries: dict[int, list[RoundEntry]] = {}
+    sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
+    for rnd, pairs in enumerate(_rounds_of(n), start=1):
+        for x, y in pairs:
+            i, j = min(x, y), max(x, y)
+            if (i, j) not in scores:
+                continue
+            a = scores[(i, j)][0]
+            draws = 1 if (2 * a) % 2 else 0
+            wins = int(a - Fraction(draws, 2))
+            for b in range(1, nb + 1):
+                mine, theirs = ((Result.WIN, Result.LOSS) if b <= wins else (Result.DRAW, Result.DRAW)
+                                if b <= wins + draws else (Result.LOSS, Result.WIN))
+                entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
+                entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
+    last = len(_rounds_of(n))
+    players = []
+    for k in range(1, n + 1):
+        for b in range(1, nb + 1):
+            done = {e.round: e for e in entries.get(sno[(k, b)], [])}
+            rounds = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                           for r in range(1, last + 1))
+            players.append(Player(sno=sno[(k, b)], name=f"{teams_named[k - 1]}, board {b}", rounds=rounds,
+                                  line=rows[k - 1][0].line))
+    byes, bye_points, said = _team_byes(c, rows, scores, nb)
+    rank = c.columns.get("rank")
+    ranks = [_int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
+             for r in rows]
+    teams = tuple(Team(k, teams_named[k - 1], tuple(sno[(k, b)] for b in range(1, nb + 1)),
+                       declared_rank=ranks[k - 1], line=rows[k - 1][0].line) for k in range(1, n + 1))
+    notes = (Diagnostic(Severity.INFO, f"a team crosstable of match results ({t.where()}, {n} teams, {nb} "
+                        "boards): the games of each board and the round of each match are not given; each "
+                        "match gets boards adding up to its score and a round of an all-play-all schedule, "
+                        "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
+                        "game points)", t.source, t.line, t.column),
+             *(Diagnostic(Severity.INFO if "publication" in said else Severity.WARNING, said, t.source,
+                          t.line, t.column) for _ in [said] if said))
+    mp, gp = bye_points if bye_points is not None else (None, None)
+    return Tournament(name=name or t.caption, players=tuple(players), rounds=last,
+                      pairing=PairingSystem.ROUND_ROBIN, pairing_source="counts",
+                      team_info=TeamInfo(teams, MatchScoring(), pab_match_points=mp, pab_game_points=gp,
+                                         pab_rounds=byes, match_results_only=True),
+                      source=options.source or t.source, diagnostics=notes)
+
+
+Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+
+def _team_byes(c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boards: int
+               ) -> tuple[tuple[tuple[int, int], ...], tuple[Fraction, Fraction] | None, str]:
+    """The byes of an odd number of teams (each team's round of the schedule without a match), and what
+    they are worth: the constant the publication's match-point and game-point columns add to the
+    matches' (``TB1`` = MP + 1 for every team: a bye of 1 MP), else not paired, with a warning."""
+    n = len(rows)
+    if n % 2 == 0:
+        return (), None, ""
+    schedule = _rounds_of(n)
+    byes = tuple((r, k) for r, pairs in enumerate(schedule, start=1) for k in range(1, n + 1)
+                 if all(k not in p for p in pairs))
+    mp = [sum((Fraction(2) if (a if k == i else b) > (b if k == i else a) else Fraction(1)
+               if a == b else Fraction(0) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+          for k in range(1, n + 1)]
+    gp = [sum(((a if k == i else b) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+          for k in range(1, n + 1)]
+    last = max(v for key, v in c.columns.items() if key.startswith("team."))
+    columns = range(last + 1, max(len(r) for r in rows))
+
+    def offset(computed: list[Fraction], allowed: set[Fraction]) -> tuple[Fraction, str] | None:
+        for k in columns:
+            values = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
+            if any(v is None for v in values):
+                continue
+            diffs = {v - x for v, x in zip(values, computed, strict=True) if v is not None}
+            if len(diffs) == 1 and (d := diffs.pop()) in allowed:
+                return d, c.table.rows[c.header][k].text if c.header is not None else str(k + 1)
+        return None
+
+    full = len(scores) == n * (n - 1) // 2
+    got_mp = offset(mp, {Fraction(0), Fraction(1), Fraction(2)}) if full else None
+    if got_mp is not None and got_mp[0] == 0:
+        return (), None, (f"{n} teams: each team has a round without a match, worth nothing, as the "
+                          f"publication's column {got_mp[1]!r} shows")
+    if got_mp is None:
+        return (), None, (f"{n} teams: each team has a round without a match; read as not paired (no "
+                          "points), as the crosstable does not say what a bye was worth")
+    got_gp = offset(gp, {Fraction(0), Fraction(boards, 2), Fraction(boards)})
+    bye_gp = got_gp[0] if got_gp is not None else Fraction(0)
+    how = f" and {bye_gp} game points (column {got_gp[1]!r})" if got_gp is not None else \
+        " and no game points (no column of game points shows them)"
+    return byes, (got_mp[0], bye_gp), (f"{n} teams: each team's round without a match is a bye worth "
+                                       f"{got_mp[0]} match points, as the publication's column {got_mp[1]!r} "
+                                       f"shows,{how}")
+
+
+def looks_like_tables(text: str) -> bool:
+    """Whether a text holds the pairing lists of two rounds or more as tables (a markdown page of a
+    club site: ``### Ronda 1`` and a table per round). Linear in the text; the first 200 tables only."""
+    lists = 0
+    for table in text_tables(text)[:200]:
+        c = classify(table)
+        if c is not None and c.kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
+            return True
+        if c is not None and c.kind is Kind.PAIRINGS:
+            lists += 1
+            if lists >= 2:
+                return True
+    return False
+
+
+def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """One event from several inputs given together, as (name, text) in the order given: the tables of
+    each (web pages, text), classified and assembled (:func:`assemble`). The event is not yet validated.
+
+    :raises ParseError: when the inputs hold no pairing list, or for what :func:`assemble` refuses.
+    """
+    from .webpage import looks_like_html, parse_page
+
+    tables: list[Table] = []
+    title = ""
+    for name, text in sources:
+        suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+        if looks_like_html(text, suffix):
+            page = parse_page(clean(text), name)
+            tables += tables_of(page, name)
+            title = title or page.title
+        else:
+            tables += text_tables(text, name)
+    found = [c for c in map(classify, tables) if c is not None]
+    boards = [c for c in found if c.kind is Kind.TEAM_BOARDS]
+    if boards:
+        return team_boards_event(boards, replace(options, source=None), name=title)
+    team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
+    if team and not any(c.kind is Kind.PAIRINGS for c in found):
+        return team_event(team[-1], replace(options, source=None), name=title)
+    if not any(c.kind is Kind.PAIRINGS for c in found):
+        what = "; ".join(f"{c.table.where()}: {c.kind.value}" for c in found) or (
+            "none of them a pairing list or a ranking")
+        raise ParseError(f"no pairing list in the {len(sources)} inputs ({len(tables)} table(s) found: "
+                         f"{what}); expected each round's pairing list (names of both players and the "
+                         "result), with or without a ranking", source=sources[0][0] if sources else None)
+    return assemble(found, replace(options, source=None), name=title)

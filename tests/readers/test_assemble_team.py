@@ -1,0 +1,156 @@
+"""A team crosstable of match results read as a team event (readers/assemble.py, team_event): the games
+of each board are not given, so only match-level tie-breaks are computed and board-level ones refuse
+with what they need. The crosstables are real chess-results publications (tests/data/pairings/README.md);
+the expected values are their own columns (Rk., TB1-TB4, named in their annotation lines)."""
+
+from __future__ import annotations
+
+import html
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from conftest import DATA
+from tiebreak._errors import InvalidTournamentError, ParseError, SpecError
+from tiebreak._team import board_standings
+from tiebreak.cli import main
+from tiebreak.readers import read_path, read_text, sniff
+
+SI = DATA / "pairings" / "cr-si-school-team-rr.txt"
+CZ = DATA / "pairings" / "cr-cz-school-team-rr.txt"
+
+
+def _published(path: Path) -> list[dict[str, str]]:
+    """The crosstable's rows, heading -> cell, split on ``|`` (not the code under test)."""
+    lines = [re.split(r" ?\| ?", line.rstrip(" |")) for line in path.read_text(encoding="utf-8").splitlines()
+             if " | " in line]
+    header = lines[0]
+    return [dict(zip(header, row, strict=True)) for row in lines[1:]]
+
+
+@pytest.mark.parametrize(("path", "codes", "columns"), [
+    (SI, "MPTS,GPTS,DE,EGGSB", ("TB1", "TB2", "TB3", "TB4")),  # MP, GP, DE, FIDE Sonneborn-Berger
+    (CZ, "GPTS,MPTS,DE", ("TB1", "TB2", "TB3")),  # GP, MP, DE
+])
+def test_a_team_crosstable_gives_the_published_ranks_and_match_level_values(
+        path: Path, codes: str, columns: tuple[str, ...]) -> None:
+    event = read_path(path)
+    assert event.is_team_event and event.team_info is not None and event.team_info.match_results_only
+    standings = tiebreak.compute_standings(event, codes)
+    published = {row["Team"]: row for row in _published(path)}
+    assert len(standings.rows) == len(published) == 6
+    for row in standings.rows:
+        pub = published[row.name]
+        assert row.rank == int(pub["Rk."]), row.name
+        values = [row.points, *row.values]
+        for code, column, value in zip(codes.split(","), columns, values, strict=True):
+            if code == "DE" and value is None:
+                continue  # no tie on points: direct encounter not applied; the publication prints 0
+            assert value == Fraction(pub[column]), (row.name, code)
+
+
+def test_the_number_of_boards_is_the_game_points_of_a_match() -> None:
+    event = read_path(SI)
+    assert event.team_info is not None
+    assert [len(t.players) for t in event.team_info.teams] == [3] * 6
+    assert sniff(SI.read_text(encoding="utf-8")) == "rounds"
+    assert any("only match-level tie-breaks" in d.message for d in event.diagnostics)
+
+
+@pytest.mark.parametrize("codes", ["MPTS,BC", "MPTS,EDEC", "MPTS,PS", "MPTS,TBR,BBE"])
+def test_board_level_tie_breaks_say_they_need_the_boards(codes: str) -> None:
+    with pytest.raises(SpecError) as err:
+        tiebreak.compute_standings(read_path(SI), codes)
+    for code in codes.split(",")[1:]:
+        assert f"{code} needs " in err.value.message
+    assert "crosstable of match results" in err.value.message
+
+
+def test_the_command_line_refuses_board_level_tie_breaks_and_board_prizes(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standings", "-t", "MPTS,EDEC", str(SI)]) == 2
+    assert "EDEC needs the game points of each board (art. 12)" in capsys.readouterr().err
+    assert main(["standings", "--boards", str(SI)]) == 2
+    assert "board standings need the games of each board" in capsys.readouterr().err
+    with pytest.raises(InvalidTournamentError, match="board standings need the games of each board"):
+        board_standings(read_path(SI))
+
+
+def test_a_match_whose_cells_do_not_add_up_is_an_error_naming_the_cell() -> None:
+    text = SI.read_text(encoding="utf-8").replace("1 | OŠ Bogojina | * | 2 |", "1 | OŠ Bogojina | * | 1 |")
+    with pytest.raises(ParseError) as err:
+        read_text(text)
+    assert err.value.line == 3 and "2 game points in the match, the other matches 3" in err.value.message
+
+
+ES = DATA / "pairings" / "cr-es-panamerican-team-rr.txt"
+ZH = DATA / "pairings" / "cr-zh-bih-team-rr.txt"
+
+
+@pytest.mark.parametrize(("path", "mp", "gp", "bye"), [
+    (ES, "Des 1", "Des 2", "worth 1 match points, as the publication's column 'Des 1' shows"),
+    (ZH, "TB1", "TB2", "worth nothing, as the publication's column 'TB1' shows"),
+])
+def test_an_odd_number_of_teams_gives_each_a_bye_worth_what_the_publication_shows(
+        path: Path, mp: str, gp: str, bye: str) -> None:
+    event = read_path(path)
+    assert any(bye in d.message for d in event.diagnostics)
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    rows = _published(path)
+    heading = list(rows[0])[list(rows[0]).index("1") - 1]  # the teams' column stands before column 1
+    published = {row[heading]: row for row in rows}
+    assert len(standings.rows) == len(published)
+    for row in standings.rows:
+        pub = published[row.name]
+        assert (row.points, row.values[0]) == (Fraction(pub[mp]), Fraction(pub[gp].replace(",", "."))), row.name
+
+
+def test_the_crosstable_in_a_web_page_reads_the_same() -> None:
+    """The same real crosstable as the table of a page (chess-results' ``CRs1`` table)."""
+    rows = [re.split(r" ?\| ?", line.rstrip(" |")) for line in SI.read_text(encoding="utf-8").splitlines()
+            if " | " in line]
+    page = ("<html><head><title>School league</title></head><body><table class='CRs1'>"
+            + "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+            + "</table></body></html>")
+    by_page = tiebreak.compute_standings(read_text(page, suffix=".html"), "MPTS,GPTS,EGGSB")
+    by_text = tiebreak.compute_standings(read_path(SI), "MPTS,GPTS,EGGSB")
+    assert [(r.name, r.points, r.values) for r in by_page.rows] == \
+        [(r.name, r.points, r.values) for r in by_text.rows]
+
+
+BOARDS = DATA / "pairings" / "team-tm1.board-pairings.txt"
+TM1_RANKING = DATA / "published" / "team-tm1.chess-results.html"
+
+
+def test_team_board_pairings_give_the_published_ranks_match_and_game_points() -> None:
+    """The example team event as board pairings (tests/data/pairings/README.md: a layout written by hand,
+    no real page); the expected values are its published chess-results ranking (TB1 MP, TB2 GP)."""
+    event = read_path(BOARDS)
+    assert event.team_info is not None and not event.team_info.match_results_only
+    assert sniff(BOARDS.read_text(encoding="utf-8")) == "rounds"
+    rows = re.findall(r'<tr class="CRg\d"><td>(\d+)</td><td>([^<]+)</td>(?:<td>[^<]*</td>){4}'
+                      r"<td>([^<]+)</td><td>([^<]+)</td>", TM1_RANKING.read_text(encoding="utf-8"))
+    published = {html.unescape(name).replace("\xa0", " ").casefold(): (int(rank), Fraction(mp),
+                                                                      Fraction(gp.replace(",", ".")))
+                 for rank, name, mp, gp in rows}
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert len(standings.rows) == len(published) == 6
+    for row in standings.rows:
+        assert (row.rank, row.points, row.values[0]) == published[row.name.casefold()], row.name
+
+
+def test_board_level_tie_breaks_are_computed_from_board_pairings() -> None:
+    event = read_path(BOARDS)
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS,BC")  # no refusal: the boards are given
+    assert len(standings.rows) == 6
+
+
+def test_a_board_result_that_cannot_be_read_is_an_error_with_its_place() -> None:
+    text = BOARDS.read_text(encoding="utf-8").replace("1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t1 - 0",
+                                                      "1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t2 - 0")
+    with pytest.raises(ParseError) as err:
+        read_text(text, source="boards.txt")
+    assert err.value.source == "boards.txt" and err.value.line == 5
