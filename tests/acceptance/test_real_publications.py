@@ -25,6 +25,7 @@ The readers are the public ones (:func:`tiebreak.read_path`) and the published-t
 from __future__ import annotations
 
 import csv
+import itertools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,7 +179,7 @@ def _assert_points_and_order(t: Tournament, published: Published, row: dict[str,
     matched = _published_places(t, published)
     assert matched or declared, "nothing published was compared"
     order = sorted(matched, key=lambda sno: matched[sno])
-    for above, below in zip(order, order[1:]):
+    for above, below in itertools.pairwise(order):
         if matched[above] < matched[below]:
             assert ours[above] >= ours[below], (above, below)
 
