@@ -1,0 +1,224 @@
+"""Real published events, read as published and checked value by value (``tests/data/real/``).
+
+Every row of ``tests/data/real/MANIFEST.tsv`` is one publication kept byte for byte as it was found
+(a chess-results page, a Vega or SwissPerfect export, a club site's page, a TRF rating report, a
+lichess export …), with its source address, date, program, language, kind and published tie-breaks.
+Its last two columns say what we expect today:
+
+``edition``
+    the rule set the publication is compared under (``2026``, ``2024``, ``legacy``; ``legacy-sm`` once
+    that profile exists): the one its values agree with, else the one its date gives.
+``expect``
+    ``agree``: every published rank, point total and tie-break value agrees with ours;
+    ``differ: SNO/COLUMN …``: exactly those published values differ, each one explained in the notes
+    column (a misprint, or the publisher's convention);
+    ``order``: the publication has no tie-break column (or ranks by criteria it does not print): its
+    point totals agree with ours and its rank order agrees wherever the points differ;
+    ``order: SNO/Pts …``: the same, but for the listed point totals, which differ (explained in notes);
+    ``read-error: MESSAGE``: what we answer today when the publication is given as it is. Such a test
+    is an expected failure (strict): the day the file reads, it fails and must be given its
+    expectation.
+
+The readers are the public ones (:func:`tiebreak.read_path`) and the published-table check is the one
+``tiebreak check`` uses (:mod:`tiebreak._published`).
+"""
+
+from __future__ import annotations
+
+import csv
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+import tiebreak.readers
+from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
+from tiebreak._published import CheckReport, Published, check_published, published_from_event, read_published
+from tiebreak.readers.trf import decode
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+MANIFEST = REAL / "MANIFEST.tsv"
+COLUMNS = ("id", "file", "source", "published", "program", "language", "kind", "tiebreaks", "notes",
+           "edition", "expect")
+KINDS = {"swiss", "rr", "team-swiss", "team-rr"}
+EVENT_FILES = (".trf", ".trfx", ".pgn", ".json")
+"""Files that publish their ranks inside the event (TRF columns 86-89), not as a table."""
+
+
+def _manifest() -> list[dict[str, str]]:
+    with MANIFEST.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return rows
+
+
+ROWS = _manifest()
+
+
+@dataclass(frozen=True)
+class Expectation:
+    mode: str
+    """``agree``, ``differ``, ``order`` or ``read-error``."""
+    cells: frozenset[tuple[int, str]] = frozenset()
+    message: str = ""
+
+
+def expectation(text: str) -> Expectation:
+    mode, _, rest = text.partition(":")
+    mode, rest = mode.strip(), rest.strip()
+    if mode in ("differ", "order") and rest:
+        cells = set()
+        for item in rest.split():
+            sno, _, column = item.partition("/")
+            cells.add((int(sno), column))
+        return Expectation(mode, frozenset(cells))
+    if mode == "read-error":
+        return Expectation(mode, message=rest)
+    assert mode in ("agree", "order") and not rest, f"unknown expectation {text!r}"
+    return Expectation(mode)
+
+
+def files(row: dict[str, str]) -> list[Path]:
+    return [REAL / name.strip() for name in row["file"].split(" + ")]
+
+
+READ_PATHS = getattr(tiebreak.readers, "read_paths", None)
+"""Reading one event from several files (issue 23, item 2), where this tree has it."""
+
+
+def read_event(row: dict[str, str]) -> Tournament:
+    """The event as published: its file, or all its files together (pairing lists, then the ranking)."""
+    paths = files(row)
+    if len(paths) > 1:
+        if READ_PATHS is None:
+            raise ParseError(f"{row['id']}: an event over {len(paths)} files needs tiebreak.readers.read_paths")
+        event: Tournament = READ_PATHS(paths)
+        return event
+    return tiebreak.read_path(paths[0])
+
+
+def read_ranking(row: dict[str, str], t: Tournament) -> Published:
+    """The published ranking: the event file's own ranks (TRF), else the table of its last file."""
+    last = files(row)[-1]
+    if last.suffix.lower() in EVENT_FILES:
+        return published_from_event(t)
+    return read_published(decode(last.read_bytes()), source=str(last), team=True if t.is_team_event else None)
+
+
+def rules(row: dict[str, str]) -> Rules:
+    return Rules(row["edition"])
+
+
+def check(row: dict[str, str]) -> tuple[Tournament, Published, CheckReport]:
+    t = read_event(row)
+    published = read_ranking(row, t)
+    if row["edition"] == "-":
+        check_published(t, published)  # a TiebreakError here keeps the expected failure expected
+        raise AssertionError(f"{row['id']} reads now: give it its edition and expectation in MANIFEST.tsv (the "
+                             "edition its values agree with, and agree, differ: …, or order)")
+    return t, published, check_published(t, published, options=Options(rules=rules(row)))
+
+
+def differing(t: Tournament, report: CheckReport, *, ranks: bool = True) -> set[tuple[int, str]]:
+    """The published values that differ from ours under the publication's edition. A published place
+    inside a place we share (players equal on points and on every criterion of the list, which the
+    publisher ordered by something it does not print, such as rating) is not a difference."""
+    shared = _shared_places(t, report)
+    return {(c.sno, c.column) for c in report.cells if c.status != "agrees"
+            and not (c.column == "Rank" and (not ranks or _within(c.published, shared.get(c.sno))))}
+
+
+def _shared_places(t: Tournament, report: CheckReport) -> dict[int, range]:
+    """Starting number -> the places our standings give its group of fully tied players."""
+    standings = tiebreak.compute_standings(t, list(report.codes), Options(rules=report.rules))
+    size: dict[int, int] = {}
+    for r in standings.rows:
+        size[r.rank] = size.get(r.rank, 0) + 1
+    return {r.sno: range(r.rank, r.rank + size[r.rank]) for r in standings.rows}
+
+
+def _within(published: str, places: range | None) -> bool:
+    text = published.strip().rstrip(".")
+    return places is not None and text.isdigit() and int(text) in places
+
+
+def _param(row: dict[str, str]) -> object:
+    expected = expectation(row["expect"])
+    marks = []
+    if expected.mode == "read-error":
+        marks.append(pytest.mark.xfail(strict=True, raises=TiebreakError, reason=expected.message))
+    elif len(files(row)) > 1 and READ_PATHS is None:
+        marks.append(pytest.mark.xfail(strict=True, raises=TiebreakError,
+                                       reason="an event over several files: tiebreak.readers.read_paths is not in this tree"))
+    return pytest.param(row, id=row["id"], marks=marks)
+
+
+def test_the_manifest_describes_every_publication() -> None:
+    assert ROWS, "no publication in the manifest"
+    ids = [row["id"] for row in ROWS]
+    assert len(ids) == len(set(ids)), "an id is used twice"
+    kept = {p.name for p in REAL.iterdir()} - {"MANIFEST.tsv", "README.md"}
+    named = {p.name for row in ROWS for p in files(row)}
+    assert named == kept, f"files without a row: {sorted(kept - named)}; rows without a file: {sorted(named - kept)}"
+    for row in ROWS:
+        assert tuple(row) == COLUMNS, row["id"]
+        assert row["kind"] in KINDS, row["id"]
+        assert row["source"] and row["program"] and row["language"], row["id"]
+        expectation(row["expect"])
+        if row["expect"].startswith("read-error"):
+            assert row["edition"] == "-" or row["edition"] in {r.value for r in Rules}, row["id"]
+        else:
+            rules(row)
+        for path in files(row):
+            assert path.stat().st_size < 300_000, f"{path.name}: keep publications small"
+
+
+@pytest.mark.parametrize("row", [_param(row) for row in ROWS])
+def test_publication_reads_and_agrees(row: dict[str, str]) -> None:
+    expected = expectation(row["expect"])
+    t, published, report = check(row)
+    ranks, points, values = report.checked
+    if expected.mode == "order":
+        assert differing(t, report, ranks=False) | _declared_points_differing(t, row) == expected.cells, row["notes"]
+        _assert_order(t, published, row)
+        return
+    assert ranks + points + values > 0, "nothing published was compared"
+    want = expected.cells if expected.mode == "differ" else frozenset()
+    assert differing(t, report) == want, row["notes"]
+
+
+def _declared_points_differing(t: Tournament, row: dict[str, str]) -> set[tuple[int, str]]:
+    """The point totals an event file declares (TRF columns 81-84) that differ from ours (a team event's
+    players: the points of their own games, the standings ranking the teams)."""
+    if t.is_team_event:
+        ours = {p.sno: sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+                for p in t.players}
+    else:
+        ours = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options(rules=rules(row))).rows}
+    return {(p.sno, "Pts") for p in t.players if p.declared_points is not None and p.declared_points != ours[p.sno]}
+
+
+def _assert_order(t: Tournament, published: Published, row: dict[str, str]) -> None:
+    """No player is published above one with more points (by our totals). A team event's file publishes
+    no team ranking (its players' ranks are not the standings): nothing to order."""
+    if t.is_team_event:
+        assert any(p.declared_points is not None for p in t.players), "nothing published was compared"
+        return
+    ours = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options(rules=rules(row))).rows}
+    places = _published_places(t, published)
+    assert places or any(p.declared_points is not None for p in t.players), "nothing published was compared"
+    order = sorted(places, key=lambda sno: places[sno])
+    for above, below in itertools.pairwise(order):
+        if places[above] < places[below]:
+            assert ours[above] >= ours[below], (above, below)
+
+
+def _published_places(t: Tournament, published: Published) -> dict[int, int]:
+    report = check_published(t, published)
+    places: dict[int, int] = {}
+    for c in report.cells:
+        if c.column == "Rank" and c.published.strip().rstrip(".").isdigit():
+            places[c.sno] = int(c.published.strip().rstrip("."))
+    return places
