@@ -164,7 +164,7 @@ def test_buchholz_chart_is_inline_svg(client: TestClient) -> None:
     chart = r.text.split('id="chart"', 1)[1].split("</svg>", 1)[0]
     assert "<svg" in chart and 'role="img"' in chart
     assert chart.count('class="chart-label"') == 5
-    assert 'fill="url(#hatch)"' in chart  # Chloe, Elena and Dylan have dummy opponents under 2026
+    assert 'fill="url(#chart-hatch)"' in chart  # Chloe, Elena and Dylan have dummy opponents under 2026
 
 
 def test_compare_toggle_lists_changes_under_2024_and_seed(client: TestClient) -> None:
@@ -183,7 +183,7 @@ def test_shared_places_are_marked(client: TestClient) -> None:
     table = r.text.split('id="standings"', 1)[1]
     for name in ("Egor", "Zhanna"):
         row = next(row for row in table.split("<tr") if f">{name}</button>" in row)
-        assert '<td class="num">6=' in row
+        assert '<td class="num rank">6=' in row
 
 
 # -- bad input --------------------------------------------------------------------------------------
@@ -500,7 +500,7 @@ def test_forced_format_errors_are_located(client: TestClient) -> None:
 def test_team_event_ranks_on_match_points(client: TestClient) -> None:
     r = client.post("/", data=form(event=example_text("team"), tb=["MPTS", "GPTS", "EDE"]))
     assert r.status_code == 200
-    assert '<th scope="col">MPTS</th>' in r.text
+    assert '<th scope="col" class="pts">MPTS</th>' in r.text
     # TM1 (tests/data/team-spec): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
     assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
 

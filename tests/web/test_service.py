@@ -102,10 +102,17 @@ def test_buchholz_chart_of_the_guide_example() -> None:
     # the Buchholz guide (tests/data/spec/bg.expected.tsv): BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for
     # Anna..Zurab (ranked by points, BH)
     view = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB")))
-    labels = re.findall(r'class="chart-label">([^<]*)<', view.chart)
-    totals = re.findall(r'class="chart-total">([^<]*)<', view.chart)
+    wide, phone = view.chart.split("</svg>")[:2]  # the desktop's chart and the phone's
+    for chart in (wide, phone):
+        labels = re.findall(r'class="chart-label">([^<]*)<', chart)
+        totals = re.findall(r'class="chart-total">([^<]*)<', chart)
+        assert dict(zip(labels, totals, strict=True)) == {
+            "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
+            "Zhanna": "11.5", "Zurab": "13"}
+        assert chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
+    labels = re.findall(r'class="chart-label">([^<]*)<', wide)
+    totals = re.findall(r'class="chart-total">([^<]*)<', wide)
     assert dict(zip(labels, totals, strict=True)) == {
         "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
         "Zhanna": "11.5", "Zurab": "13"}
-    assert view.chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
-    assert "url(#hatch)" not in view.chart.split("</defs>", 1)[1].split('class="chart-legend"')[0]
+    assert "url(#chart-hatch)" not in wide.split("</defs>", 1)[1].split('class="chart-legend"')[0]

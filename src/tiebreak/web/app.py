@@ -278,6 +278,12 @@ def _computer(settings: WebSettings, pool: ComputePool) -> Compute:
     return compute
 
 
+_SETTINGS = ("tb", "rules", "pairing", "format", "pgn_star", "compare", "auto", "list", "selected",
+             "other_selected")
+"""The form's fields an address may hold (``/?rules=2024&tb=BH,SB&selected=3``): all but the event."""
+MAX_LIST_FIELDS = 40
+
+
 def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
     """The page, the exports and the standings API, computing in ``pool``."""
     router = APIRouter()
@@ -289,11 +295,15 @@ def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
         return await _form(request, settings, hard_limit, upload_field="file", max_files=2, max_fields=200)
 
     @router.get("/", include_in_schema=False)
-    async def index(s: str = "", player: str = "") -> Response:
+    async def index(request: Request, s: str = "", player: str = "") -> Response:
         if s or player:
             return await compute(page_job, None, None, s, player, api=False)
+        query = request.query_params
+        if any(key in query for key in _SETTINGS):  # an address holding the settings (not the event)
+            fields: Fields = {key: query.getlist(key)[:MAX_LIST_FIELDS] for key in _SETTINGS if key in query}
+            return await compute(page_job, fields, None, api=False, kept=fields)
         if not empty_page:
-            empty_page.append(page_reply(FormState(), settings))
+            empty_page.append(page_reply(FormState(auto_list=True), settings))
         return _response(empty_page[0])
 
     @router.post("/", include_in_schema=False)

@@ -188,7 +188,8 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
         tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
         rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
         pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
-        compare=_first(fields, "compare") == "1"), _first(fields, "pgn_star"))
+        compare=_first(fields, "compare") == "1", auto_list=_first(fields, "auto") == "1"),
+        _first(fields, "pgn_star"))
 
 
 @dataclass(frozen=True)
@@ -206,20 +207,29 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     :raises EventInputError: for a damaged permalink or an event over the size cap.
     """
     blob = _first(fields, "s")
-    if blob:
-        return _Posted(decode_state(blob, settings))
-    player = _first(fields, "player", "selected")
+    if blob:  # a share link: the state in the blob, the competitor explained beside it
+        chosen = _first(fields, "player")
+        state = decode_state(blob, settings)
+        return _Posted(replace(state, player=int(chosen) if chosen.isdigit() else None))
+    explaining = _first(fields, "op") == "explain"  # the two competitors chosen in the menus
+    player = _first(fields, "pick_a") if explaining else _first(fields, "player", "selected")
+    other = _first(fields, "pick_b") if explaining else _first(fields, "other_selected")
     listed = [*fields.get("tb", []), *fields.get("tiebreaks", [])]
     state = replace(kept_state(fields, settings), event=_first(fields, "event"),
-                    tiebreaks=parse_tiebreak_field(listed), player=int(player) if player.isdigit() else None)
+                    tiebreaks=parse_tiebreak_field(listed), player=int(player) if player.isdigit() else None,
+                    other=int(other) if other.isdigit() else None)
     check_size(len(state.event.encode()), settings)
     if upload is not None:
         fmt = sniff_upload(upload.text, upload.name) if state.input_format == "auto" else state.input_format
         state = replace(state, event=upload.text, source=upload.name, input_format=fmt)
     if not listed and _first(fields, "list") != "1":  # a post without the page's list: the file's, or Arena's
-        state = replace(state, tiebreaks=file_or_default_list(state.event))
+        state = replace(state, tiebreaks=file_or_default_list(state.event), auto_list=True)
     op = _first(fields, "op")
-    if not op:
+    if op == "compute" and not state.event.strip():
+        return _Posted(state, "event", EventInputError(
+            "Nothing to rank yet: paste a crosstable, a ranking or an event file into the box, choose a "
+            "file, or load the Arena example."))
+    if not op or op == "compute":
         return _Posted(state)
     typed = _first(fields, "add_code", "add").strip()
     try:
@@ -266,6 +276,8 @@ def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
     error = problem or error
     if view is None and error is not None:
         return page_reply(state, settings, error=error, focus=focus or "event", status=error.status)
+    if view is not None and state.auto_list:  # the form shows the list that ranked
+        state = replace(state, tiebreaks=view.standings.codes)
     return page_reply(state, settings, view=view, error=error, focus=focus, typed=typed, bad_codes=bad,
                       status=error.status if error else 200)
 
@@ -280,7 +292,7 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
             problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
                                       f"{player[:40]!r} is not one.", field="player")
         if not blob:
-            return page_reply(FormState(), settings, error=problem, status=problem.status if problem else 200)
+            return page_reply(FormState(auto_list=True), settings, error=problem, status=problem.status if problem else 200)
         try:
             state = decode_state(blob, settings)
         except EventInputError as exc:
@@ -315,8 +327,8 @@ def _stem(s: Standings) -> str:
 
 def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = None,
                upload: Upload | None = None, blob: str = "") -> Reply:
-    """CSV, JSON or the printable page (``fmt``; for a form, its field ``fmt``) of the form's state
-    (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
+    """CSV, TSV, JSON, TRF-2026 or the printable page (``fmt``; for a form, its field ``fmt``) of the
+    form's state (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
     try:
         if body is None:
             state = decode_state(blob, settings)
@@ -328,14 +340,24 @@ def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = No
             view = build_view(state, settings)
             html = _environment().get_template("print.html").render({"view": view, "state": state})
             return Reply(200, html.encode(), HTML, (("Content-Security-Policy", _PRINT_CSP),))
-        if fmt not in ("csv", "json"):
-            raise EventInputError(f"unknown export {fmt[:20]!r}; expected csv, json or html", field="fmt")
-        _, s = event_and_standings(state)
+        if fmt not in _EXPORTS:
+            raise EventInputError(f"unknown export {fmt[:20]!r}; expected csv, tsv, json, trf or html",
+                                  field="fmt")
+        event, s = event_and_standings(state)
     except EventInputError as exc:
         return error_reply(exc)
-    media = "text/csv; charset=utf-8" if fmt == "csv" else "application/json"
-    return Reply(200, render(s, fmt).encode(), media,
+    if fmt == "trf":  # TRF-2026 with our ranks and list, as ``tiebreak standings --format trf`` writes it
+        from ..writers.trf import standings_trf
+
+        text = standings_trf(event, s, line_ending="\n")
+    else:
+        text = render(s, fmt)
+    return Reply(200, text.encode(), _EXPORTS[fmt],
                  (("Content-Disposition", f'attachment; filename="{_stem(s)}.{fmt}"'),))
+
+
+_EXPORTS = {"csv": "text/csv; charset=utf-8", "tsv": "text/tab-separated-values; charset=utf-8",
+            "json": "application/json", "trf": "text/plain; charset=utf-8"}
 
 
 # -- the API ---------------------------------------------------------------------------------------------

@@ -48,12 +48,13 @@ from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_te
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
-__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
-           "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op",
-           "build_view", "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
-           "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
-           "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
-           "sniff_upload", "standings_for", "table_rows", "with_pgn_star"]
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "SHARE_LIMIT",
+           "CatalogueGroup", "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View",
+           "apply_op", "build_view", "catalogue_groups", "check_size", "decode_state", "describe",
+           "encode_state", "event_and_standings", "explain_data", "file_or_default_list", "focus_after",
+           "format_choices", "list_note", "load_event", "location_text", "notes_summary", "options_for",
+           "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for", "table_rows",
+           "with_pgn_star"]
 
 PRESETS = TIEBREAK_PRESETS
 """Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
@@ -98,6 +99,11 @@ class FormState:
     source: str = "pasted text"
     pgn_star: str = "unplayed"
     """A key of :data:`PGN_STAR_CHOICES`: how a PGN game with result ``*`` is read."""
+    auto_list: bool = False
+    """The list is not the user's: rank by the event's own (its file's list, or the tie-break columns of
+    a pasted publication), else the default for its kind; :attr:`tiebreaks` shows the list last used."""
+    other: int | None = None
+    """The second competitor of an explanation (compared with :attr:`player`)."""
 
 
 def with_pgn_star(state: FormState, value: object) -> FormState:
@@ -176,9 +182,13 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
     elif name == "example" and arg == "arena":
-        return replace(state, event=example_text("arena"), source="Arena example", player=None,
-                       input_format="auto")
-    return replace(state, tiebreaks=tuple(items))
+        return replace(state, event=example_text("arena"), source="Arena example", player=None, other=None,
+                       input_format="auto", auto_list=True)
+    elif name == "list" and arg == "auto":
+        return replace(state, auto_list=True)
+    else:
+        return state
+    return replace(state, tiebreaks=tuple(items), auto_list=False)
 
 
 def file_or_default_list(event: str) -> tuple[str, ...]:
@@ -306,7 +316,7 @@ def event_and_standings(state: FormState, rules: str | None = None, file_list: b
         raise EventInputError("unknown edition or event type", field="tiebreaks")
     event = load_event(state)
     try:
-        codes = None if file_list else list(state.tiebreaks)
+        codes = None if file_list or state.auto_list else list(state.tiebreaks)
         return event, compute_standings(event, codes, options_for(state, rules))
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
@@ -368,6 +378,16 @@ class View:
     diffs: tuple[tuple[str, tuple[RankChange, ...]], ...] = ()
     warnings: tuple[str, ...] = ()
     permalink: str = ""
+    """The state as a link's blob (:func:`encode_state`); empty for an event over
+    :data:`SHARE_LIMIT` bytes, whose link holds the settings only."""
+    notes_summary: str = ""
+    list_note: str = ""
+    """Where the list came from, when the user did not choose it (``the default list for a Swiss event``)."""
+    other: PlayerExplanation | None = None
+    pair: Comparison | None = None
+    """The comparison of the two competitors chosen (:attr:`FormState.player` and :attr:`FormState.other`)."""
+    open_codes: frozenset[str] = frozenset()
+    """The tie-breaks whose section of the explanation opens: those that decided."""
 
 
 def _deciders(s: Standings) -> dict[int, int]:
@@ -459,8 +479,11 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             label=c.description, dummy=c.dummy, cut=c.cut is not None)
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
-    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
-                          virtual=s.rules.profile.virtual_opponents), spec.given
+    title = f"{spec.given}: opponents' scores, round by round"
+    virtual = s.rules.profile.virtual_opponents
+    wide = buchholz_chart(bars, title=title, virtual=virtual)  # the stylesheet shows one of the two
+    phone = buchholz_chart(bars, title=title, virtual=virtual, compact=True, ident="chart-phone")
+    return wide + phone, spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
@@ -480,17 +503,71 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     if state.player is not None and any(r.sno == state.player for r in s.rows):
         player = explain_player(s, state.player)
         comparisons = _neighbour_comparisons(s, state.player)
+    second = pair = None
+    if player is not None and state.other is not None and state.other != player.sno \
+            and any(r.sno == state.other for r in s.rows):
+        second = explain_player(s, state.other)
+        pair = compare(s, player.sno, state.other)
+    deciding = [c for c in (pair, *(comparisons or ())) if c is not None]
+    open_codes = frozenset(s.codes[c.criterion] for c in deciding
+                           if c.criterion is not None and 0 <= c.criterion < len(s.codes))
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "legacy", "seed"):
-            if other == s.rules.value:
+        for edition in ("2026", "2024", "legacy", "seed"):
+            if edition == s.rules.value:
                 continue
-            second = standings_for(state, rules=other)
-            diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
+            under = standings_for(state, rules=edition)
+            diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
+    warnings = notes + s.warnings
+    share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=notes + s.warnings, permalink=encode_state(state))
+                diffs=tuple(diffs), warnings=warnings, permalink=share, notes_summary=notes_summary(warnings),
+                list_note=list_note(s) if state.auto_list else "", other=second, pair=pair,
+                open_codes=open_codes)
+
+
+SHARE_LIMIT = 50_000
+"""Events up to this many bytes travel inside a share link (compressed); a larger one's link holds the
+settings only."""
+
+
+def list_note(s: Standings) -> str:
+    """Where the list of ``s`` came from, for the page (``the default list for a round robin``)."""
+    if s.list_source == "file":
+        return "the list stored in the event file"
+    if s.list_source != "default":
+        return ""
+    kind = "a team event" if s.team else ("a Swiss event" if s.pairing is PairingSystem.SWISS
+                                            else "a round robin")
+    return f"the default list for {kind}"
+
+
+_NUMBERS = re.compile(r"\d+(?:[.,/]\d+)*")
+_LINE = re.compile(r"^(?:line|round|board) \d+[:,] ")
+
+
+def notes_summary(notes: Sequence[str], kinds: int = 2) -> str:
+    """The notes in one line: how many, and the commonest kinds (notes alike but for their numbers).
+
+    >>> notes_summary(["line 4: a bye read as half a point", "line 9: a bye read as half a point",
+    ...                "the event has 3 rounds"])
+    '3 notes: 2 × a bye read as half a point; the event has 3 rounds'
+    """
+    if not notes:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for note in notes:
+        bare = _LINE.sub("", note)
+        groups.setdefault(_NUMBERS.sub("#", bare), []).append(bare)
+    ordered = sorted(groups.values(), key=len, reverse=True)
+    parts = []
+    for members in ordered[:kinds]:
+        text = members[0] if len(members[0]) <= 90 else members[0][:88].rsplit(" ", 1)[0] + " …"
+        parts.append(f"{len(members)} × {text}" if len(members) > 1 else text)
+    more = "; …" if len(ordered) > kinds else ""
+    return f"{len(notes)} {'note' if len(notes) == 1 else 'notes'}: {'; '.join(parts)}{more}"
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
@@ -520,6 +597,8 @@ def encode_state(state: FormState) -> str:
             "pairing": state.pairing, "format": state.input_format}
     if state.pgn_star != FormState.pgn_star:
         data["star"] = state.pgn_star
+    if state.auto_list:
+        data["auto"] = 1
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -559,7 +638,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         raise bad
     check_size(len(event.encode()), settings)
     return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt, pgn_star=star)
+                     input_format=fmt, pgn_star=star, auto_list=data.get("auto") == 1)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:
