@@ -292,7 +292,8 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
             problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
                                       f"{player[:40]!r} is not one.", field="player")
         if not blob:
-            return page_reply(FormState(auto_list=True), settings, error=problem, status=problem.status if problem else 200)
+            return page_reply(FormState(auto_list=True), settings, error=problem,
+                              status=problem.status if problem else 200)
         try:
             state = decode_state(blob, settings)
         except EventInputError as exc:
