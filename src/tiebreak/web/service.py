@@ -49,8 +49,9 @@ from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 
 __all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "SHARE_LIMIT",
-           "CatalogueGroup", "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View",
-           "apply_op", "build_view", "catalogue_groups", "check_size", "decode_state", "describe",
+           "CatalogueGroup", "CatalogueItem", "Cell", "Difference", "EventInputError", "FormState",
+           "PublishedCheck", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
+           "check_publication", "check_size", "checked_standings", "decode_state", "describe",
            "encode_state", "event_and_standings", "explain_data", "file_or_default_list", "focus_after",
            "format_choices", "list_note", "load_event", "location_text", "notes_summary", "options_for",
            "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for", "table_rows",
@@ -186,6 +187,8 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
                        input_format="auto", auto_list=True)
     elif name == "list" and arg == "auto":
         return replace(state, auto_list=True)
+    elif name == "list" and arg == "published":  # a publication's own columns, under the edition that agrees
+        return replace(state, auto_list=True, rules="auto")
     else:
         return state
     return replace(state, tiebreaks=tuple(items), auto_list=False)
@@ -312,12 +315,138 @@ def event_and_standings(state: FormState, rules: str | None = None, file_list: b
 
     :raises EventInputError: for bad event text or a bad tie-break list.
     """
+    event, standings, _ = checked_standings(state, rules, file_list)
+    return event, standings
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One published value that is not ours: whose, which column, both values and why."""
+
+    name: str
+    column: str
+    published: str
+    ours: str
+    why: str
+
+
+@dataclass(frozen=True)
+class PublishedCheck:
+    """A pasted publication's own ranking against ours, under the edition that agrees best."""
+
+    edition: str
+    """The edition (a :data:`RULE_CHOICES` key) that agrees best with the publication."""
+    label: str
+    codes: tuple[str, ...]
+    """Its tie-break columns as a list, in their order."""
+    places: tuple[int, int]
+    """Places that agree, places compared."""
+    values: tuple[int, int]
+    """Tie-break values that agree, values compared."""
+    differences: tuple[Difference, ...]
+    applied: bool
+    """Whether the standings shown are ranked with this list and edition."""
+
+    @property
+    def agrees(self) -> bool:
+        return not self.differences
+
+
+_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid")
+_EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
+
+
+def _published_table(state: FormState, event: Tournament) -> Any:
+    """The ranking the pasted text publishes with tie-break columns of its own, else None."""
+    from .._published import read_published
+
+    if event.is_team_event or not state.event.strip():
+        return None
+    fmt = state.input_format
+    if fmt == "auto":
+        try:
+            fmt = sniff(state.event, "")
+        except TiebreakError:
+            return None
+    if fmt not in _PUBLICATION_FORMATS:
+        return None
+    try:
+        table = read_published(state.event)
+    except (TiebreakError, ValueError):
+        return None
+    return table if any(c.codes for c in table.columns) else None
+
+
+@dataclass(frozen=True)
+class _Trial:
+    """A publication checked under one edition."""
+
+    edition: str
+    report: Any
+    places: tuple[int, int]
+    values: tuple[int, int]
+
+    @property
+    def score(self) -> int:
+        return self.places[0] + self.values[0] - len(self.report.differences)
+
+
+def _check_under(event: Tournament, table: Any, state: FormState, edition: str) -> _Trial:
+    from .._published import check_published
+
+    report = check_published(event, table, options=options_for(state, edition))
+    wrong = report.differences
+    ranks, _, values = report.checked
+    bad_ranks = sum(1 for c in wrong if c.column == "Rank")
+    bad_values = sum(1 for c in wrong if c.column not in ("Rank", "Pts") and c.code)
+    return _Trial(edition, report, (ranks - bad_ranks, ranks), (values - bad_values, values))
+
+
+def check_publication(state: FormState, event: Tournament) -> PublishedCheck | None:
+    """When the pasted text is a publication with its own tie-break columns: its ranking checked as it
+    is read, under each edition (the state's first, when chosen), the one that agrees best kept.
+    None for any other input, or when the check cannot be made (a player of the table missing …)."""
+    table = _published_table(state, event)
+    if table is None:
+        return None
+    known = [e for e in _EDITIONS_TRIED if e in {r.value for r in Rules}]
+    order = [state.rules] + [e for e in known if e != state.rules] if state.rules in known else known
+    try:  # ranked under every edition at once: the values' verdicts name the edition they agree under
+        best = first = _check_under(event, table, state, order[0])
+        if first.report.differences:
+            values = [c for c in first.report.cells if c.column not in ("Rank", "Pts") and c.code]
+            agreeing = {e: sum(1 for c in values if e in c.editions) for e in order}
+            likeliest = max(order, key=lambda e: (agreeing[e], -order.index(e)))
+            if likeliest != first.edition:
+                second = _check_under(event, table, state, likeliest)
+                best = second if second.score > first.score else first
+    except TiebreakError:
+        return None
+    differences = tuple(Difference(c.name, c.column, c.published, c.computed, c.explanation)
+                        for c in best.report.differences)
+    edition = best.edition
+    return PublishedCheck(edition, Rules(edition).label, tuple(best.report.codes), best.places, best.values,
+                          differences, applied=state.auto_list and state.rules == "auto")
+
+
+def checked_standings(state: FormState, rules: str | None = None, file_list: bool = False
+                      ) -> tuple[Tournament, Standings, PublishedCheck | None]:
+    """:func:`event_and_standings`, and the check of a pasted publication (:func:`check_publication`):
+    when the list is the event's own and the edition is not chosen, the publication's tie-break columns
+    are the list and the edition that agrees ranks.
+
+    :raises EventInputError: for bad event text or a bad tie-break list.
+    """
     if state.rules not in RULE_CHOICES or state.pairing not in PAIRING_CHOICES:
         raise EventInputError("unknown edition or event type", field="tiebreaks")
     event = load_event(state)
     try:
+        check = check_publication(state, event) if rules is None else None
+        if check is not None and check.applied and not file_list:
+            ranked = compute_standings(event, list(check.codes), options_for(state, check.edition))
+            return event, ranked, check
         codes = None if file_list or state.auto_list else list(state.tiebreaks)
-        return event, compute_standings(event, codes, options_for(state, rules))
+        return event, compute_standings(event, codes, options_for(state, rules)), check
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
@@ -388,6 +517,8 @@ class View:
     """The comparison of the two competitors chosen (:attr:`FormState.player` and :attr:`FormState.other`)."""
     open_codes: frozenset[str] = frozenset()
     """The tie-breaks whose section of the explanation opens: those that decided."""
+    published: PublishedCheck | None = None
+    """A pasted publication's ranking checked against ours."""
 
 
 def _deciders(s: Standings) -> dict[int, int]:
@@ -494,8 +625,9 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     """
     settings = settings or WebSettings()
     notes: tuple[str, ...] = ()
+    check = None
     if standings is None:
-        event, s = event_and_standings(state)
+        event, s, check = checked_standings(state)
         notes = reader_notes(event)
     else:
         s = standings
@@ -524,8 +656,9 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
                 diffs=tuple(diffs), warnings=warnings, permalink=share, notes_summary=notes_summary(warnings),
-                list_note=list_note(s) if state.auto_list else "", other=second, pair=pair,
-                open_codes=open_codes)
+                list_note=("the tie-break columns of the publication" if check is not None and check.applied
+                           else list_note(s) if state.auto_list else ""), other=second, pair=pair,
+                open_codes=open_codes, published=check)
 
 
 SHARE_LIMIT = 50_000
