@@ -94,6 +94,19 @@ _WORDINGS = (  # a command-line phrase; what the page says instead; what the API
     (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)",
      " (the limit of this site)"),
     (re.compile(r" or --unrated-rating"), " in the tie-break list", " in the field tiebreaks"),
+    (re.compile(r"; --pgn-star (\S+(?: or \S+)*) reads it otherwise"),
+     "; the menu Games without a result reads it otherwise", "; the field pgn_star reads it otherwise"),
+    (re.compile(r"; --pgn-star (\S+(?: or \S+)*)"), "; see the menu Games without a result",
+     "; see the field pgn_star"),
+    (re.compile(r"; use --lots-seed N for a reproducible draw"), "", ""),
+    (re.compile(r"rank it with --rules legacy"), "choose the edition FIDE before C.07",
+     "set the field rules to legacy"),
+    (re.compile(r" \(use --pairing swiss to override\)"), " (choose Swiss under Event type to override)",
+     " (set the field pairing to swiss to override)"),
+    (re.compile(r" \(--encoding names another\)"), "", ""),
+    (re.compile(r"; `tiebreak check --standings` compares published values"),
+     "", ""),
+    (re.compile(r"--after-round must be"), "the round must be", "the round must be"),
 )
 _PAGE_WORDS = tuple((pattern, page) for pattern, page, _ in _WORDINGS)
 _API_WORDS = tuple((pattern, api) for pattern, _, api in _WORDINGS)
