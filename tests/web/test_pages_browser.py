@@ -128,7 +128,7 @@ def test_calculator_pages(calculator: str, browser: Any, size: str) -> None:
     check_page(page, "calculator-empty-compute", size)
     page.locator("#example-btn").click()
     page.wait_for_selector("#standings")
-    page.wait_for_function("window.tiebreakTiming !== undefined")
+    page.wait_for_function("() => window.tiebreakTiming !== undefined")
     print(f"Arena example, {size}: Compute to the table painted "
           f"{page.evaluate('window.tiebreakTiming.computeToPaint'):.0f} ms")
     check_page(page, "calculator-standings", size)
@@ -158,4 +158,75 @@ def test_live_pages(live: tuple[str, int, str], browser: Any, size: str) -> None
     page.press("#token", "Enter")
     page.wait_for_selector("#result-form")
     check_page(page, "live-arbiter-desk", size)
+    page.context.close()
+
+
+def test_the_address_holds_the_state(calculator: str, browser: Any) -> None:
+    """Settings and the competitor explained in the address, the event kept in the browser: Reload and
+    Back show the same standings; the share link opens them in a browser that never saw the event.
+    Expected orders: the Arena example (tests/data/examples/arena-5.seed.tsv): Ava first under the
+    simplified rules."""
+    from tiebreak.readers import example_text
+
+    page = new_page(browser, "desktop")
+    page.goto(calculator + "/")
+    page.locator("#event").fill(example_text("arena"))
+    page.get_by_label("Simplified (byes are not opponents)").check()
+    page.locator("#compute").click()
+    page.wait_for_selector("#standings")
+    page.wait_for_url(re.compile(r"rules=seed.*ev=[0-9a-f]{8}"))
+    order = page.locator("#standings .player-link").all_inner_texts()
+    assert order[:2] == ["Chen, Ava", "Ng, Chloe"]
+    page.get_by_role("button", name="Ng, Chloe").click()
+    page.wait_for_selector("#explanation")
+    page.wait_for_url(re.compile(r"selected=2.*#explanation$"))
+    page.reload()
+    page.wait_for_selector("#explanation")
+    assert page.locator("#standings .player-link").all_inner_texts() == order
+    assert page.locator("#h-explanation").inner_text().startswith("Ng, Chloe")
+    page.go_back()
+    page.wait_for_function("() => !document.getElementById('explanation') && !!document.getElementById('standings')")
+    assert page.locator("#standings .player-link").all_inner_texts() == order
+    link = page.locator("#permalink").get_attribute("href")
+    stranger = new_page(browser, "phone")  # another browser context: nothing stored
+    stranger.goto(calculator + link)
+    stranger.wait_for_selector("#standings")
+    assert stranger.locator("#standings .player-link").all_inner_texts() == order
+    stranger.context.close()
+    page.context.close()
+
+
+def test_the_hall_screen_turns_its_pages(live: tuple[str, int, str], browser: Any) -> None:
+    base, event_id, _ = live
+    context = browser.new_context(viewport={"width": 1280, "height": 420})  # room for a few rows only
+    page = context.new_page()
+    page.clock.install()
+    page.goto(f"{base}/events/{event_id}/board")
+    page.wait_for_selector("#standings")
+    shown = page.locator("#standings tbody tr:not(.off)")
+    first = shown.first.get_attribute("data-sno")
+    assert 0 < shown.count() < len(PLAYERS)
+    assert page.locator(".hall-page").inner_text().startswith("page 1 of ")
+    page.clock.run_for(8500)
+    assert page.locator(".hall-page").inner_text().startswith("page 2 of ")
+    assert shown.first.get_attribute("data-sno") != first
+    context.close()
+
+
+def test_compute_to_paint_figures(calculator: str, browser: Any) -> None:
+    """Prints the figures of benchmarks/page_paint.py (no assertion: speed is the benchmark's business):
+    from Compute to the standings painted, for the Arena example and a PGN of about 150 kB."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from page_paint import paint_times, pgn_event
+
+    from tiebreak.readers import example_text
+
+    page = new_page(browser, "desktop")
+    for label, text in (("Arena example", example_text("arena")), ("PGN of 150 kB", pgn_event(150))):
+        painted, server = paint_times(page, calculator, text, 3)
+        assert page.locator("#standings tbody tr").count() > 4
+        print(f"{label}: Compute to the table painted {min(painted):.0f} ms at best of 3 "
+              f"(server {min(server):.0f} ms; load average {os.getloadavg()[0]:.1f})")
     page.context.close()

@@ -144,10 +144,11 @@ def _environment() -> jinja2.Environment:
 
 def page_html(state: FormState, settings: WebSettings, *, view: View | None = None,
               error: EventInputError | None = None, focus: str = "", typed: str = "",
-              bad_codes: tuple[str, ...] = ()) -> str:
+              bad_codes: tuple[str, ...] = (), kept: bool = False) -> str:
     """The page (``index.html``): the form for ``state``, the results of ``view``, the ``error`` next to
     the control it belongs to (``typed``: the code the user tried to add; ``bad_codes``: codes of the
-    list that are not tie-breaks)."""
+    list that are not tie-breaks; ``kept``: the page's script keeps the text box as it is, so the event
+    text is not sent back)."""
     error = _speak(error) if error is not None else None
     context = {
         "state": state, "view": view, "error": error, "focus": focus, "typed": typed, "bad_codes": bad_codes,
@@ -155,7 +156,7 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
         "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
         "pgn_star_choices": PGN_STAR_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
-        "location": location_text(error) if error else "", "version": __version__,
+        "location": location_text(error) if error else "", "version": __version__, "kept": kept,
     }
     return _environment().get_template("index.html").render(context)
 
@@ -281,18 +282,19 @@ def _results(state: FormState, settings: WebSettings) -> tuple[View | None, Even
 
 
 def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
-                   problem: EventInputError | None = None, typed: str = "") -> Reply:
+                   problem: EventInputError | None = None, typed: str = "", kept: bool = False) -> Reply:
     if not state.event.strip():
         return page_reply(state, settings, focus=focus, error=problem, typed=typed,
                           status=problem.status if problem else 200)
     view, error, bad = _results(state, settings)
     error = problem or error
     if view is None and error is not None:
-        return page_reply(state, settings, error=error, focus=focus or "event", status=error.status)
+        return page_reply(state, settings, error=error, focus=focus or "event", status=error.status,
+                          kept=kept)
     if view is not None and state.auto_list:  # the form shows the list that ranked
         state = replace(state, tiebreaks=view.standings.codes)
     return page_reply(state, settings, view=view, error=error, focus=focus, typed=typed, bad_codes=bad,
-                      status=error.status if error else 200)
+                      status=error.status if error else 200, kept=kept)
 
 
 def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: Upload | None = None,
@@ -323,7 +325,10 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
     except EventInputError as exc:
         return page_reply(kept_state(fields, settings), settings, error=exc,
                           focus="event" if exc.field == "event" else "add-code", status=exc.status)
-    return _computed_page(posted.state, settings, posted.focus, posted.problem, posted.typed)
+    # the page's script posted the text box and keeps it: a 150 kB event is not sent back and laid out again
+    kept = (_first(fields, "js") == "1" and upload is None and not _first(fields, "s")
+            and not _first(fields, "op").startswith("example"))
+    return _computed_page(posted.state, settings, posted.focus, posted.problem, posted.typed, kept)
 
 
 # -- exports -------------------------------------------------------------------------------------------

@@ -89,6 +89,50 @@
     document.getElementById("results").scrollIntoView({ block: "start" });
   }
 
+  /* Put the new <main> in place. When the server did not send the event back (the text box is
+     kept), the text box never leaves the document: everything around it is replaced, so that a large
+     event is not laid out again. */
+  function swap(fresh) {
+    var main = document.getElementById("main");
+    var box = fresh.querySelector("#event[data-kept]");
+    var mine = document.getElementById("event");
+    var panel = document.getElementById("event-panel");
+    var liveForm = document.getElementById("calc");
+    var freshForm = fresh.querySelector("#calc");
+    if (!box || !mine || !panel || !liveForm || !freshForm || !fresh.querySelector("#event-panel")) {
+      main.replaceWith(document.adoptNode(fresh));
+      return;
+    }
+    ["aria-invalid", "aria-describedby"].forEach(function (name) {
+      if (box.hasAttribute(name)) { mine.setAttribute(name, box.getAttribute(name)); }
+      else { mine.removeAttribute(name); }
+    });
+    Array.prototype.slice.call(freshForm.attributes).forEach(function (a) { liveForm.setAttribute(a.name, a.value); });
+    Array.prototype.slice.call(panel.childNodes).forEach(function (n) { if (n !== mine) { n.remove(); } });
+    var before = true;
+    Array.prototype.slice.call(fresh.querySelector("#event-panel").childNodes).forEach(function (n) {
+      if (n === box) { before = false; return; }
+      var node = document.adoptNode(n);
+      if (before) { panel.insertBefore(node, mine); } else { panel.appendChild(node); }
+    });
+    var columns = liveForm.querySelector(".columns");
+    Array.prototype.slice.call(liveForm.childNodes).forEach(function (n) { if (n !== columns) { n.remove(); } });
+    Array.prototype.slice.call(columns.childNodes).forEach(function (n) { if (n !== panel) { n.remove(); } });
+    var freshColumns = freshForm.querySelector(".columns");
+    before = true;
+    Array.prototype.slice.call(freshForm.childNodes).forEach(function (n) {
+      if (n === freshColumns) { before = false; return; }
+      var node = document.adoptNode(n);
+      if (before) { liveForm.insertBefore(node, columns); } else { liveForm.appendChild(node); }
+    });
+    before = true;
+    Array.prototype.slice.call(freshColumns.childNodes).forEach(function (n) {
+      if (n.id === "event-panel") { before = false; return; }
+      var node = document.adoptNode(n);
+      if (before) { columns.insertBefore(node, panel); } else { columns.appendChild(node); }
+    });
+  }
+
   var started = 0;
   function painted() {
     /* Compute to the table painted: two animation frames after the swap (read by the browser tests). */
@@ -111,7 +155,7 @@
       var doc = new DOMParser().parseFromString(html, "text/html");
       var fresh = doc.getElementById("main");
       if (!fresh) { document.open(); document.write(html); document.close(); return; }
-      document.getElementById("main").replaceWith(document.adoptNode(fresh));
+      swap(fresh);
       document.title = doc.title;
       painted();
       var explanation = document.getElementById("explanation");
@@ -141,6 +185,7 @@
     if (submitter && submitter.hasAttribute("data-export")) { return; } /* exports: a real download */
     ev.preventDefault();
     var body = new FormData(f, submitter || undefined);
+    if (!(body.get("file") instanceof File && body.get("file").size)) { body.append("js", "1"); }
     post(body, submitter && submitter.id);
   });
 
