@@ -90,11 +90,6 @@ def test_arena_reorder_explain_and_download(server: str, browser: object, tmp_pa
     expect(page.locator("#h-explanation")).to_contain_text("Ng, Chloe: rank 1")
     expect(page.locator("#explanation .comparison")).to_contain_text("BWG")
     shot(page, "03-chloe-explanation", full_page=True)
-    # the README's picture (docs/screenshot.png is a copy): form, table and the start of the explanation
-    bottom = page.evaluate("() => document.querySelector('#explanation details')"
-                           ".getBoundingClientRect().bottom + window.scrollY")
-    shot(page, "readme", full_page=True, clip={"x": 0, "y": 0, "width": 1280, "height": bottom + 16})
-
     # CSV download
     with page.expect_download() as info:
         page.locator("#export-csv").click()
