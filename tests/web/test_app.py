@@ -560,3 +560,27 @@ def test_the_address_restores_the_settings(client: TestClient) -> None:
     assert r.status_code == 200
     assert re.findall(r'name="tb" value="([^"]+)"', r.text) == ["BH", "SB"]
     assert 'value="2024" id="rules-2024" checked' in r.text
+
+
+def test_pages_and_assets_are_compressed_not_the_api(client: TestClient) -> None:
+    for path in ("/", "/static/style.css", "/static/app.js"):
+        r = client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert r.status_code == 200 and r.headers.get("content-encoding") == "gzip", path
+    r = client.post("/api/standings", json={"event": ARENA, "explain": "all"}, headers={"Accept-Encoding": "gzip"})
+    assert r.status_code == 200 and "content-encoding" not in r.headers
+
+
+def test_a_pasted_publication_gets_its_banner(client: TestClient) -> None:
+    # lakeside-7.es.txt (a Spanish chess-results crosstable): its own Desp1/Desp2 columns agree in
+    # every published place and value under the 2026 rules
+    text = (Path(__file__).parents[1] / "data" / "formats" / "lakeside-7.es.txt").read_text(encoding="utf-8")
+    r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
+    banner = unescape(re.sub(r"<[^>]+>", "", re.sub(r"\s+", " ", r.text.split('id="published-check"', 1)[1]
+                                                      .split("</div>", 1)[0])))
+    assert "Agrees with the published ranking: 7 of 7 places, 14 of 14 values agree" in banner
+    assert "(BH, SB)" in banner and 'id="use-published"' not in r.text
+    assert "the tie-break columns of the publication" in r.text
+    mine = client.post("/", data={"event": text, "list": "1", "tb": ["SB"], "op": "compute"})
+    assert 'id="use-published"' in mine.text
+    again = client.post("/", data={"event": text, "list": "1", "tb": ["SB"], "op": "list:published"})
+    assert re.findall(r'name="tb" value="([^"]+)"', again.text) == ["BH", "SB"]
