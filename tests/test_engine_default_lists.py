@@ -97,14 +97,14 @@ def test_the_web_page_and_the_api_rank_a_round_robin_with_its_default() -> None:
     assert r.json()["tiebreaks"] == list(ROUND_ROBIN) and r.json()["default_list"]["kind"] == "round-robin"
     # the page as first shown holds the Arena list, untouched: computing a round robin uses its own default
     blank = client.get("/")
-    assert 'name="list_default" value="1"' in blank.text
-    page = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "list_default": "1",
+    assert 'name="auto" value="1"' in blank.text
+    page = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "auto": "1",
                                   "tb": list(SWISS), "rules": "auto"})
     assert page.status_code == 200
-    assert 'id="default-list">(the default list for an individual round robin' in page.text
+    assert 'id="list-note">(the default list for a round robin)' in page.text
     assert 'name="tb" value="KS"' in page.text and 'name="tb" value="BH/C1"' not in page.text
     assert "Article 8" not in page.text
     # a list the user chose (the preset applied, then computed) is kept
     chosen = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "tb": ["BH", "SB"],
                                     "rules": "auto"})
-    assert 'id="default-list"' not in chosen.text and 'name="tb" value="BH"' in chosen.text
+    assert 'id="list-note"' not in chosen.text and 'name="tb" value="BH"' in chosen.text

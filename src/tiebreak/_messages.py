@@ -64,6 +64,10 @@ class Option(Enum):
     """How a game without a result is read."""
     MAP = "map"
     """Which tie-break a published column holds (the check of a published table)."""
+    COLUMNS = "columns"
+    """What each column of a table holds, when the table cannot tell."""
+    PGN_BYE = "pgn_bye"
+    """What a PGN game against BYE with result ``*`` is worth."""
     CHECK_STANDINGS = "check_standings"
     """Comparing the published values of a table with the computed ones."""
 
@@ -103,6 +107,8 @@ COMMAND_LINE = Wording("command line", MappingProxyType({
     Option.ENCODING: "--encoding",
     Option.PGN_STAR: "--pgn-star",
     Option.MAP: "--map",
+    Option.COLUMNS: "--columns",
+    Option.PGN_BYE: "--pgn-bye",
     Option.CHECK_STANDINGS: "`tiebreak check --standings`",
 }))
 """The command line's flags: the wording of ``str()`` of every message (the library's own)."""

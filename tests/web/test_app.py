@@ -164,7 +164,7 @@ def test_buchholz_chart_is_inline_svg(client: TestClient) -> None:
     chart = r.text.split('id="chart"', 1)[1].split("</svg>", 1)[0]
     assert "<svg" in chart and 'role="img"' in chart
     assert chart.count('class="chart-label"') == 5
-    assert 'fill="url(#hatch)"' in chart  # Chloe, Elena and Dylan have dummy opponents under 2026
+    assert 'fill="url(#chart-hatch)"' in chart  # Chloe, Elena and Dylan have dummy opponents under 2026
 
 
 def test_compare_toggle_lists_changes_under_2024_and_seed(client: TestClient) -> None:
@@ -183,7 +183,7 @@ def test_shared_places_are_marked(client: TestClient) -> None:
     table = r.text.split('id="standings"', 1)[1]
     for name in ("Egor", "Zhanna"):
         row = next(row for row in table.split("<tr") if f">{name}</button>" in row)
-        assert '<td class="num">6=' in row
+        assert '<td class="num rank">6=' in row
 
 
 # -- bad input --------------------------------------------------------------------------------------
@@ -509,7 +509,7 @@ def test_forced_format_errors_are_located(client: TestClient) -> None:
 def test_team_event_ranks_on_match_points(client: TestClient) -> None:
     r = client.post("/", data=form(event=example_text("team"), tb=["MPTS", "GPTS", "EDE"]))
     assert r.status_code == 200
-    assert '<th scope="col">MPTS</th>' in r.text
+    assert '<th scope="col" class="pts">MPTS</th>' in r.text
     # TM1 (tests/data/team-spec): Team 1 first on 5 MP; teams 3 and 5 on 4 MP, Team 5 ahead on game points
     assert names_in_order(r.text)[:3] == ["Team 1", "Team 5", "Team 3"]
 
@@ -517,3 +517,79 @@ def test_team_event_ranks_on_match_points(client: TestClient) -> None:
 def test_file_input_accepts_saved_web_pages(client: TestClient) -> None:
     accept = re.search(r'id="file" name="file" (?:multiple )?accept="([^"]+)"', client.get("/").text)
     assert accept and {".html", ".htm"} <= set(accept.group(1).split(","))
+
+
+FLAG = re.compile(r"(?<![\w-])--[a-z][a-z-]+")
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (Path(__file__).parents[1] / "data" / "formats").iterdir()
+                                        if p.is_file()))
+def test_no_command_line_flag_on_the_page(client: TestClient, name: str) -> None:
+    """Whatever the reader and the engine note about an input, the page says it in its own words (the
+    files of tests/data/formats draw notes about byes, games without a result, shared places, columns
+    left unread and undated events)."""
+    text = (Path(__file__).parents[1] / "data" / "formats" / name).read_bytes().decode("utf-8", "replace")
+    page = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"}).text
+    shown = re.sub(r"<(style|script)\b.*?</\1>", "", page, flags=re.S)
+    assert not FLAG.findall(shown), FLAG.findall(shown)
+
+
+def test_exports_as_the_command_line_writes_them(client: TestClient) -> None:
+    tsv = client.post("/export", data={**form(tb=W_B_FIRST, rules="seed"), "fmt": "tsv"})
+    assert tsv.headers["content-type"].startswith("text/tab-separated-values")
+    assert tsv.text.splitlines()[1].split("\t")[:4] == ["1", "2", "Ng, Chloe", "3.5"]
+    trf = client.post("/export", data={**form(), "fmt": "trf"})
+    assert trf.headers["content-disposition"].endswith('.trf"')
+    lines = trf.text.splitlines()
+    assert lines[0] == "012 Chess Republic Arena - tie-break example"
+    assert any(line.startswith("212 ") and "BWG" in line for line in lines)  # our list in record 212
+    # FIDE 2026 (arena-5.fide2026.tsv): Chloe (SNo 2) first, Ava (SNo 1) second, in columns 86-89
+    ranks = {int(line[4:8]): int(line[85:89]) for line in lines if line.startswith("001 ")}
+    assert ranks[2] == 1 and ranks[1] == 2
+
+
+def test_empty_compute_says_what_is_missing(client: TestClient) -> None:
+    r = client.post("/", data={"event": "", "list": "1", "op": "compute"})
+    assert r.status_code == 422
+    assert 'id="event-error"' in r.text and "Nothing to rank yet" in r.text
+    assert 'data-focus="event"' in r.text
+
+
+def test_two_competitors_explained_with_the_deciding_section_open(client: TestClient) -> None:
+    # Arena, FIDE 2026 (arena-5.fide2026.tsv): Chloe above Ava, equal on points and on DE..SB, split by BWG 1-0
+    r = client.post("/", data={**form(), "op": "explain", "pick_a": "2", "pick_b": "1"})
+    assert 'id="pair-summary"' in r.text and "BWG" in r.text.split('id="pair-summary"')[1].split("</p>")[0]
+    opened = re.findall(r'<details class="deciding" open>\s*<summary>(.*?)</summary>', r.text, re.S)
+    assert opened and all("BWG" in o for o in opened)
+    assert 'name="other_selected" value="1"' in r.text
+
+
+def test_the_address_restores_the_settings(client: TestClient) -> None:
+    r = client.get("/", params={"tb": "BH,SB", "rules": "2024", "pairing": "swiss", "list": "1"})
+    assert r.status_code == 200
+    assert re.findall(r'name="tb" value="([^"]+)"', r.text) == ["BH", "SB"]
+    assert 'value="2024" id="rules-2024" checked' in r.text
+
+
+def test_pages_and_assets_are_compressed_not_the_api(client: TestClient) -> None:
+    for path in ("/", "/static/style.css", "/static/app.js"):
+        r = client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert r.status_code == 200 and r.headers.get("content-encoding") == "gzip", path
+    r = client.post("/api/standings", json={"event": ARENA, "explain": "all"}, headers={"Accept-Encoding": "gzip"})
+    assert r.status_code == 200 and "content-encoding" not in r.headers
+
+
+def test_a_pasted_publication_gets_its_banner(client: TestClient) -> None:
+    # lakeside-7.es.txt (a Spanish chess-results crosstable): its own Desp1/Desp2 columns agree in
+    # every published place and value under the 2026 rules
+    text = (Path(__file__).parents[1] / "data" / "formats" / "lakeside-7.es.txt").read_text(encoding="utf-8")
+    r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
+    banner = unescape(re.sub(r"<[^>]+>", "", re.sub(r"\s+", " ", r.text.split('id="published-check"', 1)[1]
+                                                      .split("</div>", 1)[0])))
+    assert "Agrees with the published ranking: 7 of 7 places, 14 of 14 values agree" in banner
+    assert "(BH, SB)" in banner and 'id="use-published"' not in r.text
+    assert "the tie-break columns of the publication" in r.text
+    mine = client.post("/", data={"event": text, "list": "1", "tb": ["SB"], "op": "compute"})
+    assert 'id="use-published"' in mine.text
+    again = client.post("/", data={"event": text, "list": "1", "tb": ["SB"], "op": "list:published"})
+    assert re.findall(r'name="tb" value="([^"]+)"', again.text) == ["BH", "SB"]

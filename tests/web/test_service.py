@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from conftest import DATA
 from tiebreak._engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
 from tiebreak.web.service import (
@@ -102,10 +103,48 @@ def test_buchholz_chart_of_the_guide_example() -> None:
     # the Buchholz guide (tests/data/spec/bg.expected.tsv): BH 13.5, 11.5, 15, 13, 11, 11.5, 11.5, 13 for
     # Anna..Zurab (ranked by points, BH)
     view = build_view(FormState(event=example_text("buchholz-guide"), tiebreaks=("BH", "BH/C1", "SB")))
-    labels = re.findall(r'class="chart-label">([^<]*)<', view.chart)
-    totals = re.findall(r'class="chart-total">([^<]*)<', view.chart)
+    wide, phone = view.chart.split("</svg>")[:2]  # the desktop's chart and the phone's
+    for chart in (wide, phone):
+        labels = re.findall(r'class="chart-label">([^<]*)<', chart)
+        totals = re.findall(r'class="chart-total">([^<]*)<', chart)
+        assert dict(zip(labels, totals, strict=True)) == {
+            "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
+            "Zhanna": "11.5", "Zurab": "13"}
+        assert chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
+    labels = re.findall(r'class="chart-label">([^<]*)<', wide)
+    totals = re.findall(r'class="chart-total">([^<]*)<', wide)
     assert dict(zip(labels, totals, strict=True)) == {
         "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
         "Zhanna": "11.5", "Zurab": "13"}
-    assert view.chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
-    assert "url(#hatch)" not in view.chart.split("</defs>", 1)[1].split('class="chart-legend"')[0]
+    assert "url(#chart-hatch)" not in wide.split("</defs>", 1)[1].split('class="chart-legend"')[0]
+
+
+def test_a_pasted_publication_is_checked_as_it_is_read() -> None:
+    # lakeside-7.es.txt: a Spanish chess-results crosstable whose own columns (Desp1 Buchholz, Desp2
+    # Sonneborn-Berger) are the list, every published place and value agreeing under the 2026 rules
+    text = (DATA / "formats" / "lakeside-7.es.txt").read_text(encoding="utf-8")
+    view = build_view(FormState(event=text, auto_list=True))
+    check = view.published
+    assert check is not None and check.applied and check.agrees
+    assert (check.edition, check.codes, check.places, check.values) == ("2026", ("BH", "SB"), (7, 7), (14, 14))
+    assert view.standings.codes == ("BH", "SB") and view.list_note == "the tie-break columns of the publication"
+    # the user's own list: the table is theirs, the check is still made and offered in one click
+    mine = build_view(FormState(event=text, tiebreaks=("SB",), auto_list=False))
+    assert mine.standings.codes == ("SB",) and mine.published is not None and not mine.published.applied
+    assert apply_op(FormState(event=text, rules="2024"), "list:published", "").auto_list
+
+
+def test_a_publication_that_breaks_a_shared_place_is_listed() -> None:
+    # the Arena event published by chess-results with Direct Encounter and Buchholz only: Ava and Chloe
+    # are equal on both (arena-5.fide2026.tsv: DE 0, BH 8.5 each) and share first place here, while the
+    # publication ranks Ava second
+    text = (DATA / "formats" / "arena-5.chess-results.html").read_text(encoding="utf-8")
+    check = build_view(FormState(event=text, auto_list=True)).published
+    assert check is not None and check.places == (4, 5) and check.values == (10, 10)
+    [wrong] = check.differences
+    assert (wrong.name, wrong.column, wrong.published, wrong.ours) == ("Chen, Ava", "Rank", "2", "1")
+    assert "share place 1" in wrong.why
+
+
+def test_no_check_without_published_columns() -> None:
+    assert build_view(FormState(event=ARENA, auto_list=True)).published is None

@@ -219,7 +219,7 @@ def echo_columns(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None
     if everything:
         return
     for d in diagnostics:
-        if d.message.startswith(COLUMNS_NOTE):
+        if getattr(d.message, "code", None) == COLUMNS_NOTE.code:
             print(f"tiebreak: {d.message}", file=sys.stderr)
 
 

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._errors import Diagnostic, ParseError, Severity
+from .._messages import Hint, Option, Template
 from .._model import Tournament
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
@@ -42,8 +43,13 @@ from .tables import (
 __all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
            "render_table"]
 
-COLUMNS_NOTE = "columns read: --columns "
-"""How the note that echoes the columns read begins (the command line prints it)."""
+COLUMNS_NOTE = Template("input.columns-read", "columns read: {how}{spec}",
+                        how=(Hint(Option.COLUMNS, "{option} "),))
+"""The note that echoes the columns read, so that the choice can be repeated (the command line prints it)."""
+_NO_EVENT = Template("input.no-event", "{first}\n{tables}")
+"""No table makes an event: the first reader's message, then what each table looked like."""
+_COLUMNS_TABLE = Template("input.columns-table", "{what} table={table}: the input has {count} table(s)",
+                          what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")))
 
 EVENT_KINDS = ("crosstable", "grid", "grid-double")
 """The kinds of table that make an event alone (a ranking or one round's pairings do not)."""
@@ -299,7 +305,7 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
             "grid-double": "double round-robin grid"}.get(reading.kind, reading.kind)
     found = Diagnostic(Severity.INFO, f"read the {what} of the {table.where()} by its content "
                        f"({len(reading.data_rows)} rows)", options.source, table.line, table.column)
-    echo = Diagnostic(Severity.INFO, COLUMNS_NOTE + choice_of(reading, number).spec(), options.source,
+    echo = Diagnostic(Severity.INFO, COLUMNS_NOTE(spec=choice_of(reading, number).spec()), options.source,
                       table.line, table.column)
     extra = [Diagnostic(Severity.INFO, n, options.source, table.line, table.column)
              for n in (*reading.notes, *notes)]
@@ -343,7 +349,7 @@ def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:
         if not 1 <= choice.table <= len(tables):
-            raise _dead_end(f"--columns table={choice.table}: the input has {len(tables)} table(s)",
+            raise _dead_end(_COLUMNS_TABLE(table=choice.table, count=len(tables)),
                             tables, readings, options, first_error)
         order = [choice.table - 1]
         if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
@@ -380,7 +386,7 @@ def _chosen_kind(reading: TableReading) -> TableKind:
 def _dead_end(message: str, tables: list[Table], readings: list[TableReading], options: ReadOptions,
               first_error: ParseError | None) -> NoEventError:
     where = first_error if first_error is not None else None
-    return NoEventError(f"{message}\n{describe_tables(tables, readings)}", tables=tuple(tables),
-                        readings=tuple(readings), source=options.source,
+    return NoEventError(_NO_EVENT(first=message, tables=describe_tables(tables, readings)),
+                        tables=tuple(tables), readings=tuple(readings), source=options.source,
                         line=where.line if where is not None else None,
                         column=where.column if where is not None else None)

@@ -234,17 +234,23 @@ _BYE_STAR = {"unplayed": Result.NOT_PAIRED, "pab": Result.PAB, "full": Result.FU
              "half": Result.HALF_BYE, "zero": Result.ZERO_BYE}
 
 
+_BYE_STAR_UNPAIRED = Template(
+    "pgn.bye-star-unpaired", 'round {round}: {name} against BYE with [Result "*"]: read as an unpaired round '
+    "(zero points), not a pairing-allocated bye{how}",
+    how=(Hint(Option.PGN_BYE, " ({option} gives the bye's value)"),))
+_BYE_STAR_READ = Template("pgn.bye-star-read", 'games against BYE with [Result "*"] read as {reading}{how}',
+                          how=(Hint(Option.PGN_BYE, " ({option})"),))
+
+
 def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: str, at: _Where, lineno: int) -> None:
     """A game against BYE: the bye its result gives the player, or for ``*`` (``starred``: a key of
     :data:`BYE_STAR_READINGS`) what the option says."""
     if starred == "unplayed":
-        b.warn(f'round {rnd}: {b.players[key].name} against BYE with [Result "*"]: read as '
-               "an unpaired round (zero points), not a pairing-allocated bye (--pgn-bye gives the bye's "
-               "value)", *at)
+        b.warn(_BYE_STAR_UNPAIRED(round=rnd, name=b.players[key].name), *at)
         b.bye(rnd, key, Result.NOT_PAIRED, *at)
     elif starred:
-        b.warn(f'games against BYE with [Result "*"] read as {BYE_STAR_READINGS[starred]} (--pgn-bye)',
-               *at, severity=Severity.INFO, once="bye-star")
+        b.warn(_BYE_STAR_READ(reading=BYE_STAR_READINGS[starred]), *at, severity=Severity.INFO,
+               once="bye-star")
         b.bye(rnd, key, _BYE_STAR[starred], *at)
     else:
         b.bye(rnd, key, bye_from_game(mine), lineno, 1)

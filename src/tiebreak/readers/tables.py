@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
 
 from .._errors import ParseError
+from .._messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind
 
@@ -239,7 +240,7 @@ def parse_columns(spec: str) -> ColumnChoice:
         key, eq, value = part.partition("=")
         key = key.strip().casefold()
         if not eq or not value.strip():
-            raise ParseError(f"--columns: {part!r} is not role=column (e.g. name=2, rounds=5-11)")
+            raise ParseError(_COLUMNS(problem=f"{part!r} is not role=column (e.g. name=2, rounds=5-11)"))
         if key in ("table", "header"):
             n = _column_number(value, part, allow_zero=key == "header")
             if key == "table":
@@ -249,30 +250,35 @@ def parse_columns(spec: str) -> ColumnChoice:
             continue
         role = _CHOICE_NAMES.get(key)
         if role is None:
-            raise ParseError(f"--columns: unknown column kind {key!r}; known: "
-                             f"{', '.join(sorted(set(_CHOICE_NAMES) - {'rk', 'no', 'pts', 'rtg', 'tb'}))}")
+            known = ", ".join(sorted(set(_CHOICE_NAMES) - {"rk", "no", "pts", "rtg", "tb"}))
+            raise ParseError(_COLUMNS(problem=f"unknown column kind {key!r}; known: {known}"))
         numbers: list[int] = []
         for piece in value.split("+"):
             a, dash, z = piece.strip().partition("-")
             first = _column_number(a, part)
             last = _column_number(z, part) if dash else first
             if last < first or last - first > 500:
-                raise ParseError(f"--columns: {part!r}: the range {piece.strip()!r} is not one")
+                raise ParseError(_COLUMNS(problem=f"{part!r}: the range {piece.strip()!r} is not one"))
             numbers.extend(range(first, last + 1))
         for n in numbers:
             if n in seen:
-                raise ParseError(f"--columns: column {n} is named twice ({seen[n]} and {key})")
+                raise ParseError(_COLUMNS(problem=f"column {n} is named twice ({seen[n]} and {key})"))
             seen[n] = key
         columns[role] = tuple(columns.get(role, ())) + tuple(numbers)
     if not columns and table is None:
-        raise ParseError("--columns: no column named (e.g. name=2,rating=3,rounds=5-11,points=12)")
+        raise ParseError(_COLUMNS(problem="no column named (e.g. name=2,rating=3,rounds=5-11,points=12)"))
     return ColumnChoice(columns, table, header)
+
+
+_COLUMNS = Template("input.columns", "{what}: {problem}",
+                    what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")))
+"""A column choice that cannot be read (``--columns`` on the command line)."""
 
 
 def _column_number(text: str, part: str, *, allow_zero: bool = False) -> int:
     t = text.strip()
     if not (t.isascii() and t.isdecimal() and len(t) <= 4) or (int(t) == 0 and not allow_zero):
-        raise ParseError(f"--columns: {part!r}: expected a column number (1, 2, …), found {t!r}")
+        raise ParseError(_COLUMNS(problem=f"{part!r}: expected a column number (1, 2, …), found {t!r}"))
     return int(t)
 
 
@@ -1121,7 +1127,11 @@ def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | 
                 label += f" {c.heading[:16]!r}"
             cols.append(f"{label}={c.role}")
         out.append("    columns: " + ", ".join(cols))
-    out.append("Say what the columns are with --columns (API: \"columns\"), e.g. "
-               "--columns name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header "
-               "row, 0 for none)")
-    return "\n".join(out)
+    return _FOUND(tables="\n".join(out))
+
+
+_FOUND = Template(
+    "input.tables-found", "{tables}\nSay what the columns are{how}, e.g. "
+    "name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header row, 0 for none)",
+    how=(Hint(Option.COLUMNS, " {using}"),))
+"""What was found, and how to say what a column is (``--columns`` on the command line)."""

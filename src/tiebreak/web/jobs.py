@@ -22,7 +22,7 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
-from .._engine import DEFAULT_TIEBREAKS, Standings
+from .._engine import Standings
 from .._errors import SpecError
 from .._explain import tied_comparisons, to_data
 from .._messages import Wording
@@ -120,10 +120,11 @@ def _environment() -> jinja2.Environment:
 
 def page_html(state: FormState, settings: WebSettings, *, view: View | None = None,
               error: EventInputError | None = None, focus: str = "", typed: str = "",
-              bad_codes: tuple[str, ...] = ()) -> str:
+              bad_codes: tuple[str, ...] = (), kept: bool = False) -> str:
     """The page (``index.html``): the form for ``state``, the results of ``view``, the ``error`` next to
     the control it belongs to (``typed``: the code the user tried to add; ``bad_codes``: codes of the
-    list that are not tie-breaks)."""
+    list that are not tie-breaks; ``kept``: the page's script keeps the text box as it is, so the event
+    text is not sent back)."""
     error = _speak(error) if error is not None else None
     context = {
         "state": state, "view": view, "error": error, "focus": focus, "typed": typed, "bad_codes": bad_codes,
@@ -131,10 +132,7 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
         "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
         "pgn_star_choices": PGN_STAR_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
-        # the list shown is not the user's: the default (a blank page shows the Arena list)
-        "list_default": state.list_default or (not state.event.strip()
-                                               and state.tiebreaks == DEFAULT_TIEBREAKS),
-        "location": location_text(error) if error else "", "version": __version__,
+        "location": location_text(error) if error else "", "version": __version__, "kept": kept,
     }
     return _environment().get_template("index.html").render(context)
 
@@ -180,7 +178,8 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
         tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
         rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
         pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
-        compare=_first(fields, "compare") == "1"), _first(fields, "pgn_star"))
+        compare=_first(fields, "compare") == "1", auto_list=_first(fields, "auto") == "1"),
+        _first(fields, "pgn_star"))
 
 
 @dataclass(frozen=True)
@@ -198,23 +197,32 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     :raises EventInputError: for a damaged permalink or an event over the size cap.
     """
     blob = _first(fields, "s")
-    if blob:
-        return _Posted(decode_state(blob, settings))
-    player = _first(fields, "player", "selected")
+    if blob:  # a share link: the state in the blob, the competitor explained beside it
+        chosen = _first(fields, "player")
+        state = decode_state(blob, settings)
+        return _Posted(replace(state, player=int(chosen) if chosen.isdigit() else None))
+    explaining = _first(fields, "op") == "explain"  # the two competitors chosen in the menus
+    player = _first(fields, "pick_a") if explaining else _first(fields, "player", "selected")
+    other = _first(fields, "pick_b") if explaining else _first(fields, "other_selected")
     listed = [*fields.get("tb", []), *fields.get("tiebreaks", [])]
     state = replace(kept_state(fields, settings), event=_first(fields, "event"),
-                    tiebreaks=parse_tiebreak_field(listed), player=int(player) if player.isdigit() else None)
+                    tiebreaks=parse_tiebreak_field(listed), player=int(player) if player.isdigit() else None,
+                    other=int(other) if other.isdigit() else None)
     check_size(len(state.event.encode()), settings)
     if upload is not None:
         fmt = sniff_upload(upload.text, upload.name) if state.input_format == "auto" else state.input_format
         state = replace(state, event=upload.text, source=upload.name, input_format=fmt)
     if not listed and _first(fields, "list") != "1":  # a post without the page's list
         state = replace(state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)),
-                        list_default=True)
-    elif _first(fields, "list_default") == "1":  # the default list the page showed, untouched so far
-        state = replace(state, list_default=True)
+                        auto_list=True)
+    elif _first(fields, "auto") == "1":  # the default list the page showed, untouched so far
+        state = replace(state, auto_list=True)
     op = _first(fields, "op")
-    if not op:
+    if op == "compute" and not state.event.strip():
+        return _Posted(state, "event", EventInputError(
+            "Nothing to rank yet: paste a crosstable, a ranking or an event file into the box, choose a "
+            "file, or load the Arena example."))
+    if not op or op == "compute":
         return _Posted(state)
     typed = _first(fields, "add_code", "add").strip()
     try:
@@ -258,18 +266,19 @@ def _results(state: FormState, settings: WebSettings) -> tuple[View | None, Even
 
 
 def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
-                   problem: EventInputError | None = None, typed: str = "") -> Reply:
+                   problem: EventInputError | None = None, typed: str = "", kept: bool = False) -> Reply:
     if not state.event.strip():
         return page_reply(state, settings, focus=focus, error=problem, typed=typed,
                           status=problem.status if problem else 200)
     view, error, bad = _results(state, settings)
-    if view is not None and state.list_default:  # the page shows the list the event was ranked with
-        state = replace(state, tiebreaks=view.standings.codes)
     error = problem or error
     if view is None and error is not None:
-        return page_reply(state, settings, error=error, focus=focus or "event", status=error.status)
+        return page_reply(state, settings, error=error, focus=focus or "event", status=error.status,
+                          kept=kept)
+    if view is not None and state.auto_list:  # the form shows the list that ranked
+        state = replace(state, tiebreaks=view.standings.codes)
     return page_reply(state, settings, view=view, error=error, focus=focus, typed=typed, bad_codes=bad,
-                      status=error.status if error else 200)
+                      status=error.status if error else 200, kept=kept)
 
 
 def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: Upload | None = None,
@@ -282,7 +291,8 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
             problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
                                       f"{player[:40]!r} is not one.", field="player")
         if not blob:
-            return page_reply(FormState(), settings, error=problem, status=problem.status if problem else 200)
+            return page_reply(FormState(auto_list=True), settings, error=problem,
+                              status=problem.status if problem else 200)
         try:
             state = decode_state(blob, settings)
         except EventInputError as exc:
@@ -299,7 +309,10 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
     except EventInputError as exc:
         return page_reply(kept_state(fields, settings), settings, error=exc,
                           focus="event" if exc.field == "event" else "add-code", status=exc.status)
-    return _computed_page(posted.state, settings, posted.focus, posted.problem, posted.typed)
+    # the page's script posted the text box and keeps it: a 150 kB event is not sent back and laid out again
+    kept = (_first(fields, "js") == "1" and upload is None and not _first(fields, "s")
+            and not _first(fields, "op").startswith("example"))
+    return _computed_page(posted.state, settings, posted.focus, posted.problem, posted.typed, kept)
 
 
 # -- exports -------------------------------------------------------------------------------------------
@@ -317,8 +330,8 @@ def _stem(s: Standings) -> str:
 
 def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = None,
                upload: Upload | None = None, blob: str = "") -> Reply:
-    """CSV, JSON or the printable page (``fmt``; for a form, its field ``fmt``) of the form's state
-    (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
+    """CSV, TSV, JSON, TRF-2026 or the printable page (``fmt``; for a form, its field ``fmt``) of the
+    form's state (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
     try:
         if body is None:
             state = decode_state(blob, settings)
@@ -330,14 +343,24 @@ def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = No
             view = build_view(state, settings)
             html = _environment().get_template("print.html").render({"view": view, "state": state})
             return Reply(200, html.encode(), HTML, (("Content-Security-Policy", _PRINT_CSP),))
-        if fmt not in ("csv", "json"):
-            raise EventInputError(f"unknown export {fmt[:20]!r}; expected csv, json or html", field="fmt")
-        _, s = event_and_standings(state)
+        if fmt not in _EXPORTS:
+            raise EventInputError(f"unknown export {fmt[:20]!r}; expected csv, tsv, json, trf or html",
+                                  field="fmt")
+        event, s = event_and_standings(state)
     except EventInputError as exc:
         return error_reply(exc)
-    media = "text/csv; charset=utf-8" if fmt == "csv" else "application/json"
-    return Reply(200, render(s, fmt).encode(), media,
+    if fmt == "trf":  # TRF-2026 with our ranks and list, as ``tiebreak standings --format trf`` writes it
+        from ..writers.trf import standings_trf
+
+        text = standings_trf(event, s, line_ending="\n")
+    else:
+        text = render(s, fmt)
+    return Reply(200, text.encode(), _EXPORTS[fmt],
                  (("Content-Disposition", f'attachment; filename="{_stem(s)}.{fmt}"'),))
+
+
+_EXPORTS = {"csv": "text/csv; charset=utf-8", "tsv": "text/tab-separated-values; charset=utf-8",
+            "json": "application/json", "trf": "text/plain; charset=utf-8"}
 
 
 # -- the API ---------------------------------------------------------------------------------------------
@@ -408,7 +431,7 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
                                         pgn_bye=body.pgn_bye or "unplayed", columns=body.columns or ""),
                             body.pgn_star)
         event, s = event_and_standings(state, file_list=body.tiebreaks is None)
-        state = replace(state, tiebreaks=s.codes, list_default=body.tiebreaks is None)
+        state = replace(state, tiebreaks=s.codes, auto_list=body.tiebreaks is None)
         data = standings_dict(s)
         rows = data["standings"]
         head = {

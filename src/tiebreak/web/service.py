@@ -56,12 +56,14 @@ from .chart import ChartBar, ChartSegment, buchholz_chart
 from .settings import WebSettings, size_label
 from .wording import PAGE, worded
 
-__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "CatalogueGroup",
-           "CatalogueItem", "Cell", "EventInputError", "FormState", "RowView", "View", "apply_op",
-           "build_view", "catalogue_groups", "check_size", "decode_state", "describe", "encode_state",
-           "event_and_standings", "explain_data", "file_or_default_list", "focus_after", "format_choices",
-           "load_event", "location_text", "options_for", "parse_tiebreak_field", "reader_notes",
-           "sniff_upload", "standings_for", "table_rows", "with_pgn_star"]
+__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "SHARE_LIMIT",
+           "CatalogueGroup", "CatalogueItem", "Cell", "Difference", "EventInputError", "FormState",
+           "PublishedCheck", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
+           "check_publication", "check_size", "checked_standings", "decode_state", "describe",
+           "encode_state", "event_and_standings", "explain_data", "file_or_default_list", "focus_after",
+           "format_choices", "list_note", "load_event", "location_text", "notes_summary", "options_for",
+           "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for", "table_rows",
+           "with_pgn_star"]
 
 PRESETS = TIEBREAK_PRESETS
 """Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
@@ -107,13 +109,15 @@ class FormState:
     source: str = "pasted text"
     pgn_star: str = "unplayed"
     """A key of :data:`PGN_STAR_CHOICES`: how a PGN game with result ``*`` is read."""
-    list_default: bool = False
-    """The list is not the user's: rank with the file's list, else the default list for the kind of
-    event (:func:`tiebreak.default_list`); :attr:`tiebreaks` is then only what the page shows."""
+    auto_list: bool = False
+    """The list is not the user's: rank by the event's own (its file's list, or the tie-break columns of
+    a pasted publication), else the default for its kind; :attr:`tiebreaks` shows the list last used."""
     pgn_bye: str = "unplayed"
     """A key of :data:`tiebreak.readers._options.BYE_STAR_READINGS`: a PGN game against BYE with ``*``."""
     columns: str = ""
     """What the table's columns hold, as ``--columns`` (empty: found from the table)."""
+    other: int | None = None
+    """The second competitor of an explanation (compared with :attr:`player`)."""
 
 
 def with_pgn_star(state: FormState, value: object) -> FormState:
@@ -192,11 +196,15 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
     elif name == "example" and arg == "arena":
-        return replace(state, event=example_text("arena"), source="Arena example", player=None,
-                       input_format="auto")
+        return replace(state, event=example_text("arena"), source="Arena example", player=None, other=None,
+                       input_format="auto", auto_list=True)
+    elif name == "list" and arg == "auto":
+        return replace(state, auto_list=True)
+    elif name == "list" and arg == "published":  # a publication's own columns, under the edition that agrees
+        return replace(state, auto_list=True, rules="auto")
     else:
         return state
-    return replace(state, tiebreaks=tuple(items), list_default=False)
+    return replace(state, tiebreaks=tuple(items), auto_list=False)
 
 
 def file_or_default_list(event: str, pairing: PairingSystem | None = None) -> tuple[str, ...]:
@@ -327,12 +335,138 @@ def event_and_standings(state: FormState, rules: str | None = None, file_list: b
 
     :raises EventInputError: for bad event text or a bad tie-break list.
     """
+    event, standings, _ = checked_standings(state, rules, file_list)
+    return event, standings
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One published value that is not ours: whose, which column, both values and why."""
+
+    name: str
+    column: str
+    published: str
+    ours: str
+    why: str
+
+
+@dataclass(frozen=True)
+class PublishedCheck:
+    """A pasted publication's own ranking against ours, under the edition that agrees best."""
+
+    edition: str
+    """The edition (a :data:`RULE_CHOICES` key) that agrees best with the publication."""
+    label: str
+    codes: tuple[str, ...]
+    """Its tie-break columns as a list, in their order."""
+    places: tuple[int, int]
+    """Places that agree, places compared."""
+    values: tuple[int, int]
+    """Tie-break values that agree, values compared."""
+    differences: tuple[Difference, ...]
+    applied: bool
+    """Whether the standings shown are ranked with this list and edition."""
+
+    @property
+    def agrees(self) -> bool:
+        return not self.differences
+
+
+_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid")
+_EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
+
+
+def _published_table(state: FormState, event: Tournament) -> Any:
+    """The ranking the pasted text publishes with tie-break columns of its own, else None."""
+    from .._published import read_published
+
+    if event.is_team_event or not state.event.strip():
+        return None
+    fmt = state.input_format
+    if fmt == "auto":
+        try:
+            fmt = sniff(state.event, "")
+        except TiebreakError:
+            return None
+    if fmt not in _PUBLICATION_FORMATS:
+        return None
+    try:
+        table = read_published(state.event)
+    except (TiebreakError, ValueError):
+        return None
+    return table if any(c.codes for c in table.columns) else None
+
+
+@dataclass(frozen=True)
+class _Trial:
+    """A publication checked under one edition."""
+
+    edition: str
+    report: Any
+    places: tuple[int, int]
+    values: tuple[int, int]
+
+    @property
+    def score(self) -> int:
+        return self.places[0] + self.values[0] - len(self.report.differences)
+
+
+def _check_under(event: Tournament, table: Any, state: FormState, edition: str) -> _Trial:
+    from .._published import check_published
+
+    report = check_published(event, table, options=options_for(state, edition))
+    wrong = report.differences
+    ranks, _, values = report.checked
+    bad_ranks = sum(1 for c in wrong if c.column == "Rank")
+    bad_values = sum(1 for c in wrong if c.column not in ("Rank", "Pts") and c.code)
+    return _Trial(edition, report, (ranks - bad_ranks, ranks), (values - bad_values, values))
+
+
+def check_publication(state: FormState, event: Tournament) -> PublishedCheck | None:
+    """When the pasted text is a publication with its own tie-break columns: its ranking checked as it
+    is read, under each edition (the state's first, when chosen), the one that agrees best kept.
+    None for any other input, or when the check cannot be made (a player of the table missing …)."""
+    table = _published_table(state, event)
+    if table is None:
+        return None
+    known = [e for e in _EDITIONS_TRIED if e in {r.value for r in Rules}]
+    order = [state.rules] + [e for e in known if e != state.rules] if state.rules in known else known
+    try:  # ranked under every edition at once: the values' verdicts name the edition they agree under
+        best = first = _check_under(event, table, state, order[0])
+        if first.report.differences:
+            values = [c for c in first.report.cells if c.column not in ("Rank", "Pts") and c.code]
+            agreeing = {e: sum(1 for c in values if e in c.editions) for e in order}
+            likeliest = max(order, key=lambda e: (agreeing[e], -order.index(e)))
+            if likeliest != first.edition:
+                second = _check_under(event, table, state, likeliest)
+                best = second if second.score > first.score else first
+    except TiebreakError:
+        return None
+    differences = tuple(Difference(c.name, c.column, c.published, c.computed, c.explanation)
+                        for c in best.report.differences)
+    edition = best.edition
+    return PublishedCheck(edition, Rules(edition).label, tuple(best.report.codes), best.places, best.values,
+                          differences, applied=state.auto_list and state.rules == "auto")
+
+
+def checked_standings(state: FormState, rules: str | None = None, file_list: bool = False
+                      ) -> tuple[Tournament, Standings, PublishedCheck | None]:
+    """:func:`event_and_standings`, and the check of a pasted publication (:func:`check_publication`):
+    when the list is the event's own and the edition is not chosen, the publication's tie-break columns
+    are the list and the edition that agrees ranks.
+
+    :raises EventInputError: for bad event text or a bad tie-break list.
+    """
     if state.rules not in RULE_CHOICES or state.pairing not in PAIRING_CHOICES:
         raise EventInputError("unknown edition or event type", field="tiebreaks")
     event = load_event(state)
     try:
-        codes = None if file_list or state.list_default else list(state.tiebreaks)
-        return event, compute_standings(event, codes, options_for(state, rules))
+        check = check_publication(state, event) if rules is None else None
+        if check is not None and check.applied and not file_list:
+            ranked = compute_standings(event, list(check.codes), options_for(state, check.edition))
+            return event, ranked, check
+        codes = None if file_list or state.auto_list else list(state.tiebreaks)
+        return event, compute_standings(event, codes, options_for(state, rules)), check
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
@@ -396,6 +530,18 @@ class View:
     diffs: tuple[tuple[str, tuple[RankChange, ...]], ...] = ()
     warnings: tuple[str, ...] = ()
     permalink: str = ""
+    """The state as a link's blob (:func:`encode_state`); empty for an event over
+    :data:`SHARE_LIMIT` bytes, whose link holds the settings only."""
+    notes_summary: str = ""
+    list_note: str = ""
+    """Where the list came from, when the user did not choose it (``the default list for a Swiss event``)."""
+    other: PlayerExplanation | None = None
+    pair: Comparison | None = None
+    """The comparison of the two competitors chosen (:attr:`FormState.player` and :attr:`FormState.other`)."""
+    open_codes: frozenset[str] = frozenset()
+    """The tie-breaks whose section of the explanation opens: those that decided."""
+    published: PublishedCheck | None = None
+    """A pasted publication's ranking checked against ours."""
 
 
 def _deciders(s: Standings) -> dict[int, int]:
@@ -488,8 +634,11 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
             label=c.description, dummy=c.dummy, cut=c.cut is not None)
             for c in ex.contributions)
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
-    return buchholz_chart(bars, title=f"{spec.given}: opponents' scores, round by round",
-                          virtual=s.rules.profile.virtual_opponents), spec.given
+    title = f"{spec.given}: opponents' scores, round by round"
+    virtual = s.rules.profile.virtual_opponents
+    wide = buchholz_chart(bars, title=title, virtual=virtual)  # the stylesheet shows one of the two
+    phone = buchholz_chart(bars, title=title, virtual=virtual, compact=True, ident="chart-phone")
+    return wide + phone, spec.given
 
 
 def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
@@ -500,8 +649,9 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     """
     settings = settings or WebSettings()
     notes: tuple[str, ...] = ()
+    check = None
     if standings is None:
-        event, s = event_and_standings(state)
+        event, s, check = checked_standings(state)
         notes = reader_notes(event)
     else:
         s = standings
@@ -509,18 +659,72 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     if state.player is not None and any(r.sno == state.player for r in s.rows):
         player = explain_player(s, state.player)
         comparisons = _neighbour_comparisons(s, state.player)
+    second = pair = None
+    if player is not None and state.other is not None and state.other != player.sno \
+            and any(r.sno == state.other for r in s.rows):
+        second = explain_player(s, state.other)
+        pair = compare(s, player.sno, state.other)
+    deciding = [c for c in (pair, *(comparisons or ())) if c is not None]
+    open_codes = frozenset(s.codes[c.criterion] for c in deciding
+                           if c.criterion is not None and 0 <= c.criterion < len(s.codes))
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        for other in ("2026", "2024", "legacy", "legacy-sm", "seed"):
-            if other == s.rules.value:
+        for edition in ("2026", "2024", "legacy", "legacy-sm", "seed"):
+            if edition == s.rules.value:
                 continue
-            second = standings_for(state, rules=other)
-            diffs.append((Rules(other).label, tuple(diff_standings(s, second))))
+            under = standings_for(state, rules=edition)
+            diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
+    warnings = tuple(worded(w, PAGE) for w in (*notes, *s.warnings))
+    share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=tuple(worded(w, PAGE) for w in notes + s.warnings),
-                permalink=encode_state(state))
+                diffs=tuple(diffs), warnings=warnings, permalink=share, notes_summary=notes_summary(warnings),
+                list_note=("the tie-break columns of the publication" if check is not None and check.applied
+                           else list_note(s) if state.auto_list else ""), other=second, pair=pair,
+                open_codes=open_codes, published=check)
+
+
+SHARE_LIMIT = 50_000
+"""Events up to this many bytes travel inside a share link (compressed); a larger one's link holds the
+settings only."""
+
+
+def list_note(s: Standings) -> str:
+    """Where the list of ``s`` came from, for the page (``the default list for a round robin``)."""
+    if s.list_source == "file":
+        return "the list stored in the event file"
+    if s.list_source != "default":
+        return ""
+    kind = "a team event" if s.team else ("a Swiss event" if s.pairing is PairingSystem.SWISS
+                                            else "a round robin")
+    return f"the default list for {kind}"
+
+
+_NUMBERS = re.compile(r"\d+(?:[.,/]\d+)*")
+_LINE = re.compile(r"^(?:line|round|board) \d+[:,] ")
+
+
+def notes_summary(notes: Sequence[str], kinds: int = 2) -> str:
+    """The notes in one line: how many, and the commonest kinds (notes alike but for their numbers).
+
+    >>> notes_summary(["line 4: a bye read as half a point", "line 9: a bye read as half a point",
+    ...                "the event has 3 rounds"])
+    '3 notes: 2 × a bye read as half a point; the event has 3 rounds'
+    """
+    if not notes:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for note in notes:
+        bare = _LINE.sub("", note)
+        groups.setdefault(_NUMBERS.sub("#", bare), []).append(bare)
+    ordered = sorted(groups.values(), key=len, reverse=True)
+    parts = []
+    for members in ordered[:kinds]:
+        text = members[0] if len(members[0]) <= 90 else members[0][:88].rsplit(" ", 1)[0] + " …"
+        parts.append(f"{len(members)} × {text}" if len(members) > 1 else text)
+    more = "; …" if len(ordered) > kinds else ""
+    return f"{len(notes)} {'note' if len(notes) == 1 else 'notes'}: {'; '.join(parts)}{more}"
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
@@ -550,8 +754,8 @@ def encode_state(state: FormState) -> str:
             "pairing": state.pairing, "format": state.input_format}
     if state.pgn_star != FormState.pgn_star:
         data["star"] = state.pgn_star
-    if state.list_default:
-        data["default"] = True
+    if state.auto_list:
+        data["auto"] = 1
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -591,7 +795,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         raise bad
     check_size(len(event.encode()), settings)
     return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt, pgn_star=star, list_default=data.get("default") is True)
+                     input_format=fmt, pgn_star=star, auto_list=data.get("auto") == 1)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:

@@ -45,5 +45,7 @@ API = Wording("API", MappingProxyType({
     Option.RULES: "the field rules",
     Option.PAIRING: "the field pairing",
     Option.PGN_STAR: "the field pgn_star",
+    Option.PGN_BYE: "the field pgn_bye",
+    Option.COLUMNS: "the field columns",
 }), setting='{option} set to "{value}"', using="in {option}")
 """The fields of ``POST /api/standings`` (:class:`tiebreak.web.schema.StandingsRequest`)."""

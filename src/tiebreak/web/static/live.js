@@ -1,5 +1,5 @@
 // Live event pages: follow the event's Server-Sent Events and swap the changing part in (throttled),
-// fall back to polling when the stream cannot be opened, scroll the hall screen, and give the arbiter's
+// fall back to polling when the stream cannot be opened, turn the hall screen's pages, and give the arbiter's
 // result form its keyboard. Every page works without this script.
 (function () {
   "use strict";
@@ -33,6 +33,7 @@
             version = v;
             root.innerHTML = html;
             root.dataset.version = String(v);
+            root.dispatchEvent(new Event("live:updated"));
           }
         });
       }).catch(function () { /* offline: the stream or the poller tries again */ }).then(function () {
@@ -70,15 +71,29 @@
     open();
   }
 
-  function autoscroll() {
-    var pause = 0;
-    setInterval(function () {
-      var end = document.documentElement.scrollHeight - window.innerHeight;
-      if (end <= 0) { return; }
-      if (pause > 0) { pause -= 1; return; }
-      if (window.scrollY >= end - 1) { pause = 80; window.scrollTo(0, 0); return; }
-      window.scrollBy(0, 1);
-    }, 40);
+  /* The hall screen shows as many rows as fit, and turns to the next page every few seconds (the
+     head of the table stays); after an update it shows the same page again. */
+  function pages(root) {
+    var PAUSE = 8000, at = 0;
+    function show() {
+      var rows = Array.prototype.slice.call(root.querySelectorAll("#standings tbody tr"));
+      rows.forEach(function (r) { r.classList.remove("off"); });
+      var label = root.querySelector(".hall-page");
+      var body = root.querySelector("#standings tbody");
+      if (!rows.length || !body) { return; }
+      var room = window.innerHeight - body.getBoundingClientRect().top - 8;
+      var height = rows[0].getBoundingClientRect().height || 1;
+      var per = Math.max(1, Math.floor(room / height));
+      var count = Math.ceil(rows.length / per);
+      if (at >= count) { at = 0; }
+      rows.forEach(function (r, i) { if (Math.floor(i / per) !== at) { r.classList.add("off"); } });
+      if (label) { label.textContent = count > 1 ? "page " + (at + 1) + " of " + count : ""; }
+      return count;
+    }
+    root.addEventListener("live:updated", show);
+    window.addEventListener("resize", show);
+    show();
+    setInterval(function () { at += 1; show(); }, PAUSE);
   }
 
   function keyboard(form) {
@@ -110,7 +125,7 @@
   var root = document.getElementById("live");
   if (root) {
     follow(root);
-    if (root.dataset.autoscroll) { autoscroll(); }
+    if (root.dataset.pages) { pages(root); }
   }
   var form = document.getElementById("result-form");
   if (form) { keyboard(form); }
