@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 from starlette.datastructures import UploadFile
 
 from ..readers.trf import decode
+from .wording import API, worded
 
 if TYPE_CHECKING:
     from ..store import EventStore
@@ -499,6 +500,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
                 from .._explain import explain_groups, to_data
 
                 data = {**data, "explanation": to_data(explain_groups(s))}
+        data = {**data, "warnings": [worded(w, API) for w in data["warnings"]]}  # the API's words
         return JSONResponse(data, headers={"ETag": f'"{data["version"]}"'})
 
     @router.get(
