@@ -42,7 +42,7 @@ class StandingsRequest(BaseModel):
         default=None, description="Force Swiss or round robin (default: from the file).")
     pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
         default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
-        "pending (as --pgn-star).")
+        "pending.")
     explain: Explain = Field(
         default="tied",
         description="Which rows carry an explanation: \"tied\" (default): every player on equal points "
