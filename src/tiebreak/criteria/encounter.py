@@ -349,5 +349,8 @@ DIRECT_ENCOUNTER = DirectEncounter(
     "DE", "Direct Encounter", "6", "A",
     "Points scored in the games among the tied players (averaged when they met more than once).",
     modifiers=frozenset({Modifier.FORFEITS, Modifier.SWISS}),
-    friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"})
+    friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"},
+    headings=((r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
+               r"directe|scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),),
+    heading_order=10)
 CRITERIA = (DIRECT_ENCOUNTER,)
