@@ -30,10 +30,10 @@ from .._model import Color, PairingSystem, PointClass, Result, Tournament
 from .._numbers import Value, format_value, round_half_up
 from .._rules import Rules
 from .._spec import Modifier
-from .parts import Part
 
 if TYPE_CHECKING:
     from .._spec import TiebreakSpec
+    from .parts import Part
 
 __all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "GroupCriterion", "Track",
            "Value", "build_context", "describe_round", "every_round", "first_last", "fmt", "lcm_unit",
