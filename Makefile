@@ -25,6 +25,7 @@ run: $(VENV)/.installed
 check: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict src
+	$(BIN)/lint-imports
 
 test: check
 	$(BIN)/pytest -q

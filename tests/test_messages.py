@@ -99,3 +99,14 @@ def test_the_page_names_its_controls() -> None:
     page = reply.body.decode()
     assert "opponent 9 has no 001 line" in page
     assert "--lenient" not in page
+
+
+def test_the_page_and_the_api_document_name_no_flag() -> None:
+    """The blank page and the OpenAPI document (the /docs page) name the page's controls and the API's
+    fields, never a command-line flag."""
+    from tiebreak.web.app import create_app
+
+    page = page_job(WebSettings()).body.decode()
+    document = json.dumps(create_app(WebSettings(), pool=None).openapi())
+    flags = [name for name in COMMAND_LINE.names.values() if name.startswith("--")]
+    assert [f for f in flags if f in page or f in document] == []

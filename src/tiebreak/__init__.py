@@ -10,9 +10,7 @@
 from __future__ import annotations
 
 import importlib
-import sys
 from pathlib import Path
-from types import FunctionType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -44,8 +42,6 @@ if TYPE_CHECKING:
     from .readers import ReadOptions, example_path, read_path, read_text
 
 __version__ = "0.1.0"
-
-
 __all__ = [
     "DEFAULT_TIEBREAKS",
     "Color",
@@ -95,61 +91,13 @@ def load(path: str | Path, *, encoding: str | None = None, input_format: str = "
                      options=options or DEFAULT_OPTIONS)
 
 
-_HOMES: dict[str, str] = {
-    "TiebreakSpec": "_spec",
-    "Modifier": "_spec",
-    "parse_code": "criteria",
-    "parse_list": "criteria",
-    "Rules": "_rules",
-    "DEFAULT_TIEBREAKS": "_engine",
-    "DefaultList": "_engine",
-    "default_list": "_engine",
-    "Options": "_engine",
-    "Row": "_engine",
-    "Split": "_engine",
-    "Standings": "_engine",
-    "compute_standings": "_engine",
-    "Diagnostic": "_errors",
-    "InvalidTournamentError": "_errors",
-    "ParseError": "_errors",
-    "Severity": "_errors",
-    "SpecError": "_errors",
-    "TiebreakError": "_errors",
-    "example_path": "readers",
-    "Color": "_model",
-    "PairingSystem": "_model",
-    "Player": "_model",
-    "Result": "_model",
-    "RoundEntry": "_model",
-    "Scoring": "_model",
-    "Tournament": "_model",
-    "ReadOptions": "readers",
-    "read_path": "readers",
-    "read_text": "readers",
-    "Criterion": "criteria",
-    "catalogue": "criteria",
-    "find": "criteria",
-    "Limits": "_model",
-    "validate": "_model",
-}
-"""Where each public name lives: imported on first use, so that ``import tiebreak`` (and the command
-line's ``--version``) costs next to nothing."""
-
-
-def _publish(home: str) -> None:
-    """Give the public classes and functions that module ``home`` defines the module ``tiebreak`` (as httpx
-    does): their reprs, docs and tracebacks say ``tiebreak.Tournament``, never the private module, and a
-    pickle names ``tiebreak.Tournament``, which :func:`__getattr__` resolves. Each home in ``_HOMES``
-    calls it on its last line, so this holds however the object was first imported."""
-    namespace = vars(sys.modules[home])
-    for name, where in _HOMES.items():
-        value = namespace[name] if f"{__name__}.{where}" == home else None
-        if isinstance(value, type | FunctionType):
-            value.__module__ = __name__
-
-
 def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
+    """A public name, imported from its home on first use; ``__version__``."""
+    from ._public import HOMES, publish  # nothing but the root loads on ``import tiebreak``
+
+    if name == "_publish":  # the modules of the library call tiebreak._public.publish themselves
+        return publish
+    home = HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'tiebreak' has no attribute {name!r}")
     value = getattr(importlib.import_module(f".{home}", __name__), name)
@@ -158,5 +106,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted([*globals(), *_HOMES])
+    from ._public import HOMES
+
+    return sorted([*globals(), *HOMES])
 

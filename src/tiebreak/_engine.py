@@ -16,10 +16,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import NamedTuple
 
-from . import _publish
 from ._errors import SpecError
 from ._messages import Hint, Option, Template
 from ._model import PairingSystem, Tournament
+from ._public import publish as _publish
 from ._rules import Rules
 from ._spec import TiebreakSpec
 from .criteria import parse_list, scored_on

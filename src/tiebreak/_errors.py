@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from . import _publish
 from ._messages import Message
+from ._public import publish as _publish
 
 
 class TiebreakError(ValueError):

@@ -12,7 +12,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import _publish
+from ._public import publish as _publish
 from ._rules import Rules
 
 if TYPE_CHECKING:

@@ -34,8 +34,8 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .. import _publish
 from .._errors import SpecError
+from .._public import publish as _publish
 from .._rules import Rules
 from .._spec import Modifier, TiebreakSpec
 from .base import Criterion, GroupCriterion

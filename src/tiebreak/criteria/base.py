@@ -30,10 +30,10 @@ from .._model import Color, PairingSystem, PointClass, Result, Tournament
 from .._numbers import Value, format_value, round_half_up
 from .._rules import Rules
 from .._spec import Modifier
-from .parts import Part
 
 if TYPE_CHECKING:
     from .._spec import TiebreakSpec
+    from .parts import Part
 
 __all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "GroupCriterion", "Track",
            "Value", "build_context", "describe_round", "every_round", "first_last", "fmt", "lcm_unit",
@@ -167,6 +167,13 @@ class Criterion(ABC):
     """For a primary score: the track it ranks on first (``PTS``, ``MP``, ``GP``)."""
     swiss_note: str | None = None
     """A note for the standings when the criterion is used in a Swiss event."""
+    headings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """How publishers head a column of it: (a regular expression, case-insensitive; the codes the heading
+    may name, most likely first), tried in this order; the readers' table of tie-break headings
+    (``readers/_headings.py``) is made of them, in :attr:`heading_order`."""
+    heading_order: int = 100
+    """Whose published names are tried first (lower first, then in catalogue order): a name that may
+    mention another criterion (a Sonneborn-Berger annotation "analogous to Buchholz") goes before it."""
     explanation_fields: ClassVar[tuple[str, ...]] = ()
     """The names of the data of its own its breakdowns give (:meth:`Breakdown.details`): every
     explanation's JSON carries the fields the catalogue's criteria declare, empty where another

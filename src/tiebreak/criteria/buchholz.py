@@ -170,7 +170,11 @@ BUCHHOLZ = Buchholz(
     friendly={"buchholz": "BH", "bch": "BH", "buch": "BH", "solkoff": "BH", "med bh": "BH/M1",
               "median bh": "BH/M1", "median buchholz": "BH/M1", "harkness": "BH/M1", "mbh": "BH/M1",
               "bhc1": "BH/C1", "bhc2": "BH/C2", "buchholz cut 1": "BH/C1", "buchholz cut 2": "BH/C2",
-              "buchholz cut1": "BH/C1", "bh cut 1": "BH/C1"})
+              "buchholz cut1": "BH/C1", "bh cut 1": "BH/C1"},
+    headings=((r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
+              (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+              (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",))),
+    heading_order=30)
 AOB = AverageOpponentsBuchholz(
     "AOB", "Average of Opponents' Buchholz", "8.2", "C",
     "Mean Buchholz of the opponents met over the board (/F: their Fore Buchholz).",

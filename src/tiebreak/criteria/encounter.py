@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._model import Result
 from .._numbers import format_value
@@ -26,7 +26,9 @@ from .base import (
     fmt,
     sum_counted,
 )
-from .parts import Part, Row, Table
+
+if TYPE_CHECKING:
+    from .parts import Part
 
 __all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",
            "order_by_direct_encounter"]
@@ -237,6 +239,8 @@ class DirectBreakdown(Breakdown):
         return (("group", self.group),)
 
     def parts(self) -> tuple[Part, ...]:
+        from .parts import Row, Table  # drawn for explanations only: not loaded to rank
+
         if not self.group:
             return ()
         return (Table("Games among the tied players",
@@ -349,5 +353,8 @@ DIRECT_ENCOUNTER = DirectEncounter(
     "DE", "Direct Encounter", "6", "A",
     "Points scored in the games among the tied players (averaged when they met more than once).",
     modifiers=frozenset({Modifier.FORFEITS, Modifier.SWISS}),
-    friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"})
+    friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"},
+    headings=((r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
+               r"directe|scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),),
+    heading_order=10)
 CRITERIA = (DIRECT_ENCOUNTER,)

@@ -104,5 +104,7 @@ SONNEBORN_BERGER = SonnebornBerger(
     "SB", "Sonneborn-Berger", "9.1", "B/C",
     "Sum of each opponent's score times the points scored against them.",
     modifiers=frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION}),
-    friendly={"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"})
+    friendly={"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"},
+    headings=((r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),),
+    heading_order=20)
 CRITERIA: tuple[Criterion, ...] = (SONNEBORN_BERGER,)

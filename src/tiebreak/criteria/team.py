@@ -34,11 +34,11 @@ from .base import (
 )
 from .buchholz import BUCHHOLZ, buchholz_units
 from .encounter import DIRECT_ENCOUNTER, DirectBreakdown, DirectStep, direct_table, order_by_direct_encounter
-from .parts import Part, Row, Step, Steps, Table
 from .unplayed import apply_cuts, cut_counts, cut_words, elements, opponent_contributions
 
 if TYPE_CHECKING:
     from .._team import TeamContext
+    from .parts import Part, Table
 
 __all__ = ["BOARD_COUNT", "BOTTOM_BOARD_ELIMINATION", "CRITERIA", "TOP_BOARD_RESULT", "BoardChainStep",
            "BoardCriterion", "BoardStep", "ChainBreakdown", "ChainLine", "ChainStep", "ede_trace",
@@ -566,6 +566,8 @@ class ChainBreakdown(DirectBreakdown):
         return (("group", self.group), ("chain", self.chain))
 
     def parts(self) -> tuple[Part, ...]:
+        from .parts import Step, Steps  # drawn for explanations only: not loaded to rank
+
         if not self.chain:  # the chain, when there is one, shows the separate standings step by step
             return super().parts()
         decided = next((st for st in self.chain if st.decided and any(self.sno in p and len(p) == 1
@@ -582,6 +584,7 @@ def _v(value: Fraction | None) -> str:
 
 def _step_table(st: ChainStep) -> Table:
     """A step of the chain as a table: a separate standings, or a board step's boards and working."""
+    from .parts import Row, Table
     if isinstance(st, BoardChainStep):
         boards = len(st.lines[0].boards) if st.lines else 0
         return Table(f"Step {st.number}: {st.code} on the games between the two teams, round "

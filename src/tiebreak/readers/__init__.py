@@ -13,10 +13,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
-from .. import _publish
 from .._errors import Diagnostic, ParseError, Severity
 from .._messages import Hint, Option, Template
 from .._model import Tournament, checked
+from .._public import publish as _publish
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",

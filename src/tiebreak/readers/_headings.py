@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -383,27 +384,16 @@ def classify_heading(text: str) -> tuple[str, int | None]:
 
 
 # -- what a tie-break heading names -----------------------------------------------------------------------
-_BH_VARIANTS = ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")
-_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
-    (re.compile(p, re.IGNORECASE), codes) for p, codes in [
-        (r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation directe|"
-         r"scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),
-        (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),
-        (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", _BH_VARIANTS),
-        (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
-        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
-        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
-        (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
-        (r"games? won with black|^bwg$|^w\+b$", ("BWG",)),
-        (r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),
-        (r"greater number of victories|number of (?:wins|victories)|most wins|anzahl (?:der )?siege|"
-         r"^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),
-        (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|^ro$|^arо$",
-         ("ARO",)),
-        (r"performance", ("TPR",)),
-        (r"koya", ("KS",)),
-    ]
-]
+@functools.cache
+def _tiebreak_names() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
+    """What the headings of an individual ranking name: each criterion's published names
+    (:attr:`~tiebreak.criteria.Criterion.headings`), in their order."""
+    from ..criteria import catalogue  # imported when needed, as in _canonical
+
+    criteria = sorted(catalogue(), key=lambda c: c.heading_order)  # stable: then catalogue order
+    return tuple((re.compile(p, re.IGNORECASE), codes) for c in criteria for p, codes in c.headings)
+
+
 _CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$",
                   re.IGNORECASE)
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
@@ -506,14 +496,14 @@ def _codes_for(text: str) -> tuple[str, ...]:
     if code is not None:
         return (code,)
     low = t.lower()
-    codes = next((c for pattern, c in _NAMES if pattern.search(low)), None)
+    codes = next((c for pattern, c in _tiebreak_names() if pattern.search(low)), None)
     if codes is None:
         m = re.fullmatch(r"(?:buc|bh|bhc|buchholz)\s*-?\s*c?\s*(\d)", low)
         return (f"BH/C{m.group(1)}",) if m else ()
     cut, median = _CUT.search(low), _MEDIAN.search(low)
     if cut and len(codes) == 1 and _takes_cuts(codes[0]):
         return (f"{codes[0]}/C{cut.group(1) or cut.group(2)}",)
-    if codes[0] in ("BH", "SB") and median and codes is not _BH_VARIANTS:
+    if codes[0] in ("BH", "SB") and median and len(codes) == 1:
         return (f"{codes[0]}/M{median.group(1) or 1}",)
     return codes
 

@@ -39,6 +39,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse
 
 from .._cache import ByteLRU
+from .wording import API, worded
 
 if TYPE_CHECKING:
     from ..store import EventStore
@@ -133,6 +134,7 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
         from ..store.service import standings_view
 
         data = standings_view(snap, s, key.after_round, at)
+        data = {**data, "warnings": [worded(w, API) for w in data["warnings"]]}  # the API's words
         if key.explain:
             from .._explain import explain_groups, to_data
 

@@ -91,13 +91,13 @@ class StandingsRequest(CheckedBody):
         default=None, description="Force Swiss or round robin (default: from the file).")
     pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
         default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
-        "pending (as --pgn-star).")
+        "pending.")
     pgn_bye: Literal["unplayed", "pab", "full", "half", "zero"] | None = Field(
         default=None, description="PGN game against BYE with [Result \"*\"]: unplayed (default), or a "
-        "pab, full, half or zero bye (as --pgn-bye).")
+        "pab, full, half or zero bye.")
     columns: str | None = Field(
         default=None, max_length=400,
-        description="What the table's columns hold when it cannot tell, as --columns: e.g. "
+        description="What the table's columns hold when it cannot tell: e.g. "
                     "\"name=2,rating=3,rounds=5-11,points=12\" (table=N picks a table, header=N its header "
                     "row). A table read by its content reports the columns it read in the diagnostics.")
     explain: Explain = Field(
@@ -185,7 +185,7 @@ MULTIPART_SCHEMA = {
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
         "pgn_bye": {"type": "string", "enum": ["unplayed", "pab", "full", "half", "zero"]},
-        "columns": {"type": "string", "description": "as --columns, e.g. name=2,rating=3,rounds=5-11"},
+        "columns": {"type": "string", "description": "what each column holds, e.g. name=2,rating=3,rounds=5-11"},
         "explain": {"type": "string", "enum": ["none", "tied", "all"], "default": "tied"},
     },
 }

@@ -1,0 +1,64 @@
+"""The public names of ``tiebreak`` and where each is defined: the package root reads them (its names are
+imported on first use), and each module that defines some calls :func:`publish`, so that no module of the
+library imports the package root (the command line and the web page read its ``__version__``)."""
+
+from __future__ import annotations
+
+import sys
+from types import FunctionType
+
+__all__ = ["HOMES", "PACKAGE", "publish"]
+
+PACKAGE = "tiebreak"
+
+HOMES: dict[str, str] = {
+    "TiebreakSpec": "_spec",
+    "Modifier": "_spec",
+    "parse_code": "criteria",
+    "parse_list": "criteria",
+    "Rules": "_rules",
+    "DEFAULT_TIEBREAKS": "_engine",
+    "DefaultList": "_engine",
+    "default_list": "_engine",
+    "Options": "_engine",
+    "Row": "_engine",
+    "Split": "_engine",
+    "Standings": "_engine",
+    "compute_standings": "_engine",
+    "Diagnostic": "_errors",
+    "InvalidTournamentError": "_errors",
+    "ParseError": "_errors",
+    "Severity": "_errors",
+    "SpecError": "_errors",
+    "TiebreakError": "_errors",
+    "example_path": "readers",
+    "Color": "_model",
+    "PairingSystem": "_model",
+    "Player": "_model",
+    "Result": "_model",
+    "RoundEntry": "_model",
+    "Scoring": "_model",
+    "Tournament": "_model",
+    "ReadOptions": "readers",
+    "read_path": "readers",
+    "read_text": "readers",
+    "Criterion": "criteria",
+    "catalogue": "criteria",
+    "find": "criteria",
+    "Limits": "_model",
+    "validate": "_model",
+}
+"""Where each public name lives: imported on first use, so that ``import tiebreak`` (and the command
+line's ``--version``) costs next to nothing."""
+
+
+def publish(home: str) -> None:
+    """Give the public classes and functions that module ``home`` defines the module ``tiebreak`` (as httpx
+    does): their reprs, docs and tracebacks say ``tiebreak.Tournament``, never the private module, and a
+    pickle names ``tiebreak.Tournament``, which :func:`tiebreak.__getattr__` resolves. Each home in ``HOMES``
+    calls it on its last line, so this holds however the object was first imported."""
+    namespace = vars(sys.modules[home])
+    for name, where in HOMES.items():
+        value = namespace[name] if f"{PACKAGE}.{where}" == home else None
+        if isinstance(value, type | FunctionType):
+            value.__module__ = PACKAGE
