@@ -52,8 +52,8 @@ from .inputs import (
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Session, Token
 from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of, with_boards
 
-__all__ = ["NOTIFY_CHANNEL", "SESSION_SECONDS", "Created", "EventStore", "SessionKey", "Written",
-           "standings_view", "utc_now"]
+__all__ = ["NOTIFY_CHANNEL", "SESSION_SECONDS", "Created", "EventStore", "ImportPlan", "SessionKey",
+           "Written", "import_job", "plan_import", "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
 NOTIFY_CHANNEL = "tiebreak_events"
@@ -97,6 +97,20 @@ class Written:
 
     version: int
     data: dict[str, Any]
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """An event read from a TRF file and checked, as the rows to insert (made by :func:`plan_import`,
+    without the database, so that a compute worker can make it; it pickles)."""
+
+    settings: EventSettings
+    source: str
+    players: list[dict[str, Any]]
+    """The ``players`` rows (without ``event_id`` and ``created_at``)."""
+    rounds: list[tuple[int, list[BoardInput], list[tuple[int, str]]]]
+    """Per round played: its number, its boards and their results ``(board, code)``."""
     warnings: tuple[str, ...] = ()
 
 
@@ -324,90 +338,54 @@ class EventStore:
         tiebreaks: Any = None,
         rules: str = "auto",
     ) -> Created:
-        """A new event from a TRF file: its players, every round's pairings and results."""
-        t = _read_trf(text, source)
-        codes = (
-            parse_tiebreaks(tiebreaks)
-            if tiebreaks
-            else tuple(c for c in t.tiebreaks if not is_primary_score(c))
-        )
-        if not codes:
-            codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
-        else:
-            try:
-                codes = parse_tiebreaks(list(codes))
-            except StoreError as exc:
-                raise StoreError(f"the tie-break list stored in the file: {exc.message}", field="file",
-                                 source=source, line=t.tiebreaks_line, column=5) from None
-        rounds = max(t.rounds, max((len(p.rounds) for p in t.players), default=0), 1)
-        pairing = "swiss"
-        if t.pairing.predetermined:
-            per_cycle = len(t.players) - 1 + len(t.players) % 2
-            pairing = "double-round-robin" if per_cycle and rounds >= 2 * per_cycle else "round-robin"
-        settings = EventSettings(
-            name=(name or t.name or source)[:200],
-            start_date=t.start_date,
-            end_date=None,
-            pairing=pairing,
-            rounds=min(rounds, 99),
-            scoring=t.scoring,
-            rules=rules,
-            tiebreaks=codes,
-        )
-        if rules not in RULES:
-            raise StoreError(f"expected one of {', '.join(RULES)}", field="rules")
+        """A new event from a TRF file: its players, every round's pairings and results (read and checked
+        by :func:`plan_import`, written by :meth:`insert_import`)."""
+        plan = plan_import(text, source=source, name=name, tiebreaks=tiebreaks, rules=rules)
+        return self.insert_import(plan)
+
+    def insert_import(self, plan: ImportPlan) -> Created:
+        """Write an event read by :func:`plan_import` (the web server reads it in a compute worker): one
+        short transaction of bulk inserts (players, boards, results each as one statement), so that the
+        database's write lock is held for milliseconds, not for the reading of the file."""
         token = tokens.new_token()
         now = utc_now()
         with self.engines.write.begin() as conn:
-            event_id = _insert_event(conn, settings, now)
+            event_id = _insert_event(conn, plan.settings, now)
             _insert_token(conn, event_id, ORGANISER, token, "organiser", now)
-            for p in t.players:
-                conn.execute(
-                    insert(PlayerRow).values(
-                        event_id=event_id,
-                        sno=p.sno,
-                        name=p.name[:100] or f"Player {p.sno}",
-                        rating=p.rating,
-                        federation=p.federation[:3],
-                        fide_id=p.fide_id[:11],
-                        title=p.title[:3],
-                        sex=p.sex[:1],
-                        birth=p.birth[:10],
-                        first_round=1,
-                        withdrawn_from=None,
-                        created_at=now,
-                    )
+            if plan.players:
+                rows = [{**p, "event_id": event_id, "created_at": now} for p in plan.players]
+                conn.execute(insert(PlayerRow), rows)
+            boards = [
+                {"event_id": event_id, "round": rnd, "board": b.board, "white": b.white, "black": b.black,
+                 "bye": b.bye, "created_at": now, "superseded_at": None}
+                for rnd, round_boards, _ in plan.rounds
+                for b in round_boards
+            ]
+            ids: dict[tuple[int, int], int] = {}
+            if boards:
+                returning = insert(Board).returning(
+                    Board.id, Board.round, Board.board, sort_by_parameter_order=True
                 )
-            last = max(
-                (e.round for p in t.players for e in p.rounds if e.result is not Result.NOT_PAIRED), default=0
-            )
-            for rnd in range(1, min(last, settings.rounds) + 1):
-                boards, results = round_from_tournament(t, rnd)
-                ids = _insert_boards(conn, event_id, rnd, boards, now)
-                for number, code in results:
-                    conn.execute(
-                        insert(ResultEntry).values(
-                            event_id=event_id,
-                            board_id=ids[number],
-                            round=rnd,
-                            board=number,
-                            result=code,
-                            previous="",
-                            seq=1,
-                            actor=ORGANISER,
-                            reason="imported",
-                            at=now,
-                        )
-                    )
+                inserted = conn.execute(returning, boards)
+                ids = {(row.round, row.board): row.id for row in inserted}
+            results = [
+                {"event_id": event_id, "board_id": ids[(rnd, number)], "round": rnd, "board": number,
+                 "result": code, "previous": "", "seq": 1, "actor": ORGANISER, "reason": "imported",
+                 "at": now}
+                for rnd, _, round_results in plan.rounds
+                for number, code in round_results
+            ]
+            if results:
+                conn.execute(insert(ResultEntry), results)
             _log(
                 conn,
                 event_id,
                 "import",
-                {"source": source, "players": len(t.players), "rounds": last},
+                {"source": plan.source, "players": len(plan.players), "rounds": len(plan.rounds)},
                 ORGANISER,
                 now,
             )
-        return Created(event_id, f"/events/{event_id}", token, tuple(str(d) for d in t.diagnostics))
+        return Created(event_id, f"/events/{event_id}", token, plan.warnings)
 
     # ---- writing --------------------------------------------------------------------------------
 
@@ -1409,6 +1387,75 @@ def _enter_results(
 
     data: dict[str, Any] = answers[0] if single else {"results": answers}
     return _Change(data, (), patch)
+
+
+def plan_import(
+    text: str,
+    *,
+    source: str = "event.trf",
+    name: str | None = None,
+    tiebreaks: Any = None,
+    rules: str = "auto",
+) -> ImportPlan:
+    """Read and check a TRF file for :meth:`EventStore.insert_import`: its settings, players, and every
+    round's boards and results.
+
+    :raises StoreError: for a file that cannot be read (``file``, with its line and column) or bad
+        settings (the field).
+    """
+    if rules not in RULES:
+        raise StoreError(f"expected one of {', '.join(RULES)}", field="rules")
+    t = _read_trf(text, source)
+    codes = (
+        parse_tiebreaks(tiebreaks)
+        if tiebreaks
+        else tuple(c for c in t.tiebreaks if not is_primary_score(c))
+    )
+    if not codes:
+        codes = parse_tiebreaks("arena" if not t.pairing.predetermined else "rr")
+    else:
+        try:
+            codes = parse_tiebreaks(list(codes))
+        except StoreError as exc:
+            raise StoreError(f"the tie-break list stored in the file: {exc.message}", field="file",
+                             source=source, line=t.tiebreaks_line, column=5) from None
+    rounds = max(t.rounds, max((len(p.rounds) for p in t.players), default=0), 1)
+    pairing = "swiss"
+    if t.pairing.predetermined:
+        per_cycle = len(t.players) - 1 + len(t.players) % 2
+        pairing = "double-round-robin" if per_cycle and rounds >= 2 * per_cycle else "round-robin"
+    settings = EventSettings(
+        name=(name or t.name or source)[:200],
+        start_date=t.start_date,
+        end_date=None,
+        pairing=pairing,
+        rounds=min(rounds, 99),
+        scoring=t.scoring,
+        rules=rules,
+        tiebreaks=codes,
+    )
+    players = [
+        {"sno": p.sno, "name": p.name[:100] or f"Player {p.sno}", "rating": p.rating,
+         "federation": p.federation[:3], "fide_id": p.fide_id[:11], "title": p.title[:3], "sex": p.sex[:1],
+         "birth": p.birth[:10], "first_round": 1, "withdrawn_from": None}
+        for p in t.players
+    ]
+    last = max(
+        (e.round for p in t.players for e in p.rounds if e.result is not Result.NOT_PAIRED), default=0
+    )
+    played = [(rnd, *round_from_tournament(t, rnd)) for rnd in range(1, min(last, settings.rounds) + 1)]
+    return ImportPlan(settings, source, players, played, tuple(str(d) for d in t.diagnostics))
+
+
+def import_job(
+    text: str, source: str, name: str | None, tiebreaks: Any, rules: str
+) -> ImportPlan | tuple[int, dict[str, Any]]:
+    """:func:`plan_import` as a compute worker's job: the plan, or the refusal as ``(status, error)``
+    (an exception's keyword fields do not survive the trip back)."""
+    try:
+        return plan_import(text, source=source, name=name, tiebreaks=tiebreaks, rules=rules)
+    except StoreError as exc:
+        return exc.status, exc.as_dict()
 
 
 def round_from_tournament(t: Tournament, rnd: int) -> tuple[list[BoardInput], list[tuple[int, str]]]:
