@@ -61,6 +61,8 @@ NOTIFY_CHANNEL = "tiebreak_events"
 _QUIET = 0.025
 """Seconds without a new write after which the background thread recomputes: a burst of writes costs one
 computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
+IMPORT_ROWS = 1_000
+"""Rows written per transaction by an import (a few tens of milliseconds of the write lock each)."""
 _SETTLE = 2.0
 """Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
 
@@ -344,48 +346,63 @@ class EventStore:
         return self.insert_import(plan)
 
     def insert_import(self, plan: ImportPlan) -> Created:
-        """Write an event read by :func:`plan_import` (the web server reads it in a compute worker): one
-        short transaction of bulk inserts (players, boards, results each as one statement), so that the
-        database's write lock is held for milliseconds, not for the reading of the file."""
+        """Write an event read by :func:`plan_import` (the web server reads it in a compute worker) as bulk
+        inserts in short transactions of at most :data:`IMPORT_ROWS` rows each, so that the database's
+        write lock (SQLite's is one for the whole file) is never held for long: other events' writes pass
+        in between. The event is created hidden (version 0: not found by readers, and nobody has its token
+        yet) and shown by the last transaction; a failure on the way deletes it."""
         token = tokens.new_token()
         now = utc_now()
+        players = [{**p, "created_at": now} for p in plan.players]
+        boards = [
+            {"round": rnd, "board": b.board, "white": b.white, "black": b.black, "bye": b.bye,
+             "created_at": now, "superseded_at": None}
+            for rnd, round_boards, _ in plan.rounds
+            for b in round_boards
+        ]
         with self.engines.write.begin() as conn:
-            event_id = _insert_event(conn, plan.settings, now)
+            event_id = _insert_event(conn, plan.settings, now, version=0)
             _insert_token(conn, event_id, ORGANISER, token, "organiser", now)
-            if plan.players:
-                rows = [{**p, "event_id": event_id, "created_at": now} for p in plan.players]
-                conn.execute(insert(PlayerRow), rows)
-            boards = [
-                {"event_id": event_id, "round": rnd, "board": b.board, "white": b.white, "black": b.black,
-                 "bye": b.bye, "created_at": now, "superseded_at": None}
-                for rnd, round_boards, _ in plan.rounds
-                for b in round_boards
-            ]
-            ids: dict[tuple[int, int], int] = {}
-            if boards:
-                returning = insert(Board).returning(
-                    Board.id, Board.round, Board.board, sort_by_parameter_order=True
-                )
-                inserted = conn.execute(returning, boards)
-                ids = {(row.round, row.board): row.id for row in inserted}
+        try:
+            self._bulk(PlayerRow, event_id, players)
+            self._bulk(Board, event_id, boards)
+            with self.engines.read.connect() as conn:
+                query = select(Board.id, Board.round, Board.board).where(Board.event_id == event_id)
+                ids = {(row.round, row.board): row.id for row in conn.execute(query)}
             results = [
-                {"event_id": event_id, "board_id": ids[(rnd, number)], "round": rnd, "board": number,
-                 "result": code, "previous": "", "seq": 1, "actor": ORGANISER, "reason": "imported",
-                 "at": now}
+                {"board_id": ids[(rnd, number)], "round": rnd, "board": number, "result": code,
+                 "previous": "", "seq": 1, "actor": ORGANISER, "reason": "imported", "at": now}
                 for rnd, _, round_results in plan.rounds
                 for number, code in round_results
             ]
-            if results:
-                conn.execute(insert(ResultEntry), results)
-            _log(
-                conn,
-                event_id,
-                "import",
-                {"source": plan.source, "players": len(plan.players), "rounds": len(plan.rounds)},
-                ORGANISER,
-                now,
-            )
+            self._bulk(ResultEntry, event_id, results)
+            with self.engines.write.begin() as conn:
+                conn.execute(update(Event).where(Event.id == event_id).values(version=1))
+                detail = {"source": plan.source, "players": len(plan.players), "rounds": len(plan.rounds)}
+                _log(conn, event_id, "import", detail, ORGANISER, now)
+        except BaseException:
+            with self.engines.write.begin() as conn:  # the players, boards and results go with it
+                conn.execute(delete(Event).where(Event.id == event_id))
+            raise
         return Created(event_id, f"/events/{event_id}", token, plan.warnings)
+
+    def _bulk(self, model: Any, event_id: int, rows: list[dict[str, Any]]) -> None:
+        """Insert ``rows`` (all with the same keys) of event ``event_id`` into ``model``'s table, as one
+        ``executemany`` of the driver (SQLite's in C, psycopg's in a pipeline) per transaction of
+        :data:`IMPORT_ROWS` rows, with no per-row work in SQLAlchemy."""
+        if not rows:
+            return
+        names = list(rows[0])
+        dialect = self.engines.write.dialect
+        quote = dialect.identifier_preparer.quote
+        qmark = dialect.paramstyle == "qmark"
+        marks = ", ".join("?" if qmark else f"%({n})s" for n in names)
+        columns = ", ".join(quote(n) for n in ("event_id", *names))
+        sql = f"INSERT INTO {quote(model.__table__.name)} ({columns}) VALUES ({int(event_id)}, {marks})"
+        values: list[Any] = [tuple(row[n] for n in names) for row in rows] if qmark else rows
+        for start in range(0, len(values), IMPORT_ROWS):
+            with self.engines.write.begin() as conn:
+                conn.exec_driver_sql(sql, values[start : start + IMPORT_ROWS])
 
     # ---- writing --------------------------------------------------------------------------------
 
@@ -1017,7 +1034,7 @@ def _read_trf(text: str, source: str) -> Tournament:
     return t
 
 
-def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime) -> int:
+def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime, *, version: int = 1) -> int:
     result = conn.execute(
         insert(Event).values(
             name=s.name,
@@ -1028,7 +1045,7 @@ def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime) -> int:
             scoring=scoring_json(s.scoring),
             rules=s.rules,
             tiebreaks=",".join(s.tiebreaks),
-            version=1,
+            version=version,
             created_at=now,
         )
     )
