@@ -170,7 +170,7 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
         )
         return status, {"error": data}
     if isinstance(exc, OverflowError):  # SQLite: a number beyond 64 bits reached a query
-        return 422, _body("a number in the request is too large", "request")
+        return 422, _body(f"a number in the request is too large (at most {MAX_KEY})", "request")
     try:
         from sqlalchemy.exc import DataError, SQLAlchemyError
     except ImportError:
@@ -179,6 +179,15 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
         return 422, _body(f"a value in the request does not fit the database ({_first_line(exc)})", "request")
     if isinstance(exc, SQLAlchemyError):  # the database went away mid-request: nothing was committed
         return 503, _body(f"the database is unavailable ({type(exc).__name__}); try again", "server")
+    return None
+
+
+def _too_large(request: Request) -> str | None:
+    """The path parameter of ``request`` that is a number beyond :data:`MAX_KEY`, if one is."""
+    for name, value in request.path_params.items():
+        text = str(value).removeprefix("-")
+        if text.isascii() and text.isdigit() and (len(text) > 10 or int(text) > MAX_KEY):
+            return str(name)
     return None
 
 
@@ -205,6 +214,11 @@ class _EventsRoute(APIRoute):
                 if found is None:
                     raise
                 status, body = found
+                if status == 422 and body["error"]["field"] == "request":  # a number the database refused
+                    named = _too_large(request)
+                    if named is not None:
+                        error = body["error"]
+                        error["field"], error["message"] = named, f"{named}: {error['message']}"
                 headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
                 if status == 503:
                     headers = {"Retry-After": "5"}
