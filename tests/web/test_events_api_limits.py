@@ -90,7 +90,7 @@ def test_event_creation_is_limited_per_client(make: Any) -> None:
     assert client.post("/api/events/import", content=ARENA.encode()).status_code == 201  # imports count
     r = client.post("/api/events", json={"name": "Open", "rounds": 5})
     assert "at most 3 an hour" in _error(r, 429, "request")
-    assert r.headers["retry-after"] == "1200"  # one more event every 3600/3 s
+    assert 1100 <= int(r.headers["retry-after"]) <= 1200  # one more event every 3600/3 s (less what refilled)
     assert client.post("/api/events/import", content=ARENA.encode()).status_code == 429
     assert make(events_per_hour=0).post("/api/events", json={"name": "Open", "rounds": 5}).status_code == 201
 

@@ -387,22 +387,28 @@ class EventStore:
         return Created(event_id, f"/events/{event_id}", token, plan.warnings)
 
     def _bulk(self, model: Any, event_id: int, rows: list[dict[str, Any]]) -> None:
-        """Insert ``rows`` (all with the same keys) of event ``event_id`` into ``model``'s table, as one
-        ``executemany`` of the driver (SQLite's in C, psycopg's in a pipeline) per transaction of
-        :data:`IMPORT_ROWS` rows, with no per-row work in SQLAlchemy."""
+        """Insert ``rows`` (all with the same keys) of event ``event_id`` into ``model``'s table, at most
+        :data:`IMPORT_ROWS` per transaction, with no per-row work in SQLAlchemy: SQLite's ``executemany``
+        (in C), PostgreSQL's ``COPY`` (psycopg)."""
         if not rows:
             return
         names = list(rows[0])
         dialect = self.engines.write.dialect
         quote = dialect.identifier_preparer.quote
-        qmark = dialect.paramstyle == "qmark"
-        marks = ", ".join("?" if qmark else f"%({n})s" for n in names)
         columns = ", ".join(quote(n) for n in ("event_id", *names))
-        sql = f"INSERT INTO {quote(model.__table__.name)} ({columns}) VALUES ({int(event_id)}, {marks})"
-        values: list[Any] = [tuple(row[n] for n in names) for row in rows] if qmark else rows
+        table = quote(model.__table__.name)
+        values = [(event_id, *(row[n] for n in names)) for row in rows]
         for start in range(0, len(values), IMPORT_ROWS):
+            chunk = values[start : start + IMPORT_ROWS]
             with self.engines.write.begin() as conn:
-                conn.exec_driver_sql(sql, values[start : start + IMPORT_ROWS])
+                if self.engines.sqlite:
+                    marks = ", ".join("?" * len(chunk[0]))
+                    conn.exec_driver_sql(f"INSERT INTO {table} ({columns}) VALUES ({marks})", chunk)
+                    continue
+                driver: Any = conn.connection.dbapi_connection  # psycopg's, in this transaction
+                with driver.cursor() as cursor, cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                    for row in chunk:
+                        copy.write_row(row)
 
     # ---- writing --------------------------------------------------------------------------------
 
