@@ -265,3 +265,10 @@ def test_a_database_with_a_newer_schema_stops_serve(database_url: str) -> None:
     with TestClient(app) as client:
         r2 = client.get("/api/events/1")
     assert r2.status_code == 503 and "newer than this tiebreak" in r2.json()["error"]["message"]
+
+
+def test_a_short_site_token_or_a_negative_rate_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["serve", "--site-token", "short"]) == 2
+    assert "at least 16 characters" in capsys.readouterr().err
+    assert cli.main(["serve", "--events-per-hour", "-1"]) == 2
+    assert "--events-per-hour must be 0" in capsys.readouterr().err

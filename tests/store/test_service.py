@@ -340,7 +340,7 @@ def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -
     try:
         with again.engines.read.connect() as conn:
             assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"  # the sessions table (v0002) is the newest
+            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"  # the sessions table (arbiter sessions) came second
     finally:
         again.close()
 

@@ -80,8 +80,9 @@ def test_an_id_beyond_the_database_is_refused_by_name(client: TestClient) -> Non
     r = _json(client, "POST", f"/api/events/{event_id}/players", b'{"name": "X", "rating": ' + huge.encode() + b"}",
               token)
     assert "out of range" in _error(r, 422, "rating")
-    assert client.get(f"/events/{huge}").status_code in (404, 422)
-    assert client.get(f"/events/{huge}/arbiter").status_code in (404, 422)
+    _error(client.get(f"/events/{huge}"), 422, "event_id")
+    _error(client.get(f"/events/{huge}/live"), 422, "event_id")
+    _error(client.get(f"/events/{huge}/arbiter"), 422, "event_id")
 
 
 def test_a_cookie_or_csrf_field_that_is_not_ascii(client: TestClient) -> None:

@@ -49,6 +49,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
                    "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
+    p.add_argument("--events-per-hour", type=int, metavar="N",
+                   help="events one client address may create (or import) per hour, in bursts of up to "
+                   "10; over it: 429 with Retry-After. 0: no limit (default: 30, or "
+                   "TIEBREAK_WEB_EVENTS_PER_HOUR)")
+    p.add_argument("--site-token", metavar="TOKEN",
+                   help="creating or importing an event needs 'Authorization: Bearer TOKEN' (a public site "
+                   "where only its organisers create events; better given as TIEBREAK_SITE_TOKEN, which "
+                   "other users of the machine cannot read in the process list)")
     p.add_argument("--docs", action="store_true",
                    help="serve the interactive API documentation at /docs and /redoc (Swagger UI and ReDoc "
                    "from a CDN, outside the site's Content-Security-Policy); off by default, /openapi.json "
@@ -107,6 +115,17 @@ def run(args: argparse.Namespace) -> int:
         settings = dataclasses.replace(settings, database_url=args.database)
     if args.docs:
         settings = dataclasses.replace(settings, docs=True)
+    if args.events_per_hour is not None:
+        if args.events_per_hour < 0:
+            print("tiebreak: --events-per-hour must be 0 (no limit) or more", file=sys.stderr)
+            return 2
+        settings = dataclasses.replace(settings, events_per_hour=args.events_per_hour)
+    if args.site_token is not None:
+        if len(args.site_token) < 16:
+            print("tiebreak: --site-token must be at least 16 characters (a random one: python -c "
+                  "'import secrets; print(secrets.token_urlsafe())')", file=sys.stderr)
+            return 2
+        settings = dataclasses.replace(settings, site_token=args.site_token)
     if all(importlib.util.find_spec(m) is not None for m in _STORE):  # live events under /api/events
         code = _prepare_store(settings)
         if code:
@@ -174,7 +193,9 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
                        "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
                        "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
                        "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit),
-                       "TIEBREAK_WEB_DOCS": "1" if settings.docs else ""})
+                       "TIEBREAK_WEB_DOCS": "1" if settings.docs else "",
+                       "TIEBREAK_WEB_EVENTS_PER_HOUR": str(settings.events_per_hour),
+                       "TIEBREAK_SITE_TOKEN": settings.site_token or ""})
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
     limit = connection_limit(args.max_connections)
     print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "

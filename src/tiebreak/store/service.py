@@ -59,8 +59,9 @@ from .inputs import (
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry, Session, Token
 from .snapshot import BoardState, PlayerState, Snapshot, load_snapshot, tournament_of, with_boards
 
-__all__ = ["CACHE_BYTES", "NOTIFY_CHANNEL", "SESSION_SECONDS", "Created", "EventStore", "SessionKey",
-           "Written", "snapshot_bytes", "standings_bytes", "standings_view", "utc_now"]
+__all__ = ["CACHE_BYTES", "NOTIFY_CHANNEL", "SESSION_SECONDS", "Created", "EventStore", "ImportPlan",
+           "SessionKey", "Written", "import_job", "plan_import", "snapshot_bytes", "standings_bytes",
+           "standings_view", "utc_now"]
 
 ORGANISER, ARBITER = "organiser", "arbiter"
 NOTIFY_CHANNEL = "tiebreak_events"
@@ -68,6 +69,8 @@ NOTIFY_CHANNEL = "tiebreak_events"
 _QUIET = 0.025
 """Seconds without a new write after which the background thread recomputes: a burst of writes costs one
 computation (a reader during the burst does not wait for it: stale standings are computed on demand)."""
+IMPORT_ROWS = 1_000
+"""Rows written per transaction by an import (a few tens of milliseconds of the write lock each)."""
 _SETTLE = 2.0
 """Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
 CACHE_BYTES = 128 * 1024 * 1024
@@ -128,6 +131,20 @@ class Written:
 
     version: int
     data: dict[str, Any]
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """An event read from a TRF file and checked, as the rows to insert (made by :func:`plan_import`,
+    without the database, so that a compute worker can make it; it pickles)."""
+
+    settings: EventSettings
+    source: str
+    players: list[dict[str, Any]]
+    """The ``players`` rows (without ``event_id`` and ``created_at``)."""
+    rounds: list[tuple[int, list[BoardInput], list[tuple[int, str]]]]
+    """Per round played: its number, its boards and their results ``(board, code)``."""
     warnings: tuple[str, ...] = ()
 
 
@@ -357,90 +374,75 @@ class EventStore:
         tiebreaks: Any = None,
         rules: str = "auto",
     ) -> Created:
-        """A new event from a TRF file: its players, every round's pairings and results."""
-        t = _read_trf(text, source)
-        codes = (
-            parse_tiebreaks(tiebreaks)
-            if tiebreaks
-            else tuple(c for c in t.tiebreaks if not is_primary_score(c))
-        )
-        if not codes:
-            codes = parse_tiebreaks(list(default_list(t).codes))
-        else:
-            try:
-                codes = parse_tiebreaks(list(codes))
-            except StoreError as exc:
-                raise StoreError(f"the tie-break list stored in the file: {exc.message}", field="file",
-                                 source=source, line=t.tiebreaks_line, column=5) from None
-        rounds = max(t.rounds, max((len(p.rounds) for p in t.players), default=0), 1)
-        pairing = "swiss"
-        if t.pairing.predetermined:
-            per_cycle = len(t.players) - 1 + len(t.players) % 2
-            pairing = "double-round-robin" if per_cycle and rounds >= 2 * per_cycle else "round-robin"
-        settings = EventSettings(
-            name=(name or t.name or source)[:200],
-            start_date=t.start_date,
-            end_date=None,
-            pairing=pairing,
-            rounds=min(rounds, 99),
-            scoring=t.scoring,
-            rules=rules,
-            tiebreaks=codes,
-        )
-        if rules not in RULES:
-            raise StoreError(f"expected one of {', '.join(RULES)}", field="rules")
+        """A new event from a TRF file: its players, every round's pairings and results (read and checked
+        by :func:`plan_import`, written by :meth:`insert_import`)."""
+        plan = plan_import(text, source=source, name=name, tiebreaks=tiebreaks, rules=rules)
+        return self.insert_import(plan)
+
+    def insert_import(self, plan: ImportPlan) -> Created:
+        """Write an event read by :func:`plan_import` (the web server reads it in a compute worker) as bulk
+        inserts in short transactions of at most :data:`IMPORT_ROWS` rows each, so that the database's
+        write lock (SQLite's is one for the whole file) is never held for long: other events' writes pass
+        in between. The event is created hidden (version 0: not found by readers, and nobody has its token
+        yet) and shown by the last transaction; a failure on the way deletes it."""
         token = tokens.new_token()
         now = utc_now()
+        players = [{**p, "created_at": now} for p in plan.players]
+        boards = [
+            {"round": rnd, "board": b.board, "white": b.white, "black": b.black, "bye": b.bye,
+             "created_at": now, "superseded_at": None}
+            for rnd, round_boards, _ in plan.rounds
+            for b in round_boards
+        ]
         with self.engines.write.begin() as conn:
-            event_id = _insert_event(conn, settings, now)
+            event_id = _insert_event(conn, plan.settings, now, version=0)
             _insert_token(conn, event_id, ORGANISER, token, "organiser", now)
-            for p in t.players:
-                conn.execute(
-                    insert(PlayerRow).values(
-                        event_id=event_id,
-                        sno=p.sno,
-                        name=p.name[:100] or f"Player {p.sno}",
-                        rating=p.rating,
-                        federation=p.federation[:3],
-                        fide_id=p.fide_id[:11],
-                        title=p.title[:3],
-                        sex=p.sex[:1],
-                        birth=p.birth[:10],
-                        first_round=1,
-                        withdrawn_from=None,
-                        created_at=now,
-                    )
-                )
-            last = max(
-                (e.round for p in t.players for e in p.rounds if e.result is not Result.NOT_PAIRED), default=0
-            )
-            for rnd in range(1, min(last, settings.rounds) + 1):
-                boards, results = round_from_tournament(t, rnd)
-                ids = _insert_boards(conn, event_id, rnd, boards, now)
-                for number, code in results:
-                    conn.execute(
-                        insert(ResultEntry).values(
-                            event_id=event_id,
-                            board_id=ids[number],
-                            round=rnd,
-                            board=number,
-                            result=code,
-                            previous="",
-                            seq=1,
-                            actor=ORGANISER,
-                            reason="imported",
-                            at=now,
-                        )
-                    )
-            _log(
-                conn,
-                event_id,
-                "import",
-                {"source": source, "players": len(t.players), "rounds": last},
-                ORGANISER,
-                now,
-            )
-        return Created(event_id, f"/events/{event_id}", token, tuple(str(d) for d in t.diagnostics))
+        try:
+            self._bulk(PlayerRow, event_id, players)
+            self._bulk(Board, event_id, boards)
+            with self.engines.read.connect() as conn:
+                query = select(Board.id, Board.round, Board.board).where(Board.event_id == event_id)
+                ids = {(row.round, row.board): row.id for row in conn.execute(query)}
+            results = [
+                {"board_id": ids[(rnd, number)], "round": rnd, "board": number, "result": code,
+                 "previous": "", "seq": 1, "actor": ORGANISER, "reason": "imported", "at": now}
+                for rnd, _, round_results in plan.rounds
+                for number, code in round_results
+            ]
+            self._bulk(ResultEntry, event_id, results)
+            with self.engines.write.begin() as conn:
+                conn.execute(update(Event).where(Event.id == event_id).values(version=1))
+                detail = {"source": plan.source, "players": len(plan.players), "rounds": len(plan.rounds)}
+                _log(conn, event_id, "import", detail, ORGANISER, now)
+        except BaseException:
+            with self.engines.write.begin() as conn:  # the players, boards and results go with it
+                conn.execute(delete(Event).where(Event.id == event_id))
+            raise
+        return Created(event_id, f"/events/{event_id}", token, plan.warnings)
+
+    def _bulk(self, model: Any, event_id: int, rows: list[dict[str, Any]]) -> None:
+        """Insert ``rows`` (all with the same keys) of event ``event_id`` into ``model``'s table, at most
+        :data:`IMPORT_ROWS` per transaction, with no per-row work in SQLAlchemy: SQLite's ``executemany``
+        (in C), PostgreSQL's ``COPY`` (psycopg)."""
+        if not rows:
+            return
+        names = list(rows[0])
+        dialect = self.engines.write.dialect
+        quote = dialect.identifier_preparer.quote
+        columns = ", ".join(quote(n) for n in ("event_id", *names))
+        table = quote(model.__table__.name)
+        values = [(event_id, *(row[n] for n in names)) for row in rows]
+        for start in range(0, len(values), IMPORT_ROWS):
+            chunk = values[start : start + IMPORT_ROWS]
+            with self.engines.write.begin() as conn:
+                if self.engines.sqlite:
+                    marks = ", ".join("?" * len(chunk[0]))
+                    conn.exec_driver_sql(f"INSERT INTO {table} ({columns}) VALUES ({marks})", chunk)
+                    continue
+                driver: Any = conn.connection.dbapi_connection  # psycopg's, in this transaction
+                with driver.cursor() as cursor, cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                    for row in chunk:
+                        copy.write_row(row)
 
     # ---- writing --------------------------------------------------------------------------------
 
@@ -1075,7 +1077,7 @@ def _read_trf(text: str, source: str) -> Tournament:
     return t
 
 
-def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime) -> int:
+def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime, *, version: int = 1) -> int:
     result = conn.execute(
         insert(Event).values(
             name=s.name,
@@ -1086,7 +1088,7 @@ def _insert_event(conn: Connection, s: EventSettings, now: dt.datetime) -> int:
             scoring=scoring_json(s.scoring),
             rules=s.rules,
             tiebreaks=",".join(s.tiebreaks),
-            version=1,
+            version=version,
             created_at=now,
         )
     )
@@ -1445,6 +1447,75 @@ def _enter_results(
 
     data: dict[str, Any] = answers[0] if single else {"results": answers}
     return _Change(data, (), patch)
+
+
+def plan_import(
+    text: str,
+    *,
+    source: str = "event.trf",
+    name: str | None = None,
+    tiebreaks: Any = None,
+    rules: str = "auto",
+) -> ImportPlan:
+    """Read and check a TRF file for :meth:`EventStore.insert_import`: its settings, players, and every
+    round's boards and results.
+
+    :raises StoreError: for a file that cannot be read (``file``, with its line and column) or bad
+        settings (the field).
+    """
+    if rules not in RULES:
+        raise StoreError(f"expected one of {', '.join(RULES)}", field="rules")
+    t = _read_trf(text, source)
+    codes = (
+        parse_tiebreaks(tiebreaks)
+        if tiebreaks
+        else tuple(c for c in t.tiebreaks if not is_primary_score(c))
+    )
+    if not codes:
+        codes = parse_tiebreaks(list(default_list(t).codes))
+    else:
+        try:
+            codes = parse_tiebreaks(list(codes))
+        except StoreError as exc:
+            raise StoreError(f"the tie-break list stored in the file: {exc.message}", field="file",
+                             source=source, line=t.tiebreaks_line, column=5) from None
+    rounds = max(t.rounds, max((len(p.rounds) for p in t.players), default=0), 1)
+    pairing = "swiss"
+    if t.pairing.predetermined:
+        per_cycle = len(t.players) - 1 + len(t.players) % 2
+        pairing = "double-round-robin" if per_cycle and rounds >= 2 * per_cycle else "round-robin"
+    settings = EventSettings(
+        name=(name or t.name or source)[:200],
+        start_date=t.start_date,
+        end_date=None,
+        pairing=pairing,
+        rounds=min(rounds, 99),
+        scoring=t.scoring,
+        rules=rules,
+        tiebreaks=codes,
+    )
+    players = [
+        {"sno": p.sno, "name": p.name[:100] or f"Player {p.sno}", "rating": p.rating,
+         "federation": p.federation[:3], "fide_id": p.fide_id[:11], "title": p.title[:3], "sex": p.sex[:1],
+         "birth": p.birth[:10], "first_round": 1, "withdrawn_from": None}
+        for p in t.players
+    ]
+    last = max(
+        (e.round for p in t.players for e in p.rounds if e.result is not Result.NOT_PAIRED), default=0
+    )
+    played = [(rnd, *round_from_tournament(t, rnd)) for rnd in range(1, min(last, settings.rounds) + 1)]
+    return ImportPlan(settings, source, players, played, tuple(str(d) for d in t.diagnostics))
+
+
+def import_job(
+    text: str, source: str, name: str | None, tiebreaks: Any, rules: str
+) -> ImportPlan | tuple[int, dict[str, Any]]:
+    """:func:`plan_import` as a compute worker's job: the plan, or the refusal as ``(status, error)``
+    (an exception's keyword fields do not survive the trip back)."""
+    try:
+        return plan_import(text, source=source, name=name, tiebreaks=tiebreaks, rules=rules)
+    except StoreError as exc:
+        return exc.status, exc.as_dict()
 
 
 def round_from_tournament(t: Tournament, rnd: int) -> tuple[list[BoardInput], list[tuple[int, str]]]:

@@ -103,7 +103,7 @@ def load_snapshot(conn: Connection, event_id: int, at: dt.datetime | None = None
     :raises NotFound: when there is no such event.
     """
     ev = conn.execute(select(Event).where(Event.id == event_id)).one_or_none()
-    if ev is None:
+    if ev is None or ev.version == 0:  # version 0: an import still being written
         raise NotFound(f"there is no event {event_id}", field="event_id")
     tiebreaks = tuple(c for c in ev.tiebreaks.split(",") if c)
     log_rows = conn.execute(

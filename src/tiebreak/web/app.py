@@ -489,7 +489,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     from .events_api import EventsHolder, events_router  # live events (/api/events): store opened on use
 
     app.state.events = EventsHolder(settings.database_url)
-    app.include_router(events_router(app.state.events))
+    app.include_router(events_router(app.state.events, settings, compute_pool))
     from .events_pages import events_pages_router  # live pages (/events/…) and their SSE stream
     from .jobs import _environment
 

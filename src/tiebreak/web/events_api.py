@@ -15,7 +15,11 @@ file. It needs the ``store`` extra; without it these routes answer 503.
 from __future__ import annotations
 
 import datetime as dt
+import hmac
+import math
 import threading
+import time
+from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -32,10 +36,13 @@ from .schema import MAX_KEY, CheckedBody
 
 if TYPE_CHECKING:
     from ..store import EventStore
+    from .pool import ComputePool
+    from .settings import WebSettings
 
 __all__ = [
     "MAX_KEY",
     "BoardNo",
+    "CreationLimit",
     "EventId",
     "EventsHolder",
     "Round",
@@ -67,6 +74,15 @@ _RESPONSES: dict[int | str, dict[str, Any]] = {
 
 class _Unavailable(Exception):
     pass
+
+
+class _TooMany(Exception):
+    """Too many events created by one client: 429, ``Retry-After`` seconds."""
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.retry_after = retry_after
 
 
 class EventsHolder:
@@ -102,6 +118,33 @@ class EventsHolder:
             self._store = None
 
 
+class CreationLimit:
+    """Events created per client: a token bucket per client address, ``per_hour`` tokens an hour and at
+    most ``burst`` at once, for at most ``clients`` addresses (the least recently seen are forgotten,
+    which only forgives them). Thread-safe."""
+
+    def __init__(self, per_hour: int, burst: int = 10, clients: int = 10_000) -> None:
+        self.rate = per_hour / 3600
+        self.burst = float(max(1, min(burst, per_hour)))
+        self.clients = clients
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def take(self, client: str, now: float | None = None) -> float:
+        """Count one creation for ``client``: 0 when allowed, else the seconds until the next one is."""
+        if self.rate <= 0:
+            return 0.0
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            tokens, then = self._buckets.pop(client, (self.burst, now))
+            tokens = min(self.burst, tokens + (now - then) * self.rate)
+            wait = 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+            self._buckets[client] = (tokens - 1 if wait == 0 else tokens, now)
+            while len(self._buckets) > self.clients:
+                self._buckets.popitem(last=False)
+        return wait
+
+
 def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
     """The one mapping from what a live route may raise to its HTTP answer: ``(status, error body)``,
     or None for an exception that is a bug (the app's error page answers 500 and logs it).
@@ -118,6 +161,8 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
         where = ".".join(loc)
         message = str(first.get("msg", "invalid request")).removeprefix("Value error, ")
         return 422, _body(f"{where}: {message}" if where else message, where)
+    if isinstance(exc, _TooMany):
+        return 429, _body(exc.message, "request")
     if isinstance(exc, _Unavailable):
         return 503, _body(
             "live events need the store extra: install tiebreak[store] (pip install 'tiebreak[store]')",
@@ -132,7 +177,7 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
         )
         return status, {"error": data}
     if isinstance(exc, OverflowError):  # SQLite: a number beyond 64 bits reached a query
-        return 422, _body("a number in the request is too large", "request")
+        return 422, _body(f"a number in the request is too large (at most {MAX_KEY})", "request")
     try:
         from sqlalchemy.exc import DataError, SQLAlchemyError
     except ImportError:
@@ -141,6 +186,15 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
         return 422, _body(f"a value in the request does not fit the database ({_first_line(exc)})", "request")
     if isinstance(exc, SQLAlchemyError):  # the database went away mid-request: nothing was committed
         return 503, _body(f"the database is unavailable ({type(exc).__name__}); try again", "server")
+    return None
+
+
+def _too_large(request: Request) -> str | None:
+    """The path parameter of ``request`` that is a number beyond :data:`MAX_KEY`, if one is."""
+    for name, value in request.path_params.items():
+        text = str(value).removeprefix("-")
+        if text.isascii() and text.isdigit() and (len(text) > 10 or int(text) > MAX_KEY):
+            return str(name)
     return None
 
 
@@ -167,9 +221,16 @@ class _EventsRoute(APIRoute):
                 if found is None:
                     raise
                 status, body = found
+                if status == 422 and body["error"]["field"] == "request":  # a number the database refused
+                    named = _too_large(request)
+                    if named is not None:
+                        error = body["error"]
+                        error["field"], error["message"] = named, f"{named}: {error['message']}"
                 headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
                 if status == 503:
                     headers = {"Retry-After": "5"}
+                if isinstance(exc, _TooMany):
+                    headers = {"Retry-After": str(exc.retry_after)}
                 return JSONResponse(body, status_code=status, headers=headers)
 
         return run
@@ -323,16 +384,43 @@ def _written(w: Any, status: int = 200, etag: str | None = None) -> JSONResponse
     )
 
 
-def events_router(holder: EventsHolder) -> APIRouter:
-    """The ``/api/events`` routes over the store ``holder`` opens."""
+def events_router(holder: EventsHolder, settings: WebSettings, pool: ComputePool) -> APIRouter:
+    """The ``/api/events`` routes over the store ``holder`` opens; an imported file is read in ``pool``
+    under the CPU limit of ``settings``, which also hold the upload limit, the creation rate and the site
+    token."""
     router = APIRouter(
         prefix="/api/events", tags=["live events"], route_class=_EventsRoute, responses=_RESPONSES
     )
+    limit = CreationLimit(settings.events_per_hour)
+
+    def may_create(request: Request, token: str | None) -> None:
+        """Creating an event: the site token when the site has one, else the client's creation rate."""
+        from ..store import Forbidden, Unauthorized
+
+        site = settings.site_token
+        if site is not None:
+            if not token:
+                raise Unauthorized(
+                    "creating an event on this site needs its site token: send 'Authorization: Bearer "
+                    "<site token>' (ask the site's administrator)",
+                    field="Authorization",
+                )
+            if not hmac.compare_digest(token.encode("utf-8", "surrogatepass"), site.encode()):
+                raise Forbidden("this is not the site token", field="Authorization")
+            return
+        wait = limit.take(request.client.host if request.client else "")
+        if wait:
+            raise _TooMany(
+                f"too many events created from this address: at most {settings.events_per_hour} an hour; "
+                f"try again in {math.ceil(wait)} s",
+                math.ceil(wait),
+            )
 
     @router.post("", status_code=201, summary="Create an event (answers its organiser token, once)")
-    def create(body: EventBody, request: Request) -> JSONResponse:
+    def create(body: EventBody, request: Request, token: str | None = Depends(_token)) -> JSONResponse:
         from ..store import event_settings
 
+        may_create(request, token)
         created = holder.store.create_event(event_settings(body.model_dump(mode="json", exclude_none=True)))
         return JSONResponse(
             {
@@ -368,13 +456,35 @@ def events_router(holder: EventsHolder) -> APIRouter:
         name: str | None = None,
         tiebreaks: str | None = None,
         rules: Literal["auto", "2026", "2024", "seed", "legacy", "legacy-sm"] = "auto",
+        token: str | None = Depends(_token),
     ) -> JSONResponse:
-        text, source = await _file_text(request)
         from starlette.concurrency import run_in_threadpool
 
-        created = await run_in_threadpool(
-            holder.store.import_trf, text, source=source, name=name, tiebreaks=tiebreaks, rules=rules
-        )
+        from ..store import StoreError, Unavailable
+        from ..store.service import import_job
+        from .pool import Busy, Overrun
+
+        may_create(request, token)
+        text, source = await _file_text(request, settings.max_upload_bytes)
+        try:  # read and checked in a compute worker, under the CPU limit
+            plan = await pool.run(import_job, text, source, name, tiebreaks, rules)
+        except Overrun as exc:
+            raise Unavailable(
+                f"reading this file needs more than {exc.seconds:g} s of computing, the limit of this site",
+                field="server",
+            ) from None
+        except Busy as exc:
+            raise Unavailable(
+                f"the server is too busy to take this request ({exc}); try again", field="server"
+            ) from None
+        if isinstance(plan, tuple):
+            status, error = plan
+            refusal = StoreError(
+                error["message"], field=error["field"], line=error["line"], column=error["column"]
+            )
+            refusal.status = status
+            raise refusal
+        created = await run_in_threadpool(holder.store.insert_import, plan)
         return JSONResponse(
             {
                 "id": created.event_id,
@@ -498,7 +608,7 @@ def events_router(holder: EventsHolder) -> APIRouter:
     async def import_round(
         event_id: EventId, rnd: Round, request: Request, reason: str = "", token: str | None = Depends(_token)
     ) -> JSONResponse:
-        text, source = await _file_text(request)
+        text, source = await _file_text(request, settings.max_upload_bytes)
         if_match = _if_match(request)
         from starlette.concurrency import run_in_threadpool
 
@@ -614,20 +724,45 @@ def _public_url(request: Request, path: str) -> str:
     return str(request.base_url).rstrip("/") + path
 
 
-async def _file_text(request: Request) -> tuple[str, str]:
-    """A TRF sent as the body (any type but multipart) or as the multipart field ``file``."""
+async def _file_text(request: Request, limit: int) -> tuple[str, str]:
+    """A TRF sent as the body (any type but multipart) or as the multipart field ``file``, of at most
+    ``limit`` bytes (the site's upload limit, as for the calculator's uploads).
+
+    :raises StoreError: 413 for a larger file, 422 for a multipart body without the field ``file``.
+    """
+    from ..store import StoreError
+
     ctype = request.headers.get("content-type", "")
     if ctype.startswith("multipart/form-data"):
-        form = await request.form(max_files=1, max_fields=10)
+        form = await request.form(max_files=1, max_fields=10, max_part_size=limit + 1)
         try:
             upload = form.get("file")
             if isinstance(upload, UploadFile):
-                return decode(await upload.read()), upload.filename or "event.trf"
+                data = await upload.read(limit + 1)
+                _check_file_size(len(data), limit)
+                return decode(data), upload.filename or "event.trf"
             if isinstance(upload, str):
+                _check_file_size(len(upload.encode("utf-8", "surrogatepass")), limit)
                 return upload, "event.trf"
         finally:
             await form.close()
-        from ..store import StoreError
-
         raise StoreError("the multipart field 'file' (the TRF) is missing", field="file")
-    return decode(await request.body()), "event.trf"
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        chunks.append(chunk)
+        size += len(chunk)
+        _check_file_size(size, limit)
+    return decode(b"".join(chunks)), "event.trf"
+
+
+def _check_file_size(size: int, limit: int) -> None:
+    from ..store import StoreError
+    from .settings import size_label
+
+    if size > limit:
+        error = StoreError(
+            f"file: the file is larger than {size_label(limit)}, the limit of this site", field="file"
+        )
+        error.status = 413
+        raise error

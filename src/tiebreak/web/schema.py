@@ -185,7 +185,7 @@ MULTIPART_SCHEMA = {
         "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
         "pgn_bye": {"type": "string", "enum": ["unplayed", "pab", "full", "half", "zero"]},
-        "columns": {"type": "string", "description": "what each column holds, e.g. name=2,rating=3,rounds=5-11"},
+        "columns": {"type": "string", "description": "what each column holds: name=2,rating=3,rounds=5-11"},
         "explain": {"type": "string", "enum": ["none", "tied", "all"], "default": "tied"},
     },
 }

@@ -36,6 +36,13 @@ class WebSettings:
     """Seconds of CPU time one request may use; over it the answer is 503 and the worker is replaced."""
     max_response_bytes: int = 16 * 1024 * 1024
     """Largest answer of the JSON API (``"explain": "all"`` on a large event is refused over it)."""
+    events_per_hour: int = 30
+    """Events one client (by address; behind a proxy see ``--proxy-headers``) may create per hour, in
+    bursts of up to 10; over it the answer is 429 with ``Retry-After``. 0: no limit. Requests bearing the
+    site token (:attr:`site_token`) are not counted."""
+    site_token: str | None = None
+    """When set (``tiebreak serve --site-token``, ``TIEBREAK_SITE_TOKEN``), creating or importing an event
+    needs ``Authorization: Bearer <site token>`` (a public site where only its organisers create events)."""
     docs: bool = False
     """Serve the interactive API documentation at ``/docs`` and ``/redoc`` (``tiebreak serve --docs``,
     ``TIEBREAK_WEB_DOCS=1``). Off by default: FastAPI's pages load Swagger UI and ReDoc from a CDN with
@@ -51,6 +58,8 @@ class WebSettings:
             raise ValueError("workers must be 0 (one per core) or more")
         if self.cpu_limit <= 0:
             raise ValueError("cpu_limit must be positive")
+        if self.events_per_hour < 0:
+            raise ValueError("events_per_hour must be 0 (no limit) or more")
 
     @property
     def max_upload_label(self) -> str:
@@ -65,8 +74,9 @@ class WebSettings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> WebSettings:
         """Settings from ``TIEBREAK_WEB_MAX_UPLOAD`` (bytes), ``TIEBREAK_WEB_WORKERS``,
-        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds), ``TIEBREAK_WEB_DOCS`` (1 to serve ``/docs``) and
-        ``TIEBREAK_DATABASE_URL``; defaults for what is not set.
+        ``TIEBREAK_WEB_CPU_LIMIT`` (seconds), ``TIEBREAK_WEB_EVENTS_PER_HOUR``, ``TIEBREAK_SITE_TOKEN``,
+        ``TIEBREAK_WEB_DOCS`` (1 to serve ``/docs``) and ``TIEBREAK_DATABASE_URL``; defaults for what is
+        not set.
 
         :raises ValueError: for a value that is not a number.
         """
@@ -75,10 +85,13 @@ class WebSettings:
         upload = env.get("TIEBREAK_WEB_MAX_UPLOAD", "").strip()
         workers = env.get("TIEBREAK_WEB_WORKERS", "").strip()
         cpu = env.get("TIEBREAK_WEB_CPU_LIMIT", "").strip()
+        per_hour = env.get("TIEBREAK_WEB_EVENTS_PER_HOUR", "").strip()
         return cls(max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
                    workers=int(workers) if workers else base.workers,
                    cpu_limit=float(cpu) if cpu else base.cpu_limit,
                    docs=env.get("TIEBREAK_WEB_DOCS", "").strip().lower() in ("1", "true", "yes", "on"),
+                   events_per_hour=int(per_hour) if per_hour else base.events_per_hour,
+                   site_token=env.get("TIEBREAK_SITE_TOKEN", "").strip() or None,
                    database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None)
 
 
