@@ -10,7 +10,7 @@ server and its compute workers is sampled after each event. Reported: the memory
 after each tenth of the events, the largest sample, and the reads' latency.
 
 Usage: python benchmarks/live_soak.py [--events 100] [--players 300] [--rounds 7] [--database URL]
-       [--cache-mb N] [--workers 1]
+       [--cache-mb N] [--web-cache-mb N] [--workers 1]
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--database", help="database URL (default: a new SQLite file)")
     parser.add_argument("--cache-mb", type=float, help="TIEBREAK_CACHE_MB of the server (default: its own)")
+    parser.add_argument("--web-cache-mb", type=float,
+                        help="TIEBREAK_WEB_CACHE_MB of the server (default: its own)")
     parser.add_argument("--workers", type=int, default=1, help="compute workers")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
@@ -52,6 +54,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{time.monotonic() - started:.0f} s", flush=True)
         if args.cache_mb is not None:
             os.environ["TIEBREAK_CACHE_MB"] = str(args.cache_mb)
+        if args.web_cache_mb is not None:
+            os.environ["TIEBREAK_WEB_CACHE_MB"] = str(args.web_cache_mb)
         proc, base = _serve(database, "--workers", str(args.workers))
         try:
             return soak(args, base, proc.pid, ids)

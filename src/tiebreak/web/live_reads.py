@@ -170,7 +170,7 @@ class LiveReads:
     """The reads of one server process: cache, computations in flight, and the sharing of renderings."""
 
     def __init__(self, store: Callable[[], EventStore], hub: LiveHub, pool: ComputePool,
-                 settings: WebSettings, cache_bytes: int = 64 * 1024 * 1024) -> None:
+                 settings: WebSettings, cache_bytes: int = 32 * 1024 * 1024) -> None:
         self._store = store
         self.hub = hub
         self.pool = pool
