@@ -329,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=20, help="per event")
     parser.add_argument("--mode", choices=("push", "fetch"), default="push")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--server-log", help="write the server's standard error to this file")
     args = parser.parse_args(argv)
     if not args.database and not args.start_postgres:
         parser.error("give --database postgresql://… or --start-postgres")
@@ -345,6 +346,19 @@ def main(argv: list[str] | None = None) -> int:
         events = prepare(args.database, args.events, args.players)
         print(f"{len(events)} events written in {time.monotonic() - started:.0f} s", flush=True)
         extra = ["--processes", str(args.processes)] if args.processes > 1 else []
+        if args.server_log:
+            import subprocess
+
+            import live_events
+
+            log = open(args.server_log, "wb")  # noqa: SIM115  # open for the server's whole life
+            popen = subprocess.Popen
+
+            def logged(*a: object, **k: object) -> subprocess.Popen[bytes]:
+                k["stderr"] = log
+                return popen(*a, **k)  # type: ignore[call-overload, no-any-return]
+
+            live_events.subprocess.Popen = logged  # type: ignore[misc]
         proc, base = _serve(args.database, *extra, "--workers", str(args.workers))
         try:
             return asyncio.run(run(args, base, proc.pid, events))
