@@ -144,7 +144,7 @@ def test_without_the_stream_the_page_polls(browser: Any, sites: tuple[str, str])
     http = httpx.Client(base_url=base)
     event_id, token = started(http)
     page = browser.new_context().new_page()
-    page.route("**/stream", lambda route: route.abort())
+    page.route("**/stream*", lambda route: route.abort())  # with or without ?part=
     page.goto(f"{base}/events/{event_id}")
     page.evaluate("window.notReloaded = true")
     page.wait_for_selector("#live-state:not([hidden])", timeout=10000)  # "Connection lost: checking …"

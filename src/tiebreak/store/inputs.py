@@ -80,6 +80,12 @@ _SHOWN = {"1/0": "1-0", "0/1": "0-1", "=/=": "½-½"}
 _MAX_ROUNDS = 99
 
 
+MAX_TIEBREAKS = 40
+"""The longest tie-break list an event stores: the calculator's bound (``tiebreak.web.service.MAX_LIST``)."""
+MAX_CODE_LENGTH = 60
+"""The longest tie-break code, as the calculator's API takes them."""
+
+
 def _fail(message: str, field: str) -> StoreError:
     return StoreError(message, field=field)
 
@@ -211,6 +217,11 @@ def parse_tiebreaks(value: Any, field: str = "tiebreaks") -> tuple[str, ...]:
         items = items[1:]
     if not items:
         raise _fail("the tie-break list is empty", field)
+    if len(items) > MAX_TIEBREAKS:
+        raise _fail(f"a tie-break list has at most {MAX_TIEBREAKS} codes, not {len(items)}", field)
+    long = next((i for i, c in enumerate(items) if len(c) > MAX_CODE_LENGTH), None)
+    if long is not None:
+        raise _fail(f"code {long + 1} is longer than {MAX_CODE_LENGTH} characters", field)
     try:
         parse_list(items)
     except SpecError as exc:

@@ -13,7 +13,7 @@ a burst of results costs one recomputation per event, not one per result.
 
 The snapshots and standings are kept in caches bounded by bytes (:class:`tiebreak._cache.ByteLRU`, the
 least recently used event out): ``cache_bytes`` (default :data:`CACHE_BYTES`, or
-``TIEBREAK_CACHE_MB``) is shared half and half between them, so a server that reads a hundred events
+``TIEBREAK_CACHE_MB``, 64 MB) is shared half and half between them, so a server that reads a hundred events
 holds the ones read last, not all of them.
 """
 
@@ -73,7 +73,7 @@ IMPORT_ROWS = 1_000
 """Rows written per transaction by an import (a few tens of milliseconds of the write lock each)."""
 _SETTLE = 2.0
 """Longest wait for a quiet moment in a stream of writes before the background thread recomputes anyway."""
-CACHE_BYTES = 128 * 1024 * 1024
+CACHE_BYTES = 64 * 1024 * 1024
 """The default bound of a store's caches (snapshots and standings together), in bytes."""
 _LOCK_STRIPES = 64
 """Locks shared by the events (event ``id % 64``): a fixed number, however many events are read."""

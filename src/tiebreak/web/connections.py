@@ -26,7 +26,7 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-__all__ = ["BODY_SECONDS", "HEADER_SECONDS", "DeadlineProtocol", "server_options"]
+__all__ = ["BODY_SECONDS", "HEADER_SECONDS", "HEALTHCHECK_SECONDS", "DeadlineProtocol", "server_options"]
 
 
 def _seconds(name: str, default: float) -> float:
@@ -139,6 +139,19 @@ class DeadlineProtocol(HttpToolsProtocol):
             c.transport.close()
 
 
+HEALTHCHECK_SECONDS = 30
+"""How long uvicorn's supervisor (``--processes``) waits for a process to answer its ping before it kills
+and restarts it (uvicorn's default, 5 s, kills a process that a loaded machine left without CPU for five
+seconds, with every stream it served)."""
+
+
 def server_options(limit: int) -> dict[str, Any]:
     """uvicorn's options for the protocol above, with at most ``limit`` requests in progress."""
-    return {"http": DeadlineProtocol, "limit_concurrency": limit}
+    import inspect
+
+    import uvicorn
+
+    options: dict[str, Any] = {"http": DeadlineProtocol, "limit_concurrency": limit}
+    if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters:
+        options["timeout_worker_healthcheck"] = HEALTHCHECK_SECONDS
+    return options

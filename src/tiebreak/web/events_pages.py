@@ -89,7 +89,7 @@ class LiveEvents:
         self.settings = settings or WebSettings()
         self._own_pool = pool is None
         self.pool = pool or ComputePool(self.settings.worker_count, self.settings.cpu_limit)
-        self.reads = LiveReads(lambda: self.store, self.hub, self.pool, self.settings)
+        self.reads = LiveReads(lambda: self.store, self.hub, self.pool, self.settings, _web_cache_bytes())
         self.reads.trusted = self._trusted
         holder.reads = self.reads
         holder.on_open.append(self._wire)
@@ -181,6 +181,18 @@ class LiveEvents:
             self.listener = None
         if self._own_pool:
             self.pool.close()
+
+
+def _web_cache_bytes() -> int:
+    """The bound of a process's rendered live reads: ``TIEBREAK_WEB_CACHE_MB`` megabytes, else 32."""
+    import os
+
+    text = os.environ.get("TIEBREAK_WEB_CACHE_MB", "").strip()
+    try:
+        mb = float(text) if text else 32.0
+    except ValueError:
+        mb = 32.0
+    return int(max(mb, 0.0) * 1024 * 1024)
 
 
 # ---- what the spectators' pages show --------------------------------------------------------------

@@ -54,8 +54,9 @@ PAGE_ROWS = 100
 """Players per page of a live event's standings and crosstable (boards: half as many)."""
 PARTS_CHANNEL = "tiebreak_parts"
 """The PostgreSQL channel that carries rendered answers from the process that rendered them."""
-SHARE_WAIT = 2.0
-"""Seconds a process waits for another's rendering of a version it heard of, before rendering it."""
+SHARE_WAIT = 5.0
+"""Seconds a process waits for another's rendering of a version it heard of, before rendering it (a
+notice of a later write of the same event meanwhile starts the wait again: the writer is alive)."""
 _CHUNK = 7_900
 """Bytes of one ``NOTIFY`` payload (PostgreSQL takes up to 8,000)."""
 _SHARE_LIMIT = 512 * 1024
@@ -172,7 +173,7 @@ class LiveReads:
     """The reads of one server process: cache, computations in flight, and the sharing of renderings."""
 
     def __init__(self, store: Callable[[], EventStore], hub: LiveHub, pool: ComputePool,
-                 settings: WebSettings, cache_bytes: int = 64 * 1024 * 1024) -> None:
+                 settings: WebSettings, cache_bytes: int = 32 * 1024 * 1024) -> None:
         self._store = store
         self.hub = hub
         self.pool = pool
@@ -182,6 +183,7 @@ class LiveReads:
         self._flights: dict[tuple[int, int, tuple[ReadKey, ...]], asyncio.Future[list[Reply]]] = {}
         self._waiting: dict[tuple[int, int], asyncio.Future[None]] = {}
         self._rendering: dict[int, bool] = {}
+        self._heard_at: dict[int, float] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self.share: Callable[[int, int, list[tuple[ReadKey, Reply]]], None] | None = None
         """Sends renderings to the other processes (set on PostgreSQL); called in a thread."""
@@ -290,10 +292,17 @@ class LiveReads:
             return
         waiting = asyncio.get_running_loop().create_future()
         self._waiting[(event_id, version)] = waiting
+        self._heard_at[event_id] = asyncio.get_running_loop().time()
 
         def give_up() -> None:
-            if self._waiting.pop((event_id, version), None) is None:
+            if (event_id, version) not in self._waiting:
                 return
+            last = self._heard_at.get(event_id, 0.0)
+            if asyncio.get_running_loop().time() - last < SHARE_WAIT * 0.9:  # a later notice: wait on
+                asyncio.get_running_loop().call_later(SHARE_WAIT, give_up)
+                return
+            self._waiting.pop((event_id, version), None)
+            self._heard_at.pop(event_id, None)
             found = self.cache.peek((event_id, SHARED[0]))
             if (found is None or found.version < version) and self.hub.subscribers(event_id):
                 self._render_soon(event_id, share=False)
@@ -342,6 +351,8 @@ class LiveReads:
                 del self._waiting[(e, v)]
                 if not waiting.done():
                     waiting.set_result(None)
+        if not any(e == event_id for e, _ in self._waiting):
+            self._heard_at.pop(event_id, None)
 
     def received(self, event_id: int, items: list[tuple[ReadKey, Reply]]) -> None:
         """Renderings from another process (any thread)."""

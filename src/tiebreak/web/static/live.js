@@ -52,12 +52,27 @@
       say("");
     }
     if (!window.EventSource || !root.dataset.stream) { startPolling(); return; }
+    // the default view (no player, round or page chosen) comes rendered in the stream itself
+    var query = root.dataset.src.split("?")[1] || "";
+    var part = query === "" ? "page" : query === "view=board" ? "board" : "";
     var es;
     function open() {
-      es = new EventSource(root.dataset.stream);
+      es = new EventSource(root.dataset.stream + (part ? "?part=" + part : ""));
       es.addEventListener("version", function (e) {
         var v = JSON.parse(e.data).version;
-        if (v > version) { wanted = Math.max(wanted, v); schedule(); }
+        if (v <= version) { return; }
+        wanted = Math.max(wanted, v);
+        if (!part) { schedule(); return; }
+        setTimeout(function () { if (wanted > version) { schedule(); } }, 3000);  // no table came: ask
+      });
+      es.addEventListener("part", function (e) {
+        var d = JSON.parse(e.data);
+        if (d.version > version) {
+          version = d.version;
+          root.innerHTML = d.html;
+          root.dataset.version = String(version);
+          etag = 'W/"' + version + '"';
+        }
       });
       es.onopen = function () { failures = 0; stopPolling(); };
       es.onerror = function () {

@@ -1,0 +1,103 @@
+"""Live reads: the first screen of a 20,000-player event is a page of players, not the whole event; a
+page read twice is answered from what was kept for its version, and the live part's 304 asks no database;
+the renderings kept stay under their byte bound."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("sqlalchemy")
+pytest.importorskip("alembic")
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from generate import generate
+from sqlalchemy import event
+
+from live_helpers import followed, make_app
+from tiebreak.readers import read_text
+from tiebreak.store.inputs import scoring_json
+from tiebreak.store.service import round_from_tournament
+from tiebreak.store.snapshot import BoardState, PlayerState, Snapshot
+from tiebreak.web.live_reads import PAGE_ROWS, ReadKey, _pickled, read_job
+from tiebreak.web.settings import WebSettings
+
+
+def _snapshot_of_generated(players: int) -> Snapshot:
+    """A generated Swiss event after round 1, as the store would read it."""
+    t = read_text(generate(players, 2, 7), source="big.trf", input_format="trf")  # round 1 of it
+    boards, results = round_from_tournament(t, 1)
+    entered = dict(results)
+    return Snapshot(
+        id=1, version=2, name="Big Open", start_date=None, end_date=None, pairing="swiss", planned_rounds=9,
+        scoring=t.scoring, scoring_text=scoring_json(t.scoring), rules="auto", tiebreaks=("BH/C1", "BH", "SB"),
+        created_at=dt.datetime(2026, 12, 1),
+        players={p.sno: PlayerState(p.sno, p.name, p.rating, "", "", "", "", "", 1, None) for p in t.players},
+        boards={(1, b.board): BoardState(b.board, 1, b.board, b.white, b.black, b.bye, entered.get(b.board, ""),
+                                         1 if b.board in entered else 0) for b in boards})
+
+
+def test_the_first_screen_of_a_20000_player_event_is_under_200_kb() -> None:
+    snap = _snapshot_of_generated(20_000)
+    (status, media, page), (_, _, second) = read_job(
+        WebSettings(), _pickled(snap), (ReadKey("page"), ReadKey("part", page=2)))
+    assert status == 200 and media.startswith("text/html")
+    assert len(page) < 200_000, len(page)
+    text = page.decode()
+    assert f"Players 1–{PAGE_ROWS} of 20000 · page 1 of {20_000 // PAGE_ROWS}" in text
+    assert text.count('class="player-link"') == PAGE_ROWS
+    assert "?page=2" in text
+    assert f"Players {PAGE_ROWS + 1}–{2 * PAGE_ROWS} of 20000" in second.decode()
+
+
+def test_reads_are_kept_per_version_and_the_304_asks_no_database(database_url: str) -> None:
+    app = make_app(database_url)
+    with followed(app) as (http, event_id, token, version, ticks):
+        ticks.wait_for(version)
+        store = app.state.events.store
+        queries: list[str] = []
+
+        def count(conn, cursor, statement, *args):  # type: ignore[no-untyped-def]
+            queries.append(statement)
+
+        page = http.get(f"/events/{event_id}", timeout=60)
+        assert page.status_code == 200
+        part = http.get(f"/events/{event_id}/live", timeout=60)
+        for engine in {store.engines.read, store.engines.write}:
+            event.listen(engine, "before_cursor_execute", count)
+        again = http.get(f"/events/{event_id}")
+        unchanged = http.get(f"/events/{event_id}/live", headers={"If-None-Match": part.headers["etag"]})
+        assert again.content == page.content and unchanged.status_code == 304
+        assert queries == []
+        r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "1-0"},
+                     headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 200
+        ticks.wait_for(version + 1, timeout=5)
+        changed = http.get(f"/events/{event_id}/live", headers={"If-None-Match": part.headers["etag"]},
+                           timeout=60)
+        assert changed.status_code == 200 and changed.headers["x-event-version"] == str(version + 1)
+        reads = app.state.live.reads
+        assert reads.cache.bytes <= reads.cache.limit
+
+
+def test_a_stream_that_asks_for_the_part_receives_the_new_table(database_url: str) -> None:
+    app = make_app(database_url)
+    with followed(app) as (http, event_id, token, version, ticks):
+        ticks.wait_for(version)
+        http.get(f"/events/{event_id}", timeout=60)  # the compute workers are up
+        with httpx.stream("GET", f"{str(http.base_url).rstrip('/')}/api/events/{event_id}/stream?part=page",
+                          timeout=30) as stream:
+            r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "0-1"},
+                         headers={"Authorization": f"Bearer {token}"})
+            assert r.status_code == 200
+            seen = ""
+            for line in stream.iter_lines():
+                seen += line + "\n"
+                if line.startswith("data:") and '"html"' in line and f'"version": {version + 1}' in line:
+                    break
+        assert "event: part" in seen and "Bo Brandt" in seen
