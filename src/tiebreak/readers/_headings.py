@@ -262,8 +262,8 @@ MULTIWORD = frozenset(n for n in _BY_NAME if " " in n)
 _ROUND_WORDS = ("rd", "rds", "r", "rnd", "rde", "runde", "round", "ronde", "rda", "ronda", "tour", "t", "tur",
                 "turno", "тур", "т", "tr", "kolo", "rodada", "rnde", "runda", "forduló", "kierros", "omgång")
 _ROUND = re.compile(
-    r"^(?:(\d+)\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
-    + r")\s*\.?\s*(\d+))$",
+    r"^(?:(\d{1,4})\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
+    + r")\s*\.?\s*(\d{1,4}))$",
     re.IGNORECASE,
 )
 NUMBERED_TIEBREAK = re.compile(
