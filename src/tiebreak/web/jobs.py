@@ -95,6 +95,9 @@ _WORDINGS = (  # a command-line phrase; what the page says instead; what the API
     (re.compile(r" \(--max-(?:players|rounds|bytes)\)"), " (the limit of this site)",
      " (the limit of this site)"),
     (re.compile(r" or --unrated-rating"), " in the tie-break list", " in the field tiebreaks"),
+    (re.compile(r"with --rules legacy \(Swiss-Manager's Sonneborn-Berger: --rules legacy-sm\)"),
+     "with the edition “FIDE before C.07” (or “as Swiss-Manager” for its Sonneborn-Berger)",
+     'with "rules": "legacy" (or "legacy-sm" for Swiss-Manager\'s Sonneborn-Berger)'),
 )
 _PAGE_WORDS = tuple((pattern, page) for pattern, page, _ in _WORDINGS)
 _API_WORDS = tuple((pattern, api) for pattern, _, api in _WORDINGS)
