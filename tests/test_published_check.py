@@ -206,3 +206,32 @@ def test_a_team_ranking_on_game_points_with_match_points_as_a_tiebreak(capsys: p
     assert report.ranked_on == "GPTS" and report.codes == ("MPTS",)
     assert any("the points column holds game points (6 values agree with GPTS, 2 with MPTS)" in d.message
                for d in report.diagnostics)
+
+
+# -- (b) the headings of other languages --------------------------------------------------------------------------
+# the first rows and annotation lines of two real chess-results team round robins as published (Spanish and
+# Chinese interfaces; /work/real-pubs/cr-es-panamerican-team-rr.txt, cr-zh-bih-team-rr.txt)
+SPANISH = ("Cuadro cruzado por clasificación (Pts.)\n"
+           "Rk. | | Equipo | 1 | 2 | 3 | Des 1 | Des 2 | Des 3 |\n"
+           "1 | | El Salvador 1 | * | 3 | 4 | 13 | 22 | 0 |\n"
+           "2 | | USA - KS - Whichita | 1 | * | 3 | 9 | 13,5 | 0 |\n"
+           "Anotación:\nDesempate 1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)\n"
+           "Desempate 2: points (game-points)\n"
+           "Desempate 3: The results of the teams in then same point group according to Matchpoints\n")
+CHINESE = ("名次交叉表 (得分)\n"
+           "名次 | 队 | 1 | 2 | TB1 | TB2 |\n"
+           "1 | BŠK Banjaluka | * | 2 | 7 | 11 |\n"
+           "2 | OŠK \"9. JANUAR\" Foča | 2 | * | 5 | 10 |\n"
+           "注释:\nTB1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)\nTB2: points (game-points)\n")
+
+
+@pytest.mark.parametrize(("text", "headings", "codes", "first"), [
+    (SPANISH, ["Des 1", "Des 2", "Des 3"], [("MPTS",), ("GPTS",), ("EDE",)], ("El Salvador 1", "1", ["13", "22", "0"])),
+    (CHINESE, ["TB1", "TB2"], [("MPTS",), ("GPTS",)], ("BŠK Banjaluka", "1", ["7", "11"])),
+])
+def test_team_rankings_in_spanish_and_chinese(text: str, headings: list[str], codes: list[tuple[str, ...]],
+                                              first: tuple[str, str, list[str]]) -> None:
+    pub = read_published(text, team=True)
+    assert [c.heading for c in pub.columns] == headings and [c.codes for c in pub.columns] == codes
+    row = pub.rows[0]
+    assert (row.name, row.rank.text if row.rank else None, [v.text for v in row.values if v]) == first
