@@ -195,7 +195,8 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
         tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
         rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
         pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
-        compare=_first(fields, "compare") == "1"), _first(fields, "pgn_star"))
+        compare=_first(fields, "compare") == "1", list_default=_first(fields, "list_default") == "1"),
+        _first(fields, "pgn_star"))
 
 
 @dataclass(frozen=True)
