@@ -108,3 +108,16 @@ def test_the_web_page_and_the_api_rank_a_round_robin_with_its_default() -> None:
     chosen = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "tb": ["BH", "SB"],
                                     "rules": "auto"})
     assert 'id="list-note"' not in chosen.text and 'name="tb" value="BH"' in chosen.text
+
+
+def test_the_page_state_keeps_whether_its_list_is_the_default() -> None:
+    pytest.importorskip("fastapi")
+    from tiebreak.web.service import FormState, apply_op, decode_state, encode_state, event_and_standings
+
+    state = FormState(event=RR1.read_text(encoding="utf-8"), auto_list=True)
+    assert decode_state(encode_state(state)).auto_list
+    assert not decode_state(encode_state(FormState(event="x"))).auto_list
+    assert event_and_standings(state)[1].codes == ROUND_ROBIN  # the shown Arena list is not the user's
+    chosen = apply_op(state, "preset:arena", "")  # a list the user chose is theirs
+    assert not chosen.auto_list and event_and_standings(chosen)[1].codes == SWISS
+    assert apply_op(state, "nothing", "") is state

@@ -26,6 +26,7 @@ one the publisher used is said per column).
 from __future__ import annotations
 
 import csv
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -62,9 +63,9 @@ from .readers.webpage import (
     player_fields,
 )
 
-__all__ = ["CellCheck", "CheckReport", "Column", "ColumnSummary", "Published", "PublishedRow", "Value",
-           "check_published", "codes_for", "name_key", "published_from_event", "published_number",
-           "read_published"]
+__all__ = ["TRIED_EDITIONS", "CellCheck", "CheckReport", "Column", "ColumnSummary", "EditionAgreement",
+           "Published", "PublishedRow", "Value", "check_published", "codes_for", "name_key",
+           "published_from_event", "published_number", "rank_agrees", "read_published"]
 
 
 # -- the published table -----------------------------------------------------------------------------------
@@ -155,6 +156,16 @@ def _is_header(cells: Sequence[_Cell]) -> bool:
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
 
 
+def _pipe_table(line: str, lineno: int) -> bool:
+    """True for a header line whose cells are separated by ``|`` (a table copied from a page or written in
+    Markdown: ``Rk. | Team | TB1 |``), each cell one heading; not a fixed-width table that only draws a
+    ``|`` between blocks of columns (Vega)."""
+    if line.count("|") < 2:
+        return False
+    cells = [c for c in _split(line, lineno, "|") if c[0]]
+    return _is_header(cells) and not any(re.search(r"\S\s{2,}\S", c[0]) for c in cells)
+
+
 def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], bool]:
     """Rows of cells of a text table (from its header on), every line with its number, and whether the
     fields are separated by blanks (not by ``;``, tabs or commas)."""
@@ -164,6 +175,8 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
         if not line.strip():
             continue
         delimiter = ";" if ";" in line else "\t" if "\t" in line else "," if "," in line else None
+        if delimiter is None and _pipe_table(line, lineno):
+            delimiter = "|"
         cells = _split(line, lineno, delimiter)
         if _is_header(cells):
             grid = [cells]
@@ -212,6 +225,24 @@ def _html_lines(text: str) -> list[tuple[int, str]]:
 def _number(text: str) -> int | None:
     t = text.strip().rstrip(".")
     return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
+
+
+_PLACE = re.compile(r"^=?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
+
+
+def _place(text: str) -> tuple[int, int] | None:
+    """A published place: ``25``, ``25.``, ``=25`` or ``25=`` (a place shared with others) -> (25, 25); a
+    range ``25-26`` (a place shared by two) -> (25, 26); None for anything else.
+
+    >>> _place("25."), _place("25-26"), _place("=7"), _place("x")
+    ((25, 25), (25, 26), (7, 7), None)
+    """
+    m = _PLACE.match(clean(text).strip())
+    if m is None:
+        return None
+    first = int(m.group(1))
+    last = int(m.group(2)) if m.group(2) else first
+    return (first, last) if last >= first else None
 
 
 def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
@@ -386,6 +417,18 @@ def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tup
     return annotations
 
 
+_GUESSES = ("BH", "BH/C1", "BH/M1", "BH/C2", "SB", "DE", "WIN", "PS", "ARO", "BWG", "BPG", "KS", "TPR",
+            "AOB", "WON", "SB/C1", "ARO/C1")
+"""What an individual event's unnamed numbered column (``Wtg1`` with no annotation) is tried as: the
+tie-breaks publishers print most."""
+_TEAM_GUESSES = ("MPTS", "GPTS", "EDE", "BH:MP", "BH:GP", "EMGSB", "EGGSB", "EMMSB", "EGMSB", "BH:MP/C1",
+                 "BH:GP/C1", "SB:MP", "SB:GP", "WIN:MP")
+"""The same for a team event's ranking."""
+_CONTENT_SHARE = Fraction(4, 5)
+"""A column read by its content is checked as the tie-break that agrees with at least this share of its
+values under some edition; below it, the column is left unchecked."""
+
+
 def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], overrides: dict[str, str],
                      team: bool, notes: _Notes) -> Column:
     """Map one tie-break heading to the codes it may name: by ``--map`` (taken out of ``overrides``),
@@ -399,8 +442,15 @@ def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], ov
     if annotation is not None:
         label = annotation[0]
         codes, named_by = codes_for(label, team=team), "annotation"
+    elif numbered and not codes:  # "Wtg1" without its annotation line: read by what its values agree with
+        codes, named_by = (_TEAM_GUESSES if team else _GUESSES), "content"
     if key in overrides:
         codes, named_by = (overrides.pop(key),), "--map"
+    if named_by == "content":
+        notes.add(f"column {heading!r}: no annotation line names its tie-break; read as the tie-break its "
+                  f"values agree with (use --map {heading.strip()}=CODE to say which)", line, col,
+                  Severity.INFO)
+        return Column(heading, line, col, codes, label, named_by)
     if not codes:
         what = (f"its annotation {label!r} names no tie-break we know" if label else
                 "no annotation line names its tie-break" if numbered else "names no tie-break we know")
@@ -503,6 +553,64 @@ def _ignored(cells: list[_Cell]) -> str:
     return f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}"
 
 
+def _fits(text: str, kind: str) -> bool:
+    """Whether a cell's text is what a column of ``kind`` holds: a place, a number, a name, a value."""
+    t = clean(text).strip()
+    if kind == "rank":
+        return not t or _place(t) is not None
+    if kind in ("sno", "record"):
+        return not t or _number(t) is not None
+    if kind == "name":
+        return bool(t) and published_number(t) is None
+    if kind == "points":
+        return published_number(t) is not None
+    if kind == "other":
+        return not t or published_number(t) is not None or t in _NO_VALUE
+    return True
+
+
+def _fitness(cells: Sequence[_Cell], kinds: Sequence[str]) -> tuple[int, int]:
+    """How well a row's cells hold what their columns do: the cells that fit less the values that stand
+    beyond the last heading (they would be lost), then how many of the fitting cells hold a value."""
+    fits = [bool(t.strip()) for (t, _, _), kind in zip(cells, kinds, strict=False) if _fits(t, kind)]
+    lost = sum(1 for t, _, _ in cells[len(kinds):] if t.strip())
+    return len(fits) - lost, sum(fits)
+
+
+def _content_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A row of a table with separated cells (a page, CSV) that has more cells than the header: the
+    empty cell(s) a page adds (a flag, an empty "Origin" cell under no heading, as Vega's team standings)
+    are dropped where the rest then holds what each column holds (read by content, with a note); the
+    row as it is when it fits as well.
+
+    :raises ParseError: when several placements fit equally and read different values, or none fits:
+        the row cannot be read without guessing.
+    """
+    extra = len(cells) - len(layout.header)
+    empties = [i for i, c in enumerate(cells) if not c[0].strip()]
+    if extra <= 0 or extra > len(empties) or extra > 2:
+        return cells
+    kinds = layout.kinds
+    as_is = _fitness(cells, kinds)
+    options = [[c for i, c in enumerate(cells) if i not in set(drop)]
+               for drop in itertools.combinations(empties, extra)]
+    scored = [(_fitness(row, kinds), row) for row in options]
+    best = max(score for score, _ in scored)
+    if as_is >= best:
+        return cells
+    winners = {tuple(t for t, _, _ in row) for score, row in scored if score == best}
+    line = cells[0][1]
+    if len(winners) > 1 or best[0] < len(layout.header):
+        raise ParseError(f"published table: this row has {len(cells)} cells where the header has "
+                         f"{len(layout.header)}, and its columns cannot be told apart by their content "
+                         "(empty cells that stand under no heading); give the table as CSV or TSV with one "
+                         "cell per heading", source=notes.source, line=line, column=1)
+    row = next(row for score, row in scored if score == best)
+    notes.add(f"{len(cells)} cells under {len(layout.header)} headings: the empty cell(s) under no heading "
+              "dropped, the rest read by content", line, 1, Severity.INFO)
+    return row
+
+
 def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
             ) -> tuple[list[_Cell], Value | None]:
     """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
@@ -516,14 +624,16 @@ def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, not
         # a fixed-width table is read by position (a missing title, a name of several words);
         # one whose columns do not line up by the fields' order, position only when one is missing
         cells = _placed_by_headings(cells, layout, notes)
+    elif not layout.blanks:
+        cells = _content_aligned(cells, layout, notes)
     if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
         cells = _merged_name(cells, layout)
     return cells, shared_rank
 
 
 def _not_a_number(cell: _Cell | None) -> bool:
-    """True for a field that holds text and no number."""
-    return cell is not None and bool(cell[0]) and _number(cell[0]) is None
+    """True for a field that holds text and no number (nor a place such as ``25-26``)."""
+    return cell is not None and bool(cell[0]) and _place(cell[0]) is None
 
 
 def _row(cells: list[_Cell], line: int, name: str, sno: int | None, ranked: bool, shared_rank: Value | None,
@@ -570,6 +680,22 @@ def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, in
     return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 
+def _without_empty_headings(grid: list[list[_Cell]], blanks: bool, notes: _Notes) -> list[_Cell]:
+    """The header, without its empty headings when the rows leave those cells out (a page whose header
+    has a cell for a column its rows do not have shifts every value after it): a table with separated
+    cells whose rows mostly have as many cells as the header has headings that are not empty."""
+    header = grid[0]
+    named = [c for c in header if c[0].strip()]
+    if blanks or len(named) == len(header):
+        return header
+    sizes = [len(row) for row in grid[1:] if any(t for t, _, _ in row)]
+    if sizes and sum(1 for n in sizes if n == len(named)) * 2 > len(sizes):
+        notes.add(f"the header has {len(header) - len(named)} empty heading(s) the rows have no cell for: "
+                  "left out", header[0][1], 1, Severity.INFO)
+        return named
+    return header
+
+
 def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
                    team: bool | None = None) -> Published:
     """Read a published ranking (text, CSV/TSV, chess-results export, HTML page).
@@ -597,7 +723,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
                          "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
-    header = grid[0]
+    header = _without_empty_headings(grid, blanks, notes)
     kinds, team = _header_kinds(header, team)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)
@@ -633,12 +759,18 @@ _TITLE_WORDS = frozenset(t.lower() for t in TITLES)
 
 
 def name_key(name: str) -> str:
-    """A name compared without case, accents, punctuation or word order ("Surname, First").
+    """A name compared without case, accents, punctuation or word order ("Surname, First"), in any
+    script: Greek, Cyrillic and the others keep their letters (only the accents go).
 
     >>> name_key("Müller, Jörg") == name_key("jorg MULLER") == name_key("GM Müller,Jörg")
     True
+    >>> name_key("Ο.Α.Α. Ηρακλείου"), name_key("ΟΑΑΗ") == name_key("οααη"), name_key("Иванов, Пётр")
+    ('α α ηρακλειου ο', True, 'иванов петр')
     """
-    text = unicodedata.normalize("NFKD", clean(name)).encode("ascii", "ignore").decode().lower()
+    decomposed = unicodedata.normalize("NFKD", clean(name))
+    # ASCII as it is; beyond it, letters and digits of any script (accents and other marks go)
+    text = "".join(ch for ch in decomposed
+                   if ch.isascii() or unicodedata.category(ch)[0] in "LN").casefold()
     words = [w for w in re.split(r"[\s,.;]+", text) if w and w not in _TITLE_WORDS]
     return " ".join(sorted(words))
 
@@ -807,6 +939,13 @@ class CheckReport:
     """How many published ranks, point totals and tie-break values were compared."""
     records: int = 0
     """How many values of a team ranking's match record (``Games + = -``) were compared."""
+    editions: tuple[EditionAgreement, ...] = ()
+    """Every edition tried, the one that agrees best first."""
+    ranked_on: str = ""
+    """A team ranking: the score it ranks on first (``MPTS`` or ``GPTS``)."""
+    chosen_by: str = "agreement"
+    """Why :attr:`rules` was checked under: ``asked`` (an edition given), ``agreement`` (the one that
+    agrees best; on a tie, the one of the event's date)."""
 
     @property
     def differences(self) -> tuple[CellCheck, ...]:
@@ -849,6 +988,31 @@ def _match_records(t: Tournament, after_round: int | None) -> dict[int, tuple[di
     return out
 
 
+def _our_place(s: Standings, row: Row) -> tuple[int, int]:
+    """The ranks our place spans: one, or as many as share it."""
+    size = sum(1 for r in s.rows if r.rank == row.rank) if row.shared else 1
+    return row.rank, row.rank + size - 1
+
+
+def rank_agrees(place: tuple[int, int], s: Standings, sno: int) -> str:
+    """Whether a published place (first and last rank) agrees with the rank of ``sno`` in ``s``:
+    ``agrees`` (the same place), ``shared`` (a place shared by design, ours or the publisher's, holds the
+    other rank: places shared are not differences) or ``differs``.
+
+    A published 26 where we rank 25-26 as one shared place agrees, and so does a published ``25-26``
+    (or 25 on two rows) where we rank the player 26.
+    """
+    me = s.row(sno)
+    ours = _our_place(s, me)
+    if place == ours or (place[0] == place[1] == me.rank):
+        return "agrees"
+    if ours[1] > ours[0] and ours[0] <= place[0] <= ours[1]:  # inside the place we share
+        return "shared"
+    if place[1] > place[0] and place[0] <= me.rank <= place[1]:  # inside the place the table shares
+        return "shared"
+    return "differs"
+
+
 def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
     from ._explain import compare
 
@@ -875,12 +1039,52 @@ def _check_kind(t: Tournament, published: Published) -> None:
             source=published.source, line=published.rows[0].line, column=1)
 
 
+TRIED_EDITIONS = (Rules.FIDE_2026, Rules.FIDE_2024, Rules.LEGACY, Rules.LEGACY_SM)
+"""The editions a published table is checked under: those a publisher may have used."""
+
+
 def _editions(t: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> list[Rules]:
-    """Our edition first (``options.rules``, else the one the event's date gives), then every other one.
-    A given list of tie-breaks is ranked with once here, so that a bad one is refused first."""
+    """Our edition first (``options.rules``, else the one the event's date gives), then every other one
+    of :data:`TRIED_EDITIONS`. A given list of tie-breaks is ranked with once here, so that a bad one is
+    refused first."""
     first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
     primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
-    return [primary, *(r for r in Rules if r is not primary)]
+    return [primary, *(r for r in TRIED_EDITIONS if r is not primary)]
+
+
+@dataclass(frozen=True)
+class EditionAgreement:
+    """How far a published table agrees with our standings under one edition."""
+
+    edition: str
+    ranks: int
+    """Published places that agree (a place shared by design agrees with every rank inside it)."""
+    values: int
+    """Published tie-break values that agree."""
+
+
+def _agreement(published: Published, matched: Mapping[int, int], places: Mapping[int, tuple[int, int]],
+               chosen: Sequence[str | None], decimals: Sequence[int], s: Standings,
+               values: Mapping[str, Mapping[int, Fraction | None]]) -> tuple[int, int]:
+    """How many published places and tie-break values agree with the standings ``s`` and its values."""
+    ranks = sum(1 for sno, place in places.items() if rank_agrees(place, s, sno) != "differs")
+    agreeing = 0
+    for k, code in enumerate(chosen):
+        if code is None:
+            continue
+        criterion = _criterion(code)
+        agreeing += sum(1 for i, row in enumerate(published.rows)
+                        if _agrees_cell(row.values[k], values[code].get(matched[i]), criterion, decimals[k]))
+    return ranks, agreeing
+
+
+def _best_first(editions: list[Rules], scores: Mapping[Rules, tuple[int, int]], asked: bool) -> list[Rules]:
+    """The editions, the one the table agrees with best first (places and values together; on equal
+    agreement, in the order given: the event's own edition first); with an edition ``asked`` for, that
+    one stays first."""
+    if asked:
+        return [editions[0], *sorted(editions[1:], key=lambda r: -sum(scores[r]))]
+    return sorted(editions, key=lambda r: -sum(scores[r]))
 
 
 def _under(options: Options, rules: Rules) -> Options:
@@ -903,10 +1107,11 @@ def _probe(t: Tournament, published: Published, editions: Sequence[Rules], optio
 
 
 def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequence[str | None],
-              editions: Sequence[Rules], options: Options) -> dict[Rules, Standings]:
+              editions: Sequence[Rules], options: Options, lead: str | None = None) -> dict[Rules, Standings]:
     """Our standings under every edition, ranked with ``tiebreaks`` (default: the codes the columns
-    were read as, in their order, else the event's list)."""
-    codes = tuple(dict.fromkeys(c for c in chosen if c is not None))
+    were read as, in their order, after ``lead``, the score a team ranking's points column holds, else
+    the event's list)."""
+    codes = tuple(dict.fromkeys(c for c in ([lead] if lead else []) + list(chosen) if c is not None))
     ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
     return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
 
@@ -929,6 +1134,20 @@ def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe
         return None
     scored = [(_agreeing(published, k, code, matched, probe, editions, decimals), code) for code in col.codes]
     best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
+    total = sum(1 for r in published.rows if r.values[k] is not None)
+    if col.named_by == "content":
+        n = max(x[0] for x in scored)
+        if not total or n < total * _CONTENT_SHARE:
+            notes.append(Diagnostic(
+                Severity.WARNING, f"column {col.heading!r}: no annotation line names its tie-break and none "
+                f"we know agrees with its values (the best, {best_code}, with {n} of {total}); not checked "
+                f"(use --map {col.heading.strip()}=CODE)", published.source, col.line, col.column))
+            return None
+        notes.append(Diagnostic(
+            Severity.WARNING, f"column {col.heading!r}: no annotation line names its tie-break; read as "
+            f"{best_code}, which agrees with {n} of its {total} values (use --map {col.heading.strip()}=CODE "
+            "to say otherwise)", published.source, col.line, col.column))
+        return best_code
     if len(col.codes) > 1:
         n = max(x[0] for x in scored)
         notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
@@ -948,14 +1167,18 @@ def _records_to_check(t: Tournament, published: Published, options: Options
     return {}
 
 
-def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, int]:
-    """Starting number -> published rank, for the rows whose rank is a number."""
-    ranks: dict[int, int] = {}
+def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, tuple[int, int]]:
+    """Starting number -> the published place, first and last rank: one rank (``7``) is (7, 7); a place
+    published as shared, as a range (``25-26``) or as the same rank on several rows (``25``, ``25``, or
+    chess-results' empty cell under a rank), spans as many ranks as it has rows."""
+    places: dict[int, tuple[int, int]] = {}
+    rows_at: dict[int, int] = {}
     for i, row in enumerate(published.rows):
-        place = _number(row.rank.text) if row.rank is not None else None
+        place = _place(row.rank.text) if row.rank is not None else None
         if place is not None:
-            ranks[matched[i]] = place
-    return ranks
+            places[matched[i]] = place
+            rows_at[place[0]] = rows_at.get(place[0], 0) + 1
+    return {sno: (a, max(b, a + rows_at[a] - 1)) for sno, (a, b) in places.items()}
 
 
 @dataclass
@@ -970,8 +1193,8 @@ class _Comparison:
     by_edition: dict[Rules, Standings]
     values: dict[Rules, dict[str, dict[int, Fraction | None]]]
     """Per edition, code, starting number: our value (of the ranking's list and of every reading)."""
-    ranks: dict[int, int]
-    """The published ranks that are numbers, by starting number."""
+    ranks: dict[int, tuple[int, int]]
+    """The published places (first and last rank: a shared place spans several), by starting number."""
     records: dict[int, tuple[dict[str, int], int]]
     """A team ranking's match records, ours (:func:`_match_records`)."""
     decimals: list[int]
@@ -979,8 +1202,8 @@ class _Comparison:
     points_decimals: int
     notes: list[Diagnostic]
     cells: list[CellCheck] = field(default_factory=list)
-    shared_noted: set[int] = field(default_factory=set)
-    """The ranks of the shared places already noted."""
+    shared_noted: set[tuple[int, int]] = field(default_factory=set)
+    """The shared places already noted (first and last rank)."""
 
     @property
     def primary(self) -> Rules:
@@ -1011,41 +1234,38 @@ class _Comparison:
                                             "differs", (), because, entry.line, entry.column))
         return compared
 
-    def _placing(self, sno: int, rank: int) -> tuple[tuple[str, ...], bool]:
-        """The editions that rank ``sno`` at ``rank``, and whether one of them places it there alone
-        (without a tie), which explains the published order."""
-        fits = tuple(r.value for r in self.editions if self.by_edition[r].row(sno).rank == rank)
-        explained = any(self.by_edition[r].row(sno).rank == rank and not self.by_edition[r].row(sno).shared
-                        for r in self.editions)
-        return fits, explained
-
     def check_rank(self, row: PublishedRow, sno: int, me: Row) -> None:
-        """Compare the published rank with ours: a rank inside a place we share is noted once per place
-        (the publisher broke the tie with a criterion it does not show) and agrees; any other rank that
+        """Compare the published place with ours (:func:`rank_agrees`): a place shared by design, ours
+        or the publisher's, agrees with every rank inside it, noted once per place; any other rank that
         is not ours differs (or agrees under another edition)."""
         if row.rank is None or sno not in self.ranks:
             return
-        rank = self.ranks[sno]
-        fits, explained = self._placing(sno, rank)
-        size = sum(1 for r in self.ours.rows if r.rank == me.rank) if me.shared else 1
-        if rank != me.rank and me.rank < rank < me.rank + size and not explained:
-            self._note_shared_place(me.rank, size, row.rank)
-        elif rank != me.rank:
+        place = self.ranks[sno]
+        verdict = rank_agrees(place, self.by_edition[self.primary], sno)
+        if verdict == "shared":
+            self._note_shared_place(place, _our_place(self.ours, me), row.rank)
+        elif verdict == "differs":
+            fits = tuple(r.value for r in self.editions
+                         if rank_agrees(place, self.by_edition[r], sno) != "differs")
             self.cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
                                         "other edition" if fits else "differs", fits,
-                                        _rank_reason(self.ours, me, self.ranks), row.rank.line,
-                                        row.rank.column))
+                                        _rank_reason(self.ours, me, {k: v[0] for k, v in self.ranks.items()}),
+                                        row.rank.line, row.rank.column))
 
-    def _note_shared_place(self, rank: int, size: int, at: Value) -> None:
-        """Note (once per place) that ranks ``rank`` to ``rank + size - 1`` are one shared place here."""
-        if rank in self.shared_noted:
+    def _note_shared_place(self, published: tuple[int, int], ours: tuple[int, int], at: Value) -> None:
+        """Note (once per place) that a published place and ours agree as a shared place."""
+        key = (min(published[0], ours[0]), max(published[1], ours[1]))
+        if key in self.shared_noted:
             return
-        self.shared_noted.add(rank)
-        self.notes.append(Diagnostic(
-            Severity.INFO, f"ranks {rank}-{rank + size - 1} are one shared place here "
-            "(equal on points and on every tie-break of the list): the published order "
-            "within it comes from a criterion the table does not show, and is taken as "
-            "agreeing", self.published.source, at.line, at.column))
+        self.shared_noted.add(key)
+        if ours[1] > ours[0]:
+            what = (f"ranks {ours[0]}-{ours[1]} are one shared place here (equal on points and on every "
+                    "tie-break of the list): the published order within it comes from a criterion the "
+                    "table does not show, and is taken as agreeing")
+        else:
+            what = (f"ranks {published[0]}-{published[1]} are one place shared in the table: the order "
+                    "we give within it comes from the list, and is taken as agreeing")
+        self.notes.append(Diagnostic(Severity.INFO, what, self.published.source, at.line, at.column))
 
     def check_points(self, row: PublishedRow, sno: int, me: Row) -> None:
         """Compare the published points (at the column's precision) with the score the event ranks on."""
@@ -1125,12 +1345,43 @@ class _Comparison:
                              full[0] if full else None, col.named_by)
 
 
+def _team_points(t: Tournament, published: Published, matched: Mapping[int, int],
+                 chosen: Sequence[str | None], tiebreaks: str | Sequence[str] | None, options: Options,
+                 notes: list[Diagnostic]) -> str | None:
+    """The score a team ranking's points column holds, read by its values: ``GPTS`` for a table ranked on
+    game points (match points then a tie-break column), ``MPTS`` for match points; None when the
+    ranking's list is given, the values do not tell, or the first column read names that score."""
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if not t.is_team_event or first_points is None or tiebreaks is not None:
+        return None
+    s = compute_standings(t, ["MPTS", "GPTS"], options)
+    mp = {r.sno: r.points for r in s.rows}
+    gp = {r.sno: r.values[0] for r in s.rows}
+    decimals = column_decimals(row.points for row in published.rows)
+    counts = {"MPTS": 0, "GPTS": 0}
+    for i, row in enumerate(published.rows):
+        got = published_number(row.points.text) if row.points is not None else None
+        if got is not None:
+            sno = matched[i]
+            counts["MPTS"] += agrees(mp[sno], got[0], max(got[1], decimals))
+            counts["GPTS"] += agrees(gp[sno], got[0], max(got[1], decimals))
+    score, other = ("GPTS", "MPTS") if counts["GPTS"] > counts["MPTS"] else ("MPTS", "GPTS")
+    if counts["MPTS"] == counts["GPTS"] or next((c for c in chosen if c is not None), None) == score:
+        return None
+    words = "game points" if score == "GPTS" else "match points"
+    notes.append(Diagnostic(Severity.INFO, f"the points column holds {words} ({counts[score]} values agree "
+                            f"with {score}, {counts[other]} with {other}): the table ranks on {score}, then "
+                            "its tie-break columns", published.source, first_points.line,
+                            first_points.column))
+    return score
+
+
 def _note_points_code(ours: Standings, published: Published, notes: list[Diagnostic]) -> None:
     """For a team ranking, note which score the points column is read as."""
     first_points = next((row.points for row in published.rows if row.points is not None), None)
     if ours.team and first_points is not None:
         notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
-                                "the event ranks on (a column headed MPTS or GPTS names its score)",
+                                "the ranking ranks on (a column headed MPTS or GPTS names its score)",
                                 published.source, first_points.line, first_points.column))
 
 
@@ -1158,17 +1409,25 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
                 for k in range(len(published.columns))]
     chosen = [_choose_code(published, k, matched, probe, editions, decimals[k], notes)
               for k in range(len(published.columns))]
-    by_edition = _rank_all(t, tiebreaks, chosen, editions, options)
+    lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
+    by_edition = _rank_all(t, tiebreaks, chosen, editions, options, lead)
+    values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
+    places = _published_ranks(published, matched)
+    scores = {r: _agreement(published, matched, places, chosen, decimals, by_edition[r], values[r])
+              for r in editions}
+    editions = _best_first(editions, scores, options.rules is not None)
     _note_points_code(by_edition[editions[0]], published, notes)
-    c = _Comparison(published, matched, editions, by_edition,
-                    {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()},
-                    _published_ranks(published, matched), _records_to_check(t, published, options), decimals,
+    c = _Comparison(published, matched, editions, by_edition, values, places,
+                    _records_to_check(t, published, options), decimals,
                     column_decimals(row.points for row in published.rows), notes)
     record_count = c.check_rows()
     summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(c.primary, tuple(s.canonical for s in c.ours.specs), tuple(c.cells), tuple(summaries),
-                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count)
+                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count,
+                       tuple(EditionAgreement(r.value, *scores[r]) for r in editions),
+                       c.ours.points_code if c.ours.team else "",
+                       "asked" if options.rules is not None else "agreement")
 
 
 def column_decimals(cells: Iterable[Value | None]) -> int:

@@ -336,3 +336,16 @@ def test_an_edition_modifier_overrides_the_legacy_rules() -> None:
     assert s.row(1).values == (F(10), F(8))
     note = explain_value(s, 1, 1).contributions[1].note
     assert "Player C (3)'s adjusted score 1.5" in note
+
+
+@pytest.mark.parametrize(("rules", "multiplier", "amount"), [
+    ("legacy", "multiplies it by the 1 scored in the round", "1 pt value 2 → 2"),
+    ("legacy-sm", "multiplies it by 0.5, a draw whatever was scored (1)", "1 pt value 2 → 1"),
+])
+def test_cli_explain_shows_the_virtual_opponent_and_the_sb_multiplier(
+        capsys: pytest.CaptureFixture[str], rules: str, multiplier: str, amount: str) -> None:
+    # A's round-2 forfeit win: a virtual opponent of 1 + 0 + ½ × 2 = 2, times 1 (legacy) or ½ (legacy-sm)
+    assert main(["explain", str(L1), "1", "-t", "SB", "--rules", rules]) == 0
+    out = capsys.readouterr().out
+    assert "virtual opponent scoring 2 = points before the round 1" in out
+    assert multiplier in out and amount in out

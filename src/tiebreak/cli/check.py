@@ -62,15 +62,16 @@ def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) 
 
 
 def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
-    """What the event file publishes itself: its tie-break columns when it is a published table (a
-    crosstable page or export with TB columns), else its ranks (TRF columns 86-89)."""
+    """What the event file publishes itself: its ranks and tie-break columns when it is a published table
+    (a crosstable page or export: ``Rg.``, ``Wtg1`` …), else its ranks (TRF columns 86-89)."""
     if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
             own = _read_table(args, Path(t.source))
         except TiebreakError:
             own = None
-        if own is not None and any(c.codes for c in own.columns):
-            return own
+        if own is not None and (any(c.codes for c in own.columns)
+                                or any(row.rank is not None for row in own.rows)):
+            return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
     if args.map:
         raise SpecError("--map names columns of a published table: the event file has none (give one with "
                         "--standings)")
@@ -83,9 +84,13 @@ def _column_label(c: CellCheck) -> str:
 
 def render_check(report: CheckReport, published: Published) -> str:
     """The report of ``tiebreak check`` as text: one line per value that differs, then per column."""
-    out = [f"Rules: {report.rules.label}; tie-breaks: {', '.join(report.codes) or 'none'}"]
+    ranked = f"ranked on {report.ranked_on}; " if report.ranked_on else ""
+    out = [f"Rules: {report.rules.label}; {ranked}tie-breaks: {', '.join(report.codes) or 'none'}"]
+    if report.editions:
+        out.append(_editions_line(report))
     named = [f"{c.column} = {c.code}" + (f" ({c.label})" if c.label else "")
-             + (" (--map)" if c.named_by == "--map" else "") for c in report.columns]
+             + (" (--map)" if c.named_by == "--map" else " (read by its values)" if c.named_by == "content"
+                else "") for c in report.columns]
     if named:
         out.append("Published columns: " + "; ".join(named))
     for c in report.differences:
@@ -93,6 +98,15 @@ def render_check(report: CheckReport, published: Published) -> str:
     out.extend(_column_line(report, col) for col in report.columns)
     out.append(_summary(report))
     return "\n".join(out) + "\n"
+
+
+def _editions_line(report: CheckReport) -> str:
+    """Each edition tried with how much of the table it agrees with, best first, and the one chosen."""
+    ranks, _, values = report.checked
+    tried = "; ".join(f"{e.edition} {e.ranks} of {ranks} places, {e.values} of {values} values"
+                      if values else f"{e.edition} {e.ranks} of {ranks} places" for e in report.editions)
+    why = "as asked" if report.chosen_by == "asked" else "the one that agrees best"
+    return f"Editions tried: {tried}. Checked under {report.rules.value}, {why}."
 
 
 def _difference(c: CellCheck) -> list[str]:
@@ -158,6 +172,8 @@ def run(args: argparse.Namespace) -> int:
                 "cells": to_data(report.cells), "differences": len(report.differences),
                 "checked": dict(zip(("ranks", "points", "tiebreaks"), report.checked, strict=True),
                                 match_records=report.records),
+                "editions": [to_data(e) for e in report.editions], "chosen_by": report.chosen_by,
+                "ranked_on": report.ranked_on or None,
                 "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
                                  "column": d.column} for d in report.diagnostics]}
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")

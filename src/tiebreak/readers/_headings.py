@@ -68,6 +68,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("rg", "rang", "pl", "place", "clt", "class"),
         "it": ("pos", "posizione", "cl", "class", "classifica"),
         "ru": ("место", "м", "поз", "пос"),
+        "zh": ("名次",),
+        "vi": ("hạng",),
     },
     "sno": {
         "en": ("sno", "no", "nr", "num", "id no", "tpn", "start", "pair no", "pno", "n", "pair", "plr",
@@ -219,6 +221,7 @@ KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 
 TEAM_NAME_HEADINGS = frozenset({
     "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
+    "队", "đội",  # chess-results in Chinese and Vietnamese
 })
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
 in a players' crosstable, the name of the competitor in a team ranking."""
@@ -263,13 +266,13 @@ MULTIWORD = frozenset(n for n in _BY_NAME if " " in n)
 _ROUND_WORDS = ("rd", "rds", "r", "rnd", "rde", "runde", "round", "ronde", "rda", "ronda", "tour", "t", "tur",
                 "turno", "тур", "т", "tr", "kolo", "rodada", "rnde", "runda", "forduló", "kierros", "omgång")
 _ROUND = re.compile(
-    r"^(?:(\d+)\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
-    + r")\s*\.?\s*(\d+))$",
+    r"^(?:(\d{1,4})\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
+    + r")\s*\.?\s*(\d{1,4}))$",
     re.IGNORECASE,
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
+    r"kv|d|д|доп|кф|des|hs|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
 """A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break
@@ -399,7 +402,8 @@ _CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:bu
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
-    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg)\s*(\d{1,2})\s*:"
+    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg|hệ\s*số\s*phụ)"
+    r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE)
 

@@ -302,8 +302,8 @@ class EventBody(CheckedBody):
     rules: Literal["auto", "2026", "2024", "seed", "legacy", "legacy-sm"] = "auto"
     tiebreaks: list[str] | str | None = Field(
         default=None,
-        description="Codes in order (any list the calculator accepts) or a preset: arena (the "
-        "default for Swiss), swiss, rr (the default for round robins)",
+        description="Codes in order (any list the calculator accepts) or a preset: arena, swiss, rr. "
+        "Default: the list for the kind of event (Swiss: the Arena list; round robin: DE SB WIN KS BWG)",
     )
 
 
