@@ -328,8 +328,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             name = sniff(text, suffix)
         return name, FORMATS[name][0](text, options)
     except ParseError as exc:
+        from .content import NoEventError
+
         if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
-                not any(d in exc.message for d in _DEAD_ENDS):
+                isinstance(exc, NoEventError) or not any(d in exc.message for d in _DEAD_ENDS):
             raise
         from .content import read_by_content
 

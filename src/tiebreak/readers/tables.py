@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
+    from .webpage import Page
 
 from .._errors import ParseError
 from ._builder import clean, game_result, point_value
@@ -54,6 +55,7 @@ __all__ = [
     "describe_tables",
     "extract_tables",
     "grid_cell",
+    "page_tables",
     "parse_columns",
     "split_text_table",
     "workbook_kind",
@@ -296,12 +298,18 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
                         container)
 
 
-def _html_tables(text: str, source: str | None) -> list[Table]:
+def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Table]:
+    """The tables of a web page already parsed (:func:`tiebreak.readers.webpage.parse_page` of
+    ``text``, cleaned): as :func:`extract_tables` gives them, without parsing the page again."""
+    return _html_tables(text, source, page)
+
+
+def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
     from .webpage import defuse, expand, parse_page
 
     text = clean(text)
     starts = _line_starts(text)
-    page = parse_page(text, source)
+    page = page if page is not None else parse_page(text, source)
     for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
         unwrapped = _unwrap(text, starts, page.tables)
         if unwrapped is None:
@@ -622,12 +630,23 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
     import zipfile
 
     try:
-        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as exc:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            unpacked = sum(i.file_size for i in z.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
         raise ParseError(f"cannot read the workbook: {exc} (expected an .xlsx file)", source=source) from None
+    if unpacked > _MAX_UNPACKED:
+        raise ParseError(f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read",
+                         source=source)
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except Exception as exc:
+        raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc} (expected an .xlsx file)",
+                         source=source) from None
     found: list[Table] = []
     try:
         for sheet in book.worksheets:
+            if not hasattr(sheet, "iter_rows"):
+                continue  # a chart sheet
             rows: list[tuple[TableCell, ...]] = []
             for r, values in enumerate(sheet.iter_rows(values_only=True), start=1):
                 cells = tuple(TableCell(_cell_text(v), r, c) for c, v in enumerate(values, start=1))
@@ -638,6 +657,8 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
                 rows.pop()
             if rows:
                 found.append(Table(tuple(rows), "workbook", 1, 1, source, (), sheet.title))
+    except Exception as exc:  # a damaged sheet's XML fails while it is read
+        raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc}", source=source) from None
     finally:
         book.close()
     return found
@@ -695,6 +716,10 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     return "\n".join(lines) + "\n", notes
 
 
+_MAX_UNPACKED = 64 << 20
+"""The most a workbook may unpack to (its XML): a small zip can hold gigabytes."""
+
+
 def _cell_text(value: object) -> str:
     if value is None:
         return ""
@@ -718,7 +743,7 @@ _ID_RE = re.compile(r"^\d{5,11}$")
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
 _GRID_RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|1/2|\+|-|–)$")
 _NAME_RE = re.compile(r"^[^\W\d_][\w'’.\-]*(?:,?\s+[^\W\d_(][\w'’.()\-]*)+,?$|^[^\W\d_][\w'’.\-]*,\s*\S")
-_MAX_PROFILE = 400
+_MAX_PROFILE = 200
 """How many data rows a column's values are profiled on (the reading stays linear)."""
 
 
@@ -806,7 +831,8 @@ def _profile(values: list[str]) -> _Profile:
             p.diagonal += 1
         elif _GRID_RESULT.match(t) or _grid_pair(t):
             p.grid += 1
-        if game_result(t) is not None and not _GRID_RESULT.match(t) and t not in _DIAGONAL:
+        if (len(t) > 1 and any(ch in t for ch in "-:/*?") and game_result(t) is not None
+                and not _GRID_RESULT.match(t) and t not in _DIAGONAL):
             p.games += 1
         if _NAME_RE.match(t) and t.upper() not in TITLES:
             p.names += 1
@@ -923,6 +949,9 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
                 p.share(p.grid + p.diagonal) >= 0.8):
             role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
+        elif role == "tiebreak" and by_content == "rating":
+            notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
+            role, evidence = "rating", f"{why} (heading {heads[i]!r})"
         elif role not in ("round", "tiebreak", "ignore", "unknown") and p.filled and not _fits(role, p):
             notes.append(f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
                          f"{by_content} ({', '.join(p.sample)})")
@@ -985,22 +1014,23 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     second one of repeated words a club; of two sequences 1, 2, 3 the first is the rank when a
     starting-number heading stands elsewhere."""
     out = list(columns)
+    told = ("heading", "chosen")  # what the headings or the user say is kept
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
-        if not c.evidence.startswith("heading"):
+        if not c.evidence.startswith(told):
             out[c.index] = replace(c, role="tiebreak",
                                    evidence=c.evidence + "; after the points: a tie-break")
     names = [c for c in out if c.role == "name"]
     if len(names) > 1:
-        by_heading = [c for c in names if c.evidence.startswith("heading")]
+        by_heading = [c for c in names if c.evidence.startswith(told)]
         keep = by_heading[0] if by_heading else max(names, key=lambda c: profiles[c.index].names)
         for c in names:
-            if c is not keep and not c.evidence.startswith("heading"):
+            if c is not keep and not c.evidence.startswith(told):
                 out[c.index] = replace(c, role="club", evidence=c.evidence + "; beside the names: a club")
     numbered = [c for c in out if c.role in ("sno", "rank")]
     if len(numbered) >= 2 and all(c.role == "sno" for c in numbered):
         first = numbered[0]
-        if not first.evidence.startswith("heading"):
+        if not first.evidence.startswith(told):
             out[first.index] = replace(first, role="rank", evidence=first.evidence + "; the first: ranks")
     return out
 

@@ -33,7 +33,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
 
 from .. import __version__
-from ..readers.trf import decode
+from .._errors import TiebreakError
+from ..readers import decode_input
 from .jobs import (
     Fields,
     Reply,
@@ -167,7 +168,10 @@ async def _read_upload(upload: UploadFile, settings: WebSettings) -> str:
     if len(data) > settings.max_upload_bytes:
         size = upload.size if upload.size is not None else len(data)
         check_size(max(size, len(data)), settings)
-    return decode(data)
+    try:
+        return decode_input(data, source=upload.filename)  # an .xlsx workbook's sheets as text
+    except TiebreakError as exc:
+        raise EventInputError(exc.message, field="file") from None
 
 
 async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str,
