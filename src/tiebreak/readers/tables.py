@@ -342,6 +342,9 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
     (``<table …><tr><td …>``; lines and columns kept), so that the tables inside are read as tables;
     None when there is none."""
     cuts: list[tuple[int, int]] = []
+    import bisect
+
+    opened = [m.start() for m in re.finditer(r"<table\b", text, re.IGNORECASE)]
     for t in tables:
         if len(t.rows) != 1 or len(t.rows[0].cells) != 1:
             continue
@@ -351,8 +354,9 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
         cell = t.rows[0].cells[0]
         td = starts[cell.line - 1] + cell.column - 1 if cell.line - 1 < len(starts) else -1
         end = text.find(">", td)
-        if td < at or end < 0 or not re.search(r"<table\b", text[end:end + (1 << 20)], re.IGNORECASE):
-            continue
+        k = bisect.bisect_left(opened, end)
+        if td < at or end < 0 or k == len(opened) or opened[k] - end > 1 << 16:
+            continue  # no table starts soon after the cell opens
         cuts.append((at, end + 1))
     if not cuts:
         return None
@@ -495,7 +499,7 @@ def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = N
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             if cuts:
-                row = bool(_ROW_START.match(line)) or len(numbered) < 2
+                row = bool(_ROW_START.match(line)) or len(numbered) < 2 or len(cuts) > 100
                 cells = _cut(line, cuts) if row else _place(line, cuts)
             else:
                 cells = split(line)
@@ -529,7 +533,7 @@ def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
     while k < len(fields):  # a code span holding a | is one cell: `½|·`
         text, col = fields[k]
         if text.startswith("`") and text.count("`") == 1:
-            j = next((j for j in range(k + 1, len(fields)) if fields[j][0].count("`") == 1), None)
+            j = next((j for j in range(k + 1, min(k + 8, len(fields))) if fields[j][0].count("`") == 1), None)
             if j is not None:
                 text = "|".join(t for t, _ in fields[k:j + 1])
                 k = j
@@ -744,6 +748,8 @@ _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
 _GRID_RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|1/2|\+|-|–)$")
 _NAME_RE = re.compile(r"^[^\W\d_][\w'’.\-]*(?:,?\s+[^\W\d_(][\w'’.()\-]*)+,?$|^[^\W\d_][\w'’.\-]*,\s*\S")
 _MAX_PROFILE = 200
+_MAX_COLUMNS = 256
+"""The most columns of a table that are classified (no event table is wider: 99 rounds at most)."""
 """How many data rows a column's values are profiled on (the reading stays linear)."""
 
 
@@ -920,7 +926,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             notes.append("the first row read as the header: words over values (its headings not known)")
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
-    width = table.width
+    width = min(table.width, _MAX_COLUMNS)
     heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
              for i in range(width)]
     columns: list[ColumnReading] = []
