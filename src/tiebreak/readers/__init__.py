@@ -360,12 +360,13 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
 
 
 def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:
-    """The text of an input given as bytes: an ``.xlsx`` workbook's sheets as tab-separated lines
-    (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other input decoded by
+    """The text of an input given as bytes: a workbook's sheets (``.xlsx``, ``.ods``, ``.xls``) as
+    tab-separated lines (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other
+    input decoded by
     :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
     ``encoding`` is given.
 
-    :raises ParseError: for bytes that do not decode, an ``.ods``/``.xls`` file or an unreadable workbook.
+    :raises ParseError: for bytes that do not decode, or a workbook that cannot be read.
     """
     from .tables import workbook_text
     from .trf import decode

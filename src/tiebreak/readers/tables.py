@@ -619,55 +619,52 @@ def _split_tokens(line: str) -> list[tuple[str, int]]:
 
 
 def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
-    """Every sheet of an ``.xlsx`` workbook as a table (openpyxl, the ``xlsx`` extra): a cell's line and
-    column are its row and column in the sheet; numbers as a pairing program writes them (``4.5``,
-    ``1886``), dates as ``YYYY-MM-DD``.
+    """Every sheet of a workbook (``.xlsx``, ``.ods`` or an old ``.xls``) as a table, read with
+    python-calamine (the ``xlsx`` extra): a cell's line and column are its row and column in the sheet;
+    numbers as a pairing program writes them (``4.5``, ``1886``), dates as ``YYYY-MM-DD``.
 
-    :raises ParseError: when openpyxl is not installed, or the data is no workbook it can read.
+    :raises ParseError: when python-calamine is not installed, or the data is no workbook it can read
+        (or one that unpacks to more than 64 MB).
     """
     try:
-        import openpyxl  # type: ignore[import-untyped,unused-ignore]
+        import python_calamine
     except ImportError:
-        raise ParseError("reading a workbook (.xlsx) needs openpyxl: pip install 'tiebreak[xlsx]'",
-                         source=source) from None
+        raise ParseError("reading a workbook (.xlsx, .ods, .xls) needs python-calamine: pip install "
+                         "'tiebreak[xlsx]'", source=source) from None
     import io
     import zipfile
 
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            unpacked = sum(i.file_size for i in z.infolist())
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise ParseError(f"cannot read the workbook: {exc} (expected an .xlsx file)", source=source) from None
-    if unpacked > _MAX_UNPACKED:
-        raise ParseError(f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read",
-                         source=source)
-    try:
-        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except Exception as exc:
-        raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc} (expected an .xlsx file)",
-                         source=source) from None
+    if data.startswith(_ZIP):
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as z:
+                unpacked = sum(i.file_size for i in z.infolist())
+        except (zipfile.BadZipFile, OSError, ValueError) as exc:
+            raise ParseError(f"cannot read the workbook: {exc}", source=source) from None
+        if unpacked > _MAX_UNPACKED:
+            raise ParseError(f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read",
+                             source=source)
     found: list[Table] = []
     try:
-        for sheet in book.worksheets:
-            if not hasattr(sheet, "iter_rows"):
-                continue  # a chart sheet
-            rows: list[tuple[TableCell, ...]] = []
-            for r, values in enumerate(sheet.iter_rows(values_only=True), start=1):
-                cells = tuple(TableCell(_cell_text(v), r, c) for c, v in enumerate(values, start=1))
-                while cells and not cells[-1].text:
-                    cells = cells[:-1]
-                rows.append(cells)
-            while rows and not rows[-1]:
-                rows.pop()
-            if rows:
-                found.append(Table(tuple(rows), "workbook", 1, 1, source, (), sheet.title))
-    except Exception as exc:  # a damaged sheet's XML fails while it is read
+        with python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(data)) as book:
+            for name in book.sheet_names:
+                values = book.get_sheet_by_name(name).to_python(skip_empty_area=False)
+                rows: list[tuple[TableCell, ...]] = []
+                for r, row in enumerate(values, start=1):
+                    cells = [TableCell(_cell_text(v), r, c) for c, v in enumerate(row, start=1)]
+                    while cells and not cells[-1].text:
+                        cells.pop()
+                    rows.append(tuple(cells))
+                while rows and not rows[-1]:
+                    rows.pop()
+                if rows:
+                    found.append(Table(tuple(rows), "workbook", 1, 1, source, (), name))
+    except Exception as exc:  # calamine's errors, and what a damaged file raises while it is read
         raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc}", source=source) from None
-    finally:
-        book.close()
     return found
 
 
+_MAX_UNPACKED = 64 << 20
+"""The most a workbook may unpack to (its XML): a small zip can hold gigabytes."""
 _ZIP = b"PK\x03\x04"
 _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
@@ -684,7 +681,7 @@ def workbook_kind(data: bytes) -> str | None:
         return "ods"
     if b"[Content_Types].xml" in data[:1 << 16] or b"xl/" in data[:1 << 16]:
         return "xlsx"
-    return None
+    return None  # another zip file: no workbook
 
 
 def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]] | None:
@@ -693,16 +690,10 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     each under a line naming it), with notes saying where each sheet went; None when ``data`` is no
     workbook.
 
-    :raises ParseError: for an ``.ods`` or ``.xls`` file (not read: save it as ``.xlsx`` or CSV), or a
-        workbook openpyxl cannot read.
+    :raises ParseError: for a workbook that cannot be read.
     """
-    kind = workbook_kind(data)
-    if kind is None:
+    if workbook_kind(data) is None:
         return None
-    if kind != "xlsx":
-        what = "an OpenDocument spreadsheet (.ods)" if kind == "ods" else "an old Excel workbook (.xls)"
-        raise ParseError(f"{what}: only .xlsx workbooks are read; save it as .xlsx or as CSV",
-                         source=source, line=1, column=1)
     sheets = [t for t in workbook_tables(data, source=source) if any(c.text for r in t.rows for c in r)]
     lines: list[str] = []
     notes: list[str] = []
@@ -720,10 +711,6 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     return "\n".join(lines) + "\n", notes
 
 
-_MAX_UNPACKED = 64 << 20
-"""The most a workbook may unpack to (its XML): a small zip can hold gigabytes."""
-
-
 def _cell_text(value: object) -> str:
     if value is None:
         return ""
@@ -735,6 +722,8 @@ def _cell_text(value: object) -> str:
         return format(Fraction(value).limit_denominator(1000).__float__(), "g")
     if hasattr(value, "isoformat") and hasattr(value, "year"):
         return str(value.isoformat())[:10]
+    if hasattr(value, "isoformat"):  # a time or a duration
+        return str(value)
     return " ".join(clean(str(value)).split())
 
 
