@@ -66,7 +66,8 @@ def html_page(rows: list[list[str]]) -> str:
     cells = "".join(f"<th>{h}</th>" for h in HEAD)
     body = "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
     menu = "<table><tr><td>Home</td><td>Results</td></tr></table>\n"
-    return f"<html><body><h1>Stadtmeisterschaft</h1>{menu}<table><tr>{cells}</tr>\n{body}\n</table></body></html>"
+    return (f"<html><body><h1>Stadtmeisterschaft</h1>{menu}<table><tr>{cells}</tr>\n{body}\n</table>"
+            "</body></html>")
 
 
 def _aligned(rows: list[list[str]]) -> str:
@@ -117,7 +118,8 @@ def main() -> None:
         "<th>Spieler</th>", "<th>Name</th>").replace("<th>Feder</th>", "<th>FED</th>").replace(
         "<th>Wertung</th>", "<th>Rtg</th>").replace("<th>Summe</th>", "<th>Pts.</th>")
     cases.append(("HTML, known", len(known.encode()), lambda: read_text(known, source="bench")))
-    for name, render in (("HTML <table>", html_page), ("HTML <pre>", pre_page), ("aligned text", aligned_text)):
+    forms = (("HTML <table>", html_page), ("HTML <pre>", pre_page), ("aligned text", aligned_text))
+    for name, render in forms:
         text = _fit(args.size, render)
         cases.append((name, len(text.encode()), lambda text=text: read_text(text, source="bench")))
     try:
