@@ -236,3 +236,26 @@ def test_colour_tiebreaks_of_a_grid_are_unknown_not_zero() -> None:
     s = tiebreak.compute_standings(event, "BPG,BWG")
     assert all(v is None for row in s.rows for v in row.values)
     assert any("BPG: unknown for every player" in n for n in s.warnings)
+
+
+def test_a_complete_round_robin_given_as_games_is_a_round_robin() -> None:
+    """Four players, three rounds, every pair once (the Berger table for 4): a round robin; the same
+    games with one pair missing stay a Swiss."""
+    berger = {1: [("A", "D"), ("B", "C")], 2: [("D", "C"), ("A", "B")], 3: [("B", "D"), ("C", "A")]}
+    games = [f"{r},{w},{b},1-0\n" for r, pairs in berger.items() for w, b in pairs]
+    event = read_text("round,white,black,result\n" + "".join(games), suffix=".csv")
+    assert (event.pairing.value, event.pairing_source) == ("round-robin", "games")
+    event = read_text("round,white,black,result\n" + "".join(games[:-1]), suffix=".csv")
+    assert event.pairing.value == "swiss"
+
+
+def test_the_dead_end_as_data_for_a_column_choice_step() -> None:
+    from tiebreak.readers.tables import preview
+
+    with pytest.raises(NoEventError) as exc:
+        read_text(NO_EVENT)
+    (table,) = preview(exc.value.tables, exc.value.readings)
+    assert (table["table"], table["rows"], table["columns"], table["header"]) == (1, 3, 3, 1)
+    assert table["first_rows"] == [["Anna", "SC Nord", "Kiel"], ["Boris", "SC Süd", "Ulm"]]
+    roles = table["column_roles"]
+    assert isinstance(roles, list) and roles[0]["heading"] == "Name" and roles[0]["role"] == "name"

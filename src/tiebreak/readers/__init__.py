@@ -295,7 +295,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
     else:
         name, tournament = _read_format(text, suffix, input_format, options)
-    tournament = _dated(tournament, text, name, source)
+    tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -336,6 +336,33 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         from .content import read_by_content
 
         return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+
+
+def _round_robin_by_games(t: Tournament) -> Tournament:
+    """An event whose format does not say its pairing system, in which every player meets every other
+    the same number of times (once, or twice: a double round robin): a round robin, with a note (a
+    list of games or pairings of a complete round robin; Swiss-only tie-breaks and rules then do not
+    apply)."""
+    if t.pairing_source != "default" or t.team_info is not None or not 3 <= len(t.players) <= 500:
+        return t
+    from collections import Counter
+
+    from .._errors import Diagnostic
+    from .._model import PairingSystem
+
+    others = {p.sno for p in t.players}
+    times: set[int] = set()
+    for p in t.players:
+        met = Counter(e.opponent for e in p.rounds if e.opponent is not None)
+        if set(met) != others - {p.sno} or len(set(met.values())) != 1:
+            return t
+        times |= set(met.values())
+    if len(times) != 1 or times.pop() not in (1, 2):
+        return t
+    note = Diagnostic(Severity.INFO, "every player meets every other as often: read as a round robin "
+                      "(--pairing swiss reads it otherwise)", t.source)
+    return replace(t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games",
+                   diagnostics=(*t.diagnostics, note))
 
 
 _DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "tables"})

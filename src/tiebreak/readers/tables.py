@@ -57,6 +57,7 @@ __all__ = [
     "grid_cell",
     "page_tables",
     "parse_columns",
+    "preview",
     "split_text_table",
     "workbook_kind",
     "workbook_tables",
@@ -1150,3 +1151,22 @@ def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | 
                "--columns name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header "
                "row, 0 for none)")
     return "\n".join(out)
+
+
+def preview(tables: Sequence[Table], readings: Sequence[TableReading], *, rows: int = 5
+            ) -> list[dict[str, object]]:
+    """What was found, as data for a page or an API answer that lets the user choose each column's
+    role (JSON-ready): per table its number, where it is, its size, kind, header row (1-based, 0: none),
+    first ``rows`` data rows, and per column its number, heading, role, evidence and first values; the
+    ``--columns`` roles a choice may name are :data:`ROLES` less ``unknown``."""
+    out: list[dict[str, object]] = []
+    for k, (t, r) in enumerate(zip(tables, readings, strict=False), start=1):
+        out.append({
+            "table": k, "where": t.where(), "rows": len(t.rows), "columns": t.width, "kind": r.kind,
+            "header": r.header + 1 if r.header is not None else 0,
+            "first_rows": [[c.text for c in t.rows[i]] for i in r.data_rows[:rows]],
+            "column_roles": [{"column": c.index + 1, "heading": c.heading, "role": c.role,
+                              "evidence": c.evidence, "sample": list(c.sample)} for c in r.columns],
+        })
+    return out
+
