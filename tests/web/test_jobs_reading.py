@@ -1,4 +1,4 @@
-"""Reading by content through the API and the page: ``columns``, ``pgn_bye`` and workbook uploads."""
+"""Reading by content through `POST /api/standings` (`jobs.py`): `columns`, `pgn_bye` and workbook uploads."""
 
 from __future__ import annotations
 
