@@ -262,6 +262,14 @@ _NOT_CHECKED = Template("published.not-checked", "column {heading}: {what}; not 
 _NO_SUCH_COLUMN = Template("published.no-such-column",
                            "{map}the published table has no column {key} (columns: {columns})",
                            map=(Hint(Option.MAP, "{option}: "),))
+_READ_BY_VALUES = Template(
+    "published.read-by-values", "column {heading}: no annotation line names its tie-break; read as the "
+    "tie-break its values agree with{use}",
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say which)"),))
+_READ_AS_BEST = Template(
+    "published.read-as-best", "column {heading}: no annotation line names its tie-break; read as {code}, "
+    "which agrees with {n} of its {total} values{use}",
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say otherwise)"),))
 _NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
@@ -447,9 +455,7 @@ def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], ov
     if key in overrides:
         codes, named_by = (overrides.pop(key),), "--map"
     if named_by == "content":
-        notes.add(f"column {heading!r}: no annotation line names its tie-break; read as the tie-break its "
-                  f"values agree with (use --map {heading.strip()}=CODE to say which)", line, col,
-                  Severity.INFO)
+        notes.add(_READ_BY_VALUES(heading=repr(heading), key=heading.strip()), line, col, Severity.INFO)
         return Column(heading, line, col, codes, label, named_by)
     if not codes:
         what = (f"its annotation {label!r} names no tie-break we know" if label else
@@ -1139,14 +1145,13 @@ def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe
         n = max(x[0] for x in scored)
         if not total or n < total * _CONTENT_SHARE:
             notes.append(Diagnostic(
-                Severity.WARNING, f"column {col.heading!r}: no annotation line names its tie-break and none "
-                f"we know agrees with its values (the best, {best_code}, with {n} of {total}); not checked "
-                f"(use --map {col.heading.strip()}=CODE)", published.source, col.line, col.column))
+                Severity.WARNING, _NOT_CHECKED(heading=repr(col.heading), what="no annotation line names its "
+                f"tie-break and none we know agrees with its values (the best, {best_code}, with {n} of "
+                f"{total})", key=col.heading.strip()), published.source, col.line, col.column))
             return None
         notes.append(Diagnostic(
-            Severity.WARNING, f"column {col.heading!r}: no annotation line names its tie-break; read as "
-            f"{best_code}, which agrees with {n} of its {total} values (use --map {col.heading.strip()}=CODE "
-            "to say otherwise)", published.source, col.line, col.column))
+            Severity.WARNING, _READ_AS_BEST(heading=repr(col.heading), code=best_code, n=n, total=total,
+                                            key=col.heading.strip()), published.source, col.line, col.column))
         return best_code
     if len(col.codes) > 1:
         n = max(x[0] for x in scored)

@@ -329,7 +329,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
     else:
         name, tournament = _read_format(text, suffix, input_format, options)
-    tournament = _dated(tournament, text, name, source)
+    tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
 
 
@@ -368,12 +368,45 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             name = sniff(text, suffix)
         return name, FORMATS[name][0](text, options)
     except ParseError as exc:
+        from .content import NoEventError
+
         if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
-                not any(d in exc.message for d in _DEAD_ENDS):
+                isinstance(exc, NoEventError) or not any(d in exc.message for d in _DEAD_ENDS):
             raise
         from .content import read_by_content
 
         return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+
+
+_ROUND_ROBIN_BY_GAMES = Template(
+    "input.round-robin-by-games", "every player meets every other as often: read as a round robin{how}",
+    how=(Hint(Option.PAIRING, " ({option} reads it otherwise)", "swiss"),))
+
+
+def _round_robin_by_games(t: Tournament) -> Tournament:
+    """An event whose format does not say its pairing system, in which every player meets every other
+    the same number of times (once, or twice: a double round robin): a round robin, with a note (a
+    list of games or pairings of a complete round robin; Swiss-only tie-breaks and rules then do not
+    apply)."""
+    if t.pairing_source != "default" or t.team_info is not None or not 3 <= len(t.players) <= 500:
+        return t
+    from collections import Counter
+
+    from .._errors import Diagnostic
+    from .._model import PairingSystem
+
+    others = {p.sno for p in t.players}
+    times: set[int] = set()
+    for p in t.players:
+        met = Counter(e.opponent for e in p.rounds if e.opponent is not None)
+        if set(met) != others - {p.sno} or len(set(met.values())) != 1:
+            return t
+        times |= set(met.values())
+    if len(times) != 1 or times.pop() not in (1, 2):
+        return t
+    note = Diagnostic(Severity.INFO, _ROUND_ROBIN_BY_GAMES(), t.source)
+    return replace(t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games",
+                   diagnostics=(*t.diagnostics, note))
 
 
 _DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "rounds", "tables"})
@@ -398,12 +431,13 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
 
 
 def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:
-    """The text of an input given as bytes: an ``.xlsx`` workbook's sheets as tab-separated lines
-    (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other input decoded by
+    """The text of an input given as bytes: a workbook's sheets (``.xlsx``, ``.ods``, ``.xls``) as
+    tab-separated lines (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), any other
+    input decoded by
     :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
     ``encoding`` is given.
 
-    :raises ParseError: for bytes that do not decode, an ``.ods``/``.xls`` file or an unreadable workbook.
+    :raises ParseError: for bytes that do not decode, or a workbook that cannot be read.
     """
     from .tables import workbook_text
     from .trf import decode

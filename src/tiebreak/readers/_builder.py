@@ -46,13 +46,23 @@ _DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
 
 
+_ODD = re.compile("[" + "".join(map(chr, (*_DASHES, *_SPACES))) + "]")
+
+
 def clean(text: str) -> str:
     """Unicode minus and dashes to ``-``, no-break spaces to spaces, BOM removed, NFC.
 
     >>> clean("\\ufeff1\\u20130\\u00a0x")
     '1-0 x'
     """
-    return unicodedata.normalize("NFC", text.lstrip("\ufeff")).translate(_DASHES).translate(_SPACES)
+    if text.isascii():
+        return text  # nothing to change (the usual case: decided in C)
+    text = text.lstrip("\ufeff")
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    if _ODD.search(text) is None:
+        return text  # no dash or space to change: a translation costs a dict lookup per character
+    return text.translate(_DASHES).translate(_SPACES)
 
 
 def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]

@@ -326,6 +326,8 @@ def _unknown_needed(reading: TableReading) -> ColumnReading | None:
     for c in reading.columns:
         if c.role == "tiebreak" and points is not None and c.index > points:
             continue  # a value after the points: a tie-break, not read
+        if c.role in ("sno", "rank") and c.index == reading.columns[0].index and "1, 2, 3" in c.evidence:
+            continue  # the first column numbering the rows 1, 2, 3, …
         if c.heading.strip() and c.evidence not in ("", "empty") and \
                 not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side")) and \
                 c.role in _NEEDED and (c.index < first or c.role in ("round", "opponent")):

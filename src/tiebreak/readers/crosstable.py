@@ -281,6 +281,12 @@ def detect_delimiter(lines: list[str]) -> str:
 def _split_on(line: str, d: str) -> list[tuple[str, int]]:
     """Fields of a line split on ``d`` (double quotes protect a field for ``;`` and ``,``)."""
     out: list[tuple[str, int]] = []
+    if d not in ";," or '"' not in line:  # no quoting: split in C, the columns counted along
+        start = 0
+        for part in line.split(d):
+            out.append((part.strip(), start + len(part) - len(part.lstrip()) + 1))
+            start += len(part) + 1
+        return out
     start = i = 0
     n = len(line)
     while True:

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
+    from .webpage import Page
 
 from .._errors import ParseError
 from .._messages import Hint, Option, Template
@@ -55,7 +56,9 @@ __all__ = [
     "describe_tables",
     "extract_tables",
     "grid_cell",
+    "page_tables",
     "parse_columns",
+    "preview",
     "split_text_table",
     "workbook_kind",
     "workbook_tables",
@@ -302,12 +305,18 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
                         container)
 
 
-def _html_tables(text: str, source: str | None) -> list[Table]:
+def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Table]:
+    """The tables of a web page already parsed (:func:`tiebreak.readers.webpage.parse_page` of
+    ``text``, cleaned): as :func:`extract_tables` gives them, without parsing the page again."""
+    return _html_tables(text, source, page)
+
+
+def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
     from .webpage import defuse, expand, parse_page
 
     text = clean(text)
     starts = _line_starts(text)
-    page = parse_page(text, source)
+    page = page if page is not None else parse_page(text, source)
     for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
         unwrapped = _unwrap(text, starts, page.tables)
         if unwrapped is None:
@@ -340,6 +349,9 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
     (``<table …><tr><td …>``; lines and columns kept), so that the tables inside are read as tables;
     None when there is none."""
     cuts: list[tuple[int, int]] = []
+    import bisect
+
+    opened = [m.start() for m in re.finditer(r"<table\b", text, re.IGNORECASE)]
     for t in tables:
         if len(t.rows) != 1 or len(t.rows[0].cells) != 1:
             continue
@@ -349,8 +361,9 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
         cell = t.rows[0].cells[0]
         td = starts[cell.line - 1] + cell.column - 1 if cell.line - 1 < len(starts) else -1
         end = text.find(">", td)
-        if td < at or end < 0 or not re.search(r"<table\b", text[end:end + (1 << 20)], re.IGNORECASE):
-            continue
+        k = bisect.bisect_left(opened, end)
+        if td < at or end < 0 or k == len(opened) or opened[k] - end > 1 << 16:
+            continue  # no table starts soon after the cell opens
         cuts.append((at, end + 1))
     if not cuts:
         return None
@@ -493,7 +506,7 @@ def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = N
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             if cuts:
-                row = bool(_ROW_START.match(line)) or len(numbered) < 2
+                row = bool(_ROW_START.match(line)) or len(numbered) < 2 or len(cuts) > 100
                 cells = _cut(line, cuts) if row else _place(line, cuts)
             else:
                 cells = split(line)
@@ -527,7 +540,7 @@ def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
     while k < len(fields):  # a code span holding a | is one cell: `½|·`
         text, col = fields[k]
         if text.startswith("`") and text.count("`") == 1:
-            j = next((j for j in range(k + 1, len(fields)) if fields[j][0].count("`") == 1), None)
+            j = next((j for j in range(k + 1, min(k + 8, len(fields))) if fields[j][0].count("`") == 1), None)
             if j is not None:
                 text = "|".join(t for t, _ in fields[k:j + 1])
                 k = j
@@ -613,42 +626,52 @@ def _split_tokens(line: str) -> list[tuple[str, int]]:
 
 
 def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
-    """Every sheet of an ``.xlsx`` workbook as a table (openpyxl, the ``xlsx`` extra): a cell's line and
-    column are its row and column in the sheet; numbers as a pairing program writes them (``4.5``,
-    ``1886``), dates as ``YYYY-MM-DD``.
+    """Every sheet of a workbook (``.xlsx``, ``.ods`` or an old ``.xls``) as a table, read with
+    python-calamine (the ``xlsx`` extra): a cell's line and column are its row and column in the sheet;
+    numbers as a pairing program writes them (``4.5``, ``1886``), dates as ``YYYY-MM-DD``.
 
-    :raises ParseError: when openpyxl is not installed, or the data is no workbook it can read.
+    :raises ParseError: when python-calamine is not installed, or the data is no workbook it can read
+        (or one that unpacks to more than 64 MB).
     """
     try:
-        import openpyxl  # type: ignore[import-untyped,unused-ignore]
+        import python_calamine
     except ImportError:
-        raise ParseError("reading a workbook (.xlsx) needs openpyxl: pip install 'tiebreak[xlsx]'",
-                         source=source) from None
+        raise ParseError("reading a workbook (.xlsx, .ods, .xls) needs python-calamine: pip install "
+                         "'tiebreak[xlsx]'", source=source) from None
     import io
     import zipfile
 
-    try:
-        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as exc:
-        raise ParseError(f"cannot read the workbook: {exc} (expected an .xlsx file)", source=source) from None
+    if data.startswith(_ZIP):
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as z:
+                unpacked = sum(i.file_size for i in z.infolist())
+        except (zipfile.BadZipFile, OSError, ValueError) as exc:
+            raise ParseError(f"cannot read the workbook: {exc}", source=source) from None
+        if unpacked > _MAX_UNPACKED:
+            raise ParseError(f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read",
+                             source=source)
     found: list[Table] = []
     try:
-        for sheet in book.worksheets:
-            rows: list[tuple[TableCell, ...]] = []
-            for r, values in enumerate(sheet.iter_rows(values_only=True), start=1):
-                cells = tuple(TableCell(_cell_text(v), r, c) for c, v in enumerate(values, start=1))
-                while cells and not cells[-1].text:
-                    cells = cells[:-1]
-                rows.append(cells)
-            while rows and not rows[-1]:
-                rows.pop()
-            if rows:
-                found.append(Table(tuple(rows), "workbook", 1, 1, source, (), sheet.title))
-    finally:
-        book.close()
+        with python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(data)) as book:
+            for name in book.sheet_names:
+                values = book.get_sheet_by_name(name).to_python(skip_empty_area=False)
+                rows: list[tuple[TableCell, ...]] = []
+                for r, row in enumerate(values, start=1):
+                    cells = [TableCell(_cell_text(v), r, c) for c, v in enumerate(row, start=1)]
+                    while cells and not cells[-1].text:
+                        cells.pop()
+                    rows.append(tuple(cells))
+                while rows and not rows[-1]:
+                    rows.pop()
+                if rows:
+                    found.append(Table(tuple(rows), "workbook", 1, 1, source, (), name))
+    except Exception as exc:  # calamine's errors, and what a damaged file raises while it is read
+        raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc}", source=source) from None
     return found
 
 
+_MAX_UNPACKED = 64 << 20
+"""The most a workbook may unpack to (its XML): a small zip can hold gigabytes."""
 _ZIP = b"PK\x03\x04"
 _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
@@ -665,7 +688,7 @@ def workbook_kind(data: bytes) -> str | None:
         return "ods"
     if b"[Content_Types].xml" in data[:1 << 16] or b"xl/" in data[:1 << 16]:
         return "xlsx"
-    return None
+    return None  # another zip file: no workbook
 
 
 def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]] | None:
@@ -674,16 +697,10 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     each under a line naming it), with notes saying where each sheet went; None when ``data`` is no
     workbook.
 
-    :raises ParseError: for an ``.ods`` or ``.xls`` file (not read: save it as ``.xlsx`` or CSV), or a
-        workbook openpyxl cannot read.
+    :raises ParseError: for a workbook that cannot be read.
     """
-    kind = workbook_kind(data)
-    if kind is None:
+    if workbook_kind(data) is None:
         return None
-    if kind != "xlsx":
-        what = "an OpenDocument spreadsheet (.ods)" if kind == "ods" else "an old Excel workbook (.xls)"
-        raise ParseError(f"{what}: only .xlsx workbooks are read; save it as .xlsx or as CSV",
-                         source=source, line=1, column=1)
     sheets = [t for t in workbook_tables(data, source=source) if any(c.text for r in t.rows for c in r)]
     lines: list[str] = []
     notes: list[str] = []
@@ -712,6 +729,8 @@ def _cell_text(value: object) -> str:
         return format(Fraction(value).limit_denominator(1000).__float__(), "g")
     if hasattr(value, "isoformat") and hasattr(value, "year"):
         return str(value.isoformat())[:10]
+    if hasattr(value, "isoformat"):  # a time or a duration
+        return str(value)
     return " ".join(clean(str(value)).split())
 
 
@@ -724,7 +743,9 @@ _ID_RE = re.compile(r"^\d{5,11}$")
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
 _GRID_RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|1/2|\+|-|–)$")
 _NAME_RE = re.compile(r"^[^\W\d_][\w'’.\-]*(?:,?\s+[^\W\d_(][\w'’.()\-]*)+,?$|^[^\W\d_][\w'’.\-]*,\s*\S")
-_MAX_PROFILE = 400
+_MAX_PROFILE = 200
+_MAX_COLUMNS = 256
+"""The most columns of a table that are classified (no event table is wider: 99 rounds at most)."""
 """How many data rows a column's values are profiled on (the reading stays linear)."""
 
 
@@ -812,7 +833,8 @@ def _profile(values: list[str]) -> _Profile:
             p.diagonal += 1
         elif _GRID_RESULT.match(t) or _grid_pair(t):
             p.grid += 1
-        if game_result(t) is not None and not _GRID_RESULT.match(t) and t not in _DIAGONAL:
+        if (len(t) > 1 and any(ch in t for ch in "-:/*?") and game_result(t) is not None
+                and not _GRID_RESULT.match(t) and t not in _DIAGONAL):
             p.games += 1
         if _NAME_RE.match(t) and t.upper() not in TITLES:
             p.names += 1
@@ -900,7 +922,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             notes.append("the first row read as the header: words over values (its headings not known)")
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
-    width = table.width
+    width = min(table.width, _MAX_COLUMNS)
     heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
              for i in range(width)]
     columns: list[ColumnReading] = []
@@ -910,7 +932,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         chosen = choice.role_of(i) if choice is not None else None
         p = profiles[i]
         if chosen is not None:
-            columns.append(ColumnReading(i, heads[i], chosen, "chosen (--columns)", None, p.sample))
+            columns.append(ColumnReading(i, heads[i], chosen, "chosen", None, p.sample))
             continue
         role, number = _heading_role(heads[i])
         evidence = f"heading {heads[i]!r}" if role is not None else ""
@@ -929,6 +951,9 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
                 p.share(p.grid + p.diagonal) >= 0.8):
             role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
+        elif role == "tiebreak" and by_content == "rating":
+            notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
+            role, evidence = "rating", f"{why} (heading {heads[i]!r})"
         elif role not in ("round", "tiebreak", "ignore", "unknown") and p.filled and not _fits(role, p):
             notes.append(f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
                          f"{by_content} ({', '.join(p.sample)})")
@@ -991,22 +1016,23 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     second one of repeated words a club; of two sequences 1, 2, 3 the first is the rank when a
     starting-number heading stands elsewhere."""
     out = list(columns)
+    told = ("heading", "chosen")  # what the headings or the user say is kept
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
-        if not c.evidence.startswith("heading"):
+        if not c.evidence.startswith(told):
             out[c.index] = replace(c, role="tiebreak",
                                    evidence=c.evidence + "; after the points: a tie-break")
     names = [c for c in out if c.role == "name"]
     if len(names) > 1:
-        by_heading = [c for c in names if c.evidence.startswith("heading")]
+        by_heading = [c for c in names if c.evidence.startswith(told)]
         keep = by_heading[0] if by_heading else max(names, key=lambda c: profiles[c.index].names)
         for c in names:
-            if c is not keep and not c.evidence.startswith("heading"):
+            if c is not keep and not c.evidence.startswith(told):
                 out[c.index] = replace(c, role="club", evidence=c.evidence + "; beside the names: a club")
     numbered = [c for c in out if c.role in ("sno", "rank")]
     if len(numbered) >= 2 and all(c.role == "sno" for c in numbered):
         first = numbered[0]
-        if not first.evidence.startswith("heading"):
+        if not first.evidence.startswith(told):
             out[first.index] = replace(first, role="rank", evidence=first.evidence + "; the first: ranks")
     return out
 
@@ -1135,3 +1161,22 @@ _FOUND = Template(
     "name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header row, 0 for none)",
     how=(Hint(Option.COLUMNS, " {using}"),))
 """What was found, and how to say what a column is (``--columns`` on the command line)."""
+
+
+def preview(tables: Sequence[Table], readings: Sequence[TableReading], *, rows: int = 5
+            ) -> list[dict[str, object]]:
+    """What was found, as data for a page or an API answer that lets the user choose each column's
+    role (JSON-ready): per table its number, where it is, its size, kind, header row (1-based, 0: none),
+    first ``rows`` data rows, and per column its number, heading, role, evidence and first values; the
+    ``--columns`` roles a choice may name are :data:`ROLES` less ``unknown``."""
+    out: list[dict[str, object]] = []
+    for k, (t, r) in enumerate(zip(tables, readings, strict=False), start=1):
+        out.append({
+            "table": k, "where": t.where(), "rows": len(t.rows), "columns": t.width, "kind": r.kind,
+            "header": r.header + 1 if r.header is not None else 0,
+            "first_rows": [[c.text for c in t.rows[i]] for i in r.data_rows[:rows]],
+            "column_roles": [{"column": c.index + 1, "heading": c.heading, "role": c.role,
+                              "evidence": c.evidence, "sample": list(c.sample)} for c in r.columns],
+        })
+    return out
+

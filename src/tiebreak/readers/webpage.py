@@ -712,9 +712,15 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         if lists:
             return assemble(classified, options, name=page.title)
     if picked is None:
-        raise ParseError(
+        error = ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
             "name column and round columns such as 1.Rd or 1 2 3)", source=source, line=1, column=1)
+        from .content import read_by_content
+        from .tables import page_tables
+
+        cleaned = clean(text)  # the page's tables read by their content, the page parsed once
+        return read_by_content(cleaned, options, tables=page_tables(cleaned, page, source=source),
+                               first_error=error)
     table, layout, rows = picked
     order = _grid_order(layout, rows)
     reader: Callable[..., Tournament]

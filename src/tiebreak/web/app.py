@@ -34,7 +34,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
 
 from .. import __version__
-from ..readers.trf import decode
+from .._errors import TiebreakError
+from ..readers import decode_input
 from .jobs import (
     Fields,
     Reply,
@@ -183,7 +184,10 @@ async def _read_upload(upload: UploadFile, settings: WebSettings) -> str:
     if len(data) > settings.max_upload_bytes:
         size = upload.size if upload.size is not None else len(data)
         check_size(max(size, len(data)), settings)
-    return decode(data)
+    try:
+        return decode_input(data, source=upload.filename)  # an .xlsx workbook's sheets as text
+    except TiebreakError as exc:
+        raise EventInputError(exc.message, field="file") from None
 
 
 async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str,
@@ -229,7 +233,11 @@ async def _read_uploads(uploads: list[UploadFile], settings: WebSettings) -> Upl
         data = await upload.read(settings.max_upload_bytes - total + 1)
         total += len(data)
         check_size(total, settings)
-        files.append((upload.filename or f"file {len(files) + 1}", decode(data)))
+        name = upload.filename or f"file {len(files) + 1}"
+        try:
+            files.append((name, decode_input(data, source=name)))  # a workbook's sheets as text
+        except TiebreakError as exc:
+            raise EventInputError(exc.message, field="file") from None
     return Upload(f"{len(files)} files", bundle(files))
 
 

@@ -1,0 +1,142 @@
+"""Reading by content: a 2 MB page, paste or workbook, from its bytes to the event (target < 1 s).
+
+    python benchmarks/read_tables.py [--size 2000000] [--runs 3]
+
+Each input holds one Swiss crosstable (9 rounds, as many players as fill the size) under headings
+the heading table does not know (``Teilnehmer-Nr``, ``Spieler``, ``Feder``), so that the format readers
+find no table they know and the columns are told by their values, as :mod:`tiebreak.readers.tables`
+and :mod:`tiebreak.readers.content` do for a page never seen before. The forms: an HTML page (a
+``<table>``), a SwissPerfect-style ``<pre>`` block, text aligned with blanks (a browser copy) and an
+``.xlsx`` workbook (chess-results' "Excel" button; read with the ``xlsx`` extra, written here with
+openpyxl when it is installed). The table shows the
+median and best wall time of ``--runs`` reads of each, and first the same HTML page with headings the
+web-page reader knows (``SNo Name FED Rtg … Pts.``): what reading cost before reading by content.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import time
+from collections.abc import Callable
+
+from tiebreak.readers import decode_input, read_text
+
+ROUNDS = 9
+
+
+def _rows(players: int) -> list[list[str]]:
+    """A consistent Swiss crosstable: in round r, player k meets player k ^ (1 << (r % 12)) shifted, a
+    pairing that is its own inverse, so that both rows of every game agree."""
+    rows = []
+    for k in range(players):
+        cells = []
+        score = 0
+        for r in range(ROUNDS):
+            step = 1 << r
+            opp = k ^ step
+            if opp >= players:
+                cells.append("-1")
+                score += 2
+                continue
+            white = (k // step) % 2 == 0
+            won = (k + r) % 3 == 0 if white else (opp + r) % 3 != 0
+            draw = (min(k, opp) + r) % 3 == 1
+            res = "½" if draw else ("1" if won else "0")
+            score += 1 if draw else (2 if won else 0)
+            cells.append(f"{opp + 1}{'w' if white else 'b'}{res}")
+        rating = 2600 - (k % 1500)
+        rows.append([str(k + 1), f"Spieler{k:06d}, Vorname", "GER", str(rating), *cells,
+                     f"{score // 2}{'.5' if score % 2 else ''}"])
+    return rows
+
+
+HEAD = ["Teilnehmer-Nr", "Spieler", "Feder", "Wertung", *(f"R{r + 1}" for r in range(ROUNDS)), "Summe"]
+
+
+def _fit(size: int, render: Callable[[list[list[str]]], str]) -> str:
+    """The rendering of as many players as make it ``size`` characters."""
+    one = len(render(_rows(8))) / 8
+    players = max(8, int(size / one))
+    return render(_rows(players))
+
+
+def html_page(rows: list[list[str]]) -> str:
+    cells = "".join(f"<th>{h}</th>" for h in HEAD)
+    body = "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    menu = "<table><tr><td>Home</td><td>Results</td></tr></table>\n"
+    return (f"<html><body><h1>Stadtmeisterschaft</h1>{menu}<table><tr>{cells}</tr>\n{body}\n</table>"
+            "</body></html>")
+
+
+def _aligned(rows: list[list[str]]) -> str:
+    table = [HEAD, *rows]
+    widths = [max(len(r[i]) for r in table) + 2 for i in range(len(HEAD))]
+    return "\n".join("".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in table)
+
+
+def pre_page(rows: list[list[str]]) -> str:
+    return f"<html><body><h2>Cross Table</h2><pre>\n{_aligned(rows)}\n</pre></body></html>"
+
+
+def aligned_text(rows: list[list[str]]) -> str:
+    return "Stadtmeisterschaft\n\n" + _aligned(rows) + "\n"
+
+
+def workbook(size: int) -> bytes:
+    import openpyxl
+
+    players = max(8, size // 60)  # a row packs into about 60 bytes of a compressed sheet
+    book = openpyxl.Workbook(write_only=True)
+    sheet = book.create_sheet("Crosstable")
+    sheet.append(["Stadtmeisterschaft"])
+    sheet.append(HEAD)
+    for r in _rows(players):
+        sheet.append([int(x) if x.isdecimal() else x for x in r])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def timed(read: Callable[[], object], runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        read()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--size", type=int, default=2_000_000)
+    p.add_argument("--runs", type=int, default=3)
+    args = p.parse_args()
+    cases: list[tuple[str, int, Callable[[], object]]] = []
+    known = _fit(args.size, html_page).replace("<th>Teilnehmer-Nr</th>", "<th>SNo</th>").replace(
+        "<th>Spieler</th>", "<th>Name</th>").replace("<th>Feder</th>", "<th>FED</th>").replace(
+        "<th>Wertung</th>", "<th>Rtg</th>").replace("<th>Summe</th>", "<th>Pts.</th>")
+    cases.append(("HTML, known", len(known.encode()), lambda: read_text(known, source="bench")))
+    forms = (("HTML <table>", html_page), ("HTML <pre>", pre_page), ("aligned text", aligned_text))
+    for name, render in forms:
+        text = _fit(args.size, render)
+        cases.append((name, len(text.encode()), lambda text=text: read_text(text, source="bench")))
+    try:
+        data = workbook(args.size)
+        while len(data) < args.size * 0.9:
+            data = workbook(int(args.size * args.size / len(data)))
+        cases.append((".xlsx workbook", len(data),
+                      lambda: read_text(decode_input(data, source="bench.xlsx"), source="bench.xlsx")))
+    except ImportError:
+        print("(.xlsx skipped: the benchmark writes its workbook with openpyxl: pip install openpyxl)")
+    print(f"{'input':<16} {'bytes':>10} {'players':>8} {'median s':>9} {'best s':>7}  target < 1 s")
+    for name, size, read in cases:
+        event = read()
+        times = timed(read, args.runs)
+        players = len(event.players)  # type: ignore[attr-defined]
+        print(f"{name:<16} {size:>10} {players:>8} {statistics.median(times):>9.3f} {min(times):>7.3f}")
+
+
+if __name__ == "__main__":
+    main()

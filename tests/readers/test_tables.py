@@ -1,0 +1,261 @@
+"""Reading by content (issue 23 items 1, 3, 4, 5): tables out of any container, columns told by their
+values, the dead-end message, --columns, what a page also says, unknown values shown as unknown.
+
+Expected values come from the publications themselves (the published points of each real page under
+``tests/data/formats``, see its README), from the fixtures of the same event in another format, or
+from the rules (a bye's value, the edition a date chooses)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from tiebreak import ParseError, Severity
+from tiebreak.cli import main
+from tiebreak.readers import ReadOptions, decode_input, read_path, read_text
+from tiebreak.readers.content import COLUMNS_NOTE, NoEventError
+from tiebreak.readers.tables import (
+    classify_table,
+    extract_tables,
+    parse_columns,
+    workbook_kind,
+    workbook_tables,
+)
+
+FORMATS = Path(__file__).parent.parent / "data" / "formats"
+
+
+def _points(event: tiebreak.Tournament) -> dict[str, Fraction]:
+    scored = tiebreak.compute_standings(event, "PTS")
+    return {row.name: row.points for row in scored.rows}
+
+
+# -- real published pages ---------------------------------------------------------------------------------
+RW_SWISS_SCORES = {  # the page's own standings (Score), SwissPerfect 2010
+    "iwulu": "6", "roberttorma": "5", "Maras": "5", "AlesD": "4.5", "jussu": "4", "Noiro": "4",
+    "ivohristov": "4", "sangalla": "4", "NatIn": "4", "WilkBardzoZly": "3.5", "Acho": "3.5",
+    "JDFitzpat": "3.5", "wfletcher": "3", "Bodia": "3", "sachinravi": "3", "Yaro": "3", "Pallokala": "3",
+    "Gavrilo": "3", "Buriag": "2.5", "pchesso": "2.5", "piorgovici": "2", "Nitreb": "1.5",
+}
+
+
+def test_swissperfect_page_with_pre_blocks_unknown_heading_and_colon_cells() -> None:
+    """SwissPerfect's cross table in a <pre> block, headed ``No Name Feder Rtg 1 … 7`` (Feder: an empty
+    column), ``:`` for rounds without a game: every published score agrees."""
+    path = FORMATS / "rw-swiss-2010.swissperfect.jsp"
+    event = read_path(path)
+    assert len(event.players) == 22 and event.rounds == 7
+    assert _points(event) == {n: Fraction(p) for n, p in RW_SWISS_SCORES.items()}
+    notes = [d.message for d in event.diagnostics]
+    assert any("'Feder Rtg' read as 'Rtg'" in m for m in notes)
+    assert any(m.startswith(COLUMNS_NOTE) for m in notes)
+    assert any("':' cells" in m for m in notes)
+
+
+PAPI_POINTS = {  # the Pts column of the Papi grid
+    "Olivier DORIVAL": "9", "Bruno GARCIA DEL PRADO": "13/2", "Laurent GUERIN": "13/2",
+    "Guillaume GRASSAUD": "5", "Jean-Paul BIGNEBAT": "9/2", "Eric BREHAULT": "4", "Henri COURET": "4",
+    "Jean-Jacques DOUSTENS": "5/2", "Jean-Christophe LAFFONT": "5/2", "Stephane LIDOINE": "1/2",
+}
+
+
+def test_papi_grid_inside_a_page_frame() -> None:
+    """Papi's round-robin grid sits in the one cell of a layout table; ratings read ``1840 N``."""
+    event = read_path(FORMATS / "evt-interne-2014.papi.md")
+    assert event.pairing.value == "round-robin" and event.rounds == 9
+    assert _points(event) == {n: Fraction(p) for n, p in PAPI_POINTS.items()}
+    assert event.player(1).rating == 1840
+
+
+XADREZ_RAPID = [("Léo", "11.5"), ("Marcelo", "9.0"), ("Freddy", "8.5"), ("Milton", "8.5"), ("Júlio", "7.5"),
+                ("Ricardo", "7.5"), ("Ribas", "7.0"), ("Felipe", "6.0"), ("Vitor", "3.0"), ("Pedro", "3.0"),
+                ("Diogo", "2.5"), ("Renato", "2.0"), ("Alexandre", "2.0")]
+XADREZ_BLITZ = [("Léo", "10.5"), ("Marcelo", "10.0"), ("Ricardo", "9.5"), ("Freddy", "9.0"), ("Ribas", "7.5"),
+                ("Júlio", "6.5"), ("Milton", "5.5"), ("Felipe", "5.5"), ("Pedro", "5.0"), ("Vitor", "3.5"),
+                ("Renato", "3.0"), ("Diogo", "2.0"), ("Alexandre", "0.5")]
+
+
+def test_markdown_grid_with_cells_as_white_and_as_black() -> None:
+    """A club's markdown round robin: headings in Portuguese, cells `½|·` (as White, as Black)."""
+    path = FORMATS / "grupo-xadrez-2021.rr.md"
+    rapid = read_path(path)
+    assert _points(rapid) == {n: Fraction(p) for n, p in XADREZ_RAPID}
+    blitz = read_path(path, options=ReadOptions(columns=parse_columns("table=3")))
+    assert _points(blitz) == {n: Fraction(p) for n, p in XADREZ_BLITZ}
+
+
+# -- containers ---------------------------------------------------------------------------------------------
+def test_tables_keep_their_source_positions() -> None:
+    page = "<h2>Round 1</h2>\n<table>\n<tr><td>1</td><td>Anna</td></tr>\n<tr><td>2</td><td>Boris</td></tr>\n" \
+           "</table>\n<pre>\nNo  Name   Rtg\n1   Cleo   1900\n2   Dan    1800\n</pre>\n"
+    html, pre = extract_tables(page)
+    assert (html.container, html.line, html.caption) == ("html-table", 2, ("Round 1",))
+    assert (html.rows[1][1].text, html.rows[1][1].line) == ("Boris", 4)
+    assert pre.container == "html-pre" and pre.rows[1][1].text == "Cleo" and pre.rows[1][1].line == 8
+
+
+@pytest.mark.parametrize("separator", ["\t", ";", "|", ","])
+def test_delimited_text_tables(separator: str) -> None:
+    rows = [["No", "Name", "Rtg", "1", "2", "Pts"], ["1", "Anna", "1900", "2w1", "-1", "2"],
+            ["2", "Boris", "1800", "1b0", "-0", "0"]]
+    table = extract_tables("\n".join(separator.join(r) for r in rows) + "\n")[0]
+    assert [c.text for c in table.rows[1]] == rows[1]
+    assert classify_table(table).kind == "crosstable"
+
+
+def test_xlsx_workbook_reads_as_its_csv_export(tmp_path: Path) -> None:
+    """chess-results' "Excel" export: the same rows as its CSV export, in a workbook."""
+    pytest.importorskip("python_calamine")
+    path = FORMATS / "lakeside-7.chess-results.xlsx"
+    data = path.read_bytes()
+    assert workbook_kind(data) == "xlsx"
+    table = workbook_tables(data)[0]
+    assert (table.sheet, table.rows[4][3].text, table.rows[5][10].text) == ("Lakeside Open 2026", "Name", "3.5")
+    from_book = read_path(path)
+    from_csv = read_path(FORMATS / "lakeside-7.chess-results.csv")
+    assert _points(from_book) == _points(from_csv)
+    assert [p.rating for p in from_book.players] == [p.rating for p in from_csv.players]
+
+
+def test_damaged_workbooks_are_refused_with_a_message() -> None:
+    pytest.importorskip("python_calamine")
+    with pytest.raises(ParseError, match="cannot read the workbook"):
+        decode_input(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 100, source="old.xls")
+    data = (FORMATS / "lakeside-7.chess-results.xlsx").read_bytes()
+    with pytest.raises(ParseError, match="cannot read the workbook"):
+        decode_input(data[: len(data) // 2], source="cut.xlsx")
+
+
+# -- by content --------------------------------------------------------------------------------------------
+def test_unknown_heading_over_federations_is_a_note() -> None:
+    text = ("No  Name          Feder  1     2     Pts\n1   Doe, Ann      GER    2w1   3b½   1.5\n"
+            "2   Roe, Bob      AUT    1b0   -1    1\n3   Poe, Cy       SUI    -0    1w½   0.5\n")
+    event = read_text(text)
+    assert [(p.name, p.federation) for p in event.players] == [
+        ("Doe, Ann", "GER"), ("Roe, Bob", "AUT"), ("Poe, Cy", "SUI")]
+    assert any("'Feder' not known; read by its values as fed" in d.message for d in event.diagnostics)
+
+
+def test_double_round_robin_with_two_cells_per_opponent() -> None:
+    """Wikipedia's layout: the players' abbreviations head two cells each, the diagonal empty."""
+    text = ("Rank\tPlayer\tRating\tALA\t\tBOR\t\tCEL\t\tDAN\t\tPoints\n"
+            "1\tAlapin, Ana\t2710\t\t\t½\t1\t1\t½\t1\t1\t5\n"
+            "2\tBoros, Bela\t2695\t½\t0\t\t\t1\t½\t½\t1\t3.5\n"
+            "3\tCelik, Can\t2650\t0\t½\t0\t½\t\t\t½\t½\t2\n"
+            "4\tDane, Dag\t2600\t0\t0\t½\t0\t½\t½\t\t\t1.5\n")
+    event = read_text(text)
+    assert event.pairing.value == "round-robin" and event.rounds == 6
+    assert _points(event) == {"Alapin, Ana": 5, "Boros, Bela": Fraction(7, 2), "Celik, Can": 2,
+                              "Dane, Dag": Fraction(3, 2)}
+
+
+def test_name_rating_and_club_without_separators() -> None:
+    text = ("Nr Teilnehmer TWZ Verein 1 2 3 Pkt\n1 Steinbach, Wolfgang 1886 SG Solingen +W4 +B3 =W2 2.5\n"
+            "2 Meyer, Jan 1720 SF Hilden =B3 +W4 =B1 2\n3 Kurz, Anna 1650 SG Solingen =W2 -W1 +B4 1.5\n"
+            "4 Lang, Tom 1500 Turm Ohligs -B1 -B2 -W3 0\n")
+    event = read_text(text)
+    assert (event.player(1).name, event.player(1).rating) == ("Steinbach, Wolfgang", 1886)
+    assert [p.name for p in event.players][1:] == ["Meyer, Jan", "Kurz, Anna", "Lang, Tom"]
+
+
+# -- never a dead end ----------------------------------------------------------------------------------------
+NO_EVENT = "Club news\n\nName\tClub\tTown\nAnna\tSC Nord\tKiel\nBoris\tSC Süd\tUlm\n"
+
+
+def test_dead_end_shows_every_table_and_how_to_name_columns() -> None:
+    with pytest.raises(NoEventError) as exc:
+        read_text(NO_EVENT, source="news.txt")
+    message = exc.value.message
+    assert "cannot tell the format" in message
+    assert "table 1 (text table at line 3, 3 rows × 3 columns)" in message
+    assert "| Anna | SC Nord | Kiel" in message and "1 'Name'=name" in message
+    assert "--columns name=2,rating=3,rounds=5-11,points=12" in message
+    assert len(exc.value.tables) == 1 and exc.value.readings[0].kind == "unknown"
+
+
+def test_columns_chosen_read_a_table_without_headings_and_are_echoed(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "table.txt"
+    path.write_text("A1 Anna x 2w1 -1 2\nA2 Boris y 1b0 -0 0\n", encoding="utf-8")
+    assert main(["standings", str(path), "--columns", "name=2,rounds=4-5,points=6"]) == 0
+    echo = next(x for x in capsys.readouterr().err.splitlines() if "columns read: --columns " in x)
+    spec = echo.split("--columns ")[1]
+    assert {"table=1", "header=0", "name=2", "rounds=4-5", "points=6"} <= set(spec.split(","))
+    assert main(["standings", str(path), "--columns", spec]) == 0  # the echo reads it again
+
+
+def test_parse_columns_refuses_what_it_cannot_read() -> None:
+    assert parse_columns("name=2,rounds=5-7+9,points=10").columns["round"] == (5, 6, 7, 9)
+    for bad, words in [("name", "is not role=column"), ("colour=3", "unknown column kind"),
+                       ("name=x", "expected a column number"), ("name=2,rating=2", "named twice"),
+                       ("rounds=9-3", "is not one")]:
+        with pytest.raises(ParseError, match=words):
+            parse_columns(bad)
+
+
+# -- what a page also says -----------------------------------------------------------------------------------
+def test_a_date_in_the_heading_chooses_the_edition() -> None:
+    text = ("Offene Stadtmeisterschaft\nVon : 09.05.2024 Bis : 12.05.2024\n"
+            "No Name 1.Rd 2.Rd Pts\n1 Anna 2w1 -1 2\n2 Boris 1b0 -0 0\n")
+    event = read_text(text)
+    assert event.start_date == dt.date(2024, 5, 9)
+    note = next(d for d in event.diagnostics if "start date 2024-05-09" in d.message)
+    assert note.line == 2
+    assert tiebreak.compute_standings(event, "BH").rules.value == "2024"
+
+
+def test_a_trf_column_ruler_is_skipped_and_a_team_without_pairing_named() -> None:
+    lines = (Path(__file__).parent.parent / "data" / "team" / "byes.trf").read_text(encoding="utf-8").splitlines()
+    ruler = ["".join(str(k // 10 % 10) for k in range(1, 161)), "".join(str(k % 10) for k in range(1, 161))]
+    text = "\n".join([lines[0], *ruler, *(x for x in lines[1:] if not x.startswith("240 F"))]) + "\n"
+    event = read_text(text, options=ReadOptions(lenient=True))
+    messages = [(d.severity, d.message) for d in event.diagnostics]
+    assert sum(1 for s, m in messages if "column ruler" in m and s is Severity.INFO) == 2
+    assert any(s is Severity.WARNING and m.startswith("round 3: team 5 (Team E) has no pairing")
+               for s, m in messages)
+
+
+PGN_BYES = ('[Round "1"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1-0\n\n'
+            '[Round "1"]\n[White "Cy"]\n[Black "BYE"]\n[Result "*"]\n\n*\n')
+
+
+@pytest.mark.parametrize(("reading", "points"), [("unplayed", 0), ("pab", 1), ("full", 1), ("half", Fraction(1, 2)),
+                                                 ("zero", 0)])
+def test_pgn_bye_with_a_star_takes_its_value_from_the_option(reading: str, points: Fraction) -> None:
+    event = read_text(PGN_BYES, options=ReadOptions(pgn_bye=reading))
+    assert _points(event)["Cy"] == points
+
+
+# -- never mislead -------------------------------------------------------------------------------------------
+def test_colour_tiebreaks_of_a_grid_are_unknown_not_zero() -> None:
+    event = read_text("1 Anna × 1 ½\n2 Boris 0 × 1\n3 Vera ½ 0 ×\n")
+    s = tiebreak.compute_standings(event, "BPG,BWG")
+    assert all(v is None for row in s.rows for v in row.values)
+    assert any("BPG: unknown for every player" in n for n in s.warnings)
+
+
+def test_a_complete_round_robin_given_as_games_is_a_round_robin() -> None:
+    """Four players, three rounds, every pair once (the Berger table for 4): a round robin; the same
+    games with one pair missing stay a Swiss."""
+    berger = {1: [("A", "D"), ("B", "C")], 2: [("D", "C"), ("A", "B")], 3: [("B", "D"), ("C", "A")]}
+    games = [f"{r},{w},{b},1-0\n" for r, pairs in berger.items() for w, b in pairs]
+    event = read_text("round,white,black,result\n" + "".join(games), suffix=".csv")
+    assert (event.pairing.value, event.pairing_source) == ("round-robin", "games")
+    event = read_text("round,white,black,result\n" + "".join(games[:-1]), suffix=".csv")
+    assert event.pairing.value == "swiss"
+
+
+def test_the_dead_end_as_data_for_a_column_choice_step() -> None:
+    from tiebreak.readers.tables import preview
+
+    with pytest.raises(NoEventError) as exc:
+        read_text(NO_EVENT)
+    (table,) = preview(exc.value.tables, exc.value.readings)
+    assert (table["table"], table["rows"], table["columns"], table["header"]) == (1, 3, 3, 1)
+    assert table["first_rows"] == [["Anna", "SC Nord", "Kiel"], ["Boris", "SC Süd", "Ulm"]]
+    roles = table["column_roles"]
+    assert isinstance(roles, list) and roles[0]["heading"] == "Name" and roles[0]["role"] == "name"
