@@ -262,3 +262,12 @@ def test_a_damaged_bundle_is_an_error_with_its_line(text: str, message: str) -> 
     with pytest.raises(ParseError, match=message) as err:
         read_text(text)
     assert err.value.line == 2
+
+
+def test_the_pairing_lists_page_alone_reads_as_pairings_too() -> None:
+    """``--input-format pairings`` on the saved page reads its tables (the ranking is on another page:
+    the names stay as the lists cut them)."""
+    text = KRT_2019[0].read_text(encoding="utf-8")
+    event = read_text(text, input_format="pairings", source="pairings.md")
+    assert len(event.players) == 47 and "Slepuschkin,Shen" in {p.name for p in event.players}
+    assert read_text(text, source="pairings.md", suffix=".md").players == event.players
