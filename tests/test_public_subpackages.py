@@ -17,7 +17,7 @@ import tiebreak.writers
 
 READERS = [
     "DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "ReadOptions", "Reader", "STAR_READINGS", "example_path",
-    "example_text", "read_path", "read_text", "register_format", "sniff",
+    "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff",
 ]
 WRITERS = ["canonical", "trim_rounds"]
 CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias", "parse_code",
@@ -27,11 +27,13 @@ READER_MODULES = {
     "chess-json": ("chessjson", "read_chess_json"),
     "crosstable": ("crosstable", "read_crosstable"),
     "csv": ("csvfile", "read_csv"),
+    "files": ("files", "read_files"),
     "grid": ("rrgrid", "read_grid"),
     "html": ("webpage", "read_html"),
     "json": ("jsonmodel", "read_json_model"),
     "pairings": ("pairings", "read_pairings"),
     "pgn": ("pgn", "read_pgn"),
+    "tables": ("assemble", "read_tables"),
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""

@@ -21,7 +21,8 @@ from conftest import DATA
 from tiebreak._errors import ParseError, Severity
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions, read_path, read_paths, read_text, sniff
-from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text, unbundle
+from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
+from tiebreak.readers.files import unbundle
 
 PAIRINGS = DATA / "pairings"
 KRT_2019 = [PAIRINGS / "narva-krt-2019.pairings.md", PAIRINGS / "narva-krt-2019.ranking.md"]

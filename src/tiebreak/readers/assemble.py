@@ -53,9 +53,9 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .webpage import Page
 
-__all__ = ["BUNDLE", "MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "bundle", "classify",
-           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of",
-           "team_boards_event", "team_event", "text_tables", "unbundle"]
+__all__ = ["MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "classify", "looks_like_tables",
+           "page_tables", "read_sources", "read_tables", "round_in_text", "tables_of", "team_boards_event",
+           "team_event", "text_tables"]
 
 
 @dataclass(frozen=True)
@@ -870,54 +870,8 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
 
 
 
-BUNDLE = "#tiebreak-files 1\n"
-"""The first line of several files kept as one text (:func:`bundle`): an upload of several files on the
-page or in the API, so that the event stays one text (a permalink, a re-computation)."""
-_BUNDLE_FILE = re.compile(r"#file (\d{1,9}) ([^\n]*)\n")
 MAX_FILES = 200
 """Most files read as one event (a folder of round pages, several files named or uploaded together)."""
-
-
-def bundle(files: Sequence[tuple[str, str]]) -> str:
-    """Several files as one text: :data:`BUNDLE`, then each file as ``#file LENGTH NAME``, its text and a
-    line end (the length in characters, so that no text can end a file early).
-
-    >>> unbundle(bundle([("r1.txt", "a\nb"), ("r2.txt", "c")]))
-    [('r1.txt', 'a\nb'), ('r2.txt', 'c')]
-    """
-    parts = [BUNDLE]
-    for name, text in files:
-        parts.append(f"#file {len(text)} {' '.join(name.split()) or 'file'}\n{text}\n")
-    return "".join(parts)
-
-
-def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
-    """The files of a :func:`bundle` text, as (name, text).
-
-    :raises ParseError: for a text that is not one (a file's length beyond the end, more than
-        :data:`MAX_FILES` files), with the line.
-    """
-    if not text.startswith(BUNDLE):
-        raise ParseError(f"not several files kept as one text: the first line is not {BUNDLE.strip()!r}",
-                         source=source, line=1, column=1)
-    out: list[tuple[str, str]] = []
-    pos = len(BUNDLE)
-    while pos < len(text):
-        m = _BUNDLE_FILE.match(text, pos)
-        line = text.count("\n", 0, pos) + 1
-        if m is None:
-            raise ParseError("expected '#file LENGTH NAME' before each file's text", source=source, line=line,
-                             column=1)
-        start = m.end()
-        end = start + int(m.group(1))
-        if end > len(text) or text[end:end + 1] != "\n":
-            raise ParseError(f"the file {m.group(2)!r} is shorter than its length {m.group(1)} says",
-                             source=source, line=line, column=7)
-        out.append((m.group(2), text[start:end]))
-        if len(out) > MAX_FILES:
-            raise ParseError(f"more than {MAX_FILES} files to read as one event", source=source, line=line)
-        pos = end + 1
-    return out
 
 
 # -- team board pairings ------------------------------------------------------------------------------------
@@ -1299,6 +1253,12 @@ def looks_like_tables(text: str) -> bool:
             if lists >= 2:
                 return True
     return False
+
+
+def read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read a text of tables (a page of round tables, a team crosstable, team board pairings) as one
+    event (:func:`read_sources` with this one input). Not yet validated."""
+    return read_sources([(options.source or "", text)], options)
 
 
 def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
