@@ -27,20 +27,20 @@ READER_MODULES = {
     "chess-json": ("chessjson", "read_chess_json"),
     "crosstable": ("crosstable", "read_crosstable"),
     "csv": ("csvfile", "read_csv"),
+    "files": ("files", "read_files"),
     "grid": ("rrgrid", "read_grid"),
     "html": ("webpage", "read_html"),
     "json": ("jsonmodel", "read_json_model"),
     "pairings": ("pairings", "read_pairings"),
     "pgn": ("pgn", "read_pgn"),
+    "rounds": ("assemble", "read_tables"),
     "tables": ("content", "read_by_content"),
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""
-LAYERS = ["assemble", "tables"]
+LAYERS = ["tables"]
 """Public modules of ``readers/`` that read no format of their own: the table layer every table reader
-builds on, and the assembly of one event from several tables or files."""
-ASSEMBLED = {"files": "several files kept as one text", "rounds": "the round tables of one page"}
-"""Registered formats read by ``assemble.read_sources`` (sources, options), not by a module's reader."""
+builds on."""
 WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 
@@ -61,7 +61,7 @@ def _modules(package: ModuleType) -> list[str]:
 
 def test_every_public_reader_module_reads_one_registered_format() -> None:
     assert _modules(tiebreak.readers) == sorted([*(module for module, _ in READER_MODULES.values()), *LAYERS])
-    assert sorted(tiebreak.readers.FORMATS) == sorted([*READER_MODULES, *ASSEMBLED])
+    assert sorted(tiebreak.readers.FORMATS) == sorted(READER_MODULES)
 
 
 @pytest.mark.parametrize("name", sorted(READER_MODULES))

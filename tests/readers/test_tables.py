@@ -52,7 +52,8 @@ def test_swissperfect_page_with_pre_blocks_unknown_heading_and_colon_cells() -> 
     assert _points(event) == {n: Fraction(p) for n, p in RW_SWISS_SCORES.items()}
     notes = [d.message for d in event.diagnostics]
     assert any("'Feder Rtg' read as 'Rtg'" in m for m in notes)
-    assert any(m.startswith(COLUMNS_NOTE) for m in notes)
+    assert any(getattr(m, "code", None) == COLUMNS_NOTE.code and m.startswith("columns read: --columns ")
+               for m in notes)
     assert any("':' cells" in m for m in notes)
 
 
@@ -173,7 +174,7 @@ def test_dead_end_shows_every_table_and_how_to_name_columns() -> None:
     assert "cannot tell the format" in message
     assert "table 1 (text table at line 3, 3 rows × 3 columns)" in message
     assert "| Anna | SC Nord | Kiel" in message and "1 'Name'=name" in message
-    assert "--columns name=2,rating=3,rounds=5-11,points=12" in message
+    assert "Say what the columns are with --columns, e.g. name=2,rating=3,rounds=5-11,points=12" in message
     assert len(exc.value.tables) == 1 and exc.value.readings[0].kind == "unknown"
 
 

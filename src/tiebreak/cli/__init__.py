@@ -126,7 +126,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto",
-                   help="trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable "
+                   help="trf, json, chess-json, html, pgn, csv, pairings, tables, grid or crosstable "
                         "(default: sniffed)")
     p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
                    help="force Swiss or round robin (default: from the file)")

@@ -147,21 +147,21 @@ def _pairings_refusal(text: str, suffix: str) -> str:
 
 
 def _read_files(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
-    from .assemble import read_sources, unbundle
+    from .files import read_files
 
-    return read_sources(unbundle(text, options.source), options)
+    return read_files(text, options)
 
 
 def _sniff_files(text: str, suffix: str) -> bool:
-    from .assemble import BUNDLE
+    from .files import looks_like_files
 
-    return text.startswith(BUNDLE)
+    return looks_like_files(text, suffix)
 
 
 def _read_rounds(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
-    from .assemble import read_sources
+    from .assemble import read_tables
 
-    return read_sources([(options.source or "", text)], options)
+    return read_tables(text, options)
 
 
 def _sniff_rounds(text: str, suffix: str) -> bool:

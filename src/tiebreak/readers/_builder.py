@@ -253,6 +253,8 @@ class EventBuilder:
     players: dict[str, PlayerDraft] = field(default_factory=dict)
     entries: dict[str, dict[int, tuple[RoundEntry, int | None, int | None]]] = field(default_factory=dict)
     _warned: set[str] = field(default_factory=set)
+    _index: dict[str, int] = field(default_factory=dict)
+    """Each player key's place in ``players`` (the temporary opponent numbers, found in constant time)."""
 
     def warn(
         self,
@@ -275,6 +277,7 @@ class EventBuilder:
         """The player with this key, added when new (fields of a new draft fill blanks of an old one)."""
         old = self.players.get(key)
         if old is None:
+            self._index[key] = len(self.players)
             self.players[key] = draft
             self.entries[key] = {}
             return draft
@@ -334,7 +337,8 @@ class EventBuilder:
 
     def sno_placeholder(self, key: str) -> int:
         """A temporary opponent number (the key's index); replaced by the starting number in build()."""
-        return -1 - list(self.players).index(key)
+        k = self._index.get(key)
+        return -1 - (k if k is not None else list(self.players).index(key))
 
     def bye(self, rnd: int, key: str, result: Result, line: int | None, column: int | None) -> None:
         self.put(key, RoundEntry(rnd, None, Color.NONE, result), line, column)

@@ -35,6 +35,7 @@ Every message names the file, line and column of the table the value came from.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -52,9 +53,9 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .webpage import Page
 
-__all__ = ["BUNDLE", "MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "bundle", "classify",
-           "looks_like_tables", "page_tables", "read_sources", "round_in_text", "tables_of",
-           "team_boards_event", "team_event", "text_tables", "unbundle"]
+__all__ = ["MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "classify", "looks_like_tables",
+           "page_tables", "read_sources", "read_tables", "round_in_text", "tables_of", "team_boards_event",
+           "team_event", "text_tables"]
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,12 @@ _SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})
 _K_FORFEIT = re.compile(r"^([01+-])\s*[kf]?\s*[-:/]\s*([01+-])\s*[kf]?$", re.IGNORECASE)
 
 
+_RESULT_CHARS = re.compile(r"[01½=+\-]")
+
+
 def _is_result(text: str) -> bool:
+    if len(text) > 16 or not _RESULT_CHARS.search(text):
+        return False
     t = " ".join(clean(text).split())
     if not t or t in _SEPARATORS or t in ("*", "?"):
         return False
@@ -302,9 +308,14 @@ def classify(table: Table) -> Classified | None:
     return _classify_pairings(table)
 
 
+_SAMPLE = 64
+"""Rows of a table whose content decides what its columns hold (the first ones: linear, and quick on a
+table of thousands of boards)."""
+
+
 def _classify_pairings(table: Table) -> Classified | None:
     header, kinds = _header_row(table)
-    rows = [(i, r) for i, r in _rows_after(table, header) if _is_round_row(r) is None]
+    rows = [(i, r) for i, r in _rows_after(table, header)[:_SAMPLE] if _is_round_row(r) is None]
     rows = [(i, r) for i, r in rows if not (header is not None and _header_like(r, kinds))]
     if not rows:
         return None
@@ -466,9 +477,11 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             continue
         cells_ok = all(numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
                        for k, r in enumerate(data) for m in numbered)
+        if not cells_ok:
+            continue
         most = max((point_value(r[numbered[m]].text.strip()) or Fraction(0) for k, r in enumerate(data)
                     for m in numbered if m != k + 1), default=Fraction(0))
-        if not cells_ok or (most <= 1 and not any(is_team_heading(c.text) for c in row)):
+        if most <= 1 and not any(is_team_heading(c.text) for c in row):
             continue  # a grid of single games (one board) is a players' round robin
         cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
         kinds = [classify_heading(c.text)[0] for c in row]
@@ -678,6 +691,12 @@ def _place(where: tuple[str | None, int, int]) -> str:
     return f"{source + ' ' if source else ''}line {line}, column {column}"
 
 
+def _starting_with(keys: list[tuple[str, int]], ranked: list[_Ranked], stem: str) -> list[_Ranked]:
+    """The first two ranking entries whose name starts with ``stem`` (sorted keys: a binary search)."""
+    k = bisect.bisect_left(keys, (stem, -1))
+    return [ranked[i] for key, i in keys[k:k + 2] if key.startswith(stem)]
+
+
 def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified,
                    origin: dict[int, str | None]) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
     """Each player of the pairing lists with the ranking's entry: the same name (or starting number), or
@@ -687,6 +706,7 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
     for r in ranked:
         by_key.setdefault(_key(r.name), []).append(r)
     by_sno = {r.sno: r for r in ranked if r.sno is not None}
+    keys = sorted((_key(r.name), k) for k, r in enumerate(ranked))
     out: dict[int, _Ranked] = {}
     for p in event.players:
         where = (origin.get(p.sno, event.source), p.line or 1, 1)
@@ -704,7 +724,7 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
                              f"{_place(exact[0].where)} and {_place(exact[1].where)}", source=where[0],
                              line=where[1])
         stem = key.rstrip(".…")
-        cands = [r for r in ranked if stem and _key(r.name).startswith(stem)] if len(stem) >= 3 else []
+        cands = _starting_with(keys, ranked, stem) if len(stem) >= 3 else []
         if len(cands) == 1:
             out[p.sno] = cands[0]
             notes.append(Diagnostic(Severity.INFO, f"{p.name!r} of the pairing lists is read as "
@@ -850,54 +870,8 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
 
 
 
-BUNDLE = "#tiebreak-files 1\n"
-"""The first line of several files kept as one text (:func:`bundle`): an upload of several files on the
-page or in the API, so that the event stays one text (a permalink, a re-computation)."""
-_BUNDLE_FILE = re.compile(r"#file (\d{1,9}) ([^\n]*)\n")
 MAX_FILES = 200
 """Most files read as one event (a folder of round pages, several files named or uploaded together)."""
-
-
-def bundle(files: Sequence[tuple[str, str]]) -> str:
-    """Several files as one text: :data:`BUNDLE`, then each file as ``#file LENGTH NAME``, its text and a
-    line end (the length in characters, so that no text can end a file early).
-
-    >>> unbundle(bundle([("r1.txt", "a\nb"), ("r2.txt", "c")]))
-    [('r1.txt', 'a\nb'), ('r2.txt', 'c')]
-    """
-    parts = [BUNDLE]
-    for name, text in files:
-        parts.append(f"#file {len(text)} {' '.join(name.split()) or 'file'}\n{text}\n")
-    return "".join(parts)
-
-
-def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
-    """The files of a :func:`bundle` text, as (name, text).
-
-    :raises ParseError: for a text that is not one (a file's length beyond the end, more than
-        :data:`MAX_FILES` files), with the line.
-    """
-    if not text.startswith(BUNDLE):
-        raise ParseError(f"not several files kept as one text: the first line is not {BUNDLE.strip()!r}",
-                         source=source, line=1, column=1)
-    out: list[tuple[str, str]] = []
-    pos = len(BUNDLE)
-    while pos < len(text):
-        m = _BUNDLE_FILE.match(text, pos)
-        line = text.count("\n", 0, pos) + 1
-        if m is None:
-            raise ParseError("expected '#file LENGTH NAME' before each file's text", source=source, line=line,
-                             column=1)
-        start = m.end()
-        end = start + int(m.group(1))
-        if end > len(text) or text[end:end + 1] != "\n":
-            raise ParseError(f"the file {m.group(2)!r} is shorter than its length {m.group(1)} says",
-                             source=source, line=line, column=7)
-        out.append((m.group(2), text[start:end]))
-        if len(out) > MAX_FILES:
-            raise ParseError(f"more than {MAX_FILES} files to read as one event", source=source, line=line)
-        pos = end + 1
-    return out
 
 
 # -- team board pairings ------------------------------------------------------------------------------------
@@ -907,7 +881,8 @@ _MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
 
 def _names(row: tuple[Cell, ...]) -> list[int]:
     """The cells of a row that hold a name (not a heading such as ``Bo.`` or ``Rtg``, not a title)."""
-    return [k for k, c in enumerate(row) if _is_name(c.text) and pairing_kind(c.text) in (None, "name")]
+    return [k for k, c in enumerate(row) if _is_name(c.text)
+            and (len(c.text) > 24 or pairing_kind(c.text) in (None, "name"))]
 
 
 @dataclass
@@ -930,6 +905,8 @@ def _team_rows(table: Table) -> list[_Match]:
     only ``Round 3`` name the round of the matches below them."""
     out: list[_Match] = []
     rnd = None
+    if not any(_match_score(c.text) for row in table.rows for c in row[-3:]):
+        return out  # no match line: not team board pairings (a cheap look before reading every row)
     for row in table.rows:
         r = _is_round_row(row)
         if r is not None:
@@ -956,6 +933,15 @@ def _team_rows(table: Table) -> list[_Match]:
             right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
             out[-1].boards.append((row, left, right, result))
     return [m for m in out if m.boards]
+
+
+def _match_score(text: str) -> bool:
+    """A match score: two scores adding up to more than one game (``2½:1½``)."""
+    m = _MATCH_SCORE.match(text.strip()) if len(text) <= 12 else None
+    if m is None:
+        return False
+    a, b = point_value(m.group(1)), point_value(m.group(2))
+    return a is not None and b is not None and a + b > 1
 
 
 def _middle(row: tuple[Cell, ...]) -> int:
@@ -986,13 +972,14 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
     notes: list[Diagnostic] = []
     last = 0
     rounds: list[int] = []
+    firsts = {id(m) for k, (c, m) in enumerate(matches) if k == 0 or matches[k - 1][0] is not c}
     for c, m in matches:
         rnd = m.round if m.round is not None else c.round
         alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
         if rnd is None and alone:
             rnd = _file_round(c.table.source)
         if rnd is None:  # the first match of a table starts the next round, the others stay in it
-            rnd = last + 1 if _new_round(matches, c, m) or not last else last
+            rnd = last + 1 if id(m) in firsts or not last else last
             notes.append(Diagnostic(Severity.WARNING, f"{c.table.where()}: no round named above the match "
                                     f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}", c.table.source,
                                     m.row[0].line, m.row[0].column))
@@ -1008,6 +995,7 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
             if team not in team_no:
                 team_no[team] = max(team_no.values(), default=0) + 1
     player_no: dict[tuple[str, str], int] = {}
+    team_of: dict[str, str] = {}
     where: dict[int, tuple[str | None, int]] = {}
     entries: dict[int, dict[int, RoundEntry]] = {}
     lineups: list[TeamLineup] = []
@@ -1015,8 +1003,8 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
 
     def player(team: str, cell: Cell, source: str | None) -> int:
         key = (team, " ".join(cell.text.split()))
-        other = next((t for (t, n) in player_no if n == key[1] and t != team), None)
-        if other is not None:
+        other = team_of.setdefault(key[1], team)
+        if other != team:
             raise ParseError(f"{key[1]!r} plays for {other!r} and for {team!r}", source=source,
                              line=cell.line, column=cell.column)
         if key not in player_no:
@@ -1078,11 +1066,6 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
                       pairing=PairingSystem.SWISS, team_info=TeamInfo(teams, MatchScoring(),
                                                                       lineups=tuple(lineups)),
                       source=options.source or first.source, diagnostics=tuple(notes))
-
-
-def _new_round(matches: list[tuple[Classified, _Match]], c: Classified, m: _Match) -> bool:
-    """Whether a match without a round starts a new one: the first match of a table."""
-    return next(x for x in matches if x[0] is c)[1] is m
 
 
 def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
@@ -1270,6 +1253,12 @@ def looks_like_tables(text: str) -> bool:
             if lists >= 2:
                 return True
     return False
+
+
+def read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+    """Read a text of tables (a page of round tables, a team crosstable, team board pairings) as one
+    event (:func:`read_sources` with this one input). Not yet validated."""
+    return read_sources([(options.source or "", text)], options)
 
 
 def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:

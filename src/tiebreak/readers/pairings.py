@@ -502,6 +502,12 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     if options.pgn_star not in STAR_READINGS:
         raise ValueError(f"unknown reading of a missing result {options.pgn_star!r} "
                          f"(use one of {', '.join(STAR_READINGS)})")
+    from .webpage import looks_like_html
+
+    if looks_like_html(text, "") and "<td" in text[:1_000_000].lower():  # a saved page: its tables
+        from .webpage import read_html
+
+        return read_html(text, options)
     b = EventBuilder(options.source, options.limits)
     lines = skip_page_text(b, text_lines(text), is_pairing_header)
     reading = _read_lines(b, lines)

@@ -225,7 +225,7 @@ async def _form(request: Request, settings: WebSettings, hard_limit: int, *, upl
 async def _read_uploads(uploads: list[UploadFile], settings: WebSettings) -> Upload:
     """Several files uploaded together (each round's pairing list, the ranking): one event, kept as one
     text (:func:`tiebreak.readers.assemble.bundle`); together they are held to the cap of one file."""
-    from ..readers.assemble import bundle
+    from ..readers.files import bundle
 
     files: list[tuple[str, str]] = []
     total = 0
