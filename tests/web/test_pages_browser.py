@@ -241,3 +241,21 @@ def test_compute_to_paint_figures(calculator: str, browser: Any) -> None:
         print(f"{label}: Compute to the table painted {min(painted):.0f} ms at best of 3 "
               f"(server {min(server):.0f} ms; load average {os.getloadavg()[0]:.1f})")
     page.context.close()
+
+
+def test_a_handful_of_tab_stops_before_compute(calculator: str, browser: Any) -> None:
+    """From the top of the page: the skip link, the title's link, the text box, then Compute."""
+    page = new_page(browser, "desktop")
+    page.goto(calculator + "/")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    stops = []
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        stops.append(page.evaluate("() => document.activeElement.id || document.activeElement.className"))
+        if stops[-1] == "compute":
+            break
+    assert stops[-1] == "compute" and len(stops) <= 5, stops  # skip link, title, text box, Compute
+    page.keyboard.press("Enter")  # nothing pasted: the message, and the focus back in the text box
+    page.wait_for_selector("#event-error")
+    assert page.evaluate("() => document.activeElement.id") == "event"
+    page.context.close()
