@@ -646,10 +646,12 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
+        ranked = state if check is None or not check.applied else replace(state, tiebreaks=check.codes,
+                                                                             auto_list=False)
         for edition in ("2026", "2024", "legacy", "seed"):
             if edition == s.rules.value:
                 continue
-            under = standings_for(state, rules=edition)
+            under = standings_for(ranked, rules=edition)
             diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
     warnings = notes + s.warnings
     share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
