@@ -50,6 +50,7 @@ from .service import (
     focus_after,
     format_choices,
     location_text,
+    notes_summary,
     parse_tiebreak_field,
     reader_notes,
     sniff_upload,
@@ -115,6 +116,7 @@ def _environment() -> jinja2.Environment:
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.globals["fmt"] = lambda value: format_value(value, "–")
     env.filters["page_words"] = page_words
+    env.globals["notes_summary"] = lambda notes: notes_summary([page_words(n) for n in notes])
     return env
 
 

@@ -532,7 +532,6 @@ class View:
     permalink: str = ""
     """The state as a link's blob (:func:`encode_state`); empty for an event over
     :data:`SHARE_LIMIT` bytes, whose link holds the settings only."""
-    notes_summary: str = ""
     list_note: str = ""
     """Where the list came from, when the user did not choose it (``the default list for a Swiss event``)."""
     other: PlayerExplanation | None = None
@@ -670,16 +669,18 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
+        ranked = state if check is None or not check.applied else replace(state, tiebreaks=check.codes,
+                                                                             auto_list=False)
         for edition in ("2026", "2024", "legacy", "legacy-sm", "seed"):
             if edition == s.rules.value:
                 continue
-            under = standings_for(state, rules=edition)
+            under = standings_for(ranked, rules=edition)
             diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
     warnings = tuple(worded(w, PAGE) for w in (*notes, *s.warnings))
     share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
     return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=warnings, permalink=share, notes_summary=notes_summary(warnings),
+                diffs=tuple(diffs), warnings=warnings, permalink=share,
                 list_note=("the tie-break columns of the publication" if check is not None and check.applied
                            else list_note(s) if state.auto_list else ""), other=second, pair=pair,
                 open_codes=open_codes, published=check)
@@ -705,12 +706,15 @@ _NUMBERS = re.compile(r"\d+(?:[.,/]\d+)*")
 _LINE = re.compile(r"^(?:line|round|board) \d+[:,] ")
 
 
-def notes_summary(notes: Sequence[str], kinds: int = 2) -> str:
-    """The notes in one line: how many, and the commonest kinds (notes alike but for their numbers).
+def notes_summary(notes: Sequence[str], kinds: int = 2, width: int = 70) -> str:
+    """The notes in one line: how many, and the commonest kinds (notes alike but for their numbers),
+    each cut to about ``width`` characters at a word.
 
     >>> notes_summary(["line 4: a bye read as half a point", "line 9: a bye read as half a point",
     ...                "the event has 3 rounds"])
     '3 notes: 2 × a bye read as half a point; the event has 3 rounds'
+    >>> notes_summary(["a note that goes on and on, past what one line holds", "b", "c"], 1, 30)
+    '3 notes: a note that goes on and on …; 2 more'
     """
     if not notes:
         return ""
@@ -721,10 +725,13 @@ def notes_summary(notes: Sequence[str], kinds: int = 2) -> str:
     ordered = sorted(groups.values(), key=len, reverse=True)
     parts = []
     for members in ordered[:kinds]:
-        text = members[0] if len(members[0]) <= 90 else members[0][:88].rsplit(" ", 1)[0] + " …"
+        text = members[0]
+        if len(text) > width:
+            text = text[:width].rsplit(" ", 1)[0].rstrip(" ,;:(") + " …"
         parts.append(f"{len(members)} × {text}" if len(members) > 1 else text)
-    more = "; …" if len(ordered) > kinds else ""
-    return f"{len(notes)} {'note' if len(notes) == 1 else 'notes'}: {'; '.join(parts)}{more}"
+    rest = sum(len(m) for m in ordered[kinds:])
+    more = [f"{rest} more"] if rest else []
+    return f"{len(notes)} {'note' if len(notes) == 1 else 'notes'}: {'; '.join(parts + more)}"
 
 
 def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:

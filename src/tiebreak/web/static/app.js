@@ -178,15 +178,22 @@
     }
   }
 
+  /* The form's fields; "js" tells the server that this script keeps the text box (unless a file is
+     being uploaded, whose text the answer brings). */
+  function formBody(submitter) {
+    var body = new FormData(form(), submitter || undefined);
+    var file = body.get("file");
+    if (!(file instanceof File && file.size)) { body.append("js", "1"); }
+    return body;
+  }
+
   document.addEventListener("submit", function (ev) {
     var f = ev.target;
     if (f.id !== "calc") { return; }
     var submitter = ev.submitter;
     if (submitter && submitter.hasAttribute("data-export")) { return; } /* exports: a real download */
     ev.preventDefault();
-    var body = new FormData(f, submitter || undefined);
-    if (!(body.get("file") instanceof File && body.get("file").size)) { body.append("js", "1"); }
-    post(body, submitter && submitter.id);
+    post(formBody(submitter), submitter && submitter.id);
   });
 
   /* Changing the edition, the event type or the comparison box recomputes at once (results shown only). */
@@ -194,7 +201,7 @@
     var t = ev.target;
     if (!document.getElementById("results")) { return; }
     if (t.name === "rules" || t.name === "pairing" || t.name === "compare") {
-      post(new FormData(form()), t.id);
+      post(formBody(), t.id);
     }
   });
 
@@ -232,7 +239,7 @@
     li.parentNode.insertBefore(dragged, below(li, ev) ? li.nextSibling : li);
     dragged.classList.remove("dragging");
     dragged = null;
-    var body = new FormData(form());
+    var body = formBody();
     body.delete("auto"); /* a list reordered by hand is the user's */
     post(body, "tb-list");
   });
