@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test check corpus bench bench-web fuzz serve clean
+.PHONY: run test check docs corpus bench bench-web fuzz serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ check: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
+	$(BIN)/mkdocs build --strict --quiet --site-dir $$(mktemp -d)
+
+docs: $(VENV)/.dev-installed
+	$(BIN)/mkdocs build --strict
 
 test: check
 	$(BIN)/pytest -q
@@ -47,4 +51,4 @@ serve: $(VENV)/.installed
 	$(BIN)/tiebreak serve
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info
+	rm -rf $(VENV) build site *.egg-info src/*.egg-info
