@@ -181,7 +181,8 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
         if _is_header(cells):
             grid = [cells]
             for k, rest in numbered[lineno:]:
-                grid.append(_split(rest, k, delimiter) if rest.strip() else [])
+                rule = delimiter == "|" and not rest.strip(" |-:\t")  # a markdown table's |---|---| line
+                grid.append(_split(rest, k, delimiter) if rest.strip() and not rule else [])
             return grid, numbered, delimiter is None
     return [], numbered, False
 
