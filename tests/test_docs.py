@@ -1,4 +1,4 @@
-"""The guides in ``docs/`` run: every ``console`` block's commands give the output printed under them,
+"""The README and the guides in ``docs/`` run: every ``console`` block's commands give the output printed under them,
 and every ``pycon`` block is a doctest. A guide whose example drifts from the program fails here.
 
 A ``console`` block holds commands (``$ tiebreak …``, run from the repository's root with this
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-GUIDES = sorted((ROOT / "docs").glob("*.md"))
+GUIDES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 FENCE = re.compile(r"^```(\w+)\n(.*?)^```$", re.S | re.M)
 EXIT = re.compile(r"^\[exit (\d+)\]$")
 
