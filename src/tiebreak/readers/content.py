@@ -20,7 +20,7 @@ first rows and each column's reading, and how to say what a column is.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .._errors import Diagnostic, ParseError, Severity
 from .._messages import Hint, Option, Template
@@ -39,6 +39,7 @@ from .tables import (
     extract_tables,
     grid_cell,
 )
+from .webpage import SourceLines
 
 __all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
            "render_table"]
@@ -73,44 +74,6 @@ class NoEventError(ParseError):
         super().__init__(message, source=source, line=line, column=column)
         self.tables = tables
         self.readings = readings
-
-
-@dataclass
-class _Rendered:
-    """Lines written for a text reader, and where each of their fields came from in the source."""
-
-    lines: list[str]
-    origins: list[tuple[tuple[int, int], list[int], list[tuple[int, int]]]]
-
-    def add(self, where: tuple[int, int], fields: list[tuple[str, tuple[int, int]]]) -> None:
-        starts, pos = [], 1
-        for text, _ in fields:
-            starts.append(pos)
-            pos += len(text) + 1
-        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
-        self.origins.append((where, starts, [w for _, w in fields]))
-
-    def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
-        import bisect
-
-        if line is None or not 1 <= line <= len(self.origins):
-            return line, column
-        where, starts, positions = self.origins[line - 1]
-        if column is None or not positions:
-            return where[0], column if column is None else where[1]
-        return positions[max(bisect.bisect_right(starts, column) - 1, 0)]
-
-    def message(self, text: str) -> str:
-        import re
-
-        return re.sub(r"\bline (\d+)\b", lambda m: f"line {self.locate(int(m.group(1)), None)[0]}", text)
-
-    def diagnostic(self, d: Diagnostic) -> Diagnostic:
-        line, column = self.locate(d.line, d.column)
-        return replace(d, message=self.message(d.message), line=line, column=column)
-
-    def text(self) -> str:
-        return "\n".join(self.lines) + "\n"
 
 
 def _cell_text(table: Table, cell: TableCell, role: str) -> str:
@@ -160,7 +123,7 @@ def _published_points(tables: list[Table], readings: list[TableReading], k: int)
 
 
 def render_table(table: Table, reading: TableReading, points: Published | None = None
-                 ) -> tuple[str, _Rendered, list[str]]:
+                 ) -> tuple[str, SourceLines, list[str]]:
     """The table written for the reader of its kind: (reader name, lines with their origins, notes);
     ``points``: a ranking's points for a crosstable without them.
 
@@ -180,7 +143,7 @@ def _cell(table: Table, row: int, i: int) -> TableCell:
 
 
 def _render_crosstable(table: Table, reading: TableReading, points: Published | None = None
-                       ) -> tuple[_Rendered, list[str]]:
+                       ) -> tuple[SourceLines, list[str]]:
     notes: list[str] = []
     name_i = reading.index("name")
     if reading.index("name") is None:
@@ -205,7 +168,7 @@ def _render_crosstable(table: Table, reading: TableReading, points: Published | 
         used.append(c)
     if not numbered:
         notes.append("the rows have no numbers: numbered 1, 2, … in the order given")
-    out = _Rendered([], [])
+    out = SourceLines()
     first = reading.header if reading.header is not None else (reading.data_rows[0] if reading.data_rows
                                                                 else 0)
     head_cells = [_cell(table, first, c.index) for c in used]
@@ -228,7 +191,7 @@ def _render_crosstable(table: Table, reading: TableReading, points: Published | 
     return out, notes
 
 
-def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[str]]:
+def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list[str]]:
     notes: list[str] = []
     name = reading.index("name")
     if name is None:
@@ -237,7 +200,7 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[_Rendered, list[s
     per = 2 if reading.kind == "grid-double" else 1
     rating = reading.index("rating")
     points = reading.index("points")
-    out = _Rendered([], [])
+    out = SourceLines()
     n = len(reading.data_rows)
     head_at = (table.line, table.column)
     heads = ["No", "Name"] + (["Rtg"] if rating is not None else []) + [str(m) for m in range(1, n + 1)]

@@ -42,7 +42,7 @@ from ._headings import TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import vega_token
 
-__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "defuse", "looks_like_html",
+__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "SourceLines", "defuse", "looks_like_html",
            "parse_page", "player_fields", "read_html"]
 
 _NOT_READ = Template(
@@ -459,8 +459,9 @@ def round_cell(cell: HtmlCell) -> str:
 
 # -- the table as lines ---------------------------------------------------------------------------------
 @dataclass
-class _Lines:
-    """Lines written for the text readers, and where each field came from in the HTML."""
+class SourceLines:
+    """Lines written for the text readers (a table of a page or of any container, rendered as tab-separated
+    lines), and where each of their fields came from in the source."""
 
     lines: list[str] = field(default_factory=list)
     origins: list[tuple[tuple[int, int], list[int], list[tuple[int, int]]]] = field(default_factory=list)
@@ -574,8 +575,8 @@ def _cell_at(cells: list[HtmlCell], i: int | None, row: HtmlRow) -> tuple[str, t
 
 
 def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]
-                      ) -> tuple[_Lines, list[str]]:
-    out = _Lines()
+                      ) -> tuple[SourceLines, list[str]]:
+    out = SourceLines()
     notes: list[str] = []
     has_sno = "sno" in layout.kinds or any(
         "sno" in player_fields(cells[layout.kinds["name"]]) for _, cells in rows)
@@ -627,8 +628,8 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
     return out, notes
 
 
-def _grid_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]], order: list[int]) -> _Lines:
-    out = _Lines()
+def _grid_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]], order: list[int]) -> SourceLines:
+    out = SourceLines()
     column = dict(layout.rounds)
     for n, k in enumerate(order, start=1):
         row, cells = rows[k]
@@ -664,7 +665,7 @@ def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
     order, read by the pairing-list reader (a row that holds only ``Round 3 …`` heads a round)."""
     from .pairings import read_pairings
 
-    lines = _Lines()
+    lines = SourceLines()
     for table in page.tables:
         for row in table.rows:
             fields: list[tuple[str, tuple[int, int]]] = []
