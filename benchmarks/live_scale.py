@@ -8,8 +8,9 @@ in a subprocess, loopback only). Every spectator opens the event's stream, as th
 * ``--mode push`` (default): ``GET /api/events/{id}/stream?part=page``; the new table arrives in the
   stream (``event: part``), and the spectator has it when that event has arrived whole;
 * ``--mode fetch``: ``GET /api/events/{id}/stream``, and on each ``version`` notice
-  ``GET /events/{id}/live`` with ``If-None-Match`` on a second connection; the spectator has the table
-  when that answer has arrived whole.
+  ``GET /events/{id}/live`` with ``If-None-Match`` on a second connection (again 250 ms later while
+  the answer is older than the notice, as ``live.js`` does: that connection may reach a process that
+  has not heard of the write yet); the spectator has the table when that answer has arrived whole.
 
 One writer enters ``--rate`` results a second (``PUT …/boards/{b}/result``, corrections with
 ``If-Match``, spread over the events at random, a few in flight at once) for ``--duration`` seconds.
@@ -91,15 +92,22 @@ class Spectator:
         """Version -> when this spectator had that version's table whole."""
         self.worker = b""
         self.errors = 0
+        self.retries = 0
+        """Connections refused (or timed out) and tried again."""
         self.connected = False
 
     async def follow(self, host: str, port: int, mode: str, opened: asyncio.Event, counter: list[int],
                      total: int, stop: asyncio.Event) -> None:
         query = "?part=page" if mode == "push" else ""
         path = f"/api/events/{self.event_id}/stream{query}"
-        try:
-            reader, writer = await asyncio.open_connection(host, port)
-        except OSError:
+        for attempt in range(10):  # as a browser's EventSource does, try again after a refusal
+            try:
+                reader, writer = await asyncio.open_connection(host, port)
+                break
+            except OSError:
+                self.retries += 1
+                await asyncio.sleep(1 + attempt)
+        else:
             self.errors += 1
             counter[0] += 1
             if counter[0] == total:
@@ -135,8 +143,14 @@ class Spectator:
                     for m in TICK.finditer(buffer):
                         end = m.end()
                         version = int(m.group(1))
-                        if version not in self.has:
+                        for _ in range(40):  # as live.js: again 250 ms later while behind the notice
+                            if any(v >= version for v in self.has):
+                                break
                             fetcher, etag = await self._fetch(host, port, fetcher, etag, version)
+                            if fetcher is None:  # the kept-alive connection was closed: a new one
+                                fetcher, etag = await self._fetch(host, port, None, etag, version)
+                            if not any(v >= version for v in self.has):
+                                await asyncio.sleep(0.25)  # another process had not heard of it yet
                 if end:
                     buffer = buffer[end:]
                 elif len(buffer) > 1 << 22:
@@ -152,6 +166,7 @@ class Spectator:
                      conn: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None, etag: str, version: int
                      ) -> tuple[tuple[asyncio.StreamReader, asyncio.StreamWriter] | None, str]:
         """``GET /events/{id}/live`` as the page's script does after a notice (keep-alive connection)."""
+        reused = conn is not None
         try:
             if conn is None:
                 conn = await asyncio.open_connection(host, port)
@@ -172,8 +187,9 @@ class Spectator:
                 self.errors += 1
             return conn, etag
         except (OSError, asyncio.IncompleteReadError, ValueError, AttributeError):
-            self.errors += 1
-            return None, ""
+            if not reused:  # a kept-alive connection closed meanwhile is not an error: the caller retries
+                self.errors += 1
+            return None, etag
 
 
 def prepare(database: str, events: int, players: int) -> list[tuple[int, str, int, int]]:
@@ -209,9 +225,9 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
         if k % 50 == 49:
             await asyncio.sleep(0.02)  # let the processes' accept loops share them
     try:
-        await asyncio.wait_for(opened.wait(), 120)
+        await asyncio.wait_for(opened.wait(), 180)
     except TimeoutError:
-        print(f"only {counter[0]} of {len(spectators)} streams opened in 120 s", flush=True)
+        print(f"only {counter[0]} of {len(spectators)} streams opened in 180 s", flush=True)
     workers = Counter(s.worker.decode() for s in spectators if s.connected)
     print(f"{len(events)} events × {args.spectators} spectators = {len(spectators)} streams on "
           f"{len(workers)} process(es) ({', '.join(str(n) for n in workers.values())}), mode {args.mode}",
@@ -303,7 +319,8 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
     errors = sum(s.errors for s in spectators)
     unopened = sum(1 for s in spectators if not s.connected)
     print(f"errors: {errors} spectator connection errors, {unopened} streams never opened, {missing} "
-          f"(spectator, result) pairs without the table at the end")
+          f"(spectator, result) pairs without the table at the end; "
+          f"{sum(s.retries for s in spectators)} connection attempts refused and tried again")
     for pid in sorted(after):
         cpu0 = before.get(pid, (0.0, 0, ""))[0]
         cpu, rss, kind = after[pid]
