@@ -209,9 +209,9 @@ def test_page_messages_speak_of_the_page_controls(client: TestClient) -> None:
 
 
 def test_upload_filter_lists_every_format(client: TestClient) -> None:
-    accept = re.search(r'id="file" name="file" accept="([^"]+)"', client.get("/").text)
+    accept = re.search(r'id="file" name="file" (?:multiple )?accept="([^"]+)"', client.get("/").text)
     assert accept
-    assert {".trf", ".txt", ".csv", ".tsv", ".pgn", ".json", ".html", ".htm"} <= set(accept.group(1).split(","))
+    assert {".trf", ".txt", ".csv", ".tsv", ".pgn", ".json", ".html", ".htm", ".xlsx"} <= set(accept.group(1).split(","))
 
 
 def test_favicon(client: TestClient) -> None:
@@ -254,5 +254,5 @@ def test_results_are_announced(client: TestClient) -> None:
 
 def test_api_answer_is_json_of_the_documented_shape(client: TestClient) -> None:
     d = json.loads(client.post("/api/standings", json={"event": ARENA}).content)
-    assert set(d) == {"name", "rules", "rules_label", "pairing", "rounds", "tiebreaks", "warnings",
-                      "reader_notes", "explain", "standings", "permalink"}
+    assert set(d) == {"name", "rules", "rules_label", "pairing", "rounds", "tiebreaks", "default_list",
+                      "warnings", "reader_notes", "explain", "standings", "permalink"}

@@ -73,7 +73,9 @@ def test_reads_are_kept_per_version_and_the_304_asks_no_database(database_url: s
         again = http.get(f"/events/{event_id}")
         unchanged = http.get(f"/events/{event_id}/live", headers={"If-None-Match": part.headers["etag"]})
         assert again.content == page.content and unchanged.status_code == 304
-        assert queries == []
+        # on PostgreSQL the first read's renderings are shared with the other processes by NOTIFY, sent
+        # after they are made (not by these reads): the reads and the 304 themselves ask nothing
+        assert [q for q in queries if not q.startswith("SELECT pg_notify(")] == []
         r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "1-0"},
                      headers={"Authorization": f"Bearer {token}"})
         assert r.status_code == 200
