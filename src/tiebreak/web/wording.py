@@ -8,10 +8,10 @@ The page names its controls, the API its JSON fields; an option neither has (``-
 >>> try:
 ...     read_text("no format here")
 ... except ParseError as exc:
-...     print(worded(exc.message, PAGE).split("\n")[0].rsplit("; ", 1)[1])
-...     print(worded(exc.message, API).split("\n")[0].rsplit("; ", 1)[1])
-tables: tried by content when no other reader finds a table. Name it in the Format menu
-tables: tried by content when no other reader finds a table. Name it in the field format
+...     print(worded(exc.message, PAGE).splitlines()[0].rsplit(". ", 1)[1])
+...     print(worded(exc.message, API).splitlines()[0].rsplit(". ", 1)[1])
+Name it in the Format menu
+Name it in the field format
 """
 
 from __future__ import annotations
