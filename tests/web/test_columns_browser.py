@@ -19,9 +19,10 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("axe_playwright_python")
 pytest.importorskip("sqlalchemy")
 
-from servers import chromium, in_thread, needs_chromium
 from test_columns_step import CLUB_PAGE, PUBLISHED, _value
 from test_pages_browser import SIZES, check_page, new_page
+
+from servers import chromium, in_thread, needs_chromium
 from tiebreak.web.app import create_app
 
 pytestmark = needs_chromium

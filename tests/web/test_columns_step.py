@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from html import unescape
+from pathlib import Path
 
 import pytest
 
@@ -183,3 +184,33 @@ def test_rating_criteria_dropped_for_unrated_players_are_not_columns(client: Tes
     r = client.post("/", data={"event": CLUB_PAGE, "op": "columns", "tb": ["DE", "ARO/U1000"], **CHOICE})
     head = r.text.split('id="standings"', 1)[1].split("</thead>", 1)[0]
     assert ">ARO/U1000</abbr>" in head and 'id="dropped-note"' not in r.text
+
+
+def test_the_printable_page_leaves_a_dropped_criterion_out_too(client: TestClient) -> None:
+    r = client.post("/export", data={"event": CLUB_PAGE, "op": "columns", "fmt": "html",
+                                     "tb": ["DE", "ARO", "SB"], **CHOICE})
+    assert r.status_code == 200
+    head = r.text.split("<thead>", 1)[1].split("</thead>", 1)[0]
+    assert ">DE<" in head and ">SB<" in head and ">ARO<" not in head
+    assert "Not shown: ARO, dropped because some players are unrated (FIDE C.07, Article 10)." in r.text
+
+
+def test_the_live_page_leaves_a_dropped_criterion_out(tmp_path: Path) -> None:
+    """A live event with an unrated player and ARO in its list: the spectators' page has no ARO column
+    and says why (C.07 Article 10)."""
+    from live_helpers import make_app, new_event, pair
+
+    app = make_app(f"sqlite:///{tmp_path / 'events.sqlite3'}")
+    with TestClient(app) as live:
+        event_id, token = new_event(live, tiebreaks="DE,ARO,SB")
+        r = live.post(f"/api/events/{event_id}/players", json={"name": "Unrated, Una"},
+                      headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code in (200, 201), r.text
+        pair(live, event_id, token, 1, [(1, 2), (3, 4)])
+        page = live.get(f"/events/{event_id}").text
+    app.state.live.close()
+    app.state.events.close()
+    assert re.findall(r"<abbr[^>]*>([A-Z]+)</abbr>", page.split('id="standings"', 1)[1]
+                      .split("</thead>", 1)[0]) == ["DE", "SB"]
+    note = unescape(page.split('id="dropped-note">', 1)[1].split("</p>", 1)[0])
+    assert note.startswith("Not shown: ARO, dropped because some players are unrated (FIDE C.07, Article 10)")
