@@ -338,8 +338,8 @@ def _computer(settings: WebSettings, pool: ComputePool) -> Compute:
     return compute
 
 
-_SETTINGS = ("tb", "rules", "pairing", "format", "pgn_star", "compare", "auto", "list", "selected",
-             "other_selected")
+_SETTINGS = ("tb", "rules", "pairing", "format", "pgn_star", "pgn_bye", "columns", "compare", "auto", "list",
+             "selected", "other_selected")
 """The form's fields an address may hold (``/?rules=2024&tb=BH,SB&selected=3``): all but the event."""
 MAX_LIST_FIELDS = 40
 

@@ -29,8 +29,11 @@ from .._messages import Wording
 from .._model import PairingSystem
 from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
+from .columns import ROLE_CHOICES, choice_from_fields
 from .service import (
+    MAX_COLUMNS_TEXT,
     PAIRING_CHOICES,
+    PGN_BYE_CHOICES,
     PGN_STAR_CHOICES,
     PRESETS,
     RULE_CHOICES,
@@ -97,7 +100,7 @@ def page_words(message: str, wording: Wording = PAGE) -> str:
     >>> try:
     ...     read_text("not an event")
     ... except ParseError as exc:
-    ...     page_words(exc.message).endswith("Name it in the Format menu")
+    ...     "Name it in the Format menu" in page_words(exc.message)
     True
     """
     return worded(message, wording)
@@ -105,7 +108,7 @@ def page_words(message: str, wording: Wording = PAGE) -> str:
 
 def _speak(exc: EventInputError, wording: Wording = PAGE) -> EventInputError:
     return EventInputError(worded(exc.message, wording), field=exc.field, line=exc.line, column=exc.column,
-                           status=exc.status)
+                           status=exc.status, found=exc.found)
 
 
 # -- the page ------------------------------------------------------------------------------------------
@@ -132,7 +135,8 @@ def page_html(state: FormState, settings: WebSettings, *, view: View | None = No
         "state": state, "view": view, "error": error, "focus": focus, "typed": typed, "bad_codes": bad_codes,
         "groups": catalogue_groups(), "presets": PRESETS, "rule_choices": RULE_CHOICES,
         "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
-        "pgn_star_choices": PGN_STAR_CHOICES,
+        "pgn_star_choices": PGN_STAR_CHOICES, "pgn_bye_choices": PGN_BYE_CHOICES,
+        "role_choices": ROLE_CHOICES,
         "items": [describe(c) for c in state.tiebreaks], "settings": settings,
         "location": location_text(error) if error else "", "version": __version__, "kept": kept,
     }
@@ -180,8 +184,9 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
         tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
         rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
         pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
-        compare=_first(fields, "compare") == "1", auto_list=_first(fields, "auto") == "1"),
-        _first(fields, "pgn_star"))
+        compare=_first(fields, "compare") == "1", auto_list=_first(fields, "auto") == "1",
+        columns=_first(fields, "columns").strip()[:MAX_COLUMNS_TEXT]),
+        _first(fields, "pgn_star"), _first(fields, "pgn_bye"))
 
 
 @dataclass(frozen=True)
@@ -220,6 +225,11 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     elif _first(fields, "auto") == "1":  # the default list the page showed, untouched so far
         state = replace(state, auto_list=True)
     op = _first(fields, "op")
+    if op == "columns":  # the step of a dead end: a role per column of the chosen table
+        state = replace(state, columns=choice_from_fields(fields)[:MAX_COLUMNS_TEXT])
+        return _Posted(state)
+    if op.startswith("table:") and op[6:].isdigit():  # that table, read by its content
+        return _Posted(replace(state, columns=f"table={int(op[6:])}"), "columns-step")
     if op == "compute" and not state.event.strip():
         return _Posted(state, "event", EventInputError(
             "Nothing to rank yet: paste a crosstable, a ranking or an event file into the box, choose a "

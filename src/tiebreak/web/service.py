@@ -45,22 +45,26 @@ from .._explain import (
     explain_player,
     explain_value,
 )
-from .._messages import Template
+from .._messages import Message, Template
 from .._model import PairingSystem, Tournament
 from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
+from ..readers._options import BYE_STAR_READINGS
+from ..readers.content import COLUMNS_NOTE
 from .chart import ChartBar, ChartSegment, buchholz_chart
+from .columns import FoundTable, columns_echo, found_tables
 from .settings import WebSettings, size_label
 from .wording import PAGE, worded
 
-__all__ = ["MAX_LIST", "PAIRING_CHOICES", "PGN_STAR_CHOICES", "PRESETS", "RULE_CHOICES", "SHARE_LIMIT",
-           "CatalogueGroup", "CatalogueItem", "Cell", "Difference", "EventInputError", "FormState",
-           "PublishedCheck", "RowView", "View", "apply_op", "build_view", "catalogue_groups",
-           "check_publication", "check_size", "checked_standings", "decode_state", "describe",
-           "encode_state", "event_and_standings", "explain_data", "file_or_default_list", "focus_after",
+__all__ = ["MAX_COLUMNS_TEXT", "MAX_LIST", "PAIRING_CHOICES", "PGN_BYE_CHOICES", "PGN_STAR_CHOICES",
+           "PRESETS", "RULE_CHOICES", "SHARE_LIMIT", "CatalogueGroup", "CatalogueItem", "Cell", "Difference",
+           "EventInputError", "FormState", "PublishedCheck", "RowView", "View", "apply_op", "build_view",
+           "catalogue_groups", "check_publication", "check_size", "checked_standings", "decode_state",
+           "describe", "dropped_columns", "encode_state", "event_and_standings", "explain_data",
+           "file_or_default_list", "focus_after",
            "format_choices", "list_note", "load_event", "location_text", "notes_summary", "options_for",
            "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for", "table_rows",
            "with_pgn_star"]
@@ -79,6 +83,10 @@ RULE_CHOICES: dict[str, str] = {
 PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
 """How a PGN ``[Result "*"]`` between two players is read (``--pgn-star`` of the command line)."""
+PGN_BYE_CHOICES: dict[str, str] = BYE_STAR_READINGS
+"""What a PGN game against ``BYE`` with ``[Result "*"]`` is worth (``--pgn-bye`` of the command line)."""
+MAX_COLUMNS_TEXT = 400
+"""The longest column choice (:attr:`FormState.columns`) a form or a link may hold."""
 _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
     "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
@@ -120,24 +128,31 @@ class FormState:
     """The second competitor of an explanation (compared with :attr:`player`)."""
 
 
-def with_pgn_star(state: FormState, value: object) -> FormState:
-    """The state with the PGN star reading posted (a form field or API value); anything else but a key
-    of :data:`PGN_STAR_CHOICES` leaves the state's."""
-    return replace(state, pgn_star=value) if isinstance(value, str) and value in PGN_STAR_CHOICES else state
+def with_pgn_star(state: FormState, value: object, bye: object = None) -> FormState:
+    """The state with the PGN star reading posted (a form field or API value) and the value of a PGN
+    bye with ``*`` (``bye``); anything else but a key of :data:`PGN_STAR_CHOICES` (of
+    :data:`PGN_BYE_CHOICES`) leaves the state's."""
+    if isinstance(value, str) and value in PGN_STAR_CHOICES:
+        state = replace(state, pgn_star=value)
+    if isinstance(bye, str) and bye in PGN_BYE_CHOICES:
+        state = replace(state, pgn_bye=bye)
+    return state
 
 
 class EventInputError(TiebreakError):
     """A problem with the input of the page, tied to the form field it belongs to."""
 
     def __init__(self, message: str, *, field: str = "event", line: int | None = None,
-                 column: int | None = None, status: int = 422) -> None:
+                 column: int | None = None, status: int = 422, found: tuple[FoundTable, ...] = ()) -> None:
         super().__init__(message, line=line, column=column)
         self.field = field
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
+        self.found = found
+        """No table of the input makes an event: the tables found, for the page's choice of columns."""
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
-        return _input_error, (self.message, self.field, self.line, self.column, self.status)
+        return _input_error, (self.message, self.field, self.line, self.column, self.status, self.found)
 
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
@@ -148,9 +163,9 @@ class EventInputError(TiebreakError):
                    line=exc.line, column=exc.column)
 
 
-def _input_error(message: str, field: str, line: int | None, column: int | None, status: int
-                 ) -> EventInputError:
-    return EventInputError(message, field=field, line=line, column=column, status=status)
+def _input_error(message: str, field: str, line: int | None, column: int | None, status: int,
+                 found: tuple[FoundTable, ...] = ()) -> EventInputError:
+    return EventInputError(message, field=field, line=line, column=column, status=status, found=found)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -308,12 +323,19 @@ def load_event(state: FormState) -> Tournament:
     """
     if not state.event.strip():
         raise EventInputError("Paste a crosstable or choose a file, or load the Arena example.")
-    try:
-        from ..readers.tables import parse_columns
+    from ..readers.content import NoEventError
+    from ..readers.tables import parse_columns
 
+    try:
         columns = parse_columns(state.columns) if state.columns.strip() else None
+    except TiebreakError as exc:
+        raise EventInputError(exc.message, field="columns") from None
+    try:
         return read_text(state.event, source=None, input_format=state.input_format,
                          options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns))
+    except NoEventError as exc:  # the page's way out: the tables found, a role to choose per column
+        raise EventInputError(exc.message, line=exc.line, column=exc.column,
+                              found=found_tables(exc.tables, exc.readings, state.columns)) from None
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
@@ -485,6 +507,18 @@ def reader_notes(event: Tournament) -> tuple[str, ...]:
 _LINE_NOTE = Template("web.line-note", "line {line}: {note}")
 
 
+def _inner(note: str) -> str:
+    """The reader's message inside a ``line N: …`` note."""
+    if isinstance(note, Message) and note.code == _LINE_NOTE.code:
+        inner = note.params.get("note")
+        return inner if isinstance(inner, str) else note
+    return note
+
+
+def _is_echo(note: str) -> bool:
+    return isinstance(note, Message) and note.code == COLUMNS_NOTE.code
+
+
 @dataclass(frozen=True)
 class Cell:
     text: str
@@ -541,6 +575,14 @@ class View:
     """The tie-breaks whose section of the explanation opens: those that decided."""
     published: PublishedCheck | None = None
     """A pasted publication's ranking checked against ours."""
+    columns_read: str = ""
+    """Which column of the table held what, when a table was read by its content (or as the user said),
+    in the page's words (:func:`tiebreak.web.columns.columns_echo`)."""
+    columns_spec: str = ""
+    """The same as a column choice (the Columns field takes it), to repeat or change it."""
+    dropped: tuple[str, ...] = ()
+    """Tie-breaks of the list that are dropped (every value unknown: rating-based criteria when some
+    players are unrated, C.07 Article 10): not shown as columns."""
 
 
 def _deciders(s: Standings) -> dict[int, int]:
@@ -555,8 +597,23 @@ def _deciders(s: Standings) -> dict[int, int]:
     return out
 
 
-def table_rows(s: Standings) -> tuple[RowView, ...]:
-    """The rows of the standings with tied groups and deciding columns marked."""
+def dropped_columns(s: Standings) -> tuple[int, ...]:
+    """The columns of ``s`` whose criterion was dropped (C.07 Article 10: a rating-based tie-break when
+    some players are unrated and no rating stands in): every value unknown and the engine's warning
+    naming it. They decide nothing, so the page shows the warning instead of a column of dashes."""
+    named = {str(getattr(w, "params", {}).get("code", "")) for w in s.warnings
+             if getattr(w, "code", None) == _DROPPED_CODE}
+    return tuple(k for k, spec in enumerate(s.specs)
+                 if spec.code in named and all(r.values[k] is None for r in s.rows))
+
+
+_DROPPED_CODE = "criteria.dropped-unrated"
+"""The engine's warning for a rating-based criterion dropped (:mod:`tiebreak.criteria.ratings`)."""
+
+
+def table_rows(s: Standings, hidden: Sequence[int] = ()) -> tuple[RowView, ...]:
+    """The rows of the standings with tied groups and deciding columns marked (``hidden``: columns left
+    out, :func:`dropped_columns`)."""
     deciders = _deciders(s)
     rows = s.rows
     ncols = len(s.specs)
@@ -603,7 +660,7 @@ def table_rows(s: Standings) -> tuple[RowView, ...]:
     for k, r in enumerate(rows):
         crit = deciders.get(k, -1)
         mark = marked[k]
-        pairs = [cell(v, c in mark) for c, v in enumerate(r.values)]
+        pairs = [cell(v, c in mark) for c, v in enumerate(r.values) if c not in hidden]
         decided = s.codes[crit] if 0 <= crit < ncols else ("lots" if crit == ncols else "")
         shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
         out.append(RowView(
@@ -676,9 +733,16 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
                 continue
             under = standings_for(ranked, rules=edition)
             diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
+    echo = next((str(n.params.get("spec", "")) for n in map(_inner, notes) if isinstance(n, Message)
+                 and _is_echo(n)), "")
+    notes = tuple(n for n in notes if not _is_echo(_inner(n)))  # shown as a line of its own
     warnings = tuple(worded(w, PAGE) for w in (*notes, *s.warnings))
     share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
-    return View(standings=s, rows=table_rows(s), columns=tuple(describe(c) for c in s.codes),
+    hidden = dropped_columns(s)
+    return View(standings=s, rows=table_rows(s, hidden),
+                columns=tuple(describe(c) for k, c in enumerate(s.codes) if k not in hidden),
+                columns_read=columns_echo(echo) if echo else "", columns_spec=echo,
+                dropped=tuple(s.codes[k] for k in hidden),
                 player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
                 diffs=tuple(diffs), warnings=warnings, permalink=share,
                 list_note=("the tie-break columns of the publication" if check is not None and check.applied
@@ -761,6 +825,10 @@ def encode_state(state: FormState) -> str:
             "pairing": state.pairing, "format": state.input_format}
     if state.pgn_star != FormState.pgn_star:
         data["star"] = state.pgn_star
+    if state.pgn_bye != FormState.pgn_bye:
+        data["bye"] = state.pgn_bye
+    if state.columns:
+        data["cols"] = state.columns
     if state.auto_list:
         data["auto"] = 1
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
@@ -796,13 +864,16 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
     event, tbs = data.get("event"), data.get("tiebreaks")
     rules, pairing = data.get("rules", "auto"), data.get("pairing", "auto")
     fmt, star = data.get("format", "auto"), data.get("star", FormState.pgn_star)
+    bye, cols = data.get("bye", FormState.pgn_bye), data.get("cols", "")
     if not isinstance(event, str) or not isinstance(tbs, list) or not all(isinstance(t, str) for t in tbs) \
             or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices() \
-            or star not in PGN_STAR_CHOICES:
+            or star not in PGN_STAR_CHOICES or bye not in PGN_BYE_CHOICES or not isinstance(cols, str) \
+            or len(cols) > MAX_COLUMNS_TEXT:
         raise bad
     check_size(len(event.encode()), settings)
     return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt, pgn_star=star, auto_list=data.get("auto") == 1)
+                     input_format=fmt, pgn_star=star, auto_list=data.get("auto") == 1, pgn_bye=bye,
+                     columns=cols)
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:

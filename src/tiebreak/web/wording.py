@@ -8,8 +8,8 @@ The page names its controls, the API its JSON fields; an option neither has (``-
 >>> try:
 ...     read_text("no format here")
 ... except ParseError as exc:
-...     print(worded(exc.message, PAGE).rsplit(". ", 1)[1])
-...     print(worded(exc.message, API).rsplit(". ", 1)[1])
+...     print(worded(exc.message, PAGE).splitlines()[0].rsplit(". ", 1)[1])
+...     print(worded(exc.message, API).splitlines()[0].rsplit(". ", 1)[1])
 Name it in the Format menu
 Name it in the field format
 """
@@ -33,6 +33,8 @@ PAGE = Wording("page", MappingProxyType({
     Option.RULES: "the Rules choice",
     Option.PAIRING: "the Pairing choice",
     Option.PGN_STAR: "the menu PGN games with result *",
+    Option.PGN_BYE: "the menu PGN byes with result *",
+    Option.COLUMNS: "the Columns field",
 }), setting="{option} set to {value}", using="in {option}")
 """The page's controls (``index.html``)."""
 

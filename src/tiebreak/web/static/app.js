@@ -8,7 +8,7 @@
   "use strict";
 
   var KEY = "tiebreak-event:";
-  var FIELDS = ["tb", "rules", "pairing", "format", "pgn_star", "compare", "auto", "selected", "other_selected"];
+  var FIELDS = ["tb", "rules", "pairing", "format", "pgn_star", "pgn_bye", "columns", "compare", "auto", "selected", "other_selected"];
 
   function form() { return document.getElementById("calc"); }
 
@@ -79,6 +79,12 @@
     var f = form();
     var status = document.getElementById("status");
     if (status && f) { status.textContent = f.dataset.status || ""; }
+    var step = document.getElementById("columns-step");
+    if (!heading && step) {  /* no event in the input: the choice of its columns is what comes next */
+      step.focus({ preventScroll: true });
+      step.scrollIntoView({ block: "start" });
+      return;
+    }
     if (!heading) {
       var problem = document.querySelector("#main .error");
       if (problem) { problem.scrollIntoView({ block: "center" }); }
@@ -162,7 +168,7 @@
       if (focusId === "explain-btn" && explanation) { explanation.focus({ preventScroll: true });
         explanation.scrollIntoView({ block: "start" }); }
       else if (focusId === "compute" || focusId === "compute-2" || focusId === "example-btn" ||
-               focusId === "results") { showResults(); }
+               focusId === "results" || focusId === "columns-btn" || /^use-table-/.test(focusId || "")) { showResults(); }
       else { restoreFocus(focusId); }
       if (explanation && body.get && body.get("player") && focusId !== "explain-btn") { explanation.focus(); }
       if (document.getElementById("results") && how !== "none") {
