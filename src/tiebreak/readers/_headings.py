@@ -105,7 +105,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
-        "fr": ("elo", "classement elo"),
+        "fr": ("elo", "classement elo", "rapide"),  # Papi heads a rapid event's rating so
         "it": ("elo", "punteggio elo"),
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
     },
