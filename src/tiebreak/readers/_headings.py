@@ -222,6 +222,7 @@ KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 TEAM_NAME_HEADINGS = frozenset({
     "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
     "队", "đội",  # chess-results in Chinese and Vietnamese
+    "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
 })
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
 in a players' crosstable, the name of the competitor in a team ranking."""
