@@ -61,7 +61,8 @@ TITLES = frozenset(
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)
     "rank": {
-        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz"),
+        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz",
+               "por", "pořadí"),  # Czech (chess-results, Czech club pages)
         "de": ("rg", "rang", "platz", "pl", "rnk"),
         "nl": ("plaats", "pl", "rk"),
         "es": ("rk", "pos", "puesto", "clas", "clasif", "lugar"),
@@ -223,6 +224,7 @@ TEAM_NAME_HEADINGS = frozenset({
     "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
     "队", "đội",  # chess-results in Chinese and Vietnamese
     "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
+    "družstvo", "druzstvo",  # Czech
 })
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
 in a players' crosstable, the name of the competitor in a team ranking."""
