@@ -120,6 +120,9 @@ class Published:
 _Cell = tuple[str, int, int]
 
 
+_MD_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1$")
+
+
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
         return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
@@ -128,7 +131,10 @@ def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     for f in fields:
         at = line.find(f, pos) if f else pos
         at = pos if at < 0 else at
-        out.append((f.strip(), lineno, at + 1))
+        text = f.strip()
+        if delimiter == "|":  # a Markdown table's cell: **Jugador** is the heading Jugador
+            text = _MD_EMPHASIS.sub(r"\2", text)
+        out.append((text, lineno, at + 1))
         pos = at + len(f)
         nxt = line.find(delimiter, pos)
         pos = nxt + 1 if nxt >= 0 else pos
@@ -184,6 +190,8 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
         if _is_header(cells):
             grid = [cells]
             for k, rest in numbered[lineno:]:
+                if delimiter == "|" and not rest.strip() and len(grid) > 1:
+                    break  # a Markdown table ends at its first empty line (a page's next table follows)
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 grid.append(_split(rest, k, delimiter) if rest.strip() else [])

@@ -35,3 +35,15 @@ def test_a_row_whose_diagonal_stands_right_is_left_as_it_is() -> None:
                         "4. | Dahl, Di | | 0 | 0 | ½ | ** | 0.5 | 0.25 |")
     rows = read_published(text, source="grid.txt").rows
     assert rows[-1].points is not None and rows[-1].points.text == "0.5"
+
+
+def test_a_markdown_ranking_with_bold_headings_ends_at_its_table() -> None:
+    """A club site's Markdown page (tests/data/real/gambito-guada-*): bold headings, the ranking, then
+    each round's table below it, which is not part of the ranking."""
+    text = ("### Clasificación\n\n| # | **Jugador** | **Partidas** | **Puntuación** |\n|---|---|---|---|\n"
+            "| 1 | Arden, Ann | 2 | 2 |\n| 2 | Brandt, Bo | 2 | 1 |\n\n### Ronda 1\n\n"
+            "| **Mesa** | **Blancas** | **Resultado** | **Negras** |\n|---|---|---|---|\n"
+            "| 1 | Arden, Ann | 1-0 | Brandt, Bo |\n")
+    published = read_published(text, source="liga.md")
+    assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
+        ("Arden, Ann", "2"), ("Brandt, Bo", "1")]

@@ -123,7 +123,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
         "de": ("pkt", "punkte", "pkte", "summe"),
         "nl": ("ptn", "punten", "pnt", "pt"),
-        "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos"),
+        "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos", "puntuación", "puntuacion"),
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot"),
         "ru": ("очки", "оч", "очк", "сумма"),
