@@ -120,6 +120,9 @@ class Published:
 _Cell = tuple[str, int, int]
 
 
+_MD_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1$")
+
+
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
         return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
@@ -128,7 +131,10 @@ def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     for f in fields:
         at = line.find(f, pos) if f else pos
         at = pos if at < 0 else at
-        out.append((f.strip(), lineno, at + 1))
+        text = f.strip()
+        if delimiter == "|":  # a Markdown table's cell: **Jugador** is the heading Jugador
+            text = _MD_EMPHASIS.sub(r"\2", text)
+        out.append((text, lineno, at + 1))
         pos = at + len(f)
         nxt = line.find(delimiter, pos)
         pos = nxt + 1 if nxt >= 0 else pos
@@ -166,6 +172,9 @@ def _pipe_table(line: str, lineno: int) -> bool:
     return _is_header(cells) and not any(re.search(r"\S\s{2,}\S", c[0]) for c in cells)
 
 
+_MARKDOWN_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
+
+
 def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], bool]:
     """Rows of cells of a text table (from its header on), every line with its number, and whether the
     fields are separated by blanks (not by ``;``, tabs or commas)."""
@@ -181,8 +190,11 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
         if _is_header(cells):
             grid = [cells]
             for k, rest in numbered[lineno:]:
-                rule = delimiter == "|" and not rest.strip(" |-:\t")  # a markdown table's |---|---| line
-                grid.append(_split(rest, k, delimiter) if rest.strip() and not rule else [])
+                if delimiter == "|" and not rest.strip() and len(grid) > 1:
+                    break  # a Markdown table ends at its first empty line (a page's next table follows)
+                if _MARKDOWN_RULE.fullmatch(rest.strip()):
+                    continue  # the rule under a Markdown table's header (---|---|), not a row
+                grid.append(_split(rest, k, delimiter) if rest.strip() else [])
             return grid, numbered, delimiter is None
     return [], numbered, False
 
@@ -618,6 +630,32 @@ def _content_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list
     return row
 
 
+_DIAGONAL = frozenset({"*", "**", "x", "X", "×"})
+
+
+def _diagonal_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A round-robin grid's row that lost an empty cell before its grid (a page stored as text drops an
+    empty rating cell): its own diagonal mark (``**``, ``×``) stands under the heading of its own
+    number; when it stands further left and the row ends in as many empty cells, empty cells are put
+    back before the grid's first column (with a note). Any other row as it is."""
+    header = [t.strip().rstrip(".") for t, _, _ in layout.header]
+    own = _number(cells[0][0].strip().rstrip(".")) if cells else None
+    if own is None or str(own) not in header or "1" not in header:
+        return cells
+    marks = [i for i, (t, _, _) in enumerate(cells) if t.strip() in _DIAGONAL]
+    if len(marks) != 1:
+        return cells
+    gap = header.index(str(own)) - marks[0]
+    first = header.index("1")
+    if gap <= 0 or marks[0] < first - gap or any(t.strip() for t, _, _ in cells[len(cells) - gap:]):
+        return cells
+    line = cells[0][1]
+    notes.add(f"row {own}: its diagonal mark stands {gap} column(s) left of column {own}: {gap} empty "
+              f"cell(s) put back before column 1", line, 1, Severity.INFO)
+    at = first - gap
+    return [*cells[:at], *[("", line, cells[at][2])] * gap, *cells[at:len(cells) - gap]]
+
+
 def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
             ) -> tuple[list[_Cell], Value | None]:
     """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
@@ -632,7 +670,7 @@ def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, not
         # one whose columns do not line up by the fields' order, position only when one is missing
         cells = _placed_by_headings(cells, layout, notes)
     elif not layout.blanks:
-        cells = _content_aligned(cells, layout, notes)
+        cells = _content_aligned(_diagonal_aligned(cells, layout, notes), layout, notes)
     if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
         cells = _merged_name(cells, layout)
     return cells, shared_rank

@@ -37,6 +37,8 @@ import tiebreak
 import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak._published import CheckReport, Published, check_published, published_from_event, read_published
+from tiebreak.readers._options import ReadOptions
+from tiebreak.readers.tables import extract_tables, parse_columns
 from tiebreak.readers.trf import decode
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -81,7 +83,14 @@ def expectation(text: str) -> Expectation:
 
 
 def files(row: dict[str, str]) -> list[Path]:
-    return [REAL / name.strip() for name in row["file"].split(" + ")]
+    return [REAL / name.strip().partition("#")[0] for name in row["file"].split(" + ")]
+
+
+def chosen_table(row: dict[str, str]) -> int | None:
+    """The table a row reads of a page that holds several events (``page.html#table=2``, as a user
+    chooses it with ``--columns table=2``); None for a page read as it is."""
+    _, mark, choice = row["file"].strip().partition("#")
+    return int(choice.removeprefix("table=")) if mark else None
 
 
 READ_PATHS = getattr(tiebreak.readers, "read_paths", None)
@@ -96,6 +105,9 @@ def read_event(row: dict[str, str]) -> Tournament:
             raise ParseError(f"{row['id']}: an event over {len(paths)} files needs tiebreak.readers.read_paths")
         event: Tournament = READ_PATHS(paths)
         return event
+    table = chosen_table(row)
+    if table is not None:
+        return tiebreak.read_path(paths[0], options=ReadOptions(columns=parse_columns(f"table={table}")))
     return tiebreak.read_path(paths[0])
 
 
@@ -104,7 +116,12 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     last = files(row)[-1]
     if last.suffix.lower() in EVENT_FILES:
         return published_from_event(t)
-    return read_published(decode(last.read_bytes()), source=str(last), team=True if t.is_team_event else None)
+    text = decode(last.read_bytes())
+    table = chosen_table(row)
+    if table is not None:  # the ranking is that table: the page from its first line on
+        start = extract_tables(text, source=str(last))[table - 1].line
+        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:])
+    return read_published(text, source=str(last), team=True if t.is_team_event else None)
 
 
 def rules(row: dict[str, str]) -> Rules:

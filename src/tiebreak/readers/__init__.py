@@ -323,7 +323,8 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
 
         text, recoded = cyrillic_cp1251(text, source)
     options = replace(options, source=source)
-    if input_format in ("tables", "auto") and options.columns is not None:
+    by_choice = options.columns is not None and not _table_of_page(text, options)
+    if input_format in ("tables", "auto") and by_choice:
         from .content import read_by_content
 
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
@@ -331,6 +332,15 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
         name, tournament = _read_format(text, suffix, input_format, options)
     tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
+
+
+def _table_of_page(text: str, options: ReadOptions) -> bool:
+    """True when the column choice only names a table of a web page (``--columns table=2``): the web
+    page reader reads that table by its headings (its other tables are other events)."""
+    from .webpage import looks_like_html
+
+    choice = options.columns
+    return choice is not None and not choice.columns and choice.header is None and looks_like_html(text)
 
 
 def _validated(tournament: Tournament, name: str, options: ReadOptions,

@@ -114,7 +114,7 @@ def point_value(text: str) -> Fraction | None:
     >>> [point_value(x) for x in ("1", "½", "=", "0,5", "1/2", "2½", "x")]
     [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None]
     """
-    text = text.strip()
+    text = text.strip().replace("˝", "½")  # ½ saved as cp1252 and shown as cp1250 (byte 0xBD)
     if text == "=":
         return Fraction(1, 2)
     m = _POINT.match(text)

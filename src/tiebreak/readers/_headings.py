@@ -61,7 +61,8 @@ TITLES = frozenset(
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)
     "rank": {
-        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz"),
+        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz",
+               "por", "pořadí"),  # Czech (chess-results, Czech club pages)
         "de": ("rg", "rang", "platz", "pl", "rnk"),
         "nl": ("plaats", "pl", "rk"),
         "es": ("rk", "pos", "puesto", "clas", "clasif", "lugar"),
@@ -105,7 +106,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
-        "fr": ("elo", "classement elo"),
+        "fr": ("elo", "classement elo", "rapide"),  # Papi heads a rapid event's rating so
         "it": ("elo", "punteggio elo"),
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
     },
@@ -122,7 +123,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
         "de": ("pkt", "punkte", "pkte", "summe"),
         "nl": ("ptn", "punten", "pnt", "pt"),
-        "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos"),
+        "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos", "puntuación", "puntuacion"),
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot"),
         "ru": ("очки", "оч", "очк", "сумма"),
@@ -222,6 +223,8 @@ KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 TEAM_NAME_HEADINGS = frozenset({
     "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
     "队", "đội",  # chess-results in Chinese and Vietnamese
+    "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
+    "družstvo", "druzstvo",  # Czech
 })
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
 in a players' crosstable, the name of the competitor in a team ranking."""

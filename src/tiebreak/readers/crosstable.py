@@ -92,10 +92,13 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 """A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
+_PAPI = re.compile(r"^([+=\-><])\s*(\d+)\s*([NB])$")
+"""Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
+``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
-    r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
+    r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|exe|exempt|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
     r"x-+|f-+)$",
     re.IGNORECASE,
 )
@@ -104,6 +107,7 @@ _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
+_RATING_KIND = re.compile(r"^(\d{3,4})\s*[FNERA]$")
 _FED = re.compile(r"^[A-Z]{3}$")
 _STATE = re.compile(r"^[A-Z]{2}$")
 _COMMA_ROW = re.compile(r"^\s*\d+\s*,")
@@ -195,6 +199,20 @@ def _wallchart_sign_cell(text: str) -> Cell | None:
     return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
 
 
+_PAPI_RESULT = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS, ">": Result.FORFEIT_WIN,
+                "<": Result.FORFEIT_LOSS}
+
+
+def _papi_cell(text: str) -> Cell | None:
+    """``+ 21N`` ``- 4B`` ``> 7N`` (Papi, French): result, opponent, colour letter after the number."""
+    m = _PAPI.match(text)
+    if not m:
+        return None
+    letter = m.group(3).casefold()
+    color = Color.WHITE if letter == "b" else Color.BLACK
+    return Cell(int(m.group(2)), color, _PAPI_RESULT[m.group(1)], letter=letter)
+
+
 def _sign_bye_cell(text: str) -> Cell | None:
     """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``): a bye worth its sign."""
     m = _SIGN_BYE.match(text)
@@ -226,7 +244,7 @@ _BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BY
 
 def _bye_cell(text: str) -> Cell | None:
     """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` (full),
-    ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
+    ``EXE`` (Papi's exempt, full), ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
     m = _BYE.match(text)
     if not m:
         return None
@@ -238,13 +256,14 @@ def _bye_cell(text: str) -> Cell | None:
             return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
         return Cell(None, Color.NONE, Result.HALF_BYE)
     first = text[0].lower()
-    if first in "+bsx":
+    if first in "+bsxe":
         return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
     return Cell(None, Color.NONE, _BYE_LETTER[first])
 
 
 _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
-    _chess_results_cell, _wallchart_sign_cell, _sign_bye_cell, _swissperfect_cell, _wallchart_letter_cell,
+    _chess_results_cell, _wallchart_sign_cell, _papi_cell, _sign_bye_cell, _swissperfect_cell,
+    _wallchart_letter_cell,
     _bye_cell)
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
@@ -536,11 +555,14 @@ def _number(text: str) -> int | None:
 
 
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
-    """A rating cell: None when empty, ``-`` or ``0``; anything but a number of up to 4 digits is an
-    error."""
+    """A rating cell: None when empty, ``-`` or ``0``; a number of up to 4 digits, with Papi's letter for
+    the kind of rating after it (``2380 R``, ``1500 E``); anything else is an error."""
     t = text.strip()
     if t in ("", "-", "0"):
         return None
+    kind = _RATING_KIND.match(t)
+    if kind is not None:  # Papi: the kind of rating after it (F FIDE, N national, E estimated, R rapid)
+        t = kind.group(1)
     if not (t.isascii() and t.isdecimal() and len(t) <= 4):
         raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)
     return int(t) or None

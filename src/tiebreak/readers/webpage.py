@@ -648,16 +648,51 @@ def _grid_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]], ord
     return out
 
 
-def _pick(page: Page) -> tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[HtmlCell]]]] | None:
-    best = None
+_Picked = tuple[HtmlTable, _Layout, list[tuple[HtmlRow, list[HtmlCell]]]]
+
+
+def _candidates(page: Page) -> list[_Picked]:
+    """The page's tables that read as a crosstable or grid (a header, two rows or more), in page order."""
+    out = []
     for table in page.tables:
         layout = _layout(table)
         if layout is None:
             continue
         rows = _data_rows(table, layout)
-        if len(rows) >= 2 and (best is None or len(rows) > len(best[2])):
-            best = (table, layout, rows)
-    return best
+        if len(rows) >= 2:
+            out.append((table, layout, rows))
+    return out
+
+
+def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, list[Diagnostic]]:
+    """The crosstable to read: the one ``--columns table=N`` names (numbered as the tables found are,
+    :func:`~tiebreak.readers.tables.extract_tables`), else the largest; a page with several (one event
+    per table, as Papi's and Swiss-Manager's pages of several groups) gets a warning naming them all
+    and how to choose another.
+
+    None when the table chosen is not one of them (it is then read by its content).
+    """
+    candidates = _candidates(page)
+    choice = options.columns
+    wanted = choice.table if choice is not None and not choice.columns else None
+    if not candidates or (wanted is None and len(candidates) == 1):
+        return (candidates[0] if candidates else None), []
+    from .tables import page_tables
+
+    number = {(t.line, t.column): k
+              for k, t in enumerate(page_tables(text, page, source=options.source), start=1)}
+    if wanted is not None:
+        picked = next((c for c in candidates if number.get((c[0].line, c[0].column)) == wanted), None)
+        return picked, []
+    picked = max(candidates, key=lambda c: len(c[2]))
+    listed = "; ".join(
+        f"table {number.get((t.line, t.column), '?')} at line {t.line}: {len(rows)} rows, "
+        f"{len(layout.rounds)} columns of rounds or opponents{' (read)' if t is picked[0] else ''}"
+        for t, layout, rows in candidates)
+    warning = Diagnostic(Severity.WARNING, f"this page holds {len(candidates)} crosstables, one event "
+                         f"each ({listed}): the largest is read; name another with --columns table=N",
+                         options.source, picked[0].line, picked[0].column)
+    return picked, [warning]
 
 
 def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
@@ -696,7 +731,12 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     from .rrgrid import read_grid
 
     page = parse_page(clean(text), source)
-    picked = _pick(page)
+    picked, several = _pick(page, clean(text), options)
+    if picked is None and options.columns is not None:  # the table chosen, read by its content
+        from .content import read_by_content
+        from .tables import page_tables
+
+        return read_by_content(clean(text), options, tables=page_tables(clean(text), page, source=source))
     from .assemble import Kind, assemble, classify, tables_of, team_event
 
     classified = [c for c in map(classify, tables_of(page, source)) if c is not None]
@@ -747,4 +787,4 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
                     for p in t.players)
     return replace(t, name=t.name or page.title, players=players,
-                   diagnostics=(found, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
+                   diagnostics=(found, *several, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
