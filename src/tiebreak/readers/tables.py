@@ -53,6 +53,7 @@ __all__ = [
     "TableKind",
     "TableReading",
     "classify_table",
+    "column_spans",
     "describe_tables",
     "extract_tables",
     "grid_cell",
@@ -213,18 +214,23 @@ class ColumnChoice:
             parts.append(f"header={self.header}")
         names = {"round": "rounds", "tiebreak": "tiebreaks", "opponent": "opponents"}
         for role, numbers in self.columns.items():
-            parts.append(f"{names.get(role, role)}={_ranges(numbers)}")
+            parts.append(f"{names.get(role, role)}={column_spans(numbers)}")
         return ",".join(parts)
 
 
-def _ranges(numbers: Sequence[int]) -> str:
+def column_spans(numbers: Sequence[int], dash: str = "-", joint: str = "+") -> str:
+    """Column numbers as runs, as ``--columns`` writes them (``4-6+9``; ``dash``, ``joint``).
+
+    >>> column_spans([4, 5, 6, 9]), column_spans([4, 5, 6, 9], "–", ", ")
+    ('4-6+9', '4–6, 9')
+    """
     out: list[list[int]] = []
     for n in numbers:
         if out and out[-1][1] + 1 == n:
             out[-1][1] = n
         else:
             out.append([n, n])
-    return "+".join(f"{a}-{z}" if z > a else str(a) for a, z in out)
+    return joint.join(f"{a}{dash}{z}" if z > a else str(a) for a, z in out)
 
 
 def parse_columns(spec: str) -> ColumnChoice:

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .._errors import TiebreakError
-from ..readers.tables import ColumnChoice, Role, Table, TableReading, parse_columns
+from ..readers.tables import ColumnChoice, Role, Table, TableReading, column_spans, parse_columns
 
 __all__ = ["MAX_CHOICE_COLUMNS", "MAX_HEADER_ROWS", "ROLE_CHOICES", "FoundColumn", "FoundTable",
            "choice_from_fields", "columns_echo", "found_tables"]
@@ -167,7 +167,7 @@ def choice_from_fields(fields: Mapping[str, Sequence[str]]) -> str:
         if role and role in ROLE_CHOICES:
             numbers.setdefault(role, []).append(n)
     for role, cols in numbers.items():
-        parts.append(f"{role}={_spans(cols, '-', '+')}")
+        parts.append(f"{role}={column_spans(cols)}")
     return ",".join(parts)
 
 
@@ -188,18 +188,9 @@ def columns_echo(spec: str) -> str:
         parts.append(", ".join(where))
     for role, numbers in choice.columns.items():
         label = ROLE_CHOICES.get(_spec_name(role), role)
-        spans = _spans(numbers, "–", ", ")
+        spans = column_spans(numbers, "–", ", ")
         word = "column" if len(numbers) == 1 else "columns"
         parts.append(f"{label}: {word} {spans}")
     return "; ".join(parts)
 
 
-def _spans(numbers: Sequence[int], dash: str, joint: str) -> str:
-    """Column numbers as runs: ``4-6+9`` (``dash``, ``joint``)."""
-    out: list[list[int]] = []
-    for n in numbers:
-        if out and out[-1][1] + 1 == n:
-            out[-1][1] = n
-        else:
-            out.append([n, n])
-    return joint.join(f"{a}{dash}{z}" if z > a else str(a) for a, z in out)
