@@ -27,6 +27,7 @@ from collections.abc import Callable
 from .._errors import Severity
 from ._builder import EventBuilder, point_value
 from ._headings import UPDATED, classify_heading
+from .tables import column_spans
 
 __all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
 
@@ -71,13 +72,7 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
 
 def _ranges(indexes: list[int]) -> str:
     """0-based indexes as 1-based line ranges: ``1-3, 7``."""
-    out: list[list[int]] = []
-    for k in indexes:
-        if out and out[-1][1] == k:
-            out[-1][1] = k + 1
-        else:
-            out.append([k + 1, k + 1])
-    return ", ".join(f"{a}-{z}" if z > a else str(a) for a, z in out)
+    return column_spans([k + 1 for k in indexes], "-", ", ")
 
 
 _VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
