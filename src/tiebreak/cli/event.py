@@ -254,13 +254,16 @@ def _tokens(store: EventStore, args: argparse.Namespace) -> int:
     return 0
 
 
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    actions = p.add_subparsers(dest="event_command", required=True)
+class _Actions:
+    """Adds the subcommands of ``tiebreak event``, each with the options every one of them takes."""
 
-    def action(
-        name: str, fn: Any, help_text: str, *, event: bool = True, write: bool = False
+    def __init__(self, p: argparse.ArgumentParser) -> None:
+        self._actions = p.add_subparsers(dest="event_command", required=True)
+
+    def __call__(
+        self, name: str, fn: Any, help_text: str, *, event: bool = True, write: bool = False
     ) -> argparse.ArgumentParser:
-        a = actions.add_parser(name, help=help_text, description=help_text)
+        a = self._actions.add_parser(name, help=help_text, description=help_text)
         a.add_argument(
             "--database",
             metavar="URL",
@@ -276,6 +279,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         a.set_defaults(event_action=fn)
         return a
 
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    action = _Actions(p)
+    _event_actions(action)
+    _player_actions(action)
+    _round_actions(action)
+    _list_actions(action)
+
+
+def _event_actions(action: _Actions) -> None:
+    """Create, import, export and show an event."""
     a = action("create", _create, "create an event (prints its path and organiser token)", event=False)
     a.add_argument("--name", required=True)
     a.add_argument("--rounds", type=int, required=True, help="planned rounds")
@@ -303,6 +317,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
     action("show", _show, "the event's settings, players, pairings and results (JSON)")
 
+
+def _player_actions(action: _Actions) -> None:
+    """Register, edit, withdraw a player; request a bye."""
     for name, fn, text in (
         ("player-add", _player_add, "register a player (late entry after round 1)"),
         ("player-edit", _player_edit, "change a player's details"),
@@ -333,6 +350,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     a.add_argument("round", type=int)
     a.add_argument("kind", choices=["H", "Z", "cancel"])
 
+
+def _round_actions(action: _Actions) -> None:
+    """Pairings and results."""
     a = action(
         "pair",
         _pair,
@@ -360,6 +380,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     a.add_argument("items", nargs="+", help="BOARD=RESULT, e.g. 1=1-0 2=½-½ 3=0-1")
     a.add_argument("--reason", default="")
 
+
+def _list_actions(action: _Actions) -> None:
+    """Standings, the audit log, the tie-break list and the tokens."""
     a = action("standings", _standings, "the standings now, after a round, or as they were at a moment")
     a.add_argument("--round", type=int, help="after this round")
     a.add_argument("--at", help="as at this moment (ISO, UTC), e.g. 2026-12-01T18:30:00Z")
