@@ -110,3 +110,18 @@ def test_the_page_and_the_api_document_name_no_flag() -> None:
     document = json.dumps(create_app(WebSettings(), pool=None).openapi())
     flags = [name for name in COMMAND_LINE.names.values() if name.startswith("--")]
     assert [f for f in flags if f in page or f in document] == []
+
+
+def test_every_error_has_a_code_the_templated_ones_their_own() -> None:
+    from tiebreak import InvalidTournamentError, ParseError, SpecError
+    from tiebreak.readers.content import NoEventError
+    from tiebreak.store.errors import Conflict, NotFound
+
+    assert ParseError("no table").code == "parse"
+    assert InvalidTournamentError("player 3 plays twice in round 2").code == "invalid-tournament"
+    assert SpecError("XY: unknown tie-break").code == "spec"
+    assert NoEventError("no event").code == "parse.no-event"
+    assert NotFound("there is no event 9").code == "store.not-found"
+    assert Conflict("stale", current={}).code == "store.conflict"
+    templated = Template("example.too-many", "{n} players")
+    assert ParseError(templated(n=3)).code == "example.too-many"

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from ._messages import Message
 from ._public import publish as _publish
@@ -38,6 +38,9 @@ from ._public import publish as _publish
 
 class TiebreakError(ValueError):
     """Base class of every error caused by the input (files, codes, options)."""
+
+    kind: ClassVar[str] = "input"
+    """The code of a message of this class that has none of its own (:attr:`code`)."""
 
     def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
                  column: int | None = None, diagnostics: tuple[Diagnostic, ...] = ()) -> None:
@@ -51,8 +54,10 @@ class TiebreakError(ValueError):
 
     @property
     def code(self) -> str | None:
-        """The message's stable code (see :mod:`tiebreak._messages`), None for a message without one."""
-        return self.message.code if isinstance(self.message, Message) else None
+        """The message's stable code (see :mod:`tiebreak._messages`); for a message without one, the
+        kind of error (``parse``, ``invalid-tournament``, ``spec``, ``store.not-found``, …): every
+        error has a code a front end can act on."""
+        return self.message.code if isinstance(self.message, Message) else self.kind
 
     @property
     def params(self) -> Mapping[str, Any]:
@@ -72,13 +77,19 @@ class TiebreakError(ValueError):
 class ParseError(TiebreakError):
     """The text of an input file cannot be read as the format it claims to be."""
 
+    kind = "parse"
+
 
 class InvalidTournamentError(TiebreakError):
     """The input is well formed but describes something that cannot have happened."""
 
+    kind = "invalid-tournament"
+
 
 class SpecError(TiebreakError):
     """A tie-break code, modifier or list is not valid."""
+
+    kind = "spec"
 
 
 class Severity(Enum):

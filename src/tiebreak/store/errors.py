@@ -26,6 +26,7 @@ class StoreError(TiebreakError):
     """Input the store refuses; nothing was changed."""
 
     status = 422
+    kind = "store.refused"
 
     def __init__(
         self,
@@ -45,14 +46,17 @@ class StoreError(TiebreakError):
 
 
 class NotFound(StoreError):
+    kind = "store.not-found"
     status = 404
 
 
 class Unauthorized(StoreError):
+    kind = "store.unauthorized"
     status = 401
 
 
 class Forbidden(StoreError):
+    kind = "store.forbidden"
     status = 403
 
 
@@ -60,6 +64,7 @@ class Conflict(StoreError):
     """A write made against a version that is no longer the current one."""
 
     status = 409
+    kind = "store.conflict"
 
     def __init__(self, message: str, *, current: dict[str, Any], field: str = "") -> None:
         super().__init__(message, field=field)
@@ -73,8 +78,11 @@ class Unavailable(StoreError):
     """The database cannot be opened or reached (nothing was changed)."""
 
     status = 503
+    kind = "store.unavailable"
 
 
 class NewerSchema(Unavailable):
     """The database was brought to a schema revision this code does not know (a newer ``tiebreak``
     wrote it): nothing is read or written, and ``tiebreak serve`` does not start."""
+
+    kind = "store.newer-schema"
