@@ -118,9 +118,11 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         return published_from_event(t)
     text = decode(last.read_bytes())
     table = chosen_table(row)
-    if table is not None:  # the ranking is that table: the page from its first line on
-        start = extract_tables(text, source=str(last))[table - 1].line
-        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:])
+    if table is not None:  # the ranking is that table: the page from its first line to the next table's
+        found = extract_tables(text, source=str(last))
+        start = found[table - 1].line
+        end = min((t.line for t in found if t.line > start), default=None)
+        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:None if end is None else end - 1])
     return read_published(text, source=str(last), team=True if t.is_team_event else None)
 
 

@@ -372,7 +372,8 @@ def looks_like_html(text: str, suffix: str = "") -> bool:
     head = text[:4096].lstrip("\ufeff \t\r\n").lower()
     if head.startswith(("<!doctype html", "<html", "<table", "<?xml")):
         return "<t" in text.lower()
-    return bool(re.search(r"<table\b", head)) and bool(re.search(r"<t[dh]\b", text[:65536], re.IGNORECASE))
+    body = text[:65536].lower()  # a page's table may stand after a long head (front matter, styles)
+    return bool(re.search(r"<table\b", body)) and bool(re.search(r"<t[dh]\b", body))
 
 
 # -- headings and player cells ----------------------------------------------------------------------
@@ -732,6 +733,12 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
     page = parse_page(clean(text), source)
     picked, several = _pick(page, clean(text), options)
+    if picked is None:  # pairing lists of several events (groups) on one page: one of them
+        from .groups import read_page_group
+
+        grouped = read_page_group(clean(text), source, options)
+        if grouped is not None:
+            return grouped
     if picked is None and options.columns is not None:  # the table chosen, read by its content
         from .content import read_by_content
         from .tables import page_tables
