@@ -15,7 +15,7 @@ import pytest
 import tiebreak
 from tiebreak._errors import ParseError
 from tiebreak.readers import read_path, read_text
-from tiebreak.readers.runon import unfold_rows
+from tiebreak.readers.runon import run_together, unfold_rows
 
 AVRO = Path(__file__).resolve().parents[1] / "data" / "real" / "chessgames-avro-1938-drr.txt"
 PUBLISHED = {"Keres": "8½", "Fine": "8½", "Botvinnik": "7½", "Alekhine": "7", "Euwe": "7", "Reshevsky": "7",
@@ -63,3 +63,22 @@ def test_a_bad_cell_of_a_row_on_the_line_is_named_by_its_place_on_that_line() ->
 ])
 def test_a_line_that_is_not_a_run_of_grid_rows_is_left_as_it_is(text: str) -> None:
     assert unfold_rows(text) is None
+
+
+def test_a_table_that_lost_its_cell_separators_is_named_in_the_dead_end() -> None:
+    """chess-results' Mitropa Cup 2003 page as the pages store kept it: every separator lost
+    (``1Germany * 23323322,5140``), nothing to split a row by."""
+    path = AVRO.parent / "cr-mitropa-2003-team-rr.txt"
+    with pytest.raises(ParseError) as info:
+        read_path(path)
+    message = info.value.message
+    assert "cannot tell the format of this input" in message
+    assert "9 lines (line 6, 7, 8, 9, 11, 12, …) start with a number run into a name ('1Germany * 23323322,5140')" \
+        in message
+    assert "a table whose cell separators were lost" in message
+
+
+@pytest.mark.parametrize("text", ["22nd MITROPA Cup 2003\n1st Open 2004\n3rd Cup 2005\n",
+                                  "1Germany\n2Czech Republic\n3Slovenia\n"])
+def test_ordinals_and_bare_names_are_not_taken_for_rows_run_together(text: str) -> None:
+    assert run_together(text) == ""

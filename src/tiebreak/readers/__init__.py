@@ -388,7 +388,23 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             return unfolded
         from .content import read_by_content
 
-        return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+        try:
+            return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+        except NoEventError as found:
+            raise _lost_separators(found, text) from None
+
+
+def _lost_separators(found: ParseError, text: str) -> ParseError:
+    """The dead end's message, with what a table that lost its cell separators shows when the input has
+    one (:func:`tiebreak.readers.runon.run_together`)."""
+    from .content import NoEventError
+    from .runon import run_together
+
+    said = run_together(text)
+    if not said or not isinstance(found, NoEventError):
+        return found
+    return NoEventError(f"{found.message}\n{said}", tables=found.tables, readings=found.readings,
+                        source=found.source, line=found.line, column=found.column)
 
 
 def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:

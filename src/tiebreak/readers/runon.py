@@ -23,11 +23,14 @@ from dataclasses import dataclass, replace
 
 from .._errors import Diagnostic, ParseError
 
-__all__ = ["Unfolded", "unfold_rows"]
+__all__ = ["Unfolded", "run_together", "unfold_rows"]
 
 _MARK = re.compile(r"(?<!\S)(\d{1,3})\.(?=\s)")
 _DIAGONAL = frozenset({"**", "×", "x", "X", "*", "xx", "XX", "■", "#"})
 _CELL = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
+_JOINED = re.compile(r"^\s*\d{1,3}\.?(?!(?:st|nd|rd|th|er|e|º|ª)\b)[^\W\d_]{2,}.*\d", re.IGNORECASE)
+"""A row whose number runs into the name after it and holds more numbers (``1Germany * 23323322,5140``;
+not an ordinal, ``22nd MITROPA Cup 2003``)."""
 _MOST = 4096
 """Longest line looked at (a crosstable of 100 players on one line is shorter)."""
 
@@ -114,3 +117,18 @@ def unfold_rows(text: str) -> Unfolded | None:
         text = "\n".join([*lines[:k], *rows, *lines[k + 1:]])
         return Unfolded(text, k + 1, tuple(a + 1 for a in run), before)
     return None
+
+
+def run_together(text: str) -> str:
+    """What a text whose table lost its cell separators shows, said when no event was found in it: the
+    lines that start with a number run into a name (``1Germany * 23323322,5140``), three or more of them;
+    "" when there are fewer. Linear in the text."""
+    found = [(k, line.strip()) for k, line in enumerate(text.split("\n"), start=1)
+             if len(line) <= _MOST and _JOINED.match(line)]
+    if len(found) < 3:
+        return ""
+    lines = ", ".join(str(k) for k, _ in found[:6]) + (", …" if len(found) > 6 else "")
+    return (f"{len(found)} lines (line {lines}) start with a number run into a name ({found[0][1][:40]!r}): "
+            "a table whose cell separators were lost (a page's text kept without its tabs or cell borders), "
+            "its numbers run together and cannot be told apart; copy the table from the page again (cells "
+            "separated by tabs) or save the page as HTML")
