@@ -116,3 +116,12 @@ def test_lists_that_share_a_player_are_one_event_and_lists_that_do_not_are_two()
     assert [g.players for g in groups] == [4, 2]
     assert len(page_groups(found[:2])) == 1
 
+
+
+@pytest.mark.parametrize(("extra", "players"), [([], 4), (["--columns", "table=46"], 6)])
+def test_check_compares_the_group_read_with_its_own_published_ranking(
+        capsys: pytest.CaptureFixture[str], extra: list[str], players: int) -> None:
+    assert main(["check", str(KLEEBLATT_2022), *extra]) == 0
+    out = capsys.readouterr().out
+    assert "Published columns: SoBerg = SB" in out
+    assert f"Checked {players} ranks, {players} point totals, {players} tie-break values: all agree." in out

@@ -35,7 +35,7 @@ from ._options import ReadOptions
 from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
 from .assemble import _key as name_key
 
-__all__ = ["Group", "page_groups", "read_page_group"]
+__all__ = ["Group", "group_ranking_lines", "page_groups", "read_page_group"]
 
 
 @dataclass(frozen=True)
@@ -151,15 +151,18 @@ def _listed(groups: Sequence[Group], number: dict[int, int], read: Group | None)
     return "; ".join(out)
 
 
-def read_page_group(text: str, source: str | None, options: ReadOptions) -> Tournament | None:
-    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned): the
-    group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
-    when the lists make one group or none (the page is then read as one event), or when the column
-    choice names columns (a table read by its content).
+@dataclass(frozen=True)
+class _Choice:
+    groups: list[Group]
+    chosen: Group
+    number: dict[int, int]
+    """A table's index among the page's tables -> its number as the messages give it."""
+    title: str
+    chosen_by_user: bool
 
-    :raises ParseError: when the table chosen is of no group, or for what :func:`assemble` refuses in
-        the group read.
-    """
+
+def _choose(text: str, source: str | None, options: ReadOptions) -> _Choice | None:
+    """The page's groups and the one to read (see :func:`read_page_group`); None for one group or none."""
     from .tables import page_tables
     from .webpage import parse_page
 
@@ -175,26 +178,57 @@ def read_page_group(text: str, source: str | None, options: ReadOptions) -> Tour
     found = {(t.line, t.column): k for k, t in enumerate(page_tables(text, page, source=source), start=1)}
     number = {t.index: found.get((t.line, t.column), t.index + 1) for t in
               (c.table for g in groups for c in g.tables)}
+    if choice is None or choice.table is None:
+        return _Choice(groups, groups[0], number, page.title, False)
+    chosen = next((g for g in groups if any(number[c.table.index] == choice.table for c in g.tables)), None)
+    if chosen is None:
+        raise ParseError(_NOT_IN_GROUP(table=choice.table, count=len(groups),
+                                       groups=_listed(groups, number, None)), source=source)
+    return _Choice(groups, chosen, number, page.title, True)
+
+
+def read_page_group(text: str, source: str | None, options: ReadOptions) -> Tournament | None:
+    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned): the
+    group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
+    when the lists make one group or none (the page is then read as one event), or when the column
+    choice names columns (a table read by its content).
+
+    :raises ParseError: when the table chosen is of no group, or for what :func:`assemble` refuses in
+        the group read.
+    """
+    got = _choose(text, source, options)
+    if got is None:
+        return None
+    groups, chosen = got.groups, got.chosen
     notes: list[Diagnostic] = []
-    if choice is not None and choice.table is not None:
-        chosen = next((g for g in groups if any(number[c.table.index] == choice.table for c in g.tables)),
-                      None)
-        if chosen is None:
-            raise ParseError(_NOT_IN_GROUP(table=choice.table, count=len(groups),
-                                           groups=_listed(groups, number, None)), source=source)
-    else:
-        chosen = groups[0]
+    if not got.chosen_by_user:
         first = chosen.tables[0].table
         which = f"the first{' (' + repr(chosen.label) + ')' if chosen.label else ''} is read"
         notes.append(Diagnostic(Severity.WARNING, _SEVERAL(count=len(groups), groups=_listed(
-            groups, number, chosen), which=which), source, first.line, first.column))
-    title = " – ".join(x for x in (page.title, chosen.label) if x)
+            groups, got.number, chosen), which=which), source, first.line, first.column))
+    title = " – ".join(x for x in (got.title, chosen.label) if x)
     event = assemble(chosen.tables, options, name=title)
     k = groups.index(chosen) + 1
     said = Diagnostic(Severity.INFO, f"event {k} of {len(groups)} on this page"
                       f"{' (' + repr(chosen.label) + ')' if chosen.label else ''}: its {len(chosen.tables)} "
                       "table(s) only", source, chosen.tables[0].table.line, chosen.tables[0].table.column)
     return _with_notes(event, [said, *notes])
+
+
+def group_ranking_lines(text: str, source: str | None, options: ReadOptions) -> tuple[int, int] | None:
+    """Where the ranking of the group :func:`read_page_group` reads stands on the page: its first line and
+    the line before the next table (1-based, inclusive), so that the published table checked is that
+    group's (``tiebreak check``); None when the page holds one event or the group has no ranking."""
+    from ._builder import clean
+
+    got = _choose(clean(text), source, options)
+    if got is None:
+        return None
+    ranking = next((c for c in got.chosen.tables if c.kind is Kind.RANKING), None)
+    if ranking is None:
+        return None
+    after = [c.table.line for g in got.groups for c in g.tables if c.table.line > ranking.table.line]
+    return ranking.table.line, min(after, default=len(text.split("\n")) + 1) - 1
 
 
 def _with_notes(event: Tournament, notes: list[Diagnostic]) -> Tournament:
