@@ -125,3 +125,12 @@ def test_check_compares_the_group_read_with_its_own_published_ranking(
     out = capsys.readouterr().out
     assert "Published columns: SoBerg = SB" in out
     assert f"Checked {players} ranks, {players} point totals, {players} tie-break values: all agree." in out
+
+
+def test_a_bye_written_as_a_name_does_not_join_two_groups() -> None:
+    tables = [Table.of(_list(("Abel, A", "Bode, B", "1:0"), ("Cron, C", "spielfrei", "+:-")), caption="Runde 1"),
+              Table.of(_list(("Egge, E", "Falk, F", "1:0"), ("Gans, G", "spielfrei", "+:-")), caption="Runde 1",
+                       index=1)]
+    found = [c for c in map(classify, tables) if c is not None]
+    assert len(found) == 2
+    assert [g.players for g in page_groups(found)] == [3, 3]

@@ -27,13 +27,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .._errors import Diagnostic, ParseError, Severity
 from .._messages import Hint, Option, Template
 from .._model import Tournament
 from ._options import ReadOptions
 from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
+from .assemble import _is_name as is_name
 from .assemble import _key as name_key
+
+if TYPE_CHECKING:
+    from .webpage import Page
 
 __all__ = ["Group", "group_ranking_lines", "page_groups", "read_page_group"]
 
@@ -60,7 +65,7 @@ def _names(c: Classified) -> set[str]:
     for row in c.table.rows[start:]:
         for role in roles:
             k = c.columns.get(role)
-            if k is not None and k < len(row):
+            if k is not None and k < len(row) and is_name(row[k].text):  # not a bye ("spielfrei")
                 key = name_key(row[k].text)
                 if len(key) >= 2:
                     out.add(key)
@@ -161,7 +166,7 @@ class _Choice:
     chosen_by_user: bool
 
 
-def _choose(text: str, source: str | None, options: ReadOptions) -> _Choice | None:
+def _choose(text: str, source: str | None, options: ReadOptions, page: Page | None = None) -> _Choice | None:
     """The page's groups and the one to read (see :func:`read_page_group`); None for one group or none."""
     from .tables import page_tables
     from .webpage import parse_page
@@ -169,7 +174,7 @@ def _choose(text: str, source: str | None, options: ReadOptions) -> _Choice | No
     choice = options.columns
     if choice is not None and choice.columns:
         return None
-    page = parse_page(text, source)
+    page = parse_page(text, source) if page is None else page
     every = [classify(t) for t in tables_of(page, source)]
     groups = page_groups([c for c in every if c is not None])
     if len(groups) < 2:
@@ -187,8 +192,10 @@ def _choose(text: str, source: str | None, options: ReadOptions) -> _Choice | No
     return _Choice(groups, chosen, number, page.title, True)
 
 
-def read_page_group(text: str, source: str | None, options: ReadOptions) -> Tournament | None:
-    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned): the
+def read_page_group(text: str, source: str | None, options: ReadOptions, page: Page | None = None
+                    ) -> Tournament | None:
+    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned, and
+    ``page`` the same parsed, when it is at hand): the
     group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
     when the lists make one group or none (the page is then read as one event), or when the column
     choice names columns (a table read by its content).
@@ -196,7 +203,7 @@ def read_page_group(text: str, source: str | None, options: ReadOptions) -> Tour
     :raises ParseError: when the table chosen is of no group, or for what :func:`assemble` refuses in
         the group read.
     """
-    got = _choose(text, source, options)
+    got = _choose(text, source, options, page)
     if got is None:
         return None
     groups, chosen = got.groups, got.chosen

@@ -736,7 +736,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if picked is None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
 
-        grouped = read_page_group(clean(text), source, options)
+        grouped = read_page_group(clean(text), source, options, page)
         if grouped is not None:
             return grouped
     if picked is None and options.columns is not None:  # the table chosen, read by its content
