@@ -166,7 +166,8 @@ class _Choice:
     chosen_by_user: bool
 
 
-def _choose(text: str, source: str | None, options: ReadOptions, page: Page | None = None) -> _Choice | None:
+def _choose(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
+            every: Sequence[Classified | None] | None = None) -> _Choice | None:
     """The page's groups and the one to read (see :func:`read_page_group`); None for one group or none."""
     from .tables import page_tables
     from .webpage import parse_page
@@ -175,7 +176,8 @@ def _choose(text: str, source: str | None, options: ReadOptions, page: Page | No
     if choice is not None and choice.columns:
         return None
     page = parse_page(text, source) if page is None else page
-    every = [classify(t) for t in tables_of(page, source)]
+    if every is None:
+        every = [classify(t) for t in tables_of(page, source)]
     groups = page_groups([c for c in every if c is not None])
     if len(groups) < 2:
         return None
@@ -192,10 +194,10 @@ def _choose(text: str, source: str | None, options: ReadOptions, page: Page | No
     return _Choice(groups, chosen, number, page.title, True)
 
 
-def read_page_group(text: str, source: str | None, options: ReadOptions, page: Page | None = None
-                    ) -> Tournament | None:
-    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned, and
-    ``page`` the same parsed, when it is at hand): the
+def read_page_group(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
+                    every: Sequence[Classified | None] | None = None) -> Tournament | None:
+    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned; ``page``
+    the same parsed and ``every`` its tables classified, when they are at hand): the
     group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
     when the lists make one group or none (the page is then read as one event), or when the column
     choice names columns (a table read by its content).
@@ -203,7 +205,7 @@ def read_page_group(text: str, source: str | None, options: ReadOptions, page: P
     :raises ParseError: when the table chosen is of no group, or for what :func:`assemble` refuses in
         the group read.
     """
-    got = _choose(text, source, options, page)
+    got = _choose(text, source, options, page, every)
     if got is None:
         return None
     groups, chosen = got.groups, got.chosen
