@@ -38,6 +38,7 @@ import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak._published import CheckReport, Published, check_published, published_from_event, read_published
 from tiebreak.readers._options import ReadOptions
+from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.tables import extract_tables, parse_columns
 from tiebreak.readers.trf import decode
 
@@ -117,10 +118,14 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     if last.suffix.lower() in EVENT_FILES:
         return published_from_event(t)
     text = decode(last.read_bytes())
+    if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
+        return published_from_event(t)  # its totals are the event's declared points (no rank printed)
     table = chosen_table(row)
-    if table is not None:  # the ranking is that table: the page from its first line on
-        start = extract_tables(text, source=str(last))[table - 1].line
-        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:])
+    if table is not None:  # the ranking is that table: the page from its first line to the next table's
+        found = extract_tables(text, source=str(last))
+        start = found[table - 1].line
+        end = min((t.line for t in found if t.line > start), default=None)
+        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:None if end is None else end - 1])
     return read_published(text, source=str(last), team=True if t.is_team_event else None)
 
 

@@ -48,7 +48,19 @@ def _mapping(items: list[str]) -> dict[str, str]:
     return out
 
 
-def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) -> Published:
+def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None:
+    """The lines of the ranking of the event read, when its page holds several (a page of groups)."""
+    from ..readers.groups import group_ranking_lines
+
+    try:
+        text = decode(path.read_bytes()[:read_options(args).limits.max_bytes])
+    except (OSError, UnicodeDecodeError):
+        return None
+    return group_ranking_lines(text, str(path), read_options(args))
+
+
+def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None,
+                lines: tuple[int, int] | None = None) -> Published:
     limit = read_options(args).limits.max_bytes
     with path.open("rb") as f:
         data = f.read(limit + 1)
@@ -58,6 +70,9 @@ def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) 
         text = decode(data)
     except UnicodeDecodeError as exc:
         raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
+    if lines is not None:  # one table of the page: its lines, each kept at its place
+        first, last = lines
+        text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1:last])
     return read_published(text, source=str(path), mapping=_mapping(args.map), team=team)
 
 
@@ -66,7 +81,7 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     (a crosstable page or export: ``Rg.``, ``Wtg1`` …), else its ranks (TRF columns 86-89)."""
     if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            own = _read_table(args, Path(t.source))
+            own = _read_table(args, Path(t.source), lines=_group_lines(args, Path(t.source)))
         except TiebreakError:
             own = None
         if own is not None and (any(c.codes for c in own.columns)

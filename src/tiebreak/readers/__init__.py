@@ -383,9 +383,52 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
                 isinstance(exc, NoEventError) or not any(d in exc.message for d in _DEAD_ENDS):
             raise
+        unfolded = _unfolded(text, suffix, options) if name == "auto" else None
+        if unfolded is not None:
+            return unfolded
         from .content import read_by_content
 
-        return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+        try:
+            return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
+        except NoEventError as found:
+            raise _lost_separators(found, text) from None
+
+
+def _lost_separators(found: ParseError, text: str) -> ParseError:
+    """The dead end's message, with what a table that lost its cell separators shows when the input has
+    one (:func:`tiebreak.readers.runon.run_together`)."""
+    from .content import NoEventError
+    from .runon import run_together
+
+    said = run_together(text)
+    if not said or not isinstance(found, NoEventError):
+        return found
+    return NoEventError(f"{found.message}\n{said}", tables=found.tables, readings=found.readings,
+                        source=found.source, line=found.line, column=found.column)
+
+
+def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of a grid or crosstable whose rows were run together on one line
+    (:mod:`tiebreak.readers.runon`), read one row a line, with a note; None when the input has no such
+    line or its rows do not read as a grid or crosstable."""
+    from .runon import unfold_rows
+
+    u = unfold_rows(text)
+    if u is None:
+        return None
+    try:
+        name = sniff(u.text, suffix)
+    except ParseError:
+        return None
+    if name not in ("grid", "crosstable"):
+        return None
+    try:
+        t = FORMATS[name][0](u.text, options)
+    except ParseError as exc:
+        raise u.error(exc) from None
+    note = Diagnostic(Severity.INFO, u.note(), options.source, u.line, u.starts[0])
+    players = tuple(replace(p, line=u.locate(p.line, None)[0]) for p in t.players)
+    return name, replace(t, players=players, diagnostics=(note, *(u.diagnostic(d) for d in t.diagnostics)))
 
 
 _ROUND_ROBIN_BY_GAMES = Template(

@@ -44,13 +44,17 @@ _ROUND_LIMIT = Template("builder.round-limit", "round {round}: the limit is {lim
                         flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
 _DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d"), "-")
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u2060"), None)
+"""Zero-width space and word joiner: a page's hint where a line may break (``Riedel,\u200bHartmut``), no
+letter of the name (zero-width joiners, which shape some scripts' letters, are kept)."""
 
 
-_ODD = re.compile("[" + "".join(map(chr, (*_DASHES, *_SPACES))) + "]")
+_ODD = re.compile("[" + "".join(map(chr, (*_DASHES, *_SPACES, *_INVISIBLE))) + "]")
 
 
 def clean(text: str) -> str:
-    """Unicode minus and dashes to ``-``, no-break spaces to spaces, BOM removed, NFC.
+    """Unicode minus and dashes to ``-``, no-break spaces to spaces, zero-width spaces removed, BOM
+    removed, NFC.
 
     >>> clean("\\ufeff1\\u20130\\u00a0x")
     '1-0 x'
@@ -62,7 +66,7 @@ def clean(text: str) -> str:
         text = unicodedata.normalize("NFC", text)
     if _ODD.search(text) is None:
         return text  # no dash or space to change: a translation costs a dict lookup per character
-    return text.translate(_DASHES).translate(_SPACES)
+    return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
 
 
 def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]

@@ -38,12 +38,22 @@ __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#"})
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
-_ONE = re.compile(r"1|0|½|=|0[.,]5|\+|-")
+_ONE = re.compile(r"0[.,]5|1|0|½|=|\+|-")
+"""One result of a cell (a half point written ``0.5`` or ``0,5`` before the ``0`` it starts with)."""
 _RATING = re.compile(r"^\d{3,4}$")
 _FED = re.compile(r"^[A-Z]{3}$")
 _SWISS = re.compile(r"schweizer|swiss|suisse|suizo|svizzer|zwitser|switsers|швейцар", re.IGNORECASE)
 """A title naming a Swiss event: SwissChess prints its Swiss crosstables as grids too
 (``Kreuztabelle im Schweizer-System nach der 5. Runde``)."""
+
+
+def _total(text: str) -> bool:
+    """A score no grid cell holds (``5.0``, ``12,5``, ``7½``; not ``10`` nor ``0,5``, which are cells): a
+    row's total, standing where a cell should."""
+    if _GAME.match(text) or not re.fullmatch(r"\d{1,3}(?:[.,]\d{1,2})?½?", text):
+        return False
+    value = point_value(text)
+    return value is not None and value > 1
 
 
 def schedule(n: int) -> list[list[tuple[int, int]]]:
@@ -217,6 +227,16 @@ def _grid_row(b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, span
             f"expected {n} grid cells with the diagonal mark in column {i + 1} of the grid",
             lineno,
             fields[diag[0]][1],
+        )
+    total = next((k for k, (f, _) in enumerate(cells) if _total(f)), None)
+    if total is not None:
+        raise b.error(
+            f"row {i + 1} has {total} cell(s) before its total {cells[total][0]!r} where the grid has {n} "
+            "columns: empty cells (games not played) seem to have been dropped, so the cells no longer stand "
+            "under their opponents' numbers; give the grid with its empty cells kept (tabs, ';' or '|' "
+            "between the cells)",
+            lineno,
+            cells[total][1],
         )
     draft = _player(b, lineno, fields, head, start)
     tail = [f for f, _ in fields[start + n :] if f]

@@ -372,7 +372,8 @@ def looks_like_html(text: str, suffix: str = "") -> bool:
     head = text[:4096].lstrip("\ufeff \t\r\n").lower()
     if head.startswith(("<!doctype html", "<html", "<table", "<?xml")):
         return "<t" in text.lower()
-    return bool(re.search(r"<table\b", head)) and bool(re.search(r"<t[dh]\b", text[:65536], re.IGNORECASE))
+    body = text[:65536].lower()  # a page's table may stand after a long head (front matter, styles)
+    return bool(re.search(r"<table\b", body)) and bool(re.search(r"<t[dh]\b", body))
 
 
 # -- headings and player cells ----------------------------------------------------------------------
@@ -732,14 +733,22 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
     page = parse_page(clean(text), source)
     picked, several = _pick(page, clean(text), options)
+    from .assemble import Kind, assemble, classify, tables_of, team_event
+
+    every = [classify(t) for t in tables_of(page, source)] if picked is None else None
+    if every is not None:  # pairing lists of several events (groups) on one page: one of them
+        from .groups import read_page_group
+
+        grouped = read_page_group(clean(text), source, options, page, every)
+        if grouped is not None:
+            return grouped
     if picked is None and options.columns is not None:  # the table chosen, read by its content
         from .content import read_by_content
         from .tables import page_tables
 
         return read_by_content(clean(text), options, tables=page_tables(clean(text), page, source=source))
-    from .assemble import Kind, assemble, classify, tables_of, team_event
-
-    classified = [c for c in map(classify, tables_of(page, source)) if c is not None]
+    classified = [c for c in (every if every is not None else map(classify, tables_of(page, source)))
+                  if c is not None]
     teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
     if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
         return team_event(teams[-1], options, name=page.title)

@@ -1,0 +1,246 @@
+"""Several events on one page: groups of players who play only among themselves.
+
+A club's page may publish a day of small round robins (SG NARVA Berlin's Kleeblatt quads: a dozen
+groups of four, each with its ranking and three pairing lists) or the sections of an open one after
+another. Each group is an event; read together they would make one event of players who never met, with
+one ranking for all. This module tells the groups apart by what the tables hold, not by the page's
+markup: the players of one pairing list belong to one event, and lists that share a player belong to the
+same event, so the groups are the connected parts of "appear in the same list". A ranking belongs to
+the group whose players it names.
+
+:func:`page_groups` finds them; :func:`read_page_group` reads the one the user chose
+(``--columns table=N``, any table of the group, as the tables are numbered in the message) or, when
+none is chosen, the first, with a warning that names every group and how to choose another. A page
+whose lists make one group is left to the usual reading.
+
+>>> from tiebreak.readers.assemble import Table, classify
+>>> rows = lambda *pairs: [["Brett", "Weiß", "Schwarz", "Ergebnis"]] + [
+...     [str(k), a, b, r] for k, (a, b, r) in enumerate(pairs, start=1)]
+>>> lists = [classify(Table.of(rows(("Abel, A", "Bode, B", "1:0")), caption="Runde 1", index=0)),
+...          classify(Table.of(rows(("Cron, C", "Dorn, D", "0:1")), caption="Runde 1", index=1))]
+>>> [[c.table.index for c in g.tables] for g in page_groups([c for c in lists if c is not None])]
+[[0], [1]]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .._errors import Diagnostic, ParseError, Severity
+from .._messages import Hint, Option, Template
+from .._model import Tournament
+from ._options import ReadOptions
+from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
+from .assemble import _is_name as is_name
+from .assemble import _key as name_key
+
+if TYPE_CHECKING:
+    from .webpage import Page
+
+__all__ = ["Group", "group_ranking_lines", "page_groups", "read_page_group"]
+
+
+@dataclass(frozen=True)
+class Group:
+    """One event of a page: its pairing lists and its ranking (when the page has one), in page order."""
+
+    tables: tuple[Classified, ...]
+    players: int
+    """How many players its lists name."""
+    label: str = ""
+    """What the page calls it: the heading above its first table (``Gruppe Steinitz``), else empty."""
+
+    def first(self) -> int:
+        return min(c.table.index for c in self.tables)
+
+
+def _names(c: Classified) -> set[str]:
+    """The players a table names (their name keys): both sides of a pairing list, a ranking's names."""
+    roles = ("white.name", "black.name") if c.kind is Kind.PAIRINGS else ("name",)
+    start = 0 if c.header is None else c.header + 1
+    out = set()
+    for row in c.table.rows[start:]:
+        for role in roles:
+            k = c.columns.get(role)
+            if k is not None and k < len(row) and is_name(row[k].text):  # not a bye ("spielfrei")
+                key = name_key(row[k].text)
+                if len(key) >= 2:
+                    out.add(key)
+    return out
+
+
+def page_groups(classified: Sequence[Classified]) -> list[Group]:
+    """The events of a page's classified tables: pairing lists joined when they share a player, each
+    group with the ranking that names its players (the one naming most of them; none when no ranking
+    names half of them). Groups in the order of their first table; one group when every list is of one
+    event. Linear in the cells (a union of sets by a find over the lists)."""
+    lists = [c for c in classified if c.kind is Kind.PAIRINGS]
+    parent = list(range(len(lists)))
+
+    def find(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    owner: dict[str, int] = {}
+    names = [_names(c) for c in lists]
+    for k, keys in enumerate(names):
+        for key in keys:
+            other = owner.setdefault(key, k)
+            if find(other) != find(k):
+                parent[find(other)] = find(k)
+    members: dict[int, list[int]] = {}
+    for k in range(len(lists)):
+        members.setdefault(find(k), []).append(k)
+    groups = [(sorted(ks), set().union(*(names[k] for k in ks))) for ks in members.values()]
+    rankings = [(c, _names(c)) for c in classified if c.kind is Kind.RANKING]
+    out = []
+    for ks, players in groups:
+        best = max(rankings, key=lambda r: len(r[1] & players), default=None)
+        tables = [lists[k] for k in ks]
+        if best is not None and 2 * len(best[1] & players) >= len(players):
+            tables.append(best[0])
+        tables.sort(key=lambda c: c.table.index)
+        out.append(Group(tuple(tables), len(players)))
+    out.sort(key=Group.first)
+    return out
+
+
+_HEADING = re.compile(r"<h[1-6]\b[^>]*>(.*?)</h[1-6]\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _label(lines: Sequence[str], after: int, first: Classified) -> str:
+    """The heading that names a group: the last heading between the table before the group (ending on
+    line ``after``) and its first table that is not that table's own caption nor a round's name."""
+    text = "\n".join(lines[after:first.table.line - 1])
+    found = [" ".join(_TAG.sub(" ", h).split()) for h in _HEADING.findall(text)]
+    said = [h for h in found if h and h != first.table.caption and round_in_text(h) is None]
+    return said[-1][:80] if said else ""
+
+
+def _labelled(groups: list[Group], every: Sequence[Classified | None], text: str) -> list[Group]:
+    lines = text.split("\n")
+    ends = sorted((c.table.index, c.table.rows[-1][-1].line if c.table.rows and c.table.rows[-1] else
+                   c.table.line) for c in every if c is not None)
+    out = []
+    for g in groups:
+        first = min(g.tables, key=lambda c: c.table.index)
+        after = max((end for index, end in ends if index < first.table.index), default=0)
+        out.append(Group(g.tables, g.players, _label(lines, after, first)))
+    return out
+
+
+_SEVERAL = Template(
+    "input.several-groups",
+    "this page holds {count} events, groups of players who meet only among themselves ({groups}): "
+    "{which}{how}",
+    how=(Hint(Option.COLUMNS, "; name another {using} table=N (any table of its group)"),))
+_NOT_IN_GROUP = Template(
+    "input.table-in-no-group",
+    "table {table} is of none of the {count} events of this page ({groups}){how}",
+    how=(Hint(Option.COLUMNS, ": name a table of one of them {using} table=N"),))
+
+
+def _listed(groups: Sequence[Group], number: dict[int, int], read: Group | None) -> str:
+    out = []
+    for k, g in enumerate(groups, start=1):
+        tables = sorted(number.get(c.table.index, c.table.index + 1) for c in g.tables)
+        span = f"table {tables[0]}" if len(tables) == 1 else f"tables {tables[0]}-{tables[-1]}"
+        label = f" {g.label!r}" if g.label else ""
+        out.append(f"{k}{label}: {span}, {g.players} players{', read' if g is read else ''}")
+    return "; ".join(out)
+
+
+@dataclass(frozen=True)
+class _Choice:
+    groups: list[Group]
+    chosen: Group
+    number: dict[int, int]
+    """A table's index among the page's tables -> its number as the messages give it."""
+    title: str
+    chosen_by_user: bool
+
+
+def _choose(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
+            every: Sequence[Classified | None] | None = None) -> _Choice | None:
+    """The page's groups and the one to read (see :func:`read_page_group`); None for one group or none."""
+    from .tables import page_tables
+    from .webpage import parse_page
+
+    choice = options.columns
+    if choice is not None and choice.columns:
+        return None
+    page = parse_page(text, source) if page is None else page
+    if every is None:
+        every = [classify(t) for t in tables_of(page, source)]
+    groups = page_groups([c for c in every if c is not None])
+    if len(groups) < 2:
+        return None
+    groups = _labelled(groups, every, text)
+    found = {(t.line, t.column): k for k, t in enumerate(page_tables(text, page, source=source), start=1)}
+    number = {t.index: found.get((t.line, t.column), t.index + 1) for t in
+              (c.table for g in groups for c in g.tables)}
+    if choice is None or choice.table is None:
+        return _Choice(groups, groups[0], number, page.title, False)
+    chosen = next((g for g in groups if any(number[c.table.index] == choice.table for c in g.tables)), None)
+    if chosen is None:
+        raise ParseError(_NOT_IN_GROUP(table=choice.table, count=len(groups),
+                                       groups=_listed(groups, number, None)), source=source)
+    return _Choice(groups, chosen, number, page.title, True)
+
+
+def read_page_group(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
+                    every: Sequence[Classified | None] | None = None) -> Tournament | None:
+    """The event of a page whose pairing lists make several groups (``text``: the page, cleaned; ``page``
+    the same parsed and ``every`` its tables classified, when they are at hand): the
+    group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
+    when the lists make one group or none (the page is then read as one event), or when the column
+    choice names columns (a table read by its content).
+
+    :raises ParseError: when the table chosen is of no group, or for what :func:`assemble` refuses in
+        the group read.
+    """
+    got = _choose(text, source, options, page, every)
+    if got is None:
+        return None
+    groups, chosen = got.groups, got.chosen
+    notes: list[Diagnostic] = []
+    if not got.chosen_by_user:
+        first = chosen.tables[0].table
+        which = f"the first{' (' + repr(chosen.label) + ')' if chosen.label else ''} is read"
+        notes.append(Diagnostic(Severity.WARNING, _SEVERAL(count=len(groups), groups=_listed(
+            groups, got.number, chosen), which=which), source, first.line, first.column))
+    title = " – ".join(x for x in (got.title, chosen.label) if x)
+    event = assemble(chosen.tables, options, name=title)
+    k = groups.index(chosen) + 1
+    said = Diagnostic(Severity.INFO, f"event {k} of {len(groups)} on this page"
+                      f"{' (' + repr(chosen.label) + ')' if chosen.label else ''}: its {len(chosen.tables)} "
+                      "table(s) only", source, chosen.tables[0].table.line, chosen.tables[0].table.column)
+    return _with_notes(event, [said, *notes])
+
+
+def group_ranking_lines(text: str, source: str | None, options: ReadOptions) -> tuple[int, int] | None:
+    """Where the ranking of the group :func:`read_page_group` reads stands on the page: its first line and
+    the line before the next table (1-based, inclusive), so that the published table checked is that
+    group's (``tiebreak check``); None when the page holds one event or the group has no ranking."""
+    from ._builder import clean
+
+    got = _choose(clean(text), source, options)
+    if got is None:
+        return None
+    ranking = next((c for c in got.chosen.tables if c.kind is Kind.RANKING), None)
+    if ranking is None:
+        return None
+    after = [c.table.line for g in got.groups for c in g.tables if c.table.line > ranking.table.line]
+    return ranking.table.line, min(after, default=len(text.split("\n")) + 1) - 1
+
+
+def _with_notes(event: Tournament, notes: list[Diagnostic]) -> Tournament:
+    from dataclasses import replace
+
+    return replace(event, diagnostics=(*notes, *event.diagnostics))
