@@ -38,7 +38,7 @@ def client(pool: ComputePool) -> TestClient:
 
 def error_of(r: object) -> dict[str, object]:
     body = r.json()  # type: ignore[attr-defined]
-    assert set(body) == {"error"} and set(body["error"]) == {"message", "field", "line", "column"}
+    assert set(body) == {"error"} and set(body["error"]) == {"message", "field", "line", "column", "code"}
     return body["error"]  # type: ignore[no-any-return]
 
 
