@@ -36,7 +36,7 @@ from .errors import CreationRefused, Problem, StoreMissing, of_status, problem_o
 from .events_api import EventsHolder
 from .jobs import _environment, page_reply
 from .pool import ComputePool
-from .routes import calculator_router, events_pages_router, events_router
+from .routes import calculator, calculator_router, events_pages_router, events_router
 from .service import EventInputError, FormState
 from .settings import WebSettings, size_label
 
@@ -229,7 +229,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan, **docs,  # type: ignore[arg-type]
                   description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
     app.state.pool = compute_pool
-    app.include_router(calculator_router(settings, compute_pool))  # first: POST /api/standings matched first
+    calculator.install(app.router, settings, compute_pool)  # first: POST /api/standings is matched first
     app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
               name="static")
     app.state.events = EventsHolder(settings.database_url)  # live events: the store is opened on use

@@ -58,8 +58,11 @@ class Routes:
     def delete(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
         return self.route("DELETE", path, **options)
 
-    def install(self, router: APIRouter) -> None:
+    def install(self, router: APIRouter, route_class: type[APIRoute] | None = None) -> None:
+        """Add the routes to ``router`` (``route_class``: theirs, else the router's)."""
         for method, path, handler, options in self._routes:
+            if route_class is not None:
+                options = {**options, "route_class_override": route_class}
             router.add_api_route(path, handler, methods=[method], **options)
 
 

@@ -38,7 +38,7 @@ from ..service import EventInputError, FormState
 from ..settings import WebSettings
 from .base import Routes, bound_route, context_of, direct
 
-__all__ = ["ROUTES", "Calculator", "calculator_router", "response_of"]
+__all__ = ["ROUTES", "Calculator", "calculator_router", "install", "response_of"]
 
 SETTINGS = ("tb", "rules", "pairing", "format", "pgn_star", "pgn_bye", "columns", "compare", "auto", "list",
             "selected", "other_selected")
@@ -197,8 +197,14 @@ async def favicon() -> Response:  # for pages without the link (the printable pa
 
 
 def calculator_router(settings: WebSettings, pool: ComputePool) -> APIRouter:
-    """The page, the exports and the standings API, computing in ``pool`` (the standings API first: the
-    most frequent request is matched first)."""
-    router = APIRouter(route_class=bound_route(Calculator(settings, pool), problems=False))
-    ROUTES.install(router)
+    """The page, the exports and the standings API, computing in ``pool``, as a router another
+    application includes."""
+    router = APIRouter()
+    install(router, settings, pool)
     return router
+
+
+def install(router: APIRouter, settings: WebSettings, pool: ComputePool) -> None:
+    """Add the calculator's routes to ``router`` (an application's own: :func:`tiebreak.web.app.create_app`
+    adds them to its router first, so that ``POST /api/standings`` is matched first and at once)."""
+    ROUTES.install(router, bound_route(Calculator(settings, pool), problems=False))
