@@ -64,10 +64,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from types import MappingProxyType
 
 from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity
 from ._messages import Hint, Option, Template
@@ -75,6 +76,7 @@ from ._public import publish as _publish
 
 __all__ = [
     "DEFAULT_LIMITS",
+    "FORCED_PAIRINGS",
     "MAX_RATING",
     "Color",
     "Limits",
@@ -282,6 +284,12 @@ class PairingSystem(Enum):
     def predetermined(self) -> bool:
         """Pairings fixed in advance (round robin and relatives)."""
         return self is PairingSystem.ROUND_ROBIN
+
+
+FORCED_PAIRINGS: Mapping[str, PairingSystem | None] = MappingProxyType(
+    {"auto": None, "swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN})
+"""The choice "Swiss or round robin, when the file does not say", by name: the command line's
+``--pairing``, the page's Pairing menu and the API's field ``pairing`` (``auto``: as the file says)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -366,7 +366,7 @@ def test_api_errors(client: TestClient, pool: ComputePool) -> None:
     r = client.post("/api/standings", json={"event": bad_arena()})
     assert r.status_code == 422
     assert r.json()["error"] == {"message": "round 1: expected colour w, b or - in column 97, found 'x'",
-                                 "field": "event", "line": 11, "column": 97}
+                                 "field": "event", "line": 11, "column": 97, "code": "input.unreadable"}
     r = client.post("/api/standings", json={"event": ARENA, "tiebreaks": ["NOPE"]})
     assert r.status_code == 422 and r.json()["error"]["field"] == "tiebreaks"
     r = client.post("/api/standings", json={"event": ARENA, "rules": "1999"})

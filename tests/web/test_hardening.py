@@ -38,7 +38,7 @@ def client(pool: ComputePool) -> TestClient:
 
 def error_of(r: object) -> dict[str, object]:
     body = r.json()  # type: ignore[attr-defined]
-    assert set(body) == {"error"} and set(body["error"]) == {"message", "field", "line", "column"}
+    assert set(body) == {"error"} and set(body["error"]) == {"message", "field", "line", "column", "code"}
     return body["error"]  # type: ignore[no-any-return]
 
 
@@ -102,7 +102,7 @@ def test_deeply_nested_event_text(client: TestClient, fmt: str) -> None:
     r = client.post("/api/standings", json={"event": DEEP, "format": fmt})
     assert r.status_code == 422
     assert error_of(r) == {"message": "invalid JSON: arrays or objects nested too deeply", "field": "event",
-                           "line": 1, "column": 1}
+                           "line": 1, "column": 1, "code": "input.unreadable"}
     page = client.post("/", data={"event": DEEP, "format": fmt, "tb": DEFAULT})
     assert page.status_code == 422 and "nested too deeply" in page_error(page.text)
 

@@ -116,7 +116,7 @@ def _positive(text: str) -> int:
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
-    from .._model import DEFAULT_LIMITS
+    from .._model import DEFAULT_LIMITS, FORCED_PAIRINGS
     from ..readers import EXAMPLES, STAR_READINGS
     from ..readers._options import BYE_STAR_READINGS
 
@@ -128,7 +128,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     p.add_argument("--input-format", default="auto",
                    help="trf, json, chess-json, html, pgn, csv, pairings, tables, grid or crosstable "
                         "(default: sniffed)")
-    p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
+    p.add_argument("--pairing", choices=list(FORCED_PAIRINGS), default="auto",
                    help="force Swiss or round robin (default: from the file)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--lenient", action="store_true",
@@ -170,9 +170,9 @@ def rank_args(p: argparse.ArgumentParser) -> None:
 
 def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
     """The pairing system forced with --pairing, or None for the file's."""
-    from .._model import PairingSystem
+    from .._model import FORCED_PAIRINGS
 
-    return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(args.pairing)
+    return FORCED_PAIRINGS[args.pairing]
 
 
 def options_from_args(args: argparse.Namespace) -> Options:

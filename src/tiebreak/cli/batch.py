@@ -24,6 +24,7 @@ from typing import TextIO
 
 from .._engine import Options
 from .._errors import TiebreakError
+from .._model import FORCED_PAIRINGS
 from .._presenters import FORMATS
 from . import options_from_args, rank_args
 
@@ -72,7 +73,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "*.trf and *.trfx)")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
-    p.add_argument("--pairing", choices=["auto", "swiss", "rr"], default="auto",
+    p.add_argument("--pairing", choices=list(FORCED_PAIRINGS), default="auto",
                    help="force Swiss or round robin (default: from each file)")
     rank_args(p)
     p.add_argument("--format", "-f", choices=FORMATS, default="tsv", help="output format (default: tsv)")

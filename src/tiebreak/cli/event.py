@@ -17,15 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from .._errors import TiebreakError
 from .._presenters import FORMATS, render
-from .._rules import Rules
+from ..store.inputs import PAIRINGS, RULES
 
 if TYPE_CHECKING:
     from ..store import EventStore
 
 __all__ = ["add_arguments", "run"]
 
-_RULES = ["auto", *(r.value for r in Rules)]
-"""The rule sets an event may be ranked under (auto: from its start date)."""
 _MISSING = "tiebreak event needs the store extra: pip install 'tiebreak[store]'"
 
 
@@ -293,9 +291,9 @@ def _event_actions(action: _Actions) -> None:
     a = action("create", _create, "create an event (prints its path and organiser token)", event=False)
     a.add_argument("--name", required=True)
     a.add_argument("--rounds", type=int, required=True, help="planned rounds")
-    a.add_argument("--pairing", default="swiss", choices=["swiss", "round-robin", "double-round-robin"])
+    a.add_argument("--pairing", default="swiss", choices=PAIRINGS)
     a.add_argument("--scoring", help="1-1/2-0 (default), 3-1-0, or WIN-DRAW-LOSS such as 2-1-0")
-    a.add_argument("--rules", default="auto", choices=_RULES)
+    a.add_argument("--rules", default="auto", choices=RULES)
     a.add_argument("--tiebreaks", "-t", help="codes (e.g. 'DE,BH/C1,BH,SB') or a preset: arena, swiss, rr")
     a.add_argument("--start", help="start date YYYY-MM-DD")
     a.add_argument("--end", help="end date YYYY-MM-DD")
@@ -309,7 +307,7 @@ def _event_actions(action: _Actions) -> None:
     a.add_argument("file")
     a.add_argument("--name", help="the event's name (default: the file's 012)")
     a.add_argument("--tiebreaks", "-t", help="the list (default: the file's 212, else the preset)")
-    a.add_argument("--rules", default="auto", choices=_RULES)
+    a.add_argument("--rules", default="auto", choices=RULES)
 
     a = action("export", _export, "write the event as TRF-2026 (with ranks) or our JSON")
     a.add_argument("--format", "-f", choices=["trf", "json"], default="trf")

@@ -26,10 +26,12 @@ from .._engine import Standings
 from .._errors import SpecError
 from .._explain import tied_comparisons, to_data
 from .._messages import Wording
-from .._model import PairingSystem
+from .._model import FORCED_PAIRINGS, PairingSystem
 from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
 from .columns import ROLE_CHOICES, choice_from_fields
+from .errors import problem_of
+from .schema import StandingsRequest
 from .service import (
     MAX_COLUMNS_TEXT,
     PAIRING_CHOICES,
@@ -246,7 +248,7 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
 
 def _forced_pairing(state: FormState) -> PairingSystem | None:
     """The kind of event the page's setting forces (None: as the file says)."""
-    return {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(state.pairing)
+    return FORCED_PAIRINGS.get(state.pairing)
 
 
 def _not_codes(codes: tuple[str, ...]) -> tuple[str, ...]:
@@ -329,10 +331,11 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
 
 # -- exports -------------------------------------------------------------------------------------------
 def error_reply(exc: EventInputError) -> Reply:
-    """The API's error shape: ``{"error": {"message", "field", "line", "column"}}``."""
-    exc = _speak(exc, API)
-    body = {"error": {"message": exc.message, "field": exc.field, "line": exc.line, "column": exc.column}}
-    return Reply(exc.status, json.dumps(body, ensure_ascii=False).encode(), "application/json")
+    """The API's error shape (:mod:`tiebreak.web.errors`): ``{"error": {"message", "field", "line",
+    "column", "code"}}``."""
+    problem = problem_of(exc)
+    assert problem is not None  # an input error always has its answer
+    return Reply(problem.status, problem.json(), "application/json")
 
 
 def _stem(s: Standings) -> str:
@@ -390,8 +393,6 @@ def _tied_explanations(s: Standings) -> list[Any]:
 
 def _api_request(raw: bytes | dict[str, Any]) -> Any:
     from pydantic import ValidationError
-
-    from .schema import StandingsRequest
 
     if isinstance(raw, bytes):
         try:

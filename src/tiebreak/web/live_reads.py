@@ -39,6 +39,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse
 
 from .._cache import ByteLRU
+from .errors import of_status, refusal
 from .wording import API, worded
 
 if TYPE_CHECKING:
@@ -118,8 +119,7 @@ def read_job(settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: 
 
 def _refusal(key: ReadKey, message: str, field: str, status: int) -> tuple[int, str, bytes]:
     if key.kind in ("standings", "explanation"):
-        body = {"error": {"message": message, "field": field, "line": None, "column": None}}
-        return status, _JSON, json.dumps(body).encode()
+        return status, _JSON, json.dumps(refusal(status, message, field).body()).encode()
     from .jobs import _environment
 
     html = _environment().get_template("events_error.html").render(message=message, status=status)
@@ -386,8 +386,8 @@ def live_json(reads: LiveReads, event_id: int, key: ReadKey, moment: Any = None,
     except (Overrun, Busy) as exc:
         message = (f"these standings need more than {exc.seconds:g} s of computing, the limit of this site"
                    if isinstance(exc, Overrun) else f"the server is too busy ({exc}); try again in a moment")
-        error = {"message": message, "field": "server", "line": None, "column": None}
-        return JSONResponse({"error": error}, status_code=503, headers={"Retry-After": "5"})
+        problem = of_status(503, message, "server")
+        return JSONResponse(problem.body(), status_code=503, headers=dict(problem.headers))
     headers = {"ETag": f'"{reply.version}"'} if reply.status == 200 else None
     return _RawJSON(reply.body, status_code=reply.status, headers=headers)
 

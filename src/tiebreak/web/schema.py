@@ -2,23 +2,46 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, field_validator
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, WithJsonSchema, field_validator
+from pydantic_core import PydanticCustomError
 
+from .._model import FORCED_PAIRINGS
+from .._rules import Rules
+from ..store.inputs import PAIRINGS, RULES
 from .service import MAX_LIST
 
 __all__ = [
     "MAX_KEY",
     "MULTIPART_SCHEMA",
+    "BoardBody",
+    "BoardResult",
+    "ByeBody",
     "CatalogueEntry",
     "CheckedBody",
     "ErrorDetail",
     "ErrorResponse",
+    "EventBody",
+    "EventPairing",
+    "EventPatch",
+    "EventRules",
     "Explain",
+    "ForcedPairing",
+    "PairingsBody",
+    "PlayerBody",
+    "ResultBody",
+    "RoundResultsBody",
+    "RuleSet",
+    "Scoring",
     "StandingRow",
     "StandingsRequest",
     "StandingsResponse",
+    "TiebreaksBody",
+    "TokenBody",
+    "WithdrawBody",
 ]
 
 MAX_KEY = 2**31 - 1
@@ -66,6 +89,36 @@ class CheckedBody(BaseModel):
         return value
 
 
+def _one_of(names: Sequence[str]) -> Callable[[str], str]:
+    """The check of a field that takes one of ``names`` (a list kept where the option is defined)."""
+    expected = ", ".join(repr(n) for n in names[:-1]) + f" or {names[-1]!r}"
+
+    def check(value: str) -> str:
+        if value not in names:
+            raise PydanticCustomError("enum", "Input should be {expected}", {"expected": expected})
+        return value
+
+    return check
+
+
+def _checked(names: Sequence[str]) -> AfterValidator:
+    return AfterValidator(_one_of(names))
+
+
+def _listed(names: Sequence[str]) -> WithJsonSchema:
+    return WithJsonSchema({"type": "string", "enum": list(names)})
+
+
+RULE_SETS = tuple(r.value for r in Rules)
+"""The rule sets by name (:class:`tiebreak._rules.Rules`): the API's field ``rules``."""
+RuleSet = Annotated[str, _checked(RULE_SETS), _listed(RULE_SETS)]
+EventRules = Annotated[str, _checked(RULES), _listed(RULES)]
+"""A live event's rule set: ``auto`` (by its start date) or one of :data:`RULE_SETS`
+(:data:`tiebreak.store.inputs.RULES`)."""
+ForcedPairing = Annotated[str, _checked(tuple(FORCED_PAIRINGS)), _listed(tuple(FORCED_PAIRINGS))]
+"""Swiss or round robin when the file does not say (:data:`tiebreak._model.FORCED_PAIRINGS`)."""
+EventPairing = Annotated[str, _checked(PAIRINGS), _listed(PAIRINGS)]
+"""How a live event is paired (:data:`tiebreak.store.inputs.PAIRINGS`)."""
 Explain = Literal["none", "tied", "all"]
 Code = Annotated[str, StringConstraints(max_length=60)]
 
@@ -80,14 +133,14 @@ class StandingsRequest(CheckedBody):
         "file's list (TRF 212), else the default list for the kind of event (individual Swiss: the Arena "
         "list; individual round robin: DE SB WIN KS BWG; team Swiss: EDE GPTS EMGSB BH:MP; team round "
         "robin: EDE GPTS EMGSB).")
-    rules: Literal["2026", "2024", "legacy", "legacy-sm", "seed"] | None = Field(
+    rules: RuleSet | None = Field(
         default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
         description="Input format: trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable "
                     "(default: recognised)."
     )
-    pairing: Literal["auto", "swiss", "rr"] | None = Field(
+    pairing: ForcedPairing | None = Field(
         default=None, description="Force Swiss or round robin (default: from the file).")
     pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
         default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
@@ -107,6 +160,106 @@ class StandingsRequest(CheckedBody):
         "tie-break, both values, the tie-breaks they were equal on); \"all\": every player, each "
         "tie-break broken down round by round (large: about 30 kB per player of an 11-round event); "
         "\"none\": no explanations.")
+
+
+# ---- the live events' bodies (the store checks the values and names the field) -------------------
+
+
+class Scoring(CheckedBody):
+    win: str = Field(description='Points for a win, e.g. "1" or "3"')
+    draw: str
+    loss: str
+    absent: str | None = Field(default=None, description="Forfeit losses and absences (default 0)")
+    pab: str | None = Field(
+        default=None, description="Pairing-allocated bye (default: a win; 0 in round robins)"
+    )
+
+
+class EventBody(CheckedBody):
+    """Body of ``POST /api/events``."""
+
+    name: str
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    pairing: EventPairing = "swiss"
+    rounds: int = Field(description="Planned rounds")
+    scoring: Literal["1-½-0", "3-1-0"] | Scoring | None = Field(default=None, description="Default 1-½-0")
+    rules: EventRules = "auto"
+    tiebreaks: list[str] | str | None = Field(
+        default=None,
+        description="Codes in order (any list the calculator accepts) or a preset: arena, swiss, rr. "
+        "Default: the list for the kind of event (Swiss: the Arena list; round robin: DE SB WIN KS BWG)",
+    )
+
+
+class EventPatch(CheckedBody):
+    name: str | None = None
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    rounds: int | None = None
+
+
+class TiebreaksBody(CheckedBody):
+    tiebreaks: list[str] | str
+    override: bool = Field(default=False, description="Needed once round 1 is paired (with a reason)")
+    reason: str = ""
+
+
+class PlayerBody(CheckedBody):
+    name: str | None = None
+    rating: int | None = None
+    federation: str | None = None
+    fide_id: str | None = None
+    title: str | None = None
+    sex: str | None = None
+    birth: str | None = None
+    sno: int | None = Field(default=None, description="Starting number (default: the next one)")
+    first_round: int | None = Field(default=None, description="Late entry: the first round played")
+
+
+class WithdrawBody(CheckedBody):
+    round: int = Field(description="The first round the player no longer plays (not paired yet)")
+
+
+class ByeBody(CheckedBody):
+    kind: Literal["H", "Z"] = Field(description="H: half-point bye, Z: zero-point bye")
+
+
+class BoardBody(CheckedBody):
+    board: int | None = None
+    white: int
+    black: int | None = None
+    bye: str | None = Field(
+        default=None, description="For a board without Black: U (pairing-allocated), F, H or Z"
+    )
+
+
+class PairingsBody(CheckedBody):
+    boards: list[BoardBody]
+    reason: str = Field(default="", description="Needed when a board that has a result is changed")
+
+
+class ResultBody(CheckedBody):
+    result: str = Field(
+        description="1-0, ½-½ (or 1/2-1/2), 0-1, +/-, -/+, -/- (double forfeit); on a bye "
+        "board U, F, H or Z; empty to withdraw a result"
+    )
+    reason: str = ""
+
+
+class BoardResult(CheckedBody):
+    board: int
+    result: str
+    version: int = Field(default=0, description="The board's version seen (0 before its first result)")
+
+
+class RoundResultsBody(CheckedBody):
+    results: list[BoardResult]
+    reason: str = ""
+
+
+class TokenBody(CheckedBody):
+    label: str = ""
 
 
 class StandingRow(BaseModel):
@@ -180,9 +333,9 @@ MULTIPART_SCHEMA = {
                   "description": "The event file (or its text); several files sent under this name (each "
                                  "round's pairing list, the ranking) are read as one event."},
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
-        "rules": {"type": "string", "enum": ["2026", "2024", "legacy", "legacy-sm", "seed"]},
+        "rules": {"type": "string", "enum": list(RULE_SETS)},
         "format": {"type": "string"},
-        "pairing": {"type": "string", "enum": ["auto", "swiss", "rr"]},
+        "pairing": {"type": "string", "enum": list(FORCED_PAIRINGS)},
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
         "pgn_bye": {"type": "string", "enum": ["unplayed", "pab", "full", "half", "zero"]},
         "columns": {"type": "string", "description": "what each column holds: name=2,rating=3,rounds=5-11"},

@@ -46,7 +46,7 @@ from .._explain import (
     explain_value,
 )
 from .._messages import Message, Template
-from .._model import PairingSystem, Tournament
+from .._model import FORCED_PAIRINGS, PairingSystem, Tournament
 from .._presenters import format_value
 from .._rules import Rules
 from .._spec import Modifier
@@ -72,7 +72,7 @@ __all__ = ["MAX_COLUMNS_TEXT", "MAX_LIST", "PAIRING_CHOICES", "PGN_BYE_CHOICES",
 PRESETS = TIEBREAK_PRESETS
 """Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
 
-RULE_CHOICES: dict[str, str] = {
+_RULE_LABELS = {
     "auto": "From the event date",
     "2026": "FIDE 2026",
     "2024": "FIDE 2024",
@@ -80,7 +80,12 @@ RULE_CHOICES: dict[str, str] = {
     "legacy": "FIDE before C.07 (virtual opponents, until 2023)",
     "legacy-sm": "FIDE before C.07 as Swiss-Manager computed it (SB: unplayed rounds as draws)",
 }
-PAIRING_CHOICES: dict[str, str] = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
+RULE_CHOICES: dict[str, str] = {name: _RULE_LABELS[name] for name in ("auto", *(r.value for r in Rules))}
+"""The page's Rules menu: ``auto`` (by the event's date) and every :class:`tiebreak._rules.Rules`,
+labelled (a rule set without a label here stops the import)."""
+_PAIRING_LABELS = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
+PAIRING_CHOICES: dict[str, str] = {name: _PAIRING_LABELS[name] for name in FORCED_PAIRINGS}
+"""The page's Pairing menu: :data:`tiebreak._model.FORCED_PAIRINGS`, labelled."""
 PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
 """How a PGN ``[Result "*"]`` between two players is read (``--pgn-star`` of the command line)."""
 PGN_BYE_CHOICES: dict[str, str] = BYE_STAR_READINGS
@@ -143,16 +148,20 @@ class EventInputError(TiebreakError):
     """A problem with the input of the page, tied to the form field it belongs to."""
 
     def __init__(self, message: str, *, field: str = "event", line: int | None = None,
-                 column: int | None = None, status: int = 422, found: tuple[FoundTable, ...] = ()) -> None:
+                 column: int | None = None, status: int = 422, found: tuple[FoundTable, ...] = (),
+                 kind: str = "") -> None:
         super().__init__(message, line=line, column=column)
         self.field = field
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
         self.found = found
         """No table of the input makes an event: the tables found, for the page's choice of columns."""
+        self.kind = kind
+        """The class of the library's error this one stands for (``ParseError``, ``SpecError``, …)."""
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
-        return _input_error, (self.message, self.field, self.line, self.column, self.status, self.found)
+        return _input_error, (self.message, self.field, self.line, self.column, self.status, self.found,
+                              self.kind)
 
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
@@ -160,12 +169,13 @@ class EventInputError(TiebreakError):
         if isinstance(exc, EventInputError):
             return exc
         return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
-                   line=exc.line, column=exc.column)
+                   line=exc.line, column=exc.column, kind=type(exc).__name__)
 
 
 def _input_error(message: str, field: str, line: int | None, column: int | None, status: int,
-                 found: tuple[FoundTable, ...] = ()) -> EventInputError:
-    return EventInputError(message, field=field, line=line, column=column, status=status, found=found)
+                 found: tuple[FoundTable, ...] = (), kind: str = "") -> EventInputError:
+    return EventInputError(message, field=field, line=line, column=column, status=status, found=found,
+                           kind=kind)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -204,7 +214,7 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
         try:
             parse_code(code)
         except SpecError as exc:
-            raise EventInputError(exc.message, field="tiebreaks") from None
+            raise EventInputError(exc.message, field="tiebreaks", kind=type(exc).__name__) from None
         if len(items) >= MAX_LIST:
             raise EventInputError(f"A list holds at most {MAX_LIST} tie-breaks.", field="tiebreaks")
         items.append(code)
@@ -312,7 +322,7 @@ def describe(code: str) -> CatalogueItem:
 def options_for(state: FormState, rules: str | None = None) -> Options:
     """Ranking options for the state (``rules`` overrides the state's edition)."""
     chosen = rules or state.rules
-    pairing = {"swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}.get(state.pairing)
+    pairing = FORCED_PAIRINGS.get(state.pairing)
     return Options(rules=None if chosen == "auto" else Rules(chosen), pairing=pairing)
 
 
@@ -329,7 +339,7 @@ def load_event(state: FormState) -> Tournament:
     try:
         columns = parse_columns(state.columns) if state.columns.strip() else None
     except TiebreakError as exc:
-        raise EventInputError(exc.message, field="columns") from None
+        raise EventInputError(exc.message, field="columns", kind=type(exc).__name__) from None
     try:
         return read_text(state.event, source=None, input_format=state.input_format,
                          options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns))
