@@ -117,10 +117,10 @@ def test_every_error_has_a_code_the_templated_ones_their_own() -> None:
     from tiebreak.readers.content import NoEventError
     from tiebreak.store.errors import Conflict, NotFound
 
-    assert ParseError("no table").code == "parse"
-    assert InvalidTournamentError("player 3 plays twice in round 2").code == "invalid-tournament"
-    assert SpecError("XY: unknown tie-break").code == "spec"
-    assert NoEventError("no event").code == "parse.no-event"
+    assert ParseError("no table").code == "input.unreadable"
+    assert InvalidTournamentError("player 3 plays twice in round 2").code == "input.invalid-event"
+    assert SpecError("XY: unknown tie-break").code == "tiebreaks.invalid"
+    assert NoEventError("no event").code == "input.no-event"
     assert NotFound("there is no event 9").code == "store.not-found"
     assert Conflict("stale", current={}).code == "store.conflict"
     templated = Template("example.too-many", "{n} players")

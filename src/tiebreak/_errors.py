@@ -39,7 +39,7 @@ from ._public import publish as _publish
 class TiebreakError(ValueError):
     """Base class of every error caused by the input (files, codes, options)."""
 
-    kind: ClassVar[str] = "input"
+    kind: ClassVar[str] = "input.invalid"
     """The code of a message of this class that has none of its own (:attr:`code`)."""
 
     def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
@@ -53,10 +53,10 @@ class TiebreakError(ValueError):
         """Every problem found with this one (lenient reading, validation), in input order."""
 
     @property
-    def code(self) -> str | None:
+    def code(self) -> str:
         """The message's stable code (see :mod:`tiebreak._messages`); for a message without one, the
-        kind of error (``parse``, ``invalid-tournament``, ``spec``, ``store.not-found``, …): every
-        error has a code a front end can act on."""
+        kind of error (``input.unreadable``, ``input.invalid-event``, ``tiebreaks.invalid``,
+        ``store.not-found``, …): every error has a code a front end can act on."""
         return self.message.code if isinstance(self.message, Message) else self.kind
 
     @property
@@ -77,19 +77,19 @@ class TiebreakError(ValueError):
 class ParseError(TiebreakError):
     """The text of an input file cannot be read as the format it claims to be."""
 
-    kind = "parse"
+    kind = "input.unreadable"
 
 
 class InvalidTournamentError(TiebreakError):
     """The input is well formed but describes something that cannot have happened."""
 
-    kind = "invalid-tournament"
+    kind = "input.invalid-event"
 
 
 class SpecError(TiebreakError):
     """A tie-break code, modifier or list is not valid."""
 
-    kind = "spec"
+    kind = "tiebreaks.invalid"
 
 
 class Severity(Enum):

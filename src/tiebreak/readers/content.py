@@ -68,7 +68,7 @@ class NoEventError(ParseError):
     """No table of the input makes an event: the message says what each table looked like.
     ``tables`` and ``readings`` carry the same as data (for the web page's column-choice step)."""
 
-    kind = "parse.no-event"
+    kind = "input.no-event"
 
     def __init__(self, message: str, *, tables: tuple[Table, ...] = (),
                  readings: tuple[TableReading, ...] = (), source: str | None = None, line: int | None = None,

@@ -51,12 +51,12 @@ class NotFound(StoreError):
 
 
 class Unauthorized(StoreError):
-    kind = "store.unauthorized"
+    kind = "auth.no-token"
     status = 401
 
 
 class Forbidden(StoreError):
-    kind = "store.forbidden"
+    kind = "auth.forbidden"
     status = 403
 
 

@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from dataclasses import field as default
 from typing import Any
 
-from .._errors import InvalidTournamentError, ParseError, SpecError, TiebreakError
-from ..store import Conflict, Forbidden, NotFound, StoreError, Unauthorized, Unavailable
-from ..store.errors import NewerSchema
+from .._errors import TiebreakError
+from .._messages import Message
+from ..store import Conflict, NotFound, StoreError
 from .schema import MAX_KEY
+from .service import EventInputError
 from .wording import API, worded
 
 __all__ = ["KIND_CODES", "CreationRefused", "Problem", "StoreMissing", "of_status", "problem_of", "refusal",
@@ -48,29 +49,14 @@ class CreationRefused(Exception):
 
 
 KIND_CODES: Mapping[str, str] = {
-    "NewerSchema": "store.newer-schema",
-    "Unavailable": "store.unavailable",
-    "Conflict": "store.conflict",
-    "NotFound": "store.not-found",
-    "Unauthorized": "auth.no-token",
-    "Forbidden": "auth.forbidden",
-    "StoreError": "store.refused",
-    "ParseError": "input.unreadable",
-    "InvalidTournamentError": "input.invalid-event",
-    "SpecError": "tiebreaks.invalid",
     "RequestValidationError": "request.invalid",
     "CreationRefused": "request.rate-limited",
     "StoreMissing": "server.no-store",
     "OutOfRange": "request.out-of-range",
     "DatabaseDown": "store.unavailable",
 }
-"""The code of an error whose message has none, by its kind (most specific first)."""
-_KINDS: tuple[tuple[type[BaseException], str], ...] = (
-    (NewerSchema, "NewerSchema"), (Unavailable, "Unavailable"), (Conflict, "Conflict"),
-    (NotFound, "NotFound"), (Unauthorized, "Unauthorized"), (Forbidden, "Forbidden"),
-    (StoreError, "StoreError"), (ParseError, "ParseError"),
-    (InvalidTournamentError, "InvalidTournamentError"), (SpecError, "SpecError"),
-)
+"""The code of an error of the web layer by its kind (the library's and the store's errors carry their
+own: :attr:`tiebreak.TiebreakError.code`)."""
 _STATUS_CODES = {400: "request.malformed", 404: "request.not-found", 405: "request.method-not-allowed",
                  413: "request.too-large", 429: "request.rate-limited", 500: "server.bug",
                  503: "server.unavailable"}
@@ -121,18 +107,18 @@ def of_status(status: int, message: str, field: str = "request") -> Problem:
 
 def refusal(status: int, message: str, field: str) -> Problem:
     """A refusal of the store known only by its status (a live read computed in a worker)."""
-    code = {404: KIND_CODES["NotFound"], 409: KIND_CODES["Conflict"]}.get(status, KIND_CODES["StoreError"])
+    code = {404: NotFound.kind, 409: Conflict.kind}.get(status, StoreError.kind)
     return simple(status, worded(message, API), field, code)
 
 
 def _library(exc: TiebreakError) -> Problem:
     status = int(getattr(exc, "status", 422))
-    code = (exc.code or next((KIND_CODES[k] for cls, k in _KINDS if isinstance(exc, cls)), None)
-            or KIND_CODES.get(str(getattr(exc, "kind", ""))))
     found = getattr(exc, "field", "")
     field_name = found if isinstance(found, str) else ""
-    if code is None:  # a web input error: by status, a 422 by the field it belongs to
-        code = _STATUS_CODES.get(status) or f"{field_name or 'input'}.invalid"
+    code = exc.code
+    if isinstance(exc, EventInputError) and not isinstance(exc.message, Message):
+        # the library's error it stands for, else by status, a 422 by the field it belongs to
+        code = exc.cause or _STATUS_CODES.get(status) or f"{field_name or 'input'}.invalid"
     extra = {"current": exc.current} if isinstance(exc, Conflict) else {}
     return Problem(status, worded(exc.message, API), field_name, code, exc.line, exc.column, extra,
                    _headers(status))

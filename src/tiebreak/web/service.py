@@ -149,19 +149,20 @@ class EventInputError(TiebreakError):
 
     def __init__(self, message: str, *, field: str = "event", line: int | None = None,
                  column: int | None = None, status: int = 422, found: tuple[FoundTable, ...] = (),
-                 kind: str = "") -> None:
+                 cause: str = "") -> None:
         super().__init__(message, line=line, column=column)
         self.field = field
         self.status = status
         """HTTP status for the answer: 413 for an event over the size cap, else 422."""
         self.found = found
         """No table of the input makes an event: the tables found, for the page's choice of columns."""
-        self.kind = kind
-        """The class of the library's error this one stands for (``ParseError``, ``SpecError``, …)."""
+        self.cause = cause
+        """The code of the library's error this one stands for (``input.unreadable``, ``tiebreaks.invalid``,
+        …; empty for the page's own)."""
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
         return _input_error, (self.message, self.field, self.line, self.column, self.status, self.found,
-                              self.kind)
+                              self.cause)
 
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
@@ -169,13 +170,13 @@ class EventInputError(TiebreakError):
         if isinstance(exc, EventInputError):
             return exc
         return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
-                   line=exc.line, column=exc.column, kind=type(exc).__name__)
+                   line=exc.line, column=exc.column, cause=exc.code)
 
 
 def _input_error(message: str, field: str, line: int | None, column: int | None, status: int,
-                 found: tuple[FoundTable, ...] = (), kind: str = "") -> EventInputError:
+                 found: tuple[FoundTable, ...] = (), cause: str = "") -> EventInputError:
     return EventInputError(message, field=field, line=line, column=column, status=status, found=found,
-                           kind=kind)
+                           cause=cause)
 
 
 def check_size(size: int, settings: WebSettings) -> None:
@@ -214,7 +215,7 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
         try:
             parse_code(code)
         except SpecError as exc:
-            raise EventInputError(exc.message, field="tiebreaks", kind=type(exc).__name__) from None
+            raise EventInputError(exc.message, field="tiebreaks", cause=exc.code) from None
         if len(items) >= MAX_LIST:
             raise EventInputError(f"A list holds at most {MAX_LIST} tie-breaks.", field="tiebreaks")
         items.append(code)
@@ -339,7 +340,7 @@ def load_event(state: FormState) -> Tournament:
     try:
         columns = parse_columns(state.columns) if state.columns.strip() else None
     except TiebreakError as exc:
-        raise EventInputError(exc.message, field="columns", kind=type(exc).__name__) from None
+        raise EventInputError(exc.message, field="columns", cause=exc.code) from None
     try:
         return read_text(state.event, source=None, input_format=state.input_format,
                          options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns))
