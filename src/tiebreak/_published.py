@@ -126,18 +126,49 @@ _MD_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1$")
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
         return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
+    if delimiter == "|":
+        return _markdown_cells(line, lineno)
     fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
     out, pos = [], 0
     for f in fields:
         at = line.find(f, pos) if f else pos
         at = pos if at < 0 else at
-        text = f.strip()
-        if delimiter == "|":  # a Markdown table's cell: **Jugador** is the heading Jugador
-            text = _MD_EMPHASIS.sub(r"\2", text)
-        out.append((text, lineno, at + 1))
+        out.append((f.strip(), lineno, at + 1))
         pos = at + len(f)
         nxt = line.find(delimiter, pos)
         pos = nxt + 1 if nxt >= 0 else pos
+    return out
+
+
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")
+
+
+def _markdown_cells(line: str, lineno: int) -> list[_Cell]:
+    """A Markdown table's cells (the empty ones outside its outer ``|`` too, as a CSV split gives them):
+    a ``|`` inside a code span (`` `½|·` ``) or escaped (``\\|``) stays in its cell, emphasis and escapes
+    go (``**\\#1**`` is ``#1``, ``**Jugador**`` the heading ``Jugador``).
+
+    >>> [t for t, _, _ in _markdown_cells("| **\\#1** | Léo | `½|·` | |", 1)]
+    ['', '#1', 'Léo', '½|·', '', '']
+    """
+    out: list[_Cell] = []
+    start, code, k = 0, False, 0
+    while k <= len(line):
+        ch = line[k] if k < len(line) else "|"
+        if ch == "\\" and k + 1 < len(line):
+            k += 2
+            continue
+        if ch == "`":
+            code = not code
+        elif ch == "|" and (not code or k == len(line)):
+            raw = line[start:k]
+            text = _MD_EMPHASIS.sub(r"\2", raw.strip())
+            if len(text) > 1 and text.startswith("`") and text.endswith("`"):
+                text = text[1:-1].strip()
+            text = _MD_EMPHASIS.sub(r"\2", _MD_ESCAPE.sub(r"\1", text))
+            out.append((text, lineno, start + len(raw) - len(raw.lstrip()) + 1))
+            start, code = k + 1, False
+        k += 1
     return out
 
 
@@ -148,6 +179,8 @@ def _kind(heading: str) -> str:
         return "team"
     if match_record(heading) is not None:
         return "record"
+    if re.fullmatch(r"\s*#\d{1,3}\s*", heading):  # a grid column headed #1, #2 …
+        heading = heading.replace("#", "")
     return classify_heading(heading)[0]
 
 
@@ -240,7 +273,7 @@ def _number(text: str) -> int | None:
     return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
 
 
-_PLACE = re.compile(r"^=?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
+_PLACE = re.compile(r"^=?\s*#?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
 
 
 def _place(text: str) -> tuple[int, int] | None:

@@ -47,3 +47,21 @@ def test_a_markdown_ranking_with_bold_headings_ends_at_its_table() -> None:
     published = read_published(text, source="liga.md")
     assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
         ("Arden, Ann", "2"), ("Brandt, Bo", "1")]
+
+
+def test_a_markdown_grid_with_code_span_cells_and_escaped_ranks() -> None:
+    """A lichess club's Markdown page (tests/data/real/xadrez-grupo-rr-2021.md): ranks ``**\\#1**``, opponent
+    columns headed ``\\#1``, and grid cells `` `½|·` `` (as White, as Black) whose ``|`` is inside a code span:
+    one cell each, so the points stay under their heading. The grid is the one above: Arden 3, Brandt 2,
+    Costa and Dahl ½."""
+    text = ("| Pos | Nome | Pts | J | | \\#1 | \\#2 | \\#3 | \\#4 |\n| :---: | :--- | :---: | :---: | :---: |"
+            " :---: | :---: | :---: | :---: |\n"
+            "| **\\#1** | Arden | **3.0** | 3 | |  | `1|·` | `·|1` | `1|·` |\n"
+            "| **\\#2** | Brandt | **2.0** | 3 | | `·|0` |  | `1|·` | `·|1` |\n"
+            "| **\\#3** | Costa | **0.5** | 3 | | `0|·` | `·|0` |  | `½|·` |\n"
+            "| **\\#4** | Dahl | **0.5** | 3 | | `·|0` | `0|·` | `·|½` |  |\n")
+    published = read_published(text, source="clube.md")
+    assert [(r.name, r.rank.text if r.rank else None, r.points.text if r.points else None)
+            for r in published.rows] == [("Arden", "#1", "3.0"), ("Brandt", "#2", "2.0"), ("Costa", "#3", "0.5"),
+                                         ("Dahl", "#4", "0.5")]
+    assert not any("'#1'" in n.message for n in published.diagnostics)  # a grid column, not a tie-break
