@@ -55,11 +55,12 @@ from .readers._headings import (
     is_team_heading,
     match_record,
 )
+from .readers.tables import unframed_page
 from .readers.webpage import (
+    HtmlTable,
     defuse,
     header_row,
     looks_like_html,
-    parse_page,
     player_fields,
 )
 
@@ -232,15 +233,20 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
     return [], numbered, False
 
 
-def _html_grid(text: str, source: str | None
+def _html_grid(text: str, source: str | None, notes: list[Diagnostic]
                ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
-    page = parse_page(clean(text), source)
-    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]]] | None = None
+    _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
+    found: list[Diagnostic] = []
+    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]] | None = None
     for table in page.tables:
         k = header_row(table)
         if k is None:  # a team ranking: the team's name under "Team"
             k = next((i for i, row in enumerate(table.rows[:6])
                       if any(is_team_heading(c.text) for c in row.cells)), None)
+        named: tuple[int, int] | None = None
+        if k is None:  # a name column whose heading says something else (Papi: "Moyenne : 1578")
+            named = _names_by_content(table)
+            k = named[0] if named is not None else None
         if k is None:
             continue
         grid: list[list[_Cell]] = []
@@ -253,9 +259,41 @@ def _html_grid(text: str, source: str | None
                     people[(c.line, c.column)] = person
                 cells.append((person["name"], c.line, c.column))
             grid.append(cells)
+        if named is not None:
+            heading, line, column = grid[0][named[1]]
+            grid[0][named[1]] = ("Name", line, column)
+            found.append(Diagnostic(Severity.INFO, f"column {named[1] + 1}'s heading {heading!r} names no "
+                                    "column we know; its cells are names: read as the name column (by "
+                                    "content)", source, line, column))
         if best is None or len(grid) > best[0]:
-            best = (len(grid), grid, people)
+            best = (len(grid), grid, people, found[-1:] if named is not None else [])
+    if best is not None:
+        notes.extend(best[3])
     return (best[1], best[2]) if best is not None else ([], {})
+
+
+def _names_by_content(table: HtmlTable) -> tuple[int, int] | None:
+    """(header row, name column) of a table whose header has a points column and no name heading, where
+    one column under a heading that names nothing we know holds names in four rows of five at least
+    (text with letters, not a number); None when no column or several do."""
+    for k, row in enumerate(table.rows[:6]):
+        kinds = _kinds([(c.text, c.line, c.column) for c in row.cells])
+        if "points" not in kinds:
+            continue
+        body = table.rows[k + 1:]
+        if len(body) < 2:
+            return None
+        candidates = [i for i, kind in enumerate(kinds) if kind == "other"
+                      and sum(1 for r in body if i < len(r.cells) and _name_like(r.cells[i].text)) * 5
+                      >= 4 * len(body)]
+        return (k, candidates[0]) if len(candidates) == 1 else None
+    return None
+
+
+def _name_like(text: str) -> bool:
+    t = clean(text).strip()
+    return len(t) > 2 and any(ch.isalpha() for ch in t) and published_number(t) is None \
+        and _place(t) is None
 
 
 def _html_lines(text: str) -> list[tuple[int, str]]:
@@ -403,13 +441,13 @@ class _Layout:
     """The fields are separated by blanks (a fixed-width text table)."""
 
 
-def _grid(text: str, source: str | None
+def _grid(text: str, source: str | None, notes: list[Diagnostic]
           ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
     """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
     titles above and the annotations below), the players a page's name cells link to (by line and
     column), and whether the fields are separated by blanks."""
     if looks_like_html(text):
-        grid, people = _html_grid(text, source)
+        grid, people = _html_grid(text, source, notes)
         return grid, _html_lines(text), people, False
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
@@ -797,7 +835,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     text, recoded = cyrillic_cp1251(text, source)
     if recoded is not None:
         notes.items.append(recoded)
-    grid, lines, people, blanks = _grid(text, source)
+    grid, lines, people, blanks = _grid(text, source, notes.items)
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
                          "Team, Pts., TB1 or BH)", source=source, line=1, column=1)

@@ -65,3 +65,22 @@ def test_a_markdown_grid_with_code_span_cells_and_escaped_ranks() -> None:
             for r in published.rows] == [("Arden", "#1", "3.0"), ("Brandt", "#2", "2.0"), ("Costa", "#3", "0.5"),
                                          ("Dahl", "#4", "0.5")]
     assert not any("'#1'" in n.message for n in published.diagnostics)  # a grid column, not a tie-break
+
+
+def test_a_name_column_headed_by_something_else_is_read_by_its_names() -> None:
+    """Papi's grid (tests/data/real/papi-evt-interne-2014-rr.md) heads its name column with the average
+    rating (``Moyenne : 1578``) and lays the grid inside a one-cell frame table: the column whose cells are
+    names is the name column (with a note), the grid inside the frame is the table. The grid is the one
+    above: Arden 3, Brandt 2, Costa and Dahl ½."""
+    rows = "".join(f"<tr><td>{n}</td><td>{name}</td><td>{cells}</td><td>{pts}</td></tr>\n" for n, name, cells, pts in
+                   [(1, "Ann ARDEN", "</td><td>1</td><td>1</td><td>1", "3"),
+                    (2, "Bo BRANDT", "0</td><td></td><td>1</td><td>1", "2"),
+                    (3, "Cy COSTA", "0</td><td>0</td><td></td><td>&frac12;", "&frac12;"),
+                    (4, "Di DAHL", "0</td><td>0</td><td>&frac12;</td><td>", "&frac12;")])
+    page = ("<table><tr><td>\n<p>Grille après la ronde 3</p>\n<table>\n<tr><td>&nbsp;</td><td>Moyenne :&nbsp;1450"
+            "</td><td>1</td><td>2</td><td>3</td><td>4</td><td>Pts</td></tr>\n" + rows + "</table>\n</td></tr></table>\n")
+    published = read_published(page, source="grille.html")
+    assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
+        ("Ann ARDEN", "3"), ("Bo BRANDT", "2"), ("Cy COSTA", "½"), ("Di DAHL", "½")]
+    assert any("'Moyenne : 1450' names no column we know; its cells are names" in n.message
+               for n in published.diagnostics)

@@ -317,18 +317,28 @@ def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Tab
     return _html_tables(text, source, page)
 
 
-def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
-    from .webpage import defuse, expand, parse_page
+def unframed_page(text: str, page: Page | None = None, *, source: str | None = None) -> tuple[str, Page]:
+    """A web page (cleaned) and its tables, a table laid out inside another's one cell (Papi's page frame)
+    read as a table of its own: the frame's opening tags blanked, lines and columns kept."""
+    from .webpage import parse_page
 
     text = clean(text)
     starts = _line_starts(text)
     page = page if page is not None else parse_page(text, source)
-    for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
+    for _ in range(3):
         unwrapped = _unwrap(text, starts, page.tables)
         if unwrapped is None:
             break
         text = unwrapped
         page = parse_page(text, source)
+    return text, page
+
+
+def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
+    from .webpage import defuse, expand
+
+    text, page = unframed_page(text, page, source=source)
+    starts = _line_starts(text)
     found: list[Table] = []
     for t in page.tables:
         rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
