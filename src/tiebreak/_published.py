@@ -228,7 +228,10 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                     break  # a Markdown table ends at its first empty line (a page's next table follows)
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
-                grid.append(_split(rest, k, delimiter) if rest.strip() else [])
+                row = _split(rest, k, delimiter) if rest.strip() else []
+                if len(grid) > 1 and row and _is_header(row):
+                    break  # the next table's header (SwissPerfect's cross table below its standings)
+                grid.append(row)
             return grid, numbered, delimiter is None
     return [], numbered, False
 
@@ -585,18 +588,25 @@ def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None
     return None
 
 
-def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, shared: bool = False
+                        ) -> list[_Cell]:
     """A fixed-width row read by position (a missing title, a name of several words): under the
     headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
-    kept (with a note) when it gives the row a rank or starting number and, if the table has points,
-    points that are a number; otherwise the fields' order reads the row (``cells`` unchanged)."""
+    kept (with a note) when it gives the row a rank or starting number (or, with ``shared``, an empty
+    rank under a ranked row: a place shared with it) and, if the table has points, points that are a
+    number; otherwise the fields' order reads the row (``cells`` unchanged)."""
     index, header = layout.index, layout.header
     placed = _by_position(cells, header, index["name"], aligned=True)
     if placed is None and len(cells) < len(header):
         placed = _by_position(cells, header, index["name"])
     if placed is None:
         return cells
-    has_number = any(_number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+    has_number = any(_number(placed[index[k]][0]) is not None
+                     or (k == "rank" and _place(placed[index[k]][0]) is not None)  # a shared place: 2-3
+                     for k in ("rank", "sno") if k in index)
+    if shared and "rank" in index and "sno" not in index and not placed[index["rank"]][0] \
+            and placed[index["name"]][0]:
+        has_number = True
     if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
         notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
                   Severity.INFO)
@@ -739,7 +749,13 @@ def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, not
     elif layout.blanks and "name" in layout.index:
         # a fixed-width table is read by position (a missing title, a name of several words);
         # one whose columns do not line up by the fields' order, position only when one is missing
-        cells = _placed_by_headings(cells, layout, notes)
+        ranked_above = above.rank if above is not None else None
+        placed = _placed_by_headings(cells, layout, notes, shared=ranked_above is not None)
+        rank_at = layout.index.get("rank")
+        if placed is not cells and ranked_above is not None and rank_at is not None \
+                and not placed[rank_at][0]:
+            shared_rank = ranked_above  # a place shared with the row above, left empty (SwissPerfect: 2-3)
+        cells = placed
     elif not layout.blanks:
         cells = _content_aligned(_diagonal_aligned(cells, layout, notes), layout, notes)
     if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:

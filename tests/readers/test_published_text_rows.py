@@ -84,3 +84,28 @@ def test_a_name_column_headed_by_something_else_is_read_by_its_names() -> None:
         ("Ann ARDEN", "3"), ("Bo BRANDT", "2"), ("Cy COSTA", "½"), ("Di DAHL", "½")]
     assert any("'Moyenne : 1450' names no column we know; its cells are names" in n.message
                for n in published.diagnostics)
+
+
+SWISSPERFECT = """Place Name            Feder Rtg  Loc Score M-Buch. Buch. Progr.
+
+  1   Arden,                2105     3         4.0   6.0    6.0
+ 2-3  Brandt,               2050     2         2.0   5.0    3.0
+      Costa,                1980     2         2.0   5.0    3.0
+  4   Dahl,                 1920     1         2.0   4.0    1.0
+
+No  Name            Feder Rtg   1    2    3
+
+1.  Arden,                2105  2:W  3:W  4:W
+"""
+
+
+def test_a_swissperfect_standings_list_with_shared_places_ends_at_the_cross_table() -> None:
+    """SwissPerfect (tests/data/real/swissperfect-rwchess-swiss.jsp): a shared place is written once
+    (``2-3``), the rows after it have no place and leave the empty Feder and Loc columns out; the cross table
+    below has a header of its own and is not part of the standings."""
+    published = read_published(SWISSPERFECT, source="standings.txt")
+    assert [(r.name, r.rank.text if r.rank else None, r.points.text if r.points else None)
+            for r in published.rows] == [("Arden,", "1", "3"), ("Brandt,", "2-3", "2"), ("Costa,", "2-3", "2"),
+                                         ("Dahl,", "4", "1")]
+    assert any("Costa,: no rank, read as sharing the place of the row above (rank 2-3)" in n.message
+               for n in published.diagnostics)
