@@ -942,6 +942,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
              for i in range(width)]
     columns: list[ColumnReading] = []
+    unknown: list[int] = []  # the columns whose heading is not known, read by their values
     n = len(data)
     profiles = [_profile([rows[k][i].text if i < len(rows[k]) else "" for k in data]) for i in range(width)]
     for i in range(width):
@@ -963,7 +964,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             role = by_content
             evidence = why
             if heads[i].strip():
-                notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {role}")
+                unknown.append(i)
         elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
                 p.share(p.grid + p.diagonal) >= 0.8):
             role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
@@ -976,6 +977,10 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
     columns = _settle(columns, profiles, n)
+    for i in unknown:
+        c = columns[i]
+        notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {c.role}"
+                     + (f" ({c.evidence})" if c.role == "ignore" else ""))
     if choice is None or not choice.columns:
         columns = _grid_block(columns, profiles, table, data, notes)
     kind = _table_kind(columns, profiles, n)
@@ -1033,6 +1038,14 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     starting-number heading stands elsewhere."""
     out = list(columns)
     told = ("heading", "chosen")  # what the headings or the user say is kept
+    games = sum(1 for c in out if c.role in ("round", "opponent"))
+    for c in out:  # more than the rounds can give: an age, a group, a class number, not points
+        p = profiles[c.index]
+        if c.role == "points" and not c.evidence.startswith(told) and games and p.max_point > games \
+                and p.ints == p.filled:
+            out[c.index] = replace(c, role="ignore", evidence=f"whole numbers up to {p.max_point} where "
+                                   f"{games} rounds give at most {games} points (an age, a group): not the "
+                                   "points, left aside")
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
         if not c.evidence.startswith(told):
