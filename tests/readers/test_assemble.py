@@ -19,6 +19,7 @@ import pytest
 import tiebreak
 from conftest import DATA
 from tiebreak._errors import ParseError, Severity
+from tiebreak._model import Result
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions, read_path, read_paths, read_text, sniff
 from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
@@ -351,3 +352,48 @@ def test_the_pairing_lists_page_alone_reads_as_pairings_too() -> None:
     event = read_text(text, input_format="pairings", source="pairings.md")
     assert len(event.players) == 47 and "Slepuschkin,Shen" in {p.name for p in event.players}
     assert read_text(text, source="pairings.md", suffix=".md").players == event.players
+
+
+# -- a PGN file with its ranking: the value of a bye written as a game against BYE with [Result "*"] ----------
+JUNIOR_GAMES = "\n".join(
+    f'[Event "Junior"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
+    for r, w, b, res in [(1, "Ann", "Bob", "1-0"), (1, "Cy", "BYE", "*"), (2, "Cy", "Ann", "1/2-1/2"),
+                         (2, "Bob", "BYE", "*"), (3, "Bob", "Cy", "0-1"), (3, "Ann", "BYE", "*")])
+JUNIOR_RANKING = "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2.5\n3\tBob\t1\n"
+"""By hand: Ann beat Bob, drew Cy and had the round-3 bye; Cy the round-1 bye, drew Ann, beat Bob; Bob lost
+both games and had the round-2 bye. The published 2.5, 2.5 and 1 are the games plus 1 per bye."""
+
+
+def _scores(event: tiebreak.Tournament) -> dict[str, Fraction]:
+    return {row.name: row.points for row in tiebreak.compute_standings(event, "PTS").rows}
+
+
+def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING, encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(1)}
+    assert {e.result for p in event.players for e in p.rounds if e.opponent is None} == {Result.PAB}
+    notes = [d.message for d in event.diagnostics]
+    assert any(n.startswith('games against BYE with [Result "*"] read as worth 1 point(s) each: the ranking') for n in notes)
+    assert not any(d.severity is Severity.WARNING for d in event.diagnostics)
+    # an option given is what the byes are worth; the ranking's points then disagree, with a warning each
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"], options=ReadOptions(pgn_bye="half"))
+    assert _scores(event) == {"Ann": Fraction(2), "Cy": Fraction(2), "Bob": Fraction(1, 2)}
+    assert sum(1 for d in event.diagnostics if "the ranking gives" in d.message) == 3
+
+
+def test_pgn_byes_the_ranking_gives_no_one_value_stay_unpaired_with_a_warning(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING.replace("\t1\n", "\t1.5\n"), encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(3, 2), "Cy": Fraction(3, 2), "Bob": Fraction(0)}
+    assert any(d.severity is Severity.WARNING and "give them no one value (1, 3/2)" in d.message
+               for d in event.diagnostics)
+
+
+def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("Played at the club on Fridays.\n", encoding="utf-8")
+    with pytest.raises(ParseError, match="no ranking in the file"):
+        read_paths([tmp_path / "games.pgn", tmp_path / "notes.txt"])

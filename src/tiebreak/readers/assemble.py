@@ -1384,13 +1384,16 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
 
     :raises ParseError: when the inputs hold no pairing list, or for what :func:`assemble` refuses.
     """
+    from .pgn import looks_like_pgn
     from .webpage import looks_like_html, parse_page
 
+    games = [(name, text) for name, text in sources if looks_like_pgn(text, _suffix(name))]
+    if games:
+        return _games_with_ranking(games, [(n, t) for n, t in sources if (n, t) not in games], options)
     tables: list[Table] = []
     title = ""
     for name, text in sources:
-        suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
-        if looks_like_html(text, suffix):
+        if looks_like_html(text, _suffix(name)):
             page = parse_page(clean(text), name)
             tables += tables_of(page, name)
             title = title or page.title
@@ -1410,3 +1413,74 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
                          f"{what}); expected each round's pairing list (names of both players and the "
                          "result), with or without a ranking", source=sources[0][0] if sources else None)
     return assemble(found, replace(options, source=None), name=title)
+
+
+def _suffix(name: str) -> str:
+    return "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+
+
+_BYE_BY_VALUE = {Fraction(1): "pab", Fraction(1, 2): "half", Fraction(0): "zero"}
+"""The reading of a PGN game against ``BYE`` with ``[Result "*"]`` that a published value gives (a full
+point: the pairing-allocated bye, the usual reason for a PGN bye; ``--pgn-bye full`` reads it otherwise)."""
+
+
+def _games_with_ranking(games: list[tuple[str, str]], others: list[tuple[str, str]], options: ReadOptions
+                        ) -> Tournament:
+    """A PGN file of the event's games with its ranking in the other file(s): the players' names, details,
+    published ranks and points from the ranking; the games against ``BYE`` with ``[Result "*"]``, whose
+    value the PGN does not give, worth what the ranking's points say (one value for every such bye: ½ or
+    1 or 0 each, with a note) unless ``options.pgn_bye`` chooses a reading; a warning when the points
+    give no one value.
+
+    :raises ParseError: for several PGN files, or other files without a ranking.
+    """
+    from .pgn import read_pgn
+    from .webpage import looks_like_html, parse_page
+
+    if len(games) > 1:
+        raise ParseError(f"{len(games)} PGN files: give the games of the event as one PGN file (with its "
+                         "ranking beside it)", source=games[1][0])
+    name, text = games[0]
+    tables: list[Table] = []
+    for other, body in others:
+        tables += tables_of(parse_page(clean(body), other), other) if looks_like_html(body, _suffix(other)) \
+            else text_tables(body, other)
+    rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING]
+    if not rankings:
+        raise ParseError(f"no ranking in the file(s) given with the PGN file {name} ({len(tables)} table(s) "
+                         "found); expected a ranking (names and points) to read the games with",
+                         source=others[0][0] if others else name)
+    ranking = rankings[-1]
+
+    def read(bye: str) -> tuple[Tournament, list[Diagnostic]]:
+        event = read_pgn(text, replace(options, source=name, pgn_bye=bye))
+        return _with_ranking(event, ranking, {p.sno: name for p in event.players}, False)
+
+    notes: list[Diagnostic] = []
+    bye = options.pgn_bye
+    if bye == "unplayed":  # not chosen: the ranking's points say what such a bye is worth
+        zero, _ = read("zero")
+        half, _ = read("half")
+        values: set[Fraction] = set()
+        for p, q in zip(zero.players, half.players, strict=True):
+            starred = sum(1 for e, f in zip(p.rounds, q.rounds, strict=True) if e.result is not f.result)
+            if starred and p.declared_points is not None:
+                rest = sum((zero.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+                values.add((p.declared_points - rest) / starred)
+        r = ranking.table
+        if len(values) == 1 and (value := values.pop()) in _BYE_BY_VALUE:
+            bye = _BYE_BY_VALUE[value]
+            notes.append(Diagnostic(Severity.INFO, 'games against BYE with [Result "*"] read as worth '
+                                    f"{value} point(s) each: the ranking's points ({r.where()}) say so",
+                                    r.source, r.line, r.column))
+        elif values:
+            notes.append(Diagnostic(Severity.WARNING, f'games against BYE with [Result "*"]: the ranking\'s '
+                                    f"points ({r.where()}) give them no one value "
+                                    f"({', '.join(sorted(str(v) for v in values))}); read as unpaired rounds",
+                                    r.source, r.line, r.column))
+    event, more = read(bye)
+    r = ranking.table
+    said = Diagnostic(Severity.INFO, f"one event from the games of {name} and the ranking, {r.where()}: the "
+                      "players' names, details, published ranks and points from the ranking", r.source,
+                      r.line, r.column)
+    return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))
