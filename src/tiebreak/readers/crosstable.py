@@ -1216,8 +1216,8 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
             if c.note:
                 b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
         if alphabet is not None:
-            r.cells = [(replace(c, color=alphabet.color(c.letter)) if c.letter else c, col)
-                       for c, col in r.cells]
+            r.cells = [(Cell(c.opponent, alphabet.color(c.letter), c.result, c.assumed_pab, c.letter, c.note)
+                        if c.letter else c, col) for c, col in r.cells]  # not replace(): 3x its speed
 
 
 def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
