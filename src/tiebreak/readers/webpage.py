@@ -751,8 +751,8 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified)
-        coloured = any(names_both_colours([c.text for c in row.cells]) for table in page.tables
-                       for row in table.rows)
+        coloured = not ranked and any(names_both_colours([c.text for c in row.cells]) for table in page.tables
+                                      for row in table.rows)  # looked for only when it decides
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
         if lists:
