@@ -81,6 +81,22 @@ def test_an_export_without_annotation_lines_is_checked_by_its_own_columns(capsys
            "values" in err
 
 
+@pytest.mark.parametrize("workbook", ["lakeside-7.chess-results.xlsx", "lakeside-7.de.xlsx"])
+def test_a_chess_results_workbook_is_checked_by_its_own_columns(capsys: pytest.CaptureFixture[str],
+                                                                workbook: str) -> None:
+    """chess-results' "Excel" export (English ``Rk.``/``TB1``, German ``Rg.``/``Wtg1``/``Wtg2`` with their
+    annotation lines): ``tiebreak check`` reads the workbook's own rank, points and tie-break columns, not only
+    the ranks (lakeside-7 by hand: Buchholz 7.5 10 9 7 9.5 9.5 1, Sonneborn-Berger 6.25 6.25 4.25 3.5 2.25 1 0);
+    given with ``--standings`` it is read the same way."""
+    pytest.importorskip("python_calamine")
+    path = str(DATA / "formats" / workbook)
+    code, out, _ = _check(capsys, path, None)
+    assert code == 0 and "Checked 7 ranks, 7 point totals, 14 tie-break values: all agree." in out
+    assert ("Wtg1 = BH (Buchholz); Wtg2 = SB" if ".de." in workbook else "TB1 = BH") in out
+    code, out, _ = _check(capsys, str(DATA / "formats" / "lakeside-7.chess-results.csv"), path)
+    assert code == 0 and "Checked 7 ranks, 7 point totals, 14 tie-break values: all agree." in out
+
+
 def test_an_unnamed_column_no_tiebreak_explains_is_left_unchecked(capsys: pytest.CaptureFixture[str],
                                                                   tmp_path: Path) -> None:
     table = tmp_path / "t.tsv"

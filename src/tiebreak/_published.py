@@ -55,11 +55,12 @@ from .readers._headings import (
     is_team_heading,
     match_record,
 )
+from .readers.tables import unframed_page
 from .readers.webpage import (
+    HtmlTable,
     defuse,
     header_row,
     looks_like_html,
-    parse_page,
     player_fields,
 )
 
@@ -126,18 +127,49 @@ _MD_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1$")
 def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
     if delimiter is None:  # a lone '|' between blanks is a rule between blocks of columns (Vega)
         return [(m.group(0), lineno, m.start() + 1) for m in re.finditer(r"\S+", line) if m.group(0) != "|"]
+    if delimiter == "|":
+        return _markdown_cells(line, lineno)
     fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
     out, pos = [], 0
     for f in fields:
         at = line.find(f, pos) if f else pos
         at = pos if at < 0 else at
-        text = f.strip()
-        if delimiter == "|":  # a Markdown table's cell: **Jugador** is the heading Jugador
-            text = _MD_EMPHASIS.sub(r"\2", text)
-        out.append((text, lineno, at + 1))
+        out.append((f.strip(), lineno, at + 1))
         pos = at + len(f)
         nxt = line.find(delimiter, pos)
         pos = nxt + 1 if nxt >= 0 else pos
+    return out
+
+
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")
+
+
+def _markdown_cells(line: str, lineno: int) -> list[_Cell]:
+    """A Markdown table's cells (the empty ones outside its outer ``|`` too, as a CSV split gives them):
+    a ``|`` inside a code span (`` `½|·` ``) or escaped (``\\|``) stays in its cell, emphasis and escapes
+    go (``**\\#1**`` is ``#1``, ``**Jugador**`` the heading ``Jugador``).
+
+    >>> [t for t, _, _ in _markdown_cells("| **\\#1** | Léo | `½|·` | |", 1)]
+    ['', '#1', 'Léo', '½|·', '', '']
+    """
+    out: list[_Cell] = []
+    start, code, k = 0, False, 0
+    while k <= len(line):
+        ch = line[k] if k < len(line) else "|"
+        if ch == "\\" and k + 1 < len(line):
+            k += 2
+            continue
+        if ch == "`":
+            code = not code
+        elif ch == "|" and (not code or k == len(line)):
+            raw = line[start:k]
+            text = _MD_EMPHASIS.sub(r"\2", raw.strip())
+            if len(text) > 1 and text.startswith("`") and text.endswith("`"):
+                text = text[1:-1].strip()
+            text = _MD_EMPHASIS.sub(r"\2", _MD_ESCAPE.sub(r"\1", text))
+            out.append((text, lineno, start + len(raw) - len(raw.lstrip()) + 1))
+            start, code = k + 1, False
+        k += 1
     return out
 
 
@@ -148,6 +180,8 @@ def _kind(heading: str) -> str:
         return "team"
     if match_record(heading) is not None:
         return "record"
+    if re.fullmatch(r"\s*#\d{1,3}\s*", heading):  # a grid column headed #1, #2 …
+        heading = heading.replace("#", "")
     return classify_heading(heading)[0]
 
 
@@ -194,20 +228,28 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                     break  # a Markdown table ends at its first empty line (a page's next table follows)
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
-                grid.append(_split(rest, k, delimiter) if rest.strip() else [])
+                row = _split(rest, k, delimiter) if rest.strip() else []
+                if len(grid) > 1 and row and _is_header(row):
+                    break  # the next table's header (SwissPerfect's cross table below its standings)
+                grid.append(row)
             return grid, numbered, delimiter is None
     return [], numbered, False
 
 
-def _html_grid(text: str, source: str | None
+def _html_grid(text: str, source: str | None, notes: list[Diagnostic]
                ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
-    page = parse_page(clean(text), source)
-    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]]] | None = None
+    _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
+    found: list[Diagnostic] = []
+    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]] | None = None
     for table in page.tables:
         k = header_row(table)
         if k is None:  # a team ranking: the team's name under "Team"
             k = next((i for i, row in enumerate(table.rows[:6])
                       if any(is_team_heading(c.text) for c in row.cells)), None)
+        named: tuple[int, int] | None = None
+        if k is None:  # a name column whose heading says something else (Papi: "Moyenne : 1578")
+            named = _names_by_content(table)
+            k = named[0] if named is not None else None
         if k is None:
             continue
         grid: list[list[_Cell]] = []
@@ -220,9 +262,41 @@ def _html_grid(text: str, source: str | None
                     people[(c.line, c.column)] = person
                 cells.append((person["name"], c.line, c.column))
             grid.append(cells)
+        if named is not None:
+            heading, line, column = grid[0][named[1]]
+            grid[0][named[1]] = ("Name", line, column)
+            found.append(Diagnostic(Severity.INFO, f"column {named[1] + 1}'s heading {heading!r} names no "
+                                    "column we know; its cells are names: read as the name column (by "
+                                    "content)", source, line, column))
         if best is None or len(grid) > best[0]:
-            best = (len(grid), grid, people)
+            best = (len(grid), grid, people, found[-1:] if named is not None else [])
+    if best is not None:
+        notes.extend(best[3])
     return (best[1], best[2]) if best is not None else ([], {})
+
+
+def _names_by_content(table: HtmlTable) -> tuple[int, int] | None:
+    """(header row, name column) of a table whose header has a points column and no name heading, where
+    one column under a heading that names nothing we know holds names in four rows of five at least
+    (text with letters, not a number); None when no column or several do."""
+    for k, row in enumerate(table.rows[:6]):
+        kinds = _kinds([(c.text, c.line, c.column) for c in row.cells])
+        if "points" not in kinds:
+            continue
+        body = table.rows[k + 1:]
+        if len(body) < 2:
+            return None
+        candidates = [i for i, kind in enumerate(kinds) if kind == "other"
+                      and sum(1 for r in body if i < len(r.cells) and _name_like(r.cells[i].text)) * 5
+                      >= 4 * len(body)]
+        return (k, candidates[0]) if len(candidates) == 1 else None
+    return None
+
+
+def _name_like(text: str) -> bool:
+    t = clean(text).strip()
+    return len(t) > 2 and any(ch.isalpha() for ch in t) and published_number(t) is None \
+        and _place(t) is None
 
 
 def _html_lines(text: str) -> list[tuple[int, str]]:
@@ -240,7 +314,7 @@ def _number(text: str) -> int | None:
     return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
 
 
-_PLACE = re.compile(r"^=?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
+_PLACE = re.compile(r"^=?\s*#?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
 
 
 def _place(text: str) -> tuple[int, int] | None:
@@ -370,13 +444,13 @@ class _Layout:
     """The fields are separated by blanks (a fixed-width text table)."""
 
 
-def _grid(text: str, source: str | None
+def _grid(text: str, source: str | None, notes: list[Diagnostic]
           ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
     """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
     titles above and the annotations below), the players a page's name cells link to (by line and
     column), and whether the fields are separated by blanks."""
     if looks_like_html(text):
-        grid, people = _html_grid(text, source)
+        grid, people = _html_grid(text, source, notes)
         return grid, _html_lines(text), people, False
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
@@ -514,18 +588,25 @@ def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None
     return None
 
 
-def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, shared: bool = False
+                        ) -> list[_Cell]:
     """A fixed-width row read by position (a missing title, a name of several words): under the
     headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
-    kept (with a note) when it gives the row a rank or starting number and, if the table has points,
-    points that are a number; otherwise the fields' order reads the row (``cells`` unchanged)."""
+    kept (with a note) when it gives the row a rank or starting number (or, with ``shared``, an empty
+    rank under a ranked row: a place shared with it) and, if the table has points, points that are a
+    number; otherwise the fields' order reads the row (``cells`` unchanged)."""
     index, header = layout.index, layout.header
     placed = _by_position(cells, header, index["name"], aligned=True)
     if placed is None and len(cells) < len(header):
         placed = _by_position(cells, header, index["name"])
     if placed is None:
         return cells
-    has_number = any(_number(placed[index[k]][0]) is not None for k in ("rank", "sno") if k in index)
+    has_number = any(_number(placed[index[k]][0]) is not None
+                     or (k == "rank" and _place(placed[index[k]][0]) is not None)  # a shared place: 2-3
+                     for k in ("rank", "sno") if k in index)
+    if shared and "rank" in index and "sno" not in index and not placed[index["rank"]][0] \
+            and placed[index["name"]][0]:
+        has_number = True
     if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
         notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
                   Severity.INFO)
@@ -668,7 +749,13 @@ def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, not
     elif layout.blanks and "name" in layout.index:
         # a fixed-width table is read by position (a missing title, a name of several words);
         # one whose columns do not line up by the fields' order, position only when one is missing
-        cells = _placed_by_headings(cells, layout, notes)
+        ranked_above = above.rank if above is not None else None
+        placed = _placed_by_headings(cells, layout, notes, shared=ranked_above is not None)
+        rank_at = layout.index.get("rank")
+        if placed is not cells and ranked_above is not None and rank_at is not None \
+                and not placed[rank_at][0]:
+            shared_rank = ranked_above  # a place shared with the row above, left empty (SwissPerfect: 2-3)
+        cells = placed
     elif not layout.blanks:
         cells = _content_aligned(_diagonal_aligned(cells, layout, notes), layout, notes)
     if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
@@ -764,7 +851,7 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
     text, recoded = cyrillic_cp1251(text, source)
     if recoded is not None:
         notes.items.append(recoded)
-    grid, lines, people, blanks = _grid(text, source)
+    grid, lines, people, blanks = _grid(text, source, notes.items)
     if not grid:
         raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
                          "Team, Pts., TB1 or BH)", source=source, line=1, column=1)

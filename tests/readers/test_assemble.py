@@ -19,6 +19,7 @@ import pytest
 import tiebreak
 from conftest import DATA
 from tiebreak._errors import ParseError, Severity
+from tiebreak._model import Result
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions, read_path, read_paths, read_text, sniff
 from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
@@ -236,12 +237,91 @@ def test_a_markdown_page_of_round_tables_and_a_ranking_gives_the_published_point
         assert p.declared_rank is not None
 
 
-def test_a_ranking_entry_for_two_players_is_an_error_naming_both_places() -> None:
+def test_a_seat_two_players_shared_is_one_competitor() -> None:
+    """The first Gambito de Guada league (tests/data/pairings/gambito-guada-i-liga.md): the ranking's seat 4
+    is 'Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón'; the round tables write either name alone (and
+    once both), never two in one round: one competitor with the ranking's 19 games and 11 points. Every
+    other entry's points are the ranking's but Sierra Grasa's and Caballero Justo's, whose round-18 game the
+    ranking counts the other way (published 5 and 5; the tables give 6 and 4); every games count is the
+    ranking's but Pablo Abánades García's (published 14; the tables give results in 13 of his rounds)."""
+    path = PAIRINGS / "gambito-guada-i-liga.md"
+    event = read_path(path)
+    published = _clasificacion(path)
+    assert {p.name for p in event.players} == set(published) and len(event.players) == 12
+    for p in event.players:
+        games = sum(1 for e in p.rounds if e.result.played)
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        misprint = {"Sierra Grasa, Ismael": Fraction(1), "Caballero Justo, Mario": Fraction(-1)}.get(p.name, 0)
+        missing = 1 if p.name == "Pablo Abánades García" else 0
+        assert (games, score) == (published[p.name][0] - missing, published[p.name][1] + misprint), p.name
+    notes = [d.message for d in event.diagnostics if d.severity is Severity.INFO]
+    assert any("'Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón' of the ranking" in n and "'Jesús Alonso "
+               "Palazón'" in n and "read as one competitor" in n for n in notes)
+
+
+SEATS = """# Clasificación
+
+| # | **Jugador** | **Partidas** | **Puntuación** |
+|---|---|---|---|
+| 1 | Arden, Ann | 3 | 2.5 |
+| 2 | Brandt, Bo/Carl Dahl | 3 | 1.5 |
+| 3 | Falk, Fritz | 3 | 1.5 |
+| 4 | Evers, Eva | 3 | 0.5 |
+
+### Pairing Round 1
+
+| **Blancas** | **Resultado** | **Negras** |
+|---|---|---|
+| Arden, Ann | 1 - 0 | Brandt, Bo |
+| Evers, Eva | 1/2 - 1/2 | Falk, Fritz |
+
+### Pairing Round 2
+
+| **Blancas** | **Resultado** | **Negras** |
+|---|---|---|
+| Carl Dahl | 1/2 - 1/2 | Arden, Ann |
+| Falk, Fritz | 1 - 0 | Evers, Eva |
+
+### Pairing Round 3
+
+| **Blancas** | **Resultado** | **Negras** |
+|---|---|---|
+| Arden, Ann | 1 - 0 | Falk, Fritz |
+| Carl Dahl | 1 - 0 | Eva Evers |
+"""
+
+
+def test_names_in_the_other_order_and_a_shared_seat_are_matched_with_notes() -> None:
+    """By hand: Arden 1 + ½ + 1 = 2.5; the seat Brandt/Dahl 0 + ½ + 1 = 1.5; Falk ½ + 1 + 0 = 1.5; Evers
+    ½ + 0 + 0 = 0.5. 'Eva Evers' of round 3 is the ranking's 'Evers, Eva'."""
+    event = read_text(SEATS, source="liga.md")
+    points = {p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+              for p in event.players}
+    assert points == {"Arden, Ann": Fraction(5, 2), "Brandt, Bo/Carl Dahl": Fraction(3, 2),
+                      "Falk, Fritz": Fraction(3, 2), "Evers, Eva": Fraction(1, 2)}
+    assert [p.sno for p in event.players] == [1, 2, 3, 4]
+    notes = [d.message for d in event.diagnostics if d.severity is Severity.INFO]
+    assert any("in the other order than the ranking's" in n and "'Eva Evers' is 'Evers, Eva'" in n for n in notes)
+    assert any("'Brandt, Bo' and 'Carl Dahl' of the pairing lists are 'Brandt, Bo/Carl Dahl'" in n for n in notes)
+
+
+def test_a_shared_seat_whose_players_meet_in_one_round_is_an_error_naming_both() -> None:
+    text = SEATS.replace("| Evers, Eva | 1/2 - 1/2 | Falk, Fritz |", "| Carl Dahl | 1/2 - 1/2 | Falk, Fritz |")
+    text = text.replace("| Falk, Fritz | 1 - 0 | Evers, Eva |", "| Falk, Fritz | 1 - 0 | Evers, Eva |\n"
+                        "| Brandt, Bo | 0 - 1 | Evers, Eva |", 0)
     with pytest.raises(ParseError) as err:
-        read_path(PAIRINGS / "gambito-guada-i-liga.md")
-    assert err.value.line == 252
-    assert "'Jesús Alonso Palazón' (pairing list, " in err.value.message
-    assert "has no entry in the ranking (table 1 of " in err.value.message and "(line 8)" in err.value.message
+        read_text(text, source="liga.md")
+    message = err.value.message
+    assert "'Brandt, Bo' (line 14) and 'Carl Dahl' (line 15) of the pairing lists both match " in message
+    assert "'Brandt, Bo/Carl Dahl' of the ranking (liga.md line 6, column" in message and "round 1" in message
+
+
+def test_two_names_for_one_entry_that_is_no_shared_seat_are_an_error_naming_both() -> None:
+    text = SEATS.replace("Brandt, Bo/Carl Dahl", "Brandt, Bo").replace("| Carl Dahl |", "| Brandt, B |")
+    with pytest.raises(ParseError) as err:
+        read_text(text, source="liga.md")
+    assert "'Brandt, B' (line 21) and 'Brandt, Bo' (line 14) of the pairing lists both match 'Brandt, Bo' of " \
+        "the ranking (liga.md line 6, column 7)" in err.value.message
 
 
 def test_several_files_kept_as_one_text_read_as_the_files_do() -> None:
@@ -272,3 +352,48 @@ def test_the_pairing_lists_page_alone_reads_as_pairings_too() -> None:
     event = read_text(text, input_format="pairings", source="pairings.md")
     assert len(event.players) == 47 and "Slepuschkin,Shen" in {p.name for p in event.players}
     assert read_text(text, source="pairings.md", suffix=".md").players == event.players
+
+
+# -- a PGN file with its ranking: the value of a bye written as a game against BYE with [Result "*"] ----------
+JUNIOR_GAMES = "\n".join(
+    f'[Event "Junior"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
+    for r, w, b, res in [(1, "Ann", "Bob", "1-0"), (1, "Cy", "BYE", "*"), (2, "Cy", "Ann", "1/2-1/2"),
+                         (2, "Bob", "BYE", "*"), (3, "Bob", "Cy", "0-1"), (3, "Ann", "BYE", "*")])
+JUNIOR_RANKING = "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2.5\n3\tBob\t1\n"
+"""By hand: Ann beat Bob, drew Cy and had the round-3 bye; Cy the round-1 bye, drew Ann, beat Bob; Bob lost
+both games and had the round-2 bye. The published 2.5, 2.5 and 1 are the games plus 1 per bye."""
+
+
+def _scores(event: tiebreak.Tournament) -> dict[str, Fraction]:
+    return {row.name: row.points for row in tiebreak.compute_standings(event, "PTS").rows}
+
+
+def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING, encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(1)}
+    assert {e.result for p in event.players for e in p.rounds if e.opponent is None} == {Result.PAB}
+    notes = [d.message for d in event.diagnostics]
+    assert any(n.startswith('games against BYE with [Result "*"] read as worth 1 point(s) each: the ranking') for n in notes)
+    assert not any(d.severity is Severity.WARNING for d in event.diagnostics)
+    # an option given is what the byes are worth; the ranking's points then disagree, with a warning each
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"], options=ReadOptions(pgn_bye="half"))
+    assert _scores(event) == {"Ann": Fraction(2), "Cy": Fraction(2), "Bob": Fraction(1, 2)}
+    assert sum(1 for d in event.diagnostics if "the ranking gives" in d.message) == 3
+
+
+def test_pgn_byes_the_ranking_gives_no_one_value_stay_unpaired_with_a_warning(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING.replace("\t1\n", "\t1.5\n"), encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(3, 2), "Cy": Fraction(3, 2), "Bob": Fraction(0)}
+    assert any(d.severity is Severity.WARNING and "give them no one value (1, 3/2)" in d.message
+               for d in event.diagnostics)
+
+
+def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("Played at the club on Fridays.\n", encoding="utf-8")
+    with pytest.raises(ParseError, match="no ranking in the file"):
+        read_paths([tmp_path / "games.pgn", tmp_path / "notes.txt"])

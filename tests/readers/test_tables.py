@@ -260,3 +260,26 @@ def test_the_dead_end_as_data_for_a_column_choice_step() -> None:
     assert table["first_rows"] == [["Anna", "SC Nord", "Kiel"], ["Boris", "SC Süd", "Ulm"]]
     roles = table["column_roles"]
     assert isinstance(roles, list) and roles[0]["heading"] == "Name" and roles[0]["role"] == "name"
+
+
+# -- a number column between the name and the rounds (issue 23: an age under "Ikä") ---------------------------
+IKA_ROWS = ("1\tVirtanen, Aino\t12\t2w1\t3b1\t4w½\t2.5\n2\tKorhonen, Eino\t11\t1b0\t4w1\t3b1\t2\n"
+            "3\tMäkinen, Liisa\t13\t4b½\t1w0\t2w0\t0.5\n4\tNieminen, Olli\t12\t3w½\t2b0\t1b½\t1\n")
+IKA_POINTS = {"Virtanen, Aino": Fraction(5, 2), "Korhonen, Eino": Fraction(2), "Mäkinen, Liisa": Fraction(1, 2),
+              "Nieminen, Olli": Fraction(1)}
+"""By hand from the cells: Aino 1 + 1 + ½, Eino 0 + 1 + 1, Liisa ½ + 0 + 0, Olli ½ + 0 + ½."""
+
+
+@pytest.mark.parametrize("header", ["Nro\tNimi\tIkä\t1\t2\t3\tPist\n", "No\tName\tIkä\t1\t2\t3\tPist\n",
+                                    ""])
+def test_an_age_column_before_the_rounds_is_not_glued_to_the_name(header: str) -> None:
+    """A Finnish tab-separated crosstable: the players' ages (12, 11, 13, 12) under ``Ikä`` stand between the
+    name and the rounds. Under no header we know (or none), a number of one or two digits after the name is
+    a column of its own, with a note; under a header that names the rest, the column is told by its values
+    (more than 3 rounds can give: not the points) and left aside, with a note."""
+    event = read_text(header + IKA_ROWS, source="shakki.tsv")
+    assert _points(event) == IKA_POINTS
+    notes = " | ".join(d.message for d in event.diagnostics)
+    assert "'12' after the name is read as a column of its own" in notes or (
+        "column 3: heading 'Ikä' not known; read by its values as ignore (whole numbers up to 13 where 3 rounds "
+        "give at most 3 points" in notes)

@@ -21,6 +21,7 @@ from .._published import (
     published_from_event,
     read_published,
 )
+from ..readers import decode_input
 from ..readers.trf import decode
 from . import event_args, load_event, options_from_args, rank_args, read_options
 
@@ -66,10 +67,7 @@ def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None,
         data = f.read(limit + 1)
     if len(data) > limit:
         raise ParseError(f"the published table is larger than {limit} bytes (--max-bytes)", source=str(path))
-    try:
-        text = decode(data)
-    except UnicodeDecodeError as exc:
-        raise ParseError(f"cannot decode the published table: {exc}", source=str(path)) from None
+    text = decode_input(data, source=str(path))  # a workbook (an Excel export): its sheets as text
     if lines is not None:  # one table of the page: its lines, each kept at its place
         first, last = lines
         text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1:last])

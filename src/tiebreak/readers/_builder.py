@@ -10,6 +10,7 @@ import itertools
 import json
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -393,8 +394,8 @@ class EventBuilder:
                 e = got[0]
                 opp = e.opponent
                 if opp is not None and opp < 0:
-                    opp = by_placeholder[opp]
-                entries.append(RoundEntry(r, opp, e.color, e.result))
+                    e = RoundEntry(r, by_placeholder[opp], e.color, e.result)
+                entries.append(e if e.round == r else RoundEntry(r, e.opponent, e.color, e.result))
             while entries and entries[-1].result is Result.NOT_PAIRED and entries[-1].opponent is None:
                 entries.pop()
             players.append(
@@ -420,7 +421,8 @@ class EventBuilder:
         for p in players:
             if p.declared_points is None:
                 continue
-            score = sum((scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+            classes = Counter(e.result.point_class for e in p.rounds)  # few Fraction sums: a player's total
+            score = sum((scoring.points(pc) * n for pc, n in classes.items()), Fraction(0))
             if score != p.declared_points:
                 self.warn(
                     f"{p.name}: the points column says {p.declared_points}, the results give {score}; "

@@ -686,6 +686,102 @@ def _key(name: str) -> str:
     return "".join(ch for ch in text if ch.isalnum() and not unicodedata.combining(ch))
 
 
+def _seat_names(name: str) -> list[str]:
+    """The names of a ranking entry that two or more players shared (a league seat taken over during the
+    season: ``Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón``); [] for one player's name.
+
+    >>> _seat_names("Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón"), _seat_names("Ng, Chloe")
+    (['Pérez Lorenzo, Manuel Jesús', 'Jesús Alonso Palazón'], [])
+    """
+    parts = [part.strip() for part in name.split("/")]
+    return parts if len(parts) > 1 and all(len(_key(part)) >= 3 for part in parts) else []
+
+
+def _seats(event: Tournament, matched: dict[int, _Ranked]) -> tuple[Tournament, dict[int, _Ranked],
+                                                                   list[Diagnostic]]:
+    """The players of the pairing lists that share one entry of the ranking made one competitor (a note):
+    a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``);
+    the first one's starting number, every game of each.
+
+    :raises ParseError: when two different names match one entry that is no shared seat, or two of them
+        play in the same round (they cannot be one competitor).
+    """
+    groups: dict[int, list[Player]] = {}
+    for p in event.players:
+        groups.setdefault(id(matched[p.sno]), []).append(p)
+    into: dict[int, int] = {}
+    notes: list[Diagnostic] = []
+    merged: dict[int, Player] = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        first, seat = group[0], matched[group[0].sno]
+        if not _seat_names(seat.name) and len({_same_name(p.name) for p in group}) > 1:
+            raise ParseError(f"{group[0].name!r} (line {group[0].line}) and {group[1].name!r} (line "
+                             f"{group[1].line}) of the pairing lists both match "
+                             f"{seat.name!r} of the ranking ({_place(seat.where)})", source=seat.where[0],
+                             line=seat.where[1], column=seat.where[2])
+        rounds: dict[int, Player] = {}
+        for p in group:
+            for e in p.rounds:
+                if not _present(e):
+                    continue
+                if rounds.get(e.round, p) is not p:
+                    a = rounds[e.round]
+                    raise ParseError(f"{a.name!r} (line {a.line}) and {p.name!r} (line {p.line}) of the "
+                                     f"pairing lists both match {seat.name!r} of the ranking "
+                                     f"({_place(seat.where)}) and both play round {e.round}: they cannot be "
+                                     "one seat",
+                                     source=seat.where[0], line=seat.where[1], column=seat.where[2])
+                rounds.setdefault(e.round, p)
+            into[p.sno] = first.sno
+        merged[first.sno] = first
+        notes.append(Diagnostic(Severity.INFO, f"{' and '.join(repr(p.name) for p in group)} of the pairing "
+                                f"lists are {seat.name!r} of the ranking ({_place(seat.where)}): read "
+                                "as one competitor, the games of each in their rounds", seat.where[0],
+                                seat.where[1], seat.where[2]))
+    if not into:
+        return event, matched, []
+    players: list[Player] = []
+    for p in event.players:
+        if into.get(p.sno, p.sno) != p.sno:
+            continue
+        entries = [e for q in event.players if into.get(q.sno) == p.sno for e in q.rounds] \
+            if p.sno in merged else list(p.rounds)
+        present = {e.round for e in entries if _present(e)}
+        by_round = {e.round: e for e in entries if _present(e) or e.round not in present}
+        players.append(replace(p, rounds=tuple(
+            RoundEntry(e.round, into.get(e.opponent, e.opponent) if e.opponent is not None else None,
+                       e.color, e.result) for _, e in sorted(by_round.items()))))
+    to = {p.sno: k for k, p in enumerate(players, start=1)}  # numbered 1 … n again, in the lists' order
+    return (replace(event, players=tuple(_renumbered(p, to) for p in players)),
+            {to[sno]: r for sno, r in matched.items() if sno in to}, notes)
+
+
+def _same_name(name: str) -> str:
+    """A name compared in either order: ``Evers, Eva`` and ``Eva Evers`` give ``evaevers``."""
+    turned = _turned(name)
+    return _key(turned if turned is not None else name)
+
+
+def _present(e: RoundEntry) -> bool:
+    """Whether a round holds anything for the player: a game, a forfeit or a bye (not an absence)."""
+    return e.opponent is not None or e.result not in (Result.NOT_PAIRED, Result.ZERO_BYE)
+
+
+def _turned(name: str) -> str | None:
+    """A name given surname first, in the other order: ``Alonso Palazón, Jesús`` -> ``Jesús Alonso Palazón``;
+    None for a name without one comma.
+
+    >>> _turned("Alonso Palazón, Jesús"), _turned("Jesús Alonso")
+    ('Jesús Alonso Palazón', None)
+    """
+    surname, comma, given = name.partition(",")
+    if not comma or "," in given or not surname.strip() or not given.strip():
+        return None
+    return f"{given.strip()} {surname.strip()}"
+
+
 def _place(where: tuple[str | None, int, int]) -> str:
     source, line, column = where
     return f"{source + ' ' if source else ''}line {line}, column {column}"
@@ -705,9 +801,19 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
     by_key: dict[str, list[_Ranked]] = {}
     for r in ranked:
         by_key.setdefault(_key(r.name), []).append(r)
+    by_order: dict[str, list[_Ranked]] = {}
+    for r in ranked:
+        for part in _seat_names(r.name):  # a seat two players shared: each name is the seat's
+            if r not in (entries := by_key.setdefault(_key(part), [])):
+                entries.append(r)
+        for part in (r.name, *_seat_names(r.name)):
+            turned = _turned(part)
+            if turned is not None and r not in (entries := by_order.setdefault(_key(turned), [])):
+                entries.append(r)
     by_sno = {r.sno: r for r in ranked if r.sno is not None}
     keys = sorted((_key(r.name), k) for k, r in enumerate(ranked))
     out: dict[int, _Ranked] = {}
+    turned_names: list[tuple[Player, _Ranked]] = []
     for p in event.players:
         where = (origin.get(p.sno, event.source), p.line or 1, 1)
         key = _key(p.name)
@@ -715,6 +821,17 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
         if len(exact) == 1:
             out[p.sno] = exact[0]
             continue
+        if not exact:  # the other order: 'Jesús Alonso Palazón' for 'Alonso Palazón, Jesús', or back
+            mine = _turned(p.name)
+            other_order = by_order.get(key, []) or (by_key.get(_key(mine), []) if mine is not None else [])
+            if len(other_order) > 1:
+                raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries "
+                                 f"with its names in the other order: {_place(other_order[0].where)} and "
+                                 f"{_place(other_order[1].where)}", source=where[0], line=where[1])
+            if other_order:
+                out[p.sno] = other_order[0]
+                turned_names.append((p, other_order[0]))
+                continue
         if len(exact) > 1:
             same = [r for r in exact if r.sno == p.sno]
             if len(same) == 1:
@@ -742,14 +859,12 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
         raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
                          f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
                          source=where[0], line=where[1])
-    seen: dict[int, int] = {}
-    for sno, r in out.items():
-        other = seen.setdefault(id(r), sno)
-        if other != sno:
-            a, b = event.player(other), event.player(sno)
-            raise ParseError(f"{a.name!r} and {b.name!r} of the pairing lists both match {r.name!r} of the "
-                             f"ranking ({_place(r.where)})", source=r.where[0], line=r.where[1],
-                             column=r.where[2])
+    if turned_names:
+        p, r = turned_names[0]
+        notes.append(Diagnostic(Severity.INFO, f"{len(turned_names)} name(s) of the pairing lists are "
+                                "written in the other order than the ranking's and matched with its entry: "
+                                f"{p.name!r} is {r.name!r} ({_place(r.where)})",
+                                origin.get(p.sno, event.source), p.line or 1))
     return out, notes
 
 
@@ -761,6 +876,8 @@ def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str 
     if not ranked:
         return event, []
     matched, notes = _match_ranking(event, ranked, ranking, origin)
+    event, matched, shared = _seats(event, matched)
+    notes.extend(shared)
     for r in matched.values():
         r.taken = True
     players: list[Player] = []
@@ -1267,13 +1384,16 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
 
     :raises ParseError: when the inputs hold no pairing list, or for what :func:`assemble` refuses.
     """
+    from .pgn import looks_like_pgn
     from .webpage import looks_like_html, parse_page
 
+    games = [(name, text) for name, text in sources if looks_like_pgn(text, _suffix(name))]
+    if games:
+        return _games_with_ranking(games, [(n, t) for n, t in sources if (n, t) not in games], options)
     tables: list[Table] = []
     title = ""
     for name, text in sources:
-        suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
-        if looks_like_html(text, suffix):
+        if looks_like_html(text, _suffix(name)):
             page = parse_page(clean(text), name)
             tables += tables_of(page, name)
             title = title or page.title
@@ -1293,3 +1413,74 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
                          f"{what}); expected each round's pairing list (names of both players and the "
                          "result), with or without a ranking", source=sources[0][0] if sources else None)
     return assemble(found, replace(options, source=None), name=title)
+
+
+def _suffix(name: str) -> str:
+    return "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+
+
+_BYE_BY_VALUE = {Fraction(1): "pab", Fraction(1, 2): "half", Fraction(0): "zero"}
+"""The reading of a PGN game against ``BYE`` with ``[Result "*"]`` that a published value gives (a full
+point: the pairing-allocated bye, the usual reason for a PGN bye; ``--pgn-bye full`` reads it otherwise)."""
+
+
+def _games_with_ranking(games: list[tuple[str, str]], others: list[tuple[str, str]], options: ReadOptions
+                        ) -> Tournament:
+    """A PGN file of the event's games with its ranking in the other file(s): the players' names, details,
+    published ranks and points from the ranking; the games against ``BYE`` with ``[Result "*"]``, whose
+    value the PGN does not give, worth what the ranking's points say (one value for every such bye: ½ or
+    1 or 0 each, with a note) unless ``options.pgn_bye`` chooses a reading; a warning when the points
+    give no one value.
+
+    :raises ParseError: for several PGN files, or other files without a ranking.
+    """
+    from .pgn import read_pgn
+    from .webpage import looks_like_html, parse_page
+
+    if len(games) > 1:
+        raise ParseError(f"{len(games)} PGN files: give the games of the event as one PGN file (with its "
+                         "ranking beside it)", source=games[1][0])
+    name, text = games[0]
+    tables: list[Table] = []
+    for other, body in others:
+        tables += tables_of(parse_page(clean(body), other), other) if looks_like_html(body, _suffix(other)) \
+            else text_tables(body, other)
+    rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING]
+    if not rankings:
+        raise ParseError(f"no ranking in the file(s) given with the PGN file {name} ({len(tables)} table(s) "
+                         "found); expected a ranking (names and points) to read the games with",
+                         source=others[0][0] if others else name)
+    ranking = rankings[-1]
+
+    def read(bye: str) -> tuple[Tournament, list[Diagnostic]]:
+        event = read_pgn(text, replace(options, source=name, pgn_bye=bye))
+        return _with_ranking(event, ranking, {p.sno: name for p in event.players}, False)
+
+    notes: list[Diagnostic] = []
+    bye = options.pgn_bye
+    if bye == "unplayed":  # not chosen: the ranking's points say what such a bye is worth
+        zero, _ = read("zero")
+        half, _ = read("half")
+        values: set[Fraction] = set()
+        for p, q in zip(zero.players, half.players, strict=True):
+            starred = sum(1 for e, f in zip(p.rounds, q.rounds, strict=True) if e.result is not f.result)
+            if starred and p.declared_points is not None:
+                rest = sum((zero.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+                values.add((p.declared_points - rest) / starred)
+        r = ranking.table
+        if len(values) == 1 and (value := values.pop()) in _BYE_BY_VALUE:
+            bye = _BYE_BY_VALUE[value]
+            notes.append(Diagnostic(Severity.INFO, 'games against BYE with [Result "*"] read as worth '
+                                    f"{value} point(s) each: the ranking's points ({r.where()}) say so",
+                                    r.source, r.line, r.column))
+        elif values:
+            notes.append(Diagnostic(Severity.WARNING, f'games against BYE with [Result "*"]: the ranking\'s '
+                                    f"points ({r.where()}) give them no one value "
+                                    f"({', '.join(sorted(str(v) for v in values))}); read as unpaired rounds",
+                                    r.source, r.line, r.column))
+    event, more = read(bye)
+    r = ranking.table
+    said = Diagnostic(Severity.INFO, f"one event from the games of {name} and the ranking, {r.where()}: the "
+                      "players' names, details, published ranks and points from the ranking", r.source,
+                      r.line, r.column)
+    return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))

@@ -317,18 +317,28 @@ def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Tab
     return _html_tables(text, source, page)
 
 
-def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
-    from .webpage import defuse, expand, parse_page
+def unframed_page(text: str, page: Page | None = None, *, source: str | None = None) -> tuple[str, Page]:
+    """A web page (cleaned) and its tables, a table laid out inside another's one cell (Papi's page frame)
+    read as a table of its own: the frame's opening tags blanked, lines and columns kept."""
+    from .webpage import parse_page
 
     text = clean(text)
     starts = _line_starts(text)
     page = page if page is not None else parse_page(text, source)
-    for _ in range(3):  # a table laid out inside another's one cell (Papi's page frame): read the inner
+    for _ in range(3):
         unwrapped = _unwrap(text, starts, page.tables)
         if unwrapped is None:
             break
         text = unwrapped
         page = parse_page(text, source)
+    return text, page
+
+
+def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
+    from .webpage import defuse, expand
+
+    text, page = unframed_page(text, page, source=source)
+    starts = _line_starts(text)
     found: list[Table] = []
     for t in page.tables:
         rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
@@ -932,6 +942,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
              for i in range(width)]
     columns: list[ColumnReading] = []
+    unknown: list[int] = []  # the columns whose heading is not known, read by their values
     n = len(data)
     profiles = [_profile([rows[k][i].text if i < len(rows[k]) else "" for k in data]) for i in range(width)]
     for i in range(width):
@@ -953,7 +964,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             role = by_content
             evidence = why
             if heads[i].strip():
-                notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {role}")
+                unknown.append(i)
         elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
                 p.share(p.grid + p.diagonal) >= 0.8):
             role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
@@ -966,6 +977,10 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
     columns = _settle(columns, profiles, n)
+    for i in unknown:
+        c = columns[i]
+        notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {c.role}"
+                     + (f" ({c.evidence})" if c.role == "ignore" else ""))
     if choice is None or not choice.columns:
         columns = _grid_block(columns, profiles, table, data, notes)
     kind = _table_kind(columns, profiles, n)
@@ -1023,6 +1038,14 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     starting-number heading stands elsewhere."""
     out = list(columns)
     told = ("heading", "chosen")  # what the headings or the user say is kept
+    games = sum(1 for c in out if c.role in ("round", "opponent"))
+    for c in out:  # more than the rounds can give: an age, a group, a class number, not points
+        p = profiles[c.index]
+        if c.role == "points" and not c.evidence.startswith(told) and games and p.max_point > games \
+                and p.ints == p.filled:
+            out[c.index] = replace(c, role="ignore", evidence=f"whole numbers up to {p.max_point} where "
+                                   f"{games} rounds give at most {games} points (an age, a group): not the "
+                                   "points, left aside")
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
         if not c.evidence.startswith(told):

@@ -53,6 +53,8 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 _INLINE = frozenset({"a", "abbr", "b", "big", "em", "font", "i", "small", "span", "strong", "sub", "sup",
                      "u", "nobr"})
 _SKIP = frozenset({"script", "style", "noscript", "template", "head"})
+_NO_CLASS: frozenset[str] = frozenset()
+"""The classes of a tag without attributes (one shared set, not one per tag)."""
 _TITLE_TAGS = ("h1", "h2", "title")
 
 
@@ -167,7 +169,8 @@ class _Parser(HTMLParser):
         if tag in _SKIP and tag != "head":
             self._skip.append(tag)
             return
-        classes = frozenset(" ".join(v or "" for k, v in attrs if k == "class").split())
+        classes = _NO_CLASS if not attrs else frozenset(
+            " ".join(v or "" for k, v in attrs if k == "class").split())
         state = self._stack[-1] if self._stack else None
         if tag == "table":
             if state is not None and state.cell is not None:
@@ -412,6 +415,8 @@ def header_row(table: HtmlTable) -> int | None:
 
 def expand(row: HtmlRow) -> list[HtmlCell]:
     """The row's cells, a cell spanning ``n`` columns repeated ``n`` times (the copies empty)."""
+    if all(c.span == 1 for c in row.cells):  # the common row: no cell spans columns
+        return list(row.cells)
     out: list[HtmlCell] = []
     for c in row.cells:
         out.append(c)
@@ -755,8 +760,8 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified)
-        coloured = any(names_both_colours([c.text for c in row.cells]) for table in page.tables
-                       for row in table.rows)
+        coloured = not ranked and any(names_both_colours([c.text for c in row.cells]) for table in page.tables
+                                      for row in table.rows)  # looked for only when it decides
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
         if lists:
