@@ -69,3 +69,16 @@ def test_every_answer_of_the_api_carries_a_code(pool: ComputePool) -> None:
     for code, r in answers.items():
         error = r.json()["error"]
         assert set(error) == SHAPE and error["code"] == code, (code, r.status_code, error)
+
+
+def test_a_dead_end_answers_the_tables_found_as_data(pool: ComputePool) -> None:
+    """Issue 23 item 3 through the API: no table makes an event, and the answer holds each table found with
+    its size, first rows and what each column looked like, as the page's column step shows them."""
+    client = TestClient(create_app(WebSettings(), pool=pool))
+    text = "Name\tClub\tAge\nAlpha\tBeta\tGamma\nfoo\tbar\tbaz\n"
+    error = client.post("/api/standings", json={"event": text}).json()["error"]
+    assert error["code"] == "input.no-event" and error["field"] == "event"
+    (table,) = error["tables"]
+    assert table["number"] == 1 and table["first_rows"][:2] == [["Alpha", "Beta", "Gamma"], ["foo", "bar", "baz"]]
+    assert [c["heading"] for c in table["columns"]] == ["Name", "Club", "Age"]
+    assert all(set(c) == {"number", "heading", "role", "evidence"} for c in table["columns"])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from typing import Any
 
@@ -119,7 +119,9 @@ def _library(exc: TiebreakError) -> Problem:
     if isinstance(exc, EventInputError) and not isinstance(exc.message, Message):
         # the library's error it stands for, else by status, a 422 by the field it belongs to
         code = exc.cause or _STATUS_CODES.get(status) or f"{field_name or 'input'}.invalid"
-    extra = {"current": exc.current} if isinstance(exc, Conflict) else {}
+    extra: dict[str, Any] = {"current": exc.current} if isinstance(exc, Conflict) else {}
+    if isinstance(exc, EventInputError) and exc.found:  # a dead end: the tables found, as data
+        extra["tables"] = [asdict(t) for t in exc.found]
     return Problem(status, worded(exc.message, API), field_name, code, exc.line, exc.column, extra,
                    _headers(status))
 
