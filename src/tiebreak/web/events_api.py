@@ -35,7 +35,7 @@ from ..readers.trf import decode
 from .schema import MAX_KEY, CheckedBody
 
 if TYPE_CHECKING:
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from .pool import ComputePool
     from .settings import WebSettings
 
@@ -103,10 +103,10 @@ class EventsHolder:
             with self._lock:
                 if self._store is None:
                     try:
-                        from ..store import EventStore, default_database_url
+                        from ..store import CachedEventStore, default_database_url
                     except ImportError:
                         raise _Unavailable from None
-                    store = EventStore(self.database_url or default_database_url())
+                    store = CachedEventStore(self.database_url or default_database_url())
                     for hook in self.on_open:
                         hook(store)
                     self._store = store

@@ -49,7 +49,7 @@ from .signing import Signer, secret_from_env
 
 if TYPE_CHECKING:
     from .._engine import Standings
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder
     from .live_reads import ReadKey, Reply
@@ -291,7 +291,6 @@ def _bye_label(code: str) -> str:
 def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
     """Chess-results style: per round the opponent's rank, colour and this player's result."""
     from .._presenters import format_value
-    from ..store.inputs import result_pair
 
     rank_of = {r.sno: r.rank for r in s.rows}
     cells: dict[int, list[str]] = {r.sno: [] for r in s.rows}
@@ -303,7 +302,7 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
                     cells[b.white].append(b.code or "–")
                     seen.add(b.white)
                 continue
-            white, black = result_pair(b.result)
+            white, black = b.pair
             for me, other, colour, res in ((b.white, b.black, "w", white), (b.black, b.white, "b", black)):
                 if me in cells:
                     mark = "" if not b.result else _SYMBOL.get(res, res.value)
@@ -311,7 +310,7 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
                     seen.add(me)
         for sno, row in cells.items():
             if sno not in seen:
-                row.append(snap.byes.get((sno, rnd), "–") if (sno, rnd) in snap.byes else "–")
+                row.append(snap.byes[(sno, rnd)].value if (sno, rnd) in snap.byes else "–")
     return tuple(CrossRow(rank=str(r.rank), sno=r.sno, name=r.name, points=format_value(r.points, "0"),
                           cells=tuple(cells[r.sno])) for r in s.rows)
 

@@ -42,7 +42,7 @@ from .._cache import ByteLRU
 from .wording import API, worded
 
 if TYPE_CHECKING:
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from ..store.snapshot import Snapshot
     from .live import LiveHub
     from .pool import ComputePool
