@@ -130,6 +130,12 @@ class WriteTurns:
             self._queue.remove(turn)
             return False
 
+    @property
+    def waiting(self) -> int:
+        """How many writers wait for their turn."""
+        with self._lock:
+            return len(self._queue)
+
     def release(self) -> None:
         """End a turn: the longest-waiting writer's begins."""
         with self._lock:
