@@ -33,7 +33,7 @@ from .._errors import TiebreakError
 from .domain import Change
 from .errors import NotFound
 from .repository import event_version, load_snapshot
-from .service import EventStore, _compute
+from .service import EventStore, standings_of
 from .snapshot import Snapshot
 
 __all__ = ["CACHE_BYTES", "CachedEventStore", "snapshot_bytes", "standings_bytes"]
@@ -148,7 +148,7 @@ class CachedEventStore(EventStore):
             cached = self._standings.get(key)
             if cached is not None and cached[0] >= snap.version:
                 return snap, cached[1]
-            standings = _compute(snap, after_round)
+            standings = standings_of(snap, after_round)
             self.recomputations += 1
             self._standings.put(key, (snap.version, standings))
             return snap, standings

@@ -57,6 +57,7 @@ __all__ = [
     "import_job",
     "plan_import",
     "round_from_tournament",
+    "standings_of",
     "standings_view",
     "utc_now",
 ]
@@ -153,7 +154,7 @@ class EventStore:
     ) -> tuple[Snapshot, Standings]:
         """The standings now (or after round ``after_round``, or as they were at ``at``)."""
         snap = self.snapshot(event_id) if at is None else self.snapshot_at(event_id, at)
-        return snap, _compute(snap, after_round)
+        return snap, standings_of(snap, after_round)
 
     def standings_view(self, event_id: int, *, after_round: int | None = None) -> dict[str, Any]:
         """The standings now (or after a round) as JSON-ready data (``standings_dict`` plus the event's
@@ -593,14 +594,21 @@ class EventStore:
 # ---- helpers --------------------------------------------------------------------------------------------
 
 
-def _compute(snap: Snapshot, after_round: int | None) -> Standings:
-    """The standings of a snapshot (after ``after_round``; None: so far)."""
+def standings_of(snap: Snapshot, after_round: int | None) -> Standings:
+    """The standings of a snapshot (after ``after_round``; None: so far).
+
+    :raises StoreError: for a round the event does not have (field ``round``).
+    """
     if after_round is not None and not 0 <= after_round <= snap.planned_rounds:
         raise StoreError(f"the event has {snap.planned_rounds} rounds", field="round")
     if after_round is None:  # "so far": rounds paired in advance (round robins) count once a result is in
         after_round = snap.played_rounds
     options = Options(rules=None if snap.rules == "auto" else Rules(snap.rules), after_round=after_round)
     return compute_standings(tournament_of(snap), list(snap.tiebreaks), options)
+
+
+_compute = standings_of
+"""The same, under the name the live reads' compute job imports it by (:mod:`tiebreak.web.live_reads`)."""
 
 
 def _first_line(exc: BaseException) -> str:
