@@ -10,7 +10,7 @@ database behind a real server (``tiebreak serve`` in a subprocess, HTTP on 127.0
 * burst: ``--burst`` results (new values on as many boards) posted as fast as possible by ``--clients``
   threads; then every result is checked in the store, and the final standings are compared with the
   library's standings of the generated event with the same results applied by this script;
-* coalescing: the same burst in-process (``EventStore`` with its background thread), reporting how
+* coalescing: the same burst in-process (``CachedEventStore`` with its background thread), reporting how
   many times the standings were computed for how many writes.
 
 Usage: python benchmarks/live_events.py [--database URL] [--players 500] [--rounds 11] [--writes 200]
@@ -41,7 +41,7 @@ from generate import generate
 from tiebreak._engine import compute_standings
 from tiebreak._model import Result, RoundEntry, Tournament
 from tiebreak.readers import read_text
-from tiebreak.store import EventStore
+from tiebreak.store import CachedEventStore
 from tiebreak.store.inputs import parse_result, result_pair
 
 CODES = ("1-0", "½-½", "0-1")
@@ -206,7 +206,7 @@ def _run(args: argparse.Namespace, folder: str) -> int:
         proc.kill()
         proc.wait()
 
-    store = EventStore(database, background=True)
+    store = CachedEventStore(database, background=True)
     try:
         snap = store.snapshot(event_id)
         store.standings(event_id)
@@ -232,7 +232,7 @@ def _run(args: argparse.Namespace, folder: str) -> int:
 
         def write(chunk: list[Any]) -> None:
             for b in chunk:
-                current = "1/0" if b.result != "1/0" else "0/1"
+                current = "1/0" if b.code != "1/0" else "0/1"
                 store.set_result(event_id, created["token"], rnd, b.board, current, expected=b.seq)
 
         threads = [threading.Thread(target=write, args=(chunk,)) for chunk in chunks2]

@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from generate import generate
 
 from tiebreak._cache import ByteLRU
-from tiebreak.store import EventStore, StoreError
+from tiebreak.store import CachedEventStore, StoreError
+from tiebreak.store.cached import snapshot_bytes, standings_bytes
 from tiebreak.store.inputs import MAX_TIEBREAKS, parse_tiebreaks
-from tiebreak.store.service import snapshot_bytes, standings_bytes
 
 
 def test_byte_lru_drops_the_least_recently_used_and_never_keeps_more_than_its_bound() -> None:
@@ -35,7 +35,7 @@ def test_byte_lru_drops_the_least_recently_used_and_never_keeps_more_than_its_bo
 
 def test_the_store_caches_stay_under_their_bound_while_events_are_read_round_by_round(tmp_path: Path) -> None:
     bound = 1_500_000
-    store = EventStore(f"sqlite:///{tmp_path / 'events.sqlite3'}", cache_bytes=bound)
+    store = CachedEventStore(f"sqlite:///{tmp_path / 'events.sqlite3'}", cache_bytes=bound)
     try:
         ids = [store.import_trf(generate(120, 5, seed)).event_id for seed in range(1, 7)]
         first = store.standings_view(ids[0], after_round=5)
@@ -51,7 +51,7 @@ def test_the_store_caches_stay_under_their_bound_while_events_are_read_round_by_
 
 def test_the_size_estimates_are_near_the_memory_measured(tmp_path: Path) -> None:
     """Within a factor of two of what ``tracemalloc`` counts for the objects a cache entry keeps."""
-    store = EventStore(f"sqlite:///{tmp_path / 'events.sqlite3'}", cache_bytes=0)  # keeps nothing
+    store = CachedEventStore(f"sqlite:///{tmp_path / 'events.sqlite3'}", cache_bytes=0)  # keeps nothing
     try:
         event_id = store.import_trf(generate(600, 9, 3)).event_id
         tracemalloc.start()

@@ -74,3 +74,32 @@ def test_processes_opening_a_fresh_database_together_all_succeed(fresh_postgres:
     with engine.connect() as conn:
         assert conn.execute(sa.text("SELECT count(*) FROM alembic_version")).scalar_one() == 1
     engine.dispose()
+
+
+def test_the_writers_of_one_process_take_turns_in_the_order_they_came() -> None:
+    import threading
+    import time
+
+    from tiebreak.store.db import WriteTurns
+
+    turns = WriteTurns()
+    assert turns.acquire(1.0)
+    order: list[int] = []
+
+    def writer(n: int) -> None:
+        assert turns.acquire(30.0)
+        order.append(n)
+        turns.release()
+
+    threads = []
+    for n in range(5):
+        thread = threading.Thread(target=writer, args=(n,))
+        thread.start()
+        threads.append(thread)
+        while turns.waiting < n + 1:  # queued before the next one comes
+            time.sleep(0.001)
+    turns.release()
+    for thread in threads:
+        thread.join()
+    assert order == [0, 1, 2, 3, 4]
+    assert turns.acquire(0.01)  # the last one ended its turn: free again

@@ -107,11 +107,11 @@ def test_a_stale_version_is_refused_with_the_current_value(store: EventStore) ->
         store.set_result(event_id, token, 1, 2, "1-0")  # written as if the board had no result
     assert caught.value.status == 409
     assert caught.value.current["result"] == "½-½" and caught.value.current["version"] == 1
-    assert store.snapshot(event_id).boards[(1, 2)].result == "=/="
+    assert store.snapshot(event_id).boards[(1, 2)].result == (Result.DRAW, Result.DRAW)  # typed
     with pytest.raises(Conflict):
         store.set_round_results(event_id, token, 1, [{"board": 1, "result": "1-0"},
                                                      {"board": 2, "result": "0-1", "version": 0}])
-    assert store.snapshot(event_id).boards[(1, 1)].result == ""  # all or nothing
+    assert store.snapshot(event_id).boards[(1, 1)].result is None  # all or nothing
 
 
 def test_tokens(store: EventStore) -> None:
@@ -266,7 +266,7 @@ def test_pairing_changes_keep_results_in_the_history(store: EventStore) -> None:
                            reason="colours were swapped on board 2")
     assert w.warnings and w.data["replaced"] == [2]
     snap = store.snapshot(event_id)
-    assert snap.boards[(1, 2)].white == 4 and snap.boards[(1, 2)].result == ""
+    assert snap.boards[(1, 2)].white == 4 and snap.boards[(1, 2)].result is None
     assert [e["new"] for e in store.audit(event_id) if e["action"] == "result"] == ["1-0"]
 
 
@@ -301,7 +301,7 @@ def test_concurrent_writers_lose_nothing(database_url: str) -> None:
             th.join()
         assert not errors
         snap = second.snapshot(event_id)
-        stored = {f"{b.board}:{'1-0' if b.result == '1/0' else '0-1'}" for b in snap.round_boards(1)}
+        stored = {f"{b.board}:{'1-0' if b.result == (Result.WIN, Result.LOSS) else '0-1'}" for b in snap.round_boards(1)}
         assert sorted(wins) == sorted(stored) and len(wins) == 8  # one writer per board, the other got 409
         assert all(b.seq == 1 for b in snap.round_boards(1))
         assert snap.version == first.snapshot(event_id).version
@@ -385,7 +385,7 @@ def test_an_odd_round_robin_gives_the_free_round_as_a_bye_worth_nothing(store: E
     snap = store.snapshot(created.event_id)
     # the 6-player table, round 1: 1-6 2-5 3-4, so 1 has the free round
     assert [(b.board, b.white, b.black, b.bye) for b in snap.round_boards(1)] == [
-        (1, 2, 5, None), (2, 3, 4, None), (3, 1, None, "U")]
+        (1, 2, 5, None), (2, 3, 4, None), (3, 1, None, Result.PAB)]
     store.set_round_results(created.event_id, created.token, 1, [{"board": 1, "result": "1-0"},
                                                                  {"board": 2, "result": "½-½"}])
     _, s = store.standings(created.event_id)

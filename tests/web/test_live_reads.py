@@ -23,7 +23,7 @@ from live_helpers import followed, make_app
 from tiebreak.readers import read_text
 from tiebreak.store.inputs import scoring_json
 from tiebreak.store.service import round_from_tournament
-from tiebreak.store.snapshot import BoardState, PlayerState, Snapshot
+from tiebreak.store.snapshot import BoardState, PlayerState, Snapshot, board_result
 from tiebreak.web.live_reads import PAGE_ROWS, ReadKey, _pickled, read_job
 from tiebreak.web.settings import WebSettings
 
@@ -38,7 +38,8 @@ def _snapshot_of_generated(players: int) -> Snapshot:
         scoring=t.scoring, scoring_text=scoring_json(t.scoring), rules="auto", tiebreaks=("BH/C1", "BH", "SB"),
         created_at=dt.datetime(2026, 12, 1),
         players={p.sno: PlayerState(p.sno, p.name, p.rating, "", "", "", "", "", 1, None) for p in t.players},
-        boards={(1, b.board): BoardState(b.board, 1, b.board, b.white, b.black, b.bye, entered.get(b.board, ""),
+        boards={(1, b.board): BoardState(b.board, 1, b.board, b.white, b.black, board_result(b.bye or "", bye=True),
+                                         board_result(entered.get(b.board, ""), bye=b.black is None),
                                          1 if b.board in entered else 0) for b in boards})
 
 

@@ -2,13 +2,16 @@
 
 SQLite (the default, one file in a data directory) runs in WAL mode with ``synchronous=FULL`` (an
 answered write has reached the disk) and takes the write lock at the start of a writing transaction
-(``BEGIN IMMEDIATE``), so concurrent writers queue instead of failing. PostgreSQL URLs
+(``BEGIN IMMEDIATE``), so concurrent writers queue instead of failing; the writers of one process take
+turns first come, first served (:class:`WriteTurns`). PostgreSQL URLs
 (``postgresql://…``) use the psycopg 3 driver.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +92,62 @@ class Engines:
             self.read.dispose()
 
 
+TURN_WAIT = 60.0
+"""Longest wait for a writer's turn, in seconds; after it the writer asks SQLite's lock directly."""
+
+
+class WriteTurns:
+    """The writers of one process in the order they came (SQLite's own wait for its write lock is a
+    retry after sleeps growing to 100 ms, which a writer that takes the lock again at once, such as an
+    import's next bulk insert, can starve for seconds). Released when the transaction ends; a writer
+    that waited :data:`TURN_WAIT` goes on without its turn (SQLite's lock still keeps it apart).
+
+    >>> turns = WriteTurns()
+    >>> turns.acquire(0.1), turns.acquire(0.01)  # the second waits for the first, then goes on
+    (True, False)
+    >>> turns.release(); turns.acquire(0.01)
+    True
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._held = False
+        self._queue: deque[threading.Event] = deque()
+
+    def acquire(self, timeout: float) -> bool:
+        """Wait for this writer's turn (True), or ``timeout`` seconds (False: no turn taken)."""
+        with self._lock:
+            if not self._held and not self._queue:
+                self._held = True
+                return True
+            turn = threading.Event()
+            self._queue.append(turn)
+        if turn.wait(timeout):
+            return True
+        with self._lock:
+            if turn.is_set():  # handed over just as the wait ended
+                return True
+            self._queue.remove(turn)
+            return False
+
+    @property
+    def waiting(self) -> int:
+        """How many writers wait for their turn."""
+        with self._lock:
+            return len(self._queue)
+
+    def release(self) -> None:
+        """End a turn: the longest-waiting writer's begins."""
+        with self._lock:
+            if self._queue:
+                self._queue.popleft().set()
+            else:
+                self._held = False
+
+
 def _sqlite_engine(url: str, immediate: bool) -> Engine:
     engine = create_engine(url, connect_args={"timeout": 60, "check_same_thread": False})
+    turns = WriteTurns()
 
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
@@ -104,7 +161,21 @@ def _sqlite_engine(url: str, immediate: bool) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        if not immediate:
+            connection.exec_driver_sql("BEGIN")
+            return
+        connection.info["tiebreak.turn"] = turns.acquire(TURN_WAIT)
+        try:
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
+        except BaseException:
+            _end(connection)
+            raise
+
+    @event.listens_for(engine, "commit")
+    @event.listens_for(engine, "rollback")
+    def _end(connection: Any) -> None:
+        if connection.info.pop("tiebreak.turn", False):
+            turns.release()
 
     return engine
 

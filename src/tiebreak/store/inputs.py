@@ -27,12 +27,15 @@ from .errors import StoreError
 
 __all__ = [
     "BYE_CODES",
+    "EVENT_FIELDS",
     "PAIRINGS",
     "BoardInput",
     "EventSettings",
     "PlayerInput",
     "board_inputs",
+    "check_event_fields",
     "event_settings",
+    "event_update",
     "parse_result",
     "parse_tiebreaks",
     "player_input",
@@ -182,6 +185,36 @@ def _date(value: Any, field: str) -> dt.date | None:
         return dt.date.fromisoformat(value.strip())
     except ValueError:
         raise _fail(f"{value!r} is not a date as YYYY-MM-DD", field) from None
+
+
+EVENT_FIELDS = ("name", "start_date", "end_date", "rounds")
+"""What a change of an event's settings may name (the tie-break list has its own call)."""
+
+
+def check_event_fields(data: Mapping[str, Any]) -> None:
+    """Refuse a field that a change of an event's settings cannot name."""
+    extra = sorted(set(data) - set(EVENT_FIELDS))
+    if extra:
+        raise _fail(
+            "unknown field (expected name, start_date, end_date, rounds; the tie-break list "
+            "has its own call)",
+            extra[0],
+        )
+
+
+def event_update(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The checked values of a change of an event's settings, by column: ``name``, ``start_date``,
+    ``end_date``, ``planned_rounds`` (from ``rounds``); only those given."""
+    check_event_fields(data)
+    values: dict[str, Any] = {}
+    if "name" in data:
+        values["name"] = _text(data, "name", "name", limit=200, required=True)
+    for key in ("start_date", "end_date"):
+        if key in data:
+            values[key] = _date(data[key], key)
+    if "rounds" in data:
+        values["planned_rounds"] = _int(data["rounds"], "rounds", 1, _MAX_ROUNDS)
+    return values
 
 
 def _fraction(value: Any, field: str) -> Fraction:

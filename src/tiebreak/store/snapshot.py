@@ -1,24 +1,68 @@
-"""One event as plain values (settings, players, byes, boards, current results), read from the
-database in a few queries, and the :class:`~tiebreak.Tournament` it stands for.
+"""One event as typed values (settings, players, requested byes, boards and their results as the model's
+:class:`~tiebreak.Result`), and the :class:`~tiebreak.Tournament` it stands for. No SQL here: the
+repository (:mod:`~tiebreak.store.repository`) reads a snapshot, the domain
+(:mod:`~tiebreak.store.domain`) decides what a command changes in it.
 
 The tournament is what the library ranks, what the TRF and JSON exports write, and what
 ``tiebreak standings`` reads back from the export: one builder for all of them.
+
+Results are typed: a game's is White's and Black's :class:`Result` (``(WIN, LOSS)``), a board without an
+opponent's is one :class:`Result` (its bye, or the code entered over it), and ``None`` is no result
+entered. The codes the database and the API use (``1/0``, ``=/=``, ``U`` …) are made only at the edges:
+
+>>> board_result("=/=", bye=False), board_result("H", bye=True), board_result("", bye=False)
+((<Result.DRAW: '='>, <Result.DRAW: '='>), <Result.HALF_BYE: 'H'>, None)
+>>> result_code((Result.WIN, Result.LOSS)), result_code(Result.PAB), result_code(None)
+('1/0', 'U', '')
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import dataclass, field, replace
-
-from sqlalchemy import Connection, and_, or_, select
+from typing import TypeAlias
 
 from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
-from .errors import NotFound
-from .inputs import result_pair, scoring_from_json
-from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry
 
-__all__ = ["BoardState", "PlayerState", "Snapshot", "load_snapshot", "tournament_of", "with_boards"]
+__all__ = [
+    "BoardResult",
+    "BoardState",
+    "PlayerState",
+    "Snapshot",
+    "board_result",
+    "result_code",
+    "tournament_of",
+    "with_boards",
+]
+
+BoardResult: TypeAlias = tuple[Result, Result] | Result
+"""A board's result: a game's (White's, Black's), or a board without an opponent's single result."""
+
+_PENDING = (Result.UNKNOWN, Result.UNKNOWN)
+
+
+def board_result(code: str, *, bye: bool) -> BoardResult | None:
+    """The typed result of a stored code (``""``: none entered).
+
+    :raises ValueError: for a code that is not a result.
+    """
+    if not code:
+        return None
+    if bye:
+        return Result.from_code(code)
+    white, slash, black = code.partition("/")
+    if not slash:
+        raise ValueError(f"not a game's result: {code!r}")
+    return Result.from_code(white), Result.from_code(black)
+
+
+def result_code(result: BoardResult | None) -> str:
+    """The stored code of a typed result (``""`` for none)."""
+    if result is None:
+        return ""
+    if isinstance(result, Result):
+        return result.value
+    return f"{result[0].value}/{result[1].value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,23 +79,36 @@ class PlayerState:
     withdrawn_from: int | None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BoardState:
-    id: int
+    id: int | None
+    """The board's row (None for a board a change adds, until the repository writes it)."""
     round: int
     board: int
     white: int
     black: int | None
-    bye: str | None
-    result: str = ""
-    """The current result (last log entry); ``""`` when none was entered (for a bye board: its code)."""
+    bye: Result | None
+    """A board without an opponent: its bye (``PAB``, ``FULL_BYE`` …, or a forfeit read from a file)."""
+    result: BoardResult | None = None
+    """The result entered last (None: none entered, or the last entry withdrew it)."""
     seq: int = 0
-    """How many log entries the board has: its version."""
+    """How many results were entered on the board: its version."""
+
+    @property
+    def in_force(self) -> BoardResult | None:
+        """The result that counts: the one entered, else the bye's."""
+        return self.result if self.result is not None else self.bye
 
     @property
     def code(self) -> str:
-        """The result in force: the last entry, else the bye's code (or nothing)."""
-        return self.result or (self.bye or "")
+        """The result in force as its stored code (``1/0``, ``U``, ``""``): for the edges (API, pages)."""
+        return result_code(self.in_force)
+
+    @property
+    def pair(self) -> tuple[Result, Result]:
+        """White's and Black's results of a game (both ``UNKNOWN`` before one is entered)."""
+        result = self.result
+        return result if isinstance(result, tuple) else _PENDING
 
 
 @dataclass
@@ -71,7 +128,8 @@ class Snapshot:
     tiebreaks: tuple[str, ...]
     created_at: dt.datetime
     players: dict[int, PlayerState] = field(default_factory=dict)
-    byes: dict[tuple[int, int], str] = field(default_factory=dict)
+    byes: dict[tuple[int, int], Result] = field(default_factory=dict)
+    """Requested byes ``(sno, round) → HALF_BYE or ZERO_BYE``."""
     boards: dict[tuple[int, int], BoardState] = field(default_factory=dict)
     overrides: list[dict[str, str]] = field(default_factory=list)
     """Changes of the tie-break list after round 1 was paired (for the TRF's ``###`` comments)."""
@@ -97,100 +155,14 @@ class Snapshot:
         return sorted((b for (r, _), b in self.boards.items() if r == rnd), key=lambda b: b.board)
 
 
-def load_snapshot(conn: Connection, event_id: int, at: dt.datetime | None = None) -> Snapshot:
-    """Read the event ``event_id`` (as it stood at ``at``, when given).
-
-    :raises NotFound: when there is no such event.
-    """
-    ev = conn.execute(select(Event).where(Event.id == event_id)).one_or_none()
-    if ev is None or ev.version == 0:  # version 0: an import still being written
-        raise NotFound(f"there is no event {event_id}", field="event_id")
-    tiebreaks = tuple(c for c in ev.tiebreaks.split(",") if c)
-    log_rows = conn.execute(
-        select(LogEntry.detail, LogEntry.reason, LogEntry.actor, LogEntry.at)
-        .where(LogEntry.event_id == event_id, LogEntry.action == "tiebreaks")
-        .order_by(LogEntry.id)
-    ).all()
-    overrides: list[dict[str, str]] = []
-    for detail, reason, actor, when in log_rows:
-        data = json.loads(detail)
-        if at is not None and when > at:
-            tiebreaks = tuple(data["old"])  # the list in force at `at` is the one this change replaced
-            break
-        if data.get("override"):
-            overrides.append(
-                {
-                    "old": ",".join(data["old"]),
-                    "new": ",".join(data["new"]),
-                    "reason": reason,
-                    "actor": actor,
-                    "at": when.isoformat(timespec="seconds"),
-                }
-            )
-    snap = Snapshot(
-        id=ev.id,
-        version=ev.version,
-        name=ev.name,
-        start_date=ev.start_date,
-        end_date=ev.end_date,
-        pairing=ev.pairing,
-        planned_rounds=ev.planned_rounds,
-        scoring=scoring_from_json(ev.scoring),
-        scoring_text=ev.scoring,
-        rules=ev.rules,
-        tiebreaks=tiebreaks,
-        created_at=ev.created_at,
-        overrides=overrides,
-    )
-    players = select(PlayerRow).where(PlayerRow.event_id == event_id)
-    if at is not None:
-        players = players.where(PlayerRow.created_at <= at)
-    for p in conn.execute(players.order_by(PlayerRow.sno)):
-        snap.players[p.sno] = PlayerState(
-            p.sno,
-            p.name,
-            p.rating,
-            p.federation,
-            p.fide_id,
-            p.title,
-            p.sex,
-            p.birth,
-            p.first_round,
-            p.withdrawn_from,
-        )
-    for sno, rnd, kind in conn.execute(select(Bye.sno, Bye.round, Bye.kind).where(Bye.event_id == event_id)):
-        snap.byes[(sno, rnd)] = kind
-    boards = select(Board.id, Board.round, Board.board, Board.white, Board.black, Board.bye).where(
-        Board.event_id == event_id
-    )
-    if at is None:
-        boards = boards.where(Board.superseded_at.is_(None))
-    else:
-        boards = boards.where(
-            Board.created_at <= at, or_(Board.superseded_at.is_(None), Board.superseded_at > at)
-        )
-    by_id: dict[int, BoardState] = {}
-    for bid, rnd, number, white, black, bye in conn.execute(boards):
-        state = BoardState(bid, rnd, number, white, black, bye)
-        snap.boards[(rnd, number)] = by_id[bid] = state
-    results = select(ResultEntry.board_id, ResultEntry.result, ResultEntry.seq).where(
-        ResultEntry.event_id == event_id
-    )
-    if at is not None:
-        results = results.where(and_(ResultEntry.at <= at))
-    for bid, result, seq in conn.execute(results.order_by(ResultEntry.id)):
-        known = by_id.get(bid)
-        if known is not None:
-            known.result, known.seq = result, seq
-    return snap
-
-
 def _entries(b: BoardState) -> tuple[tuple[int, RoundEntry], ...]:
     """The round entries of a board's players, (sno, entry) each."""
     rnd = b.round
     if b.black is None:
-        return ((b.white, RoundEntry(rnd, None, Color.NONE, Result.from_code(b.code or "U"))),)
-    white, black = result_pair(b.result)
+        alone = b.in_force
+        result = alone if isinstance(alone, Result) else Result.PAB
+        return ((b.white, RoundEntry(rnd, None, Color.NONE, result)),)
+    white, black = b.pair
     return (
         (b.white, RoundEntry(rnd, b.black, Color.WHITE, white)),
         (b.black, RoundEntry(rnd, b.white, Color.BLACK, black)),
@@ -237,7 +209,7 @@ def tournament_of(snap: Snapshot) -> Tournament:
                 rounds.append(found)
                 continue
             bye = snap.byes.get((sno, rnd))
-            rounds.append(RoundEntry(rnd, None, Color.NONE, Result.from_code(bye) if bye else _NOT_PAIRED))
+            rounds.append(RoundEntry(rnd, None, Color.NONE, bye if bye is not None else _NOT_PAIRED))
         players.append(
             Player(
                 sno=sno,

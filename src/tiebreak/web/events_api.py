@@ -34,7 +34,7 @@ from .errors import CreationRefused, StoreMissing
 from .schema import MAX_KEY
 
 if TYPE_CHECKING:
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from .pool import ComputePool
     from .settings import WebSettings
 
@@ -92,10 +92,10 @@ class EventsHolder:
             with self._lock:
                 if self._store is None:
                     try:
-                        from ..store import EventStore, default_database_url
+                        from ..store import CachedEventStore, default_database_url
                     except ImportError:
                         raise StoreMissing from None
-                    store = EventStore(self.database_url or default_database_url())
+                    store = CachedEventStore(self.database_url or default_database_url())
                     for hook in self.on_open:
                         hook(store)
                     self._store = store

@@ -24,7 +24,7 @@ from starlette.datastructures import FormData
 from .._model import Result
 from .._presenters import format_value
 from ..store import StoreError
-from ..store.inputs import result_pair, show_result
+from ..store.inputs import show_result
 from .live import LiveHub, PostgresListener
 from .live_reads import PAGE_ROWS, PARTS_CHANNEL, LiveReads, PartAssembler, share_payloads
 from .parsing import int_param
@@ -34,7 +34,7 @@ from .settings import WebSettings
 
 if TYPE_CHECKING:
     from .._engine import Standings
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder
     from .live_reads import ReadKey, Reply
@@ -274,7 +274,7 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
                     cells[b.white].append(b.code or "–")
                     seen.add(b.white)
                 continue
-            white, black = result_pair(b.result)
+            white, black = b.pair
             for me, other, colour, res in ((b.white, b.black, "w", white), (b.black, b.white, "b", black)):
                 if me in cells:
                     mark = "" if not b.result else _SYMBOL.get(res, res.value)
@@ -282,7 +282,7 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
                     seen.add(me)
         for sno, row in cells.items():
             if sno not in seen:
-                row.append(snap.byes.get((sno, rnd), "–") if (sno, rnd) in snap.byes else "–")
+                row.append(snap.byes[(sno, rnd)].value if (sno, rnd) in snap.byes else "–")
     return tuple(CrossRow(rank=str(r.rank), sno=r.sno, name=r.name, points=format_value(r.points, "0"),
                           cells=tuple(cells[r.sno])) for r in s.rows)
 

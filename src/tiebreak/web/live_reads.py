@@ -43,7 +43,7 @@ from .errors import of_status, refusal
 from .wording import API, worded
 
 if TYPE_CHECKING:
-    from ..store import EventStore
+    from ..store import CachedEventStore as EventStore
     from ..store.snapshot import Snapshot
     from .live import LiveHub
     from .pool import ComputePool
