@@ -33,6 +33,7 @@ import base64
 import contextlib
 import json
 import pickle
+import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -61,6 +62,9 @@ PARTS_CHANNEL = "tiebreak_parts"
 SHARE_WAIT = 5.0
 """Seconds a process waits for another's rendering of a version it heard of, before rendering it (a
 notice of a later write of the same event meanwhile starts the wait again: the writer is alive)."""
+SHARE_PATIENCE = 30.0
+"""Seconds it waits on while renderings of other versions keep coming from the other processes (a loaded
+machine, not a writer gone: on a loaded machine every process rendering every version made it worse)."""
 _CHUNK = 7_900
 """Bytes of one ``NOTIFY`` payload (PostgreSQL takes up to 8,000)."""
 _SHARE_LIMIT = 512 * 1024
@@ -123,6 +127,23 @@ def read_job(settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: 
         except StoreError as exc:
             out.append(_refusal(key, exc.message, exc.field, exc.status))
     return out
+
+
+def warm_up() -> None:
+    """In a compute worker before its first job: import the live events' code and compile their
+    templates, so that the first renderings after a server starts are not held up by it (2 s on a loaded
+    machine, during which every write's rendering waited). Nothing to do without the store extra."""
+    try:
+        from ..store.service import _compute  # noqa: F401
+        from .events_pages import live_page_of  # noqa: F401
+    except ImportError:
+        return
+    from .jobs import _environment
+
+    env = _environment()
+    for name in ("events_part.html", "events_part_board.html", "events_live.html", "events_board.html",
+                 "print.html", "events_error.html"):
+        env.get_template(name)
 
 
 def _refusal(key: ReadKey, message: str, field: str, status: int) -> tuple[int, str, bytes]:
@@ -193,6 +214,8 @@ class LiveReads:
         self._waiting: dict[tuple[int, int], asyncio.Future[None]] = {}
         self._rendering: dict[int, bool] = {}
         self._heard_at: dict[int, float] = {}
+        self._shared_at = float("-inf")
+        """When a rendering last came from another process (``time.monotonic``)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self.share: Callable[[int, int, list[tuple[ReadKey, Reply]]], None] | None = None
@@ -303,12 +326,20 @@ class LiveReads:
         waiting = asyncio.get_running_loop().create_future()
         self._waiting[(event_id, version)] = waiting
         self._heard_at[event_id] = asyncio.get_running_loop().time()
+        since = time.monotonic()
 
         def give_up() -> None:
             if (event_id, version) not in self._waiting:
                 return
+            now = asyncio.get_running_loop().time()
             last = self._heard_at.get(event_id, 0.0)
-            if asyncio.get_running_loop().time() - last < SHARE_WAIT * 0.9:  # a later notice: wait on
+            if now - last < SHARE_WAIT * 0.9:  # a later notice: the writer is alive, wait on
+                asyncio.get_running_loop().call_later(SHARE_WAIT, give_up)
+                return
+            clock = time.monotonic()
+            if clock - self._shared_at < SHARE_WAIT and clock - since < SHARE_PATIENCE:
+                # renderings keep coming from the other processes: the machine is slow, not the writer
+                # gone; rendering it here too would only add to the load (a browser asks after 3 s)
                 asyncio.get_running_loop().call_later(SHARE_WAIT, give_up)
                 return
             self._waiting.pop((event_id, version), None)
@@ -381,6 +412,7 @@ class LiveReads:
 
     def received(self, event_id: int, items: list[tuple[ReadKey, Reply]]) -> None:
         """Renderings from another process (any thread)."""
+        self._shared_at = time.monotonic()
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self.delivered, event_id, items)
