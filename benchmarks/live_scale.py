@@ -3,7 +3,11 @@ second; for each spectator, the time from a result's acknowledgement until it HA
 
 The events (``--events``, each ``--players`` players with round 1 paired) are written by the store
 itself into the database, then a real server is started (``tiebreak serve --processes P --workers W``
-in a subprocess, loopback only). Every spectator opens the event's stream, as the page's script does:
+in a subprocess, loopback only). The spectators are held by ``--clients`` load-generating processes (one
+event loop each, so that the generator is not what falls behind), which open the streams ``--open-rate``
+a second in all, as a crowd arrives; every spectator opens the event's stream as the page's script does,
+and reopens it after any failure as a browser's ``EventSource`` does (after about a second), each
+failure counted as an error with its reason (refused, no answer, an HTTP status, closed):
 
 * ``--mode push`` (default): ``GET /api/events/{id}/stream?part=page``; the new table arrives in the
   stream (``event: part``), and the spectator has it when that event has arrived whole;
@@ -15,25 +19,34 @@ in a subprocess, loopback only). Every spectator opens the event's stream, as th
 One writer enters ``--rate`` results a second (``PUT …/boards/{b}/result``, corrections with
 ``If-Match``, spread over the events at random, a few in flight at once) for ``--duration`` seconds.
 Reported: per spectator and result, the delay from the writer's receipt of the acknowledgement to the
-spectator having a table of that version or a later one (p50, p90, p99, max); results whose table some
-spectator never received; connection errors and failed writes; the writes' own latency; per server
-process its CPU (seconds and share of one core) and resident memory, and how many spectators it served.
+spectator having a table of that version or a later one (p50, p90, p99, max; also per serving process);
+results whose table some spectator never received; every error of the spectators' connections, by reason,
+and the streams that never opened; failed writes; the writes' own latency; per server process its CPU
+(seconds and share of one core during the results) and resident memory, and how many spectators it
+served; the same for the load-generating processes. The exit status is 0 only when nothing failed and
+the p99 is under 1 s.
 
 Usage: python benchmarks/live_scale.py --database postgresql://… | --start-postgres
        [--events 200] [--spectators 50] [--processes 4] [--workers 1] [--rate 20] [--duration 60]
-       [--players 20] [--mode push|fetch] [--seed 2026]
+       [--players 20] [--mode push|fetch] [--seed 2026] [--clients 2] [--open-rate 250]
+       [--open-within 180] [--server-log FILE]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import multiprocessing
+import os
 import random
 import re
 import resource
 import sys
 import time
 from collections import Counter
+from multiprocessing.connection import Connection
+from multiprocessing.sharedctypes import Synchronized
 from pathlib import Path
 
 import httpx
@@ -86,77 +99,98 @@ def _usage(pid: int, depth: int, several: bool) -> tuple[float, int, str]:
 
 
 class Spectator:
+    """One spectator's page: its stream, reopened as a browser's ``EventSource`` does after any failure
+    (each failure counted, by its reason)."""
+
     def __init__(self, event_id: int) -> None:
         self.event_id = event_id
         self.has: dict[int, float] = {}
-        """Version -> when this spectator had that version's table whole."""
+        """Version -> when this spectator had that version's table whole (``time.monotonic``, which is the
+        same clock in every process of the machine)."""
         self.worker = b""
-        self.errors = 0
-        self.retries = 0
-        """Connections refused (or timed out) and tried again."""
+        self.errors: Counter[str] = Counter()
         self.connected = False
+        self.last = 0
+        """The last version the stream named (sent as ``Last-Event-ID`` when it reopens)."""
 
-    async def follow(self, host: str, port: int, mode: str, opened: asyncio.Event, counter: list[int],
-                     total: int, stop: asyncio.Event) -> None:
+    async def follow(self, host: str, port: int, mode: str, opened: list[int], stop: asyncio.Event,
+                     rng: random.Random) -> None:
+        while not stop.is_set():
+            reason = await self._session(host, port, mode, opened, stop)
+            if stop.is_set():
+                return
+            self.errors[reason] += 1
+            # EventSource reopens after the server's "retry:" (1 s); a little jitter spreads the crowd
+            await asyncio.sleep(1.0 + rng.random())
+
+    async def _session(self, host: str, port: int, mode: str, opened: list[int], stop: asyncio.Event) -> str:
+        """One connection of the stream, until it fails (the reason) or the run stops."""
         query = "?part=page" if mode == "push" else ""
-        path = f"/api/events/{self.event_id}/stream{query}"
-        for attempt in range(10):  # as a browser's EventSource does, try again after a refusal
-            try:
-                reader, writer = await asyncio.open_connection(host, port)
-                break
-            except OSError:
-                self.retries += 1
-                await asyncio.sleep(1 + attempt)
-        else:
-            self.errors += 1
-            counter[0] += 1
-            if counter[0] == total:
-                opened.set()
-            return
+        resume = f"Last-Event-ID: {self.last}\r\n" if self.last else ""
+        try:
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), 30)
+        except TimeoutError:
+            return "connect: no answer in 30 s"
+        except OSError as exc:
+            return f"connect: {type(exc).__name__}"
         fetcher: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
         etag = ""
-        writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        writer.write(f"GET /api/events/{self.event_id}/stream{query} HTTP/1.1\r\nHost: {host}\r\n"
+                     f"Accept: text/event-stream\r\n{resume}\r\n".encode())
         buffer = b""
+        began = False
         try:
+            try:
+                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 60)
+            except TimeoutError:
+                return "no response in 60 s"
+            except asyncio.IncompleteReadError:
+                return "closed before the response"
+            status = head.split(b" ", 2)[1]
+            if status != b"200":
+                return f"HTTP {status.decode(errors='replace')}"
             while not stop.is_set():
                 data = await reader.read(1 << 16)
                 if not data:
-                    if not stop.is_set():
-                        self.errors += 1
-                    return
+                    return "closed by the server" if began else "closed before the first event"
                 buffer += data
-                if not self.connected and b"worker " in buffer:
-                    self.connected = True
+                if not began and b"worker " in buffer:
+                    began = True
                     self.worker = buffer.split(b"worker ", 1)[1].split(b"\n", 1)[0]
-                    counter[0] += 1
-                    if counter[0] == total:
-                        opened.set()
+                    if not self.connected:
+                        self.connected = True
+                        opened[0] += 1
                 end = 0
                 if mode == "push":
                     for m in PART.finditer(buffer):
                         close = buffer.find(b"\n\n", m.end())
                         if close < 0:
                             break
-                        self.has.setdefault(int(m.group(1)), time.monotonic())
-                        end = close + 2
-                else:
-                    for m in TICK.finditer(buffer):
-                        end = m.end()
                         version = int(m.group(1))
-                        for _ in range(40):  # as live.js: again 250 ms later while behind the notice
-                            if any(v >= version for v in self.has):
-                                break
-                            fetcher, etag = await self._fetch(host, port, fetcher, etag, version)
-                            if fetcher is None:  # the kept-alive connection was closed: a new one
-                                fetcher, etag = await self._fetch(host, port, None, etag, version)
-                            if not any(v >= version for v in self.has):
-                                await asyncio.sleep(0.25)  # another process had not heard of it yet
+                        self.has.setdefault(version, time.monotonic())
+                        self.last = max(self.last, version)
+                        end = close + 2
+                for m in TICK.finditer(buffer):
+                    version = int(m.group(1))
+                    self.last = max(self.last, version)
+                    end = max(end, m.end())
+                    if mode != "fetch":
+                        continue
+                    for _ in range(40):  # as live.js: again 250 ms later while behind the notice
+                        if any(v >= version for v in self.has):
+                            break
+                        fetcher, etag = await self._fetch(host, port, fetcher, etag, version)
+                        if fetcher is None:  # the kept-alive connection was closed: a new one
+                            fetcher, etag = await self._fetch(host, port, None, etag, version)
+                        if not any(v >= version for v in self.has):
+                            await asyncio.sleep(0.25)  # another process had not heard of it yet
                 if end:
                     buffer = buffer[end:]
                 elif len(buffer) > 1 << 22:
                     buffer = buffer[-(1 << 20):]
-        except OSError:
-            self.errors += 1
+            return ""
+        except OSError as exc:
+            return f"stream: {type(exc).__name__}"
         finally:
             writer.close()
             if fetcher is not None:
@@ -184,12 +218,56 @@ class Spectator:
             if status == 200 and served:
                 self.has.setdefault(int(served.group(1)), now)
             elif status != 304:
-                self.errors += 1
+                self.errors[f"fetch: HTTP {status}"] += 1
             return conn, etag
-        except (OSError, asyncio.IncompleteReadError, ValueError, AttributeError):
+        except (OSError, asyncio.IncompleteReadError, ValueError, AttributeError) as exc:
             if not reused:  # a kept-alive connection closed meanwhile is not an error: the caller retries
-                self.errors += 1
+                self.errors[f"fetch: {type(exc).__name__}"] += 1
             return None, etag
+
+
+Outcome = tuple[int, bytes, dict[int, float], dict[str, int], bool]
+"""What a client process reports of one spectator: event, serving process, versions had, errors, opened."""
+
+
+def client(conn: Connection, opened: Synchronized[int], host: str, port: int, mode: str, event_ids: list[int],
+           open_rate: float, seed: int) -> None:
+    """One load-generating process: its spectators on one event loop, their streams opened ``open_rate``
+    a second; on the parent's word, what each had."""
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+    async def main() -> list[Outcome]:
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+
+        def word() -> None:  # the parent's word (or its end)
+            loop.remove_reader(conn.fileno())
+            stop.set()
+
+        loop.add_reader(conn.fileno(), word)
+        rng = random.Random(seed)
+        spectators = [Spectator(e) for e in event_ids]
+        count = [0]
+        tasks = []
+        started = time.monotonic()
+        for k, s in enumerate(spectators):
+            await asyncio.sleep(max(0.0, started + k / open_rate - time.monotonic()))
+            if stop.is_set():
+                break
+            tasks.append(asyncio.create_task(s.follow(host, port, mode, count, stop, rng)))
+            opened.value = count[0]
+        while not stop.is_set():
+            opened.value = count[0]
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.2)
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return [(s.event_id, s.worker, s.has, dict(s.errors), s.connected) for s in spectators]
+
+    conn.send(asyncio.run(main()))
+    conn.close()
 
 
 def prepare(database: str, events: int, players: int) -> list[tuple[int, str, int, int]]:
@@ -214,27 +292,30 @@ def prepare(database: str, events: int, players: int) -> list[tuple[int, str, in
 async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple[int, str, int, int]]) -> int:
     host, port = base.split("//")[1].split(":")
     rng = random.Random(args.seed)
-    stop, opened = asyncio.Event(), asyncio.Event()
-    counter = [0]
-    spectators = [Spectator(e) for e, _, _, _ in events for _ in range(args.spectators)]
-    rng.shuffle(spectators)
-    tasks = []
-    for k, s in enumerate(spectators):
-        follow = s.follow(host, int(port), args.mode, opened, counter, len(spectators), stop)
-        tasks.append(asyncio.create_task(follow))
-        if k % 50 == 49:
-            await asyncio.sleep(0.02)  # let the processes' accept loops share them
-    try:
-        await asyncio.wait_for(opened.wait(), 180)
-    except TimeoutError:
-        print(f"only {counter[0]} of {len(spectators)} streams opened in 180 s", flush=True)
-    workers = Counter(s.worker.decode() for s in spectators if s.connected)
-    print(f"{len(events)} events × {args.spectators} spectators = {len(spectators)} streams on "
-          f"{len(workers)} process(es) ({', '.join(str(n) for n in workers.values())}), mode {args.mode}",
-          flush=True)
+    watchers = [e for e, _, _, _ in events for _ in range(args.spectators)]
+    rng.shuffle(watchers)
+    context = multiprocessing.get_context("spawn")
+    clients = []
+    for n in range(args.clients):
+        mine, theirs = context.Pipe()
+        opened = context.Value("i", 0, lock=False)
+        proc = context.Process(target=client, args=(theirs, opened, host, int(port), args.mode,
+                                                    watchers[n::args.clients], args.open_rate / args.clients,
+                                                    args.seed + n), daemon=True)
+        proc.start()
+        clients.append((proc, mine, opened))
+    total = len(watchers)
+    began = time.monotonic()
+    while sum(o.value for _, _, o in clients) < total and time.monotonic() - began < args.open_within:
+        await asyncio.sleep(0.5)
+    count = sum(o.value for _, _, o in clients)
+    print(f"{count} of {total} streams opened in {time.monotonic() - began:.0f} s "
+          f"({args.clients} client processes, {args.open_rate:g} new streams a second)", flush=True)
     await asyncio.sleep(2)
     several = args.processes > 1
     before = {pid: _usage(pid, depth, several) for pid, depth in _processes(root).items()}
+    before_clients = {p.pid: _usage(p.pid, 1, False) for p, _, _ in clients if p.pid}
+    before_self = _usage(os.getpid(), 1, False)
     started = time.monotonic()
     writes: list[tuple[int, int, float, float]] = []  # event, version, sent, acknowledged
     failed: Counter[str] = Counter()
@@ -284,31 +365,43 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
     elapsed = time.monotonic() - started
     await asyncio.sleep(3)  # the last tables
     after = {pid: _usage(pid, depth, several) for pid, depth in _processes(root).items()}
-    stop.set()
-    for t in tasks:
-        t.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    after_clients = {p.pid: _usage(p.pid, 1, False) for p, _, _ in clients if p.pid}
+    after_self = _usage(os.getpid(), 1, False)
     await http.aclose()
-    return report(args, spectators, writes, failed, before, after, elapsed, workers)
+    outcomes: list[Outcome] = []
+    for _, conn, _ in clients:
+        conn.send("stop")
+    for proc, conn, _ in clients:
+        outcomes += await asyncio.to_thread(conn.recv)
+        proc.join(10)
+    load = {pid: (before_clients[pid], after_clients[pid]) for pid in after_clients}
+    load[os.getpid()] = (before_self, after_self)
+    return report(args, outcomes, writes, failed, before, after, elapsed, load)
 
 
-def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[tuple[int, int, float, float]],
+def report(args: argparse.Namespace, outcomes: list[Outcome], writes: list[tuple[int, int, float, float]],
            failed: Counter[str], before: dict[int, tuple[float, int, str]],
-           after: dict[int, tuple[float, int, str]], elapsed: float, workers: Counter[str]) -> int:
-    by_event: dict[int, list[Spectator]] = {}
-    for s in spectators:
-        by_event.setdefault(s.event_id, []).append(s)
+           after: dict[int, tuple[float, int, str]], elapsed: float,
+           load: dict[int, tuple[tuple[float, int, str], tuple[float, int, str]]]) -> int:
+    by_event: dict[int, list[Outcome]] = {}
+    for o in outcomes:
+        by_event.setdefault(o[0], []).append(o)
     delays: list[float] = []
+    per_process: dict[bytes, list[float]] = {}
     missing = 0
     for event_id, version, _, acknowledged in writes:
-        for s in by_event.get(event_id, []):
-            if not s.connected:
+        for _, worker, has, _, connected in by_event.get(event_id, []):
+            if not connected:
                 continue
-            at = min((t for v, t in s.has.items() if v >= version), default=None)
+            at = min((t for v, t in has.items() if v >= version), default=None)
             if at is None:
                 missing += 1
             else:
                 delays.append(max(0.0, at - acknowledged) * 1000)
+                per_process.setdefault(worker, []).append(delays[-1])
+    workers = Counter(o[1].decode() for o in outcomes if o[4])
+    print(f"{len(by_event)} events × {args.spectators} spectators = {len(outcomes)} streams on "
+          f"{len(workers)} process(es) ({', '.join(str(n) for n in workers.values())}), mode {args.mode}")
     write_ms = [(a - s) * 1000 for _, _, s, a in writes]
     print(f"{len(writes)} results acknowledged in {elapsed:.0f} s ({len(writes) / elapsed:.1f}/s); "
           f"failed writes: {dict(failed) or 0}; write latency p50 {_pct(write_ms, .5):.0f} ms, "
@@ -316,11 +409,16 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
     if delays:
         print(f"acknowledged -> spectator has the table: n={len(delays)} p50={_pct(delays, .5):.0f} ms "
               f"p90={_pct(delays, .9):.0f} ms p99={_pct(delays, .99):.0f} ms max={max(delays):.0f} ms")
-    errors = sum(s.errors for s in spectators)
-    unopened = sum(1 for s in spectators if not s.connected)
-    print(f"errors: {errors} spectator connection errors, {unopened} streams never opened, {missing} "
-          f"(spectator, result) pairs without the table at the end; "
-          f"{sum(s.retries for s in spectators)} connection attempts refused and tried again")
+        for worker, values in sorted(per_process.items()):
+            print(f"  spectators of process {worker.decode()}: n={len(values)} p50={_pct(values, .5):.0f} ms "
+                  f"p99={_pct(values, .99):.0f} ms max={max(values):.0f} ms")
+    errors: Counter[str] = Counter()
+    for o in outcomes:
+        errors.update(o[3])
+    unopened = sum(1 for o in outcomes if not o[4])
+    print(f"errors: {errors.total()} on the spectators' connections {dict(errors.most_common()) or ''}; "
+          f"{unopened} streams never opened; {missing} (spectator, result) pairs without the table at the "
+          "end")
     for pid in sorted(after):
         cpu0 = before.get(pid, (0.0, 0, ""))[0]
         cpu, rss, kind = after[pid]
@@ -328,7 +426,11 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
             share = (cpu - cpu0) / elapsed * 100
             print(f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({share:.0f}% of a core), "
                   f"RSS {rss / 1024:.0f} MB")
-    ok = failed.total() == 0 and errors == 0 and missing == 0 and unopened == 0
+    for pid, ((cpu0, _, _), (cpu, rss, _)) in sorted(load.items()):
+        kind = "writer (this process)" if pid == os.getpid() else "load-generating client"
+        print(f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({(cpu - cpu0) / elapsed * 100:.0f}% of a core), "
+              f"RSS {rss / 1024:.0f} MB")
+    ok = failed.total() == 0 and errors.total() == 0 and missing == 0 and unopened == 0
     return 0 if ok and delays and _pct(delays, .99) < 1000 else 1
 
 
@@ -346,6 +448,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=20, help="per event")
     parser.add_argument("--mode", choices=("push", "fetch"), default="push")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--clients", type=int, default=2,
+                        help="load-generating processes holding the streams (one event loop each)")
+    parser.add_argument("--open-rate", type=float, default=250.0,
+                        help="new streams a second, over all clients (a crowd arriving, not all at once)")
+    parser.add_argument("--open-within", type=float, default=180.0,
+                        help="seconds the streams have to open before the results start")
     parser.add_argument("--server-log", help="write the server's standard error to this file")
     args = parser.parse_args(argv)
     if not args.database and not args.start_postgres:

@@ -36,7 +36,7 @@ def test_a_slow_stream_keeps_the_newest_ticks() -> None:
 
 
 def test_the_stream_starts_with_retry_and_the_current_version() -> None:
-    async def scenario() -> list[str]:
+    async def scenario() -> list[bytes]:
         hub = LiveHub()
         stream = sse_stream(hub, 5, current=9, last_seen=None)
         first = await anext(stream)
@@ -48,13 +48,13 @@ def test_the_stream_starts_with_retry_and_the_current_version() -> None:
         return [first, second, third]
 
     first, second, third = asyncio.run(scenario())
-    assert first.startswith("retry: 1000\n: worker ")
-    assert second == 'id: 9\nevent: version\ndata: {"version": 9}\n\n'
-    assert third == 'id: 10\nevent: version\ndata: {"version": 10}\n\n'
+    assert first.startswith(b"retry: 1000\n: worker ")
+    assert second == b'id: 9\nevent: version\ndata: {"version": 9}\n\n'
+    assert third == b'id: 10\nevent: version\ndata: {"version": 10}\n\n'
 
 
 def test_a_reconnecting_client_that_has_the_version_gets_no_repeat() -> None:
-    async def scenario() -> str:
+    async def scenario() -> bytes:
         hub = LiveHub()
         stream = sse_stream(hub, 5, current=9, last_seen=9)
         await anext(stream)  # retry
@@ -63,4 +63,4 @@ def test_a_reconnecting_client_that_has_the_version_gets_no_repeat() -> None:
         await stream.aclose()
         return tick
 
-    assert asyncio.run(scenario()).startswith("id: 10\n")
+    assert asyncio.run(scenario()).startswith(b"id: 10\n")

@@ -207,6 +207,17 @@ def _install_error_pages(app: FastAPI, settings: WebSettings) -> None:
     app.add_exception_handler(Exception, bug)
 
 
+def _open_live(live: Any) -> None:
+    """Open the live events' store and wait (up to 10 s) for its ``LISTEN``; a database that cannot be
+    reached is left for the first request to report."""
+    try:
+        live.store  # noqa: B018  # the property opens it
+    except Exception:
+        return
+    if live.listener is not None:
+        live.listener.ready.wait(10)
+
+
 def create_app(settings: WebSettings | None = None, pool: ComputePool | None = None) -> FastAPI:
     """The application. ``settings`` default to :meth:`WebSettings.from_env`; ``pool`` to one of
     ``settings.worker_count`` processes, started with the server (or by the first request that computes)
@@ -217,6 +228,14 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         compute_pool.start()
+        if (settings.database_url or "").startswith(("postgresql:", "postgres:", "postgresql+")):
+            # on PostgreSQL the store and its LISTEN are opened before the first request, in a thread:
+            # opened by the first request, they held up the event loop (seconds on a loaded machine: the
+            # streams opening meanwhile found the accept queue full), and every stream opened before the
+            # LISTEN was in force asked the database for its event's version
+            from starlette.concurrency import run_in_threadpool
+
+            await run_in_threadpool(_open_live, app.state.live)
         try:
             yield
         finally:

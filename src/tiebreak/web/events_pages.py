@@ -295,7 +295,11 @@ def live_page_of(snap: Snapshot, s: Standings, *, player: int | None = None, rnd
     from dataclasses import replace
 
     status, text = event_status(snap)
-    view = build_view(FormState(tiebreaks=snap.tiebreaks, player=player), standings=s)
+    from .settings import WebSettings
+
+    # the live pages show no Buchholz chart (the calculator's page does): it is not drawn for them
+    view = build_view(FormState(tiebreaks=snap.tiebreaks, player=player), WebSettings(chart_players=0),
+                      standings=s)
     shown = rnd if rnd is not None and 1 <= rnd <= snap.paired_rounds else snap.paired_rounds
     pages = max(1, -(-len(view.rows) // PAGE_ROWS)) if page_no is not None else 1
     number = min(max(page_no or 1, 1), pages)

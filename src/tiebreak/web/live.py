@@ -15,7 +15,8 @@ own loop) and costs one ``call_soon_threadsafe``: the fan-out to the queues runs
 A stream opened with ``?part=page`` (or ``board``) also receives the rendered live part of each new
 version (``event: part``, data ``{"version", "html"}``) as soon as it is rendered
 (:mod:`tiebreak.web.live_reads`): the spectator has the new table without asking for it. The text of
-such an event is made once per version and shared by every stream.
+such an event is made once per version, as bytes, and shared by every stream (nothing is encoded per
+spectator).
 """
 
 from __future__ import annotations
@@ -46,13 +47,13 @@ PARTS = ("page", "board")
 
 @dataclass(eq=False)
 class Subscription:
-    """One open stream: the versions (or rendered parts, as SSE text) still to send, oldest first."""
+    """One open stream: the versions (or rendered parts, as SSE bytes) still to send, oldest first."""
 
     event_id: int
     part: str | None = None
-    queue: asyncio.Queue[int | tuple[int, str]] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+    queue: asyncio.Queue[int | tuple[int, bytes]] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
 
-    def put(self, item: int | tuple[int, str]) -> None:
+    def put(self, item: int | tuple[int, bytes]) -> None:
         if self.queue.full():
             self.queue.get_nowait()
         self.queue.put_nowait(item)
@@ -87,6 +88,10 @@ class LiveHub:
     def subscribers(self, event_id: int) -> int:
         return len(self._subs.get(event_id, ()))
 
+    def wants(self, event_id: int, part: str) -> bool:
+        """Whether a stream of this process follows the event's live part ``part``."""
+        return any(s.part == part for s in self._subs.get(event_id, ()))
+
     def followed(self) -> list[int]:
         """The events that have open streams on this process."""
         return list(self._subs)
@@ -120,8 +125,10 @@ class LiveHub:
 
     def _fan_out(self, event_id: int, version: int) -> None:
         self.published += 1
-        for sub in tuple(self._subs.get(event_id, ())):
-            sub.put(version)
+        subs = self._subs.get(event_id)
+        if subs:
+            for sub in tuple(subs):
+                sub.put(version)
 
     def push_part(self, event_id: int, part: str, version: int, html: bytes) -> None:
         """The rendered live part ``part`` of ``version`` (on the event loop): to every stream of the event
@@ -135,17 +142,20 @@ class LiveHub:
             sub.put((version, text))
 
 
-def _part_event(version: int, html: bytes) -> str:
+def _part_event(version: int, html: bytes) -> bytes:
     data = json.dumps({"version": version, "html": html.decode("utf-8", "replace")})
-    return f"id: {version}\nevent: part\ndata: {data}\n\n"
+    return f"id: {version}\nevent: part\ndata: {data}\n\n".encode()
 
 
-def _tick(version: int) -> str:
-    return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
+def _tick(version: int) -> bytes:
+    return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n".encode()
+
+
+_KEEPALIVE = b": keep-alive\n\n"
 
 
 async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int | None,
-                     part: str | None = None) -> AsyncIterator[str]:
+                     part: str | None = None) -> AsyncIterator[bytes]:
     """The ``text/event-stream`` of one spectator: the version now (unless ``Last-Event-ID`` says the
     client has it), then one ``version`` event per accepted write (and with ``part``, one ``part`` event
     per rendered version), a comment every 15 s to keep proxies from closing the connection."""
@@ -153,7 +163,7 @@ async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int |
     shown = last_seen or 0
     try:
         sent = last_seen or 0
-        yield f"retry: {RETRY_MS}\n: worker {os.getpid()}\n\n"  # the comment: which process serves it
+        yield f"retry: {RETRY_MS}\n: worker {os.getpid()}\n\n".encode()  # the comment: which process
         now = max(current, hub.latest(event_id))
         if now > sent:
             sent = now
@@ -162,7 +172,7 @@ async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int |
             try:
                 item = await asyncio.wait_for(sub.queue.get(), KEEPALIVE_SECONDS)
             except TimeoutError:
-                yield ": keep-alive\n\n"
+                yield _KEEPALIVE
                 continue
             if isinstance(item, tuple):
                 if item[0] > shown:

@@ -10,13 +10,17 @@ The version comes from the process's :class:`~tiebreak.web.live.LiveHub` (the st
 PostgreSQL every other process's through ``NOTIFY``), so a read whose answer is cached, and a ``304`` of
 the live part, do not query the database at all.
 
-After each write the process that took it renders the event's common answers at once (the live part, the
-hall screen's part, the page and the standings JSON, :data:`SHARED`), keeps them, pushes the live parts to
-the spectators' streams that asked for them (``?part=page``), and on PostgreSQL sends them, compressed, to
-every other process on the channel :data:`PARTS_CHANNEL` (``NOTIFY`` payloads of at most 7,900 bytes, in
-one transaction): each version is computed and rendered once for all processes. A process that heard of a
-write but not of its rendering within :data:`SHARE_WAIT` seconds (a ``tiebreak event`` command wrote it,
-or the writing process stopped) renders it itself.
+After each write the process that took it renders what every spectator needs at once, the live part of
+the default view (:data:`SHARED`), keeps it, pushes it to the spectators' streams that asked for it
+(``?part=page``), and on PostgreSQL sends it, compressed, to every other process on the channel
+:data:`PARTS_CHANNEL` (``NOTIFY`` payloads of at most 7,900 bytes, in one transaction; a process ignores
+its own): each version's live part is computed and rendered once for all processes, and reaches every
+spectator inside its stream, with no request and no database round trip per spectator. A process that
+heard of a write but not of its rendering within :data:`SHARE_WAIT` seconds (a ``tiebreak event`` command
+wrote it, or the writing process stopped) renders it itself. The other answers (the whole page, the
+standings JSON, the hall screen's part) are computed on demand, once per version in the process asked;
+a process whose streams follow an event's hall screen (``?part=board``) renders its part as soon as it
+has the version's live part, and pushes it.
 
 Large events are shown :data:`PAGE_ROWS` players at a time (``?page=N``): the first screen of a
 20,000-player event is about 100 kB, not 22 MB.
@@ -29,6 +33,7 @@ import base64
 import contextlib
 import json
 import pickle
+import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -58,6 +63,9 @@ PARTS_CHANNEL = "tiebreak_parts"
 SHARE_WAIT = 5.0
 """Seconds a process waits for another's rendering of a version it heard of, before rendering it (a
 notice of a later write of the same event meanwhile starts the wait again: the writer is alive)."""
+SHARE_PATIENCE = 30.0
+"""Seconds it waits on while renderings of other versions keep coming from the other processes (a loaded
+machine, not a writer gone: on a loaded machine every process rendering every version made it worse)."""
 _CHUNK = 7_900
 """Bytes of one ``NOTIFY`` payload (PostgreSQL takes up to 8,000)."""
 _SHARE_LIMIT = 512 * 1024
@@ -88,8 +96,13 @@ class Reply:
     version: int
 
 
-SHARED = (ReadKey("part"), ReadKey("board"), ReadKey("page"), ReadKey("standings"))
-"""The answers rendered after every write (and shared between processes on PostgreSQL)."""
+SHARED = (ReadKey("part"),)
+"""The answers rendered after every write (and shared between processes on PostgreSQL): the live part of
+the default view, which every spectator's stream receives (the page, the standings JSON and the rest are
+rendered on demand: with 20 results a second, rendering them all after every write took the writing
+process's compute worker 2.2 times as long)."""
+BOARD = ReadKey("board")
+"""The hall screen's part: rendered after the live part by a process whose streams follow it."""
 _HTML = "text/html; charset=utf-8"
 _JSON = "application/json"
 
@@ -115,6 +128,23 @@ def read_job(settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: 
         except StoreError as exc:
             out.append(_refusal(key, exc.message, exc.field, exc.status))
     return out
+
+
+def warm_up() -> None:
+    """In a compute worker before its first job: import the live events' code and compile their
+    templates, so that the first renderings after a server starts are not held up by it (2 s on a loaded
+    machine, during which every write's rendering waited). Nothing to do without the store extra."""
+    try:
+        from ..store.service import _compute  # noqa: F401
+        from .events_pages import live_page_of  # noqa: F401
+    except ImportError:
+        return
+    from .jobs import _environment
+
+    env = _environment()
+    for name in ("events_part.html", "events_part_board.html", "events_live.html", "events_board.html",
+                 "print.html", "events_error.html"):
+        env.get_template(name)
 
 
 def _refusal(key: ReadKey, message: str, field: str, status: int) -> tuple[int, str, bytes]:
@@ -184,6 +214,9 @@ class LiveReads:
         self._waiting: dict[tuple[int, int], asyncio.Future[None]] = {}
         self._rendering: dict[int, bool] = {}
         self._heard_at: dict[int, float] = {}
+        self._shared_at = float("-inf")
+        """When a rendering last came from another process (``time.monotonic``)."""
+        self._tasks: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self.share: Callable[[int, int, list[tuple[ReadKey, Reply]]], None] | None = None
         """Sends renderings to the other processes (set on PostgreSQL); called in a thread."""
@@ -293,12 +326,20 @@ class LiveReads:
         waiting = asyncio.get_running_loop().create_future()
         self._waiting[(event_id, version)] = waiting
         self._heard_at[event_id] = asyncio.get_running_loop().time()
+        since = time.monotonic()
 
         def give_up() -> None:
             if (event_id, version) not in self._waiting:
                 return
+            now = asyncio.get_running_loop().time()
             last = self._heard_at.get(event_id, 0.0)
-            if asyncio.get_running_loop().time() - last < SHARE_WAIT * 0.9:  # a later notice: wait on
+            if now - last < SHARE_WAIT * 0.9:  # a later notice: the writer is alive, wait on
+                asyncio.get_running_loop().call_later(SHARE_WAIT, give_up)
+                return
+            clock = time.monotonic()
+            if clock - self._shared_at < SHARE_WAIT and clock - since < SHARE_PATIENCE:
+                # renderings keep coming from the other processes: the machine is slow, not the writer
+                # gone; rendering it here too would only add to the load (a browser asks after 3 s)
                 asyncio.get_running_loop().call_later(SHARE_WAIT, give_up)
                 return
             self._waiting.pop((event_id, version), None)
@@ -314,7 +355,9 @@ class LiveReads:
             self._rendering[event_id] = True  # once the rendering in progress ends, render again
             return
         self._rendering[event_id] = False
-        asyncio.get_running_loop().create_task(self._render(event_id, share))
+        task = asyncio.get_running_loop().create_task(self._render(event_id, share))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _render(self, event_id: int, share: bool) -> None:
         try:
@@ -343,9 +386,15 @@ class LiveReads:
         for key, reply in items:
             self._keep(event_id, key, reply)
             version = max(version, reply.version)
-            if key in (SHARED[0], SHARED[1]) and reply.status == 200:
+            if key in (SHARED[0], BOARD) and reply.status == 200:
                 self.hub.push_part(event_id, key.kind if key.kind == "board" else "page", reply.version,
                                    reply.body)
+        if version and self.hub.wants(event_id, "board") and BOARD not in dict(items):
+            found = self.cache.peek((event_id, BOARD))
+            if found is None or found.version < version:
+                task = asyncio.get_running_loop().create_task(self._render_board(event_id, version))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
         for (e, v), waiting in list(self._waiting.items()):
             if e == event_id and v <= version:
                 del self._waiting[(e, v)]
@@ -354,8 +403,16 @@ class LiveReads:
         if not any(e == event_id for e, _ in self._waiting):
             self._heard_at.pop(event_id, None)
 
+    async def _render_board(self, event_id: int, version: int) -> None:
+        """The hall screen's part of ``version``, for this process's streams that follow it."""
+        with contextlib.suppress(Exception):  # over the limit, pool busy: the screen asks itself in 3 s
+            reply = (await self.compute(event_id, version, (BOARD,)))[0]
+            if reply.status == 200:
+                self.hub.push_part(event_id, "board", reply.version, reply.body)
+
     def received(self, event_id: int, items: list[tuple[ReadKey, Reply]]) -> None:
         """Renderings from another process (any thread)."""
+        self._shared_at = time.monotonic()
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self.delivered, event_id, items)
@@ -399,10 +456,26 @@ def _pickled(snap: Snapshot) -> bytes:
 # ---- renderings through PostgreSQL ---------------------------------------------------------------------
 
 
+def origin() -> str:
+    """This process's mark on the payloads it sends (it ignores its own when they come back)."""
+    import os
+    import secrets
+
+    pid = os.getpid()
+    if _ORIGIN.get(pid) is None:
+        _ORIGIN.clear()
+        _ORIGIN[pid] = secrets.token_hex(6)
+    return _ORIGIN[pid]
+
+
+_ORIGIN: dict[int, str] = {}
+
+
 def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply]]) -> list[str]:
     """The ``NOTIFY`` payloads that carry ``items`` (answers of :data:`SHARED`) to the other processes:
-    ``event:version:kind:part/parts:`` and a slice of the compressed answer in base64."""
+    ``origin:event:version:kind:part/parts:`` and a slice of the compressed answer in base64."""
     payloads = []
+    mark = origin()
     for key, reply in items:
         if key not in SHARED:
             continue
@@ -413,7 +486,7 @@ def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply
         size = _CHUNK - 64
         slices = [packed[i:i + size] for i in range(0, len(packed), size)] or [""]
         for n, piece in enumerate(slices):
-            payloads.append(f"{event_id}:{version}:{SHARED.index(key)}:{n}/{len(slices)}:{piece}")
+            payloads.append(f"{mark}:{event_id}:{version}:{SHARED.index(key)}:{n}/{len(slices)}:{piece}")
     return payloads
 
 
@@ -424,9 +497,12 @@ class PartAssembler:
         self._pieces: dict[tuple[int, int, int], list[str | None]] = {}
 
     def add(self, payload: str) -> tuple[int, ReadKey, Reply] | None:
-        """One payload; the answer once its last piece came."""
+        """One payload; the answer once its last piece came (None for a piece, and for this process's own
+        payloads)."""
         try:
-            event, version, index, position, piece = payload.split(":", 4)
+            mark, event, version, index, position, piece = payload.split(":", 5)
+            if mark == origin():
+                return None
             n, _, total = position.partition("/")
             key = (int(event), int(version), int(index))
             count, number = int(total), int(n)

@@ -685,8 +685,8 @@ def table_rows(s: Standings, hidden: Sequence[int] = ()) -> tuple[RowView, ...]:
 
 def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     """The Buchholz chart (Swiss only): the opponents' scores, round by round, of the list's first Buchholz
-    column (BH with any cut or median; none without one)."""
-    if s.pairing is not PairingSystem.SWISS or not s.rows:
+    column (BH with any cut or median; none without one, nor with ``chart_players`` 0)."""
+    if s.pairing is not PairingSystem.SWISS or not s.rows or settings.chart_players <= 0:
         return "", ""
     buchholz = find("BH")  # the catalogue's Buchholz
     index = next((k for k, spec in enumerate(s.specs) if spec.criterion is buchholz), None)
