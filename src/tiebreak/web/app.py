@@ -35,6 +35,7 @@ from .._errors import TiebreakError
 from .errors import CreationRefused, Problem, StoreMissing, of_status, problem_of
 from .events_api import EventsHolder
 from .jobs import _environment, page_reply
+from .live_reads import warm_workers
 from .pool import ComputePool
 from .routes import calculator, calculator_router, events_pages_router, events_router
 from .service import EventInputError, FormState
@@ -223,7 +224,7 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
     ``settings.worker_count`` processes, started with the server (or by the first request that computes)
     and stopped when the server shuts down (a pool given here is left running)."""
     settings = settings or WebSettings.from_env()
-    compute_pool = pool or ComputePool(settings.worker_count, settings.cpu_limit)
+    compute_pool = pool or ComputePool(settings.worker_count, settings.cpu_limit, warm=warm_workers)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

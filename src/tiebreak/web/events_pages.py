@@ -26,7 +26,7 @@ from .._presenters import format_value
 from ..store import StoreError
 from ..store.inputs import show_result
 from .live import LiveHub, PostgresListener
-from .live_reads import PAGE_ROWS, PARTS_CHANNEL, LiveReads, PartAssembler, share_payloads
+from .live_reads import PAGE_ROWS, PARTS_CHANNEL, LiveReads, PartAssembler, share_payloads, warm_workers
 from .parsing import int_param
 from .pool import ComputePool
 from .service import FormState, View, build_view
@@ -69,7 +69,8 @@ class LiveEvents:
         self._watcher: asyncio.Task[None] | None = None
         self.settings = settings or WebSettings()
         self._own_pool = pool is None
-        self.pool = pool or ComputePool(self.settings.worker_count, self.settings.cpu_limit)
+        self.pool = pool or ComputePool(self.settings.worker_count, self.settings.cpu_limit,
+                                        warm=warm_workers)
         self.reads = LiveReads(lambda: self.store, self.hub, self.pool, self.settings, _web_cache_bytes())
         self.reads.trusted = self._trusted
         holder.reads = self.reads

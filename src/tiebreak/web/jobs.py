@@ -497,6 +497,3 @@ def warm_up() -> None:
     text = example_text("arena")
     api_job(WebSettings(), {"event": text, "explain": "all"})
     page_job(WebSettings(), {"event": [text], "compare": ["1"], "player": ["1"]})
-    from .live_reads import warm_up as live_warm_up
-
-    live_warm_up()  # the live events' pages too

@@ -130,6 +130,15 @@ def read_job(settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: 
     return out
 
 
+def warm_workers() -> None:
+    """What a compute worker of a server with live events runs before its first job: the calculator's
+    warm-up and the live pages' (:func:`warm_up`)."""
+    from .jobs import warm_up as calculator_warm_up
+
+    calculator_warm_up()
+    warm_up()
+
+
 def warm_up() -> None:
     """In a compute worker before its first job: import the live events' code and compile their
     templates, so that the first renderings after a server starts are not held up by it (2 s on a loaded

@@ -69,15 +69,17 @@ def _watch_parent(parent: int) -> None:
 _DONE, _OVERRUN, _FAILED = 0, 1, 2
 """The kinds of answer a worker sends: the job's result, over the CPU-time limit, the job's exception."""
 
-def _worker(conn: Connection, server: int) -> None:
+def _worker(conn: Connection, server: int, warm: Callable[[], None] | None = None) -> None:
     """A worker process: read a job, answer it, until the server closes the pipe."""
     signal.signal(signal.SIGPROF, _on_cpu_limit)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's: it shuts the pool down
     # the server's pid comes from the server: it may be gone already by the time this runs
     threading.Thread(target=_watch_parent, args=(server,), daemon=True).start()
-    from .jobs import warm_up
+    if warm is None:
+        from .jobs import warm_up
 
-    warm_up()  # import the reading, ranking and rendering code once, up front, outside any job's limit
+        warm = warm_up
+    warm()  # import the reading, ranking and rendering code once, up front, outside any job's limit
 
     conn.send_bytes(pickle.dumps(os.getpid()))
     while True:
@@ -124,9 +126,10 @@ def _time_out(slot: _Slot) -> None:
 class _Slot:
     """One worker process and the server's end of its pipe."""
 
-    def __init__(self, context: multiprocessing.context.SpawnContext) -> None:
+    def __init__(self, context: multiprocessing.context.SpawnContext,
+                 warm: Callable[[], None] | None = None) -> None:
         self.conn, theirs = context.Pipe(duplex=True)
-        self.process = context.Process(target=_worker, args=(theirs, os.getpid()), daemon=True,
+        self.process = context.Process(target=_worker, args=(theirs, os.getpid(), warm), daemon=True,
                                        name="tiebreak-worker")
         self.process.start()
         theirs.close()  # only the worker holds that end now: its death reads as end of file here
@@ -184,13 +187,16 @@ class ComputePool:
     """
 
     def __init__(self, workers: int, cpu_limit: float, *, wall_limit: float | None = None,
-                 max_waiting: int = 512) -> None:
+                 max_waiting: int = 512, warm: Callable[[], None] | None = None) -> None:
         if workers < 1:
             raise ValueError("a compute pool needs at least one worker")
         self.workers = workers
         self.cpu_limit = cpu_limit
         self.wall_limit = wall_limit if wall_limit is not None else 3 * cpu_limit + 10
         self.max_waiting = max_waiting
+        self.warm = warm
+        """What a new worker runs before its first job (a module-level function; default: the
+        calculator's :func:`tiebreak.web.jobs.warm_up`)."""
         self._context = multiprocessing.get_context("spawn")
         self._lock = threading.Lock()
         self._free: list[_Slot] = []
@@ -215,7 +221,7 @@ class ComputePool:
             self._spawn()
 
     def _spawn(self) -> None:
-        slot = _Slot(self._context)
+        slot = _Slot(self._context, self.warm)
         with self._lock:
             if self._closed:
                 slot.kill()
