@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import generate
 
 from tiebreak._engine import compute_standings
-from tiebreak._model import Result, RoundEntry, Tournament
+from tiebreak.model.tournament import Result, RoundEntry, Tournament
 from tiebreak.readers import read_text
 from tiebreak.store import EventStore
 from tiebreak.store.inputs import parse_result, result_pair

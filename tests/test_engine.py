@@ -145,13 +145,13 @@ def test_the_library_leaves_the_garbage_collector_alone(monkeypatch: pytest.Monk
 
 
 def test_overlapping_pauses_of_the_collector_end_with_the_last() -> None:
-    """The entry points' pause (tiebreak._runtime.paused_gc) from two overlapping threads, as the web app's
+    """The entry points' pause (tiebreak.model.runtime.paused_gc) from two overlapping threads, as the web app's
     requests overlap: when the first ends, the second still runs without the collector; it runs again
     once both are done."""
     import gc
     import threading
 
-    from tiebreak._runtime import paused_gc
+    from tiebreak.model.runtime import paused_gc
 
     first_in, second_in = threading.Event(), threading.Event()
 

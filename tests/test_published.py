@@ -21,7 +21,6 @@ import tiebreak
 from conftest import DATA, EXAMPLES
 from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
 from fuzz_inputs import mutate
-from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import (
     agrees,
     check_published,
@@ -31,6 +30,7 @@ from tiebreak._published import (
     read_published,
 )
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError, Severity, TiebreakError
 from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"

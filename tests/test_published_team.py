@@ -26,9 +26,9 @@ import tiebreak
 from conftest import CORPUS, DATA
 from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
 from fuzz_inputs import mutate
-from tiebreak._errors import ParseError, Severity, TiebreakError
 from tiebreak._published import check_published, codes_for, read_published
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError, Severity, TiebreakError
 from tiebreak.readers import example_path
 from tiebreak.readers.trf import decode
 

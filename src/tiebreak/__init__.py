@@ -24,8 +24,18 @@ if TYPE_CHECKING:
         compute_standings,
         default_list,
     )
-    from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
-    from ._model import (
+    from ._spec import Modifier, TiebreakSpec
+    from .criteria import Criterion, catalogue, find, parse_code, parse_list
+    from .model.errors import (
+        Diagnostic,
+        InvalidTournamentError,
+        ParseError,
+        Severity,
+        SpecError,
+        TiebreakError,
+    )
+    from .model.rules import Rules
+    from .model.tournament import (
         Color,
         Limits,
         PairingSystem,
@@ -36,9 +46,6 @@ if TYPE_CHECKING:
         Tournament,
         validate,
     )
-    from ._rules import Rules
-    from ._spec import Modifier, TiebreakSpec
-    from .criteria import Criterion, catalogue, find, parse_code, parse_list
     from .readers import ReadOptions, example_path, read_path, read_text
 
 __version__ = "0.1.0"
@@ -93,9 +100,9 @@ def load(path: str | Path, *, encoding: str | None = None, input_format: str = "
 
 def __getattr__(name: str) -> Any:
     """A public name, imported from its home on first use; ``__version__``."""
-    from ._public import HOMES, publish  # nothing but the root loads on ``import tiebreak``
+    from .model.public import HOMES, publish  # nothing but the root loads on ``import tiebreak``
 
-    if name == "_publish":  # the modules of the library call tiebreak._public.publish themselves
+    if name == "_publish":  # the modules of the library call tiebreak.model.public.publish themselves
         return publish
     home = HOMES.get(name)
     if home is None:
@@ -106,7 +113,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    from ._public import HOMES
+    from .model.public import HOMES
 
     return sorted([*globals(), *HOMES])
 

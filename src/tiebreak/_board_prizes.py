@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._model import Tournament
-from ._numbers import round_half_up
 from ._presenters import delimited, format_value
 from ._team import BoardRow, board_standings
+from .model.numbers import round_half_up
+from .model.tournament import Tournament
 
 __all__ = ["boards_dict", "render_boards"]
 

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import NamedTuple
 
-from ._errors import SpecError
-from ._messages import Hint, Option, Template
-from ._model import PairingSystem, Tournament
-from ._public import publish as _publish
-from ._rules import Rules
 from ._spec import TiebreakSpec
 from .criteria import parse_list, scored_on
 from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
+from .model.errors import SpecError
+from .model.messages import Hint, Option, Template
+from .model.public import publish as _publish
+from .model.rules import Rules
+from .model.tournament import PairingSystem, Tournament
 
 __all__ = ["DEFAULT_LISTS", "DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "DefaultList", "Options", "Row", "Split", "Standings",

@@ -17,8 +17,6 @@ from fractions import Fraction
 from typing import Any
 
 from ._engine import Row, Standings
-from ._errors import SpecError
-from ._numbers import format_value
 from ._spec import TiebreakSpec
 from .criteria import explanation_fields
 from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
@@ -26,6 +24,8 @@ from .criteria.encounter import GroupLine
 from .criteria.parts import Part, Steps
 from .criteria.parts import Step as ChainStepPart
 from .criteria.team import BoardChainStep, ChainLine, ChainStep
+from .model.errors import SpecError
+from .model.numbers import format_value
 
 __all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
            "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",

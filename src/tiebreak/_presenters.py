@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from ._engine import Standings
-from ._numbers import Value, format_value
+from .model.numbers import Value, format_value
 
 __all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe",
            "standings_dict"]

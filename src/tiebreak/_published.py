@@ -35,15 +35,15 @@ from fractions import Fraction
 from html import unescape
 
 from ._engine import Options, Row, Standings, compute_standings
-from ._errors import Diagnostic, ParseError, Severity, SpecError
 from ._explain import Explanation
-from ._messages import Hint, Option, Template
-from ._model import Result, Tournament
 from ._presenters import format_value
-from ._rules import Rules
 from ._team import team_matches
 from .criteria import parse_code
 from .criteria.base import Criterion
+from .model.errors import Diagnostic, ParseError, Severity, SpecError
+from .model.messages import Hint, Option, Template
+from .model.rules import Rules
+from .model.tournament import Result, Tournament
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (

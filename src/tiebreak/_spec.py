@@ -12,8 +12,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ._public import publish as _publish
-from ._rules import Rules
+from .model.public import publish as _publish
+from .model.rules import Rules
 
 if TYPE_CHECKING:
     from .criteria.base import Criterion

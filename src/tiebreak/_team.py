@@ -23,8 +23,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import ClassVar
 
-from ._errors import InvalidTournamentError
-from ._model import (
+from .criteria.base import Competitor, Context, Track, lcm_unit
+from .model.errors import InvalidTournamentError
+from .model.rules import Rules
+from .model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,
@@ -36,8 +38,6 @@ from ._model import (
     TeamLineup,
     Tournament,
 )
-from ._rules import Rules
-from .criteria.base import Competitor, Context, Track, lcm_unit
 
 __all__ = ["NEEDS_BOARDS", "BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings",
            "build_team_context", "needs_boards", "team_matches"]

@@ -11,10 +11,10 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._errors import SpecError
-from tiebreak._model import Result, Tournament
 from tiebreak._team import build_team_context
 from tiebreak.criteria.unplayed import elements
+from tiebreak.model.errors import SpecError
+from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import example_path
 
 F = Fraction

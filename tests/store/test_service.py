@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tiebreak._engine import compute_standings
-from tiebreak._model import Result
+from tiebreak.model.tournament import Result
 from tiebreak.readers import read_text
 from tiebreak.store import (
     Conflict,

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TextIO
 
 from .._engine import Options
-from .._errors import TiebreakError
 from .._presenters import FORMATS
+from ..model.errors import TiebreakError
 from . import options_from_args, rank_args
 
 __all__ = ["EventJob", "EventResult", "add_arguments", "find_events", "output_path", "run", "run_batch"]

@@ -8,10 +8,8 @@ import json
 import sys
 from pathlib import Path
 
-from .._errors import ParseError, Severity, SpecError, TiebreakError
 from .._explain import to_data
 from .._explain_text import render_explanation
-from .._model import Tournament
 from .._published import (
     CellCheck,
     CheckReport,
@@ -21,6 +19,8 @@ from .._published import (
     published_from_event,
     read_published,
 )
+from ..model.errors import ParseError, Severity, SpecError, TiebreakError
+from ..model.tournament import Tournament
 from ..readers.trf import decode
 from . import event_args, load_event, options_from_args, rank_args, read_options
 

@@ -8,10 +8,10 @@ import sys
 from dataclasses import replace
 
 from .._engine import Options, Standings, compute_standings
-from .._errors import SpecError
 from .._explain import RankChange, diff_standings, to_data
 from .._presenters import format_value
-from .._rules import Rules
+from ..model.errors import SpecError
+from ..model.rules import Rules
 from . import event_args, load_event, pairing_from_args
 
 __all__ = ["add_arguments", "run"]

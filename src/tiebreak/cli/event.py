@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._errors import TiebreakError
 from .._presenters import FORMATS, render
-from .._rules import Rules
+from ..model.errors import TiebreakError
+from ..model.rules import Rules
 
 if TYPE_CHECKING:
     from ..store import EventStore

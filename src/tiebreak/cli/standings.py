@@ -7,8 +7,8 @@ import argparse
 import sys
 
 from .._engine import compute_standings
-from .._errors import TiebreakError
 from .._presenters import FORMATS, render
+from ..model.errors import TiebreakError
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]

@@ -9,8 +9,8 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import TYPE_CHECKING, cast
 
-from .._model import Color, Result
 from .._spec import Modifier, TiebreakSpec
+from ..model.tournament import Color, Result
 from .base import (
     Breakdown,
     Context,

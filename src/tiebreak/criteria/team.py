@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from .._errors import SpecError
-from .._numbers import format_value
 from .._spec import Modifier, TiebreakSpec
+from ..model.errors import SpecError
+from ..model.numbers import format_value
 from .base import (
     Breakdown,
     Context,

@@ -49,9 +49,9 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .._errors import Severity
-from .._messages import Hint, Option, Template
-from .._model import Result, Scoring, Tournament
+from ..model.errors import Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
 from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions

@@ -11,7 +11,7 @@ and cached per event and version. One lock per event makes every reader that fin
 single computation of the newest version, and an optional background thread recomputes after writes:
 a burst of results costs one recomputation per event, not one per result.
 
-The snapshots and standings are kept in caches bounded by bytes (:class:`tiebreak._cache.ByteLRU`, the
+The snapshots and standings are kept in caches bounded by bytes (:class:`tiebreak.model.cache.ByteLRU`, the
 least recently used event out): ``cache_bytes`` (default :data:`CACHE_BYTES`, or
 ``TIEBREAK_CACHE_MB``, 64 MB) is shared half and half between them, so a server that reads a hundred events
 holds the ones read last, not all of them.
@@ -32,13 +32,13 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from .._cache import ByteLRU
 from .._engine import Options, Standings, compute_standings, default_list
-from .._errors import TiebreakError
-from .._model import Color, Result, Tournament
 from .._presenters import standings_dict
-from .._rules import Rules
 from ..criteria import is_primary_score
+from ..model.cache import ByteLRU
+from ..model.errors import TiebreakError
+from ..model.rules import Rules
+from ..model.tournament import Color, Result, Tournament
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, and_, or_, select
 
-from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+from ..model.tournament import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
 from .errors import NotFound
 from .inputs import result_pair, scoring_from_json
 from .models import Board, Bye, Event, LogEntry, PlayerRow, ResultEntry

@@ -34,7 +34,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
 
 from .. import __version__
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 from ..readers import decode_input
 from .jobs import (
     Fields,

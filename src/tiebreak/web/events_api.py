@@ -153,7 +153,7 @@ def problem_of(exc: BaseException) -> tuple[int, dict[str, Any]] | None:
     naming the field; a database that cannot be reached, or whose schema is newer than this code, and a
     missing store extra are 503 with the reason.
     """
-    from .._errors import TiebreakError
+    from ..model.errors import TiebreakError
 
     if isinstance(exc, RequestValidationError):
         first = exc.errors()[0] if exc.errors() else {}

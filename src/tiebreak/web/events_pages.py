@@ -30,8 +30,8 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
-from .._errors import TiebreakError
-from .._model import Result
+from ..model.errors import TiebreakError
+from ..model.tournament import Result
 from ..readers.trf import decode
 from .events_api import EventId
 from .live import PARTS, LiveHub, PostgresListener, sse_stream

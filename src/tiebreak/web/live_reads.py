@@ -2,7 +2,7 @@
 (:mod:`tiebreak.web.pool`, under its CPU-time limit) and kept per event version.
 
 What a read answers depends only on the event's version and the request's parameters, so each answer is
-computed once per version and kept, as bytes, in a cache bounded by bytes (:class:`tiebreak._cache.ByteLRU`);
+computed once per version and kept, as bytes, in a bounded cache (:class:`tiebreak.model.cache.ByteLRU`);
 a write makes a new version, and the next read of it computes again. Readers of the same version that
 arrive while it is being computed wait for that one computation.
 
@@ -38,7 +38,7 @@ import anyio.from_thread
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse
 
-from .._cache import ByteLRU
+from ..model.cache import ByteLRU
 from .wording import API, worded
 
 if TYPE_CHECKING:

@@ -35,7 +35,6 @@ from .._engine import (
     compute_standings,
     default_list,
 )
-from .._errors import SpecError, TiebreakError
 from .._explain import (
     Comparison,
     PlayerExplanation,
@@ -45,12 +44,13 @@ from .._explain import (
     explain_player,
     explain_value,
 )
-from .._messages import Message, Template
-from .._model import PairingSystem, Tournament
 from .._presenters import format_value
-from .._rules import Rules
 from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
+from ..model.errors import SpecError, TiebreakError
+from ..model.messages import Message, Template
+from ..model.rules import Rules
+from ..model.tournament import PairingSystem, Tournament
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .._model import (
+from ..model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,

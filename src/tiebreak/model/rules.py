@@ -19,7 +19,7 @@ import datetime as dt
 from dataclasses import dataclass
 from enum import Enum
 
-from ._public import publish as _publish
+from .public import publish as _publish
 
 __all__ = ["Profile", "Rules"]
 

@@ -8,13 +8,13 @@
     └── SpecError                 a tie-break code or list is wrong (unknown code, bad modifier)
 
 A message that points to an option (``--lenient``, ``--unrated-rating``) is a
-:class:`~tiebreak._messages.Message`: ``str()`` gives its command-line words, and it keeps its stable code
-and parameters (``code``, ``params``) so that the web page and the API word it with their own controls.
+:class:`~tiebreak.model.messages.Message`: ``str()`` gives its command-line words, and it keeps its stable
+code and parameters (``code``, ``params``) so that the web page and the API word it with their own controls.
 
 An error may carry the :class:`Diagnostic` list of every problem found along with it
 (``diagnostics``), so that one run reports all of them.
 
-What is an error and what only a warning is decided by :mod:`tiebreak._model`, which also holds
+What is an error and what only a warning is decided by :mod:`tiebreak.model.tournament`, which also holds
 the input limits: an input found too large while it is read is a ``ParseError`` (with the line
 where the limit was crossed), an event read with too many players or rounds an
 ``InvalidTournamentError``.
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ._messages import Message
-from ._public import publish as _publish
+from .messages import Message
+from .public import publish as _publish
 
 
 class TiebreakError(ValueError):
@@ -51,7 +51,7 @@ class TiebreakError(ValueError):
 
     @property
     def code(self) -> str | None:
-        """The message's stable code (see :mod:`tiebreak._messages`), None for a message without one."""
+        """The message's stable code (see :mod:`tiebreak.model.messages`), None for a message without one."""
         return self.message.code if isinstance(self.message, Message) else None
 
     @property

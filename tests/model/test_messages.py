@@ -13,8 +13,8 @@ import pytest
 import tiebreak._published
 import tiebreak.web.service  # noqa: F401  (declares the page's messages)
 from tiebreak import ParseError, read_text
-from tiebreak._messages import COMMAND_LINE, TEMPLATES, Message, Option, Template
 from tiebreak.criteria import find
+from tiebreak.model.messages import COMMAND_LINE, TEMPLATES, Message, Option, Template
 from tiebreak.web.jobs import api_job, page_job
 from tiebreak.web.settings import WebSettings
 from tiebreak.web.wording import API, PAGE

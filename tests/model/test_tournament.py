@@ -13,8 +13,8 @@ import pytest
 
 from conftest import DATA
 from tiebreak import compute_standings
-from tiebreak._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
-from tiebreak._model import Color, Limits, Player, Result, RoundEntry, Tournament, validate
+from tiebreak.model.errors import Diagnostic, InvalidTournamentError, ParseError, Severity, TiebreakError
+from tiebreak.model.tournament import Color, Limits, Player, Result, RoundEntry, Tournament, validate
 from tiebreak.readers import ReadOptions, read_path, read_text
 from trf_lines import row, trf
 

@@ -69,9 +69,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
-from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity
-from ._messages import Hint, Option, Template
-from ._public import publish as _publish
+from .errors import Diagnostic, InvalidTournamentError, ParseError, Severity
+from .messages import Hint, Option, Template
+from .public import publish as _publish
 
 __all__ = [
     "DEFAULT_LIMITS",
