@@ -24,7 +24,6 @@ if TYPE_CHECKING:
         compute_standings,
         default_list,
     )
-    from ._spec import Modifier, TiebreakSpec
     from .criteria import Criterion, catalogue, find, parse_code, parse_list
     from .model.errors import (
         Diagnostic,
@@ -47,6 +46,7 @@ if TYPE_CHECKING:
         validate,
     )
     from .readers import ReadOptions, example_path, read_path, read_text
+    from .specs.spec import Modifier, TiebreakSpec
 
 __version__ = "0.1.0"
 __all__ = [

@@ -1,6 +1,6 @@
 """Board prizes of a team event: the individual standings of each board, in every output format.
 
-Order on a board (:func:`tiebreak._team.board_standings`): points, then percentage, then more games;
+Order on a board (:func:`tiebreak.teams.matches.board_standings`): points, then percentage, then more games;
 players equal on all three share the rank.
 
 >>> from tiebreak.readers import read_path
@@ -15,9 +15,9 @@ import json
 from typing import Any
 
 from ._presenters import delimited, format_value
-from ._team import BoardRow, board_standings
 from .model.numbers import round_half_up
 from .model.tournament import Tournament
+from .teams.matches import BoardRow, board_standings
 
 __all__ = ["boards_dict", "render_boards"]
 

@@ -17,7 +17,6 @@ from fractions import Fraction
 from typing import Any
 
 from ._engine import Row, Standings
-from ._spec import TiebreakSpec
 from .criteria import explanation_fields
 from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import GroupLine
@@ -26,6 +25,7 @@ from .criteria.parts import Step as ChainStepPart
 from .criteria.team import BoardChainStep, ChainLine, ChainStep
 from .model.errors import SpecError
 from .model.numbers import format_value
+from .specs.spec import TiebreakSpec
 
 __all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
            "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",

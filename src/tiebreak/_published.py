@@ -37,7 +37,6 @@ from html import unescape
 from ._engine import Options, Row, Standings, compute_standings
 from ._explain import Explanation
 from ._presenters import format_value
-from ._team import team_matches
 from .criteria import parse_code
 from .criteria.base import Criterion
 from .model.errors import Diagnostic, ParseError, Severity, SpecError
@@ -62,6 +61,7 @@ from .readers.webpage import (
     parse_page,
     player_fields,
 )
+from .teams.matches import team_matches
 
 __all__ = ["TRIED_EDITIONS", "CellCheck", "CheckReport", "Column", "ColumnSummary", "EditionAgreement",
            "Published", "PublishedRow", "Value", "check_published", "codes_for", "name_key",

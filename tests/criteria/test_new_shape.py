@@ -17,9 +17,9 @@ import tiebreak
 from tiebreak import criteria
 from tiebreak._explain import explain_player, to_data
 from tiebreak._explain_text import render_player
-from tiebreak._spec import TiebreakSpec
 from tiebreak.criteria.base import Breakdown, Context, Criterion
 from tiebreak.criteria.parts import Part, Row, Table
+from tiebreak.specs.spec import TiebreakSpec
 from tiebreak.web.jobs import page_job
 from tiebreak.web.settings import WebSettings
 

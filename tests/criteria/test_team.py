@@ -11,11 +11,11 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._team import build_team_context
 from tiebreak.criteria.unplayed import elements
 from tiebreak.model.errors import SpecError
 from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import example_path
+from tiebreak.teams.matches import build_team_context
 
 F = Fraction
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .._spec import Modifier, TiebreakSpec
 from ..model.numbers import format_value
 from ..model.rules import Rules
 from ..model.tournament import Result
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
     Context,

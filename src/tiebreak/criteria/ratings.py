@@ -14,9 +14,9 @@ from abc import abstractmethod
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .._spec import Modifier, TiebreakSpec
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result
+from ..specs.spec import Modifier, TiebreakSpec
 from . import _numpy as accel
 from .base import (
     Breakdown,

@@ -12,8 +12,8 @@ __all__ = ["HOMES", "PACKAGE", "publish"]
 PACKAGE = "tiebreak"
 
 HOMES: dict[str, str] = {
-    "TiebreakSpec": "_spec",
-    "Modifier": "_spec",
+    "TiebreakSpec": "specs.spec",
+    "Modifier": "specs.spec",
     "parse_code": "criteria",
     "parse_list": "criteria",
     "Rules": "model.rules",

@@ -378,7 +378,7 @@ class TeamInfo:
     """True when the event was read from a team crosstable of match results: the games of each board are
     not known (each match is given boards that add up to its score), nor the round each match was
     played in, so criteria of the boards, of the round order and of colours cannot be computed
-    (:data:`tiebreak._team.NEEDS_BOARDS`)."""
+    (:data:`tiebreak.teams.matches.NEEDS_BOARDS`)."""
 
 
 @dataclass(frozen=True)

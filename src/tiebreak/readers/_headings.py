@@ -424,8 +424,8 @@ def _canonical(text: str) -> str | None:
 
 def _takes_cuts(code: str) -> bool:
     """Whether the catalogue's criterion for ``code`` takes a cut (``/Cn``, C.07 14.1)."""
-    from .._spec import Modifier
     from ..criteria import find  # imported when needed, as in _canonical
+    from ..specs.spec import Modifier
 
     return Modifier.CUT in find(code).modifiers
 

@@ -45,7 +45,6 @@ from .._explain import (
     explain_value,
 )
 from .._presenters import format_value
-from .._spec import Modifier
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
 from ..model.errors import SpecError, TiebreakError
 from ..model.messages import Message, Template
@@ -54,6 +53,7 @@ from ..model.tournament import PairingSystem, Tournament
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
+from ..specs.spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .columns import FoundTable, columns_echo, found_tables
 from .settings import WebSettings, size_label

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import ClassVar
 
-from .criteria.base import Competitor, Context, Track, lcm_unit
-from .model.errors import InvalidTournamentError
-from .model.rules import Rules
-from .model.tournament import (
+from ..criteria.base import Competitor, Context, Track, lcm_unit
+from ..model.errors import InvalidTournamentError
+from ..model.rules import Rules
+from ..model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,

@@ -12,11 +12,11 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .model.public import publish as _publish
-from .model.rules import Rules
+from ..model.public import publish as _publish
+from ..model.rules import Rules
 
 if TYPE_CHECKING:
-    from .criteria.base import Criterion
+    from ..criteria.base import Criterion
 
 __all__ = ["Modifier", "TiebreakSpec"]
 
@@ -103,7 +103,7 @@ class TiebreakSpec:
     @classmethod
     def parse(cls, text: str) -> TiebreakSpec:
         """Same as :func:`tiebreak.criteria.parse_code`."""
-        from .criteria import parse_code
+        from ..criteria import parse_code
 
         return parse_code(text)
 
