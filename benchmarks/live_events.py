@@ -38,7 +38,7 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import generate
 
-from tiebreak._engine import compute_standings
+from tiebreak.ranking.engine import compute_standings
 from tiebreak.model.tournament import Result, RoundEntry, Tournament
 from tiebreak.readers import read_text
 from tiebreak.store import EventStore

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from fastapi.testclient import TestClient
 
-from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.model.runtime import paused_gc
 from tiebreak.web.app import create_app
 from tiebreak.web.jobs import page_html

@@ -202,8 +202,8 @@ def test_team_explanations_tm1() -> None:
 
 def test_tied_comparisons_are_compare_with_the_neighbour_on_equal_points() -> None:
     """The one-pass version agrees with compare() row by row (a generated Swiss event, the Arena one)."""
-    from tiebreak._engine import compute_standings
     from tiebreak._explain import tied_comparisons
+    from tiebreak.ranking.engine import compute_standings
     from tiebreak.readers import example_text, read_text
 
     sys.path.insert(0, str(Path(__file__).parents[1] / "benchmarks"))

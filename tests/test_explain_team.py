@@ -20,9 +20,9 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._engine import Standings
 from tiebreak._explain import ChainStep, compare, explain_value
 from tiebreak.cli import main
+from tiebreak.ranking.engine import Standings
 
 F = Fraction
 TEAM = DATA / "paper" / "team-14.trf"

@@ -27,8 +27,9 @@ def test_public_names_are_pinned() -> None:
 
 
 def test_every_public_name_resolves_to_its_definition() -> None:
-    from tiebreak import _engine, criteria
+    from tiebreak import criteria
     from tiebreak.model import rules as _rules
+    from tiebreak.ranking import engine as _engine
     from tiebreak.specs import spec as _spec
 
     assert tiebreak.compute_standings is _engine.compute_standings

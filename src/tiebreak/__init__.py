@@ -14,16 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ._engine import (
-        DEFAULT_TIEBREAKS,
-        DefaultList,
-        Options,
-        Row,
-        Split,
-        Standings,
-        compute_standings,
-        default_list,
-    )
     from .criteria import Criterion, catalogue, find, parse_code, parse_list
     from .model.errors import (
         Diagnostic,
@@ -44,6 +34,16 @@ if TYPE_CHECKING:
         Scoring,
         Tournament,
         validate,
+    )
+    from .ranking.engine import (
+        DEFAULT_TIEBREAKS,
+        DefaultList,
+        Options,
+        Row,
+        Split,
+        Standings,
+        compute_standings,
+        default_list,
     )
     from .readers import ReadOptions, example_path, read_path, read_text
     from .specs.spec import Modifier, TiebreakSpec

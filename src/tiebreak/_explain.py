@@ -16,7 +16,6 @@ from dataclasses import dataclass, fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
-from ._engine import Row, Standings
 from .criteria import explanation_fields
 from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
 from .criteria.encounter import GroupLine
@@ -25,6 +24,7 @@ from .criteria.parts import Step as ChainStepPart
 from .criteria.team import BoardChainStep, ChainLine, ChainStep
 from .model.errors import SpecError
 from .model.numbers import format_value
+from .ranking.engine import Row, Standings
 from .specs.spec import TiebreakSpec
 
 __all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ._engine import Standings
 from ._explain import Comparison, Explanation, GroupStory, PlayerExplanation
 from ._presenters import format_value
 from .criteria.parts import Part, Table
+from .ranking.engine import Standings
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]
 

@@ -34,7 +34,6 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import unescape
 
-from ._engine import Options, Row, Standings, compute_standings
 from ._explain import Explanation
 from ._presenters import format_value
 from .criteria import parse_code
@@ -43,6 +42,7 @@ from .model.errors import Diagnostic, ParseError, Severity, SpecError
 from .model.messages import Hint, Option, Template
 from .model.rules import Rules
 from .model.tournament import Result, Tournament
+from .ranking.engine import Options, Row, Standings, compute_standings
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251
 from .readers._headings import (

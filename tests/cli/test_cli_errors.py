@@ -177,7 +177,7 @@ def test_only_the_command_run_is_imported() -> None:
 
     assert loaded("--version") == {"tiebreak", "tiebreak.cli"}
     got = loaded("standings", "--example", "arena")
-    assert {"tiebreak.cli.standings", "tiebreak._engine", "tiebreak.readers.trf"} <= got
+    assert {"tiebreak.cli.standings", "tiebreak.ranking.engine", "tiebreak.readers.trf"} <= got
     assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak._explain", "tiebreak.web",
                       "tiebreak.readers.pgn", "tiebreak.readers.crosstable", "tiebreak.teams.matches"}
     assert "tiebreak.teams.matches" in loaded("standings", "--example", "team")  # the team model: team events only

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from .. import __version__
 
 if TYPE_CHECKING:
-    from .._engine import Options
     from ..model.errors import Diagnostic
     from ..model.tournament import PairingSystem, Tournament
+    from ..ranking.engine import Options
     from ..readers import ReadOptions
 
 __all__ = ["COMMANDS", "Command", "CommandModule", "build_parser", "console", "event_args", "load_event",
@@ -177,8 +177,8 @@ def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
 
 def options_from_args(args: argparse.Namespace) -> Options:
     """Ranking options from the parsed arguments of :func:`rank_args` and :func:`event_args`."""
-    from .._engine import Options
     from ..model.rules import Rules
+    from ..ranking.engine import Options
 
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
                    pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,

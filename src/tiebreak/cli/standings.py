@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .._engine import compute_standings
 from .._presenters import FORMATS, render
 from ..model.errors import TiebreakError
+from ..ranking.engine import compute_standings
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]

@@ -48,7 +48,7 @@ from .service import (
 from .signing import Signer, secret_from_env
 
 if TYPE_CHECKING:
-    from .._engine import Standings
+    from ..ranking.engine import Standings
     from ..store import EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder

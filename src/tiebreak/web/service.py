@@ -27,14 +27,6 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .._engine import (
-    DEFAULT_TIEBREAKS,
-    TIEBREAK_PRESETS,
-    Options,
-    Standings,
-    compute_standings,
-    default_list,
-)
 from .._explain import (
     Comparison,
     PlayerExplanation,
@@ -50,6 +42,14 @@ from ..model.errors import SpecError, TiebreakError
 from ..model.messages import Message, Template
 from ..model.rules import Rules
 from ..model.tournament import PairingSystem, Tournament
+from ..ranking.engine import (
+    DEFAULT_TIEBREAKS,
+    TIEBREAK_PRESETS,
+    Options,
+    Standings,
+    compute_standings,
+    default_list,
+)
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
@@ -70,7 +70,7 @@ __all__ = ["MAX_COLUMNS_TEXT", "MAX_LIST", "PAIRING_CHOICES", "PGN_BYE_CHOICES",
            "with_pgn_star"]
 
 PRESETS = TIEBREAK_PRESETS
-"""Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
+"""Preset name -> (label, codes): :data:`tiebreak.ranking.engine.TIEBREAK_PRESETS`."""
 
 RULE_CHOICES: dict[str, str] = {
     "auto": "From the event date",

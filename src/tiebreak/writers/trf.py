@@ -30,7 +30,7 @@ from ..model.tournament import (
 from . import trim_rounds
 
 if TYPE_CHECKING:
-    from .._engine import Standings
+    from ..ranking.engine import Standings
 
 __all__ = ["format_points", "standings_trf", "type_text", "write_trf"]
 

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import NamedTuple
 
-from .criteria import parse_list, scored_on
-from .criteria.base import Context, Criterion, GroupCriterion, Value, build_context
-from .model.errors import SpecError
-from .model.messages import Hint, Option, Template
-from .model.public import publish as _publish
-from .model.rules import Rules
-from .model.tournament import PairingSystem, Tournament
-from .specs.spec import TiebreakSpec
+from ..criteria import parse_list, scored_on
+from ..criteria.base import Context, Criterion, GroupCriterion, Value, build_context
+from ..model.errors import SpecError
+from ..model.messages import Hint, Option, Template
+from ..model.public import publish as _publish
+from ..model.rules import Rules
+from ..model.tournament import PairingSystem, Tournament
+from ..specs.spec import TiebreakSpec
 
 __all__ = ["DEFAULT_LISTS", "DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
            "DefaultList", "Options", "Row", "Split", "Standings",
@@ -225,7 +225,7 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
         raise SpecError(_AFTER_ROUND(rounds=tournament.rounds, value=options.after_round))
     ctx: Context
     if tournament.is_team_event:
-        from .teams.matches import build_team_context  # the team model: loaded for team events only
+        from ..teams.matches import build_team_context  # the team model: loaded for team events only
 
         ctx = build_team_context(tournament, rules, after_round=options.after_round,
                                  pairing=options.pairing, unrated_rating=options.unrated_rating)
@@ -268,7 +268,7 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
     kept: list[TiebreakSpec] = []
     rules = ctx.rules.profile
     if team and ctx.tournament is not None:
-        from .teams.matches import needs_boards
+        from ..teams.matches import needs_boards
 
         event = ctx.tournament
         why = needs_boards(event, [s.criterion.code for s in specs])
