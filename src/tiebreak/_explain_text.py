@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ._explain import Comparison, Explanation, GroupStory, PlayerExplanation
 from ._presenters import format_value
 from .criteria.parts import Part, Table
+from .explanations.explain import Comparison, Explanation, GroupStory, PlayerExplanation
 from .ranking.engine import Standings
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]

@@ -34,10 +34,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import unescape
 
-from ._explain import Explanation
 from ._presenters import format_value
 from .criteria import parse_code
 from .criteria.base import Criterion
+from .explanations.explain import Explanation
 from .model.errors import Diagnostic, ParseError, Severity, SpecError
 from .model.messages import Hint, Option, Template
 from .model.rules import Rules
@@ -1059,7 +1059,7 @@ def rank_agrees(place: tuple[int, int], s: Standings, sno: int) -> str:
 
 
 def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
-    from ._explain import compare
+    from .explanations.explain import compare
 
     ahead = [s.row(sno) for sno, rank in published.items() if sno != row.sno
              and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)]
@@ -1326,7 +1326,7 @@ class _Comparison:
 
     def _explained(self, sno: int, code: str) -> Explanation | None:
         """How our value of ``code`` for ``sno`` was made (None for a code outside the ranking's list)."""
-        from ._explain import explain_value
+        from .explanations.explain import explain_value
 
         ours = self.ours
         index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)

@@ -134,7 +134,7 @@ def test_ede_chain_board_steps_skip_a_forfeited_match(chain: str) -> None:
 
 
 def test_ede_chain_explanation_names_the_forfeited_match() -> None:
-    from tiebreak._explain import explain_value
+    from tiebreak.explanations.explain import explain_value
 
     s = compute_standings(load(EDE_FORFEIT), "MPTS,EDET,TPN", Options(rules=Rules.FIDE_2026))
     chain = explain_value(s, 2, 0).chain

@@ -8,7 +8,6 @@ import json
 import sys
 from pathlib import Path
 
-from .._explain import to_data
 from .._explain_text import render_explanation
 from .._published import (
     CellCheck,
@@ -19,6 +18,7 @@ from .._published import (
     published_from_event,
     read_published,
 )
+from ..explanations.explain import to_data
 from ..model.errors import ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..readers.trf import decode

@@ -7,8 +7,8 @@ import json
 import sys
 from dataclasses import replace
 
-from .._explain import RankChange, diff_standings, to_data
 from .._presenters import format_value
+from ..explanations.explain import RankChange, diff_standings, to_data
 from ..model.errors import SpecError
 from ..model.rules import Rules
 from ..ranking.engine import Options, Standings, compute_standings

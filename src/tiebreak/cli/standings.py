@@ -44,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
     elif args.explain and args.format == "json":
         import json
 
-        from .._explain import explain_groups, to_data
         from .._presenters import standings_dict
+        from ..explanations.explain import explain_groups, to_data
 
         data = standings_dict(standings)
         data["explanation"] = to_data(explain_groups(standings))
@@ -53,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render(standings, args.format))
     if args.explain and args.format == "text":
-        from .._explain import explain_groups
         from .._explain_text import render_groups
+        from ..explanations.explain import explain_groups
 
         story = render_groups(standings, explain_groups(standings))
         sys.stdout.write("\nHow ties on points were broken:\n" + story)

@@ -22,9 +22,9 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
-from .._explain import tied_comparisons, to_data
 from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
+from ..explanations.explain import tied_comparisons, to_data
 from ..model.errors import SpecError
 from ..model.messages import Wording
 from ..model.tournament import PairingSystem

@@ -137,7 +137,7 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
         data = standings_view(snap, s, key.after_round, at)
         data = {**data, "warnings": [worded(w, API) for w in data["warnings"]]}  # the API's words
         if key.explain:
-            from .._explain import explain_groups, to_data
+            from ..explanations.explain import explain_groups, to_data
 
             data = {**data, "explanation": to_data(explain_groups(s))}
         body = json.dumps(data).encode()

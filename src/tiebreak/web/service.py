@@ -27,7 +27,9 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .._explain import (
+from .._presenters import format_value
+from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
+from ..explanations.explain import (
     Comparison,
     PlayerExplanation,
     RankChange,
@@ -36,8 +38,6 @@ from .._explain import (
     explain_player,
     explain_value,
 )
-from .._presenters import format_value
-from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
 from ..model.errors import SpecError, TiebreakError
 from ..model.messages import Message, Template
 from ..model.rules import Rules
@@ -810,7 +810,7 @@ def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
 
 def explain_data(s: Standings, sno: int) -> Any:
     """JSON-ready explanation of one competitor (every tie-break, every round)."""
-    from .._explain import to_data
+    from ..explanations.explain import to_data
 
     return to_data(explain_player(s, sno))
 

@@ -16,16 +16,16 @@ from dataclasses import dataclass, fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
-from .criteria import explanation_fields
-from .criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
-from .criteria.encounter import GroupLine
-from .criteria.parts import Part, Steps
-from .criteria.parts import Step as ChainStepPart
-from .criteria.team import BoardChainStep, ChainLine, ChainStep
-from .model.errors import SpecError
-from .model.numbers import format_value
-from .ranking.engine import Row, Standings
-from .specs.spec import TiebreakSpec
+from ..criteria import explanation_fields
+from ..criteria.base import Context, Contribution, GroupCriterion, first_last, fmt
+from ..criteria.encounter import GroupLine
+from ..criteria.parts import Part, Steps
+from ..criteria.parts import Step as ChainStepPart
+from ..criteria.team import BoardChainStep, ChainLine, ChainStep
+from ..model.errors import SpecError
+from ..model.numbers import format_value
+from ..ranking.engine import Row, Standings
+from ..specs.spec import TiebreakSpec
 
 __all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
            "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",

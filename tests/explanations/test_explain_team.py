@@ -20,8 +20,8 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._explain import ChainStep, compare, explain_value
 from tiebreak.cli import main
+from tiebreak.explanations.explain import ChainStep, compare, explain_value
 from tiebreak.ranking.engine import Standings
 
 F = Fraction

@@ -13,8 +13,8 @@ import pytest
 
 import tiebreak
 from conftest import CORPUS, EXAMPLES
-from tiebreak._explain import compare, explain_groups, explain_player, explain_value
 from tiebreak.cli import main
+from tiebreak.explanations.explain import compare, explain_groups, explain_player, explain_value
 
 # U1 (tests/data/spec/u1.trf): PAB, HPB, forfeit win/loss, withdrawal, last-round ZPB
 U1 = """\
@@ -202,7 +202,7 @@ def test_team_explanations_tm1() -> None:
 
 def test_tied_comparisons_are_compare_with_the_neighbour_on_equal_points() -> None:
     """The one-pass version agrees with compare() row by row (a generated Swiss event, the Arena one)."""
-    from tiebreak._explain import tied_comparisons
+    from tiebreak.explanations.explain import tied_comparisons
     from tiebreak.ranking.engine import compute_standings
     from tiebreak.readers import example_text, read_text
 
