@@ -206,7 +206,7 @@ def test_tied_comparisons_are_compare_with_the_neighbour_on_equal_points() -> No
     from tiebreak.ranking.engine import compute_standings
     from tiebreak.readers import example_text, read_text
 
-    sys.path.insert(0, str(Path(__file__).parents[1] / "benchmarks"))
+    sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
     from generate import generate
 
     for text in (example_text("arena"), generate(300, 9, 11)):
