@@ -252,7 +252,7 @@ def _run(args: argparse.Namespace, folder: str) -> int:
 
 
 def _same(expected: Any, final: dict[str, Any]) -> bool:
-    from tiebreak._presenters import standings_dict
+    from tiebreak.presenters.standings import standings_dict
 
     want = standings_dict(expected)["standings"]
     got = [{k: row[k] for k in want[0]} for row in final["standings"]]

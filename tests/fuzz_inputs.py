@@ -28,9 +28,9 @@ from hypothesis import strategies as st
 
 from conftest import DATA
 from tiebreak import Options, Rules, cli, compute_standings
-from tiebreak._presenters import render
 from tiebreak.model.errors import TiebreakError
 from tiebreak.model.tournament import Limits
+from tiebreak.presenters.standings import render
 from tiebreak.readers import FORMATS, ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 from tiebreak.writers.jsonmodel import write_json_model

@@ -34,7 +34,6 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import unescape
 
-from ._presenters import format_value
 from .criteria import parse_code
 from .criteria.base import Criterion
 from .explanations.explain import Explanation
@@ -42,6 +41,7 @@ from .model.errors import Diagnostic, ParseError, Severity, SpecError
 from .model.messages import Hint, Option, Template
 from .model.rules import Rules
 from .model.tournament import Result, Tournament
+from .presenters.standings import format_value
 from .ranking.engine import Options, Row, Standings, compute_standings
 from .readers._builder import clean
 from .readers._encoding import cyrillic_cp1251

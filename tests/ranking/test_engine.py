@@ -134,7 +134,7 @@ def test_the_library_leaves_the_garbage_collector_alone(monkeypatch: pytest.Monk
     ``main(argv)`` called from Python does not either (only the installed command's entry point does)."""
     import gc
 
-    from tiebreak._presenters import render
+    from tiebreak.presenters.standings import render
 
     calls: list[str] = []
     monkeypatch.setattr(gc, "disable", lambda: calls.append("disable"))

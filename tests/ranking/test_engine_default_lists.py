@@ -15,8 +15,8 @@ import pytest
 import tiebreak
 from conftest import DATA
 from tiebreak import Options, PairingSystem, compute_standings, default_list
-from tiebreak._presenters import render
 from tiebreak.cli import main
+from tiebreak.presenters.standings import render
 from tiebreak.readers import example_path
 
 SWISS = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")

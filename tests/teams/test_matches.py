@@ -11,10 +11,10 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._presenters import render
 from tiebreak.cli import main
 from tiebreak.model.errors import InvalidTournamentError
 from tiebreak.model.tournament import Result
+from tiebreak.presenters.standings import render
 from tiebreak.readers import example_path
 from tiebreak.readers.trf import read_trf
 from tiebreak.teams.matches import board_standings, team_matches

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .._presenters import FORMATS
 from ..model.errors import TiebreakError
+from ..presenters.standings import FORMATS
 from ..ranking.engine import Options
 from . import options_from_args, rank_args
 
@@ -120,7 +120,7 @@ def output_path(event: Path, base: Path, out: Path | None, fmt: str) -> Path:
 
 def rank_event(job: EventJob) -> EventResult:
     """Read, rank and write one event; every failure becomes an error message, never an exception."""
-    from .._presenters import render
+    from ..presenters.standings import render
     from ..ranking.engine import compute_standings
     from ..readers import read_path
 

@@ -8,7 +8,6 @@ import json
 import sys
 from pathlib import Path
 
-from .._explain_text import render_explanation
 from .._published import (
     CellCheck,
     CheckReport,
@@ -21,6 +20,7 @@ from .._published import (
 from ..explanations.explain import to_data
 from ..model.errors import ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
+from ..presenters.explanations import render_explanation
 from ..readers.trf import decode
 from . import event_args, load_event, options_from_args, rank_args, read_options
 

@@ -7,10 +7,10 @@ import json
 import sys
 from dataclasses import replace
 
-from .._presenters import format_value
 from ..explanations.explain import RankChange, diff_standings, to_data
 from ..model.errors import SpecError
 from ..model.rules import Rules
+from ..presenters.standings import format_value
 from ..ranking.engine import Options, Standings, compute_standings
 from . import event_args, load_event, pairing_from_args
 

@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._presenters import FORMATS, render
 from ..model.errors import TiebreakError
 from ..model.rules import Rules
+from ..presenters.standings import FORMATS, render
 
 if TYPE_CHECKING:
     from ..store import EventStore

@@ -473,7 +473,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
 
 def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
     """The points before each round, where the list gives them, against the results read before it."""
-    from .._presenters import format_value  # only when a list gives points: the presenters are large
+    from ..presenters.standings import format_value  # only when a list gives points: the presenters are large
     for rnd in sorted({x.round for x in boards}):
         wrong: list[tuple[_Side, Fraction, int]] = []
         for board in (x for x in boards if x.round == rnd):

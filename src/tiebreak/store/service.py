@@ -32,12 +32,12 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from .._presenters import standings_dict
 from ..criteria import is_primary_score
 from ..model.cache import ByteLRU
 from ..model.errors import TiebreakError
 from ..model.rules import Rules
 from ..model.tournament import Color, Result, Tournament
+from ..presenters.standings import standings_dict
 from ..ranking.engine import Options, Standings, compute_standings, default_list
 from ..readers import ReadOptions, read_text
 from ..writers.jsonmodel import write_json_model

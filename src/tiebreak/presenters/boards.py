@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._presenters import delimited, format_value
-from .model.numbers import round_half_up
-from .model.tournament import Tournament
-from .teams.matches import BoardRow, board_standings
+from ..model.numbers import round_half_up
+from ..model.tournament import Tournament
+from ..teams.matches import BoardRow, board_standings
+from .standings import delimited, format_value
 
 __all__ = ["boards_dict", "render_boards"]
 

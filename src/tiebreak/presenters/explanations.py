@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ._presenters import format_value
-from .criteria.parts import Part, Table
-from .explanations.explain import Comparison, Explanation, GroupStory, PlayerExplanation
-from .ranking.engine import Standings
+from ..criteria.parts import Part, Table
+from ..explanations.explain import Comparison, Explanation, GroupStory, PlayerExplanation
+from ..ranking.engine import Standings
+from .standings import format_value
 
 __all__ = ["render_comparison", "render_explanation", "render_groups", "render_player"]
 
