@@ -10,7 +10,7 @@ import string
 
 import pytest
 
-import tiebreak._published
+import tiebreak.checking.check
 import tiebreak.web.service  # noqa: F401  (declares the page's messages)
 from tiebreak import ParseError, read_text
 from tiebreak.criteria import find

@@ -8,16 +8,9 @@ import json
 import sys
 from pathlib import Path
 
-from .._published import (
-    CellCheck,
-    CheckReport,
-    ColumnSummary,
-    Published,
-    check_published,
-    published_from_event,
-    read_published,
-)
+from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_published
 from ..explanations.explain import to_data
+from ..formats.published import Published, published_from_event, read_published
 from ..model.errors import ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..presenters.explanations import render_explanation

@@ -400,7 +400,7 @@ _EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
 
 def _published_table(state: FormState, event: Tournament) -> Any:
     """The ranking the pasted text publishes with tie-break columns of its own, else None."""
-    from .._published import read_published
+    from ..formats.published import read_published
 
     if event.is_team_event or not state.event.strip():
         return None
@@ -434,7 +434,7 @@ class _Trial:
 
 
 def _check_under(event: Tournament, table: Any, state: FormState, edition: str) -> _Trial:
-    from .._published import check_published
+    from ..checking.check import check_published
 
     report = check_published(event, table, options=options_for(state, edition))
     wrong = report.differences

@@ -26,10 +26,12 @@ import tiebreak
 from conftest import CORPUS, DATA
 from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
 from fuzz_inputs import mutate
-from tiebreak._published import check_published, codes_for, read_published
+from tiebreak.checking.check import check_published
 from tiebreak.cli import main
+from tiebreak.formats.published import read_published
 from tiebreak.model.errors import ParseError, Severity, TiebreakError
 from tiebreak.readers import example_path
+from tiebreak.readers._headings import codes_for
 from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"

@@ -21,16 +21,11 @@ import tiebreak
 from conftest import DATA, EXAMPLES
 from fuzz_inputs import EXAMPLES as FUZZ_EXAMPLES
 from fuzz_inputs import mutate
-from tiebreak._published import (
-    agrees,
-    check_published,
-    codes_for,
-    name_key,
-    published_number,
-    read_published,
-)
+from tiebreak.checking.check import agrees, check_published, name_key
 from tiebreak.cli import main
+from tiebreak.formats.published import published_number, read_published
 from tiebreak.model.errors import ParseError, Severity, TiebreakError
+from tiebreak.readers._headings import codes_for
 from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"

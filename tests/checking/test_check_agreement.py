@@ -18,8 +18,9 @@ import pytest
 
 import tiebreak
 from conftest import DATA, EXAMPLES
-from tiebreak._published import check_published, name_key, rank_agrees, read_published
+from tiebreak.checking.check import check_published, name_key, rank_agrees
 from tiebreak.cli import main
+from tiebreak.formats.published import read_published
 from tiebreak.model.errors import ParseError, Severity
 from tiebreak.readers import example_path
 

@@ -9,7 +9,7 @@ Costa and Dahl drew (½ each). Sonneborn-Berger: Arden 2 + ½ + ½ = 3, Brandt �
 
 from __future__ import annotations
 
-from tiebreak._published import read_published
+from tiebreak.formats.published import read_published
 
 GRID = """Rangliste: Stand nach der 3. Runde
 Nr. | Teilnehmer | TWZ | 1 | 2 | 3 | 4 | Punkte | SoBerg |
