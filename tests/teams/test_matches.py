@@ -1,4 +1,4 @@
-"""Team events as the team model builds them (``_team.py``): matches rebuilt from the games of the
+"""Team events as the team model builds them (``teams/matches.py``): matches rebuilt from the games of the
 team's players, match and game points (record 362 included), the primary score, board standings and the
 errors of a team pairing, with the numbers of the fixtures in tests/data/team-spec (TM1, the team round
 robin in both record forms, 310 and 013) and the reference."""
