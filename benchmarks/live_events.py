@@ -38,8 +38,8 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import generate
 
-from tiebreak._engine import compute_standings
-from tiebreak._model import Result, RoundEntry, Tournament
+from tiebreak.model.tournament import Result, RoundEntry, Tournament
+from tiebreak.ranking.engine import compute_standings
 from tiebreak.readers import read_text
 from tiebreak.store import CachedEventStore
 from tiebreak.store.inputs import parse_result, result_pair
@@ -252,7 +252,7 @@ def _run(args: argparse.Namespace, folder: str) -> int:
 
 
 def _same(expected: Any, final: dict[str, Any]) -> bool:
-    from tiebreak._presenters import standings_dict
+    from tiebreak.presenters.standings import standings_dict
 
     want = standings_dict(expected)["standings"]
     got = [{k: row[k] for k in want[0]} for row in final["standings"]]

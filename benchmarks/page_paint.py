@@ -28,7 +28,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent / "tests")]
 
 from generate import generate  # noqa: E402
 
-from tiebreak._model import Color, Result  # noqa: E402
+from tiebreak.model.tournament import Color, Result  # noqa: E402
 from tiebreak.readers import example_text, read_text  # noqa: E402
 
 

@@ -64,7 +64,7 @@ def tiebreak_command() -> list[str]:
 
 def big_file_args(path: Path) -> list[str]:
     """``--max-bytes`` for a file above the default input limit (the 100,000-player file has 27 MB)."""
-    from tiebreak._model import DEFAULT_LIMITS
+    from tiebreak.model.tournament import DEFAULT_LIMITS
 
     size = path.stat().st_size
     return ["--max-bytes", str(size)] if size > DEFAULT_LIMITS.max_bytes else []

@@ -39,7 +39,7 @@ import httpx
 sys.path.insert(0, str(Path(__file__).parent))
 from generate import generate
 
-from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
 from tiebreak.web.settings import cores
 

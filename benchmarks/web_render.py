@@ -20,8 +20,8 @@ from collections.abc import Callable
 
 from fastapi.testclient import TestClient
 
-from tiebreak._engine import DEFAULT_TIEBREAKS
-from tiebreak._runtime import paused_gc
+from tiebreak.model.runtime import paused_gc
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.web.app import create_app
 from tiebreak.web.jobs import page_html
 from tiebreak.web.service import FormState, build_view, standings_for

@@ -6,7 +6,7 @@ as; formats with no file of their own get the smallest TRF seeds written as our 
 chess-JSON. An input is random bytes or a seed after 1-6 mutations (truncations, column shifts,
 character and number substitutions, inserted and deleted lines, line-ending changes), re-encoded
 (UTF-8 with and without BOM, cp1252, Latin-1, UTF-16). A check accepts only a reading, a ranking or a
-:class:`~tiebreak._errors.TiebreakError`: any other exception is a bug.
+:class:`~tiebreak.model.errors.TiebreakError`: any other exception is a bug.
 
 ``TIEBREAK_FUZZ_EXAMPLES`` sets the number of examples per reader (default 10,000, as CI runs it).
 """
@@ -28,9 +28,9 @@ from hypothesis import strategies as st
 
 from conftest import DATA
 from tiebreak import Options, Rules, cli, compute_standings
-from tiebreak._errors import TiebreakError
-from tiebreak._model import Limits
-from tiebreak._presenters import render
+from tiebreak.model.errors import TiebreakError
+from tiebreak.model.tournament import Limits
+from tiebreak.presenters.standings import render
 from tiebreak.readers import FORMATS, ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 from tiebreak.writers.jsonmodel import write_json_model

@@ -27,7 +27,10 @@ def test_public_names_are_pinned() -> None:
 
 
 def test_every_public_name_resolves_to_its_definition() -> None:
-    from tiebreak import _engine, _rules, _spec, criteria
+    from tiebreak import criteria
+    from tiebreak.model import rules as _rules
+    from tiebreak.ranking import engine as _engine
+    from tiebreak.specs import spec as _spec
 
     assert tiebreak.compute_standings is _engine.compute_standings
     assert tiebreak.Rules is _rules.Rules and tiebreak.TiebreakSpec is _spec.TiebreakSpec
@@ -60,7 +63,7 @@ def test_every_public_class_and_function_is_presented_as_tiebreaks() -> None:
 
 
 def test_the_module_is_tiebreak_however_the_object_was_first_imported() -> None:
-    code = ("from tiebreak._model import Tournament; from tiebreak._errors import ParseError; "
+    code = ("from tiebreak.model.tournament import Tournament; from tiebreak.model.errors import ParseError; "
             "from tiebreak.readers._options import ReadOptions; from tiebreak.criteria.base import Criterion; "
             "print(Tournament.__module__, ParseError.__module__, ReadOptions.__module__, Criterion.__module__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

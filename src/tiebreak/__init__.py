@@ -14,18 +14,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ._engine import (
-        DEFAULT_TIEBREAKS,
-        DefaultList,
-        Options,
-        Row,
-        Split,
-        Standings,
-        compute_standings,
-        default_list,
+    from .criteria import Criterion, catalogue, find, parse_code, parse_list
+    from .model.errors import (
+        Diagnostic,
+        InvalidTournamentError,
+        ParseError,
+        Severity,
+        SpecError,
+        TiebreakError,
     )
-    from ._errors import Diagnostic, InvalidTournamentError, ParseError, Severity, SpecError, TiebreakError
-    from ._model import (
+    from .model.rules import Rules
+    from .model.tournament import (
         Color,
         Limits,
         PairingSystem,
@@ -36,10 +35,18 @@ if TYPE_CHECKING:
         Tournament,
         validate,
     )
-    from ._rules import Rules
-    from ._spec import Modifier, TiebreakSpec
-    from .criteria import Criterion, catalogue, find, parse_code, parse_list
+    from .ranking.engine import (
+        DEFAULT_TIEBREAKS,
+        DefaultList,
+        Options,
+        Row,
+        Split,
+        Standings,
+        compute_standings,
+        default_list,
+    )
     from .readers import ReadOptions, example_path, read_path, read_text
+    from .specs.spec import Modifier, TiebreakSpec
 
 __version__ = "0.1.0"
 __all__ = [
@@ -93,9 +100,9 @@ def load(path: str | Path, *, encoding: str | None = None, input_format: str = "
 
 def __getattr__(name: str) -> Any:
     """A public name, imported from its home on first use; ``__version__``."""
-    from ._public import HOMES, publish  # nothing but the root loads on ``import tiebreak``
+    from .model.public import HOMES, publish  # nothing but the root loads on ``import tiebreak``
 
-    if name == "_publish":  # the modules of the library call tiebreak._public.publish themselves
+    if name == "_publish":  # the modules of the library call tiebreak.model.public.publish themselves
         return publish
     home = HOMES.get(name)
     if home is None:
@@ -106,7 +113,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    from ._public import HOMES
+    from .model.public import HOMES
 
     return sorted([*globals(), *HOMES])
 

@@ -77,7 +77,7 @@ def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.Capture
 ])
 def test_hostile_text_is_a_parse_error(fmt: str, text: str, expected: str) -> None:
     """Nesting past the recursion limit and a CSV field past the csv module's limit are input errors."""
-    from tiebreak._errors import ParseError
+    from tiebreak.model.errors import ParseError
     from tiebreak.readers import read_text
 
     with pytest.raises(ParseError) as info:
@@ -86,7 +86,7 @@ def test_hostile_text_is_a_parse_error(fmt: str, text: str, expected: str) -> No
 
 
 def test_a_long_line_is_not_taken_for_csv() -> None:
-    from tiebreak._errors import ParseError
+    from tiebreak.model.errors import ParseError
     from tiebreak.readers import read_text
 
     with pytest.raises(ParseError, match="cannot tell the format"):
@@ -97,7 +97,7 @@ def test_a_long_line_is_not_taken_for_csv() -> None:
 def test_a_bye_code_against_a_game_is_reported_where_it_was_typed(code: str) -> None:
     """Line 11 (player 1) gets a bye code in round 1 where line 15 (player 5) records the game: the error
     points at line 11, column 99 (round 1's result), not at the line that is right."""
-    from tiebreak._errors import TiebreakError
+    from tiebreak.model.errors import TiebreakError
     from tiebreak.readers import example_text, read_text
 
     lines = example_text("arena").splitlines()

@@ -20,7 +20,7 @@ Its last two columns say what we expect today:
     expectation.
 
 The readers are the public ones (:func:`tiebreak.read_path`) and the published-table check is the one
-``tiebreak check`` uses (:mod:`tiebreak._published`).
+``tiebreak check`` uses (:mod:`tiebreak.checking.check`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ import pytest
 import tiebreak
 import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
-from tiebreak._published import CheckReport, Published, check_published, published_from_event, read_published
+from tiebreak.checking.check import CheckReport, check_published
+from tiebreak.formats.published import Published, published_from_event, read_published
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.tables import extract_tables, parse_columns

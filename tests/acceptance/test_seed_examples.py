@@ -17,12 +17,12 @@ import pytest
 import tiebreak
 from event_strategies import Entry, Event
 from tiebreak import Options, Rules
-from tiebreak._engine import make_context
 from tiebreak.criteria import parse_code
 from tiebreak.criteria.base import round_half_up
 from tiebreak.criteria.encounter import direct_table
 from tiebreak.criteria.ratings import DP_TABLE, expected_score, rating_difference
 from tiebreak.criteria.unplayed import apply_cuts
+from tiebreak.ranking.engine import make_context
 
 F = Fraction
 HALF = F(1, 2)

@@ -177,10 +177,10 @@ def test_only_the_command_run_is_imported() -> None:
 
     assert loaded("--version") == {"tiebreak", "tiebreak.cli"}
     got = loaded("standings", "--example", "arena")
-    assert {"tiebreak.cli.standings", "tiebreak._engine", "tiebreak.readers.trf"} <= got
-    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak._explain", "tiebreak.web",
-                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable", "tiebreak._team"}
-    assert "tiebreak._team" in loaded("standings", "--example", "team")  # the team model: team events only
+    assert {"tiebreak.cli.standings", "tiebreak.ranking.engine", "tiebreak.readers.trf"} <= got
+    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak.explanations.explain", "tiebreak.web",
+                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable", "tiebreak.teams.matches"}
+    assert "tiebreak.teams.matches" in loaded("standings", "--example", "team")  # the team model: team events only
     got = loaded("event", "--help")  # the live events' command: the store's option lists, SQLAlchemy only when it runs
     assert "tiebreak.cli.event" in got and not {m for m in got if m.startswith(("sqlalchemy", "tiebreak.web"))}
 

@@ -1,6 +1,6 @@
 """Every criterion's value is the reduction of its own per-round contributions: on generated Swiss
 events and round robins, under every rule set, for every individual code (cuts, medians, editions,
-forfeits, limits), each competitor's explanation (:func:`tiebreak._explain.explain_value`, made from
+forfeits, limits), each competitor's explanation (:func:`tiebreak.explanations.explain.explain_value`, made from
 the criterion's breakdown) carries exactly the value the standings show, computed by the fast
 whole-field path (pure Python and, when installed, NumPy). So explanation and value cannot drift."""
 
@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
 from team_strategies import TeamEvent, team_events
-from tiebreak._explain import explain_value
 from tiebreak.criteria import _numpy as accel
 from tiebreak.criteria import catalogue, parse_code
+from tiebreak.explanations.explain import explain_value
 
 CODES = ("PTS", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "TPN/R", "BH", "BH/C1",
          "BH/C2", "BH/M1", "BH/M2", "BH/P", "BH/V2024", "BH/C1/V2024", "FB", "FB/C1", "FB/M1", "AOB", "AOB/F",

@@ -8,8 +8,8 @@ import pytest
 
 from conftest import SPEC
 from tiebreak import SpecError, parse_code, parse_list
-from tiebreak._rules import Rules
 from tiebreak.cli import main
+from tiebreak.model.rules import Rules
 
 
 @pytest.mark.parametrize(("text", "canonical"), [

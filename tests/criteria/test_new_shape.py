@@ -15,11 +15,11 @@ import pytest
 
 import tiebreak
 from tiebreak import criteria
-from tiebreak._explain import explain_player, to_data
-from tiebreak._explain_text import render_player
-from tiebreak._spec import TiebreakSpec
 from tiebreak.criteria.base import Breakdown, Context, Criterion
 from tiebreak.criteria.parts import Part, Row, Table
+from tiebreak.explanations.explain import explain_player, to_data
+from tiebreak.presenters.explanations import render_player
+from tiebreak.specs.spec import TiebreakSpec
 from tiebreak.web.jobs import page_job
 from tiebreak.web.settings import WebSettings
 

@@ -11,11 +11,11 @@ import pytest
 
 from conftest import DATA
 from tiebreak import Options, Rules, compute_standings, load
-from tiebreak._errors import SpecError
-from tiebreak._model import Result, Tournament
-from tiebreak._team import build_team_context
 from tiebreak.criteria.unplayed import elements
+from tiebreak.model.errors import SpecError
+from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import example_path
+from tiebreak.teams.matches import build_team_context
 
 F = Fraction
 
@@ -134,7 +134,7 @@ def test_ede_chain_board_steps_skip_a_forfeited_match(chain: str) -> None:
 
 
 def test_ede_chain_explanation_names_the_forfeited_match() -> None:
-    from tiebreak._explain import explain_value
+    from tiebreak.explanations.explain import explain_value
 
     s = compute_standings(load(EDE_FORFEIT), "MPTS,EDET,TPN", Options(rules=Rules.FIDE_2026))
     chain = explain_value(s, 2, 0).chain

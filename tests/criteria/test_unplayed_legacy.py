@@ -20,10 +20,10 @@ import tiebreak
 from conftest import DATA
 from event_strategies import Entry, Event, swiss_events
 from tiebreak import Options, Rules
-from tiebreak._explain import explain_value
 from tiebreak.cli import main
 from tiebreak.criteria.base import build_context
 from tiebreak.criteria.unplayed import elements, virtual_opponent
+from tiebreak.explanations.explain import explain_value
 from tiebreak.readers import example_path
 from trf_lines import row, trf
 

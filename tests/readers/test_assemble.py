@@ -18,9 +18,9 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak._errors import ParseError, Severity
-from tiebreak._model import Result
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.tournament import Result
 from tiebreak.readers import ReadOptions, read_path, read_paths, read_text, sniff
 from tiebreak.readers.assemble import Kind, Table, assemble, classify, read_sources, round_in_text
 from tiebreak.readers.files import unbundle

@@ -14,10 +14,10 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak._errors import InvalidTournamentError, ParseError, SpecError
-from tiebreak._team import board_standings
 from tiebreak.cli import main
+from tiebreak.model.errors import InvalidTournamentError, ParseError, SpecError
 from tiebreak.readers import read_path, read_text, sniff
+from tiebreak.teams.matches import board_standings
 
 SI = DATA / "pairings" / "cr-si-school-team-rr.txt"
 CZ = DATA / "pairings" / "cr-cz-school-team-rr.txt"

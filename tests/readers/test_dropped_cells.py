@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak._errors import ParseError
+from tiebreak.model.errors import ParseError
 from tiebreak.readers import read_path, read_text
 
 GERTHE = Path(__file__).resolve().parents[1] / "data" / "real" / "swisschess-gerthe-grandprix.txt"

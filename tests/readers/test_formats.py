@@ -15,9 +15,9 @@ import pytest
 
 import tiebreak
 from conftest import DATA, EXAMPLES
-from tiebreak._errors import ParseError
-from tiebreak._model import Color, Result
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError
+from tiebreak.model.tournament import Color, Result
 from tiebreak.readers import ReadOptions, read_path, read_text, sniff
 from tiebreak.readers.trf import decode
 
@@ -345,7 +345,7 @@ def test_standings_format_trf_fills_ranks_and_list(capsys: pytest.CaptureFixture
 # -- chess-JSON, checked against the reference's own TRF -> chess-JSON converter (test-only oracle) ------
 
 def _meaning(t: tiebreak.Tournament) -> tuple[object, ...]:
-    from tiebreak._model import PointClass
+    from tiebreak.model.tournament import PointClass
     games = frozenset((p.sno, e.round, e.opponent, e.result, e.color if e.result.played else None)
                       for p in t.players for e in p.rounds)
     points = tuple(t.scoring.points(c) for c in PointClass)

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from tiebreak._errors import ParseError, Severity
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError, Severity
 from tiebreak.readers import ReadOptions, read_path
 from tiebreak.readers.assemble import Table, classify
 from tiebreak.readers.groups import page_groups

@@ -25,9 +25,9 @@ from hypothesis import HealthCheck, assume, given, settings
 import tiebreak
 from conftest import DATA
 from event_strategies import Event, swiss_events
-from tiebreak._errors import ParseError, Severity
-from tiebreak._model import Color, Result, Tournament
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.tournament import Color, Result, Tournament
 from tiebreak.readers import ReadOptions, read_path, read_text, sniff
 from tiebreak.readers._headings import pairing_kind
 from tiebreak.readers.trf import decode

@@ -41,8 +41,8 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak._errors import ParseError, Severity
-from tiebreak._model import Color, Result
+from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.tournament import Color, Result
 from tiebreak.readers import ReadOptions, read_text, sniff
 from tiebreak.readers.trf import decode
 

@@ -29,9 +29,10 @@ from fractions import Fraction as F
 import pytest
 
 import tiebreak
-from tiebreak._errors import ParseError
-from tiebreak._model import Result
-from tiebreak._published import check_published, read_published
+from tiebreak.checking.check import check_published
+from tiebreak.formats.published import read_published
+from tiebreak.model.errors import ParseError
+from tiebreak.model.tournament import Result
 from tiebreak.readers import read_text
 from tiebreak.readers.crosstable import parse_cell
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tiebreak import read_path, read_text
-from tiebreak._errors import ParseError
-from tiebreak._model import Result, Tournament
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError
+from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import ReadOptions
 
 FORMATS = Path(__file__).parents[1] / "data" / "formats"

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from tiebreak._engine import compute_standings
-from tiebreak._errors import Severity
-from tiebreak._published import read_published
+from tiebreak.formats.published import read_published
+from tiebreak.model.errors import Severity
+from tiebreak.ranking.engine import compute_standings
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.trf import decode
 

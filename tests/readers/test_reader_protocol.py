@@ -6,9 +6,9 @@ import inspect
 
 import pytest
 
-import tiebreak._model
-from tiebreak._errors import ParseError
-from tiebreak._model import Limits
+import tiebreak.model.tournament
+from tiebreak.model.errors import ParseError
+from tiebreak.model.tournament import Limits
 from tiebreak.readers import FORMATS, ReadOptions, read_text
 from tiebreak.readers.crosstable import read_crosstable
 from tiebreak.readers.pgn import read_pgn
@@ -56,5 +56,5 @@ def test_pgn_star_is_an_option() -> None:
 
 
 def test_no_process_wide_limits() -> None:
-    assert not hasattr(tiebreak._model, "current_limits")
-    assert not hasattr(tiebreak._model, "limits_in_force")
+    assert not hasattr(tiebreak.model.tournament, "current_limits")
+    assert not hasattr(tiebreak.model.tournament, "limits_in_force")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from tiebreak._errors import ParseError
+from tiebreak.model.errors import ParseError
 from tiebreak.readers import read_path, read_text
 from tiebreak.readers.runon import run_together, unfold_rows
 

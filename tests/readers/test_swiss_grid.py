@@ -17,8 +17,9 @@ from __future__ import annotations
 from fractions import Fraction as F
 
 import tiebreak
-from tiebreak._model import PairingSystem, Result
-from tiebreak._published import check_published, read_published
+from tiebreak.checking.check import check_published
+from tiebreak.formats.published import read_published
+from tiebreak.model.tournament import PairingSystem, Result
 from tiebreak.readers import read_text
 
 GRID = """\

@@ -14,8 +14,8 @@ import pytest
 
 import tiebreak
 from conftest import DATA
-from tiebreak._errors import ParseError, Severity
-from tiebreak._model import Color, Result
+from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.tournament import Color, Result
 from tiebreak.readers import read_text, sniff
 from tiebreak.readers.webpage import parse_page, round_cell
 

@@ -16,7 +16,7 @@ pytest.importorskip("alembic")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from generate import generate
 
-from tiebreak._cache import ByteLRU
+from tiebreak.model.cache import ByteLRU
 from tiebreak.store import CachedEventStore, StoreError
 from tiebreak.store.cached import snapshot_bytes, standings_bytes
 from tiebreak.store.inputs import MAX_TIEBREAKS, parse_tiebreaks

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("sqlalchemy")
 
-from tiebreak._model import Result, Scoring
+from tiebreak.model.tournament import Result, Scoring
 from tiebreak.store import Conflict, StoreError, board_inputs, player_input
 from tiebreak.store.domain import (
     add_player,

@@ -12,8 +12,8 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tiebreak._engine import compute_standings
-from tiebreak._errors import TiebreakError
+from tiebreak.model.errors import TiebreakError
+from tiebreak.ranking.engine import compute_standings
 from tiebreak.readers import read_text
 from tiebreak.store import EventStore, StoreError, board_inputs, event_settings, player_input
 from tiebreak.store.inputs import parse_result, parse_tiebreaks

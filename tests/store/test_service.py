@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from tiebreak._engine import compute_standings
-from tiebreak._model import Result
+from tiebreak.model.tournament import Result
+from tiebreak.ranking.engine import compute_standings
 from tiebreak.readers import read_text
 from tiebreak.store import (
     Conflict,
@@ -372,7 +372,7 @@ def test_a_round_imported_from_the_pairing_programs_trf(store: EventStore) -> No
 
 
 def _after(rnd: int) -> Any:
-    from tiebreak._engine import Options
+    from tiebreak.ranking.engine import Options
 
     return Options(after_round=rnd)
 

@@ -20,7 +20,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
 from tiebreak.web.app import create_app
 from tiebreak.web.pool import ComputePool

@@ -17,7 +17,7 @@ pytest.importorskip("fastapi")
 uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
-from tiebreak._engine import DEFAULT_TIEBREAKS  # noqa: E402
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS  # noqa: E402
 from tiebreak.readers import example_text  # noqa: E402
 from tiebreak.web.app import create_app  # noqa: E402
 from tiebreak.web.settings import WebSettings  # noqa: E402

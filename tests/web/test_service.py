@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from conftest import DATA
-from tiebreak._engine import DEFAULT_TIEBREAKS
+from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
 from tiebreak.web.service import (
     EventInputError,

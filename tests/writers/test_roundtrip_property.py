@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tiebreak._model import (
+from tiebreak.model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,

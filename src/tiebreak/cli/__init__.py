@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from .. import __version__
 
 if TYPE_CHECKING:
-    from .._engine import Options
-    from .._errors import Diagnostic
-    from .._model import PairingSystem, Tournament
+    from ..model.errors import Diagnostic
+    from ..model.tournament import PairingSystem, Tournament
+    from ..ranking.engine import Options
     from ..readers import ReadOptions
 
 __all__ = ["COMMANDS", "Command", "CommandModule", "build_parser", "console", "event_args", "load_event",
@@ -116,7 +116,7 @@ def _positive(text: str) -> int:
 
 def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     """The event file and how to read it (``optional_file``: ``--example`` may replace the file)."""
-    from .._model import DEFAULT_LIMITS, FORCED_PAIRINGS
+    from ..model.tournament import DEFAULT_LIMITS, FORCED_PAIRINGS
     from ..readers import EXAMPLES, STAR_READINGS
     from ..readers._options import BYE_STAR_READINGS
 
@@ -157,7 +157,7 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
 
 def rank_args(p: argparse.ArgumentParser) -> None:
     """The tie-break list and the ranking options."""
-    from .._rules import Rules
+    from ..model.rules import Rules
 
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
     p.add_argument("--rules", choices=[r.value for r in Rules],
@@ -170,15 +170,15 @@ def rank_args(p: argparse.ArgumentParser) -> None:
 
 def pairing_from_args(args: argparse.Namespace) -> PairingSystem | None:
     """The pairing system forced with --pairing, or None for the file's."""
-    from .._model import FORCED_PAIRINGS
+    from ..model.tournament import FORCED_PAIRINGS
 
     return FORCED_PAIRINGS[args.pairing]
 
 
 def options_from_args(args: argparse.Namespace) -> Options:
     """Ranking options from the parsed arguments of :func:`rank_args` and :func:`event_args`."""
-    from .._engine import Options
-    from .._rules import Rules
+    from ..model.rules import Rules
+    from ..ranking.engine import Options
 
     return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
                    pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,
@@ -187,7 +187,7 @@ def options_from_args(args: argparse.Namespace) -> Options:
 
 def load_event(args: argparse.Namespace) -> Tournament:
     """Read the event the arguments name, printing what the reader noticed."""
-    from .._errors import TiebreakError
+    from ..model.errors import TiebreakError
     from ..readers import example_path, read_path
 
     path = args.file
@@ -225,7 +225,7 @@ def echo_columns(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None
 
 def read_options(args: argparse.Namespace) -> ReadOptions:
     """Strictness and limits from :func:`event_args` options (defaults for a parser without them)."""
-    from .._model import DEFAULT_LIMITS, Limits
+    from ..model.tournament import DEFAULT_LIMITS, Limits
     from ..readers import ReadOptions
 
     limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
@@ -247,7 +247,7 @@ _SHOWN = 10
 def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
     """Problems of the input on stderr as ``file:line:col: severity: message`` (all, information
     included, when lenient; else the first warnings and errors)."""
-    from .._errors import Severity
+    from ..model.errors import Severity
 
     if not everything:
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
@@ -289,7 +289,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     command = _command(words)
     args = build_parser(*[command] if command in COMMANDS else []).parse_args(words)
-    from .._errors import Severity, TiebreakError
+    from ..model.errors import Severity, TiebreakError
     handler: Callable[[argparse.Namespace], int] = args.run
     try:
         return handler(args)
@@ -319,9 +319,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def console() -> int:
     """The installed ``tiebreak`` command: :func:`main` with the cyclic garbage collector paused for the
-    whole short-lived process (:func:`~tiebreak._runtime.paused_gc`; reading and ranking make no
+    whole short-lived process (:func:`~tiebreak.model.runtime.paused_gc`; reading and ranking make no
     reference cycles). Calling :func:`main` from Python changes nothing process-wide."""
-    from .._runtime import paused_gc
+    from ..model.runtime import paused_gc
 
     with paused_gc():
         return main()

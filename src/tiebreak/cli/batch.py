@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .._engine import Options
-from .._errors import TiebreakError
-from .._model import FORCED_PAIRINGS
-from .._presenters import FORMATS
+from ..model.errors import TiebreakError
+from ..model.tournament import FORCED_PAIRINGS
+from ..presenters.standings import FORMATS
+from ..ranking.engine import Options
 from . import options_from_args, rank_args
 
 __all__ = ["EventJob", "EventResult", "add_arguments", "find_events", "output_path", "run", "run_batch"]
@@ -121,8 +121,8 @@ def output_path(event: Path, base: Path, out: Path | None, fmt: str) -> Path:
 
 def rank_event(job: EventJob) -> EventResult:
     """Read, rank and write one event; every failure becomes an error message, never an exception."""
-    from .._engine import compute_standings
-    from .._presenters import render
+    from ..presenters.standings import render
+    from ..ranking.engine import compute_standings
     from ..readers import read_path
 
     start = time.perf_counter()

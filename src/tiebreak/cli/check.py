@@ -8,19 +8,12 @@ import json
 import sys
 from pathlib import Path
 
-from .._errors import ParseError, Severity, SpecError, TiebreakError
-from .._explain import to_data
-from .._explain_text import render_explanation
-from .._model import Tournament
-from .._published import (
-    CellCheck,
-    CheckReport,
-    ColumnSummary,
-    Published,
-    check_published,
-    published_from_event,
-    read_published,
-)
+from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_published
+from ..explanations.explain import to_data
+from ..formats.published import Published, published_from_event, read_published
+from ..model.errors import ParseError, Severity, SpecError, TiebreakError
+from ..model.tournament import Tournament
+from ..presenters.explanations import render_explanation
 from ..readers import decode_input
 from ..readers.trf import decode
 from . import event_args, load_event, options_from_args, rank_args, read_options

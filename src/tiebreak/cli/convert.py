@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import write_trf
 from . import load_event

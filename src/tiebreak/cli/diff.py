@@ -7,11 +7,11 @@ import json
 import sys
 from dataclasses import replace
 
-from .._engine import Options, Standings, compute_standings
-from .._errors import SpecError
-from .._explain import RankChange, diff_standings, to_data
-from .._presenters import format_value
-from .._rules import Rules
+from ..explanations.explain import RankChange, diff_standings, to_data
+from ..model.errors import SpecError
+from ..model.rules import Rules
+from ..presenters.standings import format_value
+from ..ranking.engine import Options, Standings, compute_standings
 from . import event_args, load_event, pairing_from_args
 
 __all__ = ["add_arguments", "run"]

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._errors import TiebreakError
-from .._presenters import FORMATS, render
+from ..model.errors import TiebreakError
+from ..presenters.standings import FORMATS, render
 from ..store.inputs import PAIRINGS, RULES
 
 if TYPE_CHECKING:

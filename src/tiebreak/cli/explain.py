@@ -7,10 +7,10 @@ import argparse
 import json
 import sys
 
-from .._engine import compute_standings
-from .._errors import SpecError
-from .._explain import compare, explain_player, to_data
-from .._explain_text import render_comparison, render_player
+from ..explanations.explain import compare, explain_player, to_data
+from ..model.errors import SpecError
+from ..presenters.explanations import render_comparison, render_player
+from ..ranking.engine import compute_standings
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]

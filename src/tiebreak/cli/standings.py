@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .._engine import compute_standings
-from .._errors import TiebreakError
-from .._presenters import FORMATS, render
+from ..model.errors import TiebreakError
+from ..presenters.standings import FORMATS, render
+from ..ranking.engine import compute_standings
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]
@@ -30,7 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     event = load_event(args)
     if args.boards:
-        from .._board_prizes import render_boards
+        from ..presenters.boards import render_boards
 
         if args.format == "trf":
             raise TiebreakError("--boards prints text, tsv, csv or json")
@@ -44,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
     elif args.explain and args.format == "json":
         import json
 
-        from .._explain import explain_groups, to_data
-        from .._presenters import standings_dict
+        from ..explanations.explain import explain_groups, to_data
+        from ..presenters.standings import standings_dict
 
         data = standings_dict(standings)
         data["explanation"] = to_data(explain_groups(standings))
@@ -53,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render(standings, args.format))
     if args.explain and args.format == "text":
-        from .._explain import explain_groups
-        from .._explain_text import render_groups
+        from ..explanations.explain import explain_groups
+        from ..presenters.explanations import render_groups
 
         story = render_groups(standings, explain_groups(standings))
         sys.stdout.write("\nHow ties on points were broken:\n" + story)

@@ -34,10 +34,10 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .._errors import SpecError
-from .._public import publish as _publish
-from .._rules import Rules
-from .._spec import Modifier, TiebreakSpec
+from ..model.errors import SpecError
+from ..model.public import publish as _publish
+from ..model.rules import Rules
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import Criterion, GroupCriterion
 
 __all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias",

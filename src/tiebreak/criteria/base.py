@@ -26,13 +26,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
-from .._model import Color, PairingSystem, PointClass, Result, Tournament
-from .._numbers import Value, format_value, round_half_up
-from .._rules import Rules
-from .._spec import Modifier
+from ..model.numbers import Value, format_value, round_half_up
+from ..model.rules import Rules
+from ..model.tournament import Color, PairingSystem, PointClass, Result, Tournament
+from ..specs.spec import Modifier
 
 if TYPE_CHECKING:
-    from .._spec import TiebreakSpec
+    from ..specs.spec import TiebreakSpec
     from .parts import Part
 
 __all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "GroupCriterion", "Track",

@@ -14,7 +14,7 @@ import operator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._spec import Modifier, TiebreakSpec
+from ..specs.spec import Modifier, TiebreakSpec
 from . import _numpy as accel
 from .base import (
     Breakdown,

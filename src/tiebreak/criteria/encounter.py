@@ -1,7 +1,7 @@
 """Direct Encounter (C.07 Article 6), evaluated inside a tied group: the separate standings of the
 group (6.1, repeated meetings averaged, 6.1.2), ordered by its points when everybody met (6.2), else
 placing a player only when his minimum beats every other maximum (6.3). Under the simplified model
-(:attr:`~tiebreak._rules.Profile.direct_encounter_among_tied` false) it is the points scored over the
+(:attr:`~tiebreak.model.rules.Profile.direct_encounter_among_tied` false) it is the points scored over the
 board against players on the same score.
 """
 
@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .._model import Result
-from .._numbers import format_value
-from .._rules import Rules
-from .._spec import Modifier, TiebreakSpec
+from ..model.numbers import format_value
+from ..model.rules import Rules
+from ..model.tournament import Result
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
     Context,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .._spec import Modifier, TiebreakSpec
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import Breakdown, Context, Contribution, Criterion, Value, describe_round, fmt, sum_counted
 
 __all__ = ["CRITERIA", "KOYA", "koya_limit"]

@@ -1,7 +1,7 @@
 """The rating criteria (C.07 Article 10): ARO (10.1), TPR (10.2), PTP (10.3), APRO (10.4), APPO (10.5)
 and RTNG (10.6), with the FIDE tables of rating differences and expected scores. Only games over the
 board against rated opponents count; with unrated players and no rating for them the criterion is
-dropped (under a rule set that says so, :attr:`~tiebreak._rules.Profile.drops_rating_criteria`).
+dropped (under a rule set that says so, :attr:`~tiebreak.model.rules.Profile.drops_rating_criteria`).
 
 Each breakdown lists the rounds with the opponent's rating (APRO, APPO: the opponent's performance);
 the value is computed from the rounds that count, the same way the whole field is.
@@ -14,9 +14,9 @@ from abc import abstractmethod
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .._messages import Hint, Option, Template
-from .._model import Result
-from .._spec import Modifier, TiebreakSpec
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Result
+from ..specs.spec import Modifier, TiebreakSpec
 from . import _numpy as accel
 from .base import (
     Breakdown,

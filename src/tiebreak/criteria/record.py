@@ -9,8 +9,8 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import TYPE_CHECKING, cast
 
-from .._model import Color, Result
-from .._spec import Modifier, TiebreakSpec
+from ..model.tournament import Color, Result
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
     Context,
@@ -25,7 +25,7 @@ from .base import (
 )
 
 if TYPE_CHECKING:
-    from .._team import TeamContext
+    from ..teams.matches import TeamContext
 
 __all__ = ["CRITERIA", "PerRound"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import operator
 
-from .._spec import Modifier, TiebreakSpec
+from ..specs.spec import Modifier, TiebreakSpec
 from . import _numpy as accel
 from .base import Breakdown, Context, Criterion, Value, fmt, sum_counted
 from .unplayed import (

@@ -2,8 +2,8 @@
 extended Sonneborn-Berger (13.2), Board Count (12.1), Top Board Result (12.2), Bottom Board
 Elimination (12.3), Extended Direct Encounter and its chains (13.3) and SSSC (13.4).
 
-They work on a :class:`~tiebreak._team.TeamContext` (imported for annotations only: an individual event
-never loads the team model); the individual criteria (BH:MP, SB:GP, …) run on the same context through
+They work on a :class:`~tiebreak.teams.matches.TeamContext` (imported for annotations only: an individual
+event never loads the team model); the individual criteria (BH:MP, SB:GP, …) run on the same context through
 its two score tracks.
 """
 
@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from .._errors import SpecError
-from .._numbers import format_value
-from .._spec import Modifier, TiebreakSpec
+from ..model.errors import SpecError
+from ..model.numbers import format_value
+from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,
     Context,
@@ -37,7 +37,7 @@ from .encounter import DIRECT_ENCOUNTER, DirectBreakdown, DirectStep, direct_tab
 from .unplayed import apply_cuts, cut_counts, cut_words, elements, opponent_contributions
 
 if TYPE_CHECKING:
-    from .._team import TeamContext
+    from ..teams.matches import TeamContext
     from .parts import Part, Table
 
 __all__ = ["BOARD_COUNT", "BOTTOM_BOARD_ELIMINATION", "CRITERIA", "TOP_BOARD_RESULT", "BoardChainStep",

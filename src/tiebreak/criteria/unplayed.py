@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._model import Result
-from .._rules import Rules
-from .._spec import Modifier, TiebreakSpec
+from ..model.rules import Rules
+from ..model.tournament import Result
+from ..specs.spec import Modifier, TiebreakSpec
 from . import _numpy as accel
 from .base import (
     Breakdown,

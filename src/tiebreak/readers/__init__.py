@@ -2,7 +2,7 @@
 
 :func:`read_text` and :func:`read_path` sniff the format from the content (and the file suffix) unless
 ``input_format`` names it, enforce the :class:`~tiebreak.Limits` and validate the event read
-(:func:`tiebreak._model.checked`): strict by default, every problem collected with ``lenient=True``.
+(:func:`tiebreak.model.tournament.checked`): strict by default, every problem collected with ``lenient=True``.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import Tournament, checked
-from .._public import publish as _publish
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.public import publish as _publish
+from ..model.tournament import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 __all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",
@@ -311,7 +311,7 @@ def read_text(text: str, *, source: str | None = None, input_format: str = "auto
     ``options.source``, names the input in every message).
 
     :raises TiebreakError: ``ParseError`` for unreadable text or an input above the limits,
-        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak._model`).
+        ``InvalidTournamentError`` for an impossible event (:mod:`tiebreak.model.tournament`).
     """
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
@@ -345,7 +345,8 @@ def _table_of_page(text: str, options: ReadOptions) -> bool:
 
 def _validated(tournament: Tournament, name: str, options: ReadOptions,
                recoded: Diagnostic | None = None) -> Tournament:
-    """The event read, validated (:func:`tiebreak._model.checked`); a warning refused by ``strict``."""
+    """The event read, validated (:func:`tiebreak.model.tournament.checked`); a warning refused by
+    ``strict``."""
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -445,8 +446,8 @@ def _round_robin_by_games(t: Tournament) -> Tournament:
         return t
     from collections import Counter
 
-    from .._errors import Diagnostic
-    from .._model import PairingSystem
+    from ..model.errors import Diagnostic
+    from ..model.tournament import PairingSystem
 
     others = {p.sno for p in t.players}
     times: set[int] = set()
@@ -471,7 +472,7 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
     format has no date field and the reader found none."""
     if t.start_date is not None or name not in _DATED_BY_HEADING:
         return t
-    from .._errors import Diagnostic
+    from ..model.errors import Diagnostic
     from ._dates import heading_date
 
     found = heading_date(text)

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import (
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import (
     DEFAULT_LIMITS,
     Color,
     Limits,

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from .._errors import Diagnostic, Severity
-from .._messages import Hint, Option, Template
+from ..model.errors import Diagnostic, Severity
+from ..model.messages import Hint, Option, Template
 from ._headings import classify
 from .trf import looks_like_trf
 

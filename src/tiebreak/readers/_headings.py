@@ -23,7 +23,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .._model import Color
+from ..model.tournament import Color
 from ._builder import clean
 
 __all__ = [
@@ -413,8 +413,8 @@ ANNOTATION = re.compile(
 
 def _canonical(text: str) -> str | None:
     """The canonical form of a tie-break code or friendly name (``Med BH`` -> ``BH/M1``), else None."""
-    from .._errors import SpecError
     from ..criteria import parse_code  # imported when needed: reading a table seldom asks
+    from ..model.errors import SpecError
 
     try:
         return parse_code(text).canonical
@@ -424,8 +424,8 @@ def _canonical(text: str) -> str | None:
 
 def _takes_cuts(code: str) -> bool:
     """Whether the catalogue's criterion for ``code`` takes a cut (``/Cn``, C.07 14.1)."""
-    from .._spec import Modifier
     from ..criteria import find  # imported when needed, as in _canonical
+    from ..specs.spec import Modifier
 
     return Modifier.CUT in find(code).modifiers
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .._model import DEFAULT_LIMITS, Limits
+from ..model.tournament import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from .tables import ColumnChoice

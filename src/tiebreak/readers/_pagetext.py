@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .._errors import Severity
+from ..model.errors import Severity
 from ._builder import EventBuilder, point_value
 from ._headings import UPDATED, classify_heading
 from .tables import column_spans

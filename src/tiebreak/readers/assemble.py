@@ -44,8 +44,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._model import Player, Result, RoundEntry, Tournament
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.tournament import Player, Result, RoundEntry, Tournament
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -1083,7 +1083,7 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
     :raises ParseError: for a board whose result cannot be read, a player in two teams, or a team twice in
         one round (each with its file, line and column).
     """
-    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo, TeamLineup
+    from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo, TeamLineup
 
     matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
     notes: list[Diagnostic] = []
@@ -1221,7 +1221,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
         cells name one result only.
     """
-    from .._model import Color, MatchScoring, PairingSystem, Team, TeamInfo
+    from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
 
     t = c.table
     rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]

@@ -24,7 +24,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from .._model import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
+from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, load_json, scoring_from
 from ._options import DEFAULT_OPTIONS, ReadOptions
 

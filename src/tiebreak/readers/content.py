@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import Tournament
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Tournament
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     ColumnChoice,

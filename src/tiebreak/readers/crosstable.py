@@ -46,9 +46,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .._errors import ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import Color, Result, RoundEntry, Scoring, Tournament
+from ..model.errors import ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
 from ._headings import (
     ALPHABETS,

@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import csv
 
-from .._errors import ParseError, Severity
-from .._model import Result, Tournament
+from ..model.errors import ParseError, Severity
+from ..model.tournament import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines

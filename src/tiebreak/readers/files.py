@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._errors import ParseError
-from .._model import Tournament
+from ..model.errors import ParseError
+from ..model.tournament import Tournament
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .assemble import MAX_FILES
 

@@ -29,9 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import Tournament
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Tournament
 from ._options import ReadOptions
 from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
 from .assemble import _is_name as is_name

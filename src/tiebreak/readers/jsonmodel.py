@@ -16,8 +16,8 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from .._errors import ParseError
-from .._model import (
+from ..model.errors import ParseError
+from ..model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,

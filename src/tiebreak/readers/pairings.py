@@ -49,9 +49,10 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .._errors import Severity
-from .._messages import Hint, Option, Template
-from .._model import Result, Scoring, Tournament
+from ..model.errors import Severity
+from ..model.messages import Hint, Option, Template
+from ..model.numbers import format_value
+from ..model.tournament import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
 from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
@@ -473,7 +474,6 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
 
 def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
     """The points before each round, where the list gives them, against the results read before it."""
-    from .._presenters import format_value  # only when a list gives points: the presenters are large
     for rnd in sorted({x.round for x in boards}):
         wrong: list[tuple[_Side, Fraction, int]] = []
         for board in (x for x in boards if x.round == rnd):

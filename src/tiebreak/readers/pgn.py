@@ -29,9 +29,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .._errors import Severity
-from .._messages import Hint, Option, Template
-from .._model import Result, Tournament
+from ..model.errors import Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
 from ._options import BYE_STAR_READINGS, DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date

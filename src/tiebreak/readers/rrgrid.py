@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from .._errors import Severity
-from .._model import Color, PairingSystem, Result, RoundEntry, Tournament
+from ..model.errors import Severity
+from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
 from ._headings import TITLES, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .._errors import Diagnostic, ParseError
+from ..model.errors import Diagnostic, ParseError
 
 __all__ = ["Unfolded", "run_together", "unfold_rows"]
 

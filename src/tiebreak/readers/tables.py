@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
     from .webpage import Page
 
-from .._errors import ParseError
-from .._messages import Hint, Option, Template
+from ..model.errors import ParseError
+from ..model.messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import (
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import (
     DEFAULT_LIMITS,
     Color,
     Limits,
@@ -261,7 +261,8 @@ class _Reader:
     def reconcile(self) -> None:
         """Repair the opponent fields that contradict a result code: an opponent with no 001 line (the
         round is read as a bye), a bye code beside an opponent who won by forfeit (a forfeit loss), a bye
-        code beside any other opponent (the bye, opponent ignored); :mod:`tiebreak._model` checks the rest."""
+        code beside any other opponent (the bye, opponent ignored); :mod:`tiebreak.model.tournament` checks
+        the rest."""
         fixed: dict[int, Player] = {}
         players = self.players
         bye_codes = _BYE_CODES

@@ -34,9 +34,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
-from .._errors import Diagnostic, ParseError, Severity
-from .._messages import Hint, Option, Template
-from .._model import Tournament
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Tournament
 from ._builder import clean, point_value
 from ._headings import TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions

@@ -8,7 +8,7 @@ Standings are computed by :func:`tiebreak.compute_standings` on
 version, and an optional background thread recomputes after writes: a burst of results costs one
 recomputation per event, not one per result.
 
-The snapshots and standings are kept in caches bounded by bytes (:class:`tiebreak._cache.ByteLRU`, the
+The snapshots and standings are kept in caches bounded by bytes (:class:`tiebreak.model.cache.ByteLRU`, the
 least recently used event out): ``cache_bytes`` (default :data:`CACHE_BYTES`, or ``TIEBREAK_CACHE_MB``,
 64 MB) is shared half and half between them, so a server that reads a hundred events holds the ones read
 last, not all of them. A write of results brings the kept snapshot forward (the domain's
@@ -27,9 +27,9 @@ from dataclasses import replace
 
 from sqlalchemy import Connection
 
-from .._cache import ByteLRU
-from .._engine import Standings
-from .._errors import TiebreakError
+from ..model.cache import ByteLRU
+from ..model.errors import TiebreakError
+from ..ranking.engine import Standings
 from .domain import Change
 from .errors import NotFound
 from .repository import event_version, load_snapshot

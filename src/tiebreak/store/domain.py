@@ -4,7 +4,7 @@ No SQL and no I/O: the repository (:mod:`~tiebreak.store.repository`) writes a c
 (:mod:`~tiebreak.store.service`) runs both in one transaction after checking the token and the version.
 
 >>> import datetime as dt
->>> from tiebreak._model import Scoring
+>>> from tiebreak.model.tournament import Scoring
 >>> created = dt.datetime(2026, 1, 1)
 >>> snap = Snapshot(1, 1, "Open", None, None, "swiss", 3, Scoring(), "", "auto", ("BH",), created)
 >>> snap.players[1] = PlayerState(1, "Ann", None, "", "", "", "", "", 1, None)
@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .._model import Result
+from ..model.tournament import Result
 from .berger import berger_rounds, double_round_robin
 from .errors import Conflict, NotFound, StoreError
 from .importing import read_trf, round_from_tournament

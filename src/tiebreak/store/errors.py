@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 
 __all__ = ["Conflict", "Forbidden", "NewerSchema", "NotFound", "StoreError", "Unauthorized", "Unavailable"]
 

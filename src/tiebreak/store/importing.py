@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._engine import default_list
-from .._errors import TiebreakError
-from .._model import Color, Result, Tournament
 from ..criteria import is_primary_score
+from ..model.errors import TiebreakError
+from ..model.tournament import Color, Result, Tournament
+from ..ranking.engine import default_list
 from ..readers import ReadOptions, read_text
 from .errors import StoreError
 from .inputs import RULES, BoardInput, EventSettings, parse_result, parse_tiebreaks

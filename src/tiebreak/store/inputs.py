@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .._engine import TIEBREAK_PRESETS, default_list_for
-from .._errors import SpecError
-from .._model import MAX_RATING, Result, Scoring, game_conflict
-from .._rules import Rules
 from ..criteria import is_primary_score, parse_list
+from ..model.errors import SpecError
+from ..model.rules import Rules
+from ..model.tournament import MAX_RATING, Result, Scoring, game_conflict
+from ..ranking.engine import TIEBREAK_PRESETS, default_list_for
 from .errors import StoreError
 
 __all__ = [

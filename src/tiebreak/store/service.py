@@ -30,9 +30,9 @@ from typing import Any
 from sqlalchemy import Connection
 from sqlalchemy.exc import SQLAlchemyError
 
-from .._engine import Options, Standings, compute_standings
-from .._model import Result, Tournament
-from .._rules import Rules
+from ..model.rules import Rules
+from ..model.tournament import Result, Tournament
+from ..ranking.engine import Options, Standings, compute_standings
 from ..writers.jsonmodel import write_json_model
 from ..writers.trf import standings_trf
 from . import domain, repository, tokens

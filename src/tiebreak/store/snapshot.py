@@ -22,7 +22,7 @@ import datetime as dt
 from dataclasses import dataclass, field, replace
 from typing import TypeAlias
 
-from .._model import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
+from ..model.tournament import Color, PairingSystem, Player, Result, RoundEntry, Scoring, Tournament
 
 __all__ = [
     "BoardResult",

@@ -7,8 +7,8 @@ import datetime as dt
 import json
 from typing import Any
 
-from .._engine import Standings
-from .._presenters import standings_dict
+from ..presenters.standings import standings_dict
+from ..ranking.engine import Standings
 from .inputs import show_result
 from .snapshot import BoardState, PlayerState, Snapshot
 

@@ -31,7 +31,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 from .errors import CreationRefused, Problem, StoreMissing, of_status, problem_of
 from .events_api import EventsHolder
 from .jobs import _environment, page_reply

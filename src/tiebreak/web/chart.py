@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
-from .._presenters import format_value
+from ..presenters.standings import format_value
 
 __all__ = ["ChartBar", "ChartSegment", "buchholz_chart"]
 

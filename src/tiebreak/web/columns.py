@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 from ..readers.tables import ColumnChoice, Role, Table, TableReading, column_spans, parse_columns
 
 __all__ = ["MAX_CHOICE_COLUMNS", "MAX_HEADER_ROWS", "ROLE_CHOICES", "FoundColumn", "FoundTable",

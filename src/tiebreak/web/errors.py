@@ -3,7 +3,7 @@
 Every error the API answers has one shape, ``{"error": {"message", "field", "line", "column", "code"}}``
 (a stale version adds ``current``): ``message`` in the API's words (:data:`tiebreak.web.wording.API`),
 ``field`` the request's field (or ``event``/``file`` with ``line`` and ``column`` inside the file),
-``code`` a stable identifier: the message's own (:mod:`tiebreak._messages`) when it has one, else the
+``code`` a stable identifier: the message's own (:mod:`tiebreak.model.messages`) when it has one, else the
 kind of error (:data:`KIND_CODES`). :func:`problem_of` turns an exception into a :class:`Problem`
 (status, that body, headers); the calculator's jobs, the live routes and the application's error pages
 all answer through it.
@@ -24,8 +24,8 @@ from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from typing import Any
 
-from .._errors import TiebreakError
-from .._messages import Message
+from ..model.errors import TiebreakError
+from ..model.messages import Message
 from ..store import Conflict, NotFound, StoreError
 from .schema import MAX_KEY
 from .service import EventInputError

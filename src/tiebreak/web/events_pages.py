@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 
-from .._model import Result
-from .._presenters import format_value
+from ..model.tournament import Result
+from ..presenters.standings import format_value
 from ..store import StoreError
 from ..store.inputs import show_result
 from .live import LiveHub, PostgresListener
@@ -33,7 +33,7 @@ from .service import FormState, View, build_view
 from .settings import WebSettings
 
 if TYPE_CHECKING:
-    from .._engine import Standings
+    from ..ranking.engine import Standings
     from ..store import CachedEventStore as EventStore
     from ..store.snapshot import BoardState, Snapshot
     from .events_api import EventsHolder

@@ -22,13 +22,13 @@ from urllib.parse import parse_qs
 import jinja2
 
 from .. import __version__
-from .._engine import Standings
-from .._errors import SpecError
-from .._explain import tied_comparisons, to_data
-from .._messages import Wording
-from .._model import FORCED_PAIRINGS, PairingSystem
-from .._presenters import format_value, render, standings_dict
 from ..criteria import parse_code
+from ..explanations.explain import tied_comparisons, to_data
+from ..model.errors import SpecError
+from ..model.messages import Wording
+from ..model.tournament import FORCED_PAIRINGS, PairingSystem
+from ..presenters.standings import format_value, render, standings_dict
+from ..ranking.engine import Standings
 from .columns import ROLE_CHOICES, choice_from_fields
 from .errors import problem_of
 from .schema import StandingsRequest

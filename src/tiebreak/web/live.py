@@ -30,7 +30,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 
-from .._cache import ByteLRU
+from ..model.cache import ByteLRU
 
 __all__ = ["LiveHub", "PostgresListener", "Subscription", "sse_stream"]
 

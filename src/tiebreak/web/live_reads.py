@@ -2,7 +2,8 @@
 (:mod:`tiebreak.web.pool`, under its CPU-time limit) and kept per event version.
 
 What a read answers depends only on the event's version and the request's parameters, so each answer is
-computed once per version and kept, as bytes, in a cache bounded by bytes (:class:`tiebreak._cache.ByteLRU`);
+computed once per version and kept, as bytes, in a cache bounded by bytes
+(:class:`tiebreak.model.cache.ByteLRU`);
 a write makes a new version, and the next read of it computes again. Readers of the same version that
 arrive while it is being computed wait for that one computation.
 
@@ -43,7 +44,7 @@ import anyio.from_thread
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse
 
-from .._cache import ByteLRU
+from ..model.cache import ByteLRU
 from .errors import of_status, refusal
 from .wording import API, worded
 
@@ -176,7 +177,7 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
         data = standings_view(snap, s, key.after_round, at)
         data = {**data, "warnings": [worded(w, API) for w in data["warnings"]]}  # the API's words
         if key.explain:
-            from .._explain import explain_groups, to_data
+            from ..explanations.explain import explain_groups, to_data
 
             data = {**data, "explanation": to_data(explain_groups(s))}
         body = json.dumps(data).encode()

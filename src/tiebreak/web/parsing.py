@@ -15,7 +15,7 @@ from fastapi import Request
 from starlette.datastructures import FormData, UploadFile
 from starlette.formparsers import MultiPartException
 
-from .._errors import TiebreakError
+from ..model.errors import TiebreakError
 from ..readers import decode_input
 from ..readers.files import bundle
 from ..readers.trf import decode

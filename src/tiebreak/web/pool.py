@@ -12,7 +12,7 @@ machine too loaded to give it CPU) is treated the same way. The pool holds no st
 it can serve several loops in turn (tests).
 
 The workers are started with ``spawn`` (a fresh interpreter: nothing of the server's threads or loop is
-inherited). They pause the cyclic garbage collector for each job (:func:`tiebreak._runtime.paused_gc`);
+inherited). They pause the cyclic garbage collector for each job (:func:`tiebreak.model.runtime.paused_gc`);
 the server process itself is left alone.
 """
 
@@ -98,7 +98,7 @@ def _worker(conn: Connection, server: int, warm: Callable[[], None] | None = Non
 def _run(cpu_limit: float, fn: Callable[..., T], args: tuple[Any, ...]) -> tuple[bool, T | None]:
     """Run ``fn(*args)`` in a worker under the CPU-time limit: ``(True, result)``, or ``(False, None)``
     when the limit was reached."""
-    from .._runtime import paused_gc
+    from ..model.runtime import paused_gc
 
     try:
         signal.setitimer(signal.ITIMER_PROF, cpu_limit)

@@ -9,8 +9,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, WithJsonSchema, field_validator
 from pydantic_core import PydanticCustomError
 
-from .._model import FORCED_PAIRINGS
-from .._rules import Rules
+from ..model.rules import Rules
+from ..model.tournament import FORCED_PAIRINGS
 from ..store.inputs import PAIRINGS, RULES
 from .service import MAX_LIST
 
@@ -110,13 +110,13 @@ def _listed(names: Sequence[str]) -> WithJsonSchema:
 
 
 RULE_SETS = tuple(r.value for r in Rules)
-"""The rule sets by name (:class:`tiebreak._rules.Rules`): the API's field ``rules``."""
+"""The rule sets by name (:class:`tiebreak.model.rules.Rules`): the API's field ``rules``."""
 RuleSet = Annotated[str, _checked(RULE_SETS), _listed(RULE_SETS)]
 EventRules = Annotated[str, _checked(RULES), _listed(RULES)]
 """A live event's rule set: ``auto`` (by its start date) or one of :data:`RULE_SETS`
 (:data:`tiebreak.store.inputs.RULES`)."""
 ForcedPairing = Annotated[str, _checked(tuple(FORCED_PAIRINGS)), _listed(tuple(FORCED_PAIRINGS))]
-"""Swiss or round robin when the file does not say (:data:`tiebreak._model.FORCED_PAIRINGS`)."""
+"""Swiss or round robin when the file does not say (:data:`tiebreak.model.tournament.FORCED_PAIRINGS`)."""
 EventPairing = Annotated[str, _checked(PAIRINGS), _listed(PAIRINGS)]
 """How a live event is paired (:data:`tiebreak.store.inputs.PAIRINGS`)."""
 Explain = Literal["none", "tied", "all"]

@@ -27,16 +27,8 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .._engine import (
-    DEFAULT_TIEBREAKS,
-    TIEBREAK_PRESETS,
-    Options,
-    Standings,
-    compute_standings,
-    default_list,
-)
-from .._errors import SpecError, TiebreakError
-from .._explain import (
+from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
+from ..explanations.explain import (
     Comparison,
     PlayerExplanation,
     RankChange,
@@ -45,15 +37,23 @@ from .._explain import (
     explain_player,
     explain_value,
 )
-from .._messages import Message, Template
-from .._model import FORCED_PAIRINGS, PairingSystem, Tournament
-from .._presenters import format_value
-from .._rules import Rules
-from .._spec import Modifier
-from ..criteria import Criterion, catalogue, find, is_primary_score, parse_code
+from ..model.errors import SpecError, TiebreakError
+from ..model.messages import Message, Template
+from ..model.rules import Rules
+from ..model.tournament import FORCED_PAIRINGS, PairingSystem, Tournament
+from ..presenters.standings import format_value
+from ..ranking.engine import (
+    DEFAULT_TIEBREAKS,
+    TIEBREAK_PRESETS,
+    Options,
+    Standings,
+    compute_standings,
+    default_list,
+)
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
+from ..specs.spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .columns import FoundTable, columns_echo, found_tables
 from .settings import WebSettings, size_label
@@ -70,7 +70,7 @@ __all__ = ["MAX_COLUMNS_TEXT", "MAX_LIST", "PAIRING_CHOICES", "PGN_BYE_CHOICES",
            "with_pgn_star"]
 
 PRESETS = TIEBREAK_PRESETS
-"""Preset name -> (label, codes): :data:`tiebreak._engine.TIEBREAK_PRESETS`."""
+"""Preset name -> (label, codes): :data:`tiebreak.ranking.engine.TIEBREAK_PRESETS`."""
 
 _RULE_LABELS = {
     "auto": "From the event date",
@@ -81,11 +81,11 @@ _RULE_LABELS = {
     "legacy-sm": "FIDE before C.07 as Swiss-Manager computed it (SB: unplayed rounds as draws)",
 }
 RULE_CHOICES: dict[str, str] = {name: _RULE_LABELS[name] for name in ("auto", *(r.value for r in Rules))}
-"""The page's Rules menu: ``auto`` (by the event's date) and every :class:`tiebreak._rules.Rules`,
+"""The page's Rules menu: ``auto`` (by the event's date) and every :class:`tiebreak.model.rules.Rules`,
 labelled (a rule set without a label here stops the import)."""
 _PAIRING_LABELS = {"auto": "Auto (from the file)", "swiss": "Swiss", "rr": "Round robin"}
 PAIRING_CHOICES: dict[str, str] = {name: _PAIRING_LABELS[name] for name in FORCED_PAIRINGS}
-"""The page's Pairing menu: :data:`tiebreak._model.FORCED_PAIRINGS`, labelled."""
+"""The page's Pairing menu: :data:`tiebreak.model.tournament.FORCED_PAIRINGS`, labelled."""
 PGN_STAR_CHOICES: dict[str, str] = STAR_READINGS
 """How a PGN ``[Result "*"]`` between two players is read (``--pgn-star`` of the command line)."""
 PGN_BYE_CHOICES: dict[str, str] = BYE_STAR_READINGS
@@ -411,7 +411,7 @@ _EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
 
 def _published_table(state: FormState, event: Tournament) -> Any:
     """The ranking the pasted text publishes with tie-break columns of its own, else None."""
-    from .._published import read_published
+    from ..formats.published import read_published
 
     if event.is_team_event or not state.event.strip():
         return None
@@ -445,7 +445,7 @@ class _Trial:
 
 
 def _check_under(event: Tournament, table: Any, state: FormState, edition: str) -> _Trial:
-    from .._published import check_published
+    from ..checking.check import check_published
 
     report = check_published(event, table, options=options_for(state, edition))
     wrong = report.differences
@@ -821,7 +821,7 @@ def _neighbour_comparisons(s: Standings, sno: int) -> list[Comparison]:
 
 def explain_data(s: Standings, sno: int) -> Any:
     """JSON-ready explanation of one competitor (every tie-break, every round)."""
-    from .._explain import to_data
+    from ..explanations.explain import to_data
 
     return to_data(explain_player(s, sno))
 

@@ -1,9 +1,9 @@
-"""How the web page and the API name the options a message points to (see :mod:`tiebreak._messages`).
+"""How the web page and the API name the options a message points to (see :mod:`tiebreak.model.messages`).
 
 The page names its controls, the API its JSON fields; an option neither has (``--lenient``,
 ``--lots-seed``) is left out of the message.
 
->>> from tiebreak._errors import ParseError
+>>> from tiebreak.model.errors import ParseError
 >>> from tiebreak.readers import read_text
 >>> try:
 ...     read_text("no format here")
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from .._messages import Option, Wording, worded
+from ..model.messages import Option, Wording, worded
 
 __all__ = ["API", "PAGE", "worded"]
 

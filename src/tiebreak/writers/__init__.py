@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .._model import Result, RoundEntry, Tournament
+from ..model.tournament import Result, RoundEntry, Tournament
 
 __all__ = ["canonical", "trim_rounds"]
 

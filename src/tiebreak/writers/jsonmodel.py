@@ -15,7 +15,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from .._model import Result, Scoring, TeamInfo, Tournament
+from ..model.tournament import Result, Scoring, TeamInfo, Tournament
 from . import trim_rounds
 
 __all__ = ["FORMAT_NAME", "fraction_text", "tournament_dict", "write_json_model"]

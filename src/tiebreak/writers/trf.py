@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .._model import (
+from ..model.tournament import (
     Color,
     MatchScoring,
     PairingSystem,
@@ -30,7 +30,7 @@ from .._model import (
 from . import trim_rounds
 
 if TYPE_CHECKING:
-    from .._engine import Standings
+    from ..ranking.engine import Standings
 
 __all__ = ["format_points", "standings_trf", "type_text", "write_trf"]
 

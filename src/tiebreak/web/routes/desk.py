@@ -20,7 +20,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
-from ..._errors import TiebreakError
+from ...model.errors import TiebreakError
 from ...readers.trf import decode
 from ...store import Conflict, Forbidden, NotFound, StoreError, Unauthorized, board_inputs, player_input
 from ..events_api import EventId

@@ -1,0 +1,736 @@
+"""A published ranking checked against the computation (``tiebreak check``; the ranking is read by
+:mod:`tiebreak.formats.published`).
+
+:func:`check_published` matches the players (starting number, else name: case, accents and the order
+"Surname, First" do not matter), then compares every published value, rounded as it was published (one
+or two decimals, decimal commas), with ours under the chosen edition and under every other one: each
+cell agrees, differs (with the explanation of our value), or differs only under another edition (which
+one the publisher used is said per column).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from ..criteria import parse_code
+from ..criteria.base import Criterion
+from ..explanations.explain import Explanation, compare, explain_value
+from ..formats.published import (
+    NO_VALUE,
+    NOT_CHECKED,
+    Published,
+    PublishedRow,
+    Value,
+    column_decimals,
+    published_int,
+    published_number,
+    published_place,
+)
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Hint, Option, Template
+from ..model.numbers import format_value
+from ..model.rules import Rules
+from ..model.tournament import Result, Tournament
+from ..ranking.engine import Options, Row, Standings, compute_standings
+from ..readers._builder import clean
+from ..readers._headings import TITLES, match_record
+from ..teams.matches import team_matches
+
+__all__ = ["TRIED_EDITIONS", "CellCheck", "CheckReport", "ColumnSummary", "EditionAgreement", "agrees",
+           "check_published", "name_key", "rank_agrees"]
+
+
+_READ_AS_BEST = Template(
+    "published.read-as-best", "column {heading}: no annotation line names its tie-break; read as {code}, "
+    "which agrees with {n} of its {total} values{use}",
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say otherwise)"),))
+_CONTENT_SHARE = Fraction(4, 5)
+"""A column read by its content is checked as the tie-break that agrees with at least this share of its
+values under some edition; below it, the column is left unchecked."""
+
+
+# -- matching players ----------------------------------------------------------------------------------
+_TITLE_WORDS = frozenset(t.lower() for t in TITLES)
+
+
+def name_key(name: str) -> str:
+    """A name compared without case, accents, punctuation or word order ("Surname, First"), in any
+    script: Greek, Cyrillic and the others keep their letters (only the accents go).
+
+    >>> name_key("Müller, Jörg") == name_key("jorg MULLER") == name_key("GM Müller,Jörg")
+    True
+    >>> name_key("Ο.Α.Α. Ηρακλείου"), name_key("ΟΑΑΗ") == name_key("οααη"), name_key("Иванов, Пётр")
+    ('α α ηρακλειου ο', True, 'иванов петр')
+    """
+    decomposed = unicodedata.normalize("NFKD", clean(name))
+    # ASCII as it is; beyond it, letters and digits of any script (accents and other marks go)
+    text = "".join(ch for ch in decomposed
+                   if ch.isascii() or unicodedata.category(ch)[0] in "LN").casefold()
+    words = [w for w in re.split(r"[\s,.;]+", text) if w and w not in _TITLE_WORDS]
+    return " ".join(sorted(words))
+
+
+@dataclass(frozen=True)
+class _Entrants:
+    """The competitors a published row is matched to: the players, or the teams of a team event."""
+
+    numbers: tuple[tuple[int, str], ...]
+    """(starting number, name) of each, in the event's order."""
+    names: dict[int, str]
+    by_key: dict[str, list[int]]
+    """The starting numbers under each :func:`name_key`."""
+    who: str
+    whom: str
+
+
+def _entrants(t: Tournament) -> _Entrants:
+    """The event's competitors, by starting number and by name key."""
+    team = t.is_team_event
+    numbers = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
+        [(p.sno, p.name) for p in t.players]
+    by_key: dict[str, list[int]] = {}
+    for number, entrant in numbers:
+        by_key.setdefault(name_key(entrant), []).append(number)
+    who, whom = ("team", "teams") if team else ("player", "players")
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom)
+
+
+def _named(key: str, entrants: _Entrants) -> list[int]:
+    """The competitors a row's name key may stand for: those with that key, else (a name printed
+    shorter, without a middle name) those whose name holds every word of it."""
+    by_name = entrants.by_key.get(key, [])
+    if key and not by_name:
+        words = set(key.split())
+        by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
+    return by_name
+
+
+def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tuple[int, Diagnostic | None]:
+    """The competitor of one published row, and a warning when its starting number names someone else:
+    the row's number when the name does not contradict it, else the one competitor of that name.
+
+    :raises ParseError: when the name fits several competitors and no number tells them apart, or none.
+    """
+    key = name_key(row.name) if row.name else ""
+    by_name = _named(key, entrants)
+    names = entrants.names
+    if row.sno is not None and row.sno in names and (
+            not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
+        return row.sno, None
+    if len(by_name) == 1:
+        sno = by_name[0]
+        if row.sno is None:
+            return sno, None
+        return sno, Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
+                               f"{names.get(row.sno, 'nobody')} in the event; matched by name "
+                               f"({names[sno]}, SNo {sno})", source, row.line, 1)
+    if len(by_name) > 1:
+        raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
+                         "and the row gives no starting number that tells them apart",
+                         source=source, line=row.line, column=1)
+    named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
+    raise ParseError(f"published table: no {entrants.who} {named} in the event", source=source,
+                     line=row.line, column=1)
+
+
+def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
+    """Published row index -> starting number (of a player, or of a team in a team event): each row
+    matched by :func:`_match_row`, and no competitor on two rows.
+
+    :raises ParseError: for a row that matches nobody, or several, or a competitor already matched.
+    """
+    notes: list[Diagnostic] = []
+    entrants = _entrants(t)
+    if published.rows and all(row.sno is None for row in published.rows):
+        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {entrants.whom} "
+                                "matched by name (case, accents and word order ignored)", published.source,
+                                published.rows[0].line, 1))
+    out: dict[int, int] = {}
+    taken: dict[int, int] = {}
+    for k, row in enumerate(published.rows):
+        sno, note = _match_row(row, entrants, published.source)
+        if note is not None:
+            notes.append(note)
+        if sno in taken:
+            raise ParseError(f"published table: {entrants.names[sno]} is on two rows (line "
+                             f"{published.rows[taken[sno]].line} and this one)", source=published.source,
+                             line=row.line, column=1)
+        taken[sno] = k
+        out[k] = sno
+    return out, notes
+
+
+
+# -- comparing ---------------------------------------------------------------------------------------------
+def agrees(computed: Fraction | None, published: Fraction, decimals: int) -> bool:
+    """True when ``computed`` rounds to the published number (either way of rounding a half)."""
+    if computed is None:
+        return False
+    return bool(abs(Fraction(computed) - published) * 2 * 10 ** decimals <= 1)
+
+
+@dataclass(frozen=True)
+class CellCheck:
+    """One published value against ours."""
+
+    sno: int
+    name: str
+    column: str
+    """The published heading (``Rank``, ``Pts``, ``TB1`` …)."""
+    code: str
+    published: str
+    computed: str
+    status: str
+    """``agrees``, ``differs`` or ``other edition`` (agrees only under another edition)."""
+    editions: tuple[str, ...]
+    """The editions (rule sets) under which the published value agrees."""
+    explanation: str
+    line: int
+    column_number: int
+    detail: Explanation | None = None
+    """How our value was made, round by round (values that differ)."""
+
+
+@dataclass(frozen=True)
+class ColumnSummary:
+    column: str
+    code: str
+    label: str
+    agree: tuple[tuple[str, int], ...]
+    """Per edition (rule set), how many of the column's published values agree."""
+    total: int
+    publisher: str | None
+    """The edition under which every value agrees (ours first), when there is one."""
+    named_by: str = "heading"
+    """What named the column's code: ``heading``, ``annotation`` or ``--map``."""
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    rules: Rules
+    codes: tuple[str, ...]
+    cells: tuple[CellCheck, ...]
+    columns: tuple[ColumnSummary, ...]
+    diagnostics: tuple[Diagnostic, ...]
+    checked: tuple[int, int, int] = (0, 0, 0)
+    """How many published ranks, point totals and tie-break values were compared."""
+    records: int = 0
+    """How many values of a team ranking's match record (``Games + = -``) were compared."""
+    editions: tuple[EditionAgreement, ...] = ()
+    """Every edition tried, the one that agrees best first."""
+    ranked_on: str = ""
+    """A team ranking: the score it ranks on first (``MPTS`` or ``GPTS``)."""
+    chosen_by: str = "agreement"
+    """Why :attr:`rules` was checked under: ``asked`` (an edition given), ``agreement`` (the one that
+    agrees best; on a tie, the one of the event's date)."""
+
+    @property
+    def differences(self) -> tuple[CellCheck, ...]:
+        return tuple(c for c in self.cells if c.status != "agrees")
+
+
+def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
+    # the score ranked on is the points column, not a tie-break of the list (a column read as it, by
+    # --map, is checked against the points)
+    points = s.points_code if s.team else "PTS"
+    out: dict[str, dict[int, Fraction | None]] = {points: {r.sno: r.points for r in s.rows}}
+    for k, spec in enumerate(s.specs):
+        out.setdefault(spec.canonical, {r.sno: r.values[k] for r in s.rows})
+    return out
+
+
+_RECORD_KIND = {Result.WIN: "won", Result.FORFEIT_WIN: "won", Result.DRAW: "drawn", Result.LOSS: "lost",
+                Result.FORFEIT_LOSS: "lost"}
+_RECORD_WORDS = {"played": "matches played", "won": "matches won", "drawn": "matches drawn",
+                 "lost": "matches lost"}
+
+
+def _match_records(t: Tournament, after_round: int | None) -> dict[int, tuple[dict[str, int], int]]:
+    """Per team number: its matches against a team (played, won, drawn, lost; a forfeited match counts
+    as won or lost), and how many byes with points it had (a PAB, a full or half bye), not counted."""
+    _, matches = team_matches(t, after_round)
+    assert t.team_info is not None
+    out = {}
+    for team, rounds in zip(t.team_info.teams, matches, strict=True):
+        counts = dict.fromkeys(_RECORD_WORDS, 0)
+        byes = 0
+        for m in rounds:
+            kind = _RECORD_KIND.get(m.result) if m.opponent is not None else None
+            if kind is not None:
+                counts["played"] += 1
+                counts[kind] += 1
+            elif m.result in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE):
+                byes += 1
+        out[team.number] = (counts, byes)
+    return out
+
+
+def _our_place(s: Standings, row: Row) -> tuple[int, int]:
+    """The ranks our place spans: one, or as many as share it."""
+    size = sum(1 for r in s.rows if r.rank == row.rank) if row.shared else 1
+    return row.rank, row.rank + size - 1
+
+
+def rank_agrees(place: tuple[int, int], s: Standings, sno: int) -> str:
+    """Whether a published place (first and last rank) agrees with the rank of ``sno`` in ``s``:
+    ``agrees`` (the same place), ``shared`` (a place shared by design, ours or the publisher's, holds the
+    other rank: places shared are not differences) or ``differs``.
+
+    A published 26 where we rank 25-26 as one shared place agrees, and so does a published ``25-26``
+    (or 25 on two rows) where we rank the player 26.
+    """
+    me = s.row(sno)
+    ours = _our_place(s, me)
+    if place == ours or (place[0] == place[1] == me.rank):
+        return "agrees"
+    if ours[1] > ours[0] and ours[0] <= place[0] <= ours[1]:  # inside the place we share
+        return "shared"
+    if place[1] > place[0] and place[0] <= me.rank <= place[1]:  # inside the place the table shares
+        return "shared"
+    return "differs"
+
+
+def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
+    ahead = [s.row(sno) for sno, rank in published.items() if sno != row.sno
+             and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)]
+    ahead.sort(key=lambda r: abs(r.rank - row.rank))
+    for other in ahead:
+        return compare(s, row.sno, other.sno).summary
+    if row.shared:
+        return "tied with others on every criterion of the list: the place is shared"
+    return "the published order differs"
+
+
+def _check_kind(t: Tournament, published: Published) -> None:
+    """Refuse a players' ranking for a team event, and a team ranking for a players' event.
+
+    :raises ParseError: at the first published row.
+    """
+    if t.is_team_event != published.team and published.rows:
+        raise ParseError("published table: " + (
+            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
+            "team ranking: read_published(..., team=True))" if t.is_team_event else
+            "the table ranks teams (a Team column) and the event is not a team event"),
+            source=published.source, line=published.rows[0].line, column=1)
+
+
+TRIED_EDITIONS = (Rules.FIDE_2026, Rules.FIDE_2024, Rules.LEGACY, Rules.LEGACY_SM)
+"""The editions a published table is checked under: those a publisher may have used."""
+
+
+def _editions(t: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> list[Rules]:
+    """Our edition first (``options.rules``, else the one the event's date gives), then every other one
+    of :data:`TRIED_EDITIONS`. A given list of tie-breaks is ranked with once here, so that a bad one is
+    refused first."""
+    first = compute_standings(t, tiebreaks, options) if tiebreaks is not None else None
+    primary = options.rules or (first.rules if first is not None else compute_standings(t, [], options).rules)
+    return [primary, *(r for r in TRIED_EDITIONS if r is not primary)]
+
+
+@dataclass(frozen=True)
+class EditionAgreement:
+    """How far a published table agrees with our standings under one edition."""
+
+    edition: str
+    ranks: int
+    """Published places that agree (a place shared by design agrees with every rank inside it)."""
+    values: int
+    """Published tie-break values that agree."""
+
+
+def _agreement(published: Published, matched: Mapping[int, int], places: Mapping[int, tuple[int, int]],
+               chosen: Sequence[str | None], decimals: Sequence[int], s: Standings,
+               values: Mapping[str, Mapping[int, Fraction | None]]) -> tuple[int, int]:
+    """How many published places and tie-break values agree with the standings ``s`` and its values."""
+    ranks = sum(1 for sno, place in places.items() if rank_agrees(place, s, sno) != "differs")
+    agreeing = 0
+    for k, code in enumerate(chosen):
+        if code is None:
+            continue
+        criterion = _criterion(code)
+        agreeing += sum(1 for i, row in enumerate(published.rows)
+                        if _agrees_cell(row.values[k], values[code].get(matched[i]), criterion, decimals[k]))
+    return ranks, agreeing
+
+
+def _best_first(editions: list[Rules], scores: Mapping[Rules, tuple[int, int]], asked: bool) -> list[Rules]:
+    """The editions, the one the table agrees with best first (places and values together; on equal
+    agreement, in the order given: the event's own edition first); with an edition ``asked`` for, that
+    one stays first."""
+    if asked:
+        return [editions[0], *sorted(editions[1:], key=lambda r: -sum(scores[r]))]
+    return sorted(editions, key=lambda r: -sum(scores[r]))
+
+
+def _under(options: Options, rules: Rules) -> Options:
+    """``options`` under another edition."""
+    return replace(options, rules=rules)
+
+
+_ByEdition = Mapping[Rules, Mapping[str, Mapping[int, Fraction | None]]]
+"""Per edition, code, starting number: our value."""
+
+
+def _probe(t: Tournament, published: Published, editions: Sequence[Rules], options: Options
+           ) -> dict[Rules, dict[str, dict[int, Fraction | None]]]:
+    """Our values of every code a published column may name, under every edition: what the reading of
+    a column with several is chosen by."""
+    candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
+    if not candidates:
+        return {}
+    return {r: _values(compute_standings(t, candidates, _under(options, r))) for r in editions}
+
+
+def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequence[str | None],
+              editions: Sequence[Rules], options: Options, lead: str | None = None) -> dict[Rules, Standings]:
+    """Our standings under every edition, ranked with ``tiebreaks`` (default: the codes the columns
+    were read as, in their order, after ``lead``, the score a team ranking's points column holds, else
+    the event's list)."""
+    codes = tuple(dict.fromkeys(c for c in ([lead] if lead else []) + list(chosen) if c is not None))
+    ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
+    return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
+
+
+def _agreeing(published: Published, k: int, code: str, matched: Mapping[int, int], probe: _ByEdition,
+              editions: Sequence[Rules], decimals: int) -> int:
+    """How many published values of column ``k`` agree with ``code``, under the edition with most."""
+    criterion = _criterion(code)
+    return max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
+        row.values[k], probe[r][code].get(matched[i]), criterion, decimals) is True) for r in editions)
+
+
+def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe: _ByEdition,
+                 editions: Sequence[Rules], decimals: int, notes: list[Diagnostic]) -> str | None:
+    """The code column ``k`` is checked as (None: it names none we know): its one code, or, for a
+    column with several readings, the one that agrees with the most published values under any
+    edition, with a warning that says so."""
+    col = published.columns[k]
+    if not col.codes:
+        return None
+    scored = [(_agreeing(published, k, code, matched, probe, editions, decimals), code) for code in col.codes]
+    best_code = max(scored, key=lambda x: x[0])[1] if len(scored) > 1 else col.codes[0]
+    total = sum(1 for r in published.rows if r.values[k] is not None)
+    if col.named_by == "content":
+        n = max(x[0] for x in scored)
+        if not total or n < total * _CONTENT_SHARE:
+            notes.append(Diagnostic(
+                Severity.WARNING, NOT_CHECKED(heading=repr(col.heading), what="no annotation line names its "
+                f"tie-break and none we know agrees with its values (the best, {best_code}, with {n} of "
+                f"{total})", key=col.heading.strip()), published.source, col.line, col.column))
+            return None
+        notes.append(Diagnostic(
+            Severity.WARNING, _READ_AS_BEST(heading=repr(col.heading), code=best_code, n=n, total=total,
+                                            key=col.heading.strip()), published.source, col.line, col.column))
+        return best_code
+    if len(col.codes) > 1:
+        n = max(x[0] for x in scored)
+        notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
+                                + (f" ({col.label!r})" if col.label else "")
+                                + f" does not say which of {', '.join(col.codes)} it is: read as "
+                                f"{best_code}, which agrees with the most published values ({n} of "
+                                f"{sum(1 for r in published.rows if r.values[k] is not None)})",
+                                published.source, col.line, col.column))
+    return best_code
+
+
+def _records_to_check(t: Tournament, published: Published, options: Options
+                      ) -> dict[int, tuple[dict[str, int], int]]:
+    """Our match records (:func:`_match_records`) when a team ranking publishes its own, else none."""
+    if t.is_team_event and any(row.record for row in published.rows):
+        return _match_records(t, options.after_round)
+    return {}
+
+
+def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, tuple[int, int]]:
+    """Starting number -> the published place, first and last rank: one rank (``7``) is (7, 7); a place
+    published as shared, as a range (``25-26``) or as the same rank on several rows (``25``, ``25``, or
+    chess-results' empty cell under a rank), spans as many ranks as it has rows."""
+    places: dict[int, tuple[int, int]] = {}
+    rows_at: dict[int, int] = {}
+    for i, row in enumerate(published.rows):
+        place = published_place(row.rank.text) if row.rank is not None else None
+        if place is not None:
+            places[matched[i]] = place
+            rows_at[place[0]] = rows_at.get(place[0], 0) + 1
+    return {sno: (a, max(b, a + rows_at[a] - 1)) for sno, (a, b) in places.items()}
+
+
+@dataclass
+class _Comparison:
+    """One published table against our standings: what is compared with, and what comparing found."""
+
+    published: Published
+    matched: Mapping[int, int]
+    """Published row index -> starting number."""
+    editions: list[Rules]
+    """Ours first."""
+    by_edition: dict[Rules, Standings]
+    values: dict[Rules, dict[str, dict[int, Fraction | None]]]
+    """Per edition, code, starting number: our value (of the ranking's list and of every reading)."""
+    ranks: dict[int, tuple[int, int]]
+    """The published places (first and last rank: a shared place spans several), by starting number."""
+    records: dict[int, tuple[dict[str, int], int]]
+    """A team ranking's match records, ours (:func:`_match_records`)."""
+    decimals: list[int]
+    """The precision of each published tie-break column."""
+    points_decimals: int
+    notes: list[Diagnostic]
+    cells: list[CellCheck] = field(default_factory=list)
+    shared_noted: set[tuple[int, int]] = field(default_factory=set)
+    """The shared places already noted (first and last rank)."""
+
+    @property
+    def primary(self) -> Rules:
+        return self.editions[0]
+
+    @property
+    def ours(self) -> Standings:
+        return self.by_edition[self.primary]
+
+    def check_record(self, row: PublishedRow, sno: int, me: Row) -> int:
+        """Compare a team's match record (``Games + = -``) with its matches; how many values were
+        compared (a cell that is not a number is noted and left unchecked)."""
+        compared = 0
+        for heading, entry in row.record:
+            what = match_record(heading) or "played"
+            count = published_int(entry.text)
+            if count is None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: "
+                                             "not checked", self.published.source, entry.line, entry.column))
+                continue
+            compared += 1
+            counts, byes = self.records[sno]
+            if count != counts[what]:
+                because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
+                if byes:
+                    because += f"; its {byes} bye(s) are not counted as matches"
+                self.cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]),
+                                            "differs", (), because, entry.line, entry.column))
+        return compared
+
+    def check_rank(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published place with ours (:func:`rank_agrees`): a place shared by design, ours
+        or the publisher's, agrees with every rank inside it, noted once per place; any other rank that
+        is not ours differs (or agrees under another edition)."""
+        if row.rank is None or sno not in self.ranks:
+            return
+        place = self.ranks[sno]
+        verdict = rank_agrees(place, self.by_edition[self.primary], sno)
+        if verdict == "shared":
+            self._note_shared_place(place, _our_place(self.ours, me), row.rank)
+        elif verdict == "differs":
+            fits = tuple(r.value for r in self.editions
+                         if rank_agrees(place, self.by_edition[r], sno) != "differs")
+            self.cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
+                                        "other edition" if fits else "differs", fits,
+                                        _rank_reason(self.ours, me, {k: v[0] for k, v in self.ranks.items()}),
+                                        row.rank.line, row.rank.column))
+
+    def _note_shared_place(self, published: tuple[int, int], ours: tuple[int, int], at: Value) -> None:
+        """Note (once per place) that a published place and ours agree as a shared place."""
+        key = (min(published[0], ours[0]), max(published[1], ours[1]))
+        if key in self.shared_noted:
+            return
+        self.shared_noted.add(key)
+        if ours[1] > ours[0]:
+            what = (f"ranks {ours[0]}-{ours[1]} are one shared place here (equal on points and on every "
+                    "tie-break of the list): the published order within it comes from a criterion the "
+                    "table does not show, and is taken as agreeing")
+        else:
+            what = (f"ranks {published[0]}-{published[1]} are one place shared in the table: the order "
+                    "we give within it comes from the list, and is taken as agreeing")
+        self.notes.append(Diagnostic(Severity.INFO, what, self.published.source, at.line, at.column))
+
+    def check_points(self, row: PublishedRow, sno: int, me: Row) -> None:
+        """Compare the published points (at the column's precision) with the score the event ranks on."""
+        if row.points is None:
+            return
+        got = published_number(row.points.text)
+        ours = self.ours
+        if got is not None and not agrees(me.points, got[0], max(got[1], self.points_decimals)):
+            self.cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
+                                        row.points.text, format_value(me.points), "differs", (),
+                                        "points from the results of the event" if not ours.team else
+                                        f"{ours.points_code} from the matches of the event",
+                                        row.points.line, row.points.column))
+
+    def _explained(self, sno: int, code: str) -> Explanation | None:
+        """How our value of ``code`` for ``sno`` was made (None for a code outside the ranking's list)."""
+        ours = self.ours
+        index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
+        return explain_value(ours, sno, index) if index is not None else None
+
+    def check_value(self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
+                    ) -> dict[str, bool | None] | None:
+        """Compare one published tie-break value with ours (of ``code``, naming ``criterion``) under
+        every edition: the verdict per edition, or None (with a note for text that is not a number)
+        where nothing was compared."""
+        cell = row.values[k]
+        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
+                    for r in self.editions}
+        if verdicts[self.primary.value] is None:
+            if cell is not None:
+                self.notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
+                                             self.published.source, cell.line, cell.column))
+            return None
+        assert cell is not None
+        if verdicts[self.primary.value]:
+            status = "agrees"
+        else:
+            status = "other edition" if any(verdicts.values()) else "differs"
+        fits = tuple(r for r, ok in verdicts.items() if ok)
+        detail = self._explained(sno, code) if status != "agrees" else None
+        self.cells.append(CellCheck(sno, self.ours.row(sno).name, self.published.columns[k].heading, code,
+                                    cell.text, format_value(self.values[self.primary][code].get(sno), "-"),
+                                    status, fits, detail.summary if detail is not None else "", cell.line,
+                                    cell.column, detail))
+        return verdicts
+
+    def check_rows(self) -> int:
+        """Per published row, compare the match record, the rank and the points; how many match-record
+        values were compared."""
+        compared = 0
+        for i, row in enumerate(self.published.rows):
+            sno = self.matched[i]
+            me = self.ours.row(sno)
+            compared += self.check_record(row, sno, me)
+            self.check_rank(row, sno, me)
+            self.check_points(row, sno, me)
+        return compared
+
+    def check_column(self, k: int, code: str) -> ColumnSummary:
+        """Compare each value of tie-break column ``k`` (checked as ``code``); per edition, how many
+        agree, and the edition under which all do."""
+        col = self.published.columns[k]
+        counts = dict.fromkeys((r.value for r in self.editions), 0)
+        total = 0
+        criterion = _criterion(code)
+        for i, row in enumerate(self.published.rows):
+            verdicts = self.check_value(k, code, criterion, row, self.matched[i])
+            if verdicts is None:
+                continue
+            total += 1
+            for r, ok in verdicts.items():
+                counts[r] += bool(ok)
+        full = [r for r, n in counts.items() if n == total and total]
+        return ColumnSummary(col.heading, code, col.label, tuple(counts.items()), total,
+                             full[0] if full else None, col.named_by)
+
+
+def _team_points(t: Tournament, published: Published, matched: Mapping[int, int],
+                 chosen: Sequence[str | None], tiebreaks: str | Sequence[str] | None, options: Options,
+                 notes: list[Diagnostic]) -> str | None:
+    """The score a team ranking's points column holds, read by its values: ``GPTS`` for a table ranked on
+    game points (match points then a tie-break column), ``MPTS`` for match points; None when the
+    ranking's list is given, the values do not tell, or the first column read names that score."""
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if not t.is_team_event or first_points is None or tiebreaks is not None:
+        return None
+    s = compute_standings(t, ["MPTS", "GPTS"], options)
+    mp = {r.sno: r.points for r in s.rows}
+    gp = {r.sno: r.values[0] for r in s.rows}
+    decimals = column_decimals(row.points for row in published.rows)
+    counts = {"MPTS": 0, "GPTS": 0}
+    for i, row in enumerate(published.rows):
+        got = published_number(row.points.text) if row.points is not None else None
+        if got is not None:
+            sno = matched[i]
+            counts["MPTS"] += agrees(mp[sno], got[0], max(got[1], decimals))
+            counts["GPTS"] += agrees(gp[sno], got[0], max(got[1], decimals))
+    score, other = ("GPTS", "MPTS") if counts["GPTS"] > counts["MPTS"] else ("MPTS", "GPTS")
+    if counts["MPTS"] == counts["GPTS"] or next((c for c in chosen if c is not None), None) == score:
+        return None
+    words = "game points" if score == "GPTS" else "match points"
+    notes.append(Diagnostic(Severity.INFO, f"the points column holds {words} ({counts[score]} values agree "
+                            f"with {score}, {counts[other]} with {other}): the table ranks on {score}, then "
+                            "its tie-break columns", published.source, first_points.line,
+                            first_points.column))
+    return score
+
+
+def _note_points_code(ours: Standings, published: Published, notes: list[Diagnostic]) -> None:
+    """For a team ranking, note which score the points column is read as."""
+    first_points = next((row.points for row in published.rows if row.points is not None), None)
+    if ours.team and first_points is not None:
+        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
+                                "the ranking ranks on (a column headed MPTS or GPTS names its score)",
+                                published.source, first_points.line, first_points.column))
+
+
+def check_published(t: Tournament, published: Published, *, tiebreaks: str | Sequence[str] | None = None,
+                    options: Options | None = None) -> CheckReport:
+    """Compare a published ranking with ours (see the module's docstring).
+
+    ``tiebreaks``: the list to rank with (default: the published columns in their order, else the
+    event's list). ``options.rules``: our edition (default: from the event's date); every other edition
+    is tried for the values that differ.
+
+    The steps: match the rows to competitors (:func:`_match`), choose the reading of each column
+    (:func:`_choose_code`), rank under every edition, then per row compare the match record, the rank
+    and the points, and per column each tie-break value (:class:`_Comparison`).
+
+    :raises ParseError: for a published row whose player is not in the event (or is on two rows).
+    """
+    options = options or Options()
+    _check_kind(t, published)
+    matched, notes = _match(t, published)
+    notes = [*published.diagnostics, *notes]
+    editions = _editions(t, tiebreaks, options)
+    probe = _probe(t, published, editions, options)
+    decimals = [column_decimals(row.values[k] for row in published.rows)
+                for k in range(len(published.columns))]
+    chosen = [_choose_code(published, k, matched, probe, editions, decimals[k], notes)
+              for k in range(len(published.columns))]
+    lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
+    by_edition = _rank_all(t, tiebreaks, chosen, editions, options, lead)
+    values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
+    places = _published_ranks(published, matched)
+    scores = {r: _agreement(published, matched, places, chosen, decimals, by_edition[r], values[r])
+              for r in editions}
+    editions = _best_first(editions, scores, options.rules is not None)
+    _note_points_code(by_edition[editions[0]], published, notes)
+    c = _Comparison(published, matched, editions, by_edition, values, places,
+                    _records_to_check(t, published, options), decimals,
+                    column_decimals(row.points for row in published.rows), notes)
+    record_count = c.check_rows()
+    summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
+    points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
+    return CheckReport(c.primary, tuple(s.canonical for s in c.ours.specs), tuple(c.cells), tuple(summaries),
+                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count,
+                       tuple(EditionAgreement(r.value, *scores[r]) for r in editions),
+                       c.ours.points_code if c.ours.team else "",
+                       "asked" if options.rules is not None else "agreement")
+
+
+def _criterion(code: str) -> Criterion:
+    """The criterion a column's code names (a code of the catalogue: ranked with already)."""
+    return parse_code(code).criterion
+
+
+def _zero_for_none(criterion: Criterion | None) -> bool:
+    """Whether a publisher prints 0 where the criterion has no value (the criterion says: Direct
+    Encounter, of players or of teams, C.07 6, 13.3, with any modifier, where it decides nothing)."""
+    return criterion is not None and criterion.published_zero
+
+
+def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,
+                 decimals: int = 0) -> bool | None:
+    """Whether a published cell agrees with a computed value of ``criterion``, at the column's
+    precision ``decimals`` (at least the cell's own); None when the cell holds no number. Direct
+    Encounter not applied (nobody tied) is published as 0."""
+    if cell is None:
+        return None
+    got = published_number(cell.text)
+    if got is None:
+        # a dash: the publisher has no value (no tie to break, no game to average) where we have none
+        # (Direct Encounter that decides nothing is 0 here, as a publisher's 0 is taken for "none")
+        if clean(cell.text).strip() not in NO_VALUE:
+            return None
+        return computed is None or (_zero_for_none(criterion) and computed == 0)
+    if computed is None and _zero_for_none(criterion):
+        computed = Fraction(0)
+    return agrees(computed, got[0], max(got[1], decimals))

@@ -1,0 +1,893 @@
+"""A ranking as it was published, read (``tiebreak check --standings``; checked by
+:mod:`tiebreak.checking.check`).
+
+Forms read (:func:`read_published`): a chess-results final ranking (text copied from the page, the
+"Excel" CSV export with its title lines, or the page saved as HTML), a Vega standings page (HTML), and
+any CSV/TSV with a name or starting-number column. Columns ``Rk.``, ``SNo``, ``Name``, ``Pts.`` are
+recognised in several languages; every other column is a tie-break, named by its heading (``BH/C1``,
+``BucT``, ``Buc1``, ``S-B``, ``SoBerg``, ``Cmlt``, ``DirE`` …) or, for numbered headings (``TB1``,
+``Wtg1``, ``Desp.1``), by the annotation lines after the table (``Tie Break1: Buchholz Tie-Breaks
+(variabel with parameter)``). ``--map TB1=BH/C1`` overrides either. A heading that names no tie-break
+we know is reported and left unchecked; a heading that leaves a parameter open (a Buchholz "with
+parameter") is read as the variant that agrees with the most published values, and a warning says so.
+
+>>> t = read_published("Rk.;SNo;Name;Pts.;TB1\\n1;2;Ng, Chloe;3,5;8,5\\n\\nTie Break1: Buchholz\\n")
+>>> [(c.heading, c.codes, c.label) for c in t.columns]
+[('TB1', ('BH',), 'Buchholz')]
+>>> t.rows[0].name, t.rows[0].values[0].text
+('Ng, Chloe', '8,5')
+"""
+
+from __future__ import annotations
+
+import csv
+import itertools
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from html import unescape
+
+from ..criteria import parse_code
+from ..model.errors import Diagnostic, ParseError, Severity, SpecError
+from ..model.messages import Hint, Option, Template
+from ..model.tournament import Tournament
+from ..readers._builder import clean
+from ..readers._encoding import cyrillic_cp1251
+from ..readers._headings import (
+    ANNOTATION,
+    NUMBERED_TIEBREAK,
+    classify_heading,
+    codes_for,
+    is_team_heading,
+    match_record,
+)
+from ..readers.crosstable import split_fields
+from ..readers.tables import unframed_page
+from ..readers.webpage import HtmlTable, defuse, header_row, looks_like_html, player_fields
+
+__all__ = ["NOT_CHECKED", "NO_VALUE", "Column", "Published", "PublishedRow", "Value", "column_decimals",
+           "published_from_event", "published_int", "published_number", "published_place", "read_published"]
+
+
+# -- the published table -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Value:
+    """One published cell: its text and where it is."""
+
+    text: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Column:
+    """A published tie-break column and the codes it may name (``()``: not known, not checked)."""
+
+    heading: str
+    line: int
+    column: int
+    codes: tuple[str, ...] = ()
+    label: str = ""
+    """The annotation that names the column (chess-results' ``Tie Break1: …``)."""
+    named_by: str = "heading"
+    """``heading``, ``annotation`` or ``--map``."""
+
+
+@dataclass(frozen=True)
+class PublishedRow:
+    line: int
+    name: str
+    sno: int | None
+    rank: Value | None
+    points: Value | None
+    values: tuple[Value | None, ...]
+    """One per :attr:`Published.columns`."""
+    record: tuple[tuple[str, Value], ...] = ()
+    """A team's published match record: (heading, cell) for ``Games``, ``+``, ``=``, ``-``."""
+
+
+@dataclass(frozen=True)
+class Published:
+    """A published ranking: its tie-break columns, its rows, and what the reading assumed."""
+
+    columns: tuple[Column, ...]
+    rows: tuple[PublishedRow, ...]
+    diagnostics: tuple[Diagnostic, ...] = ()
+    source: str | None = None
+    team: bool = False
+    """True for a team ranking: the rows are teams (a ``Team`` column, or read as one for a team event)."""
+
+
+_Cell = tuple[str, int, int]
+
+
+_MD_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1$")
+
+
+def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
+    if delimiter is None:  # split on blanks as the crosstables are (a lone '|' is a rule, Vega's)
+        return [(text, lineno, column) for text, column in split_fields(line, "")]
+    if delimiter == "|":
+        return _markdown_cells(line, lineno)
+    fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
+    out, pos = [], 0
+    for f in fields:
+        at = line.find(f, pos) if f else pos
+        at = pos if at < 0 else at
+        out.append((f.strip(), lineno, at + 1))
+        pos = at + len(f)
+        nxt = line.find(delimiter, pos)
+        pos = nxt + 1 if nxt >= 0 else pos
+    return out
+
+
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")
+
+
+def _markdown_cells(line: str, lineno: int) -> list[_Cell]:
+    """A Markdown table's cells (the empty ones outside its outer ``|`` too, as a CSV split gives them):
+    a ``|`` inside a code span (`` `½|·` ``) or escaped (``\\|``) stays in its cell, emphasis and escapes
+    go (``**\\#1**`` is ``#1``, ``**Jugador**`` the heading ``Jugador``).
+
+    >>> [t for t, _, _ in _markdown_cells("| **\\#1** | Léo | `½|·` | |", 1)]
+    ['', '#1', 'Léo', '½|·', '', '']
+    """
+    out: list[_Cell] = []
+    start, code, k = 0, False, 0
+    while k <= len(line):
+        ch = line[k] if k < len(line) else "|"
+        if ch == "\\" and k + 1 < len(line):
+            k += 2
+            continue
+        if ch == "`":
+            code = not code
+        elif ch == "|" and (not code or k == len(line)):
+            raw = line[start:k]
+            text = _MD_EMPHASIS.sub(r"\2", raw.strip())
+            if len(text) > 1 and text.startswith("`") and text.endswith("`"):
+                text = text[1:-1].strip()
+            text = _MD_EMPHASIS.sub(r"\2", _MD_ESCAPE.sub(r"\1", text))
+            out.append((text, lineno, start + len(raw) - len(raw.lstrip()) + 1))
+            start, code = k + 1, False
+        k += 1
+    return out
+
+
+def _kind(heading: str) -> str:
+    """The kind of a published heading: those of :func:`classify_heading`, ``team`` for the name column
+    of a team ranking, ``record`` for its match record (``Games + = -``)."""
+    if is_team_heading(heading):
+        return "team"
+    if match_record(heading) is not None:
+        return "record"
+    if re.fullmatch(r"\s*#\d{1,3}\s*", heading):  # a grid column headed #1, #2 …
+        heading = heading.replace("#", "")
+    return classify_heading(heading)[0]
+
+
+def _kinds(cells: Sequence[_Cell]) -> list[str]:
+    return [_kind(t) for t, _, _ in cells]
+
+
+def _is_header(cells: Sequence[_Cell]) -> bool:
+    kinds = _kinds(cells)
+    if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
+        return "rank" in kinds and ("points" in kinds or "other" in kinds)
+    return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
+
+
+def _pipe_table(line: str, lineno: int) -> bool:
+    """True for a header line whose cells are separated by ``|`` (a table copied from a page or written in
+    Markdown: ``Rk. | Team | TB1 |``), each cell one heading; not a fixed-width table that only draws a
+    ``|`` between blocks of columns (Vega)."""
+    if line.count("|") < 2:
+        return False
+    cells = [c for c in _split(line, lineno, "|") if c[0]]
+    return _is_header(cells) and not any(re.search(r"\S\s{2,}\S", c[0]) for c in cells)
+
+
+_MARKDOWN_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
+
+
+def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], bool]:
+    """Rows of cells of a text table (from its header on), every line with its number, and whether the
+    fields are separated by blanks (not by ``;``, tabs or commas)."""
+    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    numbered = list(enumerate(lines, start=1))
+    for lineno, line in numbered:
+        if not line.strip():
+            continue
+        delimiter = ";" if ";" in line else "\t" if "\t" in line else "," if "," in line else None
+        if delimiter is None and _pipe_table(line, lineno):
+            delimiter = "|"
+        cells = _split(line, lineno, delimiter)
+        if _is_header(cells):
+            grid = [cells]
+            for k, rest in numbered[lineno:]:
+                if delimiter == "|" and not rest.strip() and len(grid) > 1:
+                    break  # a Markdown table ends at its first empty line (a page's next table follows)
+                if _MARKDOWN_RULE.fullmatch(rest.strip()):
+                    continue  # the rule under a Markdown table's header (---|---|), not a row
+                row = _split(rest, k, delimiter) if rest.strip() else []
+                if len(grid) > 1 and row and _is_header(row):
+                    break  # the next table's header (SwissPerfect's cross table below its standings)
+                grid.append(row)
+            return grid, numbered, delimiter is None
+    return [], numbered, False
+
+
+def _html_grid(text: str, source: str | None, notes: list[Diagnostic]
+               ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
+    _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
+    found: list[Diagnostic] = []
+    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]] | None = None
+    for table in page.tables:
+        k = header_row(table)
+        if k is None:  # a team ranking: the team's name under "Team"
+            k = next((i for i, row in enumerate(table.rows[:6])
+                      if any(is_team_heading(c.text) for c in row.cells)), None)
+        named: tuple[int, int] | None = None
+        if k is None:  # a name column whose heading says something else (Papi: "Moyenne : 1578")
+            named = _names_by_content(table)
+            k = named[0] if named is not None else None
+        if k is None:
+            continue
+        grid: list[list[_Cell]] = []
+        people: dict[tuple[int, int], dict[str, str]] = {}
+        for row in table.rows[k:]:
+            cells = []
+            for c in row.cells:
+                person = player_fields(c)
+                if len(person) > 1:
+                    people[(c.line, c.column)] = person
+                cells.append((person["name"], c.line, c.column))
+            grid.append(cells)
+        if named is not None:
+            heading, line, column = grid[0][named[1]]
+            grid[0][named[1]] = ("Name", line, column)
+            found.append(Diagnostic(Severity.INFO, f"column {named[1] + 1}'s heading {heading!r} names no "
+                                    "column we know; its cells are names: read as the name column (by "
+                                    "content)", source, line, column))
+        if best is None or len(grid) > best[0]:
+            best = (len(grid), grid, people, found[-1:] if named is not None else [])
+    if best is not None:
+        notes.extend(best[3])
+    return (best[1], best[2]) if best is not None else ([], {})
+
+
+def _names_by_content(table: HtmlTable) -> tuple[int, int] | None:
+    """(header row, name column) of a table whose header has a points column and no name heading, where
+    one column under a heading that names nothing we know holds names in four rows of five at least
+    (text with letters, not a number); None when no column or several do."""
+    for k, row in enumerate(table.rows[:6]):
+        kinds = _kinds([(c.text, c.line, c.column) for c in row.cells])
+        if "points" not in kinds:
+            continue
+        body = table.rows[k + 1:]
+        if len(body) < 2:
+            return None
+        candidates = [i for i, kind in enumerate(kinds) if kind == "other"
+                      and sum(1 for r in body if i < len(r.cells) and _name_like(r.cells[i].text)) * 5
+                      >= 4 * len(body)]
+        return (k, candidates[0]) if len(candidates) == 1 else None
+    return None
+
+
+def _name_like(text: str) -> bool:
+    t = clean(text).strip()
+    return len(t) > 2 and any(ch.isalpha() for ch in t) and published_number(t) is None \
+        and published_place(t) is None
+
+
+def _html_lines(text: str) -> list[tuple[int, str]]:
+    """The page's text line by line (tags removed, ``<br>`` and block ends breaking lines), for the
+    annotation lines below a table; each keeps the number of its source line."""
+    out = []
+    for lineno, raw in enumerate(defuse(text).split("\n"), start=1):
+        for piece in re.split(r"<br\s*/?>|</(?:p|div|li|tr|h\d)>", raw, flags=re.IGNORECASE):
+            out.append((lineno, unescape(re.sub(r"<[^>]*>", " ", piece))))
+    return out
+
+
+def published_int(text: str) -> int | None:
+    """A published whole number (a starting number, a rank, a count of matches): ``12`` or ``12.``, of at
+    most nine digits; None for anything else.
+
+    >>> published_int("12."), published_int("1½"), published_int("1234567890")
+    (12, None, None)
+    """
+    t = text.strip().rstrip(".")
+    return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
+
+
+_PLACE = re.compile(r"^=?\s*#?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
+
+
+def published_place(text: str) -> tuple[int, int] | None:
+    """A published place: ``25``, ``25.``, ``=25`` or ``25=`` (a place shared with others) -> (25, 25); a
+    range ``25-26`` (a place shared by two) -> (25, 26); None for anything else.
+
+    >>> published_place("25."), published_place("25-26"), published_place("=7"), published_place("x")
+    ((25, 25), (25, 26), (7, 7), None)
+    """
+    m = _PLACE.match(clean(text).strip())
+    if m is None:
+        return None
+    first = int(m.group(1))
+    last = int(m.group(2)) if m.group(2) else first
+    return (first, last) if last >= first else None
+
+
+def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
+    out = {}
+    for heading, code in mapping.items():
+        try:
+            out[_heading_key(heading)] = parse_code(code).canonical
+        except SpecError as exc:
+            raise SpecError(_BAD_MAP(heading=heading, code=code, error=exc.message)) from None
+    return out
+
+
+_BAD_MAP = Template("published.bad-map", "{map}{error}",
+                    map=(Hint(Option.MAP, "{option} {heading}={code}: "),))
+NOT_CHECKED = Template("published.not-checked", "column {heading}: {what}; not checked{use}",
+                        use=(Hint(Option.MAP, " (use {option} {key}=CODE)"),))
+_NO_SUCH_COLUMN = Template("published.no-such-column",
+                           "{map}the published table has no column {key} (columns: {columns})",
+                           map=(Hint(Option.MAP, "{option}: "),))
+_READ_BY_VALUES = Template(
+    "published.read-by-values", "column {heading}: no annotation line names its tie-break; read as the "
+    "tie-break its values agree with{use}",
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say which)"),))
+NO_VALUE = frozenset({"-", "–", "—", "--"})
+_RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
+_RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
+
+
+_READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
+
+
+def _heading_under(spans: Sequence[tuple[int, int]], a: int, z: int) -> int:
+    """The heading a field spanning columns ``a`` to ``z`` stands under: the one heading it overlaps,
+    else (none or several) the one whose middle is nearest the field's."""
+    overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+    if len(overlap) == 1:
+        return overlap[0]
+    return min(overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+
+
+def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
+    """The fields placed under one heading as one cell: their words, at the first one's column (an
+    empty cell at the heading's ``column`` when none)."""
+    if not got:
+        return ("", line, column)
+    return (" ".join(t for t, _, _ in got), line, got[0][2])
+
+
+def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
+                 ) -> list[_Cell] | None:
+    """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
+    columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
+    one; the words from the name's heading up to the next heading are the name. None when two fields
+    land under one heading whose value is read (rank, starting number, points, a tie-break), or, with
+    ``aligned``, when a field stands more than two characters off its heading (a table whose columns do
+    not line up, which the fields' order reads instead)."""
+    spans = [(col, col + len(h)) for h, _, col in header]
+    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10 ** 9
+    out: list[list[_Cell]] = [[] for _ in header]
+    for cell in cells:
+        text, _, col = cell
+        a, z = col, col + len(text)
+        if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
+            out[name_at].append(cell)
+            continue
+        k = _heading_under(spans, a, z)
+        if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
+            return None
+        out[k].append(cell)
+    kinds = _kinds(header)
+    if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
+        return None  # two fields under a heading whose value is read: no safe placement
+    line = cells[0][1] if cells else 0
+    return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
+
+
+def _heading_key(text: str) -> str:
+    return re.sub(r"[\s.:]", "", clean(text)).lower()
+
+
+class _Notes:
+    """What a reading assumed, in the order it was noticed: diagnostics of one source."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.items: list[Diagnostic] = []
+
+    def add(self, message: str, line: int | None, column: int | None = None,
+            severity: Severity = Severity.WARNING) -> None:
+        self.items.append(Diagnostic(severity, message, self.source, line, column))
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What the header says about the rows below it."""
+
+    header: list[_Cell]
+    kinds: list[str]
+    """The kind of each column (:func:`_kind`, after :func:`_header_kinds`)."""
+    index: dict[str, int]
+    """Where the rank, starting number, name and points stand (those the header has)."""
+    record: list[tuple[int, str, int, int]]
+    """The match record's columns: (index, heading, line, column)."""
+    positions: list[int]
+    """Where each tie-break column of :attr:`Published.columns` stands."""
+    team: bool
+    blanks: bool
+    """The fields are separated by blanks (a fixed-width text table)."""
+
+
+def _grid(text: str, source: str | None, notes: list[Diagnostic]
+          ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
+    """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
+    titles above and the annotations below), the players a page's name cells link to (by line and
+    column), and whether the fields are separated by blanks."""
+    if looks_like_html(text):
+        grid, people = _html_grid(text, source, notes)
+        return grid, _html_lines(text), people, False
+    grid, lines, blanks = _text_grid(text)
+    return grid, lines, {}, blanks
+
+
+def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
+    """Map the headings to kinds, and settle whether the rows are teams (None: when there is a ``Team``
+    column and no player's name column). A ``Team`` column is the name in a team ranking (the first
+    one), a club in a players' ranking."""
+    kinds = _kinds(header)
+    if team is None:
+        team = "team" in kinds and "name" not in kinds
+    for i, kind in enumerate(kinds):
+        if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
+            kinds[i] = "name" if team and "name" not in kinds else "info"
+    return kinds, team
+
+
+def _record_columns(header: list[_Cell], kinds: list[str], team: bool, notes: _Notes
+                    ) -> list[tuple[int, str, int, int]]:
+    """The match-record columns (``Games + = -``), with a note: checked for teams, not for players
+    (their games and results)."""
+    record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
+    if record:
+        notes.add(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+                  + ("match record: matches played, won, drawn, lost, checked" if team else
+                     "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
+    return record
+
+
+def _rating_block(header: list[_Cell], kinds: list[str], notes: _Notes) -> None:
+    """Leave chess-results' rating calculation out (``n w we w-we K rtg+/-``: games, points, expected
+    points … of the rated games, not a starting number nor tie-breaks), each column with a note."""
+    if not any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
+        return
+    for i, (h, line, col) in enumerate(header):
+        if _heading_key(h) in _RATING_BLOCK:
+            kinds[i] = "info"
+            notes.add(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                      line, col, Severity.INFO)
+
+
+def _note_titles(lines: list[tuple[int, str]], first_line: int, notes: _Notes) -> None:
+    """Note the lines above the header (titles), which are skipped."""
+    skipped = [n for n, line in lines if n < first_line and line.strip()]
+    if skipped:
+        notes.add(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
+                  Severity.INFO)
+
+
+def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tuple[str, int]]:
+    """The annotation lines from the header on (``Tie Break1: …``): number -> (label, line); the first
+    one of each number counts."""
+    annotations: dict[int, tuple[str, int]] = {}
+    for n, content in lines:
+        m = ANNOTATION.match(content)
+        if m and n >= first_line:
+            annotations.setdefault(int(m.group(1)), (m.group(2), n))
+    return annotations
+
+
+_GUESSES = ("BH", "BH/C1", "BH/M1", "BH/C2", "SB", "DE", "WIN", "PS", "ARO", "BWG", "BPG", "KS", "TPR",
+            "AOB", "WON", "SB/C1", "ARO/C1")
+"""What an individual event's unnamed numbered column (``Wtg1`` with no annotation) is tried as: the
+tie-breaks publishers print most."""
+_TEAM_GUESSES = ("MPTS", "GPTS", "EDE", "BH:MP", "BH:GP", "EMGSB", "EGGSB", "EMMSB", "EGMSB", "BH:MP/C1",
+                 "BH:GP/C1", "SB:MP", "SB:GP", "WIN:MP")
+"""The same for a team event's ranking."""
+
+
+def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], overrides: dict[str, str],
+                     team: bool, notes: _Notes) -> Column:
+    """Map one tie-break heading to the codes it may name: by ``--map`` (taken out of ``overrides``),
+    else by its annotation line (a numbered heading such as ``TB1``), else by the heading itself; a
+    note says which (or that it names nothing we know, and is not checked)."""
+    heading, line, col = cell
+    key = _heading_key(heading)
+    numbered = NUMBERED_TIEBREAK.match(heading.strip())
+    annotation = annotations.get(int(numbered.group(1))) if numbered else None
+    label, named_by, codes = "", "heading", codes_for(heading, team=team)
+    if annotation is not None:
+        label = annotation[0]
+        codes, named_by = codes_for(label, team=team), "annotation"
+    elif numbered and not codes:  # "Wtg1" without its annotation line: read by what its values agree with
+        codes, named_by = (_TEAM_GUESSES if team else _GUESSES), "content"
+    if key in overrides:
+        codes, named_by = (overrides.pop(key),), "--map"
+    if named_by == "content":
+        notes.add(_READ_BY_VALUES(heading=repr(heading), key=heading.strip()), line, col, Severity.INFO)
+        return Column(heading, line, col, codes, label, named_by)
+    if not codes:
+        what = (f"its annotation {label!r} names no tie-break we know" if label else
+                "no annotation line names its tie-break" if numbered else "names no tie-break we know")
+        notes.add(NOT_CHECKED(heading=repr(heading), what=what, key=heading.strip()), line, col)
+    elif named_by != "--map":
+        notes.add(f"column {heading!r} read as {' or '.join(codes)}"
+                  + (f" (annotation line {annotation[1]}: {label!r})"
+                     if named_by == "annotation" and annotation is not None else ""),
+                  line, col, Severity.INFO)
+    return Column(heading, line, col, codes, label, named_by)
+
+
+def _tiebreak_columns(header: list[_Cell], kinds: list[str], annotations: Mapping[int, tuple[str, int]],
+                      overrides: dict[str, str], team: bool, notes: _Notes) -> tuple[list[Column], list[int]]:
+    """Map the columns to criteria: every column that is not a rank, number, name, points or
+    information is a tie-break (:func:`_tiebreak_column`); with where each stands.
+
+    :raises SpecError: for a ``--map`` heading the table does not have.
+    """
+    columns: list[Column] = []
+    positions: list[int] = []
+    for i, cell in enumerate(header):
+        if kinds[i] == "other":
+            columns.append(_tiebreak_column(cell, annotations, overrides, team, notes))
+            positions.append(i)
+    for key in overrides:
+        raise SpecError(_NO_SUCH_COLUMN(key=repr(key), columns=", ".join(h for h, _, _ in header if h)))
+    return columns, positions
+
+
+def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None) -> Value | None:
+    """The rank of the row above, for a row that shares its place: chess-results leaves the rank out
+    of such a row (a fixed-width table ranked in its first column; the row starts with no number, has
+    at most one field fewer than the header, and its points stand where the header's do, counted from
+    the end). None for any other row."""
+    index, header = layout.index, layout.header
+    from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
+    if (layout.blanks and index.get("rank") == 0 and above is not None and above.rank is not None
+            and from_end and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
+            and published_number(cells[len(cells) - from_end][0]) is not None):
+        return above.rank
+    return None
+
+
+def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, shared: bool = False
+                        ) -> list[_Cell]:
+    """A fixed-width row read by position (a missing title, a name of several words): under the
+    headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
+    kept (with a note) when it gives the row a rank or starting number (or, with ``shared``, an empty
+    rank under a ranked row: a place shared with it) and, if the table has points, points that are a
+    number; otherwise the fields' order reads the row (``cells`` unchanged)."""
+    index, header = layout.index, layout.header
+    placed = _by_position(cells, header, index["name"], aligned=True)
+    if placed is None and len(cells) < len(header):
+        placed = _by_position(cells, header, index["name"])
+    if placed is None:
+        return cells
+    has_number = any(published_int(placed[index[k]][0]) is not None
+                     or (k == "rank" and published_place(placed[index[k]][0]) is not None)  # shared: 2-3
+                     for k in ("rank", "sno") if k in index)
+    if shared and "rank" in index and "sno" not in index and not placed[index["rank"]][0] \
+            and placed[index["name"]][0]:
+        has_number = True
+    if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
+        notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
+                  Severity.INFO)
+        return placed
+    return cells
+
+
+def _merged_name(cells: list[_Cell], layout: _Layout) -> list[_Cell]:
+    """A fixed-width row with more fields than the header: the extra words belong to the name."""
+    extra, k = len(cells) - len(layout.header), layout.index["name"]
+    merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
+    return [*cells[:k], merged, *cells[k + extra + 1:]]
+
+
+def _cell_at(cells: list[_Cell], i: int | None) -> _Cell | None:
+    """The field at index ``i`` (None for a column the header does not have, or the row leaves out)."""
+    return cells[i] if i is not None and i < len(cells) else None
+
+
+def _value(cells: list[_Cell], i: int | None) -> Value | None:
+    """The published value at index ``i`` (None when missing or empty)."""
+    if i is None or i >= len(cells) or not cells[i][0]:
+        return None
+    return Value(*cells[i])
+
+
+def _identity(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]]
+              ) -> tuple[str, int | None, _Cell | None]:
+    """A row's name, its starting number (its own field's, else the one a page's name cell links to)
+    and its rank field."""
+    index = layout.index
+    name_cell = _cell_at(cells, index.get("name"))
+    person = people.get(name_cell[1:], {}) if name_cell is not None else {}
+    name = name_cell[0] if name_cell is not None else ""
+    sno_cell = _cell_at(cells, index.get("sno"))
+    sno = published_int(sno_cell[0]) if sno_cell is not None else None
+    if sno is None and person.get("sno"):
+        sno = int(person["sno"])
+    return name, sno, _cell_at(cells, index.get("rank"))
+
+
+def _ignored(cells: list[_Cell]) -> str:
+    """The note on a line that is not a row, quoting its start."""
+    return f"line ignored (not a row of the table): {' '.join(t for t, _, _ in cells)[:40]!r}"
+
+
+def _fits(text: str, kind: str) -> bool:
+    """Whether a cell's text is what a column of ``kind`` holds: a place, a number, a name, a value."""
+    t = clean(text).strip()
+    if kind == "rank":
+        return not t or published_place(t) is not None
+    if kind in ("sno", "record"):
+        return not t or published_int(t) is not None
+    if kind == "name":
+        return bool(t) and published_number(t) is None
+    if kind == "points":
+        return published_number(t) is not None
+    if kind == "other":
+        return not t or published_number(t) is not None or t in NO_VALUE
+    return True
+
+
+def _fitness(cells: Sequence[_Cell], kinds: Sequence[str]) -> tuple[int, int]:
+    """How well a row's cells hold what their columns do: the cells that fit less the values that stand
+    beyond the last heading (they would be lost), then how many of the fitting cells hold a value."""
+    fits = [bool(t.strip()) for (t, _, _), kind in zip(cells, kinds, strict=False) if _fits(t, kind)]
+    lost = sum(1 for t, _, _ in cells[len(kinds):] if t.strip())
+    return len(fits) - lost, sum(fits)
+
+
+def _content_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A row of a table with separated cells (a page, CSV) that has more cells than the header: the
+    empty cell(s) a page adds (a flag, an empty "Origin" cell under no heading, as Vega's team standings)
+    are dropped where the rest then holds what each column holds (read by content, with a note); the
+    row as it is when it fits as well.
+
+    :raises ParseError: when several placements fit equally and read different values, or none fits:
+        the row cannot be read without guessing.
+    """
+    extra = len(cells) - len(layout.header)
+    empties = [i for i, c in enumerate(cells) if not c[0].strip()]
+    if extra <= 0 or extra > len(empties) or extra > 2:
+        return cells
+    kinds = layout.kinds
+    as_is = _fitness(cells, kinds)
+    options = [[c for i, c in enumerate(cells) if i not in set(drop)]
+               for drop in itertools.combinations(empties, extra)]
+    scored = [(_fitness(row, kinds), row) for row in options]
+    best = max(score for score, _ in scored)
+    if as_is >= best:
+        return cells
+    winners = {tuple(t for t, _, _ in row) for score, row in scored if score == best}
+    line = cells[0][1]
+    if len(winners) > 1 or best[0] < len(layout.header):
+        raise ParseError(f"published table: this row has {len(cells)} cells where the header has "
+                         f"{len(layout.header)}, and its columns cannot be told apart by their content "
+                         "(empty cells that stand under no heading); give the table as CSV or TSV with one "
+                         "cell per heading", source=notes.source, line=line, column=1)
+    row = next(row for score, row in scored if score == best)
+    notes.add(f"{len(cells)} cells under {len(layout.header)} headings: the empty cell(s) under no heading "
+              "dropped, the rest read by content", line, 1, Severity.INFO)
+    return row
+
+
+_DIAGONAL = frozenset({"*", "**", "x", "X", "×"})
+
+
+def _diagonal_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A round-robin grid's row that lost an empty cell before its grid (a page stored as text drops an
+    empty rating cell): its own diagonal mark (``**``, ``×``) stands under the heading of its own
+    number; when it stands further left and the row ends in as many empty cells, empty cells are put
+    back before the grid's first column (with a note). Any other row as it is."""
+    header = [t.strip().rstrip(".") for t, _, _ in layout.header]
+    own = published_int(cells[0][0].strip().rstrip(".")) if cells else None
+    if own is None or str(own) not in header or "1" not in header:
+        return cells
+    marks = [i for i, (t, _, _) in enumerate(cells) if t.strip() in _DIAGONAL]
+    if len(marks) != 1:
+        return cells
+    gap = header.index(str(own)) - marks[0]
+    first = header.index("1")
+    if gap <= 0 or marks[0] < first - gap or any(t.strip() for t, _, _ in cells[len(cells) - gap:]):
+        return cells
+    line = cells[0][1]
+    notes.add(f"row {own}: its diagonal mark stands {gap} column(s) left of column {own}: {gap} empty "
+              f"cell(s) put back before column 1", line, 1, Severity.INFO)
+    at = first - gap
+    return [*cells[:at], *[("", line, cells[at][2])] * gap, *cells[at:len(cells) - gap]]
+
+
+def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
+            ) -> tuple[list[_Cell], Value | None]:
+    """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
+    above (:func:`_shared_rank`): a fixed-width row is placed by position (:func:`_placed_by_headings`)
+    and its extra words joined to the name (:func:`_merged_name`)."""
+    line = cells[0][1]
+    shared_rank = _shared_rank(cells, layout, above)
+    if shared_rank is not None:
+        cells = [("", line, cells[0][2]), *cells]
+    elif layout.blanks and "name" in layout.index:
+        # a fixed-width table is read by position (a missing title, a name of several words);
+        # one whose columns do not line up by the fields' order, position only when one is missing
+        ranked_above = above.rank if above is not None else None
+        placed = _placed_by_headings(cells, layout, notes, shared=ranked_above is not None)
+        rank_at = layout.index.get("rank")
+        if placed is not cells and ranked_above is not None and rank_at is not None \
+                and not placed[rank_at][0]:
+            shared_rank = ranked_above  # a place shared with the row above, left empty (SwissPerfect: 2-3)
+        cells = placed
+    elif not layout.blanks:
+        cells = _content_aligned(_diagonal_aligned(cells, layout, notes), layout, notes)
+    if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
+        cells = _merged_name(cells, layout)
+    return cells, shared_rank
+
+
+def _not_a_number(cell: _Cell | None) -> bool:
+    """True for a field that holds text and no number (nor a place such as ``25-26``)."""
+    return cell is not None and bool(cell[0]) and published_place(cell[0]) is None
+
+
+def _row(cells: list[_Cell], line: int, name: str, sno: int | None, ranked: bool, shared_rank: Value | None,
+         layout: _Layout, notes: _Notes) -> PublishedRow:
+    """The published row from its fields: its rank (none when ``ranked`` is false; the row above's when
+    it shares that place, with a note), points, tie-break values and, for a team, match record."""
+    index = layout.index
+    matches = tuple((h, v) for i, h, _, _ in layout.record if (v := _value(cells, i)) is not None) \
+        if layout.team else ()
+    rank = _value(cells, index.get("rank")) if ranked else None
+    if shared_rank is not None:
+        notes.add(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+                  line, 1, Severity.INFO)
+        rank = Value(shared_rank.text, line, 1)
+    return PublishedRow(line, name, sno, rank, _value(cells, index.get("points")),
+                        tuple(_value(cells, i) for i in layout.positions), matches)
+
+
+def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]],
+              above: PublishedRow | None, notes: _Notes) -> PublishedRow | None:
+    """Read one row's rank, number, name, points and values; None (with a note) for a line that is not
+    a row: empty, an annotation, text without a name or number around the table (a footer, a note).
+
+    :raises ParseError: for a fixed-width row with fewer fields than the header.
+    """
+    if not cells or not any(t for t, _, _ in cells):
+        return None
+    line = cells[0][1]
+    if ANNOTATION.match(" ".join(t for t, _, _ in cells)):
+        return None
+    cells, shared_rank = _fields(cells, layout, above, notes)
+    name, sno, rank_cell = _identity(cells, layout, people)
+    if sno is None and (not name or _not_a_number(rank_cell)):
+        notes.add(_ignored(cells), line, 1, Severity.INFO)
+        return None
+    if rank_cell is not None and _not_a_number(rank_cell):
+        notes.add(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
+                  rank_cell[1], rank_cell[2])
+        rank_cell = None
+    if layout.blanks and len(cells) < len(layout.header):
+        raise ParseError(f"published table: {len(cells)} fields where the header has {len(layout.header)} "
+                         "(separate the columns with tabs or ';' when a field may be empty)",
+                         source=notes.source, line=line, column=1)
+    return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
+
+
+def _without_empty_headings(grid: list[list[_Cell]], blanks: bool, notes: _Notes) -> list[_Cell]:
+    """The header, without its empty headings when the rows leave those cells out (a page whose header
+    has a cell for a column its rows do not have shifts every value after it): a table with separated
+    cells whose rows mostly have as many cells as the header has headings that are not empty."""
+    header = grid[0]
+    named = [c for c in header if c[0].strip()]
+    if blanks or len(named) == len(header):
+        return header
+    sizes = [len(row) for row in grid[1:] if any(t for t, _, _ in row)]
+    if sizes and sum(1 for n in sizes if n == len(named)) * 2 > len(sizes):
+        notes.add(f"the header has {len(header) - len(named)} empty heading(s) the rows have no cell for: "
+                  "left out", header[0][1], 1, Severity.INFO)
+        return named
+    return header
+
+
+def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
+                   team: bool | None = None) -> Published:
+    """Read a published ranking (text, CSV/TSV, chess-results export, HTML page).
+
+    ``mapping`` (heading -> code, from ``--map``) overrides what a heading or annotation names.
+    ``team``: whether the rows are teams (a team event's ranking); None: when the table has a ``Team``
+    column and no player's name column. The headings and annotations of a team ranking name team
+    tie-breaks (``Matchpoints`` is MPTS, ``points (game-points)`` GPTS, a Buchholz may be on either
+    score); its match record (``Games + = -``) is checked too (players' games and results are not).
+
+    The steps: find the heading row (:func:`_grid`), map the columns to kinds and the tie-break
+    columns to criteria (:func:`_header_kinds`, :func:`_tiebreak_columns`), then read each row
+    (:func:`_read_row`).
+
+    :raises ParseError: for a table without a header, rows that contradict the header, or a row without
+        a player.
+    :raises SpecError: for a bad code in ``mapping``.
+    """
+    notes = _Notes(source)
+    overrides = _parse_mapping(mapping or {})
+    text, recoded = cyrillic_cp1251(text, source)
+    if recoded is not None:
+        notes.items.append(recoded)
+    grid, lines, people, blanks = _grid(text, source, notes.items)
+    if not grid:
+        raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
+                         "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
+    header = _without_empty_headings(grid, blanks, notes)
+    kinds, team = _header_kinds(header, team)
+    record = _record_columns(header, kinds, team, notes)
+    _rating_block(header, kinds, notes)
+    first_line = header[0][1]
+    _note_titles(lines, first_line, notes)
+    columns, positions = _tiebreak_columns(header, kinds, _annotations(lines, first_line), overrides, team,
+                                           notes)
+    index: dict[str, int] = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points")
+                             if kind in kinds}
+    layout = _Layout(header, kinds, index, record, positions, team, blanks)
+    rows: list[PublishedRow] = []
+    for cells in grid[1:]:
+        row = _read_row(cells, layout, people, rows[-1] if rows else None, notes)
+        if row is not None:
+            rows.append(row)
+    if not rows:
+        raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
+    return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team)
+
+
+def published_from_event(t: Tournament) -> Published:
+    """The ranks an event file publishes itself (TRF columns 86-89), as a published table. A team event
+    ranks its teams: its players' ranks are not its standings, so it publishes none here."""
+    if t.is_team_event:
+        return Published((), (), (), t.source)
+    rows = tuple(PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86),
+                              None, ()) for p in t.players if p.declared_rank)
+    return Published((), rows, (), t.source)
+
+
+
+_VALUE = re.compile(r"^([+-]?)(\d{1,9})?(?:[.,](\d{1,6}))?(½)?$")
+
+
+def published_number(text: str) -> tuple[Fraction, int] | None:
+    """A published number and its decimals: ``8,5`` -> (17/2, 1), ``2½`` -> (5/2, 1), ``12`` -> (12, 0).
+
+    >>> published_number("6,75"), published_number("2½"), published_number("-")
+    ((Fraction(27, 4), 2), (Fraction(5, 2), 1), None)
+    """
+    m = _VALUE.match(clean(text).strip())
+    if not m or not (m.group(2) or m.group(4)) or (m.group(3) and m.group(4)):
+        return None
+    value = Fraction(f"{m.group(2) or 0}.{m.group(3) or 0}")
+    decimals = len(m.group(3) or "")
+    if m.group(4):
+        value, decimals = value + Fraction(1, 2), max(decimals, 1)
+    return (-value if m.group(1) == "-" else value), decimals
+
+
+def column_decimals(cells: Iterable[Value | None]) -> int:
+    """The precision a published column is printed to: the most decimals any of its numbers shows.
+    A program prints ``5`` and ``4,5`` in one column, so ``5`` there means 5.0, not "4.5 to 5.5"."""
+    got = (published_number(c.text) for c in cells if c is not None)
+    return max((g[1] for g in got if g is not None), default=0)
