@@ -190,15 +190,8 @@ def add_player(snap: Snapshot, new: PlayerInput) -> Change:
     sno = new.sno or max(snap.players, default=0) + 1
     if sno in snap.players:
         raise StoreError(f"starting number {sno} is taken by {snap.players[sno].name}", field="sno")
-    first = new.first_round or snap.paired_rounds + 1
-    if first <= snap.paired_rounds:
-        raise StoreError(
-            f"round {first} is already paired: a late entry starts at round "
-            f"{snap.paired_rounds + 1} or later",
-            field="first_round",
-        )
-    if first > snap.planned_rounds:
-        raise StoreError(f"the event has {snap.planned_rounds} rounds", field="first_round")
+    first = _unpaired_round(snap, new.first_round or snap.paired_rounds + 1, "first_round",
+                            f"a late entry starts at round {snap.paired_rounds + 1} or later")
     state = PlayerState(
         sno,
         new.name or "",
@@ -248,18 +241,21 @@ def edit_player(snap: Snapshot, sno: int, new: PlayerInput) -> Change:
     )
 
 
+def _unpaired_round(snap: Snapshot, rnd: int, field: str, instead: str) -> int:
+    """``rnd``, a planned round not paired yet: else the error says what to do ``instead``."""
+    if rnd <= snap.paired_rounds:
+        raise StoreError(f"round {rnd} is already paired: {instead}", field=field)
+    if rnd > snap.planned_rounds:
+        raise StoreError(f"the event has {snap.planned_rounds} rounds", field=field)
+    return rnd
+
+
 def withdraw(snap: Snapshot, sno: int, from_round: int) -> Change:
     """The player plays no more from round ``from_round`` on (a round not paired yet); the byes they
     requested from that round on go."""
     p = player(snap, sno)
-    if from_round <= snap.paired_rounds:
-        raise StoreError(
-            f"round {from_round} is already paired: enter a forfeit for it, and withdraw "
-            f"from round {snap.paired_rounds + 1}",
-            field="round",
-        )
-    if from_round > snap.planned_rounds:
-        raise StoreError(f"the event has {snap.planned_rounds} rounds", field="round")
+    _unpaired_round(snap, from_round, "round",
+                    f"enter a forfeit for it, and withdraw from round {snap.paired_rounds + 1}")
     byes = tuple(sorted((s, r) for s, r in snap.byes if s == sno and r >= from_round))
     return Change(
         player_dict(replace(p, withdrawn_from=from_round)),
