@@ -117,7 +117,7 @@ _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """The line under a markdown table's header: ``|---|:--:|``."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     """One round cell: opponent number (None for a bye), colour, result, whether a bye worth a win was
     assumed to be pairing-allocated, the colour letter as written, and what else reading it assumed."""
