@@ -517,8 +517,8 @@ def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = N
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
-        few = max(len(_split_blanks(x)) for x in lines) < 3
-        split = _split_tokens if not cuts and few else _split_blanks
+        few = not cuts and max(len(_split_blanks(x)) for x in lines) < 3  # asked only without columns
+        split = _split_tokens if few else _split_blanks
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             if cuts:
