@@ -344,7 +344,7 @@ def names_both_colours(headings: list[str]) -> bool:
 
 
 def _key(heading: str) -> str:
-    return re.sub(r"\s+", " ", heading.strip().rstrip(".:").strip()).casefold()
+    return " ".join(heading.strip().rstrip(".:").split()).casefold()  # blanks collapsed (split: in C)
 
 
 def classify(heading: str) -> str | None:

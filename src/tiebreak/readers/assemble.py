@@ -58,7 +58,7 @@ __all__ = ["MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "clas
            "team_event", "text_tables"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     """One cell as found: its text and where it is (line and column of its source)."""
 
@@ -212,6 +212,8 @@ _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$")
 def _plain(text: str) -> str:
     """A cell's text without markdown emphasis (``**Mesa**``)."""
     text = text.strip()
+    if text[:1] not in ("*", "_"):
+        return text  # no emphasis can start here (the usual cell): no regular expression
     m = _EMPHASIS.match(text)
     return m.group(2).strip() if m else text
 

@@ -117,7 +117,7 @@ _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """The line under a markdown table's header: ``|---|:--:|``."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     """One round cell: opponent number (None for a bye), colour, result, whether a bye worth a win was
     assumed to be pairing-allocated, the colour letter as written, and what else reading it assumed."""
@@ -388,6 +388,8 @@ class _Row:
 
 
 _NUMBER_KINDS = ("rank", "sno")
+_DETAIL_KINDS = frozenset({"rating", "fed", "title", "blank", "points"})
+"""The kinds of column a row's details are read from by their heading (:func:`_column_by_header`)."""
 _EXPECTED = (
     "expected headings such as Rk, SNo, Name, Title, Rtg, FED, Club, 1.Rd, Pts, TB1, or their German, "
     "Dutch, Spanish, French, Italian or Russian forms (Rg, Snr, Naam, Nombre, Elo, Land, Pkt, Ptos, Wtg1, "
@@ -407,15 +409,20 @@ class _Header:
         self.free = free or []
         """Free-text columns of a blank-separated header, told from the names by position."""
         self.rounds = [i for i, k in enumerate(kinds) if k == "round"]
+        self.details = [i for i, k in enumerate(kinds) if k in _DETAIL_KINDS]
+        self._found: dict[tuple[str, ...], int | None] = {}
+        """The columns :func:`_column_by_header` reads (the others it leaves alone)."""
         self.languages: set[str] = set()
         for f, _ in fields:
             self.languages |= languages(f)
 
     def index(self, *kinds: str) -> int | None:
-        for i, k in enumerate(self.kinds):
-            if k in kinds:
-                return i
-        return None
+        found = self._found.get(kinds, -1)
+        if found != -1:
+            return found  # asked for every row: looked up once
+        found = next((i for i, k in enumerate(self.kinds) if k in kinds), None)
+        self._found[kinds] = found
+        return found
 
     def before_rounds(self) -> list[str]:
         return self.kinds[: self.rounds[0]]
@@ -670,7 +677,7 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
         return None
     draft = PlayerDraft(name.rstrip(",").rstrip() or name, line=lineno)
     _title_in_name(b, draft, h, name_col)
-    for i in range(len(h.kinds)):
+    for i in h.details:  # the other columns are the numbers, the name, the rounds or left aside
         _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
     return _Row(lineno, numbers, draft, _cells_by_header(b, lineno, fields, h))
 
@@ -1211,12 +1218,15 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
     """The cells' colour letters read in the table's language; what reading a cell assumed, noted."""
     alphabet = _alphabet(b, rows, header)
+    colour: dict[str, Color] = {}  # letter -> colour, each letter read once
     for r in rows:
         for c, col in r.cells:
             if c.note:
                 b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
         if alphabet is not None:
-            r.cells = [(Cell(c.opponent, alphabet.color(c.letter), c.result, c.assumed_pab, c.letter, c.note)
+            r.cells = [(Cell(c.opponent, colour[c.letter] if c.letter in colour else
+                             colour.setdefault(c.letter, alphabet.color(c.letter)), c.result, c.assumed_pab,
+                             c.letter, c.note)
                         if c.letter else c, col) for c, col in r.cells]  # not replace(): 3x its speed
 
 

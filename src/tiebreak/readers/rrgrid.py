@@ -17,6 +17,7 @@ says so.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from fractions import Fraction
 
 from ..model.errors import Severity
@@ -101,22 +102,38 @@ def _table(text: str, delimiter: str | None = None
                       list[tuple[int, int]]]:
     """The numbered rows, the title lines before them, the header line (with bare numbers 1 2 …) and
     the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`)."""
-    lines = text_lines(text)
-    d = detect_delimiter(lines) if delimiter is None else delimiter
     rows: list[tuple[int, Fields]] = []
     titles: list[tuple[int, str]] = []
     header: tuple[int, Fields, bool] | None = None
+    for lineno, fields, kind, said in _lines(text, delimiter):
+        if kind == "row":
+            rows.append((lineno, fields))
+        elif kind == "header":
+            header = (lineno, fields, bool(said))
+        else:
+            titles.append((lineno, said))
+    return rows, titles, header, _empty_diagonal(rows, header)
+
+
+def _lines(text: str, delimiter: str | None = None) -> Iterator[tuple[int, Fields, str, str]]:
+    """The lines of :func:`_table` one by one as they are split: (line, fields, ``row``, ""), the header
+    once before the rows (line, fields, ``header``, "1" when split on the delimiter else "") and the
+    title lines before both (line, fields, ``title``, the line)."""
+    lines = text_lines(text)
+    d = detect_delimiter(lines) if delimiter is None else delimiter
+    rows = header = False
     for lineno, line in enumerate(lines, 1):
         if not line.strip() or not line.strip(d + " ") or (d == "|" and markdown_rule(line)):
             continue
         fields = split_fields(line.rstrip(), d)
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
-            rows.append((lineno, fields))
-        elif not rows and header is None and [f for f, _ in fields if f.isdecimal()][:2] == ["1", "2"]:
-            header = (lineno, fields, bool(d) and d in line)
-        elif not rows and header is None:
-            titles.append((lineno, line.strip()))
-    return rows, titles, header, _empty_diagonal(rows, header)
+            rows = True
+            yield lineno, fields, "row", ""
+        elif not rows and not header and [f for f, _ in fields if f.isdecimal()][:2] == ["1", "2"]:
+            header = True
+            yield lineno, fields, "header", "1" if bool(d) and d in line else ""
+        elif not rows and not header:
+            yield lineno, fields, "title", line.strip()
 
 
 def _empty_diagonal(rows: list[tuple[int, Fields]], header: tuple[int, Fields, bool] | None
@@ -151,8 +168,28 @@ def looks_like_grid(text: str, suffix: str = "") -> bool:
 
 
 def grid_refusal(text: str) -> str:
-    """Why the text does not look like a round-robin grid ("" when it does)."""
-    rows = _rows(text)
+    """Why the text does not look like a round-robin grid ("" when it does). Read line by line up to the
+    second row and the first row without one diagonal mark, when no delimited header can fill empty
+    diagonal cells (:func:`_empty_diagonal`, which needs every row): a crosstable is refused at its
+    first rows, not after the whole text is split."""
+    count, first_bad = 0, None
+    for lineno, fields, kind, said in _lines(text):
+        if kind == "header" and said:
+            return _refusal(_rows(text))  # the rows decide the diagonal together
+        if kind != "row":
+            continue
+        count += 1
+        if first_bad is None:
+            marks = sum(1 for f, _ in fields if f in _DIAGONAL)
+            if marks != 1:
+                first_bad = f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
+        if count >= 2 and first_bad is not None:
+            return first_bad
+    return f"{count} numbered row(s) (2 needed)" if count < 2 else ""
+
+
+def _refusal(rows: list[tuple[int, Fields]]) -> str:
+    """Why these rows are no grid ("" when they are one)."""
     if len(rows) < 2:
         return f"{len(rows)} numbered row(s) (2 needed)"
     for lineno, fields in rows:

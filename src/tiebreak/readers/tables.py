@@ -88,7 +88,7 @@ list, a ranking (points and tie-breaks, no rounds), a list of games (White, Blac
 or none of them."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TableCell:
     """One cell: its text (blanks collapsed), where it stands in the source (1-based line and column; a
     workbook's row and column), whether it is a heading cell (``<th>``) and the CSS classes of the cell
@@ -345,7 +345,7 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
                            for c in expand(r))
                      for r in t.rows)
         found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
-    plain = defuse(text)
+    plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
         body_at = m.start(1)
         first_line = _line_of(starts, body_at)
@@ -517,8 +517,8 @@ def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = N
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
-        few = max(len(_split_blanks(x)) for x in lines) < 3
-        split = _split_tokens if not cuts and few else _split_blanks
+        few = not cuts and max(len(_split_blanks(x)) for x in lines) < 3  # asked only without columns
+        split = _split_tokens if few else _split_blanks
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             if cuts:
