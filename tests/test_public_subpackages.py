@@ -38,9 +38,9 @@ READER_MODULES = {
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""
-LAYERS = ["tables"]
+LAYERS = ["groups", "runon", "tables"]
 """Public modules of ``readers/`` that read no format of their own: the table layer every table reader
-builds on."""
+builds on, the groups of several events on one page, and rows run together on one line."""
 WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 

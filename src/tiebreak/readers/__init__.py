@@ -153,9 +153,9 @@ def _read_files(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournam
 
 
 def _sniff_files(text: str, suffix: str) -> bool:
-    from .files import looks_like_files
+    from .files import BUNDLE
 
-    return looks_like_files(text, suffix)
+    return text.startswith(BUNDLE)  # as files.looks_like_files, without a call
 
 
 def _read_rounds(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
@@ -276,7 +276,7 @@ def _check_numbers(text: str, source: str | None) -> None:
     """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
     if text.isascii() and b"0" * (MAX_DIGITS + 1) not in text.encode("ascii").translate(_DIGIT_MASK):
         return  # the usual case, found in C ten times faster than by the regular expression
-    from ._builder import is_column_ruler
+    from .trf import is_column_ruler
 
     m = _HUGE_NUMBER.search(text)
     while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1:m.end()]):
@@ -493,10 +493,10 @@ def decode_input(data: bytes, *, encoding: str | None = None, source: str | None
 
     :raises ParseError: for bytes that do not decode, or a workbook that cannot be read.
     """
-    from .tables import workbook_text
+    from .tables import WORKBOOK_MAGIC, workbook_text
     from .trf import decode
 
-    book = workbook_text(data, source=source)
+    book = workbook_text(data, source=source) if data.startswith(WORKBOOK_MAGIC) else None
     if book is not None:
         return book[0]
     try:

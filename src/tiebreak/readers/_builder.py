@@ -87,28 +87,6 @@ def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, 
                    pab, unknown)
 
 
-def is_column_ruler(line: str) -> bool:
-    """A line that numbers the columns of a fixed-width file instead of holding values: digits only,
-    counting up one per column (``1234567890123…``) or one per ten columns (``0000000001111111111…``),
-    as TRF headers carry them.
-
-    >>> is_column_ruler("0000000001111111111222222222233"), is_column_ruler("12345678901234567890123")
-    (True, True)
-    >>> is_column_ruler("001    1 Anna"), is_column_ruler("20260401")
-    (False, False)
-    """
-    t = line.strip()
-    if len(t) < 20 or not (t.isascii() and t.isdigit()):
-        return False
-    steps = {(int(b) - int(a)) % 10 for a, b in itertools.pairwise(t)}
-    if steps == {1}:
-        return True
-    if steps != {0, 1}:
-        return False
-    runs = [len(m.group(0)) for m in re.finditer(r"(\d)\1*", t)]
-    return all(r == 10 for r in runs[1:-1]) and runs[0] <= 10 and runs[-1] <= 10
-
-
 _POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
 
 

@@ -44,6 +44,7 @@ from ._headings import TITLES, classify_heading, pairing_kind
 
 __all__ = [
     "ROLES",
+    "WORKBOOK_MAGIC",
     "ColumnChoice",
     "ColumnReading",
     "Container",
@@ -690,6 +691,8 @@ _MAX_UNPACKED = 64 << 20
 """The most a workbook may unpack to (its XML): a small zip can hold gigabytes."""
 _ZIP = b"PK\x03\x04"
 _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+WORKBOOK_MAGIC = (_ZIP, _OLE)
+"""How every workbook's bytes begin (zip, OLE): a file that begins otherwise is no workbook."""
 
 
 def workbook_kind(data: bytes) -> str | None:

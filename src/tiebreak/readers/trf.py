@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -33,10 +34,9 @@ from ..model.tournament import (
     Tournament,
     as_bye,
 )
-from ._builder import is_column_ruler
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
-__all__ = ["decode", "looks_like_trf", "read_trf"]
+__all__ = ["decode", "is_column_ruler", "looks_like_trf", "read_trf"]
 
 _MORE_PLAYERS = Template("trf.more-players", "more than {limit} players; the limit is {limit}{flag}",
                          flag=(Hint(Option.MAX_PLAYERS, " ({option})"),))
@@ -62,6 +62,28 @@ _KNOWN_RECORDS = frozenset({
 _RR_WORDS = ("ROUNDROBIN", "ROUND_ROBIN", "SCHILLER", "SCHEVENINGEN", "KNOCKOUT", "BERGER")
 _FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+",
                 "ZW": "-+", "--": "--", "00": "--", "LL": "--", "ZZ": "--"}
+
+
+def is_column_ruler(line: str) -> bool:
+    """A line that numbers the columns of a fixed-width file instead of holding values: digits only,
+    counting up one per column (``1234567890123…``) or one per ten columns (``0000000001111111111…``),
+    as TRF headers carry them.
+
+    >>> is_column_ruler("0000000001111111111222222222233"), is_column_ruler("12345678901234567890123")
+    (True, True)
+    >>> is_column_ruler("001    1 Anna"), is_column_ruler("20260401")
+    (False, False)
+    """
+    t = line.strip()
+    if len(t) < 20 or not (t.isascii() and t.isdigit()):
+        return False
+    steps = {(int(b) - int(a)) % 10 for a, b in itertools.pairwise(t)}
+    if steps == {1}:
+        return True
+    if steps != {0, 1}:
+        return False
+    runs = [len(m.group(0)) for m in re.finditer(r"(\d)\1*", t)]
+    return all(r == 10 for r in runs[1:-1]) and runs[0] <= 10 and runs[-1] <= 10
 
 
 def decode(data: bytes, encoding: str | None = None) -> str:
