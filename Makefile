@@ -24,6 +24,7 @@ run: $(VENV)/.installed
 
 check: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 	$(BIN)/mkdocs build --strict --quiet --site-dir $$(mktemp -d)

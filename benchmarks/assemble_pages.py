@@ -29,11 +29,15 @@ def pages(players: int, rounds: int, seed: int = 1) -> tuple[list[str], str]:
             res = rnd.choice(["1 - 0", "0 - 1", "½ - ½"])
             score[a] += {"1 - 0": 1, "½ - ½": 0.5}.get(res, 0)
             score[b] += {"0 - 1": 1, "½ - ½": 0.5}.get(res, 0)
-            rows.append(f"<tr><td>{board}</td><td>{a + 1}.</td><td>{names[a][:16]}</td><td>-</td>"
-                        f"<td>{b + 1}.</td><td>{names[b][:16]}</td><td>{res}</td></tr>\n")
+            rows.append(
+                f"<tr><td>{board}</td><td>{a + 1}.</td><td>{names[a][:16]}</td><td>-</td>"
+                f"<td>{b + 1}.</td><td>{names[b][:16]}</td><td>{res}</td></tr>\n"
+            )
         lists.append(f"<p>Paarungsliste der {r}. Runde</p><table>{''.join(rows)}</table>")
-    ranking = "".join(f"<tr><td>{i}.</td><td>{names[k]}</td><td>{score[k]}</td></tr>" for i, k in
-                      enumerate(sorted(range(players), key=lambda k: -score[k]), start=1))
+    ranking = "".join(
+        f"<tr><td>{i}.</td><td>{names[k]}</td><td>{score[k]}</td></tr>"
+        for i, k in enumerate(sorted(range(players), key=lambda k: -score[k]), start=1)
+    )
     return lists, f"<table><tr><th>Rang</th><th>Teilnehmer</th><th>Punkte</th></tr>{ranking}</table>"
 
 
@@ -51,8 +55,9 @@ def main() -> None:
         read_sources([*files, ("ranking.html", f"<html><body>{ranking}</body></html>")])
         many = time.process_time() - start
         mb = size / 1e6
-        print(f"{players:7d}  {9:6d}  {size:9d}  {one:14.2f}  {one / mb:5.2f}  {many:11.2f}  "
-              f"{many / mb:5.2f}")
+        print(
+            f"{players:7d}  {9:6d}  {size:9d}  {one:14.2f}  {one / mb:5.2f}  {many:11.2f}  {many / mb:5.2f}"
+        )
 
 
 if __name__ == "__main__":

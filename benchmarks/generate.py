@@ -23,9 +23,17 @@ def _expected(diff: int) -> float:
     return 1.0 / (1.0 + 10 ** (-diff / 400))
 
 
-def generate(players: int, rounds: int, seed: int = 1, *, withdraw_rate: float = 0.03,
-             half_bye_rate: float = 0.01, zero_bye_rate: float = 0.004, forfeit_rate: float = 0.005,
-             unrated_rate: float = 0.0) -> str:
+def generate(
+    players: int,
+    rounds: int,
+    seed: int = 1,
+    *,
+    withdraw_rate: float = 0.03,
+    half_bye_rate: float = 0.01,
+    zero_bye_rate: float = 0.004,
+    forfeit_rate: float = 0.005,
+    unrated_rate: float = 0.0,
+) -> str:
     """The TRF text of a synthetic Swiss event."""
     rng = random.Random(seed)
     n = players
@@ -107,9 +115,19 @@ def generate(players: int, rounds: int, seed: int = 1, *, withdraw_rate: float =
     rank = [0] * n
     for place, i in enumerate(order, start=1):
         rank[i] = place
-    out = [f"012 Synthetic Swiss {n}x{rounds} (seed {seed})", "022 Benchmark City", "032 FID",
-           "042 2026/06/01", "052 2026/06/11", f"062 {n}", f"072 {n}", "092 Individual: Swiss-System",
-           "102 Arbiter, Chief", "122 90'+30\"", f"142 {rounds}"]
+    out = [
+        f"012 Synthetic Swiss {n}x{rounds} (seed {seed})",
+        "022 Benchmark City",
+        "032 FID",
+        "042 2026/06/01",
+        "052 2026/06/11",
+        f"062 {n}",
+        f"072 {n}",
+        "092 Individual: Swiss-System",
+        "102 Arbiter, Chief",
+        "122 90'+30\"",
+        f"142 {rounds}",
+    ]
     if width > 4:
         out.append(f"XXW {width}")
     for i in range(n):
@@ -119,8 +137,10 @@ def generate(players: int, rounds: int, seed: int = 1, *, withdraw_rate: float =
         pts = score[i] // 2
         pts_text = f"{pts}.{5 if score[i] % 2 else 0}"
         place = str(rank[i]) if rank[i] < 10000 else ""  # the rank column is 4 wide
-        head = (f"001 {sno} {'mw'[i % 2]}    {name:<33} {rating} FID {100000 + i:>11} {'':>10} "
-                f"{pts_text:>4} {place:>4}")
+        head = (
+            f"001 {sno} {'mw'[i % 2]}    {name:<33} {rating} FID {100000 + i:>11} {'':>10} "
+            f"{pts_text:>4} {place:>4}"
+        )
         out.append((head + "".join(f"  {c}" for c in cells[i])).rstrip())
     return "\n".join(out) + "\n"
 

@@ -112,27 +112,32 @@ def run(url: str, text: str, repeat: int) -> None:
         waits.append(longest[0])
     store.close()
     kind = url.split(":", 1)[0]
-    print(f"{kind}: reading and checking {read * 1000:.0f} ms (in a compute worker); whole import median "
-          f"{statistics.median(totals) * 1000:.0f} ms in about {statistics.median(counts):.0f} write "
-          f"transactions; longest transaction {max(holds) * 1000:.0f} ms (median of the runs' longest "
-          f"{statistics.median(holds) * 1000:.0f} ms, median transaction "
-          f"{statistics.median(medians) * 1000:.0f} ms); an organiser's longest write meanwhile "
-          f"{max(waits) * 1000:.0f} ms (same process: the lock and the interpreter's); load average "
-          f"{os.getloadavg()[0]:.1f}")
+    print(
+        f"{kind}: reading and checking {read * 1000:.0f} ms (in a compute worker); whole import median "
+        f"{statistics.median(totals) * 1000:.0f} ms in about {statistics.median(counts):.0f} write "
+        f"transactions; longest transaction {max(holds) * 1000:.0f} ms (median of the runs' longest "
+        f"{statistics.median(holds) * 1000:.0f} ms, median transaction "
+        f"{statistics.median(medians) * 1000:.0f} ms); an organiser's longest write meanwhile "
+        f"{max(waits) * 1000:.0f} ms (same process: the lock and the interpreter's); load average "
+        f"{os.getloadavg()[0]:.1f}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--postgres", metavar="URL",
-                        help="also on this PostgreSQL database (empty, or tiebreak's)")
+    parser.add_argument(
+        "--postgres", metavar="URL", help="also on this PostgreSQL database (empty, or tiebreak's)"
+    )
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
     text, players = _file()
     plan = plan_import(text)
     boards = sum(len(b) for _, b, _ in plan.rounds)
     results = sum(len(r) for _, _, r in plan.rounds)
-    print(f"file: {len(text.encode()) / 1024 / 1024:.2f} MB, {players} players, 11 rounds "
-          f"({boards} boards, {results} results)")
+    print(
+        f"file: {len(text.encode()) / 1024 / 1024:.2f} MB, {players} players, 11 rounds "
+        f"({boards} boards, {results} results)"
+    )
     with tempfile.TemporaryDirectory() as folder:
         run(f"sqlite:///{folder}/events.sqlite3", text, args.repeat)
     if args.postgres:

@@ -63,8 +63,19 @@ def _serve(database: str, *extra: str) -> tuple[subprocess.Popen[bytes], str]:
     port = _port()
     code = "import sys; from tiebreak.cli import main; sys.exit(main())"
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, "serve", "--port", str(port), "--database", database,
-         "--events-per-hour", "0", *extra],  # the benchmarks create hundreds of events from one address
+        [
+            sys.executable,
+            "-c",
+            code,
+            "serve",
+            "--port",
+            str(port),
+            "--database",
+            database,
+            "--events-per-hour",
+            "0",
+            *extra,
+        ],  # the benchmarks create hundreds of events from one address
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -62,8 +62,9 @@ class Spectator:
         self.seen: dict[int, float] = {}
         self.worker = b""
 
-    async def follow(self, host: str, port: int, path: str, opened: asyncio.Event, counter: list[int],
-                     total: int) -> None:
+    async def follow(
+        self, host: str, port: int, path: str, opened: asyncio.Event, counter: list[int], total: int
+    ) -> None:
         reader, writer = await asyncio.open_connection(host, port)
         writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
         await writer.drain()
@@ -94,13 +95,17 @@ class Spectator:
 async def run(args: argparse.Namespace, base: str, pid: int) -> int:
     rng = random.Random(args.seed)
     http = httpx.AsyncClient(base_url=base, timeout=30)
-    r = await http.post("/api/events", json={"name": "Load Open", "rounds": 11,
-                                             "tiebreaks": "BH/C1,BH,SB,DE"})
+    r = await http.post(
+        "/api/events", json={"name": "Load Open", "rounds": 11, "tiebreaks": "BH/C1,BH,SB,DE"}
+    )
     event_id, token = r.json()["id"], r.json()["token"]
     auth = {"Authorization": f"Bearer {token}"}
     for i in range(args.players):
-        r = await http.post(f"/api/events/{event_id}/players", headers=auth,
-                            json={"name": f"Player {i + 1:03d}", "rating": 2600 - i})
+        r = await http.post(
+            f"/api/events/{event_id}/players",
+            headers=auth,
+            json={"name": f"Player {i + 1:03d}", "rating": 2600 - i},
+        )
         assert r.status_code == 201, r.text
     host, port = base.split("//")[1].split(":")
     opened = asyncio.Event()
@@ -108,13 +113,19 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
     spectators = [Spectator() for _ in range(args.spectators)]
     tasks = []
     for s in spectators:  # one at a time, so that the workers' accept loops share them
-        tasks.append(asyncio.create_task(s.follow(host, int(port), f"/api/events/{event_id}/stream", opened,
-                                                  counter, args.spectators)))
+        tasks.append(
+            asyncio.create_task(
+                s.follow(host, int(port), f"/api/events/{event_id}/stream", opened, counter, args.spectators)
+            )
+        )
         await asyncio.sleep(0.01)
     await asyncio.wait_for(opened.wait(), 60)
     workers = Counter(s.worker.decode() for s in spectators)
-    print(f"event {event_id}: {args.players} players, {args.spectators} spectators on "
-          f"{len(workers)} worker process(es) ({', '.join(map(str, workers.values()))})", flush=True)
+    print(
+        f"event {event_id}: {args.players} players, {args.spectators} spectators on "
+        f"{len(workers)} worker process(es) ({', '.join(map(str, workers.values()))})",
+        flush=True,
+    )
 
     snos = list(range(1, args.players + 1))
     pending: list[int] = []
@@ -131,10 +142,13 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
         if not pending and rnd < args.rounds:
             rnd += 1
             rng.shuffle(snos)
-            boards = [{"board": i + 1, "white": snos[2 * i], "black": snos[2 * i + 1]}
-                      for i in range(len(snos) // 2)]
-            r = await http.put(f"/api/events/{event_id}/rounds/{rnd}/pairings", headers=auth,
-                               json={"boards": boards})
+            boards = [
+                {"board": i + 1, "white": snos[2 * i], "black": snos[2 * i + 1]}
+                for i in range(len(snos) // 2)
+            ]
+            r = await http.put(
+                f"/api/events/{event_id}/rounds/{rnd}/pairings", headers=auth, json={"boards": boards}
+            )
             assert r.status_code == 200, r.text
             version += 1
             pending = [b["board"] for b in boards]
@@ -150,8 +164,9 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
             body = {"result": rng.choice([c for c in CODES if c != old]), "reason": "benchmark correction"}
             headers = {**auth, "If-Match": f'"{seq}"'}
         sent = time.monotonic()
-        r = await http.put(f"/api/events/{event_id}/rounds/{rnd}/boards/{board}/result", headers=headers,
-                           json=body)
+        r = await http.put(
+            f"/api/events/{event_id}/rounds/{rnd}/boards/{board}/result", headers=headers, json=body
+        )
         accepted = time.monotonic()
         assert r.status_code == 200, r.text
         results[board] = (body["result"], int(r.headers["etag"].strip('"')))
@@ -173,8 +188,15 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> int:
     return report(args, spectators, writes, first_version, last_version, memory, elapsed)
 
 
-def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[tuple[int, float, float]],
-           first_version: int, last_version: int, memory: list[tuple[float, int]], elapsed: float) -> int:
+def report(
+    args: argparse.Namespace,
+    spectators: list[Spectator],
+    writes: list[tuple[int, float, float]],
+    first_version: int,
+    last_version: int,
+    memory: list[tuple[float, int]],
+    elapsed: float,
+) -> int:
     wanted = set(range(first_version + 1, last_version + 1))
     missing = [len(wanted - set(s.seen)) for s in spectators]
     after_ack: list[float] = []
@@ -185,21 +207,33 @@ def report(args: argparse.Namespace, spectators: list[Spectator], writes: list[t
             if at is not None:
                 after_ack.append(max(0.0, at - accepted) * 1000)
                 after_send.append((at - sent) * 1000)
-    print(f"{len(writes)} results in {elapsed:.0f} s ({len(writes) / elapsed:.2f}/s), versions "
-          f"{first_version + 1}..{last_version}")
-    print(f"delivery: {sum(1 for m in missing if m == 0)}/{len(spectators)} spectators saw every version; "
-          f"missing ticks in all: {sum(missing)}")
+    print(
+        f"{len(writes)} results in {elapsed:.0f} s ({len(writes) / elapsed:.2f}/s), versions "
+        f"{first_version + 1}..{last_version}"
+    )
+    print(
+        f"delivery: {sum(1 for m in missing if m == 0)}/{len(spectators)} spectators saw every version; "
+        f"missing ticks in all: {sum(missing)}"
+    )
     for label, values in (("accepted -> received", after_ack), ("sent -> received", after_send)):
-        print(f"{label}: n={len(values)} p50={_pct(values, .5):.1f} ms p90={_pct(values, .9):.1f} ms "
-              f"p99={_pct(values, .99):.1f} ms max={max(values):.1f} ms")
+        print(
+            f"{label}: n={len(values)} p50={_pct(values, 0.5):.1f} ms p90={_pct(values, 0.9):.1f} ms "
+            f"p99={_pct(values, 0.99):.1f} ms max={max(values):.1f} ms"
+        )
     first = [kb for t, kb in memory if t <= 60] or [memory[0][1]]
     last = [kb for t, kb in memory if t >= memory[-1][0] - 60] or [memory[-1][1]]
     mb = [kb / 1024 for _, kb in memory]
-    print(f"server memory (RSS): first minute {min(first) / 1024:.1f}-{max(first) / 1024:.1f} MB, "
-          f"last minute {min(last) / 1024:.1f}-{max(last) / 1024:.1f} MB, largest {max(mb):.1f} MB "
-          f"({len(memory)} samples)")
-    print("memory by minute (MB): " + ", ".join(f"{t / 60:.0f}: {kb / 1024:.1f}" for t, kb in memory
-                                               if round(t) % 60 < 5 or t == memory[-1][0]))
+    print(
+        f"server memory (RSS): first minute {min(first) / 1024:.1f}-{max(first) / 1024:.1f} MB, "
+        f"last minute {min(last) / 1024:.1f}-{max(last) / 1024:.1f} MB, largest {max(mb):.1f} MB "
+        f"({len(memory)} samples)"
+    )
+    print(
+        "memory by minute (MB): "
+        + ", ".join(
+            f"{t / 60:.0f}: {kb / 1024:.1f}" for t, kb in memory if round(t) % 60 < 5 or t == memory[-1][0]
+        )
+    )
     return 0 if sum(missing) == 0 else 1
 
 
@@ -212,8 +246,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spectators", type=int, default=300)
     parser.add_argument("--rate", type=float, default=5.0, help="results per second")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of results")
-    parser.add_argument("--rounds", type=int, default=11,
-                        help="rounds paired (at most 11); once the last is complete, results are corrections")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=11,
+        help="rounds paired (at most 11); once the last is complete, results are corrections",
+    )
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:

@@ -82,8 +82,11 @@ def _usage(pid: int, depth: int, several: bool) -> tuple[float, int, str]:
         stat = Path(f"/proc/{pid}/stat").read_text()
         fields = stat.rsplit(")", 1)[1].split()
         ticks = int(fields[11]) + int(fields[12])
-        rss = next(int(line.split()[1]) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
-                   if line.startswith("VmRSS:"))
+        rss = next(
+            int(line.split()[1])
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+            if line.startswith("VmRSS:")
+        )
         cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
     except (OSError, StopIteration, IndexError, ValueError):
         return 0.0, 0, ""
@@ -113,8 +116,9 @@ class Spectator:
         self.last = 0
         """The last version the stream named (sent as ``Last-Event-ID`` when it reopens)."""
 
-    async def follow(self, host: str, port: int, mode: str, opened: list[int], stop: asyncio.Event,
-                     rng: random.Random) -> None:
+    async def follow(
+        self, host: str, port: int, mode: str, opened: list[int], stop: asyncio.Event, rng: random.Random
+    ) -> None:
         while not stop.is_set():
             reason = await self._session(host, port, mode, opened, stop)
             if stop.is_set():
@@ -135,8 +139,10 @@ class Spectator:
             return f"connect: {type(exc).__name__}"
         fetcher: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
         etag = ""
-        writer.write(f"GET /api/events/{self.event_id}/stream{query} HTTP/1.1\r\nHost: {host}\r\n"
-                     f"Accept: text/event-stream\r\n{resume}\r\n".encode())
+        writer.write(
+            f"GET /api/events/{self.event_id}/stream{query} HTTP/1.1\r\nHost: {host}\r\n"
+            f"Accept: text/event-stream\r\n{resume}\r\n".encode()
+        )
         buffer = b""
         began = False
         try:
@@ -187,7 +193,7 @@ class Spectator:
                 if end:
                     buffer = buffer[end:]
                 elif len(buffer) > 1 << 22:
-                    buffer = buffer[-(1 << 20):]
+                    buffer = buffer[-(1 << 20) :]
             return ""
         except OSError as exc:
             return f"stream: {type(exc).__name__}"
@@ -196,9 +202,14 @@ class Spectator:
             if fetcher is not None:
                 fetcher[1].close()
 
-    async def _fetch(self, host: str, port: int,
-                     conn: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None, etag: str, version: int
-                     ) -> tuple[tuple[asyncio.StreamReader, asyncio.StreamWriter] | None, str]:
+    async def _fetch(
+        self,
+        host: str,
+        port: int,
+        conn: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None,
+        etag: str,
+        version: int,
+    ) -> tuple[tuple[asyncio.StreamReader, asyncio.StreamWriter] | None, str]:
         """``GET /events/{id}/live`` as the page's script does after a notice (keep-alive connection)."""
         reused = conn is not None
         try:
@@ -230,8 +241,16 @@ Outcome = tuple[int, bytes, dict[int, float], dict[str, int], bool]
 """What a client process reports of one spectator: event, serving process, versions had, errors, opened."""
 
 
-def client(conn: Connection, opened: Synchronized[int], host: str, port: int, mode: str, event_ids: list[int],
-           open_rate: float, seed: int) -> None:
+def client(
+    conn: Connection,
+    opened: Synchronized[int],
+    host: str,
+    port: int,
+    mode: str,
+    event_ids: list[int],
+    open_rate: float,
+    seed: int,
+) -> None:
     """One load-generating process: its spectators on one event loop, their streams opened ``open_rate``
     a second; on the parent's word, what each had."""
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -276,11 +295,15 @@ def prepare(database: str, events: int, players: int) -> list[tuple[int, str, in
     out = []
     try:
         for n in range(events):
-            created = store.create_event(event_settings({"name": f"Scale {n + 1}", "rounds": 9,
-                                                         "tiebreaks": "BH/C1,BH,SB,DE"}))
+            created = store.create_event(
+                event_settings({"name": f"Scale {n + 1}", "rounds": 9, "tiebreaks": "BH/C1,BH,SB,DE"})
+            )
             for i in range(players):
-                store.add_player(created.event_id, created.token,
-                                 player_input({"name": f"Player {i + 1:02d}", "rating": 2400 - 10 * i}))
+                store.add_player(
+                    created.event_id,
+                    created.token,
+                    player_input({"name": f"Player {i + 1:02d}", "rating": 2400 - 10 * i}),
+                )
             boards = [{"board": b + 1, "white": 2 * b + 1, "black": 2 * b + 2} for b in range(players // 2)]
             w = store.set_pairings(created.event_id, created.token, 1, board_inputs(boards))
             out.append((created.event_id, created.token, players // 2, w.version))
@@ -299,9 +322,20 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
     for n in range(args.clients):
         mine, theirs = context.Pipe()
         opened = context.Value("i", 0, lock=False)
-        proc = context.Process(target=client, args=(theirs, opened, host, int(port), args.mode,
-                                                    watchers[n::args.clients], args.open_rate / args.clients,
-                                                    args.seed + n), daemon=True)
+        proc = context.Process(
+            target=client,
+            args=(
+                theirs,
+                opened,
+                host,
+                int(port),
+                args.mode,
+                watchers[n :: args.clients],
+                args.open_rate / args.clients,
+                args.seed + n,
+            ),
+            daemon=True,
+        )
         proc.start()
         clients.append((proc, mine, opened))
     total = len(watchers)
@@ -309,8 +343,11 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
     while sum(o.value for _, _, o in clients) < total and time.monotonic() - began < args.open_within:
         await asyncio.sleep(0.5)
     count = sum(o.value for _, _, o in clients)
-    print(f"{count} of {total} streams opened in {time.monotonic() - began:.0f} s "
-          f"({args.clients} client processes, {args.open_rate:g} new streams a second)", flush=True)
+    print(
+        f"{count} of {total} streams opened in {time.monotonic() - began:.0f} s "
+        f"({args.clients} client processes, {args.open_rate:g} new streams a second)",
+        flush=True,
+    )
     await asyncio.sleep(2)
     several = args.processes > 1
     before = {pid: _usage(pid, depth, several) for pid, depth in _processes(root).items()}
@@ -333,8 +370,11 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
                 headers["If-Match"] = f'"{seq}"'
             sent = time.monotonic()
             try:
-                r = await http.put(f"/api/events/{event_id}/rounds/1/boards/{board}/result", headers=headers,
-                                   json={"result": result, "reason": "benchmark"})
+                r = await http.put(
+                    f"/api/events/{event_id}/rounds/1/boards/{board}/result",
+                    headers=headers,
+                    json={"result": result, "reason": "benchmark"},
+                )
             except httpx.HTTPError as exc:
                 failed[type(exc).__name__] += 1
                 return
@@ -379,10 +419,16 @@ async def run(args: argparse.Namespace, base: str, root: int, events: list[tuple
     return report(args, outcomes, writes, failed, before, after, elapsed, load)
 
 
-def report(args: argparse.Namespace, outcomes: list[Outcome], writes: list[tuple[int, int, float, float]],
-           failed: Counter[str], before: dict[int, tuple[float, int, str]],
-           after: dict[int, tuple[float, int, str]], elapsed: float,
-           load: dict[int, tuple[tuple[float, int, str], tuple[float, int, str]]]) -> int:
+def report(
+    args: argparse.Namespace,
+    outcomes: list[Outcome],
+    writes: list[tuple[int, int, float, float]],
+    failed: Counter[str],
+    before: dict[int, tuple[float, int, str]],
+    after: dict[int, tuple[float, int, str]],
+    elapsed: float,
+    load: dict[int, tuple[tuple[float, int, str], tuple[float, int, str]]],
+) -> int:
     by_event: dict[int, list[Outcome]] = {}
     for o in outcomes:
         by_event.setdefault(o[0], []).append(o)
@@ -400,45 +446,62 @@ def report(args: argparse.Namespace, outcomes: list[Outcome], writes: list[tuple
                 delays.append(max(0.0, at - acknowledged) * 1000)
                 per_process.setdefault(worker, []).append(delays[-1])
     workers = Counter(o[1].decode() for o in outcomes if o[4])
-    print(f"{len(by_event)} events × {args.spectators} spectators = {len(outcomes)} streams on "
-          f"{len(workers)} process(es) ({', '.join(str(n) for n in workers.values())}), mode {args.mode}")
+    print(
+        f"{len(by_event)} events × {args.spectators} spectators = {len(outcomes)} streams on "
+        f"{len(workers)} process(es) ({', '.join(str(n) for n in workers.values())}), mode {args.mode}"
+    )
     write_ms = [(a - s) * 1000 for _, _, s, a in writes]
-    print(f"{len(writes)} results acknowledged in {elapsed:.0f} s ({len(writes) / elapsed:.1f}/s); "
-          f"failed writes: {dict(failed) or 0}; write latency p50 {_pct(write_ms, .5):.0f} ms, "
-          f"p99 {_pct(write_ms, .99):.0f} ms, max {max(write_ms, default=0):.0f} ms")
+    print(
+        f"{len(writes)} results acknowledged in {elapsed:.0f} s ({len(writes) / elapsed:.1f}/s); "
+        f"failed writes: {dict(failed) or 0}; write latency p50 {_pct(write_ms, 0.5):.0f} ms, "
+        f"p99 {_pct(write_ms, 0.99):.0f} ms, max {max(write_ms, default=0):.0f} ms"
+    )
     if delays:
-        print(f"acknowledged -> spectator has the table: n={len(delays)} p50={_pct(delays, .5):.0f} ms "
-              f"p90={_pct(delays, .9):.0f} ms p99={_pct(delays, .99):.0f} ms max={max(delays):.0f} ms")
+        print(
+            f"acknowledged -> spectator has the table: n={len(delays)} p50={_pct(delays, 0.5):.0f} ms "
+            f"p90={_pct(delays, 0.9):.0f} ms p99={_pct(delays, 0.99):.0f} ms max={max(delays):.0f} ms"
+        )
         for worker, values in sorted(per_process.items()):
-            print(f"  spectators of process {worker.decode()}: n={len(values)} p50={_pct(values, .5):.0f} ms "
-                  f"p99={_pct(values, .99):.0f} ms max={max(values):.0f} ms")
+            print(
+                f"  spectators of process {worker.decode()}: n={len(values)} p50={_pct(values, 0.5):.0f} ms "
+                f"p99={_pct(values, 0.99):.0f} ms max={max(values):.0f} ms"
+            )
     errors: Counter[str] = Counter()
     for o in outcomes:
         errors.update(o[3])
     unopened = sum(1 for o in outcomes if not o[4])
-    print(f"errors: {errors.total()} on the spectators' connections {dict(errors.most_common()) or ''}; "
-          f"{unopened} streams never opened; {missing} (spectator, result) pairs without the table at the "
-          "end")
+    print(
+        f"errors: {errors.total()} on the spectators' connections {dict(errors.most_common()) or ''}; "
+        f"{unopened} streams never opened; {missing} (spectator, result) pairs without the table at the "
+        "end"
+    )
     for pid in sorted(after):
         cpu0 = before.get(pid, (0.0, 0, ""))[0]
         cpu, rss, kind = after[pid]
         if kind and kind != "resource tracker":
             share = (cpu - cpu0) / elapsed * 100
-            print(f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({share:.0f}% of a core), "
-                  f"RSS {rss / 1024:.0f} MB")
+            print(
+                f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({share:.0f}% of a core), "
+                f"RSS {rss / 1024:.0f} MB"
+            )
     for pid, ((cpu0, _, _), (cpu, rss, _)) in sorted(load.items()):
         kind = "writer (this process)" if pid == os.getpid() else "load-generating client"
-        print(f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({(cpu - cpu0) / elapsed * 100:.0f}% of a core), "
-              f"RSS {rss / 1024:.0f} MB")
+        print(
+            f"  pid {pid} {kind}: CPU {cpu - cpu0:.1f} s ({(cpu - cpu0) / elapsed * 100:.0f}% of a core), "
+            f"RSS {rss / 1024:.0f} MB"
+        )
     ok = failed.total() == 0 and errors.total() == 0 and missing == 0 and unopened == 0
-    return 0 if ok and delays and _pct(delays, .99) < 1000 else 1
+    return 0 if ok and delays and _pct(delays, 0.99) < 1000 else 1
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--database", help="a PostgreSQL database URL (its events are added to)")
-    parser.add_argument("--start-postgres", action="store_true",
-                        help="start a throwaway PostgreSQL cluster (initdb/pg_ctl, as the tests do)")
+    parser.add_argument(
+        "--start-postgres",
+        action="store_true",
+        help="start a throwaway PostgreSQL cluster (initdb/pg_ctl, as the tests do)",
+    )
     parser.add_argument("--events", type=int, default=200)
     parser.add_argument("--spectators", type=int, default=50, help="per event")
     parser.add_argument("--processes", type=int, default=4)
@@ -448,12 +511,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=20, help="per event")
     parser.add_argument("--mode", choices=("push", "fetch"), default="push")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--clients", type=int, default=2,
-                        help="load-generating processes holding the streams (one event loop each)")
-    parser.add_argument("--open-rate", type=float, default=250.0,
-                        help="new streams a second, over all clients (a crowd arriving, not all at once)")
-    parser.add_argument("--open-within", type=float, default=180.0,
-                        help="seconds the streams have to open before the results start")
+    parser.add_argument(
+        "--clients",
+        type=int,
+        default=2,
+        help="load-generating processes holding the streams (one event loop each)",
+    )
+    parser.add_argument(
+        "--open-rate",
+        type=float,
+        default=250.0,
+        help="new streams a second, over all clients (a crowd arriving, not all at once)",
+    )
+    parser.add_argument(
+        "--open-within",
+        type=float,
+        default=180.0,
+        help="seconds the streams have to open before the results start",
+    )
     parser.add_argument("--server-log", help="write the server's standard error to this file")
     args = parser.parse_args(argv)
     if not args.database and not args.start_postgres:

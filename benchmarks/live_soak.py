@@ -39,19 +39,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--database", help="database URL (default: a new SQLite file)")
     parser.add_argument("--cache-mb", type=float, help="TIEBREAK_CACHE_MB of the server (default: its own)")
-    parser.add_argument("--web-cache-mb", type=float,
-                        help="TIEBREAK_WEB_CACHE_MB of the server (default: its own)")
+    parser.add_argument(
+        "--web-cache-mb", type=float, help="TIEBREAK_WEB_CACHE_MB of the server (default: its own)"
+    )
     parser.add_argument("--workers", type=int, default=1, help="compute workers")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         database = args.database or f"sqlite:///{tmp}/soak.sqlite3"
         started = time.monotonic()
         store = EventStore(database)
-        ids = [store.import_trf(generate(args.players, args.rounds, seed), name=f"Soak {seed}").event_id
-               for seed in range(1, args.events + 1)]
+        ids = [
+            store.import_trf(generate(args.players, args.rounds, seed), name=f"Soak {seed}").event_id
+            for seed in range(1, args.events + 1)
+        ]
         store.close()
-        print(f"{args.events} events of {args.players} players and {args.rounds} rounds written in "
-              f"{time.monotonic() - started:.0f} s", flush=True)
+        print(
+            f"{args.events} events of {args.players} players and {args.rounds} rounds written in "
+            f"{time.monotonic() - started:.0f} s",
+            flush=True,
+        )
         if args.cache_mb is not None:
             os.environ["TIEBREAK_CACHE_MB"] = str(args.cache_mb)
         if args.web_cache_mb is not None:
@@ -81,10 +87,14 @@ def soak(args: argparse.Namespace, base: str, pid: int, ids: list[int]) -> int:
             samples.append((n, _rss_kb(pid)))
     mb = [kb / 1024 for _, kb in samples]
     step = max(1, len(ids) // 10)
-    print(f"reads: {len(latency)} ({failures} not 200), p50 {_pct(latency, .5):.0f} ms, "
-          f"p99 {_pct(latency, .99):.0f} ms")
-    print("server memory (RSS, server and workers) after N events: "
-          + ", ".join(f"{n}: {kb / 1024:.0f} MB" for n, kb in samples if n % step == 0 or n in (0, 1)))
+    print(
+        f"reads: {len(latency)} ({failures} not 200), p50 {_pct(latency, 0.5):.0f} ms, "
+        f"p99 {_pct(latency, 0.99):.0f} ms"
+    )
+    print(
+        "server memory (RSS, server and workers) after N events: "
+        + ", ".join(f"{n}: {kb / 1024:.0f} MB" for n, kb in samples if n % step == 0 or n in (0, 1))
+    )
     print(f"largest {max(mb):.0f} MB; last tenth {min(mb[-step:]):.0f}-{max(mb[-step:]):.0f} MB")
     return 0 if failures == 0 else 1
 

@@ -47,10 +47,12 @@ def pgn_event(kilobytes: int, seed: int = 7) -> str:
                 if entry.opponent is None or entry.color is not Color.WHITE or entry.result not in scores:
                     continue
                 result = scores[entry.result]
-                games.append(f'[Event "Synthetic Open"]\n[Round "{entry.round}"]\n[White "{names[p.sno]}"]\n'
-                             f'[Black "{names[entry.opponent]}"]\n[Result "{result}"]\n'
-                             f'[WhiteElo "{elo[p.sno] or 0}"]\n[BlackElo "{elo[entry.opponent] or 0}"]\n\n'
-                             f"{result}\n")
+                games.append(
+                    f'[Event "Synthetic Open"]\n[Round "{entry.round}"]\n[White "{names[p.sno]}"]\n'
+                    f'[Black "{names[entry.opponent]}"]\n[Result "{result}"]\n'
+                    f'[WhiteElo "{elo[p.sno] or 0}"]\n[BlackElo "{elo[entry.opponent] or 0}"]\n\n'
+                    f"{result}\n"
+                )
         text = "\n".join(games)
         if len(text.encode()) >= kilobytes * 1000:
             return text
@@ -85,15 +87,19 @@ def main(argv: list[str] | None = None) -> int:
     from tiebreak.web.app import create_app
 
     pgn = pgn_event(args.pgn_kb)
-    inputs = {"Arena example (TRF, 5 players)": example_text("arena"),
-              f"PGN of {len(pgn.encode()) / 1000:.0f} kB": pgn}
+    inputs = {
+        "Arena example (TRF, 5 players)": example_text("arena"),
+        f"PGN of {len(pgn.encode()) / 1000:.0f} kB": pgn,
+    }
     print(f"load average {os.getloadavg()[0]:.2f}; viewport {args.width}x{args.height}; {args.runs} runs")
     with in_thread(create_app()) as base, chromium() as browser:
         page = browser.new_page(viewport={"width": args.width, "height": args.height})
         for label, text in inputs.items():
             painted, server = paint_times(page, base, text, args.runs)
-            print(f"{label}: Compute to the table painted: median {statistics.median(painted):.0f} ms, "
-                  f"max {max(painted):.0f} ms (server {statistics.median(server):.0f} ms)")
+            print(
+                f"{label}: Compute to the table painted: median {statistics.median(painted):.0f} ms, "
+                f"max {max(painted):.0f} ms (server {statistics.median(server):.0f} ms)"
+            )
     return 0
 
 

@@ -48,8 +48,16 @@ def _rows(players: int) -> list[list[str]]:
             score += 1 if draw else (2 if won else 0)
             cells.append(f"{opp + 1}{'w' if white else 'b'}{res}")
         rating = 2600 - (k % 1500)
-        rows.append([str(k + 1), f"Spieler{k:06d}, Vorname", "GER", str(rating), *cells,
-                     f"{score // 2}{'.5' if score % 2 else ''}"])
+        rows.append(
+            [
+                str(k + 1),
+                f"Spieler{k:06d}, Vorname",
+                "GER",
+                str(rating),
+                *cells,
+                f"{score // 2}{'.5' if score % 2 else ''}",
+            ]
+        )
     return rows
 
 
@@ -67,8 +75,10 @@ def html_page(rows: list[list[str]]) -> str:
     cells = "".join(f"<th>{h}</th>" for h in HEAD)
     body = "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
     menu = "<table><tr><td>Home</td><td>Results</td></tr></table>\n"
-    return (f"<html><body><h1>Stadtmeisterschaft</h1>{menu}<table><tr>{cells}</tr>\n{body}\n</table>"
-            "</body></html>")
+    return (
+        f"<html><body><h1>Stadtmeisterschaft</h1>{menu}<table><tr>{cells}</tr>\n{body}\n</table>"
+        "</body></html>"
+    )
 
 
 def _aligned(rows: list[list[str]]) -> str:
@@ -117,9 +127,14 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=3)
     args = p.parse_args()
     cases: list[tuple[str, int, Callable[[], object]]] = []
-    known = _fit(args.size, html_page).replace("<th>Teilnehmer-Nr</th>", "<th>SNo</th>").replace(
-        "<th>Spieler</th>", "<th>Name</th>").replace("<th>Feder</th>", "<th>FED</th>").replace(
-        "<th>Wertung</th>", "<th>Rtg</th>").replace("<th>Summe</th>", "<th>Pts.</th>")
+    known = (
+        _fit(args.size, html_page)
+        .replace("<th>Teilnehmer-Nr</th>", "<th>SNo</th>")
+        .replace("<th>Spieler</th>", "<th>Name</th>")
+        .replace("<th>Feder</th>", "<th>FED</th>")
+        .replace("<th>Wertung</th>", "<th>Rtg</th>")
+        .replace("<th>Summe</th>", "<th>Pts.</th>")
+    )
     cases.append(("HTML, known", len(known.encode()), lambda: read_text(known, source="bench")))
     forms = (("HTML <table>", html_page), ("HTML <pre>", pre_page), ("aligned text", aligned_text))
     for name, render in forms:
@@ -129,19 +144,28 @@ def main() -> None:
         data = workbook(args.size)
         while len(data) < args.size * 0.9:
             data = workbook(int(args.size * args.size / len(data)))
-        cases.append((".xlsx workbook", len(data),
-                      lambda: read_text(decode_input(data, source="bench.xlsx"), source="bench.xlsx")))
+        cases.append(
+            (
+                ".xlsx workbook",
+                len(data),
+                lambda: read_text(decode_input(data, source="bench.xlsx"), source="bench.xlsx"),
+            )
+        )
     except ImportError:
         print("(.xlsx skipped: the benchmark writes its workbook with openpyxl: pip install openpyxl)")
-    print(f"{'input':<16} {'bytes':>10} {'players':>8} {'median s':>9} {'best s':>7} {'CPU s':>7} "
-          f"{'CPU s/MB':>9}  target < 1 s")
+    print(
+        f"{'input':<16} {'bytes':>10} {'players':>8} {'median s':>9} {'best s':>7} {'CPU s':>7} "
+        f"{'CPU s/MB':>9}  target < 1 s"
+    )
     for name, size, read in cases:
         event = read()
         times, cpu = timed(read, args.runs)
         players = len(event.players)  # type: ignore[attr-defined]
         best = min(cpu)
-        print(f"{name:<16} {size:>10} {players:>8} {statistics.median(times):>9.3f} {min(times):>7.3f} "
-              f"{best:>7.3f} {best / (size / 1e6):>9.2f}")
+        print(
+            f"{name:<16} {size:>10} {players:>8} {statistics.median(times):>9.3f} {min(times):>7.3f} "
+            f"{best:>7.3f} {best / (size / 1e6):>9.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,33 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 CODES = "DE,BH,BH/C1,BH/M1,PS,WIN,SB,BWG,ARO,RTNG"
-CORPUS_25 = ["DE", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "PS", "PS/C1", "WIN", "WON",
-             "BPG", "BWG", "GE", "AOB", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG", "FB", "FB/C1"]
+CORPUS_25 = [
+    "DE",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "SB",
+    "SB/C1",
+    "PS",
+    "PS/C1",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "GE",
+    "AOB",
+    "ARO",
+    "ARO/C1",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "RTNG",
+    "FB",
+    "FB/C1",
+]
 CLI_SIZES = [(1000, 11, 1.0), (5000, 11, 1.0), (20000, 11, None), (100000, 15, 15.0)]
 FLAT_SIZES = [(1000, 15), (10000, 15)]
 """Extra sizes with 15 rounds, to compare the cost per player-round with 100,000 x 15."""
@@ -42,8 +67,21 @@ def event_file(players: int, rounds: int, seed: int = 1) -> Path:
     path = data / f"swiss-{players}x{rounds}-s{seed}.trf"
     if not path.exists():  # in a child process, so that this one stays small (its size would count
         # in the peak memory of the commands it starts)
-        subprocess.run([sys.executable, str(HERE / "generate.py"), "-n", str(players), "-r", str(rounds),
-                        "--seed", str(seed), "-o", str(path)], check=True)
+        subprocess.run(
+            [
+                sys.executable,
+                str(HERE / "generate.py"),
+                "-n",
+                str(players),
+                "-r",
+                str(rounds),
+                "--seed",
+                str(seed),
+                "-o",
+                str(path),
+            ],
+            check=True,
+        )
     return path
 
 
@@ -75,8 +113,18 @@ def cli_row(players: int, rounds: int, repeat: int) -> tuple[float, float, float
     path = event_file(players, rounds)
     best, best_cpu, mem = float("inf"), float("inf"), 0.0
     for _ in range(repeat):
-        seconds, cpu, mb, code = timed([*tiebreak_command(), "standings", str(path), "--tiebreaks", CODES,
-                                        "--format", "tsv", *big_file_args(path)])
+        seconds, cpu, mb, code = timed(
+            [
+                *tiebreak_command(),
+                "standings",
+                str(path),
+                "--tiebreaks",
+                CODES,
+                "--format",
+                "tsv",
+                *big_file_args(path),
+            ]
+        )
         if code != 0:
             raise SystemExit(f"tiebreak failed on {path} (exit {code})")
         best, best_cpu, mem = min(best, seconds), min(best_cpu, cpu), max(mem, mb)
@@ -85,8 +133,17 @@ def cli_row(players: int, rounds: int, repeat: int) -> tuple[float, float, float
 
 def reference_row(players: int, rounds: int, timeout: float) -> tuple[float | None, float]:
     path = event_file(players, rounds)
-    cmd = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-dT", "-t", "PTS",
-           *CODES.split(",")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "gacrux.tiebreakchecker",
+        "-i",
+        str(path),
+        "-dT",
+        "-t",
+        "PTS",
+        *CODES.split(","),
+    ]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -141,14 +198,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reference-timeout", type=float, default=300.0)
     args = parser.parse_args(argv)
     print(f"Machine: {machine()}")
-    print(f"Command: tiebreak standings FILE --tiebreaks {CODES} --format tsv (and --max-bytes SIZE for "
-          "a file above the default input limit)\n")
-    print(f"Load average before: {os.getloadavg()[0]:.1f} (wall time suffers when other work shares the "
-          "cores; CPU time much less)\n")
+    print(
+        f"Command: tiebreak standings FILE --tiebreaks {CODES} --format tsv (and --max-bytes SIZE for "
+        "a file above the default input limit)\n"
+    )
+    print(
+        f"Load average before: {os.getloadavg()[0]:.1f} (wall time suffers when other work shares the "
+        "cores; CPU time much less)\n"
+    )
     start_cpu = cli_row(8, 3, 5)[1]  # the interpreter start and imports, paid once per command
     print(f"Start-up (the same command on an 8-player event): {start_cpu:.3f} s of CPU\n")
-    header = (f"| {'players':>8} | {'rounds':>6} | {'seconds':>8} | {'CPU s':>6} | {'MB':>6} "
-              f"| {'µs/player-round':>15} | {'after start-up':>14} | target |")
+    header = (
+        f"| {'players':>8} | {'rounds':>6} | {'seconds':>8} | {'CPU s':>6} | {'MB':>6} "
+        f"| {'µs/player-round':>15} | {'after start-up':>14} | target |"
+    )
     print(header)
     print("|" + "|".join("-" * (len(c) - 1) + ":" for c in header.strip("|").split("|")) + "|")
     sizes = [(p, r, t) for p, r, t in CLI_SIZES if not (args.quick and p > 20000)]
@@ -161,8 +224,11 @@ def main(argv: list[str] | None = None) -> int:
         goal = f"< {target:g} s" if target else ""
         if players == 100000:
             goal += ", < 1024 MB"
-        print(f"| {players:>8} | {rounds:>6} | {seconds:>8.2f} | {cpu:>6.2f} | {mb:>6.0f} | {per:>15.1f} "
-              f"| {net:>14.1f} | {goal} |", flush=True)
+        print(
+            f"| {players:>8} | {rounds:>6} | {seconds:>8.2f} | {cpu:>6.2f} | {mb:>6.0f} | {per:>15.1f} "
+            f"| {net:>14.1f} | {goal} |",
+            flush=True,
+        )
     print(f"\nLoad average after: {os.getloadavg()[0]:.1f}")
     print("\nLibrary: 2,000 x 7 in memory, the 25 individual corpus tie-breaks (target < 0.1 s):")
     for numpy in (False, True):
@@ -172,8 +238,10 @@ def main(argv: list[str] | None = None) -> int:
             print("  with NumPy: not installed (pip install 'tiebreak[fast]')")
             continue
         label = "with NumPy " if numpy else "pure Python"
-        print(f"  {label}: {lib:.3f} s wall, {lib_cpu:.3f} s CPU (best of {max(args.repeat, 10)}; "
-              f"first call {first:.3f} s)")
+        print(
+            f"  {label}: {lib:.3f} s wall, {lib_cpu:.3f} s CPU (best of {max(args.repeat, 10)}; "
+            f"first call {first:.3f} s)"
+        )
     if args.reference:
         print("\nFIDE reference (gacrux 1.11.65, python -m gacrux.tiebreakchecker -dT), same files:")
         for players, rounds in ((1000, 11), (5000, 11)):

@@ -31,8 +31,16 @@ class Slow:
         self.opened = 0
         self.closed_by_server = 0
 
-    async def run(self, host: str, port: int, interval: float, stop: asyncio.Event, ready: asyncio.Event,
-                  counter: list[int], total: int) -> None:
+    async def run(
+        self,
+        host: str,
+        port: int,
+        interval: float,
+        stop: asyncio.Event,
+        ready: asyncio.Event,
+        counter: list[int],
+        total: int,
+    ) -> None:
         first = True
         while not stop.is_set():
             try:
@@ -83,12 +91,17 @@ async def run(args: argparse.Namespace, base: str) -> int:
     stop, ready = asyncio.Event(), asyncio.Event()
     counter = [0]
     slow = [Slow() for _ in range(args.slow)]
-    tasks = [asyncio.create_task(s.run(host, int(port), args.interval, stop, ready, counter, args.slow))
-             for s in slow]
+    tasks = [
+        asyncio.create_task(s.run(host, int(port), args.interval, stop, ready, counter, args.slow))
+        for s in slow
+    ]
     await asyncio.wait_for(ready.wait(), 60)
     await asyncio.sleep(1)
-    print(f"{args.slow} slow sockets open (a header line every {args.interval:g} s), --max-connections "
-          f"{args.max_connections}", flush=True)
+    print(
+        f"{args.slow} slow sockets open (a header line every {args.interval:g} s), --max-connections "
+        f"{args.max_connections}",
+        flush=True,
+    )
     times: list[float] = []
     statuses: dict[int, int] = {}
     start = time.monotonic()
@@ -104,12 +117,16 @@ async def run(args: argparse.Namespace, base: str) -> int:
         t.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     ok = statuses.get(200, 0)
-    print(f"ordinary requests: {len(times)}, answered 200: {ok}, 503: {statuses.get(503, 0)}, failed: "
-          f"{statuses.get(0, 0)}")
-    print(f"latency: p50={_pct(times, .5):.1f} ms p99={_pct(times, .99):.1f} ms max={max(times):.1f} ms")
-    print(f"slow sockets: {sum(s.opened for s in slow)} connections opened, "
-          f"{sum(s.closed_by_server for s in slow)} closed by the server")
-    return 0 if ok == len(times) and _pct(times, .99) < 1000 else 1
+    print(
+        f"ordinary requests: {len(times)}, answered 200: {ok}, 503: {statuses.get(503, 0)}, failed: "
+        f"{statuses.get(0, 0)}"
+    )
+    print(f"latency: p50={_pct(times, 0.5):.1f} ms p99={_pct(times, 0.99):.1f} ms max={max(times):.1f} ms")
+    print(
+        f"slow sockets: {sum(s.opened for s in slow)} connections opened, "
+        f"{sum(s.closed_by_server for s in slow)} closed by the server"
+    )
+    return 0 if ok == len(times) and _pct(times, 0.99) < 1000 else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,8 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of ordinary requests")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        proc, base = _serve(f"sqlite:///{tmp}/slow.sqlite3", "--max-connections", str(args.max_connections),
-                            "--workers", "1")
+        proc, base = _serve(
+            f"sqlite:///{tmp}/slow.sqlite3", "--max-connections", str(args.max_connections), "--workers", "1"
+        )
         try:
             return asyncio.run(run(args, base))
         finally:

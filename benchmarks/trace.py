@@ -64,8 +64,9 @@ def run() -> None:
     args, rest = parser.parse_known_args()
     argv = rest or ["standings", "--example", "arena"]
     files, functions, switches = trace(argv)
-    print(f"tiebreak {' '.join(argv)}: {len(files)} files, {len(functions)} functions, "
-          f"{switches} file switches")
+    print(
+        f"tiebreak {' '.join(argv)}: {len(files)} files, {len(functions)} functions, {switches} file switches"
+    )
     for name, count in files.most_common(args.top or None if args.top else 0):
         print(f"  {count:4d}  {name}")
 

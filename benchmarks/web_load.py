@@ -82,8 +82,10 @@ def memory_mib(pid: int) -> float:
 @contextmanager
 def server(workers: int) -> Iterator[tuple[str, int]]:
     port = _free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port),
-                             "--workers", str(workers)], stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port), "--workers", str(workers)],
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -173,6 +175,7 @@ def block(duration: float, workers: int) -> None:
     big = generate(9_999, 11, 3)
     form = {"event": big, "tb": list(DEFAULT_TIEBREAKS)}
     with server(workers) as (url, _):
+
         async def run() -> None:
             async with httpx.AsyncClient(base_url=url, timeout=120) as client:
                 stop = time.monotonic() + duration
@@ -203,12 +206,16 @@ def block(duration: float, workers: int) -> None:
                         await asyncio.sleep(0.02)
 
                 await asyncio.gather(big_loop(), small_loop())
-                print(f"block ({workers} workers, {duration:g} s): {len(bigs)} posts of a "
-                      f"{len(big.encode()) / 1e6:.2f} MB event to the page, median "
-                      f"{statistics.median(bigs):.0f} ms; errors {errors}; {load()}")
+                print(
+                    f"block ({workers} workers, {duration:g} s): {len(bigs)} posts of a "
+                    f"{len(big.encode()) / 1e6:.2f} MB event to the page, median "
+                    f"{statistics.median(bigs):.0f} ms; errors {errors}; {load()}"
+                )
                 for label, values in small.items():
-                    print(f"  {label:30} n={len(values):4}  p50 {pct(values, 50):6.1f} ms  p99 "
-                          f"{pct(values, 99):6.1f} ms  max {max(values):6.1f} ms")
+                    print(
+                        f"  {label:30} n={len(values):4}  p50 {pct(values, 50):6.1f} ms  p99 "
+                        f"{pct(values, 99):6.1f} ms  max {max(values):6.1f} ms"
+                    )
 
         asyncio.run(run())
 
@@ -217,8 +224,9 @@ Request = tuple[str, str, bytes, str]
 """method, path, body, content type"""
 
 
-async def _hammer(url: str, clients: int, duration: float, pick: Callable[[random.Random], Request]
-                  ) -> tuple[int, list[float], int]:
+async def _hammer(
+    url: str, clients: int, duration: float, pick: Callable[[random.Random], Request]
+) -> tuple[int, list[float], int]:
     host, port = url.removeprefix("http://").split(":")
     stop = time.monotonic() + duration
     times: list[float] = []
@@ -266,9 +274,11 @@ def throughput(duration: float, clients: int, workers_max: int) -> None:
         with server(workers) as (url, _):
             n, times, errors = asyncio.run(_hammer(url, clients, duration, lambda _: arena))
         rates[workers] = n / duration
-        print(f"throughput, Arena API, {clients} clients, {workers} worker{'s' * (workers > 1)}: "
-              f"{n / duration:6.1f} req/s  p50 {pct(times, 50):6.1f} ms  p99 {pct(times, 99):6.1f} ms  "
-              f"errors {errors}; {load()}")
+        print(
+            f"throughput, Arena API, {clients} clients, {workers} worker{'s' * (workers > 1)}: "
+            f"{n / duration:6.1f} req/s  p50 {pct(times, 50):6.1f} ms  p99 {pct(times, 99):6.1f} ms  "
+            f"errors {errors}; {load()}"
+        )
     if len(rates) == 2:
         print(f"  {workers_max} workers / 1 worker: {rates[workers_max] / rates[1]:.2f}x")
 
@@ -285,9 +295,11 @@ def big_api(runs: int, workers: int) -> None:
                 assert r.status_code == 200, r.text[:300]
                 sizes.append(len(r.content))
                 server_ms.append(float(r.headers["server-timing"].split("dur=")[1]))
-    print(f"500x11 API, default explanations (tied), {runs} runs, one client: p50 {pct(times, 50):.0f} ms "
-          f"(server {pct(server_ms, 50):.0f} ms), p99 {pct(times, 99):.0f} ms, answer "
-          f"{statistics.median(sizes) / 1024:.0f} kB; {load()}")
+    print(
+        f"500x11 API, default explanations (tied), {runs} runs, one client: p50 {pct(times, 50):.0f} ms "
+        f"(server {pct(server_ms, 50):.0f} ms), p99 {pct(times, 99):.0f} ms, answer "
+        f"{statistics.median(sizes) / 1024:.0f} kB; {load()}"
+    )
 
 
 def soak(seconds: float, clients: int, workers: int, warm: float) -> None:
@@ -296,8 +308,12 @@ def soak(seconds: float, clients: int, workers: int, warm: float) -> None:
     arena_api = ("POST", "/api/standings", _json({"event": ARENA}), "application/json")
     big_api = ("POST", "/api/standings", _json({"event": big}), "application/json")
     empty_page = ("GET", "/", b"", "")
-    form = ("POST", "/", _form({"event": ARENA, "tb": list(DEFAULT_TIEBREAKS)}),
-            "application/x-www-form-urlencoded")
+    form = (
+        "POST",
+        "/",
+        _form({"event": ARENA, "tb": list(DEFAULT_TIEBREAKS)}),
+        "application/x-www-form-urlencoded",
+    )
 
     def pick(rng: random.Random) -> Request:
         x = rng.random()
@@ -324,13 +340,17 @@ def soak(seconds: float, clients: int, workers: int, warm: float) -> None:
 
         n, times, errors = asyncio.run(run())
         end = memory_mib(pid)
-    print(f"soak {seconds:g} s, {clients} clients, {workers} workers: {n} requests ({n / seconds:.0f}/s), "
-          f"errors {errors}, p50 {pct(times, 50):.0f} ms, p99 {pct(times, 99):.0f} ms; memory of server + "
-          f"workers {start:.0f} MiB after warm-up, peak {peak:.0f}, end {end:.0f} MiB "
-          f"({(end / start - 1) * 100:+.1f} %); {load()}")
+    print(
+        f"soak {seconds:g} s, {clients} clients, {workers} workers: {n} requests ({n / seconds:.0f}/s), "
+        f"errors {errors}, p50 {pct(times, 50):.0f} ms, p99 {pct(times, 99):.0f} ms; memory of server + "
+        f"workers {start:.0f} MiB after warm-up, peak {peak:.0f}, end {end:.0f} MiB "
+        f"({(end / start - 1) * 100:+.1f} %); {load()}"
+    )
     sixth = max(1, len(samples) // 6)
-    print("  memory by sixth of the soak (MiB): " + " ".join(
-        f"{max(samples[k:k + sixth]):.0f}" for k in range(0, len(samples), sixth)))
+    print(
+        "  memory by sixth of the soak (MiB): "
+        + " ".join(f"{max(samples[k : k + sixth]):.0f}" for k in range(0, len(samples), sixth))
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

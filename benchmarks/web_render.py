@@ -61,8 +61,15 @@ def generate(players: int, rounds: int, seed: int) -> str:
             score[black] += 1 - pts_w
             games[white].append(f"{black + 1:4d} w {res_w}")
             games[black].append(f"{white + 1:4d} b {res_b}")
-    lines = ["012 Generated Open (benchmark)", "042 2026/04/01", "052 2026/04/10", f"062 {players}",
-             f"072 {players}", "092 Individual: Swiss-System", f"142 {rounds}"]
+    lines = [
+        "012 Generated Open (benchmark)",
+        "042 2026/04/01",
+        "052 2026/04/10",
+        f"062 {players}",
+        f"072 {players}",
+        "092 Individual: Swiss-System",
+        f"142 {rounds}",
+    ]
     for i in range(players):
         name = f"Player{i + 1:04d}, Test"
         head = f"001 {i + 1:4d} m    {name:<33} {ratings[i]:4d}{'':28}{score[i]:4.1f} {0:4d}"
@@ -95,8 +102,10 @@ def main() -> None:
     response = client.post("/", data=form)
     assert response.status_code == 200, response.text[:500]
     assert response.text.count('class="player-link"') == args.players
-    print(f"event: {args.players} players, {args.rounds} rounds, {len(text.encode()) / 1024:.0f} kB of TRF; "
-          f"list {', '.join(DEFAULT_TIEBREAKS)}; page {len(response.text.encode()) / 1024:.0f} kB")
+    print(
+        f"event: {args.players} players, {args.rounds} rounds, {len(text.encode()) / 1024:.0f} kB of TRF; "
+        f"list {', '.join(DEFAULT_TIEBREAKS)}; page {len(response.text.encode()) / 1024:.0f} kB"
+    )
     standings = standings_for(state)
     settings = WebSettings()
 
@@ -113,17 +122,23 @@ def main() -> None:
         ("compute (read + rank)", lambda: standings_for(state)),
         ("render (view + template)", render),
         ("page work (all of the above)", whole_page),
-        ("page (POST / end to end)", lambda: client.post("/", data=form)))
+        ("page (POST / end to end)", lambda: client.post("/", data=form)),
+    )
     for label, fn in steps:
         wall, cpu = timed(fn, args.runs)
-        print(f"{label:30} wall median {statistics.median(wall):6.1f} ms (min {min(wall):6.1f})   "
-              f"CPU median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f})")
+        print(
+            f"{label:30} wall median {statistics.median(wall):6.1f} ms (min {min(wall):6.1f})   "
+            f"CPU median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f})"
+        )
     # the end-to-end row above includes the test client's own work (URL-encoding 100 kB of form data,
     # thread hand-offs); the server's time is what the app reports in its Server-Timing header
-    server = [float(client.post("/", data=form).headers["Server-Timing"].split("dur=")[1])
-              for _ in range(args.runs)]
-    print(f"{'page (server time, POST /)':30} wall median {statistics.median(server):6.1f} ms "
-          f"(min {min(server):6.1f})")
+    server = [
+        float(client.post("/", data=form).headers["Server-Timing"].split("dur=")[1]) for _ in range(args.runs)
+    ]
+    print(
+        f"{'page (server time, POST /)':30} wall median {statistics.median(server):6.1f} ms "
+        f"(min {min(server):6.1f})"
+    )
 
 
 if __name__ == "__main__":

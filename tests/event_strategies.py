@@ -68,16 +68,24 @@ class Event:
         """The event as TRF-16 text; with ``after_round`` only rounds 1..k and ``142 k``."""
         k = self.rounds if after_round is None else after_round
         w, d, lose, p = self.scoring
-        lines = ["012 Generated " + ("Swiss" if self.swiss else "round robin"),
-                 f"042 {self.date}", "092 " + ("Swiss" if self.swiss else "Round Robin"), f"142 {k}"]
+        lines = [
+            "012 Generated " + ("Swiss" if self.swiss else "round robin"),
+            f"042 {self.date}",
+            "092 " + ("Swiss" if self.swiss else "Round Robin"),
+            f"142 {k}",
+        ]
         if self.scoring != POINT_SYSTEMS[0]:
-            lines.append("162  " + "    ".join(f"{c} {_num(v)}" for c, v in
-                                                 (("W", w), ("D", d), ("L", lose), ("P", p))))
+            lines.append(
+                "162  "
+                + "    ".join(f"{c} {_num(v)}" for c, v in (("W", w), ("D", d), ("L", lose), ("P", p)))
+            )
         for i, rating in enumerate(self.ratings):
             sno = i + 1
             pts = sum((self.points(e) for e in self.entries[i][:k]), Fraction(0))
-            line = (f"001 {sno:4d}      {f'Player {sno:02d}':<33} {rating if rating else '':>4}"
-                    f"{'':28}{_num(pts):>4} {sno:4d}  ")
+            line = (
+                f"001 {sno:4d}      {f'Player {sno:02d}':<33} {rating if rating else '':>4}"
+                f"{'':28}{_num(pts):>4} {sno:4d}  "
+            )
             blocks = []
             for e in self.entries[i][:k]:
                 opponent = f"{e.opponent:04d}" if e.opponent == 0 else f"{e.opponent:4d}"
@@ -130,8 +138,9 @@ def _result(rng: random.Random, forfeit_rate: float, double_rate: float) -> tupl
 
 
 @st.composite
-def swiss_events(draw: st.DrawFn, min_players: int = 8, max_players: int = 20, min_rounds: int = 3,
-                 max_rounds: int = 7) -> Event:
+def swiss_events(
+    draw: st.DrawFn, min_players: int = 8, max_players: int = 20, min_rounds: int = 3, max_rounds: int = 7
+) -> Event:
     """A valid Swiss event (see the module docstring)."""
     n = draw(st.integers(min_players, max_players))
     rounds = draw(st.integers(min_rounds, max_rounds))
@@ -139,8 +148,9 @@ def swiss_events(draw: st.DrawFn, min_players: int = 8, max_players: int = 20, m
     date = draw(st.sampled_from(["2026/06/01", "2026/06/01", "2026/06/01", "2025/06/01"]))
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))
     unrated_rate = rng.choice((0.0, 0.0, 0.1, 0.25))
-    ratings: list[int | None] = [None if rng.random() < unrated_rate else rng.randrange(1200, 2600)
-                                 for _ in range(n)]
+    ratings: list[int | None] = [
+        None if rng.random() < unrated_rate else rng.randrange(1200, 2600) for _ in range(n)
+    ]
     bye_rate = rng.choice((0.0, 0.05, 0.12))
     forfeit_rate = rng.choice((0.0, 0.05, 0.15))
     double_rate = rng.choice((0.0, 0.0, 0.03))
@@ -186,8 +196,12 @@ def swiss_events(draw: st.DrawFn, min_players: int = 8, max_players: int = 20, m
             wa = rng.random() < 0.5
             entries[a].append(Entry(b + 1, "w" if wa else "b", ra))
             entries[b].append(Entry(a + 1, "b" if wa else "w", rb))
-        assume(any(set(_result_pair) != {"-"} for _result_pair in
-                   ((entries[a][-1].code, entries[b][-1].code) for a, b in pairs)))
+        assume(
+            any(
+                set(_result_pair) != {"-"}
+                for _result_pair in ((entries[a][-1].code, entries[b][-1].code) for a, b in pairs)
+            )
+        )
     for i in range(n):
         assert len(entries[i]) == rounds, (i, entries[i])
     return Event(True, rounds, ratings, entries, scoring, date)
@@ -221,8 +235,9 @@ def round_robins(draw: st.DrawFn, min_players: int = 4, max_players: int = 12) -
         table = table + [[(b, a) for a, b in rnd] for rnd in table]
     rounds = len(table)
     unrated_rate = rng.choice((0.0, 0.0, 0.2))
-    ratings: list[int | None] = [None if rng.random() < unrated_rate else rng.randrange(1400, 2600)
-                                 for _ in range(n)]
+    ratings: list[int | None] = [
+        None if rng.random() < unrated_rate else rng.randrange(1400, 2600) for _ in range(n)
+    ]
     forfeit_rate = rng.choice((0.0, 0.05, 0.12))
     withdrawn = {i: rng.randrange(1, rounds) for i in range(n) if rng.random() < 0.1}
     free = rng.choice(("", "Z"))

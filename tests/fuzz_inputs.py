@@ -72,8 +72,12 @@ def _converted(seeds: dict[str, list[str]]) -> None:
         for k, text in enumerate(small[:4]):
             src, out = Path(tmp) / f"s{k}.trf", Path(tmp) / f"s{k}.jch"
             src.write_text(text, encoding="utf-8")
-            subprocess.run([sys.executable, "-m", "gacrux.convert", "-i", str(src), "-o", str(out)],
-                           capture_output=True, timeout=120, check=False)
+            subprocess.run(
+                [sys.executable, "-m", "gacrux.convert", "-i", str(src), "-o", str(out)],
+                capture_output=True,
+                timeout=120,
+                check=False,
+            )
             if out.is_file():
                 seeds["chess-json"].append(out.read_text(encoding="utf-8"))
 
@@ -82,11 +86,59 @@ SEEDS = _seeds()
 _converted(SEEDS)
 
 INTERESTING = [
-    "0", "1", "=", "+", "-", "W", "D", "L", "U", "F", "H", "Z", "?", "X", "A", "w", "b", " ", "\t",
-    "\x00", "\r", "\n", "é", "\ufeff", ",", ";", "\"", "9", "0000", "9999", "99999999999999999999",
-    "-1", "0.5", "1e9", "½", "１", "٣", "001", "012 ", "142 ", "142 999999", "162 W 3.0 D 1.0 L 0.0",
-    "192 FIDE_DUTCH", "212 PTS,BH,SB,DE", "240 H   1    1", "310   1 Team", "XXR 9", "###",
-    "²", "9" * 120, "1" * 5000, "042 9999999999999999999999", "212 PTS,KS/L999999999999,BH/C1",
+    "0",
+    "1",
+    "=",
+    "+",
+    "-",
+    "W",
+    "D",
+    "L",
+    "U",
+    "F",
+    "H",
+    "Z",
+    "?",
+    "X",
+    "A",
+    "w",
+    "b",
+    " ",
+    "\t",
+    "\x00",
+    "\r",
+    "\n",
+    "é",
+    "\ufeff",
+    ",",
+    ";",
+    '"',
+    "9",
+    "0000",
+    "9999",
+    "99999999999999999999",
+    "-1",
+    "0.5",
+    "1e9",
+    "½",
+    "１",
+    "٣",
+    "001",
+    "012 ",
+    "142 ",
+    "142 999999",
+    "162 W 3.0 D 1.0 L 0.0",
+    "192 FIDE_DUTCH",
+    "212 PTS,BH,SB,DE",
+    "240 H   1    1",
+    "310   1 Team",
+    "XXR 9",
+    "###",
+    "²",
+    "9" * 120,
+    "1" * 5000,
+    "042 9999999999999999999999",
+    "212 PTS,KS/L999999999999,BH/C1",
 ]
 
 SUFFIXES = ["", ".trf", ".txt", ".csv", ".json", ".pgn", ".TRF"]
@@ -97,24 +149,28 @@ Mutation = Callable[[random.Random, str], str]
 
 def _replace(rnd: random.Random, text: str) -> str:
     i = rnd.randint(0, len(text))
-    return text[:i] + rnd.choice(INTERESTING) + text[i + 1:]
+    return text[:i] + rnd.choice(INTERESTING) + text[i + 1 :]
 
 
 def _insert(rnd: random.Random, text: str) -> str:
     i = rnd.randint(0, len(text))
-    noise = "".join(chr(rnd.choice([rnd.randint(0, 127), rnd.randint(0, 0x10FFFF)]))
-                    for _ in range(rnd.randint(1, 8)))
-    return text[:i] + rnd.choice([rnd.choice(INTERESTING), noise.encode("utf-8", "replace").decode(
-        "utf-8", "replace")]) + text[i:]
+    noise = "".join(
+        chr(rnd.choice([rnd.randint(0, 127), rnd.randint(0, 0x10FFFF)])) for _ in range(rnd.randint(1, 8))
+    )
+    return (
+        text[:i]
+        + rnd.choice([rnd.choice(INTERESTING), noise.encode("utf-8", "replace").decode("utf-8", "replace")])
+        + text[i:]
+    )
 
 
 def _delete(rnd: random.Random, text: str) -> str:
     i = rnd.randint(0, len(text))
-    return text[:i] + text[i + rnd.randint(1, 40):]
+    return text[:i] + text[i + rnd.randint(1, 40) :]
 
 
 def _truncate(rnd: random.Random, text: str) -> str:
-    return text[:rnd.randint(0, len(text))]
+    return text[: rnd.randint(0, len(text))]
 
 
 def _shift(rnd: random.Random, text: str) -> str:
@@ -122,7 +178,7 @@ def _shift(rnd: random.Random, text: str) -> str:
     lines = text.split("\n")
     k = rnd.randrange(len(lines))
     col, n, line = rnd.randint(0, len(lines[k])), rnd.randint(1, 3), lines[k]
-    lines[k] = line[:col] + " " * n + line[col:] if rnd.random() < 0.5 else line[:col] + line[col + n:]
+    lines[k] = line[:col] + " " * n + line[col:] if rnd.random() < 0.5 else line[:col] + line[col + n :]
     return "\n".join(lines)
 
 
@@ -152,7 +208,7 @@ def _block(rnd: random.Random, text: str) -> str:
     start = 91 + 10 * rnd.randrange((len(line) - 99) // 10 + 1)
     opponent = rnd.choice(["0000", "    ", f"{rnd.randint(0, 60):4d}"])
     block = f"{opponent} {rnd.choice('wb- B')} {rnd.choice('10=+-WDLUFHZ?XA ')}"
-    lines[k] = line[:start] + block + line[start + 8:]
+    lines[k] = line[:start] + block + line[start + 8 :]
     return "\n".join(lines)
 
 
@@ -160,8 +216,22 @@ def _endings(rnd: random.Random, text: str) -> str:
     return text.replace("\n", rnd.choice(["\r\n", "\r", "\n\n", "\n \n"]))
 
 
-MUTATIONS: list[Mutation] = [_replace, _replace, _replace, _insert, _delete, _truncate, _shift, _shift,
-                             _lines, _endings, _block, _block, _block, _block]
+MUTATIONS: list[Mutation] = [
+    _replace,
+    _replace,
+    _replace,
+    _insert,
+    _delete,
+    _truncate,
+    _shift,
+    _shift,
+    _lines,
+    _endings,
+    _block,
+    _block,
+    _block,
+    _block,
+]
 ENCODINGS = ["utf-8", "utf-8-sig", "cp1252", "latin-1", "utf-16"]
 
 
@@ -207,8 +277,11 @@ def exercise(data: bytes, name: str, rules: Rules, after: int | None) -> None:
             assert not events, f"read strictly, but not leniently: {exc}"
     for event in events[-1:]:  # the lenient reading: the strict one plus repairs
         try:
-            standings = compute_standings(event, None, Options(
-                rules=rules, after_round=None if after is None else min(after, event.rounds)))
+            standings = compute_standings(
+                event,
+                None,
+                Options(rules=rules, after_round=None if after is None else min(after, event.rounds)),
+            )
             render(standings, "text")
         except TiebreakError as exc:
             assert str(exc)
@@ -222,10 +295,16 @@ def sniffing_case(data: bytes, suffix: str) -> None:
         assert str(exc)
 
 
-COMMANDS = [["standings"], ["standings", "--format=json", "--rules=seed"],
-            ["standings", "--tiebreaks=BH,SB,DE,ARO,WIN,KS", "--rules=2024"], ["standings", "--after-round=1"],
-            ["explain", "{}", "1"], ["explain", "{}", "1", "2"], ["diff", "--rules=2024", "--rules=2026"],
-            ["check"]]
+COMMANDS = [
+    ["standings"],
+    ["standings", "--format=json", "--rules=seed"],
+    ["standings", "--tiebreaks=BH,SB,DE,ARO,WIN,KS", "--rules=2024"],
+    ["standings", "--after-round=1"],
+    ["explain", "{}", "1"],
+    ["explain", "{}", "1", "2"],
+    ["diff", "--rules=2024", "--rules=2026"],
+    ["check"],
+]
 
 
 def command_line_case(data: bytes, command: list[str], mode: list[str]) -> None:

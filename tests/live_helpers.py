@@ -25,25 +25,44 @@ def make_app(url: str) -> Any:
     return create_app(WebSettings(database_url=url))
 
 
-def new_event(client: TestClient | httpx.Client, players: list[tuple[str, int]] | None = None,
-              rounds: int = 3, tiebreaks: str = "DE,BH,SB", pairing: str = "swiss") -> tuple[int, str]:
+def new_event(
+    client: TestClient | httpx.Client,
+    players: list[tuple[str, int]] | None = None,
+    rounds: int = 3,
+    tiebreaks: str = "DE,BH,SB",
+    pairing: str = "swiss",
+) -> tuple[int, str]:
     """An event with its players registered; answers (id, organiser token)."""
-    r = client.post("/api/events", json={"name": "Live Open", "rounds": rounds, "pairing": pairing,
-                                         "tiebreaks": tiebreaks, "start_date": "2026-12-01"})
+    r = client.post(
+        "/api/events",
+        json={
+            "name": "Live Open",
+            "rounds": rounds,
+            "pairing": pairing,
+            "tiebreaks": tiebreaks,
+            "start_date": "2026-12-01",
+        },
+    )
     assert r.status_code == 201, r.text
     event_id, token = r.json()["id"], r.json()["token"]
     auth = {"Authorization": f"Bearer {token}"}
     for name, rating in players or PLAYERS:
-        r = client.post(f"/api/events/{event_id}/players", json={"name": name, "rating": rating}, headers=auth)
+        r = client.post(
+            f"/api/events/{event_id}/players", json={"name": name, "rating": rating}, headers=auth
+        )
         assert r.status_code in (200, 201), r.text
     return event_id, token
 
 
-def pair(client: TestClient | httpx.Client, event_id: int, token: str, rnd: int,
-         boards: list[tuple[int, int]]) -> None:
+def pair(
+    client: TestClient | httpx.Client, event_id: int, token: str, rnd: int, boards: list[tuple[int, int]]
+) -> None:
     body = {"boards": [{"board": i, "white": w, "black": b} for i, (w, b) in enumerate(boards, 1)]}
-    r = client.put(f"/api/events/{event_id}/rounds/{rnd}/pairings", json=body,
-                   headers={"Authorization": f"Bearer {token}"})
+    r = client.put(
+        f"/api/events/{event_id}/rounds/{rnd}/pairings",
+        json=body,
+        headers={"Authorization": f"Bearer {token}"},
+    )
     assert r.status_code == 200, r.text
 
 

@@ -20,12 +20,23 @@ from typing import Any
 import pytest
 
 CHROMIUM = os.environ.get("TIEBREAK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-BROWSER_REQUIRED = os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"  # set by .ci/run: a missing browser fails
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BROWSER_REQUIRED = (
+    os.environ.get("TIEBREAK_REQUIRE_BROWSER") == "1"
+)  # set by .ci/run: a missing browser fails
 #: The mark of the tests in a browser: skipped without one, unless one is required.
-needs_chromium = pytest.mark.skipif(CHROMIUM is None and not BROWSER_REQUIRED,
-                                    reason="no chromium executable (apt-get install chromium)")
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None and not BROWSER_REQUIRED, reason="no chromium executable (apt-get install chromium)"
+)
 
 
 def free_port() -> int:
@@ -57,8 +68,13 @@ def in_thread(app: Any, start_timeout: float = 20, stop_timeout: float = 10, **c
 
 
 @contextlib.contextmanager
-def subprocess_server(argv: list[str], ready: Callable[[str], bool], *,
-                      why: Callable[[subprocess.Popen[bytes]], str] = lambda _: "", **popen: Any) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def subprocess_server(
+    argv: list[str],
+    ready: Callable[[str], bool],
+    *,
+    why: Callable[[subprocess.Popen[bytes]], str] = lambda _: "",
+    **popen: Any,
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """``argv`` (a server command; ``--port`` and a free port are appended) started with ``popen``'s
     options; yields (base URL, process) once ``ready(base URL)`` is true. Fails, with ``why(process)``, when the
     process stops or a minute passes first. At the end the process is terminated (killed after 20 s)."""

@@ -54,8 +54,11 @@ def standings_table(standings: Standings) -> Table:
     """Our standings (library result) as a :class:`Table`, values printed exactly."""
     cells: dict[int, dict[str, str]] = {}
     for row in standings.rows:
-        cells[row.sno] = {"Rank": str(row.rank), "PTS": _exact(row.points),
-                          **{c: _exact(v) for c, v in zip(standings.codes, row.values, strict=True)}}
+        cells[row.sno] = {
+            "Rank": str(row.rank),
+            "PTS": _exact(row.points),
+            **{c: _exact(v) for c, v in zip(standings.codes, row.values, strict=True)},
+        }
     return Table(("Rank", "PTS", *standings.codes), cells)
 
 
@@ -78,8 +81,9 @@ def position_columns(table: Table) -> frozenset[str]:
     return frozenset(c for c in table.columns if c.upper().split("/")[0] == "DE")
 
 
-def mismatches(expected: Table, actual: Table, *, ranks: bool = True,
-               skip: frozenset[str] = frozenset()) -> tuple[int, list[str]]:
+def mismatches(
+    expected: Table, actual: Table, *, ranks: bool = True, skip: frozenset[str] = frozenset()
+) -> tuple[int, list[str]]:
     """Compare every expected cell (``Rank`` too when ``ranks``) with the same cell of ``actual``,
     numerically. Columns are matched by name; the DE columns are never compared by value
     (:func:`position_columns`). Returns the number of cells compared and a description of each

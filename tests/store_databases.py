@@ -57,21 +57,42 @@ class _Cluster:
             try:
                 user = pwd.getpwnam("postgres")
             except KeyError:
-                raise RuntimeError("running as root and there is no 'postgres' user to run the server") from None
+                raise RuntimeError(
+                    "running as root and there is no 'postgres' user to run the server"
+                ) from None
             os.chown(self.root, user.pw_uid, user.pw_gid)
             self.prefix = ["runuser", "-u", "postgres", "--"]
         self.port = free_port()
         data = self.root / "data"
-        subprocess.run([*self.prefix, initdb, "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8"],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [*self.prefix, initdb, "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8"],
+            check=True,
+            capture_output=True,
+        )
         options = f"-p {self.port} -k {self.root} -c listen_addresses='' -c fsync=on"
-        subprocess.run([*self.prefix, pg_ctl, "-D", str(data), "-o", options, "-l", str(self.root / "log"),
-                        "-w", "start"], check=True, capture_output=True)
+        subprocess.run(
+            [
+                *self.prefix,
+                pg_ctl,
+                "-D",
+                str(data),
+                "-o",
+                options,
+                "-l",
+                str(self.root / "log"),
+                "-w",
+                "start",
+            ],
+            check=True,
+            capture_output=True,
+        )
         self.url = f"postgresql://postgres@/postgres?host={self.root}&port={self.port}"
 
     def stop(self) -> None:
-        subprocess.run([*self.prefix, self.pg_ctl, "-D", str(self.root / "data"), "-m", "fast", "-w", "stop"],
-                       capture_output=True)
+        subprocess.run(
+            [*self.prefix, self.pg_ctl, "-D", str(self.root / "data"), "-m", "fast", "-w", "stop"],
+            capture_output=True,
+        )
         shutil.rmtree(self.root, ignore_errors=True)
 
 
@@ -86,7 +107,9 @@ def postgres_server() -> Iterator[str]:
     try:
         cluster = _Cluster()
     except (RuntimeError, subprocess.CalledProcessError, OSError) as exc:
-        detail = exc.stderr.decode(errors="replace") if isinstance(exc, subprocess.CalledProcessError) else exc
+        detail = (
+            exc.stderr.decode(errors="replace") if isinstance(exc, subprocess.CalledProcessError) else exc
+        )
         if REQUIRED:
             pytest.fail(f"TIEBREAK_REQUIRE_POSTGRES=1 but no PostgreSQL server could be started: {detail}")
         pytest.skip(f"no PostgreSQL server: {detail}")

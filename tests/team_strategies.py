@@ -18,8 +18,17 @@ from event_strategies import berger
 
 __all__ = ["TeamEvent", "team_events"]
 
-_GAMES = (("1", "0"), ("0", "1"), ("=", "="), ("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+"),
-          ("-", "-"))
+_GAMES = (
+    ("1", "0"),
+    ("0", "1"),
+    ("=", "="),
+    ("1", "0"),
+    ("0", "1"),
+    ("=", "="),
+    ("+", "-"),
+    ("-", "+"),
+    ("-", "-"),
+)
 """Board results, home side first; forfeits rarer than games."""
 
 
@@ -78,8 +87,15 @@ def team_events(draw: st.DrawFn) -> TeamEvent:
             for b in range(1, boards + 1):  # Swiss: the PAB (record 320); round robin: the free round
                 blocks[(bye - 1) * boards + b].append("0000 - U" if swiss else "0000 - Z")
     kind = f"FIDE_TEAM_{primary}" if swiss else "FIDE_TEAM_ROUNDROBIN"
-    lines = ["012 Generated team event", "042 2026/06/01", f"062 {teams * boards}", f"092 Team {kind}",
-             f"142 {rounds}", f"192 {kind}", "352 WB"]
+    lines = [
+        "012 Generated team event",
+        "042 2026/06/01",
+        f"062 {teams * boards}",
+        f"092 Team {kind}",
+        f"142 {rounds}",
+        f"192 {kind}",
+        "352 WB",
+    ]
     for p in range(1, teams * boards + 1):
         score = sum(_points(block.split()[-1]) for block in blocks[p])
         rating = 1500 + (p * 37) % 900
@@ -89,7 +105,9 @@ def team_events(draw: st.DrawFn) -> TeamEvent:
         members = " ".join(f"{(t - 1) * boards + b:4d}" for b in range(1, boards + 1))
         lines.append(f"013 {'Team ' + str(t):<32}{members}")
     if swiss and any(byes):
-        lines.append(f"320  2.0 {float(boards):4.1f} " + " ".join(f"{t:3d}" for t in byes))  # a win on every board
+        lines.append(
+            f"320  2.0 {float(boards):4.1f} " + " ".join(f"{t:3d}" for t in byes)
+        )  # a win on every board
     return TeamEvent("\n".join(lines) + "\n", teams, boards, rounds, swiss)
 
 

@@ -49,8 +49,15 @@ def _commands(path: Path) -> list[Command]:
             if body and (m := EXIT.match(body[-1])):
                 status = int(m.group(1))
                 body = body[:-1]
-            found.append(Command(path.name, first_line + start, tuple(shlex.split(lines[start][2:])),
-                                 "\n".join(body).rstrip(), status))
+            found.append(
+                Command(
+                    path.name,
+                    first_line + start,
+                    tuple(shlex.split(lines[start][2:])),
+                    "\n".join(body).rstrip(),
+                    status,
+                )
+            )
     return found
 
 
@@ -65,8 +72,14 @@ def _normalised(text: str) -> str:
 def test_console_example(command: Command) -> None:
     """The command prints what the guide says it prints, with the exit status it states."""
     assert command.argv[0] == "tiebreak", f"{command.guide}:{command.line}: examples run tiebreak"
-    run = subprocess.run([sys.executable, "-m", "tiebreak.cli", *command.argv[1:]], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "tiebreak.cli", *command.argv[1:]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        encoding="utf-8",
+    )
     assert run.returncode == command.status, run.stderr
     assert _normalised(run.stdout + run.stderr) == _normalised(command.output)
 

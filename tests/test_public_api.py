@@ -13,11 +13,42 @@ from types import FunctionType
 import tiebreak
 
 PUBLIC = [
-    "Color", "Criterion", "DEFAULT_TIEBREAKS", "DefaultList", "Diagnostic", "InvalidTournamentError", "Limits", "Modifier",
-    "Options", "PairingSystem", "ParseError", "Player", "ReadOptions", "Result", "RoundEntry", "Row", "Rules",
-    "Scoring", "Severity", "SpecError", "Split", "Standings", "TiebreakError", "TiebreakSpec", "Tournament",
-    "catalogue", "compute_standings", "default_list", "example_path", "find", "load", "parse_code", "parse_list", "read_path",
-    "read_text", "validate",
+    "Color",
+    "Criterion",
+    "DEFAULT_TIEBREAKS",
+    "DefaultList",
+    "Diagnostic",
+    "InvalidTournamentError",
+    "Limits",
+    "Modifier",
+    "Options",
+    "PairingSystem",
+    "ParseError",
+    "Player",
+    "ReadOptions",
+    "Result",
+    "RoundEntry",
+    "Row",
+    "Rules",
+    "Scoring",
+    "Severity",
+    "SpecError",
+    "Split",
+    "Standings",
+    "TiebreakError",
+    "TiebreakSpec",
+    "Tournament",
+    "catalogue",
+    "compute_standings",
+    "default_list",
+    "example_path",
+    "find",
+    "load",
+    "parse_code",
+    "parse_list",
+    "read_path",
+    "read_text",
+    "validate",
 ]
 
 
@@ -40,8 +71,16 @@ def test_every_public_name_resolves_to_its_definition() -> None:
 
 
 def test_import_tiebreak_loads_nothing_else() -> None:
-    out = subprocess.run([sys.executable, "-c", "import sys, tiebreak; print(sorted(m for m in sys.modules "
-                          "if m.startswith('tiebreak')))"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, tiebreak; print(sorted(m for m in sys.modules if m.startswith('tiebreak')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert out.strip() == "['tiebreak']"
 
 
@@ -50,7 +89,12 @@ def test_the_implementation_modules_are_private() -> None:
     public_modules = sorted(p.name for p in package.glob("*.py") if not p.name.startswith("_"))
     assert public_modules == []
     assert {p.name for p in package.iterdir() if (p / "__init__.py").is_file()} >= {
-        "cli", "criteria", "readers", "writers", "web"}
+        "cli",
+        "criteria",
+        "readers",
+        "writers",
+        "web",
+    }
 
 
 def test_every_public_class_and_function_is_presented_as_tiebreaks() -> None:
@@ -63,9 +107,11 @@ def test_every_public_class_and_function_is_presented_as_tiebreaks() -> None:
 
 
 def test_the_module_is_tiebreak_however_the_object_was_first_imported() -> None:
-    code = ("from tiebreak.model.tournament import Tournament; from tiebreak.model.errors import ParseError; "
-            "from tiebreak.readers._options import ReadOptions; from tiebreak.criteria.base import Criterion; "
-            "print(Tournament.__module__, ParseError.__module__, ReadOptions.__module__, Criterion.__module__)")
+    code = (
+        "from tiebreak.model.tournament import Tournament; from tiebreak.model.errors import ParseError; "
+        "from tiebreak.readers._options import ReadOptions; from tiebreak.criteria.base import Criterion; "
+        "print(Tournament.__module__, ParseError.__module__, ReadOptions.__module__, Criterion.__module__)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["tiebreak"] * 4
 
@@ -87,8 +133,16 @@ def test_public_objects_pickle_by_their_public_name() -> None:
 def test_a_pickle_loads_in_a_fresh_process() -> None:
     event = tiebreak.load(tiebreak.example_path("arena"))
     standings = tiebreak.compute_standings(event, "BH,SB")
-    code = ("import pickle, sys; event, standings = pickle.loads(sys.stdin.buffer.read()); "
-            "print(type(event).__module__, type(standings).__qualname__, len(event.players), standings.rows[0].sno)")
-    out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((event, standings)),
-                         capture_output=True, check=True).stdout
-    assert out.decode().split() == ["tiebreak", "Standings", str(len(event.players)), str(standings.rows[0].sno)]
+    code = (
+        "import pickle, sys; event, standings = pickle.loads(sys.stdin.buffer.read()); "
+        "print(type(event).__module__, type(standings).__qualname__, len(event.players), standings.rows[0].sno)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], input=pickle.dumps((event, standings)), capture_output=True, check=True
+    ).stdout
+    assert out.decode().split() == [
+        "tiebreak",
+        "Standings",
+        str(len(event.players)),
+        str(standings.rows[0].sno),
+    ]

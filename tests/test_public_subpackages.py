@@ -16,12 +16,33 @@ import tiebreak.readers
 import tiebreak.writers
 
 READERS = [
-    "DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "ReadOptions", "Reader", "STAR_READINGS", "decode_input",
-    "example_path", "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff",
+    "DEFAULT_OPTIONS",
+    "EXAMPLES",
+    "FORMATS",
+    "ReadOptions",
+    "Reader",
+    "STAR_READINGS",
+    "decode_input",
+    "example_path",
+    "example_text",
+    "read_path",
+    "read_paths",
+    "read_text",
+    "register_format",
+    "sniff",
 ]
 WRITERS = ["canonical", "trim_rounds"]
-CRITERIA = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias", "parse_code",
-            "parse_list", "scored_on"]
+CRITERIA = [
+    "Criterion",
+    "GroupCriterion",
+    "catalogue",
+    "find",
+    "is_primary_score",
+    "lookup_alias",
+    "parse_code",
+    "parse_list",
+    "scored_on",
+]
 
 READER_MODULES = {
     "chess-json": ("chessjson", "read_chess_json"),
@@ -45,8 +66,10 @@ WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 
 
-@pytest.mark.parametrize(("package", "names"), [
-    (tiebreak.readers, READERS), (tiebreak.writers, WRITERS), (tiebreak.criteria, CRITERIA)])
+@pytest.mark.parametrize(
+    ("package", "names"),
+    [(tiebreak.readers, READERS), (tiebreak.writers, WRITERS), (tiebreak.criteria, CRITERIA)],
+)
 def test_subpackage_names_are_pinned(package: ModuleType, names: list[str]) -> None:
     assert sorted(package.__all__) == names
     for name in names:

@@ -89,13 +89,19 @@ __all__ = [
 ]
 
 
-def load(path: str | Path, *, encoding: str | None = None, input_format: str = "auto",
-         options: ReadOptions | None = None) -> Tournament:
+def load(
+    path: str | Path,
+    *,
+    encoding: str | None = None,
+    input_format: str = "auto",
+    options: ReadOptions | None = None,
+) -> Tournament:
     """Read and validate an event file of any supported format (``options``: lenient, strict, limits)."""
     from .readers import DEFAULT_OPTIONS, read_path
 
-    return read_path(Path(path), encoding=encoding, input_format=input_format,
-                     options=options or DEFAULT_OPTIONS)
+    return read_path(
+        Path(path), encoding=encoding, input_format=input_format, options=options or DEFAULT_OPTIONS
+    )
 
 
 def __getattr__(name: str) -> Any:
@@ -116,4 +122,3 @@ def __dir__() -> list[str]:
     from .model.public import HOMES
 
     return sorted([*globals(), *HOMES])
-

@@ -17,7 +17,7 @@ def _edit(sno: int, column: int, new: str) -> str:
     """The Arena file with the text at 1-based ``column`` of player ``sno``'s line replaced."""
     lines = list(ARENA)
     old = lines[LINE[sno]]
-    lines[LINE[sno]] = old[:column - 1] + new + old[column - 1 + len(new):]
+    lines[LINE[sno]] = old[: column - 1] + new + old[column - 1 + len(new) :]
     return "\n".join(lines) + "\n"
 
 
@@ -30,16 +30,21 @@ def _truncated() -> str:
 CASES = {
     "truncated line": (_truncated(), LINE[3] + 1, 109, "no result for the game against 1"),
     "unknown result code": (_edit(1, 99, "Q"), LINE[1] + 1, 99, "unknown result code 'Q'"),
-    "asymmetric pairing": (_edit(5, 92, "   4"), LINE[1] + 1, 92,
-                           "player 1 names 5 as opponent, but 5's line does not name 1"),
+    "asymmetric pairing": (
+        _edit(5, 92, "   4"),
+        LINE[1] + 1,
+        92,
+        "player 1 names 5 as opponent, but 5's line does not name 1",
+    ),
     "non-numeric rating": (_edit(2, 49, "13x0"), LINE[2] + 1, 49, "expected a rating"),
     "empty file": ("", 1, 1, "the input is empty"),
 }
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_bad_trf_gives_one_message_with_line_and_column(case: str, tmp_path: Path,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_trf_gives_one_message_with_line_and_column(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     text, line, column, words = CASES[case]
     path = tmp_path / "bad.trf"
     path.write_text(text, encoding="utf-8")
@@ -68,13 +73,19 @@ def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.Capture
     assert "Chen, Ava" in captured.out
 
 
-@pytest.mark.parametrize(("fmt", "text", "expected"), [
-    ("json", "[" * 100_000 + "]" * 100_000, "1:1: invalid JSON: arrays or objects nested too deeply"),
-    ("chess-json", '{"a":' * 50_000 + "1" + "}" * 50_000,
-     "1:1: invalid JSON: arrays or objects nested too deeply"),
-    ("csv", "x" * 200_000, "1:1: unreadable CSV line: field larger than field limit"),
-    ("auto", "Round,White,Black,Result\n1," + "x" * 200_000, "2:1: unreadable CSV line"),
-])
+@pytest.mark.parametrize(
+    ("fmt", "text", "expected"),
+    [
+        ("json", "[" * 100_000 + "]" * 100_000, "1:1: invalid JSON: arrays or objects nested too deeply"),
+        (
+            "chess-json",
+            '{"a":' * 50_000 + "1" + "}" * 50_000,
+            "1:1: invalid JSON: arrays or objects nested too deeply",
+        ),
+        ("csv", "x" * 200_000, "1:1: unreadable CSV line: field larger than field limit"),
+        ("auto", "Round,White,Black,Result\n1," + "x" * 200_000, "2:1: unreadable CSV line"),
+    ],
+)
 def test_hostile_text_is_a_parse_error(fmt: str, text: str, expected: str) -> None:
     """Nesting past the recursion limit and a CSV field past the csv module's limit are input errors."""
     from tiebreak.model.errors import ParseError

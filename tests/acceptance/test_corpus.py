@@ -16,8 +16,18 @@ COMPARE = TESTS / "tools" / "compare.py"
 
 
 def _run(directory: Path, rules: str, pattern: str, numpy: str = "") -> str:
-    cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--filter", pattern, "--rules", rules,
-           "--cmd", f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
+    cmd = [
+        sys.executable,
+        str(COMPARE),
+        "--dir",
+        str(directory),
+        "--filter",
+        pattern,
+        "--rules",
+        rules,
+        "--cmd",
+        f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv",
+    ]
     env = {**os.environ, "TIEBREAK_NUMPY": numpy}
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, check=False, env=env)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]

@@ -33,9 +33,9 @@ from event_strategies import Event, round_robins, swiss_events
 from spec_tables import Table, mismatches, read_table, standings_table
 
 EXAMPLES = int(os.environ.get("TIEBREAK_DIFF_EXAMPLES", "10"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-
+SETTINGS = settings(
+    max_examples=EXAMPLES, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def codes(text: str) -> list[str]:
@@ -43,14 +43,20 @@ def codes(text: str) -> list[str]:
     return text.split()
 
 
-SWISS_CODES = codes("PTS DE BH BH/C1 BH/C2 BH/M1 BH/M2 SB SB/C1 PS PS/C1 WIN WON BPG BWG GE AOB ARO ARO/C1 "
-               "TPR PTP APRO APPO RTNG ARO/U1000 TPR/U1000 RTNG/U1000 STD ABH KS SB/C2 SB/M1 BH/P "
-               "ARO/M1/U1000 PTP/U1000 APRO/U1000 APPO/U1000 FB FB/C1 FB/M1 AOB/F")
-RR_CODES = codes("PTS DE SB KS WIN WON BPG BWG GE PS BH ARO TPR PTP APRO APPO RTNG SB/C1 KS/L-1 STD "
-            "ARO/U1000 TPR/U1000 PTP/U1000 RTNG/U1000")
-SWISS_EXTRA_LISTS = (codes("PTS DE/P WIN DE BH/C1 SB/P STD REP TPN"),
-                     codes("PTS BH DE SB/C1 DE/P PS WON FB/M1"),
-                     codes("PTS WIN WON DE BH/M2 BH/C2 AOB AOB/F"))
+SWISS_CODES = codes(
+    "PTS DE BH BH/C1 BH/C2 BH/M1 BH/M2 SB SB/C1 PS PS/C1 WIN WON BPG BWG GE AOB ARO ARO/C1 "
+    "TPR PTP APRO APPO RTNG ARO/U1000 TPR/U1000 RTNG/U1000 STD ABH KS SB/C2 SB/M1 BH/P "
+    "ARO/M1/U1000 PTP/U1000 APRO/U1000 APPO/U1000 FB FB/C1 FB/M1 AOB/F"
+)
+RR_CODES = codes(
+    "PTS DE SB KS WIN WON BPG BWG GE PS BH ARO TPR PTP APRO APPO RTNG SB/C1 KS/L-1 STD "
+    "ARO/U1000 TPR/U1000 PTP/U1000 RTNG/U1000"
+)
+SWISS_EXTRA_LISTS = (
+    codes("PTS DE/P WIN DE BH/C1 SB/P STD REP TPN"),
+    codes("PTS BH DE SB/C1 DE/P PS WON FB/M1"),
+    codes("PTS WIN WON DE BH/M2 BH/C2 AOB AOB/F"),
+)
 """Other orders: DE after other criteria (other groups), DE/P, TPN, Fore codes alone at the end."""
 RR_EXTRA_LISTS = (codes("PTS WIN DE/P SB/P KS/L+1 TPN"), codes("PTS SB DE WON BPG"))
 
@@ -63,15 +69,31 @@ def oracle(trf: str, codes: list[str], swiss: bool, current_round: int | None = 
         path = Path(tmp) / "event.trf"
         path.write_text(trf, encoding="latin-1")
         proc = subprocess.run(
-            [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s" if swiss else "-p",
-             *flags, "-dT", "-t", *codes], capture_output=True, text=True, timeout=120, check=False)
+            [
+                sys.executable,
+                "-m",
+                "gacrux.tiebreakchecker",
+                "-i",
+                str(path),
+                "-s" if swiss else "-p",
+                *flags,
+                "-dT",
+                "-t",
+                *codes,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
     assert proc.returncode == 0 and "\t" in proc.stdout, proc.stdout + proc.stderr
     return read_table(proc.stdout)
 
 
 def ours(trf: str, codes: list[str], after_round: int | None = None) -> tiebreak.Standings:
-    return tiebreak.compute_standings(tiebreak.read_text(trf, source="generated.trf"), codes,
-                                      tiebreak.Options(after_round=after_round))
+    return tiebreak.compute_standings(
+        tiebreak.read_text(trf, source="generated.trf"), codes, tiebreak.Options(after_round=after_round)
+    )
 
 
 def assert_same(event: Event, codes: list[str]) -> int:
@@ -111,8 +133,9 @@ FORE_TWIN = {"FB": "BH", "FB/C1": "BH/C1", "FB/M1": "BH/M1", "AOB/F": "AOB"}
 
 @SETTINGS
 @given(swiss_events(min_rounds=4), st.data())
-def test_part_way_standings_agree_with_the_reference_on_the_cut_event(event: Event,
-                                                                      data: st.DataObject) -> None:
+def test_part_way_standings_agree_with_the_reference_on_the_cut_event(
+    event: Event, data: st.DataObject
+) -> None:
     k = data.draw(st.integers(2, event.rounds - 1), label="after_round")
     plain = [c for c in SWISS_CODES if c not in FORE_TWIN]
     expected = oracle(event.trf(after_round=k), plain, swiss=True)
@@ -128,8 +151,7 @@ def test_part_way_standings_agree_with_the_reference_on_the_cut_event(event: Eve
 
 @SETTINGS
 @given(swiss_events(min_rounds=4), st.data())
-def test_part_way_standings_agree_with_the_reference_current_round(event: Event,
-                                                                   data: st.DataObject) -> None:
+def test_part_way_standings_agree_with_the_reference_current_round(event: Event, data: st.DataObject) -> None:
     k = data.draw(st.integers(1, event.rounds), label="after_round")
     full = event.trf()
     expected = oracle(full, SWISS_CODES, swiss=True, current_round=k)

@@ -39,8 +39,18 @@ class Value(NamedTuple):
 def _values() -> list[Value]:
     with (PAPER / "expected.tsv").open(encoding="utf-8") as f:
         rows = csv.DictReader((line for line in f if not line.startswith("#")), delimiter="\t")
-        return [Value(int(r["exercise"]), r["fixture"], r["list"], r["column"], int(r["sno"]),
-                      r["expected"], r["note"]) for r in rows]
+        return [
+            Value(
+                int(r["exercise"]),
+                r["fixture"],
+                r["list"],
+                r["column"],
+                int(r["sno"]),
+                r["expected"],
+                r["note"],
+            )
+            for r in rows
+        ]
 
 
 VALUES = _values()
@@ -51,8 +61,18 @@ for _v in VALUES:
 
 def _table(fixture: str, codes: str, capsys: pytest.CaptureFixture[str]) -> dict[tuple[int, str], str]:
     """The standings of ``fixture`` with ``codes`` under the 2024 rules, as printed by the CLI (TSV)."""
-    status = main(["standings", str(PAPER / f"{fixture}.trf"), "--tiebreaks", codes, "--rules", "2024",
-                   "--format", "tsv"])
+    status = main(
+        [
+            "standings",
+            str(PAPER / f"{fixture}.trf"),
+            "--tiebreaks",
+            codes,
+            "--rules",
+            "2024",
+            "--format",
+            "tsv",
+        ]
+    )
     out = capsys.readouterr().out
     assert status == 0, out
     lines = out.splitlines()
@@ -94,6 +114,8 @@ def test_paper_exercise(exercise: int, capsys: pytest.CaptureFixture[str]) -> No
             tables[key] = _table(v.fixture, v.codes, capsys)
         ours = tables[key][(v.sno, v.column)]
         if not agrees(v.expected, ours):
-            wrong.append(f"{v.fixture} {v.codes}: {v.column} of {v.sno} is {ours!r}, the paper {v.expected!r}"
-                         + (f" ({v.note})" if v.note else ""))
+            wrong.append(
+                f"{v.fixture} {v.codes}: {v.column} of {v.sno} is {ours!r}, the paper {v.expected!r}"
+                + (f" ({v.note})" if v.note else "")
+            )
     assert not wrong, "\n".join(wrong)

@@ -45,8 +45,19 @@ from tiebreak.readers.trf import decode
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
-COLUMNS = ("id", "file", "source", "published", "program", "language", "kind", "tiebreaks", "notes",
-           "edition", "expect")
+COLUMNS = (
+    "id",
+    "file",
+    "source",
+    "published",
+    "program",
+    "language",
+    "kind",
+    "tiebreaks",
+    "notes",
+    "edition",
+    "expect",
+)
 KINDS = {"swiss", "rr", "team-swiss", "team-rr"}
 EVENT_FILES = (".trf", ".trfx", ".pgn", ".json")
 """Files that publish their ranks inside the event (TRF columns 86-89), not as a table."""
@@ -104,7 +115,9 @@ def read_event(row: dict[str, str]) -> Tournament:
     paths = files(row)
     if len(paths) > 1:
         if READ_PATHS is None:
-            raise ParseError(f"{row['id']}: an event over {len(paths)} files needs tiebreak.readers.read_paths")
+            raise ParseError(
+                f"{row['id']}: an event over {len(paths)} files needs tiebreak.readers.read_paths"
+            )
         event: Tournament = READ_PATHS(paths)
         return event
     table = chosen_table(row)
@@ -126,7 +139,7 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         found = extract_tables(text, source=str(last))
         start = found[table - 1].line
         end = min((t.line for t in found if t.line > start), default=None)
-        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1:None if end is None else end - 1])
+        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : None if end is None else end - 1])
     return read_published(text, source=str(last), team=True if t.is_team_event else None)
 
 
@@ -139,8 +152,10 @@ def check(row: dict[str, str]) -> tuple[Tournament, Published, CheckReport]:
     published = read_ranking(row, t)
     if row["edition"] == "-":
         check_published(t, published)  # a TiebreakError here keeps the expected failure expected
-        raise AssertionError(f"{row['id']} reads now: give it its edition and expectation in MANIFEST.tsv (the "
-                             "edition its values agree with, and agree, differ: …, or order)")
+        raise AssertionError(
+            f"{row['id']} reads now: give it its edition and expectation in MANIFEST.tsv (the "
+            "edition its values agree with, and agree, differ: …, or order)"
+        )
     return t, published, check_published(t, published, options=Options(rules=rules(row)))
 
 
@@ -149,8 +164,12 @@ def differing(t: Tournament, report: CheckReport, *, ranks: bool = True) -> set[
     inside a place we share (players equal on points and on every criterion of the list, which the
     publisher ordered by something it does not print, such as rating) is not a difference."""
     shared = _shared_places(t, report)
-    return {(c.sno, c.column) for c in report.cells if c.status != "agrees"
-            and not (c.column == "Rank" and (not ranks or _within(c.published, shared.get(c.sno))))}
+    return {
+        (c.sno, c.column)
+        for c in report.cells
+        if c.status != "agrees"
+        and not (c.column == "Rank" and (not ranks or _within(c.published, shared.get(c.sno))))
+    }
 
 
 def _shared_places(t: Tournament, report: CheckReport) -> dict[int, range]:
@@ -173,8 +192,13 @@ def _param(row: dict[str, str]) -> object:
     if expected.mode == "read-error":
         marks.append(pytest.mark.xfail(strict=True, raises=TiebreakError, reason=expected.message))
     elif len(files(row)) > 1 and READ_PATHS is None:
-        marks.append(pytest.mark.xfail(strict=True, raises=TiebreakError,
-                                       reason="an event over several files: tiebreak.readers.read_paths is not in this tree"))
+        marks.append(
+            pytest.mark.xfail(
+                strict=True,
+                raises=TiebreakError,
+                reason="an event over several files: tiebreak.readers.read_paths is not in this tree",
+            )
+        )
     return pytest.param(row, id=row["id"], marks=marks)
 
 
@@ -184,7 +208,9 @@ def test_the_manifest_describes_every_publication() -> None:
     assert len(ids) == len(set(ids)), "an id is used twice"
     kept = {p.name for p in REAL.iterdir()} - {"MANIFEST.tsv", "README.md"}
     named = {p.name for row in ROWS for p in files(row)}
-    assert named == kept, f"files without a row: {sorted(kept - named)}; rows without a file: {sorted(named - kept)}"
+    assert named == kept, (
+        f"files without a row: {sorted(kept - named)}; rows without a file: {sorted(named - kept)}"
+    )
     for row in ROWS:
         assert tuple(row) == COLUMNS, row["id"]
         assert row["kind"] in KINDS, row["id"]
@@ -204,7 +230,9 @@ def test_publication_reads_and_agrees(row: dict[str, str]) -> None:
     t, published, report = check(row)
     ranks, points, values = report.checked
     if expected.mode == "order":
-        assert differing(t, report, ranks=False) | _declared_points_differing(t, row) == expected.cells, row["notes"]
+        assert differing(t, report, ranks=False) | _declared_points_differing(t, row) == expected.cells, row[
+            "notes"
+        ]
         _assert_order(t, published, row)
         return
     assert ranks + points + values > 0, "nothing published was compared"
@@ -216,11 +244,17 @@ def _declared_points_differing(t: Tournament, row: dict[str, str]) -> set[tuple[
     """The point totals an event file declares (TRF columns 81-84) that differ from ours (a team event's
     players: the points of their own games, the standings ranking the teams)."""
     if t.is_team_event:
-        ours = {p.sno: sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-                for p in t.players}
+        ours = {
+            p.sno: sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+            for p in t.players
+        }
     else:
         ours = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options(rules=rules(row))).rows}
-    return {(p.sno, "Pts") for p in t.players if p.declared_points is not None and p.declared_points != ours[p.sno]}
+    return {
+        (p.sno, "Pts")
+        for p in t.players
+        if p.declared_points is not None and p.declared_points != ours[p.sno]
+    }
 
 
 def _assert_order(t: Tournament, published: Published, row: dict[str, str]) -> None:

@@ -70,8 +70,15 @@ class EventBuilder:
             self.sink_game(r, who, got, "w" if r % 2 else "b")
             need -= got
 
-    def opponent(self, rnd: int, subject: int, subject_points: Fraction, score: Fraction,
-                 rating: int | None = 2000, subject_white: bool = True) -> int:
+    def opponent(
+        self,
+        rnd: int,
+        subject: int,
+        subject_points: Fraction,
+        score: Fraction,
+        rating: int | None = 2000,
+        subject_white: bool = True,
+    ) -> int:
         """A new opponent of ``subject`` in round ``rnd`` whose final score is ``score``."""
         opp = self.player(rating)
         if subject_white:
@@ -91,8 +98,9 @@ def _points(e: Entry) -> Fraction:
     return {"1": F(1), "+": F(1), "U": F(1), "F": F(1), "=": HALF, "H": HALF}.get(e.code, F(0))
 
 
-def values(event: tiebreak.Tournament, codes: str, sno: int, rules: Rules | None = None
-           ) -> tuple[Fraction | None, ...]:
+def values(
+    event: tiebreak.Tournament, codes: str, sno: int, rules: Rules | None = None
+) -> tuple[Fraction | None, ...]:
     return tiebreak.compute_standings(event, codes, Options(rules=rules)).row(sno).values
 
 
@@ -102,6 +110,7 @@ def units(xs: list[float]) -> list[int]:
 
 
 # --- Seed 000 (Arena help page) ---------------------------------------------------------------
+
 
 def _three_tied(names: tuple[str, str, str]) -> tuple[tiebreak.Tournament, list[int]]:
     """A1/B3: X beat Y, X drew Z, Y beat Z; all three end on 4 points (6 rounds)."""
@@ -137,8 +146,7 @@ def test_a2_buchholz_sums(scores: list[float], bh: float) -> None:
     assert (F(total, 2), cuts) == (F(bh), [])
 
 
-@pytest.mark.parametrize(("scores", "bh", "bh_c1"), [([4, 3.5, 3, 0], 10.5, 10.5),
-                                                    ([3.5, 3, 2.5, 2], 11, 9)])
+@pytest.mark.parametrize(("scores", "bh", "bh_c1"), [([4, 3.5, 3, 0], 10.5, 10.5), ([3.5, 3, 2.5, 2], 11, 9)])
 def test_a3_buchholz_cut_one_reverses_the_order(scores: list[float], bh: float, bh_c1: float) -> None:
     u = units(scores)
     assert F(apply_cuts(u, u, [False] * 4, 0, 0, True)[0], 2) == bh
@@ -196,8 +204,9 @@ def test_a5_arena_elena_median_is_zero_in_the_seed_model() -> None:
     assert values(event, "BH,BH/M1", 4, Rules.SEED) == (F(11, 2), 0)
 
 
-def _record_event(results: dict[str, list[str]], black: dict[str, set[int]] | None = None
-                  ) -> tuple[tiebreak.Tournament, dict[str, int]]:
+def _record_event(
+    results: dict[str, list[str]], black: dict[str, set[int]] | None = None
+) -> tuple[tiebreak.Tournament, dict[str, int]]:
     """Players whose round-by-round results (``1``, ``=``, ``0``, or a bye code) are given,
     each game against a fresh player; ``black`` lists the rounds a player had Black."""
     rounds = max(len(v) for v in results.values())
@@ -230,8 +239,9 @@ def test_a7_wins() -> None:
 
 @pytest.mark.parametrize("rules", [Rules.FIDE_2026, Rules.SEED])
 def test_a8_byes_and_forfeit_wins_count_as_wins(rules: Rules) -> None:
-    arena = tiebreak.compute_standings(tiebreak.load(tiebreak.example_path("arena")), "WIN",
-                                       Options(rules=rules))
+    arena = tiebreak.compute_standings(
+        tiebreak.load(tiebreak.example_path("arena")), "WIN", Options(rules=rules)
+    )
     assert [arena.row(sno).values[0] for sno in (2, 4, 5)] == [3, 2, 1]
     u1 = tiebreak.compute_standings(tiebreak.load(_spec("u1.trf")), "WIN,WON", Options(rules=rules))
     assert u1.row(2).values == (2, 1)  # B: a win and a forfeit win
@@ -239,13 +249,17 @@ def test_a8_byes_and_forfeit_wins_count_as_wins(rules: Rules) -> None:
 
 def _spec(name: str) -> str:
     from conftest import SPEC
+
     return str(SPEC / name)
 
 
-@pytest.mark.parametrize(("elements", "sb"), [
-    ([(3, F(1)), (2, F(1)), (4, HALF), (3.5, F(0))], 7),
-    ([(1.5, F(1)), (3, HALF), (4, HALF), (3, F(0))], 5),
-])
+@pytest.mark.parametrize(
+    ("elements", "sb"),
+    [
+        ([(3, F(1)), (2, F(1)), (4, HALF), (3.5, F(0))], 7),
+        ([(1.5, F(1)), (3, HALF), (4, HALF), (3, F(0))], 5),
+    ],
+)
 def test_a9_sonneborn_berger(elements: list[tuple[float, Fraction]], sb: int) -> None:
     """A9 (the opponents' scores cannot all be reached in 4 rounds, see S1): the formula."""
     vals = units([v for v, _ in elements])
@@ -254,8 +268,9 @@ def test_a9_sonneborn_berger(elements: list[tuple[float, Fraction]], sb: int) ->
 
 
 def test_a10_wins_with_black() -> None:
-    event, ids = _record_event({"Chloe": ["1", "1", "1", "="], "Ava": ["1", "1", "1", "="]},
-                               black={"Chloe": {3}})
+    event, ids = _record_event(
+        {"Chloe": ["1", "1", "1", "="], "Ava": ["1", "1", "1", "="]}, black={"Chloe": {3}}
+    )
     assert values(event, "BWG", ids["Chloe"]) == (1,)
     assert values(event, "BWG", ids["Ava"]) == (0,)
 
@@ -263,8 +278,9 @@ def test_a10_wins_with_black() -> None:
 def test_a11_average_rating_of_opponents() -> None:
     b = EventBuilder(4)
     ava, ben = b.player(1500), b.player(1500)
-    for r, (ra, rb) in enumerate(zip([1600, 1450, 1380, 1200], [1500, 1480, 1320, 1100], strict=True),
-                                 start=1):
+    for r, (ra, rb) in enumerate(
+        zip([1600, 1450, 1380, 1200], [1500, 1480, 1320, 1100], strict=True), start=1
+    ):
         b.opponent(r, ava, HALF, HALF, rating=ra)
         b.opponent(r, ben, HALF, HALF, rating=rb)
     event = b.event()
@@ -289,11 +305,13 @@ def test_a12_rating_separates_players_on_equal_points() -> None:
 
 # --- Seed 001 (article) -------------------------------------------------------------------------
 
+
 def test_b1_buchholz() -> None:
     b = EventBuilder(5)
     ana, bruno = b.player(), b.player()
-    for r, (sa, sb) in enumerate(zip([4.0, 3.5, 3.0, 2.5, 2.0], [4.5, 3.0, 2.5, 2.5, 2.0], strict=True),
-                                 start=1):
+    for r, (sa, sb) in enumerate(
+        zip([4.0, 3.5, 3.0, 2.5, 2.0], [4.5, 3.0, 2.5, 2.5, 2.0], strict=True), start=1
+    ):
         b.opponent(r, ana, F(0), F(sa))
         b.opponent(r, bruno, F(0), F(sb))
     event = b.event()
@@ -317,6 +335,7 @@ def test_b2_sonneborn_berger() -> None:
 
 # --- Seed 002 (calculator) ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("rules", "dummy"), [(Rules.FIDE_2026, F(9, 2)), (Rules.FIDE_2024, F(9))])
 def test_c1_bye_dummy_capped_at_half_the_rounds(rules: Rules, dummy: Fraction) -> None:
     """C1: 9 rounds, a player on 9/9 with a PAB: the dummy counts min(9, ½ × 9) = 4.5 (2026)."""
@@ -330,6 +349,7 @@ def test_c1_bye_dummy_capped_at_half_the_rounds(rules: Rules, dummy: Fraction) -
 
 
 # --- Seed 004 (Buchholz guide, example 1) -------------------------------------------------------
+
 
 def _guide_event(bye_code: str) -> tuple[tiebreak.Tournament, dict[str, int]]:
     """A (4): B 3, F 4.5, G 2, E 3, D 2; B (3): A, bye, C 1.5, F, G; E (3): G, C, F, A, bye (round 5)
@@ -396,8 +416,26 @@ def test_seed_004_rules_cut_vur_first_and_forfeit_cap() -> None:
 
 # --- FIDE's rating tables, TPR and PTP examples (C.07 10.2, 10.3) -----------------------------------------------------
 
-DP_COLUMNS = {50: 0, 51: 7, 57: 50, 58: 57, 61: 80, 67: 125, 72: 166, 75: 193, 80: 240, 83: 273,
-              89: 351, 90: 366, 94: 444, 95: 470, 97: 538, 98: 589, 99: 677, 100: 800}
+DP_COLUMNS = {
+    50: 0,
+    51: 7,
+    57: 50,
+    58: 57,
+    61: 80,
+    67: 125,
+    72: 166,
+    75: 193,
+    80: 240,
+    83: 273,
+    89: 351,
+    90: 366,
+    94: 444,
+    95: 470,
+    97: 538,
+    98: 589,
+    99: 677,
+    100: 800,
+}
 
 
 @pytest.mark.parametrize(("p", "dp"), sorted(DP_COLUMNS.items()))
@@ -413,9 +451,24 @@ def test_rating_difference_table_is_monotonic_and_complete() -> None:
 
 
 # (|d| range, PD of the higher-rated) from FIDE's table: lower and upper bound of each band.
-PD_BANDS = [(0, 3, 50), (4, 10, 51), (11, 17, 52), (18, 25, 53), (84, 91, 62), (92, 98, 63),
-            (163, 170, 72), (171, 179, 73), (236, 245, 80), (291, 302, 85), (303, 315, 86),
-            (392, 411, 92), (485, 517, 96), (518, 559, 97), (560, 619, 98), (620, 735, 99)]
+PD_BANDS = [
+    (0, 3, 50),
+    (4, 10, 51),
+    (11, 17, 52),
+    (18, 25, 53),
+    (84, 91, 62),
+    (92, 98, 63),
+    (163, 170, 72),
+    (171, 179, 73),
+    (236, 245, 80),
+    (291, 302, 85),
+    (303, 315, 86),
+    (392, 411, 92),
+    (485, 517, 96),
+    (518, 559, 97),
+    (560, 619, 98),
+    (620, 735, 99),
+]
 
 
 @pytest.mark.parametrize(("lo", "hi", "pd"), PD_BANDS)
@@ -438,8 +491,7 @@ def test_tpr_and_ptp_examples() -> None:
     assert [expected_score(2057 - r) for r in (1900, 1800, 1500)] == [71, 82, 97]
     assert sum(expected_score(2056 - r) for r in (1900, 1800, 1500)) == 249
     assert round_half_up(F(200, 3)) == 67 and round_half_up(F(500, 8)) == 63
-    rt1 = tiebreak.compute_standings(tiebreak.load(_spec("rt1.trf")), "TPR,PTP",
-                                     Options(unrated_rating=1500))
+    rt1 = tiebreak.compute_standings(tiebreak.load(_spec("rt1.trf")), "TPR,PTP", Options(unrated_rating=1500))
     assert rt1.row(1).values == (2006, 2057)
 
 

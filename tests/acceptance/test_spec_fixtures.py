@@ -88,9 +88,12 @@ class Fixture:
 
 def _fixtures() -> list[Fixture]:
     with (SPEC / "MANIFEST.tsv").open(newline="") as fh:
-        return [Fixture(m["name"], SPEC / m["trf"], tuple(m["reference_flags"].split()),
-                        tuple(m["tiebreaks"].split()))
-                for m in csv.DictReader(fh, delimiter="\t")]
+        return [
+            Fixture(
+                m["name"], SPEC / m["trf"], tuple(m["reference_flags"].split()), tuple(m["tiebreaks"].split())
+            )
+            for m in csv.DictReader(fh, delimiter="\t")
+        ]
 
 
 FIXTURES = _fixtures()
@@ -99,15 +102,35 @@ IDS = [f.name for f in FIXTURES]
 
 def test_every_spec_fixture_is_present() -> None:
     names = {f.trf.stem for f in FIXTURES}
-    assert names == {"seed", "u1", "u2", "lax", "rr1", "de2", "de3", "rt1", "rt2", "sp1", "bg",
-                     "trf-swiss", "trf-rr"}
+    assert names == {
+        "seed",
+        "u1",
+        "u2",
+        "lax",
+        "rr1",
+        "de2",
+        "de3",
+        "rt1",
+        "rt2",
+        "sp1",
+        "bg",
+        "trf-swiss",
+        "trf-rr",
+    }
     assert len(FIXTURES) == 23
 
 
 @pytest.mark.parametrize("fx", FIXTURES, ids=IDS)
 def test_cli_reproduces_spec_table(fx: Fixture, capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["standings", str(fx.trf), "--tiebreaks", ",".join(fx.our_codes), "--format", "tsv",
-            *fx.cli_args()]
+    argv = [
+        "standings",
+        str(fx.trf),
+        "--tiebreaks",
+        ",".join(fx.our_codes),
+        "--format",
+        "tsv",
+        *fx.cli_args(),
+    ]
     assert main(argv) == 0
     actual = cli_table(capsys.readouterr().out)
     compared, problems = mismatches(fx.expected, actual, ranks=fx.ranked_on_points, skip=NOT_OURS)
@@ -118,8 +141,9 @@ def test_cli_reproduces_spec_table(fx: Fixture, capsys: pytest.CaptureFixture[st
 @pytest.mark.parametrize("fx", FIXTURES, ids=IDS)
 def test_library_reproduces_spec_table(fx: Fixture) -> None:
     standings = tiebreak.compute_standings(tiebreak.load(fx.trf), fx.our_codes, fx.options())
-    _, problems = mismatches(fx.expected, standings_table(standings), ranks=fx.ranked_on_points,
-                             skip=NOT_OURS)
+    _, problems = mismatches(
+        fx.expected, standings_table(standings), ranks=fx.ranked_on_points, skip=NOT_OURS
+    )
     assert not problems, "\n".join(problems)
 
 
@@ -135,6 +159,7 @@ def test_fixture_cell_count() -> None:
 
 
 # Spec prose checks that the tables only show indirectly.
+
 
 def test_u1_fore_buchholz_of_b_is_ten() -> None:
     """U1: A–C and B–G become draws; FB(B) = A 3.0 + C 2.5 + min(2.0, 1.5) + G 3.0 = 10.0."""
@@ -160,23 +185,27 @@ def test_rr1_buchholz_is_refused_by_the_2026_profile_unless_asked() -> None:
     assert any("Article 8" in w for w in s.warnings)
 
 
-@pytest.mark.parametrize(("name", "codes", "expected"), [
-    # SEED: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
-    ("seed.trf", "DE,BH", {1: HALF, 2: HALF, 3: 1, 4: 0, 5: None}),
-    # DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
-    ("de2.trf", "DE,BH", {1: 2, 2: 0, 3: 0, 4: 0, 6: 0, 5: 0, 7: HALF, 8: HALF}),
-    # RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
-    ("rr1.trf", "DE,SB", {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 1, 5: None, 6: None}),
-    # DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
-    ("de3.trf", "DE,TPN", {1: 0, 2: 0, 3: None, 4: None}),
-    ("de3.trf", "DE/P,TPN", {1: 1, 2: 0, 3: None, 4: None}),
-    # trf-rr: players 1 and 2 drew each other.
-    ("trf-rr.trf", "DE,SB", {1: HALF, 2: HALF, 3: None, 4: None}),
-    # trf-swiss: no tie survives BH/C1, BH, SB, so DE is applied to no group.
-    ("trf-swiss.trf", "BH/C1,BH,SB,DE", {sno: None for sno in range(1, 8)}),
-])
-def test_direct_encounter_column_shows_points_among_the_group(name: str, codes: str,
-                                                               expected: dict[int, F | None]) -> None:
+@pytest.mark.parametrize(
+    ("name", "codes", "expected"),
+    [
+        # SEED: Ava and Chloe drew (½ each); Ben beat Elena (1, 0); Dylan is alone.
+        ("seed.trf", "DE,BH", {1: HALF, 2: HALF, 3: 1, 4: 0, 5: None}),
+        # DE2: X beat Y and Z (2, 0, 0); 4 and 6 never met; among 5, 7, 8 only 7–8 met, drawn.
+        ("de2.trf", "DE,BH", {1: 2, 2: 0, 3: 0, 4: 0, 6: 0, 5: 0, 7: HALF, 8: HALF}),
+        # RR1: separate standings 2, 1½, 1½, 1 among the four on 3.0.
+        ("rr1.trf", "DE,SB", {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 1, 5: None, 6: None}),
+        # DE3: the only meeting of 1 and 2 was a forfeit: DE 0 each; DE/P counts it (1, 0).
+        ("de3.trf", "DE,TPN", {1: 0, 2: 0, 3: None, 4: None}),
+        ("de3.trf", "DE/P,TPN", {1: 1, 2: 0, 3: None, 4: None}),
+        # trf-rr: players 1 and 2 drew each other.
+        ("trf-rr.trf", "DE,SB", {1: HALF, 2: HALF, 3: None, 4: None}),
+        # trf-swiss: no tie survives BH/C1, BH, SB, so DE is applied to no group.
+        ("trf-swiss.trf", "BH/C1,BH,SB,DE", {sno: None for sno in range(1, 8)}),
+    ],
+)
+def test_direct_encounter_column_shows_points_among_the_group(
+    name: str, codes: str, expected: dict[int, F | None]
+) -> None:
     s = tiebreak.compute_standings(tiebreak.load(SPEC / name), codes)
     column = codes.split(",").index(next(c for c in codes.split(",") if c.startswith("DE")))
     assert {sno: s.row(sno).values[column] for sno in expected} == expected
@@ -198,8 +227,16 @@ def test_u2_after_round_4(capsys: pytest.CaptureFixture[str]) -> None:
     """U2 after round 4 (part-way, every rule counts the rounds played): the cap is ½ × 4 = 2 (P1's round-2 ZPB counts min(2.5, 2) = 2, so
     BH(P1) = 1.5 + 2 + 3 + 1.5 = 8); P2's round-4 ZPB is now in the last round (16.2.5), so P2 counts
     1.5 for his opponents; Fore Buchholz equals Buchholz (round 5 is not paired yet)."""
-    argv = ["standings", str(SPEC / "u2.trf"), "--after-round", "4", "--tiebreaks",
-            "BH,BH/C1,SB,ABH,FB", "--format", "tsv"]
+    argv = [
+        "standings",
+        str(SPEC / "u2.trf"),
+        "--after-round",
+        "4",
+        "--tiebreaks",
+        "BH,BH/C1,SB,ABH,FB",
+        "--format",
+        "tsv",
+    ]
     assert main(argv) == 0
     _, problems = mismatches(read_table(U2_AFTER_4), cli_table(capsys.readouterr().out))
     assert not problems, "\n".join(problems)

@@ -18,8 +18,16 @@ SPEC_TABLES = DATA / "team-spec"
 
 
 def _compare(directory: Path) -> str:
-    cmd = [sys.executable, str(COMPARE), "--dir", str(directory), "--known", str(KNOWN), "--cmd",
-           f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv"]
+    cmd = [
+        sys.executable,
+        str(COMPARE),
+        "--dir",
+        str(directory),
+        "--known",
+        str(KNOWN),
+        "--cmd",
+        f"{TIEBREAK_COMMAND} standings {{trf}} --tiebreaks {{tbs}} --rules {{rules}} --format tsv",
+    ]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     return proc.stdout.strip().splitlines()[-1]

@@ -15,12 +15,20 @@ from tiebreak.readers import example_path
 
 COMPARE = TESTS / "tools" / "compare.py"
 # Fore-type codes last: the reference disturbs the values of codes listed after them
-MP_LIST = ("MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 BH:GP/M1 WON WIN:GP MPVGP "
-           "SSSC/K3 AOB:GP FB:GP SSSC/F")
+MP_LIST = (
+    "MPTS KS:MP KS:GP BH:GP/C1 SB:GP SB:MP/C1 EMGSB/C1 EGGSB/C1 PS:GP/C1 BH:GP/M1 WON WIN:GP MPVGP "
+    "SSSC/K3 AOB:GP FB:GP SSSC/F"
+)
 GP_LIST = "GPTS MPTS EDE BH:GP BH:MP SB:GP EMGSB KS:GP PS:GP WIN MPVGP SSSC TBR BBE FB:GP"
 # with FIDE's team Swiss of the Exercises in Tie-Breaking (tests/data/paper, exercises 34-49)
-ALL = sorted([example_path("team"), *(CORPUS / "team").glob("*.trf"), *(DATA / "team").glob("*.trf"),
-              *(DATA / "paper").glob("team-*.trf")])
+ALL = sorted(
+    [
+        example_path("team"),
+        *(CORPUS / "team").glob("*.trf"),
+        *(DATA / "team").glob("*.trf"),
+        *(DATA / "paper").glob("team-*.trf"),
+    ]
+)
 # C.07 4.2: a list that starts with GPTS ranks on GP even where the file declares MP; unsuffixed codes
 # (BH, PS, EDE, SB) keep MP (C.07 4.2 and the Article 13 preamble)
 GP_FIRST_LIST = "GPTS MPTS EDE EGGSB BH PS SB BH:GP WIN MPVGP"
@@ -31,16 +39,47 @@ GP_PRIMARY = [f for f in ALL if "FIDE_TEAM_MP_GP" not in f.read_text(encoding="u
 
 def _agree(trf: Path, codes: str, tmp_path: Path, skip: str = "EDE,TBR,BBE") -> str:
     pytest.importorskip("gacrux")
-    ref = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf), "-dT", "-t",
-                          *codes.split()], capture_output=True, text=True, timeout=300, check=False).stdout
-    table = ref[ref.index("StartNo"):].replace("StartNo", "SNo", 1)
+    ref = subprocess.run(
+        [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf), "-dT", "-t", *codes.split()],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    ).stdout
+    table = ref[ref.index("StartNo") :].replace("StartNo", "SNo", 1)
     (tmp_path / "expected.tsv").write_text(table, encoding="utf-8")
-    ours = subprocess.run([sys.executable, "-m", "tiebreak.cli", "standings", str(trf), "--tiebreaks", codes.replace(" ", ","),
-                           "--format", "tsv"], capture_output=True, text=True, timeout=300, check=True)
+    ours = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tiebreak.cli",
+            "standings",
+            str(trf),
+            "--tiebreaks",
+            codes.replace(" ", ","),
+            "--format",
+            "tsv",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     (tmp_path / "actual.tsv").write_text(ours.stdout, encoding="utf-8")
-    proc = subprocess.run([sys.executable, str(COMPARE), str(tmp_path / "expected.tsv"),
-                           str(tmp_path / "actual.tsv"), "--skip", skip],
-                          capture_output=True, text=True, timeout=300, check=False)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(COMPARE),
+            str(tmp_path / "expected.tsv"),
+            str(tmp_path / "actual.tsv"),
+            "--skip",
+            skip,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:]
     return proc.stdout.strip().splitlines()[-1]
 

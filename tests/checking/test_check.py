@@ -39,14 +39,26 @@ def _check(event: str, table: Path | str, *extra: str) -> int:
 
 def test_headings_and_annotations_name_codes() -> None:
     table = {
-        "BucT": ("BH",), "Buc1": ("BH/C1",), "S-B": ("SB",), "SoBerg": ("SB",), "Cmlt": ("PS",),
-        "DirE": ("DE",), "BH": ("BH",), "SB": ("SB",), "BH/C1": ("BH/C1",), "Med BH": ("BH/M1",),
-        "Buchholz Tie-Breaks (cut 1)": ("BH/C1",), "Sonneborn-Berger": ("SB",),
-        "Direct Encounter": ("DE",), "Progressive Score": ("PS",),
+        "BucT": ("BH",),
+        "Buc1": ("BH/C1",),
+        "S-B": ("SB",),
+        "SoBerg": ("SB",),
+        "Cmlt": ("PS",),
+        "DirE": ("DE",),
+        "BH": ("BH",),
+        "SB": ("SB",),
+        "BH/C1": ("BH/C1",),
+        "Med BH": ("BH/M1",),
+        "Buchholz Tie-Breaks (cut 1)": ("BH/C1",),
+        "Sonneborn-Berger": ("SB",),
+        "Direct Encounter": ("DE",),
+        "Progressive Score": ("PS",),
         "The greater number of victories": ("WIN", "WON"),
         "Buchholz Tie-Breaks (variabel with parameter)": ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2"),
         "Sonneborn-Berger Tie-Break (with modified points, analogous to Buchholz)": ("SB",),
-        "Wtg1": (), "TB1": (), "Arranz": (),
+        "Wtg1": (),
+        "TB1": (),
+        "Arranz": (),
     }
     for heading, codes in table.items():
         assert codes_for(heading) == codes, heading
@@ -75,17 +87,23 @@ def test_chess_results_export_published_under_2024(capsys: pytest.CaptureFixture
     # dummy is capped in 2026), the rules before C.07 with DE only (5); the best is chosen and named
     assert _check(ARENA, table) == 0
     out, _ = capsys.readouterr()
-    assert "Editions tried: 2024 5 of 5 places, 15 of 15 values; 2026 5 of 5 places, 13 of 15 values; " \
-           "legacy 5 of 5 places, 5 of 15 values; legacy-sm 5 of 5 places, 5 of 15 values. Checked under " \
-           "2024, the one that agrees best." in out
+    assert (
+        "Editions tried: 2024 5 of 5 places, 15 of 15 values; 2026 5 of 5 places, 13 of 15 values; "
+        "legacy 5 of 5 places, 5 of 15 values; legacy-sm 5 of 5 places, 5 of 15 values. Checked under "
+        "2024, the one that agrees best." in out
+    )
     assert "Checked 5 ranks, 5 point totals, 15 tie-break values: all agree." in out
     assert _check(ARENA, table, "--rules", "2026") == 1
     out, err = capsys.readouterr()
     assert "Checked under 2026, as asked." in out
     assert "TB1 = DE (Direct Encounter (The results of the players in the same point group))" in out
-    assert ("SNo 2 Ng, Chloe: TB2 (BH) published 10, computed 8.5. Differs only under another edition: "
-            "agrees under 2024") in out
-    assert "SNo 2 Ng, Chloe: TB3 (SB) published 8,25, computed 6.75. Differs only under another edition" in out
+    assert (
+        "SNo 2 Ng, Chloe: TB2 (BH) published 10, computed 8.5. Differs only under another edition: "
+        "agrees under 2024"
+    ) in out
+    assert (
+        "SNo 2 Ng, Chloe: TB3 (SB) published 8,25, computed 6.75. Differs only under another edition" in out
+    )
     assert "capped at 0.5 × 4 rounds = 2 (art. 16.4)" in out  # our value, explained round by round
     # under 2026 Ava and Chloe are equal on DE, BH and SB: one shared place, where the table ranks Ava 2nd
     assert "Rank published" not in out
@@ -93,8 +111,10 @@ def test_chess_results_export_published_under_2024(capsys: pytest.CaptureFixture
     assert "the publisher used 2024" in out
     assert "Column TB1 (DE): 5 of 5 agree." in out
     # the Buchholz "with parameter" does not say its cut: read as the variant that fits, with a warning
-    assert f"{table}:5:44: warning: column 'TB2' ('Buchholz Tie-Breaks (variabel with parameter)') does " \
-           "not say which of BH, BH/C1, BH/M1, BH/C2, BH/M2 it is: read as BH" in err
+    assert (
+        f"{table}:5:44: warning: column 'TB2' ('Buchholz Tie-Breaks (variabel with parameter)') does "
+        "not say which of BH, BH/C1, BH/M1, BH/C2, BH/M2 it is: read as BH" in err
+    )
     assert "Club/City" not in err  # a column we know is not a tie-break
     assert _check(ARENA, table, "--rules", "2024") == 0
     assert "Checked 5 ranks, 5 point totals, 15 tie-break values: all agree." in capsys.readouterr().out
@@ -102,17 +122,28 @@ def test_chess_results_export_published_under_2024(capsys: pytest.CaptureFixture
 
 def test_the_library_report_of_the_same_table() -> None:
     t = tiebreak.load(EXAMPLES / "arena-5.trf")
-    pub = read_published((PUBLISHED / "arena-5.chess-results-2024.csv").read_text(encoding="utf-8"),
-                         source="pub.csv")
-    assert [(c.heading, c.named_by) for c in pub.columns] == [("TB1", "annotation"), ("TB2", "annotation"),
-                                                               ("TB3", "annotation")]
+    pub = read_published(
+        (PUBLISHED / "arena-5.chess-results-2024.csv").read_text(encoding="utf-8"), source="pub.csv"
+    )
+    assert [(c.heading, c.named_by) for c in pub.columns] == [
+        ("TB1", "annotation"),
+        ("TB2", "annotation"),
+        ("TB3", "annotation"),
+    ]
     skipped = pub.diagnostics[0]
     assert (skipped.severity, skipped.line, skipped.message) == (
-        Severity.INFO, 1, "lines 1-4 above the header (titles) skipped")
+        Severity.INFO,
+        1,
+        "lines 1-4 above the header (titles) skipped",
+    )
     best = check_published(t, pub)  # the edition that agrees best: 2024, with every value
     assert (best.rules, best.chosen_by, best.differences) == (tiebreak.Rules.FIDE_2024, "agreement", ())
     assert [(e.edition, e.ranks, e.values) for e in best.editions] == [
-        ("2024", 5, 15), ("2026", 5, 13), ("legacy", 5, 5), ("legacy-sm", 5, 5)]
+        ("2024", 5, 15),
+        ("2026", 5, 13),
+        ("legacy", 5, 5),
+        ("legacy-sm", 5, 5),
+    ]
     report = check_published(t, pub, options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert report.rules is tiebreak.Rules.FIDE_2026 and report.codes == ("DE", "BH", "SB")
     assert report.chosen_by == "asked"
@@ -135,9 +166,12 @@ def test_copied_final_ranking_page(capsys: pytest.CaptureFixture[str], tmp_path:
     assert "Checked 8 ranks, 8 point totals, 24 tie-break values: all agree." in out
     # Vera's Buchholz misprinted: a plain difference, with the explanation of ours (15 = 4 + 4 + 2.5 + 2.5 + 2)
     wrong = tmp_path / "wrong.txt"
-    wrong.write_text(table.read_text(encoding="utf-8").replace("3\t3\t\tVera\tENG\t0\t2,5\t15\t",
-                                                               "3\t3\t\tVera\tENG\t0\t2,5\t14\t"),
-                     encoding="utf-8")
+    wrong.write_text(
+        table.read_text(encoding="utf-8").replace(
+            "3\t3\t\tVera\tENG\t0\t2,5\t15\t", "3\t3\t\tVera\tENG\t0\t2,5\t14\t"
+        ),
+        encoding="utf-8",
+    )
     assert _check(GUIDE, wrong) == 1
     out = capsys.readouterr().out
     assert "SNo 3 Vera: TB1 (BH) published 14, computed 15. Sum of the opponents' scores: 15." in out
@@ -145,8 +179,9 @@ def test_copied_final_ranking_page(capsys: pytest.CaptureFixture[str], tmp_path:
     assert "24 tie-break values: 1 difference(s)." in out
 
 
-def test_vega_standings_page_rounded_to_one_decimal(capsys: pytest.CaptureFixture[str],
-                                                    tmp_path: Path) -> None:
+def test_vega_standings_page_rounded_to_one_decimal(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     page = PUBLISHED / "buchholz-guide-8.vega-standings.html"
     assert _check(GUIDE, page) == 0  # SB 10.25 published 10.2, 2.75 published 2.8
     assert "Checked 8 ranks, 8 point totals, 24 tie-break values: all agree." in capsys.readouterr().out
@@ -161,18 +196,25 @@ def test_tsv_without_starting_numbers_matches_names(capsys: pytest.CaptureFixtur
     assert _check(ARENA, table) == 0
     out, err = capsys.readouterr()
     assert "Published columns: BucT = BH; Buc1 = BH/C1; SoBerg = SB" in out
-    assert f"{table}:1:31: warning: column 'Arranz': names no tie-break we know; not checked " \
-           "(use --map Arranz=CODE)" in err
+    assert (
+        f"{table}:1:31: warning: column 'Arranz': names no tie-break we know; not checked "
+        "(use --map Arranz=CODE)" in err
+    )
 
 
 def test_map_overrides_a_heading(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     table = tmp_path / "t.tsv"
-    table.write_text("Rk.\tName\tTB1\n1\tNg, Chloe\t7,5\n2\tChen, Ava\t7,5\n3\tWalsh, Ben\t9\n"
-                     "4\tRossi, Elena\t7,5\n5\tPatel, Dylan\t9\n", encoding="utf-8")
+    table.write_text(
+        "Rk.\tName\tTB1\n1\tNg, Chloe\t7,5\n2\tChen, Ava\t7,5\n3\tWalsh, Ben\t9\n"
+        "4\tRossi, Elena\t7,5\n5\tPatel, Dylan\t9\n",
+        encoding="utf-8",
+    )
     assert _check(ARENA, table, "--rules", "2026") == 0  # TB1 read by its values: BH/C1 agrees with all five
     err = capsys.readouterr().err
-    assert f"{table}:1:10: warning: column 'TB1': no annotation line names its tie-break; read as BH/C1, which " \
-           "agrees with 5 of its 5 values (use --map TB1=CODE to say otherwise)" in err
+    assert (
+        f"{table}:1:10: warning: column 'TB1': no annotation line names its tie-break; read as BH/C1, which "
+        "agrees with 5 of its 5 values (use --map TB1=CODE to say otherwise)" in err
+    )
     assert _check(ARENA, table, "--map", "TB1=BH/C1", "--format", "json") == 0
     data = json.loads(capsys.readouterr().out)
     assert data["tiebreaks"] == ["BH/C1"] and data["rules"] == "2026" and data["chosen_by"] == "agreement"
@@ -195,8 +237,10 @@ def test_bad_published_tables_exit_2(capsys: pytest.CaptureFixture[str], tmp_pat
     table = tmp_path / "t.csv"
     table.write_text("Rank,SNo,Name,BH\n1,1,Chen Ava,8.5\n2,9,Nobody Known,1\n", encoding="utf-8")
     assert _check(ARENA, table) == 2
-    assert f"{table}:3:1: published table: no player 'Nobody Known' (SNo 9) in the event" in \
-        capsys.readouterr().err
+    assert (
+        f"{table}:3:1: published table: no player 'Nobody Known' (SNo 9) in the event"
+        in capsys.readouterr().err
+    )
     table.write_text("Rank,SNo,Name,BH\n1,1,Chen Ava,8.5\n", encoding="utf-8")
     assert _check(ARENA, table, "--map", "BH=XYZ") == 2
     assert "--map BH=XYZ: unknown tie-break code 'XYZ'" in capsys.readouterr().err
@@ -206,19 +250,31 @@ def test_bad_published_tables_exit_2(capsys: pytest.CaptureFixture[str], tmp_pat
     assert _check(ARENA, table) == 2
     assert "no header line found" in capsys.readouterr().err
     with pytest.raises(ParseError, match="is on two rows"):
-        check_published(tiebreak.load(EXAMPLES / "arena-5.trf"),
-                        read_published("SNo;Name;BH\n1;Chen, Ava;8,5\n1;Ava Chen;8,5\n"))
+        check_published(
+            tiebreak.load(EXAMPLES / "arena-5.trf"),
+            read_published("SNo;Name;BH\n1;Chen, Ava;8,5\n1;Ava Chen;8,5\n"),
+        )
 
 
-_SEEDS = [(ARENA, PUBLISHED / "arena-5.chess-results-2024.csv"), (ARENA, PUBLISHED / "arena-5.names.tsv"),
-          (GUIDE, PUBLISHED / "buchholz-guide-8.final-ranking.txt"),
-          (GUIDE, PUBLISHED / "buchholz-guide-8.vega-standings.html")]
+_SEEDS = [
+    (ARENA, PUBLISHED / "arena-5.chess-results-2024.csv"),
+    (ARENA, PUBLISHED / "arena-5.names.tsv"),
+    (GUIDE, PUBLISHED / "buchholz-guide-8.final-ranking.txt"),
+    (GUIDE, PUBLISHED / "buchholz-guide-8.vega-standings.html"),
+]
 
 
-@settings(max_examples=max(100, FUZZ_EXAMPLES // 10), deadline=None, database=None,
-          suppress_health_check=list(HealthCheck))
-@given(k=st.integers(0, len(_SEEDS) - 1), rnd=st.randoms(use_true_random=True),
-       mapping=st.sampled_from([{}, {"TB1": "BH/C1"}, {"BucT": "SB"}]))
+@settings(
+    max_examples=max(100, FUZZ_EXAMPLES // 10),
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    k=st.integers(0, len(_SEEDS) - 1),
+    rnd=st.randoms(use_true_random=True),
+    mapping=st.sampled_from([{}, {"TB1": "BH/C1"}, {"BucT": "SB"}]),
+)
 def test_fuzz_published_tables(k: int, rnd: random.Random, mapping: dict[str, str]) -> None:
     """Mutated published tables: read and checked, or refused with a TiebreakError, nothing else."""
     event, table = _SEEDS[k]
@@ -244,13 +300,18 @@ def test_crosstable_page_checked_against_its_own_columns(capsys: pytest.CaptureF
 
 
 def test_space_separated_table_footer_and_odd_ranks() -> None:
-    text = ("Final Ranking after 4 Rounds\n\nRk. SNo Name Rtg FED Pts. BH\n"
-            "1 2 Ng, Chloe 1350 ENG 3.5 8.5\n2-3 1 Chen, Ava 1420 ENG 3.5 8.5\n3 3 Walsh Ben 1280 ENG 2 10\n"
-            "\nShow tournament details\n")
+    text = (
+        "Final Ranking after 4 Rounds\n\nRk. SNo Name Rtg FED Pts. BH\n"
+        "1 2 Ng, Chloe 1350 ENG 3.5 8.5\n2-3 1 Chen, Ava 1420 ENG 3.5 8.5\n3 3 Walsh Ben 1280 ENG 2 10\n"
+        "\nShow tournament details\n"
+    )
     pub = read_published(text, source="t.txt")
     # "2-3" is a place shared by two (ranks 2 to 3)
     assert [(r.name, r.sno, r.rank.text if r.rank else None) for r in pub.rows] == [
-        ("Ng, Chloe", 2, "1"), ("Chen, Ava", 1, "2-3"), ("Walsh Ben", 3, "3")]
+        ("Ng, Chloe", 2, "1"),
+        ("Chen, Ava", 1, "2-3"),
+        ("Walsh Ben", 3, "3"),
+    ]
     assert not [d for d in pub.diagnostics if d.severity is Severity.WARNING]
     assert any(d.line == 8 and "line ignored" in d.message for d in pub.diagnostics)
     with pytest.raises(ParseError, match="3 fields where the header has 7") as e:
@@ -264,15 +325,20 @@ def test_a_table_published_under_the_legacy_rules(capsys: pytest.CaptureFixture[
     # = 1.5; Dylan counts 0 + ½ (his bye) = 0.5, Ben 2, Ava 3.5: BH 7.5. Ava's opponents: Dylan 0.5,
     # Ben 2, Elena 0 + ½ × 2 = 1, Chloe 2.5 + ½ = 3: BH 6.5.
     table = tmp_path / "legacy.tsv"
-    table.write_text("Rk.\tName\tTB1\n1\tNg, Chloe\t7,5\n2\tChen, Ava\t6,5\n\n"
-                     "Tie Break1: Buchholz Tie-Breaks (variabel with parameter)\n", encoding="utf-8")
+    table.write_text(
+        "Rk.\tName\tTB1\n1\tNg, Chloe\t7,5\n2\tChen, Ava\t6,5\n\n"
+        "Tie Break1: Buchholz Tie-Breaks (variabel with parameter)\n",
+        encoding="utf-8",
+    )
     assert _check(ARENA, table) == 0  # the edition that agrees best is chosen, and named
     out = capsys.readouterr().out
     assert "Checked under legacy, the one that agrees best." in out
     assert _check(ARENA, table, "--rules", "2026") == 1
     out = capsys.readouterr().out
-    assert "SNo 2 Ng, Chloe: TB1 (BH) published 7,5, computed 8.5. Differs only under another edition: " \
-           "agrees under legacy, legacy-sm." in out  # Buchholz is the same under both
+    assert (
+        "SNo 2 Ng, Chloe: TB1 (BH) published 7,5, computed 8.5. Differs only under another edition: "
+        "agrees under legacy, legacy-sm." in out
+    )  # Buchholz is the same under both
     assert "Column TB1 (BH): 0 of 2 agree under 2026" in out and "the publisher used legacy" in out
     assert _check(ARENA, table, "--rules", "legacy") == 0
 
@@ -284,8 +350,10 @@ def test_check_a_page_against_its_own_published_columns(capsys: pytest.CaptureFi
     out = capsys.readouterr().out
     assert "TB2 = BH (Buchholz Tie-Breaks (variabel with parameter))" in out
     # the page's values are the 2026 ones (C.07 16.4): Chloe's 8,5 is not 2024's 10
-    assert "SNo 1 Ng, Chloe: TB2 (BH) published 8,5, computed 10. Differs only under another edition: " \
-           "agrees under 2026" in out
+    assert (
+        "SNo 1 Ng, Chloe: TB2 (BH) published 8,5, computed 10. Differs only under another edition: "
+        "agrees under 2026" in out
+    )
     assert "Column TB2 (BH): 4 of 5 agree under 2024; 5 of 5 under 2026" in out
     assert main(["check", ARENA, "--map", "TB1=BH"]) == 2  # a TRF publishes no columns to map
     assert "--map names columns of a published table" in capsys.readouterr().err

@@ -36,8 +36,10 @@ from tiebreak.readers.trf import decode
 
 PUBLISHED = DATA / "published"
 TM1 = str(example_path("team"))
-ANNOTATIONS = ("\nAnnotation:\nTie Break1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)\n"
-               "Tie Break2: points (game-points)\n")
+ANNOTATIONS = (
+    "\nAnnotation:\nTie Break1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)\n"
+    "Tie Break2: points (game-points)\n"
+)
 
 
 def _check(event: str, table: Path | str, *extra: str) -> int:
@@ -47,14 +49,17 @@ def _check(event: str, table: Path | str, *extra: str) -> int:
 def test_team_headings_and_annotations_name_team_codes() -> None:
     table = {
         "Matchpoints (2 for wins, 1 for Draws, 0 for Losses)": ("MPTS",),
-        "points (game-points)": ("GPTS",), "MP": ("MPTS",), "GPts": ("GPTS",),
+        "points (game-points)": ("GPTS",),
+        "MP": ("MPTS",),
+        "GPts": ("GPTS",),
         "The results of the teams in then same point group according to Matchpoints": ("EDE",),
         "Olympiad-Sonneborn-Berger-Tie-Break": ("EMGSB",),
         "Sonneborn-Berger-Tie-Break (with real points)": ("EGGSB", "EMGSB", "EMMSB", "EGMSB"),
         "Buchholz Tie-Breaks (cut 1)": ("BH:MP/C1", "BH:GP/C1"),
         "Board Tie-Breaks of the whole tournament": ("BC",),
         "Points (game-points) + 1 point for each won match.": (),
-        "EGGSB": ("EGGSB",), "BH:GP": ("BH:GP",),
+        "EGGSB": ("EGGSB",),
+        "BH:GP": ("BH:GP",),
     }
     for heading, codes in table.items():
         assert codes_for(heading, team=True) == codes, heading
@@ -78,10 +83,16 @@ def test_csv_export_names_its_columns_and_reads_the_match_record(capsys: pytest.
     assert "read as EGGSB" in captured.err
     published = read_published((PUBLISHED / "team-tm1.chess-results.csv").read_text(encoding="utf-8"))
     assert published.team and [r.sno for r in published.rows] == [1, 5, 3, 4, 2, 6]
-    assert any(d.severity is Severity.INFO and "match record" in d.message and d.line == 4
-               for d in published.diagnostics)
-    assert [(h, v.text) for h, v in published.rows[0].record] == [("Games", "3"), ("+", "2"), ("=", "1"),
-                                                                   ("-", "0")]
+    assert any(
+        d.severity is Severity.INFO and "match record" in d.message and d.line == 4
+        for d in published.diagnostics
+    )
+    assert [(h, v.text) for h, v in published.rows[0].record] == [
+        ("Games", "3"),
+        ("+", "2"),
+        ("=", "1"),
+        ("-", "0"),
+    ]
 
 
 def test_text_copy_with_ede_and_a_buchholz_with_parameter(capsys: pytest.CaptureFixture[str]) -> None:
@@ -93,8 +104,9 @@ def test_text_copy_with_ede_and_a_buchholz_with_parameter(capsys: pytest.Capture
 
 def test_saved_page_matches_teams_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     page = PUBLISHED / "team-tm1.chess-results.html"
-    report = check_published(tiebreak.load(TM1), read_published(page.read_text(encoding="utf-8"),
-                                                                 source=str(page)))
+    report = check_published(
+        tiebreak.load(TM1), read_published(page.read_text(encoding="utf-8"), source=str(page))
+    )
     assert not report.differences and report.checked == (6, 0, 18) and report.records == 24
     assert any("teams matched by name" in d.message for d in report.diagnostics)
     assert [c.code for c in report.columns] == ["MPTS", "GPTS", "EMGSB"]
@@ -109,8 +121,9 @@ def _check_changed(tmp_path: Path, row: str, changed: str) -> int:
     return _check(TM1, table)
 
 
-def test_a_changed_value_differs_with_its_explanation(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_changed_value_differs_with_its_explanation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert _check_changed(tmp_path, "2;5;Team 5;3;2;0;1;4;4;7,5", "2;5;Team 5;3;2;0;1;4;4;8") == 1
     out = capsys.readouterr().out
     # EGGSB of team 5: opponents' GP 0.5, 4, 3 times 2, 0.5, 1.5 scored against them = 1 + 2 + 4.5
@@ -133,8 +146,9 @@ def test_map_overrides_an_annotation(capsys: pytest.CaptureFixture[str]) -> None
     assert "SNo 1 Team 1: TB3 (EMGSB) published 14, computed 13." in out
 
 
-def test_unknown_or_doubled_team_is_an_error_with_line_and_column(tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_or_doubled_team_is_an_error_with_line_and_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     unknown = tmp_path / "unknown.tsv"
     unknown.write_text("Rk.\tTeam\tMP\n1\tTeam 1\t5\n2\tTeam Nine\t4\n", encoding="utf-8")
     assert _check(TM1, unknown) == 2
@@ -142,8 +156,10 @@ def test_unknown_or_doubled_team_is_an_error_with_line_and_column(tmp_path: Path
     doubled = tmp_path / "doubled.tsv"
     doubled.write_text("Rk.\tTeam\tMP\n1\tTeam 1\t5\n2\tteam 1\t5\n", encoding="utf-8")
     assert _check(TM1, doubled) == 2
-    assert "doubled.tsv:3:1: published table: Team 1 is on two rows (line 2 and this one)" in \
-        capsys.readouterr().err
+    assert (
+        "doubled.tsv:3:1: published table: Team 1 is on two rows (line 2 and this one)"
+        in capsys.readouterr().err
+    )
 
 
 def test_a_team_table_and_a_players_event_do_not_mix() -> None:
@@ -157,19 +173,28 @@ def test_a_team_table_and_a_players_event_do_not_mix() -> None:
     assert read_published("Rk.;SNo;Name;MP\n1;1;Team 1;5\n", team=True).team
 
 
-def test_team_swiss_export_with_the_reference_values(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_team_swiss_export_with_the_reference_values(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     event = CORPUS / "team" / "tsw-001.trf"
     with (CORPUS / "team" / "tsw-001.expected.tsv").open(encoding="utf-8") as f:
         expected = sorted(csv.DictReader(f, delimiter="\t"), key=lambda r: int(r["Rank"]))
     lines = ["tsw-001", "Final Ranking after 7 Rounds", "", "Rk.;SNo;Team;TB1;TB2;TB3;TB4"]
     for r in expected:
         values = [r["MPTS"], r["GPTS"], r["EGGSB"], r["BH:MP"]]
-        lines.append(";".join([r["Rank"], r["SNo"], f"Team {int(r['SNo']):03d}",
-                               *(v.replace(".", ",") for v in values)]))
-    lines += ["", "Annotation:", "Tie Break1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)",
-              "Tie Break2: points (game-points)", "Tie Break3: FIDE-Sonneborn-Berger-Tie-Break",
-              "Tie Break4: Buchholz Tie-Breaks (sum of team-points of the opponents)"]
+        lines.append(
+            ";".join(
+                [r["Rank"], r["SNo"], f"Team {int(r['SNo']):03d}", *(v.replace(".", ",") for v in values)]
+            )
+        )
+    lines += [
+        "",
+        "Annotation:",
+        "Tie Break1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)",
+        "Tie Break2: points (game-points)",
+        "Tie Break3: FIDE-Sonneborn-Berger-Tie-Break",
+        "Tie Break4: Buchholz Tie-Breaks (sum of team-points of the opponents)",
+    ]
     table = tmp_path / "tsw-001.csv"
     table.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert _check(str(event), table) == 0
@@ -187,15 +212,23 @@ def test_json_report_counts_the_match_record(capsys: pytest.CaptureFixture[str])
 _FORMS = ["chess-results.csv", "final-ranking.txt", "chess-results.html", "tsv"]
 
 
-@settings(max_examples=max(50, FUZZ_EXAMPLES // 20), deadline=None, database=None,
-          suppress_health_check=list(HealthCheck))
-@given(k=st.integers(0, len(_FORMS) - 1), rnd=st.randoms(use_true_random=True),
-       mapping=st.sampled_from([{}, {"TB3": "EMGSB"}, {"TB2": "GPTS"}]))
+@settings(
+    max_examples=max(50, FUZZ_EXAMPLES // 20),
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    k=st.integers(0, len(_FORMS) - 1),
+    rnd=st.randoms(use_true_random=True),
+    mapping=st.sampled_from([{}, {"TB3": "EMGSB"}, {"TB2": "GPTS"}]),
+)
 def test_fuzz_published_team_tables(k: int, rnd: random.Random, mapping: dict[str, str]) -> None:
     """Mutated team rankings: read and checked, or refused with a TiebreakError, nothing else."""
     data = mutate(rnd, [(PUBLISHED / f"team-tm1.{_FORMS[k]}").read_text(encoding="utf-8")])
     try:
-        check_published(tiebreak.load(TM1), read_published(decode(data), source="fuzz", mapping=mapping,
-                                                           team=True))
+        check_published(
+            tiebreak.load(TM1), read_published(decode(data), source="fuzz", mapping=mapping, team=True)
+        )
     except TiebreakError as exc:
         assert str(exc)

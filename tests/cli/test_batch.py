@@ -31,12 +31,14 @@ def _table(path: Path) -> dict[str, dict[str, str]]:
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_batch_writes_each_event_and_reports_the_bad_one(tmp_path: Path, jobs: str,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_writes_each_event_and_reports_the_bad_one(
+    tmp_path: Path, jobs: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     src = _events(tmp_path)
     out = tmp_path / "results"
-    code = main(["batch", str(src), "--tiebreaks", CODES, "--rules", "2026", "--out", str(out),
-                 "--jobs", jobs])
+    code = main(
+        ["batch", str(src), "--tiebreaks", CODES, "--rules", "2026", "--out", str(out), "--jobs", jobs]
+    )
     captured = capsys.readouterr()
     assert code == 1
     arena = _table(out / "arena-5.standings.tsv")
@@ -60,8 +62,9 @@ def test_batch_writes_each_event_and_reports_the_bad_one(tmp_path: Path, jobs: s
     assert f"error {broken}:2:5:" in captured.err
 
 
-def test_batch_output_next_to_files_equals_standings(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_output_next_to_files_equals_standings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     src = _events(tmp_path)
     (src / "club" / "broken.trf").unlink()
     files = [str(src / "arena-5.trf"), str(src / "club" / "buchholz-guide-8.trf")]

@@ -15,8 +15,9 @@ from trf_lines import row, trf
 def write(tmp_path: Path, a: str, b: str) -> Path:
     """Players 1 and 2 (points 1.0 and 0.0) with one round block each."""
     path = tmp_path / "event.trf"
-    path.write_text(trf(row(1, a, rating="1500", points="1.0"), row(2, b, rating="1400", points="0.0")),
-                    encoding="utf-8")
+    path.write_text(
+        trf(row(1, a, rating="1500", points="1.0"), row(2, b, rating="1400", points="0.0")), encoding="utf-8"
+    )
     return path
 
 
@@ -26,13 +27,16 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_contradiction_is_reported_with_its_location(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                                     ) -> None:
+def test_contradiction_is_reported_with_its_location(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = write(tmp_path, "   2 w 1", "   1 b 1")
     code, out, err = run(capsys, str(path), "-t", "BH")
     assert (code, out) == (2, "")
-    assert err == (f"tiebreak: {path}:2:99: round 1: results '1' (player 1) and '1' (player 2) contradict "
-                   "each other: both claim more than the game is worth\n")
+    assert err == (
+        f"tiebreak: {path}:2:99: round 1: results '1' (player 1) and '1' (player 2) contradict "
+        "each other: both claim more than the game is worth\n"
+    )
 
 
 def test_lenient_lists_every_problem_and_ranks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,7 +66,9 @@ def test_lenient_reports_all_unreadable_lines(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_warnings_of_the_input_go_to_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = write(tmp_path, "   2 w =", "   1 b 0")  # =/0 is legal (an arbiter may score a game so); 1's points column says 1.0
+    path = write(
+        tmp_path, "   2 w =", "   1 b 0"
+    )  # =/0 is legal (an arbiter may score a game so); 1's points column says 1.0
     code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
     assert code == 0
     assert err.splitlines() == [
@@ -71,18 +77,19 @@ def test_warnings_of_the_input_go_to_stderr(tmp_path: Path, capsys: pytest.Captu
     ]
 
 
-def test_one_sided_game_is_an_error_and_lenient_lists_it(tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_one_sided_game_is_an_error_and_lenient_lists_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = write(tmp_path, "   2 w 1", "0000 - H")
     code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv")
     assert code == 2
-    assert err == (f"tiebreak: {path}:2:92: round 1: player 1 names 2 as opponent, but 2's line does not "
-                   "name 1\n")
+    assert err == (
+        f"tiebreak: {path}:2:92: round 1: player 1 names 2 as opponent, but 2's line does not name 1\n"
+    )
     code, _out, err = run(capsys, str(path), "-t", "BH", "--format", "tsv", "--lenient")
     assert code == 0
     assert err.splitlines() == [
-        f"tiebreak: {path}:2:92: error: round 1: player 1 names 2 as opponent, but 2's line does not "
-        "name 1",
+        f"tiebreak: {path}:2:92: error: round 1: player 1 names 2 as opponent, but 2's line does not name 1",
         f"tiebreak: {path}:3:81: warning: points column differs from the results for 1 player(s) (2); "
         "scores computed from the results",
         "tiebreak: note: the event has no start date: if its published tie-breaks used FIDE's rules before "
@@ -91,8 +98,9 @@ def test_one_sided_game_is_an_error_and_lenient_lists_it(tmp_path: Path,
     ]
 
 
-def test_unknown_result_codes_are_refused_unless_lenient(tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_result_codes_are_refused_unless_lenient(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = write(tmp_path, "   2 w 1", "   1 b Q")
     assert run(capsys, str(path), "-t", "BH", "--format", "tsv", "--lenient")[0] == 0
     for extra in ((), ("--strict",)):
@@ -138,17 +146,21 @@ def _with_a_bug(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return write(tmp_path, "   2 w 1", "   1 b 0")
 
 
-def test_a_bug_is_one_line_and_status_70(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bug_is_one_line_and_status_70(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = _with_a_bug(tmp_path, monkeypatch)
     code, out, err = run(capsys, str(path))
     assert (code, out) == (70, "")
-    assert err == ("tiebreak: internal error (ZeroDivisionError: division by zero); please report it with "
-                   "the input file (--debug shows the traceback)\n")
+    assert err == (
+        "tiebreak: internal error (ZeroDivisionError: division by zero); please report it with "
+        "the input file (--debug shows the traceback)\n"
+    )
 
 
-def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_debug_shows_the_traceback_of_a_bug(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = _with_a_bug(tmp_path, monkeypatch)
     for argv in (["--debug", "standings", str(path)], ["standings", str(path), "--debug"]):
         assert cli.main(argv) == 70
@@ -156,8 +168,10 @@ def test_debug_shows_the_traceback_of_a_bug(tmp_path: Path, capsys: pytest.Captu
         assert out == ""
         assert err.startswith("Traceback (most recent call last):\n")
         assert 'in _broken\n    raise ZeroDivisionError("division by zero")' in err
-        assert err.endswith("tiebreak: internal error (ZeroDivisionError: division by zero); please report "
-                            "it with the input file\n")
+        assert err.endswith(
+            "tiebreak: internal error (ZeroDivisionError: division by zero); please report "
+            "it with the input file\n"
+        )
 
 
 def test_only_the_command_run_is_imported() -> None:
@@ -167,45 +181,72 @@ def test_only_the_command_run_is_imported() -> None:
     import subprocess
     import sys
 
-    script = ("import sys\nfrom tiebreak.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
-              "    pass\nprint(sorted(m for m in sys.modules if m.startswith(('tiebreak', 'sqlalchemy'))))")
+    script = (
+        "import sys\nfrom tiebreak.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
+        "    pass\nprint(sorted(m for m in sys.modules if m.startswith(('tiebreak', 'sqlalchemy'))))"
+    )
 
     def loaded(*argv: str) -> set[str]:
-        proc = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True, text=True,
-                              check=True)
+        proc = subprocess.run(
+            [sys.executable, "-c", script, *argv], capture_output=True, text=True, check=True
+        )
         return set(eval(proc.stdout.strip().splitlines()[-1]))
 
     assert loaded("--version") == {"tiebreak", "tiebreak.cli"}
     got = loaded("standings", "--example", "arena")
     assert {"tiebreak.cli.standings", "tiebreak.ranking.engine", "tiebreak.readers.trf"} <= got
-    assert not got & {"tiebreak.cli.explain", "tiebreak.cli.serve", "tiebreak.explanations.explain", "tiebreak.web",
-                      "tiebreak.readers.pgn", "tiebreak.readers.crosstable", "tiebreak.teams.matches"}
-    assert "tiebreak.teams.matches" in loaded("standings", "--example", "team")  # the team model: team events only
-    got = loaded("event", "--help")  # the live events' command: the store's option lists, SQLAlchemy only when it runs
-    assert "tiebreak.cli.event" in got and not {m for m in got if m.startswith(("sqlalchemy", "tiebreak.web"))}
+    assert not got & {
+        "tiebreak.cli.explain",
+        "tiebreak.cli.serve",
+        "tiebreak.explanations.explain",
+        "tiebreak.web",
+        "tiebreak.readers.pgn",
+        "tiebreak.readers.crosstable",
+        "tiebreak.teams.matches",
+    }
+    assert "tiebreak.teams.matches" in loaded(
+        "standings", "--example", "team"
+    )  # the team model: team events only
+    got = loaded(
+        "event", "--help"
+    )  # the live events' command: the store's option lists, SQLAlchemy only when it runs
+    assert "tiebreak.cli.event" in got and not {
+        m for m in got if m.startswith(("sqlalchemy", "tiebreak.web"))
+    }
 
 
-def test_an_unknown_code_in_the_files_list_names_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                                          ) -> None:
+def test_an_unknown_code_in_the_files_list_names_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "listed.trf"
-    path.write_text("212 PTS BH Fancy\n" + trf(row(1, "   2 w 1", points="1.0"), row(2, "   1 b 0", points="0.0")),
-                    encoding="utf-8")
+    path.write_text(
+        "212 PTS BH Fancy\n" + trf(row(1, "   2 w 1", points="1.0"), row(2, "   1 b 0", points="0.0")),
+        encoding="utf-8",
+    )
     code, out, err = run(capsys, str(path))
     assert (code, out) == (2, "")
-    assert err.startswith(f"tiebreak: {path}:1:5: the tie-break list stored in the file: unknown tie-break code "
-                          "'Fancy'")
+    assert err.startswith(
+        f"tiebreak: {path}:1:5: the tie-break list stored in the file: unknown tie-break code 'Fancy'"
+    )
     code, out, _ = run(capsys, str(path), "-t", "BH")  # a list on the command line replaces the file's
     assert code == 0 and out
 
 
-@pytest.mark.parametrize(("codes", "message"), [
-    ("BH:MP", "'BH:MP': the score reference :MP names a team score (C.07 Article 14); this is an individual "
-              "event, ranked on points"),
-    ("GPTS,BH", "'GPTS' is a team score; this is an individual event"),
-    ("BH,MPTS", "'MPTS' is a team score; this is an individual event"),
-])
-def test_team_scores_asked_of_an_individual_event_are_refused(codes: str, message: str,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("codes", "message"),
+    [
+        (
+            "BH:MP",
+            "'BH:MP': the score reference :MP names a team score (C.07 Article 14); this is an individual "
+            "event, ranked on points",
+        ),
+        ("GPTS,BH", "'GPTS' is a team score; this is an individual event"),
+        ("BH,MPTS", "'MPTS' is a team score; this is an individual event"),
+    ],
+)
+def test_team_scores_asked_of_an_individual_event_are_refused(
+    codes: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A score reference or a team score on an individual event names a score it does not have: an
     error (status 2), first in the list as anywhere else in it."""
     code, out, err = run(capsys, "--example", "arena", "-t", codes)
@@ -213,7 +254,8 @@ def test_team_scores_asked_of_an_individual_event_are_refused(codes: str, messag
 
 
 def test_check_refuses_a_column_mapped_to_a_team_score_of_an_individual_event(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     """``tiebreak check --map COLUMN=GPTS`` on a players' event: the same error, not an internal one;
     a column mapped to PTS is checked against the points."""
     arena = str(Path(__file__).parents[1] / "data" / "examples" / "arena-5.trf")

@@ -23,7 +23,8 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
 
 
 def test_import_prints_the_path_and_token_and_exports_the_same_standings(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = f"sqlite:///{tmp_path / 'events.sqlite3'}"
     source = CORPUS / "sw-gen-005.trf"
     code, out, _ = _run(capsys, "event", "import", str(source), "--database", db)
@@ -39,11 +40,25 @@ def test_import_prints_the_path_and_token_and_exports_the_same_standings(
     assert from_store == from_export == from_source
 
 
-def test_an_event_run_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_event_run_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("TIEBREAK_DATABASE_URL", f"sqlite:///{tmp_path / 'events.sqlite3'}")
-    code, out, _ = _run(capsys, "event", "create", "--name", "Quad", "--rounds", "3", "--pairing", "round-robin",
-                        "--tiebreaks", "SB,WIN", "--start", "2026-12-05")
+    code, out, _ = _run(
+        capsys,
+        "event",
+        "create",
+        "--name",
+        "Quad",
+        "--rounds",
+        "3",
+        "--pairing",
+        "round-robin",
+        "--tiebreaks",
+        "SB,WIN",
+        "--start",
+        "2026-12-05",
+    )
     assert code == 0
     event_id, token = out.splitlines()[0].rsplit("/", 1)[1], out.split()[-1]
     monkeypatch.setenv("TIEBREAK_TOKEN", token)

@@ -21,10 +21,13 @@ from tiebreak import cli
 from tiebreak.cli import serve
 
 
-def test_missing_web_extra_prints_the_install_hint(monkeypatch: pytest.MonkeyPatch,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_missing_web_extra_prints_the_install_hint(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "uvicorn" else real(name))
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "uvicorn" else real(name)
+    )
     assert cli.main(["serve"]) == 1
     assert "pip install 'tiebreak[web]'" in capsys.readouterr().err
 
@@ -36,8 +39,9 @@ def test_bad_max_upload(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_serve_options_are_parsed() -> None:
-    args = cli.build_parser("serve").parse_args(["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload",
-                                                 "5000"])
+    args = cli.build_parser("serve").parse_args(
+        ["serve", "--host", "0.0.0.0", "--port", "9001", "--max-upload", "5000"]
+    )
     assert (args.host, args.port, args.max_upload, args.run) == ("0.0.0.0", 9001, 5000, serve.run)
     args = cli.build_parser(*cli.COMMANDS).parse_args(["serve"])
     assert (args.host, args.port, args.max_upload) == ("127.0.0.1", 8000, None)
@@ -46,8 +50,11 @@ def test_serve_options_are_parsed() -> None:
 def _serve(*options: str) -> tuple[subprocess.Popen[str], int, str]:
     """``tiebreak serve`` on a free port, once it answers: the process, the port and the page."""
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port), *options],
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tiebreak.cli", "serve", "--port", str(port), *options],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     for _ in range(300):
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
@@ -129,9 +136,15 @@ def _children(pid: int) -> set[int]:
 
 
 def test_workers_option() -> None:
-    args = cli.build_parser("serve").parse_args(["serve", "--workers", "3", "--cpu-limit", "2.5", "--proxy-headers"])
-    assert (args.workers, args.cpu_limit, args.proxy_headers, args.forwarded_allow_ips) == (3, 2.5, True,
-                                                                                            "127.0.0.1")
+    args = cli.build_parser("serve").parse_args(
+        ["serve", "--workers", "3", "--cpu-limit", "2.5", "--proxy-headers"]
+    )
+    assert (args.workers, args.cpu_limit, args.proxy_headers, args.forwarded_allow_ips) == (
+        3,
+        2.5,
+        True,
+        "127.0.0.1",
+    )
 
 
 @pytest.mark.parametrize("option", ["--workers", "--cpu-limit"])
@@ -158,8 +171,10 @@ def test_sigterm_while_busy_stops_the_server_and_its_workers() -> None:
             time.sleep(0.1)
         workers = _children(proc.pid)
         body = json.dumps({"event": big.decode(), "explain": "all"}).encode()
-        head = (f"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                f"Content-Length: {len(body)}\r\n\r\n").encode()
+        head = (
+            f"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode()
 
         def post() -> None:
             # a plain socket, closed here whatever happens: urllib leaves the socket of a connection
@@ -203,7 +218,10 @@ def _web_only_path(tmp_path: Path) -> str:
     packages.mkdir()
     for entry in Path(sysconfig.get_paths()["purelib"]).iterdir():
         name = entry.name.lower()
-        if not name.startswith(("sqlalchemy", "alembic", "psycopg", "__editable__")) and entry.suffix != ".pth":
+        if (
+            not name.startswith(("sqlalchemy", "alembic", "psycopg", "__editable__"))
+            and entry.suffix != ".pth"
+        ):
             (packages / entry.name).symlink_to(entry)
     return f"{packages}:{Path(tiebreak.__file__).parents[1]}"
 
@@ -220,17 +238,36 @@ def test_the_web_extra_alone_serves_the_calculator(tmp_path: Path) -> None:
     from tiebreak.readers import example_text
 
     env = {**os.environ, "PYTHONPATH": _web_only_path(tmp_path), "TIEBREAK_DATA_DIR": str(tmp_path / "data")}
-    check = subprocess.run([sys.executable, "-S", "-c", "import importlib.util as u; "
-                            "print(u.find_spec('sqlalchemy'), u.find_spec('alembic'), u.find_spec('fastapi') is None)"],
-                           env=env, capture_output=True, text=True, check=True)
+    check = subprocess.run(
+        [
+            sys.executable,
+            "-S",
+            "-c",
+            "import importlib.util as u; "
+            "print(u.find_spec('sqlalchemy'), u.find_spec('alembic'), u.find_spec('fastapi') is None)",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert check.stdout.split() == ["None", "None", "False"]
-    with subprocess_server([sys.executable, "-S", "-m", "tiebreak.cli", "serve", "--workers", "1"], answers,
-                           env=env, stderr=subprocess.PIPE) as (base, proc):
+    with subprocess_server(
+        [sys.executable, "-S", "-m", "tiebreak.cli", "serve", "--workers", "1"],
+        answers,
+        env=env,
+        stderr=subprocess.PIPE,
+    ) as (base, proc):
         r = httpx.post(f"{base}/api/standings", json={"event": example_text("arena")}, timeout=30)
         assert r.status_code == 200 and r.json()["standings"][0]["name"] == "Ng, Chloe"
         assert httpx.get(base, timeout=10).status_code == 200
-        for method, path in (("GET", "/events/1"), ("GET", "/api/events/1"), ("POST", "/api/events"),
-                             ("GET", "/events/1/arbiter"), ("GET", "/api/events/1/stream")):
+        for method, path in (
+            ("GET", "/events/1"),
+            ("GET", "/api/events/1"),
+            ("POST", "/api/events"),
+            ("GET", "/events/1/arbiter"),
+            ("GET", "/api/events/1/stream"),
+        ):
             r = httpx.request(method, base + path, json={"name": "Open", "rounds": 5}, timeout=10)
             assert r.status_code == 503, (path, r.text)
             assert "install tiebreak[store]" in r.json()["error"]["message"]
@@ -256,8 +293,21 @@ def test_a_database_with_a_newer_schema_stops_serve(database_url: str) -> None:
     with engine.begin() as conn:
         conn.execute(sa.text("UPDATE alembic_version SET version_num = '9001'"))
     engine.dispose()
-    r = subprocess.run([sys.executable, "-m", "tiebreak.cli", "serve", "--database", database_url, "--port",
-                        str(free_port())], capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tiebreak.cli",
+            "serve",
+            "--database",
+            database_url,
+            "--port",
+            str(free_port()),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 2, r.stderr
     assert "schema revision 9001, newer than this tiebreak" in r.stderr
     assert "pip install -U 'tiebreak[store]'" in r.stderr and "Traceback" not in r.stderr

@@ -40,9 +40,14 @@ class OpponentsBreakdown(Breakdown):
         return (("opponents", self.opponents),)
 
     def parts(self) -> tuple[Part, ...]:
-        return (Table("The opponents and their scores", ("Opponent", "Score"),
-                      tuple(Row((o.name, o.score), f"{o.name} ({o.sno}) scored {o.score}")
-                            for o in self.opponents), title="Opponents met:"),)
+        return (
+            Table(
+                "The opponents and their scores",
+                ("Opponent", "Score"),
+                tuple(Row((o.name, o.score), f"{o.name} ({o.sno}) scored {o.score}") for o in self.opponents),
+                title="Opponents met:",
+            ),
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,14 +57,17 @@ class OpponentsScores(Criterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         track = ctx.track(spec.score)
         met = [j for j in ctx.opponent[i] if j >= 0]
-        lines = tuple(OpponentLine(ctx.competitors[j].sno, ctx.competitors[j].name,
-                                   track.value(sum(track.pts[j]))) for j in met)
+        lines = tuple(
+            OpponentLine(ctx.competitors[j].sno, ctx.competitors[j].name, track.value(sum(track.pts[j])))
+            for j in met
+        )
         value = sum((o.score for o in lines), Fraction(0))
         return OpponentsBreakdown(value, f"The opponents scored {value} in all.", opponents=lines)
 
 
-EXPERIMENT = OpponentsScores("XOS", "Opponents' Scores (experimental)", "none", "C",
-                             "The sum of the opponents' scores.")
+EXPERIMENT = OpponentsScores(
+    "XOS", "Opponents' Scores (experimental)", "none", "C", "The sum of the opponents' scores."
+)
 
 
 # -- its line in the catalogue, for this test only ------------------------------------------------------
@@ -91,8 +99,10 @@ def test_explained_as_json(registered: None) -> None:
 
 def test_explained_on_the_page(registered: None) -> None:
     event = tiebreak.example_path("arena").read_text(encoding="utf-8")
-    page = page_job(WebSettings(), {"event": [event], "tb": ["XOS", "BH"], "list": ["1"], "selected": ["1"],
-                                    "op": ["player:1"]}).body.decode()
+    page = page_job(
+        WebSettings(),
+        {"event": [event], "tb": ["XOS", "BH"], "list": ["1"], "selected": ["1"], "op": ["player:1"]},
+    ).body.decode()
     assert "<caption>The opponents and their scores</caption>" in page
     assert '<th scope="col">Opponent</th><th scope="col">Score</th>' in page
 

@@ -14,8 +14,25 @@ from hypothesis import strategies as st
 import tiebreak
 from event_strategies import Event, round_robins, swiss_events
 
-CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "WIN", "WON", "BPG", "BWG", "SB", "SB/C1", "PS", "PS/C1", "ARO",
-         "DE", "KS", "REP", "STD")
+CODES = (
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "SB",
+    "SB/C1",
+    "PS",
+    "PS/C1",
+    "ARO",
+    "DE",
+    "KS",
+    "REP",
+    "STD",
+)
 
 
 def _standings(event: Event) -> tiebreak.Standings:
@@ -55,11 +72,22 @@ def _relabel(t: tiebreak.Tournament, seed: int) -> tuple[tiebreak.Tournament, di
     shuffled = snos[:]
     random.Random(seed).shuffle(shuffled)
     new = dict(zip(snos, shuffled, strict=True))
-    players = tuple(sorted(
-        (dataclasses.replace(p, sno=new[p.sno], rounds=tuple(
-            dataclasses.replace(e, opponent=new[e.opponent] if e.opponent is not None else None)
-            for e in p.rounds))
-         for p in t.players), key=lambda p: p.sno))
+    players = tuple(
+        sorted(
+            (
+                dataclasses.replace(
+                    p,
+                    sno=new[p.sno],
+                    rounds=tuple(
+                        dataclasses.replace(e, opponent=new[e.opponent] if e.opponent is not None else None)
+                        for e in p.rounds
+                    ),
+                )
+                for p in t.players
+            ),
+            key=lambda p: p.sno,
+        )
+    )
     return dataclasses.replace(t, players=players), new
 
 

@@ -34,6 +34,7 @@ def test_ptp_search_finds_the_lowest_rating_by_definition(opp: list[int], data: 
     assert ratings._ptp(opp, halves) == expected
     if accel.AVAILABLE and opp and halves:
         lo, hi = ratings._ptp_bracket(opp, halves)  # type: ignore[misc]
-        got = accel.perfect_performances([opp], [halves], [lo], [hi], ratings._EXPECTED_WIDE,
-                                         ratings._WIDE_OFFSET)
+        got = accel.perfect_performances(
+            [opp], [halves], [lo], [hi], ratings._EXPECTED_WIDE, ratings._WIDE_OFFSET
+        )
         assert got == [expected]

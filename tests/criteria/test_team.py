@@ -140,4 +140,7 @@ def test_ede_chain_explanation_names_the_forfeited_match() -> None:
     chain = explain_value(s, 2, 0).chain
     assert [step.code for step in chain] == ["EDE", "EDE", "TBR"]
     assert not chain[-1].decided and chain[-1].rounds == ()
-    assert "the match of round 1 was forfeited, and a forfeit is not a game played (art. 6.1.1)" in chain[-1].summary
+    assert (
+        "the match of round 1 was forfeited, and a forfeit is not a game played (art. 6.1.1)"
+        in chain[-1].summary
+    )

@@ -12,8 +12,13 @@ from tiebreak import Options, Rules, compute_standings
 from tiebreak.readers.trf import read_trf
 
 PAIRS = [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]  # Berger tables, 4 teams
-OUTCOMES = {"1": ("1", "0", Fraction(1)), "=": ("=", "=", Fraction(1, 2)), "0": ("0", "1", Fraction(0)),
-            "+": ("+", "-", Fraction(1)), "-": ("-", "+", Fraction(0))}
+OUTCOMES = {
+    "1": ("1", "0", Fraction(1)),
+    "=": ("=", "=", Fraction(1, 2)),
+    "0": ("0", "1", Fraction(0)),
+    "+": ("+", "-", Fraction(1)),
+    "-": ("-", "+", Fraction(0)),
+}
 
 
 def _event(codes: list[str]) -> tuple[str, dict[tuple[int, int, int], Fraction], dict[tuple[int, int], int]]:
@@ -33,10 +38,18 @@ def _event(codes: list[str]) -> tuple[str, dict[tuple[int, int, int], Fraction],
                 blocks[hp].append(f"{ap:4d} {hc} {mine}  ")
                 blocks[ap].append(f"{hp:4d} {ac} {theirs}  ")
                 gp[(home, r, b)], gp[(away, r, b)] = pts, 1 - pts
-    lines = ["012 Random team round robin", "042 2026/05/01", "092 Team round robin", "XXR 3", "352 WB",
-             "192 FIDE_TEAM_ROUNDROBIN"]
+    lines = [
+        "012 Random team round robin",
+        "042 2026/05/01",
+        "092 Team round robin",
+        "XXR 3",
+        "352 WB",
+        "192 FIDE_TEAM_ROUNDROBIN",
+    ]
     for p in range(1, 9):
-        lines.append(f"001 {p:4d}      {'P' + str(p):<33}{2000 + p:4d}".ljust(91) + "".join(blocks[p]).rstrip())
+        lines.append(
+            f"001 {p:4d}      {'P' + str(p):<33}{2000 + p:4d}".ljust(91) + "".join(blocks[p]).rstrip()
+        )
     for t in range(1, 5):
         lines.append(f"013 {'Team ' + str(t):<32}{2 * t - 1:4d} {2 * t:4d}")
     return "\n".join(lines) + "\n", gp, opp
@@ -48,7 +61,9 @@ def test_scores_and_team_tiebreaks_follow_their_definitions(codes: list[str]) ->
     text, gp, opp = _event(codes)
     s = compute_standings(read_trf(text), "MPTS,GPTS,EGGSB,EMMSB,BC", Options(rules=Rules.FIDE_2026))
     match_gp = {(t, r): gp[(t, r, 1)] + gp[(t, r, 2)] for t in range(1, 5) for r in range(1, 4)}
-    match_mp = {k: Fraction(2) if v > 1 else Fraction(1) if v == 1 else Fraction(0) for k, v in match_gp.items()}
+    match_mp = {
+        k: Fraction(2) if v > 1 else Fraction(1) if v == 1 else Fraction(0) for k, v in match_gp.items()
+    }
     total_gp = {t: sum(match_gp[(t, r)] for r in range(1, 4)) for t in range(1, 5)}
     total_mp = {t: sum(match_mp[(t, r)] for r in range(1, 4)) for t in range(1, 5)}
     assert sum(total_gp.values()) == 6 * 2 and sum(total_mp.values()) == 6 * 2

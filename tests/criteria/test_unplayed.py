@@ -28,8 +28,22 @@ from tiebreak.criteria.base import build_context
 from tiebreak.criteria.sonneborn import less_least
 from tiebreak.criteria.unplayed import apply_cuts, buchholz_vur_first, dummy_opponents
 
-CUT_CODES = ("BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/C1/P", "BH/C1/V2024", "BH/M1/V2026", "FB/C1", "FB/M1",
-             "SB/C1", "SB/C2", "SB/M1", "SB/C1/P", "SB/C1/V2024")
+CUT_CODES = (
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "BH/C1/P",
+    "BH/C1/V2024",
+    "BH/M1/V2026",
+    "FB/C1",
+    "FB/M1",
+    "SB/C1",
+    "SB/C2",
+    "SB/M1",
+    "SB/C1/P",
+    "SB/C1/V2024",
+)
 """Every cut and median the fast paths handle, with the modifiers that change the elements (/P forfeits
 as games, /V the edition's dummy)."""
 
@@ -39,8 +53,9 @@ round."""
 
 
 @given(rows, st.integers(0, 4), st.integers(0, 3))
-def test_buchholz_vur_first_keeps_what_apply_cuts_keeps(row: list[tuple[int, bool]], low: int,
-                                                        high: int) -> None:
+def test_buchholz_vur_first_keeps_what_apply_cuts_keeps(
+    row: list[tuple[int, bool]], low: int, high: int
+) -> None:
     """The Buchholz cut of a row with voluntary unplayed rounds (contributions equal to values)."""
     values, vur = [v for v, _ in row], [u for _, u in row]
     expected = apply_cuts(values, values, vur, low, high, vur_first=True)[0]
@@ -60,11 +75,16 @@ needs_numpy = pytest.mark.skipif(not accel.AVAILABLE, reason="NumPy is not insta
 
 
 @needs_numpy
-@given(st.integers(1, 9).flatmap(lambda k: st.lists(st.lists(st.integers(0, 30), min_size=k, max_size=k),
-                                                    min_size=1, max_size=6)),
-       st.integers(0, 10), st.integers(0, 5))
-def test_numpy_slices_of_sorted_rows_keep_what_apply_cuts_keeps(matrix: list[list[int]], low: int,
-                                                               high: int) -> None:
+@given(
+    st.integers(1, 9).flatmap(
+        lambda k: st.lists(st.lists(st.integers(0, 30), min_size=k, max_size=k), min_size=1, max_size=6)
+    ),
+    st.integers(0, 10),
+    st.integers(0, 5),
+)
+def test_numpy_slices_of_sorted_rows_keep_what_apply_cuts_keeps(
+    matrix: list[list[int]], low: int, high: int
+) -> None:
     """Buchholz cuts of a large field: each row sorted once, a cut is a slice (empty when the cuts
     take the whole row)."""
     ordered = accel.sort_rows(accel.matrix(matrix))
@@ -73,14 +93,25 @@ def test_numpy_slices_of_sorted_rows_keep_what_apply_cuts_keeps(matrix: list[lis
 
 
 @needs_numpy
-@given(st.integers(1, 9).flatmap(lambda k: st.lists(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 3)),
-                                                              min_size=k, max_size=k), min_size=1, max_size=6)),
-       st.booleans())
-def test_numpy_sb_sums_keep_what_apply_cuts_keeps(matrix: list[list[tuple[int, int]]], drop_least: bool) -> None:
+@given(
+    st.integers(1, 9).flatmap(
+        lambda k: st.lists(
+            st.lists(st.tuples(st.integers(0, 30), st.integers(0, 3)), min_size=k, max_size=k),
+            min_size=1,
+            max_size=6,
+        )
+    ),
+    st.booleans(),
+)
+def test_numpy_sb_sums_keep_what_apply_cuts_keeps(
+    matrix: list[list[tuple[int, int]]], drop_least: bool
+) -> None:
     values = [[v for v, _ in r] for r in matrix]
     pts = [[p for _, p in r] for r in matrix]
-    expected = [apply_cuts(v, list(map(operator.mul, v, p)), [False] * len(v), int(drop_least), 0, False)[0]
-                for v, p in zip(values, pts, strict=True)]
+    expected = [
+        apply_cuts(v, list(map(operator.mul, v, p)), [False] * len(v), int(drop_least), 0, False)[0]
+        for v, p in zip(values, pts, strict=True)
+    ]
     got = accel.sb_sums(accel.matrix(values), accel.matrix(pts), drop_least)
     assert got == expected
 
@@ -98,8 +129,12 @@ def _check(event: Event, rules: tiebreak.Rules) -> None:
             assert all(c.kept for c in elements)
             values = [c.value for c in elements]
             amounts = [c.amount for c in elements]
-            if (rules.profile.median_keeps_lone_value and spec.median and len(elements) < 2
-                    and spec.code in ("BH", "FB")):
+            if (
+                rules.profile.median_keeps_lone_value
+                and spec.median
+                and len(elements) < 2
+                and spec.code in ("BH", "FB")
+            ):
                 expected = sum(amounts)  # the simplified model: a lone opponent's score is its own median
             else:
                 expected = apply_cuts(values, amounts, [c.vur for c in elements], low, high, vur_first)[0]
@@ -107,12 +142,15 @@ def _check(event: Event, rules: tiebreak.Rules) -> None:
 
 
 @pytest.mark.parametrize("numpy", ["0", "always"], ids=["python", "numpy"])
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(event=st.one_of(swiss_events(), round_robins()), rules=st.sampled_from(list(tiebreak.Rules)))
-def test_fast_cuts_on_generated_events_keep_what_apply_cuts_keeps(event: Event, rules: tiebreak.Rules,
-                                                                   numpy: str,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fast_cuts_on_generated_events_keep_what_apply_cuts_keeps(
+    event: Event, rules: tiebreak.Rules, numpy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     if numpy == "always" and not accel.AVAILABLE:
         pytest.skip("NumPy is not installed")
     monkeypatch.setenv("TIEBREAK_NUMPY", numpy)

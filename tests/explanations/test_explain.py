@@ -91,7 +91,10 @@ XXR 3
     assert [r.sno for r in s.rows][:3] == [1, 3, 2]
     e = explain_value(s, 1, 0)
     assert {g.sno: (g.score, g.maximum) for g in e.group} == {
-        1: (Fraction(2), Fraction(2)), 2: (Fraction(0), Fraction(1)), 3: (Fraction(0), Fraction(1))}
+        1: (Fraction(2), Fraction(2)),
+        2: (Fraction(0), Fraction(1)),
+        3: (Fraction(0), Fraction(1)),
+    }
     assert compare(s, 3, 2).code == "BH"
     assert compare(s, 1, 3).code == "DE"
     story = explain_groups(s)[0]
@@ -133,8 +136,9 @@ def _with_ranks(trf: Path, ranks: dict[int, int], out: Path) -> Path:
     return out
 
 
-def test_check_corpus_ranks_agree_and_swaps_are_found(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_corpus_ranks_agree_and_swaps_are_found(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     name = "sw-gen-005"
     with (CORPUS / f"{name}.expected.tsv").open(encoding="utf-8") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
@@ -172,8 +176,12 @@ def test_diff_cli_arena(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_explain_cli_json_and_unknown_player() -> None:
-    proc = subprocess.run([sys.executable, "-m", "tiebreak.cli", "explain", str(EXAMPLES / "arena-5.trf"),
-                           "Nobody"], capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tiebreak.cli", "explain", str(EXAMPLES / "arena-5.trf"), "Nobody"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 2
     assert "no competitor named 'Nobody'" in proc.stderr
 
@@ -185,7 +193,10 @@ def test_team_explanations_tm1() -> None:
     esb = explain_value(s, 1, 0)
     assert esb.value == 13
     assert [(c.value, c.points, c.amount) for c in esb.contributions] == [
-        (2, Fraction(3, 2), 3), (4, Fraction(3, 2), 6), (4, 1, 4)]
+        (2, Fraction(3, 2), 3),
+        (4, Fraction(3, 2), 6),
+        (4, 1, 4),
+    ]
     bc = explain_value(s, 1, 1)
     assert bc.value == 6 and "1×2 + 2×2 = 6" in bc.summary
     sssc = explain_value(s, 1, 2)
@@ -193,8 +204,10 @@ def test_team_explanations_tm1() -> None:
     # 13.4, per round: the GP scored plus the opponent's MP over the divisor ⌊6 / 2⌋ = 3; the sum,
     # 4 + 10/3, rounds to 7.33
     assert [(c.value, c.points, c.amount) for c in sssc.contributions] == [
-        (2, Fraction(3, 2), Fraction(3, 2) + Fraction(2, 3)), (4, Fraction(3, 2), Fraction(3, 2) + Fraction(4, 3)),
-        (4, 1, 1 + Fraction(4, 3))]
+        (2, Fraction(3, 2), Fraction(3, 2) + Fraction(2, 3)),
+        (4, Fraction(3, 2), Fraction(3, 2) + Fraction(4, 3)),
+        (4, 1, 1 + Fraction(4, 3)),
+    ]
     eggsb = explain_value(s, 1, 3)
     assert eggsb.value == 14
     assert [c.value for c in eggsb.contributions] == [3, 4, Fraction(7, 2)]

@@ -23,16 +23,23 @@ Nr. | Teilnehmer | TWZ | 1 | 2 | 3 | 4 | Punkte | SoBerg |
 
 def test_the_markdown_rule_is_not_a_row_and_a_row_without_its_rating_cell_is_read_by_its_diagonal() -> None:
     published = read_published(GRID, source="grid.txt")
-    got = [(r.name, r.points.text if r.points else None, [v.text if v else None for v in r.values])
-           for r in published.rows]
-    assert got == [("Arden, Ann", "3.0", ["3.00"]), ("Brandt, Bo", "2.0", ["1.00"]),
-                   ("Costa, Cy", "0.5", ["0.25"]), ("Dahl, Di", "0.5", ["0.25"])]
+    got = [
+        (r.name, r.points.text if r.points else None, [v.text if v else None for v in r.values])
+        for r in published.rows
+    ]
+    assert got == [
+        ("Arden, Ann", "3.0", ["3.00"]),
+        ("Brandt, Bo", "2.0", ["1.00"]),
+        ("Costa, Cy", "0.5", ["0.25"]),
+        ("Dahl, Di", "0.5", ["0.25"]),
+    ]
     assert any("diagonal mark" in n.message for n in published.diagnostics)
 
 
 def test_a_row_whose_diagonal_stands_right_is_left_as_it_is() -> None:
-    text = GRID.replace("4. | Dahl, Di | 0 | 0 | ½ | ** | 0.5 | 0.25 |",
-                        "4. | Dahl, Di | | 0 | 0 | ½ | ** | 0.5 | 0.25 |")
+    text = GRID.replace(
+        "4. | Dahl, Di | 0 | 0 | ½ | ** | 0.5 | 0.25 |", "4. | Dahl, Di | | 0 | 0 | ½ | ** | 0.5 | 0.25 |"
+    )
     rows = read_published(text, source="grid.txt").rows
     assert rows[-1].points is not None and rows[-1].points.text == "0.5"
 
@@ -40,13 +47,17 @@ def test_a_row_whose_diagonal_stands_right_is_left_as_it_is() -> None:
 def test_a_markdown_ranking_with_bold_headings_ends_at_its_table() -> None:
     """A club site's Markdown page (tests/data/real/gambito-guada-*): bold headings, the ranking, then
     each round's table below it, which is not part of the ranking."""
-    text = ("### Clasificación\n\n| # | **Jugador** | **Partidas** | **Puntuación** |\n|---|---|---|---|\n"
-            "| 1 | Arden, Ann | 2 | 2 |\n| 2 | Brandt, Bo | 2 | 1 |\n\n### Ronda 1\n\n"
-            "| **Mesa** | **Blancas** | **Resultado** | **Negras** |\n|---|---|---|---|\n"
-            "| 1 | Arden, Ann | 1-0 | Brandt, Bo |\n")
+    text = (
+        "### Clasificación\n\n| # | **Jugador** | **Partidas** | **Puntuación** |\n|---|---|---|---|\n"
+        "| 1 | Arden, Ann | 2 | 2 |\n| 2 | Brandt, Bo | 2 | 1 |\n\n### Ronda 1\n\n"
+        "| **Mesa** | **Blancas** | **Resultado** | **Negras** |\n|---|---|---|---|\n"
+        "| 1 | Arden, Ann | 1-0 | Brandt, Bo |\n"
+    )
     published = read_published(text, source="liga.md")
     assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
-        ("Arden, Ann", "2"), ("Brandt, Bo", "1")]
+        ("Arden, Ann", "2"),
+        ("Brandt, Bo", "1"),
+    ]
 
 
 def test_a_markdown_grid_with_code_span_cells_and_escaped_ranks() -> None:
@@ -54,16 +65,18 @@ def test_a_markdown_grid_with_code_span_cells_and_escaped_ranks() -> None:
     columns headed ``\\#1``, and grid cells `` `½|·` `` (as White, as Black) whose ``|`` is inside a code span:
     one cell each, so the points stay under their heading. The grid is the one above: Arden 3, Brandt 2,
     Costa and Dahl ½."""
-    text = ("| Pos | Nome | Pts | J | | \\#1 | \\#2 | \\#3 | \\#4 |\n| :---: | :--- | :---: | :---: | :---: |"
-            " :---: | :---: | :---: | :---: |\n"
-            "| **\\#1** | Arden | **3.0** | 3 | |  | `1|·` | `·|1` | `1|·` |\n"
-            "| **\\#2** | Brandt | **2.0** | 3 | | `·|0` |  | `1|·` | `·|1` |\n"
-            "| **\\#3** | Costa | **0.5** | 3 | | `0|·` | `·|0` |  | `½|·` |\n"
-            "| **\\#4** | Dahl | **0.5** | 3 | | `·|0` | `0|·` | `·|½` |  |\n")
+    text = (
+        "| Pos | Nome | Pts | J | | \\#1 | \\#2 | \\#3 | \\#4 |\n| :---: | :--- | :---: | :---: | :---: |"
+        " :---: | :---: | :---: | :---: |\n"
+        "| **\\#1** | Arden | **3.0** | 3 | |  | `1|·` | `·|1` | `1|·` |\n"
+        "| **\\#2** | Brandt | **2.0** | 3 | | `·|0` |  | `1|·` | `·|1` |\n"
+        "| **\\#3** | Costa | **0.5** | 3 | | `0|·` | `·|0` |  | `½|·` |\n"
+        "| **\\#4** | Dahl | **0.5** | 3 | | `·|0` | `0|·` | `·|½` |  |\n"
+    )
     published = read_published(text, source="clube.md")
-    assert [(r.name, r.rank.text if r.rank else None, r.points.text if r.points else None)
-            for r in published.rows] == [("Arden", "#1", "3.0"), ("Brandt", "#2", "2.0"), ("Costa", "#3", "0.5"),
-                                         ("Dahl", "#4", "0.5")]
+    assert [
+        (r.name, r.rank.text if r.rank else None, r.points.text if r.points else None) for r in published.rows
+    ] == [("Arden", "#1", "3.0"), ("Brandt", "#2", "2.0"), ("Costa", "#3", "0.5"), ("Dahl", "#4", "0.5")]
     assert not any("'#1'" in n.message for n in published.diagnostics)  # a grid column, not a tie-break
 
 
@@ -72,18 +85,32 @@ def test_a_name_column_headed_by_something_else_is_read_by_its_names() -> None:
     rating (``Moyenne : 1578``) and lays the grid inside a one-cell frame table: the column whose cells are
     names is the name column (with a note), the grid inside the frame is the table. The grid is the one
     above: Arden 3, Brandt 2, Costa and Dahl ½."""
-    rows = "".join(f"<tr><td>{n}</td><td>{name}</td><td>{cells}</td><td>{pts}</td></tr>\n" for n, name, cells, pts in
-                   [(1, "Ann ARDEN", "</td><td>1</td><td>1</td><td>1", "3"),
-                    (2, "Bo BRANDT", "0</td><td></td><td>1</td><td>1", "2"),
-                    (3, "Cy COSTA", "0</td><td>0</td><td></td><td>&frac12;", "&frac12;"),
-                    (4, "Di DAHL", "0</td><td>0</td><td>&frac12;</td><td>", "&frac12;")])
-    page = ("<table><tr><td>\n<p>Grille après la ronde 3</p>\n<table>\n<tr><td>&nbsp;</td><td>Moyenne :&nbsp;1450"
-            "</td><td>1</td><td>2</td><td>3</td><td>4</td><td>Pts</td></tr>\n" + rows + "</table>\n</td></tr></table>\n")
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{name}</td><td>{cells}</td><td>{pts}</td></tr>\n"
+        for n, name, cells, pts in [
+            (1, "Ann ARDEN", "</td><td>1</td><td>1</td><td>1", "3"),
+            (2, "Bo BRANDT", "0</td><td></td><td>1</td><td>1", "2"),
+            (3, "Cy COSTA", "0</td><td>0</td><td></td><td>&frac12;", "&frac12;"),
+            (4, "Di DAHL", "0</td><td>0</td><td>&frac12;</td><td>", "&frac12;"),
+        ]
+    )
+    page = (
+        "<table><tr><td>\n<p>Grille après la ronde 3</p>\n<table>\n<tr><td>&nbsp;</td><td>Moyenne :&nbsp;1450"
+        "</td><td>1</td><td>2</td><td>3</td><td>4</td><td>Pts</td></tr>\n"
+        + rows
+        + "</table>\n</td></tr></table>\n"
+    )
     published = read_published(page, source="grille.html")
     assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
-        ("Ann ARDEN", "3"), ("Bo BRANDT", "2"), ("Cy COSTA", "½"), ("Di DAHL", "½")]
-    assert any("'Moyenne : 1450' names no column we know; its cells are names" in n.message
-               for n in published.diagnostics)
+        ("Ann ARDEN", "3"),
+        ("Bo BRANDT", "2"),
+        ("Cy COSTA", "½"),
+        ("Di DAHL", "½"),
+    ]
+    assert any(
+        "'Moyenne : 1450' names no column we know; its cells are names" in n.message
+        for n in published.diagnostics
+    )
 
 
 SWISSPERFECT = """Place Name            Feder Rtg  Loc Score M-Buch. Buch. Progr.
@@ -104,8 +131,10 @@ def test_a_swissperfect_standings_list_with_shared_places_ends_at_the_cross_tabl
     (``2-3``), the rows after it have no place and leave the empty Feder and Loc columns out; the cross table
     below has a header of its own and is not part of the standings."""
     published = read_published(SWISSPERFECT, source="standings.txt")
-    assert [(r.name, r.rank.text if r.rank else None, r.points.text if r.points else None)
-            for r in published.rows] == [("Arden,", "1", "3"), ("Brandt,", "2-3", "2"), ("Costa,", "2-3", "2"),
-                                         ("Dahl,", "4", "1")]
-    assert any("Costa,: no rank, read as sharing the place of the row above (rank 2-3)" in n.message
-               for n in published.diagnostics)
+    assert [
+        (r.name, r.rank.text if r.rank else None, r.points.text if r.points else None) for r in published.rows
+    ] == [("Arden,", "1", "3"), ("Brandt,", "2-3", "2"), ("Costa,", "2-3", "2"), ("Dahl,", "4", "1")]
+    assert any(
+        "Costa,: no rank, read as sharing the place of the row above (rank 2-3)" in n.message
+        for n in published.diagnostics
+    )

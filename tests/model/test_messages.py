@@ -26,10 +26,15 @@ CODES = sorted(TEMPLATES)
 
 
 def _fields(template: Template) -> set[str]:
-    texts = [template.text] + [t for hints in template.hints.values() for h in hints
-                               for t in (h.text, h.value or "")]
-    return {name for text in texts for _, name, _, _ in string.Formatter().parse(text)
-            if name and name not in ("option", "using")} - set(template.hints)
+    texts = [template.text] + [
+        t for hints in template.hints.values() for h in hints for t in (h.text, h.value or "")
+    ]
+    return {
+        name
+        for text in texts
+        for _, name, _, _ in string.Formatter().parse(text)
+        if name and name not in ("option", "using")
+    } - set(template.hints)
 
 
 def _sample(template: Template) -> Message:

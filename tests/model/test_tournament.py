@@ -45,6 +45,7 @@ def test_a_consistent_game_has_no_problem() -> None:
 
 # -- errors ------------------------------------------------------------------------------------
 
+
 def test_duplicate_starting_rank() -> None:
     err = strict_error(trf(row(1, "   2 w 1"), row(2, "   1 b 0"), row(2)))
     assert isinstance(err, ParseError)
@@ -76,13 +77,16 @@ def test_player_paired_twice_in_a_round() -> None:
     assert problems(text) == [(Severity.ERROR, message, 3, 92)]
 
 
-@pytest.mark.parametrize(("white", "black", "why"), [
-    ("1", "1", "both claim more than the game is worth"),
-    ("1", "=", "both claim more than the game is worth"),
-    ("+", "+", "both claim more than the game is worth"),
-    ("+", "0", "one line records a forfeit, the other a game played over the board"),
-    ("=", "-", "one line records a forfeit, the other a game played over the board"),
-])
+@pytest.mark.parametrize(
+    ("white", "black", "why"),
+    [
+        ("1", "1", "both claim more than the game is worth"),
+        ("1", "=", "both claim more than the game is worth"),
+        ("+", "+", "both claim more than the game is worth"),
+        ("+", "0", "one line records a forfeit, the other a game played over the board"),
+        ("=", "-", "one line records a forfeit, the other a game played over the board"),
+    ],
+)
 def test_contradicting_results(white: str, black: str, why: str) -> None:
     text = trf(row(1, f"   2 w {white}"), row(2, f"   1 b {black}"))
     message = f"round 1: results {white!r} (player 1) and {black!r} (player 2) contradict each other: {why}"
@@ -113,20 +117,24 @@ def test_strict_error_counts_the_others_and_lenient_lists_them() -> None:
 
 # -- warnings (the reading goes on) ----------------------------------------
 
-@pytest.mark.parametrize(("a", "b"), [("0", "0"), ("=", "0"), ("-", "-"), ("0", "="), ("L", "L"),
-                                      ("?", "?"), ("W", "L")])
+
+@pytest.mark.parametrize(
+    ("a", "b"), [("0", "0"), ("=", "0"), ("-", "-"), ("0", "="), ("L", "L"), ("?", "?"), ("W", "L")]
+)
 def test_asymmetric_results_an_arbiter_may_decide_are_legal(a: str, b: str) -> None:
     assert problems(trf(row(1, f"   2 w {a}"), row(2, f"   1 b {b}"))) == []
 
 
-@pytest.mark.parametrize(("a", "b", "why"), [
-    ("W", "0", "one line records a game shorter than one move, the other a rated game"),
-    ("?", "1", "the result is known on one line only"),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "why"),
+    [
+        ("W", "0", "one line records a game shorter than one move, the other a rated game"),
+        ("?", "1", "the result is known on one line only"),
+    ],
+)
 def test_results_of_different_kinds_warn(a: str, b: str, why: str) -> None:
     message = f"round 1: results {a!r} (player 1) and {b!r} (player 2) contradict each other: {why}"
-    assert problems(trf(row(1, f"   2 w {a}"), row(2, f"   1 b {b}"))) == [
-        (Severity.WARNING, message, 2, 99)]
+    assert problems(trf(row(1, f"   2 w {a}"), row(2, f"   1 b {b}"))) == [(Severity.WARNING, message, 2, 99)]
 
 
 def test_game_recorded_on_one_side_only() -> None:
@@ -148,8 +156,9 @@ def test_opponent_that_does_not_exist() -> None:
     message = "round 2: opponent 9 has no 001 line; --lenient reads the round as a bye (H)"
     assert where(strict_error(text)) == (message, 2, 102)
     assert problems(text) == [(Severity.ERROR, message, 2, 102)]
-    assert read_text(text, options=LENIENT).player(1).entry(2) == RoundEntry(2, None, Color.NONE,
-                                                                           Result.HALF_BYE)
+    assert read_text(text, options=LENIENT).player(1).entry(2) == RoundEntry(
+        2, None, Color.NONE, Result.HALF_BYE
+    )
 
 
 def test_opponent_that_does_not_exist_in_a_model_from_any_reader() -> None:
@@ -163,17 +172,21 @@ def test_opponent_that_does_not_exist_in_a_model_from_any_reader() -> None:
 
 def test_more_rounds_played_than_the_event_has() -> None:
     text = trf("142 1", row(1, "   2 w 1", "   2 b 0"), row(2, "   1 b 0", "   1 w 1"))
-    assert problems(text) == [(Severity.WARNING, "players have results for 2 rounds but the event declares "
-                               "1; 2 used", None, None)]
+    assert problems(text) == [
+        (Severity.WARNING, "players have results for 2 rounds but the event declares 1; 2 used", None, None)
+    ]
     assert read_text(text).rounds == 2
 
 
 def test_more_rounds_played_than_the_event_has_in_a_model_from_any_reader() -> None:
-    games = ((RoundEntry(1, 2, Color.WHITE, Result.WIN), RoundEntry(2, 2, Color.BLACK, Result.WIN)),
-             (RoundEntry(1, 1, Color.BLACK, Result.LOSS), RoundEntry(2, 1, Color.WHITE, Result.LOSS)))
+    games = (
+        (RoundEntry(1, 2, Color.WHITE, Result.WIN), RoundEntry(2, 2, Color.BLACK, Result.WIN)),
+        (RoundEntry(1, 1, Color.BLACK, Result.LOSS), RoundEntry(2, 1, Color.WHITE, Result.LOSS)),
+    )
     t = Tournament("t", (Player(1, "A", rounds=games[0]), Player(2, "B", rounds=games[1])), 1)
     assert [where(d) for d in validate(t)] == [
-        ("games are recorded up to round 2, but the event has 1 round", None, None)]
+        ("games are recorded up to round 2, but the event has 1 round", None, None)
+    ]
 
 
 def test_result_code_the_format_does_not_know() -> None:
@@ -188,25 +201,35 @@ def test_result_code_the_format_does_not_know() -> None:
 
 def test_truncated_round_block() -> None:
     text = trf(row(1, "   2 w 1", "   2 b"), row(2, "   1 b 0", "   1 w 1"))
-    message = ("round 2: no result for the game against 2 in column 109 (truncated line?); --lenient "
-               "reads it as an unknown result (?)")
+    message = (
+        "round 2: no result for the game against 2 in column 109 (truncated line?); --lenient "
+        "reads it as an unknown result (?)"
+    )
     assert where(strict_error(text)) == (message, 2, 109)
     assert read_text(text, options=LENIENT).player(1).entry(2).result is Result.UNKNOWN
 
 
 def test_bye_code_with_an_opponent() -> None:
     assert problems(trf(row(1, "   2 w 1", "   2 w Z"), row(2, "   1 b 0"))) == [
-        (Severity.WARNING, "round 2: bye code 'Z' with an opponent number; opponent ignored", 2, 102)]
+        (Severity.WARNING, "round 2: bye code 'Z' with an opponent number; opponent ignored", 2, 102)
+    ]
 
 
 def test_points_column_disagreeing_with_results() -> None:
     text = trf(row(1, "   2 w 1", points="1.0"), row(2, "   1 b 0", points="0.5"))
-    assert problems(text) == [(Severity.WARNING, "points column differs from the results for 1 player(s) "
-                               "(2); scores computed from the results", 3, 81)]
+    assert problems(text) == [
+        (
+            Severity.WARNING,
+            "points column differs from the results for 1 player(s) (2); scores computed from the results",
+            3,
+            81,
+        )
+    ]
     assert compute_standings(read_text(text), "BH").row(2).points == Fraction(0)
 
 
 # -- lenient reading of unreadable lines, limits -------------------------------------------------
+
 
 def test_lenient_reports_every_unreadable_line_at_once() -> None:
     text = trf(row(1, "   2 x 1"), row(2, "   1 b 0"), row(3, "  z1 b 0"))
@@ -214,7 +237,9 @@ def test_lenient_reports_every_unreadable_line_at_once() -> None:
         read_text(text, source="t.trf", options=LENIENT)
     assert info.value.message.endswith("(and 1 more unreadable line)")
     assert [(d.severity, d.line, d.column) for d in info.value.diagnostics] == [
-        (Severity.ERROR, 2, 97), (Severity.ERROR, 4, 92)]
+        (Severity.ERROR, 2, 97),
+        (Severity.ERROR, 4, 92),
+    ]
     assert where(strict_error(text)) == ("round 1: expected colour w, b or - in column 97, found 'x'", 2, 97)
 
 
@@ -226,8 +251,10 @@ def test_limits() -> None:
         read_text(text, options=ReadOptions(limits=Limits(max_players=1)))
     assert where(info.value) == ("more than 1 players; the limit is 1 (--max-players)", 3, 1)
     with pytest.raises(ParseError) as info:
-        read_text(trf(row(1, "   2 w 1", "   2 b 1"), row(2, "   1 b 0")),
-                  options=ReadOptions(limits=Limits(max_rounds=1)))
+        read_text(
+            trf(row(1, "   2 w 1", "   2 b 1"), row(2, "   1 b 0")),
+            options=ReadOptions(limits=Limits(max_rounds=1)),
+        )
     assert where(info.value) == ("round blocks beyond round 1; the limit is 1 rounds (--max-rounds)", 2, 102)
     with pytest.raises(InvalidTournamentError, match=r"the event has 500 rounds; the limit is 99"):
         read_text(trf("142 500", *GAME))

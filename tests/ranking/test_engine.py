@@ -32,8 +32,15 @@ def test_drawing_of_lots_is_reproducible_and_flagged() -> None:
     assert sorted(order[5:7]) == [6, 7]
     assert {first.row(6).rank, first.row(7).rank} == {6, 7}
     assert first.row(6).by_lots and first.row(7).by_lots and not first.row(1).by_lots
-    seen = {tuple(r.sno for r in tiebreak.compute_standings(
-        _guide(), "BH,BH/C1,SB", tiebreak.Options(lots_seed=k)).rows[5:7]) for k in range(20)}
+    seen = {
+        tuple(
+            r.sno
+            for r in tiebreak.compute_standings(_guide(), "BH,BH/C1,SB", tiebreak.Options(lots_seed=k)).rows[
+                5:7
+            ]
+        )
+        for k in range(20)
+    }
     assert seen == {(6, 7), (7, 6)}
 
 
@@ -73,11 +80,14 @@ def test_koya_in_a_swiss_warns() -> None:
 def test_an_unsigned_koya_limit_is_read_as_a_percentage_and_said() -> None:
     """14.5: /L+n and /L-n move the limit by n half points; an unsigned /Ln is our percentage reading,
     which the standings name; no other code gives that warning."""
+
     def koya_notes(codes: str) -> list[str]:
         return [w for w in tiebreak.compute_standings(_guide(), codes).warnings if "unsigned Koya" in w]
 
-    assert koya_notes("KS/L60,BH") == ["KS/L60: an unsigned Koya limit is read as a percentage; write /L+n "
-                                       "or /L-n to move the limit by n half points"]
+    assert koya_notes("KS/L60,BH") == [
+        "KS/L60: an unsigned Koya limit is read as a percentage; write /L+n "
+        "or /L-n to move the limit by n half points"
+    ]
     assert koya_notes("KS/L+1,KS/L-1,KS,BH/C1") == []
 
 

@@ -28,19 +28,25 @@ TEAM = DATA / "corpus" / "team"
 
 
 def _without_list(path: str) -> tiebreak.Tournament:
-    text = "".join(line for line in Path(path).read_text(encoding="utf-8").splitlines(keepends=True)
-                   if not line.startswith(("212", "202")))
+    text = "".join(
+        line
+        for line in Path(path).read_text(encoding="utf-8").splitlines(keepends=True)
+        if not line.startswith(("212", "202"))
+    )
     return tiebreak.read_text(text)
 
 
-@pytest.mark.parametrize(("event", "kind", "codes"), [
-    (str(example_path("arena")), "swiss", SWISS),
-    (str(RR1), "round-robin", ROUND_ROBIN),
-    (str(TEAM / "tdrr-001.trf"), "team-round-robin", TEAM_ROUND_ROBIN),  # a double round robin
-    (str(TEAM / "trr-001.trf"), "team-round-robin", TEAM_ROUND_ROBIN),
-    (str(TEAM / "tsw-001.trf"), "team-swiss", TEAM_SWISS),
-    (str(example_path("team")), "team-swiss", TEAM_SWISS),
-])
+@pytest.mark.parametrize(
+    ("event", "kind", "codes"),
+    [
+        (str(example_path("arena")), "swiss", SWISS),
+        (str(RR1), "round-robin", ROUND_ROBIN),
+        (str(TEAM / "tdrr-001.trf"), "team-round-robin", TEAM_ROUND_ROBIN),  # a double round robin
+        (str(TEAM / "trr-001.trf"), "team-round-robin", TEAM_ROUND_ROBIN),
+        (str(TEAM / "tsw-001.trf"), "team-swiss", TEAM_SWISS),
+        (str(example_path("team")), "team-swiss", TEAM_SWISS),
+    ],
+)
 def test_each_kind_of_event_gets_its_list(event: str, kind: str, codes: tuple[str, ...]) -> None:
     t = _without_list(event)
     assert (default_list(t).kind, default_list(t).codes) == (kind, codes)
@@ -76,12 +82,17 @@ def test_a_list_given_or_in_the_file_is_not_a_default() -> None:
 
 def test_text_and_json_say_which_default(capsys: pytest.CaptureFixture[str]) -> None:
     s = compute_standings(_without_list(str(RR1)))
-    assert "Order: points, DE, SB, WIN, KS, BWG (the default list for an individual round robin: no list " \
-           "given and none in the file)" in render(s, "text")
+    assert (
+        "Order: points, DE, SB, WIN, KS, BWG (the default list for an individual round robin: no list "
+        "given and none in the file)" in render(s, "text")
+    )
     assert main(["standings", str(RR1), "--format", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["default_list"] == {"kind": "round-robin", "label": "an individual round robin",
-                                    "codes": list(ROUND_ROBIN)}
+    assert data["default_list"] == {
+        "kind": "round-robin",
+        "label": "an individual round robin",
+        "codes": list(ROUND_ROBIN),
+    }
     assert data["tiebreaks"] == list(ROUND_ROBIN)
 
 
@@ -98,15 +109,24 @@ def test_the_web_page_and_the_api_rank_a_round_robin_with_its_default() -> None:
     # the page as first shown holds the Arena list, untouched: computing a round robin uses its own default
     blank = client.get("/")
     assert 'name="auto" value="1"' in blank.text
-    page = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "auto": "1",
-                                  "tb": list(SWISS), "rules": "auto"})
+    page = client.post(
+        "/",
+        data={
+            "event": RR1.read_text(encoding="utf-8"),
+            "list": "1",
+            "auto": "1",
+            "tb": list(SWISS),
+            "rules": "auto",
+        },
+    )
     assert page.status_code == 200
     assert 'id="list-note">(the default list for a round robin)' in page.text
     assert 'name="tb" value="KS"' in page.text and 'name="tb" value="BH/C1"' not in page.text
     assert "Article 8" not in page.text
     # a list the user chose (the preset applied, then computed) is kept
-    chosen = client.post("/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "tb": ["BH", "SB"],
-                                    "rules": "auto"})
+    chosen = client.post(
+        "/", data={"event": RR1.read_text(encoding="utf-8"), "list": "1", "tb": ["BH", "SB"], "rules": "auto"}
+    )
     assert 'id="list-note"' not in chosen.text and 'name="tb" value="BH"' in chosen.text
 
 

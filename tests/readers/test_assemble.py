@@ -34,8 +34,10 @@ def _published(path: Path) -> dict[str, dict[str, str]]:
     """The published ranking, read from its HTML with a regular expression (not the code under test):
     name -> heading -> cell."""
     text = path.read_text(encoding="utf-8")
-    rows = [re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", r, re.S) for r in re.findall(r"<tr[^>]*>(.*?)</tr>",
-                                                                                      text, re.S)]
+    rows = [
+        re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", r, re.S)
+        for r in re.findall(r"<tr[^>]*>(.*?)</tr>", text, re.S)
+    ]
     rows = [[" ".join(html.unescape(c).split()) for c in r] for r in rows]
     header = next(r for r in rows if "Rang" in r)
     return {r[1]: dict(zip(header, r, strict=True)) for r in rows if len(r) == len(header) and r[0] != "Rang"}
@@ -47,7 +49,8 @@ def _standings(event: tiebreak.Tournament, codes: str) -> tiebreak.Standings:
 
 @pytest.mark.parametrize(("files", "players"), [(KRT_2019, 47), (KRT_2023, 86)])
 def test_pairing_lists_and_ranking_in_two_files_give_the_published_points_and_buchholz(
-        files: list[Path], players: int) -> None:
+    files: list[Path], players: int
+) -> None:
     event = read_paths(files)
     published = _published(files[1])
     standings = _standings(event, "BH")
@@ -65,8 +68,11 @@ def test_sonneborn_berger_is_the_published_one_for_every_player_who_played_every
     event = read_paths(KRT_2023)
     published = _published(KRT_2023[1])
     standings = _standings(event, "BH,SB")
-    full = [r for r in standings.rows if len(event.player(r.sno).rounds) == 7
-            and all(e.result.played for e in event.player(r.sno).rounds)]
+    full = [
+        r
+        for r in standings.rows
+        if len(event.player(r.sno).rounds) == 7 and all(e.result.played for e in event.player(r.sno).rounds)
+    ]
     assert len(full) > 60  # of 86: the others have a round without a game (a bye, an absence, a forfeit)
     for row in full:
         assert row.values[1] == Fraction(published[row.name]["SoBerg"]), row.name
@@ -91,8 +97,9 @@ def test_the_order_of_the_files_does_not_matter_and_a_folder_reads_the_same(tmp_
     first = _standings(read_paths(KRT_2019), "BH")
     for way in ([KRT_2019[1], KRT_2019[0]], [tmp_path]):
         again = _standings(read_paths(way), "BH")
-        assert [(r.rank, r.name, r.points, r.values) for r in again.rows] == \
-            [(r.rank, r.name, r.points, r.values) for r in first.rows]
+        assert [(r.rank, r.name, r.points, r.values) for r in again.rows] == [
+            (r.rank, r.name, r.points, r.values) for r in first.rows
+        ]
 
 
 def test_one_page_with_the_pairing_lists_and_the_ranking_is_one_event() -> None:
@@ -101,12 +108,15 @@ def test_one_page_with_the_pairing_lists_and_the_ranking_is_one_event() -> None:
     event = read_text(page, source="krt-2019.html", suffix=".html")
     published = _published(KRT_2019[1])
     for row in _standings(event, "BH").rows:
-        assert (row.points, row.values[0]) == (Fraction(published[row.name]["Punkte"]),
-                                               Fraction(published[row.name]["Buchh"]))
+        assert (row.points, row.values[0]) == (
+            Fraction(published[row.name]["Punkte"]),
+            Fraction(published[row.name]["Buchh"]),
+        )
 
 
-def test_the_command_line_reads_several_files_and_a_folder(tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_reads_several_files_and_a_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     args = ["standings", "-t", "BH", "--rules", "legacy", "-f", "tsv"]
     assert main([*args, *map(str, KRT_2019)]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -119,11 +129,15 @@ def test_the_command_line_reads_several_files_and_a_folder(tmp_path: Path,
 
 def test_names_cut_short_are_matched_with_the_ranking_by_prefix_with_a_note() -> None:
     event = read_paths(KRT_2019)
-    notes = [d.message for d in event.diagnostics if d.severity is Severity.INFO and "cuts the name" in d.message]
+    notes = [
+        d.message for d in event.diagnostics if d.severity is Severity.INFO and "cuts the name" in d.message
+    ]
     assert any("'Slepuschkin,Shen' of the pairing lists is read as 'Slepuschkin,Sheni'" in n for n in notes)
     assert "Slepuschkin,Sheni" in {p.name for p in event.players}
-    listed = {" ".join(html.unescape(n).split())
-              for n in re.findall(r"<td>([^<>]*,[^<>]*)</td>", KRT_2019[0].read_text(encoding="utf-8"))}
+    listed = {
+        " ".join(html.unescape(n).split())
+        for n in re.findall(r"<td>([^<>]*,[^<>]*)</td>", KRT_2019[0].read_text(encoding="utf-8"))
+    }
     ranked = set(_published(KRT_2019[1]))
     cut = {n for n in listed if n not in ranked and n + "." not in ranked}  # 'Mayer,Herbert,Dr' is whole
     assert len(notes) == len(cut) == 9  # the names the publication cuts to 16 characters
@@ -166,33 +180,51 @@ def test_pairing_lists_without_heading_rows_are_read_by_their_content() -> None:
     assert [(p.name, p.rounds) for p in event.players] == [(p.name, p.rounds) for p in same.players]
 
 
-ROUND_1 = [["1", "1", "Adler, Anna", "-", "3", "Claes, Clara", "1 - 0"],
-           ["2", "4", "Dorn, David", "-", "2", "Berg, Boris", "½ - ½"]]
-ROUND_2 = [["1", "2", "Berg, Boris", "-", "1", "Adler, Anna", "0 - 1"],
-           ["2", "3", "Claes, Clara", "-", "4", "Dorn, David", "1 - 0"]]
+ROUND_1 = [
+    ["1", "1", "Adler, Anna", "-", "3", "Claes, Clara", "1 - 0"],
+    ["2", "4", "Dorn, David", "-", "2", "Berg, Boris", "½ - ½"],
+]
+ROUND_2 = [
+    ["1", "2", "Berg, Boris", "-", "1", "Adler, Anna", "0 - 1"],
+    ["2", "3", "Claes, Clara", "-", "4", "Dorn, David", "1 - 0"],
+]
 
 
 def test_rounds_come_from_the_heading_the_file_name_or_the_order_with_a_note() -> None:
-    lists = [classify(Table.of(ROUND_2, source="b.html", caption="Paarungen der 2. Runde")),
-             classify(Table.of(ROUND_1, source="round1.html"))]
+    lists = [
+        classify(Table.of(ROUND_2, source="b.html", caption="Paarungen der 2. Runde")),
+        classify(Table.of(ROUND_1, source="round1.html")),
+    ]
     assert all(c is not None and c.kind is Kind.PAIRINGS for c in lists)
     event = assemble([c for c in lists if c is not None])
     notes = [d.message for d in event.diagnostics]
     assert any("round 2, from the heading 'Paarungen der 2. Runde'" in n for n in notes)
     assert any("round 1, from the file's name 'round1.html'" in n for n in notes)
     assert [(e.opponent, e.result.code) for e in event.player(1).rounds] == [(3, "1"), (2, "1")]
-    ordered = assemble([c for c in (classify(Table.of(r, source=s)) for r, s in
-                                    ((ROUND_1, "a.html"), (ROUND_2, "b.html"))) if c is not None])
+    ordered = assemble(
+        [
+            c
+            for c in (classify(Table.of(r, source=s)) for r, s in ((ROUND_1, "a.html"), (ROUND_2, "b.html")))
+            if c is not None
+        ]
+    )
     warned = [d for d in ordered.diagnostics if d.severity is Severity.WARNING]
     assert [d.source for d in warned] == ["a.html", "b.html"]
     assert "read as round 2, the one after the list before it" in warned[1].message
     assert ordered.player(1).rounds == event.player(1).rounds
 
 
-@pytest.mark.parametrize(("text", "number"), [
-    ("Paarungsliste der 3. Runde", 3), ("Round 4 on 2026/03/01", 4), ("Rd. 5", 5), ("Ronde 6", 6),
-    ("Rangliste", None), ("Тур 2", 2),
-])
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Paarungsliste der 3. Runde", 3),
+        ("Round 4 on 2026/03/01", 4),
+        ("Rd. 5", 5),
+        ("Ronde 6", 6),
+        ("Rangliste", None),
+        ("Тур 2", 2),
+    ],
+)
 def test_round_headings_in_the_languages_of_the_heading_table(text: str, number: int | None) -> None:
     assert round_in_text(text) == number
 
@@ -209,7 +241,9 @@ def test_files_without_a_pairing_list_are_a_clear_error(tmp_path: Path) -> None:
     a, b = tmp_path / "a.txt", tmp_path / "b.txt"
     a.write_text("Rang\tTeilnehmer\tPunkte\n1\tAdler, Anna\t2\n", encoding="utf-8")
     b.write_text("just some words\n", encoding="utf-8")
-    with pytest.raises(ParseError, match=r"no pairing list in the 2 inputs \(1 table\(s\) found: table 1 of "):
+    with pytest.raises(
+        ParseError, match=r"no pairing list in the 2 inputs \(1 table\(s\) found: table 1 of "
+    ):
         read_paths([a, b])
 
 
@@ -219,13 +253,16 @@ GAMBITO = sorted(PAIRINGS.glob("gambito-guada-i*-liga-grupo-*.md"))
 def _clasificacion(path: Path) -> dict[str, tuple[int, Fraction]]:
     """The published ranking of a Gambito de Guada page, read with a regular expression: name -> (games
     played, points)."""
-    rows = re.findall(r"^\|\s*\d+\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|", path.read_text(
-        encoding="utf-8"), re.M)
+    rows = re.findall(
+        r"^\|\s*\d+\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|", path.read_text(encoding="utf-8"), re.M
+    )
     return {name: (int(games), Fraction(points)) for name, games, points in rows}
 
 
 @pytest.mark.parametrize("path", GAMBITO, ids=lambda p: p.stem)
-def test_a_markdown_page_of_round_tables_and_a_ranking_gives_the_published_points_and_games(path: Path) -> None:
+def test_a_markdown_page_of_round_tables_and_a_ranking_gives_the_published_points_and_games(
+    path: Path,
+) -> None:
     assert len(GAMBITO) == 4
     event = read_path(path)
     published = _clasificacion(path)
@@ -251,12 +288,18 @@ def test_a_seat_two_players_shared_is_one_competitor() -> None:
     for p in event.players:
         games = sum(1 for e in p.rounds if e.result.played)
         score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        misprint = {"Sierra Grasa, Ismael": Fraction(1), "Caballero Justo, Mario": Fraction(-1)}.get(p.name, 0)
+        misprint = {"Sierra Grasa, Ismael": Fraction(1), "Caballero Justo, Mario": Fraction(-1)}.get(
+            p.name, 0
+        )
         missing = 1 if p.name == "Pablo Abánades García" else 0
         assert (games, score) == (published[p.name][0] - missing, published[p.name][1] + misprint), p.name
     notes = [d.message for d in event.diagnostics if d.severity is Severity.INFO]
-    assert any("'Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón' of the ranking" in n and "'Jesús Alonso "
-               "Palazón'" in n and "read as one competitor" in n for n in notes)
+    assert any(
+        "'Pérez Lorenzo, Manuel Jesús/Jesús Alonso Palazón' of the ranking" in n
+        and "'Jesús Alonso Palazón'" in n
+        and "read as one competitor" in n
+        for n in notes
+    )
 
 
 SEATS = """# Clasificación
@@ -295,20 +338,35 @@ def test_names_in_the_other_order_and_a_shared_seat_are_matched_with_notes() -> 
     """By hand: Arden 1 + ½ + 1 = 2.5; the seat Brandt/Dahl 0 + ½ + 1 = 1.5; Falk ½ + 1 + 0 = 1.5; Evers
     ½ + 0 + 0 = 0.5. 'Eva Evers' of round 3 is the ranking's 'Evers, Eva'."""
     event = read_text(SEATS, source="liga.md")
-    points = {p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-              for p in event.players}
-    assert points == {"Arden, Ann": Fraction(5, 2), "Brandt, Bo/Carl Dahl": Fraction(3, 2),
-                      "Falk, Fritz": Fraction(3, 2), "Evers, Eva": Fraction(1, 2)}
+    points = {
+        p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        for p in event.players
+    }
+    assert points == {
+        "Arden, Ann": Fraction(5, 2),
+        "Brandt, Bo/Carl Dahl": Fraction(3, 2),
+        "Falk, Fritz": Fraction(3, 2),
+        "Evers, Eva": Fraction(1, 2),
+    }
     assert [p.sno for p in event.players] == [1, 2, 3, 4]
     notes = [d.message for d in event.diagnostics if d.severity is Severity.INFO]
-    assert any("in the other order than the ranking's" in n and "'Eva Evers' is 'Evers, Eva'" in n for n in notes)
-    assert any("'Brandt, Bo' and 'Carl Dahl' of the pairing lists are 'Brandt, Bo/Carl Dahl'" in n for n in notes)
+    assert any(
+        "in the other order than the ranking's" in n and "'Eva Evers' is 'Evers, Eva'" in n for n in notes
+    )
+    assert any(
+        "'Brandt, Bo' and 'Carl Dahl' of the pairing lists are 'Brandt, Bo/Carl Dahl'" in n for n in notes
+    )
 
 
 def test_a_shared_seat_whose_players_meet_in_one_round_is_an_error_naming_both() -> None:
-    text = SEATS.replace("| Evers, Eva | 1/2 - 1/2 | Falk, Fritz |", "| Carl Dahl | 1/2 - 1/2 | Falk, Fritz |")
-    text = text.replace("| Falk, Fritz | 1 - 0 | Evers, Eva |", "| Falk, Fritz | 1 - 0 | Evers, Eva |\n"
-                        "| Brandt, Bo | 0 - 1 | Evers, Eva |", 0)
+    text = SEATS.replace(
+        "| Evers, Eva | 1/2 - 1/2 | Falk, Fritz |", "| Carl Dahl | 1/2 - 1/2 | Falk, Fritz |"
+    )
+    text = text.replace(
+        "| Falk, Fritz | 1 - 0 | Evers, Eva |",
+        "| Falk, Fritz | 1 - 0 | Evers, Eva |\n| Brandt, Bo | 0 - 1 | Evers, Eva |",
+        0,
+    )
     with pytest.raises(ParseError) as err:
         read_text(text, source="liga.md")
     message = err.value.message
@@ -320,8 +378,10 @@ def test_two_names_for_one_entry_that_is_no_shared_seat_are_an_error_naming_both
     text = SEATS.replace("Brandt, Bo/Carl Dahl", "Brandt, Bo").replace("| Carl Dahl |", "| Brandt, B |")
     with pytest.raises(ParseError) as err:
         read_text(text, source="liga.md")
-    assert "'Brandt, B' (line 21) and 'Brandt, Bo' (line 14) of the pairing lists both match 'Brandt, Bo' of " \
+    assert (
+        "'Brandt, B' (line 21) and 'Brandt, Bo' (line 14) of the pairing lists both match 'Brandt, Bo' of "
         "the ranking (liga.md line 6, column 7)" in err.value.message
+    )
 
 
 def test_several_files_kept_as_one_text_read_as_the_files_do() -> None:
@@ -330,15 +390,19 @@ def test_several_files_kept_as_one_text_read_as_the_files_do() -> None:
     assert sniff(text) == "files"
     assert [name for name, _ in unbundle(text)] == ["clasificacion.md", "rondas.md"]
     event, page = read_path(bundled), read_path(PAIRINGS / "gambito-guada-ii-liga-grupo-b.md")
-    assert [(p.name, p.rounds, p.declared_rank) for p in event.players] == \
-        [(p.name, p.rounds, p.declared_rank) for p in page.players]
+    assert [(p.name, p.rounds, p.declared_rank) for p in event.players] == [
+        (p.name, p.rounds, p.declared_rank) for p in page.players
+    ]
     assert {d.source for d in event.diagnostics} >= {"clasificacion.md", "rondas.md"}
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("#tiebreak-files 1\nno header\n", "expected '#file LENGTH NAME'"),
-    ("#tiebreak-files 1\n#file 99 a.txt\nshort\n", "shorter than its length 99"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("#tiebreak-files 1\nno header\n", "expected '#file LENGTH NAME'"),
+        ("#tiebreak-files 1\n#file 99 a.txt\nshort\n", "shorter than its length 99"),
+    ],
+)
 def test_a_damaged_bundle_is_an_error_with_its_line(text: str, message: str) -> None:
     with pytest.raises(ParseError, match=message) as err:
         read_text(text)
@@ -357,8 +421,15 @@ def test_the_pairing_lists_page_alone_reads_as_pairings_too() -> None:
 # -- a PGN file with its ranking: the value of a bye written as a game against BYE with [Result "*"] ----------
 JUNIOR_GAMES = "\n".join(
     f'[Event "Junior"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
-    for r, w, b, res in [(1, "Ann", "Bob", "1-0"), (1, "Cy", "BYE", "*"), (2, "Cy", "Ann", "1/2-1/2"),
-                         (2, "Bob", "BYE", "*"), (3, "Bob", "Cy", "0-1"), (3, "Ann", "BYE", "*")])
+    for r, w, b, res in [
+        (1, "Ann", "Bob", "1-0"),
+        (1, "Cy", "BYE", "*"),
+        (2, "Cy", "Ann", "1/2-1/2"),
+        (2, "Bob", "BYE", "*"),
+        (3, "Bob", "Cy", "0-1"),
+        (3, "Ann", "BYE", "*"),
+    ]
+)
 JUNIOR_RANKING = "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2.5\n3\tBob\t1\n"
 """By hand: Ann beat Bob, drew Cy and had the round-3 bye; Cy the round-1 bye, drew Ann, beat Bob; Bob lost
 both games and had the round-2 bye. The published 2.5, 2.5 and 1 are the games plus 1 per bye."""
@@ -375,10 +446,15 @@ def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tm
     assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(1)}
     assert {e.result for p in event.players for e in p.rounds if e.opponent is None} == {Result.PAB}
     notes = [d.message for d in event.diagnostics]
-    assert any(n.startswith('games against BYE with [Result "*"] read as worth 1 point(s) each: the ranking') for n in notes)
+    assert any(
+        n.startswith('games against BYE with [Result "*"] read as worth 1 point(s) each: the ranking')
+        for n in notes
+    )
     assert not any(d.severity is Severity.WARNING for d in event.diagnostics)
     # an option given is what the byes are worth; the ranking's points then disagree, with a warning each
-    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"], options=ReadOptions(pgn_bye="half"))
+    event = read_paths(
+        [tmp_path / "games.pgn", tmp_path / "ranking.txt"], options=ReadOptions(pgn_bye="half")
+    )
     assert _scores(event) == {"Ann": Fraction(2), "Cy": Fraction(2), "Bob": Fraction(1, 2)}
     assert sum(1 for d in event.diagnostics if "the ranking gives" in d.message) == 3
 
@@ -388,8 +464,10 @@ def test_pgn_byes_the_ranking_gives_no_one_value_stay_unpaired_with_a_warning(tm
     (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING.replace("\t1\n", "\t1.5\n"), encoding="utf-8")
     event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
     assert _scores(event) == {"Ann": Fraction(3, 2), "Cy": Fraction(3, 2), "Bob": Fraction(0)}
-    assert any(d.severity is Severity.WARNING and "give them no one value (1, 3/2)" in d.message
-               for d in event.diagnostics)
+    assert any(
+        d.severity is Severity.WARNING and "give them no one value (1, 3/2)" in d.message
+        for d in event.diagnostics
+    )
 
 
 def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) -> None:

@@ -25,18 +25,25 @@ CZ = DATA / "pairings" / "cr-cz-school-team-rr.txt"
 
 def _published(path: Path) -> list[dict[str, str]]:
     """The crosstable's rows, heading -> cell, split on ``|`` (not the code under test)."""
-    lines = [re.split(r" ?\| ?", line.rstrip(" |")) for line in path.read_text(encoding="utf-8").splitlines()
-             if " | " in line]
+    lines = [
+        re.split(r" ?\| ?", line.rstrip(" |"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if " | " in line
+    ]
     header = lines[0]
     return [dict(zip(header, row, strict=True)) for row in lines[1:]]
 
 
-@pytest.mark.parametrize(("path", "codes", "columns"), [
-    (SI, "MPTS,GPTS,DE,EGGSB", ("TB1", "TB2", "TB3", "TB4")),  # MP, GP, DE, FIDE Sonneborn-Berger
-    (CZ, "GPTS,MPTS,DE", ("TB1", "TB2", "TB3")),  # GP, MP, DE
-])
+@pytest.mark.parametrize(
+    ("path", "codes", "columns"),
+    [
+        (SI, "MPTS,GPTS,DE,EGGSB", ("TB1", "TB2", "TB3", "TB4")),  # MP, GP, DE, FIDE Sonneborn-Berger
+        (CZ, "GPTS,MPTS,DE", ("TB1", "TB2", "TB3")),  # GP, MP, DE
+    ],
+)
 def test_a_team_crosstable_gives_the_published_ranks_and_match_level_values(
-        path: Path, codes: str, columns: tuple[str, ...]) -> None:
+    path: Path, codes: str, columns: tuple[str, ...]
+) -> None:
     event = read_path(path)
     assert event.is_team_event and event.team_info is not None and event.team_info.match_results_only
     standings = tiebreak.compute_standings(event, codes)
@@ -70,7 +77,8 @@ def test_board_level_tie_breaks_say_they_need_the_boards(codes: str) -> None:
 
 
 def test_the_command_line_refuses_board_level_tie_breaks_and_board_prizes(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["standings", "-t", "MPTS,EDEC", str(SI)]) == 2
     assert "EDEC needs the game points of each board (art. 12)" in capsys.readouterr().err
     assert main(["standings", "--boards", str(SI)]) == 2
@@ -90,12 +98,16 @@ ES = DATA / "pairings" / "cr-es-panamerican-team-rr.txt"
 ZH = DATA / "pairings" / "cr-zh-bih-team-rr.txt"
 
 
-@pytest.mark.parametrize(("path", "mp", "gp", "bye"), [
-    (ES, "Des 1", "Des 2", "worth 1 match points, as the publication's column 'Des 1' shows"),
-    (ZH, "TB1", "TB2", "worth nothing, as the publication's column 'TB1' shows"),
-])
+@pytest.mark.parametrize(
+    ("path", "mp", "gp", "bye"),
+    [
+        (ES, "Des 1", "Des 2", "worth 1 match points, as the publication's column 'Des 1' shows"),
+        (ZH, "TB1", "TB2", "worth nothing, as the publication's column 'TB1' shows"),
+    ],
+)
 def test_an_odd_number_of_teams_gives_each_a_bye_worth_what_the_publication_shows(
-        path: Path, mp: str, gp: str, bye: str) -> None:
+    path: Path, mp: str, gp: str, bye: str
+) -> None:
     event = read_path(path)
     assert any(bye in d.message for d in event.diagnostics)
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
@@ -105,20 +117,28 @@ def test_an_odd_number_of_teams_gives_each_a_bye_worth_what_the_publication_show
     assert len(standings.rows) == len(published)
     for row in standings.rows:
         pub = published[row.name]
-        assert (row.points, row.values[0]) == (Fraction(pub[mp]), Fraction(pub[gp].replace(",", "."))), row.name
+        assert (row.points, row.values[0]) == (Fraction(pub[mp]), Fraction(pub[gp].replace(",", "."))), (
+            row.name
+        )
 
 
 def test_the_crosstable_in_a_web_page_reads_the_same() -> None:
     """The same real crosstable as the table of a page (chess-results' ``CRs1`` table)."""
-    rows = [re.split(r" ?\| ?", line.rstrip(" |")) for line in SI.read_text(encoding="utf-8").splitlines()
-            if " | " in line]
-    page = ("<html><head><title>School league</title></head><body><table class='CRs1'>"
-            + "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in rows)
-            + "</table></body></html>")
+    rows = [
+        re.split(r" ?\| ?", line.rstrip(" |"))
+        for line in SI.read_text(encoding="utf-8").splitlines()
+        if " | " in line
+    ]
+    page = (
+        "<html><head><title>School league</title></head><body><table class='CRs1'>"
+        + "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+        + "</table></body></html>"
+    )
     by_page = tiebreak.compute_standings(read_text(page, suffix=".html"), "MPTS,GPTS,EGGSB")
     by_text = tiebreak.compute_standings(read_path(SI), "MPTS,GPTS,EGGSB")
-    assert [(r.name, r.points, r.values) for r in by_page.rows] == \
-        [(r.name, r.points, r.values) for r in by_text.rows]
+    assert [(r.name, r.points, r.values) for r in by_page.rows] == [
+        (r.name, r.points, r.values) for r in by_text.rows
+    ]
 
 
 BOARDS = DATA / "pairings" / "team-tm1.board-pairings.txt"
@@ -131,11 +151,19 @@ def test_team_board_pairings_give_the_published_ranks_match_and_game_points() ->
     event = read_path(BOARDS)
     assert event.team_info is not None and not event.team_info.match_results_only
     assert sniff(BOARDS.read_text(encoding="utf-8")) == "rounds"
-    rows = re.findall(r'<tr class="CRg\d"><td>(\d+)</td><td>([^<]+)</td>(?:<td>[^<]*</td>){4}'
-                      r"<td>([^<]+)</td><td>([^<]+)</td>", TM1_RANKING.read_text(encoding="utf-8"))
-    published = {html.unescape(name).replace("\xa0", " ").casefold(): (int(rank), Fraction(mp),
-                                                                      Fraction(gp.replace(",", ".")))
-                 for rank, name, mp, gp in rows}
+    rows = re.findall(
+        r'<tr class="CRg\d"><td>(\d+)</td><td>([^<]+)</td>(?:<td>[^<]*</td>){4}'
+        r"<td>([^<]+)</td><td>([^<]+)</td>",
+        TM1_RANKING.read_text(encoding="utf-8"),
+    )
+    published = {
+        html.unescape(name).replace("\xa0", " ").casefold(): (
+            int(rank),
+            Fraction(mp),
+            Fraction(gp.replace(",", ".")),
+        )
+        for rank, name, mp, gp in rows
+    }
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
     assert len(standings.rows) == len(published) == 6
     for row in standings.rows:
@@ -149,8 +177,10 @@ def test_board_level_tie_breaks_are_computed_from_board_pairings() -> None:
 
 
 def test_a_board_result_that_cannot_be_read_is_an_error_with_its_place() -> None:
-    text = BOARDS.read_text(encoding="utf-8").replace("1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t1 - 0",
-                                                      "1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t2 - 0")
+    text = BOARDS.read_text(encoding="utf-8").replace(
+        "1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t1 - 0",
+        "1.1\t\tT1 Board1\t2200\t-\t\tT2 Board1\t2190\t2 - 0",
+    )
     with pytest.raises(ParseError) as err:
         read_text(text, source="boards.txt")
     assert err.value.source == "boards.txt" and err.value.line == 5

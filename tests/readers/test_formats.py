@@ -99,8 +99,11 @@ def test_fixtures_of_one_event_hold_the_same_games_as_its_trf() -> None:
 
 def _games(t: tiebreak.Tournament) -> frozenset[tuple[object, ...]]:
     names = {p.sno: _key(p.name) for p in t.players}
-    return frozenset((_key(p.name), e.round, names.get(e.opponent or 0), e.color, e.result)
-                     for p in t.players for e in p.rounds)
+    return frozenset(
+        (_key(p.name), e.round, names.get(e.opponent or 0), e.color, e.result)
+        for p in t.players
+        for e in p.rounds
+    )
 
 
 def test_round_robin_grid_gives_the_reference_values_of_the_complete_round_robin() -> None:
@@ -112,18 +115,28 @@ def test_round_robin_grid_gives_the_reference_values_of_the_complete_round_robin
     s = tiebreak.compute_standings(t, "PTS,DE,SB,WIN,KS", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert [r.sno for r in s.rows] == [2, 1, 3, 4]
     assert [r.values[1:] for r in s.rows] == [
-        (Fraction(11, 4), 1, Fraction(3, 2)), (Fraction(9, 4), 1, 1), (Fraction(3, 2), 1, Fraction(1, 2)),
-        (1, 0, Fraction(1, 2))]
-    assert t.player(3).rounds and any(e.result is Result.FORFEIT_WIN and e.opponent == 4
-                                      for e in t.player(3).rounds)
+        (Fraction(11, 4), 1, Fraction(3, 2)),
+        (Fraction(9, 4), 1, 1),
+        (Fraction(3, 2), 1, Fraction(1, 2)),
+        (1, 0, Fraction(1, 2)),
+    ]
+    assert t.player(3).rounds and any(
+        e.result is Result.FORFEIT_WIN and e.opponent == 4 for e in t.player(3).rounds
+    )
 
 
 # -- real-world quirks ---------------------------------------------------------------------------------
 
+
 def test_cp1252_names_and_crlf() -> None:
     t = tiebreak.load(FORMATS / "arena-5.cp1252.txt")
-    assert [p.name for p in t.players] == ["Chen, Ava", "Ng, Chloé", "Walsh, Ben", "Rössi, Eléna",
-                                           "Patel, Dylan"]
+    assert [p.name for p in t.players] == [
+        "Chen, Ava",
+        "Ng, Chloé",
+        "Walsh, Ben",
+        "Rössi, Eléna",
+        "Patel, Dylan",
+    ]
     s = tiebreak.compute_standings(t, "BWG", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
     assert [r.sno for r in s.rows][:2] == [2, 1]  # Chloé first on BWG, as in arena-5.fide2026.tsv
 
@@ -143,8 +156,13 @@ def test_excel_csv_with_semicolons_and_decimal_commas() -> None:
 
 def test_tabs_and_spaces_give_the_same_games() -> None:
     tabs = tiebreak.load(FORMATS / "buchholz-guide-8.chess-results.tsv")
-    spaces = read_text((FORMATS / "buchholz-guide-8.chess-results.tsv").read_text(encoding="utf-8")
-                       .replace("\t\t\t", "  ").replace("\t", "  "), input_format="crosstable")
+    spaces = read_text(
+        (FORMATS / "buchholz-guide-8.chess-results.tsv")
+        .read_text(encoding="utf-8")
+        .replace("\t\t\t", "  ")
+        .replace("\t", "  "),
+        input_format="crosstable",
+    )
     assert _games(tabs) == _games(spaces)
 
 
@@ -162,17 +180,20 @@ def test_withdrawn_players_with_empty_cells() -> None:
     t = tiebreak.load(FORMATS / "withdrawn.txt")
     eve = t.player(5)
     assert [e.result for e in eve.rounds] == [Result.LOSS]
-    assert any(d.line == 6 and "placed in the round whose heading is above it" in d.message
-               for d in t.diagnostics)
+    assert any(
+        d.line == 6 and "placed in the round whose heading is above it" in d.message for d in t.diagnostics
+    )
     fay = t.player(6)
     assert [e.result for e in fay.rounds] == [Result.LOSS, Result.PAB, Result.ZERO_BYE]
 
 
 def test_unicode_minus_dashes_and_half_spellings() -> None:
-    text = ("No Name 1.Rd 2.Rd 3.Rd Pts\n"
-            "1 Anna 2w1 3b0,5 \u22121 2½\n"
-            "2 Boris 1b0 \u2013 3w= 0,5\n"
-            "3 Vera \u2014 1w0.5 2b1/2 1\n")
+    text = (
+        "No Name 1.Rd 2.Rd 3.Rd Pts\n"
+        "1 Anna 2w1 3b0,5 \u22121 2½\n"
+        "2 Boris 1b0 \u2013 3w= 0,5\n"
+        "3 Vera \u2014 1w0.5 2b1/2 1\n"
+    )
     t = read_text(text)
     assert [e.result for e in t.player(1).rounds] == [Result.WIN, Result.DRAW, Result.PAB]
     assert [e.result for e in t.player(2).rounds] == [Result.LOSS, Result.NOT_PAIRED, Result.DRAW]
@@ -190,12 +211,16 @@ def test_missing_colours_are_taken_from_the_other_row_or_reported() -> None:
 
 # -- contradictions are errors with line and column ------------------------------------------------------
 
-@pytest.mark.parametrize(("text", "where", "words"), [
-    ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 3b0\n3 Vera 2w1\n", (2, 8), "says opponent 3"),
-    ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 1w0\n", (2, 8), "both have White"),
-    ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 1b1\n", (2, 8), "do not go together"),
-    ("No Name 1.Rd\n1 Anna 7w1\n2 Boris -0\n", (2, 8), "opponent 7 has no row"),
-])
+
+@pytest.mark.parametrize(
+    ("text", "where", "words"),
+    [
+        ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 3b0\n3 Vera 2w1\n", (2, 8), "says opponent 3"),
+        ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 1w0\n", (2, 8), "both have White"),
+        ("No Name 1.Rd\n1 Anna 2w1\n2 Boris 1b1\n", (2, 8), "do not go together"),
+        ("No Name 1.Rd\n1 Anna 7w1\n2 Boris -0\n", (2, 8), "opponent 7 has no row"),
+    ],
+)
 def test_crosstable_contradictions(text: str, where: tuple[int, int], words: str) -> None:
     with pytest.raises(ParseError) as exc:
         read_text(text, source="ct.txt")
@@ -225,10 +250,12 @@ def test_pgn_and_csv_errors_name_the_line() -> None:
 
 
 def test_pgn_forfeits_and_byes() -> None:
-    text = ('[Round "1"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Termination "forfeit"]\n\n'
-            '[Round "1"]\n[White "C"]\n[Black "BYE"]\n[Result "1/2-1/2"]\n\n'
-            '[Round "2"]\n[White "B"]\n[Black "C"]\n[Result "-/+"]\n\n'
-            '[Round "2"]\n[White "A"]\n[Black ""]\n[Result "1-0"]\n')
+    text = (
+        '[Round "1"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Termination "forfeit"]\n\n'
+        '[Round "1"]\n[White "C"]\n[Black "BYE"]\n[Result "1/2-1/2"]\n\n'
+        '[Round "2"]\n[White "B"]\n[Black "C"]\n[Result "-/+"]\n\n'
+        '[Round "2"]\n[White "A"]\n[Black ""]\n[Result "1-0"]\n'
+    )
     t = read_text(text)
     a, b, c = (next(p for p in t.players if p.name == n) for n in "ABC")
     assert [e.result for e in a.rounds] == [Result.FORFEIT_WIN, Result.PAB]
@@ -262,13 +289,16 @@ def test_json_errors_name_the_field_or_position() -> None:
     with pytest.raises(ParseError) as exc:
         read_text('{"format": "tiebreak-json",\n "players": [}', input_format="json")
     assert exc.value.line == 2
-    bad = ('{"format": "tiebreak-json", "players": [{"sno": 1, "name": "A", "rounds": '
-           '[{"round": 1, "opponent": null, "color": "-", "result": "Q"}]}]}')
+    bad = (
+        '{"format": "tiebreak-json", "players": [{"sno": 1, "name": "A", "rounds": '
+        '[{"round": 1, "opponent": null, "color": "-", "result": "Q"}]}]}'
+    )
     with pytest.raises(ParseError, match=r"players\[0\]\.rounds\[0\]\.result: unknown result code 'Q'"):
         read_text(bad)
 
 
 # -- writers and round trips ---------------------------------------------------------------------------
+
 
 def _corpus() -> list[Path]:
     return sorted((DATA / "corpus").rglob("*.trf")) + sorted(EXAMPLES.glob("*.trf"))
@@ -280,6 +310,7 @@ def test_corpus_round_trips_through_trf_and_json() -> None:
     from tiebreak.writers import canonical
     from tiebreak.writers.jsonmodel import write_json_model
     from tiebreak.writers.trf import write_trf
+
     files = _corpus()
     assert len(files) > 140 and any("team" in f.parts for f in files)
     for path in files:
@@ -294,14 +325,16 @@ def test_corpus_round_trips_through_trf_and_json() -> None:
 def test_round_tripped_corpus_files_give_the_same_standings() -> None:
     from tiebreak.readers.trf import read_trf
     from tiebreak.writers.trf import write_trf
+
     for path in _corpus()[::7]:
         t = tiebreak.load(path)
         if t.is_team_event or not t.tiebreaks:
             continue
         a = tiebreak.compute_standings(t)
         b = tiebreak.compute_standings(read_trf(write_trf(t)))
-        assert [(r.sno, r.rank, r.points, r.values) for r in a.rows] == \
-               [(r.sno, r.rank, r.points, r.values) for r in b.rows], path.name
+        assert [(r.sno, r.rank, r.points, r.values) for r in a.rows] == [
+            (r.sno, r.rank, r.points, r.values) for r in b.rows
+        ], path.name
 
 
 def test_convert_cli_to_trf_and_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -321,16 +354,41 @@ def test_convert_cli_to_trf_and_back(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_convert_cp1252_output(tmp_path: Path) -> None:
     out = tmp_path / "cp.trf"
-    assert main(["convert", str(FORMATS / "arena-5.cp1252.txt"), str(out), "--output-encoding", "cp1252",
-                 "--line-ending", "lf"]) == 0
+    assert (
+        main(
+            [
+                "convert",
+                str(FORMATS / "arena-5.cp1252.txt"),
+                str(out),
+                "--output-encoding",
+                "cp1252",
+                "--line-ending",
+                "lf",
+            ]
+        )
+        == 0
+    )
     raw = out.read_bytes()
     assert "Rössi, Eléna".encode("cp1252") in raw and b"\r" not in raw
     assert tiebreak.load(out).player(4).name == "Rössi, Eléna"
 
 
 def test_standings_format_trf_fills_ranks_and_list(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["standings", str(FORMATS / "arena-5.wallchart.txt"), "--format", "trf",
-                 "--tiebreaks", "DE,BH,BH/C1,BH/M1,PS,WIN,SB,BWG,ARO,RTNG", "--rules", "2026"]) == 0
+    assert (
+        main(
+            [
+                "standings",
+                str(FORMATS / "arena-5.wallchart.txt"),
+                "--format",
+                "trf",
+                "--tiebreaks",
+                "DE,BH,BH/C1,BH/M1,PS,WIN,SB,BWG,ARO,RTNG",
+                "--rules",
+                "2026",
+            ]
+        )
+        == 0
+    )
     captured = capsys.readouterr()
     assert "read as pairing-allocated byes" not in captured.err  # an info, not a warning
     lines = captured.out.splitlines()
@@ -344,13 +402,25 @@ def test_standings_format_trf_fills_ranks_and_list(capsys: pytest.CaptureFixture
 
 # -- chess-JSON, checked against the reference's own TRF -> chess-JSON converter (test-only oracle) ------
 
+
 def _meaning(t: tiebreak.Tournament) -> tuple[object, ...]:
     from tiebreak.model.tournament import PointClass
-    games = frozenset((p.sno, e.round, e.opponent, e.result, e.color if e.result.played else None)
-                      for p in t.players for e in p.rounds)
+
+    games = frozenset(
+        (p.sno, e.round, e.opponent, e.result, e.color if e.result.played else None)
+        for p in t.players
+        for e in p.rounds
+    )
     points = tuple(t.scoring.points(c) for c in PointClass)
-    return (games, points, t.rounds, t.pairing, t.tiebreaks, t.start_date,
-            [(p.sno, p.name, p.rating) for p in t.players])
+    return (
+        games,
+        points,
+        t.rounds,
+        t.pairing,
+        t.tiebreaks,
+        t.start_date,
+        [(p.sno, p.name, p.rating) for p in t.players],
+    )
 
 
 ORACLE_FILES = sorted((DATA / "corpus").glob("*.trf"))[::9] + sorted(EXAMPLES.glob("*.trf"))
@@ -360,10 +430,16 @@ ORACLE_FILES = sorted((DATA / "corpus").glob("*.trf"))[::9] + sorted(EXAMPLES.gl
 def test_chess_json_from_the_reference_converter_reads_like_the_trf(path: Path, tmp_path: Path) -> None:
     import subprocess
     import sys
+
     pytest.importorskip("gacrux")
     out = tmp_path / "event.jch"
-    proc = subprocess.run([sys.executable, "-m", "gacrux.convert", "-i", str(path), "-o", str(out)],
-                          capture_output=True, text=True, timeout=120, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gacrux.convert", "-i", str(path), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert out.is_file(), proc.stdout + proc.stderr
     assert sniff(out.read_text(encoding="utf-8")) == "chess-json"
     assert _meaning(tiebreak.load(out)) == _meaning(tiebreak.load(path))
@@ -376,22 +452,27 @@ def test_chess_json_team_events_are_refused_with_a_message() -> None:
 
 def test_cells_that_refer_to_ranks_are_recognised() -> None:
     # chess-results ranking crosstables number the opponents by rank; Anna (SNo 2) won the event
-    text = ("Rk. SNo Name               Rtg  FED 1.Rd 2.Rd Pts.\n"
-            "1   2   GM Anna Alpha      2500 NOR 3w1  2b1  2\n"
-            "2   3   Boris Beta         2400 SWE 4b1  1w0  1\n"
-            "3   1   Vera Gamma         2600 DEN 1b0  4w½  0.5\n"
-            "4   4   Gleb Delta         2300 FIN 2w0  3b½  0.5\n")
+    text = (
+        "Rk. SNo Name               Rtg  FED 1.Rd 2.Rd Pts.\n"
+        "1   2   GM Anna Alpha      2500 NOR 3w1  2b1  2\n"
+        "2   3   Boris Beta         2400 SWE 4b1  1w0  1\n"
+        "3   1   Vera Gamma         2600 DEN 1b0  4w½  0.5\n"
+        "4   4   Gleb Delta         2300 FIN 2w0  3b½  0.5\n"
+    )
     t = read_text(text)
     anna = t.player(2)
     assert (anna.name, anna.title, anna.rating, anna.federation) == ("Anna Alpha", "GM", 2500, "NOR")
     assert [(e.opponent, e.color, e.result) for e in anna.rounds] == [
-        (1, Color.WHITE, Result.WIN), (3, Color.BLACK, Result.WIN)]
+        (1, Color.WHITE, Result.WIN),
+        (3, Color.BLACK, Result.WIN),
+    ]
     assert anna.declared_rank == 1
     assert any("refer to ranks" in d.message for d in t.diagnostics)
 
 
 def test_team_event_converts_to_json_and_back(tmp_path: Path) -> None:
     from tiebreak.writers import canonical
+
     src = sorted((DATA / "corpus" / "team").glob("*.trf"))[0]
     assert main(["convert", str(src), str(tmp_path / "t.json")]) == 0
     assert main(["convert", str(tmp_path / "t.json"), str(tmp_path / "t.trf")]) == 0

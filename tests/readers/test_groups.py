@@ -24,9 +24,20 @@ from tiebreak.readers.tables import parse_columns
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 KLEEBLATT_2022 = REAL / "narva-kleeblatt-2022.md"
-GROUPS_2022 = ("Gruppe Steinitz", "Gruppe Lasker", "Gruppe Botwinnik", "Gruppe Aljechin", "Gruppe Tarrasch",
-               "Gruppe Capablanca", "Gruppe Petrosjan", "Gruppe Philidor", "Gruppe Greco", "Gruppe Smyslow",
-               "Gruppe Anderssen", "Gruppe Damiano")
+GROUPS_2022 = (
+    "Gruppe Steinitz",
+    "Gruppe Lasker",
+    "Gruppe Botwinnik",
+    "Gruppe Aljechin",
+    "Gruppe Tarrasch",
+    "Gruppe Capablanca",
+    "Gruppe Petrosjan",
+    "Gruppe Philidor",
+    "Gruppe Greco",
+    "Gruppe Smyslow",
+    "Gruppe Anderssen",
+    "Gruppe Damiano",
+)
 
 
 def _rankings(path: Path) -> dict[str, list[list[str]]]:
@@ -34,7 +45,9 @@ def _rankings(path: Path) -> dict[str, list[list[str]]]:
     group's heading, read from the page's HTML with regular expressions."""
     text = path.read_text(encoding="utf-8")
     out = {}
-    for label, body in re.findall(r"<h1>([^<]*)</h1>\s*<h2>Rangliste</h2>\s*<table[^>]*>(.*?)</table>", text, re.S):
+    for label, body in re.findall(
+        r"<h1>([^<]*)</h1>\s*<h2>Rangliste</h2>\s*<table[^>]*>(.*?)</table>", text, re.S
+    ):
         rows = [re.findall(r"<td>(.*?)</td>", r, re.S) for r in re.findall(r"<tr>(.*?)</tr>", body, re.S)]
         out[label] = [[html.unescape(c).replace("\u200b", "").strip() for c in r] for r in rows if r]
     return out
@@ -57,15 +70,18 @@ def test_the_page_holds_twelve_groups_and_alone_reads_the_first_with_a_warning_n
     assert "the first ('Gruppe Steinitz') is read; name another with --columns table=N" in warning.message
 
 
-@pytest.mark.parametrize(("table", "label"), [(2, "Gruppe Steinitz"), (9, "Gruppe Lasker"),
-                                               (46, "Gruppe Damiano"), (51, "Gruppe Damiano")])
+@pytest.mark.parametrize(
+    ("table", "label"),
+    [(2, "Gruppe Steinitz"), (9, "Gruppe Lasker"), (46, "Gruppe Damiano"), (51, "Gruppe Damiano")],
+)
 def test_any_table_of_a_group_chooses_it_and_its_ranking_is_the_published_one(table: int, label: str) -> None:
     event = read_path(KLEEBLATT_2022, options=_options(f"table={table}"))
     assert not [d for d in event.diagnostics if d.severity is Severity.WARNING]
     published = _rankings(KLEEBLATT_2022)[label]
     standings = tiebreak.compute_standings(event, "SB", tiebreak.Options(rules=tiebreak.Rules("2024")))
     assert [(r.rank, r.name, r.points, r.values[0]) for r in standings.rows] == [
-        (int(p[0]), p[1], Fraction(p[5]), Fraction(p[6])) for p in published]
+        (int(p[0]), p[1], Fraction(p[5]), Fraction(p[6])) for p in published
+    ]
     assert event.rounds == len(published) - 1 + len(published) % 2
 
 
@@ -101,15 +117,19 @@ def test_the_command_line_chooses_a_group(capsys: pytest.CaptureFixture[str]) ->
 
 
 def _list(*pairs: tuple[str, str, str]) -> list[list[str]]:
-    return [["Brett", "Weiß", "Schwarz", "Ergebnis"]] + [[str(k), a, b, r] for k, (a, b, r) in
-                                                         enumerate(pairs, start=1)]
+    return [["Brett", "Weiß", "Schwarz", "Ergebnis"]] + [
+        [str(k), a, b, r] for k, (a, b, r) in enumerate(pairs, start=1)
+    ]
 
 
 def test_lists_that_share_a_player_are_one_event_and_lists_that_do_not_are_two() -> None:
-    tables = [Table.of(_list(("Abel, A", "Bode, B", "1:0"), ("Cron, C", "Dorn, D", "0:1")), caption="Runde 1"),
-              Table.of(_list(("Dorn, D", "Abel, A", "½:½"), ("Bode, B", "Cron, C", "1:0")), caption="Runde 2",
-                       index=1),
-              Table.of(_list(("Egge, E", "Falk, F", "1:0")), caption="Runde 1", index=2)]
+    tables = [
+        Table.of(_list(("Abel, A", "Bode, B", "1:0"), ("Cron, C", "Dorn, D", "0:1")), caption="Runde 1"),
+        Table.of(
+            _list(("Dorn, D", "Abel, A", "½:½"), ("Bode, B", "Cron, C", "1:0")), caption="Runde 2", index=1
+        ),
+        Table.of(_list(("Egge, E", "Falk, F", "1:0")), caption="Runde 1", index=2),
+    ]
     found = [c for c in map(classify, tables) if c is not None]
     groups = page_groups(found)
     assert [[c.table.index for c in g.tables] for g in groups] == [[0, 1], [2]]
@@ -117,10 +137,10 @@ def test_lists_that_share_a_player_are_one_event_and_lists_that_do_not_are_two()
     assert len(page_groups(found[:2])) == 1
 
 
-
 @pytest.mark.parametrize(("extra", "players"), [([], 4), (["--columns", "table=46"], 6)])
 def test_check_compares_the_group_read_with_its_own_published_ranking(
-        capsys: pytest.CaptureFixture[str], extra: list[str], players: int) -> None:
+    capsys: pytest.CaptureFixture[str], extra: list[str], players: int
+) -> None:
     assert main(["check", str(KLEEBLATT_2022), *extra]) == 0
     out = capsys.readouterr().out
     assert "Published columns: SoBerg = SB" in out
@@ -128,9 +148,12 @@ def test_check_compares_the_group_read_with_its_own_published_ranking(
 
 
 def test_a_bye_written_as_a_name_does_not_join_two_groups() -> None:
-    tables = [Table.of(_list(("Abel, A", "Bode, B", "1:0"), ("Cron, C", "spielfrei", "+:-")), caption="Runde 1"),
-              Table.of(_list(("Egge, E", "Falk, F", "1:0"), ("Gans, G", "spielfrei", "+:-")), caption="Runde 1",
-                       index=1)]
+    tables = [
+        Table.of(_list(("Abel, A", "Bode, B", "1:0"), ("Cron, C", "spielfrei", "+:-")), caption="Runde 1"),
+        Table.of(
+            _list(("Egge, E", "Falk, F", "1:0"), ("Gans, G", "spielfrei", "+:-")), caption="Runde 1", index=1
+        ),
+    ]
     found = [c for c in map(classify, tables) if c is not None]
     assert len(found) == 2
     assert [g.players for g in page_groups(found)] == [3, 3]

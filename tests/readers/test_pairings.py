@@ -33,10 +33,23 @@ from tiebreak.readers._headings import pairing_kind
 from tiebreak.readers.trf import decode
 
 PAIRINGS = DATA / "pairings"
-FORMS = ["harbour-7.pairings.tsv", "harbour-7.de.csv", "harbour-7.copied.txt", "harbour-7.club.txt",
-         "harbour-7.printed.txt", "harbour-7.pairings.html"]
-HAND_POINTS = {1: Fraction(5, 2), 2: Fraction(2), 3: Fraction(3, 2), 4: Fraction(3, 2), 5: Fraction(2),
-               6: Fraction(1), 7: Fraction(1)}
+FORMS = [
+    "harbour-7.pairings.tsv",
+    "harbour-7.de.csv",
+    "harbour-7.copied.txt",
+    "harbour-7.club.txt",
+    "harbour-7.printed.txt",
+    "harbour-7.pairings.html",
+]
+HAND_POINTS = {
+    1: Fraction(5, 2),
+    2: Fraction(2),
+    3: Fraction(3, 2),
+    4: Fraction(3, 2),
+    5: Fraction(2),
+    6: Fraction(1),
+    7: Fraction(1),
+}
 OPTIONS = tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
 
 BRIEF_TEXT = (
@@ -73,10 +86,12 @@ def test_every_form_gives_the_standings_of_the_trf(fixture: str) -> None:
     assert len(event.players) == 7 and event.rounds == 3
     assert {p.sno: p.points for p in tiebreak.compute_standings(event, options=OPTIONS).rows} == HAND_POINTS
     assert _table(tiebreak.compute_standings(event, options=OPTIONS)) == _table(
-        tiebreak.compute_standings(trf, options=OPTIONS))
+        tiebreak.compute_standings(trf, options=OPTIONS)
+    )
     for codes in (["BH/C1", "SB", "ARO"], ["PS", "BPG", "BWG", "WIN"]):
         assert _table(tiebreak.compute_standings(event, codes, OPTIONS)) == _table(
-            tiebreak.compute_standings(trf, codes, OPTIONS))
+            tiebreak.compute_standings(trf, codes, OPTIONS)
+        )
     assert not [d for d in event.diagnostics if d.severity is not Severity.INFO], fixture
 
 
@@ -86,8 +101,11 @@ def test_byes_and_forfeits_read_as_the_trf_codes(fixture: str) -> None:
     codes = {p.sno: "".join(e.result.value for e in p.rounds) for p in event.players}
     assert codes == {1: "1=1", 2: "1==", 3: "=10", 4: "U0=", 5: "0+1", 6: "0-U", 7: "=H0"}
     adler = event.player(1)
-    assert [(e.opponent, e.color) for e in adler.rounds] == [(5, Color.WHITE), (2, Color.BLACK),
-                                                             (3, Color.WHITE)]
+    assert [(e.opponent, e.color) for e in adler.rounds] == [
+        (5, Color.WHITE),
+        (2, Color.BLACK),
+        (3, Color.WHITE),
+    ]
     assert _diag(event, Severity.INFO, "pairing-allocated bye (TRF U")
     assert _diag(event, Severity.INFO, "half-point bye (TRF H)")
     assert _diag(event, Severity.INFO, "forfeit (TRF + and -)")
@@ -104,7 +122,11 @@ def test_the_fixtures_are_sniffed_as_pairing_lists() -> None:
 def test_titles_ratings_names_and_event_name() -> None:
     event = tiebreak.load(PAIRINGS / "harbour-7.pairings.tsv")
     assert event.name == "Harbour Rapid 2026"
-    assert (event.player(1).name, event.player(1).title, event.player(1).rating) == ("Adler, Anna", "GM", 2500)
+    assert (event.player(1).name, event.player(1).title, event.player(1).rating) == (
+        "Adler, Anna",
+        "GM",
+        2500,
+    )
     assert event.player(2).title == "IM" and event.player(4).title == ""
     assert str(event.start_date) == "2026-03-01"
     german = tiebreak.load(PAIRINGS / "harbour-7.de.csv")
@@ -119,9 +141,15 @@ def test_the_brief_text_is_read_as_pairings_never_as_a_two_player_crosstable() -
     event = read_text(BRIEF_TEXT)
     assert len(event.players) == 7 and event.rounds == 2
     points = {p.name: p.points for p in tiebreak.compute_standings(event, options=OPTIONS).rows}
-    assert points == {"Carlsen Magnus": Fraction(3, 2), "Brown Bob": Fraction(3, 2), "Black Joe": Fraction(1),
-                      "Green Tom": Fraction(1, 2), "White Ann": Fraction(1, 2), "Smith John": Fraction(0),
-                      "Doe Jane": Fraction(0)}
+    assert points == {
+        "Carlsen Magnus": Fraction(3, 2),
+        "Brown Bob": Fraction(3, 2),
+        "Black Joe": Fraction(1),
+        "Green Tom": Fraction(1, 2),
+        "White Ann": Fraction(1, 2),
+        "Smith John": Fraction(0),
+        "Doe Jane": Fraction(0),
+    }
     with pytest.raises(ParseError, match="pairing list") as exc:
         read_text(BRIEF_TEXT, input_format="crosstable")
     assert exc.value.line == 2
@@ -131,10 +159,13 @@ def test_rows_without_their_header_are_read_by_content_and_never_as_a_crosstable
     rows_only = "\n".join(line for line in BRIEF_TEXT.splitlines() if not line.startswith("Bo.")) + "\n"
     by_content = read_text(rows_only)
     assert sniff(rows_only) == "rounds"
-    assert [(p.sno, p.name, p.title, p.rating, p.rounds) for p in by_content.players] == \
-        [(p.sno, p.name, p.title, p.rating, p.rounds) for p in read_text(BRIEF_TEXT).players]
+    assert [(p.sno, p.name, p.title, p.rating, p.rounds) for p in by_content.players] == [
+        (p.sno, p.name, p.title, p.rating, p.rounds) for p in read_text(BRIEF_TEXT).players
+    ]
     assert any("without a heading row" in d.message for d in by_content.diagnostics)
-    with pytest.raises(ParseError, match="of 5 lines that start with a number only 1 read as rows of a crosstable"):
+    with pytest.raises(
+        ParseError, match="of 5 lines that start with a number only 1 read as rows of a crosstable"
+    ):
         read_text(rows_only, input_format="crosstable")
     rows_only += "2\t5\t\tSmith John\t2100\t0\t0 - 1\t1\t\tBlack Joe\t2200\t4\n"
     with pytest.raises(ParseError, match="of 6 lines that start with a number only 1 read") as exc:
@@ -149,22 +180,48 @@ def test_a_line_ignored_between_crosstable_rows_is_a_warning() -> None:
     assert _diag(event, Severity.INFO, "line ignored") == [(5, 1)]
 
 
-@pytest.mark.parametrize(("cell", "white", "black"), [
-    ("1 - 0", "1", "0"), ("0 - 1", "0", "1"), ("½ - ½", "=", "="), ("1-0", "1", "0"), ("1/2-1/2", "=", "="),
-    ("0.5 - 0.5", "=", "="), ("=", "=", "="), ("+ - -", "+", "-"), ("- - +", "-", "+"), ("- - -", "-", "-"),
-    ("+:-", "+", "-"), ("-:+", "-", "+"), ("1K - 0K", "+", "-"), ("0K-1K", "-", "+"), ("0K - 0K", "-", "-"),
-    ("0 - 0", "0", "0"),
-])
+@pytest.mark.parametrize(
+    ("cell", "white", "black"),
+    [
+        ("1 - 0", "1", "0"),
+        ("0 - 1", "0", "1"),
+        ("½ - ½", "=", "="),
+        ("1-0", "1", "0"),
+        ("1/2-1/2", "=", "="),
+        ("0.5 - 0.5", "=", "="),
+        ("=", "=", "="),
+        ("+ - -", "+", "-"),
+        ("- - +", "-", "+"),
+        ("- - -", "-", "-"),
+        ("+:-", "+", "-"),
+        ("-:+", "-", "+"),
+        ("1K - 0K", "+", "-"),
+        ("0K-1K", "-", "+"),
+        ("0K - 0K", "-", "-"),
+        ("0 - 0", "0", "0"),
+    ],
+)
 def test_game_results(cell: str, white: str, black: str) -> None:
     event = read_text(_list(f"1\t1\tAnn\t\t0\t{cell}\t0\tBob\t\t2\n"))
     assert (event.player(1).rounds[0].result.value, event.player(2).rounds[0].result.value) == (white, black)
 
 
-@pytest.mark.parametrize(("cell", "word", "code"), [
-    ("1", "bye", "U"), ("1", "BYE", "U"), ("+", "bye", "U"), ("1", "spielfrei", "U"), ("1", "Freilos", "U"),
-    ("½", "bye", "H"), ("0,5", "spielfrei", "H"), ("0", "not paired", "Z"), ("0", "nicht ausgelost", "Z"),
-    ("-", "bye", "Z"), ("", "not paired", "Z"),
-])
+@pytest.mark.parametrize(
+    ("cell", "word", "code"),
+    [
+        ("1", "bye", "U"),
+        ("1", "BYE", "U"),
+        ("+", "bye", "U"),
+        ("1", "spielfrei", "U"),
+        ("1", "Freilos", "U"),
+        ("½", "bye", "H"),
+        ("0,5", "spielfrei", "H"),
+        ("0", "not paired", "Z"),
+        ("0", "nicht ausgelost", "Z"),
+        ("-", "bye", "Z"),
+        ("", "not paired", "Z"),
+    ],
+)
 def test_byes(cell: str, word: str, code: str) -> None:
     event = read_text(_list(f"1\t1\tAnn\t\t0\t1 - 0\t0\tBob\t\t2\n2\t3\tCid\t\t0\t{cell}\t\t{word}\n"))
     assert event.player(3).rounds[0].result.value == code
@@ -176,19 +233,22 @@ def test_the_bye_word_may_stand_in_any_black_cell() -> None:
     assert event.player(1).rounds[0].result is Result.PAB
 
 
-@pytest.mark.parametrize(("heading", "header"), [
-    ("3. Runde", "Br.\tSnr\tTitel\tWeiß\tElo\tPkt.\tErgebnis\tPkt.\tTitel\tSchwarz\tElo\tSnr"),
-    ("Runde 3", "Brett\tSnr\t\tWeiß\tElo\tLand\tPkt.\tErgebnis\tPkt.\t\tSchwarz\tElo\tLand\tSnr"),
-    ("Ronde 3", "Bord\tNr\t\tWit\tRating\tPtn\tUitslag\tPtn\t\tZwart\tRating\tNr"),
-    ("Ronda 3", "Mesa\tNro.\t\tBlancas\tElo\tPtos.\tResultado\tPtos.\t\tNegras\tElo\tNro."),
-    ("Turno 3", "Sc.\tN.\t\tBianco\tElo\tPunti\tRisultato\tPunti\t\tNero\tElo\tN."),
-    ("Ronda 3", "Mesa\tNº\t\tBlancas\tElo\tPtos\tResultado\tPtos\t\tNegras\tElo\tNº"),
-    ("Tour 3", "Ech.\tNo\t\tBlancs\tElo\tPts\tRésultat\tPts\t\tNoirs\tElo\tNo"),
-    ("Ronde 3", "Table\tNo\t\tBlancs\tElo\tPts\tRés.\tPts\t\tNoirs\tElo\tNo"),
-    ("Turno 3", "Scacchiera\tN\t\tBianco\tElo\tPunti\tRisultato\tPunti\t\tNero\tElo\tN"),
-    ("Тур 3", "Доска\tСт.№\t\tБелые\tРейтинг\tОчки\tРезультат\tОчки\t\tЧерные\tРейтинг\tСт.№"),
-    ("Rd. 3", "Bd\tNo\tWhite\tRtg\tResult\tBlack\tRtg\tNo"),
-])
+@pytest.mark.parametrize(
+    ("heading", "header"),
+    [
+        ("3. Runde", "Br.\tSnr\tTitel\tWeiß\tElo\tPkt.\tErgebnis\tPkt.\tTitel\tSchwarz\tElo\tSnr"),
+        ("Runde 3", "Brett\tSnr\t\tWeiß\tElo\tLand\tPkt.\tErgebnis\tPkt.\t\tSchwarz\tElo\tLand\tSnr"),
+        ("Ronde 3", "Bord\tNr\t\tWit\tRating\tPtn\tUitslag\tPtn\t\tZwart\tRating\tNr"),
+        ("Ronda 3", "Mesa\tNro.\t\tBlancas\tElo\tPtos.\tResultado\tPtos.\t\tNegras\tElo\tNro."),
+        ("Turno 3", "Sc.\tN.\t\tBianco\tElo\tPunti\tRisultato\tPunti\t\tNero\tElo\tN."),
+        ("Ronda 3", "Mesa\tNº\t\tBlancas\tElo\tPtos\tResultado\tPtos\t\tNegras\tElo\tNº"),
+        ("Tour 3", "Ech.\tNo\t\tBlancs\tElo\tPts\tRésultat\tPts\t\tNoirs\tElo\tNo"),
+        ("Ronde 3", "Table\tNo\t\tBlancs\tElo\tPts\tRés.\tPts\t\tNoirs\tElo\tNo"),
+        ("Turno 3", "Scacchiera\tN\t\tBianco\tElo\tPunti\tRisultato\tPunti\t\tNero\tElo\tN"),
+        ("Тур 3", "Доска\tСт.№\t\tБелые\tРейтинг\tОчки\tРезультат\tОчки\t\tЧерные\tРейтинг\tСт.№"),
+        ("Rd. 3", "Bd\tNo\tWhite\tRtg\tResult\tBlack\tRtg\tNo"),
+    ],
+)
 def test_headings_in_every_language(heading: str, header: str) -> None:
     kinds = header.split("\t")
     values = {"white": "Ann", "black": "Bob", "result": "½ - ½"}
@@ -222,16 +282,22 @@ def test_an_unknown_heading_is_an_error_naming_line_and_column() -> None:
     assert (exc.value.line, exc.value.column) == (2, 15)
 
 
-def test_the_command_line_refuses_an_unknown_heading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_refuses_an_unknown_heading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "pairings.txt"
-    path.write_text("Round 1\nBo.\tNo.\tWhite\tElo?\tResult\tBlack\n1\t1\tAnn\t\t1 - 0\tBob\n", encoding="utf-8")
+    path.write_text(
+        "Round 1\nBo.\tNo.\tWhite\tElo?\tResult\tBlack\n1\t1\tAnn\t\t1 - 0\tBob\n", encoding="utf-8"
+    )
     assert main(["standings", str(path)]) == 2
     assert "pairings.txt:2:15: unknown column heading 'Elo?'" in capsys.readouterr().err
 
 
 def test_a_name_with_two_numbers_is_an_error_naming_both_lines() -> None:
     text = _list("1\t1\tAnn\t\t0\t1 - 0\t0\tBob\t\t2\n", "1\t3\tBob\t\t0\t1 - 0\t1\tAnn\t\t1\n")
-    with pytest.raises(ParseError, match=r"Bob has the starting numbers 2 \(line 3\) and 3 \(line 6\)") as exc:
+    with pytest.raises(
+        ParseError, match=r"Bob has the starting numbers 2 \(line 3\) and 3 \(line 6\)"
+    ) as exc:
         read_text(text)
     assert exc.value.line == 6
 
@@ -261,7 +327,11 @@ def test_rounds_left_out_are_a_warning() -> None:
     without_round_2 = text.split("Round 2")[0] + "Round 3" + text.split("Round 3")[1]
     event = read_text(without_round_2)
     assert _diag(event, Severity.WARNING, "no pairings for round(s) 2") == [(11, 1)]
-    assert _diag(event, Severity.WARNING, "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (5 players")
+    assert _diag(
+        event,
+        Severity.WARNING,
+        "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (5 players",
+    )
 
 
 def test_starting_numbers_in_no_round_are_noted() -> None:
@@ -275,8 +345,15 @@ def test_an_event_given_in_part_reads_as_such() -> None:
     event = read_text(text)
     assert event.rounds == 2
     points = {p.sno: p.points for p in tiebreak.compute_standings(event, options=OPTIONS).rows}
-    assert points == {1: Fraction(3, 2), 2: Fraction(3, 2), 3: Fraction(3, 2), 4: Fraction(1), 5: Fraction(1),
-                      6: Fraction(0), 7: Fraction(1)}
+    assert points == {
+        1: Fraction(3, 2),
+        2: Fraction(3, 2),
+        3: Fraction(3, 2),
+        4: Fraction(1),
+        5: Fraction(1),
+        6: Fraction(0),
+        7: Fraction(1),
+    }
 
 
 def test_a_round_without_results_is_left_out() -> None:
@@ -286,8 +363,9 @@ def test_a_round_without_results_is_left_out() -> None:
     assert _diag(event, Severity.INFO, "round 2 is paired but has no result yet")
 
 
-@pytest.mark.parametrize(("star", "codes"), [("unplayed", (" ", " ")), ("forfeit", ("-", "-")),
-                                             ("pending", ("?", "?"))])
+@pytest.mark.parametrize(
+    ("star", "codes"), [("unplayed", (" ", " ")), ("forfeit", ("-", "-")), ("pending", ("?", "?"))]
+)
 def test_a_game_without_a_result_is_read_as_pgn_star_says(star: str, codes: tuple[str, str]) -> None:
     text = _list("1\t1\tAnn\t\t0\t-\t0\tBob\t\t2\n2\t3\tCid\t\t0\t1 - 0\t0\tDan\t\t4\n")
     event = read_text(text, options=ReadOptions(pgn_star=star))
@@ -315,21 +393,31 @@ def test_a_web_page_of_pairings_without_round_headings_is_round_1_with_a_warning
 
 
 def test_a_list_separated_by_blanks_is_read_by_the_columns_of_its_header() -> None:
-    text = ("Round 1\n"
-            "Bo. No.    White         Rtg  Result  Black          Rtg  No.\n"
-            " 1    1 GM Adler, Anna  2500  1 - 0   Eck, Emma     2100    5\n"
-            " 2    4    Dorn, David  2200    ½     bye\n")
+    text = (
+        "Round 1\n"
+        "Bo. No.    White         Rtg  Result  Black          Rtg  No.\n"
+        " 1    1 GM Adler, Anna  2500  1 - 0   Eck, Emma     2100    5\n"
+        " 2    4    Dorn, David  2200    ½     bye\n"
+    )
     event = read_text(text)
     assert [(p.sno, p.title, p.name, p.rating) for p in event.players] == [
-        (1, "GM", "Adler, Anna", 2500), (4, "", "Dorn, David", 2200), (5, "", "Eck, Emma", 2100)]
+        (1, "GM", "Adler, Anna", 2500),
+        (4, "", "Dorn, David", 2200),
+        (5, "", "Eck, Emma", 2100),
+    ]
     assert [p.rounds[0].result.value for p in event.players] == ["1", "H", "0"]
     assert _diag(event, Severity.INFO, "separated by blanks") == [(2, 1)]
 
 
 def _pairing_list(t: Tournament) -> str:
     """The event written as a chess-results pairing list (tab-separated), round by round."""
-    mark = {Result.WIN: "1", Result.LOSS: "0", Result.DRAW: "½", Result.FORFEIT_WIN: "+",
-            Result.FORFEIT_LOSS: "-"}
+    mark = {
+        Result.WIN: "1",
+        Result.LOSS: "0",
+        Result.DRAW: "½",
+        Result.FORFEIT_WIN: "+",
+        Result.FORFEIT_LOSS: "-",
+    }
     bye = {Result.PAB: ("1", "bye"), Result.HALF_BYE: ("½", "bye"), Result.ZERO_BYE: ("0", "not paired")}
     points = {p.sno: Fraction(0) for p in t.players}
     lines = [t.name]
@@ -343,35 +431,53 @@ def _pairing_list(t: Tournament) -> str:
             board += 1
             if e.opponent is None:
                 cell, word = bye[e.result]
-                lines.append(f"{board}\t{p.sno}\t{p.name}\t{p.rating or ''}\t{points[p.sno]}\t{cell}\t\t{word}")
+                lines.append(
+                    f"{board}\t{p.sno}\t{p.name}\t{p.rating or ''}\t{points[p.sno]}\t{cell}\t\t{word}"
+                )
             elif e.color is Color.WHITE:
                 q = t.player(e.opponent)
                 theirs = q.rounds[rnd - 1].result
                 cell = f"{mark[e.result]} - {mark[theirs]}"
-                lines.append(f"{board}\t{p.sno}\t{p.name}\t{p.rating or ''}\t{points[p.sno]}\t{cell}\t"
-                             f"{points[q.sno]}\t{q.name}\t{q.rating or ''}\t{q.sno}")
+                lines.append(
+                    f"{board}\t{p.sno}\t{p.name}\t{p.rating or ''}\t{points[p.sno]}\t{cell}\t"
+                    f"{points[q.sno]}\t{q.name}\t{q.rating or ''}\t{q.sno}"
+                )
         for p in t.players:
             if rnd <= len(p.rounds):
                 points[p.sno] += t.scoring.points(p.rounds[rnd - 1].result.point_class)
     return "\n".join(lines) + "\n"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(swiss_events())
 def test_write_as_pairing_list_read_compute_gives_identical_standings(event: Event) -> None:
     original = tiebreak.read_text(event.trf(), source="generated.trf")
-    known = {Result.WIN, Result.LOSS, Result.DRAW, Result.FORFEIT_WIN, Result.FORFEIT_LOSS, Result.PAB,
-             Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED}
+    known = {
+        Result.WIN,
+        Result.LOSS,
+        Result.DRAW,
+        Result.FORFEIT_WIN,
+        Result.FORFEIT_LOSS,
+        Result.PAB,
+        Result.HALF_BYE,
+        Result.ZERO_BYE,
+        Result.NOT_PAIRED,
+    }
     assume(original.scoring == tiebreak.Scoring())
     assume(all(e.result in known for p in original.players for e in p.rounds))
     assume(all(e.opponent is None or e.color is not Color.NONE for p in original.players for e in p.rounds))
     assume(all(any(e.result is not Result.NOT_PAIRED for e in p.rounds) for p in original.players))
     last = max(len(p.rounds) for p in original.players)
-    assume(any(e.opponent is not None and len(p.rounds) == last for p in original.players for e in p.rounds[-1:]))
+    assume(
+        any(e.opponent is not None and len(p.rounds) == last for p in original.players for e in p.rounds[-1:])
+    )
     again = tiebreak.read_text(_pairing_list(original), source="written.txt", input_format="pairings")
     assert not [d for d in again.diagnostics if d.severity is Severity.WARNING]
     if again.pairing_source == "games":  # a Swiss in which everyone met everyone: a pairing list does not
         again = replace(again, pairing=original.pairing)  # say it was a Swiss (--pairing swiss says it)
     codes = ("DE", "BH", "BH/C1", "SB", "PS", "WIN", "WON", "BPG", "BWG", "ARO", "RTNG")
     assert _table(tiebreak.compute_standings(again, codes, OPTIONS)) == _table(
-        tiebreak.compute_standings(original, codes, OPTIONS))
+        tiebreak.compute_standings(original, codes, OPTIONS)
+    )

@@ -26,20 +26,42 @@ from tiebreak.readers.tables import parse_columns
 def _grid(title: str, rows: list[list[str]], rounds: int) -> str:
     head = "".join(f"<td>R {r}</td>" for r in range(1, rounds + 1))
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (f"<p>{title}</p><table><tr><td>Pl</td><td>Nom</td><td>Elo</td>{head}<td>Pts</td></tr>"
-            f"{body}</table>")
+    return (
+        f"<p>{title}</p><table><tr><td>Pl</td><td>Nom</td><td>Elo</td>{head}<td>Pts</td></tr>{body}</table>"
+    )
 
 
-PAGE = "<html><body>" + _grid("Open Grille américaine après la ronde 3", [
-    ["1", "ALPHA Ann", "1800&nbsp;F", "+&nbsp;&nbsp;4N", "+&nbsp;&nbsp;3B", "=&nbsp;&nbsp;2N", "2½"],
-    ["2", "BRAVO Bob", "1700&nbsp;N", "-&nbsp;&nbsp;3B", "+&nbsp;&nbsp;4N", "=&nbsp;&nbsp;1B", "1½"],
-    ["3", "CHARLIE Cy", "1600&nbsp;E", "+&nbsp;&nbsp;2N", "-&nbsp;&nbsp;1N", "&lt;&nbsp;&nbsp;4N", "1"],
-    ["4", "DELTA Di", "1500&nbsp;F", "-&nbsp;&nbsp;1B", "-&nbsp;&nbsp;2B", "&gt;&nbsp;&nbsp;3B", "1"],
-], 3) + _grid("Jeunes Grille américaine après la ronde 3", [
-    ["1", "GOLF Gus", "1300&nbsp;E", "EXE", "=&nbsp;&nbsp;3N", "+&nbsp;&nbsp;2B", "2½"],
-    ["2", "ECHO Eve", "1400&nbsp;F", "+&nbsp;&nbsp;3B", "EXE", "-&nbsp;&nbsp;1N", "2"],
-    ["3", "FOX Flo", "1200&nbsp;N", "-&nbsp;&nbsp;2N", "=&nbsp;&nbsp;1B", "EXE", "1½"],
-], 3) + "</body></html>"
+PAGE = (
+    "<html><body>"
+    + _grid(
+        "Open Grille américaine après la ronde 3",
+        [
+            ["1", "ALPHA Ann", "1800&nbsp;F", "+&nbsp;&nbsp;4N", "+&nbsp;&nbsp;3B", "=&nbsp;&nbsp;2N", "2½"],
+            ["2", "BRAVO Bob", "1700&nbsp;N", "-&nbsp;&nbsp;3B", "+&nbsp;&nbsp;4N", "=&nbsp;&nbsp;1B", "1½"],
+            [
+                "3",
+                "CHARLIE Cy",
+                "1600&nbsp;E",
+                "+&nbsp;&nbsp;2N",
+                "-&nbsp;&nbsp;1N",
+                "&lt;&nbsp;&nbsp;4N",
+                "1",
+            ],
+            ["4", "DELTA Di", "1500&nbsp;F", "-&nbsp;&nbsp;1B", "-&nbsp;&nbsp;2B", "&gt;&nbsp;&nbsp;3B", "1"],
+        ],
+        3,
+    )
+    + _grid(
+        "Jeunes Grille américaine après la ronde 3",
+        [
+            ["1", "GOLF Gus", "1300&nbsp;E", "EXE", "=&nbsp;&nbsp;3N", "+&nbsp;&nbsp;2B", "2½"],
+            ["2", "ECHO Eve", "1400&nbsp;F", "+&nbsp;&nbsp;3B", "EXE", "-&nbsp;&nbsp;1N", "2"],
+            ["3", "FOX Flo", "1200&nbsp;N", "-&nbsp;&nbsp;2N", "=&nbsp;&nbsp;1B", "EXE", "1½"],
+        ],
+        3,
+    )
+    + "</body></html>"
+)
 
 
 def _points(t: tiebreak.Tournament) -> dict[str, Fraction]:
@@ -59,8 +81,12 @@ def test_papi_cells() -> None:
 
 def test_a_page_of_two_grids_reads_the_larger_and_names_both() -> None:
     t = tiebreak.read_text(PAGE, source="papi.html")
-    assert _points(t) == {"ALPHA Ann": Fraction(5, 2), "BRAVO Bob": Fraction(3, 2), "CHARLIE Cy": 1,
-                          "DELTA Di": 1}
+    assert _points(t) == {
+        "ALPHA Ann": Fraction(5, 2),
+        "BRAVO Bob": Fraction(3, 2),
+        "CHARLIE Cy": 1,
+        "DELTA Di": 1,
+    }
     assert [p.rating for p in t.players] == [1800, 1700, 1600, 1500]
     assert t.players[0].rounds[0].color is Color.BLACK
     warning = next(d.message for d in t.diagnostics if "crosstables" in d.message)

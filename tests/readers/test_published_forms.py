@@ -83,12 +83,18 @@ def _load(name: str) -> tiebreak.Tournament:
 
 def _games(t: tiebreak.Tournament, colours: bool = True) -> set[tuple[object, ...]]:
     """Each player's rounds; a forfeit's colour is left out (wallcharts write X3/F5 without one)."""
-    return {(p.sno, e.round, e.opponent, e.result, e.color if colours and e.result.played else None)
-            for p in t.players for e in p.rounds if e.result is not Result.NOT_PAIRED}
+    return {
+        (p.sno, e.round, e.opponent, e.result, e.color if colours and e.result.played else None)
+        for p in t.players
+        for e in p.rounds
+        if e.result is not Result.NOT_PAIRED
+    }
 
 
 @pytest.mark.parametrize(("fixture", "fmt", "colours"), LAKESIDE_FORMS)
-def test_published_swiss_forms_give_the_hand_computed_standings(fixture: str, fmt: str, colours: bool) -> None:
+def test_published_swiss_forms_give_the_hand_computed_standings(
+    fixture: str, fmt: str, colours: bool
+) -> None:
     path = FORMATS / fixture
     text = decode(path.read_bytes())
     assert sniff(text, path.suffix) == fmt
@@ -123,8 +129,11 @@ def test_chess_results_export_title_lines_titles_and_annotations() -> None:
     t = _load("lakeside-7.chess-results.csv")
     assert t.name == "Lakeside Open 2026"
     assert [(p.sno, p.name, p.title, p.rating, p.federation) for p in t.players][:4] == [
-        (1, "Arden Tom", "FM", 2105, "ENG"), (2, "Brandt Lea", "", 2050, "GER"),
-        (3, "Costa Rui", "", 1980, "POR"), (4, "Dahl Mia", "WIM", 1920, "DEN")]
+        (1, "Arden Tom", "FM", 2105, "ENG"),
+        (2, "Brandt Lea", "", 2050, "GER"),
+        (3, "Costa Rui", "", 1980, "POR"),
+        (4, "Dahl Mia", "WIM", 1920, "DEN"),
+    ]
     assert t.player(6).declared_rank == 3 and t.player(6).declared_points == F(5, 2)
     notes: dict[str, tuple[int | None, int | None]] = {}
     for d in t.diagnostics:
@@ -136,12 +145,20 @@ def test_chess_results_export_title_lines_titles_and_annotations() -> None:
     assert t.player(4).rounds[0].result is Result.HALF_BYE and t.player(6).rounds[1].result is Result.PAB
 
 
-@pytest.mark.parametrize(("fixture", "letters", "where"), [
-    ("lakeside-7.de.tsv", "w/s", (5, 27)), ("lakeside-7.nl.txt", "w/z", (4, 33)),
-    ("lakeside-7.es.txt", "b/n", (5, 36)), ("lakeside-7.fr.tsv", "b/n", (4, 25)),
-    ("lakeside-7.it.csv", "b/n", (4, 30)), ("lakeside-7.ru.tsv", "б/ч", (4, 25)),
-])
-def test_colour_letters_of_other_languages_are_noted(fixture: str, letters: str, where: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("fixture", "letters", "where"),
+    [
+        ("lakeside-7.de.tsv", "w/s", (5, 27)),
+        ("lakeside-7.nl.txt", "w/z", (4, 33)),
+        ("lakeside-7.es.txt", "b/n", (5, 36)),
+        ("lakeside-7.fr.tsv", "b/n", (4, 25)),
+        ("lakeside-7.it.csv", "b/n", (4, 30)),
+        ("lakeside-7.ru.tsv", "б/ч", (4, 25)),
+    ],
+)
+def test_colour_letters_of_other_languages_are_noted(
+    fixture: str, letters: str, where: tuple[int, int]
+) -> None:
     t = _load(fixture)
     note = next(d for d in t.diagnostics if d.message.startswith("colour letters"))
     assert note.message.startswith(f"colour letters {letters} read as White/Black")
@@ -197,23 +214,47 @@ def test_round_robin_grids_with_a_title_column(fixture: str) -> None:
 
 # -- what the readers refuse, with line and column -----------------------------------------------------
 
-@pytest.mark.parametrize(("text", "where", "words"), [
-    ("Rk. SNo Name Blitz 1.Rd 2.Rd Pts\n1 1 Anna 5 2w1 -1 2\n2 2 Boris 3 1b0 -0 0\n", (1, 14),
-     "unknown column heading 'Blitz'"),
-    ("Rk.;SNo;Name;Rtg;Pünktchen;1.Rd\n1;1;Anna;2000;1;2w1\n2;2;Boris;1900;0;1b0\n", (1, 18),
-     "unknown column heading 'Pünktchen'"),
-    ("No Name 1.Rd 2.Rd 3.Rd\n1 Anna 2w1 3s0 4b½\n2 Boris 1b0 4w1 3w1\n3 Vera 4b1 1w1 2b0\n"
-     "4 Gleb 3w0 2b0 1w½\n", (2, 12), "colour letter 's' does not belong with 'b/w'"),
-    ("No;Name;1.Rd;Pts\n1;Anna;2w1;1\n2;Boris;2x1;0\n", (3, 9), "round 1: cannot read the cell '2x1'"),
-    ("No;;Name;1.Rd;Pts\n1;Sir;Anna;2w1;1\n2;;Boris;1b0;0\n", (2, 3), "the column without a heading holds 'Sir'"),
-    ("No;Name;Rtg;1.Rd;Pts\n1;Anna;high;2w1;1\n2;Boris;1900;1b0;0\n", (2, 8), "expected a rating"),
-    ("No;Name;1.Rd;Pts\n1;Anna;2w1;many\n2;Boris;1b0;0\n", (2, 12), "expected the points"),
-    ("Rk. SNo Name Rtg 1.Kör 2.Kör Pts\n1 1 Anna 2000 2w1 -1 2\n2 2 Boris 1900 1b0 -0 0\n", (1, 18),
-     "unknown column heading '1.Kör'"),  # round headings it does not know: no header found, still refused
-    ("Nr Teilnehmer Fluff 1 2 Punkte\n1 Anna ** 1 1\n2 Boris 0 ** 0\n", (1, 15),
-     "unknown column heading 'Fluff'"),
-    ("No;Name;1.Rd;2.Rd\n1;Anna;2w1;2b1\n2;Boris;1b0;1b0\n", (2, 12), "both have Black"),
-])
+
+@pytest.mark.parametrize(
+    ("text", "where", "words"),
+    [
+        (
+            "Rk. SNo Name Blitz 1.Rd 2.Rd Pts\n1 1 Anna 5 2w1 -1 2\n2 2 Boris 3 1b0 -0 0\n",
+            (1, 14),
+            "unknown column heading 'Blitz'",
+        ),
+        (
+            "Rk.;SNo;Name;Rtg;Pünktchen;1.Rd\n1;1;Anna;2000;1;2w1\n2;2;Boris;1900;0;1b0\n",
+            (1, 18),
+            "unknown column heading 'Pünktchen'",
+        ),
+        (
+            "No Name 1.Rd 2.Rd 3.Rd\n1 Anna 2w1 3s0 4b½\n2 Boris 1b0 4w1 3w1\n3 Vera 4b1 1w1 2b0\n"
+            "4 Gleb 3w0 2b0 1w½\n",
+            (2, 12),
+            "colour letter 's' does not belong with 'b/w'",
+        ),
+        ("No;Name;1.Rd;Pts\n1;Anna;2w1;1\n2;Boris;2x1;0\n", (3, 9), "round 1: cannot read the cell '2x1'"),
+        (
+            "No;;Name;1.Rd;Pts\n1;Sir;Anna;2w1;1\n2;;Boris;1b0;0\n",
+            (2, 3),
+            "the column without a heading holds 'Sir'",
+        ),
+        ("No;Name;Rtg;1.Rd;Pts\n1;Anna;high;2w1;1\n2;Boris;1900;1b0;0\n", (2, 8), "expected a rating"),
+        ("No;Name;1.Rd;Pts\n1;Anna;2w1;many\n2;Boris;1b0;0\n", (2, 12), "expected the points"),
+        (
+            "Rk. SNo Name Rtg 1.Kör 2.Kör Pts\n1 1 Anna 2000 2w1 -1 2\n2 2 Boris 1900 1b0 -0 0\n",
+            (1, 18),
+            "unknown column heading '1.Kör'",
+        ),  # round headings it does not know: no header found, still refused
+        (
+            "Nr Teilnehmer Fluff 1 2 Punkte\n1 Anna ** 1 1\n2 Boris 0 ** 0\n",
+            (1, 15),
+            "unknown column heading 'Fluff'",
+        ),
+        ("No;Name;1.Rd;2.Rd\n1;Anna;2w1;2b1\n2;Boris;1b0;1b0\n", (2, 12), "both have Black"),
+    ],
+)
 def test_published_form_errors(text: str, where: tuple[int, int], words: str) -> None:
     with pytest.raises(ParseError) as exc:
         read_text(text, source="pasted.txt")
@@ -251,6 +292,7 @@ def test_the_sniffer_names_every_candidate_when_it_gives_up() -> None:
 def test_tab_text_from_html_tables_still_reads(tmp_path: Path) -> None:
     """The html reader turns page tables into tab-separated lines for read_crosstable."""
     from tiebreak.readers.crosstable import read_crosstable
+
     text = (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8").replace(";", "\t")
     t = read_crosstable(text, ReadOptions(source="page.html"))
     s = tiebreak.compute_standings(t, "BH,SB", RULES)
@@ -259,14 +301,26 @@ def test_tab_text_from_html_tables_still_reads(tmp_path: Path) -> None:
 
 def test_headings_of_tie_breaks_and_two_word_round_headings() -> None:
     from tiebreak.readers._headings import classify
-    assert [classify(h) for h in ("BucT", "Buc1", "S-B", "SoBerg", "Med BH", "BH/C1", "Wtg3", "Desp2")] == \
-        ["tiebreak"] * 8
-    assert [classify(h) for h in ("Loc Id", "Club/City", "Rd 3", "1.Runde", "", "Platz")] == \
-        ["ignore", "club", "round", "round", "blank", "rank"]
+
+    assert [classify(h) for h in ("BucT", "Buc1", "S-B", "SoBerg", "Med BH", "BH/C1", "Wtg3", "Desp2")] == [
+        "tiebreak"
+    ] * 8
+    assert [classify(h) for h in ("Loc Id", "Club/City", "Rd 3", "1.Runde", "", "Platz")] == [
+        "ignore",
+        "club",
+        "round",
+        "round",
+        "blank",
+        "rank",
+    ]
     # a US wallchart: 'Rd 1' is one heading, the total stands before the rounds
-    t = read_text("Pair Player Rating Total Rd 1 Rd 2\n1 Ann Lee 1800 1.5 W2 H---\n2 Bo Chan 1700 0 L1 U---\n")
+    t = read_text(
+        "Pair Player Rating Total Rd 1 Rd 2\n1 Ann Lee 1800 1.5 W2 H---\n2 Bo Chan 1700 0 L1 U---\n"
+    )
     assert [(p.name, p.rating, p.declared_points) for p in t.players] == [
-        ("Ann Lee", 1800, F(3, 2)), ("Bo Chan", 1700, 0)]
+        ("Ann Lee", 1800, F(3, 2)),
+        ("Bo Chan", 1700, 0),
+    ]
     assert [e.result for e in t.player(1).rounds] == [Result.WIN, Result.HALF_BYE]
 
 
@@ -277,58 +331,84 @@ def test_the_web_paste_box_reads_every_published_form(fixture: str) -> None:
 
     from tiebreak.web.app import create_app
     from tiebreak.web.settings import WebSettings
+
     text = decode((FORMATS / fixture).read_bytes())
     tiebreaks = ["DE", "SB"] if fixture.startswith("harbour") else ["BH", "SB"]
-    d = TestClient(create_app(WebSettings())).post(
-        "/api/standings", json={"event": text, "tiebreaks": tiebreaks, "rules": "2026"}).json()
+    d = (
+        TestClient(create_app(WebSettings()))
+        .post("/api/standings", json={"event": text, "tiebreaks": tiebreaks, "rules": "2026"})
+        .json()
+    )
     order = [1, 2, 3, 4, 5, 6] if fixture.startswith("harbour") else LAKESIDE_ORDER
     assert [row["sno"] for row in d["standings"]] == order, d
 
 
-@pytest.mark.parametrize(("header", "white", "black"), [
-    ("Rk.|SNo||Name|Typ|sex|FED|Rtg|Club/City|1.Rd|2.Rd|Pts.|TB1|TB2|TB3", "w", "b"),
-    ("Rg.|Snr||Name|Typ|sex|Land|Elo|Verein/Ort|1.Rd|2.Rd|Pkt.|Wtg1|Wtg2|Wtg3", "w", "s"),
-    ("Rk.|Snr||Naam|Type|geslacht|Land|Rtg|Club/Plaats|1.Rd|2.Rd|Ptn.|WP1|WP2|WP3", "w", "z"),
-    ("Rk.|SNo||Nombre|Tipo|sexo|FED|Elo|Club/Ciudad|1.Rd|2.Rd|Ptos.|Desp1|Desp2|Desp3", "b", "n"),
-    ("Rg.|No.||Nom|Type|sexe|FED|Elo|Club/Ville|1.Rd|2.Rd|Pts.|Dép1|Dép2|Dép3", "b", "n"),
-    ("Pos.|N.||Nome|Tipo|sesso|FED|Elo|Club/Città|1.Rd|2.Rd|Punti|Spar1|Spar2|Spar3", "b", "n"),
-    ("Место|Ст.№||Имя|Тип|Пол|ФЕД|Рейт.|Клуб/Город|1.Тур|2.Тур|Очки|Доп1|Доп2|Доп3", "б", "ч"),
-])
+@pytest.mark.parametrize(
+    ("header", "white", "black"),
+    [
+        ("Rk.|SNo||Name|Typ|sex|FED|Rtg|Club/City|1.Rd|2.Rd|Pts.|TB1|TB2|TB3", "w", "b"),
+        ("Rg.|Snr||Name|Typ|sex|Land|Elo|Verein/Ort|1.Rd|2.Rd|Pkt.|Wtg1|Wtg2|Wtg3", "w", "s"),
+        ("Rk.|Snr||Naam|Type|geslacht|Land|Rtg|Club/Plaats|1.Rd|2.Rd|Ptn.|WP1|WP2|WP3", "w", "z"),
+        ("Rk.|SNo||Nombre|Tipo|sexo|FED|Elo|Club/Ciudad|1.Rd|2.Rd|Ptos.|Desp1|Desp2|Desp3", "b", "n"),
+        ("Rg.|No.||Nom|Type|sexe|FED|Elo|Club/Ville|1.Rd|2.Rd|Pts.|Dép1|Dép2|Dép3", "b", "n"),
+        ("Pos.|N.||Nome|Tipo|sesso|FED|Elo|Club/Città|1.Rd|2.Rd|Punti|Spar1|Spar2|Spar3", "b", "n"),
+        ("Место|Ст.№||Имя|Тип|Пол|ФЕД|Рейт.|Клуб/Город|1.Тур|2.Тур|Очки|Доп1|Доп2|Доп3", "б", "ч"),
+    ],
+)
 def test_page_headings_of_each_language(header: str, white: str, black: str) -> None:
-    rows = [f"1|2|IM|Alpha Ann|U18|w|NOR|2301|Oslo SK|2{white}1|-½|1,5|1|0|2301",
-            f"2|1||Beta Bo||m|SWE|2250|Lund|1{black}0|-0|0|0|0|2301"]
+    rows = [
+        f"1|2|IM|Alpha Ann|U18|w|NOR|2301|Oslo SK|2{white}1|-½|1,5|1|0|2301",
+        f"2|1||Beta Bo||m|SWE|2250|Lund|1{black}0|-0|0|0|0|2301",
+    ]
     t = read_text("\n".join([header, *rows]).replace("|", "\t"), source="page.txt")
     ann = t.player(2)
     assert (ann.name, ann.title, ann.rating, ann.federation, ann.declared_points) == (
-        "Alpha Ann", "IM", 2301, "NOR", F(3, 2))
+        "Alpha Ann",
+        "IM",
+        2301,
+        "NOR",
+        F(3, 2),
+    )
     assert [(e.opponent, e.color, e.result) for e in ann.rounds] == [
-        (1, Color.WHITE, Result.WIN), (None, Color.NONE, Result.HALF_BYE)]
+        (1, Color.WHITE, Result.WIN),
+        (None, Color.NONE, Result.HALF_BYE),
+    ]
     assert t.player(1).rounds[0].color is Color.BLACK
 
 
 def test_free_text_columns_are_told_from_the_names_by_position() -> None:
-    t = read_text("No Name         Club/City   1.Rd Pts\n"
-                  "1  Anna Berg    Oslo SK     2w1  1\n"
-                  "2  Boris Lund   Bergen      1b0  0\n")
+    t = read_text(
+        "No Name         Club/City   1.Rd Pts\n"
+        "1  Anna Berg    Oslo SK     2w1  1\n"
+        "2  Boris Lund   Bergen      1b0  0\n"
+    )
     assert [p.name for p in t.players] == ["Anna Berg", "Boris Lund"]
     note = next(d for d in t.diagnostics if "told from the names by their position" in d.message)
     assert (note.line, note.column) == (2, 17)
-    t = read_text("No Name         Club/City   Rtg 1.Rd Pts\n"  # ratings right-aligned under 'Rtg'
-                  "1  Anna Berg    Oslo SK    1850 2w1  1\n"
-                  "2  Boris Lund   Bergen     1700 1b0  0\n")
+    t = read_text(
+        "No Name         Club/City   Rtg 1.Rd Pts\n"  # ratings right-aligned under 'Rtg'
+        "1  Anna Berg    Oslo SK    1850 2w1  1\n"
+        "2  Boris Lund   Bergen     1700 1b0  0\n"
+    )
     assert [(p.name, p.rating) for p in t.players] == [("Anna Berg", 1850), ("Boris Lund", 1700)]
-    t = read_text("Nr  Teilnehmer      Verein        Titel  Elo    1   2   3   Punkte\n"
-                  "1   Voss, Karl      SK Hafen 1920 GM     2480   **  1   ½   1.5\n"
-                  "2   Lind, Ola       Nordstern            2410   0   **  1   1\n"
-                  "3   Moro, Sara                    FM     2350   ½   0   **  0.5\n")
+    t = read_text(
+        "Nr  Teilnehmer      Verein        Titel  Elo    1   2   3   Punkte\n"
+        "1   Voss, Karl      SK Hafen 1920 GM     2480   **  1   ½   1.5\n"
+        "2   Lind, Ola       Nordstern            2410   0   **  1   1\n"
+        "3   Moro, Sara                    FM     2350   ½   0   **  0.5\n"
+    )
     assert [(p.name, p.title, p.rating) for p in t.players] == [
-        ("Voss, Karl", "GM", 2480), ("Lind, Ola", "", 2410), ("Moro, Sara", "FM", 2350)]
+        ("Voss, Karl", "GM", 2480),
+        ("Lind, Ola", "", 2410),
+        ("Moro, Sara", "FM", 2350),
+    ]
 
 
 def test_a_comma_separated_export_with_quoted_names(tmp_path: Path) -> None:
     """The same export saved by a spreadsheet of an English locale: commas, decimal points, quotes."""
     import csv
     import io
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     for line in (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8").splitlines():
@@ -354,4 +434,6 @@ def test_a_title_that_holds_1_and_2_is_no_grid_header() -> None:
 def test_colour_letters_of_more_languages(white: str, black: str) -> None:
     t = read_text(f"No Name 1.Rd 2.Rd Pts\n1 Ann 2{white}1 2{black}1 2\n2 Bea 1{black}0 1{white}0 0\n")
     assert [e.color for e in t.player(1).rounds] == [Color.WHITE, Color.BLACK]
-    assert any(d.message.startswith(f"colour letters {white}/{black} read as White/Black") for d in t.diagnostics)
+    assert any(
+        d.message.startswith(f"colour letters {white}/{black} read as White/Black") for d in t.diagnostics
+    )

@@ -78,10 +78,13 @@ def test_the_next_rounds_pairings_are_left_out_and_a_postponed_game_scores_nothi
 def test_check_agrees_with_the_published_points_and_buchholz() -> None:
     t = read_text(EXPORT, source="riverside.csv")
     published = read_published(EXPORT, source="riverside.csv", mapping={"TB1": "BH"})
-    report = check_published(t, published, tiebreaks="BH",
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        t, published, tiebreaks="BH", options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
+    )
     assert report.checked[1:] == (6, 6)
-    assert not [c for c in report.differences if c.column != "Rank"]  # the ranks are typed in SNo order, report.differences
+    assert not [
+        c for c in report.differences if c.column != "Rank"
+    ]  # the ranks are typed in SNo order, report.differences
 
 
 TIED = """\
@@ -98,15 +101,20 @@ def test_a_published_order_inside_a_place_we_share_is_not_a_difference() -> None
     # 1-2 and 3-4; the publisher broke them with something it does not show
     t = read_text(TIED, source="tied.csv")
     published = read_published(TIED, source="tied.csv", mapping={"TB1": "BH"})
-    report = check_published(t, published, tiebreaks="BH",
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        t, published, tiebreaks="BH", options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
+    )
     assert report.checked == (4, 4, 4) and report.differences == ()
     shared = sorted(d.message.split(" are")[0] for d in report.diagnostics if "shared place" in d.message)
     assert shared == ["ranks 1-2", "ranks 3-4"]
     # a rank outside the shared place still differs
     moved = TIED.replace("3;4;Dorn Di", "5;4;Dorn Di")
-    report = check_published(t, read_published(moved, mapping={"TB1": "BH"}), tiebreaks="BH",
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        t,
+        read_published(moved, mapping={"TB1": "BH"}),
+        tiebreaks="BH",
+        options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+    )
     assert [(c.sno, c.column, c.status) for c in report.differences] == [(4, "Rank", "differs")]
 
 
@@ -124,10 +132,15 @@ def test_a_whole_number_in_a_column_with_decimals_is_exact_to_that_precision() -
     # Cruz 0.5 + 2 = 2.5, Dorn 1 + 0.5 = 1.5. Cruz's published "2" is wrong: in a column that prints
     # "1,5" it means 2.0, not "anything from 1.5 to 2.5"
     t = read_text(BH_TABLE, source="bh.csv")
-    report = check_published(t, read_published(BH_TABLE, mapping={"TB1": "BH"}), tiebreaks="BH",
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
-    assert [(c.sno, c.published, c.computed, c.status) for c in report.differences
-            if c.column == "TB1"] == [(3, "2", "2.5", "differs")]
+    report = check_published(
+        t,
+        read_published(BH_TABLE, mapping={"TB1": "BH"}),
+        tiebreaks="BH",
+        options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+    )
+    assert [(c.sno, c.published, c.computed, c.status) for c in report.differences if c.column == "TB1"] == [
+        (3, "2", "2.5", "differs")
+    ]
     assert not [c for c in report.differences if c.column == "Pts"]
 
 
@@ -148,12 +161,19 @@ def test_a_ranking_row_without_a_rank_shares_the_place_above() -> None:
     # TIED's (BH by hand: winners 0, losers 1), the players are matched by name
     published = read_published(RANKING, source="ranking.txt")
     assert [(r.name, r.rank.text if r.rank else None) for r in published.rows] == [
-        ("Bell Bo", "1"), ("Ames Ann", "1"), ("FM Dorn Di", "3"), ("Cruz Cy", "3")]
+        ("Bell Bo", "1"),
+        ("Ames Ann", "1"),
+        ("FM Dorn Di", "3"),
+        ("Cruz Cy", "3"),
+    ]
     notes = {(d.line, d.column): d.message for d in published.diagnostics}
     assert notes[(4, 1)] == "Ames Ann: no rank, read as sharing the place of the row above (rank 1)"
     assert "line ignored" in notes[(7, 1)]  # 'Annotation' is not a row
-    report = check_published(read_text(TIED, source="tied.csv"), published,
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        read_text(TIED, source="tied.csv"),
+        published,
+        options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+    )
     assert report.checked == (4, 4, 4) and report.differences == ()
 
 
@@ -173,8 +193,12 @@ def test_the_rating_calculation_columns_are_neither_numbers_nor_tie_breaks() -> 
     # BH_TABLE's games (BH by hand there: 1.5, 2.5, 2.5, 1.5) with chess-results' rating columns
     # n w we w-we K rtg+/-: "n" (games rated) is no starting number, "w" (points in them) no WIN
     t = read_text(RATED, source="rated.csv")
-    assert [(p.sno, p.name) for p in t.players] == [(1, "Ames Ann"), (2, "Bell Bo"), (3, "Cruz Cy"),
-                                                    (4, "Dorn Di")]
+    assert [(p.sno, p.name) for p in t.players] == [
+        (1, "Ames Ann"),
+        (2, "Bell Bo"),
+        (3, "Cruz Cy"),
+        (4, "Dorn Di"),
+    ]
     published = read_published(RATED, source="rated.csv")
     assert [c.heading for c in published.columns if c.codes] == ["TB1"]
     report = check_published(t, published, options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
@@ -187,8 +211,11 @@ def test_a_dash_agrees_where_we_have_no_value_either() -> None:
     # TIED's event: the tied players never met, so Direct Encounter decides nothing (0 for us); a
     # published '–' there agrees, a number is compared (Cruz's 1 differs)
     table = "Rk.;SNo;Name;Pts.;DE\n1;2;Bell Bo;1;–\n2;1;Ames Ann;1;-\n3;4;Dorn Di;0;0\n4;3;Cruz Cy;0;1\n"
-    report = check_published(read_text(TIED, source="tied.csv"), read_published(table),
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        read_text(TIED, source="tied.csv"),
+        read_published(table),
+        options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+    )
     assert [(c.sno, c.published, c.status) for c in report.differences] == [(3, "1", "differs")]
     assert report.checked == (4, 4, 4)
 
@@ -198,8 +225,11 @@ def test_a_zero_agrees_where_direct_encounter_with_a_modifier_decides_nothing() 
     # a publisher prints 0 there, as for DE. Cruz's 1 differs
     table = "Rk.;SNo;Name;Pts.;DE\n1;2;Bell Bo;1;0\n2;1;Ames Ann;1;–\n3;4;Dorn Di;0;0\n4;3;Cruz Cy;0;1\n"
     for code in ("DE", "DE/P"):
-        report = check_published(read_text(TIED, source="tied.csv"), read_published(table, mapping={"DE": code}),
-                                 options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+        report = check_published(
+            read_text(TIED, source="tied.csv"),
+            read_published(table, mapping={"DE": code}),
+            options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+        )
         assert [(c.sno, c.published, c.status) for c in report.differences] == [(3, "1", "differs")], code
         assert report.checked == (4, 4, 4)
 

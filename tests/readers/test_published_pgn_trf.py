@@ -41,18 +41,28 @@ def _warnings(t: Tournament) -> list[tuple[int | None, int | None, str]]:
 def test_club_pgn_star_is_unplayed_and_bye_star_is_unpaired() -> None:
     t = read_path(CLUB)
     assert len(t.players) == 5  # Ostrowski once, though his FIDE id is 0 in round 1
-    assert _points(t) == {"Keller, Jonas": F(3, 2), "Brandt, Mia": F(0), "Ostrowski, Leo": F(2),
-                          "Vogt, Ida": F(1), "Sauer, Tim": F(2)}
+    assert _points(t) == {
+        "Keller, Jonas": F(3, 2),
+        "Brandt, Mia": F(0),
+        "Ostrowski, Leo": F(2),
+        "Vogt, Ida": F(1),
+        "Sauer, Tim": F(2),
+    }
     assert _results(t, "Vogt, Ida") == [Result.DRAW, Result.NOT_PAIRED, Result.HALF_BYE]
     assert _results(t, "Sauer, Tim") == [Result.PAB, Result.NOT_PAIRED, Result.WIN]
     # BYE with "*": an unpaired round, not a pairing-allocated bye
     assert _results(t, "Keller, Jonas") == [Result.WIN, Result.NOT_PAIRED, Result.DRAW]
     ostrowski = next(p for p in t.players if p.name == "Ostrowski, Leo")
     assert ostrowski.fide_id == "4610003" and [e.result for e in ostrowski.rounds] == [
-        Result.DRAW, Result.WIN, Result.DRAW]
+        Result.DRAW,
+        Result.WIN,
+        Result.DRAW,
+    ]
     warnings = _warnings(t)
     assert [(line, col) for line, col, _ in warnings] == [(23, 15), (60, 10), (72, 10)]
-    assert "Ostrowski, Leo has no FIDE id (0 or missing) here and FIDE id 4610003 at line 50" in warnings[0][2]
+    assert (
+        "Ostrowski, Leo has no FIDE id (0 or missing) here and FIDE id 4610003 at line 50" in warnings[0][2]
+    )
     assert "matched on the name" in warnings[0][2]
     assert 'Vogt, Ida - Sauer, Tim with [Result "*"]: read as both players unpaired' in warnings[1][2]
     assert "--pgn-star" in warnings[1][2]
@@ -76,21 +86,30 @@ def test_pgn_star_forfeit_and_pending() -> None:
 def test_cli_pgn_star(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["standings", str(CLUB), "-t", "WIN", "--pgn-star", "pending", "--format", "json"]) == 0
     rows = {r["name"]: r["points"] for r in json.loads(capsys.readouterr().out)["standings"]}
-    assert rows == {"Sauer, Tim": "2.5", "Ostrowski, Leo": "2", "Keller, Jonas": "1.5", "Vogt, Ida": "1.5",
-                    "Brandt, Mia": "0"}
+    assert rows == {
+        "Sauer, Tim": "2.5",
+        "Ostrowski, Leo": "2",
+        "Keller, Jonas": "1.5",
+        "Vogt, Ida": "1.5",
+        "Brandt, Mia": "0",
+    }
     with pytest.raises(SystemExit) as exc:
         main(["standings", str(CLUB), "--pgn-star", "draw"])
     assert exc.value.code == 2
 
 
 def test_a_name_with_two_fide_ids_and_a_game_without_one_is_an_error() -> None:
-    text = ('[Round "1"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "1-0"]\n[WhiteFideId "111"]\n\n'
-            '[Round "2"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "0-1"]\n[WhiteFideId "222"]\n\n'
-            '[Round "3"]\n[White "Roth, Udo"]\n[Black "Lang, Eva"]\n[Result "1-0"]\n[BlackFideId "0"]\n')
+    text = (
+        '[Round "1"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "1-0"]\n[WhiteFideId "111"]\n\n'
+        '[Round "2"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "0-1"]\n[WhiteFideId "222"]\n\n'
+        '[Round "3"]\n[White "Roth, Udo"]\n[Black "Lang, Eva"]\n[Result "1-0"]\n[BlackFideId "0"]\n'
+    )
     with pytest.raises(ParseError) as exc:
         read_text(text, source="x.pgn")
     assert (exc.value.line, exc.value.column) == (17, 15)
-    assert "Lang, Eva has no FIDE id here, but the name has the FIDE ids 111 (line 5), 222 (line 11)" in str(exc.value)
+    assert "Lang, Eva has no FIDE id here, but the name has the FIDE ids 111 (line 5), 222 (line 11)" in str(
+        exc.value
+    )
 
 
 # krause-left-out-hpb.trf, 6 players, 3 rounds, points column (81-84) as an old program wrote it:
@@ -112,8 +131,10 @@ def test_krause_left_out_half_point_byes_warn_and_results_decide() -> None:
     assert _sno_points(t) == {1: F(5, 2), 2: F(0), 3: F(3, 2), 4: F(3, 2), 5: F(3, 2), 6: F(1)}
     warnings = _warnings(t)
     assert [(line, col) for line, col, _ in warnings] == [(6, 81), (8, 81)]
-    assert "player 3: the points column counts 1 half point(s) more than the results, and round(s) 2 " \
-           "have no pairing" in warnings[0][2]
+    assert (
+        "player 3: the points column counts 1 half point(s) more than the results, and round(s) 2 "
+        "have no pairing" in warnings[0][2]
+    )
     assert "--lenient reads them as half-point byes" in warnings[1][2]
 
 
@@ -129,24 +150,37 @@ def test_krause_lenient_takes_the_points_column_reading() -> None:
     # 1: 0 + 1.5 + 2 = 3.5; 2: 2.5 + 2 + 2 = 6.5; 3: 1.5 + dummy 2 + 0 = 3.5; 4: 2 + 2.5 + dummy 1.5 = 6;
     # 5: dummy 2 + 0 + 2.5 = 4.5; 6: dummy 1 + two dummies 1 = 3
     from tiebreak import compute_standings
+
     s = compute_standings(t, "BH")
-    assert {r.sno: r.values[0] for r in s.rows} == {1: F(7, 2), 2: F(13, 2), 3: F(7, 2), 4: F(6), 5: F(9, 2),
-                                                   6: F(3)}
+    assert {r.sno: r.values[0] for r in s.rows} == {
+        1: F(7, 2),
+        2: F(13, 2),
+        3: F(7, 2),
+        4: F(6),
+        5: F(9, 2),
+        6: F(3),
+    }
 
 
 def test_left_out_byes_choose_the_earliest_round_and_never_a_full_point() -> None:
     from trf_lines import row, trf
-    text = trf("XXR 3",
-               row(1, "   2 w 1", "   3 w 1", "", points="2.5"),   # 2 + ½: round 3
-               row(2, "   1 b 0", "", "   3 b 0", points="1.0"),   # needs 2 half points, has 1 round: no
-               row(3, "", "   1 b 0", "   2 w 1", points="1.5"),   # 1 + ½: round 1
-               row(4, "", "", "", points="0.5"))                   # never paired: rounds 1, 2, 3; earliest
+
+    text = trf(
+        "XXR 3",
+        row(1, "   2 w 1", "   3 w 1", "", points="2.5"),  # 2 + ½: round 3
+        row(2, "   1 b 0", "", "   3 b 0", points="1.0"),  # needs 2 half points, has 1 round: no
+        row(3, "", "   1 b 0", "   2 w 1", points="1.5"),  # 1 + ½: round 1
+        row(4, "", "", "", points="0.5"),
+    )  # never paired: rounds 1, 2, 3; earliest
     t = read_text(text, source="old.trf", options=ReadOptions(lenient=True))
     assert [e.result for e in t.player(1).rounds] == [Result.WIN, Result.WIN, Result.HALF_BYE]
     assert t.player(2).entry(2).result is Result.NOT_PAIRED
     assert t.player(3).rounds[0].result is Result.HALF_BYE
-    assert [t.player(4).entry(r).result for r in (1, 2, 3)] == [Result.HALF_BYE, Result.NOT_PAIRED,
-                                                                Result.NOT_PAIRED]
+    assert [t.player(4).entry(r).result for r in (1, 2, 3)] == [
+        Result.HALF_BYE,
+        Result.NOT_PAIRED,
+        Result.NOT_PAIRED,
+    ]
     messages = [m for _, _, m in _warnings(t)]
     assert any("player 4" in m and "the earliest of the unpaired rounds 1, 2, 3" in m for m in messages)
     assert any("points column differs from the results for 1 player(s) (2)" in m for m in messages)
@@ -154,20 +188,26 @@ def test_left_out_byes_choose_the_earliest_round_and_never_a_full_point() -> Non
 
 def test_left_out_bye_in_an_absent_trailing_block() -> None:
     from trf_lines import row, trf
-    text = trf("XXR 3",
-               row(1, "   2 w 1", "   2 b =", points="2.0"),  # line 3 stops after round 2
-               row(2, "   1 b 0", "   1 w =", "0000 - U", points="1.5"),
-               row(3, "0000 - U", "0000 - U", "   4 w 1", points="3.0"),
-               row(4, "0000 - Z", "0000 - Z", "   3 b 0", points="0.0"))
+
+    text = trf(
+        "XXR 3",
+        row(1, "   2 w 1", "   2 b =", points="2.0"),  # line 3 stops after round 2
+        row(2, "   1 b 0", "   1 w =", "0000 - U", points="1.5"),
+        row(3, "0000 - U", "0000 - U", "   4 w 1", points="3.0"),
+        row(4, "0000 - Z", "0000 - Z", "   3 b 0", points="0.0"),
+    )
     t = read_text(text, source="old.trf", options=ReadOptions(lenient=True))
     assert t.player(1).entry(3).result is Result.HALF_BYE
     assert [(line, col) for line, col, m in _warnings(t) if "read as a half-point bye" in m] == [(3, 112)]
 
 
 def test_one_name_with_two_fide_ids_is_two_players_with_a_warning() -> None:
-    text = ('[Round "1"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "1-0"]\n[WhiteFideId "111"]\n\n'
-            '[Round "1"]\n[White "Lang, Eva"]\n[Black "Kurz, Ben"]\n[Result "0-1"]\n[WhiteFideId "222"]\n')
+    text = (
+        '[Round "1"]\n[White "Lang, Eva"]\n[Black "Roth, Udo"]\n[Result "1-0"]\n[WhiteFideId "111"]\n\n'
+        '[Round "1"]\n[White "Lang, Eva"]\n[Black "Kurz, Ben"]\n[Result "0-1"]\n[WhiteFideId "222"]\n'
+    )
     t = read_text(text, source="x.pgn")
     assert sorted(p.fide_id for p in t.players if p.name == "Lang, Eva") == ["111", "222"]
     assert [(line, col, m) for line, col, m in _warnings(t)] == [
-        (11, 15, "Lang, Eva: FIDE ids 111 and 222 both given with this name: read as different players")]
+        (11, 15, "Lang, Eva: FIDE ids 111 and 222 both given with this name: read as different players")
+    ]

@@ -26,14 +26,23 @@ def test_round_robin_export_with_an_empty_diagonal() -> None:
     t = tiebreak.load(QUAY)
     assert t.name == "Quay Masters 2026" and t.pairing.value == "round-robin" and t.rounds == 3
     assert [(p.sno, p.name, p.title, p.rating, p.federation) for p in t.players] == [
-        (1, "Arden Tomas", "GM", 2455, "NOR"), (2, "Brook Lena", "IM", 2390, "DEN"),
-        (3, "Carvo Ines", "", 2301, "POR"), (4, "Dahl Mira", "WFM", 2210, "SWE")]
+        (1, "Arden Tomas", "GM", 2455, "NOR"),
+        (2, "Brook Lena", "IM", 2390, "DEN"),
+        (3, "Carvo Ines", "", 2301, "POR"),
+        (4, "Dahl Mira", "WFM", 2210, "SWE"),
+    ]
     s = compute_standings(t, "SB")
     assert [(r.sno, r.points, r.values[0]) for r in s.rows] == [
-        (1, Fraction(5, 2), Fraction(5, 2)), (2, Fraction(2), Fraction(2)),
-        (3, Fraction(3, 2), Fraction(1)), (4, Fraction(0), Fraction(0))]
+        (1, Fraction(5, 2), Fraction(5, 2)),
+        (2, Fraction(2), Fraction(2)),
+        (3, Fraction(3, 2), Fraction(1)),
+        (4, Fraction(0), Fraction(0)),
+    ]
     note = next(d for d in t.diagnostics if "empty cell(s) on the diagonal" in d.message)
-    assert note.severity is Severity.INFO and (note.line, note.column) == (6, 27)  # between the ";" at 26 and 27
+    assert note.severity is Severity.INFO and (note.line, note.column) == (
+        6,
+        27,
+    )  # between the ";" at 26 and 27
     assert note.message.startswith("4 empty cell(s)")
 
 
@@ -61,12 +70,18 @@ def test_cyrillic_crosstable_saved_as_cp1251() -> None:
     t = tiebreak.load(VOLGA)
     assert t.name == "Первенство клуба «Волга» 2026"
     assert [(p.sno, p.name, p.rating) for p in t.players] == [
-        (1, "Белов, Игорь", 2250), (2, "Орлова, Анна", 2210), (3, "Седов, Пётр", 2105),
-        (4, "Лисина, Вера", 2050)]
+        (1, "Белов, Игорь", 2250),
+        (2, "Орлова, Анна", 2210),
+        (3, "Седов, Пётр", 2105),
+        (4, "Лисина, Вера", 2050),
+    ]
     # Белов: 1 v Седов (White), 1 v Орлова (Black), = v Лисина (White) = 2.5; Орлова = + 0 + 1 = 1.5;
     # Седов 0 + 1 + 0 = 1; Лисина = + 0 + = = 1. BH of Белов: 1 + 1.5 + 1 = 3.5.
     assert [(e.opponent, e.color.value, e.result.code) for e in t.player(1).rounds] == [
-        (3, "w", "1"), (2, "b", "1"), (4, "w", "=")]
+        (3, "w", "1"),
+        (2, "b", "1"),
+        (4, "w", "="),
+    ]
     s = compute_standings(t, "BH")
     assert [(r.sno, r.points) for r in s.rows][:2] == [(1, Fraction(5, 2)), (2, Fraction(3, 2))]
     assert s.rows[0].values[0] == Fraction(7, 2)

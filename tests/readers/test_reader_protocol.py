@@ -42,8 +42,10 @@ def test_the_source_travels_in_the_options() -> None:
 
 
 def test_pgn_star_is_an_option() -> None:
-    pgn = ('[Round "1"]\n[White "Anna"]\n[Black "Boris"]\n[Result "*"]\n\n*\n\n'
-           '[Round "2"]\n[White "Boris"]\n[Black "Anna"]\n[Result "1-0"]\n\n1-0\n')
+    pgn = (
+        '[Round "1"]\n[White "Anna"]\n[Black "Boris"]\n[Result "*"]\n\n*\n\n'
+        '[Round "2"]\n[White "Boris"]\n[Black "Anna"]\n[Result "1-0"]\n\n1-0\n'
+    )
 
     def first_round(star: str) -> tuple[int | None, str]:
         t = read_pgn(pgn, ReadOptions(pgn_star=star))

@@ -55,8 +55,11 @@ def test_a_swiss_grid_spreads_its_games_over_the_rounds_and_reads_the_byes_from_
 
 def test_the_published_buchholz_of_a_swiss_grid_is_checked() -> None:
     t = read_text(GRID, source="kreuztabelle.csv")
-    report = check_published(t, read_published(GRID, source="kreuztabelle.csv"),
-                             options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    report = check_published(
+        t,
+        read_published(GRID, source="kreuztabelle.csv"),
+        options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026),
+    )
     assert [c.codes for c in read_published(GRID).columns] == [("BH",)]
     assert report.checked[1:] == (5, 5) and report.differences == ()
 

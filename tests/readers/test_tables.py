@@ -36,10 +36,28 @@ def _points(event: tiebreak.Tournament) -> dict[str, Fraction]:
 
 # -- real published pages ---------------------------------------------------------------------------------
 RW_SWISS_SCORES = {  # the page's own standings (Score), SwissPerfect 2010
-    "iwulu": "6", "roberttorma": "5", "Maras": "5", "AlesD": "4.5", "jussu": "4", "Noiro": "4",
-    "ivohristov": "4", "sangalla": "4", "NatIn": "4", "WilkBardzoZly": "3.5", "Acho": "3.5",
-    "JDFitzpat": "3.5", "wfletcher": "3", "Bodia": "3", "sachinravi": "3", "Yaro": "3", "Pallokala": "3",
-    "Gavrilo": "3", "Buriag": "2.5", "pchesso": "2.5", "piorgovici": "2", "Nitreb": "1.5",
+    "iwulu": "6",
+    "roberttorma": "5",
+    "Maras": "5",
+    "AlesD": "4.5",
+    "jussu": "4",
+    "Noiro": "4",
+    "ivohristov": "4",
+    "sangalla": "4",
+    "NatIn": "4",
+    "WilkBardzoZly": "3.5",
+    "Acho": "3.5",
+    "JDFitzpat": "3.5",
+    "wfletcher": "3",
+    "Bodia": "3",
+    "sachinravi": "3",
+    "Yaro": "3",
+    "Pallokala": "3",
+    "Gavrilo": "3",
+    "Buriag": "2.5",
+    "pchesso": "2.5",
+    "piorgovici": "2",
+    "Nitreb": "1.5",
 }
 
 
@@ -52,15 +70,24 @@ def test_swissperfect_page_with_pre_blocks_unknown_heading_and_colon_cells() -> 
     assert _points(event) == {n: Fraction(p) for n, p in RW_SWISS_SCORES.items()}
     notes = [d.message for d in event.diagnostics]
     assert any("'Feder Rtg' read as 'Rtg'" in m for m in notes)
-    assert any(getattr(m, "code", None) == COLUMNS_NOTE.code and m.startswith("columns read: --columns ")
-               for m in notes)
+    assert any(
+        getattr(m, "code", None) == COLUMNS_NOTE.code and m.startswith("columns read: --columns ")
+        for m in notes
+    )
     assert any("':' cells" in m for m in notes)
 
 
 PAPI_POINTS = {  # the Pts column of the Papi grid
-    "Olivier DORIVAL": "9", "Bruno GARCIA DEL PRADO": "13/2", "Laurent GUERIN": "13/2",
-    "Guillaume GRASSAUD": "5", "Jean-Paul BIGNEBAT": "9/2", "Eric BREHAULT": "4", "Henri COURET": "4",
-    "Jean-Jacques DOUSTENS": "5/2", "Jean-Christophe LAFFONT": "5/2", "Stephane LIDOINE": "1/2",
+    "Olivier DORIVAL": "9",
+    "Bruno GARCIA DEL PRADO": "13/2",
+    "Laurent GUERIN": "13/2",
+    "Guillaume GRASSAUD": "5",
+    "Jean-Paul BIGNEBAT": "9/2",
+    "Eric BREHAULT": "4",
+    "Henri COURET": "4",
+    "Jean-Jacques DOUSTENS": "5/2",
+    "Jean-Christophe LAFFONT": "5/2",
+    "Stephane LIDOINE": "1/2",
 }
 
 
@@ -72,12 +99,36 @@ def test_papi_grid_inside_a_page_frame() -> None:
     assert event.player(1).rating == 1840
 
 
-XADREZ_RAPID = [("Léo", "11.5"), ("Marcelo", "9.0"), ("Freddy", "8.5"), ("Milton", "8.5"), ("Júlio", "7.5"),
-                ("Ricardo", "7.5"), ("Ribas", "7.0"), ("Felipe", "6.0"), ("Vitor", "3.0"), ("Pedro", "3.0"),
-                ("Diogo", "2.5"), ("Renato", "2.0"), ("Alexandre", "2.0")]
-XADREZ_BLITZ = [("Léo", "10.5"), ("Marcelo", "10.0"), ("Ricardo", "9.5"), ("Freddy", "9.0"), ("Ribas", "7.5"),
-                ("Júlio", "6.5"), ("Milton", "5.5"), ("Felipe", "5.5"), ("Pedro", "5.0"), ("Vitor", "3.5"),
-                ("Renato", "3.0"), ("Diogo", "2.0"), ("Alexandre", "0.5")]
+XADREZ_RAPID = [
+    ("Léo", "11.5"),
+    ("Marcelo", "9.0"),
+    ("Freddy", "8.5"),
+    ("Milton", "8.5"),
+    ("Júlio", "7.5"),
+    ("Ricardo", "7.5"),
+    ("Ribas", "7.0"),
+    ("Felipe", "6.0"),
+    ("Vitor", "3.0"),
+    ("Pedro", "3.0"),
+    ("Diogo", "2.5"),
+    ("Renato", "2.0"),
+    ("Alexandre", "2.0"),
+]
+XADREZ_BLITZ = [
+    ("Léo", "10.5"),
+    ("Marcelo", "10.0"),
+    ("Ricardo", "9.5"),
+    ("Freddy", "9.0"),
+    ("Ribas", "7.5"),
+    ("Júlio", "6.5"),
+    ("Milton", "5.5"),
+    ("Felipe", "5.5"),
+    ("Pedro", "5.0"),
+    ("Vitor", "3.5"),
+    ("Renato", "3.0"),
+    ("Diogo", "2.0"),
+    ("Alexandre", "0.5"),
+]
 
 
 def test_markdown_grid_with_cells_as_white_and_as_black() -> None:
@@ -91,8 +142,10 @@ def test_markdown_grid_with_cells_as_white_and_as_black() -> None:
 
 # -- containers ---------------------------------------------------------------------------------------------
 def test_tables_keep_their_source_positions() -> None:
-    page = "<h2>Round 1</h2>\n<table>\n<tr><td>1</td><td>Anna</td></tr>\n<tr><td>2</td><td>Boris</td></tr>\n" \
-           "</table>\n<pre>\nNo  Name   Rtg\n1   Cleo   1900\n2   Dan    1800\n</pre>\n"
+    page = (
+        "<h2>Round 1</h2>\n<table>\n<tr><td>1</td><td>Anna</td></tr>\n<tr><td>2</td><td>Boris</td></tr>\n"
+        "</table>\n<pre>\nNo  Name   Rtg\n1   Cleo   1900\n2   Dan    1800\n</pre>\n"
+    )
     html, pre = extract_tables(page)
     assert (html.container, html.line, html.caption) == ("html-table", 2, ("Round 1",))
     assert (html.rows[1][1].text, html.rows[1][1].line) == ("Boris", 4)
@@ -101,8 +154,11 @@ def test_tables_keep_their_source_positions() -> None:
 
 @pytest.mark.parametrize("separator", ["\t", ";", "|", ","])
 def test_delimited_text_tables(separator: str) -> None:
-    rows = [["No", "Name", "Rtg", "1", "2", "Pts"], ["1", "Anna", "1900", "2w1", "-1", "2"],
-            ["2", "Boris", "1800", "1b0", "-0", "0"]]
+    rows = [
+        ["No", "Name", "Rtg", "1", "2", "Pts"],
+        ["1", "Anna", "1900", "2w1", "-1", "2"],
+        ["2", "Boris", "1800", "1b0", "-0", "0"],
+    ]
     table = extract_tables("\n".join(separator.join(r) for r in rows) + "\n")[0]
     assert [c.text for c in table.rows[1]] == rows[1]
     assert classify_table(table).kind == "crosstable"
@@ -115,7 +171,11 @@ def test_xlsx_workbook_reads_as_its_csv_export(tmp_path: Path) -> None:
     data = path.read_bytes()
     assert workbook_kind(data) == "xlsx"
     table = workbook_tables(data)[0]
-    assert (table.sheet, table.rows[4][3].text, table.rows[5][10].text) == ("Lakeside Open 2026", "Name", "3.5")
+    assert (table.sheet, table.rows[4][3].text, table.rows[5][10].text) == (
+        "Lakeside Open 2026",
+        "Name",
+        "3.5",
+    )
     from_book = read_path(path)
     from_csv = read_path(FORMATS / "lakeside-7.chess-results.csv")
     assert _points(from_book) == _points(from_csv)
@@ -133,31 +193,44 @@ def test_damaged_workbooks_are_refused_with_a_message() -> None:
 
 # -- by content --------------------------------------------------------------------------------------------
 def test_unknown_heading_over_federations_is_a_note() -> None:
-    text = ("No  Name          Feder  1     2     Pts\n1   Doe, Ann      GER    2w1   3b½   1.5\n"
-            "2   Roe, Bob      AUT    1b0   -1    1\n3   Poe, Cy       SUI    -0    1w½   0.5\n")
+    text = (
+        "No  Name          Feder  1     2     Pts\n1   Doe, Ann      GER    2w1   3b½   1.5\n"
+        "2   Roe, Bob      AUT    1b0   -1    1\n3   Poe, Cy       SUI    -0    1w½   0.5\n"
+    )
     event = read_text(text)
     assert [(p.name, p.federation) for p in event.players] == [
-        ("Doe, Ann", "GER"), ("Roe, Bob", "AUT"), ("Poe, Cy", "SUI")]
+        ("Doe, Ann", "GER"),
+        ("Roe, Bob", "AUT"),
+        ("Poe, Cy", "SUI"),
+    ]
     assert any("'Feder' not known; read by its values as fed" in d.message for d in event.diagnostics)
 
 
 def test_double_round_robin_with_two_cells_per_opponent() -> None:
     """Wikipedia's layout: the players' abbreviations head two cells each, the diagonal empty."""
-    text = ("Rank\tPlayer\tRating\tALA\t\tBOR\t\tCEL\t\tDAN\t\tPoints\n"
-            "1\tAlapin, Ana\t2710\t\t\t½\t1\t1\t½\t1\t1\t5\n"
-            "2\tBoros, Bela\t2695\t½\t0\t\t\t1\t½\t½\t1\t3.5\n"
-            "3\tCelik, Can\t2650\t0\t½\t0\t½\t\t\t½\t½\t2\n"
-            "4\tDane, Dag\t2600\t0\t0\t½\t0\t½\t½\t\t\t1.5\n")
+    text = (
+        "Rank\tPlayer\tRating\tALA\t\tBOR\t\tCEL\t\tDAN\t\tPoints\n"
+        "1\tAlapin, Ana\t2710\t\t\t½\t1\t1\t½\t1\t1\t5\n"
+        "2\tBoros, Bela\t2695\t½\t0\t\t\t1\t½\t½\t1\t3.5\n"
+        "3\tCelik, Can\t2650\t0\t½\t0\t½\t\t\t½\t½\t2\n"
+        "4\tDane, Dag\t2600\t0\t0\t½\t0\t½\t½\t\t\t1.5\n"
+    )
     event = read_text(text)
     assert event.pairing.value == "round-robin" and event.rounds == 6
-    assert _points(event) == {"Alapin, Ana": 5, "Boros, Bela": Fraction(7, 2), "Celik, Can": 2,
-                              "Dane, Dag": Fraction(3, 2)}
+    assert _points(event) == {
+        "Alapin, Ana": 5,
+        "Boros, Bela": Fraction(7, 2),
+        "Celik, Can": 2,
+        "Dane, Dag": Fraction(3, 2),
+    }
 
 
 def test_name_rating_and_club_without_separators() -> None:
-    text = ("Nr Teilnehmer TWZ Verein 1 2 3 Pkt\n1 Steinbach, Wolfgang 1886 SG Solingen +W4 +B3 =W2 2.5\n"
-            "2 Meyer, Jan 1720 SF Hilden =B3 +W4 =B1 2\n3 Kurz, Anna 1650 SG Solingen =W2 -W1 +B4 1.5\n"
-            "4 Lang, Tom 1500 Turm Ohligs -B1 -B2 -W3 0\n")
+    text = (
+        "Nr Teilnehmer TWZ Verein 1 2 3 Pkt\n1 Steinbach, Wolfgang 1886 SG Solingen +W4 +B3 =W2 2.5\n"
+        "2 Meyer, Jan 1720 SF Hilden =B3 +W4 =B1 2\n3 Kurz, Anna 1650 SG Solingen =W2 -W1 +B4 1.5\n"
+        "4 Lang, Tom 1500 Turm Ohligs -B1 -B2 -W3 0\n"
+    )
     event = read_text(text)
     assert (event.player(1).name, event.player(1).rating) == ("Steinbach, Wolfgang", 1886)
     assert [p.name for p in event.players][1:] == ["Meyer, Jan", "Kurz, Anna", "Lang, Tom"]
@@ -178,8 +251,9 @@ def test_dead_end_shows_every_table_and_how_to_name_columns() -> None:
     assert len(exc.value.tables) == 1 and exc.value.readings[0].kind == "unknown"
 
 
-def test_columns_chosen_read_a_table_without_headings_and_are_echoed(tmp_path: Path,
-                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_columns_chosen_read_a_table_without_headings_and_are_echoed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "table.txt"
     path.write_text("A1 Anna x 2w1 -1 2\nA2 Boris y 1b0 -0 0\n", encoding="utf-8")
     assert main(["standings", str(path), "--columns", "name=2,rounds=4-5,points=6"]) == 0
@@ -191,17 +265,23 @@ def test_columns_chosen_read_a_table_without_headings_and_are_echoed(tmp_path: P
 
 def test_parse_columns_refuses_what_it_cannot_read() -> None:
     assert parse_columns("name=2,rounds=5-7+9,points=10").columns["round"] == (5, 6, 7, 9)
-    for bad, words in [("name", "is not role=column"), ("colour=3", "unknown column kind"),
-                       ("name=x", "expected a column number"), ("name=2,rating=2", "named twice"),
-                       ("rounds=9-3", "is not one")]:
+    for bad, words in [
+        ("name", "is not role=column"),
+        ("colour=3", "unknown column kind"),
+        ("name=x", "expected a column number"),
+        ("name=2,rating=2", "named twice"),
+        ("rounds=9-3", "is not one"),
+    ]:
         with pytest.raises(ParseError, match=words):
             parse_columns(bad)
 
 
 # -- what a page also says -----------------------------------------------------------------------------------
 def test_a_date_in_the_heading_chooses_the_edition() -> None:
-    text = ("Offene Stadtmeisterschaft\nVon : 09.05.2024 Bis : 12.05.2024\n"
-            "No Name 1.Rd 2.Rd Pts\n1 Anna 2w1 -1 2\n2 Boris 1b0 -0 0\n")
+    text = (
+        "Offene Stadtmeisterschaft\nVon : 09.05.2024 Bis : 12.05.2024\n"
+        "No Name 1.Rd 2.Rd Pts\n1 Anna 2w1 -1 2\n2 Boris 1b0 -0 0\n"
+    )
     event = read_text(text)
     assert event.start_date == dt.date(2024, 5, 9)
     note = next(d for d in event.diagnostics if "start date 2024-05-09" in d.message)
@@ -210,22 +290,28 @@ def test_a_date_in_the_heading_chooses_the_edition() -> None:
 
 
 def test_a_trf_column_ruler_is_skipped_and_a_team_without_pairing_named() -> None:
-    lines = (Path(__file__).parent.parent / "data" / "team" / "byes.trf").read_text(encoding="utf-8").splitlines()
+    lines = (
+        (Path(__file__).parent.parent / "data" / "team" / "byes.trf").read_text(encoding="utf-8").splitlines()
+    )
     ruler = ["".join(str(k // 10 % 10) for k in range(1, 161)), "".join(str(k % 10) for k in range(1, 161))]
     text = "\n".join([lines[0], *ruler, *(x for x in lines[1:] if not x.startswith("240 F"))]) + "\n"
     event = read_text(text, options=ReadOptions(lenient=True))
     messages = [(d.severity, d.message) for d in event.diagnostics]
     assert sum(1 for s, m in messages if "column ruler" in m and s is Severity.INFO) == 2
-    assert any(s is Severity.WARNING and m.startswith("round 3: team 5 (Team E) has no pairing")
-               for s, m in messages)
+    assert any(
+        s is Severity.WARNING and m.startswith("round 3: team 5 (Team E) has no pairing") for s, m in messages
+    )
 
 
-PGN_BYES = ('[Round "1"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1-0\n\n'
-            '[Round "1"]\n[White "Cy"]\n[Black "BYE"]\n[Result "*"]\n\n*\n')
+PGN_BYES = (
+    '[Round "1"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1-0\n\n'
+    '[Round "1"]\n[White "Cy"]\n[Black "BYE"]\n[Result "*"]\n\n*\n'
+)
 
 
-@pytest.mark.parametrize(("reading", "points"), [("unplayed", 0), ("pab", 1), ("full", 1), ("half", Fraction(1, 2)),
-                                                 ("zero", 0)])
+@pytest.mark.parametrize(
+    ("reading", "points"), [("unplayed", 0), ("pab", 1), ("full", 1), ("half", Fraction(1, 2)), ("zero", 0)]
+)
 def test_pgn_bye_with_a_star_takes_its_value_from_the_option(reading: str, points: Fraction) -> None:
     event = read_text(PGN_BYES, options=ReadOptions(pgn_bye=reading))
     assert _points(event)["Cy"] == points
@@ -263,15 +349,20 @@ def test_the_dead_end_as_data_for_a_column_choice_step() -> None:
 
 
 # -- a number column between the name and the rounds (issue 23: an age under "Ikä") ---------------------------
-IKA_ROWS = ("1\tVirtanen, Aino\t12\t2w1\t3b1\t4w½\t2.5\n2\tKorhonen, Eino\t11\t1b0\t4w1\t3b1\t2\n"
-            "3\tMäkinen, Liisa\t13\t4b½\t1w0\t2w0\t0.5\n4\tNieminen, Olli\t12\t3w½\t2b0\t1b½\t1\n")
-IKA_POINTS = {"Virtanen, Aino": Fraction(5, 2), "Korhonen, Eino": Fraction(2), "Mäkinen, Liisa": Fraction(1, 2),
-              "Nieminen, Olli": Fraction(1)}
+IKA_ROWS = (
+    "1\tVirtanen, Aino\t12\t2w1\t3b1\t4w½\t2.5\n2\tKorhonen, Eino\t11\t1b0\t4w1\t3b1\t2\n"
+    "3\tMäkinen, Liisa\t13\t4b½\t1w0\t2w0\t0.5\n4\tNieminen, Olli\t12\t3w½\t2b0\t1b½\t1\n"
+)
+IKA_POINTS = {
+    "Virtanen, Aino": Fraction(5, 2),
+    "Korhonen, Eino": Fraction(2),
+    "Mäkinen, Liisa": Fraction(1, 2),
+    "Nieminen, Olli": Fraction(1),
+}
 """By hand from the cells: Aino 1 + 1 + ½, Eino 0 + 1 + 1, Liisa ½ + 0 + 0, Olli ½ + 0 + ½."""
 
 
-@pytest.mark.parametrize("header", ["Nro\tNimi\tIkä\t1\t2\t3\tPist\n", "No\tName\tIkä\t1\t2\t3\tPist\n",
-                                    ""])
+@pytest.mark.parametrize("header", ["Nro\tNimi\tIkä\t1\t2\t3\tPist\n", "No\tName\tIkä\t1\t2\t3\tPist\n", ""])
 def test_an_age_column_before_the_rounds_is_not_glued_to_the_name(header: str) -> None:
     """A Finnish tab-separated crosstable: the players' ages (12, 11, 13, 12) under ``Ikä`` stand between the
     name and the rounds. Under no header we know (or none), a number of one or two digits after the name is
@@ -282,4 +373,5 @@ def test_an_age_column_before_the_rounds_is_not_glued_to_the_name(header: str) -
     notes = " | ".join(d.message for d in event.diagnostics)
     assert "'12' after the name is read as a column of its own" in notes or (
         "column 3: heading 'Ikä' not known; read by its values as ignore (whole numbers up to 13 where 3 rounds "
-        "give at most 3 points" in notes)
+        "give at most 3 points" in notes
+    )

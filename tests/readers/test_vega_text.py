@@ -42,8 +42,11 @@ Pos NAME                           Rtg   T  Fed  Pts |   1     2    |  DirE    M
 def test_vega_text_cross_table_reads_its_columns() -> None:
     t = read_text(VEGA, source="vega.txt")
     assert [(p.name, p.rating, p.title, p.federation) for p in t.players] == [
-        ("Ames,Ann", 2045, "WFM", "WA"), ("Bell,Bo", 1880, "", "WA"), ("Cruz,Cy Lee", 1860, "", "WA"),
-        ("Dorn,Di", 1840, "", "WA")]
+        ("Ames,Ann", 2045, "WFM", "WA"),
+        ("Bell,Bo", 1880, "", "WA"),
+        ("Cruz,Cy Lee", 1860, "", "WA"),
+        ("Dorn,Di", 1840, "", "WA"),
+    ]
     assert [e.result for e in t.player(2).rounds] == [Result.PAB, Result.LOSS]
     assert t.player(4).rounds[0].result is Result.ZERO_BYE
     assert [p.declared_points for p in t.players] == [F(2), F(1), F(1, 2), F(1, 2)]

@@ -39,8 +39,11 @@ def test_page_reads_names_ratings_titles_and_the_event_name() -> None:
     # Chloe's row: -1 in round 1 is a bye, 5w1, 3b1 and 2b½ refer to ranks (the rows' only numbers)
     chloe = next(p for p in t.players if p.name == "Ng, Chloe")
     assert [(e.result, e.color) for e in chloe.rounds] == [
-        (Result.PAB, Color.NONE), (Result.WIN, Color.WHITE), (Result.WIN, Color.BLACK),
-        (Result.DRAW, Color.BLACK)]
+        (Result.PAB, Color.NONE),
+        (Result.WIN, Color.WHITE),
+        (Result.WIN, Color.BLACK),
+        (Result.DRAW, Color.BLACK),
+    ]
     v = tiebreak.load(FORMATS / "arena-5.vega.html")
     chloe = next(p for p in v.players if p.name == "Ng,Chloe")
     assert chloe.sno == 2 and chloe.rating == 1350  # sort-num and rating of Vega's player box
@@ -60,24 +63,37 @@ def test_vega_cells_colour_forfeit_and_byes_from_classes() -> None:
     def cell(res: str, cls: str, opp: str) -> str:
         return f'<td><div class="res">{res}</div><div class="{cls}">{opp}</div></td>'
 
-    page = ("<table><tr><th>#</th><th>Player</th><th>1</th><th>2</th><th>3</th><th>Pts</th></tr>\n"
-            f"<tr><td>1</td><td>Anna</td>{cell('1', 'cf', '2')}{cell('½', 'cf', 'BYE')}"
-            f"{cell('½', 'cw', '3')}<td>2</td></tr>\n"
-            f"<tr><td>2</td><td>Boris</td>{cell('0', 'cf', '1')}{cell('1', 'cw', '3')}"
-            f"{cell('0', 'cf', 'BYE')}<td>1</td></tr>\n"
-            f"<tr><td>3</td><td>Vera</td><td> </td>{cell('0', 'cb', '2')}{cell('½', 'cb', '1')}"
-            "<td>0.5</td></tr></table>\n")
+    page = (
+        "<table><tr><th>#</th><th>Player</th><th>1</th><th>2</th><th>3</th><th>Pts</th></tr>\n"
+        f"<tr><td>1</td><td>Anna</td>{cell('1', 'cf', '2')}{cell('½', 'cf', 'BYE')}"
+        f"{cell('½', 'cw', '3')}<td>2</td></tr>\n"
+        f"<tr><td>2</td><td>Boris</td>{cell('0', 'cf', '1')}{cell('1', 'cw', '3')}"
+        f"{cell('0', 'cf', 'BYE')}<td>1</td></tr>\n"
+        f"<tr><td>3</td><td>Vera</td><td> </td>{cell('0', 'cb', '2')}{cell('½', 'cb', '1')}"
+        "<td>0.5</td></tr></table>\n"
+    )
     t = read_text(page)
     assert [(e.opponent, e.color, e.result) for e in t.player(1).rounds] == [
-        (2, Color.NONE, Result.FORFEIT_WIN), (None, Color.NONE, Result.HALF_BYE),
-        (3, Color.WHITE, Result.DRAW)]
+        (2, Color.NONE, Result.FORFEIT_WIN),
+        (None, Color.NONE, Result.HALF_BYE),
+        (3, Color.WHITE, Result.DRAW),
+    ]
     assert [e.result for e in t.player(2).rounds] == [Result.FORFEIT_LOSS, Result.WIN, Result.ZERO_BYE]
     assert [e.result for e in t.player(3).rounds] == [Result.NOT_PAIRED, Result.LOSS, Result.DRAW]
     # the same cells as text with the class on the cell, and chess-results' colour squares
-    assert round_cell(parse_page('<table><tr><td class="cb">1 22</td></tr></table>')
-                      .tables[0].rows[0].cells[0]) == "22b1"
-    assert round_cell(parse_page('<table><tr><td>12<div class="FarbesT"></div>½</td></tr></table>')
-                      .tables[0].rows[0].cells[0]) == "12b½"
+    assert (
+        round_cell(parse_page('<table><tr><td class="cb">1 22</td></tr></table>').tables[0].rows[0].cells[0])
+        == "22b1"
+    )
+    assert (
+        round_cell(
+            parse_page('<table><tr><td>12<div class="FarbesT"></div>½</td></tr></table>')
+            .tables[0]
+            .rows[0]
+            .cells[0]
+        )
+        == "12b½"
+    )
 
 
 def test_vega_round_robin_with_an_empty_diagonal() -> None:
@@ -87,8 +103,11 @@ def test_vega_round_robin_with_an_empty_diagonal() -> None:
     # the values of tests/readers/test_formats.py::test_round_robin_grid for the same four players
     assert [r.sno for r in s.rows] == [2, 1, 3, 4]
     assert [r.values[1:] for r in s.rows] == [
-        (Fraction(11, 4), 1, Fraction(3, 2)), (Fraction(9, 4), 1, 1), (Fraction(3, 2), 1, Fraction(1, 2)),
-        (1, 0, Fraction(1, 2))]
+        (Fraction(11, 4), 1, Fraction(3, 2)),
+        (Fraction(9, 4), 1, 1),
+        (Fraction(3, 2), 1, Fraction(1, 2)),
+        (1, 0, Fraction(1, 2)),
+    ]
     assert any(e.result is Result.FORFEIT_WIN and e.opponent == 4 for e in t.player(3).rounds)
 
 
@@ -109,7 +128,7 @@ def test_contradiction_in_a_page_is_located_in_the_html() -> None:
     lines[17] = lines[17].replace("5w1", "4w1", 1)  # Chloe now claims rank 4 in round 2
     with pytest.raises(ParseError) as e:
         read_text("\n".join(lines), source="page.html")
-    assert (e.value.line, e.value.column) == (18, lines[17].index("<td class=\"CRc\">4w1") + 1)
+    assert (e.value.line, e.value.column) == (18, lines[17].index('<td class="CRc">4w1') + 1)
     assert "(line 21)" in e.value.message  # Rossi's row, as a line of the HTML
 
 
@@ -125,23 +144,31 @@ def test_copied_vega_page_reads_without_colours() -> None:
     assert (note.line, note.severity) == (6, Severity.WARNING)
     chloe = t.player(2)
     assert [(e.opponent, e.color, e.result) for e in chloe.rounds] == [
-        (None, Color.NONE, Result.PAB), (5, Color.NONE, Result.WIN), (3, Color.NONE, Result.WIN),
-        (1, Color.NONE, Result.DRAW)]
+        (None, Color.NONE, Result.PAB),
+        (5, Color.NONE, Result.WIN),
+        (3, Color.NONE, Result.WIN),
+        (1, Color.NONE, Result.DRAW),
+    ]
     # the colour-free values of the example under FIDE 2026 (tests/data/examples/arena-5.fide2026.tsv)
-    s = tiebreak.compute_standings(t, "BH,BH/C1,BH/M1,PS,WIN,SB",
-                                   tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    s = tiebreak.compute_standings(
+        t, "BH,BH/C1,BH/M1,PS,WIN,SB", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
+    )
     assert {r.sno: r.values for r in s.rows} == {
         1: (Fraction(17, 2), Fraction(15, 2), 4, Fraction(19, 2), 3, Fraction(27, 4)),
         2: (Fraction(17, 2), Fraction(15, 2), 4, Fraction(19, 2), 3, Fraction(27, 4)),
         3: (10, 9, Fraction(11, 2), 5, 2, 3),
         4: (Fraction(19, 2), Fraction(15, 2), 4, 4, 2, 4),
-        5: (10, 9, Fraction(11, 2), 2, 1, 1)}
+        5: (10, 9, Fraction(11, 2), 2, 1, 1),
+    }
 
 
 def test_pages_cut_off_anywhere_end_their_tables() -> None:
     # an unclosed <script>, nested table or heading once kept the parser waiting for its end forever
-    for text in ('<table><tr><td>1<script>var x', '<h1>Open<table><tr><td>1</td><td><table><tr><td>x',
-                 '<table><tr><td>1</td></tr><style>td{}'):
+    for text in (
+        "<table><tr><td>1<script>var x",
+        "<h1>Open<table><tr><td>1</td><td><table><tr><td>x",
+        "<table><tr><td>1</td></tr><style>td{}",
+    ):
         page = parse_page(text)
         assert page.tables and page.tables[0].rows[0].cells[0].text == "1", text
 
@@ -149,8 +176,12 @@ def test_pages_cut_off_anywhere_end_their_tables() -> None:
 def test_markup_html_parser_cannot_take_is_blanked_in_place() -> None:
     # '<![<![' made html.parser raise AssertionError; comments, declarations and a '<' far from any
     # '>' are blanked (html.parser rescanned them to the end of the page: quadratic time)
-    for text in ("<table><tr><td>1</td></tr></table>" + "<![" * 50, "<table>" + "<!--" * 50,
-                 "<table><tr><td>" + "</" * 50, "<table><tr><td>" + "<a" + " " * 600 + ">1"):
+    for text in (
+        "<table><tr><td>1</td></tr></table>" + "<![" * 50,
+        "<table>" + "<!--" * 50,
+        "<table><tr><td>" + "</" * 50,
+        "<table><tr><td>" + "<a" + " " * 600 + ">1",
+    ):
         with pytest.raises(ParseError, match="no crosstable in this web page"):
             read_text(text)
     page = parse_page('<!-- a\n b --><table>\n<tr><td class="cw">1 < 2</td></tr></table>')

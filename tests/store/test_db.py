@@ -63,13 +63,22 @@ def fresh_postgres(postgres_server: str) -> Iterator[str]:
 
 def test_processes_opening_a_fresh_database_together_all_succeed(fresh_postgres: str, tmp_path: Path) -> None:
     go = tmp_path / "go"
-    procs = [subprocess.Popen([sys.executable, "-c", _OPEN, fresh_postgres, str(go), str(THREADS)], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for _ in range(PROCESSES)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _OPEN, fresh_postgres, str(go), str(THREADS)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(PROCESSES)
+    ]
     time.sleep(8)  # every interpreter started, imported and waiting
     go.touch()
     outcomes = [(p.wait(timeout=180), *p.communicate()) for p in procs]
     assert [code for code, _, _ in outcomes] == [0] * PROCESSES, [err for _, _, err in outcomes]
-    assert sorted(int(n) for _, out, _ in outcomes for n in out.split()) == list(range(1, PROCESSES * THREADS + 1))
+    assert sorted(int(n) for _, out, _ in outcomes for n in out.split()) == list(
+        range(1, PROCESSES * THREADS + 1)
+    )
     engine = sa.create_engine(normalise_url(fresh_postgres))
     with engine.connect() as conn:
         assert conn.execute(sa.text("SELECT count(*) FROM alembic_version")).scalar_one() == 1

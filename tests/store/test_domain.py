@@ -27,8 +27,20 @@ WIN, LOSS, DRAW = Result.WIN, Result.LOSS, Result.DRAW
 
 
 def _event(pairing: str = "swiss", rounds: int = 5, players: int = 4) -> Snapshot:
-    snap = Snapshot(1, 3, "Club Open", None, None, pairing, rounds, Scoring(), "{}", "auto", ("BH", "SB"),
-                    dt.datetime(2026, 12, 1))
+    snap = Snapshot(
+        1,
+        3,
+        "Club Open",
+        None,
+        None,
+        pairing,
+        rounds,
+        Scoring(),
+        "{}",
+        "auto",
+        ("BH", "SB"),
+        dt.datetime(2026, 12, 1),
+    )
     for sno, name in enumerate(("Ann", "Bob", "Cid", "Dee", "Eve")[:players], 1):
         snap.players[sno] = PlayerState(sno, name, 2000 - sno, "", "", "", "", "", 1, None)
     return snap
@@ -46,8 +58,15 @@ def test_a_result_is_a_new_version_of_its_board_and_the_event_after_is_exact() -
     change = enter_results(snap, 1, [{"board": 2, "result": "½-½", "version": 0}], "", single=True)
     (entry,) = change.results
     assert (entry.board_id, entry.result, entry.previous, entry.seq) == (12, (DRAW, DRAW), None, 1)
-    assert change.data == {"round": 1, "board": 2, "white": 3, "black": 4, "bye": None, "result": "½-½",
-                           "version": 1}
+    assert change.data == {
+        "round": 1,
+        "board": 2,
+        "white": 3,
+        "black": 4,
+        "bye": None,
+        "result": "½-½",
+        "version": 1,
+    }
     assert change.after is not None and change.after.boards[(1, 2)].result == (DRAW, DRAW)
     points = {p.sno: [e.result for e in p.rounds] for p in tournament_of(change.after).players}
     assert points == {1: [WIN], 2: [LOSS], 3: [DRAW], 4: [DRAW]}
@@ -58,8 +77,15 @@ def test_a_stale_version_is_a_conflict_carrying_the_current_result() -> None:
     with pytest.raises(Conflict) as caught:
         enter_results(snap, 1, [{"board": 1, "result": "0-1", "version": 0}], "")
     assert caught.value.field == "results[0].version"
-    assert caught.value.current == {"round": 1, "board": 1, "white": 1, "black": 2, "bye": None,
-                                    "result": "1-0", "version": 1}
+    assert caught.value.current == {
+        "round": 1,
+        "board": 1,
+        "white": 1,
+        "black": 2,
+        "bye": None,
+        "result": "1-0",
+        "version": 1,
+    }
 
 
 def test_pairing_a_round_again_keeps_the_unchanged_boards_and_a_changed_result_needs_a_reason() -> None:
@@ -69,7 +95,9 @@ def test_pairing_a_round_again_keeps_the_unchanged_boards_and_a_changed_result_n
         set_pairings(snap, 1, swapped, "")
     assert caught.value.field == "reason"
     change = set_pairings(snap, 1, swapped, "colours swapped")
-    assert change.superseded == (11,) and [(b.board, b.white, b.black) for b in change.new_boards] == [(1, 2, 1)]
+    assert change.superseded == (11,) and [(b.board, b.white, b.black) for b in change.new_boards] == [
+        (1, 2, 1)
+    ]
     assert change.data["replaced"] == [1] and change.warnings
     after = apply(snap, change)
     assert after.boards[(1, 2)].id == 12 and after.boards[(1, 1)].result is None

@@ -25,9 +25,13 @@ BOARDS = 80
 @contextmanager
 def _server(database_url: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     code = "import sys; from tiebreak.cli import main; sys.exit(main())"
-    with subprocess_server([sys.executable, "-c", code, "serve", "--database", database_url], answers,
-                           why=lambda proc: proc.stderr.read().decode() if proc.stderr else "",
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as (base, proc):
+    with subprocess_server(
+        [sys.executable, "-c", code, "serve", "--database", database_url],
+        answers,
+        why=lambda proc: proc.stderr.read().decode() if proc.stderr else "",
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    ) as (base, proc):
         try:
             yield base, proc
         finally:
@@ -46,8 +50,12 @@ def test_every_acknowledged_result_survives_kill_9(database_url: str) -> None:
             for i in range(2 * BOARDS):
                 client.post(f"/api/events/{event_id}/players", json={"name": f"Player {i + 1}"}, headers=h)
             boards = [{"white": 2 * i + 1, "black": 2 * i + 2} for i in range(BOARDS)]
-            assert client.put(f"/api/events/{event_id}/rounds/1/pairings", json={"boards": boards},
-                              headers=h).status_code == 200
+            assert (
+                client.put(
+                    f"/api/events/{event_id}/rounds/1/pairings", json={"boards": boards}, headers=h
+                ).status_code
+                == 200
+            )
         acknowledged: dict[int, str] = {}
         stop = threading.Event()
 
@@ -58,8 +66,11 @@ def test_every_acknowledged_result_survives_kill_9(database_url: str) -> None:
                         return
                     result = ("1-0", "½-½", "0-1")[board % 3]
                     try:
-                        r = c.put(f"/api/events/{event_id}/rounds/1/boards/{board}/result",
-                                  json={"result": result}, headers=h)
+                        r = c.put(
+                            f"/api/events/{event_id}/rounds/1/boards/{board}/result",
+                            json={"result": result},
+                            headers=h,
+                        )
                     except httpx.HTTPError:
                         return  # the server is gone
                     if r.status_code == 200:
@@ -76,6 +87,8 @@ def test_every_acknowledged_result_survives_kill_9(database_url: str) -> None:
         writers[0].join()
     assert BOARDS // 3 <= len(acknowledged) < BOARDS, "the kill did not land in the middle of the stream"
     with _server(database_url) as (base, _), httpx.Client(base_url=base, timeout=30) as client:
-        stored = {b["board"]: b["result"] for b in client.get(f"/api/events/{event_id}/rounds/1").json()["boards"]}
+        stored = {
+            b["board"]: b["result"] for b in client.get(f"/api/events/{event_id}/rounds/1").json()["boards"]
+        }
     for board, result in acknowledged.items():
         assert stored[board] == result, f"board {board}: acknowledged {result}, stored {stored[board]!r}"

@@ -63,9 +63,15 @@ def test_round_robin_from_berger_tables_to_final_standings(store: EventStore) ->
     _, s = store.standings(event_id)
     # points: Ann 1+½+1, Bob ½+½+1, Cid ½+1+0, Dee 0; SB: Ann 0+½·2+1.5, Bob ½·1.5+½·2.5+0, Cid ½·2+0
     assert [(r.rank, r.name, r.points) for r in s.rows] == [
-        (1, "Ann", F(5, 2)), (2, "Bob", F(2)), (3, "Cid", F(3, 2)), (4, "Dee", F(0))]
+        (1, "Ann", F(5, 2)),
+        (2, "Bob", F(2)),
+        (3, "Cid", F(3, 2)),
+        (4, "Dee", F(0)),
+    ]
     assert [r.values for r in s.rows] == [(F(5, 2), F(2)), (F(2), F(1)), (F(1), F(1)), (F(0), F(0))]
-    fresh = store.snapshot_at(event_id, dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=1))
+    fresh = store.snapshot_at(
+        event_id, dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=1)
+    )
     assert store.tournament(event_id) == tournament_of(fresh)  # the results patched in = a new reading
     _, after1 = store.standings(event_id, after_round=1)
     assert {r.name: r.points for r in after1.rows} == {"Ann": 1, "Bob": F(1, 2), "Cid": F(1, 2), "Dee": 0}
@@ -91,7 +97,9 @@ def test_corrections_are_logged_and_earlier_moments_recomputed(store: EventStore
     store.set_result(event_id, token, 1, 1, "0-1", expected=1, reason="scoresheet signed the other way")
     entries = [e for e in store.audit(event_id) if e["action"] == "result"]
     assert [(e["old"], e["new"], e["version"], e["reason"]) for e in entries] == [
-        ("", "1-0", 1, ""), ("1-0", "0-1", 2, "scoresheet signed the other way")]
+        ("", "1-0", 1, ""),
+        ("1-0", "0-1", 2, "scoresheet signed the other way"),
+    ]
     assert all(e["actor"] == "organiser" for e in entries)
     _, now = store.standings(event_id)
     _, then = store.standings(event_id, at=before)
@@ -109,8 +117,9 @@ def test_a_stale_version_is_refused_with_the_current_value(store: EventStore) ->
     assert caught.value.current["result"] == "½-½" and caught.value.current["version"] == 1
     assert store.snapshot(event_id).boards[(1, 2)].result == (Result.DRAW, Result.DRAW)  # typed
     with pytest.raises(Conflict):
-        store.set_round_results(event_id, token, 1, [{"board": 1, "result": "1-0"},
-                                                     {"board": 2, "result": "0-1", "version": 0}])
+        store.set_round_results(
+            event_id, token, 1, [{"board": 1, "result": "1-0"}, {"board": 2, "result": "0-1", "version": 0}]
+        )
     assert store.snapshot(event_id).boards[(1, 1)].result is None  # all or nothing
 
 
@@ -119,7 +128,12 @@ def test_tokens(store: EventStore) -> None:
     other_id, other_token = _event(store, name="Other")
     store.pair_round_robin(event_id, token)
     version = store.snapshot(event_id).version
-    for bad, error in ((None, Unauthorized), ("", Unauthorized), ("x" * 43, Forbidden), (other_token, Forbidden)):
+    for bad, error in (
+        (None, Unauthorized),
+        ("", Unauthorized),
+        ("x" * 43, Forbidden),
+        (other_token, Forbidden),
+    ):
         with pytest.raises(error) as caught:
             store.set_result(event_id, bad, 1, 1, "1-0")
         assert caught.value.status == (401 if error is Unauthorized else 403)
@@ -138,7 +152,10 @@ def test_tokens(store: EventStore) -> None:
     with pytest.raises(Forbidden):
         store.set_result(event_id, arbiter_token, 1, 2, "1-0")
     listed = store.list_tokens(event_id, token)
-    assert [(t["role"], t["revoked_at"] is not None) for t in listed] == [("organiser", False), ("arbiter", True)]
+    assert [(t["role"], t["revoked_at"] is not None) for t in listed] == [
+        ("organiser", False),
+        ("arbiter", True),
+    ]
     assert all("token" not in t and "digest" not in t for t in listed)
 
 
@@ -182,7 +199,9 @@ def test_bad_input_names_the_field_and_stores_nothing(store: EventStore) -> None
             store.set_result(event_id, token, 1, board, result)
         assert caught.value.field == field, (board, result)
     with pytest.raises(StoreError) as caught:
-        store.set_round_results(event_id, token, 1, [{"board": 1, "result": "1-0"}, {"board": 5, "result": "1-0"}])
+        store.set_round_results(
+            event_id, token, 1, [{"board": 1, "result": "1-0"}, {"board": 5, "result": "1-0"}]
+        )
     assert caught.value.field == "results[1].board"
     with pytest.raises(StoreError) as caught:
         store.set_result(event_id, token, 12, 1, "1-0")
@@ -196,20 +215,28 @@ def test_bad_input_names_the_field_and_stores_nothing(store: EventStore) -> None
 
 
 def test_a_bad_trf_import_names_line_and_column(store: EventStore) -> None:
-    text = ("012 Broken\r\n"
-            "001    1      Ann                               2100                             1.0    1     2 w 1\r\n"
-            "001    2      Bob                               2000                             1.0    2     1 b 1\r\n")
+    text = (
+        "012 Broken\r\n"
+        "001    1      Ann                               2100                             1.0    1     2 w 1\r\n"
+        "001    2      Bob                               2000                             1.0    2     1 b 1\r\n"
+    )
     with pytest.raises(StoreError) as caught:
         store.import_trf(text, source="broken.trf")
-    assert (caught.value.line, caught.value.column, caught.value.field) == (2, 99, "file")  # player 1's result
+    assert (caught.value.line, caught.value.column, caught.value.field) == (
+        2,
+        99,
+        "file",
+    )  # player 1's result
     assert str(caught.value).startswith("broken.trf:2:99: round 1")
 
 
 def test_an_unknown_code_in_the_files_list_names_its_line(store: EventStore) -> None:
-    text = ("012 Listed\r\n"
-            "212 PTS BH:GP Fancy\r\n"
-            "001    1      Ann                               2100                             1.0    2     2 w 1\r\n"
-            "001    2      Bob                               2000                             0.0    2     1 b 0\r\n")
+    text = (
+        "012 Listed\r\n"
+        "212 PTS BH:GP Fancy\r\n"
+        "001    1      Ann                               2100                             1.0    2     2 w 1\r\n"
+        "001    2      Bob                               2000                             0.0    2     1 b 0\r\n"
+    )
     with pytest.raises(StoreError) as caught:
         store.import_trf(text, source="listed.trf")
     assert (caught.value.line, caught.value.column, caught.value.field) == (2, 5, "file")
@@ -226,8 +253,12 @@ def test_players_late_entry_withdrawal_and_requested_byes(database_url: str) -> 
         for name in ("Ann", "Bob", "Cid", "Dee"):
             store.add_player(event_id, token, player_input({"name": name}))
         store.request_bye(event_id, token, 4, 2, "H")
-        store.set_pairings(event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 3, "black": 4}]))
-        store.set_round_results(event_id, token, 1, [{"board": 1, "result": "1-0"}, {"board": 2, "result": "0-1"}])
+        store.set_pairings(
+            event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 3, "black": 4}])
+        )
+        store.set_round_results(
+            event_id, token, 1, [{"board": 1, "result": "1-0"}, {"board": 2, "result": "0-1"}]
+        )
         late = store.add_player(event_id, token, player_input({"name": "Eve", "rating": 1500}))
         assert late.data["first_round"] == 2 and late.warnings
         with pytest.raises(StoreError) as caught:
@@ -237,8 +268,12 @@ def test_players_late_entry_withdrawal_and_requested_byes(database_url: str) -> 
         with pytest.raises(StoreError) as caught:
             store.set_pairings(event_id, token, 2, board_inputs([{"white": 4, "black": 1}]))
         assert "requested a bye" in caught.value.message
-        store.set_pairings(event_id, token, 2, board_inputs([{"white": 1, "black": 5}, {"white": 2, "black": 3}]))
-        store.set_round_results(event_id, token, 2, [{"board": 1, "result": "½-½"}, {"board": 2, "result": "1-0"}])
+        store.set_pairings(
+            event_id, token, 2, board_inputs([{"white": 1, "black": 5}, {"white": 2, "black": 3}])
+        )
+        store.set_round_results(
+            event_id, token, 2, [{"board": 1, "result": "½-½"}, {"board": 2, "result": "1-0"}]
+        )
         with pytest.raises(StoreError) as caught:
             store.set_pairings(event_id, token, 3, board_inputs([{"white": 2, "black": 1}]))
         assert "withdrew" in caught.value.message
@@ -249,8 +284,13 @@ def test_players_late_entry_withdrawal_and_requested_byes(database_url: str) -> 
         assert t.player(4).rounds[1].result is Result.HALF_BYE
         _, s = store.standings(event_id)
         # Ann 1 + ½, Bob 0 + 1, Cid 0 + 0, Dee 1 + ½ (bye), Eve ½
-        assert {r.name: r.points for r in s.rows} == {"Ann": F(3, 2), "Bob": 1, "Cid": 0, "Dee": F(3, 2),
-                                                       "Eve": F(1, 2)}
+        assert {r.name: r.points for r in s.rows} == {
+            "Ann": F(3, 2),
+            "Bob": 1,
+            "Cid": 0,
+            "Dee": F(3, 2),
+            "Eve": F(1, 2),
+        }
     finally:
         store.close()
 
@@ -260,10 +300,17 @@ def test_pairing_changes_keep_results_in_the_history(store: EventStore) -> None:
     store.set_pairings(event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 3, "black": 4}]))
     store.set_result(event_id, token, 1, 2, "1-0")
     with pytest.raises(StoreError) as caught:
-        store.set_pairings(event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 4, "black": 3}]))
+        store.set_pairings(
+            event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 4, "black": 3}])
+        )
     assert caught.value.field == "reason"
-    w = store.set_pairings(event_id, token, 1, board_inputs([{"white": 1, "black": 2}, {"white": 4, "black": 3}]),
-                           reason="colours were swapped on board 2")
+    w = store.set_pairings(
+        event_id,
+        token,
+        1,
+        board_inputs([{"white": 1, "black": 2}, {"white": 4, "black": 3}]),
+        reason="colours were swapped on board 2",
+    )
     assert w.warnings and w.data["replaced"] == [2]
     snap = store.snapshot(event_id)
     assert snap.boards[(1, 2)].white == 4 and snap.boards[(1, 2)].result is None
@@ -278,8 +325,9 @@ def test_concurrent_writers_lose_nothing(database_url: str) -> None:
         event_id, token = created.event_id, created.token
         for i in range(16):
             first.add_player(event_id, token, player_input({"name": f"P{i + 1}"}))
-        first.set_pairings(event_id, token, 1, board_inputs([{"white": 2 * i + 1, "black": 2 * i + 2}
-                                                             for i in range(8)]))
+        first.set_pairings(
+            event_id, token, 1, board_inputs([{"white": 2 * i + 1, "black": 2 * i + 2} for i in range(8)])
+        )
         errors: list[BaseException] = []
         wins: list[str] = []
 
@@ -293,15 +341,20 @@ def test_concurrent_writers_lose_nothing(database_url: str) -> None:
                 except BaseException as exc:  # pragma: no cover - reported below
                     errors.append(exc)
 
-        threads = [threading.Thread(target=write, args=(first, range(1, 9), "1-0")),
-                   threading.Thread(target=write, args=(second, range(1, 9), "0-1"))]
+        threads = [
+            threading.Thread(target=write, args=(first, range(1, 9), "1-0")),
+            threading.Thread(target=write, args=(second, range(1, 9), "0-1")),
+        ]
         for th in threads:
             th.start()
         for th in threads:
             th.join()
         assert not errors
         snap = second.snapshot(event_id)
-        stored = {f"{b.board}:{'1-0' if b.result == (Result.WIN, Result.LOSS) else '0-1'}" for b in snap.round_boards(1)}
+        stored = {
+            f"{b.board}:{'1-0' if b.result == (Result.WIN, Result.LOSS) else '0-1'}"
+            for b in snap.round_boards(1)
+        }
         assert sorted(wins) == sorted(stored) and len(wins) == 8  # one writer per board, the other got 409
         assert all(b.seq == 1 for b in snap.round_boards(1))
         assert snap.version == first.snapshot(event_id).version
@@ -310,8 +363,16 @@ def test_concurrent_writers_lose_nothing(database_url: str) -> None:
         second.close()
 
 
-CORPUS_SAMPLE = ["sw-gen-001", "sw-gen-017", "sw-syn-003", "sw-unr-002", "sw-baku-001", "rr-gen-003", "rr-syn-004",
-                 "drr-gen-002"]
+CORPUS_SAMPLE = [
+    "sw-gen-001",
+    "sw-gen-017",
+    "sw-syn-003",
+    "sw-unr-002",
+    "sw-baku-001",
+    "rr-gen-003",
+    "rr-syn-004",
+    "drr-gen-002",
+]
 
 
 @pytest.mark.parametrize("name", CORPUS_SAMPLE)
@@ -340,7 +401,9 @@ def test_sqlite_runs_in_wal_mode_and_migrations_are_idempotent(tmp_path: Path) -
     try:
         with again.engines.read.connect() as conn:
             assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"  # the sessions table (arbiter sessions) came second
+            assert (
+                conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+            )  # the sessions table (arbiter sessions) came second
     finally:
         again.close()
 
@@ -352,8 +415,9 @@ def test_a_round_imported_from_the_pairing_programs_trf(store: EventStore) -> No
 
     text = (CORPUS / "sw-gen-009.trf").read_text(encoding="utf-8")
     full = read_text(text, input_format="trf")
-    first_two = dataclasses.replace(full, players=tuple(dataclasses.replace(p, rounds=p.rounds[:2])
-                                                        for p in full.players))
+    first_two = dataclasses.replace(
+        full, players=tuple(dataclasses.replace(p, rounds=p.rounds[:2]) for p in full.players)
+    )
     created = store.import_trf(write_trf(first_two), source="two-rounds.trf")
     assert store.snapshot(created.event_id).paired_rounds == 2
     w = store.import_round(created.event_id, created.token, text, 3, source="sw-gen-009.trf")
@@ -362,7 +426,8 @@ def test_a_round_imported_from_the_pairing_programs_trf(store: EventStore) -> No
     expected = compute_standings(full, codes, options=_after(3))
     _, got = store.standings(created.event_id, after_round=3)
     assert [(r.sno, r.rank, r.points, r.values) for r in got.rows] == [
-        (r.sno, r.rank, r.points, r.values) for r in expected.rows]
+        (r.sno, r.rank, r.points, r.values) for r in expected.rows
+    ]
     with pytest.raises(StoreError) as caught:  # a file whose players are not the event's
         store.import_round(created.event_id, created.token, text.replace("Player", "Plazer", 1), 4)
     assert caught.value.field == "file" and caught.value.line is not None
@@ -385,11 +450,21 @@ def test_an_odd_round_robin_gives_the_free_round_as_a_bye_worth_nothing(store: E
     snap = store.snapshot(created.event_id)
     # the 6-player table, round 1: 1-6 2-5 3-4, so 1 has the free round
     assert [(b.board, b.white, b.black, b.bye) for b in snap.round_boards(1)] == [
-        (1, 2, 5, None), (2, 3, 4, None), (3, 1, None, Result.PAB)]
-    store.set_round_results(created.event_id, created.token, 1, [{"board": 1, "result": "1-0"},
-                                                                 {"board": 2, "result": "½-½"}])
+        (1, 2, 5, None),
+        (2, 3, 4, None),
+        (3, 1, None, Result.PAB),
+    ]
+    store.set_round_results(
+        created.event_id, created.token, 1, [{"board": 1, "result": "1-0"}, {"board": 2, "result": "½-½"}]
+    )
     _, s = store.standings(created.event_id)
-    assert {r.name: r.points for r in s.rows} == {"Ann": 0, "Bob": 1, "Cid": F(1, 2), "Dee": F(1, 2), "Eve": 0}
+    assert {r.name: r.points for r in s.rows} == {
+        "Ann": 0,
+        "Bob": 1,
+        "Cid": F(1, 2),
+        "Dee": F(1, 2),
+        "Eve": 0,
+    }
     with pytest.raises(StoreError) as caught:  # 5 players play 5 rounds, not 4
         other = store.create_event(event_settings({"name": "Four", "rounds": 4, "pairing": "rr"}))
         for name in ("A", "B", "C", "D", "E"):
@@ -422,8 +497,9 @@ def test_an_event_ranked_under_swiss_managers_rules_before_c07(store: EventStore
         assert (got.rules.value, got.row(1).values, got.row(5).values) == (rules, (a,), (e,))
 
 
-def test_standings_leave_the_garbage_collector_alone(store: EventStore,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_standings_leave_the_garbage_collector_alone(
+    store: EventStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The store runs on the web server's threads: ranking an event there never switches the process's
     cyclic garbage collector off (only an entry point that owns its whole process may)."""
     import gc

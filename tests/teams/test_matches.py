@@ -41,8 +41,12 @@ def test_trf_13_3_team_round_robin(form: str) -> None:
     s = compute_standings(t, options=Options(rules=Rules.FIDE_2026))
     assert s.list_source == "file"
     got = [(r.rank, r.sno, r.name, r.points, r.values[0], r.values[2]) for r in s.rows]
-    assert got == [(1, 1, "Rooks", 6, F(9, 2), F(45, 4)), (2, 2, "Knights", 3, F(7, 2), F(29, 4)),
-                   (3, 3, "Bishops", 3, 3, F(29, 4)), (4, 4, "Pawns", 0, 1, F(15, 4))]
+    assert got == [
+        (1, 1, "Rooks", 6, F(9, 2), F(45, 4)),
+        (2, 2, "Knights", 3, F(7, 2), F(29, 4)),
+        (3, 3, "Bishops", 3, 3, F(29, 4)),
+        (4, 4, "Pawns", 0, 1, F(15, 4)),
+    ]
     _, matches = team_matches(t)
     # round 3: Knights - Pawns 2 : 0, board 2 won by forfeit
     assert (matches[1][2].game_points, matches[3][2].game_points) == (2, 0)
@@ -72,7 +76,13 @@ def test_a_list_starting_with_gpts_ranks_on_game_points_in_an_mp_event() -> None
     s = compute_standings(declared, "GPTS,BH", Options(rules=Rules.FIDE_2026))
     assert (s.primary, s.ranked_on, s.points_code, s.codes) == ("MP", "GP", "GPTS", ("BH",))
     assert [(r.sno, r.rank, r.points, r.values[0]) for r in s.rows] == [
-        (1, 1, 4, 10), (5, 2, 4, 8), (3, 3, F(7, 2), 10), (2, 4, 3, 9), (4, 5, 3, 8), (6, 6, F(1, 2), 9)]
+        (1, 1, 4, 10),
+        (5, 2, 4, 8),
+        (3, 3, F(7, 2), 10),
+        (2, 4, 3, 9),
+        (4, 5, 3, 8),
+        (6, 6, F(1, 2), 9),
+    ]
     notes = [w for w in s.warnings if "GPTS comes first" in w]
     assert len(notes) == 1 and "ranked on GP first" in notes[0] and "still use MP" in notes[0]
     # the same list through the command line: the points column is headed GPTS, no second MPTS column

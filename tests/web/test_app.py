@@ -34,8 +34,9 @@ W_B_FIRST = ["BWG", *[c for c in DEFAULT if c != "BWG"]]
 
 def hostile_arena() -> str:
     """The Arena event with Chloe renamed to a script and the event named with an HTML payload."""
-    return (ARENA.replace("Ng, Chloe".ljust(33), "<script>alert(1)</script>".ljust(33))
-            .replace("012 Chess Republic Arena - tie-break example", "012 <img src=x onerror=alert(2)>"))
+    return ARENA.replace("Ng, Chloe".ljust(33), "<script>alert(1)</script>".ljust(33)).replace(
+        "012 Chess Republic Arena - tie-break example", "012 <img src=x onerror=alert(2)>"
+    )
 
 
 def bad_arena() -> str:
@@ -83,8 +84,12 @@ def test_empty_page_has_labelled_form_and_security_headers(client: TestClient) -
 def test_static_files_and_no_path_traversal(client: TestClient) -> None:
     assert client.get("/static/app.js").status_code == 200
     assert "overflow-x: auto" in client.get("/static/style.css").text
-    for path in ("/static/../app.py", "/static/..%2fapp.py", "/static/%2e%2e/%2e%2e/pyproject.toml",
-                 "/static//etc/passwd"):
+    for path in (
+        "/static/../app.py",
+        "/static/..%2fapp.py",
+        "/static/%2e%2e/%2e%2e/pyproject.toml",
+        "/static//etc/passwd",
+    ):
         assert client.get(path).status_code == 404, path
 
 
@@ -216,8 +221,11 @@ def test_unknown_edition_falls_back_to_auto(client: TestClient) -> None:
 
 # -- uploads ----------------------------------------------------------------------------------------
 def test_file_upload_replaces_the_text(client: TestClient) -> None:
-    r = client.post("/", data={"event": "", "tb": W_B_FIRST, "rules": "seed"},
-                    files={"file": ("arena.trf", ARENA.encode(), "text/plain")})
+    r = client.post(
+        "/",
+        data={"event": "", "tb": W_B_FIRST, "rules": "seed"},
+        files={"file": ("arena.trf", ARENA.encode(), "text/plain")},
+    )
     assert r.status_code == 200
     assert names_in_order(r.text)[:2] == ["Ng, Chloe", "Chen, Ava"]
     assert "Chen, Ava" in r.text.split("</textarea>")[0]
@@ -231,8 +239,11 @@ def test_upload_in_cp1252_is_decoded(client: TestClient) -> None:
 
 def test_oversize_upload_is_refused_with_a_clear_message_and_the_form_kept(pool: ComputePool) -> None:
     small = TestClient(create_app(WebSettings(max_upload_bytes=500), pool=pool))
-    r = small.post("/", data={"event": "", "tb": W_B_FIRST, "rules": "seed"},
-                   files={"file": ("big.trf", ARENA.encode(), "text/plain")})
+    r = small.post(
+        "/",
+        data={"event": "", "tb": W_B_FIRST, "rules": "seed"},
+        files={"file": ("big.trf", ARENA.encode(), "text/plain")},
+    )
     assert r.status_code == 413
     assert f"The event is {len(ARENA.encode())} bytes; the limit is 500 bytes" in r.text
     assert 'id="event-error"' in r.text
@@ -313,8 +324,15 @@ def test_permalink_recreates_the_view(client: TestClient) -> None:
     assert names_in_order(posted.text) == names_in_order(r.text)
 
 
-@pytest.mark.parametrize("blob", ["not base64 !", "AAAA", base64.urlsafe_b64encode(b"xx").decode(),
-                                  base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("=")])
+@pytest.mark.parametrize(
+    "blob",
+    [
+        "not base64 !",
+        "AAAA",
+        base64.urlsafe_b64encode(b"xx").decode(),
+        base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("="),
+    ],
+)
 def test_damaged_permalink(client: TestClient, blob: str) -> None:
     r = client.get("/", params={"s": blob})
     assert r.status_code == 422 and "This link is damaged" in r.text
@@ -332,8 +350,9 @@ def test_permalink_bomb_is_refused(pool: ComputePool) -> None:
 
 # -- JSON API ---------------------------------------------------------------------------------------
 def test_api_standings_json(client: TestClient) -> None:
-    r = client.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH", "BWG"], "rules": "seed",
-                                            "explain": "all"})
+    r = client.post(
+        "/api/standings", json={"event": ARENA, "tiebreaks": ["BH", "BWG"], "rules": "seed", "explain": "all"}
+    )
     assert r.status_code == 200
     d = r.json()
     assert d["rules"] == "seed" and d["tiebreaks"] == ["BH", "BWG"]
@@ -342,7 +361,9 @@ def test_api_standings_json(client: TestClient) -> None:
     assert first["values"] == {"BH": "8.5", "BWG": "0"} and second["values"] == {"BH": "6.5", "BWG": "1"}
     assert [row["rank"] for row in d["standings"]] == [1, 2, 3, 4, 5]
     bh = second["explanation"]["values"][0]
-    assert bh["code"] == "BH" and bh["value"] == "6.5" and len(bh["contributions"]) == 3  # the bye is no opponent
+    assert (
+        bh["code"] == "BH" and bh["value"] == "6.5" and len(bh["contributions"]) == 3
+    )  # the bye is no opponent
 
 
 def test_api_defaults_to_the_file_list_and_date_rules(client: TestClient) -> None:
@@ -354,8 +375,11 @@ def test_api_defaults_to_the_file_list_and_date_rules(client: TestClient) -> Non
 
 
 def test_api_multipart_upload(client: TestClient) -> None:
-    r = client.post("/api/standings", data={"tiebreaks": "BWG, DE", "rules": "2024"},
-                    files={"event": ("arena.trf", ARENA.encode(), "text/plain")})
+    r = client.post(
+        "/api/standings",
+        data={"tiebreaks": "BWG, DE", "rules": "2024"},
+        files={"event": ("arena.trf", ARENA.encode(), "text/plain")},
+    )
     assert r.status_code == 200
     d = r.json()
     assert d["rules"] == "2024" and d["tiebreaks"] == ["BWG", "DE"]
@@ -365,8 +389,13 @@ def test_api_multipart_upload(client: TestClient) -> None:
 def test_api_errors(client: TestClient, pool: ComputePool) -> None:
     r = client.post("/api/standings", json={"event": bad_arena()})
     assert r.status_code == 422
-    assert r.json()["error"] == {"message": "round 1: expected colour w, b or - in column 97, found 'x'",
-                                 "field": "event", "line": 11, "column": 97, "code": "input.unreadable"}
+    assert r.json()["error"] == {
+        "message": "round 1: expected colour w, b or - in column 97, found 'x'",
+        "field": "event",
+        "line": 11,
+        "column": 97,
+        "code": "input.unreadable",
+    }
     r = client.post("/api/standings", json={"event": ARENA, "tiebreaks": ["NOPE"]})
     assert r.status_code == 422 and r.json()["error"]["field"] == "tiebreaks"
     r = client.post("/api/standings", json={"event": ARENA, "rules": "1999"})
@@ -395,18 +424,23 @@ def test_the_json_shortcut_answers_as_the_route(client: TestClient, pool: Comput
 
     def chunks() -> Iterator[bytes]:
         body = json.dumps({"event": ARENA, "tiebreaks": ["BH"], "explain": "none"}).encode()
-        yield from (body[i:i + 100] for i in range(0, len(body), 100))
+        yield from (body[i : i + 100] for i in range(0, len(body), 100))
 
-    for kwargs in ({"json": {"event": ARENA, "explain": "all"}}, {"json": {"event": bad_arena()}},
-                   {"content": b"[1, 2", "headers": {"content-type": "application/json"}},
-                   {"content": b"{}", "headers": {"content-type": "text/plain"}}):
+    for kwargs in (
+        {"json": {"event": ARENA, "explain": "all"}},
+        {"json": {"event": bad_arena()}},
+        {"content": b"[1, 2", "headers": {"content-type": "application/json"}},
+        {"content": b"{}", "headers": {"content-type": "text/plain"}},
+    ):
         a, b = client.post("/api/standings", **kwargs), plain.post("/api/standings", **kwargs)  # type: ignore[arg-type]
         assert (a.status_code, a.content) == (b.status_code, b.content)
     outer = FastAPI()
     outer.mount("/chess", client.app)  # type: ignore[arg-type]
     a = TestClient(outer).post("/chess/api/standings", json={"event": ARENA, "explain": "all"})
-    assert (a.status_code, a.content) == (200, plain.post("/api/standings", json={"event": ARENA,
-                                                                                    "explain": "all"}).content)
+    assert (a.status_code, a.content) == (
+        200,
+        plain.post("/api/standings", json={"event": ARENA, "explain": "all"}).content,
+    )
     r = client.post("/api/standings", content=chunks(), headers={"content-type": "application/json"})
     whole = plain.post("/api/standings", json={"event": ARENA, "tiebreaks": ["BH"], "explain": "none"})
     assert (r.status_code, r.content) == (200, whole.content)
@@ -440,7 +474,9 @@ def test_docs_are_off_by_default_and_on_with_the_option(pool: ComputePool) -> No
 
 
 def test_a_plain_post_without_the_list_uses_the_file_list(client: TestClient) -> None:
-    r = client.post("/", data={"event": ARENA.replace("212 PTS,DE,BH,", "212 PTS,BWG,DE,BH,"), "edition": "seed"})
+    r = client.post(
+        "/", data={"event": ARENA.replace("212 PTS,DE,BH,", "212 PTS,BWG,DE,BH,"), "edition": "seed"}
+    )
     assert re.findall(r'name="tb" value="([^"]+)"', r.text)[:3] == ["BWG", "DE", "BH"]
     assert names_in_order(r.text)[:2] == ["Ng, Chloe", "Chen, Ava"]
     r = client.post("/", data={"event": ARENA, "tiebreaks": "BH, BWG", "rules": "seed"})
@@ -473,10 +509,16 @@ def test_list_length_is_capped(client: TestClient) -> None:
 FORMATS_DIR = Path(__file__).resolve().parents[1] / "data" / "formats"
 
 
-@pytest.mark.parametrize(("name", "fmt"), [("arena-5.csv", "csv"), ("arena-5.pgn", "pgn"),
-                                           ("arena-5.chess-results.txt", "crosstable"),
-                                           ("arena-5.chess-results.html", "html"),
-                                           ("arena-5.chess-results.copied.txt", "crosstable")])
+@pytest.mark.parametrize(
+    ("name", "fmt"),
+    [
+        ("arena-5.csv", "csv"),
+        ("arena-5.pgn", "pgn"),
+        ("arena-5.chess-results.txt", "crosstable"),
+        ("arena-5.chess-results.html", "html"),
+        ("arena-5.chess-results.copied.txt", "crosstable"),
+    ],
+)
 def test_other_formats_upload_and_paste(client: TestClient, name: str, fmt: str) -> None:
     data = (FORMATS_DIR / name).read_bytes()
     r = client.post("/", data={"tb": DEFAULT, "rules": "seed"}, files={"file": (name, data, "text/plain")})
@@ -522,8 +564,9 @@ def test_file_input_accepts_saved_web_pages(client: TestClient) -> None:
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z-]+")
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in (Path(__file__).parents[1] / "data" / "formats").iterdir()
-                                        if p.is_file()))
+@pytest.mark.parametrize(
+    "name", sorted(p.name for p in (Path(__file__).parents[1] / "data" / "formats").iterdir() if p.is_file())
+)
 def test_no_command_line_flag_on_the_page(client: TestClient, name: str) -> None:
     """Whatever the reader and the engine note about an input, the page says it in its own words (the
     files of tests/data/formats draw notes about byes, games without a result, shared places, columns
@@ -575,7 +618,9 @@ def test_pages_and_assets_are_compressed_not_the_api(client: TestClient) -> None
     for path in ("/", "/static/style.css", "/static/app.js"):
         r = client.get(path, headers={"Accept-Encoding": "gzip"})
         assert r.status_code == 200 and r.headers.get("content-encoding") == "gzip", path
-    r = client.post("/api/standings", json={"event": ARENA, "explain": "all"}, headers={"Accept-Encoding": "gzip"})
+    r = client.post(
+        "/api/standings", json={"event": ARENA, "explain": "all"}, headers={"Accept-Encoding": "gzip"}
+    )
     assert r.status_code == 200 and "content-encoding" not in r.headers
 
 
@@ -584,8 +629,13 @@ def test_a_pasted_publication_gets_its_banner(client: TestClient) -> None:
     # every published place and value under the 2026 rules
     text = (Path(__file__).parents[1] / "data" / "formats" / "lakeside-7.es.txt").read_text(encoding="utf-8")
     r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
-    banner = unescape(re.sub(r"<[^>]+>", "", re.sub(r"\s+", " ", r.text.split('id="published-check"', 1)[1]
-                                                      .split("</div>", 1)[0])))
+    banner = unescape(
+        re.sub(
+            r"<[^>]+>",
+            "",
+            re.sub(r"\s+", " ", r.text.split('id="published-check"', 1)[1].split("</div>", 1)[0]),
+        )
+    )
     assert "Agrees with the published ranking: 7 of 7 places, 14 of 14 values agree" in banner
     assert "(BH, SB)" in banner and 'id="use-published"' not in r.text
     assert "the tie-break columns of the publication" in r.text

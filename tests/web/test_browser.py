@@ -117,8 +117,9 @@ def test_drag_and_drop_reorders(server: str, browser: object) -> None:
     assert names(page)[:2] == ["Ng, Chloe", "Chen, Ava"]  # FIDE 2026: W+B decides
     # drag Rating (RTNG, last) onto the top of the list: Ava (1420) before Chloe (1350)
     page.locator("#tb-list").evaluate("el => el.scrollIntoView({block: 'start'})")  # both ends in view
-    page.locator(".tb-item[data-code=RTNG]").drag_to(page.locator(".tb-item").first,
-                                                     target_position={"x": 20, "y": 2})
+    page.locator(".tb-item[data-code=RTNG]").drag_to(
+        page.locator(".tb-item").first, target_position={"x": 20, "y": 2}
+    )
     expect(page.locator("#tb-list input[name=tb]").first).to_have_value("RTNG")
     expect(page.locator("#standings tbody tr").first.locator(".player-link")).to_have_text("Chen, Ava")
     page.close()
@@ -196,22 +197,30 @@ def test_permalink_in_the_fragment(server: str, browser: object) -> None:
 
 def _on_top(page: object, selector: str) -> bool:
     """Whether the element is what a tap at its centre reaches (not covered by a pinned column)."""
-    return bool(page.evaluate(  # type: ignore[attr-defined]
-        "s => { const el = document.querySelector(s); const r = el.getBoundingClientRect();"
-        " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
-        " return hit === el || el.contains(hit); }", selector))
+    return bool(
+        page.evaluate(  # type: ignore[attr-defined]
+            "s => { const el = document.querySelector(s); const r = el.getBoundingClientRect();"
+            " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            " return hit === el || el.contains(hit); }",
+            selector,
+        )
+    )
 
 
 def _in_view(page: object, selector: str) -> bool:
-    return bool(page.evaluate(  # type: ignore[attr-defined]
-        "s => { const r = document.querySelector(s).getBoundingClientRect();"
-        " return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth + 1; }",
-        selector))
+    return bool(
+        page.evaluate(  # type: ignore[attr-defined]
+            "s => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth + 1; }",
+            selector,
+        )
+    )
 
 
 @pytest.mark.parametrize(("width", "height", "button"), [(1280, 900, "#compute"), (390, 844, "#example-btn")])
-def test_results_are_scrolled_to_focused_and_announced(server: str, browser: object, width: int, height: int,
-                                                        button: str) -> None:
+def test_results_are_scrolled_to_focused_and_announced(
+    server: str, browser: object, width: int, height: int, button: str
+) -> None:
     expect = sync_api.expect
     context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
     page = context.new_page()

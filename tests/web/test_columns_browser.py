@@ -42,8 +42,10 @@ def browser() -> Iterator[Any]:
 
 def _points(page: Any) -> dict[str, Any]:
     rows = page.locator("#standings tbody tr")
-    return {rows.nth(k).locator(".player-link").inner_text(): _value(rows.nth(k).locator("td.pts").inner_text())
-            for k in range(rows.count())}
+    return {
+        rows.nth(k).locator(".player-link").inner_text(): _value(rows.nth(k).locator("td.pts").inner_text())
+        for k in range(rows.count())
+    }
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -63,10 +65,17 @@ def test_the_column_step_ranks_with_the_choice(calculator: str, browser: Any, si
     page.locator("#columns-btn").click()
     page.wait_for_selector("#standings")
     assert _points(page) == PUBLISHED
-    assert page.locator("#columns-read").inner_text().startswith(
-        "Columns read: table 1, header row 1; starting number: column 1; name: column 2; round results: "
-        "columns 4–6; points: column 7.")
-    assert page.locator("#columns").input_value() == "table=1,header=1,sno=1,name=2,ignore=3,rounds=4-6,points=7"
+    assert (
+        page.locator("#columns-read")
+        .inner_text()
+        .startswith(
+            "Columns read: table 1, header row 1; starting number: column 1; name: column 2; round results: "
+            "columns 4–6; points: column 7."
+        )
+    )
+    assert (
+        page.locator("#columns").input_value() == "table=1,header=1,sno=1,name=2,ignore=3,rounds=4-6,points=7"
+    )
     page.wait_for_url(lambda url: "columns=table%3D1" in url)
     check_page(page, "calculator-columns-read", size)
     page.reload()  # the address holds the choice, the browser the event

@@ -31,17 +31,30 @@ def _value(text: str) -> Fraction:
     return Fraction(whole or 0) + (Fraction(1, 2) if "½" in text else 0)
 
 
-ROWS = [("Nr", "Pelaaja", "Ikä", "K1", "K2", "K3", "Yht"),
-        ("1", "Virtanen Matti", "34", "4w1", "2b½", "3w1", "2½"),
-        ("2", "Laine Pekka", "51", "3b1", "1w½", "4w½", "2"),
-        ("3", "Koski Anna", "17", "2w0", "4b1", "1b0", "1"),
-        ("4", "Nieminen Ari", "62", "1b0", "3w0", "2b½", "½")]
-CLUB_PAGE = ("<html><body><h1>Kevätturnaus 2024</h1>\n<table>\n"
-             + "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in ROWS)
-             + "\n</table></body></html>\n")
+ROWS = [
+    ("Nr", "Pelaaja", "Ikä", "K1", "K2", "K3", "Yht"),
+    ("1", "Virtanen Matti", "34", "4w1", "2b½", "3w1", "2½"),
+    ("2", "Laine Pekka", "51", "3b1", "1w½", "4w½", "2"),
+    ("3", "Koski Anna", "17", "2w0", "4b1", "1b0", "1"),
+    ("4", "Nieminen Ari", "62", "1b0", "3w0", "2b½", "½"),
+]
+CLUB_PAGE = (
+    "<html><body><h1>Kevätturnaus 2024</h1>\n<table>\n"
+    + "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in ROWS)
+    + "\n</table></body></html>\n"
+)
 PUBLISHED = {row[1]: _value(row[6]) for row in ROWS[1:]}
-CHOICE = {"col_table": "1", "col_header": "1", "role_1": "sno", "role_2": "name", "role_3": "ignore",
-          "role_4": "rounds", "role_5": "rounds", "role_6": "rounds", "role_7": "points"}
+CHOICE = {
+    "col_table": "1",
+    "col_header": "1",
+    "role_1": "sno",
+    "role_2": "name",
+    "role_3": "ignore",
+    "role_4": "rounds",
+    "role_5": "rounds",
+    "role_6": "rounds",
+    "role_7": "points",
+}
 
 
 @pytest.fixture
@@ -70,7 +83,7 @@ def test_no_event_shows_the_step_then_the_choice_ranks_with_the_tables_points(cl
     r = client.post("/", data={"event": CLUB_PAGE, "op": "compute"})
     assert r.status_code == 422 and 'id="columns-step"' in r.text and 'id="standings"' not in r.text
     # each column with a choice of role, preselected with what its content suggested
-    assert 'Table 1: HTML table at line 2, 5 rows × 7 columns' in r.text
+    assert "Table 1: HTML table at line 2, 5 rows × 7 columns" in r.text
     assert [_selected(r.text, f"role-{n}") for n in range(1, 8)][:2] == ["sno", "name"]
     assert [_selected(r.text, f"role-{n}") for n in (4, 5, 6)] == ["rounds"] * 3
     assert _selected(r.text, "col-header") == "1"
@@ -82,8 +95,10 @@ def test_no_event_shows_the_step_then_the_choice_ranks_with_the_tables_points(cl
     assert r.status_code == 200, r.text[:2000]
     assert _standings(r.text) == PUBLISHED
     echo = unescape(r.text.split('id="columns-read">', 1)[1].split("</p>", 1)[0])
-    assert echo.startswith("Columns read: table 1, header row 1; starting number: column 1; name: column 2; "
-                           "round results: columns 4–6; points: column 7.")
+    assert echo.startswith(
+        "Columns read: table 1, header row 1; starting number: column 1; name: column 2; "
+        "round results: columns 4–6; points: column 7."
+    )
     # kept in the Columns field and in the share link, so that it can be repeated
     spec = re.search(r'id="columns" name="columns" value="([^"]*)"', r.text)
     assert spec and spec.group(1) == "table=1,header=1,sno=1,name=2,ignore=3,rounds=4-6,points=7"
@@ -97,8 +112,10 @@ def test_no_event_shows_the_step_then_the_choice_ranks_with_the_tables_points(cl
 
 
 def test_the_other_tables_can_be_chosen_and_a_bad_choice_is_told_at_the_field(client: TestClient) -> None:
-    two = CLUB_PAGE.replace("</body>", "<table><tr><td>Sponsor</td><td>Kahvila</td></tr>"
-                                       "<tr><td>Sali</td><td>Koulu</td></tr></table></body>")
+    two = CLUB_PAGE.replace(
+        "</body>",
+        "<table><tr><td>Sponsor</td><td>Kahvila</td></tr><tr><td>Sali</td><td>Koulu</td></tr></table></body>",
+    )
     r = client.post("/", data={"event": two, "op": "compute"})
     assert r.status_code == 422 and 'id="use-table-2"' in r.text and 'id="found-1"' in r.text
     r = client.post("/", data={"event": two, "op": "table:2"})
@@ -148,13 +165,17 @@ PGN_WITH_BYE = """[Event "Junior Cup"]
 """
 
 
-@pytest.mark.parametrize(("bye", "points"), [
-    ("unplayed", {"Aho, Ella": "1½", "Cajander, Sini": "½", "Berg, Otto": "0"}),
-    ("half", {"Aho, Ella": "1½", "Cajander, Sini": "1", "Berg, Otto": "½"}),
-    ("full", {"Aho, Ella": "1½", "Cajander, Sini": "1½", "Berg, Otto": "1"}),
-])
-def test_pgn_byes_with_star_are_worth_what_the_menu_says(client: TestClient, bye: str,
-                                                          points: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("bye", "points"),
+    [
+        ("unplayed", {"Aho, Ella": "1½", "Cajander, Sini": "½", "Berg, Otto": "0"}),
+        ("half", {"Aho, Ella": "1½", "Cajander, Sini": "1", "Berg, Otto": "½"}),
+        ("full", {"Aho, Ella": "1½", "Cajander, Sini": "1½", "Berg, Otto": "1"}),
+    ],
+)
+def test_pgn_byes_with_star_are_worth_what_the_menu_says(
+    client: TestClient, bye: str, points: dict[str, str]
+) -> None:
     r = client.post("/", data={"event": PGN_WITH_BYE, "op": "compute", "pgn_bye": bye})
     assert r.status_code == 200
     assert _standings(r.text) == {name: _value(p) for name, p in points.items()}
@@ -177,8 +198,9 @@ def test_rating_criteria_dropped_for_unrated_players_are_not_columns(client: Tes
     first = body.split("<tr", 2)[1]
     assert len(re.findall(r'<td class="num(?: decides)?">', first)) == 2  # DE and SB
     note = unescape(r.text.split('id="dropped-note">', 1)[1].split("</p>", 1)[0])
-    assert note.startswith("Not shown: ARO, RTNG, dropped because some players are unrated (FIDE C.07, "
-                           "Article 10)")
+    assert note.startswith(
+        "Not shown: ARO, RTNG, dropped because some players are unrated (FIDE C.07, Article 10)"
+    )
     assert "ARO/U1000" in note and "--unrated-rating" not in r.text
     # a rating standing in for the unrated: the column is back
     r = client.post("/", data={"event": CLUB_PAGE, "op": "columns", "tb": ["DE", "ARO/U1000"], **CHOICE})
@@ -187,8 +209,10 @@ def test_rating_criteria_dropped_for_unrated_players_are_not_columns(client: Tes
 
 
 def test_the_printable_page_leaves_a_dropped_criterion_out_too(client: TestClient) -> None:
-    r = client.post("/export", data={"event": CLUB_PAGE, "op": "columns", "fmt": "html",
-                                     "tb": ["DE", "ARO", "SB"], **CHOICE})
+    r = client.post(
+        "/export",
+        data={"event": CLUB_PAGE, "op": "columns", "fmt": "html", "tb": ["DE", "ARO", "SB"], **CHOICE},
+    )
     assert r.status_code == 200
     head = r.text.split("<thead>", 1)[1].split("</thead>", 1)[0]
     assert ">DE<" in head and ">SB<" in head and ">ARO<" not in head
@@ -203,14 +227,18 @@ def test_the_live_page_leaves_a_dropped_criterion_out(tmp_path: Path) -> None:
     app = make_app(f"sqlite:///{tmp_path / 'events.sqlite3'}")
     with TestClient(app) as live:
         event_id, token = new_event(live, tiebreaks="DE,ARO,SB")
-        r = live.post(f"/api/events/{event_id}/players", json={"name": "Unrated, Una"},
-                      headers={"Authorization": f"Bearer {token}"})
+        r = live.post(
+            f"/api/events/{event_id}/players",
+            json={"name": "Unrated, Una"},
+            headers={"Authorization": f"Bearer {token}"},
+        )
         assert r.status_code in (200, 201), r.text
         pair(live, event_id, token, 1, [(1, 2), (3, 4)])
         page = live.get(f"/events/{event_id}").text
     app.state.live.close()
     app.state.events.close()
-    assert re.findall(r"<abbr[^>]*>([A-Z]+)</abbr>", page.split('id="standings"', 1)[1]
-                      .split("</thead>", 1)[0]) == ["DE", "SB"]
+    assert re.findall(
+        r"<abbr[^>]*>([A-Z]+)</abbr>", page.split('id="standings"', 1)[1].split("</thead>", 1)[0]
+    ) == ["DE", "SB"]
     note = unescape(page.split('id="dropped-note">', 1)[1].split("</p>", 1)[0])
     assert note.startswith("Not shown: ARO, dropped because some players are unrated (FIDE C.07, Article 10)")

@@ -34,8 +34,13 @@ def _auth(token: str) -> dict[str, str]:
 
 
 def _create(client: TestClient, **extra: Any) -> tuple[int, str]:
-    body = {"name": "Autumn Open", "rounds": 3, "start_date": "2026-11-28", "tiebreaks": ["BH", "SB", "WIN"],
-            **extra}
+    body = {
+        "name": "Autumn Open",
+        "rounds": 3,
+        "start_date": "2026-11-28",
+        "tiebreaks": ["BH", "SB", "WIN"],
+        **extra,
+    }
     r = client.post("/api/events", json=body)
     assert r.status_code == 201, r.text
     data = r.json()
@@ -44,13 +49,18 @@ def _create(client: TestClient, **extra: Any) -> tuple[int, str]:
     return data["id"], data["token"]
 
 
-def test_an_event_from_creation_to_the_last_round(client: TestClient, tmp_path: Path,
-                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_event_from_creation_to_the_last_round(
+    client: TestClient, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     event_id, token = _create(client)
     h = _auth(token)
     for name, rating in (("Ann", 2100), ("Bob", 2050), ("Cid", 2000), ("Dee", 1950), ("Eve", 1900)):
-        assert client.post(f"/api/events/{event_id}/players", json={"name": name, "rating": rating},
-                           headers=h).status_code == 201
+        assert (
+            client.post(
+                f"/api/events/{event_id}/players", json={"name": name, "rating": rating}, headers=h
+            ).status_code
+            == 201
+        )
     rounds = [
         [{"white": 1, "black": 2}, {"white": 3, "black": 4}, {"white": 5, "bye": "U"}],
         [{"white": 4, "black": 1}, {"white": 2, "black": 5}, {"white": 3, "bye": "U"}],
@@ -60,14 +70,20 @@ def test_an_event_from_creation_to_the_last_round(client: TestClient, tmp_path: 
     for rnd, (boards, res) in enumerate(zip(rounds, results, strict=True), 1):
         r = client.put(f"/api/events/{event_id}/rounds/{rnd}/pairings", json={"boards": boards}, headers=h)
         assert r.status_code == 200, r.text
-        r = client.post(f"/api/events/{event_id}/rounds/{rnd}/results",
-                        json={"results": [{"board": b, "result": x} for b, x in enumerate(res, 1)]}, headers=h)
+        r = client.post(
+            f"/api/events/{event_id}/rounds/{rnd}/results",
+            json={"results": [{"board": b, "result": x} for b, x in enumerate(res, 1)]},
+            headers=h,
+        )
         assert r.status_code == 200, r.text
     # correction: board 1 of round 3 was 1-0, not a draw
     current = client.get(f"/api/events/{event_id}/rounds/3").json()["boards"][0]
     assert current["version"] == 1
-    r = client.put(f"/api/events/{event_id}/rounds/3/boards/1/result", json={"result": "1-0", "reason": "sheet"},
-                   headers={**h, "If-Match": '"1"'})
+    r = client.put(
+        f"/api/events/{event_id}/rounds/3/boards/1/result",
+        json={"result": "1-0", "reason": "sheet"},
+        headers={**h, "If-Match": '"1"'},
+    )
     assert r.status_code == 200 and r.headers["etag"] == '"2"'
     standings = client.get(f"/api/events/{event_id}/standings").json()
     # Ann 1 + 1 + 1, Bob 0 + 1 + 1 (bye), Cid ½ + 1 (bye) + 0, Dee ½ + 0 + 1, Eve 1 (bye) + 0 + 0
@@ -75,8 +91,11 @@ def test_an_event_from_creation_to_the_last_round(client: TestClient, tmp_path: 
     assert points == {"Ann": "3", "Bob": "2", "Cid": "1.5", "Dee": "1.5", "Eve": "1"}
     assert standings["tiebreaks"] == ["BH", "SB", "WIN"] and standings["pending_boards"] == 0
     audit = client.get(f"/api/events/{event_id}/audit").json()["entries"]
-    assert [(e["old"], e["new"], e["reason"]) for e in audit if e["action"] == "result"][-1] == ("½-½", "1-0",
-                                                                                               "sheet")
+    assert [(e["old"], e["new"], e["reason"]) for e in audit if e["action"] == "result"][-1] == (
+        "½-½",
+        "1-0",
+        "sheet",
+    )
     export = client.get(f"/api/events/{event_id}/export")
     assert export.status_code == 200
     path = tmp_path / "autumn.trf"
@@ -85,11 +104,21 @@ def test_an_event_from_creation_to_the_last_round(client: TestClient, tmp_path: 
     assert main(["standings", str(path), "--format", "tsv"]) == 0
     cli_rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
     assert cli_rows[0][:7] == ["Rank", "SNo", "Name", "Pts", "BH", "SB", "WIN"]
-    api_rows = [[str(row["rank"]), str(row["sno"]), row["name"], row["points"],
-                 *(row["values"][c] or "" for c in ("BH", "SB", "WIN"))] for row in standings["standings"]]
+    api_rows = [
+        [
+            str(row["rank"]),
+            str(row["sno"]),
+            row["name"],
+            row["points"],
+            *(row["values"][c] or "" for c in ("BH", "SB", "WIN")),
+        ]
+        for row in standings["standings"]
+    ]
     assert [row[:7] for row in cli_rows[1:]] == api_rows
-    assert client.get(f"/api/events/{event_id}/export", params={"format": "json"}).json()["format"] == \
-        "tiebreak-json"
+    assert (
+        client.get(f"/api/events/{event_id}/export", params={"format": "json"}).json()["format"]
+        == "tiebreak-json"
+    )
     explanation = client.get(f"/api/events/{event_id}/players/1/explanation")
     assert explanation.status_code == 200
 
@@ -119,11 +148,17 @@ def test_every_write_needs_this_events_token(client: TestClient, method: str, su
     h = _auth(token)
     for name in ("Ann", "Bob", "Cid"):
         client.post(f"/api/events/{event_id}/players", json={"name": name}, headers=h)
-    client.put(f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h)
+    client.put(
+        f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h
+    )
     before = client.get(f"/api/events/{event_id}").json()
     url = f"/api/events/{event_id}{suffix}"
-    for headers, status in (({}, 401), (_auth("not-a-token"), 403), (_auth(other_token), 403),
-                            ({"Authorization": f"Basic {token}"}, 401)):
+    for headers, status in (
+        ({}, 401),
+        (_auth("not-a-token"), 403),
+        (_auth(other_token), 403),
+        ({"Authorization": f"Basic {token}"}, 401),
+    ):
         r = client.request(method, url, json=body, headers=headers)
         assert r.status_code == status, (headers, r.text)
         assert set(r.json()["error"]) >= {"message", "field", "line", "column"}
@@ -135,7 +170,9 @@ def test_stale_versions_get_409_with_the_current_value(client: TestClient) -> No
     h = _auth(token)
     for name in ("Ann", "Bob"):
         client.post(f"/api/events/{event_id}/players", json={"name": name}, headers=h)
-    client.put(f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h)
+    client.put(
+        f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h
+    )
     url = f"/api/events/{event_id}/rounds/1/boards/1/result"
     assert client.put(url, json={"result": "1-0"}, headers=h).status_code == 200
     r = client.put(url, json={"result": "0-1"}, headers=h)  # a second arbiter who saw no result
@@ -143,30 +180,43 @@ def test_stale_versions_get_409_with_the_current_value(client: TestClient) -> No
     assert r.json()["error"]["current"]["result"] == "1-0" and r.json()["error"]["current"]["version"] == 1
     event = client.get(f"/api/events/{event_id}")
     etag = event.headers["etag"]
-    assert client.patch(f"/api/events/{event_id}", json={"name": "New"}, headers={**h, "If-Match": etag}
-                        ).status_code == 200
+    assert (
+        client.patch(
+            f"/api/events/{event_id}", json={"name": "New"}, headers={**h, "If-Match": etag}
+        ).status_code
+        == 200
+    )
     r = client.patch(f"/api/events/{event_id}", json={"name": "Newer"}, headers={**h, "If-Match": etag})
     assert r.status_code == 409 and r.json()["error"]["field"] == "If-Match"
     assert client.get(f"/api/events/{event_id}").json()["name"] == "New"
 
 
-@pytest.mark.parametrize(("suffix", "body", "field"), [
-    ("/rounds/1/boards/5/result", {"result": "1-0"}, "board"),
-    ("/rounds/1/boards/1/result", {"result": "2-0"}, "result"),
-    ("/rounds/1/boards/1/result", {"result": "U"}, "result"),
-    ("/rounds/9/pairings", {"boards": [{"white": 1, "black": 2}]}, "round"),
-    ("/rounds/2/pairings", {"boards": [{"white": 1, "black": 2}, {"white": 2, "black": 1}]}, "boards[1].white"),
-    ("/rounds/2/pairings", {"boards": [{"white": "x", "black": 2}]}, "boards.0.white"),
-    ("/players", {"name": "Zed", "rating": 99999}, "rating"),
-    ("/players", {"rating": 1500}, "name"),
-    ("/tiebreaks", {"tiebreaks": ["BH/Q"]}, "tiebreaks"),
-])
+@pytest.mark.parametrize(
+    ("suffix", "body", "field"),
+    [
+        ("/rounds/1/boards/5/result", {"result": "1-0"}, "board"),
+        ("/rounds/1/boards/1/result", {"result": "2-0"}, "result"),
+        ("/rounds/1/boards/1/result", {"result": "U"}, "result"),
+        ("/rounds/9/pairings", {"boards": [{"white": 1, "black": 2}]}, "round"),
+        (
+            "/rounds/2/pairings",
+            {"boards": [{"white": 1, "black": 2}, {"white": 2, "black": 1}]},
+            "boards[1].white",
+        ),
+        ("/rounds/2/pairings", {"boards": [{"white": "x", "black": 2}]}, "boards.0.white"),
+        ("/players", {"name": "Zed", "rating": 99999}, "rating"),
+        ("/players", {"rating": 1500}, "name"),
+        ("/tiebreaks", {"tiebreaks": ["BH/Q"]}, "tiebreaks"),
+    ],
+)
 def test_bad_input_is_422_naming_the_field(client: TestClient, suffix: str, body: Any, field: str) -> None:
     event_id, token = _create(client)
     h = _auth(token)
     for name in ("Ann", "Bob"):
         client.post(f"/api/events/{event_id}/players", json={"name": name}, headers=h)
-    client.put(f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h)
+    client.put(
+        f"/api/events/{event_id}/rounds/1/pairings", json={"boards": [{"white": 1, "black": 2}]}, headers=h
+    )
     before = client.get(f"/api/events/{event_id}").json()
     method = "put" if "/pairings" in suffix or "/result" in suffix or "tiebreaks" in suffix else "post"
     r = client.request(method, f"/api/events/{event_id}{suffix}", json=body, headers=h)
@@ -177,15 +227,20 @@ def test_bad_input_is_422_naming_the_field(client: TestClient, suffix: str, body
 
 def test_import_a_trf_event_and_a_bad_one(client: TestClient) -> None:
     corpus = Path(__file__).resolve().parents[1] / "data" / "corpus"
-    r = client.post("/api/events/import", content=(corpus / "sw-gen-003.trf").read_bytes(),
-                    headers={"content-type": "text/plain"})
+    r = client.post(
+        "/api/events/import",
+        content=(corpus / "sw-gen-003.trf").read_bytes(),
+        headers={"content-type": "text/plain"},
+    )
     assert r.status_code == 201, r.text
     event_id = r.json()["id"]
     assert r.json()["path"] == f"/events/{event_id}"
     assert client.get(f"/api/events/{event_id}").json()["paired_rounds"] > 0
-    bad = ("012 Broken\r\n"
-           "001    1      Ann                               2100                             1.0    1     2 w 1\r\n"
-           "001    2      Bob                               2000                             1.0    2     1 b 1\r\n")
+    bad = (
+        "012 Broken\r\n"
+        "001    1      Ann                               2100                             1.0    1     2 w 1\r\n"
+        "001    2      Bob                               2000                             1.0    2     1 b 1\r\n"
+    )
     r = client.post("/api/events/import", content=bad.encode())
     assert r.status_code == 422
     assert (r.json()["error"]["line"], r.json()["error"]["column"]) == (2, 99)  # Ann's result: 1 against 1
@@ -196,8 +251,12 @@ def test_import_under_either_rules_before_c07(client: TestClient) -> None:
     # under legacy (6.5) and 2 × ½ under legacy-sm (5.5) (tests/criteria/test_unplayed_legacy.py by hand)
     l1 = (Path(__file__).resolve().parents[1] / "data" / "legacy" / "l1.trf").read_bytes()
     for rules, sb in (("legacy", "6.5"), ("legacy-sm", "5.5")):
-        r = client.post("/api/events/import", params={"tiebreaks": "SB", "rules": rules}, content=l1,
-                        headers={"content-type": "text/plain"})
+        r = client.post(
+            "/api/events/import",
+            params={"tiebreaks": "SB", "rules": rules},
+            content=l1,
+            headers={"content-type": "text/plain"},
+        )
         assert r.status_code == 201, r.text
         standings = client.get(f"/api/events/{r.json()['id']}/standings").json()
         assert standings["rules"] == rules

@@ -55,7 +55,11 @@ def test_default_explains_the_tied_players_only(client: TestClient) -> None:
     rows = {r["name"]: r["explanation"] for r in d["standings"]}
     assert rows["Patel, Dylan"] is None  # alone on 1 point
     chloe, ava = rows["Ng, Chloe"], rows["Chen, Ava"]
-    assert chloe["code"] == ava["code"] == "BWG" and chloe["values"] == ["1", "0"] and ava["values"] == ["0", "1"]
+    assert (
+        chloe["code"] == ava["code"] == "BWG"
+        and chloe["values"] == ["1", "0"]
+        and ava["values"] == ["0", "1"]
+    )
     assert chloe["equal_on"] == ["DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB"]
     assert rows["Walsh, Ben"]["code"] == rows["Rossi, Elena"]["code"] == "DE"
     assert "Ben Walsh is placed ahead" in rows["Rossi, Elena"]["summary"]
@@ -101,8 +105,13 @@ def test_deeply_nested_api_body(client: TestClient) -> None:
 def test_deeply_nested_event_text(client: TestClient, fmt: str) -> None:
     r = client.post("/api/standings", json={"event": DEEP, "format": fmt})
     assert r.status_code == 422
-    assert error_of(r) == {"message": "invalid JSON: arrays or objects nested too deeply", "field": "event",
-                           "line": 1, "column": 1, "code": "input.unreadable"}
+    assert error_of(r) == {
+        "message": "invalid JSON: arrays or objects nested too deeply",
+        "field": "event",
+        "line": 1,
+        "column": 1,
+        "code": "input.unreadable",
+    }
     page = client.post("/", data={"event": DEEP, "format": fmt, "tb": DEFAULT})
     assert page.status_code == 422 and "nested too deeply" in page_error(page.text)
 
@@ -211,7 +220,9 @@ def test_page_messages_speak_of_the_page_controls(client: TestClient) -> None:
 def test_upload_filter_lists_every_format(client: TestClient) -> None:
     accept = re.search(r'id="file" name="file" (?:multiple )?accept="([^"]+)"', client.get("/").text)
     assert accept
-    assert {".trf", ".txt", ".csv", ".tsv", ".pgn", ".json", ".html", ".htm", ".xlsx"} <= set(accept.group(1).split(","))
+    assert {".trf", ".txt", ".csv", ".tsv", ".pgn", ".json", ".html", ".htm", ".xlsx"} <= set(
+        accept.group(1).split(",")
+    )
 
 
 def test_favicon(client: TestClient) -> None:
@@ -219,12 +230,15 @@ def test_favicon(client: TestClient) -> None:
     assert '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">' in page
     for path in ("/static/favicon.svg", "/favicon.ico"):
         r = client.get(path)
-        assert r.status_code == 200 and r.text.startswith("<svg") and r.headers["content-type"].startswith(
-            "image/svg+xml")
+        assert (
+            r.status_code == 200
+            and r.text.startswith("<svg")
+            and r.headers["content-type"].startswith("image/svg+xml")
+        )
 
 
 def _luminance(colour: str) -> float:
-    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
@@ -254,5 +268,17 @@ def test_results_are_announced(client: TestClient) -> None:
 
 def test_api_answer_is_json_of_the_documented_shape(client: TestClient) -> None:
     d = json.loads(client.post("/api/standings", json={"event": ARENA}).content)
-    assert set(d) == {"name", "rules", "rules_label", "pairing", "rounds", "tiebreaks", "default_list",
-                      "warnings", "reader_notes", "explain", "standings", "permalink"}
+    assert set(d) == {
+        "name",
+        "rules",
+        "rules_label",
+        "pairing",
+        "rounds",
+        "tiebreaks",
+        "default_list",
+        "warnings",
+        "reader_notes",
+        "explain",
+        "standings",
+        "permalink",
+    }

@@ -36,8 +36,10 @@ def test_api_takes_columns_and_refuses_a_bad_choice(client: TestClient) -> None:
 
 
 def test_api_takes_the_bye_value_of_a_pgn_star(client: TestClient) -> None:
-    pgn = ('[Round "1"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1-0\n\n'
-           '[Round "1"]\n[White "Cy"]\n[Black "BYE"]\n[Result "*"]\n\n*\n')
+    pgn = (
+        '[Round "1"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1-0\n\n'
+        '[Round "1"]\n[White "Cy"]\n[Black "BYE"]\n[Result "*"]\n\n*\n'
+    )
     answer = client.post("/api/standings", json={"event": pgn, "pgn_bye": "half"})
     assert answer.status_code == 200, answer.text
     assert _points(answer.json())["Cy"] == "0.5"
@@ -48,6 +50,8 @@ def test_api_reads_an_uploaded_workbook(client: TestClient) -> None:
     data = (FORMATS / "lakeside-7.chess-results.xlsx").read_bytes()
     answer = client.post("/api/standings", files={"event": ("lakeside.xlsx", data)})
     assert answer.status_code == 200, answer.text
-    csv = client.post("/api/standings", json={
-        "event": (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8")})
+    csv = client.post(
+        "/api/standings",
+        json={"event": (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8")},
+    )
     assert _points(answer.json()) == _points(csv.json())

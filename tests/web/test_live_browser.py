@@ -62,8 +62,9 @@ def names(page: Any) -> list[str]:
     return list(page.locator("#standings tbody .player-link").all_inner_texts())
 
 
-def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(browser: Any, sites: tuple[str, str]
-                                                                        ) -> None:
+def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(
+    browser: Any, sites: tuple[str, str]
+) -> None:
     arbiter_site, spectator_site = sites
     http = httpx.Client(base_url=arbiter_site)
     event_id, token = started(http)
@@ -79,8 +80,9 @@ def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(browser: 
     arbiter.keyboard.press("Enter")
     arbiter.wait_for_selector("#saved")
     saved = time.monotonic()
-    sync_api.expect(spectator.locator("#standings tbody .player-link").first).to_have_text("Bo Brandt",
-                                                                                         timeout=5000)
+    sync_api.expect(spectator.locator("#standings tbody .player-link").first).to_have_text(
+        "Bo Brandt", timeout=5000
+    )
     print(f"spectator updated {time.monotonic() - saved:.3f} s after the arbiter's page came back")
     assert spectator.evaluate("window.notReloaded") is True
     assert names(spectator)[0] == "Bo Brandt" and names(spectator)[-1] == "Ada Arden"
@@ -99,16 +101,26 @@ def test_ten_boards_with_the_keyboard_only(browser: Any, sites: tuple[str, str])
     page = browser.new_context().new_page()
     sign_in(page, base, event_id, token)
     keys = page.keyboard
-    keys.press("1")          # board 1 ...
-    keys.press("ArrowUp")    # ... back to board 1
-    keys.press("0")          # board 1 is 0-1 after all; the cursor is on board 2
+    keys.press("1")  # board 1 ...
+    keys.press("ArrowUp")  # ... back to board 1
+    keys.press("0")  # board 1 is 0-1 after all; the cursor is on board 2
     for key in ["=", "1", "+", "-", "0", "1", "=", "0", "1"]:  # boards 2 to 10
         keys.press(key)
-    keys.press("Enter")      # the cursor is on the save button: the whole round in one go
+    keys.press("Enter")  # the cursor is on the save button: the whole round in one go
     page.wait_for_selector("#saved")
     boards = http.get(f"/api/events/{event_id}/rounds/1").json()["boards"]
-    assert [b["result"] for b in boards] == ["0-1", "½-½", "1-0", "+/-", "-/+", "0-1", "1-0", "½-½",
-                                             "0-1", "1-0"]
+    assert [b["result"] for b in boards] == [
+        "0-1",
+        "½-½",
+        "1-0",
+        "+/-",
+        "-/+",
+        "0-1",
+        "1-0",
+        "½-½",
+        "0-1",
+        "1-0",
+    ]
     assert all(b["version"] == 1 for b in boards)  # one entry each: one save
     page.context.close()
     http.close()
@@ -148,11 +160,15 @@ def test_without_the_stream_the_page_polls(browser: Any, sites: tuple[str, str])
     page.goto(f"{base}/events/{event_id}")
     page.evaluate("window.notReloaded = true")
     page.wait_for_selector("#live-state:not([hidden])", timeout=10000)  # "Connection lost: checking …"
-    r = http.post(f"/api/events/{event_id}/rounds/1/results", headers={"Authorization": f"Bearer {token}"},
-                  json={"results": [{"board": 1, "result": "0-1"}, {"board": 2, "result": "½-½"}]})
+    r = http.post(
+        f"/api/events/{event_id}/rounds/1/results",
+        headers={"Authorization": f"Bearer {token}"},
+        json={"results": [{"board": 1, "result": "0-1"}, {"board": 2, "result": "½-½"}]},
+    )
     assert r.status_code == 200
-    sync_api.expect(page.locator("#standings tbody .player-link").first).to_have_text("Bo Brandt",
-                                                                                    timeout=10000)
+    sync_api.expect(page.locator("#standings tbody .player-link").first).to_have_text(
+        "Bo Brandt", timeout=10000
+    )
     assert page.evaluate("window.notReloaded") is True
     page.context.close()
     http.close()

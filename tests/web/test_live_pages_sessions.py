@@ -67,8 +67,11 @@ def test_logging_out_ends_the_session(app: Any, database_url: str) -> None:
         r = client.post(f"/events/{event_id}/arbiter/logout", follow_redirects=False)
         assert r.status_code == 303 and "max-age=0" in r.headers["set-cookie"].lower()
         assert 'id="login"' in thief.get(f"/events/{event_id}/arbiter", cookies=cookie).text
-        r = thief.post(f"/events/{event_id}/arbiter/results", cookies=cookie,
-                       data={"csrf": csrf, "round": "1", "r1": "1-0", "o1": "", "v1": "0"})
+        r = thief.post(
+            f"/events/{event_id}/arbiter/results",
+            cookies=cookie,
+            data={"csrf": csrf, "round": "1", "r1": "1-0", "o1": "", "v1": "0"},
+        )
         assert r.status_code == 401 and "session has ended" in r.text
         assert client.get(f"/api/events/{event_id}/rounds/1").json()["boards"][0]["result"] == ""
     assert [row.ended_at is not None for row in _sessions(database_url)] == [True]
@@ -78,15 +81,19 @@ def test_revoking_the_token_ends_its_sessions(app: Any) -> None:
     with TestClient(app) as organiser, TestClient(app) as arbiter:
         event_id, token = started(organiser)
         auth = {"Authorization": f"Bearer {token}"}
-        issued = organiser.post(f"/api/events/{event_id}/tokens", json={"label": "Board 1-2"}, headers=auth).json()
+        issued = organiser.post(
+            f"/api/events/{event_id}/tokens", json={"label": "Board 1-2"}, headers=auth
+        ).json()
         csrf = login(arbiter, event_id, issued["token"])
         assert "arbiter #" in _desk(arbiter, event_id)
         login(organiser, event_id, token)  # the organiser's own session stays open
         r = organiser.delete(f"/api/events/{event_id}/tokens/{issued['id']}", headers=auth)
         assert r.status_code == 200
         assert 'id="login"' in _desk(arbiter, event_id)
-        r = arbiter.post(f"/events/{event_id}/arbiter/results",
-                         data={"csrf": csrf, "round": "1", "r1": "1-0", "o1": "", "v1": "0"})
+        r = arbiter.post(
+            f"/events/{event_id}/arbiter/results",
+            data={"csrf": csrf, "round": "1", "r1": "1-0", "o1": "", "v1": "0"},
+        )
         assert r.status_code == 401
         assert 'name="csrf"' in _desk(organiser, event_id)
 
@@ -96,14 +103,19 @@ def _app_routes(app: Any) -> list[tuple[str, str]]:
     for route in app.routes:
         contexts = getattr(route, "effective_route_contexts", None)
         routes.extend(contexts() if contexts is not None else [route])
-    return [(m, r.path) for r in routes if getattr(r, "methods", None) for m in sorted(r.methods) if m != "HEAD"]
+    return [
+        (m, r.path) for r in routes if getattr(r, "methods", None) for m in sorted(r.methods) if m != "HEAD"
+    ]
 
 
 def test_every_answer_with_a_token_or_a_csrf_field_is_no_store(app: Any) -> None:
     """Every route of the desk and of tokens (enumerated from the app), and event creation and import, each
     asked as it is used (signed in, with the organiser's token) and as a stranger."""
-    routes = [(m, p) for m, p in _app_routes(app)
-              if "/arbiter" in p or "/tokens" in p or p in ("/api/events", "/api/events/import")]
+    routes = [
+        (m, p)
+        for m, p in _app_routes(app)
+        if "/arbiter" in p or "/tokens" in p or p in ("/api/events", "/api/events/import")
+    ]
     assert len(routes) >= 8
     with TestClient(app) as client, TestClient(app) as stranger:
         event_id, token = started(client)

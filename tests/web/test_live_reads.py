@@ -34,19 +34,40 @@ def _snapshot_of_generated(players: int) -> Snapshot:
     boards, results = round_from_tournament(t, 1)
     entered = dict(results)
     return Snapshot(
-        id=1, version=2, name="Big Open", start_date=None, end_date=None, pairing="swiss", planned_rounds=9,
-        scoring=t.scoring, scoring_text=scoring_json(t.scoring), rules="auto", tiebreaks=("BH/C1", "BH", "SB"),
+        id=1,
+        version=2,
+        name="Big Open",
+        start_date=None,
+        end_date=None,
+        pairing="swiss",
+        planned_rounds=9,
+        scoring=t.scoring,
+        scoring_text=scoring_json(t.scoring),
+        rules="auto",
+        tiebreaks=("BH/C1", "BH", "SB"),
         created_at=dt.datetime(2026, 12, 1),
         players={p.sno: PlayerState(p.sno, p.name, p.rating, "", "", "", "", "", 1, None) for p in t.players},
-        boards={(1, b.board): BoardState(b.board, 1, b.board, b.white, b.black, board_result(b.bye or "", bye=True),
-                                         board_result(entered.get(b.board, ""), bye=b.black is None),
-                                         1 if b.board in entered else 0) for b in boards})
+        boards={
+            (1, b.board): BoardState(
+                b.board,
+                1,
+                b.board,
+                b.white,
+                b.black,
+                board_result(b.bye or "", bye=True),
+                board_result(entered.get(b.board, ""), bye=b.black is None),
+                1 if b.board in entered else 0,
+            )
+            for b in boards
+        },
+    )
 
 
 def test_the_first_screen_of_a_20000_player_event_is_under_200_kb() -> None:
     snap = _snapshot_of_generated(20_000)
     (status, media, page), (_, _, second) = read_job(
-        WebSettings(), _pickled(snap), (ReadKey("page"), ReadKey("part", page=2)))
+        WebSettings(), _pickled(snap), (ReadKey("page"), ReadKey("part", page=2))
+    )
     assert status == 200 and media.startswith("text/html")
     assert len(page) < 200_000, len(page)
     text = page.decode()
@@ -56,11 +77,13 @@ def test_the_first_screen_of_a_20000_player_event_is_under_200_kb() -> None:
     assert f"Players {PAGE_ROWS + 1}–{2 * PAGE_ROWS} of 20000" in second.decode()
 
 
-def test_reads_are_kept_per_version_and_the_304_asks_no_database(database_url: str,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reads_are_kept_per_version_and_the_304_asks_no_database(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # on SQLite a watcher looks up the followed event's version once a second (writes by other processes);
     # its query is not the reads': it is slowed down here so that it cannot fall inside the counting
     from tiebreak.web import events_pages
+
     monkeypatch.setattr(events_pages, "WATCH_SECONDS", 3600.0)
     app = make_app(database_url)
     with followed(app) as (http, event_id, token, version, ticks):
@@ -82,12 +105,16 @@ def test_reads_are_kept_per_version_and_the_304_asks_no_database(database_url: s
         # on PostgreSQL the first read's renderings are shared with the other processes by NOTIFY, sent
         # after they are made (not by these reads): the reads and the 304 themselves ask nothing
         assert [q for q in queries if not q.startswith("SELECT pg_notify(")] == []
-        r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "1-0"},
-                     headers={"Authorization": f"Bearer {token}"})
+        r = http.put(
+            f"/api/events/{event_id}/rounds/1/boards/1/result",
+            json={"result": "1-0"},
+            headers={"Authorization": f"Bearer {token}"},
+        )
         assert r.status_code == 200
         ticks.wait_for(version + 1, timeout=5)
-        changed = http.get(f"/events/{event_id}/live", headers={"If-None-Match": part.headers["etag"]},
-                           timeout=60)
+        changed = http.get(
+            f"/events/{event_id}/live", headers={"If-None-Match": part.headers["etag"]}, timeout=60
+        )
         assert changed.status_code == 200 and changed.headers["x-event-version"] == str(version + 1)
         reads = app.state.live.reads
         assert reads.cache.bytes <= reads.cache.limit
@@ -98,10 +125,14 @@ def test_a_stream_that_asks_for_the_part_receives_the_new_table(database_url: st
     with followed(app) as (http, event_id, token, version, ticks):
         ticks.wait_for(version)
         http.get(f"/events/{event_id}", timeout=60)  # the compute workers are up
-        with httpx.stream("GET", f"{str(http.base_url).rstrip('/')}/api/events/{event_id}/stream?part=page",
-                          timeout=30) as stream:
-            r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "0-1"},
-                         headers={"Authorization": f"Bearer {token}"})
+        with httpx.stream(
+            "GET", f"{str(http.base_url).rstrip('/')}/api/events/{event_id}/stream?part=page", timeout=30
+        ) as stream:
+            r = http.put(
+                f"/api/events/{event_id}/rounds/1/boards/1/result",
+                json={"result": "0-1"},
+                headers={"Authorization": f"Bearer {token}"},
+            )
             assert r.status_code == 200
             seen = ""
             for line in stream.iter_lines():
@@ -118,10 +149,14 @@ def test_a_hall_screen_stream_receives_its_part_of_the_new_version(database_url:
     with followed(app) as (http, event_id, token, version, ticks):
         ticks.wait_for(version)
         http.get(f"/events/{event_id}", timeout=60)  # the compute workers are up
-        with httpx.stream("GET", f"{str(http.base_url).rstrip('/')}/api/events/{event_id}/stream?part=board",
-                          timeout=30) as stream:
-            r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "0-1"},
-                         headers={"Authorization": f"Bearer {token}"})
+        with httpx.stream(
+            "GET", f"{str(http.base_url).rstrip('/')}/api/events/{event_id}/stream?part=board", timeout=30
+        ) as stream:
+            r = http.put(
+                f"/api/events/{event_id}/rounds/1/boards/1/result",
+                json={"result": "0-1"},
+                headers={"Authorization": f"Bearer {token}"},
+            )
             assert r.status_code == 200
             seen = ""
             for line in stream.iter_lines():

@@ -28,10 +28,17 @@ TIEBREAK = [sys.executable, "-m", "tiebreak.cli"]
 def two_workers(postgres_url: str, tmp_path: Path) -> Iterator[str]:
     env = {**os.environ, "TIEBREAK_DATA_DIR": str(tmp_path)}
     log = tmp_path / "serve.log"
-    with log.open("wb") as out, subprocess_server(
-        [*TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url], answers,
-        why=lambda _: log.read_text(), env=env, stdout=subprocess.DEVNULL, stderr=out,
-    ) as (base, _):
+    with (
+        log.open("wb") as out,
+        subprocess_server(
+            [*TIEBREAK, "serve", "--processes", "2", "--workers", "1", "--database", postgres_url],
+            answers,
+            why=lambda _: log.read_text(),
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=out,
+        ) as (base, _),
+    ):
         yield base
 
 
@@ -67,8 +74,11 @@ def test_a_result_reaches_the_streams_of_every_worker(two_workers: str) -> None:
         streams.append(Stream(f"{two_workers}/api/events/{event_id}/stream"))
     time.sleep(0.5)  # each worker's LISTEN connection is open once its first stream is
     version = http.get(f"/api/events/{event_id}").json()["version"] + 1
-    r = http.put(f"/api/events/{event_id}/rounds/1/boards/1/result", json={"result": "1-0"},
-                 headers={"Authorization": f"Bearer {token}"})
+    r = http.put(
+        f"/api/events/{event_id}/rounds/1/boards/1/result",
+        json={"result": "1-0"},
+        headers={"Authorization": f"Bearer {token}"},
+    )
     assert r.status_code == 200
     deadline = time.monotonic() + 1.0
     while time.monotonic() < deadline and not all(version in s.versions for s in streams):
@@ -80,6 +90,19 @@ def test_a_result_reaches_the_streams_of_every_worker(two_workers: str) -> None:
 
 
 def test_more_than_one_worker_needs_postgresql(tmp_path: Path) -> None:
-    r = subprocess.run([*TIEBREAK, "serve", "--processes", "2", "--database", f"sqlite:///{tmp_path}/e.sqlite3",
-                        "--port", str(free_port())], capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [
+            *TIEBREAK,
+            "serve",
+            "--processes",
+            "2",
+            "--database",
+            f"sqlite:///{tmp_path}/e.sqlite3",
+            "--port",
+            str(free_port()),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert r.returncode == 2 and "needs --database postgresql" in r.stderr

@@ -73,12 +73,20 @@ def test_an_id_beyond_the_database_is_refused_by_name(client: TestClient) -> Non
     huge = "1" * 23
     assert "2147483647" in _error(client.get(f"/api/events/{huge}"), 422, "event_id")
     event_id, token = new_event(client)
-    r = client.patch(f"/api/events/{event_id}/players/{huge}", json={"name": "X"},
-                     headers={"authorization": f"Bearer {token}"})
+    r = client.patch(
+        f"/api/events/{event_id}/players/{huge}",
+        json={"name": "X"},
+        headers={"authorization": f"Bearer {token}"},
+    )
     _error(r, 422, "sno")
     _error(client.get(f"/api/events/{event_id}/standings", params={"round": huge}), 422, "round")
-    r = _json(client, "POST", f"/api/events/{event_id}/players", b'{"name": "X", "rating": ' + huge.encode() + b"}",
-              token)
+    r = _json(
+        client,
+        "POST",
+        f"/api/events/{event_id}/players",
+        b'{"name": "X", "rating": ' + huge.encode() + b"}",
+        token,
+    )
     assert "out of range" in _error(r, 422, "rating")
     _error(client.get(f"/events/{huge}"), 422, "event_id")
     _error(client.get(f"/events/{huge}/live"), 422, "event_id")
@@ -97,8 +105,11 @@ def test_a_cookie_or_csrf_field_that_is_not_ascii(client: TestClient) -> None:
 
 def test_an_if_match_of_5000_digits(client: TestClient) -> None:
     event_id, token = new_event(client)
-    r = client.patch(f"/api/events/{event_id}", json={"name": "X"},
-                     headers={"authorization": f"Bearer {token}", "if-match": "9" * 5000})
+    r = client.patch(
+        f"/api/events/{event_id}",
+        json={"name": "X"},
+        headers={"authorization": f"Bearer {token}", "if-match": "9" * 5000},
+    )
     assert "If-Match must be a version" in _error(r, 422, "If-Match")
 
 
@@ -120,47 +131,120 @@ def test_a_chunked_body_over_the_limit_is_413(client: TestClient) -> None:
 # ---- every route, generated requests ----------------------------------------------------------------
 
 _TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\x00"), max_size=30)
-_HEADER = st.text(st.characters(min_codepoint=0x20, max_codepoint=0xFF, exclude_characters="\x7f"),
-                  max_size=60).map(str.strip)  # what a client can send: no space at either end
+_HEADER = st.text(
+    st.characters(min_codepoint=0x20, max_codepoint=0xFF, exclude_characters="\x7f"), max_size=60
+).map(str.strip)  # what a client can send: no space at either end
 _NUMBER = st.one_of(st.integers(-5, 5), st.integers(), st.integers(2**31 - 2, 2**64)).map(str)
 
 
 def _segment(name: str, known: dict[str, str]) -> st.SearchStrategy[str]:
     if name == "path":  # /static/{path}
-        return st.one_of(st.sampled_from(["style.css", "live.js", "../pyproject.toml", "favicon.svg"]),
-                         _TEXT.map(quote))
+        return st.one_of(
+            st.sampled_from(["style.css", "live.js", "../pyproject.toml", "favicon.svg"]), _TEXT.map(quote)
+        )
     if name == "action":
-        return st.one_of(st.sampled_from(["results", "pairings", "tiebreaks", "players", "withdraw"]),
-                         _TEXT.map(lambda t: quote(t, safe="")))
-    return st.one_of(st.just(known.get(name, "1")), _NUMBER, st.just("1" * 23),
-                     _TEXT.map(lambda t: quote(t, safe="")).filter(bool))
+        return st.one_of(
+            st.sampled_from(["results", "pairings", "tiebreaks", "players", "withdraw"]),
+            _TEXT.map(lambda t: quote(t, safe="")),
+        )
+    return st.one_of(
+        st.just(known.get(name, "1")),
+        _NUMBER,
+        st.just("1" * 23),
+        _TEXT.map(lambda t: quote(t, safe="")).filter(bool),
+    )
 
 
 def _json_value() -> st.SearchStrategy[Any]:
-    scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.integers(2**31, 2**80), _TEXT,
-                        st.just("\ud800"), st.sampled_from(["1-0", "BH", "arena", "2026-12-01", "H"]))
-    return st.recursive(scalars, lambda inner: st.one_of(
-        st.lists(inner, max_size=4),
-        st.dictionaries(st.sampled_from(["name", "rounds", "boards", "white", "black", "board", "result",
-                                         "results", "version", "rating", "sno", "label", "tiebreaks", "event",
-                                         "round", "kind", "reason", "override", "start_date", "scoring",
-                                         "explain", "rules", "pairing", "format"]) | _TEXT, inner, max_size=5)),
-        max_leaves=12)
+    scalars = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.integers(2**31, 2**80),
+        _TEXT,
+        st.just("\ud800"),
+        st.sampled_from(["1-0", "BH", "arena", "2026-12-01", "H"]),
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4),
+            st.dictionaries(
+                st.sampled_from(
+                    [
+                        "name",
+                        "rounds",
+                        "boards",
+                        "white",
+                        "black",
+                        "board",
+                        "result",
+                        "results",
+                        "version",
+                        "rating",
+                        "sno",
+                        "label",
+                        "tiebreaks",
+                        "event",
+                        "round",
+                        "kind",
+                        "reason",
+                        "override",
+                        "start_date",
+                        "scoring",
+                        "explain",
+                        "rules",
+                        "pairing",
+                        "format",
+                    ]
+                )
+                | _TEXT,
+                inner,
+                max_size=5,
+            ),
+        ),
+        max_leaves=12,
+    )
 
 
 def _body() -> st.SearchStrategy[tuple[str, bytes]]:
     raw_json = _json_value().map(lambda v: json.dumps(v).encode())
     return st.one_of(
         st.tuples(st.just("application/json"), raw_json),
-        st.tuples(st.just("application/json"), st.sampled_from([SURROGATE, b'{"name": ' + SURROGATE + b"}",
-                                                                b"9" * 5000, b"[" * 5000, b"\xff\xfe"])),
-        st.tuples(st.just("application/x-www-form-urlencoded"),
-                  st.dictionaries(st.sampled_from(["token", "csrf", "round", "r1", "o1", "v1", "op", "sno",
-                                                   "event", "pairings", "tiebreaks", "name", "rating"]),
-                                  _TEXT, max_size=5).map(lambda d: "&".join(
-                                      f"{quote(k)}={quote(v)}" for k, v in d.items()).encode())),
-        st.tuples(st.sampled_from(["text/plain", "multipart/form-data; boundary=x", "", "application/xml"]),
-                  st.binary(max_size=200)),
+        st.tuples(
+            st.just("application/json"),
+            st.sampled_from(
+                [SURROGATE, b'{"name": ' + SURROGATE + b"}", b"9" * 5000, b"[" * 5000, b"\xff\xfe"]
+            ),
+        ),
+        st.tuples(
+            st.just("application/x-www-form-urlencoded"),
+            st.dictionaries(
+                st.sampled_from(
+                    [
+                        "token",
+                        "csrf",
+                        "round",
+                        "r1",
+                        "o1",
+                        "v1",
+                        "op",
+                        "sno",
+                        "event",
+                        "pairings",
+                        "tiebreaks",
+                        "name",
+                        "rating",
+                    ]
+                ),
+                _TEXT,
+                max_size=5,
+            ).map(lambda d: "&".join(f"{quote(k)}={quote(v)}" for k, v in d.items()).encode()),
+        ),
+        st.tuples(
+            st.sampled_from(["text/plain", "multipart/form-data; boundary=x", "", "application/xml"]),
+            st.binary(max_size=200),
+        ),
     )
 
 
@@ -171,22 +255,70 @@ def _request(paths: list[tuple[str, str]], known: dict[str, str]) -> st.SearchSt
         url = path
         for name in re.findall(r"{(\w+)(?::\w+)?}", path):
             url = re.sub(r"{" + name + r"(?::\w+)?}", draw(_segment(name, known)), url, count=1)
-        query = draw(st.dictionaries(st.sampled_from(["round", "at", "explain", "player", "view", "format",
-                                                      "s", "fmt", "name", "tiebreaks", "rules", "reason",
-                                                      "saved"]) | _TEXT.filter(bool),
-                                     st.one_of(_TEXT, _NUMBER, st.just("9999-12-31T23:59:59-05:00"),
-                                               st.just("1" * 23)), max_size=3))
-        headers = draw(st.dictionaries(st.sampled_from(["authorization", "if-match", "if-none-match", "cookie",
-                                                        "origin", "last-event-id", "host", "range"]),
-                                       st.one_of(_HEADER, st.sampled_from([
-                                           f"Bearer {known['token']}", "Bearer x", '"1"', "9" * 5000,
-                                           f"tb_arbiter_{known['event_id']}={known['cookie']}",
-                                           f"tb_arbiter_{known['event_id']}=é.é"])), max_size=3))
+        query = draw(
+            st.dictionaries(
+                st.sampled_from(
+                    [
+                        "round",
+                        "at",
+                        "explain",
+                        "player",
+                        "view",
+                        "format",
+                        "s",
+                        "fmt",
+                        "name",
+                        "tiebreaks",
+                        "rules",
+                        "reason",
+                        "saved",
+                    ]
+                )
+                | _TEXT.filter(bool),
+                st.one_of(_TEXT, _NUMBER, st.just("9999-12-31T23:59:59-05:00"), st.just("1" * 23)),
+                max_size=3,
+            )
+        )
+        headers = draw(
+            st.dictionaries(
+                st.sampled_from(
+                    [
+                        "authorization",
+                        "if-match",
+                        "if-none-match",
+                        "cookie",
+                        "origin",
+                        "last-event-id",
+                        "host",
+                        "range",
+                    ]
+                ),
+                st.one_of(
+                    _HEADER,
+                    st.sampled_from(
+                        [
+                            f"Bearer {known['token']}",
+                            "Bearer x",
+                            '"1"',
+                            "9" * 5000,
+                            f"tb_arbiter_{known['event_id']}={known['cookie']}",
+                            f"tb_arbiter_{known['event_id']}=é.é",
+                        ]
+                    ),
+                ),
+                max_size=3,
+            )
+        )
         content_type, body = draw(_body()) if method in ("POST", "PUT", "PATCH") else ("", b"")
         if content_type:
             headers["content-type"] = content_type
-        return {"method": method, "url": url, "params": query,
-                "headers": {k: v.encode("latin-1") for k, v in headers.items()}, "content": body}
+        return {
+            "method": method,
+            "url": url,
+            "params": query,
+            "headers": {k: v.encode("latin-1") for k, v in headers.items()},
+            "content": body,
+        }
 
     return build()
 
@@ -219,10 +351,21 @@ def test_no_route_answers_500(tmp_path: Any, pool: ComputePool) -> None:
         http.post(f"/events/{event_id}/arbiter/login", data={"token": token})
         cookie = http.cookies.get(f"tb_arbiter_{event_id}") or "x"
         http.cookies.clear()
-        known = {"event_id": str(event_id), "token": token, "cookie": cookie, "sno": "1", "rnd": "1",
-                 "board": "1", "token_id": "1"}
+        known = {
+            "event_id": str(event_id),
+            "token": token,
+            "cookie": cookie,
+            "sno": "1",
+            "rnd": "1",
+            "board": "1",
+            "token_id": "1",
+        }
 
-        @settings(max_examples=int(os.environ.get("TIEBREAK_NO500_EXAMPLES", "300")), deadline=None, suppress_health_check=list(HealthCheck))
+        @settings(
+            max_examples=int(os.environ.get("TIEBREAK_NO500_EXAMPLES", "300")),
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
         @given(_request(paths, known))
         def check(request: dict[str, Any]) -> None:
             with http.stream(**request) as r:
@@ -234,8 +377,11 @@ def test_no_route_answers_500(tmp_path: Any, pool: ComputePool) -> None:
             assert r.status_code < 500 or r.status_code == 503, note
             if r.status_code == 503:
                 text = body.decode("utf-8", "replace")
-                reason = (json.loads(text)["error"]["message"] if text.startswith("{")
-                          else re.sub(r"<[^>]+>", " ", text))
+                reason = (
+                    json.loads(text)["error"]["message"]
+                    if text.startswith("{")
+                    else re.sub(r"<[^>]+>", " ", text)
+                )
                 assert len(reason.strip()) > 10, note
 
         check()

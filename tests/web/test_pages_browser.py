@@ -40,10 +40,20 @@ SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "hei
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z-]+")
 TAP = 44
 
-PLAYERS = [("Arden, Ada", 2412, "GM", "NOR"), ("Brandt, Bo", 2388, "IM", "GER"), ("Cole, Cy", 2301, "FM", "USA"),
-           ("Dorn, Di", 2254, "", "AUT"), ("Eze, Ebo", 2190, "CM", "NGR"), ("Fox, Fay", 2105, "WFM", "ENG"),
-           ("Gupta, Gita", 2050, "", "IND"), ("Holm, Hal", 1987, "", "SWE"), ("Ito, Ina", 1902, "", "JPN"),
-           ("Jansen, Jo", 1850, "", "NED"), ("Kaur, Kiran", 1790, "", "IND"), ("Lund, Liv", 1702, "", "DEN")]
+PLAYERS = [
+    ("Arden, Ada", 2412, "GM", "NOR"),
+    ("Brandt, Bo", 2388, "IM", "GER"),
+    ("Cole, Cy", 2301, "FM", "USA"),
+    ("Dorn, Di", 2254, "", "AUT"),
+    ("Eze, Ebo", 2190, "CM", "NGR"),
+    ("Fox, Fay", 2105, "WFM", "ENG"),
+    ("Gupta, Gita", 2050, "", "IND"),
+    ("Holm, Hal", 1987, "", "SWE"),
+    ("Ito, Ina", 1902, "", "JPN"),
+    ("Jansen, Jo", 1850, "", "NED"),
+    ("Kaur, Kiran", 1790, "", "IND"),
+    ("Lund, Liv", 1702, "", "DEN"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -57,8 +67,16 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, s
     """A live event on SQLite: (base address, event id, organiser token)."""
     path = tmp_path_factory.mktemp("live") / "events.sqlite3"
     with running(make_app(f"sqlite:///{path}")) as base, httpx.Client(base_url=base) as http:
-        r = http.post("/api/events", json={"name": "Riverside Open 2026", "rounds": 5, "pairing": "swiss",
-                                           "tiebreaks": "BH/C1,BH,SB,DE", "start_date": "2026-11-28"})
+        r = http.post(
+            "/api/events",
+            json={
+                "name": "Riverside Open 2026",
+                "rounds": 5,
+                "pairing": "swiss",
+                "tiebreaks": "BH/C1,BH,SB,DE",
+                "start_date": "2026-11-28",
+            },
+        )
         assert r.status_code == 201, r.text
         event_id, token = r.json()["id"], r.json()["token"]
         auth = {"Authorization": f"Bearer {token}"}
@@ -66,16 +84,22 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, s
             body = {"name": name, "rating": rating, "federation": fed, **({"title": title} if title else {})}
             r = http.post(f"/api/events/{event_id}/players", json=body, headers=auth)
             assert r.status_code in (200, 201), r.text
-        rounds = [[(1, 7), (8, 2), (3, 9), (10, 4), (5, 11), (12, 6)],
-                  [(2, 3), (4, 1), (6, 8), (7, 5), (9, 10), (11, 12)],
-                  [(1, 2), (3, 4), (5, 6), (8, 7), (10, 9), (12, 11)]]
-        results = [["1-0", "0-1", "1-0", "½-½", "1-0", "0-1"], ["½-½", "0-1", "1-0", "½-½", "0-1", "1-0"],
-                   ["", "1-0", "½-½", "0-1", "1-0", "½-½"]]
+        rounds = [
+            [(1, 7), (8, 2), (3, 9), (10, 4), (5, 11), (12, 6)],
+            [(2, 3), (4, 1), (6, 8), (7, 5), (9, 10), (11, 12)],
+            [(1, 2), (3, 4), (5, 6), (8, 7), (10, 9), (12, 11)],
+        ]
+        results = [
+            ["1-0", "0-1", "1-0", "½-½", "1-0", "0-1"],
+            ["½-½", "0-1", "1-0", "½-½", "0-1", "1-0"],
+            ["", "1-0", "½-½", "0-1", "1-0", "½-½"],
+        ]
         for rnd, (boards, scores) in enumerate(zip(rounds, results, strict=True), 1):
             pair(http, event_id, token, rnd, boards)
             entered = [{"board": b, "result": res} for b, res in enumerate(scores, 1) if res]
-            r = http.post(f"/api/events/{event_id}/rounds/{rnd}/results", json={"results": entered},
-                          headers=auth)
+            r = http.post(
+                f"/api/events/{event_id}/rounds/{rnd}/results", json={"results": entered}, headers=auth
+            )
             assert r.status_code == 200, r.text
         yield base, event_id, token
 
@@ -112,8 +136,9 @@ def check_page(page: Any, name: str, size: str) -> None:
 
 
 def new_page(browser: Any, size: str, **options: Any) -> Any:
-    context = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone",
-                                  **options)
+    context = browser.new_context(
+        viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone", **options
+    )
     return context.new_page()
 
 
@@ -129,8 +154,10 @@ def test_calculator_pages(calculator: str, browser: Any, size: str) -> None:
     page.locator("#example-btn").click()
     page.wait_for_selector("#standings")
     page.wait_for_function("() => window.tiebreakTiming !== undefined")
-    print(f"Arena example, {size}: Compute to the table painted "
-          f"{page.evaluate('window.tiebreakTiming.computeToPaint'):.0f} ms")
+    print(
+        f"Arena example, {size}: Compute to the table painted "
+        f"{page.evaluate('window.tiebreakTiming.computeToPaint'):.0f} ms"
+    )
     check_page(page, "calculator-standings", size)
     page.locator("#standings .player-link").nth(1).click()
     page.wait_for_selector("#explanation")
@@ -138,7 +165,9 @@ def test_calculator_pages(calculator: str, browser: Any, size: str) -> None:
     # a pasted publication (the Arena event as chess-results publishes it, with DE and BH only): its own
     # columns leave Ava and Chloe sharing first, so its rank 2 for Ava is inside that shared place and
     # agrees (a place shared by design is not a difference)
-    publication = (ROOT / "tests" / "data" / "formats" / "arena-5.chess-results.html").read_text(encoding="utf-8")
+    publication = (ROOT / "tests" / "data" / "formats" / "arena-5.chess-results.html").read_text(
+        encoding="utf-8"
+    )
     page.locator("#event").evaluate("(el, text) => { el.value = text; }", publication)
     page.locator("#preset-arena").click()  # a list of one's own: the banner offers the publication's
     page.wait_for_selector("#use-published")
@@ -147,8 +176,11 @@ def test_calculator_pages(calculator: str, browser: Any, size: str) -> None:
     assert "Agrees with the published ranking" in page.locator("#published-check").inner_text()
     page.locator("#notes summary").click()
     check_page(page, "calculator-publication", size)
-    page.goto(calculator + "/export?fmt=html&s=" + page.locator("#permalink").get_attribute("href").split("s=")[1]
-              .split("&")[0])
+    page.goto(
+        calculator
+        + "/export?fmt=html&s="
+        + page.locator("#permalink").get_attribute("href").split("s=")[1].split("&")[0]
+    )
     check_page(page, "calculator-print", size)
     page.context.close()
 
@@ -197,7 +229,9 @@ def test_the_address_holds_the_state(calculator: str, browser: Any) -> None:
     assert page.locator("#standings .player-link").all_inner_texts() == order
     assert page.locator("#h-explanation").inner_text().startswith("Ng, Chloe")
     page.go_back()
-    page.wait_for_function("() => !document.getElementById('explanation') && !!document.getElementById('standings')")
+    page.wait_for_function(
+        "() => !document.getElementById('explanation') && !!document.getElementById('standings')"
+    )
     assert page.locator("#standings .player-link").all_inner_texts() == order
     link = page.locator("#permalink").get_attribute("href")
     stranger = new_page(browser, "phone")  # another browser context: nothing stored
@@ -239,8 +273,10 @@ def test_compute_to_paint_figures(calculator: str, browser: Any) -> None:
     for label, text in (("Arena example", example_text("arena")), ("PGN of 150 kB", pgn_event(150))):
         painted, server = paint_times(page, calculator, text, 3)
         assert page.locator("#standings tbody tr").count() > 4
-        print(f"{label}: Compute to the table painted {min(painted):.0f} ms at best of 3 "
-              f"(server {min(server):.0f} ms; load average {os.getloadavg()[0]:.1f})")
+        print(
+            f"{label}: Compute to the table painted {min(painted):.0f} ms at best of 3 "
+            f"(server {min(server):.0f} ms; load average {os.getloadavg()[0]:.1f})"
+        )
     page.context.close()
 
 

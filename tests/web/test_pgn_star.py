@@ -29,8 +29,10 @@ def _points(answer: dict[str, object]) -> dict[str, str]:
     return {r["name"]: r["points"] for r in rows}
 
 
-@pytest.mark.parametrize(("star", "vogt", "sauer"), [
-    (None, "1", "2"), ("unplayed", "1", "2"), ("forfeit", "1", "2"), ("pending", "1.5", "2.5")])
+@pytest.mark.parametrize(
+    ("star", "vogt", "sauer"),
+    [(None, "1", "2"), ("unplayed", "1", "2"), ("forfeit", "1", "2"), ("pending", "1.5", "2.5")],
+)
 def test_api_takes_the_pgn_star_reading(client: TestClient, star: str | None, vogt: str, sauer: str) -> None:
     body = {"event": CLUB, **({"pgn_star": star} if star else {})}
     answer = client.post("/api/standings", json=body)
@@ -43,8 +45,9 @@ def test_api_takes_the_pgn_star_reading(client: TestClient, star: str | None, vo
 
 
 def test_api_multipart_and_a_bad_reading(client: TestClient) -> None:
-    answer = client.post("/api/standings", files={"event": ("club.pgn", CLUB.encode())},
-                         data={"pgn_star": "pending"})
+    answer = client.post(
+        "/api/standings", files={"event": ("club.pgn", CLUB.encode())}, data={"pgn_star": "pending"}
+    )
     assert answer.status_code == 200, answer.text
     assert _points(answer.json())["Sauer, Tim"] == "2.5"
     bad = client.post("/api/standings", json={"event": CLUB, "pgn_star": "draw"})

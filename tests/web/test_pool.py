@@ -156,8 +156,13 @@ def test_a_fresh_worker_has_loaded_what_a_job_needs_before_its_first_job() -> No
     from tiebreak.web.jobs import warm_up
 
     warm_up()
-    for name in ("tiebreak.readers.trf", "tiebreak.criteria.buchholz", "tiebreak.criteria.ratings",
-                 "tiebreak.explanations.explain", "jinja2"):
+    for name in (
+        "tiebreak.readers.trf",
+        "tiebreak.criteria.buchholz",
+        "tiebreak.criteria.ratings",
+        "tiebreak.explanations.explain",
+        "jinja2",
+    ):
         assert name in sys.modules, name
     pool = ComputePool(1, cpu_limit=0.1)
     client = TestClient(create_app(WebSettings(cpu_limit=0.1), pool=pool))

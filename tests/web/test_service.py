@@ -27,8 +27,21 @@ from tiebreak.web.settings import WebSettings
 ARENA = example_text("arena")
 
 
-@pytest.mark.parametrize("op", ["up:0", "down:9", "up:99", "down:-1", "remove:10", "remove:x", "zap:1",
-                                "preset:nope", "example:nope", "add"])
+@pytest.mark.parametrize(
+    "op",
+    [
+        "up:0",
+        "down:9",
+        "up:99",
+        "down:-1",
+        "remove:10",
+        "remove:x",
+        "zap:1",
+        "preset:nope",
+        "example:nope",
+        "add",
+    ],
+)
 def test_operations_out_of_range_change_nothing(op: str) -> None:
     state = FormState()
     assert apply_op(state, op, "") == state
@@ -51,8 +64,12 @@ def test_catalogue_groups_cover_every_tiebreak_with_variants() -> None:
     for code in ("DE", "WIN", "BWG", "PS", "BH", "BH/C1", "BH/M1", "SB/C1", "KS", "ARO/C1", "TPR", "RTNG"):
         assert code in codes
     labels = [g.label for g in groups]
-    assert labels[:4] == ["Games among the tied players (art. 6)", "The player's own results (art. 7)",
-                          "Opponents' results (art. 8–9)", "Ratings (art. 10)"]
+    assert labels[:4] == [
+        "Games among the tied players (art. 6)",
+        "The player's own results (art. 7)",
+        "Opponents' results (art. 8–9)",
+        "Ratings (art. 10)",
+    ]
 
 
 def test_tied_groups_and_deciding_columns_seed_rules() -> None:
@@ -80,8 +97,12 @@ def test_no_chart_for_round_robin_or_without_buchholz() -> None:
     assert "<svg" in build_view(FormState(event=ARENA, tiebreaks=("BH/C1",))).chart
 
 
-@given(event=st.text(max_size=300), tbs=st.lists(st.sampled_from(DEFAULT_TIEBREAKS), max_size=12),
-       rules=st.sampled_from(["auto", "2026", "2024", "seed"]), pairing=st.sampled_from(["auto", "swiss", "rr"]))
+@given(
+    event=st.text(max_size=300),
+    tbs=st.lists(st.sampled_from(DEFAULT_TIEBREAKS), max_size=12),
+    rules=st.sampled_from(["auto", "2026", "2024", "seed"]),
+    pairing=st.sampled_from(["auto", "swiss", "rr"]),
+)
 def test_permalink_round_trip(event: str, tbs: list[str], rules: str, pairing: str) -> None:
     state = FormState(event=event, tiebreaks=tuple(tbs), rules=rules, pairing=pairing)
     assert decode_state(encode_state(state)) == state
@@ -108,14 +129,28 @@ def test_buchholz_chart_of_the_guide_example() -> None:
         labels = re.findall(r'class="chart-label">([^<]*)<', chart)
         totals = re.findall(r'class="chart-total">([^<]*)<', chart)
         assert dict(zip(labels, totals, strict=True)) == {
-            "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
-            "Zhanna": "11.5", "Zurab": "13"}
+            "Anna": "13.5",
+            "Boris": "11.5",
+            "Vera": "15",
+            "Gleb": "13",
+            "Dina": "11",
+            "Egor": "11.5",
+            "Zhanna": "11.5",
+            "Zurab": "13",
+        }
         assert chart.count("<rect x=") == 8 * 5 + 3  # five opponents each, plus the legend
     labels = re.findall(r'class="chart-label">([^<]*)<', wide)
     totals = re.findall(r'class="chart-total">([^<]*)<', wide)
     assert dict(zip(labels, totals, strict=True)) == {
-        "Anna": "13.5", "Boris": "11.5", "Vera": "15", "Gleb": "13", "Dina": "11", "Egor": "11.5",
-        "Zhanna": "11.5", "Zurab": "13"}
+        "Anna": "13.5",
+        "Boris": "11.5",
+        "Vera": "15",
+        "Gleb": "13",
+        "Dina": "11",
+        "Egor": "11.5",
+        "Zhanna": "11.5",
+        "Zurab": "13",
+    }
     assert "url(#chart-hatch)" not in wide.split("</defs>", 1)[1].split('class="chart-legend"')[0]
 
 
@@ -126,8 +161,15 @@ def test_a_pasted_publication_is_checked_as_it_is_read() -> None:
     view = build_view(FormState(event=text, auto_list=True))
     check = view.published
     assert check is not None and check.applied and check.agrees
-    assert (check.edition, check.codes, check.places, check.values) == ("2026", ("BH", "SB"), (7, 7), (14, 14))
-    assert view.standings.codes == ("BH", "SB") and view.list_note == "the tie-break columns of the publication"
+    assert (check.edition, check.codes, check.places, check.values) == (
+        "2026",
+        ("BH", "SB"),
+        (7, 7),
+        (14, 14),
+    )
+    assert (
+        view.standings.codes == ("BH", "SB") and view.list_note == "the tie-break columns of the publication"
+    )
     # the user's own list: the table is theirs, the check is still made and offered in one click
     mine = build_view(FormState(event=text, tiebreaks=("SB",), auto_list=False))
     assert mine.standings.codes == ("SB",) and mine.published is not None and not mine.published.applied

@@ -84,8 +84,10 @@ def test_headers_sent_a_line_at_a_time_are_cut_off_at_the_deadline(base: str) ->
 
 def test_a_body_that_trickles_in_is_cut_off_with_408(base: str) -> None:
     with socket.create_connection(("127.0.0.1", _port(base)), timeout=5) as sock:
-        sock.sendall(b"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                     b"Content-Length: 100\r\n\r\n{")
+        sock.sendall(
+            b"POST /api/standings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 100\r\n\r\n{"
+        )
         waited, data = _closed_after(sock)
     assert 0.5 <= waited < 8.0
     assert data.startswith(b"HTTP/1.1 408"), data[:80]

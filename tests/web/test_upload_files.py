@@ -26,12 +26,16 @@ def _files(field: str, paths: list[Path]) -> list[tuple[str, tuple[str, bytes, s
 
 def test_the_api_reads_several_uploaded_files_as_one_event(pool: ComputePool) -> None:
     client = TestClient(create_app(WebSettings(), pool=pool))
-    r = client.post("/api/standings", data={"tiebreaks": "BH", "rules": "legacy"}, files=_files("event", KRT_2019))
+    r = client.post(
+        "/api/standings", data={"tiebreaks": "BH", "rules": "legacy"}, files=_files("event", KRT_2019)
+    )
     assert r.status_code == 200, r.text
     rows = r.json()["standings"]
     assert len(rows) == 47
     assert [(x["name"], x["points"], x["values"]["BH"]) for x in rows[:2]] == [  # "Rangliste", ranks 1 and 2
-        ("Woithe,Daniel", "4.5", "16"), ("Schulz,Olaf", "4.5", "14.5")]
+        ("Woithe,Daniel", "4.5", "16"),
+        ("Schulz,Olaf", "4.5", "14.5"),
+    ]
 
 
 def test_the_page_reads_several_uploaded_files_as_one_event(pool: ComputePool) -> None:

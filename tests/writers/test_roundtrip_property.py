@@ -29,10 +29,17 @@ from tiebreak.writers import canonical
 from tiebreak.writers.jsonmodel import write_json_model
 from tiebreak.writers.trf import write_trf
 
-GAMES = [(Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.LOSS, Result.WIN),
-         (Result.FORFEIT_WIN, Result.FORFEIT_LOSS), (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
-         (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS), (Result.WIN_UNRATED, Result.LOSS_UNRATED),
-         (Result.DRAW_UNRATED, Result.DRAW_UNRATED), (Result.UNKNOWN, Result.UNKNOWN)]
+GAMES = [
+    (Result.WIN, Result.LOSS),
+    (Result.DRAW, Result.DRAW),
+    (Result.LOSS, Result.WIN),
+    (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+    (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+    (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
+    (Result.WIN_UNRATED, Result.LOSS_UNRATED),
+    (Result.DRAW_UNRATED, Result.DRAW_UNRATED),
+    (Result.UNKNOWN, Result.UNKNOWN),
+]
 BYES = [Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED]
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéöçÅßŁ"
 names = st.text(LETTERS + " ,.'-", min_size=1, max_size=33).map(str.strip).filter(bool)
@@ -63,46 +70,93 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         entries = sorted(rounds[s], key=lambda e: e.round)
         while entries and entries[-1].result is Result.NOT_PAIRED:
             entries.pop()
-        players.append(Player(
-            sno=s, name=draw(names), rating=draw(st.none() | st.integers(1000, 2900)), rounds=tuple(entries),
-            sex=draw(st.sampled_from(["", "m", "w"])), title=draw(st.sampled_from(["", "GM", "WFM", "CM"])),
-            federation=draw(st.sampled_from(["", "NOR", "FID"])),
-            fide_id=draw(st.sampled_from(["", "1503014", "24116068"])),
-            birth=draw(st.sampled_from(["", "1990/04/02", "2008"]))))
-    scoring = draw(st.sampled_from([
-        Scoring(), Scoring(win=Fraction(3), draw=Fraction(1)),
-        Scoring(pab=Fraction(1, 2), unknown=Fraction(0)), Scoring(absent=Fraction(-1))]))
+        players.append(
+            Player(
+                sno=s,
+                name=draw(names),
+                rating=draw(st.none() | st.integers(1000, 2900)),
+                rounds=tuple(entries),
+                sex=draw(st.sampled_from(["", "m", "w"])),
+                title=draw(st.sampled_from(["", "GM", "WFM", "CM"])),
+                federation=draw(st.sampled_from(["", "NOR", "FID"])),
+                fide_id=draw(st.sampled_from(["", "1503014", "24116068"])),
+                birth=draw(st.sampled_from(["", "1990/04/02", "2008"])),
+            )
+        )
+    scoring = draw(
+        st.sampled_from(
+            [
+                Scoring(),
+                Scoring(win=Fraction(3), draw=Fraction(1)),
+                Scoring(pab=Fraction(1, 2), unknown=Fraction(0)),
+                Scoring(absent=Fraction(-1)),
+            ]
+        )
+    )
     team_info = None
     if draw(st.booleans()):
         k = draw(st.integers(1, 3))
-        teams = tuple(Team(i + 1, draw(names)[:32].strip() or "T", tuple(range(i + 1, n + 1, k)),
-                           nickname=draw(st.sampled_from(["", "ROO", "KNI"])),
-                           declared_match_points=draw(st.none() | halves),
-                           declared_game_points=draw(st.none() | halves),
-                           declared_rank=draw(st.none() | st.integers(1, 9)))
-                      for i in range(k))
+        teams = tuple(
+            Team(
+                i + 1,
+                draw(names)[:32].strip() or "T",
+                tuple(range(i + 1, n + 1, k)),
+                nickname=draw(st.sampled_from(["", "ROO", "KNI"])),
+                declared_match_points=draw(st.none() | halves),
+                declared_game_points=draw(st.none() | halves),
+                declared_rank=draw(st.none() | st.integers(1, 9)),
+            )
+            for i in range(k)
+        )
         team_nums = st.integers(1, k)
         rnds = st.integers(1, 9)
         team_info = TeamInfo(
             teams,
             draw(st.sampled_from([MatchScoring(), MatchScoring(Fraction(3), Fraction(1), Fraction(0))])),
-            draw(st.sampled_from([None, "MP", "GP"])), draw(st.none() | halves), draw(st.none() | halves),
+            draw(st.sampled_from([None, "MP", "GP"])),
+            draw(st.none() | halves),
+            draw(st.none() | halves),
             tuple(sorted(set(draw(st.lists(st.tuples(rnds, team_nums), max_size=3))))),
-            tuple(draw(st.lists(st.builds(TeamForfeit, rnds, team_nums, team_nums,
-                                          st.sampled_from(["+-", "-+", "--"])), max_size=2))),
-            tuple(draw(st.lists(st.builds(TeamLineup, rnds, team_nums, team_nums,
-                                          st.lists(st.integers(0, n), min_size=1, max_size=4).map(tuple)),
-                                max_size=2))),
-            tuple(draw(st.lists(st.tuples(rnds, team_nums, st.sampled_from("FHZ")), max_size=3,
-                                unique=True))),
-            draw(st.sampled_from(["", "WB", "WBWB"])))
+            tuple(
+                draw(
+                    st.lists(
+                        st.builds(
+                            TeamForfeit, rnds, team_nums, team_nums, st.sampled_from(["+-", "-+", "--"])
+                        ),
+                        max_size=2,
+                    )
+                )
+            ),
+            tuple(
+                draw(
+                    st.lists(
+                        st.builds(
+                            TeamLineup,
+                            rnds,
+                            team_nums,
+                            team_nums,
+                            st.lists(st.integers(0, n), min_size=1, max_size=4).map(tuple),
+                        ),
+                        max_size=2,
+                    )
+                )
+            ),
+            tuple(
+                draw(st.lists(st.tuples(rnds, team_nums, st.sampled_from("FHZ")), max_size=3, unique=True))
+            ),
+            draw(st.sampled_from(["", "WB", "WBWB"])),
+        )
     recorded = max((len(p.rounds) for p in players), default=0)
     return Tournament(
-        name=draw(st.sampled_from(["", "Open", "Coupe d'été 2026"])), players=tuple(players),
-        rounds=recorded + draw(st.integers(0, 2)), pairing=draw(st.sampled_from(list(PairingSystem))),
-        scoring=scoring, start_date=draw(st.none() | st.dates(dt.date(2000, 1, 1), dt.date(2030, 12, 31))),
+        name=draw(st.sampled_from(["", "Open", "Coupe d'été 2026"])),
+        players=tuple(players),
+        rounds=recorded + draw(st.integers(0, 2)),
+        pairing=draw(st.sampled_from(list(PairingSystem))),
+        scoring=scoring,
+        start_date=draw(st.none() | st.dates(dt.date(2000, 1, 1), dt.date(2030, 12, 31))),
         tiebreaks=draw(st.sampled_from([(), ("PTS", "BH/C1", "SB"), ("MPTS", "GPTS", "EDE")])),
-        team_info=team_info)
+        team_info=team_info,
+    )
 
 
 @settings(max_examples=150, deadline=None)

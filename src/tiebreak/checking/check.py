@@ -40,14 +40,25 @@ from ..readers._builder import clean
 from ..readers._headings import TITLES, match_record
 from ..teams.matches import team_matches
 
-__all__ = ["TRIED_EDITIONS", "CellCheck", "CheckReport", "ColumnSummary", "EditionAgreement", "agrees",
-           "check_published", "name_key", "rank_agrees"]
+__all__ = [
+    "TRIED_EDITIONS",
+    "CellCheck",
+    "CheckReport",
+    "ColumnSummary",
+    "EditionAgreement",
+    "agrees",
+    "check_published",
+    "name_key",
+    "rank_agrees",
+]
 
 
 _READ_AS_BEST = Template(
-    "published.read-as-best", "column {heading}: no annotation line names its tie-break; read as {code}, "
+    "published.read-as-best",
+    "column {heading}: no annotation line names its tie-break; read as {code}, "
     "which agrees with {n} of its {total} values{use}",
-    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say otherwise)"),))
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say otherwise)"),),
+)
 _CONTENT_SHARE = Fraction(4, 5)
 """A column read by its content is checked as the tie-break that agrees with at least this share of its
 values under some edition; below it, the column is left unchecked."""
@@ -68,8 +79,7 @@ def name_key(name: str) -> str:
     """
     decomposed = unicodedata.normalize("NFKD", clean(name))
     # ASCII as it is; beyond it, letters and digits of any script (accents and other marks go)
-    text = "".join(ch for ch in decomposed
-                   if ch.isascii() or unicodedata.category(ch)[0] in "LN").casefold()
+    text = "".join(ch for ch in decomposed if ch.isascii() or unicodedata.category(ch)[0] in "LN").casefold()
     words = [w for w in re.split(r"[\s,.;]+", text) if w and w not in _TITLE_WORDS]
     return " ".join(sorted(words))
 
@@ -90,8 +100,11 @@ class _Entrants:
 def _entrants(t: Tournament) -> _Entrants:
     """The event's competitors, by starting number and by name key."""
     team = t.is_team_event
-    numbers = [(x.number, x.name) for x in t.team_info.teams] if t.team_info is not None and team else \
-        [(p.sno, p.name) for p in t.players]
+    numbers = (
+        [(x.number, x.name) for x in t.team_info.teams]
+        if t.team_info is not None and team
+        else [(p.sno, p.name) for p in t.players]
+    )
     by_key: dict[str, list[int]] = {}
     for number, entrant in numbers:
         by_key.setdefault(name_key(entrant), []).append(number)
@@ -118,23 +131,37 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     key = name_key(row.name) if row.name else ""
     by_name = _named(key, entrants)
     names = entrants.names
-    if row.sno is not None and row.sno in names and (
-            not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split())):
+    if (
+        row.sno is not None
+        and row.sno in names
+        and (not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split()))
+    ):
         return row.sno, None
     if len(by_name) == 1:
         sno = by_name[0]
         if row.sno is None:
             return sno, None
-        return sno, Diagnostic(Severity.WARNING, f"{row.name}: SNo {row.sno} is "
-                               f"{names.get(row.sno, 'nobody')} in the event; matched by name "
-                               f"({names[sno]}, SNo {sno})", source, row.line, 1)
+        return sno, Diagnostic(
+            Severity.WARNING,
+            f"{row.name}: SNo {row.sno} is "
+            f"{names.get(row.sno, 'nobody')} in the event; matched by name "
+            f"({names[sno]}, SNo {sno})",
+            source,
+            row.line,
+            1,
+        )
     if len(by_name) > 1:
-        raise ParseError(f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
-                         "and the row gives no starting number that tells them apart",
-                         source=source, line=row.line, column=1)
+        raise ParseError(
+            f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
+            "and the row gives no starting number that tells them apart",
+            source=source,
+            line=row.line,
+            column=1,
+        )
     named = f"{row.name!r}" + (f" (SNo {row.sno})" if row.sno is not None else "")
-    raise ParseError(f"published table: no {entrants.who} {named} in the event", source=source,
-                     line=row.line, column=1)
+    raise ParseError(
+        f"published table: no {entrants.who} {named} in the event", source=source, line=row.line, column=1
+    )
 
 
 def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
@@ -146,9 +173,16 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
     notes: list[Diagnostic] = []
     entrants = _entrants(t)
     if published.rows and all(row.sno is None for row in published.rows):
-        notes.append(Diagnostic(Severity.INFO, f"the table gives no starting numbers: {entrants.whom} "
-                                "matched by name (case, accents and word order ignored)", published.source,
-                                published.rows[0].line, 1))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"the table gives no starting numbers: {entrants.whom} "
+                "matched by name (case, accents and word order ignored)",
+                published.source,
+                published.rows[0].line,
+                1,
+            )
+        )
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
     for k, row in enumerate(published.rows):
@@ -156,13 +190,16 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         if note is not None:
             notes.append(note)
         if sno in taken:
-            raise ParseError(f"published table: {entrants.names[sno]} is on two rows (line "
-                             f"{published.rows[taken[sno]].line} and this one)", source=published.source,
-                             line=row.line, column=1)
+            raise ParseError(
+                f"published table: {entrants.names[sno]} is on two rows (line "
+                f"{published.rows[taken[sno]].line} and this one)",
+                source=published.source,
+                line=row.line,
+                column=1,
+            )
         taken[sno] = k
         out[k] = sno
     return out, notes
-
 
 
 # -- comparing ---------------------------------------------------------------------------------------------
@@ -170,7 +207,7 @@ def agrees(computed: Fraction | None, published: Fraction, decimals: int) -> boo
     """True when ``computed`` rounds to the published number (either way of rounding a half)."""
     if computed is None:
         return False
-    return bool(abs(Fraction(computed) - published) * 2 * 10 ** decimals <= 1)
+    return bool(abs(Fraction(computed) - published) * 2 * 10**decimals <= 1)
 
 
 @dataclass(frozen=True)
@@ -243,10 +280,19 @@ def _values(s: Standings) -> dict[str, dict[int, Fraction | None]]:
     return out
 
 
-_RECORD_KIND = {Result.WIN: "won", Result.FORFEIT_WIN: "won", Result.DRAW: "drawn", Result.LOSS: "lost",
-                Result.FORFEIT_LOSS: "lost"}
-_RECORD_WORDS = {"played": "matches played", "won": "matches won", "drawn": "matches drawn",
-                 "lost": "matches lost"}
+_RECORD_KIND = {
+    Result.WIN: "won",
+    Result.FORFEIT_WIN: "won",
+    Result.DRAW: "drawn",
+    Result.LOSS: "lost",
+    Result.FORFEIT_LOSS: "lost",
+}
+_RECORD_WORDS = {
+    "played": "matches played",
+    "won": "matches won",
+    "drawn": "matches drawn",
+    "lost": "matches lost",
+}
 
 
 def _match_records(t: Tournament, after_round: int | None) -> dict[int, tuple[dict[str, int], int]]:
@@ -295,8 +341,11 @@ def rank_agrees(place: tuple[int, int], s: Standings, sno: int) -> str:
 
 
 def _rank_reason(s: Standings, row: Row, published: dict[int, int]) -> str:
-    ahead = [s.row(sno) for sno, rank in published.items() if sno != row.sno
-             and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)]
+    ahead = [
+        s.row(sno)
+        for sno, rank in published.items()
+        if sno != row.sno and (rank < published[row.sno]) != (s.row(sno).rank < row.rank)
+    ]
     ahead.sort(key=lambda r: abs(r.rank - row.rank))
     for other in ahead:
         return compare(s, row.sno, other.sno).summary
@@ -311,11 +360,18 @@ def _check_kind(t: Tournament, published: Published) -> None:
     :raises ParseError: at the first published row.
     """
     if t.is_team_event != published.team and published.rows:
-        raise ParseError("published table: " + (
-            "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
-            "team ranking: read_published(..., team=True))" if t.is_team_event else
-            "the table ranks teams (a Team column) and the event is not a team event"),
-            source=published.source, line=published.rows[0].line, column=1)
+        raise ParseError(
+            "published table: "
+            + (
+                "a team event ranks its teams, and the table was read as a ranking of players (read it as a "
+                "team ranking: read_published(..., team=True))"
+                if t.is_team_event
+                else "the table ranks teams (a Team column) and the event is not a team event"
+            ),
+            source=published.source,
+            line=published.rows[0].line,
+            column=1,
+        )
 
 
 TRIED_EDITIONS = (Rules.FIDE_2026, Rules.FIDE_2024, Rules.LEGACY, Rules.LEGACY_SM)
@@ -342,9 +398,15 @@ class EditionAgreement:
     """Published tie-break values that agree."""
 
 
-def _agreement(published: Published, matched: Mapping[int, int], places: Mapping[int, tuple[int, int]],
-               chosen: Sequence[str | None], decimals: Sequence[int], s: Standings,
-               values: Mapping[str, Mapping[int, Fraction | None]]) -> tuple[int, int]:
+def _agreement(
+    published: Published,
+    matched: Mapping[int, int],
+    places: Mapping[int, tuple[int, int]],
+    chosen: Sequence[str | None],
+    decimals: Sequence[int],
+    s: Standings,
+    values: Mapping[str, Mapping[int, Fraction | None]],
+) -> tuple[int, int]:
     """How many published places and tie-break values agree with the standings ``s`` and its values."""
     ranks = sum(1 for sno, place in places.items() if rank_agrees(place, s, sno) != "differs")
     agreeing = 0
@@ -352,8 +414,11 @@ def _agreement(published: Published, matched: Mapping[int, int], places: Mapping
         if code is None:
             continue
         criterion = _criterion(code)
-        agreeing += sum(1 for i, row in enumerate(published.rows)
-                        if _agrees_cell(row.values[k], values[code].get(matched[i]), criterion, decimals[k]))
+        agreeing += sum(
+            1
+            for i, row in enumerate(published.rows)
+            if _agrees_cell(row.values[k], values[code].get(matched[i]), criterion, decimals[k])
+        )
     return ranks, agreeing
 
 
@@ -375,8 +440,9 @@ _ByEdition = Mapping[Rules, Mapping[str, Mapping[int, Fraction | None]]]
 """Per edition, code, starting number: our value."""
 
 
-def _probe(t: Tournament, published: Published, editions: Sequence[Rules], options: Options
-           ) -> dict[Rules, dict[str, dict[int, Fraction | None]]]:
+def _probe(
+    t: Tournament, published: Published, editions: Sequence[Rules], options: Options
+) -> dict[Rules, dict[str, dict[int, Fraction | None]]]:
     """Our values of every code a published column may name, under every edition: what the reading of
     a column with several is chosen by."""
     candidates = list(dict.fromkeys(c for col in published.columns for c in col.codes))
@@ -385,8 +451,14 @@ def _probe(t: Tournament, published: Published, editions: Sequence[Rules], optio
     return {r: _values(compute_standings(t, candidates, _under(options, r))) for r in editions}
 
 
-def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequence[str | None],
-              editions: Sequence[Rules], options: Options, lead: str | None = None) -> dict[Rules, Standings]:
+def _rank_all(
+    t: Tournament,
+    tiebreaks: str | Sequence[str] | None,
+    chosen: Sequence[str | None],
+    editions: Sequence[Rules],
+    options: Options,
+    lead: str | None = None,
+) -> dict[Rules, Standings]:
     """Our standings under every edition, ranked with ``tiebreaks`` (default: the codes the columns
     were read as, in their order, after ``lead``, the score a team ranking's points column holds, else
     the event's list)."""
@@ -395,16 +467,36 @@ def _rank_all(t: Tournament, tiebreaks: str | Sequence[str] | None, chosen: Sequ
     return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
 
 
-def _agreeing(published: Published, k: int, code: str, matched: Mapping[int, int], probe: _ByEdition,
-              editions: Sequence[Rules], decimals: int) -> int:
+def _agreeing(
+    published: Published,
+    k: int,
+    code: str,
+    matched: Mapping[int, int],
+    probe: _ByEdition,
+    editions: Sequence[Rules],
+    decimals: int,
+) -> int:
     """How many published values of column ``k`` agree with ``code``, under the edition with most."""
     criterion = _criterion(code)
-    return max(sum(1 for i, row in enumerate(published.rows) if _agrees_cell(
-        row.values[k], probe[r][code].get(matched[i]), criterion, decimals) is True) for r in editions)
+    return max(
+        sum(
+            1
+            for i, row in enumerate(published.rows)
+            if _agrees_cell(row.values[k], probe[r][code].get(matched[i]), criterion, decimals) is True
+        )
+        for r in editions
+    )
 
 
-def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe: _ByEdition,
-                 editions: Sequence[Rules], decimals: int, notes: list[Diagnostic]) -> str | None:
+def _choose_code(
+    published: Published,
+    k: int,
+    matched: Mapping[int, int],
+    probe: _ByEdition,
+    editions: Sequence[Rules],
+    decimals: int,
+    notes: list[Diagnostic],
+) -> str | None:
     """The code column ``k`` is checked as (None: it names none we know): its one code, or, for a
     column with several readings, the one that agrees with the most published values under any
     edition, with a warning that says so."""
@@ -417,28 +509,54 @@ def _choose_code(published: Published, k: int, matched: Mapping[int, int], probe
     if col.named_by == "content":
         n = max(x[0] for x in scored)
         if not total or n < total * _CONTENT_SHARE:
-            notes.append(Diagnostic(
-                Severity.WARNING, NOT_CHECKED(heading=repr(col.heading), what="no annotation line names its "
-                f"tie-break and none we know agrees with its values (the best, {best_code}, with {n} of "
-                f"{total})", key=col.heading.strip()), published.source, col.line, col.column))
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    NOT_CHECKED(
+                        heading=repr(col.heading),
+                        what="no annotation line names its tie-break and none we know agrees with "
+                        f"its values (the best, {best_code}, with {n} of {total})",
+                        key=col.heading.strip(),
+                    ),
+                    published.source,
+                    col.line,
+                    col.column,
+                )
+            )
             return None
-        notes.append(Diagnostic(
-            Severity.WARNING, _READ_AS_BEST(heading=repr(col.heading), code=best_code, n=n, total=total,
-                                            key=col.heading.strip()), published.source, col.line, col.column))
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                _READ_AS_BEST(
+                    heading=repr(col.heading), code=best_code, n=n, total=total, key=col.heading.strip()
+                ),
+                published.source,
+                col.line,
+                col.column,
+            )
+        )
         return best_code
     if len(col.codes) > 1:
         n = max(x[0] for x in scored)
-        notes.append(Diagnostic(Severity.WARNING, f"column {col.heading!r}"
-                                + (f" ({col.label!r})" if col.label else "")
-                                + f" does not say which of {', '.join(col.codes)} it is: read as "
-                                f"{best_code}, which agrees with the most published values ({n} of "
-                                f"{sum(1 for r in published.rows if r.values[k] is not None)})",
-                                published.source, col.line, col.column))
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"column {col.heading!r}"
+                + (f" ({col.label!r})" if col.label else "")
+                + f" does not say which of {', '.join(col.codes)} it is: read as "
+                f"{best_code}, which agrees with the most published values ({n} of "
+                f"{sum(1 for r in published.rows if r.values[k] is not None)})",
+                published.source,
+                col.line,
+                col.column,
+            )
+        )
     return best_code
 
 
-def _records_to_check(t: Tournament, published: Published, options: Options
-                      ) -> dict[int, tuple[dict[str, int], int]]:
+def _records_to_check(
+    t: Tournament, published: Published, options: Options
+) -> dict[int, tuple[dict[str, int], int]]:
     """Our match records (:func:`_match_records`) when a team ranking publishes its own, else none."""
     if t.is_team_event and any(row.record for row in published.rows):
         return _match_records(t, options.after_round)
@@ -499,8 +617,15 @@ class _Comparison:
             what = match_record(heading) or "played"
             count = published_int(entry.text)
             if count is None:
-                self.notes.append(Diagnostic(Severity.WARNING, f"{entry.text!r} is not a number of matches: "
-                                             "not checked", self.published.source, entry.line, entry.column))
+                self.notes.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        f"{entry.text!r} is not a number of matches: not checked",
+                        self.published.source,
+                        entry.line,
+                        entry.column,
+                    )
+                )
                 continue
             compared += 1
             counts, byes = self.records[sno]
@@ -508,8 +633,21 @@ class _Comparison:
                 because = f"{counts[what]} {_RECORD_WORDS[what]} against a team (forfeited matches included)"
                 if byes:
                     because += f"; its {byes} bye(s) are not counted as matches"
-                self.cells.append(CellCheck(sno, me.name, heading, "", entry.text, str(counts[what]),
-                                            "differs", (), because, entry.line, entry.column))
+                self.cells.append(
+                    CellCheck(
+                        sno,
+                        me.name,
+                        heading,
+                        "",
+                        entry.text,
+                        str(counts[what]),
+                        "differs",
+                        (),
+                        because,
+                        entry.line,
+                        entry.column,
+                    )
+                )
         return compared
 
     def check_rank(self, row: PublishedRow, sno: int, me: Row) -> None:
@@ -523,12 +661,24 @@ class _Comparison:
         if verdict == "shared":
             self._note_shared_place(place, _our_place(self.ours, me), row.rank)
         elif verdict == "differs":
-            fits = tuple(r.value for r in self.editions
-                         if rank_agrees(place, self.by_edition[r], sno) != "differs")
-            self.cells.append(CellCheck(sno, me.name, "Rank", "", row.rank.text, str(me.rank),
-                                        "other edition" if fits else "differs", fits,
-                                        _rank_reason(self.ours, me, {k: v[0] for k, v in self.ranks.items()}),
-                                        row.rank.line, row.rank.column))
+            fits = tuple(
+                r.value for r in self.editions if rank_agrees(place, self.by_edition[r], sno) != "differs"
+            )
+            self.cells.append(
+                CellCheck(
+                    sno,
+                    me.name,
+                    "Rank",
+                    "",
+                    row.rank.text,
+                    str(me.rank),
+                    "other edition" if fits else "differs",
+                    fits,
+                    _rank_reason(self.ours, me, {k: v[0] for k, v in self.ranks.items()}),
+                    row.rank.line,
+                    row.rank.column,
+                )
+            )
 
     def _note_shared_place(self, published: tuple[int, int], ours: tuple[int, int], at: Value) -> None:
         """Note (once per place) that a published place and ours agree as a shared place."""
@@ -537,12 +687,16 @@ class _Comparison:
             return
         self.shared_noted.add(key)
         if ours[1] > ours[0]:
-            what = (f"ranks {ours[0]}-{ours[1]} are one shared place here (equal on points and on every "
-                    "tie-break of the list): the published order within it comes from a criterion the "
-                    "table does not show, and is taken as agreeing")
+            what = (
+                f"ranks {ours[0]}-{ours[1]} are one shared place here (equal on points and on every "
+                "tie-break of the list): the published order within it comes from a criterion the "
+                "table does not show, and is taken as agreeing"
+            )
         else:
-            what = (f"ranks {published[0]}-{published[1]} are one place shared in the table: the order "
-                    "we give within it comes from the list, and is taken as agreeing")
+            what = (
+                f"ranks {published[0]}-{published[1]} are one place shared in the table: the order "
+                "we give within it comes from the list, and is taken as agreeing"
+            )
         self.notes.append(Diagnostic(Severity.INFO, what, self.published.source, at.line, at.column))
 
     def check_points(self, row: PublishedRow, sno: int, me: Row) -> None:
@@ -552,11 +706,23 @@ class _Comparison:
         got = published_number(row.points.text)
         ours = self.ours
         if got is not None and not agrees(me.points, got[0], max(got[1], self.points_decimals)):
-            self.cells.append(CellCheck(sno, me.name, "Pts", "PTS" if not ours.team else ours.points_code,
-                                        row.points.text, format_value(me.points), "differs", (),
-                                        "points from the results of the event" if not ours.team else
-                                        f"{ours.points_code} from the matches of the event",
-                                        row.points.line, row.points.column))
+            self.cells.append(
+                CellCheck(
+                    sno,
+                    me.name,
+                    "Pts",
+                    "PTS" if not ours.team else ours.points_code,
+                    row.points.text,
+                    format_value(me.points),
+                    "differs",
+                    (),
+                    "points from the results of the event"
+                    if not ours.team
+                    else f"{ours.points_code} from the matches of the event",
+                    row.points.line,
+                    row.points.column,
+                )
+            )
 
     def _explained(self, sno: int, code: str) -> Explanation | None:
         """How our value of ``code`` for ``sno`` was made (None for a code outside the ranking's list)."""
@@ -564,18 +730,28 @@ class _Comparison:
         index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
         return explain_value(ours, sno, index) if index is not None else None
 
-    def check_value(self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
-                    ) -> dict[str, bool | None] | None:
+    def check_value(
+        self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
+    ) -> dict[str, bool | None] | None:
         """Compare one published tie-break value with ours (of ``code``, naming ``criterion``) under
         every edition: the verdict per edition, or None (with a note for text that is not a number)
         where nothing was compared."""
         cell = row.values[k]
-        verdicts = {r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
-                    for r in self.editions}
+        verdicts = {
+            r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
+            for r in self.editions
+        }
         if verdicts[self.primary.value] is None:
             if cell is not None:
-                self.notes.append(Diagnostic(Severity.WARNING, f"{cell.text!r} is not a number: not checked",
-                                             self.published.source, cell.line, cell.column))
+                self.notes.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        f"{cell.text!r} is not a number: not checked",
+                        self.published.source,
+                        cell.line,
+                        cell.column,
+                    )
+                )
             return None
         assert cell is not None
         if verdicts[self.primary.value]:
@@ -584,10 +760,22 @@ class _Comparison:
             status = "other edition" if any(verdicts.values()) else "differs"
         fits = tuple(r for r, ok in verdicts.items() if ok)
         detail = self._explained(sno, code) if status != "agrees" else None
-        self.cells.append(CellCheck(sno, self.ours.row(sno).name, self.published.columns[k].heading, code,
-                                    cell.text, format_value(self.values[self.primary][code].get(sno), "-"),
-                                    status, fits, detail.summary if detail is not None else "", cell.line,
-                                    cell.column, detail))
+        self.cells.append(
+            CellCheck(
+                sno,
+                self.ours.row(sno).name,
+                self.published.columns[k].heading,
+                code,
+                cell.text,
+                format_value(self.values[self.primary][code].get(sno), "-"),
+                status,
+                fits,
+                detail.summary if detail is not None else "",
+                cell.line,
+                cell.column,
+                detail,
+            )
+        )
         return verdicts
 
     def check_rows(self) -> int:
@@ -617,13 +805,26 @@ class _Comparison:
             for r, ok in verdicts.items():
                 counts[r] += bool(ok)
         full = [r for r, n in counts.items() if n == total and total]
-        return ColumnSummary(col.heading, code, col.label, tuple(counts.items()), total,
-                             full[0] if full else None, col.named_by)
+        return ColumnSummary(
+            col.heading,
+            code,
+            col.label,
+            tuple(counts.items()),
+            total,
+            full[0] if full else None,
+            col.named_by,
+        )
 
 
-def _team_points(t: Tournament, published: Published, matched: Mapping[int, int],
-                 chosen: Sequence[str | None], tiebreaks: str | Sequence[str] | None, options: Options,
-                 notes: list[Diagnostic]) -> str | None:
+def _team_points(
+    t: Tournament,
+    published: Published,
+    matched: Mapping[int, int],
+    chosen: Sequence[str | None],
+    tiebreaks: str | Sequence[str] | None,
+    options: Options,
+    notes: list[Diagnostic],
+) -> str | None:
     """The score a team ranking's points column holds, read by its values: ``GPTS`` for a table ranked on
     game points (match points then a tie-break column), ``MPTS`` for match points; None when the
     ranking's list is given, the values do not tell, or the first column read names that score."""
@@ -645,10 +846,17 @@ def _team_points(t: Tournament, published: Published, matched: Mapping[int, int]
     if counts["MPTS"] == counts["GPTS"] or next((c for c in chosen if c is not None), None) == score:
         return None
     words = "game points" if score == "GPTS" else "match points"
-    notes.append(Diagnostic(Severity.INFO, f"the points column holds {words} ({counts[score]} values agree "
-                            f"with {score}, {counts[other]} with {other}): the table ranks on {score}, then "
-                            "its tie-break columns", published.source, first_points.line,
-                            first_points.column))
+    notes.append(
+        Diagnostic(
+            Severity.INFO,
+            f"the points column holds {words} ({counts[score]} values agree "
+            f"with {score}, {counts[other]} with {other}): the table ranks on {score}, then "
+            "its tie-break columns",
+            published.source,
+            first_points.line,
+            first_points.column,
+        )
+    )
     return score
 
 
@@ -656,13 +864,25 @@ def _note_points_code(ours: Standings, published: Published, notes: list[Diagnos
     """For a team ranking, note which score the points column is read as."""
     first_points = next((row.points for row in published.rows if row.points is not None), None)
     if ours.team and first_points is not None:
-        notes.append(Diagnostic(Severity.INFO, f"the points column is read as {ours.points_code}, the score "
-                                "the ranking ranks on (a column headed MPTS or GPTS names its score)",
-                                published.source, first_points.line, first_points.column))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"the points column is read as {ours.points_code}, the score "
+                "the ranking ranks on (a column headed MPTS or GPTS names its score)",
+                published.source,
+                first_points.line,
+                first_points.column,
+            )
+        )
 
 
-def check_published(t: Tournament, published: Published, *, tiebreaks: str | Sequence[str] | None = None,
-                    options: Options | None = None) -> CheckReport:
+def check_published(
+    t: Tournament,
+    published: Published,
+    *,
+    tiebreaks: str | Sequence[str] | None = None,
+    options: Options | None = None,
+) -> CheckReport:
     """Compare a published ranking with ours (see the module's docstring).
 
     ``tiebreaks``: the list to rank with (default: the published columns in their order, else the
@@ -681,29 +901,50 @@ def check_published(t: Tournament, published: Published, *, tiebreaks: str | Seq
     notes = [*published.diagnostics, *notes]
     editions = _editions(t, tiebreaks, options)
     probe = _probe(t, published, editions, options)
-    decimals = [column_decimals(row.values[k] for row in published.rows)
-                for k in range(len(published.columns))]
-    chosen = [_choose_code(published, k, matched, probe, editions, decimals[k], notes)
-              for k in range(len(published.columns))]
+    decimals = [
+        column_decimals(row.values[k] for row in published.rows) for k in range(len(published.columns))
+    ]
+    chosen = [
+        _choose_code(published, k, matched, probe, editions, decimals[k], notes)
+        for k in range(len(published.columns))
+    ]
     lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
     by_edition = _rank_all(t, tiebreaks, chosen, editions, options, lead)
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     places = _published_ranks(published, matched)
-    scores = {r: _agreement(published, matched, places, chosen, decimals, by_edition[r], values[r])
-              for r in editions}
+    scores = {
+        r: _agreement(published, matched, places, chosen, decimals, by_edition[r], values[r])
+        for r in editions
+    }
     editions = _best_first(editions, scores, options.rules is not None)
     _note_points_code(by_edition[editions[0]], published, notes)
-    c = _Comparison(published, matched, editions, by_edition, values, places,
-                    _records_to_check(t, published, options), decimals,
-                    column_decimals(row.points for row in published.rows), notes)
+    c = _Comparison(
+        published,
+        matched,
+        editions,
+        by_edition,
+        values,
+        places,
+        _records_to_check(t, published, options),
+        decimals,
+        column_decimals(row.points for row in published.rows),
+        notes,
+    )
     record_count = c.check_rows()
     summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
-    return CheckReport(c.primary, tuple(s.canonical for s in c.ours.specs), tuple(c.cells), tuple(summaries),
-                       tuple(notes), (len(c.ranks), points, sum(s.total for s in summaries)), record_count,
-                       tuple(EditionAgreement(r.value, *scores[r]) for r in editions),
-                       c.ours.points_code if c.ours.team else "",
-                       "asked" if options.rules is not None else "agreement")
+    return CheckReport(
+        c.primary,
+        tuple(s.canonical for s in c.ours.specs),
+        tuple(c.cells),
+        tuple(summaries),
+        tuple(notes),
+        (len(c.ranks), points, sum(s.total for s in summaries)),
+        record_count,
+        tuple(EditionAgreement(r.value, *scores[r]) for r in editions),
+        c.ours.points_code if c.ours.team else "",
+        "asked" if options.rules is not None else "agreement",
+    )
 
 
 def _criterion(code: str) -> Criterion:
@@ -717,8 +958,9 @@ def _zero_for_none(criterion: Criterion | None) -> bool:
     return criterion is not None and criterion.published_zero
 
 
-def _agrees_cell(cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None,
-                 decimals: int = 0) -> bool | None:
+def _agrees_cell(
+    cell: Value | None, computed: Fraction | None, criterion: Criterion | None = None, decimals: int = 0
+) -> bool | None:
     """Whether a published cell agrees with a computed value of ``criterion``, at the column's
     precision ``decimals`` (at least the cell's own); None when the cell holds no number. Direct
     Encounter not applied (nobody tied) is published as 0."""

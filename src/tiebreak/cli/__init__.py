@@ -25,8 +25,21 @@ if TYPE_CHECKING:
     from ..ranking.engine import Options
     from ..readers import ReadOptions
 
-__all__ = ["COMMANDS", "Command", "CommandModule", "build_parser", "console", "event_args", "load_event",
-           "main", "options_from_args", "pairing_from_args", "print_diagnostics", "rank_args", "read_options"]
+__all__ = [
+    "COMMANDS",
+    "Command",
+    "CommandModule",
+    "build_parser",
+    "console",
+    "event_args",
+    "load_event",
+    "main",
+    "options_from_args",
+    "pairing_from_args",
+    "print_diagnostics",
+    "rank_args",
+    "read_options",
+]
 
 
 class CommandModule(Protocol):
@@ -120,39 +133,77 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     from ..readers import EXAMPLES, STAR_READINGS
     from ..readers._options import BYE_STAR_READINGS
 
-    p.add_argument("file", nargs="?" if optional_file else None,
-                   help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON")
+    p.add_argument(
+        "file",
+        nargs="?" if optional_file else None,
+        help="event file: TRF, crosstable text, pairing lists, PGN, CSV or JSON",
+    )
     if optional_file:
         p.add_argument("--example", choices=sorted(EXAMPLES), help="use a bundled example event")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
-    p.add_argument("--input-format", default="auto",
-                   help="trf, json, chess-json, html, pgn, csv, pairings, tables, grid or crosstable "
-                        "(default: sniffed)")
-    p.add_argument("--pairing", choices=list(FORCED_PAIRINGS), default="auto",
-                   help="force Swiss or round robin (default: from the file)")
+    p.add_argument(
+        "--input-format",
+        default="auto",
+        help="trf, json, chess-json, html, pgn, csv, pairings, tables, grid or crosstable (default: sniffed)",
+    )
+    p.add_argument(
+        "--pairing",
+        choices=list(FORCED_PAIRINGS),
+        default="auto",
+        help="force Swiss or round robin (default: from the file)",
+    )
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--lenient", action="store_true",
-                      help="list every problem of the input and go on wherever a reasonable reading exists")
-    mode.add_argument("--strict", action="store_true",
-                      help="also refuse what the TRF tolerance rules accept (unknown result codes)")
-    p.add_argument("--pgn-star", choices=list(STAR_READINGS), default="unplayed",
-                   help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
-                        "players: both unpaired (default), a double forfeit, or a game still being played "
-                        "(scored as a draw)")
-    p.add_argument("--pgn-bye", choices=list(BYE_STAR_READINGS), default="unplayed",
-                   help='PGN game against BYE with [Result "*"]: an unpaired round (default), or a '
-                        "pairing-allocated (pab), full-, half- or zero-point bye: the bye's value")
-    p.add_argument("--columns", metavar="SPEC",
-                   help="say what the table's columns hold when it cannot tell: e.g. "
-                        "'name=2,rating=3,rounds=5-11,points=12' (also rank, sno, title, fed, club, "
-                        "tiebreaks, opponents for a grid, ignore; table=N picks a table, header=N its header "
-                        "row)")
-    p.add_argument("--max-bytes", type=_positive, default=DEFAULT_LIMITS.max_bytes,
-                   help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})")
-    p.add_argument("--max-players", type=_positive, default=DEFAULT_LIMITS.max_players,
-                   help=f"most players accepted (default {DEFAULT_LIMITS.max_players})")
-    p.add_argument("--max-rounds", type=_positive, default=DEFAULT_LIMITS.max_rounds,
-                   help=f"most rounds accepted (default {DEFAULT_LIMITS.max_rounds})")
+    mode.add_argument(
+        "--lenient",
+        action="store_true",
+        help="list every problem of the input and go on wherever a reasonable reading exists",
+    )
+    mode.add_argument(
+        "--strict",
+        action="store_true",
+        help="also refuse what the TRF tolerance rules accept (unknown result codes)",
+    )
+    p.add_argument(
+        "--pgn-star",
+        choices=list(STAR_READINGS),
+        default="unplayed",
+        help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
+        "players: both unpaired (default), a double forfeit, or a game still being played "
+        "(scored as a draw)",
+    )
+    p.add_argument(
+        "--pgn-bye",
+        choices=list(BYE_STAR_READINGS),
+        default="unplayed",
+        help='PGN game against BYE with [Result "*"]: an unpaired round (default), or a '
+        "pairing-allocated (pab), full-, half- or zero-point bye: the bye's value",
+    )
+    p.add_argument(
+        "--columns",
+        metavar="SPEC",
+        help="say what the table's columns hold when it cannot tell: e.g. "
+        "'name=2,rating=3,rounds=5-11,points=12' (also rank, sno, title, fed, club, "
+        "tiebreaks, opponents for a grid, ignore; table=N picks a table, header=N its header "
+        "row)",
+    )
+    p.add_argument(
+        "--max-bytes",
+        type=_positive,
+        default=DEFAULT_LIMITS.max_bytes,
+        help=f"largest input accepted (default {DEFAULT_LIMITS.max_bytes})",
+    )
+    p.add_argument(
+        "--max-players",
+        type=_positive,
+        default=DEFAULT_LIMITS.max_players,
+        help=f"most players accepted (default {DEFAULT_LIMITS.max_players})",
+    )
+    p.add_argument(
+        "--max-rounds",
+        type=_positive,
+        default=DEFAULT_LIMITS.max_rounds,
+        help=f"most rounds accepted (default {DEFAULT_LIMITS.max_rounds})",
+    )
 
 
 def rank_args(p: argparse.ArgumentParser) -> None:
@@ -160,9 +211,12 @@ def rank_args(p: argparse.ArgumentParser) -> None:
     from ..model.rules import Rules
 
     p.add_argument("--tiebreaks", "-t", help="comma-separated tie-break codes, e.g. 'DE,BH/C1,BH,SB'")
-    p.add_argument("--rules", choices=[r.value for r in Rules],
-                   help="rule set: 2026, 2024, legacy (before C.07), legacy-sm (before C.07, Swiss-Manager's "
-                        "Sonneborn-Berger) or seed (default: from the start date)")
+    p.add_argument(
+        "--rules",
+        choices=[r.value for r in Rules],
+        help="rule set: 2026, 2024, legacy (before C.07), legacy-sm (before C.07, Swiss-Manager's "
+        "Sonneborn-Berger) or seed (default: from the start date)",
+    )
     p.add_argument("--after-round", type=_positive, help="standings after this round")
     p.add_argument("--unrated-rating", type=_positive, help="rating used for unrated players")
     p.add_argument("--lots-seed", type=int, help="break ties left at the end by a reproducible draw")
@@ -180,9 +234,13 @@ def options_from_args(args: argparse.Namespace) -> Options:
     from ..model.rules import Rules
     from ..ranking.engine import Options
 
-    return Options(rules=Rules(args.rules) if args.rules else None, after_round=args.after_round,
-                   pairing=pairing_from_args(args), unrated_rating=args.unrated_rating,
-                   lots_seed=args.lots_seed)
+    return Options(
+        rules=Rules(args.rules) if args.rules else None,
+        after_round=args.after_round,
+        pairing=pairing_from_args(args),
+        unrated_rating=args.unrated_rating,
+        lots_seed=args.lots_seed,
+    )
 
 
 def load_event(args: argparse.Namespace) -> Tournament:
@@ -201,11 +259,19 @@ def load_event(args: argparse.Namespace) -> Tournament:
     if more or Path(path).is_dir():  # several files, or a folder: one event (pairing lists and a ranking)
         from ..readers import read_paths
 
-        event = read_paths([Path(path), *more], encoding=getattr(args, "encoding", None),
-                           input_format=getattr(args, "input_format", "auto"), options=options)
+        event = read_paths(
+            [Path(path), *more],
+            encoding=getattr(args, "encoding", None),
+            input_format=getattr(args, "input_format", "auto"),
+            options=options,
+        )
     else:
-        event = read_path(Path(path), encoding=getattr(args, "encoding", None),
-                          input_format=getattr(args, "input_format", "auto"), options=options)
+        event = read_path(
+            Path(path),
+            encoding=getattr(args, "encoding", None),
+            input_format=getattr(args, "input_format", "auto"),
+            options=options,
+        )
     print_diagnostics(event.diagnostics, everything=options.lenient)
     echo_columns(event.diagnostics, everything=options.lenient)
     return event
@@ -228,17 +294,24 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
     from ..model.tournament import DEFAULT_LIMITS, Limits
     from ..readers import ReadOptions
 
-    limits = Limits(getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
-                    getattr(args, "max_players", DEFAULT_LIMITS.max_players),
-                    getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds))
+    limits = Limits(
+        getattr(args, "max_bytes", DEFAULT_LIMITS.max_bytes),
+        getattr(args, "max_players", DEFAULT_LIMITS.max_players),
+        getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds),
+    )
     columns = None
     if getattr(args, "columns", None):
         from ..readers.tables import parse_columns
 
         columns = parse_columns(args.columns)
-    return ReadOptions(strict=getattr(args, "strict", False), lenient=getattr(args, "lenient", False),
-                       limits=limits, pgn_star=getattr(args, "pgn_star", "unplayed"),
-                       pgn_bye=getattr(args, "pgn_bye", "unplayed"), columns=columns)
+    return ReadOptions(
+        strict=getattr(args, "strict", False),
+        lenient=getattr(args, "lenient", False),
+        limits=limits,
+        pgn_star=getattr(args, "pgn_star", "unplayed"),
+        pgn_bye=getattr(args, "pgn_bye", "unplayed"),
+        columns=columns,
+    )
 
 
 _SHOWN = 10
@@ -255,8 +328,10 @@ def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) ->
     for d in shown:
         print(f"tiebreak: {d}", file=sys.stderr)
     if len(shown) < len(diagnostics):
-        print(f"tiebreak: … and {len(diagnostics) - len(shown)} more (--lenient lists them all)",
-              file=sys.stderr)
+        print(
+            f"tiebreak: … and {len(diagnostics) - len(shown)} more (--lenient lists them all)",
+            file=sys.stderr,
+        )
 
 
 # -- the command line -----------------------------------------------------------------------------------
@@ -264,7 +339,8 @@ def build_parser(*commands: str) -> argparse.ArgumentParser:
     """The argument parser, with the arguments of the sub-commands named (``build_parser(*COMMANDS)``:
     all of them); the others are listed with their help but their modules are not imported."""
     parser = argparse.ArgumentParser(
-        prog="tiebreak", description="Chess tournament standings with FIDE C.07 tie-breaks.")
+        prog="tiebreak", description="Chess tournament standings with FIDE C.07 tie-breaks."
+    )
     parser.add_argument("--version", action="version", version=f"tiebreak {__version__}")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -273,8 +349,12 @@ def build_parser(*commands: str) -> argparse.ArgumentParser:
         if name in commands:
             module = entry.load()
             module.add_arguments(p)
-            p.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
-                           help="show the traceback of an internal error")
+            p.add_argument(
+                "--debug",
+                action="store_true",
+                default=argparse.SUPPRESS,
+                help="show the traceback of an internal error",
+            )
             p.set_defaults(run=module.run)
     return parser
 
@@ -290,6 +370,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = _command(words)
     args = build_parser(*[command] if command in COMMANDS else []).parse_args(words)
     from ..model.errors import Severity, TiebreakError
+
     handler: Callable[[argparse.Namespace], int] = args.run
     try:
         return handler(args)
@@ -312,8 +393,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a bug: one line, or the traceback with --debug
         if args.debug:
             traceback.print_exc()
-        print(f"tiebreak: internal error ({type(exc).__name__}: {exc}); please report it with the input "
-              "file" + ("" if args.debug else " (--debug shows the traceback)"), file=sys.stderr)
+        print(
+            f"tiebreak: internal error ({type(exc).__name__}: {exc}); please report it with the input "
+            "file" + ("" if args.debug else " (--debug shows the traceback)"),
+            file=sys.stderr,
+        )
         return 70
 
 

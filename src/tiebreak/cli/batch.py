@@ -66,21 +66,36 @@ class EventResult:
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", metavar="DIR-or-FILE",
-                   help="event files, or directories searched recursively for *.trf and *.trfx")
-    p.add_argument("--glob", action="append", metavar="PATTERN",
-                   help="file pattern searched for in directories, e.g. '*.pgn' (repeatable; default: "
-                        "*.trf and *.trfx)")
+    p.add_argument(
+        "paths",
+        nargs="+",
+        metavar="DIR-or-FILE",
+        help="event files, or directories searched recursively for *.trf and *.trfx",
+    )
+    p.add_argument(
+        "--glob",
+        action="append",
+        metavar="PATTERN",
+        help="file pattern searched for in directories, e.g. '*.pgn' (repeatable; default: *.trf and *.trfx)",
+    )
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument("--input-format", default="auto", help="input format (default: sniffed)")
-    p.add_argument("--pairing", choices=list(FORCED_PAIRINGS), default="auto",
-                   help="force Swiss or round robin (default: from each file)")
+    p.add_argument(
+        "--pairing",
+        choices=list(FORCED_PAIRINGS),
+        default="auto",
+        help="force Swiss or round robin (default: from each file)",
+    )
     rank_args(p)
     p.add_argument("--format", "-f", choices=FORMATS, default="tsv", help="output format (default: tsv)")
-    p.add_argument("--out", "-o", type=Path,
-                   help="directory for the standings (default: next to each event)")
-    p.add_argument("--jobs", "-j", type=int, default=0,
-                   help="worker processes (default: one per core; 1 runs in this process)")
+    p.add_argument("--out", "-o", type=Path, help="directory for the standings (default: next to each event)")
+    p.add_argument(
+        "--jobs",
+        "-j",
+        type=int,
+        default=0,
+        help="worker processes (default: one per core; 1 runs in this process)",
+    )
 
 
 def find_events(paths: Iterable[Path], patterns: Sequence[str] = PATTERNS) -> list[tuple[Path, Path]]:
@@ -136,13 +151,22 @@ def rank_event(job: EventJob) -> EventResult:
         message = str(exc) if exc.source else f"{job.path}: {exc}"
         return EventResult(job.path, None, seconds=time.perf_counter() - start, error=message)
     except OSError as exc:
-        return EventResult(job.path, None, seconds=time.perf_counter() - start,
-                           error=f"{exc.filename or job.path}: {exc.strerror or exc}")
+        return EventResult(
+            job.path,
+            None,
+            seconds=time.perf_counter() - start,
+            error=f"{exc.filename or job.path}: {exc.strerror or exc}",
+        )
     except Exception as exc:  # a bug must not stop the other events: reported, with its type
-        return EventResult(job.path, None, seconds=time.perf_counter() - start,
-                           error=f"{job.path}: internal error {type(exc).__name__}: {exc}")
-    return EventResult(job.path, job.output, len(tournament.players), standings.rounds,
-                       time.perf_counter() - start)
+        return EventResult(
+            job.path,
+            None,
+            seconds=time.perf_counter() - start,
+            error=f"{job.path}: internal error {type(exc).__name__}: {exc}",
+        )
+    return EventResult(
+        job.path, job.output, len(tournament.players), standings.rounds, time.perf_counter() - start
+    )
 
 
 def run_batch(jobs: Sequence[EventJob], workers: int) -> Iterator[EventResult]:
@@ -176,13 +200,16 @@ class _Progress:
         if self.tty:
             width = 30
             filled = width * self.done // max(self.total, 1)
-            self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} events"
-                              f", {self.failed} failed")
+            self.stream.write(
+                f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} events"
+                f", {self.failed} failed"
+            )
             if self.done == self.total:
                 self.stream.write("\n")
         elif result.ok:
-            self.stream.write(f"[{self.done}/{self.total}] ok {result.path} ({result.players} players) -> "
-                              f"{result.output}\n")
+            self.stream.write(
+                f"[{self.done}/{self.total}] ok {result.path} ({result.players} players) -> {result.output}\n"
+            )
         else:
             self.stream.write(f"[{self.done}/{self.total}] error {result.error}\n")
         self.stream.flush()
@@ -193,11 +220,19 @@ def summary(results: Sequence[EventResult], seconds: float) -> str:
     ok = [r for r in results if r.ok]
     failed = [r for r in results if not r.ok]
     header = ("events", "ok", "failed", "players", "player-rounds", "seconds")
-    values = (len(results), len(ok), len(failed), sum(r.players for r in ok),
-              sum(r.players * r.rounds for r in ok), f"{seconds:.2f}")
+    values = (
+        len(results),
+        len(ok),
+        len(failed),
+        sum(r.players for r in ok),
+        sum(r.players * r.rounds for r in ok),
+        f"{seconds:.2f}",
+    )
     widths = [max(len(h), len(str(v))) for h, v in zip(header, values, strict=True)]
-    lines = ["  ".join(h.rjust(w) for h, w in zip(header, widths, strict=True)),
-             "  ".join(str(v).rjust(w) for v, w in zip(values, widths, strict=True))]
+    lines = [
+        "  ".join(h.rjust(w) for h, w in zip(header, widths, strict=True)),
+        "  ".join(str(v).rjust(w) for v, w in zip(values, widths, strict=True)),
+    ]
     if failed:
         lines.append("")
         lines.append("errors:")
@@ -210,8 +245,18 @@ def run(args: argparse.Namespace) -> int:
     if not events:
         raise TiebreakError("no event files found (directories are searched for *.trf and *.trfx)")
     options = options_from_args(args)
-    jobs = [EventJob(path, output_path(path, base, args.out, args.format), args.tiebreaks, options,
-                     args.format, args.encoding, args.input_format) for path, base in events]
+    jobs = [
+        EventJob(
+            path,
+            output_path(path, base, args.out, args.format),
+            args.tiebreaks,
+            options,
+            args.format,
+            args.encoding,
+            args.input_format,
+        )
+        for path, base in events
+    ]
     workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
     progress = _Progress(len(jobs), sys.stderr)
     start = time.perf_counter()

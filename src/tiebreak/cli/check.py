@@ -24,11 +24,19 @@ __all__ = ["add_arguments", "render_check", "run"]
 def add_arguments(p: argparse.ArgumentParser) -> None:
     event_args(p)
     rank_args(p)
-    p.add_argument("--standings", type=Path,
-                   help="the published ranking (of the teams, for a team event): chess-results text, CSV "
-                        "export or page, Vega page, CSV/TSV")
-    p.add_argument("--map", action="append", default=[], metavar="HEADING=CODE",
-                   help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)")
+    p.add_argument(
+        "--standings",
+        type=Path,
+        help="the published ranking (of the teams, for a team event): chess-results text, CSV "
+        "export or page, Vega page, CSV/TSV",
+    )
+    p.add_argument(
+        "--map",
+        action="append",
+        default=[],
+        metavar="HEADING=CODE",
+        help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)",
+    )
     p.add_argument("--format", "-f", choices=["text", "json"], default="text")
 
 
@@ -47,14 +55,15 @@ def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None
     from ..readers.groups import group_ranking_lines
 
     try:
-        text = decode(path.read_bytes()[:read_options(args).limits.max_bytes])
+        text = decode(path.read_bytes()[: read_options(args).limits.max_bytes])
     except (OSError, UnicodeDecodeError):
         return None
     return group_ranking_lines(text, str(path), read_options(args))
 
 
-def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None,
-                lines: tuple[int, int] | None = None) -> Published:
+def _read_table(
+    args: argparse.Namespace, path: Path, team: bool | None = None, lines: tuple[int, int] | None = None
+) -> Published:
     limit = read_options(args).limits.max_bytes
     with path.open("rb") as f:
         data = f.read(limit + 1)
@@ -63,7 +72,7 @@ def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None,
     text = decode_input(data, source=str(path))  # a workbook (an Excel export): its sheets as text
     if lines is not None:  # one table of the page: its lines, each kept at its place
         first, last = lines
-        text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1:last])
+        text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1 : last])
     return read_published(text, source=str(path), mapping=_mapping(args.map), team=team)
 
 
@@ -75,12 +84,14 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
             own = _read_table(args, Path(t.source), lines=_group_lines(args, Path(t.source)))
         except TiebreakError:
             own = None
-        if own is not None and (any(c.codes for c in own.columns)
-                                or any(row.rank is not None for row in own.rows)):
+        if own is not None and (
+            any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows)
+        ):
             return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
     if args.map:
-        raise SpecError("--map names columns of a published table: the event file has none (give one with "
-                        "--standings)")
+        raise SpecError(
+            "--map names columns of a published table: the event file has none (give one with --standings)"
+        )
     return published_from_event(t)
 
 
@@ -94,9 +105,18 @@ def render_check(report: CheckReport, published: Published) -> str:
     out = [f"Rules: {report.rules.label}; {ranked}tie-breaks: {', '.join(report.codes) or 'none'}"]
     if report.editions:
         out.append(_editions_line(report))
-    named = [f"{c.column} = {c.code}" + (f" ({c.label})" if c.label else "")
-             + (" (--map)" if c.named_by == "--map" else " (read by its values)" if c.named_by == "content"
-                else "") for c in report.columns]
+    named = [
+        f"{c.column} = {c.code}"
+        + (f" ({c.label})" if c.label else "")
+        + (
+            " (--map)"
+            if c.named_by == "--map"
+            else " (read by its values)"
+            if c.named_by == "content"
+            else ""
+        )
+        for c in report.columns
+    ]
     if named:
         out.append("Published columns: " + "; ".join(named))
     for c in report.differences:
@@ -109,8 +129,12 @@ def render_check(report: CheckReport, published: Published) -> str:
 def _editions_line(report: CheckReport) -> str:
     """Each edition tried with how much of the table it agrees with, best first, and the one chosen."""
     ranks, _, values = report.checked
-    tried = "; ".join(f"{e.edition} {e.ranks} of {ranks} places, {e.values} of {values} values"
-                      if values else f"{e.edition} {e.ranks} of {ranks} places" for e in report.editions)
+    tried = "; ".join(
+        f"{e.edition} {e.ranks} of {ranks} places, {e.values} of {values} values"
+        if values
+        else f"{e.edition} {e.ranks} of {ranks} places"
+        for e in report.editions
+    )
     why = "as asked" if report.chosen_by == "asked" else "the one that agrees best"
     return f"Editions tried: {tried}. Checked under {report.rules.value}, {why}."
 
@@ -132,8 +156,11 @@ def _column_line(report: CheckReport, col: ColumnSummary) -> str:
     """How many values of a column agree, under the event's rules and under the others."""
     counts = dict(col.agree)
     ours = counts[report.rules.value]
-    text = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "") + \
-        f": {ours} of {col.total} agree"
+    text = (
+        f"Column {col.column}"
+        + (f" ({col.code})" if col.code != col.column else "")
+        + f": {ours} of {col.total} agree"
+    )
     if ours < col.total:
         others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
         text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")
@@ -145,15 +172,22 @@ def _column_line(report: CheckReport, col: ColumnSummary) -> str:
 def _summary(report: CheckReport) -> str:
     """What was checked and how many differences were found."""
     ranks, points, values = report.checked
-    counted = ((ranks, "ranks"), (points, "point totals"), (values, "tie-break values"),
-               (report.records, "match-record values"))
+    counted = (
+        (ranks, "ranks"),
+        (points, "point totals"),
+        (values, "tie-break values"),
+        (report.records, "match-record values"),
+    )
     what = ", ".join(f"{n} {label}" for n, label in counted if n) or "nothing"
     diffs = report.differences
     if not diffs:
         return f"Checked {what}: all agree."
     other = sum(1 for c in diffs if c.status == "other edition")
-    return f"Checked {what}: {len(diffs)} difference(s)" + (
-        f", {other} of them only under another edition" if other else "") + "."
+    return (
+        f"Checked {what}: {len(diffs)} difference(s)"
+        + (f", {other} of them only under another edition" if other else "")
+        + "."
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -163,25 +197,38 @@ def run(args: argparse.Namespace) -> int:
     else:
         published = _own_columns(args, t)
         if not published.rows and t.is_team_event:
-            raise TiebreakError("nothing to check: a team event ranks its teams, and its players' ranks "
-                                "(TRF columns 86-89) are not its standings")
+            raise TiebreakError(
+                "nothing to check: a team event ranks its teams, and its players' ranks "
+                "(TRF columns 86-89) are not its standings"
+            )
         if not published.rows:
-            raise TiebreakError("nothing to check: the file has no ranks (TRF columns 86-89) and no "
-                                "--standings table was given")
+            raise TiebreakError(
+                "nothing to check: the file has no ranks (TRF columns 86-89) and no "
+                "--standings table was given"
+            )
     report = check_published(t, published, tiebreaks=args.tiebreaks, options=options_from_args(args))
     for d in report.diagnostics:
         if d.severity is not Severity.INFO:
             print(f"tiebreak: {d}", file=sys.stderr)
     if args.format == "json":
-        data = {"rules": report.rules.value, "tiebreaks": list(report.codes),
-                "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
-                "cells": to_data(report.cells), "differences": len(report.differences),
-                "checked": dict(zip(("ranks", "points", "tiebreaks"), report.checked, strict=True),
-                                match_records=report.records),
-                "editions": [to_data(e) for e in report.editions], "chosen_by": report.chosen_by,
-                "ranked_on": report.ranked_on or None,
-                "diagnostics": [{"severity": d.severity.value, "message": d.message, "line": d.line,
-                                 "column": d.column} for d in report.diagnostics]}
+        data = {
+            "rules": report.rules.value,
+            "tiebreaks": list(report.codes),
+            "columns": [{**to_data(c), "agree": dict(c.agree)} for c in report.columns],
+            "cells": to_data(report.cells),
+            "differences": len(report.differences),
+            "checked": dict(
+                zip(("ranks", "points", "tiebreaks"), report.checked, strict=True),
+                match_records=report.records,
+            ),
+            "editions": [to_data(e) for e in report.editions],
+            "chosen_by": report.chosen_by,
+            "ranked_on": report.ranked_on or None,
+            "diagnostics": [
+                {"severity": d.severity.value, "message": d.message, "line": d.line, "column": d.column}
+                for d in report.diagnostics
+            ],
+        }
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(render_check(report, published))

@@ -49,8 +49,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--to", choices=["trf", "json"], help="output format (default: from OUT's suffix)")
     p.add_argument("--encoding", help="force the input encoding (default: UTF-8, else cp1252)")
     p.add_argument(
-        "--input-format", default="auto",
-        help="trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable (default: sniffed)"
+        "--input-format",
+        default="auto",
+        help="trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable (default: sniffed)",
     )
     p.add_argument(
         "--output-encoding",

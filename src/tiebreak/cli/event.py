@@ -272,8 +272,12 @@ class _Actions:
             a.add_argument("id", type=int, help="the event's id (the number in /events/ID)")
         if write:
             a.add_argument("--token", help="the organiser's or an arbiter's token (default: TIEBREAK_TOKEN)")
-        a.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
-                       help="show the traceback of an internal error")
+        a.add_argument(
+            "--debug",
+            action="store_true",
+            default=argparse.SUPPRESS,
+            help="show the traceback of an internal error",
+        )
         a.set_defaults(event_action=fn)
         return a
 

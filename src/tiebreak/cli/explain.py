@@ -29,12 +29,18 @@ def run(args: argparse.Namespace) -> int:
         raise SpecError("explain takes one player or two")
     if len(args.players) == 1:
         player = explain_player(s, args.players[0])
-        out = json.dumps(to_data(player), indent=2, ensure_ascii=False) + "\n" if args.format == "json" \
+        out = (
+            json.dumps(to_data(player), indent=2, ensure_ascii=False) + "\n"
+            if args.format == "json"
             else render_player(player)
+        )
     else:
         comparison = compare(s, args.players[0], args.players[1])
-        out = json.dumps(to_data(comparison), indent=2, ensure_ascii=False) + "\n" \
-            if args.format == "json" else render_comparison(comparison)
+        out = (
+            json.dumps(to_data(comparison), indent=2, ensure_ascii=False) + "\n"
+            if args.format == "json"
+            else render_comparison(comparison)
+        )
     sys.stdout.write(f"Rules: {s.rules.label}\n" if args.format == "text" else "")
     sys.stdout.write(out)
     return 0

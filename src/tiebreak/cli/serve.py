@@ -29,41 +29,82 @@ GRACE = 10
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
-    p.add_argument("--max-upload", type=int, metavar="BYTES",
-                   help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)")
-    p.add_argument("--workers", type=int, metavar="N",
-                   help="compute processes (reading, ranking, rendering; HTTP itself is one asyncio "
-                   "process). Default: one per core, or TIEBREAK_WEB_WORKERS")
-    p.add_argument("--cpu-limit", type=float, metavar="SECONDS",
-                   help="CPU time one request may use; over it the answer is 503 and the worker is "
-                   "replaced (default: 20, or TIEBREAK_WEB_CPU_LIMIT)")
-    p.add_argument("--proxy-headers", action="store_true",
-                   help="behind a reverse proxy: take the client's address and scheme from "
-                   "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips")
-    p.add_argument("--forwarded-allow-ips", default="127.0.0.1", metavar="IPS",
-                   help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)")
-    p.add_argument("--max-connections", type=int, metavar="N",
-                   help="requests one HTTP process answers at once; beyond them new requests get 503 at "
-                   "once, and connections waiting without a request (slow headers, idle keep-alive) are "
-                   "closed to make room (default: what the open-files limit allows, at most 10000)")
-    p.add_argument("--processes", type=int, default=1, metavar="N",
-                   help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
-                   "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process")
-    p.add_argument("--events-per-hour", type=int, metavar="N",
-                   help="events one client address may create (or import) per hour, in bursts of up to "
-                   "10; over it: 429 with Retry-After. 0: no limit (default: 30, or "
-                   "TIEBREAK_WEB_EVENTS_PER_HOUR)")
-    p.add_argument("--site-token", metavar="TOKEN",
-                   help="creating or importing an event needs 'Authorization: Bearer TOKEN' (a public site "
-                   "where only its organisers create events; better given as TIEBREAK_SITE_TOKEN, which "
-                   "other users of the machine cannot read in the process list)")
-    p.add_argument("--docs", action="store_true",
-                   help="serve the interactive API documentation at /docs and /redoc (Swagger UI and ReDoc "
-                   "from a CDN, outside the site's Content-Security-Policy); off by default, /openapi.json "
-                   "is always served (or TIEBREAK_WEB_DOCS=1)")
-    p.add_argument("--database", metavar="URL",
-                   help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
-                   "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)")
+    p.add_argument(
+        "--max-upload",
+        type=int,
+        metavar="BYTES",
+        help="largest event accepted, in bytes (default: 2 MB, or TIEBREAK_WEB_MAX_UPLOAD)",
+    )
+    p.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="compute processes (reading, ranking, rendering; HTTP itself is one asyncio "
+        "process). Default: one per core, or TIEBREAK_WEB_WORKERS",
+    )
+    p.add_argument(
+        "--cpu-limit",
+        type=float,
+        metavar="SECONDS",
+        help="CPU time one request may use; over it the answer is 503 and the worker is "
+        "replaced (default: 20, or TIEBREAK_WEB_CPU_LIMIT)",
+    )
+    p.add_argument(
+        "--proxy-headers",
+        action="store_true",
+        help="behind a reverse proxy: take the client's address and scheme from "
+        "X-Forwarded-For / X-Forwarded-Proto sent by --forwarded-allow-ips",
+    )
+    p.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        metavar="IPS",
+        help="proxies trusted with --proxy-headers, comma-separated (default: 127.0.0.1)",
+    )
+    p.add_argument(
+        "--max-connections",
+        type=int,
+        metavar="N",
+        help="requests one HTTP process answers at once; beyond them new requests get 503 at "
+        "once, and connections waiting without a request (slow headers, idle keep-alive) are "
+        "closed to make room (default: what the open-files limit allows, at most 10000)",
+    )
+    p.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        metavar="N",
+        help="HTTP server processes on the port (default 1); more than one needs a PostgreSQL "
+        "--database, whose LISTEN/NOTIFY carries each result to the live pages of every process",
+    )
+    p.add_argument(
+        "--events-per-hour",
+        type=int,
+        metavar="N",
+        help="events one client address may create (or import) per hour, in bursts of up to "
+        "10; over it: 429 with Retry-After. 0: no limit (default: 30, or "
+        "TIEBREAK_WEB_EVENTS_PER_HOUR)",
+    )
+    p.add_argument(
+        "--site-token",
+        metavar="TOKEN",
+        help="creating or importing an event needs 'Authorization: Bearer TOKEN' (a public site "
+        "where only its organisers create events; better given as TIEBREAK_SITE_TOKEN, which "
+        "other users of the machine cannot read in the process list)",
+    )
+    p.add_argument(
+        "--docs",
+        action="store_true",
+        help="serve the interactive API documentation at /docs and /redoc (Swagger UI and ReDoc "
+        "from a CDN, outside the site's Content-Security-Policy); off by default, /openapi.json "
+        "is always served (or TIEBREAK_WEB_DOCS=1)",
+    )
+    p.add_argument(
+        "--database",
+        metavar="URL",
+        help="live events' database: sqlite:///FILE or postgresql://… (default: events.sqlite3 in "
+        "the data directory, TIEBREAK_DATA_DIR or ~/.local/share/tiebreak)",
+    )
 
 
 def connection_limit(asked: int | None) -> int:
@@ -103,14 +144,27 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"tiebreak: bad TIEBREAK_WEB_* setting: {exc}", file=sys.stderr)
         return 2
-    for value, name in ((args.max_upload, "--max-upload"), (args.workers, "--workers"),
-                        (args.cpu_limit, "--cpu-limit"), (args.max_connections, "--max-connections")):
+    for value, name in (
+        (args.max_upload, "--max-upload"),
+        (args.workers, "--workers"),
+        (args.cpu_limit, "--cpu-limit"),
+        (args.max_connections, "--max-connections"),
+    ):
         if value is not None and value <= 0:
             print(f"tiebreak: {name} must be positive", file=sys.stderr)
             return 2
     settings = dataclasses.replace(
-        settings, **{k: v for k, v in (("max_upload_bytes", args.max_upload), ("workers", args.workers),
-                                        ("cpu_limit", args.cpu_limit)) if v is not None})
+        settings,
+        **{
+            k: v
+            for k, v in (
+                ("max_upload_bytes", args.max_upload),
+                ("workers", args.workers),
+                ("cpu_limit", args.cpu_limit),
+            )
+            if v is not None
+        },
+    )
     if args.database:
         settings = dataclasses.replace(settings, database_url=args.database)
     if args.docs:
@@ -122,8 +176,11 @@ def run(args: argparse.Namespace) -> int:
         settings = dataclasses.replace(settings, events_per_hour=args.events_per_hour)
     if args.site_token is not None:
         if len(args.site_token) < 16:
-            print("tiebreak: --site-token must be at least 16 characters (a random one: python -c "
-                  "'import secrets; print(secrets.token_urlsafe())')", file=sys.stderr)
+            print(
+                "tiebreak: --site-token must be at least 16 characters (a random one: python -c "
+                "'import secrets; print(secrets.token_urlsafe())')",
+                file=sys.stderr,
+            )
             return 2
         settings = dataclasses.replace(settings, site_token=args.site_token)
     if all(importlib.util.find_spec(m) is not None for m in _STORE):  # live events under /api/events
@@ -131,17 +188,29 @@ def run(args: argparse.Namespace) -> int:
         if code:
             return code
     else:
-        print("tiebreak: serving the calculator only: live events (/events, /api/events) need "
-              "tiebreak[store] (pip install 'tiebreak[store]')", file=sys.stderr)
+        print(
+            "tiebreak: serving the calculator only: live events (/events, /api/events) need "
+            "tiebreak[store] (pip install 'tiebreak[store]')",
+            file=sys.stderr,
+        )
     if args.processes != 1:
         return _serve_processes(args, settings)
     limit = connection_limit(args.max_connections)
-    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
-          f"worker{'s' * (settings.worker_count > 1)}, at most {limit} connections (Ctrl-C stops)",
-          file=sys.stderr)
-    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning",
-                proxy_headers=args.proxy_headers, forwarded_allow_ips=args.forwarded_allow_ips,
-                timeout_graceful_shutdown=GRACE, **server_options(limit))
+    print(
+        f"tiebreak: serving on http://{args.host}:{args.port}/ with {settings.worker_count} compute "
+        f"worker{'s' * (settings.worker_count > 1)}, at most {limit} connections (Ctrl-C stops)",
+        file=sys.stderr,
+    )
+    uvicorn.run(
+        create_app(settings),
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        proxy_headers=args.proxy_headers,
+        forwarded_allow_ips=args.forwarded_allow_ips,
+        timeout_graceful_shutdown=GRACE,
+        **server_options(limit),
+    )
     return 0
 
 
@@ -165,8 +234,10 @@ def _prepare_store(settings: WebSettings) -> int:
             return 2
         print(f"tiebreak: {exc.message}; live events answer 503 until it can be reached", file=sys.stderr)
         return 0
-    print(f"tiebreak: live events stored in {where}" + ("" if prepared else " (created on first use)"),
-          file=sys.stderr)
+    print(
+        f"tiebreak: live events stored in {where}" + ("" if prepared else " (created on first use)"),
+        file=sys.stderr,
+    )
     return 0
 
 
@@ -186,23 +257,41 @@ def _serve_processes(args: argparse.Namespace, settings: WebSettings) -> int:
         return 2
     url = settings.database_url or ""
     if not url.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
-        print("tiebreak: --processes needs --database postgresql://…: with SQLite one process serves the "
-              "live pages (it fans results out in memory)", file=sys.stderr)
+        print(
+            "tiebreak: --processes needs --database postgresql://…: with SQLite one process serves the "
+            "live pages (it fans results out in memory)",
+            file=sys.stderr,
+        )
         return 2
-    os.environ.update({"TIEBREAK_DATABASE_URL": url,
-                       "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
-                       "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
-                       "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit),
-                       "TIEBREAK_WEB_DOCS": "1" if settings.docs else "",
-                       "TIEBREAK_WEB_EVENTS_PER_HOUR": str(settings.events_per_hour),
-                       "TIEBREAK_SITE_TOKEN": settings.site_token or ""})
+    os.environ.update(
+        {
+            "TIEBREAK_DATABASE_URL": url,
+            "TIEBREAK_WEB_MAX_UPLOAD": str(settings.max_upload_bytes),
+            "TIEBREAK_WEB_WORKERS": str(settings.worker_count),
+            "TIEBREAK_WEB_CPU_LIMIT": str(settings.cpu_limit),
+            "TIEBREAK_WEB_DOCS": "1" if settings.docs else "",
+            "TIEBREAK_WEB_EVENTS_PER_HOUR": str(settings.events_per_hour),
+            "TIEBREAK_SITE_TOKEN": settings.site_token or "",
+        }
+    )
     os.environ.setdefault(SECRET_ENV, secrets.token_urlsafe(32))
     limit = connection_limit(args.max_connections)
-    print(f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
-          f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)}, at most {limit} "
-          "connections each (Ctrl-C stops)", file=sys.stderr)
-    uvicorn.run("tiebreak.web.app:create_app", factory=True, workers=args.processes, host=args.host,
-                port=args.port, log_level="warning", proxy_headers=args.proxy_headers,
-                forwarded_allow_ips=args.forwarded_allow_ips, timeout_graceful_shutdown=GRACE,
-                **server_options(limit))
+    print(
+        f"tiebreak: serving on http://{args.host}:{args.port}/ with {args.processes} processes of "
+        f"{settings.worker_count} compute worker{'s' * (settings.worker_count > 1)}, at most {limit} "
+        "connections each (Ctrl-C stops)",
+        file=sys.stderr,
+    )
+    uvicorn.run(
+        "tiebreak.web.app:create_app",
+        factory=True,
+        workers=args.processes,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        proxy_headers=args.proxy_headers,
+        forwarded_allow_ips=args.forwarded_allow_ips,
+        timeout_graceful_shutdown=GRACE,
+        **server_options(limit),
+    )
     return 0

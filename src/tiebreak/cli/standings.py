@@ -16,15 +16,21 @@ __all__ = ["add_arguments", "run"]
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     event_args(p, optional_file=True)
-    p.add_argument("more", nargs="*", metavar="FILE",
-                   help="more files of the same event (each round's pairing list, the ranking): read "
-                        "together as one event; a folder given as the event file is read the same way")
+    p.add_argument(
+        "more",
+        nargs="*",
+        metavar="FILE",
+        help="more files of the same event (each round's pairing list, the ranking): read "
+        "together as one event; a folder given as the event file is read the same way",
+    )
     rank_args(p)
     p.add_argument("--format", "-f", choices=[*FORMATS, "trf"], default="text")
-    p.add_argument("--explain", action="store_true",
-                   help="after the table, how each group on equal points was split")
-    p.add_argument("--boards", action="store_true",
-                   help="team events: individual standings per board (board prizes)")
+    p.add_argument(
+        "--explain", action="store_true", help="after the table, how each group on equal points was split"
+    )
+    p.add_argument(
+        "--boards", action="store_true", help="team events: individual standings per board (board prizes)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -40,8 +40,17 @@ from ..model.rules import Rules
 from ..specs.spec import Modifier, TiebreakSpec
 from .base import Criterion, GroupCriterion
 
-__all__ = ["Criterion", "GroupCriterion", "catalogue", "find", "is_primary_score", "lookup_alias",
-           "parse_code", "parse_list", "scored_on"]
+__all__ = [
+    "Criterion",
+    "GroupCriterion",
+    "catalogue",
+    "find",
+    "is_primary_score",
+    "lookup_alias",
+    "parse_code",
+    "parse_list",
+    "scored_on",
+]
 
 
 class _Catalogue:
@@ -60,8 +69,16 @@ class _Catalogue:
 
         codes: dict[str, Criterion] = {}
         friendly: dict[str, str] = {}
-        for family in (record.CRITERIA, encounter.CRITERIA, buchholz.CRITERIA, sonneborn.CRITERIA,
-                       koya.CRITERIA, ratings.CRITERIA, unplayed.CRITERIA, team.CRITERIA):  # any order
+        for family in (
+            record.CRITERIA,
+            encounter.CRITERIA,
+            buchholz.CRITERIA,
+            sonneborn.CRITERIA,
+            koya.CRITERIA,
+            ratings.CRITERIA,
+            unplayed.CRITERIA,
+            team.CRITERIA,
+        ):  # any order
             for criterion in family:
                 for key in (criterion.code, *criterion.aliases):
                     codes[key.upper()] = criterion
@@ -170,8 +187,13 @@ _MOD = re.compile(
     r"|(?P<U>U)(?P<u>\d+)|(?P<V>V)(?P<v>\d*)|(?P<flag>[PFRS]))$",
     re.I,
 )
-_EDITIONS = {"": Rules.FIDE_2026, "2": Rules.FIDE_2026, "2026": Rules.FIDE_2026, "1": Rules.FIDE_2024,
-             "2024": Rules.FIDE_2024}
+_EDITIONS = {
+    "": Rules.FIDE_2026,
+    "2": Rules.FIDE_2026,
+    "2026": Rules.FIDE_2026,
+    "1": Rules.FIDE_2024,
+    "2024": Rules.FIDE_2024,
+}
 
 
 def parse_code(text: str) -> TiebreakSpec:
@@ -199,10 +221,15 @@ def parse_code(text: str) -> TiebreakSpec:
     limit_points, limit_percent = _limit(values.get(Modifier.LIMIT))
     edition = values.get(Modifier.EDITION)
     return TiebreakSpec(
-        definition, given=given, score=score_ref, cut=int(str(values.get(Modifier.CUT, 0))),
-        median=int(str(values.get(Modifier.MEDIAN, 0))), limit_points=limit_points,
+        definition,
+        given=given,
+        score=score_ref,
+        cut=int(str(values.get(Modifier.CUT, 0))),
+        median=int(str(values.get(Modifier.MEDIAN, 0))),
+        limit_points=limit_points,
         limit_percent=limit_percent,
-        forfeits=bool(values.get(Modifier.FORFEITS)), fore=bool(values.get(Modifier.FORE)),
+        forfeits=bool(values.get(Modifier.FORFEITS)),
+        fore=bool(values.get(Modifier.FORE)),
         reverse=bool(values.get(Modifier.REVERSE)),
         unrated=int(str(values[Modifier.UNRATED])) if Modifier.UNRATED in values else None,
         edition=edition if isinstance(edition, Rules) else None,
@@ -236,8 +263,10 @@ def _criterion_and_score(head: str, given: str) -> tuple[Criterion, str | None]:
     definition = _CATALOGUE.codes.get(name)
     if definition is None:
         codes = ", ".join(sorted(_CATALOGUE.codes))
-        raise SpecError(f"unknown tie-break code {given!r}; valid codes: {codes} "
-                        "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)")
+        raise SpecError(
+            f"unknown tie-break code {given!r}; valid codes: {codes} "
+            "(friendly names such as 'Buchholz', 'Med BH', 'Wins' also work)"
+        )
     if not score:
         return definition, None
     score_ref = _SCORES.get(score)
@@ -250,15 +279,19 @@ def _modifier(mod: str, given: str, definition: Criterion) -> tuple[Modifier, re
     """Which modifier (Article 14) a written one is, checked against what the criterion takes."""
     m = _MOD.match(mod)
     if m is None:
-        raise SpecError(f"{given!r}: malformed modifier {('/' + mod)!r}; modifiers are /C<n> /M<n> "
-                        "/L<±n> /K<n> /P /F /R /S /U<rating> /V<edition>")
+        raise SpecError(
+            f"{given!r}: malformed modifier {('/' + mod)!r}; modifiers are /C<n> /M<n> "
+            "/L<±n> /K<n> /P /F /R /S /U<rating> /V<edition>"
+        )
     flag = m.group("flag")
     letter = flag.upper() if flag else next(k for k in ("C", "M", "L", "K", "U", "V") if m.group(k))
     modifier = Modifier(letter)
     if modifier not in definition.modifiers:
         allowed = " ".join(f"/{x.value}" for x in sorted(definition.modifiers, key=lambda x: x.value))
-        raise SpecError(f"{given!r}: {definition.code} does not take the modifier /{mod} "
-                        f"(allowed for {definition.code}: {allowed or 'none'})")
+        raise SpecError(
+            f"{given!r}: {definition.code} does not take the modifier /{mod} "
+            f"(allowed for {definition.code}: {allowed or 'none'})"
+        )
     return modifier, m
 
 

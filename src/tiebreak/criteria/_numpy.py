@@ -48,8 +48,17 @@ def load() -> None:
         _loaded = True
 
 
-__all__ = ["AVAILABLE", "MIN_CELLS", "MIN_CELLS_TO_IMPORT", "cut_sums", "load", "matrix",
-           "perfect_performances", "sb_sums", "sort_rows"]
+__all__ = [
+    "AVAILABLE",
+    "MIN_CELLS",
+    "MIN_CELLS_TO_IMPORT",
+    "cut_sums",
+    "load",
+    "matrix",
+    "perfect_performances",
+    "sb_sums",
+    "sort_rows",
+]
 
 MIN_CELLS = 5000
 """Player-rounds from which the NumPy path is used by default, once NumPy is imported."""
@@ -100,8 +109,14 @@ def sb_sums(values: Matrix, pts: Matrix, drop_least: bool) -> list[int]:
     return out
 
 
-def perfect_performances(rows: Sequence[Sequence[int]], halves: Sequence[int], lo: Sequence[int],
-                         hi: Sequence[int], expected: Sequence[int], offset: int) -> list[int]:
+def perfect_performances(
+    rows: Sequence[Sequence[int]],
+    halves: Sequence[int],
+    lo: Sequence[int],
+    hi: Sequence[int],
+    expected: Sequence[int],
+    offset: int,
+) -> list[int]:
     """For each competitor, the lowest rating ``R`` in ``[lo, hi]`` whose expected scores against the
     ratings of its row reach ``50 × halves`` hundredths; ``expected[d + offset]`` is the expected score
     in hundredths at rating difference ``d`` (the ends of the table stand for anything beyond).
@@ -113,10 +128,10 @@ def perfect_performances(rows: Sequence[Sequence[int]], halves: Sequence[int], l
     load()
     n = len(rows)
     width = max(len(row) for row in rows)
-    pad = 10 ** 7  # a missing game: a rating so high that its expected score is 0
+    pad = 10**7  # a missing game: a rating so high that its expected score is 0
     ratings = np.full((n, width), pad, dtype=np.int64)
     for i, row in enumerate(rows):
-        ratings[i, :len(row)] = row
+        ratings[i, : len(row)] = row
     table = np.asarray(expected, dtype=np.int64)
     top = len(expected) - 1
     target = np.asarray(halves, dtype=np.int64) * 50

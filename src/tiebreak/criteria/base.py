@@ -35,10 +35,28 @@ if TYPE_CHECKING:
     from ..specs.spec import TiebreakSpec
     from .parts import Part
 
-__all__ = ["Breakdown", "Competitor", "Context", "Contribution", "Criterion", "GroupCriterion", "Track",
-           "Value", "build_context", "describe_round", "every_round", "first_last", "fmt", "lcm_unit",
-           "opponent_sno", "round_half_up", "sum_counted", "who", "whole", "wholes"]
-
+__all__ = [
+    "Breakdown",
+    "Competitor",
+    "Context",
+    "Contribution",
+    "Criterion",
+    "GroupCriterion",
+    "Track",
+    "Value",
+    "build_context",
+    "describe_round",
+    "every_round",
+    "first_last",
+    "fmt",
+    "lcm_unit",
+    "opponent_sno",
+    "round_half_up",
+    "sum_counted",
+    "who",
+    "whole",
+    "wholes",
+]
 
 
 _WHOLE: dict[int, Fraction] = {}
@@ -217,13 +235,15 @@ class GroupCriterion(Criterion):
         """Order a tied group: the ordered parts, members still tied together."""
 
     @abstractmethod
-    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
-                     parts: list[list[int]]) -> dict[int, Fraction]:
+    def group_values(
+        self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
+    ) -> dict[int, Fraction]:
         """The value shown for each member of a group the criterion was applied to (``parts``: the
         order it gave the group)."""
 
-    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
-                        split: bool) -> Breakdown:
+    def group_breakdown(
+        self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None, split: bool
+    ) -> Breakdown:
         """Competitor ``i``'s value in the tied ``group`` the criterion was applied to (None: nobody was
         still tied with ``i`` when it was reached; ``split``: it split the group). By default the
         breakdown over the whole event."""
@@ -272,7 +292,7 @@ class Track:
             known = self._values[power] = {}
         got = known.get(units)
         if got is None:
-            got = known[units] = Fraction(units, self.unit ** power)
+            got = known[units] = Fraction(units, self.unit**power)
         return got
 
     def values(self, units: Sequence[int], power: int = 1) -> list[Fraction | None]:
@@ -280,7 +300,7 @@ class Track:
         known = self._values.get(power)
         if known is None:
             known = self._values[power] = {}
-        scale = self.unit ** power
+        scale = self.unit**power
         for u in set(units).difference(known):
             known[u] = Fraction(u, scale)
         out: list[Fraction | None] = list(map(known.__getitem__, units))
@@ -367,23 +387,33 @@ class Context:
     def game_rounds(self, kinds: frozenset[Result]) -> list[list[int] | None]:
         """For each competitor, the rounds that are games of one of ``kinds`` against an opponent,
         or None when every round is (the usual row, which callers then take as it is)."""
-        return self.memo(("game-rounds", kinds), lambda: [
-            None if every_round(kinds, opp_row, res_row)
-            else [r for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
-                  if y >= 0 and res in kinds]
-            for opp_row, res_row in zip(self.opponent, self.result, strict=True)])
+        return self.memo(
+            ("game-rounds", kinds),
+            lambda: [
+                None
+                if every_round(kinds, opp_row, res_row)
+                else [
+                    r
+                    for r, (y, res) in enumerate(zip(opp_row, res_row, strict=True))
+                    if y >= 0 and res in kinds
+                ]
+                for opp_row, res_row in zip(self.opponent, self.result, strict=True)
+            ],
+        )
 
     def played_games(self) -> tuple[list[list[int]], list[list[Result]]]:
         """Each competitor's games over the board: the opponents and the results, in round order.
 
         A row with every round played over the board is the context's own row (shared: read only).
         """
+
         def build() -> tuple[list[list[int]], list[list[Result]]]:
             kept = self.game_rounds(_PLAYED_RESULTS)
             rows = self.result
             opps = [o if k is None else [o[r] for r in k] for o, k in zip(self.opponent, kept, strict=True)]
             results = [x if k is None else [x[r] for r in k] for x, k in zip(rows, kept, strict=True)]
             return opps, results
+
         return self.memo("played-games", build)
 
     def rating_of(self, i: int, unrated: int | None) -> int | None:
@@ -418,8 +448,14 @@ _OPPONENT = operator.attrgetter("opponent")
 _COLOR = operator.attrgetter("color")
 
 
-def build_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
-                  pairing: PairingSystem | None = None, unrated_rating: int | None = None) -> Context:
+def build_context(
+    tournament: Tournament,
+    rules: Rules,
+    *,
+    after_round: int | None = None,
+    pairing: PairingSystem | None = None,
+    unrated_rating: int | None = None,
+) -> Context:
     """Index an individual event for ranking after round ``after_round`` (default: last completed)."""
     players = tournament.players
     index = {p.sno: i for i, p in enumerate(players)}
@@ -447,10 +483,10 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
         opp_flat = list(map(index_get, opp_flat, itertools.repeat(-1)))  # no opponent: -1
         pts_flat = list(map(pts_of, res_flat))
         starts = range(0, len(flat), n_rounds)
-        results = [res_flat[k:k + n_rounds] for k in starts]
-        opponents = [opp_flat[k:k + n_rounds] for k in starts]
-        colors = [col_flat[k:k + n_rounds] for k in starts]
-        pts = [pts_flat[k:k + n_rounds] for k in starts]
+        results = [res_flat[k : k + n_rounds] for k in starts]
+        opponents = [opp_flat[k : k + n_rounds] for k in starts]
+        colors = [col_flat[k : k + n_rounds] for k in starts]
+        pts = [pts_flat[k : k + n_rounds] for k in starts]
     else:
         missing = [Result.NOT_PAIRED] * n_rounds
         for entries in rows:
@@ -469,8 +505,20 @@ def build_context(tournament: Tournament, rules: Rules, *, after_round: int | No
     track = Track("PTS", unit, int(scoring.win * unit), int(scoring.draw * unit), pts, list(map(sum, pts)))
     swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
     competitors = [Competitor(i, p.sno, p.name, p.rating) for i, p in enumerate(players)]
-    ctx = Context(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
-                  {"PTS": track}, "PTS", unrated_rating)
+    ctx = Context(
+        tournament,
+        competitors,
+        n_rounds,
+        final,
+        swiss,
+        rules,
+        results,
+        opponents,
+        colors,
+        {"PTS": track},
+        "PTS",
+        unrated_rating,
+    )
     if final and n_rounds > 0:
         ctx.make_fore = _fore
     return ctx
@@ -492,8 +540,20 @@ def _fore(ctx: Context) -> Context:
             score[i] += track.draw - pts_row[last]
             pts_row[last] = track.draw
     fore_track = Track("PTS", track.unit, track.win, track.draw, pts, score)
-    return Context(ctx.tournament, ctx.competitors, ctx.rounds, ctx.final_round, ctx.swiss, ctx.rules,
-                   results, opponent, ctx.color, {"PTS": fore_track}, "PTS", ctx.unrated_rating)
+    return Context(
+        ctx.tournament,
+        ctx.competitors,
+        ctx.rounds,
+        ctx.final_round,
+        ctx.swiss,
+        ctx.rules,
+        results,
+        opponent,
+        ctx.color,
+        {"PTS": fore_track},
+        "PTS",
+        ctx.unrated_rating,
+    )
 
 
 # -- describing rounds -----------------------------------------------------------------------------
@@ -515,12 +575,21 @@ def who(ctx: Context, i: int) -> str:
 
 
 _BYE_WORDS = {
-    Result.PAB: "pairing-allocated bye", Result.FULL_BYE: "full-point bye", Result.HALF_BYE: "half-point bye",
-    Result.ZERO_BYE: "zero-point bye", Result.NOT_PAIRED: "not paired (absent, withdrawn or not yet entered)",
+    Result.PAB: "pairing-allocated bye",
+    Result.FULL_BYE: "full-point bye",
+    Result.HALF_BYE: "half-point bye",
+    Result.ZERO_BYE: "zero-point bye",
+    Result.NOT_PAIRED: "not paired (absent, withdrawn or not yet entered)",
 }
-_VERBS = {Result.WIN: "won against", Result.WIN_UNRATED: "won against", Result.DRAW: "drew with",
-          Result.DRAW_UNRATED: "drew with", Result.LOSS: "lost to", Result.LOSS_UNRATED: "lost to",
-          Result.UNKNOWN: "played (result unknown) against"}
+_VERBS = {
+    Result.WIN: "won against",
+    Result.WIN_UNRATED: "won against",
+    Result.DRAW: "drew with",
+    Result.DRAW_UNRATED: "drew with",
+    Result.LOSS: "lost to",
+    Result.LOSS_UNRATED: "lost to",
+    Result.UNKNOWN: "played (result unknown) against",
+}
 
 
 def describe_round(ctx: Context, i: int, r: int) -> str:

@@ -81,15 +81,19 @@ def _buchholz_units(c: Context, spec: TiebreakSpec) -> list[int]:
 def _vur_splits(ctx: Context, el: Elements) -> list[tuple[int, tuple[list[int], list[int]]]]:
     """The rows with a voluntary unplayed round, each split into its VUR values and the others, both
     sorted: shared by every cut and median variant."""
-    return ctx.memo(("vur-splits", el.key),
-                    lambda: [(i, split_vur(el.values[i], el.vur[i])) for i in rows_with_vur(ctx, el)])
+    return ctx.memo(
+        ("vur-splits", el.key),
+        lambda: [(i, split_vur(el.values[i], el.vur[i])) for i in rows_with_vur(ctx, el)],
+    )
 
 
 def _sorted_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
     """The element rows sorted, as a NumPy matrix, when the NumPy path takes this field."""
+
     def build() -> accel.Matrix | None:
         values = value_matrix(ctx, el)
         return None if values is None else accel.sort_rows(values)
+
     return ctx.memo(("sorted-matrix", el.key), build)
 
 
@@ -110,8 +114,9 @@ class Buchholz(Criterion):
         what = "opponents' scores with every final-round game drawn" if self.fore else "opponents' scores"
         if self.fore:
             notes.insert(0, "Fore Buchholz: every final-round pairing is scored as a draw (art. 8.3)")
-        return Breakdown(value, f"Sum of the {what}{cut_words(spec)}: {fmt(value)}.", tuple(contributions),
-                         tuple(notes))
+        return Breakdown(
+            value, f"Sum of the {what}{cut_words(spec)}: {fmt(value)}.", tuple(contributions), tuple(notes)
+        )
 
 
 def aob_digits(rounds: int) -> int:
@@ -151,38 +156,82 @@ class AverageOpponentsBuchholz(Criterion):
             y = ctx.opponent[i][r]
             played = y >= 0 and ctx.result[i][r].played
             v = track.value(bh[y]) if played else None
-            out.append(Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r),
-                                    own.value(own.pts[i][r]), v, v if v is not None else Fraction(0),
-                                    counted=played, article="8.2",
-                                    note="" if played else "not a game played over the board: not averaged"))
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(ctx, i, r),
+                    opponent_sno(ctx, i, r),
+                    own.value(own.pts[i][r]),
+                    v,
+                    v if v is not None else Fraction(0),
+                    counted=played,
+                    article="8.2",
+                    note="" if played else "not a game played over the board: not averaged",
+                )
+            )
         counted = [c for c in out if c.kept]
         digits = aob_digits(ctx.rounds)
         value = round_half_up(sum_counted(counted) / len(counted), digits) if counted else None
         kind = "Fore Buchholz" if spec.fore else "Buchholz"
-        return Breakdown(value, f"Mean {kind} of the opponents met over the board, rounded to {digits} "
-                                f"decimals: {fmt(value)}.", tuple(out))
+        return Breakdown(
+            value,
+            f"Mean {kind} of the opponents met over the board, rounded to {digits} decimals: {fmt(value)}.",
+            tuple(out),
+        )
 
 
 BUCHHOLZ = Buchholz(
-    "BH", "Buchholz", "8.1", "C",
+    "BH",
+    "Buchholz",
+    "8.1",
+    "C",
     "Sum of the opponents' scores; unplayed rounds count a dummy opponent (Art. 16).",
-    modifiers=_CUTS | {Modifier.FORFEITS, Modifier.EDITION}, buchholz_family=True,
-    friendly={"buchholz": "BH", "bch": "BH", "buch": "BH", "solkoff": "BH", "med bh": "BH/M1",
-              "median bh": "BH/M1", "median buchholz": "BH/M1", "harkness": "BH/M1", "mbh": "BH/M1",
-              "bhc1": "BH/C1", "bhc2": "BH/C2", "buchholz cut 1": "BH/C1", "buchholz cut 2": "BH/C2",
-              "buchholz cut1": "BH/C1", "bh cut 1": "BH/C1"},
-    headings=((r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
-              (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
-              (r"^tr\.?$|buchholz tronqu", ("BH/C1",)),  # Papi (FFE): Buchholz tronque, the lowest cut
-              (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",))),
-    heading_order=30)
+    modifiers=_CUTS | {Modifier.FORFEITS, Modifier.EDITION},
+    buchholz_family=True,
+    friendly={
+        "buchholz": "BH",
+        "bch": "BH",
+        "buch": "BH",
+        "solkoff": "BH",
+        "med bh": "BH/M1",
+        "median bh": "BH/M1",
+        "median buchholz": "BH/M1",
+        "harkness": "BH/M1",
+        "mbh": "BH/M1",
+        "bhc1": "BH/C1",
+        "bhc2": "BH/C2",
+        "buchholz cut 1": "BH/C1",
+        "buchholz cut 2": "BH/C2",
+        "buchholz cut1": "BH/C1",
+        "bh cut 1": "BH/C1",
+    },
+    headings=(
+        (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
+        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        (r"^tr\.?$|buchholz tronqu", ("BH/C1",)),  # Papi (FFE): Buchholz tronque, the lowest cut
+        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?$|^bch$", ("BH",)),
+    ),
+    heading_order=30,
+)
 AOB = AverageOpponentsBuchholz(
-    "AOB", "Average of Opponents' Buchholz", "8.2", "C",
+    "AOB",
+    "Average of Opponents' Buchholz",
+    "8.2",
+    "C",
     "Mean Buchholz of the opponents met over the board (/F: their Fore Buchholz).",
-    modifiers=frozenset({Modifier.FORE, Modifier.EDITION}), buchholz_family=True,
-    friendly={"average opponents' buchholz": "AOB", "average opponents buchholz": "AOB"})
+    modifiers=frozenset({Modifier.FORE, Modifier.EDITION}),
+    buchholz_family=True,
+    friendly={"average opponents' buchholz": "AOB", "average opponents buchholz": "AOB"},
+)
 FORE_BUCHHOLZ = Buchholz(
-    "FB", "Fore Buchholz", "8.3", "D", "Buchholz as if every final-round game had been drawn.",
-    modifiers=_CUTS | {Modifier.FORFEITS, Modifier.EDITION}, buchholz_family=True,
-    friendly={"fore buchholz": "FB", "fore-bh": "FB"}, fore=True)
+    "FB",
+    "Fore Buchholz",
+    "8.3",
+    "D",
+    "Buchholz as if every final-round game had been drawn.",
+    modifiers=_CUTS | {Modifier.FORFEITS, Modifier.EDITION},
+    buchholz_family=True,
+    friendly={"fore buchholz": "FB", "fore-bh": "FB"},
+    fore=True,
+)
 CRITERIA: tuple[Criterion, ...] = (BUCHHOLZ, AOB, FORE_BUCHHOLZ)

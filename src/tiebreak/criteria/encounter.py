@@ -30,8 +30,15 @@ from .base import (
 if TYPE_CHECKING:
     from .parts import Part
 
-__all__ = ["CRITERIA", "DIRECT_ENCOUNTER", "DirectStep", "DirectTable", "GroupLine", "direct_table",
-           "order_by_direct_encounter"]
+__all__ = [
+    "CRITERIA",
+    "DIRECT_ENCOUNTER",
+    "DirectStep",
+    "DirectTable",
+    "GroupLine",
+    "direct_table",
+    "order_by_direct_encounter",
+]
 
 
 @dataclass(frozen=True)
@@ -92,8 +99,9 @@ def direct_table(ctx: Context, spec: TiebreakSpec, group: list[int] | tuple[int,
     return table
 
 
-def _games_among(group: list[int] | tuple[int, ...], members: set[int],
-                 counted: list[tuple[list[int], list[int]]]) -> dict[int, list[tuple[int, int]]]:
+def _games_among(
+    group: list[int] | tuple[int, ...], members: set[int], counted: list[tuple[list[int], list[int]]]
+) -> dict[int, list[tuple[int, int]]]:
     """The games inside the group, gathered in one pass: member -> (opponent, points in units); members
     who played none of them are left out."""
     games_of: dict[int, list[tuple[int, int]]] = {}
@@ -120,10 +128,14 @@ def _score_among(track: Track, mine: list[tuple[int, int]], opponents: int) -> F
 def _counted_games(ctx: Context, track: Track, forfeits: bool) -> list[tuple[list[int], list[int]]]:
     """Each competitor's games that count for DE: opponents and points scored, built once per context
     (a row whose every round counts is the context's own, shared)."""
+
     def build() -> list[tuple[list[int], list[int]]]:
         kept = ctx.game_rounds(frozenset(r for r in Result if r.played or (forfeits and r.forfeit)))
-        return [(opp_row, pts_row) if k is None else ([opp_row[r] for r in k], [pts_row[r] for r in k])
-                for opp_row, pts_row, k in zip(ctx.opponent, track.pts, kept, strict=True)]
+        return [
+            (opp_row, pts_row) if k is None else ([opp_row[r] for r in k], [pts_row[r] for r in k])
+            for opp_row, pts_row, k in zip(ctx.opponent, track.pts, kept, strict=True)
+        ]
+
     return ctx.memo(("de-games", track.name, forfeits), build)
 
 
@@ -138,8 +150,9 @@ class DirectStep:
     parts: tuple[tuple[int, ...], ...]
 
 
-def order_by_direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int],
-                              trace: list[DirectStep] | None = None) -> list[list[int]]:
+def order_by_direct_encounter(
+    ctx: Context, spec: TiebreakSpec, group: list[int], trace: list[DirectStep] | None = None
+) -> list[list[int]]:
     """Order a tied group by Article 6: returns the ordered subgroups (still-tied players together).
 
     With ``trace`` every separate standings built is appended to it, in the order the rule builds them.
@@ -152,8 +165,9 @@ def order_by_direct_encounter(ctx: Context, spec: TiebreakSpec, group: list[int]
     return _place_leaders(ctx, spec, group, table, trace)
 
 
-def _order_by_score(ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable,
-                    trace: list[DirectStep] | None) -> list[list[int]]:
+def _order_by_score(
+    ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable, trace: list[DirectStep] | None
+) -> list[list[int]]:
     """Everybody met (6.2): order by the separate standings; each part still tied is examined again
     on its own."""
     by_score: dict[Fraction, list[int]] = {}
@@ -170,8 +184,9 @@ def _order_by_score(ctx: Context, spec: TiebreakSpec, group: list[int], table: D
     return out
 
 
-def _place_leaders(ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable,
-                   trace: list[DirectStep] | None) -> list[list[int]]:
+def _place_leaders(
+    ctx: Context, spec: TiebreakSpec, group: list[int], table: DirectTable, trace: list[DirectStep] | None
+) -> list[list[int]]:
     """Not everybody met (6.3): a leader is placed when its score beats every other remaining
     maximum; the rule starts again with the rest."""
     unit = ctx.track(spec.score).unit
@@ -243,13 +258,22 @@ class DirectBreakdown(Breakdown):
 
         if not self.group:
             return ()
-        return (Table("Games among the tied players",
-                      ("Player", "Points", "Met (SNo)", "Maximum, games not played won (art. 6.3)"),
-                      tuple(Row((g.name, g.score, ", ".join(map(str, g.met)), g.maximum),
-                                f"{g.name} ({g.sno}): {format_value(g.score, '–')} (met "
-                                f"{', '.join(map(str, g.met)) or 'nobody'}; at most "
-                                f"{format_value(g.maximum, '–')})") for g in self.group),
-                      title="Separate standings of the tied group (art. 6.1):"),)
+        return (
+            Table(
+                "Games among the tied players",
+                ("Player", "Points", "Met (SNo)", "Maximum, games not played won (art. 6.3)"),
+                tuple(
+                    Row(
+                        (g.name, g.score, ", ".join(map(str, g.met)), g.maximum),
+                        f"{g.name} ({g.sno}): {format_value(g.score, '–')} (met "
+                        f"{', '.join(map(str, g.met)) or 'nobody'}; at most "
+                        f"{format_value(g.maximum, '–')})",
+                    )
+                    for g in self.group
+                ),
+                title="Separate standings of the tied group (art. 6.1):",
+            ),
+        )
 
 
 def _counts_as_game(ctx: Context, i: int, r: int, forfeits: bool) -> bool:
@@ -269,8 +293,9 @@ class DirectEncounter(GroupCriterion):
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
         return order_by_direct_encounter(ctx, spec, group)
 
-    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
-                     parts: list[list[int]]) -> dict[int, Fraction]:
+    def group_values(
+        self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
+    ) -> dict[int, Fraction]:
         """Points each member scored in the games among the group."""
         return direct_table(ctx, spec, group).score
 
@@ -293,28 +318,51 @@ class DirectEncounter(GroupCriterion):
         for r in range(ctx.rounds):
             y = ctx.opponent[i][r]
             if y >= 0 and ctx.result[i][r].played and track.score[y] == track.score[i]:
-                out.append(Contribution(r + 1, describe_round(ctx, i, r), ctx.competitors[y].sno,
-                                        track.value(track.pts[i][r]), None, track.value(track.pts[i][r])))
+                out.append(
+                    Contribution(
+                        r + 1,
+                        describe_round(ctx, i, r),
+                        ctx.competitors[y].sno,
+                        track.value(track.pts[i][r]),
+                        None,
+                        track.value(track.pts[i][r]),
+                    )
+                )
         value = sum_counted(out)
-        return Breakdown(value, f"Points scored against players on the same score: {fmt(value)} (simplified "
-                                "model).", tuple(out))
+        return Breakdown(
+            value,
+            f"Points scored against players on the same score: {fmt(value)} (simplified model).",
+            tuple(out),
+        )
 
-    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
-                        split: bool) -> Breakdown:
+    def group_breakdown(
+        self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None, split: bool
+    ) -> Breakdown:
         if not self.splits_within_groups(ctx.rules):
             return self.breakdown(ctx, spec, i)
         return self.separate_standings(ctx, spec, i, group, split)
 
-    def separate_standings(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
-                           split: bool) -> DirectBreakdown | Breakdown:
+    def separate_standings(
+        self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None, split: bool
+    ) -> DirectBreakdown | Breakdown:
         """Competitor ``i``'s points in the separate standings of ``group`` (6.1), with the table."""
         if group is None:
-            return Breakdown(None, "Direct Encounter was not applied: nobody was still tied with this "
-                                   "competitor when it was reached.")
+            return Breakdown(
+                None,
+                "Direct Encounter was not applied: nobody was still tied with this "
+                "competitor when it was reached.",
+            )
         table = direct_table(ctx, spec, list(group))
-        lines = tuple(GroupLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
-                                tuple(sorted(ctx.competitors[y].sno for y in table.met[x])), table.maximum[x])
-                      for x in sorted(group, key=lambda x: -table.score[x]))
+        lines = tuple(
+            GroupLine(
+                ctx.competitors[x].sno,
+                ctx.competitors[x].name,
+                table.score[x],
+                tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
+                table.maximum[x],
+            )
+            for x in sorted(group, key=lambda x: -table.score[x])
+        )
         members = set(group)
         track = ctx.track(spec.score)
         forfeits = _counts(ctx, spec)[0]
@@ -330,31 +378,61 @@ class DirectEncounter(GroupCriterion):
                 counted = _counts_as_game(ctx, i, r, forfeits)
                 pts = track.value(track.pts[i][r])
                 repeated = meetings.get(y, 0) > 1 and counted
-                contributions.append(Contribution(
-                    r + 1, describe_round(ctx, i, r), ctx.competitors[y].sno, pts, None,
-                    pts / meetings[y] if repeated else pts, counted=counted, article="6.1",
-                    note=f"met {meetings[y]} times: the games are averaged (art. 6.1.2)" if repeated
-                    else "" if counted else "a forfeit is not a game played (art. 6.1.1); DE/P counts it"))
+                contributions.append(
+                    Contribution(
+                        r + 1,
+                        describe_round(ctx, i, r),
+                        ctx.competitors[y].sno,
+                        pts,
+                        None,
+                        pts / meetings[y] if repeated else pts,
+                        counted=counted,
+                        article="6.1",
+                        note=f"met {meetings[y]} times: the games are averaged (art. 6.1.2)"
+                        if repeated
+                        else ""
+                        if counted
+                        else "a forfeit is not a game played (art. 6.1.1); DE/P counts it",
+                    )
+                )
         notes = []
         if table.everybody_met:
-            notes.append("everybody in the group met: ordered by these points, and any subgroup still equal "
-                         "is examined again on its own (art. 6.2)")
+            notes.append(
+                "everybody in the group met: ordered by these points, and any subgroup still equal "
+                "is examined again on its own (art. 6.2)"
+            )
         else:
-            notes.append("not everybody met (Swiss): a player is placed only when his minimum (missing games "
-                         "lost) beats every other player's maximum (missing games won), art. 6.3")
+            notes.append(
+                "not everybody met (Swiss): a player is placed only when his minimum (missing games "
+                "lost) beats every other player's maximum (missing games won), art. 6.3"
+            )
         if not split:
             notes.append("Direct Encounter left this group tied")
         value = sum_counted(contributions)
-        return DirectBreakdown(value, f"Points scored in the games among the {len(group)} tied players: "
-                                      f"{fmt(value)}.", tuple(contributions), tuple(notes), lines)
+        return DirectBreakdown(
+            value,
+            f"Points scored in the games among the {len(group)} tied players: {fmt(value)}.",
+            tuple(contributions),
+            tuple(notes),
+            lines,
+        )
 
 
 DIRECT_ENCOUNTER = DirectEncounter(
-    "DE", "Direct Encounter", "6", "A",
+    "DE",
+    "Direct Encounter",
+    "6",
+    "A",
     "Points scored in the games among the tied players (averaged when they met more than once).",
     modifiers=frozenset({Modifier.FORFEITS, Modifier.SWISS}),
     friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"},
-    headings=((r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
-               r"directe|scontro diretto|onderling resultaat|личная встреча|^diverg$", ("DE",)),),
-    heading_order=10)
+    headings=(
+        (
+            r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
+            r"directe|scontro diretto|onderling resultaat|личная встреча|^diverg$",
+            ("DE",),
+        ),
+    ),
+    heading_order=10,
+)
 CRITERIA = (DIRECT_ENCOUNTER,)

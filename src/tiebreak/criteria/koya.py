@@ -51,25 +51,44 @@ class Koya(Criterion):
                 continue
             opp = track.value(track.score[y])
             ok = opp >= limit
-            out.append(Contribution(r + 1, describe_round(ctx, i, r), ctx.competitors[y].sno,
-                                    track.value(track.pts[i][r]), opp, track.value(track.pts[i][r]),
-                                    counted=ok, article="9.2",
-                                    note="" if ok else f"opponent's score {fmt(opp)} is below the limit"))
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(ctx, i, r),
+                    ctx.competitors[y].sno,
+                    track.value(track.pts[i][r]),
+                    opp,
+                    track.value(track.pts[i][r]),
+                    counted=ok,
+                    article="9.2",
+                    note="" if ok else f"opponent's score {fmt(opp)} is below the limit",
+                )
+            )
         value = sum_counted(out)
-        return Breakdown(value, f"Points scored against opponents who scored at least {fmt(limit)}: "
-                                f"{fmt(value)}.", tuple(out))
+        return Breakdown(
+            value,
+            f"Points scored against opponents who scored at least {fmt(limit)}: {fmt(value)}.",
+            tuple(out),
+        )
 
     def warnings(self, ctx: Context, spec: TiebreakSpec) -> tuple[str, ...]:
         if spec.limit_percent is None:
             return ()
-        return (f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or /L-n to move "
-                "the limit by n half points",)
+        return (
+            f"{spec.given}: an unsigned Koya limit is read as a percentage; write /L+n or /L-n to move "
+            "the limit by n half points",
+        )
 
 
-KOYA = Koya("KS", "Koya System", "9.2", "B/C",
-            "Points scored against opponents with at least 50 % of the maximum score.",
-            modifiers=frozenset({Modifier.LIMIT}), friendly={"koya": "KS", "koya system": "KS"},
-            headings=((r"koya", ("KS",)),),
-            swiss_note="KS: the Koya system is meant for round robins (C.07 9.2); computed with G = number "
-                       "of rounds")
+KOYA = Koya(
+    "KS",
+    "Koya System",
+    "9.2",
+    "B/C",
+    "Points scored against opponents with at least 50 % of the maximum score.",
+    modifiers=frozenset({Modifier.LIMIT}),
+    friendly={"koya": "KS", "koya system": "KS"},
+    headings=((r"koya", ("KS",)),),
+    swiss_note="KS: the Koya system is meant for round robins (C.07 9.2); computed with G = number of rounds",
+)
 CRITERIA: tuple[Criterion, ...] = (KOYA,)

@@ -68,4 +68,3 @@ class Steps:
 
 Part = Table | Steps
 """A part of an explanation."""
-

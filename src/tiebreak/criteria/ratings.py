@@ -36,15 +36,110 @@ __all__ = ["CRITERIA", "DP_TABLE", "expected_score", "rating_difference"]
 
 #: FIDE percentage score (50..100) -> rating difference dp (FIDE Rating Regulations 8.1.1, C.07 10.2).
 DP_TABLE: tuple[int, ...] = (
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
-    175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401,
-    422, 444, 470, 501, 538, 589, 677, 800,
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
+    800,
 )
 # Upper bounds of |rating difference| for expected scores .50, .51, ... .99 (above 735: 1.00).
 _PD_BOUNDS: tuple[int, ...] = (
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170,
-    179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411,
-    432, 456, 484, 517, 559, 619, 735,
+    3,
+    10,
+    17,
+    25,
+    32,
+    39,
+    46,
+    53,
+    61,
+    68,
+    76,
+    83,
+    91,
+    98,
+    106,
+    113,
+    121,
+    129,
+    137,
+    145,
+    153,
+    162,
+    170,
+    179,
+    188,
+    197,
+    206,
+    215,
+    225,
+    235,
+    245,
+    256,
+    267,
+    278,
+    290,
+    302,
+    315,
+    328,
+    344,
+    357,
+    374,
+    391,
+    411,
+    432,
+    456,
+    484,
+    517,
+    559,
+    619,
+    735,
 )
 
 
@@ -68,10 +163,13 @@ def _dropped(ctx: Context, spec: TiebreakSpec) -> bool:
     """True when the criterion is dropped: some players are unrated and nothing stands in (Article 10)."""
     return ctx.rules.profile.drops_rating_criteria and _unrated(ctx, spec) is None and ctx.has_unrated()
 
+
 _DROPPED_UNRATED = Template(
-    "criteria.dropped-unrated", "{code}: dropped because some players are unrated (C.07 Article 10); give a "
+    "criteria.dropped-unrated",
+    "{code}: dropped because some players are unrated (C.07 Article 10); give a "
     "rating for them with {code}/U<rating>{where}",
-    where=(Hint(Option.UNRATED_RATING, " or {option}"), Hint(Option.TIEBREAKS, " in {option}")))
+    where=(Hint(Option.UNRATED_RATING, " or {option}"), Hint(Option.TIEBREAKS, " in {option}")),
+)
 
 
 def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
@@ -87,10 +185,12 @@ def _ratings(ctx: Context, spec: TiebreakSpec) -> list[int | None] | None:
 _HALVES = {res: int(res.unit_result * 2) for res in Result}.__getitem__
 
 
-def _rated_games(ctx: Context, ratings: list[int | None], unrated: int | None
-                 ) -> tuple[list[list[int]], list[int]]:
+def _rated_games(
+    ctx: Context, ratings: list[int | None], unrated: int | None
+) -> tuple[list[list[int]], list[int]]:
     """For each competitor, the ratings of the rated opponents met over the board, and the score made
     against them in half points (shared by ARO, TPR, PTP, APRO and APPO)."""
+
     def build() -> tuple[list[list[int]], list[int]]:
         opps, results = ctx.played_games()
         if None not in ratings:
@@ -99,19 +199,25 @@ def _rated_games(ctx: Context, ratings: list[int | None], unrated: int | None
             return rows, [sum(map(_HALVES, row)) for row in results]
         rows, halves = [], []
         for opp_row, res_row in zip(opps, results, strict=True):
-            rated = [(r, _HALVES(res)) for y, res in zip(opp_row, res_row, strict=True)
-                     if (r := ratings[y]) is not None]
+            rated = [
+                (r, _HALVES(res))
+                for y, res in zip(opp_row, res_row, strict=True)
+                if (r := ratings[y]) is not None
+            ]
             rows.append([r for r, _ in rated])
             halves.append(sum(h for _, h in rated))
         return rows, halves
+
     return ctx.memo(("rated-games", unrated), build)
 
 
 def _rounded_means(rows: list[list[int]]) -> list[Value]:
     """Each row's mean rounded half up (as FIDE rounds ARO), None for an empty row; in integers:
     floor(mean + 1/2) = (2·sum + n) // 2n."""
-    return [whole((2 * total + n) // (2 * n)) if n else None
-            for total, n in zip(map(sum, rows), map(len, rows), strict=True)]
+    return [
+        whole((2 * total + n) // (2 * n)) if n else None
+        for total, n in zip(map(sum, rows), map(len, rows), strict=True)
+    ]
 
 
 def _tpr(opp: list[int], halves: int) -> int | None:
@@ -184,10 +290,14 @@ def _ptps(rows: list[list[int]], halves: list[int]) -> list[int | None]:
     todo = [i for i, b in enumerate(brackets) if b is not None and b[0] < b[1]]
     out: list[int | None] = [None if b is None else b[0] for b in brackets]
     if todo:
-        found = accel.perfect_performances([rows[i] for i in todo], [halves[i] for i in todo],
-                                           [brackets[i][0] for i in todo],  # type: ignore[index]
-                                           [brackets[i][1] for i in todo],  # type: ignore[index]
-                                           _EXPECTED_WIDE, _WIDE_OFFSET)
+        found = accel.perfect_performances(
+            [rows[i] for i in todo],
+            [halves[i] for i in todo],
+            [brackets[i][0] for i in todo],  # type: ignore[index]
+            [brackets[i][1] for i in todo],  # type: ignore[index]
+            _EXPECTED_WIDE,
+            _WIDE_OFFSET,
+        )
         for i, value in zip(todo, found, strict=True):
             out[i] = value
     return out
@@ -202,6 +312,7 @@ def _performances(ctx: Context, spec: TiebreakSpec, perfect: bool) -> list[int |
     def build() -> list[int | None]:
         rows, halves = _rated_games(ctx, ratings, _unrated(ctx, spec))
         return _ptps(rows, halves) if perfect else list(map(_tpr, rows, halves))
+
     return ctx.memo(("perf", perfect, spec.unrated), build)
 
 
@@ -211,8 +322,10 @@ def _rounded_mean(values: list[int]) -> Value:
 
 
 def _dropped_breakdown(criterion: Criterion) -> Breakdown:
-    return Breakdown(None, f"{criterion.name} is dropped: some players are unrated and no rating was given "
-                           "for them (art. 10).")
+    return Breakdown(
+        None,
+        f"{criterion.name} is dropped: some players are unrated and no rating was given for them (art. 10).",
+    )
 
 
 _CUT_NOTES = {"low": "cut: lowest rating (art. 14.1)", "high": "cut: highest rating (median, art. 14.1)"}
@@ -238,10 +351,19 @@ class RatingCriterion(Criterion):
             rating = self.opponent_value(ctx, spec, y) if y >= 0 else None
             counted = played and rating is not None
             note = "" if counted else ("not played over the board" if y >= 0 or res.bye else "")
-            out.append(Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r),
-                                    res.unit_result, Fraction(rating) if rating is not None else None,
-                                    Fraction(rating or 0),
-                                    counted=counted, article="10", note=note))
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(ctx, i, r),
+                    opponent_sno(ctx, i, r),
+                    res.unit_result,
+                    Fraction(rating) if rating is not None else None,
+                    Fraction(rating or 0),
+                    counted=counted,
+                    article="10",
+                    note=note,
+                )
+            )
         return out
 
     def notes(self, kept: list[Contribution], value: Value) -> list[str]:
@@ -254,8 +376,12 @@ class RatingCriterion(Criterion):
         out = self.contributions(ctx, spec, i)
         kept = [c for c in out if c.kept]
         value = self.reduce(kept)
-        return Breakdown(value, f"{self.name} (art. {self.article}): {fmt(value)}.", tuple(out),
-                         tuple(self.notes(kept, value)))
+        return Breakdown(
+            value,
+            f"{self.name} (art. {self.article}): {fmt(value)}.",
+            tuple(out),
+            tuple(self.notes(kept, value)),
+        )
 
 
 def _ints(kept: list[Contribution]) -> tuple[list[int], int]:
@@ -274,7 +400,7 @@ class AverageRating(RatingCriterion):
         low = spec.cut or spec.median
         high = spec.median
         if low or high:
-            rows = [sorted(opp)[low:len(opp) - high] if low + high < len(opp) else [] for opp in rows]
+            rows = [sorted(opp)[low : len(opp) - high] if low + high < len(opp) else [] for opp in rows]
         return _rounded_means(rows)
 
     def contributions(self, ctx: Context, spec: TiebreakSpec, i: int) -> list[Contribution]:
@@ -318,8 +444,10 @@ class PerformanceRating(Performance):
         score = Fraction(halves, 2)
         pct = int(round_half_up(score / len(ratings) * 100))
         avg = Fraction(sum(ratings), len(ratings))
-        return [f"average opponent rating {fmt(round_half_up(avg, 2))}, score {fmt(score)}/"
-                f"{len(ratings)} = {pct} %, rating difference dp({pct}) = {rating_difference(pct)}"]
+        return [
+            f"average opponent rating {fmt(round_half_up(avg, 2))}, score {fmt(score)}/"
+            f"{len(ratings)} = {pct} %, rating difference dp({pct}) = {rating_difference(pct)}"
+        ]
 
 
 @dataclass(frozen=True, eq=False)
@@ -333,8 +461,10 @@ class PerfectPerformance(Performance):
             return []
         ratings, halves = _ints(kept)
         got = sum(expected_score(int(value) - x) for x in ratings)
-        return [f"at {fmt(value)} the expected score is {Fraction(got, 100)} ≥ {fmt(Fraction(halves, 2))}, "
-                "one point lower it is not"]
+        return [
+            f"at {fmt(value)} the expected score is {Fraction(got, 100)} ≥ {fmt(Fraction(halves, 2))}, "
+            "one point lower it is not"
+        ]
 
 
 @dataclass(frozen=True, eq=False)
@@ -378,37 +508,88 @@ class OwnRating(Criterion):
         if _dropped(ctx, spec):
             return _dropped_breakdown(self)
         own = ctx.rating_of(i, _unrated(ctx, spec))
-        return Breakdown(None if own is None else whole(own),
-                         f"Own rating: {own if own is not None else 'unrated'}.")
+        return Breakdown(
+            None if own is None else whole(own), f"Own rating: {own if own is not None else 'unrated'}."
+        )
 
 
 _U = frozenset({Modifier.UNRATED})
 CRITERIA: tuple[Criterion, ...] = (
-    AverageRating("ARO", "Average Rating of Opponents", "10.1", "D",
-                  "Mean rating of the opponents met over the board, rounded half up.",
-                  modifiers=frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.UNRATED, Modifier.EDITION}),
-                  team_score=False,
-                  friendly={"aor": "ARO", "average opponent rating": "ARO", "avg rtg opp": "ARO",
-                            "aroc": "ARO/C1", "aroc1": "ARO/C1", "aroc-1": "ARO/C1"},
-                  headings=((r"average rating of (?:the )?opponents.*(?:variab|parameter)",
-                             ("ARO", "ARO/C1", "ARO/C2")),
-                            (r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|"
-                             r"^ro$|^arо$", ("ARO",))), heading_order=40),
-    PerformanceRating("TPR", "Tournament Performance Rating", "10.2", "D/B",
-                      "ARO plus the FIDE rating difference for the percentage scored.", modifiers=_U,
-                      team_score=False,
-                      friendly={"performance": "TPR", "perf": "TPR", "performance rating": "TPR"},
-                      headings=((r"performance", ("TPR",)),)),
-    PerfectPerformance("PTP", "Perfect Tournament Performance", "10.3", "D/B",
-                       "Lowest rating whose expected score against the opponents reaches the score made.",
-                       modifiers=_U, team_score=False,
-                       friendly={"perfect performance": "PTP"}),
-    OpponentsPerformance("APRO", "Average Performance Rating of Opponents", "10.4", "D/C",
-                         "Mean TPR of the opponents met over the board.", modifiers=_U, team_score=False),
-    OpponentsPerformance("APPO", "Average Perfect Performance of Opponents", "10.5", "D/C",
-                         "Mean PTP of the opponents met over the board.", modifiers=_U, team_score=False,
-                         perfect=True),
-    OwnRating("RTNG", "Rating", "10.6", "B", "The competitor's own (first) rating, highest first.",
-              modifiers=frozenset({Modifier.REVERSE, Modifier.UNRATED}), team_score=False,
-              since_2026=True, friendly={"rating": "RTNG", "elo": "RTNG", "initial rating": "RTNG"}),
+    AverageRating(
+        "ARO",
+        "Average Rating of Opponents",
+        "10.1",
+        "D",
+        "Mean rating of the opponents met over the board, rounded half up.",
+        modifiers=frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.UNRATED, Modifier.EDITION}),
+        team_score=False,
+        friendly={
+            "aor": "ARO",
+            "average opponent rating": "ARO",
+            "avg rtg opp": "ARO",
+            "aroc": "ARO/C1",
+            "aroc1": "ARO/C1",
+            "aroc-1": "ARO/C1",
+        },
+        headings=(
+            (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),
+            (
+                r"average rating of (?:the )?opponents|rating average|elo-?schnitt|^aro$|^avg$|"
+                r"^ro$|^arо$",
+                ("ARO",),
+            ),
+        ),
+        heading_order=40,
+    ),
+    PerformanceRating(
+        "TPR",
+        "Tournament Performance Rating",
+        "10.2",
+        "D/B",
+        "ARO plus the FIDE rating difference for the percentage scored.",
+        modifiers=_U,
+        team_score=False,
+        friendly={"performance": "TPR", "perf": "TPR", "performance rating": "TPR"},
+        headings=((r"performance", ("TPR",)),),
+    ),
+    PerfectPerformance(
+        "PTP",
+        "Perfect Tournament Performance",
+        "10.3",
+        "D/B",
+        "Lowest rating whose expected score against the opponents reaches the score made.",
+        modifiers=_U,
+        team_score=False,
+        friendly={"perfect performance": "PTP"},
+    ),
+    OpponentsPerformance(
+        "APRO",
+        "Average Performance Rating of Opponents",
+        "10.4",
+        "D/C",
+        "Mean TPR of the opponents met over the board.",
+        modifiers=_U,
+        team_score=False,
+    ),
+    OpponentsPerformance(
+        "APPO",
+        "Average Perfect Performance of Opponents",
+        "10.5",
+        "D/C",
+        "Mean PTP of the opponents met over the board.",
+        modifiers=_U,
+        team_score=False,
+        perfect=True,
+    ),
+    OwnRating(
+        "RTNG",
+        "Rating",
+        "10.6",
+        "B",
+        "The competitor's own (first) rating, highest first.",
+        modifiers=frozenset({Modifier.REVERSE, Modifier.UNRATED}),
+        team_score=False,
+        since_2026=True,
+        friendly={"rating": "RTNG", "elo": "RTNG", "initial rating": "RTNG"},
+    ),
 )

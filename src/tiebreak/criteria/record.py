@@ -58,9 +58,19 @@ class PerRound(Criterion):
         out = []
         for r in range(ctx.rounds):
             amount, counted, note = self.round_amount(ctx, spec, i, r)
-            out.append(Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r),
-                                    track.value(track.pts[i][r]), None, amount, counted=counted,
-                                    article=self.article, note=note))
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(ctx, i, r),
+                    opponent_sno(ctx, i, r),
+                    track.value(track.pts[i][r]),
+                    None,
+                    amount,
+                    counted=counted,
+                    article=self.article,
+                    note=note,
+                )
+            )
         return out
 
     def summary(self, ctx: Context, spec: TiebreakSpec, i: int, value: Value) -> str:
@@ -115,12 +125,20 @@ def _colours_unknown(ctx: Context, spec: TiebreakSpec) -> bool:
     copied page without colours): a count of games with Black cannot be computed, so every value is
     unknown (not 0) and the criterion orders no one; a note says so before the ranking."""
     none = Color.NONE
-    unknown = ctx.memo(("colours-unknown",), lambda: sum(
-        1 for rr, cc in zip(ctx.result, ctx.color, strict=True)
-        for res, col in zip(rr, cc, strict=True) if col is none and res.played))
+    unknown = ctx.memo(
+        ("colours-unknown",),
+        lambda: sum(
+            1
+            for rr, cc in zip(ctx.result, ctx.color, strict=True)
+            for res, col in zip(rr, cc, strict=True)
+            if col is none and res.played
+        ),
+    )
     if unknown:
-        ctx.warn_once(f"{spec.code}: unknown for every player: the input gives no colour for {unknown} "
-                      "played game(s), so games with Black cannot be counted (the criterion orders no one)")
+        ctx.warn_once(
+            f"{spec.code}: unknown for every player: the input gives no colour for {unknown} "
+            "played game(s), so games with Black cannot be counted (the criterion orders no one)"
+        )
     return bool(unknown)
 
 
@@ -132,8 +150,12 @@ class BlackGames(PerRound):
             return [None] * ctx.n
         played = ctx.played_games()[1]  # the context's own row when every round was played
         black = Color.BLACK
-        return wholes([cc.count(black) if played[i] is rr else _black_count(rr, cc, _PLAYED)
-                       for i, (rr, cc) in enumerate(zip(ctx.result, ctx.color, strict=True))])
+        return wholes(
+            [
+                cc.count(black) if played[i] is rr else _black_count(rr, cc, _PLAYED)
+                for i, (rr, cc) in enumerate(zip(ctx.result, ctx.color, strict=True))
+            ]
+        )
 
     def round_amount(self, ctx: Context, spec: TiebreakSpec, i: int, r: int) -> tuple[Fraction, bool, str]:
         return _ONE, ctx.result[i][r].played and ctx.color[i][r] is Color.BLACK, ""
@@ -165,7 +187,7 @@ class Progressive(PerRound):
         track = ctx.track(spec.score)
         counted = r >= spec.cut
         note = f"running score after round {r + 1}" + ("" if counted else " (cut, art. 14.1)")
-        return track.value(sum(track.pts[i][:r + 1])), counted, note
+        return track.value(sum(track.pts[i][: r + 1])), counted, note
 
 
 class RoundsElected(PerRound):
@@ -205,41 +227,108 @@ class StartingNumber(Criterion):
         return Breakdown(Fraction(sno), f"Starting number {sno} ({order}).")
 
 
-POINTS = Points("PTS", "Points", "4.1", "primary", "The primary score: points from games and byes.",
-                friendly={"points": "PTS", "score": "PTS"}, primary_score="PTS")
+POINTS = Points(
+    "PTS",
+    "Points",
+    "4.1",
+    "primary",
+    "The primary score: points from games and byes.",
+    friendly={"points": "PTS", "score": "PTS"},
+    primary_score="PTS",
+)
 CRITERIA: tuple[Criterion, ...] = (
     POINTS,
-    Wins("WIN", "Number of Wins", "7.1", "B",
-         "Rounds won, with or without playing (forfeit wins and full-point byes count).",
-         friendly={"wins": "WIN", "number of wins": "WIN"},
-         headings=((r"greater number of victories|number of (?:wins|victories)|most wins|"
-                    r"anzahl (?:der )?siege|^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$", ("WIN", "WON")),)),
-    GamesWon("WON", "Number of Games Won", "7.2", "B", "Games won over the board.", team_score=False,
-             friendly={"games won": "WON", "wins over the board": "WON"}),
-    BlackGames("BPG", "Games Played with Black", "7.3", "B",
-               "Games played over the board with the black pieces.", team_score=False,
-               friendly={"black games": "BPG", "games with black": "BPG"},
-               headings=((r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),)),
-    BlackWins("BWG", "Games Won with Black", "7.4", "B", "Games won over the board with Black.",
-              team_score=False, friendly={"w+b": "BWG", "wins with black": "BWG", "black wins": "BWG"},
-              headings=((r"games? won with black|^bwg$|^w\+b$", ("BWG",)),)),
-    Progressive("PS", "Progressive Scores", "7.5", "B",
-                "Sum of the running scores after each round (/Cn drops the first n).",
-                modifiers=frozenset({Modifier.CUT}),
-                friendly={"prog": "PS", "progressive": "PS", "progressive score": "PS",
-                          "cumulative score": "PS"},
-                headings=((r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$",
-                           ("PS",)),)),
-    RoundsElected("REP", "Rounds Elected to Play", "7.6", "B",
-                  "Rounds minus half-point byes, zero-point byes and forfeit losses.", aliases=("GE",),
-                  team_score=False, friendly={"games elected": "REP", "rounds elected to play": "REP"}),
-    StandardPoints("STD", "Standard Points", "7.7", "B",
-                   "1 / ½ / 0 per round, by comparison with the opponent (or a draw when unplayed).",
-                   since_2026=True, friendly={"standard points": "STD"}),
-    StartingNumber("TPN", "Tournament Pairing Number", "7.8", "B",
-                   "The starting (pairing) number, lower first (/R: higher first).",
-                   modifiers=frozenset({Modifier.REVERSE}), ascending=True, aliases=("SNO",),
-                   team_score=False, since_2026=True,
-                   friendly={"starting number": "TPN", "start number": "TPN", "pairing number": "TPN",
-                             "start rank": "TPN"}),
+    Wins(
+        "WIN",
+        "Number of Wins",
+        "7.1",
+        "B",
+        "Rounds won, with or without playing (forfeit wins and full-point byes count).",
+        friendly={"wins": "WIN", "number of wins": "WIN"},
+        headings=(
+            (
+                r"greater number of victories|number of (?:wins|victories)|most wins|"
+                r"anzahl (?:der )?siege|^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$",
+                ("WIN", "WON"),
+            ),
+        ),
+    ),
+    GamesWon(
+        "WON",
+        "Number of Games Won",
+        "7.2",
+        "B",
+        "Games won over the board.",
+        team_score=False,
+        friendly={"games won": "WON", "wins over the board": "WON"},
+    ),
+    BlackGames(
+        "BPG",
+        "Games Played with Black",
+        "7.3",
+        "B",
+        "Games played over the board with the black pieces.",
+        team_score=False,
+        friendly={"black games": "BPG", "games with black": "BPG"},
+        headings=((r"games? played with black|^bpg$|most black|^mblk$", ("BPG",)),),
+    ),
+    BlackWins(
+        "BWG",
+        "Games Won with Black",
+        "7.4",
+        "B",
+        "Games won over the board with Black.",
+        team_score=False,
+        friendly={"w+b": "BWG", "wins with black": "BWG", "black wins": "BWG"},
+        headings=((r"games? won with black|^bwg$|^w\+b$", ("BWG",)),),
+    ),
+    Progressive(
+        "PS",
+        "Progressive Scores",
+        "7.5",
+        "B",
+        "Sum of the running scores after each round (/Cn drops the first n).",
+        modifiers=frozenset({Modifier.CUT}),
+        friendly={"prog": "PS", "progressive": "PS", "progressive score": "PS", "cumulative score": "PS"},
+        headings=(
+            (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
+        ),
+    ),
+    RoundsElected(
+        "REP",
+        "Rounds Elected to Play",
+        "7.6",
+        "B",
+        "Rounds minus half-point byes, zero-point byes and forfeit losses.",
+        aliases=("GE",),
+        team_score=False,
+        friendly={"games elected": "REP", "rounds elected to play": "REP"},
+    ),
+    StandardPoints(
+        "STD",
+        "Standard Points",
+        "7.7",
+        "B",
+        "1 / ½ / 0 per round, by comparison with the opponent (or a draw when unplayed).",
+        since_2026=True,
+        friendly={"standard points": "STD"},
+    ),
+    StartingNumber(
+        "TPN",
+        "Tournament Pairing Number",
+        "7.8",
+        "B",
+        "The starting (pairing) number, lower first (/R: higher first).",
+        modifiers=frozenset({Modifier.REVERSE}),
+        ascending=True,
+        aliases=("SNO",),
+        team_score=False,
+        since_2026=True,
+        friendly={
+            "starting number": "TPN",
+            "start number": "TPN",
+            "pairing number": "TPN",
+            "start rank": "TPN",
+        },
+    ),
 )

@@ -46,8 +46,10 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
         # elements by (value, contribution) and then the most significant: both ends of this order
         kept = slice(low, -high or None)
         second = operator.itemgetter(1)
-        out = [sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
-               for vals, pts in zip(el.values, el.pts, strict=True)]
+        out = [
+            sum(map(second, sorted(zip(vals, map(mul, vals, pts), strict=True))[kept]))
+            for vals, pts in zip(el.values, el.pts, strict=True)
+        ]
     if not low and not high:
         return out
     if vur_first:
@@ -60,12 +62,14 @@ def sonneborn_berger_units(ctx: Context, spec: TiebreakSpec) -> list[int]:
 def _sb_matrices(ctx: Context, el: Elements) -> tuple[accel.Matrix, accel.Matrix] | None:
     """Values and points as NumPy matrices for SB, when the NumPy path takes this field and nothing
     is negative (:func:`accel.sb_sums` orders elements through one non-negative integer key)."""
+
     def build() -> tuple[accel.Matrix, accel.Matrix] | None:
         values = value_matrix(ctx, el)
         pts = None if values is None else accel.matrix(el.pts)
         if values is None or pts is None or values.min() < 0 or pts.min() < 0:
             return None
         return values, pts
+
     return ctx.memo(("sb-matrices", el.key), build)
 
 
@@ -96,15 +100,24 @@ class SonnebornBerger(Criterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         contributions, notes = opponent_contributions(ctx, spec, i, products=True)
         value = sum_counted(contributions)
-        return Breakdown(value, f"Sum of each opponent's score times the points scored against them"
-                                f"{cut_words(spec)}: {fmt(value)}.", tuple(contributions), tuple(notes))
+        return Breakdown(
+            value,
+            f"Sum of each opponent's score times the points scored against them"
+            f"{cut_words(spec)}: {fmt(value)}.",
+            tuple(contributions),
+            tuple(notes),
+        )
 
 
 SONNEBORN_BERGER = SonnebornBerger(
-    "SB", "Sonneborn-Berger", "9.1", "B/C",
+    "SB",
+    "Sonneborn-Berger",
+    "9.1",
+    "B/C",
     "Sum of each opponent's score times the points scored against them.",
     modifiers=frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION}),
     friendly={"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"},
     headings=((r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$", ("SB",)),),
-    heading_order=20)
+    heading_order=20,
+)
 CRITERIA: tuple[Criterion, ...] = (SONNEBORN_BERGER,)

@@ -40,9 +40,20 @@ if TYPE_CHECKING:
     from ..teams.matches import TeamContext
     from .parts import Part, Table
 
-__all__ = ["BOARD_COUNT", "BOTTOM_BOARD_ELIMINATION", "CRITERIA", "TOP_BOARD_RESULT", "BoardChainStep",
-           "BoardCriterion", "BoardStep", "ChainBreakdown", "ChainLine", "ChainStep", "ede_trace",
-           "match_board_points"]
+__all__ = [
+    "BOARD_COUNT",
+    "BOTTOM_BOARD_ELIMINATION",
+    "CRITERIA",
+    "TOP_BOARD_RESULT",
+    "BoardChainStep",
+    "BoardCriterion",
+    "BoardStep",
+    "ChainBreakdown",
+    "ChainLine",
+    "ChainStep",
+    "ede_trace",
+    "match_board_points",
+]
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,8 +139,9 @@ def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[
 def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
     if not _same_gp(ctx, group, among):
         return [list(group)]
-    return _split(group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group},
-                  ascending=True)
+    return _split(
+        group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group}, ascending=True
+    )
 
 
 def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
@@ -149,7 +161,7 @@ def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> l
     for drop in range(1, ctx.boards):
         new: list[list[int]] = []
         for p in parts:
-            key = {i: sum(totals[i][:ctx.boards - drop]) for i in p}
+            key = {i: sum(totals[i][: ctx.boards - drop]) for i in p}
             new.extend(_split(p, key, ascending=False) if len(p) > 1 else [p])
         parts = new
     return parts
@@ -166,8 +178,9 @@ class BoardStep:
     parts: tuple[tuple[int, ...], ...]
 
 
-def _ede(ctx: TeamContext, spec: TiebreakSpec, group: list[int],
-         trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+def _ede(
+    ctx: TeamContext, spec: TiebreakSpec, group: list[int], trace: list[DirectStep | BoardStep] | None = None
+) -> list[list[int]]:
     if len(group) < 2:
         return [list(group)]
     parts: list[list[int]] = [list(group)]
@@ -190,14 +203,20 @@ def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[
     """The rounds (1-based) team ``i`` played a team of ``among`` and its game points on each board in
     those matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4; a forfeited match is not
     one)."""
-    rounds = [r + 1 for r in range(ctx.rounds)
-              if ctx.opponent[i][r] in among and not _forfeited_match(ctx, i, r)]
+    rounds = [
+        r + 1 for r in range(ctx.rounds) if ctx.opponent[i][r] in among and not _forfeited_match(ctx, i, r)
+    ]
     unit = ctx.track("GP").unit
     return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
 
 
-def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: tuple[BoardCriterion, ...],
-                 trace: list[DirectStep | BoardStep] | None = None) -> list[list[int]]:
+def _chain_order(
+    t: TeamContext,
+    spec: TiebreakSpec,
+    group: list[int],
+    steps: tuple[BoardCriterion, ...],
+    trace: list[DirectStep | BoardStep] | None = None,
+) -> list[list[int]]:
     """EDE in ``group``, then, for two teams still tied, the board criteria of ``steps`` in turn, each on
     the games between the two teams only (13.3.4)."""
     parts = _ede(t, spec, group, trace)
@@ -216,8 +235,9 @@ def _chain_order(t: TeamContext, spec: TiebreakSpec, group: list[int], steps: tu
     return out
 
 
-def ede_trace(ctx: Context, spec: TiebreakSpec, group: list[int], steps: tuple[BoardCriterion, ...]
-              ) -> list[DirectStep | BoardStep]:
+def ede_trace(
+    ctx: Context, spec: TiebreakSpec, group: list[int], steps: tuple[BoardCriterion, ...]
+) -> list[DirectStep | BoardStep]:
     """Every comparison an EDE chain (``steps``: its board criteria) makes in ``group``, in order: each
     separate standings on MP or GP (13.3.1–13.3.3, Article 6) and each board step (13.3.4)."""
     trace: list[DirectStep | BoardStep] = []
@@ -253,8 +273,10 @@ def sssc(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     divisor = _sssc_divisor(t, spec)
     bh = buchholz_units(t, _sssc_buchholz(t, spec), fore=spec.fore)
     unit = (t.fore() if spec.fore else t).track(t.primary).unit
-    return [round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
-            for i in range(t.n)]
+    return [
+        round_half_up(secondary.value(secondary.score[i]) + Fraction(bh[i], unit * divisor), 2)
+        for i in range(t.n)
+    ]
 
 
 # -- the criteria -----------------------------------------------------------------------------------
@@ -276,13 +298,22 @@ class TeamScore(TeamCriterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         name = self._track(ctx)
         track = ctx.track(name)
-        out = [Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r),
-                            track.value(track.pts[i][r]), None, track.value(track.pts[i][r]),
-                            article=self.article)
-               for r in range(ctx.rounds)]
+        out = [
+            Contribution(
+                r + 1,
+                describe_round(ctx, i, r),
+                opponent_sno(ctx, i, r),
+                track.value(track.pts[i][r]),
+                None,
+                track.value(track.pts[i][r]),
+                article=self.article,
+            )
+            for r in range(ctx.rounds)
+        ]
         value = sum_counted(out)
-        return Breakdown(value, f"{'Match' if name == 'MP' else 'Game'} points over the event: {fmt(value)}.",
-                         tuple(out))
+        return Breakdown(
+            value, f"{'Match' if name == 'MP' else 'Game'} points over the event: {fmt(value)}.", tuple(out)
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -292,20 +323,27 @@ class ExtendedSonnebornBerger(TeamCriterion):
 
     totals: str = "MP"
     scored: str = "MP"
+
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         return extended_sonneborn_berger(self.totals, self.scored)(ctx, spec)
 
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
-        contributions, notes = opponent_contributions(ctx, replace(spec, score=self.totals), i, products=True,
-                                                      points=self.scored)
+        contributions, notes = opponent_contributions(
+            ctx, replace(spec, score=self.totals), i, products=True, points=self.scored
+        )
         value = sum_counted(contributions)
-        return Breakdown(value, f"Sum of each opponent's {self.totals} total times the {self.scored} scored "
-                                f"against them{cut_words(spec)} (art. 13.2): {fmt(value)}.",
-                         tuple(contributions), tuple(notes))
+        return Breakdown(
+            value,
+            f"Sum of each opponent's {self.totals} total times the {self.scored} scored "
+            f"against them{cut_words(spec)} (art. 13.2): {fmt(value)}.",
+            tuple(contributions),
+            tuple(notes),
+        )
 
 
-def _board_rows(ctx: TeamContext, i: int, amount: Callable[[list[int]], int]
-                ) -> tuple[list[Contribution], list[int]]:
+def _board_rows(
+    ctx: TeamContext, i: int, amount: Callable[[list[int]], int]
+) -> tuple[list[Contribution], list[int]]:
     """The rounds of team ``i`` with the game points of every board, each adding ``amount(boards)``
     (GP units); and the game points by board over the event."""
     gp = ctx.track("GP")
@@ -316,16 +354,28 @@ def _board_rows(ctx: TeamContext, i: int, amount: Callable[[list[int]], int]
         for b, v in enumerate(row):
             totals[b] += v
         boards = ", ".join(f"board {b + 1}: {fmt(gp.value(v))}" for b, v in enumerate(row))
-        out.append(Contribution(r + 1, describe_round(ctx, i, r), opponent_sno(ctx, i, r), gp.value(sum(row)),
-                                None, gp.value(amount(row)), article="12", note=boards))
+        out.append(
+            Contribution(
+                r + 1,
+                describe_round(ctx, i, r),
+                opponent_sno(ctx, i, r),
+                gp.value(sum(row)),
+                None,
+                gp.value(amount(row)),
+                article="12",
+                note=boards,
+            )
+        )
     return out, totals
 
 
 def _board_notes(ctx: TeamContext, totals: list[int]) -> list[str]:
     gp = ctx.track("GP")
     per_board = ", ".join(f"board {b + 1}: {fmt(gp.value(v))}" for b, v in enumerate(totals))
-    return [f"game points over the event by board (individual forfeits count as played, a bye counts a "
-            f"win on every board, art. 12): {per_board}"]
+    return [
+        f"game points over the event by board (individual forfeits count as played, a bye counts a "
+        f"win on every board, art. 12): {per_board}"
+    ]
 
 
 class BoardCriterion(TeamCriterion, GroupCriterion):
@@ -333,8 +383,9 @@ class BoardCriterion(TeamCriterion, GroupCriterion):
     step of an EDE chain (13.3.4), in the games between two tied teams only."""
 
     @abstractmethod
-    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
-                    ) -> list[list[int]]:
+    def order_among(
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+    ) -> list[list[int]]:
         """Order ``group`` on the board points over the event, or (``among``) only in the games against
         the teams of ``among``.
 
@@ -373,12 +424,14 @@ class BoardCount(BoardCriterion):
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         return board_count(ctx, spec)
 
-    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
-                    ) -> list[list[int]]:
+    def order_among(
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+    ) -> list[list[int]]:
         return _bc_order(ctx, group, among)
 
-    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
-                     parts: list[list[int]]) -> dict[int, Fraction]:
+    def group_values(
+        self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
+    ) -> dict[int, Fraction]:
         column = board_count(ctx, spec)
         return {i: v for i in group if (v := column[i]) is not None}
 
@@ -388,8 +441,10 @@ class BoardCount(BoardCriterion):
         value = sum_counted(out)
         gp = t.track("GP")
         terms = " + ".join(f"{b + 1}×{fmt(gp.value(v))}" for b, v in enumerate(totals))
-        notes = [*_board_notes(t, totals),
-                 "BC may only separate teams with the same game points (art. 12.1); lower is better"]
+        notes = [
+            *_board_notes(t, totals),
+            "BC may only separate teams with the same game points (art. 12.1); lower is better",
+        ]
         return Breakdown(value, f"Board count {terms} = {fmt(value)}.", tuple(out), tuple(notes))
 
     def chain_line(self, boards: list[Fraction]) -> tuple[Fraction | None, tuple[Fraction, ...], str]:
@@ -407,12 +462,14 @@ class BoardByBoard(BoardCriterion):
 
     top: bool = True
 
-    def order_among(self, ctx: TeamContext, group: list[int], among: set[int] | None = None
-                    ) -> list[list[int]]:
+    def order_among(
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+    ) -> list[list[int]]:
         return _tbr(ctx, group, among) if self.top else _bbe(ctx, group, among)
 
-    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
-                     parts: list[list[int]]) -> dict[int, Fraction]:
+    def group_values(
+        self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
+    ) -> dict[int, Fraction]:
         """Game points on board 1 (TBR), or on every board but the last (BBE), over the event."""
         t = _team(ctx, "team tie-breaks")
         unit = t.track("GP").unit
@@ -432,12 +489,15 @@ class BoardByBoard(BoardCriterion):
         if self.top:
             summary = "Game points on board 1, then on the next boards in turn while still tied (art. 12.2)."
         else:
-            summary = ("Game points on every board but the last, then dropping the last boards in turn while "
-                       "still tied (art. 12.3).")
+            summary = (
+                "Game points on every board but the last, then dropping the last boards in turn while "
+                "still tied (art. 12.3)."
+            )
         return Breakdown(value, summary, tuple(out), tuple(_board_notes(t, totals)))
 
-    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
-                        split: bool) -> Breakdown:
+    def group_breakdown(
+        self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None, split: bool
+    ) -> Breakdown:
         b = self.breakdown(ctx, spec, i)
         return b if group is not None else replace(b, value=None)  # shown only where it was applied
 
@@ -445,7 +505,7 @@ class BoardByBoard(BoardCriterion):
         if self.top:
             working = ", ".join(f"board {k} {fmt(v)}" for k, v in enumerate(boards, start=1))
             return (boards[0] if boards else None), tuple(boards), working
-        seq = tuple(sum(boards[:len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
+        seq = tuple(sum(boards[: len(boards) - drop], Fraction(0)) for drop in range(1, len(boards)))
         value = seq[0] if seq else None
         working = " + ".join(fmt(v) for v in boards[:-1]) + f" = {fmt(value)} (without the last board)"
         return value, seq, working
@@ -475,8 +535,9 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     def order_group(self, ctx: Context, spec: TiebreakSpec, group: list[int]) -> list[list[int]]:
         return _chain_order(_team(ctx, "team tie-breaks"), spec, group, self.steps)
 
-    def group_values(self, ctx: Context, spec: TiebreakSpec, group: list[int],
-                     parts: list[list[int]]) -> dict[int, Fraction]:
+    def group_values(
+        self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
+    ) -> dict[int, Fraction]:
         """The primary score each team made in the matches among the group (Article 6)."""
         t = _team(ctx, "team tie-breaks")
         return direct_table(t, replace(spec, score=t.primary), group).score
@@ -484,18 +545,30 @@ class ExtendedDirectEncounter(TeamCriterion, GroupCriterion):
     def breakdown(self, ctx: Context, spec: TiebreakSpec, i: int) -> Breakdown:
         return self.group_breakdown(ctx, spec, i, None, False)
 
-    def group_breakdown(self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None,
-                        split: bool) -> Breakdown:
+    def group_breakdown(
+        self, ctx: Context, spec: TiebreakSpec, i: int, group: tuple[int, ...] | None, split: bool
+    ) -> Breakdown:
         e = DIRECT_ENCOUNTER.separate_standings(ctx, replace(spec, score=ctx.primary), i, group, split)
         chain = _ede_chain(ctx, spec, self.steps, list(group)) if group is not None else ()
-        note = ("Extended DE (art. 13.3): Article 6 on the primary score, then on the secondary score when "
-                "that breaks no tie; again for every smaller tie, on the score that split it" +
-                ("; then, for two teams still tied, board tie-breaks counting only the games between them "
-                 "(art. 13.3.4)" if self.steps else ""))
-        return ChainBreakdown(e.value, e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): "),
-                              e.contributions, (*e.notes, note),
-                              e.group if isinstance(e, DirectBreakdown) else (), chain,
-                              ctx.competitors[i].sno)
+        note = (
+            "Extended DE (art. 13.3): Article 6 on the primary score, then on the secondary score when "
+            "that breaks no tie; again for every smaller tie, on the score that split it"
+            + (
+                "; then, for two teams still tied, board tie-breaks counting only the games between them "
+                "(art. 13.3.4)"
+                if self.steps
+                else ""
+            )
+        )
+        return ChainBreakdown(
+            e.value,
+            e.summary.replace(" tied players: ", f" tied teams ({ctx.primary}): "),
+            e.contributions,
+            (*e.notes, note),
+            e.group if isinstance(e, DirectBreakdown) else (),
+            chain,
+            ctx.competitors[i].sno,
+        )
 
 
 @dataclass(frozen=True)
@@ -570,12 +643,20 @@ class ChainBreakdown(DirectBreakdown):
 
         if not self.chain:  # the chain, when there is one, shows the separate standings step by step
             return super().parts()
-        decided = next((st for st in self.chain if st.decided and any(self.sno in p and len(p) == 1
-                                                                       for p in st.parts)), None)
-        return (Steps("Extended Direct Encounter, step by step (art. 13.3):",
-                      tuple(Step(st.number, st.summary, _step_table(st), st.parts, st.label, st.decided)
-                            for st in self.chain),
-                      f"Decided at step {decided.number} ({decided.label})." if decided else ""),)
+        decided = next(
+            (st for st in self.chain if st.decided and any(self.sno in p and len(p) == 1 for p in st.parts)),
+            None,
+        )
+        return (
+            Steps(
+                "Extended Direct Encounter, step by step (art. 13.3):",
+                tuple(
+                    Step(st.number, st.summary, _step_table(st), st.parts, st.label, st.decided)
+                    for st in self.chain
+                ),
+                f"Decided at step {decided.number} ({decided.label})." if decided else "",
+            ),
+        )
 
 
 def _v(value: Fraction | None) -> str:
@@ -585,20 +666,33 @@ def _v(value: Fraction | None) -> str:
 def _step_table(st: ChainStep) -> Table:
     """A step of the chain as a table: a separate standings, or a board step's boards and working."""
     from .parts import Row, Table
+
     if isinstance(st, BoardChainStep):
         boards = len(st.lines[0].boards) if st.lines else 0
-        return Table(f"Step {st.number}: {st.code} on the games between the two teams, round "
-                     f"{', '.join(map(str, st.rounds))} (art. {st.article})",
-                     ("Team", *(f"Board {k}" for k in range(1, boards + 1)), "Compared"),
-                     tuple(Row((f"{ln.name} ({ln.sno})", *ln.boards, ln.working),
-                               f"{ln.name} ({ln.sno}): boards {', '.join(_v(b) for b in ln.boards)}; "
-                               f"{ln.working}") for ln in st.lines))
-    return Table(f"Step {st.number}: {st.score} in the games among the teams (art. {st.article})",
-                 ("Team", st.score, "Met (SNo)", "Maximum (art. 6.3)"),
-                 tuple(Row((f"{ln.name} ({ln.sno})", ln.value, ", ".join(map(str, ln.met)), ln.maximum),
-                           f"{ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met "
-                           f"{', '.join(map(str, ln.met)) or 'nobody'}; at most {_v(ln.maximum)})")
-                       for ln in st.lines))
+        return Table(
+            f"Step {st.number}: {st.code} on the games between the two teams, round "
+            f"{', '.join(map(str, st.rounds))} (art. {st.article})",
+            ("Team", *(f"Board {k}" for k in range(1, boards + 1)), "Compared"),
+            tuple(
+                Row(
+                    (f"{ln.name} ({ln.sno})", *ln.boards, ln.working),
+                    f"{ln.name} ({ln.sno}): boards {', '.join(_v(b) for b in ln.boards)}; {ln.working}",
+                )
+                for ln in st.lines
+            ),
+        )
+    return Table(
+        f"Step {st.number}: {st.score} in the games among the teams (art. {st.article})",
+        ("Team", st.score, "Met (SNo)", "Maximum (art. 6.3)"),
+        tuple(
+            Row(
+                (f"{ln.name} ({ln.sno})", ln.value, ", ".join(map(str, ln.met)), ln.maximum),
+                f"{ln.name} ({ln.sno}): {_v(ln.value)} {st.score} (met "
+                f"{', '.join(map(str, ln.met)) or 'nobody'}; at most {_v(ln.maximum)})",
+            )
+            for ln in st.lines
+        ),
+    )
 
 
 def _snos(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
@@ -609,8 +703,9 @@ def _order_text(ctx: Context, parts: tuple[tuple[int, ...], ...]) -> str:
     return " > ".join(" = ".join(who(ctx, x) for x in p) for p in parts)
 
 
-def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: tuple[BoardCriterion, ...], group: list[int]
-               ) -> tuple[ChainStep, ...]:
+def _ede_chain(
+    ctx: Context, spec: TiebreakSpec, steps: tuple[BoardCriterion, ...], group: list[int]
+) -> tuple[ChainStep, ...]:
     """Every step of an EDE chain (``steps``: its board criteria) for the tied group holding the
     competitor (art. 13.3)."""
     t = _team(ctx, "Extended Direct Encounter")
@@ -621,18 +716,38 @@ def _ede_chain(ctx: Context, spec: TiebreakSpec, steps: tuple[BoardCriterion, ..
             continue
         table = step.table
         members = sorted(table.members, key=lambda x: -table.score[x])
-        lines = tuple(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, table.score[x],
-                                met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
-                                maximum=table.maximum[x]) for x in members)
+        lines = tuple(
+            ChainLine(
+                ctx.competitors[x].sno,
+                ctx.competitors[x].name,
+                table.score[x],
+                met=tuple(sorted(ctx.competitors[y].sno for y in table.met[x])),
+                maximum=table.maximum[x],
+            )
+            for x in members
+        )
         snos = tuple(ctx.competitors[x].sno for x in table.members)
-        again = " again (art. 13.3.3)" if any(set(snos) < set(p.members) for p in out
-                                              if not isinstance(p, BoardChainStep)) else ""
-        result = (f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1
-                  else "no order: they stay tied")
-        out.append(ChainStep(
-            number, "EDE", step.score, "13.3, 6", snos, lines, _snos(ctx, step.parts),
-            summary=f"{step.score} in the games among {len(table.members)} teams{again}: {result}",
-            decided=len(step.parts) > 1))
+        again = (
+            " again (art. 13.3.3)"
+            if any(set(snos) < set(p.members) for p in out if not isinstance(p, BoardChainStep))
+            else ""
+        )
+        result = (
+            f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "no order: they stay tied"
+        )
+        out.append(
+            ChainStep(
+                number,
+                "EDE",
+                step.score,
+                "13.3, 6",
+                snos,
+                lines,
+                _snos(ctx, step.parts),
+                summary=f"{step.score} in the games among {len(table.members)} teams{again}: {result}",
+                decided=len(step.parts) > 1,
+            )
+        )
     return tuple(out)
 
 
@@ -645,23 +760,38 @@ def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
     for x in pair:
         rounds, boards = match_board_points(ctx, x, set(pair) - {x})
         value, seq, working = board.chain_line(boards)
-        lines.append(ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards),
-                               working))
+        lines.append(
+            ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards), working)
+        )
     one, other = pair
-    forfeited = [str(r + 1) for r in range(ctx.rounds)
-                 if ctx.opponent[one][r] == other and _forfeited_match(ctx, one, r)]
+    forfeited = [
+        str(r + 1)
+        for r in range(ctx.rounds)
+        if ctx.opponent[one][r] == other and _forfeited_match(ctx, one, r)
+    ]
     where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
     if forfeited:
-        where += (f"; the match of round {', '.join(forfeited)} was forfeited, and a forfeit is not a game "
-                  "played (art. 6.1.1)")
+        where += (
+            f"; the match of round {', '.join(forfeited)} was forfeited, and a forfeit is not a game "
+            "played (art. 6.1.1)"
+        )
     result = f"order {_order_text(ctx, step.parts)}" if len(step.parts) > 1 else "still tied"
     if len(step.parts) > 1:
         a, b = lines
         result += board.decided_where(a.sequence, b.sequence)
-    return BoardChainStep(number, board.code, "GP", board.article, tuple(ln.sno for ln in lines),
-                          tuple(lines), _snos(ctx, step.parts), tuple(rounds),
-                          summary=f"{board.code} (art. {board.article}) on the games between the two teams "
-                                  f"({where}; {board.chain_rule()}): {result}", decided=len(step.parts) > 1)
+    return BoardChainStep(
+        number,
+        board.code,
+        "GP",
+        board.article,
+        tuple(ln.sno for ln in lines),
+        tuple(lines),
+        _snos(ctx, step.parts),
+        tuple(rounds),
+        summary=f"{board.code} (art. {board.article}) on the games between the two teams "
+        f"({where}; {board.chain_rule()}): {result}",
+        decided=len(step.parts) > 1,
+    )
 
 
 class SecondaryPlusBuchholz(TeamCriterion):
@@ -676,8 +806,9 @@ class SecondaryPlusBuchholz(TeamCriterion):
         t = _team(ctx, "SSSC")
         second = t.track(t.secondary)
         divisor = _sssc_divisor(t, spec)
-        elements_of, notes = opponent_contributions(t.fore() if spec.fore else t, _sssc_buchholz(t, spec), i,
-                                                    products=False)
+        elements_of, notes = opponent_contributions(
+            t.fore() if spec.fore else t, _sssc_buchholz(t, spec), i, products=False
+        )
         by_round = {e.round: e for e in elements_of}
         out: list[Contribution] = []
         for r in range(t.rounds):
@@ -687,38 +818,79 @@ class SecondaryPlusBuchholz(TeamCriterion):
                 share, note = Fraction(0), f"{t.secondary} {fmt(points)}; no Buchholz element"
             else:
                 share = e.amount / divisor
-                note = (f"{t.secondary} {fmt(points)} + {t.primary} {fmt(e.amount)} / {divisor}"
-                        + (f"; {e.note}" if e.note else ""))
-            out.append(Contribution(r + 1, describe_round(t, i, r), opponent_sno(t, i, r), points,
-                                    e.value if e is not None else None, points + share,
-                                    dummy=e is not None and e.dummy, cap=e.cap if e is not None else None,
-                                    vur=e is not None and e.vur, article="13.4", note=note))
+                note = f"{t.secondary} {fmt(points)} + {t.primary} {fmt(e.amount)} / {divisor}" + (
+                    f"; {e.note}" if e.note else ""
+                )
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(t, i, r),
+                    opponent_sno(t, i, r),
+                    points,
+                    e.value if e is not None else None,
+                    points + share,
+                    dummy=e is not None and e.dummy,
+                    cap=e.cap if e is not None else None,
+                    vur=e is not None and e.vur,
+                    article="13.4",
+                    note=note,
+                )
+            )
         value = round_half_up(sum_counted(out), 2)
         bh = sum((e.amount for e in elements_of), Fraction(0))
         kind = "Fore Buchholz" if spec.fore else "Buchholz"
         if spec.fore:
             notes.insert(0, "Fore Buchholz: every final-round pairing is scored as a draw (art. 8.3)")
-        how = f"/K{spec.divisor}" if spec.divisor else "the highest primary score divided by the " \
-            "highest secondary score of one match, rounded down"
-        return Breakdown(value, f"{t.secondary} {fmt(second.value(second.score[i]))} + {kind} on {t.primary} "
-                                f"{fmt(bh)} / divisor ({how}), rounded to 0.01: {fmt(value)} (art. 13.4).",
-                         tuple(out), tuple(notes))
+        how = (
+            f"/K{spec.divisor}"
+            if spec.divisor
+            else "the highest primary score divided by the highest secondary score of one match, rounded down"
+        )
+        return Breakdown(
+            value,
+            f"{t.secondary} {fmt(second.value(second.score[i]))} + {kind} on {t.primary} "
+            f"{fmt(bh)} / divisor ({how}), rounded to 0.01: {fmt(value)} (art. 13.4).",
+            tuple(out),
+            tuple(notes),
+        )
 
 
 _ESB_MODS = frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION})
-BOARD_COUNT = BoardCount("BC", "Board Count", "12.1", "B",
-                         "Sum of board number x game points scored on that board, lower first; only splits "
-                         "teams with equal game points.", ascending=True, friendly={"board count": "BC"})
-TOP_BOARD_RESULT = BoardByBoard("TBR", "Top Board Result", "12.2", "B",
-                                "Game points on board 1, then board 2, ... until the tie is broken.",
-                                friendly={"top board result": "TBR", "top board": "TBR"})
-BOTTOM_BOARD_ELIMINATION = BoardByBoard("BBE", "Bottom Board Elimination", "12.3", "B",
-                                        "Game points without the last board, then without the last two, ...",
-                                        friendly={"bottom board elimination": "BBE"}, top=False)
+BOARD_COUNT = BoardCount(
+    "BC",
+    "Board Count",
+    "12.1",
+    "B",
+    "Sum of board number x game points scored on that board, lower first; only splits "
+    "teams with equal game points.",
+    ascending=True,
+    friendly={"board count": "BC"},
+)
+TOP_BOARD_RESULT = BoardByBoard(
+    "TBR",
+    "Top Board Result",
+    "12.2",
+    "B",
+    "Game points on board 1, then board 2, ... until the tie is broken.",
+    friendly={"top board result": "TBR", "top board": "TBR"},
+)
+BOTTOM_BOARD_ELIMINATION = BoardByBoard(
+    "BBE",
+    "Bottom Board Elimination",
+    "12.3",
+    "B",
+    "Game points without the last board, then without the last two, ...",
+    friendly={"bottom board elimination": "BBE"},
+    top=False,
+)
 _EDE_STEPS: tuple[tuple[str, tuple[BoardCriterion, ...]], ...] = (
-    ("EDE", ()), ("EDEC", (BOARD_COUNT,)), ("EDEBT", (BOARD_COUNT, TOP_BOARD_RESULT)),
-    ("EDEBB", (BOARD_COUNT, BOTTOM_BOARD_ELIMINATION)), ("EDET", (TOP_BOARD_RESULT,)),
-    ("EDEB", (BOTTOM_BOARD_ELIMINATION,)))
+    ("EDE", ()),
+    ("EDEC", (BOARD_COUNT,)),
+    ("EDEBT", (BOARD_COUNT, TOP_BOARD_RESULT)),
+    ("EDEBB", (BOARD_COUNT, BOTTOM_BOARD_ELIMINATION)),
+    ("EDET", (TOP_BOARD_RESULT,)),
+    ("EDEB", (BOTTOM_BOARD_ELIMINATION,)),
+)
 """The EDE chains (13.3.4): each code with the board criteria that follow EDE for two teams still tied."""
 
 
@@ -728,31 +900,75 @@ def _then(steps: tuple[BoardCriterion, ...]) -> str:
 
 
 CRITERIA: tuple[Criterion, ...] = (
-    TeamScore("MPTS", "Match points", "11.1", "primary",
-              "Match points: 2 / 1 / 0 for a won / drawn / lost match unless the event says otherwise.",
-              friendly={"match points": "MPTS"}, primary_score="MP", track="MP"),
-    TeamScore("GPTS", "Game points", "11.1", "primary", "Game points: the sum of the team's game results.",
-              friendly={"game points": "GPTS", "board points": "GPTS"}, primary_score="GP", track="GP"),
-    TeamScore("MPVGP", "Secondary score", "13.1", "B",
-              "The score that is not primary: game points in a match-point event, and the reverse.",
-              friendly={"mpvgp": "MPVGP", "secondary score": "MPVGP"}),
-    *(ExtendedSonnebornBerger(
-        code, f"Extended Sonneborn-Berger ({a} x {b})", "13.2", "B/C",
-        f"Sum over opponents of the opponent's {a} total times the {b} scored against that opponent.",
-        modifiers=_ESB_MODS, totals=a, scored=b)
-      for code, a, b in (("EMMSB", "MP", "MP"), ("EMGSB", "MP", "GP"), ("EGMSB", "GP", "MP"),
-                         ("EGGSB", "GP", "GP"))),
+    TeamScore(
+        "MPTS",
+        "Match points",
+        "11.1",
+        "primary",
+        "Match points: 2 / 1 / 0 for a won / drawn / lost match unless the event says otherwise.",
+        friendly={"match points": "MPTS"},
+        primary_score="MP",
+        track="MP",
+    ),
+    TeamScore(
+        "GPTS",
+        "Game points",
+        "11.1",
+        "primary",
+        "Game points: the sum of the team's game results.",
+        friendly={"game points": "GPTS", "board points": "GPTS"},
+        primary_score="GP",
+        track="GP",
+    ),
+    TeamScore(
+        "MPVGP",
+        "Secondary score",
+        "13.1",
+        "B",
+        "The score that is not primary: game points in a match-point event, and the reverse.",
+        friendly={"mpvgp": "MPVGP", "secondary score": "MPVGP"},
+    ),
+    *(
+        ExtendedSonnebornBerger(
+            code,
+            f"Extended Sonneborn-Berger ({a} x {b})",
+            "13.2",
+            "B/C",
+            f"Sum over opponents of the opponent's {a} total times the {b} scored against that opponent.",
+            modifiers=_ESB_MODS,
+            totals=a,
+            scored=b,
+        )
+        for code, a, b in (
+            ("EMMSB", "MP", "MP"),
+            ("EMGSB", "MP", "GP"),
+            ("EGMSB", "GP", "MP"),
+            ("EGGSB", "GP", "GP"),
+        )
+    ),
     BOARD_COUNT,
     TOP_BOARD_RESULT,
     BOTTOM_BOARD_ELIMINATION,
-    *(ExtendedDirectEncounter(
-        code, f"Extended Direct Encounter{'' if not steps else ' ' + _then(steps)}", "13.3", "A",
-        "Direct encounter on the primary score, else on the secondary score, again for every smaller tie; "
-        f"{_then(steps)} for two teams still tied.", steps=steps,
-        friendly={"extended direct encounter": "EDE"} if not steps else {})
-      for code, steps in _EDE_STEPS),
-    SecondaryPlusBuchholz("SSSC", "Sum of secondary score and Buchholz", "13.4", "C",
-                          "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to "
-                          "set it; /F: Fore Buchholz), rounded to 0.01.",
-                          modifiers=frozenset({Modifier.DIVISOR, Modifier.FORE})),
+    *(
+        ExtendedDirectEncounter(
+            code,
+            f"Extended Direct Encounter{'' if not steps else ' ' + _then(steps)}",
+            "13.3",
+            "A",
+            "Direct encounter on the primary score, else on the secondary score, again for every smaller "
+            f"tie; {_then(steps)} for two teams still tied.",
+            steps=steps,
+            friendly={"extended direct encounter": "EDE"} if not steps else {},
+        )
+        for code, steps in _EDE_STEPS
+    ),
+    SecondaryPlusBuchholz(
+        "SSSC",
+        "Sum of secondary score and Buchholz",
+        "13.4",
+        "C",
+        "Secondary score plus the primary-score Buchholz divided by a divisor (/K<n> to "
+        "set it; /F: Fore Buchholz), rounded to 0.01.",
+        modifiers=frozenset({Modifier.DIVISOR, Modifier.FORE}),
+    ),
 )

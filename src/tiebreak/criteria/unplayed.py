@@ -36,10 +36,26 @@ from .base import (
     who,
 )
 
-__all__ = ["ADJUSTED_SCORE", "CRITERIA", "Cut", "Elements", "adjusted_scores", "apply_cuts",
-           "buchholz_vur_first", "cut_counts", "cut_words", "dummy_opponents", "edition", "elements",
-           "opponent_contributions", "reverse_points", "rows_with_vur", "unplayed_as_drawn", "value_matrix",
-           "virtual_opponent"]
+__all__ = [
+    "ADJUSTED_SCORE",
+    "CRITERIA",
+    "Cut",
+    "Elements",
+    "adjusted_scores",
+    "apply_cuts",
+    "buchholz_vur_first",
+    "cut_counts",
+    "cut_words",
+    "dummy_opponents",
+    "edition",
+    "elements",
+    "opponent_contributions",
+    "reverse_points",
+    "rows_with_vur",
+    "unplayed_as_drawn",
+    "value_matrix",
+    "virtual_opponent",
+]
 
 PLAYED_RESULTS = frozenset(r for r in Result if r.played)
 FORFEIT_RESULTS = frozenset(r for r in Result if r.forfeit)
@@ -84,6 +100,7 @@ def adjusted_scores(ctx: Context, track: Track, edition: Rules | None = None) ->
                 if row[r].requested_bye:
                     adj[i] += track.draw - track.pts[i][r]
         return adj
+
     return ctx.memo(("adjusted", track.name), build)
 
 
@@ -116,16 +133,36 @@ class AdjustedScore(Criterion):
                 amount, note = track.value(track.draw), "not played over the board: a draw (before C.07)"
             elif r in at_the_end and res.requested_bye:
                 amount, note = track.value(track.draw), "a voluntary unplayed round at the end: a draw (16.3)"
-            out.append(Contribution(r + 1, describe_round(c, i, r), opponent_sno(c, i, r), got, None, amount,
-                                    vur=r in at_the_end, article="16.3", note=note))
+            out.append(
+                Contribution(
+                    r + 1,
+                    describe_round(c, i, r),
+                    opponent_sno(c, i, r),
+                    got,
+                    None,
+                    amount,
+                    vur=r in at_the_end,
+                    article="16.3",
+                    note=note,
+                )
+            )
         value = sum_counted(out)
-        return Breakdown(value, f"{self.name} (art. {self.article}): {fmt(value)}, the score with the "
-                                "adjustments of 16.3.", tuple(out))
+        return Breakdown(
+            value,
+            f"{self.name} (art. {self.article}): {fmt(value)}, the score with the adjustments of 16.3.",
+            tuple(out),
+        )
 
 
-ADJUSTED_SCORE = AdjustedScore("ABH", "Adjusted score", "16.3", "helper",
-                               "The score a competitor counts for as an opponent (reference helper).",
-                               modifiers=frozenset({Modifier.FORE}), helper=True)
+ADJUSTED_SCORE = AdjustedScore(
+    "ABH",
+    "Adjusted score",
+    "16.3",
+    "helper",
+    "The score a competitor counts for as an opponent (reference helper).",
+    modifiers=frozenset({Modifier.FORE}),
+    helper=True,
+)
 CRITERIA: tuple[Criterion, ...] = (ADJUSTED_SCORE,)
 
 
@@ -139,8 +176,10 @@ def unplayed_as_drawn(ctx: Context, track: Track) -> list[int]:
     out = list(track.score)
     for i, (opp_row, res_row, pts_row) in enumerate(zip(ctx.opponent, ctx.result, track.pts, strict=True)):
         if not every_round(PLAYED_RESULTS, opp_row, res_row):
-            out[i] = sum(p if y >= 0 and res.played else draw
-                         for y, res, p in zip(opp_row, res_row, pts_row, strict=True))
+            out[i] = sum(
+                p if y >= 0 and res.played else draw
+                for y, res, p in zip(opp_row, res_row, pts_row, strict=True)
+            )
     return out
 
 
@@ -187,8 +226,9 @@ class Elements:
     """What the elements were built for (track, forfeits, edition): the key of anything derived."""
 
 
-def elements(ctx: Context, track: Track, *, forfeits_as_games: bool = False,
-             edition: Rules | None = None) -> Elements:
+def elements(
+    ctx: Context, track: Track, *, forfeits_as_games: bool = False, edition: Rules | None = None
+) -> Elements:
     """The BH/SB elements of every competitor: the games (with forfeits when ``forfeits_as_games``,
     and in round robins, 15.2), then, in a Swiss event under Article 16, a dummy opponent for every
     other round (16.4): the competitor's own score, capped in the 2026 edition at the scheduled
@@ -198,8 +238,9 @@ def elements(ctx: Context, track: Track, *, forfeits_as_games: bool = False,
     return ctx.memo(key, lambda: _elements(ctx, track, forfeits_as_games, ed, key))
 
 
-def _elements(ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, key: tuple[object, ...]
-              ) -> Elements:
+def _elements(
+    ctx: Context, track: Track, forfeits_as_games: bool, ed: Rules, key: tuple[object, ...]
+) -> Elements:
     values: list[list[int]] = []
     rounds: list[list[int]] = []
     vurs: list[list[bool]] = []
@@ -296,8 +337,10 @@ def numpy_wanted(cells: int) -> bool:
 
 def value_matrix(ctx: Context, el: Elements) -> accel.Matrix | None:
     """The element values as a NumPy matrix (None: pure Python for this field)."""
-    return ctx.memo(("value-matrix", el.key),
-                    lambda: accel.matrix(el.values) if numpy_wanted(sum(map(len, el.values))) else None)
+    return ctx.memo(
+        ("value-matrix", el.key),
+        lambda: accel.matrix(el.values) if numpy_wanted(sum(map(len, el.values))) else None,
+    )
 
 
 # -- 14.1 and 16.5: cuts ----------------------------------------------------------------------------
@@ -315,8 +358,9 @@ def cut_counts(ctx: Context, spec: TiebreakSpec) -> tuple[int, int, bool]:
     return spec.cut or spec.median, spec.median, dummy_opponents(ctx)
 
 
-def apply_cuts(values: Sequence[int], contribs: Sequence[int], vur: Sequence[bool], low: int, high: int,
-               vur_first: bool) -> tuple[int, list[Cut]]:
+def apply_cuts(
+    values: Sequence[int], contribs: Sequence[int], vur: Sequence[bool], low: int, high: int, vur_first: bool
+) -> tuple[int, list[Cut]]:
     """Remove ``low`` least significant then ``high`` most significant elements (C.07 14.1, 16.5).
 
     Elements are ordered by value, then by contribution. With ``vur_first`` (Swiss events, 16.5), a
@@ -373,8 +417,8 @@ def cut_vur_first(vurs: list[int], others: list[int], low: int, high: int) -> in
     low = min(low, n)
     high = min(high, n - low)
     # every VUR cut (only the lowest values remain to cut), or some VURs left among the rest
-    rest = others[low - len(vurs):] if low >= len(vurs) else sorted(vurs[low:] + others)
-    return sum(rest[:len(rest) - high])
+    rest = others[low - len(vurs) :] if low >= len(vurs) else sorted(vurs[low:] + others)
+    return sum(rest[: len(rest) - high])
 
 
 # -- the elements explained -------------------------------------------------------------------------
@@ -394,8 +438,9 @@ _CUT_NOTES = {
 }
 
 
-def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rules, products: bool
-                ) -> tuple[str, Fraction | None]:
+def _dummy_note(
+    ctx: Context, track: Track, i: int, r: int, value: int, ed: Rules, products: bool
+) -> tuple[str, Fraction | None]:
     own = track.value(track.score[i])
     res = ctx.result[i][r]
     y = ctx.opponent[i][r]
@@ -404,18 +449,24 @@ def _dummy_note(ctx: Context, track: Track, i: int, r: int, value: int, ed: Rule
         note = _virtual_opponent_note(ctx, track, i, r, shown)
         return (f"{note}; {_virtual_multiplier(track, i, r, ed)}" if products else note), None
     if not ed.dummy_cap:
-        return (f"counts as a game against a dummy opponent scoring {fmt(shown)} (own score, no cap "
-                "in the 2024 edition, art. 16.4)"), None
+        return (
+            f"counts as a game against a dummy opponent scoring {fmt(shown)} (own score, no cap "
+            "in the 2024 edition, art. 16.4)"
+        ), None
     if y >= 0 and res.forfeit:
         cap = track.value(adjusted_scores(ctx, track, ed)[y])
         capped = " (capped at" if cap < own else " (not above"
-        return (f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score "
-                f"{fmt(own)}{capped} {who(ctx, y)}'s adjusted score {fmt(cap)}), art. 16.4"), cap
+        return (
+            f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score "
+            f"{fmt(own)}{capped} {who(ctx, y)}'s adjusted score {fmt(cap)}), art. 16.4"
+        ), cap
     cap = track.value(track.draw * ctx.rounds)
     draw = track.value(track.draw)
     how = "capped at" if cap < own else "not above"
-    return (f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score {fmt(own)}, "
-            f"{how} {fmt(draw)} × {ctx.rounds} rounds = {fmt(cap)} (art. 16.4)"), cap
+    return (
+        f"counts as a game against a dummy opponent scoring {fmt(shown)}: own score {fmt(own)}, "
+        f"{how} {fmt(draw)} × {ctx.rounds} rounds = {fmt(cap)} (art. 16.4)"
+    ), cap
 
 
 def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fraction) -> str:
@@ -425,19 +476,25 @@ def _virtual_opponent_note(ctx: Context, track: Track, i: int, r: int, shown: Fr
     reverse = track.value(reverse_points(track, got))
     draw = track.value(track.draw)
     later = ctx.rounds - r - 1
-    return (f"counts as a game against a virtual opponent scoring {fmt(shown)} = points before the "
-            f"round {fmt(before)} + {fmt(reverse)} (the reverse of the {fmt(track.value(got))} scored) "
-            f"+ {fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)")
+    return (
+        f"counts as a game against a virtual opponent scoring {fmt(shown)} = points before the "
+        f"round {fmt(before)} + {fmt(reverse)} (the reverse of the {fmt(track.value(got))} scored) "
+        f"+ {fmt(draw)} × {later} later round(s) (FIDE rules before C.07, C.02 Annex 3)"
+    )
 
 
 def _virtual_multiplier(track: Track, i: int, r: int, ed: Rules) -> str:
     """What a virtual opponent's score is multiplied by in Sonneborn-Berger, and why."""
     got = track.value(track.pts[i][r])
     if ed.profile.virtual_sb_as_draw:
-        return (f"Sonneborn-Berger multiplies it by {fmt(track.value(track.draw))}, a draw whatever was "
-                f"scored ({fmt(got)}), as Swiss-Manager counts it (legacy-sm)")
-    return (f"Sonneborn-Berger multiplies it by the {fmt(got)} scored in the round (a forfeit loss or "
-            "zero-point absence adds 0)")
+        return (
+            f"Sonneborn-Berger multiplies it by {fmt(track.value(track.draw))}, a draw whatever was "
+            f"scored ({fmt(got)}), as Swiss-Manager counts it (legacy-sm)"
+        )
+    return (
+        f"Sonneborn-Berger multiplies it by the {fmt(got)} scored in the round (a forfeit loss or "
+        "zero-point absence adds 0)"
+    )
 
 
 def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
@@ -447,9 +504,9 @@ def _element_article(dummy: bool, article16: bool, legacy: bool) -> str:
     return "16.4" if dummy else ("16.3" if article16 else "15.2")
 
 
-def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products: bool,
-                           points: str | None = None
-                           ) -> tuple[list[Contribution], list[str]]:
+def opponent_contributions(
+    ctx: Context, spec: TiebreakSpec, i: int, *, products: bool, points: str | None = None
+) -> tuple[list[Contribution], list[str]]:
     """Competitor ``i``'s elements of an opponent-based criterion, with the dummies, adjusted scores
     and cuts of Article 16 said where they apply: the opponent's value on the spec's track, as the
     amount (Buchholz) or times the points scored (``products``: Sonneborn-Berger; the points on track
@@ -478,15 +535,29 @@ def opponent_contributions(ctx: Context, spec: TiebreakSpec, i: int, *, products
     out: list[Contribution] = []
     for k, r in enumerate(rounds):
         y = ctx.opponent[i][r]
-        note, cap = _dummy_note(ctx, track, i, r, vals[k], ed, products) if dummies[k] else (
-            _opponent_note(ctx, track, adj, i, r, legacy), None)
+        note, cap = (
+            _dummy_note(ctx, track, i, r, vals[k], ed, products)
+            if dummies[k]
+            else (_opponent_note(ctx, track, adj, i, r, legacy), None)
+        )
         if k in cut_of:
             note = f"{note}; {_CUT_NOTES[cut_of[k]]}" if note else _CUT_NOTES[cut_of[k]]
-        out.append(Contribution(
-            round=r + 1, description=describe_round(ctx, i, r), opponent=ctx.competitors[y].sno if y >= 0
-            else None, points=ptrack.value(pts[k]), value=track.value(vals[k]),
-            amount=Fraction(contribs[k], scale), dummy=dummies[k], cap=cap, vur=vurs[k],
-            cut=cut_of.get(k), article=_element_article(dummies[k], article16, legacy), note=note))
+        out.append(
+            Contribution(
+                round=r + 1,
+                description=describe_round(ctx, i, r),
+                opponent=ctx.competitors[y].sno if y >= 0 else None,
+                points=ptrack.value(pts[k]),
+                value=track.value(vals[k]),
+                amount=Fraction(contribs[k], scale),
+                dummy=dummies[k],
+                cap=cap,
+                vur=vurs[k],
+                cut=cut_of.get(k),
+                article=_element_article(dummies[k], article16, legacy),
+                note=note,
+            )
+        )
     return out, notes + _rounds_notes(ctx, rounds, article16, legacy)
 
 
@@ -495,13 +566,21 @@ def _opponent_note(ctx: Context, track: Track, adj: list[int], i: int, r: int, l
     the rules before C.07), or a forfeit counted as a game."""
     y = ctx.opponent[i][r]
     if y >= 0 and adj[y] != track.score[y]:
-        why = ("every round not played over the board counts as a draw (FIDE rules before C.07)"
-               if legacy else "unplayed rounds at the end count as draws (art. 16.3)")
-        return (f"{who(ctx, y)} scored {fmt(track.value(track.score[y]))} but counts "
-                f"{fmt(track.value(adj[y]))}: {why}")
+        why = (
+            "every round not played over the board counts as a draw (FIDE rules before C.07)"
+            if legacy
+            else "unplayed rounds at the end count as draws (art. 16.3)"
+        )
+        return (
+            f"{who(ctx, y)} scored {fmt(track.value(track.score[y]))} but counts "
+            f"{fmt(track.value(adj[y]))}: {why}"
+        )
     if y >= 0 and ctx.result[i][r].forfeit:
-        return "a forfeit counts as a game against the scheduled opponent (art. 15.2)" \
-            if not ctx.swiss else "forfeits count as games (/P)"
+        return (
+            "a forfeit counts as a game against the scheduled opponent (art. 15.2)"
+            if not ctx.swiss
+            else "forfeits count as games (/P)"
+        )
     return ""
 
 
@@ -510,10 +589,12 @@ def _rounds_notes(ctx: Context, rounds: list[int], article16: bool, legacy: bool
     no element."""
     notes = []
     if article16 and legacy:
-        notes.append("FIDE rules before C.07: each opponent counts every round he did not play over "
-                     "the board as a draw, each own unplayed round is a game against a virtual "
-                     "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
-                     "rounds)")
+        notes.append(
+            "FIDE rules before C.07: each opponent counts every round he did not play over "
+            "the board as a draw, each own unplayed round is a game against a virtual "
+            "opponent, and cuts take the lowest values (no preference for voluntary unplayed "
+            "rounds)"
+        )
     if article16:
         missing = ctx.rounds - len(rounds)
         if missing:
@@ -521,8 +602,10 @@ def _rounds_notes(ctx: Context, rounds: list[int], article16: bool, legacy: bool
     else:
         skipped = [r + 1 for r in range(ctx.rounds) if r not in set(rounds)]
         if skipped:
-            why = "a bye or forfeit is not an opponent (simplified model)" if not ctx.rules.unplayed_rounds \
+            why = (
+                "a bye or forfeit is not an opponent (simplified model)"
+                if not ctx.rules.unplayed_rounds
                 else "a round without an opponent adds nothing (art. 15.2)"
+            )
             notes.append(f"round(s) {', '.join(map(str, skipped))}: {why}")
     return notes
-

@@ -27,10 +27,27 @@ from ..model.numbers import format_value
 from ..ranking.engine import Row, Standings
 from ..specs.spec import TiebreakSpec
 
-__all__ = ["BoardChainStep", "ChainLine", "ChainStep", "Comparison", "Contribution", "Explanation",
-           "GroupLine", "GroupStory", "PlayerExplanation", "RankChange", "Step", "compare", "diff_standings",
-           "explain_groups", "explain_player", "explain_value", "find_competitor", "tied_comparisons",
-           "to_data"]
+__all__ = [
+    "BoardChainStep",
+    "ChainLine",
+    "ChainStep",
+    "Comparison",
+    "Contribution",
+    "Explanation",
+    "GroupLine",
+    "GroupStory",
+    "PlayerExplanation",
+    "RankChange",
+    "Step",
+    "compare",
+    "diff_standings",
+    "explain_groups",
+    "explain_player",
+    "explain_value",
+    "find_competitor",
+    "tied_comparisons",
+    "to_data",
+]
 
 
 @dataclass(frozen=True)
@@ -165,8 +182,19 @@ def explain_value(s: Standings, who: str | int, index: int) -> Explanation:
         b = d.group_breakdown(ctx, spec, i, group, split)
     else:
         b = d.breakdown(ctx, spec, i)
-    return Explanation(spec.given, spec.canonical, d.name, d.article, row.sno, b.value, b.summary,
-                       b.contributions, b.notes, b.details(), b.parts())
+    return Explanation(
+        spec.given,
+        spec.canonical,
+        d.name,
+        d.article,
+        row.sno,
+        b.value,
+        b.summary,
+        b.contributions,
+        b.notes,
+        b.details(),
+        b.parts(),
+    )
 
 
 def _deciding_step(e: Explanation, a: int, b: int) -> tuple[ChainStepPart, int] | None:
@@ -184,8 +212,13 @@ def _deciding_step(e: Explanation, a: int, b: int) -> tuple[ChainStepPart, int] 
 def explain_player(s: Standings, who: str | int) -> PlayerExplanation:
     """Every tie-break value of one competitor, each with its breakdown."""
     row = find_competitor(s, who)
-    return PlayerExplanation(row.sno, row.name, row.rank, row.points,
-                             tuple(explain_value(s, row.sno, k) for k in range(len(s.specs))))
+    return PlayerExplanation(
+        row.sno,
+        row.name,
+        row.rank,
+        row.points,
+        tuple(explain_value(s, row.sno, k) for k in range(len(s.specs))),
+    )
 
 
 def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) -> Comparison:
@@ -206,9 +239,16 @@ def compare(s: Standings, a: str | int, b: str | int, *, detail: bool = True) ->
 
 def _equal_throughout(s: Standings, ra: Row, rb: Row, names: tuple[str, str]) -> Comparison:
     equal = tuple(spec.given for spec in s.specs)
-    return Comparison(ra.sno, rb.sno, None, None, (ra.points, rb.points), equal,
-                      f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
-                      f"({', '.join(equal) or 'none'}): they share place {ra.rank}.")
+    return Comparison(
+        ra.sno,
+        rb.sno,
+        None,
+        None,
+        (ra.points, rb.points),
+        equal,
+        f"{names[0]} and {names[1]} are equal on points and on every tie-break of the list "
+        f"({', '.join(equal) or 'none'}): they share place {ra.rank}.",
+    )
 
 
 def tied_comparisons(s: Standings, *, detail: bool = False) -> tuple[Comparison | None, ...]:
@@ -235,43 +275,66 @@ def tied_comparisons(s: Standings, *, detail: bool = False) -> tuple[Comparison 
         if found is None:
             out.append(_equal_throughout(s, ra, rb, names))
         else:
-            out.append(_decided(s, ra, rb, names, s.splits[found].criterion, mine[found] < theirs[found],
-                                detail))
+            out.append(
+                _decided(s, ra, rb, names, s.splits[found].criterion, mine[found] < theirs[found], detail)
+            )
     return tuple(out)
 
 
-def _decided(s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool,
-             detail: bool = True) -> Comparison:
+def _decided(
+    s: Standings, ra: Row, rb: Row, names: tuple[str, str], k: int, a_first: bool, detail: bool = True
+) -> Comparison:
     first, second = (names[0], names[1]) if a_first else (names[1], names[0])
     if k == -1:
         hi, lo = (ra.points, rb.points) if a_first else (rb.points, ra.points)
-        return Comparison(ra.sno, rb.sno, -1, "PTS", (ra.points, rb.points), (),
-                          f"{first} ranks above {second} on points ({fmt(hi)} against {fmt(lo)}).")
+        return Comparison(
+            ra.sno,
+            rb.sno,
+            -1,
+            "PTS",
+            (ra.points, rb.points),
+            (),
+            f"{first} ranks above {second} on points ({fmt(hi)} against {fmt(lo)}).",
+        )
     if k >= len(s.specs):
-        return Comparison(ra.sno, rb.sno, k, "lots", (None, None), s.codes,
-                          f"{names[0]} and {names[1]} are equal on every criterion; the drawing of lots put "
-                          f"{first} first.")
+        return Comparison(
+            ra.sno,
+            rb.sno,
+            k,
+            "lots",
+            (None, None),
+            s.codes,
+            f"{names[0]} and {names[1]} are equal on every criterion; the drawing of lots put {first} first.",
+        )
     spec = s.specs[k]
     va, vb = ra.values[k], rb.values[k]
     equal = s.codes[:k]
     d = spec.criterion
     # the breakdowns: asked for, or needed to name the step of a group tie-break's chain that decided
-    explanations: tuple[Explanation, ...] = (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k)) \
-        if detail or isinstance(d, GroupCriterion) else ()
+    explanations: tuple[Explanation, ...] = (
+        (explain_value(s, ra.sno, k), explain_value(s, rb.sno, k))
+        if detail or isinstance(d, GroupCriterion)
+        else ()
+    )
     found = _deciding_step(explanations[0], ra.sno, rb.sno) if explanations else None
     if found is not None:
         step, steps = found
-        how = (f"{spec.given} (art. {d.article}) separates them at step {step.number} of {steps}, "
-               f"{step.label}: {first} is placed ahead")
+        how = (
+            f"{spec.given} (art. {d.article}) separates them at step {step.number} of {steps}, "
+            f"{step.label}: {first} is placed ahead"
+        )
     elif isinstance(d, GroupCriterion):
         how = f"{spec.given} (art. {d.article}) separates them: {first} is placed ahead"
     else:
         better = "lower" if d.ascending != spec.reverse else "higher"
-        how = (f"{spec.given} ({d.name}, art. {d.article}) decides: {fmt(va)} for {names[0]} against "
-               f"{fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first")
+        how = (
+            f"{spec.given} ({d.name}, art. {d.article}) decides: {fmt(va)} for {names[0]} against "
+            f"{fmt(vb)} for {names[1]}, {better} is better, so {first} ranks first"
+        )
     prefix = f"Equal on points and on {', '.join(equal)}. " if equal else "Equal on points. "
-    return Comparison(ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".",
-                      explanations if detail else ())
+    return Comparison(
+        ra.sno, rb.sno, k, spec.given, (va, vb), equal, prefix + how + ".", explanations if detail else ()
+    )
 
 
 def explain_groups(s: Standings) -> tuple[GroupStory, ...]:
@@ -284,17 +347,27 @@ def explain_groups(s: Standings) -> tuple[GroupStory, ...]:
             continue
         members = set(part)
         steps = tuple(
-            Step(s.specs[sp.criterion].given if sp.criterion < len(s.specs) else "lots",
-                 tuple(ctx.competitors[i].sno for i in sp.members),
-                 tuple(tuple(ctx.competitors[i].sno for i in p) for p in sp.parts))
-            for sp in s.splits if sp.criterion >= 0 and set(sp.members) <= members)
+            Step(
+                s.specs[sp.criterion].given if sp.criterion < len(s.specs) else "lots",
+                tuple(ctx.competitors[i].sno for i in sp.members),
+                tuple(tuple(ctx.competitors[i].sno for i in p) for p in sp.parts),
+            )
+            for sp in s.splits
+            if sp.criterion >= 0 and set(sp.members) <= members
+        )
         rows = [r for r in s.rows if r.competitor in members]
         unresolved: dict[int, list[int]] = {}
         for r in rows:
             if r.shared:
                 unresolved.setdefault(r.rank, []).append(r.sno)
-        stories.append(GroupStory(rows[0].points, tuple(r.sno for r in rows), steps,
-                                  tuple(tuple(v) for v in unresolved.values())))
+        stories.append(
+            GroupStory(
+                rows[0].points,
+                tuple(r.sno for r in rows),
+                steps,
+                tuple(tuple(v) for v in unresolved.values()),
+            )
+        )
     return tuple(stories)
 
 
@@ -324,8 +397,11 @@ def diff_standings(first: Standings, second: Standings) -> list[RankChange]:
         new = second.row(row.sno)
         if new.rank == row.rank:
             continue
-        swapped = [second.row(r.sno) for r in first.rows if r.sno != row.sno and
-                   (r.rank < row.rank) != (second.row(r.sno).rank < new.rank)]
+        swapped = [
+            second.row(r.sno)
+            for r in first.rows
+            if r.sno != row.sno and (r.rank < row.rank) != (second.row(r.sno).rank < new.rank)
+        ]
         swapped.sort(key=lambda r: abs(r.rank - new.rank))
         reason = _change_reason(second, new, swapped)
         changes.append(RankChange(row.sno, row.name, row.rank, new.rank, reason))

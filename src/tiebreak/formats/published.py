@@ -46,8 +46,20 @@ from ..readers.crosstable import split_fields
 from ..readers.tables import unframed_page
 from ..readers.webpage import HtmlTable, defuse, header_row, looks_like_html, player_fields
 
-__all__ = ["NOT_CHECKED", "NO_VALUE", "Column", "Published", "PublishedRow", "Value", "column_decimals",
-           "published_from_event", "published_int", "published_number", "published_place", "read_published"]
+__all__ = [
+    "NOT_CHECKED",
+    "NO_VALUE",
+    "Column",
+    "Published",
+    "PublishedRow",
+    "Value",
+    "column_decimals",
+    "published_from_event",
+    "published_int",
+    "published_number",
+    "published_place",
+    "read_published",
+]
 
 
 # -- the published table -----------------------------------------------------------------------------------
@@ -217,16 +229,23 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
     return [], numbered, False
 
 
-def _html_grid(text: str, source: str | None, notes: list[Diagnostic]
-               ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
+def _html_grid(
+    text: str, source: str | None, notes: list[Diagnostic]
+) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
     _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
     found: list[Diagnostic] = []
     best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]] | None = None
     for table in page.tables:
         k = header_row(table)
         if k is None:  # a team ranking: the team's name under "Team"
-            k = next((i for i, row in enumerate(table.rows[:6])
-                      if any(is_team_heading(c.text) for c in row.cells)), None)
+            k = next(
+                (
+                    i
+                    for i, row in enumerate(table.rows[:6])
+                    if any(is_team_heading(c.text) for c in row.cells)
+                ),
+                None,
+            )
         named: tuple[int, int] | None = None
         if k is None:  # a name column whose heading says something else (Papi: "Moyenne : 1578")
             named = _names_by_content(table)
@@ -246,9 +265,17 @@ def _html_grid(text: str, source: str | None, notes: list[Diagnostic]
         if named is not None:
             heading, line, column = grid[0][named[1]]
             grid[0][named[1]] = ("Name", line, column)
-            found.append(Diagnostic(Severity.INFO, f"column {named[1] + 1}'s heading {heading!r} names no "
-                                    "column we know; its cells are names: read as the name column (by "
-                                    "content)", source, line, column))
+            found.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"column {named[1] + 1}'s heading {heading!r} names no "
+                    "column we know; its cells are names: read as the name column (by "
+                    "content)",
+                    source,
+                    line,
+                    column,
+                )
+            )
         if best is None or len(grid) > best[0]:
             best = (len(grid), grid, people, found[-1:] if named is not None else [])
     if best is not None:
@@ -264,20 +291,27 @@ def _names_by_content(table: HtmlTable) -> tuple[int, int] | None:
         kinds = _kinds([(c.text, c.line, c.column) for c in row.cells])
         if "points" not in kinds:
             continue
-        body = table.rows[k + 1:]
+        body = table.rows[k + 1 :]
         if len(body) < 2:
             return None
-        candidates = [i for i, kind in enumerate(kinds) if kind == "other"
-                      and sum(1 for r in body if i < len(r.cells) and _name_like(r.cells[i].text)) * 5
-                      >= 4 * len(body)]
+        candidates = [
+            i
+            for i, kind in enumerate(kinds)
+            if kind == "other"
+            and sum(1 for r in body if i < len(r.cells) and _name_like(r.cells[i].text)) * 5 >= 4 * len(body)
+        ]
         return (k, candidates[0]) if len(candidates) == 1 else None
     return None
 
 
 def _name_like(text: str) -> bool:
     t = clean(text).strip()
-    return len(t) > 2 and any(ch.isalpha() for ch in t) and published_number(t) is None \
+    return (
+        len(t) > 2
+        and any(ch.isalpha() for ch in t)
+        and published_number(t) is None
         and published_place(t) is None
+    )
 
 
 def _html_lines(text: str) -> list[tuple[int, str]]:
@@ -329,17 +363,25 @@ def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
-_BAD_MAP = Template("published.bad-map", "{map}{error}",
-                    map=(Hint(Option.MAP, "{option} {heading}={code}: "),))
-NOT_CHECKED = Template("published.not-checked", "column {heading}: {what}; not checked{use}",
-                        use=(Hint(Option.MAP, " (use {option} {key}=CODE)"),))
-_NO_SUCH_COLUMN = Template("published.no-such-column",
-                           "{map}the published table has no column {key} (columns: {columns})",
-                           map=(Hint(Option.MAP, "{option}: "),))
+_BAD_MAP = Template(
+    "published.bad-map", "{map}{error}", map=(Hint(Option.MAP, "{option} {heading}={code}: "),)
+)
+NOT_CHECKED = Template(
+    "published.not-checked",
+    "column {heading}: {what}; not checked{use}",
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE)"),),
+)
+_NO_SUCH_COLUMN = Template(
+    "published.no-such-column",
+    "{map}the published table has no column {key} (columns: {columns})",
+    map=(Hint(Option.MAP, "{option}: "),),
+)
 _READ_BY_VALUES = Template(
-    "published.read-by-values", "column {heading}: no annotation line names its tie-break; read as the "
+    "published.read-by-values",
+    "column {heading}: no annotation line names its tie-break; read as the "
     "tie-break its values agree with{use}",
-    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say which)"),))
+    use=(Hint(Option.MAP, " (use {option} {key}=CODE to say which)"),),
+)
 NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
 _RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
@@ -365,8 +407,9 @@ def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
     return (" ".join(t for t, _, _ in got), line, got[0][2])
 
 
-def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
-                 ) -> list[_Cell] | None:
+def _by_position(
+    cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
+) -> list[_Cell] | None:
     """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
     columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
     one; the words from the name's heading up to the next heading are the name. None when two fields
@@ -374,7 +417,7 @@ def _by_position(cells: list[_Cell], header: list[_Cell], name_at: int, *, align
     ``aligned``, when a field stands more than two characters off its heading (a table whose columns do
     not line up, which the fields' order reads instead)."""
     spans = [(col, col + len(h)) for h, _, col in header]
-    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10 ** 9
+    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10**9
     out: list[list[_Cell]] = [[] for _ in header]
     for cell in cells:
         text, _, col = cell
@@ -404,8 +447,9 @@ class _Notes:
         self.source = source
         self.items: list[Diagnostic] = []
 
-    def add(self, message: str, line: int | None, column: int | None = None,
-            severity: Severity = Severity.WARNING) -> None:
+    def add(
+        self, message: str, line: int | None, column: int | None = None, severity: Severity = Severity.WARNING
+    ) -> None:
         self.items.append(Diagnostic(severity, message, self.source, line, column))
 
 
@@ -427,8 +471,9 @@ class _Layout:
     """The fields are separated by blanks (a fixed-width text table)."""
 
 
-def _grid(text: str, source: str | None, notes: list[Diagnostic]
-          ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
+def _grid(
+    text: str, source: str | None, notes: list[Diagnostic]
+) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
     """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
     titles above and the annotations below), the players a page's name cells link to (by line and
     column), and whether the fields are separated by blanks."""
@@ -452,15 +497,25 @@ def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bo
     return kinds, team
 
 
-def _record_columns(header: list[_Cell], kinds: list[str], team: bool, notes: _Notes
-                    ) -> list[tuple[int, str, int, int]]:
+def _record_columns(
+    header: list[_Cell], kinds: list[str], team: bool, notes: _Notes
+) -> list[tuple[int, str, int, int]]:
     """The match-record columns (``Games + = -``), with a note: checked for teams, not for players
     (their games and results)."""
     record = [(i, h, line, col) for i, (h, line, col) in enumerate(header) if kinds[i] == "record"]
     if record:
-        notes.add(f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
-                  + ("match record: matches played, won, drawn, lost, checked" if team else
-                     "games and results, not checked") + ")", record[0][2], record[0][3], Severity.INFO)
+        notes.add(
+            f"column(s) {' '.join(h for _, h, _, _ in record)} (the "
+            + (
+                "match record: matches played, won, drawn, lost, checked"
+                if team
+                else "games and results, not checked"
+            )
+            + ")",
+            record[0][2],
+            record[0][3],
+            Severity.INFO,
+        )
     return record
 
 
@@ -472,16 +527,24 @@ def _rating_block(header: list[_Cell], kinds: list[str], notes: _Notes) -> None:
     for i, (h, line, col) in enumerate(header):
         if _heading_key(h) in _RATING_BLOCK:
             kinds[i] = "info"
-            notes.add(f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
-                      line, col, Severity.INFO)
+            notes.add(
+                f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                line,
+                col,
+                Severity.INFO,
+            )
 
 
 def _note_titles(lines: list[tuple[int, str]], first_line: int, notes: _Notes) -> None:
     """Note the lines above the header (titles), which are skipped."""
     skipped = [n for n, line in lines if n < first_line and line.strip()]
     if skipped:
-        notes.add(f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped", skipped[0], 1,
-                  Severity.INFO)
+        notes.add(
+            f"lines {skipped[0]}-{skipped[-1]} above the header (titles) skipped",
+            skipped[0],
+            1,
+            Severity.INFO,
+        )
 
 
 def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tuple[str, int]]:
@@ -495,17 +558,53 @@ def _annotations(lines: list[tuple[int, str]], first_line: int) -> dict[int, tup
     return annotations
 
 
-_GUESSES = ("BH", "BH/C1", "BH/M1", "BH/C2", "SB", "DE", "WIN", "PS", "ARO", "BWG", "BPG", "KS", "TPR",
-            "AOB", "WON", "SB/C1", "ARO/C1")
+_GUESSES = (
+    "BH",
+    "BH/C1",
+    "BH/M1",
+    "BH/C2",
+    "SB",
+    "DE",
+    "WIN",
+    "PS",
+    "ARO",
+    "BWG",
+    "BPG",
+    "KS",
+    "TPR",
+    "AOB",
+    "WON",
+    "SB/C1",
+    "ARO/C1",
+)
 """What an individual event's unnamed numbered column (``Wtg1`` with no annotation) is tried as: the
 tie-breaks publishers print most."""
-_TEAM_GUESSES = ("MPTS", "GPTS", "EDE", "BH:MP", "BH:GP", "EMGSB", "EGGSB", "EMMSB", "EGMSB", "BH:MP/C1",
-                 "BH:GP/C1", "SB:MP", "SB:GP", "WIN:MP")
+_TEAM_GUESSES = (
+    "MPTS",
+    "GPTS",
+    "EDE",
+    "BH:MP",
+    "BH:GP",
+    "EMGSB",
+    "EGGSB",
+    "EMMSB",
+    "EGMSB",
+    "BH:MP/C1",
+    "BH:GP/C1",
+    "SB:MP",
+    "SB:GP",
+    "WIN:MP",
+)
 """The same for a team event's ranking."""
 
 
-def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], overrides: dict[str, str],
-                     team: bool, notes: _Notes) -> Column:
+def _tiebreak_column(
+    cell: _Cell,
+    annotations: Mapping[int, tuple[str, int]],
+    overrides: dict[str, str],
+    team: bool,
+    notes: _Notes,
+) -> Column:
     """Map one tie-break heading to the codes it may name: by ``--map`` (taken out of ``overrides``),
     else by its annotation line (a numbered heading such as ``TB1``), else by the heading itself; a
     note says which (or that it names nothing we know, and is not checked)."""
@@ -525,19 +624,37 @@ def _tiebreak_column(cell: _Cell, annotations: Mapping[int, tuple[str, int]], ov
         notes.add(_READ_BY_VALUES(heading=repr(heading), key=heading.strip()), line, col, Severity.INFO)
         return Column(heading, line, col, codes, label, named_by)
     if not codes:
-        what = (f"its annotation {label!r} names no tie-break we know" if label else
-                "no annotation line names its tie-break" if numbered else "names no tie-break we know")
+        what = (
+            f"its annotation {label!r} names no tie-break we know"
+            if label
+            else "no annotation line names its tie-break"
+            if numbered
+            else "names no tie-break we know"
+        )
         notes.add(NOT_CHECKED(heading=repr(heading), what=what, key=heading.strip()), line, col)
     elif named_by != "--map":
-        notes.add(f"column {heading!r} read as {' or '.join(codes)}"
-                  + (f" (annotation line {annotation[1]}: {label!r})"
-                     if named_by == "annotation" and annotation is not None else ""),
-                  line, col, Severity.INFO)
+        notes.add(
+            f"column {heading!r} read as {' or '.join(codes)}"
+            + (
+                f" (annotation line {annotation[1]}: {label!r})"
+                if named_by == "annotation" and annotation is not None
+                else ""
+            ),
+            line,
+            col,
+            Severity.INFO,
+        )
     return Column(heading, line, col, codes, label, named_by)
 
 
-def _tiebreak_columns(header: list[_Cell], kinds: list[str], annotations: Mapping[int, tuple[str, int]],
-                      overrides: dict[str, str], team: bool, notes: _Notes) -> tuple[list[Column], list[int]]:
+def _tiebreak_columns(
+    header: list[_Cell],
+    kinds: list[str],
+    annotations: Mapping[int, tuple[str, int]],
+    overrides: dict[str, str],
+    team: bool,
+    notes: _Notes,
+) -> tuple[list[Column], list[int]]:
     """Map the columns to criteria: every column that is not a rank, number, name, points or
     information is a tie-break (:func:`_tiebreak_column`); with where each stands.
 
@@ -561,15 +678,23 @@ def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None
     the end). None for any other row."""
     index, header = layout.index, layout.header
     from_end = len(header) - index["points"] if "points" in index else 0  # the points, from the end
-    if (layout.blanks and index.get("rank") == 0 and above is not None and above.rank is not None
-            and from_end and not cells[0][0][:1].isdigit() and len(cells) >= len(header) - 1
-            and published_number(cells[len(cells) - from_end][0]) is not None):
+    if (
+        layout.blanks
+        and index.get("rank") == 0
+        and above is not None
+        and above.rank is not None
+        and from_end
+        and not cells[0][0][:1].isdigit()
+        and len(cells) >= len(header) - 1
+        and published_number(cells[len(cells) - from_end][0]) is not None
+    ):
         return above.rank
     return None
 
 
-def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, shared: bool = False
-                        ) -> list[_Cell]:
+def _placed_by_headings(
+    cells: list[_Cell], layout: _Layout, notes: _Notes, *, shared: bool = False
+) -> list[_Cell]:
     """A fixed-width row read by position (a missing title, a name of several words): under the
     headings it lines up with, else, when a field is missing, under the nearest ones. The placement is
     kept (with a note) when it gives the row a rank or starting number (or, with ``shared``, an empty
@@ -581,15 +706,22 @@ def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, s
         placed = _by_position(cells, header, index["name"])
     if placed is None:
         return cells
-    has_number = any(published_int(placed[index[k]][0]) is not None
-                     or (k == "rank" and published_place(placed[index[k]][0]) is not None)  # shared: 2-3
-                     for k in ("rank", "sno") if k in index)
-    if shared and "rank" in index and "sno" not in index and not placed[index["rank"]][0] \
-            and placed[index["name"]][0]:
+    has_number = any(
+        published_int(placed[index[k]][0]) is not None
+        or (k == "rank" and published_place(placed[index[k]][0]) is not None)  # shared: 2-3
+        for k in ("rank", "sno")
+        if k in index
+    )
+    if (
+        shared
+        and "rank" in index
+        and "sno" not in index
+        and not placed[index["rank"]][0]
+        and placed[index["name"]][0]
+    ):
         has_number = True
     if has_number and ("points" not in index or published_number(placed[index["points"]][0]) is not None):
-        notes.add("the fields of a row are read under the headings above them", cells[0][1], 1,
-                  Severity.INFO)
+        notes.add("the fields of a row are read under the headings above them", cells[0][1], 1, Severity.INFO)
         return placed
     return cells
 
@@ -597,8 +729,8 @@ def _placed_by_headings(cells: list[_Cell], layout: _Layout, notes: _Notes, *, s
 def _merged_name(cells: list[_Cell], layout: _Layout) -> list[_Cell]:
     """A fixed-width row with more fields than the header: the extra words belong to the name."""
     extra, k = len(cells) - len(layout.header), layout.index["name"]
-    merged = (" ".join(t for t, _, _ in cells[k:k + extra + 1]), cells[k][1], cells[k][2])
-    return [*cells[:k], merged, *cells[k + extra + 1:]]
+    merged = (" ".join(t for t, _, _ in cells[k : k + extra + 1]), cells[k][1], cells[k][2])
+    return [*cells[:k], merged, *cells[k + extra + 1 :]]
 
 
 def _cell_at(cells: list[_Cell], i: int | None) -> _Cell | None:
@@ -613,8 +745,9 @@ def _value(cells: list[_Cell], i: int | None) -> Value | None:
     return Value(*cells[i])
 
 
-def _identity(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]]
-              ) -> tuple[str, int | None, _Cell | None]:
+def _identity(
+    cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]]
+) -> tuple[str, int | None, _Cell | None]:
     """A row's name, its starting number (its own field's, else the one a page's name cell links to)
     and its rank field."""
     index = layout.index
@@ -653,7 +786,7 @@ def _fitness(cells: Sequence[_Cell], kinds: Sequence[str]) -> tuple[int, int]:
     """How well a row's cells hold what their columns do: the cells that fit less the values that stand
     beyond the last heading (they would be lost), then how many of the fitting cells hold a value."""
     fits = [bool(t.strip()) for (t, _, _), kind in zip(cells, kinds, strict=False) if _fits(t, kind)]
-    lost = sum(1 for t, _, _ in cells[len(kinds):] if t.strip())
+    lost = sum(1 for t, _, _ in cells[len(kinds) :] if t.strip())
     return len(fits) - lost, sum(fits)
 
 
@@ -672,8 +805,10 @@ def _content_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list
         return cells
     kinds = layout.kinds
     as_is = _fitness(cells, kinds)
-    options = [[c for i, c in enumerate(cells) if i not in set(drop)]
-               for drop in itertools.combinations(empties, extra)]
+    options = [
+        [c for i, c in enumerate(cells) if i not in set(drop)]
+        for drop in itertools.combinations(empties, extra)
+    ]
     scored = [(_fitness(row, kinds), row) for row in options]
     best = max(score for score, _ in scored)
     if as_is >= best:
@@ -681,13 +816,23 @@ def _content_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list
     winners = {tuple(t for t, _, _ in row) for score, row in scored if score == best}
     line = cells[0][1]
     if len(winners) > 1 or best[0] < len(layout.header):
-        raise ParseError(f"published table: this row has {len(cells)} cells where the header has "
-                         f"{len(layout.header)}, and its columns cannot be told apart by their content "
-                         "(empty cells that stand under no heading); give the table as CSV or TSV with one "
-                         "cell per heading", source=notes.source, line=line, column=1)
+        raise ParseError(
+            f"published table: this row has {len(cells)} cells where the header has "
+            f"{len(layout.header)}, and its columns cannot be told apart by their content "
+            "(empty cells that stand under no heading); give the table as CSV or TSV with one "
+            "cell per heading",
+            source=notes.source,
+            line=line,
+            column=1,
+        )
     row = next(row for score, row in scored if score == best)
-    notes.add(f"{len(cells)} cells under {len(layout.header)} headings: the empty cell(s) under no heading "
-              "dropped, the rest read by content", line, 1, Severity.INFO)
+    notes.add(
+        f"{len(cells)} cells under {len(layout.header)} headings: the empty cell(s) under no heading "
+        "dropped, the rest read by content",
+        line,
+        1,
+        Severity.INFO,
+    )
     return row
 
 
@@ -708,17 +853,23 @@ def _diagonal_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> lis
         return cells
     gap = header.index(str(own)) - marks[0]
     first = header.index("1")
-    if gap <= 0 or marks[0] < first - gap or any(t.strip() for t, _, _ in cells[len(cells) - gap:]):
+    if gap <= 0 or marks[0] < first - gap or any(t.strip() for t, _, _ in cells[len(cells) - gap :]):
         return cells
     line = cells[0][1]
-    notes.add(f"row {own}: its diagonal mark stands {gap} column(s) left of column {own}: {gap} empty "
-              f"cell(s) put back before column 1", line, 1, Severity.INFO)
+    notes.add(
+        f"row {own}: its diagonal mark stands {gap} column(s) left of column {own}: {gap} empty "
+        f"cell(s) put back before column 1",
+        line,
+        1,
+        Severity.INFO,
+    )
     at = first - gap
-    return [*cells[:at], *[("", line, cells[at][2])] * gap, *cells[at:len(cells) - gap]]
+    return [*cells[:at], *[("", line, cells[at][2])] * gap, *cells[at : len(cells) - gap]]
 
 
-def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
-            ) -> tuple[list[_Cell], Value | None]:
+def _fields(
+    cells: list[_Cell], layout: _Layout, above: PublishedRow | None, notes: _Notes
+) -> tuple[list[_Cell], Value | None]:
     """A row's fields, one per heading as far as the table allows, and the rank it shares with the row
     above (:func:`_shared_rank`): a fixed-width row is placed by position (:func:`_placed_by_headings`)
     and its extra words joined to the name (:func:`_merged_name`)."""
@@ -732,8 +883,12 @@ def _fields(cells: list[_Cell], layout: _Layout, above: PublishedRow | None, not
         ranked_above = above.rank if above is not None else None
         placed = _placed_by_headings(cells, layout, notes, shared=ranked_above is not None)
         rank_at = layout.index.get("rank")
-        if placed is not cells and ranked_above is not None and rank_at is not None \
-                and not placed[rank_at][0]:
+        if (
+            placed is not cells
+            and ranked_above is not None
+            and rank_at is not None
+            and not placed[rank_at][0]
+        ):
             shared_rank = ranked_above  # a place shared with the row above, left empty (SwissPerfect: 2-3)
         cells = placed
     elif not layout.blanks:
@@ -748,24 +903,51 @@ def _not_a_number(cell: _Cell | None) -> bool:
     return cell is not None and bool(cell[0]) and published_place(cell[0]) is None
 
 
-def _row(cells: list[_Cell], line: int, name: str, sno: int | None, ranked: bool, shared_rank: Value | None,
-         layout: _Layout, notes: _Notes) -> PublishedRow:
+def _row(
+    cells: list[_Cell],
+    line: int,
+    name: str,
+    sno: int | None,
+    ranked: bool,
+    shared_rank: Value | None,
+    layout: _Layout,
+    notes: _Notes,
+) -> PublishedRow:
     """The published row from its fields: its rank (none when ``ranked`` is false; the row above's when
     it shares that place, with a note), points, tie-break values and, for a team, match record."""
     index = layout.index
-    matches = tuple((h, v) for i, h, _, _ in layout.record if (v := _value(cells, i)) is not None) \
-        if layout.team else ()
+    matches = (
+        tuple((h, v) for i, h, _, _ in layout.record if (v := _value(cells, i)) is not None)
+        if layout.team
+        else ()
+    )
     rank = _value(cells, index.get("rank")) if ranked else None
     if shared_rank is not None:
-        notes.add(f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
-                  line, 1, Severity.INFO)
+        notes.add(
+            f"{name}: no rank, read as sharing the place of the row above (rank {shared_rank.text})",
+            line,
+            1,
+            Severity.INFO,
+        )
         rank = Value(shared_rank.text, line, 1)
-    return PublishedRow(line, name, sno, rank, _value(cells, index.get("points")),
-                        tuple(_value(cells, i) for i in layout.positions), matches)
+    return PublishedRow(
+        line,
+        name,
+        sno,
+        rank,
+        _value(cells, index.get("points")),
+        tuple(_value(cells, i) for i in layout.positions),
+        matches,
+    )
 
 
-def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, int], Mapping[str, str]],
-              above: PublishedRow | None, notes: _Notes) -> PublishedRow | None:
+def _read_row(
+    cells: list[_Cell],
+    layout: _Layout,
+    people: Mapping[tuple[int, int], Mapping[str, str]],
+    above: PublishedRow | None,
+    notes: _Notes,
+) -> PublishedRow | None:
     """Read one row's rank, number, name, points and values; None (with a note) for a line that is not
     a row: empty, an annotation, text without a name or number around the table (a footer, a note).
 
@@ -782,13 +964,20 @@ def _read_row(cells: list[_Cell], layout: _Layout, people: Mapping[tuple[int, in
         notes.add(_ignored(cells), line, 1, Severity.INFO)
         return None
     if rank_cell is not None and _not_a_number(rank_cell):
-        notes.add(f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
-                  rank_cell[1], rank_cell[2])
+        notes.add(
+            f"{name or sno}: rank {rank_cell[0]!r} is not a number; the rank is not checked",
+            rank_cell[1],
+            rank_cell[2],
+        )
         rank_cell = None
     if layout.blanks and len(cells) < len(layout.header):
-        raise ParseError(f"published table: {len(cells)} fields where the header has {len(layout.header)} "
-                         "(separate the columns with tabs or ';' when a field may be empty)",
-                         source=notes.source, line=line, column=1)
+        raise ParseError(
+            f"published table: {len(cells)} fields where the header has {len(layout.header)} "
+            "(separate the columns with tabs or ';' when a field may be empty)",
+            source=notes.source,
+            line=line,
+            column=1,
+        )
     return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 
@@ -802,14 +991,23 @@ def _without_empty_headings(grid: list[list[_Cell]], blanks: bool, notes: _Notes
         return header
     sizes = [len(row) for row in grid[1:] if any(t for t, _, _ in row)]
     if sizes and sum(1 for n in sizes if n == len(named)) * 2 > len(sizes):
-        notes.add(f"the header has {len(header) - len(named)} empty heading(s) the rows have no cell for: "
-                  "left out", header[0][1], 1, Severity.INFO)
+        notes.add(
+            f"the header has {len(header) - len(named)} empty heading(s) the rows have no cell for: left out",
+            header[0][1],
+            1,
+            Severity.INFO,
+        )
         return named
     return header
 
 
-def read_published(text: str, *, source: str | None = None, mapping: Mapping[str, str] | None = None,
-                   team: bool | None = None) -> Published:
+def read_published(
+    text: str,
+    *,
+    source: str | None = None,
+    mapping: Mapping[str, str] | None = None,
+    team: bool | None = None,
+) -> Published:
     """Read a published ranking (text, CSV/TSV, chess-results export, HTML page).
 
     ``mapping`` (heading -> code, from ``--map``) overrides what a heading or annotation names.
@@ -833,18 +1031,25 @@ def read_published(text: str, *, source: str | None = None, mapping: Mapping[str
         notes.items.append(recoded)
     grid, lines, people, blanks = _grid(text, source, notes.items)
     if not grid:
-        raise ParseError("published table: no header line found (expected headings such as Rk., SNo, Name, "
-                         "Team, Pts., TB1 or BH)", source=source, line=1, column=1)
+        raise ParseError(
+            "published table: no header line found (expected headings such as Rk., SNo, Name, "
+            "Team, Pts., TB1 or BH)",
+            source=source,
+            line=1,
+            column=1,
+        )
     header = _without_empty_headings(grid, blanks, notes)
     kinds, team = _header_kinds(header, team)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)
     first_line = header[0][1]
     _note_titles(lines, first_line, notes)
-    columns, positions = _tiebreak_columns(header, kinds, _annotations(lines, first_line), overrides, team,
-                                           notes)
-    index: dict[str, int] = {kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points")
-                             if kind in kinds}
+    columns, positions = _tiebreak_columns(
+        header, kinds, _annotations(lines, first_line), overrides, team, notes
+    )
+    index: dict[str, int] = {
+        kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points") if kind in kinds
+    }
     layout = _Layout(header, kinds, index, record, positions, team, blanks)
     rows: list[PublishedRow] = []
     for cells in grid[1:]:
@@ -861,10 +1066,12 @@ def published_from_event(t: Tournament) -> Published:
     ranks its teams: its players' ranks are not its standings, so it publishes none here."""
     if t.is_team_event:
         return Published((), (), (), t.source)
-    rows = tuple(PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86),
-                              None, ()) for p in t.players if p.declared_rank)
+    rows = tuple(
+        PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86), None, ())
+        for p in t.players
+        if p.declared_rank
+    )
     return Published((), rows, (), t.source)
-
 
 
 _VALUE = re.compile(r"^([+-]?)(\d{1,9})?(?:[.,](\d{1,6}))?(½)?$")

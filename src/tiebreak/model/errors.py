@@ -42,8 +42,15 @@ class TiebreakError(ValueError):
     kind: ClassVar[str] = "input.invalid"
     """The code of a message of this class that has none of its own (:attr:`code`)."""
 
-    def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
-                 column: int | None = None, diagnostics: tuple[Diagnostic, ...] = ()) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        diagnostics: tuple[Diagnostic, ...] = (),
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.source = source

@@ -91,26 +91,31 @@ class Wording:
         return self.setting.format(option=name, value=value)
 
 
-COMMAND_LINE = Wording("command line", MappingProxyType({
-    Option.INPUT_FORMAT: "--input-format",
-    Option.STRICT: "--strict",
-    Option.LENIENT: "--lenient",
-    Option.MAX_BYTES: "--max-bytes",
-    Option.MAX_PLAYERS: "--max-players",
-    Option.MAX_ROUNDS: "--max-rounds",
-    Option.TIEBREAKS: "--tiebreaks",
-    Option.UNRATED_RATING: "--unrated-rating",
-    Option.LOTS_SEED: "--lots-seed",
-    Option.RULES: "--rules",
-    Option.AFTER_ROUND: "--after-round",
-    Option.PAIRING: "--pairing",
-    Option.ENCODING: "--encoding",
-    Option.PGN_STAR: "--pgn-star",
-    Option.MAP: "--map",
-    Option.COLUMNS: "--columns",
-    Option.PGN_BYE: "--pgn-bye",
-    Option.CHECK_STANDINGS: "`tiebreak check --standings`",
-}))
+COMMAND_LINE = Wording(
+    "command line",
+    MappingProxyType(
+        {
+            Option.INPUT_FORMAT: "--input-format",
+            Option.STRICT: "--strict",
+            Option.LENIENT: "--lenient",
+            Option.MAX_BYTES: "--max-bytes",
+            Option.MAX_PLAYERS: "--max-players",
+            Option.MAX_ROUNDS: "--max-rounds",
+            Option.TIEBREAKS: "--tiebreaks",
+            Option.UNRATED_RATING: "--unrated-rating",
+            Option.LOTS_SEED: "--lots-seed",
+            Option.RULES: "--rules",
+            Option.AFTER_ROUND: "--after-round",
+            Option.PAIRING: "--pairing",
+            Option.ENCODING: "--encoding",
+            Option.PGN_STAR: "--pgn-star",
+            Option.MAP: "--map",
+            Option.COLUMNS: "--columns",
+            Option.PGN_BYE: "--pgn-bye",
+            Option.CHECK_STANDINGS: "`tiebreak check --standings`",
+        }
+    ),
+)
 """The command line's flags: the wording of ``str()`` of every message (the library's own)."""
 
 
@@ -160,8 +165,9 @@ class Template:
                 value = hint.value.format(**values) if hint.value is not None else None
                 name = "" if hint.option is None else wording.of(hint.option, value)
                 if name is not None:
-                    values[key] = hint.text.format(option=name, using=wording.using.format(option=name),
-                                                   **values)
+                    values[key] = hint.text.format(
+                        option=name, using=wording.using.format(option=name), **values
+                    )
                     break
         return self.text.format(**values)
 

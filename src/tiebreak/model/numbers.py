@@ -23,7 +23,7 @@ def round_half_up(value: Fraction, digits: int = 0) -> Fraction:
     >>> round_half_up(Fraction(65, 8), 2)
     Fraction(813, 100)
     """
-    scale = 10 ** digits
+    scale = 10**digits
     scaled = value * scale
     rounded = (scaled.numerator * 2 + scaled.denominator) // (2 * scaled.denominator)
     return Fraction(rounded, scale)
@@ -49,12 +49,12 @@ def _format_fraction(value: Fraction) -> str:
         den //= 5
     digits = 0
     if den == 1:
-        while (value * 10 ** digits).denominator != 1:
+        while (value * 10**digits).denominator != 1:
             digits += 1
     else:
         digits = 4
         value = round_half_up(value, digits)
-    scaled = value * 10 ** digits
+    scaled = value * 10**digits
     sign = "-" if scaled < 0 else ""
     text = str(abs(scaled.numerator)).rjust(digits + 1, "0")
     out = f"{sign}{text[:-digits]}.{text[-digits:]}"

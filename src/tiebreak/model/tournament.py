@@ -213,27 +213,54 @@ class Result(Enum):
 
 # The predicates test the one-character codes: hashing a str is done in C, hashing an Enum member
 # calls Python code, and these run once per player-round.
-_PLAYED = frozenset(r.value for r in (Result.WIN, Result.DRAW, Result.LOSS, Result.WIN_UNRATED,
-                                      Result.DRAW_UNRATED, Result.LOSS_UNRATED, Result.UNKNOWN))
-_BYES = frozenset(r.value for r in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE,
-                                    Result.NOT_PAIRED))
+_PLAYED = frozenset(
+    r.value
+    for r in (
+        Result.WIN,
+        Result.DRAW,
+        Result.LOSS,
+        Result.WIN_UNRATED,
+        Result.DRAW_UNRATED,
+        Result.LOSS_UNRATED,
+        Result.UNKNOWN,
+    )
+)
+_BYES = frozenset(
+    r.value for r in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED)
+)
 _BY_CODE = {r.value: r for r in Result}
 _POINT_CLASS = {
-    Result.WIN: PointClass.WIN, Result.WIN_UNRATED: PointClass.WIN, Result.FORFEIT_WIN: PointClass.WIN,
+    Result.WIN: PointClass.WIN,
+    Result.WIN_UNRATED: PointClass.WIN,
+    Result.FORFEIT_WIN: PointClass.WIN,
     Result.FULL_BYE: PointClass.WIN,
-    Result.DRAW: PointClass.DRAW, Result.DRAW_UNRATED: PointClass.DRAW, Result.HALF_BYE: PointClass.DRAW,
-    Result.LOSS: PointClass.LOSS, Result.LOSS_UNRATED: PointClass.LOSS,
-    Result.FORFEIT_LOSS: PointClass.ABSENT, Result.ZERO_BYE: PointClass.ABSENT,
+    Result.DRAW: PointClass.DRAW,
+    Result.DRAW_UNRATED: PointClass.DRAW,
+    Result.HALF_BYE: PointClass.DRAW,
+    Result.LOSS: PointClass.LOSS,
+    Result.LOSS_UNRATED: PointClass.LOSS,
+    Result.FORFEIT_LOSS: PointClass.ABSENT,
+    Result.ZERO_BYE: PointClass.ABSENT,
     Result.NOT_PAIRED: PointClass.ABSENT,
-    Result.PAB: PointClass.PAB, Result.UNKNOWN: PointClass.UNKNOWN,
+    Result.PAB: PointClass.PAB,
+    Result.UNKNOWN: PointClass.UNKNOWN,
 }
 _HALF = Fraction(1, 2)
 _UNIT_RESULT = {
-    Result.WIN: Fraction(1), Result.WIN_UNRATED: Fraction(1), Result.FORFEIT_WIN: Fraction(1),
-    Result.FULL_BYE: Fraction(1), Result.PAB: Fraction(1),
-    Result.DRAW: _HALF, Result.DRAW_UNRATED: _HALF, Result.HALF_BYE: _HALF, Result.UNKNOWN: _HALF,
-    Result.LOSS: Fraction(0), Result.LOSS_UNRATED: Fraction(0), Result.FORFEIT_LOSS: Fraction(0),
-    Result.ZERO_BYE: Fraction(0), Result.NOT_PAIRED: Fraction(0),
+    Result.WIN: Fraction(1),
+    Result.WIN_UNRATED: Fraction(1),
+    Result.FORFEIT_WIN: Fraction(1),
+    Result.FULL_BYE: Fraction(1),
+    Result.PAB: Fraction(1),
+    Result.DRAW: _HALF,
+    Result.DRAW_UNRATED: _HALF,
+    Result.HALF_BYE: _HALF,
+    Result.UNKNOWN: _HALF,
+    Result.LOSS: Fraction(0),
+    Result.LOSS_UNRATED: Fraction(0),
+    Result.FORFEIT_LOSS: Fraction(0),
+    Result.ZERO_BYE: Fraction(0),
+    Result.NOT_PAIRED: Fraction(0),
 }
 
 
@@ -287,7 +314,8 @@ class PairingSystem(Enum):
 
 
 FORCED_PAIRINGS: Mapping[str, PairingSystem | None] = MappingProxyType(
-    {"auto": None, "swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN})
+    {"auto": None, "swiss": PairingSystem.SWISS, "rr": PairingSystem.ROUND_ROBIN}
+)
 """The choice "Swiss or round robin, when the file does not say", by name: the command line's
 ``--pairing``, the page's Pairing menu and the API's field ``pairing`` (``auto``: as the file says)."""
 
@@ -438,29 +466,43 @@ class Tournament:
         return last
 
 
-
 # -- validation ------------------------------------------------------------------------------------
 MAX_RATING = 4000
 """Ratings above this are impossible in any rating system in use (FIDE's record is below 2900)."""
 
 
-_TOO_LARGE = Template("input.too-large", "the input has {size} bytes; the limit is {limit}{flag}",
-                      flag=(Hint(Option.MAX_BYTES, " ({option})"),))
-_TOO_MANY_PLAYERS = Template("event.too-many-players",
-                             "the event has {players} players; the limit is {limit}{flag}",
-                             flag=(Hint(Option.MAX_PLAYERS, " ({option})"),))
-_TOO_MANY_ROUNDS = Template("event.too-many-rounds",
-                            "the event has {rounds} rounds; the limit is {limit}{flag}",
-                            flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
+_TOO_LARGE = Template(
+    "input.too-large",
+    "the input has {size} bytes; the limit is {limit}{flag}",
+    flag=(Hint(Option.MAX_BYTES, " ({option})"),),
+)
+_TOO_MANY_PLAYERS = Template(
+    "event.too-many-players",
+    "the event has {players} players; the limit is {limit}{flag}",
+    flag=(Hint(Option.MAX_PLAYERS, " ({option})"),),
+)
+_TOO_MANY_ROUNDS = Template(
+    "event.too-many-rounds",
+    "the event has {rounds} rounds; the limit is {limit}{flag}",
+    flag=(Hint(Option.MAX_ROUNDS, " ({option})"),),
+)
 _NO_PLAYER_RECORD = Template(
-    "event.no-player-record", "round {round}: opponent {opponent} has no player record{lenient}",
-    lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),))
+    "event.no-player-record",
+    "round {round}: opponent {opponent} has no player record{lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),),
+)
 _BYES_LEFT_OUT = Template(
-    "event.byes-left-out", "player {sno}: the points column counts {count} half point(s) more than the "
+    "event.byes-left-out",
+    "player {sno}: the points column counts {count} half point(s) more than the "
     "results, and round(s) {rounds} have no pairing{choice}: half-point byes left out? Scores computed from "
-    "the results{lenient}", lenient=(Hint(Option.LENIENT, "; {option} reads them as half-point byes"),))
-_MORE_ERRORS = Template("event.more-errors", "{first} (and {n} more error{s}{lenient})",
-                        lenient=(Hint(Option.LENIENT, "; {option} lists them all"),))
+    "the results{lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads them as half-point byes"),),
+)
+_MORE_ERRORS = Template(
+    "event.more-errors",
+    "{first} (and {n} more error{s}{lenient})",
+    lenient=(Hint(Option.LENIENT, "; {option} lists them all"),),
+)
 
 
 @dataclass(frozen=True)
@@ -491,11 +533,13 @@ class Limits:
         :raises InvalidTournamentError: when a count is above its limit.
         """
         if players > self.max_players:
-            raise InvalidTournamentError(_TOO_MANY_PLAYERS(players=players, limit=self.max_players),
-                                         source=source)
+            raise InvalidTournamentError(
+                _TOO_MANY_PLAYERS(players=players, limit=self.max_players), source=source
+            )
         if rounds > self.max_rounds:
-            raise InvalidTournamentError(_TOO_MANY_ROUNDS(rounds=rounds, limit=self.max_rounds),
-                                         source=source)
+            raise InvalidTournamentError(
+                _TOO_MANY_ROUNDS(rounds=rounds, limit=self.max_rounds), source=source
+            )
 
     def check_tournament(self, tournament: Tournament) -> None:
         """:meth:`check_counts` for a tournament read (rounds declared or recorded)."""
@@ -505,6 +549,7 @@ class Limits:
 
 DEFAULT_LIMITS = Limits()
 
+
 @dataclass(frozen=True)
 class _Where:
     """Where a player's fields are in the input (TRF columns, or nothing known)."""
@@ -512,10 +557,12 @@ class _Where:
     source: str | None
     trf: bool
 
-    def diag(self, severity: Severity, message: str, player: Player | None,
-             column: int | None = None) -> Diagnostic:
-        return Diagnostic(severity, message, self.source, player.line if player else None,
-                          column if self.trf else None)
+    def diag(
+        self, severity: Severity, message: str, player: Player | None, column: int | None = None
+    ) -> Diagnostic:
+        return Diagnostic(
+            severity, message, self.source, player.line if player else None, column if self.trf else None
+        )
 
 
 def _block(rnd: int) -> int:
@@ -523,9 +570,15 @@ def _block(rnd: int) -> int:
 
 
 _KIND = {
-    Result.WIN: "rated", Result.DRAW: "rated", Result.LOSS: "rated",
-    Result.WIN_UNRATED: "short", Result.DRAW_UNRATED: "short", Result.LOSS_UNRATED: "short",
-    Result.UNKNOWN: "unknown", Result.FORFEIT_WIN: "forfeit", Result.FORFEIT_LOSS: "forfeit",
+    Result.WIN: "rated",
+    Result.DRAW: "rated",
+    Result.LOSS: "rated",
+    Result.WIN_UNRATED: "short",
+    Result.DRAW_UNRATED: "short",
+    Result.LOSS_UNRATED: "short",
+    Result.UNKNOWN: "unknown",
+    Result.FORFEIT_WIN: "forfeit",
+    Result.FORFEIT_LOSS: "forfeit",
 }
 
 
@@ -571,8 +624,12 @@ def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic
         if first is not p:
             yield where.diag(error, f"duplicate starting rank {p.sno} (first on line {first.line})", p, 5)
         if p.rating is not None and not 0 <= p.rating <= MAX_RATING:
-            yield where.diag(error, f"player {p.sno}: rating {p.rating} is impossible (ratings lie "
-                             f"between 1 and {MAX_RATING})", p, 49)
+            yield where.diag(
+                error,
+                f"player {p.sno}: rating {p.rating} is impossible (ratings lie between 1 and {MAX_RATING})",
+                p,
+                49,
+            )
     last_round = 0
     game_codes = _GAME_CODES
     for p in t.players:
@@ -589,11 +646,19 @@ def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic
             if e.opponent == p.sno:
                 yield where.diag(error, f"round {e.round}: player {p.sno} is paired with themselves", p, col)
             elif e.opponent not in by_sno:
-                yield where.diag(error, _NO_PLAYER_RECORD(round=e.round, opponent=e.opponent,
-                                                          result=as_bye(e).result.code), p, col)
+                yield where.diag(
+                    error,
+                    _NO_PLAYER_RECORD(round=e.round, opponent=e.opponent, result=as_bye(e).result.code),
+                    p,
+                    col,
+                )
     if last_round > t.rounds:
-        yield Diagnostic(warning, f"games are recorded up to round {last_round}, but the event has "
-                         f"{t.rounds} round{'s' * (t.rounds != 1)}", t.source)
+        yield Diagnostic(
+            warning,
+            f"games are recorded up to round {last_round}, but the event has "
+            f"{t.rounds} round{'s' * (t.rounds != 1)}",
+            t.source,
+        )
     yield from _pairs(t, by_sno, where)
     yield from _points(t, where, lenient)
 
@@ -622,8 +687,13 @@ def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[
             if theirs.opponent != sno or e.round != rnd:
                 yield from _pairs_named(t, by_sno, where)
                 return
-            if not (sno > q_sno or ((e.color is none or e.color is not theirs.color)
-                                    and e.result._value_ + theirs.result._value_ in fine)):
+            if not (
+                sno > q_sno
+                or (
+                    (e.color is none or e.color is not theirs.color)
+                    and e.result._value_ + theirs.result._value_ in fine
+                )
+            ):
                 odd.append((p, e, theirs))
     for p, e, theirs in odd:
         yield from _game_remarks(p, e, theirs, where)
@@ -644,20 +714,32 @@ def _pairs_named(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Ite
             if earlier is p:
                 add((p, e))
             else:
-                yield where.diag(Severity.ERROR, f"round {e.round}: player {q_sno} is paired twice: player "
-                                 f"{earlier.sno} (line {earlier.line}) and player {p.sno} both name "
-                                 f"{q_sno} as opponent", p, _block(e.round))
+                yield where.diag(
+                    Severity.ERROR,
+                    f"round {e.round}: player {q_sno} is paired twice: player "
+                    f"{earlier.sno} (line {earlier.line}) and player {p.sno} both name "
+                    f"{q_sno} as opponent",
+                    p,
+                    _block(e.round),
+                )
     fine, none = _FINE, Color.NONE
     for p, e in games:
         q_sno = e.opponent
         assert q_sno is not None
         q_rounds = by_sno[q_sno].rounds
         k = e.round - 1
-        theirs = q_rounds[k] if k < len(q_rounds) and q_rounds[k].round == e.round else by_sno[q_sno].entry(
-            e.round)
-        if theirs.opponent == p.sno and (p.sno > q_sno or (
+        theirs = (
+            q_rounds[k]
+            if k < len(q_rounds) and q_rounds[k].round == e.round
+            else by_sno[q_sno].entry(e.round)
+        )
+        if theirs.opponent == p.sno and (
+            p.sno > q_sno
+            or (
                 (e.color is none or e.color is not theirs.color)
-                and e.result._value_ + theirs.result._value_ in fine)):
+                and e.result._value_ + theirs.result._value_ in fine
+            )
+        ):
             continue  # the usual case, checked without building any message
         yield from _game_remarks(p, e, theirs, where)
 
@@ -667,17 +749,31 @@ def _game_remarks(p: Player, e: RoundEntry, theirs: RoundEntry, where: _Where) -
     q_sno = e.opponent
     col = _block(e.round)
     if theirs.opponent != p.sno:
-        yield where.diag(Severity.ERROR, f"round {e.round}: player {p.sno} names {q_sno} as "
-                         f"opponent, but {q_sno}'s line does not name {p.sno}", p, col)
+        yield where.diag(
+            Severity.ERROR,
+            f"round {e.round}: player {p.sno} names {q_sno} as "
+            f"opponent, but {q_sno}'s line does not name {p.sno}",
+            p,
+            col,
+        )
         return
     if e.color is not Color.NONE and e.color == theirs.color:
-        yield where.diag(Severity.ERROR, f"round {e.round}: players {p.sno} and {q_sno} both have "
-                         f"colour {e.color.value}", p, col + 5)
+        yield where.diag(
+            Severity.ERROR,
+            f"round {e.round}: players {p.sno} and {q_sno} both have colour {e.color.value}",
+            p,
+            col + 5,
+        )
     clash = _results(e.result, theirs.result)
     if clash is not None:
-        yield where.diag(clash[0], f"round {e.round}: results {e.result.code!r} (player {p.sno}) and "
-                         f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
-                         f"{clash[1]}", p, col + 7)
+        yield where.diag(
+            clash[0],
+            f"round {e.round}: results {e.result.code!r} (player {p.sno}) and "
+            f"{theirs.result.code!r} (player {q_sno}) contradict each other: "
+            f"{clash[1]}",
+            p,
+            col + 7,
+        )
 
 
 def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[int], list[int]]]]:
@@ -706,8 +802,11 @@ def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[in
                 continue
             if completed < 0:
                 completed = t.rounds_completed
-            empty = [r for r in range(1, completed + 1)
-                     if p.entry(r).result is Result.NOT_PAIRED and p.entry(r).opponent is None]
+            empty = [
+                r
+                for r in range(1, completed + 1)
+                if p.entry(r).result is Result.NOT_PAIRED and p.entry(r).opponent is None
+            ]
             byes = missing.numerator // gain
             if byes <= len(empty):
                 left_out[p.sno] = empty[:byes], empty
@@ -721,21 +820,38 @@ def _points(t: Tournament, where: _Where, lenient: bool) -> Iterator[Diagnostic]
             continue
         byes, empty = left_out[p.sno]
         rounds = ", ".join(map(str, byes))
-        choice = "" if len(byes) == len(empty) else \
-            f" (the earliest of the unpaired rounds {', '.join(map(str, empty))})"
+        choice = (
+            ""
+            if len(byes) == len(empty)
+            else f" (the earliest of the unpaired rounds {', '.join(map(str, empty))})"
+        )
         if not lenient:
-            yield where.diag(Severity.WARNING, _BYES_LEFT_OUT(sno=p.sno, count=len(byes), rounds=rounds,
-                                                              choice=choice), p, 81)
+            yield where.diag(
+                Severity.WARNING,
+                _BYES_LEFT_OUT(sno=p.sno, count=len(byes), rounds=rounds, choice=choice),
+                p,
+                81,
+            )
             continue
         for r in byes:
-            yield where.diag(Severity.WARNING, f"round {r}: player {p.sno} was not paired, but the "
-                             f"points column counts a half point more than the results: read as a "
-                             f"half-point bye{choice}", p, _block(r))
+            yield where.diag(
+                Severity.WARNING,
+                f"round {r}: player {p.sno} was not paired, but the "
+                f"points column counts a half point more than the results: read as a "
+                f"half-point bye{choice}",
+                p,
+                _block(r),
+            )
     rest = [p for p in wrong if p.sno not in left_out]
     if rest:
         shown = ", ".join(str(p.sno) for p in rest[:10]) + (" …" if len(rest) > 10 else "")
-        yield where.diag(Severity.WARNING, f"points column differs from the results for {len(rest)} "
-                         f"player(s) ({shown}); scores computed from the results", rest[0], 81)
+        yield where.diag(
+            Severity.WARNING,
+            f"points column differs from the results for {len(rest)} "
+            f"player(s) ({shown}); scores computed from the results",
+            rest[0],
+            81,
+        )
 
 
 def with_left_out_byes(t: Tournament) -> Tournament:
@@ -751,14 +867,17 @@ def with_left_out_byes(t: Tournament) -> Tournament:
             continue
         byes = set(left_out[p.sno][0])
         last = max(len(p.rounds), *byes)
-        rounds = tuple(RoundEntry(r, None, Color.NONE, Result.HALF_BYE) if r in byes else p.entry(r)
-                       for r in range(1, last + 1))
+        rounds = tuple(
+            RoundEntry(r, None, Color.NONE, Result.HALF_BYE) if r in byes else p.entry(r)
+            for r in range(1, last + 1)
+        )
         players.append(replace(p, rounds=rounds))
     return replace(t, players=tuple(players))
 
 
-def validate(tournament: Tournament, *, strict: bool = True, input_format: str | None = None
-             ) -> list[Diagnostic]:
+def validate(
+    tournament: Tournament, *, strict: bool = True, input_format: str | None = None
+) -> list[Diagnostic]:
     """Check the event against the rules of the module docstring; return the problems found.
 
     ``input_format`` ``"trf"`` (the default when the source ends in ``.trf``) adds TRF columns to the
@@ -766,16 +885,20 @@ def validate(tournament: Tournament, *, strict: bool = True, input_format: str |
 
     :raises InvalidTournamentError: in strict mode, for the first error (all problems attached).
     """
-    trf = input_format == "trf" if input_format is not None else str(tournament.source or "").lower(
-    ).endswith((".trf", ".trfx"))
+    trf = (
+        input_format == "trf"
+        if input_format is not None
+        else str(tournament.source or "").lower().endswith((".trf", ".trfx"))
+    )
     found = sorted(_diagnostics(tournament, trf, not strict), key=lambda d: (d.line or 0, d.column or 0))
     errors = [d for d in found if d.severity is Severity.ERROR]
     if strict and errors:
         first = errors[0]
         n = len(errors) - 1
         message = _MORE_ERRORS(first=first.message, n=n, s="s" * (n > 1)) if n else first.message
-        raise InvalidTournamentError(message, source=first.source, line=first.line,
-                                     column=first.column, diagnostics=tuple(found))
+        raise InvalidTournamentError(
+            message, source=first.source, line=first.line, column=first.column, diagnostics=tuple(found)
+        )
     return found
 
 
@@ -792,8 +915,13 @@ def as_bye(e: RoundEntry) -> RoundEntry:
     return RoundEntry(e.round, None, Color.NONE, result)
 
 
-def checked(tournament: Tournament, *, strict: bool = True, input_format: str | None = None,
-            limits: Limits = DEFAULT_LIMITS) -> Tournament:
+def checked(
+    tournament: Tournament,
+    *,
+    strict: bool = True,
+    input_format: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> Tournament:
     """The event validated and, where the module docstring says so, repaired; diagnostics appended.
 
     :raises InvalidTournamentError: for an error in strict mode, for duplicate starting ranks in any
@@ -803,8 +931,13 @@ def checked(tournament: Tournament, *, strict: bool = True, input_format: str | 
     found = validate(tournament, strict=strict, input_format=input_format)
     dupes = [d for d in found if d.message.startswith("duplicate starting rank")]
     if dupes:
-        raise InvalidTournamentError(dupes[0].message, source=dupes[0].source, line=dupes[0].line,
-                                     column=dupes[0].column, diagnostics=tuple(found))
+        raise InvalidTournamentError(
+            dupes[0].message,
+            source=dupes[0].source,
+            line=dupes[0].line,
+            column=dupes[0].column,
+            diagnostics=tuple(found),
+        )
     known = {p.sno for p in tournament.players}
     players = []
     for p in tournament.players:
@@ -812,13 +945,17 @@ def checked(tournament: Tournament, *, strict: bool = True, input_format: str | 
         for e in rounds:
             opp = e.opponent
             if opp is not None and (opp == sno or opp not in known):  # rare: rebuild the rounds
-                rounds = tuple(as_bye(e) if e.opponent is not None and (e.opponent == sno
-                                                                          or e.opponent not in known)
-                               else e for e in p.rounds)
+                rounds = tuple(
+                    as_bye(e)
+                    if e.opponent is not None and (e.opponent == sno or e.opponent not in known)
+                    else e
+                    for e in p.rounds
+                )
                 break
         rating = p.rating if p.rating is None or 0 <= p.rating <= MAX_RATING else None
-        players.append(p if rounds is p.rounds and rating == p.rating
-                       else replace(p, rounds=rounds, rating=rating))
+        players.append(
+            p if rounds is p.rounds and rating == p.rating else replace(p, rounds=rounds, rating=rating)
+        )
     repaired = replace(tournament, players=tuple(players), diagnostics=(*tournament.diagnostics, *found))
     return repaired if strict else with_left_out_byes(repaired)
 

@@ -25,14 +25,24 @@ _HEADER = ["Board", "Rank", "SNo", "Name", "Team", "TeamName", "Rating", "Pts", 
 
 
 def _cells(row: BoardRow) -> list[str]:
-    return [str(row.board), str(row.rank), str(row.sno), row.name, str(row.team), row.team_name,
-            "" if row.rating is None else str(row.rating), format_value(row.points), str(row.games),
-            format_value(round_half_up(row.percentage, 2))]
+    return [
+        str(row.board),
+        str(row.rank),
+        str(row.sno),
+        row.name,
+        str(row.team),
+        row.team_name,
+        "" if row.rating is None else str(row.rating),
+        format_value(row.points),
+        str(row.games),
+        format_value(round_half_up(row.percentage, 2)),
+    ]
 
 
 def _line(cells: list[str], widths: list[int]) -> str:
-    return "  ".join(c.ljust(w) if k in (2, 3) else c.rjust(w)
-                     for k, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+    return "  ".join(
+        c.ljust(w) if k in (2, 3) else c.rjust(w) for k, (c, w) in enumerate(zip(cells, widths, strict=True))
+    ).rstrip()
 
 
 def boards_dict(tournament: Tournament, after_round: int | None = None) -> dict[str, Any]:

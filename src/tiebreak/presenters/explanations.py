@@ -18,8 +18,10 @@ def _v(value: object) -> str:
 
 def render_explanation(e: Explanation, indent: str = "  ") -> str:
     """One tie-break value with its breakdown, round by round."""
-    lines = [f"{e.code} = {format_value(e.value, blank='undefined')}  ({e.name}, art. {e.article})",
-             f"{indent}{e.summary}"]
+    lines = [
+        f"{e.code} = {format_value(e.value, blank='undefined')}  ({e.name}, art. {e.article})",
+        f"{indent}{e.summary}",
+    ]
     for c in e.contributions:
         mark = "✂" if c.cut else " " if c.counted else "·"
         value = f" value {_v(c.value)}" if c.value is not None else ""

@@ -18,8 +18,7 @@ from typing import Any
 from ..model.numbers import Value, format_value
 from ..ranking.engine import Standings
 
-__all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe",
-           "standings_dict"]
+__all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe", "standings_dict"]
 
 FORMATS = ("text", "tsv", "csv", "json")
 
@@ -64,15 +63,27 @@ def standings_dict(s: Standings) -> dict[str, Any]:
         "tiebreaks": list(s.codes),
         "tiebreaks_canonical": [spec.canonical for spec in s.specs],
         "list_source": s.list_source,
-        "default_list": None if s.default_list is None else {
-            "kind": s.default_list.kind, "label": s.default_list.label, "codes": list(s.default_list.codes)},
+        "default_list": None
+        if s.default_list is None
+        else {
+            "kind": s.default_list.kind,
+            "label": s.default_list.label,
+            "codes": list(s.default_list.codes),
+        },
         "warnings": list(s.warnings),
         "standings": [
-            {"rank": r.rank, "sno": r.sno, "name": r.name, "rating": r.rating,
-             "points": cell(r.points),
-             "values": {code: (None if v is None else cell(v)) for code, v in
-                        zip(s.codes, r.values, strict=True)},
-             "shared": r.shared, "by_lots": r.by_lots}
+            {
+                "rank": r.rank,
+                "sno": r.sno,
+                "name": r.name,
+                "rating": r.rating,
+                "points": cell(r.points),
+                "values": {
+                    code: (None if v is None else cell(v)) for code, v in zip(s.codes, r.values, strict=True)
+                },
+                "shared": r.shared,
+                "by_lots": r.by_lots,
+            }
             for r in s.rows
         ],
     }
@@ -89,16 +100,23 @@ def _text(s: Standings) -> str:
     widths = [max(len(x) for x in col) for col in zip(header, *rows, strict=True)]
 
     def line(cells: list[str]) -> str:
-        return "  ".join(c.rjust(w) if num else c.ljust(w)
-                         for c, w, num in zip(cells, widths, numeric, strict=True)).rstrip()
+        return "  ".join(
+            c.rjust(w) if num else c.ljust(w) for c, w, num in zip(cells, widths, numeric, strict=True)
+        ).rstrip()
 
     kind = "Swiss" if s.pairing.value == "swiss" else "round robin"
     title = s.name or "Standings"
     order = "Order: " + ", ".join(["points", *s.codes])
     if s.default_list is not None:
         order += f" (the default list for {s.default_list.label}: no list given and none in the file)"
-    out = [title, f"Rules: {s.rules.label} · {kind} · after round {s.rounds}", order, "", line(header),
-           line(["-" * w for w in widths])]
+    out = [
+        title,
+        f"Rules: {s.rules.label} · {kind} · after round {s.rounds}",
+        order,
+        "",
+        line(header),
+        line(["-" * w for w in widths]),
+    ]
     out.extend(line(r) for r in rows)
     if any(r.by_lots for r in s.rows):
         out.append("* place decided by drawing of lots")

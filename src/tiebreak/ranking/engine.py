@@ -25,9 +25,21 @@ from ..model.rules import Rules
 from ..model.tournament import PairingSystem, Tournament
 from ..specs.spec import TiebreakSpec
 
-__all__ = ["DEFAULT_LISTS", "DEFAULT_TIEBREAKS", "TEAM_DEFAULT_TIEBREAKS", "TIEBREAK_PRESETS",
-           "DefaultList", "Options", "Row", "Split", "Standings",
-           "compute_standings", "default_list", "default_list_for", "make_context"]
+__all__ = [
+    "DEFAULT_LISTS",
+    "DEFAULT_TIEBREAKS",
+    "TEAM_DEFAULT_TIEBREAKS",
+    "TIEBREAK_PRESETS",
+    "DefaultList",
+    "Options",
+    "Row",
+    "Split",
+    "Standings",
+    "compute_standings",
+    "default_list",
+    "default_list_for",
+    "make_context",
+]
 
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("DE", "BH", "BH/C1", "BH/M1", "PS", "WIN", "SB", "BWG", "ARO", "RTNG")
 """The Arena default order of our product pages, used when neither the user nor the file gives a list."""
@@ -85,8 +97,11 @@ def default_list_for(*, team: bool, round_robin: bool, primary: str = "MP") -> D
     kind = ("team-" if team else "") + ("round-robin" if round_robin else "swiss")
     chosen = DEFAULT_LISTS[kind]
     if team and primary == "GP":
-        return replace(chosen, label=f"{chosen.label} ranked on game points",
-                       codes=tuple(_ON_GP.get(c, c) for c in chosen.codes))
+        return replace(
+            chosen,
+            label=f"{chosen.label} ranked on game points",
+            codes=tuple(_ON_GP.get(c, c) for c in chosen.codes),
+        )
     return chosen
 
 
@@ -96,8 +111,10 @@ def default_list(tournament: Tournament, pairing: PairingSystem | None = None) -
     forces one, the primary score a team event declares (TRF 192)."""
     system = pairing or tournament.pairing
     primary = tournament.team_info.primary if tournament.team_info is not None else None
-    return default_list_for(team=tournament.is_team_event, round_robin=system.predetermined,
-                            primary=primary or "MP")
+    return default_list_for(
+        team=tournament.is_team_event, round_robin=system.predetermined, primary=primary or "MP"
+    )
+
 
 @dataclass(frozen=True)
 class Options:
@@ -190,8 +207,10 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
     (the only events those rules rank differently)."""
     if ctx.rules.profile.virtual_opponents:
         if ctx.team:
-            ctx.warn_once("rules before C.07: team tie-breaks are computed as in the 2024 edition "
-                          "(virtual opponents apply to individual events)")
+            ctx.warn_once(
+                "rules before C.07: team tie-breaks are computed as in the 2024 edition "
+                "(virtual opponents apply to individual events)"
+            )
         return
     if chosen or ctx.team or not ctx.swiss:
         return
@@ -205,18 +224,24 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
 
 
 _MAYBE_LEGACY = Template(
-    "ranking.maybe-legacy", "the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
+    "ranking.maybe-legacy",
+    "the event {when}: if its published tie-breaks used FIDE's rules before C.07 "
     "(virtual opponents for unplayed rounds, as Swiss-Manager, Vega and SwissChess did until 2023), "
     "rank it{legacy}{legacy_sm}",
     legacy=(Hint(Option.RULES, " {using}", "legacy"),),
-    legacy_sm=(Hint(Option.RULES, " (Swiss-Manager's Sonneborn-Berger: {option})", "legacy-sm"),))
-_AFTER_ROUND = Template("ranking.after-round", "{what} must be between 0 and {rounds}, not {value}",
-                        what=(Hint(Option.AFTER_ROUND, "{option}"), Hint(None, "the round to rank after")))
+    legacy_sm=(Hint(Option.RULES, " (Swiss-Manager's Sonneborn-Berger: {option})", "legacy-sm"),),
+)
+_AFTER_ROUND = Template(
+    "ranking.after-round",
+    "{what} must be between 0 and {rounds}, not {value}",
+    what=(Hint(Option.AFTER_ROUND, "{option}"), Hint(None, "the round to rank after")),
+)
 _SHARED_PLACE = Template(
     "ranking.shared-place",
     "some competitors are still tied after the whole list: they share the place (C.07 4.2 would draw "
     "lots{seed})",
-    seed=(Hint(Option.LOTS_SEED, "; use {option} for a reproducible draw", "N"),))
+    seed=(Hint(Option.LOTS_SEED, "; use {option} for a reproducible draw", "N"),),
+)
 
 
 def make_context(tournament: Tournament, rules: Rules, options: Options) -> Context:
@@ -227,17 +252,28 @@ def make_context(tournament: Tournament, rules: Rules, options: Options) -> Cont
     if tournament.is_team_event:
         from ..teams.matches import build_team_context  # the team model: loaded for team events only
 
-        ctx = build_team_context(tournament, rules, after_round=options.after_round,
-                                 pairing=options.pairing, unrated_rating=options.unrated_rating)
+        ctx = build_team_context(
+            tournament,
+            rules,
+            after_round=options.after_round,
+            pairing=options.pairing,
+            unrated_rating=options.unrated_rating,
+        )
     else:
-        ctx = build_context(tournament, rules, after_round=options.after_round, pairing=options.pairing,
-                            unrated_rating=options.unrated_rating)
+        ctx = build_context(
+            tournament,
+            rules,
+            after_round=options.after_round,
+            pairing=options.pairing,
+            unrated_rating=options.unrated_rating,
+        )
     _legacy_notes(tournament, ctx, options.rules is not None)
     return ctx
 
 
-def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None, default: DefaultList
-                  ) -> tuple[tuple[TiebreakSpec, ...], Criterion | None, str]:
+def _resolve_list(
+    tournament: Tournament, tiebreaks: str | Sequence[str] | None, default: DefaultList
+) -> tuple[tuple[TiebreakSpec, ...], Criterion | None, str]:
     """Parse the list (none given: the file's, else ``default``); return the specs without a leading
     primary score, that score's criterion and where the list came from."""
     source = "option"
@@ -251,9 +287,12 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None,
     except SpecError as exc:
         if source != "file":
             raise
-        raise SpecError(f"the tie-break list stored in the file: {exc.message}", source=tournament.source,
-                        line=tournament.tiebreaks_line, column=5 if tournament.tiebreaks_line else None
-                        ) from None
+        raise SpecError(
+            f"the tie-break list stored in the file: {exc.message}",
+            source=tournament.source,
+            line=tournament.tiebreaks_line,
+            column=5 if tournament.tiebreaks_line else None,
+        ) from None
     primary: Criterion | None = None
     if specs and specs[0].criterion.primary_score is not None:
         first = specs.pop(0)
@@ -263,8 +302,9 @@ def _resolve_list(tournament: Tournament, tiebreaks: str | Sequence[str] | None,
     return tuple(specs), primary, source
 
 
-def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
-                ) -> tuple[TiebreakSpec, ...]:
+def _check_list(
+    ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
+) -> tuple[TiebreakSpec, ...]:
     kept: list[TiebreakSpec] = []
     rules = ctx.rules.profile
     if team and ctx.tournament is not None:
@@ -283,12 +323,16 @@ def _check_list(ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team
             what = "team score" if d.primary_score is not None else "team tie-break"
             raise SpecError(f"{spec.given!r} is a {what}; this is an individual event")
         if spec.score is not None and spec.score not in ctx.tracks:
-            raise SpecError(f"{spec.given!r}: the score reference :{spec.score} names a team score "
-                            "(C.07 Article 14); this is an individual event, ranked on points")
+            raise SpecError(
+                f"{spec.given!r}: the score reference :{spec.score} names a team score "
+                "(C.07 Article 14); this is an individual event, ranked on points"
+            )
         if d.buchholz_family and not ctx.swiss and rules.buchholz_forbidden_in_round_robins:
             # (the default list of a round robin has none: default_list)
-            ctx.warn_once(f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
-                          "round robins; computed because it was asked for")
+            ctx.warn_once(
+                f"{spec.given}: C.07 (2026) Article 8 forbids Buchholz-type tie-breaks in "
+                "round robins; computed because it was asked for"
+            )
         if d.swiss_note is not None and ctx.swiss:
             ctx.warn_once(d.swiss_note)
         if d.since_2026 and not rules.knows_2026_criteria:
@@ -333,8 +377,9 @@ def _split_by(group: list[int], values: Sequence[Value], ascending: bool) -> lis
     if len(by_id) == 1:
         return [list(group)]
     # one bucket per distinct value, keyed by (numerator, denominator): a tuple of ints hashes in C
-    buckets: dict[tuple[int, int] | None, list[int]] = {_ratio(values[members[0]]): members
-                                                        for members in by_id.values()}
+    buckets: dict[tuple[int, int] | None, list[int]] = {
+        _ratio(values[members[0]]): members for members in by_id.values()
+    }
     if len(buckets) < len(by_id):  # equal values in distinct objects: bucket by value, in group order
         buckets = {}
         for i in group:
@@ -369,8 +414,9 @@ def _final_order(groups: list[list[int]], parts_of: dict[int, list[list[int]]]) 
     return out
 
 
-def compute_standings(tournament: Tournament, tiebreaks: str | Sequence[str] | None = None,
-                      options: Options | None = None) -> Standings:
+def compute_standings(
+    tournament: Tournament, tiebreaks: str | Sequence[str] | None = None, options: Options | None = None
+) -> Standings:
     """Rank an event: primary score first, then each tie-break inside the groups still tied.
 
     ``tiebreaks`` is a list of codes (or comma-separated text); without it the file's list (TRF 212/202)
@@ -407,12 +453,21 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
         ctx.warn_once(_SHARED_PLACE())
     ctx.release()
     return Standings(
-        name=tournament.name, rules=rules, pairing=PairingSystem.SWISS if ctx.swiss
-        else PairingSystem.ROUND_ROBIN, rounds=ctx.rounds, primary=ctx.primary, ranked_on=ranked_on,
+        name=tournament.name,
+        rules=rules,
+        pairing=PairingSystem.SWISS if ctx.swiss else PairingSystem.ROUND_ROBIN,
+        rounds=ctx.rounds,
+        primary=ctx.primary,
+        ranked_on=ranked_on,
         specs=specs,
-        rows=tuple(rows), splits=tuple(ranking.splits), warnings=tuple(ctx.warnings),
-        applied=tuple(ranking.applied), team=team, list_source=source,
-        default_list=default if source == "default" else None, context=ctx,
+        rows=tuple(rows),
+        splits=tuple(ranking.splits),
+        warnings=tuple(ctx.warnings),
+        applied=tuple(ranking.applied),
+        team=team,
+        list_source=source,
+        default_list=default if source == "default" else None,
+        context=ctx,
     )
 
 
@@ -425,9 +480,11 @@ def _choose_primary(ctx: Context, primary: Criterion) -> str:
     if ctx.declared_primary is None:
         ctx.primary = wanted
     elif wanted != ctx.primary:
-        ctx.warn_once(f"{primary.code} comes first in the list, but the event declares {ctx.primary} "
-                      f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
-                      f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)")
+        ctx.warn_once(
+            f"{primary.code} comes first in the list, but the event declares {ctx.primary} "
+            f"as its primary score (TRF 192): ranked on {wanted} first (C.07 4.2); codes "
+            f"without :MP or :GP (BH, PS, EDE, …) still use {ctx.primary} (C.07 13)"
+        )
     return wanted
 
 
@@ -498,8 +555,9 @@ class _Ranking:
         """The groups in their final order."""
         return _final_order(self.groups, self.parts_of)
 
-    def draw_lots(self, groups: list[list[int]], criterion: int, rng: random.Random, lots: set[int]
-                  ) -> list[list[int]]:
+    def draw_lots(
+        self, groups: list[list[int]], criterion: int, rng: random.Random, lots: set[int]
+    ) -> list[list[int]]:
         """Order every group still tied by drawing lots (4.2), recorded as criterion ``criterion``."""
         drawn: list[list[int]] = []
         for g in groups:
@@ -514,8 +572,9 @@ class _Ranking:
         return drawn
 
 
-def _rows(ctx: Context, groups: list[list[int]], points: list[Value], columns: list[list[Value]],
-          lots: set[int]) -> list[Row]:
+def _rows(
+    ctx: Context, groups: list[list[int]], points: list[Value], columns: list[list[Value]], lots: set[int]
+) -> list[Row]:
     """The standings rows in order: a shared place lists its members by starting number."""
     rows: list[Row] = []
     place = 1
@@ -525,8 +584,19 @@ def _rows(ctx: Context, groups: list[list[int]], points: list[Value], columns: l
         shared = len(g) > 1
         for i in sorted(g, key=lambda i: competitors[i].sno) if shared else g:
             c = competitors[i]
-            rows.append(Row(place, i, c.sno, c.name, c.rating, points[i], cells[i],  # type: ignore[arg-type]
-                            shared, i in lots))
+            rows.append(
+                Row(
+                    place,
+                    i,
+                    c.sno,
+                    c.name,
+                    c.rating,
+                    points[i],  # type: ignore[arg-type]
+                    cells[i],
+                    shared,
+                    i in lots,
+                )
+            )
         place += len(g)
     return rows
 

@@ -19,8 +19,23 @@ from ..model.public import publish as _publish
 from ..model.tournament import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
-__all__ = ["DEFAULT_OPTIONS", "EXAMPLES", "FORMATS", "STAR_READINGS", "ReadOptions", "Reader", "decode_input",
-           "example_path", "example_text", "read_path", "read_paths", "read_text", "register_format", "sniff"]
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "EXAMPLES",
+    "FORMATS",
+    "STAR_READINGS",
+    "ReadOptions",
+    "Reader",
+    "decode_input",
+    "example_path",
+    "example_text",
+    "read_path",
+    "read_paths",
+    "read_text",
+    "register_format",
+    "sniff",
+]
+
 
 class Reader(Protocol):
     """A reader: the text of an input and how to read it (:class:`ReadOptions`: strictness, limits,
@@ -232,21 +247,26 @@ register_format("tables", _read_tables, _sniff_tables)
 LOOKS_FOR = {
     "files": "not several files kept as one text (a first line '#tiebreak-files 1')",
     "trf": "no line starts like a TRF player record ('001' and a starting number), not a .trf file",
-    "json": "not a JSON object declaring \"format\": \"tiebreak-json\"",
-    "chess-json": "not a JSON object declaring \"filetype\": \"Event\"",
+    "json": 'not a JSON object declaring "format": "tiebreak-json"',
+    "chess-json": 'not a JSON object declaring "filetype": "Event"',
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
-    "pgn": "the first line is not a PGN tag pair such as [White \"…\"], not a .pgn file",
+    "pgn": 'the first line is not a PGN tag pair such as [White "…"], not a .pgn file',
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
     "rounds": "no two tables of pairings (two names and a result on each line) under round headings",
     "tables": "tried by content when no other reader finds a table",
 }
 """What the sniffers without a :data:`REFUSALS` entry look for."""
 
-_UNKNOWN_FORMAT = Template("input.unknown-format",
-                           "cannot tell the format of this input. Considered {reasons}{name_it}",
-                           name_it=(Hint(Option.INPUT_FORMAT, ". Name it {using}"),))
-_REFUSED_WARNING = Template("input.refused-warning", "{warning}{strict}",
-                            strict=(Hint(Option.STRICT, " (a warning, refused by {option})"),))
+_UNKNOWN_FORMAT = Template(
+    "input.unknown-format",
+    "cannot tell the format of this input. Considered {reasons}{name_it}",
+    name_it=(Hint(Option.INPUT_FORMAT, ". Name it {using}"),),
+)
+_REFUSED_WARNING = Template(
+    "input.refused-warning",
+    "{warning}{strict}",
+    strict=(Hint(Option.STRICT, " (a warning, refused by {option})"),),
+)
 
 
 def sniff(text: str, suffix: str = "") -> str:
@@ -279,12 +299,16 @@ def _check_numbers(text: str, source: str | None) -> None:
     from .trf import is_column_ruler
 
     m = _HUGE_NUMBER.search(text)
-    while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1:m.end()]):
+    while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1 : m.end()]):
         m = _HUGE_NUMBER.search(text, m.end())  # a column ruler: the readers skip it, with a note
     if m is not None:
-        before = re.split(r"\r\n|\r|\n", text[:m.start()])
-        raise ParseError(f"a number of {len(m.group())} digits; no field of an event file has more than "
-                         f"{MAX_DIGITS}", source=source, line=len(before), column=len(before[-1]) + 1)
+        before = re.split(r"\r\n|\r|\n", text[: m.start()])
+        raise ParseError(
+            f"a number of {len(m.group())} digits; no field of an event file has more than {MAX_DIGITS}",
+            source=source,
+            line=len(before),
+            column=len(before[-1]) + 1,
+        )
 
 
 _CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
@@ -294,19 +318,33 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
 def _check_text(text: str, source: str | None) -> None:
     """Refuse an empty input and binary data (a NUL or other control bytes a text never has)."""
     if not text.strip():
-        raise ParseError("the input is empty: expected an event (TRF, crosstable, PGN, CSV or JSON)",
-                         source=source, line=1, column=1)
+        raise ParseError(
+            "the input is empty: expected an event (TRF, crosstable, PGN, CSV or JSON)",
+            source=source,
+            line=1,
+            column=1,
+        )
     found = _CONTROL.search(text, 0, 65536)
     bad = found.start() if found is not None else None
     if bad is not None:
         line = text.count("\n", 0, bad) + 1
         column = bad - (text.rfind("\n", 0, bad) + 1) + 1
-        raise ParseError(f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file",
-                         source=source, line=line, column=column)
+        raise ParseError(
+            f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file",
+            source=source,
+            line=line,
+            column=column,
+        )
 
 
-def read_text(text: str, *, source: str | None = None, input_format: str = "auto",
-              suffix: str = "", options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def read_text(
+    text: str,
+    *,
+    source: str | None = None,
+    input_format: str = "auto",
+    suffix: str = "",
+    options: ReadOptions = DEFAULT_OPTIONS,
+) -> Tournament:
     """Read and validate an event from text in any supported format (``source``, else
     ``options.source``, names the input in every message).
 
@@ -343,8 +381,9 @@ def _table_of_page(text: str, options: ReadOptions) -> bool:
     return choice is not None and not choice.columns and choice.header is None and looks_like_html(text)
 
 
-def _validated(tournament: Tournament, name: str, options: ReadOptions,
-               recoded: Diagnostic | None = None) -> Tournament:
+def _validated(
+    tournament: Tournament, name: str, options: ReadOptions, recoded: Diagnostic | None = None
+) -> Tournament:
     """The event read, validated (:func:`tiebreak.model.tournament.checked`); a warning refused by
     ``strict``."""
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
@@ -353,13 +392,25 @@ def _validated(tournament: Tournament, name: str, options: ReadOptions,
     if options.strict:
         warning = next((d for d in event.diagnostics if d.severity is Severity.WARNING), None)
         if warning is not None:
-            raise ParseError(_REFUSED_WARNING(warning=warning.message), source=warning.source,
-                             line=warning.line, column=warning.column, diagnostics=event.diagnostics)
+            raise ParseError(
+                _REFUSED_WARNING(warning=warning.message),
+                source=warning.source,
+                line=warning.line,
+                column=warning.column,
+                diagnostics=event.diagnostics,
+            )
     return event
 
 
-_DEAD_ENDS = ("cannot tell the format", "unknown column heading", "no crosstable", "only 0 read as rows",
-              "no grid rows found", "expected exactly one diagonal mark", "does not read as one")
+_DEAD_ENDS = (
+    "cannot tell the format",
+    "unknown column heading",
+    "no crosstable",
+    "only 0 read as rows",
+    "no grid rows found",
+    "expected exactly one diagonal mark",
+    "does not read as one",
+)
 """What the format readers say when they find no table they know: the input is then read by content
 (:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
 found."""
@@ -371,8 +422,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     """The format's name and the event its reader reads (``auto``: the format sniffed); when the
     reader finds no table it knows, the event the tables make by their content."""
     if input_format != "auto" and input_format not in FORMATS:
-        raise ParseError(f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
-                         source=options.source)
+        raise ParseError(
+            f"unknown input format {input_format!r}; known formats: {', '.join(FORMATS)}",
+            source=options.source,
+        )
     name = input_format
     try:
         if name == "auto":
@@ -381,8 +434,12 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     except ParseError as exc:
         from .content import NoEventError
 
-        if input_format != "auto" or (name != "auto" and name not in _BY_CONTENT) or \
-                isinstance(exc, NoEventError) or not any(d in exc.message for d in _DEAD_ENDS):
+        if (
+            input_format != "auto"
+            or (name != "auto" and name not in _BY_CONTENT)
+            or isinstance(exc, NoEventError)
+            or not any(d in exc.message for d in _DEAD_ENDS)
+        ):
             raise
         unfolded = _unfolded(text, suffix, options) if name == "auto" else None
         if unfolded is not None:
@@ -404,8 +461,14 @@ def _lost_separators(found: ParseError, text: str) -> ParseError:
     said = run_together(text)
     if not said or not isinstance(found, NoEventError):
         return found
-    return NoEventError(f"{found.message}\n{said}", tables=found.tables, readings=found.readings,
-                        source=found.source, line=found.line, column=found.column)
+    return NoEventError(
+        f"{found.message}\n{said}",
+        tables=found.tables,
+        readings=found.readings,
+        source=found.source,
+        line=found.line,
+        column=found.column,
+    )
 
 
 def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
@@ -433,8 +496,10 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
 
 
 _ROUND_ROBIN_BY_GAMES = Template(
-    "input.round-robin-by-games", "every player meets every other as often: read as a round robin{how}",
-    how=(Hint(Option.PAIRING, " ({option} reads it otherwise)", "swiss"),))
+    "input.round-robin-by-games",
+    "every player meets every other as often: read as a round robin{how}",
+    how=(Hint(Option.PAIRING, " ({option} reads it otherwise)", "swiss"),),
+)
 
 
 def _round_robin_by_games(t: Tournament) -> Tournament:
@@ -459,8 +524,9 @@ def _round_robin_by_games(t: Tournament) -> Tournament:
     if len(times) != 1 or times.pop() not in (1, 2):
         return t
     note = Diagnostic(Severity.INFO, _ROUND_ROBIN_BY_GAMES(), t.source)
-    return replace(t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games",
-                   diagnostics=(*t.diagnostics, note))
+    return replace(
+        t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games", diagnostics=(*t.diagnostics, note)
+    )
 
 
 _DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "rounds", "tables"})
@@ -479,8 +545,13 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
     if found is None:
         return t
     day, line, said = found
-    note = Diagnostic(Severity.INFO, f"start date {day.isoformat()} read from the heading ({said!r}): it "
-                      "chooses the edition of the rules", source, line, 1)
+    note = Diagnostic(
+        Severity.INFO,
+        f"start date {day.isoformat()} read from the heading ({said!r}): it chooses the edition of the rules",
+        source,
+        line,
+        1,
+    )
     return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
 
 
@@ -505,28 +576,33 @@ def decode_input(data: bytes, *, encoding: str | None = None, source: str | None
         raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=source) from None
 
 
-def read_path(path: Path, *, encoding: str | None = None, input_format: str = "auto",
-              options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def read_path(
+    path: Path,
+    *,
+    encoding: str | None = None,
+    input_format: str = "auto",
+    options: ReadOptions = DEFAULT_OPTIONS,
+) -> Tournament:
     """Read an event file from disk: the bytes are decoded by :func:`decode_input` (a workbook's
     sheets, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given.
     A games CSV ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
-    options.limits.check_size(len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size,
-                              str(path))
+    options.limits.check_size(
+        len(data) if len(data) <= options.limits.max_bytes else path.stat().st_size, str(path)
+    )
     from .trf import decode
 
     text = decode_input(data, encoding=encoding, source=str(path))
     players = path.with_suffix(".players.csv")
     if path.suffix.lower() == ".csv" and players.name != path.name and players.is_file():
-        players_data = players.read_bytes()[:options.limits.max_bytes + 1]
+        players_data = players.read_bytes()[: options.limits.max_bytes + 1]
         options.limits.check_size(len(players_data), str(players))
         try:
             options = replace(options, players=(players.name, decode(players_data, encoding)))
         except (UnicodeDecodeError, LookupError) as exc:
             raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=str(players)) from None
-    return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix,
-                     options=options)
+    return read_text(text, source=str(path), input_format=input_format, suffix=path.suffix, options=options)
 
 
 def _natural(path: Path) -> tuple[object, ...]:
@@ -539,8 +615,9 @@ def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
-            out += sorted((p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")),
-                          key=_natural)
+            out += sorted(
+                (p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")), key=_natural
+            )
         else:
             out.append(path)
         if len(out) > most:
@@ -550,8 +627,13 @@ def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
     return out
 
 
-def read_paths(paths: Sequence[Path], *, encoding: str | None = None, input_format: str = "auto",
-               options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
+def read_paths(
+    paths: Sequence[Path],
+    *,
+    encoding: str | None = None,
+    input_format: str = "auto",
+    options: ReadOptions = DEFAULT_OPTIONS,
+) -> Tournament:
     """Several files read as one event: each round's pairing list and a ranking, given as files (in the
     order given) or as a folder (its files in natural order: ``round2`` before ``round10``). One file
     is read as :func:`read_path` reads it. The files together are held to the input limit of one file
@@ -575,15 +657,19 @@ def read_paths(paths: Sequence[Path], *, encoding: str | None = None, input_form
             data = f.read(limit - total + 1)
         total += len(data)
         if total > limit:
-            raise ParseError(f"the {len(files)} files together are over the input limit of {limit} bytes",
-                             source=str(path))
+            raise ParseError(
+                f"the {len(files)} files together are over the input limit of {limit} bytes", source=str(path)
+            )
         text = decode_input(data, encoding=encoding, source=str(path))
         _check_text(text, str(path))
         _check_numbers(text, str(path))
         sources.append((str(path), text))
     if input_format not in ("auto", "html", "pairings"):
-        raise ParseError(f"several files are read as one event from their pairing lists and ranking; "
-                         f"the format {input_format!r} reads one file", source=str(files[0]))
+        raise ParseError(
+            f"several files are read as one event from their pairing lists and ranking; "
+            f"the format {input_format!r} reads one file",
+            source=str(files[0]),
+        )
     return _validated(read_sources(sources, options), "pairings", options)
 
 

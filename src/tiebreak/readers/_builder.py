@@ -41,8 +41,11 @@ __all__ = [
     "results_fit",
 ]
 
-_ROUND_LIMIT = Template("builder.round-limit", "round {round}: the limit is {limit} rounds{flag}",
-                        flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
+_ROUND_LIMIT = Template(
+    "builder.round-limit",
+    "round {round}: the limit is {limit} rounds{flag}",
+    flag=(Hint(Option.MAX_ROUNDS, " ({option})"),),
+)
 _DASHES = dict.fromkeys(map(ord, "\u2212\u2010\u2011\u2012\u2013\u2014\u2015\ufe63\uff0d"), "-")
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2009\u200a"), " ")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u2060"), None)
@@ -70,8 +73,9 @@ def clean(text: str) -> str:
     return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
 
 
-def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]
-                 ) -> Scoring:
+def scoring_from(
+    value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]
+) -> Scoring:
     """A point system from the values a file gives under ``keys`` (win, draw, loss, absent, pab,
     unknown; ``value(key)`` is None where the file gives none): the usual values where missing, and no
     special pab or unknown value.
@@ -82,9 +86,14 @@ def scoring_from(value: Callable[[str], Fraction | None], keys: tuple[str, str, 
     """
     base = Scoring()
     win, draw, loss, absent, pab, unknown = (value(k) for k in keys)
-    return Scoring(base.win if win is None else win, base.draw if draw is None else draw,
-                   base.loss if loss is None else loss, base.absent if absent is None else absent,
-                   pab, unknown)
+    return Scoring(
+        base.win if win is None else win,
+        base.draw if draw is None else draw,
+        base.loss if loss is None else loss,
+        base.absent if absent is None else absent,
+        pab,
+        unknown,
+    )
 
 
 _POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
@@ -204,8 +213,9 @@ def load_json(text: str, source: str | None) -> Any:
             f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
         ) from None
     except RecursionError:
-        raise ParseError("invalid JSON: arrays or objects nested too deeply", source=source, line=1,
-                         column=1) from None
+        raise ParseError(
+            "invalid JSON: arrays or objects nested too deeply", source=source, line=1, column=1
+        ) from None
 
 
 @dataclass

@@ -23,27 +23,161 @@ __all__ = ["heading_date"]
 
 _WORDS = (
     # en, de, nl, es, fr, it, ru
-    "date", "dates", "from", "start", "started", "period", "played", "held",
-    "von", "vom", "datum", "zeitraum", "beginn", "termin",
-    "van", "periode",
-    "desde", "fecha", "fechas", "del", "inicio",
-    "du", "début", "debut", "le",
-    "dal", "data", "inizio",
-    "дата", "даты", "с", "период", "начало",
+    "date",
+    "dates",
+    "from",
+    "start",
+    "started",
+    "period",
+    "played",
+    "held",
+    "von",
+    "vom",
+    "datum",
+    "zeitraum",
+    "beginn",
+    "termin",
+    "van",
+    "periode",
+    "desde",
+    "fecha",
+    "fechas",
+    "del",
+    "inicio",
+    "du",
+    "début",
+    "debut",
+    "le",
+    "dal",
+    "data",
+    "inizio",
+    "дата",
+    "даты",
+    "с",
+    "период",
+    "начало",
 )
 _MONTHS = {
-    **{m: k for k, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august",
-                                    "september", "october", "november", "december"), 1)},
-    **{m: k for k, m in enumerate(("januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
-                                    "september", "oktober", "november", "dezember"), 1)},
-    **{m: k for k, m in enumerate(("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-                                    "septembre", "octobre", "novembre", "décembre"), 1)},
-    **{m: k for k, m in enumerate(("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-                                    "septiembre", "octubre", "noviembre", "diciembre"), 1)},
-    **{m: k for k, m in enumerate(("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio",
-                                    "agosto", "settembre", "ottobre", "novembre", "dicembre"), 1)},
-    **{m: k for k, m in enumerate(("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
-                                    "september", "oktober", "november", "december"), 1)},
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "january",
+                "february",
+                "march",
+                "april",
+                "may",
+                "june",
+                "july",
+                "august",
+                "september",
+                "october",
+                "november",
+                "december",
+            ),
+            1,
+        )
+    },
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "januar",
+                "februar",
+                "märz",
+                "april",
+                "mai",
+                "juni",
+                "juli",
+                "august",
+                "september",
+                "oktober",
+                "november",
+                "dezember",
+            ),
+            1,
+        )
+    },
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "janvier",
+                "février",
+                "mars",
+                "avril",
+                "mai",
+                "juin",
+                "juillet",
+                "août",
+                "septembre",
+                "octobre",
+                "novembre",
+                "décembre",
+            ),
+            1,
+        )
+    },
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "enero",
+                "febrero",
+                "marzo",
+                "abril",
+                "mayo",
+                "junio",
+                "julio",
+                "agosto",
+                "septiembre",
+                "octubre",
+                "noviembre",
+                "diciembre",
+            ),
+            1,
+        )
+    },
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "gennaio",
+                "febbraio",
+                "marzo",
+                "aprile",
+                "maggio",
+                "giugno",
+                "luglio",
+                "agosto",
+                "settembre",
+                "ottobre",
+                "novembre",
+                "dicembre",
+            ),
+            1,
+        )
+    },
+    **{
+        m: k
+        for k, m in enumerate(
+            (
+                "januari",
+                "februari",
+                "maart",
+                "april",
+                "mei",
+                "juni",
+                "juli",
+                "augustus",
+                "september",
+                "oktober",
+                "november",
+                "december",
+            ),
+            1,
+        )
+    },
 }
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _DATE = re.compile(
@@ -53,10 +187,12 @@ _DATE = re.compile(
     rf"|(?P<us>(?P<mn4>{_MONTH_NAMES})\.?\s+(?P<d4>\d{{1,2}}),?\s+(?P<y4>\d{{4}}))",
     re.IGNORECASE,
 )
-_WORD = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w])\s*[:.]?\s*",
-                   re.IGNORECASE)
-_UPDATE = re.compile(r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|stand|printed|gedruckt",
-                     re.IGNORECASE)
+_WORD = re.compile(
+    r"(?<![\w])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w])\s*[:.]?\s*", re.IGNORECASE
+)
+_UPDATE = re.compile(
+    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|stand|printed|gedruckt", re.IGNORECASE
+)
 _HEAD = 1 << 16
 """How much of the input's beginning is searched (the heading; the search stays linear)."""
 

@@ -28,9 +28,11 @@ from .trf import looks_like_trf
 __all__ = ["cyrillic_cp1251"]
 
 _CP1251 = Template(
-    "encoding.cp1251", "the file is not UTF-8 and its Cyrillic headings ({sample}) are Windows-1251: read as "
+    "encoding.cp1251",
+    "the file is not UTF-8 and its Cyrillic headings ({sample}) are Windows-1251: read as "
     "cp1251, not the cp1252 of Western files{other}",
-    other=(Hint(Option.ENCODING, " ({option} names another)"),))
+    other=(Hint(Option.ENCODING, " ({option} names another)"),),
+)
 _UNDEFINED = {b: "?" for b in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 """The bytes cp1252 leaves undefined, which :func:`~tiebreak.readers.trf.decode` keeps as U+0081 …"""
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
@@ -68,6 +70,5 @@ def cyrillic_cp1251(text: str, source: str | None) -> tuple[str, Diagnostic | No
         if cyrillic >= 2 and known > _headings(old)[0]:
             recoded = text.translate(_UNDEFINED).encode("cp1252").decode("cp1251", errors="replace")
             sample = " ".join(f for f in new.split() if _CYRILLIC.search(f))[:40]
-            return recoded, Diagnostic(
-                Severity.INFO, _CP1251(sample=sample), source, k + 1, 1)
+            return recoded, Diagnostic(Severity.INFO, _CP1251(sample=sample), source, k + 1, 1)
     return text, None

@@ -61,8 +61,20 @@ TITLES = frozenset(
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)
     "rank": {
-        "en": ("rk", "rank", "pl", "place", "pos", "position", "#", "final", "no.rank", "poz",
-               "por", "pořadí"),  # Czech (chess-results, Czech club pages)
+        "en": (
+            "rk",
+            "rank",
+            "pl",
+            "place",
+            "pos",
+            "position",
+            "#",
+            "final",
+            "no.rank",
+            "poz",
+            "por",
+            "pořadí",
+        ),  # Czech (chess-results, Czech club pages)
         "de": ("rg", "rang", "platz", "pl", "rnk"),
         "nl": ("plaats", "pl", "rk"),
         "es": ("rk", "pos", "puesto", "clas", "clasif", "lugar"),
@@ -73,8 +85,26 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "vi": ("hạng",),
     },
     "sno": {
-        "en": ("sno", "no", "nr", "num", "id no", "tpn", "start", "pair no", "pno", "n", "pair", "plr",
-               "plr#", "start no", "sr", "br", "no.ini", "ini"),
+        "en": (
+            "sno",
+            "no",
+            "nr",
+            "num",
+            "id no",
+            "tpn",
+            "start",
+            "pair no",
+            "pno",
+            "n",
+            "pair",
+            "plr",
+            "plr#",
+            "start no",
+            "sr",
+            "br",
+            "no.ini",
+            "ini",
+        ),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
         "es": ("sno", "nº", "n°", "núm", "num", "número", "no", "nro"),
@@ -101,8 +131,21 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("звание", "зв", "титул"),
     },
     "rating": {
-        "en": ("rtg", "rating", "elo", "fide", "ratg", "rtng", "irtg", "fide rtg", "elo fide", "rtg int",
-               "rtgi", "elo int", "eloi"),
+        "en": (
+            "rtg",
+            "rating",
+            "elo",
+            "fide",
+            "ratg",
+            "rtng",
+            "irtg",
+            "fide rtg",
+            "elo fide",
+            "rtg int",
+            "rtgi",
+            "elo int",
+            "eloi",
+        ),
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
@@ -129,16 +172,80 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("очки", "оч", "очк", "сумма"),
     },
     "tiebreak": {
-        "en": ("bh", "buchholz", "buch", "bhz", "sb", "s-b", "sonneborn-berger", "berger", "de", "dire",
-               "wins", "win", "won", "prog", "ps", "cmlt", "aro", "aor", "tpr", "perf", "rp", "ks",
-               "koya", "median", "med", "solk", "solkoff", "mbh", "cum", "opp", "res", "bpg", "bwg",
-               # Vega and Swiss-Manager short forms
-               "buct", "buc1", "buc2", "bucm", "bucc", "cmlt", "dire", "sob", "arpo", "apro", "rpr", "mpts",
-               "vp", "fide rp", "ts", "tie-break", "tiebreak", "mwns", "mblk"),
-        "de": ("wtg", "bucht", "buc1", "bucht.", "soberg", "sobe", "fein", "feinwertung", "wertung",
-               "direkter vergleich", "siege", "sonneborn", "wert",
-               # SwissChess
-               "buchh", "mbuchh", "diverg"),
+        "en": (
+            "bh",
+            "buchholz",
+            "buch",
+            "bhz",
+            "sb",
+            "s-b",
+            "sonneborn-berger",
+            "berger",
+            "de",
+            "dire",
+            "wins",
+            "win",
+            "won",
+            "prog",
+            "ps",
+            "cmlt",
+            "aro",
+            "aor",
+            "tpr",
+            "perf",
+            "rp",
+            "ks",
+            "koya",
+            "median",
+            "med",
+            "solk",
+            "solkoff",
+            "mbh",
+            "cum",
+            "opp",
+            "res",
+            "bpg",
+            "bwg",
+            # Vega and Swiss-Manager short forms
+            "buct",
+            "buc1",
+            "buc2",
+            "bucm",
+            "bucc",
+            "cmlt",
+            "dire",
+            "sob",
+            "arpo",
+            "apro",
+            "rpr",
+            "mpts",
+            "vp",
+            "fide rp",
+            "ts",
+            "tie-break",
+            "tiebreak",
+            "mwns",
+            "mblk",
+        ),
+        "de": (
+            "wtg",
+            "bucht",
+            "buc1",
+            "bucht.",
+            "soberg",
+            "sobe",
+            "fein",
+            "feinwertung",
+            "wertung",
+            "direkter vergleich",
+            "siege",
+            "sonneborn",
+            "wert",
+            # SwissChess
+            "buchh",
+            "mbuchh",
+            "diverg",
+        ),
         "nl": ("wp", "weerstandspunten", "sb", "sonneborn", "ws"),
         "es": ("desp", "desempate", "buch", "bucholz", "progresivo", "victorias"),
         "fr": ("dép", "dep", "départage", "dpt", "buch", "perf"),
@@ -155,15 +262,75 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("клуб", "клуб/город", "город", "команда", "регион"),
     },
     "ignore": {
-        "en": ("id", "loc id", "locid", "fide id", "fide-id", "fideid", "code", "sex", "s", "typ", "type",
-               "gr", "group", "cat", "k", "rtg+/-", "+/-", "w", "we", "w-we", "elo+/-", "ra", "n", "rtgnat",
-               "nat rtg", "b-day", "born", "age", "grade", "ecf", "uscf", "ref", "origin", "birth", "yob",
-               "category", "games", "nwz", "rtg nat", "rtgn"),
-        "de": ("dwz", "dwz+/-", "attr", "ident-nr", "fide-id", "geschlecht", "geb", "jg", "alter", "gruppe",
-               "kat"),
+        "en": (
+            "id",
+            "loc id",
+            "locid",
+            "fide id",
+            "fide-id",
+            "fideid",
+            "code",
+            "sex",
+            "s",
+            "typ",
+            "type",
+            "gr",
+            "group",
+            "cat",
+            "k",
+            "rtg+/-",
+            "+/-",
+            "w",
+            "we",
+            "w-we",
+            "elo+/-",
+            "ra",
+            "n",
+            "rtgnat",
+            "nat rtg",
+            "b-day",
+            "born",
+            "age",
+            "grade",
+            "ecf",
+            "uscf",
+            "ref",
+            "origin",
+            "birth",
+            "yob",
+            "category",
+            "games",
+            "nwz",
+            "rtg nat",
+            "rtgn",
+        ),
+        "de": (
+            "dwz",
+            "dwz+/-",
+            "attr",
+            "ident-nr",
+            "fide-id",
+            "geschlecht",
+            "geb",
+            "jg",
+            "alter",
+            "gruppe",
+            "kat",
+        ),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
-        "es": ("fide-id", "id fide", "sexo", "tipo", "grupo", "cat", "edad", "elo nac", "elonac", "fada",
-               "feda"),
+        "es": (
+            "fide-id",
+            "id fide",
+            "sexo",
+            "tipo",
+            "grupo",
+            "cat",
+            "edad",
+            "elo nac",
+            "elonac",
+            "fada",
+            "feda",
+        ),
         "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
         "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
         "ru": ("id фиде", "пол", "тип", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
@@ -211,27 +378,69 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
 PAIRING_KINDS = ("board", "white", "black", "result")
 """The kinds only a pairing list has (:func:`pairing_kind`); a crosstable with a White and a Black
 heading is a pairing list."""
-FREE_TEXT = frozenset({
-    "sex", "s", "typ", "type", "gr", "group", "cat", "gruppe", "kat", "geschlecht", "sexo", "grupo", "sexe",
-    "catégorie", "sesso", "categoria", "пол", "разряд", "группа", "groep", "geslacht", "tipo", "тип",
-})
+FREE_TEXT = frozenset(
+    {
+        "sex",
+        "s",
+        "typ",
+        "type",
+        "gr",
+        "group",
+        "cat",
+        "gruppe",
+        "kat",
+        "geschlecht",
+        "sexo",
+        "grupo",
+        "sexe",
+        "catégorie",
+        "sesso",
+        "categoria",
+        "пол",
+        "разряд",
+        "группа",
+        "groep",
+        "geslacht",
+        "tipo",
+        "тип",
+    }
+)
 """Ignored columns whose values are words (``m``/``w``, ``U12``) that may be missing: in a table separated
 by blanks they cannot be told apart from the names."""
 KINDS = tuple(k for k in _SYNONYMS if k not in PAIRING_KINDS)
 """The kinds of column a crosstable has (``round`` besides)."""
 
-TEAM_NAME_HEADINGS = frozenset({
-    "team", "teams", "mannschaft", "team name", "ploeg", "equipo", "équipe", "equipe", "squadra", "команда",
-    "队", "đội",  # chess-results in Chinese and Vietnamese
-    "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
-    "družstvo", "druzstvo",  # Czech
-})
+TEAM_NAME_HEADINGS = frozenset(
+    {
+        "team",
+        "teams",
+        "mannschaft",
+        "team name",
+        "ploeg",
+        "equipo",
+        "équipe",
+        "equipe",
+        "squadra",
+        "команда",
+        "队",
+        "đội",  # chess-results in Chinese and Vietnamese
+        "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
+        "družstvo",
+        "druzstvo",  # Czech
+    }
+)
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
 in a players' crosstable, the name of the competitor in a team ranking."""
 
 MATCH_RECORD: dict[str, str] = {
-    "games": "played", "gms": "played", "matches": "played", "partien": "played", "spiele": "played",
-    "+": "won", "=": "drawn", "-": "lost",
+    "games": "played",
+    "gms": "played",
+    "matches": "played",
+    "partien": "played",
+    "spiele": "played",
+    "+": "won",
+    "=": "drawn",
+    "-": "lost",
 }
 """The match record of a team ranking (chess-results ``Games + = -``): matches played, won, drawn, lost."""
 
@@ -266,10 +475,37 @@ for _kind, _langs in _SYNONYMS.items():
 MULTIWORD = frozenset(n for n in _BY_NAME if " " in n)
 """Headings of two words (``Loc Id``, ``Fide Id``): blank-separated headers join their words."""
 
-_ROUND_WORDS = ("rd", "rds", "r", "rnd", "rde", "runde", "round", "ronde", "rda", "ronda", "tour", "t", "tur",
-                "turno", "тур", "т", "tr", "kolo", "rodada", "rnde", "runda", "forduló", "kierros", "omgång")
+_ROUND_WORDS = (
+    "rd",
+    "rds",
+    "r",
+    "rnd",
+    "rde",
+    "runde",
+    "round",
+    "ronde",
+    "rda",
+    "ronda",
+    "tour",
+    "t",
+    "tur",
+    "turno",
+    "тур",
+    "т",
+    "tr",
+    "kolo",
+    "rodada",
+    "rnde",
+    "runda",
+    "forduló",
+    "kierros",
+    "omgång",
+)
 _ROUND = re.compile(
-    r"^(?:(\d{1,4})\s*\.?\s*(?:" + "|".join(_ROUND_WORDS) + r")\.?|(?:" + "|".join(_ROUND_WORDS)
+    r"^(?:(\d{1,4})\s*\.?\s*(?:"
+    + "|".join(_ROUND_WORDS)
+    + r")\.?|(?:"
+    + "|".join(_ROUND_WORDS)
     + r")\s*\.?\s*(\d{1,4}))$",
     re.IGNORECASE,
 )
@@ -296,7 +532,10 @@ def round_number(heading: str) -> int | None:
 
 _WORDS_OF_ROUNDS = "|".join(w for w in _ROUND_WORDS if len(w) > 1)
 _ROUND_LINE = re.compile(
-    r"^(?:(?:" + _WORDS_OF_ROUNDS + r")\.?\s*(\d{1,3})|(\d{1,3})\s*\.\s*(?:" + _WORDS_OF_ROUNDS
+    r"^(?:(?:"
+    + _WORDS_OF_ROUNDS
+    + r")\.?\s*(\d{1,3})|(\d{1,3})\s*\.\s*(?:"
+    + _WORDS_OF_ROUNDS
     + r")\.?)(?=\s|$|[,:;])(.*)$",
     re.IGNORECASE,
 )
@@ -400,15 +639,17 @@ def _tiebreak_names() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
     return tuple((re.compile(p, re.IGNORECASE), codes) for c in criteria for p, codes in c.headings)
 
 
-_CUT = re.compile(r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$",
-                  re.IGNORECASE)
+_CUT = re.compile(
+    r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$", re.IGNORECASE
+)
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg|hệ\s*số\s*phụ)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 def _canonical(text: str) -> str | None:
@@ -432,12 +673,16 @@ def _takes_cuts(code: str) -> bool:
 
 _SB_TEAM = ("EGGSB", "EMGSB", "EMMSB", "EGMSB")
 _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
-    (re.compile(p, re.IGNORECASE), codes) for p, codes in [
+    (re.compile(p, re.IGNORECASE), codes)
+    for p, codes in [
         # a sum of two scores ("Points (game-points) + 1 point for each won match"), or a Buchholz with
         # the team's own points: no code of C.07
         (r"\)\s*\+|own points|qualifying|play-?off|manually", ()),
-        (r"results of the teams in the[nm]? same point group|direct encounter|direkter? vergleich|^dire?$|"
-         r"^de$", ("EDE",)),
+        (
+            r"results of the teams in the[nm]? same point group|direct encounter|direkter? vergleich|^dire?$|"
+            r"^de$",
+            ("EDE",),
+        ),
         (r"match\s*-?points|mannschaftspunkte|^m\.?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
         (r"game\s*-?points|board\s*-?points|brettpunkte|^g\.?p(?:ts?)?\.?$|^bp$|^bpkt$", ("GPTS",)),
         (r"olympiad.*sonneborn", ("EMGSB",)),
@@ -490,8 +735,11 @@ def _on_both_scores(code: str) -> tuple[str, ...]:
     base, slash, modifiers = code.partition("/")
     if ":" in base:
         return (code,)
-    out = tuple(c for c in (_canonical(f"{base}:{score}{slash}{modifiers}") for score in ("MP", "GP"))
-                if c is not None)
+    out = tuple(
+        c
+        for c in (_canonical(f"{base}:{score}{slash}{modifiers}") for score in ("MP", "GP"))
+        if c is not None
+    )
     return out or (code,)
 
 
@@ -547,9 +795,19 @@ ALPHABETS = (
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))
 
-_UPDATE_WORDS = ("last update", "letzte aktualisierung", "última actualización", "ultima actualización",
-                 "ultima actualizacion", "dernière mise à jour", "ultimo aggiornamento", "laatste update",
-                 "laatst bijgewerkt", "последнее обновление", "última atualização")
+_UPDATE_WORDS = (
+    "last update",
+    "letzte aktualisierung",
+    "última actualización",
+    "ultima actualización",
+    "ultima actualizacion",
+    "dernière mise à jour",
+    "ultimo aggiornamento",
+    "laatste update",
+    "laatst bijgewerkt",
+    "последнее обновление",
+    "última atualização",
+)
 UPDATED = re.compile(r"^\s*(?:" + "|".join(_UPDATE_WORDS) + r")\b", re.IGNORECASE)
 """The ``Last update …`` line of a results page or export (chess-results and its translations)."""
 

@@ -31,6 +31,7 @@ from .tables import column_spans
 
 __all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
 
+
 def page_text(b: EventBuilder, lines: list[str]) -> list[str]:
     """The lines of a pasted crosstable ready for the crosstable reader: :func:`vega_text_cells`, then
     :func:`skip_page_text` with :func:`is_table_header`."""
@@ -58,15 +59,20 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
         return lines
     above = [k for k in range(header) if lines[k].strip()]
     updated = next((k for k in above if UPDATED.match(lines[k])), None)
-    name = max((k for k in above if updated is not None and k < updated and "\t" not in lines[k]),
-               default=None)
+    name = max(
+        (k for k in above if updated is not None and k < updated and "\t" not in lines[k]), default=None
+    )
     skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
     if not skipped:
         return lines
     drop = set(skipped)
     where = f"line{'s' if len(skipped) > 1 else ''} {_ranges(skipped)}"
-    b.warn(f"page text above the table's header (line {header + 1}) skipped: {where} "
-           "(menus, the site's header)", skipped[0] + 1, 1, severity=Severity.INFO)
+    b.warn(
+        f"page text above the table's header (line {header + 1}) skipped: {where} (menus, the site's header)",
+        skipped[0] + 1,
+        1,
+        severity=Severity.INFO,
+    )
     return ["" if k in drop else line for k, line in enumerate(lines)]
 
 
@@ -133,7 +139,11 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
         if not cells:
             return lines
         if b is not None:
-            b.warn("Vega cells such as '1 22' (result, then opponent) read without colours: a copied page "
-                   "loses them (the saved HTML page keeps them)", k + 1, 1)
+            b.warn(
+                "Vega cells such as '1 22' (result, then opponent) read without colours: a copied page "
+                "loses them (the saved HTML page keeps them)",
+                k + 1,
+                1,
+            )
         return out
     return lines

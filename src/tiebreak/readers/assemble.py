@@ -53,9 +53,24 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .webpage import Page
 
-__all__ = ["MAX_FILES", "Cell", "Classified", "Kind", "Table", "assemble", "classify", "looks_like_tables",
-           "page_tables", "read_sources", "read_tables", "round_in_text", "tables_of", "team_boards_event",
-           "team_event", "text_tables"]
+__all__ = [
+    "MAX_FILES",
+    "Cell",
+    "Classified",
+    "Kind",
+    "Table",
+    "assemble",
+    "classify",
+    "looks_like_tables",
+    "page_tables",
+    "read_sources",
+    "read_tables",
+    "round_in_text",
+    "tables_of",
+    "team_boards_event",
+    "team_event",
+    "text_tables",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +96,16 @@ class Table:
     """The table's place among the tables of its source (0 for the first)."""
 
     @classmethod
-    def of(cls, rows: Sequence[Sequence[str]], *, source: str | None = None, caption: str = "",
-           index: int = 0) -> Table:
+    def of(
+        cls, rows: Sequence[Sequence[str]], *, source: str | None = None, caption: str = "", index: int = 0
+    ) -> Table:
         """A table from plain rows of text (cell ``k`` of row ``i`` at line ``i + 1``, column ``k + 1``)."""
-        return cls(tuple(tuple(Cell(t, i + 1, k + 1) for k, t in enumerate(r)) for i, r in enumerate(rows)),
-                   source=source, caption=caption, index=index)
+        return cls(
+            tuple(tuple(Cell(t, i + 1, k + 1) for k, t in enumerate(r)) for i, r in enumerate(rows)),
+            source=source,
+            caption=caption,
+            index=index,
+        )
 
     def where(self) -> str:
         """``table 2 of round3.html (line 40)``: how messages name the table."""
@@ -127,9 +147,11 @@ class Classified:
 _ROUND_WORDS = r"(?:runde|round|rd|rnd|ronde|ronda|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
 _ROUND_IN_TEXT = re.compile(
     rf"(?:\b(\d{{1,3}})\s*\.\s*{_ROUND_WORDS}\b|\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
-    re.IGNORECASE)
-_FILE_ROUND = re.compile(r"(?:round|runde|rd|rnd|ronde|ronda|tour|turno|r)[-_ .]?(\d{1,3})(?!\d)",
-                         re.IGNORECASE)
+    re.IGNORECASE,
+)
+_FILE_ROUND = re.compile(
+    r"(?:round|runde|rd|rnd|ronde|ronda|tour|turno|r)[-_ .]?(\d{1,3})(?!\d)", re.IGNORECASE
+)
 
 
 def round_in_text(text: str) -> int | None:
@@ -157,8 +179,17 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     """The tables of a parsed web page, a cell spanning columns repeated as empty cells."""
     from .webpage import expand
 
-    return [Table(tuple(tuple(Cell(c.text, c.line, c.column) for c in expand(r)) for r in t.rows), source,
-                  t.line, t.column, t.caption, k) for k, t in enumerate(page.tables)]
+    return [
+        Table(
+            tuple(tuple(Cell(c.text, c.line, c.column) for c in expand(r)) for r in t.rows),
+            source,
+            t.line,
+            t.column,
+            t.caption,
+            k,
+        )
+        for k, t in enumerate(page.tables)
+    ]
 
 
 def text_tables(text: str, source: str | None = None) -> list[Table]:
@@ -184,8 +215,11 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if rows and markdown_rule(line):
             continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)
-        fields = split_fields(line, d) if d else [(m.group(), m.start() + 1)
-                                                    for m in re.finditer(r"\S+(?: \S+)*", line)]
+        fields = (
+            split_fields(line, d)
+            if d
+            else [(m.group(), m.start() + 1) for m in re.finditer(r"\S+(?: \S+)*", line)]
+        )
         filled = [(t, c) for t, c in fields if t.strip()]
         if d == "|" and len(filled) >= 2:
             starts = line.lstrip().startswith("|")
@@ -219,8 +253,25 @@ def _plain(text: str) -> str:
 
 
 # -- what a table is ------------------------------------------------------------------------------------
-_BYE_WORDS = frozenset({"bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij",
-                        "riposo", "свободен", "not paired", "nicht ausgelost", "nicht gepaart", "kampflos"})
+_BYE_WORDS = frozenset(
+    {
+        "bye",
+        "(bye)",
+        "pab",
+        "spielfrei",
+        "freilos",
+        "exempt",
+        "libre",
+        "descansa",
+        "vrij",
+        "riposo",
+        "свободен",
+        "not paired",
+        "nicht ausgelost",
+        "nicht gepaart",
+        "kampflos",
+    }
+)
 _SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})
 _K_FORFEIT = re.compile(r"^([01+-])\s*[kf]?\s*[-:/]\s*([01+-])\s*[kf]?$", re.IGNORECASE)
 
@@ -347,8 +398,12 @@ def _classify_pairings(table: Table) -> Classified | None:
         cols["board"] = kinds.index("board")
     elif header is None and left > 0 and _ascending(rows, 0):
         cols["board"] = 0
-    white_first = not (header is not None and "white" in kinds and "black" in kinds
-                       and kinds.index("black") < kinds.index("white"))
+    white_first = not (
+        header is not None
+        and "white" in kinds
+        and "black" in kinds
+        and kinds.index("black") < kinds.index("white")
+    )
     sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
     split = _split(rows, left, right, result_col)
     bounds = {left: (0, split), right: (split, width)}
@@ -358,9 +413,11 @@ def _classify_pairings(table: Table) -> Classified | None:
         _side_columns(cols, side, rows, kinds, name, lo, hi)
     notes = []
     if header is None:
-        notes.append(f"{table.where()}: a pairing list without a heading row; its columns are read by what "
-                     f"they hold (names in columns {left + 1} and {right + 1}, results in column "
-                     f"{result_col + 1})")
+        notes.append(
+            f"{table.where()}: a pairing list without a heading row; its columns are read by what "
+            f"they hold (names in columns {left + 1} and {right + 1}, results in column "
+            f"{result_col + 1})"
+        )
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
 
@@ -418,8 +475,15 @@ def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, resu
 _RATING_MIN = 500
 
 
-def _side_columns(cols: dict[str, int], side: str, rows: list[tuple[int, tuple[Cell, ...]]],
-                  kinds: list[str | None], name: int, lo: int, hi: int) -> None:
+def _side_columns(
+    cols: dict[str, int],
+    side: str,
+    rows: list[tuple[int, tuple[Cell, ...]]],
+    kinds: list[str | None],
+    name: int,
+    lo: int,
+    hi: int,
+) -> None:
     """A side's starting number, title, rating and points columns, between ``lo`` and ``hi``: by heading
     where the table has one, else by content, nearest the name first: a rating has three or four digits
     and at least 500, starting numbers differ on every line, points are a score (halves, repeats)."""
@@ -464,25 +528,41 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
     from ._headings import is_team_heading
 
     for i, row in enumerate(table.rows[:4]):
-        numbered = {n: k for k, c in enumerate(row) if (h := classify_heading(c.text))[0] == "round"
-                    and (n := h[1]) is not None}
+        numbered = {
+            n: k
+            for k, c in enumerate(row)
+            if (h := classify_heading(c.text))[0] == "round" and (n := h[1]) is not None
+        }
         data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
         names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
         if not names and numbered:  # a heading of another language: the names just before the columns
             first = min(numbered.values())
-            names = [k for k in range(first - 1, -1, -1) if row[k].text.strip()
-                     and all(k < len(r) and _is_name(r[k].text) for r in data)][:1]
+            names = [
+                k
+                for k in range(first - 1, -1, -1)
+                if row[k].text.strip() and all(k < len(r) and _is_name(r[k].text) for r in data)
+            ][:1]
         if not names:
             continue
         n = len(data)
         if n < 2 or sorted(numbered) != list(range(1, n + 1)):
             continue
-        cells_ok = all(numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
-                       for k, r in enumerate(data) for m in numbered)
+        cells_ok = all(
+            numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
+            for k, r in enumerate(data)
+            for m in numbered
+        )
         if not cells_ok:
             continue
-        most = max((point_value(r[numbered[m]].text.strip()) or Fraction(0) for k, r in enumerate(data)
-                    for m in numbered if m != k + 1), default=Fraction(0))
+        most = max(
+            (
+                point_value(r[numbered[m]].text.strip()) or Fraction(0)
+                for k, r in enumerate(data)
+                for m in numbered
+                if m != k + 1
+            ),
+            default=Fraction(0),
+        )
         if most <= 1 and not any(is_team_heading(c.text) for c in row):
             continue  # a grid of single games (one board) is a players' round robin
         cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
@@ -498,8 +578,11 @@ def _classify_ranking(table: Table) -> Classified | None:
     for i, row in enumerate(table.rows[:4]):
         kinds = [classify_heading(c.text) for c in row]
         names = [k for k, (kind, _) in enumerate(kinds) if kind == "name"]
-        if not names or any(kind == "round" for kind, _ in kinds) or any(
-                pairing_kind(c.text) == "result" for c in row if c.text.strip()):
+        if (
+            not names
+            or any(kind == "round" for kind, _ in kinds)
+            or any(pairing_kind(c.text) == "result" for c in row if c.text.strip())
+        ):
             continue
         cols: dict[str, int] = {"name": names[0]}
         for k, (kind, _) in enumerate(kinds):
@@ -515,10 +598,34 @@ def _classify_ranking(table: Table) -> Classified | None:
 
 
 # -- pairing lists to the pairing reader's lines --------------------------------------------------------
-_CANON = ("board", "white.sno", "white.title", "white.name", "white.rating", "white.points", "result",
-          "black.points", "black.sno", "black.title", "black.name", "black.rating")
-_CANON_HEADINGS = ("Bo.", "No.", "Title", "White", "Rtg", "Pts.", "Result", "Pts.", "No.", "Title", "Black",
-                   "Rtg")
+_CANON = (
+    "board",
+    "white.sno",
+    "white.title",
+    "white.name",
+    "white.rating",
+    "white.points",
+    "result",
+    "black.points",
+    "black.sno",
+    "black.title",
+    "black.name",
+    "black.rating",
+)
+_CANON_HEADINGS = (
+    "Bo.",
+    "No.",
+    "Title",
+    "White",
+    "Rtg",
+    "Pts.",
+    "Result",
+    "Pts.",
+    "No.",
+    "Title",
+    "Black",
+    "Rtg",
+)
 
 
 @dataclass
@@ -552,17 +659,24 @@ class _Text:
         def sub(m: re.Match[str]) -> str:
             source, line, _ = self.locate(int(m.group(1)), None)
             return f"line {line}" if source == own or source is None else f"{source} line {line}"
+
         return re.sub(r"\bline (\d+)\b", sub, text)
 
     def diagnostic(self, d: Diagnostic) -> Diagnostic:
         source, line, column = self.locate(d.line, d.column)
-        return replace(d, message=self.message(d.message, source), source=source or d.source, line=line,
-                       column=column)
+        return replace(
+            d, message=self.message(d.message, source), source=source or d.source, line=line, column=column
+        )
 
     def error(self, exc: ParseError) -> ParseError:
         source, line, column = self.locate(exc.line, exc.column)
-        return ParseError(self.message(exc.message, source), source=source or exc.source, line=line,
-                          column=column, diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics))
+        return ParseError(
+            self.message(exc.message, source),
+            source=source or exc.source,
+            line=line,
+            column=column,
+            diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics),
+        )
 
 
 def _file_round(source: str | None) -> int | None:
@@ -591,12 +705,20 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         inside = any(_is_round_row(r) is not None for r in t.rows)
         if rnd is None and not inside:
             rnd = last + 1
-            notes.append(Diagnostic(Severity.WARNING, f"{t.where()}: no round named above this pairing list: "
-                                    f"read as round {rnd}, the one after the list before it", t.source,
-                                    t.line, t.column))
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{t.where()}: no round named above this pairing list: "
+                    f"read as round {rnd}, the one after the list before it",
+                    t.source,
+                    t.line,
+                    t.column,
+                )
+            )
         elif rnd is not None and not inside:
-            notes.append(Diagnostic(Severity.INFO, f"{t.where()}: round {rnd}, from {how}", t.source, t.line,
-                                    t.column))
+            notes.append(
+                Diagnostic(Severity.INFO, f"{t.where()}: round {rnd}, from {how}", t.source, t.line, t.column)
+            )
         if rnd is not None and not inside:
             out.add(t.source, t.line, [(f"Round {rnd}", (t.line, t.column))])
             last = rnd
@@ -659,9 +781,11 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
     out: list[_Ranked] = []
     cols = c.columns
     for _, row in _rows_after(c.table, c.header):
+
         def text(role: str, row: tuple[Cell, ...] = row) -> str:
             k = cols.get(role)
             return row[k].text.strip() if k is not None and k < len(row) else ""
+
         name = " ".join(text("name").split())
         if not name or not _is_name(name):
             continue
@@ -699,8 +823,9 @@ def _seat_names(name: str) -> list[str]:
     return parts if len(parts) > 1 and all(len(_key(part)) >= 3 for part in parts) else []
 
 
-def _seats(event: Tournament, matched: dict[int, _Ranked]) -> tuple[Tournament, dict[int, _Ranked],
-                                                                   list[Diagnostic]]:
+def _seats(
+    event: Tournament, matched: dict[int, _Ranked]
+) -> tuple[Tournament, dict[int, _Ranked], list[Diagnostic]]:
     """The players of the pairing lists that share one entry of the ranking made one competitor (a note):
     a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``);
     the first one's starting number, every game of each.
@@ -719,10 +844,14 @@ def _seats(event: Tournament, matched: dict[int, _Ranked]) -> tuple[Tournament, 
             continue
         first, seat = group[0], matched[group[0].sno]
         if not _seat_names(seat.name) and len({_same_name(p.name) for p in group}) > 1:
-            raise ParseError(f"{group[0].name!r} (line {group[0].line}) and {group[1].name!r} (line "
-                             f"{group[1].line}) of the pairing lists both match "
-                             f"{seat.name!r} of the ranking ({_place(seat.where)})", source=seat.where[0],
-                             line=seat.where[1], column=seat.where[2])
+            raise ParseError(
+                f"{group[0].name!r} (line {group[0].line}) and {group[1].name!r} (line "
+                f"{group[1].line}) of the pairing lists both match "
+                f"{seat.name!r} of the ranking ({_place(seat.where)})",
+                source=seat.where[0],
+                line=seat.where[1],
+                column=seat.where[2],
+            )
         rounds: dict[int, Player] = {}
         for p in group:
             for e in p.rounds:
@@ -730,34 +859,62 @@ def _seats(event: Tournament, matched: dict[int, _Ranked]) -> tuple[Tournament, 
                     continue
                 if rounds.get(e.round, p) is not p:
                     a = rounds[e.round]
-                    raise ParseError(f"{a.name!r} (line {a.line}) and {p.name!r} (line {p.line}) of the "
-                                     f"pairing lists both match {seat.name!r} of the ranking "
-                                     f"({_place(seat.where)}) and both play round {e.round}: they cannot be "
-                                     "one seat",
-                                     source=seat.where[0], line=seat.where[1], column=seat.where[2])
+                    raise ParseError(
+                        f"{a.name!r} (line {a.line}) and {p.name!r} (line {p.line}) of the "
+                        f"pairing lists both match {seat.name!r} of the ranking "
+                        f"({_place(seat.where)}) and both play round {e.round}: they cannot be "
+                        "one seat",
+                        source=seat.where[0],
+                        line=seat.where[1],
+                        column=seat.where[2],
+                    )
                 rounds.setdefault(e.round, p)
             into[p.sno] = first.sno
         merged[first.sno] = first
-        notes.append(Diagnostic(Severity.INFO, f"{' and '.join(repr(p.name) for p in group)} of the pairing "
-                                f"lists are {seat.name!r} of the ranking ({_place(seat.where)}): read "
-                                "as one competitor, the games of each in their rounds", seat.where[0],
-                                seat.where[1], seat.where[2]))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"{' and '.join(repr(p.name) for p in group)} of the pairing "
+                f"lists are {seat.name!r} of the ranking ({_place(seat.where)}): read "
+                "as one competitor, the games of each in their rounds",
+                seat.where[0],
+                seat.where[1],
+                seat.where[2],
+            )
+        )
     if not into:
         return event, matched, []
     players: list[Player] = []
     for p in event.players:
         if into.get(p.sno, p.sno) != p.sno:
             continue
-        entries = [e for q in event.players if into.get(q.sno) == p.sno for e in q.rounds] \
-            if p.sno in merged else list(p.rounds)
+        entries = (
+            [e for q in event.players if into.get(q.sno) == p.sno for e in q.rounds]
+            if p.sno in merged
+            else list(p.rounds)
+        )
         present = {e.round for e in entries if _present(e)}
         by_round = {e.round: e for e in entries if _present(e) or e.round not in present}
-        players.append(replace(p, rounds=tuple(
-            RoundEntry(e.round, into.get(e.opponent, e.opponent) if e.opponent is not None else None,
-                       e.color, e.result) for _, e in sorted(by_round.items()))))
+        players.append(
+            replace(
+                p,
+                rounds=tuple(
+                    RoundEntry(
+                        e.round,
+                        into.get(e.opponent, e.opponent) if e.opponent is not None else None,
+                        e.color,
+                        e.result,
+                    )
+                    for _, e in sorted(by_round.items())
+                ),
+            )
+        )
     to = {p.sno: k for k, p in enumerate(players, start=1)}  # numbered 1 … n again, in the lists' order
-    return (replace(event, players=tuple(_renumbered(p, to) for p in players)),
-            {to[sno]: r for sno, r in matched.items() if sno in to}, notes)
+    return (
+        replace(event, players=tuple(_renumbered(p, to) for p in players)),
+        {to[sno]: r for sno, r in matched.items() if sno in to},
+        notes,
+    )
 
 
 def _same_name(name: str) -> str:
@@ -792,11 +949,12 @@ def _place(where: tuple[str | None, int, int]) -> str:
 def _starting_with(keys: list[tuple[str, int]], ranked: list[_Ranked], stem: str) -> list[_Ranked]:
     """The first two ranking entries whose name starts with ``stem`` (sorted keys: a binary search)."""
     k = bisect.bisect_left(keys, (stem, -1))
-    return [ranked[i] for key, i in keys[k:k + 2] if key.startswith(stem)]
+    return [ranked[i] for key, i in keys[k : k + 2] if key.startswith(stem)]
 
 
-def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified,
-                   origin: dict[int, str | None]) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
+def _match_ranking(
+    event: Tournament, ranked: list[_Ranked], ranking: Classified, origin: dict[int, str | None]
+) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
     """Each player of the pairing lists with the ranking's entry: the same name (or starting number), or
     the one name that starts with the name as the list cuts it short (a note)."""
     notes: list[Diagnostic] = []
@@ -827,9 +985,13 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
             mine = _turned(p.name)
             other_order = by_order.get(key, []) or (by_key.get(_key(mine), []) if mine is not None else [])
             if len(other_order) > 1:
-                raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries "
-                                 f"with its names in the other order: {_place(other_order[0].where)} and "
-                                 f"{_place(other_order[1].where)}", source=where[0], line=where[1])
+                raise ParseError(
+                    f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries "
+                    f"with its names in the other order: {_place(other_order[0].where)} and "
+                    f"{_place(other_order[1].where)}",
+                    source=where[0],
+                    line=where[1],
+                )
             if other_order:
                 out[p.sno] = other_order[0]
                 turned_names.append((p, other_order[0]))
@@ -839,39 +1001,62 @@ def _match_ranking(event: Tournament, ranked: list[_Ranked], ranking: Classified
             if len(same) == 1:
                 out[p.sno] = same[0]
                 continue
-            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries: "
-                             f"{_place(exact[0].where)} and {_place(exact[1].where)}", source=where[0],
-                             line=where[1])
+            raise ParseError(
+                f"{p.name!r} (pairing list, {_place(where)}) matches two ranking entries: "
+                f"{_place(exact[0].where)} and {_place(exact[1].where)}",
+                source=where[0],
+                line=where[1],
+            )
         stem = key.rstrip(".…")
         cands = _starting_with(keys, ranked, stem) if len(stem) >= 3 else []
         if len(cands) == 1:
             out[p.sno] = cands[0]
-            notes.append(Diagnostic(Severity.INFO, f"{p.name!r} of the pairing lists is read as "
-                                    f"{cands[0].name!r} of the ranking ({_place(cands[0].where)}): the list "
-                                    "cuts the name short", where[0], where[1]))
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{p.name!r} of the pairing lists is read as "
+                    f"{cands[0].name!r} of the ranking ({_place(cands[0].where)}): the list "
+                    "cuts the name short",
+                    where[0],
+                    where[1],
+                )
+            )
             continue
         if len(cands) > 1:
-            raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) may be {cands[0].name!r} "
-                             f"({_place(cands[0].where)}) or {cands[1].name!r} ({_place(cands[1].where)}) of "
-                             "the ranking: the name is cut short too much to tell", source=where[0],
-                             line=where[1])
+            raise ParseError(
+                f"{p.name!r} (pairing list, {_place(where)}) may be {cands[0].name!r} "
+                f"({_place(cands[0].where)}) or {cands[1].name!r} ({_place(cands[1].where)}) of "
+                "the ranking: the name is cut short too much to tell",
+                source=where[0],
+                line=where[1],
+            )
         if p.sno in by_sno and _key(by_sno[p.sno].name).startswith(stem[:3]):
             out[p.sno] = by_sno[p.sno]
             continue
-        raise ParseError(f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
-                         f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
-                         source=where[0], line=where[1])
+        raise ParseError(
+            f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+            f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
+            source=where[0],
+            line=where[1],
+        )
     if turned_names:
         p, r = turned_names[0]
-        notes.append(Diagnostic(Severity.INFO, f"{len(turned_names)} name(s) of the pairing lists are "
-                                "written in the other order than the ranking's and matched with its entry: "
-                                f"{p.name!r} is {r.name!r} ({_place(r.where)})",
-                                origin.get(p.sno, event.source), p.line or 1))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"{len(turned_names)} name(s) of the pairing lists are "
+                "written in the other order than the ranking's and matched with its entry: "
+                f"{p.name!r} is {r.name!r} ({_place(r.where)})",
+                origin.get(p.sno, event.source),
+                p.line or 1,
+            )
+        )
     return out, notes
 
 
-def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str | None], numbered: bool
-                  ) -> tuple[Tournament, list[Diagnostic]]:
+def _with_ranking(
+    event: Tournament, ranking: Classified, origin: dict[int, str | None], numbered: bool
+) -> tuple[Tournament, list[Diagnostic]]:
     """The event with the ranking's names, details and published ranks and points; players the ranking
     has and no list shows join without games (a note)."""
     ranked = _ranking_rows(ranking)
@@ -885,10 +1070,17 @@ def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str 
     players: list[Player] = []
     for p in event.players:
         r = matched[p.sno]
-        players.append(replace(p, name=r.name, title=p.title or r.title,
-                               rating=p.rating if p.rating is not None else r.rating,
-                               federation=p.federation or r.fed, declared_points=r.points,
-                               declared_rank=r.rank))
+        players.append(
+            replace(
+                p,
+                name=r.name,
+                title=p.title or r.title,
+                rating=p.rating if p.rating is not None else r.rating,
+                federation=p.federation or r.fed,
+                declared_points=r.points,
+                declared_rank=r.rank,
+            )
+        )
     extra = [r for r in ranked if not r.taken]
     # starting numbers: the lists' own, else the ranking's when it has them for everyone
     renumber: dict[int, int] | None = None
@@ -901,25 +1093,55 @@ def _with_ranking(event: Tournament, ranking: Classified, origin: dict[int, str 
         if sno is None:
             next_sno += 1
             sno = next_sno
-        players.append(Player(sno=sno, name=r.name, rating=r.rating, title=r.title, federation=r.fed,
-                              declared_points=r.points, declared_rank=r.rank, line=r.where[1]))
-        notes.append(Diagnostic(Severity.WARNING, f"{r.name} is in the ranking ({_place(r.where)}) but in no "
-                                "pairing list: read as not paired in every round", r.where[0], r.where[1],
-                                r.where[2]))
+        players.append(
+            Player(
+                sno=sno,
+                name=r.name,
+                rating=r.rating,
+                title=r.title,
+                federation=r.fed,
+                declared_points=r.points,
+                declared_rank=r.rank,
+                line=r.where[1],
+            )
+        )
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"{r.name} is in the ranking ({_place(r.where)}) but in no "
+                "pairing list: read as not paired in every round",
+                r.where[0],
+                r.where[1],
+                r.where[2],
+            )
+        )
     if renumber is not None:
         players = [_renumbered(p, renumber) for p in players]
-        notes.append(Diagnostic(Severity.INFO, f"starting numbers from the ranking's column "
-                                f"({ranking.table.where()})", ranking.table.source, ranking.table.line))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"starting numbers from the ranking's column ({ranking.table.where()})",
+                ranking.table.source,
+                ranking.table.line,
+            )
+        )
     players.sort(key=lambda p: p.sno)
     if len({p.sno for p in players}) != len(players):
-        raise ParseError(f"the ranking ({ranking.table.where()}) gives one starting number to two players",
-                         source=ranking.table.source, line=ranking.table.line)
+        raise ParseError(
+            f"the ranking ({ranking.table.where()}) gives one starting number to two players",
+            source=ranking.table.source,
+            line=ranking.table.line,
+        )
     return replace(event, players=tuple(players)), notes
 
 
 def _renumbered(p: Player, to: dict[int, int]) -> Player:
-    rounds = tuple(RoundEntry(e.round, to.get(e.opponent, e.opponent) if e.opponent is not None else None,
-                              e.color, e.result) for e in p.rounds)
+    rounds = tuple(
+        RoundEntry(
+            e.round, to.get(e.opponent, e.opponent) if e.opponent is not None else None, e.color, e.result
+        )
+        for e in p.rounds
+    )
     return replace(p, sno=to.get(p.sno, p.sno), rounds=rounds)
 
 
@@ -930,15 +1152,22 @@ def _points_check(event: Tournament) -> list[Diagnostic]:
             continue
         score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
         if score != p.declared_points:
-            out.append(Diagnostic(Severity.WARNING, f"{p.name}: the ranking gives {p.declared_points} "
-                                  f"points, the pairing lists {score}: a round is missing or misread",
-                                  event.source, p.line))
+            out.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{p.name}: the ranking gives {p.declared_points} "
+                    f"points, the pairing lists {score}: a round is missing or misread",
+                    event.source,
+                    p.line,
+                )
+            )
     return out
 
 
 # -- one event -------------------------------------------------------------------------------------------
-def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
-             ) -> Tournament:
+def assemble(
+    tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
+) -> Tournament:
     """One event from classified tables: every pairing list (in the order given) and at most one
     ranking. The event is not yet validated (:func:`tiebreak.readers.read_text` does that).
 
@@ -950,8 +1179,12 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
     lists = [c for c in tables if c.kind is Kind.PAIRINGS]
     rankings = [c for c in tables if c.kind is Kind.RANKING]
     if not lists:
-        raise ParseError("no pairing list among the tables found (" + ", ".join(
-            f"{c.table.where()}: {c.kind.value}" for c in tables) + ")", source=options.source)
+        raise ParseError(
+            "no pairing list among the tables found ("
+            + ", ".join(f"{c.table.where()}: {c.kind.value}" for c in tables)
+            + ")",
+            source=options.source,
+        )
     if len(rankings) > 1:
         rankings = rankings[-1:]  # the last ranking is the final one (a page may show one per round)
     text, notes = _pairing_text(lists)
@@ -961,9 +1194,15 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
         event = read_pairings("\n".join(text.lines) + "\n", replace(options, source=own))
     except ParseError as exc:
         raise text.error(exc) from None
-    diagnostics = [*(Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
-                     for c in lists for n in c.notes), *notes,
-                   *(text.diagnostic(d) for d in event.diagnostics)]
+    diagnostics = [
+        *(
+            Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
+            for c in lists
+            for n in c.notes
+        ),
+        *notes,
+        *(text.diagnostic(d) for d in event.diagnostics),
+    ]
     origin: dict[int, str | None] = {}
     located = []
     for p in event.players:
@@ -977,16 +1216,24 @@ def assemble(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTION
         diagnostics += more
         diagnostics += _points_check(event)
         r = rankings[0].table
-        diagnostics.insert(0, Diagnostic(Severity.INFO, "players' names, details, published ranks and "
-                                         f"points from the ranking, {r.where()}", r.source, r.line, r.column))
+        diagnostics.insert(
+            0,
+            Diagnostic(
+                Severity.INFO,
+                f"players' names, details, published ranks and points from the ranking, {r.where()}",
+                r.source,
+                r.line,
+                r.column,
+            ),
+        )
     sources = list(dict.fromkeys(c.table.source for c in lists))
     files = f" in {len(sources)} files" if len(sources) > 1 else ""
     ranked = " and a ranking" if rankings else ""
     said = f"one event from {len(lists)} pairing list(s){files}{ranked}"
     diagnostics.insert(0, Diagnostic(Severity.INFO, said, own, first.line, first.column))
-    return replace(event, name=event.name or name, source=options.source or own,
-                   diagnostics=tuple(diagnostics))
-
+    return replace(
+        event, name=event.name or name, source=options.source or own, diagnostics=tuple(diagnostics)
+    )
 
 
 MAX_FILES = 200
@@ -1000,8 +1247,11 @@ _MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
 
 def _names(row: tuple[Cell, ...]) -> list[int]:
     """The cells of a row that hold a name (not a heading such as ``Bo.`` or ``Rtg``, not a title)."""
-    return [k for k, c in enumerate(row) if _is_name(c.text)
-            and (len(c.text) > 24 or pairing_kind(c.text) in (None, "name"))]
+    return [
+        k
+        for k, c in enumerate(row)
+        if _is_name(c.text) and (len(c.text) > 24 or pairing_kind(c.text) in (None, "name"))
+    ]
 
 
 @dataclass
@@ -1045,8 +1295,13 @@ def _team_rows(table: Table) -> list[_Match]:
                 continue
         if board_row and result is None and names:  # a board whose result is unreadable: said when read
             result = next((c for c in reversed(row) if c.text.strip()), None)
-        if out and result is not None and names and row and re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?",
-                                                                           row[0].text.strip()):
+        if (
+            out
+            and result is not None
+            and names
+            and row
+            and re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?", row[0].text.strip())
+        ):
             mid = row.index(result) if len(names) < 2 else None
             left = row[names[0]] if len(names) >= 2 or (mid is not None and names[0] < _middle(row)) else None
             right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
@@ -1074,8 +1329,9 @@ def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
     return " ".join(row[k].text.split()), int(number) if _is_int(number) else None
 
 
-def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *,
-                      name: str = "") -> Tournament:
+def team_boards_event(
+    tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
+) -> Tournament:
     """A team event from the board pairings of its rounds (each match: both teams, the match score, and
     each board's players and result). Teams and players are told apart by their names; a team keeps its
     number when the match rows give it. Each team's line-up of each round is the boards as listed. The
@@ -1099,9 +1355,16 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
             rnd = _file_round(c.table.source)
         if rnd is None:  # the first match of a table starts the next round, the others stay in it
             rnd = last + 1 if id(m) in firsts or not last else last
-            notes.append(Diagnostic(Severity.WARNING, f"{c.table.where()}: no round named above the match "
-                                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}", c.table.source,
-                                    m.row[0].line, m.row[0].column))
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{c.table.where()}: no round named above the match "
+                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}",
+                    c.table.source,
+                    m.row[0].line,
+                    m.row[0].column,
+                )
+            )
         rounds.append(rnd)
         last = rnd
     team_no: dict[str, int] = {}
@@ -1124,8 +1387,12 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
         key = (team, " ".join(cell.text.split()))
         other = team_of.setdefault(key[1], team)
         if other != team:
-            raise ParseError(f"{key[1]!r} plays for {other!r} and for {team!r}", source=source,
-                             line=cell.line, column=cell.column)
+            raise ParseError(
+                f"{key[1]!r} plays for {other!r} and for {team!r}",
+                source=source,
+                line=cell.line,
+                column=cell.column,
+            )
         if key not in player_no:
             player_no[key] = len(player_no) + 1
             where[player_no[key]] = (source, cell.line)
@@ -1137,8 +1404,12 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
         for team in (ta, tb):
             seen = played.get((rnd, team))
             if seen is not None:
-                raise ParseError(f"round {rnd}: {team} plays two matches (line {seen.line} and line "
-                                 f"{m.row[0].line})", source=src, line=m.row[0].line, column=m.row[0].column)
+                raise ParseError(
+                    f"round {rnd}: {team} plays two matches (line {seen.line} and line {m.row[0].line})",
+                    source=src,
+                    line=m.row[0].line,
+                    column=m.row[0].column,
+                )
             played[(rnd, team)] = m.row[0]
         side_a: list[int] = []
         side_b: list[int] = []
@@ -1147,44 +1418,77 @@ def team_boards_event(tables: Sequence[Classified], options: ReadOptions = DEFAU
             text = " ".join(clean(result.text).split())
             pair = game_result(text) or _forfeit_pair(text)
             if pair is None:
-                raise ParseError(f"round {rnd}: cannot read the board's result {result.text!r}", source=src,
-                                 line=result.line, column=result.column)
+                raise ParseError(
+                    f"round {rnd}: cannot read the board's result {result.text!r}",
+                    source=src,
+                    line=result.line,
+                    column=result.column,
+                )
             a = player(ta, left, src) if left is not None else 0
             b = player(tb, right, src) if right is not None else 0
             side_a.append(a)
             side_b.append(b)
             for k, (me, opp, res) in enumerate(((a, b, pair[0]), (b, a, pair[1]))):
                 if me:
-                    value = res if opp else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN)
-                                             else Result.ZERO_BYE)
+                    value = (
+                        res
+                        if opp
+                        else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN) else Result.ZERO_BYE)
+                    )
                     entries.setdefault(me, {})[rnd] = RoundEntry(rnd, opp or None, Color.NONE, value)
-                got[k] += {Result.WIN: Fraction(1), Result.FORFEIT_WIN: Fraction(1),
-                           Result.DRAW: Fraction(1, 2)}.get(res, Fraction(0))
+                got[k] += {
+                    Result.WIN: Fraction(1),
+                    Result.FORFEIT_WIN: Fraction(1),
+                    Result.DRAW: Fraction(1, 2),
+                }.get(res, Fraction(0))
         lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
         lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
         if tuple(got) != m.score:
-            notes.append(Diagnostic(Severity.WARNING, f"round {rnd}: {ta} - {tb}: the match score "
-                                    f"{m.score_cell.text!r} but the boards add up to {got[0]}:{got[1]}", src,
-                                    m.score_cell.line, m.score_cell.column))
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"round {rnd}: {ta} - {tb}: the match score "
+                    f"{m.score_cell.text!r} but the boards add up to {got[0]}:{got[1]}",
+                    src,
+                    m.score_cell.line,
+                    m.score_cell.column,
+                )
+            )
     n_rounds = max(rounds, default=0)
     players = []
     for (_, pname), sno in player_no.items():
         done = entries.get(sno, {})
-        rounds_of = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
-                          for r in range(1, n_rounds + 1))
+        rounds_of = tuple(
+            done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED)) for r in range(1, n_rounds + 1)
+        )
         players.append(Player(sno=sno, name=pname, rounds=rounds_of, line=where[sno][1]))
-    teams = tuple(Team(number, team, tuple(sno for (t, _), sno in player_no.items() if t == team))
-                  for team, number in sorted(team_no.items(), key=lambda x: x[1]))
+    teams = tuple(
+        Team(number, team, tuple(sno for (t, _), sno in player_no.items() if t == team))
+        for team, number in sorted(team_no.items(), key=lambda x: x[1])
+    )
     first = tables[0].table
-    notes.insert(0, Diagnostic(Severity.INFO, f"team board pairings: {len(matches)} matches of {len(teams)} "
-                               f"teams over {n_rounds} rounds; the boards' colours are not given (left "
-                               "unknown)",
-                               first.source, first.line, first.column))
+    notes.insert(
+        0,
+        Diagnostic(
+            Severity.INFO,
+            f"team board pairings: {len(matches)} matches of {len(teams)} "
+            f"teams over {n_rounds} rounds; the boards' colours are not given (left "
+            "unknown)",
+            first.source,
+            first.line,
+            first.column,
+        ),
+    )
     title = "" if round_in_text(first.caption) is not None else first.caption
-    return Tournament(name=name or title, players=tuple(players), rounds=n_rounds,
-                      pairing=PairingSystem.SWISS, team_info=TeamInfo(teams, MatchScoring(),
-                                                                      lineups=tuple(lineups)),
-                      source=options.source or first.source, diagnostics=tuple(notes))
+    return Tournament(
+        name=name or title,
+        players=tuple(players),
+        rounds=n_rounds,
+        pairing=PairingSystem.SWISS,
+        team_info=TeamInfo(teams, MatchScoring(), lineups=tuple(lineups)),
+        source=options.source or first.source,
+        diagnostics=tuple(notes),
+    )
 
 
 def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
@@ -1244,26 +1548,38 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                 continue
             if va is None or vb is None:
                 missing = ca if va is None else cb
-                raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: one cell gives the match's "
-                                 f"game points ({(cb if va is None else ca).text!r}), the other "
-                                 f"{missing.text!r}: expected both teams' points", source=t.source,
-                                 line=missing.line, column=missing.column)
+                raise ParseError(
+                    f"{teams_named[i - 1]} - {teams_named[j - 1]}: one cell gives the match's "
+                    f"game points ({(cb if va is None else ca).text!r}), the other "
+                    f"{missing.text!r}: expected both teams' points",
+                    source=t.source,
+                    line=missing.line,
+                    column=missing.column,
+                )
             scores[(i, j)] = (va, vb)
             sums.setdefault(va + vb, (i, j))
     if not scores:
-        raise ParseError(f"the team crosstable ({t.where()}) has no match result", source=t.source,
-                         line=t.line)
+        raise ParseError(
+            f"the team crosstable ({t.where()}) has no match result", source=t.source, line=t.line
+        )
     boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
     for total, (i, j) in sums.items():
         if total != boards:
             at = cell(i, j)
-            raise ParseError(f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
-                             f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
-                             "read from a crosstable of match results", source=t.source, line=at.line,
-                             column=at.column)
+            raise ParseError(
+                f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
+                f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
+                "read from a crosstable of match results",
+                source=t.source,
+                line=at.line,
+                column=at.column,
+            )
     if boards.denominator != 1 or not 1 <= boards <= 50:
-        raise ParseError(f"the matches add up to {boards} game points: not a number of boards",
-                         source=t.source, line=t.line)
+        raise ParseError(
+            f"the matches add up to {boards} game points: not a number of boards",
+            source=t.source,
+            line=t.line,
+        )
     nb = int(boards)
     entries: dict[int, list[RoundEntry]] = {}
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
@@ -1276,8 +1592,13 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             draws = 1 if (2 * a) % 2 else 0
             wins = int(a - Fraction(draws, 2))
             for b in range(1, nb + 1):
-                mine, theirs = ((Result.WIN, Result.LOSS) if b <= wins else (Result.DRAW, Result.DRAW)
-                                if b <= wins + draws else (Result.LOSS, Result.WIN))
+                mine, theirs = (
+                    (Result.WIN, Result.LOSS)
+                    if b <= wins
+                    else (Result.DRAW, Result.DRAW)
+                    if b <= wins + draws
+                    else (Result.LOSS, Result.WIN)
+                )
                 entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
                 entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
     last = len(_rounds_of(n))
@@ -1285,36 +1606,79 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     for k in range(1, n + 1):
         for b in range(1, nb + 1):
             done = {e.round: e for e in entries.get(sno[(k, b)], [])}
-            rounds = tuple(done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
-                           for r in range(1, last + 1))
-            players.append(Player(sno=sno[(k, b)], name=f"{teams_named[k - 1]}, board {b}", rounds=rounds,
-                                  line=rows[k - 1][0].line))
+            rounds = tuple(
+                done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED)) for r in range(1, last + 1)
+            )
+            players.append(
+                Player(
+                    sno=sno[(k, b)],
+                    name=f"{teams_named[k - 1]}, board {b}",
+                    rounds=rounds,
+                    line=rows[k - 1][0].line,
+                )
+            )
     byes, bye_points, said = _team_byes(c, rows, scores, nb)
     rank = c.columns.get("rank")
-    ranks = [_int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
-             for r in rows]
-    teams = tuple(Team(k, teams_named[k - 1], tuple(sno[(k, b)] for b in range(1, nb + 1)),
-                       declared_rank=ranks[k - 1], line=rows[k - 1][0].line) for k in range(1, n + 1))
-    notes = (Diagnostic(Severity.INFO, f"a team crosstable of match results ({t.where()}, {n} teams, {nb} "
-                        "boards): the games of each board and the round of each match are not given; each "
-                        "match gets boards adding up to its score and a round of an all-play-all schedule, "
-                        "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
-                        "game points)", t.source, t.line, t.column),
-             *(Diagnostic(Severity.INFO if "publication" in said else Severity.WARNING, said, t.source,
-                          t.line, t.column) for _ in [said] if said))
+    ranks = [
+        _int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
+        for r in rows
+    ]
+    teams = tuple(
+        Team(
+            k,
+            teams_named[k - 1],
+            tuple(sno[(k, b)] for b in range(1, nb + 1)),
+            declared_rank=ranks[k - 1],
+            line=rows[k - 1][0].line,
+        )
+        for k in range(1, n + 1)
+    )
+    notes = (
+        Diagnostic(
+            Severity.INFO,
+            f"a team crosstable of match results ({t.where()}, {n} teams, {nb} "
+            "boards): the games of each board and the round of each match are not given; each "
+            "match gets boards adding up to its score and a round of an all-play-all schedule, "
+            "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
+            "game points)",
+            t.source,
+            t.line,
+            t.column,
+        ),
+        *(
+            Diagnostic(
+                Severity.INFO if "publication" in said else Severity.WARNING, said, t.source, t.line, t.column
+            )
+            for _ in [said]
+            if said
+        ),
+    )
     mp, gp = bye_points if bye_points is not None else (None, None)
-    return Tournament(name=name or t.caption, players=tuple(players), rounds=last,
-                      pairing=PairingSystem.ROUND_ROBIN, pairing_source="counts",
-                      team_info=TeamInfo(teams, MatchScoring(), pab_match_points=mp, pab_game_points=gp,
-                                         pab_rounds=byes, match_results_only=True),
-                      source=options.source or t.source, diagnostics=notes)
+    return Tournament(
+        name=name or t.caption,
+        players=tuple(players),
+        rounds=last,
+        pairing=PairingSystem.ROUND_ROBIN,
+        pairing_source="counts",
+        team_info=TeamInfo(
+            teams,
+            MatchScoring(),
+            pab_match_points=mp,
+            pab_game_points=gp,
+            pab_rounds=byes,
+            match_results_only=True,
+        ),
+        source=options.source or t.source,
+        diagnostics=notes,
+    )
 
 
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
 
 
-def _team_byes(c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boards: int
-               ) -> tuple[tuple[tuple[int, int], ...], tuple[Fraction, Fraction] | None, str]:
+def _team_byes(
+    c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boards: int
+) -> tuple[tuple[tuple[int, int], ...], tuple[Fraction, Fraction] | None, str]:
     """The byes of an odd number of teams (each team's round of the schedule without a match), and what
     they are worth: the constant the publication's match-point and game-point columns add to the
     matches' (``TB1`` = MP + 1 for every team: a bye of 1 MP), else not paired, with a warning."""
@@ -1322,13 +1686,31 @@ def _team_byes(c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boar
     if n % 2 == 0:
         return (), None, ""
     schedule = _rounds_of(n)
-    byes = tuple((r, k) for r, pairs in enumerate(schedule, start=1) for k in range(1, n + 1)
-                 if all(k not in p for p in pairs))
-    mp = [sum((Fraction(2) if (a if k == i else b) > (b if k == i else a) else Fraction(1)
-               if a == b else Fraction(0) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
-          for k in range(1, n + 1)]
-    gp = [sum(((a if k == i else b) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
-          for k in range(1, n + 1)]
+    byes = tuple(
+        (r, k)
+        for r, pairs in enumerate(schedule, start=1)
+        for k in range(1, n + 1)
+        if all(k not in p for p in pairs)
+    )
+    mp = [
+        sum(
+            (
+                Fraction(2)
+                if (a if k == i else b) > (b if k == i else a)
+                else Fraction(1)
+                if a == b
+                else Fraction(0)
+                for (i, j), (a, b) in scores.items()
+                if k in (i, j)
+            ),
+            Fraction(0),
+        )
+        for k in range(1, n + 1)
+    ]
+    gp = [
+        sum(((a if k == i else b) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+        for k in range(1, n + 1)
+    ]
     last = max(v for key, v in c.columns.items() if key.startswith("team."))
     columns = range(last + 1, max(len(r) for r in rows))
 
@@ -1345,18 +1727,39 @@ def _team_byes(c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boar
     full = len(scores) == n * (n - 1) // 2
     got_mp = offset(mp, {Fraction(0), Fraction(1), Fraction(2)}) if full else None
     if got_mp is not None and got_mp[0] == 0:
-        return (), None, (f"{n} teams: each team has a round without a match, worth nothing, as the "
-                          f"publication's column {got_mp[1]!r} shows")
+        return (
+            (),
+            None,
+            (
+                f"{n} teams: each team has a round without a match, worth nothing, as the "
+                f"publication's column {got_mp[1]!r} shows"
+            ),
+        )
     if got_mp is None:
-        return (), None, (f"{n} teams: each team has a round without a match; read as not paired (no "
-                          "points), as the crosstable does not say what a bye was worth")
+        return (
+            (),
+            None,
+            (
+                f"{n} teams: each team has a round without a match; read as not paired (no "
+                "points), as the crosstable does not say what a bye was worth"
+            ),
+        )
     got_gp = offset(gp, {Fraction(0), Fraction(boards, 2), Fraction(boards)})
     bye_gp = got_gp[0] if got_gp is not None else Fraction(0)
-    how = f" and {bye_gp} game points (column {got_gp[1]!r})" if got_gp is not None else \
-        " and no game points (no column of game points shows them)"
-    return byes, (got_mp[0], bye_gp), (f"{n} teams: each team's round without a match is a bye worth "
-                                       f"{got_mp[0]} match points, as the publication's column {got_mp[1]!r} "
-                                       f"shows,{how}")
+    how = (
+        f" and {bye_gp} game points (column {got_gp[1]!r})"
+        if got_gp is not None
+        else " and no game points (no column of game points shows them)"
+    )
+    return (
+        byes,
+        (got_mp[0], bye_gp),
+        (
+            f"{n} teams: each team's round without a match is a bye worth "
+            f"{got_mp[0]} match points, as the publication's column {got_mp[1]!r} "
+            f"shows,{how}"
+        ),
+    )
 
 
 def looks_like_tables(text: str) -> bool:
@@ -1410,10 +1813,14 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
         return team_event(team[-1], replace(options, source=None), name=title)
     if not any(c.kind is Kind.PAIRINGS for c in found):
         what = "; ".join(f"{c.table.where()}: {c.kind.value}" for c in found) or (
-            "none of them a pairing list or a ranking")
-        raise ParseError(f"no pairing list in the {len(sources)} inputs ({len(tables)} table(s) found: "
-                         f"{what}); expected each round's pairing list (names of both players and the "
-                         "result), with or without a ranking", source=sources[0][0] if sources else None)
+            "none of them a pairing list or a ranking"
+        )
+        raise ParseError(
+            f"no pairing list in the {len(sources)} inputs ({len(tables)} table(s) found: "
+            f"{what}); expected each round's pairing list (names of both players and the "
+            "result), with or without a ranking",
+            source=sources[0][0] if sources else None,
+        )
     return assemble(found, replace(options, source=None), name=title)
 
 
@@ -1426,8 +1833,9 @@ _BYE_BY_VALUE = {Fraction(1): "pab", Fraction(1, 2): "half", Fraction(0): "zero"
 point: the pairing-allocated bye, the usual reason for a PGN bye; ``--pgn-bye full`` reads it otherwise)."""
 
 
-def _games_with_ranking(games: list[tuple[str, str]], others: list[tuple[str, str]], options: ReadOptions
-                        ) -> Tournament:
+def _games_with_ranking(
+    games: list[tuple[str, str]], others: list[tuple[str, str]], options: ReadOptions
+) -> Tournament:
     """A PGN file of the event's games with its ranking in the other file(s): the players' names, details,
     published ranks and points from the ranking; the games against ``BYE`` with ``[Result "*"]``, whose
     value the PGN does not give, worth what the ranking's points say (one value for every such bye: ½ or
@@ -1440,18 +1848,26 @@ def _games_with_ranking(games: list[tuple[str, str]], others: list[tuple[str, st
     from .webpage import looks_like_html, parse_page
 
     if len(games) > 1:
-        raise ParseError(f"{len(games)} PGN files: give the games of the event as one PGN file (with its "
-                         "ranking beside it)", source=games[1][0])
+        raise ParseError(
+            f"{len(games)} PGN files: give the games of the event as one PGN file (with its "
+            "ranking beside it)",
+            source=games[1][0],
+        )
     name, text = games[0]
     tables: list[Table] = []
     for other, body in others:
-        tables += tables_of(parse_page(clean(body), other), other) if looks_like_html(body, _suffix(other)) \
+        tables += (
+            tables_of(parse_page(clean(body), other), other)
+            if looks_like_html(body, _suffix(other))
             else text_tables(body, other)
+        )
     rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING]
     if not rankings:
-        raise ParseError(f"no ranking in the file(s) given with the PGN file {name} ({len(tables)} table(s) "
-                         "found); expected a ranking (names and points) to read the games with",
-                         source=others[0][0] if others else name)
+        raise ParseError(
+            f"no ranking in the file(s) given with the PGN file {name} ({len(tables)} table(s) "
+            "found); expected a ranking (names and points) to read the games with",
+            source=others[0][0] if others else name,
+        )
     ranking = rankings[-1]
 
     def read(bye: str) -> tuple[Tournament, list[Diagnostic]]:
@@ -1472,17 +1888,36 @@ def _games_with_ranking(games: list[tuple[str, str]], others: list[tuple[str, st
         r = ranking.table
         if len(values) == 1 and (value := values.pop()) in _BYE_BY_VALUE:
             bye = _BYE_BY_VALUE[value]
-            notes.append(Diagnostic(Severity.INFO, 'games against BYE with [Result "*"] read as worth '
-                                    f"{value} point(s) each: the ranking's points ({r.where()}) say so",
-                                    r.source, r.line, r.column))
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    'games against BYE with [Result "*"] read as worth '
+                    f"{value} point(s) each: the ranking's points ({r.where()}) say so",
+                    r.source,
+                    r.line,
+                    r.column,
+                )
+            )
         elif values:
-            notes.append(Diagnostic(Severity.WARNING, f'games against BYE with [Result "*"]: the ranking\'s '
-                                    f"points ({r.where()}) give them no one value "
-                                    f"({', '.join(sorted(str(v) for v in values))}); read as unpaired rounds",
-                                    r.source, r.line, r.column))
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f'games against BYE with [Result "*"]: the ranking\'s '
+                    f"points ({r.where()}) give them no one value "
+                    f"({', '.join(sorted(str(v) for v in values))}); read as unpaired rounds",
+                    r.source,
+                    r.line,
+                    r.column,
+                )
+            )
     event, more = read(bye)
     r = ranking.table
-    said = Diagnostic(Severity.INFO, f"one event from the games of {name} and the ranking, {r.where()}: the "
-                      "players' names, details, published ranks and points from the ranking", r.source,
-                      r.line, r.column)
+    said = Diagnostic(
+        Severity.INFO,
+        f"one event from the games of {name} and the ranking, {r.where()}: the "
+        "players' names, details, published ranks and points from the ranking",
+        r.source,
+        r.line,
+        r.column,
+    )
     return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))

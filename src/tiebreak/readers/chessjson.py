@@ -155,8 +155,11 @@ def _first_tournament(b: EventBuilder, data: Any) -> tuple[dict[str, Any], dict[
 def _competitors(b: EventBuilder, event: dict[str, Any], t: dict[str, Any]) -> None:
     """Every competitor as a player (``cid`` its starting number), completed from its profile."""
     profile_list = event.get("profiles", [])
-    profiles = {p["id"]: p for p in (profile_list if isinstance(profile_list, list) else [])
-                if isinstance(p, dict) and isinstance(p.get("id"), (int, str))}
+    profiles = {
+        p["id"]: p
+        for p in (profile_list if isinstance(profile_list, list) else [])
+        if isinstance(p, dict) and isinstance(p.get("id"), (int, str))
+    }
     competitors = t.get("competitors")
     if not isinstance(competitors, list) or not competitors:
         raise b.error("chess-JSON: tournaments[0].competitors is missing or empty")

@@ -41,22 +41,41 @@ from .tables import (
 )
 from .webpage import SourceLines
 
-__all__ = ["COLUMNS_NOTE", "EVENT_KINDS", "NoEventError", "choice_of", "read_by_content", "read_table",
-           "render_table"]
+__all__ = [
+    "COLUMNS_NOTE",
+    "EVENT_KINDS",
+    "NoEventError",
+    "choice_of",
+    "read_by_content",
+    "read_table",
+    "render_table",
+]
 
-COLUMNS_NOTE = Template("input.columns-read", "columns read: {how}{spec}",
-                        how=(Hint(Option.COLUMNS, "{option} "),))
+COLUMNS_NOTE = Template(
+    "input.columns-read", "columns read: {how}{spec}", how=(Hint(Option.COLUMNS, "{option} "),)
+)
 """The note that echoes the columns read, so that the choice can be repeated (the command line prints it)."""
 _NO_EVENT = Template("input.no-event", "{first}\n{tables}")
 """No table makes an event: the first reader's message, then what each table looked like."""
-_COLUMNS_TABLE = Template("input.columns-table", "{what} table={table}: the input has {count} table(s)",
-                          what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")))
+_COLUMNS_TABLE = Template(
+    "input.columns-table",
+    "{what} table={table}: the input has {count} table(s)",
+    what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")),
+)
 
 EVENT_KINDS = ("crosstable", "grid", "grid-double")
 """The kinds of table that make an event alone (a ranking or one round's pairings do not)."""
 
-_HEADINGS = {"rank": "Rk.", "sno": "SNo", "name": "Name", "title": "Title", "rating": "Rtg", "fed": "FED",
-             "club": "Club", "points": "Pts."}
+_HEADINGS = {
+    "rank": "Rk.",
+    "sno": "SNo",
+    "name": "Name",
+    "title": "Title",
+    "rating": "Rtg",
+    "fed": "FED",
+    "club": "Club",
+    "points": "Pts.",
+}
 """The heading each role is written under for the crosstable reader."""
 
 _NEEDED = frozenset({"rank", "sno", "points", "round", "opponent", "tiebreak", "unknown", "result"})
@@ -70,9 +89,16 @@ class NoEventError(ParseError):
 
     kind = "input.no-event"
 
-    def __init__(self, message: str, *, tables: tuple[Table, ...] = (),
-                 readings: tuple[TableReading, ...] = (), source: str | None = None, line: int | None = None,
-                 column: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        tables: tuple[Table, ...] = (),
+        readings: tuple[TableReading, ...] = (),
+        source: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
         super().__init__(message, source=source, line=line, column=column)
         self.tables = tables
         self.readings = readings
@@ -124,8 +150,9 @@ def _published_points(tables: list[Table], readings: list[TableReading], k: int)
     return None
 
 
-def render_table(table: Table, reading: TableReading, points: Published | None = None
-                 ) -> tuple[str, SourceLines, list[str]]:
+def render_table(
+    table: Table, reading: TableReading, points: Published | None = None
+) -> tuple[str, SourceLines, list[str]]:
     """The table written for the reader of its kind: (reader name, lines with their origins, notes);
     ``points``: a ranking's points for a crosstable without them.
 
@@ -144,8 +171,9 @@ def _cell(table: Table, row: int, i: int) -> TableCell:
     return TableCell("", last.line, last.column + len(last.text) + 1)
 
 
-def _render_crosstable(table: Table, reading: TableReading, points: Published | None = None
-                       ) -> tuple[SourceLines, list[str]]:
+def _render_crosstable(
+    table: Table, reading: TableReading, points: Published | None = None
+) -> tuple[SourceLines, list[str]]:
     notes: list[str] = []
     name_i = reading.index("name")
     if reading.index("name") is None:
@@ -156,8 +184,9 @@ def _render_crosstable(table: Table, reading: TableReading, points: Published | 
     numbered = any(c.role in ("rank", "sno") for c in reading.columns)
     heads: list[str] = [] if numbered else ["No"]
     for c in reading.columns:
-        if c.role in _HEADINGS and not (c.role in ("points", "rating", "fed", "title") and
-                                        any(u.role == c.role for u in used)):
+        if c.role in _HEADINGS and not (
+            c.role in ("points", "rating", "fed", "title") and any(u.role == c.role for u in used)
+        ):
             heads.append(_HEADINGS[c.role])
         elif c.role == "round":
             rounds += 1
@@ -171,22 +200,30 @@ def _render_crosstable(table: Table, reading: TableReading, points: Published | 
     if not numbered:
         notes.append("the rows have no numbers: numbered 1, 2, … in the order given")
     out = SourceLines()
-    first = reading.header if reading.header is not None else (reading.data_rows[0] if reading.data_rows
-                                                                else 0)
+    first = (
+        reading.header if reading.header is not None else (reading.data_rows[0] if reading.data_rows else 0)
+    )
     head_cells = [_cell(table, first, c.index) for c in used]
     where = (head_cells[0].line, head_cells[0].column) if head_cells else (table.line, table.column)
-    out.add(where, ([("No", where)] if not numbered else [])
-            + [(h, (cell.line, cell.column)) for h, cell in zip(heads[0 if numbered else 1:], head_cells,
-                                                                 strict=True)]
-            + ([("Pts.", where)] if points is not None else []))
+    out.add(
+        where,
+        ([("No", where)] if not numbered else [])
+        + [
+            (h, (cell.line, cell.column))
+            for h, cell in zip(heads[0 if numbered else 1 :], head_cells, strict=True)
+        ]
+        + ([("Pts.", where)] if points is not None else []),
+    )
     if points is not None:
         notes.append("the points of the ranking beside the crosstable read as its points column")
     for n, k in enumerate(reading.data_rows, start=1):
         cells = [_cell(table, k, c.index) for c in used]
         row_at = (cells[0].line, cells[0].column) if cells else (table.line, 1)
         fields = [] if numbered else [(str(n), row_at)]
-        fields += [(_cell_text(table, cell, c.role), (cell.line, cell.column)) for c, cell in zip(used, cells,
-                                                                                                strict=True)]
+        fields += [
+            (_cell_text(table, cell, c.role), (cell.line, cell.column))
+            for c, cell in zip(used, cells, strict=True)
+        ]
         if points is not None and name_i is not None:
             fields.append(points[_name_key(_cell(table, k, name_i).text)])
         out.add(row_at, fields)
@@ -209,8 +246,9 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
     heads += ["Pts"] if points is not None else []
     out.add(head_at, [(h, head_at) for h in heads])
     if per == 2:
-        notes.append("two cells per opponent: a double round robin (each pair of cells read as the two "
-                     "games)")
+        notes.append(
+            "two cells per opponent: a double round robin (each pair of cells read as the two games)"
+        )
     for m, k in enumerate(reading.data_rows, start=1):
         name_cell = _cell(table, k, name)
         at = (name_cell.line, name_cell.column)
@@ -219,7 +257,7 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
             c = _cell(table, k, rating)
             fields.append((_cell_text(table, c, "rating"), (c.line, c.column)))
         for j in range(n):
-            group = [_cell(table, k, c.index) for c in opponents[j * per:(j + 1) * per]]
+            group = [_cell(table, k, c.index) for c in opponents[j * per : (j + 1) * per]]
             texts = [c.text.strip() for c in group]
             if j + 1 == m:
                 text = "×"
@@ -247,8 +285,14 @@ def choice_of(reading: TableReading, table: int | None = None) -> ColumnChoice:
     return ColumnChoice(columns, table, header)
 
 
-def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAULT_OPTIONS, *,
-               number: int | None = None, points: Published | None = None) -> Tournament:
+def read_table(
+    table: Table,
+    reading: TableReading,
+    options: ReadOptions = DEFAULT_OPTIONS,
+    *,
+    number: int | None = None,
+    points: Published | None = None,
+) -> Tournament:
     """The event one table makes, read by the reader of its kind (crosstable or grid) from the table
     written out (:func:`render_table`); errors and notes name the source's lines and columns, and a
     note gives the ``--columns`` that reads it so (``number``: the table's among the input's).
@@ -264,22 +308,47 @@ def read_table(table: Table, reading: TableReading, options: ReadOptions = DEFAU
         t = reader(lines.text(), options, delimiter="\t")
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
-        raise ParseError(lines.message(exc.message), source=options.source, line=line, column=column,
-                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
-    what = {"crosstable": "crosstable", "grid": "round-robin grid",
-            "grid-double": "double round-robin grid"}.get(reading.kind, reading.kind)
-    found = Diagnostic(Severity.INFO, f"read the {what} of the {table.where()} by its content "
-                       f"({len(reading.data_rows)} rows)", options.source, table.line, table.column)
-    echo = Diagnostic(Severity.INFO, COLUMNS_NOTE(spec=choice_of(reading, number).spec()), options.source,
-                      table.line, table.column)
-    extra = [Diagnostic(Severity.INFO, n, options.source, table.line, table.column)
-             for n in (*reading.notes, *notes)]
+        raise ParseError(
+            lines.message(exc.message),
+            source=options.source,
+            line=line,
+            column=column,
+            diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics),
+        ) from None
+    what = {
+        "crosstable": "crosstable",
+        "grid": "round-robin grid",
+        "grid-double": "double round-robin grid",
+    }.get(reading.kind, reading.kind)
+    found = Diagnostic(
+        Severity.INFO,
+        f"read the {what} of the {table.where()} by its content ({len(reading.data_rows)} rows)",
+        options.source,
+        table.line,
+        table.column,
+    )
+    echo = Diagnostic(
+        Severity.INFO,
+        COLUMNS_NOTE(spec=choice_of(reading, number).spec()),
+        options.source,
+        table.line,
+        table.column,
+    )
+    extra = [
+        Diagnostic(Severity.INFO, n, options.source, table.line, table.column)
+        for n in (*reading.notes, *notes)
+    ]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
-    players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
-                    for p in t.players)
+    players = tuple(
+        replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players
+    )
     name = t.name or next((c.strip("#*_ ").strip() for c in reversed(table.caption) if c.strip("#*_ ")), "")
-    return replace(t, name=name, players=players,
-                   diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
+    return replace(
+        t,
+        name=name,
+        players=players,
+        diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)),
+    )
 
 
 def _unknown_needed(reading: TableReading) -> ColumnReading | None:
@@ -293,16 +362,26 @@ def _unknown_needed(reading: TableReading) -> ColumnReading | None:
             continue  # a value after the points: a tie-break, not read
         if c.role in ("sno", "rank") and c.index == reading.columns[0].index and "1, 2, 3" in c.evidence:
             continue  # the first column numbering the rows 1, 2, 3, …
-        if c.heading.strip() and c.evidence not in ("", "empty") and \
-                not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side")) and \
-                c.role in _NEEDED and (c.index < first or c.role in ("round", "opponent")):
+        if (
+            c.heading.strip()
+            and c.evidence not in ("", "empty")
+            and not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side"))
+            and c.role in _NEEDED
+            and (c.index < first or c.role in ("round", "opponent"))
+        ):
             return c
     return None
 
 
-def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix: str = "",
-                    tables: list[Table] | None = None, choice: ColumnChoice | None = None,
-                    first_error: ParseError | None = None) -> Tournament:
+def read_by_content(
+    text: str,
+    options: ReadOptions = DEFAULT_OPTIONS,
+    *,
+    suffix: str = "",
+    tables: list[Table] | None = None,
+    choice: ColumnChoice | None = None,
+    first_error: ParseError | None = None,
+) -> Tournament:
     """The event the tables of an input make (``tables``: already extracted, e.g. from a workbook),
     read by content; ``choice`` (else ``options.columns``) says what columns are.
 
@@ -316,8 +395,9 @@ def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:
         if not 1 <= choice.table <= len(tables):
-            raise _dead_end(_COLUMNS_TABLE(table=choice.table, count=len(tables)),
-                            tables, readings, options, first_error)
+            raise _dead_end(
+                _COLUMNS_TABLE(table=choice.table, count=len(tables)), tables, readings, options, first_error
+            )
         order = [choice.table - 1]
         if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
             readings[order[0]] = replace(readings[order[0]], kind=_chosen_kind(readings[order[0]]))
@@ -330,16 +410,22 @@ def read_by_content(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, suffix
             error = error or first_error
             continue
         try:
-            return read_table(tables[k], readings[k], options, number=k + 1,
-                              points=_published_points(tables, readings, k))
+            return read_table(
+                tables[k], readings[k], options, number=k + 1, points=_published_points(tables, readings, k)
+            )
         except NoEventError:
             raise
         except ParseError as exc:
             error = error or exc
     if error is not None and (first_error is None or error is not first_error) and candidates:
         raise error
-    raise _dead_end(first_error.message if first_error is not None else "no event found in this input",
-                    tables, readings, options, first_error)
+    raise _dead_end(
+        first_error.message if first_error is not None else "no event found in this input",
+        tables,
+        readings,
+        options,
+        first_error,
+    )
 
 
 def _chosen_kind(reading: TableReading) -> TableKind:
@@ -350,10 +436,19 @@ def _chosen_kind(reading: TableReading) -> TableKind:
     return "crosstable"
 
 
-def _dead_end(message: str, tables: list[Table], readings: list[TableReading], options: ReadOptions,
-              first_error: ParseError | None) -> NoEventError:
+def _dead_end(
+    message: str,
+    tables: list[Table],
+    readings: list[TableReading],
+    options: ReadOptions,
+    first_error: ParseError | None,
+) -> NoEventError:
     where = first_error if first_error is not None else None
-    return NoEventError(_NO_EVENT(first=message, tables=describe_tables(tables, readings)),
-                        tables=tuple(tables), readings=tuple(readings), source=options.source,
-                        line=where.line if where is not None else None,
-                        column=where.column if where is not None else None)
+    return NoEventError(
+        _NO_EVENT(first=message, tables=describe_tables(tables, readings)),
+        tables=tuple(tables),
+        readings=tuple(readings),
+        source=options.source,
+        line=where.line if where is not None else None,
+        column=where.column if where is not None else None,
+    )

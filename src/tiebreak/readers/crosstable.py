@@ -84,8 +84,10 @@ __all__ = [
 ]
 
 _PAIRING_LIST = Template(
-    "crosstable.pairing-list", "the header names a White and a Black column: this is a pairing list, not a "
-    "crosstable{other}", other=(Hint(Option.INPUT_FORMAT, " (it reads {using})", "pairings"),))
+    "crosstable.pairing-list",
+    "the header names a White and a Black column: this is a pairing list, not a crosstable{other}",
+    other=(Hint(Option.INPUT_FORMAT, " (it reads {using})", "pairings"),),
+)
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
@@ -153,8 +155,17 @@ def _bye(value: str) -> Cell:
     return Cell(None, Color.NONE, Result.ZERO_BYE)
 
 
-_SP_RESULT = {"W": Result.WIN, "1": Result.WIN, "D": Result.DRAW, "=": Result.DRAW, "½": Result.DRAW,
-              "L": Result.LOSS, "0": Result.LOSS, "+": Result.FORFEIT_WIN, "-": Result.FORFEIT_LOSS}
+_SP_RESULT = {
+    "W": Result.WIN,
+    "1": Result.WIN,
+    "D": Result.DRAW,
+    "=": Result.DRAW,
+    "½": Result.DRAW,
+    "L": Result.LOSS,
+    "0": Result.LOSS,
+    "+": Result.FORFEIT_WIN,
+    "-": Result.FORFEIT_LOSS,
+}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -201,8 +212,13 @@ def _wallchart_sign_cell(text: str) -> Cell | None:
     return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
 
 
-_PAPI_RESULT = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS, ">": Result.FORFEIT_WIN,
-                "<": Result.FORFEIT_LOSS}
+_PAPI_RESULT = {
+    "+": Result.WIN,
+    "=": Result.DRAW,
+    "-": Result.LOSS,
+    ">": Result.FORFEIT_WIN,
+    "<": Result.FORFEIT_LOSS,
+}
 
 
 def _papi_cell(text: str) -> Cell | None:
@@ -231,8 +247,13 @@ def _swissperfect_cell(text: str) -> Cell | None:
     return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])
 
 
-_WALL_RESULT = {"W": Result.WIN, "D": Result.DRAW, "L": Result.LOSS, "X": Result.FORFEIT_WIN,
-                "F": Result.FORFEIT_LOSS}
+_WALL_RESULT = {
+    "W": Result.WIN,
+    "D": Result.DRAW,
+    "L": Result.LOSS,
+    "X": Result.FORFEIT_WIN,
+    "F": Result.FORFEIT_LOSS,
+}
 
 
 def _wallchart_letter_cell(text: str) -> Cell | None:
@@ -264,9 +285,14 @@ def _bye_cell(text: str) -> Cell | None:
 
 
 _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
-    _chess_results_cell, _wallchart_sign_cell, _papi_cell, _sign_bye_cell, _swissperfect_cell,
+    _chess_results_cell,
+    _wallchart_sign_cell,
+    _papi_cell,
+    _sign_bye_cell,
+    _swissperfect_cell,
     _wallchart_letter_cell,
-    _bye_cell)
+    _bye_cell,
+)
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
 
@@ -375,8 +401,10 @@ def crosstable_refusal(text: str) -> str:
     if rows >= 2:
         return ""
     example = f", line {without} starts with a number but holds none" if without is not None else ""
-    return (f"{rows} line(s) start with a number and hold a round cell such as 12w1, W4, +B7 or 27:W "
-            f"(2 needed){example}")
+    return (
+        f"{rows} line(s) start with a number and hold a round cell such as 12w1, W4, +B7 or 27:W "
+        f"(2 needed){example}"
+    )
 
 
 @dataclass
@@ -400,8 +428,14 @@ _EXPECTED = (
 class _Header:
     """The header line of a table: the kind of every column (see :func:`_headings.classify`)."""
 
-    def __init__(self, line: int, fields: list[tuple[str, int]], kinds: list[str], delimited: bool,
-                 free: list[Span] | None = None) -> None:
+    def __init__(
+        self,
+        line: int,
+        fields: list[tuple[str, int]],
+        kinds: list[str],
+        delimited: bool,
+        free: list[Span] | None = None,
+    ) -> None:
         self.line = line
         self.fields = fields
         self.kinds = kinds
@@ -440,13 +474,16 @@ def free_spans(fields: list[tuple[str, int]], kinds: list[str | None]) -> list[S
     """The spans of the free-text columns (club, sex, type) before the rounds of a blank-separated header:
     their words cannot be told from the names by what they are, only by where they stand."""
     first_round = kinds.index("round") if "round" in kinds else len(kinds)
-    return [(col, fields[i + 1][1] if i + 1 < len(fields) else 0, text)
-            for i, ((text, col), k) in enumerate(zip(fields, kinds, strict=True))
-            if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)]
+    return [
+        (col, fields[i + 1][1] if i + 1 < len(fields) else 0, text)
+        for i, ((text, col), k) in enumerate(zip(fields, kinds, strict=True))
+        if i < first_round and (k == "club" or _heading_key(text) in FREE_TEXT)
+    ]
 
 
-def outside_spans(b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
-                  ) -> list[tuple[str, int]]:
+def outside_spans(
+    b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
+) -> list[tuple[str, int]]:
     """The tokens that do not stand under a free-text heading (those that do are dropped, with a note);
     a token that reaches into the next column (a right-aligned rating) is kept."""
     if not spans:
@@ -454,8 +491,14 @@ def outside_spans(b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Sp
     kept = [(t, c) for t, c in tokens if not any(a <= c and (not z or c + len(t) <= z) for a, z, _ in spans)]
     if len(kept) < len(tokens):
         headings = ", ".join(repr(h) for _, _, h in spans)
-        b.warn(f"the words under {headings} are told from the names by their position under the heading "
-               "and not used", line, spans[0][0], severity=Severity.INFO, once="spans")
+        b.warn(
+            f"the words under {headings} are told from the names by their position under the heading "
+            "and not used",
+            line,
+            spans[0][0],
+            severity=Severity.INFO,
+            once="spans",
+        )
     return kept
 
 
@@ -466,8 +509,10 @@ def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
     while i < len(fields):
         text, col = fields[i]
         joined = f"{text} {fields[i + 1][0]}" if i + 1 < len(fields) else ""
-        if joined and (joined.rstrip(".").casefold() in MULTIWORD
-                       or (classify(text) != "round" and classify(joined) == "round")):
+        if joined and (
+            joined.rstrip(".").casefold() in MULTIWORD
+            or (classify(text) != "round" and classify(joined) == "round")
+        ):
             out.append((joined, col))
             i += 2
             continue
@@ -481,8 +526,9 @@ def markdown_rule(line: str) -> bool:
     return bool(_MD_RULE.match(line))
 
 
-def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int,
-                   delimited: bool) -> list[Span] | None:
+def check_headings(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], *, opponents: int, delimited: bool
+) -> list[Span] | None:
     """Check the header of a round-robin grid: bare numbers ``1 2 …`` (one per player) for the grid's
     columns, every other heading known (:func:`_headings.classify`); an unknown one is an error.
     Returns the free-text columns of a blank-separated header (:func:`free_spans`), None when the line
@@ -496,8 +542,12 @@ def check_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
         if not text.isdecimal() and classify(text) is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
     if numbers != [str(k) for k in range(1, opponents + 1)]:
-        b.warn(f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
-               f"{opponents} rows", lineno, fields[0][1])
+        b.warn(
+            f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
+            f"{opponents} rows",
+            lineno,
+            fields[0][1],
+        )
     if delimited:
         return []
     return free_spans(fields, ["round" if f.isdecimal() else classify(f) for f, _ in fields])
@@ -515,8 +565,11 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
     if "name" not in kinds:
         return None
     known = _known_headings(b, lineno, fields, kinds)
-    unused = [f"{text} (column {col})" for (text, col), k in zip(fields, known, strict=True)
-              if k in ("ignore", "club")]
+    unused = [
+        f"{text} (column {col})"
+        for (text, col), k in zip(fields, known, strict=True)
+        if k in ("ignore", "club")
+    ]
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
     return _Header(lineno, fields, known, delimited, [] if delimited else free_spans(fields, list(known)))
@@ -543,8 +596,9 @@ def _bare_round_numbers(kinds: list[str | None], texts: list[str]) -> bool:
     return True
 
 
-def _known_headings(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], kinds: list[str | None]
-                    ) -> list[str]:
+def _known_headings(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], kinds: list[str | None]
+) -> list[str]:
     """The kinds of a header's columns, every one known: an unknown heading is an error."""
     known = []
     for (text, col), kind in zip(fields, kinds, strict=True):
@@ -615,12 +669,18 @@ def _title_in_name(b: EventBuilder, draft: PlayerDraft, h: _Header, col: int) ->
     first, _, rest = draft.name.partition(" ")
     if rest and first.upper() in TITLES and "title" not in h.kinds:
         draft.name, draft.title = rest.strip(), first.upper()
-        b.warn(f"{first!r} before a name is read as a title", draft.line, col, severity=Severity.INFO,
-               once="title-prefix")
+        b.warn(
+            f"{first!r} before a name is read as a title",
+            draft.line,
+            col,
+            severity=Severity.INFO,
+            once="title-prefix",
+        )
 
 
-def _column_by_header(b: EventBuilder, lineno: int, draft: PlayerDraft, h: _Header, i: int,
-                      field_at: tuple[str, int]) -> None:
+def _column_by_header(
+    b: EventBuilder, lineno: int, draft: PlayerDraft, h: _Header, i: int, field_at: tuple[str, int]
+) -> None:
     """Column ``i`` of a row read as its heading says: the first rating, federation and points column
     that holds a value, a title column (or one without a heading holding titles)."""
     kind, (text, col) = h.kinds[i], field_at
@@ -644,16 +704,25 @@ def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: s
     if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
         draft.title = text.upper()
         if kind == "blank":
-            b.warn(f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
-                   "as the players' titles", draft.line, col, severity=Severity.INFO, once="blank-title")
+            b.warn(
+                f"the column without a heading (column {h.fields[i][1]} of line {h.line}) is read "
+                "as the players' titles",
+                draft.line,
+                col,
+                severity=Severity.INFO,
+                once="blank-title",
+            )
     elif i < h.rounds[0]:
         raise b.error(
-            f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or "
-            "nothing", draft.line, col)
+            f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or nothing",
+            draft.line,
+            col,
+        )
 
 
-def _cells_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header
-                     ) -> list[tuple[Cell, int]]:
+def _cells_by_header(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header
+) -> list[tuple[Cell, int]]:
     """The round cells of a row with separators, one under each round heading; one that does not read
     as a cell is an error."""
     cells = []
@@ -663,7 +732,9 @@ def _cells_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]
         if cell is None:
             raise b.error(
                 f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
-                lineno, col)
+                lineno,
+                col,
+            )
         cells.append((cell, col))
     return cells
 
@@ -729,35 +800,46 @@ def _layout(h: _Header | None) -> _Layout:
         return _Layout([], 0, list(_NUMBER_KINDS), [], None)
     before = [k for k in h.before_rounds() if k != "blank"]
     name_at = before.index("name") if "name" in before else len(before)
-    return _Layout(before, name_at, [k for k in before[:name_at] if k in _NUMBER_KINDS],
-                   [k for k in h.after_rounds() if k != "blank"], len(h.rounds))
+    return _Layout(
+        before,
+        name_at,
+        [k for k in before[:name_at] if k in _NUMBER_KINDS],
+        [k for k in h.after_rounds() if k != "blank"],
+        len(h.rounds),
+    )
 
 
 def _leading_numbers(tokens: list[tuple[str, int]], layout: _Layout) -> list[int]:
     """The rank/number prefix of a row: the numbers it starts with, one per number column before the
     name (at least one)."""
     numbers: list[int] = []
-    for text, _ in tokens[:max(1, len(layout.leading))]:
+    for text, _ in tokens[: max(1, len(layout.leading))]:
         if not _NUMBER.match(text):
             break
         numbers.append(int(text.rstrip(".")))
     return numbers
 
 
-def _points_and_tiebreaks(tokens: list[tuple[str, int]], first: int, after: list[str]
-                          ) -> tuple[int, Fraction | None]:
+def _points_and_tiebreaks(
+    tokens: list[tuple[str, int]], first: int, after: list[str]
+) -> tuple[int, Fraction | None]:
     """The points and tie-break columns at the end of a row (``first``: the first token after the
     numbers): where they begin and the points they declare. The columns the header names after the
     rounds when each holds a number or nothing, the points where the header has them; else every
     trailing number that is no round cell (``+``, ``-``), the first of them the points."""
     end = len(tokens)
-    if after and end - first > len(after) and all(
-        point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(after):]
+    if (
+        after
+        and end - first > len(after)
+        and all(point_value(t) is not None or t in _EMPTY for t, _ in tokens[end - len(after) :])
     ):
         end -= len(after)
         return end, point_value(tokens[end + after.index("points")][0]) if "points" in after else None
-    while (end > first and not tokens[end - 1][0].startswith(("-", "+"))
-            and point_value(tokens[end - 1][0]) is not None):
+    while (
+        end > first
+        and not tokens[end - 1][0].startswith(("-", "+"))
+        and point_value(tokens[end - 1][0]) is not None
+    ):
         end -= 1
     return end, point_value(tokens[end][0]) if end < len(tokens) else None
 
@@ -773,15 +855,16 @@ def _round_cells_start(tokens: list[tuple[str, int]], first: int, end: int, n_ro
     return start
 
 
-def _columns_before_rounds(draft: PlayerDraft, head: list[tuple[str, int]], layout: _Layout,
-                           declared: Fraction | None) -> Fraction | None:
+def _columns_before_rounds(
+    draft: PlayerDraft, head: list[tuple[str, int]], layout: _Layout, declared: Fraction | None
+) -> Fraction | None:
     """The rating, federation, title and points columns a header names between the name and the rounds,
     taken from the right end of ``head`` (the tokens between the numbers and the rounds) when a value
     fits; a title column before the name from its left end. Returns the points declared."""
-    for kind in reversed(layout.before[layout.name_at + 1:]):
+    for kind in reversed(layout.before[layout.name_at + 1 :]):
         if len(head) > 1 and _fits(kind, head[-1][0]):
             declared = _column_value(draft, kind, head.pop()[0], declared)
-    for kind in layout.before[len(layout.leading):layout.name_at]:
+    for kind in layout.before[len(layout.leading) : layout.name_at]:
         if kind == "title" and len(head) > 1 and head[0][0].upper() in TITLES:
             draft.title = head.pop(0)[0].upper()
     return declared
@@ -801,42 +884,64 @@ def _column_value(draft: PlayerDraft, kind: str, token: str, declared: Fraction 
     return declared
 
 
-def _points_before_rounds(b: EventBuilder, lineno: int, head: list[tuple[str, int]], n_cells: int,
-                          declared: Fraction | None) -> Fraction | None:
+def _points_before_rounds(
+    b: EventBuilder, lineno: int, head: list[tuple[str, int]], n_cells: int, declared: Fraction | None
+) -> Fraction | None:
     """A table without a header: a total between the name and the rounds (SwissPerfect, wallcharts) is
     the points, with a note, unless the points came after the rounds."""
     if declared is not None or len(head) < 2 or not _is_points_before(head[-1][0], n_cells):
         return declared
     token, col = head.pop()
-    b.warn(f"{token!r} between the name and the rounds is read as the points total", lineno, col,
-           severity=Severity.INFO, once="points-before")
+    b.warn(
+        f"{token!r} between the name and the rounds is read as the points total",
+        lineno,
+        col,
+        severity=Severity.INFO,
+        once="points-before",
+    )
     return point_value(token)
 
 
-def _name_and_title(b: EventBuilder, lineno: int, draft: PlayerDraft, head: list[tuple[str, int]],
-                    by_header: bool) -> None:
+def _name_and_title(
+    b: EventBuilder, lineno: int, draft: PlayerDraft, head: list[tuple[str, int]], by_header: bool
+) -> None:
     """The name (the tokens left between the numbers and the rounds), a title written before it (with a
     note) and, in a table without a header, the rating and federation written after it."""
     names = [t for t, _ in head]
     if len(names) > 1 and names[0].upper() in TITLES and not draft.title:
         draft.title = names.pop(0).upper()
-        b.warn(f"{head[0][0]!r} before a name is read as a title", lineno, head[0][1], severity=Severity.INFO,
-               once="title-prefix")
+        b.warn(
+            f"{head[0][0]!r} before a name is read as a title",
+            lineno,
+            head[0][1],
+            severity=Severity.INFO,
+            once="title-prefix",
+        )
     parts, rest = _name_then_details(names, rating_only=by_header)
     small: list[str] = []
     while len(parts) > 1 and _SMALL_NUMBER.match(parts[-1]):  # an age, a group: a column, not the name's
         small.insert(0, parts.pop())
     if small:
         at = head[len(parts)][1] if len(parts) < len(head) else (head[-1][1] if head else None)
-        b.warn(f"{' '.join(small)!r} after the name is read as a column of its own (a number such as an age "
-               "or a group, not used), not as part of the name", lineno, at, severity=Severity.INFO,
-               once="number-after-name")
+        b.warn(
+            f"{' '.join(small)!r} after the name is read as a column of its own (a number such as an age "
+            "or a group, not used), not as part of the name",
+            lineno,
+            at,
+            severity=Severity.INFO,
+            once="number-after-name",
+        )
     draft.name = " ".join(parts).rstrip(",").rstrip()  # SwissPerfect's "Maras," (no first name)
     _details(draft, rest)
     club = [t for t in rest if not (_RATING.match(t) or _FED.match(t) or t.upper() in TITLES)]
     if club and rest and _RATING.match(rest[0]):
-        b.warn(f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)",
-               lineno, head[0][1] if head else None, severity=Severity.INFO, once="club-after-rating")
+        b.warn(
+            f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)",
+            lineno,
+            head[0][1] if head else None,
+            severity=Severity.INFO,
+            once="club-after-rating",
+        )
 
 
 def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[list[str], list[str]]:
@@ -849,8 +954,9 @@ def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[
     return names, []
 
 
-def _round_cells(b: EventBuilder, lineno: int, name: str, texts: list[tuple[str, int]], h: _Header | None
-                 ) -> list[tuple[Cell, int]]:
+def _round_cells(
+    b: EventBuilder, lineno: int, name: str, texts: list[tuple[str, int]], h: _Header | None
+) -> list[tuple[Cell, int]]:
     """The round cells of a row (``texts``, each known to read as a cell). Under a header, a row with
     fewer cells than rounds has them placed under the round headings above them (with a note) or,
     when that fails, the missing last rounds read as not played (with a warning)."""
@@ -863,12 +969,21 @@ def _round_cells(b: EventBuilder, lineno: int, name: str, texts: list[tuple[str,
         return cells
     placed = _by_column(cells, h)
     if placed is not None:
-        b.warn("rows with empty round cells: each cell is placed in the round whose heading is above it",
-               lineno, cells[0][1] if cells else None, severity=Severity.INFO, once="by-column")
+        b.warn(
+            "rows with empty round cells: each cell is placed in the round whose heading is above it",
+            lineno,
+            cells[0][1] if cells else None,
+            severity=Severity.INFO,
+            once="by-column",
+        )
         return placed
     n_rounds = len(h.rounds)
-    b.warn(f"{name}: {len(cells)} round cells for {n_rounds} rounds; the last {n_rounds - len(cells)} "
-           "read as not played", lineno, texts[-1][1])
+    b.warn(
+        f"{name}: {len(cells)} round cells for {n_rounds} rounds; the last {n_rounds - len(cells)} "
+        "read as not played",
+        lineno,
+        texts[-1][1],
+    )
     return cells + [(Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(cells))]
 
 
@@ -888,7 +1003,7 @@ def _row_from_tokens(
     start = _round_cells_start(tokens, len(numbers), end, layout.n_rounds)
     if start == end:
         return None
-    head = tokens[len(numbers):start]
+    head = tokens[len(numbers) : start]
     draft = PlayerDraft("", line=lineno)
     if h is not None:
         declared = _columns_before_rounds(draft, head, layout, declared)
@@ -938,8 +1053,9 @@ class _Lines:
         return self.header is None and not self.rows
 
 
-def read_rows(b: EventBuilder, lines: list[str], delimiter: str | None = None
-              ) -> tuple[list[_Row], str, _Header | None]:
+def read_rows(
+    b: EventBuilder, lines: list[str], delimiter: str | None = None
+) -> tuple[list[_Row], str, _Header | None]:
     """Rows of the table, the event name (a title line before the table) and the header
     (``delimiter``: the field separator, found from the lines when not given)."""
     if delimiter is None:
@@ -970,8 +1086,9 @@ def _blank_or_rule(line: str, delimiter: str) -> bool:
     return delimiter == "|" and markdown_rule(line)
 
 
-def _found_header(b: EventBuilder, seen: _Lines, lineno: int, fields: list[tuple[str, int]], delimited: bool
-                  ) -> bool:
+def _found_header(
+    b: EventBuilder, seen: _Lines, lineno: int, fields: list[tuple[str, int]], delimited: bool
+) -> bool:
     """Whether a line above the table is its header (then kept in ``seen``); a header with a White and a
     Black column is an error: a pairing list."""
     if names_both_colours([f for f, _ in fields]):
@@ -988,15 +1105,17 @@ def _numbered(fields: list[tuple[str, int]]) -> bool:
     return bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
 
 
-def _table_row(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], header: _Header | None,
-               delimited: bool) -> _Row | None:
+def _table_row(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], header: _Header | None, delimited: bool
+) -> _Row | None:
     """The line read as a row: by its header's columns when both have separators, else by its tokens
     (with the header of a blank-separated table); None when it is no row."""
     if header is not None and delimited and header.delimited:
         return _row_by_header(b, lineno, fields, header)
     if _numbered(fields):
-        return _row_from_tokens(b, lineno, fields, header if header is not None and not header.delimited
-                                else None)
+        return _row_from_tokens(
+            b, lineno, fields, header if header is not None and not header.delimited else None
+        )
     return None
 
 
@@ -1033,9 +1152,13 @@ def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
     if len(seen.candidates) > len(seen.rows):
         total = len(seen.candidates) + len(seen.rows)
-        raise b.error(f"of {total} lines that start with a number only {len(seen.rows)} read as rows of a "
-                      "crosstable: this does not read as one (a row is a number, a name and one cell per "
-                      "round such as 12w1; here the first line that is none)", seen.candidates[0], 1)
+        raise b.error(
+            f"of {total} lines that start with a number only {len(seen.rows)} read as rows of a "
+            "crosstable: this does not read as one (a row is a number, a name and one cell per "
+            "round such as 12w1; here the first line that is none)",
+            seen.candidates[0],
+            1,
+        )
 
 
 def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:
@@ -1082,8 +1205,11 @@ def _alphabet(b: EventBuilder, rows: list[_Row], header: _Header | None) -> Alph
     chosen = fits[0]
     if chosen.language != "English":
         letter = min(first, key=lambda x: first[x])
-        b.warn(f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
-               *first[letter], severity=Severity.INFO)
+        b.warn(
+            f"colour letters {chosen.white}/{chosen.black} read as White/Black ({chosen.language})",
+            *first[letter],
+            severity=Severity.INFO,
+        )
     return chosen
 
 
@@ -1102,16 +1228,20 @@ def _mixed_alphabets(b: EventBuilder, first: dict[str, tuple[int, int]]) -> Pars
     the language most of them fit."""
     used = set(first)
     best = max(ALPHABETS, key=lambda a: len(used & {a.white, a.black}))
-    letter, where = min(((x, loc) for x, loc in first.items() if x not in (best.white, best.black)),
-                        key=lambda x: x[1])
+    letter, where = min(
+        ((x, loc) for x, loc in first.items() if x not in (best.white, best.black)), key=lambda x: x[1]
+    )
     others = "/".join(sorted(used - {letter}))
     return b.error(
         f"colour letter {letter!r} does not belong with {others!r}: a table writes its colours in one "
-        f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})", *where)
+        f"language ({', '.join(f'{a.white}/{a.black}' for a in ALPHABETS)})",
+        *where,
+    )
 
 
-def _ambiguous_alphabet(b: EventBuilder, fits: list[Alphabet], first: dict[str, tuple[int, int]],
-                        header: _Header | None) -> Alphabet:
+def _ambiguous_alphabet(
+    b: EventBuilder, fits: list[Alphabet], first: dict[str, tuple[int, int]], header: _Header | None
+) -> Alphabet:
     """Letters that several languages read as different colours (``b``: Black in English, White in
     Spanish): Spanish when the headings are Spanish, French or Italian and not English, else the first
     language; a warning says which."""
@@ -1119,8 +1249,11 @@ def _ambiguous_alphabet(b: EventBuilder, fits: list[Alphabet], first: dict[str, 
     chosen = next(a for a in fits if a.language.startswith("Spanish")) if romance else fits[0]
     letter = sorted(first)[0]
     side = "White" if chosen.color(letter) is Color.WHITE else "Black"
-    b.warn(f"colour letter {letter!r} alone does not tell its language: read as {side} "
-           f"({chosen.language.split(':')[0]})", *first[letter])
+    b.warn(
+        f"colour letter {letter!r} alone does not tell its language: read as {side} "
+        f"({chosen.language.split(':')[0]})",
+        *first[letter],
+    )
     return chosen
 
 
@@ -1135,8 +1268,12 @@ def _unplayed_tail(b: EventBuilder, rows: list[_Row], n_rounds: int) -> int:
         if not waiting or any(c.opponent is not None and c.result is not Result.UNKNOWN for c, _ in cells):
             break
         first = next(r for r in rows if r.cells[last - 1][0].result is Result.UNKNOWN)
-        b.warn(f"round {last} is paired but has no result yet: the standings are read after round "
-               f"{last - 1}", first.line, first.cells[last - 1][1], severity=Severity.INFO)
+        b.warn(
+            f"round {last} is paired but has no result yet: the standings are read after round {last - 1}",
+            first.line,
+            first.cells[last - 1][1],
+            severity=Severity.INFO,
+        )
         last -= 1
     if last < n_rounds:
         for r in rows:
@@ -1153,13 +1290,18 @@ def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
         for k, (c, col) in enumerate(r.cells):
             if c.opponent is not None and c.result is Result.UNKNOWN:
                 pending += 1
-                b.warn(f"round {k + 1}: the game against {c.opponent} has no result: read as a game not "
-                       "finished yet (result '?', 0 points for now)", r.line, col)
+                b.warn(
+                    f"round {k + 1}: the game against {c.opponent} has no result: read as a game not "
+                    "finished yet (result '?', 0 points for now)",
+                    r.line,
+                    col,
+                )
     return pending
 
 
-def read_crosstable(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
-                    ) -> Tournament:
+def read_crosstable(
+    text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+) -> Tournament:
     """Read a pasted crosstable (chess-results style or wallchart) into a :class:`Tournament`: the rows,
     their colour letters, which numbers the cells refer to, then every game checked against the
     opponent's row.
@@ -1211,8 +1353,12 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
         first = first or (r.line, r.cells[ks[0]][1])
     if first is not None:
         said = " and ".join(f"{n} as {v} point each" for v, n in sorted(read.items()))
-        b.warn(f"SwissPerfect's ':' cells (rounds without a game) read as the points the table gives say: "
-               f"{said} (the others as not paired, 0)", *first, severity=Severity.INFO)
+        b.warn(
+            f"SwissPerfect's ':' cells (rounds without a game) read as the points the table gives say: "
+            f"{said} (the others as not paired, 0)",
+            *first,
+            severity=Severity.INFO,
+        )
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
@@ -1224,10 +1370,24 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
             if c.note:
                 b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
         if alphabet is not None:
-            r.cells = [(Cell(c.opponent, colour[c.letter] if c.letter in colour else
-                             colour.setdefault(c.letter, alphabet.color(c.letter)), c.result, c.assumed_pab,
-                             c.letter, c.note)
-                        if c.letter else c, col) for c, col in r.cells]  # not replace(): 3x its speed
+            r.cells = [
+                (
+                    Cell(
+                        c.opponent,
+                        colour[c.letter]
+                        if c.letter in colour
+                        else colour.setdefault(c.letter, alphabet.color(c.letter)),
+                        c.result,
+                        c.assumed_pab,
+                        c.letter,
+                        c.note,
+                    )
+                    if c.letter
+                    else c,
+                    col,
+                )
+                for c, col in r.cells
+            ]  # not replace(): 3x its speed
 
 
 def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
@@ -1243,8 +1403,12 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
         raise b.error("the player numbers are not unique", rows[-1].line, 1)
     if best[1] == 0:
         where = next(((r.line, col) for r in rows for c, col in r.cells if c.opponent is not None), None)
-        b.warn("the round cells refer to ranks (Rk), not starting numbers: read that way",
-               where[0] if where else None, where[1] if where else None, severity=Severity.INFO)
+        b.warn(
+            "the round cells refer to ranks (Rk), not starting numbers: read that way",
+            where[0] if where else None,
+            where[1] if where else None,
+            severity=Severity.INFO,
+        )
     return best[1]
 
 
@@ -1281,16 +1445,24 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     for r, rid in zip(rows, ids, strict=True):
         for k, (c, col) in enumerate(r.cells):
             if c.assumed_pab:
-                b.warn("bye cells worth a full point (-1, +, bye, B) are read as pairing-allocated byes (U)",
-                       r.line, col, severity=Severity.INFO, once="pab")
+                b.warn(
+                    "bye cells worth a full point (-1, +, bye, B) are read as pairing-allocated byes (U)",
+                    r.line,
+                    col,
+                    severity=Severity.INFO,
+                    once="pab",
+                )
             if c.opponent is None:
                 b.put(str(rid), RoundEntry(k + 1, None, Color.NONE, c.result), r.line, col)
                 continue
             color = _game_colour(b, r, rid, k, col, by_id, colours)
             b.put(str(rid), RoundEntry(k + 1, c.opponent, color, c.result), r.line, col)
     if colours.inferred:
-        b.warn(f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
-               "(the first here)", *colours.first_inferred)
+        b.warn(
+            f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
+            "(the first here)",
+            *colours.first_inferred,
+        )
     if colours.missing:
         b.warn(
             f"colours are not given for {colours.missing // 2 or colours.missing} game(s): they are read "
@@ -1299,8 +1471,9 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
         )
 
 
-def _game_colour(b: EventBuilder, r: _Row, rid: int, k: int, col: int, by_id: dict[int, _Row],
-                 colours: _Colours) -> Color:
+def _game_colour(
+    b: EventBuilder, r: _Row, rid: int, k: int, col: int, by_id: dict[int, _Row], colours: _Colours
+) -> Color:
     """The colour of row ``r``'s game in round ``k + 1``, once the opponent's row agrees with it."""
     c, rnd = r.cells[k][0], k + 1
     other = by_id.get(c.opponent) if c.opponent is not None else None
@@ -1311,14 +1484,26 @@ def _game_colour(b: EventBuilder, r: _Row, rid: int, k: int, col: int, by_id: di
     oc = other.cells[k][0]
     if oc.opponent != rid:
         says = "no opponent" if oc.opponent is None else f"opponent {oc.opponent}"
-        raise b.error(f"round {rnd}: {r.draft.name} ({rid}) plays {c.opponent}, but the row of "
-                      f"{other.draft.name} (line {other.line}) says {says}", r.line, col)
+        raise b.error(
+            f"round {rnd}: {r.draft.name} ({rid}) plays {c.opponent}, but the row of "
+            f"{other.draft.name} (line {other.line}) says {says}",
+            r.line,
+            col,
+        )
     if not results_fit(c.result, oc.result):
-        raise b.error(f"round {rnd}: results {c.result.code!r} and {oc.result.code!r} of {r.draft.name} "
-                      f"and {other.draft.name} (line {other.line}) do not go together", r.line, col)
+        raise b.error(
+            f"round {rnd}: results {c.result.code!r} and {oc.result.code!r} of {r.draft.name} "
+            f"and {other.draft.name} (line {other.line}) do not go together",
+            r.line,
+            col,
+        )
     if c.color is not Color.NONE and c.color == oc.color:
-        raise b.error(f"round {rnd}: {r.draft.name} and {other.draft.name} both have "
-                      f"{'White' if c.color is Color.WHITE else 'Black'}", r.line, col)
+        raise b.error(
+            f"round {rnd}: {r.draft.name} and {other.draft.name} both have "
+            f"{'White' if c.color is Color.WHITE else 'Black'}",
+            r.line,
+            col,
+        )
     if c.color is not Color.NONE:
         return c.color
     if oc.color is not Color.NONE:
@@ -1334,8 +1519,12 @@ def _ranks_to_snos(t: Tournament, rows: list[_Row]) -> Tournament:
     """The event read with cells that refer to ranks, its opponents turned into starting numbers."""
     sno = {r.numbers[0]: r.numbers[-1] for r in rows}
     players = tuple(
-        replace(p, rounds=tuple(
-            replace(e, opponent=sno[e.opponent]) if e.opponent is not None else e for e in p.rounds))
+        replace(
+            p,
+            rounds=tuple(
+                replace(e, opponent=sno[e.opponent]) if e.opponent is not None else e for e in p.rounds
+            ),
+        )
         for p in t.players
     )
     return replace(t, players=players)

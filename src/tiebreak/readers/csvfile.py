@@ -225,8 +225,9 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
         b.game(rnd, white, black, pair, lineno, column("result"), colors=colors_text not in _NO)
 
 
-def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text: str | None = None
-             ) -> Tournament:
+def read_csv(
+    text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text: str | None = None
+) -> Tournament:
     """Read a games CSV (with an optional players section or ``players_text``) or a wide crosstable CSV.
 
     :raises ParseError: for a missing column, an unreadable round or result, or an unknown player.
@@ -250,8 +251,9 @@ def read_csv(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text:
     return b.build("", assign="given" if lookup is not None else "rating")
 
 
-def _other_form(text: str, options: ReadOptions, sections: list[list[tuple[int, list[str]]]]
-                ) -> Tournament | None:
+def _other_form(
+    text: str, options: ReadOptions, sections: list[list[tuple[int, list[str]]]]
+) -> Tournament | None:
     """A CSV without a section of games (``round``, ``white``, ``black`` columns): a pairing list, a
     grid or a crosstable in a spreadsheet's export, read by its reader; None for anything else."""
     if any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections):
@@ -263,8 +265,9 @@ def _other_form(text: str, options: ReadOptions, sections: list[list[tuple[int, 
     return None
 
 
-def _player_lookup(b: EventBuilder, sections: list[list[tuple[int, list[str]]]], players_text: str | None,
-                   source: str | None) -> dict[str, str] | None:
+def _player_lookup(
+    b: EventBuilder, sections: list[list[tuple[int, list[str]]]], players_text: str | None, source: str | None
+) -> dict[str, str] | None:
     """Players by the way the games name them: from ``players_text`` and from a first section that
     lists players (a ``name`` column, no ``round``); None when neither gives players."""
     lookup: dict[str, str] | None = None

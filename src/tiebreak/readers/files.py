@@ -44,21 +44,30 @@ def unbundle(text: str, source: str | None = None) -> list[tuple[str, str]]:
         :data:`MAX_FILES` files), with the line.
     """
     if not text.startswith(BUNDLE):
-        raise ParseError(f"not several files kept as one text: the first line is not {BUNDLE.strip()!r}",
-                         source=source, line=1, column=1)
+        raise ParseError(
+            f"not several files kept as one text: the first line is not {BUNDLE.strip()!r}",
+            source=source,
+            line=1,
+            column=1,
+        )
     out: list[tuple[str, str]] = []
     pos = len(BUNDLE)
     while pos < len(text):
         m = _BUNDLE_FILE.match(text, pos)
         line = text.count("\n", 0, pos) + 1
         if m is None:
-            raise ParseError("expected '#file LENGTH NAME' before each file's text", source=source, line=line,
-                             column=1)
+            raise ParseError(
+                "expected '#file LENGTH NAME' before each file's text", source=source, line=line, column=1
+            )
         start = m.end()
         end = start + int(m.group(1))
-        if end > len(text) or text[end:end + 1] != "\n":
-            raise ParseError(f"the file {m.group(2)!r} is shorter than its length {m.group(1)} says",
-                             source=source, line=line, column=7)
+        if end > len(text) or text[end : end + 1] != "\n":
+            raise ParseError(
+                f"the file {m.group(2)!r} is shorter than its length {m.group(1)} says",
+                source=source,
+                line=line,
+                column=7,
+            )
         out.append((m.group(2), text[start:end]))
         if len(out) > MAX_FILES:
             raise ParseError(f"more than {MAX_FILES} files to read as one event", source=source, line=line)

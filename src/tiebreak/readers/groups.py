@@ -117,7 +117,7 @@ _TAG = re.compile(r"<[^>]*>")
 def _label(lines: Sequence[str], after: int, first: Classified) -> str:
     """The heading that names a group: the last heading between the table before the group (ending on
     line ``after``) and its first table that is not that table's own caption nor a round's name."""
-    text = "\n".join(lines[after:first.table.line - 1])
+    text = "\n".join(lines[after : first.table.line - 1])
     found = [" ".join(_TAG.sub(" ", h).split()) for h in _HEADING.findall(text)]
     said = [h for h in found if h and h != first.table.caption and round_in_text(h) is None]
     return said[-1][:80] if said else ""
@@ -125,8 +125,11 @@ def _label(lines: Sequence[str], after: int, first: Classified) -> str:
 
 def _labelled(groups: list[Group], every: Sequence[Classified | None], text: str) -> list[Group]:
     lines = text.split("\n")
-    ends = sorted((c.table.index, c.table.rows[-1][-1].line if c.table.rows and c.table.rows[-1] else
-                   c.table.line) for c in every if c is not None)
+    ends = sorted(
+        (c.table.index, c.table.rows[-1][-1].line if c.table.rows and c.table.rows[-1] else c.table.line)
+        for c in every
+        if c is not None
+    )
     out = []
     for g in groups:
         first = min(g.tables, key=lambda c: c.table.index)
@@ -139,11 +142,13 @@ _SEVERAL = Template(
     "input.several-groups",
     "this page holds {count} events, groups of players who meet only among themselves ({groups}): "
     "{which}{how}",
-    how=(Hint(Option.COLUMNS, "; name another {using} table=N (any table of its group)"),))
+    how=(Hint(Option.COLUMNS, "; name another {using} table=N (any table of its group)"),),
+)
 _NOT_IN_GROUP = Template(
     "input.table-in-no-group",
     "table {table} is of none of the {count} events of this page ({groups}){how}",
-    how=(Hint(Option.COLUMNS, ": name a table of one of them {using} table=N"),))
+    how=(Hint(Option.COLUMNS, ": name a table of one of them {using} table=N"),),
+)
 
 
 def _listed(groups: Sequence[Group], number: dict[int, int], read: Group | None) -> str:
@@ -166,8 +171,13 @@ class _Choice:
     chosen_by_user: bool
 
 
-def _choose(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
-            every: Sequence[Classified | None] | None = None) -> _Choice | None:
+def _choose(
+    text: str,
+    source: str | None,
+    options: ReadOptions,
+    page: Page | None = None,
+    every: Sequence[Classified | None] | None = None,
+) -> _Choice | None:
     """The page's groups and the one to read (see :func:`read_page_group`); None for one group or none."""
     from .tables import page_tables
     from .webpage import parse_page
@@ -183,19 +193,28 @@ def _choose(text: str, source: str | None, options: ReadOptions, page: Page | No
         return None
     groups = _labelled(groups, every, text)
     found = {(t.line, t.column): k for k, t in enumerate(page_tables(text, page, source=source), start=1)}
-    number = {t.index: found.get((t.line, t.column), t.index + 1) for t in
-              (c.table for g in groups for c in g.tables)}
+    number = {
+        t.index: found.get((t.line, t.column), t.index + 1)
+        for t in (c.table for g in groups for c in g.tables)
+    }
     if choice is None or choice.table is None:
         return _Choice(groups, groups[0], number, page.title, False)
     chosen = next((g for g in groups if any(number[c.table.index] == choice.table for c in g.tables)), None)
     if chosen is None:
-        raise ParseError(_NOT_IN_GROUP(table=choice.table, count=len(groups),
-                                       groups=_listed(groups, number, None)), source=source)
+        raise ParseError(
+            _NOT_IN_GROUP(table=choice.table, count=len(groups), groups=_listed(groups, number, None)),
+            source=source,
+        )
     return _Choice(groups, chosen, number, page.title, True)
 
 
-def read_page_group(text: str, source: str | None, options: ReadOptions, page: Page | None = None,
-                    every: Sequence[Classified | None] | None = None) -> Tournament | None:
+def read_page_group(
+    text: str,
+    source: str | None,
+    options: ReadOptions,
+    page: Page | None = None,
+    every: Sequence[Classified | None] | None = None,
+) -> Tournament | None:
     """The event of a page whose pairing lists make several groups (``text``: the page, cleaned; ``page``
     the same parsed and ``every`` its tables classified, when they are at hand): the
     group of the table ``--columns table=N`` names, else the first with a warning naming them all. None
@@ -213,14 +232,27 @@ def read_page_group(text: str, source: str | None, options: ReadOptions, page: P
     if not got.chosen_by_user:
         first = chosen.tables[0].table
         which = f"the first{' (' + repr(chosen.label) + ')' if chosen.label else ''} is read"
-        notes.append(Diagnostic(Severity.WARNING, _SEVERAL(count=len(groups), groups=_listed(
-            groups, got.number, chosen), which=which), source, first.line, first.column))
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                _SEVERAL(count=len(groups), groups=_listed(groups, got.number, chosen), which=which),
+                source,
+                first.line,
+                first.column,
+            )
+        )
     title = " – ".join(x for x in (got.title, chosen.label) if x)
     event = assemble(chosen.tables, options, name=title)
     k = groups.index(chosen) + 1
-    said = Diagnostic(Severity.INFO, f"event {k} of {len(groups)} on this page"
-                      f"{' (' + repr(chosen.label) + ')' if chosen.label else ''}: its {len(chosen.tables)} "
-                      "table(s) only", source, chosen.tables[0].table.line, chosen.tables[0].table.column)
+    said = Diagnostic(
+        Severity.INFO,
+        f"event {k} of {len(groups)} on this page"
+        f"{' (' + repr(chosen.label) + ')' if chosen.label else ''}: its {len(chosen.tables)} "
+        "table(s) only",
+        source,
+        chosen.tables[0].table.line,
+        chosen.tables[0].table.column,
+    )
     return _with_notes(event, [said, *notes])
 
 

@@ -243,8 +243,9 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         raise j.error("pairing", f"expected 'swiss' or 'round-robin', found {pairing_text!r}") from None
     start = _start_date(j, top)
     sc = j.obj(top.get("scoring") or {}, "scoring")
-    scoring = scoring_from(lambda key: j.fraction(sc, key, "scoring"),
-                           ("win", "draw", "loss", "absent", "pab", "unknown"))
+    scoring = scoring_from(
+        lambda key: j.fraction(sc, key, "scoring"), ("win", "draw", "loss", "absent", "pab", "unknown")
+    )
     tiebreaks = j.get(top, "tiebreaks", "", list, [])
     if not all(isinstance(c, str) for c in tiebreaks):
         raise j.error("tiebreaks", "expected a list of codes (strings)")
@@ -293,8 +294,7 @@ def _players(j: _Json, top: dict[str, Any]) -> list[Player]:
 def _player(j: _Json, p: dict[str, Any], path: str, sno: int) -> Player:
     """One player object (at ``path``), its rounds in order."""
     rounds = tuple(
-        _entry(j, e, f"{path}.rounds[{r}]", r + 1)
-        for r, e in enumerate(j.get(p, "rounds", path, list, []))
+        _entry(j, e, f"{path}.rounds[{r}]", r + 1) for r, e in enumerate(j.get(p, "rounds", path, list, []))
     )
     return Player(
         sno=sno,

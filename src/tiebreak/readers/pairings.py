@@ -70,16 +70,38 @@ from .trf import parse_date
 
 __all__ = ["is_pairing_header", "looks_like_pairings", "pairings_refusal", "read_pairings"]
 
-_NO_RESULT = Template("pairings.no-result", "round {round}: {names} has no result: read as {reading}{hint}",
-                      hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),))
-_BYE_WORDS = frozenset({
-    "bye", "(bye)", "pab", "spielfrei", "freilos", "exempt", "libre", "descansa", "vrij", "riposo",
-    "свободен",
-})
-_NOT_PAIRED_WORDS = frozenset({
-    "not paired", "nicht ausgelost", "nicht gepaart", "niet ingedeeld", "no emparejado", "non apparié",
-    "non appaiato", "не спарен",
-})
+_NO_RESULT = Template(
+    "pairings.no-result",
+    "round {round}: {names} has no result: read as {reading}{hint}",
+    hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),),
+)
+_BYE_WORDS = frozenset(
+    {
+        "bye",
+        "(bye)",
+        "pab",
+        "spielfrei",
+        "freilos",
+        "exempt",
+        "libre",
+        "descansa",
+        "vrij",
+        "riposo",
+        "свободен",
+    }
+)
+_NOT_PAIRED_WORDS = frozenset(
+    {
+        "not paired",
+        "nicht ausgelost",
+        "nicht gepaart",
+        "niet ingedeeld",
+        "no emparejado",
+        "non apparié",
+        "non appaiato",
+        "не спарен",
+    }
+)
 _PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…"})
 _DOUBLE_FORFEIT = frozenset({"- - -", "---", "-:-", "--", "- -", "-/-", "- : -"})
 _K_FORFEIT = re.compile(r"^([01])\s*[kf]\s*[-:/]\s*([01])\s*[kf]$", re.IGNORECASE)
@@ -167,8 +189,15 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
     white, black = (left, right) if wi < bi else (right, left)
-    return _Layout(lineno, kinds.index("board") if "board" in kinds else None,
-                   kinds.index("round") if "round" in kinds else None, ri, white, black, len(fields))
+    return _Layout(
+        lineno,
+        kinds.index("board") if "board" in kinds else None,
+        kinds.index("round") if "round" in kinds else None,
+        ri,
+        white,
+        black,
+        len(fields),
+    )
 
 
 @dataclass
@@ -245,13 +274,22 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
         if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
             side.title = text.upper()
         else:
-            raise b.error(f"the {'title' if kind == 'title' else 'column without a heading'} holds "
-                          f"{text!r}: expected a title (GM, IM, WFM, …) or nothing", lineno, c)
+            raise b.error(
+                f"the {'title' if kind == 'title' else 'column without a heading'} holds "
+                f"{text!r}: expected a title (GM, IM, WFM, …) or nothing",
+                lineno,
+                c,
+            )
     first, _, rest = side.name.partition(" ")
     if not side.title and rest and first.upper() in TITLES:
         side.name, side.title = rest, first.upper()
-        b.warn(f"{first!r} before a name is read as a title", lineno, col, severity=Severity.INFO,
-               once="title-prefix")
+        b.warn(
+            f"{first!r} before a name is read as a title",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="title-prefix",
+        )
     text, c = get("rating")
     side.rating = rating_cell(b, text, lineno, c)
     side.fed = get("fed")[0]
@@ -260,9 +298,11 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
     return side
 
 
-def _board(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layout, rnd: int | None
-           ) -> _Board | None:
+def _board(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layout, rnd: int | None
+) -> _Board | None:
     """A board of the round, None when the line is no board (no board number, no names)."""
+
     def text_at(i: int | None) -> tuple[str, int]:
         if i is None or i >= len(fields):
             return "", fields[-1][1] if fields else 1
@@ -283,8 +323,12 @@ def _board(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layo
             raise b.error(f"expected a round number, found {text!r}", lineno, col)
         rnd = int(text)
     if rnd is None:
-        b.warn("no round heading (Round 1, Runde 1, …) above the first board: its boards are read as "
-               "round 1", lineno, board_col, once="no-round")
+        b.warn(
+            "no round heading (Round 1, Runde 1, …) above the first board: its boards are read as round 1",
+            lineno,
+            board_col,
+            once="no-round",
+        )
         rnd = 1
     if not white.name and not black.name:
         raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, board_col)
@@ -306,8 +350,10 @@ def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> l
         if text.upper() in TITLES and i not in names:
             i = next((k for k in names if k > i), i)
         cells[i].append((text, col))
-    return [(" ".join(t for t, _ in words), words[0][1]) if words else ("", start)
-            for words, start in zip(cells, starts, strict=True)]
+    return [
+        (" ".join(t for t, _ in words), words[0][1]) if words else ("", start)
+        for words, start in zip(cells, starts, strict=True)
+    ]
 
 
 def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
@@ -337,8 +383,14 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
             layout, started = _layout(b, lineno, fields), True
             columns = None if delimited else fields
             if columns is not None:
-                b.warn("the columns are separated by blanks: each word is read in the column whose heading "
-                       "stands above it", lineno, 1, severity=Severity.INFO, once="by-position")
+                b.warn(
+                    "the columns are separated by blanks: each word is read in the column whose heading "
+                    "stands above it",
+                    lineno,
+                    1,
+                    severity=Severity.INFO,
+                    once="by-position",
+                )
             continue
         if columns is not None and not delimited:
             fields = _aligned(fields, columns)
@@ -363,20 +415,37 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
                 continue
             seen = by_sno.setdefault(side.sno, (side.name, board.line))
             if seen[0] != side.name:
-                raise b.error(f"starting number {side.sno} names {seen[0]!r} (line {seen[1]}) and "
-                              f"{side.name!r} (line {board.line})", board.line, side.col)
+                raise b.error(
+                    f"starting number {side.sno} names {seen[0]!r} (line {seen[1]}) and "
+                    f"{side.name!r} (line {board.line})",
+                    board.line,
+                    side.col,
+                )
             known = by_name.setdefault(side.name, (side.sno, board.line))
             if known[0] != side.sno:
-                raise b.error(f"{side.name} has the starting numbers {known[0]} (line {known[1]}) and "
-                              f"{side.sno} (line {board.line})", board.line, side.col)
+                raise b.error(
+                    f"{side.name} has the starting numbers {known[0]} (line {known[1]}) and "
+                    f"{side.sno} (line {board.line})",
+                    board.line,
+                    side.col,
+                )
     for board in boards:
         for side in (board.white, board.black):
             if side.name:
                 sno = side.sno if side.sno is not None else by_name.get(side.name, (None, 0))[0]
                 side.key = f"sno:{sno}" if sno is not None else f"name:{side.name}"
                 side.sno = sno
-                b.player(side.key, PlayerDraft(side.name, sno=sno, rating=side.rating, federation=side.fed,
-                                               title=side.title, line=board.line))
+                b.player(
+                    side.key,
+                    PlayerDraft(
+                        side.name,
+                        sno=sno,
+                        rating=side.rating,
+                        federation=side.fed,
+                        title=side.title,
+                        line=board.line,
+                    ),
+                )
 
 
 def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
@@ -388,8 +457,13 @@ def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
         games = [x for x in boards if x.round == last and x.white.name and x.black.name]
         if not games or any(x.result not in _PENDING for x in games):
             return last
-        b.warn(f"round {last} is paired but has no result yet: the standings are read after the rounds "
-               "before it", games[0].line, games[0].result_col, severity=Severity.INFO)
+        b.warn(
+            f"round {last} is paired but has no result yet: the standings are read after the rounds "
+            "before it",
+            games[0].line,
+            games[0].result_col,
+            severity=Severity.INFO,
+        )
         rounds.pop()
     return None
 
@@ -402,8 +476,12 @@ def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None) -> 
     if missing:
         after = min((x for x in boards if x.round > missing[0]), key=lambda x: x.line)
         rounds = ", ".join(map(str, missing))
-        b.warn(f"the list gives no pairings for round(s) {rounds}: every player reads as not paired there "
-               "(an event given in part, or a round left out)", after.line, 1)
+        b.warn(
+            f"the list gives no pairings for round(s) {rounds}: every player reads as not paired there "
+            "(an event given in part, or a round left out)",
+            after.line,
+            1,
+        )
 
 
 def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
@@ -421,18 +499,28 @@ def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
         result = bye_from_game(pair[0] if player is board.white else pair[1])
     elif not text:
         result = Result.ZERO_BYE if bye.bye == "not paired" else Result.PAB
-        b.warn(f"round {board.round}: {player.name} has {bye.bye or 'no opponent'} and no result: read as "
-               f"{'a zero-point bye (Z)' if result is Result.ZERO_BYE else 'a pairing-allocated bye (U)'}",
-               *where)
+        b.warn(
+            f"round {board.round}: {player.name} has {bye.bye or 'no opponent'} and no result: read as "
+            f"{'a zero-point bye (Z)' if result is Result.ZERO_BYE else 'a pairing-allocated bye (U)'}",
+            *where,
+        )
         return result
     else:
-        raise b.error(f"round {board.round}: cannot read the bye's result {text!r} (expected 1, ½, 0, + "
-                      "or -)", *where)
-    what = {Result.PAB: "a pairing-allocated bye (TRF U; a requested full-point bye would be F)",
-            Result.HALF_BYE: "a half-point bye (TRF H)", Result.ZERO_BYE: "a zero-point bye (TRF Z)",
-            Result.FULL_BYE: "a full-point bye (TRF F)"}.get(result, "a bye")
-    b.warn(f"a result {text!r} against {bye.bye or 'no opponent'!r} is read as {what}", *where,
-           severity=Severity.INFO, once=f"bye:{text}:{bye.bye}")
+        raise b.error(
+            f"round {board.round}: cannot read the bye's result {text!r} (expected 1, ½, 0, + or -)", *where
+        )
+    what = {
+        Result.PAB: "a pairing-allocated bye (TRF U; a requested full-point bye would be F)",
+        Result.HALF_BYE: "a half-point bye (TRF H)",
+        Result.ZERO_BYE: "a zero-point bye (TRF Z)",
+        Result.FULL_BYE: "a full-point bye (TRF F)",
+    }.get(result, "a bye")
+    b.warn(
+        f"a result {text!r} against {bye.bye or 'no opponent'!r} is read as {what}",
+        *where,
+        severity=Severity.INFO,
+        once=f"bye:{text}:{bye.bye}",
+    )
     return result
 
 
@@ -446,29 +534,44 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
         b.warn(_NO_RESULT(round=board.round, names=names, reading=STAR_READINGS[star], others=others), *where)
         if star == "unplayed":
             return None
-        return ((Result.FORFEIT_LOSS, Result.FORFEIT_LOSS) if star == "forfeit"
-                else (Result.UNKNOWN, Result.UNKNOWN))
+        return (
+            (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)
+            if star == "forfeit"
+            else (Result.UNKNOWN, Result.UNKNOWN)
+        )
     if key == "=":
         return Result.DRAW, Result.DRAW
     m = _K_FORFEIT.match(key)
     if key in _DOUBLE_FORFEIT or m is not None:
-        pair = {("1", "0"): (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
-                ("0", "1"): (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)}.get(
-            (m.group(1), m.group(2)) if m else ("-", "-"), (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS))
+        pair = {
+            ("1", "0"): (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+            ("0", "1"): (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+        }.get((m.group(1), m.group(2)) if m else ("-", "-"), (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS))
         if m is not None and m.group(1) == m.group(2) == "1":
             raise b.error(f"round {board.round}: the result {text!r} gives both players a win", *where)
     else:
         got = game_result(key)
         if got is None:
-            raise b.error(f"round {board.round}: cannot read the result {text!r} (expected 1 - 0, 0 - 1, "
-                          "½ - ½, + - -, - - +, - - - or nothing)", *where)
+            raise b.error(
+                f"round {board.round}: cannot read the result {text!r} (expected 1 - 0, 0 - 1, "
+                "½ - ½, + - -, - - +, - - - or nothing)",
+                *where,
+            )
         pair = got
     if pair[0] in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS):
-        b.warn(f"a result {text!r} is read as a forfeit (TRF {pair[0].value} and {pair[1].value})", *where,
-               severity=Severity.INFO, once=f"forfeit:{key}")
+        b.warn(
+            f"a result {text!r} is read as a forfeit (TRF {pair[0].value} and {pair[1].value})",
+            *where,
+            severity=Severity.INFO,
+            once=f"forfeit:{key}",
+        )
     elif pair == (Result.LOSS, Result.LOSS):
-        b.warn(f"a result {text!r} is read as a game both players lost (TRF 0 and 0)", *where,
-               severity=Severity.INFO, once="zero-zero")
+        b.warn(
+            f"a result {text!r} is read as a game both players lost (TRF 0 and 0)",
+            *where,
+            severity=Severity.INFO,
+            once="zero-zero",
+        )
     return pair
 
 
@@ -480,16 +583,26 @@ def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> No
             for side in (board.white, board.black):
                 if not side.key or side.points is None:
                     continue
-                score = sum((scoring.points(e.result.point_class)
-                             for r, (e, _, _) in b.entries[side.key].items() if r < rnd), Fraction(0))
+                score = sum(
+                    (
+                        scoring.points(e.result.point_class)
+                        for r, (e, _, _) in b.entries[side.key].items()
+                        if r < rnd
+                    ),
+                    Fraction(0),
+                )
                 if score != side.points:
                     wrong.append((side, score, board.line))
         if wrong:
             side, score, line = wrong[0]
             more = f" ({len(wrong)} players in this round)" if len(wrong) > 1 else ""
-            b.warn(f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
-                   f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
-                   "misread", line, side.points_col)
+            b.warn(
+                f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
+                f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
+                "misread",
+                line,
+                side.points_col,
+            )
 
 
 def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -500,8 +613,10 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     :raises ValueError: for an unknown ``options.pgn_star``.
     """
     if options.pgn_star not in STAR_READINGS:
-        raise ValueError(f"unknown reading of a missing result {options.pgn_star!r} "
-                         f"(use one of {', '.join(STAR_READINGS)})")
+        raise ValueError(
+            f"unknown reading of a missing result {options.pgn_star!r} "
+            f"(use one of {', '.join(STAR_READINGS)})"
+        )
     from .webpage import looks_like_html
 
     if looks_like_html(text, "") and "<td" in text[:1_000_000].lower():  # a saved page: its tables
@@ -526,10 +641,15 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     name = event_name(b, reading.titles)
     start, at = min(reading.dates, default=(None, None))
     if start is not None:
-        b.warn(f"the event's start date is read from the earliest round's date: {start.isoformat()}", at,
-               1, severity=Severity.INFO)
-    return b.build(name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring,
-                   start_date=start)
+        b.warn(
+            f"the event's start date is read from the earliest round's date: {start.isoformat()}",
+            at,
+            1,
+            severity=Severity.INFO,
+        )
+    return b.build(
+        name, rounds=last or 0, assign="given" if numbered else "rating", scoring=scoring, start_date=start
+    )
 
 
 def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
@@ -537,8 +657,12 @@ def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
     last_row = reading.boards[-1].line
     for lineno, ignored in reading.ignored:
         inside = lineno < last_row
-        b.warn(f"line ignored (not a board of the pairing list): {ignored[:40]!r}", lineno, 1,
-               severity=Severity.WARNING if inside else Severity.INFO)
+        b.warn(
+            f"line ignored (not a board of the pairing list): {ignored[:40]!r}",
+            lineno,
+            1,
+            severity=Severity.WARNING if inside else Severity.INFO,
+        )
 
 
 def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> None:
@@ -569,12 +693,23 @@ def _numbering(b: EventBuilder, boards: list[_Board]) -> bool:
     unseen = [n for n in range(1, max(numbers, default=0) + 1) if n not in numbers]
     if unseen:
         shown = ", ".join(map(str, unseen[:10])) + (", …" if len(unseen) > 10 else "")
-        b.warn(f"starting number(s) {shown} appear in no round: those players are not known (they are left "
-               "out of the standings)", boards[0].line, 1, severity=Severity.INFO)
+        b.warn(
+            f"starting number(s) {shown} appear in no round: those players are not known (they are left "
+            "out of the standings)",
+            boards[0].line,
+            1,
+            severity=Severity.INFO,
+        )
     if not numbered and any(p.sno is not None for p in b.players.values()):
-        b.warn("some players have no starting number: starting numbers are given by rating", boards[0].line,
-               1)
+        b.warn(
+            "some players have no starting number: starting numbers are given by rating", boards[0].line, 1
+        )
     elif not numbered:
-        b.warn("the list gives no starting numbers: players are told apart by their names, numbered by "
-               "rating (then name)", boards[0].line, 1, severity=Severity.INFO)
+        b.warn(
+            "the list gives no starting numbers: players are told apart by their names, numbered by "
+            "rating (then name)",
+            boards[0].line,
+            1,
+            severity=Severity.INFO,
+        )
     return numbered

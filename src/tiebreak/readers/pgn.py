@@ -38,8 +38,11 @@ from .trf import parse_date
 
 __all__ = ["STAR_READINGS", "looks_like_pgn", "read_pgn"]
 
-_STAR = Template("pgn.star", 'round {round}: {names} with [Result "*"]: read as {reading}{moves}{hint}',
-                 hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),))
+_STAR = Template(
+    "pgn.star",
+    'round {round}: {names} with [Result "*"]: read as {reading}{moves}{hint}',
+    hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),),
+)
 _TAG = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _BYE_NAMES = frozenset({"bye", "-", "", "?", "(bye)", "spielfrei", "exempt", "pab", "none"})
 _FORFEIT_WORDS = ("forfeit", "abandoned", "unplayed", "not played", "no show", "default")
@@ -133,8 +136,10 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if star not in STAR_READINGS:
         raise ValueError(f"unknown reading of a PGN star {star!r} (use one of {', '.join(STAR_READINGS)})")
     if options.pgn_bye not in BYE_STAR_READINGS:
-        raise ValueError(f"unknown reading of a PGN bye with a star {options.pgn_bye!r} (use one of "
-                         f"{', '.join(BYE_STAR_READINGS)})")
+        raise ValueError(
+            f"unknown reading of a PGN bye with a star {options.pgn_bye!r} (use one of "
+            f"{', '.join(BYE_STAR_READINGS)})"
+        )
     b = EventBuilder(options.source, options.limits)
     games = _games(clean(text))
     if not games:
@@ -151,8 +156,9 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     return b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
 
 
-def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str,
-               bye_star: str = "unplayed") -> bool:
+def _read_game(
+    b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str, bye_star: str = "unplayed"
+) -> bool:
     """Put one game (or bye) into the event; whether it is a played game written without moves."""
     lineno, tags, has_moves, where = game
     rnd = _round(b, tags, lineno)
@@ -164,8 +170,15 @@ def _read_game(b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], 
         player = white or black
         if player is None:
             raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, 1)
-        _bye(b, rnd, player, results[0] if white else results[1], bye_star if result_text == "*" else "",
-             at, lineno)
+        _bye(
+            b,
+            rnd,
+            player,
+            results[0] if white else results[1],
+            bye_star if result_text == "*" else "",
+            at,
+            lineno,
+        )
         return False
     if result_text == "*":
         starred = _star(b, rnd, (white, black), results, star, has_moves, at)
@@ -187,8 +200,9 @@ def _round(b: EventBuilder, tags: dict[str, str], lineno: int) -> int:
     return int(m.group(1))
 
 
-def _game_results(b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int
-                  ) -> tuple[str, bool, tuple[Result, Result]]:
+def _game_results(
+    b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int
+) -> tuple[str, bool, tuple[Result, Result]]:
     """The Result tag as written, whether the Termination tag says forfeit, and the two players' results
     (a decisive result with a forfeit termination is a forfeit)."""
     result_text = tags.get("Result", "").strip()
@@ -197,16 +211,22 @@ def _game_results(b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int
     results = game_result(result_text + (" ff" if forfeit and result_text in ("1-0", "0-1") else ""))
     if results is None:
         raise b.error(
-            f"round {rnd}: unknown Result {result_text!r} (expected 1-0, 0-1, 1/2-1/2, *, "
-            "+/-, -/+ or --)",
+            f"round {rnd}: unknown Result {result_text!r} (expected 1-0, 0-1, 1/2-1/2, *, +/-, -/+ or --)",
             lineno,
             1,
         )
     return result_text, forfeit, results
 
 
-def _side(b: EventBuilder, tags: dict[str, str], color: str, ids: dict[str, dict[str, _Where]], rnd: int,
-          where: dict[str, _Where], lineno: int) -> str | None:
+def _side(
+    b: EventBuilder,
+    tags: dict[str, str],
+    color: str,
+    ids: dict[str, dict[str, _Where]],
+    rnd: int,
+    where: dict[str, _Where],
+    lineno: int,
+) -> str | None:
     """The player of one colour, registered with ``b``: their key (by FIDE id, else by name), or None
     for a bye."""
     name = tags.get(color, "").strip()
@@ -230,16 +250,26 @@ def _side(b: EventBuilder, tags: dict[str, str], color: str, ids: dict[str, dict
     return key
 
 
-_BYE_STAR = {"unplayed": Result.NOT_PAIRED, "pab": Result.PAB, "full": Result.FULL_BYE,
-             "half": Result.HALF_BYE, "zero": Result.ZERO_BYE}
+_BYE_STAR = {
+    "unplayed": Result.NOT_PAIRED,
+    "pab": Result.PAB,
+    "full": Result.FULL_BYE,
+    "half": Result.HALF_BYE,
+    "zero": Result.ZERO_BYE,
+}
 
 
 _BYE_STAR_UNPAIRED = Template(
-    "pgn.bye-star-unpaired", 'round {round}: {name} against BYE with [Result "*"]: read as an unpaired round '
+    "pgn.bye-star-unpaired",
+    'round {round}: {name} against BYE with [Result "*"]: read as an unpaired round '
     "(zero points), not a pairing-allocated bye{how}",
-    how=(Hint(Option.PGN_BYE, " ({option} gives the bye's value)"),))
-_BYE_STAR_READ = Template("pgn.bye-star-read", 'games against BYE with [Result "*"] read as {reading}{how}',
-                          how=(Hint(Option.PGN_BYE, " ({option})"),))
+    how=(Hint(Option.PGN_BYE, " ({option} gives the bye's value)"),),
+)
+_BYE_STAR_READ = Template(
+    "pgn.bye-star-read",
+    'games against BYE with [Result "*"] read as {reading}{how}',
+    how=(Hint(Option.PGN_BYE, " ({option})"),),
+)
 
 
 def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: str, at: _Where, lineno: int) -> None:
@@ -249,22 +279,37 @@ def _bye(b: EventBuilder, rnd: int, key: str, mine: Result, starred: str, at: _W
         b.warn(_BYE_STAR_UNPAIRED(round=rnd, name=b.players[key].name), *at)
         b.bye(rnd, key, Result.NOT_PAIRED, *at)
     elif starred:
-        b.warn(_BYE_STAR_READ(reading=BYE_STAR_READINGS[starred]), *at, severity=Severity.INFO,
-               once="bye-star")
+        b.warn(
+            _BYE_STAR_READ(reading=BYE_STAR_READINGS[starred]), *at, severity=Severity.INFO, once="bye-star"
+        )
         b.bye(rnd, key, _BYE_STAR[starred], *at)
     else:
         b.bye(rnd, key, bye_from_game(mine), lineno, 1)
 
 
-def _star(b: EventBuilder, rnd: int, players: tuple[str, str], results: tuple[Result, Result], star: str,
-          has_moves: bool, at: _Where) -> tuple[Result, Result] | None:
+def _star(
+    b: EventBuilder,
+    rnd: int,
+    players: tuple[str, str],
+    results: tuple[Result, Result],
+    star: str,
+    has_moves: bool,
+    at: _Where,
+) -> tuple[Result, Result] | None:
     """``[Result "*"]`` between two players (``results``: as read), read as ``star`` says (a warning):
     None when both are unpaired in the round (done here), else the two results to record."""
     white, black = players
     names = f"{b.players[white].name} - {b.players[black].name}"
-    b.warn(_STAR(round=rnd, names=names, reading=STAR_READINGS[star],
-                 moves=" (the game has moves)" if has_moves else "",
-                 others=" or ".join(k for k in STAR_READINGS if k != star)), *at)
+    b.warn(
+        _STAR(
+            round=rnd,
+            names=names,
+            reading=STAR_READINGS[star],
+            moves=" (the game has moves)" if has_moves else "",
+            others=" or ".join(k for k in STAR_READINGS if k != star),
+        ),
+        *at,
+    )
     if star == "unplayed":
         b.bye(rnd, white, Result.NOT_PAIRED, *at)
         b.bye(rnd, black, Result.NOT_PAIRED, *at)
@@ -285,8 +330,11 @@ def _event_name(b: EventBuilder, games: list[_Game]) -> str:
 
 def _start_date(games: list[_Game]) -> dt.date | None:
     """The earliest EventDate (else Date) of the games."""
-    dates = [d for _, tags, _, _ in games
-             if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", ""))) is not None]
+    dates = [
+        d
+        for _, tags, _, _ in games
+        if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", ""))) is not None
+    ]
     return min(dates) if dates else None
 
 
@@ -296,12 +344,14 @@ def _warn_two_ids(b: EventBuilder, ids: dict[str, dict[str, _Where]]) -> None:
         if len(known) > 1:
             (first, _), (second, at) = list(known.items())[:2]
             player = b.players[f"id:{second}"].name
-            b.warn(f"{player}: FIDE ids {first} and {second} both given with this name: read as different "
-                   "players", *at)
+            b.warn(
+                f"{player}: FIDE ids {first} and {second} both given with this name: read as different "
+                "players",
+                *at,
+            )
 
 
-def _id_from_name(b: EventBuilder, name: str, ids: dict[str, dict[str, _Where]], rnd: int,
-                  at: _Where) -> str:
+def _id_from_name(b: EventBuilder, name: str, ids: dict[str, dict[str, _Where]], rnd: int, at: _Where) -> str:
     """The FIDE id of a game's player written without one (``0`` or missing): the one id the same
     name has elsewhere (a warning says so), or "" when the name never has one.
 
@@ -312,9 +362,15 @@ def _id_from_name(b: EventBuilder, name: str, ids: dict[str, dict[str, _Where]],
         return ""
     if len(known) > 1:
         seen = ", ".join(f"{fide} (line {line})" for fide, (line, _col) in known.items())
-        raise b.error(f"round {rnd}: {name} has no FIDE id here, but the name has the FIDE ids {seen}: "
-                      "cannot tell which player this is", *at)
-    (fide, (line, col)), = known.items()
-    b.warn(f"round {rnd}: {name} has no FIDE id (0 or missing) here and FIDE id {fide} at line {line}, "
-           f"column {col}: read as one player, matched on the name", *at)
+        raise b.error(
+            f"round {rnd}: {name} has no FIDE id here, but the name has the FIDE ids {seen}: "
+            "cannot tell which player this is",
+            *at,
+        )
+    ((fide, (line, col)),) = known.items()
+    b.warn(
+        f"round {rnd}: {name} has no FIDE id (0 or missing) here and FIDE id {fide} at line {line}, "
+        f"column {col}: read as one player, matched on the name",
+        *at,
+    )
     return fide

@@ -97,9 +97,11 @@ def _results(cell: str) -> list[Result] | None:
 Fields = list[tuple[str, int]]
 
 
-def _table(text: str, delimiter: str | None = None
-           ) -> tuple[list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None,
-                      list[tuple[int, int]]]:
+def _table(
+    text: str, delimiter: str | None = None
+) -> tuple[
+    list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None, list[tuple[int, int]]
+]:
     """The numbered rows, the title lines before them, the header line (with bare numbers 1 2 …) and
     the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`)."""
     rows: list[tuple[int, Fields]] = []
@@ -136,8 +138,9 @@ def _lines(text: str, delimiter: str | None = None) -> Iterator[tuple[int, Field
             yield lineno, fields, "title", line.strip()
 
 
-def _empty_diagonal(rows: list[tuple[int, Fields]], header: tuple[int, Fields, bool] | None
-                    ) -> list[tuple[int, int]]:
+def _empty_diagonal(
+    rows: list[tuple[int, Fields]], header: tuple[int, Fields, bool] | None
+) -> list[tuple[int, int]]:
     """A delimited export whose header numbers the grid's columns ``1 2 … n`` (n rows) may leave the
     diagonal empty (chess-results' ``;`` export: ``1;GM;Voss Karl;2480;GER;;½;1``): in a row without a
     diagonal mark, the empty field under its own number becomes ``×``. Where each such cell is."""
@@ -146,8 +149,9 @@ def _empty_diagonal(rows: list[tuple[int, Fields]], header: tuple[int, Fields, b
     heads = [f for f, _ in header[1]]
     numbers = [k for k, f in enumerate(heads) if f.isascii() and f.isdecimal()]
     first = numbers[0] if numbers else 0
-    if [heads[k] for k in numbers[:len(rows)]] != [str(n) for n in range(1, len(rows) + 1)] or \
-            numbers[:len(rows)] != list(range(first, first + len(rows))):
+    if [heads[k] for k in numbers[: len(rows)]] != [str(n) for n in range(1, len(rows) + 1)] or numbers[
+        : len(rows)
+    ] != list(range(first, first + len(rows))):
         return []
     filled: list[tuple[int, int]] = []
     for i, (lineno, fields) in enumerate(rows):
@@ -199,8 +203,9 @@ def _refusal(rows: list[tuple[int, Fields]]) -> str:
     return ""
 
 
-def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
-              ) -> Tournament:
+def read_grid(
+    text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: str | None = None
+) -> Tournament:
     """Read a round-robin grid into a :class:`Tournament` (pairing system: round robin).
 
     :raises ParseError: for a row without its diagonal mark, an unreadable cell or two cells that
@@ -212,9 +217,12 @@ def read_grid(text: str, options: ReadOptions = DEFAULT_OPTIONS, *, delimiter: s
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
     if filled:
-        b.warn(f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
-               "the header) read as the diagonal, as chess-results exports leave it (the first here)",
-               *filled[0], severity=Severity.INFO)
+        b.warn(
+            f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
+            "the header) read as the diagonal, as chess-results exports leave it (the first here)",
+            *filled[0],
+            severity=Severity.INFO,
+        )
     spans, titles = _header_spans(b, header, titles, n)
     name = event_name(b, titles)
     grid = [_grid_row(b, i, lineno, fields, n, spans) for i, (lineno, fields) in enumerate(rows)]
@@ -237,8 +245,9 @@ GridCell = tuple[list[Result], int]
 """The results one row gives against one column (two in a double round robin) and the cell's column."""
 
 
-def _header_spans(b: EventBuilder, header: tuple[int, Fields, bool] | None, titles: list[tuple[int, str]],
-                  n: int) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
+def _header_spans(
+    b: EventBuilder, header: tuple[int, Fields, bool] | None, titles: list[tuple[int, str]], n: int
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
     """The header's headings checked as a crosstable's (:func:`check_headings`): the column spans they
     give, and the title lines (a header that is no header, by those checks, is one more title)."""
     if header is None:
@@ -249,8 +258,9 @@ def _header_spans(b: EventBuilder, header: tuple[int, Fields, bool] | None, titl
     return checked, titles
 
 
-def _grid_row(b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, spans: list[tuple[int, int, str]]
-              ) -> list[GridCell]:
+def _grid_row(
+    b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, spans: list[tuple[int, int, str]]
+) -> list[GridCell]:
     """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
     the diagonal in column ``i`` of the grid."""
     diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
@@ -279,8 +289,10 @@ def _grid_row(b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, span
     tail = [f for f, _ in fields[start + n :] if f]
     draft.declared_points = point_value(tail[0]) if tail else None
     b.player(str(i), draft)
-    return [([], col) if k == i else (_cell_results(b, lineno, cell, col), col)
-            for k, (cell, col) in enumerate(cells)]
+    return [
+        ([], col) if k == i else (_cell_results(b, lineno, cell, col), col)
+        for k, (cell, col) in enumerate(cells)
+    ]
 
 
 def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start: int) -> PlayerDraft:
@@ -294,8 +306,9 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
         elif f.upper() in TITLES and len(name_parts) and not draft.title:
             draft.title = f.upper()
             col = next((c for t, c in fields[1:start] if t == f), None)
-            b.warn(f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO,
-                   once="title")
+            b.warn(
+                f"{f!r} next to a name is read as a title", lineno, col, severity=Severity.INFO, once="title"
+            )
         elif _FED.match(f):
             draft.federation = f
     return draft
@@ -333,8 +346,9 @@ def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: lis
                     )
 
 
-def _place_by_circle(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]],
-                     cycles: int) -> int:
+def _place_by_circle(
+    b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]], cycles: int
+) -> int:
     """Put the games of a round robin of ``cycles`` cycles into rounds by the circle method
     (:func:`schedule`), each cycle after the other; the number of rounds."""
     sched = schedule(len(rows))
@@ -359,8 +373,9 @@ def _swiss_title(titles: list[tuple[int, str]]) -> tuple[int, str] | None:
 def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | None:
     """A round for each game, no player twice in a round, in ``rounds`` rounds (backtracking: a grid's
     Swiss has few players); None when they do not fit."""
-    order = sorted(range(len(games)), key=lambda g: -max(sum(1 for x in games if set(x) & {a})
-                                                        for a in games[g]))
+    order = sorted(
+        range(len(games)), key=lambda g: -max(sum(1 for x in games if set(x) & {a}) for a in games[g])
+    )
     busy = [[False] * rounds for _ in range(n)]
     got = [-1] * len(games)
 
@@ -381,9 +396,14 @@ def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] 
     return got if place(0) else None
 
 
-def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
-                grid: list[list[GridCell]], titles: list[tuple[int, str]],
-                swiss: tuple[int, str]) -> Tournament:
+def _swiss_grid(
+    b: EventBuilder,
+    name: str,
+    rows: list[tuple[int, Fields]],
+    grid: list[list[GridCell]],
+    titles: list[tuple[int, str]],
+    swiss: tuple[int, str],
+) -> Tournament:
     """A Swiss event's grid: the players met only some of the others. The grid gives no rounds, so the
     games are spread over the fewest rounds that hold them (the rounds the title announces, else the
     most games a player played), no player twice in a round; a player left with fewer games than
@@ -392,10 +412,13 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
     n = len(rows)
     games = [(i, j) for i in range(n) for j in range(i + 1, n) if grid[i][j][0]]
     rounds, placed = _spread(b, games, n, titles, swiss)
-    b.warn(f"a Swiss event's grid (line {swiss[0]}: {swiss[1][:50]!r}) gives no rounds or colours: its "
-           f"games were spread over {rounds} rounds, no player twice in a round, and read without colours "
-           "(round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)", rows[0][0],
-           rows[0][1][0][1])
+    b.warn(
+        f"a Swiss event's grid (line {swiss[0]}: {swiss[1][:50]!r}) gives no rounds or colours: its "
+        f"games were spread over {rounds} rounds, no player twice in a round, and read without colours "
+        "(round- and colour-dependent tie-breaks such as PS, BPG, BWG reflect that)",
+        rows[0][0],
+        rows[0][1][0][1],
+    )
     busy: list[set[int]] = [set() for _ in range(n)]
     for (a, c), r in zip(games, placed, strict=True):
         b.put(str(a), RoundEntry(r + 1, -1 - c, Color.NONE, grid[a][c][0][0]), rows[a][0], grid[a][c][1])
@@ -409,8 +432,13 @@ def _swiss_grid(b: EventBuilder, name: str, rows: list[tuple[int, Fields]],
     return b.build(name, rounds=rounds, pairing=PairingSystem.SWISS, pairing_source="grid title")
 
 
-def _spread(b: EventBuilder, games: list[tuple[int, int]], n: int, titles: list[tuple[int, str]],
-            swiss: tuple[int, str]) -> tuple[int, list[int]]:
+def _spread(
+    b: EventBuilder,
+    games: list[tuple[int, int]],
+    n: int,
+    titles: list[tuple[int, str]],
+    swiss: tuple[int, str],
+) -> tuple[int, list[int]]:
     """The number of rounds of a Swiss grid's games (the fewest, at least those the title announces or
     the most games a player played; a warning when more than announced) and the round of each game."""
     most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
@@ -425,8 +453,9 @@ def _spread(b: EventBuilder, games: list[tuple[int, int]], n: int, titles: list[
     return rounds, placed
 
 
-def _bye_from_points(b: EventBuilder, i: int, rows: list[tuple[int, Fields]], grid: list[list[GridCell]],
-                     rnd: int) -> None:
+def _bye_from_points(
+    b: EventBuilder, i: int, rows: list[tuple[int, Fields]], grid: list[list[GridCell]], rnd: int
+) -> None:
     """Row ``i``'s bye in round ``rnd`` (a round without a game), when its points column counts one
     more point (a pairing-allocated bye) or half a point (a half-point bye) than its games; a warning."""
     declared = b.players[str(i)].declared_points
@@ -436,6 +465,10 @@ def _bye_from_points(b: EventBuilder, i: int, rows: list[tuple[int, Fields]], gr
     bye = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(extra)
     if bye is not None:
         b.put(str(i), RoundEntry(rnd, None, Color.NONE, bye), rows[i][0], rows[i][1][0][1])
-        b.warn(f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
-               f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
-               f"{rnd} (the grid does not say which round)", rows[i][0], rows[i][1][0][1])
+        b.warn(
+            f"{b.players[str(i)].name}: the points column counts {extra} more than the games: read "
+            f"as a {'pairing-allocated' if bye is Result.PAB else 'half-point'} bye in round "
+            f"{rnd} (the grid does not say which round)",
+            rows[i][0],
+            rows[i][1][0][1],
+        )

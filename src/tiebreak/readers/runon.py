@@ -66,15 +66,25 @@ class Unfolded:
 
     def error(self, exc: ParseError) -> ParseError:
         line, column = self.locate(exc.line, exc.column)
-        return ParseError(self._message(exc.message), source=exc.source, line=line, column=column,
-                          diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics))
+        return ParseError(
+            self._message(exc.message),
+            source=exc.source,
+            line=line,
+            column=column,
+            diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics),
+        )
 
     def note(self) -> str:
-        before = f"; the text before them ({self.dropped[:60]!r}) only numbers the columns and is left out" \
-            if self.dropped else ""
-        return (f"the {len(self.starts)} rows of the table stood on one line (line {self.line}): read one a "
-                f"line, split before each row number 1. to {len(self.starts)}., each row with its diagonal "
-                f"mark in its own column{before}")
+        before = (
+            f"; the text before them ({self.dropped[:60]!r}) only numbers the columns and is left out"
+            if self.dropped
+            else ""
+        )
+        return (
+            f"the {len(self.starts)} rows of the table stood on one line (line {self.line}): read one a "
+            f"line, split before each row number 1. to {len(self.starts)}., each row with its diagonal "
+            f"mark in its own column{before}"
+        )
 
 
 def _rows_of(line: str) -> tuple[list[int], str] | None:
@@ -98,7 +108,7 @@ def _rows_of(line: str) -> tuple[list[int], str] | None:
         marks_at = [j for j, t in enumerate(cells) if t in _DIAGONAL]
         if len(marks_at) != 1 or len(cells) < n or marks_at[0] != i:
             return None
-    return run, line[:run[0]].strip()
+    return run, line[: run[0]].strip()
 
 
 def unfold_rows(text: str) -> Unfolded | None:
@@ -114,7 +124,7 @@ def unfold_rows(text: str) -> Unfolded | None:
         run, before = found
         ends = [*run[1:], len(line)]
         rows = [line[a:b].rstrip() for a, b in zip(run, ends, strict=True)]
-        text = "\n".join([*lines[:k], *rows, *lines[k + 1:]])
+        text = "\n".join([*lines[:k], *rows, *lines[k + 1 :]])
         return Unfolded(text, k + 1, tuple(a + 1 for a in run), before)
     return None
 
@@ -123,12 +133,17 @@ def run_together(text: str) -> str:
     """What a text whose table lost its cell separators shows, said when no event was found in it: the
     lines that start with a number run into a name (``1Germany * 23323322,5140``), three or more of them;
     "" when there are fewer. Linear in the text."""
-    found = [(k, line.strip()) for k, line in enumerate(text.split("\n"), start=1)
-             if len(line) <= _MOST and _JOINED.match(line)]
+    found = [
+        (k, line.strip())
+        for k, line in enumerate(text.split("\n"), start=1)
+        if len(line) <= _MOST and _JOINED.match(line)
+    ]
     if len(found) < 3:
         return ""
     lines = ", ".join(str(k) for k, _ in found[:6]) + (", …" if len(found) > 6 else "")
-    return (f"{len(found)} lines (line {lines}) start with a number run into a name ({found[0][1][:40]!r}): "
-            "a table whose cell separators were lost (a page's text kept without its tabs or cell borders), "
-            "its numbers run together and cannot be told apart; copy the table from the page again (cells "
-            "separated by tabs) or save the page as HTML")
+    return (
+        f"{len(found)} lines (line {lines}) start with a number run into a name ({found[0][1][:40]!r}): "
+        "a table whose cell separators were lost (a page's text kept without its tabs or cell borders), "
+        "its numbers run together and cannot be told apart; copy the table from the page again (cells "
+        "separated by tabs) or save the page as HTML"
+    )

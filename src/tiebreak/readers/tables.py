@@ -71,15 +71,50 @@ Container = Literal["html-table", "html-pre", "text", "csv", "workbook"]
 """Where a table was found: an HTML ``<table>``, an HTML ``<pre>`` block, plain text (a paste, a text
 export), a CSV/TSV file, a workbook sheet."""
 
-Role = Literal["rank", "sno", "name", "title", "rating", "fed", "club", "points", "round", "tiebreak",
-               "opponent", "board", "white", "black", "result", "player-id", "ignore", "unknown"]
+Role = Literal[
+    "rank",
+    "sno",
+    "name",
+    "title",
+    "rating",
+    "fed",
+    "club",
+    "points",
+    "round",
+    "tiebreak",
+    "opponent",
+    "board",
+    "white",
+    "black",
+    "result",
+    "player-id",
+    "ignore",
+    "unknown",
+]
 """What a column holds. ``opponent`` is a grid column (the player of that number), ``board``, ``white``,
 ``black`` and ``result`` those of a pairing list or a list of games, ``ignore`` a column the reader
 leaves aside (birth year, sex, group), ``unknown`` one it cannot tell."""
 
-ROLES: tuple[Role, ...] = ("rank", "sno", "name", "title", "rating", "fed", "club", "points", "round",
-                           "tiebreak", "opponent", "board", "white", "black", "result", "player-id", "ignore",
-                           "unknown")
+ROLES: tuple[Role, ...] = (
+    "rank",
+    "sno",
+    "name",
+    "title",
+    "rating",
+    "fed",
+    "club",
+    "points",
+    "round",
+    "tiebreak",
+    "opponent",
+    "board",
+    "white",
+    "black",
+    "result",
+    "player-id",
+    "ignore",
+    "unknown",
+)
 """Every :data:`Role`, in the order a table shows them."""
 
 TableKind = Literal["crosstable", "grid", "grid-double", "pairings", "ranking", "games", "unknown"]
@@ -127,8 +162,12 @@ class Table:
         """Where the table is, for a message: ``HTML table at line 12``, ``sheet 'Ranking'``."""
         if self.container == "workbook":
             return f"sheet {self.sheet!r}" if self.sheet else "workbook sheet"
-        kind = {"html-table": "HTML table", "html-pre": "HTML <pre> block", "text": "text table",
-                "csv": "CSV table"}[self.container]
+        kind = {
+            "html-table": "HTML table",
+            "html-pre": "HTML <pre> block",
+            "text": "text table",
+            "csv": "CSV table",
+        }[self.container]
         return f"{kind} at line {self.line}"
 
     def texts(self) -> list[list[str]]:
@@ -173,12 +212,38 @@ class TableReading:
 
 # -- the column choice (--columns) ----------------------------------------------------------------------
 _CHOICE_NAMES: dict[str, Role] = {
-    "rank": "rank", "rk": "rank", "sno": "sno", "no": "sno", "number": "sno", "name": "name",
-    "player": "name", "title": "title", "rating": "rating", "elo": "rating", "rtg": "rating", "fed": "fed",
-    "federation": "fed", "club": "club", "team": "club", "points": "points", "pts": "points",
-    "rounds": "round", "round": "round", "tiebreaks": "tiebreak", "tiebreak": "tiebreak", "tb": "tiebreak",
-    "opponents": "opponent", "grid": "opponent", "board": "board", "white": "white", "black": "black",
-    "result": "result", "id": "player-id", "fide-id": "player-id", "ignore": "ignore", "skip": "ignore",
+    "rank": "rank",
+    "rk": "rank",
+    "sno": "sno",
+    "no": "sno",
+    "number": "sno",
+    "name": "name",
+    "player": "name",
+    "title": "title",
+    "rating": "rating",
+    "elo": "rating",
+    "rtg": "rating",
+    "fed": "fed",
+    "federation": "fed",
+    "club": "club",
+    "team": "club",
+    "points": "points",
+    "pts": "points",
+    "rounds": "round",
+    "round": "round",
+    "tiebreaks": "tiebreak",
+    "tiebreak": "tiebreak",
+    "tb": "tiebreak",
+    "opponents": "opponent",
+    "grid": "opponent",
+    "board": "board",
+    "white": "white",
+    "black": "black",
+    "result": "result",
+    "id": "player-id",
+    "fide-id": "player-id",
+    "ignore": "ignore",
+    "skip": "ignore",
 }
 """The names :func:`parse_columns` accepts for each role."""
 
@@ -280,8 +345,11 @@ def parse_columns(spec: str) -> ColumnChoice:
     return ColumnChoice(columns, table, header)
 
 
-_COLUMNS = Template("input.columns", "{what}: {problem}",
-                    what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")))
+_COLUMNS = Template(
+    "input.columns",
+    "{what}: {problem}",
+    what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")),
+)
 """A column choice that cannot be read (``--columns`` on the command line)."""
 
 
@@ -303,13 +371,17 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
     in source order. Linear in the length of the text."""
     from .webpage import looks_like_html
 
-    head = text[:1 << 20]
-    if looks_like_html(text, suffix.lower()) or re.search(r"<pre\b", head, re.IGNORECASE) or (
-            re.search(r"<table\b", head, re.IGNORECASE) and re.search(r"<t[dh]\b", head, re.IGNORECASE)):
+    head = text[: 1 << 20]
+    if (
+        looks_like_html(text, suffix.lower())
+        or re.search(r"<pre\b", head, re.IGNORECASE)
+        or (re.search(r"<table\b", head, re.IGNORECASE) and re.search(r"<t[dh]\b", head, re.IGNORECASE))
+    ):
         return _html_tables(text, source)
     container: Container = "csv" if suffix.lower() in (".csv", ".tsv") else "text"
-    return _text_tables(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source,
-                        container)
+    return _text_tables(
+        clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source, container
+    )
 
 
 def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Table]:
@@ -342,9 +414,10 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
     starts = _line_starts(text)
     found: list[Table] = []
     for t in page.tables:
-        rows = tuple(tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts)
-                           for c in expand(r))
-                     for r in t.rows)
+        rows = tuple(
+            tuple(TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts) for c in expand(r))
+            for r in t.rows
+        )
         found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
@@ -354,8 +427,14 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
         inner = html.unescape(inner)
         lines = inner.split("\n")
         offset = body_at - starts[first_line - 1]
-        tables = _text_tables(lines, first_line, source, "html-pre", first_offset=offset,
-                              above=_caption_html(text, starts, first_line))
+        tables = _text_tables(
+            lines,
+            first_line,
+            source,
+            "html-pre",
+            first_offset=offset,
+            above=_caption_html(text, starts, first_line),
+        )
         found.extend(tables)
     found.sort(key=lambda t: (t.line, t.column))
     return found
@@ -418,8 +497,15 @@ def _caption_html(text: str, starts: list[int], line: int) -> tuple[str, ...]:
     return tuple(x for x in lines if x)[-_CAPTION_LINES:]
 
 
-def _text_tables(lines: list[str], first_line: int, source: str | None, container: Container, *,
-                 first_offset: int = 0, above: tuple[str, ...] = ()) -> list[Table]:
+def _text_tables(
+    lines: list[str],
+    first_line: int,
+    source: str | None,
+    container: Container,
+    *,
+    first_offset: int = 0,
+    above: tuple[str, ...] = (),
+) -> list[Table]:
     """The tables of a text: runs of lines that split into the same kind of fields, separated by
     blank lines or by lines of another shape (a caption such as ``Round 3``); ``caption``: the text
     above the first line."""
@@ -439,13 +525,21 @@ def _text_tables(lines: list[str], first_line: int, source: str | None, containe
             caption.extend(line.strip() for _, line in pending if (_, line) not in block)
             pending.clear()
         numbered = sum(1 for _, x in block if _ROW_START.match(x))
-        while len(block) > 2 and numbered >= 2 and not _ROW_START.match(block[0][1]) and \
-                sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2:
+        while (
+            len(block) > 2
+            and numbered >= 2
+            and not _ROW_START.match(block[0][1])
+            and sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2
+        ):
             caption.append(block.pop(0)[1].strip())
         if len(block) >= 2:
-            table = split_text_table(block, source=source, container=container,
-                                     caption=tuple(caption[-_CAPTION_LINES:]),
-                                     offsets={first_line: first_offset})
+            table = split_text_table(
+                block,
+                source=source,
+                container=container,
+                caption=tuple(caption[-_CAPTION_LINES:]),
+                offsets={first_line: first_offset},
+            )
             if table is not None and table.width >= 2:
                 found.append(table)
                 caption.clear()
@@ -501,9 +595,14 @@ def _caption_like(line: str) -> bool:
     return _fields_shape(line) == " " and len(line.split()) <= 6 and "  " not in line.strip()
 
 
-def split_text_table(block: Sequence[tuple[int, str]], *, source: str | None = None,
-                     container: Container = "text", caption: tuple[str, ...] = (),
-                     offsets: dict[int, int] | None = None) -> Table | None:
+def split_text_table(
+    block: Sequence[tuple[int, str]],
+    *,
+    source: str | None = None,
+    container: Container = "text",
+    caption: tuple[str, ...] = (),
+    offsets: dict[int, int] | None = None,
+) -> Table | None:
     """A table from lines of text (line number, line): split on the separator most lines have (tab,
     ``|``, ``;``, ``,``), else on the columns that are blank in every row (aligned text), else on runs
     of two blanks or more. None when the lines hold fewer than two columns."""
@@ -559,7 +658,7 @@ def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
         if text.startswith("`") and text.count("`") == 1:
             j = next((j for j in range(k + 1, min(k + 8, len(fields))) if fields[j][0].count("`") == 1), None)
             if j is not None:
-                text = "|".join(t for t, _ in fields[k:j + 1])
+                text = "|".join(t for t, _ in fields[k : j + 1])
                 k = j
         out.append((_MARKUP.sub("", text).strip(), col))
         k += 1
@@ -584,7 +683,7 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
     used = bytearray(width + 1)
     for x in lines:
         for m in re.finditer(r"\S+", x):
-            used[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+            used[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     spans: list[tuple[int, int]] = []
     k = 0
     while k < width:
@@ -607,8 +706,11 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
 def _words_across(lines: list[str], gap: int) -> bool:
     """Whether a one-blank gap lies between two words of one value in every row that has text on both
     sides of it (``Doe, Ann``: a letter or comma before, a letter after), not between two columns."""
-    both = [(x[gap - 1], x[gap + 1]) for x in lines if gap + 1 < len(x) and x[gap - 1] != " " and
-            x[gap + 1] != " "]
+    both = [
+        (x[gap - 1], x[gap + 1])
+        for x in lines
+        if gap + 1 < len(x) and x[gap - 1] != " " and x[gap + 1] != " "
+    ]
     return bool(both) and all((b.isalpha() or b == ",") and c.isalpha() for b, c in both)
 
 
@@ -618,7 +720,7 @@ def _cut(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
     out = []
     for k, (a, z) in enumerate(spans):
         end = spans[k + 1][0] if k + 1 < len(spans) else len(line)
-        piece = line[a:max(z, end)]
+        piece = line[a : max(z, end)]
         out.append((" ".join(piece.split()), a + 1 + len(piece) - len(piece.lstrip())))
     return out
 
@@ -630,8 +732,10 @@ def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
     cols = [a + 1 for a, _ in spans]
     for m in re.finditer(r"\S+", line):
         a, z = m.start(), m.end()
-        k = max(range(len(spans)), key=lambda i: (min(z, spans[i][1]) - max(a, spans[i][0]),
-                                                   -abs(spans[i][0] - a)))
+        k = max(
+            range(len(spans)),
+            key=lambda i: (min(z, spans[i][1]) - max(a, spans[i][0]), -abs(spans[i][0] - a)),
+        )
         if not texts[k]:
             cols[k] = a + 1
         texts[k].append(m.group(0))
@@ -653,8 +757,10 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
     try:
         import python_calamine
     except ImportError:
-        raise ParseError("reading a workbook (.xlsx, .ods, .xls) needs python-calamine: pip install "
-                         "'tiebreak[xlsx]'", source=source) from None
+        raise ParseError(
+            "reading a workbook (.xlsx, .ods, .xls) needs python-calamine: pip install 'tiebreak[xlsx]'",
+            source=source,
+        ) from None
     import io
     import zipfile
 
@@ -665,8 +771,9 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
         except (zipfile.BadZipFile, OSError, ValueError) as exc:
             raise ParseError(f"cannot read the workbook: {exc}", source=source) from None
         if unpacked > _MAX_UNPACKED:
-            raise ParseError(f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read",
-                             source=source)
+            raise ParseError(
+                f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read", source=source
+            )
     found: list[Table] = []
     try:
         with python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(data)) as book:
@@ -705,7 +812,7 @@ def workbook_kind(data: bytes) -> str | None:
     head = data[:4096]
     if b"mimetypeapplication/vnd.oasis.opendocument.spreadsheet" in head:
         return "ods"
-    if b"[Content_Types].xml" in data[:1 << 16] or b"xl/" in data[:1 << 16]:
+    if b"[Content_Types].xml" in data[: 1 << 16] or b"xl/" in data[: 1 << 16]:
         return "xlsx"
     return None  # another zip file: no workbook
 
@@ -852,23 +959,38 @@ def _profile(values: list[str]) -> _Profile:
             p.diagonal += 1
         elif _GRID_RESULT.match(t) or _grid_pair(t):
             p.grid += 1
-        if (len(t) > 1 and any(ch in t for ch in "-:/*?") and game_result(t) is not None
-                and not _GRID_RESULT.match(t) and t not in _DIAGONAL):
+        if (
+            len(t) > 1
+            and any(ch in t for ch in "-:/*?")
+            and game_result(t) is not None
+            and not _GRID_RESULT.match(t)
+            and t not in _DIAGONAL
+        ):
             p.games += 1
         if _NAME_RE.match(t) and t.upper() not in TITLES:
             p.names += 1
         if any(ch.isalpha() for ch in t):
             p.words += 1
     p.distinct = len(seen)
-    p.sequence = bool(ints) and len(ints) == p.filled and sorted(ints) == list(range(min(ints), min(ints)
-                                                                                       + len(ints)))
+    p.sequence = (
+        bool(ints) and len(ints) == p.filled and sorted(ints) == list(range(min(ints), min(ints) + len(ints)))
+    )
     p.sample = tuple(v for v in values[:_MAX_PROFILE] if v.strip())[:3]
     return p
 
 
 _HEADING_ROLE: dict[str, Role] = {
-    "rank": "rank", "sno": "sno", "name": "name", "title": "title", "rating": "rating", "fed": "fed",
-    "points": "points", "round": "round", "other": "tiebreak", "info": "ignore", "empty": "unknown",
+    "rank": "rank",
+    "sno": "sno",
+    "name": "name",
+    "title": "title",
+    "rating": "rating",
+    "fed": "fed",
+    "points": "points",
+    "round": "round",
+    "other": "tiebreak",
+    "info": "ignore",
+    "empty": "unknown",
 }
 
 
@@ -898,12 +1020,17 @@ def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
         roles = [_heading_role(c.text)[0] for c in row]
         known = [r for r in roles if r is not None]
         key = sum(1 for r in known if r in ("name", "white", "black"))
-        rounds = sum(1 for c in row
-                     if classify_heading(c.text)[0] == "round" and not c.text.strip().isdigit())
+        rounds = sum(
+            1 for c in row if classify_heading(c.text)[0] == "round" and not c.text.strip().isdigit()
+        )
         if len(known) >= 2 and (key or rounds) and (best is None or len(known) > best[1]):
             best = (k, len(known))
-        elif best is None and len(known) >= 3 and sum(1 for c in row if c.text.strip()) >= 3 and all(
-                not _is_round_cell(c.text) for c in row):
+        elif (
+            best is None
+            and len(known) >= 3
+            and sum(1 for c in row if c.text.strip()) >= 3
+            and all(not _is_round_cell(c.text) for c in row)
+        ):
             numbers = [c.text.strip() for c in row if c.text.strip().isdigit()]
             if len(numbers) >= 2 and numbers[:2] == ["1", "2"]:
                 best = (k, len(known))
@@ -942,8 +1069,9 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
     width = min(table.width, _MAX_COLUMNS)
-    heads = [rows[header][i].text if header is not None and i < len(rows[header]) else ""
-             for i in range(width)]
+    heads = [
+        rows[header][i].text if header is not None and i < len(rows[header]) else "" for i in range(width)
+    ]
     columns: list[ColumnReading] = []
     unknown: list[int] = []  # the columns whose heading is not known, read by their values
     n = len(data)
@@ -960,30 +1088,41 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         if role is None and len(words) > 1 and _heading_role(words[-1])[0] is not None:
             role, number = _heading_role(words[-1])
             evidence = f"heading {words[-1]!r}"
-            notes.append(f"column {i + 1}: heading {heads[i]!r} read as {words[-1]!r} ("
-                         f"{' '.join(words[:-1])!r} stands over no values of its own)")
+            notes.append(
+                f"column {i + 1}: heading {heads[i]!r} read as {words[-1]!r} ("
+                f"{' '.join(words[:-1])!r} stands over no values of its own)"
+            )
         by_content, why = _content_role(p, n)
         if role is None:
             role = by_content
             evidence = why
             if heads[i].strip():
                 unknown.append(i)
-        elif role == "round" and number is not None and p.filled and p.share(p.rounds) < 0.5 and (
-                p.share(p.grid + p.diagonal) >= 0.8):
+        elif (
+            role == "round"
+            and number is not None
+            and p.filled
+            and p.share(p.rounds) < 0.5
+            and (p.share(p.grid + p.diagonal) >= 0.8)
+        ):
             role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
         elif role == "tiebreak" and by_content == "rating":
             notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
             role, evidence = "rating", f"{why} (heading {heads[i]!r})"
         elif role not in ("round", "tiebreak", "ignore", "unknown") and p.filled and not _fits(role, p):
-            notes.append(f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
-                         f"{by_content} ({', '.join(p.sample)})")
+            notes.append(
+                f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
+                f"{by_content} ({', '.join(p.sample)})"
+            )
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
     columns = _settle(columns, profiles, n)
     for i in unknown:
         c = columns[i]
-        notes.append(f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {c.role}"
-                     + (f" ({c.evidence})" if c.role == "ignore" else ""))
+        notes.append(
+            f"column {i + 1}: heading {heads[i]!r} not known; read by its values as {c.role}"
+            + (f" ({c.evidence})" if c.role == "ignore" else "")
+        )
     if choice is None or not choice.columns:
         columns = _grid_block(columns, profiles, table, data, notes)
     kind = _table_kind(columns, profiles, n)
@@ -995,10 +1134,12 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
 def _fits(role: Role, p: _Profile) -> bool:
     """Whether a column's values can be what its heading says (empty columns always can)."""
     checks = {
-        "rank": p.share(p.ints) >= 0.8, "sno": p.share(p.ints) >= 0.8,
+        "rank": p.share(p.ints) >= 0.8,
+        "sno": p.share(p.ints) >= 0.8,
         "rating": p.share(p.ints) >= 0.8 or p.share(p.ratings) >= 0.8 or p.filled == 0,
         "fed": p.share(p.feds) >= 0.5 or p.share(p.words) >= 0.8,
-        "points": p.share(p.points) >= 0.8, "title": p.share(p.titles) >= 0.5 or p.filled <= 2,
+        "points": p.share(p.points) >= 0.8,
+        "title": p.share(p.titles) >= 0.5 or p.filled <= 2,
         "name": p.share(p.words) >= 0.8,
     }
     return checks.get(role, True)
@@ -1044,16 +1185,26 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     games = sum(1 for c in out if c.role in ("round", "opponent"))
     for c in out:  # more than the rounds can give: an age, a group, a class number, not points
         p = profiles[c.index]
-        if c.role == "points" and not c.evidence.startswith(told) and games and p.max_point > games \
-                and p.ints == p.filled:
-            out[c.index] = replace(c, role="ignore", evidence=f"whole numbers up to {p.max_point} where "
-                                   f"{games} rounds give at most {games} points (an age, a group): not the "
-                                   "points, left aside")
+        if (
+            c.role == "points"
+            and not c.evidence.startswith(told)
+            and games
+            and p.max_point > games
+            and p.ints == p.filled
+        ):
+            out[c.index] = replace(
+                c,
+                role="ignore",
+                evidence=f"whole numbers up to {p.max_point} where "
+                f"{games} rounds give at most {games} points (an age, a group): not the "
+                "points, left aside",
+            )
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
         if not c.evidence.startswith(told):
-            out[c.index] = replace(c, role="tiebreak",
-                                   evidence=c.evidence + "; after the points: a tie-break")
+            out[c.index] = replace(
+                c, role="tiebreak", evidence=c.evidence + "; after the points: a tie-break"
+            )
     names = [c for c in out if c.role == "name"]
     if len(names) > 1:
         by_heading = [c for c in names if c.evidence.startswith(told)]
@@ -1069,8 +1220,13 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     return out
 
 
-def _grid_block(columns: list[ColumnReading], profiles: list[_Profile], table: Table, data: tuple[int, ...],
-                notes: list[str]) -> list[ColumnReading]:
+def _grid_block(
+    columns: list[ColumnReading],
+    profiles: list[_Profile],
+    table: Table,
+    data: tuple[int, ...],
+    notes: list[str],
+) -> list[ColumnReading]:
     """Columns of a round-robin grid told by their values when their headings do not say it (names or
     abbreviations of the players, no headings at all): a run of side-by-side columns holding only
     results (``1`` ``½`` ``0`` ``+`` ``-``), empty cells and diagonal marks, one column per row (or two:
@@ -1083,7 +1239,8 @@ def _grid_block(columns: list[ColumnReading], profiles: list[_Profile], table: T
     def gridlike(i: int) -> bool:
         p = profiles[i]
         return columns[i].role not in ("name", "sno", "rank", "rating", "round") and (
-            p.filled == 0 or (p.grid + p.diagonal) == p.filled)
+            p.filled == 0 or (p.grid + p.diagonal) == p.filled
+        )
 
     k = 0
     while k < len(columns):
@@ -1100,11 +1257,17 @@ def _grid_block(columns: list[ColumnReading], profiles: list[_Profile], table: T
                 out = list(columns)
                 for j in range(k, k + width):
                     c = columns[j]
-                    out[j] = replace(c, role="opponent", number=(j - k) // per + 1,
-                                     evidence="results 1 ½ 0 side by side, one column per row"
-                                     + (" (two: a double round robin)" if per == 2 else ""))
-                notes.append(f"columns {k + 1}-{k + width} read as a round-robin grid by their values "
-                             f"({per} cell(s) per opponent, the diagonal empty)")
+                    out[j] = replace(
+                        c,
+                        role="opponent",
+                        number=(j - k) // per + 1,
+                        evidence="results 1 ½ 0 side by side, one column per row"
+                        + (" (two: a double round robin)" if per == 2 else ""),
+                    )
+                notes.append(
+                    f"columns {k + 1}-{k + width} read as a round-robin grid by their values "
+                    f"({per} cell(s) per opponent, the diagonal empty)"
+                )
                 return out
         k = end
     return columns
@@ -1154,14 +1317,19 @@ def _number_grid(columns: list[ColumnReading], kind: TableKind) -> list[ColumnRe
 
 # -- what was found, for a message -------------------------------------------------------------------------
 _KIND_TEXT = {
-    "crosstable": "a crosstable", "grid": "a round-robin grid", "grid-double": "a double round-robin grid",
-    "pairings": "a pairing list", "ranking": "a ranking without rounds", "games": "a list of games",
+    "crosstable": "a crosstable",
+    "grid": "a round-robin grid",
+    "grid-double": "a double round-robin grid",
+    "pairings": "a pairing list",
+    "ranking": "a ranking without rounds",
+    "games": "a list of games",
     "unknown": "no kind of table known",
 }
 
 
-def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | None = None, *,
-                    rows: int = 2, limit: int = 6) -> str:
+def describe_tables(
+    tables: Sequence[Table], readings: Iterable[TableReading] | None = None, *, rows: int = 2, limit: int = 6
+) -> str:
     """What was found, for the message of an input that made no event: each table (up to ``limit``)
     with where it is, its size, what it looks like, its first ``rows`` rows and each column's reading,
     then how to say what a column is."""
@@ -1173,8 +1341,10 @@ def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | 
         if k > limit:
             out.append(f"… and {len(tables) - limit} more")
             break
-        out.append(f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like "
-                   f"{_KIND_TEXT[r.kind]}")
+        out.append(
+            f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like "
+            f"{_KIND_TEXT[r.kind]}"
+        )
         shown = ([r.header] if r.header is not None else []) + list(r.data_rows[:rows])
         for i in shown:
             out.append("    | " + " | ".join(c.text[:24] for c in t.rows[i][:16]))
@@ -1189,26 +1359,42 @@ def describe_tables(tables: Sequence[Table], readings: Iterable[TableReading] | 
 
 
 _FOUND = Template(
-    "input.tables-found", "{tables}\nSay what the columns are{how}, e.g. "
+    "input.tables-found",
+    "{tables}\nSay what the columns are{how}, e.g. "
     "name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header row, 0 for none)",
-    how=(Hint(Option.COLUMNS, " {using}"),))
+    how=(Hint(Option.COLUMNS, " {using}"),),
+)
 """What was found, and how to say what a column is (``--columns`` on the command line)."""
 
 
-def preview(tables: Sequence[Table], readings: Sequence[TableReading], *, rows: int = 5
-            ) -> list[dict[str, object]]:
+def preview(
+    tables: Sequence[Table], readings: Sequence[TableReading], *, rows: int = 5
+) -> list[dict[str, object]]:
     """What was found, as data for a page or an API answer that lets the user choose each column's
     role (JSON-ready): per table its number, where it is, its size, kind, header row (1-based, 0: none),
     first ``rows`` data rows, and per column its number, heading, role, evidence and first values; the
     ``--columns`` roles a choice may name are :data:`ROLES` less ``unknown``."""
     out: list[dict[str, object]] = []
     for k, (t, r) in enumerate(zip(tables, readings, strict=False), start=1):
-        out.append({
-            "table": k, "where": t.where(), "rows": len(t.rows), "columns": t.width, "kind": r.kind,
-            "header": r.header + 1 if r.header is not None else 0,
-            "first_rows": [[c.text for c in t.rows[i]] for i in r.data_rows[:rows]],
-            "column_roles": [{"column": c.index + 1, "heading": c.heading, "role": c.role,
-                              "evidence": c.evidence, "sample": list(c.sample)} for c in r.columns],
-        })
+        out.append(
+            {
+                "table": k,
+                "where": t.where(),
+                "rows": len(t.rows),
+                "columns": t.width,
+                "kind": r.kind,
+                "header": r.header + 1 if r.header is not None else 0,
+                "first_rows": [[c.text for c in t.rows[i]] for i in r.data_rows[:rows]],
+                "column_roles": [
+                    {
+                        "column": c.index + 1,
+                        "heading": c.heading,
+                        "role": c.role,
+                        "evidence": c.evidence,
+                        "sample": list(c.sample),
+                    }
+                    for c in r.columns
+                ],
+            }
+        )
     return out
-

@@ -38,30 +38,101 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "is_column_ruler", "looks_like_trf", "read_trf"]
 
-_MORE_PLAYERS = Template("trf.more-players", "more than {limit} players; the limit is {limit}{flag}",
-                         flag=(Hint(Option.MAX_PLAYERS, " ({option})"),))
-_MORE_ROUNDS = Template("trf.more-rounds",
-                        "round blocks beyond round {limit}; the limit is {limit} rounds{flag}",
-                        flag=(Hint(Option.MAX_ROUNDS, " ({option})"),))
+_MORE_PLAYERS = Template(
+    "trf.more-players",
+    "more than {limit} players; the limit is {limit}{flag}",
+    flag=(Hint(Option.MAX_PLAYERS, " ({option})"),),
+)
+_MORE_ROUNDS = Template(
+    "trf.more-rounds",
+    "round blocks beyond round {limit}; the limit is {limit} rounds{flag}",
+    flag=(Hint(Option.MAX_ROUNDS, " ({option})"),),
+)
 _NO_RESULT = Template(
-    "trf.no-result", "round {round}: no result for the game against {opponent} in column {column} "
-    "(truncated line?){lenient}",
-    lenient=(Hint(Option.LENIENT, "; {option} reads it as an unknown result (?)"),))
-_NO_001_LINE = Template("trf.no-001-line", "round {round}: opponent {opponent} has no 001 line{lenient}",
-                        lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),))
+    "trf.no-result",
+    "round {round}: no result for the game against {opponent} in column {column} (truncated line?){lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads it as an unknown result (?)"),),
+)
+_NO_001_LINE = Template(
+    "trf.no-001-line",
+    "round {round}: opponent {opponent} has no 001 line{lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads the round as a bye ({result})"),),
+)
 _LOOKS_ROUND_ROBIN = Template(
-    "trf.looks-round-robin", "no tournament type given: {n} {who} and {rounds} rounds look like a round robin"
-    "{override}", override=(Hint(Option.PAIRING, " (use {option} to override)", "swiss"),))
+    "trf.looks-round-robin",
+    "no tournament type given: {n} {who} and {rounds} rounds look like a round robin{override}",
+    override=(Hint(Option.PAIRING, " (use {option} to override)", "swiss"),),
+)
 _NUMBER = re.compile(r"^-?\d+(?:[.,]\d+)?$")
-_KNOWN_RECORDS = frozenset({
-    "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132", "142",
-    "152", "162", "172", "182", "192", "202", "212", "222", "240", "250", "260", "299", "300", "310",
-    "320", "330", "352", "362", "801", "802", "013", "001", "XXR", "XXC", "XXS", "XXA", "XXP", "XXZ",
-    "XXW", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU", "DAT",
-})
+_KNOWN_RECORDS = frozenset(
+    {
+        "012",
+        "022",
+        "032",
+        "042",
+        "052",
+        "062",
+        "072",
+        "082",
+        "092",
+        "102",
+        "112",
+        "122",
+        "132",
+        "142",
+        "152",
+        "162",
+        "172",
+        "182",
+        "192",
+        "202",
+        "212",
+        "222",
+        "240",
+        "250",
+        "260",
+        "299",
+        "300",
+        "310",
+        "320",
+        "330",
+        "352",
+        "362",
+        "801",
+        "802",
+        "013",
+        "001",
+        "XXR",
+        "XXC",
+        "XXS",
+        "XXA",
+        "XXP",
+        "XXZ",
+        "XXW",
+        "BBW",
+        "BBD",
+        "BBL",
+        "BBZ",
+        "BBF",
+        "BBU",
+        "DAT",
+    }
+)
 _RR_WORDS = ("ROUNDROBIN", "ROUND_ROBIN", "SCHILLER", "SCHEVENINGEN", "KNOCKOUT", "BERGER")
-_FORFEIT_330 = {"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+",
-                "ZW": "-+", "--": "--", "00": "--", "LL": "--", "ZZ": "--"}
+_FORFEIT_330 = {
+    "+-": "+-",
+    "10": "+-",
+    "WL": "+-",
+    "WZ": "+-",
+    "-+": "-+",
+    "01": "-+",
+    "LW": "-+",
+    "ZW": "-+",
+    "--": "--",
+    "00": "--",
+    "LL": "--",
+    "ZZ": "--",
+}
 
 
 def is_column_ruler(line: str) -> bool:
@@ -103,8 +174,7 @@ def decode(data: bytes, encoding: str | None = None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return "".join(
-            bytes([b]).decode("cp1252") if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b)
-            for b in data
+            bytes([b]).decode("cp1252") if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b) for b in data
         )
 
 
@@ -140,8 +210,13 @@ class _Reader:
     """Digits of starting ranks and opponent numbers: 4, or ``n`` after an ``XXW n`` record (written by
     the Lichess fork of bbpPairings)."""
 
-    def warn(self, message: str, line: int | None = None, column: int | None = None,
-             severity: Severity = Severity.WARNING) -> None:
+    def warn(
+        self,
+        message: str,
+        line: int | None = None,
+        column: int | None = None,
+        severity: Severity = Severity.WARNING,
+    ) -> None:
         self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
 
     def repairable(self, message: str, line: int | None, column: int | None) -> None:
@@ -159,25 +234,32 @@ class _Reader:
             self.warn("tab character in a fixed-column record", lineno, line.index("\t") + 1)
         w = self.width
         d = w - 4  # XXW: every column after the starting rank moves right by d
-        sno_text = line[4:4 + w].strip()
+        sno_text = line[4 : 4 + w].strip()
         if not sno_text.isdecimal() or int(sno_text) == 0:
-            raise self.error(f"expected a starting rank (1-{10 ** w - 1}) in columns 5-{4 + w}, found "
-                             f"{line[4:4 + w]!r}", lineno, 5)
+            raise self.error(
+                f"expected a starting rank (1-{10**w - 1}) in columns 5-{4 + w}, found {line[4 : 4 + w]!r}",
+                lineno,
+                5,
+            )
         sno = int(sno_text)
         if sno in self.players:
-            raise self.error(f"duplicate starting rank {sno} (first on line {self.players[sno].line})",
-                             lineno, 5)
+            raise self.error(
+                f"duplicate starting rank {sno} (first on line {self.players[sno].line})", lineno, 5
+            )
         if len(self.players) >= self.limits.max_players:
             raise self.error(_MORE_PLAYERS(limit=self.limits.max_players), lineno, 1)
-        rating_text = line[48 + d:52 + d].strip()
+        rating_text = line[48 + d : 52 + d].strip()
         rating: int | None = None
         if rating_text:
             if not rating_text.isdecimal():
-                raise self.error(f"expected a rating (up to 4 digits) in columns {49 + d}-{52 + d}, found "
-                                 f"{rating_text!r}", lineno, 49 + d)
+                raise self.error(
+                    f"expected a rating (up to 4 digits) in columns {49 + d}-{52 + d}, found {rating_text!r}",
+                    lineno,
+                    49 + d,
+                )
             rating = int(rating_text) or None
         points: Fraction | None = None
-        pts_text = line[80 + d:84 + d].strip()
+        pts_text = line[80 + d : 84 + d].strip()
         if pts_text:
             if _NUMBER.match(pts_text):
                 points = self.points_read.get(pts_text)
@@ -185,21 +267,22 @@ class _Reader:
                     points = self.points_read[pts_text] = _fraction(pts_text)
             else:
                 self.warn(f"points column {81 + d}-{84 + d} is not a number: {pts_text!r}", lineno, 81 + d)
-        rank_text = line[85 + d:89 + d].strip()
+        rank_text = line[85 + d : 89 + d].strip()
         rank = int(rank_text) if rank_text.isdecimal() else None
         rounds: list[RoundEntry] = []
         body = line.rstrip()
         step = w + 6
         first = 91 + d
         if len(body) > first + step * self.limits.max_rounds:
-            raise self.error(_MORE_ROUNDS(limit=self.limits.max_rounds), lineno,
-                             first + 1 + step * self.limits.max_rounds)
+            raise self.error(
+                _MORE_ROUNDS(limit=self.limits.max_rounds), lineno, first + 1 + step * self.limits.max_rounds
+            )
         fast_game, fast_bye, ids = _FAST_GAME, _FAST_BYE, self.ids
         entry, add, size = RoundEntry, rounds.append, w + 4
         # The common well-formed blocks ("  12 w 1", "0000 - H") are read here; anything else, and
         # every diagnostic, goes through block().
         for rnd, start in enumerate(range(first, len(body), step), start=1):
-            block = body[start:start + size]
+            block = body[start : start + size]
             tail = block[w:]
             fast = fast_game.get(tail)
             if fast is not None:
@@ -223,28 +306,47 @@ class _Reader:
         while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
             rounds.pop()
         self.players[sno] = Player(
-            sno=sno, name=line[14 + d:47 + d].strip(), rating=rating, rounds=tuple(rounds),
-            sex=line[9 + d:10 + d].strip(), title=line[10 + d:13 + d].strip(),
-            federation=line[53 + d:56 + d].strip(), fide_id=line[57 + d:68 + d].strip(),
-            birth=line[69 + d:79 + d].strip(), declared_points=points, declared_rank=rank, line=lineno,
+            sno=sno,
+            name=line[14 + d : 47 + d].strip(),
+            rating=rating,
+            rounds=tuple(rounds),
+            sex=line[9 + d : 10 + d].strip(),
+            title=line[10 + d : 13 + d].strip(),
+            federation=line[53 + d : 56 + d].strip(),
+            fide_id=line[57 + d : 68 + d].strip(),
+            birth=line[69 + d : 79 + d].strip(),
+            declared_points=points,
+            declared_rank=rank,
+            line=lineno,
         )
 
     def block(self, lineno: int, rnd: int, start: int, block: str) -> RoundEntry:
         w = self.width
         opp_text, color_char, code = block[0:w].strip(), block[w + 1], block[w + 3]
         if block[w] != " " or block[w + 2] != " ":
-            raise self.error(f"round {rnd}: expected '{'N' * w} c r' (opponent, colour, result) in columns "
-                             f"{start + 1}-{start + w + 4}, found {block!r}", lineno, start + 1)
+            raise self.error(
+                f"round {rnd}: expected '{'N' * w} c r' (opponent, colour, result) in columns "
+                f"{start + 1}-{start + w + 4}, found {block!r}",
+                lineno,
+                start + 1,
+            )
         opponent: int | None = None
         if opp_text and opp_text != "0" * w:
             if not opp_text.isdecimal():
-                raise self.error(f"round {rnd}: expected an opponent number in columns "
-                                 f"{start + 1}-{start + w}, found {opp_text!r}", lineno, start + 1)
+                raise self.error(
+                    f"round {rnd}: expected an opponent number in columns "
+                    f"{start + 1}-{start + w}, found {opp_text!r}",
+                    lineno,
+                    start + 1,
+                )
             opponent = int(opp_text) or None
         color = {"w": Color.WHITE, "b": Color.BLACK, "-": Color.NONE, " ": Color.NONE}.get(color_char.lower())
         if color is None:
-            raise self.error(f"round {rnd}: expected colour w, b or - in column {start + w + 2}, found "
-                             f"{color_char!r}", lineno, start + w + 2)
+            raise self.error(
+                f"round {rnd}: expected colour w, b or - in column {start + w + 2}, found {color_char!r}",
+                lineno,
+                start + w + 2,
+            )
         column = start + w + 4
         if code == " ":
             if opponent is None:
@@ -259,22 +361,33 @@ class _Reader:
             elif code.upper() == "A":
                 result = Result.ZERO_BYE
             elif self.strict or not self.lenient:
-                raise self.error(f"round {rnd}: unknown result code {code!r} (expected one of "
-                                 "1 = 0 W D L + - U F H Z ?)", lineno, column) from None
+                raise self.error(
+                    f"round {rnd}: unknown result code {code!r} (expected one of 1 = 0 W D L + - U F H Z ?)",
+                    lineno,
+                    column,
+                ) from None
             else:
                 result = Result.UNKNOWN if opponent is not None else Result.ZERO_BYE
-                self.warn(f"round {rnd}: unknown result code {code!r} read as {result.code}", lineno,
-                          column, Severity.ERROR)
+                self.warn(
+                    f"round {rnd}: unknown result code {code!r} read as {result.code}",
+                    lineno,
+                    column,
+                    Severity.ERROR,
+                )
         if opponent is None:
             if result is Result.FORFEIT_WIN:
                 return RoundEntry(rnd, None, Color.NONE, Result.FULL_BYE)
             if result is Result.FORFEIT_LOSS:
                 return RoundEntry(rnd, None, Color.NONE, Result.ZERO_BYE)
             if result.played:
-                as_bye = {True: Result.FULL_BYE}.get(result.won, Result.HALF_BYE
-                                                     if result.unit_result else Result.ZERO_BYE)
-                self.warn(f"round {rnd}: a game result {code!r} without an opponent, read as a bye "
-                          f"({as_bye.code})", lineno, column)
+                as_bye = {True: Result.FULL_BYE}.get(
+                    result.won, Result.HALF_BYE if result.unit_result else Result.ZERO_BYE
+                )
+                self.warn(
+                    f"round {rnd}: a game result {code!r} without an opponent, read as a bye ({as_bye.code})",
+                    lineno,
+                    column,
+                )
                 return RoundEntry(rnd, None, Color.NONE, as_bye)
             return RoundEntry(rnd, None, Color.NONE, result)
         return RoundEntry(rnd, opponent, color if not result.bye else Color.NONE, result)
@@ -301,8 +414,9 @@ class _Reader:
                 col = 92 + (self.width - 4) + (self.width + 6) * (e.round - 1)
                 if other is None:
                     new = as_bye(e)
-                    self.repairable(_NO_001_LINE(round=e.round, opponent=e.opponent, result=new.result.code),
-                                    p.line, col)
+                    self.repairable(
+                        _NO_001_LINE(round=e.round, opponent=e.opponent, result=new.result.code), p.line, col
+                    )
                     entries[i], changed = new, True
                     continue
                 if e.opponent == sno:
@@ -311,21 +425,32 @@ class _Reader:
                 if e.result.bye:
                     if theirs.opponent == sno and theirs.result is Result.FORFEIT_WIN:
                         entries[i] = RoundEntry(e.round, e.opponent, e.color, Result.FORFEIT_LOSS)
-                        self.warn(f"round {e.round}: bye code {e.result.code!r} with opponent "
-                                  f"{e.opponent}, who won by forfeit: read as a forfeit loss", p.line,
-                                  col + 7)
+                        self.warn(
+                            f"round {e.round}: bye code {e.result.code!r} with opponent "
+                            f"{e.opponent}, who won by forfeit: read as a forfeit loss",
+                            p.line,
+                            col + 7,
+                        )
                     else:
                         entries[i] = RoundEntry(e.round, None, Color.NONE, e.result)
                         if theirs.opponent == sno and not theirs.result.bye:
                             # the bye code is read as written, the game is then on one side only: say so
                             # here, where the bye code was typed, rather than at the other line
-                            self.repairable(f"round {e.round}: bye code {e.result.code!r} with opponent "
-                                            f"{opp}, whose line ({other.line}) records a game against "
-                                            f"{sno}: write the game's result here, or remove the pairing "
-                                            "from the other line", p.line, col + 7)
+                            self.repairable(
+                                f"round {e.round}: bye code {e.result.code!r} with opponent "
+                                f"{opp}, whose line ({other.line}) records a game against "
+                                f"{sno}: write the game's result here, or remove the pairing "
+                                "from the other line",
+                                p.line,
+                                col + 7,
+                            )
                         else:
-                            self.warn(f"round {e.round}: bye code {e.result.code!r} with an opponent "
-                                      "number; opponent ignored", p.line, col)
+                            self.warn(
+                                f"round {e.round}: bye code {e.result.code!r} with an opponent "
+                                "number; opponent ignored",
+                                p.line,
+                                col,
+                            )
                     changed = True
             if changed:
                 fixed[sno] = replace(p, rounds=tuple(entries))
@@ -335,12 +460,16 @@ class _Reader:
 _FAST_GAME: dict[str, tuple[Color, Result]] = {
     f" {c} {r.value}": (color, r)
     for c, color in (("w", Color.WHITE), ("b", Color.BLACK), ("W", Color.WHITE), ("B", Color.BLACK))
-    for r in Result if (r.played and r is not Result.UNKNOWN) or r.forfeit
+    for r in Result
+    if (r.played and r is not Result.UNKNOWN) or r.forfeit
 }
 """Block tails (after the opponent) that :meth:`_Reader.block` reads without a remark when there is an
 opponent: colour and game result."""
-_FAST_BYE: dict[str, Result] = {f" {c} {r.value}": r for c in "- " for r in (
-    Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE)}
+_FAST_BYE: dict[str, Result] = {
+    f" {c} {r.value}": r
+    for c in "- "
+    for r in (Result.PAB, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE)
+}
 """Block tails of byes, read without a remark when there is no opponent."""
 
 
@@ -375,9 +504,14 @@ def _scoring_162(reader: _Reader, lineno: int, text: str) -> Scoring:
     if not values:
         raise reader.error("record 162: expected pairs such as 'W 1.0    D 0.5    L 0.0'", lineno, 5)
     base = Scoring()
-    return Scoring(win=values.get("W", base.win), draw=values.get("D", base.draw),
-                   loss=values.get("L", base.loss), absent=values.get("A", base.absent),
-                   pab=values.get("P"), unknown=values.get("X"))
+    return Scoring(
+        win=values.get("W", base.win),
+        draw=values.get("D", base.draw),
+        loss=values.get("L", base.loss),
+        absent=values.get("A", base.absent),
+        pab=values.get("P"),
+        unknown=values.get("X"),
+    )
 
 
 def _scoring_xxs(reader: _Reader, lines: Iterable[tuple[int, str]]) -> Scoring | None:
@@ -414,9 +548,13 @@ def _scoring_bb(reader: _Reader, recs: dict[str, tuple[int, str]]) -> Scoring | 
             raise reader.error(f"record {key}: expected a number", lineno, 5)
         val[key] = _fraction(text)
     base = Scoring()
-    return Scoring(win=val.get("BBW", base.win), draw=val.get("BBD", base.draw),
-                   loss=val.get("BBL", base.loss), absent=val.get("BBZ", val.get("BBF", base.absent)),
-                   pab=val.get("BBU"))
+    return Scoring(
+        win=val.get("BBW", base.win),
+        draw=val.get("BBD", base.draw),
+        loss=val.get("BBL", base.loss),
+        absent=val.get("BBZ", val.get("BBF", base.absent)),
+        pab=val.get("BBU"),
+    )
 
 
 def split_codes(text: str) -> tuple[str, ...]:
@@ -454,13 +592,23 @@ def _team_info(reader: _Reader) -> TeamInfo | None:
     for team in teams:
         for sno in team.players:
             if sno not in reader.players:
-                raise reader.error(f"team {team.number} ({team.name}) names player {sno}, who has no "
-                                   "001 line", team.line)
+                raise reader.error(
+                    f"team {team.number} ({team.name}) names player {sno}, who has no 001 line", team.line
+                )
     pab_mp, pab_gp, pab_rounds = _team_pabs(reader)
     colors = reader.records.get("352", (0, ""))[1].strip().upper()
-    return TeamInfo(tuple(teams), _match_scoring(reader), _team_primary(reader), pab_mp, pab_gp,
-                    tuple(pab_rounds), tuple(_team_forfeits(reader)), tuple(_lineups(reader)),
-                    tuple(_team_byes(reader)), colors)
+    return TeamInfo(
+        tuple(teams),
+        _match_scoring(reader),
+        _team_primary(reader),
+        pab_mp,
+        pab_gp,
+        tuple(pab_rounds),
+        tuple(_team_forfeits(reader)),
+        tuple(_lineups(reader)),
+        tuple(_team_byes(reader)),
+        colors,
+    )
 
 
 def _teams(reader: _Reader) -> list[Team]:
@@ -473,19 +621,29 @@ def _teams(reader: _Reader) -> list[Team]:
         for lineno, line in reader.multi["310"]:
             num = line[4:7].strip()
             if not num.isdecimal():
-                raise reader.error(f"record 310: expected a team number in columns 5-7, found {num!r}",
-                                   lineno, 5)
+                raise reader.error(
+                    f"record 310: expected a team number in columns 5-7, found {num!r}", lineno, 5
+                )
             members = _numbers(reader, lineno, line, 73, 5, "player")
             mp, gp = line[54:60].strip(), line[61:67].strip()
             rank = line[68:71].strip()
-            teams.append(Team(int(num), line[8:40].strip(), members, nickname=line[41:46].strip(),
-                              declared_match_points=_fraction(mp) if _NUMBER.match(mp) else None,
-                              declared_game_points=_fraction(gp) if _NUMBER.match(gp) else None,
-                              declared_rank=int(rank) if rank.isdecimal() else None, line=lineno))
+            teams.append(
+                Team(
+                    int(num),
+                    line[8:40].strip(),
+                    members,
+                    nickname=line[41:46].strip(),
+                    declared_match_points=_fraction(mp) if _NUMBER.match(mp) else None,
+                    declared_game_points=_fraction(gp) if _NUMBER.match(gp) else None,
+                    declared_rank=int(rank) if rank.isdecimal() else None,
+                    line=lineno,
+                )
+            )
     elif "013" in reader.multi:
         for i, (lineno, line) in enumerate(reader.multi["013"], start=1):
-            teams.append(Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"),
-                              line=lineno))
+            teams.append(
+                Team(i, line[4:36].strip(), _numbers(reader, lineno, line, 36, 5, "player"), line=lineno)
+            )
     return teams
 
 
@@ -495,8 +653,10 @@ def _match_scoring(reader: _Reader) -> MatchScoring:
     if "362" not in reader.records:
         return MatchScoring()
     _lineno, text = reader.records["362"]
-    vals = {m.group(1).upper(): _fraction(m.group(2))
-            for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)}
+    vals = {
+        m.group(1).upper(): _fraction(m.group(2))
+        for m in re.finditer(r"T?([WDL])\s*(\d+(?:[.,]\d+)?)", text, re.I)
+    }
     return MatchScoring(vals.get("W", Fraction(2)), vals.get("D", Fraction(1)), vals.get("L", Fraction(0)))
 
 
@@ -522,7 +682,7 @@ def _team_pabs(reader: _Reader) -> tuple[Fraction | None, Fraction | None, list[
         pab_gp = _fraction(gp) if _NUMBER.match(gp) else None
         r = 0
         while 14 + 4 * r < len(line.rstrip()):
-            t = line[14 + 4 * r:17 + 4 * r].strip()
+            t = line[14 + 4 * r : 17 + 4 * r].strip()
             r += 1
             if t.isdecimal() and int(t):
                 pab_rounds.append((r, int(t)))
@@ -536,8 +696,9 @@ def _team_forfeits(reader: _Reader) -> list[TeamForfeit]:
         kind = _FORFEIT_330.get(line[4:6].upper())
         fields = [line[7:10].strip(), line[11:14].strip(), line[15:18].strip()]
         if kind is None or not all(f.isdecimal() for f in fields):
-            raise reader.error("record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)",
-                               lineno, 5)
+            raise reader.error(
+                "record 330: expected 'TT RRR WWW BBB' (type +-, -+ or --, round, teams)", lineno, 5
+            )
         forfeits.append(TeamForfeit(int(fields[0]), int(fields[1]), int(fields[2]), kind))
     return forfeits
 
@@ -548,8 +709,9 @@ def _lineups(reader: _Reader) -> list[TeamLineup]:
     for lineno, line in reader.multi.get("300", []):
         head = [line[4:7].strip(), line[8:11].strip(), line[12:15].strip()]
         if not all(h.isdecimal() for h in head):
-            raise reader.error("record 300: expected round, team and opponent team in columns 5-15",
-                               lineno, 5)
+            raise reader.error(
+                "record 300: expected round, team and opponent team in columns 5-15", lineno, 5
+            )
         boards = _numbers(reader, lineno, line, 16, 5, "board", keep_zero=True)
         lineups.append(TeamLineup(int(head[0]), int(head[1]), int(head[2]), boards))
     return lineups
@@ -566,17 +728,21 @@ def _team_byes(reader: _Reader) -> list[tuple[int, int, str]]:
     return byes
 
 
-def _numbers(reader: _Reader, lineno: int, line: str, start: int, step: int, what: str,
-             keep_zero: bool = False) -> tuple[int, ...]:
+def _numbers(
+    reader: _Reader, lineno: int, line: str, start: int, step: int, what: str, keep_zero: bool = False
+) -> tuple[int, ...]:
     out: list[int] = []
     pos = start
     body = line.rstrip()
     while pos < len(body):
-        t = body[pos:pos + step - 1].strip()
+        t = body[pos : pos + step - 1].strip()
         if t:
             if not t.isdecimal():
-                raise reader.error(f"expected a {what} number in columns {pos + 1}-{pos + step - 1}, "
-                                   f"found {t!r}", lineno, pos + 1)
+                raise reader.error(
+                    f"expected a {what} number in columns {pos + 1}-{pos + step - 1}, found {t!r}",
+                    lineno,
+                    pos + 1,
+                )
             if int(t) or keep_zero:
                 out.append(int(t))
         pos += step
@@ -587,8 +753,9 @@ def _individual_byes(reader: _Reader) -> None:
     for lineno, line in reader.multi.get("240", []):
         kind, rnd_text = line[4:5].upper(), line[6:9].strip()
         if kind not in "FHZ" or not rnd_text.isdecimal():
-            raise reader.error("record 240: expected type F, H or Z in column 5 and a round in 7-9",
-                               lineno, 5)
+            raise reader.error(
+                "record 240: expected type F, H or Z in column 5 and a round in 7-9", lineno, 5
+            )
         rnd = int(rnd_text)
         result = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}[kind]
         for sno in _numbers(reader, lineno, line, 10, 5, "player"):
@@ -602,8 +769,11 @@ def _individual_byes(reader: _Reader) -> None:
                 entries[rnd - 1] = RoundEntry(rnd, None, Color.NONE, result)
                 reader.players[sno] = replace(p, rounds=tuple(entries))
             elif current.result is not result:
-                reader.warn(f"record 240 gives player {sno} a {kind} bye in round {rnd}, but the 001 "
-                            f"line says {current.result.code!r}: 001 kept", lineno)
+                reader.warn(
+                    f"record 240 gives player {sno} a {kind} bye in round {rnd}, but the 001 "
+                    f"line says {current.result.code!r}: 001 kept",
+                    lineno,
+                )
 
 
 def _unpaired_teams(reader: _Reader, info: TeamInfo, rounds: int) -> None:
@@ -614,12 +784,16 @@ def _unpaired_teams(reader: _Reader, info: TeamInfo, rounds: int) -> None:
         members = [reader.players[s] for s in team.players if s in reader.players]
         for rnd in range(1, rounds + 1):
             if (rnd, team.number) in given or any(
-                    p.entry(rnd).opponent is not None or p.entry(rnd).result is not Result.NOT_PAIRED
-                    for p in members):
+                p.entry(rnd).opponent is not None or p.entry(rnd).result is not Result.NOT_PAIRED
+                for p in members
+            ):
                 continue  # a game, or a bye its players' codes give (U, H, F)
-            reader.warn(f"round {rnd}: team {team.number} ({team.name}) has no pairing; a TRF-16 file cannot "
-                        "record a team's bye, so the round is read as not played by the team (no match "
-                        "points); a TRF-2026 file gives a bye with record 320 or 240", team.line)
+            reader.warn(
+                f"round {rnd}: team {team.number} ({team.name}) has no pairing; a TRF-16 file cannot "
+                "record a team's bye, so the round is read as not played by the team (no match "
+                "points); a TRF-2026 file gives a bye with record 320 or 240",
+                team.line,
+            )
 
 
 def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -634,8 +808,11 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         reader.width = _id_width(reader, lines)
     _refuse_unreadable(reader, _read_records(reader, lines))
     if not reader.players:
-        raise ParseError("no player records (lines starting with '001') found: is this a TRF file?",
-                         source=source, line=None)
+        raise ParseError(
+            "no player records (lines starting with '001') found: is this a TRF file?",
+            source=source,
+            line=None,
+        )
     team_info = _team_info(reader)
     if team_info is None:
         _individual_byes(reader)
@@ -650,11 +827,19 @@ def read_trf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         _unpaired_teams(reader, team_info, rounds)
     players = tuple(sorted(reader.players.values(), key=lambda p: p.sno))
     return Tournament(
-        name=reader.records.get("012", (0, ""))[1].strip(), players=players, rounds=rounds,
-        pairing=pairing, pairing_source=pairing_source, scoring=scoring, start_date=date,
-        tiebreaks=tiebreaks, tiebreaks_line=tiebreaks_line,
+        name=reader.records.get("012", (0, ""))[1].strip(),
+        players=players,
+        rounds=rounds,
+        pairing=pairing,
+        pairing_source=pairing_source,
+        scoring=scoring,
+        start_date=date,
+        tiebreaks=tiebreaks,
+        tiebreaks_line=tiebreaks_line,
         type_text=reader.records.get("092", (0, ""))[1].strip(),
-        system_code=reader.records.get("192", (0, ""))[1].strip(), team_info=team_info, source=source,
+        system_code=reader.records.get("192", (0, ""))[1].strip(),
+        team_info=team_info,
+        source=source,
         diagnostics=tuple(reader.diagnostics),
     )
 
@@ -673,8 +858,9 @@ def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
         if len(line) < 3 or line.startswith("###"):
             continue
         if is_column_ruler(line):
-            reader.warn("a column ruler (a line of digits numbering the columns) skipped", lineno, 1,
-                        Severity.INFO)
+            reader.warn(
+                "a column ruler (a line of digits numbering the columns) skipped", lineno, 1, Severity.INFO
+            )
             continue
         rec = line[:3]
         if rec == "001":
@@ -702,8 +888,13 @@ def _refuse_unreadable(reader: _Reader, bad: list[Diagnostic]) -> None:
     if bad:
         n = len(bad) - 1
         more = f" (and {n} more unreadable line{'s' * (n > 1)})" if n else ""
-        raise ParseError(bad[0].message + more, source=reader.source, line=bad[0].line, column=bad[0].column,
-                         diagnostics=tuple(reader.diagnostics))
+        raise ParseError(
+            bad[0].message + more,
+            source=reader.source,
+            line=bad[0].line,
+            column=bad[0].column,
+            diagnostics=tuple(reader.diagnostics),
+        )
 
 
 def _scoring(reader: _Reader) -> Scoring:
@@ -722,8 +913,9 @@ def _rounds(reader: _Reader) -> int:
     if rounds is None:
         return recorded
     if recorded > rounds:
-        reader.warn(f"players have results for {recorded} rounds but the event declares {rounds}; "
-                    f"{recorded} used")
+        reader.warn(
+            f"players have results for {recorded} rounds but the event declares {rounds}; {recorded} used"
+        )
         return recorded
     return rounds
 
@@ -757,8 +949,9 @@ def _id_width(reader: _Reader, lines: list[str]) -> int:
         if line.startswith("XXW"):
             text = line[4:].strip()
             if not text.isdecimal() or not 4 <= int(text) <= 9:
-                raise reader.error(f"record XXW: expected the width of player ids (4 to 9), found {text!r}",
-                                   lineno, 5)
+                raise reader.error(
+                    f"record XXW: expected the width of player ids (4 to 9), found {text!r}", lineno, 5
+                )
             return int(text)
     return 4
 
@@ -769,8 +962,9 @@ def _declared_rounds(reader: _Reader) -> int | None:
         if rec in reader.records:
             lineno, text = reader.records[rec]
             if not text.strip().isdecimal():
-                raise reader.error(f"record {rec}: expected the number of rounds, found {text.strip()!r}",
-                                   lineno, 5)
+                raise reader.error(
+                    f"record {rec}: expected the number of rounds, found {text.strip()!r}", lineno, 5
+                )
             values.append(int(text.strip()))
     if len(values) == 2 and values[0] != values[1]:
         reader.warn(f"142 says {values[0]} rounds, XXR says {values[1]}: 142 used")

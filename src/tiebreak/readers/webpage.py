@@ -42,16 +42,30 @@ from ._headings import TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import vega_token
 
-__all__ = ["HtmlCell", "HtmlRow", "HtmlTable", "Page", "SourceLines", "defuse", "looks_like_html",
-           "parse_page", "player_fields", "read_html"]
+__all__ = [
+    "HtmlCell",
+    "HtmlRow",
+    "HtmlTable",
+    "Page",
+    "SourceLines",
+    "defuse",
+    "looks_like_html",
+    "parse_page",
+    "player_fields",
+    "read_html",
+]
 
 _NOT_READ = Template(
-    "html.columns-not-read", "columns not read from the table: {columns} (tie-break values and other "
-    "columns{check})", check=(Hint(Option.CHECK_STANDINGS, "; {option} compares published values"),))
-_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-                   "track", "wbr"})
-_INLINE = frozenset({"a", "abbr", "b", "big", "em", "font", "i", "small", "span", "strong", "sub", "sup",
-                     "u", "nobr"})
+    "html.columns-not-read",
+    "columns not read from the table: {columns} (tie-break values and other columns{check})",
+    check=(Hint(Option.CHECK_STANDINGS, "; {option} compares published values"),),
+)
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+)
+_INLINE = frozenset(
+    {"a", "abbr", "b", "big", "em", "font", "i", "small", "span", "strong", "sub", "sup", "u", "nobr"}
+)
 _SKIP = frozenset({"script", "style", "noscript", "template", "head"})
 _NO_CLASS: frozenset[str] = frozenset()
 """The classes of a tag without attributes (one shared set, not one per tag)."""
@@ -169,8 +183,9 @@ class _Parser(HTMLParser):
         if tag in _SKIP and tag != "head":
             self._skip.append(tag)
             return
-        classes = _NO_CLASS if not attrs else frozenset(
-            " ".join(v or "" for k, v in attrs if k == "class").split())
+        classes = (
+            _NO_CLASS if not attrs else frozenset(" ".join(v or "" for k, v in attrs if k == "class").split())
+        )
         state = self._stack[-1] if self._stack else None
         if tag == "table":
             if state is not None and state.cell is not None:
@@ -200,8 +215,14 @@ class _Parser(HTMLParser):
             if state.row is None:
                 state.row = HtmlRow([], line, col)
             span = next((v for k, v in attrs if k == "colspan"), None) or "1"
-            cell = HtmlCell("", line, col, header=tag == "th", classes=classes,
-                            span=min(int(span), 50) if _digits(span) and span != "0" else 1)
+            cell = HtmlCell(
+                "",
+                line,
+                col,
+                header=tag == "th",
+                classes=classes,
+                span=min(int(span), 50) if _digits(span) and span != "0" else 1,
+            )
             state.cell = _Open(cell)
         elif state.cell is not None:
             if tag not in _INLINE:
@@ -537,7 +558,7 @@ def _layout(table: HtmlTable) -> _Layout | None:
 def _data_rows(table: HtmlTable, layout: _Layout) -> list[tuple[HtmlRow, list[HtmlCell]]]:
     out = []
     first = min([layout.kinds.get("rank", 99), layout.kinds.get("sno", 99), layout.kinds["name"]])
-    for row in table.rows[layout.header + 1:]:
+    for row in table.rows[layout.header + 1 :]:
         cells = expand(row)
         if len(cells) <= layout.kinds["name"]:
             continue
@@ -564,11 +585,16 @@ def _grid_order(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]) -> 
             continue
         by_id = {int(i): k for k, i in enumerate(ids)}
         column = dict(layout.rounds)
-        own = all(column[int(i)] >= len(cells) or cells[column[int(i)]].text in _DIAGONAL
-                  for i, (_, cells) in zip(ids, rows, strict=True))
+        own = all(
+            column[int(i)] >= len(cells) or cells[column[int(i)]].text in _DIAGONAL
+            for i, (_, cells) in zip(ids, rows, strict=True)
+        )
         games = all(
             cells[c].text in _DIAGONAL or re.fullmatch(r"(?:1|0|½|=|0[.,]5|\+|-)+", cells[c].text)
-            for _, cells in rows for _, c in layout.rounds if c < len(cells))
+            for _, cells in rows
+            for _, c in layout.rounds
+            if c < len(cells)
+        )
         if own and games:
             return [by_id[n] for n in sorted(numbers)]
     return None
@@ -580,12 +606,14 @@ def _cell_at(cells: list[HtmlCell], i: int | None, row: HtmlRow) -> tuple[str, t
     return cells[i].text, (cells[i].line, cells[i].column)
 
 
-def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]
-                      ) -> tuple[SourceLines, list[str]]:
+def _crosstable_lines(
+    layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]
+) -> tuple[SourceLines, list[str]]:
     out = SourceLines()
     notes: list[str] = []
     has_sno = "sno" in layout.kinds or any(
-        "sno" in player_fields(cells[layout.kinds["name"]]) for _, cells in rows)
+        "sno" in player_fields(cells[layout.kinds["name"]]) for _, cells in rows
+    )
     rounds = sorted(layout.rounds)
     head = layout.cells
     hrow_where = (head[0].line, head[0].column) if head else (1, 1)
@@ -598,8 +626,12 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
         header.append(("Rk.", at(layout.kinds["rank"])))
     if has_sno:
         header.append(("SNo", at(layout.kinds.get("sno", layout.kinds["name"]))))
-    header += [("Name", at(layout.kinds["name"])), ("Title", hrow_where), ("Rtg", hrow_where),
-               ("FED", hrow_where)]
+    header += [
+        ("Name", at(layout.kinds["name"])),
+        ("Title", hrow_where),
+        ("Rtg", hrow_where),
+        ("FED", hrow_where),
+    ]
     header += [(f"{n}.Rd", at(i)) for n, i in rounds]
     header.append(("Pts.", at(layout.kinds["points"]) if "points" in layout.kinds else hrow_where))
     out.add(hrow_where, header)
@@ -610,8 +642,11 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
         if "rank" in layout.kinds:
             fields.append(_cell_at(cells, layout.kinds["rank"], row))
         if has_sno:
-            fields.append(_cell_at(cells, layout.kinds["sno"], row) if "sno" in layout.kinds
-                          else (person.get("sno", ""), name_at))
+            fields.append(
+                _cell_at(cells, layout.kinds["sno"], row)
+                if "sno" in layout.kinds
+                else (person.get("sno", ""), name_at)
+            )
         fields.append((person["name"], name_at))
         title = person.get("title", "") or _cell_at(cells, layout.kinds.get("title"), row)[0].upper()
         rating = _cell_at(cells, layout.kinds.get("rating"), row)
@@ -619,8 +654,11 @@ def _crosstable_lines(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]
         for i in layout.other:  # an unnamed column holding titles (chess-results)
             if i < len(cells) and cells[i].text.upper() in TITLES and not head[i].text.strip():
                 title = cells[i].text.upper()
-        fields += [(title, name_at), (rating[0] or person.get("rating", ""), rating[1]),
-                   (fed[0] if re.fullmatch(r"[A-Z]{3}", fed[0]) else "", fed[1])]
+        fields += [
+            (title, name_at),
+            (rating[0] or person.get("rating", ""), rating[1]),
+            (fed[0] if re.fullmatch(r"[A-Z]{3}", fed[0]) else "", fed[1]),
+        ]
         for _, i in rounds:
             if i < len(cells):
                 fields.append((round_cell(cells[i]), (cells[i].line, cells[i].column)))
@@ -685,8 +723,9 @@ def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, 
         return (candidates[0] if candidates else None), []
     from .tables import page_tables
 
-    number = {(t.line, t.column): k
-              for k, t in enumerate(page_tables(text, page, source=options.source), start=1)}
+    number = {
+        (t.line, t.column): k for k, t in enumerate(page_tables(text, page, source=options.source), start=1)
+    }
     if wanted is not None:
         picked = next((c for c in candidates if number.get((c[0].line, c[0].column)) == wanted), None)
         return picked, []
@@ -694,10 +733,16 @@ def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, 
     listed = "; ".join(
         f"table {number.get((t.line, t.column), '?')} at line {t.line}: {len(rows)} rows, "
         f"{len(layout.rounds)} columns of rounds or opponents{' (read)' if t is picked[0] else ''}"
-        for t, layout, rows in candidates)
-    warning = Diagnostic(Severity.WARNING, f"this page holds {len(candidates)} crosstables, one event "
-                         f"each ({listed}): the largest is read; name another with --columns table=N",
-                         options.source, picked[0].line, picked[0].column)
+        for t, layout, rows in candidates
+    )
+    warning = Diagnostic(
+        Severity.WARNING,
+        f"this page holds {len(candidates)} crosstables, one event "
+        f"each ({listed}): the largest is read; name another with --columns table=N",
+        options.source,
+        picked[0].line,
+        picked[0].column,
+    )
     return picked, [warning]
 
 
@@ -718,12 +763,23 @@ def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
         t = read_pairings(lines.text(), options)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
-        raise ParseError(lines.message(exc.message), source=options.source, line=line, column=column,
-                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
-    found = Diagnostic(Severity.INFO, "read the pairing lists of the web page's tables", options.source,
-                       page.tables[0].line, page.tables[0].column)
-    return replace(t, name=t.name or page.title,
-                   diagnostics=(found, *(lines.diagnostic(d) for d in t.diagnostics)))
+        raise ParseError(
+            lines.message(exc.message),
+            source=options.source,
+            line=line,
+            column=column,
+            diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics),
+        ) from None
+    found = Diagnostic(
+        Severity.INFO,
+        "read the pairing lists of the web page's tables",
+        options.source,
+        page.tables[0].line,
+        page.tables[0].column,
+    )
+    return replace(
+        t, name=t.name or page.title, diagnostics=(found, *(lines.diagnostic(d) for d in t.diagnostics))
+    )
 
 
 def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -752,16 +808,18 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         from .tables import page_tables
 
         return read_by_content(clean(text), options, tables=page_tables(clean(text), page, source=source))
-    classified = [c for c in (every if every is not None else map(classify, tables_of(page, source)))
-                  if c is not None]
+    classified = [
+        c for c in (every if every is not None else map(classify, tables_of(page, source))) if c is not None
+    ]
     teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
     if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
         return team_event(teams[-1], options, name=page.title)
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified)
-        coloured = not ranked and any(names_both_colours([c.text for c in row.cells]) for table in page.tables
-                                      for row in table.rows)  # looked for only when it decides
+        coloured = not ranked and any(
+            names_both_colours([c.text for c in row.cells]) for table in page.tables for row in table.rows
+        )  # looked for only when it decides
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
         if lists:
@@ -769,13 +827,18 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if picked is None:
         error = ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
-            "name column and round columns such as 1.Rd or 1 2 3)", source=source, line=1, column=1)
+            "name column and round columns such as 1.Rd or 1 2 3)",
+            source=source,
+            line=1,
+            column=1,
+        )
         from .content import read_by_content
         from .tables import page_tables
 
         cleaned = clean(text)  # the page's tables read by their content, the page parsed once
-        return read_by_content(cleaned, options, tables=page_tables(cleaned, page, source=source),
-                               first_error=error)
+        return read_by_content(
+            cleaned, options, tables=page_tables(cleaned, page, source=source), first_error=error
+        )
     table, layout, rows = picked
     order = _grid_order(layout, rows)
     reader: Callable[..., Tournament]
@@ -791,14 +854,29 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         t = reader(lines.text(), options)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
-        raise ParseError(lines.message(exc.message), source=source, line=line, column=column,
-                         diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics)) from None
-    found = Diagnostic(Severity.INFO, f"read the {what} table of the web page ({len(rows)} rows, "
-                       f"{len(layout.rounds)} {'players' if order is not None else 'rounds'})",
-                       source, table.line, table.column)
+        raise ParseError(
+            lines.message(exc.message),
+            source=source,
+            line=line,
+            column=column,
+            diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics),
+        ) from None
+    found = Diagnostic(
+        Severity.INFO,
+        f"read the {what} table of the web page ({len(rows)} rows, "
+        f"{len(layout.rounds)} {'players' if order is not None else 'rounds'})",
+        source,
+        table.line,
+        table.column,
+    )
     extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in notes]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
-    players = tuple(replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None)
-                    for p in t.players)
-    return replace(t, name=t.name or page.title, players=players,
-                   diagnostics=(found, *several, *extra, *(lines.diagnostic(d) for d in t.diagnostics)))
+    players = tuple(
+        replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players
+    )
+    return replace(
+        t,
+        name=t.name or page.title,
+        players=players,
+        diagnostics=(found, *several, *extra, *(lines.diagnostic(d) for d in t.diagnostics)),
+    )

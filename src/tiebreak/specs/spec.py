@@ -87,8 +87,12 @@ class TiebreakSpec:
             out += f"/L{'+' if half >= 0 else ''}{_num(half)}"
         if self.divisor is not None:
             out += f"/K{self.divisor}"
-        for flag, on in ((Modifier.FORFEITS, self.forfeits), (Modifier.FORE, self.fore),
-                         (Modifier.REVERSE, self.reverse), (Modifier.SWISS, self.swiss)):
+        for flag, on in (
+            (Modifier.FORFEITS, self.forfeits),
+            (Modifier.FORE, self.fore),
+            (Modifier.REVERSE, self.reverse),
+            (Modifier.SWISS, self.swiss),
+        ):
             if on:
                 out += f"/{flag.value}"
         if self.unrated is not None:

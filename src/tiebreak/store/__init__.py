@@ -32,8 +32,13 @@ if TYPE_CHECKING:
     from .db import default_database_url
     from .service import Created, EventStore, Written
 
-_NEEDS_SQLALCHEMY = {"default_database_url": "db", "CachedEventStore": "cached", "Created": "service",
-                     "EventStore": "service", "Written": "service"}
+_NEEDS_SQLALCHEMY = {
+    "default_database_url": "db",
+    "CachedEventStore": "cached",
+    "Created": "service",
+    "EventStore": "service",
+    "Written": "service",
+}
 """Names imported on first use: their modules need SQLAlchemy and Alembic, and the errors and input
 checks above do not (the web page, installed without the store extra, imports them to answer that live
 events need it)."""
@@ -46,6 +51,7 @@ def __getattr__(name: str) -> Any:
     from importlib import import_module
 
     return getattr(import_module(f"{__name__}.{module}"), name)
+
 
 __all__ = [
     "CachedEventStore",

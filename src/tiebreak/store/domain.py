@@ -190,8 +190,12 @@ def add_player(snap: Snapshot, new: PlayerInput) -> Change:
     sno = new.sno or max(snap.players, default=0) + 1
     if sno in snap.players:
         raise StoreError(f"starting number {sno} is taken by {snap.players[sno].name}", field="sno")
-    first = _unpaired_round(snap, new.first_round or snap.paired_rounds + 1, "first_round",
-                            f"a late entry starts at round {snap.paired_rounds + 1} or later")
+    first = _unpaired_round(
+        snap,
+        new.first_round or snap.paired_rounds + 1,
+        "first_round",
+        f"a late entry starts at round {snap.paired_rounds + 1} or later",
+    )
     state = PlayerState(
         sno,
         new.name or "",
@@ -254,8 +258,9 @@ def withdraw(snap: Snapshot, sno: int, from_round: int) -> Change:
     """The player plays no more from round ``from_round`` on (a round not paired yet); the byes they
     requested from that round on go."""
     p = player(snap, sno)
-    _unpaired_round(snap, from_round, "round",
-                    f"enter a forfeit for it, and withdraw from round {snap.paired_rounds + 1}")
+    _unpaired_round(
+        snap, from_round, "round", f"enter a forfeit for it, and withdraw from round {snap.paired_rounds + 1}"
+    )
     byes = tuple(sorted((s, r) for s, r in snap.byes if s == sno and r >= from_round))
     return Change(
         player_dict(replace(p, withdrawn_from=from_round)),

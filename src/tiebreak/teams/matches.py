@@ -39,14 +39,26 @@ from ..model.tournament import (
     Tournament,
 )
 
-__all__ = ["NEEDS_BOARDS", "BoardGame", "BoardRow", "TeamContext", "TeamMatch", "board_standings",
-           "build_team_context", "needs_boards", "team_matches"]
+__all__ = [
+    "NEEDS_BOARDS",
+    "BoardGame",
+    "BoardRow",
+    "TeamContext",
+    "TeamMatch",
+    "board_standings",
+    "build_team_context",
+    "needs_boards",
+    "team_matches",
+]
 
 NEEDS_BOARDS: dict[str, str] = {
-    **dict.fromkeys(("BC", "TBR", "BBE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"),
-                    "the game points of each board (art. 12)"),
+    **dict.fromkeys(
+        ("BC", "TBR", "BBE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"),
+        "the game points of each board (art. 12)",
+    ),
     "PS": "the round each match was played in",
-    "BPG": "the colours of the boards", "BWG": "the colours of the boards",
+    "BPG": "the colours of the boards",
+    "BWG": "the colours of the boards",
 }
 """What a tie-break needs that a team crosstable of match results does not give
 (:attr:`TeamInfo.match_results_only`), by code."""
@@ -61,10 +73,12 @@ def needs_boards(tournament: Tournament, codes: list[str]) -> str:
     bad = [(c, NEEDS_BOARDS[c]) for c in codes if c in NEEDS_BOARDS]
     if not bad:
         return ""
-    return ("; ".join(f"{code} needs {what}" for code, what in bad) + ": this team event was read from a "
-            "crosstable of match results, which does not give it. Give the board pairings of every round "
-            "with their results, or ask only match-level tie-breaks (MP, GP, DE, EDE, BH, SB on match or "
-            "game points)")
+    return (
+        "; ".join(f"{code} needs {what}" for code, what in bad) + ": this team event was read from a "
+        "crosstable of match results, which does not give it. Give the board pairings of every round "
+        "with their results, or ask only match-level tie-breaks (MP, GP, DE, EDE, BH, SB on match or "
+        "game points)"
+    )
 
 
 @dataclass(frozen=True)
@@ -127,8 +141,10 @@ class TeamContext(Context):
     def board_wins(self) -> list[int]:
         """Games won by each team, with or without playing (WIN on game points, 7.1): board wins in
         the matches, and every board of a PAB, full-point bye or forfeited match won."""
-        return [sum(self.board_wins_in(i, r) for r in range(len(rounds)))
-                for i, rounds in enumerate(self.board_points)]
+        return [
+            sum(self.board_wins_in(i, r) for r in range(len(rounds)))
+            for i, rounds in enumerate(self.board_points)
+        ]
 
     def board_wins_in(self, i: int, r: int) -> int:
         """The games team ``i`` won in round ``r`` (0-based), as :meth:`board_wins` counts them."""
@@ -164,7 +180,9 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
             if sno in team_of and team_of[sno] != team.number:
                 raise InvalidTournamentError(
                     f"player {sno} is listed in teams {team_of[sno]} and {team.number}",
-                    source=tournament.source, line=team.line)
+                    source=tournament.source,
+                    line=team.line,
+                )
             team_of[sno] = team.number
     n_rounds = _rounds(tournament, info) if after_round is None else after_round
     scoring = tournament.scoring
@@ -182,8 +200,12 @@ def team_matches(tournament: Tournament, after_round: int | None = None) -> tupl
     for team in teams:
         for r in range(1, n_rounds + 1):
             lu = lineups.get((r, team.number))
-            boards = max(boards, len(lu.boards) if lu is not None else sum(
-                1 for sno in team.players if tournament.player(sno).entry(r).opponent is not None))
+            boards = max(
+                boards,
+                len(lu.boards)
+                if lu is not None
+                else sum(1 for sno in team.players if tournament.player(sno).entry(r).opponent is not None),
+            )
     raw: dict[tuple[int, int], list[Board]] = {}
     for team in teams:
         for r in range(1, n_rounds + 1):
@@ -197,8 +219,9 @@ _PLAYER_BYES = ((Result.FULL_BYE, "F"), (Result.HALF_BYE, "H"), (Result.ZERO_BYE
 """A round without games takes the team bye its players' codes show (the reference does the same)."""
 
 
-def _lineup(tournament: Tournament, team: Team, r: int, lineup: TeamLineup | None, boards: int
-            ) -> list[tuple[int, int, Color, Result, int | None]]:
+def _lineup(
+    tournament: Tournament, team: Team, r: int, lineup: TeamLineup | None, boards: int
+) -> list[tuple[int, int, Color, Result, int | None]]:
     """The boards of ``team`` in round ``r``: (board, player, colour, result, opponent).
 
     With a 300 record the boards are as listed. Otherwise the players with an opponent, in team order,
@@ -271,8 +294,9 @@ class _Rebuild:
         if (r, num) in self.pabs or Result.PAB in codes:
             mp = self.info.pab_match_points if self.info.pab_match_points is not None else self.ms.draw
             gp = self.info.pab_game_points if self.info.pab_game_points is not None else self.win_gp
-            return TeamMatch(r, num, None, Result.PAB, mp, gp, False,
-                             source="320" if (r, num) in self.pabs else "001")
+            return TeamMatch(
+                r, num, None, Result.PAB, mp, gp, False, source="320" if (r, num) in self.pabs else "001"
+            )
         if not entries:
             return self._bye(num, r, codes)
         return self._played(team, r, entries, self._opponent(team, r, entries))
@@ -281,11 +305,20 @@ class _Rebuild:
         """A whole match forfeited (record 330): won or lost as the record says, the boards kept."""
         other, kind, white = self.forfeits[(r, num)]
         won = (kind == "+-" and white) or (kind == "-+" and not white)
-        listed = tuple(BoardGame(k, sno, opp, res, _game_points(self.scoring, res))
-                       for k, sno, _, res, opp in entries)
-        return TeamMatch(r, num, other, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
-                         self.ms.win if won else self.ms.loss, self.win_gp if won else Fraction(0), white,
-                         listed, source="330")
+        listed = tuple(
+            BoardGame(k, sno, opp, res, _game_points(self.scoring, res)) for k, sno, _, res, opp in entries
+        )
+        return TeamMatch(
+            r,
+            num,
+            other,
+            Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS,
+            self.ms.win if won else self.ms.loss,
+            self.win_gp if won else Fraction(0),
+            white,
+            listed,
+            source="330",
+        )
 
     def _bye(self, num: int, r: int, codes: set[Result]) -> TeamMatch:
         """A round without games: the team bye of record 240, else the one its players' codes show,
@@ -295,8 +328,16 @@ class _Rebuild:
         if bye == "F":
             return TeamMatch(r, num, None, Result.FULL_BYE, self.ms.win, self.win_gp, False, source=source)
         if bye == "H":
-            return TeamMatch(r, num, None, Result.HALF_BYE, self.ms.draw, self.scoring.draw * self.boards,
-                             False, source=source)
+            return TeamMatch(
+                r,
+                num,
+                None,
+                Result.HALF_BYE,
+                self.ms.draw,
+                self.scoring.draw * self.boards,
+                False,
+                source=source,
+            )
         if bye == "Z":
             return TeamMatch(r, num, None, Result.ZERO_BYE, Fraction(0), Fraction(0), False, source=source)
         return TeamMatch(r, num, None, Result.NOT_PAIRED, Fraction(0), Fraction(0), False, source="none")
@@ -312,13 +353,17 @@ class _Rebuild:
         if stray:
             raise InvalidTournamentError(
                 f"round {r}: team {num} ({team.name}) played player {stray[0]}, who is in no team (013/310)",
-                source=self.tournament.source, line=team.line)
+                source=self.tournament.source,
+                line=team.line,
+            )
         if len(opp_teams) != 1 or 0 in opp_teams or num in opp_teams:
             shown = ", ".join(str(t) for t in sorted(opp_teams)) or "none"
             raise InvalidTournamentError(
                 f"round {r}: the players of team {num} ({team.name}) met players of teams {shown}; a team "
                 "meets one team per round (add 300 line-up records or fix the 013/310 lists)",
-                source=self.tournament.source, line=team.line)
+                source=self.tournament.source,
+                line=team.line,
+            )
         return next(iter(opp_teams))
 
     def _played(self, team: Team, r: int, entries: list[Board], other: int) -> TeamMatch:
@@ -332,8 +377,9 @@ class _Rebuild:
                 letter = self.colors[k - 1] if k - 1 < len(self.colors) else ("W" if k % 2 == 1 else "B")
                 first_named = (color is Color.WHITE) == (letter == "W")
         gp = sum((g.points for g in games), Fraction(0))
-        opp_gp = sum((_game_points(self.scoring, res) for _, _, _, res, _ in self.raw.get((other, r), [])),
-                     Fraction(0))
+        opp_gp = sum(
+            (_game_points(self.scoring, res) for _, _, _, res, _ in self.raw.get((other, r), [])), Fraction(0)
+        )
         played = any(g.result.played for g in games)
         if played or (gp > 0 and opp_gp > 0):
             result = Result.WIN if gp > opp_gp else Result.LOSS if gp < opp_gp else Result.DRAW
@@ -342,12 +388,14 @@ class _Rebuild:
         else:
             result = Result.FORFEIT_LOSS
         mp = {Result.WIN: self.ms.win, Result.DRAW: self.ms.draw, Result.FORFEIT_WIN: self.ms.win}.get(
-            result, self.ms.loss)
+            result, self.ms.loss
+        )
         return TeamMatch(r, team.number, other, result, mp, gp, bool(first_named), tuple(games))
 
 
-def _units(matches: list[list[TeamMatch]], ms: MatchScoring, scoring: Scoring, boards: int
-           ) -> tuple[int, int]:
+def _units(
+    matches: list[list[TeamMatch]], ms: MatchScoring, scoring: Scoring, boards: int
+) -> tuple[int, int]:
     """The units the MP and GP tracks count in: the least common denominators of every score a match
     can give (half points always, for Fore Buchholz's draws)."""
     mp_values = [ms.win, ms.draw, ms.loss, Fraction(1, 2)]
@@ -388,8 +436,16 @@ class _Rows:
     gp: list[list[int]] = field(default_factory=list)
     board: list[list[list[int]]] = field(default_factory=list)
 
-    def add(self, m_row: list[TeamMatch], index: dict[int, int], boards: int, scoring: Scoring,
-            ms: MatchScoring, units: tuple[int, int], fore_round: int | None) -> None:
+    def add(
+        self,
+        m_row: list[TeamMatch],
+        index: dict[int, int],
+        boards: int,
+        scoring: Scoring,
+        ms: MatchScoring,
+        units: tuple[int, int],
+        fore_round: int | None,
+    ) -> None:
         """One team's matches (``fore_round``: the round Fore Buchholz draws, 8.3)."""
         mp_unit, gp_unit = units
         res_row: list[Result] = []
@@ -419,9 +475,15 @@ class _Rows:
         self.board.append(b_row)
 
 
-def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int | None = None,
-                       pairing: PairingSystem | None = None, unrated_rating: int | None = None,
-                       fore: bool = False) -> TeamContext:
+def build_team_context(
+    tournament: Tournament,
+    rules: Rules,
+    *,
+    after_round: int | None = None,
+    pairing: PairingSystem | None = None,
+    unrated_rating: int | None = None,
+    fore: bool = False,
+) -> TeamContext:
     """Index a team event for ranking after round ``after_round`` (default: last completed round).
 
     The primary score is the one the file declares (TRF 192), else MP; the engine switches to GP
@@ -444,26 +506,59 @@ def build_team_context(tournament: Tournament, rules: Rules, *, after_round: int
     results, opponents, colors = rows.results, rows.opponents, rows.colors
     mp_pts, gp_pts, board_pts = rows.mp, rows.gp, rows.board
     tracks = {
-        "MP": Track("MP", mp_unit, int(ms.win * mp_unit), int(ms.draw * mp_unit), mp_pts,
-                    [sum(row) for row in mp_pts]),
-        "GP": Track("GP", gp_unit, int(scoring.win * boards * gp_unit), int(scoring.draw * boards * gp_unit),
-                    gp_pts, [sum(row) for row in gp_pts]),
+        "MP": Track(
+            "MP", mp_unit, int(ms.win * mp_unit), int(ms.draw * mp_unit), mp_pts, [sum(row) for row in mp_pts]
+        ),
+        "GP": Track(
+            "GP",
+            gp_unit,
+            int(scoring.win * boards * gp_unit),
+            int(scoring.draw * boards * gp_unit),
+            gp_pts,
+            [sum(row) for row in gp_pts],
+        ),
     }
     swiss = (pairing or tournament.pairing) is PairingSystem.SWISS
-    competitors = [Competitor(k, t.number, t.name or t.nickname or f"Team {t.number}", None)
-                   for k, t in enumerate(info.teams)]
+    competitors = [
+        Competitor(k, t.number, t.name or t.nickname or f"Team {t.number}", None)
+        for k, t in enumerate(info.teams)
+    ]
     primary: str = info.primary or "MP"
-    ctx = TeamContext(tournament, competitors, n_rounds, final, swiss, rules, results, opponents, colors,
-                      tracks, primary, unrated_rating, declared_primary=info.primary, boards=boards,
-                      teams=info.teams, matches=matches, board_points=board_pts)
+    ctx = TeamContext(
+        tournament,
+        competitors,
+        n_rounds,
+        final,
+        swiss,
+        rules,
+        results,
+        opponents,
+        colors,
+        tracks,
+        primary,
+        unrated_rating,
+        declared_primary=info.primary,
+        boards=boards,
+        teams=info.teams,
+        matches=matches,
+        board_points=board_pts,
+    )
     if final and not fore:
         _check_declared(ctx)
     if final and not fore and n_rounds > 0:
+
         def make_fore(base: Context) -> Context:
-            fore_ctx = build_team_context(tournament, rules, after_round=n_rounds, pairing=pairing,
-                                          unrated_rating=unrated_rating, fore=True)
+            fore_ctx = build_team_context(
+                tournament,
+                rules,
+                after_round=n_rounds,
+                pairing=pairing,
+                unrated_rating=unrated_rating,
+                fore=True,
+            )
             fore_ctx.primary = base.primary
             return fore_ctx
+
         ctx.make_fore = make_fore
     return ctx
 
@@ -475,12 +570,15 @@ def _check_declared(ctx: TeamContext) -> None:
         for name, declared in (("MP", team.declared_match_points), ("GP", team.declared_game_points)):
             track = ctx.tracks[name]
             if declared is not None and declared != track.value(track.score[k]):
-                wrong.append(f"{team.number} ({name} {declared} written, {track.value(track.score[k])} "
-                             "from the games)")
+                wrong.append(
+                    f"{team.number} ({name} {declared} written, {track.value(track.score[k])} from the games)"
+                )
     if wrong:
         shown = ", ".join(wrong[:5]) + (" …" if len(wrong) > 5 else "")
-        ctx.warn_once(f"team points in the 310 records differ from the results for team(s) {shown}; "
-                      "scores computed from the results")
+        ctx.warn_once(
+            f"team points in the 310 records differ from the results for team(s) {shown}; "
+            "scores computed from the results"
+        )
 
 
 @dataclass(frozen=True)
@@ -519,9 +617,12 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
     if info is None or not info.teams:
         raise InvalidTournamentError("not a team event", source=tournament.source)
     if info.match_results_only:
-        raise InvalidTournamentError("board standings need the games of each board: this team event was read "
-                                     "from a crosstable of match results; give the board pairings of every "
-                                     "round with their results", source=tournament.source)
+        raise InvalidTournamentError(
+            "board standings need the games of each board: this team event was read "
+            "from a crosstable of match results; give the board pairings of every "
+            "round with their results",
+            source=tournament.source,
+        )
     _, matches = team_matches(tournament, after_round)
     names = {t.number: t.name for t in info.teams}
     points: dict[tuple[int, int], Fraction] = {}
@@ -542,14 +643,29 @@ def board_standings(tournament: Tournament, after_round: int | None = None) -> d
                 p = tournament.player(sno)
                 n = games[(b, sno)]
                 team = team_of[sno]
-                rows.append(BoardRow(board, 0, sno, p.name, team, names.get(team, ""), p.rating, pts, n,
-                                     Fraction(100) * pts / n))
+                rows.append(
+                    BoardRow(
+                        board,
+                        0,
+                        sno,
+                        p.name,
+                        team,
+                        names.get(team, ""),
+                        p.rating,
+                        pts,
+                        n,
+                        Fraction(100) * pts / n,
+                    )
+                )
         rows.sort(key=lambda x: (-x.points, -x.percentage, -x.games, x.sno))
         ranked: list[BoardRow] = []
         for pos, row_ in enumerate(rows, start=1):
             prev = ranked[-1] if ranked else None
             same = prev is not None and (prev.points, prev.percentage, prev.games) == (
-                row_.points, row_.percentage, row_.games)
+                row_.points,
+                row_.percentage,
+                row_.games,
+            )
             ranked.append(replace(row_, rank=prev.rank if same and prev is not None else pos))
         out[board] = ranked
     return out

@@ -49,8 +49,10 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
 _NO_CSP = ("/docs", "/redoc", "/docs/oauth2-redirect")  # Swagger UI (--docs only): CDN scripts, inline code
 _PRIVATE = re.compile(r"/events/[^/]+/arbiter(/.*)?|/api/events(/import)?|/api/events/[^/]+/tokens(/.*)?")
 """Paths whose answers carry a token (a new event's, an arbiter's) or a CSRF field (the arbiter's desk):
@@ -117,13 +119,19 @@ def _answer(scope: Scope, problem: Problem, settings: WebSettings) -> Response:
     """The answer to ``problem``: in the API's shape on ``/api/`` (and ``/export``), else the page with
     the message."""
     if _is_api(scope) or scope.get("path") == "/export":
-        return Response(problem.json(), status_code=problem.status, media_type="application/json",
-                        headers=dict(problem.headers))
-    error = EventInputError(problem.message, field=problem.field, line=problem.line, column=problem.column,
-                            status=problem.status)
+        return Response(
+            problem.json(),
+            status_code=problem.status,
+            media_type="application/json",
+            headers=dict(problem.headers),
+        )
+    error = EventInputError(
+        problem.message, field=problem.field, line=problem.line, column=problem.column, status=problem.status
+    )
     reply = page_reply(FormState(), settings, error=error, status=problem.status)
-    return Response(reply.body, status_code=reply.status, media_type=reply.media_type,
-                    headers=dict(problem.headers))
+    return Response(
+        reply.body, status_code=reply.status, media_type=reply.media_type, headers=dict(problem.headers)
+    )
 
 
 class SecurityHeaders:
@@ -147,9 +155,12 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers") or [])
                 names = {k.lower() for k, _ in headers}
-                extra = [(b"server-timing", f"app;dur={(time.perf_counter() - started) * 1000:.1f}".encode()),
-                         (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
-                         (b"x-frame-options", b"DENY")]
+                extra = [
+                    (b"server-timing", f"app;dur={(time.perf_counter() - started) * 1000:.1f}".encode()),
+                    (b"x-content-type-options", b"nosniff"),
+                    (b"referrer-policy", b"no-referrer"),
+                    (b"x-frame-options", b"DENY"),
+                ]
                 if csp and b"content-security-policy" not in names:
                     extra.append((b"content-security-policy", _CSP.encode()))
                 if private:
@@ -191,16 +202,25 @@ def _install_error_pages(app: FastAPI, settings: WebSettings) -> None:
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
-        message = {404: "There is no page at this address.", 405: "This address does not take this method."
-                   }.get(exc.status_code, str(exc.detail))
+        message = {
+            404: "There is no page at this address.",
+            405: "This address does not take this method.",
+        }.get(exc.status_code, str(exc.detail))
         response = _answer(request.scope, of_status(exc.status_code, message), settings)
         if exc.headers:
             response.headers.update(exc.headers)
         return response
 
     async def bug(request: Request, exc: Exception) -> Response:
-        return _answer(request.scope, of_status(500, "Something went wrong on the server (a bug, not your "
-                                                "input); it has been logged.", "server"), settings)
+        return _answer(
+            request.scope,
+            of_status(
+                500,
+                "Something went wrong on the server (a bug, not your input); it has been logged.",
+                "server",
+            ),
+            settings,
+        )
 
     for kind in (RequestValidationError, TiebreakError, CreationRefused, StoreMissing):
         app.add_exception_handler(kind, problem)
@@ -246,22 +266,33 @@ def create_app(settings: WebSettings | None = None, pool: ComputePool | None = N
             app.state.events.close()
 
     docs = {} if settings.docs else {"docs_url": None, "redoc_url": None}  # /openapi.json stays
-    app = FastAPI(title="tiebreak", version=__version__, lifespan=lifespan, **docs,  # type: ignore[arg-type]
-                  description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.")
+    app = FastAPI(
+        title="tiebreak",
+        version=__version__,
+        lifespan=lifespan,
+        **docs,  # type: ignore[arg-type]
+        description="Chess tournament standings with every FIDE C.07 tie-break, with explanations.",
+    )
     app.state.pool = compute_pool
     calculator.install(app.router, settings, compute_pool)  # first: POST /api/standings is matched first
-    app.mount("/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")),
-              name="static")
+    app.mount(
+        "/static", StaticFiles(directory=str(resources.files("tiebreak") / "web" / "static")), name="static"
+    )
     app.state.events = EventsHolder(settings.database_url)  # live events: the store is opened on use
     app.include_router(events_router(app.state.events, settings, compute_pool))
-    live_pages, app.state.live = events_pages_router(app.state.events, _environment(), pool=compute_pool,
-                                                     settings=settings)
+    live_pages, app.state.live = events_pages_router(
+        app.state.events, _environment(), pool=compute_pool, settings=settings
+    )
     app.include_router(live_pages)
     _install_error_pages(app, settings)
     hard_limit = settings.max_upload_bytes * 4 + 256 * 1024
     app.add_middleware(SecurityHeaders)
     app.add_middleware(PageCompression)
-    app.add_middleware(BodyLimit, limit=hard_limit, settings=settings,
-                       message=f"The request is larger than {size_label(hard_limit)}; events are limited to "
-                       f"{settings.max_upload_label}.")
+    app.add_middleware(
+        BodyLimit,
+        limit=hard_limit,
+        settings=settings,
+        message=f"The request is larger than {size_label(hard_limit)}; events are limited to "
+        f"{settings.max_upload_label}.",
+    )
     return app

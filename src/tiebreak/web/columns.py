@@ -26,8 +26,16 @@ from dataclasses import dataclass
 from ..model.errors import TiebreakError
 from ..readers.tables import ColumnChoice, Role, Table, TableReading, column_spans, parse_columns
 
-__all__ = ["MAX_CHOICE_COLUMNS", "MAX_HEADER_ROWS", "ROLE_CHOICES", "FoundColumn", "FoundTable",
-           "choice_from_fields", "columns_echo", "found_tables"]
+__all__ = [
+    "MAX_CHOICE_COLUMNS",
+    "MAX_HEADER_ROWS",
+    "ROLE_CHOICES",
+    "FoundColumn",
+    "FoundTable",
+    "choice_from_fields",
+    "columns_echo",
+    "found_tables",
+]
 
 ROLE_CHOICES: dict[str, str] = {
     "": "(as read)",
@@ -52,8 +60,13 @@ ROLE_CHOICES: dict[str, str] = {
 """The roles a column may be given on the page: the names :func:`parse_columns` reads (``""``: let the
 reader tell it from the content), with their labels."""
 
-_SPEC_NAME: dict[str, str] = {"round": "rounds", "tiebreak": "tiebreaks", "opponent": "opponents",
-                              "player-id": "id", "unknown": ""}
+_SPEC_NAME: dict[str, str] = {
+    "round": "rounds",
+    "tiebreak": "tiebreaks",
+    "opponent": "opponents",
+    "player-id": "id",
+    "unknown": "",
+}
 """A :data:`~tiebreak.readers.tables.Role` -> its name in :data:`ROLE_CHOICES`."""
 
 MAX_CHOICE_COLUMNS = 60
@@ -99,11 +112,12 @@ class FoundTable:
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= _CELL_CHARS else text[:_CELL_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= _CELL_CHARS else text[: _CELL_CHARS - 1].rstrip() + "…"
 
 
-def found_tables(tables: Sequence[Table], readings: Sequence[TableReading], columns: str = ""
-                 ) -> tuple[FoundTable, ...]:
+def found_tables(
+    tables: Sequence[Table], readings: Sequence[TableReading], columns: str = ""
+) -> tuple[FoundTable, ...]:
     """The tables of a dead end (:class:`~tiebreak.readers.content.NoEventError`), each column
     preselected with the role of ``columns`` (the choice already made, for its table) or else with what
     the content suggested."""
@@ -128,28 +142,54 @@ def found_tables(tables: Sequence[Table], readings: Sequence[TableReading], colu
         for index in range(width):
             read = by_index.get(index)
             picked = choice.role_of(index) if chosen and choice.columns else None
-            role = _spec_name(picked) if picked is not None else (
-                _spec_name(read.role) if read is not None and not choice.columns else "")
+            role = (
+                _spec_name(picked)
+                if picked is not None
+                else (_spec_name(read.role) if read is not None and not choice.columns else "")
+            )
             heading = read.heading if read is not None else ""
             if chosen and choice.header:
                 row = table.rows[choice.header - 1] if choice.header <= len(table.rows) else ()
                 heading = row[index].text if index < len(row) else ""
-            cols.append(FoundColumn(index + 1, heading, role if role in ROLE_CHOICES else "",
-                                    read.evidence if read is not None else ""))
-        data = [i for i in reading.data_rows if i != header - 1][:_PREVIEW_ROWS] or \
-            [i for i in range(len(table.rows)) if i != header - 1][:_PREVIEW_ROWS]
-        rows = tuple(tuple(_cut(table.rows[i][k].text) if k < len(table.rows[i]) else ""
-                           for k in range(width)) for i in data)
-        heads = tuple((k + 1, " · ".join(_cut(c.text) for c in table.rows[k][:4] if c.text) or "(empty)")
-                      for k in range(min(len(table.rows), MAX_HEADER_ROWS)))
-        out.append(FoundTable(number, table.where(), f"{len(table.rows)} rows × {table.width} columns",
-                              reading.kind, header, rows, heads, tuple(cols), chosen))
+            cols.append(
+                FoundColumn(
+                    index + 1,
+                    heading,
+                    role if role in ROLE_CHOICES else "",
+                    read.evidence if read is not None else "",
+                )
+            )
+        data = [i for i in reading.data_rows if i != header - 1][:_PREVIEW_ROWS] or [
+            i for i in range(len(table.rows)) if i != header - 1
+        ][:_PREVIEW_ROWS]
+        rows = tuple(
+            tuple(_cut(table.rows[i][k].text) if k < len(table.rows[i]) else "" for k in range(width))
+            for i in data
+        )
+        heads = tuple(
+            (k + 1, " · ".join(_cut(c.text) for c in table.rows[k][:4] if c.text) or "(empty)")
+            for k in range(min(len(table.rows), MAX_HEADER_ROWS))
+        )
+        out.append(
+            FoundTable(
+                number,
+                table.where(),
+                f"{len(table.rows)} rows × {table.width} columns",
+                reading.kind,
+                header,
+                rows,
+                heads,
+                tuple(cols),
+                chosen,
+            )
+        )
     return tuple(out)
 
 
 def choice_from_fields(fields: Mapping[str, Sequence[str]]) -> str:
     """The column choice of the page's step (fields ``col_table``, ``col_header``, ``role_N``) in the
     form :func:`parse_columns` reads; empty when the step was not posted."""
+
     def first(name: str) -> str:
         values = fields.get(name) or ()
         return values[0] if values else ""
@@ -192,5 +232,3 @@ def columns_echo(spec: str) -> str:
         word = "column" if len(numbers) == 1 else "columns"
         parts.append(f"{label}: {word} {spans}")
     return "; ".join(parts)
-
-

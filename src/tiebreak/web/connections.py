@@ -43,8 +43,10 @@ HEADER_SECONDS = _seconds("TIEBREAK_WEB_HEADER_TIMEOUT", 10.0)
 BODY_SECONDS = _seconds("TIEBREAK_WEB_BODY_TIMEOUT", 30.0)
 """Seconds a client has to send a request's body after its headers (``TIEBREAK_WEB_BODY_TIMEOUT``): an
 upload of the largest event (2 MB) at 70 kB/s."""
-_TIMEOUT = (b"HTTP/1.1 408 Request Timeout\r\ncontent-type: text/plain; charset=utf-8\r\n"
-            b"connection: close\r\ncontent-length: 33\r\n\r\nThe request came too slowly: 408\n")
+_TIMEOUT = (
+    b"HTTP/1.1 408 Request Timeout\r\ncontent-type: text/plain; charset=utf-8\r\n"
+    b"connection: close\r\ncontent-length: 33\r\n\r\nThe request came too slowly: 408\n"
+)
 
 
 class DeadlineProtocol(HttpToolsProtocol):
@@ -131,8 +133,10 @@ class DeadlineProtocol(HttpToolsProtocol):
         excess = len(open_) - self._cap
         if excess <= 0:
             return
-        idle = sorted((c for c in open_ if isinstance(c, DeadlineProtocol) and c is not self and c._idle()),
-                      key=lambda c: c._waiting_since)
+        idle = sorted(
+            (c for c in open_ if isinstance(c, DeadlineProtocol) and c is not self and c._idle()),
+            key=lambda c: c._waiting_since,
+        )
         for c in idle[:excess]:
             if c._partial:
                 c.transport.write(_TIMEOUT)

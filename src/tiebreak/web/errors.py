@@ -31,8 +31,16 @@ from .schema import MAX_KEY
 from .service import EventInputError
 from .wording import API, worded
 
-__all__ = ["KIND_CODES", "CreationRefused", "Problem", "StoreMissing", "of_status", "problem_of", "refusal",
-           "simple"]
+__all__ = [
+    "KIND_CODES",
+    "CreationRefused",
+    "Problem",
+    "StoreMissing",
+    "of_status",
+    "problem_of",
+    "refusal",
+    "simple",
+]
 
 
 class StoreMissing(Exception):
@@ -57,9 +65,15 @@ KIND_CODES: Mapping[str, str] = {
 }
 """The code of an error of the web layer by its kind (the library's and the store's errors carry their
 own: :attr:`tiebreak.TiebreakError.code`)."""
-_STATUS_CODES = {400: "request.malformed", 404: "request.not-found", 405: "request.method-not-allowed",
-                 413: "request.too-large", 429: "request.rate-limited", 500: "server.bug",
-                 503: "server.unavailable"}
+_STATUS_CODES = {
+    400: "request.malformed",
+    404: "request.not-found",
+    405: "request.method-not-allowed",
+    413: "request.too-large",
+    429: "request.rate-limited",
+    500: "server.bug",
+    503: "server.unavailable",
+}
 """The code of a web input error (:class:`tiebreak.web.service.EventInputError`) by its status; a 422
 takes its field's (``tiebreaks.invalid``, ``event.invalid``)."""
 
@@ -79,8 +93,16 @@ class Problem:
     headers: Mapping[str, str] = default(default_factory=dict)
 
     def body(self) -> dict[str, Any]:
-        return {"error": {"message": self.message, "field": self.field, "line": self.line,
-                          "column": self.column, "code": self.code, **self.extra}}
+        return {
+            "error": {
+                "message": self.message,
+                "field": self.field,
+                "line": self.line,
+                "column": self.column,
+                "code": self.code,
+                **self.extra,
+            }
+        }
 
     def json(self) -> bytes:
         return json.dumps(self.body(), ensure_ascii=False).encode()
@@ -122,8 +144,9 @@ def _library(exc: TiebreakError) -> Problem:
     extra: dict[str, Any] = {"current": exc.current} if isinstance(exc, Conflict) else {}
     if isinstance(exc, EventInputError) and exc.found:  # a dead end: the tables found, as data
         extra["tables"] = [asdict(t) for t in exc.found]
-    return Problem(status, worded(exc.message, API), field_name, code, exc.line, exc.column, extra,
-                   _headers(status))
+    return Problem(
+        status, worded(exc.message, API), field_name, code, exc.line, exc.column, extra, _headers(status)
+    )
 
 
 def problem_of(exc: BaseException) -> Problem | None:
@@ -137,14 +160,27 @@ def problem_of(exc: BaseException) -> Problem | None:
     if isinstance(exc, TiebreakError):
         return _library(exc)
     if isinstance(exc, CreationRefused):
-        return Problem(429, exc.message, "request", KIND_CODES["CreationRefused"],
-                       headers={"Retry-After": str(exc.retry_after)})
+        return Problem(
+            429,
+            exc.message,
+            "request",
+            KIND_CODES["CreationRefused"],
+            headers={"Retry-After": str(exc.retry_after)},
+        )
     if isinstance(exc, StoreMissing):
-        return simple(503, "live events need the store extra: install tiebreak[store] (pip install "
-                      "'tiebreak[store]')", "server", KIND_CODES["StoreMissing"])
+        return simple(
+            503,
+            "live events need the store extra: install tiebreak[store] (pip install 'tiebreak[store]')",
+            "server",
+            KIND_CODES["StoreMissing"],
+        )
     if isinstance(exc, OverflowError):  # SQLite: a number beyond 64 bits reached a query
-        return simple(422, f"a number in the request is too large (at most {MAX_KEY})", "request",
-                      KIND_CODES["OutOfRange"])
+        return simple(
+            422,
+            f"a number in the request is too large (at most {MAX_KEY})",
+            "request",
+            KIND_CODES["OutOfRange"],
+        )
     from fastapi.exceptions import RequestValidationError
 
     if isinstance(exc, RequestValidationError):
@@ -152,8 +188,9 @@ def problem_of(exc: BaseException) -> Problem | None:
         loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "path", "query", "header")]
         where = ".".join(loc)
         message = str(first.get("msg", "invalid request")).removeprefix("Value error, ")
-        return simple(422, f"{where}: {message}" if where else message, where,
-                      KIND_CODES["RequestValidationError"])
+        return simple(
+            422, f"{where}: {message}" if where else message, where, KIND_CODES["RequestValidationError"]
+        )
     return _database(exc)
 
 
@@ -163,11 +200,19 @@ def _database(exc: BaseException) -> Problem | None:
     except ImportError:
         return None
     if isinstance(exc, DataError):  # PostgreSQL: a value its column cannot hold (nothing was stored)
-        return simple(422, f"a value in the request does not fit the database ({_first_line(exc)})",
-                      "request", KIND_CODES["OutOfRange"])
+        return simple(
+            422,
+            f"a value in the request does not fit the database ({_first_line(exc)})",
+            "request",
+            KIND_CODES["OutOfRange"],
+        )
     if isinstance(exc, SQLAlchemyError):  # the database went away mid-request: nothing was committed
-        return simple(503, f"the database is unavailable ({type(exc).__name__}); try again", "server",
-                      KIND_CODES["DatabaseDown"])
+        return simple(
+            503,
+            f"the database is unavailable ({type(exc).__name__}); try again",
+            "server",
+            KIND_CODES["DatabaseDown"],
+        )
     return None
 
 

@@ -39,9 +39,24 @@ if TYPE_CHECKING:
     from .events_api import EventsHolder
     from .live_reads import ReadKey, Reply
 
-__all__ = ["RESULT_KEYS", "SESSION_SECONDS", "BoardEntry", "CrossRow", "LiveEvents", "LivePage", "PairingRow",
-           "board_entries", "board_of_field", "crosstable_rows", "event_status", "live_page_of",
-           "pairing_rows", "parse_pairings", "player_fields", "result_items"]
+__all__ = [
+    "RESULT_KEYS",
+    "SESSION_SECONDS",
+    "BoardEntry",
+    "CrossRow",
+    "LiveEvents",
+    "LivePage",
+    "PairingRow",
+    "board_entries",
+    "board_of_field",
+    "crosstable_rows",
+    "event_status",
+    "live_page_of",
+    "pairing_rows",
+    "parse_pairings",
+    "player_fields",
+    "result_items",
+]
 
 SESSION_SECONDS = 12 * 3600
 """The cookie's lifetime: the session's in the store (``tiebreak.store.service.SESSION_SECONDS``)."""
@@ -49,8 +64,15 @@ WATCH_SECONDS = 1.0
 RESULT_KEYS = {"1": "1-0", "=": "½-½", "0": "0-1", "+": "+/-", "-": "-/+"}
 """What a key typed in a result cell means (``static/live.js`` maps the same keys)."""
 _SYMBOL = {
-    Result.WIN: "1", Result.DRAW: "½", Result.LOSS: "0", Result.WIN_UNRATED: "1", Result.DRAW_UNRATED: "½",
-    Result.LOSS_UNRATED: "0", Result.FORFEIT_WIN: "+", Result.FORFEIT_LOSS: "−", Result.UNKNOWN: "?",
+    Result.WIN: "1",
+    Result.DRAW: "½",
+    Result.LOSS: "0",
+    Result.WIN_UNRATED: "1",
+    Result.DRAW_UNRATED: "½",
+    Result.LOSS_UNRATED: "0",
+    Result.FORFEIT_WIN: "+",
+    Result.FORFEIT_LOSS: "−",
+    Result.UNKNOWN: "?",
 }
 
 
@@ -59,8 +81,9 @@ class LiveEvents:
     :class:`~tiebreak.web.live_reads.LiveReads`: the store's listener and, on PostgreSQL, a ``LISTEN``
     thread (the other processes' writes, and their renderings)."""
 
-    def __init__(self, holder: EventsHolder, pool: ComputePool | None = None,
-                 settings: WebSettings | None = None) -> None:
+    def __init__(
+        self, holder: EventsHolder, pool: ComputePool | None = None, settings: WebSettings | None = None
+    ) -> None:
         self.holder = holder
         self.hub = LiveHub()
         self.listener: PostgresListener | None = None
@@ -69,8 +92,9 @@ class LiveEvents:
         self._watcher: asyncio.Task[None] | None = None
         self.settings = settings or WebSettings()
         self._own_pool = pool is None
-        self.pool = pool or ComputePool(self.settings.worker_count, self.settings.cpu_limit,
-                                        warm=warm_workers)
+        self.pool = pool or ComputePool(
+            self.settings.worker_count, self.settings.cpu_limit, warm=warm_workers
+        )
         self.reads = LiveReads(lambda: self.store, self.hub, self.pool, self.settings, _web_cache_bytes())
         self.reads.trusted = self._trusted
         holder.reads = self.reads
@@ -134,8 +158,12 @@ class LiveEvents:
 
             self.reads.share = self._share
             self.listener = PostgresListener(
-                url.render_as_string(hide_password=False), self.hub, NOTIFY_CHANNEL,
-                heard=self.reads.heard, parts=PARTS_CHANNEL, on_part=on_part,
+                url.render_as_string(hide_password=False),
+                self.hub,
+                NOTIFY_CHANNEL,
+                heard=self.reads.heard,
+                parts=PARTS_CHANNEL,
+                on_part=on_part,
             )
         self._wired = True
 
@@ -230,8 +258,10 @@ def event_status(snap: Snapshot) -> tuple[str, str]:
     if open_rounds:
         r = open_rounds[0]
         total = sum(1 for b in snap.round_boards(r) if b.black is not None)
-        return "provisional", (f"Provisional: round {r} has {total - _pending(snap, r)} of {total} results; "
-                               "the table may still change.")
+        return "provisional", (
+            f"Provisional: round {r} has {total - _pending(snap, r)} of {total} results; "
+            "the table may still change."
+        )
     if snap.paired_rounds < snap.planned_rounds:
         return "provisional", (f"Provisional: after round {snap.paired_rounds} of {snap.planned_rounds}.")
     return "final", f"Final standings after round {snap.planned_rounds}."
@@ -250,17 +280,31 @@ def _board_text(b: BoardState) -> str:
 
 def pairing_rows(snap: Snapshot, s: Standings, rnd: int) -> tuple[PairingRow, ...]:
     points = {r.sno: format_value(r.points, "0") for r in s.rows}
-    return tuple(PairingRow(
-        board=b.board, white=_name(snap, b.white), white_sno=b.white, white_points=points.get(b.white, ""),
-        black=_name(snap, b.black) if b.black is not None else _bye_label(b.code),
-        black_sno=b.black, black_points=points.get(b.black, "") if b.black is not None else "",
-        result=_board_text(b), pending=b.black is not None and not b.result)
-        for b in snap.round_boards(rnd))
+    return tuple(
+        PairingRow(
+            board=b.board,
+            white=_name(snap, b.white),
+            white_sno=b.white,
+            white_points=points.get(b.white, ""),
+            black=_name(snap, b.black) if b.black is not None else _bye_label(b.code),
+            black_sno=b.black,
+            black_points=points.get(b.black, "") if b.black is not None else "",
+            result=_board_text(b),
+            pending=b.black is not None and not b.result,
+        )
+        for b in snap.round_boards(rnd)
+    )
 
 
 def _bye_label(code: str) -> str:
-    return {"U": "bye (pairing-allocated)", "F": "bye (full point)", "H": "bye (half point)",
-            "Z": "bye (zero point)", "+": "forfeit won", "-": "forfeit lost"}.get(code, "bye")
+    return {
+        "U": "bye (pairing-allocated)",
+        "F": "bye (full point)",
+        "H": "bye (half point)",
+        "Z": "bye (zero point)",
+        "+": "forfeit won",
+        "-": "forfeit lost",
+    }.get(code, "bye")
 
 
 def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
@@ -284,12 +328,27 @@ def crosstable_rows(snap: Snapshot, s: Standings) -> tuple[CrossRow, ...]:
         for sno, row in cells.items():
             if sno not in seen:
                 row.append(snap.byes[(sno, rnd)].value if (sno, rnd) in snap.byes else "–")
-    return tuple(CrossRow(rank=str(r.rank), sno=r.sno, name=r.name, points=format_value(r.points, "0"),
-                          cells=tuple(cells[r.sno])) for r in s.rows)
+    return tuple(
+        CrossRow(
+            rank=str(r.rank),
+            sno=r.sno,
+            name=r.name,
+            points=format_value(r.points, "0"),
+            cells=tuple(cells[r.sno]),
+        )
+        for r in s.rows
+    )
 
 
-def live_page_of(snap: Snapshot, s: Standings, *, player: int | None = None, rnd: int | None = None,
-                 full: bool = True, page_no: int | None = 1) -> LivePage:
+def live_page_of(
+    snap: Snapshot,
+    s: Standings,
+    *,
+    player: int | None = None,
+    rnd: int | None = None,
+    full: bool = True,
+    page_no: int | None = 1,
+) -> LivePage:
     """Everything a spectator's page shows for the standings ``s`` of ``snap``: the players of page
     ``page_no`` (:data:`~tiebreak.web.live_reads.PAGE_ROWS` a page: the standings, the crosstable, and the
     boards of the round shown, half as many), or every player (``page_no`` None, the printable table)."""
@@ -299,20 +358,31 @@ def live_page_of(snap: Snapshot, s: Standings, *, player: int | None = None, rnd
     from .settings import WebSettings
 
     # the live pages show no Buchholz chart (the calculator's page does): it is not drawn for them
-    view = build_view(FormState(tiebreaks=snap.tiebreaks, player=player), WebSettings(chart_players=0),
-                      standings=s)
+    view = build_view(
+        FormState(tiebreaks=snap.tiebreaks, player=player), WebSettings(chart_players=0), standings=s
+    )
     shown = rnd if rnd is not None and 1 <= rnd <= snap.paired_rounds else snap.paired_rounds
     pages = max(1, -(-len(view.rows) // PAGE_ROWS)) if page_no is not None else 1
     number = min(max(page_no or 1, 1), pages)
     first, last = (number - 1) * PAGE_ROWS, number * PAGE_ROWS
     if pages > 1:
         view = replace(view, rows=view.rows[first:last])
-    page = LivePage(snap=snap, view=view, status=status, status_text=text, round=shown,
-                    rounds=tuple(range(1, snap.paired_rounds + 1)), page_no=number, pages=pages,
-                    players=len(s.rows), first_row=first + 1, last_row=min(last, len(s.rows)))
+    page = LivePage(
+        snap=snap,
+        view=view,
+        status=status,
+        status_text=text,
+        round=shown,
+        rounds=tuple(range(1, snap.paired_rounds + 1)),
+        page_no=number,
+        pages=pages,
+        players=len(s.rows),
+        first_row=first + 1,
+        last_row=min(last, len(s.rows)),
+    )
     if full and shown:
         boards = pairing_rows(snap, s, shown)
-        page.pairings = boards[first // 2:last // 2] if pages > 1 else boards
+        page.pairings = boards[first // 2 : last // 2] if pages > 1 else boards
     if full:
         rows = crosstable_rows(snap, s)
         page.crosstable = rows[first:last] if pages > 1 else rows
@@ -340,8 +410,12 @@ def parse_pairings(text: str) -> list[dict[str, Any]]:
         elif len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
             boards.append({"board": board, "white": int(parts[0]), "black": int(parts[1])})
         else:
-            raise StoreError(f"line {number}: expected 'WHITE BLACK' (starting numbers) or "
-                             f"'SNO bye [U|F|H|Z]', found {line.strip()!r}", field="pairings", line=number)
+            raise StoreError(
+                f"line {number}: expected 'WHITE BLACK' (starting numbers) or "
+                f"'SNO bye [U|F|H|Z]', found {line.strip()!r}",
+                field="pairings",
+                line=number,
+            )
     if not boards:
         raise StoreError("no pairings given: one board per line, 'WHITE BLACK'", field="pairings")
     return boards
@@ -362,8 +436,9 @@ class BoardEntry:
     error: str = ""
 
 
-def result_items(form: FormData, snap: Snapshot, rnd: int) -> tuple[list[dict[str, Any]], dict[int, str],
-                                                                      dict[int, str], bool]:
+def result_items(
+    form: FormData, snap: Snapshot, rnd: int
+) -> tuple[list[dict[str, Any]], dict[int, str], dict[int, str], bool]:
     """The boards the arbiter changed ``[{board, result, version}]``, the text typed per board, the
     problems found per board (stale version, correction without reason) and whether any board is a
     correction."""
@@ -382,25 +457,40 @@ def result_items(form: FormData, snap: Snapshot, rnd: int) -> tuple[list[dict[st
         if text == seen:
             continue
         if version != b.seq:
-            problems[b.board] = (f"Changed meanwhile: now {_board_text(b) or 'no result'} (version {b.seq}, "
-                                 f"you saw {version}). Check it and save again.")
+            problems[b.board] = (
+                f"Changed meanwhile: now {_board_text(b) or 'no result'} (version {b.seq}, "
+                f"you saw {version}). Check it and save again."
+            )
             continue
         correction = correction or b.seq > 0
         items.append({"board": b.board, "result": text, "version": version})
     return items, typed, problems, correction
 
 
-def board_entries(snap: Snapshot, rnd: int, typed: Mapping[int, str] | None = None,
-                  problems: Mapping[int, str] | None = None) -> list[BoardEntry]:
+def board_entries(
+    snap: Snapshot,
+    rnd: int,
+    typed: Mapping[int, str] | None = None,
+    problems: Mapping[int, str] | None = None,
+) -> list[BoardEntry]:
     out = []
     for b in snap.round_boards(rnd):
         if b.black is None:
             continue
         shown = _board_text(b)
-        out.append(BoardEntry(
-            board=b.board, white=_name(snap, b.white), white_sno=b.white, black=_name(snap, b.black),
-            black_sno=b.black, result=shown, version=b.seq,
-            typed=(typed or {}).get(b.board, shown), error=(problems or {}).get(b.board, "")))
+        out.append(
+            BoardEntry(
+                board=b.board,
+                white=_name(snap, b.white),
+                white_sno=b.white,
+                black=_name(snap, b.black),
+                black_sno=b.black,
+                result=shown,
+                version=b.seq,
+                typed=(typed or {}).get(b.board, shown),
+                error=(problems or {}).get(b.board, ""),
+            )
+        )
     return out
 
 
@@ -419,7 +509,7 @@ def player_fields(form: FormData) -> dict[str, Any]:
 def board_of_field(name: str, items: list[dict[str, Any]]) -> int | None:
     """The board a store error's field (``results[2].result``) points at."""
     if name.startswith("results[") and "]" in name:
-        index = name[len("results["):name.index("]")]
+        index = name[len("results[") : name.index("]")]
         if index.isdigit() and int(index) < len(items):
             return int(items[int(index)]["board"])
     return None

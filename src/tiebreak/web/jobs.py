@@ -64,8 +64,21 @@ from .service import (
 from .settings import WebSettings, size_label
 from .wording import API, PAGE, worded
 
-__all__ = ["Fields", "Reply", "Upload", "api_job", "error_reply", "export_job", "fields_of", "kept_state",
-           "page_html", "page_job", "page_reply", "page_words", "warm_up"]
+__all__ = [
+    "Fields",
+    "Reply",
+    "Upload",
+    "api_job",
+    "error_reply",
+    "export_job",
+    "fields_of",
+    "kept_state",
+    "page_html",
+    "page_job",
+    "page_reply",
+    "page_words",
+    "warm_up",
+]
 
 Fields = dict[str, list[str]]
 """Form fields by name (a name may repeat), uploads left out (see :class:`Upload`)."""
@@ -109,38 +122,69 @@ def page_words(message: str, wording: Wording = PAGE) -> str:
 
 
 def _speak(exc: EventInputError, wording: Wording = PAGE) -> EventInputError:
-    return EventInputError(worded(exc.message, wording), field=exc.field, line=exc.line, column=exc.column,
-                           status=exc.status, found=exc.found)
+    return EventInputError(
+        worded(exc.message, wording),
+        field=exc.field,
+        line=exc.line,
+        column=exc.column,
+        status=exc.status,
+        found=exc.found,
+    )
 
 
 # -- the page ------------------------------------------------------------------------------------------
 @functools.cache
 def _environment() -> jinja2.Environment:
     folder = str(resources.files("tiebreak") / "web" / "templates")
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(folder),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.globals["fmt"] = lambda value: format_value(value, "–")
     env.filters["page_words"] = page_words
     env.globals["notes_summary"] = lambda notes: notes_summary([page_words(n) for n in notes])
     return env
 
 
-def page_html(state: FormState, settings: WebSettings, *, view: View | None = None,
-              error: EventInputError | None = None, focus: str = "", typed: str = "",
-              bad_codes: tuple[str, ...] = (), kept: bool = False) -> str:
+def page_html(
+    state: FormState,
+    settings: WebSettings,
+    *,
+    view: View | None = None,
+    error: EventInputError | None = None,
+    focus: str = "",
+    typed: str = "",
+    bad_codes: tuple[str, ...] = (),
+    kept: bool = False,
+) -> str:
     """The page (``index.html``): the form for ``state``, the results of ``view``, the ``error`` next to
     the control it belongs to (``typed``: the code the user tried to add; ``bad_codes``: codes of the
     list that are not tie-breaks; ``kept``: the page's script keeps the text box as it is, so the event
     text is not sent back)."""
     error = _speak(error) if error is not None else None
     context = {
-        "state": state, "view": view, "error": error, "focus": focus, "typed": typed, "bad_codes": bad_codes,
-        "groups": catalogue_groups(), "presets": PRESETS, "rule_choices": RULE_CHOICES,
-        "pairing_choices": PAIRING_CHOICES, "format_choices": format_choices(),
-        "pgn_star_choices": PGN_STAR_CHOICES, "pgn_bye_choices": PGN_BYE_CHOICES,
+        "state": state,
+        "view": view,
+        "error": error,
+        "focus": focus,
+        "typed": typed,
+        "bad_codes": bad_codes,
+        "groups": catalogue_groups(),
+        "presets": PRESETS,
+        "rule_choices": RULE_CHOICES,
+        "pairing_choices": PAIRING_CHOICES,
+        "format_choices": format_choices(),
+        "pgn_star_choices": PGN_STAR_CHOICES,
+        "pgn_bye_choices": PGN_BYE_CHOICES,
         "role_choices": ROLE_CHOICES,
-        "items": [describe(c) for c in state.tiebreaks], "settings": settings,
-        "location": location_text(error) if error else "", "version": __version__, "kept": kept,
+        "items": [describe(c) for c in state.tiebreaks],
+        "settings": settings,
+        "location": location_text(error) if error else "",
+        "version": __version__,
+        "kept": kept,
     }
     return _environment().get_template("index.html").render(context)
 
@@ -158,11 +202,16 @@ def fields_of(body: Fields | bytes, max_fields: int = 200) -> Fields:
     if not isinstance(body, bytes):
         return body
     try:
-        return parse_qs(body.decode("ascii", "replace"), keep_blank_values=True, max_num_fields=max_fields,
-                        errors="replace")
+        return parse_qs(
+            body.decode("ascii", "replace"),
+            keep_blank_values=True,
+            max_num_fields=max_fields,
+            errors="replace",
+        )
     except ValueError:
-        raise EventInputError(f"The form has more than {max_fields} fields.", field="request",
-                              status=400) from None
+        raise EventInputError(
+            f"The form has more than {max_fields} fields.", field="request", status=400
+        ) from None
 
 
 def _first(fields: Fields, *names: str) -> str:
@@ -180,15 +229,20 @@ def _choice(value: str, choices: dict[str, str]) -> str:
 def kept_state(fields: Fields, settings: WebSettings) -> FormState:
     """What the user typed, for showing the form again next to an error."""
     text = _first(fields, "event")
-    return with_pgn_star(FormState(
-        input_format=_choice(_first(fields, "format"), format_choices()),
-        event=text if len(text) <= settings.max_upload_bytes else "",
-        tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
-        rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
-        pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
-        compare=_first(fields, "compare") == "1", auto_list=_first(fields, "auto") == "1",
-        columns=_first(fields, "columns").strip()[:MAX_COLUMNS_TEXT]),
-        _first(fields, "pgn_star"), _first(fields, "pgn_bye"))
+    return with_pgn_star(
+        FormState(
+            input_format=_choice(_first(fields, "format"), format_choices()),
+            event=text if len(text) <= settings.max_upload_bytes else "",
+            tiebreaks=parse_tiebreak_field(fields.get("tb", [])),
+            rules=_choice(_first(fields, "rules", "edition"), RULE_CHOICES),
+            pairing=_choice(_first(fields, "pairing"), PAIRING_CHOICES),
+            compare=_first(fields, "compare") == "1",
+            auto_list=_first(fields, "auto") == "1",
+            columns=_first(fields, "columns").strip()[:MAX_COLUMNS_TEXT],
+        ),
+        _first(fields, "pgn_star"),
+        _first(fields, "pgn_bye"),
+    )
 
 
 @dataclass(frozen=True)
@@ -214,16 +268,21 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     player = _first(fields, "pick_a") if explaining else _first(fields, "player", "selected")
     other = _first(fields, "pick_b") if explaining else _first(fields, "other_selected")
     listed = [*fields.get("tb", []), *fields.get("tiebreaks", [])]
-    state = replace(kept_state(fields, settings), event=_first(fields, "event"),
-                    tiebreaks=parse_tiebreak_field(listed), player=int(player) if player.isdigit() else None,
-                    other=int(other) if other.isdigit() else None)
+    state = replace(
+        kept_state(fields, settings),
+        event=_first(fields, "event"),
+        tiebreaks=parse_tiebreak_field(listed),
+        player=int(player) if player.isdigit() else None,
+        other=int(other) if other.isdigit() else None,
+    )
     check_size(len(state.event.encode()), settings)
     if upload is not None:
         fmt = sniff_upload(upload.text, upload.name) if state.input_format == "auto" else state.input_format
         state = replace(state, event=upload.text, source=upload.name, input_format=fmt)
     if not listed and _first(fields, "list") != "1":  # a post without the page's list
-        state = replace(state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)),
-                        auto_list=True)
+        state = replace(
+            state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)), auto_list=True
+        )
     elif _first(fields, "auto") == "1":  # the default list the page showed, untouched so far
         state = replace(state, auto_list=True)
     op = _first(fields, "op")
@@ -233,9 +292,14 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if op.startswith("table:") and op[6:].isdigit():  # that table, read by its content
         return _Posted(replace(state, columns=f"table={int(op[6:])}"), "columns-step")
     if op == "compute" and not state.event.strip():
-        return _Posted(state, "event", EventInputError(
-            "Nothing to rank yet: paste a crosstable, a ranking or an event file into the box, choose a "
-            "file, or load the Arena example."))
+        return _Posted(
+            state,
+            "event",
+            EventInputError(
+                "Nothing to rank yet: paste a crosstable, a ranking or an event file into the box, choose a "
+                "file, or load the Arena example."
+            ),
+        )
     if not op or op == "compute":
         return _Posted(state)
     typed = _first(fields, "add_code", "add").strip()
@@ -261,8 +325,9 @@ def _not_codes(codes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(bad)
 
 
-def _results(state: FormState, settings: WebSettings) -> tuple[View | None, EventInputError | None,
-                                                               tuple[str, ...]]:
+def _results(
+    state: FormState, settings: WebSettings
+) -> tuple[View | None, EventInputError | None, tuple[str, ...]]:
     """The view of the state; with codes in the list that are not tie-breaks, the view of the others,
     the error and those codes (the table stays, the bad codes are marked)."""
     try:
@@ -272,41 +337,73 @@ def _results(state: FormState, settings: WebSettings) -> tuple[View | None, Even
         if not bad:
             return None, exc, ()
         try:
-            view = build_view(replace(state, tiebreaks=tuple(c for c in state.tiebreaks if c not in bad)),
-                              settings)
+            view = build_view(
+                replace(state, tiebreaks=tuple(c for c in state.tiebreaks if c not in bad)), settings
+            )
         except EventInputError:
             view = None
         return view, exc, bad
 
 
-def _computed_page(state: FormState, settings: WebSettings, focus: str = "",
-                   problem: EventInputError | None = None, typed: str = "", kept: bool = False) -> Reply:
+def _computed_page(
+    state: FormState,
+    settings: WebSettings,
+    focus: str = "",
+    problem: EventInputError | None = None,
+    typed: str = "",
+    kept: bool = False,
+) -> Reply:
     if not state.event.strip():
-        return page_reply(state, settings, focus=focus, error=problem, typed=typed,
-                          status=problem.status if problem else 200)
+        return page_reply(
+            state,
+            settings,
+            focus=focus,
+            error=problem,
+            typed=typed,
+            status=problem.status if problem else 200,
+        )
     view, error, bad = _results(state, settings)
     error = problem or error
     if view is None and error is not None:
-        return page_reply(state, settings, error=error, focus=focus or "event", status=error.status,
-                          kept=kept)
+        return page_reply(
+            state, settings, error=error, focus=focus or "event", status=error.status, kept=kept
+        )
     if view is not None and state.auto_list:  # the form shows the list that ranked
         state = replace(state, tiebreaks=view.standings.codes)
-    return page_reply(state, settings, view=view, error=error, focus=focus, typed=typed, bad_codes=bad,
-                      status=error.status if error else 200, kept=kept)
+    return page_reply(
+        state,
+        settings,
+        view=view,
+        error=error,
+        focus=focus,
+        typed=typed,
+        bad_codes=bad,
+        status=error.status if error else 200,
+        kept=kept,
+    )
 
 
-def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: Upload | None = None,
-             blob: str = "", player: str = "") -> Reply:
+def page_job(
+    settings: WebSettings,
+    body: Fields | bytes | None = None,
+    upload: Upload | None = None,
+    blob: str = "",
+    player: str = "",
+) -> Reply:
     """The page for a form post (``body``: :func:`fields_of`; ``upload``) or for a permalink (``blob``,
     ``player``)."""
     if body is None:
         problem = None
         if player and not player.isdigit():
-            problem = EventInputError(f"The player to explain must be given by starting number (1, 2, …); "
-                                      f"{player[:40]!r} is not one.", field="player")
+            problem = EventInputError(
+                f"The player to explain must be given by starting number (1, 2, …); "
+                f"{player[:40]!r} is not one.",
+                field="player",
+            )
         if not blob:
-            return page_reply(FormState(auto_list=True), settings, error=problem,
-                              status=problem.status if problem else 200)
+            return page_reply(
+                FormState(auto_list=True), settings, error=problem, status=problem.status if problem else 200
+            )
         try:
             state = decode_state(blob, settings)
         except EventInputError as exc:
@@ -321,11 +418,20 @@ def page_job(settings: WebSettings, body: Fields | bytes | None = None, upload: 
     try:
         posted = _posted(fields, upload, settings)
     except EventInputError as exc:
-        return page_reply(kept_state(fields, settings), settings, error=exc,
-                          focus="event" if exc.field == "event" else "add-code", status=exc.status)
+        return page_reply(
+            kept_state(fields, settings),
+            settings,
+            error=exc,
+            focus="event" if exc.field == "event" else "add-code",
+            status=exc.status,
+        )
     # the page's script posted the text box and keeps it: a 150 kB event is not sent back and laid out again
-    kept = (_first(fields, "js") == "1" and upload is None and not _first(fields, "s")
-            and not _first(fields, "op").startswith("example"))
+    kept = (
+        _first(fields, "js") == "1"
+        and upload is None
+        and not _first(fields, "s")
+        and not _first(fields, "op").startswith("example")
+    )
     return _computed_page(posted.state, settings, posted.focus, posted.problem, posted.typed, kept)
 
 
@@ -343,8 +449,13 @@ def _stem(s: Standings) -> str:
     return stem or "standings"
 
 
-def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = None,
-               upload: Upload | None = None, blob: str = "") -> Reply:
+def export_job(
+    settings: WebSettings,
+    fmt: str,
+    body: Fields | bytes | None = None,
+    upload: Upload | None = None,
+    blob: str = "",
+) -> Reply:
     """CSV, TSV, JSON, TRF-2026 or the printable page (``fmt``; for a form, its field ``fmt``) of the
     form's state (``body``: :func:`fields_of`) or of a permalink (``blob``)."""
     try:
@@ -359,8 +470,9 @@ def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = No
             html = _environment().get_template("print.html").render({"view": view, "state": state})
             return Reply(200, html.encode(), HTML, (("Content-Security-Policy", _PRINT_CSP),))
         if fmt not in _EXPORTS:
-            raise EventInputError(f"unknown export {fmt[:20]!r}; expected csv, tsv, json, trf or html",
-                                  field="fmt")
+            raise EventInputError(
+                f"unknown export {fmt[:20]!r}; expected csv, tsv, json, trf or html", field="fmt"
+            )
         event, s = event_and_standings(state)
     except EventInputError as exc:
         return error_reply(exc)
@@ -370,12 +482,20 @@ def export_job(settings: WebSettings, fmt: str, body: Fields | bytes | None = No
         text = standings_trf(event, s, line_ending="\n")
     else:
         text = render(s, fmt)
-    return Reply(200, text.encode(), _EXPORTS[fmt],
-                 (("Content-Disposition", f'attachment; filename="{_stem(s)}.{fmt}"'),))
+    return Reply(
+        200,
+        text.encode(),
+        _EXPORTS[fmt],
+        (("Content-Disposition", f'attachment; filename="{_stem(s)}.{fmt}"'),),
+    )
 
 
-_EXPORTS = {"csv": "text/csv; charset=utf-8", "tsv": "text/tab-separated-values; charset=utf-8",
-            "json": "application/json", "trf": "text/plain; charset=utf-8"}
+_EXPORTS = {
+    "csv": "text/csv; charset=utf-8",
+    "tsv": "text/tab-separated-values; charset=utf-8",
+    "json": "application/json",
+    "trf": "text/plain; charset=utf-8",
+}
 
 
 # -- the API ---------------------------------------------------------------------------------------------
@@ -398,16 +518,20 @@ def _api_request(raw: bytes | dict[str, Any]) -> Any:
         try:
             raw = json.loads(raw)
         except (ValueError, UnicodeDecodeError, RecursionError):
-            raise EventInputError("the body is not JSON (or is nested too deeply); send "
-                                  "{\"event\": \"<file text>\"} or a multipart upload with the field "
-                                  "'event'") from None
+            raise EventInputError(
+                "the body is not JSON (or is nested too deeply); send "
+                '{"event": "<file text>"} or a multipart upload with the field '
+                "'event'"
+            ) from None
     try:
         return StandingsRequest.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
-        raise EventInputError(f"{where}: {first.get('msg', 'invalid value')}" if where
-                              else str(first.get("msg")), field=where.split(".")[0] or "event") from None
+        raise EventInputError(
+            f"{where}: {first.get('msg', 'invalid value')}" if where else str(first.get("msg")),
+            field=where.split(".")[0] or "event",
+        ) from None
 
 
 def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
@@ -429,8 +553,9 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     return raw
 
 
-def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload | None = None,
-            form: bool = False) -> Reply:
+def api_job(
+    settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload | None = None, form: bool = False
+) -> Reply:
     """``POST /api/standings``: ``raw`` is the JSON body (bytes) or the request itself (a dict); with
     ``form``, the fields of a form post (:func:`fields_of`) and its ``upload``."""
     try:
@@ -438,30 +563,45 @@ def api_job(settings: WebSettings, raw: bytes | dict[str, Any], upload: Upload |
             raw = _api_form(raw, upload)  # a form: its fields, or URL-encoded bytes
         body = _api_request(raw)
         check_size(len(body.event.encode()), settings)
-        state = with_pgn_star(FormState(event=body.event, tiebreaks=tuple(body.tiebreaks or ()),
-                                        rules=body.rules or "auto", pairing=body.pairing or "auto",
-                                        input_format=body.format or "auto",
-                                        pgn_bye=body.pgn_bye or "unplayed", columns=body.columns or ""),
-                            body.pgn_star)
+        state = with_pgn_star(
+            FormState(
+                event=body.event,
+                tiebreaks=tuple(body.tiebreaks or ()),
+                rules=body.rules or "auto",
+                pairing=body.pairing or "auto",
+                input_format=body.format or "auto",
+                pgn_bye=body.pgn_bye or "unplayed",
+                columns=body.columns or "",
+            ),
+            body.pgn_star,
+        )
         event, s = event_and_standings(state, file_list=body.tiebreaks is None)
         state = replace(state, tiebreaks=s.codes, auto_list=body.tiebreaks is None)
         data = standings_dict(s)
         rows = data["standings"]
         head = {
-            "name": data["name"], "rules": data["rules"], "rules_label": data["rules_label"],
-            "pairing": data["pairing"], "rounds": data["rounds"], "tiebreaks": data["tiebreaks"],
+            "name": data["name"],
+            "rules": data["rules"],
+            "rules_label": data["rules_label"],
+            "pairing": data["pairing"],
+            "rounds": data["rounds"],
+            "tiebreaks": data["tiebreaks"],
             "default_list": data["default_list"],
             "warnings": [worded(w, API) for w in data["warnings"]],
             "reader_notes": [worded(n, API) for n in reader_notes(event)],
-            "explain": body.explain, "permalink": f"/?s={encode_state(state)}"}
-        return Reply(200, _bounded_json(head, rows, s, body.explain, settings.max_response_bytes),
-                     "application/json")
+            "explain": body.explain,
+            "permalink": f"/?s={encode_state(state)}",
+        }
+        return Reply(
+            200, _bounded_json(head, rows, s, body.explain, settings.max_response_bytes), "application/json"
+        )
     except EventInputError as exc:
         return error_reply(exc)
 
 
-def _bounded_json(head: dict[str, Any], rows: list[dict[str, Any]], s: Standings, explain: str,
-                  limit: int) -> bytes:
+def _bounded_json(
+    head: dict[str, Any], rows: list[dict[str, Any]], s: Standings, explain: str, limit: int
+) -> bytes:
     """The answer, rows written one by one so that an answer over ``limit`` bytes is refused as soon as
     it gets there (before the rest is computed).
 
@@ -480,9 +620,15 @@ def _bounded_json(head: dict[str, Any], rows: list[dict[str, Any]], s: Standings
         if size > limit:
             raise EventInputError(
                 f"The answer would be over {size_label(limit)}"
-                + (" (every player's full explanation); ask for \"explain\": \"tied\" (the default) or "
-                   "\"none\"" if explain == "all" else "; ask for \"explain\": \"none\"")
-                + f". {len(rows)} players.", field="explain", status=422)
+                + (
+                    ' (every player\'s full explanation); ask for "explain": "tied" (the default) or "none"'
+                    if explain == "all"
+                    else '; ask for "explain": "none"'
+                )
+                + f". {len(rows)} players.",
+                field="explain",
+                status=422,
+            )
         parts.append(("," if k else "") + text)
     parts.append("]}")
     return "".join(parts).encode()

@@ -154,8 +154,9 @@ def _tick(version: int) -> bytes:
 _KEEPALIVE = b": keep-alive\n\n"
 
 
-async def sse_stream(hub: LiveHub, event_id: int, current: int, last_seen: int | None,
-                     part: str | None = None) -> AsyncIterator[bytes]:
+async def sse_stream(
+    hub: LiveHub, event_id: int, current: int, last_seen: int | None, part: str | None = None
+) -> AsyncIterator[bytes]:
     """The ``text/event-stream`` of one spectator: the version now (unless ``Last-Event-ID`` says the
     client has it), then one ``version`` event per accepted write (and with ``part``, one ``part`` event
     per rendered version), a comment every 15 s to keep proxies from closing the connection."""
@@ -193,9 +194,16 @@ class PostgresListener:
     (after one second, then every five) when the connection drops; the hub then forgets the versions it
     knew, since notices may have been missed meanwhile."""
 
-    def __init__(self, conninfo: str, hub: LiveHub, channel: str, *,
-                 heard: Callable[[int, int], None] | None = None, parts: str | None = None,
-                 on_part: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        conninfo: str,
+        hub: LiveHub,
+        channel: str,
+        *,
+        heard: Callable[[int, int], None] | None = None,
+        parts: str | None = None,
+        on_part: Callable[[str], None] | None = None,
+    ) -> None:
         self.conninfo = conninfo
         self.hub = hub
         self.channel = channel

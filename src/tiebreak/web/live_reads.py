@@ -111,8 +111,9 @@ _JSON = "application/json"
 # ---- in the compute worker ----------------------------------------------------------------------------
 
 
-def read_job(settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: str | None = None
-             ) -> list[tuple[int, str, bytes]]:
+def read_job(
+    settings: WebSettings, blob: bytes, keys: tuple[ReadKey, ...], at: str | None = None
+) -> list[tuple[int, str, bytes]]:
     """In a compute worker: the answers to ``keys`` for the pickled snapshot ``blob`` (the standings are
     computed once per round asked)."""
     from ..store.errors import StoreError
@@ -152,8 +153,14 @@ def warm_up() -> None:
     from .jobs import _environment
 
     env = _environment()
-    for name in ("events_part.html", "events_part_board.html", "events_live.html", "events_board.html",
-                 "print.html", "events_error.html"):
+    for name in (
+        "events_part.html",
+        "events_part_board.html",
+        "events_live.html",
+        "events_board.html",
+        "print.html",
+        "events_error.html",
+    ):
         env.get_template(name)
 
 
@@ -166,8 +173,9 @@ def _refusal(key: ReadKey, message: str, field: str, status: int) -> tuple[int, 
     return status, _HTML, html.encode()
 
 
-def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str | None
-            ) -> tuple[int, str, bytes]:
+def _render(
+    snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str | None
+) -> tuple[int, str, bytes]:
     from .events_pages import live_page_of
     from .jobs import _environment
 
@@ -182,8 +190,13 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
             data = {**data, "explanation": to_data(explain_groups(s))}
         body = json.dumps(data).encode()
         if len(body) > settings.max_response_bytes:
-            return _refusal(key, f"the answer would be over {settings.max_response_bytes} bytes: ask without "
-                            "explain, or for one player's explanation", "explain", 422)
+            return _refusal(
+                key,
+                f"the answer would be over {settings.max_response_bytes} bytes: ask without "
+                "explain, or for one player's explanation",
+                "explain",
+                422,
+            )
         return 200, _JSON, body
     if key.kind == "explanation":
         from .service import explain_data
@@ -200,8 +213,12 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
         return 200, _HTML, env.get_template("print.html").render(view=view).encode()
     full = key.kind in ("part", "page")
     page = live_page_of(snap, s, player=key.player, rnd=key.round, full=full, page_no=key.page)
-    template = {"part": "events_part.html", "board": "events_part_board.html", "page": "events_live.html",
-                "boardpage": "events_board.html"}[key.kind]
+    template = {
+        "part": "events_part.html",
+        "board": "events_part_board.html",
+        "page": "events_live.html",
+        "boardpage": "events_board.html",
+    }[key.kind]
     html = env.get_template(template).render(page=page, event_id=snap.id, player=key.player, chosen=key.round)
     return 200, _HTML, html.encode()
 
@@ -212,8 +229,14 @@ def _render(snap: Snapshot, s: Any, key: ReadKey, settings: WebSettings, at: str
 class LiveReads:
     """The reads of one server process: cache, computations in flight, and the sharing of renderings."""
 
-    def __init__(self, store: Callable[[], EventStore], hub: LiveHub, pool: ComputePool,
-                 settings: WebSettings, cache_bytes: int = 32 * 1024 * 1024) -> None:
+    def __init__(
+        self,
+        store: Callable[[], EventStore],
+        hub: LiveHub,
+        pool: ComputePool,
+        settings: WebSettings,
+        cache_bytes: int = 32 * 1024 * 1024,
+    ) -> None:
         self._store = store
         self.hub = hub
         self.pool = pool
@@ -382,8 +405,9 @@ class LiveReads:
                 if share and self.share is not None:
                     share_fn = self.share
                     with contextlib.suppress(Exception):  # else the others render it after SHARE_WAIT
-                        await run_in_threadpool(share_fn, event_id, replies[0].version,
-                                                list(zip(SHARED, replies, strict=True)))
+                        await run_in_threadpool(
+                            share_fn, event_id, replies[0].version, list(zip(SHARED, replies, strict=True))
+                        )
                 if not self._rendering.get(event_id):
                     return
         finally:
@@ -397,8 +421,9 @@ class LiveReads:
             self._keep(event_id, key, reply)
             version = max(version, reply.version)
             if key in (SHARED[0], BOARD) and reply.status == 200:
-                self.hub.push_part(event_id, key.kind if key.kind == "board" else "page", reply.version,
-                                   reply.body)
+                self.hub.push_part(
+                    event_id, key.kind if key.kind == "board" else "page", reply.version, reply.body
+                )
         if version and self.hub.wants(event_id, "board") and BOARD not in dict(items):
             found = self.cache.peek((event_id, BOARD))
             if found is None or found.version < version:
@@ -435,8 +460,9 @@ class _RawJSON(JSONResponse):
         return bytes(content)
 
 
-def live_json(reads: LiveReads, event_id: int, key: ReadKey, moment: Any = None, at: str | None = None
-              ) -> JSONResponse:
+def live_json(
+    reads: LiveReads, event_id: int, key: ReadKey, moment: Any = None, at: str | None = None
+) -> JSONResponse:
     """A live read of the API, from a route's worker thread: computed in the compute pool and kept per
     event version (``moment``: the standings as they stood then, computed each time); 503 with the
     reason when over the CPU-time limit or too busy.
@@ -451,8 +477,11 @@ def live_json(reads: LiveReads, event_id: int, key: ReadKey, moment: Any = None,
         else:
             reply = anyio.from_thread.run(reads.read_at, event_id, key, moment, at)
     except (Overrun, Busy) as exc:
-        message = (f"these standings need more than {exc.seconds:g} s of computing, the limit of this site"
-                   if isinstance(exc, Overrun) else f"the server is too busy ({exc}); try again in a moment")
+        message = (
+            f"these standings need more than {exc.seconds:g} s of computing, the limit of this site"
+            if isinstance(exc, Overrun)
+            else f"the server is too busy ({exc}); try again in a moment"
+        )
         problem = of_status(503, message, "server")
         return JSONResponse(problem.body(), status_code=503, headers=dict(problem.headers))
     headers = {"ETag": f'"{reply.version}"'} if reply.status == 200 else None
@@ -494,7 +523,7 @@ def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply
         if len(packed) > _SHARE_LIMIT:
             continue
         size = _CHUNK - 64
-        slices = [packed[i:i + size] for i in range(0, len(packed), size)] or [""]
+        slices = [packed[i : i + size] for i in range(0, len(packed), size)] or [""]
         for n, piece in enumerate(slices):
             payloads.append(f"{mark}:{event_id}:{version}:{SHARED.index(key)}:{n}/{len(slices)}:{piece}")
     return payloads

@@ -76,8 +76,9 @@ async def _read_uploads(uploads: list[UploadFile], settings: WebSettings) -> Upl
     return Upload(f"{len(files)} files", bundle(files))
 
 
-async def posted_form(request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str,
-                      max_fields: int) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
+async def posted_form(
+    request: Request, settings: WebSettings, hard_limit: int, *, upload_field: str, max_fields: int
+) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
     """The fields of a form post, its upload (``upload_field``, read and decoded) and what is wrong with
     the upload (over the cap). A URL-encoded body is left as it came (its 2 MB of percent escapes take
     the compute worker a tenth of a second to decode: :func:`tiebreak.web.jobs.fields_of`).
@@ -89,11 +90,15 @@ async def posted_form(request: Request, settings: WebSettings, hard_limit: int, 
     try:
         form = await request.form(max_files=MAX_UPLOADS, max_fields=max_fields, max_part_size=hard_limit)
     except MultiPartException as exc:
-        raise EventInputError(f"The upload could not be read: {exc.message}. Choose the file again.",
-                              field="file", status=400) from None
+        raise EventInputError(
+            f"The upload could not be read: {exc.message}. Choose the file again.", field="file", status=400
+        ) from None
     try:
-        uploads = [u for u in form.getlist(upload_field)
-                   if isinstance(u, UploadFile) and (u.filename or upload_field == "event")]
+        uploads = [
+            u
+            for u in form.getlist(upload_field)
+            if isinstance(u, UploadFile) and (u.filename or upload_field == "event")
+        ]
         text = None
         try:
             if len(uploads) == 1:

@@ -69,6 +69,7 @@ def _watch_parent(parent: int) -> None:
 _DONE, _OVERRUN, _FAILED = 0, 1, 2
 """The kinds of answer a worker sends: the job's result, over the CPU-time limit, the job's exception."""
 
+
 def _worker(conn: Connection, server: int, warm: Callable[[], None] | None = None) -> None:
     """A worker process: read a job, answer it, until the server closes the pipe."""
     signal.signal(signal.SIGPROF, _on_cpu_limit)
@@ -126,11 +127,13 @@ def _time_out(slot: _Slot) -> None:
 class _Slot:
     """One worker process and the server's end of its pipe."""
 
-    def __init__(self, context: multiprocessing.context.SpawnContext,
-                 warm: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, context: multiprocessing.context.SpawnContext, warm: Callable[[], None] | None = None
+    ) -> None:
         self.conn, theirs = context.Pipe(duplex=True)
-        self.process = context.Process(target=_worker, args=(theirs, os.getpid(), warm), daemon=True,
-                                       name="tiebreak-worker")
+        self.process = context.Process(
+            target=_worker, args=(theirs, os.getpid(), warm), daemon=True, name="tiebreak-worker"
+        )
         self.process.start()
         theirs.close()  # only the worker holds that end now: its death reads as end of file here
         self.pid = 0
@@ -186,8 +189,15 @@ class ComputePool:
     once rather than queueing without bound.
     """
 
-    def __init__(self, workers: int, cpu_limit: float, *, wall_limit: float | None = None,
-                 max_waiting: int = 512, warm: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        workers: int,
+        cpu_limit: float,
+        *,
+        wall_limit: float | None = None,
+        max_waiting: int = 512,
+        warm: Callable[[], None] | None = None,
+    ) -> None:
         if workers < 1:
             raise ValueError("a compute pool needs at least one worker")
         self.workers = workers
@@ -228,8 +238,9 @@ class ComputePool:
                 return
             self._slots.add(slot)
         # a thread per new worker (not per job) waits for its first message: its pid, once it is up
-        threading.Thread(target=self._await_ready, args=(slot,), daemon=True,
-                         name="tiebreak-worker-start").start()
+        threading.Thread(
+            target=self._await_ready, args=(slot,), daemon=True, name="tiebreak-worker-start"
+        ).start()
 
     def _await_ready(self, slot: _Slot) -> None:
         try:
@@ -368,8 +379,7 @@ _HEADER = struct.Struct("!i")
 (the worker's end reads and writes with those methods; messages here stay far below 2 GiB)."""
 
 
-async def _io(loop: asyncio.AbstractEventLoop, slot: _Slot, step: Callable[[], bool], *,
-              write: bool) -> None:
+async def _io(loop: asyncio.AbstractEventLoop, slot: _Slot, step: Callable[[], bool], *, write: bool) -> None:
     """Call ``step`` (which reads or writes what it can, and says whether it is finished) each time the
     worker's pipe is ready, until it is finished."""
     if step():
@@ -403,7 +413,7 @@ async def _write(loop: asyncio.AbstractEventLoop, slot: _Slot, message: bytes) -
         nonlocal view
         with contextlib.suppress(BlockingIOError):
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
         return not view
 
     await _io(loop, slot, step, write=True)
@@ -426,4 +436,4 @@ async def _read(loop: asyncio.AbstractEventLoop, slot: _Slot) -> bytes:
         return False
 
     await _io(loop, slot, step, write=False)
-    return bytes(buffer[_HEADER.size:])
+    return bytes(buffer[_HEADER.size :])

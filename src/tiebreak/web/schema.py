@@ -62,8 +62,10 @@ def strange_value(value: Any) -> str | None:
         try:
             value.encode("utf-8")
         except UnicodeEncodeError as exc:
-            return (f"a lone surrogate \\u{ord(value[exc.start]):04x} at character {exc.start + 1}, which "
-                    "is not a character (send text as UTF-8)")
+            return (
+                f"a lone surrogate \\u{ord(value[exc.start]):04x} at character {exc.start + 1}, which "
+                "is not a character (send text as UTF-8)"
+            )
     elif isinstance(value, bool):
         return None
     elif isinstance(value, int):
@@ -128,38 +130,46 @@ class StandingsRequest(CheckedBody):
 
     event: str = Field(description="The event file's text (TRF, or another format the page reads).")
     tiebreaks: list[Code] | None = Field(
-        default=None, max_length=MAX_LIST,
-        description=f"Tie-break codes in order, e.g. [\"DE\", \"BH/C1\"], at most {MAX_LIST}. Default: the "
+        default=None,
+        max_length=MAX_LIST,
+        description=f'Tie-break codes in order, e.g. ["DE", "BH/C1"], at most {MAX_LIST}. Default: the '
         "file's list (TRF 212), else the default list for the kind of event (individual Swiss: the Arena "
         "list; individual round robin: DE SB WIN KS BWG; team Swiss: EDE GPTS EMGSB BH:MP; team round "
-        "robin: EDE GPTS EMGSB).")
-    rules: RuleSet | None = Field(
-        default=None, description="Rule set; default: from the event's start date.")
+        "robin: EDE GPTS EMGSB).",
+    )
+    rules: RuleSet | None = Field(default=None, description="Rule set; default: from the event's start date.")
     format: str | None = Field(
         default=None,
         description="Input format: trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable "
-                    "(default: recognised)."
+        "(default: recognised).",
     )
     pairing: ForcedPairing | None = Field(
-        default=None, description="Force Swiss or round robin (default: from the file).")
+        default=None, description="Force Swiss or round robin (default: from the file)."
+    )
     pgn_star: Literal["unplayed", "forfeit", "pending"] | None = Field(
-        default=None, description="PGN [Result \"*\"] between two players: unplayed (default), forfeit or "
-        "pending.")
+        default=None,
+        description='PGN [Result "*"] between two players: unplayed (default), forfeit or pending.',
+    )
     pgn_bye: Literal["unplayed", "pab", "full", "half", "zero"] | None = Field(
-        default=None, description="PGN game against BYE with [Result \"*\"]: unplayed (default), or a "
-        "pab, full, half or zero bye.")
+        default=None,
+        description='PGN game against BYE with [Result "*"]: unplayed (default), or a '
+        "pab, full, half or zero bye.",
+    )
     columns: str | None = Field(
-        default=None, max_length=400,
+        default=None,
+        max_length=400,
         description="What the table's columns hold when it cannot tell: e.g. "
-                    "\"name=2,rating=3,rounds=5-11,points=12\" (table=N picks a table, header=N its header "
-                    "row). A table read by its content reports the columns it read in the diagnostics.")
+        '"name=2,rating=3,rounds=5-11,points=12" (table=N picks a table, header=N its header '
+        "row). A table read by its content reports the columns it read in the diagnostics.",
+    )
     explain: Explain = Field(
         default="tied",
-        description="Which rows carry an explanation: \"tied\" (default): every player on equal points "
+        description='Which rows carry an explanation: "tied" (default): every player on equal points '
         "with someone, with what separates them from the neighbour on equal points (the deciding "
-        "tie-break, both values, the tie-breaks they were equal on); \"all\": every player, each "
+        'tie-break, both values, the tie-breaks they were equal on); "all": every player, each '
         "tie-break broken down round by round (large: about 30 kB per player of an 11-round event); "
-        "\"none\": no explanations.")
+        '"none": no explanations.',
+    )
 
 
 # ---- the live events' bodies (the store checks the values and names the field) -------------------
@@ -273,7 +283,8 @@ class StandingRow(BaseModel):
     by_lots: bool
     explanation: dict[str, Any] | None = Field(
         description="explain=tied: the comparison with the neighbour on equal points (null for a player "
-        "alone on their score); explain=all: every tie-break with its breakdown; explain=none: null.")
+        "alone on their score); explain=all: every tie-break with its breakdown; explain=none: null."
+    )
 
 
 class DefaultListInfo(BaseModel):
@@ -294,8 +305,10 @@ class StandingsResponse(BaseModel):
     rounds: int
     tiebreaks: list[str]
     default_list: DefaultListInfo | None = Field(
-        default=None, description="The default list the event was ranked with (no list given and none in "
-        "the file), by kind of event: swiss, round-robin, team-swiss, team-round-robin; null otherwise.")
+        default=None,
+        description="The default list the event was ranked with (no list given and none in "
+        "the file), by kind of event: swiss, round-robin, team-swiss, team-round-robin; null otherwise.",
+    )
     warnings: list[str]
     reader_notes: list[str]
     explain: Explain
@@ -327,11 +340,15 @@ class CatalogueEntry(BaseModel):
 
 
 MULTIPART_SCHEMA = {
-    "type": "object", "required": ["event"],
+    "type": "object",
+    "required": ["event"],
     "properties": {
-        "event": {"type": "string", "format": "binary",
-                  "description": "The event file (or its text); several files sent under this name (each "
-                                 "round's pairing list, the ranking) are read as one event."},
+        "event": {
+            "type": "string",
+            "format": "binary",
+            "description": "The event file (or its text); several files sent under this name (each "
+            "round's pairing list, the ranking) are read as one event.",
+        },
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
         "rules": {"type": "string", "enum": list(RULE_SETS)},
         "format": {"type": "string"},

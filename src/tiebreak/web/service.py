@@ -59,15 +59,51 @@ from .columns import FoundTable, columns_echo, found_tables
 from .settings import WebSettings, size_label
 from .wording import PAGE, worded
 
-__all__ = ["MAX_COLUMNS_TEXT", "MAX_LIST", "PAIRING_CHOICES", "PGN_BYE_CHOICES", "PGN_STAR_CHOICES",
-           "PRESETS", "RULE_CHOICES", "SHARE_LIMIT", "CatalogueGroup", "CatalogueItem", "Cell", "Difference",
-           "EventInputError", "FormState", "PublishedCheck", "RowView", "View", "apply_op", "build_view",
-           "catalogue_groups", "check_publication", "check_size", "checked_standings", "decode_state",
-           "describe", "dropped_columns", "encode_state", "event_and_standings", "explain_data",
-           "file_or_default_list", "focus_after",
-           "format_choices", "list_note", "load_event", "location_text", "notes_summary", "options_for",
-           "parse_tiebreak_field", "reader_notes", "sniff_upload", "standings_for", "table_rows",
-           "with_pgn_star"]
+__all__ = [
+    "MAX_COLUMNS_TEXT",
+    "MAX_LIST",
+    "PAIRING_CHOICES",
+    "PGN_BYE_CHOICES",
+    "PGN_STAR_CHOICES",
+    "PRESETS",
+    "RULE_CHOICES",
+    "SHARE_LIMIT",
+    "CatalogueGroup",
+    "CatalogueItem",
+    "Cell",
+    "Difference",
+    "EventInputError",
+    "FormState",
+    "PublishedCheck",
+    "RowView",
+    "View",
+    "apply_op",
+    "build_view",
+    "catalogue_groups",
+    "check_publication",
+    "check_size",
+    "checked_standings",
+    "decode_state",
+    "describe",
+    "dropped_columns",
+    "encode_state",
+    "event_and_standings",
+    "explain_data",
+    "file_or_default_list",
+    "focus_after",
+    "format_choices",
+    "list_note",
+    "load_event",
+    "location_text",
+    "notes_summary",
+    "options_for",
+    "parse_tiebreak_field",
+    "reader_notes",
+    "sniff_upload",
+    "standings_for",
+    "table_rows",
+    "with_pgn_star",
+]
 
 PRESETS = TIEBREAK_PRESETS
 """Preset name -> (label, codes): :data:`tiebreak.ranking.engine.TIEBREAK_PRESETS`."""
@@ -93,8 +129,12 @@ PGN_BYE_CHOICES: dict[str, str] = BYE_STAR_READINGS
 MAX_COLUMNS_TEXT = 400
 """The longest column choice (:attr:`FormState.columns`) a form or a link may hold."""
 _FORMAT_LABELS = {
-    "trf": "TRF (FIDE report file)", "json": "tiebreak JSON", "chess-json": "FIDE chess-JSON",
-    "pgn": "PGN (game tags)", "csv": "CSV (games or a spreadsheet crosstable)", "grid": "Round-robin grid",
+    "trf": "TRF (FIDE report file)",
+    "json": "tiebreak JSON",
+    "chess-json": "FIDE chess-JSON",
+    "pgn": "PGN (game tags)",
+    "csv": "CSV (games or a spreadsheet crosstable)",
+    "grid": "Round-robin grid",
     "crosstable": "Pasted crosstable (chess-results, Swiss-Manager, wallchart)",
     "pairings": "Pairing lists, round by round (chess-results, Swiss-Manager, Vega, club sites)",
     "html": "Web page (chess-results or Vega page saved as HTML)",
@@ -104,6 +144,8 @@ _FORMAT_LABELS = {
 def format_choices() -> dict[str, str]:
     """``auto`` and every registered reader, with a label for people."""
     return {"auto": "Recognise it", **{name: _FORMAT_LABELS.get(name, name) for name in FORMATS}}
+
+
 MAX_LIST = 40
 
 
@@ -147,9 +189,17 @@ def with_pgn_star(state: FormState, value: object, bye: object = None) -> FormSt
 class EventInputError(TiebreakError):
     """A problem with the input of the page, tied to the form field it belongs to."""
 
-    def __init__(self, message: str, *, field: str = "event", line: int | None = None,
-                 column: int | None = None, status: int = 422, found: tuple[FoundTable, ...] = (),
-                 cause: str = "") -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        field: str = "event",
+        line: int | None = None,
+        column: int | None = None,
+        status: int = 422,
+        found: tuple[FoundTable, ...] = (),
+        cause: str = "",
+    ) -> None:
         super().__init__(message, line=line, column=column)
         self.field = field
         self.status = status
@@ -161,30 +211,52 @@ class EventInputError(TiebreakError):
         …; empty for the page's own)."""
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # keyword-only fields: pickle them by name
-        return _input_error, (self.message, self.field, self.line, self.column, self.status, self.found,
-                              self.cause)
+        return _input_error, (
+            self.message,
+            self.field,
+            self.line,
+            self.column,
+            self.status,
+            self.found,
+            self.cause,
+        )
 
     @classmethod
     def wrap(cls, exc: TiebreakError) -> EventInputError:
         """The same error, attached to the tie-break list (SpecError) or to the event text."""
         if isinstance(exc, EventInputError):
             return exc
-        return cls(exc.message, field="tiebreaks" if isinstance(exc, SpecError) else "event",
-                   line=exc.line, column=exc.column, cause=exc.code)
+        return cls(
+            exc.message,
+            field="tiebreaks" if isinstance(exc, SpecError) else "event",
+            line=exc.line,
+            column=exc.column,
+            cause=exc.code,
+        )
 
 
-def _input_error(message: str, field: str, line: int | None, column: int | None, status: int,
-                 found: tuple[FoundTable, ...] = (), cause: str = "") -> EventInputError:
-    return EventInputError(message, field=field, line=line, column=column, status=status, found=found,
-                           cause=cause)
+def _input_error(
+    message: str,
+    field: str,
+    line: int | None,
+    column: int | None,
+    status: int,
+    found: tuple[FoundTable, ...] = (),
+    cause: str = "",
+) -> EventInputError:
+    return EventInputError(
+        message, field=field, line=line, column=column, status=status, found=found, cause=cause
+    )
 
 
 def check_size(size: int, settings: WebSettings) -> None:
     """:raises EventInputError: when an event of ``size`` bytes is over the cap."""
     if size > settings.max_upload_bytes:
-        raise EventInputError(f"The event is {size_label(size)}; the limit is {settings.max_upload_label}. "
-                              "Upload a smaller file (a TRF of 500 players and 11 rounds is about 70 kB).",
-                              status=413)
+        raise EventInputError(
+            f"The event is {size_label(size)}; the limit is {settings.max_upload_label}. "
+            "Upload a smaller file (a TRF of 500 players and 11 rounds is about 70 kB).",
+            status=413,
+        )
 
 
 # -- list editing ----------------------------------------------------------------------------------
@@ -222,8 +294,15 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     elif name == "preset" and arg in PRESETS:
         items = list(PRESETS[arg][1])
     elif name == "example" and arg == "arena":
-        return replace(state, event=example_text("arena"), source="Arena example", player=None, other=None,
-                       input_format="auto", auto_list=True)
+        return replace(
+            state,
+            event=example_text("arena"),
+            source="Arena example",
+            player=None,
+            other=None,
+            input_format="auto",
+            auto_list=True,
+        )
     elif name == "list" and arg == "auto":
         return replace(state, auto_list=True)
     elif name == "list" and arg == "published":  # a publication's own columns, under the edition that agrees
@@ -281,9 +360,13 @@ class CatalogueGroup:
     items: tuple[CatalogueItem, ...]
 
 
-_GROUPS = (("6", "Games among the tied players (art. 6)"), ("7", "The player's own results (art. 7)"),
-           ("8", "Opponents' results (art. 8–9)"), ("9", "Opponents' results (art. 8–9)"),
-           ("10", "Ratings (art. 10)"))
+_GROUPS = (
+    ("6", "Games among the tied players (art. 6)"),
+    ("7", "The player's own results (art. 7)"),
+    ("8", "Opponents' results (art. 8–9)"),
+    ("9", "Opponents' results (art. 8–9)"),
+    ("10", "Ratings (art. 10)"),
+)
 
 
 def _variants(d: Criterion) -> list[tuple[str, str]]:
@@ -342,11 +425,19 @@ def load_event(state: FormState) -> Tournament:
     except TiebreakError as exc:
         raise EventInputError(exc.message, field="columns", cause=exc.code) from None
     try:
-        return read_text(state.event, source=None, input_format=state.input_format,
-                         options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns))
+        return read_text(
+            state.event,
+            source=None,
+            input_format=state.input_format,
+            options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns),
+        )
     except NoEventError as exc:  # the page's way out: the tables found, a role to choose per column
-        raise EventInputError(exc.message, line=exc.line, column=exc.column,
-                              found=found_tables(exc.tables, exc.readings, state.columns)) from None
+        raise EventInputError(
+            exc.message,
+            line=exc.line,
+            column=exc.column,
+            found=found_tables(exc.tables, exc.readings, state.columns),
+        ) from None
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
 
@@ -360,8 +451,9 @@ def sniff_upload(text: str, filename: str) -> str:
         return "auto"
 
 
-def event_and_standings(state: FormState, rules: str | None = None, file_list: bool = False
-                        ) -> tuple[Tournament, Standings]:
+def event_and_standings(
+    state: FormState, rules: str | None = None, file_list: bool = False
+) -> tuple[Tournament, Standings]:
     """The event of the state and its standings (``file_list``, or a state whose list is the default:
     rank by the file's own list, else the default list for the kind of event, instead of the state's
     list).
@@ -475,15 +567,24 @@ def check_publication(state: FormState, event: Tournament) -> PublishedCheck | N
                 best = second if second.score > first.score else first
     except TiebreakError:
         return None
-    differences = tuple(Difference(c.name, c.column, c.published, c.computed, c.explanation)
-                        for c in best.report.differences)
+    differences = tuple(
+        Difference(c.name, c.column, c.published, c.computed, c.explanation) for c in best.report.differences
+    )
     edition = best.edition
-    return PublishedCheck(edition, Rules(edition).label, tuple(best.report.codes), best.places, best.values,
-                          differences, applied=state.auto_list and state.rules == "auto")
+    return PublishedCheck(
+        edition,
+        Rules(edition).label,
+        tuple(best.report.codes),
+        best.places,
+        best.values,
+        differences,
+        applied=state.auto_list and state.rules == "auto",
+    )
 
 
-def checked_standings(state: FormState, rules: str | None = None, file_list: bool = False
-                      ) -> tuple[Tournament, Standings, PublishedCheck | None]:
+def checked_standings(
+    state: FormState, rules: str | None = None, file_list: bool = False
+) -> tuple[Tournament, Standings, PublishedCheck | None]:
     """:func:`event_and_standings`, and the check of a pasted publication (:func:`check_publication`):
     when the list is the event's own and the edition is not chosen, the publication's tie-break columns
     are the list and the edition that agrees ranks.
@@ -511,8 +612,10 @@ def standings_for(state: FormState, rules: str | None = None, file_list: bool = 
 
 def reader_notes(event: Tournament) -> tuple[str, ...]:
     """What the reader assumed or ignored, for people (``line 12: …``; a message keeps its code)."""
-    return tuple(_LINE_NOTE(line=d.line, note=d.message) if d.line is not None else d.message
-                 for d in event.diagnostics)
+    return tuple(
+        _LINE_NOTE(line=d.line, note=d.message) if d.line is not None else d.message
+        for d in event.diagnostics
+    )
 
 
 _LINE_NOTE = Template("web.line-note", "line {line}: {note}")
@@ -612,10 +715,14 @@ def dropped_columns(s: Standings) -> tuple[int, ...]:
     """The columns of ``s`` whose criterion was dropped (C.07 Article 10: a rating-based tie-break when
     some players are unrated and no rating stands in): every value unknown and the engine's warning
     naming it. They decide nothing, so the page shows the warning instead of a column of dashes."""
-    named = {str(getattr(w, "params", {}).get("code", "")) for w in s.warnings
-             if getattr(w, "code", None) == _DROPPED_CODE}
-    return tuple(k for k, spec in enumerate(s.specs)
-                 if spec.code in named and all(r.values[k] is None for r in s.rows))
+    named = {
+        str(getattr(w, "params", {}).get("code", ""))
+        for w in s.warnings
+        if getattr(w, "code", None) == _DROPPED_CODE
+    }
+    return tuple(
+        k for k, spec in enumerate(s.specs) if spec.code in named and all(r.values[k] is None for r in s.rows)
+    )
 
 
 _DROPPED_CODE = "criteria.dropped-unrated"
@@ -663,8 +770,10 @@ def table_rows(s: Standings, hidden: Sequence[int] = ()) -> tuple[RowView, ...]:
         found = made.get(key)
         if found is None:
             shown = text(v)
-            found = made[key] = (Cell(shown, decides),
-                                 f'<td class="num{" decides" if decides else ""}">{escape(shown)}</td>')
+            found = made[key] = (
+                Cell(shown, decides),
+                f'<td class="num{" decides" if decides else ""}">{escape(shown)}</td>',
+            )
         return found
 
     out = []
@@ -674,12 +783,22 @@ def table_rows(s: Standings, hidden: Sequence[int] = ()) -> tuple[RowView, ...]:
         pairs = [cell(v, c in mark) for c, v in enumerate(r.values) if c not in hidden]
         decided = s.codes[crit] if 0 <= crit < ncols else ("lots" if crit == ncols else "")
         shared_rank = r.shared or (k > 0 and rows[k - 1].rank == r.rank)
-        out.append(RowView(
-            rank=f"{r.rank}{'=' if shared_rank else ''}", sno=r.sno, name=r.name,
-            rating="" if r.rating is None else str(r.rating), points=text(r.points),
-            cells=tuple([c for c, _ in pairs]), cells_html=Markup("".join([h for _, h in pairs])),
-            group=group_of[k], group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
-            decided_by=decided, shared=r.shared, by_lots=r.by_lots))
+        out.append(
+            RowView(
+                rank=f"{r.rank}{'=' if shared_rank else ''}",
+                sno=r.sno,
+                name=r.name,
+                rating="" if r.rating is None else str(r.rating),
+                points=text(r.points),
+                cells=tuple([c for c, _ in pairs]),
+                cells_html=Markup("".join([h for _, h in pairs])),
+                group=group_of[k],
+                group_start=group_of[k] > 0 and (k == 0 or group_of[k - 1] != group_of[k]),
+                decided_by=decided,
+                shared=r.shared,
+                by_lots=r.by_lots,
+            )
+        )
     return tuple(out)
 
 
@@ -694,12 +813,18 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
         return "", ""
     spec = s.specs[index]
     bars = []
-    for r in s.rows[:settings.chart_players]:
+    for r in s.rows[: settings.chart_players]:
         ex = explain_value(s, r.sno, index)
-        segments = tuple(ChartSegment(
-            round=c.round, value=c.value if c.value is not None else Fraction(0),
-            label=c.description, dummy=c.dummy, cut=c.cut is not None)
-            for c in ex.contributions)
+        segments = tuple(
+            ChartSegment(
+                round=c.round,
+                value=c.value if c.value is not None else Fraction(0),
+                label=c.description,
+                dummy=c.dummy,
+                cut=c.cut is not None,
+            )
+            for c in ex.contributions
+        )
         bars.append(ChartBar(label=r.name, total=ex.value, segments=segments))
     title = f"{spec.given}: opponents' scores, round by round"
     virtual = s.rules.profile.virtual_opponents
@@ -708,8 +833,9 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     return wide + phone, spec.given
 
 
-def build_view(state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
-               ) -> View:
+def build_view(
+    state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
+) -> View:
     """Compute everything the results section shows (``standings``: already computed for ``state``).
 
     :raises EventInputError: for bad input.
@@ -727,38 +853,65 @@ def build_view(state: FormState, settings: WebSettings | None = None, standings:
         player = explain_player(s, state.player)
         comparisons = _neighbour_comparisons(s, state.player)
     second = pair = None
-    if player is not None and state.other is not None and state.other != player.sno \
-            and any(r.sno == state.other for r in s.rows):
+    if (
+        player is not None
+        and state.other is not None
+        and state.other != player.sno
+        and any(r.sno == state.other for r in s.rows)
+    ):
         second = explain_player(s, state.other)
         pair = compare(s, player.sno, state.other)
     deciding = [c for c in (pair, *(comparisons or ())) if c is not None]
-    open_codes = frozenset(s.codes[c.criterion] for c in deciding
-                           if c.criterion is not None and 0 <= c.criterion < len(s.codes))
+    open_codes = frozenset(
+        s.codes[c.criterion] for c in deciding if c.criterion is not None and 0 <= c.criterion < len(s.codes)
+    )
     chart, chart_code = _chart(s, settings)
     diffs: list[tuple[str, tuple[RankChange, ...]]] = []
     if state.compare:
-        ranked = state if check is None or not check.applied else replace(state, tiebreaks=check.codes,
-                                                                             auto_list=False)
+        ranked = (
+            state
+            if check is None or not check.applied
+            else replace(state, tiebreaks=check.codes, auto_list=False)
+        )
         for edition in ("2026", "2024", "legacy", "legacy-sm", "seed"):
             if edition == s.rules.value:
                 continue
             under = standings_for(ranked, rules=edition)
             diffs.append((Rules(edition).label, tuple(diff_standings(s, under))))
-    echo = next((str(n.params.get("spec", "")) for n in map(_inner, notes) if isinstance(n, Message)
-                 and _is_echo(n)), "")
+    echo = next(
+        (str(n.params.get("spec", "")) for n in map(_inner, notes) if isinstance(n, Message) and _is_echo(n)),
+        "",
+    )
     notes = tuple(n for n in notes if not _is_echo(_inner(n)))  # shown as a line of its own
     warnings = tuple(worded(w, PAGE) for w in (*notes, *s.warnings))
     share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
     hidden = dropped_columns(s)
-    return View(standings=s, rows=table_rows(s, hidden),
-                columns=tuple(describe(c) for k, c in enumerate(s.codes) if k not in hidden),
-                columns_read=columns_echo(echo) if echo else "", columns_spec=echo,
-                dropped=tuple(s.codes[k] for k in hidden),
-                player=player, comparisons=tuple(comparisons or ()), chart=chart, chart_code=chart_code,
-                diffs=tuple(diffs), warnings=warnings, permalink=share,
-                list_note=("the tie-break columns of the publication" if check is not None and check.applied
-                           else list_note(s) if state.auto_list else ""), other=second, pair=pair,
-                open_codes=open_codes, published=check)
+    return View(
+        standings=s,
+        rows=table_rows(s, hidden),
+        columns=tuple(describe(c) for k, c in enumerate(s.codes) if k not in hidden),
+        columns_read=columns_echo(echo) if echo else "",
+        columns_spec=echo,
+        dropped=tuple(s.codes[k] for k in hidden),
+        player=player,
+        comparisons=tuple(comparisons or ()),
+        chart=chart,
+        chart_code=chart_code,
+        diffs=tuple(diffs),
+        warnings=warnings,
+        permalink=share,
+        list_note=(
+            "the tie-break columns of the publication"
+            if check is not None and check.applied
+            else list_note(s)
+            if state.auto_list
+            else ""
+        ),
+        other=second,
+        pair=pair,
+        open_codes=open_codes,
+        published=check,
+    )
 
 
 SHARE_LIMIT = 50_000
@@ -772,8 +925,11 @@ def list_note(s: Standings) -> str:
         return "the list stored in the event file"
     if s.list_source != "default":
         return ""
-    kind = "a team event" if s.team else ("a Swiss event" if s.pairing is PairingSystem.SWISS
-                                            else "a round robin")
+    kind = (
+        "a team event"
+        if s.team
+        else ("a Swiss event" if s.pairing is PairingSystem.SWISS else "a round robin")
+    )
     return f"the default list for {kind}"
 
 
@@ -832,8 +988,14 @@ _B64 = re.compile(r"^[A-Za-z0-9_-]*$")
 
 def encode_state(state: FormState) -> str:
     """The state as a compact URL-safe string (zlib-compressed JSON, base64url without padding)."""
-    data = {"v": 1, "event": state.event, "tiebreaks": list(state.tiebreaks), "rules": state.rules,
-            "pairing": state.pairing, "format": state.input_format}
+    data = {
+        "v": 1,
+        "event": state.event,
+        "tiebreaks": list(state.tiebreaks),
+        "rules": state.rules,
+        "pairing": state.pairing,
+        "format": state.input_format,
+    }
     if state.pgn_star != FormState.pgn_star:
         data["star"] = state.pgn_star
     if state.pgn_bye != FormState.pgn_bye:
@@ -853,8 +1015,9 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
     """
     settings = settings or WebSettings()
     bad = EventInputError("This link is damaged: it does not hold an event. Paste the event again.")
-    too_big = EventInputError(f"The event in this link is over the limit of {settings.max_upload_label}.",
-                              status=413)
+    too_big = EventInputError(
+        f"The event in this link is over the limit of {settings.max_upload_label}.", status=413
+    )
     if not _B64.match(blob):
         raise bad
     if len(blob) > 2 * settings.max_upload_bytes + 1024:
@@ -876,15 +1039,31 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
     rules, pairing = data.get("rules", "auto"), data.get("pairing", "auto")
     fmt, star = data.get("format", "auto"), data.get("star", FormState.pgn_star)
     bye, cols = data.get("bye", FormState.pgn_bye), data.get("cols", "")
-    if not isinstance(event, str) or not isinstance(tbs, list) or not all(isinstance(t, str) for t in tbs) \
-            or rules not in RULE_CHOICES or pairing not in PAIRING_CHOICES or fmt not in format_choices() \
-            or star not in PGN_STAR_CHOICES or bye not in PGN_BYE_CHOICES or not isinstance(cols, str) \
-            or len(cols) > MAX_COLUMNS_TEXT:
+    if (
+        not isinstance(event, str)
+        or not isinstance(tbs, list)
+        or not all(isinstance(t, str) for t in tbs)
+        or rules not in RULE_CHOICES
+        or pairing not in PAIRING_CHOICES
+        or fmt not in format_choices()
+        or star not in PGN_STAR_CHOICES
+        or bye not in PGN_BYE_CHOICES
+        or not isinstance(cols, str)
+        or len(cols) > MAX_COLUMNS_TEXT
+    ):
         raise bad
     check_size(len(event.encode()), settings)
-    return FormState(event=event, tiebreaks=tuple(tbs[:MAX_LIST]), rules=rules, pairing=pairing,
-                     input_format=fmt, pgn_star=star, auto_list=data.get("auto") == 1, pgn_bye=bye,
-                     columns=cols)
+    return FormState(
+        event=event,
+        tiebreaks=tuple(tbs[:MAX_LIST]),
+        rules=rules,
+        pairing=pairing,
+        input_format=fmt,
+        pgn_star=star,
+        auto_list=data.get("auto") == 1,
+        pgn_bye=bye,
+        columns=cols,
+    )
 
 
 def parse_tiebreak_field(values: Sequence[str]) -> tuple[str, ...]:

@@ -86,13 +86,15 @@ class WebSettings:
         workers = env.get("TIEBREAK_WEB_WORKERS", "").strip()
         cpu = env.get("TIEBREAK_WEB_CPU_LIMIT", "").strip()
         per_hour = env.get("TIEBREAK_WEB_EVENTS_PER_HOUR", "").strip()
-        return cls(max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
-                   workers=int(workers) if workers else base.workers,
-                   cpu_limit=float(cpu) if cpu else base.cpu_limit,
-                   docs=env.get("TIEBREAK_WEB_DOCS", "").strip().lower() in ("1", "true", "yes", "on"),
-                   events_per_hour=int(per_hour) if per_hour else base.events_per_hour,
-                   site_token=env.get("TIEBREAK_SITE_TOKEN", "").strip() or None,
-                   database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None)
+        return cls(
+            max_upload_bytes=int(upload) if upload else base.max_upload_bytes,
+            workers=int(workers) if workers else base.workers,
+            cpu_limit=float(cpu) if cpu else base.cpu_limit,
+            docs=env.get("TIEBREAK_WEB_DOCS", "").strip().lower() in ("1", "true", "yes", "on"),
+            events_per_hour=int(per_hour) if per_hour else base.events_per_hour,
+            site_token=env.get("TIEBREAK_SITE_TOKEN", "").strip() or None,
+            database_url=env.get("TIEBREAK_DATABASE_URL", "").strip() or None,
+        )
 
 
 def size_label(size: int) -> str:

@@ -24,30 +24,44 @@ __all__ = ["API", "PAGE", "worded"]
 
 _SITE_LIMIT = "the limit of this site"
 
-PAGE = Wording("page", MappingProxyType({
-    Option.INPUT_FORMAT: "the Format menu",
-    Option.MAX_BYTES: _SITE_LIMIT,
-    Option.MAX_PLAYERS: _SITE_LIMIT,
-    Option.MAX_ROUNDS: _SITE_LIMIT,
-    Option.TIEBREAKS: "the tie-break list",
-    Option.RULES: "the Rules choice",
-    Option.PAIRING: "the Pairing choice",
-    Option.PGN_STAR: "the menu PGN games with result *",
-    Option.PGN_BYE: "the menu PGN byes with result *",
-    Option.COLUMNS: "the Columns field",
-}), setting="{option} set to {value}", using="in {option}")
+PAGE = Wording(
+    "page",
+    MappingProxyType(
+        {
+            Option.INPUT_FORMAT: "the Format menu",
+            Option.MAX_BYTES: _SITE_LIMIT,
+            Option.MAX_PLAYERS: _SITE_LIMIT,
+            Option.MAX_ROUNDS: _SITE_LIMIT,
+            Option.TIEBREAKS: "the tie-break list",
+            Option.RULES: "the Rules choice",
+            Option.PAIRING: "the Pairing choice",
+            Option.PGN_STAR: "the menu PGN games with result *",
+            Option.PGN_BYE: "the menu PGN byes with result *",
+            Option.COLUMNS: "the Columns field",
+        }
+    ),
+    setting="{option} set to {value}",
+    using="in {option}",
+)
 """The page's controls (``index.html``)."""
 
-API = Wording("API", MappingProxyType({
-    Option.INPUT_FORMAT: "the field format",
-    Option.MAX_BYTES: _SITE_LIMIT,
-    Option.MAX_PLAYERS: _SITE_LIMIT,
-    Option.MAX_ROUNDS: _SITE_LIMIT,
-    Option.TIEBREAKS: "the field tiebreaks",
-    Option.RULES: "the field rules",
-    Option.PAIRING: "the field pairing",
-    Option.PGN_STAR: "the field pgn_star",
-    Option.PGN_BYE: "the field pgn_bye",
-    Option.COLUMNS: "the field columns",
-}), setting='{option} set to "{value}"', using="in {option}")
+API = Wording(
+    "API",
+    MappingProxyType(
+        {
+            Option.INPUT_FORMAT: "the field format",
+            Option.MAX_BYTES: _SITE_LIMIT,
+            Option.MAX_PLAYERS: _SITE_LIMIT,
+            Option.MAX_ROUNDS: _SITE_LIMIT,
+            Option.TIEBREAKS: "the field tiebreaks",
+            Option.RULES: "the field rules",
+            Option.PAIRING: "the field pairing",
+            Option.PGN_STAR: "the field pgn_star",
+            Option.PGN_BYE: "the field pgn_bye",
+            Option.COLUMNS: "the field columns",
+        }
+    ),
+    setting='{option} set to "{value}"',
+    using="in {option}",
+)
 """The fields of ``POST /api/standings`` (:class:`tiebreak.web.schema.StandingsRequest`)."""

@@ -36,16 +36,24 @@ def events_router(holder: EventsHolder, settings: WebSettings, pool: ComputePool
     """The ``/api/events`` routes over the store ``holder`` opens; an imported file is read in ``pool``
     under the CPU limit of ``settings``, which also hold the upload limit, the creation rate and the site
     token."""
-    router = APIRouter(prefix="/api/events", tags=["live events"], responses=RESPONSES,
-                       route_class=bound_route(LiveApi(holder, settings, pool)))
+    router = APIRouter(
+        prefix="/api/events",
+        tags=["live events"],
+        responses=RESPONSES,
+        route_class=bound_route(LiveApi(holder, settings, pool)),
+    )
     for module in (events, players, rounds, standings, tokens):
         module.ROUTES.install(router)
     return router
 
 
-def events_pages_router(holder: EventsHolder, env: jinja2.Environment, secret: bytes | None = None,
-                        pool: ComputePool | None = None, settings: WebSettings | None = None
-                        ) -> tuple[APIRouter, LiveEvents]:
+def events_pages_router(
+    holder: EventsHolder,
+    env: jinja2.Environment,
+    secret: bytes | None = None,
+    pool: ComputePool | None = None,
+    settings: WebSettings | None = None,
+) -> tuple[APIRouter, LiveEvents]:
     """The pages' routes and the :class:`LiveEvents` they share (``app.state.live``); the spectators'
     pages are computed in ``pool`` (by default a pool of the live pages' own)."""
     live = LiveEvents(holder, pool, settings)

@@ -40,15 +40,28 @@ from .base import Routes, bound_route, context_of, direct
 
 __all__ = ["ROUTES", "Calculator", "calculator_router", "install", "response_of"]
 
-SETTINGS = ("tb", "rules", "pairing", "format", "pgn_star", "pgn_bye", "columns", "compare", "auto", "list",
-            "selected", "other_selected")
+SETTINGS = (
+    "tb",
+    "rules",
+    "pairing",
+    "format",
+    "pgn_star",
+    "pgn_bye",
+    "columns",
+    "compare",
+    "auto",
+    "list",
+    "selected",
+    "other_selected",
+)
 """The form's fields an address may hold (``/?rules=2024&tb=BH,SB&selected=3``): all but the event."""
 MAX_LIST_FIELDS = 40
 
 
 def response_of(reply: Reply) -> Response:
-    return Response(reply.body, status_code=reply.status, media_type=reply.media_type,
-                    headers=dict(reply.headers))
+    return Response(
+        reply.body, status_code=reply.status, media_type=reply.media_type, headers=dict(reply.headers)
+    )
 
 
 @dataclass
@@ -65,8 +78,9 @@ class Calculator:
         """The largest request body taken (several files, form overhead): four uploads and 256 kB."""
         return self.settings.max_upload_bytes * 4 + 256 * 1024
 
-    async def compute(self, job: Callable[..., Reply], *args: Any, api: bool,
-                      kept: Fields | bytes | None = None) -> Response:
+    async def compute(
+        self, job: Callable[..., Reply], *args: Any, api: bool, kept: Fields | bytes | None = None
+    ) -> Response:
         """``job(settings, *args)`` run in the pool, as a response; 503 with the message (for the page:
         next to the form as it was sent, ``kept``) when over the CPU limit or too busy."""
         try:
@@ -74,11 +88,18 @@ class Calculator:
         except Overrun as exc:
             error = EventInputError(
                 f"This event needs more than {exc.seconds:g} s of computing, the limit of this site: it "
-                "was stopped. Try fewer tie-breaks" + (" or \"explain\": \"none\"" if api else "")
-                + ", or run it on your own computer (tiebreak standings).", field="server", status=503)
+                "was stopped. Try fewer tie-breaks"
+                + (' or "explain": "none"' if api else "")
+                + ", or run it on your own computer (tiebreak standings).",
+                field="server",
+                status=503,
+            )
         except Busy as exc:
-            error = EventInputError(f"The server is too busy to take this request ({exc}); try again in a "
-                                    "moment.", field="server", status=503)
+            error = EventInputError(
+                f"The server is too busy to take this request ({exc}); try again in a moment.",
+                field="server",
+                status=503,
+            )
         if api:
             reply = error_reply(error)
         else:  # the form as it was sent, next to the message
@@ -87,8 +108,9 @@ class Calculator:
             except EventInputError:
                 state = FormState()
             reply = page_reply(state, self.settings, error=error, status=503)
-        return Response(reply.body, status_code=503, media_type=reply.media_type,
-                        headers={"Retry-After": "5"})
+        return Response(
+            reply.body, status_code=503, media_type=reply.media_type, headers={"Retry-After": "5"}
+        )
 
     def empty_page(self) -> Response:
         if not self._empty_page:
@@ -97,10 +119,25 @@ class Calculator:
 
     def catalogue(self) -> bytes:
         if not self._catalogue:
-            self._catalogue.append(json.dumps([CatalogueEntry(
-                code=d.code, name=d.name, article=d.article, kind=d.kind, description=d.description,
-                modifiers=sorted(m.value for m in d.modifiers), group=d.group_label, helper=d.helper,
-                team_only=d.team_only).model_dump() for d in definitions() if d.kind != "primary"]).encode())
+            self._catalogue.append(
+                json.dumps(
+                    [
+                        CatalogueEntry(
+                            code=d.code,
+                            name=d.name,
+                            article=d.article,
+                            kind=d.kind,
+                            description=d.description,
+                            modifiers=sorted(m.value for m in d.modifiers),
+                            group=d.group_label,
+                            helper=d.helper,
+                            team_only=d.team_only,
+                        ).model_dump()
+                        for d in definitions()
+                        if d.kind != "primary"
+                    ]
+                ).encode()
+            )
         return self._catalogue[0]
 
 
@@ -115,12 +152,26 @@ ROUTES = Routes()
 _HIDDEN: dict[str, Any] = {"include_in_schema": False}
 
 
-@ROUTES.post("/api/standings", tags=["api"], summary="Standings of an event, with explanations",
-             responses={200: {"model": StandingsResponse}, 413: {"model": ErrorResponse},
-                        422: {"model": ErrorResponse}, 503: {"model": ErrorResponse}},
-             openapi_extra={"requestBody": {"required": True, "content": {
-                 "application/json": {"schema": StandingsRequest.model_json_schema()},
-                 "multipart/form-data": {"schema": MULTIPART_SCHEMA}}}})
+@ROUTES.post(
+    "/api/standings",
+    tags=["api"],
+    summary="Standings of an event, with explanations",
+    responses={
+        200: {"model": StandingsResponse},
+        413: {"model": ErrorResponse},
+        422: {"model": ErrorResponse},
+        503: {"model": ErrorResponse},
+    },
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {"schema": StandingsRequest.model_json_schema()},
+                "multipart/form-data": {"schema": MULTIPART_SCHEMA},
+            },
+        }
+    },
+)
 @direct
 async def api_standings(request: Request) -> Response:
     """Rank an event sent as JSON (``{"event": "<file text>", ...}``) or as a multipart upload (field
@@ -131,8 +182,9 @@ async def api_standings(request: Request) -> Response:
     if not is_form(request.headers.get("content-type", "")):  # JSON: read in the worker (api_job)
         return await calc.compute(api_job, await request.body(), api=True)
     try:
-        fields, upload, problem = await posted_form(request, calc.settings, calc.hard_limit,
-                                                    upload_field="event", max_fields=20)
+        fields, upload, problem = await posted_form(
+            request, calc.settings, calc.hard_limit, upload_field="event", max_fields=20
+        )
         if problem is not None:
             raise problem
     except EventInputError as exc:
@@ -140,8 +192,9 @@ async def api_standings(request: Request) -> Response:
     return await calc.compute(api_job, fields, upload, True, api=True)
 
 
-@ROUTES.get("/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"],
-            summary="The catalogue of tie-breaks")
+@ROUTES.get(
+    "/api/tiebreaks", response_model=list[CatalogueEntry], tags=["api"], summary="The catalogue of tie-breaks"
+)
 async def api_tiebreaks(calc: Calc) -> Response:
     return Response(calc.catalogue(), media_type="application/json")
 
@@ -157,8 +210,9 @@ async def index(request: Request, calc: Calc, s: str = "", player: str = "") -> 
     return calc.empty_page()
 
 
-async def _posted(request: Request, calc: Calculator
-                  ) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
+async def _posted(
+    request: Request, calc: Calculator
+) -> tuple[Fields | bytes, Upload | None, EventInputError | None]:
     return await posted_form(request, calc.settings, calc.hard_limit, upload_field="file", max_fields=200)
 
 
@@ -169,8 +223,15 @@ async def submit(request: Request, calc: Calc) -> Response:
     except EventInputError as exc:
         return response_of(page_reply(FormState(), calc.settings, error=exc, status=exc.status))
     if problem is not None:
-        return response_of(page_reply(kept_state(fields_of(fields), calc.settings), calc.settings,
-                                      error=problem, focus="event", status=problem.status))
+        return response_of(
+            page_reply(
+                kept_state(fields_of(fields), calc.settings),
+                calc.settings,
+                error=problem,
+                focus="event",
+                status=problem.status,
+            )
+        )
     return await calc.compute(page_job, fields, upload, api=False, kept=fields)
 
 

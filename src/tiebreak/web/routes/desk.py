@@ -42,8 +42,13 @@ from .pages import LivePages, Pages
 __all__ = ["ACTIONS", "ROUTES"]
 
 ROUTES = Routes()
-_SECTIONS = {"results": "results", "pairings": "pairings", "tiebreaks": "setup", "players": "players",
-             "withdraw": "players"}
+_SECTIONS = {
+    "results": "results",
+    "pairings": "pairings",
+    "tiebreaks": "setup",
+    "players": "players",
+    "withdraw": "players",
+}
 """The desk's section that shows the message of each action."""
 
 
@@ -112,9 +117,18 @@ def _login_page(pages: LivePages, event_id: int, message: str = "", status: int 
     return response
 
 
-def desk_page(request: Request, pages: LivePages, event_id: int, session: Session, *, rnd: int | None = None,
-              entries: list[BoardEntry] | None = None, errors: dict[str, str] | None = None,
-              reason: str = "", status: int = 200) -> HTMLResponse:
+def desk_page(
+    request: Request,
+    pages: LivePages,
+    event_id: int,
+    session: Session,
+    *,
+    rnd: int | None = None,
+    entries: list[BoardEntry] | None = None,
+    errors: dict[str, str] | None = None,
+    reason: str = "",
+    status: int = 200,
+) -> HTMLResponse:
     """The desk: the round shown (``rnd``, default the last paired), its result form (``entries``: as
     typed, with each board's problem), the setup, the players and the audit log."""
     store = pages.live.store
@@ -122,15 +136,23 @@ def desk_page(request: Request, pages: LivePages, event_id: int, session: Sessio
     audit = store.audit(event_id)
     shown = rnd if rnd is not None and 1 <= rnd <= snap.paired_rounds else snap.paired_rounds
     context = {
-        "event_id": event_id, "snap": snap, "actor": session.actor, "csrf": pages.signer.csrf(session.key),
+        "event_id": event_id,
+        "snap": snap,
+        "actor": session.actor,
+        "csrf": pages.signer.csrf(session.key),
         "round": shown,
         "entries": entries if entries is not None else board_entries(snap, shown) if shown else [],
         "byes": [b for b in snap.round_boards(shown) if b.black is None] if shown else [],
-        "errors": errors or {}, "reason": reason, "items": tuple(describe(c) for c in snap.tiebreaks),
-        "groups": pages.groups, "presets": PRESETS, "audit": list(reversed(audit))[:100],
+        "errors": errors or {},
+        "reason": reason,
+        "items": tuple(describe(c) for c in snap.tiebreaks),
+        "groups": pages.groups,
+        "presets": PRESETS,
+        "audit": list(reversed(audit))[:100],
         "audit_total": len(audit),
         "next_round": snap.paired_rounds + 1 if snap.paired_rounds < snap.planned_rounds else None,
-        "status": event_status(snap)[1], "saved": request.query_params.get("saved", ""),
+        "status": event_status(snap)[1],
+        "saved": request.query_params.get("saved", ""),
         "players": sorted(snap.players.values(), key=lambda p: p.sno),
     }
     return pages.html("events_arbiter.html", context, status)
@@ -167,8 +189,15 @@ async def login(request: Request, event_id: EventId, pages: Pages) -> Response:
     except (Unauthorized, Forbidden):
         return _login_page(pages, event_id, "This token does not open this event.", 403)
     response = RedirectResponse(f"/events/{event_id}/arbiter", status_code=303)
-    response.set_cookie(_cookie(event_id), key, max_age=SESSION_SECONDS, path=f"/events/{event_id}/arbiter",
-                        httponly=True, samesite="strict", secure=request.url.scheme == "https")
+    response.set_cookie(
+        _cookie(event_id),
+        key,
+        max_age=SESSION_SECONDS,
+        path=f"/events/{event_id}/arbiter",
+        httponly=True,
+        samesite="strict",
+        secure=request.url.scheme == "https",
+    )
     return response
 
 
@@ -189,8 +218,11 @@ async def act(request: Request, event_id: EventId, action: str, pages: Pages) ->
         return _login_page(pages, event_id, "Your session has ended: enter the token again.", 401)
     form = await request.form()
     if not _same_origin(request) or not pages.signer.csrf_ok(session.key, str(form.get("csrf") or "")):
-        return pages.error_page("This form is out of date or did not come from this site (CSRF check "
-                                "failed). Reload the page and send it again.", 403)
+        return pages.error_page(
+            "This form is out of date or did not come from this site (CSRF check "
+            "failed). Reload the page and send it again.",
+            403,
+        )
     upload = form.get("file")
     posted = Posted(event_id, form, session)
     if isinstance(upload, UploadFile) and upload.filename:
@@ -214,9 +246,16 @@ def perform(request: Request, pages: LivePages, action: str, posted: Posted) -> 
         return pages.error_page(exc.message, 404)
     except TiebreakError as exc:  # the store's refusals, and a TRF file that cannot be read
         where = location_text(exc)
-        return desk_page(request, pages, posted.event_id, posted.session, rnd=posted.round,
-                         reason=posted.reason, status=getattr(exc, "status", 422),
-                         errors={_SECTIONS[action]: (f"{where}: " if where else "") + exc.message})
+        return desk_page(
+            request,
+            pages,
+            posted.event_id,
+            posted.session,
+            rnd=posted.round,
+            reason=posted.reason,
+            status=getattr(exc, "status", 422),
+            errors={_SECTIONS[action]: (f"{where}: " if where else "") + exc.message},
+        )
 
 
 def _results(request: Request, pages: LivePages, posted: Posted) -> Response:
@@ -229,13 +268,22 @@ def _results(request: Request, pages: LivePages, posted: Posted) -> Response:
         raise StoreError("a correction of an entered result needs a reason", field="reason")
 
     def again(message: str, problems: dict[int, str], status: int) -> Response:
-        return desk_page(request, pages, event_id, posted.session, rnd=rnd, reason=reason, status=status,
-                         entries=board_entries(store.snapshot(event_id), rnd, typed, problems),
-                         errors={"results": message})
+        return desk_page(
+            request,
+            pages,
+            event_id,
+            posted.session,
+            rnd=rnd,
+            reason=reason,
+            status=status,
+            entries=board_entries(store.snapshot(event_id), rnd, typed, problems),
+            errors={"results": message},
+        )
 
     if problems:
-        return again(f"{len(problems)} board(s) changed since you loaded the page; nothing was saved.",
-                     problems, 409)
+        return again(
+            f"{len(problems)} board(s) changed since you loaded the page; nothing was saved.", problems, 409
+        )
     if not items:
         return _redirect(event_id, rnd, "nothing changed")
     try:
@@ -246,8 +294,9 @@ def _results(request: Request, pages: LivePages, posted: Posted) -> Response:
         return again(exc.message + "; nothing was saved.", {at: exc.message} if at is not None else {}, 409)
     except StoreError as exc:
         at = board_of_field(exc.field, items)
-        return again(exc.message + "; nothing was saved.", {at: exc.message} if at is not None else {},
-                     exc.status)
+        return again(
+            exc.message + "; nothing was saved.", {at: exc.message} if at is not None else {}, exc.status
+        )
     return _redirect(event_id, rnd, f"{len(items)} result(s) saved, version {w.version}")
 
 
@@ -258,8 +307,9 @@ def _pairings(request: Request, pages: LivePages, posted: Posted) -> Response:
         w = store.pair_round_robin(event_id, token, None)
         return _redirect(event_id, target, f"round robin paired from the Berger tables (version {w.version})")
     if posted.upload_text:
-        w = store.import_round(event_id, token, posted.upload_text, target, source=posted.upload_name,
-                               reason=posted.reason)
+        w = store.import_round(
+            event_id, token, posted.upload_text, target, source=posted.upload_name, reason=posted.reason
+        )
     else:
         boards = board_inputs(parse_pairings(posted.text("pairings")))
         w = store.set_pairings(event_id, token, target, boards, reason=posted.reason)
@@ -269,12 +319,14 @@ def _pairings(request: Request, pages: LivePages, posted: Posted) -> Response:
 def _tiebreaks(request: Request, pages: LivePages, posted: Posted) -> Response:
     store, event_id = pages.live.store, posted.event_id
     snap = store.snapshot(event_id)
-    state = apply_op(FormState(tiebreaks=snap.tiebreaks), posted.text("op"),
-                     posted.text("add_code") or posted.text("add"))
+    state = apply_op(
+        FormState(tiebreaks=snap.tiebreaks), posted.text("op"), posted.text("add_code") or posted.text("add")
+    )
     if state.tiebreaks == snap.tiebreaks:
         return _redirect(event_id, posted.round, "the tie-break list is unchanged")
-    w = store.set_tiebreaks(event_id, posted.session.token, list(state.tiebreaks), override=snap.locked,
-                            reason=posted.reason)
+    w = store.set_tiebreaks(
+        event_id, posted.session.token, list(state.tiebreaks), override=snap.locked, reason=posted.reason
+    )
     return _redirect(event_id, posted.round, f"tie-break list saved (version {w.version})", "setup")
 
 
@@ -293,7 +345,10 @@ def _withdraw(request: Request, pages: LivePages, posted: Posted) -> Response:
 
 
 ACTIONS: dict[str, Callable[[Request, LivePages, Posted], Response]] = {
-    "results": _results, "pairings": _pairings, "tiebreaks": _tiebreaks, "players": _players,
+    "results": _results,
+    "pairings": _pairings,
+    "tiebreaks": _tiebreaks,
+    "players": _players,
     "withdraw": _withdraw,
 }
 """The desk's forms by action: each one call of the store."""

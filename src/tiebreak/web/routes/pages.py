@@ -45,8 +45,9 @@ class LivePages:
     def error_page(self, message: str, status: int) -> HTMLResponse:
         return self.html("events_error.html", {"message": message, "status": status}, status)
 
-    async def reply(self, event_id: int, key: ReadKey, *, headers: Mapping[str, str] | None = None
-                    ) -> Response:
+    async def reply(
+        self, event_id: int, key: ReadKey, *, headers: Mapping[str, str] | None = None
+    ) -> Response:
         """The read ``key`` of the event as a page: 404 for no such event, 503 (with a reason) when the
         pool is over its limit or too busy."""
         try:
@@ -54,15 +55,24 @@ class LivePages:
         except NotFound as exc:
             return self.error_page(exc.message, 404)
         except (Overrun, Busy) as exc:
-            message = (f"This event needs more than {exc.seconds:g} s of computing, the limit of this site."
-                       if isinstance(exc, Overrun)
-                       else f"The server is too busy ({exc}); try again in a moment.")
+            message = (
+                f"This event needs more than {exc.seconds:g} s of computing, the limit of this site."
+                if isinstance(exc, Overrun)
+                else f"The server is too busy ({exc}); try again in a moment."
+            )
             response = self.error_page(message, 503)
             response.headers["Retry-After"] = "5"
             return response
-        return Response(reply.body, status_code=reply.status, media_type=reply.media_type,
-                        headers={"ETag": f'W/"{reply.version}"', "X-Event-Version": str(reply.version),
-                                 **(headers or {})})
+        return Response(
+            reply.body,
+            status_code=reply.status,
+            media_type=reply.media_type,
+            headers={
+                "ETag": f'W/"{reply.version}"',
+                "X-Event-Version": str(reply.version),
+                **(headers or {}),
+            },
+        )
 
 
 def _pages(request: Request) -> LivePages:
@@ -74,8 +84,12 @@ Pages = Annotated[LivePages, Depends(_pages)]
 
 def _key(request: Request, kind: str) -> ReadKey:
     query = request.query_params
-    return ReadKey(kind, player=int_param(query.get("player")), round=int_param(query.get("round")),
-                   page=int_param(query.get("page")) or 1)
+    return ReadKey(
+        kind,
+        player=int_param(query.get("player")),
+        round=int_param(query.get("round")),
+        page=int_param(query.get("page")) or 1,
+    )
 
 
 def _not_found(exc: NotFound) -> Response:
@@ -136,4 +150,6 @@ async def stream(request: Request, event_id: int, pages: Pages) -> Response:
     live.watch_sqlite()
     return StreamingResponse(
         sse_stream(live.hub, event_id, version, last, part if part in PARTS else None),
-        media_type="text/event-stream", headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )

@@ -29,39 +29,52 @@ def get_round(event_id: EventId, rnd: Round, api: Api) -> JSONResponse:
 
 
 @ROUTES.put("/{event_id}/rounds/{rnd}/pairings", summary="Enter (or change) the pairings of a round")
-def put_pairings(event_id: EventId, rnd: Round, body: PairingsBody, request: Request, api: Api,
-                 token: Token) -> JSONResponse:
+def put_pairings(
+    event_id: EventId, rnd: Round, body: PairingsBody, request: Request, api: Api, token: Token
+) -> JSONResponse:
     boards = board_inputs([b.model_dump(exclude_none=True) for b in body.boards])
-    return written(api.store.set_pairings(event_id, token, rnd, boards, reason=body.reason,
-                                          if_match=if_match(request)))
+    return written(
+        api.store.set_pairings(event_id, token, rnd, boards, reason=body.reason, if_match=if_match(request))
+    )
 
 
-@ROUTES.post("/{event_id}/rounds/{rnd}/import", summary="Import a round's pairings from a TRF file",
-             openapi_extra={"requestBody": {"content": {"text/plain": {"schema": {"type": "string"}}}}})
-async def import_round(event_id: EventId, rnd: Round, request: Request, api: Api, token: Token,
-                       reason: str = "") -> JSONResponse:
+@ROUTES.post(
+    "/{event_id}/rounds/{rnd}/import",
+    summary="Import a round's pairings from a TRF file",
+    openapi_extra={"requestBody": {"content": {"text/plain": {"schema": {"type": "string"}}}}},
+)
+async def import_round(
+    event_id: EventId, rnd: Round, request: Request, api: Api, token: Token, reason: str = ""
+) -> JSONResponse:
     text, source = await file_text(request, api.settings.max_upload_bytes)
     seen = if_match(request)
-    return written(await run_in_threadpool(api.store.import_round, event_id, token, text, rnd, source=source,
-                                           reason=reason, if_match=seen))
+    return written(
+        await run_in_threadpool(
+            api.store.import_round, event_id, token, text, rnd, source=source, reason=reason, if_match=seen
+        )
+    )
 
 
 @ROUTES.post("/{event_id}/berger", summary="Pair a round robin from the Berger tables (C.05 Annex 1)")
-def berger(event_id: EventId, request: Request, api: Api, token: Token,
-           rnd: RoundQuery = None) -> JSONResponse:
+def berger(
+    event_id: EventId, request: Request, api: Api, token: Token, rnd: RoundQuery = None
+) -> JSONResponse:
     return written(api.store.pair_round_robin(event_id, token, rnd, if_match=if_match(request)))
 
 
 @ROUTES.put("/{event_id}/rounds/{rnd}/boards/{board}/result", summary="Enter or correct one board's result")
-def put_result(event_id: EventId, rnd: Round, board: BoardNo, body: ResultBody, request: Request, api: Api,
-               token: Token) -> JSONResponse:
-    w = api.store.set_result(event_id, token, rnd, board, body.result, expected=if_match(request) or 0,
-                             reason=body.reason)
+def put_result(
+    event_id: EventId, rnd: Round, board: BoardNo, body: ResultBody, request: Request, api: Api, token: Token
+) -> JSONResponse:
+    w = api.store.set_result(
+        event_id, token, rnd, board, body.result, expected=if_match(request) or 0, reason=body.reason
+    )
     return written(w, etag=f'"{w.data["version"]}"')
 
 
 @ROUTES.post("/{event_id}/rounds/{rnd}/results", summary="Results of several boards at once (all or nothing)")
-def post_results(event_id: EventId, rnd: Round, body: RoundResultsBody, api: Api,
-                 token: Token) -> JSONResponse:
+def post_results(
+    event_id: EventId, rnd: Round, body: RoundResultsBody, api: Api, token: Token
+) -> JSONResponse:
     items = [r.model_dump() for r in body.results]
     return written(api.store.set_round_results(event_id, token, rnd, items, reason=body.reason))

@@ -17,9 +17,13 @@ ROUTES = Routes()
 
 
 @ROUTES.get("/{event_id}/standings", summary="Standings now, after a round, or as they were at a moment")
-def standings(event_id: EventId, api: Api, rnd: RoundQuery = None,
-              at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
-              explain: bool = False) -> JSONResponse:
+def standings(
+    event_id: EventId,
+    api: Api,
+    rnd: RoundQuery = None,
+    at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
+    explain: bool = False,
+) -> JSONResponse:
     key = ReadKey("standings", after_round=rnd, explain=explain)
     return live_json(api.holder.reads, event_id, key, moment(at), at)
 
