@@ -128,5 +128,5 @@ def test_every_error_has_a_code_the_templated_ones_their_own() -> None:
     assert NoEventError("no event").code == "input.no-event"
     assert NotFound("there is no event 9").code == "store.not-found"
     assert Conflict("stale", current={}).code == "store.conflict"
-    templated = Template("example.too-many", "{n} players")
-    assert ParseError(templated(n=3)).code == "example.too-many"
+    templated = Template("tests.templated-error", "{n} players")
+    assert ParseError(templated(n=3)).code == "tests.templated-error"
