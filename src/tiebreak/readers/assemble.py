@@ -38,7 +38,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
@@ -1329,6 +1329,79 @@ def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
     return " ".join(row[k].text.split()), int(number) if _is_int(number) else None
 
 
+def _match_rounds(
+    tables: Sequence[Classified], matches: Sequence[tuple[Classified, _Match]], notes: list[Diagnostic]
+) -> list[int]:
+    """The round of each match: named in its row or above its table, else by its file's name, else (with
+    a warning) the first match of a table starts the next round and the others stay in it."""
+    last = 0
+    rounds: list[int] = []
+    firsts = {id(m) for k, (c, m) in enumerate(matches) if k == 0 or matches[k - 1][0] is not c}
+    for c, m in matches:
+        rnd = m.round if m.round is not None else c.round
+        alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
+        if rnd is None and alone:
+            rnd = _file_round(c.table.source)
+        if rnd is None:
+            rnd = last + 1 if id(m) in firsts or not last else last
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{c.table.where()}: no round named above the match "
+                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}",
+                    c.table.source,
+                    m.row[0].line,
+                    m.row[0].column,
+                )
+            )
+        rounds.append(rnd)
+        last = rnd
+    return rounds
+
+
+def _team_numbers(matches: Iterable[_Match]) -> dict[str, int]:
+    """Each team's number: the one its match rows give (when no other team has it), else the next free."""
+    listed = list(matches)
+    team_no: dict[str, int] = {}
+    for m in listed:
+        for team, number in m.teams:
+            if number is not None and team not in team_no and number not in team_no.values():
+                team_no[team] = number
+    for m in listed:
+        for team, _n in m.teams:
+            if team not in team_no:
+                team_no[team] = max(team_no.values(), default=0) + 1
+    return team_no
+
+
+class _Roster:
+    """The players of team board pairings, numbered in the order they appear; a player is one name in one
+    team."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[tuple[str, str], int] = {}
+        self.where: dict[int, tuple[str | None, int]] = {}
+        self._team_of: dict[str, str] = {}
+
+    def player(self, team: str, cell: Cell, source: str | None) -> int:
+        """The number of the player named in ``cell`` for ``team``.
+
+        :raises ParseError: for a name already playing for another team."""
+        key = (team, " ".join(cell.text.split()))
+        other = self._team_of.setdefault(key[1], team)
+        if other != team:
+            raise ParseError(
+                f"{key[1]!r} plays for {other!r} and for {team!r}",
+                source=source,
+                line=cell.line,
+                column=cell.column,
+            )
+        if key not in self.numbers:
+            self.numbers[key] = len(self.numbers) + 1
+            self.where[self.numbers[key]] = (source, cell.line)
+        return self.numbers[key]
+
+
 def team_boards_event(
     tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
 ) -> Tournament:
@@ -1345,58 +1418,13 @@ def team_boards_event(
 
     matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
     notes: list[Diagnostic] = []
-    last = 0
-    rounds: list[int] = []
-    firsts = {id(m) for k, (c, m) in enumerate(matches) if k == 0 or matches[k - 1][0] is not c}
-    for c, m in matches:
-        rnd = m.round if m.round is not None else c.round
-        alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
-        if rnd is None and alone:
-            rnd = _file_round(c.table.source)
-        if rnd is None:  # the first match of a table starts the next round, the others stay in it
-            rnd = last + 1 if id(m) in firsts or not last else last
-            notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"{c.table.where()}: no round named above the match "
-                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}",
-                    c.table.source,
-                    m.row[0].line,
-                    m.row[0].column,
-                )
-            )
-        rounds.append(rnd)
-        last = rnd
-    team_no: dict[str, int] = {}
-    for _, m in matches:
-        for team, number in m.teams:
-            if number is not None and team not in team_no and number not in team_no.values():
-                team_no[team] = number
-    for _, m in matches:
-        for team, _n in m.teams:
-            if team not in team_no:
-                team_no[team] = max(team_no.values(), default=0) + 1
-    player_no: dict[tuple[str, str], int] = {}
-    team_of: dict[str, str] = {}
-    where: dict[int, tuple[str | None, int]] = {}
+    rounds = _match_rounds(tables, matches, notes)
+    team_no = _team_numbers(m for _, m in matches)
+    roster = _Roster()
+    player, player_no, where = roster.player, roster.numbers, roster.where
     entries: dict[int, dict[int, RoundEntry]] = {}
     lineups: list[TeamLineup] = []
     played: dict[tuple[int, str], Cell] = {}
-
-    def player(team: str, cell: Cell, source: str | None) -> int:
-        key = (team, " ".join(cell.text.split()))
-        other = team_of.setdefault(key[1], team)
-        if other != team:
-            raise ParseError(
-                f"{key[1]!r} plays for {other!r} and for {team!r}",
-                source=source,
-                line=cell.line,
-                column=cell.column,
-            )
-        if key not in player_no:
-            player_no[key] = len(player_no) + 1
-            where[player_no[key]] = (source, cell.line)
-        return player_no[key]
 
     for (c, m), rnd in zip(matches, rounds, strict=True):
         src = c.table.source
@@ -1516,23 +1544,17 @@ def _rounds_of(n: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
-    """A team event from a team crosstable of match results. The crosstable gives each match's game points
-    but not the games of its boards, nor the round it was played in: each team gets players "board 1" …
-    "board n" (n: the game points of a match, the same in every match), each match boards that add up to
-    its score (wins, a draw, losses, in board order) and a round of an all-play-all schedule; the event
-    says so (:attr:`~tiebreak.TeamInfo.match_results_only`), and the criteria that would need the boards,
-    the round order or the colours refuse it.
+def _match_scores(
+    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str]
+) -> tuple[Scores, int]:
+    """The game points of each match of a team crosstable (both cells of a pair: (i, j) with i < j), and
+    the number of boards (the game points every match adds up to).
 
-    :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
-        cells name one result only.
+    :raises ParseError: for a match with one cell only, a match that adds up to another total than the
+        others, or totals that are no number of boards.
     """
-    from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
-
     t = c.table
-    rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
     n = len(rows)
-    teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
 
     def cell(i: int, j: int) -> Cell:
         return rows[i - 1][c.columns[f"team.{j}"]]
@@ -1580,7 +1602,28 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             source=t.source,
             line=t.line,
         )
-    nb = int(boards)
+    return scores, int(boards)
+
+
+def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
+    """A team event from a team crosstable of match results. The crosstable gives each match's game points
+    but not the games of its boards, nor the round it was played in: each team gets players "board 1" …
+    "board n" (n: the game points of a match, the same in every match), each match boards that add up to
+    its score (wins, a draw, losses, in board order) and a round of an all-play-all schedule; the event
+    says so (:attr:`~tiebreak.TeamInfo.match_results_only`), and the criteria that would need the boards,
+    the round order or the colours refuse it.
+
+    :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
+        cells name one result only.
+    """
+    from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
+
+    t = c.table
+    rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
+    n = len(rows)
+    teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
+
+    scores, nb = _match_scores(c, rows, teams_named)
     entries: dict[int, list[RoundEntry]] = {}
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
     for rnd, pairs in enumerate(_rounds_of(n), start=1):
