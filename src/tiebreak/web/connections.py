@@ -149,13 +149,19 @@ and restarts it (uvicorn's default, 5 s, kills a process that a loaded machine l
 seconds, with every stream it served)."""
 
 
+BACKLOG = 4096
+"""Connections the kernel may queue before the server accepts them."""
+
+
 def server_options(limit: int) -> dict[str, Any]:
     """uvicorn's options for the protocol above, with at most ``limit`` requests in progress."""
     import inspect
 
     import uvicorn
 
-    options: dict[str, Any] = {"http": DeadlineProtocol, "limit_concurrency": limit}
+    # the listening socket's queue: 4,096 (Linux's default cap, net.core.somaxconn) rather than uvicorn's
+    # 2,048, so that a burst of new streams (thousands of spectators arriving) waits instead of being reset
+    options: dict[str, Any] = {"http": DeadlineProtocol, "limit_concurrency": limit, "backlog": BACKLOG}
     if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters:
         options["timeout_worker_healthcheck"] = HEALTHCHECK_SECONDS
     return options
