@@ -96,8 +96,11 @@ def test_an_event_from_creation_to_the_last_round(
         "1-0",
         "sheet",
     )
+    renders = client.app.state.live.reads.renders  # type: ignore[attr-defined]
     export = client.get(f"/api/events/{event_id}/export")
-    assert export.status_code == 200
+    assert export.status_code == 200 and export.headers["content-type"].startswith("text/plain")
+    assert export.headers["content-disposition"] == f'attachment; filename="event-{event_id}.trf"'
+    assert client.app.state.live.reads.renders == renders + 1  # type: ignore[attr-defined]  (in the pool)
     path = tmp_path / "autumn.trf"
     path.write_bytes(export.content)
     capsys.readouterr()

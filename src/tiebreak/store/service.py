@@ -34,7 +34,6 @@ from ..model.rules import Rules
 from ..model.tournament import Result, Tournament
 from ..ranking.engine import Options, Standings, compute_standings
 from ..writers.jsonmodel import write_json_model
-from ..writers.trf import standings_trf
 from . import domain, repository, tokens
 from .db import Engines, check_url, migrate, open_engines
 from .domain import Change, Command, LogItem
@@ -43,7 +42,7 @@ from .importing import ImportPlan, import_job, plan_import, round_from_tournamen
 from .inputs import BoardInput, EventSettings, PlayerInput, check_event_fields, parse_tiebreaks, show_result
 from .models import Board, PlayerRow, ResultEntry
 from .snapshot import Snapshot, tournament_of
-from .views import event_dict, iso, standings_view
+from .views import event_dict, iso, standings_view, trf_export
 
 __all__ = [
     "NOTIFY_CHANNEL",
@@ -196,17 +195,7 @@ class EventStore:
     def export_trf(self, event_id: int) -> str:
         """The event as TRF-2026 with computed ranks, record 212 holding its list, and a ``###`` comment
         for every change of the list made after round 1 was paired."""
-        snap, standings = self.standings(event_id)
-        text = standings_trf(tournament_of(snap), standings)
-        notes = [f"### tiebreak event {snap.id}, version {snap.version}; rules {snap.rules}"]
-        for o in snap.overrides:
-            notes.append(
-                f"### tie-break list changed after round 1 was paired, {o['at']} by {o['actor']}: "
-                f"{o['old']} -> {o['new']}; reason: {_one_line(o['reason'])}"
-            )
-        lines = text.split("\r\n")
-        at = 1 if lines and lines[0].startswith("012") else 0
-        return "\r\n".join([*lines[:at], *notes, *lines[at:]])
+        return trf_export(*self.standings(event_id))
 
     def export_json(self, event_id: int) -> str:
         """The event in our JSON model (``tiebreak-json``)."""
@@ -617,10 +606,6 @@ def _first_line(exc: BaseException) -> str:
         if str(exc).strip()
         else type(exc).__name__
     )
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
 
 
 def _token_row(conn: Connection, event_id: int, token: str | None, organiser: bool) -> Any:

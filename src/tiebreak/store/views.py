@@ -9,10 +9,11 @@ from typing import Any
 
 from ..presenters.standings import standings_dict
 from ..ranking.engine import Standings
+from ..writers.trf import standings_trf
 from .inputs import show_result
-from .snapshot import BoardState, PlayerState, Snapshot
+from .snapshot import BoardState, PlayerState, Snapshot, tournament_of
 
-__all__ = ["board_dict", "event_dict", "iso", "player_dict", "standings_view"]
+__all__ = ["board_dict", "event_dict", "iso", "player_dict", "standings_view", "trf_export"]
 
 
 def iso(moment: dt.datetime) -> str:
@@ -87,3 +88,20 @@ def standings_view(
         "pending_boards": pending,
         **standings_dict(s),
     }
+
+
+def trf_export(snap: Snapshot, standings: Standings) -> str:
+    """The event as TRF-2026 with the computed ranks, record 212 holding its list, and a ``###`` comment
+    for every change of the list made after round 1 was paired (pure: the live API computes it in the
+    compute pool)."""
+    text = standings_trf(tournament_of(snap), standings)
+    notes = [f"### tiebreak event {snap.id}, version {snap.version}; rules {snap.rules}"]
+    for o in snap.overrides:
+        reason = " ".join(o["reason"].split())
+        notes.append(
+            f"### tie-break list changed after round 1 was paired, {o['at']} by {o['actor']}: "
+            f"{o['old']} -> {o['new']}; reason: {reason}"
+        )
+    lines = text.split("\r\n")
+    at = 1 if lines and lines[0].startswith("012") else 0
+    return "\r\n".join([*lines[:at], *notes, *lines[at:]])

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio.from_thread
 from starlette.concurrency import run_in_threadpool
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 
 from ..model.cache import ByteLRU
 from .errors import of_status, refusal
@@ -79,7 +79,7 @@ class ReadKey:
 
     kind: str
     """``part`` (the live part of the page), ``board`` (the hall screen's part), ``page``, ``boardpage``,
-    ``print``, ``standings`` (JSON), ``explanation`` (JSON, one player)."""
+    ``print``, ``standings`` (JSON), ``explanation`` (JSON, one player), ``trf`` (the TRF-2026 export)."""
     player: int | None = None
     round: int | None = None
     page: int = 1
@@ -198,6 +198,10 @@ def _render(
                 422,
             )
         return 200, _JSON, body
+    if key.kind == "trf":
+        from ..store.views import trf_export
+
+        return 200, "text/plain; charset=utf-8", trf_export(snap, s).encode()
     if key.kind == "explanation":
         from .service import explain_data
 
@@ -461,8 +465,13 @@ class _RawJSON(JSONResponse):
 
 
 def live_json(
-    reads: LiveReads, event_id: int, key: ReadKey, moment: Any = None, at: str | None = None
-) -> JSONResponse:
+    reads: LiveReads,
+    event_id: int,
+    key: ReadKey,
+    moment: Any = None,
+    at: str | None = None,
+    extra_headers: dict[str, str] | None = None,
+) -> Response:
     """A live read of the API, from a route's worker thread: computed in the compute pool and kept per
     event version (``moment``: the standings as they stood then, computed each time); 503 with the
     reason when over the CPU-time limit or too busy.
@@ -484,7 +493,9 @@ def live_json(
         )
         problem = of_status(503, message, "server")
         return JSONResponse(problem.body(), status_code=503, headers=dict(problem.headers))
-    headers = {"ETag": f'"{reply.version}"'} if reply.status == 200 else None
+    headers = {"ETag": f'"{reply.version}"', **(extra_headers or {})} if reply.status == 200 else None
+    if reply.media_type != _JSON:  # the TRF export
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers=headers)
     return _RawJSON(reply.body, status_code=reply.status, headers=headers)
 
 

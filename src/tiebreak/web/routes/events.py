@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 
 from ...store import StoreError, Unavailable, event_settings
 from ..events_api import EventId, Token, public_url, written
+from ..live_reads import ReadKey, live_json
 from ..parsing import file_text, if_match
 from ..pool import Busy, Overrun
 from ..schema import EventBody, EventPatch, EventRules, TiebreaksBody
@@ -136,8 +137,5 @@ def audit(event_id: EventId, api: Api) -> JSONResponse:
 def export(event_id: EventId, api: Api, format: Literal["trf", "json"] = "trf") -> Response:
     if format == "json":
         return Response(api.store.export_json(event_id), media_type="application/json")
-    return Response(
-        api.store.export_trf(event_id),
-        media_type="text/plain; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="event-{event_id}.trf"'},
-    )
+    disposition = {"Content-Disposition": f'attachment; filename="event-{event_id}.trf"'}
+    return live_json(api.holder.reads, event_id, ReadKey("trf"), extra_headers=disposition)

@@ -4,7 +4,7 @@ event version (:func:`tiebreak.web.live_reads.live_json`), as the calculator's a
 from __future__ import annotations
 
 from fastapi import Query
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 
 from ..events_api import EventId, RoundQuery, Sno
 from ..live_reads import ReadKey, live_json
@@ -23,11 +23,11 @@ def standings(
     rnd: RoundQuery = None,
     at: str | None = Query(default=None, description="ISO moment, e.g. 2026-12-01T18:30:00Z"),
     explain: bool = False,
-) -> JSONResponse:
+) -> Response:
     key = ReadKey("standings", after_round=rnd, explain=explain)
     return live_json(api.holder.reads, event_id, key, moment(at), at)
 
 
 @ROUTES.get("/{event_id}/players/{sno}/explanation", summary="Every tie-break of one player, round by round")
-def explanation(event_id: EventId, sno: Sno, api: Api, rnd: RoundQuery = None) -> JSONResponse:
+def explanation(event_id: EventId, sno: Sno, api: Api, rnd: RoundQuery = None) -> Response:
     return live_json(api.holder.reads, event_id, ReadKey("explanation", player=sno, after_round=rnd))
