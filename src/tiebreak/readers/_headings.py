@@ -30,6 +30,7 @@ __all__ = [
     "ALPHABETS",
     "ANNOTATION",
     "BOILERPLATE",
+    "BYE_WORDS",
     "COLOR_LETTERS",
     "FREE_TEXT",
     "KINDS",
@@ -52,6 +53,23 @@ __all__ = [
     "round_number",
     "rounds_announced",
 ]
+
+BYE_WORDS = frozenset(
+    {
+        "bye",
+        "(bye)",
+        "pab",
+        "spielfrei",
+        "freilos",
+        "exempt",
+        "libre",
+        "descansa",
+        "vrij",
+        "riposo",
+        "свободен",
+    }
+)
+"""What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
 
 TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Player, Result, RoundEntry, Tournament
 from ._builder import clean, game_result, point_value
-from ._headings import TITLES, classify_heading, pairing_kind, round_heading
+from ._headings import BYE_WORDS, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 if TYPE_CHECKING:
@@ -253,19 +253,8 @@ def _plain(text: str) -> str:
 
 
 # -- what a table is ------------------------------------------------------------------------------------
-_BYE_WORDS = frozenset(
+_BYE_WORDS = BYE_WORDS | frozenset(
     {
-        "bye",
-        "(bye)",
-        "pab",
-        "spielfrei",
-        "freilos",
-        "exempt",
-        "libre",
-        "descansa",
-        "vrij",
-        "riposo",
-        "свободен",
         "not paired",
         "nicht ausgelost",
         "nicht gepaart",

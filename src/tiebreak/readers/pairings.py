@@ -54,7 +54,7 @@ from ..model.messages import Hint, Option, Template
 from ..model.numbers import format_value
 from ..model.tournament import Result, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
-from ._headings import TITLES, names_both_colours, pairing_kind, round_heading
+from ._headings import BYE_WORDS, TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from ._pagetext import skip_page_text
 from .crosstable import (
@@ -74,21 +74,6 @@ _NO_RESULT = Template(
     "pairings.no-result",
     "round {round}: {names} has no result: read as {reading}{hint}",
     hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),),
-)
-_BYE_WORDS = frozenset(
-    {
-        "bye",
-        "(bye)",
-        "pab",
-        "spielfrei",
-        "freilos",
-        "exempt",
-        "libre",
-        "descansa",
-        "vrij",
-        "riposo",
-        "свободен",
-    }
 )
 _NOT_PAIRED_WORDS = frozenset(
     {
@@ -239,7 +224,7 @@ class _Reading:
 def _bye_word(text: str) -> str:
     """``bye`` or ``not paired`` when the text says so, else ""."""
     key = " ".join(text.split()).casefold().strip(" .()")
-    if key in _BYE_WORDS or f"({key})" in _BYE_WORDS:
+    if key in BYE_WORDS or f"({key})" in BYE_WORDS:
         return "bye"
     if key in _NOT_PAIRED_WORDS:
         return "not paired"
