@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, get_args
 
 if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
@@ -95,26 +95,7 @@ Role = Literal[
 ``black`` and ``result`` those of a pairing list or a list of games, ``ignore`` a column the reader
 leaves aside (birth year, sex, group), ``unknown`` one it cannot tell."""
 
-ROLES: tuple[Role, ...] = (
-    "rank",
-    "sno",
-    "name",
-    "title",
-    "rating",
-    "fed",
-    "club",
-    "points",
-    "round",
-    "tiebreak",
-    "opponent",
-    "board",
-    "white",
-    "black",
-    "result",
-    "player-id",
-    "ignore",
-    "unknown",
-)
+ROLES: tuple[Role, ...] = get_args(Role)
 """Every :data:`Role`, in the order a table shows them."""
 
 TableKind = Literal["crosstable", "grid", "grid-double", "pairings", "ranking", "games", "unknown"]
