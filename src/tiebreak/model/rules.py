@@ -16,7 +16,7 @@ Without a rule set asked for, an event is ranked under the edition in force on i
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from .public import publish as _publish
@@ -129,6 +129,23 @@ class Rules(Enum):
         return start is None or start < _C07_FROM
 
 
+_LEGACY = Profile(
+    "FIDE before C.07 (virtual opponents, until 2023)",
+    unplayed_rounds=True,
+    dummy_cap=False,
+    direct_encounter_among_tied=True,
+    median_keeps_lone_value=False,
+    drops_rating_criteria=True,
+    shared_place_note=True,
+    buchholz_forbidden_in_round_robins=False,
+    knows_2026_criteria=False,
+    edition_name="the rules before C.07",
+    edition="legacy",
+    team_edition="2024",
+    virtual_opponents=True,
+)
+"""The rules before C.07 (spec §10.4); ``legacy-sm`` differs in Sonneborn-Berger only."""
+
 _PROFILES: dict[str, Profile] = {
     "2026": Profile(
         "FIDE C.07 (2026)",
@@ -172,35 +189,12 @@ _PROFILES: dict[str, Profile] = {
         edition="2026",
         team_edition="2026",
     ),
-    "legacy": Profile(
-        "FIDE before C.07 (virtual opponents, until 2023)",
-        unplayed_rounds=True,
-        dummy_cap=False,
-        direct_encounter_among_tied=True,
-        median_keeps_lone_value=False,
-        drops_rating_criteria=True,
-        shared_place_note=True,
-        buchholz_forbidden_in_round_robins=False,
-        knows_2026_criteria=False,
-        edition_name="the rules before C.07",
-        edition="legacy",
-        team_edition="2024",
-        virtual_opponents=True,
-    ),
-    "legacy-sm": Profile(
-        "FIDE before C.07 as Swiss-Manager (virtual opponents; SB: unplayed rounds drawn)",
-        unplayed_rounds=True,
-        dummy_cap=False,
-        direct_encounter_among_tied=True,
-        median_keeps_lone_value=False,
-        drops_rating_criteria=True,
-        shared_place_note=True,
-        buchholz_forbidden_in_round_robins=False,
-        knows_2026_criteria=False,
+    "legacy": _LEGACY,
+    "legacy-sm": replace(
+        _LEGACY,
+        label="FIDE before C.07 as Swiss-Manager (virtual opponents; SB: unplayed rounds drawn)",
         edition_name="the rules before C.07 (as Swiss-Manager applied them)",
         edition="legacy-sm",
-        team_edition="2024",
-        virtual_opponents=True,
         virtual_sb_as_draw=True,
     ),
 }
