@@ -112,3 +112,18 @@ def test_the_writers_of_one_process_take_turns_in_the_order_they_came() -> None:
         thread.join()
     assert order == [0, 1, 2, 3, 4]
     assert turns.acquire(0.01)  # the last one ended its turn: free again
+
+
+def test_a_connection_given_back_after_the_store_closed_is_closed(database_url: str) -> None:
+    """A thread still holding a connection when the store closes (a request finishing after the server
+    stopped) gives it back to a discarded pool: it is closed then, not left open until collected (CI once
+    failed on psycopg's ``ResourceWarning: … was deleted while still open``)."""
+    from tiebreak.store import EventStore
+
+    store = EventStore(database_url)
+    conn = store.engines.read.connect()
+    dbapi = conn.connection.dbapi_connection
+    store.close()
+    conn.close()
+    with pytest.raises(Exception, match=r"(?i)closed"):
+        dbapi.cursor().execute("SELECT 1")  # type: ignore[union-attr]

@@ -81,12 +81,22 @@ class Engines:
     def __init__(self, write: Engine, read: Engine) -> None:
         self.write = write
         self.read = read
+        self._closed = False
+        for engine in {id(write): write, id(read): read}.values():
+            event.listen(engine, "checkin", self._checkin)
+
+    def _checkin(self, dbapi_connection: Any, _record: Any) -> None:
+        """A connection given back after :meth:`dispose` (a thread still at work while the store
+        closed) is closed now: it would otherwise stay open in a discarded pool until collected."""
+        if self._closed and dbapi_connection is not None:
+            dbapi_connection.close()
 
     @property
     def sqlite(self) -> bool:
         return self.write.dialect.name == "sqlite"
 
     def dispose(self) -> None:
+        self._closed = True
         self.write.dispose()
         if self.read is not self.write:
             self.read.dispose()
