@@ -41,6 +41,7 @@ PUBLIC = [
     "catalogue",
     "compute_standings",
     "default_list",
+    "edition_in_force",
     "example_path",
     "find",
     "load",

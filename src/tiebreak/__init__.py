@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         Standings,
         compute_standings,
         default_list,
+        edition_in_force,
     )
     from .readers import ReadOptions, example_path, read_path, read_text
     from .specs.spec import Modifier, TiebreakSpec
@@ -78,6 +79,7 @@ __all__ = [
     "catalogue",
     "compute_standings",
     "default_list",
+    "edition_in_force",
     "example_path",
     "find",
     "load",

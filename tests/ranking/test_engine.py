@@ -107,8 +107,8 @@ def test_rules_default_from_start_date() -> None:
     undated = dataclasses.replace(t, start_date=None)
     assert tiebreak.compute_standings(undated).rules is tiebreak.Rules.FIDE_2026
     # the 2026 edition applies from 1 March 2026 (C.07 2026)
-    assert tiebreak.Rules.for_date(datetime.date(2026, 2, 28)) is tiebreak.Rules.FIDE_2024
-    assert tiebreak.Rules.for_date(datetime.date(2026, 3, 1)) is tiebreak.Rules.FIDE_2026
+    assert tiebreak.edition_in_force(datetime.date(2026, 2, 28)) is tiebreak.Rules.FIDE_2024
+    assert tiebreak.edition_in_force(datetime.date(2026, 3, 1)) is tiebreak.Rules.FIDE_2026
 
 
 def test_primary_score_code_first_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,6 +20,7 @@ HOMES: dict[str, str] = {
     "DEFAULT_TIEBREAKS": "ranking.engine",
     "DefaultList": "ranking.engine",
     "default_list": "ranking.engine",
+    "edition_in_force": "ranking.engine",
     "Options": "ranking.engine",
     "Row": "ranking.engine",
     "Split": "ranking.engine",

@@ -10,7 +10,7 @@ A rule set is also the *edition* of one criterion: ``/V2024`` on a code asks for
 True
 
 Without a rule set asked for, an event is ranked under the edition in force on its start date
-(:meth:`Rules.for_date`).
+(:data:`FIDE_2026_FROM`; the engine's :func:`~tiebreak.ranking.engine.edition_in_force` chooses).
 """
 
 from __future__ import annotations
@@ -21,12 +21,13 @@ from enum import Enum
 
 from .public import publish as _publish
 
-__all__ = ["Profile", "Rules"]
+__all__ = ["C07_FROM", "FIDE_2026_FROM", "Profile", "Rules"]
 
-_FIDE_2026_FROM = dt.date(2026, 3, 1)
+FIDE_2026_FROM = dt.date(2026, 3, 1)
 """The 2026 edition of C.07 applies to events starting on or after this date."""
-_C07_FROM = dt.date(2023, 1, 1)
-"""Events before this date were ranked with the virtual opponent rules (FIDE C.02 Annex 3)."""
+C07_FROM = dt.date(2023, 1, 1)
+"""Events before this date were ranked with the virtual opponent rules (FIDE C.02 Annex 3, the rule sets
+:attr:`Rules.LEGACY` and :attr:`Rules.LEGACY_SM`)."""
 
 
 @dataclass(frozen=True)
@@ -105,28 +106,6 @@ class Rules(Enum):
     """The edition a criterion follows under this rule set (the simplified model: 2026)."""
     team_edition: Rules
     """The edition a criterion of a team event follows under this rule set."""
-
-    @classmethod
-    def for_date(cls, start: dt.date | None) -> Rules:
-        """The edition in force for an event starting on ``start``: 2024 before 2026-03-01, else 2026
-        (also without a date).
-
-        >>> Rules.for_date(dt.date(2025, 6, 1)), Rules.for_date(None)
-        (<Rules.FIDE_2024: '2024'>, <Rules.FIDE_2026: '2026'>)
-        """
-        if start is not None and start < _FIDE_2026_FROM:
-            return cls.FIDE_2024
-        return cls.FIDE_2026
-
-    @staticmethod
-    def may_predate_c07(start: dt.date | None) -> bool:
-        """True when an event starting on ``start`` (None: unknown) may have been ranked under FIDE's
-        rules before C.07 (:attr:`LEGACY`, :attr:`LEGACY_SM`, until 2023).
-
-        >>> Rules.may_predate_c07(dt.date(2022, 12, 31)), Rules.may_predate_c07(dt.date(2023, 1, 1))
-        (True, False)
-        """
-        return start is None or start < _C07_FROM
 
 
 _LEGACY = Profile(

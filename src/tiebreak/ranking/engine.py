@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import random
 from collections.abc import Sequence
@@ -21,7 +22,7 @@ from ..criteria.base import Context, Criterion, GroupCriterion, Value, build_con
 from ..model.errors import SpecError
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
-from ..model.rules import Rules
+from ..model.rules import C07_FROM, FIDE_2026_FROM, Rules
 from ..model.tournament import PairingSystem, Tournament
 from ..specs.spec import TiebreakSpec
 
@@ -38,6 +39,7 @@ __all__ = [
     "compute_standings",
     "default_list",
     "default_list_for",
+    "edition_in_force",
     "make_context",
 ]
 
@@ -215,7 +217,7 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
     if chosen or ctx.team or not ctx.swiss:
         return
     date = tournament.start_date
-    if not Rules.may_predate_c07(date):
+    if date is not None and date >= C07_FROM:
         return
     if all(res.played for row in ctx.result for res in row):
         return
@@ -429,10 +431,20 @@ def compute_standings(
     return _rank(tournament, tiebreaks, options or Options())
 
 
+def edition_in_force(start: dt.date | None) -> Rules:
+    """The edition of C.07 in force for an event starting on ``start``, which ranks it when no rule set
+    is asked for: 2024 before 1 March 2026, else 2026 (also without a date).
+
+    >>> edition_in_force(dt.date(2026, 2, 28)), edition_in_force(None)
+    (<Rules.FIDE_2024: '2024'>, <Rules.FIDE_2026: '2026'>)
+    """
+    return Rules.FIDE_2024 if start is not None and start < FIDE_2026_FROM else Rules.FIDE_2026
+
+
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
     """The body of :func:`compute_standings`: the list and the context, the primary score, each
     criterion inside the groups still tied, lots, the rows."""
-    rules = options.rules or Rules.for_date(tournament.start_date)
+    rules = options.rules or edition_in_force(tournament.start_date)
     default = default_list(tournament, options.pairing)
     specs, primary, source = _resolve_list(tournament, tiebreaks, default)
     ctx = make_context(tournament, rules, options)
