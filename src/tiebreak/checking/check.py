@@ -32,9 +32,8 @@ from ..formats.published import (
 )
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
-from ..model.numbers import format_value
 from ..model.rules import Rules
-from ..model.tournament import Result, Tournament
+from ..model.tournament import Result, Tournament, format_value
 from ..ranking.engine import Options, Row, Standings, compute_standings
 from ..readers._builder import clean
 from ..readers._headings import TITLES, match_record

@@ -26,9 +26,17 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
-from ..model.numbers import Value, format_value, round_half_up
 from ..model.rules import Rules
-from ..model.tournament import Color, PairingSystem, PointClass, Result, Tournament
+from ..model.tournament import (
+    Color,
+    PairingSystem,
+    PointClass,
+    Result,
+    Tournament,
+    Value,
+    format_value,
+    round_half_up,
+)
 from ..specs.spec import Modifier
 
 if TYPE_CHECKING:

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..model.numbers import format_value
 from ..model.rules import Rules
-from ..model.tournament import Result
+from ..model.tournament import Result, format_value
 from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,

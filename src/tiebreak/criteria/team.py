@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from ..model.errors import SpecError
-from ..model.numbers import format_value
+from ..model.tournament import format_value
 from ..specs.spec import Modifier, TiebreakSpec
 from .base import (
     Breakdown,

@@ -23,7 +23,7 @@ from ..criteria.parts import Part, Steps
 from ..criteria.parts import Step as ChainStepPart
 from ..criteria.team import BoardChainStep, ChainLine, ChainStep
 from ..model.errors import SpecError
-from ..model.numbers import format_value
+from ..model.tournament import format_value
 from ..ranking.engine import Row, Standings
 from ..specs.spec import TiebreakSpec
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..model.numbers import round_half_up
-from ..model.tournament import Tournament
+from ..model.tournament import Tournament, round_half_up
 from ..teams.matches import BoardRow, board_standings
 from .standings import delimited, format_value
 

@@ -15,7 +15,7 @@ import json
 import re
 from typing import Any
 
-from ..model.numbers import Value, format_value
+from ..model.tournament import Value, format_value
 from ..ranking.engine import Standings
 
 __all__ = ["FORMATS", "delimited", "format_value", "render", "spreadsheet_safe", "standings_dict"]

@@ -51,8 +51,7 @@ from fractions import Fraction
 
 from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
-from ..model.numbers import format_value
-from ..model.tournament import Result, Scoring, Tournament
+from ..model.tournament import Result, Scoring, Tournament, format_value
 from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
 from ._headings import BYE_WORDS, TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
