@@ -544,12 +544,14 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
     found = heading_date(text)
     if found is None:
         return t
-    day, line, said = found
+    day = found.day
+    ambiguous = f" ({found.ambiguous})" if found.ambiguous else ""
     note = Diagnostic(
         Severity.INFO,
-        f"start date {day.isoformat()} read from the heading ({said!r}): it chooses the edition of the rules",
+        f"start date {day.isoformat()} read from the heading ({found.said!r}){ambiguous}: it chooses "
+        "the edition of the rules",
         source,
-        line,
+        found.line,
         1,
     )
     return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
