@@ -19,7 +19,7 @@ from tiebreak.cli import main
 from tiebreak.model.errors import ParseError, Severity
 from tiebreak.readers import ReadOptions, read_path
 from tiebreak.readers.assemble import Table, classify
-from tiebreak.readers.groups import page_groups
+from tiebreak.readers.groups import list_page_groups, page_groups
 from tiebreak.readers.tables import parse_columns
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -67,7 +67,7 @@ def test_the_page_holds_twelve_groups_and_alone_reads_the_first_with_a_warning_n
     assert "this page holds 12 events" in warning.message
     for k, label in enumerate(GROUPS_2022, start=1):
         assert f"{k} {label!r}" in warning.message
-    assert "the first ('Gruppe Steinitz') is read; name another with --columns table=N" in warning.message
+    assert "the first ('Gruppe Steinitz') is read; name another with --columns group=N" in warning.message
 
 
 @pytest.mark.parametrize(
@@ -114,6 +114,60 @@ def test_the_command_line_chooses_a_group(capsys: pytest.CaptureFixture[str]) ->
     assert main(["standings", str(KLEEBLATT_2022), "--columns", "table=10", "--tiebreaks", "SB"]) == 0
     out = capsys.readouterr().out
     assert "Gruppe Botwinnik" in out
+
+
+@pytest.mark.parametrize(
+    ("group", "label"),
+    [
+        ("1", "Gruppe Steinitz"),
+        ("12", "Gruppe Damiano"),
+        ("Lasker", "Gruppe Lasker"),
+        ("gruppe greco", "Gruppe Greco"),
+    ],
+)
+def test_a_group_is_chosen_by_its_number_or_its_name(group: str, label: str) -> None:
+    event = read_path(KLEEBLATT_2022, options=_options(f"group={group}"))
+    assert event.name.endswith(label)
+    assert not [d for d in event.diagnostics if d.severity is Severity.WARNING]
+    assert sorted(p.name for p in event.players) == sorted(r[1] for r in _rankings(KLEEBLATT_2022)[label])
+
+
+@pytest.mark.parametrize(("group", "found"), [("13", "none"), ("Kasparow", "none"), ("Gruppe", "12")])
+def test_a_group_named_wrongly_is_an_error_listing_them(group: str, found: str) -> None:
+    with pytest.raises(ParseError) as info:
+        read_path(KLEEBLATT_2022, options=_options(f"group={group}"))
+    assert f"group {group!r} names {found} of the 12 events of this page" in info.value.message
+    assert "2 'Gruppe Lasker': tables 6-9, 4 players" in info.value.message
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        REAL / "vega-hbcc-2025-cup.html",
+        Path(__file__).parents[1] / "data" / "pairings" / "harbour-7.pairings.tsv",
+    ],
+)
+def test_a_group_of_an_input_with_one_event_is_an_error(path: Path) -> None:
+    with pytest.raises(ParseError, match="'2': this input holds no several events to choose from"):
+        read_path(path, options=_options("group=2"))
+
+
+def test_the_groups_are_listed_for_a_front_end_with_the_one_read() -> None:
+    found = list_page_groups(KLEEBLATT_2022.read_text(encoding="utf-8"), None, _options("group=Greco"))
+    assert [(g.number, g.label, g.players) for g in found] == [
+        (k, label, 6 if label == "Gruppe Damiano" else 4) for k, label in enumerate(GROUPS_2022, start=1)
+    ]
+    assert [g.label for g in found if g.read] == ["Gruppe Greco"]
+    assert found[0].tables == (2, 3, 4, 5)
+    assert list_page_groups("No Name 1.Rd Pts\n1 Anna 2w1 1\n2 Boris 1b0 0\n", None, ReadOptions()) == ()
+
+
+@pytest.mark.parametrize("flag", [["--group", "Botwinnik"], ["--group", "3"], ["--columns", "group=3"]])
+def test_the_command_line_chooses_a_group_by_name_or_number(
+    capsys: pytest.CaptureFixture[str], flag: list[str]
+) -> None:
+    assert main(["standings", str(KLEEBLATT_2022), *flag, "--tiebreaks", "SB"]) == 0
+    assert "Gruppe Botwinnik" in capsys.readouterr().out
 
 
 def _list(*pairs: tuple[str, str, str]) -> list[list[str]]:

@@ -296,3 +296,30 @@ def test_a_handful_of_tab_stops_before_compute(calculator: str, browser: Any) ->
     page.wait_for_selector("#event-error")
     assert page.evaluate("() => document.activeElement.id") == "event"
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_page_of_several_events_offers_a_choice_of_group(calculator: str, browser: Any, size: str) -> None:
+    """SG NARVA's Kleeblatt page of 2022 (twelve round robins): the first group is shown, the list offers
+    all twelve; group 10 chosen shows Gruppe Smyslow, whose players are the page's own (its ranking:
+    Sandler, Schmidt, Reekers, Jiranek), and the choice stays in the address across a reload."""
+    text = (ROOT / "tests" / "data" / "real" / "narva-kleeblatt-2022.md").read_text(encoding="utf-8")
+    page = new_page(browser, size)
+    page.goto(calculator + "/")
+    page.locator("#event").evaluate("(el, text) => { el.value = text; }", text)
+    page.locator("#compute").click()
+    page.wait_for_selector("#group-choice")
+    assert page.locator("#group-choice option").count() == 12
+    assert "Gruppe Steinitz" in page.locator("#group-label").inner_text()
+    page.locator("#group-choice").select_option("10")
+    page.locator("#group-btn").click()
+    page.wait_for_function("() => document.getElementById('group-label').innerText.includes('Smyslow')")
+    smyslow = sorted(page.locator("#standings .player-link").all_inner_texts())
+    assert [name.split(",")[0] for name in smyslow] == ["Jiranek", "Reekers", "Sandler", "Schmidt"]
+    assert page.evaluate("document.activeElement.id") == "group-choice"
+    page.wait_for_url(re.compile(r"columns=group%3D10"))
+    check_page(page, "calculator-groups", size)
+    page.reload()
+    page.wait_for_selector("#standings")
+    assert sorted(page.locator("#standings .player-link").all_inner_texts()) == smyslow
+    page.context.close()

@@ -184,7 +184,14 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         help="say what the table's columns hold when it cannot tell: e.g. "
         "'name=2,rating=3,rounds=5-11,points=12' (also rank, sno, title, fed, club, "
         "tiebreaks, opponents for a grid, ignore; table=N picks a table, header=N its header "
-        "row)",
+        "row; group=N or group=NAME the event of a page that holds several)",
+    )
+    p.add_argument(
+        "--group",
+        metavar="N|NAME",
+        help="the event to read of a page that holds several (groups of players who meet only among "
+        "themselves, such as a day of quads): its number in the list the warning gives, or its name "
+        "(e.g. 3 or Steinitz)",
     )
     p.add_argument(
         "--max-bytes",
@@ -300,10 +307,15 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
         getattr(args, "max_rounds", DEFAULT_LIMITS.max_rounds),
     )
     columns = None
-    if getattr(args, "columns", None):
+    spec = getattr(args, "columns", None) or ""
+    if getattr(args, "group", None):
+        from ..readers.tables import choose_group
+
+        spec = choose_group(spec, args.group)
+    if spec:
         from ..readers.tables import parse_columns
 
-        columns = parse_columns(args.columns)
+        columns = parse_columns(spec)
     return ReadOptions(
         strict=getattr(args, "strict", False),
         lenient=getattr(args, "lenient", False),

@@ -361,15 +361,32 @@ def read_text(
 
         text, recoded = cyrillic_cp1251(text, source)
     options = replace(options, source=source)
-    by_choice = options.columns is not None and not _table_of_page(text, options)
+    choice = options.columns
+    group_only = (
+        choice is not None and choice.group is not None and not choice.columns and choice.table is None
+    )
+    by_choice = choice is not None and not group_only and not _table_of_page(text, options)
     if input_format in ("tables", "auto") and by_choice:
         from .content import read_by_content
 
         name, tournament = "tables", read_by_content(text, options, suffix=suffix)
     else:
         name, tournament = _read_format(text, suffix, input_format, options)
+    _group_read(tournament, options, source)
     tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
+
+
+def _group_read(t: Tournament, options: ReadOptions, source: str | None) -> None:
+    """:raises ParseError: when the options choose a group (``group=``) and the input was read as one
+    event: a choice that chose nothing is never passed over in silence."""
+    wanted = options.columns.group if options.columns is not None else None
+    if wanted is None:
+        return
+    from .groups import GROUP_READ, ONE_GROUP
+
+    if not any(getattr(d.message, "code", None) == GROUP_READ.code for d in t.diagnostics):
+        raise ParseError(ONE_GROUP(group=wanted), source=source)
 
 
 def _table_of_page(text: str, options: ReadOptions) -> bool:
@@ -386,6 +403,8 @@ def _validated(
 ) -> Tournament:
     """The event read, validated (:func:`tiebreak.model.tournament.checked`); a warning refused by
     ``strict``."""
+    if name in _DATED_BY_HEADING:
+        tournament = _unrated_zeros(tournament)
     event = checked(tournament, strict=not options.lenient, input_format=name, limits=options.limits)
     if recoded is not None:
         event = replace(event, diagnostics=(recoded, *event.diagnostics))
@@ -530,7 +549,37 @@ def _round_robin_by_games(t: Tournament) -> Tournament:
 
 
 _DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "rounds", "tables"})
-"""The formats without a date field of their own: their heading may state the event's dates."""
+"""The formats of published tables, without a date field of their own: their heading may state the
+event's dates, and their rating 0 is an unrated player (:func:`_unrated_zeros`)."""
+
+
+_SHOWN = 8
+"""How many players a note names before it counts the rest."""
+
+
+def _unrated_zeros(t: Tournament) -> Tournament:
+    """The event with every rating 0 read as no rating, with a note naming those players: a published
+    ranking or crosstable (FIDE's lists, Swiss-Manager, Vega) prints 0 for an unrated player, never a
+    rating of 0, so rating-based criteria (ARO, TPR, …) treat them as unrated (spec, art. 10).
+
+    The one place every table reader's ratings pass (:func:`_validated`): the readers keep a ``0`` as
+    written."""
+    zero = [p for p in t.players if p.rating == 0]
+    if not zero:
+        return t
+    named = ", ".join(
+        f"{p.sno} {p.name}" + (f" (line {p.line})" if p.line is not None else "") for p in zero[:_SHOWN]
+    )
+    more = f" and {len(zero) - _SHOWN} more" if len(zero) > _SHOWN else ""
+    note = Diagnostic(
+        Severity.INFO,
+        f"rating 0 read as unrated (published lists print 0 for a player without a rating), "
+        f"{len(zero)} player(s): {named}{more}",
+        t.source,
+        zero[0].line,
+    )
+    players = tuple(replace(p, rating=None) if p.rating == 0 else p for p in t.players)
+    return replace(t, players=players, diagnostics=(*t.diagnostics, note))
 
 
 def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournament:
@@ -544,12 +593,14 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
     found = heading_date(text)
     if found is None:
         return t
-    day, line, said = found
+    day = found.day
+    ambiguous = f" ({found.ambiguous})" if found.ambiguous else ""
     note = Diagnostic(
         Severity.INFO,
-        f"start date {day.isoformat()} read from the heading ({said!r}): it chooses the edition of the rules",
+        f"start date {day.isoformat()} read from the heading ({found.said!r}){ambiguous}: it chooses "
+        "the edition of the rules",
         source,
-        line,
+        found.line,
         1,
     )
     return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))

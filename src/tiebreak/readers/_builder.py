@@ -274,9 +274,9 @@ class EventBuilder:
             self.players[key] = draft
             self.entries[key] = {}
             return draft
-        if old.rating is None and draft.rating is not None:
-            old.rating = draft.rating
-        elif draft.rating is not None and draft.rating != old.rating:
+        if draft.rating is not None and (old.rating is None or (old.rating == 0 and draft.rating)):
+            old.rating = draft.rating  # fills a blank, or a 0 (unrated) in another table
+        elif draft.rating and old.rating and draft.rating != old.rating:
             self.warn(
                 f"{old.name}: ratings {old.rating} and {draft.rating} both given; {old.rating} used",
                 draft.line,

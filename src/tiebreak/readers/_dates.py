@@ -1,234 +1,189 @@
 """The event's dates where a page or export states them in its heading: ``Von : 09.05.2024``,
-``Date: 2024/05/09 to 2024/05/12``, ``Fecha 09/05/2024``, ``du 9 mai 2024``.
+``Date: 2024/05/09 to 2024/05/12``, ``Fecha 09/05/2024``, ``du 9 mai 2024``, ``2022 Oct 30``,
+``Am 2. Juni 2024``, ``21/01/2025 - 18/02/2025``.
 
-The start date chooses the edition of the rules (an event before 2026 is ranked by the 2024 edition),
-so an event whose heading dates it must not count as undated. A date counts only on a line that names
-it as the event's (a date word of one of the heading table's languages, :mod:`._headings`, before it):
-``Last update 01.12.2026`` is the date of the page, not of the event. The earliest date on such lines
-is the start.
+The start date chooses the edition of the rules (an event before 2026-03-01 is ranked by the 2024
+edition), so an event whose heading dates it must not count as undated. A date counts only on a line
+that names it as the event's: after a date word of one of the heading table's languages (:mod:`._headings`),
+on a line that holds nothing but the date, or as the first of a range of dates (``… - …``, ``… to …``,
+``… bis …``). ``Last update 01.12.2026`` is the date of the page, not of the event. The earliest date on
+such lines is the start.
+
+Every common written form is read: numeric ``d.m.y``, ``d/m/y``, ``d-m-y``, ``y-m-d``, ``y/m/d``,
+``y.m.d``; ``day month-name year`` (``9 May 2024``, ``9. Mai 2024``, ``9 de mayo de 2024``, ``9 мая
+2024``), ``month-name day, year`` (``May 9, 2024``) and ``year month-name day`` (``2022 Oct 30``), with
+the month written out or abbreviated, with or without a dot. A numeric date with a slash or a hyphen
+whose day and month could be swapped (``03/04/2024``) is ambiguous: the page decides where it tells
+(another date on it whose first or second number is over 12, or a page language written month first,
+``lang="en-US"``), else the day is taken first, as every language of the heading table but US English
+writes it, and the note says so.
 
 >>> found = heading_date("Offene Stadtmeisterschaft\\nVon : 09.05.2024 Bis : 12.05.2024\\n")
->>> str(found[0]), found[1], found[2]
-('2024-05-09', 2, 'Von : 09.05.2024 Bis : 12.05.2024')
+>>> str(found.day), found.line, found.said, found.ambiguous
+('2024-05-09', 2, 'Von : 09.05.2024 Bis : 12.05.2024', '')
+>>> str(heading_date("<h1>Kleeblatt-Turnier</h1>\\n<p><span>2022 Oct 30</span></p>").day)
+'2022-10-30'
 >>> heading_date("Last update 01.12.2026\\nRk. Name 1.Rd") is None
 True
+>>> str(written_date("Jun 26, 2020")), str(written_date("28. 07. 2005")), written_date("Mai 2024")
+('2020-06-26', '2005-07-28', None)
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 
-__all__ = ["heading_date"]
+__all__ = ["HeadingDate", "heading_date", "written_date"]
 
 _WORDS = (
     # en, de, nl, es, fr, it, ru
-    "date",
-    "dates",
-    "from",
-    "start",
-    "started",
-    "period",
-    "played",
-    "held",
-    "von",
-    "vom",
-    "datum",
-    "zeitraum",
-    "beginn",
-    "termin",
-    "van",
-    "periode",
-    "desde",
-    "fecha",
-    "fechas",
-    "del",
-    "inicio",
-    "du",
-    "début",
-    "debut",
-    "le",
-    "dal",
-    "data",
-    "inizio",
-    "дата",
-    "даты",
-    "с",
-    "период",
-    "начало",
+    *("date", "dates", "from", "start", "started", "period", "played", "held", "on"),
+    *("von", "vom", "am", "datum", "zeitraum", "beginn", "termin"),
+    *("van", "op", "periode"),
+    *("desde", "fecha", "fechas", "del", "el", "inicio"),
+    *("du", "début", "debut", "le"),
+    *("dal", "il", "data", "inizio"),
+    *("дата", "даты", "с", "период", "начало"),
 )
-_MONTHS = {
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "january",
-                "february",
-                "march",
-                "april",
-                "may",
-                "june",
-                "july",
-                "august",
-                "september",
-                "october",
-                "november",
-                "december",
-            ),
-            1,
-        )
-    },
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "januar",
-                "februar",
-                "märz",
-                "april",
-                "mai",
-                "juni",
-                "juli",
-                "august",
-                "september",
-                "oktober",
-                "november",
-                "dezember",
-            ),
-            1,
-        )
-    },
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "janvier",
-                "février",
-                "mars",
-                "avril",
-                "mai",
-                "juin",
-                "juillet",
-                "août",
-                "septembre",
-                "octobre",
-                "novembre",
-                "décembre",
-            ),
-            1,
-        )
-    },
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "enero",
-                "febrero",
-                "marzo",
-                "abril",
-                "mayo",
-                "junio",
-                "julio",
-                "agosto",
-                "septiembre",
-                "octubre",
-                "noviembre",
-                "diciembre",
-            ),
-            1,
-        )
-    },
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "gennaio",
-                "febbraio",
-                "marzo",
-                "aprile",
-                "maggio",
-                "giugno",
-                "luglio",
-                "agosto",
-                "settembre",
-                "ottobre",
-                "novembre",
-                "dicembre",
-            ),
-            1,
-        )
-    },
-    **{
-        m: k
-        for k, m in enumerate(
-            (
-                "januari",
-                "februari",
-                "maart",
-                "april",
-                "mei",
-                "juni",
-                "juli",
-                "augustus",
-                "september",
-                "oktober",
-                "november",
-                "december",
-            ),
-            1,
-        )
-    },
-}
-_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_MONTH_WORDS = (
+    # each month's names and abbreviations in en, de, nl, es, fr, it, ru (nominative and genitive)
+    "january jan januar jänner jän januari enero ene janvier janv gennaio gen январь января янв",
+    "february feb februar feber februari febrero février fevrier févr fevr febbraio февраль февраля фев",
+    "march mar märz maerz mär mrz maart mrt marzo mars марта март",
+    "april apr avril abril abr aprile апрель апреля",
+    "may mai mei mayo maggio mag май мая",
+    "june jun juni junio juin giugno giu июнь июня июн",
+    "july jul juli julio juillet juil luglio lug июль июля июл",
+    "august aug augustus agosto ago août aout agosto август августа авг",
+    "september sep sept september septiembre setiembre set septembre settembre сентябрь сентября сен",
+    "october oct oktober okt octubre octobre ottobre ott октябрь октября окт",
+    "november nov noviembre novembre ноябрь ноября ноя",
+    "december dec dezember dez diciembre dic décembre decembre dicembre декабрь декабря дек",
+)
+_MONTHS = {name: k for k, names in enumerate(_MONTH_WORDS, 1) for name in names.split()}
+_MONTH = r"(?<![^\W\d_])(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![^\W\d_])\.?"
+_OF = r"(?:\s+de|\s+del)?"
+"""Spanish and Portuguese write ``9 de mayo de 2024``."""
 _DATE = re.compile(
-    r"(?P<ymd>(?P<y1>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2}))"
-    r"|(?P<dmy>(?P<d2>\d{1,2})[./-](?P<m2>\d{1,2})[./-](?P<y2>\d{4}))"
-    rf"|(?P<named>(?P<d3>\d{{1,2}})\.?\s+(?P<mn>{_MONTH_NAMES})\.?,?\s+(?P<y3>\d{{4}}))"
-    rf"|(?P<us>(?P<mn4>{_MONTH_NAMES})\.?\s+(?P<d4>\d{{1,2}}),?\s+(?P<y4>\d{{4}}))",
+    r"(?P<ymd>(?P<y1>\d{4})(?P<s1>[-/.])\s?(?P<m1>\d{1,2})(?P=s1)\s?(?P<d1>\d{1,2})(?!\d))"
+    r"|(?P<dmy>(?P<d2>\d{1,2})(?P<s2>[-/.])\s?(?P<m2>\d{1,2})(?P=s2)\s?(?P<y2>\d{4})(?!\d))"
+    rf"|(?P<named>(?P<d3>\d{{1,2}})\.?{_OF}\s*(?P<mn3>{_MONTH}){_OF},?\s*(?P<y3>\d{{4}})(?!\d))"
+    rf"|(?P<us>(?P<mn4>{_MONTH})\s*(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\.?,?\s+(?P<y4>\d{{4}})(?!\d))"
+    rf"|(?P<ynd>(?P<y5>\d{{4}})\.?\s+(?P<mn5>{_MONTH})\s+(?P<d5>\d{{1,2}})(?!\d))",
     re.IGNORECASE,
 )
 _WORD = re.compile(
-    r"(?<![\w])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w])\s*[:.]?\s*", re.IGNORECASE
+    r"(?<![\w])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![^\W\d_])\s*[:.]?\s*", re.IGNORECASE
 )
+_RANGE = re.compile(r"\s*(?:-|–|—|to|till|until|bis|tot|al|au|a|по|до)\s*", re.IGNORECASE)
 _UPDATE = re.compile(
-    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|stand|printed|gedruckt", re.IGNORECASE
+    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born",
+    re.IGNORECASE,
 )
+_MONTH_FIRST = re.compile(r"""\blang\s*=\s*["']?en[-_](?:us|ph|fm|mh)\b""", re.IGNORECASE)
 _HEAD = 1 << 16
 """How much of the input's beginning is searched (the heading; the search stays linear)."""
 
 
-def _date(m: re.Match[str]) -> dt.date | None:
+@dataclass(frozen=True)
+class HeadingDate:
+    """The event's start date read from its heading."""
+
+    day: dt.date
+    line: int
+    """The line it is on (1-based)."""
+    said: str
+    """That line as written (tags removed, cut at 80 characters)."""
+    ambiguous: str = ""
+    """Why the day was read before the month, for a date such as ``03/04/2024`` (empty otherwise)."""
+
+
+def _numbers(m: re.Match[str], month_first: bool) -> tuple[int, int, int]:
+    """Year, month and day of a numeric date ``d/m/y`` (``m/d/y`` when ``month_first``)."""
+    first, second = int(m.group("d2")), int(m.group("m2"))
+    if (month_first and first <= 12) or second > 12 >= first:
+        first, second = second, first
+    return int(m.group("y2")), second, first
+
+
+def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
     try:
         if m.group("ymd"):
             return dt.date(int(m.group("y1")), int(m.group("m1")), int(m.group("d1")))
         if m.group("dmy"):
-            day, month = int(m.group("d2")), int(m.group("m2"))
-            if month > 12 >= day:  # 05/13/2024: month first (US)
-                day, month = month, day
-            return dt.date(int(m.group("y2")), month, day)
+            return dt.date(*_numbers(m, month_first))
         if m.group("named"):
-            return dt.date(int(m.group("y3")), _MONTHS[m.group("mn").lower()], int(m.group("d3")))
-        return dt.date(int(m.group("y4")), _MONTHS[m.group("mn4").lower()], int(m.group("d4")))
+            year, month, day = m.group("y3"), m.group("mn3"), m.group("d3")
+        elif m.group("us"):
+            year, month, day = m.group("y4"), m.group("mn4"), m.group("d4")
+        else:
+            year, month, day = m.group("y5"), m.group("mn5"), m.group("d5")
+        return dt.date(int(year), _MONTHS[month.lower().rstrip(".")], int(day))
     except (ValueError, KeyError):
         return None
 
 
-def heading_date(text: str) -> tuple[dt.date, int, str] | None:
+def _swappable(m: re.Match[str]) -> bool:
+    """A numeric date whose day and month could be read either way (``03/04/2024``, not ``03.04.2024``:
+    a date with dots is written day first everywhere)."""
+    if not m.group("dmy") or m.group("s2") == ".":
+        return False
+    first, second = int(m.group("d2")), int(m.group("m2"))
+    return first <= 12 and second <= 12 and first != second
+
+
+def written_date(text: str) -> dt.date | None:
+    """A field that holds one date in any common written form (``Jun 26, 2020``, ``28. 07. 2005``,
+    ``2022 Oct 30``), the day read first where it could be either; None for anything else."""
+    m = _DATE.fullmatch(" ".join(text.split()).rstrip("."))
+    return None if m is None else _match_date(m)
+
+
+def _month_first(head: str) -> tuple[bool, str]:
+    """Whether the page writes its numeric dates month first, and why; the day first by default."""
+    for m in _DATE.finditer(head):
+        if m.group("dmy") and m.group("s2") != ".":
+            first, second = int(m.group("d2")), int(m.group("m2"))
+            if first > 12 >= second:
+                return False, f"the page writes {m.group(0)} day first"
+            if second > 12 >= first:
+                return True, f"the page writes {m.group(0)} month first"
+    if _MONTH_FIRST.search(head):
+        return True, "the page's language (US English) writes the month first"
+    return False, "nothing on the page tells; read day first, as all but US English write it"
+
+
+def _candidates(line: str) -> list[re.Match[str]]:
+    """The dates a line names as the event's: after a date word, as the whole line, or opening a range."""
+    found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
+    for m in _DATE.finditer(line):
+        whole = m.start() == 0 and m.end() == len(line.rstrip(" ."))
+        after = _RANGE.match(line, m.end())
+        if whole or (after is not None and _DATE.match(line, after.end()) is not None):
+            found.append(m)
+    return found
+
+
+def heading_date(text: str) -> HeadingDate | None:
     """The event's start date stated in the heading of a text (tags of a web page are ignored), with
     the line it is on and that line; None when no line names the event's date."""
     head = text[:_HEAD]
-    best: tuple[dt.date, int, str] | None = None
+    order: tuple[bool, str] | None = None
+    best: HeadingDate | None = None
     for lineno, raw in enumerate(head.split("\n"), start=1):
         if not any(ch.isdigit() for ch in raw):
             continue
         line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
         if not line or len(line) > 300 or _UPDATE.search(line):
             continue
-        for w in _WORD.finditer(line):
-            m = _DATE.match(line, w.end())
-            if m is None:
-                continue
-            day = _date(m)
-            if day is not None and 1900 <= day.year <= 2100 and (best is None or day < best[0]):
-                best = (day, lineno, line[:80])
+        for m in _candidates(line):
+            ambiguous = ""
+            if _swappable(m):
+                order = order or _month_first(head)
+                ambiguous = f"{m.group(0)} could be read day or month first: {order[1]}"
+            day = _match_date(m, order is not None and order[0] and bool(ambiguous))
+            if day is not None and 1900 <= day.year <= 2100 and (best is None or day < best.day):
+                best = HeadingDate(day, lineno, line[:80], ambiguous)
     return best

@@ -1064,7 +1064,7 @@ def _with_ranking(
                 p,
                 name=r.name,
                 title=p.title or r.title,
-                rating=p.rating if p.rating is not None else r.rating,
+                rating=r.rating if not p.rating and r.rating is not None else p.rating,
                 federation=p.federation or r.fed,
                 declared_points=r.points,
                 declared_rank=r.rank,

@@ -618,17 +618,18 @@ def _number(text: str) -> int | None:
 
 
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
-    """A rating cell: None when empty, ``-`` or ``0``; a number of up to 4 digits, with Papi's letter for
-    the kind of rating after it (``2380 R``, ``1500 E``); anything else is an error."""
+    """A rating cell: None when empty or ``-``; a number of up to 4 digits, with Papi's letter for the
+    kind of rating after it (``2380 R``, ``1500 E``; a ``0`` is kept as written: the event read
+    makes it unrated, with a note, ``readers/__init__.py``); anything else is an error."""
     t = text.strip()
-    if t in ("", "-", "0"):
+    if t in ("", "-"):
         return None
     kind = _RATING_KIND.match(t)
     if kind is not None:  # Papi: the kind of rating after it (F FIDE, N national, E estimated, R rapid)
         t = kind.group(1)
     if not (t.isascii() and t.isdecimal() and len(t) <= 4):
         raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)
-    return int(t) or None
+    return int(t)
 
 
 def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | None:
@@ -758,7 +759,7 @@ def _details(draft: PlayerDraft, values: list[str]) -> None:
     each fills the draft's blank)."""
     for v in values:
         if _RATING.match(v) and draft.rating is None:
-            draft.rating = int(v) or None
+            draft.rating = int(v)
         elif v.upper() in TITLES and not draft.title:
             draft.title = v.upper()
         elif _FED.match(v) and not draft.federation:
@@ -876,7 +877,7 @@ def _column_value(draft: PlayerDraft, kind: str, token: str, declared: Fraction 
     if kind == "points":
         return point_value(token) if declared is None else declared
     if kind == "rating":
-        draft.rating = int(token) or None
+        draft.rating = int(token)
     elif kind == "fed":
         draft.federation = token
     elif kind == "title":

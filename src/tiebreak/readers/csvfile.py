@@ -133,7 +133,7 @@ def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str,
             PlayerDraft(
                 name,
                 sno=sno,
-                rating=int(rating) if rating.isdecimal() and int(rating) else None,
+                rating=int(rating) if rating.isdecimal() else None,
                 federation=get("federation"),
                 title=get("title"),
                 fide_id=get("fide_id"),
@@ -182,9 +182,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                 rating = get(f"{side}_rating")
                 b.player(
                     key,
-                    PlayerDraft(
-                        name, rating=int(rating) if rating.isdecimal() and int(rating) else None, line=lineno
-                    ),
+                    PlayerDraft(name, rating=int(rating) if rating.isdecimal() else None, line=lineno),
                 )
             keys.append(key)
         result_text = get("result")

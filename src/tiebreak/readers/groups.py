@@ -40,7 +40,16 @@ from .assemble import _key as name_key
 if TYPE_CHECKING:
     from .webpage import Page
 
-__all__ = ["Group", "group_ranking_lines", "page_groups", "read_page_group"]
+__all__ = [
+    "GROUP_READ",
+    "ONE_GROUP",
+    "Group",
+    "PageGroup",
+    "group_ranking_lines",
+    "list_page_groups",
+    "page_groups",
+    "read_page_group",
+]
 
 
 @dataclass(frozen=True)
@@ -142,8 +151,25 @@ _SEVERAL = Template(
     "input.several-groups",
     "this page holds {count} events, groups of players who meet only among themselves ({groups}): "
     "{which}{how}",
-    how=(Hint(Option.COLUMNS, "; name another {using} table=N (any table of its group)"),),
+    how=(Hint(Option.COLUMNS, "; name another {using} group=N (its number or its name)"),),
 )
+GROUP_READ = Template(
+    "input.group-read",
+    "event {k} of {count} on this page{label}: its {tables} table(s) only{how}",
+    how=(Hint(Option.COLUMNS, " (another: {using} group=N)"),),
+)
+"""The note of the event read of a page that holds several (its code tells a front end to list them)."""
+_NO_SUCH_GROUP = Template(
+    "input.no-such-group",
+    "group {group!r} names {found} of the {count} events of this page ({groups}){how}",
+    how=(Hint(Option.COLUMNS, ": name one by its number or its name {using} group=N"),),
+)
+ONE_GROUP = Template(
+    "input.one-group",
+    "group {group!r}: this input holds no several events to choose from (a page whose pairing lists "
+    "make groups of players who meet only among themselves)",
+)
+"""A group chosen (``group=``) where the input is read as one event (:func:`tiebreak.readers.read_text`)."""
 _NOT_IN_GROUP = Template(
     "input.table-in-no-group",
     "table {table} is of none of the {count} events of this page ({groups}){how}",
@@ -197,6 +223,8 @@ def _choose(
         t.index: found.get((t.line, t.column), t.index + 1)
         for t in (c.table for g in groups for c in g.tables)
     }
+    if choice is not None and choice.group is not None:
+        return _Choice(groups, _named(groups, choice.group, number, source), number, page.title, True)
     if choice is None or choice.table is None:
         return _Choice(groups, groups[0], number, page.title, False)
     chosen = next((g for g in groups if any(number[c.table.index] == choice.table for c in g.tables)), None)
@@ -206,6 +234,67 @@ def _choose(
             source=source,
         )
     return _Choice(groups, chosen, number, page.title, True)
+
+
+def _named(groups: list[Group], wanted: str, number: dict[int, int], source: str | None) -> Group:
+    """The group ``group=`` names: by its number in the page's list (``3``), else by its name, whole
+    (``Gruppe Steinitz``) or by words of it (``Steinitz``), case aside.
+
+    :raises ParseError: when it names none of them, or several."""
+    key = wanted.casefold()
+    if key.isdecimal():
+        found = [groups[int(key) - 1]] if 1 <= int(key) <= len(groups) else []
+    else:
+        found = [g for g in groups if g.label.casefold() == key] or [
+            g for g in groups if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", g.label.casefold())
+        ]
+    if len(found) == 1:
+        return found[0]
+    found_ = "none" if not found else f"{len(found)}"
+    raise ParseError(
+        _NO_SUCH_GROUP(group=wanted, found=found_, count=len(groups), groups=_listed(groups, number, None)),
+        source=source,
+    )
+
+
+@dataclass(frozen=True)
+class PageGroup:
+    """One event of a page that holds several, as the user chooses among them (``group=N``)."""
+
+    number: int
+    """Its place in the page's list (1-based): ``group=N`` names it."""
+    label: str
+    """What the page calls it (``Gruppe Steinitz``), else empty."""
+    players: int
+    tables: tuple[int, ...]
+    """Its tables, numbered as the messages number a page's tables."""
+    read: bool
+    """Whether it is the group read with the options given."""
+
+
+def list_page_groups(text: str, source: str | None, options: ReadOptions) -> tuple[PageGroup, ...]:
+    """The events of a page whose pairing lists make several groups, the one read under ``options``
+    marked; empty for any other input (one group, no web page, or columns named by the choice).
+
+    :raises ParseError: when the choice names no group (as reading would)."""
+    from ._builder import clean
+    from .webpage import looks_like_html
+
+    if not looks_like_html(text):
+        return ()
+    got = _choose(clean(text), source, options)
+    if got is None:
+        return ()
+    return tuple(
+        PageGroup(
+            k,
+            g.label,
+            g.players,
+            tuple(sorted(got.number.get(c.table.index, c.table.index + 1) for c in g.tables)),
+            g is got.chosen,
+        )
+        for k, g in enumerate(got.groups, start=1)
+    )
 
 
 def read_page_group(
@@ -246,9 +335,12 @@ def read_page_group(
     k = groups.index(chosen) + 1
     said = Diagnostic(
         Severity.INFO,
-        f"event {k} of {len(groups)} on this page"
-        f"{' (' + repr(chosen.label) + ')' if chosen.label else ''}: its {len(chosen.tables)} "
-        "table(s) only",
+        GROUP_READ(
+            k=k,
+            count=len(groups),
+            label=f" ({chosen.label!r})" if chosen.label else "",
+            tables=len(chosen.tables),
+        ),
         source,
         chosen.tables[0].table.line,
         chosen.tables[0].table.column,

@@ -302,7 +302,7 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
     draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
     for f in head:
         if _RATING.match(f):
-            draft.rating = int(f) or None
+            draft.rating = int(f)
         elif f.upper() in TITLES and len(name_parts) and not draft.title:
             draft.title = f.upper()
             col = next((c for t, c in fields[1:start] if t == f), None)

@@ -244,6 +244,9 @@ class ColumnChoice:
     columns: dict[Role, tuple[int, ...]] = field(default_factory=dict)
     table: int | None = None
     header: int | None = None
+    group: str | None = None
+    """Which event of a page that holds several (``group=3``, ``group=Steinitz``): its number in the
+    page's list of groups or its name (:mod:`tiebreak.readers.groups`)."""
 
     def role_of(self, index: int) -> Role | None:
         """The role chosen for the 0-based column ``index``, None when the choice does not name it."""
@@ -259,6 +262,8 @@ class ColumnChoice:
             parts.append(f"table={self.table}")
         if self.header is not None:
             parts.append(f"header={self.header}")
+        if self.group is not None:
+            parts.append(f"group={self.group}")
         names = {"round": "rounds", "tiebreak": "tiebreaks", "opponent": "opponents"}
         for role, numbers in self.columns.items():
             parts.append(f"{names.get(role, role)}={column_spans(numbers)}")
@@ -283,12 +288,14 @@ def column_spans(numbers: Sequence[int], dash: str = "-", joint: str = "+") -> s
 def parse_columns(spec: str) -> ColumnChoice:
     """A column choice from ``role=N`` pairs separated by commas: ``name=2,rating=3,rounds=5-11,
     points=12``. A value is a column number, a range ``5-11`` or several joined by ``+`` (``5-8+10``);
-    ``table=N`` picks the table, ``header=N`` the header row (``0``: none).
+    ``table=N`` picks the table, ``header=N`` the header row (``0``: none), ``group=N`` or ``group=NAME``
+    the event of a page that holds several (its number or its name, ``group=Steinitz``).
 
     :raises ParseError: for an unknown role, a column number that is not one, a column named twice.
     """
     columns: dict[Role, tuple[int, ...]] = {}
     table = header = None
+    group: str | None = None
     seen: dict[int, str] = {}
     for part in (p.strip() for p in spec.split(",")):
         if not part:
@@ -297,6 +304,9 @@ def parse_columns(spec: str) -> ColumnChoice:
         key = key.strip().casefold()
         if not eq or not value.strip():
             raise ParseError(_COLUMNS(problem=f"{part!r} is not role=column (e.g. name=2, rounds=5-11)"))
+        if key == "group":
+            group = " ".join(value.split())[:_MAX_GROUP]
+            continue
         if key in ("table", "header"):
             n = _column_number(value, part, allow_zero=key == "header")
             if key == "table":
@@ -321,9 +331,28 @@ def parse_columns(spec: str) -> ColumnChoice:
                 raise ParseError(_COLUMNS(problem=f"column {n} is named twice ({seen[n]} and {key})"))
             seen[n] = key
         columns[role] = tuple(columns.get(role, ())) + tuple(numbers)
-    if not columns and table is None:
+    if not columns and table is None and group is None:
         raise ParseError(_COLUMNS(problem="no column named (e.g. name=2,rating=3,rounds=5-11,points=12)"))
-    return ColumnChoice(columns, table, header)
+    return ColumnChoice(columns, table, header, group)
+
+
+def choose_group(spec: str, group: str) -> str:
+    """The column choice ``spec`` (as ``--columns`` writes it) with the event of a page chosen by
+    ``group`` (a number or a name) in place of any table or group it chose; a ``spec`` that cannot be
+    read is replaced by the group alone.
+
+    >>> choose_group("table=6", "Steinitz"), choose_group("", "3")
+    ('group=Steinitz', 'group=3')
+    """
+    try:
+        choice = parse_columns(spec) if spec.strip() else ColumnChoice()
+    except ParseError:
+        choice = ColumnChoice()
+    return replace(choice, table=None, group=" ".join(group.split())[:_MAX_GROUP] or None).spec()
+
+
+_MAX_GROUP = 80
+"""The longest group name a choice keeps (a page's group labels are cut at 80 characters too)."""
 
 
 _COLUMNS = Template(
@@ -890,6 +919,8 @@ class _Profile:
     filled: int = 0
     ints: int = 0
     ratings: int = 0
+    zeros: int = 0
+    """Cells ``0``: an unrated player in a rating column."""
     titles: int = 0
     feds: int = 0
     ids: int = 0
@@ -924,6 +955,7 @@ def _profile(values: list[str]) -> _Profile:
             ints.append(int(t.strip("#.")))
         if _RATING_RE.match(t) and 1000 <= int(t[:4]) <= 3000:
             p.ratings += 1
+        p.zeros += t == "0"
         if t.upper() in TITLES:
             p.titles += 1
         if _FED_RE.match(t):
@@ -1141,8 +1173,8 @@ def _content_role(p: _Profile, n: int) -> tuple[Role, str]:
         return "fed", "three-letter federation codes"
     if share(p.ids) >= 0.8:
         return "player-id", "numbers of 5-11 digits (player ids)"
-    if share(p.ratings) >= 0.8 and p.filled >= 2:
-        return "rating", "numbers 1000-3000 (ratings)"
+    if share(p.ratings + p.zeros) >= 0.8 and p.ratings >= 2:
+        return "rating", "numbers 1000-3000 (ratings; 0 for unrated)"
     if p.sequence and p.filled >= 2:
         return "sno", "the numbers 1, 2, 3, … (starting numbers or ranks)"
     if share(p.diagonal + p.grid) >= 0.9 and p.diagonal:

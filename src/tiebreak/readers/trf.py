@@ -34,6 +34,7 @@ from ..model.tournament import (
     Tournament,
     as_bye,
 )
+from ._dates import written_date
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 __all__ = ["decode", "is_column_ruler", "looks_like_trf", "read_trf"]
@@ -477,10 +478,11 @@ _BYE_CODES = frozenset(r.value for r in Result if r.bye)
 
 
 def parse_date(text: str) -> dt.date | None:
-    """Dates as found in real files: 2026/03/14, 26/03/14, 14/03/2026, 24.09.2010, 2026-03-14."""
+    """Dates as found in real files: 2026/03/14, 26/03/14, 14/03/2026, 24.09.2010, 2026-03-14, and
+    any other written form (``May 29, 2020``, ``28. 07. 2005``: :func:`._dates.written_date`)."""
     parts = [x for x in re.split(r"[/.\-]", text.strip()) if x]
     if len(parts) != 3 or not all(x.isdecimal() for x in parts):
-        return None
+        return written_date(text)
     a, b, c = parts
     try:
         if len(a) == 4:

@@ -29,6 +29,7 @@ from ..model.messages import Wording
 from ..model.tournament import FORCED_PAIRINGS, PairingSystem
 from ..presenters.standings import format_value, render, standings_dict
 from ..ranking.engine import Standings
+from ..readers.tables import choose_group
 from .columns import ROLE_CHOICES, choice_from_fields
 from .errors import problem_of
 from .schema import StandingsRequest
@@ -50,6 +51,7 @@ from .service import (
     describe,
     encode_state,
     event_and_standings,
+    event_groups,
     explain_data,
     file_or_default_list,
     focus_after,
@@ -289,6 +291,9 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if op == "columns":  # the step of a dead end: a role per column of the chosen table
         state = replace(state, columns=choice_from_fields(fields)[:MAX_COLUMNS_TEXT])
         return _Posted(state)
+    if op == "group":  # the event of a page that holds several, chosen in the list of its groups
+        chosen = choose_group(state.columns, _first(fields, "group"))
+        return _Posted(replace(state, columns=chosen[:MAX_COLUMNS_TEXT]), "group-choice")
     if op.startswith("table:") and op[6:].isdigit():  # that table, read by its content
         return _Posted(replace(state, columns=f"table={int(op[6:])}"), "columns-step")
     if op == "compute" and not state.event.strip():
@@ -547,7 +552,7 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     listed = _first(fields, "tiebreaks")
     if listed.strip():
         raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-    for key in ("rules", "format", "pairing", "explain", "pgn_star", "pgn_bye", "columns"):
+    for key in ("rules", "format", "pairing", "explain", "pgn_star", "pgn_bye", "columns", "group"):
         if _first(fields, key):
             raw[key] = _first(fields, key)
     return raw
@@ -571,7 +576,7 @@ def api_job(
                 pairing=body.pairing or "auto",
                 input_format=body.format or "auto",
                 pgn_bye=body.pgn_bye or "unplayed",
-                columns=body.columns or "",
+                columns=choose_group(body.columns or "", body.group) if body.group else body.columns or "",
             ),
             body.pgn_star,
         )
@@ -589,6 +594,7 @@ def api_job(
             "default_list": data["default_list"],
             "warnings": [worded(w, API) for w in data["warnings"]],
             "reader_notes": [worded(n, API) for n in reader_notes(event)],
+            "groups": [to_data(g) for g in event_groups(state, event)],
             "explain": body.explain,
             "permalink": f"/?s={encode_state(state)}",
         }

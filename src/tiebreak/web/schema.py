@@ -160,7 +160,15 @@ class StandingsRequest(CheckedBody):
         max_length=400,
         description="What the table's columns hold when it cannot tell: e.g. "
         '"name=2,rating=3,rounds=5-11,points=12" (table=N picks a table, header=N its header '
-        "row). A table read by its content reports the columns it read in the diagnostics.",
+        "row; group=N the event of a page that holds several). A table read by its content reports the "
+        "columns it read in the diagnostics.",
+    )
+    group: str | None = Field(
+        default=None,
+        max_length=80,
+        description="Which event to read of a page that holds several (groups of players who meet only "
+        'among themselves, such as a day of quads): its number ("3") or its name ("Steinitz"), as the '
+        "answer's groups list them; the same as group=N in columns.",
     )
     explain: Explain = Field(
         default="tied",
@@ -356,6 +364,7 @@ MULTIPART_SCHEMA = {
         "pgn_star": {"type": "string", "enum": ["unplayed", "forfeit", "pending"]},
         "pgn_bye": {"type": "string", "enum": ["unplayed", "pab", "full", "half", "zero"]},
         "columns": {"type": "string", "description": "what each column holds: name=2,rating=3,rounds=5-11"},
+        "group": {"type": "string", "description": "the event of a page holding several: number or name"},
         "explain": {"type": "string", "enum": ["none", "tied", "all"], "default": "tied"},
     },
 }

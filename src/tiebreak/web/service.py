@@ -53,6 +53,7 @@ from ..ranking.engine import (
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
+from ..readers.groups import GROUP_READ, PageGroup, list_page_groups
 from ..specs.spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .columns import FoundTable, columns_echo, found_tables
@@ -694,6 +695,8 @@ class View:
     in the page's words (:func:`tiebreak.web.columns.columns_echo`)."""
     columns_spec: str = ""
     """The same as a column choice (the Columns field takes it), to repeat or change it."""
+    groups: tuple[PageGroup, ...] = ()
+    """The events of a page that holds several, the one read marked: the page's choice among them."""
     dropped: tuple[str, ...] = ()
     """Tie-breaks of the list that are dropped (every value unknown: rating-based criteria when some
     players are unrated, C.07 Article 10): not shown as columns."""
@@ -833,6 +836,20 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
     return wide + phone, spec.given
 
 
+def event_groups(state: FormState, event: Tournament) -> tuple[PageGroup, ...]:
+    """The events of the page the state holds when it holds several (the reader said which it read),
+    for the choice among them; empty for any other input."""
+    if not any(getattr(d.message, "code", None) == GROUP_READ.code for d in event.diagnostics):
+        return ()
+    from ..readers.tables import parse_columns
+
+    try:
+        columns = parse_columns(state.columns) if state.columns.strip() else None
+        return list_page_groups(state.event, None, ReadOptions(columns=columns))
+    except TiebreakError:  # read a moment ago with the same choice: not expected
+        return ()
+
+
 def build_view(
     state: FormState, settings: WebSettings | None = None, standings: Standings | None = None
 ) -> View:
@@ -843,9 +860,11 @@ def build_view(
     settings = settings or WebSettings()
     notes: tuple[str, ...] = ()
     check = None
+    groups: tuple[PageGroup, ...] = ()
     if standings is None:
         event, s, check = checked_standings(state)
         notes = reader_notes(event)
+        groups = event_groups(state, event)
     else:
         s = standings
     player = comparisons = None
@@ -893,6 +912,7 @@ def build_view(
         columns_read=columns_echo(echo) if echo else "",
         columns_spec=echo,
         dropped=tuple(s.codes[k] for k in hidden),
+        groups=groups,
         player=player,
         comparisons=tuple(comparisons or ()),
         chart=chart,

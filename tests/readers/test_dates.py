@@ -1,0 +1,114 @@
+"""The event's start date read from a heading in every common written form (``readers/_dates.py``).
+
+Expected dates are read by hand from the strings and from the publications' own headings."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from tiebreak.readers._dates import heading_date, written_date
+from tiebreak.readers._options import ReadOptions
+from tiebreak.readers.tables import parse_columns
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+
+@pytest.mark.parametrize(
+    ("line", "day"),
+    [
+        ("Von : 09.05.2024 Bis : 12.05.2024", dt.date(2024, 5, 9)),
+        ("Date: 2024/05/09 to 2024/05/12", dt.date(2024, 5, 9)),
+        ("Date2018/08/04 to 2018/09/15", dt.date(2018, 8, 4)),
+        ("Datum: 2024-05-09", dt.date(2024, 5, 9)),
+        ("Fecha: 9 de mayo de 2024", dt.date(2024, 5, 9)),
+        ("du 9 mai 2024 au 12 mai 2024", dt.date(2024, 5, 9)),
+        ("dal 9 maggio 2024", dt.date(2024, 5, 9)),
+        ("Дата: 9 мая 2024 г.", dt.date(2024, 5, 9)),
+        ("van 9 mei 2024 tot 12 mei 2024", dt.date(2024, 5, 9)),
+        ("Played on May 9, 2024", dt.date(2024, 5, 9)),
+        ("Played on Sept. 9th, 2024", dt.date(2024, 9, 9)),
+        ("Am 2. Juni 2024 spielen wir", dt.date(2024, 6, 2)),
+        ("Termin: 30. Okt. 2022", dt.date(2022, 10, 30)),
+        ("2022 Oct 30", dt.date(2022, 10, 30)),
+        ("2. Juni 2024", dt.date(2024, 6, 2)),
+        ("21/01/2025 - 18/02/2025", dt.date(2025, 1, 21)),
+        ("Open Hobsons Bay (AUS) 28/01/2025 – 04/03/2025", dt.date(2025, 1, 28)),
+    ],
+)
+def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
+    found = heading_date(f"<h1>Open</h1>\n<p>{line}</p>\n")
+    assert found is not None and (found.day, found.line) == (day, 2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last update 01.12.2026, 14:00",
+        "Stand: 01.12.2026",
+        "Open 2024, 9 rounds, 1 May",  # no day with its month and year
+        "Marshall 12, 2024",  # a name, not a month
+        "Tournament report 09.05.2024 Anna Boris",  # a date, but not named as the event's
+    ],
+)
+def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:
+    assert heading_date(text + "\n") is None
+
+
+def test_an_ambiguous_date_is_read_day_first_and_said_so() -> None:
+    found = heading_date("Open\nDate: 03/04/2024\n")
+    assert found is not None and found.day == dt.date(2024, 4, 3)
+    assert "03/04/2024 could be read day or month first" in found.ambiguous
+
+
+def test_an_ambiguous_date_follows_what_the_page_tells() -> None:
+    us = heading_date('<html lang="en-US">\n<p>Date: 03/04/2024</p>\n')
+    assert us is not None and us.day == dt.date(2024, 3, 4)
+    assert "US English" in us.ambiguous
+    other = heading_date("Open\nDate: 03/04/2024 - 03/15/2024\n")  # the second date is month first
+    assert other is not None and other.day == dt.date(2024, 3, 4)
+    assert "03/15/2024 month first" in other.ambiguous
+    dotted = heading_date('<html lang="en-US">\n<p>Date: 03.04.2024</p>\n')  # dots: always day first
+    assert dotted is not None and dotted.day == dt.date(2024, 4, 3) and dotted.ambiguous == ""
+
+
+@pytest.mark.parametrize(
+    ("field", "day"),
+    [
+        ("May 29, 2020", dt.date(2020, 5, 29)),
+        ("Jun 26, 2020", dt.date(2020, 6, 26)),
+        ("28. 07. 2005", dt.date(2005, 7, 28)),
+        ("2022 Oct 30", dt.date(2022, 10, 30)),
+        ("9. August 2025", dt.date(2025, 8, 9)),
+        ("30 févr. 2024", None),
+        ("Mai 2024", None),
+    ],
+)
+def test_a_date_field_in_any_written_form(field: str, day: dt.date | None) -> None:
+    assert written_date(field) == day
+
+
+@pytest.mark.parametrize(
+    ("name", "table", "day"),
+    [
+        # 'Am 30. Oktober 2022 …' and '2022 Oct 30' under the page's title
+        ("narva-kleeblatt-2022.md", 2, dt.date(2022, 10, 30)),
+        # 'Am 2. Juni 2024 …' and '2. Juni 2024'
+        ("narva-kleeblatt-2024.md", 2, dt.date(2024, 6, 2)),
+        ("narva-kleeblatt-2025.md", 2, dt.date(2025, 8, 9)),
+        # Vega's heading '03/03/2026 - 31/03/2026'; '05/11/2024 - 05/11/2024' (ambiguous, day first)
+        ("vega-hbcc-2026-purdy-cup-open.html", None, dt.date(2026, 3, 3)),
+        ("vega-hbcc-2024-president-cup-juniors-blitz2024.html", None, dt.date(2024, 11, 5)),
+        # TRF record 042 written 'May 29, 2020' (lichess) and '28. 07. 2005' (FIDE's example)
+        ("lichess-swiss-FaLp5fSD.trf", None, dt.date(2020, 5, 29)),
+        ("fide-trf-karl-mala-2005.trf", None, dt.date(2005, 7, 28)),
+    ],
+)
+def test_real_publications_are_dated_by_their_heading(name: str, table: int | None, day: dt.date) -> None:
+    columns = parse_columns(f"table={table}") if table else None
+    event = tiebreak.read_path(REAL / name, options=ReadOptions(columns=columns))
+    assert event.start_date == day
+    assert not any("not understood" in d.message for d in event.diagnostics)
