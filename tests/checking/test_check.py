@@ -357,3 +357,11 @@ def test_check_a_page_against_its_own_published_columns(capsys: pytest.CaptureFi
     assert "Column TB2 (BH): 4 of 5 agree under 2024; 5 of 5 under 2026" in out
     assert main(["check", ARENA, "--map", "TB1=BH"]) == 2  # a TRF publishes no columns to map
     assert "--map names columns of a published table" in capsys.readouterr().err
+
+
+def test_papi_headings_name_their_codes() -> None:
+    """Papi's (FFE) grids (tests/data/real/papi-evt-roger-pelat-2015.md): ``Cu.`` its cumulative score
+    (1 + 2 + 3 + 4 + 5 + 6 + 6½ = 27½ for 6½ points won round by round: the progressive score), ``Bu.``
+    the Buchholz, ``Tr.`` the Buchholz without the lowest."""
+    assert codes_for("Cu.") == ("PS",) and codes_for("Cumulatif") == ("PS",)
+    assert codes_for("Bu.") == ("BH",) and codes_for("Tr.") == ("BH/C1",)

@@ -475,3 +475,50 @@ def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) ->
     (tmp_path / "notes.txt").write_text("Played at the club on Fridays.\n", encoding="utf-8")
     with pytest.raises(ParseError, match="no ranking in the file"):
         read_paths([tmp_path / "games.pgn", tmp_path / "notes.txt"])
+
+
+# -- Vega's pages: each player a box of name, starting number, title and rating --------------------------
+def _vega_box(name: str, sno: int, rating: int) -> str:
+    """A player cell as Vega's pages write it (tests/data/real/vega-hbcc-2025-western-swiss-pairs1.html)."""
+    return (
+        '<div class="player-container"><div class="player-name-box2"><span>'
+        f'{name}</span></div><div class="player-data-box"><div class="sort-num"> {sno}</div>'
+        '<div class="title-box"><div class="notitle2 male">-</div></div>'
+        f'<div class="rating">{rating}</div><div class="fed"></div></div></div>'
+    )
+
+
+def _vega_round(boards: list[tuple[tuple[str, int, int], str, tuple[str, int, int]]]) -> str:
+    head = "<tr><th>Bo.</th><th>White Player</th><th>Pts</th><th>Result</th><th>Pts</th><th>Black Player</th></tr>"
+    rows = "".join(
+        f'<tr><td>{k}</td><td>{_vega_box(*w)}</td><td>0</td><td class="result">{res}</td><td>0</td>'
+        f"<td>{_vega_box(*b)}</td></tr>"
+        for k, (w, res, b) in enumerate(boards, 1)
+    )
+    return f"<html><body><table>{head}{rows}</table></body></html>"
+
+
+DOE, ROE, POE, BYE = ("Doe,Jo", 1, 1500), ("Roe,Al", 2, 1400), ("Poe,Ed", 3, 1300), ("BYE", 0, 0)
+
+
+def test_vega_pairing_pages_with_player_boxes_and_byes_read_with_the_ranking(tmp_path: Path) -> None:
+    """By hand: round 1 Doe beat Roe, Poe had a half-point bye (``½`` against Vega's ``BYE`` box); round 2
+    Doe beat Poe, Roe had the bye (``1``): Doe 2, Roe 1, Poe ½, the points the ranking publishes."""
+    (tmp_path / "pairs1.html").write_text(
+        _vega_round([(DOE, "1 - 0", ROE), (POE, "½", BYE)]), encoding="utf-8"
+    )
+    (tmp_path / "pairs2.html").write_text(
+        _vega_round([(POE, "0 - 1", DOE), (ROE, "1", BYE)]), encoding="utf-8"
+    )
+    ranking = "".join(
+        f"<tr><td>{k}</td><td>{_vega_box(*p)}</td><td>{pts}</td></tr>"
+        for k, (p, pts) in enumerate([(DOE, "2.0"), (ROE, "1.0"), (POE, "0.5")], 1)
+    )
+    (tmp_path / "standings.html").write_text(
+        f"<html><body><table><tr><th>Pos</th><th>Player</th><th>Pts</th></tr>{ranking}</table></body></html>",
+        encoding="utf-8",
+    )
+    event = read_paths([tmp_path / "pairs1.html", tmp_path / "pairs2.html", tmp_path / "standings.html"])
+    assert _scores(event) == {"Doe,Jo": 2, "Roe,Al": 1, "Poe,Ed": Fraction(1, 2)}
+    poe, roe = (next(p for p in event.players if p.name == n) for n in ("Poe,Ed", "Roe,Al"))
+    assert poe.rounds[0].result is Result.HALF_BYE and roe.rounds[1].result is Result.PAB

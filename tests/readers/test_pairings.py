@@ -481,3 +481,23 @@ def test_write_as_pairing_list_read_compute_gives_identical_standings(event: Eve
     assert _table(tiebreak.compute_standings(again, codes, OPTIONS)) == _table(
         tiebreak.compute_standings(original, codes, OPTIONS)
     )
+
+
+def test_a_score_worth_more_than_the_game_is_refused_naming_its_cell() -> None:
+    """A footnote mark run into the score (``1 – 0<sup>1</sup>`` read as ``1 – 01``, as on
+    tests/data/real/narva-d-klasse-2018.md) or ``1-1`` is no game score: both players cannot have the
+    point. It is refused with its line, never read as a draw."""
+    from tiebreak.readers._builder import game_result
+
+    assert game_result("1 – 01") is None and game_result("1-1") is None and game_result("1-½") is None
+    assert game_result("½-½") == (Result.DRAW, Result.DRAW) and game_result("0-0") == (
+        Result.LOSS,
+        Result.LOSS,
+    )
+    page = (
+        "<table><tr><th>Br.</th><th>Weiß</th><th>Schwarz</th><th>Ergebnis</th></tr>"
+        "<tr><td>1</td><td>Adler,Ann</td><td>Berg,Bo</td><td>1 – 0<sup>1</sup></td></tr>"
+        "<tr><td>2</td><td>Claes,Cy</td><td>Dorn,Di</td><td>½ – ½</td></tr></table>"
+    )
+    with pytest.raises(ParseError, match=r"cannot read the result '1 - 01'"):
+        tiebreak.read_text(page, source="round1.html", input_format="pairings")

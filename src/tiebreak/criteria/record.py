@@ -291,7 +291,10 @@ CRITERIA: tuple[Criterion, ...] = (
         modifiers=frozenset({Modifier.CUT}),
         friendly={"prog": "PS", "progressive": "PS", "progressive score": "PS", "cumulative score": "PS"},
         headings=(
-            (r"progressive|cumulative|kumulativ|fortschritt|^cmlt$|^cum$|^prog\.?$|^ps$|^prg$", ("PS",)),
+            (
+                r"progressive|cumulative|cumulatif|kumulativ|fortschritt|^cmlt$|^cum$|^cu\.?$|^prog\.?$|^ps$|^prg$",
+                ("PS",),
+            ),
         ),
     ),
     RoundsElected(

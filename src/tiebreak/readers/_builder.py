@@ -124,7 +124,8 @@ _GAME = re.compile(r"^\s*([^\s:/-]+|[+-])\s*[-:/]\s*([^\s:/-]+|[+-])\s*$")
 
 def game_result(text: str) -> tuple[Result, Result] | None:
     """White's and Black's results for a game score: ``1-0``, ``½-½``, ``0.5:0.5``, ``+/-``, ``-:+``,
-    ``--``, ``0-0``, ``1-0 FF``, ``*`` (not known). None when the text is not a score.
+    ``--``, ``0-0``, ``1-0 FF``, ``*`` (not known). None when the text is not a score, and for two scores
+    that share more than the game's point (``1-1``, ``1 – 01``: a misprint, never read as a draw).
 
     >>> game_result("1/2-1/2"), game_result("+/-")
     ((<Result.DRAW: '='>, <Result.DRAW: '='>), (<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>))
@@ -150,7 +151,7 @@ def game_result(text: str) -> tuple[Result, Result] | None:
             else (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
         )
     va, vb = point_value(a), point_value(b)
-    if va not in _UNIT or vb not in _UNIT:
+    if va not in _UNIT or vb not in _UNIT or va + vb > 1:  # 1-1, 1-½: no game score (a misprint)
         return None
     pair = (_side(va, vb), _side(vb, va))
     if forfeit:

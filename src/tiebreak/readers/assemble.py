@@ -176,12 +176,14 @@ def page_tables(text: str, source: str | None = None) -> tuple[list[Table], str]
 
 
 def tables_of(page: Page, source: str | None = None) -> list[Table]:
-    """The tables of a parsed web page, a cell spanning columns repeated as empty cells."""
-    from .webpage import expand
+    """The tables of a parsed web page, a cell spanning columns repeated as empty cells; a cell holding a
+    player box (Vega's name, starting number, title and rating, each in its own element) gives the
+    player's name."""
+    from .webpage import expand, player_fields
 
     return [
         Table(
-            tuple(tuple(Cell(c.text, c.line, c.column) for c in expand(r)) for r in t.rows),
+            tuple(tuple(Cell(player_fields(c)["name"], c.line, c.column) for c in expand(r)) for r in t.rows),
             source,
             t.line,
             t.column,

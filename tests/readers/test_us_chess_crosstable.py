@@ -1,0 +1,47 @@
+"""US Chess crosstables (tests/data/real/uscf-tournamentinfo-2016.txt): two lines per player, the first with
+the pair number, name, total and each round's result letter and opponent (``W  39``, ``D  12``), the second
+with the state, ID, rating and colours; ``H`` a half-point bye, ``B`` a full-point bye, ``U`` no game and
+a lone ``X`` a point won by forfeit without an opponent."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import tiebreak
+from tiebreak import Result
+from tiebreak.readers._options import ReadOptions
+from tiebreak.readers.crosstable import parse_cell
+from tiebreak.readers.tables import parse_columns
+
+TABLE = """\
+ Pair | Player Name                     |Total|Round|Round|Round|
+ Num  | USCF ID / Rtg (Pre->Post)       | Pts |  1  |  2  |  3  |
+-----------------------------------------------------------------
+    1 | ANN ALPHA                       |3.0  |W   3|W   2|X    |
+   MI | 10000001 / R: 1700   ->1710     |N:3  |W    |B    |     |
+-----------------------------------------------------------------
+    2 | BOB BRAVO                       |1.5  |H    |L   1|W   3|
+   MI | 10000002 / R: 1600   ->1600     |     |     |W    |B    |
+-----------------------------------------------------------------
+    3 | CY CHARLIE                      |1.0  |L   1|B    |L   2|
+   OH | 10000003 / R: 1500   ->1490     |     |B    |     |W    |
+-----------------------------------------------------------------
+"""
+"""By hand: Ann beat Cy and Bob and won round 3 by forfeit (3); Bob had a half-point bye, lost to Ann, beat
+Cy (1½); Cy lost to Ann, had the round-2 bye, lost to Bob (1): the published totals."""
+
+
+def test_a_lone_x_is_a_point_won_without_an_opponent() -> None:
+    cell = parse_cell("X")
+    assert cell is not None and cell.opponent is None and cell.result is Result.PAB
+    assert parse_cell("X  41") is not None and parse_cell("X  41").result is Result.FORFEIT_WIN  # type: ignore[union-attr]
+
+
+def test_a_us_chess_crosstable_read_with_its_columns_gives_the_published_totals() -> None:
+    options = ReadOptions(columns=parse_columns("sno=1,name=2,points=3,rounds=4-6"))
+    event = tiebreak.read_text(TABLE, source="tournamentinfo.txt", options=options)
+    ours = {r.name: r.points for r in tiebreak.compute_standings(event, "PTS").rows}
+    assert ours == {"ANN ALPHA": 3, "BOB BRAVO": Fraction(3, 2), "CY CHARLIE": 1}
+    assert {p.name: p.declared_points for p in event.players} == ours
+    ann = next(p for p in event.players if p.name == "ANN ALPHA")
+    assert ann.rounds[2].result is Result.PAB
