@@ -45,3 +45,44 @@ def test_a_us_chess_crosstable_read_with_its_columns_gives_the_published_totals(
     assert {p.name: p.declared_points for p in event.players} == ours
     ann = next(p for p in event.players if p.name == "ANN ALPHA")
     assert ann.rounds[2].result is Result.PAB
+
+
+def test_a_us_chess_crosstable_reads_as_published_each_player_folded_into_one_row() -> None:
+    """No --columns: the two lines of each player are told apart by content; the colours of the second
+    line go to the games of the first, ``R: 1700`` is the rating before the event (by hand, above)."""
+    event = tiebreak.read_text(TABLE, source="tournamentinfo.txt")
+    by_name = {p.name: p for p in event.players}
+    assert {n: p.rating for n, p in by_name.items()} == {
+        "ANN ALPHA": 1700,
+        "BOB BRAVO": 1600,
+        "CY CHARLIE": 1500,
+    }
+    ann, bob = by_name["ANN ALPHA"], by_name["BOB BRAVO"]
+    assert [(e.opponent, e.color, e.result) for e in ann.rounds[:2]] == [
+        (3, tiebreak.Color.WHITE, Result.WIN),
+        (2, tiebreak.Color.BLACK, Result.WIN),
+    ]
+    assert [(e.opponent, e.color, e.result) for e in bob.rounds[1:]] == [
+        (1, tiebreak.Color.WHITE, Result.LOSS),
+        (3, tiebreak.Color.BLACK, Result.WIN),
+    ]
+    ours = {r.name: r.points for r in tiebreak.compute_standings(event, "PTS").rows}
+    assert ours == {"ANN ALPHA": 3, "BOB BRAVO": Fraction(3, 2), "CY CHARLIE": 1}
+    notes = [d.message for d in event.diagnostics]
+    assert any(n.startswith("each player is on two lines") for n in notes), notes
+
+
+def test_rows_that_do_not_come_in_pairs_are_not_folded() -> None:
+    """A table whose unnumbered lines hold no colours under the games (a club's remark under a row) is
+    left as it is."""
+    from tiebreak.readers.paired import fold_paired_rows
+    from tiebreak.readers.tables import extract_tables
+
+    text = (
+        TABLE.replace("|W    |B    |     |", "|x    |y    |     |")
+        .replace("|     |W    |B    |", "|     |z    |q    |")
+        .replace("|B    |     |W    |", "|     |     |r    |")
+    )
+    table = extract_tables(text)[0]
+    assert not table.notes
+    assert fold_paired_rows(table.rows) == (table.rows, None)

@@ -41,6 +41,7 @@ from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind
+from .paired import fold_paired_rows
 
 __all__ = [
     "ROLES",
@@ -133,6 +134,8 @@ class Table:
     source: str | None = None
     caption: tuple[str, ...] = ()
     sheet: str | None = None
+    notes: tuple[str, ...] = ()
+    """What finding the table assumed (each player's two lines folded into one row: :mod:`.paired`)."""
 
     @property
     def width(self) -> int:
@@ -551,7 +554,8 @@ def _text_tables(
                 offsets={first_line: first_offset},
             )
             if table is not None and table.width >= 2:
-                found.append(table)
+                rows, note = fold_paired_rows(table.rows)
+                found.append(table if note is None else replace(table, rows=rows, notes=(note,)))
                 caption.clear()
                 return
         caption.extend(line.strip() for _, line in block)
@@ -1071,7 +1075,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     """What the table is and what each column holds, from its headings and its values; ``choice``
     (the user's :class:`ColumnChoice`) decides the columns it names and the header row."""
     rows = table.rows
-    notes: list[str] = []
+    notes: list[str] = list(table.notes)
     if choice is not None and choice.header is not None:
         header = choice.header - 1 if choice.header else None
     else:
