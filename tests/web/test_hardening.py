@@ -281,4 +281,5 @@ def test_api_answer_is_json_of_the_documented_shape(client: TestClient) -> None:
         "explain",
         "standings",
         "permalink",
+        "groups",
     }

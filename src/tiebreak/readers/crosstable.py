@@ -101,7 +101,7 @@ _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNOREC
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|exe|exempt|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
-    r"x-*|f-+)$",
+    r"x-+|(?-i:X)|f-+)$",
     re.IGNORECASE,
 )
 _EMPTY = frozenset({"", "-", "*", "--", "---"})
@@ -267,7 +267,8 @@ _BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BY
 
 def _bye_cell(text: str) -> Cell | None:
     """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` ``X`` (full:
-    US Chess writes a lone ``X`` for a point won by forfeit without an opponent),
+    US Chess writes a lone ``X``, upper case, for a point won by forfeit without an opponent; a lower-case
+    ``x`` is a grid's diagonal mark),
     ``EXE`` (Papi's exempt, full), ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
     m = _BYE.match(text)
     if not m:
