@@ -477,6 +477,43 @@ def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) ->
         read_paths([tmp_path / "games.pgn", tmp_path / "notes.txt"])
 
 
+def _round_files(tmp_path: Path) -> list[Path]:
+    """The junior event's games one file a round, as Vega publishes them (``round1.pgn`` …)."""
+    games = JUNIOR_GAMES.split("[Event ")
+    paths = []
+    for r in (1, 2, 3):
+        path = tmp_path / f"round{r}.pgn"
+        path.write_text("".join("[Event " + g for g in games[1:] if f'[Round "{r}"]' in g), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_each_rounds_pgn_file_with_the_ranking_is_one_event(tmp_path: Path) -> None:
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING, encoding="utf-8")
+    event = read_paths([*_round_files(tmp_path), tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(1)}
+    assert any(
+        d.message.startswith("the games of 3 PGN files read as one, in the order given: ")
+        and d.message.endswith("round3.pgn")
+        for d in event.diagnostics
+    )
+    # without a ranking the games alone make the event (the byes with * then unpaired rounds)
+    alone = read_paths(_round_files(tmp_path))
+    assert _scores(alone) == {"Ann": Fraction(3, 2), "Cy": Fraction(3, 2), "Bob": Fraction(0)}
+
+
+def test_an_error_in_one_of_several_pgn_files_names_that_file_and_its_line(tmp_path: Path) -> None:
+    """The PGN reader names the line where the bad game starts: here the second game of round2.pgn."""
+    paths = _round_files(tmp_path)
+    paths[1].write_text(paths[1].read_text(encoding="utf-8").replace('[Result "*"]', '[Result "2-0"]'))
+    with pytest.raises(ParseError, match="2-0") as caught:
+        read_paths(paths)
+    assert caught.value.source is not None and caught.value.source.endswith("round2.pgn")
+    lines = paths[1].read_text(encoding="utf-8").splitlines()
+    second_game = [k + 1 for k, line in enumerate(lines) if line.startswith("[Event")][1]
+    assert caught.value.line == second_game
+
+
 # -- Vega's pages: each player a box of name, starting number, title and rating --------------------------
 def _vega_box(name: str, sno: int, rating: int) -> str:
     """A player cell as Vega's pages write it (tests/data/real/vega-hbcc-2025-western-swiss-pairs1.html)."""

@@ -1876,18 +1876,17 @@ def _games_with_ranking(
     1 or 0 each, with a note) unless ``options.pgn_bye`` chooses a reading; a warning when the points
     give no one value.
 
-    :raises ParseError: for several PGN files, or other files without a ranking.
+    Several PGN files (each round's games, as Vega publishes them) are read as one, in the order given,
+    with a note; what the PGN reader says is located in the file it came from. Without other files, the
+    games alone make the event.
+
+    :raises ParseError: for other files without a ranking.
     """
-    from .pgn import read_pgn
     from .webpage import looks_like_html, parse_page
 
-    if len(games) > 1:
-        raise ParseError(
-            f"{len(games)} PGN files: give the games of the event as one PGN file (with its "
-            "ranking beside it)",
-            source=games[1][0],
-        )
-    name, text = games[0]
+    name = games[0][0]
+    if not others:
+        return _joined_games(games, options)
     tables: list[Table] = []
     for other, body in others:
         tables += (
@@ -1905,7 +1904,7 @@ def _games_with_ranking(
     ranking = rankings[-1]
 
     def read(bye: str) -> tuple[Tournament, list[Diagnostic]]:
-        event = read_pgn(text, replace(options, source=name, pgn_bye=bye))
+        event = _joined_games(games, replace(options, pgn_bye=bye))
         return _with_ranking(event, ranking, {p.sno: name for p in event.players}, False)
 
     notes: list[Diagnostic] = []
@@ -1955,3 +1954,45 @@ def _games_with_ranking(
         r.column,
     )
     return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))
+
+
+def _joined_games(games: list[tuple[str, str]], options: ReadOptions) -> Tournament:
+    """The games of one or more PGN files read as one PGN text, in the order given (several: with a note
+    naming them); the lines the PGN reader names are located in the files they came from."""
+    from .pgn import read_pgn
+
+    starts: list[tuple[int, str]] = []
+    parts: list[str] = []
+    line = 1
+    for name, body in games:
+        starts.append((line, name))
+        part = body if body.endswith("\n") else body + "\n"
+        parts.append(part + "\n")
+        line += part.count("\n") + 1
+
+    def where(at: int | None) -> tuple[str, int | None]:
+        if at is None or len(games) == 1:
+            return games[0][0], at
+        first, name = next((s for s in reversed(starts) if s[0] <= at), starts[0])
+        return name, at - first + 1
+
+    def located(d: Diagnostic) -> Diagnostic:
+        source, at = where(d.line)
+        return replace(d, source=source, line=at)
+
+    try:
+        event = read_pgn("".join(parts), replace(options, source=games[0][0]))
+    except ParseError as exc:
+        source, at = where(exc.line)
+        raise ParseError(
+            exc.message,
+            source=source,
+            line=at,
+            column=exc.column,
+            diagnostics=tuple(map(located, exc.diagnostics)),
+        ) from None
+    moved = [located(d) for d in event.diagnostics]
+    if len(games) > 1:
+        said = f"the games of {len(games)} PGN files read as one, in the order given: "
+        moved.insert(0, Diagnostic(Severity.INFO, said + ", ".join(n for n, _ in games), games[0][0], 1, 1))
+    return replace(event, diagnostics=tuple(moved))
