@@ -522,19 +522,20 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             for k, c in enumerate(row)
             if (h := classify_heading(c.text))[0] == "round" and (n := h[1]) is not None
         }
+        if not numbered or sorted(numbered) != list(range(1, len(numbered) + 1)):
+            continue  # no columns 1 2 … n: decided before reading the rows below
         data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
+        if len(data) != len(numbered):
+            continue  # not one row per team column (a players' crosstable of thousands of rows)
         names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
-        if not names and numbered:  # a heading of another language: the names just before the columns
+        if not names:  # a heading of another language: the names just before the columns
             first = min(numbered.values())
             names = [
                 k
                 for k in range(first - 1, -1, -1)
                 if row[k].text.strip() and all(k < len(r) and _is_name(r[k].text) for r in data)
             ][:1]
-        if not names:
-            continue
-        n = len(data)
-        if n < 2 or sorted(numbered) != list(range(1, n + 1)):
+        if not names or len(data) < 2:
             continue
         cells_ok = all(
             numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
