@@ -197,10 +197,18 @@ def _chess_results_cell(text: str) -> Cell | None:
     m = _CR_CELL.match(text) or _CR_PAIRED.match(text)
     if not m:
         return None
-    letter = m.group(2).casefold()
+    opponent, letter, *result = m.groups()
+    color, read, letter = _colour_and_result(letter, result[0] if result else None)
+    return Cell(int(opponent), color, read, False, letter)
+
+
+@functools.cache
+def _colour_and_result(letter: str, result: str | None) -> tuple[Color, Result, str]:
+    """A chess-results cell's colour letter and result (None: paired, no result yet) read, each pair
+    once: there are a few dozen of them, and tens of thousands of cells."""
+    letter = letter.casefold()
     color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-    result = _game_result(m.group(3)) if m.re is _CR_CELL else Result.UNKNOWN
-    return Cell(int(m.group(1)), color, result, letter=letter)
+    return color, _game_result(result) if result is not None else Result.UNKNOWN, letter
 
 
 def _wallchart_sign_cell(text: str) -> Cell | None:
@@ -726,8 +734,9 @@ def _cells_by_header(
     """The round cells of a row with separators, one under each round heading; one that does not read
     as a cell is an error."""
     cells = []
+    n = len(fields)
     for r, i in enumerate(h.rounds):
-        text, col = _field_at(fields, i)
+        text, col = fields[i] if i < n else _field_at(fields, i)
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
