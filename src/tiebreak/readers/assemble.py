@@ -192,6 +192,10 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     ]
 
 
+_FIELD = re.compile(r"\S+(?: \S+)*")
+"""A field of a line without separators: words with single blanks between them."""
+
+
 def text_tables(text: str, source: str | None = None) -> list[Table]:
     """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
     ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
@@ -215,11 +219,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if rows and markdown_rule(line):
             continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)
-        fields = (
-            split_fields(line, d)
-            if d
-            else [(m.group(), m.start() + 1) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        )
+        fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]
         filled = [(t, c) for t, c in fields if t.strip()]
         if d == "|" and len(filled) >= 2:
             starts = line.lstrip().startswith("|")
@@ -230,7 +230,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if len(filled) >= 2:
             if not rows:
                 start = lineno
-            rows.append(tuple(Cell(_plain(t), lineno, c) for t, c in fields))
+            rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
             continue
         if rows:
             close()
