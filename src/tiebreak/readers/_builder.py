@@ -8,9 +8,9 @@ import datetime as dt
 import functools
 import itertools
 import json
+import math
 import re
 import unicodedata
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -407,15 +407,18 @@ class EventBuilder:
         for a, b in itertools.pairwise(players):
             if a.sno == b.sno:
                 raise self.error(f"starting number {a.sno} is used twice ({a.name}, {b.name})", b.line)
+        worth = {r: scoring.points(r.point_class) for r in Result}
+        scale = math.lcm(*(v.denominator for v in worth.values()))
+        units = {r: int(v * scale) for r, v in worth.items()}  # whole 1/scale points: no Fraction sums
         for p in players:
-            if p.declared_points is None:
+            declared = p.declared_points
+            if declared is None:
                 continue
-            classes = Counter(e.result.point_class for e in p.rounds)  # few Fraction sums: a player's total
-            score = sum((scoring.points(pc) * n for pc, n in classes.items()), Fraction(0))
-            if score != p.declared_points:
+            units_won = sum([units[e.result] for e in p.rounds])
+            if units_won * declared.denominator != declared.numerator * scale:
                 self.warn(
-                    f"{p.name}: the points column says {p.declared_points}, the results give {score}; "
-                    "scores are computed from the results",
+                    f"{p.name}: the points column says {declared}, the results give "
+                    f"{Fraction(units_won, scale)}; scores are computed from the results",
                     p.line,
                 )
         return Tournament(

@@ -194,6 +194,10 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     ]
 
 
+_FIELD = re.compile(r"\S+(?: \S+)*")
+"""A field of a line without separators: words with single blanks between them."""
+
+
 def text_tables(text: str, source: str | None = None) -> list[Table]:
     """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
     ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
@@ -217,11 +221,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if rows and markdown_rule(line):
             continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)
-        fields = (
-            split_fields(line, d)
-            if d
-            else [(m.group(), m.start() + 1) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        )
+        fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]
         filled = [(t, c) for t, c in fields if t.strip()]
         if d == "|" and len(filled) >= 2:
             starts = line.lstrip().startswith("|")
@@ -232,7 +232,7 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if len(filled) >= 2:
             if not rows:
                 start = lineno
-            rows.append(tuple(Cell(_plain(t), lineno, c) for t, c in fields))
+            rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
             continue
         if rows:
             close()
@@ -524,19 +524,20 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             for k, c in enumerate(row)
             if (h := classify_heading(c.text))[0] == "round" and (n := h[1]) is not None
         }
+        if not numbered or sorted(numbered) != list(range(1, len(numbered) + 1)):
+            continue  # no columns 1 2 … n: decided before reading the rows below
         data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
+        if len(data) != len(numbered):
+            continue  # not one row per team column (a players' crosstable of thousands of rows)
         names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
-        if not names and numbered:  # a heading of another language: the names just before the columns
+        if not names:  # a heading of another language: the names just before the columns
             first = min(numbered.values())
             names = [
                 k
                 for k in range(first - 1, -1, -1)
                 if row[k].text.strip() and all(k < len(r) and _is_name(r[k].text) for r in data)
             ][:1]
-        if not names:
-            continue
-        n = len(data)
-        if n < 2 or sorted(numbered) != list(range(1, n + 1)):
+        if not names or len(data) < 2:
             continue
         cells_ok = all(
             numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)

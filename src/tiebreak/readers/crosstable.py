@@ -197,10 +197,18 @@ def _chess_results_cell(text: str) -> Cell | None:
     m = _CR_CELL.match(text) or _CR_PAIRED.match(text)
     if not m:
         return None
-    letter = m.group(2).casefold()
+    opponent, letter, *result = m.groups()
+    color, read, letter = _colour_and_result(letter, result[0] if result else None)
+    return Cell(int(opponent), color, read, False, letter)
+
+
+@functools.cache
+def _colour_and_result(letter: str, result: str | None) -> tuple[Color, Result, str]:
+    """A chess-results cell's colour letter and result (None: paired, no result yet) read, each pair
+    once: there are a few dozen of them, and tens of thousands of cells."""
+    letter = letter.casefold()
     color = Color.WHITE if letter in ("w", "б") else Color.BLACK
-    result = _game_result(m.group(3)) if m.re is _CR_CELL else Result.UNKNOWN
-    return Cell(int(m.group(1)), color, result, letter=letter)
+    return color, _game_result(result) if result is not None else Result.UNKNOWN, letter
 
 
 def _wallchart_sign_cell(text: str) -> Cell | None:
@@ -729,8 +737,9 @@ def _cells_by_header(
     """The round cells of a row with separators, one under each round heading; one that does not read
     as a cell is an error."""
     cells = []
+    n = len(fields)
     for r, i in enumerate(h.rounds):
-        text, col = _field_at(fields, i)
+        text, col = fields[i] if i < n else _field_at(fields, i)
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
@@ -1369,28 +1378,17 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
     alphabet = _alphabet(b, rows, header)
     colour: dict[str, Color] = {}  # letter -> colour, each letter read once
     for r in rows:
-        for c, col in r.cells:
+        cells = r.cells
+        for k, (c, col) in enumerate(cells):
             if c.note:
                 b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
-        if alphabet is not None:
-            r.cells = [
-                (
-                    Cell(
-                        c.opponent,
-                        colour[c.letter]
-                        if c.letter in colour
-                        else colour.setdefault(c.letter, alphabet.color(c.letter)),
-                        c.result,
-                        c.assumed_pab,
-                        c.letter,
-                        c.note,
-                    )
-                    if c.letter
-                    else c,
-                    col,
-                )
-                for c, col in r.cells
-            ]  # not replace(): 3x its speed
+            if alphabet is None or not c.letter:
+                continue
+            got = colour.get(c.letter)
+            if got is None:
+                got = colour[c.letter] = alphabet.color(c.letter)
+            if got is not c.color:  # a cell read with another colour than its letter's here: remade
+                cells[k] = (Cell(c.opponent, got, c.result, c.assumed_pab, c.letter, c.note), col)
 
 
 def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
@@ -1446,6 +1444,7 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     by_id = dict(zip(ids, rows, strict=True))
     colours = _Colours()
     for r, rid in zip(rows, ids, strict=True):
+        key = str(rid)
         for k, (c, col) in enumerate(r.cells):
             if c.assumed_pab:
                 b.warn(
@@ -1456,10 +1455,22 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
                     once="pab",
                 )
             if c.opponent is None:
-                b.put(str(rid), RoundEntry(k + 1, None, Color.NONE, c.result), r.line, col)
+                b.put(key, RoundEntry(k + 1, None, Color.NONE, c.result), r.line, col)
                 continue
-            color = _game_colour(b, r, rid, k, col, by_id, colours)
-            b.put(str(rid), RoundEntry(k + 1, c.opponent, color, c.result), r.line, col)
+            other = by_id.get(c.opponent) if c.opponent != rid else None
+            oc = other.cells[k][0] if other is not None else None
+            if (  # the usual game: the opponent's row names this one back, colours on both sides
+                oc is not None
+                and oc.opponent == rid
+                and c.color is not Color.NONE
+                and oc.color is not Color.NONE
+                and c.color is not oc.color
+                and results_fit(c.result, oc.result)
+            ):
+                color: Color = c.color
+            else:  # everything else checked, and the colour inferred, one game at a time
+                color = _game_colour(b, r, rid, k, col, by_id, colours)
+            b.put(key, RoundEntry(k + 1, c.opponent, color, c.result), r.line, col)
     if colours.inferred:
         b.warn(
             f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
