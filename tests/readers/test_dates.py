@@ -37,6 +37,13 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("2. Juni 2024", dt.date(2024, 6, 2)),
         ("21/01/2025 - 18/02/2025", dt.date(2025, 1, 21)),
         ("Open Hobsons Bay (AUS) 28/01/2025 – 04/03/2025", dt.date(2025, 1, 28)),
+        # the days of one month, the month and year written once: the first day
+        ("12-14 Jan 2024", dt.date(2024, 1, 12)),
+        ("Stadtmeisterschaft 12. bis 14. Juni 2024 in Bonn", dt.date(2024, 6, 12)),
+        ("Tournoi du 12 au 14 juin 2024", dt.date(2024, 6, 12)),
+        ("Club Open, Jan 12-14, 2024", dt.date(2024, 1, 12)),
+        ("del 12 al 14 de enero de 2024", dt.date(2024, 1, 12)),
+        ("Played 3–5 May 2019", dt.date(2019, 5, 3)),
     ],
 )
 def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
@@ -52,6 +59,8 @@ def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
         "Open 2024, 9 rounds, 1 May",  # no day with its month and year
         "Marshall 12, 2024",  # a name, not a month
         "Tournament report 09.05.2024 Anna Boris",  # a date, but not named as the event's
+        "Last update 12-14 Jan 2024",
+        "Rounds 1-3, 2024",  # no month
     ],
 )
 def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:

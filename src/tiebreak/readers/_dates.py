@@ -66,12 +66,17 @@ _MONTHS = {name: k for k, names in enumerate(_MONTH_WORDS, 1) for name in names.
 _MONTH = r"(?<![^\W\d_])(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![^\W\d_])\.?"
 _OF = r"(?:\s+de|\s+del)?"
 """Spanish and Portuguese write ``9 de mayo de 2024``."""
+_DAYS_TO = r"(?:-|–|—|bis|au|al|a|to)"
+"""Between the first and last day of a span written once with its month: ``12-14 Jan 2024``,
+``12. bis 14. Juni 2024``, ``du 12 au 14 juin 2024``, ``Jan 12-14, 2024``."""
 _DATE = re.compile(
     r"(?P<ymd>(?P<y1>\d{4})(?P<s1>[-/.])\s?(?P<m1>\d{1,2})(?P=s1)\s?(?P<d1>\d{1,2})(?!\d))"
     r"|(?P<dmy>(?P<d2>\d{1,2})(?P<s2>[-/.])\s?(?P<m2>\d{1,2})(?P=s2)\s?(?P<y2>\d{4})(?!\d))"
     rf"|(?P<named>(?P<d3>\d{{1,2}})\.?{_OF}\s*(?P<mn3>{_MONTH}){_OF},?\s*(?P<y3>\d{{4}})(?!\d))"
     rf"|(?P<us>(?P<mn4>{_MONTH})\s*(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\.?,?\s+(?P<y4>\d{{4}})(?!\d))"
-    rf"|(?P<ynd>(?P<y5>\d{{4}})\.?\s+(?P<mn5>{_MONTH})\s+(?P<d5>\d{{1,2}})(?!\d))",
+    rf"|(?P<ynd>(?P<y5>\d{{4}})\.?\s+(?P<mn5>{_MONTH})\s+(?P<d5>\d{{1,2}})(?!\d))"
+    rf"|(?P<span>(?P<d6>\d{{1,2}})\.?\s*{_DAYS_TO}\s*\d{{1,2}}\.?{_OF}\s*(?P<mn6>{_MONTH}){_OF},?\s*(?P<y6>\d{{4}})(?!\d))"
+    rf"|(?P<usspan>(?P<mn7>{_MONTH})\s*(?P<d7>\d{{1,2}})\s*{_DAYS_TO}\s*\d{{1,2}},?\s+(?P<y7>\d{{4}})(?!\d))",
     re.IGNORECASE,
 )
 _WORD = re.compile(
@@ -118,6 +123,10 @@ def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
             year, month, day = m.group("y3"), m.group("mn3"), m.group("d3")
         elif m.group("us"):
             year, month, day = m.group("y4"), m.group("mn4"), m.group("d4")
+        elif m.group("span"):
+            year, month, day = m.group("y6"), m.group("mn6"), m.group("d6")
+        elif m.group("usspan"):
+            year, month, day = m.group("y7"), m.group("mn7"), m.group("d7")
         else:
             year, month, day = m.group("y5"), m.group("mn5"), m.group("d5")
         return dt.date(int(year), _MONTHS[month.lower().rstrip(".")], int(day))
@@ -156,12 +165,14 @@ def _month_first(head: str) -> tuple[bool, str]:
 
 
 def _candidates(line: str) -> list[re.Match[str]]:
-    """The dates a line names as the event's: after a date word, as the whole line, or opening a range."""
+    """The dates a line names as the event's: after a date word, as the whole line, or opening a range (two
+    dates, or the days of one month: ``12-14 Jan 2024``)."""
     found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
     for m in _DATE.finditer(line):
         whole = m.start() == 0 and m.end() == len(line.rstrip(" ."))
         after = _RANGE.match(line, m.end())
-        if whole or (after is not None and _DATE.match(line, after.end()) is not None):
+        span = bool(m.group("span") or m.group("usspan"))
+        if whole or span or (after is not None and _DATE.match(line, after.end()) is not None):
             found.append(m)
     return found
 
