@@ -75,7 +75,7 @@ def test_a_us_chess_crosstable_reads_as_published_each_player_folded_into_one_ro
 def test_rows_that_do_not_come_in_pairs_are_not_folded() -> None:
     """A table whose unnumbered lines hold no colours under the games (a club's remark under a row) is
     left as it is."""
-    from tiebreak.readers.paired import fold_paired_rows
+    from tiebreak.readers._paired import fold_paired_rows
     from tiebreak.readers.tables import extract_tables
 
     text = (

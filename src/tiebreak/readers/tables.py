@@ -41,7 +41,7 @@ from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
 from ._headings import TITLES, classify_heading, pairing_kind
-from .paired import fold_paired_rows
+from ._paired import fold_paired_rows
 
 __all__ = [
     "ROLES",
@@ -135,7 +135,7 @@ class Table:
     caption: tuple[str, ...] = ()
     sheet: str | None = None
     notes: tuple[str, ...] = ()
-    """What finding the table assumed (each player's two lines folded into one row: :mod:`.paired`)."""
+    """What finding the table assumed (each player's two lines folded into one row: :mod:`._paired`)."""
 
     @property
     def width(self) -> int:
