@@ -435,7 +435,8 @@ def edition_in_force(start: dt.date | None) -> Rules:
     """The edition of C.07 in force for an event starting on ``start``, which ranks it when no rule set
     is asked for: 2024 before 1 March 2026, else 2026 (also without a date).
 
-    >>> edition_in_force(dt.date(2026, 2, 28)), edition_in_force(None)
+    >>> import datetime
+    >>> edition_in_force(datetime.date(2026, 2, 28)), edition_in_force(None)
     (<Rules.FIDE_2024: '2024'>, <Rules.FIDE_2026: '2026'>)
     """
     return Rules.FIDE_2024 if start is not None and start < FIDE_2026_FROM else Rules.FIDE_2026
