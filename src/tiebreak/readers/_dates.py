@@ -164,9 +164,17 @@ def _month_first(head: str) -> tuple[bool, str]:
     return False, "nothing on the page tells; read day first, as all but US English write it"
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_NUMERIC = re.compile(r"\d([-/.])\s?\d{1,2}\1")
+"""Every form of :data:`_DATE` holds a month's name (a whole run of letters) or two numbers joined by a
+separator: a line with neither is not searched (the search tries each of its positions, slowly)."""
+
+
 def _candidates(line: str) -> list[re.Match[str]]:
     """The dates a line names as the event's: after a date word, as the whole line, or opening a range (two
     dates, or the days of one month: ``12-14 Jan 2024``)."""
+    if _NUMERIC.search(line) is None and not any(w.lower() in _MONTHS for w in _LETTER_RUN.findall(line)):
+        return []
     found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
     for m in _DATE.finditer(line):
         whole = m.start() == 0 and m.end() == len(line.rstrip(" ."))

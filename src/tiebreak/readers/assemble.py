@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # never changed; not frozen: 3x cheaper to make
 class Cell:
     """One cell as found: its text and where it is (line and column of its source)."""
 
@@ -183,7 +183,12 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
 
     return [
         Table(
-            tuple(tuple(Cell(player_fields(c)["name"], c.line, c.column) for c in expand(r)) for r in t.rows),
+            tuple(
+                tuple(
+                    Cell(player_fields(c)["name"] if c.parts else c.text, c.line, c.column) for c in expand(r)
+                )
+                for r in t.rows
+            ),
             source,
             t.line,
             t.column,
@@ -301,9 +306,12 @@ def _is_name(text: str) -> bool:
     return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
 
 
-def _rows_after(table: Table, header: int | None) -> list[tuple[int, tuple[Cell, ...]]]:
+def _rows_after(
+    table: Table, header: int | None, limit: int | None = None
+) -> list[tuple[int, tuple[Cell, ...]]]:
+    """The rows after the header (all rows without one) with their indices, the first ``limit`` only."""
     start = 0 if header is None else header + 1
-    return [(i, r) for i, r in enumerate(table.rows) if i >= start]
+    return list(enumerate(table.rows[start : None if limit is None else start + limit], start))
 
 
 def _share(rows: list[tuple[int, tuple[Cell, ...]]], k: int, test: object) -> float:
@@ -359,7 +367,7 @@ table of thousands of boards)."""
 
 def _classify_pairings(table: Table) -> Classified | None:
     header, kinds = _header_row(table)
-    rows = [(i, r) for i, r in _rows_after(table, header)[:_SAMPLE] if _is_round_row(r) is None]
+    rows = [(i, r) for i, r in _rows_after(table, header, _SAMPLE) if _is_round_row(r) is None]
     rows = [(i, r) for i, r in rows if not (header is not None and _header_like(r, kinds))]
     if not rows:
         return None

@@ -792,22 +792,23 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     from .crosstable import read_crosstable
     from .rrgrid import read_grid
 
-    page = parse_page(clean(text), source)
-    picked, several = _pick(page, clean(text), options)
+    text = clean(text)
+    page = parse_page(text, source)
+    picked, several = _pick(page, text, options)
     from .assemble import Kind, assemble, classify, tables_of, team_event
 
     every = [classify(t) for t in tables_of(page, source)] if picked is None else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
 
-        grouped = read_page_group(clean(text), source, options, page, every)
+        grouped = read_page_group(text, source, options, page, every)
         if grouped is not None:
             return grouped
     if picked is None and options.columns is not None:  # the table chosen, read by its content
         from .content import read_by_content
         from .tables import page_tables
 
-        return read_by_content(clean(text), options, tables=page_tables(clean(text), page, source=source))
+        return read_by_content(text, options, tables=page_tables(text, page, source=source))
     classified = [
         c for c in (every if every is not None else map(classify, tables_of(page, source))) if c is not None
     ]
@@ -835,9 +836,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         from .content import read_by_content
         from .tables import page_tables
 
-        cleaned = clean(text)  # the page's tables read by their content, the page parsed once
+        # the page's tables read by their content, the page parsed once
         return read_by_content(
-            cleaned, options, tables=page_tables(cleaned, page, source=source), first_error=error
+            text, options, tables=page_tables(text, page, source=source), first_error=error
         )
     table, layout, rows = picked
     order = _grid_order(layout, rows)
