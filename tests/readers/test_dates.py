@@ -44,6 +44,11 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("Club Open, Jan 12-14, 2024", dt.date(2024, 1, 12)),
         ("del 12 al 14 de enero de 2024", dt.date(2024, 1, 12)),
         ("Played 3–5 May 2019", dt.date(2019, 5, 3)),
+        # a year of two digits: 19xx from 69 on, else 20xx (POSIX strptime's %y)
+        ("Von : 09.05.24 Bis : 12.05.24", dt.date(2024, 5, 9)),
+        ("Datum: 28.07.05", dt.date(2005, 7, 28)),
+        ("Date: 17/10/98", dt.date(1998, 10, 17)),
+        ("Fechas: del 17/10/24 al 5/6/25", dt.date(2024, 10, 17)),
     ],
 )
 def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
@@ -61,6 +66,8 @@ def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
         "Tournament report 09.05.2024 Anna Boris",  # a date, but not named as the event's
         "Last update 12-14 Jan 2024",
         "Rounds 1-3, 2024",  # no month
+        "1  Doe, Jo  4.5  12.5.24",  # a row of a table: a date-like cell not named as the event's
+        "Last update 09.05.24",
     ],
 )
 def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:
@@ -90,6 +97,7 @@ def test_an_ambiguous_date_follows_what_the_page_tells() -> None:
         ("May 29, 2020", dt.date(2020, 5, 29)),
         ("Jun 26, 2020", dt.date(2020, 6, 26)),
         ("28. 07. 2005", dt.date(2005, 7, 28)),
+        ("28.07.05", dt.date(2005, 7, 28)),
         ("2022 Oct 30", dt.date(2022, 10, 30)),
         ("9. August 2025", dt.date(2025, 8, 9)),
         ("30 févr. 2024", None),
@@ -108,6 +116,8 @@ def test_a_date_field_in_any_written_form(field: str, day: dt.date | None) -> No
         # 'Am 2. Juni 2024 …' and '2. Juni 2024'
         ("narva-kleeblatt-2024.md", 2, dt.date(2024, 6, 2)),
         ("narva-kleeblatt-2025.md", 2, dt.date(2025, 8, 9)),
+        # '**Fechas**: del 17/10/24 al 5/6/25': a year of two digits
+        ("gambito-guada-i-liga.md", None, dt.date(2024, 10, 17)),
         # Vega's heading '03/03/2026 - 31/03/2026'; '05/11/2024 - 05/11/2024' (ambiguous, day first)
         ("vega-hbcc-2026-purdy-cup-open.html", None, dt.date(2026, 3, 3)),
         ("vega-hbcc-2024-president-cup-juniors-blitz2024.html", None, dt.date(2024, 11, 5)),

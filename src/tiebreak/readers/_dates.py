@@ -71,7 +71,7 @@ _DAYS_TO = r"(?:-|–|—|bis|au|al|a|to)"
 ``12. bis 14. Juni 2024``, ``du 12 au 14 juin 2024``, ``Jan 12-14, 2024``."""
 _DATE = re.compile(
     r"(?P<ymd>(?P<y1>\d{4})(?P<s1>[-/.])\s?(?P<m1>\d{1,2})(?P=s1)\s?(?P<d1>\d{1,2})(?!\d))"
-    r"|(?P<dmy>(?P<d2>\d{1,2})(?P<s2>[-/.])\s?(?P<m2>\d{1,2})(?P=s2)\s?(?P<y2>\d{4})(?!\d))"
+    r"|(?P<dmy>(?P<d2>\d{1,2})(?P<s2>[-/.])\s?(?P<m2>\d{1,2})(?P=s2)\s?(?P<y2>\d{4}|\d{2})(?!\d))"
     rf"|(?P<named>(?P<d3>\d{{1,2}})\.?{_OF}\s*(?P<mn3>{_MONTH}){_OF},?\s*(?P<y3>\d{{4}})(?!\d))"
     rf"|(?P<us>(?P<mn4>{_MONTH})\s*(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\.?,?\s+(?P<y4>\d{{4}})(?!\d))"
     rf"|(?P<ynd>(?P<y5>\d{{4}})\.?\s+(?P<mn5>{_MONTH})\s+(?P<d5>\d{{1,2}})(?!\d))"
@@ -106,11 +106,15 @@ class HeadingDate:
 
 
 def _numbers(m: re.Match[str], month_first: bool) -> tuple[int, int, int]:
-    """Year, month and day of a numeric date ``d/m/y`` (``m/d/y`` when ``month_first``)."""
+    """Year, month and day of a numeric date ``d/m/y`` (``m/d/y`` when ``month_first``); a year of two
+    digits is 19xx from 69 on, else 20xx, as POSIX ``strptime`` reads ``%y`` (``09.05.24``: 2024)."""
     first, second = int(m.group("d2")), int(m.group("m2"))
     if (month_first and first <= 12) or second > 12 >= first:
         first, second = second, first
-    return int(m.group("y2")), second, first
+    year = int(m.group("y2"))
+    if len(m.group("y2")) == 2:
+        year += 1900 if year >= 69 else 2000
+    return year, second, first
 
 
 def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
