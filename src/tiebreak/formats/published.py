@@ -758,6 +758,10 @@ def _identity(
     sno = published_int(sno_cell[0]) if sno_cell is not None else None
     if sno is None and person.get("sno"):
         sno = int(person["sno"])
+    k = index.get("name")
+    if sno is None and k and k <= len(cells) and not any(ch.isalpha() for ch in name):
+        sno = published_int(cells[k - 1][0])  # the name lost (a page copied without its links): its number
+        name = "" if sno is not None else name
     return name, sno, _cell_at(cells, index.get("rank"))
 
 

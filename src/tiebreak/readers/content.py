@@ -34,6 +34,7 @@ from .tables import (
     TableCell,
     TableKind,
     TableReading,
+    _heading_role,
     classify_table,
     describe_tables,
     extract_tables,
@@ -230,9 +231,27 @@ def _render_crosstable(
     return out, notes
 
 
+def _lost_names(table: Table, reading: TableReading) -> int | None:
+    """A grid's column headed as the names whose cells hold no name (no letter in any of them: a page
+    copied without its links, Wikipedia's ``| 1 | | 2772 | …``): its index, else None."""
+    for c in reading.columns:
+        if _heading_role(c.heading)[0] == "name" and all(
+            not any(ch.isalpha() for ch in _cell(table, k, c.index).text) for k in reading.data_rows
+        ):
+            return c.index
+    return None
+
+
 def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list[str]]:
     notes: list[str] = []
     name = reading.index("name")
+    lost = _lost_names(table, reading) if name is None else None
+    if lost is not None:
+        name = lost
+        notes.append(
+            f"the column {reading.columns[lost].heading!r} holds no names (a page copied without its "
+            "links): each player is named by the number of the row"
+        )
     if name is None:
         raise ParseError("no column of names", source=table.source, line=table.line, column=table.column)
     opponents = reading.role("opponent")
@@ -252,7 +271,7 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
     for m, k in enumerate(reading.data_rows, start=1):
         name_cell = _cell(table, k, name)
         at = (name_cell.line, name_cell.column)
-        fields = [(str(m), at), (_cell_text(table, name_cell, "name"), at)]
+        fields = [(str(m), at), (str(m) if lost is not None else _cell_text(table, name_cell, "name"), at)]
         if rating is not None:
             c = _cell(table, k, rating)
             fields.append((_cell_text(table, c, "rating"), (c.line, c.column)))
@@ -351,9 +370,11 @@ def read_table(
     )
 
 
-def _unknown_needed(reading: TableReading) -> ColumnReading | None:
+def _unknown_needed(reading: TableReading, table: Table) -> ColumnReading | None:
     """A column with an unknown heading whose values the reading cannot do without knowing what they
-    are (numbers or cells before the rounds), else None: that heading stays an error."""
+    are (numbers or cells before the rounds), else None: that heading stays an error. A grid's name
+    column that lost its names (:func:`_lost_names`) is known."""
+    lost = _lost_names(table, reading) if reading.kind in ("grid", "grid-double") else None
     rounds = [c.index for c in reading.columns if c.role in ("round", "opponent")]
     first = min(rounds) if rounds else 10**9
     points = next((c.index for c in reading.columns if c.role == "points"), None)
@@ -362,6 +383,8 @@ def _unknown_needed(reading: TableReading) -> ColumnReading | None:
             continue  # a value after the points: a tie-break, not read
         if c.role in ("sno", "rank") and c.index == reading.columns[0].index and "1, 2, 3" in c.evidence:
             continue  # the first column numbering the rows 1, 2, 3, …
+        if c.index == lost:
+            continue
         if (
             c.heading.strip()
             and c.evidence not in ("", "empty")
@@ -405,7 +428,7 @@ def read_by_content(
     candidates.sort(key=lambda k: -len(readings[k].data_rows))
     error: ParseError | None = None
     for k in candidates:
-        unknown = _unknown_needed(readings[k]) if choice is None else None
+        unknown = _unknown_needed(readings[k], tables[k]) if choice is None else None
         if unknown is not None:
             error = error or first_error
             continue

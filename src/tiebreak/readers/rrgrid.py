@@ -2,7 +2,7 @@
 
 Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit won / lost), ``×`` ``x``
 ``*`` ``**`` (SwissChess) on the diagonal, empty or ``.`` for a game not played; two results in one cell
-(``1½``, ``10``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
+(``1½``, ``10``, ``½ 1``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
 export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a
 title, not part of the name. The header's headings are checked as a crosstable's are
 (:mod:`tiebreak.readers._headings`); title lines before the grid give the event's name. A grid gives no
@@ -80,6 +80,7 @@ def schedule(n: int) -> list[list[tuple[int, int]]]:
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
+    cell = "".join(cell.split())  # the two games of a double round robin, a blank between (``½ 1``)
     if not _GAME.match(cell):
         return None
     out = []
@@ -299,7 +300,19 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
     """The player of a row from the fields before the grid (``head``): a rating (3 or 4 digits), a
     title (said in a note), a federation (3 capitals); the rest is the name."""
     name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES)]
-    draft = PlayerDraft(" ".join(name_parts), sno=int(fields[0][0].rstrip(".")), line=lineno)
+    sno = int(fields[0][0].rstrip("."))
+    name = " ".join(name_parts)
+    if not any(ch.isalpha() for ch in name):  # the names lost (a page copied without its links)
+        b.warn(
+            "a row without a name (a page copied without its links): each such player is named by the "
+            "number of the row",
+            lineno,
+            fields[0][1],
+            severity=Severity.INFO,
+            once="no name",
+        )
+        name = str(sno)
+    draft = PlayerDraft(name, sno=sno, line=lineno)
     for f in head:
         if _RATING.match(f):
             draft.rating = int(f)

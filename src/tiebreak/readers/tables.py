@@ -890,21 +890,24 @@ _MAX_COLUMNS = 256
 
 
 _PAIR = re.compile(r"^(?:1|0|½|=|\+|-|·|\.)\s*\|\s*(?:1|0|½|=|\+|-|·|\.)$")
+_TWO = re.compile(r"^(?:1|0|½|=|\+|-)\s+(?:1|0|½|=|\+|-)$")
+"""The two games of a double round robin in one cell, a blank between them (Wikipedia's ``½ 1``)."""
 
 
 def _grid_pair(text: str) -> bool:
-    """A grid cell giving the game as White and as Black, ``·`` on the side not played: ``½|·``."""
-    return bool(_PAIR.match(text))
+    """A grid cell giving the game as White and as Black, ``·`` on the side not played: ``½|·``; or the
+    two games of a double round robin, a blank between them: ``½ 1``."""
+    return bool(_PAIR.match(text) or _TWO.match(text))
 
 
 def grid_cell(text: str) -> str:
     """A grid cell as the grid reader reads it: ``½|·`` (as White, as Black) -> ``½``, ``1|½`` (two
     games) -> ``1½``, ``·`` alone -> empty.
 
-    >>> grid_cell("½|·"), grid_cell("·|1"), grid_cell("1|½"), grid_cell("·")
-    ('½', '1', '1½', '')
+    >>> grid_cell("½|·"), grid_cell("·|1"), grid_cell("1|½"), grid_cell("·"), grid_cell("½ 1")
+    ('½', '1', '1½', '', '½1')
     """
-    return "".join(p.strip() for p in text.split("|") if p.strip() not in ("·", "."))
+    return "".join(p for p in re.split(r"[|\s]+", text) if p not in ("", "·", "."))
 
 
 def _is_round_cell(text: str) -> bool:
