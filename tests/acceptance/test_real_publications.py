@@ -101,9 +101,16 @@ def files(row: dict[str, str]) -> list[Path]:
 
 def chosen_table(row: dict[str, str]) -> int | None:
     """The table a row reads of a page that holds several events (``page.html#table=2``, as a user
-    chooses it with ``--columns table=2``); None for a page read as it is."""
+    chooses it with ``--columns table=2``); None for a page read as it is or read by its group."""
     _, mark, choice = row["file"].strip().partition("#")
-    return int(choice.removeprefix("table=")) if mark else None
+    return int(choice.removeprefix("table=")) if mark and choice.startswith("table=") else None
+
+
+def chosen_group(row: dict[str, str]) -> str | None:
+    """The event a row reads of a text that holds several (``grades.txt#group=2``, as a user chooses it
+    with ``--columns group=2``); None otherwise."""
+    _, mark, choice = row["file"].strip().partition("#")
+    return choice.removeprefix("group=") if mark and choice.startswith("group=") else None
 
 
 READ_PATHS = getattr(tiebreak.readers, "read_paths", None)
@@ -120,9 +127,11 @@ def read_event(row: dict[str, str]) -> Tournament:
             )
         event: Tournament = READ_PATHS(paths)
         return event
-    table = chosen_table(row)
+    table, group = chosen_table(row), chosen_group(row)
     if table is not None:
         return tiebreak.read_path(paths[0], options=ReadOptions(columns=parse_columns(f"table={table}")))
+    if group is not None:
+        return tiebreak.read_path(paths[0], options=ReadOptions(columns=parse_columns(f"group={group}")))
     return tiebreak.read_path(paths[0])
 
 

@@ -284,6 +284,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "id",
             "loc id",
             "locid",
+            "loc",  # a local rating (Wellington Chess Club's grids), or a locality: read by its values
             "fide id",
             "fide-id",
             "fideid",

@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GROUP_READ",
+    "NO_SUCH_GROUP",
     "ONE_GROUP",
+    "SEVERAL",
     "Group",
     "PageGroup",
     "group_ranking_lines",
@@ -147,7 +149,7 @@ def _labelled(groups: list[Group], every: Sequence[Classified | None], text: str
     return out
 
 
-_SEVERAL = Template(
+SEVERAL = Template(
     "input.several-groups",
     "this page holds {count} events, groups of players who meet only among themselves ({groups}): "
     "{which}{how}",
@@ -159,7 +161,7 @@ GROUP_READ = Template(
     how=(Hint(Option.COLUMNS, " (another: {using} group=N)"),),
 )
 """The note of the event read of a page that holds several (its code tells a front end to list them)."""
-_NO_SUCH_GROUP = Template(
+NO_SUCH_GROUP = Template(
     "input.no-such-group",
     "group {group!r} names {found} of the {count} events of this page ({groups}){how}",
     how=(Hint(Option.COLUMNS, ": name one by its number or its name {using} group=N"),),
@@ -252,7 +254,7 @@ def _named(groups: list[Group], wanted: str, number: dict[int, int], source: str
         return found[0]
     found_ = "none" if not found else f"{len(found)}"
     raise ParseError(
-        _NO_SUCH_GROUP(group=wanted, found=found_, count=len(groups), groups=_listed(groups, number, None)),
+        NO_SUCH_GROUP(group=wanted, found=found_, count=len(groups), groups=_listed(groups, number, None)),
         source=source,
     )
 
@@ -324,7 +326,7 @@ def read_page_group(
         notes.append(
             Diagnostic(
                 Severity.WARNING,
-                _SEVERAL(count=len(groups), groups=_listed(groups, got.number, chosen), which=which),
+                SEVERAL(count=len(groups), groups=_listed(groups, got.number, chosen), which=which),
                 source,
                 first.line,
                 first.column,

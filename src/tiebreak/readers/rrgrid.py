@@ -2,28 +2,39 @@
 
 Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit won / lost), ``×`` ``x``
 ``*`` ``**`` (SwissChess) on the diagonal, empty or ``.`` for a game not played; two results in one cell
-(``1½``, ``10``, ``½ 1``) for a double round robin. Fields are separated by tabs, ``;`` (the chess-results
-export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a
-title, not part of the name. The header's headings are checked as a crosstable's are
-(:mod:`tiebreak.readers._headings`); title lines before the grid give the event's name. A grid gives no
+(``1½``, ``10``, ``½ 1``) for a double round robin. A grid may write its games in letters, ``W`` ``D``
+``L`` (win, draw, loss; lower case too): a row without a diagonal mark that holds such cells and one
+``.`` has its diagonal there (Wellington Chess Club's grids: ``1 Ker, Anthony 2479 9 . W W …``).
+Fields are separated by tabs, ``;`` (the chess-results export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;
+4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a title, not part of the name. The header's
+headings are checked as a crosstable's are (:mod:`tiebreak.readers._headings`); title lines before the
+grid give the event's name. The header may number the grid's columns ``#1 #2 …``; a points heading just
+before those numbers (``No Name Loc Total #1 …``) puts each row's points before its cells. A text
+holding several grids one after another (a club's grades: a row ``1`` again after lines that are no
+rows) holds several events: the first is read, with a warning naming them all, unless ``--columns
+group=N`` (its number, or a word of the line above it: ``group=B``) chooses another. A grid gives no
 rounds: games are placed in rounds by the circle (Berger) method and read without colours; a warning
 says so.
 
 >>> t = read_grid("1 Anna × 1 ½\\n2 Boris 0 × 1\\n3 Vera ½ 0 ×\\n")
 >>> [p.name for p in t.players], t.pairing.value, t.rounds
 (['Anna', 'Boris', 'Vera'], 'round-robin', 3)
+>>> t = read_grid("No Name Total #1 #2 #3\\n1 Ann 1.5 . W D\\n2 Bob 0.5 L . D\\n3 Cy 1 D D .\\n")
+>>> [(p.name, p.declared_points) for p in t.players]
+[('Ann', Fraction(3, 2)), ('Bob', Fraction(1, 2)), ('Cy', Fraction(1, 1))]
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
-from ._headings import TITLES, rounds_announced
+from ._headings import TITLES, classify, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -38,6 +49,11 @@ from .crosstable import (
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#"})
+_LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
+"""A cell in letters: W, D, L (win, draw, loss; two letters in a double round robin)."""
+_LETTER_RESULT = {"w": Result.WIN, "d": Result.DRAW, "l": Result.LOSS}
+_COLUMN_NUMBER = re.compile(r"#(\d{1,3})")
+"""A header's grid column numbered ``#1``."""
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"0[.,]5|1|0|½|=|\+|-")
 """One result of a cell (a half point written ``0.5`` or ``0,5`` before the ``0`` it starts with)."""
@@ -77,9 +93,20 @@ def schedule(n: int) -> list[list[tuple[int, int]]]:
     return rounds
 
 
+def marks_of(fields: Fields) -> list[int]:
+    """Where a row's diagonal marks stand among its fields: ``×`` ``x`` ``*`` ``**`` …; in a row
+    without one whose cells are letters (W D L), its ``.`` fields."""
+    marks = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
+    if marks or not any(_LETTERS.match(f) for f, _ in fields[1:]):
+        return marks
+    return [k for k, (f, _) in enumerate(fields) if f == "."]
+
+
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
+    if _LETTERS.match(cell):
+        return [_LETTER_RESULT[c] for c in cell.casefold()]
     cell = "".join(cell.split())  # the two games of a double round robin, a blank between (``½ 1``)
     if not _GAME.match(cell):
         return None
@@ -98,45 +125,74 @@ def _results(cell: str) -> list[Result] | None:
 Fields = list[tuple[str, int]]
 
 
-def _table(
-    text: str, delimiter: str | None = None
-) -> tuple[
-    list[tuple[int, Fields]], list[tuple[int, str]], tuple[int, Fields, bool] | None, list[tuple[int, int]]
-]:
-    """The numbered rows, the title lines before them, the header line (with bare numbers 1 2 …) and
-    the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`)."""
+@dataclass
+class _Grid:
+    """One grid of the text: the numbered rows, the title lines before them, the header line (with bare
+    numbers 1 2 …), the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`) and the line
+    where the next grid of the text begins (0 when none follows)."""
+
+    rows: list[tuple[int, Fields]]
+    titles: list[tuple[int, str]]
+    header: tuple[int, Fields, bool] | None
+    filled: list[tuple[int, int]]
+    after: int
+
+
+def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
+    """The grid of the text that begins at line ``first``."""
     rows: list[tuple[int, Fields]] = []
     titles: list[tuple[int, str]] = []
     header: tuple[int, Fields, bool] | None = None
-    for lineno, fields, kind, said in _lines(text, delimiter):
+    after = 0
+    for lineno, fields, kind, said in _lines(text, delimiter, first):
         if kind == "row":
             rows.append((lineno, fields))
         elif kind == "header":
             header = (lineno, fields, bool(said))
+        elif kind == "next":
+            after = lineno
         else:
             titles.append((lineno, said))
-    return rows, titles, header, _empty_diagonal(rows, header)
+    return _Grid(rows, titles, header, _empty_diagonal(rows, header), after)
 
 
-def _lines(text: str, delimiter: str | None = None) -> Iterator[tuple[int, Fields, str, str]]:
-    """The lines of :func:`_table` one by one as they are split: (line, fields, ``row``, ""), the header
-    once before the rows (line, fields, ``header``, "1" when split on the delimiter else "") and the
-    title lines before both (line, fields, ``title``, the line)."""
+def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[tuple[int, Fields, str, str]]:
+    """The lines of :func:`_table` one by one as they are split, from line ``first``: (line, fields,
+    ``row``, ""), the header once before the rows (line, fields, ``header``, "1" when split on the
+    delimiter else "", its ``#1`` read as ``1``) and the title lines before both (line, fields,
+    ``title``, the line). A row ``1`` after lines that are no rows begins another grid: the lines end
+    there, with (the first of those lines, [], ``next``, "")."""
     lines = text_lines(text)
     d = detect_delimiter(lines) if delimiter is None else delimiter
     rows = header = False
+    gap = 0
     for lineno, line in enumerate(lines, 1):
-        if not line.strip() or not line.strip(d + " ") or (d == "|" and markdown_rule(line)):
+        if (
+            lineno < first
+            or not line.strip()
+            or not line.strip(d + " ")
+            or (d == "|" and markdown_rule(line))
+        ):
             continue
         fields = split_fields(line.rstrip(), d)
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
+            if gap and fields[0][0].rstrip(".") == "1":
+                yield gap, [], "next", ""
+                return
             rows = True
             yield lineno, fields, "row", ""
-        elif not rows and not header and [f for f, _ in fields if f.isdecimal()][:2] == ["1", "2"]:
+        elif rows:
+            gap = gap or lineno
+        elif not header and [f for f, _ in _numbered(fields) if f.isdecimal()][:2] == ["1", "2"]:
             header = True
-            yield lineno, fields, "header", "1" if bool(d) and d in line else ""
-        elif not rows and not header:
+            yield lineno, _numbered(fields), "header", "1" if bool(d) and d in line else ""
+        elif not header:
             yield lineno, fields, "title", line.strip()
+
+
+def _numbered(fields: Fields) -> Fields:
+    """A header's fields, its grid columns numbered ``#1 #2 …`` read as ``1 2 …``."""
+    return [(f[1:] if _COLUMN_NUMBER.fullmatch(f) else f, c) for f, c in fields]
 
 
 def _empty_diagonal(
@@ -164,7 +220,7 @@ def _empty_diagonal(
 
 
 def _rows(text: str) -> list[tuple[int, Fields]]:
-    return _table(text)[0]
+    return _table(text).rows
 
 
 def looks_like_grid(text: str, suffix: str = "") -> bool:
@@ -185,7 +241,7 @@ def grid_refusal(text: str) -> str:
             continue
         count += 1
         if first_bad is None:
-            marks = sum(1 for f, _ in fields if f in _DIAGONAL)
+            marks = len(marks_of(fields))
             if marks != 1:
                 first_bad = f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
         if count >= 2 and first_bad is not None:
@@ -198,7 +254,7 @@ def _refusal(rows: list[tuple[int, Fields]]) -> str:
     if len(rows) < 2:
         return f"{len(rows)} numbered row(s) (2 needed)"
     for lineno, fields in rows:
-        marks = sum(1 for f, _ in fields if f in _DIAGONAL)
+        marks = len(marks_of(fields))
         if marks != 1:
             return f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
     return ""
@@ -213,7 +269,10 @@ def read_grid(
         contradict each other.
     """
     b = EventBuilder(options.source, options.limits)
-    rows, titles, header, filled = _table(text, delimiter)
+    table = _table(text, delimiter)
+    if table.after:
+        table = _one_of_several(b, text, delimiter, table, options)
+    rows, titles, header, filled = table.rows, table.titles, table.header, table.filled
     n = len(rows)
     if n < 2:
         raise b.error("no grid rows found (a row starts with a number)")
@@ -225,8 +284,11 @@ def read_grid(
             severity=Severity.INFO,
         )
     spans, titles = _header_spans(b, header, titles, n)
+    points_first = header is not None and _points_before_grid(header[1])
     name = event_name(b, titles)
-    grid = [_grid_row(b, i, lineno, fields, n, spans) for i, (lineno, fields) in enumerate(rows)]
+    grid = [
+        _grid_row(b, i, lineno, fields, n, spans, points_first) for i, (lineno, fields) in enumerate(rows)
+    ]
     _check_both_sides(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
     swiss = _swiss_title(titles)
@@ -240,6 +302,70 @@ def read_grid(
         rows[0][1][0][1],
     )
     return b.build(name, rounds=rounds, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
+
+
+def _one_of_several(
+    b: EventBuilder, text: str, delimiter: str | None, first: _Grid, options: ReadOptions
+) -> _Grid:
+    """The grid to read of a text that holds several (``first``: the first of them): the one
+    ``--columns group=N`` names (its number, or a word of its label), else the first with a warning
+    that names them all; a note says which was read (:data:`groups.GROUP_READ`).
+
+    :raises ParseError: when the group chosen names none of them, or several."""
+    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL
+
+    grids = [first]
+    while grids[-1].after and len(grids) < 1000:
+        grids.append(_table(text, delimiter, grids[-1].after))
+    labels = [_label(g, k) for k, g in enumerate(grids)]
+    listed = "; ".join(
+        f"{k}{' ' + repr(label) if label else ''}: {len(g.rows)} players"
+        for k, (g, label) in enumerate(zip(grids, labels, strict=True), start=1)
+    )
+    wanted = options.columns.group if options.columns is not None else None
+    k = 0
+    if wanted is not None:
+        key = wanted.casefold()
+        found = (
+            [int(key) - 1]
+            if key.isdecimal() and 1 <= int(key) <= len(grids)
+            else [
+                j
+                for j, label in enumerate(labels)
+                if not key.isdecimal() and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold())
+            ]
+        )
+        if len(found) != 1:
+            raise b.error(
+                NO_SUCH_GROUP(
+                    group=wanted, found=str(len(found)) if found else "none", count=len(grids), groups=listed
+                )
+            )
+        k = found[0]
+    chosen = grids[k]
+    where = chosen.rows[0] if chosen.rows else (1, [("", 1)])
+    if wanted is None:
+        which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
+        b.warn(SEVERAL(count=len(grids), groups=listed, which=which), where[0], where[1][0][1])
+    label = f" ({labels[k]!r})" if labels[k] else ""
+    b.warn(
+        GROUP_READ(k=k + 1, count=len(grids), label=label, tables=1), where[0], where[1][0][1], Severity.INFO
+    )
+    return chosen
+
+
+def _label(grid: _Grid, k: int) -> str:
+    """What the text calls a grid of several: the title line right above the first grid, the first title
+    line after the grid before the others (a page's title stands above the first)."""
+    if not grid.titles:
+        return ""
+    return grid.titles[-1 if k == 0 else 0][1][:80]
+
+
+def _points_before_grid(fields: Fields) -> bool:
+    """Whether the header's heading just before the grid's numbers is the points' (``Total #1 #2 …``)."""
+    first = next((k for k, (f, _) in enumerate(fields) if f == "1"), 0)
+    return first > 0 and classify(fields[first - 1][0]) == "points"
 
 
 GridCell = tuple[list[Result], int]
@@ -260,11 +386,18 @@ def _header_spans(
 
 
 def _grid_row(
-    b: EventBuilder, i: int, lineno: int, fields: Fields, n: int, spans: list[tuple[int, int, str]]
+    b: EventBuilder,
+    i: int,
+    lineno: int,
+    fields: Fields,
+    n: int,
+    spans: list[tuple[int, int, str]],
+    points_first: bool = False,
 ) -> list[GridCell]:
     """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
-    the diagonal in column ``i`` of the grid."""
-    diag = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
+    the diagonal in column ``i`` of the grid; its points after the cells, or just before them when
+    ``points_first`` (the header's points heading stands before the grid's numbers)."""
+    diag = marks_of(fields)
     if len(diag) != 1:
         raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
     start = diag[0] - i
@@ -286,9 +419,12 @@ def _grid_row(
             lineno,
             cells[total][1],
         )
+    before = point_value(head[-1]) if points_first and head else None
+    if before is not None:
+        head = head[:-1]
     draft = _player(b, lineno, fields, head, start)
     tail = [f for f, _ in fields[start + n :] if f]
-    draft.declared_points = point_value(tail[0]) if tail else None
+    draft.declared_points = point_value(tail[0]) if tail else before
     b.player(str(i), draft)
     return [
         ([], col) if k == i else (_cell_results(b, lineno, cell, col), col)
