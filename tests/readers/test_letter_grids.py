@@ -135,3 +135,10 @@ def test_a_group_that_names_no_grid_is_refused() -> None:
     with pytest.raises(ParseError) as info:
         read_path(WELLINGTON, options=ReadOptions(columns=parse_columns("group=Grade")))
     assert "names 3 of the 3 events" in info.value.message
+
+
+def test_a_list_numbered_again_below_the_grid_is_no_second_event() -> None:
+    text = A_ROWS + "Standings\n1 Ker, Anthony 9\n2 Dive, Russell 8\n"
+    t = read_text(text, source="a.txt")
+    assert _points(t) == A_TOTALS
+    assert not any("events" in d.message for d in t.diagnostics)

@@ -314,9 +314,12 @@ def _one_of_several(
     :raises ParseError: when the group chosen names none of them, or several."""
     from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL
 
-    grids = [first]
-    while grids[-1].after and len(grids) < 1000:
-        grids.append(_table(text, delimiter, grids[-1].after))
+    every = [first]
+    while every[-1].after and len(every) < 1000:
+        every.append(_table(text, delimiter, every[-1].after))
+    grids = [first, *(g for g in every[1:] if not _refusal(g.rows))]  # not a ranking numbered below
+    if len(grids) == 1:
+        return first
     labels = [_label(g, k) for k, g in enumerate(grids)]
     listed = "; ".join(
         f"{k}{' ' + repr(label) if label else ''}: {len(g.rows)} players"
