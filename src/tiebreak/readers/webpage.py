@@ -32,6 +32,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from html import unescape
 from html.parser import HTMLParser
 
 from ..model.errors import Diagnostic, ParseError, Severity
@@ -147,6 +148,20 @@ def _text(pieces: list[str]) -> str:
     return " ".join("".join(pieces).split())
 
 
+def _caption(outside: list[tuple[int, str]]) -> tuple[str, int | None]:
+    """The last line of the text read since the previous table, and where it is; forgotten after."""
+    text, line = "", None
+    for at, piece in reversed(outside):
+        if piece == "\n":
+            if text.strip():
+                break
+            continue
+        if piece.strip():
+            text, line = piece + text, at
+    outside.clear()
+    return " ".join(text.split())[:200], line
+
+
 class _Parser(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -159,17 +174,7 @@ class _Parser(HTMLParser):
         """Text between tables, (line, text), the last few pieces: the caption of the next table."""
 
     def _caption(self) -> tuple[str, int | None]:
-        """The last line of the text read since the previous table, and where it is; forgotten after."""
-        text, line = "", None
-        for at, piece in reversed(self._outside):
-            if piece == "\n":
-                if text.strip():
-                    break
-                continue
-            if piece.strip():
-                text, line = piece + text, at
-        self._outside.clear()
-        return " ".join(text.split())[:200], line
+        return _caption(self._outside)
 
     def _where(self) -> tuple[int, int]:
         line, offset = self.getpos()
@@ -323,6 +328,281 @@ class _Parser(HTMLParser):
                 self._stack[-1].nested = 0
 
 
+# -- the page's tokens, read with regular expressions ----------------------------------------------------
+_TOKEN = re.compile(
+    r"([^<]*+)(?:"  # 1: the text before the tag
+    r"<([a-zA-Z][-a-zA-Z0-9:_.]*+)"  # 2: a start tag's name
+    r"((?:[ \t\n\r\f]++[^\s/>\"'=][^\s/=>]*+"  # 3: its attributes, each a name
+    r"(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(?:\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?)*+)"  # and a value
+    r"[ \t\n\r\f]*+(/?)>"  # 4: "/" when the tag closes itself (<br/>)
+    r"|</([a-zA-Z][-a-zA-Z0-9:_.]*+)[ \t\n\r\f]*+>"  # 5: an end tag's name
+    r"|(<)"  # 6: any other tag: the page is read by html.parser
+    r"|\Z)"
+)
+"""The text up to the next tag and the tag, in the forms :mod:`html.parser` reads the same way (each
+character of a name, a blank, a quote and a value where its rules put them); any other form of tag ends
+the fast reading of the page (:func:`parse_page` then reads it with :class:`_Parser`)."""
+
+_ATTRIBUTE = re.compile(
+    r"([^\s/>\"'=][^\s/=>]*+)(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?"
+)
+"""One attribute of those :data:`_TOKEN` found: its name and its value as written (quotes kept)."""
+
+_RAW_END = {
+    "script": re.compile(r"</\s*script\s*>", re.IGNORECASE),
+    "style": re.compile(r"</\s*style\s*>", re.IGNORECASE),
+}
+"""The end of a script or style: what stands before it is raw text (no tag is read in it)."""
+
+
+def _attributes(written: str) -> list[tuple[str, str]]:
+    """The attributes of a tag (name in lower case, value unquoted, its character references decoded;
+    an attribute without value has the value ``""``)."""
+    out = []
+    for name, value in _ATTRIBUTE.findall(written):
+        if value[:1] in ("'", '"'):
+            value = value[1:-1]
+        out.append((name.lower(), unescape(value) if "&" in value else value))
+    return out
+
+
+class _Lines:
+    """Line and column (1-based) of offsets of a text, asked for in increasing order: the newlines are
+    counted from the previous offset asked for, never from the start."""
+
+    __slots__ = ("line", "next", "start", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.line, self.start = 1, 0
+        newline = text.find("\n")
+        self.next = newline if newline >= 0 else len(text)
+        """The first newline at or after the start of the current line."""
+
+    def at(self, pos: int) -> tuple[int, int]:
+        if pos > self.next:
+            text = self.text
+            self.line += text.count("\n", self.next, pos)
+            self.start = text.rfind("\n", self.next, pos) + 1
+            newline = text.find("\n", pos)
+            self.next = newline if newline >= 0 else len(text)
+        return self.line, pos - self.start + 1
+
+
+class _Table:
+    """A table being read by :class:`_Reader`: its row and cell (text pieces, inner elements) open."""
+
+    __slots__ = ("cell", "inner", "nested", "parts", "pieces", "row", "table")
+
+    def __init__(self, table: HtmlTable) -> None:
+        self.table = table
+        self.row: HtmlRow | None = None
+        self.cell: HtmlCell | None = None
+        self.pieces: list[str] = []
+        self.inner: list[tuple[str, frozenset[str], int]] = []
+        self.parts: list[tuple[frozenset[str], str]] = []
+        self.nested = 0
+
+
+class _Reader:
+    """The page read token by token (:data:`_TOKEN`), with the handlers of :class:`_Parser` written
+    again for them: the same tables, cells, captions and title from the same events, without
+    :mod:`html.parser`'s own cost (about half of the page's reading in it)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = _Lines(text)
+        self.tables: list[HtmlTable] = []
+        self.titles: dict[str, str] = {}
+        self.stack: list[_Table] = []
+        self.skip: list[str] = []
+        self.title: tuple[str, list[str]] | None = None
+        self.outside: list[tuple[int, str]] = []
+        self.classes: dict[str, frozenset[str]] = {"": _NO_CLASS}
+        """The classes of each form of attributes met (a page repeats a few thousand times)."""
+
+    def read(self) -> bool:
+        """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
+        text, pos = self.text, 0
+        while True:
+            for m in _TOKEN.finditer(text, pos):
+                chunk = m[1]
+                if chunk and not self.skip:
+                    self.data(unescape(chunk) if "&" in chunk else chunk, m.start())
+                kind = m.lastindex
+                if kind == 4:
+                    tag = m[2].lower()
+                    self.start(tag, m[3], m.end(1))
+                    if m[4]:
+                        if tag not in _VOID:
+                            self.end(tag)
+                    elif tag in _RAW_END:
+                        close = _RAW_END[tag].search(text, m.end())
+                        if close is None:  # html.parser keeps the rest, waiting for the end
+                            return True
+                        self.end(tag)
+                        pos = close.end()
+                        break
+                elif kind == 5:
+                    self.end(m[5].lower())
+                elif kind == 6:
+                    return False
+            else:
+                return True
+
+    def _classes(self, attributes: str) -> frozenset[str]:
+        found = self.classes.get(attributes)
+        if found is None:
+            found = frozenset(" ".join(v for k, v in _attributes(attributes) if k == "class").split())
+            self.classes[attributes] = found
+        return found
+
+    def _newline(self) -> None:
+        self.outside.append((0, "\n"))
+        if len(self.outside) > 64:
+            del self.outside[:-64]
+
+    def data(self, data: str, pos: int) -> None:
+        if self.stack:
+            state = self.stack[-1]
+            if state.cell is not None:
+                state.pieces.append(data)
+            elif self.title is not None:
+                self.title[1].append(data)
+            return
+        if self.title is not None:
+            self.title[1].append(data)
+        if data.strip():
+            self.outside.append((self.lines.at(pos)[0], data))
+            if len(self.outside) > 64:
+                del self.outside[:-64]
+
+    def start(self, tag: str, attributes: str, pos: int) -> None:
+        if self.skip:
+            if tag in _SKIP:
+                self.skip.append(tag)
+            return
+        if tag in _SKIP and tag != "head":
+            self.skip.append(tag)
+            return
+        if not self.stack:
+            if tag == "table":
+                line, col = self.lines.at(pos)
+                caption, at = _caption(self.outside)
+                self.stack.append(_Table(HtmlTable([], line, col, self._classes(attributes), caption, at)))
+            elif tag not in _INLINE:
+                self._newline()
+                if tag in _TITLE_TAGS and tag not in self.titles and self.title is None:
+                    self.title = (tag, [])
+            return
+        state = self.stack[-1]
+        if tag == "table" and state.cell is None:
+            line, col = self.lines.at(pos)
+            self.stack.append(_Table(HtmlTable([], line, col, self._classes(attributes))))
+        elif tag == "table" or state.nested:
+            state.nested += tag == "table"
+            state.pieces.append(" ")
+        elif tag == "tr":
+            self._close_row(state)
+            line, col = self.lines.at(pos)
+            state.row = HtmlRow([], line, col, self._classes(attributes))
+        elif tag == "td" or tag == "th":
+            self._open_cell(state, tag, attributes, pos)
+        elif state.cell is not None:
+            if tag not in _INLINE:
+                state.pieces.append(" ")
+            if tag not in _VOID:
+                state.inner.append((tag, self._classes(attributes), len(state.pieces)))
+
+    def _open_cell(self, state: _Table, tag: str, attributes: str, pos: int) -> None:
+        self._close_cell(state)
+        line, col = self.lines.at(pos)
+        if state.row is None:
+            state.row = HtmlRow([], line, col)
+        span = 1
+        if "=" in attributes:
+            written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
+            span = min(int(written), 50) if _digits(written) and written != "0" else 1
+        state.cell = HtmlCell("", line, col, tag == "th", self._classes(attributes), (), span)
+        state.pieces = []
+
+    def end(self, tag: str) -> None:
+        if self.skip:
+            if tag == self.skip[-1]:
+                self.skip.pop()
+            return
+        if self.title is not None and tag == self.title[0]:
+            self.titles[tag] = _text(self.title[1])
+            self.title = None
+            self.outside.append((0, "\n"))
+            return
+        if not self.stack:
+            if tag not in _INLINE:
+                self._newline()
+            return
+        state = self.stack[-1]
+        if tag == "table":
+            if state.nested:
+                state.nested -= 1
+                return
+            self._close_row(state)
+            self.stack.pop()
+            if state.table.rows:
+                self.tables.append(state.table)
+        elif state.nested:
+            return
+        elif tag == "tr":
+            self._close_row(state)
+        elif tag == "td" or tag == "th":
+            self._close_cell(state)
+        elif state.cell is not None:
+            if tag not in _INLINE:
+                state.pieces.append(" ")
+            inner = state.inner
+            for k in range(len(inner) - 1, -1, -1):
+                if inner[k][0] == tag:
+                    for _, classes, begin in reversed(inner[k:]):
+                        if classes:
+                            state.parts.append((classes, _text(state.pieces[begin:])))
+                    del inner[k:]
+                    break
+
+    def _close_cell(self, state: _Table) -> None:
+        cell = state.cell
+        if cell is None:
+            return
+        if state.inner:
+            for _, classes, begin in reversed(state.inner):
+                if classes:
+                    state.parts.append((classes, _text(state.pieces[begin:])))
+            state.inner.clear()
+        pieces = state.pieces
+        cell.text = " ".join((pieces[0] if len(pieces) == 1 else "".join(pieces)).split())
+        if state.parts:
+            parts = tuple(reversed(state.parts))  # outermost first
+            cell.parts = parts
+            cell.classes = cell.classes.union(*(c for c, _ in parts))
+            state.parts.clear()
+        if state.row is not None:
+            state.row.cells.append(cell)
+        state.cell = None
+
+    def _close_row(self, state: _Table) -> None:
+        self._close_cell(state)
+        if state.row is not None and state.row.cells:
+            state.table.rows.append(state.row)
+        state.row = None
+
+    def finish(self) -> None:
+        """The end of the page: what :meth:`_Parser.finish` does."""
+        self.skip.clear()
+        self.title = None
+        while self.stack:
+            self.end("table")
+            if self.stack and self.stack[-1].nested:
+                self.stack[-1].nested = 0
+
+
 _TAG_REACH = 512
 """A ``<`` whose ``>`` is farther than this (or missing) starts no tag we read: it is blanked."""
 
@@ -379,9 +659,26 @@ def parse_page(text: str, source: str | None = None) -> Page:
     >>> p.title, p.tables[0].rows[0].cells[0].text
     ('Open', 'a1')
     """
+    text = defuse(text)
+    page = _read_fast(text)
+    return page if page is not None else _read_parsed(text, source)
+
+
+def _read_fast(text: str) -> Page | None:
+    """The page read by :class:`_Reader`; None when it holds a tag of a form only :mod:`html.parser` reads."""
+    reader = _Reader(text)
+    if not reader.read():
+        return None
+    reader.finish()
+    title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
+    return Page(reader.tables, title)
+
+
+def _read_parsed(text: str, source: str | None = None) -> Page:
+    """The page (already :func:`defuse`\\ d) read by :mod:`html.parser` (:class:`_Parser`)."""
     parser = _Parser()
     try:
-        parser.feed(defuse(text))
+        parser.feed(text)
         parser.finish()
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
