@@ -329,25 +329,31 @@ class _Parser(HTMLParser):
 
 
 # -- the page's tokens, read with regular expressions ----------------------------------------------------
+_BLANK = "[ \t\n\r\f]"
+_ATTRIBUTES = (
+    rf"((?:{_BLANK}++[^\s/>\"'=][^\s/=>]*+"  # each attribute a name,
+    rf"(?:{_BLANK}*+={_BLANK}*+(?:\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?)*+)"  # and maybe a value
+)
 _TOKEN = re.compile(
     r"([^<]*+)(?:"  # 1: the text before the tag
-    r"<([a-zA-Z][-a-zA-Z0-9:_.]*+)"  # 2: a start tag's name
-    r"((?:[ \t\n\r\f]++[^\s/>\"'=][^\s/=>]*+"  # 3: its attributes, each a name
-    r"(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(?:\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?)*+)"  # and a value
-    r"[ \t\n\r\f]*+(/?)>"  # 4: "/" when the tag closes itself (<br/>)
-    r"|</([a-zA-Z][-a-zA-Z0-9:_.]*+)[ \t\n\r\f]*+>"  # 5: an end tag's name
-    r"|(<)"  # 6: any other tag: the page is read by html.parser
+    rf"<([tT][dDhH]){_ATTRIBUTES}{_BLANK}*+>([^<]*+)</([tT][dDhH]){_BLANK}*+>"  # 2-5: a cell of text only
+    rf"|<([a-zA-Z][-a-zA-Z0-9:_.]*+){_ATTRIBUTES}{_BLANK}*+(/?)>"  # 6-8: a start tag, "/" if it closes
+    rf"|</([a-zA-Z][-a-zA-Z0-9:_.]*+){_BLANK}*+>"  # 9: an end tag's name
+    r"|(<)"  # 10: any other tag: the page is read by html.parser
     r"|\Z)"
 )
 """The text up to the next tag and the tag, in the forms :mod:`html.parser` reads the same way (each
 character of a name, a blank, a quote and a value where its rules put them); any other form of tag ends
-the fast reading of the page (:func:`parse_page` then reads it with :class:`_Parser`)."""
+the fast reading of the page (:func:`parse_page` then reads it with :class:`_Parser`). A cell holding
+only text (``<td class="CRc">5w1</td>``, most cells of a crosstable) is one token: its start tag, text
+and end tag."""
 
 _ATTRIBUTE = re.compile(
     r"([^\s/>\"'=][^\s/=>]*+)(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?"
 )
 """One attribute of those :data:`_TOKEN` found: its name and its value as written (quotes kept)."""
 
+_TH = frozenset({"th", "TH", "Th", "tH"})
 _RAW_END = {
     "script": re.compile(r"</\s*script\s*>", re.IGNORECASE),
     "style": re.compile(r"</\s*style\s*>", re.IGNORECASE),
@@ -423,17 +429,46 @@ class _Reader:
 
     def read(self) -> bool:
         """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
-        text, pos = self.text, 0
+        text, pos, stack, skip, lines, known = self.text, 0, self.stack, self.skip, self.lines, self.classes
         while True:
             for m in _TOKEN.finditer(text, pos):
+                state = stack[-1] if stack else None
                 chunk = m[1]
-                if chunk and not self.skip:
-                    self.data(unescape(chunk) if "&" in chunk else chunk, m.start())
+                if chunk and not skip:
+                    chunk = unescape(chunk) if "&" in chunk else chunk
+                    if state is not None and state.cell is not None:
+                        state.pieces.append(chunk)
+                    else:
+                        self.data(chunk, m.start())
                 kind = m.lastindex
-                if kind == 4:
-                    tag = m[2].lower()
-                    self.start(tag, m[3], m.end(1))
-                    if m[4]:
+                if kind == 5 and state is not None and not state.nested and not skip:
+                    # a cell of text only in a table's row, read at once: what start(), data() and end()
+                    # do for its start tag, text and end tag
+                    if state.cell is not None:
+                        self._close_cell(state)
+                    at = m.end(1)
+                    if at > lines.next:
+                        lines.at(at)
+                    line, col = lines.line, at - lines.start + 1
+                    row = state.row
+                    if row is None:
+                        row = state.row = HtmlRow([], line, col)
+                    _, name, attributes, words = m.group(1, 2, 3, 4)
+                    classes = known.get(attributes)
+                    if classes is None:
+                        classes = self._classes(attributes)
+                    span = self._span(attributes) if "=" in attributes else 1
+                    words = " ".join((unescape(words) if "&" in words else words).split())
+                    row.cells.append(HtmlCell(words, line, col, name in _TH, classes, (), span))
+                elif kind == 5:
+                    self.start(m[2].lower(), m[3], m.end(1))
+                    if m[4] and not skip:
+                        self.data(unescape(m[4]), m.start(4))
+                    self.end(m[5].lower())
+                elif kind == 8:
+                    tag = m[6].lower()
+                    self.start(tag, m[7], m.end(1))
+                    if m[8]:
                         if tag not in _VOID:
                             self.end(tag)
                     elif tag in _RAW_END:
@@ -443,9 +478,9 @@ class _Reader:
                         self.end(tag)
                         pos = close.end()
                         break
-                elif kind == 5:
-                    self.end(m[5].lower())
-                elif kind == 6:
+                elif kind == 9:
+                    self.end(m[9].lower())
+                elif kind == 10:
                     return False
             else:
                 return True
@@ -519,12 +554,15 @@ class _Reader:
         line, col = self.lines.at(pos)
         if state.row is None:
             state.row = HtmlRow([], line, col)
-        span = 1
-        if "=" in attributes:
-            written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
-            span = min(int(written), 50) if _digits(written) and written != "0" else 1
+        span = self._span(attributes) if "=" in attributes else 1
         state.cell = HtmlCell("", line, col, tag == "th", self._classes(attributes), (), span)
         state.pieces = []
+
+    @staticmethod
+    def _span(attributes: str) -> int:
+        """The columns a cell spans: its first ``colspan``, 1 when it has none (or 0, or not a number)."""
+        written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
+        return min(int(written), 50) if _digits(written) and written != "0" else 1
 
     def end(self, tag: str) -> None:
         if self.skip:
@@ -631,25 +669,15 @@ def defuse(text: str) -> str:
         pieces += [text[pos:start], _blank(text[start:end])]
         pos = end
     text = _NOT_A_TAG.sub(" ", ("".join(pieces) + text[pos:]))
-    blank: list[int] = []
-    gt = -1
-    p = text.find("<")
-    while p >= 0:
-        if gt < p:
-            gt = text.find(">", p)
-            if gt < 0:
-                blank.extend(k for k in range(p, len(text)) if text[k] == "<")
-                break
-        if gt - p > _TAG_REACH:
-            blank.append(p)
-        p = text.find("<", p + 1)
-    if not blank:
-        return text
-    out, last = [], 0
-    for k in blank:
-        out += [text[last:k], " "]
-        last = k + 1
-    return "".join(out) + text[last:]
+    runs = text.split(">")  # a "<" is blanked when the run of text it stands in ends too far after it
+    if "<" not in runs[-1] and max(map(len, runs[:-1]), default=0) <= _TAG_REACH:
+        return text  # the common page: every tag short and closed
+    for k, run in enumerate(runs[:-1]):
+        if len(run) > _TAG_REACH:
+            cut = len(run) - _TAG_REACH
+            runs[k] = run[:cut].replace("<", " ") + run[cut:]
+    runs[-1] = runs[-1].replace("<", " ")
+    return ">".join(runs)
 
 
 def parse_page(text: str, source: str | None = None) -> Page:
