@@ -435,8 +435,8 @@ class _Reader:
         """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
         text, pos, stack, skip, lines, known = self.text, 0, self.stack, self.skip, self.lines, self.classes
         while True:
+            state = stack[-1] if stack else None  # the table open, again after each tag but a cell of text
             for m in _TOKEN.finditer(text, pos):
-                state = stack[-1] if stack else None
                 chunk = m[1]
                 if chunk and not skip:
                     chunk = unescape(chunk) if "&" in chunk else chunk
@@ -467,7 +467,8 @@ class _Reader:
                     if not (words.isprintable() and "  " not in words and words[:1] != " " != words[-1:]):
                         words = " ".join(words.split())  # else no blank to collapse: no list made
                     row.cells.append(HtmlCell(words, line, col, m[2] in _TH, classes, (), span))
-                elif kind == 5:
+                    continue
+                if kind == 5:
                     self.start(m[2].lower(), m[3], m.end(1))
                     if m[4] and not skip:
                         self.data(unescape(m[4]), m.start(4))
@@ -489,6 +490,7 @@ class _Reader:
                     self.end(m[9].lower())
                 elif kind == 10:
                     return False
+                state = stack[-1] if stack else None
             else:
                 return True
 
