@@ -1,11 +1,15 @@
 """Reader for saved web pages: a chess-results or Vega crosstable page, uploaded or pasted as HTML.
 
-The page's tables are read with the standard library's :mod:`html.parser` (cell text, plus the CSS
-classes of each cell and of the elements inside it). The table with a player column and round
-columns becomes the lines the crosstable reader understands (tab-separated, one line per row, the
-colour written into the cell: ``22w1``); a table whose columns are the players themselves (a
-round-robin grid, empty diagonal) goes to the grid reader. Lines and columns of every error and
-warning are those of the HTML source.
+The page's tables are read by a tokenizer of this module (cell text, plus the CSS classes of each cell
+and of the elements inside it): regular expressions find the tags and the text between them, and
+handlers turn them into tables, rows and cells exactly as the standard library's :mod:`html.parser`
+reads them (the same cells, lines and columns), four to five times faster. A tag of a form the
+expressions do not take (``</ td>``, an end tag with attributes, attributes not parted by a blank, a
+blank other than space, tab or line break inside a tag, an unclosed quote) sends the whole page to
+:mod:`html.parser`. The table with a player column and round columns becomes the lines the crosstable
+reader understands (tab-separated, one line per row, the colour written into the cell: ``22w1``); a
+table whose columns are the players themselves (a round-robin grid, empty diagonal) goes to the grid
+reader. Lines and columns of every error and warning are those of the HTML source.
 
 ========================================  ================================================================
 chess-results ``<table class="CRs1">``    header row ``CRg1b``/``CRng1b``, rows ``CRg1``/``CRg2``; cells
@@ -32,6 +36,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from html import unescape
 from html.parser import HTMLParser
 
 from ..model.errors import Diagnostic, ParseError, Severity
@@ -147,6 +152,20 @@ def _text(pieces: list[str]) -> str:
     return " ".join("".join(pieces).split())
 
 
+def _caption(outside: list[tuple[int, str]]) -> tuple[str, int | None]:
+    """The last line of the text read since the previous table, and where it is; forgotten after."""
+    text, line = "", None
+    for at, piece in reversed(outside):
+        if piece == "\n":
+            if text.strip():
+                break
+            continue
+        if piece.strip():
+            text, line = piece + text, at
+    outside.clear()
+    return " ".join(text.split())[:200], line
+
+
 class _Parser(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -159,17 +178,7 @@ class _Parser(HTMLParser):
         """Text between tables, (line, text), the last few pieces: the caption of the next table."""
 
     def _caption(self) -> tuple[str, int | None]:
-        """The last line of the text read since the previous table, and where it is; forgotten after."""
-        text, line = "", None
-        for at, piece in reversed(self._outside):
-            if piece == "\n":
-                if text.strip():
-                    break
-                continue
-            if piece.strip():
-                text, line = piece + text, at
-        self._outside.clear()
-        return " ".join(text.split())[:200], line
+        return _caption(self._outside)
 
     def _where(self) -> tuple[int, int]:
         line, offset = self.getpos()
@@ -323,6 +332,324 @@ class _Parser(HTMLParser):
                 self._stack[-1].nested = 0
 
 
+# -- the page's tokens, read with regular expressions ----------------------------------------------------
+_BLANK = "[ \t\n\r\f]"
+_ATTRIBUTES = (
+    rf"((?:{_BLANK}++[^\s/>\"'=][^\s/=>]*+"  # each attribute a name,
+    rf"(?:{_BLANK}*+={_BLANK}*+(?:\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?)*+)"  # and maybe a value
+)
+_TOKEN = re.compile(
+    r"([^<]*+)(?:"  # 1: the text before the tag
+    rf"<([tT][dDhH]){_ATTRIBUTES}{_BLANK}*+>([^<]*+)</([tT][dDhH]){_BLANK}*+>"  # 2-5: a cell of text only
+    rf"|<([a-zA-Z][-a-zA-Z0-9:_.]*+){_ATTRIBUTES}{_BLANK}*+(/?)>"  # 6-8: a start tag, "/" if it closes
+    rf"|</([a-zA-Z][-a-zA-Z0-9:_.]*+){_BLANK}*+>"  # 9: an end tag's name
+    r"|(<)"  # 10: any other tag: the page is read by html.parser
+    r"|\Z)"
+)
+"""The text up to the next tag and the tag, in the forms :mod:`html.parser` reads the same way (each
+character of a name, a blank, a quote and a value where its rules put them); any other form of tag ends
+the fast reading of the page (:func:`parse_page` then reads it with :class:`_Parser`). A cell holding
+only text (``<td class="CRc">5w1</td>``, most cells of a crosstable) is one token: its start tag, text
+and end tag."""
+
+_ATTRIBUTE = re.compile(
+    r"([^\s/>\"'=][^\s/=>]*+)(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?"
+)
+"""One attribute of those :data:`_TOKEN` found: its name and its value as written (quotes kept)."""
+
+_TH = frozenset({"th", "TH", "Th", "tH"})
+_RAW_END = {
+    "script": re.compile(r"</\s*script\s*>", re.IGNORECASE),
+    "style": re.compile(r"</\s*style\s*>", re.IGNORECASE),
+}
+"""The end of a script or style: what stands before it is raw text (no tag is read in it)."""
+
+
+def _attributes(written: str) -> list[tuple[str, str]]:
+    """The attributes of a tag (name in lower case, value unquoted, its character references decoded;
+    an attribute without value has the value ``""``)."""
+    out = []
+    for name, value in _ATTRIBUTE.findall(written):
+        if value[:1] in ("'", '"'):
+            value = value[1:-1]
+        out.append((name.lower(), unescape(value) if "&" in value else value))
+    return out
+
+
+class _Lines:
+    """Line and column (1-based) of offsets of a text, asked for in increasing order: the newlines are
+    counted from the previous offset asked for, never from the start."""
+
+    __slots__ = ("line", "next", "start", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.line, self.start = 1, 0
+        newline = text.find("\n")
+        self.next = newline if newline >= 0 else len(text)
+        """The first newline at or after the start of the current line."""
+
+    def at(self, pos: int) -> tuple[int, int]:
+        if pos > self.next:
+            text = self.text
+            self.line += text.count("\n", self.next, pos)
+            self.start = text.rfind("\n", self.next, pos) + 1
+            newline = text.find("\n", pos)
+            self.next = newline if newline >= 0 else len(text)
+        return self.line, pos - self.start + 1
+
+
+class _Table:
+    """A table being read by :class:`_Reader`: its row and cell (text pieces, inner elements) open."""
+
+    __slots__ = ("cell", "inner", "nested", "parts", "pieces", "row", "table")
+
+    def __init__(self, table: HtmlTable) -> None:
+        self.table = table
+        self.row: HtmlRow | None = None
+        self.cell: HtmlCell | None = None
+        self.pieces: list[str] = []
+        self.inner: list[tuple[str, frozenset[str], int]] = []
+        self.parts: list[tuple[frozenset[str], str]] = []
+        self.nested = 0
+
+
+class _Reader:
+    """The page read token by token (:data:`_TOKEN`), with the handlers of :class:`_Parser` written
+    again for them: the same tables, cells, captions and title from the same events, without
+    :mod:`html.parser`'s own cost (about half of the page's reading in it)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = _Lines(text)
+        self.tables: list[HtmlTable] = []
+        self.titles: dict[str, str] = {}
+        self.stack: list[_Table] = []
+        self.skip: list[str] = []
+        self.title: tuple[str, list[str]] | None = None
+        self.outside: list[tuple[int, str]] = []
+        self.classes: dict[str, frozenset[str]] = {"": _NO_CLASS}
+        """The classes of each form of attributes met (a page repeats a few thousand times)."""
+
+    def read(self) -> bool:
+        """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
+        text, pos, stack, skip, lines, known = self.text, 0, self.stack, self.skip, self.lines, self.classes
+        while True:
+            state = stack[-1] if stack else None  # the table open, again after each tag but a cell of text
+            for m in _TOKEN.finditer(text, pos):
+                chunk = m[1]
+                if chunk and not skip:
+                    chunk = unescape(chunk) if "&" in chunk else chunk
+                    if state is not None and state.cell is not None:
+                        state.pieces.append(chunk)
+                    else:
+                        self.data(chunk, m.start())
+                kind = m.lastindex
+                if kind == 5 and state is not None and not state.nested and not skip:
+                    # a cell of text only in a table's row, read at once: what start(), data() and end()
+                    # do for its start tag, text and end tag
+                    if state.cell is not None:
+                        self._close_cell(state)
+                    at = m.end(1)
+                    if at > lines.next:
+                        lines.at(at)
+                    line, col = lines.line, at - lines.start + 1
+                    row = state.row
+                    if row is None:
+                        row = state.row = HtmlRow([], line, col)
+                    attributes, words = m[3], m[4]
+                    classes = known.get(attributes)
+                    if classes is None:
+                        classes = self._classes(attributes)
+                    span = self._span(attributes) if "=" in attributes else 1
+                    if "&" in words:
+                        words = unescape(words)
+                    if not (words.isprintable() and "  " not in words and words[:1] != " " != words[-1:]):
+                        words = " ".join(words.split())  # else no blank to collapse: no list made
+                    row.cells.append(HtmlCell(words, line, col, m[2] in _TH, classes, (), span))
+                    continue
+                if kind == 5:
+                    self.start(m[2].lower(), m[3], m.end(1))
+                    if m[4] and not skip:
+                        self.data(unescape(m[4]), m.start(4))
+                    self.end(m[5].lower())
+                elif kind == 8:
+                    tag = m[6].lower()
+                    self.start(tag, m[7], m.end(1))
+                    if m[8]:
+                        if tag not in _VOID:
+                            self.end(tag)
+                    elif tag in _RAW_END:
+                        close = _RAW_END[tag].search(text, m.end())
+                        if close is None:  # html.parser keeps the rest, waiting for the end
+                            return True
+                        self.end(tag)
+                        pos = close.end()
+                        break
+                elif kind == 9:
+                    self.end(m[9].lower())
+                elif kind == 10:
+                    return False
+                state = stack[-1] if stack else None
+            else:
+                return True
+
+    def _classes(self, attributes: str) -> frozenset[str]:
+        found = self.classes.get(attributes)
+        if found is None:
+            found = frozenset(" ".join(v for k, v in _attributes(attributes) if k == "class").split())
+            self.classes[attributes] = found
+        return found
+
+    def _newline(self) -> None:
+        self.outside.append((0, "\n"))
+        if len(self.outside) > 64:
+            del self.outside[:-64]
+
+    def data(self, data: str, pos: int) -> None:
+        if self.stack:
+            state = self.stack[-1]
+            if state.cell is not None:
+                state.pieces.append(data)
+            elif self.title is not None:
+                self.title[1].append(data)
+            return
+        if self.title is not None:
+            self.title[1].append(data)
+        if data.strip():
+            self.outside.append((self.lines.at(pos)[0], data))
+            if len(self.outside) > 64:
+                del self.outside[:-64]
+
+    def start(self, tag: str, attributes: str, pos: int) -> None:
+        if self.skip:
+            if tag in _SKIP:
+                self.skip.append(tag)
+            return
+        if tag in _SKIP and tag != "head":
+            self.skip.append(tag)
+            return
+        if not self.stack:
+            if tag == "table":
+                line, col = self.lines.at(pos)
+                caption, at = _caption(self.outside)
+                self.stack.append(_Table(HtmlTable([], line, col, self._classes(attributes), caption, at)))
+            elif tag not in _INLINE:
+                self._newline()
+                if tag in _TITLE_TAGS and tag not in self.titles and self.title is None:
+                    self.title = (tag, [])
+            return
+        state = self.stack[-1]
+        if tag == "table" and state.cell is None:
+            line, col = self.lines.at(pos)
+            self.stack.append(_Table(HtmlTable([], line, col, self._classes(attributes))))
+        elif tag == "table" or state.nested:
+            state.nested += tag == "table"
+            state.pieces.append(" ")
+        elif tag == "tr":
+            self._close_row(state)
+            line, col = self.lines.at(pos)
+            state.row = HtmlRow([], line, col, self._classes(attributes))
+        elif tag == "td" or tag == "th":
+            self._open_cell(state, tag, attributes, pos)
+        elif state.cell is not None:
+            if tag not in _INLINE:
+                state.pieces.append(" ")
+            if tag not in _VOID:
+                state.inner.append((tag, self._classes(attributes), len(state.pieces)))
+
+    def _open_cell(self, state: _Table, tag: str, attributes: str, pos: int) -> None:
+        self._close_cell(state)
+        line, col = self.lines.at(pos)
+        if state.row is None:
+            state.row = HtmlRow([], line, col)
+        span = self._span(attributes) if "=" in attributes else 1
+        state.cell = HtmlCell("", line, col, tag == "th", self._classes(attributes), (), span)
+        state.pieces = []
+
+    @staticmethod
+    def _span(attributes: str) -> int:
+        """The columns a cell spans: its first ``colspan``, 1 when it has none (or 0, or not a number)."""
+        written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
+        return min(int(written), 50) if _digits(written) and written != "0" else 1
+
+    def end(self, tag: str) -> None:
+        if self.skip:
+            if tag == self.skip[-1]:
+                self.skip.pop()
+            return
+        if self.title is not None and tag == self.title[0]:
+            self.titles[tag] = _text(self.title[1])
+            self.title = None
+            self.outside.append((0, "\n"))
+            return
+        if not self.stack:
+            if tag not in _INLINE:
+                self._newline()
+            return
+        state = self.stack[-1]
+        if tag == "table":
+            if state.nested:
+                state.nested -= 1
+                return
+            self._close_row(state)
+            self.stack.pop()
+            if state.table.rows:
+                self.tables.append(state.table)
+        elif state.nested:
+            return
+        elif tag == "tr":
+            self._close_row(state)
+        elif tag == "td" or tag == "th":
+            self._close_cell(state)
+        elif state.cell is not None:
+            if tag not in _INLINE:
+                state.pieces.append(" ")
+            inner = state.inner
+            for k in range(len(inner) - 1, -1, -1):
+                if inner[k][0] == tag:
+                    for _, classes, begin in reversed(inner[k:]):
+                        if classes:
+                            state.parts.append((classes, _text(state.pieces[begin:])))
+                    del inner[k:]
+                    break
+
+    def _close_cell(self, state: _Table) -> None:
+        cell = state.cell
+        if cell is None:
+            return
+        if state.inner:
+            for _, classes, begin in reversed(state.inner):
+                if classes:
+                    state.parts.append((classes, _text(state.pieces[begin:])))
+            state.inner.clear()
+        pieces = state.pieces
+        cell.text = " ".join((pieces[0] if len(pieces) == 1 else "".join(pieces)).split())
+        if state.parts:
+            parts = tuple(reversed(state.parts))  # outermost first
+            cell.parts = parts
+            cell.classes = cell.classes.union(*(c for c, _ in parts))
+            state.parts.clear()
+        if state.row is not None:
+            state.row.cells.append(cell)
+        state.cell = None
+
+    def _close_row(self, state: _Table) -> None:
+        self._close_cell(state)
+        if state.row is not None and state.row.cells:
+            state.table.rows.append(state.row)
+        state.row = None
+
+    def finish(self) -> None:
+        """The end of the page: what :meth:`_Parser.finish` does."""
+        self.skip.clear()
+        self.title = None
+        while self.stack:
+            self.end("table")
+            if self.stack and self.stack[-1].nested:
+                self.stack[-1].nested = 0
+
+
 _TAG_REACH = 512
 """A ``<`` whose ``>`` is farther than this (or missing) starts no tag we read: it is blanked."""
 
@@ -351,25 +678,15 @@ def defuse(text: str) -> str:
         pieces += [text[pos:start], _blank(text[start:end])]
         pos = end
     text = _NOT_A_TAG.sub(" ", ("".join(pieces) + text[pos:]))
-    blank: list[int] = []
-    gt = -1
-    p = text.find("<")
-    while p >= 0:
-        if gt < p:
-            gt = text.find(">", p)
-            if gt < 0:
-                blank.extend(k for k in range(p, len(text)) if text[k] == "<")
-                break
-        if gt - p > _TAG_REACH:
-            blank.append(p)
-        p = text.find("<", p + 1)
-    if not blank:
-        return text
-    out, last = [], 0
-    for k in blank:
-        out += [text[last:k], " "]
-        last = k + 1
-    return "".join(out) + text[last:]
+    runs = text.split(">")  # a "<" is blanked when the run of text it stands in ends too far after it
+    if "<" not in runs[-1] and max(map(len, runs[:-1]), default=0) <= _TAG_REACH:
+        return text  # the common page: every tag short and closed
+    for k, run in enumerate(runs[:-1]):
+        if len(run) > _TAG_REACH:
+            cut = len(run) - _TAG_REACH
+            runs[k] = run[:cut].replace("<", " ") + run[cut:]
+    runs[-1] = runs[-1].replace("<", " ")
+    return ">".join(runs)
 
 
 def parse_page(text: str, source: str | None = None) -> Page:
@@ -379,9 +696,26 @@ def parse_page(text: str, source: str | None = None) -> Page:
     >>> p.title, p.tables[0].rows[0].cells[0].text
     ('Open', 'a1')
     """
+    text = defuse(text)
+    page = _read_fast(text)
+    return page if page is not None else _read_parsed(text, source)
+
+
+def _read_fast(text: str) -> Page | None:
+    """The page read by :class:`_Reader`; None when it holds a tag of a form only :mod:`html.parser` reads."""
+    reader = _Reader(text)
+    if not reader.read():
+        return None
+    reader.finish()
+    title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
+    return Page(reader.tables, title)
+
+
+def _read_parsed(text: str, source: str | None = None) -> Page:
+    """The page (already :func:`defuse`\\ d) read by :mod:`html.parser` (:class:`_Parser`)."""
     parser = _Parser()
     try:
-        parser.feed(defuse(text))
+        parser.feed(text)
         parser.finish()
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
