@@ -217,13 +217,23 @@ def _render_crosstable(
     )
     if points is not None:
         notes.append("the points of the ranking beside the crosstable read as its points column")
+    html = table.container == "html-table"
+    roles = [c.role for c in used]
+    columns = [c.index for c in used]
+    reach = max(columns, default=-1)
     for n, k in enumerate(reading.data_rows, start=1):
-        cells = [_cell(table, k, c.index) for c in used]
+        row = table.rows[k]
+        cells = [row[i] for i in columns] if reach < len(row) else [_cell(table, k, i) for i in columns]
         row_at = (cells[0].line, cells[0].column) if cells else (table.line, 1)
         fields = [] if numbered else [(str(n), row_at)]
-        fields += [
-            (_cell_text(table, cell, c.role), (cell.line, cell.column))
-            for c, cell in zip(used, cells, strict=True)
+        fields += [  # a round cell without classes as it stands (the most cells: no call per cell)
+            (
+                cell.text
+                if role == "round" and not (html and (cell.parts or cell.classes))
+                else _cell_text(table, cell, role),
+                (cell.line, cell.column),
+            )
+            for role, cell in zip(roles, cells, strict=True)
         ]
         if points is not None and name_i is not None:
             fields.append(points[_name_key(_cell(table, k, name_i).text)])
