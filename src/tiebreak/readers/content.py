@@ -25,6 +25,7 @@ from dataclasses import replace
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament
+from ._builder import point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     ColumnChoice,
@@ -278,15 +279,21 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
         notes.append(
             "two cells per opponent: a double round robin (each pair of cells read as the two games)"
         )
+    dropped = _dropped_diagonal(table, reading, opponents, per, notes)
     for m, k in enumerate(reading.data_rows, start=1):
-        name_cell = _cell(table, k, name)
+        own = opponents[(m - 1) * per].index if dropped and len(opponents) >= m * per else None
+
+        def cell(index: int, k: int = k, own: int | None = own) -> TableCell:
+            return _cell(table, k, index - per if own is not None and index >= own else index)
+
+        name_cell = cell(name)
         at = (name_cell.line, name_cell.column)
         fields = [(str(m), at), (str(m) if lost is not None else _cell_text(table, name_cell, "name"), at)]
         if rating is not None:
-            c = _cell(table, k, rating)
+            c = cell(rating)
             fields.append((_cell_text(table, c, "rating"), (c.line, c.column)))
         for j in range(n):
-            group = [_cell(table, k, c.index) for c in opponents[j * per : (j + 1) * per]]
+            group = [cell(c.index) for c in opponents[j * per : (j + 1) * per]]
             texts = [c.text.strip() for c in group]
             if j + 1 == m:
                 text = "×"
@@ -297,10 +304,66 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
             where = (group[0].line, group[0].column) if group else at
             fields.append((text, where))
         if points is not None:
-            c = _cell(table, k, points)
+            c = cell(points)
             fields.append((c.text, (c.line, c.column)))
         out.add(at, fields)
     return out, notes
+
+
+def _holds_value(text: str) -> bool:
+    """A cell that holds a game or a total: neither empty nor a diagonal mark."""
+    t = text.strip()
+    return bool(t) and t not in _DIAGONAL_MARKS and (point_value(t) is not None or bool(_GAMES.match(t)))
+
+
+_DIAGONAL_MARKS = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–", ".", "·"})
+_GAMES = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)(?:\s*(?:1|0|½|=|0[.,]5|\+|-))*$")
+
+
+def _dropped_diagonal(
+    table: Table, reading: TableReading, opponents: list[ColumnReading], per: int, notes: list[str]
+) -> bool:
+    """Whether every row of a grid left out its own (diagonal) cell(s), its later cells standing one
+    column early (chessmail's group tables as stored: ``SargonvonAkkad | 1 ½ | 1 1 | 1 1 | 5.5`` under
+    ``Participants | Sar | bau | Tsc | Bul | Points``): each row holds a game or its total under its own
+    column, where the diagonal is empty or marked, and, when a points column follows the grid, nothing
+    under it. A note says so; False when no row is so.
+
+    :raises ParseError: naming a row that is not so when others are (or the other way round): the
+        cells of such a grid cannot be placed by one rule."""
+    points = reading.index("points")
+    after = points is not None and bool(opponents) and points > opponents[-1].index
+    short: list[tuple[int, TableCell]] = []
+    full: list[tuple[int, TableCell]] = []
+    for m, k in enumerate(reading.data_rows):
+        own = [_cell(table, k, c.index) for c in opponents[m * per : (m + 1) * per]]
+        if not own:
+            return False
+        lost = any(_holds_value(c.text) for c in own) and not (
+            after and points is not None and _cell(table, k, points).text.strip()
+        )
+        (short if lost else full).append((m + 1, own[0]))
+    if not short:
+        return False
+    if full:
+        odd, other = (full[0], short[0]) if len(short) >= len(full) else (short[0], full[0])
+        heading = opponents[(odd[0] - 1) * per].heading
+        raise ParseError(
+            f"row {odd[0]} of the grid {'keeps' if odd in full else 'lacks'} its own (diagonal) cell under "
+            f"{heading!r} ({odd[1].text.strip() or 'empty'!r}) where row {other[0]} "
+            f"{'lacks' if odd in full else 'keeps'} its own: a grid whose rows left out their diagonal "
+            "cell is read only when every row left it out",
+            source=table.source,
+            line=odd[1].line,
+            column=odd[1].column,
+        )
+    first = short[0][1]
+    notes.append(
+        f"each row of the grid left out its own (diagonal) cell: row 1 holds {first.text.strip()!r} under "
+        f"{opponents[0].heading!r}, its own column; the empty diagonal is put back at each row's own "
+        "column and the cells after it read one column on"
+    )
+    return True
 
 
 def choice_of(reading: TableReading, table: int | None = None) -> ColumnChoice:
@@ -371,7 +434,7 @@ def read_table(
     players = tuple(
         replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players
     )
-    name = t.name or next((c.strip("#*_ ").strip() for c in reversed(table.caption) if c.strip("#*_ ")), "")
+    name = t.name or _above(table, reading).strip("#*_ ").strip()
     return replace(
         t,
         name=name,
@@ -435,6 +498,10 @@ def read_by_content(
         if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
             readings[order[0]] = replace(readings[order[0]], kind=_chosen_kind(readings[order[0]]))
     candidates = [k for k in order if readings[k].kind in EVENT_KINDS and len(readings[k].data_rows) >= 2]
+    events = _events(tables, readings, candidates) if choice is None or choice.table is None else []
+    several: list[Diagnostic] = []
+    if events:
+        candidates, several = _one_event(tables, readings, events, options, choice)
     candidates.sort(key=lambda k: -len(readings[k].data_rows))
     error: ParseError | None = None
     for k in candidates:
@@ -443,9 +510,10 @@ def read_by_content(
             error = error or first_error
             continue
         try:
-            return read_table(
+            event = read_table(
                 tables[k], readings[k], options, number=k + 1, points=_published_points(tables, readings, k)
             )
+            return replace(event, diagnostics=(*several, *event.diagnostics)) if several else event
         except NoEventError:
             raise
         except ParseError as exc:
@@ -459,6 +527,94 @@ def read_by_content(
         options,
         first_error,
     )
+
+
+def _above(table: Table, reading: TableReading) -> str:
+    """What a table says above its header (a group's title, ``Group 2``): its last row before the
+    header that holds text, else its caption's last line; empty when neither."""
+    above = [" ".join(c.text for c in r if c.text.strip()) for r in table.rows[: reading.header or 0]]
+    return next((t for t in reversed([*table.caption, *above]) if t.strip()), "")[:80]
+
+
+def _events(tables: list[Table], readings: list[TableReading], candidates: list[int]) -> list[int]:
+    """The tables of a text holding several events (chessmail's groups of four, one grid each): two
+    tables or more that make an event, no player named in two of them (a crosstable beside its own
+    grid is one event); in source order, empty when the text holds one event."""
+    seen: set[str] = set()
+    for k in candidates:
+        name = readings[k].index("name")
+        names = (
+            {_name_key(_cell(tables[k], r, name).text) for r in readings[k].data_rows}
+            if name is not None
+            else set()
+        )
+        if not names or names & seen:
+            return []
+        seen |= names
+    return sorted(candidates) if len(candidates) >= 2 else []
+
+
+def _one_event(
+    tables: list[Table],
+    readings: list[TableReading],
+    events: list[int],
+    options: ReadOptions,
+    choice: ColumnChoice | None,
+) -> tuple[list[int], list[Diagnostic]]:
+    """The table to read of several events (:func:`_events`): the one ``group=N`` names (its number, or
+    a word of its title), else the first with a warning naming them all; a note says which was read.
+
+    :raises ParseError: when the group chosen names none of them, or several."""
+    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL
+
+    labels = [_above(tables[k], readings[k]) for k in events]
+    listed = "; ".join(
+        f"{m} (table {k + 1}{', ' + repr(label) if label else ''}): {len(readings[k].data_rows)} players"
+        for m, (k, label) in enumerate(zip(events, labels, strict=True), start=1)
+    )
+    wanted = choice.group if choice is not None else None
+    m = 0
+    if wanted is not None:
+        key = wanted.casefold()
+        found = (
+            [int(key) - 1]
+            if key.isdecimal() and 1 <= int(key) <= len(events)
+            else [
+                j
+                for j, label in enumerate(labels)
+                if not key.isdecimal() and (re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold()))
+            ]
+        )
+        if len(found) != 1:
+            raise ParseError(
+                NO_SUCH_GROUP(
+                    group=wanted, found=str(len(found)) if found else "none", count=len(events), groups=listed
+                ),
+                source=options.source,
+            )
+        m = found[0]
+    k = events[m]
+    at = (options.source, tables[k].line, tables[k].column)
+    label = f" ({labels[m]!r})" if labels[m] else ""
+    notes = [Diagnostic(Severity.INFO, GROUP_READ(k=m + 1, count=len(events), label=label, tables=1), *at)]
+    if wanted is None:
+        which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
+        several = SEVERAL(count=len(events), groups=listed, which=which)
+        notes.append(Diagnostic(Severity.WARNING, several, *at))
+    for j in range(events[0] + 1, len(tables)):
+        if j not in events and readings[j].kind not in EVENT_KINDS:
+            title = _above(tables[j], readings[j])
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"table {j + 1} ({tables[j].where()}{', ' + repr(title) if title else ''}) makes no "
+                    "event (a group cut short, or no table of players): left out",
+                    options.source,
+                    tables[j].line,
+                    tables[j].column,
+                )
+            )
+    return [k], notes
 
 
 def _chosen_kind(reading: TableReading) -> TableKind:

@@ -289,6 +289,14 @@ def read_grid(
     grid = [
         _grid_row(b, i, lineno, fields, n, spans, points_first) for i, (lineno, fields) in enumerate(rows)
     ]
+    if _crossed(grid):
+        b.warn(
+            "the two games of each cell fit the other side's only crossed (the first with its second): "
+            "each cell read as the game with White, then the game with Black",
+            rows[0][0],
+            grid[0][1][1] if n > 1 else rows[0][1][0][1],
+            severity=Severity.INFO,
+        )
     _check_both_sides(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
     swiss = _swiss_title(titles)
@@ -472,6 +480,27 @@ def _cell_results(b: EventBuilder, lineno: int, cell: str, col: int) -> list[Res
     if res is None:
         raise b.error(f"cannot read the grid cell {cell!r} (expected 1 0 ½ = + - or empty)", lineno, col)
     return res
+
+
+def _crossed(grid: list[list[GridCell]]) -> bool:
+    """Whether the two games of a double round robin's cells are written by colour, not by cycle
+    (chessmail's ``1 ½`` against ``½ 0``: the game with White, then the one with Black, so that a
+    cell's first game is its mirror's second): true when every pair of cells fits crossed and some
+    pair does not fit straight. The cells below the diagonal are then put in the order of the ones
+    above (their two games swapped), so that each cycle's games face each other."""
+    n = len(grid)
+    pairs = [(grid[i][j][0], grid[j][i][0]) for i in range(n) for j in range(i + 1, n)]
+    if not pairs or any(len(a) != 2 or len(c) != 2 for a, c in pairs):
+        return False
+    straight = all(results_fit(a[0], c[0]) and results_fit(a[1], c[1]) for a, c in pairs)
+    crossed = all(results_fit(a[0], c[1]) and results_fit(a[1], c[0]) for a, c in pairs)
+    if straight or not crossed:
+        return False
+    for i in range(n):
+        for j in range(i):
+            cell, col = grid[i][j]
+            grid[i][j] = ([cell[1], cell[0]], col)
+    return True
 
 
 def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]]) -> None:

@@ -1067,6 +1067,38 @@ def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
     return None if best is None else best[0]
 
 
+def _named_columns(rows: Sequence[Sequence[TableCell]], header: int | None) -> tuple[int, int, int] | None:
+    """A round-robin grid whose columns are headed by the players' names or the first letters of them
+    (chessmail's ``Participants | Sar | bau | Tsc | Bul | Points`` over ``SargonvonAkkad``,
+    ``bauernopfer47`` …): a run of headings, one per row below the header, each (case aside) the start
+    of the name of the row in the same position, two characters at least and a letter among them.
+    (header row, name column, first grid column), else None; the header row is ``header`` when given,
+    else one of the first rows."""
+    for k in [header] if header is not None else range(min(8, len(rows))):
+        data = [r for r in rows[k + 1 :] if _data_row(r)]
+        n = len(data)
+        heads = [c.text.strip().casefold() for c in rows[k]]
+        if n < 2 or n > len(heads) - 1:
+            continue
+        first = [c.text.strip().casefold() for c in data[0]]
+        for j in range(len(heads) - n + 1):
+            h = heads[j]
+            if len(h) < 2 or not any(ch.isalpha() for ch in h):
+                continue
+            for i, name in enumerate(first):
+                if j <= i < j + n or not name.startswith(h):
+                    continue
+                if all(
+                    len(heads[j + m]) >= 2
+                    and any(ch.isalpha() for ch in heads[j + m])
+                    and i < len(data[m])
+                    and data[m][i].text.strip().casefold().startswith(heads[j + m])
+                    for m in range(n)
+                ):
+                    return k, i, j
+    return None
+
+
 def _words_over_values(rows: Sequence[Sequence[TableCell]]) -> bool:
     """Whether the first row is a header of headings not known: three words or more, none a number,
     over rows that hold numbers."""
@@ -1096,8 +1128,18 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         if header is None and _words_over_values(rows):
             header = 0
             notes.append("the first row read as the header: words over values (its headings not known)")
+    named = _named_columns(rows, header) if choice is None or not choice.columns else None
+    if named is not None and header is None:
+        header = named[0]
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
+    if named is not None:
+        first = named[2]
+        notes.append(
+            f"columns {first + 1}-{first + len(data)} headed by the start of each row's name in row order "
+            f"({', '.join(rows[named[0]][first + m].text.strip() for m in range(min(3, len(data))))}, …): "
+            "a round-robin grid, its columns the players"
+        )
     width = min(table.width, _MAX_COLUMNS)
     heads = [
         rows[header][i].text if header is not None and i < len(rows[header]) else "" for i in range(width)
@@ -1111,6 +1153,16 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         p = profiles[i]
         if chosen is not None:
             columns.append(ColumnReading(i, heads[i], chosen, "chosen", None, p.sample))
+            continue
+        if named is not None and (i == named[1] or 0 <= i - named[2] < n):
+            m = i - named[2]
+            evidence = (
+                "the names the grid's headings begin"
+                if i == named[1]
+                else f"heading {heads[i]!r}: the start of the name of row {m + 1} (a grid column)"
+            )
+            role_: Role = "name" if i == named[1] else "opponent"
+            columns.append(ColumnReading(i, heads[i], role_, evidence, None if m < 0 else m + 1, p.sample))
             continue
         role, number = _heading_role(heads[i])
         evidence = f"heading {heads[i]!r}" if role is not None else ""
