@@ -151,8 +151,8 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : None if end is None else end - 1])
     try:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
-    except TiebreakError:  # as `tiebreak check` does: a table that is no ranking (a grid read with its
-        if all(p.declared_points is not None for p in t.players):  # points) publishes the event's totals
+    except TiebreakError:  # a table that is no ranking (a grid read with its points column): what it
+        if all(p.declared_points is not None for p in t.players):  # publishes is the event's totals
             return published_from_event(t)
         raise
 
