@@ -207,25 +207,49 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
     """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
     ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
     table's caption."""
+    return [t for t, _ in _table_runs(text, source)]
+
+
+@dataclass(slots=True)
+class _Tail:
+    """The rows of a long table past those kept as cells (:func:`_table_runs`), as far as
+    :func:`classify` reads them: how many start with a number or nothing, whether one ends in a match
+    score."""
+
+    rows: int = 0
+    numbered: int = 0
+    scores: bool = False
+
+
+def _table_runs(text: str, source: str | None = None, keep: int | None = None) -> list[tuple[Table, _Tail]]:
+    """:func:`text_tables`, each table with the rows past its first ``keep`` (all kept when None) left
+    out and summed up in a :class:`_Tail`."""
     from .crosstable import markdown_rule, split_fields, text_lines
 
-    tables: list[Table] = []
+    tables: list[tuple[Table, _Tail]] = []
     rows: list[tuple[Cell, ...]] = []
+    tail = _Tail()
     caption = ""
     start = 1
     piped = False
 
     def close() -> None:
-        nonlocal rows
+        nonlocal rows, tail
         if rows:
-            tables.append(Table(tuple(rows), source, start, 1, caption, len(tables)))
+            tables.append((Table(tuple(rows), source, start, 1, caption, len(tables)), tail))
         rows = []
+        tail = _Tail()
 
     for lineno, raw in enumerate(text_lines(text), start=1):
         line = clean(raw).rstrip()
         if rows and markdown_rule(line):
             continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)
+        if d is None and keep is not None and len(rows) >= keep:  # a row of the tail: no positions
+            texts = _FIELD.findall(line)
+            if len(texts) >= 2:
+                _add_tail(tail, _plain(texts[0]), texts[-3:])
+                continue
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]
         filled = [(t, c) for t, c in fields if t.strip()]
         if d == "|" and len(filled) >= 2:
@@ -237,7 +261,10 @@ def text_tables(text: str, source: str | None = None) -> list[Table]:
         if len(filled) >= 2:
             if not rows:
                 start = lineno
-            rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
+            if keep is None or len(rows) < keep:
+                rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
+                continue
+            _add_tail(tail, _plain(fields[0][0]), [t for t, _ in fields[-3:]])
             continue
         if rows:
             close()
@@ -527,12 +554,8 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
     from ._headings import is_team_heading
 
     for i, row in enumerate(table.rows[:4]):
-        numbered = {
-            n: k
-            for k, c in enumerate(row)
-            if (h := classify_heading(c.text))[0] == "round" and (n := h[1]) is not None
-        }
-        if not numbered or sorted(numbered) != list(range(1, len(numbered) + 1)):
+        numbered = _team_columns(row)
+        if not numbered:
             continue  # no columns 1 2 … n: decided before reading the rows below
         data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
         if len(data) != len(numbered):
@@ -571,6 +594,19 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             cols["rank"] = kinds.index("rank")
         return Classified(table, Kind.TEAM_CROSSTABLE, cols, i)
     return None
+
+
+def _team_columns(row: tuple[Cell, ...]) -> dict[int, int]:
+    """A team crosstable's heading row's columns ``1 2 … n``: column index by team number; empty when
+    the row has no such run."""
+    numbered = {
+        n: k
+        for k, c in enumerate(row)
+        if (h := classify_heading(c.text))[0] == "round" and (n := h[1]) is not None
+    }
+    if not numbered or sorted(numbered) != list(range(1, len(numbered) + 1)):
+        return {}
+    return numbered
 
 
 def _classify_ranking(table: Table) -> Classified | None:
@@ -1807,7 +1843,58 @@ def _team_byes(
 
 def looks_like_tables(text: str) -> bool:
     """Whether a text holds the pairing lists of two rounds or more as tables (a markdown page of a
-    club site: ``### Ronda 1`` and a table per round). Linear in the text; the first 200 tables only."""
+    club site: ``### Ronda 1`` and a table per round). Linear in the text; the first 200 tables only.
+
+    A table's rows past the first :data:`_SNIFF_ROWS` are not made into cells: what :func:`classify`
+    reads of them is summed up as the lines are split (:func:`_table_runs`), and a table that summary
+    leaves undecided (a match score in a row, as many numbered rows as team columns) sends the whole
+    text through :func:`classify` with every row."""
+    lists = 0
+    for table, tail in _table_runs(text, keep=_SNIFF_ROWS)[:200]:
+        kind = _sniffed_kind(table, tail)
+        if kind is _UNDECIDED:
+            return _looks_like_tables(text)
+        if kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
+            return True
+        if kind is Kind.PAIRINGS:
+            lists += 1
+            if lists >= 2:
+                return True
+    return False
+
+
+_SNIFF_ROWS = 128
+"""Rows of a table the sniffer makes into cells: more than :func:`_classify_ranking` (five) and
+:func:`_classify_pairings` (the heading among the first four rows and :data:`_SAMPLE` below it) read."""
+_UNDECIDED = object()
+
+
+def _sniffed_kind(table: Table, tail: _Tail) -> object:
+    """``classify(whole).kind`` (None for no kind) of the table whose rows past ``table``'s are summed
+    up in ``tail``; :data:`_UNDECIDED` when the summary does not tell."""
+    if not tail.rows:
+        c = classify(table)
+        return c.kind if c is not None else None
+    if tail.scores or any(_match_score(c.text) for row in table.rows for c in row[-3:]):
+        return _UNDECIDED  # team board pairings read every row
+    for i, row in enumerate(table.rows[:4]):
+        numbered = _team_columns(row)
+        data = sum(1 for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text))
+        if numbered and data + tail.numbered == len(numbered):
+            return _UNDECIDED  # a team crosstable reads every row
+    c = _classify_ranking(table) or _classify_pairings(table)
+    return c.kind if c is not None else None
+
+
+def _add_tail(tail: _Tail, first: str, last: list[str]) -> None:
+    """Count a row of a table's tail (:class:`_Tail`): its first cell's text and its last cells'."""
+    tail.rows += 1
+    tail.numbered += _is_int(first) or not first
+    tail.scores = tail.scores or any(_match_score(_plain(t)) for t in last)
+
+
+def _looks_like_tables(text: str) -> bool:
+    """:func:`looks_like_tables`, every table classified with all its rows."""
     lists = 0
     for table in text_tables(text)[:200]:
         c = classify(table)

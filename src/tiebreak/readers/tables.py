@@ -637,20 +637,21 @@ def split_text_table(
     if d:
         for lineno, line in block:
             base = offsets.get(lineno, 0)
-            rows.append(tuple(TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)))
+            rows.append(tuple([TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)]))
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
         few = not cuts and max(len(_split_blanks(x)) for x in lines) < 3  # asked only without columns
         split = _split_tokens if few else _split_blanks
+        every = len(numbered) < 2 or len(cuts) > 100  # every line cut at the columns, not only rows
+        bounds = _bounds(cuts)
         for lineno, line in block:
             base = offsets.get(lineno, 0)
-            if cuts:
-                row = bool(_ROW_START.match(line)) or len(numbered) < 2 or len(cuts) > 100
-                cells = _cut(line, cuts) if row else _place(line, cuts)
-            else:
-                cells = split(line)
-            rows.append(tuple(TableCell(t, lineno, col + base) for t, col in cells))
+            if cuts and (every or _ROW_START.match(line)):
+                rows.append(_cut(line, bounds, lineno, base))
+                continue
+            cells = _place(line, cuts) if cuts else split(line)
+            rows.append(tuple([TableCell(t, lineno, col + base) for t, col in cells]))
     if max((len(r) for r in rows), default=0) < 2:
         return None
     return Table(tuple(rows), container, block[0][0], 1, source, caption)
@@ -697,6 +698,14 @@ def _split_blanks(line: str) -> list[tuple[str, int]]:
 _MIN_GAP = 1
 
 
+_MASK = bytes.maketrans(
+    bytes(range(256)), bytes(0x30 if chr(b).isspace() and b < 0x80 else 0x31 for b in range(256))
+)
+"""Byte table: a blank (what ``\\s`` matches) to ``0``, any other byte to ``1``."""
+_WIDE_SPACE = re.compile(r"[^\S\x00-\x7f]")
+"""A blank outside ASCII (an ideographic space): a line holding one is masked character by character."""
+
+
 def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
     """The spans of the columns of text aligned with blanks: runs of positions holding a character in
     some row, between positions blank in every row. Empty when that gives fewer than three columns or
@@ -704,20 +713,14 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
     width = max(len(x) for x in lines)
     if width > 2000 or len(lines) < 2:
         return []
-    used = bytearray(width + 1)
+    used = 0  # bit k: some line holds a character at position k
     for x in lines:
+        if x and (x.isascii() or _WIDE_SPACE.search(x) is None):  # one byte a character, in C
+            used |= int(x.encode("ascii", "replace").translate(_MASK)[::-1], 2)
+            continue
         for m in re.finditer(r"\S+", x):
-            used[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
-    spans: list[tuple[int, int]] = []
-    k = 0
-    while k < width:
-        if used[k]:
-            start = k
-            while k < width and used[k]:
-                k += 1
-            spans.append((start, k))
-        else:
-            k += 1
+            used |= ((1 << (m.end() - m.start())) - 1) << m.start()
+    spans = [(m.start(), m.end()) for m in re.finditer("1+", format(used, "b")[::-1])]
     merged: list[tuple[int, int]] = []
     for a, z in spans:
         if merged and a - merged[-1][1] == 1 and _words_across(lines, a - 1):
@@ -738,15 +741,22 @@ def _words_across(lines: list[str], gap: int) -> bool:
     return bool(both) and all((b.isalpha() or b == ",") and c.isalpha() for b, c in both)
 
 
-def _cut(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
-    """A row of aligned text cut at the columns' spans (what lies between two spans joins the one
-    before)."""
+def _bounds(spans: list[tuple[int, int]]) -> list[tuple[int, int | None]]:
+    """Where each column of aligned text is cut from a row: from its span's start to the next span's
+    (what lies between two spans joins the one before), the last to the end of the line."""
+    ends: list[int | None] = [max(z, spans[k + 1][0]) for k, (_, z) in enumerate(spans[:-1])]
+    return list(zip([a for a, _ in spans], [*ends, None], strict=True)) if spans else []
+
+
+def _cut(line: str, bounds: list[tuple[int, int | None]], lineno: int, base: int) -> tuple[TableCell, ...]:
+    """A row of aligned text cut at the columns' bounds (:func:`_bounds`), blanks collapsed, each cell
+    at its first character's column (``base`` added)."""
     out = []
-    for k, (a, z) in enumerate(spans):
-        end = spans[k + 1][0] if k + 1 < len(spans) else len(line)
-        piece = line[a : max(z, end)]
-        out.append((" ".join(piece.split()), a + 1 + len(piece) - len(piece.lstrip())))
-    return out
+    for a, z in bounds:
+        piece = line[a:z]
+        value = piece.lstrip()
+        out.append(TableCell(" ".join(value.split()), lineno, a + 1 + len(piece) - len(value) + base))
+    return tuple(out)
 
 
 def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
