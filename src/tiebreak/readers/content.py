@@ -565,7 +565,7 @@ def _one_event(
     a word of its title), else the first with a warning naming them all; a note says which was read.
 
     :raises ParseError: when the group chosen names none of them, or several."""
-    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL
+    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL, matching
 
     labels = [_above(tables[k], readings[k]) for k in events]
     listed = "; ".join(
@@ -575,16 +575,7 @@ def _one_event(
     wanted = choice.group if choice is not None else None
     m = 0
     if wanted is not None:
-        key = wanted.casefold()
-        found = (
-            [int(key) - 1]
-            if key.isdecimal() and 1 <= int(key) <= len(events)
-            else [
-                j
-                for j, label in enumerate(labels)
-                if not key.isdecimal() and (re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold()))
-            ]
-        )
+        found = matching(wanted, labels)
         if len(found) != 1:
             raise ParseError(
                 NO_SUCH_GROUP(

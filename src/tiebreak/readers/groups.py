@@ -238,18 +238,29 @@ def _choose(
     return _Choice(groups, chosen, number, page.title, True)
 
 
+def matching(wanted: str, labels: Sequence[str]) -> list[int]:
+    """The places (0-based) of the events ``group=`` names among those labelled so: by its number in
+    the list (``3``), else by its label, whole (``Gruppe Steinitz``) or by words of it (``Steinitz``),
+    case aside.
+
+    >>> grades = ["A Grade", "B Grade"]
+    >>> matching("2", grades), matching("b", grades), matching("Grade", grades), matching("3", grades)
+    ([1], [1], [0, 1], [])
+    """
+    key = wanted.casefold()
+    if key.isdecimal():
+        return [int(key) - 1] if 1 <= int(key) <= len(labels) else []
+    return [k for k, label in enumerate(labels) if label.casefold() == key] or [
+        k for k, label in enumerate(labels) if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold())
+    ]
+
+
 def _named(groups: list[Group], wanted: str, number: dict[int, int], source: str | None) -> Group:
     """The group ``group=`` names: by its number in the page's list (``3``), else by its name, whole
     (``Gruppe Steinitz``) or by words of it (``Steinitz``), case aside.
 
     :raises ParseError: when it names none of them, or several."""
-    key = wanted.casefold()
-    if key.isdecimal():
-        found = [groups[int(key) - 1]] if 1 <= int(key) <= len(groups) else []
-    else:
-        found = [g for g in groups if g.label.casefold() == key] or [
-            g for g in groups if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", g.label.casefold())
-        ]
+    found = [groups[k] for k in matching(wanted, [g.label for g in groups])]
     if len(found) == 1:
         return found[0]
     found_ = "none" if not found else f"{len(found)}"

@@ -320,7 +320,7 @@ def _one_of_several(
     that names them all; a note says which was read (:data:`groups.GROUP_READ`).
 
     :raises ParseError: when the group chosen names none of them, or several."""
-    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL
+    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL, matching
 
     every = [first]
     while every[-1].after and len(every) < 1000:
@@ -336,16 +336,7 @@ def _one_of_several(
     wanted = options.columns.group if options.columns is not None else None
     k = 0
     if wanted is not None:
-        key = wanted.casefold()
-        found = (
-            [int(key) - 1]
-            if key.isdecimal() and 1 <= int(key) <= len(grids)
-            else [
-                j
-                for j, label in enumerate(labels)
-                if not key.isdecimal() and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold())
-            ]
-        )
+        found = matching(wanted, labels)
         if len(found) != 1:
             raise b.error(
                 NO_SUCH_GROUP(

@@ -36,7 +36,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from html import unescape
+from html import escape, unescape
 from html.parser import HTMLParser
 
 from ..model.errors import Diagnostic, ParseError, Severity
@@ -125,24 +125,6 @@ class Page:
     title: str = ""
 
 
-@dataclass
-class _Open:
-    """A cell being read: text pieces and the inner elements still open."""
-
-    cell: HtmlCell
-    pieces: list[str] = field(default_factory=list)
-    inner: list[tuple[str, frozenset[str], int]] = field(default_factory=list)
-    parts: list[tuple[frozenset[str], str]] = field(default_factory=list)
-
-
-@dataclass
-class _TableState:
-    table: HtmlTable
-    row: HtmlRow | None = None
-    cell: _Open | None = None
-    nested: int = 0
-
-
 def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
@@ -167,169 +149,42 @@ def _caption(outside: list[tuple[int, str]]) -> tuple[str, int | None]:
 
 
 class _Parser(HTMLParser):
-    def __init__(self) -> None:
+    """The events of :mod:`html.parser` for a page with a tag of a form :data:`_TOKEN` does not take,
+    handed to a :class:`_Reader`: both readings share one set of handlers. A tag's class and colspan
+    are written again in the one form :func:`_attributes` reads (html.parser has read the others)."""
+
+    def __init__(self, text: str) -> None:
         super().__init__(convert_charrefs=True)
-        self.tables: list[HtmlTable] = []
-        self.titles: dict[str, str] = {}
-        self._stack: list[_TableState] = []
-        self._skip: list[str] = []
-        self._title: tuple[str, list[str]] | None = None
-        self._outside: list[tuple[int, str]] = []
-        """Text between tables, (line, text), the last few pieces: the caption of the next table."""
+        self.reader = _Reader(text)
+        self._starts = [0, *(m.end() for m in re.finditer("\n", text))]
+        """Where each line starts: html.parser's line and offset as an offset in the text."""
 
-    def _caption(self) -> tuple[str, int | None]:
-        return _caption(self._outside)
-
-    def _where(self) -> tuple[int, int]:
+    def _pos(self) -> int:
         line, offset = self.getpos()
-        return line, offset + 1
+        return self._starts[line - 1] + offset
+
+    @staticmethod
+    def _written(attrs: list[tuple[str, str | None]]) -> str:
+        return "".join(f' {k}="{escape(v or "", quote=True)}"' for k, v in attrs if k in ("class", "colspan"))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if self._skip:
-            if tag in _SKIP:
-                self._skip.append(tag)
-            return
-        if tag in _SKIP and tag != "head":
-            self._skip.append(tag)
-            return
-        classes = (
-            _NO_CLASS if not attrs else frozenset(" ".join(v or "" for k, v in attrs if k == "class").split())
-        )
-        state = self._stack[-1] if self._stack else None
-        if tag == "table":
-            if state is not None and state.cell is not None:
-                state.nested += 1
-                state.cell.pieces.append(" ")
-            else:
-                line, col = self._where()
-                caption, at = self._caption() if state is None else ("", None)
-                self._stack.append(_TableState(HtmlTable([], line, col, classes, caption, at)))
-            return
-        if state is None and tag not in _INLINE:
-            self._outside.append((0, "\n"))
-            del self._outside[:-64]
-        if state is None or state.nested:
-            if state is not None and state.cell is not None:
-                state.cell.pieces.append(" ")
-            elif state is None and tag in _TITLE_TAGS and tag not in self.titles and self._title is None:
-                self._title = (tag, [])
-            return
-        if tag == "tr":
-            self._close_row(state)
-            line, col = self._where()
-            state.row = HtmlRow([], line, col, classes)
-        elif tag in ("td", "th"):
-            self._close_cell(state)
-            line, col = self._where()
-            if state.row is None:
-                state.row = HtmlRow([], line, col)
-            span = next((v for k, v in attrs if k == "colspan"), None) or "1"
-            cell = HtmlCell(
-                "",
-                line,
-                col,
-                header=tag == "th",
-                classes=classes,
-                span=min(int(span), 50) if _digits(span) and span != "0" else 1,
-            )
-            state.cell = _Open(cell)
-        elif state.cell is not None:
-            if tag not in _INLINE:
-                state.cell.pieces.append(" ")
-            if tag not in _VOID:
-                state.cell.inner.append((tag, classes, len(state.cell.pieces)))
+        self.reader.start(tag, self._written(attrs), self._pos())
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
+        self.reader.start(tag, self._written(attrs), self._pos())
         if tag not in _VOID:
-            self.handle_endtag(tag)
+            self.reader.end(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        if self._skip:
-            if tag == self._skip[-1]:
-                self._skip.pop()
-            return
-        if self._title is not None and tag == self._title[0]:
-            name, pieces = self._title
-            self.titles[name] = _text(pieces)
-            self._title = None
-            self._outside.append((0, "\n"))
-            return
-        if not self._stack:
-            if tag not in _INLINE:
-                self._outside.append((0, "\n"))
-                del self._outside[:-64]
-            return
-        state = self._stack[-1]
-        if tag == "table":
-            if state.nested:
-                state.nested -= 1
-                return
-            self._close_row(state)
-            self._stack.pop()
-            if state.table.rows:
-                self.tables.append(state.table)
-            return
-        if state.nested:
-            return
-        if tag == "tr":
-            self._close_row(state)
-        elif tag in ("td", "th"):
-            self._close_cell(state)
-        elif state.cell is not None:
-            open_ = state.cell
-            if tag not in _INLINE:
-                open_.pieces.append(" ")
-            names = [t for t, _, _ in open_.inner]
-            if tag in names:
-                k = len(names) - 1 - names[::-1].index(tag)
-                for _, classes, start in reversed(open_.inner[k:]):
-                    if classes:
-                        open_.parts.append((classes, _text(open_.pieces[start:])))
-                del open_.inner[k:]
+        self.reader.end(tag)
 
     def handle_data(self, data: str) -> None:
-        if self._skip:
-            return
-        if self._stack and self._stack[-1].cell is not None:
-            self._stack[-1].cell.pieces.append(data)
-        elif self._title is not None:
-            self._title[1].append(data)
-        if not self._stack and data.strip():
-            self._outside.append((self.getpos()[0], data))
-            del self._outside[:-64]
-
-    def _close_cell(self, state: _TableState) -> None:
-        open_ = state.cell
-        if open_ is None:
-            return
-        for _, classes, start in reversed(open_.inner):
-            if classes:
-                open_.parts.append((classes, _text(open_.pieces[start:])))
-        parts = tuple(reversed(open_.parts))  # outermost first
-        cell = open_.cell
-        cell.text = _text(open_.pieces)
-        if parts:
-            cell.parts = parts
-            cell.classes = cell.classes.union(*(c for c, _ in parts))
-        if state.row is not None:
-            state.row.cells.append(cell)
-        state.cell = None
-
-    def _close_row(self, state: _TableState) -> None:
-        self._close_cell(state)
-        if state.row is not None and state.row.cells:
-            state.table.rows.append(state.row)
-        state.row = None
+        if not self.reader.skip:
+            self.reader.data(data, self._pos())
 
     def finish(self) -> None:
         self.close()
-        self._skip.clear()  # a <script> left open runs to the end of the page
-        self._title = None
-        while self._stack:
-            self.handle_endtag("table")
-            if self._stack and self._stack[-1].nested:
-                self._stack[-1].nested = 0
+        self.reader.finish()  # a <script> left open runs to the end of the page
 
 
 # -- the page's tokens, read with regular expressions ----------------------------------------------------
@@ -415,9 +270,9 @@ class _Table:
 
 
 class _Reader:
-    """The page read token by token (:data:`_TOKEN`), with the handlers of :class:`_Parser` written
-    again for them: the same tables, cells, captions and title from the same events, without
-    :mod:`html.parser`'s own cost (about half of the page's reading in it)."""
+    """The page read token by token (:data:`_TOKEN`), or from :mod:`html.parser`'s events
+    (:class:`_Parser`): its tables, cells, captions and title. Read by the tokens, without html.parser's
+    own cost (about half of the page's reading in it)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -641,7 +496,7 @@ class _Reader:
         state.row = None
 
     def finish(self) -> None:
-        """The end of the page: what :meth:`_Parser.finish` does."""
+        """The end of the page: a skipped element or a title left open ends, and every open table."""
         self.skip.clear()
         self.title = None
         while self.stack:
@@ -713,14 +568,15 @@ def _read_fast(text: str) -> Page | None:
 
 def _read_parsed(text: str, source: str | None = None) -> Page:
     """The page (already :func:`defuse`\\ d) read by :mod:`html.parser` (:class:`_Parser`)."""
-    parser = _Parser()
+    parser = _Parser(text)
     try:
         parser.feed(text)
         parser.finish()
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
-    title = next((parser.titles[t] for t in _TITLE_TAGS if parser.titles.get(t)), "")
-    return Page(parser.tables, title)
+    reader = parser.reader
+    title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
+    return Page(reader.tables, title)
 
 
 def looks_like_html(text: str, suffix: str = "") -> bool:
