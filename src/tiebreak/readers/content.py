@@ -28,6 +28,7 @@ from ..model.tournament import Tournament
 from ._builder import point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
+    _DIAGONAL,
     ColumnChoice,
     ColumnReading,
     Role,
@@ -316,7 +317,8 @@ def _holds_value(text: str) -> bool:
     return bool(t) and t not in _DIAGONAL_MARKS and (point_value(t) is not None or bool(_GAMES.match(t)))
 
 
-_DIAGONAL_MARKS = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–", ".", "·"})
+_DIAGONAL_MARKS = _DIAGONAL | {".", "·"}
+"""The diagonal marks of a table's grid, and the dots a grid may leave there."""
 _GAMES = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)(?:\s*(?:1|0|½|=|0[.,]5|\+|-))*$")
 
 
@@ -565,33 +567,19 @@ def _one_event(
     a word of its title), else the first with a warning naming them all; a note says which was read.
 
     :raises ParseError: when the group chosen names none of them, or several."""
-    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL, matching
+    from .groups import choose_event
 
     labels = [_above(tables[k], readings[k]) for k in events]
     listed = "; ".join(
         f"{m} (table {k + 1}{', ' + repr(label) if label else ''}): {len(readings[k].data_rows)} players"
         for m, (k, label) in enumerate(zip(events, labels, strict=True), start=1)
     )
-    wanted = choice.group if choice is not None else None
-    m = 0
-    if wanted is not None:
-        found = matching(wanted, labels)
-        if len(found) != 1:
-            raise ParseError(
-                NO_SUCH_GROUP(
-                    group=wanted, found=str(len(found)) if found else "none", count=len(events), groups=listed
-                ),
-                source=options.source,
-            )
-        m = found[0]
-    k = events[m]
+    chosen = choose_event(choice.group if choice is not None else None, labels, listed, options.source)
+    k = events[chosen.index]
     at = (options.source, tables[k].line, tables[k].column)
-    label = f" ({labels[m]!r})" if labels[m] else ""
-    notes = [Diagnostic(Severity.INFO, GROUP_READ(k=m + 1, count=len(events), label=label, tables=1), *at)]
-    if wanted is None:
-        which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
-        several = SEVERAL(count=len(events), groups=listed, which=which)
-        notes.append(Diagnostic(Severity.WARNING, several, *at))
+    notes = [Diagnostic(Severity.INFO, chosen.read, *at)]
+    if chosen.several is not None:
+        notes.append(Diagnostic(Severity.WARNING, chosen.several, *at))
     for j in range(events[0] + 1, len(tables)):
         if j not in events and readings[j].kind not in EVENT_KINDS:
             title = _above(tables[j], readings[j])

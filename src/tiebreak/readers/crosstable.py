@@ -1443,12 +1443,8 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     row (same opponent, results that go together, not the same colour); warnings on colours."""
     by_id = dict(zip(ids, rows, strict=True))
     colours = _Colours()
-    limit = b.limits.max_rounds
     for r, rid in zip(rows, ids, strict=True):
         key = str(rid)
-        # the usual game goes straight into the row's entries when no check of EventBuilder.put can
-        # fail (no round past the limit; a round already entered goes through put): tens of thousands
-        entered = b.entries.get(key) if len(r.cells) <= limit else None
         for k, (c, col) in enumerate(r.cells):
             if c.assumed_pab:
                 b.warn(
@@ -1471,9 +1467,6 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
                 and c.color is not oc.color
                 and results_fit(c.result, oc.result)
             ):
-                if entered is not None and k + 1 not in entered:
-                    entered[k + 1] = (RoundEntry(k + 1, c.opponent, c.color, c.result), r.line, col)
-                    continue
                 color: Color = c.color
             else:  # everything else checked, and the colour inferred, one game at a time
                 color = _game_colour(b, r, rid, k, col, by_id, colours)

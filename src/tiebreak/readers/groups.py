@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.messages import Hint, Option, Template
+from ..model.messages import Hint, Message, Option, Template
 from ..model.tournament import Tournament
 from ._options import ReadOptions
 from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
@@ -45,8 +45,10 @@ __all__ = [
     "NO_SUCH_GROUP",
     "ONE_GROUP",
     "SEVERAL",
+    "EventChoice",
     "Group",
     "PageGroup",
+    "choose_event",
     "group_ranking_lines",
     "list_page_groups",
     "page_groups",
@@ -253,6 +255,39 @@ def matching(wanted: str, labels: Sequence[str]) -> list[int]:
     return [k for k, label in enumerate(labels) if label.casefold() == key] or [
         k for k, label in enumerate(labels) if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", label.casefold())
     ]
+
+
+@dataclass(frozen=True)
+class EventChoice:
+    """The event read of an input that holds several (a text of grids, a text of group tables): its
+    place, the note that says so and, when none was chosen, the warning naming them all."""
+
+    index: int
+    """0-based, among the events listed."""
+    read: Message
+    several: Message | None
+
+
+def choose_event(wanted: str | None, labels: Sequence[str], listed: str, source: str | None) -> EventChoice:
+    """The event ``group=`` (``wanted``) names among events labelled ``labels`` and described in
+    ``listed`` (:func:`matching`), else the first.
+
+    :raises ParseError: when the choice names none of them, or several."""
+    k = 0
+    if wanted is not None:
+        found = matching(wanted, labels)
+        if len(found) != 1:
+            count = str(len(found)) if found else "none"
+            raise ParseError(
+                NO_SUCH_GROUP(group=wanted, found=count, count=len(labels), groups=listed), source=source
+            )
+        k = found[0]
+    several = None
+    if wanted is None:
+        which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
+        several = SEVERAL(count=len(labels), groups=listed, which=which)
+    label = f" ({labels[k]!r})" if labels[k] else ""
+    return EventChoice(k, GROUP_READ(k=k + 1, count=len(labels), label=label, tables=1), several)
 
 
 def _named(groups: list[Group], wanted: str, number: dict[int, int], source: str | None) -> Group:

@@ -320,7 +320,7 @@ def _one_of_several(
     that names them all; a note says which was read (:data:`groups.GROUP_READ`).
 
     :raises ParseError: when the group chosen names none of them, or several."""
-    from .groups import GROUP_READ, NO_SUCH_GROUP, SEVERAL, matching
+    from .groups import choose_event
 
     every = [first]
     while every[-1].after and len(every) < 1000:
@@ -334,25 +334,12 @@ def _one_of_several(
         for k, (g, label) in enumerate(zip(grids, labels, strict=True), start=1)
     )
     wanted = options.columns.group if options.columns is not None else None
-    k = 0
-    if wanted is not None:
-        found = matching(wanted, labels)
-        if len(found) != 1:
-            raise b.error(
-                NO_SUCH_GROUP(
-                    group=wanted, found=str(len(found)) if found else "none", count=len(grids), groups=listed
-                )
-            )
-        k = found[0]
-    chosen = grids[k]
+    choice = choose_event(wanted, labels, listed, options.source)
+    chosen = grids[choice.index]
     where = chosen.rows[0] if chosen.rows else (1, [("", 1)])
-    if wanted is None:
-        which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
-        b.warn(SEVERAL(count=len(grids), groups=listed, which=which), where[0], where[1][0][1])
-    label = f" ({labels[k]!r})" if labels[k] else ""
-    b.warn(
-        GROUP_READ(k=k + 1, count=len(grids), label=label, tables=1), where[0], where[1][0][1], Severity.INFO
-    )
+    if choice.several is not None:
+        b.warn(choice.several, where[0], where[1][0][1])
+    b.warn(choice.read, where[0], where[1][0][1], Severity.INFO)
     return chosen
 
 

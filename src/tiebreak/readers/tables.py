@@ -34,8 +34,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Literal, get_args
 
 if TYPE_CHECKING:
-    from .webpage import HtmlCell, Page
     from .webpage import HtmlTable as HtmlTableLike
+    from .webpage import Page
 
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
@@ -420,27 +420,17 @@ def unframed_page(text: str, page: Page | None = None, *, source: str | None = N
     return text, page
 
 
-def _table_cells(cells: list[HtmlCell]) -> tuple[TableCell, ...]:
-    """A web page row's cells, a cell spanning ``n`` columns followed by ``n - 1`` empty ones (as
-    :func:`tiebreak.readers.webpage.expand` gives them)."""
-    out = [TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts) for c in cells]
-    if all(c.span == 1 for c in cells):
-        return tuple(out)
-    spread: list[TableCell] = []
-    for c, cell in zip(cells, out, strict=True):
-        spread.append(cell)
-        spread.extend(TableCell("", c.line, c.column, c.header) for _ in range(c.span - 1))
-    return tuple(spread)
-
-
 def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
-    from .webpage import defuse
+    from .webpage import defuse, expand
 
     text, page = unframed_page(text, page, source=source)
     starts = _line_starts(text)
     found: list[Table] = []
     for t in page.tables:
-        rows = tuple(_table_cells(r.cells) for r in t.rows)
+        rows = tuple(
+            tuple([TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts) for c in expand(r)])
+            for r in t.rows
+        )
         found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
