@@ -90,6 +90,8 @@ _UPDATE = re.compile(
 _MONTH_FIRST = re.compile(r"""\blang\s*=\s*["']?en[-_](?:us|ph|fm|mh)\b""", re.IGNORECASE)
 _HEAD = 1 << 16
 """How much of the input's beginning is searched (the heading; the search stays linear)."""
+_LINE = 300
+"""The longest line searched: a longer one is a table's or a minified page's, not a heading's."""
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,8 @@ def written_date(text: str) -> dt.date | None:
 
 def _month_first(head: str) -> tuple[bool, str]:
     """Whether the page writes its numeric dates month first, and why; the day first by default."""
-    for m in _DATE.finditer(head):
+    lines = (line for line in head.split("\n") if len(line) <= _LINE and _NUMERIC.search(line))
+    for m in (m for line in lines for m in _DATE.finditer(line)):  # only where a numeric date may be
         if m.group("dmy") and m.group("s2") != ".":
             first, second = int(m.group("d2")), int(m.group("m2"))
             if first > 12 >= second:
@@ -199,7 +202,7 @@ def heading_date(text: str) -> HeadingDate | None:
         if not any(ch.isdigit() for ch in raw):
             continue
         line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
-        if not line or len(line) > 300 or _UPDATE.search(line):
+        if not line or len(line) > _LINE or _UPDATE.search(line):
             continue
         for m in _candidates(line):
             ambiguous = ""
