@@ -36,6 +36,9 @@ _CP1251 = Template(
 _UNDEFINED = {b: "?" for b in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 """The bytes cp1252 leaves undefined, which :func:`~tiebreak.readers.trf.decode` keeps as U+0081 …"""
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
+_CYRILLIC_WORDS = re.compile("[\u0400-\u04ff]{2,}")
+"""Runs of Cyrillic letters: a line of cp1251 headings read as cp1252 holds at least two (a ``½`` alone
+reads as the Cyrillic ``Ѕ``, between digits)."""
 _FIELDS = re.compile(r"[^\t;|,]+")
 _LINES = 60
 """How many lines are searched for the header."""
@@ -64,7 +67,7 @@ def cyrillic_cp1251(text: str, source: str | None) -> tuple[str, Diagnostic | No
     lines_1252 = head.split("\n")[:_LINES]
     lines_1251 = raw.decode("cp1251", errors="replace").split("\n")[:_LINES]
     for k, (old, new) in enumerate(zip(lines_1252, lines_1251, strict=False)):
-        if new == old:
+        if new == old or len(_CYRILLIC_WORDS.findall(new)) < 2:
             continue
         known, cyrillic = _headings(new)
         if cyrillic >= 2 and known > _headings(old)[0]:

@@ -75,6 +75,8 @@ _SKIP = frozenset({"script", "style", "noscript", "template", "head"})
 _NO_CLASS: frozenset[str] = frozenset()
 """The classes of a tag without attributes (one shared set, not one per tag)."""
 _TITLE_TAGS = ("h1", "h2", "title")
+_HEADER_ROWS = 6
+"""How far down a table its header row is looked for (below the title rows some programs put above it)."""
 
 
 @dataclass
@@ -617,7 +619,7 @@ def player_fields(cell: HtmlCell) -> dict[str, str]:
 
 def header_row(table: HtmlTable) -> int | None:
     """Index of the table's header row: the first of its first rows with a name heading."""
-    for k, row in enumerate(table.rows[:6]):
+    for k, row in enumerate(table.rows[:_HEADER_ROWS]):
         kinds = [classify_heading(c.text)[0] for c in row.cells]
         if "name" in kinds:
             return k
@@ -1009,8 +1011,10 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified)
         coloured = not ranked and any(
-            names_both_colours([c.text for c in row.cells]) for table in page.tables for row in table.rows
-        )  # looked for only when it decides
+            names_both_colours([c.text for c in row.cells])
+            for table in page.tables
+            for row in table.rows[:_HEADER_ROWS]
+        )  # looked for only when it decides, in the rows a header can be
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
         if lists:
