@@ -393,13 +393,16 @@ def read_table(
 
     :raises ParseError: what the reader refuses, located in the source.
     """
-    from .crosstable import read_crosstable
+    from .crosstable import read_crosstable_lines
     from .rrgrid import read_grid
 
     kind, lines, notes = render_table(table, reading, points)
-    reader = read_grid if kind == "grid" else read_crosstable
     try:
-        t = reader(lines.text(), options, delimiter="\t")
+        if kind == "grid":
+            t = read_grid(lines.text(), options, delimiter="\t")
+        else:
+            written, split = lines.read_lines()
+            t = read_crosstable_lines(written, options, delimiter="\t", split=split)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
         raise ParseError(

@@ -1066,10 +1066,14 @@ class _Lines:
 
 
 def read_rows(
-    b: EventBuilder, lines: list[str], delimiter: str | None = None
+    b: EventBuilder,
+    lines: list[str],
+    delimiter: str | None = None,
+    split: list[list[tuple[str, int]]] | None = None,
 ) -> tuple[list[_Row], str, _Header | None]:
     """Rows of the table, the event name (a title line before the table) and the header
-    (``delimiter``: the field separator, found from the lines when not given)."""
+    (``delimiter``: the field separator, found from the lines when not given; ``split``: the fields of
+    each tab-separated line, as :func:`split_fields` gives them, where the lines' writer has them)."""
     if delimiter is None:
         delimiter = detect_delimiter(lines)
     seen = _Lines()
@@ -1077,7 +1081,10 @@ def read_rows(
         line = raw.rstrip()
         if _blank_or_rule(line, delimiter):
             continue
-        fields = split_fields(line, delimiter)
+        if split is not None and delimiter == "\t" and "\t" in line:
+            fields = split[lineno - 1]
+        else:
+            fields = split_fields(line, delimiter)
         delimited = bool(delimiter) and delimiter in line
         if seen.above_table() and _found_header(b, seen, lineno, fields, delimited):
             continue
@@ -1320,8 +1327,21 @@ def read_crosstable(
 
     :raises ParseError: for an unreadable cell, or two rows that contradict each other.
     """
+    return read_crosstable_lines(text_lines(text), options, delimiter=delimiter)
+
+
+def read_crosstable_lines(
+    lines: list[str],
+    options: ReadOptions = DEFAULT_OPTIONS,
+    *,
+    delimiter: str | None = None,
+    split: list[list[tuple[str, int]]] | None = None,
+) -> Tournament:
+    """:func:`read_crosstable` of the text's lines (:func:`text_lines`), ``split``: each line's fields
+    where the lines' writer has them (a table rendered by :mod:`tiebreak.readers.content`)."""
     b = EventBuilder(options.source, options.limits)
-    rows, name, header = read_rows(b, page_text(b, text_lines(text)), delimiter)
+    shown = page_text(b, lines)
+    rows, name, header = read_rows(b, shown, delimiter, split if shown is lines else None)
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
     _colon_value(b, rows)

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from html import escape, unescape
 from html.parser import HTMLParser
@@ -686,13 +685,33 @@ class SourceLines:
     origins: list[tuple[tuple[int, int], list[int], list[tuple[int, int]]]] = field(default_factory=list)
     """Per line: the row's position, the start column of each field, each field's position."""
 
+    split: list[list[tuple[str, int]]] = field(default_factory=list)
+    """Per line: its fields with their columns, as :func:`~tiebreak.readers.crosstable.split_fields`
+    gives them from the line (the reader takes them instead of splitting the lines again)."""
+
     def add(self, where: tuple[int, int], fields: list[tuple[str, tuple[int, int]]]) -> None:
-        starts, pos = [], 1
-        for text, _ in fields:
+        starts, split, pos = [], [], 1
+        texts = [t.replace("\t", " ") for t, _ in fields]
+        for text in texts:
             starts.append(pos)
+            split.append((text.strip(), pos + len(text) - len(text.lstrip())))
             pos += len(text) + 1
-        self.lines.append("\t".join(t.replace("\t", " ") for t, _ in fields))
+        while split and not split[-1][0]:  # the line's trailing blanks are no fields (the reader strips them)
+            split.pop()
+        self.lines.append("\t".join(texts))
         self.origins.append((where, starts, [w for _, w in fields]))
+        self.split.append(split)
+
+    def read_lines(self) -> tuple[list[str], list[list[tuple[str, int]]] | None]:
+        """The lines as a text reader takes them (:func:`~tiebreak.readers.crosstable.text_lines`), with
+        each line's fields where those are the lines written (else None: a cell held a line break or
+        characters that cleaning changes, and the reader splits the cleaned lines itself)."""
+        from .crosstable import text_lines
+
+        joined = "\n".join(self.lines)
+        if "\r" in joined or joined.count("\n") != len(self.lines) - 1 or clean(joined) is not joined:
+            return text_lines(self.text()), None
+        return [*self.lines, ""], self.split
 
     def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
         if line is None or not 1 <= line <= len(self.origins):
@@ -981,7 +1000,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         refuses (located in the HTML).
     """
     source = options.source
-    from .crosstable import read_crosstable
+    from .crosstable import read_crosstable_lines
     from .rrgrid import read_grid
 
     text = clean(text)
@@ -1036,17 +1055,18 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         )
     table, layout, rows = picked
     order = _grid_order(layout, rows)
-    reader: Callable[..., Tournament]
     if order is not None:
         lines, notes = _grid_lines(layout, rows, order), list[str]()
-        reader = read_grid
         what = "round-robin grid"
     else:
         lines, notes = _crosstable_lines(layout, rows)
-        reader = read_crosstable
         what = "crosstable"
     try:
-        t = reader(lines.text(), options)
+        if order is None:
+            written, split = lines.read_lines()
+            t = read_crosstable_lines(written, options, split=split)
+        else:
+            t = read_grid(lines.text(), options)
     except ParseError as exc:
         line, column = lines.locate(exc.line, exc.column)
         raise ParseError(
