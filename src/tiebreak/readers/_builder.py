@@ -65,6 +65,8 @@ def clean(text: str) -> str:
     """
     if text.isascii():
         return text  # nothing to change (the usual case: decided in C)
+    if len(text) <= 64 and max(text) <= "\xff" and "\xa0" not in text:
+        return text  # a cell in Latin-1 (``12w½``): always NFC, and its only odd character is U+00A0
     text = text.lstrip("\ufeff")
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)

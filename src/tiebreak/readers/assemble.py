@@ -241,7 +241,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         tail = _Tail()
 
     for lineno, raw in enumerate(text_lines(text), start=1):
-        line = clean(raw).rstrip()
+        line = raw.rstrip()  # text_lines cleaned the text
         if rows and markdown_rule(line):
             continue
         d = next((x for x in ("\t", ";", "|") if x in line), None)

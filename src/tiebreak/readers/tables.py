@@ -771,9 +771,31 @@ def _split_tokens(line: str) -> list[tuple[str, int]]:
 
 
 def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
-    """Every sheet of a workbook (``.xlsx``, ``.ods`` or an old ``.xls``) as a table, read with
-    python-calamine (the ``xlsx`` extra): a cell's line and column are its row and column in the sheet;
-    numbers as a pairing program writes them (``4.5``, ``1886``), dates as ``YYYY-MM-DD``.
+    """Every sheet of a workbook (``.xlsx``, ``.ods`` or an old ``.xls``) with cells as a table
+    (:func:`workbook_sheets`): a cell's line and column are its row and column in the sheet.
+
+    :raises ParseError: as :func:`workbook_sheets`.
+    """
+    return [
+        Table(
+            tuple(
+                tuple(TableCell(t, r, c) for c, t in enumerate(row, start=1)) for r, row in enumerate(rows, 1)
+            ),
+            "workbook",
+            1,
+            1,
+            source,
+            (),
+            name,
+        )
+        for name, rows in workbook_sheets(data, source=source)
+    ]
+
+
+def workbook_sheets(data: bytes, *, source: str | None = None) -> list[tuple[str, list[list[str]]]]:
+    """Every sheet of a workbook with cells, read with python-calamine (the ``xlsx`` extra): its name
+    and the texts of its rows, numbers as a pairing program writes them (``4.5``, ``1886``), dates as
+    ``YYYY-MM-DD`` (a row's trailing empty cells and the sheet's trailing empty rows left out).
 
     :raises ParseError: when python-calamine is not installed, or the data is no workbook it can read
         (or one that unpacks to more than 64 MB).
@@ -798,21 +820,20 @@ def workbook_tables(data: bytes, *, source: str | None = None) -> list[Table]:
             raise ParseError(
                 f"the workbook unpacks to {unpacked} bytes; at most {_MAX_UNPACKED} are read", source=source
             )
-    found: list[Table] = []
+    found: list[tuple[str, list[list[str]]]] = []
     try:
         with python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(data)) as book:
             for name in book.sheet_names:
-                values = book.get_sheet_by_name(name).to_python(skip_empty_area=False)
-                rows: list[tuple[TableCell, ...]] = []
-                for r, row in enumerate(values, start=1):
-                    cells = [TableCell(_cell_text(v), r, c) for c, v in enumerate(row, start=1)]
-                    while cells and not cells[-1].text:
-                        cells.pop()
-                    rows.append(tuple(cells))
+                rows: list[list[str]] = []
+                for row in book.get_sheet_by_name(name).to_python(skip_empty_area=False):
+                    texts = [_cell_text(v) for v in row]
+                    while texts and not texts[-1]:
+                        texts.pop()
+                    rows.append(texts)
                 while rows and not rows[-1]:
                     rows.pop()
                 if rows:
-                    found.append(Table(tuple(rows), "workbook", 1, 1, source, (), name))
+                    found.append((str(name), rows))
     except Exception as exc:  # calamine's errors, and what a damaged file raises while it is read
         raise ParseError(f"cannot read the workbook: {type(exc).__name__}: {exc}", source=source) from None
     return found
@@ -851,18 +872,18 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     """
     if workbook_kind(data) is None:
         return None
-    sheets = [t for t in workbook_tables(data, source=source) if any(c.text for r in t.rows for c in r)]
+    sheets = workbook_sheets(data, source=source)
     lines: list[str] = []
     notes: list[str] = []
-    for t in sheets:
+    for name, rows in sheets:
         if len(sheets) > 1:
             if lines:
                 lines.append("")
-            lines.append(f"Sheet {t.sheet}")
+            lines.append(f"Sheet {name}")
         first = len(lines) + 1
-        lines.extend("\t".join(c.text.replace("\t", " ") for c in row) for row in t.rows)
+        lines.extend("\t".join(row) for row in rows)  # no cell's text holds a tab (_cell_text)
         if len(sheets) > 1:
-            notes.append(f"sheet {t.sheet!r}: rows 1-{len(t.rows)} are lines {first}-{len(lines)}")
+            notes.append(f"sheet {name!r}: rows 1-{len(rows)} are lines {first}-{len(lines)}")
     if not lines:
         raise ParseError("the workbook has no cell with a value", source=source, line=1, column=1)
     return "\n".join(lines) + "\n", notes
