@@ -242,9 +242,9 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
 
     for lineno, raw in enumerate(text_lines(text), start=1):
         line = raw.rstrip()  # text_lines cleaned the text
-        if rows and markdown_rule(line):
+        if rows and line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
             continue
-        d = next((x for x in ("\t", ";", "|") if x in line), None)
+        d = "\t" if "\t" in line else ";" if ";" in line else "|" if "|" in line else None
         if d is None and keep is not None and len(rows) >= keep:  # a row of the tail: no positions
             texts = _FIELD.findall(line)
             if len(texts) >= 2:
@@ -1890,7 +1890,7 @@ def _add_tail(tail: _Tail, first: str, last: list[str]) -> None:
     """Count a row of a table's tail (:class:`_Tail`): its first cell's text and its last cells'."""
     tail.rows += 1
     tail.numbered += _is_int(first) or not first
-    tail.scores = tail.scores or any(_match_score(_plain(t)) for t in last)
+    tail.scores = tail.scores or any(_match_score(_plain(t)) for t in last if ":" in t or "-" in t)
 
 
 def _looks_like_tables(text: str) -> bool:

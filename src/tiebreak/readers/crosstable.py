@@ -1417,7 +1417,7 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
     choices = [-1] + ([0] if max(len(r.numbers) for r in rows) == 2 else [])
     best: tuple[int, int] | None = None
     for pos in choices:
-        score = _mutual_pairs(rows, pos)
+        score = _mutual_pairs(rows, pos, count=len(choices) > 1)
         if score is not None and (best is None or score > best[0]):
             best = (score, pos)
     if best is None:
@@ -1433,12 +1433,15 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
     return best[1]
 
 
-def _mutual_pairs(rows: list[_Row], pos: int) -> int | None:
+def _mutual_pairs(rows: list[_Row], pos: int, *, count: bool = True) -> int | None:
     """With the leading number ``pos`` as the rows' ids: how many cells name a row whose cell of that
-    round names them back; None when the ids are not unique."""
+    round names them back (0 without ``count``: only the ids checked); None when the ids are not
+    unique."""
     ids = [r.numbers[pos] for r in rows]
     if len(set(ids)) != len(ids):
         return None
+    if not count:
+        return 0
     by_id = dict(zip(ids, rows, strict=True))
     return sum(
         1

@@ -527,6 +527,7 @@ def _text_tables(
     caption = list(above)
 
     pending: list[tuple[int, str]] = []
+    shape_above = ""
 
     def flush() -> None:
         if len(block) == 1 and _header_like(block[0][1]):
@@ -571,10 +572,12 @@ def _text_tables(
             flush()
             block = []
             continue
-        if block and _fields_shape(line) != _fields_shape(block[-1][1]) and _caption_like(line):
+        shape = _fields_shape(line)
+        if block and shape != shape_above and _caption_like(line):
             flush()
             block = []
         block.append((lineno, line))
+        shape_above = shape  # the shape of block[-1]'s line
     flush()
     return found
 
@@ -1134,7 +1137,13 @@ def _words_over_values(rows: Sequence[Sequence[TableCell]]) -> bool:
 
 def _data_row(row: Sequence[TableCell]) -> bool:
     """A row that holds values: at least two cells filled."""
-    return sum(1 for c in row if c.text.strip()) >= 2
+    filled = 0
+    for c in row:  # stops at the second filled cell (most rows: their first two)
+        if c.text.strip():
+            filled += 1
+            if filled == 2:
+                return True
+    return False
 
 
 def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableReading:
@@ -1168,7 +1177,10 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     columns: list[ColumnReading] = []
     unknown: list[int] = []  # the columns whose heading is not known, read by their values
     n = len(data)
-    profiles = [_profile([rows[k][i].text if i < len(rows[k]) else "" for k in data]) for i in range(width)]
+    profiled = data[:_MAX_PROFILE]  # the rows a column's values are profiled on
+    profiles = [
+        _profile([rows[k][i].text if i < len(rows[k]) else "" for k in profiled]) for i in range(width)
+    ]
     for i in range(width):
         chosen = choice.role_of(i) if choice is not None else None
         p = profiles[i]
