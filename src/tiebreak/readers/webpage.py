@@ -1049,10 +1049,11 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         from .content import read_by_content
         from .tables import page_tables
 
-        # the page's tables read by their content, the page parsed once
-        return read_by_content(
-            text, options, tables=page_tables(text, page, source=source), first_error=error
-        )
+        # the page's tables read by their content, the page parsed once; its cells and their
+        # classification let go first (the collector walks every object alive while the event is read)
+        tables = page_tables(text, page, source=source)
+        del page, every, classified, teams, lists
+        return read_by_content(text, options, tables=tables, first_error=error)
     table, layout, rows = picked
     order = _grid_order(layout, rows)
     if order is not None:
