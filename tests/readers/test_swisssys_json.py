@@ -60,6 +60,11 @@ def _file(*sections: dict[str, object]) -> str:
 
 def test_a_swisssys_results_file_is_recognised_by_its_content() -> None:
     assert sniff(_file(SECTION_A)) == "swisssys-json"
+    fixture = Path(__file__).resolve().parents[1] / "data" / "formats" / "quad-4.swisssys.json"
+    assert sniff(fixture.read_text(encoding="utf-8"), ".json") == "swisssys-json"
+    t = tiebreak.read_path(fixture)
+    got = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options()).rows}
+    assert got == {1: Fraction(5, 2), 2: Fraction(3, 2), 3: Fraction(1), 4: Fraction(1, 2)}
 
 
 def test_every_result_letter_is_read_as_swisssys_writes_it() -> None:
