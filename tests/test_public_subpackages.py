@@ -54,6 +54,7 @@ READER_MODULES = {
     "json": ("jsonmodel", "read_json_model"),
     "pairings": ("pairings", "read_pairings"),
     "pgn": ("pgn", "read_pgn"),
+    "swisssys-json": ("swisssys", "read_swisssys_json"),
     "rounds": ("assemble", "read_tables"),
     "tables": ("content", "read_by_content"),
     "trf": ("trf", "read_trf"),

@@ -144,7 +144,10 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
     p.add_argument(
         "--input-format",
         default="auto",
-        help="trf, json, chess-json, html, pgn, csv, pairings, tables, grid or crosstable (default: sniffed)",
+        help=(
+            "trf, json, chess-json, swisssys-json, html, pgn, csv, pairings, tables, grid or crosstable "
+            "(default: sniffed)"
+        ),
     )
     p.add_argument(
         "--pairing",

@@ -51,7 +51,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--input-format",
         default="auto",
-        help="trf, json, chess-json, html, pgn, csv, pairings, grid or crosstable (default: sniffed)",
+        help=(
+            "trf, json, chess-json, swisssys-json, html, pgn, csv, pairings, grid or crosstable "
+            "(default: sniffed)"
+        ),
     )
     p.add_argument(
         "--output-encoding",

@@ -133,6 +133,7 @@ _FORMAT_LABELS = {
     "trf": "TRF (FIDE report file)",
     "json": "tiebreak JSON",
     "chess-json": "FIDE chess-JSON",
+    "swisssys-json": "SwissSys results file (JSON)",
     "pgn": "PGN (game tags)",
     "csv": "CSV (games or a spreadsheet crosstable)",
     "grid": "Round-robin grid",
