@@ -105,6 +105,8 @@ class HtmlRow:
     line: int
     column: int
     classes: frozenset[str] = frozenset()
+    spans: bool = True
+    """Whether a cell of the row may span columns (the page reader says False when none does)."""
 
 
 @dataclass
@@ -312,12 +314,14 @@ class _Reader:
                     line, col = lines.line, at - lines.start + 1
                     row = state.row
                     if row is None:
-                        row = state.row = HtmlRow([], line, col)
+                        row = state.row = HtmlRow([], line, col, spans=False)
                     attributes, words = m[3], m[4]
                     classes = known.get(attributes)
                     if classes is None:
                         classes = self._classes(attributes)
                     span = self._span(attributes) if "=" in attributes else 1
+                    if span != 1:
+                        row.spans = True
                     if "&" in words:
                         words = unescape(words)
                     if not (words.isprintable() and "  " not in words and words[:1] != " " != words[-1:]):
@@ -405,7 +409,7 @@ class _Reader:
         elif tag == "tr":
             self._close_row(state)
             line, col = self.lines.at(pos)
-            state.row = HtmlRow([], line, col, self._classes(attributes))
+            state.row = HtmlRow([], line, col, self._classes(attributes), spans=False)
         elif tag == "td" or tag == "th":
             self._open_cell(state, tag, attributes, pos)
         elif state.cell is not None:
@@ -418,7 +422,7 @@ class _Reader:
         self._close_cell(state)
         line, col = self.lines.at(pos)
         if state.row is None:
-            state.row = HtmlRow([], line, col)
+            state.row = HtmlRow([], line, col, spans=False)
         span = self._span(attributes) if "=" in attributes else 1
         state.cell = HtmlCell("", line, col, tag == "th", self._classes(attributes), (), span)
         state.pieces = []
@@ -488,6 +492,8 @@ class _Reader:
             state.parts.clear()
         if state.row is not None:
             state.row.cells.append(cell)
+            if cell.span != 1:
+                state.row.spans = True
         state.cell = None
 
     def _close_row(self, state: _Table) -> None:
@@ -627,7 +633,7 @@ def header_row(table: HtmlTable) -> int | None:
 
 def expand(row: HtmlRow) -> list[HtmlCell]:
     """The row's cells, a cell spanning ``n`` columns repeated ``n`` times (the copies empty)."""
-    if all(c.span == 1 for c in row.cells):  # the common row: no cell spans columns
+    if not row.spans or all(c.span == 1 for c in row.cells):  # the common row: no cell spans columns
         return list(row.cells)
     out: list[HtmlCell] = []
     for c in row.cells:
