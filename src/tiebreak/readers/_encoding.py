@@ -57,7 +57,7 @@ def _headings(line: str) -> tuple[int, int]:
 def cyrillic_cp1251(text: str, source: str | None) -> tuple[str, Diagnostic | None]:
     """``text``, or its cp1251 reading when ``text`` is cp1251 bytes read as cp1252 (see the module);
     then with the note that says so (line of the header that decided it)."""
-    if text.isascii() or looks_like_trf(text):
+    if text.isascii():
         return text, None
     head = text[:20000]
     try:
@@ -71,6 +71,8 @@ def cyrillic_cp1251(text: str, source: str | None) -> tuple[str, Diagnostic | No
             continue
         known, cyrillic = _headings(new)
         if cyrillic >= 2 and known > _headings(old)[0]:
+            if looks_like_trf(text):  # a TRF's bytes are decoded by its own reader
+                return text, None
             recoded = text.translate(_UNDEFINED).encode("cp1252").decode("cp1251", errors="replace")
             sample = " ".join(f for f in new.split() if _CYRILLIC.search(f))[:40]
             return recoded, Diagnostic(Severity.INFO, _CP1251(sample=sample), source, k + 1, 1)

@@ -181,7 +181,9 @@ def decode(data: bytes, encoding: str | None = None) -> str:
 
 def looks_like_trf(text: str) -> bool:
     """True when the text has at least one line that starts like a TRF 001 player record."""
-    return any(line.startswith("001 ") and line[4:8].strip().isdecimal() for line in _lines(text))
+    return "001 " in text and any(
+        line.startswith("001 ") and line[4:8].strip().isdecimal() for line in _lines(text)
+    )
 
 
 def _lines(text: str) -> list[str]:
