@@ -51,7 +51,7 @@ from ._headings import BYE_WORDS, TITLES, classify_heading, pairing_kind, round_
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 if TYPE_CHECKING:
-    from .webpage import Page
+    from .webpage import HtmlCell, Page
 
 __all__ = [
     "MAX_FILES",
@@ -1861,6 +1861,29 @@ def looks_like_tables(text: str) -> bool:
             if lists >= 2:
                 return True
     return False
+
+
+def page_kinds(page: Page, source: str | None = None) -> list[Kind | None] | None:
+    """``classify(t).kind`` (None for no kind) of each table of :func:`tables_of`, a table's rows past
+    the first :data:`_SNIFF_ROWS` not made into cells but summed up as :func:`looks_like_tables` does;
+    None when a summary does not tell (then every table is classified with all its rows)."""
+    from .webpage import expand, player_fields
+
+    def text(c: HtmlCell) -> str:
+        return player_fields(c)["name"] if c.parts else c.text
+
+    kinds: list[Kind | None] = []
+    for k, t in enumerate(page.tables):
+        head = tuple(tuple(Cell(text(c), c.line, c.column) for c in expand(r)) for r in t.rows[:_SNIFF_ROWS])
+        tail = _Tail()
+        for r in t.rows[_SNIFF_ROWS:]:
+            cells = expand(r)
+            _add_tail(tail, text(cells[0]), [text(c) for c in cells[-3:]])
+        kind = _sniffed_kind(Table(head, source, t.line, t.column, t.caption, k), tail)
+        if kind is _UNDECIDED:
+            return None
+        kinds.append(kind if isinstance(kind, Kind) else None)
+    return kinds
 
 
 _SNIFF_ROWS = 128

@@ -1012,9 +1012,13 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     text = clean(text)
     page = parse_page(text, source)
     picked, several = _pick(page, text, options)
-    from .assemble import Kind, assemble, classify, tables_of, team_event
+    from .assemble import Kind, assemble, classify, page_kinds, tables_of, team_event
 
-    every = [classify(t) for t in tables_of(page, source)] if picked is None else None
+    # no pairing list and no team crosstable among the tables, told by their first rows and a summary of
+    # the rest: none is classified with all its rows (a 2 MB crosstable page read by its content)
+    sniffed = page_kinds(page, source) if picked is None else None
+    plain = sniffed is not None and Kind.PAIRINGS not in sniffed and Kind.TEAM_CROSSTABLE not in sniffed
+    every = [classify(t) for t in tables_of(page, source)] if picked is None and not plain else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
 
@@ -1026,15 +1030,23 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         from .tables import page_tables
 
         return read_by_content(text, options, tables=page_tables(text, page, source=source))
-    classified = [
-        c for c in (every if every is not None else map(classify, tables_of(page, source))) if c is not None
-    ]
+    classified = (
+        []
+        if plain
+        else [
+            c
+            for c in (every if every is not None else map(classify, tables_of(page, source)))
+            if c is not None
+        ]
+    )
     teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
     if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
         return team_event(teams[-1], options, name=page.title)
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
-        ranked = any(c.kind is Kind.RANKING for c in classified)
+        ranked = any(c.kind is Kind.RANKING for c in classified) or (
+            plain and Kind.RANKING in (sniffed or ())
+        )
         coloured = not ranked and any(
             names_both_colours([c.text for c in row.cells])
             for table in page.tables
