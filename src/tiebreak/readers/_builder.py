@@ -75,6 +75,19 @@ def clean(text: str) -> str:
     return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
 
 
+def first_line(text: str) -> str:
+    """The first line of the cleaned text (:func:`clean`, :meth:`str.splitlines`) that is not blank, ""
+    when none is; found without cleaning and splitting all of a long text."""
+    size = 1 << 12
+    while size < len(text):
+        lines = clean(text[:size]).splitlines()
+        found = next((line for line in lines[:-1] if line.strip()), None)  # the last may be cut short
+        if found is not None:
+            return found
+        size *= 8
+    return next((line for line in clean(text).splitlines() if line.strip()), "")
+
+
 def scoring_from(
     value: Callable[[str], Fraction | None], keys: tuple[str, str, str, str, str, str]
 ) -> Scoring:

@@ -315,6 +315,18 @@ def text_lines(text: str) -> list[str]:
     return clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
+def head_lines(text: str, count: int) -> list[str]:
+    """``text_lines(text)[:count]``, without cleaning and splitting all of a long text (a sniffer's look
+    at its first lines)."""
+    size = 1 << 16
+    while size < len(text):
+        lines = text_lines(text[:size])
+        if len(lines) > count:  # the last line may be cut short (or a line end halved): only the others
+            return lines[:count]
+        size *= 4
+    return text_lines(text)[:count]
+
+
 def detect_delimiter(lines: list[str]) -> str:
     """The field separator of a table: ``\\t``, ``|`` (markdown), ``;``, ``,`` (rows that start with a
     number and a comma) or ``""`` (runs of blanks)."""
@@ -398,7 +410,7 @@ def looks_like_crosstable(text: str, suffix: str = "") -> bool:
 def crosstable_refusal(text: str) -> str:
     """Why the text does not look like a crosstable ("" when it does)."""
     rows = 0
-    lines = vega_text_cells(None, text_lines(text)[:200])
+    lines = vega_text_cells(None, head_lines(text, 200))
     d = detect_delimiter(lines)
     without: int | None = None
     for lineno, line in enumerate(lines, 1):

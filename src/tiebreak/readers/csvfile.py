@@ -30,9 +30,9 @@ import csv
 
 from ..model.errors import ParseError, Severity
 from ..model.tournament import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .crosstable import detect_delimiter, looks_like_crosstable, read_crosstable, text_lines
+from .crosstable import detect_delimiter, head_lines, looks_like_crosstable, read_crosstable, text_lines
 from .pairings import looks_like_pairings, read_pairings
 from .rrgrid import looks_like_grid, read_grid
 
@@ -90,7 +90,7 @@ def looks_like_csv(text: str, suffix: str = "") -> bool:
     """A ``.csv`` file, or text whose first line is a header with round, white, black and result."""
     if suffix == ".csv":
         return True
-    first = next((line for line in clean(text).splitlines() if line.strip()), "")
+    first = first_line(text)
     try:
         cols = _columns(_cells(first, _delimiter(first)))
     except ParseError:
@@ -282,7 +282,7 @@ def _player_lookup(
 def _wide(text: str, options: ReadOptions) -> Tournament:
     """A crosstable or a grid in a spreadsheet's export, read with the file's separator."""
     found = detect_delimiter(text_lines(text))
-    delimiter = found or _delimiter(max(text_lines(text)[:50], key=lambda x: sum(map(x.count, ";\t,"))))
+    delimiter = found or _delimiter(max(head_lines(text, 50), key=lambda x: sum(map(x.count, ";\t,"))))
     if looks_like_grid(text):
         return read_grid(text, options, delimiter=delimiter)
     return read_crosstable(text, options, delimiter=delimiter)

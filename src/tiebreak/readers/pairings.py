@@ -59,6 +59,7 @@ from ._pagetext import skip_page_text
 from .crosstable import (
     detect_delimiter,
     event_name,
+    head_lines,
     markdown_rule,
     points_cell,
     rating_cell,
@@ -124,7 +125,7 @@ def looks_like_pairings(text: str, suffix: str = "") -> bool:
 
 def pairings_refusal(text: str) -> str:
     """Why the text does not look like a pairing list ("" when it does)."""
-    for line in text_lines(text)[:300]:
+    for line in head_lines(text, 300):
         if line.strip() and is_pairing_header(line):
             return ""
     return "no header line with White, Black and Result headings (Bo. No. White Rtg Pts. Result Black)"

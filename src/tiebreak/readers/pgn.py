@@ -32,7 +32,7 @@ import re
 from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
 from ._options import BYE_STAR_READINGS, DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date
 
@@ -52,10 +52,8 @@ def looks_like_pgn(text: str, suffix: str = "") -> bool:
     """True for a ``.pgn`` file, or text whose first non-blank line is a PGN tag pair."""
     if suffix == ".pgn":
         return True
-    for line in clean(text).splitlines():
-        if line.strip():
-            return bool(_TAG.match(line)) and line.strip().startswith("[")
-    return False
+    line = first_line(text)
+    return bool(_TAG.match(line)) and line.strip().startswith("[")
 
 
 _Where = tuple[int, int]
