@@ -748,7 +748,10 @@ def _cut(line: str, bounds: list[tuple[int, int | None]], lineno: int, base: int
     for a, z in bounds:
         piece = line[a:z]
         value = piece.lstrip()
-        out.append(TableCell(" ".join(value.split()), lineno, a + 1 + len(piece) - len(value) + base))
+        text = value.rstrip()
+        if "  " in text or not text.isprintable():  # else no blank to collapse: no list made
+            text = " ".join(text.split())
+        out.append(TableCell(text, lineno, a + 1 + len(piece) - len(value) + base))
     return tuple(out)
 
 
