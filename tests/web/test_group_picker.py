@@ -118,3 +118,33 @@ def test_the_api_takes_the_group_by_number_or_name_and_lists_the_groups(client: 
     assert bad.status_code == 422 and "group 'Kasparow' names none of the 12 events" in bad.text
     one = client.post("/api/standings", json={"event": "No Name 1.Rd Pts\n1 Anna 2w1 1\n2 Boris 1b0 0\n"})
     assert one.json()["groups"] == []
+
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+
+def test_a_text_of_grids_and_a_file_of_sections_list_their_events_too(client: TestClient) -> None:
+    """Not only a web page's groups: the three grades of Wellington's text (headed ``A Grade``, ``B
+    Grade``, ``C Grade`` over grids of 10, 9 and 9 numbered rows) and the sections of a SwissSys results
+    file (their names and player lists in its JSON) are offered the same way."""
+    import json
+
+    grades = (REAL / "wellington-club-champs-2011.txt").read_text(encoding="utf-8")
+    r = client.post("/", data={"event": grades, "op": "compute"})
+    assert r.status_code == 200, r.text[:2000]
+    assert _options(r.text) == [
+        ("1", "1. A Grade (10 players)", True),
+        ("2", "2. B Grade (9 players)", False),
+        ("3", "3. C Grade (9 players)", False),
+    ]
+    r = client.post("/", data={"event": grades, "op": "group", "group": "3", "columns": ""})
+    assert r.status_code == 200 and [v for v, _, chosen in _options(r.text) if chosen] == ["3"]
+    assert len(_points(r.text)) == 9
+
+    text = (REAL / "swisssys-chess-a2z-april-open-2026.json").read_text(encoding="utf-8")
+    sections = [(s["section"], len(s["players"])) for s in json.loads(text)["sections"] if s["players"]]
+    data = client.post("/api/standings", json={"event": text, "group": "Under_1000"}).json()
+    assert [(g["number"], g["label"], g["players"], g["read"]) for g in data["groups"]] == [
+        (k, name, n, name == "Under_1000") for k, (name, n) in enumerate(sections, start=1)
+    ]
+    assert len(data["standings"]) == dict(sections)["Under_1000"]

@@ -577,7 +577,10 @@ def _one_event(
         f"{m} (table {k + 1}{', ' + repr(label) if label else ''}): {len(readings[k].data_rows)} players"
         for m, (k, label) in enumerate(zip(events, labels, strict=True), start=1)
     )
-    chosen = choose_event(choice.group if choice is not None else None, labels, listed, options.source)
+    players = [len(readings[k].data_rows) for k in events]
+    chosen = choose_event(
+        choice.group if choice is not None else None, labels, listed, options.source, players
+    )
     k = events[chosen.index]
     at = (options.source, tables[k].line, tables[k].column)
     notes = [Diagnostic(Severity.INFO, chosen.read, *at)]

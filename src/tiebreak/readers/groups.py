@@ -51,6 +51,7 @@ __all__ = [
     "choose_event",
     "group_ranking_lines",
     "list_page_groups",
+    "listed_events",
     "page_groups",
     "read_page_group",
 ]
@@ -268,9 +269,12 @@ class EventChoice:
     several: Message | None
 
 
-def choose_event(wanted: str | None, labels: Sequence[str], listed: str, source: str | None) -> EventChoice:
+def choose_event(
+    wanted: str | None, labels: Sequence[str], listed: str, source: str | None, players: Sequence[int]
+) -> EventChoice:
     """The event ``group=`` (``wanted``) names among events labelled ``labels`` and described in
-    ``listed`` (:func:`matching`), else the first.
+    ``listed`` (:func:`matching`), else the first; ``players``: how many each has (the note of the event
+    read lists them, ``events``, for a front end to offer the others: :func:`listed_events`).
 
     :raises ParseError: when the choice names none of them, or several."""
     k = 0
@@ -287,7 +291,22 @@ def choose_event(wanted: str | None, labels: Sequence[str], listed: str, source:
         which = f"the first{' (' + repr(labels[0]) + ')' if labels[0] else ''} is read"
         several = SEVERAL(count=len(labels), groups=listed, which=which)
     label = f" ({labels[k]!r})" if labels[k] else ""
-    return EventChoice(k, GROUP_READ(k=k + 1, count=len(labels), label=label, tables=1), several)
+    events = tuple(zip(labels, players, strict=True))
+    return EventChoice(
+        k, GROUP_READ(k=k + 1, count=len(labels), label=label, tables=1, events=events), several
+    )
+
+
+def listed_events(read: Message) -> tuple[PageGroup, ...]:
+    """The events of an input that holds several, from the note of the one read (:data:`GROUP_READ`, made
+    by :func:`choose_event`: a text of grids or of group tables, a file of sections); empty for a note
+    that does not list them (a web page's groups: :func:`list_page_groups`)."""
+    events = read.params.get("events", ())
+    chosen = int(read.params.get("k", 0))
+    return tuple(
+        PageGroup(n, str(label), int(players), (), n == chosen)
+        for n, (label, players) in enumerate(events, start=1)
+    )
 
 
 def _named(groups: list[Group], wanted: str, number: dict[int, int], source: str | None) -> Group:

@@ -334,7 +334,7 @@ def _one_of_several(
         for k, (g, label) in enumerate(zip(grids, labels, strict=True), start=1)
     )
     wanted = options.columns.group if options.columns is not None else None
-    choice = choose_event(wanted, labels, listed, options.source)
+    choice = choose_event(wanted, labels, listed, options.source, [len(g.rows) for g in grids])
     chosen = grids[choice.index]
     where = chosen.rows[0] if chosen.rows else (1, [("", 1)])
     if choice.several is not None:

@@ -109,7 +109,7 @@ def _section(b: EventBuilder, sections: list[Any], options: ReadOptions) -> tupl
         for n, ((_, s), label) in enumerate(zip(found, labels, strict=True), start=1)
     )
     wanted = options.columns.group if options.columns is not None else None
-    choice = choose_event(wanted, labels, listed, options.source)
+    choice = choose_event(wanted, labels, listed, options.source, [len(s["players"]) for _, s in found])
     if choice.several is not None:
         b.warn(choice.several)
     b.warn(choice.read, severity=Severity.INFO)

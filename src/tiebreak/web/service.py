@@ -53,7 +53,7 @@ from ..ranking.engine import (
 from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
-from ..readers.groups import GROUP_READ, PageGroup, list_page_groups
+from ..readers.groups import GROUP_READ, PageGroup, list_page_groups, listed_events
 from ..specs.spec import Modifier
 from .chart import ChartBar, ChartSegment, buchholz_chart
 from .columns import FoundTable, columns_echo, found_tables
@@ -840,8 +840,14 @@ def _chart(s: Standings, settings: WebSettings) -> tuple[str, str]:
 def event_groups(state: FormState, event: Tournament) -> tuple[PageGroup, ...]:
     """The events of the page the state holds when it holds several (the reader said which it read),
     for the choice among them; empty for any other input."""
-    if not any(getattr(d.message, "code", None) == GROUP_READ.code for d in event.diagnostics):
+    read = next(
+        (d.message for d in event.diagnostics if getattr(d.message, "code", None) == GROUP_READ.code), None
+    )
+    if not isinstance(read, Message):
         return ()
+    listed = listed_events(read)  # a text of grids or group tables, a file of sections: the note lists them
+    if listed:
+        return listed
     from ..readers.tables import parse_columns
 
     try:
