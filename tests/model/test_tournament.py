@@ -266,3 +266,23 @@ def test_every_reference_file_reads_strictly() -> None:
     for path in files:
         event = read_path(path)
         assert not [d for d in event.diagnostics if d.severity is Severity.ERROR], path
+
+
+def test_a_player_moved_to_another_line_is_the_player_replace_gives() -> None:
+    from dataclasses import replace
+
+    p = Player(
+        sno=3,
+        name="Dahl, Mia",
+        rating=1920,
+        rounds=(RoundEntry(1, 5, Color.WHITE, Result.WIN),),
+        title="WIM",
+        federation="DEN",
+        declared_points=Fraction(1),
+        declared_rank=2,
+        line=4,
+    )
+    moved = p.at_line(17)
+    assert moved == replace(p, line=17) and type(moved) is Player
+    assert (p.line, moved.line, hash(moved)) == (4, 17, hash(replace(p, line=17)))
+    assert p.at_line(None).line is None and p.line == 4

@@ -360,6 +360,16 @@ class Player:
             return self.rounds[rnd - 1]
         return RoundEntry(rnd, None, Color.NONE, Result.NOT_PAIRED)
 
+    def at_line(self, line: int | None) -> Player:
+        """The same player read at ``line`` of its source: ``dataclasses.replace(self, line=line)``
+        without the frozen ``__init__``'s ``object.__setattr__`` for each field (a reader that wrote a
+        table out for another moves each of its players back to the source's lines, thousands at a
+        time)."""
+        moved = object.__new__(type(self))
+        moved.__dict__.update(self.__dict__)
+        moved.__dict__["line"] = line
+        return moved
+
 
 @dataclass(frozen=True)
 class Team:

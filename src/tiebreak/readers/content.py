@@ -436,9 +436,7 @@ def read_table(
         for n in (*reading.notes, *notes)
     ]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
-    players = tuple(
-        replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players
-    )
+    players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
     name = t.name or _above(table, reading).strip("#*_ ").strip()
     return replace(
         t,

@@ -1105,9 +1105,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     )
     extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in notes]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
-    players = tuple(
-        replace(p, line=line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players
-    )
+    players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
     return replace(
         t,
         name=t.name or page.title,
