@@ -527,7 +527,7 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
     except ParseError as exc:
         raise u.error(exc) from None
     note = Diagnostic(Severity.INFO, u.note(), options.source, u.line, u.starts[0])
-    players = tuple(replace(p, line=u.locate(p.line, None)[0]) for p in t.players)
+    players = tuple(p.at_line(u.locate(p.line, None)[0]) for p in t.players)
     return name, replace(t, players=players, diagnostics=(note, *(u.diagnostic(d) for d in t.diagnostics)))
 
 
