@@ -41,7 +41,6 @@ from tiebreak.formats.published import Published, published_from_event, read_pub
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.tables import extract_tables, parse_columns
-from tiebreak.readers.trf import decode
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
@@ -140,7 +139,7 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     last = files(row)[-1]
     if last.suffix.lower() in EVENT_FILES:
         return published_from_event(t)
-    text = decode(last.read_bytes())
+    text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
     table = chosen_table(row)
