@@ -11,13 +11,17 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
 from ..model.tournament import Tournament, checked
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
+
+if TYPE_CHECKING:
+    from ._relined import Relined
+    from .celllines import Joined
 
 __all__ = [
     "DEFAULT_OPTIONS",
@@ -383,15 +387,27 @@ def read_text(
         choice is not None and choice.group is not None and not choice.columns and choice.table is None
     )
     by_choice = choice is not None and not group_only and not _table_of_page(text, options)
-    if input_format in ("tables", "auto") and by_choice:
-        from .content import read_by_content
+    joined = _joined_cells(text, source) if input_format in _JOINS_CELLS else None
+    read = joined.text if joined is not None else text
+    try:
+        if input_format in ("tables", "auto") and by_choice:
+            from .content import read_by_content
 
-        name, tournament = "tables", read_by_content(text, options, suffix=suffix)
-    else:
-        name, tournament = _read_format(text, suffix, input_format, options)
+            name, tournament = "tables", read_by_content(read, options, suffix=suffix)
+        else:
+            name, tournament = _read_format(read, suffix, input_format, options)
+    except ParseError as exc:
+        raise exc if joined is None else joined.error(exc) from None
+    if joined is not None:
+        note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
+        tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
     tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
+
+
+_JOINS_CELLS = frozenset({"auto", "tables", "crosstable", "pairings"})
+"""The input formats whose tables may be a browser's copy with each cell over several lines."""
 
 
 def _group_read(t: Tournament, options: ReadOptions, source: str | None) -> None:
@@ -526,9 +542,32 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
         t = FORMATS[name][0](u.text, options)
     except ParseError as exc:
         raise u.error(exc) from None
-    note = Diagnostic(Severity.INFO, u.note(), options.source, u.line, u.starts[0])
-    players = tuple(p.at_line(u.locate(p.line, None)[0]) for p in t.players)
-    return name, replace(t, players=players, diagnostics=(note, *(u.diagnostic(d) for d in t.diagnostics)))
+    return name, _at_input_lines(
+        u, t, Diagnostic(Severity.INFO, u.note(), options.source, u.line, u.starts[0])
+    )
+
+
+def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:
+    """The event read from a rewritten text (:class:`tiebreak.readers._relined.Relined`) at the input's
+    lines, with the note that says how it was rewritten."""
+    players = tuple(p.at_line(r.locate(p.line, None)[0]) for p in t.players)
+    return replace(t, players=players, diagnostics=(note, *(r.diagnostic(d) for d in t.diagnostics)))
+
+
+def _joined_cells(text: str, source: str | None) -> Joined | None:
+    """The text with the rows of a table copied from a browser with its cells over several lines each
+    written on one line (:mod:`tiebreak.readers.celllines`); None when it holds no such table.
+
+    :raises ParseError: when it holds one whose rows cannot all be placed.
+    """
+    if "\t" not in text:
+        return None
+    from .celllines import CellLinesError, join_cell_lines
+
+    try:
+        return join_cell_lines(text)
+    except CellLinesError as exc:
+        raise ParseError(exc.message, source=source, line=exc.line, column=1) from None
 
 
 _ROUND_ROBIN_BY_GAMES = Template(

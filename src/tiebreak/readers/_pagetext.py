@@ -140,8 +140,9 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
             return lines
         if b is not None:
             b.warn(
-                "Vega cells such as '1 22' (result, then opponent) read without colours: a copied page "
-                "loses them (the saved HTML page keeps them)",
+                "Vega cells such as '1 22' (result, then opponent) read as games played, without "
+                "colours: a copied page loses the colours and the forfeit marks, which Vega gives by "
+                "the cell's style (the saved HTML page keeps them)",
                 k + 1,
                 1,
             )

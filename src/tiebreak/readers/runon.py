@@ -27,9 +27,9 @@ they read any grid; :class:`Unfolded` maps their lines and columns back to the l
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ..model.errors import Diagnostic, ParseError
+from ._relined import Relined
 
 __all__ = ["Unfolded", "run_together", "unfold_rows"]
 
@@ -65,13 +65,10 @@ class Run:
 
 
 @dataclass(frozen=True)
-class Unfolded:
+class Unfolded(Relined):
     """The input with each line's run-together rows written one a line."""
 
-    text: str
-    runs: tuple[Run, ...]
-    origin: tuple[tuple[int, int], ...]
-    """For each line of :attr:`text`: the input's line it comes from and the column it starts at."""
+    runs: tuple[Run, ...] = ()
 
     @property
     def line(self) -> int:
@@ -82,33 +79,6 @@ class Unfolded:
     def starts(self) -> tuple[int, ...]:
         """Where each row of the first run starts on its line (1-based columns)."""
         return self.runs[0].starts
-
-    def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
-        """A line and column of :attr:`text` as a line and column of the input."""
-        if line is None or not 1 <= line <= len(self.origin):
-            return line, column
-        source, start = self.origin[line - 1]
-        return source, start + (column - 1 if column is not None else 0)
-
-    def _message(self, text: str) -> str:
-        """The text with each line it names as the input's line (the text itself, a message keeping its
-        code, when it names none)."""
-        said = re.sub(r"\bline (\d+)\b", lambda m: f"line {self.locate(int(m.group(1)), None)[0]}", text)
-        return text if said == text else said
-
-    def diagnostic(self, d: Diagnostic) -> Diagnostic:
-        line, column = self.locate(d.line, d.column)
-        return replace(d, message=self._message(d.message), line=line, column=column)
-
-    def error(self, exc: ParseError) -> ParseError:
-        line, column = self.locate(exc.line, exc.column)
-        return ParseError(
-            self._message(exc.message),
-            source=exc.source,
-            line=line,
-            column=column,
-            diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics),
-        )
 
     def note(self) -> str:
         first = self.runs[0]
@@ -244,7 +214,7 @@ def unfold_rows(text: str) -> Unfolded | None:
         runs.append(Run(k, tuple(a + 1 for a in run), dropped, header, dotted))
     if not runs:
         return None
-    return Unfolded("\n".join(out), tuple(runs), tuple(origin))
+    return Unfolded("\n".join(out), tuple(origin), runs=tuple(runs))
 
 
 def run_together(text: str) -> str:

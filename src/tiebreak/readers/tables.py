@@ -1293,6 +1293,12 @@ def _content_role(p: _Profile, n: int) -> tuple[Role, str]:
     return "unknown", f"values such as {', '.join(p.sample)}"
 
 
+def column_role(values: list[str]) -> Role:
+    """What a column's values alone say it holds (a role of :class:`ColumnReading`), as a table read
+    by its content tells a column without a heading."""
+    return _content_role(_profile(values), len(values))[0]
+
+
 def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> list[ColumnReading]:
     """Columns read by content, settled against each other: of several points columns the first is the
     points and the rest tie-breaks; of several name columns the one with most names is the name, a

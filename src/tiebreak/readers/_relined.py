@@ -1,0 +1,52 @@
+"""A text rewritten line by line for a reader, with the input's line and column of each of its lines.
+
+A reader that first rewrites its input (rows run together on one line written one a line,
+:mod:`tiebreak.readers.runon`; a row copied over several lines written on one,
+:mod:`tiebreak.readers.celllines`) reads the rewritten text; :class:`Relined` turns the lines and
+columns of what it says back into the input's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ..model.errors import Diagnostic, ParseError
+
+__all__ = ["Relined"]
+
+
+@dataclass(frozen=True)
+class Relined:
+    """The rewritten text and, for each of its lines, the input's line it comes from and the column it
+    starts at."""
+
+    text: str
+    origin: tuple[tuple[int, int], ...]
+
+    def locate(self, line: int | None, column: int | None) -> tuple[int | None, int | None]:
+        """A line and column of :attr:`text` as a line and column of the input."""
+        if line is None or not 1 <= line <= len(self.origin):
+            return line, column
+        source, start = self.origin[line - 1]
+        return source, start + (column - 1 if column is not None else 0)
+
+    def _message(self, text: str) -> str:
+        """The text with each line it names as the input's line (the text itself, a message keeping its
+        code, when it names none)."""
+        said = re.sub(r"\bline (\d+)\b", lambda m: f"line {self.locate(int(m.group(1)), None)[0]}", text)
+        return text if said == text else said
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        line, column = self.locate(d.line, d.column)
+        return replace(d, message=self._message(d.message), line=line, column=column)
+
+    def error(self, exc: ParseError) -> ParseError:
+        line, column = self.locate(exc.line, exc.column)
+        return ParseError(
+            self._message(exc.message),
+            source=exc.source,
+            line=line,
+            column=column,
+            diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics),
+        )

@@ -1,0 +1,326 @@
+"""A table copied from a browser whose cells hold blocks: each row spread over several lines.
+
+Vega's pages put a player's name, number, title, rating and flag in blocks (``<div>``) of one cell, and
+a round's result and opponent in two blocks of another. Copied from Chromium (select all, copy), such a
+row loses its line: each block stands on a line of its own, and the tab between two cells is kept only
+after a cell without blocks::
+
+    #<TAB>Player<TAB>Pts<TAB>1<TAB>2<TAB>BH
+    1<TAB>
+    Nguyen,Anh Kiet
+    7
+    -
+    1534
+    6.0<TAB>
+    1
+    12
+    0
+    3
+    33.5
+
+The header line says how many cells a row has. A tab is a certain boundary between two cells; a line
+break is a boundary between two cells or between two blocks of one cell. After a tab the next line starts
+with blocks; a run of lines between two tabs is some cells of blocks, then (before the tab) one cell
+without. Each column's cells have the same number of blocks in every row (a round cell two: result and
+opponent, ``½`` and ``BYE``), so the number of cells of each run is found by dividing its lines, and
+the one division that fits every row (the rounds' cells alike) is the table's. The rows are found in
+order (``1``, ``2``, … at the start of a line, then a tab), and each is written on one line: a round's
+cell of two blocks as ``1 12`` (what a copy in other browsers gives), another cell of several blocks as
+its first block, then each further block whose values tell what it holds (numbers 1 to n, ratings,
+titles, federations) in a column of its own. A copy that fits no division (an empty
+cell between two cells of blocks leaves no trace in the copy, so the cells after it cannot be placed) is
+refused, naming the row: the saved page keeps every cell.
+
+>>> j = join_cell_lines("#\\tName\\tPts\\t1\\t2\\n1\\t\\nAnn\\n2010\\n1.5\\t\\n1\\n2\\n½\\nBYE\\n"
+...                     "2\\t\\nBob\\n1990\\n0.0\\t\\n0\\n1\\n0\\n-\\n")
+>>> print(j.text.replace("\\t", " | "))
+# | Name | Rtg | Pts | 1 | 2
+1 | Ann | 2010 | 1.5 | 1 2 | ½ BYE
+2 | Bob | 1990 | 0.0 | 0 1 | 0 -
+>>> j.locate(3, 1)
+(10, 1)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ._headings import classify_heading
+from ._relined import Relined
+
+__all__ = ["CellLinesError", "Joined", "join_cell_lines"]
+
+_ROW = re.compile(r"\s*(\d{1,4})\.?\t")
+"""A row's first line: its number, then a tab."""
+_MAX_LINES = 200_000
+_MAX_SOLUTIONS = 64
+
+
+@dataclass(frozen=True)
+class Joined(Relined):
+    """The input with each row of a table whose cells were copied over several lines on one line."""
+
+    rows: int = 0
+    header_line: int = 0
+    widths: tuple[int, ...] = ()
+
+    def note(self) -> str:
+        blocks = sorted({w for w in self.widths if w > 1})
+        said = " and ".join(str(w) for w in blocks)
+        return (
+            f"the table under the header of line {self.header_line} was copied from a browser with its "
+            f"cells' blocks on lines of their own (cells of {said} lines): its {self.rows} rows were "
+            "joined, one a line, each cell from as many lines as it has in every row"
+        )
+
+
+@dataclass(frozen=True)
+class _Piece:
+    text: str
+    line: int
+    after_tab: bool
+    """Whether a tab stands before it (a certain boundary between two cells)."""
+
+
+class CellLinesError(ValueError):
+    """A table copied with its cells over several lines whose rows cannot all be placed."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+def _header(lines: list[str]) -> int | None:
+    """The header line: a line of tabs whose next row-looking line starts a row spread over lines (its
+    number and a tab, and fewer cells than the header)."""
+    from .pairings import is_pairing_header
+
+    for k, line in enumerate(lines[:2000]):
+        if line.count("\t") < 2 or _ROW.match(line):
+            continue
+        fields = line.split("\t")
+        if not any(classify_heading(f)[0] == "name" for f in fields) and not is_pairing_header(line):
+            continue
+        nxt = next((j for j in range(k + 1, min(len(lines), k + 50)) if lines[j].strip()), None)
+        if nxt is None or not _ROW.match(lines[nxt]) or lines[nxt].count("\t") >= len(fields) - 1:
+            continue
+        if nxt + 1 < len(lines) and "\t" not in lines[nxt + 1]:
+            return k
+    return None
+
+
+def _pieces(lines: list[str], start: int) -> list[_Piece]:
+    """The pieces of the lines from ``start`` (0-based): each tab-separated field, a line that ends with
+    a tab giving no empty last piece (the next line starts after that tab)."""
+    out: list[_Piece] = []
+    tab = False
+    for k in range(start, min(len(lines), start + _MAX_LINES)):
+        fields = lines[k].rstrip("\r").split("\t")
+        ends = len(fields) > 1 and fields[-1].strip() == ""
+        if ends:
+            fields.pop()
+        for i, f in enumerate(fields):
+            out.append(_Piece(f.strip(), k + 1, tab if i == 0 else True))
+        tab = ends
+    return out
+
+
+def _runs(row: list[_Piece]) -> list[list[_Piece]]:
+    runs: list[list[_Piece]] = []
+    for p in row:
+        if p.after_tab or not runs:
+            runs.append([p])
+        else:
+            runs[-1].append(p)
+    return runs
+
+
+def _divisions(row: list[_Piece], n: int, tabbed_end: bool) -> list[tuple[int, ...]]:
+    """Every way the row's pieces make ``n`` cells: the widths (pieces per cell), each run of pieces
+    between two tabs being some cells of equal width, then its last piece a cell of its own when a tab
+    follows the run (the row's last run: with or without such a cell, the row's last cell)."""
+    runs = _runs(row)
+    found: list[tuple[int, ...]] = []
+    for end in (True,) if tabbed_end else (False, True):
+        parts = [(len(r) - 1, True) for r in runs[:-1]]
+        parts.append((len(runs[-1]) - 1, True) if end else (len(runs[-1]), False))
+        _place(parts, 0, n - sum(1 for _, inline in parts if inline), (), found)
+    return found
+
+
+def _place(
+    parts: list[tuple[int, bool]], i: int, left: int, widths: tuple[int, ...], found: list[tuple[int, ...]]
+) -> None:
+    """The divisions of ``parts[i:]`` (block pieces, whether a cell without blocks follows) into
+    ``left`` cells of blocks, each found appended to ``found`` (at most :data:`_MAX_SOLUTIONS`)."""
+    if len(found) >= _MAX_SOLUTIONS:
+        return
+    if i == len(parts):
+        if left == 0:
+            found.append(widths)
+        return
+    k, inline = parts[i]
+    tail = (1,) if inline else ()
+    if k == 0:
+        _place(parts, i + 1, left, widths + tail, found)
+        return
+    for cells in range(1, min(k, left) + 1):
+        if k % cells == 0:
+            _place(parts, i + 1, left - cells, widths + (k // cells,) * cells + tail, found)
+
+
+def join_cell_lines(text: str) -> Joined | None:
+    """The text with each row of its table whose cells were copied over several lines written on one
+    line; None when the text holds no such table.
+
+    :raises CellLinesError: when it holds one whose rows cannot all be placed.
+    """
+    if "\t" not in text:
+        return None
+    lines = text.split("\n")
+    k = _header(lines)
+    if k is None:
+        return None
+    headings = [h.strip() for h in lines[k].rstrip("\r").split("\t")]
+    while headings and not headings[-1]:
+        headings.pop()
+    n = len(headings)
+    pieces = _pieces(lines, k + 1)
+    starts = _row_starts(pieces, n)
+    if len(starts) < 2:
+        return None
+    rows = [pieces[a:b] for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)]
+    rounds = [i for i, h in enumerate(headings) if classify_heading(h)[0] == "round"]
+    widths = _widths(rows[:-1], n, rounds)
+    if isinstance(widths, int):
+        line = rows[widths][0].line
+        raise CellLinesError(_lost(line, n), line)
+    last = _last_row(rows[-1], widths)
+    if last is None or _next_row(rows[-1], widths, len(rows) + 1):
+        raise CellLinesError(_lost(rows[-1][0].line, n), rows[-1][0].line)
+    rows[-1] = last
+    for row in rows:
+        if not _fits(row, widths):
+            raise CellLinesError(_lost(row[0].line, n), row[0].line)
+    return _written(lines, k, headings, rows, widths, rounds)
+
+
+def _row_starts(pieces: list[_Piece], n: int, first: int = 1) -> list[int]:
+    """Where rows ``first``, ``first + 1``, … start among the pieces: a line's first piece that is the
+    next row's number, with a tab after it, where the row before it makes the header's ``n`` cells (a
+    row's own line that starts with the next number, a player's points before a result, is passed
+    over)."""
+    starts: list[int] = []
+    expected = first
+    for i, p in enumerate(pieces):
+        if p.after_tab or i + 1 >= len(pieces) or not pieces[i + 1].after_tab:
+            continue
+        if p.text.rstrip(".") != str(expected):
+            continue
+        if starts and not _divisions(pieces[starts[-1] : i], n, False):
+            continue
+        starts.append(i)
+        expected += 1
+    return starts
+
+
+def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[int, ...] | int:
+    """The widths that divide every row (each followed by the next row's number, after no tab): of
+    those that divide most rows, the one whose round columns (``rounds``) are alike, then of fewest
+    lines first; else the index of the first row they do not divide."""
+    divisions = [set(_divisions(row, n, False)) for row in rows]
+    counts: dict[tuple[int, ...], int] = {}
+    for found in divisions:
+        for w in found:
+            counts[w] = counts.get(w, 0) + 1
+    best = min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
+    return best if counts[best] == len(rows) else next(i for i, d in enumerate(divisions) if best not in d)
+
+
+def _last_row(row: list[_Piece], widths: tuple[int, ...]) -> list[_Piece] | None:
+    """The last row's pieces (what follows it is the page's text below the table)."""
+    need = sum(widths)
+    return row[:need] if len(row) >= need else None
+
+
+def _next_row(row: list[_Piece], widths: tuple[int, ...], number: int) -> bool:
+    """Whether a row numbered ``number`` starts among the pieces after the first (the last row read
+    is short of a cell and runs into it: the table goes on)."""
+    need = sum(widths)
+    return any(
+        not p.after_tab and p.text.rstrip(".") == str(number) and _fits(row[i : i + need], widths)
+        for i, p in enumerate(row[1:], start=1)
+    )
+
+
+def _fits(row: list[_Piece], widths: tuple[int, ...]) -> bool:
+    """Whether every tab of the row stands at a boundary of the cells of these widths."""
+    if len(row) != sum(widths):
+        return False
+    bounds = set()
+    at = 0
+    for w in widths:
+        bounds.add(at)
+        at += w
+    return all(i in bounds for i, p in enumerate(row) if p.after_tab)
+
+
+_SUB_HEADINGS = {"sno": "SNo", "rating": "Rtg", "title": "Title", "fed": "FED", "player-id": "ID"}
+"""The heading written over a cell's further block, by what its values hold (others are left out)."""
+
+
+def _written(
+    lines: list[str],
+    k: int,
+    headings: list[str],
+    rows: list[list[_Piece]],
+    widths: tuple[int, ...],
+    rounds: list[int],
+) -> Joined:
+    """The header and rows written one a line, the lines above the table kept, those below dropped. A
+    cell of two blocks is written as one field (``1 12``); of three or more (a player: name, number,
+    title, rating, flag) as its first block under the heading, and each further block whose values
+    tell what it holds (:func:`tiebreak.readers.tables.column_role`: numbers 1 to n, ratings, titles,
+    federations) in a column of its own under that heading; the others are left out."""
+    from .tables import column_role
+
+    starts = [sum(widths[:i]) for i in range(len(widths))]
+    head: list[str] = []
+    picks: list[tuple[int, str]] = []  # (piece index in the row, "cell", "pair" or "block")
+    for c, (h, w, at) in enumerate(zip(headings, widths, starts, strict=True)):
+        pair = w == 2 and c in rounds
+        head.append(h)
+        picks.append((at, "pair" if pair else "cell"))
+        for j in range(1, 1 if pair else w):
+            role = column_role([_value(row[at + j].text) for row in rows])
+            if role in _SUB_HEADINGS:
+                head.append(_SUB_HEADINGS[role])
+                picks.append((at + j, "block"))
+    out = [*lines[:k], "\t".join(head)]
+    origin = [(j + 1, 1) for j in range(k + 1)]
+    for row in rows:
+        out.append("\t".join(_field(row, i, how) for i, how in picks))
+        origin.append((row[0].line, 1))
+    return Joined("\n".join(out), tuple(origin), rows=len(rows), header_line=k + 1, widths=widths)
+
+
+def _field(row: list[_Piece], i: int, how: str) -> str:
+    if how == "pair":
+        return f"{row[i].text} {row[i + 1].text}"
+    return _value(row[i].text) if how == "block" else row[i].text
+
+
+def _value(text: str) -> str:
+    """A block's text as a value: Vega's ``-`` for no title is none."""
+    return "" if text == "-" else text
+
+
+def _lost(line: int, n: int) -> str:
+    return (
+        f"the table was copied from a browser with its cells' parts on lines of their own (Vega's pages "
+        f"copied from Chrome), and the row starting at line {line} cannot be placed in the header's {n} "
+        "columns: an empty cell between two others leaves no trace in such a copy. Save the page as HTML "
+        "(Ctrl+S) and give the .html file, which keeps every cell"
+    )
