@@ -60,9 +60,10 @@ READER_MODULES = {
     "trf": ("trf", "read_trf"),
 }
 """Registered format name -> (its module in ``readers/``, the module's reader)."""
-LAYERS = ["groups", "runon", "tables"]
+LAYERS = ["celllines", "groups", "runon", "tables"]
 """Public modules of ``readers/`` that read no format of their own: the table layer every table reader
-builds on, the groups of several events on one page, and rows run together on one line."""
+builds on, the groups of several events on one page, rows run together on one line, and rows a browser
+copied over several lines."""
 WRITER_MODULES = {"jsonmodel": "write_json_model", "trf": "write_trf"}
 """Module in ``writers/`` -> its writer."""
 
