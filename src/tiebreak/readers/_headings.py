@@ -38,6 +38,7 @@ __all__ = [
     "MULTIWORD",
     "NUMBERED_TIEBREAK",
     "PAIRING_KINDS",
+    "SIDE_SCORES",
     "TITLES",
     "UPDATED",
     "Alphabet",
@@ -67,6 +68,8 @@ BYE_WORDS = frozenset(
         "vrij",
         "riposo",
         "свободен",
+        "непар",  # Serbian "odd": the pseudo-player a club's Swiss workbook pairs the odd player with
+        "nepar",
     }
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
@@ -365,6 +368,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("éch", "ech", "échiquier", "table", "tab"),
         "it": ("scacchiera", "sc", "tav", "tavolo", "scacch"),
         "ru": ("доска", "д", "дос", "стол"),
+        "sr": ("табла", "tabla"),
     },
     "white": {
         "en": ("white", "white player", "wh"),
@@ -374,6 +378,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("blancs", "blanc", "les blancs"),
         "it": ("bianco", "bianchi"),
         "ru": ("белые", "белыми"),
+        # Serbian, Cyrillic and Latin, ijekavian and ekavian ("бијели"/"бели"): a club's own workbook
+        "sr": ("бијели", "bijeli", "бели", "beli", "бијеле", "bijele", "беле", "bele"),
     },
     "black": {
         "en": ("black", "black player", "bl"),
@@ -383,6 +389,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("noirs", "noir", "les noirs"),
         "it": ("nero", "neri"),
         "ru": ("черные", "чёрные", "черными", "чёрными"),
+        "sr": ("црни", "crni", "црне", "crne"),
     },
     "result": {
         "en": ("result", "res", "results"),
@@ -392,11 +399,19 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("résultat", "resultat", "rés", "res"),
         "it": ("risultato", "ris"),
         "ru": ("результат", "рез", "рез-т"),
+        "sr": ("резултат", "rezultat", "рез", "rez"),
     },
 }
 PAIRING_KINDS = ("board", "white", "black", "result")
 """The kinds only a pairing list has (:func:`pairing_kind`); a crosstable with a White and a Black
 heading is a pairing list."""
+SIDE_SCORES = ("white-score", "black-score")
+"""The kinds of a pairing list that gives the result as one score per side, in two columns (a result word
+and a colour: ``Резултат бијели`` / ``Резултат црни``, ``White score`` / ``Black score``,
+``Ergebnis Weiß``): :func:`pairing_kind` names them, White's column and Black's together making the
+result."""
+_SCORE_WORDS = frozenset({"score", "scores"})
+"""Words that, with a colour, head one side's score of a game (besides the result headings)."""
 FREE_TEXT = frozenset(
     {
         "sex",
@@ -580,6 +595,11 @@ def pairing_kind(heading: str) -> str | None:
 
     >>> [pairing_kind(h) for h in ("Bo.", "Br.", "Weiß", "Ergebnis", "Pkt.", "Черные", "Snr")]
     ['board', 'board', 'white', 'result', 'points', 'black', 'sno']
+
+    A result word and a colour name one side's score (:data:`SIDE_SCORES`):
+
+    >>> [pairing_kind(h) for h in ("Табла", "Бијели", "Резултат бијели", "Rezultat crni", "White score")]
+    ['board', 'white', 'white-score', 'black-score', 'white-score']
     """
     key = _key(heading)
     kind = _PAIRING_BY_NAME.get(key)
@@ -587,7 +607,25 @@ def pairing_kind(heading: str) -> str | None:
         return kind
     if key in _ROUND_WORDS and len(key) > 1:
         return "round"
+    side = _side_score(key)
+    if side is not None:
+        return side
     return classify(heading)
+
+
+def _side_score(key: str) -> str | None:
+    """``white-score`` or ``black-score`` for a heading of two words, a colour and a result (or score)
+    word in either order (``Резултат бијели``, ``White score``, ``Ergebnis Schwarz``), else None."""
+    words = key.split()
+    if len(words) != 2:
+        return None
+    for first, second in (words, words[::-1]):
+        colour = _PAIRING_BY_NAME.get(first)
+        if colour in ("white", "black") and (
+            _PAIRING_BY_NAME.get(second) == "result" or second.rstrip(".") in _SCORE_WORDS
+        ):
+            return f"{colour}-score"
+    return None
 
 
 def names_both_colours(headings: list[str]) -> bool:

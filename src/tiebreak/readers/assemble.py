@@ -45,10 +45,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Player, Result, RoundEntry, Tournament
+from ..model.tournament import Player, Result, RoundEntry, Tournament, format_value
 from ._builder import clean, game_result, point_value
-from ._headings import BYE_WORDS, TITLES, classify_heading, pairing_kind, round_heading
+from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
+from .tables import SHEET_HEADING
 
 if TYPE_CHECKING:
     from .webpage import HtmlCell, Page
@@ -351,12 +352,13 @@ def _share(rows: list[tuple[int, tuple[Cell, ...]]], k: int, test: object) -> fl
 
 
 def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
-    """The heading row among the first rows: the first with a result heading and two name headings
-    (``White``/``Black`` or ``Name``/``Teilnehmer`` twice), as pairing kinds per column."""
+    """The heading row among the first rows: the first with a result heading (or White's and Black's
+    score headings, :data:`SIDE_SCORES`) and two name headings (``White``/``Black`` or
+    ``Name``/``Teilnehmer`` twice), as pairing kinds per column."""
     for i, row in enumerate(table.rows[:4]):
         kinds = [_pairing_heading(c.text) for c in row]
         names = sum(1 for k in kinds if k in ("white", "black", "name"))
-        if "result" in kinds and names >= 2:
+        if ("result" in kinds or all(s in kinds for s in SIDE_SCORES)) and names >= 2:
             return i, kinds
     return None, []
 
@@ -403,9 +405,13 @@ def _classify_pairings(table: Table) -> Classified | None:
     result_col, share = max(results, key=lambda x: (x[1], -x[0]))
     filled = sum(1 for _, r in rows if result_col < len(r) and r[result_col].text.strip())
     share = share if 2 * filled >= len(rows) else 0.0
+    scores = header is not None and "result" not in kinds and all(s in kinds for s in SIDE_SCORES)
     if header is not None and "result" in kinds:
         result_col = kinds.index("result")
         share = max(share, 0.5)
+    elif scores:  # one score per side: White's column stands for the result, Black's goes with it
+        result_col = kinds.index("white-score")
+        share = 1.0 if _scores_share(rows, result_col, kinds.index("black-score")) >= 0.5 else 0.0
     if share < 0.5:
         return None
     names = [k for k in range(width) if k != result_col and _share(rows, k, _is_name) >= 0.6]
@@ -420,6 +426,8 @@ def _classify_pairings(table: Table) -> Classified | None:
         names = [names[0], names[len(names) // 2]]
     left, right = names[0], names[1]
     cols: dict[str, int] = {"result": result_col}
+    if scores:
+        cols["black.score"] = kinds.index("black-score")
     if header is not None and "board" in kinds:
         cols["board"] = kinds.index("board")
     elif header is None and left > 0 and _ascending(rows, 0):
@@ -446,6 +454,41 @@ def _classify_pairings(table: Table) -> Classified | None:
         )
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+_SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
+"""One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
+
+
+def _scores_share(rows: list[tuple[int, tuple[Cell, ...]]], white: int, black: int) -> float:
+    """The share of the rows with a score in White's column whose two scores make a result (``1`` and
+    ``0``, ``0.5`` and ``0.5``, ``+`` and ``-``)."""
+    pairs = [
+        (r[white].text.strip(), r[black].text.strip() if black < len(r) else "")
+        for _, r in rows
+        if white < len(r) and r[white].text.strip()
+    ]
+    if not pairs:
+        return 0.0
+    return sum(1 for w, b in pairs if _side_result(w, b) is not None) / len(pairs)
+
+
+def _side_result(white: str, black: str) -> str | None:
+    """The result two per-side scores make, as the pairing reader reads it (``1 - 0``, ``0.5 - 0.5``,
+    ``+ - -``, ``0 - 0``); None when they make none (a score missing, more than a point between them).
+
+    >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""))
+    >>> [_side_result(w, b) for w, b in pairs]
+    ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None]
+    """
+    if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
+        return None
+    if "+" in (white, black) or "-" in (white, black):
+        return f"{white} - {black}" if {white, black} <= {"+", "-"} else None
+    w, b = point_value(white), point_value(black)
+    if w is None or b is None or w + b > 1:
+        return None
+    return f"{format_value(w)} - {format_value(b)}"
 
 
 def _header_like(row: tuple[Cell, ...], kinds: list[str | None]) -> bool:
@@ -738,6 +781,9 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         how = f"the heading {t.caption!r}"
         if rnd is None and by_source[t.source] == 1:
             rnd, how = _file_round(t.source), f"the file's name {t.source!r}"
+        sheet = t.caption.removeprefix(SHEET_HEADING) if t.caption.startswith(SHEET_HEADING) else ""
+        if rnd is None and sheet.isascii() and sheet.isdecimal() and 0 < int(sheet) <= 999:
+            rnd, how = int(sheet), f"the name of its sheet {sheet!r} (a workbook's sheet per round)"
         inside = any(_is_round_row(r) is not None for r in t.rows)
         if rnd is None and not inside:
             rnd = last + 1
@@ -788,6 +834,10 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                     fields.append(("", (at.line, at.column)))
                 else:
                     value = row[k].text.strip()
+                    b = c.columns.get("black.score")
+                    if role == "result" and b is not None:  # one score per side: the two make the result
+                        other = row[b].text.strip() if b < len(row) else ""
+                        value = _side_result(value, other) or f"{value} {other}".strip()
                     if role.endswith(".points"):  # SwissChess: (2½), and () before the first round
                         value = value.strip("()").strip()
                     elif role.endswith(".sno"):

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
-from ._headings import TITLES, classify_heading, pairing_kind
+from ._headings import SIDE_SCORES, TITLES, classify_heading, pairing_kind
 from ._paired import fold_paired_rows
 
 __all__ = [
@@ -868,6 +868,11 @@ def workbook_kind(data: bytes) -> str | None:
     return None  # another zip file: no workbook
 
 
+SHEET_HEADING = "Sheet "
+"""What stands before a sheet's name on the line above its rows in :func:`workbook_text` (a sheet named
+by a bare number among pairing lists is that round's: :mod:`tiebreak.readers.assemble`)."""
+
+
 def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]] | None:
     """A workbook as text the readers take (its sheets' rows as tab-separated lines, a sheet's row
     ``r`` on line ``r`` when the workbook has one sheet with data; several sheets follow each other,
@@ -885,7 +890,7 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
         if len(sheets) > 1:
             if lines:
                 lines.append("")
-            lines.append(f"Sheet {name}")
+            lines.append(f"{SHEET_HEADING}{name}")
         first = len(lines) + 1
         lines.extend("\t".join(row) for row in rows)  # no cell's text holds a tab (_cell_text)
         if len(sheets) > 1:
@@ -1059,6 +1064,8 @@ def _heading_role(text: str) -> tuple[Role | None, int | None]:
     if not t:
         return None, None
     pk = pairing_kind(t)
+    if pk in SIDE_SCORES:  # one side's score: with the other side's, the result
+        return "result", None
     if pk is not None:
         return pk, None  # type: ignore[return-value]
     kind, number = classify_heading(t)
