@@ -462,6 +462,7 @@ _DEAD_ENDS = (
     "no grid rows found",
     "expected exactly one diagonal mark",
     "does not read as one",
+    "cannot read the cell",
 )
 """What the format readers say when they find no table they know: the input is then read by content
 (:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table

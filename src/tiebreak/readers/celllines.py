@@ -44,6 +44,7 @@ refused, naming the row: the saved page keeps every cell.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ._headings import classify_heading
@@ -188,83 +189,253 @@ def join_cell_lines(text: str) -> Joined | None:
         headings.pop()
     n = len(headings)
     pieces = _pieces(lines, k + 1)
-    starts = _row_starts(pieces, n)
+    starts = _row_starts(pieces)
     if len(starts) < 2:
         return None
     rows = [pieces[a:b] for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)]
     rounds = [i for i, h in enumerate(headings) if classify_heading(h)[0] == "round"]
     widths = _widths(rows[:-1], n, rounds)
-    if isinstance(widths, int):
-        line = rows[widths][0].line
-        raise CellLinesError(_lost(line, n), line)
-    last = _last_row(rows[-1], widths)
-    if last is None or _next_row(rows[-1], widths, len(rows) + 1):
-        raise CellLinesError(_lost(rows[-1][0].line, n), rows[-1][0].line)
-    rows[-1] = last
-    for row in rows:
-        if not _fits(row, widths):
-            raise CellLinesError(_lost(row[0].line, n), row[0].line)
-    return _written(lines, k, headings, rows, widths, rounds)
+    if widths is None:
+        raise CellLinesError(_lost(rows[0][0].line, n), rows[0][0].line)
+    table = _Table(widths, rounds)
+    fixed = {i: row for i, row in enumerate(rows[:-1]) if table.fits(row)}
+    in_rounds = {sum(widths[:c]) + j for c in rounds for j in range(widths[c])}
+    table = _Table(widths, rounds, _numeric_pieces(fixed.values()) - in_rounds)
+    last = rows[-1][: sum(widths)]
+    if table.fits(last) and not _next_row(rows[-1], table, len(rows) + 1):
+        fixed[len(rows) - 1] = last  # else its cells are placed, its end where they fit
+    if len(fixed) < len(rows):
+        _place_rows(rows, fixed, table, n)
+    return _written(lines, k, headings, [fixed[i] for i in range(len(rows))], widths, rounds)
 
 
-def _row_starts(pieces: list[_Piece], n: int, first: int = 1) -> list[int]:
+def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
     """Where rows ``first``, ``first + 1``, … start among the pieces: a line's first piece that is the
-    next row's number, with a tab after it, where the row before it makes the header's ``n`` cells (a
-    row's own line that starts with the next number, a player's points before a result, is passed
-    over)."""
+    next row's number, with a tab after it, on a line of as many pieces as the first row's first line
+    up to its last with text (an empty round cell may end it; a row's own line that starts with the
+    next number, a player's points before a result, is passed over)."""
+    seen: dict[int, int] = {}
+    per_line: dict[int, int] = {}  # the pieces of each line up to its last one with text
+    for p in pieces:
+        seen[p.line] = seen.get(p.line, 0) + 1
+        if p.text:
+            per_line[p.line] = seen[p.line]
     starts: list[int] = []
     expected = first
+    shape = None
     for i, p in enumerate(pieces):
         if p.after_tab or i + 1 >= len(pieces) or not pieces[i + 1].after_tab:
             continue
-        if p.text.rstrip(".") != str(expected):
+        if p.text.rstrip(".") != str(expected) or shape not in (None, per_line.get(p.line, 0)):
             continue
-        if starts and not _divisions(pieces[starts[-1] : i], n, False):
-            continue
+        shape = per_line.get(p.line, 0)
         starts.append(i)
         expected += 1
     return starts
 
 
-def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[int, ...] | int:
-    """The widths that divide every row (each followed by the next row's number, after no tab): of
-    those that divide most rows, the one whose round columns (``rounds``) are alike, then of fewest
-    lines first; else the index of the first row they do not divide."""
-    divisions = [set(_divisions(row, n, False)) for row in rows]
+def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[int, ...] | None:
+    """The widths that divide most rows (each followed by the next row's number, after no tab): of
+    those, the one whose round columns (``rounds``) are alike, then of fewest lines first; None when
+    no row divides."""
     counts: dict[tuple[int, ...], int] = {}
-    for found in divisions:
-        for w in found:
+    for row in rows:
+        for w in set(_divisions(row, n, False)):
             counts[w] = counts.get(w, 0) + 1
-    best = min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
-    return best if counts[best] == len(rows) else next(i for i, d in enumerate(divisions) if best not in d)
+    if not counts:
+        return None
+    return min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
 
 
-def _last_row(row: list[_Piece], widths: tuple[int, ...]) -> list[_Piece] | None:
-    """The last row's pieces (what follows it is the page's text below the table)."""
-    need = sum(widths)
-    return row[:need] if len(row) >= need else None
+def _numeric_pieces(rows: Iterable[list[_Piece]]) -> frozenset[int]:
+    """The pieces that hold a number in every row (outside the rounds: the points and tie-breaks; the
+    last row is checked against them, the text below the table holding no value)."""
+    numbers: set[int] | None = None
+    for row in rows:
+        found = {i for i, p in enumerate(row) if _numeric(p.text)}
+        numbers = found if numbers is None else numbers & found
+    return frozenset(numbers or ())
 
 
-def _next_row(row: list[_Piece], widths: tuple[int, ...], number: int) -> bool:
+@dataclass(frozen=True)
+class _Table:
+    """The widths of a table's cells, which columns are rounds, and which pieces hold a number in every
+    row."""
+
+    widths: tuple[int, ...]
+    rounds: list[int]
+    numeric: frozenset[int] = frozenset()
+
+    def fits(self, row: list[_Piece]) -> bool:
+        """Whether the row makes the table's cells: as many pieces, every tab at a boundary between two
+        cells, each round's cell of two pieces a result and an opponent (an empty cell is one piece),
+        numbers where every row has them."""
+        if len(row) != sum(self.widths):
+            return False
+        bounds = set()
+        at = 0
+        for c, w in enumerate(self.widths):
+            bounds.add(at)
+            if c in self.rounds and w == 2 and not _game(row[at].text, row[at + 1].text):
+                return False
+            at += w
+        return all(i in bounds for i, p in enumerate(row) if p.after_tab) and self.fits_placed(row)
+
+    def fits_placed(self, row: list[_Piece]) -> bool:
+        """Whether a row (one rebuilt with its cells placed, too) holds numbers where every row has them."""
+        return all(_numeric(row[i].text) for i in self.numeric)
+
+
+def _game(result: str, opponent: str) -> bool:
+    """A round's cell of two blocks: a result (``1``, ``½``, ``0``, ``+``) and an opponent (a number, a
+    word such as ``BYE``)."""
+    return 0 < len(result) <= 4 and " " not in result and 0 < len(opponent) <= 6 and " " not in opponent
+
+
+def _next_row(row: list[_Piece], table: _Table, number: int) -> bool:
     """Whether a row numbered ``number`` starts among the pieces after the first (the last row read
     is short of a cell and runs into it: the table goes on)."""
-    need = sum(widths)
+    need = sum(table.widths)
     return any(
-        not p.after_tab and p.text.rstrip(".") == str(number) and _fits(row[i : i + need], widths)
+        not p.after_tab and p.text.rstrip(".") == str(number) and table.fits(row[i : i + need])
         for i, p in enumerate(row[1:], start=1)
     )
 
 
-def _fits(row: list[_Piece], widths: tuple[int, ...]) -> bool:
-    """Whether every tab of the row stands at a boundary of the cells of these widths."""
-    if len(row) != sum(widths):
-        return False
-    bounds = set()
-    at = 0
-    for w in widths:
-        bounds.add(at)
-        at += w
-    return all(i in bounds for i, p in enumerate(row) if p.after_tab)
+Cells = list[tuple[str, str] | None]
+"""A row's round cells: (result, opponent) for each round, None for a round without a cell."""
+_MAX_PLACINGS = 5000
+
+
+def _place_rows(rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table: _Table, n: int) -> None:
+    """The rows that do not make the table's cells, placed into ``fixed`` when the cells they lost can
+    be: a copy drops an empty round cell that stands between two cells of blocks, so a row has fewer
+    round cells than rounds. Each round cell present keeps its order; the rounds left empty are those
+    for which every game agrees with its opponent's row (the row numbered as the opponent names this
+    row in the same round, and every row that names this one in a round is met in it); a row placed so
+    counts for the next. A row with no such placing, or several, is refused by name.
+
+    :raises CellLinesError: naming the first row that cannot be placed.
+    """
+    r0 = table.rounds[0] if table.rounds else 0
+    count = len(table.rounds)
+    pending = sorted(set(range(len(rows))) - set(fixed))
+    if (
+        not count
+        or table.rounds != list(range(r0, r0 + count))
+        or any(table.widths[c] != 2 for c in table.rounds)
+    ):
+        raise CellLinesError(_lost(rows[pending[0]][0].line, n), rows[pending[0]][0].line)
+    pre, post = sum(table.widths[:r0]), sum(table.widths[r0 + count :])
+    number = {i: row[0].text.rstrip(".") for i, row in enumerate(rows)}
+    index = {v: i for i, v in number.items()}
+    cells = {i: _cells_of(row[pre : pre + 2 * count]) for i, row in fixed.items()}
+    progress = True
+    while pending and progress:
+        progress = False
+        for i in list(pending):
+            found = []
+            for row, got in _placings(rows[i], i == len(rows) - 1, pre, post, count, table):
+                if table.fits_placed(row) and _agrees(number[i], got, cells, number, index):
+                    found.append((row, got))
+                if len(found) > 1:
+                    break
+            if len(found) == 1:
+                fixed[i], cells[i] = found[0]
+                pending.remove(i)
+                progress = True
+    if pending:
+        raise CellLinesError(_lost(rows[pending[0]][0].line, n), rows[pending[0]][0].line)
+
+
+def _numeric(text: str) -> bool:
+    return bool(text) and text.replace(".", "", 1).replace(",", "", 1).isdigit()
+
+
+def _cells_of(pieces: list[_Piece]) -> Cells:
+    return [
+        (pieces[j].text, pieces[j + 1].text) if pieces[j].text else None for j in range(0, len(pieces), 2)
+    ]
+
+
+def _placings(
+    row: list[_Piece], last: bool, pre: int, post: int, count: int, table: _Table
+) -> Iterator[tuple[list[_Piece], Cells]]:
+    """Each way of placing the row's round cells in the rounds, as the row rebuilt (an empty round as
+    two empty pieces) with its cells; the last row's end is a line's end where a placing fits."""
+    from itertools import combinations
+
+    ends = [len(row)]
+    if last:
+        ends = [
+            e
+            for e in range(pre + post + 1, min(len(row), pre + 2 * count + post) + 1)
+            if e == len(row) or row[e].line != row[e - 1].line
+        ]
+    for end in ends:
+        prefix, middle, suffix = row[:pre], row[pre : end - post], row[end - post : end]
+        if not _Table(table.widths[: table.rounds[0]], []).fits(prefix):
+            continue
+        items = _items(middle)
+        if items is None or len(items) > count:
+            continue
+        lost = count - len(items)
+        placings = list(combinations(range(count), lost)) if lost else [()]
+        if len(placings) > _MAX_PLACINGS:
+            continue
+        for empty in placings:
+            got: Cells = []
+            pieces: list[_Piece] = []
+            rest = iter(items)
+            for k in range(count):
+                item = None if k in empty else next(rest)
+                if item is None or isinstance(item, _Piece):
+                    where = item if item is not None else row[0]
+                    got.append(None)
+                    pieces += [_Piece("", where.line, True), _Piece("", where.line, False)]
+                else:
+                    got.append((item[0].text, item[1].text))
+                    pieces += list(item)
+            yield [*prefix, *pieces, *suffix], got
+
+
+def _items(middle: list[_Piece]) -> list[_Piece | tuple[_Piece, _Piece]] | None:
+    """The round cells of a row as copied: an empty cell (one empty piece after a tab) or a cell of two
+    blocks, result and opponent; None when the pieces make no such cells."""
+    items: list[_Piece | tuple[_Piece, _Piece]] = []
+    j = 0
+    while j < len(middle):
+        p = middle[j]
+        if not p.text:
+            items.append(p)
+            j += 1
+        elif j + 1 < len(middle) and middle[j + 1].text and not middle[j + 1].after_tab:
+            items.append((p, middle[j + 1]))
+            j += 2
+        else:
+            return None
+    return items
+
+
+def _agrees(
+    me: str, got: Cells, cells: dict[int, Cells], number: dict[int, str], index: dict[str, int]
+) -> bool:
+    """Whether each game of a row agrees with the placed rows: its opponent's cell in that round names
+    this row, and each placed row that names this one in a round is its opponent there."""
+    for k, c in enumerate(got):
+        if c is None or not c[1].isdigit():
+            continue
+        j = index.get(c[1])
+        if j is None:
+            return False
+        other = cells.get(j)
+        if other is not None and (other[k] is None or other[k][1] != me):  # type: ignore[index]
+            return False
+    for j, other in cells.items():
+        for k, oc in enumerate(other):
+            if oc is not None and oc[1] == me and (got[k] is None or got[k][1] != number[j]):  # type: ignore[index]
+                return False
+    return True
 
 
 _SUB_HEADINGS = {"sno": "SNo", "rating": "Rtg", "title": "Title", "fed": "FED", "player-id": "ID"}
@@ -321,6 +492,7 @@ def _lost(line: int, n: int) -> str:
     return (
         f"the table was copied from a browser with its cells' parts on lines of their own (Vega's pages "
         f"copied from Chrome), and the row starting at line {line} cannot be placed in the header's {n} "
-        "columns: an empty cell between two others leaves no trace in such a copy. Save the page as HTML "
-        "(Ctrl+S) and give the .html file, which keeps every cell"
+        "columns: an empty cell between two others leaves no trace in such a copy, and the other rows do "
+        "not tell in which round it stood. Save the page as HTML (Ctrl+S) and give the .html file, which "
+        "keeps every cell"
     )

@@ -573,7 +573,7 @@ def _text_tables(
             block = []
             continue
         shape = _fields_shape(line)
-        if block and shape != shape_above and _caption_like(line):
+        if block and shape != shape_above and (_caption_like(line) or _delimited_header(line, shape_above)):
             flush()
             block = []
         block.append((lineno, line))
@@ -605,6 +605,12 @@ def _fields_shape(line: str) -> str:
         if line.count(d) >= 1 + (d != "\t"):
             return d
     return " "
+
+
+def _delimited_header(line: str, shape_above: str) -> bool:
+    """A header line with separators (tabs, ``|``, ``;``) under lines without: a new table starts (a
+    page copied whole, its menu's lines above the table's header)."""
+    return shape_above == " " and _fields_shape(line) != " " and _header_like(line)
 
 
 def _caption_like(line: str) -> bool:

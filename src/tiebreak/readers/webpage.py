@@ -605,15 +605,20 @@ def player_fields(cell: HtmlCell) -> dict[str, str]:
     ...     (frozenset({"sort-num"}), "4"), (frozenset({"title2"}), "FM"), (frozenset({"rating"}), "1900")))
     >>> player_fields(c)
     {'name': 'Doe,Jo', 'sno': '4', 'title': 'FM', 'rating': '1900'}
+    >>> player_fields(HtmlCell("CM Doe,Jo", 1, 1, parts=((frozenset({"title", "male"}), " CM"),)))
+    {'name': 'Doe,Jo', 'title': 'CM'}
     """
     name = next((t for c, t in cell.parts if any(k.startswith("player-name") for k in c)), None)
-    if name is None:
+    title = next((t.strip() for c, t in cell.parts if any(k in ("title2", "title") for k in c)), "")
+    if name is None:  # Vega's other template: the title in a part of its own before the name
+        text = cell.text.strip()
+        if title and title.upper() in TITLES and text.startswith(title):
+            return {"name": text[len(title) :].strip(), "title": title.upper()}
         return {"name": cell.text}
     out = {"name": name}
     sno = cell.part("sort-num")
     if sno and _digits(sno):
         out["sno"] = sno
-    title = next((t for c, t in cell.parts if any(k in ("title2", "title") for k in c)), "")
     if title.upper() in TITLES:
         out["title"] = title.upper()
     rating = cell.part("rating")
