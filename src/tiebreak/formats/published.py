@@ -36,6 +36,7 @@ from ..readers._builder import clean
 from ..readers._encoding import cyrillic_cp1251
 from ..readers._headings import (
     ANNOTATION,
+    BYE_WORDS,
     NUMBERED_TIEBREAK,
     classify_heading,
     codes_for,
@@ -83,7 +84,8 @@ class Column:
     label: str = ""
     """The annotation that names the column (chess-results' ``Tie Break1: …``)."""
     named_by: str = "heading"
-    """``heading``, ``annotation`` or ``--map``."""
+    """``heading``, ``annotation``, ``--map``, or ``grid`` (by what a grid with the names as column heads
+    shows: :func:`_grid_columns`)."""
 
 
 @dataclass(frozen=True)
@@ -1005,6 +1007,203 @@ def _without_empty_headings(grid: list[list[_Cell]], blanks: bool, notes: _Notes
     return header
 
 
+# -- a grid with the players' names as column heads (an organiser's own workbook) ---------------------------
+@dataclass(frozen=True)
+class _NameGrid:
+    """A standings grid whose header row names the players (its first cell empty) and whose rows start
+    with the same names: each row's cells under the names are its games against them, the columns after
+    the grid the place, points and tie-breaks."""
+
+    header: list[_Cell]
+    rows: list[list[_Cell]]
+    width: int
+    """The grid's columns are 1 … ``width``."""
+    beyond: list[_Cell]
+    """Headings past the standings' columns (after three or more empty headings: a sheet's scratch
+    cells), left out."""
+
+
+_GAP = 3
+"""Empty headings in a row that end a standings grid's columns (its spacer columns are single)."""
+
+
+def _name_grid(text: str) -> _NameGrid | None:
+    """The first grid of a delimited text (tabs or ``;``) whose header row starts with an empty cell and
+    then names at least three of the rows below it (the rows up to the first whose first cell is empty),
+    at least three quarters of them, and has a heading after the names; None when there is none."""
+    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for n, line in enumerate(lines):
+        delimiter = "\t" if "\t" in line else ";" if ";" in line else None
+        if delimiter is None or line.split(delimiter, 1)[0].strip():
+            continue
+        header = _split(line, n + 1, delimiter)
+        rows: list[list[_Cell]] = []
+        for k, rest in enumerate(lines[n + 1 :], start=n + 2):
+            row = _split(rest, k, delimiter) if rest.strip() else []
+            if not row or not row[0][0]:
+                break  # the grid ends at an empty line or a row without a name (a line of sums)
+            rows.append(row)
+        names = [r[0][0] for r in rows]
+        width = 0
+        while width + 1 < len(header) and header[width + 1][0] in names:
+            width += 1
+        if (
+            width >= 3
+            and len(set(names)) == len(names)
+            and 4 * width >= 3 * len(names)
+            and any(t for t, _, _ in header[width + 1 :])
+        ):
+            end = next(
+                (j for j in range(width + 1, len(header)) if not any(t for t, _, _ in header[j : j + _GAP])),
+                len(header),
+            )
+            return _NameGrid(header[:end], rows, width, [c for c in header[end:] if c[0]])
+    return None
+
+
+def _grid_number(row: list[_Cell], j: int) -> Fraction | None:
+    got = published_number(row[j][0]) if j < len(row) else None
+    return got[0] if got is not None else None
+
+
+def _grid_columns(
+    grid: _NameGrid,
+    lines: list[tuple[int, str]],
+    overrides: dict[str, str],
+    notes: _Notes,
+) -> tuple[dict[str, int], list[Column], list[int]]:
+    """Where the place and the points stand, and the tie-break columns after the grid, told by what
+    they hold as the grid shows it: a column whose every value is its row's sum of the grid's cells is
+    the points (whatever its heading: such a workbook's ``SB``, "sum of points"), one whose every value
+    is the sum of the row's opponents' points is a Buchholz (the sheet's own, every opponent in the
+    grid counted, a bye's pseudo-player too), one that sums the opponents' values of such a column no
+    criterion of C.07 (not checked); every other column by its heading."""
+    header, width = grid.header, grid.width
+    named = {r[0][0]: r for r in grid.rows}
+    played = {
+        name: [header[j][0] for j in range(1, width + 1) if _grid_number(row, j) is not None]
+        for name, row in named.items()
+    }
+    totals = {
+        name: sum((v for j in range(1, width + 1) if (v := _grid_number(row, j)) is not None), Fraction(0))
+        for name, row in named.items()
+    }
+
+    def values(j: int) -> dict[str, Fraction] | None:
+        got = {name: _grid_number(row, j) for name, row in named.items()}
+        return (
+            None if any(v is None for v in got.values()) else {k: v for k, v in got.items() if v is not None}
+        )
+
+    def opponents_sum(of: Mapping[str, Fraction]) -> dict[str, Fraction]:
+        return {name: sum((of.get(o, Fraction(0)) for o in played[name]), Fraction(0)) for name in named}
+
+    index: dict[str, int] = {"name": 0}
+    columns: list[Column] = []
+    positions: list[int] = []
+    buchholz: list[tuple[str, dict[str, Fraction]]] = []
+    for j in range(width + 1, len(header)):
+        heading, line, col = header[j]
+        kind = _kind(heading)
+        if kind in ("rank", "sno", "points") and kind not in index:
+            index[kind] = j
+            continue
+        if kind != "other" or not heading:
+            continue
+        got = values(j) if _heading_key(heading) not in overrides else None
+        if got is not None and "points" not in index and got == totals:
+            index["points"] = j
+            notes.add(
+                f"column {heading!r}: every value is its row's sum of the grid's cells, read as the "
+                "points" + (f" (not as {' or '.join(codes_for(heading))})" if codes_for(heading) else ""),
+                line,
+                col,
+                Severity.INFO,
+            )
+            continue
+        if got is not None and "points" in index and got == opponents_sum(totals):
+            buchholz.append((heading, got))
+            notes.add(
+                f"column {heading!r}: every value is the sum of the points of the row's opponents in "
+                "the grid (every name a row has a game against, a bye's pseudo-player too), read as BH",
+                line,
+                col,
+                Severity.INFO,
+            )
+            columns.append(Column(heading, line, col, ("BH",), "sum of the opponents' points", "grid"))
+            positions.append(j)
+            continue
+        summed = next((h for h, of in buchholz if got is not None and got == opponents_sum(of)), None)
+        if summed is not None:
+            notes.add(
+                NOT_CHECKED(
+                    heading=repr(heading),
+                    what=f"every value is the sum of the row's opponents' {summed!r}: no criterion of C.07",
+                    key=heading.strip(),
+                ),
+                line,
+                col,
+            )
+            columns.append(Column(heading, line, col, (), f"sum of the opponents' {summed}", "grid"))
+            positions.append(j)
+            continue
+        columns.append(
+            _tiebreak_column(header[j], _annotations(lines, header[0][1]), overrides, False, notes)
+        )
+        positions.append(j)
+    return index, columns, positions
+
+
+def _read_name_grid(
+    grid: _NameGrid, lines: list[tuple[int, str]], overrides: dict[str, str], notes: _Notes
+) -> Published:
+    """The ranking a grid with the names as column heads publishes (:func:`_name_grid`): a row per name
+    (a bye's pseudo-player, ``Непар``, left out with a note), its place, points and tie-breaks
+    (:func:`_grid_columns`).
+
+    :raises SpecError: for a ``--map`` heading the table does not have.
+    """
+    header = grid.header
+    notes.add(
+        f"a grid with the players as column heads (columns 2-{grid.width + 1}): each row's cells are its "
+        "games against them; the columns after it read by what they hold",
+        header[0][1],
+        1,
+        Severity.INFO,
+    )
+    if grid.beyond:
+        first = grid.beyond[0]
+        notes.add(
+            f"{len(grid.beyond)} heading(s) after {_GAP} or more empty columns left out (not the "
+            f"standings' columns: a sheet's scratch cells), from {first[0]!r}",
+            first[1],
+            first[2],
+            Severity.INFO,
+        )
+    index, columns, positions = _grid_columns(grid, lines, overrides, notes)
+    for key in overrides:
+        raise SpecError(_NO_SUCH_COLUMN(key=repr(key), columns=", ".join(h for h, _, _ in header if h)))
+    rows: list[PublishedRow] = []
+    for cells in grid.rows:
+        name, line = cells[0][0], cells[0][1]
+        if clean(name).strip().lower() in BYE_WORDS:
+            notes.add(
+                f"row {name!r}: the bye's pseudo-player, not a competitor: left out", line, 1, Severity.INFO
+            )
+            continue
+        rank = _value(cells, index.get("rank"))
+        if rank is not None and published_place(rank.text) is None:
+            notes.add(
+                f"{name}: rank {rank.text!r} is not a number; the rank is not checked", rank.line, rank.column
+            )
+            rank = None
+        sno_cell = _cell_at(cells, index.get("sno"))
+        sno = published_int(sno_cell[0]) if sno_cell is not None else None
+        values = tuple(_value(cells, j) for j in positions)
+        rows.append(PublishedRow(line, name, sno, rank, _value(cells, index.get("points")), values))
+    return Published(tuple(columns), tuple(rows), tuple(notes.items), notes.source, False)
+
+
 def read_published(
     text: str,
     *,
@@ -1033,6 +1232,10 @@ def read_published(
     text, recoded = cyrillic_cp1251(text, source)
     if recoded is not None:
         notes.items.append(recoded)
+    named = None if looks_like_html(text) or team else _name_grid(text)
+    if named is not None:
+        lines = list(enumerate(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), start=1))
+        return _read_name_grid(named, lines, overrides, notes)
     grid, lines, people, blanks = _grid(text, source, notes.items)
     if not grid:
         raise ParseError(

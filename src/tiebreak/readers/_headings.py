@@ -102,6 +102,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("rg", "rang", "pl", "place", "clt", "class"),
         "it": ("pos", "posizione", "cl", "class", "classifica"),
         "ru": ("место", "м", "поз", "пос"),
+        "sr": ("пласман", "plasman"),  # Serbian "placing": a club's own standings sheet
         "zh": ("名次",),
         "vi": ("hạng",),
     },
