@@ -13,14 +13,18 @@ round 2 Ann beat Cy, Bob beat Dan. Ann 2, Bob 1.5, Cy 0.5, Dan 0 (the ``Pts`` co
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
 
+import tiebreak
+from tiebreak.checking.check import check_published
+from tiebreak.formats.published import read_published
 from tiebreak.model.errors import ParseError
 from tiebreak.model.tournament import Result, Tournament
-from tiebreak.readers import decode_input, read_text
+from tiebreak.readers import decode_input, read_paths, read_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from servers import chromium, needs_chromium
@@ -119,17 +123,26 @@ def test_a_tab_separated_table_with_rows_on_their_lines_is_left_alone() -> None:
     assert not [d for d in t.diagnostics if "copied from a browser" in d.message]
 
 
-def _copy(page: Path) -> str:
+Copy = Callable[[Path], str]
+
+
+@pytest.fixture(scope="module")
+def copy() -> Iterator[Copy]:
     """The text Chromium puts on the clipboard when the whole saved page is selected and copied."""
     with chromium() as browser:
         context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-        tab = context.new_page()
-        tab.goto(page.as_uri())
-        tab.keyboard.press("Control+A")
-        tab.keyboard.press("Control+C")
-        text: str = tab.evaluate("navigator.clipboard.readText()")
+
+        def copied(page: Path) -> str:
+            tab = context.new_page()
+            tab.goto(page.as_uri())
+            tab.keyboard.press("Control+A")
+            tab.keyboard.press("Control+C")
+            text: str = tab.evaluate("navigator.clipboard.readText()")
+            tab.close()
+            return text
+
+        yield copied
         context.close()
-    return text
 
 
 @needs_chromium
@@ -145,8 +158,8 @@ def _copy(page: Path) -> str:
         "vega-hbcc-2025-club-championship-sortedcrosstable.html",  # the same under the site's menu
     ],
 )
-def test_a_vega_crosstable_copied_in_chromium_reads_as_its_page(page: str) -> None:
-    pasted = read_text(_copy(REAL / page), source="paste")
+def test_a_vega_crosstable_copied_in_chromium_reads_as_its_page(page: str, copy: Copy) -> None:
+    pasted = read_text(copy(REAL / page), source="paste")
     saved = read_text(decode_input((REAL / page).read_bytes(), source=page), source=page)
     assert _points(pasted) == _points(saved)
     # the points the page publishes beside each name are the results' sums
@@ -164,9 +177,9 @@ def test_a_vega_crosstable_copied_in_chromium_reads_as_its_page(page: str) -> No
 
 
 @needs_chromium
-def test_a_vega_pairing_page_copied_in_chromium_reads_its_boards() -> None:
+def test_a_vega_pairing_page_copied_in_chromium_reads_its_boards(copy: Copy) -> None:
     page = REAL / "vega-hbcc-2025-western-swiss-pairs4.html"
-    t = read_text(_copy(page), source="paste")
+    t = read_text(copy(page), source="paste")
     assert len(t.players) == 16 and t.rounds == 1
     # board 1 of round 4 as the page prints it: Nowak,Ruben 1 - 0 Nawar,Mena
     nowak = next(p for p in t.players if p.name == "Nowak,Ruben")
@@ -175,8 +188,37 @@ def test_a_vega_pairing_page_copied_in_chromium_reads_its_boards() -> None:
 
 
 @needs_chromium
-def test_a_vega_crosstable_copy_that_lost_empty_cells_says_what_to_do() -> None:
+def test_a_vega_crosstable_copy_that_lost_empty_cells_says_what_to_do(copy: Copy) -> None:
     # McIntyre (rank 15) has no game in rounds 1 and 6: the copy keeps the first, loses the second
     with pytest.raises(ParseError) as exc:
-        read_text(_copy(REAL / "vega-hbcc-2025-cup.html"), source="paste")
+        read_text(copy(REAL / "vega-hbcc-2025-cup.html"), source="paste")
     assert "row starting at line" in exc.value.message and "Save the page as HTML" in exc.value.message
+
+
+@needs_chromium
+def test_an_event_copied_page_by_page_reads_as_its_saved_pages(tmp_path: Path, copy: Copy) -> None:
+    # the Western Swiss 2025: five round pages and the standings page, each copied whole in Chromium
+    # and pasted into a file of its own, read together as the saved pages are
+    names = [
+        *(f"vega-hbcc-2025-western-swiss-pairs{r}.html" for r in range(1, 6)),
+        "vega-hbcc-2025-western-swiss-standings.html",
+    ]
+    copies = []
+    for name in names:
+        copies.append(tmp_path / f"{name}.txt")
+        copies[-1].write_text(copy(REAL / name), encoding="utf-8")
+    pasted = read_paths(copies)
+    saved = read_paths([REAL / name for name in names])
+    assert pasted.rounds == saved.rounds == 5
+    assert _points(pasted) == _points(saved)
+    assert not [d for d in pasted.diagnostics if "no round named" in d.message]  # each page's heading
+
+
+@needs_chromium
+def test_check_reads_the_published_columns_of_a_copied_crosstable(copy: Copy) -> None:
+    # the AppliedTech Swiss of 2018 agrees with every Buc1 and BucT it prints under the rules before
+    # C.07 (tests/data/real/MANIFEST.tsv); its copy keeps those columns
+    text = copy(REAL / "vega-appliedtech-nov2018-crosstablescore.html")
+    report = check_published(read_text(text, source="paste"), read_published(text, source="paste"))
+    assert report.rules is tiebreak.Rules.LEGACY
+    assert report.checked == (11, 11, 22) and report.differences == ()

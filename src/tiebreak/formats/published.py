@@ -24,7 +24,7 @@ import csv
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from html import unescape
 
@@ -43,6 +43,7 @@ from ..readers._headings import (
     is_team_heading,
     match_record,
 )
+from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import split_fields
 from ..readers.tables import unframed_page
 from ..readers.webpage import HtmlTable, defuse, header_row, looks_like_html, player_fields
@@ -1227,6 +1228,23 @@ def read_published(
         a player.
     :raises SpecError: for a bad code in ``mapping``.
     """
+    joined = None if looks_like_html(text) else join_cell_lines(text, source)
+    if joined is None:
+        return _read_published(text, source, mapping, team)
+    try:  # a table a browser copied with its cells over several lines: read joined, at the input's lines
+        got = _read_published(joined.text, source, mapping, team)
+    except ParseError as exc:
+        raise joined.error(exc) from None
+    return replace(
+        got,
+        rows=tuple(replace(r, line=joined.locate(r.line, None)[0] or r.line) for r in got.rows),
+        diagnostics=tuple(joined.diagnostic(d) for d in got.diagnostics),
+    )
+
+
+def _read_published(
+    text: str, source: str | None, mapping: Mapping[str, str] | None, team: bool | None
+) -> Published:
     notes = _Notes(source)
     overrides = _parse_mapping(mapping or {})
     text, recoded = cyrillic_cp1251(text, source)

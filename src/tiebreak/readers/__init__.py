@@ -563,12 +563,9 @@ def _joined_cells(text: str, source: str | None) -> Joined | None:
     """
     if "\t" not in text:
         return None
-    from .celllines import CellLinesError, join_cell_lines
+    from .celllines import join_cell_lines
 
-    try:
-        return join_cell_lines(text)
-    except CellLinesError as exc:
-        raise ParseError(exc.message, source=source, line=exc.line, column=1) from None
+    return join_cell_lines(text, source)
 
 
 _ROUND_ROBIN_BY_GAMES = Template(

@@ -269,7 +269,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
             continue
         if rows:
             close()
-        if filled:
+        if filled and not filled[0][0].strip().isdecimal():  # a bare number: a link of a list of rounds
             caption = _plain(filled[0][0]).lstrip("#").strip()
     close()
     return tables
@@ -2006,7 +2006,7 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             tables += tables_of(page, name)
             title = title or page.title
         else:
-            tables += text_tables(text, name)
+            tables += _copied_tables(text, name)
     found = [c for c in map(classify, tables) if c is not None]
     boards = [c for c in found if c.kind is Kind.TEAM_BOARDS]
     if boards:
@@ -2025,6 +2025,28 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             source=sources[0][0] if sources else None,
         )
     return assemble(found, replace(options, source=None), name=title)
+
+
+def _copied_tables(text: str, name: str) -> list[Table]:
+    """The tables of a text, rows a browser copied over several lines joined first
+    (:mod:`tiebreak.readers.celllines`), their cells at the text's lines."""
+    from .celllines import join_cell_lines
+
+    joined = join_cell_lines(text, name)
+    if joined is None:
+        return text_tables(text, name)
+
+    def at(line: int) -> int:
+        return joined.locate(line, None)[0] or line
+
+    return [
+        replace(
+            t,
+            line=at(t.line),
+            rows=tuple(tuple(Cell(c.text, at(c.line), c.column) for c in r) for r in t.rows),
+        )
+        for t in text_tables(joined.text, name)
+    ]
 
 
 def _suffix(name: str) -> str:

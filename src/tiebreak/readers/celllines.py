@@ -45,12 +45,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..model.errors import ParseError
 from ._headings import classify_heading
 from ._relined import Relined
 
-__all__ = ["CellLinesError", "Joined", "join_cell_lines"]
+__all__ = ["Joined", "join_cell_lines"]
 
 _ROW = re.compile(r"\s*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
@@ -65,6 +66,8 @@ class Joined(Relined):
     rows: int = 0
     header_line: int = 0
     widths: tuple[int, ...] = ()
+    dropped: str = ""
+    """The heading of a column empty in every row, which the copy left no trace of."""
 
     def note(self) -> str:
         blocks = sorted({w for w in self.widths if w > 1})
@@ -73,6 +76,12 @@ class Joined(Relined):
             f"the table under the header of line {self.header_line} was copied from a browser with its "
             f"cells' blocks on lines of their own (cells of {said} lines): its {self.rows} rows were "
             "joined, one a line, each cell from as many lines as it has in every row"
+            + (
+                f"; the column {self.dropped!r}, empty in every row, left out (an empty cell after a cell "
+                "of blocks leaves nothing in the copy)"
+                if self.dropped
+                else ""
+            )
         )
 
 
@@ -82,15 +91,6 @@ class _Piece:
     line: int
     after_tab: bool
     """Whether a tab stands before it (a certain boundary between two cells)."""
-
-
-class CellLinesError(ValueError):
-    """A table copied with its cells over several lines whose rows cannot all be placed."""
-
-    def __init__(self, message: str, line: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
 
 
 def _header(lines: list[str]) -> int | None:
@@ -172,11 +172,11 @@ def _place(
             _place(parts, i + 1, left - cells, widths + (k // cells,) * cells + tail, found)
 
 
-def join_cell_lines(text: str) -> Joined | None:
+def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     """The text with each row of its table whose cells were copied over several lines written on one
     line; None when the text holds no such table.
 
-    :raises CellLinesError: when it holds one whose rows cannot all be placed.
+    :raises ParseError: when it holds one whose rows cannot all be placed (naming the first).
     """
     if "\t" not in text:
         return None
@@ -193,10 +193,17 @@ def join_cell_lines(text: str) -> Joined | None:
     if len(starts) < 2:
         return None
     rows = [pieces[a:b] for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)]
-    rounds = [i for i, h in enumerate(headings) if classify_heading(h)[0] == "round"]
-    widths = _widths(rows[:-1], n, rounds)
+    rounds = _rounds(headings)
+    widths, fit = _widths(rows[:-1], n, rounds)
+    dropped = ""
+    if 2 * fit < len(rows) - 1:
+        empty = _empty_column(rows[:-1], headings)
+        if empty is not None:
+            headings, dropped = empty
+            n, rounds = len(headings), _rounds(headings)
+            widths, fit = _widths(rows[:-1], n, rounds)
     if widths is None:
-        raise CellLinesError(_lost(rows[0][0].line, n), rows[0][0].line)
+        raise _lost(rows[0][0].line, n, source)
     table = _Table(widths, rounds)
     fixed = {i: row for i, row in enumerate(rows[:-1]) if table.fits(row)}
     in_rounds = {sum(widths[:c]) + j for c in rounds for j in range(widths[c])}
@@ -205,8 +212,27 @@ def join_cell_lines(text: str) -> Joined | None:
     if table.fits(last) and not _next_row(rows[-1], table, len(rows) + 1):
         fixed[len(rows) - 1] = last  # else its cells are placed, its end where they fit
     if len(fixed) < len(rows):
-        _place_rows(rows, fixed, table, n)
-    return _written(lines, k, headings, [fixed[i] for i in range(len(rows))], widths, rounds)
+        _place_rows(rows, fixed, table, n, source)
+    joined = _written(lines, k, headings, [fixed[i] for i in range(len(rows))], widths, rounds)
+    return replace(joined, dropped=dropped)
+
+
+def _rounds(headings: list[str]) -> list[int]:
+    return [i for i, h in enumerate(headings) if classify_heading(h)[0] == "round"]
+
+
+def _empty_column(rows: list[list[_Piece]], headings: list[str]) -> tuple[list[str], str] | None:
+    """The headings without the column that is empty in every row, when the rows make one cell fewer
+    than the header names: an empty cell right after a cell of blocks leaves no trace in the copy, so
+    it is the column after the first cell of blocks (Vega's empty ``Origin`` after the player). None
+    when the rows do not make one cell fewer either."""
+    widths, fit = _widths(rows, len(headings) - 1, [])
+    if widths is None or 2 * fit < len(rows):
+        return None
+    block = next((c for c, w in enumerate(widths) if w > 1), None)
+    if block is None or block + 1 >= len(headings):
+        return None
+    return [*headings[: block + 1], *headings[block + 2 :]], headings[block + 1]
 
 
 def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
@@ -234,17 +260,18 @@ def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
     return starts
 
 
-def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[int, ...] | None:
+def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[tuple[int, ...] | None, int]:
     """The widths that divide most rows (each followed by the next row's number, after no tab): of
-    those, the one whose round columns (``rounds``) are alike, then of fewest lines first; None when
-    no row divides."""
+    those, the one whose round columns (``rounds``) are alike, then of fewest lines first; with the
+    number of rows they divide (None, 0 when no row divides)."""
     counts: dict[tuple[int, ...], int] = {}
     for row in rows:
         for w in set(_divisions(row, n, False)):
             counts[w] = counts.get(w, 0) + 1
     if not counts:
-        return None
-    return min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
+        return None, 0
+    best = min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
+    return best, counts[best]
 
 
 def _numeric_pieces(rows: Iterable[list[_Piece]]) -> frozenset[int]:
@@ -307,7 +334,9 @@ Cells = list[tuple[str, str] | None]
 _MAX_PLACINGS = 5000
 
 
-def _place_rows(rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table: _Table, n: int) -> None:
+def _place_rows(
+    rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table: _Table, n: int, source: str | None
+) -> None:
     """The rows that do not make the table's cells, placed into ``fixed`` when the cells they lost can
     be: a copy drops an empty round cell that stands between two cells of blocks, so a row has fewer
     round cells than rounds. Each round cell present keeps its order; the rounds left empty are those
@@ -315,7 +344,7 @@ def _place_rows(rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table:
     row in the same round, and every row that names this one in a round is met in it); a row placed so
     counts for the next. A row with no such placing, or several, is refused by name.
 
-    :raises CellLinesError: naming the first row that cannot be placed.
+    :raises ParseError: naming the first row that cannot be placed.
     """
     r0 = table.rounds[0] if table.rounds else 0
     count = len(table.rounds)
@@ -325,7 +354,7 @@ def _place_rows(rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table:
         or table.rounds != list(range(r0, r0 + count))
         or any(table.widths[c] != 2 for c in table.rounds)
     ):
-        raise CellLinesError(_lost(rows[pending[0]][0].line, n), rows[pending[0]][0].line)
+        raise _lost(rows[pending[0]][0].line, n, source)
     pre, post = sum(table.widths[:r0]), sum(table.widths[r0 + count :])
     number = {i: row[0].text.rstrip(".") for i, row in enumerate(rows)}
     index = {v: i for i, v in number.items()}
@@ -345,7 +374,7 @@ def _place_rows(rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table:
                 pending.remove(i)
                 progress = True
     if pending:
-        raise CellLinesError(_lost(rows[pending[0]][0].line, n), rows[pending[0]][0].line)
+        raise _lost(rows[pending[0]][0].line, n, source)
 
 
 def _numeric(text: str) -> bool:
@@ -450,11 +479,12 @@ def _written(
     widths: tuple[int, ...],
     rounds: list[int],
 ) -> Joined:
-    """The header and rows written one a line, the lines above the table kept, those below dropped. A
-    cell of two blocks is written as one field (``1 12``); of three or more (a player: name, number,
-    title, rating, flag) as its first block under the heading, and each further block whose values
-    tell what it holds (:func:`tiebreak.readers.tables.column_role`: numbers 1 to n, ratings, titles,
-    federations) in a column of its own under that heading; the others are left out."""
+    """The header and rows written one a line; above the table, the lines that hold a number kept (a
+    title, a round, a date: the page's menu, one item a line, is left out); below it, nothing. A
+    round's cell of two blocks is written as one field (``1 12``); any other cell of several blocks (a
+    player: name, number, title, rating, flag) as its first block under the heading, then each further
+    block whose values tell what it holds (:func:`tiebreak.readers.tables.column_role`: numbers 1 to n,
+    ratings, titles, federations) in a column of its own; the others are left out."""
     from .tables import column_role
 
     starts = [sum(widths[:i]) for i in range(len(widths))]
@@ -469,7 +499,8 @@ def _written(
             if role in _SUB_HEADINGS:
                 head.append(_SUB_HEADINGS[role])
                 picks.append((at + j, "block"))
-    out = [*lines[:k], "\t".join(head)]
+    out = [line if any(ch.isdigit() for ch in line) else "" for line in lines[:k]]  # menus left out
+    out.append("\t".join(head))
     origin = [(j + 1, 1) for j in range(k + 1)]
     for row in rows:
         out.append("\t".join(_field(row, i, how) for i, how in picks))
@@ -488,11 +519,14 @@ def _value(text: str) -> str:
     return "" if text == "-" else text
 
 
-def _lost(line: int, n: int) -> str:
-    return (
+def _lost(line: int, n: int, source: str | None) -> ParseError:
+    return ParseError(
         f"the table was copied from a browser with its cells' parts on lines of their own (Vega's pages "
         f"copied from Chrome), and the row starting at line {line} cannot be placed in the header's {n} "
         "columns: an empty cell between two others leaves no trace in such a copy, and the other rows do "
         "not tell in which round it stood. Save the page as HTML (Ctrl+S) and give the .html file, which "
-        "keeps every cell"
+        "keeps every cell",
+        source=source,
+        line=line,
+        column=1,
     )
