@@ -147,17 +147,24 @@ def _divisions(row: list[_Piece], n: int, tabbed_end: bool) -> list[tuple[int, .
     for end in (True,) if tabbed_end else (False, True):
         parts = [(len(r) - 1, True) for r in runs[:-1]]
         parts.append((len(runs[-1]) - 1, True) if end else (len(runs[-1]), False))
-        _place(parts, 0, n - sum(1 for _, inline in parts if inline), (), found)
+        _place(parts, 0, n - sum(1 for _, inline in parts if inline), (), found, set())
     return found
 
 
 def _place(
-    parts: list[tuple[int, bool]], i: int, left: int, widths: tuple[int, ...], found: list[tuple[int, ...]]
+    parts: list[tuple[int, bool]],
+    i: int,
+    left: int,
+    widths: tuple[int, ...],
+    found: list[tuple[int, ...]],
+    dead: set[tuple[int, int]],
 ) -> None:
     """The divisions of ``parts[i:]`` (block pieces, whether a cell without blocks follows) into
-    ``left`` cells of blocks, each found appended to ``found`` (at most :data:`_MAX_SOLUTIONS`)."""
-    if len(found) >= _MAX_SOLUTIONS:
+    ``left`` cells of blocks, each found appended to ``found`` (at most :data:`_MAX_SOLUTIONS`);
+    ``dead``: the (part, cells left) already found to give none (the search stays polynomial)."""
+    if len(found) >= _MAX_SOLUTIONS or (i, left) in dead:
         return
+    before = len(found)
     if i == len(parts):
         if left == 0:
             found.append(widths)
@@ -165,11 +172,13 @@ def _place(
     k, inline = parts[i]
     tail = (1,) if inline else ()
     if k == 0:
-        _place(parts, i + 1, left, widths + tail, found)
-        return
-    for cells in range(1, min(k, left) + 1):
-        if k % cells == 0:
-            _place(parts, i + 1, left - cells, widths + (k // cells,) * cells + tail, found)
+        _place(parts, i + 1, left, widths + tail, found, dead)
+    else:
+        for cells in range(1, min(k, left) + 1):
+            if k % cells == 0:
+                _place(parts, i + 1, left - cells, widths + (k // cells,) * cells + tail, found, dead)
+    if len(found) == before:
+        dead.add((i, left))
 
 
 def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
@@ -332,6 +341,8 @@ def _next_row(row: list[_Piece], table: _Table, number: int) -> bool:
 Cells = list[tuple[str, str] | None]
 """A row's round cells: (result, opponent) for each round, None for a round without a cell."""
 _MAX_PLACINGS = 5000
+_MAX_PLACED = 500
+"""Rows short of a cell placed at most (a copy with more is refused at the first)."""
 
 
 def _place_rows(
@@ -355,26 +366,42 @@ def _place_rows(
         or any(table.widths[c] != 2 for c in table.rounds)
     ):
         raise _lost(rows[pending[0]][0].line, n, source)
+    if len(pending) > _MAX_PLACED:
+        raise _lost(rows[pending[0]][0].line, n, source)
     pre, post = sum(table.widths[:r0]), sum(table.widths[r0 + count :])
     number = {i: row[0].text.rstrip(".") for i, row in enumerate(rows)}
     index = {v: i for i, v in number.items()}
-    cells = {i: _cells_of(row[pre : pre + 2 * count]) for i, row in fixed.items()}
+    cells: dict[int, Cells] = {}
+    named: dict[str, dict[int, str]] = {}  # a row's number -> round -> the placed row that names it there
+    for i, row in fixed.items():
+        _placed(i, _cells_of(row[pre : pre + 2 * count]), cells, named, number)
     progress = True
     while pending and progress:
         progress = False
         for i in list(pending):
             found = []
             for row, got in _placings(rows[i], i == len(rows) - 1, pre, post, count, table):
-                if table.fits_placed(row) and _agrees(number[i], got, cells, number, index):
+                if table.fits_placed(row) and _agrees(number[i], got, cells, index, named.get(number[i], {})):
                     found.append((row, got))
                 if len(found) > 1:
                     break
             if len(found) == 1:
-                fixed[i], cells[i] = found[0]
+                fixed[i] = found[0][0]
+                _placed(i, found[0][1], cells, named, number)
                 pending.remove(i)
                 progress = True
     if pending:
         raise _lost(rows[pending[0]][0].line, n, source)
+
+
+def _placed(
+    i: int, got: Cells, cells: dict[int, Cells], named: dict[str, dict[int, str]], number: dict[int, str]
+) -> None:
+    """Row ``i``'s cells recorded as placed, and each opponent it names in a round."""
+    cells[i] = got
+    for k, c in enumerate(got):
+        if c is not None:
+            named.setdefault(c[1], {})[k] = number[i]
 
 
 def _numeric(text: str) -> bool:
@@ -447,23 +474,23 @@ def _items(middle: list[_Piece]) -> list[_Piece | tuple[_Piece, _Piece]] | None:
 
 
 def _agrees(
-    me: str, got: Cells, cells: dict[int, Cells], number: dict[int, str], index: dict[str, int]
+    me: str, got: Cells, cells: dict[int, Cells], index: dict[str, int], names_me: dict[int, str]
 ) -> bool:
     """Whether each game of a row agrees with the placed rows: its opponent's cell in that round names
-    this row, and each placed row that names this one in a round is its opponent there."""
+    this row, and each placed row that names this one in a round (``names_me``) is its opponent there."""
     for k, c in enumerate(got):
         if c is None or not c[1].isdigit():
             continue
         j = index.get(c[1])
         if j is None:
             return False
-        other = cells.get(j)
-        if other is not None and (other[k] is None or other[k][1] != me):  # type: ignore[index]
+        theirs = cells[j][k] if j in cells else (None, me)
+        if theirs is None or theirs[1] != me:
             return False
-    for j, other in cells.items():
-        for k, oc in enumerate(other):
-            if oc is not None and oc[1] == me and (got[k] is None or got[k][1] != number[j]):  # type: ignore[index]
-                return False
+    for k, who in names_me.items():
+        mine = got[k]
+        if mine is None or mine[1] != who:
+            return False
     return True
 
 
