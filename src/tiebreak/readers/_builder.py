@@ -28,6 +28,7 @@ from ..model.tournament import (
     RoundEntry,
     Scoring,
     Tournament,
+    format_value,
 )
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "load_json",
     "point_value",
     "results_fit",
+    "side_result",
 ]
 
 _ROUND_LIMIT = Template(
@@ -132,6 +134,30 @@ def point_value(text: str) -> Fraction | None:
     if m.group(4) is not None:
         return Fraction(int(m.group(4)), int(m.group(5))) if int(m.group(5)) else None
     return Fraction(int(m.group(3) or 0)) + Fraction(1, 2)
+
+
+_SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
+"""One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
+
+
+def side_result(white: str, black: str) -> str | None:
+    """The result two per-side scores make (a pairing list whose result stands in two columns, one
+    score per side: ``Резултат бијели`` / ``Резултат црни``, ``White score`` / ``Black score``), as the
+    pairing reader reads a result (``1 - 0``, ``0.5 - 0.5``, ``+ - -``, ``0 - 0``); None when they make
+    none (a score missing, more than a point between them).
+
+    >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""))
+    >>> [side_result(w, b) for w, b in pairs]
+    ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None]
+    """
+    if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
+        return None
+    if "+" in (white, black) or "-" in (white, black):
+        return f"{white} - {black}" if {white, black} <= {"+", "-"} else None
+    w, b = point_value(white), point_value(black)
+    if w is None or b is None or w + b > 1:
+        return None
+    return f"{format_value(w)} - {format_value(b)}"
 
 
 _GAME = re.compile(r"^\s*([^\s:/-]+|[+-])\s*[-:/]\s*([^\s:/-]+|[+-])\s*$")

@@ -45,8 +45,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Player, Result, RoundEntry, Tournament, format_value
-from ._builder import clean, game_result, point_value
+from ..model.tournament import Player, Result, RoundEntry, Tournament
+from ._builder import clean, game_result, point_value, side_result
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import SHEET_HEADING
@@ -456,10 +456,6 @@ def _classify_pairings(table: Table) -> Classified | None:
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
 
 
-_SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
-"""One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
-
-
 def _scores_share(rows: list[tuple[int, tuple[Cell, ...]]], white: int, black: int) -> float:
     """The share of the rows with a score in White's column whose two scores make a result (``1`` and
     ``0``, ``0.5`` and ``0.5``, ``+`` and ``-``)."""
@@ -470,25 +466,7 @@ def _scores_share(rows: list[tuple[int, tuple[Cell, ...]]], white: int, black: i
     ]
     if not pairs:
         return 0.0
-    return sum(1 for w, b in pairs if _side_result(w, b) is not None) / len(pairs)
-
-
-def _side_result(white: str, black: str) -> str | None:
-    """The result two per-side scores make, as the pairing reader reads it (``1 - 0``, ``0.5 - 0.5``,
-    ``+ - -``, ``0 - 0``); None when they make none (a score missing, more than a point between them).
-
-    >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""))
-    >>> [_side_result(w, b) for w, b in pairs]
-    ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None]
-    """
-    if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
-        return None
-    if "+" in (white, black) or "-" in (white, black):
-        return f"{white} - {black}" if {white, black} <= {"+", "-"} else None
-    w, b = point_value(white), point_value(black)
-    if w is None or b is None or w + b > 1:
-        return None
-    return f"{format_value(w)} - {format_value(b)}"
+    return sum(1 for w, b in pairs if side_result(w, b) is not None) / len(pairs)
 
 
 def _header_like(row: tuple[Cell, ...], kinds: list[str | None]) -> bool:
@@ -837,7 +815,7 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                     b = c.columns.get("black.score")
                     if role == "result" and b is not None:  # one score per side: the two make the result
                         other = row[b].text.strip() if b < len(row) else ""
-                        value = _side_result(value, other) or f"{value} {other}".strip()
+                        value = side_result(value, other) or f"{value} {other}".strip()
                     if role.endswith(".points"):  # SwissChess: (2½), and () before the first round
                         value = value.strip("()").strip()
                     elif role.endswith(".sno"):

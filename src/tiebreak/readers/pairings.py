@@ -52,8 +52,8 @@ from fractions import Fraction
 from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Scoring, Tournament, format_value
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value
-from ._headings import BYE_WORDS, TITLES, names_both_colours, pairing_kind, round_heading
+from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value, side_result
+from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from ._pagetext import skip_page_text
 from .crosstable import (
@@ -107,14 +107,20 @@ def _fields(line: str) -> list[tuple[str, int]]:
 
 
 def is_pairing_header(line: str) -> bool:
-    """A pairing list's header: a White, a Black and a Result heading (any language of
-    :mod:`tiebreak.readers._headings`).
+    """A pairing list's header: a White, a Black and a Result heading, or a score heading for each side
+    (``White score`` and ``Black score``, ``Резултат бијели`` and ``Резултат црни``) in place of the
+    Result (any language of :mod:`tiebreak.readers._headings`).
 
     >>> is_pairing_header("Bo.\\tNo.\\tWhite\\tRtg\\tResult\\tBlack"), is_pairing_header("Rk Name")
     (True, False)
+    >>> is_pairing_header("Bo.\\tWhite\\tBlack\\tWhite score\\tBlack score")
+    True
     """
     texts = [f for f, _ in _fields(line)]
-    return names_both_colours(texts) and any(pairing_kind(t) == "result" for t in texts if t)
+    if not names_both_colours(texts):
+        return False
+    kinds = {pairing_kind(t) for t in texts if t}
+    return "result" in kinds or all(k in kinds for k in SIDE_SCORES)
     # (names_both_colours first: it looks the words up in one table, cheap on every line of a long text)
 
 
@@ -124,10 +130,24 @@ def looks_like_pairings(text: str, suffix: str = "") -> bool:
 
 
 def pairings_refusal(text: str) -> str:
-    """Why the text does not look like a pairing list ("" when it does)."""
+    """Why the text does not look like a pairing list ("" when it does). A list whose result stands as
+    one score per side is read here when it is one table (one header line); several such tables (a
+    workbook's round sheets) are left to the reading by content, which tells each table's round."""
+    scored = 0
     for line in head_lines(text, 300):
         if line.strip() and is_pairing_header(line):
-            return ""
+            if "result" in {pairing_kind(t) for t, _ in _fields(line) if t}:
+                return ""
+            scored += 1
+    if scored == 1:  # one in the first lines: another further on (a long sheet before it) makes several
+        scored = sum(1 for line in text.splitlines() if line.strip() and is_pairing_header(line))
+    if scored == 1:
+        return ""
+    if scored > 1:
+        return (
+            f"{scored} header lines with a score column for each side: several tables, read by content "
+            "(each table's round from its heading or sheet name)"
+        )
     return "no header line with White, Black and Result headings (Bo. No. White Rtg Pts. Result Black)"
 
 
@@ -142,6 +162,8 @@ class _Layout:
     white: dict[str, int]
     black: dict[str, int]
     width: int
+    black_score: int | None = None
+    """Black's score column when the result stands as one score per side (``result`` is White's)."""
 
 
 def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Layout:
@@ -151,9 +173,16 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
     for (text, col), kind in zip(fields, kinds, strict=True):
         if kind is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
-    if "result" not in kinds:
-        raise b.error("the header has White and Black columns but no Result column", lineno, fields[0][1])
-    wi, bi, ri = kinds.index("white"), kinds.index("black"), kinds.index("result")
+    scores = "result" not in kinds and all(k in kinds for k in SIDE_SCORES)
+    if "result" not in kinds and not scores:
+        raise b.error(
+            "the header has White and Black columns but no Result column (nor a score column for each "
+            "side, such as White score and Black score)",
+            lineno,
+            fields[0][1],
+        )
+    wi, bi = kinds.index("white"), kinds.index("black")
+    ri = kinds.index("white-score") if scores else kinds.index("result")
     lo, hi = min(wi, bi), max(wi, bi)
     split = ri
     if not lo < ri < hi:  # Board White Black Result: the numbers and titles just before a name are its own
@@ -169,7 +198,7 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
             kind = "name"
         if kind in _SIDE_KINDS:
             (left if i < split else right).setdefault(kind, i)
-        elif kind not in ("board", "result", "round"):
+        elif kind not in ("board", "result", "round", *(SIDE_SCORES if scores else ())):
             unused.append(f"{text} (column {col})")
     if unused:
         b.warn(f"columns not used: {', '.join(unused)}", lineno, fields[0][1], severity=Severity.INFO)
@@ -182,6 +211,7 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
         white,
         black,
         len(fields),
+        kinds.index("black-score") if scores else None,
     )
 
 
@@ -318,7 +348,11 @@ def _board(
     if not white.name and not black.name:
         raise b.error(f"round {rnd}: neither White nor Black names a player", lineno, board_col)
     result, result_col = text_at(h.result)
-    return _Board(lineno, rnd, white, black, clean(result).strip(), result_col)
+    result = clean(result).strip()
+    if h.black_score is not None:  # one score per side: the two make the result (a bye: the one score)
+        other = clean(text_at(h.black_score)[0]).strip()
+        result = side_result(result, other) or f"{result} {other}".strip()
+    return _Board(lineno, rnd, white, black, result, result_col)
 
 
 def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> list[tuple[str, int]]:
