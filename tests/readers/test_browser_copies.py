@@ -18,11 +18,13 @@ from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tiebreak
 from tiebreak.checking.check import check_published
 from tiebreak.formats.published import read_published
-from tiebreak.model.errors import ParseError
+from tiebreak.model.errors import ParseError, TiebreakError
 from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import decode_input, read_paths, read_text
 
@@ -222,3 +224,26 @@ def test_check_reads_the_published_columns_of_a_copied_crosstable(copy: Copy) ->
     report = check_published(read_text(text, source="paste"), read_published(text, source="paste"))
     assert report.rules is tiebreak.Rules.LEGACY
     assert report.checked == (11, 11, 22) and report.differences == ()
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(["1", "0", "½", "BYE", "", "7", "12", "3.5", "Ann,A"]), max_size=12),
+        min_size=1,
+        max_size=12,
+    ),
+    st.lists(st.booleans(), min_size=12, max_size=12),
+)
+def test_a_damaged_copy_reads_or_is_refused_with_its_line(rows: list[list[str]], tabs: list[bool]) -> None:
+    # rows of a copied crosstable with pieces missing, added or moved: read, or refused with a line
+    text = "#\tPlayer\tPts\t1\t2\t3\tBH\n" + "".join(
+        f"{r}\t\n" + "".join(p + ("\t" if tab else "\n") for p, tab in zip(pieces, tabs, strict=False))
+        for r, pieces in enumerate(rows, start=1)
+    )
+    try:
+        read_text(text, source="paste")
+    except TiebreakError as exc:
+        assert exc.message
+        if isinstance(exc, ParseError) and exc.line is not None:
+            assert 1 <= exc.line <= text.count("\n") + 1
