@@ -184,3 +184,18 @@ def test_a_board_result_that_cannot_be_read_is_an_error_with_its_place() -> None
     with pytest.raises(ParseError) as err:
         read_text(text, source="boards.txt")
     assert err.value.source == "boards.txt" and err.value.line == 5
+
+
+def test_a_team_crosstable_whose_header_was_broken_in_two_reads() -> None:
+    # found by the fuzz test: the heading row broken by a lone CR before its TB headings, so the
+    # header is shorter than the rows; the points column right of the grid is then named by its place
+    text = (
+        "Rk. | Team | 1 | 2 | 3 | 4 | 5 |\rTB1 | TB2 | TB3 |\n"
+        "1 | Alpha | * | 2 | 2½ | 2½ | 4 | 7 | 11 | 24 |\n"
+        "2 | Beta | 2 | * | 2 | 2 | 4 | 5 | 10 | 15\n"
+        "3 | Gamma | 1½ | 2 | * | 2½ | 4 | 5 | 10 | 14 |\n"
+        "4 | Delta | 1½ | 2 | 1½ | * | 4 | 3 | 9 | 5 |\n"
+        "5 | Epsilon | 0 | 0 | 0 | 0 | * | 0 | 0 | 0 |\n"
+    )
+    t = read_text(text, source="league", input_format="rounds")
+    assert t.team_info is not None and len(t.team_info.teams) == 5

@@ -1828,7 +1828,8 @@ def _team_byes(
                 continue
             diffs = {v - x for v, x in zip(values, computed, strict=True) if v is not None}
             if len(diffs) == 1 and (d := diffs.pop()) in allowed:
-                return d, c.table.rows[c.header][k].text if c.header is not None else str(k + 1)
+                head = c.table.rows[c.header] if c.header is not None else ()
+                return d, head[k].text if k < len(head) else str(k + 1)  # a header shorter than its rows
         return None
 
     full = len(scores) == n * (n - 1) // 2
