@@ -8,7 +8,10 @@ for the crosstable reader (headings it knows: ``Rk. SNo Name Rtg FED 1.Rd … Pt
 place whatever the container was. Every error and note names the line and column of the source.
 
 When no table makes an event, :class:`NoEventError` says what was found: every table with its size,
-first rows and each column's reading, and how to say what a column is.
+first rows and each column's reading, and how to say what a column is. A table that looks like an event
+is set aside, with a warning, beside a larger table of players that makes none when it is small (a
+sheet's scratch cells: two rows copied out of the standings) or its names are headings (``Sheet``,
+``Igrac 2``): never a silently wrong event; ``--columns table=N`` reads it.
 
 >>> text = "No  Name          Feder  1     2     Pts\\n1   Doe, Ann      GER    2w1   3b½   1.5\\n" \\
 ...        "2   Roe, Bob      AUT    1b0   -1    1\\n3   Poe, Cy       SUI    -0    1w½   0.5\\n"
@@ -29,6 +32,7 @@ from ._builder import point_value
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     _DIAGONAL,
+    SHEET_HEADING,
     ColumnChoice,
     ColumnReading,
     Role,
@@ -501,13 +505,22 @@ def read_by_content(
         if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
             readings[order[0]] = replace(readings[order[0]], kind=_chosen_kind(readings[order[0]]))
     candidates = [k for k in order if readings[k].kind in EVENT_KINDS and len(readings[k].data_rows) >= 2]
+    guarded = choice is None or (choice.table is None and choice.group is None)
+    aside: list[Diagnostic] = []
+    if guarded:  # beside a table of another kind (a ranking), before telling several events apart
+        kept = [k for k in candidates if not _aside(tables, readings, k, set(), options, aside)]
+        candidates = kept
     events = _events(tables, readings, candidates) if choice is None or choice.table is None else []
     several: list[Diagnostic] = []
     if events:
         candidates, several = _one_event(tables, readings, events, options, choice)
     candidates.sort(key=lambda k: -len(readings[k].data_rows))
     error: ParseError | None = None
+    passed: set[int] = set()
     for k in candidates:
+        if guarded and _aside(tables, readings, k, passed, options, aside):  # beside a larger one refused
+            continue
+        passed.add(k)
         unknown = _unknown_needed(readings[k], tables[k]) if choice is None else None
         if unknown is not None:
             error = error or first_error
@@ -516,11 +529,17 @@ def read_by_content(
             event = read_table(
                 tables[k], readings[k], options, number=k + 1, points=_published_points(tables, readings, k)
             )
-            return replace(event, diagnostics=(*several, *event.diagnostics)) if several else event
+            notes = (*aside, *several)
+            return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
         except NoEventError:
             raise
         except ParseError as exc:
             error = error or exc
+    if aside:
+        lead = first_error.message if first_error is not None else "no event found in this input"
+        if error is not None and error is not first_error:
+            lead += f" (refused: {error})"
+        raise _dead_end("\n".join([lead, *(str(d) for d in aside)]), tables, readings, options, first_error)
     if error is not None and (first_error is None or error is not first_error) and candidates:
         raise error
     raise _dead_end(
@@ -530,6 +549,98 @@ def read_by_content(
         options,
         first_error,
     )
+
+
+_FEW = 3
+"""The most players a table may have to be set aside beside a much larger table of players that makes no
+event (:func:`_set_aside`): an organiser's scratch area (two rows far to the right of a sheet's
+standings, copied from them) read as the event would be silently wrong."""
+_LARGE = 6
+"""The fewest rows of players a table must have to count as much larger (and :data:`_MUCH` times the
+small table's)."""
+_MUCH = 3
+_PLAYERS_KINDS = frozenset({*EVENT_KINDS, "ranking"})
+"""The kinds of table that list players (a pairing list or a list of games beside a small crosstable
+is its games, not a larger event)."""
+_LABELS = frozenset(
+    {
+        # a sheet's or a section's heading
+        "sheet", "table", "tabelle", "tabela", "tabla", "tablica", "табела", "таблица", "лист", "list",
+        "page", "seite", "group", "gruppe", "grupa", "група", "round", "runde", "kolo", "коло",
+        "total", "sum", "summe", "ukupno", "укупно", "name", "names", "ime", "име",
+        # a player's placeholder in a template: Player 1, Igrac 2, Играч 3
+        "player", "players", "spieler", "joueur", "jugador", "giocatore", "igrac", "igrač", "играч",
+        "igraci", "igrači", "играчи",
+    }
+)  # fmt: skip
+"""Words that, alone or numbered (``Sheet``, ``Table 2``, ``Igrac 2``), name a heading or a placeholder,
+not a player."""
+
+
+def _label(name: str) -> bool:
+    """Whether a name is a heading word (:data:`_LABELS`), bare or numbered, or a workbook's sheet
+    heading (``Sheet Пласман``: :data:`tiebreak.readers.tables.SHEET_HEADING`)."""
+    if name.startswith(SHEET_HEADING):
+        return True
+    words = name.replace(".", " ").replace(":", " ").split()
+    if words and words[-1].isdigit():
+        words.pop()
+    return len(words) == 1 and words[0].casefold() in _LABELS
+
+
+def _aside(
+    tables: list[Table],
+    readings: list[TableReading],
+    k: int,
+    passed: set[int],
+    options: ReadOptions,
+    notes: list[Diagnostic],
+) -> bool:
+    """Whether candidate table ``k`` is set aside (:func:`_set_aside`), the warning saying so added to
+    ``notes``."""
+    why = _set_aside(tables, readings, k, passed)
+    if why is not None:
+        notes.append(Diagnostic(Severity.WARNING, why, options.source, tables[k].line, tables[k].column))
+    return why is not None
+
+
+def _set_aside(tables: list[Table], readings: list[TableReading], k: int, passed: set[int]) -> str | None:
+    """Why candidate table ``k`` is not taken for the event, else None: beside a larger table of players
+    that makes no event (one of another kind, or one ``passed``: tried before ``k`` and refused), a
+    table of at most :data:`_FEW` players when that one is much larger, or one whose names look like
+    headings (:func:`_label`). A small event alone (a 3-player round robin) reads; ``--columns
+    table=N`` reads any."""
+    n = len(readings[k].data_rows)
+    larger = [
+        j
+        for j, r in enumerate(readings)
+        if j != k
+        and (j in passed or r.kind not in EVENT_KINDS)
+        and r.kind in _PLAYERS_KINDS
+        and len(r.data_rows) > n
+    ]
+    if not larger:
+        return None
+    j = max(larger, key=lambda j: len(readings[j].data_rows))
+    m = len(readings[j].data_rows)
+    name = readings[k].index("name")
+    names = (
+        [_cell(tables[k], r, name).text.strip() for r in readings[k].data_rows] if name is not None else []
+    )
+    beside = f"beside table {j + 1} ({tables[j].where()}, {m} rows of players) that makes no event"
+    what = f"table {k + 1} ({tables[k].where()}, {n} rows: {', '.join(repr(x) for x in names[:4])})"
+    labels = [x for x in names if _label(x)]
+    if labels:
+        return (
+            f"{what} set aside: {labels[0]!r} names a heading, not a player, {beside}; "
+            f"--columns table={k + 1} reads it"
+        )
+    if n <= _FEW and m >= max(_LARGE, _MUCH * n):
+        return (
+            f"{what} set aside: {n} players {beside} (a scratch area, not the event); "
+            f"--columns table={k + 1} reads it"
+        )
+    return None
 
 
 def _above(table: Table, reading: TableReading) -> str:
