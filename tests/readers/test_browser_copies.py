@@ -182,11 +182,12 @@ def test_a_vega_crosstable_copied_in_chromium_reads_as_its_page(page: str, copy:
 def test_a_vega_pairing_page_copied_in_chromium_reads_its_boards(copy: Copy) -> None:
     page = REAL / "vega-hbcc-2025-western-swiss-pairs4.html"
     t = read_text(copy(page), source="paste")
-    assert len(t.players) == 16 and t.rounds == 1
+    # the page's heading names the round: "Pairing of round 4, at 17:30 of 20/05/2025"
+    assert len(t.players) == 16 and t.rounds == 4
     # board 1 of round 4 as the page prints it: Nowak,Ruben 1 - 0 Nawar,Mena
     nowak = next(p for p in t.players if p.name == "Nowak,Ruben")
     nawar = next(p for p in t.players if p.name == "Nawar,Mena")
-    assert nowak.rounds[0].result is Result.WIN and nowak.rounds[0].opponent == nawar.sno
+    assert nowak.rounds[3].result is Result.WIN and nowak.rounds[3].opponent == nawar.sno
 
 
 @needs_chromium
@@ -198,20 +199,40 @@ def test_a_vega_crosstable_copy_that_lost_empty_cells_says_what_to_do(copy: Copy
 
 
 @needs_chromium
-def test_an_event_copied_page_by_page_reads_as_its_saved_pages(tmp_path: Path, copy: Copy) -> None:
-    # the Western Swiss 2025: five round pages and the standings page, each copied whole in Chromium
-    # and pasted into a file of its own, read together as the saved pages are
-    names = [
-        *(f"vega-hbcc-2025-western-swiss-pairs{r}.html" for r in range(1, 6)),
-        "vega-hbcc-2025-western-swiss-standings.html",
-    ]
+@pytest.mark.parametrize(
+    ("pages", "rounds"),
+    [
+        # the Western Swiss 2025: five round pages (Pairing of round 4, at 17:30 of 20/05/2025) and the
+        # standings page, each with Vega's player boxes
+        (
+            [
+                *(f"vega-hbcc-2025-western-swiss-pairs{r}.html" for r in range(1, 6)),
+                "vega-hbcc-2025-western-swiss-standings.html",
+            ],
+            5,
+        ),
+        # the PICT rapid of 2017 (Vega for Linux): plain cells, points before the round in brackets,
+        # the players' numbers under IDW and IDB
+        (
+            [
+                *(f"vega-pict-rapid-2017-pairs{r}.html" for r in range(1, 6)),
+                "vega-pict-rapid-2017-standing.html",
+            ],
+            5,
+        ),
+    ],
+)
+def test_an_event_copied_page_by_page_reads_as_its_saved_pages(
+    pages: list[str], rounds: int, tmp_path: Path, copy: Copy
+) -> None:
+    # each page copied whole in Chromium and pasted into a file of its own, the files read together
     copies = []
-    for name in names:
+    for name in pages:
         copies.append(tmp_path / f"{name}.txt")
         copies[-1].write_text(copy(REAL / name), encoding="utf-8")
     pasted = read_paths(copies)
-    saved = read_paths([REAL / name for name in names])
-    assert pasted.rounds == saved.rounds == 5
+    saved = read_paths([REAL / name for name in pages])
+    assert pasted.rounds == saved.rounds == rounds
     assert _points(pasted) == _points(saved)
     assert not [d for d in pasted.diagnostics if "no round named" in d.message]  # each page's heading
 

@@ -275,22 +275,29 @@ def test_headings_in_every_language(heading: str, header: str) -> None:
     assert [p.rounds[0].result for p in event.players] == [Result.NOT_PAIRED, Result.NOT_PAIRED]
 
 
-def test_an_unknown_heading_is_an_error_naming_line_and_column() -> None:
-    text = _list("1\t1\tAnn\t\t0\t1 - 0\t0\tBob\t\t2\n", header="Bo.\tNo.\tWhite\tBlitz?\tResult\tBlack\tNo.")
-    with pytest.raises(ParseError, match="unknown column heading 'Blitz\\?'") as exc:
-        read_text(text, source="x.txt")
-    assert (exc.value.line, exc.value.column) == (2, 15)
+def test_an_unknown_heading_is_a_warning_naming_line_and_column() -> None:
+    # the rule: an unknown heading is a note, not an error, unless the table cannot be read
+    # without it; a pairing list reads without its column (the board: Ann beat Bob)
+    text = _list("1\t1\tAnn\t\t1 - 0\tBob\t2\n", header="Bo.\tNo.\tWhite\tBlitz?\tResult\tBlack\tNo.")
+    event = read_text(text, source="x.txt")
+    assert [(p.name, p.rounds[0].result) for p in event.players] == [
+        ("Ann", Result.WIN),
+        ("Bob", Result.LOSS),
+    ]
+    said = next(d for d in event.diagnostics if "unknown column heading 'Blitz?' left aside" in d.message)
+    assert (said.severity, said.line, said.column) == (Severity.WARNING, 2, 15)
 
 
-def test_the_command_line_refuses_an_unknown_heading(
+def test_the_command_line_warns_of_an_unknown_heading(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "pairings.txt"
     path.write_text(
         "Round 1\nBo.\tNo.\tWhite\tElo?\tResult\tBlack\n1\t1\tAnn\t\t1 - 0\tBob\n", encoding="utf-8"
     )
-    assert main(["standings", str(path)]) == 2
-    assert "pairings.txt:2:15: unknown column heading 'Elo?'" in capsys.readouterr().err
+    assert main(["standings", str(path)]) == 0
+    assert "pairings.txt:2:15: warning: unknown column heading 'Elo?' left aside" in capsys.readouterr().err
+    assert main(["standings", "--strict", str(path)]) == 2  # --strict refuses a warning
 
 
 def test_a_name_with_two_numbers_is_an_error_naming_both_lines() -> None:

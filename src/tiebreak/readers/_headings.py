@@ -126,6 +126,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "br",
             "no.ini",
             "ini",
+            "idw",  # Vega's pairing lists: the White player's number, and the Black one's
+            "idb",
         ),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
         "nl": ("snr", "stnr", "nr"),
@@ -566,8 +568,15 @@ def round_number(heading: str) -> int | None:
 
 
 _WORDS_OF_ROUNDS = "|".join(w for w in _ROUND_WORDS if len(w) > 1)
+_PAIRINGS_OF = (
+    r"(?:(?:pairings?|pairing list|paarungen|paarungsliste|emparejamientos|pareos|appariements|"
+    r"accoppiamenti|indelingen|жеребь[её]вка)\s+(?:(?:of|for|der|de|du|del|della|van)\s+)?(?:the\s+)?)?"
+)
+"""A pairing list's words before its round (``Pairing of round 4``, Vega; ``Paarungen der 3. Runde``)."""
 _ROUND_LINE = re.compile(
-    r"^(?:(?:"
+    r"^"
+    + _PAIRINGS_OF
+    + r"(?:(?:"
     + _WORDS_OF_ROUNDS
     + r")\.?\s*(\d{1,3})|(\d{1,3})\s*\.\s*(?:"
     + _WORDS_OF_ROUNDS
@@ -583,6 +592,8 @@ def round_heading(line: str) -> int | None:
 
     >>> [round_heading(x) for x in ("Round 3 on 2026/03/01 at 10:00", "3. Runde", "Тур 2", "Round robin")]
     [3, 3, 2, None]
+    >>> [round_heading(x) for x in ("Pairing of round 4, at 17:30 of 20/05/2025", "Paarungen der 3. Runde")]
+    [4, 3]
     """
     m = _ROUND_LINE.match(clean(line).strip())
     if m is None:

@@ -167,12 +167,13 @@ class _Layout:
 
 
 def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Layout:
-    """The columns of a header line (one with White and Black headings); an unknown heading, or no
-    result column, is an error."""
-    kinds = [pairing_kind(t) if t else "blank" for t, _ in fields]
-    for (text, col), kind in zip(fields, kinds, strict=True):
+    """The columns of a header line (one with White and Black headings); no result column is an error,
+    an unknown heading a warning (its column is left aside: the list reads without it)."""
+    kinds: list[str | None] = [pairing_kind(t) if t else "blank" for t, _ in fields]
+    for i, ((text, col), kind) in enumerate(zip(fields, kinds, strict=True)):
         if kind is None:
-            raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+            b.warn(f"unknown column heading {text!r} left aside ({_EXPECTED})", lineno, col)
+            kinds[i] = "unknown"
     scores = "result" not in kinds and all(k in kinds for k in SIDE_SCORES)
     if "result" not in kinds and not scores:
         raise b.error(
@@ -309,8 +310,8 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
     side.rating = rating_cell(b, text, lineno, c)
     side.fed = get("fed")[0]
     text, side.points_col = get("points")
-    side.points = points_cell(b, text, lineno, side.points_col)
-    return side
+    side.points = points_cell(b, text.strip().removeprefix("(").removesuffix(")"), lineno, side.points_col)
+    return side  # the points before the round in brackets: Vega's, SwissChess's (2½)
 
 
 def _board(
