@@ -205,7 +205,7 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     rounds = _rounds(headings)
     widths, fit = _widths(rows[:-1], n, rounds)
     dropped = ""
-    if 2 * fit < len(rows) - 1:
+    if widths is None or 2 * fit < len(rows) - 1 or not _sound(widths, headings, rounds):
         empty = _empty_column(rows[:-1], headings)
         if empty is not None:
             headings, dropped = empty
@@ -230,18 +230,36 @@ def _rounds(headings: list[str]) -> list[int]:
     return [i for i, h in enumerate(headings) if classify_heading(h)[0] == "round"]
 
 
+def _sound(widths: tuple[int, ...], headings: list[str], rounds: list[int]) -> bool:
+    """Whether the widths fit what the headings name: the rounds' cells alike, and a cell of several
+    lines only under a round or a player's name (a points or rank column is one line)."""
+    from ._headings import pairing_kind
+
+    if len({widths[i] for i in rounds}) > 1:
+        return False
+    return all(
+        w == 1 or c in rounds or pairing_kind(h) in ("name", "white", "black")
+        for c, (h, w) in enumerate(zip(headings, widths, strict=True))
+    )
+
+
 def _empty_column(rows: list[list[_Piece]], headings: list[str]) -> tuple[list[str], str] | None:
-    """The headings without the column that is empty in every row, when the rows make one cell fewer
-    than the header names: an empty cell right after a cell of blocks leaves no trace in the copy, so
-    it is the column after the first cell of blocks (Vega's empty ``Origin`` after the player). None
-    when the rows do not make one cell fewer either."""
-    widths, fit = _widths(rows, len(headings) - 1, [])
-    if widths is None or 2 * fit < len(rows):
-        return None
-    block = next((c for c, w in enumerate(widths) if w > 1), None)
-    if block is None or block + 1 >= len(headings):
-        return None
-    return [*headings[: block + 1], *headings[block + 2 :]], headings[block + 1]
+    """The headings without the column that is empty in every row, and its heading, when the rows make
+    one cell fewer than the header names: an empty cell right after a cell of blocks leaves no trace in
+    the copy (Vega's empty ``Origin`` after the player). The first column after a cell of blocks whose
+    dropping leaves widths that fit the headings (:func:`_sound`) and most rows; never a round (which
+    round's column was empty in every row the copy cannot tell, nor where each row's cells then stand);
+    None when none does."""
+    rounds_of = set(_rounds(headings))
+    for d in range(1, len(headings)):
+        if d in rounds_of:
+            continue
+        rest = [*headings[:d], *headings[d + 1 :]]
+        rounds = _rounds(rest)
+        widths, fit = _widths(rows, len(rest), rounds)
+        if widths is not None and widths[d - 1] > 1 and 2 * fit >= len(rows) and _sound(widths, rest, rounds):
+            return rest, headings[d]
+    return None
 
 
 def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
@@ -270,16 +288,21 @@ def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
 
 
 def _widths(rows: list[list[_Piece]], n: int, rounds: list[int]) -> tuple[tuple[int, ...] | None, int]:
-    """The widths that divide most rows (each followed by the next row's number, after no tab): of
-    those, the one whose round columns (``rounds``) are alike, then of fewest lines first; with the
-    number of rows they divide (None, 0 when no row divides)."""
+    """The widths that divide the rows (each followed by the next row's number, after no tab): those
+    whose round columns (``rounds``) are alike first (rows that lost a cell divide otherwise, and may be
+    most: a junior event's absences), of the most lines (a game's cell has two, result and opponent;
+    a row of empty cells only, one each), then those that divide most rows, then of fewest lines; with
+    the number of rows they divide (None, 0 when no row divides)."""
     counts: dict[tuple[int, ...], int] = {}
     for row in rows:
         for w in set(_divisions(row, n, False)):
             counts[w] = counts.get(w, 0) + 1
     if not counts:
         return None, 0
-    best = min(counts, key=lambda w: (-counts[w], len({w[i] for i in rounds}), w))
+    best = min(
+        counts,
+        key=lambda w: (len({w[i] for i in rounds}), -max((w[i] for i in rounds), default=0), -counts[w], w),
+    )
     return best, counts[best]
 
 
@@ -341,6 +364,8 @@ def _next_row(row: list[_Piece], table: _Table, number: int) -> bool:
 Cells = list[tuple[str, str] | None]
 """A row's round cells: (result, opponent) for each round, None for a round without a cell."""
 _MAX_PLACINGS = 5000
+_MAX_OPTIONS = 64
+"""Placings of one row weighed against the other rows' at most (a row with more constrains none)."""
 _MAX_PLACED = 500
 """Rows short of a cell placed at most (a copy with more is refused at the first)."""
 
@@ -378,20 +403,68 @@ def _place_rows(
     progress = True
     while pending and progress:
         progress = False
-        for i in list(pending):
-            found = []
+        options: dict[int, list[tuple[list[_Piece], Cells]] | None] = {}
+        for i in pending:
+            found: list[tuple[list[_Piece], Cells]] = []
             for row, got in _placings(rows[i], i == len(rows) - 1, pre, post, count, table):
                 if table.fits_placed(row) and _agrees(number[i], got, cells, index, named.get(number[i], {})):
                     found.append((row, got))
-                if len(found) > 1:
+                if len(found) > _MAX_OPTIONS:
                     break
-            if len(found) == 1:
-                fixed[i] = found[0][0]
-                _placed(i, found[0][1], cells, named, number)
+            options[i] = found if len(found) <= _MAX_OPTIONS else None
+        _prune(options, number, count)
+        for i in list(pending):
+            chosen = options[i]
+            if chosen is not None and len(chosen) == 1:
+                fixed[i] = chosen[0][0]
+                _placed(i, chosen[0][1], cells, named, number)
                 pending.remove(i)
                 progress = True
     if pending:
         raise _lost(rows[pending[0]][0].line, n, source)
+
+
+def _prune(
+    options: dict[int, list[tuple[list[_Piece], Cells]] | None], number: dict[int, str], count: int
+) -> None:
+    """The placings of the rows not yet placed, each kept while the other such rows can agree with it:
+    a game's opponent has a placing that names this row in that round, and a row all of whose placings
+    name this one in a round is met there (rows of too many placings constrain nothing)."""
+    changed = True
+    while changed:
+        changed = False
+        says: dict[str, list[set[str | None]]] = {}
+        forced: dict[str, dict[int, str]] = {}  # a row's number -> round -> the row that must meet it there
+        for j, opts in options.items():
+            if opts is None:
+                continue
+            says[number[j]] = rounds = [{_opponent(got[k]) for _, got in opts} for k in range(count)]
+            for k, named in enumerate(rounds):
+                only = next(iter(named)) if len(named) == 1 else None
+                if only is not None:
+                    forced.setdefault(only, {})[k] = number[j]
+        for i, opts in options.items():
+            if not opts:
+                continue
+            me = number[i]
+            keep = [o for o in opts if _supported(me, o[1], says, forced.get(me, {}))]
+            if len(keep) < len(opts):
+                options[i] = keep
+                changed = True
+
+
+def _opponent(cell: tuple[str, str] | None) -> str | None:
+    return cell[1] if cell is not None else None
+
+
+def _supported(me: str, got: Cells, says: dict[str, list[set[str | None]]], forced: dict[int, str]) -> bool:
+    """Whether a placing of row ``me`` can agree with the placings left to the other rows (``says``: what
+    each names in each round; ``forced``: the rows that must meet ``me`` in a round)."""
+    for k, c in enumerate(got):
+        theirs = says.get(c[1]) if c is not None else None
+        if theirs is not None and me not in theirs[k]:
+            return False
+    return all(_opponent(got[k]) == who for k, who in forced.items())
 
 
 def _placed(
