@@ -29,6 +29,7 @@ from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import decode_input, read_paths, read_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from event_points import points_by_name
 from servers import chromium, needs_chromium
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -44,13 +45,9 @@ CROSS = (
 )
 
 
-def _points(t: Tournament) -> dict[str, F]:
-    return {p.name: sum((e.result.unit_result for e in p.rounds), F(0)) for p in t.players}
-
-
 def test_a_crosstable_copied_with_its_cells_over_lines_reads() -> None:
     t = read_text(CROSS, source="paste")
-    assert _points(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
     assert {p.name: (p.rating, p.title) for p in t.players} == {
         "Ann,A": (2010, ""),
         "Bob,B": (1990, ""),
@@ -88,7 +85,7 @@ LOST = (
 
 def test_the_round_of_a_lost_empty_cell_is_the_one_the_opponents_rows_leave() -> None:
     t = read_text(LOST, source="paste")
-    assert _points(t) == {"Ann,A": F(5, 2), "Bob,B": F(1), "Cy,C": F(3, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == {"Ann,A": F(5, 2), "Bob,B": F(1), "Cy,C": F(3, 2), "Dan,D": F(0)}
     for name in ("Bob,B", "Dan,D"):  # the cell lost in the copy: round 2, where neither had a game
         rounds = next(p for p in t.players if p.name == name).rounds
         assert rounds[1].opponent is None and rounds[1].result.unit_result == 0
@@ -114,7 +111,7 @@ PAIRS = (
 
 def test_a_pairing_list_copied_with_its_cells_over_lines_reads() -> None:
     t = read_text(PAIRS, source="paste")
-    assert _points(t) == {"Ann,A": F(1), "Bob,B": F(1, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == {"Ann,A": F(1), "Bob,B": F(1, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
     assert all(len(p.rounds) == 1 and p.rounds[0].result is not Result.PAB for p in t.players)
     assert not [p for p in t.players if any(ch.isdigit() for ch in p.name)]
 
@@ -163,9 +160,9 @@ def copy() -> Iterator[Copy]:
 def test_a_vega_crosstable_copied_in_chromium_reads_as_its_page(page: str, copy: Copy) -> None:
     pasted = read_text(copy(REAL / page), source="paste")
     saved = read_text(decode_input((REAL / page).read_bytes(), source=page), source=page)
-    assert _points(pasted) == _points(saved)
+    assert points_by_name(pasted) == points_by_name(saved)
     # the points the page publishes beside each name are the results' sums
-    assert all(p.declared_points == _points(pasted)[p.name] for p in pasted.players)
+    assert all(p.declared_points == points_by_name(pasted)[p.name] for p in pasted.players)
     # every game as the page gives it, but for the forfeit marks the copy cannot keep (Vega gives
     # them by a cell's style): a forfeit reads as a game won or lost, and a warning says so
     played = {Result.FORFEIT_WIN: Result.WIN, Result.FORFEIT_LOSS: Result.LOSS}
@@ -233,7 +230,7 @@ def test_an_event_copied_page_by_page_reads_as_its_saved_pages(
     pasted = read_paths(copies)
     saved = read_paths([REAL / name for name in pages])
     assert pasted.rounds == saved.rounds == rounds
-    assert _points(pasted) == _points(saved)
+    assert points_by_name(pasted) == points_by_name(saved)
     assert not [d for d in pasted.diagnostics if "no round named" in d.message]  # each page's heading
 
 

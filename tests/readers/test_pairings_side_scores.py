@@ -8,23 +8,10 @@ from fractions import Fraction
 
 import pytest
 
+from event_points import points_by_name, results_of
 from tiebreak import ParseError, Result
-from tiebreak.model.tournament import Tournament
 from tiebreak.readers import read_text
 from tiebreak.readers.pairings import is_pairing_header, read_pairings
-
-
-def _points(event: Tournament) -> dict[str, Fraction]:
-    return {
-        p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        for p in event.players
-    }
-
-
-def _results(event: Tournament, name: str) -> list[Result]:
-    player = next(p for p in event.players if p.name == name)
-    return [e.result for e in sorted(player.rounds, key=lambda e: e.round)]
-
 
 # Two rounds in one table (a round column), tab-separated, English headings.
 # Round 1: Ann 1-0 Bob, Cid ½-½ Dan, Eve has the bye (1 point).
@@ -50,36 +37,36 @@ def test_one_list_with_a_score_per_side_reads_every_result() -> None:
     event = read_pairings(LIST)
     # by hand: Ann 1 + 1 = 2; Bob 0 + 1 (forfeit) = 1; Cid ½ + 1 (bye) = 1½; Dan ½ + 0 = ½;
     # Eve 1 (bye) + 0 (forfeit loss) = 1
-    assert _points(event) == {
+    assert points_by_name(event) == {
         "Ann": Fraction(2),
         "Bob": Fraction(1),
         "Cid": Fraction(3, 2),
         "Dan": Fraction(1, 2),
         "Eve": Fraction(1),
     }
-    assert _results(event, "Ann") == [Result.WIN, Result.WIN]
-    assert _results(event, "Bob") == [Result.LOSS, Result.FORFEIT_WIN]
-    assert _results(event, "Eve") == [Result.PAB, Result.FORFEIT_LOSS]
-    assert _results(event, "Cid") == [Result.DRAW, Result.PAB]
-    assert _results(event, "Dan") == [Result.DRAW, Result.LOSS]
+    assert results_of(event, "Ann") == [Result.WIN, Result.WIN]
+    assert results_of(event, "Bob") == [Result.LOSS, Result.FORFEIT_WIN]
+    assert results_of(event, "Eve") == [Result.PAB, Result.FORFEIT_LOSS]
+    assert results_of(event, "Cid") == [Result.DRAW, Result.PAB]
+    assert results_of(event, "Dan") == [Result.DRAW, Result.LOSS]
 
 
 def test_the_list_is_told_by_content_and_its_score_columns_are_used() -> None:
     event = read_text(LIST)
-    assert _points(event)["Ann"] == 2
+    assert points_by_name(event)["Ann"] == 2
     assert not any("not used" in d.message for d in event.diagnostics)
 
 
 def test_serbian_and_german_side_score_headings() -> None:
     serbian = "Табла;Бијели;Црни;Резултат бијели;Резултат црни\n1;Ана;Бора;0;1\n2;Цица;Дејан;0,5;0,5\n"
-    assert _points(read_pairings(serbian)) == {
+    assert points_by_name(read_pairings(serbian)) == {
         "Ана": 0,
         "Бора": 1,
         "Цица": Fraction(1, 2),
         "Дејан": Fraction(1, 2),
     }
     german = "Brett;Weiß;Schwarz;Ergebnis Weiß;Ergebnis Schwarz\n1;Anna;Bernd;1;0\n"
-    assert _points(read_pairings(german)) == {"Anna": 1, "Bernd": 0}
+    assert points_by_name(read_pairings(german)) == {"Anna": 1, "Bernd": 0}
 
 
 def test_two_scores_that_make_no_result_are_named() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from event_points import points_by_name, results_of
 from tiebreak import ParseError, Result
-from tiebreak.model.tournament import Tournament
 from tiebreak.readers import read_path, read_text
 from tiebreak.readers._headings import pairing_kind
 
@@ -21,18 +21,6 @@ ROUNDS = {
     "2": [[1, "Цица Цицић", "Ана Анић", 0.5, 0.5], [2, "Бора Борић", "Непар", 1, 0]],
     "3": [[1, "Бора Борић", "Цица Цицић", 0, 1], [2, "Непар", "Ана Анић", 0, 1]],
 }
-
-
-def _points(event: Tournament) -> dict[str, Fraction]:
-    return {
-        p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        for p in event.players
-    }
-
-
-def _codes(event: Tournament, name: str) -> list[Result]:
-    player = next(p for p in event.players if p.name == name)
-    return [e.result for e in sorted(player.rounds, key=lambda e: e.round)]
 
 
 def _workbook(path: Path) -> Path:
@@ -59,14 +47,14 @@ def test_round_sheets_of_a_workbook_are_the_event(tmp_path: Path) -> None:
     event = read_path(_workbook(tmp_path / "turnir.xlsx"))
     # Ана: 1 (beat Бора) + ½ (drew Цица) + 1 (bye) = 2½; Цица: 1 (bye) + ½ + 1 (beat Бора) = 2½;
     # Бора: 0 + 1 (bye) + 0 = 1; Непар is no player
-    assert _points(event) == {
+    assert points_by_name(event) == {
         "Ана Анић": Fraction(5, 2),
         "Бора Борић": Fraction(1),
         "Цица Цицић": Fraction(5, 2),
     }
-    assert _codes(event, "Ана Анић") == [Result.WIN, Result.DRAW, Result.PAB]
-    assert _codes(event, "Бора Борић") == [Result.LOSS, Result.PAB, Result.LOSS]
-    assert _codes(event, "Цица Цицић") == [Result.PAB, Result.DRAW, Result.WIN]
+    assert results_of(event, "Ана Анић") == [Result.WIN, Result.DRAW, Result.PAB]
+    assert results_of(event, "Бора Борић") == [Result.LOSS, Result.PAB, Result.LOSS]
+    assert results_of(event, "Цица Цицић") == [Result.PAB, Result.DRAW, Result.WIN]
     messages = [d.message for d in event.diagnostics]
     assert any("round 2, from the name of its sheet '2'" in m for m in messages), messages
     assert any("against 'bye' is read as a pairing-allocated bye" in m for m in messages), messages
@@ -88,9 +76,13 @@ def test_latin_headings_and_per_side_forfeits_under_round_headings() -> None:
     )
     event = read_text(text)
     # Ana: forfeit win + bye = 2; Bora: forfeit loss + loss = 0; Cica: bye + win = 2
-    assert _points(event) == {"Ana Anic": Fraction(2), "Bora Boric": Fraction(0), "Cica Cicic": Fraction(2)}
-    assert _codes(event, "Ana Anic") == [Result.FORFEIT_WIN, Result.PAB]
-    assert _codes(event, "Bora Boric") == [Result.FORFEIT_LOSS, Result.LOSS]
+    assert points_by_name(event) == {
+        "Ana Anic": Fraction(2),
+        "Bora Boric": Fraction(0),
+        "Cica Cicic": Fraction(2),
+    }
+    assert results_of(event, "Ana Anic") == [Result.FORFEIT_WIN, Result.PAB]
+    assert results_of(event, "Bora Boric") == [Result.FORFEIT_LOSS, Result.LOSS]
 
 
 def test_per_side_score_headings_in_any_language() -> None:
