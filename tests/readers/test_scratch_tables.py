@@ -58,7 +58,8 @@ def _points(event: Tournament) -> dict[str, Fraction]:
 
 def _workbook(path: Path, sheets: dict[str, list[tuple[int, int, list[object]]]]) -> Path:
     """A workbook of the sheets given: per sheet, rows written at (row, column) 1-based."""
-    openpyxl = pytest.importorskip("openpyxl")
+    import openpyxl  # a dev dependency: writes the workbook the reader reads
+
     pytest.importorskip("python_calamine")
     book = openpyxl.Workbook()
     book.remove(book.active)

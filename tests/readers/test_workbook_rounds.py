@@ -24,7 +24,8 @@ ROUNDS = {
 
 
 def _workbook(path: Path) -> Path:
-    openpyxl = pytest.importorskip("openpyxl")
+    import openpyxl  # a dev dependency: writes the workbook the reader reads
+
     pytest.importorskip("python_calamine")
     book = openpyxl.Workbook()
     standings = book.active
