@@ -262,8 +262,8 @@ def _empty_column(rows: list[list[_Piece]], headings: list[str]) -> tuple[list[s
     return None
 
 
-def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
-    """Where rows ``first``, ``first + 1``, … start among the pieces: a line's first piece that is the
+def _row_starts(pieces: list[_Piece]) -> list[int]:
+    """Where rows 1, 2, … start among the pieces: a line's first piece that is the
     next row's number, with a tab after it, on a line of as many pieces as the first row's first line
     up to its last with text (an empty round cell may end it; a row's own line that starts with the
     next number, a player's points before a result, is passed over)."""
@@ -274,7 +274,7 @@ def _row_starts(pieces: list[_Piece], first: int = 1) -> list[int]:
         if p.text:
             per_line[p.line] = seen[p.line]
     starts: list[int] = []
-    expected = first
+    expected = 1
     shape = None
     for i, p in enumerate(pieces):
         if p.after_tab or i + 1 >= len(pieces) or not pieces[i + 1].after_tab:
