@@ -167,7 +167,9 @@ def render_table(
     """
     if reading.kind in ("grid", "grid-double"):
         return "grid", *_render_grid(table, reading)
-    return "crosstable", *_render_crosstable(table, reading, points)
+    written = _render_crosstable(table, reading, points)
+    assert written is not None
+    return "crosstable", *written
 
 
 def _cell(table: Table, row: int, i: int) -> TableCell:
@@ -179,8 +181,11 @@ def _cell(table: Table, row: int, i: int) -> TableCell:
 
 
 def _render_crosstable(
-    table: Table, reading: TableReading, points: Published | None = None
-) -> tuple[SourceLines, list[str]]:
+    table: Table, reading: TableReading, points: Published | None = None, *, fielded: bool = False
+) -> tuple[SourceLines, list[str]] | None:
+    """The crosstable written as tab-separated lines; ``fielded``: as fields only
+    (:meth:`SourceLines.add_fields`, for :func:`~tiebreak.readers.crosstable.read_crosstable_fields`),
+    None when a cell cannot be given so."""
     notes: list[str] = []
     name_i = reading.index("name")
     if reading.index("name") is None:
@@ -212,15 +217,18 @@ def _render_crosstable(
     )
     head_cells = [_cell(table, first, c.index) for c in used]
     where = (head_cells[0].line, head_cells[0].column) if head_cells else (table.line, table.column)
-    out.add(
-        where,
+    head = (
         ([("No", where)] if not numbered else [])
         + [
             (h, (cell.line, cell.column))
             for h, cell in zip(heads[0 if numbered else 1 :], head_cells, strict=True)
         ]
-        + ([("Pts.", where)] if points is not None else []),
+        + ([("Pts.", where)] if points is not None else [])
     )
+    if not fielded:
+        out.add(where, head)
+    elif not out.add_fields(where, [h for h, _ in head], [w for _, w in head]):
+        return None
     if points is not None:
         notes.append("the points of the ranking beside the crosstable read as its points column")
     html = table.container == "html-table"
@@ -231,19 +239,23 @@ def _render_crosstable(
         row = table.rows[k]
         cells = [row[i] for i in columns] if reach < len(row) else [_cell(table, k, i) for i in columns]
         row_at = (cells[0].line, cells[0].column) if cells else (table.line, 1)
-        fields = [] if numbered else [(str(n), row_at)]
-        fields += [  # a round cell without classes as it stands (the most cells: no call per cell)
-            (
-                cell.text
-                if role == "round" and not (html and (cell.parts or cell.classes))
-                else _cell_text(table, cell, role),
-                (cell.line, cell.column),
-            )
+        texts = [] if numbered else [str(n)]
+        texts += [  # a round cell without classes as it stands (the most cells: no call per cell)
+            cell.text
+            if role == "round" and not (html and (cell.parts or cell.classes))
+            else _cell_text(table, cell, role)
             for role, cell in zip(roles, cells, strict=True)
         ]
+        positions = [] if numbered else [row_at]
+        positions += [(cell.line, cell.column) for cell in cells]
         if points is not None and name_i is not None:
-            fields.append(points[_name_key(_cell(table, k, name_i).text)])
-        out.add(row_at, fields)
+            text, at = points[_name_key(_cell(table, k, name_i).text)]
+            texts.append(text)
+            positions.append(at)
+        if not fielded:
+            out.add(row_at, list(zip(texts, positions, strict=True)))
+        elif len(texts) < 2 or not out.add_fields(row_at, texts, positions):
+            return None
     return out, notes
 
 
@@ -397,14 +409,26 @@ def read_table(
 
     :raises ParseError: what the reader refuses, located in the source.
     """
-    from .crosstable import read_crosstable_lines
+    from .crosstable import read_crosstable_fields, read_crosstable_lines
     from .rrgrid import read_grid
 
-    kind, lines, notes = render_table(table, reading, points)
+    fielded = (
+        _render_crosstable(table, reading, points, fielded=True)
+        if reading.kind not in ("grid", "grid-double")
+        else None
+    )
+    kind, lines, notes = (
+        ("crosstable", *fielded) if fielded is not None else render_table(table, reading, points)
+    )
     try:
-        if kind == "grid":
+        t = read_crosstable_fields(lines.split, options) if fielded is not None else None
+        if t is not None:
+            pass
+        elif kind == "grid":
             t = read_grid(lines.text(), options, delimiter="\t")
         else:
+            if fielded is not None:  # a row the text reader sets aside: the table read as lines
+                kind, lines, notes = render_table(table, reading, points)
             written, split = lines.read_lines()
             t = read_crosstable_lines(written, options, delimiter="\t", split=split)
     except ParseError as exc:

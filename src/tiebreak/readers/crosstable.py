@@ -1354,6 +1354,33 @@ def read_crosstable_lines(
     b = EventBuilder(options.source, options.limits)
     shown = page_text(b, lines)
     rows, name, header = read_rows(b, shown, delimiter, split if shown is lines else None)
+    return _event(b, rows, name, header)
+
+
+def read_crosstable_fields(fields: list[list[tuple[str, int]]], options: ReadOptions) -> Tournament | None:
+    """:func:`read_crosstable_lines` of a table whose writer has its header and rows as fields already
+    (``fields[0]`` the header, one row a line after it, each field's column its number in the row: a
+    table read by content, :mod:`tiebreak.readers.content`), without writing and splitting lines: the
+    same event, notes and errors. None when a row is no row of the table (a line the text reader
+    would set aside, with its own note): the caller then reads the table as lines."""
+    b = EventBuilder(options.source, options.limits)
+    seen = _Lines()
+    if not fields or not _found_header(b, seen, 1, fields[0], True):
+        return None
+    header = seen.header
+    assert header is not None
+    rows = []
+    for lineno, row_fields in enumerate(fields[1:], start=2):
+        row = _row_by_header(b, lineno, row_fields, header) if row_fields else None
+        if row is None:
+            return None
+        rows.append(row)
+    return _event(b, rows, "", header)
+
+
+def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None) -> Tournament:
+    """The event of a crosstable's rows read: the cells' colours, the games checked against the
+    opponents' rows, the starting numbers."""
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
     _colon_value(b, rows)

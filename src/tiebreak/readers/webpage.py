@@ -713,6 +713,21 @@ class SourceLines:
         self.origins.append((where, starts, [w for _, w in fields]))
         self.split.append(split)
 
+    def add_fields(self, where: tuple[int, int], texts: list[str], positions: list[tuple[int, int]]) -> bool:
+        """A row given as its fields (``positions``: where each came from), numbered 1, 2, … as columns: for
+        a reader that takes the fields (:attr:`split`) and no lines. False, nothing added, when a field
+        holds a tab or a line break, or characters cleaning changes (:func:`clean`): those rows are
+        written as lines (:meth:`add`) for the reader to split and clean."""
+        line = "\t".join(texts)
+        if line.count("\t") != len(texts) - 1 or "\n" in line or "\r" in line or clean(line) is not line:
+            return False
+        split = [(t.strip(), k) for k, t in enumerate(texts, start=1)]
+        while split and not split[-1][0]:
+            split.pop()
+        self.origins.append((where, [], positions))
+        self.split.append(split)
+        return True
+
     def read_lines(self) -> tuple[list[str], list[list[tuple[str, int]]] | None]:
         """The lines as a text reader takes them (:func:`~tiebreak.readers.crosstable.text_lines`), with
         each line's fields where those are the lines written (else None: a cell held a line break or
@@ -730,6 +745,8 @@ class SourceLines:
         where, starts, positions = self.origins[line - 1]
         if column is None or not positions:
             return where[0], column if column is None else where[1]
+        if not starts:  # a row added as fields (:meth:`add_fields`): the column is the field's number
+            return positions[min(max(column, 1), len(positions)) - 1]
         k = max(bisect.bisect_right(starts, column) - 1, 0)
         return positions[k]
 
