@@ -349,6 +349,21 @@ class EventBuilder:
             )
         rounds[entry.round] = (entry, line, column)
 
+    def put_all(self, key: str, entries: list[tuple[RoundEntry, int | None, int | None]]) -> None:
+        """:meth:`put` of each ``(entry, line, column)`` in turn (the same checks, the same errors), done
+        at once for a player without entries yet whose entries are each of another round (a crosstable's
+        row)."""
+        rounds = self.entries[key]
+        if rounds or any(e.round > self.limits.max_rounds for e, _, _ in entries):
+            for entry, line, column in entries:
+                self.put(key, entry, line, column)
+            return
+        rounds.update({e.round: (e, line, column) for e, line, column in entries})
+        if len(rounds) < len(entries):  # two entries of one round: put one by one, as ever
+            rounds.clear()
+            for entry, line, column in entries:
+                self.put(key, entry, line, column)
+
     def game(
         self,
         rnd: int,

@@ -750,8 +750,15 @@ def _cells_by_header(
     as a cell is an error."""
     cells = []
     n = len(fields)
+    match = _CR_CELL.match
     for r, i in enumerate(h.rounds):
         text, col = fields[i] if i < n else _field_at(fields, i)
+        m = match(text)  # the usual cell (12w1), read here: parse_cell reads it alike, at thrice the cost
+        if m is not None:
+            opponent, letter, result = m.groups()
+            color, read, letter = _colour_and_result(letter, result)
+            cells.append((Cell(int(opponent), color, read, False, letter), col))
+            continue
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
@@ -1505,34 +1512,37 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     row (same opponent, results that go together, not the same colour); warnings on colours."""
     by_id = dict(zip(ids, rows, strict=True))
     colours = _Colours()
+    none = Color.NONE
     for r, rid in zip(rows, ids, strict=True):
-        key = str(rid)
+        line = r.line
+        entries: list[tuple[RoundEntry, int | None, int | None]] = []
         for k, (c, col) in enumerate(r.cells):
             if c.assumed_pab:
                 b.warn(
                     "bye cells worth a full point (-1, +, bye, B) are read as pairing-allocated byes (U)",
-                    r.line,
+                    line,
                     col,
                     severity=Severity.INFO,
                     once="pab",
                 )
-            if c.opponent is None:
-                b.put(key, RoundEntry(k + 1, None, Color.NONE, c.result), r.line, col)
+            opponent = c.opponent
+            if opponent is None:
+                entries.append((RoundEntry(k + 1, None, none, c.result), line, col))
                 continue
-            other = by_id.get(c.opponent) if c.opponent != rid else None
+            other = by_id.get(opponent) if opponent != rid else None
             oc = other.cells[k][0] if other is not None else None
-            if (  # the usual game: the opponent's row names this one back, colours on both sides
+            color: Color = c.color
+            if not (  # the usual game: the opponent's row names this one back, colours on both sides
                 oc is not None
                 and oc.opponent == rid
-                and c.color is not Color.NONE
-                and oc.color is not Color.NONE
-                and c.color is not oc.color
+                and color is not none
+                and oc.color is not none
+                and color is not oc.color
                 and results_fit(c.result, oc.result)
-            ):
-                color: Color = c.color
-            else:  # everything else checked, and the colour inferred, one game at a time
+            ):  # everything else checked, and the colour inferred, one game at a time
                 color = _game_colour(b, r, rid, k, col, by_id, colours)
-            b.put(key, RoundEntry(k + 1, c.opponent, color, c.result), r.line, col)
+            entries.append((RoundEntry(k + 1, opponent, color, c.result), line, col))
+        b.put_all(str(rid), entries)
     if colours.inferred:
         b.warn(
             f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
