@@ -246,9 +246,9 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         if rows and line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
             continue
         d = "\t" if "\t" in line else ";" if ";" in line else "|" if "|" in line else None
-        if d is None and keep is not None and len(rows) >= keep:  # a row of the tail: no positions
-            texts = _FIELD.findall(line)
-            if len(texts) >= 2:
+        if d in (None, "\t") and keep is not None and len(rows) >= keep:  # a row of the tail: no positions
+            texts = _FIELD.findall(line) if d is None else [t.strip() for t in line.split(d)]
+            if len(texts) - texts.count("") >= 2:  # two fields that hold something (none empty untabbed)
                 _add_tail(tail, _plain(texts[0]), texts[-3:])
                 continue
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]

@@ -672,7 +672,9 @@ _MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
 def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
     from .crosstable import split_fields
 
-    fields = [(" ".join(t.split()), c) for t, c in split_fields(line, d)]
+    fields = [  # blanks collapsed where there are any to collapse (no list made for the usual cell)
+        (t if "  " not in t and t.isprintable() else " ".join(t.split()), c) for t, c in split_fields(line, d)
+    ]
     if d != "|":
         return fields
     out: list[tuple[str, int]] = []
@@ -907,6 +909,9 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
 
 
 def _cell_text(value: object) -> str:
+    if type(value) is str:  # the usual text cell: kept when it has no blanks to collapse and nothing to clean
+        plain = value.isprintable() and "  " not in value and value[:1] != " " and value[-1:] != " "
+        return value if plain and clean(value) is value else " ".join(clean(value).split())
     if value is None:
         return ""
     if isinstance(value, bool):
