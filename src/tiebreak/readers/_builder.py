@@ -260,6 +260,52 @@ def load_json(text: str, source: str | None) -> Any:
         ) from None
 
 
+def _name_words(name: str) -> list[str]:
+    return [w for w in re.split(r"[\s,]+", name.casefold()) if w]
+
+
+def fuller_name(one: str, other: str, *, left_off: bool = False) -> str | None:
+    """Of two writings of one player's name, the fuller: the same words in the same order, where one
+    gives a word as its initial (``F.``, ``F``) or puts other blanks around its comma, and, with
+    ``left_off``, leaves off the last words (a second given name); None when the two are not so.
+
+    >>> fuller_name("Meitzner, Jonathan F.", "Meitzner, Jonathan Franz")
+    'Meitzner, Jonathan Franz'
+    >>> fuller_name("Meitzner,Johan", "Meitzner, Johan"), fuller_name("Meitzner, J.", "Meitzner, Johan E.")
+    ('Meitzner, Johan', None)
+    >>> fuller_name("Hasselgruber, Robert Ferenc", "Hasselgruber, Robert", left_off=True)
+    'Hasselgruber, Robert Ferenc'
+    """
+    a, c = _name_words(one), _name_words(other)
+    if min(len(a), len(c)) < 2 or a[0] != c[0] or (len(a) != len(c) and not left_off):
+        return None
+    longer = 0  # which writes the words out: -1 one, 1 the other, 0 neither so far
+    for x, y in zip(a, c, strict=False):
+        if x == y:
+            continue
+        if _initial_of(x, y) and longer >= 0:
+            longer = 1
+        elif _initial_of(y, x) and longer <= 0:
+            longer = -1
+        else:
+            return None
+    if len(a) != len(c) and longer != (1 if len(c) > len(a) else -1) and longer != 0:
+        return None  # each leaves something off the other
+    if longer == 0 and len(a) != len(c):
+        longer = 1 if len(c) > len(a) else -1
+    if longer == 1:
+        return other
+    if longer == -1:
+        return one
+    return max(one, other, key=len)  # the same words: the one with a blank after its comma
+
+
+def _initial_of(short: str, word: str) -> bool:
+    """``short`` is ``word`` cut to its initial (``f.``, ``f`` for ``franz``)."""
+    letters = short.rstrip(".")
+    return len(letters) == 1 and len(word.rstrip(".")) > 1 and word.startswith(letters)
+
+
 @dataclass
 class PlayerDraft:
     """A player as a reader first meets them; the starting number is given or assigned later."""

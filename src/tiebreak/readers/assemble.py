@@ -17,8 +17,13 @@ makes one event of such tables, wherever they come from:
    name (``round3.html``) or from the order of the lists, with a note. The ranking gives the players'
    full names, ratings, titles, federations, starting numbers where the lists give none, and the
    published ranks and points (checked against the results). A name cut short in a pairing list is
-   matched with the ranking's name that starts with it, with a note; two candidates, or a name the
-   ranking does not have, is an error naming both places.
+   matched with the ranking's name that starts with it, with a note, and so is a name the ranking
+   writes without a second given name; two candidates is an error naming both places. A player of the
+   lists the ranking leaves out (one who withdrew) is read with the lists' games and no published
+   place, with a warning, when there are at most two such and every entry of the ranking is a player
+   of the lists; otherwise it is an error naming the player. A game a list gives no result is read as
+   the ranking's points give it (each player's published points less those of their other rounds, a
+   win, draw or loss that agree), with a warning; else as ``--pgn-star`` says.
 
 Every message names the file, line and column of the table the value came from.
 
@@ -45,8 +50,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Player, Result, RoundEntry, Tournament
-from ._builder import clean, game_result, point_value, side_result
+from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
+from ._builder import clean, fuller_name, game_result, point_value, side_result
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import SHEET_HEADING
@@ -899,7 +904,8 @@ def _seats(
     """
     groups: dict[int, list[Player]] = {}
     for p in event.players:
-        groups.setdefault(id(matched[p.sno]), []).append(p)
+        if p.sno in matched:
+            groups.setdefault(id(matched[p.sno]), []).append(p)
     into: dict[int, int] = {}
     notes: list[Diagnostic] = []
     merged: dict[int, Player] = {}
@@ -1016,6 +1022,11 @@ def _starting_with(keys: list[tuple[str, int]], ranked: list[_Ranked], stem: str
     return [ranked[i] for key, i in keys[k : k + 2] if key.startswith(stem)]
 
 
+_UNRANKED_AT_MOST = 2
+"""Most players of the pairing lists a ranking may leave out (and fewer than one in ten, every entry of
+the ranking a player of the lists) for the lists and the ranking still to be read as one event."""
+
+
 def _match_ranking(
     event: Tournament, ranked: list[_Ranked], ranking: Classified, origin: dict[int, str | None]
 ) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
@@ -1038,6 +1049,7 @@ def _match_ranking(
     keys = sorted((_key(r.name), k) for k, r in enumerate(ranked))
     out: dict[int, _Ranked] = {}
     turned_names: list[tuple[Player, _Ranked]] = []
+    unranked: list[tuple[Player, tuple[str | None, int, int]]] = []
     for p in event.players:
         where = (origin.get(p.sno, event.source), p.line or 1, 1)
         key = _key(p.name)
@@ -1097,11 +1109,43 @@ def _match_ranking(
         if p.sno in by_sno and _key(by_sno[p.sno].name).startswith(stem[:3]):
             out[p.sno] = by_sno[p.sno]
             continue
+        fits = [r for r in ranked if fuller_name(p.name, r.name, left_off=True) is not None]
+        if len(fits) == 1:  # 'Hasselgruber, Robert' ranked for 'Hasselgruber, Robert Ferenc'
+            out[p.sno] = fits[0]
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
+                    f"({_place(fits[0].where)}): the same name, one of them leaving off a given name "
+                    "or giving it as its initial",
+                    where[0],
+                    where[1],
+                )
+            )
+            continue
+        unranked.append((p, where))
+    taken = {id(r) for r in out.values()}
+    left = [r for r in ranked if id(r) not in taken]
+    if unranked and (left or len(unranked) > _UNRANKED_AT_MOST or len(unranked) * 10 > len(event.players)):
+        p, where = unranked[0]
         raise ParseError(
             f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
-            f"({ranking.table.where()}): the pairing lists and the ranking are not of one event",
+            f"({ranking.table.where()}): the pairing lists and the ranking are not of one event"
+            + (f" ({len(unranked)} players of the lists are not in it)" if len(unranked) > 1 else "")
+            + (f"; its entry {left[0].name!r} ({_place(left[0].where)}) is in no list" if left else ""),
             source=where[0],
             line=where[1],
+        )
+    for p, where in unranked:
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+                f"({ranking.table.where()}): read with the games of the lists and no published place "
+                "or points (a ranking may leave out a player who withdrew)",
+                where[0],
+                where[1],
+            )
         )
     if turned_names:
         p, r = turned_names[0]
@@ -1133,6 +1177,9 @@ def _with_ranking(
         r.taken = True
     players: list[Player] = []
     for p in event.players:
+        if p.sno not in matched:  # a player the ranking leaves out (a warning): the lists' games alone
+            players.append(p)
+            continue
         r = matched[p.sno]
         players.append(
             replace(
@@ -1149,7 +1196,9 @@ def _with_ranking(
     # starting numbers: the lists' own, else the ranking's when it has them for everyone
     renumber: dict[int, int] | None = None
     if not numbered and all(r.sno is not None for r in ranked):
-        renumber = {p.sno: r.sno for p in event.players if (r := matched[p.sno]).sno is not None}
+        renumber = {
+            p.sno: r.sno for p in event.players if p.sno in matched and (r := matched[p.sno]).sno is not None
+        }
     snos = {p.sno for p in players}
     next_sno = max(snos, default=0)
     for r in extra:
@@ -1228,6 +1277,100 @@ def _points_check(event: Tournament) -> list[Diagnostic]:
     return out
 
 
+def _pending_games(event: Tournament) -> list[tuple[int, RoundEntry]]:
+    """The games a pairing list gives no result (read as pending): (player, entry)."""
+    return [(p.sno, e) for p in event.players for e in p.rounds if e.result is Result.UNKNOWN]
+
+
+_GAME_RESULTS = ((Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.LOSS, Result.WIN))
+
+
+def _ranked_points(
+    event: Tournament, ranking: Classified, origin: dict[int, str | None]
+) -> dict[int, Fraction]:
+    """The ranking's points of each player of the lists who has an entry of their own (not a seat two
+    players shared)."""
+    ranked = _ranking_rows(ranking)
+    matched, _ = _match_ranking(event, ranked, ranking, origin)
+    shared: dict[int, int] = {}
+    for r in matched.values():
+        shared[id(r)] = shared.get(id(r), 0) + 1
+    return {sno: r.points for sno, r in matched.items() if r.points is not None and shared[id(r)] == 1}
+
+
+def _results_from_ranking(
+    event: Tournament, points: dict[int, Fraction], ranking: Classified
+) -> tuple[Tournament, list[Diagnostic], tuple[str, ...]]:
+    """The games the lists give no result: the result the ranking's points give, where each player's
+    published points less the points of their other rounds is a win, draw or loss and the two agree
+    (a warning naming the game); else not paired in that round, as the lists were read. Also the
+    beginnings of the reading's messages about the games so read (``round 7: A - B has no result``)."""
+    scoring = event.scoring
+    by_sno = {p.sno: p for p in event.players}
+    r = ranking.table
+    notes: list[Diagnostic] = []
+    said: list[str] = []
+    found: dict[tuple[int, int], Result] = {}
+    for p in event.players:
+        unknown = [e for e in p.rounds if e.result is Result.UNKNOWN]
+        if len(unknown) != 1 or (e := unknown[0]).opponent is None or e.opponent < p.sno:
+            continue
+        q = by_sno.get(e.opponent)
+        if q is None or sum(1 for f in q.rounds if f.result is Result.UNKNOWN) != 1:
+            continue
+        if p.sno not in points or q.sno not in points:
+            continue
+        rest = [
+            points[who.sno]
+            - sum(
+                (scoring.points(f.result.point_class) for f in who.rounds if f.result is not Result.UNKNOWN),
+                Fraction(0),
+            )
+            for who in (p, q)
+        ]
+        pair = next(
+            (
+                (a, b)
+                for a, b in _GAME_RESULTS
+                if rest == [scoring.points(a.point_class), scoring.points(b.point_class)]
+            ),
+            None,
+        )
+        if pair is None:
+            continue
+        found[(p.sno, e.round)], found[(q.sno, e.round)] = pair
+        white, black = (p, q) if e.color is Color.WHITE else (q, p)
+        score = {Result.WIN: "1", Result.DRAW: "½", Result.LOSS: "0"}
+        result = f"{score[found[(white.sno, e.round)]]} - {score[found[(black.sno, e.round)]]}"
+        said.append(f"round {e.round}: {white.name} - {black.name} has no result")
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"round {e.round}: {white.name} - {black.name} has no result in its list: read as "
+                f"{result}, the result the ranking's points give ({white.name} "
+                f"{format_value(points[white.sno])}, {black.name} {format_value(points[black.sno])}; "
+                f"{r.where()}); a game played or forfeited, the points cannot tell",
+                r.source,
+                r.line,
+                r.column,
+            )
+        )
+    players = []
+    for p in event.players:
+        rounds = tuple(
+            e
+            if e.result is not Result.UNKNOWN
+            else replace(e, result=found[(p.sno, e.round)])
+            if (p.sno, e.round) in found
+            else RoundEntry(e.round, None, Color.NONE, Result.NOT_PAIRED)  # as the lists were read
+            for e in p.rounds
+        )
+        while rounds and rounds[-1].result is Result.NOT_PAIRED and rounds[-1].opponent is None:
+            rounds = rounds[:-1]  # as the reader leaves them: no trailing unpaired rounds
+        players.append(replace(p, rounds=rounds))
+    return replace(event, players=tuple(players)), notes, tuple(said)
+
+
 # -- one event -------------------------------------------------------------------------------------------
 def assemble(
     tables: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
@@ -1254,19 +1397,21 @@ def assemble(
     text, notes = _pairing_text(lists)
     first = lists[0].table
     own = first.source
+    joined = "\n".join(text.lines) + "\n"
+    # with a ranking, a game the lists give no result is kept until the ranking's points are known
+    # (they may say what it was); the reading chosen for it (--pgn-star) otherwise
+    guess = bool(rankings) and options.pgn_star == "unplayed"
     try:
-        event = read_pairings("\n".join(text.lines) + "\n", replace(options, source=own))
+        event = read_pairings(
+            joined, replace(options, source=own, pgn_star="pending" if guess else options.pgn_star)
+        )
+        pending = _pending_games(event) if guess else []
+        if pending:  # the messages of the reading chosen; the games kept to be read from the ranking
+            event = replace(
+                event, diagnostics=read_pairings(joined, replace(options, source=own)).diagnostics
+            )
     except ParseError as exc:
         raise text.error(exc) from None
-    diagnostics = [
-        *(
-            Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
-            for c in lists
-            for n in c.notes
-        ),
-        *notes,
-        *(text.diagnostic(d) for d in event.diagnostics),
-    ]
     origin: dict[int, str | None] = {}
     located = []
     for p in event.players:
@@ -1274,6 +1419,23 @@ def assemble(
         origin[p.sno] = source
         located.append(replace(p, line=line))
     event = replace(event, players=tuple(located))
+    read_notes = list(event.diagnostics)
+    found: list[Diagnostic] = []
+    if pending:
+        event, found, read_now = _results_from_ranking(
+            event, _ranked_points(event, rankings[0], origin), rankings[0]
+        )
+        read_notes = [d for d in read_notes if not d.message.startswith(read_now)]  # the games now read
+    diagnostics = [
+        *(
+            Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
+            for c in lists
+            for n in c.notes
+        ),
+        *notes,
+        *(text.diagnostic(d) for d in read_notes),
+        *found,
+    ]
     if rankings:
         numbered = all("white.sno" in c.columns and "black.sno" in c.columns for c in lists)
         event, more = _with_ranking(event, rankings[0], origin, numbered)

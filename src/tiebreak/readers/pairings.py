@@ -32,7 +32,9 @@ empty, ``-``, ``*``             no result yet: read as ``--pgn-star`` says (by d
 Byes are written ``bye``, ``BYE``, ``spielfrei``, ``Freilos``, ``not paired``, ``nicht ausgelost`` (in
 the Black name or any Black cell). Players are told apart by their starting numbers (``No.``, ``Snr``)
 when the list gives them, else by their names (blanks normalised); a name with two numbers, or a
-number with two names, is an error naming both lines. The points before the round (``Pts.``) are
+number with two names, is an error naming both lines, but for a number whose name one list writes with
+a given name cut to its initial (``Meitzner, Jonathan F.``, ``Meitzner, Jonathan Franz``): one player
+with the full name, with a note. The points before the round (``Pts.``) are
 checked against the results read so far: a difference is a warning (chess-results counts byes and
 forfeits, so a round is missing or misread). An event given only in part (the first rounds) reads as
 such; players who appear in no round are not known.
@@ -52,7 +54,16 @@ from fractions import Fraction
 from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Scoring, Tournament, format_value
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, game_result, point_value, side_result
+from ._builder import (
+    EventBuilder,
+    PlayerDraft,
+    bye_from_game,
+    clean,
+    fuller_name,
+    game_result,
+    point_value,
+    side_result,
+)
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, names_both_colours, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from ._pagetext import skip_page_text
@@ -426,21 +437,41 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
 
 def _identify(b: EventBuilder, boards: list[_Board]) -> None:
     """Each side's player key: the starting number when given (the same name for one number, one
-    number for one name), else the name."""
+    number for one name), else the name. A number whose lists write its name once in full and once
+    with a given name cut to its initial (``Meitzner, Jonathan F.`` and ``Meitzner, Jonathan Franz``)
+    is one player with the full name, with a note."""
     by_sno: dict[int, tuple[str, int]] = {}
-    by_name: dict[str, tuple[int, int]] = {}
     for board in boards:
         for side in (board.white, board.black):
             if not side.name or side.sno is None:
                 continue
             seen = by_sno.setdefault(side.sno, (side.name, board.line))
-            if seen[0] != side.name:
+            if seen[0] == side.name:
+                continue
+            full = fuller_name(seen[0], side.name)
+            if full is None:
                 raise b.error(
                     f"starting number {side.sno} names {seen[0]!r} (line {seen[1]}) and "
                     f"{side.name!r} (line {board.line})",
                     board.line,
                     side.col,
                 )
+            short = side.name if full == seen[0] else seen[0]
+            b.warn(
+                f"starting number {side.sno} is written {short!r} and {full!r}: read as one player, "
+                f"{full!r} (the shorter name gives a word of the longer as its initial)",
+                board.line,
+                side.col,
+                severity=Severity.INFO,
+                once=f"initials:{side.sno}",
+            )
+            by_sno[side.sno] = (full, seen[1])
+    by_name: dict[str, tuple[int, int]] = {}
+    for board in boards:
+        for side in (board.white, board.black):
+            if not side.name or side.sno is None:
+                continue
+            side.name = by_sno[side.sno][0]
             known = by_name.setdefault(side.name, (side.sno, board.line))
             if known[0] != side.sno:
                 raise b.error(

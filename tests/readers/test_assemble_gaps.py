@@ -1,0 +1,158 @@
+"""Round pages and a ranking that do not quite say the same (readers/assemble.py, readers/pairings.py).
+
+The publications are the Ilmenauer Open 2024 and 2025 (tests/data/real/ilmenau-open-*.md, SwissChess's
+pairing lists and ranking as a club's Markdown pages). The expected values are the pages' own: the names
+as each list writes them, the results in the lists and the points in the ranking.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.tournament import Player, Result, Tournament
+from tiebreak.readers import read_paths, read_text
+from tiebreak.readers._builder import fuller_name
+from tiebreak.readers.assemble import read_sources
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+
+def _open(year: int) -> Tournament:
+    rounds = [REAL / f"ilmenau-open-{year}-runde{r}.md" for r in range(1, 8)]
+    return read_paths([*rounds, REAL / f"ilmenau-open-{year}-rangliste7.md"])
+
+
+def _player(t: Tournament, sno: int) -> Player:
+    return next(p for p in t.players if p.sno == sno)
+
+
+def _notes(t: Tournament, severity: Severity) -> list[str]:
+    return [d.message for d in t.diagnostics if d.severity is severity]
+
+
+def test_a_given_name_cut_to_its_initial_under_one_starting_number_is_one_player_with_a_note() -> None:
+    t = _open(2024)
+    # round 1 writes number 27 'Meitzner, Jonathan F.' (a win over 56, Lehmann), rounds 2-7 in full
+    p = _player(t, 27)
+    assert p.name == "Meitzner, Jonathan Franz"
+    assert (p.rounds[0].opponent, p.rounds[0].result) == (56, Result.WIN)
+    assert len(p.rounds) == 7
+    assert any(
+        "starting number 27 is written 'Meitzner, Jonathan F.' and 'Meitzner, Jonathan Franz'" in n
+        for n in _notes(t, Severity.INFO)
+    )
+
+
+def test_a_ranking_that_leaves_off_a_second_given_name_is_matched_with_a_note() -> None:
+    t = _open(2024)
+    p = _player(t, 26)  # 'Hasselgruber, Robert Ferenc' in the lists, 'Hasselgruber, Robert' ranked 20th
+    assert p.name == "Hasselgruber, Robert"
+    assert (p.declared_rank, p.declared_points) == (20, Fraction(4))
+    assert any(
+        "'Hasselgruber, Robert Ferenc' of the pairing lists is read as 'Hasselgruber, Robert'" in n
+        for n in _notes(t, Severity.INFO)
+    )
+
+
+def test_a_game_without_result_gets_the_result_the_rankings_points_give_with_a_warning() -> None:
+    t = _open(2024)
+    # round 7: Petersohn (32) - Adler (52) has no result; the ranking gives Adler 3.5 where his six
+    # other rounds give 2.5, and Petersohn 2.5 as his other rounds do: Adler won
+    adler, petersohn = _player(t, 52), _player(t, 32)
+    assert (adler.rounds[6].opponent, adler.rounds[6].result) == (32, Result.WIN)
+    assert (petersohn.rounds[6].opponent, petersohn.rounds[6].result) == (52, Result.LOSS)
+    warnings = _notes(t, Severity.WARNING)
+    assert any(
+        "round 7: Petersohn, Sadko - Adler, Marcel has no result in its list: read as 0 - 1" in n
+        for n in warnings
+    )
+    assert not any("has no result: read as both players unpaired" in n for n in warnings)
+
+
+RANKING = """\
+Rangliste
+| Rang | Teilnehmer | Punkte |
+| --- | --- | --- |
+| 1 | Ann | {ann} |
+| 2 | Bob | {bob} |
+| 3 | Cy | 1.0 |
+| 4 | Dee | 0.0 |
+"""
+ROUNDS = """\
+Runde 1
+| Tisch | TNr | Teilnehmer | - | TNr | Teilnehmer | Ergebnis |
+| --- | --- | --- | --- | --- | --- | --- |
+| 1 | 1 | Ann | - | 2 | Bob | ½ - ½ |
+| 2 | 3 | Cy | - | 4 | Dee | 1 - 0 |
+
+Runde 2
+| Tisch | TNr | Teilnehmer | - | TNr | Teilnehmer | Ergebnis |
+| --- | --- | --- | --- | --- | --- | --- |
+| 1 | 2 | Bob | - | 3 | Cy | 1 - 0 |
+| 2 | 4 | Dee | - | 1 | Ann |  |
+"""
+
+
+def test_a_missing_result_the_rankings_points_do_not_give_stays_unpaired_as_read() -> None:
+    # Ann 1.5 is her draw and a win over Dee (Dee 0.0): read as 0 - 1
+    t = read_sources([("rounds.md", ROUNDS), ("ranking.md", RANKING.format(ann="1.5", bob="1.5"))])
+    ann = next(p for p in t.players if p.name == "Ann")
+    assert ann.rounds[1].result is Result.WIN
+    # Ann 2.5 would be two points from one game: no result fits, the game stays not paired, as read
+    t = read_sources([("rounds.md", ROUNDS), ("ranking.md", RANKING.format(ann="2.5", bob="1.5"))])
+    ann = next(p for p in t.players if p.name == "Ann")
+    assert len(ann.rounds) == 1  # round 2 left out, as for a list read alone
+    assert any("Dee - Ann has no result: read as both players unpaired" in d.message for d in t.diagnostics)
+
+
+def test_a_player_the_ranking_leaves_out_is_read_with_the_lists_games_and_a_warning() -> None:
+    t = _open(2025)
+    skopp = _player(t, 59)
+    assert skopp.name == "Skopp,Erik" and skopp.declared_rank is None and skopp.declared_points is None
+    played = [(e.round, e.opponent, e.result) for e in skopp.rounds if e.opponent is not None]
+    assert played == [(3, 51, Result.DRAW), (6, 40, Result.LOSS)]
+    assert any(
+        "'Skopp,Erik' (pairing list" in n and "has no entry in the ranking" in n
+        for n in _notes(t, Severity.WARNING)
+    )
+    assert sum(1 for p in t.players if p.declared_rank is not None) == 58
+
+
+def test_players_the_ranking_leaves_out_are_an_error_when_many_or_when_its_entries_are_in_no_list() -> None:
+    three_left_out = RANKING.format(ann="1.5", bob="1.5").split("| 2 | Bob")[0]  # Ann alone ranked
+    with pytest.raises(
+        ParseError, match=r"has no entry in the ranking .*\(3 players of the lists are not in it\)"
+    ):
+        read_sources([("rounds.md", ROUNDS), ("ranking.md", three_left_out)])
+    renamed = RANKING.format(ann="1.5", bob="1.5").replace("| Dee |", "| Dea |")
+    with pytest.raises(
+        ParseError, match=r"'Dee' .* its entry 'Dea' \(ranking.md line 7, column \d+\) is in no list"
+    ):
+        read_sources([("rounds.md", ROUNDS), ("ranking.md", renamed)])
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "left_off", "fuller"),
+    [
+        ("Meitzner, Jonathan F.", "Meitzner, Jonathan Franz", False, "Meitzner, Jonathan Franz"),
+        ("Doe, J", "Doe, John", False, "Doe, John"),
+        ("Meitzner,Johan", "Meitzner, Johan", False, "Meitzner, Johan"),
+        ("Meitzner, Johan", "Meitzner, Jonathan", False, None),
+        ("Doe, J. Frank", "Doe, John F.", False, None),  # each cuts a word of the other
+        ("Hasselgruber, Robert", "Hasselgruber, Robert Ferenc", False, None),
+        ("Hasselgruber, Robert", "Hasselgruber, Robert Ferenc", True, "Hasselgruber, Robert Ferenc"),
+    ],
+)
+def test_fuller_name(one: str, other: str, left_off: bool, fuller: str | None) -> None:
+    assert fuller_name(one, other, left_off=left_off) == fuller
+    assert fuller_name(other, one, left_off=left_off) == fuller
+
+
+def test_two_names_for_one_number_that_are_not_one_name_cut_short_are_still_an_error() -> None:
+    text = ROUNDS.replace("| 1 | 2 | Bob | - | 3 | Cy |", "| 1 | 2 | Bill | - | 3 | Cy |")
+    with pytest.raises(ParseError, match=r"starting number 2 names 'Bob' \(line \d+\) and 'Bill'"):
+        read_text(text)
