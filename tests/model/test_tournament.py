@@ -286,22 +286,3 @@ def test_a_player_moved_to_another_line_is_the_player_replace_gives() -> None:
     assert moved == replace(p, line=17) and type(moved) is Player
     assert (p.line, moved.line, hash(moved)) == (4, 17, hash(replace(p, line=17)))
     assert p.at_line(None).line is None and p.line == 4
-
-
-def test_round_entry_init_takes_the_fields_as_the_dataclass_writes_them() -> None:
-    """RoundEntry's ``__init__`` is written by hand for speed: the same parameters, in the order of the
-    fields, by position or by name; the instance stays frozen, equal and hashable by its fields."""
-    import dataclasses
-    import inspect
-
-    names = [f.name for f in dataclasses.fields(RoundEntry)]
-    assert list(inspect.signature(RoundEntry).parameters) == names
-    by_position = RoundEntry(3, 7, Color.BLACK, Result.DRAW)
-    by_name = RoundEntry(result=Result.DRAW, color=Color.BLACK, opponent=7, round=3)
-    assert by_position == by_name and hash(by_position) == hash(by_name)
-    assert [getattr(by_position, n) for n in names] == [3, 7, Color.BLACK, Result.DRAW]
-    assert dataclasses.replace(by_position, opponent=None).opponent is None
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        by_position.round = 4  # type: ignore[misc]
-    with pytest.raises(TypeError, match="RoundEntry"):
-        RoundEntry(3, 7, Color.BLACK)  # type: ignore[call-arg]

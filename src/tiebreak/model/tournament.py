@@ -65,7 +65,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
@@ -335,24 +335,6 @@ class RoundEntry:
     opponent: int | None
     color: Color
     result: Result
-
-
-_ENTRY_SLOTS = tuple(RoundEntry.__dict__[f.name].__set__ for f in fields(RoundEntry))
-_SET_ROUND, _SET_OPPONENT, _SET_COLOR, _SET_RESULT = _ENTRY_SLOTS
-
-
-def _entry_init(self: RoundEntry, round: int, opponent: int | None, color: Color, result: Result) -> None:
-    """:class:`RoundEntry`'s ``__init__``, the one the dataclass writes (same parameters, same fields
-    set) with each field set by its slot, not through ``object.__setattr__`` by name: a third of the
-    cost, for the most numerous object of an event (a reader makes one per player-round)."""
-    _SET_ROUND(self, round)
-    _SET_OPPONENT(self, opponent)
-    _SET_COLOR(self, color)
-    _SET_RESULT(self, result)
-
-
-_entry_init.__qualname__ = "RoundEntry.__init__"
-setattr(RoundEntry, "__init__", _entry_init)  # noqa: B010 (mypy refuses assigning a method)
 
 
 @dataclass(frozen=True)
