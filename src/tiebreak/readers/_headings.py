@@ -105,6 +105,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sr": ("пласман", "plasman"),  # Serbian "placing": a club's own standings sheet
         "zh": ("名次",),
         "vi": ("hạng",),
+        "pl": ("m-sce", "miejsce"),  # chess-results in Polish
     },
     "sno": {
         "en": (
@@ -464,6 +465,8 @@ TEAM_NAME_HEADINGS = frozenset(
         "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
         "družstvo",
         "druzstvo",  # Czech
+        "drużyna",
+        "druzyna",  # Polish
     }
 )
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
