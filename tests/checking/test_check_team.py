@@ -52,6 +52,8 @@ def test_team_headings_and_annotations_name_team_codes() -> None:
         "points (game-points)": ("GPTS",),
         "MP": ("MPTS",),
         "GPts": ("GPTS",),
+        "M-P": ("MPTS",),  # a school page's Mannschafts-Punkte and Brett-Punkte (herderschach.de)
+        "B-P": ("GPTS",),
         "The results of the teams in then same point group according to Matchpoints": ("EDE",),
         "Olympiad-Sonneborn-Berger-Tie-Break": ("EMGSB",),
         "Sonneborn-Berger-Tie-Break (with real points)": ("EGGSB", "EMGSB", "EMMSB", "EGMSB"),

@@ -4,6 +4,10 @@ column ``Komanda`` (cr-az-brazil-teams-round1), Papi heads a rapid event's ratin
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from tiebreak.readers._headings import classify_heading, is_team_heading
 
 
@@ -23,3 +27,38 @@ def test_czech_team_crosstable_headings_and_a_mis_encoded_half() -> None:
     assert classify_heading("Por.")[0] == "rank"
     assert is_team_heading("Družstvo")
     assert point_value("1˝") == Fraction(3, 2) and point_value("˝") == Fraction(1, 2)
+
+
+POLISH_TEAM_GRID = """Tabela wg zajętych miejsc (Pkt)
+M-sce | Drużyna | 1 | 2 | 3 | TB 1 | TB 2 |
+1 | Tribschen 4 | * | 2½ | 3 | 4 | 5½ |
+2 | Mythen 3 | 1½ | * | 2 | 1 | 3½ |
+3 | Sursee 3 | 1 | 2 | * | 1 | 3 |
+Uwagi:
+TB 1: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)
+TB 2: points (game-points)
+"""
+
+
+def test_polish_team_crosstable_headings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """chess-results in Polish (cr-pl-swiss-league-team-rr-before-round1): ``M-sce`` (miejsce, place) and
+    ``Drużyna`` (team); before, the grid was taken for a players' one and refused at its first row with
+    'expected 6 grid cells with the diagonal mark in column 1'. The grid here is that page's form with
+    results written in (4 boards a match): Tribschen 4 beat Sursee 3 (3–1) and Mythen 3 (2½–1½), Sursee 3
+    and Mythen 3 drew 2–2."""
+    import tiebreak
+    from tiebreak.cli import main
+
+    assert classify_heading("M-sce")[0] == "rank"
+    assert is_team_heading("Drużyna")
+    path = tmp_path / "pl.txt"
+    path.write_text(POLISH_TEAM_GRID, encoding="utf-8")
+    t = tiebreak.read_path(path)
+    assert (
+        t.is_team_event
+        and t.team_info is not None
+        and [team.name for team in t.team_info.teams] == ["Tribschen 4", "Mythen 3", "Sursee 3"]
+    )
+    assert main(["check", str(path)]) == 0  # places, MP 4/1/1 and GP 5½/3½/3 as the grid gives them
+    out = capsys.readouterr().out
+    assert "TB 1 = MPTS" in out and "TB 2 = GPTS" in out and "3 ranks, 6 tie-break values: all agree" in out

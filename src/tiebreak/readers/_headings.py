@@ -105,6 +105,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sr": ("пласман", "plasman"),  # Serbian "placing": a club's own standings sheet
         "zh": ("名次",),
         "vi": ("hạng",),
+        "pl": ("m-sce", "miejsce"),  # chess-results in Polish
     },
     "sno": {
         "en": (
@@ -464,6 +465,8 @@ TEAM_NAME_HEADINGS = frozenset(
         "komanda",  # chess-results in Azerbaijani (and Russian written in Latin letters)
         "družstvo",
         "druzstvo",  # Czech
+        "drużyna",
+        "druzyna",  # Polish
     }
 )
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
@@ -752,8 +755,8 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             r"^de$",
             ("EDE",),
         ),
-        (r"match\s*-?points|mannschaftspunkte|^m\.?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
-        (r"game\s*-?points|board\s*-?points|brettpunkte|^g\.?p(?:ts?)?\.?$|^bp$|^bpkt$", ("GPTS",)),
+        (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
+        (r"game\s*-?points|board\s*-?points|brettpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$", ("GPTS",)),
         (r"olympiad.*sonneborn", ("EMGSB",)),
         (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$", _SB_TEAM),
         (r"board tie-?breaks? of the whole|board count", ("BC",)),
