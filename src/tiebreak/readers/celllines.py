@@ -263,10 +263,11 @@ def _empty_column(rows: list[list[_Piece]], headings: list[str]) -> tuple[list[s
 
 
 def _row_starts(pieces: list[_Piece]) -> list[int]:
-    """Where rows 1, 2, … start among the pieces: a line's first piece that is the
-    next row's number, with a tab after it, on a line of as many pieces as the first row's first line
-    up to its last with text (an empty round cell may end it; a row's own line that starts with the
-    next number, a player's points before a result, is passed over)."""
+    """Where rows 1, 2, … start among the pieces: a line's first piece that is the next row's number
+    or the row before's (a place shared: ``6``, ``6``, ``8``), with a tab after it, on a line of as many
+    pieces as the first row's first line up to its last with text (an empty round cell may end it; a
+    row's own line that starts with the next number, a player's points before a result, is passed
+    over)."""
     seen: dict[int, int] = {}
     per_line: dict[int, int] = {}  # the pieces of each line up to its last one with text
     for p in pieces:
@@ -279,7 +280,9 @@ def _row_starts(pieces: list[_Piece]) -> list[int]:
     for i, p in enumerate(pieces):
         if p.after_tab or i + 1 >= len(pieces) or not pieces[i + 1].after_tab:
             continue
-        if p.text.rstrip(".") != str(expected) or shape not in (None, per_line.get(p.line, 0)):
+        number = p.text.rstrip(".")
+        shared = bool(starts) and number == pieces[starts[-1]].text.rstrip(".")
+        if (number != str(expected) and not shared) or shape not in (None, per_line.get(p.line, 0)):
             continue
         shape = per_line.get(p.line, 0)
         starts.append(i)

@@ -425,6 +425,9 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
             continue
         if columns is not None and not delimited:
             fields = _aligned(fields, columns)
+        elif d and not delimited and layout is not None:  # text beside a delimited list: no board
+            (out.ignored if started else out.titles).append((lineno, line.strip()))
+            continue
         board = _board(b, lineno, fields, layout, rnd) if layout is not None else None
         if board is not None:
             out.boards.append(board)
