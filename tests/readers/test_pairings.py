@@ -396,7 +396,7 @@ def test_a_web_page_of_pairings_without_round_headings_is_round_1_with_a_warning
     text = page[0] + "".join("<tr" + part.split("<tr", 1)[1] for part in page[1:2]) + "</table></body></html>"
     event = read_text(text, input_format="html")
     assert event.rounds == 1 and len(event.players) == 7
-    assert len(_diag(event, Severity.WARNING, "no round heading")) == 1
+    assert len(_diag(event, Severity.WARNING, "no round named above this pairing list")) == 1
 
 
 def test_a_list_separated_by_blanks_is_read_by_the_columns_of_its_header() -> None:

@@ -192,3 +192,32 @@ def test_markup_html_parser_cannot_take_is_blanked_in_place() -> None:
 def test_sniffer_says_what_a_web_page_needs() -> None:
     with pytest.raises(ParseError, match=r"html: no web page with a table \(<table> and <td> markup\)"):
         read_text("hello world\n")
+
+
+REAL = DATA / "real"
+
+
+def test_a_vega_round_page_read_alone_gives_its_round_and_names_from_the_page() -> None:
+    """Vega's round page of 2025 (Hobsons Bay, Western Swiss): the heading ``Pairing of round 4, at 17:30
+    of 20/05/2025`` stands above the links to each round's page (``1 2 3 4 5``); each player's cell
+    holds the name, number, title and rating in blocks. Board 1 as printed: Nowak,Ruben 1 - 0
+    Nawar,Mena."""
+    t = read_text((REAL / "vega-hbcc-2025-western-swiss-pairs4.html").read_text(encoding="utf-8"))
+    assert t.rounds == 4 and len(t.players) == 16
+    assert not [p.name for p in t.players if any(ch.isdigit() for ch in p.name)]
+    nowak = next(p for p in t.players if p.name == "Nowak,Ruben")
+    nawar = next(p for p in t.players if p.name == "Nawar,Mena")
+    assert nowak.rounds[3].result is Result.WIN and nowak.rounds[3].opponent == nawar.sno
+    assert any("from the heading 'Pairing of round 4" in d.message for d in t.diagnostics)
+
+
+def test_a_tables_own_caption_names_its_round() -> None:
+    """Vega for Linux (PICT 2017) writes the round in the table's ``<caption>Pairing of round 2</caption>``;
+    board 2 as printed: Team PICTB 0 - 1 Team MITCOE."""
+    t = read_text((REAL / "vega-pict-rapid-2017-pairs2.html").read_text(encoding="utf-8"))
+    assert t.rounds == 2
+    mitcoe = next(p for p in t.players if p.name == "Team MITCOE")
+    pictb = next(p for p in t.players if p.name == "Team PICTB")
+    assert mitcoe.rounds[1].result is Result.WIN and mitcoe.rounds[1].opponent == pictb.sno
+    page = parse_page("<table><caption> Runde <b>3</b> </caption><tr><td>1</td><td>Ann</td></tr></table>")
+    assert page.tables[0].caption == "Runde 3"

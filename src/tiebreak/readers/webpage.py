@@ -138,12 +138,15 @@ def _text(pieces: list[str]) -> str:
 
 
 def _caption(outside: list[tuple[int, str]]) -> tuple[str, int | None]:
-    """The last line of the text read since the previous table, and where it is; forgotten after."""
+    """The last line of the text read since the previous table, and where it is; forgotten after. A line
+    that is a bare number is passed over: a link of a list of pages or rounds (``1 2 3 4 5``), not a
+    caption (Vega's round pages: ``Pairing of round 4, …`` above the links to each round's page)."""
     text, line = "", None
     for at, piece in reversed(outside):
         if piece == "\n":
-            if text.strip():
+            if text.strip() and not text.strip().isdecimal():
                 break
+            text, line = "", None
             continue
         if piece.strip():
             text, line = piece + text, at
@@ -260,10 +263,12 @@ class _Lines:
 class _Table:
     """A table being read by :class:`_Reader`: its row and cell (text pieces, inner elements) open."""
 
-    __slots__ = ("cell", "inner", "nested", "parts", "pieces", "row", "table")
+    __slots__ = ("caption", "cell", "inner", "nested", "parts", "pieces", "row", "table")
 
     def __init__(self, table: HtmlTable) -> None:
         self.table = table
+        self.caption: tuple[int, list[str]] | None = None
+        """The table's ``<caption>`` being read: its line and text pieces."""
         self.row: HtmlRow | None = None
         self.cell: HtmlCell | None = None
         self.pieces: list[str] = []
@@ -371,6 +376,8 @@ class _Reader:
             state = self.stack[-1]
             if state.cell is not None:
                 state.pieces.append(data)
+            elif state.caption is not None:
+                state.caption[1].append(data)
             elif self.title is not None:
                 self.title[1].append(data)
             return
@@ -410,6 +417,8 @@ class _Reader:
             self._close_row(state)
             line, col = self.lines.at(pos)
             state.row = HtmlRow([], line, col, self._classes(attributes), spans=False)
+        elif tag == "caption" and state.cell is None and state.row is None:
+            state.caption = (self.lines.at(pos)[0], [])
         elif tag == "td" or tag == "th":
             self._open_cell(state, tag, attributes, pos)
         elif state.cell is not None:
@@ -462,6 +471,11 @@ class _Reader:
             self._close_row(state)
         elif tag == "td" or tag == "th":
             self._close_cell(state)
+        elif tag == "caption" and state.caption is not None:  # the table's own caption: its title
+            text = _text(state.caption[1])
+            if text:
+                state.table.caption, state.table.caption_line = text[:200], state.caption[0]
+            state.caption = None
         elif state.cell is not None:
             if tag not in _INLINE:
                 state.pieces.append(" ")
@@ -1074,10 +1088,10 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             for table in page.tables
             for row in table.rows[:_HEADER_ROWS]
         )  # looked for only when it decides, in the rows a header can be
+        if lists:  # each list read with its players' cells (Vega's name, number, rating in blocks)
+            return assemble(classified, options, name=page.title)
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
-        if lists:
-            return assemble(classified, options, name=page.title)
     if picked is None:
         error = ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
