@@ -1077,8 +1077,10 @@ def _grid_columns(
     they hold as the grid shows it: a column whose every value is its row's sum of the grid's cells is
     the points (whatever its heading: such a workbook's ``SB``, "sum of points"), one whose every value
     is the sum of the row's opponents' points is a Buchholz (the sheet's own, every opponent in the
-    grid counted, a bye's pseudo-player too), one that sums the opponents' values of such a column no
-    criterion of C.07 (not checked); every other column by its heading."""
+    grid counted, a bye's pseudo-player too), one whose value on most rows is that Buchholz plus the
+    row's own points (a template's "SBP") no criterion of C.07 (not checked, with a note naming it and
+    the rows it does not fit), one that sums the opponents' values of such a column, or sums them and
+    adds the row's own, no criterion of C.07 either (not checked); every other column by its heading."""
     header, width = grid.header, grid.width
     named = {r[0][0]: r for r in grid.rows}
     played = {
@@ -1099,10 +1101,17 @@ def _grid_columns(
     def opponents_sum(of: Mapping[str, Fraction]) -> dict[str, Fraction]:
         return {name: sum((of.get(o, Fraction(0)) for o in played[name]), Fraction(0)) for name in named}
 
+    marked = {  # the names whose cell in the row is filled, a game or a mark ('X': itself, a pair kept apart)
+        name: [header[j][0] for j in range(1, width + 1) if j < len(row) and row[j][0].strip()]
+        for name, row in named.items()
+    }
+
     index: dict[str, int] = {"name": 0}
     columns: list[Column] = []
     positions: list[int] = []
     buchholz: list[tuple[str, dict[str, Fraction]]] = []
+    """The columns whose opponents' sums a later column may be: the Buchholz ones and those that add the
+    row's own points to it."""
     for j in range(width + 1, len(header)):
         heading, line, col = header[j]
         kind = _kind(heading)
@@ -1148,11 +1157,80 @@ def _grid_columns(
             columns.append(Column(heading, line, col, (), f"sum of the opponents' {summed}", "grid"))
             positions.append(j)
             continue
+        plus = next(
+            (
+                (h, what)
+                for h, of in ([("points", totals)] if "points" in index else []) + buchholz
+                if (what := _plus_own(got, of, opponents_sum(of), marked, h)) is not None
+            ),
+            None,
+        )
+        if got is not None and plus is not None:
+            buchholz.append((heading, got))
+            notes.add(NOT_CHECKED(heading=repr(heading), what=plus[1], key=heading.strip()), line, col)
+            label = f"the opponents' {plus[0]} plus the row's own"
+            columns.append(Column(heading, line, col, (), label, "grid"))
+            positions.append(j)
+            continue
         columns.append(
             _tiebreak_column(header[j], _annotations(lines, header[0][1]), overrides, False, notes)
         )
         positions.append(j)
     return index, columns, positions
+
+
+def _number_text(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+
+
+def _plus_own(
+    got: Mapping[str, Fraction] | None,
+    of: Mapping[str, Fraction],
+    summed: Mapping[str, Fraction],
+    marked: Mapping[str, list[str]],
+    heading: str,
+) -> str | None:
+    """What a grid column is when its value is, row by row, the sum of the row's opponents' ``of``
+    (``summed``) plus the row's own (an organiser's template that sums ``of`` over every filled cell of
+    the row, its own diagonal 'X' too): the words for a note; None when that fits fewer than three
+    quarters of the rows and some row fits neither it nor the sum over the row's filled cells (a cell
+    marked 'X' off the diagonal, a pair kept apart, counted as an opponent), named in the note."""
+    if got is None:
+        return None
+    by_marks: list[str] = []
+    neither: list[str] = []
+    for name, v in got.items():
+        if v == summed[name] + of.get(name, Fraction(0)):
+            continue
+        extra = [o for o in marked[name] if o != name and summed.get(o) is not None]
+        counted = sum((of.get(o, Fraction(0)) for o in marked[name]), Fraction(0))
+        if v == counted and extra:
+            by_marks.append(name)
+        else:
+            neither.append(name)
+    fit = len(got) - len(by_marks) - len(neither)
+    if 2 * fit <= len(got) or (neither and 4 * fit < 3 * len(got)):
+        return None
+    words = "points" if heading == "points" else repr(heading)
+    what = (
+        f"every value is the sum of the row's opponents' {words} by the grid (a bye's pseudo-player too) "
+        f"plus its own {words}"
+    )
+    if by_marks or neither:
+        what = what.replace("every value", f"the value of {fit} of {len(got)} rows")
+    if by_marks:
+        what += (
+            f"; on {len(by_marks)} more the sum over every filled cell of the row, its own and a player's "
+            f"marked 'X' (a pair kept apart) too ({', '.join(by_marks)})"
+        )
+    if neither:
+        shown = ", ".join(
+            f"{name} {_number_text(got[name])} (by the grid "
+            f"{_number_text(summed[name] + of.get(name, Fraction(0)))})"
+            for name in neither
+        )
+        what += f"; not so for {shown}"
+    return what + ": no criterion of C.07"
 
 
 def _read_name_grid(
