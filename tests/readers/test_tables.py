@@ -375,3 +375,25 @@ def test_an_age_column_before_the_rounds_is_not_glued_to_the_name(header: str) -
         "column 3: heading 'Ikä' not known; read by its values as ignore (whole numbers up to 13 where 3 rounds "
         "give at most 3 points" in notes
     )
+
+
+def test_a_bare_round_word_after_numbered_rounds_is_read_by_its_values() -> None:
+    """Papi's crosstable as a browser copies it: rounds ``Rd01`` ``Rd02``, then ``Pts`` and ``Tr.`` (its
+    cut Buchholz, a word that heads a pairing list's round column). Round 1: Ann beat Cy, Bob beat Dan;
+    round 2: Ann beat Bob, Cy drew Dan. Points 2, 1, ½, ½; Tr. is no third round."""
+    text = (
+        "Pl\tNom\tFede\tRd01\tRd02\tPts\tTr.\n"
+        "1\tANN Ann\tFRA\t+3B\t+2N\t2\t1,5\n"
+        "2\tBOB Bob\tFRA\t+4N\t-1B\t1\t2\n"
+        "3\tCY Cy\tFRA\t-1N\t=4B\t0,5\t2,5\n"
+        "4\tDAN Dan\tFRA\t-2B\t=3N\t0,5\t1,5\n"
+    )
+    t = read_text(text, source="paste")
+    assert t.rounds == 2
+    assert {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in t.players} == {
+        "ANN Ann": Fraction(2),
+        "BOB Bob": Fraction(1),
+        "CY Cy": Fraction(1, 2),
+        "DAN Dan": Fraction(1, 2),
+    }
+    assert any("heading 'Tr.' names a round" in d.message for d in t.diagnostics)

@@ -1252,6 +1252,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             )
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
+    _bare_round_words(columns, profiles, n, notes)
     columns = _settle(columns, profiles, n)
     for i in unknown:
         c = columns[i]
@@ -1265,6 +1266,36 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     if kind in ("grid", "grid-double"):
         columns = _number_grid(columns, kind)
     return TableReading(kind, header, data, tuple(columns), tuple(notes))
+
+
+def _bare_round_words(
+    columns: list[ColumnReading], profiles: list[_Profile], n: int, notes: list[str]
+) -> None:
+    """A column headed by a bare round word (``Tr.``, ``Rd.``: a pairing list's round) beside rounds
+    numbered in their headings (``Rd01`` … ``Rd07``), whose values are no round cells, is read by its
+    values, with a note (Papi's ``Tr.``, its cut Buchholz, after the points: not an eighth round)."""
+    numbered = next(
+        (c for c in columns if c.role == "round" and classify_heading(c.heading)[1] is not None), None
+    )
+    if numbered is None:
+        return
+    for k, c in enumerate(columns):
+        p = profiles[c.index]
+        if (
+            c.role != "round"
+            or classify_heading(c.heading)[0] == "round"
+            or not c.evidence.startswith("heading")
+        ):
+            continue
+        if not p.filled or p.share(p.rounds) >= 0.5:
+            continue
+        role, why = _content_role(p, n)
+        notes.append(
+            f"column {c.index + 1}: heading {c.heading!r} names a round, but the rounds are numbered "
+            f"({numbered.heading!r}, …) and its values are no round cells ({', '.join(p.sample)}): "
+            f"read by its values as {role}"
+        )
+        columns[k] = replace(c, role=role, evidence=f"{why} (heading {c.heading!r} disagrees)")
 
 
 def _fits(role: Role, p: _Profile) -> bool:
