@@ -559,3 +559,29 @@ def test_vega_pairing_pages_with_player_boxes_and_byes_read_with_the_ranking(tmp
     assert _scores(event) == {"Doe,Jo": 2, "Roe,Al": 1, "Poe,Ed": Fraction(1, 2)}
     poe, roe = (next(p for p in event.players if p.name == n) for n in ("Poe,Ed", "Roe,Al"))
     assert poe.rounds[0].result is Result.HALF_BYE and roe.rounds[1].result is Result.PAB
+
+
+def test_round_tables_pasted_under_their_ranking_are_read_with_it() -> None:
+    """A club page pasted from the browser: its ranking, then each round's list under ``Pairing Round N``.
+    Round 2 writes Díaz without his accent; the ranking names him once. Round 1: Díaz beat Ann, Bob drew
+    Cy; round 2: Bob beat Díaz, Ann beat Cy. Bob 1½, Díaz 1, Ann 1, Cy ½, as the ranking says."""
+    text = (
+        "Clasificación\n"
+        "#\tJugador\tPartidas\tPuntuación\n"
+        "1\tBob, Bo\t2\t1.5\n2\tDíaz, Javier\t2\t1\n3\tAnn, An\t2\t1\n4\tCy, Ce\t2\t0.5\n"
+        "Pairing Round 1\n"
+        "Blancas\tResultado\tNegras\n"
+        "Díaz, Javier\t1 - 0\tAnn, An\nBob, Bo\t1/2 - 1/2\tCy, Ce\n"
+        "Pairing Round 2\n"
+        "Blancas\tResultado\tNegras\n"
+        "Diaz, Javier\t0 - 1\tBob, Bo\nAnn, An\t1 - 0\tCy, Ce\n"
+    )
+    t = tiebreak.read_text(text, source="paste")
+    points = {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in t.players}
+    assert points == {
+        "Bob, Bo": Fraction(3, 2),
+        "Díaz, Javier": Fraction(1),
+        "Ann, An": Fraction(1),
+        "Cy, Ce": Fraction(1, 2),
+    }
+    assert t.rounds == 2

@@ -246,9 +246,11 @@ MANY = [
 @pytest.mark.parametrize(
     "name",
     [
+        "gambito-guada-i-liga.md",  # a ranking above the rounds' lists: its names join two writings
         "gambito-guada-ii-liga-grupo-a.md",
         "gambito-guada-iii-liga-grupo-b.md",
         "papi-evt-interne-2014-rr.md",
+        "papi-evt-roger-pelat-2014.md",  # 'Tr.' (a bare round word) after the points: no round
         "papi-evt-roger-pelat-2015.md",
         "narva-c-klasse-2018.md",
         "cr-cz-school-team-rr.txt",

@@ -166,9 +166,11 @@ def _read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tour
 
 
 def _sniff_pairings(text: str, suffix: str) -> bool:
+    from .assemble import ranked_rounds
     from .pairings import looks_like_pairings
 
-    return looks_like_pairings(text, suffix)
+    # round tables under a ranking are one event of several tables (format "rounds"), read with it
+    return looks_like_pairings(text, suffix) and not ranked_rounds(text)
 
 
 def _pairings_refusal(text: str, suffix: str) -> str:

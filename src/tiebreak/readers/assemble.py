@@ -2054,6 +2054,24 @@ def looks_like_tables(text: str) -> bool:
     return False
 
 
+def ranked_rounds(text: str) -> bool:
+    """Whether a text holds the pairing lists of two rounds or more and a ranking, as tables (a page of
+    round tables under its standings, pasted from a browser): one event of several tables, the ranking
+    giving the names the lists write in more than one way, which the pairing-list reader, reading the
+    lists as one, would leave aside. Told, as :func:`looks_like_tables` tells, from each table's first
+    rows and a summary of the rest (False when a summary does not tell)."""
+    lists = ranked = 0
+    for table, tail in _table_runs(text, keep=_SNIFF_ROWS)[:200]:
+        kind = _sniffed_kind(table, tail)
+        if kind is _UNDECIDED:
+            return False
+        lists += kind is Kind.PAIRINGS
+        ranked += kind is Kind.RANKING
+        if lists >= 2 and ranked:
+            return True
+    return False
+
+
 def page_kinds(page: Page, source: str | None = None) -> list[Kind | None] | None:
     """``classify(t).kind`` (None for no kind) of each table of :func:`tables_of`, a table's rows past
     the first :data:`_SNIFF_ROWS` not made into cells but summed up as :func:`looks_like_tables` does;
