@@ -397,3 +397,14 @@ def test_a_bare_round_word_after_numbered_rounds_is_read_by_its_values() -> None
         "DAN Dan": Fraction(1, 2),
     }
     assert any("heading 'Tr.' names a round" in d.message for d in t.diagnostics)
+
+
+def test_a_ranking_alone_says_what_to_give_with_it() -> None:
+    """A standings page pasted alone (places, names, points, Buchholz) holds no game: the message says
+    so and what to do, instead of leaving the user at the tables found."""
+    text = "Pos\tPlayer\tPts\tBH\n1\tAnn, A\t2.0\t3.0\n2\tBob, B\t1.5\t3.5\n3\tCy, C\t1.0\t4.0\n4\tDan, D\t0.5\t4.5\n"
+    with pytest.raises(NoEventError) as exc:
+        read_text(text, source="standings.txt")
+    assert "ranking without rounds" in exc.value.message
+    assert "A ranking holds no games: give it with the event's rounds" in exc.value.message
+    assert "tiebreak check --standings" in exc.value.message

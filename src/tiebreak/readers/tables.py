@@ -1528,12 +1528,24 @@ def describe_tables(
                 label += f" {c.heading[:16]!r}"
             cols.append(f"{label}={c.role}")
         out.append("    columns: " + ", ".join(cols))
-    return _FOUND(tables="\n".join(out))
+    ranking_only = any(r.kind == "ranking" for r in readings) and not any(
+        r.kind in ("crosstable", "grid", "grid-double", "pairings", "games") for r in readings
+    )
+    return _FOUND(tables="\n".join(out), ranking=_RANKING_ONLY() if ranking_only else "")
+
+
+_RANKING_ONLY = Template(
+    "input.ranking-only",
+    "\nA ranking holds no games: give it with the event's rounds (each round's pairing list, or a "
+    "crosstable; several pages or files at once){compare}",
+    compare=(Hint(Option.CHECK_STANDINGS, ", or compare it with the event's computed standings: {option}"),),
+)
+"""What to do with an input whose only tables are rankings (a standings page pasted alone)."""
 
 
 _FOUND = Template(
     "input.tables-found",
-    "{tables}\nSay what the columns are{how}, e.g. "
+    "{tables}{ranking}\nSay what the columns are{how}, e.g. "
     "name=2,rating=3,rounds=5-11,points=12 (table=N picks a table, header=N its header row, 0 for none)",
     how=(Hint(Option.COLUMNS, " {using}"),),
 )
