@@ -57,6 +57,37 @@ def test_prose_under_a_pasted_pairing_list_is_no_board() -> None:
     assert [d.line for d in ignored] == [10, 11]
 
 
+# A chess-results team crosstable as Chromium copies it: Beta shares place 1 with Alfa, its place cell
+# left blank, and Chromium writes the tab before a cell only once the row has text, so Beta's row starts
+# with its name. Before: the row's cells stood a column to the left and the table was refused ("unknown
+# column heading 'Team'"). By hand: Alfa 2 + 1½ = 3.5, Beta 1 + 2½ = 3.5, Delta 1½, Gamma ½ (TB1).
+TEAMS = (
+    "Standings (Pts.)\n\n"
+    "Rk.\tTeam\t1\t2\t3\t4\tTB1\n"
+    "1\tAlfa\t*\t2\t1½\t\t3.5\n"
+    "Beta\t1\t*\t\t2½\t3.5\n"
+    "3\tDelta\t1½\t\t*\t\t1.5\n"
+    "4\tGamma\t\t½\t\t*\t0.5\n"
+    "Note: TB1 game points"
+)
+
+
+def test_a_pasted_row_that_lost_its_blank_place_keeps_its_cells_under_their_headings() -> None:
+    t = read_text(TEAMS, source="paste")
+    assert t.team_info is not None
+    teams = t.team_info.teams
+    assert [(team.name, team.declared_rank) for team in teams] == [
+        ("Alfa", 1),
+        ("Beta", None),
+        ("Delta", 3),
+        ("Gamma", 4),
+    ]
+    points = points_by_name(t)
+    by_sno = {p.sno: p.name for p in t.players}
+    game_points = {team.name: sum(points[by_sno[n]] for n in team.players) for team in teams}
+    assert game_points == {"Alfa": F(7, 2), "Beta": F(7, 2), "Delta": F(3, 2), "Gamma": F(1, 2)}
+
+
 # A Vega standings page as Chromium copies it: the player's cell of blocks over lines, two players
 # sharing place 2 (2, 2, 4). Before: the rows were looked for as 1, 2, 3, …, so the copy ended at the
 # second "2" and the ranking lost its last two rows in silence.
@@ -255,6 +286,7 @@ MANY = [
         "cr-es-panamerican-team-rr.txt",
         "cr-si-school-team-rr.txt",
         "cr-zh-bih-team-rr.txt",
+        "cr-az-brazil-teams-round1.txt",  # rows of a shared place: their blank first cell lost
     ],
 )
 def test_a_pasted_publication_reads_as_its_stored_form(name: str, tmp_path: Path, copy: Copy) -> None:
