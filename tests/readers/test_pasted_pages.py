@@ -20,7 +20,8 @@ import tiebreak
 from tiebreak.formats.published import Published, Value, read_published
 from tiebreak.model.errors import ParseError
 from tiebreak.model.tournament import Result, Tournament
-from tiebreak.readers import decode_input, read_paths, read_text
+from tiebreak.readers import ReadOptions, decode_input, read_paths, read_text
+from tiebreak.readers.tables import extract_tables, parse_columns
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from event_points import points_by_name
@@ -225,6 +226,34 @@ def test_a_menu_line_above_a_pasted_ranking_is_not_its_header() -> None:
     assert published.rows[0].line == 10
 
 
+# A page of several round robins (chessmail's CM 2024-02 Open, its first two groups as Chromium copies
+# them): the page's text above the grids, each group's name above its grid. Before: the title and
+# "The tournament is over. cuck has won!" were split on blanks into a table of their own, so the paste's
+# table 2 was the saved page's table 1 (--columns table=N picked the group before the one asked for).
+GROUPS = (
+    "cm 2024-02 Open\nThe tournament is over. cuck has won!\nGroup 1\n\n"
+    "Participants\tSar\tbau\tTsc\tBul\tPoints\n"
+    "SargonvonAkkad\t1 ½\t1 1\t1 1\t5.5\t\n"
+    "bauernopfer47\t½ 0\t1 0\t1 ½\t3.0\t\n"
+    "Tschechow\t0 0\t1 0\t1 0\t2.0\t\n"
+    "Bull95\t0 0\t½ 0\t1 0\t1.5\n"
+    "Group 2\n\n"
+    "Participants\tSte\tgou\tGin\tTal\tPoints\n"
+    "Steinkugel\t1 ½\t0 ½\t1 1\t4.0\t\n"
+    "goundschach\t½ 0\t½ 1\t1 1\t4.0\t\n"
+    "Gina60\t½ 1\t0 ½\t1 1\t4.0\t\n"
+    "Taliesin\t0 0\t0 0\t0 0\t0.0\n"
+)
+
+
+@pytest.mark.parametrize("choice", ["table=2", "group=2"])
+def test_a_pasted_page_of_groups_numbers_its_tables_as_the_saved_page(choice: str) -> None:
+    assert [t.line for t in extract_tables(GROUPS)] == [5, 12]  # the page's text is no table
+    t = read_text(GROUPS, source="paste", options=ReadOptions(columns=parse_columns(choice)))
+    # group 2 as its Points column gives it
+    assert points_by_name(t) == {"Steinkugel": F(4), "goundschach": F(4), "Gina60": F(4), "Taliesin": F(0)}
+
+
 def _event_of_pages(pages: list[str]) -> Tournament:
     return read_paths([REAL / name for name in pages])
 
@@ -345,3 +374,26 @@ def test_an_event_pasted_page_by_page_reads_as_its_stored_pages(
         assert pasted.rounds == saved.rounds
         assert points_by_name(pasted) == points_by_name(saved)
         assert _games(pasted) == _games(saved)
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    ("name", "table", "group"),
+    [
+        *(("chessmail-cm-2024-02-open.md", n, n) for n in range(1, 9)),  # eight groups of grids
+        ("papi-evt-roger-pelat-2016.md", 2, None),  # the children's crosstable under the main one
+        ("xadrez-grupo-rr-2021.md", 3, None),  # the blitz under the participants and the rapid
+    ],
+)
+def test_a_pasted_page_of_several_events_reads_each_as_its_saved_page(
+    name: str, table: int, group: int | None, tmp_path: Path, copy: Copy
+) -> None:
+    # the page's text is no table: the paste's tables are numbered as the saved page's, and a page of
+    # groups reads each by its number among the groups too
+    text = _rendered(copy, tmp_path, REAL / name)
+    saved = tiebreak.read_path(REAL / name, options=ReadOptions(columns=parse_columns(f"table={table}")))
+    choices = [f"table={table}"] + ([f"group={group}"] if group is not None else [])
+    for choice in choices:
+        pasted = read_text(text, source="paste", options=ReadOptions(columns=parse_columns(choice)))
+        assert points_by_name(pasted) == points_by_name(saved), choice
+        assert _games(pasted) == _games(saved), choice

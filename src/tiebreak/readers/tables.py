@@ -657,6 +657,8 @@ def split_text_table(
                 continue
             cells = _place(line, cuts) if cuts else split(line)
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in cells]))
+        if _prose(rows) and not any(_fields_shape(x) != " " or _header_like(x) for x in lines):
+            return None
     if max((len(r) for r in rows), default=0) < 2:
         return None
     return Table(tuple(rows), container, block[0][0], 1, source, caption)
@@ -682,6 +684,29 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
         if 0 < width - len(row) < width - 1 and row[0] and not _ROW_START.match(row[0]):
             out[k] = width - len(row)
     return out
+
+
+def _prose(rows: Sequence[Sequence[TableCell]]) -> bool:
+    """Whether lines split on blanks are a page's text, not a table: fewer than half of them hold two
+    values or more (fields with a digit or a ``½``: a row's number, rating, points, results), and
+    words outnumber values more than twice (a page copied whole: its title, ``The tournament is over.
+    cuck has won!``, ``Group 1``). A table's rows hold values; a page's text counted as a table would
+    shift the number of every table below it (``--columns table=N``) from the page's saved form, where
+    it is none. (A line with separators or of headings is a table's, cut short as it may be.)"""
+    values = words = valued = 0
+    for row in rows:
+        held = 0
+        for c in row:
+            for token in c.text.split():
+                if any(ch.isdigit() or ch == "½" for ch in token):
+                    held += 1
+                else:
+                    words += 1
+        valued += held >= 2
+        values += held
+        if 2 * valued >= len(rows):
+            return False  # a table's rows (a long crosstable is told by its first rows)
+    return 2 * valued < len(rows) and words > 2 * values
 
 
 def _separator(lines: list[str]) -> str:
