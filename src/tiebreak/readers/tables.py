@@ -672,7 +672,7 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
     width start with a number (their place): it is short by as many cells as it lost. All zeros for a
     table whose rows do not show that.
 
-    >>> lost_lead_cells([["Rk", "Team", "1", "2"], ["1", "A", "*", "2"], ["B", "0", "*"], ["3", "C", "1"]])
+    >>> lost_lead_cells([["Rk", "Team", "1", "2"], ["1", "A", "*", "2"], ["B", "0", "*"], ["3", "C", "", ""]])
     [0, 0, 1, 0]
     """
     width = len(texts[0]) if texts else 0
