@@ -217,7 +217,7 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
         if delimiter is None and _pipe_table(line, lineno):
             delimiter = "|"
         cells = _split(line, lineno, delimiter)
-        if _is_header(cells):
+        if _is_header(cells) and not (delimiter is None and _delimited_below(numbered, lineno)):
             grid = [cells]
             for k, rest in numbered[lineno:]:
                 if delimiter == "|" and not rest.strip() and len(grid) > 1:
@@ -230,6 +230,14 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 grid.append(row)
             return grid, numbered, delimiter is None
     return [], numbered, False
+
+
+def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
+    """Whether the first line with text below line ``lineno`` is split by tabs or ``;``: a line of words
+    above it is no header of its rows (a page's menu copied whole: Vega's ``Sorted by Name`` above the
+    link list ``Statistics<TAB>Cross table by score``, the ranking's tabbed header further down)."""
+    below = next((line for _, line in numbered[lineno:] if line.strip()), "")
+    return "\t" in below or ";" in below
 
 
 def _html_grid(

@@ -54,7 +54,7 @@ from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, fo
 from ._builder import clean, fuller_name, game_result, point_value, side_result
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .tables import SHEET_HEADING
+from .tables import SHEET_HEADING, lost_lead_cells
 
 if TYPE_CHECKING:
     from .webpage import HtmlCell, Page
@@ -238,9 +238,16 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
     caption = ""
     start = 1
     piped = False
+    tabbed = False
 
     def close() -> None:
-        nonlocal rows, tail
+        nonlocal rows, tail, tabbed
+        if tabbed and len({len(r) for r in rows}) > 1:  # a browser's copy: leading empty cells lost
+            lost = lost_lead_cells([[c.text for c in r] for r in rows])
+            rows = [
+                tuple(Cell("", r[0].line, 1) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)
+            ]
+        tabbed = False
         if rows:
             tables.append((Table(tuple(rows), source, start, 1, caption, len(tables)), tail))
         rows = []
@@ -268,6 +275,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
             if not rows:
                 start = lineno
             if keep is None or len(rows) < keep:
+                tabbed = tabbed or d == "\t"
                 rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
                 continue
             _add_tail(tail, _plain(fields[0][0]), [t for t, _ in fields[-3:]])

@@ -221,6 +221,8 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     if table.fits(last) and not _next_row(rows[-1], table, len(rows) + 1):
         fixed[len(rows) - 1] = last  # else its cells are placed, its end where they fit
     if len(fixed) < len(rows):
+        _place_diagonals(rows, fixed, table, headings)
+    if len(fixed) < len(rows):
         _place_rows(rows, fixed, table, n, source)
     joined = _written(lines, k, headings, [fixed[i] for i in range(len(rows))], widths, rounds)
     return replace(joined, dropped=dropped)
@@ -362,6 +364,39 @@ def _next_row(row: list[_Piece], table: _Table, number: int) -> bool:
         not p.after_tab and p.text.rstrip(".") == str(number) and table.fits(row[i : i + need])
         for i, p in enumerate(row[1:], start=1)
     )
+
+
+def _place_diagonals(
+    rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table: _Table, headings: list[str]
+) -> None:
+    """The rows of a round-robin grid that lost one cell, placed into ``fixed`` with an empty cell in
+    their own column: the grid's columns are headed by the rows' numbers (``1`` … ``n``, one line each),
+    and the cell where a row meets its own column is empty in every row that kept it (Vega's grid), so
+    a row one piece short lost that cell (the copy keeps no empty cell right after a cell of blocks: the
+    first row's, after its player). A row the empty cell does not make fit is left to the rounds'
+    placing (:func:`_place_rows`)."""
+    own = {h: c for c, h in enumerate(headings) if c in table.rounds and h.isdigit()}
+    numbers = [row[0].text.rstrip(".") for row in rows]
+    if (
+        len(own) < 2
+        or sorted(own, key=int) != [str(k) for k in range(1, len(own) + 1)]
+        or any(table.widths[c] != 1 for c in own.values())
+        or any(v not in own for v in numbers)
+    ):
+        return
+    at = {v: sum(table.widths[:c]) for v, c in own.items()}
+    if not fixed or any(row[at[numbers[i]]].text for i, row in fixed.items()):
+        return
+    need = sum(table.widths)
+    for i, row in enumerate(rows):
+        if i in fixed:
+            continue
+        k = at[numbers[i]]
+        if len(row) < need - 1 or (i < len(rows) - 1 and len(row) != need - 1) or k == 0:
+            continue
+        placed = [*row[:k], _Piece("", row[k - 1].line, True), *row[k : need - 1]]
+        if table.fits(placed):
+            fixed[i] = placed
 
 
 Cells = list[tuple[str, str] | None]

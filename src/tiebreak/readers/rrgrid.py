@@ -423,8 +423,13 @@ def _grid_row(
 
 def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start: int) -> PlayerDraft:
     """The player of a row from the fields before the grid (``head``): a rating (3 or 4 digits), a
-    title (said in a note), a federation (3 capitals); the rest is the name."""
-    name_parts = [f for f in head if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES)]
+    title (said in a note), a federation (3 capitals), a bare number (the player's number beside the
+    name: Vega's block under it, copied as a cell of its own); the rest is the name."""
+    name_parts = [
+        f
+        for f in head
+        if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES or f.rstrip(".").isdecimal())
+    ]
     sno = int(fields[0][0].rstrip("."))
     name = " ".join(name_parts)
     if not any(ch.isalpha() for ch in name):  # the names lost (a page copied without its links)

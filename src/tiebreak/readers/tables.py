@@ -637,6 +637,12 @@ def split_text_table(
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)]))
+        if d == "\t" and len({len(r) for r in rows}) > 1:
+            lost = lost_lead_cells([[c.text for c in r] for r in rows])
+            rows = [
+                tuple(TableCell("", r[0].line, 1) for _ in range(n)) + r
+                for n, r in zip(lost, rows, strict=True)
+            ]
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
@@ -651,9 +657,56 @@ def split_text_table(
                 continue
             cells = _place(line, cuts) if cuts else split(line)
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in cells]))
+        if _prose(rows) and not any(_fields_shape(x) != " " or _header_like(x) for x in lines):
+            return None
     if max((len(r) for r in rows), default=0) < 2:
         return None
     return Table(tuple(rows), container, block[0][0], 1, source, caption)
+
+
+def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
+    """How many leading empty cells each row of a table copied from a browser lost (the rows' cell
+    texts, the header first): Chromium writes the tab before a cell only once the row has text, so a
+    row whose first cells are empty (a place shared with the row above, left blank) starts with its
+    first cell of text. Such a row is one whose first field is no number while the rows of the header's
+    width start with a number (their place): it is short by as many cells as it lost. All zeros for a
+    table whose rows do not show that.
+
+    >>> lost_lead_cells([["Rk", "Team", "1", "2"], ["1", "A", "*", "2"], ["B", "0", "*"], ["3", "C", "", ""]])
+    [0, 0, 1, 0]
+    """
+    width = len(texts[0]) if texts else 0
+    out = [0] * len(texts)
+    full = [r for r in texts[1:] if len(r) == width]
+    if width < 3 or len(full) < 2 or not all(_ROW_START.match(r[0]) for r in full):
+        return out
+    for k, row in enumerate(texts):
+        if 0 < width - len(row) < width - 1 and row[0] and not _ROW_START.match(row[0]):
+            out[k] = width - len(row)
+    return out
+
+
+def _prose(rows: Sequence[Sequence[TableCell]]) -> bool:
+    """Whether lines split on blanks are a page's text, not a table: fewer than half of them hold two
+    values or more (fields with a digit or a ``½``: a row's number, rating, points, results), and
+    words outnumber values more than twice (a page copied whole: its title, ``The tournament is over.
+    cuck has won!``, ``Group 1``). A table's rows hold values; a page's text counted as a table would
+    shift the number of every table below it (``--columns table=N``) from the page's saved form, where
+    it is none. (A line with separators or of headings is a table's, cut short as it may be.)"""
+    values = words = valued = 0
+    for row in rows:
+        held = 0
+        for c in row:
+            for token in c.text.split():
+                if any(ch.isdigit() or ch == "½" for ch in token):
+                    held += 1
+                else:
+                    words += 1
+        valued += held >= 2
+        values += held
+        if 2 * valued >= len(rows):
+            return False  # a table's rows (a long crosstable is told by its first rows)
+    return 2 * valued < len(rows) and words > 2 * values
 
 
 def _separator(lines: list[str]) -> str:
