@@ -15,6 +15,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -127,3 +128,27 @@ def chromium() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+Copy = Callable[[Path], str]
+"""A saved page's path -> the text Chromium puts on the clipboard when all of it is selected and copied."""
+
+
+@contextlib.contextmanager
+def clipboard_copies() -> Iterator[Copy]:
+    """A headless Chromium that copies pages as a user does: open the page, select all, copy, and read
+    the clipboard (a module fixture of the tests of pasted pages)."""
+    with chromium() as browser:
+        context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+
+        def copied(page: Path) -> str:
+            tab = context.new_page()
+            tab.goto(page.as_uri())
+            tab.keyboard.press("Control+A")
+            tab.keyboard.press("Control+C")
+            text: str = tab.evaluate("navigator.clipboard.readText()")
+            tab.close()
+            return text
+
+        yield copied
+        context.close()

@@ -13,7 +13,7 @@ round 2 Ann beat Cy, Bob beat Dan. Ann 2, Bob 1.5, Cy 0.5, Dan 0 (the ``Pts`` co
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from fractions import Fraction as F
 from pathlib import Path
 
@@ -30,7 +30,7 @@ from tiebreak.readers import decode_input, read_paths, read_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from event_points import points_by_name
-from servers import chromium, needs_chromium
+from servers import Copy, clipboard_copies, needs_chromium
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 
@@ -155,26 +155,10 @@ def test_a_tab_separated_table_with_rows_on_their_lines_is_left_alone() -> None:
     assert not [d for d in t.diagnostics if "copied from a browser" in d.message]
 
 
-Copy = Callable[[Path], str]
-
-
 @pytest.fixture(scope="module")
 def copy() -> Iterator[Copy]:
-    """The text Chromium puts on the clipboard when the whole saved page is selected and copied."""
-    with chromium() as browser:
-        context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-
-        def copied(page: Path) -> str:
-            tab = context.new_page()
-            tab.goto(page.as_uri())
-            tab.keyboard.press("Control+A")
-            tab.keyboard.press("Control+C")
-            text: str = tab.evaluate("navigator.clipboard.readText()")
-            tab.close()
-            return text
-
+    with clipboard_copies() as copied:
         yield copied
-        context.close()
 
 
 @needs_chromium

@@ -10,7 +10,7 @@ The hand-made texts are the focused cases the browser copies showed.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from fractions import Fraction as F
 from pathlib import Path
 
@@ -26,7 +26,7 @@ from tiebreak.readers.tables import extract_tables, parse_columns
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from event_points import points_by_name
 from rendered_pages import barred_page, markdown_page
-from servers import chromium, needs_chromium
+from servers import Copy, clipboard_copies, needs_chromium
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 REAL = DATA / "real"
@@ -113,26 +113,10 @@ def test_a_copied_ranking_keeps_the_rows_of_a_shared_place() -> None:
     assert [r.points.text if r.points else None for r in published.rows] == ["3.0", "2.0", "2.0", "1.0"]
 
 
-Copy = Callable[[Path], str]
-
-
 @pytest.fixture(scope="module")
 def copy() -> Iterator[Copy]:
-    """The text Chromium puts on the clipboard when the whole page is selected and copied."""
-    with chromium() as browser:
-        context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-
-        def copied(page: Path) -> str:
-            tab = context.new_page()
-            tab.goto(page.as_uri())
-            tab.keyboard.press("Control+A")
-            tab.keyboard.press("Control+C")
-            text: str = tab.evaluate("navigator.clipboard.readText()")
-            tab.close()
-            return text
-
+    with clipboard_copies() as copied:
         yield copied
-        context.close()
 
 
 def _games(t: Tournament) -> set[tuple[str, int, Result]]:
