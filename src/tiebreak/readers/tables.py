@@ -686,13 +686,18 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
     return out
 
 
+_PROSE_ROWS = 200
+
+
 def _prose(rows: Sequence[Sequence[TableCell]]) -> bool:
     """Whether lines split on blanks are a page's text, not a table: fewer than half of them hold two
     values or more (fields with a digit or a ``½``: a row's number, rating, points, results), and
     words outnumber values more than twice (a page copied whole: its title, ``The tournament is over.
     cuck has won!``, ``Group 1``). A table's rows hold values; a page's text counted as a table would
     shift the number of every table below it (``--columns table=N``) from the page's saved form, where
-    it is none. (A line with separators or of headings is a table's, cut short as it may be.)"""
+    it is none. (A line with separators or of headings is a table's, cut short as it may be.) Told by
+    the first :data:`_PROSE_ROWS` lines: a long table's first rows hold values."""
+    rows = rows[:_PROSE_ROWS]
     values = words = valued = 0
     for row in rows:
         held = 0
