@@ -1132,29 +1132,7 @@ def _match_ranking(
             )
             continue
         unranked.append((p, where))
-    taken = {id(r) for r in out.values()}
-    left = [r for r in ranked if id(r) not in taken]
-    if unranked and (left or len(unranked) > _UNRANKED_AT_MOST or len(unranked) * 10 > len(event.players)):
-        p, where = unranked[0]
-        raise ParseError(
-            f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
-            f"({ranking.table.where()}): the pairing lists and the ranking are not of one event"
-            + (f" ({len(unranked)} players of the lists are not in it)" if len(unranked) > 1 else "")
-            + (f"; its entry {left[0].name!r} ({_place(left[0].where)}) is in no list" if left else ""),
-            source=where[0],
-            line=where[1],
-        )
-    for p, where in unranked:
-        notes.append(
-            Diagnostic(
-                Severity.WARNING,
-                f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
-                f"({ranking.table.where()}): read with the games of the lists and no published place "
-                "or points (a ranking may leave out a player who withdrew)",
-                where[0],
-                where[1],
-            )
-        )
+    notes += _unranked(event, ranked, out, unranked, ranking)
     if turned_names:
         p, r = turned_names[0]
         notes.append(
@@ -1168,6 +1146,43 @@ def _match_ranking(
             )
         )
     return out, notes
+
+
+def _unranked(
+    event: Tournament,
+    ranked: list[_Ranked],
+    matched: dict[int, _Ranked],
+    unranked: list[tuple[Player, tuple[str | None, int, int]]],
+    ranking: Classified,
+) -> list[Diagnostic]:
+    """The warnings for the players of the lists the ranking leaves out (one who withdrew): read with
+    the lists' games, when there are at most :data:`_UNRANKED_AT_MOST` (fewer than one in ten) and every
+    entry of the ranking is a player of the lists.
+
+    :raises ParseError: otherwise, naming the first such player (and an entry that is in no list)."""
+    taken = {id(r) for r in matched.values()}
+    left = [r for r in ranked if id(r) not in taken]
+    if unranked and (left or len(unranked) > _UNRANKED_AT_MOST or len(unranked) * 10 > len(event.players)):
+        p, where = unranked[0]
+        raise ParseError(
+            f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+            f"({ranking.table.where()}): the pairing lists and the ranking are not of one event"
+            + (f" ({len(unranked)} players of the lists are not in it)" if len(unranked) > 1 else "")
+            + (f"; its entry {left[0].name!r} ({_place(left[0].where)}) is in no list" if left else ""),
+            source=where[0],
+            line=where[1],
+        )
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"{p.name!r} (pairing list, {_place(where)}) has no entry in the ranking "
+            f"({ranking.table.where()}): read with the games of the lists and no published place "
+            "or points (a ranking may leave out a player who withdrew)",
+            where[0],
+            where[1],
+        )
+        for p, where in unranked
+    ]
 
 
 def _with_ranking(
