@@ -43,7 +43,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
@@ -54,7 +54,7 @@ from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, fo
 from ._builder import clean, fuller_name, game_result, point_value, side_result
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .tables import SHEET_HEADING, lost_lead_cells
+from .tables import SHEET_HEADING, with_lead_cells
 
 if TYPE_CHECKING:
     from .webpage import HtmlCell, Page
@@ -242,11 +242,8 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
 
     def close() -> None:
         nonlocal rows, tail, tabbed
-        if tabbed and len({len(r) for r in rows}) > 1:  # a browser's copy: leading empty cells lost
-            lost = lost_lead_cells([[c.text for c in r] for r in rows])
-            rows = [
-                tuple(Cell("", r[0].line, 1) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)
-            ]
+        if tabbed:  # a browser's copy: leading empty cells lost
+            rows = with_lead_cells(rows, lambda line: Cell("", line, 1))
         tabbed = False
         if rows:
             tables.append((Table(tuple(rows), source, start, 1, caption, len(tables)), tail))
@@ -2064,8 +2061,7 @@ def looks_like_tables(text: str) -> bool:
     leaves undecided (a match score in a row, as many numbered rows as team columns) sends the whole
     text through :func:`classify` with every row."""
     lists = 0
-    for table, tail in _table_runs(text, keep=_SNIFF_ROWS)[:200]:
-        kind = _sniffed_kind(table, tail)
+    for kind in _sniffed_kinds(text):
         if kind is _UNDECIDED:
             return _looks_like_tables(text)
         if kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
@@ -2077,6 +2073,12 @@ def looks_like_tables(text: str) -> bool:
     return False
 
 
+def _sniffed_kinds(text: str) -> Iterator[object]:
+    """:func:`_sniffed_kind` of each of the text's first 200 tables, in order."""
+    for table, tail in _table_runs(text, keep=_SNIFF_ROWS)[:200]:
+        yield _sniffed_kind(table, tail)
+
+
 def ranked_rounds(text: str) -> bool:
     """Whether a text holds the pairing lists of two rounds or more and a ranking, as tables (a page of
     round tables under its standings, pasted from a browser): one event of several tables, the ranking
@@ -2084,8 +2086,7 @@ def ranked_rounds(text: str) -> bool:
     lists as one, would leave aside. Told, as :func:`looks_like_tables` tells, from each table's first
     rows and a summary of the rest (False when a summary does not tell)."""
     lists = ranked = 0
-    for table, tail in _table_runs(text, keep=_SNIFF_ROWS)[:200]:
-        kind = _sniffed_kind(table, tail)
+    for kind in _sniffed_kinds(text):
         if kind is _UNDECIDED:
             return False
         lists += kind is Kind.PAIRINGS

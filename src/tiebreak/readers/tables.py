@@ -28,10 +28,10 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal, get_args
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar, get_args
 
 if TYPE_CHECKING:
     from .webpage import HtmlTable as HtmlTableLike
@@ -637,12 +637,8 @@ def split_text_table(
         for lineno, line in block:
             base = offsets.get(lineno, 0)
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)]))
-        if d == "\t" and len({len(r) for r in rows}) > 1:
-            lost = lost_lead_cells([[c.text for c in r] for r in rows])
-            rows = [
-                tuple(TableCell("", r[0].line, 1) for _ in range(n)) + r
-                for n, r in zip(lost, rows, strict=True)
-            ]
+        if d == "\t":
+            rows = with_lead_cells(rows, lambda line: TableCell("", line, 1))
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
@@ -684,6 +680,25 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
         if 0 < width - len(row) < width - 1 and row[0] and not _ROW_START.match(row[0]):
             out[k] = width - len(row)
     return out
+
+
+class _Texted(Protocol):
+    @property
+    def text(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+
+
+_C = TypeVar("_C", bound=_Texted)
+
+
+def with_lead_cells(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> list[tuple[_C, ...]]:
+    """The rows of a tab-separated table with the leading empty cells a browser's copy lost put back
+    (:func:`lost_lead_cells`; ``empty(line)`` makes one); the rows as they are when all are as wide."""
+    if len({len(r) for r in rows}) <= 1:
+        return rows
+    lost = lost_lead_cells([[c.text for c in r] for r in rows])
+    return [tuple(empty(r[0].line) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)]
 
 
 _PROSE_ROWS = 200
