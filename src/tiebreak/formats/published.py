@@ -31,7 +31,7 @@ from html import unescape
 from ..criteria import parse_code
 from ..model.errors import Diagnostic, ParseError, Severity, SpecError
 from ..model.messages import Hint, Option, Template
-from ..model.tournament import Tournament
+from ..model.tournament import Tournament, format_value
 from ..readers._builder import clean
 from ..readers._encoding import cyrillic_cp1251
 from ..readers._headings import (
@@ -1187,10 +1187,6 @@ def _grid_columns(
     return index, columns, positions
 
 
-def _number_text(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
-
-
 def _plus_own(
     got: Mapping[str, Fraction] | None,
     of: Mapping[str, Fraction],
@@ -1233,8 +1229,8 @@ def _plus_own(
         )
     if neither:
         shown = ", ".join(
-            f"{name} {_number_text(got[name])} (by the grid "
-            f"{_number_text(summed[name] + of.get(name, Fraction(0)))})"
+            f"{name} {format_value(got[name])} (by the grid "
+            f"{format_value(summed[name] + of.get(name, Fraction(0)))})"
             for name in neither
         )
         what += f"; not so for {shown}"
