@@ -4,7 +4,8 @@ chess-results, Vega and club sites put menus, search boxes and list links above 
 who selects the whole page and copies it pastes all of that. :func:`skip_page_text` finds the table's
 header line and blanks the navigation above it (line numbers stay those of the paste): every line with
 a tab there (menus and link lists copy as tab-separated text), and, when a ``Last update …`` line
-(chess-results and its translations) follows the event's name, everything above that name. The title
+(chess-results and its translations) follows the event's name (with or without the lines of details,
+``Organizer(s) : …``, an export writes between them), everything above that name. The title
 lines left (event name, "Final Ranking after 9 Rounds") are the reader's to choose from. What was
 skipped is a note with its lines; lines below the table are left to the reader, which lists each one it
 ignores. :func:`vega_text_cells` turns the cells of a copied Vega crosstable (``1 22``: result, then
@@ -60,7 +61,12 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
     above = [k for k in range(header) if lines[k].strip()]
     updated = next((k for k in above if UPDATED.match(lines[k])), None)
     name = max(
-        (k for k in above if updated is not None and k < updated and "\t" not in lines[k]), default=None
+        (
+            k
+            for k in above
+            if updated is not None and k < updated and "\t" not in lines[k] and not _DETAIL.match(lines[k])
+        ),
+        default=None,
     )
     skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
     if not skipped:
@@ -74,6 +80,11 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
         severity=Severity.INFO,
     )
     return ["" if k in drop else line for k, line in enumerate(lines)]
+
+
+_DETAIL = re.compile(r"^[^:\t]{1,40}\s:\s")
+"""A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
+…``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""
 
 
 def _ranges(indexes: list[int]) -> str:

@@ -784,6 +784,36 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     return _Row(lineno, numbers, draft, _cells_by_header(b, lineno, fields, h))
 
 
+def _shared_place(
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header, above: _Row | None
+) -> _Row | None:
+    """A row whose rank is left empty under the Rk column of a table without starting numbers, right
+    after a row read: chess-results' ranking crosstables leave blank the rank of a place shared with
+    the row above. Read as the next place (the row above's number plus one: the number the round cells
+    give it), with a note; None when the line is no such row (its round cells do not all read)."""
+    i = h.index("rank")
+    if above is None or i is None or h.index("sno") is not None or len(above.numbers) != 1:
+        return None
+    if i >= len(fields) or fields[i][0]:
+        return None
+    number = above.numbers[0] + 1
+    numbered = [*fields[:i], (str(number), fields[i][1]), *fields[i + 1 :]]
+    try:
+        row = _row_by_header(b, lineno, numbered, h)
+    except ParseError:
+        return None
+    if row is not None:
+        b.warn(
+            f"a row without a rank (a place shared with the row above, left blank as chess-results "
+            f"does) is read as place {number}, the number the round cells give it (the first here)",
+            lineno,
+            fields[i][1],
+            severity=Severity.INFO,
+            once="shared-place",
+        )
+    return row
+
+
 def _details(draft: PlayerDraft, values: list[str]) -> None:
     """The rating, title and federation written after the name in a row without a header (the first of
     each fills the draft's blank)."""
@@ -1108,6 +1138,8 @@ def read_rows(
         if seen.above_table() and _found_header(b, seen, lineno, fields, delimited):
             continue
         row = _table_row(b, lineno, fields, seen.header, delimited)
+        if row is None and seen.header is not None and delimited and seen.header.delimited:
+            row = _shared_place(b, lineno, fields, seen.header, seen.rows[-1] if seen.rows else None)
         if row is None:
             _not_a_row(seen, lineno, line, fields, delimited)
         else:
@@ -1376,9 +1408,11 @@ def read_crosstable_fields(fields: list[list[tuple[str, int]]], options: ReadOpt
         return None
     header = seen.header
     assert header is not None
-    rows = []
+    rows: list[_Row] = []
     for lineno, row_fields in enumerate(fields[1:], start=2):
         row = _row_by_header(b, lineno, row_fields, header) if row_fields else None
+        if row is None and row_fields:
+            row = _shared_place(b, lineno, row_fields, header, rows[-1] if rows else None)
         if row is None:
             return None
         rows.append(row)
