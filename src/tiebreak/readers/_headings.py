@@ -32,6 +32,7 @@ __all__ = [
     "BOILERPLATE",
     "BYE_WORDS",
     "COLOR_LETTERS",
+    "DETAIL_LINE",
     "FREE_TEXT",
     "KINDS",
     "MATCH_RECORD",
@@ -894,6 +895,9 @@ BOILERPLATE = re.compile(
     re.IGNORECASE,
 )
 """Title lines of an export that are not the event's name (source, update time, what the table is)."""
+DETAIL_LINE = re.compile(r"^[^:\t]{1,40}\s:\s")
+"""A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
+…``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""
 
 _AFTER_ROUNDS = re.compile(
     r"(?:after|nach|tras|después de|après|dopo|na|после)\s+(?:der\s+|la\s+|le\s+|il\s+)?(\d+)\.?\s*"

@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from ..model.errors import Severity
 from ._builder import EventBuilder, point_value
-from ._headings import UPDATED, classify_heading
+from ._headings import DETAIL_LINE, UPDATED, classify_heading
 from .tables import column_spans
 
 __all__ = ["is_table_header", "page_text", "skip_page_text", "vega_text_cells", "vega_token"]
@@ -60,14 +60,8 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
         return lines
     above = [k for k in range(header) if lines[k].strip()]
     updated = next((k for k in above if UPDATED.match(lines[k])), None)
-    name = max(
-        (
-            k
-            for k in above
-            if updated is not None and k < updated and "\t" not in lines[k] and not _DETAIL.match(lines[k])
-        ),
-        default=None,
-    )
+    titles = [k for k in above if "\t" not in lines[k] and not DETAIL_LINE.match(lines[k])]
+    name = max((k for k in titles if updated is not None and k < updated), default=None)
     skipped = [k for k in above if "\t" in lines[k] or (name is not None and k < name)]
     if not skipped:
         return lines
@@ -80,11 +74,6 @@ def skip_page_text(b: EventBuilder, lines: list[str], is_header: Callable[[str],
         severity=Severity.INFO,
     )
     return ["" if k in drop else line for k, line in enumerate(lines)]
-
-
-_DETAIL = re.compile(r"^[^:\t]{1,40}\s:\s")
-"""A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
-…``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""
 
 
 def _ranges(indexes: list[int]) -> str:

@@ -52,7 +52,16 @@ from typing import TYPE_CHECKING
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
 from ._builder import clean, fuller_name, game_result, point_value, side_result
-from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, classify_heading, pairing_kind, round_heading
+from ._headings import (
+    BOILERPLATE,
+    BYE_WORDS,
+    DETAIL_LINE,
+    SIDE_SCORES,
+    TITLES,
+    classify_heading,
+    pairing_kind,
+    round_heading,
+)
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import SHEET_HEADING, with_lead_cells
 
@@ -2189,8 +2198,52 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             tables += tables_of(page, name)
             title = title or page.title
         else:
-            tables += _copied_tables(text, name)
+            own = _copied_tables(text, name)
+            tables += own
+            title = title or _text_title(text, own)
     found = [c for c in map(classify, tables) if c is not None]
+    event = _dated(_assembled(sources, tables, found, title, options), sources)
+    return replace(event, diagnostics=(*event.diagnostics, *_unused(sources, tables, found)))
+
+
+def _unused(
+    sources: Sequence[tuple[str, str]], tables: list[Table], found: list[Classified]
+) -> list[Diagnostic]:
+    """Of several inputs given together, a warning for each that holds no table the event is made from
+    (no pairing list, ranking or team table), with its tables' places and sizes: an input left out is
+    said, never dropped silently (a crosstable given with the pairing lists it repeats, say)."""
+    if len(sources) < 2:
+        return []
+    used = {c.table.source for c in found}
+    out = []
+    for name, _ in sources:
+        if name in used:
+            continue
+        own = [t for t in tables if t.source == name]
+        sizes = "; ".join(f"line {t.line}: {len(t.rows)} rows" for t in own[:5])
+        out.append(
+            Diagnostic(
+                Severity.WARNING,
+                "not used: the event is made from the other inputs' pairing lists and ranking, and this "
+                f"input holds none ({len(own)} table(s){': ' + sizes if sizes else ''}); a crosstable or "
+                "round-robin grid is read as the event when given alone",
+                name,
+                own[0].line if own else None,
+                None,
+            )
+        )
+    return out
+
+
+def _assembled(
+    sources: Sequence[tuple[str, str]],
+    tables: list[Table],
+    found: list[Classified],
+    title: str,
+    options: ReadOptions,
+) -> Tournament:
+    """The event the tables of the inputs make (``found``: those classified): team board pairings, a
+    team crosstable, or the pairing lists with their ranking."""
     boards = [c for c in found if c.kind is Kind.TEAM_BOARDS]
     if boards:
         return team_boards_event(boards, replace(options, source=None), name=title)
@@ -2208,6 +2261,51 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             source=sources[0][0] if sources else None,
         )
     return assemble(found, replace(options, source=None), name=title)
+
+
+def _text_title(text: str, tables: list[Table]) -> str:
+    """The event's name a text states above its first table: its first line that is none of an
+    export's own lines (the source, ``Last update``, what the table is), no line of details
+    (``Organizer(s) : …``), no round's heading and no menu (a line with tabs), and holds a letter;
+    empty when there is none."""
+    first = min((t.line for t in tables), default=1)
+    for line in text.split("\n")[: min(first - 1, 40)]:
+        said = line.strip(" |;,#*_")
+        if (
+            not said
+            or "\t" in said
+            or BOILERPLATE.search(said)
+            or DETAIL_LINE.match(said)
+            or round_in_text(said) is not None
+            or not any(ch.isalpha() for ch in said)
+        ):
+            continue
+        return said[:120]
+    return ""
+
+
+def _dated(t: Tournament, sources: Sequence[tuple[str, str]]) -> Tournament:
+    """The event with the start date the inputs' headings state (the earliest: a round's date, ``Round 1
+    on 2025/04/30``, or the event's, ``Date : 2025/04/30``), with a note naming where, when the event
+    has none."""
+    if t.start_date is not None:
+        return t
+    from ._dates import heading_date
+
+    found = [(d.day, name, d) for name, text in sources if (d := heading_date(text)) is not None]
+    if not found:
+        return t
+    day, name, first = min(found, key=lambda x: x[0])
+    ambiguous = f" ({first.ambiguous})" if first.ambiguous else ""
+    note = Diagnostic(
+        Severity.INFO,
+        f"start date {day.isoformat()} read from the heading ({first.said!r}){ambiguous}: it chooses "
+        "the edition of the rules",
+        name or None,
+        first.line,
+        1,
+    )
+    return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
 
 
 def _copied_tables(text: str, name: str) -> list[Table]:
