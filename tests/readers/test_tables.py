@@ -407,4 +407,6 @@ def test_a_ranking_alone_says_what_to_give_with_it() -> None:
         read_text(text, source="standings.txt")
     assert "ranking without rounds" in exc.value.message
     assert "A ranking holds no games: give it with the event's rounds" in exc.value.message
+    # the message leads with what the input is, not with what a reader of crosstables could not read
+    assert exc.value.message.startswith("no games in this input: what it holds is a ranking")
     assert "tiebreak check --standings" in exc.value.message

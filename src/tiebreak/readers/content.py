@@ -45,6 +45,7 @@ from .tables import (
     describe_tables,
     extract_tables,
     grid_cell,
+    only_rankings,
 )
 from .webpage import SourceLines
 
@@ -63,6 +64,11 @@ COLUMNS_NOTE = Template(
 )
 """The note that echoes the columns read, so that the choice can be repeated (the command line prints it)."""
 _NO_EVENT = Template("input.no-event", "{first}\n{tables}")
+_RANKINGS = Template(
+    "input.rankings-only",
+    "no games in this input: what it holds is a ranking (places, points, tie-breaks), not the rounds "
+    "the ranking was computed from",
+)
 """No table makes an event: the first reader's message, then what each table looked like."""
 _COLUMNS_TABLE = Template(
     "input.columns-table",
@@ -566,8 +572,11 @@ def read_by_content(
         raise _dead_end("\n".join([lead, *(str(d) for d in aside)]), tables, readings, options, first_error)
     if error is not None and (first_error is None or error is not first_error) and candidates:
         raise error
+    lead = first_error.message if first_error is not None else "no event found in this input"
+    if only_rankings(readings):  # what the first reader could not read is beside the point
+        lead = _RANKINGS()
     raise _dead_end(
-        first_error.message if first_error is not None else "no event found in this input",
+        lead,
         tables,
         readings,
         options,

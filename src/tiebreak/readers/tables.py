@@ -1601,10 +1601,15 @@ def describe_tables(
                 label += f" {c.heading[:16]!r}"
             cols.append(f"{label}={c.role}")
         out.append("    columns: " + ", ".join(cols))
-    ranking_only = any(r.kind == "ranking" for r in readings) and not any(
+    return _FOUND(tables="\n".join(out), ranking=_RANKING_ONLY() if only_rankings(readings) else "")
+
+
+def only_rankings(readings: Sequence[TableReading]) -> bool:
+    """Whether the tables found hold a ranking and nothing with games (no crosstable, grid, pairing
+    list or list of games): a standings page given alone."""
+    return any(r.kind == "ranking" for r in readings) and not any(
         r.kind in ("crosstable", "grid", "grid-double", "pairings", "games") for r in readings
     )
-    return _FOUND(tables="\n".join(out), ranking=_RANKING_ONLY() if ranking_only else "")
 
 
 _RANKING_ONLY = Template(
