@@ -107,3 +107,33 @@ def test_a_ranking_given_with_the_lists_is_used(tmp_path: Path) -> None:
     event = read_paths([*_rounds(tmp_path), ranking])
     assert not any(d.message.startswith("not used") for d in event.diagnostics)
     assert {p.name: p.declared_rank for p in event.players} == {"Anna": 1, "Boris": 2, "Cyril": 3, "Dora": 4}
+
+
+def _ranking(path: Path, dora: float) -> Path:
+    return _book(
+        path / "ranking.xlsx",
+        [*TOP, "Final Ranking after 3 Rounds"],
+        [
+            ["Rk.", "Name", "Rtg", "Pts."],
+            [1, "Anna", 2100, 3],
+            [2, "Cyril", 1800, 1.5],
+            [3, "Boris", 1900, 1.5],
+            [4, "Dora", 1700, dora],
+        ],
+    )
+
+
+def test_check_takes_the_files_of_an_event_and_checks_the_last_ones_ranking(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tiebreak check round1 round2 round3 ranking``: the event from all of them, the published table
+    the ranking's. Boris and Cyril share 1½ and drew each other; the default Swiss list's progressive
+    score separates them: Cyril 1 + 1 + 1½ = 3½, Boris 0 + 1 + 1½ = 2½, so Cyril is second."""
+    from tiebreak.cli import main
+
+    rounds = [str(p) for p in _rounds(tmp_path)]
+    assert main(["check", *rounds, str(_ranking(tmp_path, 0))]) == 0
+    assert "Checked 4 ranks, 4 point totals" in capsys.readouterr().out
+    assert main(["check", *rounds, str(_ranking(tmp_path, 0.5))]) == 1  # Dora scored 0, not ½
+    out = capsys.readouterr().out
+    assert "SNo 4 Dora: Pts published 0.5, computed 0" in out

@@ -23,6 +23,13 @@ __all__ = ["add_arguments", "render_check", "run"]
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     event_args(p)
+    p.add_argument(
+        "more",
+        nargs="*",
+        metavar="FILE",
+        help="more files of the same event (each round's pairing list, then the ranking): read together "
+        "as one event, the last file's ranking being the published table checked",
+    )
     rank_args(p)
     p.add_argument(
         "--standings",
@@ -78,10 +85,12 @@ def _read_table(
 
 def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     """What the event file publishes itself: its ranks and tie-break columns when it is a published table
-    (a crosstable page or export: ``Rg.``, ``Wtg1`` …), else its ranks (TRF columns 86-89)."""
-    if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
+    (a crosstable page or export: ``Rg.``, ``Wtg1`` …; of an event given as several files, the last
+    file's: its ranking), else its ranks (TRF columns 86-89)."""
+    source = args.more[-1] if getattr(args, "more", None) else t.source
+    if source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            own = _read_table(args, Path(t.source), lines=_group_lines(args, Path(t.source)))
+            own = _read_table(args, Path(source), lines=_group_lines(args, Path(source)))
         except TiebreakError:
             own = None
         if own is not None and (
