@@ -93,20 +93,9 @@ def test_an_export_the_event_is_not_made_from_is_named(tmp_path: Path) -> None:
 
 
 def test_a_ranking_given_with_the_lists_is_used(tmp_path: Path) -> None:
-    ranking = _book(
-        tmp_path / "ranking.xlsx",
-        [*TOP, "Final Ranking after 3 Rounds"],
-        [
-            ["Rk.", "Name", "Rtg", "Pts."],
-            [1, "Anna", 2100, 3],
-            [2, "Boris", 1900, 1.5],
-            [3, "Cyril", 1800, 1.5],
-            [4, "Dora", 1700, 0],
-        ],
-    )
-    event = read_paths([*_rounds(tmp_path), ranking])
+    event = read_paths([*_rounds(tmp_path), _ranking(tmp_path, 0)])
     assert not any(d.message.startswith("not used") for d in event.diagnostics)
-    assert {p.name: p.declared_rank for p in event.players} == {"Anna": 1, "Boris": 2, "Cyril": 3, "Dora": 4}
+    assert {p.name: p.declared_rank for p in event.players} == {"Anna": 1, "Cyril": 2, "Boris": 3, "Dora": 4}
 
 
 def _ranking(path: Path, dora: float) -> Path:
