@@ -2224,9 +2224,9 @@ def _unused(
         out.append(
             Diagnostic(
                 Severity.WARNING,
-                "not used: the event is made from the other inputs' pairing lists and ranking, and this "
-                f"input holds none ({len(own)} table(s){': ' + sizes if sizes else ''}); a crosstable or "
-                "round-robin grid is read as the event when given alone",
+                f"{_base(name)} not used: the event is made from the other inputs' pairing lists and "
+                f"ranking, and this one holds none ({len(own)} table(s){': ' + sizes if sizes else ''}); a "
+                "crosstable or round-robin grid is read as the event when given alone",
                 name,
                 own[0].line if own else None,
                 None,
@@ -2328,6 +2328,11 @@ def _copied_tables(text: str, name: str) -> list[Table]:
         )
         for t in text_tables(joined.text, name)
     ]
+
+
+def _base(name: str) -> str:
+    """A file's name without its folders (``round3.html``)."""
+    return name.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def _suffix(name: str) -> str:
