@@ -182,6 +182,64 @@ def test_xlsx_workbook_reads_as_its_csv_export(tmp_path: Path) -> None:
     assert [p.rating for p in from_book.players] == [p.rating for p in from_csv.players]
 
 
+def _ods(rows: list[list[str]]) -> bytes:
+    """An OpenDocument spreadsheet as LibreOffice saves one (the ``mimetype`` entry first and stored, the
+    manifest, the sheet in ``content.xml``), written here so that the test needs no office program."""
+    import io
+    import zipfile
+    from xml.sax.saxutils import escape
+
+    def cell(text: str) -> str:
+        try:
+            value = float(text)
+        except ValueError:
+            return f'<table:table-cell office:value-type="string"><text:p>{escape(text)}</text:p></table:table-cell>'
+        return (
+            f'<table:table-cell office:value-type="float" office:value="{value:g}">'
+            f"<text:p>{escape(text)}</text:p></table:table-cell>"
+        )
+
+    body = "".join("<table:table-row>" + "".join(map(cell, r)) + "</table:table-row>" for r in rows)
+    ns = (
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"'
+    )
+    content = (
+        f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ns} office:version="1.3">'
+        f'<office:body><office:spreadsheet><table:table table:name="Crosstable">{body}</table:table>'
+        "</office:spreadsheet></office:body></office:document-content>"
+    )
+    manifest = (
+        '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
+        'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">'
+        '<manifest:file-entry manifest:full-path="/" '
+        'manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
+        "</manifest:manifest>"
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr(zipfile.ZipInfo("mimetype"), "application/vnd.oasis.opendocument.spreadsheet")
+        z.writestr("META-INF/manifest.xml", manifest, compress_type=zipfile.ZIP_DEFLATED)
+        z.writestr("content.xml", content, compress_type=zipfile.ZIP_DEFLATED)
+    return out.getvalue()
+
+
+def test_ods_spreadsheet_reads_as_its_csv_export() -> None:
+    """The same crosstable saved as OpenDocument (LibreOffice's own format) reads as the chess-results
+    CSV export it was typed from: the same players, ratings and points."""
+    pytest.importorskip("python_calamine")
+    text = (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8")
+    rows = [line.split(";") for line in text.splitlines()]
+    data = _ods(rows)
+    assert workbook_kind(data) == "ods"
+    from_sheet = read_text(decode_input(data, source="lakeside.ods"), source="lakeside.ods")
+    from_csv = read_path(FORMATS / "lakeside-7.chess-results.csv")
+    assert _points(from_sheet) == _points(from_csv)
+    assert [p.rating for p in from_sheet.players] == [p.rating for p in from_csv.players]
+
+
 def test_damaged_workbooks_are_refused_with_a_message() -> None:
     pytest.importorskip("python_calamine")
     with pytest.raises(ParseError, match="cannot read the workbook"):
