@@ -240,6 +240,28 @@ def test_ods_spreadsheet_reads_as_its_csv_export() -> None:
     assert [p.rating for p in from_sheet.players] == [p.rating for p in from_csv.players]
 
 
+def test_old_excel_file_reads_as_its_csv_export() -> None:
+    """The same crosstable in an old binary Excel file (``.xls``, BIFF8) reads as its CSV export."""
+    pytest.importorskip("python_calamine")
+    xlwt = pytest.importorskip("xlwt")
+    import io
+
+    text = (FORMATS / "lakeside-7.chess-results.csv").read_text(encoding="utf-8")
+    book = xlwt.Workbook()
+    sheet = book.add_sheet("Crosstable")
+    for i, line in enumerate(text.splitlines()):
+        for k, value in enumerate(line.split(";")):
+            sheet.write(i, k, value)
+    out = io.BytesIO()
+    book.save(out)
+    data = out.getvalue()
+    assert workbook_kind(data) == "xls"
+    from_sheet = read_text(decode_input(data, source="lakeside.xls"), source="lakeside.xls")
+    from_csv = read_path(FORMATS / "lakeside-7.chess-results.csv")
+    assert _points(from_sheet) == _points(from_csv)
+    assert [p.rating for p in from_sheet.players] == [p.rating for p in from_csv.players]
+
+
 def test_damaged_workbooks_are_refused_with_a_message() -> None:
     pytest.importorskip("python_calamine")
     with pytest.raises(ParseError, match="cannot read the workbook"):
