@@ -641,25 +641,11 @@ def _unrated_zeros(t: Tournament) -> Tournament:
 def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournament:
     """The event with the start date its heading states (``Von : 09.05.2024``), with a note, when the
     format has no date field and the reader found none."""
-    if t.start_date is not None or name not in _DATED_BY_HEADING:
+    if name not in _DATED_BY_HEADING:
         return t
-    from ..model.errors import Diagnostic
-    from ._dates import heading_date
+    from ._dates import dated_by_heading
 
-    found = heading_date(text)
-    if found is None:
-        return t
-    day = found.day
-    ambiguous = f" ({found.ambiguous})" if found.ambiguous else ""
-    note = Diagnostic(
-        Severity.INFO,
-        f"start date {day.isoformat()} read from the heading ({found.said!r}){ambiguous}: it chooses "
-        "the edition of the rules",
-        source,
-        found.line,
-        1,
-    )
-    return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
+    return dated_by_heading(t, [(source, text)])
 
 
 def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:

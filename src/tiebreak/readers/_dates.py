@@ -33,9 +33,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-__all__ = ["HeadingDate", "heading_date", "written_date"]
+if TYPE_CHECKING:
+    from ..model.tournament import Tournament
+
+__all__ = ["HeadingDate", "dated_by_heading", "heading_date", "written_date"]
 
 _WORDS = (
     # en, de, nl, es, fr, it, ru
@@ -213,3 +218,27 @@ def heading_date(text: str) -> HeadingDate | None:
             if day is not None and 1900 <= day.year <= 2100 and (best is None or day < best.day):
                 best = HeadingDate(day, lineno, line[:80], ambiguous)
     return best
+
+
+def dated_by_heading(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> Tournament:
+    """The event with the start date the headings of its inputs state (``(source, text)`` each; the
+    earliest date of them: a round's ``Round 1 on 2025/04/30`` is the event's start), with a note
+    naming where it was read, when the event has none."""
+    if t.start_date is not None:
+        return t
+    from ..model.errors import Diagnostic, Severity
+
+    found = [(d, source) for source, text in texts if (d := heading_date(text)) is not None]
+    if not found:
+        return t
+    first, source = min(found, key=lambda x: x[0].day)
+    ambiguous = f" ({first.ambiguous})" if first.ambiguous else ""
+    note = Diagnostic(
+        Severity.INFO,
+        f"start date {first.day.isoformat()} read from the heading ({first.said!r}){ambiguous}: it chooses "
+        "the edition of the rules",
+        source,
+        first.line,
+        1,
+    )
+    return replace(t, start_date=first.day, diagnostics=(*t.diagnostics, note))

@@ -2202,7 +2202,9 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             tables += own
             title = title or _text_title(text, own)
     found = [c for c in map(classify, tables) if c is not None]
-    event = _dated(_assembled(sources, tables, found, title, options), sources)
+    from ._dates import dated_by_heading
+
+    event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
     return replace(event, diagnostics=(*event.diagnostics, *_unused(sources, tables, found)))
 
 
@@ -2282,30 +2284,6 @@ def _text_title(text: str, tables: list[Table]) -> str:
             continue
         return said[:120]
     return ""
-
-
-def _dated(t: Tournament, sources: Sequence[tuple[str, str]]) -> Tournament:
-    """The event with the start date the inputs' headings state (the earliest: a round's date, ``Round 1
-    on 2025/04/30``, or the event's, ``Date : 2025/04/30``), with a note naming where, when the event
-    has none."""
-    if t.start_date is not None:
-        return t
-    from ._dates import heading_date
-
-    found = [(d.day, name, d) for name, text in sources if (d := heading_date(text)) is not None]
-    if not found:
-        return t
-    day, name, first = min(found, key=lambda x: x[0])
-    ambiguous = f" ({first.ambiguous})" if first.ambiguous else ""
-    note = Diagnostic(
-        Severity.INFO,
-        f"start date {day.isoformat()} read from the heading ({first.said!r}){ambiguous}: it chooses "
-        "the edition of the rules",
-        name or None,
-        first.line,
-        1,
-    )
-    return replace(t, start_date=day, diagnostics=(*t.diagnostics, note))
 
 
 def _copied_tables(text: str, name: str) -> list[Table]:

@@ -64,12 +64,14 @@ COLUMNS_NOTE = Template(
 )
 """The note that echoes the columns read, so that the choice can be repeated (the command line prints it)."""
 _NO_EVENT = Template("input.no-event", "{first}\n{tables}")
+"""No table makes an event: the first reader's message, then what each table looked like."""
 _RANKINGS = Template(
     "input.rankings-only",
     "no games in this input: what it holds is a ranking (places, points, tie-breaks), not the rounds "
     "the ranking was computed from",
 )
-"""No table makes an event: the first reader's message, then what each table looked like."""
+"""The lead of that message when the input's only tables are rankings (the first reader's is beside the
+point)."""
 _COLUMNS_TABLE = Template(
     "input.columns-table",
     "{what} table={table}: the input has {count} table(s)",
