@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import DATA
+from tiebreak.readers import decode_input
 from tiebreak.readers._builder import clean
 from tiebreak.readers.assemble import _SNIFF_ROWS, Kind, classify, page_kinds, tables_of
 from tiebreak.readers.webpage import Page, looks_like_html, parse_page
@@ -30,19 +31,24 @@ def _pages() -> list[Path]:
 PAGES = _pages()
 
 
+def _text(path: Path) -> str:
+    """A page's text as the readers decode it (a page in ISO-8859-1, as Swiss Master writes it, too)."""
+    return decode_input(path.read_bytes(), source=str(path))
+
+
 def _full(page: Page) -> list[Kind | None]:
     return [c.kind if c is not None else None for c in map(classify, tables_of(page))]
 
 
 def test_the_test_data_has_pages_of_every_kind() -> None:
-    kinds = {k for path in PAGES for k in _full(parse_page(clean(path.read_text(encoding="utf-8"))))}
+    kinds = {k for path in PAGES for k in _full(parse_page(clean(_text(path))))}
     assert {Kind.PAIRINGS, Kind.RANKING, None} <= kinds
     assert len(PAGES) >= 40
 
 
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: p.name)
 def test_kinds_as_every_row_gives_them(path: Path) -> None:
-    page = parse_page(clean(path.read_text(encoding="utf-8")))
+    page = parse_page(clean(_text(path)))
     assert page_kinds(page) in (None, _full(page))
     for table in page.tables:  # the rows below the first repeated past the rows made into cells
         body = table.rows[1:]

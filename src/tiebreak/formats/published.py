@@ -40,6 +40,7 @@ from ..readers._headings import (
     NUMBERED_TIEBREAK,
     classify_heading,
     codes_for,
+    games_columns,
     is_team_heading,
     match_record,
 )
@@ -182,7 +183,8 @@ def _kind(heading: str) -> str:
 
 
 def _kinds(cells: Sequence[_Cell]) -> list[str]:
-    return [_kind(t) for t, _, _ in cells]
+    games = games_columns([t for t, _, _ in cells])  # ``#`` after the rounds: games played, not a rank
+    return ["info" if k in games else _kind(t) for k, (t, _, _) in enumerate(cells)]
 
 
 def _is_header(cells: Sequence[_Cell]) -> bool:

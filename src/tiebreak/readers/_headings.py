@@ -46,6 +46,7 @@ __all__ = [
     "classify",
     "classify_heading",
     "codes_for",
+    "games_columns",
     "is_team_heading",
     "languages",
     "match_record",
@@ -98,7 +99,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "pořadí",
         ),  # Czech (chess-results, Czech club pages)
         "de": ("rg", "rang", "platz", "pl", "rnk"),
-        "nl": ("plaats", "pl", "rk"),
+        "nl": ("plaats", "pl", "rk", "stand"),
         "es": ("rk", "pos", "puesto", "clas", "clasif", "lugar"),
         "fr": ("rg", "rang", "pl", "place", "clt", "class"),
         "it": ("pos", "posizione", "cl", "class", "classifica"),
@@ -132,7 +133,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "idb",
         ),
         "de": ("snr", "startnr", "start-nr", "tln", "nr"),
-        "nl": ("snr", "stnr", "nr"),
+        "nl": ("snr", "stnr", "nr", "nummer"),
         "es": ("sno", "nº", "n°", "núm", "num", "número", "no", "nro"),
         "fr": ("no", "n°", "nº", "num", "numéro", "dos"),
         "it": ("n", "n°", "num", "numero", "nr"),
@@ -191,7 +192,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "points": {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
         "de": ("pkt", "punkte", "pkte", "summe"),
-        "nl": ("ptn", "punten", "pnt", "pt"),
+        "nl": ("ptn", "punten", "pnt", "pt", "totaal"),
         "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos", "puntuación", "puntuacion"),
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot"),
@@ -699,6 +700,18 @@ def classify_heading(text: str) -> tuple[str, int | None]:
         return "round", number
     kind = classify(t) or "other"
     return _PAGE_KINDS.get(kind, kind), None
+
+
+def games_columns(headings: list[str]) -> set[int]:
+    """The columns headed ``#`` after the round or grid columns (``nr naam 1 2 … 7 # totaal``: a club's
+    round-robin grid counts each row's games there): the games played, not a rank, which ``#`` heads
+    before the names (``# Name Rtg``).
+
+    >>> sorted(games_columns(["nr", "naam", "1", "2", "#", "totaal"])), games_columns(["#", "Name", "1"])
+    ([4], set())
+    """
+    first = next((k for k, h in enumerate(headings) if classify_heading(h)[0] == "round"), None)
+    return {k for k, h in enumerate(headings) if first is not None and k > first and h.strip() == "#"}
 
 
 # -- what a tie-break heading names -----------------------------------------------------------------------

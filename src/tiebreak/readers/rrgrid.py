@@ -34,7 +34,7 @@ from fractions import Fraction
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
-from ._headings import TITLES, classify, rounds_announced
+from ._headings import TITLES, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -128,14 +128,16 @@ Fields = list[tuple[str, int]]
 @dataclass
 class _Grid:
     """One grid of the text: the numbered rows, the title lines before them, the header line (with bare
-    numbers 1 2 …), the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`) and the line
-    where the next grid of the text begins (0 when none follows)."""
+    numbers 1 2 …), the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`), the line
+    where the next grid of the text begins (0 when none follows) and the rows numbered as a shared place
+    (:func:`_shared_place`)."""
 
     rows: list[tuple[int, Fields]]
     titles: list[tuple[int, str]]
     header: tuple[int, Fields, bool] | None
     filled: list[tuple[int, int]]
     after: int
+    shared: list[tuple[int, int]]
 
 
 def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
@@ -144,16 +146,19 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
     titles: list[tuple[int, str]] = []
     header: tuple[int, Fields, bool] | None = None
     after = 0
+    shared: list[tuple[int, int]] = []
     for lineno, fields, kind, said in _lines(text, delimiter, first):
         if kind == "row":
             rows.append((lineno, fields))
+            if said:
+                shared.append((lineno, fields[0][1]))
         elif kind == "header":
             header = (lineno, fields, bool(said))
         elif kind == "next":
             after = lineno
         else:
             titles.append((lineno, said))
-    return _Grid(rows, titles, header, _empty_diagonal(rows, header), after)
+    return _Grid(rows, titles, header, _empty_diagonal(rows, header), after, shared)
 
 
 def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[tuple[int, Fields, str, str]]:
@@ -165,7 +170,7 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
     lines = text_lines(text)
     d = detect_delimiter(lines) if delimiter is None else delimiter
     rows = header = False
-    gap = 0
+    gap = above = 0
     for lineno, line in enumerate(lines, 1):
         if (
             lineno < first
@@ -175,12 +180,16 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
         ):
             continue
         fields = split_fields(line.rstrip(), d)
+        shared = bool(d and rows and not gap and above and _shared_place(fields))
+        if shared:
+            fields = [(str(above + 1), fields[0][1]), *fields[1:]]
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
             if gap and fields[0][0].rstrip(".") == "1":
                 yield gap, [], "next", ""
                 return
             rows = True
-            yield lineno, fields, "row", ""
+            above = int(fields[0][0].rstrip("."))
+            yield lineno, fields, "row", "shared" if shared else ""
         elif rows:
             gap = gap or lineno
         elif not header and [f for f, _ in _numbered(fields) if f.isdecimal()][:2] == ["1", "2"]:
@@ -188,6 +197,18 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             yield lineno, _numbered(fields), "header", "1" if bool(d) and d in line else ""
         elif not header:
             yield lineno, fields, "title", line.strip()
+
+
+def _shared_place(fields: Fields) -> bool:
+    """A delimited row whose number is left empty, right after a numbered row: a ranking grid numbered by
+    place leaves blank a place shared with the row above (a club's exports: ``,Geert Verrijken,0,XX,1``).
+    Its number is the next one, the column the grid gives it (:func:`_lines`); a note says so."""
+    return (
+        len(fields) > 2
+        and not fields[0][0]
+        and any(ch.isalpha() for ch in fields[1][0])
+        and (len(marks_of(fields)) == 1)
+    )
 
 
 def _numbered(fields: Fields) -> Fields:
@@ -283,11 +304,20 @@ def read_grid(
             *filled[0],
             severity=Severity.INFO,
         )
+    if table.shared:
+        b.warn(
+            f"{len(table.shared)} row(s) without a number (a place shared with the row above, left blank) "
+            "read as the next number, the grid column in the row's order (the first here)",
+            *table.shared[0],
+            severity=Severity.INFO,
+        )
     spans, titles = _header_spans(b, header, titles, n)
     points_first = header is not None and _points_before_grid(header[1])
+    points_at = _points_after_grid(header[1]) if header is not None and header[2] else None
     name = event_name(b, titles)
     grid = [
-        _grid_row(b, i, lineno, fields, n, spans, points_first) for i, (lineno, fields) in enumerate(rows)
+        _grid_row(b, i, lineno, fields, n, spans, points_first, points_at)
+        for i, (lineno, fields) in enumerate(rows)
     ]
     if _crossed(grid):
         b.warn(
@@ -357,6 +387,18 @@ def _points_before_grid(fields: Fields) -> bool:
     return first > 0 and classify(fields[first - 1][0]) == "points"
 
 
+def _points_after_grid(fields: Fields) -> int | None:
+    """The field of a delimited header's points heading after the grid's numbers, when others stand
+    between (``1 … 7 # totaal``: the games played, then the points); None when the points come first
+    after the grid, or there is no points heading."""
+    heads = [f for f, _ in fields]
+    numbers = [k for k, f in enumerate(heads) if f.isdecimal()]
+    after = numbers[-1] + 1 if numbers else len(heads)
+    games = games_columns(heads)
+    points = [k for k in range(after, len(heads)) if k not in games and classify(heads[k]) == "points"]
+    return points[0] if points and points[0] > after else None
+
+
 GridCell = tuple[list[Result], int]
 """The results one row gives against one column (two in a double round robin) and the cell's column."""
 
@@ -382,10 +424,12 @@ def _grid_row(
     n: int,
     spans: list[tuple[int, int, str]],
     points_first: bool = False,
+    points_at: int | None = None,
 ) -> list[GridCell]:
     """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
     the diagonal in column ``i`` of the grid; its points after the cells, or just before them when
-    ``points_first`` (the header's points heading stands before the grid's numbers)."""
+    ``points_first`` (the header's points heading stands before the grid's numbers), or in field
+    ``points_at`` (a delimited header's points heading after other columns)."""
     diag = marks_of(fields)
     if len(diag) != 1:
         raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
@@ -413,6 +457,8 @@ def _grid_row(
         head = head[:-1]
     draft = _player(b, lineno, fields, head, start)
     tail = [f for f, _ in fields[start + n :] if f]
+    if points_at is not None and points_at < len(fields):
+        tail = [fields[points_at][0]]
     draft.declared_points = point_value(tail[0]) if tail else before
     b.player(str(i), draft)
     return [
