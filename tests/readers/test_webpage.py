@@ -221,3 +221,32 @@ def test_a_tables_own_caption_names_its_round() -> None:
     assert mitcoe.rounds[1].result is Result.WIN and mitcoe.rounds[1].opponent == pictb.sno
     page = parse_page("<table><caption> Runde <b>3</b> </caption><tr><td>1</td><td>Ann</td></tr></table>")
     assert page.tables[0].caption == "Runde 3"
+
+
+def test_round_cells_naming_their_opponent_by_link() -> None:
+    """Swiss Master's ranking (tests/data/real/swissmaster-ixtepec-2025-ranking.html): each round cell
+    is the result alone, its opponent the player whose name links to the same page. By hand: round 1
+    Ann beat Cy, Bob drew Dan; round 2 Ann drew Bob, Cy beat Dan. Ann 1½, Bob 1, Cy 1, Dan ½."""
+    page = """<html><body><h1>Final</h1><table>
+<tr><th>Rank</th><th>Name</th><th>Score</th><th>Rating</th><th>1</th><th>2</th></tr>
+<tr><td>1</td><td><a href='../players/p001.html'>ANN A</a></td><td>1.5</td><td>0 *</td>
+<td><a href='../players/p003.html' title='CY C'>1</a></td><td><a href='../players/p002.html'>&frac12;</a></td></tr>
+<tr><td>2</td><td><a href='../players/p002.html'>BOB B</a></td><td>1.0</td><td>1850 *</td>
+<td><a href='../players/p004.html'>&frac12;</a></td><td><a href='../players/p001.html'>&frac12;</a></td></tr>
+<tr><td>3</td><td><a href='../players/p003.html'>CY C</a></td><td>1.0</td><td>0 *</td>
+<td><a href='../players/p001.html'>0</a></td><td><a href='../players/p004.html'>1</a></td></tr>
+<tr><td>4</td><td><a href='../players/p004.html'>DAN D</a></td><td>0.5</td><td>0 *</td>
+<td><a href='../players/p002.html'>&frac12;</a></td><td><a href='../players/p003.html'>0</a></td></tr>
+</table></body></html>"""
+    t = read_text(page, source="final.html")
+    points = {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in t.players}
+    assert points == {
+        "ANN A": Fraction(3, 2),
+        "BOB B": Fraction(1),
+        "CY C": Fraction(1),
+        "DAN D": Fraction(1, 2),
+    }
+    by_name = {p.name: p for p in t.players}
+    assert [e.opponent for e in by_name["ANN A"].rounds] == [3, 2]
+    assert by_name["BOB B"].rating == 1850  # '1850 *': a rating Swiss Master marks as not official
+    assert any("link names" in d.message for d in t.diagnostics)

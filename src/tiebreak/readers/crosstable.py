@@ -111,7 +111,9 @@ _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _SMALL_NUMBER = re.compile(r"^\d{1,2}$")
 """A number of one or two digits after a name (an age, a group): no rating, no part of the name."""
-_RATING_KIND = re.compile(r"^(\d{3,4})\s*[FNERA]$")
+_RATING_KIND = re.compile(r"^(\d{1,4})\s*[FNERA*]$")
+"""A rating with the mark of its kind after it: Papi's letter (F FIDE, N national, E estimated, R rapid,
+A), Swiss Master's ``*`` (not official: ``0 *``, ``1850 *``)."""
 _FED = re.compile(r"^[A-Z]{3}$")
 _STATE = re.compile(r"^[A-Z]{2}$")
 _COMMA_ROW = re.compile(r"^\s*\d+\s*,")
@@ -642,12 +644,13 @@ def _number(text: str) -> int | None:
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     """A rating cell: None when empty or ``-``; a number of up to 4 digits, with Papi's letter for the
     kind of rating after it (``2380 R``, ``1500 E``; a ``0`` is kept as written: the event read
-    makes it unrated, with a note, ``readers/__init__.py``); anything else is an error."""
+    makes it unrated, with a note, ``readers/__init__.py``) or Swiss Master's ``*`` (not official);
+    anything else is an error."""
     t = text.strip()
     if t in ("", "-"):
         return None
     kind = _RATING_KIND.match(t)
-    if kind is not None:  # Papi: the kind of rating after it (F FIDE, N national, E estimated, R rapid)
+    if kind is not None:  # the kind of rating after it (Papi's F FIDE, N national, …; Swiss Master's *)
         t = kind.group(1)
     if not (t.isascii() and t.isdecimal() and len(t) <= 4):
         raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)

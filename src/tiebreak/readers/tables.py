@@ -431,7 +431,8 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
             tuple([TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts) for c in expand(r)])
             for r in t.rows
         )
-        found.append(Table(rows, "html-table", t.line, t.column, source, _caption_html(text, starts, t.line)))
+        caption = _caption_html(text, starts, t.line)
+        found.append(Table(rows, "html-table", t.line, t.column, source, caption, notes=t.notes))
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
         body_at = m.start(1)

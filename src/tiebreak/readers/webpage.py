@@ -90,6 +90,8 @@ class HtmlCell:
     parts: tuple[tuple[frozenset[str], str], ...] = ()
     """Each element with a class inside the cell, with its text (Vega's ``res``, ``cw`` …)."""
     span: int = 1
+    link: str = ""
+    """Where the cell's first link points (its ``href``): a player card's page names a player."""
 
     def part(self, *names: str) -> str | None:
         """The text of the first inner element carrying one of the classes ``names``."""
@@ -118,6 +120,8 @@ class HtmlTable:
     caption: str = ""
     """The last line of text before the table (outside any table): a heading such as ``Runde 3``."""
     caption_line: int | None = None
+    notes: tuple[str, ...] = ()
+    """What reading the table assumed (opponents known by their links: :func:`opponents_by_link`)."""
 
 
 @dataclass
@@ -156,8 +160,8 @@ def _caption(outside: list[tuple[int, str]]) -> tuple[str, int | None]:
 
 class _Parser(HTMLParser):
     """The events of :mod:`html.parser` for a page with a tag of a form :data:`_TOKEN` does not take,
-    handed to a :class:`_Reader`: both readings share one set of handlers. A tag's class and colspan
-    are written again in the one form :func:`_attributes` reads (html.parser has read the others)."""
+    handed to a :class:`_Reader`: both readings share one set of handlers. A tag's class, colspan and
+    href are written again in the one form :func:`_attributes` reads (html.parser has read the others)."""
 
     def __init__(self, text: str) -> None:
         super().__init__(convert_charrefs=True)
@@ -171,7 +175,9 @@ class _Parser(HTMLParser):
 
     @staticmethod
     def _written(attrs: list[tuple[str, str | None]]) -> str:
-        return "".join(f' {k}="{escape(v or "", quote=True)}"' for k, v in attrs if k in ("class", "colspan"))
+        return "".join(
+            f' {k}="{escape(v or "", quote=True)}"' for k, v in attrs if k in ("class", "colspan", "href")
+        )
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.reader.start(tag, self._written(attrs), self._pos())
@@ -424,6 +430,8 @@ class _Reader:
         elif state.cell is not None:
             if tag not in _INLINE:
                 state.pieces.append(" ")
+            elif tag == "a" and not state.cell.link and "href" in attributes:
+                state.cell.link = next((v for k, v in _attributes(attributes) if k == "href"), "")
             if tag not in _VOID:
                 state.inner.append((tag, self._classes(attributes), len(state.pieces)))
 
@@ -584,7 +592,52 @@ def _read_fast(text: str) -> Page | None:
         return None
     reader.finish()
     title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
-    return Page(reader.tables, title)
+    return Page([opponents_by_link(t) for t in reader.tables], title)
+
+
+_LINKED_RESULT = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)$")
+
+
+def opponents_by_link(table: HtmlTable) -> HtmlTable:
+    """A table whose round cells give the result only and name the opponent by a link to the page the
+    opponent's name links to (Swiss Master's ranking: ``<a href='../players/p046.html'>1</a>``, the
+    opponent's name linking to ``p046.html``), its cells rewritten with the opponent's number as the
+    crosstable reader reads them (``1`` against the row numbered 46: ``W46``; ``½``: ``D46``); the
+    table as it is when its names link nowhere or fewer than half of its rows have such a cell.
+
+    The number of a row is its first cell's when that is a number, else its place among the rows."""
+    if not any(c.link for r in table.rows[:4] for c in r.cells):
+        return table
+    owner: dict[str, int] = {}
+    for k, row in enumerate(table.rows):
+        first = row.cells[0].text.rstrip(".") if row.cells else ""
+        number = int(first) if _digits(first) else k + 1
+        name = next((c for c in row.cells if c.link and any(ch.isalpha() for ch in c.text)), None)
+        if name is not None and name.link not in owner:
+            owner[name.link] = number
+    if len(owner) < 2:
+        return table
+    linked = [
+        [
+            (i, owner[c.link])
+            for i, c in enumerate(r.cells)
+            if c.link in owner and _LINKED_RESULT.match(c.text)
+        ]
+        for r in table.rows
+    ]
+    if 2 * sum(1 for found in linked if found) < len(owner):
+        return table
+    rows = []
+    for row, found in zip(table.rows, linked, strict=True):
+        cells = list(row.cells)
+        for i, number in found:
+            cells[i] = replace(cells[i], text=vega_token(cells[i].text, str(number)))
+        rows.append(replace(row, cells=cells) if found else row)
+    note = (
+        f"round cells that give only the result read with the opponent their link names (the player "
+        f"whose name links to the same page: {sum(map(len, linked))} cells), without colours"
+    )
+    return replace(table, rows=rows, notes=(*table.notes, note))
 
 
 def _read_parsed(text: str, source: str | None = None) -> Page:
@@ -597,7 +650,7 @@ def _read_parsed(text: str, source: str | None = None) -> Page:
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
     reader = parser.reader
     title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
-    return Page(reader.tables, title)
+    return Page([opponents_by_link(t) for t in reader.tables], title)
 
 
 def looks_like_html(text: str, suffix: str = "") -> bool:
@@ -1139,7 +1192,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         table.line,
         table.column,
     )
-    extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in notes]
+    extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in (*table.notes, *notes)]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
     return replace(
