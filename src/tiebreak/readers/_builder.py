@@ -138,6 +138,8 @@ def point_value(text: str) -> Fraction | None:
 
 _SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
 """One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
+_FORFEIT_SCORE = re.compile(r"^([01])\s?[FfKk]$")
+"""One side's score marked as a forfeit (``1F`` won, ``0F`` lost without play; ``K`` kampflos)."""
 
 
 def side_result(white: str, black: str) -> str | None:
@@ -146,10 +148,17 @@ def side_result(white: str, black: str) -> str | None:
     pairing reader reads a result (``1 - 0``, ``0.5 - 0.5``, ``+ - -``, ``0 - 0``); None when they make
     none (a score missing, more than a point between them).
 
-    >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""))
-    >>> [side_result(w, b) for w, b in pairs]
-    ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None]
+    A score marked as a forfeit (``1F``, ``0F``: the Dworpse Schaakkring's lists) makes the game a
+    forfeit: ``0`` and ``1F`` is Black's forfeit win, ``0`` and ``0F`` both lost without play.
+
+    >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""), ("0", "1F"))
+    >>> [side_result(w, b) for w, b in pairs] + [side_result("1F", "0"), side_result("0", "0F")]
+    ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None, '- - +', '+ - -', '- - -']
     """
+    fw, fb = _FORFEIT_SCORE.match(white), _FORFEIT_SCORE.match(black)
+    if fw is not None or fb is not None:  # a forfeit: each side's 1 or 0, one of them marked
+        w, b = fw.group(1) if fw else white, fb.group(1) if fb else black
+        return {("1", "0"): "+ - -", ("0", "1"): "- - +", ("0", "0"): "- - -"}.get((w, b))
     if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
         return None
     if "+" in (white, black) or "-" in (white, black):

@@ -220,8 +220,8 @@ _FIELD = re.compile(r"\S+(?: \S+)*")
 
 def text_tables(text: str, source: str | None = None) -> list[Table]:
     """The tables of a text file: runs of lines that split into two or more fields (on tabs, ``;``,
-    ``|`` or runs of two or more blanks); a line of one field between them (``Round 3``) is the next
-    table's caption."""
+    ``|``, ``,`` in a CSV file, or runs of two or more blanks); a line of one field between them
+    (``Round 3``) is the next table's caption."""
     return [t for t, _ in _table_runs(text, source)]
 
 
@@ -239,7 +239,7 @@ class _Tail:
 def _table_runs(text: str, source: str | None = None, keep: int | None = None) -> list[tuple[Table, _Tail]]:
     """:func:`text_tables`, each table with the rows past its first ``keep`` (all kept when None) left
     out and summed up in a :class:`_Tail`."""
-    from .crosstable import markdown_rule, split_fields, text_lines
+    from .crosstable import detect_delimiter, markdown_rule, split_fields, text_lines
 
     tables: list[tuple[Table, _Tail]] = []
     rows: list[tuple[Cell, ...]] = []
@@ -259,11 +259,15 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         rows = []
         tail = _Tail()
 
-    for lineno, raw in enumerate(text_lines(text), start=1):
+    lines = text_lines(text)
+    comma = detect_delimiter(lines) == ","  # a CSV file: rows that start with a number and a comma
+    for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()  # text_lines cleaned the text
         if rows and line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
             continue
         d = "\t" if "\t" in line else ";" if ";" in line else "|" if "|" in line else None
+        if d is None and comma and "," in line:
+            d = ","
         if d in (None, "\t") and keep is not None and len(rows) >= keep:  # a row of the tail: no positions
             texts = _FIELD.findall(line) if d is None else [t.strip() for t in line.split(d)]
             if len(texts) - texts.count("") >= 2:  # two fields that hold something (none empty untabbed)
@@ -373,11 +377,13 @@ def _share(rows: list[tuple[int, tuple[Cell, ...]]], k: int, test: object) -> fl
 def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
     """The heading row among the first rows: the first with a result heading (or White's and Black's
     score headings, :data:`SIDE_SCORES`) and two name headings (``White``/``Black`` or
-    ``Name``/``Teilnehmer`` twice), as pairing kinds per column."""
+    ``Name``/``Teilnehmer`` twice), or with ``White`` and ``Black`` headings over columns whose result
+    is told by its values (``wit … wres zres zwart``), as pairing kinds per column."""
     for i, row in enumerate(table.rows[:4]):
         kinds = [_pairing_heading(c.text) for c in row]
         names = sum(1 for k in kinds if k in ("white", "black", "name"))
-        if ("result" in kinds or all(s in kinds for s in SIDE_SCORES)) and names >= 2:
+        colours = "white" in kinds and "black" in kinds
+        if ("result" in kinds or all(s in kinds for s in SIDE_SCORES) or colours) and names >= 2:
             return i, kinds
     return None, []
 
@@ -425,15 +431,27 @@ def _classify_pairings(table: Table) -> Classified | None:
     filled = sum(1 for _, r in rows if result_col < len(r) and r[result_col].text.strip())
     share = share if 2 * filled >= len(rows) else 0.0
     scores = header is not None and "result" not in kinds and all(s in kinds for s in SIDE_SCORES)
+    black_score = kinds.index("black-score") if scores else None
+    notes = []
     if header is not None and "result" in kinds:
         result_col = kinds.index("result")
         share = max(share, 0.5)
     elif scores:  # one score per side: White's column stands for the result, Black's goes with it
         result_col = kinds.index("white-score")
         share = 1.0 if _scores_share(rows, result_col, kinds.index("black-score")) >= 0.5 else 0.0
+    elif share < 0.5:  # one score per side under headings not known (wres, zres): told by their values
+        pair = _score_pair(rows, width)
+        if pair is not None:
+            (result_col, black_score), share, scores = pair, 1.0, True
+            notes.append(
+                f"{table.where()}: columns {result_col + 1} and {black_score + 1} read as White's and "
+                "Black's scores by their values (each row's two make one game's result)"
+            )
     if share < 0.5:
         return None
-    names = [k for k in range(width) if k != result_col and _share(rows, k, _is_name) >= 0.6]
+    names = [
+        k for k in range(width) if k not in (result_col, black_score) and _share(rows, k, _is_name) >= 0.6
+    ]
     if header is not None:
         named = [k for k, kind in enumerate(kinds) if kind in ("white", "black", "name")]
         names = named if len(named) >= 2 else names
@@ -445,8 +463,8 @@ def _classify_pairings(table: Table) -> Classified | None:
         names = [names[0], names[len(names) // 2]]
     left, right = names[0], names[1]
     cols: dict[str, int] = {"result": result_col}
-    if scores:
-        cols["black.score"] = kinds.index("black-score")
+    if black_score is not None:
+        cols["black.score"] = black_score
     if header is not None and "board" in kinds:
         cols["board"] = kinds.index("board")
     elif header is None and left > 0 and _ascending(rows, 0):
@@ -464,7 +482,6 @@ def _classify_pairings(table: Table) -> Classified | None:
         cols[f"{side}.name"] = name
         lo, hi = bounds[name]
         _side_columns(cols, side, rows, kinds, name, lo, hi)
-    notes = []
     if header is None:
         notes.append(
             f"{table.where()}: a pairing list without a heading row; its columns are read by what "
@@ -473,6 +490,33 @@ def _classify_pairings(table: Table) -> Classified | None:
         )
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _score_pair(rows: list[tuple[int, tuple[Cell, ...]]], width: int) -> tuple[int, int] | None:
+    """Two neighbouring columns that hold one score per side (``1`` ``0``, ``½`` ``½``, ``+`` ``-``):
+    in nine rows of ten or more both hold a score and the two make one game's result (a point between
+    them, or a forfeit); None when no two columns do (ratings, numbers and points before the round do
+    not: their sums are over a point, or not one point a row)."""
+    for k in range(width - 1):
+        pairs = [
+            (r[k].text.strip(), r[k + 1].text.strip())
+            for _, r in rows
+            if k + 1 < len(r) and r[k].text.strip()
+        ]
+        if len(pairs) < max(2, len(rows) * 9 // 10):
+            continue
+        games = [side_result(w, b) for w, b in pairs]
+        whole = sum(1 for g in games if g is not None and (g.startswith(("+", "-")) or _one_point(g)))
+        if whole * 10 >= len(rows) * 9:
+            return k, k + 1
+    return None
+
+
+def _one_point(game: str) -> bool:
+    """Whether a result ``w - b`` (:func:`side_result`) gives out one point in all."""
+    w, _, b = game.partition(" - ")
+    a, c = point_value(w), point_value(b)
+    return a is not None and c is not None and a + c == 1
 
 
 def _scores_share(rows: list[tuple[int, tuple[Cell, ...]]], white: int, black: int) -> float:
@@ -552,7 +596,8 @@ def _side_columns(
 ) -> None:
     """A side's starting number, title, rating and points columns, between ``lo`` and ``hi``: by heading
     where the table has one, else by content, nearest the name first: a rating has three or four digits
-    and at least 500, starting numbers differ on every line, points are a score (halves, repeats)."""
+    and at least 500 (or is 0, unrated, for fewer than half the players), starting numbers differ on
+    every line, points are a score (halves, repeats)."""
     order = sorted(range(lo, hi), key=lambda k: (abs(k - name), k))
     for k in order:
         kind = kinds[k] if k < len(kinds) else None
@@ -569,7 +614,8 @@ def _side_columns(
             cols.setdefault(f"{side}.title", k)
         elif all(_is_int(t) for t in filled):
             values = [_int(t) for t in filled]
-            if min(values) >= _RATING_MIN and k > name:
+            rated = [v for v in values if v]  # a rating 0 is an unrated player's
+            if rated and min(rated) >= _RATING_MIN and 2 * len(rated) >= len(values) and k > name:
                 cols.setdefault(f"{side}.rating", k)
             elif _distinct(rows, k) and min(values) > 0 and f"{side}.sno" not in cols:
                 cols[f"{side}.sno"] = k
