@@ -55,6 +55,7 @@ READER_MODULES = {
     "pairings": ("pairings", "read_pairings"),
     "pgn": ("pgn", "read_pgn"),
     "swisssys-json": ("swisssys", "read_swisssys_json"),
+    "sevilla": ("sevilla", "read_sevilla"),
     "rounds": ("assemble", "read_tables"),
     "tables": ("content", "read_by_content"),
     "trf": ("trf", "read_trf"),

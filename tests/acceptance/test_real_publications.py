@@ -40,6 +40,7 @@ from tiebreak.checking.check import CheckReport, check_published
 from tiebreak.formats.published import Published, published_from_event, read_published
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
+from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 from tiebreak.readers.tables import extract_tables, parse_columns
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -138,7 +139,7 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     """The published ranking: the event file's own ranks (TRF), else the table of its last file."""
     last = files(row)[-1]
     if last.suffix.lower() in EVENT_FILES:
-        return published_from_event(t)
+        return _sevilla_ranking(row, last) or published_from_event(t)
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
@@ -154,6 +155,18 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         if all(p.declared_points is not None for p in t.players):  # publishes is the event's totals
             return published_from_event(t)
         raise
+
+
+def _sevilla_ranking(row: dict[str, str], path: Path) -> Published | None:
+    """A Sevilla export's own ranking (places, points, Bhlz, SBrgr …), as ``tiebreak check`` reads it."""
+    if path.suffix.lower() != ".json":
+        return None
+    text = tiebreak.readers.decode_input(path.read_bytes(), source=str(path))
+    if not looks_like_sevilla_json(text):
+        return None
+    group = chosen_group(row)
+    columns = parse_columns(f"group={group}") if group is not None else None
+    return published_from_sevilla(text, ReadOptions(source=str(path), columns=columns))
 
 
 def rules(row: dict[str, str]) -> Rules:

@@ -97,11 +97,31 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
             any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows)
         ):
             return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
+    sevilla = _sevilla_ranking(args, source)
+    if sevilla is not None and not args.map:
+        return sevilla  # a Sevilla export's own ranking: places, points and its tie-break values
     if args.map:
         raise SpecError(
             "--map names columns of a published table: the event file has none (give one with --standings)"
         )
     return published_from_event(t)
+
+
+def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published | None:
+    """The ranking a Sevilla export holds (of the group and rounds read), None for any other file."""
+    if source is None or not source.lower().endswith(".json"):
+        return None
+    from dataclasses import replace
+
+    from ..readers.sevilla import looks_like_sevilla_json, published_from_sevilla
+
+    try:
+        text = decode_input(Path(source).read_bytes(), source=source)
+    except (OSError, TiebreakError):
+        return None
+    if not looks_like_sevilla_json(text):
+        return None
+    return published_from_sevilla(text, replace(read_options(args), source=source))
 
 
 def _column_label(c: CellCheck) -> str:

@@ -52,7 +52,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--input-format",
         default="auto",
         help=(
-            "trf, json, chess-json, swisssys-json, html, pgn, csv, pairings, grid or crosstable "
+            "trf, json, chess-json, swisssys-json, sevilla, html, pgn, csv, pairings, grid or crosstable "
             "(default: sniffed)"
         ),
     )

@@ -123,6 +123,18 @@ def _sniff_swisssys_json(text: str, suffix: str) -> bool:
     return looks_like_swisssys_json(text, suffix)
 
 
+def _read_sevilla(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .sevilla import read_sevilla
+
+    return read_sevilla(text, options)
+
+
+def _sniff_sevilla(text: str, suffix: str) -> bool:
+    from .sevilla import looks_like_sevilla_json
+
+    return looks_like_sevilla_json(text, suffix)
+
+
 def _read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .webpage import read_html
 
@@ -254,6 +266,7 @@ register_format("trf", _read_trf, _sniff_trf)
 register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
 register_format("swisssys-json", _read_swisssys_json, _sniff_swisssys_json)
+register_format("sevilla", _read_sevilla, _sniff_sevilla)
 register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
@@ -269,6 +282,7 @@ LOOKS_FOR = {
     "json": 'not a JSON object declaring "format": "tiebreak-json"',
     "chess-json": 'not a JSON object declaring "filetype": "Event"',
     "swisssys-json": "not a JSON object with sections holding rounds_played (SwissSys's results file)",
+    "sevilla": "not a JSON object with a GroupReport of rankings and histories (Sevilla's export)",
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": 'the first line is not a PGN tag pair such as [White "…"], not a .pgn file',
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",

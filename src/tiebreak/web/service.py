@@ -134,6 +134,7 @@ _FORMAT_LABELS = {
     "json": "tiebreak JSON",
     "chess-json": "FIDE chess-JSON",
     "swisssys-json": "SwissSys results file (JSON)",
+    "sevilla": "Sevilla export (JSON)",
     "pgn": "PGN (game tags)",
     "csv": "CSV (games or a spreadsheet crosstable)",
     "grid": "Round-robin grid",
