@@ -15,6 +15,13 @@ Its last two columns say what we expect today:
     ``order``: the publication has no tie-break column (or ranks by criteria it does not print): its
     point totals agree with ours and its rank order agrees wherever the points differ;
     ``order: SNO/Pts …``: the same, but for the listed point totals, which differ (explained in notes);
+    ``points-before``: an event published as its pairing lists alone, one file a round, with no
+    ranking (chess-results' pairing exports): what it publishes are the points each player had
+    before each round (the ``Pts.`` cells beside each name), and every one of them, from round 2 on,
+    agrees with the points of the rounds read before it; the players the lists number are the event's
+    players under the same numbers and names, and the rounds its files' headings (``Round 3 on …``);
+    ``points-before: SNO/R3 …``: the same, but for the listed values (the player's points before that
+    round), which differ (explained in notes);
     ``read-error: MESSAGE``: what we answer today when the publication is given as it is. Such a test
     is an expected failure (strict): the day the file reads, it fails and must be given its
     expectation.
@@ -27,6 +34,7 @@ from __future__ import annotations
 
 import csv
 import itertools
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -41,7 +49,7 @@ from tiebreak.formats.published import Published, published_from_event, read_pub
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
-from tiebreak.readers.tables import extract_tables, parse_columns
+from tiebreak.readers.tables import extract_tables, parse_columns, workbook_kind, workbook_sheets
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
@@ -75,7 +83,7 @@ ROWS = _manifest()
 @dataclass(frozen=True)
 class Expectation:
     mode: str
-    """``agree``, ``differ``, ``order`` or ``read-error``."""
+    """``agree``, ``differ``, ``order``, ``points-before`` or ``read-error``."""
     cells: frozenset[tuple[int, str]] = frozenset()
     message: str = ""
 
@@ -83,7 +91,7 @@ class Expectation:
 def expectation(text: str) -> Expectation:
     mode, _, rest = text.partition(":")
     mode, rest = mode.strip(), rest.strip()
-    if mode in ("differ", "order") and rest:
+    if mode in ("differ", "order", "points-before") and rest:
         cells = set()
         for item in rest.split():
             sno, _, column = item.partition("/")
@@ -91,7 +99,7 @@ def expectation(text: str) -> Expectation:
         return Expectation(mode, frozenset(cells))
     if mode == "read-error":
         return Expectation(mode, message=rest)
-    assert mode in ("agree", "order") and not rest, f"unknown expectation {text!r}"
+    assert mode in ("agree", "order", "points-before") and not rest, f"unknown expectation {text!r}"
     return Expectation(mode)
 
 
@@ -253,6 +261,9 @@ def test_the_manifest_describes_every_publication() -> None:
 @pytest.mark.parametrize("row", [_param(row) for row in ROWS])
 def test_publication_reads_and_agrees(row: dict[str, str]) -> None:
     expected = expectation(row["expect"])
+    if expected.mode == "points-before":
+        _assert_points_before(read_event(row), row, expected.cells)
+        return
     t, published, report = check(row)
     ranks, points, values = report.checked
     if expected.mode == "order":
@@ -305,3 +316,87 @@ def _published_places(t: Tournament, published: Published) -> dict[int, int]:
         if c.column == "Rank" and c.published.strip().rstrip(".").isdigit():
             places[c.sno] = int(c.published.strip().rstrip("."))
     return places
+
+
+ROUND_HEADING = re.compile(r"^Round (\d+)\b")
+"""A pairing list's heading, ``Round 3 on 2022/09/17 at 14:15``."""
+
+
+@dataclass(frozen=True)
+class ListedSide:
+    """One player as a pairing list prints him: his number, name and points before the round."""
+
+    sno: int
+    name: str
+    points: Fraction
+
+
+def _cells(path: Path) -> list[list[str]]:
+    """The rows of a file: a workbook's cells (every sheet, read by the workbook reader's own cell
+    reading), else the text's lines cut at tabs."""
+    data = path.read_bytes()
+    if workbook_kind(data) is not None:
+        return [row for _, rows in workbook_sheets(data, source=str(path)) for row in rows]
+    text = tiebreak.readers.decode_input(data, source=str(path))
+    return [line.split("\t") for line in text.split("\n")]
+
+
+def _points(text: str) -> Fraction:
+    """A published points value: ``3``, ``2.5`` or ``2½``."""
+    text = text.strip()
+    half = text.endswith("½")
+    whole = text.removesuffix("½")
+    return (Fraction(whole) if whole else Fraction(0)) + (Fraction(1, 2) if half else 0)
+
+
+def listed_points_before(path: Path) -> tuple[int, list[ListedSide]]:
+    """A pairing list's round (from its heading) and every player it numbers with the points before
+    the round printed beside him: the columns ``No.``, ``Name`` and ``Pts.`` of each side of its header
+    (``Bo. No. Name Rtg Pts. Result Pts. Name Rtg No.``), White's the first of each, Black's the last.
+    A board against ``bye`` or ``not paired`` has no Black number (its result stands under Black's
+    ``Pts.``): only White is taken."""
+    rows = [[c.strip() for c in row] for row in _cells(path)]
+    headings = [m for row in rows if row and (m := ROUND_HEADING.match(row[0]))]
+    assert len(headings) == 1, f"{path.name}: one 'Round N' heading expected, found {len(headings)}"
+    top = next(i for i, row in enumerate(rows) if row.count("No.") == 2 and row.count("Pts.") == 2)
+    head = rows[top]
+
+    def at(name: str) -> tuple[int, int]:
+        first = head.index(name)
+        return first, len(head) - 1 - head[::-1].index(name)
+
+    nos, names, pts = at("No."), at("Name"), at("Pts.")
+    sides: list[ListedSide] = []
+    for row in rows[top + 1 :]:
+        if not any(row):
+            break
+        for side in (0, 1):
+            number = row[nos[side]] if nos[side] < len(row) else ""
+            if number:
+                sides.append(ListedSide(int(float(number)), row[names[side]], _points(row[pts[side]])))
+    return int(headings[0].group(1)), sides
+
+
+def _assert_points_before(t: Tournament, row: dict[str, str], want: frozenset[tuple[int, str]]) -> None:
+    """Every points-before-the-round value the pairing lists print (rounds 2 on) against the points of
+    the rounds read before it, and the lists' players and rounds against the event's."""
+    lists = [listed_points_before(path) for path in files(row)]
+    assert [rnd for rnd, _ in lists] == list(range(1, len(lists) + 1)), (
+        "the files are rounds 1, 2, … in order"
+    )
+    assert t.rounds == len(lists)
+    listed = {side.sno: side.name for _, sides in lists for side in sides}
+    assert {p.sno: p.name for p in t.players} == listed, "the players the lists number, under their names"
+    differ: set[tuple[int, str]] = set()
+    compared = 0
+    for rnd, sides in lists[1:]:
+        for side in sides:
+            ours = sum(
+                (t.scoring.points(e.result.point_class) for e in t.player(side.sno).rounds if e.round < rnd),
+                Fraction(0),
+            )
+            compared += 1
+            if ours != side.points:
+                differ.add((side.sno, f"R{rnd}"))
+    assert compared > 0, "nothing published was compared"
+    assert differ == want, row["notes"]

@@ -428,7 +428,7 @@ DIRECT_ENCOUNTER = DirectEncounter(
     headings=(
         (
             r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
-            r"directe|scontro diretto|onderling resultaat|личная встреча|^diverg$",
+            r"directe|scontro diretto|onderling resultaat|^or$|личная встреча|^diverg$",
             ("DE",),
         ),
     ),

@@ -550,7 +550,7 @@ CRITERIA: tuple[Criterion, ...] = (
         modifiers=_U,
         team_score=False,
         friendly={"performance": "TPR", "perf": "TPR", "performance rating": "TPR"},
-        headings=((r"performance", ("TPR",)),),
+        headings=((r"performance|^prest(?:atie)?$", ("TPR",)),),
     ),
     PerfectPerformance(
         "PTP",

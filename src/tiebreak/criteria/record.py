@@ -248,7 +248,7 @@ CRITERIA: tuple[Criterion, ...] = (
         headings=(
             (
                 r"greater number of victories|number of (?:wins|victories)|most wins|"
-                r"anzahl (?:der )?siege|^siege$|^wins?$|^won$|^vict\.?$|^w$|^mwns$",
+                r"anzahl (?:der )?siege|^siege$|^#?wins?$|^won$|^vict\.?$|^w$|^mwns$",
                 ("WIN", "WON"),
             ),
         ),

@@ -43,6 +43,7 @@ __all__ = [
     "TITLES",
     "UPDATED",
     "Alphabet",
+    "bye_columns",
     "classify",
     "classify_heading",
     "codes_for",
@@ -273,7 +274,19 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "mbuchh",
             "diverg",
         ),
-        "nl": ("wp", "weerstandspunten", "sb", "sonneborn", "ws"),
+        "nl": (
+            "wp",
+            "weerstandspunten",
+            "sb",
+            "sonneborn",
+            "ws",
+            # a Belgian club's grids: onderling resultaat (the direct encounter), the wins, prestatie
+            "or",
+            "onderling resultaat",
+            "#win",
+            "prest",
+            "prestatie",
+        ),
         "es": ("desp", "desempate", "buch", "bucholz", "progresivo", "victorias"),
         "fr": ("dép", "dep", "départage", "dpt", "buch", "perf"),
         "it": ("spar", "spareggio", "bucholz", "buch"),
@@ -712,6 +725,22 @@ def games_columns(headings: list[str]) -> set[int]:
     """
     first = next((k for k, h in enumerate(headings) if classify_heading(h)[0] == "round"), None)
     return {k for k, h in enumerate(headings) if first is not None and k > first and h.strip() == "#"}
+
+
+def bye_columns(headings: list[str]) -> set[int]:
+    """The columns headed by a bye's word (:data:`BYE_WORDS`: ``bye``, ``spielfrei``, ``exempt`` …) after
+    the round or grid columns (``nr naam elo 1 … 7 bye # tot``: a club's round robin of an odd number
+    gives there each row's points for its round without an opponent).
+
+    >>> sorted(bye_columns(["nr", "naam", "1", "2", "3", "bye", "tot"])), bye_columns(["bye", "Name", "1"])
+    ([5], set())
+    """
+    first = next((k for k, h in enumerate(headings) if classify_heading(h)[0] == "round"), None)
+    return {
+        k
+        for k, h in enumerate(headings)
+        if first is not None and k > first and clean(h).strip().casefold() in BYE_WORDS
+    }
 
 
 # -- what a tie-break heading names -----------------------------------------------------------------------

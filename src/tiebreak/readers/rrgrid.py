@@ -14,7 +14,9 @@ holding several grids one after another (a club's grades: a row ``1`` again afte
 rows) holds several events: the first is read, with a warning naming them all, unless ``--columns
 group=N`` (its number, or a word of the line above it: ``group=B``) chooses another. A grid gives no
 rounds: games are placed in rounds by the circle (Berger) method and read without colours; a warning
-says so.
+says so. A round robin of an odd number has a round without an opponent for each player; a column
+headed ``bye`` (or another bye word) after the grid gives each row's points for it (``nr naam 1 … 7 bye
+# tot``: 1, a pairing-allocated bye; ½, a half-point bye; 0 or empty, the round left unpaired).
 
 >>> t = read_grid("1 Anna × 1 ½\\n2 Boris 0 × 1\\n3 Vera ½ 0 ×\\n")
 >>> [p.name for p in t.players], t.pairing.value, t.rounds
@@ -34,7 +36,7 @@ from fractions import Fraction
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
-from ._headings import TITLES, classify, games_columns, rounds_announced
+from ._headings import TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -311,12 +313,13 @@ def read_grid(
             *table.shared[0],
             severity=Severity.INFO,
         )
-    spans, titles = _header_spans(b, header, titles, n)
+    bye_at = _bye_column(b, header)
+    spans, titles = _header_spans(b, header, titles, n, bye_at)
     points_first = header is not None and _points_before_grid(header[1])
     points_at = _points_after_grid(header[1]) if header is not None and header[2] else None
     name = event_name(b, titles)
     grid = [
-        _grid_row(b, i, lineno, fields, n, spans, points_first, points_at)
+        _grid_row(b, i, lineno, fields, n, spans, points_first, points_at, bye_at)
         for i, (lineno, fields) in enumerate(rows)
     ]
     if _crossed(grid):
@@ -332,7 +335,8 @@ def read_grid(
     swiss = _swiss_title(titles)
     if swiss is not None and cycles == 1:
         return _swiss_grid(b, name, rows, grid, titles, swiss)
-    rounds = _place_by_circle(b, rows, grid, cycles)
+    byes = _byes(b, rows, n, cycles, bye_at)
+    rounds = _place_by_circle(b, rows, grid, cycles, byes)
     b.warn(
         "a grid gives no rounds or colours: games were placed in rounds by the circle method and read "
         "without colours (round-dependent tie-breaks such as PS reflect that; BPG and BWG are unknown)",
@@ -403,14 +407,46 @@ GridCell = tuple[list[Result], int]
 """The results one row gives against one column (two in a double round robin) and the cell's column."""
 
 
+def _bye_column(b: EventBuilder, header: tuple[int, Fields, bool] | None) -> int | None:
+    """Where the grid's bye column stands among the fields after its cells (0: the first after them):
+    the header's heading of a bye word after the grid's numbers (:func:`bye_columns`); None when there
+    is none.
+
+    :raises ParseError: for two such columns."""
+    if header is None:
+        return None
+    heads = [f for f, _ in header[1]]
+    found = sorted(bye_columns(heads))
+    numbers = [k for k, f in enumerate(heads) if f.isascii() and f.isdecimal()]
+    if not found or not numbers:
+        return None
+    if len(found) > 1:
+        raise b.error(
+            f"{len(found)} bye columns ({', '.join(repr(heads[k]) for k in found)}): one column gives each "
+            "row's points for its round without an opponent",
+            header[0],
+            header[1][found[1]][1],
+        )
+    return found[0] - numbers[-1] - 1 if found[0] > numbers[-1] else None
+
+
 def _header_spans(
-    b: EventBuilder, header: tuple[int, Fields, bool] | None, titles: list[tuple[int, str]], n: int
+    b: EventBuilder,
+    header: tuple[int, Fields, bool] | None,
+    titles: list[tuple[int, str]],
+    n: int,
+    bye_at: int | None = None,
 ) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
-    """The header's headings checked as a crosstable's (:func:`check_headings`): the column spans they
-    give, and the title lines (a header that is no header, by those checks, is one more title)."""
+    """The header's headings checked as a crosstable's (:func:`check_headings`), the bye column
+    (:func:`_bye_column`) aside: the column spans they give, and the title lines (a header that is no
+    header, by those checks, is one more title)."""
     if header is None:
         return [], titles
-    checked = check_headings(b, header[0], header[1], opponents=n, delimited=header[2])
+    fields = header[1]
+    if bye_at is not None:
+        last = max(k for k, (f, _) in enumerate(fields) if f.isascii() and f.isdecimal())
+        fields = [x for k, x in enumerate(fields) if k != last + 1 + bye_at]
+    checked = check_headings(b, header[0], fields, opponents=n, delimited=header[2])
     if checked is None:
         return [], sorted([*titles, (header[0], " ".join(f for f, _ in header[1]))])
     return checked, titles
@@ -425,11 +461,13 @@ def _grid_row(
     spans: list[tuple[int, int, str]],
     points_first: bool = False,
     points_at: int | None = None,
+    bye_at: int | None = None,
 ) -> list[GridCell]:
     """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
-    the diagonal in column ``i`` of the grid; its points after the cells, or just before them when
-    ``points_first`` (the header's points heading stands before the grid's numbers), or in field
-    ``points_at`` (a delimited header's points heading after other columns)."""
+    the diagonal in column ``i`` of the grid; its points after the cells (the bye column ``bye_at``
+    aside), or just before them when ``points_first`` (the header's points heading stands before the
+    grid's numbers), or in field ``points_at`` (a delimited header's points heading after other
+    columns)."""
     diag = marks_of(fields)
     if len(diag) != 1:
         raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
@@ -456,7 +494,7 @@ def _grid_row(
     if before is not None:
         head = head[:-1]
     draft = _player(b, lineno, fields, head, start)
-    tail = [f for f, _ in fields[start + n :] if f]
+    tail = [f for k, (f, _) in enumerate(fields[start + n :]) if f and k != bye_at]
     if points_at is not None and points_at < len(fields):
         tail = [fields[points_at][0]]
     draft.declared_points = point_value(tail[0]) if tail else before
@@ -556,15 +594,63 @@ def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: lis
                     )
 
 
+def _byes(
+    b: EventBuilder, rows: list[tuple[int, Fields]], n: int, cycles: int, bye_at: int | None
+) -> dict[int, tuple[Result, int, int]]:
+    """Each row's bye from the bye column (:func:`_bye_column`): the result of each of its rounds
+    without an opponent (one a cycle in a round robin of an odd number), its points shared among them
+    (1, a pairing-allocated bye; ½, a half-point bye; 0, empty, ``.`` or ``-``, none: the round stays
+    unpaired), with the cell's line and column.
+
+    :raises ParseError: for a cell that is no points, or points that fit no bye (more than 1 a bye, or a
+        bye in a round robin of an even number, which has none)."""
+    if bye_at is None:
+        return {}
+    byes: dict[int, tuple[Result, int, int]] = {}
+    count = cycles if n % 2 else 0
+    for i, (lineno, fields) in enumerate(rows):
+        k = marks_of(fields)[0] - i + n + bye_at
+        text, col = fields[k] if k < len(fields) else ("", fields[-1][1])
+        value = point_value(text) if text not in ("", ".", "-", "–") else Fraction(0)
+        if value is None:
+            raise b.error(f"cannot read the bye's points {text!r} (expected 1, ½, 0 or nothing)", lineno, col)
+        each = value / count if count else None
+        result = {1: Result.PAB, Fraction(1, 2): Result.HALF_BYE}.get(each) if each is not None else None
+        if value and result is None:
+            raise b.error(
+                f"a bye worth {text!r}, but "
+                + (
+                    f"the round robin of {n} gives each player {count} round(s) without an opponent, "
+                    "each worth 1, ½ or 0"
+                    if count
+                    else f"a round robin of {n} (an even number) has no round without an opponent"
+                ),
+                lineno,
+                col,
+            )
+        if result is not None:
+            byes[i] = (result, lineno, col)
+    return byes
+
+
 def _place_by_circle(
-    b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]], cycles: int
+    b: EventBuilder,
+    rows: list[tuple[int, Fields]],
+    grid: list[list[GridCell]],
+    cycles: int,
+    byes: dict[int, tuple[Result, int, int]] | None = None,
 ) -> int:
     """Put the games of a round robin of ``cycles`` cycles into rounds by the circle method
-    (:func:`schedule`), each cycle after the other; the number of rounds."""
+    (:func:`schedule`), each cycle after the other, and each row's bye (:func:`_byes`) in its rounds
+    without an opponent; the number of rounds."""
     sched = schedule(len(rows))
     for cycle in range(cycles):
         for r, pairs in enumerate(sched):
             rnd = cycle * len(sched) + r + 1
+            paired = {x for pair in pairs for x in pair}
+            for i, (result, lineno, col) in (byes or {}).items():
+                if i not in paired:
+                    b.put(str(i), RoundEntry(rnd, None, Color.NONE, result), lineno, col)
             for a, c in pairs:
                 res_a, col = grid[a][c]
                 if cycle >= len(res_a):
