@@ -14,6 +14,7 @@ import pytest
 
 import tiebreak
 from conftest import DATA
+from event_points import points_by_name
 from tiebreak.model.errors import ParseError, Severity
 from tiebreak.model.tournament import Color, Result
 from tiebreak.readers import read_text, sniff
@@ -239,8 +240,7 @@ def test_round_cells_naming_their_opponent_by_link() -> None:
 <td><a href='../players/p002.html'>&frac12;</a></td><td><a href='../players/p003.html'>0</a></td></tr>
 </table></body></html>"""
     t = read_text(page, source="final.html")
-    points = {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in t.players}
-    assert points == {
+    assert points_by_name(t) == {
         "ANN A": Fraction(3, 2),
         "BOB B": Fraction(1),
         "CY C": Fraction(1),

@@ -440,6 +440,18 @@ class EventBuilder:
         self.put(white, RoundEntry(rnd, bs, cw, results[0]), line, column)
         self.put(black, RoundEntry(rnd, ws, cb, results[1]), line, column)
 
+    def everyone_met(self) -> bool:
+        """Whether every player of three or more met every other in the entries put (a round robin,
+        told by its games where the file does not say)."""
+        keys = list(self.entries)
+        if len(keys) < 3:
+            return False
+        for key in keys:
+            met = {e.opponent for e, _, _ in self.entries[key].values() if e.opponent is not None}
+            if len(met) != len(keys) - 1:
+                return False
+        return True
+
     def sno_placeholder(self, key: str) -> int:
         """A temporary opponent number (the key's index); replaced by the starting number in build()."""
         k = self._index.get(key)

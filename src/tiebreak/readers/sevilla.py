@@ -141,7 +141,7 @@ def _read(text: str, options: ReadOptions) -> tuple[Tournament, _Ranking | None]
     event = b.build(
         f"{title}: {name}" if title and name and len(data["GroupReport"]) > 1 else title or name,
         rounds=last,
-        pairing=PairingSystem.ROUND_ROBIN if _everyone_met(b) else PairingSystem.SWISS,
+        pairing=PairingSystem.ROUND_ROBIN if b.everyone_met() else PairingSystem.SWISS,
         pairing_source="content",
         start_date=_start(b, group),
         scoring=scoring,
@@ -382,18 +382,6 @@ def _draft(b: EventBuilder, sno: int, p: dict[str, Any], path: str, ranked: bool
         declared_points=score,
         declared_rank=pos,
     )
-
-
-def _everyone_met(b: EventBuilder) -> bool:
-    """Whether every player met every other (a round robin)."""
-    keys = list(b.entries)
-    if len(keys) < 3:
-        return False
-    for key in keys:
-        met = {e.opponent for e, _, _ in b.entries[key].values() if e.opponent is not None}
-        if len(met) != len(keys) - 1:
-            return False
-    return True
 
 
 _DATE = re.compile(r"\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*")

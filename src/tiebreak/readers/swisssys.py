@@ -85,7 +85,7 @@ def read_swisssys_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tou
     return b.build(
         f"{title}: {name}" if title and name and len(data["sections"]) > 1 else title or name,
         rounds=last,
-        pairing=PairingSystem.ROUND_ROBIN if _everyone_met(b) else PairingSystem.SWISS,
+        pairing=PairingSystem.ROUND_ROBIN if b.everyone_met() else PairingSystem.SWISS,
         pairing_source="content",
         start_date=_date(b, data.get("date")),
     )
@@ -181,18 +181,6 @@ def _rounds(b: EventBuilder, path: str, sno: int, p: dict[str, Any], count: int,
                     f"SwissSys results file: {where} is {letter!r} without an opponent: expected B, H or U"
                 )
             b.put(str(sno), RoundEntry(r, None, Color.NONE, result), None, None)
-
-
-def _everyone_met(b: EventBuilder) -> bool:
-    """Whether every player met every other (a round robin)."""
-    keys = list(b.entries)
-    if len(keys) < 3:
-        return False
-    for key in keys:
-        met = {e.opponent for e, _, _ in b.entries[key].values() if e.opponent is not None}
-        if len(met) != len(keys) - 1:
-            return False
-    return True
 
 
 def _date(b: EventBuilder, value: Any) -> dt.date | None:
