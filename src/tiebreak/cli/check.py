@@ -81,7 +81,8 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     (a crosstable page or export: ``Rg.``, ``Wtg1`` …), else its ranks (TRF columns 86-89)."""
     if t.source is not None and not t.source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            own = _read_table(args, Path(t.source), lines=_group_lines(args, Path(t.source)))
+            team = True if t.is_team_event else None  # a team event's own table ranks its teams
+            own = _read_table(args, Path(t.source), team, _group_lines(args, Path(t.source)))
         except TiebreakError:
             own = None
         if own is not None and (

@@ -188,7 +188,9 @@ def _kinds(cells: Sequence[_Cell]) -> list[str]:
 def _is_header(cells: Sequence[_Cell]) -> bool:
     kinds = _kinds(cells)
     if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
-        return "rank" in kinds and ("points" in kinds or "other" in kinds)
+        numbered = [t.strip() for (t, _, _), k in zip(cells, kinds, strict=True) if k == "round"]
+        crosstable = len(numbered) >= 2 and numbered == [str(n) for n in range(1, len(numbered) + 1)]
+        return ("rank" in kinds or crosstable) and ("points" in kinds or "other" in kinds)
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
 
 
@@ -506,6 +508,42 @@ def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bo
         if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
             kinds[i] = "name" if team and "name" not in kinds else "info"
     return kinds, team
+
+
+def _rank_by_content(header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes) -> None:
+    """A team table's rank told by its values: a column headed as a rank (``#``) that holds no places is
+    none (a club site's count of matches, 11 for every team); the first column, under a heading that
+    names nothing (a club site's ``r`` over a team crosstable), is the rank when its values are places.
+    Each read so with a note."""
+
+    def places(k: int) -> list[int] | None:
+        values = [r[k][0].strip() for r in rows if k < len(r) and r[k][0].strip()]
+        if len(values) < 2 or not all(v.isascii() and v.isdecimal() for v in values):
+            return None
+        got = [int(v) for v in values]
+        rising = all(a <= b <= i for i, (a, b) in enumerate(itertools.pairwise(got), start=2))
+        return got if got[0] == 1 and rising else None
+
+    if "rank" in kinds and places(kinds.index("rank")) is None and places(0) is not None:
+        k = kinds.index("rank")
+        kinds[k] = "info"
+        notes.add(
+            f"column {header[k][0]!r} holds no places: not the rank, not checked",
+            *header[k][1:],
+            Severity.INFO,
+        )
+    if "rank" in kinds or not kinds or kinds[0] != "other" or "name" not in kinds[1:]:
+        return
+    found = places(0)
+    if found is None:
+        return
+    kinds[0] = "rank"
+    notes.add(
+        f"column {header[0][0]!r} read as the rank by its values (1 to {found[-1]}, in order)",
+        header[0][1],
+        header[0][2],
+        Severity.INFO,
+    )
 
 
 def _record_columns(
@@ -1347,6 +1385,8 @@ def _read_published(
         )
     header = _without_empty_headings(grid, blanks, notes)
     kinds, team = _header_kinds(header, team)
+    if team:
+        _rank_by_content(header, kinds, grid[1:], notes)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)
     first_line = header[0][1]

@@ -57,6 +57,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import SHEET_HEADING, with_lead_cells
 
 if TYPE_CHECKING:
+    from ..model.tournament import MatchScoring
     from .webpage import HtmlCell, Page
 
 __all__ = [
@@ -570,7 +571,7 @@ def _side_columns(
             cols.setdefault(f"{side}.points", k)
 
 
-_DIAGONAL = frozenset({"*", "×", "x", "X", "■", "#", "-", ""})
+_DIAGONAL = frozenset({"*", "**", "×", "x", "X", "xx", "XX", "■", "#", "-", ""})
 
 
 def _match_cell(text: str, diagonal: bool) -> bool:
@@ -1907,6 +1908,12 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                 )
             )
     byes, bye_points, said = _team_byes(c, rows, scores, nb)
+    scale, shown, column = _match_scale(c, rows, scores) if bye_points is None else (MatchScoring(), "", "")
+    if shown and n % 2:  # the byes fit the column under its own scale: worth nothing
+        said = (
+            f"{n} teams: each team has a round without a match, worth nothing, as the publication's "
+            f"column {column!r} shows"
+        )
     rank = c.columns.get("rank")
     ranks = [
         _int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
@@ -1943,6 +1950,8 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         ),
     )
     mp, gp = bye_points if bye_points is not None else (None, None)
+    if shown:
+        notes = (*notes, Diagnostic(Severity.INFO, shown, t.source, t.line, t.column))
     return Tournament(
         name=name or t.caption,
         players=tuple(players),
@@ -1951,7 +1960,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         pairing_source="counts",
         team_info=TeamInfo(
             teams,
-            MatchScoring(),
+            scale,
             pab_match_points=mp,
             pab_game_points=gp,
             pab_rounds=byes,
@@ -1963,6 +1972,53 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
 
 
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+_SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
+"""Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
+
+
+def _match_scale(
+    c: Classified, rows: list[tuple[Cell, ...]], scores: Scores
+) -> tuple[MatchScoring, str, str]:
+    """The match points of a team crosstable's matches: 2 / 1 / 0 (C.07), unless its match-points column
+    (``MP``, ``Matchpoints``) gives every team's total under another scale only (:data:`_SCALES`: a win
+    3, a draw 1; a win 1, a draw ½): that scale, a note saying so and the column's heading. Asked only
+    where no bye adds to the totals (an even number of teams, or byes worth nothing)."""
+    from ..model.tournament import MatchScoring
+    from ._headings import codes_for
+
+    head = c.table.rows[c.header] if c.header is not None else ()
+    found = [k for k, h in enumerate(head) if h.text.strip() and codes_for(h.text, team=True) == ("MPTS",)]
+    if not found:
+        return MatchScoring(), "", ""
+    k = found[0]
+    printed = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
+    record = [
+        (
+            sum(1 for (i, j), (a, b) in scores.items() if (i == t and a > b) or (j == t and b > a)),
+            sum(1 for (i, j), (a, b) in scores.items() if t in (i, j) and a == b),
+        )
+        for t in range(1, len(rows) + 1)
+    ]
+
+    def fits(win: Fraction, draw: Fraction) -> bool:
+        return all(v == w * win + d * draw for v, (w, d) in zip(printed, record, strict=True))
+
+    heading = head[k].text.strip()
+    if None in printed or fits(Fraction(2), Fraction(1)):
+        return MatchScoring(), "", heading
+    for win, draw in _SCALES:
+        if fits(win, draw):
+            return (
+                MatchScoring(win, draw, Fraction(0)),
+                (
+                    f"column {heading!r} gives every team's match points as {format_value(win)} for a "
+                    f"match won, {format_value(draw)} for a match drawn, 0 for a match lost: read as the "
+                    "event's match points (C.07's are 2 / 1 / 0)"
+                ),
+                heading,
+            )
+    return MatchScoring(), "", heading
 
 
 def _team_byes(
