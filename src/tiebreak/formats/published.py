@@ -243,7 +243,7 @@ def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
 
 
 def _html_grid(
-    text: str, source: str | None, notes: list[Diagnostic]
+    text: str, source: str | None, notes: list[Diagnostic], team: bool | None = None
 ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
     _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
     found: list[Diagnostic] = []
@@ -255,7 +255,7 @@ def _html_grid(
                 (
                     i
                     for i, row in enumerate(table.rows[:6])
-                    if any(is_team_heading(c.text) for c in row.cells)
+                    if any(is_team_heading(c.text) or (team and _club_heading(c.text)) for c in row.cells)
                 ),
                 None,
             )
@@ -485,13 +485,13 @@ class _Layout:
 
 
 def _grid(
-    text: str, source: str | None, notes: list[Diagnostic]
+    text: str, source: str | None, notes: list[Diagnostic], team: bool | None = None
 ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
     """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
     titles above and the annotations below), the players a page's name cells link to (by line and
     column), and whether the fields are separated by blanks."""
     if looks_like_html(text):
-        grid, people = _html_grid(text, source, notes)
+        grid, people = _html_grid(text, source, notes, team)
         return grid, _html_lines(text), people, False
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
@@ -500,8 +500,13 @@ def _grid(
 def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
     """Map the headings to kinds, and settle whether the rows are teams (None: when there is a ``Team``
     column and no player's name column). A ``Team`` column is the name in a team ranking (the first
-    one), a club in a players' ranking."""
+    one), a club in a players' ranking; in a team ranking without either, a ``Club`` column names the
+    teams (the Swiss federation's ``Rang Club MP EP``)."""
     kinds = _kinds(header)
+    if team and "team" not in kinds and "name" not in kinds:
+        clubs = [i for i, (h, _, _) in enumerate(header) if _club_heading(h)]
+        if clubs:
+            kinds[clubs[0]] = "team"
     if team is None:
         team = "team" in kinds and "name" not in kinds
     for i, kind in enumerate(kinds):
@@ -544,6 +549,15 @@ def _rank_by_content(header: list[_Cell], kinds: list[str], rows: list[list[_Cel
         header[0][2],
         Severity.INFO,
     )
+
+
+_CLUB_HEADINGS = frozenset({"club", "verein", "klub", "cercle", "circolo", "société", "societe"})
+
+
+def _club_heading(heading: str) -> bool:
+    """A heading naming clubs (``Club``, ``Verein``): the teams' names in a team ranking that has no
+    ``Team`` column."""
+    return clean(heading).strip().rstrip(".").casefold() in _CLUB_HEADINGS
 
 
 def _record_columns(
@@ -1374,7 +1388,7 @@ def _read_published(
     if named is not None:
         lines = list(enumerate(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), start=1))
         return _read_name_grid(named, lines, overrides, notes)
-    grid, lines, people, blanks = _grid(text, source, notes.items)
+    grid, lines, people, blanks = _grid(text, source, notes.items, team)
     if not grid:
         raise ParseError(
             "published table: no header line found (expected headings such as Rk., SNo, Name, "
