@@ -90,7 +90,8 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     source = args.more[-1] if getattr(args, "more", None) else t.source
     if source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            own = _read_table(args, Path(source), lines=_group_lines(args, Path(source)))
+            team = True if t.is_team_event else None  # a team event's own table ranks its teams
+            own = _read_table(args, Path(source), team, _group_lines(args, Path(source)))
         except TiebreakError:
             own = None
         if own is not None and (

@@ -190,7 +190,9 @@ def _kinds(cells: Sequence[_Cell]) -> list[str]:
 def _is_header(cells: Sequence[_Cell]) -> bool:
     kinds = _kinds(cells)
     if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
-        return "rank" in kinds and ("points" in kinds or "other" in kinds)
+        numbered = [t.strip() for (t, _, _), k in zip(cells, kinds, strict=True) if k == "round"]
+        crosstable = len(numbered) >= 2 and numbered == [str(n) for n in range(1, len(numbered) + 1)]
+        return ("rank" in kinds or crosstable) and ("points" in kinds or "other" in kinds)
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
 
 
@@ -243,7 +245,7 @@ def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
 
 
 def _html_grid(
-    text: str, source: str | None, notes: list[Diagnostic]
+    text: str, source: str | None, notes: list[Diagnostic], team: bool | None = None
 ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
     _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
     found: list[Diagnostic] = []
@@ -255,7 +257,7 @@ def _html_grid(
                 (
                     i
                     for i, row in enumerate(table.rows[:6])
-                    if any(is_team_heading(c.text) for c in row.cells)
+                    if any(is_team_heading(c.text) or (team and _club_heading(c.text)) for c in row.cells)
                 ),
                 None,
             )
@@ -485,13 +487,13 @@ class _Layout:
 
 
 def _grid(
-    text: str, source: str | None, notes: list[Diagnostic]
+    text: str, source: str | None, notes: list[Diagnostic], team: bool | None = None
 ) -> tuple[list[list[_Cell]], list[tuple[int, str]], dict[tuple[int, int], dict[str, str]], bool]:
     """Find the heading row: the table's rows of cells from its header on, the text's lines (for the
     titles above and the annotations below), the players a page's name cells link to (by line and
     column), and whether the fields are separated by blanks."""
     if looks_like_html(text):
-        grid, people = _html_grid(text, source, notes)
+        grid, people = _html_grid(text, source, notes, team)
         return grid, _html_lines(text), people, False
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
@@ -500,14 +502,69 @@ def _grid(
 def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
     """Map the headings to kinds, and settle whether the rows are teams (None: when there is a ``Team``
     column and no player's name column). A ``Team`` column is the name in a team ranking (the first
-    one), a club in a players' ranking."""
+    one), a club in a players' ranking; in a team ranking without either, a ``Club`` column names the
+    teams (the Swiss federation's ``Rang Club MP EP``)."""
     kinds = _kinds(header)
+    if team and "team" not in kinds and "name" not in kinds:
+        clubs = [i for i, (h, _, _) in enumerate(header) if _club_heading(h)]
+        if clubs:
+            kinds[clubs[0]] = "team"
     if team is None:
         team = "team" in kinds and "name" not in kinds
     for i, kind in enumerate(kinds):
         if kind == "team":  # the teams' names in a team ranking, a club column in a players' one
             kinds[i] = "name" if team and "name" not in kinds else "info"
     return kinds, team
+
+
+def _rank_by_content(header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes) -> None:
+    """A team table's rank told by its values: a column headed as a rank (``#``) that holds no places is
+    none (a club site's count of matches, 11 for every team); the first column, under a heading that
+    names nothing or a number (a club site's ``r`` or ``nummer`` over a team crosstable), is the rank
+    when its values are places (a team table numbers its rows in the order of the ranking).
+    Each read so with a note."""
+
+    def places(k: int) -> list[int] | None:
+        values = [r[k][0].strip() for r in rows if k < len(r) and r[k][0].strip()]
+        if len(values) < 2 or not all(v.isascii() and v.isdecimal() for v in values):
+            return None
+        got = [int(v) for v in values]
+        rising = all(a <= b <= i for i, (a, b) in enumerate(itertools.pairwise(got), start=2))
+        return got if got[0] == 1 and rising else None
+
+    if "rank" in kinds and places(kinds.index("rank")) is None and places(0) is not None:
+        k = kinds.index("rank")
+        kinds[k] = "info"
+        notes.add(
+            f"column {header[k][0]!r} holds no places: not the rank, not checked",
+            *header[k][1:],
+            Severity.INFO,
+        )
+    numbered = kinds[:1] == ["sno"] and _heading_key(header[0][0]) in _ROW_NUMBERS
+    if "rank" in kinds or not kinds or not (kinds[0] == "other" or numbered) or "name" not in kinds[1:]:
+        return
+    found = places(0)
+    if found is None:
+        return
+    kinds[0] = "rank"
+    notes.add(
+        f"column {header[0][0]!r} read as the rank by its values (1 to {found[-1]}, in order)",
+        header[0][1],
+        header[0][2],
+        Severity.INFO,
+    )
+
+
+_ROW_NUMBERS = frozenset({"nummer", "nr", "no", "n°", "nº", "num", "#"})
+"""Headings that number a table's rows without saying in which order (``SNo``, ``Startnr`` say: the
+starting order): in a team table, the rank when the values are places."""
+_CLUB_HEADINGS = frozenset({"club", "verein", "klub", "cercle", "circolo", "société", "societe"})
+
+
+def _club_heading(heading: str) -> bool:
+    """A heading naming clubs (``Club``, ``Verein``): the teams' names in a team ranking that has no
+    ``Team`` column."""
+    return clean(heading).strip().rstrip(".").casefold() in _CLUB_HEADINGS
 
 
 def _record_columns(
@@ -1338,7 +1395,7 @@ def _read_published(
     if named is not None:
         lines = list(enumerate(clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), start=1))
         return _read_name_grid(named, lines, overrides, notes)
-    grid, lines, people, blanks = _grid(text, source, notes.items)
+    grid, lines, people, blanks = _grid(text, source, notes.items, team)
     if not grid:
         raise ParseError(
             "published table: no header line found (expected headings such as Rk., SNo, Name, "
@@ -1349,6 +1406,15 @@ def _read_published(
         )
     header = _without_empty_headings(grid, blanks, notes)
     kinds, team = _header_kinds(header, team)
+    for k in sorted(games_columns([h for h, _, _ in header])):
+        notes.add(
+            f"column {header[k][0]!r} after the rounds counts the games (or matches) played: not the rank, "
+            "not checked",
+            *header[k][1:],
+            Severity.INFO,
+        )
+    if team:
+        _rank_by_content(header, kinds, grid[1:], notes)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)
     first_line = header[0][1]

@@ -799,7 +799,11 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             ("EDE",),
         ),
         (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
-        (r"game\s*-?points|board\s*-?points|brettpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$", ("GPTS",)),
+        (
+            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$"
+            r"|^e[.-]?p$",
+            ("GPTS",),
+        ),
         (r"olympiad.*sonneborn", ("EMGSB",)),
         (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$", _SB_TEAM),
         (r"board tie-?breaks? of the whole|board count", ("BC",)),

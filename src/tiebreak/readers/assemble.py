@@ -66,6 +66,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import SHEET_HEADING, with_lead_cells
 
 if TYPE_CHECKING:
+    from ..model.tournament import MatchScoring
     from .webpage import HtmlCell, Page
 
 __all__ = [
@@ -161,7 +162,8 @@ class Classified:
 # -- rounds named in text ------------------------------------------------------------------------------
 _ROUND_WORDS = r"(?:runde|round|rd|rnd|ronde|ronda|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
 _ROUND_IN_TEXT = re.compile(
-    rf"(?:\b(\d{{1,3}})\s*\.\s*{_ROUND_WORDS}\b|\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
+    rf"(?:\b(\d{{1,3}})\s*(?:\.|(?:e|er|ère|re|ème|eme|st|nd|rd|th)\b)\s*{_ROUND_WORDS}\b|"
+    rf"\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
     re.IGNORECASE,
 )
 _FILE_ROUND = re.compile(
@@ -171,10 +173,13 @@ _FILE_ROUND = re.compile(
 
 def round_in_text(text: str) -> int | None:
     """The round a heading names anywhere in it (``Paarungen der 3. Runde``, ``Round 3 on …``,
-    ``Rd. 3``, ``Ronde 3``, ``3. Runde am 01.03.2026``); None when it names none or several.
+    ``Rd. 3``, ``Ronde 3``, ``3. Runde am 01.03.2026``, ``1ère Ronde``, ``2nd round``); None when it names
+    none or several.
 
     >>> [round_in_text(x) for x in ("Paarungen der 3. Runde", "Rd. 4", "Rangliste", "Round 2 on 2026/03/02")]
     [3, 4, None, 2]
+    >>> [round_in_text(x) for x in ("1ère Ronde", "2e ronde", "3rd round")]
+    [1, 2, 3]
     """
     text = clean(text)
     found = {int(m.group(1) or m.group(2)) for m in _ROUND_IN_TEXT.finditer(text)}
@@ -625,7 +630,7 @@ def _side_columns(
             cols.setdefault(f"{side}.points", k)
 
 
-_DIAGONAL = frozenset({"*", "×", "x", "X", "■", "#", "-", ""})
+_DIAGONAL = frozenset({"*", "**", "×", "x", "X", "xx", "XX", "■", "#", "-", ""})
 
 
 def _match_cell(text: str, diagonal: bool) -> bool:
@@ -1575,16 +1580,21 @@ def _team_rows(table: Table) -> list[_Match]:
     only ``Round 3`` name the round of the matches below them."""
     out: list[_Match] = []
     rnd = None
-    if not any(_match_score(c.text) for row in table.rows for c in row[-3:]):
+    if not any(_match_score(c.text) for row in table.rows for c in row[-3:]) and not any(
+        (j := _split_score(row)) is not None and _match_score(j.text) for row in table.rows
+    ):
         return out  # no match line: not team board pairings (a cheap look before reading every row)
     for row in table.rows:
         r = _is_round_row(row)
         if r is not None:
             rnd = r
             continue
+        joined = _split_score(row)
+        split = joined is not None and not _match_score(joined.text)  # a game's result over three cells
         score = next((c for c in reversed(row) if _MATCH_SCORE.match(" ".join(clean(c.text).split()))), None)
-        result = next((c for c in reversed(row) if _is_result(c.text)), None)
-        names = _names(row)
+        score = score or (joined if joined is not None and not split else None)
+        result = joined if split else next((c for c in reversed(row) if _is_result(c.text)), None)
+        names = [k for k in _names(row) if row[k].text.strip().casefold() not in _NOT_NAMES]
         board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
         if score is not None and len(names) >= 2 and not board_row:
             m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
@@ -1601,13 +1611,46 @@ def _team_rows(table: Table) -> list[_Match]:
             and result is not None
             and names
             and row
-            and re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?", row[0].text.strip())
+            and (split or re.fullmatch(r"\d{1,3}(?:\.\d{1,3})?\.?", row[0].text.strip()))
         ):
-            mid = row.index(result) if len(names) < 2 else None
+            at = next(k for k, c in enumerate(row) if (c.line, c.column) == (result.line, result.column))
+            mid = at if len(names) < 2 else None
             left = row[names[0]] if len(names) >= 2 or (mid is not None and names[0] < _middle(row)) else None
             right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
             out[-1].boards.append((row, left, right, result))
-    return [m for m in out if m.boards]
+    return [m for m in out if len(m.boards) >= 2]  # a team match has two boards or more: a "match" of
+    # one board is a game whose score reads as two (a footnote's mark run into a result: ``1 – 0`` ``1``)
+
+
+_NO_PLAYER = frozenset({"n.n.", "n.n", "nn", "n. n."})
+"""A board's name that is nobody (the Swiss federation's ``N.N.`` against a player whose opponent did not
+come): the game is the player's alone."""
+_RATED = re.compile(r"\s*\(\d{3,4}\)$")
+"""A rating after a name, ``Dominique Li (2282)``, ``Genève 2 (2067)`` (a team's average)."""
+_FORFEIT_MARKS = frozenset({"ff", "f", "forfait", "kampflos"})
+_NOT_NAMES = _NO_PLAYER | _FORFEIT_MARKS
+
+
+def _split_score(row: tuple[Cell, ...]) -> Cell | None:
+    """A score written over three cells at the end of a row, ``5½`` ``:`` ``2½`` (the Swiss federation's
+    results), as one cell ``5½:2½`` at the first one's place; a forfeit mark after a game's score (``1 : 0
+    FF``) makes it ``+:-``. None for a row without one."""
+    texts = [c.text.strip() for c in row]
+    end = len(texts)
+    while end and not texts[end - 1]:
+        end -= 1
+    forfeit = end > 0 and texts[end - 1].casefold() in _FORFEIT_MARKS
+    end -= forfeit
+    if end < 3 or texts[end - 2] != ":":
+        return None
+    a, b = texts[end - 3], texts[end - 1]
+    va, vb = point_value(a), point_value(b)
+    if va is None or vb is None:
+        return None
+    if forfeit and va + vb <= 1:
+        a, b = ("+" if va else "-"), ("+" if vb else "-")
+    first = row[end - 3]
+    return Cell(f"{a}:{b}", first.line, first.column)
 
 
 def _match_score(text: str) -> bool:
@@ -1627,24 +1670,27 @@ def _middle(row: tuple[Cell, ...]) -> int:
 def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
     """A team's name, and its number when the cell before it holds one."""
     number = row[k - 1].text.strip().rstrip(".") if k > 0 else ""
-    return " ".join(row[k].text.split()), int(number) if _is_int(number) else None
+    return _RATED.sub("", " ".join(row[k].text.split())), int(number) if _is_int(number) else None
 
 
 def _match_rounds(
     tables: Sequence[Classified], matches: Sequence[tuple[Classified, _Match]], notes: list[Diagnostic]
 ) -> list[int]:
     """The round of each match: named in its row or above its table, else by its file's name, else (with
-    a warning) the first match of a table starts the next round and the others stay in it."""
+    a warning) the round of the match before it, unless one of its teams has played in that round already
+    (then the next round): a page of one table per round, or one table per match (the Swiss federation's
+    individual results), each read in order."""
     last = 0
     rounds: list[int] = []
-    firsts = {id(m) for k, (c, m) in enumerate(matches) if k == 0 or matches[k - 1][0] is not c}
+    seen: set[str] = set()
     for c, m in matches:
         rnd = m.round if m.round is not None else c.round
         alone = sum(1 for x in tables if x.table.source == c.table.source) == 1
         if rnd is None and alone:
             rnd = _file_round(c.table.source)
+        teams = {m.teams[0][0], m.teams[1][0]}
         if rnd is None:
-            rnd = last + 1 if id(m) in firsts or not last else last
+            rnd = last + 1 if not last or teams & seen else last
             notes.append(
                 Diagnostic(
                     Severity.WARNING,
@@ -1655,6 +1701,7 @@ def _match_rounds(
                     m.row[0].column,
                 )
             )
+        seen = (seen if rnd == last else set()) | teams
         rounds.append(rnd)
         last = rnd
     return rounds
@@ -1688,7 +1735,7 @@ class _Roster:
         """The number of the player named in ``cell`` for ``team``.
 
         :raises ParseError: for a name already playing for another team."""
-        key = (team, " ".join(cell.text.split()))
+        key = (team, _RATED.sub("", " ".join(cell.text.split())))
         other = self._team_of.setdefault(key[1], team)
         if other != team:
             raise ParseError(
@@ -1962,6 +2009,12 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                 )
             )
     byes, bye_points, said = _team_byes(c, rows, scores, nb)
+    scale, shown, column = _match_scale(c, rows, scores) if bye_points is None else (MatchScoring(), "", "")
+    if shown and n % 2:  # the byes fit the column under its own scale: worth nothing
+        said = (
+            f"{n} teams: each team has a round without a match, worth nothing, as the publication's "
+            f"column {column!r} shows"
+        )
     rank = c.columns.get("rank")
     ranks = [
         _int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
@@ -1998,6 +2051,8 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         ),
     )
     mp, gp = bye_points if bye_points is not None else (None, None)
+    if shown:
+        notes = (*notes, Diagnostic(Severity.INFO, shown, t.source, t.line, t.column))
     return Tournament(
         name=name or t.caption,
         players=tuple(players),
@@ -2006,7 +2061,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         pairing_source="counts",
         team_info=TeamInfo(
             teams,
-            MatchScoring(),
+            scale,
             pab_match_points=mp,
             pab_game_points=gp,
             pab_rounds=byes,
@@ -2018,6 +2073,53 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
 
 
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+_SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
+"""Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
+
+
+def _match_scale(
+    c: Classified, rows: list[tuple[Cell, ...]], scores: Scores
+) -> tuple[MatchScoring, str, str]:
+    """The match points of a team crosstable's matches: 2 / 1 / 0 (C.07), unless its match-points column
+    (``MP``, ``Matchpoints``) gives every team's total under another scale only (:data:`_SCALES`: a win
+    3, a draw 1; a win 1, a draw ½): that scale, a note saying so and the column's heading. Asked only
+    where no bye adds to the totals (an even number of teams, or byes worth nothing)."""
+    from ..model.tournament import MatchScoring
+    from ._headings import codes_for
+
+    head = c.table.rows[c.header] if c.header is not None else ()
+    found = [k for k, h in enumerate(head) if h.text.strip() and codes_for(h.text, team=True) == ("MPTS",)]
+    if not found:
+        return MatchScoring(), "", ""
+    k = found[0]
+    printed = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
+    record = [
+        (
+            sum(1 for (i, j), (a, b) in scores.items() if (i == t and a > b) or (j == t and b > a)),
+            sum(1 for (i, j), (a, b) in scores.items() if t in (i, j) and a == b),
+        )
+        for t in range(1, len(rows) + 1)
+    ]
+
+    def fits(win: Fraction, draw: Fraction) -> bool:
+        return all(v == w * win + d * draw for v, (w, d) in zip(printed, record, strict=True))
+
+    heading = head[k].text.strip()
+    if None in printed or fits(Fraction(2), Fraction(1)):
+        return MatchScoring(), "", heading
+    for win, draw in _SCALES:
+        if fits(win, draw):
+            return (
+                MatchScoring(win, draw, Fraction(0)),
+                (
+                    f"column {heading!r} gives every team's match points as {format_value(win)} for a "
+                    f"match won, {format_value(draw)} for a match drawn, 0 for a match lost: read as the "
+                    "event's match points (C.07's are 2 / 1 / 0)"
+                ),
+                heading,
+            )
+    return MatchScoring(), "", heading
 
 
 def _team_byes(
@@ -2186,7 +2288,11 @@ def _sniffed_kind(table: Table, tail: _Tail) -> object:
     if not tail.rows:
         c = classify(table)
         return c.kind if c is not None else None
-    if tail.scores or any(_match_score(c.text) for row in table.rows for c in row[-3:]):
+    if (
+        tail.scores
+        or any(_match_score(c.text) for row in table.rows for c in row[-3:])
+        or any((j := _split_score(row)) is not None and _match_score(j.text) for row in table.rows)
+    ):
         return _UNDECIDED  # team board pairings read every row
     for i, row in enumerate(table.rows[:4]):
         numbered = _team_columns(row)
@@ -2201,7 +2307,11 @@ def _add_tail(tail: _Tail, first: str, last: list[str]) -> None:
     """Count a row of a table's tail (:class:`_Tail`): its first cell's text and its last cells'."""
     tail.rows += 1
     tail.numbered += _is_int(first) or not first
-    tail.scores = tail.scores or any(_match_score(_plain(t)) for t in last if ":" in t or "-" in t)
+    tail.scores = (
+        tail.scores
+        or any(_match_score(_plain(t)) for t in last if ":" in t or "-" in t)
+        or _match_score(_plain(" ".join(last)))  # a score over three cells: 5½ : 2½
+    )
 
 
 def _looks_like_tables(text: str) -> bool:

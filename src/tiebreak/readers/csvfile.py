@@ -27,6 +27,7 @@ A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``, such as 
 from __future__ import annotations
 
 import csv
+from typing import TYPE_CHECKING
 
 from ..model.errors import ParseError, Severity
 from ..model.tournament import Result, Tournament
@@ -35,6 +36,9 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, head_lines, looks_like_crosstable, read_crosstable, text_lines
 from .pairings import looks_like_pairings, read_pairings
 from .rrgrid import looks_like_grid, read_grid
+
+if TYPE_CHECKING:
+    from .assemble import Classified
 
 __all__ = ["looks_like_csv", "read_csv"]
 
@@ -258,9 +262,36 @@ def _other_form(
         return None
     if looks_like_pairings(text):
         return read_pairings(text, options)
+    team = _team_crosstable(text, sections, options.source)
+    if team is not None:
+        from .assemble import team_event
+
+        return team_event(team, options)
     if looks_like_grid(text) or looks_like_crosstable(text):
         return _wide(text, options)
     return None
+
+
+def _team_crosstable(
+    text: str, sections: list[list[tuple[int, list[str]]]], source: str | None
+) -> Classified | None:
+    """A team crosstable of match results in a spreadsheet's export (``r,team,1,2,…,bp,mp``, each cell
+    the game points of a match, the diagonal ``XX``): its first section as a table of cells at their
+    lines and columns, when it classifies as one (:func:`tiebreak.readers.assemble.classify`)."""
+    from .assemble import Cell, Kind, Table, classify
+
+    lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    rows = []
+    for lineno, cells in sections[0]:
+        line, at, row = lines[lineno - 1], 0, []
+        for cell in cells:
+            found = line.find(cell, at) if cell else -1
+            at = found + len(cell) if found >= 0 else at
+            row.append(Cell(cell.strip(), lineno, (found if found >= 0 else at) + 1))
+        rows.append(tuple(row))
+    table = Table(tuple(rows), source, sections[0][0][0])
+    kind = classify(table) if len(rows) > 2 else None
+    return kind if kind is not None and kind.kind is Kind.TEAM_CROSSTABLE else None
 
 
 def _player_lookup(

@@ -1101,12 +1101,12 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     text = clean(text)
     page = parse_page(text, source)
     picked, several = _pick(page, text, options)
-    from .assemble import Kind, assemble, classify, page_kinds, tables_of, team_event
+    from .assemble import Kind, assemble, classify, page_kinds, tables_of, team_boards_event, team_event
 
     # no pairing list and no team crosstable among the tables, told by their first rows and a summary of
     # the rest: none is classified with all its rows (a 2 MB crosstable page read by its content)
     sniffed = page_kinds(page, source) if picked is None else None
-    plain = sniffed is not None and Kind.PAIRINGS not in sniffed and Kind.TEAM_CROSSTABLE not in sniffed
+    plain = sniffed is not None and not {Kind.PAIRINGS, Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS} & set(sniffed)
     every = [classify(t) for t in tables_of(page, source)] if picked is None and not plain else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
@@ -1129,6 +1129,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         ]
     )
     teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
+    boards = [c for c in classified if c.kind is Kind.TEAM_BOARDS]
+    if boards and picked is None:  # a page of team board pairings (each match, each board's game)
+        return team_boards_event(boards, options, name=page.title)
     if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
         return team_event(teams[-1], options, name=page.title)
     if picked is None:

@@ -1,0 +1,106 @@
+"""A team crosstable of match results in a spreadsheet's CSV (a club site's data file: ``r,team,1,2,…,bp,mp``,
+the diagonal ``XX``), read as a team event (readers/csvfile.py → readers/assemble.py ``team_event``); its
+match-points column on a league's own scale (1 / ½ / 0, 3 / 1 / 0) taken as the event's match points; its
+published columns read as a team ranking (formats/published.py: the rank ``r`` told by its values, a ``#``
+column of matches played no rank). The files are real publications (SK Dworp's Belgian interclubs archive,
+tests/data/real/MANIFEST.tsv); the expected values are their own columns, split here with the csv module."""
+
+from __future__ import annotations
+
+import csv
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from conftest import DATA
+from tiebreak.cli import main
+from tiebreak.formats.published import read_published
+from tiebreak.model.errors import ParseError
+from tiebreak.model.tournament import MatchScoring
+from tiebreak.readers import read_path, read_text
+
+REAL = DATA / "real"
+HALF_SCALE = REAL / "dworp-ni-2000-01-4b-team-rr.csv"  # mp: 1 a match won, ½ drawn
+BYES = REAL / "dworp-ni-2002-03-4b-team-rr.csv"  # 11 teams, mp on 1 / ½ / 0
+MP_FIRST = REAL / "dworp-ni-2016-17-3b-team-rr.csv"  # a last column '#': matches played
+NAMED = REAL / "dworp-ni-2021-22-3b-team-rr.csv"  # headings nummer, naam
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    """The publication's rows, heading -> cell (not the code under test)."""
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+@pytest.mark.parametrize("path", [HALF_SCALE, BYES], ids=["12-teams", "11-teams"])
+def test_the_csv_crosstable_gives_the_published_places_board_and_match_points(path: Path) -> None:
+    event = read_path(path)
+    assert event.is_team_event and event.team_info is not None and event.team_info.match_results_only
+    assert event.team_info.match_scoring == MatchScoring(Fraction(1), Fraction(1, 2), Fraction(0))
+    published = {row["team"]: row for row in _rows(path)}
+    standings = tiebreak.compute_standings(event, "GPTS,MPTS")
+    assert len(standings.rows) == len(published)
+    for row in standings.rows:
+        pub = published[row.name]
+        assert (row.rank, row.points, row.values[0]) == (  # GPTS first: ranked on game points (C.07 4.2)
+            int(pub["r"]),
+            Fraction(pub["bp"]),
+            Fraction(pub["mp"]),
+        ), row.name
+
+
+def test_the_scale_of_the_match_points_column_is_said() -> None:
+    event = read_path(HALF_SCALE)
+    said = [d.message for d in event.diagnostics]
+    assert any("column 'mp' gives every team's match points as 1 for a match won" in m for m in said)
+    byes = [d.message for d in read_path(BYES).diagnostics]
+    assert any("11 teams: each team has a round without a match, worth nothing" in m for m in byes)
+
+
+def test_a_column_that_fits_no_scale_leaves_match_points_at_2_1_0() -> None:
+    text = HALF_SCALE.read_text(encoding="utf-8").replace(
+        ",29.5,9\n", ",29.5,8\n", 1
+    )  # Aalter: 8 won, 2 drawn
+    event = read_text(text, source="league.csv", suffix=".csv")
+    assert event.team_info is not None and event.team_info.match_scoring == MatchScoring()
+
+
+def test_three_points_for_a_win_are_read_from_the_column() -> None:
+    # A beat B 3-1 and D 4-0, drew C 2-2; B beat C 3-1, drew D 2-2; D beat C 3-1. On 3 / 1 / 0: A 7, B 4,
+    # D 4, C 1 (on 2 / 1 / 0 it would print 5, 3, 3, 1)
+    text = "r,team,1,2,3,4,bp,mp\n1,A,XX,3,4,2,9,7\n2,B,1,XX,2,3,6,4\n3,D,0,2,XX,3,5,4\n4,C,2,1,1,XX,4,1\n"
+    event = read_text(text, source="three.csv", suffix=".csv")
+    assert event.team_info is not None
+    assert event.team_info.match_scoring == MatchScoring(Fraction(3), Fraction(1), Fraction(0))
+    standings = tiebreak.compute_standings(event, "MPTS")
+    assert {r.name: r.points for r in standings.rows} == {"A": 7, "B": 4, "D": 4, "C": 1}
+
+
+def test_the_published_ranking_takes_its_rank_by_content_and_leaves_a_count_of_matches() -> None:
+    text = MP_FIRST.read_text(encoding="utf-8")
+    pub = read_published(text, source=MP_FIRST.name, team=True)
+    assert [c.codes for c in pub.columns] == [("GPTS",), ("MPTS",)]
+    rows = _rows(MP_FIRST)
+    assert [r.rank.text if r.rank else None for r in pub.rows] == [row["r"] for row in rows]
+    said = [d.message for d in pub.diagnostics]
+    assert (
+        "column '#' after the rounds counts the games (or matches) played: not the rank, not checked" in said
+    )
+    assert "column 'r' read as the rank by its values (1 to 12, in order)" in said
+
+
+def test_a_forfeited_match_is_refused_with_its_cell() -> None:
+    with pytest.raises(ParseError) as err:
+        read_path(REAL / "dworp-ni-2006-07-5e-team-rr.csv")
+    assert (err.value.line, err.value.column) == (3, 38)
+    assert "3 game points in the match, the other matches 4" in err.value.message
+
+
+def test_check_reads_a_team_events_own_table_as_its_ranking(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(NAMED)]) == 1  # two places differ: the publication ranks on mp, then bp
+    out = capsys.readouterr().out
+    assert "Published columns: bp = GPTS; mp = MPTS" in out
+    assert "SNo 10 909 Philippeville 1: Rank published 10, computed 11." in out
+    assert "Column bp (GPTS): 12 of 12 agree." in out and "Column mp (MPTS): 12 of 12 agree." in out
