@@ -131,3 +131,45 @@ def test_real_publications_are_dated_by_their_heading(name: str, table: int | No
     event = tiebreak.read_path(REAL / name, options=ReadOptions(columns=columns))
     assert event.start_date == day
     assert not any("not understood" in d.message for d in event.diagnostics)
+
+
+_UPDATED_PAGE = """Club Open 2023
+Last update 12.03.2023 18:52:05, Creator/Last Upload: club (licence 1)
+
+Rk\tSNo\tName\tRtg\t1.Rd\t2.Rd\tPts.
+1\t1\tAnna\t2000\t2w1\t3b1\t2
+2\t2\tBert\t1900\t1b0\t-1\t1
+3\t3\tCara\t1800\t-1\t1w0\t1
+"""
+
+
+def test_a_page_last_updated_before_the_2026_edition_is_ranked_by_2024() -> None:
+    """No start date on the page, but its last update (12 March 2023) says the event started before
+    1 March 2026: the 2024 edition is in force, with a note naming the line."""
+    event = tiebreak.read_text(_UPDATED_PAGE, source="page.txt")
+    assert event.start_date is None
+    assert event.updated == dt.date(2023, 3, 12)
+    note = next(d for d in event.diagnostics if "last updated" in d.message)
+    assert note.line == 2 and "2023-03-12" in note.message
+    assert tiebreak.compute_standings(event, "BH").rules is tiebreak.Rules.FIDE_2024
+
+
+@pytest.mark.parametrize(
+    ("heading", "start", "rules"),
+    [
+        # updated after the 2026 edition came in: the event may have started under either, undated
+        ("Last update 02.03.2026 10:00:00", None, "FIDE_2026"),
+        # a start date stated: the update says nothing more
+        ("Von : 09.05.2024 Bis : 12.05.2024\nLast update 13.05.2024 10:00:00", dt.date(2024, 5, 9), "FIDE_2024"),
+        # a date of birth is no date of the page
+        ("Geboren 12.03.1960", None, "FIDE_2026"),
+    ],
+)
+def test_an_update_date_dates_only_what_it_can(heading: str, start: dt.date | None, rules: str) -> None:
+    page = _UPDATED_PAGE.replace(
+        "Last update 12.03.2023 18:52:05, Creator/Last Upload: club (licence 1)", heading
+    )
+    event = tiebreak.read_text(page, source="page.txt")
+    assert event.start_date == start and event.updated is None
+    assert not any("last updated" in d.message for d in event.diagnostics)
+    assert tiebreak.compute_standings(event, "BH").rules is tiebreak.Rules[rules]

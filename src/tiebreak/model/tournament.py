@@ -443,6 +443,9 @@ class Tournament:
     """Where ``pairing`` came from: ``192``, ``092``, ``counts``, ``option`` or ``default``."""
     scoring: Scoring = Scoring()
     start_date: _dt.date | None = None
+    updated: _dt.date | None = None
+    """When there is no start date: the date the input says it was last updated (a results page's
+    ``Last update 12.03.2023``). The event started no later, so it chooses the edition of the rules."""
     tiebreaks: tuple[str, ...] = ()
     """The tie-break list stored in the file (TRF 212, or PTS + 202), primary score first."""
     tiebreaks_line: int | None = field(default=None, compare=False)

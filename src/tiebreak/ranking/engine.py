@@ -221,7 +221,10 @@ def _legacy_notes(tournament: Tournament, ctx: Context, chosen: bool) -> None:
         return
     if all(res.played for row in ctx.result for res in row):
         return
-    when = "has no start date" if date is None else f"started on {date.isoformat()}, before 2023"
+    updated = (
+        f" (its page was last updated on {tournament.updated.isoformat()})" if tournament.updated else ""
+    )
+    when = f"has no start date{updated}" if date is None else f"started on {date.isoformat()}, before 2023"
     ctx.warn_once(_MAYBE_LEGACY(when=when))
 
 
@@ -445,7 +448,7 @@ def edition_in_force(start: dt.date | None) -> Rules:
 def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options: Options) -> Standings:
     """The body of :func:`compute_standings`: the list and the context, the primary score, each
     criterion inside the groups still tied, lots, the rows."""
-    rules = options.rules or edition_in_force(tournament.start_date)
+    rules = options.rules or edition_in_force(tournament.start_date or tournament.updated)
     default = default_list(tournament, options.pairing)
     specs, primary, source = _resolve_list(tournament, tiebreaks, default)
     ctx = make_context(tournament, rules, options)

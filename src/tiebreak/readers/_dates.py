@@ -7,7 +7,9 @@ edition), so an event whose heading dates it must not count as undated. A date c
 that names it as the event's: after a date word of one of the heading table's languages (:mod:`._headings`),
 on a line that holds nothing but the date, or as the first of a range of dates (``… - …``, ``… to …``,
 ``… bis …``). ``Last update 01.12.2026`` is the date of the page, not of the event. The earliest date on
-such lines is the start.
+such lines is the start. A page that states no start date but was last updated (or printed) before a
+date says the event started no later: :func:`update_date` reads that date, which chooses the edition
+where it is before the 2026 edition's (an event last updated in 2023 was not played under it).
 
 Every common written form is read: numeric ``d.m.y``, ``d/m/y``, ``d-m-y``, ``y-m-d``, ``y/m/d``,
 ``y.m.d``; ``day month-name year`` (``9 May 2024``, ``9. Mai 2024``, ``9 de mayo de 2024``, ``9 мая
@@ -25,6 +27,8 @@ writes it, and the note says so.
 '2022-10-30'
 >>> heading_date("Last update 01.12.2026\\nRk. Name 1.Rd") is None
 True
+>>> str(update_date("Open 2023\\nLast update 12.03.2023 18:52:05, Creator/Last Upload: x\\nRk. Name").day)
+'2023-03-12'
 >>> str(written_date("Jun 26, 2020")), str(written_date("28. 07. 2005")), written_date("Mai 2024")
 ('2020-06-26', '2005-07-28', None)
 """
@@ -40,7 +44,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..model.tournament import Tournament
 
-__all__ = ["HeadingDate", "dated_by_heading", "heading_date", "written_date"]
+__all__ = ["HeadingDate", "dated_by_heading", "heading_date", "update_date", "written_date"]
 
 _WORDS = (
     # en, de, nl, es, fr, it, ru
@@ -92,6 +96,11 @@ _UPDATE = re.compile(
     r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born",
     re.IGNORECASE,
 )
+_UPDATED = re.compile(
+    r"update|aktualisier|actualiz|mise à jour|aggiornamento|bijgewerkt|обновлен|\bstand\b|printed|gedruckt",
+    re.IGNORECASE,
+)
+"""A line that dates the page (its last update, its printing), not the event."""
 _MONTH_FIRST = re.compile(r"""\blang\s*=\s*["']?en[-_](?:us|ph|fm|mh)\b""", re.IGNORECASE)
 _HEAD = 1 << 16
 """How much of the input's beginning is searched (the heading; the search stays linear)."""
@@ -220,6 +229,27 @@ def heading_date(text: str) -> HeadingDate | None:
     return best
 
 
+def update_date(text: str) -> HeadingDate | None:
+    """The date the heading of a text says the page was last updated or printed (``Last update
+    12.03.2023 18:52:05``, ``Stand: 12.03.2023``; the earliest such line's first date): the event
+    started no later. None when no such line dates it."""
+    head = text[:_HEAD]
+    best: HeadingDate | None = None
+    for lineno, raw in enumerate(head.split("\n"), start=1):
+        if not any(ch.isdigit() for ch in raw) or _UPDATED.search(raw) is None:
+            continue
+        line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
+        word = _UPDATED.search(line)
+        m = _DATE.search(line, word.end()) if word is not None and len(line) <= _LINE else None
+        if m is None:
+            continue
+        order = _month_first(head) if _swappable(m) else (False, "")
+        day = _match_date(m, order[0])
+        if day is not None and 1900 <= day.year <= 2100 and (best is None or day < best.day):
+            best = HeadingDate(day, lineno, line[:80], order[1])
+    return best
+
+
 def dated_by_heading(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> Tournament:
     """The event with the start date the headings of its inputs state (``(source, text)`` each; the
     earliest date of them: a round's ``Round 1 on 2025/04/30`` is the event's start), with a note
@@ -230,7 +260,7 @@ def dated_by_heading(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> 
 
     found = [(d, source) for source, text in texts if (d := heading_date(text)) is not None]
     if not found:
-        return t
+        return _dated_by_update(t, texts)
     first, source = min(found, key=lambda x: x[0].day)
     ambiguous = f" ({first.ambiguous})" if first.ambiguous else ""
     note = Diagnostic(
@@ -242,3 +272,26 @@ def dated_by_heading(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> 
         1,
     )
     return replace(t, start_date=first.day, diagnostics=(*t.diagnostics, note))
+
+
+def _dated_by_update(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> Tournament:
+    """The event with the date its inputs were last updated (:func:`update_date`, the earliest of them),
+    with a note, when that is before the 2026 edition: the event started before it."""
+    from ..model.errors import Diagnostic, Severity
+    from ..model.rules import FIDE_2026_FROM
+
+    found = [(d, source) for source, text in texts if (d := update_date(text)) is not None]
+    if not found:
+        return t
+    first, source = min(found, key=lambda x: x[0].day)
+    if first.day >= FIDE_2026_FROM:
+        return t
+    note = Diagnostic(
+        Severity.INFO,
+        f"no start date given; the page was last updated on {first.day.isoformat()} ({first.said!r}), so "
+        "the event started before the 2026 edition of the rules: that chooses the edition (2024)",
+        source,
+        first.line,
+        1,
+    )
+    return replace(t, updated=first.day, diagnostics=(*t.diagnostics, note))
