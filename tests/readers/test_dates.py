@@ -160,7 +160,11 @@ def test_a_page_last_updated_before_the_2026_edition_is_ranked_by_2024() -> None
         # updated after the 2026 edition came in: the event may have started under either, undated
         ("Last update 02.03.2026 10:00:00", None, "FIDE_2026"),
         # a start date stated: the update says nothing more
-        ("Von : 09.05.2024 Bis : 12.05.2024\nLast update 13.05.2024 10:00:00", dt.date(2024, 5, 9), "FIDE_2024"),
+        (
+            "Von : 09.05.2024 Bis : 12.05.2024\nLast update 13.05.2024 10:00:00",
+            dt.date(2024, 5, 9),
+            "FIDE_2024",
+        ),
         # a date of birth is no date of the page
         ("Geboren 12.03.1960", None, "FIDE_2026"),
     ],
@@ -173,3 +177,14 @@ def test_an_update_date_dates_only_what_it_can(heading: str, start: dt.date | No
     assert event.start_date == start and event.updated is None
     assert not any("last updated" in d.message for d in event.diagnostics)
     assert tiebreak.compute_standings(event, "BH").rules is tiebreak.Rules[rules]
+
+
+def test_the_update_date_survives_our_json_model() -> None:
+    from tiebreak.readers.jsonmodel import read_json_model
+    from tiebreak.writers.jsonmodel import write_json_model
+
+    event = tiebreak.read_text(_UPDATED_PAGE, source="page.txt")
+    again = read_json_model(write_json_model(event))
+    assert again.start_date is None and again.updated == dt.date(2023, 3, 12)
+    assert tiebreak.compute_standings(again, "BH").rules is tiebreak.Rules.FIDE_2024
+    assert '"updated"' not in write_json_model(tiebreak.read_text(_UPDATED_PAGE.replace("2023", "2026")))

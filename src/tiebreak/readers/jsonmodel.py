@@ -241,7 +241,7 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         pairing = PairingSystem(pairing_text)
     except ValueError:
         raise j.error("pairing", f"expected 'swiss' or 'round-robin', found {pairing_text!r}") from None
-    start = _start_date(j, top)
+    start = _date(j, top, "start_date")
     sc = j.obj(top.get("scoring") or {}, "scoring")
     scoring = scoring_from(
         lambda key: j.fraction(sc, key, "scoring"), ("win", "draw", "loss", "absent", "pab", "unknown")
@@ -258,6 +258,7 @@ def read_json_model(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourna
         pairing_source="json",
         scoring=scoring,
         start_date=start,
+        updated=_date(j, top, "updated"),
         tiebreaks=tuple(tiebreaks),
         type_text=j.get(top, "type_text", "", str, ""),
         system_code=j.get(top, "system_code", "", str, ""),
@@ -311,12 +312,12 @@ def _player(j: _Json, p: dict[str, Any], path: str, sno: int) -> Player:
     )
 
 
-def _start_date(j: _Json, top: dict[str, Any]) -> dt.date | None:
-    """The ``start_date`` (``YYYY-MM-DD``), None when not given."""
-    date_text = j.get(top, "start_date", "", str)
+def _date(j: _Json, top: dict[str, Any], key: str) -> dt.date | None:
+    """A date field (``start_date``, ``updated``: ``YYYY-MM-DD``), None when not given."""
+    date_text = j.get(top, key, "", str)
     if not date_text:
         return None
     try:
         return dt.date.fromisoformat(date_text)
     except ValueError:
-        raise j.error("start_date", f"expected YYYY-MM-DD, found {date_text!r}") from None
+        raise j.error(key, f"expected YYYY-MM-DD, found {date_text!r}") from None

@@ -97,6 +97,7 @@ def tournament_dict(t: Tournament) -> dict[str, Any]:
         "rounds": t.rounds,
         "pairing": t.pairing.value,
         "start_date": None if t.start_date is None else t.start_date.isoformat(),
+        **({} if t.updated is None else {"updated": t.updated.isoformat()}),
         "scoring": _scoring(t.scoring),
         "tiebreaks": list(t.tiebreaks),
         "type_text": t.type_text,
