@@ -1104,8 +1104,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     from .assemble import Kind, assemble, classify, page_kinds, tables_of, team_boards_event, team_event
 
     # no pairing list and no team crosstable among the tables, told by their first rows and a summary of
-    # the rest: none is classified with all its rows (a 2 MB crosstable page read by its content)
-    sniffed = page_kinds(page, source) if picked is None else None
+    # the rest: none is classified with all its rows (a 2 MB crosstable page, read by its headings or
+    # its content)
+    sniffed = page_kinds(page, source)
     plain = sniffed is not None and not {Kind.PAIRINGS, Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS} & set(sniffed)
     every = [classify(t) for t in tables_of(page, source)] if picked is None and not plain else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
