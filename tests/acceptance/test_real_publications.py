@@ -121,6 +121,15 @@ def chosen_group(row: dict[str, str]) -> str | None:
     return choice.removeprefix("group=") if mark and choice.startswith("group=") else None
 
 
+def read_leniently(row: dict[str, str]) -> bool:
+    """A row whose file is read as ``--lenient`` reads it (``report.tab#lenient``): an old TRF (Krause)
+    rating report that leaves a half-point bye's round empty while its points column counts it, the
+    bye the lenient reading takes from the points column (read strictly, the results decide and the
+    totals fall short by those byes)."""
+    _, mark, choice = row["file"].strip().partition("#")
+    return bool(mark) and choice == "lenient"
+
+
 READ_PATHS = getattr(tiebreak.readers, "read_paths", None)
 """Reading one event from several files (issue 23, item 2), where this tree has it."""
 
@@ -136,6 +145,8 @@ def read_event(row: dict[str, str]) -> Tournament:
         event: Tournament = READ_PATHS(paths)
         return event
     table, group = chosen_table(row), chosen_group(row)
+    if read_leniently(row):
+        return tiebreak.read_path(paths[0], options=ReadOptions(lenient=True))
     if table is not None:
         return tiebreak.read_path(paths[0], options=ReadOptions(columns=parse_columns(f"table={table}")))
     if group is not None:

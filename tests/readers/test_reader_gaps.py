@@ -105,3 +105,34 @@ def test_published_table_saved_as_cp1251() -> None:
     published = read_published(decode(VOLGA.read_bytes()), source="volga.txt")
     assert [r.name for r in published.rows][:2] == ["Белов, Игорь", "Орлова, Анна"]
     assert any("cp1251" in n.message and n.line == 2 for n in published.diagnostics)
+
+
+SWISSPERFECT_EXPORT = (
+    "No\tName      \tLoc Id\tTotal\t 1  \t 2  \t 3  \r\n"
+    "\r\n"
+    "1 \tAsh, Ann  \t101   \t2.5  \t 2:W\t 3:D\t 4:W\r\n"
+    "2 \tBirch, Bo \t102   \t1.5  \t 1:L\t 4:W\t 3:D\r\n"
+    "3 \tCedar, Cy \t      \t2    \t 0:W\t 1:D\t 2:D\r\n"
+    "4 \tDune, Di  \t104   \t0    \t 0: \t 2:L\t 1:L\r\n"
+)
+"""SwissPerfect's text export (``No Name Loc Id Total 1 2 3``, tabs, cells padded with spaces): Cedar's
+round 1 ``0:W`` is a bye worth a win; Dune's ``0: `` (opponent 0, no result) a round without a game."""
+
+
+def test_swissperfect_export_with_an_opponent_zero_and_no_result() -> None:
+    # Totals by hand: Ash 1 + ½ + 1 = 2.5; Birch 0 + 1 + ½ = 1.5; Cedar bye 1 + ½ + ½ = 2; Dune 0 + 0 + 0.
+    t = read_text(SWISSPERFECT_EXPORT, source="limerick.txt")
+    assert [(p.sno, p.name) for p in t.players] == [
+        (1, "Ash, Ann"),
+        (2, "Birch, Bo"),
+        (3, "Cedar, Cy"),
+        (4, "Dune, Di"),
+    ]
+    cedar = t.player(3).entry(1)
+    assert (cedar.opponent, cedar.result.code) == (None, "U")
+    colon = read_text(SWISSPERFECT_EXPORT.replace(" 0: ", "  : "), source="limerick.txt")
+    assert t.player(4).entry(1) == colon.player(4).entry(1)  # '0:' reads as SwissPerfect's ':'
+    assert t.player(4).entry(1).opponent is None
+    points = {r.sno: r.points for r in compute_standings(t, []).rows}
+    assert points == {1: Fraction(5, 2), 2: Fraction(3, 2), 3: Fraction(2), 4: Fraction(0)}
+    assert all(p.declared_points == points[p.sno] for p in t.players)

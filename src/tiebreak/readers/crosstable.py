@@ -26,7 +26,8 @@ is an error naming its line and column. Round cells:
 ``B`` ``H`` ``U`` ``Z``     wallchart byes: full (read as U), half, unplayed, zero
 ``27:W`` ``3:=`` ``25:+``   SwissPerfect: opponent, result (``W`` ``=`` ``L`` ``+`` ``-``); opponent
                             ``0`` or none is a bye (``0:=`` half, ``0:W`` ``:W`` full, ``0:L`` zero)
-``-`` ``*`` ``:`` empty     not paired (e.g. a withdrawn player; ``:`` SwissPerfect)
+``-`` ``*`` ``:`` empty     not paired (e.g. a withdrawn player; ``:`` SwissPerfect, also ``0:``:
+                            opponent 0 and no result)
 ==========================  ================================================================
 
 Both lines of each game must agree: a row naming an opponent whose row names someone else, the same
@@ -181,7 +182,7 @@ def parse_cell(text: str) -> Cell | None:
     (<Result.DRAW: '='>, <Result.HALF_BYE: 'H'>, <Result.WIN: '1'>, None)
     """
     text = clean(text).strip()
-    if text == ":":
+    if text in (":", "0:"):  # SwissPerfect: no game, with no opponent (':') or opponent 0 ('0:')
         return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_COLON_NOTE)
     if text in _EMPTY:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
