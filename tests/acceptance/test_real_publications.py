@@ -49,7 +49,7 @@ from tiebreak.formats.published import Published, published_from_event, read_pub
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
-from tiebreak.readers.tables import extract_tables, parse_columns, workbook_kind, workbook_sheets
+from tiebreak.readers.tables import parse_columns, table_lines, workbook_kind, workbook_sheets
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
@@ -164,10 +164,10 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
     table = chosen_table(row)
     if table is not None:  # the ranking is that table: the page from its first line to the next table's
-        found = extract_tables(text, source=str(last))
-        start = found[table - 1].line
-        end = min((t.line for t in found if t.line > start), default=None)
-        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : None if end is None else end - 1])
+        lines = table_lines(text, table, source=str(last))
+        assert lines is not None, f"{last.name} has no table {table}"
+        start, end = lines
+        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : end])
     try:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
     except TiebreakError:  # a table that is no ranking (a grid read with its points column): what it

@@ -136,3 +136,27 @@ def test_swissperfect_export_with_an_opponent_zero_and_no_result() -> None:
     points = {r.sno: r.points for r in compute_standings(t, []).rows}
     assert points == {1: Fraction(5, 2), 2: Fraction(3, 2), 3: Fraction(2), 4: Fraction(0)}
     assert all(p.declared_points == points[p.sno] for p in t.players)
+
+
+def test_a_grid_cut_short_is_refused_not_read_as_players_without_games() -> None:
+    """A round-robin grid of 12 (``*`` on the diagonal) copied with only its first rows, the last cut
+    in the middle (a mirror's stored text of an article): its rows start with a number, so it looks
+    like a crosstable, but none of its cells is a game or a bye. Before, it read as 7 players of no
+    game, their second cell taken as their points."""
+    results = {
+        (i, j): "½" if (i + j) % 3 == 0 else ("1" if j > i else "0")
+        for i in range(1, 8)
+        for j in range(1, 13)
+    }
+    rows = [
+        f"{i} Franta Anna Jucator{i} ( FRA ) "
+        + " ".join("*" if j == i else results[i, j] for j in range(1, 13))
+        + f" {i}"
+        for i in range(1, 8)
+    ]
+    text = "\n".join(
+        ["Turneu 1925", "", "Clasament", "# Jucator " + " ".join(map(str, range(1, 13))) + " Total", *rows]
+    )
+    with pytest.raises(tiebreak.ParseError, match="no game or bye in any of the 7 rows") as caught:
+        read_text(text + "\n8 Austria Ernst Gruen ( AUT ) ½ ½\n", source="cut.txt")
+    assert caught.value.line == 5

@@ -58,13 +58,18 @@ def _mapping(items: list[str]) -> dict[str, str]:
 
 
 def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None:
-    """The lines of the ranking of the event read, when its page holds several (a page of groups)."""
+    """The lines of the ranking of the event read, when its page holds several: the table chosen with
+    ``--columns table=N``, or the group's ranking (a page of groups)."""
     from ..readers.groups import group_ranking_lines
+    from ..readers.tables import table_lines
 
     try:
         text = decode(path.read_bytes()[: read_options(args).limits.max_bytes])
     except (OSError, UnicodeDecodeError):
         return None
+    columns = read_options(args).columns
+    if columns is not None and columns.table is not None and columns.group is None:
+        return table_lines(text, columns.table, source=str(path))
     return group_ranking_lines(text, str(path), read_options(args))
 
 

@@ -1428,6 +1428,12 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
     opponents' rows, the starting numbers."""
     if len(rows) < 2:
         raise b.error("no crosstable rows found (a row starts with a number and has round cells)")
+    if not any(c.result is not Result.NOT_PAIRED for r in rows for c, _ in r.cells):
+        raise b.error(  # numbered rows of names and totals: not a game or a bye in any
+            f"no game or bye in any of the {len(rows)} rows read (expected round cells such as 12w1, "
+            "5b½, -1, +W4)",
+            rows[0].line,
+        )
     _colon_value(b, rows)
     _colour_cells(b, rows, header)
     n_rounds = max(len(r.cells) for r in rows)

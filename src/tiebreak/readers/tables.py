@@ -63,6 +63,7 @@ __all__ = [
     "parse_columns",
     "preview",
     "split_text_table",
+    "table_lines",
     "workbook_kind",
     "workbook_tables",
     "workbook_text",
@@ -395,6 +396,19 @@ def extract_tables(text: str, *, source: str | None = None, suffix: str = "") ->
     return _text_tables(
         clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1, source, container
     )
+
+
+def table_lines(text: str, number: int, *, source: str | None = None) -> tuple[int, int] | None:
+    """The lines (1-based, inclusive) of table ``number`` (1-based, as ``--columns table=N`` counts
+    the tables of :func:`extract_tables`) and the text after it up to the next table: where a page
+    that holds several tables publishes the ranking of the one chosen. None when there is no such
+    table."""
+    found = extract_tables(text, source=source)
+    if not 1 <= number <= len(found):
+        return None
+    start = found[number - 1].line
+    end = min((t.line for t in found if t.line > start), default=text.count("\n") + 2)
+    return start, end - 1
 
 
 def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Table]:
