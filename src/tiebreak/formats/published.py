@@ -555,6 +555,40 @@ def _rank_by_content(header: list[_Cell], kinds: list[str], rows: list[list[_Cel
     )
 
 
+def _rank_among_numbers(
+    header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes
+) -> None:
+    """Of two columns headed as starting numbers, the first is the rank when its values are places.
+
+    chess-results' Russian interface heads its ranking's place column ``Ст.ном`` like the starting
+    number beside it (``Ст.ном | Ст.ном. | Имя``). The first column is read as the places when it holds
+    1 on the first row and, down the rows, values that never fall and never pass the row's number
+    (a place shared with the rows above left empty), with a note."""
+    if kinds.count("sno") < 2 or kinds[0] != "sno" or "rank" in kinds:
+        return
+    last, seen = 0, 0
+    for row_number, row in enumerate(rows, start=1):
+        text = row[0][0].strip().rstrip(".") if row else ""
+        if not text:
+            continue
+        if not (text.isascii() and text.isdecimal()):
+            return
+        value = int(text)
+        if value < last or value > row_number or (seen == 0 and value != 1):
+            return
+        last, seen = value, seen + 1
+    if seen < 2:
+        return
+    kinds[0] = "rank"
+    notes.add(
+        f"column {header[0][0]!r} read as the rank by its values (places 1 to {last}, in order), the "
+        f"starting number being the next column headed so",
+        header[0][1],
+        header[0][2],
+        Severity.INFO,
+    )
+
+
 _ROW_NUMBERS = frozenset({"nummer", "nr", "no", "n°", "nº", "num", "#"})
 """Headings that number a table's rows without saying in which order (``SNo``, ``Startnr`` say: the
 starting order): in a team table, the rank when the values are places."""
@@ -1415,6 +1449,7 @@ def _read_published(
         )
     if team:
         _rank_by_content(header, kinds, grid[1:], notes)
+    _rank_among_numbers(header, kinds, grid[1:], notes)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)
     first_line = header[0][1]

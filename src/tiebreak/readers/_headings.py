@@ -760,7 +760,8 @@ _CUT = re.compile(
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
-    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg|hệ\s*số\s*phụ)"
+    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg|desp|dép|доп|"
+    r"hệ\s*số\s*phụ)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE,

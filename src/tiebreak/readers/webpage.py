@@ -188,7 +188,7 @@ class _Parser(HTMLParser):
             self.reader.end(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        self.reader.end(tag)
+        self.reader.end(tag, self._pos())
 
     def handle_data(self, data: str) -> None:
         if not self.reader.skip:
@@ -269,7 +269,18 @@ class _Lines:
 class _Table:
     """A table being read by :class:`_Reader`: its row and cell (text pieces, inner elements) open."""
 
-    __slots__ = ("caption", "cell", "inner", "nested", "parts", "pieces", "row", "table")
+    __slots__ = (
+        "caption",
+        "cell",
+        "cell_start",
+        "inner",
+        "nested",
+        "nested_end",
+        "parts",
+        "pieces",
+        "row",
+        "table",
+    )
 
     def __init__(self, table: HtmlTable) -> None:
         self.table = table
@@ -281,6 +292,10 @@ class _Table:
         self.inner: list[tuple[str, frozenset[str], int]] = []
         self.parts: list[tuple[frozenset[str], str]] = []
         self.nested = 0
+        self.cell_start = 0
+        """Where the open cell's start tag begins."""
+        self.nested_end = -1
+        """Where the last table nested in the open cell ends (-1: the cell holds none)."""
 
 
 class _Reader:
@@ -288,10 +303,14 @@ class _Reader:
     (:class:`_Parser`): its tables, cells, captions and title. Read by the tokens, without html.parser's
     own cost (about half of the page's reading in it)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, begin: int = 0, stop: int | None = None) -> None:
         self.text = text
+        self.begin, self.stop = begin, len(text) if stop is None else stop
+        """The part of the text read: all of it, or a cell's content read again (:func:`_cell_tables`)."""
         self.lines = _Lines(text)
         self.tables: list[HtmlTable] = []
+        self.cells_with_tables: list[tuple[int, int]] = []
+        """Where each cell that holds tables starts and where its last table ends (:func:`_cell_tables`)."""
         self.titles: dict[str, str] = {}
         self.stack: list[_Table] = []
         self.skip: list[str] = []
@@ -302,10 +321,18 @@ class _Reader:
 
     def read(self) -> bool:
         """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
-        text, pos, stack, skip, lines, known = self.text, 0, self.stack, self.skip, self.lines, self.classes
+        text, pos, stack, skip, lines, known = (
+            self.text,
+            self.begin,
+            self.stack,
+            self.skip,
+            self.lines,
+            self.classes,
+        )
+        stop = self.stop
         while True:
             state = stack[-1] if stack else None  # the table open, again after each tag but a cell of text
-            for m in _TOKEN.finditer(text, pos):
+            for m in _TOKEN.finditer(text, pos, stop):
                 chunk = m[1]
                 if chunk and not skip:
                     chunk = unescape(chunk) if "&" in chunk else chunk
@@ -351,14 +378,14 @@ class _Reader:
                         if tag not in _VOID:
                             self.end(tag)
                     elif tag in _RAW_END:
-                        close = _RAW_END[tag].search(text, m.end())
+                        close = _RAW_END[tag].search(text, m.end(), stop)
                         if close is None:  # html.parser keeps the rest, waiting for the end
                             return True
                         self.end(tag)
                         pos = close.end()
                         break
                 elif kind == 9:
-                    self.end(m[9].lower())
+                    self.end(m[9].lower(), m.end())
                 elif kind == 10:
                     return False
                 state = stack[-1] if stack else None
@@ -417,7 +444,7 @@ class _Reader:
             line, col = self.lines.at(pos)
             self.stack.append(_Table(HtmlTable([], line, col, self._classes(attributes))))
         elif tag == "table" or state.nested:
-            state.nested += tag == "table"
+            state.nested += tag == "table"  # read as text of the cell here, as a table by _cell_tables
             state.pieces.append(" ")
         elif tag == "tr":
             self._close_row(state)
@@ -443,6 +470,7 @@ class _Reader:
         span = self._span(attributes) if "=" in attributes else 1
         state.cell = HtmlCell("", line, col, tag == "th", self._classes(attributes), (), span)
         state.pieces = []
+        state.cell_start = pos
 
     @staticmethod
     def _span(attributes: str) -> int:
@@ -450,7 +478,7 @@ class _Reader:
         written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
         return min(int(written), 50) if _digits(written) and written != "0" else 1
 
-    def end(self, tag: str) -> None:
+    def end(self, tag: str, pos: int | None = None) -> None:
         if self.skip:
             if tag == self.skip[-1]:
                 self.skip.pop()
@@ -468,6 +496,8 @@ class _Reader:
         if tag == "table":
             if state.nested:
                 state.nested -= 1
+                if not state.nested and pos is not None:
+                    state.nested_end = pos
                 return
             self._close_row(state)
             self.stack.pop()
@@ -500,6 +530,9 @@ class _Reader:
         cell = state.cell
         if cell is None:
             return
+        if state.nested_end >= 0:
+            self.cells_with_tables.append((state.cell_start, state.nested_end))
+            state.nested_end = -1
         if state.inner:
             for _, classes, begin in reversed(state.inner):
                 if classes:
@@ -574,7 +607,8 @@ def defuse(text: str) -> str:
 
 
 def parse_page(text: str, source: str | None = None) -> Page:
-    """Every table of an HTML page (nested tables are read as text of their cell) and the page title.
+    """Every table of an HTML page and the page title; a table nested in a cell is read as text of its
+    cell and as a table of its own (:func:`_cell_tables`).
 
     >>> p = parse_page('<h2>Open</h2><table><tr><td class="x">a<b>1</b></td></tr></table>')
     >>> p.title, p.tables[0].rows[0].cells[0].text
@@ -592,7 +626,36 @@ def _read_fast(text: str) -> Page | None:
         return None
     reader.finish()
     title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
-    return Page([opponents_by_link(t) for t in reader.tables], title)
+    return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
+
+
+def _with_cell_tables(text: str, reader: _Reader) -> list[HtmlTable]:
+    """The page's tables and, in the order of the page, the tables its cells hold (:func:`_cell_tables`)."""
+    inner = _cell_tables(text, reader.cells_with_tables)
+    if not inner:
+        return reader.tables
+    return sorted([*reader.tables, *inner], key=lambda t: (t.line, t.column))
+
+
+def _cell_tables(text: str, cells: list[tuple[int, int]]) -> list[HtmlTable]:
+    """The tables held in cells of other tables, each cell's content read again as a page of its own.
+
+    A page laid out in tables (chess-results' pages: the ranking, crosstable or pairing list a table in
+    a cell of the page's frame) has its data one table down; a cell of that table may hold a table of
+    its own again (chess-results' name cells: a colour mark and the name). Each table read so is kept
+    when it has two rows or more (a header and a row, at least); it is read as text of its cell too, as
+    before. Its caption is the last line of the cell's text before it (``1. Runde am …``)."""
+    found: list[HtmlTable] = []
+    pending = list(cells)
+    while pending:
+        begin, stop = pending.pop()
+        reader = _Reader(text, begin, stop)
+        if not reader.read():  # a tag only html.parser reads: the cell stays text
+            continue
+        reader.finish()
+        found += [t for t in reader.tables if len(t.rows) >= 2]
+        pending += reader.cells_with_tables
+    return found
 
 
 _LINKED_RESULT = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)$")
@@ -650,7 +713,7 @@ def _read_parsed(text: str, source: str | None = None) -> Page:
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
     reader = parser.reader
     title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
-    return Page([opponents_by_link(t) for t in reader.tables], title)
+    return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
 def looks_like_html(text: str, suffix: str = "") -> bool:
