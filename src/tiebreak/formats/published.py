@@ -47,7 +47,7 @@ from ..readers._headings import (
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import split_fields
 from ..readers.tables import unframed_page
-from ..readers.webpage import HtmlTable, defuse, header_row, looks_like_html, player_fields
+from ..readers.webpage import HtmlTable, defuse, expand, header_row, looks_like_html, player_fields
 
 __all__ = [
     "NOT_CHECKED",
@@ -271,7 +271,7 @@ def _html_grid(
         people: dict[tuple[int, int], dict[str, str]] = {}
         for row in table.rows[k:]:
             cells = []
-            for c in row.cells:
+            for c in expand(row):  # a heading over two columns (Vega's "Fed": the code, then the flag)
                 person = player_fields(c)
                 if len(person) > 1:
                     people[(c.line, c.column)] = person

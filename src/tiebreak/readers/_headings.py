@@ -796,7 +796,7 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"\)\s*\+|own points|qualifying|play-?off|manually", ()),
         (
             r"results of the teams in the[nm]? same point group|direct encounter|direkter? vergleich|^dire?$|"
-            r"^de$",
+            r"^de$|^dir[_ .-]?mp$",  # Vega's team ranking: "Dir_MP", the direct encounter on match points
             ("EDE",),
         ),
         (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
@@ -828,6 +828,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     ('MPTS',)
     >>> codes_for("points (game-points)", team=True), codes_for("Buchholz Tie-Breaks (cut 1)", team=True)
     (('GPTS',), ('BH:MP/C1', 'BH:GP/C1'))
+    >>> codes_for("Dir_MP", team=True), codes_for("EMGSB", team=True)
+    (('EDE',), ('EMGSB',))
 
     >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
     (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))

@@ -1596,6 +1596,8 @@ def _team_rows(table: Table) -> list[_Match]:
         result = joined if split else next((c for c in reversed(row) if _is_result(c.text)), None)
         names = [k for k in _names(row) if row[k].text.strip().casefold() not in _NOT_NAMES]
         board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
+        if score is not None and len(names) < 2 and not board_row:
+            names = sorted({*names, *_numbered_short_names(row)})
         if score is not None and len(names) >= 2 and not board_row:
             m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
             assert m is not None
@@ -1620,6 +1622,16 @@ def _team_rows(table: Table) -> list[_Match]:
             out[-1].boards.append((row, left, right, result))
     return [m for m in out if len(m.boards) >= 2]  # a team match has two boards or more: a "match" of
     # one board is a game whose score reads as two (a footnote's mark run into a result: ``1 – 0`` ``1``)
+
+
+def _numbered_short_names(row: tuple[Cell, ...]) -> list[int]:
+    """The cells of a match row holding three capital letters right after a team's number (``5 | GCC``):
+    a team's short name (a federation code stands after a name, not after a number)."""
+    return [
+        k
+        for k in range(1, len(row))
+        if re.fullmatch(r"[A-Z]{3}", row[k].text.strip()) and _is_int(row[k - 1].text.strip().rstrip("."))
+    ]
 
 
 _NO_PLAYER = frozenset({"n.n.", "n.n", "nn", "n. n."})
@@ -2361,23 +2373,30 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
     from ._dates import dated_by_heading
 
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
-    return replace(event, diagnostics=(*event.diagnostics, *_unused(sources, tables, found)))
+    unused = _unused(sources, tables, found, team=event.is_team_event)
+    return replace(event, diagnostics=(*event.diagnostics, *unused))
 
 
 def _unused(
-    sources: Sequence[tuple[str, str]], tables: list[Table], found: list[Classified]
+    sources: Sequence[tuple[str, str]], tables: list[Table], found: list[Classified], *, team: bool = False
 ) -> list[Diagnostic]:
     """Of several inputs given together, a warning for each that holds no table the event is made from
     (no pairing list, ranking or team table), with its tables' places and sizes: an input left out is
-    said, never dropped silently (a crosstable given with the pairing lists it repeats, say)."""
+    said, never dropped silently (a crosstable given with the pairing lists it repeats, say). Of a team
+    event, an input holding a team ranking (a ``Team`` heading) is its published standings, which the
+    boards do not need (``tiebreak check`` compares them): not said."""
     if len(sources) < 2:
         return []
+    from ._headings import is_team_heading
+
     used = {c.table.source for c in found}
     out = []
     for name, _ in sources:
         if name in used:
             continue
         own = [t for t in tables if t.source == name]
+        if team and any(is_team_heading(c.text) for t in own for row in t.rows[:6] for c in row):
+            continue
         sizes = "; ".join(f"line {t.line}: {len(t.rows)} rows" for t in own[:5])
         out.append(
             Diagnostic(

@@ -616,7 +616,12 @@ def parse_page(text: str, source: str | None = None) -> Page:
     """
     text = defuse(text)
     page = _read_fast(text)
-    return page if page is not None else _read_parsed(text, source)
+    page = page if page is not None else _read_parsed(text, source)
+    from .cards import card_tables, has_cards
+
+    if has_cards(text):  # Vega's team round pages: each match a card of blocks, not a table
+        page = replace(page, tables=[*page.tables, *card_tables(text)])
+    return page
 
 
 def _read_fast(text: str) -> Page | None:
