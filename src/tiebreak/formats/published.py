@@ -43,6 +43,7 @@ from ..readers._headings import (
     games_columns,
     is_team_heading,
     match_record,
+    numbered_names,
 )
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import split_fields
@@ -1468,7 +1469,30 @@ def _read_published(
             rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team)
+    return Published(tuple(columns), tuple(_numbered(rows, notes)), tuple(notes.items), source, team)
+
+
+def _numbered(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
+    """The rows, their names without the starting number (and title) a name cell writes before every
+    name (Vega's standings: ``5 Hogan,Steven``), that number read as the row's starting number where it
+    gives none (a note); the rows unchanged when not every name starts with its own number. A number
+    that is every row's rank is taken off the name but not read as a starting number."""
+    split = numbered_names([r.name for r in rows])
+    if split is None:
+        return rows
+    ranks = [published_int(r.rank.text) if r.rank is not None else None for r in rows]
+    as_sno = [n for n, _, _ in split] != ranks
+    notes.add(
+        f"every name starts with a number ({rows[0].name!r}): read as "
+        + ("the starting number, before the name" if as_sno else "the rank again, before the name"),
+        rows[0].line,
+        1,
+        Severity.INFO,
+    )
+    return [
+        replace(r, name=name, sno=r.sno if r.sno is not None or not as_sno else number)
+        for r, (number, _title, name) in zip(rows, split, strict=True)
+    ]
 
 
 def published_from_event(t: Tournament) -> Published:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model.tournament import Color
@@ -52,6 +53,7 @@ __all__ = [
     "languages",
     "match_record",
     "names_both_colours",
+    "numbered_names",
     "pairing_kind",
     "round_heading",
     "round_number",
@@ -81,6 +83,35 @@ TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
 """Chess titles, written before (or after) a name, in a title column of their own or in a player box."""
+
+_NUMBERED_NAME = re.compile(r"^(\d{1,4})\s+(?:([A-Za-z]{2,3})\s+)?(\S.*)$")
+
+
+def numbered_names(names: Sequence[str]) -> list[tuple[int, str, str]] | None:
+    """The starting number, title and name of each name cell, when every one of them starts with its
+    own number (Vega's standings put the starting number, then the title, before the name in one
+    cell: ``5 Hogan,Steven``, ``2 WIM Szuveges,Narelle S``); None otherwise: fewer than two names, a
+    name without a leading number, a number given twice, or a rest with no letter.
+
+    >>> numbered_names(["5 Hogan,Steven", "2 WIM Szuveges,Narelle S"])
+    [(5, '', 'Hogan,Steven'), (2, 'WIM', 'Szuveges,Narelle S')]
+    >>> numbered_names(["5 Hogan,Steven", "Ilic,Milan"]) is None
+    True
+    """
+    out: list[tuple[int, str, str]] = []
+    for name in names:
+        m = _NUMBERED_NAME.match(" ".join(name.split()))
+        if m is None:
+            return None
+        title, rest = m.group(2) or "", m.group(3)
+        if title and title.upper() not in TITLES:
+            title, rest = "", f"{title} {rest}"
+        if not any(ch.isalpha() for ch in rest):
+            return None
+        out.append((int(m.group(1)), title.upper(), rest))
+    numbers = [n for n, _, _ in out]
+    return out if len(out) >= 2 and len(set(numbers)) == len(numbers) else None
+
 
 _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     # kind -> language -> headings (compared case-insensitively, without a trailing dot)

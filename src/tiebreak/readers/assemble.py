@@ -59,6 +59,7 @@ from ._headings import (
     SIDE_SCORES,
     TITLES,
     classify_heading,
+    numbered_names,
     pairing_kind,
     round_heading,
 )
@@ -937,7 +938,24 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         r.fed = fed if re.fullmatch(r"[A-Z]{3}", fed) else ""
         r.points = point_value(text("points").strip("()")) if text("points") else None
         out.append(r)
-    return out
+    return _numbered_ranking(out)
+
+
+def _numbered_ranking(rows: list[_Ranked]) -> list[_Ranked]:
+    """The ranking's entries without the starting number (and title) their name cells write before
+    every name (Vega's standings: ``5 Hogan,Steven``, ``2 WIM Szuveges,Narelle S``), that number their
+    starting number where the ranking gives none; unchanged when not every name starts with its own
+    number. A number that is every entry's rank is only taken off the name."""
+    split = numbered_names([r.name for r in rows])
+    if split is None:
+        return rows
+    as_sno = [n for n, _, _ in split] != [r.rank for r in rows]
+    for r, (number, title, name) in zip(rows, split, strict=True):
+        r.name = name
+        r.title = r.title or title
+        if as_sno and r.sno is None:
+            r.sno = number
+    return rows
 
 
 def _key(name: str) -> str:

@@ -111,10 +111,21 @@ def _ids_by_name(games: list[_Game]) -> dict[str, dict[str, _Where]]:
     for lineno, tags, _moves, where in games:
         for color in ("White", "Black"):
             fide = _fide_id(tags, color)
-            name = tags.get(color, "").strip().casefold()
+            name = _name_key(tags.get(color, ""))
             if fide and name not in _BYE_NAMES:
                 ids.setdefault(name, {}).setdefault(fide, where.get(f"{color}FideId", (lineno, 1)))
     return ids
+
+
+def _name_key(name: str) -> str:
+    """A player's name as games are matched on it: case-folded, its spaces collapsed and none beside a
+    comma, so that ``Butler, Julian`` in one game and ``Butler,Julian`` in another are one player (an
+    organiser's program writes the name as each round's entry gives it).
+
+    >>> _name_key(" Butler,  Julian ") == _name_key("butler,Julian")
+    True
+    """
+    return re.sub(r"\s*,\s*", ",", " ".join(name.split())).casefold()
 
 
 def _rating(text: str) -> int | None:
@@ -234,8 +245,8 @@ def _side(
     if not fide:
         at = where.get(f"{color}FideId") or where.get(color) or (lineno, 1)
         fide = _id_from_name(b, name, ids, rnd, at)
-    key = f"id:{fide}" if fide else f"name:{name.casefold()}"
-    b.player(
+    key = f"id:{fide}" if fide else f"name:{_name_key(name)}"
+    player = b.player(
         key,
         PlayerDraft(
             name,
@@ -245,6 +256,14 @@ def _side(
             line=lineno,
         ),
     )
+    if not fide and player.name != name:
+        b.warn(
+            f"round {rnd}: {name!r} read as {player.name!r} (line {player.line}): the same name, written "
+            "with other spaces or capitals",
+            *(where.get(color) or (lineno, 1)),
+            severity=Severity.INFO,
+            once=f"spelling:{key}:{name}",
+        )
     return key
 
 
@@ -355,7 +374,7 @@ def _id_from_name(b: EventBuilder, name: str, ids: dict[str, dict[str, _Where]],
 
     :raises ParseError: when the name has two different ids elsewhere.
     """
-    known = ids.get(name.casefold())
+    known = ids.get(_name_key(name))
     if not known:
         return ""
     if len(known) > 1:

@@ -1,0 +1,127 @@
+"""An event published as one PGN file a round (as Vega exports each round: ``[Round "2.1"]``, the game's
+board after the dot, no moves) with the organiser's standings page, whose name cells write the starting
+number and title before each name (``5 Hogan,Steven``, ``2 WIM Szuveges,Narelle S``); and a name spelled
+with other spaces in one game (``Butler, Julian`` / ``Butler,Julian``). The fixtures are written by hand
+in those forms; the expected values are counted from them."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+from pathlib import Path
+
+import pytest
+
+from tiebreak import Options, Rules, compute_standings, read_text
+from tiebreak.checking.check import check_published
+from tiebreak.formats.published import read_published
+from tiebreak.model.tournament import Tournament
+from tiebreak.readers import read_paths
+
+
+def _game(rnd: str, white: str, black: str, result: str) -> str:
+    return (
+        f'[Event "Club Quad"]\n[Site "Club AUS"]\n[Date "2025.05.06"]\n[Round "{rnd}"]\n'
+        f'[White "{white}"]\n[WhiteFideId "0"]\n[Black "{black}"]\n[BlackFideId "0"]\n'
+        f'[Result "{result}"]\n[PlyCount "0"]\n[EventDate "2025.05.06"]\n\n * \n\n'
+    )
+
+
+# A round robin of 4 in three round files (the movetext of each game is Vega's lone ' * ').
+#   R1 Hogan 1-0 Ilic, Szuveges ½ Enano
+#   R2 Ilic 0-1 Szuveges, Enano 0-1 Hogan
+#   R3 Hogan ½ Szuveges, Ilic 1-0 Enano
+# Points: Hogan 1 + 1 + ½ = 2.5, Szuveges ½ + 1 + ½ = 2, Ilic 0 + 0 + 1 = 1, Enano ½ + 0 + 0 = 0.5
+ROUNDS = (
+    _game("1.1", "Hogan,Steven", "Ilic,Milan", "1-0")
+    + _game("1.2", "Szuveges,Narelle S", "Enano,Ronald", "1/2-1/2"),
+    _game("2.1", "Ilic,Milan", "Szuveges,Narelle S", "0-1")
+    + _game("2.2", "Enano,Ronald", "Hogan,Steven", "0-1"),
+    _game("3.1", "Hogan,Steven", "Szuveges,Narelle S", "1/2-1/2")
+    + _game("3.2", "Ilic,Milan", "Enano,Ronald", "1-0"),
+)
+STANDINGS = """<html><body><h3>Standings at round 3</h3><table>
+<thead><tr><th>Pos</th> <th>Player</th> <th>Rtg</th> <th>Pts</th> <th>WIN</th></tr></thead><tbody>
+<tr><td>1</td><td><span class="idn"> 3 </span> <span> </span> <a href="playercard.html#3"> Hogan,Steven</a></td>
+<td>1494</td><td>2.5</td><td>2</td></tr>
+<tr><td>2</td><td><span class="idn"> 1 </span> <span> WIM</span> <a href="playercard.html#1"> Szuveges,Narelle S</a></td>
+<td>1556</td><td>2.0</td><td>1</td></tr>
+<tr><td>3</td><td><span class="idn"> 4 </span> <span> </span> <a href="playercard.html#4"> Ilic,Milan</a></td>
+<td>1541</td><td>1.0</td><td>1</td></tr>
+<tr><td>4</td><td><span class="idn"> 2 </span> <span> </span> <a href="playercard.html#2"> Enano,Ronald</a></td>
+<td>1572</td><td>0.5</td><td>0</td></tr>
+</tbody></table></body></html>
+"""
+
+
+def _files(tmp_path: Path) -> list[Path]:
+    paths = []
+    for i, text in enumerate(ROUNDS, start=1):
+        path = tmp_path / f"Club Quad{i}.pgn"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    ranking = tmp_path / "standings.html"
+    ranking.write_text(STANDINGS, encoding="utf-8")
+    return [*paths, ranking]
+
+
+def _points(t: Tournament) -> dict[str, F]:
+    return {r.name: r.points for r in compute_standings(t, [], Options(rules=Rules("2024"))).rows}
+
+
+def test_standings_name_cells_with_their_starting_number_and_title() -> None:
+    published = read_published(STANDINGS, source="standings.html")
+    assert [(r.sno, r.name) for r in published.rows] == [
+        (3, "Hogan,Steven"),
+        (1, "Szuveges,Narelle S"),
+        (4, "Ilic,Milan"),
+        (2, "Enano,Ronald"),
+    ]
+    assert any("every name starts with a number" in d.message for d in published.diagnostics)
+
+
+def test_round_files_with_the_standings_read_and_agree(tmp_path: Path) -> None:
+    event = read_paths(_files(tmp_path))
+    assert event.rounds == 3
+    assert _points(event) == {
+        "Hogan,Steven": F(5, 2),
+        "Szuveges,Narelle S": F(2),
+        "Ilic,Milan": F(1),
+        "Enano,Ronald": F(1, 2),
+    }
+    report = check_published(
+        event, read_published(STANDINGS, source="standings.html"), options=Options(rules=Rules("2024"))
+    )
+    ranks, points, values = report.checked
+    assert (ranks, points, values) == (4, 4, 4)
+    assert all(c.status == "agrees" for c in report.cells)
+
+
+def test_a_rank_written_again_before_each_name_is_no_starting_number() -> None:
+    text = STANDINGS.replace('<span class="idn"> 3 </span>', '<span class="idn"> 1 </span>')
+    text = text.replace('<span class="idn"> 1 </span> <span> WIM', '<span class="idn"> 2 </span> <span> WIM')
+    text = text.replace('<span class="idn"> 4 </span>', '<span class="idn"> 3 </span>')
+    text = text.replace(
+        '<span class="idn"> 2 </span> <span> </span> <a href="playercard.html#2">',
+        ('<span class="idn"> 4 </span> <span> </span> <a href="playercard.html#2">'),
+    )
+    text = text.replace('href="playercard.html#', 'href="card.html?')
+    published = read_published(text, source="standings.html")
+    assert [(r.sno, r.name) for r in published.rows] == [
+        (None, "Hogan,Steven"),
+        (None, "Szuveges,Narelle S"),
+        (None, "Ilic,Milan"),
+        (None, "Enano,Ronald"),
+    ]
+
+
+@pytest.mark.parametrize("other", ["Butler, Julian", "butler,julian", "Butler ,  Julian"])
+def test_a_name_written_with_other_spaces_or_capitals_is_one_player(other: str) -> None:
+    text = _game("1", "Butler,Julian", "Clerk,Max", "1-0") + _game("2", "Clerk,Max", other, "1/2-1/2")
+    event = read_text(text)
+    assert [p.name for p in event.players] == ["Butler,Julian", "Clerk,Max"]
+    assert _points(event) == {"Butler,Julian": F(3, 2), "Clerk,Max": F(1, 2)}
+    notes = [(d.line, d.column, d.message) for d in event.diagnostics]
+    assert any(  # game 2's Black tag: line 21, its value at column 9
+        (line, column) == (21, 9) and f"round 2: {other!r} read as 'Butler,Julian' (line 1)" in message
+        for line, column, message in notes
+    ), notes
