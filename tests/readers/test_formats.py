@@ -478,3 +478,13 @@ def test_team_event_converts_to_json_and_back(tmp_path: Path) -> None:
     assert main(["convert", str(tmp_path / "t.json"), str(tmp_path / "t.trf")]) == 0
     back = tiebreak.load(tmp_path / "t.trf")
     assert back.is_team_event and canonical(back) == canonical(tiebreak.load(src))
+
+
+def test_read_path_and_read_paths_take_a_path_as_a_string() -> None:
+    """The library's readers take what a caller has: a ``str`` path as well as a ``Path``."""
+    from tiebreak.readers import read_paths
+
+    path = sorted(EXAMPLES.glob("*.trf"))[0]
+    t = read_path(path)
+    assert read_path(str(path)).players == t.players
+    assert read_paths([str(path)]).players == t.players

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -684,7 +685,7 @@ def decode_input(data: bytes, *, encoding: str | None = None, source: str | None
 
 
 def read_path(
-    path: Path,
+    path: str | os.PathLike[str],
     *,
     encoding: str | None = None,
     input_format: str = "auto",
@@ -693,6 +694,7 @@ def read_path(
     """Read an event file from disk: the bytes are decoded by :func:`decode_input` (a workbook's
     sheets, else UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless ``encoding`` is given.
     A games CSV ``NAME.csv`` takes its players from ``NAME.players.csv`` beside it, when there is one."""
+    path = Path(path)
     with path.open("rb") as f:
         data = f.read(options.limits.max_bytes + 1)
     options.limits.check_size(
@@ -717,10 +719,10 @@ def _natural(path: Path) -> tuple[object, ...]:
     return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", path.name))
 
 
-def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
+def _files_of(paths: Sequence[str | os.PathLike[str]], most: int) -> list[Path]:
     """The files named, a folder's files (not hidden, in natural order) in its place."""
     out: list[Path] = []
-    for path in paths:
+    for path in map(Path, paths):
         if path.is_dir():
             out += sorted(
                 (p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")), key=_natural
@@ -735,7 +737,7 @@ def _files_of(paths: Sequence[Path], most: int) -> list[Path]:
 
 
 def read_paths(
-    paths: Sequence[Path],
+    paths: Sequence[str | os.PathLike[str]],
     *,
     encoding: str | None = None,
     input_format: str = "auto",
