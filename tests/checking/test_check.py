@@ -380,3 +380,19 @@ def test_check_of_the_table_chosen_on_a_page_of_several(capsys: pytest.CaptureFi
     assert tpr["code"] == "TPR" and (tpr["agree"]["legacy"], tpr["total"]) == (4, 6)
     differ = [(c["sno"], c["published"], c["computed"]) for c in report["cells"] if c["status"] != "agrees"]
     assert report["differences"] == 2 and differ == [(3, "2749", "2750"), (6, "2676", "2677")]
+
+
+def test_check_of_a_crosstable_without_ranks_compares_its_totals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A SwissPerfect text export prints no place, only each player's ``Total``: ``check`` compares the
+    18 totals (all agree: the organiser's file), and a total changed by hand is a difference."""
+    export = DATA / "real" / "swissperfect-icu-limerick-club-championship-2009.txt"
+    assert main(["check", str(export), "--rules", "legacy"]) == 0
+    assert "Checked 18 point totals: all agree." in capsys.readouterr().out
+    changed = tmp_path / "limerick.txt"
+    text = export.read_text(encoding="utf-8")
+    line = next(x for x in text.split("\n") if x.startswith("1 \tTalazec"))
+    changed.write_text(text.replace(line, line.replace("5.5  ", "6    ", 1)), encoding="utf-8")
+    assert main(["check", str(changed), "--rules", "legacy"]) == 1
+    assert "Pts published 6, computed 5.5" in capsys.readouterr().out

@@ -238,7 +238,7 @@ def run(args: argparse.Namespace) -> int:
             )
         if not published.rows:
             raise TiebreakError(
-                "nothing to check: the file has no ranks (TRF columns 86-89) and no "
+                "nothing to check: the file has no ranks or totals (TRF columns 86-89 and 81-84) and no "
                 "--standings table was given"
             )
     report = check_published(t, published, tiebreaks=args.tiebreaks, options=options_from_args(args))

@@ -1496,16 +1496,36 @@ def _numbered(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
 
 
 def published_from_event(t: Tournament) -> Published:
-    """The ranks an event file publishes itself (TRF columns 86-89), as a published table. A team event
-    ranks its teams: its players' ranks are not its standings, so it publishes none here."""
+    """The ranks and point totals an event file publishes itself (TRF columns 86-89 and 81-84, a
+    crosstable's or an export's totals column), as a published table. A team event ranks its teams: its
+    players' ranks and totals are not its standings, so it publishes none here."""
     if t.is_team_event:
         return Published((), (), (), t.source)
     rows = tuple(
-        PublishedRow(p.line or 0, p.name, p.sno, Value(str(p.declared_rank), p.line or 0, 86), None, ())
+        PublishedRow(
+            p.line or 0,
+            p.name,
+            p.sno,
+            Value(str(p.declared_rank), p.line or 0, 86) if p.declared_rank else None,
+            None if p.declared_points is None else Value(_decimal(p.declared_points), p.line or 0, 81),
+            (),
+        )
         for p in t.players
-        if p.declared_rank
+        if p.declared_rank or p.declared_points is not None
     )
     return Published((), rows, (), t.source)
+
+
+def _decimal(value: Fraction) -> str:
+    """A total as a publication writes it: ``5``, ``4.5``, ``2.25`` (a third as ``1/3``)."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    for places in range(1, 7):
+        scaled = value * 10**places
+        if scaled.denominator == 1:
+            whole, part = divmod(abs(scaled.numerator), 10**places)
+            return f"{'-' if value < 0 else ''}{whole}.{part:0{places}d}"
+    return str(value)
 
 
 _VALUE = re.compile(r"^([+-]?)(\d{1,9})?(?:[.,](\d{1,6}))?(½)?$")
