@@ -125,3 +125,39 @@ def test_a_name_written_with_other_spaces_or_capitals_is_one_player(other: str) 
         (line, column) == (21, 9) and f"round 2: {other!r} read as 'Butler,Julian' (line 1)" in message
         for line, column, message in notes
     ), notes
+
+
+# The same event's crosstable (places, starting numbers, each round's opponent, colour and result):
+# what a user may give with the round files instead of the standings page.
+CROSSTABLE = """<html><body><h3>Cross table at round 3</h3><table>
+<tr><th>Rk</th><th>SNo</th><th>Name</th><th>Rtg</th><th>1.Rd</th><th>2.Rd</th><th>3.Rd</th><th>Pts</th></tr>
+<tr><td>1</td><td>3</td><td>Hogan,Steven</td><td>1494</td><td>4w1</td><td>2b1</td><td>1w½</td><td>2.5</td></tr>
+<tr><td>2</td><td>1</td><td>Szuveges,Narelle S</td><td>1556</td><td>2w½</td><td>4b1</td><td>3b½</td><td>2</td></tr>
+<tr><td>3</td><td>4</td><td>Ilic,Milan</td><td>1541</td><td>3b0</td><td>1w0</td><td>2w1</td><td>1</td></tr>
+<tr><td>4</td><td>2</td><td>Enano,Ronald</td><td>1572</td><td>1b½</td><td>3w0</td><td>4b0</td><td>0.5</td></tr>
+</table></body></html>
+"""
+
+
+def test_round_files_with_a_crosstable_as_their_ranking(tmp_path: Path) -> None:
+    """The round files with the crosstable page: its names, places and points are the ranking the
+    games are read with (before: 'no ranking in the file(s) given with the PGN file')."""
+    crosstable = tmp_path / "crosstable.html"
+    crosstable.write_text(CROSSTABLE, encoding="utf-8")
+    event = read_paths([*_files(tmp_path)[:-1], crosstable])
+    assert sorted((p.sno, p.name, p.rating, p.declared_rank) for p in event.players) == [
+        (1, "Szuveges,Narelle S", 1556, 2),
+        (2, "Enano,Ronald", 1572, 4),
+        (3, "Hogan,Steven", 1494, 1),
+        (4, "Ilic,Milan", 1541, 3),
+    ]
+    assert _points(event) == {
+        "Hogan,Steven": F(5, 2),
+        "Szuveges,Narelle S": F(2),
+        "Ilic,Milan": F(1),
+        "Enano,Ronald": F(1, 2),
+    }
+    report = check_published(
+        event, read_published(CROSSTABLE, source="crosstable.html"), options=Options(rules=Rules("2024"))
+    )
+    assert report.checked[:2] == (4, 4) and all(c.status == "agrees" for c in report.cells)

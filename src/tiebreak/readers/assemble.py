@@ -701,14 +701,15 @@ def _team_columns(row: tuple[Cell, ...]) -> dict[int, int]:
     return numbered
 
 
-def _classify_ranking(table: Table) -> Classified | None:
-    """A ranking: a heading row with a name column and a points column, and no round columns."""
+def _classify_ranking(table: Table, *, rounds: bool = False) -> Classified | None:
+    """A ranking: a heading row with a name column and a points column, and no round columns
+    (``rounds``: round columns allowed, a crosstable's names, places and points read as its ranking)."""
     for i, row in enumerate(table.rows[:4]):
         kinds = [classify_heading(c.text) for c in row]
         names = [k for k, (kind, _) in enumerate(kinds) if kind == "name"]
         if (
             not names
-            or any(kind == "round" for kind, _ in kinds)
+            or (not rounds and any(kind == "round" for kind, _ in kinds))
             or any(pairing_kind(c.text) == "result" for c in row if c.text.strip())
         ):
             continue
@@ -2542,11 +2543,13 @@ def _games_with_ranking(
             if looks_like_html(body, _suffix(other))
             else text_tables(body, other)
         )
-    rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING]
+    rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING] or [
+        c for c in (_classify_ranking(t, rounds=True) for t in tables) if c is not None
+    ]  # else a crosstable's names, places and points (Vega's cross table pages)
     if not rankings:
         raise ParseError(
             f"no ranking in the file(s) given with the PGN file {name} ({len(tables)} table(s) "
-            "found); expected a ranking (names and points) to read the games with",
+            "found); expected a ranking or a crosstable (names and points) to read the games with",
             source=others[0][0] if others else name,
         )
     ranking = rankings[-1]
