@@ -53,6 +53,10 @@ STANDINGS = """<html><body><h3>Standings at round 3</h3><table>
 """
 
 
+POINTS = {"Hogan,Steven": F(5, 2), "Szuveges,Narelle S": F(2), "Ilic,Milan": F(1), "Enano,Ronald": F(1, 2)}
+"""Each player's points, counted from the games above."""
+
+
 def _files(tmp_path: Path) -> list[Path]:
     paths = []
     for i, text in enumerate(ROUNDS, start=1):
@@ -82,12 +86,7 @@ def test_standings_name_cells_with_their_starting_number_and_title() -> None:
 def test_round_files_with_the_standings_read_and_agree(tmp_path: Path) -> None:
     event = read_paths(_files(tmp_path))
     assert event.rounds == 3
-    assert _points(event) == {
-        "Hogan,Steven": F(5, 2),
-        "Szuveges,Narelle S": F(2),
-        "Ilic,Milan": F(1),
-        "Enano,Ronald": F(1, 2),
-    }
+    assert _points(event) == POINTS
     report = check_published(
         event, read_published(STANDINGS, source="standings.html"), options=Options(rules=Rules("2024"))
     )
@@ -151,12 +150,7 @@ def test_round_files_with_a_crosstable_as_their_ranking(tmp_path: Path) -> None:
         (3, "Hogan,Steven", 1494, 1),
         (4, "Ilic,Milan", 1541, 3),
     ]
-    assert _points(event) == {
-        "Hogan,Steven": F(5, 2),
-        "Szuveges,Narelle S": F(2),
-        "Ilic,Milan": F(1),
-        "Enano,Ronald": F(1, 2),
-    }
+    assert _points(event) == POINTS
     report = check_published(
         event, read_published(CROSSTABLE, source="crosstable.html"), options=Options(rules=Rules("2024"))
     )

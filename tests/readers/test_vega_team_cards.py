@@ -161,3 +161,15 @@ def test_a_page_whose_cards_are_of_another_form_is_left_to_the_other_readers(tmp
     odd = ROUND1.replace('class="badge"', 'class="pill"')  # no team numbers: not Vega's cards
     assert card_tables(odd) == []
     assert len(card_tables(ROUND1)[0].rows) == 6
+
+
+def test_an_end_tag_of_no_element_open_closes_nothing(tmp_path: Path) -> None:
+    """A stray ``</span>`` in a board row (of no element open) leaves the card as it is: the boards read
+    as without it (it once walked the whole stack of open elements, a time the square of the page's
+    length on a page of such tags)."""
+    stray = ROUND1.replace("<div><strong>1.1</strong></div>", "<div><strong>1.1</strong></div></span></em>")
+    assert stray != ROUND1
+    event = read_paths(_files(tmp_path, stray, ROUND2))
+    by_name = {p.name: p.sno for p in event.players}
+    ann = event.player(by_name["Ann"])
+    assert [(e.opponent, e.result.code) for e in ann.rounds] == [(by_name["Bea"], "1"), (by_name["Gil"], "=")]

@@ -250,3 +250,19 @@ def test_round_cells_naming_their_opponent_by_link() -> None:
     assert [e.opponent for e in by_name["ANN A"].rounds] == [3, 2]
     assert by_name["BOB B"].rating == 1850  # '1850 *': a rating Swiss Master marks as not official
     assert any("link names" in d.message for d in t.diagnostics)
+
+
+def test_tables_in_cells_are_read_three_levels_down() -> None:
+    """A table in a cell is a table of its own (chess-results' data table in the page's frame, its
+    name cells' small tables), three levels down: a table nested deeper stays text of its cell, so that
+    a page of tables nested a thousand deep is read a bounded number of times, not once a level."""
+
+    def level(k: int, inner: str) -> str:
+        return f"<table><tr><th>L{k}</th></tr><tr><td>{k}</td><td>{inner}</td></tr></table>"
+
+    text = "x"
+    for k in range(5, -1, -1):
+        text = level(k, text)
+    page = parse_page(text)
+    assert [t.rows[0].cells[0].text for t in page.tables] == ["L0", "L1", "L2", "L3"]
+    assert page.tables[-1].rows[1].cells[1].text == "L4 4 L5 5 x"  # the deeper ones as its cell's text

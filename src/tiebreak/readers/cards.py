@@ -73,8 +73,11 @@ class _Cards(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.open: list[tuple[str, frozenset[str], int | None]] = []
-        """The elements open: tag, classes, the card it starts (its index), if any."""
+        self.open: list[tuple[str, int | None, frozenset[str]]] = []
+        """The elements open: tag, the innermost card open at it (its index), the classes of the
+        elements from that card's element to it (each kept as it is pushed: no walk down the stack)."""
+        self.counts: dict[str, int] = {}
+        """How many elements of each tag are open (an end tag of none open is passed at once)."""
         self.cards: list[_Card] = []
         self.caption: tuple[str, int] | None = None
         """The heading's text and line."""
@@ -87,13 +90,18 @@ class _Cards(HTMLParser):
             self._skip += 1
         classes = frozenset(next((v or "" for k, v in attrs if k == "class"), "").split())
         kind = "match" if _MATCH in classes else "board" if _BOARD in classes else ""
-        if kind:
-            self.cards.append(_Card(kind))
-        starts = len(self.cards) - 1 if kind else None
         if tag in ("h1", "h2", "h3", "h4", "h5") and not self._in_card():
             self._heading, self._heading_at = [], self.getpos()
-        if tag not in ("br", "img", "hr", "input", "meta", "link"):
-            self.open.append((tag, classes, starts))
+        if kind:
+            self.cards.append(_Card(kind))
+        if tag in ("br", "img", "hr", "input", "meta", "link"):
+            return
+        if kind:
+            self.open.append((tag, len(self.cards) - 1, classes))
+        else:
+            card, above = self.open[-1][1:] if self.open else (None, frozenset[str]())
+            self.open.append((tag, card, above | classes if card is not None else above))
+        self.counts[tag] = self.counts.get(tag, 0) + 1
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("script", "style"):
@@ -103,9 +111,12 @@ class _Cards(HTMLParser):
             if text and not self.cards:
                 self.caption = (text, self._heading_at[0])
             self._heading = None
-        for k in range(len(self.open) - 1, -1, -1):
-            if self.open[k][0] == tag:
-                del self.open[k:]
+        if not self.counts.get(tag):
+            return  # no such element open: nothing closes (each open element is passed once, below)
+        while self.open:
+            closed = self.open.pop()[0]
+            self.counts[closed] -= 1
+            if closed == tag:
                 break
 
     def handle_data(self, data: str) -> None:
@@ -124,16 +135,14 @@ class _Cards(HTMLParser):
             offset = len(before) - before.rfind("\n") - 1
         else:
             offset += lead
-        start = max(k for k, (_, _, c) in enumerate(self.open) if c is not None)
-        classes = frozenset().union(*(c for _, c, _ in self.open[start:]))
-        self.cards[card].texts.append(_Text(" ".join(data.split()), line, offset + 1, classes))
+        self.cards[card].texts.append(_Text(" ".join(data.split()), line, offset + 1, self.open[-1][2]))
 
     def _in_card(self) -> bool:
         return self._card() is not None
 
     def _card(self) -> int | None:
         """The innermost card open (a board's row inside its match's card is a card of its own)."""
-        return next((k for _, _, k in reversed(self.open) if k is not None), None)
+        return self.open[-1][1] if self.open else None
 
 
 def _cell(t: _Text, text: str | None = None) -> HtmlCell:

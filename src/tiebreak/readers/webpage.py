@@ -649,18 +649,28 @@ def _cell_tables(text: str, cells: list[tuple[int, int]]) -> list[HtmlTable]:
     a cell of the page's frame) has its data one table down; a cell of that table may hold a table of
     its own again (chess-results' name cells: a colour mark and the name). Each table read so is kept
     when it has two rows or more (a header and a row, at least); it is read as text of its cell too, as
-    before. Its caption is the last line of the cell's text before it (``1. Runde am …``)."""
+    before. Its caption is the last line of the cell's text before it (``1. Runde am …``).
+
+    Cells are read again down to :data:`_CELL_DEPTH` levels only, so that the page is read at most
+    that many times more, whatever its nesting (tables nested a thousand deep would otherwise have
+    each level read again, a time the square of the page's length)."""
     found: list[HtmlTable] = []
-    pending = list(cells)
+    pending = [(begin, stop, 1) for begin, stop in cells]
     while pending:
-        begin, stop = pending.pop()
+        begin, stop, depth = pending.pop()
         reader = _Reader(text, begin, stop)
         if not reader.read():  # a tag only html.parser reads: the cell stays text
             continue
         reader.finish()
         found += [t for t in reader.tables if len(t.rows) >= 2]
-        pending += reader.cells_with_tables
+        if depth < _CELL_DEPTH:
+            pending += [(b, z, depth + 1) for b, z in reader.cells_with_tables]
     return found
+
+
+_CELL_DEPTH = 3
+"""How deep tables in cells are read (chess-results: the page's frame, the data table in its cell, the
+small table of a name cell: two levels)."""
 
 
 _LINKED_RESULT = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)$")

@@ -1,0 +1,56 @@
+"""Hostile web pages: the time to parse each grows with its length, not with its square.
+
+    python benchmarks/hostile_pages.py [--sizes 40000,160000,640000]
+
+Each form is a page of markup that once made a reader walk back over what it had read for every tag:
+tables nested in cells thousands deep (each level's cell read again as a page of its own), and a page
+of Vega's match cards with thousands of elements left open and as many end tags of no element open
+(each end tag and each piece of text walked the stack of open elements). The table shows the best CPU
+time of three parses of each size and the time per MB: a linear reader keeps that last column flat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+from tiebreak.readers.webpage import parse_page
+
+
+def nested_tables(size: int) -> str:
+    unit = "<table><tr><td>x</td><td>"
+    depth = size // (len(unit) + len("</td></tr></table>"))
+    return unit * depth + "y" + "</td></tr></table>" * depth
+
+
+def open_cards(size: int) -> str:
+    n = size // len("<div>x</span>")
+    return '<div class="match-item player-stat-row">' + "<div>x" * n + "</span>" * n
+
+
+FORMS: tuple[tuple[str, Callable[[int], str]], ...] = (
+    ("tables nested in cells", nested_tables),
+    ("match cards left open", open_cards),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sizes", default="40000,160000,640000")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(f"{'form':24} {'bytes':>9} {'CPU s':>7} {'CPU s/MB':>9}")
+    for name, make in FORMS:
+        for size in sizes:
+            text = make(size)
+            best = float("inf")
+            for _ in range(3):
+                start = time.process_time()
+                parse_page(text)
+                best = min(best, time.process_time() - start)
+            print(f"{name:24} {len(text):9d} {best:7.3f} {best / len(text) * 1e6:9.2f}")
+
+
+if __name__ == "__main__":
+    main()
