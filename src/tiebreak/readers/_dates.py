@@ -96,10 +96,11 @@ _UPDATE = re.compile(
     r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born",
     re.IGNORECASE,
 )
-_UPDATED = re.compile(
-    r"update|aktualisier|actualiz|mise à jour|aggiornamento|bijgewerkt|обновлен|\bstand\b|printed|gedruckt",
-    re.IGNORECASE,
+_UPDATED_WORDS = (
+    *("update", "aktualisier", "actualiz", "mise à jour", "aggiornamento", "bijgewerkt", "обновлен"),
+    *("stand", "printed", "gedruckt"),
 )
+_UPDATED = re.compile("|".join(r"\bstand\b" if w == "stand" else w for w in _UPDATED_WORDS), re.IGNORECASE)
 """A line that dates the page (its last update, its printing), not the event."""
 _MONTH_FIRST = re.compile(r"""\blang\s*=\s*["']?en[-_](?:us|ph|fm|mh)\b""", re.IGNORECASE)
 _HEAD = 1 << 16
@@ -235,9 +236,20 @@ def update_date(text: str) -> HeadingDate | None:
     started no later. None when no such line dates it."""
     head = text[:_HEAD]
     best: HeadingDate | None = None
-    for lineno, raw in enumerate(head.split("\n"), start=1):
-        if not any(ch.isdigit() for ch in raw) or _UPDATED.search(raw) is None:
+    low = head.lower()
+    if not any(w in low for w in _UPDATED_WORDS):  # the usual table: no such word (in C, not by the pattern)
+        return None
+    done, counted, lineno = -1, 0, 1
+    for found in _UPDATED.finditer(head):  # only the lines that say so are looked at, each once
+        begin = head.rfind("\n", 0, found.start()) + 1
+        end = head.find("\n", found.end())
+        end = end if end >= 0 else len(head)
+        if begin <= done or end - begin > 8 * _LINE:  # seen, or a table's or a minified page's line
             continue
+        done = begin
+        raw = head[begin:end]
+        lineno += head.count("\n", counted, begin)  # counted on from the last line looked at
+        counted = begin
         line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
         word = _UPDATED.search(line)
         m = _DATE.search(line, word.end()) if word is not None and len(line) <= _LINE else None
