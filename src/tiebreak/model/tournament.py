@@ -428,6 +428,9 @@ class TeamInfo:
     not known (each match is given boards that add up to its score), nor the round each match was
     played in, so criteria of the boards, of the round order and of colours cannot be computed
     (:data:`tiebreak.teams.matches.NEEDS_BOARDS`)."""
+    match_rounds_known: bool = False
+    """With :attr:`match_results_only`: the round of each match is known (read from each round's team
+    pairings, not from a crosstable), so the criteria of the round order can be computed."""
 
 
 @dataclass(frozen=True)

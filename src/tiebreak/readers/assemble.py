@@ -140,6 +140,8 @@ class Kind(Enum):
     """A ranking (rank, name, points, tie-breaks), without the rounds."""
     TEAM_BOARDS = "team-boards"
     TEAM_CROSSTABLE = "team-crosstable"
+    TEAM_MATCHES = "team-matches"
+    """Each round's team pairings with the match scores, without the boards."""
 
 
 @dataclass(frozen=True)
@@ -414,6 +416,11 @@ def classify(table: Table) -> Classified | None:
         return team
     if _team_rows(table):
         return Classified(table, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
+    from .teammatches import classify_team_matches
+
+    matches = classify_team_matches(table)
+    if matches is not None:
+        return matches
     ranking = _classify_ranking(table)
     if ranking is not None:
         return ranking
@@ -2252,7 +2259,7 @@ def looks_like_tables(text: str) -> bool:
     for kind in _sniffed_kinds(text):
         if kind is _UNDECIDED:
             return _looks_like_tables(text)
-        if kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
+        if kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS, Kind.TEAM_MATCHES):
             return True
         if kind is Kind.PAIRINGS:
             lists += 1
@@ -2350,7 +2357,7 @@ def _looks_like_tables(text: str) -> bool:
     lists = 0
     for table in text_tables(text)[:200]:
         c = classify(table)
-        if c is not None and c.kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS):
+        if c is not None and c.kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS, Kind.TEAM_MATCHES):
             return True
         if c is not None and c.kind is Kind.PAIRINGS:
             lists += 1
@@ -2443,6 +2450,11 @@ def _assembled(
     boards = [c for c in found if c.kind is Kind.TEAM_BOARDS]
     if boards:
         return team_boards_event(boards, replace(options, source=None), name=title)
+    matches = [c for c in found if c.kind is Kind.TEAM_MATCHES]
+    if matches and not any(c.kind is Kind.PAIRINGS for c in found):
+        from .teammatches import team_matches_event
+
+        return team_matches_event(matches, replace(options, source=None), name=title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
         return team_event(team[-1], replace(options, source=None), name=title)

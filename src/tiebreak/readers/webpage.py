@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass, field, replace
 from html import escape, unescape
 from html.parser import HTMLParser
+from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
@@ -45,6 +46,9 @@ from ._builder import clean, point_value
 from ._headings import TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import vega_token
+
+if TYPE_CHECKING:
+    from .assemble import Classified
 
 __all__ = [
     "HtmlCell",
@@ -1166,6 +1170,34 @@ def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
     )
 
 
+_TEAM_KINDS = ("team-crosstable", "team-boards", "team-matches")
+
+
+def _team_event(
+    classified: list[Classified], whole: bool, options: ReadOptions, title: str
+) -> Tournament | None:
+    """The team event a page's tables make, if any: its team board pairings (each match, each board's
+    game), else its team pairings of match results, else its team crosstable (``whole``: no table of
+    the page was chosen; a chosen table is read as a team crosstable only)."""
+    from .assemble import Kind, team_boards_event, team_event
+
+    if any(c.kind is Kind.PAIRINGS for c in classified):
+        boards = [c for c in classified if c.kind is Kind.TEAM_BOARDS]
+        return team_boards_event(boards, options, name=title) if boards and whole else None
+    for kind in (Kind.TEAM_BOARDS, Kind.TEAM_MATCHES, Kind.TEAM_CROSSTABLE):
+        found = [c for c in classified if c.kind is kind]
+        if not found or (kind is not Kind.TEAM_CROSSTABLE and not whole):
+            continue
+        if kind is Kind.TEAM_BOARDS:
+            return team_boards_event(found, options, name=title)
+        if kind is Kind.TEAM_MATCHES:
+            from .teammatches import team_matches_event
+
+            return team_matches_event(found, options, name=title)
+        return team_event(found[-1], options, name=title)
+    return None
+
+
 def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
 
@@ -1179,13 +1211,13 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     text = clean(text)
     page = parse_page(text, source)
     picked, several = _pick(page, text, options)
-    from .assemble import Kind, assemble, classify, page_kinds, tables_of, team_boards_event, team_event
+    from .assemble import Kind, assemble, classify, page_kinds, tables_of
 
     # no pairing list and no team crosstable among the tables, told by their first rows and a summary of
     # the rest: none is classified with all its rows (a 2 MB crosstable page, read by its headings or
     # its content)
     sniffed = page_kinds(page, source)
-    plain = sniffed is not None and not {Kind.PAIRINGS, Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS} & set(sniffed)
+    plain = sniffed is not None and not {Kind.PAIRINGS, *map(Kind, _TEAM_KINDS)} & set(sniffed)
     every = [classify(t) for t in tables_of(page, source)] if picked is None and not plain else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
@@ -1207,12 +1239,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             if c is not None
         ]
     )
-    teams = [c for c in classified if c.kind is Kind.TEAM_CROSSTABLE]
-    boards = [c for c in classified if c.kind is Kind.TEAM_BOARDS]
-    if boards and picked is None:  # a page of team board pairings (each match, each board's game)
-        return team_boards_event(boards, options, name=page.title)
-    if teams and not any(c.kind is Kind.PAIRINGS for c in classified):
-        return team_event(teams[-1], options, name=page.title)
+    team = _team_event(classified, picked is None, options, page.title)
+    if team is not None:
+        return team
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
         ranked = any(c.kind is Kind.RANKING for c in classified) or (
@@ -1241,7 +1270,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         # the page's tables read by their content, the page parsed once; its cells and their
         # classification let go first (the collector walks every object alive while the event is read)
         tables = page_tables(text, page, source=source)
-        del page, every, classified, teams, lists
+        del page, every, classified, lists
         return read_by_content(text, options, tables=tables, first_error=error)
     table, layout, rows = picked
     order = _grid_order(layout, rows)

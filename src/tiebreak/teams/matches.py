@@ -70,12 +70,17 @@ def needs_boards(tournament: Tournament, codes: list[str]) -> str:
     info = tournament.team_info
     if info is None or not info.match_results_only:
         return ""
-    bad = [(c, NEEDS_BOARDS[c]) for c in codes if c in NEEDS_BOARDS]
+    bad = [
+        (c, NEEDS_BOARDS[c])
+        for c in codes
+        if c in NEEDS_BOARDS and not (c == "PS" and info.match_rounds_known)
+    ]
     if not bad:
         return ""
+    read = "each round's team pairings" if info.match_rounds_known else "a crosstable"
     return (
-        "; ".join(f"{code} needs {what}" for code, what in bad) + ": this team event was read from a "
-        "crosstable of match results, which does not give it. Give the board pairings of every round "
+        "; ".join(f"{code} needs {what}" for code, what in bad) + f": this team event was read from {read} "
+        "of match results, which does not give it. Give the board pairings of every round "
         "with their results, or ask only match-level tie-breaks (MP, GP, DE, EDE, BH, SB on match or "
         "game points)"
     )

@@ -1,0 +1,355 @@
+"""A team event published as the matches of each round, without their boards: chess-results' "Team-Pairings
+of all rounds" (``Mannschaftspaarungen aller Runden``, ``Teamauslosung aller Runden``) and its page of one
+round's team pairings. Each row is a match, ``No. | Team | Team | Res. | : | Res.`` (or ``Team - Team
+3½:2½``, or each team between its number, federation and points), under a row naming the round
+(``1. Runde am 26.09.2026``); the matches of rounds not yet played have no score.
+
+The event is read as a team crosstable of match results is (:func:`tiebreak.readers.assemble.team_event`):
+each team gets players "board 1" … "board n" (n: the game points of a match), each match boards adding up
+to its score, so match-level tie-breaks are computed and the board-level ones say they need the boards;
+but here the round of each match is the one published.
+
+>>> from tiebreak.readers.assemble import Table, classify
+>>> rows = [["1. Runde"], ["Nr.", "Team", "Team", "Erg.", ":", "Erg."],
+...         ["1", "Absam", "Zirl", "1½", ":", "2½"], ["2", "Telfs", "Wattens", "2", ":", "2"]]
+>>> found = classify(Table.of(rows))
+>>> found.kind.value
+'team-matches'
+>>> event = team_matches_event([found])
+>>> [(t.name, len(t.players)) for t in event.team_info.teams]
+[('Absam', 4), ('Zirl', 4), ('Telfs', 4), ('Wattens', 4)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.tournament import Color, Player, Result, RoundEntry, Tournament
+from ._builder import clean, game_result, point_value
+from ._headings import classify_heading
+from ._options import DEFAULT_OPTIONS, ReadOptions
+from .assemble import (
+    _BYE_WORDS,
+    _MATCH_SCORE,
+    Cell,
+    Classified,
+    Kind,
+    Table,
+    _is_int,
+    _is_name,
+    _is_round_row,
+    round_in_text,
+)
+
+__all__ = ["TeamMatch", "classify_team_matches", "team_matches", "team_matches_event"]
+
+
+@dataclass(frozen=True)
+class TeamMatch:
+    """A match as a row gives it: its round, both teams (name, number when a column gives it) and the
+    score (None for a match not played yet; ``+``/``-`` as 1 and 0 with ``forfeit`` set)."""
+
+    row: tuple[Cell, ...]
+    round: int | None
+    teams: tuple[tuple[str, int | None], tuple[str, int | None]]
+    score: tuple[Fraction, Fraction] | None
+    forfeit: bool = False
+
+
+_BOARD_NO = re.compile(r"\d{1,3}\.\d{1,3}")
+_FORFEIT_SIDES = {"+": Fraction(1), "-": Fraction(0), "−": Fraction(0)}
+
+
+def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] | None, bool] | None:
+    """Where a row's match score stands (first and last cell index), the score and whether it is a
+    forfeit: three cells ``1½ | : | 2½`` (both empty: a match not played yet) or one ``3½:2½``; None for
+    a row without one."""
+    texts = [" ".join(clean(c.text).split()) for c in row]
+    for k in range(len(texts) - 1, 0, -1):
+        if texts[k] != ":" or k + 1 >= len(texts):
+            continue
+        a, b = texts[k - 1], texts[k + 1]
+        if not a and not b:
+            return k - 1, k + 1, None, False
+        if a in _FORFEIT_SIDES and b in _FORFEIT_SIDES and a != b:
+            return k - 1, k + 1, (_FORFEIT_SIDES[a], _FORFEIT_SIDES[b]), True
+        va, vb = point_value(a), point_value(b)
+        if va is not None and vb is not None and va + vb > 1:
+            return k - 1, k + 1, (va, vb), False
+        return None
+    for k in range(len(texts) - 1, -1, -1):
+        m = _MATCH_SCORE.match(texts[k]) if len(texts[k]) <= 12 else None
+        if m is not None:
+            va, vb = point_value(m.group(1)), point_value(m.group(2))
+            if va is not None and vb is not None and va + vb > 1:
+                return k, k, (va, vb), False
+    return None
+
+
+def _side_number(row: tuple[Cell, ...], head: Sequence[str | None], cells: range) -> int | None:
+    """A team's number: the cell headed as a starting number (``Snr``, ``SNo``) on its side of the row
+    (not the first column, the match's own number)."""
+    for k in cells:
+        if 0 < k < len(row) and k < len(head) and head[k] == "sno" and _is_int(row[k].text.strip()):
+            return int(row[k].text.strip())
+    return None
+
+
+def _match_of(row: tuple[Cell, ...], rnd: int | None, head: Sequence[str | None]) -> TeamMatch | None:
+    """The match a row holds: a score (or its empty cells) and a team's name on each side of it, or both
+    before it (``Team | Team | Res. | : | Res.``); the longer of two names on one side (a team written by
+    its code and by its name)."""
+    found = _score(row)
+    if found is None:
+        return None
+    lo, hi, score, forfeit = found
+    names = [k for k, c in enumerate(row) if not lo <= k <= hi and _is_name(c.text)]
+    before = [k for k in names if k < lo]
+    after = [k for k in names if k > hi]
+    if before and after:
+        left = max(before, key=lambda k: len(row[k].text.strip()))
+        right = max(after, key=lambda k: len(row[k].text.strip()))
+        sides = (range(0, left + 1), range(right, len(row)))
+    elif len(before) == 2:
+        left, right = before
+        sides = (range(0, left + 1), range(left + 1, right + 1))
+    else:
+        return None
+    teams = tuple(
+        (" ".join(row[k].text.split()), _side_number(row, head, side))
+        for k, side in ((left, sides[0]), (right, sides[1]))
+    )
+    return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit)
+
+
+def team_matches(table: Table) -> list[TeamMatch]:
+    """The matches of a table of team pairings, scored or not, each with the round its heading row names;
+    empty when the table holds anything else (a board's game, a row of a ranking)."""
+    from ._headings import is_team_heading
+
+    out: list[TeamMatch] = []
+    rnd = round_in_text(table.caption)
+    head: list[str | None] = []
+    for row in table.rows:
+        filled = [c.text.strip() for c in row if c.text.strip()]
+        if not filled:
+            continue
+        r = _is_round_row(row)
+        if r is not None:
+            rnd = r
+            continue
+        if sum(1 for t in filled if is_team_heading(t)) >= 2:
+            head = [classify_heading(c.text)[0] for c in row]
+            continue
+        if _BOARD_NO.fullmatch(filled[0]) or any(
+            game_result(" ".join(clean(c.text).split())) is not None and ("-" in c.text or ":" in c.text)
+            for c in row
+        ):
+            return []  # a board's game: team board pairings, not matches alone
+        m = _match_of(row, rnd, head)
+        if m is None and any(c.text.strip().casefold() in _BYE_WORDS for c in row):
+            continue  # a team without a match this round (``nicht ausgelost``, ``spielfrei``)
+        if m is None:
+            return []
+        out.append(m)
+    return out
+
+
+def classify_team_matches(table: Table) -> Classified | None:
+    """A table of team pairings (each row a match; two scored matches or more), else None."""
+    if not any(":" in c.text or "-" in c.text for row in table.rows[:12] for c in row):
+        return None  # no score and no separator among the first rows: a cheap look first
+    matches = team_matches(table)
+    if sum(1 for m in matches if m.score is not None) < 2:
+        return None
+    return Classified(table, Kind.TEAM_MATCHES, {}, None, round_in_text(table.caption))
+
+
+def _numbers(matches: Sequence[TeamMatch]) -> dict[str, int]:
+    """Each team's number: the one a column gives it (when no other team has it), else the next free, in
+    the order the teams first appear."""
+    out: dict[str, int] = {}
+    for m in matches:
+        for team, number in m.teams:
+            if number is not None and number > 0 and team not in out and number not in out.values():
+                out[team] = number
+    for m in matches:
+        for team, _ in m.teams:
+            if team not in out:
+                out[team] = max(out.values(), default=0) + 1
+    return out
+
+
+def _boards(scored: list[tuple[int, TeamMatch]], source: str | None) -> int:
+    """The number of boards: the game points of a match, the same in every match not forfeited.
+
+    :raises ParseError: for a match adding up to other game points than the others."""
+    totals = Counter(m.score[0] + m.score[1] for _, m in scored if m.score is not None and not m.forfeit)
+    if not totals:
+        raise ParseError("every match was forfeited: the number of boards is not given", source=source)
+    boards = totals.most_common(1)[0][0]
+    for _, m in scored:
+        assert m.score is not None
+        if not m.forfeit and m.score[0] + m.score[1] != boards:
+            cell = m.row[0]
+            raise ParseError(
+                f"{m.teams[0][0]} - {m.teams[1][0]}: {m.score[0] + m.score[1]} game points in the match, "
+                f"the other matches {boards}: a forfeited or incomplete match cannot be read from match "
+                "results",
+                source=source,
+                line=cell.line,
+                column=cell.column,
+            )
+    if boards.denominator != 1 or not 1 < boards <= 50:
+        raise ParseError(f"the matches add up to {boards} game points: not a number of boards", source=source)
+    return int(boards)
+
+
+def _games(m: TeamMatch, nb: int) -> list[tuple[Result, Result]]:
+    """Each board's results (first team's, second's) adding up to the match's score: wins, a draw,
+    losses, in board order; a forfeited match's boards all forfeited."""
+    assert m.score is not None
+    a, b = m.score
+    if m.forfeit:
+        won = (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
+        return [won if a > b else (won[1], won[0])] * nb
+    draws = 1 if (2 * a) % 2 else 0
+    wins = int(a - Fraction(draws, 2))
+    return [
+        (Result.WIN, Result.LOSS)
+        if k < wins
+        else (Result.DRAW, Result.DRAW)
+        if k < wins + draws
+        else (Result.LOSS, Result.WIN)
+        for k in range(nb)
+    ]
+
+
+def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[int, TeamMatch]]:
+    """Every match with its round: the one named above it, else (with a warning) the round after the
+    last one named."""
+    out: list[tuple[int, TeamMatch]] = []
+    last = 0
+    for c in found:
+        for m in team_matches(c.table):
+            rnd = m.round
+            if rnd is None:
+                rnd = max(last, 1)
+                notes.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        f"{c.table.where()}: no round named above the match {m.teams[0][0]} - "
+                        f"{m.teams[1][0]}: read as round {rnd}",
+                        c.table.source,
+                        m.row[0].line,
+                        m.row[0].column,
+                    )
+                )
+            last = rnd
+            out.append((rnd, m))
+    return out
+
+
+def team_matches_event(
+    found: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
+) -> Tournament:
+    """A team event from the team pairings of its rounds (each match's teams and score, no boards): the
+    event of a team crosstable of match results (:attr:`~tiebreak.TeamInfo.match_results_only`) with
+    each match in its published round. Matches without a score (rounds not played yet) are left out,
+    with a note; the event has the rounds up to the last one with a score.
+
+    :raises ParseError: for a team playing twice in a round, or a match whose game points differ from
+        the others' (each with its file, line and column).
+    """
+    from ..model.tournament import MatchScoring, PairingSystem, Team, TeamInfo
+
+    first = found[0].table
+    source = first.source
+    notes: list[Diagnostic] = []
+    every = _rounds(found, notes)
+    scored = [(r, m) for r, m in every if m.score is not None]
+    number = _numbers([m for _, m in every])
+    nb = _boards(scored, source)
+    last = max(r for r, _ in scored)
+    seen: dict[tuple[int, str], Cell] = {}
+    for rnd, m in every:
+        for team, _ in m.teams:
+            other = seen.setdefault((rnd, team), m.row[0])
+            if other is not m.row[0]:
+                raise ParseError(
+                    f"round {rnd}: {team} plays two matches (line {other.line} and line {m.row[0].line})",
+                    source=source,
+                    line=m.row[0].line,
+                    column=m.row[0].column,
+                )
+    sno = {(number[t], b): (number[t] - 1) * nb + b for t in number for b in range(1, nb + 1)}
+    entries: dict[int, dict[int, RoundEntry]] = {}
+    for rnd, m in scored:
+        x, y = number[m.teams[0][0]], number[m.teams[1][0]]
+        for b, (mine, theirs) in enumerate(_games(m, nb), start=1):
+            entries.setdefault(sno[(x, b)], {})[rnd] = RoundEntry(rnd, sno[(y, b)], Color.NONE, mine)
+            entries.setdefault(sno[(y, b)], {})[rnd] = RoundEntry(rnd, sno[(x, b)], Color.NONE, theirs)
+    where = {team: m.row[0].line for _, m in reversed(every) for team, _ in m.teams}
+    players = [
+        Player(
+            sno=sno[(k, b)],
+            name=f"{team}, board {b}",
+            rounds=tuple(
+                entries.get(sno[(k, b)], {}).get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                for r in range(1, last + 1)
+            ),
+            line=where[team],
+        )
+        for team, k in sorted(number.items(), key=lambda x: x[1])
+        for b in range(1, nb + 1)
+    ]
+    teams = tuple(
+        Team(k, team, tuple(sno[(k, b)] for b in range(1, nb + 1)), line=where[team])
+        for team, k in sorted(number.items(), key=lambda x: x[1])
+    )
+    pending = [m for r, m in every if m.score is None and r <= last]
+    later = sum(1 for r, m in every if m.score is None and r > last)
+    said = (
+        f"team pairings ({len(scored)} matches of {len(teams)} teams with their scores, {nb} boards, "
+        f"rounds 1-{last}): the games of each board are not given; each match gets boards adding up to "
+        "its score, so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
+        "game points)"
+    )
+    notes.insert(0, Diagnostic(Severity.INFO, said, source, first.line, first.column))
+    if later:
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"{later} match(es) of the rounds after round {last} have no score yet: not read",
+                source,
+                first.line,
+                first.column,
+            )
+        )
+    for m in pending:
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"{m.teams[0][0]} - {m.teams[1][0]}: no score, read as not played",
+                source,
+                m.row[0].line,
+                m.row[0].column,
+            )
+        )
+    pairs = Counter(frozenset((number[m.teams[0][0]], number[m.teams[1][0]])) for _, m in every)
+    complete = len(pairs) == len(teams) * (len(teams) - 1) // 2 and len(set(pairs.values())) == 1
+    return Tournament(
+        name=name or ("" if round_in_text(first.caption) is not None else first.caption),
+        players=tuple(players),
+        rounds=last,
+        pairing=PairingSystem.ROUND_ROBIN if complete else PairingSystem.SWISS,
+        pairing_source="counts",
+        team_info=TeamInfo(teams, MatchScoring(), match_results_only=True, match_rounds_known=True),
+        source=options.source or source,
+        diagnostics=tuple(notes),
+    )

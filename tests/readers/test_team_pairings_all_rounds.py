@@ -1,0 +1,185 @@
+"""chess-results' "Team-Pairings of all rounds" (``Teamauslosung aller Runden``) read as a team event of
+match results (readers/teammatches.py): each round's matches with their scores, no boards. The pages are
+small hand-written ones of the forms chess-results prints (the German page of a Tyrolean league,
+``Nr. | Team | Team | Erg. | : | Erg.``; the text of an English one, ``No. | Team | - | Team | Res.``; the
+Olympiad's, each team between its number, federation and points). The expected values are worked out
+by hand from the scores (2 match points for a won match, 1 for a drawn one)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from tiebreak import Options, Rules
+from tiebreak.checking.check import check_published
+from tiebreak.cli import main
+from tiebreak.formats.published import read_published
+from tiebreak.model.errors import ParseError, Severity, SpecError
+from tiebreak.model.tournament import PairingSystem
+from tiebreak.readers import read_path, read_paths
+
+
+def _row(cells: list[str]) -> str:
+    return "<tr>" + "".join(f'<td class="CRc">{c}</td>' for c in cells) + "</tr>"
+
+
+def _round(n: int, matches: list[tuple[str, str, str, str]]) -> str:
+    head = "<tr><th>Nr.</th><th>Team</th><th>Team</th><th>Erg.</th><th>:</th><th>Erg.</th></tr>"
+    rows = "".join(_row([str(k), a, b, x, ":", y]) for k, (a, b, x, y) in enumerate(matches, start=1))
+    return f'<tr><td class="none" colspan="6">{n}. Runde am 0{n}.10.2026 um 14:00</td></tr>{head}{rows}'
+
+
+GERMAN = (
+    "<html><head><title>TMM Beispielklasse 2026/2027</title></head><body>"
+    "<h2>Teamauslosung aller Runden</h2><table>"
+    + _round(1, [("Adler", "Berg", "2&frac12;", "1&frac12;"), ("Clara", "Dorf", "2", "2")])
+    + _round(2, [("Berg", "Clara", "3", "1"), ("Dorf", "Adler", "1&frac12;", "2&frac12;")])
+    + _round(3, [("Adler", "Clara", "", ""), ("Berg", "Dorf", "", "")])
+    + "</table></body></html>"
+)
+"""4 teams of 4 boards, rounds 1-2 played, round 3 paired."""
+
+EXPECTED = {"Adler": (4, 5), "Berg": (2, Fraction(9, 2)), "Dorf": (1, Fraction(7, 2)), "Clara": (1, 3)}
+"""Team: (MP, GP) after round 2, in ranking order (MP, then GP)."""
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_page_reads_as_the_matches_of_each_round(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "teams.html", GERMAN))
+    info = event.team_info
+    assert info is not None and info.match_results_only and info.match_rounds_known
+    assert event.rounds == 2 and event.pairing is PairingSystem.ROUND_ROBIN
+    assert [(t.number, t.name, len(t.players)) for t in info.teams] == [
+        (1, "Adler", 4),
+        (2, "Berg", 4),
+        (3, "Clara", 4),
+        (4, "Dorf", 4),
+    ]
+    adler = [p for p in event.players if p.name.startswith("Adler")]
+    opponents = {e.round: event.player(e.opponent).name for e in adler[0].rounds if e.opponent}
+    assert opponents == {1: "Berg, board 1", 2: "Dorf, board 1"}  # each match in its published round
+    said = " ".join(d.message for d in event.diagnostics if d.severity is Severity.INFO)
+    assert "2 match(es) of the rounds after round 2 have no score yet" in said
+
+
+def test_match_and_game_points_and_the_ranking(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "teams.html", GERMAN))
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert [(r.name, (r.points, r.values[0])) for r in standings.rows] == list(EXPECTED.items())
+    assert [r.rank for r in standings.rows] == [1, 2, 3, 4]
+
+
+def test_the_round_order_is_known_but_board_level_tie_breaks_need_the_boards(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "teams.html", GERMAN))
+    tiebreak.compute_standings(event, "MPTS,PS")  # the round of each match is the published one
+    with pytest.raises(SpecError) as err:
+        tiebreak.compute_standings(event, "MPTS,BC,EDEC")
+    assert "BC needs the game points of each board" in err.value.message
+    assert "each round's team pairings of match results" in err.value.message
+
+
+TEXT = """Team-Pairings of all rounds
+
+Round 1 on 2026/10/03 at 14:00
+No. | Team | - | Team | Res.
+1 | SK Absam | - | SK Zirl | 3½:2½
+2 | SK Telfs | - | SK Wattens | 3:3
+
+Round 2 on 2026/10/17 at 14:00
+No. | Team | - | Team | Res.
+1 | SK Zirl | - | SK Telfs | 4:2
+2 | SK Wattens | - | SK Absam | 1½:4½
+"""
+
+
+def test_the_text_form_with_a_separator_and_the_score_in_one_cell(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "teams.txt", TEXT))
+    assert event.team_info is not None and event.team_info.match_results_only
+    assert event.rounds == 2 and [len(t.players) for t in event.team_info.teams] == [6] * 4
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert [(r.name, r.points, r.values[0]) for r in standings.rows] == [
+        ("SK Absam", 4, 8),
+        ("SK Zirl", 2, Fraction(13, 2)),
+        ("SK Telfs", 1, 5),
+        ("SK Wattens", 1, Fraction(9, 2)),
+    ]
+
+
+OLYMPIAD = (
+    "<html><body><h2>Teamauslosung - Open</h2><table>"
+    '<tr><td class="none" colspan="16">1. Runde am 16.09.2026 um 15:00</td></tr>'
+    "<tr><th>Nr.</th><th>Snr</th><th>&nbsp;</th><th>FED</th><th>Team</th><th>Pkt.</th><th>MP</th>"
+    "<th>Erg.</th><th>:</th><th>Erg.</th><th>MP</th><th>Pkt.</th><th>Team</th><th>FED</th><th>&nbsp;</th>"
+    "<th>Snr</th></tr>"
+    + _row(
+        ["1", "3", "", "JAM", "Jamaica", "0", "0", "0", ":", "4", "0", "0", "Uzbekistan *)", "UZB", "", "1"]
+    )
+    + _row(["2", "2", "", "IND", "India", "0", "0", "3", ":", "1", "0", "0", "Thailand", "THA", "", "4"])
+    + _row(["3", "5", "", "ANG", "Angola", "0", "0", "", ":", "", "0", "0", "nicht ausgelost", "", "", "-2"])
+    + "</table></body></html>"
+)
+
+
+def test_the_olympiad_form_numbers_the_teams_by_their_column(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "olympiad.html", OLYMPIAD))
+    assert event.team_info is not None
+    assert [(t.number, t.name) for t in event.team_info.teams] == [
+        (1, "Uzbekistan *)"),
+        (2, "India"),
+        (3, "Jamaica"),
+        (4, "Thailand"),
+    ]  # Angola, not paired, plays no match
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert {r.name: (r.points, r.values[0]) for r in standings.rows} == {
+        "Uzbekistan *)": (2, 4),
+        "India": (2, 3),
+        "Thailand": (0, 1),
+        "Jamaica": (0, 0),
+    }
+
+
+RANKING = """Rk. | SNo | Team | MP | GP
+1 | 1 | Adler | 4 | 5
+2 | 2 | Berg | 2 | 4,5
+3 | 4 | Dorf | 1 | 3,5
+4 | 3 | Clara | 1 | 3
+"""
+
+
+def test_with_the_team_ranking_as_another_file_check_compares_it(tmp_path: Path) -> None:
+    pairings = _write(tmp_path, "teams.html", GERMAN)
+    ranking = _write(tmp_path, "ranking.txt", RANKING)
+    event = read_paths([pairings, ranking])
+    assert event.team_info is not None and event.team_info.match_results_only
+    published = read_published(RANKING, source="ranking.txt", team=True)
+    report = check_published(event, published, options=Options(rules=Rules("2024")))
+    assert report.checked == (4, 0, 8)  # places; MP and GP as the published columns
+    assert all(c.status == "agrees" for c in report.cells)
+    wrong = read_published(RANKING.replace("| 4,5", "| 5,5"), source="ranking.txt", team=True)
+    differ = check_published(event, wrong, options=Options(rules=Rules("2024")))
+    assert {(c.sno, c.column) for c in differ.cells if c.status != "agrees"} == {(2, "GP")}
+
+
+def test_the_command_line_checks_the_ranking(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pairings = _write(tmp_path, "teams.html", GERMAN)
+    ranking = _write(tmp_path, "ranking.txt", RANKING)
+    assert main(["check", str(pairings), str(ranking)]) == 0, capsys.readouterr()
+
+
+def test_a_match_of_other_game_points_is_an_error_naming_its_row(tmp_path: Path) -> None:
+    page = GERMAN.replace(
+        '<td class="CRc">3</td><td class="CRc">:</td><td class="CRc">1</td>',
+        ('<td class="CRc">2</td><td class="CRc">:</td><td class="CRc">1</td>'),
+    )
+    with pytest.raises(ParseError) as err:
+        read_path(_write(tmp_path, "teams.html", page))
+    assert "Berg - Clara: 3 game points in the match, the other matches 4" in err.value.message
+    assert err.value.line is not None and err.value.source is not None
