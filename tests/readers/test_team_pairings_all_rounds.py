@@ -1,5 +1,5 @@
 """chess-results' "Team-Pairings of all rounds" (``Teamauslosung aller Runden``) read as a team event of
-match results (readers/teammatches.py): each round's matches with their scores, no boards. The pages are
+match results (readers/_teammatches.py): each round's matches with their scores, no boards. The pages are
 small hand-written ones of the forms chess-results prints (the German page of a Tyrolean league,
 ``Nr. | Team | Team | Erg. | : | Erg.``; the text of an English one, ``No. | Team | - | Team | Res.``; the
 Olympiad's, each team between its number, federation and points). The expected values are worked out

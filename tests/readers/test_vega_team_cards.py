@@ -156,7 +156,7 @@ def test_a_score_that_is_no_game_score_is_an_error_at_its_place_in_the_page(tmp_
 
 
 def test_a_page_whose_cards_are_of_another_form_is_left_to_the_other_readers(tmp_path: Path) -> None:
-    from tiebreak.readers.cards import card_tables
+    from tiebreak.readers._cards import card_tables
 
     odd = ROUND1.replace('class="badge"', 'class="pill"')  # no team numbers: not Vega's cards
     assert card_tables(odd) == []

@@ -416,7 +416,7 @@ def classify(table: Table) -> Classified | None:
         return team
     if _team_rows(table):
         return Classified(table, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
-    from .teammatches import classify_team_matches
+    from ._teammatches import classify_team_matches
 
     matches = classify_team_matches(table)
     if matches is not None:
@@ -2452,7 +2452,7 @@ def _assembled(
         return team_boards_event(boards, replace(options, source=None), name=title)
     matches = [c for c in found if c.kind is Kind.TEAM_MATCHES]
     if matches and not any(c.kind is Kind.PAIRINGS for c in found):
-        from .teammatches import team_matches_event
+        from ._teammatches import team_matches_event
 
         return team_matches_event(matches, replace(options, source=None), name=title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]

@@ -621,7 +621,7 @@ def parse_page(text: str, source: str | None = None) -> Page:
     text = defuse(text)
     page = _read_fast(text)
     page = page if page is not None else _read_parsed(text, source)
-    from .cards import card_tables, has_cards
+    from ._cards import card_tables, has_cards
 
     if has_cards(text):  # Vega's team round pages: each match a card of blocks, not a table
         page = replace(page, tables=[*page.tables, *card_tables(text)])
@@ -1191,7 +1191,7 @@ def _team_event(
         if kind is Kind.TEAM_BOARDS:
             return team_boards_event(found, options, name=title)
         if kind is Kind.TEAM_MATCHES:
-            from .teammatches import team_matches_event
+            from ._teammatches import team_matches_event
 
             return team_matches_event(found, options, name=title)
         return team_event(found[-1], options, name=title)
