@@ -3,7 +3,8 @@
     python benchmarks/hostile_pages.py [--sizes 40000,160000,640000]
 
 Each form is a page of markup that once made a reader walk back over what it had read for every tag:
-tables nested in cells thousands deep (each level's cell read again as a page of its own), and a page
+tables nested in cells thousands deep (each level's cell read again as a page of its own), a table in
+each of thousands of cells (the lines of the page counted again from its start for each), and a page
 of Vega's match cards with thousands of elements left open and as many end tags of no element open
 (each end tag and each piece of text walked the stack of open elements). The table shows the best CPU
 time of three parses of each size and the time per MB: a linear reader keeps that last column flat.
@@ -24,6 +25,11 @@ def nested_tables(size: int) -> str:
     return unit * depth + "y" + "</td></tr></table>" * depth
 
 
+def tables_in_cells(size: int) -> str:
+    cell = "<td><table><tr><td>a</td></tr><tr><td>b</td></tr></table></td>\n"
+    return "<table><tr>" + cell * (size // len(cell)) + "</tr></table>"
+
+
 def open_cards(size: int) -> str:
     n = size // len("<div>x</span>")
     return '<div class="match-item player-stat-row">' + "<div>x" * n + "</span>" * n
@@ -31,6 +37,7 @@ def open_cards(size: int) -> str:
 
 FORMS: tuple[tuple[str, Callable[[int], str]], ...] = (
     ("tables nested in cells", nested_tables),
+    ("a table in every cell", tables_in_cells),
     ("match cards left open", open_cards),
 )
 

@@ -266,3 +266,15 @@ def test_tables_in_cells_are_read_three_levels_down() -> None:
     page = parse_page(text)
     assert [t.rows[0].cells[0].text for t in page.tables] == ["L0", "L1", "L2", "L3"]
     assert page.tables[-1].rows[1].cells[1].text == "L4 4 L5 5 x"  # the deeper ones as its cell's text
+
+
+def test_tables_in_cells_keep_their_lines() -> None:
+    """Each table read from a cell is where the page has it, line and column, cells read in the page's
+    order with the page's lines counted once for them all."""
+    cell = "<td><table><tr><td>a{k}</td></tr><tr><td>b{k}</td></tr></table></td>\n"
+    text = "<table><tr>\n" + "".join(cell.format(k=k) for k in range(5)) + "</tr></table>"
+    page = parse_page(text)
+    inner = [t for t in page.tables if len(t.rows) == 2]
+    assert [(t.line, t.column, t.rows[1].cells[0].text) for t in inner] == [
+        (k + 2, 5, f"b{k}") for k in range(5)
+    ]

@@ -307,11 +307,14 @@ class _Reader:
     (:class:`_Parser`): its tables, cells, captions and title. Read by the tokens, without html.parser's
     own cost (about half of the page's reading in it)."""
 
-    def __init__(self, text: str, begin: int = 0, stop: int | None = None) -> None:
+    def __init__(
+        self, text: str, begin: int = 0, stop: int | None = None, lines: _Lines | None = None
+    ) -> None:
         self.text = text
         self.begin, self.stop = begin, len(text) if stop is None else stop
         """The part of the text read: all of it, or a cell's content read again (:func:`_cell_tables`)."""
-        self.lines = _Lines(text)
+        self.lines = lines if lines is not None else _Lines(text)
+        """Line and column of offsets (one shared by the cells read again in the page's order)."""
         self.tables: list[HtmlTable] = []
         self.cells_with_tables: list[tuple[int, int]] = []
         """Where each cell that holds tables starts and where its last table ends (:func:`_cell_tables`)."""
@@ -659,16 +662,17 @@ def _cell_tables(text: str, cells: list[tuple[int, int]]) -> list[HtmlTable]:
     that many times more, whatever its nesting (tables nested a thousand deep would otherwise have
     each level read again, a time the square of the page's length)."""
     found: list[HtmlTable] = []
-    pending = [(begin, stop, 1) for begin, stop in cells]
-    while pending:
-        begin, stop, depth = pending.pop()
-        reader = _Reader(text, begin, stop)
-        if not reader.read():  # a tag only html.parser reads: the cell stays text
-            continue
-        reader.finish()
-        found += [t for t in reader.tables if len(t.rows) >= 2]
-        if depth < _CELL_DEPTH:
-            pending += [(b, z, depth + 1) for b, z in reader.cells_with_tables]
+    level = sorted(cells)
+    for _ in range(_CELL_DEPTH):  # a level at a time, its cells in the page's order: the lines of the
+        lines, deeper = _Lines(text), list[tuple[int, int]]()  # page counted once a level, not once a cell
+        for begin, stop in level:
+            reader = _Reader(text, begin, stop, lines)
+            if not reader.read():  # a tag only html.parser reads: the cell stays text
+                continue
+            reader.finish()
+            found += [t for t in reader.tables if len(t.rows) >= 2]
+            deeper += reader.cells_with_tables
+        level = sorted(deeper)
     return found
 
 
