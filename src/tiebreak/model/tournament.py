@@ -428,6 +428,11 @@ class TeamInfo:
     not known (each match is given boards that add up to its score), nor the round each match was
     played in, so criteria of the boards, of the round order and of colours cannot be computed
     (:data:`tiebreak.teams.matches.NEEDS_BOARDS`)."""
+    match_points_only: bool = False
+    """True when the crosstable read gives each match's match points only (Vega's team crosstable of an
+    event ranked on match points: 2, 1 or 0 a match): the game points are not known (each match is given
+    boards whose game points are its match points), so criteria of game points cannot be computed
+    (:data:`tiebreak.teams.matches.NEEDS_GAME_POINTS`). Implies :attr:`match_results_only`."""
 
 
 @dataclass(frozen=True)
