@@ -830,6 +830,8 @@ def _team_points(
     first_points = next((row.points for row in published.rows if row.points is not None), None)
     if not t.is_team_event or first_points is None or tiebreaks is not None:
         return None
+    if t.team_info is not None and t.team_info.match_points_only:
+        return None  # no game points to rank on: the column is read as match points
     s = compute_standings(t, ["MPTS", "GPTS"], options)
     mp = {r.sno: r.points for r in s.rows}
     gp = {r.sno: r.values[0] for r in s.rows}
@@ -898,6 +900,7 @@ def check_published(
     _check_kind(t, published)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *notes]
+    published = _computable(t, published, notes)
     editions = _editions(t, tiebreaks, options)
     probe = _probe(t, published, editions, options)
     decimals = [
@@ -944,6 +947,36 @@ def check_published(
         c.ours.points_code if c.ours.team else "",
         "asked" if options.rules is not None else "agreement",
     )
+
+
+def _computable(t: Tournament, published: Published, notes: list[Diagnostic]) -> Published:
+    """The published ranking with the codes its columns may name that the event cannot compute left out
+    (a team event read from a crosstable of match results or of match points: criteria of the boards or
+    of game points, :func:`~tiebreak.teams.matches.needs_boards`); a column left with none is not
+    checked, with a warning saying why."""
+    from ..teams.matches import needs_boards
+
+    if not needs_boards(t, [c for col in published.columns for c in col.codes]):
+        return published
+    columns = []
+    for col in published.columns:
+        kept = tuple(c for c in col.codes if not needs_boards(t, [c]))
+        if col.codes and not kept:
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    NOT_CHECKED(
+                        heading=repr(col.heading),
+                        what=needs_boards(t, list(col.codes)),
+                        key=col.heading.strip(),
+                    ),
+                    published.source,
+                    col.line,
+                    col.column,
+                )
+            )
+        columns.append(replace(col, codes=kept))
+    return replace(published, columns=tuple(columns))
 
 
 def _criterion(code: str) -> Criterion:

@@ -431,6 +431,11 @@ class TeamInfo:
     match_rounds_known: bool = False
     """With :attr:`match_results_only`: the round of each match is known (read from each round's team
     pairings, not from a crosstable), so the criteria of the round order can be computed."""
+    match_points_only: bool = False
+    """True when the crosstable read gives each match's match points only (Vega's team crosstable of an
+    event ranked on match points: 2, 1 or 0 a match): the game points are not known (each match is given
+    boards whose game points are its match points), so criteria of game points cannot be computed
+    (:data:`tiebreak.teams.matches.NEEDS_GAME_POINTS`). Implies :attr:`match_results_only`."""
 
 
 @dataclass(frozen=True)

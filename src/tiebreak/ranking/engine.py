@@ -307,6 +307,12 @@ def _resolve_list(
     return tuple(specs), primary, source
 
 
+def _with_score(spec: TiebreakSpec) -> str:
+    """A spec's code with its score reference (``BH:GP``), as :func:`~tiebreak.teams.matches.needs_boards`
+    reads it."""
+    return f"{spec.criterion.code}:{spec.score}" if spec.score else spec.criterion.code
+
+
 def _check_list(
     ctx: Context, specs: tuple[TiebreakSpec, ...], source: str, team: bool
 ) -> tuple[TiebreakSpec, ...]:
@@ -316,12 +322,12 @@ def _check_list(
         from ..teams.matches import needs_boards
 
         event = ctx.tournament
-        why = needs_boards(event, [s.criterion.code for s in specs])
+        why = needs_boards(event, [_with_score(s) for s in specs])
         if why and source != "default":
             raise SpecError(why)
         if why:
             ctx.warn_once("left out of the default list: " + why)
-            specs = tuple(s for s in specs if not needs_boards(event, [s.criterion.code]))
+            specs = tuple(s for s in specs if not needs_boards(event, [_with_score(s)]))
     for spec in specs:
         d = spec.criterion
         if d.team_only and not team:
@@ -455,6 +461,11 @@ def _rank(tournament: Tournament, tiebreaks: str | Sequence[str] | None, options
     team = tournament.is_team_event
     ranked_on = ctx.primary
     if primary is not None and primary.team_only and team:  # MPTS or GPTS first
+        from ..teams.matches import needs_boards
+
+        why = needs_boards(tournament, [primary.code])
+        if why:
+            raise SpecError(why)
         ranked_on = _choose_primary(ctx, primary)
     specs = _check_list(ctx, specs, source, team)
     ranking = _Ranking(ctx)

@@ -202,16 +202,11 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     """The tables of a parsed web page, a cell spanning columns repeated as empty cells; a cell holding a
     player box (Vega's name, starting number, title and rating, each in its own element) gives the
     player's name."""
-    from .webpage import expand, player_fields
+    from .webpage import expand
 
     return [
         Table(
-            tuple(
-                tuple(
-                    Cell(player_fields(c)["name"] if c.parts else c.text, c.line, c.column) for c in expand(r)
-                )
-                for r in t.rows
-            ),
+            tuple(tuple(Cell(_cell_text(c), c.line, c.column) for c in expand(r)) for r in t.rows),
             source,
             t.line,
             t.column,
@@ -220,6 +215,18 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
         )
         for k, t in enumerate(page.tables)
     ]
+
+
+def _cell_text(cell: HtmlCell) -> str:
+    """A page's cell as a table's text: a player box's name; a round cell of result and opponent in
+    elements of their own (Vega's ``res`` and coloured number, its team report's result and numbered
+    badge) as the crosstable reader's token (``10w2``, ``W7``), never their texts run together."""
+    from .webpage import player_fields, round_cell
+
+    if not cell.parts:
+        return cell.text
+    token = round_cell(cell)
+    return token if token != cell.text else player_fields(cell)["name"]
 
 
 _FIELD = re.compile(r"\S+(?: \S+)*")
@@ -411,7 +418,9 @@ def _is_round_row(row: tuple[Cell, ...]) -> int | None:
 def classify(table: Table) -> Classified | None:
     """What the table is (a team crosstable, team board pairings, a pairing list or a ranking) and which
     column holds what; None for a table that is none of them (a menu, a legend)."""
-    team = _classify_team_crosstable(table)
+    from ._teamrounds import classify_team_rounds
+
+    team = _classify_team_crosstable(table) or classify_team_rounds(table)
     if team is not None:
         return team
     if _team_rows(table):
@@ -2003,13 +2012,21 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         cells name one result only.
     """
     from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
+    from ._teamrounds import board_results, team_rounds_event
 
+    if "round.1" in c.columns:  # a team crosstable by rounds
+        return team_rounds_event(c, options, name=name)
     t = c.table
     rows = [r for _, r in _rows_after(t, c.header) if r and (_is_int(r[0].text) or not r[0].text)]
     n = len(rows)
     teams_named = [" ".join(r[c.columns["name"]].text.split()) for r in rows]
+    numbers = _numbered_teams(teams_named)
+    if numbers is not None:  # Vega's grid: each team's number before its name, the rows by place
+        teams_named = [name.split(" ", 1)[1] for name in teams_named]
 
     scores, nb = _match_scores(c, rows, teams_named)
+    two = nb == 2 and all(a in _TWO and b in _TWO for a, b in scores.values())
+    points_only = two and len(scores) >= MATCH_POINTS_EVIDENCE
     entries: dict[int, list[RoundEntry]] = {}
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
     for rnd, pairs in enumerate(_rounds_of(n), start=1):
@@ -2017,17 +2034,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             i, j = min(x, y), max(x, y)
             if (i, j) not in scores:
                 continue
-            a = scores[(i, j)][0]
-            draws = 1 if (2 * a) % 2 else 0
-            wins = int(a - Fraction(draws, 2))
-            for b in range(1, nb + 1):
-                mine, theirs = (
-                    (Result.WIN, Result.LOSS)
-                    if b <= wins
-                    else (Result.DRAW, Result.DRAW)
-                    if b <= wins + draws
-                    else (Result.LOSS, Result.WIN)
-                )
+            for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], nb), start=1):
                 entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
                 entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
     last = len(_rounds_of(n))
@@ -2060,7 +2067,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     ]
     teams = tuple(
         Team(
-            k,
+            numbers[k - 1] if numbers is not None else k,
             teams_named[k - 1],
             tuple(sno[(k, b)] for b in range(1, nb + 1)),
             declared_rank=ranks[k - 1],
@@ -2075,7 +2082,9 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             "boards): the games of each board and the round of each match are not given; each "
             "match gets boards adding up to its score and a round of an all-play-all schedule, "
             "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
-            "game points)",
+            "game points)"
+            + _two_board_note(two, points_only, len(scores))
+            + ("; each team's number read before its name" if numbers is not None else ""),
             t.source,
             t.line,
             t.column,
@@ -2104,6 +2113,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             pab_game_points=gp,
             pab_rounds=byes,
             match_results_only=True,
+            match_points_only=points_only,
         ),
         source=options.source or t.source,
         diagnostics=notes,
@@ -2111,6 +2121,44 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
 
 
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+
+def _two_board_note(two: bool, points_only: bool, matches: int) -> str:
+    """What a team crosstable's note adds when every match is scored 2-0, 1-1 or 0-2 (``two``): its
+    cells read as match points, or, in too few matches to tell, as the game points of two boards."""
+    if points_only:
+        return (
+            "; its cells of 2, 1 or 0, each match adding up to 2, are read as match points: the game "
+            "points are not known"
+        )
+    if two:
+        return (
+            "; its cells of 2, 1 or 0, each match adding up to 2, are read as the game points of two "
+            f"boards ({matches} match(es), too few to tell them from match points, which would leave the "
+            "game points unknown)"
+        )
+    return ""
+
+
+_TWO = frozenset({Fraction(0), Fraction(1), Fraction(2)})
+"""A match's cells when they are match points (2, 1, 0), which a two-board match's game points would
+also read as (:attr:`~tiebreak.TeamInfo.match_points_only`: their match points alike, game points not
+known)."""
+MATCH_POINTS_EVIDENCE = 6
+"""Matches of a team crosstable, every one scored 2-0, 1-1 or 0-2, from which its cells are read as match
+points, not as the game points of two boards: in six matches of two boards, no 1½-½ at all would be rare
+(a two-board match ends so about one time in three). Fewer: read as game points, with a note."""
+_NUMBERED_TEAM = re.compile(r"^(\d{1,3}) (\S.*)$")
+
+
+def _numbered_teams(names: list[str]) -> list[int] | None:
+    """Each team's number written before its name (Vega's round-robin grid, ``9 JZMC``: the rows by
+    place), when every name starts with one and they number the teams 1 … n; else None."""
+    found = [_NUMBERED_TEAM.match(name) for name in names]
+    numbers = [int(m.group(1)) for m in found if m is not None]
+    every = len(numbers) == len(names) and sorted(numbers) == list(range(1, len(names) + 1))
+    return numbers if every else None
+
 
 _SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
 """Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
@@ -2295,11 +2343,9 @@ def page_kinds(page: Page, source: str | None = None) -> list[Kind | None] | Non
     """``classify(t).kind`` (None for no kind) of each table of :func:`tables_of`, a table's rows past
     the first :data:`_SNIFF_ROWS` not made into cells but summed up as :func:`looks_like_tables` does;
     None when a summary does not tell (then every table is classified with all its rows)."""
-    from .webpage import expand, player_fields
+    from .webpage import expand
 
-    def text(c: HtmlCell) -> str:
-        return player_fields(c)["name"] if c.parts else c.text
-
+    text = _cell_text
     kinds: list[Kind | None] = []
     for k, t in enumerate(page.tables):
         head = tuple(tuple(Cell(text(c), c.line, c.column) for c in expand(r)) for r in t.rows[:_SNIFF_ROWS])
@@ -2337,6 +2383,10 @@ def _sniffed_kind(table: Table, tail: _Tail) -> object:
         data = sum(1 for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text))
         if numbered and data + tail.numbered == len(numbered):
             return _UNDECIDED  # a team crosstable reads every row
+    from ._teamrounds import classify_team_rounds
+
+    if classify_team_rounds(table) is not None:
+        return _UNDECIDED  # so does a team crosstable by rounds
     c = _classify_ranking(table) or _classify_pairings(table)
     return c.kind if c is not None else None
 
@@ -2403,25 +2453,59 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
     return replace(event, diagnostics=(*event.diagnostics, *unused))
 
 
+def _used_sources(found: list[Classified]) -> set[str | None]:
+    """The inputs whose tables the event is made from (as :func:`_assembled` chooses them): the team
+    board pairings; else the last team crosstable, when no pairing list is given; else the pairing lists
+    and the last ranking."""
+    boards = {c.table.source for c in found if c.kind is Kind.TEAM_BOARDS}
+    if boards:
+        return boards
+    lists = {c.table.source for c in found if c.kind is Kind.PAIRINGS}
+    team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
+    if team and not lists:
+        return {team[-1].table.source}
+    rankings = [c for c in found if c.kind is Kind.RANKING]
+    return lists | {c.table.source for c in rankings[-1:]}
+
+
 def _unused(
     sources: Sequence[tuple[str, str]], tables: list[Table], found: list[Classified], *, team: bool = False
 ) -> list[Diagnostic]:
-    """Of several inputs given together, a warning for each that holds no table the event is made from
-    (no pairing list, ranking or team table), with its tables' places and sizes: an input left out is
-    said, never dropped silently (a crosstable given with the pairing lists it repeats, say). Of a team
-    event, an input holding a team ranking (a ``Team`` heading) is its published standings, which the
-    boards do not need (``tiebreak check`` compares them): not said."""
+    """Of several inputs given together, a note for each whose tables the event is not made from: an
+    input left out is said, never dropped silently (a crosstable given with the pairing lists it
+    repeats, a team report, the standings of each round). A warning for an input that holds no table
+    the event could be made from; of a team event, an input holding a team ranking (a ``Team`` heading)
+    or a team table the event repeats (a team crosstable beside the boards) is said in an information
+    note (its published standings, or a table the event does not need), but for the team standings given
+    last: the published ranking ``tiebreak check`` compares, no input left out."""
     if len(sources) < 2:
         return []
     from ._headings import is_team_heading
 
-    used = {c.table.source for c in found}
+    used = _used_sources(found)
+    kinds = {c.table.source: c.kind.value for c in found}
     out = []
     for name, _ in sources:
         if name in used:
             continue
         own = [t for t in tables if t.source == name]
-        if team and any(is_team_heading(c.text) for t in own for row in t.rows[:6] for c in row):
+        at = own[0].line if own else None
+        ranked = any(is_team_heading(c.text) for t in own for row in t.rows[:6] for c in row)
+        if team and ranked and name == sources[-1][0] and name not in kinds:
+            continue  # the team standings given last: the published ranking `tiebreak check` compares
+        if team and (name in kinds or ranked):
+            what = f"a {kinds[name]}" if name in kinds else "team tables"
+            out.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{_base(name)} not used to make the event ({what}: the event is made from "
+                    f"{', '.join(sorted(_base(s or '') for s in used)[:3])}{' …' if len(used) > 3 else ''}); "
+                    "a ranking of the last file given is what `tiebreak check` compares",
+                    name,
+                    at,
+                    None,
+                )
+            )
             continue
         sizes = "; ".join(f"line {t.line}: {len(t.rows)} rows" for t in own[:5])
         out.append(
@@ -2431,7 +2515,7 @@ def _unused(
                 f"ranking, and this one holds none ({len(own)} table(s){': ' + sizes if sizes else ''}); a "
                 "crosstable or round-robin grid is read as the event when given alone",
                 name,
-                own[0].line if own else None,
+                at,
                 None,
             )
         )

@@ -1551,10 +1551,30 @@ class _Colours:
     first_missing: tuple[int | None, int | None] = (None, None)
 
 
+def _opponents_of_another_table(b: EventBuilder, rows: list[_Row], by_id: dict[int, _Row]) -> None:
+    """Refuse a table of games none of whose opponents is one of its rows: a report of one team's players
+    (Vega's team report, ``Board details``), the opponents of other teams named by number only, is not
+    the event's crosstable; said at the first game, with what to give instead."""
+    named = [(c.opponent, r.line, col) for r in rows for c, col in r.cells if c.opponent is not None]
+    if len(named) < 2 or any(n in by_id for n, _, _ in named):
+        return
+    numbers = sorted({n for n, _, _ in named})
+    shown = ", ".join(map(str, numbers[:5])) + (", …" if len(numbers) > 5 else "")
+    _, line, col = named[0]
+    raise b.error(
+        f"none of the {len(numbers)} opponents the rounds name by number ({shown}) has a row in the "
+        f"table: its {len(rows)} players' games against players listed elsewhere (a team's report of its "
+        "boards), not the event's crosstable; give the event's crosstable, or its round pages",
+        line,
+        col,
+    )
+
+
 def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     """Every round cell as a round entry: byes as they are, each game checked against the opponent's
     row (same opponent, results that go together, not the same colour); warnings on colours."""
     by_id = dict(zip(ids, rows, strict=True))
+    _opponents_of_another_table(b, rows, by_id)
     colours = _Colours()
     none = Color.NONE
     for r, rid in zip(rows, ids, strict=True):

@@ -815,11 +815,18 @@ def round_cell(cell: HtmlCell) -> str:
     >>> c = HtmlCell("½ BYE", 1, 1, parts=((frozenset({"res"}), "½"), (frozenset({"cf"}), "BYE")))
     >>> round_cell(c), round_cell(HtmlCell("1 22", 1, 1, classes=frozenset({"cb"})))
     ('-½', '22b1')
+    >>> round_cell(HtmlCell("17", 1, 1, parts=((frozenset({"badge"}), "7"),)))
+    'W7'
     """
     text = cell.text
     res, opp = cell.part("res"), None
+    badge = cell.part("badge")
     if res is not None:
         opp = next((t for c, t in cell.parts if "res" not in c and t), None)
+    elif badge is not None and _digits(badge.strip()) and text.endswith(badge.strip()):
+        # Vega's team report: <b>1</b><span class="badge">7</span>, the result then the opponent's
+        # number, run together in the cell's text ("17"): told apart by their elements
+        res, opp = text[: -len(badge.strip())].strip(), badge.strip()
     else:
         m = _VEGA_TEXT.match(text)
         if m:

@@ -41,6 +41,7 @@ from ..model.tournament import (
 
 __all__ = [
     "NEEDS_BOARDS",
+    "NEEDS_GAME_POINTS",
     "BoardGame",
     "BoardRow",
     "TeamContext",
@@ -64,19 +65,41 @@ NEEDS_BOARDS: dict[str, str] = {
 (:attr:`TeamInfo.match_results_only`), by code."""
 
 
+NEEDS_GAME_POINTS: dict[str, str] = {
+    **dict.fromkeys(("GPTS", "MPVGP", "SSSC"), "the game points of each match"),
+    **dict.fromkeys(("EMGSB", "EGMSB", "EGGSB"), "the game points of each match"),
+    **dict.fromkeys(
+        ("EDE", "EDEC", "EDEBT", "EDEBB", "EDET", "EDEB"),
+        "the game points of each match (its second step, where the direct encounters' match points tie)",
+    ),
+}
+"""What a tie-break needs that a team crosstable of match points only does not give
+(:attr:`TeamInfo.match_points_only`), by code; besides these, every code on game points (``BH:GP``)."""
+
+
 def needs_boards(tournament: Tournament, codes: list[str]) -> str:
-    """Why the codes given cannot be computed for an event read from match results only ("" when they
-    can): each code with what it needs, and what to give instead."""
+    """Why the codes given (each maybe with its score reference, ``BH:GP``) cannot be computed for an
+    event read from match results only ("" when they can): each code with what it needs, and what to
+    give instead."""
     info = tournament.team_info
     if info is None or not info.match_results_only:
         return ""
-    bad = [
-        (c, NEEDS_BOARDS[c])
-        for c in codes
-        if c in NEEDS_BOARDS and not (c == "PS" and info.match_rounds_known)
-    ]
+    bad = []
+    for given in codes:
+        code, _, score = given.partition(":")
+        if code in NEEDS_BOARDS and not (code == "PS" and info.match_rounds_known):
+            bad.append((given, NEEDS_BOARDS[code]))
+        elif info.match_points_only and (code in NEEDS_GAME_POINTS or score.upper() == "GP"):
+            bad.append((given, NEEDS_GAME_POINTS.get(code, "the game points of each match")))
     if not bad:
         return ""
+    if info.match_points_only:
+        return (
+            "; ".join(f"{code} needs {what}" for code, what in bad) + ": this team event was read from "
+            "a crosstable of match points, which does not give them. Give the board pairings of every "
+            "round with their results (or a crosstable of game points), or ask only tie-breaks on match "
+            "points (MP, DE, BH:MP, SB:MP, EMMSB)"
+        )
     read = "each round's team pairings" if info.match_rounds_known else "a crosstable"
     return (
         "; ".join(f"{code} needs {what}" for code, what in bad) + f": this team event was read from {read} "
