@@ -283,3 +283,14 @@ def test_api_answer_is_json_of_the_documented_shape(client: TestClient) -> None:
         "permalink",
         "groups",
     }
+
+
+def test_a_superscript_digit_is_no_number(client: TestClient) -> None:
+    """``²`` is a digit to ``str.isdigit`` but no number to ``int``: a field holding one is refused
+    like any other text that is no number (it once raised ValueError, a 500)."""
+    r = client.get("/?player=%C2%B2")
+    assert r.status_code == 422 and "starting number" in page_error(r.text)
+    state = encode_state(FormState(event=ARENA))
+    for params in ({"player": "1", "other": "²"}, {"explain": "²"}, {"table": "²"}):
+        r = client.get("/", params={**params, "s": state})
+        assert r.status_code < 500, (params, r.status_code)

@@ -172,13 +172,13 @@ def _pair(store: EventStore, args: argparse.Namespace) -> int:
     boards: list[dict[str, Any]] = []
     for i, item in enumerate(args.boards, 1):
         white, sep, black = item.partition("-")
-        if not sep or not white.isdigit():
+        if not sep or not white.isdecimal():
             raise TiebreakError(
                 f"board {i}: expected WHITE-BLACK (starting numbers) or SNO-U (a bye), not {item!r}"
             )
         if black.upper() in ("U", "F", "H", "Z"):
             boards.append({"white": int(white), "bye": black.upper()})
-        elif black.isdigit():
+        elif black.isdecimal():
             boards.append({"white": int(white), "black": int(black)})
         else:
             raise TiebreakError(f"board {i}: {black!r} is neither a starting number nor U, F, H or Z")
@@ -206,7 +206,7 @@ def _results(store: EventStore, args: argparse.Namespace) -> int:
     items = []
     for item in args.items:
         number, sep, result = item.partition("=")
-        if not sep or not number.isdigit():
+        if not sep or not number.isdecimal():
             raise TiebreakError(f"expected BOARD=RESULT such as 3=1-0, not {item!r}")
         board = snap.boards.get((args.round, int(number)))
         items.append({"board": int(number), "result": result, "version": board.seq if board else 0})

@@ -716,7 +716,7 @@ def read_path(
 
 def _natural(path: Path) -> tuple[object, ...]:
     """Sort key: ``round2`` before ``round10``."""
-    return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", path.name))
+    return tuple(int(p) if p.isdecimal() else p.casefold() for p in re.split(r"(\d+)", path.name))
 
 
 def _files_of(paths: Sequence[str | os.PathLike[str]], most: int) -> list[Path]:

@@ -117,12 +117,12 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
         if "\t" not in line:
             continue
         fields = line.split("\t")
-        if fields[0].strip().rstrip(".").isdigit():
+        if fields[0].strip().rstrip(".").isdecimal():
             return lines  # a row of the table: its header, if any, came before
         kinds = [classify_heading(f) for f in fields]
         if not any(kind == "name" for kind, _ in kinds):
             continue
-        rounds = [i for i, f in enumerate(fields) if f.strip().isascii() and f.strip().isdigit()]
+        rounds = [i for i, f in enumerate(fields) if f.strip().isascii() and f.strip().isdecimal()]
         if not rounds or [int(fields[i]) for i in rounds] != list(range(1, len(rounds) + 1)):
             continue  # a menu line naming "Players", or a header without bare round numbers
         out = list(lines)

@@ -375,7 +375,7 @@ def _place_diagonals(
     a row one piece short lost that cell (the copy keeps no empty cell right after a cell of blocks: the
     first row's, after its player). A row the empty cell does not make fit is left to the rounds'
     placing (:func:`_place_rows`)."""
-    own = {h: c for c, h in enumerate(headings) if c in table.rounds and h.isdigit()}
+    own = {h: c for c, h in enumerate(headings) if c in table.rounds and h.isdecimal()}
     numbers = [row[0].text.rstrip(".") for row in rows]
     if (
         len(own) < 2
@@ -516,7 +516,7 @@ def _placed(
 
 
 def _numeric(text: str) -> bool:
-    return bool(text) and text.replace(".", "", 1).replace(",", "", 1).isdigit()
+    return bool(text) and text.replace(".", "", 1).replace(",", "", 1).isdecimal()
 
 
 def _cells_of(pieces: list[_Piece]) -> Cells:
@@ -590,7 +590,7 @@ def _agrees(
     """Whether each game of a row agrees with the placed rows: its opponent's cell in that round names
     this row, and each placed row that names this one in a round (``names_me``) is its opponent there."""
     for k, c in enumerate(got):
-        if c is None or not c[1].isdigit():
+        if c is None or not c[1].isdecimal():
             continue
         j = index.get(c[1])
         if j is None:
@@ -637,7 +637,7 @@ def _written(
             if role in _SUB_HEADINGS:
                 head.append(_SUB_HEADINGS[role])
                 picks.append((at + j, "block"))
-    out = [line if any(ch.isdigit() for ch in line) else "" for line in lines[:k]]  # menus left out
+    out = [line if any(ch.isdecimal() for ch in line) else "" for line in lines[:k]]  # menus left out
     out.append("\t".join(head))
     origin = [(j + 1, 1) for j in range(k + 1)]
     for row in rows:

@@ -195,11 +195,11 @@ def choice_from_fields(fields: Mapping[str, Sequence[str]]) -> str:
         return values[0] if values else ""
 
     table = first("col_table")
-    if not table.isdigit():
+    if not table.isdecimal():
         return ""
     parts = [f"table={int(table)}"]
     header = first("col_header")
-    if header.isdigit():
+    if header.isdecimal():
         parts.append(f"header={int(header)}")
     numbers: dict[str, list[int]] = {}
     for n in range(1, MAX_CHOICE_COLUMNS + 1):

@@ -404,10 +404,10 @@ def parse_pairings(text: str) -> list[dict[str, Any]]:
         if not parts:
             continue
         board = len(boards) + 1
-        if len(parts) in (2, 3) and parts[0].isdigit() and parts[1].lower() == "bye":
+        if len(parts) in (2, 3) and parts[0].isdecimal() and parts[1].lower() == "bye":
             kind = parts[2].upper() if len(parts) == 3 else "U"
             boards.append({"board": board, "white": int(parts[0]), "bye": kind})
-        elif len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+        elif len(parts) == 2 and parts[0].isdecimal() and parts[1].isdecimal():
             boards.append({"board": board, "white": int(parts[0]), "black": int(parts[1])})
         else:
             raise StoreError(
@@ -502,7 +502,7 @@ def player_fields(form: FormData) -> dict[str, Any]:
             data[key] = value
     rating = str(form.get("rating") or "").strip()
     if rating:
-        data["rating"] = int(rating) if rating.isdigit() else rating
+        data["rating"] = int(rating) if rating.isdecimal() else rating
     return data
 
 
@@ -510,6 +510,6 @@ def board_of_field(name: str, items: list[dict[str, Any]]) -> int | None:
     """The board a store error's field (``results[2].result``) points at."""
     if name.startswith("results[") and "]" in name:
         index = name[len("results[") : name.index("]")]
-        if index.isdigit() and int(index) < len(items):
+        if index.isdecimal() and int(index) < len(items):
             return int(items[int(index)]["board"])
     return None

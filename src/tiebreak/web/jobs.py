@@ -265,7 +265,7 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if blob:  # a share link: the state in the blob, the competitor explained beside it
         chosen = _first(fields, "player")
         state = decode_state(blob, settings)
-        return _Posted(replace(state, player=int(chosen) if chosen.isdigit() else None))
+        return _Posted(replace(state, player=int(chosen) if chosen.isdecimal() else None))
     explaining = _first(fields, "op") == "explain"  # the two competitors chosen in the menus
     player = _first(fields, "pick_a") if explaining else _first(fields, "player", "selected")
     other = _first(fields, "pick_b") if explaining else _first(fields, "other_selected")
@@ -274,8 +274,8 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
         kept_state(fields, settings),
         event=_first(fields, "event"),
         tiebreaks=parse_tiebreak_field(listed),
-        player=int(player) if player.isdigit() else None,
-        other=int(other) if other.isdigit() else None,
+        player=int(player) if player.isdecimal() else None,
+        other=int(other) if other.isdecimal() else None,
     )
     check_size(len(state.event.encode()), settings)
     if upload is not None:
@@ -294,7 +294,7 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if op == "group":  # the event of a page that holds several, chosen in the list of its groups
         chosen = choose_group(state.columns, _first(fields, "group"))
         return _Posted(replace(state, columns=chosen[:MAX_COLUMNS_TEXT]), "group-choice")
-    if op.startswith("table:") and op[6:].isdigit():  # that table, read by its content
+    if op.startswith("table:") and op[6:].isdecimal():  # that table, read by its content
         return _Posted(replace(state, columns=f"table={int(op[6:])}"), "columns-step")
     if op == "compute" and not state.event.strip():
         return _Posted(
@@ -399,7 +399,7 @@ def page_job(
     ``player``)."""
     if body is None:
         problem = None
-        if player and not player.isdigit():
+        if player and not player.isdecimal():
             problem = EventInputError(
                 f"The player to explain must be given by starting number (1, 2, …); "
                 f"{player[:40]!r} is not one.",

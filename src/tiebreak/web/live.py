@@ -246,7 +246,7 @@ class PostgresListener:
 
     def _deliver(self, payload: str) -> None:
         event, _, version = payload.partition(":")
-        if event.isdigit() and version.isdigit():
+        if event.isdecimal() and version.isdecimal():
             self.hub.publish(int(event), int(version))
             if self.heard is not None:
                 self.heard(int(event), int(version))

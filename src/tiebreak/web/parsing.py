@@ -36,7 +36,7 @@ def is_form(content_type: str) -> bool:
 
 def int_param(value: str | None) -> int | None:
     """A small non-negative number of a query or form field, None for anything else."""
-    return int(value) if value is not None and value.isdigit() and len(value) < 6 else None
+    return int(value) if value is not None and value.isdecimal() and len(value) < 6 else None
 
 
 # -- the calculator's forms ------------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def if_match(request: Request) -> int | None:
     if raw is None:
         return None
     text = raw.strip().removeprefix("W/").strip('"')
-    if not text.isascii() or not text.isdigit() or len(text) > 9:
+    if not text.isascii() or not text.isdecimal() or len(text) > 9:
         raise StoreError(
             f'If-Match must be a version as the ETag gives it (e.g. "3"), not {raw[:40]!r}', field="If-Match"
         )

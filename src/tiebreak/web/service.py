@@ -278,7 +278,7 @@ def apply_op(state: FormState, op: str, add_code: str) -> FormState:
     """
     items = list(state.tiebreaks)
     name, _, arg = op.partition(":")
-    index = int(arg) if arg.isdigit() else -1
+    index = int(arg) if arg.isdecimal() else -1
     if name == "up":
         _move(items, index, index - 1)
     elif name == "down":
@@ -331,7 +331,7 @@ def file_or_default_list(event: str, pairing: PairingSystem | None = None) -> tu
 def focus_after(op: str, count: int) -> str:
     """The id of the control that should keep the keyboard focus after ``op``."""
     name, _, arg = op.partition(":")
-    if name in ("up", "down") and arg.isdigit():
+    if name in ("up", "down") and arg.isdecimal():
         i = int(arg) + (-1 if name == "up" else 1)
         i = min(max(i, 0), count - 1)
         if name == "up" and i == 0:  # the up button of the first line is disabled
