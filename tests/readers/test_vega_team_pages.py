@@ -194,7 +194,7 @@ def test_a_team_report_alone_is_refused_saying_what_it_is(tmp_path: Path) -> Non
 
 
 def test_the_whole_export_reads_the_event_once_and_names_each_page_left_out(tmp_path: Path) -> None:
-    from tests.readers.test_vega_team_cards import ROUND1, ROUND2, STANDINGS
+    from test_vega_team_cards import ROUND1, ROUND2, STANDINGS
 
     pages = {
         "pairs1.html": ROUND1,
