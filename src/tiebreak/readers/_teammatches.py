@@ -29,10 +29,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Color, Player, Result, RoundEntry, Tournament
+from ..model.tournament import Result, Tournament
 from ._builder import clean, game_result, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
+from ._teamrounds import board_players, board_results
 from .assemble import (
     _BYE_WORDS,
     _MATCH_SCORE,
@@ -43,7 +44,9 @@ from .assemble import (
     _is_int,
     _is_name,
     _is_round_row,
+    _team_numbers,
     round_in_text,
+    unnamed_round,
 )
 
 __all__ = ["TeamMatch", "classify_team_matches", "team_matches", "team_matches_event"]
@@ -170,21 +173,6 @@ def classify_team_matches(table: Table) -> Classified | None:
     return Classified(table, Kind.TEAM_MATCHES, {}, None, round_in_text(table.caption))
 
 
-def _numbers(matches: Sequence[TeamMatch]) -> dict[str, int]:
-    """Each team's number: the one a column gives it (when no other team has it), else the next free, in
-    the order the teams first appear."""
-    out: dict[str, int] = {}
-    for m in matches:
-        for team, number in m.teams:
-            if number is not None and number > 0 and team not in out and number not in out.values():
-                out[team] = number
-    for m in matches:
-        for team, _ in m.teams:
-            if team not in out:
-                out[team] = max(out.values(), default=0) + 1
-    return out
-
-
 def _boards(scored: list[tuple[int, TeamMatch]], source: str | None) -> int:
     """The number of boards: the game points of a match, the same in every match not forfeited.
 
@@ -218,16 +206,7 @@ def _games(m: TeamMatch, nb: int) -> list[tuple[Result, Result]]:
     if m.forfeit:
         won = (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
         return [won if a > b else (won[1], won[0])] * nb
-    draws = 1 if (2 * a) % 2 else 0
-    wins = int(a - Fraction(draws, 2))
-    return [
-        (Result.WIN, Result.LOSS)
-        if k < wins
-        else (Result.DRAW, Result.DRAW)
-        if k < wins + draws
-        else (Result.LOSS, Result.WIN)
-        for k in range(nb)
-    ]
+    return board_results(a, nb)
 
 
 def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[int, TeamMatch]]:
@@ -240,16 +219,7 @@ def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[
             rnd = m.round
             if rnd is None:
                 rnd = max(last, 1)
-                notes.append(
-                    Diagnostic(
-                        Severity.WARNING,
-                        f"{c.table.where()}: no round named above the match {m.teams[0][0]} - "
-                        f"{m.teams[1][0]}: read as round {rnd}",
-                        c.table.source,
-                        m.row[0].line,
-                        m.row[0].column,
-                    )
-                )
+                notes.append(unnamed_round(c.table, m.row[0], m.teams, rnd))
             last = rnd
             out.append((rnd, m))
     return out
@@ -273,7 +243,7 @@ def team_matches_event(
     notes: list[Diagnostic] = []
     every = _rounds(found, notes)
     scored = [(r, m) for r, m in every if m.score is not None]
-    number = _numbers([m for _, m in every])
+    number = _team_numbers(t for _, m in every for t in m.teams)
     nb = _boards(scored, source)
     last = max(r for r, _ in scored)
     seen: dict[tuple[int, str], Cell] = {}
@@ -288,26 +258,15 @@ def team_matches_event(
                     column=m.row[0].column,
                 )
     sno = {(number[t], b): (number[t] - 1) * nb + b for t in number for b in range(1, nb + 1)}
-    entries: dict[int, dict[int, RoundEntry]] = {}
-    for rnd, m in scored:
-        x, y = number[m.teams[0][0]], number[m.teams[1][0]]
-        for b, (mine, theirs) in enumerate(_games(m, nb), start=1):
-            entries.setdefault(sno[(x, b)], {})[rnd] = RoundEntry(rnd, sno[(y, b)], Color.NONE, mine)
-            entries.setdefault(sno[(y, b)], {})[rnd] = RoundEntry(rnd, sno[(x, b)], Color.NONE, theirs)
     where = {team: m.row[0].line for _, m in reversed(every) for team, _ in m.teams}
-    players = [
-        Player(
-            sno=sno[(k, b)],
-            name=f"{team}, board {b}",
-            rounds=tuple(
-                entries.get(sno[(k, b)], {}).get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
-                for r in range(1, last + 1)
-            ),
-            line=where[team],
-        )
-        for team, k in sorted(number.items(), key=lambda x: x[1])
-        for b in range(1, nb + 1)
-    ]
+    order = sorted(number.items(), key=lambda x: x[1])
+    players = board_players(
+        sno,
+        [(k, team, where[team]) for team, k in order],
+        nb,
+        last,
+        ((rnd, number[m.teams[0][0]], number[m.teams[1][0]], _games(m, nb)) for rnd, m in scored),
+    )
     teams = tuple(
         Team(k, team, tuple(sno[(k, b)] for b in range(1, nb + 1)), line=where[team])
         for team, k in sorted(number.items(), key=lambda x: x[1])

@@ -15,6 +15,7 @@ match points, and no ``1.5-0.5`` shows there were two boards): the game points a
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -157,6 +158,36 @@ def board_results(score: Fraction, boards: int, points: bool = False) -> list[tu
     ]
 
 
+def board_players(
+    sno: Mapping[tuple[int, int], int],
+    teams: Sequence[tuple[int, str, int]],
+    boards: int,
+    rounds: int,
+    games: Iterable[tuple[int, int, int, Sequence[tuple[Result, Result]]]],
+) -> tuple[Player, ...]:
+    """The players "board 1" … "board n" of each team (number, name, line) of an event known by its
+    matches only, numbered by ``sno`` (team number, board): each match (round, team numbers, each board's
+    results) gives its boards' games; a round without a match is not paired."""
+    entries: dict[int, dict[int, RoundEntry]] = {}
+    for rnd, i, j, results in games:
+        for b, (mine, theirs) in enumerate(results, start=1):
+            entries.setdefault(sno[(i, b)], {})[rnd] = RoundEntry(rnd, sno[(j, b)], Color.NONE, mine)
+            entries.setdefault(sno[(j, b)], {})[rnd] = RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
+    return tuple(
+        Player(
+            sno=sno[(n, b)],
+            name=f"{name}, board {b}",
+            rounds=tuple(
+                entries.get(sno[(n, b)], {}).get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
+                for r in range(1, rounds + 1)
+            ),
+            line=line,
+        )
+        for n, name, line in teams
+        for b in range(1, boards + 1)
+    )
+
+
 def team_rounds_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
     """The team event of a team crosstable by rounds (:func:`classify_team_rounds`): each team players
     "board 1" … "board n" whose games add up to each match's score, in the round the crosstable gives;
@@ -181,23 +212,12 @@ def team_rounds_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, 
     nb, points = _boards(t, rows, matches, c)
     last = max(int(key[6:]) for key in c.columns if key.startswith("round."))
     sno = {(n, b): k * nb + b for k, n in enumerate(numbers) for b in range(1, nb + 1)}
-    entries: dict[int, dict[int, RoundEntry]] = {}
-    for rnd, i, j, a, _, _ in matches:
-        for b, (mine, theirs) in enumerate(board_results(a, nb, points), start=1):
-            entries.setdefault(sno[(i, b)], {})[rnd] = RoundEntry(rnd, sno[(j, b)], Color.NONE, mine)
-            entries.setdefault(sno[(j, b)], {})[rnd] = RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
-    players = tuple(
-        Player(
-            sno=sno[(n, b)],
-            name=f"{names[k]}, board {b}",
-            rounds=tuple(
-                entries.get(sno[(n, b)], {}).get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))
-                for r in range(1, last + 1)
-            ),
-            line=rows[k][0].line,
-        )
-        for k, n in enumerate(numbers)
-        for b in range(1, nb + 1)
+    players = board_players(
+        sno,
+        [(n, names[k], rows[k][0].line) for k, n in enumerate(numbers)],
+        nb,
+        last,
+        ((rnd, i, j, board_results(a, nb, points)) for rnd, i, j, a, _, _ in matches),
     )
     column = c.columns.get("points")
     declared = [

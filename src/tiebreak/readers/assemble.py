@@ -1720,6 +1720,17 @@ def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
     return _RATED.sub("", " ".join(row[k].text.split())), int(number) if _is_int(number) else None
 
 
+def unnamed_round(table: Table, cell: Cell, teams: Sequence[tuple[str, int | None]], rnd: int) -> Diagnostic:
+    """The warning for a match (its first cell, its teams) that no round is named above, read as ``rnd``."""
+    return Diagnostic(
+        Severity.WARNING,
+        f"{table.where()}: no round named above the match {teams[0][0]} - {teams[1][0]}: read as round {rnd}",
+        table.source,
+        cell.line,
+        cell.column,
+    )
+
+
 def _match_rounds(
     tables: Sequence[Classified], matches: Sequence[tuple[Classified, _Match]], notes: list[Diagnostic]
 ) -> list[int]:
@@ -1738,34 +1749,24 @@ def _match_rounds(
         teams = {m.teams[0][0], m.teams[1][0]}
         if rnd is None:
             rnd = last + 1 if not last or teams & seen else last
-            notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"{c.table.where()}: no round named above the match "
-                    f"{m.teams[0][0]} - {m.teams[1][0]}: read as round {rnd}",
-                    c.table.source,
-                    m.row[0].line,
-                    m.row[0].column,
-                )
-            )
+            notes.append(unnamed_round(c.table, m.row[0], m.teams, rnd))
         seen = (seen if rnd == last else set()) | teams
         rounds.append(rnd)
         last = rnd
     return rounds
 
 
-def _team_numbers(matches: Iterable[_Match]) -> dict[str, int]:
-    """Each team's number: the one its match rows give (when no other team has it), else the next free."""
-    listed = list(matches)
+def _team_numbers(sides: Iterable[tuple[str, int | None]]) -> dict[str, int]:
+    """Each team's number, from its matches' sides (team, number when a column gives it): the number
+    given (when positive and no other team has it), else the next free, in the order teams appear."""
+    listed = list(sides)
     team_no: dict[str, int] = {}
-    for m in listed:
-        for team, number in m.teams:
-            if number is not None and team not in team_no and number not in team_no.values():
-                team_no[team] = number
-    for m in listed:
-        for team, _n in m.teams:
-            if team not in team_no:
-                team_no[team] = max(team_no.values(), default=0) + 1
+    for team, number in listed:
+        if number is not None and number > 0 and team not in team_no and number not in team_no.values():
+            team_no[team] = number
+    for team, _n in listed:
+        if team not in team_no:
+            team_no[team] = max(team_no.values(), default=0) + 1
     return team_no
 
 
@@ -1814,7 +1815,7 @@ def team_boards_event(
     matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
     notes: list[Diagnostic] = []
     rounds = _match_rounds(tables, matches, notes)
-    team_no = _team_numbers(m for _, m in matches)
+    team_no = _team_numbers(t for _, m in matches for t in m.teams)
     roster = _Roster()
     player, player_no, where = roster.player, roster.numbers, roster.where
     entries: dict[int, dict[int, RoundEntry]] = {}
