@@ -492,3 +492,15 @@ def test_a_ranking_alone_says_what_to_give_with_it() -> None:
     # the message leads with what the input is, not with what a reader of crosstables could not read
     assert exc.value.message.startswith("no games in this input: what it holds is a ranking")
     assert "tiebreak check --standings" in exc.value.message
+
+
+def test_a_team_ranking_alone_is_named_as_one() -> None:
+    """Vega's team standings page (``Rk N Team Fed … G + = - Pts MP``, published with the ANZAC Day
+    interclub of 2025) given alone: its rows are teams, not players, so the message names a team ranking
+    and the pages a team event gives its games in, not an unknown table."""
+    page = Path(__file__).parent.parent / "data" / "real" / "vega-hbcc-2025-anzac-team-rankteam5.html"
+    with pytest.raises(NoEventError) as exc:
+        read_path(page)
+    assert exc.value.message.startswith("no games in this input: what it holds is a ranking")
+    assert "looks like a team ranking without rounds" in exc.value.message
+    assert "of a team event, each round's team or board pairings, or the team crosstable" in exc.value.message

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ._builder import clean, game_result, point_value
-from ._headings import SIDE_SCORES, TITLES, classify_heading, pairing_kind
+from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind
 from ._paired import fold_paired_rows
 
 __all__ = [
@@ -1604,7 +1604,7 @@ def describe_tables(
             break
         out.append(
             f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like "
-            f"{_KIND_TEXT[r.kind]}"
+            f"{'a team ranking without rounds' if team_ranking(r) else _KIND_TEXT[r.kind]}"
         )
         shown = ([r.header] if r.header is not None else []) + list(r.data_rows[:rows])
         for i in shown:
@@ -1620,17 +1620,32 @@ def describe_tables(
 
 
 def only_rankings(readings: Sequence[TableReading]) -> bool:
-    """Whether the tables found hold a ranking and nothing with games (no crosstable, grid, pairing
-    list or list of games): a standings page given alone."""
-    return any(r.kind == "ranking" for r in readings) and not any(
+    """Whether the tables found hold a ranking (of players or of teams) and nothing with games (no
+    crosstable, grid, pairing list or list of games): a standings page given alone."""
+    return any(r.kind == "ranking" or team_ranking(r) for r in readings) and not any(
         r.kind in ("crosstable", "grid", "grid-double", "pairings", "games") for r in readings
+    )
+
+
+def team_ranking(reading: TableReading) -> bool:
+    """Whether a table of no known kind is a team ranking: no names of players and no rounds, but a
+    column headed as the teams (``Team``, ``Mannschaft``: :func:`~._headings.is_team_heading`) and
+    points or tie-breaks beside it (a team standings page)."""
+    roles = {c.role for c in reading.columns}
+    return (
+        reading.kind == "unknown"
+        and "name" not in roles
+        and "round" not in roles
+        and bool(roles & {"points", "tiebreak"})
+        and any(is_team_heading(c.heading) for c in reading.columns)
     )
 
 
 _RANKING_ONLY = Template(
     "input.ranking-only",
     "\nA ranking holds no games: give it with the event's rounds (each round's pairing list, or a "
-    "crosstable; several pages or files at once){compare}",
+    "crosstable; of a team event, each round's team or board pairings, or the team crosstable; several "
+    "pages or files at once){compare}",
     compare=(Hint(Option.CHECK_STANDINGS, ", or compare it with the event's computed standings: {option}"),),
 )
 """What to do with an input whose only tables are rankings (a standings page pasted alone)."""
