@@ -286,6 +286,17 @@ def test_fuzz_published_tables(k: int, rnd: random.Random, mapping: dict[str, st
         assert str(exc)
 
 
+def test_a_number_longer_than_any_field_is_refused_where_it_stands() -> None:
+    """A published page whose first place is a number of 5,000 digits (found by the fuzzer: ``int`` of it
+    raised ValueError, a traceback) is refused as the event readers refuse one, naming line and column."""
+    page = (PUBLISHED / "buchholz-guide-8.vega-standings.html").read_text(encoding="utf-8")
+    page = page.replace("<tr> <td>1</td>", f"<tr> <td>{'9' * 5000}</td>", 1)
+    with pytest.raises(ParseError) as exc:
+        read_published(page, source="standings.html")
+    assert exc.value.message == "a number of 5000 digits; no field of an event file has more than 100"
+    assert (exc.value.line, exc.value.column) == (13, 10)
+
+
 def test_crosstable_page_checked_against_its_own_columns(capsys: pytest.CaptureFixture[str]) -> None:
     # the page's TB1/TB2 are named by the annotation paragraph under its table (lines 27-28 of the HTML)
     page = DATA / "formats" / "arena-5.chess-results.html"

@@ -34,6 +34,7 @@ from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament, format_value
 from ..readers._builder import clean
 from ..readers._encoding import cyrillic_cp1251
+from ..readers._guards import check_numbers
 from ..readers._headings import (
     ANNOTATION,
     BYE_WORDS,
@@ -1400,10 +1401,11 @@ def read_published(
     columns to criteria (:func:`_header_kinds`, :func:`_tiebreak_columns`), then read each row
     (:func:`_read_row`).
 
-    :raises ParseError: for a table without a header, rows that contradict the header, or a row without
-        a player.
+    :raises ParseError: for a table without a header, rows that contradict the header, a row without
+        a player, or a number longer than any field holds.
     :raises SpecError: for a bad code in ``mapping``.
     """
+    check_numbers(text, source)
     joined = None if looks_like_html(text) else join_cell_lines(text, source)
     if joined is None:
         return _read_published(text, source, mapping, team)

@@ -18,6 +18,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
 from ..model.tournament import Tournament, checked
+from ._guards import check_numbers
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 if TYPE_CHECKING:
@@ -55,9 +56,6 @@ Sniffer = Callable[[str, str], bool]
 """Whether a text (text, suffix) looks like the format."""
 Refusal = Callable[[str, str], str]
 """Why a sniffer refused a text (text, suffix) -> reason, said when no format is recognised."""
-
-MAX_DIGITS = 100
-"""Longest run of digits accepted in any input (the longest real field, a FIDE id, has 11)."""
 
 FORMATS: dict[str, tuple[Reader, Sniffer]] = {}
 """The registration table: format name -> (reader(text, options), sniffer(text, suffix)). Sniffers are
@@ -320,35 +318,6 @@ def sniff(text: str, suffix: str = "") -> str:
     raise ParseError(_UNKNOWN_FORMAT(reasons="; ".join(reasons)))
 
 
-_HUGE_NUMBER = re.compile(r"\d{" + str(MAX_DIGITS + 1) + ",}")
-
-
-_ASCII_RUNS = re.compile("[\x00-\x7f]+")
-_DIGIT_MASK = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
-"""Byte table: ASCII digits to ``0``, every other byte to a space (a UTF-8 sequence's bytes are no digits)."""
-
-
-def _check_numbers(text: str, source: str | None) -> None:
-    """Refuse numbers longer than any field holds: exact arithmetic on them would cost without bound."""
-    if b"0" * (MAX_DIGITS + 1) not in text.encode("utf-8", "surrogatepass").translate(_DIGIT_MASK) and (
-        text.isascii() or not any(c.isdecimal() for c in set(_ASCII_RUNS.sub("", text)))
-    ):
-        return  # the usual case (no digit outside ASCII), found in C ten times faster than by the regex
-    from .trf import is_column_ruler
-
-    m = _HUGE_NUMBER.search(text)
-    while m is not None and is_column_ruler(text[text.rfind("\n", 0, m.start()) + 1 : m.end()]):
-        m = _HUGE_NUMBER.search(text, m.end())  # a column ruler: the readers skip it, with a note
-    if m is not None:
-        before = re.split(r"\r\n|\r|\n", text[: m.start()])
-        raise ParseError(
-            f"a number of {len(m.group())} digits; no field of an event file has more than {MAX_DIGITS}",
-            source=source,
-            line=len(before),
-            column=len(before[-1]) + 1,
-        )
-
-
 _CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
 """Control characters no text file has (tab, line ends, form feed, vertical tab and DOS EOF are fine)."""
 
@@ -392,7 +361,7 @@ def read_text(
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
     _check_text(text, source)
-    _check_numbers(text, source)
+    check_numbers(text, source)
     recoded = None
     if not text.isascii():
         from ._encoding import cyrillic_cp1251
@@ -771,7 +740,7 @@ def read_paths(
             )
         text = decode_input(data, encoding=encoding, source=str(path))
         _check_text(text, str(path))
-        _check_numbers(text, str(path))
+        check_numbers(text, str(path))
         sources.append((str(path), text))
     if input_format not in ("auto", "html", "pairings"):
         raise ParseError(
