@@ -508,3 +508,18 @@ def test_a_score_worth_more_than_the_game_is_refused_naming_its_cell() -> None:
     )
     with pytest.raises(ParseError, match=r"cannot read the result '1 - 01'"):
         tiebreak.read_text(page, source="round1.html", input_format="pairings")
+
+
+def test_a_russian_pairing_list_writes_not_paired_as_bez_pary() -> None:
+    """chess-results' Russian interface writes a player left unpaired as ``без пары`` (not paired) in the
+    opponent's place, with ``0`` in the result column (tests/data/pairings/cr-ru-russkaya-zima-2020-d-
+    round5.html: the round-5 list of "Русская Зима" 2020, Турнир D, paired without results: Горшенина София
+    (1), Санков Петр (22) and Дондуков Вячеслав (40) not paired). Read as not paired; before, the ``0``
+    was refused as a game's result ("cannot read the result '0'")."""
+    page = DATA / "pairings" / "cr-ru-russkaya-zima-2020-d-round5.html"
+    t = tiebreak.read_path(page)
+    names = {p.sno: p.name for p in t.players}
+    assert len(names) == 50
+    assert (names[1], names[22], names[40]) == ("Горшенина София", "Санков Петр", "Дондуков Вячеслав")
+    assert t.rounds == 0  # round 5 paired without results: nothing played yet in what the page gives
+    assert any("round 5 is paired but has no result yet" in d.message for d in t.diagnostics)

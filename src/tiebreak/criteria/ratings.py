@@ -570,6 +570,8 @@ CRITERIA: tuple[Criterion, ...] = (
         "Mean TPR of the opponents met over the board.",
         modifiers=_U,
         team_score=False,
+        headings=((r"performance ratings? of (?:the )?opponents|\(apro\)|^apro$", ("APRO",)),),
+        heading_order=50,
     ),
     OpponentsPerformance(
         "APPO",
@@ -580,6 +582,8 @@ CRITERIA: tuple[Criterion, ...] = (
         modifiers=_U,
         team_score=False,
         perfect=True,
+        headings=((r"perfect performance of (?:the )?opponents|\(appo\)|^appo$", ("APPO",)),),
+        heading_order=45,
     ),
     OwnRating(
         "RTNG",

@@ -235,6 +235,9 @@ POINTS = Points(
     "The primary score: points from games and byes.",
     friendly={"points": "PTS", "score": "PTS"},
     primary_score="PTS",
+    # Swiss-Manager's annotation of a ranking that prints the points as its first tie-break (no Pts.
+    # column): "Tie Break1: points (game-points)"; a team ranking's reads GPTS first (_headings)
+    headings=((r"^points\s*\(game-?points\)$", ("PTS",)),),
 )
 CRITERIA: tuple[Criterion, ...] = (
     POINTS,

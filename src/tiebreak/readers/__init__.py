@@ -714,7 +714,9 @@ def read_paths(
 ) -> Tournament:
     """Several files read as one event: each round's pairing list and a ranking, given as files (in the
     order given) or as a folder (its files in natural order: ``round2`` before ``round10``). One file
-    is read as :func:`read_path` reads it. The files together are held to the input limit of one file
+    is read as :func:`read_path` reads it. A crosstable given with the event's starting list (no pairing
+    list among the files) is read alone and takes from the list the ratings it does not print
+    (:mod:`tiebreak.readers._startlist`). The files together are held to the input limit of one file
     (``options.limits.max_bytes``).
 
     :raises TiebreakError: as :func:`read_path`, and a ``ParseError`` when the files hold no pairing
@@ -748,7 +750,40 @@ def read_paths(
             f"the format {input_format!r} reads one file",
             source=str(files[0]),
         )
-    return _validated(read_sources(sources, options), "pairings", options)
+    try:
+        return _validated(read_sources(sources, options), "pairings", options)
+    except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
+        with_list = (
+            _with_starting_lists(sources, input_format, options) if "no pairing list" in exc.message else None
+        )
+        if with_list is None:
+            raise
+        return with_list
+
+
+def _with_starting_lists(
+    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
+) -> Tournament | None:
+    """The event of the one input that is no starting list, read alone, with the ratings the starting
+    lists given beside it print for its players without one (:mod:`tiebreak.readers._startlist`: a
+    crosstable that leaves the ratings out); None unless the inputs are starting lists and one other."""
+    from ._startlist import starting_list, with_ratings
+    from .webpage import looks_like_html
+
+    lists = []
+    rest = []
+    for name, text in sources:
+        found = starting_list(text, name, html=looks_like_html(text, Path(name).suffix.lower()))
+        if found is None:
+            rest.append((name, text))
+        else:
+            lists.append(found)
+    if not lists or len(rest) != 1:
+        return None
+    name, text = rest[0]
+    fmt = input_format if input_format != "pairings" else "auto"
+    event = read_text(text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options)
+    return with_ratings(event, lists)
 
 
 EXAMPLES: dict[str, str] = {

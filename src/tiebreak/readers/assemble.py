@@ -332,6 +332,7 @@ _BYE_WORDS = BYE_WORDS | frozenset(
         "nicht ausgelost",
         "nicht gepaart",
         "kampflos",
+        "без пары",
     }
 )
 _SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})

@@ -96,6 +96,7 @@ _NOT_PAIRED_WORDS = frozenset(
         "non apparié",
         "non appaiato",
         "не спарен",
+        "без пары",  # chess-results' Russian interface (lan=11)
     }
 )
 _PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…"})
