@@ -74,6 +74,14 @@ def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:
     assert heading_date(text + "\n") is None
 
 
+def test_a_heading_written_in_character_references_is_quoted_as_it_reads() -> None:
+    """chess-results' Russian pages write their headings as character references
+    (``&#1058;&#1091;&#1088;`` is ``Тур``): the note quotes the heading as a reader sees it."""
+    found = heading_date("<h2>5. &#1058;&#1091;&#1088; on 2020/01/07 &#1074; 12:30</h2>\n")
+    assert found is not None and found.day == dt.date(2020, 1, 7)
+    assert found.said == "5. Тур on 2020/01/07 в 12:30"
+
+
 def test_an_ambiguous_date_is_read_day_first_and_said_so() -> None:
     found = heading_date("Open\nDate: 03/04/2024\n")
     assert found is not None and found.day == dt.date(2024, 4, 3)

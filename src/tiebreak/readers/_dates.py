@@ -36,6 +36,7 @@ True
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -207,6 +208,13 @@ def _candidates(line: str) -> list[re.Match[str]]:
     return found
 
 
+def _plain(raw: str) -> str:
+    """A line of a text as it reads: a web page's tags taken out, its character references (``&#1058;``,
+    ``&amp;``) as the characters they stand for, blanks collapsed."""
+    line = re.sub(r"<[^>]*>", " ", raw)
+    return " ".join((html.unescape(line) if "&" in line else line).split())
+
+
 def heading_date(text: str) -> HeadingDate | None:
     """The event's start date stated in the heading of a text (tags of a web page are ignored), with
     the line it is on and that line; None when no line names the event's date."""
@@ -216,7 +224,7 @@ def heading_date(text: str) -> HeadingDate | None:
     for lineno, raw in enumerate(head.split("\n"), start=1):
         if not any(ch.isdigit() for ch in raw):
             continue
-        line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
+        line = _plain(raw)
         if not line or len(line) > _LINE or _UPDATE.search(line):
             continue
         for m in _candidates(line):
@@ -250,7 +258,7 @@ def update_date(text: str) -> HeadingDate | None:
         raw = head[begin:end]
         lineno += head.count("\n", counted, begin)  # counted on from the last line looked at
         counted = begin
-        line = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
+        line = _plain(raw)
         word = _UPDATED.search(line)
         m = _DATE.search(line, word.end()) if word is not None and len(line) <= _LINE else None
         if m is None:
