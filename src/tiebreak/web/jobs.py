@@ -241,6 +241,7 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
             compare=_first(fields, "compare") == "1",
             auto_list=_first(fields, "auto") == "1",
             columns=_first(fields, "columns").strip()[:MAX_COLUMNS_TEXT],
+            lenient=_first(fields, "lenient") in ("1", "on"),
         ),
         _first(fields, "pgn_star"),
         _first(fields, "pgn_bye"),
@@ -552,7 +553,17 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     listed = _first(fields, "tiebreaks")
     if listed.strip():
         raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-    for key in ("rules", "format", "pairing", "explain", "pgn_star", "pgn_bye", "columns", "group"):
+    for key in (
+        "rules",
+        "format",
+        "pairing",
+        "explain",
+        "pgn_star",
+        "pgn_bye",
+        "columns",
+        "group",
+        "lenient",
+    ):
         if _first(fields, key):
             raw[key] = _first(fields, key)
     return raw
@@ -577,6 +588,7 @@ def api_job(
                 input_format=body.format or "auto",
                 pgn_bye=body.pgn_bye or "unplayed",
                 columns=choose_group(body.columns or "", body.group) if body.group else body.columns or "",
+                lenient=bool(body.lenient),
             ),
             body.pgn_star,
         )

@@ -170,6 +170,12 @@ class StandingsRequest(CheckedBody):
         'among themselves, such as a day of quads): its number ("3") or its name ("Steinitz"), as the '
         "answer's groups list them; the same as group=N in columns.",
     )
+    lenient: bool | None = Field(
+        default=None,
+        description="Read past the input's errors that have a reasonable reading, each one a note in "
+        "reader_notes (the command line's --lenient): e.g. an old TRF report whose half-point byes "
+        "stand in its points column only. Default: false, such an error is refused.",
+    )
     explain: Explain = Field(
         default="tied",
         description='Which rows carry an explanation: "tied" (default): every player on equal points '

@@ -1,0 +1,244 @@
+"""The real publications of ``tests/data/real`` given to the web page and to the JSON API as a user gives
+them: the row's files uploaded together (an event over several pages in one upload), with the row's
+column choice (``#table=N``, ``#group=N``: the Columns field, the API's ``columns``) or its lenient
+reading (``#lenient``: the page's box Read past errors, the API's ``lenient``); a single text file also pasted into
+the text box (and sent as the API's JSON ``event``).
+
+Every row the library reads (its expectation is not ``read-error``) must give on the page and in the API
+the standings the library gives for the same files (:func:`tiebreak.readers.read_paths` /
+:func:`tiebreak.read_path` and the engine, under the row's edition, with the event's own or default list):
+each competitor's rank, starting number, name and points in the same order, and every tie-break value. The
+library's reading is checked against the publication itself by ``tests/acceptance/test_real_publications.py``,
+so agreeing with it is agreeing with the publication.
+
+One application and one compute pool serve the whole module; each row is read by the library once.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import html
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient
+
+import tiebreak
+from tiebreak import Options, Rules, Standings
+from tiebreak.model.tournament import format_value
+from tiebreak.readers import ReadOptions, read_paths
+from tiebreak.readers.tables import parse_columns
+from tiebreak.web.app import create_app
+from tiebreak.web.pool import ComputePool
+from tiebreak.web.settings import WebSettings
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+PASTED = {".txt", ".csv", ".tsv", ".md", ".html", ".trf", ".pgn"}
+"""Text files a user may as well paste (a page's text, a file opened in an editor)."""
+
+
+def _manifest() -> list[dict[str, str]]:
+    with (REAL / "MANIFEST.tsv").open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+ROWS = [row for row in _manifest() if not row["expect"].startswith("read-error")]
+
+
+@dataclass(frozen=True)
+class Case:
+    """A row as a user gives it: its files, its column choice, whether read leniently, its edition."""
+
+    id: str
+    paths: tuple[Path, ...]
+    columns: str
+    """``table=N`` or ``group=N`` (the ``#`` suffix of the row's file), else empty."""
+    lenient: bool
+    edition: str
+
+
+def _case(row: dict[str, str]) -> Case:
+    names = [name.strip() for name in row["file"].split(" + ")]
+    choices = {name.partition("#")[2] for name in names} - {""}
+    assert len(choices) <= 1, row["id"]
+    choice = choices.pop() if choices else ""
+    return Case(
+        row["id"],
+        tuple(REAL / name.partition("#")[0] for name in names),
+        "" if choice == "lenient" else choice,
+        choice == "lenient",
+        row["edition"],
+    )
+
+
+CASES = [_case(row) for row in ROWS]
+PASTES = [c for c in CASES if len(c.paths) == 1 and c.paths[0].suffix.lower() in PASTED]
+
+
+@functools.cache
+def expected(case: Case) -> Standings:
+    """The library's standings of the row's files: read as ``tiebreak standings`` reads them, ranked under
+    the row's edition by the event's own list (else the default one)."""
+    options = ReadOptions(lenient=case.lenient, columns=parse_columns(case.columns) if case.columns else None)
+    if len(case.paths) > 1:
+        event = read_paths(list(case.paths), options=options)
+    else:
+        event = tiebreak.read_path(case.paths[0], options=options)
+    return tiebreak.compute_standings(event, None, Options(rules=Rules(case.edition)))
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of standings as shown: rank, starting number, name, points, the tie-break values by code."""
+
+    rank: int
+    sno: int
+    name: str
+    points: str
+    values: tuple[tuple[str, str], ...]
+
+
+def _library_rows(s: Standings, codes: tuple[str, ...]) -> list[Row]:
+    index = {code: k for k, code in enumerate(s.codes)}
+    return [
+        Row(
+            r.rank,
+            r.sno,
+            r.name,
+            format_value(r.points),
+            tuple((c, format_value(r.values[index[c]])) for c in codes),
+        )
+        for r in s.rows
+    ]
+
+
+def _settings(case: Case) -> dict[str, str]:
+    fields = {"rules": case.edition}
+    if case.columns:
+        fields["columns"] = case.columns
+    if case.lenient:
+        fields["lenient"] = "1"
+    return fields
+
+
+def _uploads(field: str, case: Case) -> list[tuple[str, tuple[str, bytes, str]]]:
+    return [(field, (p.name, p.read_bytes(), "application/octet-stream")) for p in case.paths]
+
+
+# -- the API -------------------------------------------------------------------------------------------------
+def _assert_api(answer: dict[str, object], case: Case) -> None:
+    s = expected(case)
+    assert answer["tiebreaks"] == list(s.codes)
+    rows = answer["standings"]
+    assert isinstance(rows, list)
+    got = [
+        Row(
+            x["rank"],
+            x["sno"],
+            x["name"],
+            x["points"],
+            tuple((c, "" if x["values"][c] is None else x["values"][c]) for c in s.codes),
+        )
+        for x in rows
+    ]
+    assert got == _library_rows(s, s.codes)
+
+
+# -- the page ------------------------------------------------------------------------------------------------
+_ROW = re.compile(r'<tr class="[^"]*" data-sno="(\d+)">(.*?)</tr>', re.S)
+_RANK = re.compile(r'<td class="num rank">(\d+)=?(?:<span[^>]*>\*</span>)?</td>')
+_NAME = re.compile(r'class="player-link">([^<]*)<')
+_POINTS = re.compile(r'<td class="num pts">([^<]*)</td>')
+_CELL = re.compile(r'<td class="num(?: decides)?">([^<]*)</td>')
+_HEAD = re.compile(r'<th scope="col"><abbr title="[^"]*">([^<]*)</abbr></th>')
+
+
+def _page_rows(text: str) -> tuple[tuple[str, ...], list[Row]]:
+    """The codes of the page's standings table and its rows, read from its HTML."""
+    assert 'id="standings"' in text, _page_error(text)
+    table = text.split('<table id="standings"', 1)[1].split("</table>", 1)[0]
+    head, body = table.split("</thead>", 1)
+    codes = tuple(html.unescape(c) for c in _HEAD.findall(head))
+    rows = []
+    for sno, cells in _ROW.findall(body):
+        rank, name, points = _RANK.search(cells), _NAME.search(cells), _POINTS.search(cells)
+        assert rank and name and points, cells
+        after = cells[points.end() :]
+        values = tuple(html.unescape(v).replace("–", "") for v in _CELL.findall(after))
+        assert len(values) == len(codes), cells
+        rows.append(
+            Row(
+                int(rank.group(1)),
+                int(sno),
+                html.unescape(name.group(1)),
+                points.group(1),
+                tuple(zip(codes, values, strict=True)),
+            )
+        )
+    return codes, rows
+
+
+def _page_error(text: str) -> str:
+    found = re.search(r'<p id="[a-z-]*error" class="error" role="alert">(.*?)</p>', text, re.S)
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))) if found else "no standings and no error"
+
+
+def _assert_page(text: str, case: Case) -> None:
+    s = expected(case)
+    codes, rows = _page_rows(text)
+    shown = [c for c in s.codes if c in codes]
+    assert list(codes) == shown, "the page's columns are the list's, in its order"
+    for k, code in enumerate(s.codes):  # a column left out is one the engine dropped (every value unknown)
+        if code not in codes:
+            assert all(r.values[k] is None for r in s.rows), code
+    assert rows == _library_rows(s, codes)
+
+
+# -- the tests -----------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def client(pool: ComputePool) -> TestClient:
+    return TestClient(create_app(WebSettings(), pool=pool))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_the_api_ranks_the_uploaded_files_as_the_library(client: TestClient, case: Case) -> None:
+    r = client.post(
+        "/api/standings", data={**_settings(case), "explain": "none"}, files=_uploads("event", case)
+    )
+    assert r.status_code == 200, r.text
+    _assert_api(r.json(), case)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_the_page_ranks_the_uploaded_files_as_the_library(client: TestClient, case: Case) -> None:
+    r = client.post("/", data=_settings(case), files=_uploads("file", case))
+    assert r.status_code == 200, _page_error(r.text)
+    _assert_page(r.text, case)
+
+
+@pytest.mark.parametrize("case", PASTES, ids=[c.id for c in PASTES])
+def test_the_api_ranks_the_pasted_text_as_the_library(client: TestClient, case: Case) -> None:
+    text = tiebreak.readers.decode_input(case.paths[0].read_bytes(), source=case.paths[0].name)
+    body: dict[str, object] = {"event": text, "explain": "none", "rules": case.edition}
+    if case.columns:
+        body["columns"] = case.columns
+    if case.lenient:
+        body["lenient"] = True
+    r = client.post("/api/standings", content=json.dumps(body), headers={"content-type": "application/json"})
+    assert r.status_code == 200, r.text
+    _assert_api(r.json(), case)
+
+
+@pytest.mark.parametrize("case", PASTES, ids=[c.id for c in PASTES])
+def test_the_page_ranks_the_pasted_text_as_the_library(client: TestClient, case: Case) -> None:
+    text = tiebreak.readers.decode_input(case.paths[0].read_bytes(), source=case.paths[0].name)
+    r = client.post("/", data={**_settings(case), "event": text})
+    assert r.status_code == 200, _page_error(r.text)
+    _assert_page(r.text, case)
