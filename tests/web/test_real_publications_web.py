@@ -34,6 +34,7 @@ import tiebreak
 from tiebreak import Options, Rules, Standings
 from tiebreak.model.tournament import format_value
 from tiebreak.readers import ReadOptions, read_paths
+from tiebreak.readers.assemble import MAX_FILES
 from tiebreak.readers.tables import parse_columns
 from tiebreak.web.app import create_app
 from tiebreak.web.pool import ComputePool
@@ -242,3 +243,80 @@ def test_the_page_ranks_the_pasted_text_as_the_library(client: TestClient, case:
     r = client.post("/", data={**_settings(case), "event": text})
     assert r.status_code == 200, _page_error(r.text)
     _assert_page(r.text, case)
+
+
+# -- the lenient reading, the limits and the file chooser ---------------------------------------------------
+KRAUSE = REAL / "krause-icu-irish-intermediate-2011.tab"
+"""An old TRF rating report: player 15 has no pairing in round 3, and the points column of his line counts
+the half-point bye the results leave out (2.0, the results 1.5)."""
+
+
+def _declared_points(sno: int) -> str:
+    """The points column (TRF columns 81-84) of a player's line of :data:`KRAUSE`."""
+    line = next(x for x in KRAUSE.read_text(encoding="latin-1").splitlines() if x[4:8] == f"{sno:4d}")
+    return str(float(line[80:84]))
+
+
+def test_the_lenient_reading_is_a_box_of_the_page_and_a_field_of_the_api(client: TestClient) -> None:
+    upload = [("file", (KRAUSE.name, KRAUSE.read_bytes(), "text/plain"))]
+    strict = client.post("/", data={"rules": "2024"}, files=upload)
+    assert strict.status_code == 200
+    assert "the box Read past errors reads them as half-point byes" in html.unescape(strict.text)
+    lenient = client.post("/", data={"rules": "2024", "lenient": "1"}, files=upload)
+    _, rows = _page_rows(lenient.text)
+    assert next(r.points for r in rows if r.sno == 15) == "2" == _declared_points(15).removesuffix(".0")
+    assert 'id="lenient" aria-describedby="lenient-help" checked' in lenient.text  # kept for the next post
+    blob = re.search(r"/\?s=([A-Za-z0-9_-]+)", lenient.text)
+    assert blob is not None
+    again = client.get(f"/?s={blob.group(1)}")  # the permalink reads it leniently too
+    assert next(r.points for r in _page_rows(again.text)[1] if r.sno == 15) == "2"
+    api = client.post(
+        "/api/standings",
+        json={"event": KRAUSE.read_bytes().decode("latin-1"), "explain": "none", "rules": "2024"},
+    ).json()
+    assert any("the field lenient set to true reads them" in n for n in api["reader_notes"])
+    assert next(x["points"] for x in api["standings"] if x["sno"] == 15) == "1.5"
+    api = client.post(
+        "/api/standings", data={"lenient": "true", "explain": "none"}, files=[("event", upload[0][1])]
+    ).json()
+    assert next(x["points"] for x in api["standings"] if x["sno"] == 15) == "2"
+
+
+EXPORT = next(c for c in CASES if c.id == "vega-hbcc-2026-anzac-team-export")
+"""Vega's whole export of a team event of 9 rounds: 42 pages, 1.1 MB."""
+ROUNDS = next(c for c in CASES if c.id == "vega-hbcc-2026-anzac-team-rr")
+"""The same event's pairing pages of its 9 rounds and its last ranking: what its reading needs."""
+
+
+def test_a_whole_export_over_the_cap_is_refused_saying_which_pages_are_enough(pool: ComputePool) -> None:
+    size = sum(p.stat().st_size for p in EXPORT.paths)
+    assert len(EXPORT.paths) == 42 and sum(p.stat().st_size for p in ROUNDS.paths) < 1_000_000 < size
+    small = TestClient(create_app(WebSettings(max_upload_bytes=1_000_000), pool=pool))
+    for path, field in (("/api/standings", "event"), ("/", "file")):
+        r = small.post(path, data={"rules": EXPORT.edition}, files=_uploads(field, EXPORT))
+        assert r.status_code == 413
+        message = html.unescape(r.text)
+        assert f"The 42 files are {size / 1024 / 1024:.1f} MB together" in message
+        assert "the pairing list of each round and the last ranking are enough" in message
+    r = small.post(
+        "/api/standings", data={"rules": EXPORT.edition, "explain": "none"}, files=_uploads("event", ROUNDS)
+    )
+    assert r.status_code == 200
+    _assert_api(r.json(), EXPORT)  # those pages alone give the export's standings
+
+
+def test_more_files_than_an_event_is_read_from_are_refused_saying_so(client: TestClient) -> None:
+    many = [("event", (f"r{k}.txt", b"x", "text/plain")) for k in range(MAX_FILES + 1)]
+    r = client.post("/api/standings", files=many)
+    assert r.status_code == 413
+    assert r.json()["error"]["message"].startswith(f"At most {MAX_FILES} files can be uploaded together")
+    r = client.post("/", files=[("file", f) for _, f in many])
+    assert r.status_code == 413 and f"At most {MAX_FILES} files can be uploaded together" in r.text
+    assert max(len(c.paths) for c in CASES) <= MAX_FILES
+
+
+def test_the_file_chooser_offers_every_kind_of_file_the_corpus_holds(client: TestClient) -> None:
+    accept = re.search(r'<input type="file" id="file"[^>]* accept="([^"]*)"', client.get("/").text)
+    assert accept is not None
+    offered = set(accept.group(1).split(","))
+    assert {p.suffix.lower() for c in CASES for p in c.paths} <= offered

@@ -60,7 +60,7 @@ API = Wording(
             Option.PGN_STAR: "the field pgn_star",
             Option.PGN_BYE: "the field pgn_bye",
             Option.COLUMNS: "the field columns",
-            Option.LENIENT: "the field lenient",
+            Option.LENIENT: "the field lenient set to true",
         }
     ),
     setting='{option} set to "{value}"',
