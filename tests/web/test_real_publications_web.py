@@ -1,8 +1,9 @@
 """The real publications of ``tests/data/real`` given to the web page and to the JSON API as a user gives
 them: the row's files uploaded together (an event over several pages in one upload), with the row's
 column choice (``#table=N``, ``#group=N``: the Columns field, the API's ``columns``) or its lenient
-reading (``#lenient``: the page's box Read past errors, the API's ``lenient``); a single text file also pasted into
-the text box (and sent as the API's JSON ``event``).
+reading (``#lenient``: the page's box Read past errors, the API's ``lenient``); a single text file also
+pasted into the text box (and sent as the API's JSON ``event``). The edition is chosen (the row's), so
+the page ranks by the event's list rather than by a pasted publication's own columns.
 
 Every row the library reads (its expectation is not ``read-error``) must give on the page and in the API
 the standings the library gives for the same files (:func:`tiebreak.readers.read_paths` /
