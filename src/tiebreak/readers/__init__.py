@@ -388,6 +388,8 @@ def read_text(
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
+    if name == "files":  # several files kept as one text (an upload of several): read as read_paths reads
+        return _validated(tournament, "pairings", options, recoded)  # the same files given by their paths
     tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
 

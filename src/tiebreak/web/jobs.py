@@ -241,6 +241,7 @@ def kept_state(fields: Fields, settings: WebSettings) -> FormState:
             compare=_first(fields, "compare") == "1",
             auto_list=_first(fields, "auto") == "1",
             columns=_first(fields, "columns").strip()[:MAX_COLUMNS_TEXT],
+            lenient=_first(fields, "lenient") in ("1", "on"),
         ),
         _first(fields, "pgn_star"),
         _first(fields, "pgn_bye"),
@@ -281,13 +282,16 @@ def _posted(fields: Fields, upload: Upload | None, settings: WebSettings) -> _Po
     if upload is not None:
         fmt = sniff_upload(upload.text, upload.name) if state.input_format == "auto" else state.input_format
         state = replace(state, event=upload.text, source=upload.name, input_format=fmt)
+    op = _first(fields, "op")
     if not listed and _first(fields, "list") != "1":  # a post without the page's list
-        state = replace(
-            state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)), auto_list=True
-        )
+        if op in ("", "compute", "columns", "group") or op.startswith("table:"):  # the list is not edited:
+            state = replace(state, tiebreaks=(), auto_list=True)  # the one that ranks fills the form
+        else:
+            state = replace(
+                state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)), auto_list=True
+            )
     elif _first(fields, "auto") == "1":  # the default list the page showed, untouched so far
         state = replace(state, auto_list=True)
-    op = _first(fields, "op")
     if op == "columns":  # the step of a dead end: a role per column of the chosen table
         state = replace(state, columns=choice_from_fields(fields)[:MAX_COLUMNS_TEXT])
         return _Posted(state)
@@ -350,6 +354,15 @@ def _results(
         return view, exc, bad
 
 
+def _listed(state: FormState) -> FormState:
+    """The state with the list its form shows: a post without the page's list leaves it empty
+    (:func:`_posted`), the list that ranks then filling the form; without standings, the event file's
+    own list (TRF 212), else the default list for its kind."""
+    if state.tiebreaks or not state.auto_list:
+        return state
+    return replace(state, tiebreaks=file_or_default_list(state.event, _forced_pairing(state)))
+
+
 def _computed_page(
     state: FormState,
     settings: WebSettings,
@@ -359,6 +372,7 @@ def _computed_page(
     kept: bool = False,
 ) -> Reply:
     if not state.event.strip():
+        state = _listed(state)
         return page_reply(
             state,
             settings,
@@ -371,7 +385,7 @@ def _computed_page(
     error = problem or error
     if view is None and error is not None:
         return page_reply(
-            state, settings, error=error, focus=focus or "event", status=error.status, kept=kept
+            _listed(state), settings, error=error, focus=focus or "event", status=error.status, kept=kept
         )
     if view is not None and state.auto_list:  # the form shows the list that ranked
         state = replace(state, tiebreaks=view.standings.codes)
@@ -552,7 +566,17 @@ def _api_form(body: Fields | bytes, upload: Upload | None) -> dict[str, Any]:
     listed = _first(fields, "tiebreaks")
     if listed.strip():
         raw["tiebreaks"] = [c.strip() for c in listed.split(",") if c.strip()]
-    for key in ("rules", "format", "pairing", "explain", "pgn_star", "pgn_bye", "columns", "group"):
+    for key in (
+        "rules",
+        "format",
+        "pairing",
+        "explain",
+        "pgn_star",
+        "pgn_bye",
+        "columns",
+        "group",
+        "lenient",
+    ):
         if _first(fields, key):
             raw[key] = _first(fields, key)
     return raw
@@ -577,6 +601,7 @@ def api_job(
                 input_format=body.format or "auto",
                 pgn_bye=body.pgn_bye or "unplayed",
                 columns=choose_group(body.columns or "", body.group) if body.group else body.columns or "",
+                lenient=bool(body.lenient),
             ),
             body.pgn_star,
         )

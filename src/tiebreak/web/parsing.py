@@ -13,10 +13,12 @@ import datetime as dt
 
 from fastapi import Request
 from starlette.datastructures import FormData, UploadFile
+from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 
 from ..model.errors import TiebreakError
 from ..readers import decode_input
+from ..readers.assemble import MAX_FILES
 from ..readers.files import bundle
 from ..readers.trf import decode
 from ..store import StoreError
@@ -26,8 +28,12 @@ from .settings import WebSettings, size_label
 
 __all__ = ["MAX_UPLOADS", "file_text", "if_match", "int_param", "is_form", "moment", "posted_form"]
 
-MAX_UPLOADS = 50
-"""Most files one form post may upload (an event's pages: each round's pairing list and the ranking)."""
+MAX_UPLOADS = MAX_FILES
+"""Most files one form post may upload: an event's pages (each round's pairing list and the ranking, or
+a whole export of Vega or Swiss-Manager: about 45 pages for a team event of 9 rounds and 6 teams, a page
+more for every team and two for every round), as many as the library reads as one event
+(:data:`tiebreak.readers.assemble.MAX_FILES`). The files together are held to the upload cap of one file
+and the request to the body limit, so the count adds no cost of its own beyond a part's headers."""
 
 
 def is_form(content_type: str) -> bool:
@@ -67,13 +73,45 @@ async def _read_uploads(uploads: list[UploadFile], settings: WebSettings) -> Upl
     for upload in uploads:
         data = await upload.read(settings.max_upload_bytes - total + 1)
         total += len(data)
-        check_size(total, settings)
+        if total > settings.max_upload_bytes:
+            raise _files_too_large(uploads, settings)
         name = upload.filename or f"file {len(files) + 1}"
         try:
             files.append((name, decode_input(data, source=name)))  # a workbook's sheets as text
         except TiebreakError as exc:
             raise EventInputError(exc.message, field="file") from None
     return Upload(f"{len(files)} files", bundle(files))
+
+
+def _files_too_large(uploads: list[UploadFile], settings: WebSettings) -> EventInputError:
+    """Several files over the cap of one event: what they weigh, and which of them are enough."""
+    sizes = [u.size for u in uploads]
+    weight = f"{size_label(sum(s for s in sizes if s is not None))} " if None not in sizes else ""
+    return EventInputError(
+        f"The {len(uploads)} files are {weight or 'over the limit '}together; the limit of this site is "
+        f"{settings.max_upload_label} for one event. Of a whole export, the pairing list of each round and "
+        "the last ranking are enough (or the crosstable and the ranking): upload those, without the other "
+        "pages (players' lists, statistics, team reports, rating changes).",
+        field="file",
+        status=413,
+    )
+
+
+def _form_refused(message: str) -> EventInputError:
+    """A form the multipart parser refused (its ``message``): over the count of files, or not well
+    formed."""
+    if message.startswith("Too many files"):
+        return EventInputError(
+            f"At most {MAX_UPLOADS} files can be uploaded together (the pages of one event). Of a whole "
+            "export, the pairing list of each round and the last ranking are enough: upload those.",
+            field="file",
+            status=413,
+        )
+    return EventInputError(
+        f"The upload could not be read: {message.rstrip('.')}. Choose the file again.",
+        field="file",
+        status=400,
+    )
 
 
 async def posted_form(
@@ -89,10 +127,12 @@ async def posted_form(
         return await request.body(), None, None
     try:
         form = await request.form(max_files=MAX_UPLOADS, max_fields=max_fields, max_part_size=hard_limit)
-    except MultiPartException as exc:
-        raise EventInputError(
-            f"The upload could not be read: {exc.message}. Choose the file again.", field="file", status=400
-        ) from None
+    except MultiPartException as exc:  # outside an application
+        raise _form_refused(exc.message) from None
+    except HTTPException as exc:  # Starlette's answer to a MultiPartException inside an application
+        if exc.status_code != 400:
+            raise
+        raise _form_refused(str(exc.detail)) from None
     try:
         uploads = [
             u

@@ -11,6 +11,7 @@ from pydantic_core import PydanticCustomError
 
 from ..model.rules import Rules
 from ..model.tournament import FORCED_PAIRINGS
+from ..readers.assemble import MAX_FILES
 from ..store.inputs import PAIRINGS, RULES
 from .service import MAX_LIST
 
@@ -169,6 +170,12 @@ class StandingsRequest(CheckedBody):
         description="Which event to read of a page that holds several (groups of players who meet only "
         'among themselves, such as a day of quads): its number ("3") or its name ("Steinitz"), as the '
         "answer's groups list them; the same as group=N in columns.",
+    )
+    lenient: bool | None = Field(
+        default=None,
+        description="Read past the input's errors that have a reasonable reading, each one a note in "
+        "reader_notes (the command line's --lenient): e.g. an old TRF report whose half-point byes "
+        "stand in its points column only. Default: false, such an error is refused.",
     )
     explain: Explain = Field(
         default="tied",
@@ -355,7 +362,8 @@ MULTIPART_SCHEMA = {
             "type": "string",
             "format": "binary",
             "description": "The event file (or its text); several files sent under this name (each "
-            "round's pairing list, the ranking) are read as one event.",
+            "round's pairing list, the ranking; a whole export's pages) are read as one event: at most "
+            f"{MAX_FILES} files, together within the upload limit.",
         },
         "tiebreaks": {"type": "string", "description": "Comma-separated codes, e.g. DE,BH/C1,BH"},
         "rules": {"type": "string", "enum": list(RULE_SETS)},
@@ -365,6 +373,7 @@ MULTIPART_SCHEMA = {
         "pgn_bye": {"type": "string", "enum": ["unplayed", "pab", "full", "half", "zero"]},
         "columns": {"type": "string", "description": "what each column holds: name=2,rating=3,rounds=5-11"},
         "group": {"type": "string", "description": "the event of a page holding several: number or name"},
+        "lenient": {"type": "boolean", "description": "read past errors that have a reasonable reading"},
         "explain": {"type": "string", "enum": ["none", "tied", "all"], "default": "tied"},
     },
 }

@@ -176,6 +176,9 @@ class FormState:
     """What the table's columns hold, as ``--columns`` (empty: found from the table)."""
     other: int | None = None
     """The second competitor of an explanation (compared with :attr:`player`)."""
+    lenient: bool = False
+    """Read past the input's errors that have a reasonable reading, each a note (``--lenient``): an old
+    TRF report whose half-point byes are in its points column only, a line cut short …"""
 
 
 def with_pgn_star(state: FormState, value: object, bye: object = None) -> FormState:
@@ -431,8 +434,10 @@ def load_event(state: FormState) -> Tournament:
         return read_text(
             state.event,
             source=None,
-            input_format=state.input_format,
-            options=ReadOptions(pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns),
+            input_format=_format_to_read(state),
+            options=ReadOptions(
+                pgn_star=state.pgn_star, pgn_bye=state.pgn_bye, columns=columns, lenient=state.lenient
+            ),
         )
     except NoEventError as exc:  # the page's way out: the tables found, a role to choose per column
         raise EventInputError(
@@ -443,6 +448,21 @@ def load_event(state: FormState) -> Tournament:
         ) from None
     except TiebreakError as exc:
         raise EventInputError.wrap(exc) from None
+
+
+def _format_to_read(state: FormState) -> str:
+    """The format to read the state's event in: ``auto`` for a format of the menu that its text is
+    recognised as anyway (an uploaded file's, which the menu shows, or the same chosen), so that it reads
+    as ``tiebreak standings FILE`` reads it (a table that format's reader refuses is read by its content;
+    a column choice naming a table reads that table), on the upload and on every later post of the form;
+    the format chosen when the text alone is not recognised as it (a ``.csv`` of games, which reads as a
+    grid without its name)."""
+    if state.input_format == "auto":
+        return "auto"
+    try:
+        return "auto" if sniff(state.event, "") == state.input_format else state.input_format
+    except TiebreakError:
+        return state.input_format
 
 
 def sniff_upload(text: str, filename: str) -> str:
@@ -1032,6 +1052,8 @@ def encode_state(state: FormState) -> str:
         data["cols"] = state.columns
     if state.auto_list:
         data["auto"] = 1
+    if state.lenient:
+        data["lenient"] = 1
     raw = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), 6)
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -1091,6 +1113,7 @@ def decode_state(blob: str, settings: WebSettings | None = None) -> FormState:
         auto_list=data.get("auto") == 1,
         pgn_bye=bye,
         columns=cols,
+        lenient=data.get("lenient") == 1,
     )
 
 

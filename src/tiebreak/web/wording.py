@@ -1,6 +1,6 @@
 """How the web page and the API name the options a message points to (see :mod:`tiebreak.model.messages`).
 
-The page names its controls, the API its JSON fields; an option neither has (``--lenient``,
+The page names its controls, the API its JSON fields; an option neither has (``--strict``,
 ``--lots-seed``) is left out of the message.
 
 >>> from tiebreak.model.errors import ParseError
@@ -38,6 +38,7 @@ PAGE = Wording(
             Option.PGN_STAR: "the menu PGN games with result *",
             Option.PGN_BYE: "the menu PGN byes with result *",
             Option.COLUMNS: "the Columns field",
+            Option.LENIENT: "the box Read past errors",
         }
     ),
     setting="{option} set to {value}",
@@ -59,6 +60,7 @@ API = Wording(
             Option.PGN_STAR: "the field pgn_star",
             Option.PGN_BYE: "the field pgn_bye",
             Option.COLUMNS: "the field columns",
+            Option.LENIENT: "the field lenient set to true",
         }
     ),
     setting='{option} set to "{value}"',
