@@ -373,6 +373,12 @@ def read_text(
         choice is not None and choice.group is not None and not choice.columns and choice.table is None
     )
     by_choice = choice is not None and not group_only and not _table_of_page(text, options)
+    if input_format in ("auto", "files") and not by_choice and _sniff_files(text, suffix):
+        from .files import unbundle  # several files kept as one text (an upload of several files)
+
+        event = _several_inputs(unbundle(text, source), "auto", options, recoded)
+        _group_read(event, options, source)
+        return event
     joined = _joined_cells(text, source) if input_format in _JOINS_CELLS else None
     read = joined.text if joined is not None else text
     try:
@@ -388,8 +394,6 @@ def read_text(
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
-    if name == "files":  # several files kept as one text (an upload of several): read as read_paths reads
-        return _validated(tournament, "pairings", options, recoded)  # the same files given by their paths
     tournament = _round_robin_by_games(_dated(tournament, text, name, source))
     return _validated(tournament, name, options, recoded)
 
@@ -729,7 +733,6 @@ def read_paths(
     files = _files_of(paths, MAX_FILES)
     if len(files) == 1:
         return read_path(files[0], encoding=encoding, input_format=input_format, options=options)
-    from .assemble import read_sources
 
     limit = options.limits.max_bytes
     total = 0
@@ -752,8 +755,22 @@ def read_paths(
             f"the format {input_format!r} reads one file",
             source=str(files[0]),
         )
+    return _several_inputs(sources, input_format, options)
+
+
+def _several_inputs(
+    sources: Sequence[tuple[str, str]],
+    input_format: str,
+    options: ReadOptions,
+    recoded: Diagnostic | None = None,
+) -> Tournament:
+    """The validated event of several inputs, given as files (:func:`read_paths`) or kept as one text (an
+    upload of several files): their pairing lists and ranking, else a crosstable given with its starting
+    lists."""
+    from .assemble import read_sources
+
     try:
-        return _validated(read_sources(sources, options), "pairings", options)
+        event = read_sources(sources, options)
     except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
         with_list = (
             _with_starting_lists(sources, input_format, options) if "no pairing list" in exc.message else None
@@ -761,6 +778,7 @@ def read_paths(
         if with_list is None:
             raise
         return with_list
+    return _validated(event, "pairings", options, recoded)
 
 
 def _with_starting_lists(
