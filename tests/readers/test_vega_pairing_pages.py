@@ -112,12 +112,12 @@ def test_older_template_numbers_in_name_cells_and_byes_named_with_their_value(tm
     assert di.rounds[2].result is Result.FULL_BYE  # named so: no pairing-allocated bye
 
 
-def _box(sno: int, name: str) -> str:
+def _box(sno: int, name: str, rating: int = 0) -> str:
     """A player box of Vega's newer template (as in www2025HobsonsBayJulyRapid/pairs1.html)."""
     return (
         f'<td><div class="player-container"><a href="playercard.html#{sno}"></a><div class="player-name-box2">'
         f'<span>{name}</span></div><div class="player-data-box"><div class="sort-num"> {sno}</div>'
-        '<div class="title-box"><div class="notitle2 male">-</div></div><div class="rating">0</div>'
+        f'<div class="title-box"><div class="notitle2 male">-</div></div><div class="rating">{rating}</div>'
         '<div class="fed"></div></div></div></td>'
     )
 
@@ -125,10 +125,11 @@ def _box(sno: int, name: str) -> str:
 def test_newer_template_players_numbered_by_their_boxes_not_by_their_names(tmp_path: Path) -> None:
     """Two players of one surname (``Nguyen,Lucas`` 33, ``Nguyen,Tuan Kiet`` 18, as in the July Rapid 2025):
     round 1 Nguyen,Tuan Kiet 1-0 Doe (1), Roe (2) 1-0 Nguyen,Lucas. The event numbers each player as his box
-    does, so the standings page's rows (numbered by the boxes too) find their players."""
+    does, so the standings page's rows (numbered by the boxes too) find their players; each rating is his
+    box's (738, 1500, 1400; Lucas's 0, unrated)."""
     games = [
-        ((18, "Nguyen,Tuan Kiet"), "1 - 0", (1, "Doe,Jo")),
-        ((2, "Roe,Al"), "1 - 0", (33, "Nguyen,Lucas")),
+        ((18, "Nguyen,Tuan Kiet", 738), "1 - 0", (1, "Doe,Jo", 1500)),
+        ((2, "Roe,Al", 1400), "1 - 0", (33, "Nguyen,Lucas", 0)),
     ]
     rows = "".join(
         f'<tr><td>{k}</td>{_box(*w)}<td>0</td><td class="result">{r}</td><td>0</td>{_box(*b)}</tr>'
@@ -167,6 +168,8 @@ def test_newer_template_players_numbered_by_their_boxes_not_by_their_names(tmp_p
         33: "Nguyen,Lucas",
     }
     assert event.player(33).rounds[0].opponent == 2 and event.player(18).rounds[0].opponent == 1
+    assert [event.player(n).rating for n in (18, 1, 2)] == [738, 1500, 1400]
+    assert not event.player(33).rating
 
 
 def test_adjourned_game_reads_as_a_game_without_a_result(tmp_path: Path) -> None:

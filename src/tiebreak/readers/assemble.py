@@ -99,6 +99,10 @@ class Cell:
     column: int
     number: str = ""
     """The starting number a player box gives apart from its name (Vega's ``sort-num``), else ""."""
+    rating: str = ""
+    """The rating a player box gives apart from its name (Vega's ``rating``), else ""."""
+    title: str = ""
+    """The title a player box gives apart from its name (Vega's ``title2``), else ""."""
 
 
 @dataclass(frozen=True)
@@ -220,15 +224,23 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
 
 
 def _cell(cell: HtmlCell) -> Cell:
-    """A page's cell as a table's cell: its text (:func:`_cell_text`), and the starting number of a
-    player box that gives one in an element of its own."""
+    """A page's cell as a table's cell: its text (:func:`_cell_text`), and the starting number, rating
+    and title of a player box that gives them in elements of their own."""
     from .webpage import player_fields
 
     text = _cell_text(cell)
     if not cell.parts or text == cell.text:
         return Cell(text, cell.line, cell.column)
-    number = player_fields(cell).get("sno", "")
-    return Cell(text, cell.line, cell.column, number if number.strip("0") else "")  # 0: a bye's box
+    box = player_fields(cell)
+    number = box.get("sno", "")
+    return Cell(
+        text,
+        cell.line,
+        cell.column,
+        number if number.strip("0") else "",  # 0: a bye's box
+        box.get("rating", ""),
+        box.get("title", ""),
+    )
 
 
 def _cell_text(cell: HtmlCell) -> str:
@@ -872,7 +884,7 @@ def _numbered_sides(
             cell = row[k]
             text = cell.text.strip()
             if cell.number:
-                out[(i, k)] = (int(cell.number), "", text)
+                out[(i, k)] = (int(cell.number), cell.title, text)
             elif text and not text.startswith("(") and _is_name(text):
                 rounds[-1].append((i, k, text))
     for cells in rounds:
@@ -909,8 +921,10 @@ def _number_side(
     numbered: tuple[int, str, str] | None,
     numbers: bool,
 ) -> None:
-    """The side's starting number (when ``numbers``) and title into its fields, from the name cell's
-    player box or its leading number (:func:`_numbered_sides`), the name left without them."""
+    """The side's starting number (when ``numbers``), title and rating into its fields, from the name
+    cell's player box or its leading number (:func:`_numbered_sides`), the name left without them."""
+    if cell.rating and not fields[_CANON.index(f"{side}.rating")][0]:
+        fields[_CANON.index(f"{side}.rating")] = (cell.rating, (cell.line, cell.column))
     if numbered is None:
         return
     at = _CANON.index(f"{side}.sno"), _CANON.index(f"{side}.title"), _CANON.index(f"{side}.name")
@@ -1005,8 +1019,10 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                     elif role.endswith(".sno"):
                         value = value.rstrip(".")
                     fields.append((value, (row[k].line, row[k].column)))
-                if role.endswith(".name") and k is not None and k < len(row):
-                    _number_side(fields, role.partition(".")[0], row[k], numbered.get((i, k)), numbers)
+            for side in ("white", "black"):
+                k = c.columns.get(f"{side}.name")
+                if k is not None and k < len(row):
+                    _number_side(fields, side, row[k], numbered.get((i, k)), numbers)
             if not any(f for f, _ in fields):
                 continue
             out.add(t.source, row[0].line if row else t.line, fields)
