@@ -254,3 +254,52 @@ def test_a_name_corrected_between_rounds_is_one_player_and_a_withdrawal_mark_is_
     event = read_paths([*paths, standings])
     assert _points(event) == {"Ann,Alice": 2, "Saha,Avinandan (Arjun) (W)": Fraction(1, 2)}
     assert event.player(7).rounds[1].result is Result.HALF_BYE
+
+
+def _pgn(rnd: int, games: list[tuple[str, str, str]]) -> str:
+    """Vega's PGN export of a round (as in wwwHobsonsBayCup2024/Hobsons Bay Cup 20241.pgn): no moves."""
+    return "".join(
+        f'[Event "Cup"]\n[Round "{rnd}.{k}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{r}"]\n\n{r}\n\n'
+        for k, (w, r, b) in enumerate(games, 1)
+    )
+
+
+def test_round_files_naming_a_player_two_ways_are_one_player_of_the_ranking(tmp_path: Path) -> None:
+    """Vega's PGN files give no starting numbers: round 1 writes ``Saha,Arjun``, round 2 the corrected
+    ``Saha,Avinandan (Arjun)``, and the standings page ``Saha,Avinandan (Arjun) (W)``. Round 1: Saha 0-1
+    Ann, Bob 1-0 Cy; round 2: Ann ½-½ Bob, Cy 0-1 Saha. Four players: Ann 1½, Bob 1½, Saha 1, Cy 0."""
+    r1, r2 = tmp_path / "cup1.pgn", tmp_path / "cup2.pgn"
+    r1.write_text(
+        _pgn(1, [("Saha,Arjun", "0-1", "Ann,Alice"), ("Bob,Bert", "1-0", "Cy,Carl")]), encoding="utf-8"
+    )
+    r2.write_text(
+        _pgn(2, [("Ann,Alice", "1/2-1/2", "Bob,Bert"), ("Cy,Carl", "0-1", "Saha,Avinandan (Arjun)")]),
+        encoding="utf-8",
+    )
+    ranking = "".join(
+        f'<tr> <td>{rank}</td><td><span class="idn"> {sno} </span> <span class="notitle male"> </span> '
+        f'<a href="playercard.html#{sno}"> {name}</a> </td><td class="score"> {pts}</td></tr>'
+        for rank, (sno, name, pts) in enumerate(
+            [
+                (1, "Ann,Alice", "1.5"),
+                (2, "Bob,Bert", "1.5"),
+                (3, "Saha,Avinandan (Arjun) (W)", "1.0"),
+                (4, "Cy,Carl", "0.0"),
+            ],
+            1,
+        )
+    )
+    standings = tmp_path / "standings.html"
+    standings.write_text(
+        f'<html><body><table class="table"><thead><tr><th>Pos</th> <th>Player</th><th>Pts</th></tr></thead>'
+        f"<tbody>{ranking}</tbody></table></body></html>",
+        encoding="utf-8",
+    )
+    event = read_paths([r1, r2, standings])
+    assert _points(event) == {
+        "Ann,Alice": Fraction(3, 2),
+        "Bob,Bert": Fraction(3, 2),
+        "Saha,Avinandan (Arjun) (W)": 1,
+        "Cy,Carl": 0,
+    }
+    assert len(event.player(3).rounds) == 2

@@ -1112,8 +1112,9 @@ def _seats(
     event: Tournament, matched: dict[int, _Ranked]
 ) -> tuple[Tournament, dict[int, _Ranked], list[Diagnostic]]:
     """The players of the pairing lists that share one entry of the ranking made one competitor (a note):
-    a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``);
-    the first one's starting number, every game of each.
+    a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``;
+    the same words turned round or with words added, :func:`~tiebreak.readers._builder.renamed`: a name
+    corrected between rounds); the first one's starting number, every game of each.
 
     :raises ParseError: when two different names match one entry that is no shared seat, or two of them
         play in the same round (they cannot be one competitor).
@@ -1129,7 +1130,11 @@ def _seats(
         if len(group) < 2:
             continue
         first, seat = group[0], matched[group[0].sno]
-        if not _seat_names(seat.name) and len({_same_name(p.name) for p in group}) > 1:
+        if (
+            not _seat_names(seat.name)
+            and len({_same_name(p.name) for p in group}) > 1
+            and not all(renamed(first.name, p.name) for p in group[1:])
+        ):
             raise ParseError(
                 f"{group[0].name!r} (line {group[0].line}) and {group[1].name!r} (line "
                 f"{group[1].line}) of the pairing lists both match "
@@ -1338,6 +1343,20 @@ def _match_ranking(
                     f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
                     f"({_place(fits[0].where)}): the same name, one of them leaving off a given name "
                     "or giving it as its initial",
+                    where[0],
+                    where[1],
+                )
+            )
+            continue
+        fits = [r for r in ranked if renamed(p.name, r.name)]
+        if len(fits) == 1:  # 'Saha,Arjun' ranked as 'Saha,Avinandan (Arjun) (W)', a name corrected later
+            out[p.sno] = fits[0]
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
+                    f"({_place(fits[0].where)}): every word of the one is the other's, some added or in "
+                    "another order",
                     where[0],
                     where[1],
                 )
