@@ -39,6 +39,7 @@ __all__ = [
     "game_result",
     "load_json",
     "point_value",
+    "renamed",
     "results_fit",
     "side_result",
 ]
@@ -307,6 +308,21 @@ def fuller_name(one: str, other: str, *, left_off: bool = False) -> str | None:
     if longer == -1:
         return one
     return max(one, other, key=len)  # the same words: the one with a blank after its comma
+
+
+def renamed(one: str, other: str) -> bool:
+    """Whether two names one starting number is given in an event's lists are one player whose name was
+    corrected between rounds: the same words in another order, or one's words (two at least) all among
+    the other's, brackets aside (Vega's round pages: ``Saha,Arjun``, then ``Saha,Avinandan (Arjun)``;
+    ``Aryan,Srivatsav Yegnavajjula``, then ``Srivatsav Yegnavajjula,Aryan``).
+
+    >>> renamed("Saha,Arjun", "Saha,Avinandan (Arjun)"), renamed("Aryan,Srivatsav", "Srivatsav,Aryan")
+    (True, True)
+    >>> renamed("Saha,Arjun", "Saha,Bob"), renamed("Li,Yu", "Yu,Jo")
+    (False, False)
+    """
+    a, c = (frozenset(re.findall(r"\w+", name.casefold())) for name in (one, other))
+    return min(len(a), len(c)) >= 2 and (a <= c or c <= a)
 
 
 def _initial_of(short: str, word: str) -> bool:

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
-from ._builder import clean, fuller_name, game_result, point_value, side_result
+from ._builder import clean, fuller_name, game_result, point_value, renamed, side_result
 from ._headings import (
     BOILERPLATE,
     BYE_WORDS,
@@ -97,6 +97,12 @@ class Cell:
     text: str
     line: int
     column: int
+    number: str = ""
+    """The starting number a player box gives apart from its name (Vega's ``sort-num``), else ""."""
+    rating: str = ""
+    """The rating a player box gives apart from its name (Vega's ``rating``), else ""."""
+    title: str = ""
+    """The title a player box gives apart from its name (Vega's ``title2``), else ""."""
 
 
 @dataclass(frozen=True)
@@ -206,7 +212,7 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
 
     return [
         Table(
-            tuple(tuple(Cell(_cell_text(c), c.line, c.column) for c in expand(r)) for r in t.rows),
+            tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
             source,
             t.line,
             t.column,
@@ -215,6 +221,26 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
         )
         for k, t in enumerate(page.tables)
     ]
+
+
+def _cell(cell: HtmlCell) -> Cell:
+    """A page's cell as a table's cell: its text (:func:`_cell_text`), and the starting number, rating
+    and title of a player box that gives them in elements of their own."""
+    from .webpage import player_fields
+
+    text = _cell_text(cell)
+    if not cell.parts or text == cell.text:
+        return Cell(text, cell.line, cell.column)
+    box = player_fields(cell)
+    number = box.get("sno", "")
+    return Cell(
+        text,
+        cell.line,
+        cell.column,
+        number if number.strip("0") else "",  # 0: a bye's box
+        box.get("rating", ""),
+        box.get("title", ""),
+    )
 
 
 def _cell_text(cell: HtmlCell) -> str:
@@ -833,6 +859,85 @@ def _file_round(source: str | None) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 
+def _numbered_sides(
+    c: Classified, kinds: list[str | None] | None
+) -> dict[tuple[int, int], tuple[int, str, str]]:
+    """(row, column) -> starting number, title and name of each name cell of a pairing list without a
+    starting-number column that numbers its players: a player box with its number in an element of its
+    own (Vega's ``sort-num``), or, when every player's name starts with its own number round by round,
+    that number and title taken off the name (Vega's older template: ``12 Condick,Peter``,
+    ``2 CM Davis,Tony J``); {} when the list has such a column. A bye's cell (``( bye )``) is no
+    player's name."""
+    cols = [c.columns.get(f"{side}.name") for side in ("white", "black")]
+    if c.columns.get("white.sno") is not None or c.columns.get("black.sno") is not None:
+        return {}
+    out: dict[tuple[int, int], tuple[int, str, str]] = {}
+    rounds: list[list[tuple[int, int, str]]] = [[]]
+    for i, row in enumerate(c.table.rows):
+        if i == c.header or (kinds is not None and _header_like(row, kinds)):
+            continue
+        if _is_round_row(row) is not None:
+            rounds.append([])
+            continue
+        for k in cols:
+            if k is None or k >= len(row):
+                continue
+            cell = row[k]
+            text = cell.text.strip()
+            if cell.number:
+                out[(i, k)] = (int(cell.number), cell.title, text)
+            elif text and not text.startswith("(") and _is_name(text):
+                rounds[-1].append((i, k, text))
+    for cells in rounds:
+        split = numbered_names([text for _, _, text in cells]) if len(cells) > 1 else None
+        if split is not None:
+            out.update({(i, k): parts for (i, k, _), parts in zip(cells, split, strict=True)})
+    return out
+
+
+def _one_numbering(numbered: list[dict[tuple[int, int], tuple[int, str, str]]]) -> bool:
+    """Whether the lists' numbers name their players alike in every list: each number one player, each
+    player (name compared by :func:`_key`) one number, a name corrected between rounds
+    (:func:`~tiebreak.readers._builder.renamed`) still one player. Vega numbers each round's page as the event
+    stood when it was written: a late entry renumbers the players after it, and a page written before
+    holds the old numbers (Kostakakis 10 in round 1, 11 from round 2): then the names tell the players
+    apart, as in a list without numbers."""
+    names: dict[int, str] = {}
+    numbers: dict[str, int] = {}  # each player one number; a number's name may be corrected later
+    for sides in numbered:
+        for number, _, name in sides.values():
+            key = _key(name)
+            if numbers.setdefault(key, number) != number:
+                return False
+            first = names.setdefault(number, name)
+            if _key(first) != key and not renamed(first, name):
+                return False
+    return True
+
+
+def _number_side(
+    fields: list[tuple[str, tuple[int, int]]],
+    side: str,
+    cell: Cell,
+    numbered: tuple[int, str, str] | None,
+    numbers: bool,
+) -> None:
+    """The side's starting number (when ``numbers``), title and rating into its fields, from the name
+    cell's player box or its leading number (:func:`_numbered_sides`), the name left without them."""
+    if cell.rating and not fields[_CANON.index(f"{side}.rating")][0]:
+        fields[_CANON.index(f"{side}.rating")] = (cell.rating, (cell.line, cell.column))
+    if numbered is None:
+        return
+    at = _CANON.index(f"{side}.sno"), _CANON.index(f"{side}.title"), _CANON.index(f"{side}.name")
+    where = (cell.line, cell.column)
+    number, title, name = numbered
+    if numbers:
+        fields[at[0]] = (str(number), where)
+    if title and not fields[at[1]][0]:
+        fields[at[1]] = (title, where)
+    fields[at[2]] = (name, where)
+
+
 def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
     """The pairing lists as the pairing reader's lines: a ``Round N`` line, a header, one line per board;
     the round of each list from its caption, a round heading inside it, its file's name or the order."""
@@ -842,7 +947,13 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
     by_source: dict[str | None, int] = {}
     for c in lists:
         by_source[c.table.source] = by_source.get(c.table.source, 0) + 1
-    for c in lists:
+    kinds_of = [
+        [_pairing_heading(x.text) for x in c.table.rows[c.header]] if c.header is not None else None
+        for c in lists
+    ]
+    numbered_of = [_numbered_sides(c, kinds) for c, kinds in zip(lists, kinds_of, strict=True)]
+    numbers = _one_numbering(numbered_of)
+    for c, kinds, numbered in zip(lists, kinds_of, numbered_of, strict=True):
         t = c.table
         rnd = c.round
         how = f"the heading {t.caption!r}"
@@ -877,7 +988,6 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
             header_at = (hrow[0].line, hrow[0].column) if hrow else header_at
         head = [(h, header_at) for h in _CANON_HEADINGS]
         out.add(t.source, header_at[0], head)
-        kinds = [_pairing_heading(x.text) for x in t.rows[c.header]] if c.header is not None else None
         board = 0
         for i, row in enumerate(t.rows):
             if i == c.header or (kinds is not None and _header_like(row, kinds)):
@@ -910,6 +1020,10 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                     elif role.endswith(".sno"):
                         value = value.rstrip(".")
                     fields.append((value, (row[k].line, row[k].column)))
+            for side in ("white", "black"):
+                k = c.columns.get(f"{side}.name")
+                if k is not None and k < len(row):
+                    _number_side(fields, side, row[k], numbered.get((i, k)), numbers)
             if not any(f for f, _ in fields):
                 continue
             out.add(t.source, row[0].line if row else t.line, fields)
@@ -949,6 +1063,8 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         r = _Ranked(name, (c.table.source, cell.line, cell.column))
         r.rank = int(text("rank").rstrip(".")) if _is_int(text("rank")) else None
         r.sno = int(text("sno").rstrip(".")) if _is_int(text("sno")) else None
+        if r.sno is None and cell.number:  # a player box's own starting number (Vega's standings)
+            r.sno = int(cell.number)
         title = text("title").upper()
         r.title = title if title in TITLES else ""
         r.rating = int(text("rating")) if _is_int(text("rating")) else None
@@ -997,8 +1113,9 @@ def _seats(
     event: Tournament, matched: dict[int, _Ranked]
 ) -> tuple[Tournament, dict[int, _Ranked], list[Diagnostic]]:
     """The players of the pairing lists that share one entry of the ranking made one competitor (a note):
-    a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``);
-    the first one's starting number, every game of each.
+    a seat whose name lists theirs (``A/B``), or one name the lists write in two ways (``Díaz``, ``Diaz``;
+    the same words turned round or with words added, :func:`~tiebreak.readers._builder.renamed`: a name
+    corrected between rounds); the first one's starting number, every game of each.
 
     :raises ParseError: when two different names match one entry that is no shared seat, or two of them
         play in the same round (they cannot be one competitor).
@@ -1014,7 +1131,11 @@ def _seats(
         if len(group) < 2:
             continue
         first, seat = group[0], matched[group[0].sno]
-        if not _seat_names(seat.name) and len({_same_name(p.name) for p in group}) > 1:
+        if (
+            not _seat_names(seat.name)
+            and len({_same_name(p.name) for p in group}) > 1
+            and not all(renamed(first.name, p.name) for p in group[1:])
+        ):
             raise ParseError(
                 f"{group[0].name!r} (line {group[0].line}) and {group[1].name!r} (line "
                 f"{group[1].line}) of the pairing lists both match "
@@ -1158,6 +1279,10 @@ def _match_ranking(
         if len(exact) == 1:
             out[p.sno] = exact[0]
             continue
+        numbered = by_sno.get(p.sno)
+        if not exact and numbered is not None and _key(numbered.name).startswith(key):
+            out[p.sno] = numbered  # its own number, the name with a mark after it ('Anhad,Soni (W)')
+            continue
         if not exact:  # the other order: 'Jesús Alonso Palazón' for 'Alonso Palazón, Jesús', or back
             mine = _turned(p.name)
             other_order = by_order.get(key, []) or (by_key.get(_key(mine), []) if mine is not None else [])
@@ -1219,6 +1344,20 @@ def _match_ranking(
                     f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
                     f"({_place(fits[0].where)}): the same name, one of them leaving off a given name "
                     "or giving it as its initial",
+                    where[0],
+                    where[1],
+                )
+            )
+            continue
+        fits = [r for r in ranked if renamed(p.name, r.name)]
+        if len(fits) == 1:  # 'Saha,Arjun' ranked as 'Saha,Avinandan (Arjun) (W)', a name corrected later
+            out[p.sno] = fits[0]
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
+                    f"({_place(fits[0].where)}): every word of the one is the other's, some added or in "
+                    "another order",
                     where[0],
                     where[1],
                 )

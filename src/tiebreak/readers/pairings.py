@@ -21,20 +21,26 @@ columns before the result are White's, those after it Black's.
 ``1 - 0`` ``0 - 1`` ``½ - ½``   a game (also ``1-0``, ``1/2-1/2``, ``0.5-0.5``, ``0,5 - 0,5``, ``=``)
 ``+ - -`` ``- - +`` ``- - -``   forfeits (also ``+:-``, ``+/-``, ``1K - 0K``, ``0K - 0K``)
 ``0 - 0``                       a game both players lost (TRF ``0`` and ``0``), with a note
-empty, ``-``, ``*``             no result yet: read as ``--pgn-star`` says (by default not paired),
-                                with a warning; a last round without any result is left out
+empty, ``-``, ``*``, ``adj``    no result yet (``adj``: adjourned): read as ``--pgn-star`` says (by
+                                default not paired), with a warning; a last round without any
+                                result is left out
 ``1`` / ``+`` against ``bye``   a pairing-allocated bye (TRF ``U``), with a note
-``½`` against ``bye``           a half-point bye (TRF ``H``)
+``1`` against                   a full-point bye (TRF ``F``): the bye's name says it was no
+``full point bye``              pairing-allocated bye (Vega's ``( full point bye )``)
+``½`` against ``bye``,          a half-point bye (TRF ``H``)
+``half point bye``
 ``0`` against ``bye``,          a zero-point bye (TRF ``Z``)
 ``not paired``
 ==============================  ==================================================================
 
-Byes are written ``bye``, ``BYE``, ``spielfrei``, ``Freilos``, ``not paired``, ``nicht ausgelost`` (in
-the Black name or any Black cell). Players are told apart by their starting numbers (``No.``, ``Snr``)
-when the list gives them, else by their names (blanks normalised); a name with two numbers, or a
-number with two names, is an error naming both lines, but for a number whose name one list writes with
-a given name cut to its initial (``Meitzner, Jonathan F.``, ``Meitzner, Jonathan Franz``): one player
-with the full name, with a note. The points before the round (``Pts.``) are
+Byes are written ``bye``, ``BYE``, ``spielfrei``, ``Freilos``, ``not paired``, ``nicht ausgelost``, or
+with their value, ``half point bye``, ``full point bye``, ``zero point bye`` (in the Black name or any
+Black cell, bracketed or not: Vega's ``( half point bye )``). Players are told apart by their starting
+numbers (``No.``, ``Snr``) when the list gives them, else by their names (blanks normalised); a name
+with two numbers, or a number with two names, is an error naming both lines, but for a number whose
+name one list writes with a given name cut to its initial (``Meitzner, Jonathan F.``,
+``Meitzner, Jonathan Franz``): one player with the full name, with a note. The points before the round
+(``Pts.``) are
 checked against the results read so far: a difference is a warning (chess-results counts byes and
 forfeits, so a round is missing or misread). An event given only in part (the first rounds) reads as
 such; players who appear in no round are not known.
@@ -62,6 +68,7 @@ from ._builder import (
     fuller_name,
     game_result,
     point_value,
+    renamed,
     side_result,
 )
 from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, names_both_colours, pairing_kind, round_heading
@@ -99,7 +106,18 @@ _NOT_PAIRED_WORDS = frozenset(
         "без пары",  # chess-results' Russian interface (lan=11)
     }
 )
-_PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…"})
+_VALUED_BYES = {
+    "full point bye": Result.FULL_BYE,
+    "full-point bye": Result.FULL_BYE,
+    "half point bye": Result.HALF_BYE,
+    "half-point bye": Result.HALF_BYE,
+    "zero point bye": Result.ZERO_BYE,
+    "zero-point bye": Result.ZERO_BYE,
+}
+"""A bye named with its value in place of the opponent (Vega: ``( half point bye )`` beside ``½``,
+``( full point bye )`` beside ``1``, as against ``( bye )``, the pairing-allocated bye)."""
+_PENDING = frozenset({"", "-", "*", "?", "? - ?", "* - *", "...", "…", "adj", "adj."})
+"""No result yet: nothing, a mark, or an adjourned game (``adj``, Vega's)."""
 _DOUBLE_FORFEIT = frozenset({"- - -", "---", "-:-", "--", "- -", "-/-", "- : -"})
 _K_FORFEIT = re.compile(r"^([01])\s*[kf]\s*[-:/]\s*([01])\s*[kf]$", re.IGNORECASE)
 _DATE = re.compile(r"\b\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}\b")
@@ -265,12 +283,21 @@ class _Reading:
 
 
 def _bye_word(text: str) -> str:
-    """``bye`` or ``not paired`` when the text says so, else ""."""
+    """``bye``, ``not paired`` or a bye with its value (``half point bye``) when the text says so, else "".
+
+    >>> _bye_word("( half point bye )"), _bye_word("( bye )"), _bye_word("Full-point bye")
+    ('half point bye', 'bye', 'full point bye')
+    >>> _bye_word("Bye, Jo")
+    ''
+
+    """
     key = " ".join(text.split()).casefold().strip(" .()")
     if key in BYE_WORDS or f"({key})" in BYE_WORDS:
         return "bye"
     if key in _NOT_PAIRED_WORDS:
         return "not paired"
+    if key in _VALUED_BYES:
+        return key.replace("-", " ")
     return ""
 
 
@@ -443,7 +470,9 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
     """Each side's player key: the starting number when given (the same name for one number, one
     number for one name), else the name. A number whose lists write its name once in full and once
     with a given name cut to its initial (``Meitzner, Jonathan F.`` and ``Meitzner, Jonathan Franz``)
-    is one player with the full name, with a note."""
+    is one player with the full name, with a note; so is a number whose name is later written with the
+    same words, some added or in another order (:func:`~tiebreak.readers._builder.renamed`): the later
+    name."""
     by_sno: dict[int, tuple[str, int]] = {}
     for board in boards:
         for side in (board.white, board.black):
@@ -453,6 +482,18 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
             if seen[0] == side.name:
                 continue
             full = fuller_name(seen[0], side.name)
+            if full is None and renamed(seen[0], side.name):
+                b.warn(
+                    f"starting number {side.sno} is written {seen[0]!r} (line {seen[1]}) and later "
+                    f"{side.name!r}: read as one player, {side.name!r} (the same words, some added or "
+                    "in another order: a name corrected between rounds)",
+                    board.line,
+                    side.col,
+                    severity=Severity.INFO,
+                    once=f"renamed:{side.sno}",
+                )
+                by_sno[side.sno] = (side.name, seen[1])
+                continue
             if full is None:
                 raise b.error(
                     f"starting number {side.sno} names {seen[0]!r} (line {seen[1]}) and "
@@ -544,7 +585,10 @@ def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
     text, where = board.result, (board.line, board.result_col)
     value = point_value(text) if text not in ("+", "-") else None
     pair = game_result(text) if value is None and text not in ("+", "-", "") else None
-    if text == "+" or value == 1:
+    named = _VALUED_BYES.get(bye.bye)
+    if named is not None and ((value is None and not text) or named.unit_result == value):
+        result = named  # the bye's name says which (a full-point bye is no pairing-allocated one)
+    elif text == "+" or value == 1:
         result = Result.PAB
     elif value == Fraction(1, 2):
         result = Result.HALF_BYE
