@@ -53,6 +53,35 @@ def _points(event: Tournament) -> dict[str, Fraction]:
     return {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in event.players}
 
 
+def _written(tmp_path: Path, pages: list[str]) -> list[Path]:
+    """Each round's page as the file ``pairs<round>.html``, as Vega names them."""
+    paths = []
+    for k, page in enumerate(pages, 1):
+        path = tmp_path / f"pairs{k}.html"
+        path.write_text(page, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def _old_standings(tmp_path: Path, rows: list[tuple[int, str, str]], *, rated: bool = False) -> Path:
+    """The older template's standings page: each row's place (its order), starting number, name and
+    points (``rated``: with a rating of 0 and no federation, in columns Rtg and Fed)."""
+    extra = "<td>0</td><td></td>" if rated else ""
+    ranking = "".join(
+        f'<tr> <td>{rank}</td><td><span class="idn"> {sno} </span> <span class="notitle male"> </span> '
+        f'<a href="playercard.html#{sno}"> {name}</a> </td>{extra}<td class="score"> {pts}</td></tr>'
+        for rank, (sno, name, pts) in enumerate(rows, 1)
+    )
+    heads = " <th>Rtg</th> <th>Fed</th>" if rated else ""
+    path = tmp_path / "standings.html"
+    path.write_text(
+        f'<html><body><table class="table"><thead><tr><th>Pos</th> <th>Player</th>{heads}<th>Pts</th></tr>'
+        f"</thead><tbody>{ranking}</tbody></table></body></html>",
+        encoding="utf-8",
+    )
+    return path
+
+
 ANN, BOB, CY, DI = (1, "Ann,Alice", "CM"), (2, "Bob,Bert", ""), (3, "Cy,Carl", ""), (4, "Di,Dora", "")
 ED = (5, "Ed,Emil", "")
 
@@ -66,30 +95,17 @@ def test_older_template_numbers_in_name_cells_and_byes_named_with_their_value(tm
         _old_round([(BOB, "0 - 1", CY), (DI, "0 - 1", ANN), (ED, "½    ", "( half point bye )")]),
         _old_round([(ANN, "½ - ½", CY), (ED, "1 - 0", BOB), (DI, "1    ", "( full point bye )")]),
     ]
-    paths = []
-    for k, page in enumerate(pages, 1):
-        path = tmp_path / f"pairs{k}.html"
-        path.write_text(page, encoding="utf-8")
-        paths.append(path)
-    ranking = "".join(
-        f'<tr> <td>{rank}</td><td><span class="idn"> {sno} </span> <span class="notitle male"> </span> '
-        f'<a href="playercard.html#{sno}"> {name}</a> </td><td>0</td><td></td><td class="score"> {pts}</td></tr>'
-        for rank, (sno, name, pts) in enumerate(
-            [
-                (1, "Ann,Alice", "2.5"),
-                (5, "Ed,Emil", "2.5"),
-                (3, "Cy,Carl", "2.0"),
-                (4, "Di,Dora", "1.5"),
-                (2, "Bob,Bert", "0.0"),
-            ],
-            1,
-        )
-    )
-    standings = tmp_path / "standings.html"
-    standings.write_text(
-        '<html><body><table class="table"><thead><tr><th>Pos</th> <th>Player</th> <th>Rtg</th> <th>Fed</th>'
-        f"<th>Pts</th></tr></thead><tbody>{ranking}</tbody></table></body></html>",
-        encoding="utf-8",
+    paths = _written(tmp_path, pages)
+    standings = _old_standings(
+        tmp_path,
+        [
+            (1, "Ann,Alice", "2.5"),
+            (5, "Ed,Emil", "2.5"),
+            (3, "Cy,Carl", "2.0"),
+            (4, "Di,Dora", "1.5"),
+            (2, "Bob,Bert", "0.0"),
+        ],
+        rated=True,
     )
     event = read_paths([*paths, standings])
     assert _points(event) == {
@@ -122,6 +138,21 @@ def _box(sno: int, name: str, rating: int = 0) -> str:
     )
 
 
+def _box_standings(tmp_path: Path, rows: list[tuple[int, str, str]]) -> Path:
+    """The newer template's standings page: each row's place (its order), player box (starting number,
+    name) and points."""
+    ranking = "".join(
+        f'<tr><td>{k}</td>{_box(sno, name)}<td class="score">{pts}</td></tr>'
+        for k, (sno, name, pts) in enumerate(rows, 1)
+    )
+    path = tmp_path / "standings.html"
+    path.write_text(
+        f"<html><body><table><tr><th>Pos</th><th>Player</th><th>Pts</th></tr>{ranking}</table></body></html>",
+        encoding="utf-8",
+    )
+    return path
+
+
 def test_newer_template_players_numbered_by_their_boxes_not_by_their_names(tmp_path: Path) -> None:
     """Two players of one surname (``Nguyen,Lucas`` 33, ``Nguyen,Tuan Kiet`` 18, as in the July Rapid 2025):
     round 1 Nguyen,Tuan Kiet 1-0 Doe (1), Roe (2) 1-0 Nguyen,Lucas. The event numbers each player as his box
@@ -143,22 +174,14 @@ def test_newer_template_players_numbered_by_their_boxes_not_by_their_names(tmp_p
     pairs.write_text(
         f"<html><body><table>{head}<tbody>{rows}</tbody></table></body></html>", encoding="utf-8"
     )
-    ranking = "".join(
-        f'<tr><td>{k}</td>{_box(sno, name)}<td class="score">{pts}</td></tr>'
-        for k, (sno, name, pts) in enumerate(
-            [
-                (18, "Nguyen,Tuan Kiet", "1.0"),
-                (2, "Roe,Al", "1.0"),
-                (1, "Doe,Jo", "0.0"),
-                (33, "Nguyen,Lucas", "0.0"),
-            ],
-            1,
-        )
-    )
-    standings = tmp_path / "standings.html"
-    standings.write_text(
-        f"<html><body><table><tr><th>Pos</th><th>Player</th><th>Pts</th></tr>{ranking}</table></body></html>",
-        encoding="utf-8",
+    standings = _box_standings(
+        tmp_path,
+        [
+            (18, "Nguyen,Tuan Kiet", "1.0"),
+            (2, "Roe,Al", "1.0"),
+            (1, "Doe,Jo", "0.0"),
+            (33, "Nguyen,Lucas", "0.0"),
+        ],
     )
     event = read_paths([pairs, standings])
     assert {p.sno: p.name for p in event.players} == {
@@ -206,15 +229,7 @@ def test_round_pages_numbered_before_a_late_entry_are_read_by_the_players_names(
             f"<html><body><table>{head}<tbody>{rows}</tbody></table></body></html>", encoding="utf-8"
         )
         paths.append(path)
-    ranking = "".join(
-        f'<tr><td>{k}</td>{_box(sno, name)}<td class="score">1.0</td></tr>'
-        for k, (sno, name) in enumerate([(1, "Ace,Ann"), (2, "Doe,Jo"), (3, "Roe,Al")], 1)
-    )
-    standings = tmp_path / "standings.html"
-    standings.write_text(
-        f"<html><body><table><tr><th>Pos</th><th>Player</th><th>Pts</th></tr>{ranking}</table></body></html>",
-        encoding="utf-8",
-    )
+    standings = _box_standings(tmp_path, [(1, "Ace,Ann", "1.0"), (2, "Doe,Jo", "1.0"), (3, "Roe,Al", "1.0")])
     event = read_paths([*paths, standings])
     assert {p.sno: p.name for p in event.players} == {1: "Ace,Ann", 2: "Doe,Jo", 3: "Roe,Al"}
     assert _points(event) == {"Ace,Ann": 1, "Doe,Jo": 1, "Roe,Al": 1}
@@ -233,24 +248,8 @@ def test_a_name_corrected_between_rounds_is_one_player_and_a_withdrawal_mark_is_
         _old_round([(saha1, "0 - 1", ANN)]),
         _old_round([(saha2, "½    ", "( half point bye )"), (ANN, "1    ", "( bye )")]),
     ]
-    paths = []
-    for k, page in enumerate(pages, 1):
-        path = tmp_path / f"pairs{k}.html"
-        path.write_text(page, encoding="utf-8")
-        paths.append(path)
-    ranking = "".join(
-        f'<tr> <td>{rank}</td><td><span class="idn"> {sno} </span> <span class="notitle male"> </span> '
-        f'<a href="playercard.html#{sno}"> {name}</a> </td><td class="score"> {pts}</td></tr>'
-        for rank, (sno, name, pts) in enumerate(
-            [(1, "Ann,Alice", "2.0"), (7, "Saha,Avinandan (Arjun) (W)", "0.5")], 1
-        )
-    )
-    standings = tmp_path / "standings.html"
-    standings.write_text(
-        f'<html><body><table class="table"><thead><tr><th>Pos</th> <th>Player</th><th>Pts</th></tr></thead>'
-        f"<tbody>{ranking}</tbody></table></body></html>",
-        encoding="utf-8",
-    )
+    paths = _written(tmp_path, pages)
+    standings = _old_standings(tmp_path, [(1, "Ann,Alice", "2.0"), (7, "Saha,Avinandan (Arjun) (W)", "0.5")])
     event = read_paths([*paths, standings])
     assert _points(event) == {"Ann,Alice": 2, "Saha,Avinandan (Arjun) (W)": Fraction(1, 2)}
     assert event.player(7).rounds[1].result is Result.HALF_BYE
@@ -276,24 +275,14 @@ def test_round_files_naming_a_player_two_ways_are_one_player_of_the_ranking(tmp_
         _pgn(2, [("Ann,Alice", "1/2-1/2", "Bob,Bert"), ("Cy,Carl", "0-1", "Saha,Avinandan (Arjun)")]),
         encoding="utf-8",
     )
-    ranking = "".join(
-        f'<tr> <td>{rank}</td><td><span class="idn"> {sno} </span> <span class="notitle male"> </span> '
-        f'<a href="playercard.html#{sno}"> {name}</a> </td><td class="score"> {pts}</td></tr>'
-        for rank, (sno, name, pts) in enumerate(
-            [
-                (1, "Ann,Alice", "1.5"),
-                (2, "Bob,Bert", "1.5"),
-                (3, "Saha,Avinandan (Arjun) (W)", "1.0"),
-                (4, "Cy,Carl", "0.0"),
-            ],
-            1,
-        )
-    )
-    standings = tmp_path / "standings.html"
-    standings.write_text(
-        f'<html><body><table class="table"><thead><tr><th>Pos</th> <th>Player</th><th>Pts</th></tr></thead>'
-        f"<tbody>{ranking}</tbody></table></body></html>",
-        encoding="utf-8",
+    standings = _old_standings(
+        tmp_path,
+        [
+            (1, "Ann,Alice", "1.5"),
+            (2, "Bob,Bert", "1.5"),
+            (3, "Saha,Avinandan (Arjun) (W)", "1.0"),
+            (4, "Cy,Carl", "0.0"),
+        ],
     )
     event = read_paths([r1, r2, standings])
     assert _points(event) == {
