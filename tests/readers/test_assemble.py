@@ -447,7 +447,8 @@ def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tm
     assert {e.result for p in event.players for e in p.rounds if e.opponent is None} == {Result.PAB}
     notes = [d.message for d in event.diagnostics]
     assert any(
-        n.startswith('games against BYE with [Result "*"] read as worth 1 point(s) each: the ranking')
+        n.startswith('games against BYE with [Result "*"] read as the ranking\'s points (')
+        and n.endswith("leave for each player: 3 worth 1 point(s)")
         for n in notes
     )
     assert not any(d.severity is Severity.WARNING for d in event.diagnostics)
@@ -459,13 +460,32 @@ def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tm
     assert sum(1 for d in event.diagnostics if "the ranking gives" in d.message) == 3
 
 
-def test_pgn_byes_the_ranking_gives_no_one_value_stay_unpaired_with_a_warning(tmp_path: Path) -> None:
+def test_pgn_byes_are_worth_what_each_players_points_leave(tmp_path: Path) -> None:
+    """Bob withdrew after round 1 and his round-2 "bye" is an absence: the ranking gives him 0, so his
+    bye is worth 0 (a zero-point bye), while Ann's and Cy's, whose points leave 1, are full points."""
+    (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING.replace("\t1\n", "\t0\n"), encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+    assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(0)}
+    byes = {p.name: e.result for p in event.players for e in p.rounds if e.opponent is None}
+    assert byes == {"Ann": Result.PAB, "Cy": Result.PAB, "Bob": Result.ZERO_BYE}
+    assert any(
+        d.severity is Severity.INFO and d.message.endswith("2 worth 1 point(s), 1 worth 0 point(s)")
+        for d in event.diagnostics
+    )
+    assert not any(d.severity is Severity.WARNING for d in event.diagnostics)
+
+
+def test_pgn_byes_a_players_points_give_no_value_stay_unpaired_with_a_warning(tmp_path: Path) -> None:
+    """The ranking gives Bob 1.5, which leaves 1.5 for his one bye: no bye is worth that, so his stays
+    an unpaired round (0), named in a warning, while Ann's and Cy's are worth the 1 their points leave."""
     (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
     (tmp_path / "ranking.txt").write_text(JUNIOR_RANKING.replace("\t1\n", "\t1.5\n"), encoding="utf-8")
     event = read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
-    assert _scores(event) == {"Ann": Fraction(3, 2), "Cy": Fraction(3, 2), "Bob": Fraction(0)}
+    assert _scores(event) == {"Ann": Fraction(5, 2), "Cy": Fraction(5, 2), "Bob": Fraction(0)}
     assert any(
-        d.severity is Severity.WARNING and "give them no one value (1, 3/2)" in d.message
+        d.severity is Severity.WARNING
+        and "2 worth 1 point(s); those of Bob read as unpaired rounds" in d.message
         for d in event.diagnostics
     )
 

@@ -43,7 +43,8 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
@@ -2771,9 +2772,9 @@ def _games_with_ranking(
 ) -> Tournament:
     """A PGN file of the event's games with its ranking in the other file(s): the players' names, details,
     published ranks and points from the ranking; the games against ``BYE`` with ``[Result "*"]``, whose
-    value the PGN does not give, worth what the ranking's points say (one value for every such bye: ½ or
-    1 or 0 each, with a note) unless ``options.pgn_bye`` chooses a reading; a warning when the points
-    give no one value.
+    value the PGN does not give, worth what the ranking's points leave for each player (each player's
+    alike: 1, ½ or 0, with a note; :func:`_byes_by_points`) unless ``options.pgn_bye`` chooses a reading;
+    a warning naming the players whose points leave none of them.
 
     Several PGN files (each round's games, as Vega publishes them) are read as one, in the order given,
     with a note; what the PGN reader says is located in the file it came from. Without other files, the
@@ -2809,42 +2810,10 @@ def _games_with_ranking(
         return _with_ranking(event, ranking, {p.sno: name for p in event.players}, False)
 
     notes: list[Diagnostic] = []
-    bye = options.pgn_bye
-    if bye == "unplayed":  # not chosen: the ranking's points say what such a bye is worth
-        zero, _ = read("zero")
-        half, _ = read("half")
-        values: set[Fraction] = set()
-        for p, q in zip(zero.players, half.players, strict=True):
-            starred = sum(1 for e, f in zip(p.rounds, q.rounds, strict=True) if e.result is not f.result)
-            if starred and p.declared_points is not None:
-                rest = sum((zero.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-                values.add((p.declared_points - rest) / starred)
-        r = ranking.table
-        if len(values) == 1 and (value := values.pop()) in _BYE_BY_VALUE:
-            bye = _BYE_BY_VALUE[value]
-            notes.append(
-                Diagnostic(
-                    Severity.INFO,
-                    'games against BYE with [Result "*"] read as worth '
-                    f"{value} point(s) each: the ranking's points ({r.where()}) say so",
-                    r.source,
-                    r.line,
-                    r.column,
-                )
-            )
-        elif values:
-            notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f'games against BYE with [Result "*"]: the ranking\'s '
-                    f"points ({r.where()}) give them no one value "
-                    f"({', '.join(sorted(str(v) for v in values))}); read as unpaired rounds",
-                    r.source,
-                    r.line,
-                    r.column,
-                )
-            )
-    event, more = read(bye)
+    if options.pgn_bye != "unplayed":  # chosen: every such bye is worth what the option says
+        event, more = read(options.pgn_bye)
+    else:  # not chosen: each player's points in the ranking say what that player's such byes are worth
+        event, more, notes = _byes_by_points(read, ranking.table)
     r = ranking.table
     said = Diagnostic(
         Severity.INFO,
@@ -2855,6 +2824,54 @@ def _games_with_ranking(
         r.column,
     )
     return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))
+
+
+def _byes_by_points(
+    read: Callable[[str], tuple[Tournament, list[Diagnostic]]], table: Table
+) -> tuple[Tournament, list[Diagnostic], list[Diagnostic]]:
+    """The PGN games read with their ranking (``read``: with a reading of the games against ``BYE`` with
+    ``[Result "*"]``), each player's such byes worth what the ranking's points leave for them (all of
+    one player's alike: 1 a pairing-allocated bye, ½ a half-point bye, 0 a zero-point bye; a note
+    counting them), else unpaired rounds, as the PGN reader warns: the event, the reading's notes, and
+    the notes of the byes' values."""
+    readings = {value: read(reading) for value, reading in _BYE_BY_VALUE.items()}
+    event, more = read("unplayed")
+    zero = readings[Fraction(0)][0]
+    half = readings[Fraction(1, 2)][0]
+    players: list[Player] = []
+    valued: Counter[Fraction] = Counter()
+    unknown: list[str] = []
+    for k, (p, q) in enumerate(zip(zero.players, half.players, strict=True)):
+        starred = sum(1 for e, f in zip(p.rounds, q.rounds, strict=True) if e.result is not f.result)
+        value = None
+        if starred and p.declared_points is not None:
+            rest = sum((zero.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+            value = (p.declared_points - rest) / starred
+        if value in readings:
+            players.append(readings[value][0].players[k])
+            valued[value] += starred
+        else:
+            players.append(event.players[k])
+            if starred:
+                unknown.append(p.name)
+    if not valued:
+        return event, more, []
+    note = Diagnostic(
+        Severity.WARNING if unknown else Severity.INFO,
+        'games against BYE with [Result "*"] read as the ranking\'s points '
+        f"({table.where()}) leave for each player: "
+        + ", ".join(f"{n} worth {v} point(s)" for v, n in sorted(valued.items(), reverse=True))
+        + (
+            f"; those of {', '.join(unknown)} read as unpaired rounds, their points leaving no 0, ½ or 1"
+            if unknown
+            else ""
+        ),
+        table.source,
+        table.line,
+        table.column,
+    )
+    kept = tuple(d for d in event.diagnostics if getattr(d.message, "code", None) != "pgn.bye-star-unpaired")
+    return replace(event, players=tuple(players), diagnostics=kept), more, [note]
 
 
 def _joined_games(games: list[tuple[str, str]], options: ReadOptions) -> Tournament:
