@@ -138,6 +138,15 @@ Copy = Callable[[Path], str]
 def clipboard_copies() -> Iterator[Copy]:
     """A headless Chromium that copies pages as a user does: open the page, select all, copy, and read
     the clipboard (a module fixture of the tests of pasted pages)."""
+    with page_texts() as (copied, _):
+        yield copied
+
+
+@contextlib.contextmanager
+def page_texts() -> Iterator[tuple[Copy, Copy]]:
+    """One headless Chromium giving two texts of a saved page: what a user's copy puts on the clipboard
+    (open the page, select all, copy) and the page's ``document.body.innerText`` (what a browser's "Save
+    as text" or a script keeps: every tab between two cells kept)."""
     with chromium() as browser:
         context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
 
@@ -150,5 +159,12 @@ def clipboard_copies() -> Iterator[Copy]:
             tab.close()
             return text
 
-        yield copied
+        def inner(page: Path) -> str:
+            tab = context.new_page()
+            tab.goto(page.as_uri())
+            text: str = tab.evaluate("document.body.innerText")
+            tab.close()
+            return text
+
+        yield copied, inner
         context.close()

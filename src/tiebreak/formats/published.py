@@ -239,11 +239,24 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
 
 
 def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
-    """Whether the first line with text below line ``lineno`` is split by tabs or ``;``: a line of words
-    above it is no header of its rows (a page's menu copied whole: Vega's ``Sorted by Name`` above the
-    link list ``Statistics<TAB>Cross table by score``, the ranking's tabbed header further down)."""
-    below = next((line for _, line in numbered[lineno:] if line.strip()), "")
-    return "\t" in below or ";" in below
+    """Whether a line of words at line ``lineno`` is no header of the rows below it, for a table split by
+    tabs or ``;`` is there: the first line with text below it is split so (a page's menu copied whole:
+    Vega's ``Sorted by Name`` above the link list ``Statistics<TAB>Cross table by score``, the ranking's
+    tabbed header further down), or that line is no row (it starts with no number) and a header split by
+    tabs follows within :data:`_LOOKAHEAD` lines (chess-results' ``Search for player`` box, copied whole
+    from a browser above the crosstable's tabbed header)."""
+    below = [line for _, line in numbered[lineno : lineno + _LOOKAHEAD] if line.strip()]
+    if not below:
+        return False
+    if "\t" in below[0] or ";" in below[0]:
+        return True
+    if below[0].lstrip()[:1].isdigit():
+        return False
+    return any("\t" in line and _is_header(_split(line, 0, "\t")) for line in below[1:])
+
+
+_LOOKAHEAD = 12
+"""How many lines below a line of words :func:`_delimited_below` looks for a tabbed header."""
 
 
 def _html_grid(

@@ -93,9 +93,10 @@ class _Piece:
     """Whether a tab stands before it (a certain boundary between two cells)."""
 
 
-def _header(lines: list[str]) -> int | None:
+def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
     """The header line: a line of tabs whose next row-looking line starts a row spread over lines (its
-    number and a tab, and fewer cells than the header)."""
+    number and a tab, and fewer cells than the header), the line after it without a tab (``tabbed``:
+    with or without)."""
     from .pairings import is_pairing_header
 
     for k, line in enumerate(lines[:2000]):
@@ -107,9 +108,77 @@ def _header(lines: list[str]) -> int | None:
         nxt = next((j for j in range(k + 1, min(len(lines), k + 50)) if lines[j].strip()), None)
         if nxt is None or not _ROW.match(lines[nxt]) or lines[nxt].count("\t") >= len(fields) - 1:
             continue
-        if nxt + 1 < len(lines) and "\t" not in lines[nxt + 1]:
+        if tabbed or (nxt + 1 < len(lines) and "\t" not in lines[nxt + 1]):
             return k
     return None
+
+
+def _tabbed(lines: list[str]) -> Joined | None:
+    """The table of a text whose rows keep a tab between every two cells, the blocks of a cell on lines
+    of their own (a page's ``innerText``, as a browser's "Save as text" or a script writes it: a
+    chess-results row's flag cell, a Vega player's name, number, title and rating, a round's result and
+    opponent), joined a row a line; None when the text is not so (every row but the last must make as many
+    cells as the header names, the cells it lacks being the first of the columns without a heading: a
+    cell that is an empty block, and an empty cell right after it, leave a line break and no tab in
+    Chromium's copy, as chess-results' flag and an untitled player's title do)."""
+    k = _header(lines, tabbed=True)
+    if k is None:
+        return None
+    headings = [h.strip() for h in lines[k].rstrip("\r").split("\t")]
+    while headings and not headings[-1]:
+        headings.pop()
+    n = len(headings)
+    starts: list[int] = []
+    for j in range(k + 1, min(len(lines), k + 1 + _MAX_LINES)):
+        m = _ROW.match(lines[j])
+        if m is not None and m.group(1) == str(len(starts) + 1):
+            starts.append(j)
+    if len(starts) < 2 or not all(lines[a].rstrip("\r").endswith("\t") for a in starts):
+        return None  # a row on its line (a cell of blocks starts a line of its own after a tab)
+    spans = list(zip(starts, [*starts[1:], len(lines)], strict=True))
+    if any(b - a < 2 or not all(lines[j].strip(" \r") for j in range(a, b)) for a, b in spans[:-1]):
+        return None  # a row of one line, or an empty line inside one: no row spread over lines
+    a, b = spans[-1]  # the last row spans as many lines as each row above, else up to an empty line
+    spread = {y - x for x, y in spans[:-1]}
+    end = a + spread.pop() if len(spread) == 1 else b
+    spans[-1] = (a, min(b, end, next((j for j in range(a + 2, b) if not lines[j].strip(" \r")), b)))
+    rows = [_cells(lines, a, b, n, last=k == len(spans) - 1) for k, (a, b) in enumerate(spans)]
+    blanks = [d for d, h in enumerate(headings) if d and not h]
+    for r in rows:
+        # an empty block (chess-results' flag) and an empty cell after it (no title) leave no tab in
+        # Chromium's copy: the row's missing cells are the first columns without a heading
+        for d in blanks[: n - len(r)] if len(r) < n else ():
+            r.insert(d, [])
+    if any(len(r) != n for r in rows):
+        return None
+    widths = tuple(max(1, *(len(r[c]) for r in rows)) for c in range(n))
+    rounds = _rounds(headings)
+    if not _sound(widths, headings, rounds):
+        return None
+    flat = [
+        [*cell, *(_Piece("", cell[-1].line if cell else lines_at, False) for _ in range(w - len(cell)))]
+        for r, lines_at in zip(rows, (a + 1 for a in starts), strict=True)
+        for cell, w in zip(r, widths, strict=True)
+    ]
+    joined = [[p for cell in flat[i * n : (i + 1) * n] for p in cell] for i in range(len(rows))]
+    end = max(p.line for p in joined[-1])  # the last row's last line (1-based): the text below follows
+    return _written(lines, k, headings, joined, widths, rounds, below=end)
+
+
+def _cells(lines: list[str], a: int, b: int, n: int, *, last: bool) -> list[list[_Piece]]:
+    """The cells of the row on lines ``a`` to ``b`` (0-based, ``b`` excluded), split at its tabs, each
+    the blocks (lines with text) it holds, at most ``n``; of the ``last`` row, the last cell its first
+    block (the text below the table is no cell)."""
+    cells: list[list[_Piece]] = [[]]
+    for j in range(a, b):
+        for i, part in enumerate(lines[j].rstrip("\r").split("\t")):
+            if i:
+                if len(cells) == n:
+                    return cells  # a tab after the last cell: the next row's or the text's
+                cells.append([])
+            if part.strip() and not (last and len(cells) == n and cells[-1]):
+                cells[-1].append(_Piece(part.strip(), j + 1, i > 0))
+    return cells
 
 
 def _pieces(lines: list[str], start: int) -> list[_Piece]:
@@ -190,6 +259,9 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     if "\t" not in text:
         return None
     lines = text.split("\n")
+    tabbed = _tabbed(lines)
+    if tabbed is not None:
+        return tabbed
     k = _header(lines)
     if k is None:
         return None
@@ -616,9 +688,13 @@ def _written(
     rows: list[list[_Piece]],
     widths: tuple[int, ...],
     rounds: list[int],
+    *,
+    below: int | None = None,
 ) -> Joined:
     """The header and rows written one a line; above the table, the lines that hold a number kept (a
-    title, a round, a date: the page's menu, one item a line, is left out); below it, nothing. A
+    title, a round, a date: the page's menu, one item a line, is left out); below it, nothing, or (when
+    ``below`` names the table's last line) the lines after it, under an empty line (a page's annotations
+    of its tie-break columns). A
     round's cell of two blocks is written as one field (``1 12``); any other cell of several blocks (a
     player: name, number, title, rating, flag) as its first block under the heading, then each further
     block whose values tell what it holds (:func:`tiebreak.readers.tables.column_role`: numbers 1 to n,
@@ -643,6 +719,11 @@ def _written(
     for row in rows:
         out.append("\t".join(_field(row, i, how) for i, how in picks))
         origin.append((row[0].line, 1))
+    if below is not None:
+        out.append("")
+        origin.append((below, 1))
+        out.extend(line.rstrip("\r") for line in lines[below:])
+        origin.extend((j + 1, 1) for j in range(below, len(lines)))
     return Joined("\n".join(out), tuple(origin), rows=len(rows), header_line=k + 1, widths=widths)
 
 

@@ -726,9 +726,14 @@ def _column_by_header(
 
 def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: str, col: int) -> None:
     """A value under a title heading or under no heading: a title (a column without a heading read as
-    the titles gets a note); anything else before the rounds without a heading is an error."""
+    the titles gets a note; in the one right before the names, as chess-results writes the titles, a
+    word of up to four capitals too: a national title); anything else before the rounds without a
+    heading is an error."""
     kind = h.kinds[i]
-    if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
+    short = len(text) <= 4 and text.isalpha()  # a national title (Romania's I, II; Germany's KM)
+    if text.upper() in TITLES or (
+        short and (kind == "title" or (text.isupper() and h.index("name") == i + 1))
+    ):
         draft.title = text.upper()
         if kind == "blank":
             b.warn(
