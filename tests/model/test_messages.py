@@ -88,12 +88,14 @@ _MISSING_OPPONENT = trf(row(1, "   2 w 1", "   9 b ="), row(2, "   1 b 0"))
 
 
 def test_the_api_names_its_fields() -> None:
-    """An unknown opponent: the command line offers --lenient, the API (which has no such field) says
-    nothing of it; a format it cannot tell: the API names its field ``format``."""
+    """An unknown opponent: the command line offers --lenient, the API its field ``lenient``; a format
+    it cannot tell: the API names its field ``format``."""
     reply = api_job(WebSettings(), {"event": _MISSING_OPPONENT, "explain": "none"})
     error = json.loads(reply.body)["error"]
     assert reply.status == 422
-    assert error["message"] == "round 2: opponent 9 has no 001 line"
+    assert error["message"] == (
+        "round 2: opponent 9 has no 001 line; the field lenient set to true reads the round as a bye (H)"
+    )
     reply = api_job(WebSettings(), {"event": "not an event", "explain": "none"})
     message = json.loads(reply.body)["error"]["message"]
     assert "Name it in the field format\n" in message and not FLAG.search(message)
@@ -102,7 +104,7 @@ def test_the_api_names_its_fields() -> None:
 def test_the_page_names_its_controls() -> None:
     reply = page_job(WebSettings(), {"event": [_MISSING_OPPONENT], "op": ["compute"]})
     page = reply.body.decode()
-    assert "opponent 9 has no 001 line" in page
+    assert "opponent 9 has no 001 line; the box Read past errors reads the round as a bye (H)" in page
     assert "--lenient" not in page
 
 

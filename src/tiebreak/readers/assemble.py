@@ -1250,6 +1250,34 @@ _UNRANKED_AT_MOST = 2
 the ranking a player of the lists) for the lists and the ranking still to be read as one event."""
 
 
+def _loosely_named(
+    p: Player, ranked: list[_Ranked], where: tuple[str | None, int, int]
+) -> tuple[_Ranked, Diagnostic] | None:
+    """The one ranking entry whose name is the list's player's written otherwise, with the note saying
+    so: a given name left off or as its initial ('Hasselgruber, Robert' for 'Hasselgruber, Robert
+    Ferenc'), else every word of the one the other's, some added or in another order ('Saha,Arjun'
+    ranked as 'Saha,Avinandan (Arjun) (W)', a name corrected later); None when no one entry is."""
+    ways: tuple[tuple[Callable[[_Ranked], bool], str], ...] = (
+        (
+            lambda r: fuller_name(p.name, r.name, left_off=True) is not None,
+            "the same name, one of them leaving off a given name or giving it as its initial",
+        ),
+        (
+            lambda r: renamed(p.name, r.name),
+            "every word of the one is the other's, some added or in another order",
+        ),
+    )
+    for fits, how in ways:
+        found = [r for r in ranked if fits(r)]
+        if len(found) == 1:
+            said = (
+                f"{p.name!r} of the pairing lists is read as {found[0].name!r} of the ranking "
+                f"({_place(found[0].where)}): {how}"
+            )
+            return found[0], Diagnostic(Severity.INFO, said, where[0], where[1])
+    return None
+
+
 def _match_ranking(
     event: Tournament, ranked: list[_Ranked], ranking: Classified, origin: dict[int, str | None]
 ) -> tuple[dict[int, _Ranked], list[Diagnostic]]:
@@ -1336,33 +1364,10 @@ def _match_ranking(
         if p.sno in by_sno and _key(by_sno[p.sno].name).startswith(stem[:3]):
             out[p.sno] = by_sno[p.sno]
             continue
-        fits = [r for r in ranked if fuller_name(p.name, r.name, left_off=True) is not None]
-        if len(fits) == 1:  # 'Hasselgruber, Robert' ranked for 'Hasselgruber, Robert Ferenc'
-            out[p.sno] = fits[0]
-            notes.append(
-                Diagnostic(
-                    Severity.INFO,
-                    f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
-                    f"({_place(fits[0].where)}): the same name, one of them leaving off a given name "
-                    "or giving it as its initial",
-                    where[0],
-                    where[1],
-                )
-            )
-            continue
-        fits = [r for r in ranked if renamed(p.name, r.name)]
-        if len(fits) == 1:  # 'Saha,Arjun' ranked as 'Saha,Avinandan (Arjun) (W)', a name corrected later
-            out[p.sno] = fits[0]
-            notes.append(
-                Diagnostic(
-                    Severity.INFO,
-                    f"{p.name!r} of the pairing lists is read as {fits[0].name!r} of the ranking "
-                    f"({_place(fits[0].where)}): every word of the one is the other's, some added or in "
-                    "another order",
-                    where[0],
-                    where[1],
-                )
-            )
+        loose = _loosely_named(p, ranked, where)
+        if loose is not None:
+            out[p.sno] = loose[0]
+            notes.append(loose[1])
             continue
         unranked.append((p, where))
     notes += _unranked(event, ranked, out, unranked, ranking)

@@ -174,8 +174,8 @@ class StandingsRequest(CheckedBody):
     lenient: bool | None = Field(
         default=None,
         description="Read past the input's errors that have a reasonable reading, each one a note in "
-        "reader_notes (the command line's --lenient): e.g. an old TRF report whose half-point byes "
-        "stand in its points column only. Default: false, such an error is refused.",
+        "reader_notes: e.g. an old TRF report whose half-point byes stand in its points column only. "
+        "Default: false, such an error is refused.",
     )
     explain: Explain = Field(
         default="tied",
