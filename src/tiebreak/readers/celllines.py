@@ -113,6 +113,14 @@ def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
     return None
 
 
+def _headings_of(line: str) -> list[str]:
+    """The header line's headings, the empty ones after the last left out."""
+    headings = [h.strip() for h in line.rstrip("\r").split("\t")]
+    while headings and not headings[-1]:
+        headings.pop()
+    return headings
+
+
 def _tabbed(lines: list[str]) -> Joined | None:
     """The table of a text whose rows keep a tab between every two cells, the blocks of a cell on lines
     of their own (a page's ``innerText``, as a browser's "Save as text" or a script writes it: a
@@ -124,9 +132,7 @@ def _tabbed(lines: list[str]) -> Joined | None:
     k = _header(lines, tabbed=True)
     if k is None:
         return None
-    headings = [h.strip() for h in lines[k].rstrip("\r").split("\t")]
-    while headings and not headings[-1]:
-        headings.pop()
+    headings = _headings_of(lines[k])
     n = len(headings)
     starts: list[int] = []
     for j in range(k + 1, min(len(lines), k + 1 + _MAX_LINES)):
@@ -265,9 +271,7 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     k = _header(lines)
     if k is None:
         return None
-    headings = [h.strip() for h in lines[k].rstrip("\r").split("\t")]
-    while headings and not headings[-1]:
-        headings.pop()
+    headings = _headings_of(lines[k])
     n = len(headings)
     pieces = _pieces(lines, k + 1)
     starts = _row_starts(pieces)
