@@ -78,6 +78,18 @@ FAST = [
     # nested tables, read as text of their cell; tables and rows not closed; stray end tags
     "<table><tr><td>a<table><tr><td>b</td></tr></table>c</td><td>d</td></tr></table>",
     "<table><tr><td>a<table><tr><td>b</td></tr>",
+    # tables nested in a cell, whose text is the cell's, read at once: references across their tags, deeper
+    # tables, upper case, a self-closing table, names that begin with "table", a "<" or ">" inside a tag
+    # or a script inside (read by the tokens then), nested tables that do not close
+    "<table><tr><td>x<table class=i><tr><td>&am</td><td>p;&amp</td><td>;&frac12</b>&#189</td></tr></table>"
+    "y&amp;</td></tr></table>",
+    "<table><tr><td><TABLE><tr><td>1<table><tr><td>2</td></tr></table>3</td></tr></TABLE><table/>4</td></tr>"
+    "<tr><td><table><tablex>5</tablex><table-x/></table><br/>6</td></tr></table>",
+    '<table><tr><td><table title="a>b"><tr><td>1</td></tr></table><table><tr><td a="<">2</td></tr></table>'
+    "<table><tr><td><script>x</script>3</td></tr></table><table><tr><td><style/>4</td></tr></table></td></tr>"
+    "</table>",
+    "<table><tr><td>a<table><tr><td>b<table><tr><td>c</td></tr></table></td></tr></table>",
+    "<h2>open<table><tr><td><table><tr><td>1</td></tr></table></td></tr></table></h2>",
     "<table><tr><td>1<td>2<tr><td>3</table>",
     "</td></tr><table></tr><td>1</td></td></table></table>x</b>",
     "<table><table><tr><td>inner</td></tr></table><tr><td>outer</td></tr></table>",

@@ -704,6 +704,10 @@ def _key(heading: str) -> str:
     return " ".join(heading.strip().rstrip(".:").split()).casefold()  # blanks collapsed (split: in C)
 
 
+_LONGEST_HEADING = 1000
+"""A longer text is no heading (a layout's cell holding a page): not looked through."""
+
+
 def classify(heading: str) -> str | None:
     """The kind of a column heading (one of :data:`KINDS` or ``round``), None when unknown.
 
@@ -713,6 +717,8 @@ def classify(heading: str) -> str | None:
         return "blank"
     if round_number(heading) is not None:
         return "round"
+    if len(heading) > _LONGEST_HEADING:
+        return None
     key = _key(heading)
     if NUMBERED_TIEBREAK.match(key):
         return "tiebreak"

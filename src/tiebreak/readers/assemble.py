@@ -438,7 +438,7 @@ def _pairing_heading(text: str) -> str | None:
 
 def _is_round_row(row: tuple[Cell, ...]) -> int | None:
     filled = [c.text for c in row if c.text.strip()]
-    if len(filled) == 1:
+    if len(filled) == 1 and len(filled[0]) <= _HEADING_CHARS:
         return round_heading(filled[0]) or round_in_text(filled[0])
     return None
 
@@ -464,6 +464,9 @@ def classify(table: Table) -> Classified | None:
     return _classify_pairings(table)
 
 
+_HEADING_CHARS = 300
+"""The longest text a row of one cell that names a round can hold (``3. Runde am 01.03.2026 um 19:00``):
+a longer one is a layout's cell holding the page (chess-results' frame), not looked through."""
 _SAMPLE = 64
 """Rows of a table whose content decides what its columns hold (the first ones: linear, and quick on a
 table of thousands of boards)."""

@@ -223,6 +223,42 @@ the fast reading of the page (:func:`parse_page` then reads it with :class:`_Par
 only text (``<td class="CRc">5w1</td>``, most cells of a crosstable) is one token: its start tag, text
 and end tag."""
 
+_NAME_END = "(?![-a-zA-Z0-9:_.])"
+_TABLE_TAG = re.compile(rf"<(/?)[tT][aA][bB][lL][eE]{_NAME_END}[^>]*+>")
+_PLAIN_TAGS = re.compile(
+    rf"(?:[^<]*+(?:<(?!(?i:script|style|noscript|template|head){_NAME_END})[a-zA-Z][-a-zA-Z0-9:_.]*+"
+    rf"(?:{_BLANK}++[^\s/>\"'=<][^\s/=><]*+"
+    rf"(?:{_BLANK}*+={_BLANK}*+(?:\"[^\"<>]*+\"|'[^'<>]*+'|[^\s>\"'=<][^\s><]*+)?)?)*+{_BLANK}*+/?>"
+    rf"|</[a-zA-Z][-a-zA-Z0-9:_.]*+{_BLANK}*+>))*+"
+)
+"""Text and tags of the forms :data:`_TOKEN` reads alike, without a ``<`` or ``>`` inside a tag (so that
+each ``<`` begins a tag) and without a tag whose content is not text (script, style, …)."""
+_START_TAG = re.compile(r"<[a-zA-Z][^>]*+>")
+_END_TAG = re.compile(r"</[^>]*+>")
+
+
+def _nested_table(text: str, begin: int, stop: int) -> tuple[str, int] | None:
+    """The text a table nested in a cell adds to the cell's (``begin``: where its start tag begins) and
+    where the table ends, as :class:`_Reader` reads it token by token (each start tag a blank, each end
+    tag nothing, character references decoded), read with regular expressions; None when the table does
+    not end before ``stop`` or holds a tag of another form (:data:`_PLAIN_TAGS`): it is then read by the
+    tokens. The table is read again as a table of its own (:func:`_cell_tables`): without this, the
+    tokens of a page laid out in tables (chess-results' pages, two tables deep) were read in Python
+    once per level."""
+    depth, end = 0, -1
+    for tag in _TABLE_TAG.finditer(text, begin, stop):
+        depth += -1 if tag[1] else tag[0][-2:] != "/>"
+        if depth == 0:
+            end = tag.end()
+            break
+    if end < 0 or _PLAIN_TAGS.fullmatch(text, begin, end) is None:
+        return None
+    words = _END_TAG.sub("<", _START_TAG.sub(" ", text[begin:end]))  # "<": no reference read across it
+    if "&" in words:
+        words = unescape(words)
+    return words.replace("<", ""), end
+
+
 _ATTRIBUTE = re.compile(
     r"([^\s/>\"'=][^\s/=>]*+)(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?"
 )
@@ -325,6 +361,8 @@ class _Reader:
         self.outside: list[tuple[int, str]] = []
         self.classes: dict[str, frozenset[str]] = {"": _NO_CLASS}
         """The classes of each form of attributes met (a page repeats a few thousand times)."""
+        self.spans: dict[str, int] = {}
+        """The columns a cell spans, by the form of its attributes (as :attr:`classes`)."""
 
     def read(self) -> bool:
         """Read the page, False as soon as a tag of another form than :data:`_TOKEN`'s is met."""
@@ -340,6 +378,11 @@ class _Reader:
         while True:
             state = stack[-1] if stack else None  # the table open, again after each tag but a cell of text
             for m in _TOKEN.finditer(text, pos, stop):
+                if state is not None and state.nested and not skip and self.title is None:
+                    kind = m.lastindex  # a table nested in the open cell: its text the cell's, at once
+                    if kind == 5 or kind == 9 or (kind == 8 and not m[8] and m[6].lower() not in _SKIP):
+                        self._nested_token(state, m, kind)
+                        continue
                 chunk = m[1]
                 if chunk and not skip:
                     chunk = unescape(chunk) if "&" in chunk else chunk
@@ -380,6 +423,20 @@ class _Reader:
                     self.end(m[5].lower())
                 elif kind == 8:
                     tag = m[6].lower()
+                    if (
+                        tag == "table"
+                        and state is not None
+                        and state.cell is not None
+                        and not state.nested
+                        and not m[8]
+                        and not skip
+                        and self.title is None
+                    ):  # a table in the open cell: its text the cell's, read at once
+                        found = _nested_table(text, m.end(1), stop)
+                        if found is not None:
+                            state.pieces.append(found[0])
+                            pos = state.nested_end = found[1]
+                            break
                     self.start(tag, m[7], m.end(1))
                     if m[8]:
                         if tag not in _VOID:
@@ -398,6 +455,30 @@ class _Reader:
                 state = stack[-1] if stack else None
             else:
                 return True
+
+    @staticmethod
+    def _nested_token(state: _Table, m: re.Match[str], kind: int) -> None:
+        """A token of a table nested in the open cell (a cell of text, an end tag, a start tag that is
+        neither a script's nor self-closing), as :meth:`start`, :meth:`data` and :meth:`end` take it:
+        its text added to the cell's, a blank for a start tag, the nesting counted. (Read a level down
+        by :func:`_cell_tables` as a table of its own.)"""
+        pieces = state.pieces
+        chunk = m[1]
+        if chunk:
+            pieces.append(unescape(chunk) if "&" in chunk else chunk)
+        if kind == 5:
+            pieces.append(" ")
+            words = m[4]
+            if words:
+                pieces.append(unescape(words) if "&" in words else words)
+        elif kind == 9:
+            if m[9].lower() == "table":
+                state.nested -= 1
+                if not state.nested:
+                    state.nested_end = m.end()
+        else:
+            state.nested += m[6].lower() == "table"
+            pieces.append(" ")
 
     def _classes(self, attributes: str) -> frozenset[str]:
         found = self.classes.get(attributes)
@@ -479,11 +560,14 @@ class _Reader:
         state.pieces = []
         state.cell_start = pos
 
-    @staticmethod
-    def _span(attributes: str) -> int:
+    def _span(self, attributes: str) -> int:
         """The columns a cell spans: its first ``colspan``, 1 when it has none (or 0, or not a number)."""
-        written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
-        return min(int(written), 50) if _digits(written) and written != "0" else 1
+        found = self.spans.get(attributes)
+        if found is None:
+            written = next((v for k, v in _attributes(attributes) if k == "colspan"), "") or "1"
+            found = min(int(written), 50) if _digits(written) and written != "0" else 1
+            self.spans[attributes] = found
+        return found
 
     def end(self, tag: str, pos: int | None = None) -> None:
         if self.skip:
