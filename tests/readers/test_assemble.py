@@ -490,6 +490,88 @@ def test_pgn_byes_a_players_points_give_no_value_stay_unpaired_with_a_warning(tm
     )
 
 
+# -- a PGN file with its ranking: a game between two players with [Result "*"] (Vega's forfeit) -------------
+FOUR_GAMES = "\n".join(
+    f'[Event "Club"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
+    for r, w, b, res in [
+        (1, "Ann", "Bob", "1-0"),
+        (1, "Cy", "Dee", "1/2-1/2"),
+        (2, "Bob", "Cy", "0-1"),
+        (2, "Dee", "Ann", "*"),
+        (3, "Ann", "Cy", "1/2-1/2"),
+        (3, "Bob", "Dee", "*"),
+    ]
+)
+"""By hand, a round robin of four: Dee left after round 1. Her round-2 game against Ann and round-3 game
+against Bob are written ``*``, as Vega's PGN writes a forfeit."""
+
+
+def _four(tmp_path: Path, ranking: str) -> tiebreak.Tournament:
+    (tmp_path / "games.pgn").write_text(FOUR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text(ranking, encoding="utf-8")
+    return read_paths([tmp_path / "games.pgn", tmp_path / "ranking.txt"])
+
+
+def _results(event: tiebreak.Tournament) -> dict[tuple[str, int], str]:
+    """Each player's result of each round as a TRF code (``+`` a forfeit win, blank: not paired)."""
+    return {(p.name, e.round): e.result.value for p in event.players for e in p.rounds}
+
+
+def test_pgn_stars_between_two_players_are_the_forfeits_the_rankings_points_leave(tmp_path: Path) -> None:
+    """Ann's 2.5 are her win and draw plus 1 for round 2, Bob's 1 his round-3 point, Dee's ½ her draw: Ann
+    and Bob won by forfeit against Dee (+, Dee -), the pairing kept (ranking published by hand)."""
+    event = _four(tmp_path, "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2\n3\tBob\t1\n4\tDee\t0.5\n")
+    got = _results(event)
+    assert (got[("Ann", 2)], got[("Dee", 2)], got[("Bob", 3)], got[("Dee", 3)]) == ("+", "-", "+", "-")
+    opponents = {(p.name, e.round): e.opponent for p in event.players for e in p.rounds}
+    names = {p.sno: p.name for p in event.players}
+    assert names[opponents[("Dee", 2)] or 0] == "Ann" and names[opponents[("Bob", 3)] or 0] == "Dee"
+    assert _scores(event) == {
+        "Ann": Fraction(5, 2),
+        "Cy": Fraction(2),
+        "Bob": Fraction(1),
+        "Dee": Fraction(1, 2),
+    }
+    notes = [d for d in event.diagnostics if "two players with [Result" in d.message]
+    assert len(notes) == 1 and notes[0].severity is Severity.INFO
+    assert notes[0].message.endswith("leave: 2 won by forfeit (+/-), 0 double forfeit(s)")
+    assert not any(getattr(d.message, "code", "") == "pgn.star" for d in event.diagnostics)
+
+
+def test_pgn_stars_whose_players_points_leave_nothing_are_double_forfeits(tmp_path: Path) -> None:
+    """Bob's 0 and Dee's ½ leave nothing for their round-3 game: a double forfeit; Ann's 2.5 still leave
+    her round-2 point."""
+    event = _four(tmp_path, "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2\n3\tBob\t0\n4\tDee\t0.5\n")
+    got = _results(event)
+    assert (got[("Ann", 2)], got[("Dee", 2)], got[("Bob", 3)], got[("Dee", 3)]) == ("+", "-", "-", "-")
+    assert any(
+        d.message.endswith("leave: 1 won by forfeit (+/-), 1 double forfeit(s)") for d in event.diagnostics
+    )
+
+
+def test_pgn_stars_the_points_do_not_decide_stay_unpaired_with_a_warning(tmp_path: Path) -> None:
+    """Bob's 1.5 leave 1.5 for one game: no forfeit is worth that, and Dee's ½ say nothing more of their
+    round-3 game, so it stays unpaired with the PGN reader's warning; Ann's round 2 is decided as before."""
+    event = _four(tmp_path, "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2\n3\tBob\t1.5\n4\tDee\t0.5\n")
+    got = _results(event)
+    assert (got[("Ann", 2)], got[("Dee", 2)], got[("Bob", 3)], got[("Dee", 3)]) == ("+", "-", " ", " ")
+    said = [d for d in event.diagnostics if "two players with [Result" in d.message]
+    assert len(said) == 1 and said[0].severity is Severity.WARNING
+    assert said[0].message.endswith("not decided by the points, read as unpaired: round 3: Bob - Dee")
+    stars = [d for d in event.diagnostics if getattr(d.message, "code", "") == "pgn.star"]
+    assert len(stars) == 1 and "round 3" in stars[0].message
+
+
+def test_pgn_stars_are_read_as_the_option_says_when_it_is_given(tmp_path: Path) -> None:
+    (tmp_path / "games.pgn").write_text(FOUR_GAMES, encoding="utf-8")
+    (tmp_path / "ranking.txt").write_text("Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2\n3\tBob\t1\n4\tDee\t0.5\n")
+    event = read_paths(
+        [tmp_path / "games.pgn", tmp_path / "ranking.txt"], options=ReadOptions(pgn_star="forfeit")
+    )
+    got = _results(event)
+    assert (got[("Ann", 2)], got[("Dee", 2)], got[("Bob", 3)], got[("Dee", 3)]) == ("-", "-", "-", "-")
+
+
 def test_a_pgn_file_with_files_holding_no_ranking_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "games.pgn").write_text(JUNIOR_GAMES, encoding="utf-8")
     (tmp_path / "notes.txt").write_text("Played at the club on Fridays.\n", encoding="utf-8")

@@ -2822,6 +2822,11 @@ def _games_with_ranking(
         event, more = read(options.pgn_bye)
     else:  # not chosen: each player's points in the ranking say what that player's such byes are worth
         event, more, notes = _byes_by_points(read, ranking.table)
+    if options.pgn_star == "unplayed":  # not chosen: the ranking's points say who won by forfeit
+        games_read = _joined_games(games, replace(options, pgn_star="forfeit"))
+        paired = _with_ranking(games_read, ranking, {p.sno: name for p in games_read.players}, False)[0]
+        event, decided = _stars_by_points(event, paired, ranking.table)
+        notes += decided
     r = ranking.table
     said = Diagnostic(
         Severity.INFO,
@@ -2880,6 +2885,106 @@ def _byes_by_points(
     )
     kept = tuple(d for d in event.diagnostics if getattr(d.message, "code", None) != "pgn.bye-star-unpaired")
     return replace(event, players=tuple(players), diagnostics=kept), more, [note]
+
+
+def _stars_by_points(
+    event: Tournament, paired: Tournament, table: Table
+) -> tuple[Tournament, list[Diagnostic]]:
+    """The PGN games with ``[Result "*"]`` between two players (unpaired in ``event``; kept as a pairing
+    in ``paired``, the same games read with ``--pgn-star forfeit``) decided by the ranking's points, as
+    Vega writes a forfeit in its PGN: a player whose points leave a win's for the round won it by
+    forfeit, the opponent lost it (``+``/``-``); both leaving nothing, a double forfeit. A player with
+    several such games is decided when the points leave nothing for any, or a win for each. The games
+    the points do not decide stay unpaired, with the PGN reader's warning; the event and a note."""
+    if [p.name for p in event.players] != [p.name for p in paired.players]:
+        return event, []
+    win = event.scoring.points(Result.FORFEIT_WIN.point_class)
+    lost = event.scoring.points(Result.FORFEIT_LOSS.point_class)
+    stars: dict[int, list[RoundEntry]] = {}
+    for p, q in zip(event.players, paired.players, strict=True):
+        for f in q.rounds:
+            e = p.entry(f.round)
+            if e.result is Result.NOT_PAIRED and f.result is Result.FORFEIT_LOSS and f.opponent is not None:
+                stars.setdefault(p.sno, []).append(f)
+    if not stars:
+        return event, []
+    by_sno = {p.sno: p for p in event.players}
+
+    def won(sno: int) -> bool | None:  # each of the player's such games won (True), lost (False), unknown
+        p, mine = by_sno[sno], stars[sno]
+        if p.declared_points is None:
+            return None
+        left = p.declared_points - sum(
+            (event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0)
+        )
+        if left == lost * len(mine):
+            return False
+        return True if left == win * len(mine) else None
+
+    decided: dict[tuple[int, int], Result] = {}  # (sno, round) -> the result read
+    undecided: list[str] = []
+    for sno, mine in stars.items():
+        for f in mine:
+            a, b = won(sno), won(f.opponent) if f.opponent in stars else None
+            if a is True and b is not True:
+                ours, theirs = Result.FORFEIT_WIN, Result.FORFEIT_LOSS
+            elif b is True and a is not True:
+                ours, theirs = Result.FORFEIT_LOSS, Result.FORFEIT_WIN
+            elif a is False and b is False:
+                ours = theirs = Result.FORFEIT_LOSS
+            else:
+                if sno < (f.opponent or 0):
+                    undecided.append(
+                        f"round {f.round}: {by_sno[sno].name} - {by_sno[f.opponent or sno].name}"
+                    )
+                continue
+            decided[(sno, f.round)] = ours
+            decided[(f.opponent or sno, f.round)] = theirs
+    if not decided:
+        return event, []
+    last = max(len(p.rounds) for p in event.players)
+    players = tuple(
+        replace(
+            p,
+            rounds=tuple(
+                RoundEntry(r, f.opponent, f.color, decided[(p.sno, r)])
+                if (p.sno, r) in decided and (f := q.entry(r)) is not None
+                else p.entry(r)
+                for r in range(1, max(last, len(q.rounds)) + 1)
+            ),
+        )
+        for p, q in zip(event.players, paired.players, strict=True)
+    )
+    wins = sum(1 for r in decided.values() if r is Result.FORFEIT_WIN)
+    double = (len(decided) - 2 * wins) // 2
+    said = (
+        'games between two players with [Result "*"] read as the ranking\'s points '
+        f"({table.where()}) leave: {wins} won by forfeit (+/-), {double} double forfeit(s)"
+        + (f"; not decided by the points, read as unpaired: {'; '.join(undecided)}" if undecided else "")
+    )
+    note = Diagnostic(
+        Severity.WARNING if undecided else Severity.INFO, said, table.source, table.line, table.column
+    )
+    kept = tuple(d for d in event.diagnostics if not _star_decided(d, decided, by_sno))
+    return replace(event, players=players, diagnostics=kept), [note]
+
+
+def _star_decided(d: Diagnostic, decided: dict[tuple[int, int], Result], by_sno: dict[int, Player]) -> bool:
+    """Whether ``d`` is the PGN reader's warning on a ``*`` game that the ranking's points decided (its
+    round, and the surnames of both players of a game decided in that round)."""
+    message = d.message
+    if getattr(message, "code", None) != "pgn.star":
+        return False
+    params = getattr(message, "params", {})
+    names = _letters(str(params.get("names", "")))
+    surnames = {sno: _letters((by_sno[sno].name.split(",")[0].split() or [""])[0]) for sno, _ in decided}
+    return any(
+        rnd == params.get("round") and surnames[sno] and surnames[sno] in names for sno, rnd in decided
+    )
+
+
+def _letters(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalpha())
 
 
 def _joined_games(games: list[tuple[str, str]], options: ReadOptions) -> Tournament:
