@@ -5,6 +5,7 @@ a lone ``X`` a point won by forfeit without an opponent."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import tiebreak
@@ -86,3 +87,62 @@ def test_rows_that_do_not_come_in_pairs_are_not_folded() -> None:
     table = extract_tables(text)[0]
     assert not table.notes
     assert fold_paired_rows(table.rows) == (table.rows, None)
+
+
+# -- a wall chart as text aligned with blanks: the result letter apart from the opponent's number ----------
+WALL_CHART = """\
+Spring Open 2026 - Wall Chart
+
+ No  Name                   Rating   Rd 1   Rd 2   Rd 3   Rd 4   Total
+  1  Smith, John             1850    W  4   D  3   W  2   H       3.0
+  2  Jones, Mary             1802    W  5   D  6   L  1   W  3    2.5
+  3  Brown, Alan             1750    W  6   D  1   W  5   L  2    2.5
+  4  Green, Paul             1700    L  1   L  5   D  6   B       1.5
+  5  White, Sue              1650    L  2   W  4   L  3   W  6    2.0
+  6  Black, Tom              1600    L  3   D  2   D  4   L  5    1.0
+"""
+"""Made by hand in the form of WinTD's and SwissSys's wall charts: each round's letter (W D L), blanks,
+then the opponent's number; Smith's round-4 half-point bye (H), Green's round-4 bye (B). The totals are
+the games' points plus ½ and 1 for the byes."""
+
+
+def test_a_wall_chart_of_result_letters_apart_from_the_opponents_reads_as_one_cell_a_round() -> None:
+    one_blank = re.sub(r"([WDL])  (\d)", r"\1 \2 ", WALL_CHART)  # W 4 as well as W  4
+    for chart in (WALL_CHART, one_blank):
+        event = tiebreak.read_text(chart, source="wall.txt")
+        assert [p.name for p in event.players][:2] == ["Smith, John", "Jones, Mary"]
+        assert len(event.players) == 6 and event.rounds == 4
+        smith, green = event.players[0], event.players[3]
+        assert [(e.opponent, e.result) for e in smith.rounds] == [
+            (4, Result.WIN),
+            (3, Result.DRAW),
+            (2, Result.WIN),
+            (None, Result.HALF_BYE),
+        ]
+        assert green.rounds[3].result is Result.PAB
+        standings = tiebreak.compute_standings(event, "PTS")
+        points = {r.name.split(",")[0]: r.points for r in standings.rows}
+        assert points == {
+            "Smith": Fraction(3),
+            "Jones": Fraction(5, 2),
+            "Brown": Fraction(5, 2),
+            "Green": Fraction(3, 2),
+            "White": Fraction(2),
+            "Black": Fraction(1),
+        }
+
+
+def test_a_column_of_one_letter_before_a_column_of_numbers_stays_two_columns() -> None:
+    """A column of ``F`` (sex) or ``W`` before the ratings is no column of result letters: the ratings
+    stay the ratings, the letters a column of their own."""
+    rows = [(1, "2w1   3b0", "1"), (2, "1b0   4w½", "0.5"), (3, "4w½   1w1", "1.5"), (4, "3b½   2b½", "1")]
+    for letter in ("F", "W"):
+        lines = ["No   Name              Sex   Rtg    1     2     Pts"]
+        lines += [
+            f"{n:>2}   Player{n}, Ann      {letter}    {1900 - 10 * n}   {cells}   {pts}"
+            for n, cells, pts in rows
+        ]
+        event = tiebreak.read_text("\n".join(lines) + "\n", source="list.txt")
+        assert [(p.name, p.rating) for p in event.players] == [
+            (f"Player{n}, Ann", 1900 - 10 * n) for n in range(1, 5)
+        ]

@@ -814,9 +814,39 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
     for a, z in spans:
         if merged and a - merged[-1][1] == 1 and _words_across(lines, a - 1):
             merged[-1] = (merged[-1][0], z)
+        elif merged and _letter_then_number(lines, merged[-1], (a, z)):
+            merged[-1] = (merged[-1][0], z)  # one round cell: its result letter, the opponent
         else:
             merged.append((a, z))
     return merged if len(merged) >= 3 else []
+
+
+_GAME_LETTERS = frozenset("WDLXF")
+"""A round's result letter written before the opponent's number, apart from it (``W  4``, ``L 12``: the
+wall charts of WinTD and SwissSys, US Chess's crosstables): won, drawn, lost, won and lost by forfeit."""
+_ALONE_LETTERS = frozenset("BHUXZF")
+"""A round's letter with no opponent (a bye, a half-point bye, not paired, a forfeit point)."""
+
+
+def _letter_then_number(lines: list[str], left: tuple[int, int], right: tuple[int, int]) -> bool:
+    """Whether two columns of aligned text are one column of round cells: a result letter in the first
+    (:data:`_GAME_LETTERS`), the opponent's number in the second, in every row that has either (a letter
+    of :data:`_ALONE_LETTERS` without a number: a bye), with wins, draws or losses of two kinds at least
+    (a column of one letter, as ``F`` for sex, before a column of numbers is no such pair)."""
+    kinds: set[str] = set()
+    games = 0
+    for x in lines:
+        letter, number = x[left[0] : left[1]].strip(), x[right[0] : right[1]].strip()
+        if number:
+            if letter not in _GAME_LETTERS or not (
+                number.isdecimal() and number.isascii() and len(number) <= 4
+            ):
+                return False
+            kinds.add(letter)
+            games += 1
+        elif letter and letter not in _ALONE_LETTERS:
+            return False
+    return games >= 2 and len(kinds & {"W", "D", "L"}) >= 2
 
 
 def _words_across(lines: list[str], gap: int) -> bool:
