@@ -98,6 +98,10 @@ _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _PAPI = re.compile(r"^([+=\-><])\s*(\d+)\s*([NB])$")
 """Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
 ``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
+_SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
+"""A result sign and the opponent's number without a colour, either way round: ``+4`` ``=12`` ``-7``,
+``4+`` ``12=`` ``7-`` (won, drawn, lost)."""
+_SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn, lost against that number"
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
@@ -276,6 +280,27 @@ def _wallchart_letter_cell(text: str) -> Cell | None:
 _BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
 
 
+_SIGN_RESULT = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}
+
+
+def _signed_cell(text: str) -> Cell | None:
+    """``+4`` ``=4`` ``-4``, ``4+`` ``4=`` ``4-``: a result sign and the opponent, no colour. ``-1`` and
+    ``-0`` stay the byes chess-results writes (:func:`_bye_cell`); in a table of such cells ``-1`` is a
+    game lost against 1 (:func:`_signed_losses`)."""
+    m = _SIGNED.match(text)
+    if m is None:
+        return None
+    sign, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    if m.group(1) == "-" and int(number) <= 1:
+        return None
+    return Cell(int(number), Color.NONE, _SIGN_RESULT[sign], note=_SIGNED_NOTE)
+
+
+_MINUS_ONE = Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+"""The cell ``-1`` (a bye worth a point, as chess-results writes it): one object, so that a table of
+signed cells can read it as a game lost against 1 instead."""
+
+
 def _bye_cell(text: str) -> Cell | None:
     """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` ``X`` (full:
     US Chess writes a lone ``X``, upper case, for a point won by forfeit without an opponent; a lower-case
@@ -289,7 +314,7 @@ def _bye_cell(text: str) -> Cell | None:
         if value == 0:
             return Cell(None, Color.NONE, Result.ZERO_BYE)
         if value == 1:
-            return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+            return _MINUS_ONE if m.group(1) == "1" else Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
         return Cell(None, Color.NONE, Result.HALF_BYE)
     first = text[0].lower()
     if first in "+bsxe":
@@ -304,6 +329,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _sign_bye_cell,
     _swissperfect_cell,
     _wallchart_letter_cell,
+    _signed_cell,
     _bye_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
@@ -1440,6 +1466,7 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
             rows[0].line,
         )
     _colon_value(b, rows)
+    _signed_losses(rows)
     _colour_cells(b, rows, header)
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
@@ -1486,6 +1513,17 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
             *first,
             severity=Severity.INFO,
         )
+
+
+def _signed_losses(rows: list[_Row]) -> None:
+    """In a table whose rounds are written with signs (``+4`` ``=3`` ``-2``, :func:`_signed_cell`), a cell
+    ``-1`` is a game lost against 1, not chess-results' bye: read so."""
+    if not any(c.note == _SIGNED_NOTE for r in rows for c, _ in r.cells):
+        return
+    for r in rows:
+        for k, (c, col) in enumerate(r.cells):
+            if c is _MINUS_ONE:
+                r.cells[k] = (Cell(1, Color.NONE, Result.LOSS, note=_SIGNED_NOTE), col)
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:

@@ -1085,9 +1085,14 @@ def _is_round_cell(text: str) -> bool:
     from .crosstable import parse_cell
 
     t = text.strip()
-    if not t or t in ("0", "-", "*", "+", "=", ":") or _INT.match(t) or len(t) > 12:
+    if not t or t in ("0", "-", "*", "+", "=", ":") or _INT.match(t) or len(t) > 12 or _SIGNED_INT.match(t):
         return False
     return parse_cell(t) is not None
+
+
+_SIGNED_INT = re.compile(r"^[+\-]\s*\d+$")
+"""``+12``, ``-7``: a round cell (won, lost against that number) under a round's heading, but by its
+value alone as likely a rating's change: no evidence of a column of round cells."""
 
 
 @dataclass
