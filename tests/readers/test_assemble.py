@@ -419,16 +419,24 @@ def test_the_pairing_lists_page_alone_reads_as_pairings_too() -> None:
 
 
 # -- a PGN file with its ranking: the value of a bye written as a game against BYE with [Result "*"] ----------
-JUNIOR_GAMES = "\n".join(
-    f'[Event "Junior"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
-    for r, w, b, res in [
+def _pgn(event: str, games: list[tuple[int, str, str, str]]) -> str:
+    """A PGN file of the games ``(round, White, Black, result)``, tag pairs and the result only."""
+    return "\n".join(
+        f'[Event "{event}"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
+        for r, w, b, res in games
+    )
+
+
+JUNIOR_GAMES = _pgn(
+    "Junior",
+    [
         (1, "Ann", "Bob", "1-0"),
         (1, "Cy", "BYE", "*"),
         (2, "Cy", "Ann", "1/2-1/2"),
         (2, "Bob", "BYE", "*"),
         (3, "Bob", "Cy", "0-1"),
         (3, "Ann", "BYE", "*"),
-    ]
+    ],
 )
 JUNIOR_RANKING = "Rk.\tName\tPts.\n1\tAnn\t2.5\n2\tCy\t2.5\n3\tBob\t1\n"
 """By hand: Ann beat Bob, drew Cy and had the round-3 bye; Cy the round-1 bye, drew Ann, beat Bob; Bob lost
@@ -491,16 +499,16 @@ def test_pgn_byes_a_players_points_give_no_value_stay_unpaired_with_a_warning(tm
 
 
 # -- a PGN file with its ranking: a game between two players with [Result "*"] (Vega's forfeit) -------------
-FOUR_GAMES = "\n".join(
-    f'[Event "Club"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{res}"]\n\n{res}\n'
-    for r, w, b, res in [
+FOUR_GAMES = _pgn(
+    "Club",
+    [
         (1, "Ann", "Bob", "1-0"),
         (1, "Cy", "Dee", "1/2-1/2"),
         (2, "Bob", "Cy", "0-1"),
         (2, "Dee", "Ann", "*"),
         (3, "Ann", "Cy", "1/2-1/2"),
         (3, "Bob", "Dee", "*"),
-    ]
+    ],
 )
 """By hand, a round robin of four: Dee left after round 1. Her round-2 game against Ann and round-3 game
 against Bob are written ``*``, as Vega's PGN writes a forfeit."""

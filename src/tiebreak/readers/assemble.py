@@ -2900,12 +2900,13 @@ def _stars_by_points(
         return event, []
     win = event.scoring.points(Result.FORFEIT_WIN.point_class)
     lost = event.scoring.points(Result.FORFEIT_LOSS.point_class)
-    stars: dict[int, list[RoundEntry]] = {}
+    stars: dict[int, list[RoundEntry]] = {}  # each player's such games, as paired
     for p, q in zip(event.players, paired.players, strict=True):
         for f in q.rounds:
             e = p.entry(f.round)
             if e.result is Result.NOT_PAIRED and f.result is Result.FORFEIT_LOSS and f.opponent is not None:
                 stars.setdefault(p.sno, []).append(f)
+    paired_in = {(sno, f.round): f for sno, mine in stars.items() for f in mine}
     if not stars:
         return event, []
     by_sno = {p.sno: p for p in event.players}
@@ -2942,18 +2943,18 @@ def _stars_by_points(
             decided[(f.opponent or sno, f.round)] = theirs
     if not decided:
         return event, []
-    last = max(len(p.rounds) for p in event.players)
+    last = max(len(p.rounds) for p in (*event.players, *paired.players))
     players = tuple(
         replace(
             p,
             rounds=tuple(
-                RoundEntry(r, f.opponent, f.color, decided[(p.sno, r)])
-                if (p.sno, r) in decided and (f := q.entry(r)) is not None
+                replace(paired_in[(p.sno, r)], result=decided[(p.sno, r)])
+                if (p.sno, r) in decided
                 else p.entry(r)
-                for r in range(1, max(last, len(q.rounds)) + 1)
+                for r in range(1, last + 1)
             ),
         )
-        for p, q in zip(event.players, paired.players, strict=True)
+        for p in event.players
     )
     wins = sum(1 for r in decided.values() if r is Result.FORFEIT_WIN)
     double = (len(decided) - 2 * wins) // 2
