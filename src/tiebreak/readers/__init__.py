@@ -553,7 +553,7 @@ def _joined_cells(text: str, source: str | None) -> Joined | None:
 
     :raises ParseError: when it holds one whose rows cannot all be placed.
     """
-    if "\t" not in text:
+    if "\t" not in text or text.lstrip("\ufeff \t\r\n")[:1] == "<":  # markup (a page) is no copy of one
         return None
     from .celllines import join_cell_lines
 
