@@ -1,6 +1,6 @@
 """Reading by content: a 2 MB page, paste or workbook, from its bytes to the event (target < 1 s).
 
-    python benchmarks/read_tables.py [--size 2000000] [--runs 3]
+    python benchmarks/read_tables.py [--size 2000000] [--runs 3] [--only chess,vega]
 
 Each input holds one Swiss crosstable (9 rounds, as many players as fill the size) under headings
 the heading table does not know (``Teilnehmer-Nr``, ``Spieler``, ``Feder``), so that the format readers
@@ -198,7 +198,13 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--size", type=int, default=2_000_000)
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument(
+        "--only",
+        default="",
+        help="the inputs to read, by the start of their names (e.g. 'chess,Vega'); all by default",
+    )
     args = p.parse_args()
+    wanted = [w.strip().casefold() for w in args.only.split(",") if w.strip()]
     cases: list[tuple[str, int, Callable[[], object]]] = []
     known = (
         _fit(args.size, html_page)
@@ -220,6 +226,8 @@ def main() -> None:
         text = _fit(args.size, render)
         cases.append((name, len(text.encode()), lambda text=text: read_text(text, source="bench")))
     try:
+        if wanted and not any(".xlsx workbook".startswith(w) for w in wanted):
+            raise LookupError  # not asked for: not written
         data = workbook(args.size)
         while len(data) < args.size * 0.9:
             data = workbook(int(args.size * args.size / len(data)))
@@ -232,11 +240,15 @@ def main() -> None:
         )
     except ImportError:
         print("(.xlsx skipped: the benchmark writes its workbook with openpyxl: pip install openpyxl)")
+    except LookupError:
+        pass
     print(
         f"{'input':<16} {'bytes':>10} {'players':>8} {'median s':>9} {'best s':>7} {'CPU s':>7} "
         f"{'CPU s/MB':>9} {'paused':>7} {'CPU s/MB':>9}  target < 1 s"
     )
     for name, size, read in cases:
+        if wanted and not any(name.casefold().startswith(w) for w in wanted):
+            continue
         event = read()
         times, cpu = timed(read, args.runs)
         _, cpu_paused = timed(paused(read), args.runs)
