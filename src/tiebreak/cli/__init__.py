@@ -171,8 +171,9 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         choices=list(STAR_READINGS),
         default="unplayed",
         help='PGN [Result "*"] (or a pairing list\'s game without a result) between two '
-        "players: both unpaired (default), a double forfeit, or a game still being played "
-        "(scored as a draw)",
+        "players: both unpaired (default; a PGN given with a ranking: a forfeit won and lost, or a "
+        "double forfeit, where the ranking's points say so), a double forfeit, or a game still being "
+        "played (scored as a draw)",
     )
     p.add_argument(
         "--pgn-bye",
