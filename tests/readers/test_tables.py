@@ -504,3 +504,22 @@ def test_a_team_ranking_alone_is_named_as_one() -> None:
     assert exc.value.message.startswith("no games in this input: what it holds is a ranking")
     assert "looks like a team ranking without rounds" in exc.value.message
     assert "of a team event, each round's team or board pairings, or the team crosstable" in exc.value.message
+
+
+@pytest.mark.parametrize(
+    ("row", "texts"),
+    [
+        (["1", "Anna", 1886.0, "GER", "12w½", 4.5], ["1", "Anna", "1886", "GER", "12w½", "4.5"]),
+        (["Müller, Jörg", None, True], ["Müller, Jörg", "", "1"]),
+        ([" Anna ", "Doe,  Ann"], ["Anna", "Doe, Ann"]),  # blanks at the ends and inside collapsed
+        (["1\u20130", "Anna\u00a0Doe"], ["1-0", "Anna Doe"]),  # a dash, a no-break space
+        (["Ana\u0301", "Li\tWei"], ["Aná", "Li Wei"]),  # a combining accent composed; a tab is a blank
+        (["Иванов", "1½"], ["Иванов", "1½"]),
+    ],
+)
+def test_a_sheets_row_reads_cell_by_cell_alike(row: list[object], texts: list[str]) -> None:
+    """A workbook row's texts: numbers as written, blanks collapsed, dashes and no-break spaces as the
+    text readers clean them (whether the row's text cells are checked together or one by one)."""
+    from tiebreak.readers.tables import _row_texts
+
+    assert _row_texts(row) == texts

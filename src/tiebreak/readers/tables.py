@@ -958,7 +958,7 @@ def workbook_sheets(data: bytes, *, source: str | None = None) -> list[tuple[str
             for name in book.sheet_names:
                 rows: list[list[str]] = []
                 for row in book.get_sheet_by_name(name).to_python(skip_empty_area=False):
-                    texts = [_cell_text(v) for v in row]
+                    texts = _row_texts(row)
                     while texts and not texts[-1]:
                         texts.pop()
                     rows.append(texts)
@@ -1024,6 +1024,25 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     if not lines:
         raise ParseError("the workbook has no cell with a value", source=source, line=1, column=1)
     return "\n".join(lines) + "\n", notes
+
+
+def _row_texts(row: list[object]) -> list[str]:
+    """The texts of a sheet's row (:func:`_cell_text` of each value): its text cells checked together
+    when they are plain (printable, no blank to collapse, nothing :func:`clean` changes), as nearly all
+    are; each on its own otherwise."""
+    texts = [v if type(v) is str else _cell_text(v) for v in row]
+    strings = [v for v in row if type(v) is str]
+    joined = "\t".join(strings)  # the separator: no cell the check passes holds one (not printable)
+    plain = (
+        all(map(str.isprintable, strings))
+        and "  " not in joined
+        and " \t" not in joined
+        and "\t " not in joined
+        and joined[:1] != " "
+        and joined[-1:] != " "
+        and (joined.isascii() or (max(joined) <= "\xff" and "\xa0" not in joined))
+    )
+    return texts if plain else [_cell_text(v) for v in row]
 
 
 def _cell_text(value: object) -> str:
