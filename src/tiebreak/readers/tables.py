@@ -1026,7 +1026,7 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
     return "\n".join(lines) + "\n", notes
 
 
-def _row_texts(row: list[object]) -> list[str]:
+def _row_texts(row: Sequence[object]) -> list[str]:
     """The texts of a sheet's row (:func:`_cell_text` of each value): its text cells checked together
     when they are plain (printable, no blank to collapse, nothing :func:`clean` changes), as nearly all
     are; each on its own otherwise."""
