@@ -311,3 +311,22 @@ def test_team_rankings_in_spanish_and_chinese(
     assert [c.heading for c in pub.columns] == headings and [c.codes for c in pub.columns] == codes
     row = pub.rows[0]
     assert (row.name, row.rank.text if row.rank else None, [v.text for v in row.values if v]) == first
+
+
+def test_a_trf_whose_totals_and_ranks_are_placeholders_has_nothing_to_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A TRF written before the event was ranked (a real one of 2016: every total ``0.0``, every rank
+    its starting number): those are no ranking, and ``check`` says so instead of listing each player
+    as a difference."""
+    lines = (EXAMPLES / "arena-5.trf").read_text(encoding="utf-8").splitlines()
+    placeholder = [
+        line[:80] + "0.0".rjust(4) + " " + line[4:8].rjust(4) + line[89:] if line.startswith("001") else line
+        for line in lines
+    ]
+    path = tmp_path / "placeholder.trf"
+    path.write_text("\n".join(placeholder) + "\n", encoding="utf-8")
+    assert main(["check", str(path)]) == 2
+    assert "totals are all 0 and its ranks are its starting numbers" in capsys.readouterr().err
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")  # the real totals and ranks: checked
+    assert main(["check", str(path)]) in (0, 1)

@@ -156,3 +156,31 @@ def test_two_names_for_one_number_that_are_not_one_name_cut_short_are_still_an_e
     text = ROUNDS.replace("| 1 | 2 | Bob | - | 3 | Cy |", "| 1 | 2 | Bill | - | 3 | Cy |")
     with pytest.raises(ParseError, match=r"starting number 2 names 'Bob' \(line \d+\) and 'Bill'"):
         read_text(text)
+
+
+def test_a_ranking_counting_the_bye_of_a_round_paired_ahead_says_which_round_was_left_out(
+    tmp_path: Path,
+) -> None:
+    """SwissChess publishes a ranking as soon as a round is paired: the round's bye is counted, its games
+    wait for results (the Ilmenau club championship 2024 after round 5's pairing). The lists are read up
+    to the last round with a result; the ranking's point more is a warning that names the round left
+    out, not only "a round is missing"."""
+    head = "| Tisch | TNr | Teilnehmer | Punkte | - | TNr | Teilnehmer | Punkte | Ergebnis |\n|---|---|---|---|---|---|---|---|---|\n"
+    round1 = "| 1 | 1 | Adler, Anna | () | - | 2 | Berg, Bo | () | 1 - 0 |\n| 2 | 3 | Cron, Cy | () | - | | spielfrei | | + - - |\n"
+    round2 = "| 1 | 3 | Cron, Cy | (1) | - | 1 | Adler, Anna | (1) |  |\n| 2 | 2 | Berg, Bo | (0) | - | | spielfrei | | + - - |\n"
+    ranking = (
+        "| Rang | Teilnehmer | Punkte |\n|---|---|---|\n"
+        "| 1 | Adler, Anna | 1.0 |\n| 2 | Cron, Cy | 1.0 |\n| 3 | Berg, Bo | 1.0 |\n"
+    )
+    files = []
+    for name, text in (
+        ("runde1.md", "## Paarungsliste der 1. Runde\n\n" + head + round1),
+        ("runde2.md", "## Paarungsliste der 2. Runde\n\n" + head + round2),
+        ("rangliste2.md", "## Rangliste: Stand nach der 2. Runde\n\n" + ranking),
+    ):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        files.append(tmp_path / name)
+    t = read_paths(files)
+    assert t.rounds == 1
+    said = [n for n in _notes(t, Severity.WARNING) if n.startswith("Berg, Bo: the ranking gives 1 points")]
+    assert len(said) == 1 and "round(s) 2, paired without results, left out" in said[0], said

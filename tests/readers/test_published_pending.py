@@ -205,6 +205,25 @@ def test_the_rating_calculation_columns_are_neither_numbers_nor_tie_breaks() -> 
     assert not [c for c in report.differences if c.column != "Rank"]
     assert report.checked[1:] == (4, 4)
     assert any("'w' is part of the rating calculation" in d.message for d in report.diagnostics)
+    assert any("'Rp' is part of the rating calculation" in d.message for d in report.diagnostics)
+    assert not [d for d in published.diagnostics if "names no tie-break" in d.message]
+
+
+def test_the_portuguese_interface_names_its_numbers_and_clubs() -> None:
+    """chess-results in Portuguese: ``Nº.Inic.`` (the starting number), ``Nome``, ``Clube/Cidade``,
+    ``Desp1`` (a tie-break named by its annotation line), then the rating calculation from ``Rp``: the
+    numbers, clubs and rating columns are no tie-breaks."""
+    text = (
+        "Rk.;Nº.Inic.;Nome;FED;Clube/Cidade;Pts.;Desp1;Rp;n;w;we;w-we;K;rtg+/-\n"
+        "1;1;Ames Ann;ENG;Club A;2;1,5;2650;2;2;1,2;0,8;20;16\n"
+        "2;3;Cruz Cy;ENG;Club C;1;2,5;1880;2;1;1;0;20;0\n"
+        "3;2;Bell Bo;ENG;Club B;0,5;2,5;1500;2;0,5;1;-0,5;20;-10\n"
+        "Desp1: Buchholz Tie-Breaks (variabel with parameter)\n"
+    )
+    published = read_published(text, source="pt.csv")
+    assert [c.heading for c in published.columns if c.codes] == ["Desp1"]
+    assert [(r.sno, r.name) for r in published.rows] == [(1, "Ames Ann"), (3, "Cruz Cy"), (2, "Bell Bo")]
+    assert not [d for d in published.diagnostics if "names no tie-break" in d.message], published.diagnostics
 
 
 def test_a_dash_agrees_where_we_have_no_value_either() -> None:

@@ -67,3 +67,31 @@ def test_the_published_buchholz_of_a_swiss_grid_is_checked() -> None:
 def test_a_grid_without_a_swiss_title_is_still_a_round_robin() -> None:
     t = read_text(GRID.replace("im Schweizer-System ", ""), source="grid.csv")
     assert t.pairing is PairingSystem.ROUND_ROBIN
+
+
+def _html(grid: str) -> str:
+    """The grid as SwissChess's HTML export writes it: the title as the table's first row, one cell
+    spanning the columns, then the headings and the rows (read by content)."""
+    title, *rows = grid.splitlines()
+    width = len(rows[0].split(";"))
+    body = "".join("<TR>" + "".join(f"<TD>{c}</TD>" for c in r.split(";")) + "</TR>\n" for r in rows[1:])
+    heads = "".join(f"<TH>{h}</TH>" for h in rows[0].split(";"))
+    return (
+        "<HTML><BODY><H2>Vereinsmeisterschaft</H2><TABLE><THEAD>"
+        f'<TR><TD COLSPAN="{width}">{title}</TD></TR>\n<TR>{heads}</TR></THEAD><TBODY>\n{body}'
+        "</TBODY></TABLE></BODY></HTML>"
+    )
+
+
+def test_a_swiss_grid_of_a_web_page_is_told_by_its_title_row() -> None:
+    """SwissChess's HTML page puts the title in the table's first row: the grid is the Swiss's, read
+    as the text is (2 rounds, the byes from the points, the same Buchholz), named by the line above."""
+    t = read_text(_html(GRID), source="Kreuztabelle.html")
+    assert t.pairing is PairingSystem.SWISS and t.rounds == 2
+    assert [e.result for p in t.players for e in p.rounds if e.opponent is None] == [Result.PAB] * 2
+    s = tiebreak.compute_standings(t, "BH", tiebreak.Options(rules=tiebreak.Rules.FIDE_2026))
+    assert {r.sno: r.points for r in s.rows} == POINTS
+    assert {r.sno: r.values[0] for r in s.rows} == BH
+    assert t.name == "Kreuztabelle im Schweizer-System nach der 2. Runde"
+    plain = read_text(_html(GRID.replace("im Schweizer-System ", "")), source="grid.html")
+    assert plain.pairing is PairingSystem.ROUND_ROBIN

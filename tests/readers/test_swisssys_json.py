@@ -103,6 +103,28 @@ def test_an_unknown_letter_is_refused_with_its_place_in_the_file() -> None:
         read_text(_file(section))
 
 
+def test_a_blank_result_without_an_opponent_is_a_round_not_paired() -> None:
+    """A player who left: SwissSys writes his later rounds as a blank letter with opponent 0."""
+    section = json.loads(json.dumps(SECTION_A))
+    section["players"][2]["results"] = ["B", "L", " "]
+    t = read_text(_file(section))
+    assert [e.result for e in t.player(3).rounds] == [Result.PAB, Result.LOSS]  # trailing: left off
+    assert any("is blank without an opponent" in d.message for d in t.diagnostics)
+
+
+def test_a_colour_written_as_a_nul_byte_is_left_out_with_a_warning() -> None:
+    """SwissSys writes a round's missing colour as a raw NUL inside its JSON string (``"\\u0000"`` would be
+    valid JSON; the raw byte is not): the file is read, the colour is none, a warning says where."""
+    text = _file(SECTION_A).replace('"colors": ["-", "B", "-"]', '"colors": ["\x00", "B", "-"]')
+    assert "\x00" in text
+    t = read_text(text, source="results.json")
+    assert [e.color.value for e in t.player(3).rounds] == ["-", "b", "-"]
+    warned = [d for d in t.diagnostics if "control byte" in d.message]
+    assert len(warned) == 1 and warned[0].line == 1 and warned[0].column == text.index("\x00") + 1
+    with pytest.raises(ParseError, match="binary data"):
+        read_text("1 Abel\x00 1-0\n", source="notes.txt")  # outside JSON: still binary data
+
+
 def test_the_published_norm_round_robin_reads_as_a_round_robin_of_ten() -> None:
     """PNWCC GM/IM norm round robin, May 2025: the winner Matviishen, 7/9 by hand from his row
     (D L W W W W D W W), is published first; Wang and Tang share 2-3 with 6 each."""

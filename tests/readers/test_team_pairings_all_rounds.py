@@ -183,3 +183,42 @@ def test_a_match_of_other_game_points_is_an_error_naming_its_row(tmp_path: Path)
         read_path(_write(tmp_path, "teams.html", page))
     assert "Berg - Clara: 3 game points in the match, the other matches 4" in err.value.message
     assert err.value.line is not None and err.value.source is not None
+
+
+def test_a_team_without_a_match_is_said_not_dropped(tmp_path: Path) -> None:
+    """chess-results writes a team's bye as a row of its own (``13 | MUSAS J | bye | 3 | :``, an AX
+    Porto league of 2025-26): what it scores is the organiser's rule, which the pairings do not say. The
+    team is read as not paired in that round, with a warning naming it, not left out in silence."""
+    five = GERMAN.replace(
+        _row(["2", "Clara", "Dorf", "2", ":", "2"]),
+        _row(["2", "Clara", "Dorf", "2", ":", "2"]) + _row(["3", "Eck", "bye", "3", ":", ""]),
+    )
+    event = read_path(_write(tmp_path, "teams.html", five))
+    said = [d for d in event.diagnostics if "has no match" in d.message]
+    assert len(said) == 1 and said[0].severity is Severity.WARNING
+    assert said[0].message.startswith("round 1: Eck has no match")
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert {r.name: (r.points, r.values[0]) for r in standings.rows}["Adler"] == EXPECTED["Adler"]
+
+
+def test_team_pairings_of_rounds_the_board_pairings_lack_are_said_unread(tmp_path: Path) -> None:
+    """Round 1's board pairings given with the team pairings of rounds 1-2: the event is made from the
+    boards (after round 1); the team pairings' round-2 results are not read, with a warning that says
+    which rounds and what to give instead."""
+    boards = (
+        "<html><body><h2>Board Pairings</h2><table>"
+        '<tr><td colspan="6">Round 1</td></tr>'
+        + _row(["1", "Adler", "-", "Berg", "2½:1½", ""])
+        + "".join(_row([f"1.{b}", f"A{b}, Anna", "-", f"B{b}, Bo", r, ""]) for b, r in
+                  [(1, "1 - 0"), (2, "½ - ½"), (3, "½ - ½"), (4, "½ - ½")])
+        + _row(["2", "Clara", "-", "Dorf", "2:2", ""])
+        + "".join(_row([f"2.{b}", f"C{b}, Cy", "-", f"D{b}, Di", r, ""]) for b, r in
+                  [(1, "1 - 0"), (2, "0 - 1"), (3, "½ - ½"), (4, "½ - ½")])
+        + "</table></body></html>"
+    )  # fmt: skip
+    event = read_paths([_write(tmp_path, "boards1.html", boards), _write(tmp_path, "teams.html", GERMAN)])
+    assert event.rounds == 1
+    said = [
+        d.message for d in event.diagnostics if d.severity is Severity.WARNING and "not used" in d.message
+    ]
+    assert len(said) == 1 and "its match results of round(s) 2 are not read" in said[0], said

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_published
 from ..explanations.explain import to_data
-from ..formats.published import Published, published_from_event, read_published
+from ..formats.published import Published, placeholder_ranking, published_from_event, read_published
 from ..model.errors import ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..presenters.explanations import render_explanation
@@ -235,6 +235,11 @@ def run(args: argparse.Namespace) -> int:
             raise TiebreakError(
                 "nothing to check: a team event ranks its teams, and its players' ranks "
                 "(TRF columns 86-89) are not its standings"
+            )
+        if not published.rows and placeholder_ranking(t):
+            raise TiebreakError(
+                "nothing to check: the file's totals are all 0 and its ranks are its starting numbers "
+                "(placeholders, written before the event was ranked), and no --standings table was given"
             )
         if not published.rows:
             raise TiebreakError(

@@ -184,9 +184,22 @@ def _kind(heading: str) -> str:
     return classify_heading(heading)[0]
 
 
+_RECORD_LETTERS = frozenset(
+    {("w", "d", "l"), ("s", "r", "v"), ("w", "r", "v"), ("g", "n", "p"), ("g", "t", "p"), ("v", "r", "p")}
+)
+"""Three headings side by side that count a player's wins, draws and losses: English ``W D L``, German
+``S R V`` (Siege, Remis, Verluste: SwissChess's rankings), Dutch ``W R V``, French ``G N P``, Spanish
+``G T P``, Czech ``V R P``."""
+
+
 def _kinds(cells: Sequence[_Cell]) -> list[str]:
     games = games_columns([t for t, _, _ in cells])  # ``#`` after the rounds: games played, not a rank
-    return ["info" if k in games else _kind(t) for k, (t, _, _) in enumerate(cells)]
+    kinds = ["info" if k in games else _kind(t) for k, (t, _, _) in enumerate(cells)]
+    keys = [clean(t).strip().rstrip(".").casefold() for t, _, _ in cells]
+    for k in range(len(keys) - 2):
+        if (keys[k], keys[k + 1], keys[k + 2]) in _RECORD_LETTERS:
+            kinds[k : k + 3] = ["record"] * 3
+    return kinds
 
 
 def _is_header(cells: Sequence[_Cell]) -> bool:
@@ -414,7 +427,7 @@ _READ_BY_VALUES = Template(
 )
 NO_VALUE = frozenset({"-", "–", "—", "--"})
 _RATING_BLOCK_MARKS = frozenset({"we", "w-we"})
-_RATING_BLOCK = frozenset({"n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
+_RATING_BLOCK = frozenset({"rp", "n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-", "dwz+/-"})
 
 
 _READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
@@ -639,15 +652,16 @@ def _record_columns(
 
 
 def _rating_block(header: list[_Cell], kinds: list[str], notes: _Notes) -> None:
-    """Leave chess-results' rating calculation out (``n w we w-we K rtg+/-``: games, points, expected
-    points … of the rated games, not a starting number nor tie-breaks), each column with a note."""
+    """Leave chess-results' rating calculation out (``Rp n w we w-we K rtg+/-``: performance, games,
+    points, expected points … of the rated games, not a starting number nor tie-breaks), each column with
+    a note."""
     if not any(_heading_key(h) in _RATING_BLOCK_MARKS for h, _, _ in header):
         return
     for i, (h, line, col) in enumerate(header):
         if _heading_key(h) in _RATING_BLOCK:
             kinds[i] = "info"
             notes.add(
-                f"column {h!r} is part of the rating calculation (n w we w-we K rtg+/-): not checked",
+                f"column {h!r} is part of the rating calculation (Rp n w we w-we K rtg+/-): not checked",
                 line,
                 col,
                 Severity.INFO,
@@ -1510,11 +1524,24 @@ def _numbered(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
     ]
 
 
+def placeholder_ranking(t: Tournament) -> bool:
+    """Whether an event file's own totals and ranks are placeholders, not a ranking: every total 0 while
+    the results give points, and every rank given its player's starting number (a TRF written before the
+    event was ranked, or by a program that leaves those columns so)."""
+    declared = [p.declared_points for p in t.players if p.declared_points is not None]
+    if not declared or any(declared) or len(declared) != len(t.players):
+        return False
+    if any(p.declared_rank not in (None, p.sno) for p in t.players):
+        return False
+    return any(t.scoring.points(e.result.point_class) for p in t.players for e in p.rounds)
+
+
 def published_from_event(t: Tournament) -> Published:
     """The ranks and point totals an event file publishes itself (TRF columns 86-89 and 81-84, a
     crosstable's or an export's totals column), as a published table. A team event ranks its teams: its
-    players' ranks and totals are not its standings, so it publishes none here."""
-    if t.is_team_event:
+    players' ranks and totals are not its standings, so it publishes none here; nor does a file whose
+    totals and ranks are placeholders (:func:`placeholder_ranking`)."""
+    if t.is_team_event or placeholder_ranking(t):
         return Published((), (), (), t.source)
     rows = tuple(
         PublishedRow(

@@ -322,8 +322,10 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
 """Control characters no text file has (tab, line ends, form feed, vertical tab and DOS EOF are fine)."""
 
 
-def _check_text(text: str, source: str | None) -> None:
-    """Refuse an empty input and binary data (a NUL or other control bytes a text never has)."""
+def _check_text(text: str, source: str | None) -> Diagnostic | None:
+    """Refuse an empty input and binary data (a NUL or other control bytes a text never has). A JSON
+    text may hold them inside its strings (SwissSys writes a colour as a NUL byte): its reader leaves
+    them out (:func:`~tiebreak.readers._builder.load_json`), and the note returned says so."""
     if not text.strip():
         raise ParseError(
             "the input is empty: expected an event (TRF, crosstable, PGN, CSV or JSON)",
@@ -333,6 +335,16 @@ def _check_text(text: str, source: str | None) -> None:
         )
     found = _CONTROL.search(text, 0, 65536)
     bad = found.start() if found is not None else None
+    if bad is not None and text.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
+        line = text.count("\n", 0, bad) + 1
+        return Diagnostic(
+            Severity.WARNING,
+            f"the JSON text holds {len(_CONTROL.findall(text))} control byte(s) (the first "
+            f"0x{ord(text[bad]):02x}, in a string): left out of the strings that hold them",
+            source,
+            line,
+            bad - (text.rfind("\n", 0, bad) + 1) + 1,
+        )
     if bad is not None:
         line = text.count("\n", 0, bad) + 1
         column = bad - (text.rfind("\n", 0, bad) + 1) + 1
@@ -342,6 +354,7 @@ def _check_text(text: str, source: str | None) -> None:
             line=line,
             column=column,
         )
+    return None
 
 
 def read_text(
@@ -360,10 +373,9 @@ def read_text(
     """
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
-    _check_text(text, source)
+    recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
-    recoded = None
-    if not text.isascii():
+    if not text.isascii() and recoded is None:
         from ._encoding import cyrillic_cp1251
 
         text, recoded = cyrillic_cp1251(text, source)

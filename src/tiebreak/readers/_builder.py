@@ -11,7 +11,8 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -76,6 +77,18 @@ def clean(text: str) -> str:
     if _ODD.search(text) is None:
         return text  # no dash or space to change: a translation costs a dict lookup per character
     return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
+
+
+def all_play_all(pairs: Iterable[tuple[Hashable, Hashable]], count: int) -> bool:
+    """Whether the pairs (two players or teams a game or match pairs, played or paired ahead) pair every
+    two of ``count`` competitors, every pair as often as the others: a round robin (single, double …)."""
+    met = Counter(frozenset(p) for p in pairs)
+    return len(met) == count * (count - 1) // 2 and len(set(met.values())) == 1
+
+
+def mark_in_titles(mark: str) -> str:
+    """The warning on a title column's mark that is no title (SwissChess's ``+`` beside some players)."""
+    return f"the title column holds {mark!r}, which is no title: read as no title (the first here)"
 
 
 def first_line(text: str) -> str:
@@ -256,10 +269,28 @@ def bye_from_game(mine: Result) -> Result:
     }.get(mine, Result.ZERO_BYE)
 
 
+_JSON_CONTROL = re.compile("[\x00-\x08\x0b-\x0c\x0e-\x1f]")
+"""Control bytes no JSON string may hold raw (SwissSys writes a round's missing colour as a NUL)."""
+
+
+def _without_controls(value: Any) -> Any:
+    """A parsed JSON value with the control bytes left out of its strings (keys and values)."""
+    if isinstance(value, str):
+        return _JSON_CONTROL.sub("", value)
+    if isinstance(value, list):
+        return [_without_controls(v) for v in value]
+    if isinstance(value, dict):
+        return {_without_controls(k): _without_controls(v) for k, v in value.items()}
+    return value
+
+
 def load_json(text: str, source: str | None) -> Any:
-    """Parse JSON text; a syntax error becomes a :class:`ParseError` with line and column."""
+    """Parse JSON text; a syntax error becomes a :class:`ParseError` with line and column. Control bytes
+    inside its strings (which JSON forbids raw) are left out of them."""
     try:
-        return json.loads(text.lstrip("\ufeff"))
+        if _JSON_CONTROL.search(text) is None:
+            return json.loads(text.lstrip("\ufeff"))
+        return _without_controls(json.loads(text.lstrip("\ufeff"), strict=False))
     except json.JSONDecodeError as exc:
         raise ParseError(
             f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno

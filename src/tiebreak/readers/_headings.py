@@ -170,6 +170,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("no", "n°", "nº", "num", "numéro", "dos"),
         "it": ("n", "n°", "num", "numero", "nr"),
         "ru": ("№", "ст.№", "ст.ном", "ст. №", "ном", "стн", "нс"),
+        "pt": ("nº.inic", "nº inic", "n.º inic", "nº", "n.º", "n°"),  # chess-results in Portuguese
     },
     "name": {
         "en": ("name", "player", "players", "participant", "competitor"),
@@ -331,6 +332,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("club", "club/ville", "ville", "ligue"),
         "it": ("club", "club/città", "circolo", "società", "squadra", "città"),
         "ru": ("клуб", "клуб/город", "город", "команда", "регион"),
+        "pt": ("clube", "clube/cidade", "cidade", "equipa"),
     },
     "ignore": {
         "en": (
@@ -524,6 +526,7 @@ MATCH_RECORD: dict[str, str] = {
     "matches": "played",
     "partien": "played",
     "spiele": "played",
+    "sp": "played",  # a German league table's ``Sp.`` (Spiele)
     "+": "won",
     "=": "drawn",
     "-": "lost",
@@ -534,8 +537,8 @@ MATCH_RECORD: dict[str, str] = {
 def match_record(heading: str) -> str | None:
     """What a column of a team ranking's match record holds (``played``, ``won``, ``drawn``, ``lost``).
 
-    >>> [match_record(h) for h in ("Games", "+", "=", "-", "TB1")]
-    ['played', 'won', 'drawn', 'lost', None]
+    >>> [match_record(h) for h in ("Games", "+", "=", "-", "TB1", "Sp.")]
+    ['played', 'won', 'drawn', 'lost', None, 'played']
     """
     return MATCH_RECORD.get(_key(heading))
 
@@ -977,10 +980,12 @@ BOILERPLATE = re.compile(
     r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
     r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|clasificaci[oó]n|tabla|"
     r"classement|grille|classifica|tabellone|"
-    r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)",
+    r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)|"
+    r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)",  # a Markdown page's front matter: ---, weight: 1
     re.IGNORECASE,
 )
-"""Title lines of an export that are not the event's name (source, update time, what the table is)."""
+"""Title lines of an export that are not the event's name (source, update time, what the table is; the
+front matter a static site's Markdown page starts with)."""
 DETAIL_LINE = re.compile(r"^[^:\t]{1,40}\s:\s")
 """A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
 …``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""

@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Result, Tournament
-from ._builder import clean, game_result, point_value
+from ._builder import all_play_all, clean, game_result, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._teamrounds import board_players, board_results
@@ -163,6 +163,27 @@ def team_matches(table: Table) -> list[TeamMatch]:
     return out
 
 
+def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
+    """The rows of a table of team pairings that give a team no match (``MUSAS J | bye | 3``,
+    ``nicht ausgelost``): the round its heading row names, the team and the row's first cell."""
+    out: list[tuple[int | None, str, Cell]] = []
+    rnd = round_in_text(table.caption)
+    for row in table.rows:
+        r = _is_round_row(row)
+        if r is not None:
+            rnd = r
+            continue
+        texts = [c.text.strip() for c in row]
+        if not any(t.casefold() in _BYE_WORDS for t in texts):
+            continue
+        team = next(
+            (t for t in texts if any(ch.isalpha() for ch in t) and t.casefold() not in _BYE_WORDS), None
+        )
+        if team is not None and row:
+            out.append((rnd, " ".join(team.split()), row[0]))
+    return out
+
+
 def classify_team_matches(table: Table) -> Classified | None:
     """A table of team pairings (each row a match; two scored matches or more), else None."""
     if not any(":" in c.text or "-" in c.text for row in table.rows[:12] for c in row):
@@ -242,6 +263,19 @@ def team_matches_event(
     source = first.source
     notes: list[Diagnostic] = []
     every = _rounds(found, notes)
+    for c in found:  # a team without a match: its bye's points are the organiser's, not in the pairings
+        for rnd, team, cell in team_byes(c.table):
+            notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{'round ' + str(rnd) + ': ' if rnd else ''}{team} has no match (a bye, or not paired): "
+                    "read as not paired, with no match or game points (what a team's bye scores is the "
+                    "organiser's rule; give the event as a team TRF, records 240 and 320, to count it)",
+                    c.table.source,
+                    cell.line,
+                    cell.column,
+                )
+            )
     scored = [(r, m) for r, m in every if m.score is not None]
     number = _team_numbers(t for _, m in every for t in m.teams)
     nb = _boards(scored, source)
@@ -300,8 +334,7 @@ def team_matches_event(
                 m.row[0].column,
             )
         )
-    pairs = Counter(frozenset((number[m.teams[0][0]], number[m.teams[1][0]])) for _, m in every)
-    complete = len(pairs) == len(teams) * (len(teams) - 1) // 2 and len(set(pairs.values())) == 1
+    complete = all_play_all(((number[m.teams[0][0]], number[m.teams[1][0]]) for _, m in every), len(teams))
     return Tournament(
         name=name or ("" if round_in_text(first.caption) is not None else first.caption),
         players=tuple(players),

@@ -1523,6 +1523,17 @@ def _renumbered(p: Player, to: dict[int, int]) -> Player:
 
 
 def _points_check(event: Tournament) -> list[Diagnostic]:
+    left = sorted(
+        int(m.group(1))
+        for d in event.diagnostics
+        if (m := re.match(r"round (\d+) is paired but has no result yet", d.message)) is not None
+    )  # rounds the pairing lists leave out, paired ahead of their results (pairings._unplayed_tail)
+    why = (
+        f" (round(s) {', '.join(map(str, left))}, paired without results, left out: the ranking may count "
+        "what a player already has there, a bye)"
+        if left
+        else ""
+    )
     out = []
     for p in event.players:
         if p.declared_points is None:
@@ -1533,7 +1544,7 @@ def _points_check(event: Tournament) -> list[Diagnostic]:
                 Diagnostic(
                     Severity.WARNING,
                     f"{p.name}: the ranking gives {p.declared_points} "
-                    f"points, the pairing lists {score}: a round is missing or misread",
+                    f"points, the pairing lists {score}: a round is missing or misread{why}",
                     event.source,
                     p.line,
                 )
@@ -1755,6 +1766,10 @@ class _Match:
     score: tuple[Fraction, Fraction]
     score_cell: Cell
     boards: list[tuple[tuple[Cell, ...], Cell | None, Cell | None, Cell]] = field(default_factory=list)
+    pending: bool = False
+    """A match of a later round, paired and not played yet (``0 : 0``, its boards without a result)."""
+    ahead: int = 0
+    """The boards of a pending match (numbered, without a result): two or more make it a team match."""
 
 
 def _team_rows(table: Table) -> list[_Match]:
@@ -1764,7 +1779,7 @@ def _team_rows(table: Table) -> list[_Match]:
     only ``Round 3`` name the round of the matches below them."""
     out: list[_Match] = []
     rnd = None
-    if not any(_match_score(c.text) for row in table.rows for c in row[-3:]) and not any(
+    if not any(_match_score(c.text, ahead=True) for row in table.rows for c in row[-3:]) and not any(
         (j := _split_score(row)) is not None and _match_score(j.text) for row in table.rows
     ):
         return out  # no match line: not team board pairings (a cheap look before reading every row)
@@ -1786,10 +1801,15 @@ def _team_rows(table: Table) -> list[_Match]:
             m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
             assert m is not None
             a, b = point_value(m.group(1)), point_value(m.group(2))
-            if a is not None and b is not None and a + b > 1:
+            if a is not None and b is not None and (a + b > 1 or a == b == 0):
                 teams = (_team_of(row, names[0]), _team_of(row, names[1]))
-                out.append(_Match(row, rnd, teams, (a, b), score))
+                out.append(_Match(row, rnd, teams, (a, b), score, pending=a == b == 0))
                 continue
+        if out and out[-1].pending and board_row:
+            if result is None:
+                out[-1].ahead += 1
+                continue  # a board of a match not played yet: nobody on it, no result
+            out[-1].pending = False  # a match lost 0 : 0 on every board (double forfeits)
         if board_row and result is None and names:  # a board whose result is unreadable: said when read
             result = next((c for c in reversed(row) if c.text.strip()), None)
         if (
@@ -1804,8 +1824,9 @@ def _team_rows(table: Table) -> list[_Match]:
             left = row[names[0]] if len(names) >= 2 or (mid is not None and names[0] < _middle(row)) else None
             right = row[names[1]] if len(names) >= 2 else (row[names[0]] if left is None else None)
             out[-1].boards.append((row, left, right, result))
-    return [m for m in out if len(m.boards) >= 2]  # a team match has two boards or more: a "match" of
-    # one board is a game whose score reads as two (a footnote's mark run into a result: ``1 – 0`` ``1``)
+    # a team match has two boards or more (a match paired ahead may show none): a "match" of one board is
+    # a game whose score reads as two (a footnote's mark run into a result: ``1 – 0`` ``1``)
+    return [m for m in out if len(m.boards) >= 2 or (m.pending and m.ahead >= 2)]
 
 
 def _numbered_short_names(row: tuple[Cell, ...]) -> list[int]:
@@ -1818,9 +1839,9 @@ def _numbered_short_names(row: tuple[Cell, ...]) -> list[int]:
     ]
 
 
-_NO_PLAYER = frozenset({"n.n.", "n.n", "nn", "n. n."})
+_NO_PLAYER = frozenset({"n.n.", "n.n", "nn", "n. n.", "brett nicht besetzt", "board not occupied"})
 """A board's name that is nobody (the Swiss federation's ``N.N.`` against a player whose opponent did not
-come): the game is the player's alone."""
+come; chess-results' ``Brett nicht besetzt``, a board left empty): the game is the player's alone."""
 _RATED = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating after a name, ``Dominique Li (2282)``, ``Genève 2 (2067)`` (a team's average)."""
 _FORFEIT_MARKS = frozenset({"ff", "f", "forfait", "kampflos"})
@@ -1849,13 +1870,14 @@ def _split_score(row: tuple[Cell, ...]) -> Cell | None:
     return Cell(f"{a}:{b}", first.line, first.column)
 
 
-def _match_score(text: str) -> bool:
-    """A match score: two scores adding up to more than one game (``2½:1½``)."""
+def _match_score(text: str, *, ahead: bool = False) -> bool:
+    """A match score: two scores adding up to more than one game (``2½:1½``); ``ahead``: or ``0 : 0``, a
+    match paired ahead of play."""
     m = _MATCH_SCORE.match(text.strip()) if len(text) <= 12 else None
     if m is None:
         return False
     a, b = point_value(m.group(1)), point_value(m.group(2))
-    return a is not None and b is not None and a + b > 1
+    return a is not None and b is not None and (a + b > 1 or (ahead and a == b == 0))
 
 
 def _middle(row: tuple[Cell, ...]) -> int:
@@ -1960,9 +1982,32 @@ def team_boards_event(
         one round (each with its file, line and column).
     """
     from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo, TeamLineup
+    from ._builder import all_play_all
 
-    matches: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
+    found: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
+    matches = [(c, m) for c, m in found if not m.pending]
     notes: list[Diagnostic] = []
+    later = [(c, m) for c, m in found if m.pending]
+    if later:  # the rounds paired ahead of play, as a league's page shows them all season
+        c, m = later[0]
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"{len(later)} match(es) paired without a result yet (0 : 0, no board played): not read "
+                "(the first here)",
+                c.table.source,
+                m.score_cell.line,
+                m.score_cell.column,
+            )
+        )
+    if not matches:
+        c, m = found[0]
+        raise ParseError(
+            "no match of the board pairings has a result yet (every one 0 : 0, no board played)",
+            source=c.table.source,
+            line=m.score_cell.line,
+            column=m.score_cell.column,
+        )
     rounds = _match_rounds(tables, matches, notes)
     team_no = _team_numbers(t for _, m in matches for t in m.teams)
     roster = _Roster()
@@ -2053,11 +2098,13 @@ def team_boards_event(
         ),
     )
     title = "" if round_in_text(first.caption) is not None else first.caption
+    everyone = {team for _, m in found for team, _ in m.teams}
+    robin = all_play_all(((m.teams[0][0], m.teams[1][0]) for _, m in found), len(everyone))
     return Tournament(
         name=name or title,
         players=tuple(players),
         rounds=n_rounds,
-        pairing=PairingSystem.SWISS,
+        pairing=PairingSystem.ROUND_ROBIN if robin else PairingSystem.SWISS,
         team_info=TeamInfo(teams, MatchScoring(), lineups=tuple(lineups)),
         source=options.source or first.source,
         diagnostics=tuple(notes),
@@ -2612,7 +2659,7 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
     from ._dates import dated_by_heading
 
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
-    unused = _unused(sources, tables, found, team=event.is_team_event)
+    unused = _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
     return replace(event, diagnostics=(*event.diagnostics, *unused))
 
 
@@ -2631,8 +2678,29 @@ def _used_sources(found: list[Classified]) -> set[str | None]:
     return lists | {c.table.source for c in rankings[-1:]}
 
 
+def _later_matches(found: list[Classified], source: str, rounds: int) -> list[int]:
+    """The rounds after ``rounds`` (0: a round not named) of the scored matches of an input's tables of
+    team pairings."""
+    from ._teammatches import team_matches
+
+    return sorted(
+        {
+            m.round or 0
+            for c in found
+            if c.table.source == source and c.kind is Kind.TEAM_MATCHES
+            for m in team_matches(c.table)
+            if m.score is not None and (m.round is None or m.round > rounds)
+        }
+    )
+
+
 def _unused(
-    sources: Sequence[tuple[str, str]], tables: list[Table], found: list[Classified], *, team: bool = False
+    sources: Sequence[tuple[str, str]],
+    tables: list[Table],
+    found: list[Classified],
+    *,
+    team: bool = False,
+    rounds: int = 0,
 ) -> list[Diagnostic]:
     """Of several inputs given together, a note for each whose tables the event is not made from: an
     input left out is said, never dropped silently (a crosstable given with the pairing lists it
@@ -2656,6 +2724,22 @@ def _unused(
         ranked = any(is_team_heading(c.text) for t in own for row in t.rows[:6] for c in row)
         if team and ranked and name == sources[-1][0] and name not in kinds:
             continue  # the team standings given last: the published ranking `tiebreak check` compares
+        later = _later_matches(found, name, rounds) if team else []
+        if later:  # match results of rounds the event (made from the board pairings) lacks
+            out.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{_base(name)} not used: its match results of round(s) "
+                    f"{', '.join(map(str, later))} are not read (the event is made from the board pairings "
+                    f"of {', '.join(sorted(_base(s or '') for s in used)[:3])}{' …' if len(used) > 3 else ''}"
+                    f", after round {rounds}); give the board pairings of every round, or the team pairings "
+                    "alone (match-level tie-breaks only)",
+                    name,
+                    at,
+                    None,
+                )
+            )
+            continue
         if team and (name in kinds or ranked):
             what = f"a {kinds[name]}" if name in kinds else "team tables"
             out.append(

@@ -299,6 +299,8 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
     head_at = (table.line, table.column)
     heads = ["No", "Name"] + (["Rtg"] if rating is not None else []) + [str(m) for m in range(1, n + 1)]
     heads += ["Pts"] if points is not None else []
+    for title in _titles(table, reading):  # the grid reader's titles: a Swiss event's grid, its rounds
+        out.add(head_at, [(title, head_at)])
     out.add(head_at, [(h, head_at) for h in heads])
     if per == 2:
         notes.append(
@@ -473,7 +475,8 @@ def read_table(
     ]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
-    name = t.name or _above(table, reading).strip("#*_ ").strip()
+    above = _above(table, reading).strip("#*_ ").strip()
+    name = (above or t.name) if kind == "grid" else (t.name or above)  # a grid's titles: read for rounds
     return replace(
         t,
         name=name,
@@ -676,6 +679,14 @@ def _set_aside(tables: list[Table], readings: list[TableReading], k: int, passed
             f"--columns table={k + 1} reads it"
         )
     return None
+
+
+def _titles(table: Table, reading: TableReading) -> list[str]:
+    """The lines above a table's header, its caption's then its own rows' (``Kreuztabelle im
+    Schweizer-System nach der 5. Runde``), each that holds text and is no bare number."""
+    above = [" ".join(c.text for c in r if c.text.strip()) for r in table.rows[: reading.header or 0]]
+    texts = [t.strip() for t in (*table.caption, *above)]
+    return [t for t in texts if t and not re.fullmatch(r"\d+\.?", t)]
 
 
 def _above(table: Table, reading: TableReading) -> str:

@@ -50,7 +50,7 @@ from fractions import Fraction
 from ..model.errors import ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
-from ._builder import EventBuilder, PlayerDraft, clean, point_value, results_fit
+from ._builder import EventBuilder, PlayerDraft, clean, mark_in_titles, point_value, results_fit
 from ._headings import (
     ALPHABETS,
     BOILERPLATE,
@@ -770,6 +770,8 @@ def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: s
                 severity=Severity.INFO,
                 once="blank-title",
             )
+    elif kind == "title" and not any(ch.isalnum() for ch in text):
+        b.warn(mark_in_titles(text), draft.line, col, once="title-mark")
     elif i < h.rounds[0]:
         raise b.error(
             f"the column without a heading holds {text!r}: expected a title (GM, IM, WFM, …) or nothing",

@@ -67,6 +67,7 @@ from ._builder import (
     clean,
     fuller_name,
     game_result,
+    mark_in_titles,
     point_value,
     renamed,
     side_result,
@@ -328,6 +329,8 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
             continue
         if text.upper() in TITLES or (kind == "title" and len(text) <= 4 and text.isalpha()):
             side.title = text.upper()
+        elif kind == "title" and not any(ch.isalnum() for ch in text):
+            b.warn(mark_in_titles(text), lineno, c, once="title-mark")
         else:
             raise b.error(
                 f"the {'title' if kind == 'title' else 'column without a heading'} holds "

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
-from ..model.errors import Severity
+from ..model.errors import Diagnostic, Severity
 from ..model.messages import Hint, Option, Template
-from ..model.tournament import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
+from ..model.tournament import PairingSystem, Result, Tournament
+from ._builder import EventBuilder, PlayerDraft, all_play_all, bye_from_game, clean, first_line, game_result
 from ._options import BYE_STAR_READINGS, DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date
 
@@ -162,7 +163,47 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             severity=Severity.INFO,
         )
     _warn_two_ids(b, ids)
-    return b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
+    t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
+    return _scheduled_round_robin(t, games)
+
+
+def _scheduled_round_robin(t: Tournament, games: list[_Game]) -> Tournament:
+    """The event as a round robin, with a note, when its games pair every two players as often as the
+    others only once those without a result yet (``*``, every one in a round after the last played) are
+    counted: a round robin in progress, whose rounds ahead are published paired (a broadcast's PGN). A
+    star among the rounds played is no round ahead (Vega writes a forfeit so). The games played alone
+    say so on their own (:func:`tiebreak.readers.read_text`)."""
+    pairs = [
+        (
+            _name_key(tags.get("White", "")),
+            _name_key(tags.get("Black", "")),
+            tags.get("Result", "").strip(),
+            int(m.group(1)) if (m := re.match(r"\s*(\d+)", tags.get("Round", ""))) else 0,
+        )
+        for _, tags, _, _ in games
+    ]
+    pairs = [(w, k, r, n) for w, k, r, n in pairs if w not in _BYE_NAMES and k not in _BYE_NAMES and w != k]
+    names = {x for w, k, _, _ in pairs for x in (w, k)}
+    played = [n for _, _, r, n in pairs if r != "*"]
+    ahead = [n for _, _, r, n in pairs if r == "*"]
+    if (
+        t.team_info is not None
+        or not ahead
+        or (played and min(ahead) <= max(played))  # a star among the rounds played: not a round ahead
+        or not 3 <= len(names) <= 500
+        or len(names) != len(t.players)
+        or not all_play_all(((w, k) for w, k, _, _ in pairs), len(names))
+    ):
+        return t
+    note = Diagnostic(
+        Severity.INFO,
+        "every player is paired with every other as often once the games without a result yet (*) are "
+        "counted: read as a round robin in progress",
+        t.source,
+    )
+    return replace(
+        t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games", diagnostics=(*t.diagnostics, note)
+    )
 
 
 def _read_game(

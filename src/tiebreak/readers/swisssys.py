@@ -8,7 +8,8 @@ the order of the published standings) with ``place`` beside them (``1``, ``2-3``
 ``results``, ``ops`` (the opponent's pair number, 0 for none) and ``colors`` (``W``, ``B``, ``-``) per
 round. Result letters: ``W D L`` over the board, ``X`` a forfeit win, ``F`` a forfeit loss (both sides of a
 double forfeit say ``F``), and without an opponent ``B`` the full-point bye of the odd player, ``H`` a
-half-point bye, ``U`` a round without a game (a zero-point bye, or a withdrawn player's round).
+half-point bye, ``U`` a round without a game (a zero-point bye, or a withdrawn player's round); a blank
+without an opponent (a player who left) is a round the player was not paired in, with a note.
 
 Each section is an event of its own: the first one is read, with a warning naming all of them, and
 ``--columns group=N`` (its number or its name) chooses another. The places are read as each player's
@@ -176,6 +177,14 @@ def _rounds(b: EventBuilder, path: str, sno: int, p: dict[str, Any], count: int,
             b.put(str(sno), RoundEntry(r, op, color, result), None, None)
         else:
             result = _NO_GAME.get(code)
+            if not code:  # a blank: a round the player was not in (withdrawn, or absent unannounced)
+                result = Result.NOT_PAIRED
+                b.warn(
+                    f"SwissSys results file: {where} is blank without an opponent: read as a round the "
+                    "player was not paired in (the first here)",
+                    once="swisssys-blank",
+                    severity=Severity.INFO,
+                )
             if result is None:
                 raise b.error(
                     f"SwissSys results file: {where} is {letter!r} without an opponent: expected B, H or U"

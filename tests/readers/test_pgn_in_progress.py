@@ -1,0 +1,50 @@
+"""A round robin's PGN published while it is played (a broadcast's export): every round paired, the games
+ahead with ``[Result "*"]``. Played games alone do not show the all-play-all; counted with the games
+ahead, every two players meet once: a round robin, after its last round played.
+
+Invented event: A, B, C, D; round 1 A-B 1-0, C-D ½-½; rounds 2 (A-C, B-D) and 3 (A-D, B-C) not played.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import tiebreak
+from tiebreak.model.tournament import PairingSystem
+from tiebreak.readers import read_text
+
+
+def _game(rnd: int, white: str, black: str, result: str) -> str:
+    return (
+        f'[Event "Club RR"]\n[Round "{rnd}"]\n[White "{white}"]\n[Black "{black}"]\n[Result "{result}"]\n\n'
+        f"{result}\n\n"
+    )
+
+
+GAMES = (
+    _game(1, "Adler, A", "Berg, B", "1-0")
+    + _game(1, "Cron, C", "Dorn, D", "1/2-1/2")
+    + _game(2, "Adler, A", "Cron, C", "*")
+    + _game(2, "Berg, B", "Dorn, D", "*")
+    + _game(3, "Dorn, D", "Adler, A", "*")
+    + _game(3, "Berg, B", "Cron, C", "*")
+)
+
+
+def test_a_round_robin_in_progress_is_read_as_one() -> None:
+    t = read_text(GAMES, source="club.pgn")
+    assert t.pairing is PairingSystem.ROUND_ROBIN
+    assert any("read as a round robin in progress" in d.message for d in t.diagnostics)
+    s = tiebreak.compute_standings(t, [])
+    assert {r.name: r.points for r in s.rows} == {
+        "Adler, A": 1,
+        "Berg, B": 0,
+        "Cron, C": Fraction(1, 2),
+        "Dorn, D": Fraction(1, 2),
+    }
+
+
+def test_games_ahead_that_leave_a_pair_unmet_are_a_swiss() -> None:
+    swiss = GAMES.replace(_game(3, "Berg, B", "Cron, C", "*"), "")  # Berg and Cron never paired
+    t = read_text(swiss, source="club.pgn")
+    assert t.pairing is not PairingSystem.ROUND_ROBIN
