@@ -132,14 +132,14 @@ def test_the_olympiad_form_numbers_the_teams_by_their_column(tmp_path: Path) -> 
     event = read_path(_write(tmp_path, "olympiad.html", OLYMPIAD))
     assert event.team_info is not None
     assert [(t.number, t.name) for t in event.team_info.teams] == [
-        (1, "Uzbekistan *)"),
+        (1, "Uzbekistan"),
         (2, "India"),
         (3, "Jamaica"),
         (4, "Thailand"),
     ]  # Angola, not paired, plays no match
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
     assert {r.name: (r.points, r.values[0]) for r in standings.rows} == {
-        "Uzbekistan *)": (2, 4),
+        "Uzbekistan": (2, 4),  # its footnote's mark *) is no part of its name
         "India": (2, 3),
         "Thailand": (0, 1),
         "Jamaica": (0, 0),
@@ -192,13 +192,21 @@ def test_a_team_without_a_match_is_said_not_dropped(tmp_path: Path) -> None:
     five = GERMAN.replace(
         _row(["2", "Clara", "Dorf", "2", ":", "2"]),
         _row(["2", "Clara", "Dorf", "2", ":", "2"]) + _row(["3", "Eck", "bye", "3", ":", ""]),
-    )
+    ).replace('<td class="CRc">Adler</td>', '<td class="CRc">Adler *)</td>', 1)  # a footnote's mark
+    assert "Adler *)" in five
     event = read_path(_write(tmp_path, "teams.html", five))
     said = [d for d in event.diagnostics if "has no match" in d.message]
     assert len(said) == 1 and said[0].severity is Severity.WARNING
     assert said[0].message.startswith("round 1: Eck has no match")
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
     assert {r.name: (r.points, r.values[0]) for r in standings.rows}["Adler"] == EXPECTED["Adler"]
+
+
+def test_a_team_not_paired_is_named_by_its_name_not_its_federation(tmp_path: Path) -> None:
+    """The Olympiad's pairings: ``3 | 5 | ANG | Angola | … | nicht ausgelost``: a warning names Angola."""
+    event = read_path(_write(tmp_path, "olympiad.html", OLYMPIAD))
+    said = [d.message for d in event.diagnostics if "has no match" in d.message]
+    assert [m.split(" has no match")[0] for m in said] == ["round 1: Angola"]
 
 
 def test_team_pairings_of_rounds_the_board_pairings_lack_are_said_unread(tmp_path: Path) -> None:

@@ -124,7 +124,7 @@ def _match_of(row: tuple[Cell, ...], rnd: int | None, head: Sequence[str | None]
     else:
         return None
     teams = tuple(
-        (" ".join(row[k].text.split()), _side_number(row, head, side))
+        (_team_name(row[k].text), _side_number(row, head, side))
         for k, side in ((left, sides[0]), (right, sides[1]))
     )
     return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit)
@@ -163,6 +163,16 @@ def team_matches(table: Table) -> list[TeamMatch]:
     return out
 
 
+_FOOTNOTE = re.compile(r"\s*\*+\)?$")
+"""A footnote's mark after a team's name (chess-results' ``Uzbekistan *)``: a team given a fixed table)."""
+
+
+def _team_name(text: str) -> str:
+    """A team's name as a cell writes it, blanks collapsed and a footnote's mark after it left out."""
+    name = " ".join(text.split())
+    return _FOOTNOTE.sub("", name) or name
+
+
 def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
     """The rows of a table of team pairings that give a team no match (``MUSAS J | bye | 3``,
     ``nicht ausgelost``): the round its heading row names, the team and the row's first cell."""
@@ -176,11 +186,10 @@ def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
         texts = [c.text.strip() for c in row]
         if not any(t.casefold() in _BYE_WORDS for t in texts):
             continue
-        team = next(
-            (t for t in texts if any(ch.isalpha() for ch in t) and t.casefold() not in _BYE_WORDS), None
-        )
-        if team is not None and row:
-            out.append((rnd, " ".join(team.split()), row[0]))
+        named = [t for t in texts if any(ch.isalpha() for ch in t) and t.casefold() not in _BYE_WORDS]
+        team = next((t for t in named if not re.fullmatch(r"[A-Z]{3}", t)), named[0] if named else None)
+        if team is not None and row:  # the name, not its federation's code (``ANG | Angola``)
+            out.append((rnd, _team_name(team), row[0]))
     return out
 
 
