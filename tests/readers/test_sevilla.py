@@ -114,6 +114,21 @@ def test_the_published_ranking_with_its_values() -> None:
     assert [v.text if v else None for v in first.values] == ["2.5", "0", "0", "1.5"]
 
 
+def test_a_direct_encounter_sevilla_ranked_by_comes_first_in_the_list_checked() -> None:
+    """Sevilla fills ``DirEncScore`` where the direct encounter ranked players level on points (a club's
+    blitz groups of 2025: 3, 2 and 1 for three players on 8 points, on a scale of its own): DE is put
+    first in the list checked, its values not compared, with a note."""
+    data = json.loads(export())
+    for entry in data["GroupReport"][0]["Ranking"][0]["Player"]:
+        entry["DirEncScore"] = {1: 2, 2: 0, 4: 0}.get(entry["ID"], 0)  # 1 beat 2; 1, 2, 4 on 1 point
+    published = published_from_sevilla(json.dumps(data))
+    assert [c.codes for c in published.columns][:2] == [("DE",), ("BH",)]
+    assert all(row.values[0] is None for row in published.rows)
+    assert any("DirEncScore" in d.message for d in published.diagnostics)
+    plain = published_from_sevilla(export())  # no DirEncScore filled: no DE
+    assert plain.columns[0].codes == ("BH",)
+
+
 def test_a_game_not_played_yet_in_a_round_read() -> None:
     history = {
         1: ([game(1, "W", 2, "1-0")], []),

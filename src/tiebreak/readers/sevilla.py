@@ -46,7 +46,7 @@ from fractions import Fraction
 from typing import Any, TypeGuard
 
 from ..formats.published import Column, Published, PublishedRow, Value
-from ..model.errors import Severity
+from ..model.errors import Diagnostic, Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
 from ._builder import EventBuilder, PlayerDraft, load_json
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -95,12 +95,17 @@ def read_sevilla(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournamen
 def published_from_sevilla(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Published:
     """The ranking a Sevilla export publishes for the group and rounds :func:`read_sevilla` reads: each
     player's place (``Pos``), points (``Score``) and the values ``Bhlz`` (BH), ``SBrgr`` (SB),
-    ``MedianBhlz`` (BH/M1) and ``Progressive`` (PS). Its other values (``TPR``, ``ModifiedMedian``,
-    ``DirEncScore`` …) are not compared: empty when the file has no ranking after that round."""
+    ``MedianBhlz`` (BH/M1) and ``Progressive`` (PS). Its other values (``TPR``, ``ModifiedMedian`` …)
+    are not compared; where its ``DirEncScore`` is not 0 for some player (Sevilla ranked players level on
+    points by their direct encounter), DE comes first in the list checked, with a note, its values (on a
+    scale of Sevilla's) not compared. Empty when the file has no ranking after that round."""
     _, ranking = _read(text, options)
     if ranking is None:
         return Published((), (), (), options.source)
-    columns = tuple(Column(heading, 0, 0, (code,)) for heading, code in _COLUMNS)
+    encounter = any(p.get("DirEncScore") not in (None, 0, "0", "") for _, p in ranking[1])
+    columns = ((Column("DirEncScore", 0, 0, ("DE",)),) if encounter else ()) + tuple(
+        Column(heading, 0, 0, (code,)) for heading, code in _COLUMNS
+    )
     rows = tuple(
         PublishedRow(
             0,
@@ -108,11 +113,20 @@ def published_from_sevilla(text: str, options: ReadOptions = DEFAULT_OPTIONS) ->
             sno,
             _cell(p.get("Pos")),
             _cell(p.get("Score")),
-            tuple(_cell(p.get(heading)) for heading, _ in _COLUMNS),
+            ((None,) if encounter else ()) + tuple(_cell(p.get(heading)) for heading, _ in _COLUMNS),
         )
         for sno, p in ranking[1]
     )
-    return Published(columns, rows, (), options.source)
+    said = (
+        Diagnostic(
+            Severity.INFO,
+            "DirEncScore: Sevilla ranked players level on points by their direct encounter (its values "
+            "are on a scale of its own): DE is the first tie-break of the list checked, its values not "
+            "compared",
+            options.source,
+        ),
+    )
+    return Published(columns, rows, said if encounter else (), options.source)
 
 
 _Ranking = tuple[str, list[tuple[int, dict[str, Any]]]]
