@@ -523,3 +523,26 @@ def test_a_sheets_row_reads_cell_by_cell_alike(row: list[object], texts: list[st
     from tiebreak.readers.tables import _row_texts
 
     assert _row_texts(row) == texts
+
+
+def test_papis_ranking_alone_is_a_ranking_not_a_round_of_its_tr_column() -> None:
+    """Papi's "Classement" of a club's rapid (Rosporden, 2025): ``Pl Nom Rapide Cat. Ligue Club Pts Cu.
+    Tr. Perf`` and no games. ``Tr.`` (its cut Buchholz) is a bare round word too; with no other round and
+    values that are no round cells, it is no round: the table is a ranking, listed as one."""
+    heads = ["Pl", "&nbsp;", "Nom", "Rapide", "Cat.", "Ligue", "Club", "Pts", "Cu.", "Tr.", "Perf"]
+    rows = [
+        ["1", "&nbsp;", "<b>CHARLOT Luc</b>", "1199&nbsp;E", "SenM", "BRE", "Echiquier", "<b>6</b>", "24", "28", "2073"],
+        ["2", "&nbsp;", "<b>COTONNEC Antoine</b>", "1858&nbsp;F", "VetM", "BRE", "Quimper", "<b>5</b>", "22", "30", "1899"],
+        ["3", "&nbsp;", "<b>LE GALL Anne</b>", "1500&nbsp;F", "SenF", "BRE", "Brest", "<b>4</b>", "18", "27", "1650"],
+    ]  # fmt: skip
+    page = (
+        '<html><body><table><tr class="papi_titre"><td colspan="11">Rapide 2025<br>Classement après la '
+        'ronde 7</td></tr><tr class="papi_liste_t">'
+        + "".join(f"<td>{h}</td>" for h in heads)
+        + "</tr>"
+        + "".join('<tr class="papi_liste_c">' + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+        + "</table></body></html>"
+    )
+    with pytest.raises(ParseError) as caught:
+        read_text(page, source="classement.html")
+    assert "looks like a ranking" in str(caught.value) and "cannot read the cell" not in str(caught.value)

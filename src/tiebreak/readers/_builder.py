@@ -195,11 +195,14 @@ def game_result(text: str) -> tuple[Result, Result] | None:
     ((<Result.DRAW: '='>, <Result.DRAW: '='>), (<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>))
     """
     text = clean(text).strip()
+    worded = _default_result(text)  # before a trailing f is taken for a forfeit's mark (``w/o-def``)
+    if worded is not None:
+        return worded
     forfeit = False
     m = re.match(r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f)\s*\)?)$", text, re.IGNORECASE)
     if m and m.group(1) and m.group(1) != text:
         text, forfeit = m.group(1), True
-    if text in ("*", "?", "?-?"):
+    if text in ("*", "?", "?-?") or text.casefold() in PENDING_WORDS:
         return Result.UNKNOWN, Result.UNKNOWN
     if text in ("--", "-/-", "-:-", "- -"):
         return Result.FORFEIT_LOSS, Result.FORFEIT_LOSS
@@ -226,6 +229,42 @@ def game_result(text: str) -> tuple[Result, Result] | None:
 
 
 _UNIT = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
+PENDING_WORDS = frozenset({"tbc", "tbd", "tba"})
+"""A game's result still to come, as English club sites write it (to be confirmed, decided, arranged)."""
+_DEFAULT_WORDS = re.compile(r"^(def|w/?o|bye|1|0|½)\s*[-:]\s*(def|w/?o|bye|1|0|½)$", re.IGNORECASE)
+"""A result in the words of English clubs: ``def`` a game lost by default, ``w/o`` (``wo``) won by a
+walkover, ``bye`` the side of a bye against the player's score (``1-bye``, ``bye-0``)."""
+
+
+def _default_result(text: str) -> tuple[Result, Result] | None:
+    """``def-w/o``, ``w/o-def``, ``def-def``, ``def-1`` (Black's walkover), ``def-0`` (lost by default,
+    nobody scored), ``1-bye`` (a bye worth 1), ``bye-0``: White's and Black's results, None for any other
+    text (or one without a word).
+
+    >>> [_default_result(t) for t in ("def-wo", "w/o-def", "def-0")]  # doctest: +NORMALIZE_WHITESPACE
+    [(<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_WIN: '+'>), (<Result.FORFEIT_WIN: '+'>,
+     <Result.FORFEIT_LOSS: '-'>), (<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_LOSS: '-'>)]
+    >>> _default_result("1-bye"), _default_result("1-0")
+    ((<Result.WIN: '1'>, <Result.LOSS: '0'>), None)
+    """
+    m = _DEFAULT_WORDS.match(text)
+    if m is None:
+        return None
+    a, b = (w.casefold().replace("w/o", "wo") for w in m.groups())
+    if not {a, b} & {"def", "wo", "bye"}:
+        return None
+    if "bye" in (a, b):  # the player's score against the bye
+        score = point_value(b if a == "bye" else a)
+        if score is None or "bye" == a == b:
+            return None
+        return _side(score, 1 - score), _side(1 - score, score)
+    won = {"wo": True, "1": True, "def": False, "0": False}
+    if a == "½" or b == "½" or (won[a] and won[b]):
+        return None
+    return (
+        Result.FORFEIT_WIN if won[a] else Result.FORFEIT_LOSS,
+        Result.FORFEIT_WIN if won[b] else Result.FORFEIT_LOSS,
+    )
 
 
 def _side(mine: Fraction, theirs: Fraction) -> Result:

@@ -320,7 +320,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "prestatie",
         ),
         "es": ("desp", "desempate", "buch", "bucholz", "progresivo", "victorias"),
-        "fr": ("dép", "dep", "départage", "dpt", "buch", "perf"),
+        "fr": ("dép", "dep", "départage", "dpt", "buch", "perf", "cu", "tr", "bu"),  # Papi: Cu., Tr., Bu.
         "it": ("spar", "spareggio", "bucholz", "buch"),
         "ru": ("доп", "коэфф", "бх", "бергер", "зб", "прогресс", "коэф"),
     },

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import ParseError, Severity
 from ..model.tournament import Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
+from ._builder import PENDING_WORDS, EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, head_lines, looks_like_crosstable, read_crosstable, text_lines
 from .pairings import looks_like_pairings, read_pairings
@@ -205,6 +205,15 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
             code = result_text.upper()
             if code in _BYE_CODES:
                 bye = _BYE_CODES[code]
+            elif code == "BYE":  # the word alone gives no value: the pairing-allocated bye's, said
+                bye = Result.PAB
+                b.warn(
+                    "a bye row's result 'bye' gives no value: read as a pairing-allocated bye (U, a "
+                    "win's points; write H, F or Z for another) (the first here)",
+                    lineno,
+                    column("result"),
+                    once="csv-bye-word",
+                )
             else:
                 pair = game_result(result_text)
                 if pair is None:
@@ -216,6 +225,15 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                 mine = pair[0] if white else pair[1]
                 bye = bye_from_game(mine)
             b.bye(rnd, key, bye, lineno, column("result"))
+            continue
+        if result_text.strip().casefold() in PENDING_WORDS:  # paired, not played yet: not counted
+            b.warn(
+                f"round {rnd}: a game's result is {result_text.strip()!r} (to be confirmed): not played yet, "
+                "both players read as not paired in that round (the first here)",
+                lineno,
+                column("result"),
+                once="csv-tbc",
+            )
             continue
         pair = game_result(result_text + (" ff" if forfeit_text in _YES else ""))
         if pair is None:

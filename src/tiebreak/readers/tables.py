@@ -1415,12 +1415,19 @@ def _bare_round_words(
 ) -> None:
     """A column headed by a bare round word (``Tr.``, ``Rd.``: a pairing list's round) beside rounds
     numbered in their headings (``Rd01`` … ``Rd07``), whose values are no round cells, is read by its
-    values, with a note (Papi's ``Tr.``, its cut Buchholz, after the points: not an eighth round)."""
+    values, with a note (Papi's ``Tr.``, its cut Buchholz, after the points: not an eighth round); so is
+    one in a table without another round whose values are no round cells (Papi's ranking alone)."""
     numbered = next(
         (c for c in columns if c.role == "round" and classify_heading(c.heading)[1] is not None), None
     )
-    if numbered is None:
+    rounds = [c for c in columns if c.role == "round"]
+    if numbered is None and not (  # no numbered round: only if no round column holds round cells
+        rounds and all(profiles[c.index].share(profiles[c.index].rounds) < 0.5 for c in rounds)
+    ):
         return
+    beside = (
+        f"the rounds are numbered ({numbered.heading!r}, …)" if numbered else "no other column is a round"
+    )
     for k, c in enumerate(columns):
         p = profiles[c.index]
         if (
@@ -1433,9 +1440,8 @@ def _bare_round_words(
             continue
         role, why = _content_role(p, n)
         notes.append(
-            f"column {c.index + 1}: heading {c.heading!r} names a round, but the rounds are numbered "
-            f"({numbered.heading!r}, …) and its values are no round cells ({', '.join(p.sample)}): "
-            f"read by its values as {role}"
+            f"column {c.index + 1}: heading {c.heading!r} names a round, but {beside} and its values "
+            f"are no round cells ({', '.join(p.sample)}): read by its values as {role}"
         )
         columns[k] = replace(c, role=role, evidence=f"{why} (heading {c.heading!r} disagrees)")
 
