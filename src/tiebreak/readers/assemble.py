@@ -1986,20 +1986,7 @@ def team_boards_event(
 
     found: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
     matches = [(c, m) for c, m in found if not m.pending]
-    notes: list[Diagnostic] = []
-    later = [(c, m) for c, m in found if m.pending]
-    if later:  # the rounds paired ahead of play, as a league's page shows them all season
-        c, m = later[0]
-        notes.append(
-            Diagnostic(
-                Severity.INFO,
-                f"{len(later)} match(es) paired without a result yet (0 : 0, no board played): not read "
-                "(the first here)",
-                c.table.source,
-                m.score_cell.line,
-                m.score_cell.column,
-            )
-        )
+    notes = _pending_note(found)
     if not matches:
         c, m = found[0]
         raise ParseError(
@@ -2011,7 +1998,7 @@ def team_boards_event(
     rounds = _match_rounds(tables, matches, notes)
     team_no = _team_numbers(t for _, m in matches for t in m.teams)
     roster = _Roster()
-    player, player_no, where = roster.player, roster.numbers, roster.where
+    player_no, where = roster.numbers, roster.where
     entries: dict[int, dict[int, RoundEntry]] = {}
     lineups: list[TeamLineup] = []
     played: dict[tuple[int, str], Cell] = {}
@@ -2029,36 +2016,7 @@ def team_boards_event(
                     column=m.row[0].column,
                 )
             played[(rnd, team)] = m.row[0]
-        side_a: list[int] = []
-        side_b: list[int] = []
-        got = [Fraction(0), Fraction(0)]
-        for _, left, right, result in m.boards:
-            text = " ".join(clean(result.text).split())
-            pair = game_result(text) or _forfeit_pair(text)
-            if pair is None:
-                raise ParseError(
-                    f"round {rnd}: cannot read the board's result {result.text!r}",
-                    source=src,
-                    line=result.line,
-                    column=result.column,
-                )
-            a = player(ta, left, src) if left is not None else 0
-            b = player(tb, right, src) if right is not None else 0
-            side_a.append(a)
-            side_b.append(b)
-            for k, (me, opp, res) in enumerate(((a, b, pair[0]), (b, a, pair[1]))):
-                if me:
-                    value = (
-                        res
-                        if opp
-                        else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN) else Result.ZERO_BYE)
-                    )
-                    entries.setdefault(me, {})[rnd] = RoundEntry(rnd, opp or None, Color.NONE, value)
-                got[k] += {
-                    Result.WIN: Fraction(1),
-                    Result.FORFEIT_WIN: Fraction(1),
-                    Result.DRAW: Fraction(1, 2),
-                }.get(res, Fraction(0))
+        side_a, side_b, got = _boards_of(m, rnd, src, roster, entries)
         lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
         lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
         if tuple(got) != m.score:
@@ -2109,6 +2067,66 @@ def team_boards_event(
         source=options.source or first.source,
         diagnostics=tuple(notes),
     )
+
+
+def _pending_note(found: Sequence[tuple[Classified, _Match]]) -> list[Diagnostic]:
+    """A note on the matches paired ahead of play (a league's page shows the whole season), not read."""
+    later = [(c, m) for c, m in found if m.pending]
+    if not later:
+        return []
+    c, m = later[0]
+    return [
+        Diagnostic(
+            Severity.INFO,
+            f"{len(later)} match(es) paired without a result yet (0 : 0, no board played): not read "
+            "(the first here)",
+            c.table.source,
+            m.score_cell.line,
+            m.score_cell.column,
+        )
+    ]
+
+
+def _boards_of(
+    m: _Match, rnd: int, src: str | None, roster: _Roster, entries: dict[int, dict[int, RoundEntry]]
+) -> tuple[list[int], list[int], list[Fraction]]:
+    """The players of each side of one match, board by board, each board's result entered for both
+    (a board with one side empty a bye for the other), and the game points of each side."""
+    from ..model.tournament import Color
+
+    (ta, _), (tb, _) = m.teams
+    player = roster.player
+    side_a: list[int] = []
+    side_b: list[int] = []
+    got = [Fraction(0), Fraction(0)]
+    for _, left, right, result in m.boards:
+        text = " ".join(clean(result.text).split())
+        pair = game_result(text) or _forfeit_pair(text)
+        if pair is None:
+            raise ParseError(
+                f"round {rnd}: cannot read the board's result {result.text!r}",
+                source=src,
+                line=result.line,
+                column=result.column,
+            )
+        a = player(ta, left, src) if left is not None else 0
+        b = player(tb, right, src) if right is not None else 0
+        side_a.append(a)
+        side_b.append(b)
+        for k, (me, opp, res) in enumerate(((a, b, pair[0]), (b, a, pair[1]))):
+            if me:
+                value = (
+                    res
+                    if opp
+                    else (Result.FULL_BYE if res in (Result.WIN, Result.FORFEIT_WIN) else Result.ZERO_BYE)
+                )
+                entries.setdefault(me, {})[rnd] = RoundEntry(rnd, opp or None, Color.NONE, value)
+            got[k] += {
+                Result.WIN: Fraction(1),
+                Result.FORFEIT_WIN: Fraction(1),
+                Result.DRAW: Fraction(1, 2),
+            }.get(res, Fraction(0))
+    return side_a, side_b, got
 
 
 def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
