@@ -546,3 +546,31 @@ def test_papis_ranking_alone_is_a_ranking_not_a_round_of_its_tr_column() -> None
     with pytest.raises(ParseError) as caught:
         read_text(page, source="classement.html")
     assert "looks like a ranking" in str(caught.value) and "cannot read the cell" not in str(caught.value)
+
+
+def test_a_column_of_values_above_what_the_rounds_give_is_a_tie_break_not_the_points() -> None:
+    """The same crosstable with its points column replaced by a performance under a heading we do not
+    know (``Suor``, suoritusluku: 1850.5, 1790.0, …, as FairPair's ``pr``), or under no heading at all: values
+    up to 1850.5 where 3 rounds give at most 3 points are a tie-break, not the points, and the points come
+    from the cells."""
+    perf = {"2.5": "1850.5", "2": "1790.0", "0.5": "1210.5", "1": "1455.0"}
+    rows = "".join(
+        line.rsplit("\t", 1)[0] + "\t" + perf[line.rsplit("\t", 1)[1]] + "\n"
+        for line in IKA_ROWS.splitlines()
+    )
+    text = "Nro\tNimi\tIkä\t1\t2\t3\tSuor\n" + rows
+    event = read_text(text, source="shakki.tsv")  # the text reader: the first number after the rounds
+    assert _points(event) == IKA_POINTS
+    assert all(p.declared_points is None for p in event.players)
+    notes = " | ".join(d.message for d in event.diagnostics)
+    assert "the first number after the rounds, '1850.5', is more than 3 rounds give" in notes
+    cells = "".join(
+        "<tr>" + "".join(f"<td>{c}</td>" for c in line.split("\t")) + "</tr>"
+        for line in text.splitlines()[1:]
+    )
+    page = f"<html><body><table>{cells}</table></body></html>"  # no heading row at all
+    event = read_text(page, source="shakki.html")  # a page's table, its columns told by their values
+    assert _points(event) == IKA_POINTS
+    assert all(p.declared_points is None for p in event.players)
+    notes = " | ".join(d.message for d in event.diagnostics)
+    assert "rounds=4-6,tiebreaks=7" in notes

@@ -446,6 +446,10 @@ class EventBuilder:
             self._warned.add(once)
         self.diagnostics.append(Diagnostic(severity, message, self.source, line, column))
 
+    def warned(self, once: str) -> bool:
+        """Whether the warning kept once under the key ``once`` has been given."""
+        return once in self._warned
+
     def error(self, message: str, line: int | None = None, column: int | None = None) -> ParseError:
         return ParseError(message, source=self.source, line=line, column=column)
 

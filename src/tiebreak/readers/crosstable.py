@@ -24,6 +24,7 @@ is an error naming its line and column. Round cells:
 ``+W4`` ``=B2`` ``-W3``     wallchart: result, colour, opponent
 ``+BYE`` ``=BYE`` ``-BYE``  wallchart byes: full (read as U), half, zero
 ``B`` ``H`` ``U`` ``Z``     wallchart byes: full (read as U), half, unplayed, zero
+``F_1`` ``*_0``             FairPair: free (a bye, read as U) or absent, worth the number
 ``27:W`` ``3:=`` ``25:+``   SwissPerfect: opponent, result (``W`` ``=`` ``L`` ``+`` ``-``); opponent
                             ``0`` or none is a bye (``0:=`` half, ``0:W`` ``:W`` full, ``0:L`` zero)
 ``-`` ``*`` ``:`` empty     not paired (e.g. a withdrawn player; ``:`` SwissPerfect, also ``0:``:
@@ -103,6 +104,7 @@ _SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
 ``4+`` ``12=`` ``7-`` (won, drawn, lost)."""
 _SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn, lost against that number"
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
+_FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|exe|exempt|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
@@ -252,6 +254,13 @@ def _sign_bye_cell(text: str) -> Cell | None:
     return _bye(m.group(1) or m.group(2)) if m else None
 
 
+def _free_cell(text: str) -> Cell | None:
+    """``F_1`` ``*_0`` (FairPair, Swedish): a round without an opponent, ``F`` free (a bye), ``*``
+    absent, worth the number after the ``_``."""
+    m = _FREE_CELL.match(text)
+    return _bye(m.group(2)) if m else None
+
+
 def _swissperfect_cell(text: str) -> Cell | None:
     """``27:W``: opponent, result; opponent ``0`` (or none: ``:W``) is a bye worth the result."""
     m = _SP_CELL.match(text)
@@ -327,6 +336,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _wallchart_sign_cell,
     _papi_cell,
     _sign_bye_cell,
+    _free_cell,
     _swissperfect_cell,
     _wallchart_letter_cell,
     _signed_cell,
@@ -1101,6 +1111,16 @@ def _row_from_tokens(
     start = _round_cells_start(tokens, len(numbers), end, layout.n_rounds)
     if start == end:
         return None
+    if declared is not None and declared > end - start and "points" not in layout.after:
+        b.warn(  # FairPair's performance (2266.7) after 4 rounds, with no points column
+            f"the first number after the rounds, {tokens[end][0]!r}, is more than {end - start} rounds "
+            "give: a tie-break's value, not the points (the points are counted from the rounds)",
+            lineno,
+            tokens[end][1],
+            severity=Severity.INFO,
+            once="points-over-rounds",
+        )
+        declared = None
     head = tokens[len(numbers) : start]
     draft = PlayerDraft("", line=lineno)
     if h is not None:
@@ -1467,6 +1487,9 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
             "5b½, -1, +W4)",
             rows[0].line,
         )
+    if b.warned("points-over-rounds"):  # the column is no points column in any row (FairPair's 0.0)
+        for r in rows:
+            r.draft.declared_points = None
     _colon_value(b, rows)
     _signed_losses(rows)
     _colour_cells(b, rows, header)

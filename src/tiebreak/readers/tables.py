@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
+from ..model.tournament import format_value
 from ._builder import clean, game_result, point_value
 from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind
 from ._paired import fold_paired_rows
@@ -1506,19 +1507,22 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
     games = sum(1 for c in out if c.role in ("round", "opponent"))
     for c in out:  # more than the rounds can give: an age, a group, a class number, not points
         p = profiles[c.index]
-        if (
-            c.role == "points"
-            and not c.evidence.startswith(told)
-            and games
-            and p.max_point > games
-            and p.ints == p.filled
-        ):
+        if c.role != "points" or c.evidence.startswith(told) or not games or p.max_point <= games:
+            continue
+        if p.ints == p.filled:
             out[c.index] = replace(
                 c,
                 role="ignore",
                 evidence=f"whole numbers up to {p.max_point} where "
                 f"{games} rounds give at most {games} points (an age, a group): not the "
                 "points, left aside",
+            )
+        else:  # FairPair's performance (2266.7), a Buchholz: a tie-break's values
+            out[c.index] = replace(
+                c,
+                role="tiebreak",
+                evidence=f"values up to {format_value(p.max_point)} where {games} rounds give at most "
+                f"{games} points: a tie-break, not the points",
             )
     points = [c for c in out if c.role == "points"]
     for c in points[1:]:
