@@ -274,7 +274,7 @@ def test_a_lone_b_is_ambiguous_and_said_so() -> None:
 def test_published_totals_that_disagree_are_warnings_and_the_results_decide() -> None:
     t = read_text("Rk.;SNo;Name;1.Rd;Pts.\n1;1;Anna;2w1;1,5\n2;2;Boris;1b0;0\n")
     warning = next(d for d in t.diagnostics if "points column" in d.message)
-    assert warning.line == 2 and "says 3/2, the results give 1" in warning.message
+    assert warning.line == 2 and "says 1.5, the results give 1" in warning.message
     t = read_text("Final Ranking crosstable after 5 Rounds\nNo;Name;1.Rd;Pts\n1;Anna;2w1;1\n2;Boris;1b0;0\n")
     assert any(d.line == 1 and "announces 5 rounds, the table has 1" in d.message for d in t.diagnostics)
 

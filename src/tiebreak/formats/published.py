@@ -378,15 +378,20 @@ def published_int(text: str) -> int | None:
     return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
 
 
-_PLACE = re.compile(r"^=?\s*#?\s*(\d{1,6})\s*\.?\s*(?:[-–/]\s*(\d{1,6})\s*\.?)?\s*=?$")
+_ORDINAL = r"(?:\.|st|nd|rd|th|er|e|ème|º|°)?"
+_PLACE = re.compile(
+    rf"^=?\s*#?\s*(\d{{1,6}})\s*{_ORDINAL}\s*(?:[-–/]\s*(\d{{1,6}})\s*{_ORDINAL})?\s*=?$", re.IGNORECASE
+)
 
 
 def published_place(text: str) -> tuple[int, int] | None:
-    """A published place: ``25``, ``25.``, ``=25`` or ``25=`` (a place shared with others) -> (25, 25); a
-    range ``25-26`` (a place shared by two) -> (25, 26); None for anything else.
+    """A published place: ``25``, ``25.``, ``25th``, ``=25`` or ``25=`` (a place shared with others) ->
+    (25, 25); a range ``25-26`` (a place shared by two) -> (25, 26); None for anything else.
 
     >>> published_place("25."), published_place("25-26"), published_place("=7"), published_place("x")
     ((25, 25), (25, 26), (7, 7), None)
+    >>> published_place("1st"), published_place("=2nd"), published_place("3e"), published_place("4th-5th")
+    ((1, 1), (2, 2), (3, 3), (4, 5))
     """
     m = _PLACE.match(clean(text).strip())
     if m is None:

@@ -780,7 +780,19 @@ def _several_inputs(
     upload of several files): their pairing lists and ranking, else a crosstable given with its starting
     lists."""
     from .assemble import read_sources
+    from .csvfile import csv_kind
 
+    kinds = [csv_kind(text) for _, text in sources]
+    if sorted(map(str, kinds)) == ["games", "players"]:  # a CSV of games and its players list, any order
+        (games, _), (players, _) = sorted(zip(sources, kinds, strict=True), key=lambda x: x[1] != "games")
+        event = read_text(
+            games[1],
+            source=games[0],
+            input_format="csv",
+            suffix=".csv",
+            options=replace(options, players=players),
+        )
+        return event if recoded is None else replace(event, diagnostics=(recoded, *event.diagnostics))
     try:
         event = read_sources(sources, options)
     except ParseError as exc:  # no pairing list: a crosstable given with its starting list?

@@ -86,6 +86,18 @@ def all_play_all(pairs: Iterable[tuple[Hashable, Hashable]], count: int) -> bool
     return len(met) == count * (count - 1) // 2 and len(set(met.values())) == 1
 
 
+def circle_rounds(n: int) -> list[list[tuple[int, int]]]:
+    """An all-play-all schedule of ``n`` players or teams (numbered from 1), by the circle method: each
+    round's pairs (with ``n`` odd, each round one of them has no game)."""
+    seats = list(range(1, n + 1)) + ([0] if n % 2 else [])
+    m = len(seats)
+    out = []
+    for _ in range(m - 1):
+        out.append([(seats[k], seats[m - 1 - k]) for k in range(m // 2) if seats[k] and seats[m - 1 - k]])
+        seats = [seats[0], seats[-1], *seats[1:-1]]
+    return out
+
+
 def mark_in_titles(mark: str) -> str:
     """The warning on a title column's mark that is no title (SwissChess's ``+`` beside some players)."""
     return f"the title column holds {mark!r}, which is no title: read as no title (the first here)"
@@ -416,6 +428,8 @@ class PlayerDraft:
     declared_points: Fraction | None = None
     declared_rank: int | None = None
     line: int | None = None
+    source: str | None = None
+    """The input the player's line is in, when not the builder's (a players list given beside the games)."""
 
 
 @dataclass
@@ -623,16 +637,21 @@ class EventBuilder:
         worth = {r: scoring.points(r.point_class) for r in Result}
         scale = math.lcm(*(v.denominator for v in worth.values()))
         units = {r: int(v * scale) for r, v in worth.items()}  # whole 1/scale points: no Fraction sums
+        origin = {sno_of[k]: self.players[k].source for k in keys}
         for p in players:
             declared = p.declared_points
             if declared is None:
                 continue
             units_won = sum([units[e.result] for e in p.rounds])
             if units_won * declared.denominator != declared.numerator * scale:
-                self.warn(
-                    f"{p.name}: the points column says {declared}, the results give "
-                    f"{Fraction(units_won, scale)}; scores are computed from the results",
-                    p.line,
+                self.diagnostics.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        f"{p.name}: the points column says {format_value(declared)}, the results give "
+                        f"{format_value(Fraction(units_won, scale))}; scores are computed from the results",
+                        origin[p.sno] or self.source,
+                        p.line,
+                    )
                 )
         return Tournament(
             name=name,

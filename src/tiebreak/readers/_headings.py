@@ -337,6 +337,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "ignore": {
         "en": (
             "id",
+            "played",  # the games played (a club's players list: name, rating, score, place, played)
             "loc id",
             "locid",
             "loc",  # a local rating (Wellington Chess Club's grids), or a locality: read by its values

@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
-from ._builder import clean, fuller_name, game_result, point_value, renamed, side_result
+from ._builder import circle_rounds, clean, fuller_name, game_result, point_value, renamed, side_result
 from ._headings import (
     BOILERPLATE,
     BYE_WORDS,
@@ -518,6 +518,8 @@ def _classify_pairings(table: Table) -> Classified | None:
     cols: dict[str, int] = {"result": result_col}
     if black_score is not None:
         cols["black.score"] = black_score
+    if header is not None and "round" in kinds:  # a list of the games of every round (a club's CSV)
+        cols["round"] = kinds.index("round")
     if header is not None and "board" in kinds:
         cols["board"] = kinds.index("board")
     elif header is None and left > 0 and _ascending(rows, 0):
@@ -543,6 +545,16 @@ def _classify_pairings(table: Table) -> Classified | None:
         )
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _round_column(c: Classified, row: tuple[Cell, ...]) -> int | None:
+    """The round a row of a list of games names in its round column (``1``, ``R1``), if it has one."""
+    k = c.columns.get("round")
+    if k is None or k >= len(row):
+        return None
+    text = row[k].text.strip()
+    digits = text.lstrip("RrDd. ")
+    return int(digits) if digits.isdecimal() and len(digits) <= 3 and int(digits) > 0 else None
 
 
 def _score_pair(rows: list[tuple[int, tuple[Cell, ...]]], width: int) -> tuple[int, int] | None:
@@ -966,7 +978,7 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         sheet = t.caption.removeprefix(SHEET_HEADING) if t.caption.startswith(SHEET_HEADING) else ""
         if rnd is None and sheet.isascii() and sheet.isdecimal() and 0 < int(sheet) <= 999:
             rnd, how = int(sheet), f"the name of its sheet {sheet!r} (a workbook's sheet per round)"
-        inside = any(_is_round_row(r) is not None for r in t.rows)
+        inside = "round" in c.columns or any(_is_round_row(r) is not None for r in t.rows)
         if rnd is None and not inside:
             rnd = last + 1
             notes.append(
@@ -1003,6 +1015,11 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                 out.add(t.source, cell.line, head)
                 last = r
                 continue
+            if (r := _round_column(c, row)) is not None and r != last:
+                cell = row[c.columns["round"]]
+                out.add(t.source, cell.line, [(f"Round {r}", (cell.line, cell.column))])
+                out.add(t.source, cell.line, head)
+                last = r
             fields = []
             board += 1
             for role in _CANON:
@@ -2143,17 +2160,6 @@ def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
 
 
 # -- a team crosstable of match results ---------------------------------------------------------------------
-def _rounds_of(n: int) -> list[list[tuple[int, int]]]:
-    """An all-play-all schedule of ``n`` teams (1-based), by the circle method: each round's pairs."""
-    teams = list(range(1, n + 1)) + ([0] if n % 2 else [])
-    m = len(teams)
-    out = []
-    for _ in range(m - 1):
-        out.append([(teams[k], teams[m - 1 - k]) for k in range(m // 2) if teams[k] and teams[m - 1 - k]])
-        teams = [teams[0], teams[-1], *teams[1:-1]]
-    return out
-
-
 def _match_scores(
     c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str]
 ) -> tuple[Scores, int]:
@@ -2244,7 +2250,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     points_only = two and len(scores) >= MATCH_POINTS_EVIDENCE
     entries: dict[int, list[RoundEntry]] = {}
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
-    for rnd, pairs in enumerate(_rounds_of(n), start=1):
+    for rnd, pairs in enumerate(circle_rounds(n), start=1):
         for x, y in pairs:
             i, j = min(x, y), max(x, y)
             if (i, j) not in scores:
@@ -2252,7 +2258,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], nb), start=1):
                 entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
                 entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
-    last = len(_rounds_of(n))
+    last = len(circle_rounds(n))
     players = []
     for k in range(1, n + 1):
         for b in range(1, nb + 1):
@@ -2432,7 +2438,7 @@ def _team_byes(
     n = len(rows)
     if n % 2 == 0:
         return (), None, ""
-    schedule = _rounds_of(n)
+    schedule = circle_rounds(n)
     byes = tuple(
         (r, k)
         for r, pairs in enumerate(schedule, start=1)

@@ -27,11 +27,22 @@ A wide crosstable (header ``No;Name;Rtg;1;2;3;Pts`` with cells ``5w1``, such as 
 from __future__ import annotations
 
 import csv
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..model.errors import ParseError, Severity
 from ..model.tournament import Result, Tournament
-from ._builder import PENDING_WORDS, EventBuilder, PlayerDraft, bye_from_game, clean, first_line, game_result
+from ._builder import (
+    PENDING_WORDS,
+    EventBuilder,
+    PlayerDraft,
+    bye_from_game,
+    circle_rounds,
+    clean,
+    first_line,
+    game_result,
+    point_value,
+)
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, head_lines, looks_like_crosstable, read_crosstable, text_lines
 from .pairings import looks_like_pairings, read_pairings
@@ -40,7 +51,7 @@ from .rrgrid import looks_like_grid, read_grid
 if TYPE_CHECKING:
     from .assemble import Classified
 
-__all__ = ["looks_like_csv", "read_csv"]
+__all__ = ["csv_kind", "looks_like_csv", "read_csv"]
 
 _ALIASES = {
     "round": ("round", "rd", "rnd", "r", "runde", "ronde"),
@@ -94,12 +105,23 @@ def looks_like_csv(text: str, suffix: str = "") -> bool:
     """A ``.csv`` file, or text whose first line is a header with round, white, black and result."""
     if suffix == ".csv":
         return True
+    return csv_kind(text) == "games"
+
+
+def csv_kind(text: str) -> str | None:
+    """``games`` for a CSV whose first line is a header with round, white, black and result; ``players``
+    for one with a name column and no round, white or black (a players list, as ``NAME.players.csv``);
+    else None."""
     first = first_line(text)
     try:
         cols = _columns(_cells(first, _delimiter(first)))
     except ParseError:
-        return False
-    return all(k in cols for k in ("round", "white", "black", "result"))
+        return None
+    if all(k in cols for k in ("round", "white", "black", "result")):
+        return "games"
+    if "name" in cols and not any(k in cols for k in ("round", "white", "black")):
+        return "players"  # a "score" heading (the club's standing) reads as result: it is no game's
+    return None
 
 
 def _sections(text: str, source: str | None = None) -> list[list[tuple[int, list[str]]]]:
@@ -115,8 +137,11 @@ def _sections(text: str, source: str | None = None) -> list[list[tuple[int, list
     return [s for s in sections if s]
 
 
-def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str, str]:
-    """Register the players of a players section; returns lookup keys (name and number) -> key."""
+def _players(
+    b: EventBuilder, section: list[tuple[int, list[str]]], source: str | None = None
+) -> dict[str, str]:
+    """Register the players of a players section (``source``: the file it is in, when not the games');
+    returns lookup keys (name and number) -> key."""
     cols = _columns(section[0][1])
     lookup: dict[str, str] = {}
     for n, (lineno, row) in enumerate(section[1:], start=1):
@@ -142,11 +167,20 @@ def _players(b: EventBuilder, section: list[tuple[int, list[str]]]) -> dict[str,
                 title=get("title"),
                 fide_id=get("fide_id"),
                 line=lineno,
+                declared_points=point_value(get("result")),  # a list's "score": the points it gives
+                source=source,
             ),
         )
         lookup[name.casefold()] = key
+        lookup[_letters(name)] = key
         lookup[str(sno)] = key
     return lookup
+
+
+def _letters(name: str) -> str:
+    """A name's letters and digits alone, case-folded, marked as such (``Pitts-tucker`` and
+    ``Pittstucker`` alike): the key a name the list spells otherwise is found by."""
+    return "~" + "".join(ch for ch in name.casefold() if ch.isalnum())
 
 
 def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[str, str] | None) -> None:
@@ -158,6 +192,8 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
             section[0][0],
             1,
         )
+    scheduled = _scheduled_rounds(b, section, cols)
+    width = len(section[0][1])
     for lineno, row in section[1:]:
 
         def get(name: str, row: list[str] = row) -> str:
@@ -167,26 +203,50 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
         def column(name: str) -> int:
             return cols.get(name, 0) + 1
 
+        if cols["result"] >= len(row):
+            raise b.error(
+                f"this row has {len(row)} fields where the header has {width}, and none under result (a "
+                "separator missing, two names run together?)",
+                lineno,
+                1,
+            )
         rnd_text = get("round")
         if not rnd_text.isdecimal() or int(rnd_text) == 0:
             raise b.error(f"expected a round number, found {rnd_text!r}", lineno, column("round"))
-        rnd = int(rnd_text)
+        rnd = scheduled.get(lineno, 0) if scheduled is not None else int(rnd_text)
         keys: list[str | None] = []
         for side in ("white", "black"):
             name = get(side)
             if name.casefold() in _BYE_NAMES:
                 keys.append(None)
                 continue
-            if lookup is not None:
-                key = lookup.get(name.casefold()) or lookup.get(name)
-                if key is None:
-                    raise b.error(f"{name!r} is not in the players list", lineno, column(side))
-            else:
+            key = lookup.get(name.casefold()) or lookup.get(name) if lookup is not None else None
+            if key is None and lookup is not None and (key := lookup.get(_letters(name))) is not None:
+                b.warn(
+                    f"{name!r} is named {b.players[key].name!r} in the players list: taken as that player",
+                    lineno,
+                    column(side),
+                    once=f"spelt:{key}",
+                )
+            if lookup is not None and key is None and name.isdecimal():
+                raise b.error(f"no player numbered {name} in the players list", lineno, column(side))
+            if key is None and lookup is not None:
+                b.warn(
+                    f"{name!r} is not in the players list: a player of the games' own (no rating)",
+                    lineno,
+                    column(side),
+                )
+            if key is None:
                 key = f"name:{name.casefold()}"
                 rating = get(f"{side}_rating")
+                sno = None  # numbered after the players list, when there is one
+                if lookup is not None and key not in b.players:
+                    sno = max((d.sno or 0 for d in b.players.values()), default=0) + 1
                 b.player(
                     key,
-                    PlayerDraft(name, rating=int(rating) if rating.isdecimal() else None, line=lineno),
+                    PlayerDraft(
+                        name, sno=sno, rating=int(rating) if rating.isdecimal() else None, line=lineno
+                    ),
                 )
             keys.append(key)
         result_text = get("result")
@@ -245,6 +305,74 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
         b.game(rnd, white, black, pair, lineno, column("result"), colors=colors_text not in _NO)
 
 
+def _scheduled_rounds(
+    b: EventBuilder, section: list[tuple[int, list[str]]], cols: dict[str, int]
+) -> dict[int, int] | None:
+    """The rounds of the games when the round column does not number them (a club's all-play-all pool
+    whose every game says round 1): each game in the round the circle method gives its pair among the
+    players in the order the games first name them (the second game of a pair in the second cycle), with
+    a warning; None when the column numbers the rounds (it gives more than one, or no player has three
+    games in the one it gives: two games in one round are a slip, refused where the games are read).
+
+    :raises ParseError: for a bye row among such games (its round cannot be told).
+    """
+
+    def get(row: list[str], name: str) -> str:
+        i = cols.get(name)
+        return row[i].strip().casefold() if i is not None and i < len(row) else ""
+
+    said = {get(row, "round") for _, row in section[1:]}
+    if len(said) != 1:  # rounds numbered: a player twice in one round is a mistake, refused as such
+        return None
+    seen: dict[str, list[int]] = {}
+    shown: dict[str, str] = {}
+    for lineno, row in section[1:]:
+        if get(row, "result") in PENDING_WORDS:
+            continue
+        for side in ("white", "black"):
+            name = get(row, side)
+            if name and name not in _BYE_NAMES:
+                seen.setdefault(name, []).append(lineno)
+                shown.setdefault(name, row[cols[side]].strip())
+    most, lines = max(seen.items(), key=lambda x: len(x[1]), default=("", []))
+    twice = (lines[0], lines[1], shown[most]) if len(lines) >= 3 else None  # two: a slip, not a pool
+    if twice is None:
+        return None
+    order: dict[str, int] = {}
+    games: list[tuple[int, str, str]] = []
+    for lineno, row in section[1:]:
+        white, black = get(row, "white"), get(row, "black")
+        if white in _BYE_NAMES or black in _BYE_NAMES or not white or not black:
+            raise b.error(
+                "a bye among games whose round column does not number the rounds: its round cannot be told",
+                lineno,
+                1,
+            )
+        if get(row, "result") not in PENDING_WORDS:
+            games.append((lineno, white, black))
+        for name in (white, black):
+            order.setdefault(name, len(order) + 1)
+    schedule = circle_rounds(len(order))
+    where = {frozenset(p): r for r, pairs in enumerate(schedule, start=1) for p in pairs}
+    met: Counter[frozenset[int]] = Counter()
+    out: dict[int, int] = {}
+    for lineno, white, black in games:
+        pair = frozenset((order[white], order[black]))
+        met[pair] += 1
+        out[lineno] = where[pair] + (met[pair] - 1) * len(schedule)
+    first, again, name = twice
+    b.warn(
+        f"the round column does not number the rounds (it says {next(iter(said))} for every game, "
+        f"and {name} has {len(lines)} games: line {first}, line {again}, …): the {len(games)} games are "
+        f"read as a round robin of {len(order)} players, each game in the round the circle method gives "
+        "its pair (the order of play is not known: criteria that follow the rounds, such as the "
+        "progressive score, are not the organiser's)",
+        again,
+        cols["round"] + 1,
+    )
+    return out
+
+
 def read_csv(
     text: str, options: ReadOptions = DEFAULT_OPTIONS, *, players_text: str | None = None
 ) -> Tournament:
@@ -257,13 +385,14 @@ def read_csv(
     sections = _sections(text, source)
     if not sections:
         raise b.error("the CSV file is empty")
+    players_name = source
     if players_text is None and options.players is not None:
-        name, players_text = options.players
-        b.warn(f"players read from {name}", severity=Severity.INFO)
+        players_name, players_text = options.players
+        b.warn(f"players read from {players_name}", severity=Severity.INFO)
     other = _other_form(text, options, sections) if players_text is None else None
     if other is not None:
         return other
-    lookup = _player_lookup(b, sections, players_text, source)
+    lookup = _player_lookup(b, sections, players_text, players_name)
     first_cols = _columns(sections[0][0][1])
     games = sections[1:] if "round" not in first_cols and "name" in first_cols else sections
     for section in games:
@@ -321,7 +450,7 @@ def _player_lookup(
     if players_text is not None:
         extra = _sections(players_text, source)
         if extra:
-            lookup = _players(b, extra[0])
+            lookup = _players(b, extra[0], source)
     first_cols = _columns(sections[0][0][1])
     if "round" not in first_cols and "name" in first_cols:
         lookup = {**(lookup or {}), **_players(b, sections[0])}
