@@ -88,3 +88,22 @@ def test_a_row_short_of_a_separator_is_named() -> None:
         read_text(text, source="pairings.csv")
     assert (caught.value.line, caught.value.column) == (3, 1)
     assert "this row has 7 fields where the header has 8, and none under result" in caught.value.message
+
+
+def test_a_page_table_of_games_with_a_round_column_is_read_round_by_round() -> None:
+    """The Swiss above as a page's one table (``Round Bd White Result Black``): the round column puts
+    each game in its round (before, the whole table was one round: ``Berg: two different results``)."""
+    rows = [
+        ("1", "1", "Adler", "1-0", "Berg"),
+        ("1", "2", "Cron", "½-½", "Dorneck"),
+        ("2", "1", "Berg", "0-1", "Cron"),
+        ("2", "2", "Dorneck", "0-1", "Adler"),
+    ]
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    head = "<tr><th>Round</th><th>Bd</th><th>White</th><th>Result</th><th>Black</th></tr>"
+    t = read_text(f"<html><body><table>{head}{body}</table></body></html>", source="games.html")
+    assert t.rounds == 2
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points == {"Adler": 2, "Berg": 0, "Cron": 1.5, "Dorneck": 0.5}
+    cron = next(p for p in t.players if p.name == "Cron")
+    assert [t.player(e.opponent).name for e in cron.rounds if e.opponent] == ["Dorneck", "Berg"]
