@@ -64,6 +64,19 @@ def test_binary_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert err.startswith(f"tiebreak: {path}:1:") and "binary data" in err
 
 
+@pytest.mark.parametrize(("name", "program"), [("SrS_KM_2026.TUNx", "Swiss-Manager"), ("club.veg", "Vega")])
+def test_a_programs_own_saved_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, program: str
+) -> None:
+    """A pairing program's own binary file (Swiss-Manager's .TUNx, Vega's .veg): the error names the
+    program and says what to give instead."""
+    path = tmp_path / name
+    path.write_bytes(b"\x93\xff\x89D\x00\x00\x00\x00\x1e\xfd\x977" + bytes(range(64)))
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "binary data" in err and f"is {program}'s own saved event" in err and "as a TRF file" in err
+
+
 def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.trf"
     path.write_text(CASES["unknown result code"][0], encoding="utf-8")

@@ -16,7 +16,7 @@ from tiebreak.readers import read_text
 
 def _game(rnd: int, white: str, black: str, result: str) -> str:
     return (
-        f'[Event "Club RR"]\n[Round "{rnd}"]\n[White "{white}"]\n[Black "{black}"]\n[Result "{result}"]\n\n'
+        f'[Event "Club Championship"]\n[Round "{rnd}"]\n[White "{white}"]\n[Black "{black}"]\n[Result "{result}"]\n\n'
         f"{result}\n\n"
     )
 

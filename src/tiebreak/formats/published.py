@@ -63,6 +63,7 @@ __all__ = [
     "published_int",
     "published_number",
     "published_place",
+    "rating_order_ranks",
     "read_published",
 ]
 
@@ -1541,26 +1542,58 @@ def placeholder_ranking(t: Tournament) -> bool:
     return any(t.scoring.points(e.result.point_class) for p in t.players for e in p.rounds)
 
 
+def rating_order_ranks(t: Tournament) -> bool:
+    """Whether an event file's ranks are its players' rating order, not a ranking: every player ranked,
+    the ratings never rising down the ranks (an unrated player counts 0), at least two ratings, and a
+    player ranked below one with fewer points of the file's own (a club's rating report that writes the
+    rating order, its unrated players all last, in TRF columns 86-89)."""
+    if len(t.players) < 3 or any(not p.declared_rank or p.declared_points is None for p in t.players):
+        return False
+    order = sorted(t.players, key=lambda p: p.declared_rank or 0)
+    ratings = [p.rating or 0 for p in order]
+    points = [p.declared_points or Fraction(0) for p in order]
+    return (
+        len(set(ratings)) > 1
+        and all(a >= b for a, b in itertools.pairwise(ratings))
+        and any(a < b for a, b in itertools.pairwise(points))
+    )
+
+
 def published_from_event(t: Tournament) -> Published:
     """The ranks and point totals an event file publishes itself (TRF columns 86-89 and 81-84, a
     crosstable's or an export's totals column), as a published table. A team event ranks its teams: its
     players' ranks and totals are not its standings, so it publishes none here; nor does a file whose
-    totals and ranks are placeholders (:func:`placeholder_ranking`)."""
+    totals and ranks are placeholders (:func:`placeholder_ranking`). Ranks that are the rating order
+    (:func:`rating_order_ranks`) are left out, with a warning: the totals are compared."""
     if t.is_team_event or placeholder_ranking(t):
         return Published((), (), (), t.source)
+    by_rating = rating_order_ranks(t)
+    notes = (
+        (
+            Diagnostic(
+                Severity.WARNING,
+                "the file's ranks (TRF columns 86-89) follow the players' ratings, not their points (a "
+                "player ranked below one with fewer points): a rating order, not the ranking; not compared",
+                t.source,
+                None,
+            ),
+        )
+        if by_rating
+        else ()
+    )
     rows = tuple(
         PublishedRow(
             p.line or 0,
             p.name,
             p.sno,
-            Value(str(p.declared_rank), p.line or 0, 86) if p.declared_rank else None,
+            Value(str(p.declared_rank), p.line or 0, 86) if p.declared_rank and not by_rating else None,
             None if p.declared_points is None else Value(_decimal(p.declared_points), p.line or 0, 81),
             (),
         )
         for p in t.players
         if p.declared_rank or p.declared_points is not None
     )
-    return Published((), rows, (), t.source)
+    return Published((), rows, notes, t.source)
 
 
 def _decimal(value: Fraction) -> str:

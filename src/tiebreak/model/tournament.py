@@ -464,7 +464,9 @@ class Tournament:
     """Number of rounds of the event (TRF 142 / XXR, else the highest round recorded)."""
     pairing: PairingSystem = PairingSystem.SWISS
     pairing_source: str = "default"
-    """Where ``pairing`` came from: ``192``, ``092``, ``counts``, ``option`` or ``default``."""
+    """Where ``pairing`` came from: ``192``, ``092``, ``counts``, ``option``, ``games`` (every player met
+    every other as often), ``name`` (the event's name says round robin), a reader's own (``grid``) or
+    ``default``."""
     scoring: Scoring = Scoring()
     start_date: _dt.date | None = None
     updated: _dt.date | None = None

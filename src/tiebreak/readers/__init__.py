@@ -322,6 +322,16 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f]")
 """Control characters no text file has (tab, line ends, form feed, vertical tab and DOS EOF are fine)."""
 
 
+_PROGRAM_FILES = {
+    ".tun": "Swiss-Manager",
+    ".tunx": "Swiss-Manager",
+    ".turx": "Swiss-Manager",
+    ".tumx": "Swiss-Manager",
+    ".veg": "Vega",
+}
+"""Binary files pairing programs save their events in, by suffix: what to give instead."""
+
+
 def _check_text(text: str, source: str | None) -> Diagnostic | None:
     """Refuse an empty input and binary data (a NUL or other control bytes a text never has). A JSON
     text may hold them inside its strings (SwissSys writes a colour as a NUL byte): its reader leaves
@@ -348,8 +358,16 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
     if bad is not None:
         line = text.count("\n", 0, bad) + 1
         column = bad - (text.rfind("\n", 0, bad) + 1) + 1
+        suffix = Path(source or "").suffix
+        own = _PROGRAM_FILES.get(suffix.lower())
         raise ParseError(
-            f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file",
+            f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file"
+            + (
+                f"; a {suffix} file is {own}'s own saved event, which only {own} reads: export the event "
+                "from it as a TRF file (FIDE's report format) or give its published pages"
+                if own
+                else ""
+            ),
             source=source,
             line=line,
             column=column,
@@ -406,7 +424,7 @@ def read_text(
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
-    tournament = _round_robin_by_games(_dated(tournament, text, name, source))
+    tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
     return _validated(tournament, name, options, recoded)
 
 
@@ -606,6 +624,38 @@ def _round_robin_by_games(t: Tournament) -> Tournament:
     )
 
 
+_ROUND_ROBIN_NAME = re.compile(
+    r"round[- ]?robin|all[- ]play[- ]all|rundenturnier|vollrundig|doppelrundig|rundturnering|"
+    r"todos contra todos|tous contre tous|toutes rondes|tournoi fermé|girone all.italiana|kruhový|"
+    r"turniej kołowy|круговой|круговик|\b(?:double )?rr\b",
+    re.IGNORECASE,
+)
+_SWISS_NAME = re.compile(r"swiss|schweizer|suizo|suisse|svizzer|швейцар|\bopen\b", re.IGNORECASE)
+_ROUND_ROBIN_BY_NAME = Template(
+    "input.round-robin-by-name",
+    "the event's name says it is a round robin ({word!r}): read as one{how}",
+    how=(Hint(Option.PAIRING, " ({option} reads it otherwise)", "swiss"),),
+)
+
+
+def _round_robin_by_name(t: Tournament) -> Tournament:
+    """An event whose format does not say its pairing system, and whose games do not yet show it (a
+    round robin published round by round before its end), named a round robin by its own name or
+    heading (``Rundenturnier``, ``Round Robin``, ``todos contra todos``): a round robin, with a note."""
+    if t.pairing_source != "default" or t.team_info is not None:
+        return t
+    found = _ROUND_ROBIN_NAME.search(t.name)
+    if found is None or _SWISS_NAME.search(t.name):  # "Swiss and round robin": says nothing
+        return t
+    from ..model.errors import Diagnostic
+    from ..model.tournament import PairingSystem
+
+    note = Diagnostic(Severity.INFO, _ROUND_ROBIN_BY_NAME(word=found.group(0)), t.source)
+    return replace(
+        t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="name", diagnostics=(*t.diagnostics, note)
+    )
+
+
 _DATED_BY_HEADING = frozenset({"html", "crosstable", "grid", "pairings", "csv", "rounds", "tables"})
 """The formats of published tables, without a date field of their own: their heading may state the
 event's dates, and their rating 0 is an unrated player (:func:`_unrated_zeros`)."""
@@ -802,7 +852,7 @@ def _several_inputs(
         if with_list is None:
             raise
         return with_list
-    return _validated(event, "pairings", options, recoded)
+    return _validated(_round_robin_by_name(event), "pairings", options, recoded)
 
 
 def _with_starting_lists(

@@ -857,8 +857,7 @@ def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
     three capitals and a number), unknown ones ignored with a warning. Returns the player lines that
     could not be read, in lenient mode (an error otherwise; always for a limit exceeded)."""
     unreadable: list[Diagnostic] = []
-    for lineno, raw in enumerate(lines, start=1):
-        line = raw.rstrip()
+    for lineno, line in _unwrapped(reader, lines):
         if len(line) < 3 or line.startswith("###"):
             continue
         if is_column_ruler(line):
@@ -884,6 +883,40 @@ def _read_records(reader: _Reader, lines: list[str]) -> list[Diagnostic]:
         else:
             reader.warn(f"unknown record {rec!r} ignored", lineno, 1)
     return unreadable
+
+
+_CONTINUED = re.compile(r"(?:\s+\d{1,4} [wbWB-] [-+=01WLDHFUZwldhfuz ]?)+\s*")
+"""A line that holds only round blocks (``     8 w =     9 b 1``): the rest of the player line above."""
+
+
+def _unwrapped(reader: _Reader, lines: list[str]) -> list[tuple[int, str]]:
+    """The lines, right-stripped and numbered, each player line joined with the line after it when that
+    one starts with blanks and holds only round blocks (a report whose writer broke its long lines after
+    a round, Seniorschack Stockholm's): the rest of the player's rounds, put back after the round it
+    was broken after (the line padded to that round's result column, 99 + 10 × (round - 1)), with a
+    warning."""
+    out: list[tuple[int, str]] = []
+    for lineno, raw in enumerate(lines, start=1):
+        line = raw.rstrip()
+        if (
+            out
+            and out[-1][1].startswith("001")
+            and line[:3] == "   "
+            and len(out[-1][1]) >= 99
+            and _CONTINUED.fullmatch(line)
+        ):
+            at, above = out[-1]
+            done = -(-(len(above) - 89) // 10)  # the rounds the line above holds
+            out[-1] = (at, above.ljust(89 + 10 * done) + line)
+            reader.warn(
+                f"line {lineno} holds only round blocks: the rest of player line {at}, broken after round "
+                f"{done}; joined to it",
+                lineno,
+                1,
+            )
+            continue
+        out.append((lineno, line))
+    return out
 
 
 def _refuse_unreadable(reader: _Reader, bad: list[Diagnostic]) -> None:
