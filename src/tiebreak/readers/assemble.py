@@ -1008,18 +1008,17 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         for i, row in enumerate(t.rows):
             if i == c.header or (kinds is not None and _header_like(row, kinds)):
                 continue
-            r = _is_round_row(row)
-            if r is not None:
-                cell = next(x for x in row if x.text.strip())
+            heading = _is_round_row(row)  # a row naming the round of the rows below it
+            r = heading if heading is not None else _round_column(c, row)
+            if r is not None and (heading is not None or r != last):
+                cell = (
+                    next(x for x in row if x.text.strip()) if heading is not None else row[c.columns["round"]]
+                )
                 out.add(t.source, cell.line, [(f"Round {r}", (cell.line, cell.column))])
                 out.add(t.source, cell.line, head)
                 last = r
+            if heading is not None:
                 continue
-            if (r := _round_column(c, row)) is not None and r != last:
-                cell = row[c.columns["round"]]
-                out.add(t.source, cell.line, [(f"Round {r}", (cell.line, cell.column))])
-                out.add(t.source, cell.line, head)
-                last = r
             fields = []
             board += 1
             for role in _CANON:
@@ -2109,8 +2108,6 @@ def _boards_of(
 ) -> tuple[list[int], list[int], list[Fraction]]:
     """The players of each side of one match, board by board, each board's result entered for both
     (a board with one side empty a bye for the other), and the game points of each side."""
-    from ..model.tournament import Color
-
     (ta, _), (tb, _) = m.teams
     player = roster.player
     side_a: list[int] = []

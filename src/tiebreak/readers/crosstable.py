@@ -1119,8 +1119,7 @@ def _row_from_tokens(
             tokens[end][1],
             severity=Severity.INFO,
             once="points-over-rounds",
-        )
-        declared = None
+        )  # the column's values are left out of every row by _event
     head = tokens[len(numbers) : start]
     draft = PlayerDraft("", line=lineno)
     if h is not None:

@@ -335,8 +335,7 @@ def _scheduled_rounds(
                 seen.setdefault(name, []).append(lineno)
                 shown.setdefault(name, row[cols[side]].strip())
     most, lines = max(seen.items(), key=lambda x: len(x[1]), default=("", []))
-    twice = (lines[0], lines[1], shown[most]) if len(lines) >= 3 else None  # two: a slip, not a pool
-    if twice is None:
+    if len(lines) < 3:  # two games in one round: a slip, not a pool
         return None
     order: dict[str, int] = {}
     games: list[tuple[int, str, str]] = []
@@ -360,14 +359,13 @@ def _scheduled_rounds(
         pair = frozenset((order[white], order[black]))
         met[pair] += 1
         out[lineno] = where[pair] + (met[pair] - 1) * len(schedule)
-    first, again, name = twice
     b.warn(
         f"the round column does not number the rounds (it says {next(iter(said))} for every game, "
-        f"and {name} has {len(lines)} games: line {first}, line {again}, …): the {len(games)} games are "
-        f"read as a round robin of {len(order)} players, each game in the round the circle method gives "
-        "its pair (the order of play is not known: criteria that follow the rounds, such as the "
-        "progressive score, are not the organiser's)",
-        again,
+        f"and {shown[most]} has {len(lines)} games: line {lines[0]}, line {lines[1]}, …): the "
+        f"{len(games)} games are read as a round robin of {len(order)} players, each game in the round "
+        "the circle method gives its pair (the order of play is not known: criteria that follow the "
+        "rounds, such as the progressive score, are not the organiser's)",
+        lines[1],
         cols["round"] + 1,
     )
     return out
