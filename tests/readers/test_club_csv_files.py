@@ -107,3 +107,17 @@ def test_a_page_table_of_games_with_a_round_column_is_read_round_by_round() -> N
     assert points == {"Adler": 2, "Berg": 0, "Cron": 1.5, "Dorneck": 0.5}
     cron = next(p for p in t.players if p.name == "Cron")
     assert [t.player(e.opponent).name for e in cron.rounds if e.opponent] == ["Dorneck", "Berg"]
+
+
+def test_a_players_list_with_scores_alone_is_no_event(tmp_path: Path) -> None:
+    """The list alone (before: an event of no rounds, everyone first on 0 points beside the scores it
+    gives, exit 0): refused, saying to give it with its games; a list without scores (a start list) is
+    still an event before round 1."""
+    (path,) = _files(tmp_path, players=PLAYERS)
+    with pytest.raises(ParseError) as caught:
+        read_paths([path])
+    assert caught.value.message.startswith("a players list with scores and no games")
+    assert "GAMES.csv PLAYERS.csv" in caught.value.message
+    assert (caught.value.line, caught.value.column) == (1, 1)
+    start = read_text("Name,Rating\nAdler,1850\nCron,1809\n", source="players.csv", suffix=".csv")
+    assert [p.name for p in start.players] == ["Adler", "Cron"] and start.rounds == 0

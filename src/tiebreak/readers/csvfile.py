@@ -31,6 +31,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..model.errors import ParseError, Severity
+from ..model.messages import Template
 from ..model.tournament import Result, Tournament
 from ._builder import (
     PENDING_WORDS,
@@ -69,6 +70,15 @@ _ALIASES = {
     "title": ("title",),
     "fide_id": ("fide_id", "fideid", "fide id"),
 }
+_LIST_ALONE = Template(
+    "input.players-list-alone",
+    "a players list with scores and no games: what it holds is a ranking, not the rounds it was "
+    "computed from; give it with the file of games (tiebreak standings GAMES.csv PLAYERS.csv, or name "
+    "it GAMES.players.csv beside GAMES.csv), or compare it with computed standings: "
+    "`tiebreak check --standings`",
+)
+"""A club's players list (name, rating, score) read alone: an event of no rounds would rank everyone
+first on 0 points beside the scores it gives."""
 _BYE_NAMES = frozenset({"", "bye", "-", "(bye)", "spielfrei", "pab"})
 _BYE_CODES = {"U": Result.PAB, "F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
 _YES = frozenset({"1", "yes", "y", "true", "x", "ja", "oui"})
@@ -393,6 +403,8 @@ def read_csv(
     lookup = _player_lookup(b, sections, players_text, players_name)
     first_cols = _columns(sections[0][0][1])
     games = sections[1:] if "round" not in first_cols and "name" in first_cols else sections
+    if not games and any(d.declared_points for d in b.players.values()):
+        raise b.error(_LIST_ALONE(), sections[0][0][0], 1)
     for section in games:
         _games(b, section, lookup)
     return b.build("", assign="given" if lookup is not None else "rating")
