@@ -95,3 +95,21 @@ def test_the_final_table_checks_its_buchholz_and_leaves_the_record_aside(tmp_pat
         read_paths(files), published, options=tiebreak.Options(rules=tiebreak.Rules.FIDE_2026)
     )
     assert report.checked == (4, 4, 4) and report.differences == ()
+
+
+def test_a_grid_copied_from_a_page_keeps_no_comma_after_a_name() -> None:
+    """SwissChess's round-robin grid writes ``Eisenbach,Markus,``; its saved page and a copy of it name
+    the player alike (before, the copy's name kept the comma). The invented grid: Adler beat Berg,
+    Berg and Claus drew, Claus beat Adler: 1, ½ and 1½ points."""
+    from tiebreak.readers import read_text
+
+    text = (
+        "Nr.\tTeilnehmer\tTWZ\t1\t2\t3\tPunkte\n"
+        "1\tAdler,Anna,\t1900\t**\t1\t0\t1\n"
+        "2\tBerg,Bo,\t1800\t0\t**\t½\t0.5\n"
+        "3\tClaus,Cem,\t1700\t1\t½\t**\t1.5\n"
+    )
+    t = read_text(text, source="kreuztabelle.txt")
+    assert [p.name for p in t.players] == ["Adler,Anna", "Berg,Bo", "Claus,Cem"]
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points == {"Adler,Anna": 1, "Berg,Bo": 0.5, "Claus,Cem": 1.5}

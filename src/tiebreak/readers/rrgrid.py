@@ -516,6 +516,7 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
     ]
     sno = int(fields[0][0].rstrip("."))
     name = " ".join(name_parts)
+    name = name.rstrip(",").rstrip() or name  # SwissChess's and SwissPerfect's "Eisenbach,Markus,"
     if not any(ch.isalpha() for ch in name):  # the names lost (a page copied without its links)
         b.warn(
             "a row without a name (a page copied without its links): each such player is named by the "
