@@ -120,3 +120,24 @@ def test_two_games_by_colour_fit_only_crossed() -> None:
     t = read_grid("1 Anna × 1½ 11\n2 Boris ½0 × 10\n3 Cleo 00 10 ×\n")
     assert _points(t) == {"Anna": F(7, 2), "Boris": F(3, 2), "Cleo": F(1)}
     assert any("game with White, then the game with Black" in str(d) for d in t.diagnostics)
+
+
+def test_a_club_after_the_rating_is_no_part_of_the_name() -> None:
+    """Issue 23's ``Steinbach, Wolfgang 1886 SG Solingen`` in a grid written with single blanks: the words
+    after the rating are the club, with a note (before: the player was named ``Steinbach, Wolfgang SG
+    Solingen``). The invented grid: Steinbach beat both, Meier beat Huber: 2, 1 and 0 points."""
+    text = (
+        "Nr Teilnehmer 1 2 3 Punkte\n"
+        "1 Steinbach, Wolfgang 1886 SG Solingen * 1 1 2\n"
+        "2 Meier, Hans 1750 SK Bonn 0 * 1 1\n"
+        "3 Huber, Karl 1600 GER 0 0 * 0\n"
+    )
+    t = read_text(text, source="grid.txt")
+    assert [(p.name, p.rating, p.federation) for p in t.players] == [
+        ("Steinbach, Wolfgang", 1886, ""),
+        ("Meier, Hans", 1750, ""),
+        ("Huber, Karl", 1600, "GER"),
+    ]
+    assert _points(t) == {"Steinbach, Wolfgang": 2, "Meier, Hans": 1, "Huber, Karl": 0}
+    note = next(d for d in t.diagnostics if "told from the name as the club" in d.message)
+    assert note.severity is Severity.INFO and "'SG Solingen'" in note.message and note.line == 2

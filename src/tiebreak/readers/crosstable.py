@@ -1043,13 +1043,12 @@ def _name_and_title(
     _details(draft, rest)
     club = [t for t in rest if not (_RATING.match(t) or _FED.match(t) or t.upper() in TITLES)]
     if club and rest and _RATING.match(rest[0]):
-        b.warn(
-            f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)",
-            lineno,
-            head[0][1] if head else None,
-            severity=Severity.INFO,
-            once="club-after-rating",
-        )
+        b.warn(club_note(club), lineno, head[0][1] if head else None, severity=Severity.INFO, once="club")
+
+
+def club_note(club: list[str]) -> str:
+    """The note on words after a rating told from the name as the club (``SG Solingen``)."""
+    return f"the words after a rating ({' '.join(club)!r}) are told from the name as the club (not used)"
 
 
 def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[list[str], list[str]]:

@@ -40,6 +40,7 @@ from ._headings import TITLES, bye_columns, classify, games_columns, rounds_anno
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
+    club_note,
     detect_delimiter,
     event_name,
     markdown_rule,
@@ -509,12 +510,22 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
     """The player of a row from the fields before the grid (``head``): a rating (3 or 4 digits), a
     title (said in a note), a federation (3 capitals), a bare number (the player's number beside the
     name: Vega's block under it, copied as a cell of its own); the rest is the name."""
+    club = _club_after_rating(head)
     name_parts = [
         f
-        for f in head
-        if not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES or f.rstrip(".").isdecimal())
+        for k, f in enumerate(head)
+        if k not in club
+        and not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES or f.rstrip(".").isdecimal())
     ]
     sno = int(fields[0][0].rstrip("."))
+    if club:
+        b.warn(
+            club_note([head[k] for k in sorted(club)]),
+            lineno,
+            fields[1][1] if len(fields) > 1 else None,
+            severity=Severity.INFO,
+            once="club",
+        )
     name = " ".join(name_parts)
     name = name.rstrip(",").rstrip() or name  # SwissChess's and SwissPerfect's "Eisenbach,Markus,"
     if not any(ch.isalpha() for ch in name):  # the names lost (a page copied without its links)
@@ -540,6 +551,20 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
         elif _FED.match(f):
             draft.federation = f
     return draft
+
+
+def _club_after_rating(head: list[str]) -> set[int]:
+    """Which of the fields before the grid are a club written after the rating, with the name before it
+    (``Steinbach, Wolfgang 1886 SG Solingen``: ``SG Solingen``): the words after the first rating that
+    follows a word, other than federations and titles. None without a word both before and after it."""
+    k = next((k for k, f in enumerate(head) if _RATING.match(f)), None)
+    if k is None or not any(ch.isalpha() for f in head[:k] for ch in f):
+        return set()
+    return {
+        j
+        for j in range(k + 1, len(head))
+        if any(ch.isalpha() for ch in head[j]) and not (_FED.match(head[j]) or head[j].upper() in TITLES)
+    }
 
 
 def _cell_results(b: EventBuilder, lineno: int, cell: str, col: int) -> list[Result]:
