@@ -166,6 +166,23 @@ def test_unknown_or_doubled_team_is_an_error_with_line_and_column(
     )
 
 
+def test_a_pairing_list_is_no_published_ranking(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """chess-results' team pairings of a round (``No. | Team | Team | Res. | : | Res.``) given as the
+    published table: refused, naming the header (before, the match numbers were read as ranks and the
+    home teams as the ranked, 11 false differences, exit 1); its players' form (``Name`` twice) alike."""
+    pairings = tmp_path / "pairings.tsv"
+    pairings.write_text(
+        "Round 2\nNo.\tTeam\tTeam\tRes.\t:\tRes.\n1\tTeam 1\tTeam 2\t2\t:\t0\n2\tTeam 3\tTeam 4\t1\t:\t1\n",
+        encoding="utf-8",
+    )
+    assert _check(TM1, pairings) == 2
+    err = capsys.readouterr().err
+    assert "pairings.tsv:2:5: published table: the table under this header names 'Team' twice" in err
+    assert "a pairing list, not a ranking" in err
+    with pytest.raises(ParseError, match="names 'Name' twice"):
+        read_published("Bo.\tNo.\tName\tPts.\tResult\tPts.\tName\tNo.\n1\t1\tAdler\t0\t1 - 0\t0\tBerg\t2\n")
+
+
 def test_a_team_table_and_a_players_event_do_not_mix() -> None:
     table = read_published("Rk.;SNo;Team;TB1\n1;1;Team 1;5\n" + ANNOTATIONS)
     with pytest.raises(ParseError, match="the table ranks teams"):

@@ -1475,6 +1475,7 @@ def _read_published(
             column=1,
         )
     header = _without_empty_headings(grid, blanks, notes)
+    _no_pairing_list(header, source)
     kinds, team = _header_kinds(header, team)
     for k in sorted(games_columns([h for h, _, _ in header])):
         notes.add(
@@ -1505,6 +1506,27 @@ def _read_published(
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
     return Published(tuple(columns), tuple(_numbered(rows, notes)), tuple(notes.items), source, team)
+
+
+def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
+    """:raises ParseError: for a header naming the players or teams twice (``No. | Team | Team | Res.``,
+    chess-results' ``Name … Result … Name``): a pairing list, each row two sides and their result, whose
+    match or board numbers would read as ranks and its first sides as the ranked."""
+    seen: dict[str, _Cell] = {}
+    for cell in header:
+        if _kind(cell[0]) not in ("name", "team"):
+            continue
+        key = clean(cell[0]).strip().rstrip(".").casefold()
+        if key in seen:
+            raise ParseError(
+                f"published table: the table under this header names {cell[0].strip()!r} twice, two sides "
+                "on each row: a pairing list, not a ranking (give the ranking: the final standings or "
+                "the crosstable)",
+                source=source,
+                line=seen[key][1],
+                column=seen[key][2],
+            )
+        seen[key] = cell
 
 
 def _numbered(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
