@@ -140,6 +140,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("名次",),
         "vi": ("hạng",),
         "pl": ("m-sce", "miejsce"),  # chess-results in Polish
+        "cs": ("poř", "pořadí", "umístění"),  # Czech and Slovak club pages and chess-results
+        "sk": ("poradie", "umiestnenie"),
+        "hu": ("hely", "helyezés"),
+        "hr": ("mj", "mjesto", "poredak"),
     },
     "sno": {
         "en": (
@@ -171,6 +175,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("n", "n°", "num", "numero", "nr"),
         "ru": ("№", "ст.№", "ст.ном", "ст. №", "ном", "стн", "нс"),
         "pt": ("nº.inic", "nº inic", "n.º inic", "nº", "n.º", "n°"),  # chess-results in Portuguese
+        "cs": ("st.č", "st. č", "stč", "st.čís", "číslo"),
+        "sk": ("št.č", "št. č", "štč"),
+        "pl": ("nr st", "nr startowy"),
+        "hu": ("ssz", "rsz", "sorszám", "rajtszám"),
     },
     "name": {
         "en": ("name", "player", "players", "participant", "competitor"),
@@ -180,6 +188,11 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("nom", "joueur", "participant", "nom prénom"),
         "it": ("nome", "giocatore", "cognome nome", "partecipante"),
         "ru": ("имя", "участник", "фамилия", "фамилия, имя", "игрок", "ф.и.о."),
+        "cs": ("jméno", "jmeno", "hráč", "příjmení, jméno", "příjmení a jméno", "účastník"),
+        "sk": ("meno", "priezvisko, meno", "priezvisko a meno", "účastník"),
+        "pl": ("nazwisko", "zawodnik", "nazwisko i imię", "imię i nazwisko", "uczestnik"),
+        "hu": ("név", "játékos", "versenyző"),
+        "hr": ("ime", "igrač", "ime i prezime", "prezime i ime", "sudionik"),
     },
     "title": {
         "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
@@ -189,6 +202,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("titre", "tit"),
         "it": ("titolo", "tit"),
         "ru": ("звание", "зв", "титул"),
+        "cs": ("titul",),
+        "pl": ("tytuł", "tyt"),
+        "hu": ("cím",),
     },
     "rating": {
         "en": (
@@ -212,6 +228,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("elo", "classement elo", "rapide"),  # Papi heads a rapid event's rating so
         "it": ("elo", "punteggio elo"),
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
+        "hu": ("élő",),
+        "hr": ("rejting",),
     },
     "fed": {
         "en": ("fed", "federation", "country", "nat", "nation"),
@@ -221,6 +239,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("fed", "féd", "fédé", "pays", "nation"),
         "it": ("fed", "federazione", "nazione", "paese", "naz"),
         "ru": ("фед", "федерация", "страна"),
+        "cs": ("stát", "země"),
+        "pl": ("kraj",),
+        "hu": ("ország",),
+        "hr": ("država",),
     },
     "points": {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
@@ -230,6 +252,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot"),
         "ru": ("очки", "оч", "очк", "сумма"),
+        "cs": ("body", "bodů"),  # Czech and Slovak
+        "pl": ("pkt", "punkty"),
+        "hu": ("pont", "pontszám"),
+        "hr": ("bodovi", "bod"),
     },
     "tiebreak": {
         "en": (
@@ -323,6 +349,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("dép", "dep", "départage", "dpt", "buch", "perf", "cu", "tr", "bu"),  # Papi: Cu., Tr., Bu.
         "it": ("spar", "spareggio", "bucholz", "buch"),
         "ru": ("доп", "коэфф", "бх", "бергер", "зб", "прогресс", "коэф"),
+        "cs": ("ph", "pomocné hodnocení"),  # Czech and Slovak "auxiliary rating": PH 1, PH 2
+        "sk": ("pomocné hodnotenie",),
+        "hu": ("progresszív",),
     },
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),
@@ -333,6 +362,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("club", "club/città", "circolo", "società", "squadra", "città"),
         "ru": ("клуб", "клуб/город", "город", "команда", "регион"),
         "pt": ("clube", "clube/cidade", "cidade", "equipa"),
+        "cs": ("oddíl", "klub"),
+        "sk": ("oddiel",),
+        "hu": ("egyesület",),
     },
     "ignore": {
         "en": (
@@ -409,6 +441,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
         "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
         "ru": ("id фиде", "пол", "тип", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
+        "cs": ("partie", "zápasy", "ročník", "r.nar", "kat"),  # games or matches played, year of birth
+        "pl": ("partie", "rok ur", "kat"),
+        "hu": ("szül", "kor"),
     },
     # the columns of a pairing list (chess-results "Board pairings", Swiss-Manager, Vega, club sites):
     # looked up before the kinds above by :func:`pairing_kind` only ("Br." is a board there, a starting
@@ -516,6 +551,9 @@ TEAM_NAME_HEADINGS = frozenset(
         "druzstvo",  # Czech
         "drużyna",
         "druzyna",  # Polish
+        "csapat",  # Hungarian
+        "ekipa",
+        "momčad",  # Croatian
     }
 )
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
@@ -528,6 +566,7 @@ MATCH_RECORD: dict[str, str] = {
     "partien": "played",
     "spiele": "played",
     "sp": "played",  # a German league table's ``Sp.`` (Spiele)
+    "partie": "played",  # Czech: the matches a team played
     "+": "won",
     "=": "drawn",
     "-": "lost",
@@ -601,7 +640,7 @@ _ROUND = re.compile(
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|des|hs|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
+    r"kv|d|д|доп|кф|des|hs|ph|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
 """A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break

@@ -1232,12 +1232,18 @@ def _heading_role(text: str) -> tuple[Role | None, int | None]:
 
 def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
     """The header row: among the first rows, the one whose cells most name known columns (two at least,
-    one of them a name, a White/Black or a round), and not a row of numbers and results."""
+    one of them a name, a team, a White/Black or a round), and not a row of numbers and results; the
+    first row of heading cells (``<th>``) naming two known columns before any such row."""
     best: tuple[int, int] | None = None
     for k, row in enumerate(rows[:8]):
         roles = [_heading_role(c.text)[0] for c in row]
         known = [r for r in roles if r is not None]
-        key = sum(1 for r in known if r in ("name", "white", "black"))
+        filled = [c for c in row if c.text.strip()]
+        if best is None and len(known) >= 2 and len(filled) >= 2 and all(c.header for c in filled):
+            return k  # the page's own heading cells (<th>): not a row of values that read as headings
+        key = sum(1 for r in known if r in ("name", "white", "black")) + sum(
+            1 for c in row if is_team_heading(c.text)
+        )  # a team ranking's Team (Družstvo, Mannschaft): its names
         rounds = sum(
             1 for c in row if classify_heading(c.text)[0] == "round" and not c.text.strip().isdigit()
         )
