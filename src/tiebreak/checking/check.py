@@ -463,6 +463,10 @@ def _rank_all(
     the event's list)."""
     codes = tuple(dict.fromkeys(c for c in ([lead] if lead else []) + list(chosen) if c is not None))
     ranking: str | Sequence[str] | None = tiebreaks if tiebreaks is not None else (codes or None)
+    if tiebreaks is None and codes == (lead,):  # the score alone: the event's list, when it ranks on it
+        own = {r: compute_standings(t, None, _under(options, r)) for r in editions}
+        if all(s.points_code == lead for s in own.values()):
+            return own
     return {r: compute_standings(t, ranking, _under(options, r)) for r in editions}
 
 

@@ -91,13 +91,18 @@ def extended_sonneborn_berger(a: str, b: str) -> Callable[[Context, TiebreakSpec
 
 
 # -- Article 12 ------------------------------------------------------------------------------------
-def _board_totals(ctx: TeamContext, i: int, among: set[int] | None = None) -> list[int]:
+def _board_totals(
+    ctx: TeamContext, i: int, among: set[int] | None = None, *, forfeits: bool = False
+) -> list[int]:
     """Game points per board over the event (GP units); with ``among``, only the games played against
     those teams (the board steps of an EDE chain, 13.3.4): a forfeited match holds no game (6.1.1, a
-    forfeit is not a game played), so it adds nothing there."""
+    forfeit is not a game played), so it adds nothing there, unless ``forfeits`` (the chain's ``/P``:
+    a forfeit counts as played against the scheduled opponent, its award on every board)."""
     totals = [0] * ctx.boards
     for r in range(ctx.rounds):
-        if among is not None and (ctx.opponent[i][r] not in among or _forfeited_match(ctx, i, r)):
+        if among is not None and (
+            ctx.opponent[i][r] not in among or (_forfeited_match(ctx, i, r) and not forfeits)
+        ):
             continue
         for b, v in enumerate(ctx.board_points[i][r]):
             totals[b] += v
@@ -111,8 +116,8 @@ def _forfeited_match(ctx: TeamContext, i: int, r: int) -> bool:
     return m is not None and m.source == "330"
 
 
-def _bc_units(ctx: TeamContext, i: int, among: set[int] | None = None) -> int:
-    return sum((b + 1) * v for b, v in enumerate(_board_totals(ctx, i, among)))
+def _bc_units(ctx: TeamContext, i: int, among: set[int] | None = None, *, forfeits: bool = False) -> int:
+    return sum((b + 1) * v for b, v in enumerate(_board_totals(ctx, i, among, forfeits=forfeits)))
 
 
 def board_count(ctx: Context, spec: TiebreakSpec) -> list[Value]:
@@ -122,13 +127,15 @@ def board_count(ctx: Context, spec: TiebreakSpec) -> list[Value]:
     return [Fraction(_bc_units(t, i), unit) for i in range(t.n)]
 
 
-def _same_gp(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> bool:
+def _same_gp(
+    ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
+) -> bool:
     """Whether the teams of ``group`` have the same game points: over the event, or (``among``) in their
     games against one another only."""
     if among is None:
         gp = ctx.track("GP").score
         return len({gp[i] for i in group}) == 1
-    return len({sum(_board_totals(ctx, i, among - {i})) for i in group}) == 1
+    return len({sum(_board_totals(ctx, i, among - {i}, forfeits=forfeits)) for i in group}) == 1
 
 
 def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[int]]:
@@ -136,16 +143,24 @@ def _split(group: list[int], key: dict[int, int], ascending: bool) -> list[list[
     return [[i for i in group if key[i] == v] for v in values]
 
 
-def _bc_order(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    if not _same_gp(ctx, group, among):
+def _bc_order(
+    ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
+) -> list[list[int]]:
+    if not _same_gp(ctx, group, among, forfeits=forfeits):
         return [list(group)]
     return _split(
-        group, {i: _bc_units(ctx, i, None if among is None else among - {i}) for i in group}, ascending=True
+        group,
+        {i: _bc_units(ctx, i, None if among is None else among - {i}, forfeits=forfeits) for i in group},
+        ascending=True,
     )
 
 
-def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
+def _tbr(
+    ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
+) -> list[list[int]]:
+    totals = {
+        i: _board_totals(ctx, i, None if among is None else among - {i}, forfeits=forfeits) for i in group
+    }
     parts = [list(group)]
     for b in range(ctx.boards):
         new: list[list[int]] = []
@@ -155,8 +170,12 @@ def _tbr(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> l
     return parts
 
 
-def _bbe(ctx: TeamContext, group: list[int], among: set[int] | None = None) -> list[list[int]]:
-    totals = {i: _board_totals(ctx, i, None if among is None else among - {i}) for i in group}
+def _bbe(
+    ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
+) -> list[list[int]]:
+    totals = {
+        i: _board_totals(ctx, i, None if among is None else among - {i}, forfeits=forfeits) for i in group
+    }
     parts = [list(group)]
     for drop in range(1, ctx.boards):
         new: list[list[int]] = []
@@ -199,15 +218,19 @@ def _ede(
     return out
 
 
-def match_board_points(ctx: TeamContext, i: int, among: set[int]) -> tuple[list[int], list[Fraction]]:
+def match_board_points(
+    ctx: TeamContext, i: int, among: set[int], *, forfeits: bool = False
+) -> tuple[list[int], list[Fraction]]:
     """The rounds (1-based) team ``i`` played a team of ``among`` and its game points on each board in
     those matches (what the BC/TBR/BBE steps of the EDE chains compare, 13.3.4; a forfeited match is not
-    one)."""
+    one, unless ``forfeits``: the chain's ``/P``)."""
     rounds = [
-        r + 1 for r in range(ctx.rounds) if ctx.opponent[i][r] in among and not _forfeited_match(ctx, i, r)
+        r + 1
+        for r in range(ctx.rounds)
+        if ctx.opponent[i][r] in among and (forfeits or not _forfeited_match(ctx, i, r))
     ]
     unit = ctx.track("GP").unit
-    return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among)]
+    return rounds, [Fraction(v, unit) for v in _board_totals(ctx, i, among, forfeits=forfeits)]
 
 
 def _chain_order(
@@ -228,7 +251,7 @@ def _chain_order(
         sub = [p]
         for board in steps:
             if len(sub) == 1:  # still tied: the next step of the chain
-                sub = board.order_among(t, p, set(p))
+                sub = board.order_among(t, p, set(p), forfeits=spec.forfeits)
                 if trace is not None:
                     trace.append(BoardStep(board, tuple(p), tuple(tuple(q) for q in sub)))
         out.extend(sub)
@@ -384,10 +407,10 @@ class BoardCriterion(TeamCriterion, GroupCriterion):
 
     @abstractmethod
     def order_among(
-        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
     ) -> list[list[int]]:
         """Order ``group`` on the board points over the event, or (``among``) only in the games against
-        the teams of ``among``.
+        the teams of ``among`` (``forfeits``: a forfeited match among them counted, the chain's ``/P``).
 
         Inside the EDE chains BC, TBR and BBE count only the games between the two tied teams: their
         match, both matches in a double round robin. FIDE's Exercises in Tie-Breaking (C.07-2023,
@@ -425,9 +448,9 @@ class BoardCount(BoardCriterion):
         return board_count(ctx, spec)
 
     def order_among(
-        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
     ) -> list[list[int]]:
-        return _bc_order(ctx, group, among)
+        return _bc_order(ctx, group, among, forfeits=forfeits)
 
     def group_values(
         self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
@@ -463,9 +486,9 @@ class BoardByBoard(BoardCriterion):
     top: bool = True
 
     def order_among(
-        self, ctx: TeamContext, group: list[int], among: set[int] | None = None
+        self, ctx: TeamContext, group: list[int], among: set[int] | None = None, *, forfeits: bool = False
     ) -> list[list[int]]:
-        return _tbr(ctx, group, among) if self.top else _bbe(ctx, group, among)
+        return (_tbr if self.top else _bbe)(ctx, group, among, forfeits=forfeits)
 
     def group_values(
         self, ctx: Context, spec: TiebreakSpec, group: list[int], parts: list[list[int]]
@@ -712,7 +735,7 @@ def _ede_chain(
     out: list[ChainStep] = []
     for number, step in enumerate(ede_trace(t, spec, group, steps), start=1):
         if isinstance(step, BoardStep):
-            out.append(_board_step(t, number, step))
+            out.append(_board_step(t, number, step, forfeits=spec.forfeits))
             continue
         table = step.table
         members = sorted(table.members, key=lambda x: -table.score[x])
@@ -751,14 +774,14 @@ def _ede_chain(
     return tuple(out)
 
 
-def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
+def _board_step(ctx: TeamContext, number: int, step: BoardStep, *, forfeits: bool = False) -> ChainStep:
     """A BC/TBR/BBE step of an EDE chain: the board points of the two teams' own games (art. 13.3.4)."""
     board = step.criterion
     pair = list(step.members)
     lines = []
     rounds: list[int] = []
     for x in pair:
-        rounds, boards = match_board_points(ctx, x, set(pair) - {x})
+        rounds, boards = match_board_points(ctx, x, set(pair) - {x}, forfeits=forfeits)
         value, seq, working = board.chain_line(boards)
         lines.append(
             ChainLine(ctx.competitors[x].sno, ctx.competitors[x].name, value, seq, tuple(boards), working)
@@ -767,7 +790,7 @@ def _board_step(ctx: TeamContext, number: int, step: BoardStep) -> ChainStep:
     forfeited = [
         str(r + 1)
         for r in range(ctx.rounds)
-        if ctx.opponent[one][r] == other and _forfeited_match(ctx, one, r)
+        if ctx.opponent[one][r] == other and _forfeited_match(ctx, one, r) and not forfeits
     ]
     where = f"round {', '.join(map(str, rounds))}" if rounds else "no game between them"
     if forfeited:
@@ -959,6 +982,7 @@ CRITERIA: tuple[Criterion, ...] = (
             f"tie; {_then(steps)} for two teams still tied.",
             steps=steps,
             friendly={"extended direct encounter": "EDE"} if not steps else {},
+            modifiers=frozenset({Modifier.FORFEITS}),
         )
         for code, steps in _EDE_STEPS
     ),

@@ -1587,7 +1587,9 @@ def published_from_event(t: Tournament) -> Published:
     players' ranks and totals are not its standings, so it publishes none here; nor does a file whose
     totals and ranks are placeholders (:func:`placeholder_ranking`). Ranks that are the rating order
     (:func:`rating_order_ranks`) are left out, with a warning: the totals are compared."""
-    if t.is_team_event or placeholder_ranking(t):
+    if t.is_team_event:
+        return _team_records(t)
+    if placeholder_ranking(t):
         return Published((), (), (), t.source)
     by_rating = rating_order_ranks(t)
     notes = (
@@ -1616,6 +1618,33 @@ def published_from_event(t: Tournament) -> Published:
         if p.declared_rank or p.declared_points is not None
     )
     return Published((), rows, notes, t.source)
+
+
+def _team_records(t: Tournament) -> Published:
+    """The ranks and primary scores a team event file publishes of its teams (TRF-2026 record 310:
+    match points at columns 55-60, game points at 62-67, rank at 69-71), as a team ranking; none when
+    no team carries them (TRF-16's 013 records have no such fields)."""
+    info = t.team_info
+    if info is None:
+        return Published((), (), (), t.source, team=True)
+    primary = info.primary or "MP"
+    rows = []
+    for team in info.teams:
+        declared = team.declared_game_points if primary == "GP" else team.declared_match_points
+        if not team.declared_rank and declared is None:
+            continue
+        line = team.line or 0
+        rows.append(
+            PublishedRow(
+                line,
+                team.name,
+                team.number,
+                Value(str(team.declared_rank), line, 69) if team.declared_rank else None,
+                None if declared is None else Value(_decimal(declared), line, 62 if primary == "GP" else 55),
+                (),
+            )
+        )
+    return Published((), tuple(rows), (), t.source, team=True)
 
 
 def _decimal(value: Fraction) -> str:
