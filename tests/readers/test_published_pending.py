@@ -254,13 +254,18 @@ def test_a_zero_agrees_where_direct_encounter_with_a_modifier_decides_nothing() 
 
 
 def test_check_of_a_team_event_is_a_clear_error_not_a_crash(capsys: pytest.CaptureFixture[str]) -> None:
-    # a team TRF of the corpus: its 001 lines carry the players' ranks, which are not the team standings
+    # a TRF-16 team file (013 records): its 001 lines carry the players' ranks, which are not the team
+    # standings, and its teams carry none; a TRF-2026 one's 310 records carry the teams' ranks, compared
+    # (the corpus file's ranks are its generator's: under our default list for a team Swiss, two teams
+    # tied on MP, EDE and GPTS swap places on EMGSB)
     from conftest import DATA
     from tiebreak.cli import main
 
-    team = DATA / "corpus" / "team" / "tsw-001.trf"
-    assert main(["check", str(team)]) == 2
+    assert main(["check", str(DATA / "team" / "ede-forfeited-match.trf")]) == 2
     assert "a team event ranks its teams" in capsys.readouterr().err
+    team = DATA / "corpus" / "team" / "tsw-001.trf"
+    assert main(["check", str(team)]) == 1
+    assert "Checked 14 ranks, 14 point totals: 2 difference(s)." in capsys.readouterr().out
     t = tiebreak.load(team)
     with pytest.raises(ParseError, match="a team event ranks its teams"):
         check_published(t, read_published("Rk.;Name;Pts.\n1;Team 001;24\n"))

@@ -255,6 +255,20 @@ def test_a_name_corrected_between_rounds_is_one_player_and_a_withdrawal_mark_is_
     assert event.player(7).rounds[1].result is Result.HALF_BYE
 
 
+def test_a_name_written_without_its_accents_later_is_one_player(tmp_path: Path) -> None:
+    """As a Czech club's Vega pages (Duras memorial 2023): number 4 is ``Štefan,Tomáš`` in round 1 and
+    ``Stefan,Tomas`` after (before: refused, ``starting number 4 names …``, --lenient too). Round 1:
+    Štefan 1-0 Ann; round 2: Ann 1-0 Stefan. Two players, 1 point each (named as the standings)."""
+    pages = [
+        _old_round([((4, "Štefan,Tomáš", ""), "1 - 0", ANN)]),
+        _old_round([(ANN, "1 - 0", (4, "Stefan,Tomas", ""))]),
+    ]
+    standings = _old_standings(tmp_path, [(1, "Ann,Alice", "1.0"), (4, "Stefan,Tomas", "1.0")])
+    event = read_paths([*_written(tmp_path, pages), standings])
+    assert _points(event) == {"Ann,Alice": 1, "Stefan,Tomas": 1}
+    assert any("accents aside" in d.message for d in event.diagnostics)
+
+
 def _pgn(rnd: int, games: list[tuple[str, str, str]]) -> str:
     """Vega's PGN export of a round (as in wwwHobsonsBayCup2024/Hobsons Bay Cup 20241.pgn): no moves."""
     return "".join(

@@ -396,15 +396,25 @@ def renamed(one: str, other: str) -> bool:
     """Whether two names one starting number is given in an event's lists are one player whose name was
     corrected between rounds: the same words in another order, or one's words (two at least) all among
     the other's, brackets aside (Vega's round pages: ``Saha,Arjun``, then ``Saha,Avinandan (Arjun)``;
-    ``Aryan,Srivatsav Yegnavajjula``, then ``Srivatsav Yegnavajjula,Aryan``).
+    ``Aryan,Srivatsav Yegnavajjula``, then ``Srivatsav Yegnavajjula,Aryan``), accents aside (a Czech
+    club's Vega pages: ``Tomáš Štefan`` in round 1, ``Tomas Stefan`` after).
 
     >>> renamed("Saha,Arjun", "Saha,Avinandan (Arjun)"), renamed("Aryan,Srivatsav", "Srivatsav,Aryan")
     (True, True)
-    >>> renamed("Saha,Arjun", "Saha,Bob"), renamed("Li,Yu", "Yu,Jo")
-    (False, False)
+    >>> renamed("Tomáš Štefan", "Tomas Stefan"), renamed("Saha,Arjun", "Saha,Bob"), renamed("Li,Yu", "Yu,Jo")
+    (True, False, False)
     """
-    a, c = (frozenset(re.findall(r"\w+", name.casefold())) for name in (one, other))
+    a, c = (frozenset(re.findall(r"\w+", _unaccented(name).casefold())) for name in (one, other))
     return min(len(a), len(c)) >= 2 and (a <= c or c <= a)
+
+
+def _unaccented(name: str) -> str:
+    """A name without its accents (``Tomáš Štefan``: ``Tomas Stefan``); letters of other scripts kept."""
+    if name.isascii():
+        return name
+    import unicodedata
+
+    return "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
 
 
 def _initial_of(short: str, word: str) -> bool:

@@ -488,8 +488,8 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
             if full is None and renamed(seen[0], side.name):
                 b.warn(
                     f"starting number {side.sno} is written {seen[0]!r} (line {seen[1]}) and later "
-                    f"{side.name!r}: read as one player, {side.name!r} (the same words, some added or "
-                    "in another order: a name corrected between rounds)",
+                    f"{side.name!r}: read as one player, {side.name!r} (the same words, accents aside, "
+                    "some added or in another order: a name corrected between rounds)",
                     board.line,
                     side.col,
                     severity=Severity.INFO,
