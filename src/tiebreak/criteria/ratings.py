@@ -530,6 +530,8 @@ CRITERIA: tuple[Criterion, ...] = (
             "aroc": "ARO/C1",
             "aroc1": "ARO/C1",
             "aroc-1": "ARO/C1",
+            "snittm": "ARO",  # TurneringsService (Norway): the opponents' mean rating
+            "i-snittm": "ARO",
         },
         headings=(
             (r"average rating of (?:the )?opponents.*(?:variab|parameter)", ("ARO", "ARO/C1", "ARO/C2")),

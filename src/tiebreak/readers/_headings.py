@@ -144,6 +144,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sk": ("poradie", "umiestnenie"),
         "hu": ("hely", "helyezés"),
         "hr": ("mj", "mjesto", "poredak"),
+        "no": ("plass",),  # Norwegian (TurneringsService: Pl), Swedish, Danish
+        "sv": ("plac", "placering"),
+        "da": ("plads",),
     },
     "sno": {
         "en": (
@@ -193,6 +196,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("nazwisko", "zawodnik", "nazwisko i imię", "imię i nazwisko", "uczestnik"),
         "hu": ("név", "játékos", "versenyző"),
         "hr": ("ime", "igrač", "ime i prezime", "prezime i ime", "sudionik"),
+        "no": ("navn", "spiller", "deltaker"),
+        "da": ("deltager",),
     },
     "title": {
         "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
@@ -256,6 +261,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("pkt", "punkty"),
         "hu": ("pont", "pontszám"),
         "hr": ("bodovi", "bod"),
+        "no": ("poeng", "poengsum"),
+        "sv": ("poäng",),
     },
     "tiebreak": {
         "en": (
@@ -352,6 +359,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "cs": ("ph", "pomocné hodnocení"),  # Czech and Slovak "auxiliary rating": PH 1, PH 2
         "sk": ("pomocné hodnotenie",),
         "hu": ("progresszív",),
+        "no": ("snittm", "i-snittm", "kvalitet", "prestasjon"),  # Snittm: the opponents' mean rating
     },
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),
@@ -365,6 +373,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "cs": ("oddíl", "klub"),
         "sk": ("oddiel",),
         "hu": ("egyesület",),
+        "no": ("klubb",),
+        "sv": ("förening",),
     },
     "ignore": {
         "en": (
@@ -444,6 +454,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "cs": ("partie", "zápasy", "ročník", "r.nar", "kat"),  # games or matches played, year of birth
         "pl": ("partie", "rok ur", "kat"),
         "hu": ("szül", "kor"),
+        "no": ("n-rtg", "n-prestasjon", "kat"),  # a national rating, and its performance
     },
     # the columns of a pairing list (chess-results "Board pairings", Swiss-Manager, Vega, club sites):
     # looked up before the kinds above by :func:`pairing_kind` only ("Br." is a board there, a starting
@@ -835,7 +846,8 @@ def _tiebreak_names() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
 
 
 _CUT = re.compile(
-    r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc)\s*(\d)$", re.IGNORECASE
+    r"\b(?:cut|streich\w*|minus|c)\s*-?\s*(\d)\b|(?:^|[^a-z])(?:buc|bh|sb|bhc|buchholz-)\s*(\d)$",
+    re.IGNORECASE,
 )
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)

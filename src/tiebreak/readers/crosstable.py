@@ -103,6 +103,12 @@ _SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
 """A result sign and the opponent's number without a colour, either way round: ``+4`` ``=12`` ``-7``,
 ``4+`` ``12=`` ``7-`` (won, drawn, lost)."""
 _SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn, lost against that number"
+_WALKOVER = re.compile(r"^([+\-])\s*WO?$", re.IGNORECASE)
+_WALKOVER_NOTE = (
+    "cells W11 and w03 beside cells such as +4, =4, -4 are read as walkovers (TurneringsService): won "
+    "and lost by forfeit against that number"
+)
+_NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) are read as not paired, 0"
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
@@ -139,6 +145,9 @@ class Cell:
     assumed_pab: bool = False
     letter: str = ""
     note: str = ""
+    walkover: str = ""
+    """``W`` or ``w`` of a cell ``W11``/``w03``: a US wallchart's win, or (in a table of signed cells,
+    TurneringsService's) a walkover won or lost (:func:`_signed_losses`)."""
 
 
 def _game_result(token: str) -> Result:
@@ -283,7 +292,11 @@ _WALL_RESULT = {
 def _wallchart_letter_cell(text: str) -> Cell | None:
     """``W4`` ``D2`` ``L3`` ``X4`` ``F4``: result letter, opponent (colours not given)."""
     m = _WALL_US.match(text)
-    return Cell(int(m.group(2)), Color.NONE, _WALL_RESULT[m.group(1).upper()]) if m else None
+    if m is None:
+        return None
+    letter = m.group(1)
+    walkover = letter if letter in "Ww" else ""
+    return Cell(int(m.group(2)), Color.NONE, _WALL_RESULT[letter.upper()], walkover=walkover)
 
 
 _BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
@@ -300,9 +313,21 @@ def _signed_cell(text: str) -> Cell | None:
     if m is None:
         return None
     sign, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-    if m.group(1) == "-" and int(number) <= 1:
+    if m.group(1) == "-" and number in ("0", "1"):  # -01 (TurneringsService's numbers) is no bye
         return None
     return Cell(int(number), Color.NONE, _SIGN_RESULT[sign], note=_SIGNED_NOTE)
+
+
+def _walkover_cell(text: str) -> Cell | None:
+    """``+W`` ``+WO`` (TurneringsService: won by walkover, no opponent named): a point without a game,
+    read as a pairing-allocated bye (noted); ``-W`` ``-WO`` (a round robin's free round, or lost by
+    walkover with no opponent named): no game, no point."""
+    m = _WALKOVER.match(text)
+    if m is None:
+        return None
+    if m.group(1) == "+":
+        return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+    return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_NO_WALKOVER_NOTE)
 
 
 _MINUS_ONE = Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
@@ -341,6 +366,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _wallchart_letter_cell,
     _signed_cell,
     _bye_cell,
+    _walkover_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
@@ -1540,13 +1566,18 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
 
 def _signed_losses(rows: list[_Row]) -> None:
     """In a table whose rounds are written with signs (``+4`` ``=3`` ``-2``, :func:`_signed_cell`), a cell
-    ``-1`` is a game lost against 1, not chess-results' bye: read so."""
+    ``-1`` is a game lost against 1, not chess-results' bye, and ``W11`` ``w03`` are TurneringsService's
+    walkovers, won and lost against that number (not a wallchart's wins): read so."""
     if not any(c.note == _SIGNED_NOTE for r in rows for c, _ in r.cells):
         return
     for r in rows:
         for k, (c, col) in enumerate(r.cells):
             if c is _MINUS_ONE:
                 r.cells[k] = (Cell(1, Color.NONE, Result.LOSS, note=_SIGNED_NOTE), col)
+            elif c.walkover and c.opponent is not None:
+                won = c.walkover == "W"
+                result = Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS
+                r.cells[k] = (Cell(c.opponent, c.color, result, note=_WALKOVER_NOTE), col)
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
