@@ -103,6 +103,9 @@ _SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
 """A result sign and the opponent's number without a colour, either way round: ``+4`` ``=12`` ``-7``,
 ``4+`` ``12=`` ``7-`` (won, drawn, lost)."""
 _SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn, lost against that number"
+_RESULT_FIRST = re.compile(
+    rf"^(1|½|=|0)(k)?(?:\s*\(\s*(\d{{1,4}})\s*([{COLOR_LETTERS}])\s*\))?$", re.IGNORECASE
+)
 _WALKOVER = re.compile(r"^([+\-])\s*WO?$", re.IGNORECASE)
 _WALKOVER_NOTE = (
     "cells W11 and w03 beside cells such as +4, =4, -4 are read as walkovers (TurneringsService): won "
@@ -318,6 +321,25 @@ def _signed_cell(text: str) -> Cell | None:
     return Cell(int(number), Color.NONE, _SIGN_RESULT[sign], note=_SIGNED_NOTE)
 
 
+def _result_first_cell(text: str) -> Cell | None:
+    """``1 (15s)`` ``½ (2w)`` ``1k (20w)`` ``0k (8s)``: the result, then the opponent and the colour letter
+    in brackets, ``k`` (kampflos) a forfeit (a German club's own tables); ``1k`` alone, a point won
+    without an opponent (read as a pairing-allocated bye, noted)."""
+    m = _RESULT_FIRST.match(text)
+    if m is None:
+        return None
+    result, forfeit, opponent, letter = m.groups()
+    if opponent is None:
+        if not forfeit:
+            return None
+        won = result == "1"
+        return Cell(None, Color.NONE, Result.PAB if won else Result.NOT_PAIRED, assumed_pab=won)
+    color, read, letter = _colour_and_result(letter, result.replace("=", "½"))
+    if forfeit:
+        read = {Result.WIN: Result.FORFEIT_WIN, Result.LOSS: Result.FORFEIT_LOSS}.get(read, read)
+    return Cell(int(opponent), color, read, False, letter)
+
+
 def _walkover_cell(text: str) -> Cell | None:
     """``+W`` ``+WO`` (TurneringsService: won by walkover, no opponent named): a point without a game,
     read as a pairing-allocated bye (noted); ``-W`` ``-WO`` (a round robin's free round, or lost by
@@ -367,6 +389,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _signed_cell,
     _bye_cell,
     _walkover_cell,
+    _result_first_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 

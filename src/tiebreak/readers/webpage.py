@@ -206,7 +206,7 @@ class _Parser(HTMLParser):
 # -- the page's tokens, read with regular expressions ----------------------------------------------------
 _BLANK = "[ \t\n\r\f]"
 _ATTRIBUTES = (
-    rf"((?:{_BLANK}++[^\s/>\"'=][^\s/=>]*+"  # each attribute a name,
+    rf"((?:(?:{_BLANK}++|(?<=[\"']))[^\s/>\"'=][^\s/=>]*+"  # each attribute a name (after a quote too),
     rf"(?:{_BLANK}*+={_BLANK}*+(?:\"[^\"]*+\"|'[^']*+'|[^\s>\"'=][^\s>]*+)?)?)*+)"  # and maybe a value
 )
 _TOKEN = re.compile(
