@@ -306,3 +306,19 @@ def test_round_files_naming_a_player_two_ways_are_one_player_of_the_ranking(tmp_
         "Cy,Carl": 0,
     }
     assert len(event.player(3).rounds) == 2
+
+
+def test_a_php_page_names_its_round_above_an_include(tmp_path: Path) -> None:
+    """Vega's PHP export puts ``<?php include("pairing.php"); ?>`` between a round's heading and its table
+    (vegashare's Best in the West 2025): a processing instruction, no text of the page, so the heading
+    names the round (before: each page warned ``no round named above this pairing list``)."""
+    pages = [_old_round([(ANN, "1 - 0", BOB)]), _old_round([(BOB, "½ - ½", ANN)])]
+    paths = []
+    for k, page in enumerate(pages, 1):
+        head = f'<h5>Pairing of round {k}</h5><div>\n<?php include("pairing.php"); ?>\n</div>'
+        path = tmp_path / f"pairs{k}.php"
+        path.write_text(page.replace("<body>", "<body>" + head, 1), encoding="utf-8")
+        paths.append(path)
+    event = read_paths(paths)
+    assert _points(event) == {"Ann,Alice": 1.5, "Bob,Bert": 0.5}
+    assert not any("no round named" in d.message for d in event.diagnostics)

@@ -666,6 +666,10 @@ _NOT_A_TAG = re.compile(r"<(?![A-Za-z/])")
 """A ``<`` that starts no element: text to the parser, or a declaration (``<!``, ``<?``)."""
 
 
+_INSTRUCTION = re.compile(rf"<\?[^<>]{{0,{_TAG_REACH}}}>")
+"""A processing instruction (``<?php … ?>``, ``<?xml …?>``), up to a ``>`` within reach."""
+
+
 def _blank(text: str) -> str:
     return re.sub(r"[^\n]", " ", text)
 
@@ -685,7 +689,10 @@ def defuse(text: str) -> str:
         end = len(text) if end < 0 else end + 3
         pieces += [text[pos:start], _blank(text[start:end])]
         pos = end
-    text = _NOT_A_TAG.sub(" ", ("".join(pieces) + text[pos:]))
+    text = "".join(pieces) + text[pos:]
+    if "<?" in text:  # a processing instruction (PHP's <?php include(…); ?>) is no text of the page
+        text = _INSTRUCTION.sub(lambda m: _blank(m.group()), text)
+    text = _NOT_A_TAG.sub(" ", text)
     runs = text.split(">")  # a "<" is blanked when the run of text it stands in ends too far after it
     if "<" not in runs[-1] and max(map(len, runs[:-1]), default=0) <= _TAG_REACH:
         return text  # the common page: every tag short and closed
