@@ -47,7 +47,7 @@ def test_a_later_round_alone_is_refused_saying_what_to_give() -> None:
     with pytest.raises(ParseError) as caught:
         read_text(TITLE + ROUND_3, source="round3.txt")
     message = caught.value.message
-    assert message.startswith("the pairing list of round 3 alone: the rounds before it are not given")
+    assert message.startswith("the pairing lists begin with round 3: the rounds before it are not given")
     assert "give the pairing lists of every round together" in message
     assert caught.value.source == "round3.txt" and caught.value.line is not None
 
@@ -69,3 +69,21 @@ def test_a_real_export_of_round_one_gives_the_points_round_two_lists() -> None:
         return Fraction(text.replace("½", "") or 0) + (Fraction(1, 2) if "½" in text else 0)
 
     assert len(before) == 22 and all(points[name] == value(v) for name, v in before.items())
+
+
+def test_a_later_round_alone_under_known_headings_is_refused_unless_lenient() -> None:
+    """The same refusal where the pairing-list reader knows the headings (a chess-results page of round 9
+    alone: before, read with a warning and checked against the ranking's totals, 96 false differences);
+    ``--lenient`` reads the round given, warned."""
+    text = (
+        "Round 3 on 2022/09/17\nBo.\tNo.\tWhite\tResult\tBlack\tNo.\n"
+        "1\t2\tBerg Bo\t1 - 0\tAdler Anna\t1\n2\t4\tDorn Dora\t½ - ½\tClaus Cem\t3\n"
+    )
+    with pytest.raises(ParseError) as caught:
+        read_text(text, source="round3.txt")
+    assert caught.value.message.startswith("the pairing lists begin with round 3")
+    from tiebreak.readers._options import ReadOptions
+
+    lenient = read_text(text, source="round3.txt", options=ReadOptions(lenient=True))
+    assert lenient.rounds == 3
+    assert any("gives no pairings for round(s) 1, 2" in d.message for d in lenient.diagnostics)

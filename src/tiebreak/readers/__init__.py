@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
-from ..model.tournament import Result, Tournament, checked
+from ..model.tournament import Tournament, checked
 from ._guards import check_numbers
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
@@ -533,9 +533,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
 def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str, Tournament] | None:
     """The event of one round's pairing list the format readers do not know (chess-results' Excel
     export of a round, ``Name`` heading both sides), read as the pairing lists of several rounds are
-    (:func:`tiebreak.readers.assemble.read_tables`: the rounds before it, when its heading names a
-    later one, warned as not given); None when no table was found to be a pairing list, or it does
-    not read so (the dead end's message then stands)."""
+    (:func:`tiebreak.readers.assemble.read_tables`: a later round's alone is refused, saying to give
+    every round); None when no table was found to be a pairing list, or it does not read so (the
+    dead end's message then stands)."""
     from .assemble import read_tables
     from .content import NoEventError
 
@@ -543,26 +543,14 @@ def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str,
         return None
     if not any(r.kind in ("pairings", "games") for r in found.readings):
         return None
+    from .pairings import LATER_ROUNDS_ONLY
+
     try:
-        event = read_tables(text, options)
-    except ParseError:
+        return "rounds", read_tables(text, options)
+    except ParseError as exc:
+        if exc.code == LATER_ROUNDS_ONLY.code:  # round 3's list alone: said so, not the dead end
+            raise
         return None
-    played = [e.round for p in event.players for e in p.rounds if e.result is not Result.NOT_PAIRED]
-    first = min(played, default=1)
-    if first > 1:  # round 3's list alone: the points and opponents of rounds 1 and 2 are nowhere
-        where = next(((d.source, d.line) for d in event.diagnostics if d.line is not None), (None, None))
-        raise ParseError(
-            _ONE_LATER_ROUND(round=first), source=where[0] or options.source, line=where[1], column=1
-        )
-    return "rounds", event
-
-
-_ONE_LATER_ROUND = Template(
-    "input.one-later-round",
-    "the pairing list of round {round} alone: the rounds before it are not given, so neither the points "
-    "nor the tie-breaks can be computed; give the pairing lists of every round together (several files "
-    "or pages at once, a folder), or the event's crosstable",
-)
 
 
 def _lost_separators(found: ParseError, text: str) -> ParseError:

@@ -844,11 +844,15 @@ class _Text:
         return source, *positions[k]
 
     def message(self, text: str, own: str | None) -> str:
+        """The text with each line it names as its source's (the text itself, a message keeping its
+        code, when it names none)."""
+
         def sub(m: re.Match[str]) -> str:
             source, line, _ = self.locate(int(m.group(1)), None)
             return f"line {line}" if source == own or source is None else f"{source} line {line}"
 
-        return re.sub(r"\bline (\d+)\b", sub, text)
+        said = re.sub(r"\bline (\d+)\b", sub, text)
+        return text if said == text else said
 
     def diagnostic(self, d: Diagnostic) -> Diagnostic:
         source, line, column = self.locate(d.line, d.column)

@@ -567,13 +567,27 @@ def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
     return None
 
 
-def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None) -> None:
+LATER_ROUNDS_ONLY = Template(
+    "input.later-rounds-only",
+    "the pairing lists begin with round {round}: the rounds before it are not given, so neither the "
+    "points nor the tie-breaks can be computed; give the pairing lists of every round together (several "
+    "files or pages at once, a folder), or the event's crosstable{lenient}",
+    lenient=(Hint(Option.LENIENT, " ({option} reads the rounds given)"),),
+)
+
+
+def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None, lenient: bool) -> None:
     """A warning for the rounds before the last that the list does not give (every player reads as
-    not paired in them), at the first board of the round after the gap."""
+    not paired in them), at the first board of the round after the gap.
+
+    :raises ParseError: when round 1 is among them and not ``lenient`` (round 9's list given alone):
+        standings of the rounds given would be silently wrong."""
     given = {x.round for x in boards}
     missing = [r for r in range(1, (last or 0) + 1) if r not in given]
     if missing:
         after = min((x for x in boards if x.round > missing[0]), key=lambda x: x.line)
+        if missing[0] == 1 and not lenient:
+            raise b.error(LATER_ROUNDS_ONLY(round=after.round), after.line, 1)
         rounds = ", ".join(map(str, missing))
         b.warn(
             f"the list gives no pairings for round(s) {rounds}: every player reads as not paired there "
@@ -736,7 +750,7 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     last = _unplayed_tail(b, boards)
     if last is not None:
         _put_boards(b, boards, last, options.pgn_star)
-    _missing_rounds(b, boards, last)
+    _missing_rounds(b, boards, last, options.lenient)
     scoring = Scoring()
     _check_points(b, boards, scoring)
     numbered = _numbering(b, boards)
