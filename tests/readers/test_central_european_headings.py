@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import tiebreak
 from conftest import EXAMPLES
 from tiebreak.cli import main
 from tiebreak.model.errors import ParseError
@@ -83,3 +84,22 @@ def test_a_czech_team_ranking_header_is_found_by_its_team_column() -> None:
         "ignore",
     )
     assert roles["PH 1"] == roles["PH 2"] == "tiebreak"
+
+
+def test_national_titles_in_board_pairings_are_no_names() -> None:
+    """Austrian leagues' board pairings write national titles in the title cell (``MK``, ``WMK``: the
+    Meisterkandidat), which were read as a player named ``MK`` playing for two teams (a Tyrolean league
+    of 2022/23 refused: ``'MK' plays for 'Sparkasse Jenbach' and for 'Reutte'``). The invented round:
+    Team A 2-0 Team B, Team C 1-1 Team D."""
+    text = (
+        "Round 1\nBo.\t1\tTeam A\tRtg\t-\t2\tTeam B\tRtg\t2 : 0\n"
+        "1.1\tMK\tAdler Anna\t2100\t-\tFM\tBerg Bo\t2000\t1 - 0\n"
+        "1.2\t\tClaus Cem\t1900\t-\tMK\tDorn Dora\t1800\t1 - 0\n"
+        "Bo.\t3\tTeam C\tRtg\t-\t4\tTeam D\tRtg\t1 : 1\n"
+        "2.1\tWMK\tEcker Eva\t2050\t-\t\tFuchs Fe\t1950\t½ - ½\n"
+        "2.2\t\tGross Gil\t1850\t-\tMK\tHahn Hal\t1750\t½ - ½\n"
+    )
+    t = read_text(text, source="boards.txt")
+    assert "MK" not in {p.name for p in t.players} and len(t.players) == 8
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, "MPTS").rows}
+    assert points == {"Team A": 2, "Team B": 0, "Team C": 1, "Team D": 1}

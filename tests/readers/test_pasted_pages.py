@@ -255,10 +255,12 @@ def test_each_pasted_round_page_gives_the_boards_of_its_round(
     pages: list[str], rounds: int, copy: Copy
 ) -> None:
     # each round page pasted alone: its heading names the round, and its boards are the saved event's
+    # (a page after round 1 alone read as asked, --lenient: alone it is refused, the rounds before it
+    # nowhere)
     saved = _event_of_pages(pages)
     assert saved.rounds == rounds
     for r, name in enumerate(pages, start=1):
-        pasted = read_text(copy(REAL / name), source="paste")
+        pasted = read_text(copy(REAL / name), source="paste", options=ReadOptions(lenient=r > 1))
         assert pasted.rounds == r, name
 
         def boards(t: Tournament, r: int = r) -> set[tuple[str, int, Result]]:

@@ -38,6 +38,7 @@ __all__ = [
     "KINDS",
     "MATCH_RECORD",
     "MULTIWORD",
+    "NATIONAL_TITLES",
     "NUMBERED_TIEBREAK",
     "PAIRING_KINDS",
     "SIDE_SCORES",
@@ -50,6 +51,7 @@ __all__ = [
     "codes_for",
     "games_columns",
     "is_team_heading",
+    "is_title",
     "languages",
     "match_record",
     "names_both_colours",
@@ -83,6 +85,16 @@ TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
 """Chess titles, written before (or after) a name, in a title column of their own or in a player box."""
+NATIONAL_TITLES = frozenset({"MK", "WMK", "KM", "WKM"})
+"""National titles a federation's lists write in the title column (Austria's Meisterkandidat ``MK``,
+``WMK``; Germany's and the Czech Republic's ``KM``): a title column's values, never a player's name."""
+
+
+def is_title(text: str) -> bool:
+    """Whether a cell holds a title (:data:`TITLES`) or a national one (:data:`NATIONAL_TITLES`)."""
+    t = text.strip().upper()
+    return t in TITLES or t in NATIONAL_TITLES
+
 
 _NUMBERED_NAME = re.compile(r"^(\d{1,4})\s+(?:([A-Za-z]{2,3})\s+)?(\S.*)$")
 

@@ -60,6 +60,7 @@ from ._headings import (
     SIDE_SCORES,
     TITLES,
     classify_heading,
+    is_title,
     numbered_names,
     pairing_kind,
     round_heading,
@@ -394,7 +395,7 @@ def _is_points(text: str) -> bool:
 
 def _is_name(text: str) -> bool:
     t = text.strip()
-    if len(t) < 2 or t.upper() in TITLES or _is_result(t) or t.casefold() in _BYE_WORDS:
+    if len(t) < 2 or is_title(t) or _is_result(t) or t.casefold() in _BYE_WORDS:
         return False
     letters = sum(1 for ch in t if ch.isalpha())
     return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
@@ -642,7 +643,7 @@ def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, resu
         if _share(rows, k, lambda t: t.strip() in _SEPARATORS) == 1.0:
             return k + 1
     k = right
-    while k - 1 > left and _share(rows, k - 1, lambda t: not t.strip() or t.strip().upper() in TITLES) == 1.0:
+    while k - 1 > left and _share(rows, k - 1, lambda t: not t.strip() or is_title(t)) == 1.0:
         k -= 1
     return k - 1 if k - 1 > left and _share(rows, k - 1, _is_int) == 1.0 else k
 
@@ -675,7 +676,7 @@ def _side_columns(
         filled = [r[k].text.strip() for _, r in rows if k < len(r) and r[k].text.strip()]
         if not filled:
             continue
-        if all(t.upper() in TITLES for t in filled):
+        if all(is_title(t) for t in filled):
             cols.setdefault(f"{side}.title", k)
         elif all(_is_int(t) for t in filled):
             values = [_int(t) for t in filled]
