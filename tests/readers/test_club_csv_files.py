@@ -117,7 +117,8 @@ def test_a_players_list_with_scores_alone_is_no_event(tmp_path: Path) -> None:
     with pytest.raises(ParseError) as caught:
         read_paths([path])
     assert caught.value.message.startswith("a players list with scores and no games")
-    assert "GAMES.csv PLAYERS.csv" in caught.value.message
+    assert "give it together with the file of games (both files at once" in caught.value.message
+    assert "`tiebreak check --standings`" in caught.value.message
     assert (caught.value.line, caught.value.column) == (1, 1)
     start = read_text("Name,Rating\nAdler,1850\nCron,1809\n", source="players.csv", suffix=".csv")
     assert [p.name for p in start.players] == ["Adler", "Cron"] and start.rounds == 0

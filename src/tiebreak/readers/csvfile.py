@@ -31,7 +31,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..model.errors import ParseError, Severity
-from ..model.messages import Template
+from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Tournament
 from ._builder import (
     PENDING_WORDS,
@@ -73,9 +73,9 @@ _ALIASES = {
 _LIST_ALONE = Template(
     "input.players-list-alone",
     "a players list with scores and no games: what it holds is a ranking, not the rounds it was "
-    "computed from; give it with the file of games (tiebreak standings GAMES.csv PLAYERS.csv, or name "
-    "it GAMES.players.csv beside GAMES.csv), or compare it with computed standings: "
-    "`tiebreak check --standings`",
+    "computed from; give it together with the file of games (both files at once, or the list named "
+    "GAMES.players.csv beside GAMES.csv){compare}",
+    compare=(Hint(Option.CHECK_STANDINGS, ", or compare it with the event's computed standings: {option}"),),
 )
 """A club's players list (name, rating, score) read alone: an event of no rounds would rank everyone
 first on 0 points beside the scores it gives."""
