@@ -79,6 +79,21 @@ def clean(text: str) -> str:
     return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
 
 
+def plain_tabbed(line: str) -> bool:
+    """Whether the fields of a tab-separated line stand as splitting, stripping and collapsing blanks
+    would leave them: no blank at either end of a field, none doubled, every character printable (a
+    blank other than the space is not), so that ``line.split("\t")`` gives them (a workbook's rows,
+    nearly every row a browser copies)."""
+    return (
+        "  " not in line
+        and " \t" not in line
+        and "\t " not in line
+        and line[:1] != " "
+        and line[-1:] != " "
+        and line.replace("\t", " ").isprintable()
+    )
+
+
 def all_play_all(pairs: Iterable[tuple[Hashable, Hashable]], count: int) -> bool:
     """Whether the pairs (two players or teams a game or match pairs, played or paired ahead) pair every
     two of ``count`` competitors, every pair as often as the others: a round robin (single, double …)."""

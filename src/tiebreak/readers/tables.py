@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from itertools import accumulate, repeat
 from typing import TYPE_CHECKING, Literal, Protocol, TypeVar, get_args
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import format_value
-from ._builder import clean, game_result, point_value
+from ._builder import clean, game_result, plain_tabbed, point_value
 from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind
 from ._paired import fold_paired_rows
 
@@ -652,6 +653,11 @@ def split_text_table(
     if d:
         for lineno, line in block:
             base = offsets.get(lineno, 0)
+            if d == "\t" and plain_tabbed(line):  # a workbook's or a browser's row: split in C
+                parts = line.split("\t")
+                cols = accumulate([len(p) + 1 for p in parts[:-1]], initial=1 + base)
+                rows.append(tuple(map(TableCell, parts, repeat(lineno), cols)))
+                continue
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)]))
         if d == "\t":
             rows = with_lead_cells(rows, lambda line: TableCell("", line, 1))
@@ -1028,19 +1034,17 @@ def workbook_text(data: bytes, *, source: str | None = None) -> tuple[str, list[
 
 
 def _row_texts(row: Sequence[object]) -> list[str]:
-    """The texts of a sheet's row (:func:`_cell_text` of each value): its text cells checked together
-    when they are plain (printable, no blank to collapse, nothing :func:`clean` changes), as nearly all
-    are; each on its own otherwise."""
-    texts = [v if type(v) is str else _cell_text(v) for v in row]
-    strings = [v for v in row if type(v) is str]
-    joined = "\t".join(strings)  # the separator: no cell the check passes holds one (not printable)
+    """The texts of a sheet's row (:func:`_cell_text` of each value): a whole number as its digits and a
+    text cell as it stands, checked together when the row is plain (one tab between cells, printable, no
+    blank to collapse, nothing :func:`clean` changes), as nearly all are; each on its own otherwise."""
+    texts = [
+        v if type(v) is str else str(int(v)) if type(v) is float and v.is_integer() else _cell_text(v)
+        for v in row
+    ]
+    joined = "\t".join(texts)
     plain = (
-        all(map(str.isprintable, strings))
-        and "  " not in joined
-        and " \t" not in joined
-        and "\t " not in joined
-        and joined[:1] != " "
-        and joined[-1:] != " "
+        plain_tabbed(joined)
+        and joined.count("\t") == len(texts) - 1
         and (joined.isascii() or (max(joined) <= "\xff" and "\xa0" not in joined))
     )
     return texts if plain else [_cell_text(v) for v in row]
