@@ -5,6 +5,7 @@ the renderings kept stay under their byte bound."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 import sys
 from pathlib import Path
 
@@ -148,3 +149,19 @@ def test_a_stream_that_asks_for_a_part_receives_it_for_the_new_version(database_
             assert (
                 page is not None and page.version == version
             )  # the new version's page: not rendered unasked
+
+
+def test_a_rendering_shared_reaches_every_other_app_and_not_its_sender() -> None:
+    """Two apps in one process (the browser test's writer and spectator, a host embedding two) are two
+    senders: each hears the other's rendering, and leaves out its own (before, the mark was the
+    process's, and each left out the other's: the spectator rendered after SHARE_WAIT)."""
+    from tiebreak.web.live_reads import SHARED, PartAssembler, Reply, share_payloads
+
+    body = random.Random(1).randbytes(20_000)  # does not compress: several payloads
+    items = [(SHARED[0], Reply(200, "text/html", body, 7))]
+    payloads = share_payloads(3, 7, items, "writer")
+    assert len(payloads) > 2
+    spectator, writer = PartAssembler("spectator"), PartAssembler("writer")
+    heard = [got for p in payloads if (got := spectator.add(p)) is not None]
+    assert heard == [(3, SHARED[0], Reply(200, "text/html", body, 7))]
+    assert [writer.add(p) for p in payloads] == [None] * len(payloads)

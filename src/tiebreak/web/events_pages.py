@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -89,6 +90,8 @@ class LiveEvents:
         self.listener: PostgresListener | None = None
         self._lock = threading.Lock()
         self._wired = False
+        self._app = secrets.token_hex(6)
+        """This app's mark on the renderings it shares (:func:`~tiebreak.web.live_reads.origin`)."""
         self._watcher: asyncio.Task[None] | None = None
         self.settings = settings or WebSettings()
         self._own_pool = pool is None
@@ -149,7 +152,7 @@ class LiveEvents:
         store.listeners.append(self.reads.written)
         if not store.engines.sqlite:
             url = store.engines.write.url.set(drivername="postgresql")
-            assembler = PartAssembler()
+            assembler = PartAssembler(self._app)
 
             def on_part(payload: str) -> None:
                 done = assembler.add(payload)
@@ -171,7 +174,7 @@ class LiveEvents:
         """Send renderings to the other processes: ``NOTIFY`` payloads in one short transaction."""
         from sqlalchemy import func, select
 
-        payloads = share_payloads(event_id, version, items)
+        payloads = share_payloads(event_id, version, items, self._app)
         if not payloads:
             return
         with self.store.engines.write.begin() as conn:

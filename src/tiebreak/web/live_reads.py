@@ -506,26 +506,21 @@ def _pickled(snap: Snapshot) -> bytes:
 # ---- renderings through PostgreSQL ---------------------------------------------------------------------
 
 
-def origin() -> str:
-    """This process's mark on the payloads it sends (it ignores its own when they come back)."""
+def origin(app: str) -> str:
+    """The mark of this process and this app (``app``: a token each app draws once) on the payloads it
+    sends; it ignores its own when they come back. Two apps in one process (a test, a host embedding
+    two) hear each other, and so do the processes a server forks from one app."""
     import os
-    import secrets
 
-    pid = os.getpid()
-    if _ORIGIN.get(pid) is None:
-        _ORIGIN.clear()
-        _ORIGIN[pid] = secrets.token_hex(6)
-    return _ORIGIN[pid]
+    return f"{os.getpid():x}.{app}"
 
 
-_ORIGIN: dict[int, str] = {}
-
-
-def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply]]) -> list[str]:
+def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply]], app: str) -> list[str]:
     """The ``NOTIFY`` payloads that carry ``items`` (answers of :data:`SHARED`) to the other processes:
-    ``origin:event:version:kind:part/parts:`` and a slice of the compressed answer in base64."""
+    ``origin:event:version:kind:part/parts:`` (:func:`origin` of ``app``) and a slice of the compressed
+    answer in base64."""
     payloads = []
-    mark = origin()
+    mark = origin(app)
     for key, reply in items:
         if key not in SHARED:
             continue
@@ -541,9 +536,11 @@ def share_payloads(event_id: int, version: int, items: list[tuple[ReadKey, Reply
 
 
 class PartAssembler:
-    """Puts the ``NOTIFY`` payloads of :func:`share_payloads` back together (in the listener's thread)."""
+    """Puts the ``NOTIFY`` payloads of :func:`share_payloads` back together (in the listener's thread),
+    leaving out those the app ``app`` sent itself."""
 
-    def __init__(self) -> None:
+    def __init__(self, app: str) -> None:
+        self.app = app
         self._pieces: dict[tuple[int, int, int], list[str | None]] = {}
 
     def add(self, payload: str) -> tuple[int, ReadKey, Reply] | None:
@@ -551,7 +548,7 @@ class PartAssembler:
         payloads)."""
         try:
             mark, event, version, index, position, piece = payload.split(":", 5)
-            if mark == origin():
+            if mark == origin(self.app):
                 return None
             n, _, total = position.partition("/")
             key = (int(event), int(version), int(index))
