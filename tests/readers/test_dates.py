@@ -49,6 +49,9 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("Datum: 28.07.05", dt.date(2005, 7, 28)),
         ("Date: 17/10/98", dt.date(1998, 10, 17)),
         ("Fechas: del 17/10/24 al 5/6/25", dt.date(2024, 10, 17)),
+        # a place, a comma and the date closing the line (TurneringsService's heading)
+        ("Storhamar videregående skole, 24.10.2024", dt.date(2024, 10, 24)),
+        ("Bonn, 2. Juni 2024", dt.date(2024, 6, 2)),
     ],
 )
 def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
@@ -68,6 +71,9 @@ def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
         "Rounds 1-3, 2024",  # no month
         "1  Doe, Jo  4.5  12.5.24",  # a row of a table: a date-like cell not named as the event's
         "Last update 09.05.24",
+        "Doe, Jo, 12.05.2024",  # a name and a date (a game's), not a place
+        "Round 3, 12.05.2024",  # a round's date, after a number
+        "Anna Boris, 09.05.2024 Berlin",  # the date does not close the line
     ],
 )
 def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:

@@ -5,7 +5,8 @@
 The start date chooses the edition of the rules (an event before 2026-03-01 is ranked by the 2024
 edition), so an event whose heading dates it must not count as undated. A date counts only on a line
 that names it as the event's: after a date word of one of the heading table's languages (:mod:`._headings`),
-on a line that holds nothing but the date, or as the first of a range of dates (``… - …``, ``… to …``,
+on a line that holds nothing but the date or a place and the date (``Hamar, 24.10.2024``), or as the
+first of a range of dates (``… - …``, ``… to …``,
 ``… bis …``). ``Last update 01.12.2026`` is the date of the page, not of the event. The earliest date on
 such lines is the start. A page that states no start date but was last updated (or printed) before a
 date says the event started no later: :func:`update_date` reads that date, which chooses the edition
@@ -193,17 +194,24 @@ _NUMERIC = re.compile(r"\d([-/.])\s?\d{1,2}\1")
 separator: a line with neither is not searched (the search tries each of its positions, slowly)."""
 
 
+_PLACE = re.compile(r"[^\W\d_][^\d,]{0,60},\s*")
+"""A place and a comma before the date that closes a line: ``Storhamar videregående skole, 24.10.2024``."""
+
+
 def _candidates(line: str) -> list[re.Match[str]]:
-    """The dates a line names as the event's: after a date word, as the whole line, or opening a range (two
-    dates, or the days of one month: ``12-14 Jan 2024``)."""
+    """The dates a line names as the event's: after a date word, as the whole line, after a place and a
+    comma (``Hamar, 24.10.2024``), or opening a range (two dates, or the days of one month: ``12-14 Jan
+    2024``)."""
     if _NUMERIC.search(line) is None and not any(w.lower() in _MONTHS for w in _LETTER_RUN.findall(line)):
         return []
     found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
     for m in _DATE.finditer(line):
-        whole = m.start() == 0 and m.end() == len(line.rstrip(" ."))
+        closing = m.end() == len(line.rstrip(" ."))
+        whole = m.start() == 0 and closing
+        placed = closing and _PLACE.fullmatch(line, 0, m.start()) is not None
         after = _RANGE.match(line, m.end())
         span = bool(m.group("span") or m.group("usspan"))
-        if whole or span or (after is not None and _DATE.match(line, after.end()) is not None):
+        if whole or placed or span or (after is not None and _DATE.match(line, after.end()) is not None):
             found.append(m)
     return found
 
