@@ -101,3 +101,43 @@ def test_the_rounds_paired_ahead_are_left_out_with_a_note() -> None:
 def test_a_page_with_no_match_played_yet_says_so() -> None:
     with pytest.raises(ParseError, match="no match of the board pairings has a result yet"):
         read_text(_page(played=False), source="art3.html")
+
+
+def _lineups() -> str:
+    """chess-results' "Team composition with round results" (``Teamaufstellung mit Einzelergebnissen``)
+    of the same event after round 1: under each team's heading (its place and tie-breaks), its players
+    with the points each scored a round, no opponent in any cell."""
+    scores = {"A": ("1", "&frac12;"), "B": ("0", "0"), "C": ("1", "1"), "D": ("0", "&frac12;")}
+    heads = "".join(
+        f'<th class="CRc">{h}</th>'
+        for h in ("Br.", "", "Name", "Elo", "Land", "FideID", "1", "2", "3", "Pkt.")
+    )
+    rows = ""
+    for place, key in enumerate("CABD", start=1):
+        rows += f'<tr class="CRg1b"><td class="none" colspan="10">{place}. {TEAMS[key][1]}</td></tr>'
+        rows += f'<tr class="CRng1b">{heads}</tr>'
+        for b, (name, score) in enumerate(zip(PLAYERS[key], scores[key], strict=True), start=1):
+            cells = (str(b), "", name, "1500", "AUT", "", score, "", "", score)
+            rows += "<tr>" + "".join(f'<td class="CRc">{c}</td>' for c in cells) + "</tr>"
+    return f'<h2>Teamaufstellung mit Einzelergebnissen</h2><table class="CRs1">{rows}</table>'
+
+
+def test_the_line_ups_beside_the_board_pairings_are_set_aside() -> None:
+    """The line-ups' round cells name no opponent: no crosstable (before: 'round 1: cannot read the cell
+    1'); the board pairings make the event, as on a page of them alone."""
+    page = _page().replace('<div class="defaultDialog">', f'<div class="defaultDialog">{_lineups()}', 1)
+    t = read_text(page, source="art20.html")
+    assert t.rounds == 1 and t.team_info is not None and len(t.team_info.teams) == 4
+    s = tiebreak.compute_standings(t, "MPTS,GPTS")
+    assert {r.name: (r.points, r.values[0]) for r in s.rows} == {
+        "Team A": (2, Fraction(3, 2)),
+        "Team C": (2, Fraction(2)),
+        "Team B": (0, Fraction(0)),
+        "Team D": (0, Fraction(1, 2)),
+    }
+    assert any("line-up" in d.message and "set aside" in d.message for d in t.diagnostics)
+
+
+def test_a_chess_results_title_is_the_events_name_without_the_sites() -> None:
+    page = _page().replace("<h2>Spielerpaarungen</h2>", "")
+    assert read_text(page, source="art3.html").name == "Liga 2026/2027"

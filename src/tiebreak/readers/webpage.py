@@ -722,13 +722,24 @@ def parse_page(text: str, source: str | None = None) -> Page:
     return page
 
 
+_SITE_PREFIX = re.compile(r"^.*?chess-results\.com\s+-\s+", re.IGNORECASE)
+"""What chess-results writes before the event's name in a page's ``<title>``, in each language
+(``Chess-Results Server Chess-results.com - ``, ``Schachturnier-Ergebnisserver Chess-results.com - ``)."""
+
+
+def _page_title(titles: dict[str, str]) -> str:
+    """The page's title: its first ``h1``, else ``h2``, else ``<title>`` without the site's name."""
+    title = next((titles[t] for t in _TITLE_TAGS if titles.get(t)), "")
+    return _SITE_PREFIX.sub("", title) if not titles.get("h1") and not titles.get("h2") else title
+
+
 def _read_fast(text: str) -> Page | None:
     """The page read by :class:`_Reader`; None when it holds a tag of a form only :mod:`html.parser` reads."""
     reader = _Reader(text)
     if not reader.read():
         return None
     reader.finish()
-    title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
+    title = _page_title(reader.titles)
     return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
@@ -826,7 +837,7 @@ def _read_parsed(text: str, source: str | None = None) -> Page:
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
     reader = parser.reader
-    title = next((reader.titles[t] for t in _TITLE_TAGS if reader.titles.get(t)), "")
+    title = _page_title(reader.titles)
     return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
@@ -1341,8 +1352,22 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             if c is not None
         ]
     )
-    team = _team_event(classified, picked is None, options, page.title)
+    # a team event's board pairings beside a table of its teams' line-ups with each player's points a
+    # round (chess-results' "Team composition with round results"): the boards make the event, the
+    # line-ups (no opponent in any cell) no crosstable
+    boards = picked is not None and any(c.kind is Kind.TEAM_BOARDS for c in classified)
+    team = _team_event(classified, picked is None or boards, options, page.title)
     if team is not None:
+        if boards and picked is not None:
+            note = Diagnostic(
+                Severity.INFO,
+                "the table of players with a result a round and no opponent (a team's line-up with its "
+                "round results) is set aside: the team board pairings make the event",
+                source,
+                picked[0].line,
+                picked[0].column,
+            )
+            return replace(team, diagnostics=(note, *team.diagnostics))
         return team
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
