@@ -1,8 +1,8 @@
 """Reader for PGN game files: the tag pairs of each game make the tournament; movetext is skipped.
 
-Tags used: ``Event``, ``Date``/``EventDate``, ``Round`` (``3`` or ``3.1``), ``White``, ``Black``,
-``Result``, ``WhiteElo``/``BlackElo``, ``WhiteFideId``/``BlackFideId``, ``WhiteTitle``/``BlackTitle``,
-``WhiteTeam``… are ignored. Unplayed games, as they are usually written:
+Tags used: ``Event``, ``Date``/``EventDate`` (lichess's ``UTCDate``), ``Round`` (``3`` or ``3.1``),
+``White``, ``Black``, ``Result``, ``WhiteElo``/``BlackElo``, ``WhiteFideId``/``BlackFideId``,
+``WhiteTitle``/``BlackTitle``; ``WhiteTeam``… are ignored. Unplayed games, as they are usually written:
 
 * a bye: ``White`` or ``Black`` is ``BYE`` (also ``-``, empty, ``?``): ``1-0`` for the player is a
   pairing-allocated bye, ``½-½`` a half-point bye, ``0-1`` a zero-point bye;
@@ -378,8 +378,15 @@ def _star(
 
 
 def _event_name(b: EventBuilder, games: list[_Game]) -> str:
-    """The Event tag most games give (a warning when they name several), "" when none does."""
-    events = [e for _, tags, _, _ in games if (e := tags.get("Event", "").strip()) not in ("", "?")]
+    """The Event tag most games give (a warning when they name several), "" when none does. A lichess
+    study's chapter names its game there (``Round 1: Aravindh - Praggnanandhaa``: the study's name and
+    the chapter's), not the event: left out."""
+    events = [
+        e
+        for _, tags, _, _ in games
+        if (e := tags.get("Event", "").strip()) not in ("", "?")
+        and e != f"{tags.get('StudyName', '').strip()}: {tags.get('ChapterName', '').strip()}"
+    ]
     name = max(set(events), key=events.count) if events else ""
     if len(set(events)) > 1:
         b.warn(f"games name {len(set(events))} different events; {name!r} used as the event name")
@@ -387,11 +394,12 @@ def _event_name(b: EventBuilder, games: list[_Game]) -> str:
 
 
 def _start_date(games: list[_Game]) -> dt.date | None:
-    """The earliest EventDate (else Date) of the games."""
+    """The earliest EventDate (else Date, else lichess's UTCDate) of the games."""
     dates = [
         d
         for _, tags, _, _ in games
-        if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", ""))) is not None
+        if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", "") or tags.get("UTCDate", "")))
+        is not None
     ]
     return min(dates) if dates else None
 
