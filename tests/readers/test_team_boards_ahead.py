@@ -12,11 +12,13 @@ round robin.
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 import tiebreak
 from tiebreak import ParseError
+from tiebreak.cli import main
 from tiebreak.model.tournament import PairingSystem
 from tiebreak.readers import read_text
 
@@ -105,16 +107,22 @@ def test_a_page_with_no_match_played_yet_says_so() -> None:
 
 def _lineups() -> str:
     """chess-results' "Team composition with round results" (``Teamaufstellung mit Einzelergebnissen``)
-    of the same event after round 1: under each team's heading (its place and tie-breaks), its players
-    with the points each scored a round, no opponent in any cell."""
+    of the same event after round 1: under each team's heading (its place, match and game points as
+    ``Wtg1`` and ``Wtg2``, worked out above), its players with the points each scored a round, no
+    opponent in any cell."""
     scores = {"A": ("1", "&frac12;"), "B": ("0", "0"), "C": ("1", "1"), "D": ("0", "&frac12;")}
     heads = "".join(
         f'<th class="CRc">{h}</th>'
         for h in ("Br.", "", "Name", "Elo", "Land", "FideID", "1", "2", "3", "Pkt.")
     )
     rows = ""
-    for place, key in enumerate("CABD", start=1):
-        rows += f'<tr class="CRg1b"><td class="none" colspan="10">{place}. {TEAMS[key][1]}</td></tr>'
+    ranking = {"C": ("2", "2"), "A": ("2", "1,5"), "D": ("0", "0,5"), "B": ("0", "0")}  # MP, GP
+    for place, key in enumerate("CADB", start=1):
+        mp, gp = ranking[key]
+        rows += (
+            f'<tr class="CRg1b"><td class="none" colspan="10">&nbsp;&nbsp;{place}. {TEAMS[key][1]} '
+            f"(EloDS:1500, Wtg1: {mp} / Wtg2: {gp})</td></tr>"
+        )
         rows += f'<tr class="CRng1b">{heads}</tr>'
         for b, (name, score) in enumerate(zip(PLAYERS[key], scores[key], strict=True), start=1):
             cells = (str(b), "", name, "1500", "AUT", "", score, "", "", score)
@@ -141,3 +149,19 @@ def test_the_line_ups_beside_the_board_pairings_are_set_aside() -> None:
 def test_a_chess_results_title_is_the_events_name_without_the_sites() -> None:
     page = _page().replace("<h2>Spielerpaarungen</h2>", "")
     assert read_text(page, source="art3.html").name == "Liga 2026/2027"
+
+
+def test_the_ranking_in_the_line_ups_headings_is_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check`` of the page compares the places, match and game points the headings give (before:
+    'nothing to check: a team event ranks its teams')."""
+    page = tmp_path / "art20.html"
+    page.write_text(
+        _page().replace('<div class="defaultDialog">', f'<div class="defaultDialog">{_lineups()}', 1),
+        encoding="utf-8",
+    )
+    assert main(["check", str(page)]) == 0
+    out = capsys.readouterr().out
+    assert "Wtg1 = MPTS" in out and "Wtg2 = GPTS" in out
+    assert "Checked 4 ranks, 8 tie-break values: all agree." in out

@@ -21,6 +21,7 @@ parameter") is read as the variant that agrees with the most published values, a
 from __future__ import annotations
 
 import csv
+import html
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -1440,6 +1441,10 @@ def read_published(
     """
     check_numbers(text, source)
     joined = None if looks_like_html(text) else join_cell_lines(text, source)
+    if joined is None and team is not False:
+        headed = _ranking_in_headings(text, source, mapping)
+        if headed is not None:
+            return headed
     if joined is None:
         return _read_published(text, source, mapping, team)
     try:  # a table a browser copied with its cells over several lines: read joined, at the input's lines
@@ -1450,6 +1455,67 @@ def read_published(
         got,
         rows=tuple(replace(r, line=joined.locate(r.line, None)[0] or r.line) for r in got.rows),
         diagnostics=tuple(joined.diagnostic(d) for d in got.diagnostics),
+    )
+
+
+_TEAM_HEADING = re.compile(
+    r"<t[dh]\b[^>]*\bcolspan\b[^>]*>(?:\s|&nbsp;)*(\d{1,3})\.(?:\s|&nbsp;)+([^<()]+?)\s*\(([^()<]*:[^()<]*)\)\s*</t[dh]>",
+    re.IGNORECASE,
+)
+"""A heading row over a team's line-up that gives the team's place and values: ``<td colspan="14">1. Völs &
+Hak Ibk (EloDS:1698, Wtg1: 2 / Wtg2: 3)</td>`` (chess-results' "Team composition with round results")."""
+
+
+def _ranking_in_headings(
+    text: str, source: str | None, mapping: Mapping[str, str] | None
+) -> Published | None:
+    """A team ranking written in the heading rows over the teams' line-ups (:data:`_TEAM_HEADING`): the
+    places, the teams and the values each heading names (``Wtg1: 2``), read as the table they make, each
+    row at its heading's line; None when a page has fewer than two such headings, or headings that do not
+    name the same values."""
+    found = []
+    for m in _TEAM_HEADING.finditer(text):
+        pairs = [p.split(":", 1) for p in re.split(r"[,/]", html.unescape(m.group(3))) if ":" in p]
+        values = {k.strip(): v.strip() for k, v in pairs if k.strip() and v.strip()}
+        line = text.count("\n", 0, m.start()) + 1
+        found.append((line, m.group(1), " ".join(html.unescape(m.group(2)).split()), values))
+    if len(found) < 2 or len({tuple(v) for *_, v in found}) != 1 or not found[0][3]:
+        return None
+    keys = list(found[0][3])
+    rows = ["\t".join(["Rk.", "Team", *keys])]
+    rows += ["\t".join([place, team, *(values[k] for k in keys)]) for _, place, team, values in found]
+    got = _read_published("\n".join(rows) + "\n", source, mapping, True)
+    at = {k: line for k, (line, *_) in enumerate(found, start=2)}
+    note = Diagnostic(
+        Severity.INFO,
+        f"the team ranking read from the {len(found)} headings over the teams' line-ups "
+        f"({found[0][1]}. {found[0][2]} …): places, teams and {', '.join(keys)}",
+        source,
+        found[0][0],
+        1,
+    )
+    at[1] = found[0][0]  # the headings' names and values: said at the first heading
+
+    def moved(v: Value | None) -> Value | None:  # from the table made to the heading it came from
+        return None if v is None else Value(v.text, at.get(v.line, v.line), 1)
+
+    return replace(
+        got,
+        columns=tuple(replace(c, line=found[0][0], column=1) for c in got.columns),
+        rows=tuple(
+            replace(
+                r,
+                line=at.get(r.line, r.line),
+                rank=moved(r.rank),
+                points=moved(r.points),
+                values=tuple(moved(v) for v in r.values),
+            )
+            for r in got.rows
+        ),
+        diagnostics=(
+            note,
+            *(replace(d, line=at.get(d.line, d.line), column=None) if d.line else d for d in got.diagnostics),
+        ),
     )
 
 
