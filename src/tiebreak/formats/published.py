@@ -1466,22 +1466,27 @@ _TEAM_HEADING = re.compile(
 Hak Ibk (EloDS:1698, Wtg1: 2 / Wtg2: 3)</td>`` (chess-results' "Team composition with round results")."""
 
 
+_NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?|-?\d*½")
+
+
 def _ranking_in_headings(
     text: str, source: str | None, mapping: Mapping[str, str] | None
 ) -> Published | None:
     """A team ranking written in the heading rows over the teams' line-ups (:data:`_TEAM_HEADING`): the
     places, the teams and the values each heading names (``Wtg1: 2``), read as the table they make, each
-    row at its heading's line; None when a page has fewer than two such headings, or headings that do not
-    name the same values."""
+    row at its heading's line; None when a page has fewer than two such headings, or no value that every
+    one gives as a number."""
     found = []
     for m in _TEAM_HEADING.finditer(text):
         pairs = [p.split(":", 1) for p in re.split(r"[,/]", html.unescape(m.group(3))) if ":" in p]
         values = {k.strip(): v.strip() for k, v in pairs if k.strip() and v.strip()}
         line = text.count("\n", 0, m.start()) + 1
         found.append((line, m.group(1), " ".join(html.unescape(m.group(2)).split()), values))
-    if len(found) < 2 or len({tuple(v) for *_, v in found}) != 1 or not found[0][3]:
+    keys = [  # the values every heading gives as a number (not a team's captain, which one may lack)
+        k for k in (found[0][3] if found else {}) if all(_NUMBER.fullmatch(v.get(k, "")) for *_, v in found)
+    ]
+    if len(found) < 2 or not keys:
         return None
-    keys = list(found[0][3])
     rows = ["\t".join(["Rk.", "Team", *keys])]
     rows += ["\t".join([place, team, *(values[k] for k in keys)]) for _, place, team, values in found]
     got = _read_published("\n".join(rows) + "\n", source, mapping, True)
