@@ -574,3 +574,16 @@ def test_a_column_of_values_above_what_the_rounds_give_is_a_tie_break_not_the_po
     assert all(p.declared_points is None for p in event.players)
     notes = " | ".join(d.message for d in event.diagnostics)
     assert "rounds=4-6,tiebreaks=7" in notes
+
+
+def test_a_header_row_beyond_a_short_table_is_no_internal_error() -> None:
+    """``header=7`` counts rows of the table read; a shorter table of the same input (a sheet's title
+    block) has no row 7: it is read without a header, not an IndexError (before: exit 70)."""
+    text = (
+        "Club Blitz 2026\nDate : 2026/05/02\n\n"
+        + "\n".join(f"{k}\tPlayer {k}\t1500\t{k % 2 + 1 if k < 3 else '-'}w1\t1" for k in range(1, 9))
+        + "\n"
+    )
+    options = ReadOptions(columns=parse_columns("header=7,sno=1,name=2,rating=3,rounds=4,points=5"))
+    with pytest.raises(ParseError):
+        read_text(text, source="book.txt", options=options)

@@ -1327,6 +1327,9 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     notes: list[str] = list(table.notes)
     if choice is not None and choice.header is not None:
         header = choice.header - 1 if choice.header else None
+        if header is not None and header >= len(rows):  # a row of another, longer table
+            notes.append(f"no row {choice.header} in this table of {len(rows)} rows: read without a header")
+            header = None
     else:
         header = _header_row(rows)
         if header is None and _words_over_values(rows):
