@@ -52,6 +52,7 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         # a place, a comma and the date closing the line (TurneringsService's heading)
         ("Storhamar videregående skole, 24.10.2024", dt.date(2024, 10, 24)),
         ("Bonn, 2. Juni 2024", dt.date(2024, 6, 2)),
+        ("Sydney - 03/03/2024, 04/03/2024", dt.date(2024, 3, 3)),  # Vega: place, first and last day
     ],
 )
 def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:

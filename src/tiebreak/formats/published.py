@@ -48,7 +48,7 @@ from ..readers._headings import (
     numbered_names,
 )
 from ..readers.celllines import join_cell_lines
-from ..readers.crosstable import split_fields
+from ..readers.crosstable import WITHDRAWN_MARKS, split_fields
 from ..readers.tables import unframed_page
 from ..readers.webpage import HtmlTable, defuse, expand, header_row, looks_like_html, player_fields
 
@@ -472,8 +472,9 @@ def _by_position(
     for cell in cells:
         text, _, col = cell
         a, z = col, col + len(text)
-        if spans[name_at][0] - 2 <= a and z <= name_end:  # ends before the next heading: the name's
-            out[name_at].append(cell)
+        over = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+        if spans[name_at][0] - 2 <= a and z <= name_end and over in ([], [name_at]):
+            out[name_at].append(cell)  # ends before the next heading, under no other: the name's
             continue
         k = _heading_under(spans, a, z)
         if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
@@ -894,6 +895,9 @@ def _identity(
     name_cell = _cell_at(cells, index.get("name"))
     person = people.get(name_cell[1:], {}) if name_cell is not None else {}
     name = name_cell[0] if name_cell is not None else ""
+    mark = name.rsplit(" ", 1)
+    if len(mark) == 2 and mark[1] in WITHDRAWN_MARKS:  # Vega's '(W)' after a withdrawn player's name
+        name = mark[0]
     sno_cell = _cell_at(cells, index.get("sno"))
     sno = published_int(sno_cell[0]) if sno_cell is not None else None
     if sno is None and person.get("sno"):

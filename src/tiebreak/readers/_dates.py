@@ -194,8 +194,11 @@ _NUMERIC = re.compile(r"\d([-/.])\s?\d{1,2}\1")
 separator: a line with neither is not searched (the search tries each of its positions, slowly)."""
 
 
-_PLACE = re.compile(r"[^\W\d_][^\d,]{0,60},\s*")
-"""A place and a comma before the date that closes a line: ``Storhamar videregående skole, 24.10.2024``."""
+_PLACE = re.compile(r"[^\W\d_][^\d,]{0,60}(?:,|\s[-–—])\s*")
+"""A place and a comma (or a dash) before the date that closes a line: ``Storhamar videregående skole,
+24.10.2024``, ``Sydney - 03/03/2024, 03/03/2024`` (Vega: the place, the first and last day)."""
+_LAST_DAY = re.compile(r",\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
+"""The event's last day after its first, closing the line: ``, 03/03/2024``."""
 
 
 def _candidates(line: str) -> list[re.Match[str]]:
@@ -208,7 +211,9 @@ def _candidates(line: str) -> list[re.Match[str]]:
     for m in _DATE.finditer(line):
         closing = m.end() == len(line.rstrip(" ."))
         whole = m.start() == 0 and closing
-        placed = closing and _PLACE.fullmatch(line, 0, m.start()) is not None
+        last = _LAST_DAY.match(line, m.end())  # Vega's 'Sydney - 03/03/2024, 03/03/2024'
+        ends = closing or (last is not None and last.end() == len(line.rstrip(" .")))
+        placed = ends and _PLACE.fullmatch(line, 0, m.start()) is not None
         after = _RANGE.match(line, m.end())
         span = bool(m.group("span") or m.group("usspan"))
         if whole or placed or span or (after is not None and _DATE.match(line, after.end()) is not None):

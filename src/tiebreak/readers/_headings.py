@@ -432,6 +432,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "nwz",
             "rtg nat",
             "rtgn",
+            "user",  # Vega's text cross table: a value the user defines (0.0 when none is)
         ),
         "de": (
             "dwz",

@@ -105,6 +105,8 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 """A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
+_SIGN_FORFEIT = re.compile(r"^([+\-])F(\d+)$")
+"""Vega's text cross table: a game won (``+F40``) or lost (``-F52``) by forfeit against that number."""
 _PAPI = re.compile(r"^([+=\-><])\s*(\d+)\s*([NB])$")
 """Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
 ``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
@@ -242,10 +244,16 @@ def _colour_and_result(letter: str, result: str | None) -> tuple[Color, Result, 
 
 
 def _wallchart_sign_cell(text: str) -> Cell | None:
-    """``+W4`` ``=B2`` ``-W3``: result, colour, opponent."""
+    """``+W4`` ``=B2`` ``-W3``: result, colour, opponent; ``+F40`` ``-F52``: a game won or lost by
+    forfeit against that number, no colour (Vega's text cross table)."""
     m = _WALL_SIGN.match(text)
     if not m:
-        return None
+        f = _SIGN_FORFEIT.match(text)
+        if f is None:
+            return None
+        return Cell(
+            int(f.group(2)), Color.NONE, Result.FORFEIT_WIN if f.group(1) == "+" else Result.FORFEIT_LOSS
+        )
     color = Color.WHITE if m.group(2).lower() == "w" else Color.BLACK
     return Cell(int(m.group(3)), color, {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[m.group(1)])
 
@@ -1071,6 +1079,10 @@ def _points_before_rounds(
     return point_value(token)
 
 
+WITHDRAWN_MARKS = frozenset({"(W)", "(w)", "(wd)", "(WD)"})
+"""What Vega writes after the name of a player who withdrew (``Tran,Huy Thong (W)``)."""
+
+
 def _name_and_title(
     b: EventBuilder, lineno: int, draft: PlayerDraft, head: list[tuple[str, int]], by_header: bool
 ) -> None:
@@ -1099,6 +1111,15 @@ def _name_and_title(
             at,
             severity=Severity.INFO,
             once="number-after-name",
+        )
+    if len(parts) > 1 and parts[-1] in WITHDRAWN_MARKS:  # Vega's '(W)': the player withdrew
+        mark = parts.pop()
+        b.warn(
+            f"{mark!r} after a name marks a player who withdrew: left out of the name",
+            lineno,
+            head[len(parts)][1] if len(parts) < len(head) else None,
+            severity=Severity.INFO,
+            once="withdrawn-mark",
         )
     draft.name = " ".join(parts).rstrip(",").rstrip()  # SwissPerfect's "Maras," (no first name)
     _details(draft, rest)
@@ -1266,10 +1287,17 @@ def read_rows(
 
 
 def _blank_or_rule(line: str, delimiter: str) -> bool:
-    """Whether a line holds nothing but blanks and separators, or is a markdown table's rule."""
+    """Whether a line holds nothing but blanks and separators, or is a rule (a markdown table's, or a
+    line of dashes or equals signs under a header: Vega's text cross table)."""
     if not line.strip() or not line.strip(delimiter + " "):
         return True
+    if _DASH_RULE.fullmatch(line.strip()):
+        return True
     return delimiter == "|" and markdown_rule(line)
+
+
+_DASH_RULE = re.compile(r"[-=_+|\s]{3,}")
+"""A line drawn with dashes, equals signs (and ``+`` ``|`` where rules cross)."""
 
 
 def _found_header(
