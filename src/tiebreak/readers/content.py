@@ -29,6 +29,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament
 from ._builder import point_value
+from ._headings import BOILERPLATE
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     _DIAGONAL,
@@ -476,7 +477,8 @@ def read_table(
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
     above = _above(table, reading).strip("#*_ ").strip()
-    name = (above or t.name) if kind == "grid" else (t.name or above)  # a grid's titles: read for rounds
+    named = "" if BOILERPLATE.search(above) else above  # 'Standings': what the table is, not the event
+    name = (above or t.name) if kind == "grid" else (t.name or named)  # a grid's titles: read for rounds
     return replace(
         t,
         name=name,
@@ -686,14 +688,27 @@ def _titles(table: Table, reading: TableReading) -> list[str]:
     Schweizer-System nach der 5. Runde``), each that holds text and is no bare number."""
     above = [" ".join(c.text for c in r if c.text.strip()) for r in table.rows[: reading.header or 0]]
     texts = [t.strip() for t in (*table.caption, *above)]
-    return [t for t in texts if t and not re.fullmatch(r"\d+\.?", t)]
+    return [t for t in texts if t and not re.fullmatch(r"\d+\.?", t) and not _row_like(t)]
+
+
+def _row_like(text: str) -> bool:
+    """A line of values, not a title: the last row of another table above (SwissPerfect's standings over
+    its cross table: ``Paulin, Thomas 1335 2 23.5 30.5 9.0``, ``21-22 Dillén, Sten 1680 0 17.0``): more
+    numbers (a shared place ``21-22`` among them) than words, or two values with decimals."""
+    tokens = text.split()
+    numbers = [
+        t for t in tokens if re.fullmatch(r"[\d.,½-]+", t) and any(ch.isdigit() or ch == "½" for ch in t)
+    ]
+    decimals = [t for t in numbers if re.fullmatch(r"\d+[.,]\d+|\d*½", t)]
+    return 2 * len(numbers) > len(tokens) or len(decimals) >= 2
 
 
 def _above(table: Table, reading: TableReading) -> str:
     """What a table says above its header (a group's title, ``Group 2``): its last row before the
     header that holds text, else its caption's last line; empty when neither."""
     above = [" ".join(c.text for c in r if c.text.strip()) for r in table.rows[: reading.header or 0]]
-    return next((t for t in reversed([*table.caption, *above]) if t.strip()), "")[:80]
+    texts = [*table.caption, *above]
+    return next((t for t in reversed(texts) if t.strip() and not _row_like(t)), "")[:80]
 
 
 def _events(tables: list[Table], readings: list[TableReading], candidates: list[int]) -> list[int]:
@@ -701,6 +716,8 @@ def _events(tables: list[Table], readings: list[TableReading], candidates: list[
     tables or more that make an event, no player named in two of them (a crosstable beside its own
     grid is one event); in source order, empty when the text holds one event."""
     seen: set[str] = set()
+    sets: list[tuple[int, set[str]]] = []
+    disjoint = True
     for k in candidates:
         name = readings[k].index("name")
         names = (
@@ -708,10 +725,23 @@ def _events(tables: list[Table], readings: list[TableReading], candidates: list[
             if name is not None
             else set()
         )
-        if not names or names & seen:
+        if not names:
             return []
+        disjoint = disjoint and not names & seen
         seen |= names
-    return sorted(candidates) if len(candidates) >= 2 else []
+        sets.append((k, names))
+    if disjoint:
+        return sorted(candidates) if len(candidates) >= 2 else []
+    # players in common: one event's tables (a crosstable beside its grid, or after fewer rounds: the
+    # players of one within the other's), unless crosstables of players neither holds all of the other's
+    # (a club's page of its weekly events, the same members in several): each its own event
+    tables_of_players = [(k, names) for k, names in sets if readings[k].kind in ("crosstable", "grid")]
+    apart = [
+        k
+        for k, names in tables_of_players
+        if all(not (names <= other or other <= names) for j, other in tables_of_players if j != k)
+    ]
+    return sorted(apart) if len(apart) >= 2 and len(apart) == len(tables_of_players) else []
 
 
 def _one_event(

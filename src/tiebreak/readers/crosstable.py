@@ -126,6 +126,8 @@ _NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) ar
 _SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
+_SP_PAIRED = re.compile(r"^([1-9]\d*)\s*:$")
+"""SwissPerfect's cell of a game paired without a result yet: ``15:``."""
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|exe|exempt|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
     r"x-+|(?-i:X)|f-+)$",
@@ -291,10 +293,12 @@ def _free_cell(text: str) -> Cell | None:
 
 
 def _swissperfect_cell(text: str) -> Cell | None:
-    """``27:W``: opponent, result; opponent ``0`` (or none: ``:W``) is a bye worth the result."""
+    """``27:W``: opponent, result; opponent ``0`` (or none: ``:W``) is a bye worth the result;
+    ``15:`` an opponent and no result (a game paired, its result not entered)."""
     m = _SP_CELL.match(text)
     if not m:
-        return None
+        paired = _SP_PAIRED.match(text)
+        return Cell(int(paired.group(1)), Color.NONE, Result.UNKNOWN) if paired is not None else None
     if not m.group(1) or int(m.group(1)) == 0:
         return _bye(m.group(2))
     return Cell(int(m.group(1)), Color.NONE, _SP_RESULT[m.group(2).upper()])

@@ -893,14 +893,27 @@ def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
     overlaps most (a heading centred over its column, or reaching into the next, stays one)."""
     texts: list[list[str]] = [[] for _ in spans]
     cols = [a + 1 for a, _ in spans]
-    for m in re.finditer(r"\S+", line):
+    words = list(re.finditer(r"\S+", line))
+    placed: list[tuple[int, re.Match[str]]] = []
+    apart: list[tuple[int, int, re.Match[str]]] = []  # (column, distance, word) of words over no column
+    for m in words:
         a, z = m.start(), m.end()
         k = max(
             range(len(spans)),
             key=lambda i: (min(z, spans[i][1]) - max(a, spans[i][0]), -abs(spans[i][0] - a)),
         )
+        if min(z, spans[k][1]) > max(a, spans[k][0]):
+            placed.append((k, m))
+        else:
+            apart.append((k, abs(spans[k][0] - a), m))
+    over = {k for k, _ in placed}
+    for k, _, m in sorted(apart, key=lambda x: x[1]):  # a heading over an empty column (SwissPerfect's
+        if k not in over:  # 'Rtg' where no row has a rating) heads no other column's values
+            placed.append((k, m))
+            over.add(k)
+    for k, m in sorted(placed, key=lambda x: x[1].start()):
         if not texts[k]:
-            cols[k] = a + 1
+            cols[k] = m.start() + 1
         texts[k].append(m.group(0))
     return [(" ".join(t), c) for t, c in zip(texts, cols, strict=True)]
 

@@ -1397,8 +1397,10 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         # the page's tables read by their content, the page parsed once; its cells and their
         # classification let go first (the collector walks every object alive while the event is read)
         tables = page_tables(text, page, source=source)
+        title = page.title
         del page, every, classified, lists
-        return read_by_content(text, options, tables=tables, first_error=error)
+        event = read_by_content(text, options, tables=tables, first_error=error)
+        return event if event.name or not title else replace(event, name=title)
     table, layout, rows = picked
     order = _grid_order(layout, rows)
     if order is not None:
