@@ -138,3 +138,38 @@ def test_a_swissperfect_standings_list_with_shared_places_ends_at_the_cross_tabl
         "Costa,: no rank, read as sharing the place of the row above (rank 2-3)" in n.message
         for n in published.diagnostics
     )
+
+
+SWISSPERFECT_PAGE = """<html><head><title>Blitz</title></head><body>
+<h2>Results</h2><pre>
+No Name                Result   Name
+1  Arden, Ann          1 - 0    Brandt, Bo
+2  Costa, Cy           ½ - ½    Dahl, Di
+</pre>
+<h2>Standings</h2><pre>
+Place Name                    Feder Rtg  Loc Score M-Buch. Buch. Progr.
+  1   Arden, Ann                    1500     1.0       0.0   0.0    1.0
+ 2-3  Costa, Cy                     1400     0.5       0.0   0.5    0.5
+      Dahl, Di                      1300     0.5       0.0   0.5    0.5
+  4   Brandt, Bo                    1200     0.0       0.0   1.0    0.0
+</pre></body></html>
+"""
+"""SwissPerfect's page of one round: its pairing list (``Name`` twice), then its standings (values as
+published: invented, not computed)."""
+
+
+def test_the_ranking_below_a_pairing_list_is_the_published_table() -> None:
+    """The standings under the round's pairing list are read (before: refused as a pairing list), their
+    ``M-Buch.`` a median Buchholz and ``Progr.`` a progressive score."""
+    published = read_published(SWISSPERFECT_PAGE, source="blitz.htm")
+    assert [(c.heading, c.codes) for c in published.columns if c.codes] == [
+        ("M-Buch.", ("BH/M1",)),
+        ("Buch.", ("BH",)),
+        ("Progr.", ("PS",)),
+    ]
+    assert [(r.name, r.points.text if r.points else None) for r in published.rows] == [
+        ("Arden, Ann", "1.0"),
+        ("Costa, Cy", "0.5"),
+        ("Dahl, Di", "0.5"),
+        ("Brandt, Bo", "0.0"),
+    ]

@@ -207,7 +207,8 @@ BUCHHOLZ = Buchholz(
     },
     headings=(
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
-        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        # SwissPerfect: M-Buch.
+        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh?\.?)$|median buchholz|buchholz.*median", ("BH/M1",)),
         (r"^tr\.?$|buchholz tronqu", ("BH/C1",)),  # Papi (FFE): Buchholz tronque, the lowest cut
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.
         (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$", ("BH",)),

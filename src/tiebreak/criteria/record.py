@@ -295,7 +295,7 @@ CRITERIA: tuple[Criterion, ...] = (
         friendly={"prog": "PS", "progressive": "PS", "progressive score": "PS", "cumulative score": "PS"},
         headings=(
             (
-                r"progressive|cumulative|cumulatif|kumulativ|fortschritt|^cmlt$|^cum$|^cu\.?$|^prog\.?$|^ps$|^prg$",
+                r"progressive|cumulative|cumulatif|kumulativ|fortschritt|^cmlt$|^cum$|^cu\.?$|^progr?\.?$|^ps$|^prg$",
                 ("PS",),
             ),
         ),

@@ -231,6 +231,7 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
     fields are separated by blanks (not by ``;``, tabs or commas)."""
     lines = clean(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     numbered = list(enumerate(lines, start=1))
+    pairings: tuple[list[list[_Cell]], list[tuple[int, str]], bool] | None = None
     for lineno, line in numbered:
         if not line.strip():
             continue
@@ -239,6 +240,9 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
             delimiter = "|"
         cells = _split(line, lineno, delimiter)
         if _is_header(cells) and not (delimiter is None and _delimited_below(numbered, lineno)):
+            if _two_sides(cells):  # a pairing list above the ranking (SwissPerfect's Results, Standings)
+                pairings = pairings or ([cells], numbered, delimiter is None)
+                continue
             grid = [cells]
             for k, rest in numbered[lineno:]:
                 if delimiter == "|" and not rest.strip() and len(grid) > 1:
@@ -250,7 +254,13 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                     break  # the next table's header (SwissPerfect's cross table below its standings)
                 grid.append(row)
             return grid, numbered, delimiter is None
-    return [], numbered, False
+    return pairings if pairings is not None else ([], numbered, False)
+
+
+def _two_sides(header: Sequence[_Cell]) -> bool:
+    """Whether a header names the players or teams twice: a pairing list's (:func:`_no_pairing_list`)."""
+    keys = [clean(c[0]).strip().rstrip(".").casefold() for c in header if _kind(c[0]) in ("name", "team")]
+    return len(keys) != len(set(keys))
 
 
 def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
@@ -530,9 +540,17 @@ def _grid(
     column), and whether the fields are separated by blanks."""
     if looks_like_html(text):
         grid, people = _html_grid(text, source, notes, team)
-        return grid, _html_lines(text), people, False
+        if grid or "<pre" not in text.lower():
+            return grid, _html_lines(text), people, False
+        text = _untagged(text)  # a page whose tables are text in <pre> blocks (SwissPerfect, Vega's text)
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
+
+
+def _untagged(text: str) -> str:
+    """A page's text without its tags, each line where it stands (a tag over several lines leaves its
+    line breaks), character references as the characters they stand for."""
+    return unescape(re.sub(r"<[^>]*>", lambda m: "\n" * m.group(0).count("\n"), defuse(text)))
 
 
 def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bool]:
