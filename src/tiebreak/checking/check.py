@@ -733,6 +733,16 @@ class _Comparison:
         index = next((j for j, s in enumerate(ours.specs) if s.canonical == code), None)
         return explain_value(ours, sno, index) if index is not None else None
 
+    def _verdict(
+        self, r: Rules, k: int, code: str, criterion: Criterion, cell: Value | None, sno: int
+    ) -> bool | None:
+        """Whether one published value agrees with ours under edition ``r`` (None: not a number); a
+        Direct Encounter published 0 where it leaves the player's group tied agrees."""
+        got = _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
+        if got is False and _published_zero(cell, criterion):
+            return _decides_nothing(self.by_edition[r], code, sno)
+        return got
+
     def check_value(
         self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
     ) -> dict[str, bool | None] | None:
@@ -740,10 +750,7 @@ class _Comparison:
         every edition: the verdict per edition, or None (with a note for text that is not a number)
         where nothing was compared."""
         cell = row.values[k]
-        verdicts = {
-            r.value: _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
-            for r in self.editions
-        }
+        verdicts = {r.value: self._verdict(r, k, code, criterion, cell, sno) for r in self.editions}
         if verdicts[self.primary.value] is None:
             if cell is not None:
                 self.notes.append(
@@ -992,6 +999,28 @@ def _zero_for_none(criterion: Criterion | None) -> bool:
     """Whether a publisher prints 0 where the criterion has no value (the criterion says: Direct
     Encounter, of players or of teams, C.07 6, 13.3, with any modifier, where it decides nothing)."""
     return criterion is not None and criterion.published_zero
+
+
+def _published_zero(cell: Value | None, criterion: Criterion | None) -> bool:
+    """Whether a published cell is 0 in a column of a criterion published as 0 where it decides nothing
+    (Direct Encounter: :func:`_zero_for_none`)."""
+    if cell is None or not _zero_for_none(criterion):
+        return False
+    got = published_number(cell.text)
+    return got is not None and got[0] == 0
+
+
+def _decides_nothing(s: Standings, code: str, sno: int) -> bool:
+    """Whether ``code`` left the player's tied group as tied as it found it: no split of the ranking by
+    it parted the player from anyone (Swiss-Manager then prints Direct Encounter as 0: three players
+    who met each other and scored 1 each; a Swiss group whose players did not all meet, art. 6.3)."""
+    j = next((i for i, spec in enumerate(s.specs) if spec.canonical == code), None)
+    if j is None:
+        return False
+    me = s.row(sno)
+    tied = any(r.sno != sno and r.points == me.points and r.values[:j] == me.values[:j] for r in s.rows)
+    parted = any(sp.criterion == j and me.competitor in sp.members and len(sp.parts) > 1 for sp in s.splits)
+    return tied and not parted
 
 
 def _agrees_cell(
