@@ -567,6 +567,14 @@ def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
     return None
 
 
+NO_RESULT_YET = Template(
+    "input.no-result-yet",
+    "no game of the pairing list has a result yet (round {round} paired, not played): there is nothing to "
+    "rank; give the pairing lists of the rounds played, or the event's crosstable{lenient}",
+    lenient=(Hint(Option.LENIENT, " ({option} reads the players, every one on 0 points)"),),
+)
+
+
 LATER_ROUNDS_ONLY = Template(
     "input.later-rounds-only",
     "the pairing lists begin with round {round}: the rounds before it are not given, so neither the "
@@ -748,6 +756,9 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     _warn_ignored(b, reading)
     _identify(b, boards)
     last = _unplayed_tail(b, boards)
+    if last is None and not options.lenient:
+        first = min(boards, key=lambda x: x.line)
+        raise b.error(NO_RESULT_YET(round=first.round), first.line, first.result_col)
     if last is not None:
         _put_boards(b, boards, last, options.pgn_star)
     _missing_rounds(b, boards, last, options.lenient)
