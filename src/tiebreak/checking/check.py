@@ -10,6 +10,7 @@ one the publisher used is said per column).
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -872,6 +873,53 @@ def _team_points(
     return score
 
 
+_SCORES = ("MPTS", "GPTS")
+
+
+def _lead_by_places(
+    published: Published, chosen: Sequence[str | None], notes: list[Diagnostic]
+) -> str | None:
+    """The score a team ranking ranks on when its places follow a score column that is not its first
+    (game points printed before match points: a Belgian club's ``bp`` then ``mp``, ranked by ``mp``):
+    that column's code, with a note; None otherwise."""
+    if not published.team:
+        return None
+    scores = [k for k, code in enumerate(chosen) if code in _SCORES]
+    ranked = sorted(
+        (place, i)
+        for i, r in enumerate(published.rows)
+        if r.rank is not None and (place := published_place(r.rank.text)) is not None
+    )
+    if len(scores) < 2 or len(ranked) < 3:
+        return None
+
+    def follows(k: int) -> bool:
+        got = [
+            published_number(c.text) if (c := published.rows[i].values[k]) is not None else None
+            for _, i in ranked
+        ]
+        nums = [g[0] for g in got if g is not None]
+        return len(nums) == len(got) and all(a >= b for a, b in itertools.pairwise(nums))
+
+    if follows(scores[0]):
+        return None
+    k = next((k for k in scores[1:] if follows(k)), None)
+    if k is None:
+        return None
+    column, first = published.columns[k], published.columns[scores[0]]
+    notes.append(
+        Diagnostic(
+            Severity.INFO,
+            f"the places follow column {column.heading!r} ({chosen[k]}), not {first.heading!r} printed "
+            f"before it: the table ranks on {chosen[k]}",
+            published.source,
+            column.line,
+            column.column,
+        )
+    )
+    return chosen[k]
+
+
 def _note_points_code(ours: Standings, published: Published, notes: list[Diagnostic]) -> None:
     """For a team ranking, note which score the points column is read as."""
     first_points = next((row.points for row in published.rows if row.points is not None), None)
@@ -922,6 +970,8 @@ def check_published(
         for k in range(len(published.columns))
     ]
     lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
+    if lead is None and tiebreaks is None:
+        lead = _lead_by_places(published, chosen, notes)
     by_edition = _rank_all(t, tiebreaks, chosen, editions, options, lead)
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     places = _published_ranks(published, matched)

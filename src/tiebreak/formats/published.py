@@ -1598,7 +1598,7 @@ def _read_published(
             rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(_numbered(rows, notes)), tuple(notes.items), source, team)
+    return Published(tuple(columns), tuple(_numbered(rows, notes, team)), tuple(notes.items), source, team)
 
 
 def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
@@ -1622,13 +1622,15 @@ def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
         seen[key] = cell
 
 
-def _numbered(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
+def _numbered(rows: list[PublishedRow], notes: _Notes, team: bool = False) -> list[PublishedRow]:
     """The rows, their names without the starting number (and title) a name cell writes before every
     name (Vega's standings: ``5 Hogan,Steven``), that number read as the row's starting number where it
     gives none (a note); the rows unchanged when not every name starts with its own number. A number
-    that is every row's rank is taken off the name but not read as a starting number."""
+    that is every row's rank is taken off the name but not read as a starting number. A team ranking's
+    numbers beyond its rows are part of its teams' names (a Belgian league's club numbers: ``201 CRE
+    Bruxelles 1``)."""
     split = numbered_names([r.name for r in rows])
-    if split is None:
+    if split is None or (team and max(n for n, _, _ in split) > len(rows)):
         return rows
     ranks = [published_int(r.rank.text) if r.rank is not None else None for r in rows]
     as_sno = [n for n, _, _ in split] != ranks
