@@ -155,3 +155,32 @@ def test_round_files_with_a_crosstable_as_their_ranking(tmp_path: Path) -> None:
         event, read_published(CROSSTABLE, source="crosstable.html"), options=Options(rules=Rules("2024"))
     )
     assert report.checked[:2] == (4, 4) and all(c.status == "agrees" for c in report.cells)
+
+
+def test_names_the_games_write_with_umlauts_spelled_out_match_the_ranking(tmp_path: Path) -> None:
+    """A German club's games write umlauts out and leave off a doctor's title (``Goerlach, Hanna``,
+    ``Eisenbach, Markus``) where its ranking writes them (``Görlach, Hanna``, ``Eisenbach, Markus, Dr.``):
+    one player each, with a note (before: 'has no entry in the ranking … not of one event')."""
+    games = (
+        ROUNDS[0].replace("Hogan,Steven", "Goerlach, Hanna").replace("Ilic,Milan", "Eisenbach, Markus")
+        + ROUNDS[1].replace("Hogan,Steven", "Goerlach, Hanna").replace("Ilic,Milan", "Eisenbach, Markus")
+        + ROUNDS[2].replace("Hogan,Steven", "Goerlach, Hanna").replace("Ilic,Milan", "Eisenbach, Markus")
+    )
+    pgn = tmp_path / "games.pgn"
+    pgn.write_text(games, encoding="utf-8")
+    ranking = tmp_path / "standings.html"
+    ranking.write_text(
+        STANDINGS.replace("Hogan,Steven", "Görlach, Hanna").replace("Ilic,Milan", "Eisenbach, Markus, Dr."),
+        encoding="utf-8",
+    )
+    event = read_paths([pgn, ranking])
+    points = {r.name: r.points for r in compute_standings(event, [], Options(rules=Rules("2024"))).rows}
+    assert points == {
+        "Görlach, Hanna": F(5, 2),
+        "Szuveges,Narelle S": F(2),
+        "Eisenbach, Markus, Dr.": F(1),
+        "Enano,Ronald": F(1, 2),
+    }
+    said = [d.message for d in event.diagnostics]
+    assert any("'Goerlach, Hanna'" in m and "umlauts written out" in m for m in said)
+    assert any("'Eisenbach, Markus'" in m and "'Eisenbach, Markus, Dr.'" in m for m in said)

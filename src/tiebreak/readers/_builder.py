@@ -423,6 +423,29 @@ def renamed(one: str, other: str) -> bool:
     return min(len(a), len(c)) >= 2 and (a <= c or c <= a)
 
 
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+_ACADEMIC = frozenset({"dr", "prof", "mag", "ing", "dipl"})
+"""Academic titles written with a name (``Eisenbach, Markus, Dr.``), not part of it."""
+
+
+def spelled_alike(one: str, other: str) -> bool:
+    """Whether two names are one written two ways: German umlauts written out (``Goerlach``, ``Görlach``;
+    ``ß`` as ``ss``), accents or an academic title (``Dr.``) aside, the same words (two at least).
+
+    >>> spelled_alike("Goerlach, Hanna", "Görlach, Hanna"), spelled_alike("Geisshirt, Jan", "Geißhirt, Jan")
+    (True, True)
+    >>> spelled_alike("Eisenbach, Markus", "Eisenbach, Markus, Dr."), spelled_alike("Ober, Anna", "Öber, Bo")
+    (True, False)
+    """
+
+    def words(name: str) -> frozenset[str]:
+        folded = _unaccented(name.casefold().translate(_UMLAUTS))
+        return frozenset(w for w in re.findall(r"\w+", folded) if w not in _ACADEMIC)
+
+    a, c = words(one), words(other)
+    return len(a) >= 2 and a == c
+
+
 def _unaccented(name: str) -> str:
     """A name without its accents (``Tomáš Štefan``: ``Tomas Stefan``); letters of other scripts kept."""
     if name.isascii():

@@ -52,7 +52,16 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
-from ._builder import circle_rounds, clean, fuller_name, game_result, point_value, renamed, side_result
+from ._builder import (
+    circle_rounds,
+    clean,
+    fuller_name,
+    game_result,
+    point_value,
+    renamed,
+    side_result,
+    spelled_alike,
+)
 from ._headings import (
     BOILERPLATE,
     BYE_WORDS,
@@ -1289,6 +1298,10 @@ def _loosely_named(
         (
             lambda r: renamed(p.name, r.name),
             "every word of the one is the other's, some added or in another order",
+        ),
+        (
+            lambda r: spelled_alike(p.name, r.name),
+            "the same name, its umlauts written out (ö as oe, ß as ss) or an academic title (Dr.) aside",
         ),
     )
     for fits, how in ways:
