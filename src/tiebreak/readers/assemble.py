@@ -50,7 +50,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
 from ._builder import (
     circle_rounds,
@@ -2699,7 +2699,44 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
 
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
     unused = _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
+    fuller = _fuller_alone(sources, event, unused, options)
+    if fuller is not None:
+        return fuller
     return replace(event, diagnostics=(*event.diagnostics, *unused))
+
+
+def _fuller_alone(
+    sources: Sequence[tuple[str, str]], event: Tournament, unused: list[Diagnostic], options: ReadOptions
+) -> Tournament | None:
+    """The event an input left out makes alone, where it holds more rounds than the inputs read together
+    and every one of their players (a crosstable of every round given with round 1's pairing list): read
+    from it, the others named in a note; None otherwise."""
+    from . import read_text
+
+    left_out = {d.source for d in unused}
+    best: Tournament | None = None
+    for name, text in sources:
+        if name not in left_out:
+            continue
+        try:
+            alone = read_text(text, source=name, suffix=_suffix(name), options=replace(options, source=name))
+        except TiebreakError:
+            continue
+        names = {_key(p.name) for p in alone.players}
+        if alone.rounds > (best or event).rounds and all(_key(p.name) in names for p in event.players):
+            best = alone
+    if best is None:
+        return None
+    others = ", ".join(_base(n) for n, _ in sources if n != best.source)
+    note = Diagnostic(
+        Severity.INFO,
+        f"{_base(best.source or '')} holds every round ({best.rounds}) and every player of the others "
+        f"({others}, after round {event.rounds}): the event is read from it alone",
+        best.source,
+        1,
+        1,
+    )
+    return replace(best, diagnostics=(note, *best.diagnostics))
 
 
 def _used_sources(found: list[Classified]) -> set[str | None]:
