@@ -225,12 +225,37 @@ def _summary(report: CheckReport) -> str:
     )
 
 
+def _as_of_the_ranking(args: argparse.Namespace, t: Tournament) -> None:
+    """Of several files, the last one (whose ranking is checked) read alone as an event of fewer rounds
+    than the files together (a crosstable after round 1 given with the pairing lists of round 2, played
+    in part): checked as of its last round (``--after-round``), with a note. Nothing when asked for a
+    round, or when the last file makes no event of its own."""
+    more = getattr(args, "more", None)
+    if not more or args.after_round is not None:
+        return
+    from ..readers import read_path
+
+    try:
+        alone = read_path(Path(more[-1]), encoding=args.encoding, options=read_options(args))
+    except TiebreakError:
+        return
+    if 0 < alone.rounds < t.rounds:
+        args.after_round = alone.rounds
+        print(
+            f"tiebreak: note: {Path(more[-1]).name} is after round {alone.rounds}, the files together "
+            f"after round {t.rounds}: its ranking is checked as of round {alone.rounds} (--after-round "
+            f"{alone.rounds})",
+            file=sys.stderr,
+        )
+
+
 def run(args: argparse.Namespace) -> int:
     t = load_event(args)
     if args.standings is not None:
         published = _read_table(args, args.standings, team=t.is_team_event)
     else:
         published = _own_columns(args, t)
+        _as_of_the_ranking(args, t)
         if not published.rows and t.is_team_event:
             raise TiebreakError(
                 "nothing to check: a team event ranks its teams, and its players' ranks "

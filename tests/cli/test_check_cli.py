@@ -1,0 +1,30 @@
+"""``tiebreak check`` of an event given as several pages whose last one, the ranking checked, is of an
+earlier round than the others: the Jeddah Season Qualifiers 2026 as chess-results published it during
+round 2 (tests/data/pairings/README.md): round 1's pairing page, round 2's with 9 of its 16 results, then
+the crosstable after round 1 with its places and tie-breaks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tiebreak.cli import main
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+PAGES = [
+    DATA / "pairings" / "cr-en-jeddah-2026-r1.html",
+    DATA / "pairings" / "cr-en-jeddah-2026-r2_live.html",
+    DATA / "real" / "cr-en-jeddah-2026-qualifiers-crosstable-after-round1.html",
+]
+
+
+def test_a_ranking_of_an_earlier_round_is_checked_as_of_that_round(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Checked after round 1, as the crosstable is (before: against round 2 played in part, with 38
+    differences)."""
+    assert main(["check", *map(str, PAGES)]) == 0
+    captured = capsys.readouterr()
+    assert "is after round 1, the files together after round 2" in captured.err
+    assert "Checked 32 ranks, 32 point totals, 96 tie-break values: all agree." in captured.out
