@@ -230,3 +230,20 @@ def test_team_pairings_of_rounds_the_board_pairings_lack_are_said_unread(tmp_pat
         d.message for d in event.diagnostics if d.severity is Severity.WARNING and "not used" in d.message
     ]
     assert len(said) == 1 and "its match results of round(s) 2 are not read" in said[0], said
+
+
+def test_a_rounds_team_pairings_without_results_are_no_ranking(tmp_path: Path) -> None:
+    """A round's team pairings before it is played (chess-results' ``No. | SNo | Team | MP | Res. | : | Res.
+    | MP | Team | SNo``, every result empty): the teams twice on a row are two sides, not a ranking (before:
+    'what it holds is a ranking')."""
+    head = "".join(
+        f"<th>{h}</th>" for h in ("No.", "SNo", "Team", "MP", "Res.", ":", "Res.", "MP", "Team", "SNo")
+    )
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{c}</td>" for c in (k, a, ta, "0", "", ":", "", "0", tb, b)) + "</tr>"
+        for k, (a, ta, b, tb) in enumerate([(1, "Adler", 4, "Dorf"), (2, "Berg", 3, "Clara")], start=1)
+    )
+    page = f"<html><body><h2>Team pairings</h2><table><tr>{head}</tr>{rows}</table></body></html>"
+    with pytest.raises(ParseError) as exc:
+        read_path(_write(tmp_path, "round1.html", page))
+    assert "what it holds is a ranking" not in str(exc.value)

@@ -1718,16 +1718,18 @@ def only_rankings(readings: Sequence[TableReading]) -> bool:
 
 
 def team_ranking(reading: TableReading) -> bool:
-    """Whether a table of no known kind is a team ranking: no names of players and no rounds, but a
+    """Whether a table of no known kind is a team ranking: no names of players and no rounds, but one
     column headed as the teams (``Team``, ``Mannschaft``: :func:`~._headings.is_team_heading`) and
-    points or tie-breaks beside it (a team standings page)."""
+    points or tie-breaks beside it (a team standings page); not a table naming the teams twice (``Team |
+    MP | Res. | : | Res. | MP | Team``: a round's team pairings)."""
     roles = {c.role for c in reading.columns}
+    teams = [c.heading.strip().rstrip(".").casefold() for c in reading.columns if is_team_heading(c.heading)]
     return (
         reading.kind == "unknown"
         and "name" not in roles
         and "round" not in roles
         and bool(roles & {"points", "tiebreak"})
-        and any(is_team_heading(c.heading) for c in reading.columns)
+        and len(teams) == 1  # a heading naming the teams twice: two sides a row, a round's team pairings
     )
 
 
