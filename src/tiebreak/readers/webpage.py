@@ -1311,6 +1311,30 @@ def _team_event(
     return None
 
 
+def _page_team_event(
+    classified: list[Classified], picked: HtmlTable | None, options: ReadOptions, title: str
+) -> Tournament | None:
+    """The team event of a page's tables (:func:`_team_event`; ``picked``: a crosstable chosen by its
+    headings). A team event's board pairings beside a table of its teams' line-ups with each player's
+    points a round (chess-results' "Team composition with round results", read as that crosstable):
+    the boards make the event, the line-ups (no opponent in any cell) are set aside with a note."""
+    from .assemble import Kind
+
+    boards = picked is not None and any(c.kind is Kind.TEAM_BOARDS for c in classified)
+    team = _team_event(classified, picked is None or boards, options, title)
+    if team is None or picked is None or not boards:
+        return team
+    note = Diagnostic(
+        Severity.INFO,
+        "the table of players with a result a round and no opponent (a team's line-up with its round "
+        "results) is set aside: the team board pairings make the event",
+        options.source,
+        picked.line,
+        picked.column,
+    )
+    return replace(team, diagnostics=(note, *team.diagnostics))
+
+
 def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     """Read the crosstable (or round-robin grid) of a saved web page into a :class:`Tournament`.
 
@@ -1352,22 +1376,8 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             if c is not None
         ]
     )
-    # a team event's board pairings beside a table of its teams' line-ups with each player's points a
-    # round (chess-results' "Team composition with round results"): the boards make the event, the
-    # line-ups (no opponent in any cell) no crosstable
-    boards = picked is not None and any(c.kind is Kind.TEAM_BOARDS for c in classified)
-    team = _team_event(classified, picked is None or boards, options, page.title)
+    team = _page_team_event(classified, picked[0] if picked is not None else None, options, page.title)
     if team is not None:
-        if boards and picked is not None:
-            note = Diagnostic(
-                Severity.INFO,
-                "the table of players with a result a round and no opponent (a team's line-up with its "
-                "round results) is set aside: the team board pairings make the event",
-                source,
-                picked[0].line,
-                picked[0].column,
-            )
-            return replace(team, diagnostics=(note, *team.diagnostics))
         return team
     if picked is None:
         lists = [c for c in classified if c.kind is Kind.PAIRINGS]
