@@ -713,8 +713,10 @@ def _above(table: Table, reading: TableReading) -> str:
 
 def _events(tables: list[Table], readings: list[TableReading], candidates: list[int]) -> list[int]:
     """The tables of a text holding several events (chessmail's groups of four, one grid each): two
-    tables or more that make an event, no player named in two of them (a crosstable beside its own
-    grid is one event); in source order, empty when the text holds one event."""
+    tables or more that make an event, no player named in two of them; or crosstables whose players
+    neither holds all of the other's (a club's page of its weekly events, members playing in several).
+    A crosstable beside its own grid, or beside the same event's after fewer rounds, is one event. In
+    source order; empty when the text holds one event."""
     seen: set[str] = set()
     sets: list[tuple[int, set[str]]] = []
     disjoint = True
