@@ -240,7 +240,9 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
             delimiter = "|"
         cells = _split(line, lineno, delimiter)
         if _is_header(cells) and not (delimiter is None and _delimited_below(numbered, lineno)):
-            if _two_sides(cells):  # a pairing list above the ranking (SwissPerfect's Results, Standings)
+            if (
+                _two_sides(cells) is not None
+            ):  # a pairing list above the ranking (SwissPerfect's Results, Standings)
                 pairings = pairings or ([cells], numbered, delimiter is None)
                 continue
             grid = [cells]
@@ -257,10 +259,18 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
     return pairings if pairings is not None else ([], numbered, False)
 
 
-def _two_sides(header: Sequence[_Cell]) -> bool:
-    """Whether a header names the players or teams twice: a pairing list's (:func:`_no_pairing_list`)."""
-    keys = [clean(c[0]).strip().rstrip(".").casefold() for c in header if _kind(c[0]) in ("name", "team")]
-    return len(keys) != len(set(keys))
+def _two_sides(header: Sequence[_Cell]) -> _Cell | None:
+    """The first heading of the players or teams that the header names again (a pairing list's header:
+    ``No. | Team | Team | Res.``, chess-results' ``Name … Result … Name``), None when it names them once."""
+    seen: dict[str, _Cell] = {}
+    for cell in header:
+        if _kind(cell[0]) not in ("name", "team"):
+            continue
+        key = clean(cell[0]).strip().rstrip(".").casefold()
+        if key in seen:
+            return seen[key]
+        seen[key] = cell
+    return None
 
 
 def _delimited_below(numbered: list[tuple[int, str]], lineno: int) -> bool:
@@ -1605,21 +1615,16 @@ def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
     """:raises ParseError: for a header naming the players or teams twice (``No. | Team | Team | Res.``,
     chess-results' ``Name … Result … Name``): a pairing list, each row two sides and their result, whose
     match or board numbers would read as ranks and its first sides as the ranked."""
-    seen: dict[str, _Cell] = {}
-    for cell in header:
-        if _kind(cell[0]) not in ("name", "team"):
-            continue
-        key = clean(cell[0]).strip().rstrip(".").casefold()
-        if key in seen:
-            raise ParseError(
-                f"published table: the table under this header names {cell[0].strip()!r} twice, two sides "
-                "on each row: a pairing list, not a ranking (give the ranking: the final standings or "
-                "the crosstable)",
-                source=source,
-                line=seen[key][1],
-                column=seen[key][2],
-            )
-        seen[key] = cell
+    first = _two_sides(header)
+    if first is not None:
+        raise ParseError(
+            f"published table: the table under this header names {first[0].strip()!r} twice, two sides "
+            "on each row: a pairing list, not a ranking (give the ranking: the final standings or "
+            "the crosstable)",
+            source=source,
+            line=first[1],
+            column=first[2],
+        )
 
 
 def _numbered(rows: list[PublishedRow], notes: _Notes, team: bool = False) -> list[PublishedRow]:
