@@ -33,7 +33,7 @@ from ..criteria import parse_code
 from ..model.errors import Diagnostic, ParseError, Severity, SpecError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament, format_value
-from ..readers._builder import clean
+from ..readers._builder import clean, point_value
 from ..readers._encoding import cyrillic_cp1251
 from ..readers._guards import check_numbers
 from ..readers._headings import (
@@ -647,6 +647,48 @@ def _rank_among_numbers(
     notes.add(
         f"column {header[0][0]!r} read as the rank by its values (places 1 to {last}, in order), the "
         f"starting number being the next column headed so",
+        header[0][1],
+        header[0][2],
+        Severity.INFO,
+    )
+
+
+def _rank_by_points_order(
+    header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes
+) -> None:
+    """A players' ranking whose only number is the first column's, under a heading that says only that
+    it numbers the rows (``nummer``, ``Nr``, ``#``), is numbered by place when the numbers are 1, 2, 3, …
+    down the rows and the points never rise down them (a club site's ``nummer,titel,naam,…,ptn``): read
+    as the rank, with a note. A list in starting order has its points in no such order; a crosstable's
+    or grid's numbers (columns headed by round or by player number) are what its cells refer to, in
+    whatever order the program printed them (SwissPerfect's, SwissChess's): not read so."""
+    if "rank" in kinds or kinds[:1] != ["sno"] or kinds.count("sno") > 1 or "points" not in kinds:
+        return
+    if any(_heading_key(h).isdecimal() for h, _, _ in header):
+        return
+    if _heading_key(header[0][0]) not in _ROW_NUMBERS:
+        return
+    k = kinds.index("points")
+    numbers: list[str] = []
+    points: list[Fraction] = []
+    for row in rows:
+        if not any(text.strip() for text, _, _ in row):
+            continue
+        if len(row) <= k:
+            return
+        value = point_value(row[k][0].strip())
+        if value is None:
+            return
+        numbers.append(row[0][0].strip().rstrip("."))
+        points.append(value)
+    in_order = numbers == [str(n) for n in range(1, len(numbers) + 1)]
+    falling = all(a >= b for a, b in itertools.pairwise(points))
+    if not (in_order and falling and len(set(points)) > 1):
+        return
+    kinds[0] = "rank"
+    notes.add(
+        f"column {header[0][0]!r} read as the rank: it numbers the rows 1 to {len(numbers)} and their "
+        "points never rise down them (no starting numbers given)",
         header[0][1],
         header[0][2],
         Severity.INFO,
@@ -1589,6 +1631,8 @@ def _read_published(
         )
     if team:
         _rank_by_content(header, kinds, grid[1:], notes)
+    else:
+        _rank_by_points_order(header, kinds, grid[1:], notes)
     _rank_among_numbers(header, kinds, grid[1:], notes)
     record = _record_columns(header, kinds, team, notes)
     _rating_block(header, kinds, notes)

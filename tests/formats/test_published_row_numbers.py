@@ -1,0 +1,37 @@
+"""A players' ranking whose only number numbers its rows (``nummer``, ``Nr``, ``#``): the places when the
+rows run 1, 2, 3, … and the points never rise down them, as a club site prints its final ranking
+(``tests/data/real/dworp-mm-2023-swiss13``: ``nummer,titel,naam,rating,…,ptn``); a starting number
+otherwise. The tables below are invented; the points are what each says."""
+
+from __future__ import annotations
+
+from tiebreak.formats.published import read_published
+
+RANKING = """nummer,titel,naam,rating,ptn
+1,FM,Aerts An,2281,4.0
+2,,Bosmans Bo,1990,3.0
+3,,Claes Cas,1850,3.0
+4,,Dewit Dirk,1700,1.0
+"""
+
+
+def test_row_numbers_over_falling_points_are_the_places() -> None:
+    published = read_published(RANKING, source="klassement.csv")
+    assert [(r.name, r.rank.text if r.rank else None, r.sno) for r in published.rows] == [
+        ("Aerts An", "1", None),
+        ("Bosmans Bo", "2", None),
+        ("Claes Cas", "3", None),
+        ("Dewit Dirk", "4", None),
+    ]
+    assert any("read as the rank" in n.message for n in published.diagnostics)
+
+
+def test_row_numbers_over_points_that_rise_are_starting_numbers() -> None:
+    text = RANKING.replace("2,,Bosmans Bo,1990,3.0", "2,,Bosmans Bo,1990,4.5")
+    published = read_published(text, source="startlist.csv")
+    assert [(r.rank, r.sno) for r in published.rows] == [(None, 1), (None, 2), (None, 3), (None, 4)]
+
+
+def test_row_numbers_over_equal_points_say_nothing_of_the_order() -> None:
+    text = "nummer,naam,ptn\n1,Aerts An,0\n2,Bosmans Bo,0\n3,Claes Cas,0\n"
+    assert [r.sno for r in read_published(text, source="round0.csv").rows] == [1, 2, 3]
