@@ -52,6 +52,7 @@ from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 from tiebreak.readers.tables import parse_columns, table_lines, workbook_kind, workbook_sheets
+from tiebreak.readers.webpage import picked_table
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
@@ -157,14 +158,15 @@ def read_event(row: dict[str, str]) -> Tournament:
 
 
 def read_ranking(row: dict[str, str], t: Tournament) -> Published:
-    """The published ranking: the event file's own ranks (TRF), else the table of its last file."""
+    """The published ranking: the event file's own ranks (TRF), else the table of its last file (of a page
+    of several events, the table read: chosen, or picked as ``tiebreak check`` picks it)."""
     last = files(row)[-1]
     if last.suffix.lower() in EVENT_FILES:
         return _sevilla_ranking(row, last) or published_from_event(t)
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
-    table = chosen_table(row)
+    table = chosen_table(row) or picked_table(text, ReadOptions(source=str(last)))
     if table is not None:  # the ranking is that table: the page from its first line to the next table's
         lines = table_lines(text, table, source=str(last))
         assert lines is not None, f"{last.name} has no table {table}"

@@ -28,3 +28,19 @@ def test_a_ranking_of_an_earlier_round_is_checked_as_of_that_round(
     captured = capsys.readouterr()
     assert "is after round 1, the files together after round 2" in captured.err
     assert "Checked 32 ranks, 32 point totals, 96 tie-break values: all agree." in captured.out
+
+
+def test_check_of_a_page_of_several_events_compares_the_table_it_reads(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A club's page of three SwissChess crosstables, one event each (tests/data/real/narva-schnellschach-
+    2026.md): read as given, the first of the three (equal) is the event, named by its heading, and its
+    own Buchh and SoBerg are what ``check`` compares, as when the table is chosen with ``--columns``."""
+    page = str(DATA / "real" / "narva-schnellschach-2026.md")
+    assert main(["check", page]) == 0
+    out = capsys.readouterr()
+    assert "Column Buchh (BH): 14 of 14 agree." in out.out
+    assert "Checked 14 point totals, 28 tie-break values: all agree." in out.out
+    assert "the first of the largest is read" in out.err
+    assert main(["standings", page]) == 0
+    assert capsys.readouterr().out.startswith("3. Schnellschachturnier am 09. Juli\n")

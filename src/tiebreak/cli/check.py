@@ -59,9 +59,11 @@ def _mapping(items: list[str]) -> dict[str, str]:
 
 def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None:
     """The lines of the ranking of the event read, when its page holds several: the table chosen with
-    ``--columns table=N``, or the group's ranking (a page of groups)."""
+    ``--columns table=N``, the group's ranking (a page of groups), or the crosstable the page reader
+    picked among several (one event each)."""
     from ..readers.groups import group_ranking_lines
     from ..readers.tables import table_lines
+    from ..readers.webpage import picked_table
 
     try:
         text = decode(path.read_bytes()[: read_options(args).limits.max_bytes])
@@ -70,7 +72,9 @@ def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None
     columns = read_options(args).columns
     if columns is not None and columns.table is not None and columns.group is None:
         return table_lines(text, columns.table, source=str(path))
-    return group_ranking_lines(text, str(path), read_options(args))
+    grouped = group_ranking_lines(text, str(path), read_options(args))
+    picked = picked_table(text, read_options(args)) if grouped is None else None
+    return table_lines(text, picked, source=str(path)) if picked is not None else grouped
 
 
 def _read_table(

@@ -43,7 +43,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament
 from ._builder import clean, point_value
-from ._headings import TITLES, classify_heading, names_both_colours
+from ._headings import BOILERPLATE, TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import vega_token
 
@@ -1231,6 +1231,7 @@ def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, 
         picked = next((c for c in candidates if number.get((c[0].line, c[0].column)) == wanted), None)
         return picked, []
     picked = max(candidates, key=lambda c: len(c[2]))
+    tied = sum(len(c[2]) == len(picked[2]) for c in candidates) > 1
     listed = "; ".join(
         f"table {number.get((t.line, t.column), '?')} at line {t.line}: {len(rows)} rows, "
         f"{len(layout.rounds)} columns of rounds or opponents{' (read)' if t is picked[0] else ''}"
@@ -1239,12 +1240,33 @@ def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, 
     warning = Diagnostic(
         Severity.WARNING,
         f"this page holds {len(candidates)} crosstables, one event "
-        f"each ({listed}): the largest is read; name another with --columns table=N",
+        f"each ({listed}): the {'first of the largest' if tied else 'largest'} is read; name another "
+        "with --columns table=N",
         options.source,
         picked[0].line,
         picked[0].column,
     )
     return picked, [warning]
+
+
+def picked_table(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> int | None:
+    """The number (as :func:`~tiebreak.readers.tables.extract_tables` numbers them) of the crosstable
+    :func:`read_html` reads from a page that holds several, one event each, when none is chosen: the
+    published table of the event read (``tiebreak check``); None for a page of one crosstable or none."""
+    if not looks_like_html(text) or (options.columns is not None and options.columns.table is not None):
+        return None
+    text = clean(text)
+    page = parse_page(text, options.source)
+    picked, several = _pick(page, text, options)
+    if picked is None or not several:
+        return None
+    from .tables import page_tables
+
+    numbered = page_tables(text, page, source=options.source)
+    return next(
+        (k for k, t in enumerate(numbered, start=1) if (t.line, t.column) == (picked[0].line, picked[0].column)),
+        None,
+    )
 
 
 def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
@@ -1445,9 +1467,12 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in (*table.notes, *notes)]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
+    chosen = options.columns is not None and options.columns.table is not None
+    own = table.caption.strip() if several or chosen else ""  # one event of several: its table's heading
+    own = "" if BOILERPLATE.search(own) else own  # 'Standings': what the table is, not the event
     return replace(
         t,
-        name=t.name or page.title,
+        name=t.name or own or page.title,
         players=players,
         diagnostics=(found, *several, *extra, *(lines.diagnostic(d) for d in t.diagnostics)),
     )
