@@ -44,3 +44,19 @@ def test_check_of_a_page_of_several_events_compares_the_table_it_reads(
     assert "the first of the largest is read" in out.err
     assert main(["standings", page]) == 0
     assert capsys.readouterr().out.startswith("3. Schnellschachturnier am 09. Juli\n")
+
+
+def test_check_counts_a_direct_encounter_printed_0_alike_in_every_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """chess-results' Excel export of a rapid Swiss (tests/data/real/cr-xlsx-keshmat-2024-07-rapid.xlsx):
+    its TB1, read as DE by its values, is 0 for everyone, as Swiss-Manager prints a Direct Encounter that
+    decides nothing. Each such 0 agrees, and the line of editions counts the same cells the columns do
+    (before: 'legacy … 238 of 273 values' above '273 tie-break values: all agree')."""
+    export = str(DATA / "real" / "cr-xlsx-keshmat-2024-07-rapid.xlsx")
+    assert main(["check", export]) == 0
+    out = capsys.readouterr()
+    assert "Editions tried: legacy 89 of 89 places, 273 of 273 values;" in out.out
+    assert "Column TB1 (DE): 91 of 91 agree." in out.out
+    assert "read as DE, which agrees with 91 of its 91 values" in out.err
+    assert "Checked 89 ranks, 91 point totals, 273 tie-break values: all agree." in out.out

@@ -417,7 +417,9 @@ def _agreement(
         agreeing += sum(
             1
             for i, row in enumerate(published.rows)
-            if _agrees_cell(row.values[k], values[code].get(matched[i]), criterion, decimals[k])
+            if _cell_verdict(
+                row.values[k], values[code].get(matched[i]), criterion, decimals[k], s, code, matched[i]
+            )
         )
     return ranks, agreeing
 
@@ -528,18 +530,7 @@ def _choose_code(
                 )
             )
             return None
-        notes.append(
-            Diagnostic(
-                Severity.WARNING,
-                _READ_AS_BEST(
-                    heading=repr(col.heading), code=best_code, n=n, total=total, key=col.heading.strip()
-                ),
-                published.source,
-                col.line,
-                col.column,
-            )
-        )
-        return best_code
+        return best_code  # said once checked (:func:`_read_as_best`): with the values that agree then
     if len(col.codes) > 1:
         n = max(x[0] for x in scored)
         notes.append(
@@ -739,10 +730,8 @@ class _Comparison:
     ) -> bool | None:
         """Whether one published value agrees with ours under edition ``r`` (None: not a number); a
         Direct Encounter published 0 where it leaves the player's group tied agrees."""
-        got = _agrees_cell(cell, self.values[r][code].get(sno), criterion, self.decimals[k])
-        if got is False and _published_zero(cell, criterion):
-            return _decides_nothing(self.by_edition[r], code, sno)
-        return got
+        computed = self.values[r][code].get(sno)
+        return _cell_verdict(cell, computed, criterion, self.decimals[k], self.by_edition[r], code, sno)
 
     def check_value(
         self, k: int, code: str, criterion: Criterion, row: PublishedRow, sno: int
@@ -995,6 +984,7 @@ def check_published(
     )
     record_count = c.check_rows()
     summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
+    notes.extend(_read_as_best(published, chosen, summaries))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
     return CheckReport(
         c.primary,
@@ -1008,6 +998,32 @@ def check_published(
         c.ours.points_code if c.ours.team else "",
         "asked" if options.rules is not None else "agreement",
     )
+
+
+def _read_as_best(
+    published: Published, chosen: Sequence[str | None], summaries: Sequence[ColumnSummary]
+) -> list[Diagnostic]:
+    """A warning for each column read by its values (no annotation line names it): the code it was read
+    as and how many of its values agree, under the edition with most, as its column line counts them."""
+    checked = iter(summaries)
+    out = []
+    for col, code in zip(published.columns, chosen, strict=True):
+        summary = next(checked) if code is not None else None
+        if summary is None or col.named_by != "content":
+            continue
+        n = max((count for _, count in summary.agree), default=0)
+        out.append(
+            Diagnostic(
+                Severity.WARNING,
+                _READ_AS_BEST(
+                    heading=repr(col.heading), code=code, n=n, total=summary.total, key=col.heading.strip()
+                ),
+                published.source,
+                col.line,
+                col.column,
+            )
+        )
+    return out
 
 
 def _computable(t: Tournament, published: Published, notes: list[Diagnostic]) -> Published:
@@ -1058,6 +1074,23 @@ def _published_zero(cell: Value | None, criterion: Criterion | None) -> bool:
         return False
     got = published_number(cell.text)
     return got is not None and got[0] == 0
+
+
+def _cell_verdict(
+    cell: Value | None,
+    computed: Fraction | None,
+    criterion: Criterion,
+    decimals: int,
+    s: Standings,
+    code: str,
+    sno: int,
+) -> bool | None:
+    """Whether one published value agrees with ours (:func:`_agrees_cell`; None: not a number), ranked
+    as ``s``: a Direct Encounter published 0 where it leaves the player's group tied agrees."""
+    got = _agrees_cell(cell, computed, criterion, decimals)
+    if got is False and _published_zero(cell, criterion):
+        return _decides_nothing(s, code, sno)
+    return got
 
 
 def _decides_nothing(s: Standings, code: str, sno: int) -> bool:
