@@ -60,3 +60,17 @@ def test_check_counts_a_direct_encounter_printed_0_alike_in_every_line(
     assert "Column TB1 (DE): 91 of 91 agree." in out.out
     assert "read as DE, which agrees with 91 of its 91 values" in out.err
     assert "Checked 89 ranks, 91 point totals, 273 tie-break values: all agree." in out.out
+
+
+def test_a_column_with_no_value_compared_says_so() -> None:
+    """A column that orders the list checked without values to compare (Sevilla's ``DirEncScore``, on
+    a scale of its own) reads 'no value compared', not '0 of 0 agree'."""
+    from tiebreak import read_path
+    from tiebreak.checking.check import ColumnSummary, check_published
+    from tiebreak.cli.check import _column_line
+    from tiebreak.formats.published import published_from_event
+
+    t = read_path(DATA / "real" / "narva-schnellschach-2026.md")
+    report = check_published(t, published_from_event(t))
+    empty = ColumnSummary("DirEncScore", "DE", "", tuple((e.edition, 0) for e in report.editions), 0, None)
+    assert _column_line(report, empty) == "Column DirEncScore (DE): no value compared."

@@ -195,11 +195,10 @@ def _column_line(report: CheckReport, col: ColumnSummary) -> str:
     """How many values of a column agree, under the event's rules and under the others."""
     counts = dict(col.agree)
     ours = counts[report.rules.value]
-    text = (
-        f"Column {col.column}"
-        + (f" ({col.code})" if col.code != col.column else "")
-        + f": {ours} of {col.total} agree"
-    )
+    named = f"Column {col.column}" + (f" ({col.code})" if col.code != col.column else "")
+    if not col.total:  # a column that orders the list checked, its values not compared (Sevilla's DE)
+        return f"{named}: no value compared."
+    text = f"{named}: {ours} of {col.total} agree"
     if ours < col.total:
         others = [f"{n} of {col.total} under {r}" for r, n in col.agree if r != report.rules.value and n]
         text += f" under {report.rules.value}" + ("; " + "; ".join(others) if others else "")

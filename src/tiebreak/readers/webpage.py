@@ -1262,11 +1262,9 @@ def picked_table(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> int | Non
         return None
     from .tables import page_tables
 
+    at = (picked[0].line, picked[0].column)
     numbered = page_tables(text, page, source=options.source)
-    return next(
-        (k for k, t in enumerate(numbered, start=1) if (t.line, t.column) == (picked[0].line, picked[0].column)),
-        None,
-    )
+    return next((k for k, t in enumerate(numbered, start=1) if (t.line, t.column) == at), None)
 
 
 def _read_pairing_tables(page: Page, options: ReadOptions) -> Tournament:
