@@ -2,7 +2,7 @@
 
 Tags used: ``Event``, ``Date``/``EventDate`` (lichess's ``UTCDate``), ``Round`` (``3`` or ``3.1``),
 ``White``, ``Black``, ``Result``, ``WhiteElo``/``BlackElo``, ``WhiteFideId``/``BlackFideId``,
-``WhiteTitle``/``BlackTitle``; ``WhiteTeam``… are ignored. Unplayed games, as they are usually written:
+``WhiteTitle``/``BlackTitle``, ``WhiteTeam``/``BlackTeam``. Unplayed games, as they are usually written:
 
 * a bye: ``White`` or ``Black`` is ``BYE`` (also ``-``, empty, ``?``): ``1-0`` for the player is a
   pairing-allocated bye, ``½-½`` a half-point bye, ``0-1`` a zero-point bye;
@@ -13,6 +13,12 @@ Tags used: ``Event``, ``Date``/``EventDate`` (lichess's ``UTCDate``), ``Round`` 
   as ``options.pgn_bye`` says (:data:`BYE_STAR_READINGS`: by default an unpaired round, zero points;
   or a pairing-allocated, full-, half- or zero-point bye: the PGN does not give the bye's value). Each
   is a warning with the line and column of the Result tag.
+
+A file whose games all name both players' teams (``WhiteTeam``, ``BlackTeam``: Swiss-Manager's export
+of a team event, ``Round "3.2.4"`` for round 3, match 2, board 4) is a team event: each game a board of
+its round's match between the two teams, the boards in the order of the Round tag's last number (else of
+the games). A board without a game (a board forfeited: a PGN file holds only games) is a warning naming
+the match, whose score then counts only the games given.
 
 Players are told apart by FIDE id when given, else by name. A name whose FIDE id is ``0`` (or missing)
 in some games and one id in others is one player, matched on the name (a warning says where); a name
@@ -30,7 +36,7 @@ import datetime as dt
 import re
 from dataclasses import replace
 
-from ..model.errors import Diagnostic, Severity
+from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import PairingSystem, Result, Tournament
 from ._builder import EventBuilder, PlayerDraft, all_play_all, bye_from_game, clean, first_line, game_result
@@ -164,7 +170,132 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         )
     _warn_two_ids(b, ids)
     t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
-    return _scheduled_round_robin(t, games)
+    teams = _team_games(games)
+    return _team_event(t, teams) if teams is not None else _scheduled_round_robin(t, games)
+
+
+_TeamGame = tuple[int, int, str, str, str, str, int]
+"""A game of a team event: round, board (0: not given), White's and Black's name keys, White's and
+Black's teams, its first line."""
+
+
+def _team_games(games: list[_Game]) -> list[_TeamGame] | None:
+    """The games of a team event, when every game between two players names both players' teams
+    (``WhiteTeam``, ``BlackTeam``), two different teams; None otherwise."""
+    out: list[_TeamGame] = []
+    for lineno, tags, _, _ in games:
+        white, black = _name_key(tags.get("White", "")), _name_key(tags.get("Black", ""))
+        if white in _BYE_NAMES or black in _BYE_NAMES:
+            continue
+        teams = (" ".join(tags.get("WhiteTeam", "").split()), " ".join(tags.get("BlackTeam", "").split()))
+        if not all(teams) or teams[0].casefold() == teams[1].casefold():
+            return None
+        parts = re.findall(r"\d+", tags.get("Round", ""))
+        board = int(parts[-1]) if len(parts) >= 3 else 0
+        out.append((int(parts[0]) if parts else 0, board, white, black, *teams, lineno))
+    return out or None
+
+
+def _team_event(t: Tournament, games: list[_TeamGame]) -> Tournament:
+    """The event read as a team event (:func:`_team_games`): each player in the team the games name,
+    each round's matches the pairs of teams whose players met, each match's boards in board order (a
+    board without a game left empty, with a warning).
+
+    :raises ParseError: for a player named in two teams, or a team in two matches of one round.
+    """
+    sno_of = {_name_key(p.name): p.sno for p in t.players}
+    team_no: dict[str, int] = {}
+    team_of: dict[int, tuple[str, int]] = {}
+    matches: dict[tuple[int, str, str], list[tuple[int, int, int]]] = {}
+    opponent: dict[tuple[int, str], tuple[str, int]] = {}
+    for rnd, board, white, black, wteam, bteam, lineno in games:
+        for key, team in ((white, wteam), (black, bteam)):
+            team_no.setdefault(team, len(team_no) + 1)
+            sno = sno_of[key]
+            known = team_of.setdefault(sno, (team, lineno))
+            if known[0] != team:
+                raise ParseError(
+                    f"{t.player(sno).name} plays for {known[0]!r} (line {known[1]}) and for {team!r}",
+                    source=t.source,
+                    line=lineno,
+                    column=1,
+                )
+        first, second = sorted((wteam, bteam), key=team_no.__getitem__)
+        for team, other in ((first, second), (second, first)):
+            seen = opponent.setdefault((rnd, team), (other, lineno))
+            if seen[0] != other:
+                raise ParseError(
+                    f"round {rnd}: {team!r} meets {seen[0]!r} (line {seen[1]}) and {other!r}",
+                    source=t.source,
+                    line=lineno,
+                    column=1,
+                )
+        boards = matches.setdefault((rnd, first, second), [])
+        pair = (sno_of[white], sno_of[black]) if first == wteam else (sno_of[black], sno_of[white])
+        boards.append((board or len(boards) + 1, *pair))
+    return _with_teams(t, team_no, team_of, matches)
+
+
+def _with_teams(
+    t: Tournament,
+    team_no: dict[str, int],
+    team_of: dict[int, tuple[str, int]],
+    matches: dict[tuple[int, str, str], list[tuple[int, int, int]]],
+) -> Tournament:
+    """``t`` with its teams, each match's line-ups, and the notes of a team event read from games."""
+    from ..model.tournament import MatchScoring, Team, TeamInfo, TeamLineup
+
+    most = max(b for boards in matches.values() for b, _, _ in boards)
+    lineups: list[TeamLineup] = []
+    short: list[str] = []
+    for (rnd, first, second), boards in sorted(matches.items(), key=lambda m: m[0][0]):
+        by_board = {b: (x, y) for b, x, y in boards}
+        sides = [tuple(by_board.get(b, (0, 0))[k] for b in range(1, most + 1)) for k in (0, 1)]
+        lineups.append(TeamLineup(rnd, team_no[first], team_no[second], sides[0]))
+        lineups.append(TeamLineup(rnd, team_no[second], team_no[first], sides[1]))
+        if len(by_board) < most:
+            short.append(f"round {rnd}: {first} - {second} ({len(by_board)} of {most})")
+    first_board: dict[int, int] = {}
+    for boards in matches.values():
+        for b, x, y in boards:
+            for sno in (x, y):
+                first_board[sno] = min(first_board.get(sno, b), b)
+    teams = tuple(
+        Team(
+            number,
+            name,
+            tuple(sorted((s for s, (n, _) in team_of.items() if n == name), key=first_board.__getitem__)),
+        )
+        for name, number in team_no.items()
+    )
+    pairs = {(first, second) for _, first, second in matches}
+    robin = all_play_all(pairs, len(team_no)) and len(pairs) == len(team_no) * (len(team_no) - 1) // 2
+    notes = [
+        Diagnostic(
+            Severity.INFO,
+            f"a team event: the games name {len(team_no)} teams (WhiteTeam, BlackTeam), each game a board "
+            f"of its round's match ({len(matches)} matches of up to {most} boards)",
+            t.source,
+        )
+    ]
+    if short:
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"{len(short)} match(es) have fewer games than boards (a board forfeited is no game in a "
+                f"PGN file): their scores count only the games given ({'; '.join(short[:3])}"
+                + (", …" if len(short) > 3 else "")
+                + ")",
+                t.source,
+            )
+        )
+    return replace(
+        t,
+        pairing=PairingSystem.ROUND_ROBIN if robin else PairingSystem.SWISS,
+        pairing_source="games" if robin else t.pairing_source,
+        team_info=TeamInfo(teams, MatchScoring(), lineups=tuple(lineups)),
+        diagnostics=(*t.diagnostics, *notes),
+    )
 
 
 def _scheduled_round_robin(t: Tournament, games: list[_Game]) -> Tournament:

@@ -1,0 +1,71 @@
+"""A PGN file of a team event (Swiss-Manager's export of a league: ``WhiteTeam``/``BlackTeam`` on every
+game, ``Round "r.m.b"``): read as a team event, each game a board of its round's match.
+
+The games below are invented; the expected values are worked out by hand:
+round 1, Alfa - Beta: board 1 Alfa's Ann beats Beta's Bob, board 2 Beta's Ben draws Alfa's Amy (1½ : ½);
+Cobra - Delta: board 1 Delta's Dan beats Cobra's Cid, board 2 has no game (forfeited: 0 : 1).
+Round 2, Alfa - Cobra: two draws (1 : 1); Beta - Delta: Bob beats Dan, Dee beats Ben (1 : 1).
+Match points 2 / 1 / 0: Alfa 3, Beta 1, Cobra 1, Delta 3; game points Alfa 2½, Beta 1½, Cobra 1, Delta 2.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from tiebreak import ParseError, compute_standings
+from tiebreak.readers import read_text
+
+
+def game(rnd: str, white: str, black: str, result: str, wteam: str, bteam: str) -> str:
+    return (
+        f'[Event "Liga"]\n[Round "{rnd}"]\n[White "{white}"]\n[Black "{black}"]\n[Result "{result}"]\n'
+        f'[WhiteTeam "{wteam}"]\n[BlackTeam "{bteam}"]\n\n*\n\n'
+    )
+
+
+LEAGUE = "".join(
+    [
+        game("1.1.1", "Ann", "Bob", "1-0", "Alfa", "Beta"),
+        game("1.1.2", "Ben", "Amy", "1/2-1/2", "Beta", "Alfa"),
+        game("1.2.1", "Cid", "Dan", "0-1", "Cobra", "Delta"),
+        game("2.1.1", "Cid", "Ann", "1/2-1/2", "Cobra", "Alfa"),
+        game("2.1.2", "Amy", "Cat", "1/2-1/2", "Alfa", "Cobra"),
+        game("2.2.1", "Bob", "Dan", "1-0", "Beta", "Delta"),
+        game("2.2.2", "Dee", "Ben", "1-0", "Delta", "Beta"),
+    ]
+)
+
+
+def test_a_team_pgn_is_a_team_event_of_matches_and_boards() -> None:
+    t = read_text(LEAGUE, source="liga.pgn")
+    assert t.is_team_event
+    assert t.team_info is not None
+    assert [(team.name, len(team.players)) for team in t.team_info.teams] == [
+        ("Alfa", 2),
+        ("Beta", 2),
+        ("Cobra", 2),
+        ("Delta", 2),
+    ]
+    s = compute_standings(t, ["MPTS", "GPTS"])
+    got = {r.name: (r.points, r.values[0]) for r in s.rows}
+    assert got == {
+        "Alfa": (Fraction(3), Fraction(5, 2)),
+        "Beta": (Fraction(1), Fraction(3, 2)),
+        "Cobra": (Fraction(1), Fraction(1)),
+        "Delta": (Fraction(3), Fraction(2)),
+    }
+    warned = [d.message for d in t.diagnostics if "fewer games than boards" in d.message]
+    assert warned and "round 1: Cobra - Delta (1 of 2)" in warned[0]
+
+
+def test_a_player_named_in_two_teams_is_an_error() -> None:
+    text = LEAGUE.replace('[White "Cid"]', '[White "Dee"]', 1)  # Delta's Dee for Cobra in round 1
+    with pytest.raises(ParseError, match="Dee plays for 'Cobra' .line 21. and for 'Delta'"):
+        read_text(text, source="liga.pgn")
+
+
+def test_games_without_both_teams_are_an_individual_event() -> None:
+    text = LEAGUE.replace('[BlackTeam "Beta"]', '[BlackTeam ""]')
+    assert not read_text(text, source="liga.pgn").is_team_event
