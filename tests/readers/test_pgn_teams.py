@@ -62,7 +62,7 @@ def test_a_team_pgn_is_a_team_event_of_matches_and_boards() -> None:
 
 def test_a_player_named_in_two_teams_is_an_error() -> None:
     text = LEAGUE.replace('[White "Cid"]', '[White "Dee"]', 1)  # Delta's Dee for Cobra in round 1
-    with pytest.raises(ParseError, match="Dee plays for 'Cobra' .line 21. and for 'Delta'"):
+    with pytest.raises(ParseError, match=r"Dee plays for 'Cobra' \(line 21\) and for 'Delta'"):
         read_text(text, source="liga.pgn")
 
 
