@@ -77,6 +77,23 @@ def test_a_programs_own_saved_event(
     assert "binary data" in err and f"is {program}'s own saved event" in err and "as a TRF file" in err
 
 
+def test_an_xml_file_that_is_no_web_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A program's own XML file (a league program's ``<chess><tournament name="basic">``, teams, rounds
+    and games in elements of its own): named as XML, not as a web page, with what to give instead."""
+    path = tmp_path / "3318.XML"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\r\n<chess>\r\n<tournament name="basic">\r\n'
+        "<info><id>3318</id><teams>12</teams></info>\r\n<team><name>A</name><no>1</no></team>\r\n"
+        "<results><no>1</no><tno1>1</tno1><tno2>12</tno2><scr1>2.5</scr1><scr2>5.5</scr2></results>\r\n"
+        "</tournament>\r\n</chess>\r\n",
+        encoding="utf-8",
+    )
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"tiebreak: {path}:1:1: an XML file (its root element <chess>), not a web page")
+    assert "as a TRF file" in err
+
+
 def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.trf"
     path.write_text(CASES["unknown result code"][0], encoding="utf-8")

@@ -852,6 +852,20 @@ def looks_like_html(text: str, suffix: str = "") -> bool:
     return bool(re.search(r"<table\b", body)) and bool(re.search(r"<t[dh]\b", body))
 
 
+_XML_ROOT = re.compile(
+    r"\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w.:-]*)", re.S
+)
+
+
+def _xml_root(text: str) -> str | None:
+    """The root element of an XML document that is no web page (``<chess>``, a program's own file),
+    else None."""
+    m = _XML_ROOT.match(text.lstrip("\ufeff"))
+    if m is None or not text.lstrip("\ufeff \t\r\n").startswith("<?xml"):
+        return None
+    return None if m.group(1).lower() in ("html", "xhtml", "body", "table") else m.group(1)
+
+
 # -- headings and player cells ----------------------------------------------------------------------
 def player_fields(cell: HtmlCell) -> dict[str, str]:
     """Name, and when the cell holds them (Vega's player box), starting number, rating and title.
@@ -1413,6 +1427,16 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             return assemble(classified, options, name=page.title)
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
+    root = _xml_root(text) if picked is None and not page.tables else None
+    if root is not None:
+        raise ParseError(
+            f"an XML file (its root element <{root}>), not a web page: no reader knows this form; give "
+            "the event as a TRF file (FIDE's report format, which pairing programs export), or its "
+            "published pages (crosstable, pairing lists, ranking)",
+            source=source,
+            line=1,
+            column=1,
+        )
     if picked is None:
         error = ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
