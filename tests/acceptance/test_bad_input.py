@@ -94,6 +94,34 @@ def test_an_xml_file_that_is_no_web_page(tmp_path: Path, capsys: pytest.CaptureF
     assert "as a TRF file" in err
 
 
+NOT_EVENTS = Path(__file__).resolve().parents[1] / "data" / "not-events"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "cr-xls-en-adith-paulson-memorial-2019.startingrank.xls",
+        "cr-xlsx-pt-festival-crianca-sidrolandia-2026.startingrank.xlsx",
+        "cr-ru-jogga-school-2026-junior-boys.startlist-after-r4.html",
+    ],
+)
+def test_a_starting_list_is_named_so(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """chess-results' starting lists (an old .xls, a Portuguese .xlsx, a Russian page: tests/data/
+    not-events): refused as a starting list, with what to give instead, whatever the interface's
+    language (before: a ranking, a crosstable of 0 rows, or a page without a crosstable)."""
+    path = NOT_EVENTS / name
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "no games in this input: what it holds is a starting list" in err.split("\n")[0]
+    assert "a ranking" not in err.split("\n")[0]
+
+
+def test_a_real_xml_file_of_a_league_program(capsys: pytest.CaptureFixture[str]) -> None:
+    path = NOT_EVENTS / "sm-cs-ksa-stcss-2025-26-team-rr.sm-internal.xml"
+    assert main(["standings", str(path)]) == 2
+    assert "an XML file (its root element <chess>), not a web page" in capsys.readouterr().err
+
+
 def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.trf"
     path.write_text(CASES["unknown result code"][0], encoding="utf-8")

@@ -73,6 +73,13 @@ _RANKINGS = Template(
 )
 """The lead of that message when the input's only tables are rankings (the first reader's is beside the
 point)."""
+_STARTING_LIST = Template(
+    "input.starting-list-only",
+    "no games in this input: what it holds is a starting list (the players, their numbers and ratings), "
+    "not results; give the event's crosstable or the pairing lists of its rounds (the starting list "
+    "beside a crosstable gives the ratings it leaves out)",
+)
+"""The lead of that message when the input is a starting list (:func:`~._startlist.starting_list`)."""
 _COLUMNS_TABLE = Template(
     "input.columns-table",
     "{what} table={table}: the input has {count} table(s)",
@@ -580,7 +587,9 @@ def read_by_content(
     if error is not None and (first_error is None or error is not first_error) and candidates:
         raise error
     lead = first_error.message if first_error is not None else "no event found in this input"
-    if only_rankings(readings):  # what the first reader could not read is beside the point
+    if _starting_list(text, options, suffix):  # what the first reader could not read is beside the point
+        lead = _STARTING_LIST()
+    elif only_rankings(readings):
         lead = _RANKINGS()
     raise _dead_end(
         lead,
@@ -589,6 +598,14 @@ def read_by_content(
         options,
         first_error,
     )
+
+
+def _starting_list(text: str, options: ReadOptions, suffix: str) -> bool:
+    """Whether the input is a starting list (a table of numbers, names and ratings, nothing of an event)."""
+    from ._startlist import starting_list
+    from .webpage import looks_like_html
+
+    return starting_list(text, options.source, html=looks_like_html(text, suffix)) is not None
 
 
 _FEW = 3

@@ -1649,7 +1649,8 @@ def _table_kind(columns: list[ColumnReading], profiles: list[_Profile], n: int) 
         return "crosstable"
     if roles["result"] and roles["name"] >= 2:
         return "pairings"
-    if roles["name"] and (roles["points"] or roles["tiebreak"]):
+    scored = any(c.role in ("points", "tiebreak") and profiles[c.index].filled >= 2 for c in columns)
+    if roles["name"] and scored:  # a value in one row (a title's year) makes no ranking
         return "ranking"
     return "unknown"
 
@@ -1693,8 +1694,7 @@ def describe_tables(
             out.append(f"… and {len(tables) - limit} more")
             break
         out.append(
-            f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like "
-            f"{'a team ranking without rounds' if team_ranking(r) else _KIND_TEXT[r.kind]}"
+            f"table {k} ({t.where()}, {len(t.rows)} rows × {t.width} columns): looks like {_looks_like(r)}"
         )
         shown = ([r.header] if r.header is not None else []) + list(r.data_rows[:rows])
         for i in shown:
@@ -1707,6 +1707,17 @@ def describe_tables(
             cols.append(f"{label}={c.role}")
         out.append("    columns: " + ", ".join(cols))
     return _FOUND(tables="\n".join(out), ranking=_RANKING_ONLY() if only_rankings(readings) else "")
+
+
+def _looks_like(r: TableReading) -> str:
+    """What a table looks like, for a message: its kind, a team ranking, or a list of players (names
+    with their numbers, ratings or federations, and nothing of results: a starting list)."""
+    if team_ranking(r):
+        return "a team ranking without rounds"
+    roles = {c.role for c in r.columns}
+    if r.kind == "unknown" and "name" in roles and roles & {"sno", "rating", "fed"} and len(r.data_rows) >= 2:
+        return "a list of players without results (a starting list)"
+    return _KIND_TEXT[r.kind]
 
 
 def only_rankings(readings: Sequence[TableReading]) -> bool:

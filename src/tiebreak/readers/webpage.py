@@ -857,6 +857,29 @@ _XML_ROOT = re.compile(
 )
 
 
+def _own_heading(table: HtmlTable, several: bool, options: ReadOptions) -> str:
+    """The heading over the crosstable read of a page of several events (picked, or chosen with
+    ``--columns table=N``): its event's name; "" otherwise, or for a heading that says what the table is
+    (``Standings``), not the event."""
+    chosen = options.columns is not None and options.columns.table is not None
+    own = table.caption.strip() if several or chosen else ""
+    return "" if BOILERPLATE.search(own) else own
+
+
+def _no_xml(text: str, source: str | None) -> None:
+    """:raises ParseError: for an XML document that is no web page (:func:`_xml_root`), naming it."""
+    root = _xml_root(text)
+    if root is not None:
+        raise ParseError(
+            f"an XML file (its root element <{root}>), not a web page: no reader knows this form; give "
+            "the event as a TRF file (FIDE's report format, which pairing programs export), or its "
+            "published pages (crosstable, pairing lists, ranking)",
+            source=source,
+            line=1,
+            column=1,
+        )
+
+
 def _xml_root(text: str) -> str | None:
     """The root element of an XML document that is no web page (``<chess>``, a program's own file),
     else None."""
@@ -1427,16 +1450,8 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             return assemble(classified, options, name=page.title)
         if coloured and not ranked:
             return _read_pairing_tables(page, options)
-    root = _xml_root(text) if picked is None and not page.tables else None
-    if root is not None:
-        raise ParseError(
-            f"an XML file (its root element <{root}>), not a web page: no reader knows this form; give "
-            "the event as a TRF file (FIDE's report format, which pairing programs export), or its "
-            "published pages (crosstable, pairing lists, ranking)",
-            source=source,
-            line=1,
-            column=1,
-        )
+    if picked is None and not page.tables:
+        _no_xml(text, source)
     if picked is None:
         error = ParseError(
             f"no crosstable in this web page ({len(page.tables)} table(s); expected a header row with a "
@@ -1489,12 +1504,9 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     extra = [Diagnostic(Severity.INFO, n, source, table.line, table.column) for n in (*table.notes, *notes)]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
     players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
-    chosen = options.columns is not None and options.columns.table is not None
-    own = table.caption.strip() if several or chosen else ""  # one event of several: its table's heading
-    own = "" if BOILERPLATE.search(own) else own  # 'Standings': what the table is, not the event
     return replace(
         t,
-        name=t.name or own or page.title,
+        name=t.name or _own_heading(table, bool(several), options) or page.title,
         players=players,
         diagnostics=(found, *several, *extra, *(lines.diagnostic(d) for d in t.diagnostics)),
     )
