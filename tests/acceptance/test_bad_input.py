@@ -116,6 +116,18 @@ def test_a_starting_list_is_named_so(name: str, capsys: pytest.CaptureFixture[st
     assert "a ranking" not in err.split("\n")[0]
 
 
+def test_a_team_ranking_copied_without_separators_is_named_a_ranking(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Wikipedia's table of a team league copied as text (tests/data/not-events: ``2. SC Viernheim 15
+    13 1 1 27:03 76``): a ranking alone, not a crosstable whose second row is its header and whose
+    numbers are rounds (before: 'round 1: cannot read the cell '3.'')."""
+    path = NOT_EVENTS / "dewiki-de-schachbundesliga-2022-23-tabelle.txt"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "no games in this input: what it holds is a ranking" in err.split("\n")[0]
+
+
 def test_a_real_xml_file_of_a_league_program(capsys: pytest.CaptureFixture[str]) -> None:
     path = NOT_EVENTS / "sm-cs-ksa-stcss-2025-26-team-rr.sm-internal.xml"
     assert main(["standings", str(path)]) == 2

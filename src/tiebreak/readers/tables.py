@@ -1247,6 +1247,10 @@ def _heading_role(text: str) -> tuple[Role | None, int | None]:
     return _HEADING_ROLE.get(kind), number
 
 
+_NUMBERED = re.compile(r"\s*\d+\.?\s*$")
+"""A cell that is a bare number (``15``, ``2.``): a heading only among others that are words."""
+
+
 def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
     """The header row: among the first rows, the one whose cells most name known columns (two at least,
     one of them a name, a team, a White/Black or a round), and not a row of numbers and results; the
@@ -1264,8 +1268,11 @@ def _header_row(rows: Sequence[Sequence[TableCell]]) -> int | None:
         rounds = sum(
             1 for c in row if classify_heading(c.text)[0] == "round" and not c.text.strip().isdigit()
         )
-        if len(known) >= 2 and (key or rounds) and (best is None or len(known) > best[1]):
-            best = (k, len(known))
+        worded = sum(
+            1 for c, r in zip(row, roles, strict=True) if r is not None and not _NUMBERED.match(c.text)
+        )
+        if len(known) >= 2 and worded >= 2 and (key or rounds) and (best is None or len(known) > best[1]):
+            best = (k, len(known))  # not a row of values whose numbers read as round headings (2. … 15 13)
         elif (
             best is None
             and len(known) >= 3
