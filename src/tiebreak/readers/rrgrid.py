@@ -182,6 +182,9 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             or (d == "|" and markdown_rule(line))
         ):
             continue
+        if d and d not in line and not rows and not header:  # a title line above a delimited grid, even one
+            yield lineno, [], "title", line.strip()  # that starts with a number ('11 runder i perioden …')
+            continue
         fields = split_fields(line.rstrip(), d)
         shared = bool(d and rows and not gap and above and _shared_place(fields))
         if shared:

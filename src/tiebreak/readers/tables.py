@@ -436,6 +436,51 @@ def unframed_page(text: str, page: Page | None = None, *, source: str | None = N
     return text, page
 
 
+_ALIGNED_NOTE = (
+    "rows of unequal length read by their last cells (a hand-made grid: its headings 1, 2, 3, … over the "
+    "last columns only, a row without a title or federation one cell short), each row's own cell on the "
+    "diagonal"
+)
+
+
+def _grid_by_its_ends(rows: tuple[tuple[TableCell, ...], ...]) -> tuple[tuple[TableCell, ...], ...] | None:
+    """A hand-made round-robin grid whose rows are aligned on their ends, not their starts (a club's old
+    page: ``1 2 … 12 =`` over the results and the points only, ``Hoi, Carsten | Denmark | 0 | ½ | x …``
+    without the empty title cell of the rows above): the header padded before its first cell, each
+    shorter row after its first (the name), so that every column stands under its heading. Only when
+    the header is the numbers 1 to n (and one heading after them) and every row's own cell, counted
+    from its end, is a diagonal mark; None otherwise (rows as they are)."""
+    if len(rows) < 3 or len({len(r) for r in rows}) < 2:
+        return None
+    k = next((i for i, r in enumerate(rows[:4]) if len(r) >= 3 and r[0].text.strip() == "1"), None)
+    if k is None:
+        return None
+    heads = [c.text.strip() for c in rows[k]]
+    n = len(heads) - (0 if heads[-1].isdigit() else 1)
+    data = [r for r in rows[k + 1 :] if any(c.text.strip() for c in r)]
+    if heads[:n] != [str(i) for i in range(1, n + 1)] or len(data) != n:
+        return None
+    width = max(len(r) for r in data)
+    tail = len(heads) - n  # the points heading after the numbers
+    for m, r in enumerate(data):
+        own = len(r) - tail - n + m  # the row's own cell: its m-th of the last n before the points
+        if len(r) <= n + tail or own < 1 or r[own].text.strip() not in _DIAGONAL:
+            return None
+    if len(heads) >= width:
+        return None
+
+    def padded(r: tuple[TableCell, ...], at: int, count: int) -> tuple[TableCell, ...]:
+        blank = TableCell("", r[0].line, r[0].column)
+        return (*r[:at], *(blank for _ in range(count)), *r[at:])
+
+    out = list(rows)
+    out[k] = padded(rows[k], 0, width - len(rows[k]))
+    for i in range(k + 1, len(rows)):
+        if rows[i] in data and len(rows[i]) < width:
+            out[i] = padded(rows[i], 1, width - len(rows[i]))
+    return tuple(out)
+
+
 def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
     from .webpage import defuse, expand
 
@@ -448,7 +493,9 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
             for r in t.rows
         )
         caption = _caption_html(text, starts, t.line)
-        found.append(Table(rows, "html-table", t.line, t.column, source, caption, notes=t.notes))
+        aligned = _grid_by_its_ends(rows)
+        notes = t.notes if aligned is None else (*t.notes, _ALIGNED_NOTE)
+        found.append(Table(aligned or rows, "html-table", t.line, t.column, source, caption, notes=notes))
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
         body_at = m.start(1)
