@@ -624,18 +624,18 @@ def test_pages_and_assets_are_compressed_not_the_api(client: TestClient) -> None
     assert r.status_code == 200 and "content-encoding" not in r.headers
 
 
+def _banner(page: str) -> str:
+    """The text of the page's banner on a pasted publication checked (``#published-check``)."""
+    inner = page.split('id="published-check"', 1)[1].split("</div>", 1)[0]
+    return unescape(re.sub(r"<[^>]+>", "", re.sub(r"\s+", " ", inner)))
+
+
 def test_a_pasted_publication_gets_its_banner(client: TestClient) -> None:
     # lakeside-7.es.txt (a Spanish chess-results crosstable): its own Desp1/Desp2 columns agree in
     # every published place and value under the 2026 rules
     text = (Path(__file__).parents[1] / "data" / "formats" / "lakeside-7.es.txt").read_text(encoding="utf-8")
     r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
-    banner = unescape(
-        re.sub(
-            r"<[^>]+>",
-            "",
-            re.sub(r"\s+", " ", r.text.split('id="published-check"', 1)[1].split("</div>", 1)[0]),
-        )
-    )
+    banner = _banner(r.text)
     assert "Agrees with the published ranking: 7 of 7 places, 14 of 14 values agree" in banner
     assert "(BH, SB)" in banner and 'id="use-published"' not in r.text
     assert "the tie-break columns of the publication" in r.text
@@ -643,3 +643,35 @@ def test_a_pasted_publication_gets_its_banner(client: TestClient) -> None:
     assert 'id="use-published"' in mine.text
     again = client.post("/", data={"event": text, "list": "1", "tb": ["SB"], "op": "list:published"})
     assert re.findall(r'name="tb" value="([^"]+)"', again.text) == ["BH", "SB"]
+
+
+def test_a_pasted_page_of_several_events_is_checked_against_the_table_read(client: TestClient) -> None:
+    # tests/data/real/narva-schnellschach-2026.md: three SwissChess crosstables, one event each; the
+    # first of the three is read, and its own Buchh and SoBerg are the ranking checked, as on the
+    # command line (before: the page's first table, a Grand-Prix total, so no banner)
+    text = (Path(__file__).parents[1] / "data" / "real" / "narva-schnellschach-2026.md").read_text(
+        encoding="utf-8"
+    )
+    r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
+    banner = _banner(r.text)
+    assert "Agrees with the published ranking" in banner and "28 of 28 values agree" in banner
+    assert "(BH, SB)" in banner
+
+
+def test_several_files_posted_together_are_checked_against_the_last_ones_ranking(client: TestClient) -> None:
+    # tests/data/real/narva-krt-2023: the pairing lists of every round and the ranking after them, one
+    # upload of two files (kept as one text, as the page keeps them): the ranking's Buchh and SoBerg are
+    # checked, as `tiebreak check` checks them (86 places, 172 values agree)
+    from tiebreak.readers.files import bundle
+
+    real = Path(__file__).parents[1] / "data" / "real"
+    text = bundle(
+        [
+            (name, (real / name).read_text(encoding="utf-8"))
+            for name in ("narva-krt-2023.pairings.md", "narva-krt-2023.ranking.md")
+        ]
+    )
+    r = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
+    assert 'id="published-check"' in r.text
+    banner = _banner(r.text)
+    assert "86 of 86 places, 172 of 172 values agree" in banner

@@ -6,16 +6,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_published
+from ..checking.own import own_ranking
 from ..explanations.explain import to_data
 from ..formats.published import Published, placeholder_ranking, published_from_event, read_published
 from ..model.errors import ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..presenters.explanations import render_explanation
 from ..readers import decode_input
-from ..readers.trf import decode
 from . import event_args, load_event, options_from_args, rank_args, read_options
 
 __all__ = ["add_arguments", "render_check", "run"]
@@ -57,55 +58,38 @@ def _mapping(items: list[str]) -> dict[str, str]:
     return out
 
 
-def _group_lines(args: argparse.Namespace, path: Path) -> tuple[int, int] | None:
-    """The lines of the ranking of the event read, when its page holds several: the table chosen with
-    ``--columns table=N``, the group's ranking (a page of groups), or the crosstable the page reader
-    picked among several (one event each)."""
-    from ..readers.groups import group_ranking_lines
-    from ..readers.tables import table_lines
-    from ..readers.webpage import picked_table
+def _decoded(args: argparse.Namespace, path: Path) -> str:
+    """The text of a file as the readers take it (a workbook's sheets as text), within the input limit.
 
-    try:
-        text = decode(path.read_bytes()[: read_options(args).limits.max_bytes])
-    except (OSError, UnicodeDecodeError):
-        return None
-    columns = read_options(args).columns
-    if columns is not None and columns.table is not None and columns.group is None:
-        return table_lines(text, columns.table, source=str(path))
-    grouped = group_ranking_lines(text, str(path), read_options(args))
-    picked = picked_table(text, read_options(args)) if grouped is None else None
-    return table_lines(text, picked, source=str(path)) if picked is not None else grouped
-
-
-def _read_table(
-    args: argparse.Namespace, path: Path, team: bool | None = None, lines: tuple[int, int] | None = None
-) -> Published:
+    :raises ParseError: for a file over the limit, or one that cannot be decoded.
+    """
     limit = read_options(args).limits.max_bytes
     with path.open("rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
         raise ParseError(f"the published table is larger than {limit} bytes (--max-bytes)", source=str(path))
-    text = decode_input(data, source=str(path))  # a workbook (an Excel export): its sheets as text
-    if lines is not None:  # one table of the page: its lines, each kept at its place
-        first, last = lines
-        text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1 : last])
-    return read_published(text, source=str(path), mapping=_mapping(args.map), team=team)
+    return decode_input(data, source=str(path))  # a workbook (an Excel export): its sheets as text
+
+
+def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) -> Published:
+    return read_published(_decoded(args, path), source=str(path), mapping=_mapping(args.map), team=team)
 
 
 def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     """What the event file publishes itself: its ranks and tie-break columns when it is a published table
     (a crosstable page or export: ``Rg.``, ``Wtg1`` …; of an event given as several files, the last
-    file's: its ranking), else its ranks (TRF columns 86-89)."""
+    file's: its ranking; :func:`tiebreak.checking.own.own_ranking`), else its ranks (TRF columns
+    86-89)."""
     source = args.more[-1] if getattr(args, "more", None) else t.source
     if source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
         try:
-            team = True if t.is_team_event else None  # a team event's own table ranks its teams
-            own = _read_table(args, Path(source), team, _group_lines(args, Path(source)))
-        except TiebreakError:
-            own = None
-        if own is not None and (
-            any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows)
-        ):
+            text: str | None = _decoded(args, Path(source))
+        except (OSError, TiebreakError):
+            text = None
+        team = True if t.is_team_event else None  # a team event's own table ranks its teams
+        options = replace(read_options(args), source=source)
+        own = own_ranking(text, options, team=team, mapping=_mapping(args.map)) if text is not None else None
+        if own is not None:
             return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
     sevilla = _sevilla_ranking(args, source)
     if sevilla is not None and not args.map:
@@ -121,8 +105,6 @@ def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published 
     """The ranking a Sevilla export holds (of the group and rounds read), None for any other file."""
     if source is None or not source.lower().endswith(".json"):
         return None
-    from dataclasses import replace
-
     from ..readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 
     try:

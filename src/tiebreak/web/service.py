@@ -520,13 +520,16 @@ class PublishedCheck:
         return not self.differences
 
 
-_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid")
+_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid", "files", "tables")
 _EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
 
 
 def _published_table(state: FormState, event: Tournament) -> Any:
-    """The ranking the pasted text publishes with tie-break columns of its own, else None."""
-    from ..formats.published import read_published
+    """The ranking the pasted text publishes with tie-break columns of its own (of several files, the
+    last's; of a page of several events, the table of the one read), else None: the table ``tiebreak
+    check`` compares (:func:`tiebreak.checking.own.own_ranking`)."""
+    from ..checking.own import own_ranking
+    from ..readers.tables import parse_columns
 
     if event.is_team_event or not state.event.strip():
         return None
@@ -539,10 +542,11 @@ def _published_table(state: FormState, event: Tournament) -> Any:
     if fmt not in _PUBLICATION_FORMATS:
         return None
     try:
-        table = read_published(state.event)
-    except (TiebreakError, ValueError):
+        columns = parse_columns(state.columns) if state.columns.strip() else None
+    except TiebreakError:
         return None
-    return table if any(c.codes for c in table.columns) else None
+    table = own_ranking(state.event, ReadOptions(columns=columns))
+    return table if table is not None and any(c.codes for c in table.columns) else None
 
 
 @dataclass(frozen=True)
