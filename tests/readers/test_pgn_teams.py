@@ -69,3 +69,13 @@ def test_a_player_named_in_two_teams_is_an_error() -> None:
 def test_games_without_both_teams_are_an_individual_event() -> None:
     text = LEAGUE.replace('[BlackTeam "Beta"]', '[BlackTeam ""]')
     assert not read_text(text, source="liga.pgn").is_team_event
+
+
+def test_moves_ending_with_a_star_beside_a_result_tag_are_noted() -> None:
+    """Swiss-Manager ends each game's moves with ``*`` and gives the result in the tag: the tag is read
+    (every score above is the tags'), with a note that counts them."""
+    t = read_text(LEAGUE, source="liga.pgn")
+    (note,) = [d for d in t.diagnostics if "another result than their Result tag" in d.message]
+    assert note.message.startswith("7 game(s) end their moves with another result than their Result tag")
+    assert "7 of them end with * while the tag gives a result" in note.message
+    assert (note.line, note.column) == (5, 10)

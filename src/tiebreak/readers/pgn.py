@@ -65,18 +65,20 @@ def looks_like_pgn(text: str, suffix: str = "") -> bool:
 
 _Where = tuple[int, int]
 """(line, column) of a tag's value."""
-_Game = tuple[int, dict[str, str], bool, dict[str, _Where]]
-"""A game as :func:`_games` finds it: first line, tags, whether it has moves, where each tag's value is."""
+_Game = tuple[int, dict[str, str], bool, dict[str, _Where], str]
+"""A game as :func:`_games` finds it: first line, tags, whether it has moves, where each tag's value is,
+the result its movetext ends with (``1-0``, ``*``; "" for none)."""
 
 
 def _games(text: str) -> list[_Game]:
-    """(first line, tags, has moves, where each tag's value starts) for each game; brace and
-    semicolon comments skipped."""
+    """(first line, tags, has moves, where each tag's value starts, the movetext's result) for each game;
+    brace and semicolon comments skipped."""
     games: list[_Game] = []
     tags: dict[str, str] = {}
     where: dict[str, _Where] = {}
     start = 0
     moves = False
+    end = ""
     in_comment = False
     for lineno, line in enumerate(text.splitlines(), start=1):
         if in_comment:
@@ -86,9 +88,9 @@ def _games(text: str) -> list[_Game]:
             in_comment = False
         m = _TAG.match(line)
         if m:
-            if tags and (moves or m.group(1) in tags):
-                games.append((start, tags, moves, where))
-                tags, moves, where = {}, False, {}
+            if tags and (moves or end or m.group(1) in tags):
+                games.append((start, tags, moves, where, end))
+                tags, moves, where, end = {}, False, {}, ""
             if not tags:
                 start = lineno
             tags[m.group(1)] = m.group(2).replace('\\"', '"').replace("\\\\", "\\")
@@ -98,12 +100,39 @@ def _games(text: str) -> list[_Game]:
         if "{" in body:
             body, in_comment = body[: body.index("{")], True
         body = re.sub(r"^\s*%.*", "", body)
-        tokens = [t for t in body.split() if t not in ("1-0", "0-1", "1/2-1/2", "*")]
+        tokens = [t for t in body.split() if t not in _ENDS]
         if tokens and tags:
             moves = True
+        end = next((t for t in reversed(body.split()) if t in _ENDS), end) if tags else end
     if tags:
-        games.append((start, tags, moves, where))
+        games.append((start, tags, moves, where, end))
     return games
+
+
+_ENDS = frozenset({"1-0", "0-1", "1/2-1/2", "*"})
+"""The results a game's movetext ends with."""
+
+
+def _ends_disagree(b: EventBuilder, games: list[_Game]) -> None:
+    """A note on the games whose movetext ends with another result than their Result tag (Swiss-Manager
+    ends every game of its export with ``*``, the result in the tag): the tag is read, as ever."""
+    differ = [
+        (where.get("Result", (lineno, 1)), tags.get("Result", "").strip(), end)
+        for lineno, tags, _, where, end in games
+        if end and tags.get("Result", "").strip() in _ENDS and end != tags.get("Result", "").strip()
+    ]
+    if not differ:
+        return
+    at, tag, end = differ[0]
+    starred = sum(1 for _, tag, end in differ if end == "*" and tag != "*")
+    b.warn(
+        f"{len(differ)} game(s) end their moves with another result than their Result tag (the first "
+        f"here: {tag} in the tag, {end} after the moves"
+        + (f"; {starred} of them end with * while the tag gives a result" if starred else "")
+        + "): the Result tag is read",
+        *at,
+        severity=Severity.INFO if starred == len(differ) else Severity.WARNING,
+    )
 
 
 def _fide_id(tags: dict[str, str], color: str) -> str:
@@ -115,7 +144,7 @@ def _fide_id(tags: dict[str, str], color: str) -> str:
 def _ids_by_name(games: list[_Game]) -> dict[str, dict[str, _Where]]:
     """For each name (case-folded), the FIDE ids it is given and where each is first seen."""
     ids: dict[str, dict[str, _Where]] = {}
-    for lineno, tags, _moves, where in games:
+    for lineno, tags, _moves, where, _ in games:
         for color in ("White", "Black"):
             fide = _fide_id(tags, color)
             name = _name_key(tags.get(color, ""))
@@ -169,6 +198,7 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             severity=Severity.INFO,
         )
     _warn_two_ids(b, ids)
+    _ends_disagree(b, games)
     t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
     teams = _team_games(games)
     return _team_event(t, teams) if teams is not None else _scheduled_round_robin(t, games)
@@ -183,7 +213,7 @@ def _team_games(games: list[_Game]) -> list[_TeamGame] | None:
     """The games of a team event, when every game between two players names both players' teams
     (``WhiteTeam``, ``BlackTeam``), two different teams; None otherwise."""
     out: list[_TeamGame] = []
-    for lineno, tags, _, _ in games:
+    for lineno, tags, _, _, _ in games:
         white, black = _name_key(tags.get("White", "")), _name_key(tags.get("Black", ""))
         if white in _BYE_NAMES or black in _BYE_NAMES:
             continue
@@ -311,7 +341,7 @@ def _scheduled_round_robin(t: Tournament, games: list[_Game]) -> Tournament:
             tags.get("Result", "").strip(),
             int(m.group(1)) if (m := re.match(r"\s*(\d+)", tags.get("Round", ""))) else 0,
         )
-        for _, tags, _, _ in games
+        for _, tags, _, _, _ in games
     ]
     pairs = [(w, k, r, n) for w, k, r, n in pairs if w not in _BYE_NAMES and k not in _BYE_NAMES and w != k]
     names = {x for w, k, _, _ in pairs for x in (w, k)}
@@ -341,7 +371,7 @@ def _read_game(
     b: EventBuilder, game: _Game, ids: dict[str, dict[str, _Where]], star: str, bye_star: str = "unplayed"
 ) -> bool:
     """Put one game (or bye) into the event; whether it is a played game written without moves."""
-    lineno, tags, has_moves, where = game
+    lineno, tags, has_moves, where, _ = game
     rnd = _round(b, tags, lineno)
     result_text, forfeit, results = _game_results(b, tags, rnd, lineno)
     white = _side(b, tags, "White", ids, rnd, where, lineno)
@@ -514,7 +544,7 @@ def _event_name(b: EventBuilder, games: list[_Game]) -> str:
     the chapter's), not the event: left out."""
     events = [
         e
-        for _, tags, _, _ in games
+        for _, tags, _, _, _ in games
         if (e := tags.get("Event", "").strip()) not in ("", "?")
         and e != f"{tags.get('StudyName', '').strip()}: {tags.get('ChapterName', '').strip()}"
     ]
@@ -528,7 +558,7 @@ def _start_date(games: list[_Game]) -> dt.date | None:
     """The earliest EventDate (else Date, else lichess's UTCDate) of the games."""
     dates = [
         d
-        for _, tags, _, _ in games
+        for _, tags, _, _, _ in games
         if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", "") or tags.get("UTCDate", "")))
         is not None
     ]
