@@ -556,6 +556,7 @@ def read_by_content(
         candidates = kept
     events = _events(tables, readings, candidates) if choice is None or choice.table is None else []
     several: list[Diagnostic] = []
+    unread = list(candidates) if not events and (choice is None or choice.table is None) else []
     if events:
         candidates, several = _one_event(tables, readings, events, options, choice)
     candidates.sort(key=lambda k: -len(readings[k].data_rows))
@@ -573,7 +574,7 @@ def read_by_content(
             event = read_table(
                 tables[k], readings[k], options, number=k + 1, points=_published_points(tables, readings, k)
             )
-            notes = (*aside, *several)
+            notes = (*aside, *several, *_others_unread(tables, readings, k, unread, options))
             return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
         except NoEventError:
             raise
@@ -728,6 +729,48 @@ def _above(table: Table, reading: TableReading) -> str:
     return next((t for t in reversed(texts) if t.strip() and not _row_like(t)), "")[:80]
 
 
+def _players_of(table: Table, reading: TableReading) -> set[str]:
+    """The players a table names (their names' keys), empty for a table without a column of names."""
+    name = reading.index("name")
+    return {_name_key(_cell(table, r, name).text) for r in reading.data_rows} if name is not None else set()
+
+
+def _others_unread(
+    tables: list[Table], readings: list[TableReading], k: int, candidates: list[int], options: ReadOptions
+) -> list[Diagnostic]:
+    """A warning when tables that look like events of other players than table ``k``'s (the one read)
+    are left unread: a text of several events whose players overlap (a club's page of its monthly
+    events, some members in every one), read as one without saying so otherwise. Tables of the same
+    players (the event's grid, or its crosstable after fewer rounds) are the same event's: not named."""
+    mine = _players_of(tables[k], readings[k])
+    others = [j for j in candidates if j != k and _players_of(tables[j], readings[j]) - mine]
+    if not others:
+        return []
+    listed = "; ".join(
+        f"table {j + 1} ({tables[j].where()}): {_KIND_WORDS.get(readings[j].kind, readings[j].kind)} of "
+        f"{len(readings[j].data_rows)} players"
+        for j in others[:6]
+    ) + ("; …" if len(others) > 6 else "")
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            _OTHERS_UNREAD(count=len(others), listed=listed, table=k + 1),
+            options.source,
+            tables[k].line,
+            tables[k].column,
+        )
+    ]
+
+
+_KIND_WORDS = {"crosstable": "a crosstable", "grid": "a round-robin grid", "grid-double": "a double grid"}
+_OTHERS_UNREAD = Template(
+    "input.others-unread",
+    "this input holds {count} other table(s) that look like events of other players ({listed}): table "
+    "{table} is read{name_it}",
+    name_it=(Hint(Option.COLUMNS, "; name another with {option} table=N"),),
+)
+
+
 def _events(tables: list[Table], readings: list[TableReading], candidates: list[int]) -> list[int]:
     """The tables of a text holding several events (chessmail's groups of four, one grid each): two
     tables or more that make an event, no player named in two of them; or crosstables whose players
@@ -738,12 +781,7 @@ def _events(tables: list[Table], readings: list[TableReading], candidates: list[
     sets: list[tuple[int, set[str]]] = []
     disjoint = True
     for k in candidates:
-        name = readings[k].index("name")
-        names = (
-            {_name_key(_cell(tables[k], r, name).text) for r in readings[k].data_rows}
-            if name is not None
-            else set()
-        )
+        names = _players_of(tables[k], readings[k])
         if not names:
             return []
         disjoint = disjoint and not names & seen

@@ -708,6 +708,8 @@ def split_text_table(
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in _split_delimited(line, d)]))
         if d == "\t":
             rows = with_lead_cells(rows, lambda line: TableCell("", line, 1))
+        if d in ("\t", "|"):
+            rows = _aligned_lead(block, rows, d, offsets) or rows
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
         cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
@@ -727,6 +729,35 @@ def split_text_table(
     if max((len(r) for r in rows), default=0) < 2:
         return None
     return Table(tuple(rows), container, block[0][0], 1, source, caption)
+
+
+def _aligned_lead(
+    block: Sequence[tuple[int, str]], rows: list[tuple[TableCell, ...]], d: str, offsets: dict[int, int]
+) -> list[tuple[TableCell, ...]] | None:
+    """The rows of a table whose first field holds columns aligned with blanks before the separated ones
+    (a club's program writes ``⎵1⎵⎵⎵⎵⎵Brunner⎵⎵X`` then ``1/1<TAB>1/0 …``, or ``⎵1⎵10⎵⎵⎵⎵Brunner| 8 |``):
+    that field cut at the columns blank in every row (the header's words placed over them). None when
+    the rows' first fields do not line up so (three columns at least, two rows at least, each with a
+    run of blanks inside)."""
+    leads = [line.split(d, 1)[0] for _, line in block]
+    numbered = [x for x in leads if _ROW_START.match(x)]
+    if len(numbered) < 2 or not all("  " in x.strip() for x in numbered):
+        return None
+    if any(r and r[0].text != " ".join(x.split()) for r, x in zip(rows, leads, strict=True)):
+        return None  # a row whose first cell is not its first field (a lead cell restored): as it is
+    cuts = _aligned_cuts(numbered)
+    if not cuts:
+        return None
+    bounds = _bounds(cuts)
+    out = []
+    for (lineno, _), lead, row in zip(block, leads, rows, strict=True):
+        base = offsets.get(lineno, 0)
+        if _ROW_START.match(lead):
+            cells = _cut(lead, bounds, lineno, base)
+        else:
+            cells = tuple(TableCell(t, lineno, col + base) for t, col in _place(lead, cuts))
+        out.append((*cells, *row[1:]) if row else row)
+    return out
 
 
 def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
