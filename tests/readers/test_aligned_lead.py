@@ -45,3 +45,16 @@ def test_other_events_of_other_players_left_unread_are_named() -> None:
         "this input holds 1 other table(s) that look like events of other players (table 2" in warning.message
     )
     assert "table 1 is read" in warning.message
+
+
+def test_decimal_commas_in_blank_separated_text_are_no_separator() -> None:
+    """A league table copied from a German page (Wikipedia's División de Honor 2016, as the search
+    tool's page store keeps it): ``34,0:15,0`` holds decimal commas, not three comma-separated fields."""
+    text = (
+        "Pl. Verein Sp G U V Mannsch.-P. Brett-P.\n"
+        "01. Sestao Fundacion EDP 7 6 1 0 13:1 34,0:15,0\n"
+        "02. Mérida Patrimonio de la Humanidad 7 4 1 2 9:5 26,5:22,5\n"
+        "03. Club Ajedrez Jaime Casas (N) 7 4 0 3 8:6 24,5:24,5\n"
+    )
+    (table,) = extract_tables(text, source="tabelle.txt")
+    assert table.rows[1][-1].text == "34,0:15,0"

@@ -833,9 +833,23 @@ def _separator(lines: list[str]) -> str:
     counts = {d: sum(1 for x in lines if x.count(d) >= (1 if d == "\t" else 2)) for d in "\t|;,"}
     need = max(2, (len(lines) + 1) // 2)
     for d in "\t|;,":
-        if counts[d] >= need:
+        if counts[d] >= need and not (d == "," and _decimal_commas(lines)):
             return d
     return ""
+
+
+_DECIMAL_COMMA = re.compile(r"(?<=\d),(?=\d)")
+
+
+def _decimal_commas(lines: list[str]) -> bool:
+    """Whether the commas of blank-separated lines are decimal commas (``34,0:15,0``, a table copied
+    from a German page): every comma between two digits, in lines of words apart by blanks, and a line
+    without any (the header)."""
+    commas = sum(x.count(",") for x in lines)
+    between = sum(len(_DECIMAL_COMMA.findall(x)) for x in lines)
+    spaced = sum(1 for x in lines if len(x.split()) >= 4)
+    header = any("," not in x for x in lines if x.strip())
+    return commas == between and spaced >= len(lines) // 2 + 1 and header
 
 
 _MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
