@@ -282,3 +282,14 @@ def test_tables_in_cells_keep_their_lines() -> None:
     assert [(t.line, t.column, t.rows[1].cells[0].text) for t in inner] == [
         (k + 2, 5, f"b{k}") for k in range(5)
     ]
+
+
+def test_a_page_that_begins_with_a_browsers_comment_is_a_page() -> None:
+    """A page saved by a browser begins with ``<!-- saved from url=(0022)http://internet.e-mail -->``."""
+    from tiebreak.readers.webpage import looks_like_html
+
+    page = (
+        "<!-- saved from url=(0022)http://internet.e-mail -->\n<html><body><table><tr><td>1</td></tr></table>"
+    )
+    assert looks_like_html(page)
+    assert not looks_like_html("<!-- a note -->\nNo Name Pts\n1 Ann 2\n")

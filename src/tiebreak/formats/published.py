@@ -49,7 +49,7 @@ from ..readers._headings import (
 )
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import WITHDRAWN_MARKS, split_fields
-from ..readers.tables import unframed_page
+from ..readers.tables import pre_run_text, unframed_page
 from ..readers.webpage import HtmlTable, defuse, expand, header_row, looks_like_html, player_fields
 
 __all__ = [
@@ -552,7 +552,7 @@ def _grid(
         grid, people = _html_grid(text, source, notes, team)
         if grid or "<pre" not in text.lower():
             return grid, _html_lines(text), people, False
-        text = _untagged(text)  # a page whose tables are text in <pre> blocks (SwissPerfect, Vega's text)
+        text = pre_run_text(text) or _untagged(text)  # tables as text in <pre> (SwissPerfect, Vega)
     grid, lines, blanks = _text_grid(text)
     return grid, lines, {}, blanks
 

@@ -497,7 +497,12 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
         notes = t.notes if aligned is None else (*t.notes, _ALIGNED_NOTE)
         found.append(Table(aligned or rows, "html-table", t.line, t.column, source, caption, notes=notes))
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
-    for m in re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL):
+    blocks = list(re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL))
+    runs = _pre_runs(plain, blocks)
+    found.extend(t for run in runs for t in _pre_run_tables(text, starts, source, run))
+    for m in blocks:
+        if any(m in run for run in runs):
+            continue
         body_at = m.start(1)
         first_line = _line_of(starts, body_at)
         inner = re.sub(r"<[^>]*>", lambda g: "", m.group(1))
@@ -515,6 +520,70 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
         found.extend(tables)
     found.sort(key=lambda t: (t.line, t.column))
     return found
+
+
+def _pre_runs(plain: str, blocks: list[re.Match[str]]) -> list[list[re.Match[str]]]:
+    """Runs of three ``<pre>`` blocks or more of one line each with nothing but blanks between them: a
+    word processor's re-save of a text page (Word writes each line of a SwissPerfect export as a
+    ``<pre>`` of its own), one text."""
+    runs: list[list[re.Match[str]]] = []
+    run: list[re.Match[str]] = []
+    for m in blocks:
+        one_line = "\n" not in re.sub(r"<[^>]*>", "", m.group(1)).strip("\r\n")  # a tag may wrap
+        if one_line and run and not plain[run[-1].end() : m.start()].strip():
+            run.append(m)
+            continue
+        if len(run) >= 3:
+            runs.append(run)
+        run = [m] if one_line else []
+    if len(run) >= 3:
+        runs.append(run)
+    return runs
+
+
+def pre_run_text(text: str) -> str | None:
+    """The text of a page whose lines are each a ``<pre>`` of its own (:func:`_pre_runs`, a word
+    processor's re-save): each block's text on the line its block starts on (the next free line when
+    two start on one), the rest of the page left out; None for any other page."""
+    from .webpage import defuse
+
+    if text.lower().count("<pre") < 3:
+        return None
+    plain = defuse(text)
+    blocks = list(re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL))
+    runs = _pre_runs(plain, blocks)
+    if not runs:
+        return None
+    starts = _line_starts(text)
+    lines = [""] * (len(starts) + sum(len(r) for r in runs))
+    for run in runs:
+        for m in run:
+            k = _line_of(starts, m.start(1)) - 1
+            while lines[k]:
+                k += 1
+            lines[k] = _pre_line(m)
+    return "\n".join(lines)
+
+
+def _pre_line(m: re.Match[str]) -> str:
+    """The text of a one-line ``<pre>`` block: its tags (and the line breaks inside them) left out."""
+    return html.unescape(re.sub(r"<[^>]*>", "", m.group(1))).strip("\r\n")
+
+
+def _pre_run_tables(
+    text: str, starts: list[int], source: str | None, run: list[re.Match[str]]
+) -> list[Table]:
+    """The tables of a run of one-line ``<pre>`` blocks (:func:`_pre_runs`) read as one text, each cell
+    at the line of its block."""
+    lines = [_pre_line(m) for m in run]
+    real = [_line_of(starts, m.start(1)) for m in run]
+    tables = _text_tables(lines, 1, source, "html-pre", above=_caption_html(text, starts, real[0]))
+
+    def moved(t: Table) -> Table:
+        rows = tuple(tuple(replace(c, line=real[c.line - 1]) for c in r) for r in t.rows)
+        return replace(t, rows=rows, line=real[t.line - 1])
+
+    return [moved(t) for t in tables]
 
 
 def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> str | None:

@@ -841,11 +841,16 @@ def _read_parsed(text: str, source: str | None = None) -> Page:
     return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
+_LEAD_COMMENTS = re.compile(r"^(?:<!--.*?-->\s*)+", re.DOTALL)
+"""Comments before a page's first tag (``<!-- saved from url=(0022)http://internet.e-mail -->``, the mark
+a browser writes on a page it saves)."""
+
+
 def looks_like_html(text: str, suffix: str = "") -> bool:
     """An ``.html``/``.htm`` file, or text that starts like a web page or holds a table's markup."""
     if suffix in (".html", ".htm"):
         return True
-    head = text[:4096].lstrip("\ufeff \t\r\n").lower()
+    head = _LEAD_COMMENTS.sub("", text[:4096].lstrip("\ufeff \t\r\n")).lower()  # a browser's mark
     if head.startswith(("<!doctype html", "<html", "<table", "<?xml")):
         return "<t" in text.lower()
     body = text[:65536].lower()  # a page's table may stand after a long head (front matter, styles)
