@@ -64,7 +64,10 @@ def test_binary_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert err.startswith(f"tiebreak: {path}:1:") and "binary data" in err
 
 
-@pytest.mark.parametrize(("name", "program"), [("SrS_KM_2026.TUNx", "Swiss-Manager"), ("club.veg", "Vega")])
+@pytest.mark.parametrize(
+    ("name", "program"),
+    [("SrS_KM_2026.TUNx", "Swiss-Manager"), ("club.veg", "Vega"), ("bre-jeunes-2024-u12.papi", "Papi")],
+)
 def test_a_programs_own_saved_event(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, program: str
 ) -> None:
@@ -132,6 +135,16 @@ def test_a_real_xml_file_of_a_league_program(capsys: pytest.CaptureFixture[str])
     path = NOT_EVENTS / "sm-cs-ksa-stcss-2025-26-team-rr.sm-internal.xml"
     assert main(["standings", str(path)]) == 2
     assert "an XML file (its root element <chess>), not a web page" in capsys.readouterr().err
+
+
+def test_an_access_database_under_another_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Papi's saved event is an Access (Jet) database: told by how it begins, whatever its name."""
+    path = tmp_path / "tournoi.mdb"
+    path.write_bytes(b"\x00\x01\x00\x00Standard Jet DB\x00\x01\x00\x00\x00" + bytes(range(64)))
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "an Access database (as Papi, the French federation's program, keeps an event)" in err
+    assert "as a TRF file" in err
 
 
 def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

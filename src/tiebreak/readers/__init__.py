@@ -328,8 +328,14 @@ _PROGRAM_FILES = {
     ".turx": "Swiss-Manager",
     ".tumx": "Swiss-Manager",
     ".veg": "Vega",
+    ".papi": "Papi",
 }
 """Binary files pairing programs save their events in, by suffix: what to give instead."""
+
+
+_JET = "Standard Jet DB"
+"""How a Microsoft Access (Jet) database begins: Papi, the French federation's pairing program, keeps
+its events so (``.papi``)."""
 
 
 def _check_text(text: str, source: str | None) -> Diagnostic | None:
@@ -360,11 +366,15 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
         column = bad - (text.rfind("\n", 0, bad) + 1) + 1
         suffix = Path(source or "").suffix
         own = _PROGRAM_FILES.get(suffix.lower())
+        what = f"a {suffix} file is {own}'s own saved event, which only {own} reads"
+        if own is None and _JET in text[:64]:
+            own = "Papi"
+            what = "an Access database (as Papi, the French federation's program, keeps an event)"
         raise ParseError(
             f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file"
             + (
-                f"; a {suffix} file is {own}'s own saved event, which only {own} reads: export the event "
-                "from it as a TRF file (FIDE's report format) or give its published pages"
+                f"; {what}: export the event from it as a TRF file (FIDE's report format) or give its "
+                "published pages"
                 if own
                 else ""
             ),
