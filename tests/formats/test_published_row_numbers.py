@@ -35,3 +35,12 @@ def test_row_numbers_over_points_that_rise_are_starting_numbers() -> None:
 def test_row_numbers_over_equal_points_say_nothing_of_the_order() -> None:
     text = "nummer,naam,ptn\n1,Aerts An,0\n2,Bosmans Bo,0\n3,Claes Cas,0\n"
     assert [r.sno for r in read_published(text, source="round0.csv").rows] == [1, 2, 3]
+
+
+def test_the_games_played_before_wins_draws_and_losses_is_their_record() -> None:
+    """SwissChess's ranking prints ``G S R V`` (games, Siege, Remis, Verluste) before the points: the
+    player's record, not a tie-break (before: 'G' names no tie-break we know, a warning)."""
+    text = "Rang,Teilnehmer,G,S,R,V,Punkte,Buchh\n1,Aerts An,3,2,1,0,2.5,4.0\n2,Bosmans Bo,3,1,1,1,1.5,4.5\n"
+    published = read_published(text, source="rangliste.csv")
+    assert [c.heading for c in published.columns] == ["Buchh"]
+    assert not any("'G'" in d.message for d in published.diagnostics)

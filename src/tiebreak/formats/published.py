@@ -201,7 +201,14 @@ def _kinds(cells: Sequence[_Cell]) -> list[str]:
     for k in range(len(keys) - 2):
         if (keys[k], keys[k + 1], keys[k + 2]) in _RECORD_LETTERS:
             kinds[k : k + 3] = ["record"] * 3
+            if k and keys[k - 1] in _PLAYED:  # the games played before them (SwissChess's G S R V)
+                kinds[k - 1] = "record"
     return kinds
+
+
+_PLAYED = frozenset({"g", "p", "sp", "j", "pj", "gp", "n", "partien", "games", "played", "gespielt"})
+"""Headings of the games played, standing before the wins, draws and losses (:data:`_RECORD_LETTERS`):
+German ``G`` (SwissChess) or ``Sp``, English ``P``, French ``J``, Spanish ``PJ``."""
 
 
 def _is_header(cells: Sequence[_Cell]) -> bool:
