@@ -79,3 +79,13 @@ def test_moves_ending_with_a_star_beside_a_result_tag_are_noted() -> None:
     assert note.message.startswith("7 game(s) end their moves with another result than their Result tag")
     assert "7 of them end with * while the tag gives a result" in note.message
     assert (note.line, note.column) == (5, 10)
+
+
+def test_a_player_written_two_ways_under_one_fide_id_is_one_board_player() -> None:
+    """Ann has FIDE id 100 in both rounds, her name written otherwise in round 2: one player of Alfa."""
+    text = LEAGUE.replace('[White "Ann"]', '[White "Ann"]\n[WhiteFideId "100"]').replace(
+        '[Black "Ann"]', '[Black "Ann A."]\n[BlackFideId "100"]'
+    )
+    t = read_text(text, source="liga.pgn")
+    assert t.team_info is not None
+    assert [len(team.players) for team in t.team_info.teams] == [2, 2, 2, 2]

@@ -200,23 +200,33 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     _warn_two_ids(b, ids)
     _ends_disagree(b, games)
     t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
-    teams = _team_games(games)
+    teams = _team_games(games, ids)
     return _team_event(t, teams) if teams is not None else _scheduled_round_robin(t, games)
 
 
 _TeamGame = tuple[int, int, str, str, str, str, int]
-"""A game of a team event: round, board (0: not given), White's and Black's name keys, White's and
-Black's teams, its first line."""
+"""A game of a team event: round, board (0: not given), White's and Black's keys (:func:`_key_of`),
+White's and Black's teams, its first line."""
 
 
-def _team_games(games: list[_Game]) -> list[_TeamGame] | None:
+def _key_of(tags: dict[str, str], color: str, ids: dict[str, dict[str, _Where]]) -> str:
+    """The key :func:`_side` gives the player of one colour (by FIDE id, else by name), without
+    registering anyone."""
+    fide = _fide_id(tags, color)
+    known = ids.get(_name_key(tags.get(color, "")))
+    if not fide and known and len(known) == 1:
+        fide = next(iter(known))
+    return f"id:{fide}" if fide else f"name:{_name_key(tags.get(color, ''))}"
+
+
+def _team_games(games: list[_Game], ids: dict[str, dict[str, _Where]]) -> list[_TeamGame] | None:
     """The games of a team event, when every game between two players names both players' teams
     (``WhiteTeam``, ``BlackTeam``), two different teams; None otherwise."""
     out: list[_TeamGame] = []
     for lineno, tags, _, _, _ in games:
-        white, black = _name_key(tags.get("White", "")), _name_key(tags.get("Black", ""))
-        if white in _BYE_NAMES or black in _BYE_NAMES:
+        if _name_key(tags.get("White", "")) in _BYE_NAMES or _name_key(tags.get("Black", "")) in _BYE_NAMES:
             continue
+        white, black = _key_of(tags, "White", ids), _key_of(tags, "Black", ids)
         teams = (" ".join(tags.get("WhiteTeam", "").split()), " ".join(tags.get("BlackTeam", "").split()))
         if not all(teams) or teams[0].casefold() == teams[1].casefold():
             return None
@@ -233,7 +243,7 @@ def _team_event(t: Tournament, games: list[_TeamGame]) -> Tournament:
 
     :raises ParseError: for a player named in two teams, or a team in two matches of one round.
     """
-    sno_of = {_name_key(p.name): p.sno for p in t.players}
+    sno_of = {f"id:{p.fide_id}" if p.fide_id else f"name:{_name_key(p.name)}": p.sno for p in t.players}
     team_no: dict[str, int] = {}
     team_of: dict[int, tuple[str, int]] = {}
     matches: dict[tuple[int, str, str], list[tuple[int, int, int]]] = {}
