@@ -808,6 +808,9 @@ def _aligned_lead(
     that field cut at the columns blank in every row (the header's words placed over them). None when
     the rows' first fields do not line up so (three columns at least, two rows at least, each with a
     run of blanks inside)."""
+    first = next((line.split(d, 1)[0] for _, line in block if _ROW_START.match(line)), "")
+    if "  " not in first.strip():  # the usual table: its first row's first field one value, no list made
+        return None
     leads = [line.split(d, 1)[0] for _, line in block]
     numbered = [x for x in leads if _ROW_START.match(x)]
     if len(numbered) < 2 or not all("  " in x.strip() for x in numbered):
