@@ -33,6 +33,7 @@ from ._headings import BOILERPLATE
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
     _DIAGONAL,
+    KIND_TEXT,
     SHEET_HEADING,
     ColumnChoice,
     ColumnReading,
@@ -747,7 +748,7 @@ def _others_unread(
     if not others:
         return []
     listed = "; ".join(
-        f"table {j + 1} ({tables[j].where()}): {_KIND_WORDS.get(readings[j].kind, readings[j].kind)} of "
+        f"table {j + 1} ({tables[j].where()}): {KIND_TEXT[readings[j].kind]} of "
         f"{len(readings[j].data_rows)} players"
         for j in others[:6]
     ) + ("; …" if len(others) > 6 else "")
@@ -762,7 +763,6 @@ def _others_unread(
     ]
 
 
-_KIND_WORDS = {"crosstable": "a crosstable", "grid": "a round-robin grid", "grid-double": "a double grid"}
 _OTHERS_UNREAD = Template(
     "input.others-unread",
     "this input holds {count} other table(s) that look like events of other players ({listed}): table "

@@ -46,6 +46,7 @@ from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, p
 from ._paired import fold_paired_rows
 
 __all__ = [
+    "KIND_TEXT",
     "ROLES",
     "WORKBOOK_MAGIC",
     "ColumnChoice",
@@ -1839,7 +1840,7 @@ def _number_grid(columns: list[ColumnReading], kind: TableKind) -> list[ColumnRe
 
 
 # -- what was found, for a message -------------------------------------------------------------------------
-_KIND_TEXT = {
+KIND_TEXT: dict[str, str] = {
     "crosstable": "a crosstable",
     "grid": "a round-robin grid",
     "grid-double": "a double round-robin grid",
@@ -1888,7 +1889,7 @@ def _looks_like(r: TableReading) -> str:
     roles = {c.role for c in r.columns}
     if r.kind == "unknown" and "name" in roles and roles & {"sno", "rating", "fed"} and len(r.data_rows) >= 2:
         return "a list of players without results (a starting list)"
-    return _KIND_TEXT[r.kind]
+    return KIND_TEXT[r.kind]
 
 
 def only_rankings(readings: Sequence[TableReading]) -> bool:
