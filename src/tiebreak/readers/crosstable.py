@@ -141,6 +141,8 @@ _RATING = re.compile(r"^\d{3,4}$")
 _SMALL_NUMBER = re.compile(r"^\d{1,2}$")
 """A number of one or two digits after a name (an age, a group): no rating, no part of the name."""
 _RATING_KIND = re.compile(r"^(\d{1,4})\s*[FNERA*]$")
+_RATING_PAIR = re.compile(r"^(\d{1,4})\s*\(\d{1,4}\)$")
+"""Two ratings, the second in brackets (SwissSys's standings: ``2560 (2473)``)."""
 """A rating with the mark of its kind after it: Papi's letter (F FIDE, N national, E estimated, R rapid,
 A), Swiss Master's ``*`` (not official: ``0 *``, ``1850 *``)."""
 _FED = re.compile(r"^[A-Z]{3}$")
@@ -759,8 +761,16 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     t = text.strip()
     if t in ("", "-"):
         return None
-    kind = _RATING_KIND.match(t)
+    kind = _RATING_KIND.match(t) or _RATING_PAIR.match(t)
     if kind is not None:  # the kind of rating after it (Papi's F FIDE, N national, …; Swiss Master's *)
+        if t != kind.group(1) and "(" in t:  # SwissSys's second rating in brackets: the first read
+            b.warn(
+                f"a rating cell with two ratings ({t!r}) is read as its first",
+                line,
+                col,
+                severity=Severity.INFO,
+                once="rating-pair",
+            )
         t = kind.group(1)
     if not (t.isascii() and t.isdecimal() and len(t) <= 4):
         raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)

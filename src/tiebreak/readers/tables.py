@@ -638,6 +638,9 @@ def _caption_html(text: str, starts: list[int], line: int) -> tuple[str, ...]:
     if cut >= 0:
         chunk = chunk[cut:]
     chunk = re.sub(r"<(script|style)\b.*?</\1\s*>", " ", chunk, flags=re.IGNORECASE | re.DOTALL)
+    opened = max((m.end() for m in re.finditer(r"</(?:script|style)\s*>", chunk, re.IGNORECASE)), default=0)
+    chunk = chunk[opened:]  # a style sheet or script begun above the lines looked at: none of its text
+    chunk = re.sub(r"<(?:script|style)\b.*", " ", chunk, flags=re.IGNORECASE | re.DOTALL)  # nor one unclosed
     chunk = re.sub(r"<(?:br|/p|/div|/h\d|/tr|/li)\b[^>]*>", "\n", chunk, flags=re.IGNORECASE)
     chunk = html.unescape(re.sub(r"<[^>]*>", " ", chunk))
     lines = [" ".join(x.split()) for x in chunk.split("\n")]
@@ -1249,7 +1252,10 @@ def _cell_text(value: object) -> str:
 
 # -- stage 2: what a table holds --------------------------------------------------------------------------
 _INT = re.compile(r"^#?\d{1,5}\.?$")
-_RATING_RE = re.compile(r"^[1-3]\d{3}(?:\s?[A-Z])?$")
+_RATING_RE = re.compile(r"^[1-3]\d{3}(?:\s?[A-Z])?(?:\s*\(\d{3,4}\))?$")
+"""A rating (``1886``, Papi's ``2380 R``, SwissSys's ``2560 (2473)``: a second rating in brackets)."""
+_PLACES = re.compile(r"^\d{1,5}\.?(?:\s*[-–]\s*\d{1,5}\.?)?$")
+"""A place, or places shared (``1-3``, ``5–8.``)."""
 """A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
 _FED_RE = re.compile(r"^[A-Z]{3}$")
 _ID_RE = re.compile(r"^\d{5,11}$")
@@ -1586,6 +1592,13 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         elif role == "tiebreak" and by_content == "rating":
             notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
             role, evidence = "rating", f"{why} (heading {heads[i]!r})"
+        elif role == "rank" and p.filled and not _fits(role, p) and _shared_places(table, data, i):
+            role = "ignore"  # places shared (1-3) or left blank: the rows numbered in their order
+            evidence = f"heading {heads[i]!r}: places, shared ones written {_first_range(table, data, i)!r}"
+            notes.append(
+                f"column {i + 1}: heading {heads[i]!r} holds places shared as ranges or left blank, not "
+                "numbers the rounds refer to: the rows are numbered 1, 2, … in their order"
+            )
         elif role not in ("round", "tiebreak", "ignore", "unknown") and p.filled and not _fits(role, p):
             notes.append(
                 f"column {i + 1}: heading {heads[i]!r} says {role}, but its values look like "
@@ -1643,6 +1656,27 @@ def _bare_round_words(
             f"are no round cells ({', '.join(p.sample)}): read by its values as {role}"
         )
         columns[k] = replace(c, role=role, evidence=f"{why} (heading {c.heading!r} disagrees)")
+
+
+def _column_texts(table: Table, data: Sequence[int], i: int) -> list[str]:
+    return [table.rows[k][i].text.strip() if i < len(table.rows[k]) else "" for k in data]
+
+
+def _shared_places(table: Table, data: Sequence[int], i: int) -> bool:
+    """Whether column ``i`` holds places as a standings page prints them: each a place or a range of
+    places shared (``1-3``), or blank below a range, the first row's place 1."""
+    texts = _column_texts(table, data, i)
+    filled = [t for t in texts if t]
+    return (
+        len(filled) >= 2
+        and filled[0].split("-")[0].strip(" .") == "1"
+        and all(_PLACES.match(t) for t in filled)
+        and any("-" in t or "–" in t for t in filled)
+    )
+
+
+def _first_range(table: Table, data: Sequence[int], i: int) -> str:
+    return next((t for t in _column_texts(table, data, i) if "-" in t or "–" in t), "")
 
 
 def _fits(role: Role, p: _Profile) -> bool:

@@ -1246,9 +1246,26 @@ def _candidates(page: Page) -> list[_Picked]:
         if layout is None:
             continue
         rows = _data_rows(table, layout)
-        if len(rows) >= 2:
+        if len(rows) >= 2 and not _shared_places(table, layout):
             out.append((table, layout, rows))
     return out
+
+
+_PLACE_RANGE = re.compile(r"\d+\s*[-–]\s*\d+\.?")
+
+
+def _shared_places(table: HtmlTable, layout: _Layout) -> bool:
+    """Whether the table numbers its rows by place, places shared written as a range (``2-3``) and left
+    blank below, with no starting numbers (SwissSys's standings): its rows are not all numbered, so it
+    is read by its content, which numbers them in their order (:mod:`tiebreak.readers.tables`)."""
+    rank = layout.kinds.get("rank")
+    if rank is None or "sno" in layout.kinds:
+        return False
+    for row in table.rows[layout.header + 1 :]:
+        cells = expand(row)
+        if rank < len(cells) and _PLACE_RANGE.fullmatch(cells[rank].text.strip()):
+            return True
+    return False
 
 
 def _pick(page: Page, text: str, options: ReadOptions) -> tuple[_Picked | None, list[Diagnostic]]:
