@@ -209,7 +209,8 @@ BUCHHOLZ = Buchholz(
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
         # SwissPerfect: M-Buch.
         (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh?\.?)$|median buchholz|buchholz.*median", ("BH/M1",)),
-        (r"^tr\.?$|buchholz tronqu", ("BH/C1",)),  # Papi (FFE): Buchholz tronque, the lowest cut
+        # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
+        (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.
         (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$", ("BH",)),
     ),

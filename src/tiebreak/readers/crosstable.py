@@ -107,7 +107,7 @@ _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _SIGN_FORFEIT = re.compile(r"^([+\-])F(\d+)$")
 """Vega's text cross table: a game won (``+F40``) or lost (``-F52``) by forfeit against that number."""
-_PAPI = re.compile(r"^([+=\-><])\s*(\d+)\s*([NB])$")
+_PAPI = re.compile(r"^([+=\-><\u2039])\s*(\d+)\s*([NB])$")
 """Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
 ``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
 _SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
@@ -268,6 +268,7 @@ _PAPI_RESULT = {
     "-": Result.LOSS,
     ">": Result.FORFEIT_WIN,
     "<": Result.FORFEIT_LOSS,
+    "\u2039": Result.FORFEIT_LOSS,  # its '<' as a page's reader keeps it (webpage.defuse)
 }
 
 

@@ -662,6 +662,9 @@ _TAG_REACH = 512
 """A ``<`` whose ``>`` is farther than this (or missing) starts no tag we read: it is blanked."""
 
 
+_PAPI_LOSS = re.compile(r"<(?=(?:&nbsp;|&#160;|\s)*\d{1,4}\s*[NB]\s*<)")
+"""The ``<`` of Papi's grid cell of a game lost by forfeit (``<td><&nbsp;24B</td>``): kept as ``‹``
+(:func:`defuse` blanks every other ``<`` that starts no element), read as ``<`` by the cell reader."""
 _NOT_A_TAG = re.compile(r"<(?![A-Za-z/])")
 """A ``<`` that starts no element: text to the parser, or a declaration (``<!``, ``<?``)."""
 
@@ -692,6 +695,7 @@ def defuse(text: str) -> str:
     text = "".join(pieces) + text[pos:]
     if "<?" in text:  # a processing instruction (PHP's <?php include(…); ?>) is no text of the page
         text = _INSTRUCTION.sub(lambda m: _blank(m.group()), text)
+    text = _PAPI_LOSS.sub("\u2039", text)  # Papi's forfeit lost, '<&nbsp;24B': a sign, not a tag
     text = _NOT_A_TAG.sub(" ", text)
     runs = text.split(">")  # a "<" is blanked when the run of text it stands in ends too far after it
     if "<" not in runs[-1] and max(map(len, runs[:-1]), default=0) <= _TAG_REACH:
@@ -715,11 +719,25 @@ def parse_page(text: str, source: str | None = None) -> Page:
     text = defuse(text)
     page = _read_fast(text)
     page = page if page is not None else _read_parsed(text, source)
+    if "papi_joueur_box" in text:
+        _papi_names(page)
     from ._cards import card_tables, has_cards
 
     if has_cards(text):  # Vega's team round pages: each match a card of blocks, not a table
         page = replace(page, tables=[*page.tables, *card_tables(text)])
     return page
+
+
+def _papi_names(page: Page) -> None:
+    """Papi's grid on the French federation's site writes each name in a box that also holds a hidden
+    pop-up table of the player's rounds (``<div class=papi_joueur_box><b>NAME</b><div class=data>…``):
+    the cell's text made the name alone, the pop-up's text left out."""
+    for table in page.tables:
+        for row in table.rows:
+            for k, cell in enumerate(row.cells):
+                box, data = cell.part("papi_joueur_box"), cell.part("data")
+                if box and data and data in box:
+                    row.cells[k] = replace(cell, text=" ".join(box.replace(data, " ", 1).split()))
 
 
 _SITE_PREFIX = re.compile(r"^.*?chess-results\.com\s+-\s+", re.IGNORECASE)
