@@ -682,6 +682,19 @@ class EventBuilder:
         for a, b in itertools.pairwise(players):
             if a.sno == b.sno:
                 raise self.error(f"starting number {a.sno} is used twice ({a.name}, {b.name})", b.line)
+        wider = _wider_scoring(players, scoring)
+        if wider is not None:  # every total the results' on another scale (Vega set to 2 for a win)
+            scoring = wider
+            self.diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"every points column value is what the results give when a win scores "
+                    f"{format_value(wider.win)} and a draw {format_value(wider.draw)}: the event is read "
+                    "with that point system",
+                    self.source,
+                    next((p.line for p in players if p.declared_points), None),
+                )
+            )
         worth = {r: scoring.points(r.point_class) for r in Result}
         scale = math.lcm(*(v.denominator for v in worth.values()))
         units = {r: int(v * scale) for r, v in worth.items()}  # whole 1/scale points: no Fraction sums
@@ -713,3 +726,27 @@ class EventBuilder:
             source=self.source,
             diagnostics=tuple(self.diagnostics),
         )
+
+
+_WIDER = ((Fraction(2), Fraction(1)), (Fraction(3), Fraction(1)))
+"""Point systems a points column may show beside the results (a win, a draw): 2-1-0 (a program set to
+score a win 2, as Vega can be), 3-1-0 (football scoring)."""
+
+
+def _wider_scoring(players: list[Player], scoring: Scoring) -> Scoring | None:
+    """The point system every declared total of the players agrees with when the event's does not for
+    any of them (four totals at least, one of them not 0): 2-1-0 or 3-1-0; None otherwise."""
+    declared = [(p, p.declared_points) for p in players if p.declared_points is not None]
+    if len(declared) < 4 or scoring != Scoring() or not any(d for _, d in declared):
+        return None
+
+    def total(p: Player, s: Scoring) -> Fraction:
+        return sum((s.points(e.result.point_class) for e in p.rounds), Fraction(0))
+
+    if any(total(p, scoring) == d for p, d in declared if d):
+        return None
+    for win, draw in _WIDER:
+        wider = Scoring(win=win, draw=draw)
+        if all(total(p, wider) == d for p, d in declared):
+            return wider
+    return None

@@ -1,0 +1,29 @@
+"""A crosstable whose points column gives every player the results' points on another scale: a Vega
+event set to score a win 2 (the RCKR Chess club's Swiss of 2017, every published total twice the
+results' sum). The table below is invented: Ann beat Bob and Cid, Bob beat Dan, Cid beat Dan."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tiebreak import compute_standings
+from tiebreak.readers import read_text
+
+TABLE = """No Name Rtg 1.Rd 2.Rd Pts
+1 Ann 2000 2w1 3b1 {a}
+2 Bob 1900 1b0 4w1 {b}
+3 Cid 1800 4b1 1w0 {c}
+4 Dan 1700 3w0 2b0 0
+"""
+
+
+def test_totals_twice_the_results_read_with_a_win_worth_two() -> None:
+    t = read_text(TABLE.format(a=4, b=2, c=2), source="ct.txt")
+    assert (t.scoring.win, t.scoring.draw) == (Fraction(2), Fraction(1))
+    assert [r.points for r in compute_standings(t, []).rows] == [4, 2, 2, 0]
+    assert any("when a win scores 2 and a draw 1" in d.message for d in t.diagnostics)
+
+
+def test_totals_on_the_usual_scale_keep_it() -> None:
+    t = read_text(TABLE.format(a=2, b=1, c=1), source="ct.txt")
+    assert (t.scoring.win, t.scoring.draw) == (Fraction(1), Fraction(1, 2))
