@@ -254,22 +254,14 @@ def _team_event(t: Tournament, games: list[_TeamGame]) -> Tournament:
             sno = sno_of[key]
             known = team_of.setdefault(sno, (team, lineno))
             if known[0] != team:
-                raise ParseError(
-                    f"{t.player(sno).name} plays for {known[0]!r} (line {known[1]}) and for {team!r}",
-                    source=t.source,
-                    line=lineno,
-                    column=1,
-                )
+                said = f"{t.player(sno).name} plays for {known[0]!r} (line {known[1]}) and for {team!r}"
+                raise ParseError(said, source=t.source, line=lineno, column=1)
         first, second = sorted((wteam, bteam), key=team_no.__getitem__)
         for team, other in ((first, second), (second, first)):
             seen = opponent.setdefault((rnd, team), (other, lineno))
             if seen[0] != other:
-                raise ParseError(
-                    f"round {rnd}: {team!r} meets {seen[0]!r} (line {seen[1]}) and {other!r}",
-                    source=t.source,
-                    line=lineno,
-                    column=1,
-                )
+                said = f"round {rnd}: {team!r} meets {seen[0]!r} (line {seen[1]}) and {other!r}"
+                raise ParseError(said, source=t.source, line=lineno, column=1)
         boards = matches.setdefault((rnd, first, second), [])
         pair = (sno_of[white], sno_of[black]) if first == wteam else (sno_of[black], sno_of[white])
         boards.append((board or len(boards) + 1, *pair))
