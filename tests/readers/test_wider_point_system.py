@@ -27,3 +27,13 @@ def test_totals_twice_the_results_read_with_a_win_worth_two() -> None:
 def test_totals_on_the_usual_scale_keep_it() -> None:
     t = read_text(TABLE.format(a=2, b=1, c=1), source="ct.txt")
     assert (t.scoring.win, t.scoring.draw) == (Fraction(1), Fraction(1, 2))
+
+
+def test_a_row_of_every_round_without_a_name_is_kept_with_a_warning() -> None:
+    """A Vega crosstable whose row 4 lost its name (a relay team's, ``<a …> </a>``): the row's number and
+    rounds are there, and the others' cells refer to it, so it is read as 'no name (4)', with a warning
+    (before: dropped, and 'opponent 4 has no row in the table')."""
+    tabbed = "\n".join("\t".join(line.split(" ")) for line in TABLE.format(a=2, b=1, c=1).splitlines())
+    t = read_text(tabbed.replace("4\tDan\t1700", "4\t\t1700") + "\n", source="ct.tsv")
+    assert [p.name for p in t.players][-1] == "no name (4)"
+    assert any("a row numbered 4 has no name" in d.message for d in t.diagnostics)

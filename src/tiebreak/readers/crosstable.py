@@ -906,6 +906,13 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     numbers = _numbers_by_header(fields, h)
     name_i = h.index("name")
     name, name_col = _field_at(fields, name_i) if name_i is not None else ("", 0)
+    if numbers and not name and name_i is not None and all(_field_at(fields, i)[0] for i in h.rounds):
+        name = f"no name ({numbers[-1]})"  # a row of every round whose name the page left empty
+        b.warn(
+            f"a row numbered {numbers[-1]} has no name (its rounds are all there): read as {name!r}",
+            lineno,
+            name_col,
+        )
     if not numbers or not name:
         return None
     draft = PlayerDraft(name.rstrip(",").rstrip() or name, line=lineno)
