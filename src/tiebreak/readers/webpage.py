@@ -695,7 +695,8 @@ def defuse(text: str) -> str:
     text = "".join(pieces) + text[pos:]
     if "<?" in text:  # a processing instruction (PHP's <?php include(…); ?>) is no text of the page
         text = _INSTRUCTION.sub(lambda m: _blank(m.group()), text)
-    text = _PAPI_LOSS.sub("\u2039", text)  # Papi's forfeit lost, '<&nbsp;24B': a sign, not a tag
+    if "<&" in text or "< " in text:  # Papi's forfeit lost, '<&nbsp;24B': a sign, not a tag
+        text = _PAPI_LOSS.sub("\u2039", text)
     text = _NOT_A_TAG.sub(" ", text)
     runs = text.split(">")  # a "<" is blanked when the run of text it stands in ends too far after it
     if "<" not in runs[-1] and max(map(len, runs[:-1]), default=0) <= _TAG_REACH:
