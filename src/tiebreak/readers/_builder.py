@@ -314,6 +314,11 @@ _FITS = frozenset(
 )
 
 
+FIT_CODES = frozenset(a.value + b.value for pair in _FITS for a, b in (pair, pair[::-1]))
+""":func:`results_fit`'s pairs as two-character codes (``r.value + s.value``), for a loop over every game
+of a large event: a str hashes in C, an Enum member in Python."""
+
+
 def results_fit(a: Result, b: Result) -> bool:
     """True when two players' results of one game can go together (``1``/``0``, ``=``/``=``, ``+``/``-``,
     a double forfeit, or both scored zero); ``1``/``1`` or ``1``/``=`` cannot.
@@ -490,6 +495,8 @@ class EventBuilder:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     players: dict[str, PlayerDraft] = field(default_factory=dict)
     entries: dict[str, dict[int, tuple[RoundEntry, int | None, int | None]]] = field(default_factory=dict)
+    rows: dict[str, tuple[RoundEntry, ...]] = field(default_factory=dict)
+    """Players whose rounds were given whole, in round order (:meth:`put_row`: a crosstable's row)."""
     _warned: set[str] = field(default_factory=set)
     _index: dict[str, int] = field(default_factory=dict)
     """Each player key's place in ``players`` (the temporary opponent numbers, found in constant time)."""
@@ -571,6 +578,18 @@ class EventBuilder:
             for entry, line, column in entries:
                 self.put(key, entry, line, column)
 
+    def put_row(self, key: str, entries: list[RoundEntry], line: int | None, columns: list[int]) -> None:
+        """Every round of a player without entries yet, in order from round 1, opponents by their
+        numbers (a crosstable's row, its cells' ``columns``): kept as they are, built into the player's
+        rounds without a look-up per round; the same errors as :meth:`put_all`."""
+        limit = self.limits.max_rounds
+        if len(entries) > limit:
+            raise self.error(_ROUND_LIMIT(round=limit + 1, limit=limit), line, columns[limit])
+        if self.entries[key] or key in self.rows:
+            self.put_all(key, [(e, line, c) for e, c in zip(entries, columns, strict=True)])
+            return
+        self.rows[key] = tuple(entries)
+
     def game(
         self,
         rnd: int,
@@ -599,7 +618,8 @@ class EventBuilder:
         if len(keys) < 3:
             return False
         for key in keys:
-            met = {e.opponent for e, _, _ in self.entries[key].values() if e.opponent is not None}
+            put = [e for e, _, _ in self.entries[key].values()] + list(self.rows.get(key, ()))
+            met = {e.opponent for e in put if e.opponent is not None}
             if len(met) != len(keys) - 1:
                 return False
         return True
@@ -644,13 +664,17 @@ class EventBuilder:
                     raise self.error(f"{self.players[k].name}: no starting number", self.players[k].line)
                 sno_of[k] = sno
         by_placeholder = {-1 - i: sno_of[k] for i, k in enumerate(keys)}
-        last = max((r for k in keys for r in self.entries[k]), default=0)
+        last = max(
+            max((r for k in keys for r in self.entries[k]), default=0),
+            max((len(e) for e in self.rows.values()), default=0),
+        )
         total = max(rounds or 0, last)
         players: list[Player] = []
         for k in keys:
             d = self.players[k]
-            entries: list[RoundEntry] = []
-            for r in range(1, last + 1):
+            whole = self.rows.get(k)
+            entries: list[RoundEntry] = list(whole) if whole is not None else []
+            for r in range(1, last + 1 if whole is None else 0):
                 got = self.entries[k].get(r)
                 if got is None:
                     entries.append(RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED))

@@ -53,6 +53,7 @@ from ..model.errors import ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import (
+    FIT_CODES,
     EventBuilder,
     PlayerDraft,
     clean,
@@ -550,6 +551,10 @@ class _Row:
     numbers: list[int]
     draft: PlayerDraft
     cells: list[tuple[Cell, int]]
+    plain: bool = False
+    """Every round cell read in the usual form of a game with its result (``12w1``): no note, no bye, no
+    game without a result; nothing for the passes on SwissPerfect's ``:``, signed cells and pending
+    games to do."""
 
 
 _NUMBER_KINDS = ("rank", "sno")
@@ -583,6 +588,10 @@ class _Header:
         self.details = [i for i, k in enumerate(kinds) if k in _DETAIL_KINDS]
         self._found: dict[tuple[str, ...], int | None] = {}
         """The columns :func:`_column_by_header` reads (the others it leaves alone)."""
+        self.games: dict[str, Cell] = {}
+        """The usual game cells read under this header, by their text (``12w1``): a table of tens of
+        thousands of cells writes many of them more than once, each read once (a cell is never
+        changed: a pass that reads it otherwise puts a new one in its place)."""
         self.languages: set[str] = set()
         for f, _ in fields:
             self.languages |= languages(f)
@@ -876,20 +885,28 @@ def _title_cell(b: EventBuilder, draft: PlayerDraft, h: _Header, i: int, text: s
 
 def _cells_by_header(
     b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header
-) -> list[tuple[Cell, int]]:
-    """The round cells of a row with separators, one under each round heading; one that does not read
-    as a cell is an error."""
+) -> tuple[list[tuple[Cell, int]], bool]:
+    """The round cells of a row with separators, one under each round heading, and whether each is a
+    game in the usual form (:attr:`_Row.plain`); one that does not read as a cell is an error."""
     cells = []
     n = len(fields)
+    games = h.games
     match = _CR_CELL.match
+    plain = True
     for r, i in enumerate(h.rounds):
         text, col = fields[i] if i < n else _field_at(fields, i)
+        cell = games.get(text)
+        if cell is not None:
+            cells.append((cell, col))
+            continue
         m = match(text)  # the usual cell (12w1), read here: parse_cell reads it alike, at thrice the cost
         if m is not None:
             opponent, letter, result = m.groups()
             color, read, letter = _colour_and_result(letter, result)
-            cells.append((Cell(int(opponent), color, read, False, letter), col))
+            cell = games[text] = Cell(int(opponent), color, read, False, letter)
+            cells.append((cell, col))
             continue
+        plain = False
         cell = parse_cell(text)
         if cell is None:
             raise b.error(
@@ -898,7 +915,7 @@ def _cells_by_header(
                 col,
             )
         cells.append((cell, col))
-    return cells
+    return cells, plain
 
 
 def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
@@ -919,7 +936,8 @@ def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], 
     _title_in_name(b, draft, h, name_col)
     for i in h.details:  # the other columns are the numbers, the name, the rounds or left aside
         _column_by_header(b, lineno, draft, h, i, _field_at(fields, i))
-    return _Row(lineno, numbers, draft, _cells_by_header(b, lineno, fields, h))
+    cells, plain = _cells_by_header(b, lineno, fields, h)
+    return _Row(lineno, numbers, draft, cells, plain)
 
 
 def _shared_place(
@@ -1523,6 +1541,8 @@ def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
     in Buchholz, as chess-results counts him) that scores nothing yet, as the points column does."""
     pending = 0
     for r in rows:
+        if r.plain:
+            continue
         for k, (c, col) in enumerate(r.cells):
             if c.opponent is not None and c.result is Result.UNKNOWN:
                 pending += 1
@@ -1626,6 +1646,8 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
     read: dict[Fraction, int] = {}
     first: tuple[int, int] | None = None
     for r in rows:
+        if r.plain:
+            continue
         ks = [k for k, (c, _) in enumerate(r.cells) if c.note == _COLON_NOTE]
         if not ks or r.draft.declared_points is None:
             continue
@@ -1653,7 +1675,7 @@ def _signed_losses(rows: list[_Row]) -> None:
     """In a table whose rounds are written with signs (``+4`` ``=3`` ``-2``, :func:`_signed_cell`), a cell
     ``-1`` is a game lost against 1, not chess-results' bye, and ``W11`` ``w03`` are TurneringsService's
     walkovers, won and lost against that number (not a wallchart's wins): read so."""
-    if not any(c.note == _SIGNED_NOTE for r in rows for c, _ in r.cells):
+    if not any(c.note == _SIGNED_NOTE for r in rows if not r.plain for c, _ in r.cells):
         return
     for r in rows:
         for k, (c, col) in enumerate(r.cells):
@@ -1669,7 +1691,12 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
     """The cells' colour letters read in the table's language; what reading a cell assumed, noted."""
     alphabet = _alphabet(b, rows, header)
     colour: dict[str, Color] = {}  # letter -> colour, each letter read once
+    as_read = alphabet is None or all(  # the table's letters mean the colours a cell is read with
+        alphabet.color(x) is _colour_and_result(x, None)[0] for x in (alphabet.white, alphabet.black)
+    )
     for r in rows:
+        if r.plain and as_read:  # no note, no colour to remake
+            continue
         cells = r.cells
         for k, (c, col) in enumerate(cells):
             if c.note:
@@ -1737,8 +1764,10 @@ def _opponents_of_another_table(b: EventBuilder, rows: list[_Row], by_id: dict[i
     """Refuse a table of games none of whose opponents is one of its rows: a report of one team's players
     (Vega's team report, ``Board details``), the opponents of other teams named by number only, is not
     the event's crosstable; said at the first game, with what to give instead."""
+    if any(c.opponent in by_id for r in rows for c, _ in r.cells):  # the usual table: at its first game
+        return
     named = [(c.opponent, r.line, col) for r in rows for c, col in r.cells if c.opponent is not None]
-    if len(named) < 2 or any(n in by_id for n, _, _ in named):
+    if len(named) < 2:
         return
     numbers = sorted({n for n, _, _ in named})
     shown = ", ".join(map(str, numbers[:5])) + (", …" if len(numbers) > 5 else "")
@@ -1758,10 +1787,10 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     by_id = dict(zip(ids, rows, strict=True))
     _opponents_of_another_table(b, rows, by_id)
     colours = _Colours()
-    none = Color.NONE
+    none, fit = Color.NONE, FIT_CODES
     for r, rid in zip(rows, ids, strict=True):
         line = r.line
-        entries: list[tuple[RoundEntry, int | None, int | None]] = []
+        entries: list[RoundEntry] = []
         for k, (c, col) in enumerate(r.cells):
             if c.assumed_pab:
                 b.warn(
@@ -1773,7 +1802,7 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
                 )
             opponent = c.opponent
             if opponent is None:
-                entries.append((RoundEntry(k + 1, None, none, c.result), line, col))
+                entries.append(RoundEntry(k + 1, None, none, c.result))
                 continue
             other = by_id.get(opponent) if opponent != rid else None
             oc = other.cells[k][0] if other is not None else None
@@ -1784,11 +1813,11 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
                 and color is not none
                 and oc.color is not none
                 and color is not oc.color
-                and results_fit(c.result, oc.result)
+                and c.result._value_ + oc.result._value_ in fit
             ):  # everything else checked, and the colour inferred, one game at a time
                 color = _game_colour(b, r, rid, k, col, by_id, colours)
-            entries.append((RoundEntry(k + 1, opponent, color, c.result), line, col))
-        b.put_all(str(rid), entries)
+            entries.append(RoundEntry(k + 1, opponent, color, c.result))
+        b.put_row(str(rid), entries, line, [col for _, col in r.cells])
     if colours.inferred:
         b.warn(
             f"{colours.inferred} colour(s) missing on one side were taken from the opponent's row "
