@@ -721,13 +721,13 @@ class EventBuilder:
             )
         worth = {r: scoring.points(r.point_class) for r in Result}
         scale = math.lcm(*(v.denominator for v in worth.values()))
-        units = {r: int(v * scale) for r, v in worth.items()}  # whole 1/scale points: no Fraction sums
+        units = {r.value: int(v * scale) for r, v in worth.items()}  # whole 1/scale points, by code
         origin = {sno_of[k]: self.players[k].source for k in keys}
         for p in players:
             declared = p.declared_points
             if declared is None:
                 continue
-            units_won = sum([units[e.result] for e in p.rounds])
+            units_won = sum([units[e.result._value_] for e in p.rounds])
             if units_won * declared.denominator != declared.numerator * scale:
                 self.diagnostics.append(
                     Diagnostic(

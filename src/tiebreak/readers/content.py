@@ -743,6 +743,8 @@ def _others_unread(
     are left unread: a text of several events whose players overlap (a club's page of its monthly
     events, some members in every one), read as one without saying so otherwise. Tables of the same
     players (the event's grid, or its crosstable after fewer rounds) are the same event's: not named."""
+    if all(j == k for j in candidates):  # no other table to name (the players not gathered)
+        return []
     mine = _players_of(tables[k], readings[k])
     others = [j for j in candidates if j != k and _players_of(tables[j], readings[j]) - mine]
     if not others:
@@ -777,6 +779,8 @@ def _events(tables: list[Table], readings: list[TableReading], candidates: list[
     neither holds all of the other's (a club's page of its weekly events, members playing in several).
     A crosstable beside its own grid, or beside the same event's after fewer rounds, is one event. In
     source order; empty when the text holds one event."""
+    if len(candidates) < 2:
+        return []
     seen: set[str] = set()
     sets: list[tuple[int, set[str]]] = []
     disjoint = True

@@ -586,6 +586,8 @@ class _Header:
         """Free-text columns of a blank-separated header, told from the names by position."""
         self.rounds = [i for i, k in enumerate(kinds) if k == "round"]
         self.details = [i for i, k in enumerate(kinds) if k in _DETAIL_KINDS]
+        self.numbers = [kinds.index(k) for k in _NUMBER_KINDS if k in kinds]
+        """The columns of the rank and the starting number, those the table has, in that order."""
         self._found: dict[tuple[str, ...], int | None] = {}
         """The columns :func:`_column_by_header` reads (the others it leaves alone)."""
         self.games: dict[str, Cell] = {}
@@ -769,6 +771,8 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     makes it unrated, with a note, ``readers/__init__.py``) or Swiss Master's ``*`` (not official);
     anything else is an error."""
     t = text.strip()
+    if t.isdecimal() and t.isascii() and len(t) <= 4:  # the usual rating, read at once
+        return int(t)
     if t in ("", "-"):
         return None
     kind = _RATING_KIND.match(t) or _RATING_PAIR.match(t)
@@ -808,9 +812,9 @@ def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] |
     """The rank/number prefix of a row with separators: the values under the Rk and SNo headings (an
     empty one left out); None when one is not a number (the line is no row)."""
     numbers = []
-    for kind in _NUMBER_KINDS:
-        i = h.index(kind)
-        text = _field_at(fields, i)[0] if i is not None else ""
+    count = len(fields)
+    for i in h.numbers:
+        text = fields[i][0] if i < count else ""
         if not text:
             continue
         n = _number(text)
