@@ -1018,6 +1018,7 @@ ALPHABETS = (
     Alphabet("b", "č", "Czech or Slovak: bílé/černé, biele/čierne"),
     Alphabet("v", "s", "Hungarian: világos/sötét"),
     Alphabet("b", "s", "Turkish: beyaz/siyah"),
+    Alphabet("v", "m", "Finnish: valkea/musta"),
 )
 """Colour letters by language; the first that holds every letter of a table is used."""
 COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)}))

@@ -43,6 +43,7 @@ column. Missing colours are taken from the opponent's row, else left unknown (a 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -106,6 +107,9 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 """A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
+_COLOUR_FIRST = re.compile(rf"^([{COLOR_LETTERS}])\s*(\d{{1,4}})\s*([+=\-])$", re.IGNORECASE)
+"""The colour letter, the opponent's number, the result sign: ``v4+`` ``m6-`` ``m3=`` (Finnish clubs'
+tables: valkea/musta, won, drawn, lost)."""
 _SIGN_FORFEIT = re.compile(r"^([+\-])F(\d+)$")
 """Vega's text cross table: a game won (``+F40``) or lost (``-F52``) by forfeit against that number."""
 _PAPI = re.compile(r"^([+=\-><\u2039])\s*(\d+)\s*([NB])$")
@@ -246,6 +250,18 @@ def _colour_and_result(letter: str, result: str | None) -> tuple[Color, Result, 
     letter = letter.casefold()
     color = Color.WHITE if letter in ("w", "б") else Color.BLACK
     return color, _game_result(result) if result is not None else Result.UNKNOWN, letter
+
+
+def _colour_first_cell(text: str) -> Cell | None:
+    """``v4+`` ``m6-`` ``m3=``: colour letter, opponent, result sign (the letter read in the table's
+    language, :func:`_colour_cells`)."""
+    m = _COLOUR_FIRST.match(text)
+    if m is None:
+        return None
+    letter, opponent, sign = m.groups()
+    color, _, letter = _colour_and_result(letter, None)
+    result = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[sign]
+    return Cell(int(opponent), color, result, False, letter)
 
 
 def _wallchart_sign_cell(text: str) -> Cell | None:
@@ -415,6 +431,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _bye_cell,
     _walkover_cell,
     _result_first_cell,
+    _colour_first_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
@@ -531,7 +548,7 @@ def crosstable_refusal(text: str) -> str:
     without: int | None = None
     for lineno, line in enumerate(lines, 1):
         fields = [f for f, _ in split_fields(line, d) if f]
-        if fields and _NUMBER.match(fields[0]):
+        if fields and (_NUMBER.match(fields[0]) or _RUN_IN.match(fields[0])):
             if sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1:
                 rows += 1
             elif without is None:
@@ -1226,7 +1243,7 @@ def _row_from_tokens(
     """A row of a table separated by runs of blanks: numbers first, the round cells found from the
     right (after the points and tie-break columns), what the header says in between."""
     layout = _layout(h)
-    tokens = [(f, c) for f, c in fields if f]
+    tokens = _typed_apart(b, lineno, [(f, c) for f, c in fields if f])
     if h is not None:
         tokens = outside_spans(b, tokens, h.free, lineno)
     numbers = _leading_numbers(tokens, layout)
@@ -1255,6 +1272,39 @@ def _row_from_tokens(
     cells = _round_cells(b, lineno, draft.name, tokens[start:end], h)
     draft.declared_points = declared
     return _Row(lineno, numbers, draft, cells)
+
+
+_RUN_IN = re.compile(r"(\d{1,4})\.(?=[^\W\d_])")
+"""A row's number and its dot run into the name: ``10.Kelkka``."""
+_POINTS_UNIT = frozenset({"p", "p.", "pt", "pt.", "pts", "pts.", "pkt", "pkt.", "pist", "pist.", "points"})
+"""The unit a hand-made table may write after each total (``5,0 p``)."""
+
+
+def _typed_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The tokens of a row of a table typed by hand, the number run into the name (``10.Kelkka``)
+    written apart, and the unit after the total (``5,0 p``) left out, each with a note."""
+    m = _RUN_IN.match(tokens[0][0]) if tokens else None
+    if m is not None:
+        text, col = tokens[0]
+        tokens = [(m.group(1), col), (text[m.end() :], col + m.end()), *tokens[1:]]
+        b.warn(
+            f"the number run into a name ({text!r}) is read as the row's number and the name",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="run-in",
+        )
+    unit = len(tokens) >= 3 and tokens[-1][0].casefold() in _POINTS_UNIT
+    if unit and point_value(tokens[-2][0]) is not None:
+        b.warn(
+            f"the {tokens[-1][0]!r} after the total is read as its unit (points), not a column",
+            lineno,
+            tokens[-1][1],
+            severity=Severity.INFO,
+            once="points-unit",
+        )
+        tokens = tokens[:-1]
+    return tokens
 
 
 def _is_points_before(token: str, n_cells: int) -> bool:
@@ -1289,6 +1339,9 @@ class _Lines:
     before: tuple[int, list[tuple[str, int]], bool] | None = None
     ignored: list[tuple[int, str]] = field(default_factory=list)
     candidates: list[int] = field(default_factory=list)
+    restarts: list[tuple[int, list[tuple[int, str]]]] = field(default_factory=list)
+    """Where the rows' numbers begin again at 1 after lines that are no rows: the row's index and those
+    lines (another table's title and header, :func:`_one_of_several`)."""
 
     def above_table(self) -> bool:
         """Whether no header and no row have been read yet."""
@@ -1326,8 +1379,9 @@ def read_rows(
         else:
             _add_row(b, seen, row)
     _check_lines_left(b, seen)
-    name = event_name(b, seen.titles, max((len(r.cells) for r in seen.rows), default=None))
-    return seen.rows, name, seen.header
+    rows, titles = _one_of_several(b, seen)
+    name = event_name(b, titles, max((len(r.cells) for r in rows), default=None))
+    return rows, name, seen.header
 
 
 def _blank_or_rule(line: str, delimiter: str) -> bool:
@@ -1359,8 +1413,8 @@ def _found_header(
 
 
 def _numbered(fields: list[tuple[str, int]]) -> bool:
-    """Whether a line starts with a number, as a row does."""
-    return bool(fields and _NUMBER.match(fields[0][0].strip() or "x"))
+    """Whether a line starts with a number, as a row does (or one run into the name: ``10.Kelkka``)."""
+    return bool(fields and (_NUMBER.match(fields[0][0].strip() or "x") or _RUN_IN.match(fields[0][0])))
 
 
 def _table_row(
@@ -1397,10 +1451,41 @@ def _add_row(b: EventBuilder, seen: _Lines, row: _Row) -> None:
     lines ignored since the last row are warnings (the table may have lost a player)."""
     if seen.above_table() and seen.before is not None:
         _unknown_header(b, *seen.before)
+    if seen.ignored and seen.rows and row.numbers[0] == 1 and seen.rows[-1].numbers[0] != 1:
+        seen.restarts.append((len(seen.rows), seen.ignored))  # another table? said at the end
+        seen.ignored = []
     for at, text in seen.ignored:  # between two rows read: the table may have lost a player
         b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
     seen.ignored = []
     seen.rows.append(row)
+
+
+def _one_of_several(b: EventBuilder, seen: _Lines) -> tuple[list[_Row], list[tuple[int, str]]]:
+    """The rows and the title lines of the table read: the rows read, unless their numbers begin again
+    at 1 after lines that are no rows and are then not unique (several events typed one after another,
+    a club's page of its evenings): the largest of those tables (the first of the largest), with a
+    warning naming the others."""
+    rows = seen.rows
+    if not seen.restarts or len({r.numbers[-1] for r in rows}) == len(rows):
+        for _, lines in seen.restarts:  # one table after all: the lines were inside it
+            for at, text in lines:
+                b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
+        return rows, seen.titles
+    bounds = [(0, seen.titles), *seen.restarts, (len(rows), [])]
+    blocks = [(rows[i:j], titles) for (i, titles), (j, _) in itertools.pairwise(bounds)]
+    chosen, titles = max(blocks, key=lambda block: len(block[0]))  # the first of the largest
+    others = [block for block, _ in blocks if block is not chosen]
+    b.warn(
+        f"the rows' numbers begin again at 1 after lines that are no rows: this text holds "
+        f"{len(blocks)} tables, one after another (lines "
+        + ", ".join(f"{block[0].line}-{block[-1].line}" for block, _ in blocks)
+        + f"); the largest, lines {chosen[0].line}-{chosen[-1].line}, is read"
+        + (" (the first of the largest)" if any(len(o) == len(chosen) for o in others) else "")
+        + ": give the one you want alone",
+        chosen[0].line,
+        1,
+    )
+    return chosen, titles
 
 
 def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
