@@ -37,3 +37,32 @@ def test_a_row_of_every_round_without_a_name_is_kept_with_a_warning() -> None:
     t = read_text(tabbed.replace("4\tDan\t1700", "4\t\t1700") + "\n", source="ct.tsv")
     assert [p.name for p in t.players][-1] == "no name (4)"
     assert any("a row numbered 4 has no name" in d.message for d in t.diagnostics)
+
+
+LISTS = (
+    "Round 1\n"
+    "Bo.\tNo.\tWhite\tPts.\tResult\tPts.\tBlack\tNo.\n"
+    "1\t1\tAnn\t0\t1 - 0\t0\tBob\t2\n"
+    "2\t3\tCid\t0\t1 - 0\t0\tDan\t4\n"
+    "Round 2\n"
+    "Bo.\tNo.\tWhite\tPts.\tResult\tPts.\tBlack\tNo.\n"
+    "1\t2\tBob\t{b}\t1 - 0\t{a}\tAnn\t1\n"
+    "2\t4\tDan\t0\t0 - 1\t{c}\tCid\t3\n"
+)
+
+
+def test_points_before_the_rounds_twice_the_results_read_with_a_win_worth_two() -> None:
+    """Pairing lists whose points before round 2 are the results' on Vega's 2-1-0 (the RCKR club's
+    round pages): the event is read on that scale, with one warning, not one a player that a round
+    is missing."""
+    t = read_text(LISTS.format(a=2, b=0, c=2), source="rounds.txt")
+    assert (t.scoring.win, t.scoring.draw) == (Fraction(2), Fraction(1))
+    said = [d.message for d in t.diagnostics]
+    assert any("every point total before a round in the lists" in m for m in said)
+    assert not any("a round is missing or misread" in m for m in said)
+
+
+def test_points_before_the_rounds_on_the_usual_scale_keep_it() -> None:
+    t = read_text(LISTS.format(a=1, b=0, c=1), source="rounds.txt")
+    assert (t.scoring.win, t.scoring.draw) == (Fraction(1), Fraction(1, 2))
+    assert not any("a round is missing" in d.message for d in t.diagnostics)

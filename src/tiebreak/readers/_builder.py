@@ -12,7 +12,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -706,19 +706,12 @@ class EventBuilder:
         for a, b in itertools.pairwise(players):
             if a.sno == b.sno:
                 raise self.error(f"starting number {a.sno} is used twice ({a.name}, {b.name})", b.line)
-        wider = _wider_scoring(players, scoring)
+        wider = wider_scoring(
+            players, scoring, self.source, next((p.line for p in players if p.declared_points), None)
+        )
         if wider is not None:  # every total the results' on another scale (Vega set to 2 for a win)
-            scoring = wider
-            self.diagnostics.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"every points column value is what the results give when a win scores "
-                    f"{format_value(wider.win)} and a draw {format_value(wider.draw)}: the event is read "
-                    "with that point system",
-                    self.source,
-                    next((p.line for p in players if p.declared_points), None),
-                )
-            )
+            scoring = wider[0]
+            self.diagnostics.append(wider[1])
         worth = {r: scoring.points(r.point_class) for r in Result}
         scale = math.lcm(*(v.denominator for v in worth.values()))
         units = {r.value: int(v * scale) for r, v in worth.items()}  # whole 1/scale points, by code
@@ -752,12 +745,29 @@ class EventBuilder:
         )
 
 
-_WIDER = ((Fraction(2), Fraction(1)), (Fraction(3), Fraction(1)))
-"""Point systems a points column may show beside the results (a win, a draw): 2-1-0 (a program set to
-score a win 2, as Vega can be), 3-1-0 (football scoring)."""
+WIDER_SCORING = (Scoring(win=Fraction(2), draw=Fraction(1)), Scoring(win=Fraction(3), draw=Fraction(1)))
+"""Point systems a points column may show beside the results: 2-1-0 (a program set to score a win 2, as
+Vega can be), 3-1-0 (football scoring)."""
 
 
-def _wider_scoring(players: list[Player], scoring: Scoring) -> Scoring | None:
+def wider_scoring(
+    players: Sequence[Player], scoring: Scoring, source: str | None, line: int | None
+) -> tuple[Scoring, Diagnostic] | None:
+    """The point system of :func:`_wider_scoring`, when there is one, with the warning that says it is
+    used (at ``source`` and ``line``: the points column's first value)."""
+    wider = _wider_scoring(players, scoring)
+    if wider is None:
+        return None
+    return wider, Diagnostic(
+        Severity.WARNING,
+        f"every points column value is what the results give when a win scores {format_value(wider.win)} "
+        f"and a draw {format_value(wider.draw)}: the event is read with that point system",
+        source,
+        line,
+    )
+
+
+def _wider_scoring(players: Sequence[Player], scoring: Scoring) -> Scoring | None:
     """The point system every declared total of the players agrees with when the event's does not for
     any of them (four totals at least, one of them not 0): 2-1-0 or 3-1-0; None otherwise."""
     declared = [(p, p.declared_points) for p in players if p.declared_points is not None]
@@ -769,8 +779,7 @@ def _wider_scoring(players: list[Player], scoring: Scoring) -> Scoring | None:
 
     if any(total(p, scoring) == d for p, d in declared if d):
         return None
-    for win, draw in _WIDER:
-        wider = Scoring(win=win, draw=draw)
+    for wider in WIDER_SCORING:
         if all(total(p, wider) == d for p, d in declared):
             return wider
     return None

@@ -61,6 +61,7 @@ from ._builder import (
     renamed,
     side_result,
     spelled_alike,
+    wider_scoring,
 )
 from ._headings import (
     BOILERPLATE,
@@ -1543,6 +1544,10 @@ def _with_ranking(
             source=ranking.table.source,
             line=ranking.table.line,
         )
+    wider = wider_scoring(players, event.scoring, ranking.table.source, ranking.table.line)
+    if wider is not None:  # the ranking's totals on another scale (Vega set to 2 for a win)
+        notes.append(wider[1])
+        return replace(event, players=tuple(players), scoring=wider[0]), notes
     return replace(event, players=tuple(players)), notes
 
 

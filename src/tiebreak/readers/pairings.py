@@ -61,6 +61,7 @@ from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Scoring, Tournament, format_value
 from ._builder import (
+    WIDER_SCORING,
     EventBuilder,
     PlayerDraft,
     bye_from_game,
@@ -699,34 +700,66 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
     return pair
 
 
+def _points_before(
+    b: EventBuilder, boards: list[_Board], scoring: Scoring
+) -> list[tuple[int, _Side, Fraction, int]]:
+    """The players whose points before a round, where the list gives them, are not what the results
+    read before that round give under ``scoring``: (round, side, the results' points, board line)."""
+    wrong = []
+    for board in boards:
+        rnd = board.round
+        for side in (board.white, board.black):
+            if not side.key or side.points is None:
+                continue
+            score = sum(
+                (
+                    scoring.points(e.result.point_class)
+                    for r, (e, _, _) in b.entries[side.key].items()
+                    if r < rnd
+                ),
+                Fraction(0),
+            )
+            if score != side.points:
+                wrong.append((rnd, side, score, board.line))
+    return wrong
+
+
+def _lists_scoring(b: EventBuilder, boards: list[_Board]) -> Scoring:
+    """The event's point system: the usual one, unless the points before the rounds that the lists give
+    are, every one of them and some not 0, what the results give with a win worth 2 or 3 and a draw 1
+    (Vega can be set so), then that one, with a warning."""
+    usual = Scoring()
+    if not _points_before(b, boards, usual) or not any(
+        side.points for x in boards for side in (x.white, x.black) if side.key
+    ):
+        return usual
+    for wider in WIDER_SCORING:
+        if not _points_before(b, boards, wider):
+            first = next(x for x in boards for side in (x.white, x.black) if side.key and side.points)
+            b.warn(
+                f"every point total before a round in the lists is what the results give when a win scores "
+                f"{format_value(wider.win)} and a draw {format_value(wider.draw)}: the event is read with "
+                "that point system",
+                first.line,
+            )
+            return wider
+    return usual
+
+
 def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
     """The points before each round, where the list gives them, against the results read before it."""
-    for rnd in sorted({x.round for x in boards}):
-        wrong: list[tuple[_Side, Fraction, int]] = []
-        for board in (x for x in boards if x.round == rnd):
-            for side in (board.white, board.black):
-                if not side.key or side.points is None:
-                    continue
-                score = sum(
-                    (
-                        scoring.points(e.result.point_class)
-                        for r, (e, _, _) in b.entries[side.key].items()
-                        if r < rnd
-                    ),
-                    Fraction(0),
-                )
-                if score != side.points:
-                    wrong.append((side, score, board.line))
-        if wrong:
-            side, score, line = wrong[0]
-            more = f" ({len(wrong)} players in this round)" if len(wrong) > 1 else ""
-            b.warn(
-                f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
-                f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
-                "misread",
-                line,
-                side.points_col,
-            )
+    wrong = _points_before(b, boards, scoring)
+    for rnd in sorted({w[0] for w in wrong}):
+        of_round = [w for w in wrong if w[0] == rnd]
+        _, side, score, line = of_round[0]
+        more = f" ({len(of_round)} players in this round)" if len(of_round) > 1 else ""
+        b.warn(
+            f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
+            f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
+            "misread",
+            line,
+            side.points_col,
+        )
 
 
 def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -762,7 +795,7 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     if last is not None:
         _put_boards(b, boards, last, options.pgn_star)
     _missing_rounds(b, boards, last, options.lenient)
-    scoring = Scoring()
+    scoring = _lists_scoring(b, boards)
     _check_points(b, boards, scoring)
     numbered = _numbering(b, boards)
     name = event_name(b, reading.titles)
