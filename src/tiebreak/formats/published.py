@@ -268,15 +268,19 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
 
 def _two_sides(header: Sequence[_Cell]) -> _Cell | None:
     """The first heading of the players or teams that the header names again (a pairing list's header:
-    ``No. | Team | Team | Res.``, chess-results' ``Name … Result … Name``), None when it names them once."""
-    seen: dict[str, _Cell] = {}
-    for cell in header:
-        if _kind(cell[0]) not in ("name", "team"):
+    ``No. | Team | Team | Res.``, chess-results' ``Name … Result … Name``), None when it names them once.
+    Two player name headings side by side are one player's names (Swiss-Manager's export: the full
+    name, then the short one, both headed ``isim`` in Turkish), not two sides: a players' pairing list
+    has a column between its sides (two team headings side by side are a match's two teams)."""
+    seen: dict[str, tuple[int, _Cell]] = {}
+    for k, cell in enumerate(header):
+        kind = _kind(cell[0])
+        if kind not in ("name", "team"):
             continue
         key = clean(cell[0]).strip().rstrip(".").casefold()
-        if key in seen:
-            return seen[key]
-        seen[key] = cell
+        if key in seen and (kind == "team" or k - seen[key][0] > 1):
+            return seen[key][1]
+        seen.setdefault(key, (k, cell))
     return None
 
 

@@ -159,6 +159,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "no": ("plass",),  # Norwegian (TurneringsService: Pl), Swedish, Danish
         "sv": ("plac", "placering"),
         "da": ("plads",),
+        "tr": ("sira", "sıra"),  # Swiss-Manager in Turkish: "Sira", "Final sira"
     },
     "sno": {
         "en": (
@@ -210,6 +211,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hr": ("ime", "igrač", "ime i prezime", "prezime i ime", "sudionik"),
         "no": ("navn", "spiller", "deltaker"),
         "da": ("deltager",),
+        "tr": ("isim", "ad soyad", "adı soyadı", "oyuncu", "sporcu"),
     },
     "title": {
         "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
@@ -222,6 +224,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "cs": ("titul",),
         "pl": ("tytuł", "tyt"),
         "hu": ("cím",),
+        "tr": ("unvan",),
     },
     "rating": {
         "en": (
@@ -260,6 +263,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("kraj",),
         "hu": ("ország",),
         "hr": ("država",),
+        "tr": ("federasyon", "ülke"),
     },
     "points": {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
@@ -275,6 +279,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hr": ("bodovi", "bod"),
         "no": ("poeng", "poengsum"),
         "sv": ("poäng",),
+        "tr": ("puan", "puanlar"),
     },
     "tiebreak": {
         "en": (
@@ -387,6 +392,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hu": ("egyesület",),
         "no": ("klubb",),
         "sv": ("förening",),
+        "tr": ("kulup", "kulüp", "takim", "takım"),
     },
     "ignore": {
         "en": (
@@ -468,6 +474,22 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("partie", "rok ur", "kat"),
         "hu": ("szül", "kor"),
         "no": ("n-rtg", "n-prestasjon", "kat"),  # a national rating, and its performance
+        # Swiss-Manager's export in Turkish: national rating, result, birth date, national id, type,
+        # games played, and the counts of wins, draws, losses and forfeits
+        "tr": (
+            "nrtg",
+            "sonuc",
+            "dogumtarihi",
+            "doğum tarihi",
+            "kimlikno",
+            "tip",
+            "maçlar",
+            "kazanclar",
+            "berabrlikler",
+            "kayiplar",
+            "hukmen",
+            "yaş",
+        ),
     },
     # the columns of a pairing list (chess-results "Board pairings", Swiss-Manager, Vega, club sites):
     # looked up before the kinds above by :func:`pairing_kind` only ("Br." is a board there, a starting
@@ -653,6 +675,7 @@ _ROUND_WORDS = (
     "forduló",
     "kierros",
     "omgång",
+    "partij",  # Dutch clubs' evenings: "partij 3", the evening's third game
 )
 _ROUND = re.compile(
     r"^(?:(\d{1,4})\s*\.?\s*(?:"
@@ -974,6 +997,8 @@ def _codes_for(text: str) -> tuple[str, ...]:
     t = clean(text).strip()
     if not t:
         return ()
+    if t.casefold() == "bh.":  # Swiss-Manager's export heads its Buchholz "with parameter" so (a cut or not)
+        return _codes_for("Buchholz Tie-Breaks (variabel with parameter)")
     code = _canonical(t)
     if code is not None:
         return (code,)

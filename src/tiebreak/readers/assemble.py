@@ -313,7 +313,9 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         tail = _Tail()
 
     lines = text_lines(text)
-    comma = detect_delimiter(lines) == ","  # a CSV file: rows that start with a number and a comma
+    comma = (  # a CSV file: rows that start with a number and a comma, a file named so, or commas alike
+        detect_delimiter(lines) == "," or _suffix(source or "") == ".csv" or _comma_separated(lines)
+    )
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()  # text_lines cleaned the text
         if rows and line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
@@ -328,6 +330,9 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
                 continue
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]
         filled = [(t, c) for t, c in fields if t.strip()]
+        if rows and d and len(filled) == 1 and len(fields) == len(rows[-1]) and round_heading(filled[0][0]):
+            rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))  # a round's row inside
+            continue
         if d == "|" and len(filled) >= 2:
             starts = line.lstrip().startswith("|")
             if not rows:
@@ -352,6 +357,18 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
 
 
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$")
+
+
+def _comma_separated(lines: list[str]) -> bool:
+    """Whether a text is comma-separated values by its shape: of its first 50 lines that hold anything,
+    nine in ten hold the same number of commas (two or more) and none a tab or a semicolon (a CSV
+    pasted, or read without its file name)."""
+    filled = [line for line in lines[:50] if line.strip()]
+    if len(filled) < 3 or any("\t" in line or ";" in line for line in filled):
+        return False
+    counts = Counter(line.count(",") for line in filled)
+    commas, seen = counts.most_common(1)[0]
+    return commas >= 2 and seen * 10 >= len(filled) * 9
 
 
 def _plain(text: str) -> str:
@@ -435,7 +452,11 @@ def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
     is told by its values (``wit … wres zres zwart``), as pairing kinds per column."""
     for i, row in enumerate(table.rows[:4]):
         kinds = [_pairing_heading(c.text) for c in row]
-        names = sum(1 for k in kinds if k in ("white", "black", "name"))
+        names = sum(  # two name headings side by side are one player's (Swiss-Manager: full and short)
+            1
+            for j, k in enumerate(kinds)
+            if k in ("white", "black", "name") and not (k == "name" and j and kinds[j - 1] == "name")
+        )
         colours = "white" in kinds and "black" in kinds
         if ("result" in kinds or all(s in kinds for s in SIDE_SCORES) or colours) and names >= 2:
             return i, kinds
@@ -777,10 +798,11 @@ def _classify_ranking(table: Table, *, rounds: bool = False) -> Classified | Non
     for i, row in enumerate(table.rows[:4]):
         kinds = [classify_heading(c.text) for c in row]
         names = [k for k, (kind, _) in enumerate(kinds) if kind == "name"]
+        sides = [k for k in names if k - 1 not in names]  # side by side: one player's full and short name
         if (
             not names
             or (not rounds and any(kind == "round" for kind, _ in kinds))
-            or any(pairing_kind(c.text) == "result" for c in row if c.text.strip())
+            or (len(sides) > 1 and any(pairing_kind(c.text) == "result" for c in row if c.text.strip()))
         ):
             continue
         cols: dict[str, int] = {"name": names[0]}
@@ -2545,23 +2567,23 @@ def looks_like_tables(text: str) -> bool:
     leaves undecided (a match score in a row, as many numbered rows as team columns) sends the whole
     text through :func:`classify` with every row."""
     lists = 0
-    for kind in _sniffed_kinds(text):
+    for kind, table in _sniffed_kinds(text):
         if kind is _UNDECIDED:
             return _looks_like_tables(_sniffed_text(text))
         if kind in (Kind.TEAM_CROSSTABLE, Kind.TEAM_BOARDS, Kind.TEAM_MATCHES):
             return True
-        if kind is Kind.PAIRINGS:
-            lists += 1
+        if kind is Kind.PAIRINGS:  # a list, or the lists of several rounds under rows naming them
+            lists += max(1, sum(1 for row in table.rows if _is_round_row(row) is not None))
             if lists >= 2:
                 return True
     return False
 
 
-def _sniffed_kinds(text: str) -> Iterator[object]:
+def _sniffed_kinds(text: str) -> Iterator[tuple[object, Table]]:
     """:func:`_sniffed_kind` of each of the first 200 tables of the text's first :data:`_SNIFF_CHARS`
-    characters (to the end of a line), in order."""
+    characters (to the end of a line), in order, with the table."""
     for table, tail in _table_runs(_sniffed_text(text), keep=_SNIFF_ROWS)[:200]:
-        yield _sniffed_kind(table, tail)
+        yield _sniffed_kind(table, tail), table
 
 
 def _sniffed_text(text: str) -> str:
@@ -2579,7 +2601,7 @@ def ranked_rounds(text: str) -> bool:
     lists as one, would leave aside. Told, as :func:`looks_like_tables` tells, from each table's first
     rows and a summary of the rest (False when a summary does not tell)."""
     lists = ranked = 0
-    for kind in _sniffed_kinds(text):
+    for kind, _ in _sniffed_kinds(text):
         if kind is _UNDECIDED:
             return False
         lists += kind is Kind.PAIRINGS
@@ -2992,6 +3014,8 @@ def _games_with_ranking(
         paired = _with_ranking(games_read, ranking, {p.sno: name for p in games_read.players}, False)[0]
         event, decided = _stars_by_points(event, paired, ranking.table)
         notes += decided
+    event, filled = _left_out_byes(event, ranking.table)
+    notes += filled
     r = ranking.table
     said = Diagnostic(
         Severity.INFO,
@@ -3002,6 +3026,47 @@ def _games_with_ranking(
         r.column,
     )
     return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))
+
+
+def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Diagnostic]]:
+    """The rounds without a game of each player whose ranking gives more points than the games: byes a
+    PGN export leaves out (Swiss-Manager writes no game for a bye), worth what the ranking's points
+    leave, each of one player's alike (1: the pairing-allocated bye, several a full-point bye each; ½ a
+    half-point bye), with a warning naming them; a player whose points leave another sum is left as
+    read (:func:`_points_check` warns)."""
+    filled: list[str] = []
+    players: list[Player] = []
+    for p in event.players:
+        gaps = [r for r in range(1, event.rounds + 1) if p.entry(r).result is Result.NOT_PAIRED]
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        left = p.declared_points - score if p.declared_points is not None else Fraction(0)
+        worth = left / len(gaps) if gaps and left > 0 else None
+        bye = {
+            Fraction(1): Result.PAB if len(gaps) == 1 else Result.FULL_BYE,
+            Fraction(1, 2): Result.HALF_BYE,
+        }
+        if worth is None or event.scoring.points(bye.get(worth, Result.PAB).point_class) != worth:
+            players.append(p)
+            continue
+        rounds = [
+            RoundEntry(r, None, Color.NONE, bye[worth]) if r in gaps else p.entry(r)
+            for r in range(1, event.rounds + 1)
+        ]
+        players.append(replace(p, rounds=tuple(rounds)))
+        filled.append(
+            f"{p.name} round{'s' * (len(gaps) > 1)} {', '.join(map(str, gaps))} ({format_value(worth)} each)"
+        )
+    if not filled:
+        return event, []
+    note = Diagnostic(
+        Severity.WARNING,
+        f"rounds without a game read as byes worth what the ranking's points leave (a PGN file writes no "
+        f"game for a bye): {'; '.join(filled[:8])}{'; …' if len(filled) > 8 else ''}",
+        table.source,
+        table.line,
+        table.column,
+    )
+    return replace(event, players=tuple(players)), [note]
 
 
 def _byes_by_points(

@@ -419,6 +419,10 @@ def _other_form(
         return None
     if looks_like_pairings(text):
         return read_pairings(text, options)
+    if _pairing_tables(text, options.source):  # White, Black and results, the rounds in rows or captions
+        from .assemble import read_tables
+
+        return read_tables(text, options)
     team = _team_crosstable(text, sections, options.source)
     if team is not None:
         from .assemble import team_event
@@ -427,6 +431,14 @@ def _other_form(
     if looks_like_grid(text) or looks_like_crosstable(text):
         return _wide(text, options)
     return None
+
+
+def _pairing_tables(text: str, source: str | None) -> bool:
+    """Whether the CSV's tables are pairing lists (a White and a Black column and the results, as a
+    club's data files write an evening's rounds: ``wit,zwart,wr,zr`` under rows ``partij 1,,,``)."""
+    from .assemble import Kind, classify, text_tables
+
+    return any((c := classify(t)) is not None and c.kind is Kind.PAIRINGS for t in text_tables(text, source))
 
 
 def _team_crosstable(
