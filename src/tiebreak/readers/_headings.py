@@ -77,6 +77,10 @@ BYE_WORDS = frozenset(
         "свободен",
         "непар",  # Serbian "odd": the pseudo-player a club's Swiss workbook pairs the odd player with
         "nepar",
+        "be priešininko",  # Lithuanian "without an opponent" (ChessManager)
+        "wolny los",  # Polish
+        "pauza",
+        "volno",  # Czech
     }
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
@@ -505,7 +509,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sr": ("табла", "tabla"),
     },
     "white": {
-        "en": ("white", "white player", "wh"),
+        "en": ("white", "white player", "wh", "white pieces"),  # ChessManager: "White Pieces"
         "de": ("weiß", "weiss", "weiße", "weisse"),
         "nl": ("wit",),
         "es": ("blancas", "blanco", "blancos"),
@@ -516,7 +520,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sr": ("бијели", "bijeli", "бели", "beli", "бијеле", "bijele", "беле", "bele"),
     },
     "black": {
-        "en": ("black", "black player", "bl"),
+        "en": ("black", "black player", "bl", "black pieces"),
         "de": ("schwarz", "schwarze"),
         "nl": ("zwart",),
         "es": ("negras", "negro", "negros"),
@@ -534,6 +538,17 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("risultato", "ris"),
         "ru": ("результат", "рез", "рез-т"),
         "sr": ("резултат", "rezultat", "рез", "rez"),
+        "pl": ("wynik",),
+        "cs": ("výsledek",),
+        "sk": ("výsledok",),
+        "hu": ("eredmény",),
+        "lt": ("rezultatas",),  # ChessManager's Lithuanian interface
+        "lv": ("rezultāts",),
+        "et": ("tulemus",),
+        "fi": ("tulos",),
+        "sv": ("resultat",),
+        "pt": ("resultado",),
+        "ro": ("rezultat",),
     },
 }
 PAIRING_KINDS = ("board", "white", "black", "result")

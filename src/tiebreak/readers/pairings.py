@@ -675,7 +675,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
         if m is not None and m.group(1) == m.group(2) == "1":
             raise b.error(f"round {board.round}: the result {text!r} gives both players a win", *where)
     else:
-        got = game_result(key)
+        got = game_result(key) or _two_point_result(b, key, where)
         if got is None:
             raise b.error(
                 f"round {board.round}: cannot read the result {text!r} (expected 1 - 0, 0 - 1, "
@@ -744,6 +744,30 @@ def _lists_scoring(b: EventBuilder, boards: list[_Board]) -> Scoring:
             )
             return wider
     return usual
+
+
+_TWO_POINT = re.compile(r"^([012])\s*:\s*([012])$")
+"""A game's result written as each side's points where a win scores 2 (ChessManager: ``2 : 0``)."""
+
+
+def _two_point_result(b: EventBuilder, key: str, where: tuple[int, int]) -> tuple[Result, Result] | None:
+    """``2 : 0``, ``1 : 1``, ``0 : 2``: a win, a draw, a loss written as the points a win worth 2 gives
+    each side (a note says so); None for anything else."""
+    m = _TWO_POINT.match(key)
+    if m is None or int(m.group(1)) + int(m.group(2)) != 2:
+        return None
+    b.warn(
+        "results written as points where a win scores 2 (2 : 0, 1 : 1, 0 : 2) are read as a win, a "
+        "draw and a loss",
+        *where,
+        severity=Severity.INFO,
+        once="two-point-results",
+    )
+    return {
+        "2": (Result.WIN, Result.LOSS),
+        "1": (Result.DRAW, Result.DRAW),
+        "0": (Result.LOSS, Result.WIN),
+    }[m.group(1)]
 
 
 def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
