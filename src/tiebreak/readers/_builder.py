@@ -585,7 +585,10 @@ class EventBuilder:
         limit = self.limits.max_rounds
         if len(entries) > limit:
             raise self.error(_ROUND_LIMIT(round=limit + 1, limit=limit), line, columns[limit])
-        if self.entries[key] or key in self.rows:
+        whole = self.rows.pop(key, None)
+        if whole is not None:  # a second row for the player: the first's rounds put one by one
+            self.entries[key].update({e.round: (e, None, None) for e in whole})
+        if self.entries[key]:
             self.put_all(key, [(e, line, c) for e, c in zip(entries, columns, strict=True)])
             return
         self.rows[key] = tuple(entries)
