@@ -95,4 +95,4 @@ def test_the_byes_a_pgn_leaves_out_are_read_from_the_ranking_points(tmp_path: Pa
         "BAL BORA": Fraction(1, 2),
     }
     warning = next(d for d in t.diagnostics if "rounds without a game read as byes" in d.message)
-    assert "ECE EDA round 1 (1 each)" in warning.message and "CAN CEM round 2 (1 each)" in warning.message
+    assert "ECE EDA round 1 (1 point)" in warning.message and "CAN CEM round 2 (1 point)" in warning.message

@@ -3053,9 +3053,8 @@ def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Di
             for r in range(1, event.rounds + 1)
         ]
         players.append(replace(p, rounds=tuple(rounds)))
-        filled.append(
-            f"{p.name} round{'s' * (len(gaps) > 1)} {', '.join(map(str, gaps))} ({format_value(worth)} each)"
-        )
+        value = f"{format_value(worth)} each" if len(gaps) > 1 else f"{format_value(worth)} point"
+        filled.append(f"{p.name} round{'s' * (len(gaps) > 1)} {', '.join(map(str, gaps))} ({value})")
     if not filled:
         return event, []
     note = Diagnostic(
