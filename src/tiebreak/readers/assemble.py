@@ -3036,20 +3036,19 @@ def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Di
     read (:func:`_points_check` warns)."""
     filled: list[str] = []
     players: list[Player] = []
+    points = event.scoring.points
     for p in event.players:
         gaps = [r for r in range(1, event.rounds + 1) if p.entry(r).result is Result.NOT_PAIRED]
-        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-        left = p.declared_points - score if p.declared_points is not None else Fraction(0)
-        worth = left / len(gaps) if gaps and left > 0 else None
-        bye = {
-            Fraction(1): Result.PAB if len(gaps) == 1 else Result.FULL_BYE,
-            Fraction(1, 2): Result.HALF_BYE,
-        }
-        if worth is None or event.scoring.points(bye.get(worth, Result.PAB).point_class) != worth:
+        score = sum((points(e.result.point_class) for e in p.rounds), Fraction(0))
+        left = p.declared_points - score if p.declared_points is not None and gaps else Fraction(0)
+        byes = (Result.PAB if len(gaps) == 1 else Result.FULL_BYE, Result.HALF_BYE)
+        bye = next((r for r in byes if left > 0 and points(r.point_class) * len(gaps) == left), None)
+        if bye is None:
             players.append(p)
             continue
+        worth = points(bye.point_class)
         rounds = [
-            RoundEntry(r, None, Color.NONE, bye[worth]) if r in gaps else p.entry(r)
+            RoundEntry(r, None, Color.NONE, bye) if r in gaps else p.entry(r)
             for r in range(1, event.rounds + 1)
         ]
         players.append(replace(p, rounds=tuple(rounds)))

@@ -724,28 +724,6 @@ def _points_before(
     return wrong
 
 
-def _lists_scoring(b: EventBuilder, boards: list[_Board]) -> Scoring:
-    """The event's point system: the usual one, unless the points before the rounds that the lists give
-    are, every one of them and some not 0, what the results give with a win worth 2 or 3 and a draw 1
-    (Vega can be set so), then that one, with a warning."""
-    usual = Scoring()
-    if not _points_before(b, boards, usual) or not any(
-        side.points for x in boards for side in (x.white, x.black) if side.key
-    ):
-        return usual
-    for wider in WIDER_SCORING:
-        if not _points_before(b, boards, wider):
-            first = next(x for x in boards for side in (x.white, x.black) if side.key and side.points)
-            b.warn(
-                f"every point total before a round in the lists is what the results give when a win scores "
-                f"{format_value(wider.win)} and a draw {format_value(wider.draw)}: the event is read with "
-                "that point system",
-                first.line,
-            )
-            return wider
-    return usual
-
-
 _TWO_POINT = re.compile(r"^([012])\s*:\s*([012])$")
 """A game's result written as each side's points where a win scores 2 (ChessManager: ``2 : 0``)."""
 
@@ -770,9 +748,24 @@ def _two_point_result(b: EventBuilder, key: str, where: tuple[int, int]) -> tupl
     }[m.group(1)]
 
 
-def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> None:
-    """The points before each round, where the list gives them, against the results read before it."""
-    wrong = _points_before(b, boards, scoring)
+def _check_points(b: EventBuilder, boards: list[_Board]) -> Scoring:
+    """The event's point system, and the points before each round, where the list gives them, checked
+    against the results read before it: the usual system, unless those points are, every one of them
+    and some not 0, what the results give with a win worth 2 or 3 and a draw 1 (Vega can be set so),
+    then that one, with a warning; else a warning for each round whose points differ."""
+    usual = Scoring()
+    wrong = _points_before(b, boards, usual)
+    if wrong and any(side.points for x in boards for side in (x.white, x.black) if side.key):
+        for wider in WIDER_SCORING:
+            if not _points_before(b, boards, wider):
+                first = next(x for x in boards for side in (x.white, x.black) if side.key and side.points)
+                b.warn(
+                    f"every point total before a round in the lists is what the results give when a win "
+                    f"scores {format_value(wider.win)} and a draw {format_value(wider.draw)}: the event is "
+                    "read with that point system",
+                    first.line,
+                )
+                return wider
     for rnd in sorted({w[0] for w in wrong}):
         of_round = [w for w in wrong if w[0] == rnd]
         _, side, score, line = of_round[0]
@@ -784,6 +777,7 @@ def _check_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> No
             line,
             side.points_col,
         )
+    return usual
 
 
 def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -819,8 +813,7 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     if last is not None:
         _put_boards(b, boards, last, options.pgn_star)
     _missing_rounds(b, boards, last, options.lenient)
-    scoring = _lists_scoring(b, boards)
-    _check_points(b, boards, scoring)
+    scoring = _check_points(b, boards)
     numbered = _numbering(b, boards)
     name = event_name(b, reading.titles)
     start, at = min(reading.dates, default=(None, None))
