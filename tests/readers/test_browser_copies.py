@@ -183,6 +183,66 @@ FLAGS = (
 )
 
 
+# CROSS as Vega's crosstable sorted by score writes its rounds: each cell's opponent block before its
+# result (``4`` over ``1``); the same games
+OPPONENT_FIRST = (
+    "Cross Table at round 2\n"
+    "#\tPlayer\tPts\t1\t2\tBH\n"
+    "1\t\nAnn,A\n3\n-\n2010\nflag\n2.0\t\n4\n1\n3\n1\n1.5\n"
+    "2\t\nBob,B\n1\n-\n1990\nflag\n1.5\t\n3\n½\n4\n1\n2.5\n"
+    "3\t\nCy,C\n4\nFM\n1980\nflag\n0.5\t\n2\n½\n1\n0\n3.5\n"
+    "4\t\nDan,D\n2\n-\n1970\nflag\n0.0\t\n1\n0\n2\n0\n3.5\n"
+)
+
+
+def test_a_copy_whose_round_cells_give_the_opponent_before_the_result_reads() -> None:
+    t = read_text(OPPONENT_FIRST, source="paste")
+    assert points_by_name(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    name = {p.sno: p.name for p in t.players}
+    ann = next(p for p in t.players if p.name == "Ann,A")
+    assert [(name[e.opponent or 0], e.result) for e in ann.rounds] == [
+        ("Dan,D", Result.WIN),
+        ("Cy,C", Result.WIN),
+    ]
+
+
+# CROSS as TurneringsService's pages give it in a page's innerText: the place, the ratings, the points
+# in blocks of their own (the place a line alone, the tab of the name's cell opening the next line), the
+# rounds as signs and opponents' places, an empty line between two rows
+BLOCK_NUMBERS = (
+    "Endelig resultatliste\n"
+    "Pl\tNavn\tn-Rtg\tRtg\tKlubb\t1\t2\tPoeng\n"
+    "\n"
+    "1\xa0 \n\tAnn A\t\n2010\n\t\n\tHamar\t\xa0 +04\t\xa0 +03\t\n2.0\n\n"
+    "2\xa0 \n\tBob B\t\n1990\n\t\n\tHamar\t\xa0 =03\t\xa0 +04\t\n1.5\n\n"
+    "3\xa0 \n\tCy C\t\n1980\n\t\n\tLoten\t\xa0 =02\t\xa0 -01\t\n0.5\n\n"
+    "4\xa0 \n\tDan D\t\n1970\n\t\n\tLoten\t\xa0 -01\t\xa0 -02\t\n0.0\n\n"
+    "Rangering:\n"
+)
+
+
+def test_an_inner_text_whose_rows_start_with_their_number_alone_on_a_line_reads() -> None:
+    t = read_text(BLOCK_NUMBERS, source="page.txt")
+    assert points_by_name(t) == {"Ann A": F(2), "Bob B": F(3, 2), "Cy C": F(1, 2), "Dan D": F(0)}
+    assert any("copied from a browser" in d.message for d in t.diagnostics)
+
+
+# a crosstable of aligned columns with the program's credit right under it, no blank line between
+CREDITED = (
+    "No Name                Rtg   1     2    Total\n"
+    " 1 Ann, A             2010  4:W   3:W   2\n"
+    " 2 Bob, B             1990  3:D   4:W   1.5\n"
+    " 3 Cy, C              1980  2:D   1:L   0.5\n"
+    " 4 Dan, D             1970  1:L   2:L   0\n"
+    "by Swiss Perfect (TM)  www.swissperfect.com\n"
+)
+
+
+def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
+    t = read_text(CREDITED, source="paste")
+    assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
+
+
 def test_a_crosstable_whose_flags_left_line_breaks_in_the_copy_reads() -> None:
     t = read_text(FLAGS, source="paste")
     assert points_by_name(t) == {
@@ -456,4 +516,34 @@ def test_a_vega_crosstable_saved_as_text_reads_as_its_page(page: str, inner_text
     played = {Result.FORFEIT_WIN: Result.WIN, Result.FORFEIT_LOSS: Result.LOSS}  # marks kept by style only
     assert {(p.name, e.round, played.get(e.result, e.result)) for p in pasted.players for e in p.rounds} == {
         (p.name, e.round, played.get(e.result, e.result)) for p in saved.players for e in p.rounds
+    }
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    ("page", "how"),
+    [
+        # Vega's crosstable sorted by score writes a round's opponent block before its result (``10`` over
+        # ``1``), and scores a win 2 (the event's own point system)
+        ("vega-rckr-2017-crosstablescore.html", "clipboard"),
+        ("vega-rckr-2017-crosstablescore.html", "innerText"),
+        # SwissPerfect's page: its credit line right under the crosstable, no blank line between them
+        ("swissperfect-srs-kmblixt-2018.htm", "clipboard"),
+        # TurneringsService (Norway): each row's place, ratings, points and tie-breaks in blocks of their
+        # own, the place a line alone before the tab of the name's cell
+        ("ts-hamar-hurtig-2024-11-21-A.htm", "innerText"),
+        ("ts-hamar-tidshandicap-2002-01-03.htm", "innerText"),
+        ("ts-hamar-klubbmesterskap-1974-rr.htm", "innerText"),
+    ],
+)
+def test_a_page_of_another_program_copied_in_chromium_reads_as_its_page(
+    page: str, how: str, texts: tuple[Copy, Copy]
+) -> None:
+    text = (texts[0] if how == "clipboard" else texts[1])(REAL / page)
+    pasted = read_text(text, source="paste")
+    saved = read_text(decode_input((REAL / page).read_bytes(), source=page), source=page)
+    assert points_by_name(pasted) == points_by_name(saved)
+    assert pasted.scoring == saved.scoring
+    assert {(p.name, e.round, e.opponent is None, e.result) for p in pasted.players for e in p.rounds} == {
+        (p.name, e.round, e.opponent is None, e.result) for p in saved.players for e in p.rounds
     }

@@ -55,6 +55,20 @@ __all__ = ["Joined", "join_cell_lines"]
 
 _ROW = re.compile(r"\s*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
+_BLOCK_NUMBER = re.compile(r"\s*(\d{1,4})\.?\s*$")
+"""A row's first line when its number is a block of its own (TurneringsService's ``<div>``): the number
+alone, the next line starting with the tab after that cell."""
+
+
+def _row_start(lines: list[str], j: int) -> re.Match[str] | None:
+    """The number of the row starting at line ``j`` (0-based): ``_ROW``, or a number alone on its line
+    with a tab opening the next (a page's ``innerText``: a block's line break, then the tab)."""
+    m = _ROW.match(lines[j])
+    if m is None and j + 1 < len(lines) and lines[j + 1].startswith("\t"):
+        m = _BLOCK_NUMBER.match(lines[j])
+    return m
+
+
 _MAX_LINES = 200_000
 _MAX_SOLUTIONS = 64
 
@@ -106,7 +120,7 @@ def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
         if not any(classify_heading(f)[0] == "name" for f in fields) and not is_pairing_header(line):
             continue
         nxt = next((j for j in range(k + 1, min(len(lines), k + 50)) if lines[j].strip()), None)
-        if nxt is None or not _ROW.match(lines[nxt]) or lines[nxt].count("\t") >= len(fields) - 1:
+        if nxt is None or not _row_start(lines, nxt) or lines[nxt].count("\t") >= len(fields) - 1:
             continue
         if tabbed or (nxt + 1 < len(lines) and "\t" not in lines[nxt + 1]):
             return k
@@ -136,12 +150,17 @@ def _tabbed(lines: list[str]) -> Joined | None:
     n = len(headings)
     starts: list[int] = []
     for j in range(k + 1, min(len(lines), k + 1 + _MAX_LINES)):
-        m = _ROW.match(lines[j])
-        if m is not None and m.group(1) == str(len(starts) + 1):
-            starts.append(j)
-    if len(starts) < 2 or not all(lines[a].rstrip("\r").endswith("\t") for a in starts):
+        m = _row_start(lines, j)
+        if m is None or m.group(1) != str(len(starts) + 1):
+            continue
+        if starts and (_ROW.match(lines[j]) is None) != (_ROW.match(lines[starts[0]]) is None):
+            continue  # the rows all start as the first does (a block's number, or a number and a tab)
+        starts.append(j)
+    if len(starts) < 2 or not all(
+        lines[a].rstrip("\r").endswith("\t") or _BLOCK_NUMBER.match(lines[a]) for a in starts
+    ):
         return None  # a row on its line (a cell of blocks starts a line of its own after a tab)
-    spans = list(zip(starts, [*starts[1:], len(lines)], strict=True))
+    spans = [(a, _ink_end(lines, a, b)) for a, b in zip(starts, [*starts[1:], len(lines)], strict=True)]
     if any(b - a < 2 or not all(lines[j].strip(" \r") for j in range(a, b)) for a, b in spans[:-1]):
         return None  # a row of one line, or an empty line inside one: no row spread over lines
     a, b = spans[-1]  # the last row spans as many lines as each row above, else up to an empty line
@@ -169,6 +188,14 @@ def _tabbed(lines: list[str]) -> Joined | None:
     joined = [[p for cell in flat[i * n : (i + 1) * n] for p in cell] for i in range(len(rows))]
     end = max(p.line for p in joined[-1])  # the last row's last line (1-based): the text below follows
     return _written(lines, k, headings, joined, widths, rounds, below=end)
+
+
+def _ink_end(lines: list[str], a: int, b: int) -> int:
+    """The end of the lines ``a`` to ``b`` (0-based, ``b`` excluded) without the empty lines that close
+    them (the blank line a page's ``innerText`` leaves between two rows whose cells end in a block)."""
+    while b > a + 1 and not lines[b - 1].strip(" \r"):
+        b -= 1
+    return b
 
 
 def _cells(lines: list[str], a: int, b: int, n: int, *, last: bool) -> list[list[_Piece]]:
@@ -717,6 +744,8 @@ def _written(
             if role in _SUB_HEADINGS:
                 head.append(_SUB_HEADINGS[role])
                 picks.append((at + j, "block"))
+    if _opponent_first(rows, [at for at, how in picks if how == "pair"]):
+        picks = [(at, "pair-swapped" if how == "pair" else how) for at, how in picks]
     out = [line if any(ch.isdecimal() for ch in line) else "" for line in lines[:k]]  # menus left out
     out.append("\t".join(head))
     origin = [(j + 1, 1) for j in range(k + 1)]
@@ -731,9 +760,24 @@ def _written(
     return Joined("\n".join(out), tuple(origin), rows=len(rows), header_line=k + 1, widths=widths)
 
 
+_RESULTS = frozenset({"1", "0", "½", "=", "+", "-", "0.5", ".5", "1/2", "W", "L", "D", "F"})
+"""What a round cell's result block holds."""
+
+
+def _opponent_first(rows: list[list[_Piece]], pairs: list[int]) -> bool:
+    """Whether the rounds' cells of two blocks give the opponent first and the result second (Vega's
+    crosstable sorted by score: ``10`` over ``1``): every second block is a result, and a first one
+    is none (an opponent numbered 2 or more, ``BYE``)."""
+    firsts = {row[i].text for row in rows for i in pairs if row[i].text}
+    seconds = {row[i + 1].text for row in rows for i in pairs if row[i + 1].text}
+    return bool(seconds) and seconds <= _RESULTS and not firsts <= _RESULTS
+
+
 def _field(row: list[_Piece], i: int, how: str) -> str:
     if how == "pair":
         return f"{row[i].text} {row[i + 1].text}"
+    if how == "pair-swapped":  # written as the usual cell: the result, then the opponent
+        return f"{row[i + 1].text} {row[i].text}" if row[i].text else ""
     return _value(row[i].text) if how == "block" else row[i].text
 
 

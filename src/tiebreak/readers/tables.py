@@ -1511,6 +1511,34 @@ def _data_row(row: Sequence[TableCell]) -> bool:
     return False
 
 
+def _numbered(cell: TableCell) -> bool:
+    t = cell.text.strip().rstrip(".")
+    return t.isascii() and t.isdecimal()
+
+
+def _without_footer(
+    rows: Sequence[Sequence[TableCell]], data: tuple[int, ...], notes: list[str]
+) -> tuple[int, ...]:
+    """The data rows without the lines of words under a table whose rows are numbered in their first
+    column (a program's credit right under its table, ``by Swiss Perfect (TM)  www.swissperfect.com``,
+    where a copy kept no blank line between them), with a note; a last row whose first cell is empty
+    (a place shared) stays."""
+    numbered = sum(1 for k in data if rows[k] and _numbered(rows[k][0]))
+    end = len(data)
+    while end > numbered and end and rows[data[end - 1]] and rows[data[end - 1]][0].text.strip():
+        if _numbered(rows[data[end - 1]][0]):
+            break
+        end -= 1
+    if end == len(data) or numbered < max(2, 0.9 * end):
+        return data
+    first = rows[data[end]][0]
+    notes.append(
+        f"line {first.line}: {' '.join(c.text.strip() for c in rows[data[end]] if c.text.strip())[:60]!r} "
+        "under the numbered rows is read as text below the table, not a row"
+    )
+    return data[:end]
+
+
 def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableReading:
     """What the table is and what each column holds, from its headings and its values; ``choice``
     (the user's :class:`ColumnChoice`) decides the columns it names and the header row."""
@@ -1531,6 +1559,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         header = named[0]
     start = 0 if header is None else header + 1
     data = tuple(k for k in range(start, len(rows)) if _data_row(rows[k]))
+    data = _without_footer(rows, data, notes)
     if named is not None:
         first = named[2]
         notes.append(
