@@ -43,6 +43,7 @@ refused, naming the row: the saved page keeps every cell.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -53,9 +54,9 @@ from ._relined import Relined
 
 __all__ = ["Joined", "join_cell_lines"]
 
-_ROW = re.compile(r"\s*(\d{1,4})\.?\t")
+_ROW = re.compile(r"[ \u00a0]*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
-_BLOCK_NUMBER = re.compile(r"\s*(\d{1,4})\.?\s*$")
+_BLOCK_NUMBER = re.compile(r"[ \u00a0]*(\d{1,4})\.?\s*$")
 """A row's first line when its number is a block of its own (TurneringsService's ``<div>``): the number
 alone, the next line starting with the tab after that cell."""
 
@@ -82,13 +83,23 @@ class Joined(Relined):
     widths: tuple[int, ...] = ()
     dropped: str = ""
     """The heading of a column empty in every row, which the copy left no trace of."""
+    tables: int = 1
+    """How many tables were joined (pages copied one after another)."""
 
     def note(self) -> str:
         blocks = sorted({w for w in self.widths if w > 1})
         said = " and ".join(str(w) for w in blocks)
+        which = (
+            f"the table under the header of line {self.header_line}"
+            if self.tables == 1
+            else f"{self.tables} tables (pages copied one after another, the first under the header of line "
+            f"{self.header_line})"
+        )
+        one = self.tables == 1
         return (
-            f"the table under the header of line {self.header_line} was copied from a browser with its "
-            f"cells' blocks on lines of their own (cells of {said} lines): its {self.rows} rows were "
+            f"{which} {'was' if one else 'were'} copied from a browser with {'its' if one else 'their'} "
+            f"cells' blocks on lines of their own (cells of {said} lines): {'its' if one else 'their'} "
+            f"{self.rows} rows were "
             "joined, one a line, each cell from as many lines as it has in every row"
             + (
                 f"; the column {self.dropped!r}, empty in every row, left out (an empty cell after a cell "
@@ -284,14 +295,79 @@ def _place(
 
 
 def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
-    """The text with each row of its table whose cells were copied over several lines written on one
-    line; None when the text holds no such table.
+    """The text with each row of its tables whose cells were copied over several lines written on one
+    line (several pages copied one after another: each table under its own header, the text between
+    them kept); None when the text holds no such table.
 
     :raises ParseError: when it holds one whose rows cannot all be placed (naming the first).
     """
     if "\t" not in text:
         return None
     lines = text.split("\n")
+    if _header(lines, tabbed=True) is None:
+        return None  # no row spread over lines under a header: no copy of such a table
+    heads = _table_heads(lines)
+    if len(heads) < 2:
+        return _join_one(lines, source)
+    return _join_pages(lines, heads, source)
+
+
+_MAX_PAGES = 200
+"""The most tables of a text joined each on its own (pages copied one after another); the text after
+the last is joined as one."""
+
+
+def _table_heads(lines: list[str]) -> list[int]:
+    """The lines (0-based) that head a table: tabs between headings, a player's name or a pairing's
+    sides among them (whatever the rows under them look like)."""
+    from .pairings import is_pairing_header
+
+    found: list[int] = []
+    for k, line in enumerate(lines[:_MAX_LINES]):
+        if line.count("\t") < 2 or _ROW.match(line) or len(found) > _MAX_PAGES:
+            continue
+        if any(classify_heading(f)[0] == "name" for f in line.split("\t")) or is_pairing_header(line):
+            found.append(k)
+    return found
+
+
+def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joined | None:
+    """The text of several tables (pages copied one after another), each from its header to the next
+    joined on its own (:func:`_join_one`, the text below it kept for the next table's title; a table
+    whose rows stand on their lines left as it is); None when none is joined."""
+    bounds = [0, *heads[1:], len(lines)]
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    joined: list[tuple[int, Joined]] = []
+    for lo, hi in itertools.pairwise(bounds):
+        chunk = lines[lo:hi]
+        shift = Relined("", tuple((lo + j + 1, 1) for j in range(len(chunk))))
+        try:
+            got = _join_one(chunk, source, keep_below=hi < len(lines))
+        except ParseError as exc:
+            raise shift.error(exc) from None
+        if got is None:
+            out.extend(chunk)
+            origin.extend(shift.origin)
+            continue
+        joined.append((lo, got))
+        out.extend(got.text.split("\n"))
+        origin.extend(shift.locate(line, column) for line, column in got.origin)  # type: ignore[misc]
+    if not joined:
+        return None
+    lo, first = joined[0]
+    return replace(
+        first,
+        text="\n".join(out),
+        origin=tuple(origin),
+        rows=sum(j.rows for _, j in joined),
+        header_line=lo + first.header_line,
+        tables=len(joined),
+    )
+
+
+def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False) -> Joined | None:
+    """:func:`join_cell_lines` of the text's first table (``keep_below``: with the text under it)."""
     tabbed = _tabbed(lines)
     if tabbed is not None:
         return tabbed
@@ -327,7 +403,9 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
         _place_diagonals(rows, fixed, table, headings)
     if len(fixed) < len(rows):
         _place_rows(rows, fixed, table, n, source)
-    joined = _written(lines, k, headings, [fixed[i] for i in range(len(rows))], widths, rounds)
+    placed = [fixed[i] for i in range(len(rows))]
+    below = max(p.line for p in placed[-1]) if keep_below else None
+    joined = _written(lines, k, headings, placed, widths, rounds, below=below)
     return replace(joined, dropped=dropped)
 
 
