@@ -274,6 +274,41 @@ def test_a_page_pasted_after_another_that_lost_a_cell_is_refused_at_its_own_line
     assert f"the row starting at line {line} cannot" in caught.value.message
 
 
+# chess-results' round 1 pairing list and its crosstable, each copied from its page and pasted one after
+# the other (the untitled players' empty title cells): round 1 Ann beat Dan, Bob drew Cy; round 2 Ann
+# beat Cy, Bob beat Dan
+LIST_AND_CROSSTABLE = (
+    "Round 1 on 2026/05/15\n"
+    "Bo.\tNo.\t\tWhite\tRtg\tPts.\tResult\tPts.\t\tBlack\tRtg\tNo.\n"
+    "1\t1\t\tAnn A\t2010\t0\t1 - 0\t0\t\tDan D\t1970\t4\n"
+    "2\t2\t\tBob B\t1990\t0\t½ - ½\t0\t\tCy C\t1980\t3\n"
+    "\n"
+    "Starting rank crosstable\n"
+    "No.\t\tName\tRtg\t1.Rd\t2.Rd\tPts.\n"
+    "1\t\tAnn A\t2010\t4w1\t3b1\t2\n"
+    "2\t\tBob B\t1990\t3w½\t4b1\t1.5\n"
+    "3\t\tCy C\t1980\t2b½\t1w0\t0.5\n"
+    "4\t\tDan D\t1970\t1b0\t2w0\t0\n"
+)
+
+
+def test_a_pairing_list_and_a_crosstable_pasted_one_after_the_other_read_as_pages() -> None:
+    t = read_text(LIST_AND_CROSSTABLE, source="paste")
+    assert t.rounds == 2
+    assert points_by_name(t) == {"Ann A": F(2), "Bob B": F(3, 2), "Cy C": F(1, 2), "Dan D": F(0)}
+    note = t.diagnostics[0]
+    assert "2 pages pasted one after another" in note.message and "lines 1, 5" in note.message
+
+
+def test_pages_pasted_one_after_the_other_that_make_no_event_say_what_the_first_reading_said() -> None:
+    # the crosstable's round 2 contradicts itself (Ann beat Cy, Cy beat Ann): no reading of the pages
+    # makes an event, and the error is the one the text read whole gives
+    bad = LIST_AND_CROSSTABLE.replace("3\t\tCy C\t1980\t2b½\t1w0", "3\t\tCy C\t1980\t2b½\t1w1")
+    with pytest.raises(ParseError) as caught:
+        read_text(bad, source="paste")
+    assert "page" not in caught.value.message
+
+
 def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
     t = read_text(CREDITED, source="paste")
     assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
@@ -431,6 +466,13 @@ def _pages(event: str) -> list[str]:
         "vega-hbcc-2025-club-championship-pages",
         "vega-hbcc-2024-club-championship-pages",
         "vega-cz-duras-memorial-2023-pages",
+        # chess-results: round 1's pairing list, then the crosstable after every round (the crosstable
+        # read, the list checked against it)
+        "cr-en-frome-2026-open-r1-and-crosstable",
+        "cr-en-arad-2026-a",
+        # chess-results in Russian: round 1's pairing list, then the ranking after it, whose places shared
+        # are left blank before the starting numbers (a leading empty cell the copy does not keep)
+        "cr-ru-gazovik-junior-2019-shkolnik-a-after-round1",
     ],
 )
 @pytest.mark.parametrize("how", ["clipboard", "innerText"])

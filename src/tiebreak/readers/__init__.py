@@ -429,6 +429,9 @@ def read_text(
         else:
             name, tournament = _read_format(read, suffix, input_format, options)
     except ParseError as exc:
+        pages = _pasted_pages(text, options) if input_format == "auto" and not by_choice else None
+        if pages is not None:
+            return pages
         raise exc if joined is None else joined.error(exc) from None
     if joined is not None:
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
@@ -611,6 +614,43 @@ def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:
     lines, with the note that says how it was rewritten."""
     players = tuple(p.at_line(r.locate(p.line, None)[0]) for p in t.players)
     return replace(t, players=players, diagnostics=(note, *(r.diagnostic(d) for d in t.diagnostics)))
+
+
+def _pasted_pages(text: str, options: ReadOptions) -> Tournament | None:
+    """The event of a text of several pages pasted one after another (a round's pairing list and the
+    crosstable, copied from a browser), read as the pages given as files are
+    (:func:`tiebreak.readers.celllines.pasted_pages`; each page named by its number, its lines the
+    text's), with a note; None when the text is no such pages, or they make no event of every page."""
+    from .celllines import pasted_pages
+
+    pages = pasted_pages(text)
+    if pages is None:
+        return None
+    name = options.source or "paste"
+    sources = [
+        (f"{name} (page {k} of {len(pages)})", "\n" * start + page)
+        for k, (start, page) in enumerate(pages, start=1)
+    ]
+    try:
+        event = _several_inputs(sources, "auto", options)
+    except ParseError:
+        return None
+    names = {name for name, _ in sources}
+    if any(
+        d.severity is Severity.WARNING and d.source in names and " not used" in d.message
+        for d in event.diagnostics
+    ):
+        return None  # a page left aside (a crosstable that does not read): the text read whole says why
+    starts = ", ".join(str(start + 1) for start, _ in pages)
+    note = Diagnostic(
+        Severity.INFO,
+        f"read as {len(pages)} pages pasted one after another, each a table under its header (from lines "
+        f"{starts}): as the pages given as files",
+        options.source,
+        pages[0][0] + 1,
+        1,
+    )
+    return replace(event, diagnostics=(note, *event.diagnostics))
 
 
 def _joined_cells(text: str, source: str | None) -> Joined | None:

@@ -52,7 +52,7 @@ from ..model.errors import ParseError
 from ._headings import classify_heading
 from ._relined import Relined
 
-__all__ = ["Joined", "join_cell_lines"]
+__all__ = ["Joined", "join_cell_lines", "pasted_pages"]
 
 _ROW = re.compile(r"[ \u00a0]*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
@@ -329,6 +329,29 @@ def _table_heads(lines: list[str]) -> list[int]:
         if any(classify_heading(f)[0] == "name" for f in line.split("\t")) or is_pairing_header(line):
             found.append(k)
     return found
+
+
+def pasted_pages(text: str) -> list[tuple[int, str]] | None:
+    """The pages of a text that holds several tables under headers of tabs (pages copied from a browser
+    and pasted one after another), each as (its first line, 0-based; its text); None for fewer than two.
+    A page ends at the first blank line after the last line of tabs under its header (else right
+    after that line): what stands between it and the next header (a footer, the next page's menu and
+    title) goes with the next page."""
+    if text.count("\t") < 4:
+        return None
+    lines = text.split("\n")
+    heads = _table_heads(lines)
+    if len(heads) < 2:
+        return None
+    cuts = [0]
+    for above, head in itertools.pairwise(heads):
+        last = max((j for j in range(above + 1, head) if lines[j].count("\t") >= 2), default=above)
+        blank = next((j for j in range(last + 1, head) if not lines[j].strip()), None)
+        cuts.append(blank if blank is not None else last + 1)
+    cuts.append(len(lines))
+    return [
+        (a, "\n".join(lines[a:b])) for a, b in itertools.pairwise(cuts) if any(x.strip() for x in lines[a:b])
+    ]
 
 
 def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joined | None:

@@ -846,16 +846,34 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
 
     >>> lost_lead_cells([["Rk", "Team", "1", "2"], ["1", "A", "*", "2"], ["B", "0", "*"], ["3", "C", "", ""]])
     [0, 0, 1, 0]
+
+    A row whose place was left blank before its starting number (chess-results' ranking of two number
+    columns) starts with a number too: its name stands one field nearer the start than the others'.
+
+    >>> rows = [["Rk", "SNo", "Name", "Pts"], ["1", "2", "Ann", "1"], ["3", "Bob", "1"], ["3", "4", "Cy"]]
+    >>> lost_lead_cells(rows)
+    [0, 0, 1, 0]
     """
     width = len(texts[0]) if texts else 0
     out = [0] * len(texts)
     full = [r for r in texts[1:] if len(r) == width]
     if width < 3 or len(full) < 2 or not all(_ROW_START.match(r[0]) for r in full):
         return out
+    lettered = {_first_lettered(r) for r in full} - {None}  # where the rows' names (or titles) stand
     for k, row in enumerate(texts):
-        if 0 < width - len(row) < width - 1 and row[0] and not _ROW_START.match(row[0]):
-            out[k] = width - len(row)
+        lost = width - len(row)
+        if not 0 < lost < width - 1 or not row[0]:
+            continue
+        if not _ROW_START.match(row[0]):
+            out[k] = lost
+        elif (j := _first_lettered(row)) is not None and j + lost in lettered and j < min(lettered):
+            out[k] = lost  # its place left blank before its starting number: its name stands as far in
     return out
+
+
+def _first_lettered(row: Sequence[str]) -> int | None:
+    """The index of a row's first field with a letter (a name, a title), None for a row without."""
+    return next((i for i, x in enumerate(row) if any(ch.isalpha() for ch in x)), None)
 
 
 class _Texted(Protocol):
