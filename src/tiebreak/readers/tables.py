@@ -850,7 +850,7 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
     A row whose place was left blank before its starting number (chess-results' ranking of two number
     columns) starts with a number too: its name stands one field nearer the start than the others'.
 
-    >>> rows = [["Rk", "SNo", "Name", "Pts"], ["1", "2", "Ann", "1"], ["3", "Bob", "1"], ["3", "4", "Cy"]]
+    >>> rows = [["Rk", "No", "Name", "P"], ["1", "2", "Ann", "1"], ["3", "Bob", "1"], ["3", "4", "Cy", "0"]]
     >>> lost_lead_cells(rows)
     [0, 0, 1, 0]
     """
@@ -859,7 +859,7 @@ def lost_lead_cells(texts: Sequence[Sequence[str]]) -> list[int]:
     full = [r for r in texts[1:] if len(r) == width]
     if width < 3 or len(full) < 2 or not all(_ROW_START.match(r[0]) for r in full):
         return out
-    lettered = {_first_lettered(r) for r in full} - {None}  # where the rows' names (or titles) stand
+    lettered = {j for r in full if (j := _first_lettered(r)) is not None}  # the names' (titles') columns
     for k, row in enumerate(texts):
         lost = width - len(row)
         if not 0 < lost < width - 1 or not row[0]:
