@@ -309,6 +309,25 @@ def test_pages_pasted_one_after_the_other_that_make_no_event_say_what_the_first_
     assert "page" not in caught.value.message
 
 
+# BLOCK_NUMBERS as Chromium's copy (select all, copy) gives it: no tab after a cell of blocks, and an
+# empty block (the FIDE rating) leaves nothing: the rows' cells cannot be told apart
+BLOCK_NUMBERS_COPIED = (
+    "Endelig resultatliste\n"
+    "Pl\tNavn\tn-Rtg\tRtg\tKlubb\t1\t2\tPoeng\n"
+    "1 \nAnn A\t\n2010\nHamar\t +04\t +03\t\n2.0\n"
+    "2 \nBob B\t\n1990\nHamar\t =03\t +04\t\n1.5\n"
+    "3 \nCy C\t\n1980\nLoten\t =02\t -01\t\n0.5\n"
+    "4 \nDan D\t\n1970\nLoten\t -01\t -02\t\n0.0\n"
+)
+
+
+def test_a_copy_whose_rows_cannot_be_joined_says_to_give_the_saved_page() -> None:
+    with pytest.raises(ParseError) as caught:
+        read_text(BLOCK_NUMBERS_COPIED, source="paste")
+    assert "line 2: the table under this header was copied from a browser" in caught.value.message
+    assert "Save the page as HTML" in caught.value.message
+
+
 def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
     t = read_text(CREDITED, source="paste")
     assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
@@ -662,3 +681,23 @@ def test_a_page_of_another_program_copied_in_chromium_reads_as_its_page(
     assert {(p.name, e.round, e.opponent is None, e.result) for p in pasted.players for e in p.rounds} == {
         (p.name, e.round, e.opponent is None, e.result) for p in saved.players for e in p.rounds
     }
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    "page",
+    [
+        "ts-hamar-hurtig-2024-11-21-A.htm",
+        "ts-hamar-tidshandicap-2002-01-03.htm",
+        "ts-hamar-klubbmesterskap-1974-rr.htm",
+    ],
+)
+def test_a_turneringsservice_page_copied_to_the_clipboard_says_to_give_the_saved_page(
+    page: str, copy: Copy
+) -> None:
+    # the clipboard keeps no tab after a cell of blocks (the place, the ratings, the points) and nothing of
+    # an empty one: the rows cannot be joined, and the error says what to give instead
+    with pytest.raises(ParseError) as caught:
+        read_text(copy(REAL / page), source="paste")
+    assert "copied from a browser with each row over several lines" in caught.value.message
+    assert "Save the page as HTML" in caught.value.message

@@ -568,11 +568,13 @@ def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str,
 
 def _lost_separators(found: ParseError, text: str) -> ParseError:
     """The dead end's message, with what a table that lost its cell separators shows when the input has
-    one (:func:`tiebreak.readers.runon.run_together`)."""
+    one (:func:`tiebreak.readers.runon.run_together`), or a browser's copy whose rows cannot be joined
+    (:func:`tiebreak.readers.celllines.unjoined_rows`)."""
+    from .celllines import unjoined_rows
     from .content import NoEventError
     from .runon import run_together
 
-    said = run_together(text)
+    said = run_together(text) or unjoined_rows(text)
     if not said or not isinstance(found, NoEventError):
         return found
     return NoEventError(

@@ -52,7 +52,7 @@ from ..model.errors import ParseError
 from ._headings import classify_heading
 from ._relined import Relined
 
-__all__ = ["Joined", "join_cell_lines", "pasted_pages"]
+__all__ = ["Joined", "join_cell_lines", "pasted_pages", "unjoined_rows"]
 
 _ROW = re.compile(r"[ \u00a0]*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
@@ -352,6 +352,29 @@ def pasted_pages(text: str) -> list[tuple[int, str]] | None:
     return [
         (a, "\n".join(lines[a:b])) for a, b in itertools.pairwise(cuts) if any(x.strip() for x in lines[a:b])
     ]
+
+
+def unjoined_rows(text: str) -> str | None:
+    """What to say of a table copied from a browser whose rows are spread over lines in a form that
+    cannot be joined back (its rows' numbers blocks of their own, a row's first line without a tab: no
+    cell boundary left at its start), else None: the header's line and what to give instead."""
+    lines = text.split("\n")
+    for k in _table_heads(lines)[:20]:
+        tabs = lines[k].count("\t")
+        after = [j for j in range(k + 1, min(len(lines), k + 40)) if lines[j].strip()]
+        if (
+            len(after) >= 6
+            and _BLOCK_NUMBER.match(lines[after[0]])
+            and lines[after[0]].strip(" \u00a0\r").rstrip(".") == "1"
+            and all(lines[j].count("\t") < tabs for j in after)
+        ):
+            return (
+                f"line {k + 1}: the table under this header was copied from a browser with each row over "
+                "several lines (its cells' blocks on lines of their own, the rows' numbers among them): in "
+                "this form a row's cells cannot be told apart. Save the page as HTML (Ctrl+S) and give the "
+                ".html file, which keeps every cell"
+            )
+    return None
 
 
 def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joined | None:
