@@ -32,6 +32,9 @@ __all__ = ["board_results", "classify_team_rounds", "team_rounds_event"]
 
 _CELL = re.compile(r"^(\d{1,3})([wb])(\d{1,3}(?:[.,]5)?|½|\d{1,3}½)$")
 """A round cell as :func:`~tiebreak.readers.webpage.round_cell` writes it: opponent, colour, score."""
+_COPIED = re.compile(r"^(\d{1,3}(?:[.,]5)?|½|\d{1,3}½) (\d{1,3})$")
+"""A round cell as a copy of the page gives it (:mod:`tiebreak.readers.celllines`): score, then opponent,
+the colour (the markup's) lost."""
 _TWO = frozenset({Fraction(0), Fraction(1), Fraction(2)})
 _NUMBER = re.compile(r"[0-9]{1,4}")
 
@@ -44,7 +47,9 @@ def _numbered(row: tuple[Cell, ...]) -> bool:
 def _cell(text: str) -> tuple[int, Color, Fraction] | None:
     m = _CELL.match(text.strip())
     if m is None:
-        return None
+        copied = _COPIED.match(text.strip())
+        score = point_value(copied.group(1)) if copied is not None else None
+        return None if copied is None or score is None else (int(copied.group(2)), Color.NONE, score)
     score = point_value(m.group(3))
     if score is None:
         return None
@@ -107,12 +112,12 @@ def _matches(c: Classified, rows: list[tuple[Cell, ...]], numbers: list[int]) ->
             opp, colour, score = got
             other = by_number.get(opp)
             back = _cell(other[k].text) if other is not None and k < len(other) else None
-            if back is None or back[0] != n or back[1] is colour:
+            if back is None or back[0] != n or (back[1] is colour and colour is not Color.NONE):
                 raise _error(
                     t,
                     r[k],
-                    f"round {rnd}: team {n} plays team {opp}, whose row does not name team {n} back with "
-                    "the other colour",
+                    f"round {rnd}: team {n} plays team {opp}, whose row does not name team {n} back"
+                    + (" with the other colour" if colour is not Color.NONE else ""),
                 )
             if n < opp:
                 out.append((rnd, n, opp, score, back[2], colour))

@@ -49,7 +49,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from ..model.errors import ParseError
-from ._headings import classify_heading
+from ._headings import classify_heading, is_team_heading
 from ._relined import Relined
 
 __all__ = ["Joined", "join_cell_lines", "pasted_pages", "unjoined_rows"]
@@ -128,7 +128,7 @@ def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
         if line.count("\t") < 2 or _ROW.match(line):
             continue
         fields = line.split("\t")
-        if not any(classify_heading(f)[0] == "name" for f in fields) and not is_pairing_header(line):
+        if not _named(fields) and not is_pairing_header(line):
             continue
         nxt = next((j for j in range(k + 1, min(len(lines), k + 50)) if lines[j].strip()), None)
         if nxt is None or not _row_start(lines, nxt) or lines[nxt].count("\t") >= len(fields) - 1:
@@ -136,6 +136,11 @@ def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
         if tabbed or (nxt + 1 < len(lines) and "\t" not in lines[nxt + 1]):
             return k
     return None
+
+
+def _named(fields: list[str]) -> bool:
+    """Whether a header names its rows: a player's name heading, or a team's (``Team``)."""
+    return any(classify_heading(f)[0] == "name" or is_team_heading(f) for f in fields)
 
 
 def _headings_of(line: str) -> list[str]:
@@ -178,7 +183,12 @@ def _tabbed(lines: list[str]) -> Joined | None:
     spread = {y - x for x, y in spans[:-1]}
     end = a + spread.pop() if len(spread) == 1 else b
     spans[-1] = (a, min(b, end, next((j for j in range(a + 2, b) if not lines[j].strip(" \r")), b)))
-    rows = [_cells(lines, a, b, n, last=k == len(spans) - 1) for k, (a, b) in enumerate(spans)]
+    rows = _rows_of(lines, spans, n)
+    spanned = _spanned(headings)
+    if spanned is not None:  # a row a cell wider than the header: the federation's heading over its flag
+        wide = _rows_of(lines, spans, n + 1)
+        if all(len(r) == n + 1 for r in wide[:-1]):
+            rows, headings, n = wide, spanned, n + 1
     blanks = [d for d, h in enumerate(headings) if d and not h]
     for r in rows:
         # an empty block (chess-results' flag) and an empty cell after it (no title) leave no tab in
@@ -209,10 +219,10 @@ def _ink_end(lines: list[str], a: int, b: int) -> int:
     return b
 
 
-def _cells(lines: list[str], a: int, b: int, n: int, *, last: bool) -> list[list[_Piece]]:
+def _cells(lines: list[str], a: int, b: int, n: int, *, tail: int | None = None) -> list[list[_Piece]]:
     """The cells of the row on lines ``a`` to ``b`` (0-based, ``b`` excluded), split at its tabs, each
-    the blocks (lines with text) it holds, at most ``n``; of the ``last`` row, the last cell its first
-    block (the text below the table is no cell)."""
+    the blocks (lines with text) it holds, at most ``n``; of the last row (``tail`` given), the last cell
+    at most ``tail`` blocks, as many as in the rows above (the text below the table is no cell)."""
     cells: list[list[_Piece]] = [[]]
     for j in range(a, b):
         for i, part in enumerate(lines[j].rstrip("\r").split("\t")):
@@ -220,9 +230,17 @@ def _cells(lines: list[str], a: int, b: int, n: int, *, last: bool) -> list[list
                 if len(cells) == n:
                     return cells  # a tab after the last cell: the next row's or the text's
                 cells.append([])
-            if part.strip() and not (last and len(cells) == n and cells[-1]):
+            if part.strip() and not (tail is not None and len(cells) == n and len(cells[-1]) >= tail):
                 cells[-1].append(_Piece(part.strip(), j + 1, i > 0))
     return cells
+
+
+def _rows_of(lines: list[str], spans: list[tuple[int, int]], n: int) -> list[list[list[_Piece]]]:
+    """The cells of each row (:func:`_cells`), the last row's last cell as many blocks as the most of
+    the rows above (one when none has n cells)."""
+    rows = [_cells(lines, a, b, n) for a, b in spans[:-1]]
+    tail = max((len(r[n - 1]) for r in rows if len(r) == n), default=1)
+    return [*rows, _cells(lines, *spans[-1], n, tail=max(1, tail))]
 
 
 def _pieces(lines: list[str], start: int) -> list[_Piece]:
@@ -326,7 +344,7 @@ def _table_heads(lines: list[str]) -> list[int]:
     for k, line in enumerate(lines[:_MAX_LINES]):
         if line.count("\t") < 2 or _ROW.match(line) or len(found) > _MAX_PAGES:
             continue
-        if any(classify_heading(f)[0] == "name" for f in line.split("\t")) or is_pairing_header(line):
+        if _named(line.split("\t")) or is_pairing_header(line):
             found.append(k)
     return found
 
@@ -436,6 +454,16 @@ def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False)
             headings, dropped = empty
             n, rounds = len(headings), _rounds(headings)
             widths, fit = _widths(rows[:-1], n, rounds)
+    unsound = widths is None or not _sound(widths, headings, rounds)
+    if unsound and (spanned := _spanned(headings)) is not None:
+        spanned_widths, spanned_fit = _widths(rows[:-1], len(spanned), _rounds(spanned))
+        if (
+            spanned_widths is not None
+            and 2 * spanned_fit >= len(rows) - 1
+            and _sound(spanned_widths, spanned, _rounds(spanned))
+        ):
+            headings, widths = spanned, spanned_widths
+            n, rounds = len(headings), _rounds(headings)
     if widths is None:
         raise _lost(rows[0][0].line, n, source)
     table = _Table(widths, rounds)
@@ -453,6 +481,14 @@ def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False)
     below = max(p.line for p in placed[-1]) if keep_below else None
     joined = _written(lines, k, headings, placed, widths, rounds, below=below)
     return replace(joined, dropped=dropped)
+
+
+def _spanned(headings: list[str]) -> list[str] | None:
+    """The headings with an empty one after the federation's, None without a federation heading: Vega's
+    team crosstable heads a team's federation and its flag with one heading over two cells
+    (``<th colspan="2">``), which a copy writes once."""
+    f = next((i for i, h in enumerate(headings) if classify_heading(h)[0] == "fed"), None)
+    return None if f is None else [*headings[: f + 1], "", *headings[f + 1 :]]
 
 
 def _rounds(headings: list[str]) -> list[int]:
