@@ -356,6 +356,30 @@ def test_a_team_crosstable_copied_with_a_heading_over_two_cells_reads_its_matche
     assert game_points == {"Alpha": F(9, 2), "Bravo": F(7, 2), "Charlie": F(7, 2), "Delta": F(1, 2)}
 
 
+# Vega's round-robin cross table of teams copied from Chromium: the federation heading over the code and
+# the flag, each cell the game points the row's team scored against the column's (two boards), the last
+# row's empty diagonal cell left out by the copy; the same matches as TEAM_CROSS
+TEAM_GRID = (
+    "Cross Table at round 3\n"
+    "Rk\tTeam\tFed\tPts\t1\t2\t3\t4\n"
+    "1\t1 Alpha\tAUS\taus\t4.5\t\t1 \t1.5 \t2 \n"
+    "2\t2 Bravo\tAUS\taus\t3.5\t1 \t\t1 \t1.5 \n"
+    "3\t3 Charlie\tNZL\tnzl\t3.5\t0.5 \t1 \t\t2 \n"
+    "4\t4 Delta\tAUS\taus\t0.5\t0 \t0.5 \t0 \n"
+)
+
+
+def test_a_team_grid_copied_with_a_heading_over_two_cells_and_a_short_last_row_reads() -> None:
+    t = read_text(TEAM_GRID, source="paste")
+    assert t.team_info is not None
+    points = points_by_name(t)
+    teams = [team.name for team in t.team_info.teams]
+    game_points = {
+        name: sum((v for k, v in points.items() if k.startswith(f"{name}, board")), F(0)) for name in teams
+    }
+    assert sorted(game_points.values()) == [F(1, 2), F(7, 2), F(7, 2), F(9, 2)]
+
+
 def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
     t = read_text(CREDITED, source="paste")
     assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
@@ -523,6 +547,10 @@ def _pages(event: str) -> list[str]:
         # Vega's team crosstable (its federation heading over the code and the flag) and the team ranking
         "vega-hbcc-2025-anzac-team-crosstable",
         "vega-hbcc-2026-anzac-team-crosstable",
+        # Vega's round-robin cross table of the teams (game points of each match, rows by place, each
+        # team's number before its name) and the team ranking
+        "vega-hbcc-2025-anzac-team-grid",
+        "vega-hbcc-2026-anzac-team-grid",
     ],
 )
 @pytest.mark.parametrize("how", ["clipboard", "innerText"])

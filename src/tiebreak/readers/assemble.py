@@ -753,8 +753,8 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             ][:1]
         if not names or len(data) < 2:
             continue
-        cells_ok = all(
-            numbered[m] < len(r) and _match_cell(r[numbered[m]].text.strip(), m == k + 1)
+        cells_ok = all(  # a row's empty cells at its end may be left out (a copy's last diagonal)
+            _match_cell(r[numbered[m]].text.strip() if numbered[m] < len(r) else "", m == k + 1)
             for k, r in enumerate(data)
             for m in numbered
         )
@@ -765,7 +765,7 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
                 point_value(r[numbered[m]].text.strip()) or Fraction(0)
                 for k, r in enumerate(data)
                 for m in numbered
-                if m != k + 1
+                if m != k + 1 and numbered[m] < len(r)
             ),
             default=Fraction(0),
         )
@@ -2215,7 +2215,11 @@ def _match_scores(
     n = len(rows)
 
     def cell(i: int, j: int) -> Cell:
-        return rows[i - 1][c.columns[f"team.{j}"]]
+        row, k = rows[i - 1], c.columns[f"team.{j}"]
+        if k < len(row):
+            return row[k]
+        last = row[-1]  # an empty cell at the row's end that a copy left out
+        return Cell("", last.line, last.column + len(last.text) + 1)
 
     sums: dict[Fraction, tuple[int, int]] = {}
     scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}

@@ -726,9 +726,14 @@ _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
 
 
 def _header_like(line: str) -> bool:
-    """A line of two known headings or more, one of them a name (or White and Black)."""
-    roles = [_heading_role(w)[0] for w in re.split(r"[\s,;|]+", line.strip())]
-    return sum(1 for r in roles if r is not None) >= 2 and any(r in ("name", "white", "black") for r in roles)
+    """A line of two known headings or more, one of them a name (or White and Black, or a team's)."""
+    from ._headings import is_team_heading
+
+    words = re.split(r"[\s,;|]+", line.strip())
+    roles = [_heading_role(w)[0] for w in words]
+    return sum(1 for r in roles if r is not None) >= 2 and (
+        any(r in ("name", "white", "black") for r in roles) or any(is_team_heading(w) for w in words)
+    )
 
 
 def _decoration(line: str) -> bool:
@@ -891,8 +896,31 @@ def with_lead_cells(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> l
     (:func:`lost_lead_cells`; ``empty(line)`` makes one); the rows as they are when all are as wide."""
     if len({len(r) for r in rows}) <= 1:
         return rows
+    rows = _spanned_heading(rows, empty)
+    if len({len(r) for r in rows}) <= 1:
+        return rows
     lost = lost_lead_cells([[c.text for c in r] for r in rows])
     return [tuple(empty(r[0].line) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)]
+
+
+def _spanned_heading(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> list[tuple[_C, ...]]:
+    """The rows with an empty heading put after the federation's when the numbered rows under the header
+    are one cell wider (most of them; none wider still; a row that ends in empty cells may leave them
+    out): Vega's team pages head a team's federation and flag with one heading over two cells, which a
+    copy writes once. The rows as they are otherwise."""
+    from ._headings import classify_heading
+
+    for h, head in enumerate(rows[:4]):
+        fed = next((i for i, c in enumerate(head) if classify_heading(c.text)[0] == "fed"), None)
+        if fed is None or (head and _ROW_START.match(head[0].text)):
+            continue
+        numbered = [r for r in rows[h + 1 :] if r and _ROW_START.match(r[0].text)]
+        wider = sum(1 for r in numbered if len(r) == len(head) + 1)  # others end in empty cells, left out
+        if wider >= 2 and 2 * wider >= len(numbered) and all(len(r) <= len(head) + 1 for r in numbered):
+            spanned = (*head[: fed + 1], empty(head[fed].line), *head[fed + 1 :])
+            return [*rows[:h], spanned, *rows[h + 1 :]]
+        return rows
+    return rows
 
 
 _PROSE_ROWS = 200
