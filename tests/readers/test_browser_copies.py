@@ -380,6 +380,28 @@ def test_a_team_grid_copied_with_a_heading_over_two_cells_and_a_short_last_row_r
     assert sorted(game_points.values()) == [F(1, 2), F(7, 2), F(7, 2), F(9, 2)]
 
 
+# Vega's pairing list of 2024 as a copy gives it: each player's starting number (and title) in the cell of
+# the name
+NUMBERED_NAMES = (
+    "Pairing of round 1, at 19:30 of 18/06/2024\n"
+    "Bo.\tFed\tWhite Player\tPts\tResult\tPts\tBlack Player\tFed\n"
+    "1\tVIC\t3 Cy,C\t0\t0 - 1\t0\t1 FM Ann,A\tVIC\n"
+    "2\tVIC\t2 Bob,B\t0\t½ - ½\t0\t4 Dan,D\tVIC\n"
+)
+
+
+def test_a_number_before_a_name_in_a_pairing_list_is_the_players_starting_number() -> None:
+    t = read_text(NUMBERED_NAMES, source="paste")
+    assert sorted((p.sno, p.name, p.title) for p in t.players) == [
+        (1, "Ann,A", "FM"),
+        (2, "Bob,B", ""),
+        (3, "Cy,C", ""),
+        (4, "Dan,D", ""),
+    ]
+    assert points_by_name(t) == {"Ann,A": F(1), "Bob,B": F(1, 2), "Cy,C": F(0), "Dan,D": F(1, 2)}
+    assert any("read as the player's starting number" in d.message for d in t.diagnostics)
+
+
 def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
     t = read_text(CREDITED, source="paste")
     assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
@@ -760,3 +782,23 @@ def test_a_turneringsservice_page_copied_to_the_clipboard_says_to_give_the_saved
         read_text(copy(REAL / page), source="paste")
     assert "copied from a browser with each row over several lines" in caught.value.message
     assert "Save the page as HTML" in caught.value.message
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    "page",
+    [
+        "vega-hbcc-2024-hobsons-bay-cup-pairs1.html",
+        "vega-hbcc-2024-western-winter-junior-championship-pairs1.html",
+    ],
+)
+def test_a_vega_pairing_list_with_numbers_in_the_name_cells_copied_reads_as_its_page(
+    page: str, texts: tuple[Copy, Copy]
+) -> None:
+    saved = read_paths([REAL / page])
+    for get in texts:
+        pasted = read_text(get(REAL / page), source="paste")
+        assert sorted((p.sno, p.name, p.title) for p in pasted.players) == sorted(
+            (p.sno, p.name, p.title) for p in saved.players
+        )
+        assert points_by_name(pasted) == points_by_name(saved)

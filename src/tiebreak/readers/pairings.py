@@ -303,6 +303,11 @@ def _bye_word(text: str) -> str:
     return ""
 
 
+_NUMBER_BEFORE_NAME = re.compile(r"^(\d{1,4})\s+([^\W\d_][^\d]*)$")
+"""A name cell that starts with the player's number (Vega's pairing lists: ``21 Condick,Peter``, ``2 CM
+Davis,Tony J``): the number, then a name of letters."""
+
+
 def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dict[str, int]) -> _Side:
     def get(kind: str) -> tuple[str, int]:
         i = cols.get(kind)
@@ -339,6 +344,16 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
                 lineno,
                 c,
             )
+    numbered = _NUMBER_BEFORE_NAME.match(side.name) if side.sno is None else None
+    if numbered is not None and int(numbered.group(1)):  # Vega's list: the number in the name's cell
+        side.sno, side.name = int(numbered.group(1)), numbered.group(2)
+        b.warn(
+            f"the number before a name ({numbered.group(0)!r}) is read as the player's starting number",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="number-before-name",
+        )
     first, _, rest = side.name.partition(" ")
     if not side.title and rest and first.upper() in TITLES:
         side.name, side.title = rest, first.upper()
