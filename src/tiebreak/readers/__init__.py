@@ -657,11 +657,19 @@ def _pasted_pages(text: str, options: ReadOptions) -> Tournament | None:
 
 def _joined_cells(text: str, source: str | None) -> Joined | None:
     """The text with the rows of a table copied from a browser with its cells over several lines each
-    written on one line (:mod:`tiebreak.readers.celllines`); None when it holds no such table.
+    written on one line (:mod:`tiebreak.readers.celllines`), or the matches and boards of team board
+    pairings copied one value a line (:mod:`tiebreak.readers._stacked`); None when it holds neither.
 
-    :raises ParseError: when it holds one whose rows cannot all be placed.
+    :raises ParseError: when it holds a table whose rows cannot all be placed.
     """
-    if "\t" not in text or text.lstrip("\ufeff \t\r\n")[:1] == "<":  # markup (a page) is no copy of one
+    if text.lstrip("\ufeff \t\r\n")[:1] == "<":  # markup (a page) is no copy of one
+        return None
+    from ._stacked import stacked_boards
+
+    stacked = stacked_boards(text)
+    if stacked is not None:
+        return stacked
+    if "\t" not in text:
         return None
     from .celllines import join_cell_lines
 
