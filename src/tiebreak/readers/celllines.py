@@ -172,13 +172,20 @@ def _tabbed(lines: list[str]) -> Joined | None:
         if starts and (_ROW.match(lines[j]) is None) != (_ROW.match(lines[starts[0]]) is None):
             continue  # the rows all start as the first does (a block's number, or a number and a tab)
         starts.append(j)
+
+    def whole(a: int) -> bool:  # a row of no cell of blocks (a player who played no game) on its line
+        return lines[a].count("\t") >= n - 1
+
     if len(starts) < 2 or not all(
-        lines[a].rstrip("\r").endswith("\t") or _BLOCK_NUMBER.match(lines[a]) for a in starts
+        lines[a].rstrip("\r").endswith("\t") or _BLOCK_NUMBER.match(lines[a]) or whole(a) for a in starts
     ):
         return None  # a row on its line (a cell of blocks starts a line of its own after a tab)
     spans = [(a, _ink_end(lines, a, b)) for a, b in zip(starts, [*starts[1:], len(lines)], strict=True)]
-    if any(b - a < 2 or not all(lines[j].strip(" \r") for j in range(a, b)) for a, b in spans[:-1]):
-        return None  # a row of one line, or an empty line inside one: no row spread over lines
+    if any(
+        (b - a < 2 and not whole(a)) or not all(lines[j].strip(" \r") for j in range(a, b))
+        for a, b in spans[:-1]
+    ) or 2 * sum(1 for a, b in spans if b - a >= 2) < len(spans):
+        return None  # most rows on their lines, or an empty line inside one: no rows spread over lines
     a, b = spans[-1]  # the last row spans as many lines as each row above, else up to an empty line
     spread = {y - x for x, y in spans[:-1]}
     end = a + spread.pop() if len(spread) == 1 else b
@@ -199,6 +206,12 @@ def _tabbed(lines: list[str]) -> Joined | None:
         return None
     widths = tuple(max(1, *(len(r[c]) for r in rows)) for c in range(n))
     rounds = _rounds(headings)
+    played = {widths[c] for c in rounds if any(r[c] for r in rows)}
+    if len(played) == 1:  # a round no row has a cell in yet (not played): as wide as the others
+        common = played.pop()
+        widths = tuple(
+            common if c in rounds and not any(r[c] for r in rows) else w for c, w in enumerate(widths)
+        )
     if not _sound(widths, headings, rounds):
         return None
     flat = [
