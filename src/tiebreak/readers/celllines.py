@@ -362,6 +362,11 @@ def _table_heads(lines: list[str]) -> list[int]:
     return found
 
 
+_MAX_PASTED = 30
+"""The most pages :func:`pasted_pages` cuts a text into (each is read on its own, its lines where the text
+has them: a text of more tables is no pages a user pasted one by one)."""
+
+
 def pasted_pages(text: str) -> list[tuple[int, str]] | None:
     """The pages of a text that holds several tables under headers of tabs (pages copied from a browser
     and pasted one after another), each as (its first line, 0-based; its text); None for fewer than two.
@@ -372,7 +377,7 @@ def pasted_pages(text: str) -> list[tuple[int, str]] | None:
         return None
     lines = text.split("\n")
     heads = _table_heads(lines)
-    if len(heads) < 2:
+    if not 2 <= len(heads) <= _MAX_PASTED:
         return None
     cuts = [0]
     for above, head in itertools.pairwise(heads):
