@@ -12,6 +12,7 @@ round 2 Ann beat Cy, Bob beat Dan. Ann 2, Bob 1.5, Cy 0.5, Dan 0 (the ``Pts`` co
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from fractions import Fraction as F
@@ -29,7 +30,8 @@ from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import ReadOptions, decode_input, read_paths, read_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from event_points import points_by_name
+from event_points import game_points_by_team, points_by_name
+from pasted import LIST_AND_CROSSTABLE
 from servers import Copy, needs_chromium, page_texts
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -58,10 +60,16 @@ TABBED = (
 )
 
 
+def _ann_to_dan(comma: str) -> dict[str, F]:
+    """The points of the four players of the hand-made copies below (Ann beat Dan and Cy, Bob drew Cy and
+    beat Dan), their names written with ``comma`` between surname and initial."""
+    return {f"Ann{comma}A": F(2), f"Bob{comma}B": F(3, 2), f"Cy{comma}C": F(1, 2), f"Dan{comma}D": F(0)}
+
+
 @pytest.mark.parametrize("text", [CROSS, TABBED], ids=["clipboard", "innerText"])
 def test_a_crosstable_copied_with_its_cells_over_lines_reads(text: str) -> None:
     t = read_text(text, source="paste")
-    assert points_by_name(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(",")
     assert {p.name: (p.rating, p.title) for p in t.players} == {
         "Ann,A": (2010, ""),
         "Bob,B": (1990, ""),
@@ -183,21 +191,30 @@ FLAGS = (
 )
 
 
+def _opponent_first(text: str) -> str:
+    """A copied crosstable with each round cell's two blocks swapped: the opponent, then the result."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        out.append(lines[i])
+        if re.fullmatch(r"\d\.\d\t", lines[i]):  # the points, then two rounds of two blocks each
+            result_1, opponent_1, result_2, opponent_2 = lines[i + 1 : i + 5]
+            out += [opponent_1, result_1, opponent_2, result_2]
+            i += 5
+            continue
+        i += 1
+    return "\n".join(out)
+
+
 # CROSS as Vega's crosstable sorted by score writes its rounds: each cell's opponent block before its
 # result (``4`` over ``1``); the same games
-OPPONENT_FIRST = (
-    "Cross Table at round 2\n"
-    "#\tPlayer\tPts\t1\t2\tBH\n"
-    "1\t\nAnn,A\n3\n-\n2010\nflag\n2.0\t\n4\n1\n3\n1\n1.5\n"
-    "2\t\nBob,B\n1\n-\n1990\nflag\n1.5\t\n3\n½\n4\n1\n2.5\n"
-    "3\t\nCy,C\n4\nFM\n1980\nflag\n0.5\t\n2\n½\n1\n0\n3.5\n"
-    "4\t\nDan,D\n2\n-\n1970\nflag\n0.0\t\n1\n0\n2\n0\n3.5\n"
-)
+OPPONENT_FIRST = _opponent_first(CROSS)
 
 
 def test_a_copy_whose_round_cells_give_the_opponent_before_the_result_reads() -> None:
     t = read_text(OPPONENT_FIRST, source="paste")
-    assert points_by_name(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(",")
     name = {p.sno: p.name for p in t.players}
     ann = next(p for p in t.players if p.name == "Ann,A")
     assert [(name[e.opponent or 0], e.result) for e in ann.rounds] == [
@@ -223,7 +240,7 @@ BLOCK_NUMBERS = (
 
 def test_an_inner_text_whose_rows_start_with_their_number_alone_on_a_line_reads() -> None:
     t = read_text(BLOCK_NUMBERS, source="page.txt")
-    assert points_by_name(t) == {"Ann A": F(2), "Bob B": F(3, 2), "Cy C": F(1, 2), "Dan D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(" ")
     assert any("copied from a browser" in d.message for d in t.diagnostics)
 
 
@@ -258,7 +275,7 @@ PAGES = (
 def test_pages_pasted_one_after_another_are_joined_each_under_its_header() -> None:
     t = read_text(PAGES, source="paste")
     assert t.rounds == 2
-    assert points_by_name(t) == {"Ann,A": F(2), "Bob,B": F(3, 2), "Cy,C": F(1, 2), "Dan,D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(",")
     note = next(d for d in t.diagnostics if "copied from a browser" in d.message)
     assert "2 tables" in note.message and note.line == 2
 
@@ -274,28 +291,10 @@ def test_a_page_pasted_after_another_that_lost_a_cell_is_refused_at_its_own_line
     assert f"the row starting at line {line} cannot" in caught.value.message
 
 
-# chess-results' round 1 pairing list and its crosstable, each copied from its page and pasted one after
-# the other (the untitled players' empty title cells): round 1 Ann beat Dan, Bob drew Cy; round 2 Ann
-# beat Cy, Bob beat Dan
-LIST_AND_CROSSTABLE = (
-    "Round 1 on 2026/05/15\n"
-    "Bo.\tNo.\t\tWhite\tRtg\tPts.\tResult\tPts.\t\tBlack\tRtg\tNo.\n"
-    "1\t1\t\tAnn A\t2010\t0\t1 - 0\t0\t\tDan D\t1970\t4\n"
-    "2\t2\t\tBob B\t1990\t0\t½ - ½\t0\t\tCy C\t1980\t3\n"
-    "\n"
-    "Starting rank crosstable\n"
-    "No.\t\tName\tRtg\t1.Rd\t2.Rd\tPts.\n"
-    "1\t\tAnn A\t2010\t4w1\t3b1\t2\n"
-    "2\t\tBob B\t1990\t3w½\t4b1\t1.5\n"
-    "3\t\tCy C\t1980\t2b½\t1w0\t0.5\n"
-    "4\t\tDan D\t1970\t1b0\t2w0\t0\n"
-)
-
-
 def test_a_pairing_list_and_a_crosstable_pasted_one_after_the_other_read_as_pages() -> None:
     t = read_text(LIST_AND_CROSSTABLE, source="paste")
     assert t.rounds == 2
-    assert points_by_name(t) == {"Ann A": F(2), "Bob B": F(3, 2), "Cy C": F(1, 2), "Dan D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(" ")
     note = t.diagnostics[0]
     assert "2 pages pasted one after another" in note.message and "lines 1, 5" in note.message
 
@@ -328,6 +327,10 @@ def test_a_copy_whose_rows_cannot_be_joined_says_to_give_the_saved_page() -> Non
     assert "Save the page as HTML" in caught.value.message
 
 
+TEAMS = {1: "Alpha", 2: "Bravo", 3: "Charlie", 4: "Delta"}
+"""The teams of the hand-made team copies below, by number."""
+
+
 # Vega's team crosstable copied from Chromium: the federation heading spans the federation's code and its
 # flag (one heading over two cells), each round's cell the team's game points above its opponent's
 # number. Round 1: Alpha 2 - Delta 0, Bravo 1 - Charlie 1; round 2: Alpha 1.5 - Charlie 0.5, Delta 0.5 -
@@ -346,14 +349,13 @@ TEAM_CROSS = (
 def test_a_team_crosstable_copied_with_a_heading_over_two_cells_reads_its_matches() -> None:
     t = read_text(TEAM_CROSS, source="paste")
     assert t.team_info is not None and t.team_info.match_results_only
-    teams = {team.number: team.name for team in t.team_info.teams}
-    assert teams == {1: "Alpha", 2: "Bravo", 3: "Charlie", 4: "Delta"}
-    points = points_by_name(t)
-    game_points = {
-        name: sum((v for k, v in points.items() if k.startswith(f"{name}, board")), F(0))
-        for name in teams.values()
+    assert {team.number: team.name for team in t.team_info.teams} == TEAMS
+    assert game_points_by_team(t) == {
+        "Alpha": F(9, 2),
+        "Bravo": F(7, 2),
+        "Charlie": F(7, 2),
+        "Delta": F(1, 2),
     }
-    assert game_points == {"Alpha": F(9, 2), "Bravo": F(7, 2), "Charlie": F(7, 2), "Delta": F(1, 2)}
 
 
 # Vega's round-robin cross table of teams copied from Chromium: the federation heading over the code and
@@ -372,12 +374,7 @@ TEAM_GRID = (
 def test_a_team_grid_copied_with_a_heading_over_two_cells_and_a_short_last_row_reads() -> None:
     t = read_text(TEAM_GRID, source="paste")
     assert t.team_info is not None
-    points = points_by_name(t)
-    teams = [team.name for team in t.team_info.teams]
-    game_points = {
-        name: sum((v for k, v in points.items() if k.startswith(f"{name}, board")), F(0)) for name in teams
-    }
-    assert sorted(game_points.values()) == [F(1, 2), F(7, 2), F(7, 2), F(9, 2)]
+    assert sorted(game_points_by_team(t).values()) == [F(1, 2), F(7, 2), F(7, 2), F(9, 2)]
 
 
 # Vega's pairing list of 2024 as a copy gives it: each player's starting number (and title) in the cell of
@@ -435,18 +432,13 @@ STACKED = (
 def test_team_board_pairings_copied_one_value_a_line_read_as_their_matches() -> None:
     t = read_text(STACKED, source="paste")
     assert t.team_info is not None and t.rounds == 2
-    assert {team.number: team.name for team in t.team_info.teams} == {
-        1: "Alpha",
-        2: "Bravo",
-        3: "Charlie",
-        4: "Delta",
+    assert {team.number: team.name for team in t.team_info.teams} == TEAMS
+    assert game_points_by_team(t) == {
+        "Alpha": F(7, 2),
+        "Bravo": F(5, 2),
+        "Charlie": F(3, 2),
+        "Delta": F(1, 2),
     }
-    points = points_by_name(t)
-    game_points = {
-        name: sum((v for k, v in points.items() if k.startswith(name)), F(0))
-        for name in ("Alpha", "Bravo", "Charlie", "Delta")
-    }
-    assert game_points == {"Alpha": F(7, 2), "Bravo": F(5, 2), "Charlie": F(3, 2), "Delta": F(1, 2)}
     note = next(d for d in t.diagnostics if "one value" in d.message or "line of its own" in d.message)
     assert "4 matches and 8 boards" in note.message and note.line == 2
 
@@ -460,7 +452,7 @@ def test_stacked_lines_whose_match_lines_are_no_match_are_not_read_as_boards() -
 
 def test_a_credit_line_right_under_a_numbered_table_is_no_row() -> None:
     t = read_text(CREDITED, source="paste")
-    assert points_by_name(t) == {"Ann, A": F(2), "Bob, B": F(3, 2), "Cy, C": F(1, 2), "Dan, D": F(0)}
+    assert points_by_name(t) == _ann_to_dan(", ")
 
 
 def test_a_crosstable_whose_flags_left_line_breaks_in_the_copy_reads() -> None:

@@ -20,6 +20,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
+from pasted import LIST_AND_CROSSTABLE
 from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
 from tiebreak.web.app import create_app
@@ -680,19 +681,7 @@ def test_several_files_posted_together_are_checked_against_the_last_ones_ranking
 def test_the_api_reads_pages_pasted_one_after_another(client: TestClient) -> None:
     # a round's pairing list and the crosstable, copied from their pages and pasted into one text: read as
     # the pages given as files (round 1 Ann beat Dan, Bob drew Cy; round 2 Ann beat Cy, Bob beat Dan)
-    text = (
-        "Round 1 on 2026/05/15\n"
-        "Bo.\tNo.\t\tWhite\tRtg\tPts.\tResult\tPts.\t\tBlack\tRtg\tNo.\n"
-        "1\t1\t\tAnn A\t2010\t0\t1 - 0\t0\t\tDan D\t1970\t4\n"
-        "2\t2\t\tBob B\t1990\t0\t½ - ½\t0\t\tCy C\t1980\t3\n"
-        "\n"
-        "Starting rank crosstable\n"
-        "No.\t\tName\tRtg\t1.Rd\t2.Rd\tPts.\n"
-        "1\t\tAnn A\t2010\t4w1\t3b1\t2\n"
-        "2\t\tBob B\t1990\t3w½\t4b1\t1.5\n"
-        "3\t\tCy C\t1980\t2b½\t1w0\t0.5\n"
-        "4\t\tDan D\t1970\t1b0\t2w0\t0\n"
-    )
+    text = LIST_AND_CROSSTABLE
     r = client.post("/api/standings", json={"event": text, "tiebreaks": ["BH"], "explain": "none"})
     assert r.status_code == 200, r.text
     rows = r.json()["standings"]
