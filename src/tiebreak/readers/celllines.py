@@ -355,7 +355,9 @@ def _table_heads(lines: list[str]) -> list[int]:
 
     found: list[int] = []
     for k, line in enumerate(lines[:_MAX_LINES]):
-        if line.count("\t") < 2 or _ROW.match(line) or len(found) > _MAX_PAGES:
+        if len(found) > _MAX_PAGES:
+            break
+        if line.count("\t") < 2 or _ROW.match(line):
             continue
         if _named(line.split("\t")) or is_pairing_header(line):
             found.append(k)
@@ -434,7 +436,7 @@ def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joine
             continue
         joined.append((lo, got))
         out.extend(got.text.split("\n"))
-        origin.extend(shift.locate(line, column) for line, column in got.origin)  # type: ignore[misc]
+        origin.extend((lo + line, column) for line, column in got.origin)  # the chunk's lines, the text's
     if not joined:
         return None
     lo, first = joined[0]
@@ -502,10 +504,11 @@ def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False)
 
 
 def _spanned(headings: list[str]) -> list[str] | None:
-    """The headings with an empty one after the federation's, None without a federation heading: Vega's
-    team crosstable heads a team's federation and its flag with one heading over two cells
-    (``<th colspan="2">``), which a copy writes once."""
-    f = next((i for i, h in enumerate(headings) if classify_heading(h)[0] == "fed"), None)
+    """The headings with an empty one after the federation's, which stretches over the code and the flag
+    (:func:`tiebreak.readers.tables.spanned_heading`), None without a federation heading."""
+    from .tables import spanned_heading
+
+    f = spanned_heading(headings)
     return None if f is None else [*headings[: f + 1], "", *headings[f + 1 :]]
 
 

@@ -903,15 +903,21 @@ def with_lead_cells(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> l
     return [tuple(empty(r[0].line) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)]
 
 
-def _spanned_heading(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> list[tuple[_C, ...]]:
-    """The rows with an empty heading put after the federation's when the numbered rows under the header
-    are one cell wider (most of them; none wider still; a row that ends in empty cells may leave them
-    out): Vega's team pages head a team's federation and flag with one heading over two cells, which a
-    copy writes once. The rows as they are otherwise."""
+def spanned_heading(headings: Sequence[str]) -> int | None:
+    """The column of the federation's heading, which a heading row may stretch over two cells, the code
+    and the flag (Vega's team pages: ``<th colspan="2">Fed</th>``, which a copy writes once); None
+    without one."""
     from ._headings import classify_heading
 
+    return next((i for i, h in enumerate(headings) if classify_heading(h)[0] == "fed"), None)
+
+
+def _spanned_heading(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> list[tuple[_C, ...]]:
+    """The rows with an empty heading put after the federation's (:func:`spanned_heading`) when the
+    numbered rows under the header are one cell wider (most of them; none wider still; a row that ends in
+    empty cells may leave them out); the rows as they are otherwise."""
     for h, head in enumerate(rows[:4]):
-        fed = next((i for i, c in enumerate(head) if classify_heading(c.text)[0] == "fed"), None)
+        fed = spanned_heading([c.text for c in head])
         if fed is None or (head and _ROW_START.match(head[0].text)):
             continue
         numbered = [r for r in rows[h + 1 :] if r and _ROW_START.match(r[0].text)]
