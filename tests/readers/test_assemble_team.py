@@ -199,3 +199,17 @@ def test_a_team_crosstable_whose_header_was_broken_in_two_reads() -> None:
     )
     t = read_text(text, source="league", input_format="rounds")
     assert t.team_info is not None and len(t.team_info.teams) == 5
+
+
+def test_a_team_crosstable_whose_last_row_is_cut_short_is_refused_without_a_traceback() -> None:
+    # found by the fuzz test: a CSV team crosstable whose last row is its number alone; rows may leave
+    # out the empty cells at their end (a copy's last diagonal), but not stop before the teams' columns
+    rows = [
+        "r,team,1,2,3,4,bp",
+        "1,Wavre 1,XX,3.5,4.5,3.5,11.5",
+        "2,Opwijk 1,2.5,XX,4,3.5,10",
+        "3,Pantin 1,1.5,2,XX,3,6.5",
+        "4",
+    ]
+    with pytest.raises(ParseError):
+        read_text("\r\n".join(rows), source="teams.csv", input_format="csv")

@@ -751,8 +751,8 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
                 for k in range(first - 1, -1, -1)
                 if row[k].text.strip() and all(k < len(r) and _is_name(r[k].text) for r in data)
             ][:1]
-        if not names or len(data) < 2:
-            continue
+        if not names or len(data) < 2 or any(len(r) <= max(names[0], min(numbered.values())) for r in data):
+            continue  # a row that stops before the teams' columns (cut short): no team crosstable
         cells_ok = all(  # a row's empty cells at its end may be left out (a copy's last diagonal)
             _match_cell(r[numbered[m]].text.strip() if numbered[m] < len(r) else "", m == k + 1)
             for k, r in enumerate(data)
