@@ -119,7 +119,32 @@ def _named(key: str, entrants: _Entrants) -> list[int]:
     if key and not by_name:
         words = set(key.split())
         by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
+    if key and not by_name:
+        by_name = _cut_short(key, entrants)
     return by_name
+
+
+_SHORTEST_CUT = 8
+"""The fewest characters a name cut short keeps to be matched by its start (a pairing list's
+``Langheinrich, Fere`` for the ranking's ``Langheinrich, Feren``)."""
+
+
+def _cut_short(key: str, entrants: _Entrants) -> list[int]:
+    """The competitors whose name is the row's cut short, or the row's is theirs cut short (a list prints
+    names to a width): the same words but one, that one the start of the other's, the shorter name of
+    :data:`_SHORTEST_CUT` characters or more."""
+    words = set(key.split())
+    out = []
+    for number, entrant in entrants.numbers:
+        other = name_key(entrant)
+        theirs = set(other.split())
+        mine, rest = words - theirs, theirs - words
+        if len(mine) != 1 or len(rest) != 1 or min(len(key), len(other)) < _SHORTEST_CUT:
+            continue
+        a, b = sorted((*mine, *rest), key=len)
+        if b.startswith(a):
+            out.append(number)
+    return out
 
 
 def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tuple[int, Diagnostic | None]:
@@ -140,6 +165,15 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     if len(by_name) == 1:
         sno = by_name[0]
         if row.sno is None:
+            theirs = name_key(names[sno])
+            if key and key != theirs and not set(key.split()) <= set(theirs.split()):
+                return sno, Diagnostic(
+                    Severity.INFO,
+                    f"{row.name}: matched with {names[sno]!r} of the event, one of the names cut short",
+                    source,
+                    row.line,
+                    1,
+                )
             return sno, None
         return sno, Diagnostic(
             Severity.WARNING,

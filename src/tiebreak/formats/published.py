@@ -494,28 +494,49 @@ def _by_position(
     """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
     columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
     one; the words from the name's heading up to the next heading are the name. None when two fields
-    land under one heading whose value is read (rank, starting number, points, a tie-break), or, with
-    ``aligned``, when a field stands more than two characters off its heading (a table whose columns do
-    not line up, which the fields' order reads instead)."""
+    land under one heading whose value is read (rank, starting number, points, a tie-break), two of them
+    numbers, or, with ``aligned``, when a field stands more than two characters off its heading (a table
+    whose columns do not line up, which the fields' order reads instead). A field past its heading's end
+    right after a word of that heading's column stays in it (a text column, left-aligned as its heading:
+    the words of a club's name, ``SSV Vimaria 91``, are one value)."""
     spans = [(col, col + len(h)) for h, _, col in header]
     name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10**9
     out: list[list[_Cell]] = [[] for _ in header]
+    previous: _Cell | None = None
     for cell in cells:
         text, _, col = cell
         a, z = col, col + len(text)
         over = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
         if spans[name_at][0] - 2 <= a and z <= name_end and over in ([], [name_at]):
             out[name_at].append(cell)  # ends before the next heading, under no other: the name's
+            previous = cell
             continue
+        left = max((j for j, (x, _) in enumerate(spans) if x <= a), default=None)
+        if not over and left is not None and _word_before(out[left], previous):
+            # past its heading's end, after a word of its column: ``SV Musterstadt 91``
+            out[left].append(cell)
+            previous = cell
+            continue
+        previous = cell
         k = _heading_under(spans, a, z)
         if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
             return None
         out[k].append(cell)
     kinds = _kinds(header)
-    if any(len(got) > 1 for k, got in enumerate(out) if k != name_at and kinds[k] in _READ_KINDS):
-        return None  # two fields under a heading whose value is read: no safe placement
+    if any(
+        len(got) > 1 and sum(1 for t, _, _ in got if published_number(t) is None) < len(got) - 1
+        for k, got in enumerate(out)
+        if k != name_at and kinds[k] in _READ_KINDS
+    ):
+        return None  # two numbers under a heading whose value is read: no safe placement
     line = cells[0][1] if cells else 0
     return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
+
+
+def _word_before(placed: list[_Cell], previous: _Cell | None) -> bool:
+    """Whether the field just before is a word placed last under a heading (the next field, a word or a
+    number, goes on with it: a club's name of several words, ending in a year or a number)."""
+    return bool(placed) and placed[-1] is previous and published_number(placed[-1][0]) is None
 
 
 def _heading_key(text: str) -> str:

@@ -55,6 +55,7 @@ __all__ = [
     "languages",
     "match_record",
     "names_both_colours",
+    "names_two_sides",
     "numbered_names",
     "pairing_kind",
     "round_heading",
@@ -188,7 +189,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "idw",  # Vega's pairing lists: the White player's number, and the Black one's
             "idb",
         ),
-        "de": ("snr", "startnr", "start-nr", "tln", "nr"),
+        "de": ("snr", "startnr", "start-nr", "tln", "nr", "tnr"),  # SwissChess: TNr (Teilnehmernummer)
         "nl": ("snr", "stnr", "nr", "nummer"),
         "es": ("sno", "nº", "n°", "núm", "num", "número", "no", "nro"),
         "fr": ("no", "n°", "nº", "num", "numéro", "dos"),
@@ -805,6 +806,28 @@ def names_both_colours(headings: list[str]) -> bool:
     return "white" in kinds and "black" in kinds
 
 
+def names_two_sides(headings: list[str]) -> bool:
+    """Whether a header names the two sides of a board: a White and a Black column, or two player
+    columns with a dash between them and a result column (SwissChess's ``Tisch TNr Teilnehmer - TNr
+    Teilnehmer Ergebnis``: the first side is White's, as in every pairing list; a header such as
+    SwissPerfect's ``No Name Result Name`` is left to the reading by content).
+
+    >>> names_two_sides(["Tisch", "Teilnehmer", "-", "Teilnehmer", "Ergebnis"])
+    True
+    >>> names_two_sides(["No", "Name", "Result", "Name"])
+    False
+    >>> names_two_sides(["Nr", "Teilnehmer", "Verein", "Punkte"])
+    False
+    """
+    looked_up = {_PAIRING_BY_NAME.get(_key(h)) for h in headings}  # in one table, as names_both_colours
+    if "white" in looked_up and "black" in looked_up:
+        return True
+    if "result" not in looked_up:  # every row of a list: no result heading, so no header
+        return False
+    names = [k for k, h in enumerate(headings) if h.strip() and pairing_kind(h) == "name"]
+    return len(names) == 2 and any(h.strip() in ("-", "–", ":") for h in headings[names[0] : names[1]])
+
+
 def _key(heading: str) -> str:
     return " ".join(heading.strip().rstrip(".:").split()).casefold()  # blanks collapsed (split: in C)
 
@@ -1087,11 +1110,13 @@ BOILERPLATE = re.compile(
     r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|clasificaci[oó]n|tabla|"
     r"classement|grille|classifica|tabellone|"
     r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)|"
-    r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)",  # a Markdown page's front matter: ---, weight: 1
+    r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)|"  # a Markdown page's front matter: ---, weight: 1
+    r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:",  # a program's credits
     re.IGNORECASE,
 )
 """Title lines of an export that are not the event's name (source, update time, what the table is; the
-front matter a static site's Markdown page starts with)."""
+front matter a static site's Markdown page starts with; the credits a program prints atop each page, its
+address and its licensee: SwissChess's ``Anwender: …``)."""
 DETAIL_LINE = re.compile(r"^[^:\t]{1,40}\s:\s")
 """A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
 …``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""

@@ -76,7 +76,7 @@ from ._headings import (
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .tables import SHEET_HEADING, with_lead_cells
+from .tables import SHEET_HEADING, extract_tables, with_lead_cells
 
 if TYPE_CHECKING:
     from ..model.tournament import MatchScoring
@@ -2937,7 +2937,7 @@ def _copied_tables(text: str, name: str) -> list[Table]:
 
     joined = join_cell_lines(text, name)
     if joined is None:
-        return text_tables(text, name)
+        return _aligned_tables(text, name) or text_tables(text, name)
 
     def at(line: int) -> int:
         return joined.locate(line, None)[0] or line
@@ -2949,6 +2949,29 @@ def _copied_tables(text: str, name: str) -> list[Table]:
             rows=tuple(tuple(Cell(c.text, at(c.line), c.column) for c in r) for r in t.rows),
         )
         for t in text_tables(joined.text, name)
+    ]
+
+
+def _aligned_tables(text: str, name: str) -> list[Table]:
+    """The tables of a text printed in columns aligned with blanks (no tab, ``|``, ``;`` or CSV comma:
+    a pairing program's list saved as text or printed to PDF), each cut at the columns blank in all
+    its rows (:func:`tiebreak.readers.tables.extract_tables`), where splitting each line at runs of
+    blanks would join a right-aligned number to the name after it; empty for any other text."""
+    from .crosstable import detect_delimiter, text_lines
+
+    lines = text_lines(text)
+    if detect_delimiter(lines) or _comma_separated(lines) or any(d in text for d in "\t|;"):
+        return []
+    return [
+        Table(
+            tuple(tuple(Cell(c.text, c.line, c.column) for c in r) for r in t.rows),
+            name,
+            t.line,
+            t.column,
+            t.caption[-1] if t.caption else "",
+            k,
+        )
+        for k, t in enumerate(extract_tables(text, source=name))
     ]
 
 

@@ -73,7 +73,14 @@ from ._builder import (
     renamed,
     side_result,
 )
-from ._headings import BYE_WORDS, SIDE_SCORES, TITLES, names_both_colours, pairing_kind, round_heading
+from ._headings import (
+    BYE_WORDS,
+    SIDE_SCORES,
+    TITLES,
+    names_two_sides,
+    pairing_kind,
+    round_heading,
+)
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from ._pagetext import skip_page_text
 from .crosstable import (
@@ -149,11 +156,11 @@ def is_pairing_header(line: str) -> bool:
     True
     """
     texts = [f for f, _ in _fields(line)]
-    if not names_both_colours(texts):
+    if not names_two_sides(texts):
         return False
     kinds = {pairing_kind(t) for t in texts if t}
     return "result" in kinds or all(k in kinds for k in SIDE_SCORES)
-    # (names_both_colours first: it looks the words up in one table, cheap on every line of a long text)
+    # (names_two_sides first: it looks the words up in one table, cheap on every line of a long text)
 
 
 def looks_like_pairings(text: str, suffix: str = "") -> bool:
@@ -204,7 +211,13 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
     kinds: list[str | None] = [pairing_kind(t) if t else "blank" for t, _ in fields]
     for i, ((text, col), kind) in enumerate(zip(fields, kinds, strict=True)):
         if kind is None:
-            b.warn(f"unknown column heading {text!r} left aside ({_EXPECTED})", lineno, col)
+            if text not in _SEPARATOR_HEADINGS:  # the mark between the sides holds no value: no note
+                b.warn(
+                    f"unknown column heading {text!r} left aside ({_EXPECTED})",
+                    lineno,
+                    col,
+                    once=f"unknown-heading {text}",
+                )
             kinds[i] = "unknown"
     scores = "result" not in kinds and all(k in kinds for k in SIDE_SCORES)
     if "result" not in kinds and not scores:
@@ -214,6 +227,9 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
             lineno,
             fields[0][1],
         )
+    if "white" not in kinds:  # two player columns (names_two_sides): the first is White's
+        first = kinds.index("name")
+        kinds[first], kinds[kinds.index("name", first + 1)] = "white", "black"
     wi, bi = kinds.index("white"), kinds.index("black")
     ri = kinds.index("white-score") if scores else kinds.index("result")
     lo, hi = min(wi, bi), max(wi, bi)
@@ -414,6 +430,11 @@ def _board(
     return _Board(lineno, rnd, white, black, result, result_col)
 
 
+_SEPARATOR_HEADINGS = frozenset({"-", "–", ":"})
+"""A heading that is the mark between the two sides (SwissChess: ``Punkte - TNr``), its column the
+marks under it."""
+
+
 def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """The words of a line separated by blanks, put in the columns of the header: each word in the
     column it overlaps most (a heading's column reaches to the next heading), the words of one column
@@ -422,9 +443,13 @@ def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> l
     ends = [*(c - 1 for c in starts[1:]), 1 << 30]
     cells: list[list[tuple[str, int]]] = [[] for _ in columns]
     names = [i for i, (t, _) in enumerate(columns) if pairing_kind(t) in ("white", "black")]
+    dashes = {i for i, (t, _) in enumerate(columns) if t in _SEPARATOR_HEADINGS}
     for text, col in tokens:
         last = col + len(text) - 1
         i = max(range(len(columns)), key=lambda k: (min(last, ends[k]) - max(col, starts[k]), -k))
+        if text in _SEPARATOR_HEADINGS and dashes:  # the dash between the sides, wherever it stands
+            nearest = min(range(len(columns)), key=lambda k: abs(col - starts[k]))
+            i = nearest if nearest in dashes else i
         if text.upper() in TITLES and i not in names:
             i = next((k for k in names if k > i), i)
         cells[i].append((text, col))
@@ -457,7 +482,7 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
             rnd, started = heading, True
             out.dates.extend((day, lineno) for day in map(parse_date, _DATE.findall(line)) if day is not None)
             continue
-        if names_both_colours([t for t, _ in fields]):
+        if names_two_sides([t for t, _ in fields]):
             layout, started = _layout(b, lineno, fields), True
             columns = None if delimited else fields
             if columns is not None:

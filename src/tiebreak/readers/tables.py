@@ -42,7 +42,7 @@ from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import format_value
 from ._builder import clean, game_result, plain_tabbed, point_value
-from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind
+from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind, round_heading
 from ._paired import fold_paired_rows
 
 __all__ = [
@@ -676,11 +676,19 @@ def _text_tables(
             caption.extend(line.strip() for _, line in pending if (_, line) not in block)
             pending.clear()
         numbered = sum(1 for _, x in block if _ROW_START.match(x))
+        header_at = next((k for k, (_, x) in enumerate(block) if _header_like(x)), 0)
+        if header_at and sum(1 for _, x in block[header_at:] if _ROW_START.match(x)) >= 2:
+            caption.extend(x.strip() for _, x in block[:header_at])  # above the header: titles, not rows
+            del block[:header_at]  # (a centred ``8. Gerd Fornahl Gedenkturnier`` among them)
+            numbered = sum(1 for _, x in block if _ROW_START.match(x))
         while (
             len(block) > 2
             and numbered >= 2
             and not _ROW_START.match(block[0][1])
-            and sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2
+            and (
+                sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2
+                or round_heading(block[0][1].strip()) is not None  # ``Paarungsliste der 1. Runde``
+            )
         ):
             caption.append(block.pop(0)[1].strip())
         if len(block) >= 2:
@@ -713,6 +721,11 @@ def _text_tables(
         if block and shape != shape_above and (_caption_like(line) or _delimited_header(line, shape_above)):
             flush()
             block = []
+        elif block and _header_again(line, block):  # a page's or round's own header: its own table
+            tail = _lines_after_rows(block)
+            flush()
+            caption.extend(text.strip() for _, text in tail)
+            block = []
         block.append((lineno, line))
         shape_above = shape  # the shape of block[-1]'s line
     flush()
@@ -734,6 +747,24 @@ def _header_like(line: str) -> bool:
     return sum(1 for r in roles if r is not None) >= 2 and (
         any(r in ("name", "white", "black") for r in roles) or any(is_team_heading(w) for w in words)
     )
+
+
+def _header_again(line: str, block: list[tuple[int, str]]) -> bool:
+    """Whether a header line follows rows: the next table's (a list printed page by page, each page a
+    round's pairings under its own header and title lines)."""
+    return (
+        not _ROW_START.match(line)
+        and _header_like(line)
+        and sum(1 for _, x in block if _ROW_START.match(x)) >= 2
+    )
+
+
+def _lines_after_rows(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines after a block's last row, taken off it: the title lines of the table that follows."""
+    tail: list[tuple[int, str]] = []
+    while block and not _ROW_START.match(block[-1][1]):
+        tail.insert(0, block.pop())
+    return tail
 
 
 def _decoration(line: str) -> bool:
@@ -961,7 +992,7 @@ def _separator(lines: list[str]) -> str:
     counts = {d: sum(1 for x in lines if x.count(d) >= (1 if d == "\t" else 2)) for d in "\t|;,"}
     need = max(2, (len(lines) + 1) // 2)
     for d in "\t|;,":
-        if counts[d] >= need and not (d == "," and _decimal_commas(lines)):
+        if counts[d] >= need and not (d == "," and (_decimal_commas(lines) or _name_commas(lines))):
             return d
     return ""
 
@@ -978,6 +1009,22 @@ def _decimal_commas(lines: list[str]) -> bool:
     spaced = sum(1 for x in lines if len(x.split()) >= 4)
     header = any("," not in x for x in lines if x.strip())
     return commas == between and spaced >= len(lines) // 2 + 1 and header
+
+
+def _name_commas(lines: list[str]) -> bool:
+    """Whether the commas of aligned lines stand in names (``Langheinrich, Fere``, a list printed by a
+    pairing program): each after a letter (:data:`_NAME_COMMA`), most lines' columns apart by runs of
+    blanks, and a line without any (the header)."""
+    commas = sum(x.count(",") for x in lines)
+    in_names = sum(len(_NAME_COMMA.findall(x)) for x in lines)
+    aligned = sum(1 for x in lines if "   " in x.strip())
+    header = any("," not in x for x in lines if x.strip())
+    return commas == in_names and aligned >= len(lines) // 2 + 1 and header
+
+
+_NAME_COMMA = re.compile(r"(?<=[^\W\d_]),(?:\s?(?=[^\W\d_])|\s{2,}|$)")
+"""A comma after a family name: before the given name (``Hartung,Markus``, ``Peukert, Jörg``) or the end
+of the name's cell (``Eisenbach,Markus,`` and the next column)."""
 
 
 _MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
@@ -1045,7 +1092,33 @@ def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
             merged[-1] = (merged[-1][0], z)  # one round cell: its result letter, the opponent
         else:
             merged.append((a, z))
+    merged = _results_spread(lines, merged)
     return merged if len(merged) >= 3 else []
+
+
+_SCORE_PARTS = frozenset({"1", "0", "½", "1/2", "0.5", "0,5", "+", "-", "=", "*"})
+_SCORE_SEPARATORS = frozenset({"-", ":", "–"})
+
+
+def _results_spread(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The columns with each game's result spread over three (``1    -   0``, a pairing list printed by
+    SwissChess) made one: every row that has one of the three has a score, a dash or colon, a score."""
+    out = list(spans)
+    i = 0
+    while i + 2 < len(out):
+        (a, _), (b, c), (d, z) = out[i], out[i + 1], out[i + 2]
+        parts = [(x[a:b].strip(), x[b:c].strip(), x[d:z].strip()) for x in lines]
+        given = [p for p in parts if any(p)]
+        if (
+            c - b <= 2  # the dash, one character (two where the rows stand a character apart)
+            and given
+            and all(
+                p[0] in _SCORE_PARTS and p[1] in _SCORE_SEPARATORS and p[2] in _SCORE_PARTS for p in given
+            )
+        ):
+            out[i : i + 3] = [(a, z)]
+        i += 1
+    return out
 
 
 _GAME_LETTERS = frozenset("WDLXF")

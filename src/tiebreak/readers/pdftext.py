@@ -1,0 +1,108 @@
+"""The text of a PDF (a pairing program's lists and rankings printed to PDF, as clubs publish them), laid
+out in columns as the pages show them, for the text readers: pypdf's layout extraction (the ``pdf``
+extra), each page's lines moved so that its columns stand where the first page's do.
+
+A PDF holds no table, only text placed on a page: the columns are those of the text as laid out, and the
+readers find them as in any text aligned with blanks (:func:`tiebreak.readers.tables.split_text_table`,
+the pairing lists' headings: :mod:`tiebreak.readers.pairings`).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+
+from ..model.errors import ParseError
+
+__all__ = ["MAX_PDF_PAGES", "PDF_MAGIC", "pdf_text"]
+
+PDF_MAGIC = b"%PDF-"
+"""How every PDF's bytes begin."""
+MAX_PDF_PAGES = 200
+"""The most pages read: an event's lists fill a few dozen; a longer file is no publication of one."""
+_MAX_SHIFT = 12
+"""How far (in characters) a page's lines may be moved to line up with the first page's."""
+_ROW = re.compile(r"^\s*\d")
+
+
+def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]:
+    """The text of every page of a PDF as laid out (a table going on over the next page one table), and
+    notes saying how it was read.
+
+    :raises ParseError: when pypdf is not installed, the data is no PDF it can read, the PDF has more
+        than :data:`MAX_PDF_PAGES` pages, or no page has text (a scan).
+    """
+    try:
+        import pypdf
+    except ImportError:
+        raise ParseError("reading a PDF needs pypdf: pip install 'tiebreak[pdf]'", source=source) from None
+    try:
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        count = len(reader.pages)
+        if count > MAX_PDF_PAGES:
+            raise ParseError(
+                f"the PDF has {count} pages; at most {MAX_PDF_PAGES} are read",
+                source=source,
+                line=1,
+                column=1,
+            )
+        pages = [page.extract_text(extraction_mode="layout") or "" for page in reader.pages]
+    except ParseError:
+        raise
+    except Exception as exc:  # pypdf's errors, and what a damaged file raises while it is read
+        raise ParseError(f"cannot read the PDF: {type(exc).__name__}: {exc}", source=source) from None
+    lines = [[line.rstrip() for line in page.splitlines()] for page in pages]
+    if not any(line.strip() for page in lines for line in page):
+        raise ParseError(
+            "the PDF has no text (a scanned page is a picture): give the program's own export "
+            "(a web page, a workbook or a TRF file) or type the table in",
+            source=source,
+            line=1,
+            column=1,
+        )
+    shifts = page_shifts(lines)
+    text = "\n".join(
+        "\n".join((" " * shift + line) if line else line for line in page)
+        for page, shift in zip(lines, shifts, strict=True)
+    )
+    notes = [f"the PDF's text as laid out on its {count} page(s), read as text aligned in columns"]
+    moved = [k + 1 for k, s in enumerate(shifts) if s != shifts[0]]
+    if moved:
+        notes.append(
+            f"page(s) {', '.join(map(str, moved))} moved to line up with the columns of the first page"
+        )
+    return text + "\n", notes
+
+
+def page_shifts(pages: list[list[str]]) -> list[int]:
+    """How many blanks to put before each page's lines so that the rows of every page (the lines that
+    start with a number) use the columns the first page's rows use: a page laid out from its own left
+    edge (its widest text is a row's, where the first page's is a heading's) stands a few characters off.
+
+    >>> page_shifts([["Rk  Name", "  1  Anna", " 10  Bert"], ["11  Carl", "12  Dora"]])
+    [0, 1]
+    """
+    profiles = [_profile(page) for page in pages]
+    first = profiles[0]
+    shifts = [0]
+    for profile in profiles[1:]:
+        if sum(first.values()) < 3 or sum(profile.values()) < 3:
+            shifts.append(0)
+            continue
+        best = max(
+            range(-_MAX_SHIFT, _MAX_SHIFT + 1),
+            key=lambda s: (sum(first[p + s] * n for p, n in profile.items()), -abs(s)),
+        )
+        shifts.append(best)
+    low = min(shifts)
+    return [s - low for s in shifts]
+
+
+def _profile(lines: list[str]) -> Counter[int]:
+    """How many of the lines that start with a number hold a character at each position."""
+    out: Counter[int] = Counter()
+    for line in lines:
+        if _ROW.match(line):
+            out.update(k for k, ch in enumerate(line) if ch != " ")
+    return out

@@ -1,0 +1,162 @@
+"""Lists printed to PDF and the text they give (issue 23: what organisers publish, read by content).
+
+The real PDFs (SwissChess's lists of an event of the Ilmenauer SV, as its archive site offers them for
+download) are in ``tests/data/real`` and are compared value by value with their published rankings by
+``tests/acceptance/test_real_publications.py``. Here: what their text asks of the readers, each on a
+small hand-made text in the same form, and the PDFs refused.
+"""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from event_points import points_by_name
+from tiebreak import ParseError
+from tiebreak.checking.check import check_published
+from tiebreak.formats.published import read_published
+from tiebreak.readers import decode_input, read_paths, read_text
+from tiebreak.readers.pdftext import page_shifts
+
+pypdf = pytest.importorskip("pypdf")
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+# SwissChess's pairing lists as a PDF's text gives them: the sides named ``Teilnehmer - Teilnehmer``,
+# names cut to a width, the dash between the sides and the result's parts a column each, a program's
+# credits and the event's name (starting with a number) atop the page.
+LISTS = """\
+SWISS-CHESS          Programm zur Organisation von Schachturnieren, info@example.org
+Anwender:            Erika Muster
+                                         3. Herbst Cup
+Paarungsliste der 1. Runde
+Tisch   TNr   Teilnehmer              Titel  Punkte     -  TNr  Teilnehmer              Titel   Punkte    Ergebnis     At.
+  1        1  Albers,Anton                       ()     -     3 Cramer, Clara                      ()      1    -   0
+  2        4  Dorn,Dieter                        ()     -     2 Bergmann,Bettina                   ()      ½    -   ½
+Paarungsliste der 2. Runde
+Tisch   TNr   Teilnehmer              Titel  Punkte     -  TNr  Teilnehmer              Titel   Punkte    Ergebnis     At.
+  1        2  Bergmann,Bettina                  (½)    -      1 Albers,Anton                      (1)      0    -   1
+  2        3  Cramer, Clara                      (0)     -     4 Dorn,Dieter                      (½)     1    -   0
+"""
+POINTS = {
+    "Albers,Anton": Fraction(2),
+    "Bergmann,Bettina": Fraction(1, 2),
+    "Cramer, Clara": Fraction(1),
+    "Dorn,Dieter": Fraction(1, 2),
+}
+
+# its ranking: a club's name of several words (one a number), a rating missing, names in full
+RANKING = """\
+Rangliste:  Stand nach der 2. Runde
+Rang    Teilnehmer               Titel TWZ    Attr.Verein/Ort           Land    S  R   V Punkte    Buchh
+  1     Albers,Anton                   1881        SV Musterstadt 91     GER    2   0  0      2.0      1.5
+  2     Cramer, Clara                  1702        SK Beispiel           GER    1   0  1      1.0      2.5
+  3     Bergmann,Bettina                           SV Musterstadt 91     GER    0   1  1      0.5      2.5
+  4     Dorn,Dieter                    1650        Schachfreunde Ort     GER    0   1  1      0.5      1.5
+"""
+
+
+def test_a_pairing_list_naming_its_sides_teilnehmer_reads_as_white_then_black() -> None:
+    t = read_text(LISTS)
+    assert points_by_name(t) == POINTS
+    assert t.name == "3. Herbst Cup"  # the program's credits are not the event's name
+    albers = next(p for p in t.players if p.name == "Albers,Anton")
+    assert [e.color.value for e in albers.rounds] == ["w", "b"]
+    assert not any("unknown column heading '-'" in d.message for d in t.diagnostics)
+
+
+def test_the_lists_and_their_ranking_given_together_make_one_event(tmp_path: Path) -> None:
+    lists, ranking = tmp_path / "Paarungen.txt", tmp_path / "Rangliste.txt"
+    lists.write_text(LISTS)
+    ranking.write_text(RANKING)
+    t = read_paths([lists, ranking])
+    assert points_by_name(t) == POINTS
+    assert t.rounds == 2
+
+
+def test_a_published_ranking_with_a_clubs_name_of_several_words_is_read_by_position() -> None:
+    published = read_published(RANKING)
+    by_name = {r.name: r for r in published.rows}
+    assert set(by_name) == set(POINTS)
+    assert by_name["Bergmann,Bettina"].points is not None
+    assert by_name["Bergmann,Bettina"].points.text == "0.5"
+
+
+def test_check_matches_a_name_the_lists_cut_short_with_the_rankings_full_name() -> None:
+    cut = LISTS.replace("Cramer, Clara", "Cramer, Cla  ")  # the same width: printed cut short
+    report = check_published(read_text(cut), read_published(RANKING))
+    assert any("cut short" in d.message for d in report.diagnostics)
+    assert all(c.status == "agrees" for c in report.cells if c.column in ("Rank", "Pts"))
+
+
+def test_a_page_laid_out_from_its_own_left_edge_is_moved_to_the_first_pages_columns() -> None:
+    first = ["Rang    Teilnehmer", "  1     Albers", "  2     Bergmann", " 10     Cramer"]
+    second = ["11     Dorn", "12     Engel", "13     Fuchs"]  # a character left of the first page
+    assert page_shifts([first, second]) == [0, 1]
+    assert page_shifts([second, first]) == [1, 0]  # the first page moved instead: no line loses a blank
+    assert page_shifts([["no rows here"], second]) == [0, 0]
+
+
+def _pdf(lines_per_page: list[list[str]]) -> bytes:
+    """A PDF whose pages show the lines given in a fixed-width font, one under the other."""
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    for lines in lines_per_page:
+        page = writer.add_blank_page(width=842, height=595)
+        font = DictionaryObject(
+            {
+                NameObject("/Type"): NameObject("/Font"),
+                NameObject("/Subtype"): NameObject("/Type1"),
+                NameObject("/BaseFont"): NameObject("/Courier"),
+                NameObject("/Encoding"): NameObject("/WinAnsiEncoding"),
+            }
+        )
+        page[NameObject("/Resources")] = DictionaryObject(
+            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})}
+        )
+        body = ["BT", "/F1 9 Tf", "11 TL", "30 560 Td"]
+        for line in lines:
+            escaped = line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+            body.append(f"({escaped}) Tj T*")
+        body.append("ET")
+        stream = DecodedStreamObject()
+        stream.set_data("\n".join(body).encode("cp1252"))
+        page[NameObject("/Contents")] = writer._add_object(stream)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_a_pdf_of_the_lists_reads_as_their_text() -> None:
+    pages = [LISTS.splitlines()[:7], LISTS.splitlines()[7:]]
+    data = _pdf(pages)
+    text = decode_input(data, source="lists.pdf")
+    assert "Paarungsliste der 2. Runde" in text
+    t = read_text(text, source="lists.pdf")
+    assert points_by_name(t) == POINTS
+
+
+def test_a_pdf_without_text_is_refused_with_what_to_give_instead() -> None:
+    from pypdf import PdfWriter
+
+    writer = PdfWriter()
+    writer.add_blank_page(width=595, height=842)
+    out = io.BytesIO()
+    writer.write(out)
+    with pytest.raises(ParseError, match=r"the PDF has no text \(a scanned page"):
+        decode_input(out.getvalue(), source="scan.pdf")
+
+
+def test_a_damaged_pdf_is_refused_as_such() -> None:
+    with pytest.raises(ParseError, match="cannot read the PDF"):
+        decode_input(b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n", source="x.pdf")
+
+
+def test_the_real_pdfs_are_kept_as_published() -> None:
+    for name in ("swisschess-fornahl-2024-paarungslisten.pdf", "swisschess-fornahl-2024-rangliste.pdf"):
+        assert (REAL / name).read_bytes().startswith(b"%PDF-")
