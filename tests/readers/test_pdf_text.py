@@ -160,3 +160,11 @@ def test_a_damaged_pdf_is_refused_as_such() -> None:
 def test_the_real_pdfs_are_kept_as_published() -> None:
     for name in ("swisschess-fornahl-2024-paarungslisten.pdf", "swisschess-fornahl-2024-rangliste.pdf"):
         assert (REAL / name).read_bytes().startswith(b"%PDF-")
+
+
+def test_a_starting_number_beyond_any_event_is_refused_not_counted_up_to() -> None:
+    # found by the fuzz test: SwissChess's list with a number of 22 digits, once read by counting every
+    # number up to it (to name those no round shows), which took all memory
+    lines = LISTS.replace("  2        4  Dorn,Dieter ", "  2 99999999999999  Dorn,Dieter ")
+    with pytest.raises(ParseError, match="starting number 99999999999999 is larger than the 200000 players"):
+        read_text(lines)

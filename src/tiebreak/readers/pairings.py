@@ -345,6 +345,13 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
         if not (text.isascii() and text.rstrip(".").isdecimal() and int(text.rstrip("."))):
             raise b.error(f"expected a starting number, found {text!r}", lineno, c)
         side.sno = int(text.rstrip("."))
+        if side.sno > b.limits.max_players:
+            raise b.error(
+                f"starting number {side.sno} is larger than the {b.limits.max_players} players an event "
+                "may have",
+                lineno,
+                c,
+            )
     for kind in ("title", "blank"):
         text, c = get(kind)
         if not text:
