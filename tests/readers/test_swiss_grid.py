@@ -95,3 +95,27 @@ def test_a_swiss_grid_of_a_web_page_is_told_by_its_title_row() -> None:
     assert t.name == "Kreuztabelle im Schweizer-System nach der 2. Runde"
     plain = read_text(_html(GRID.replace("im Schweizer-System ", "")), source="grid.html")
     assert plain.pairing is PairingSystem.ROUND_ROBIN
+
+
+def test_a_full_swiss_grid_of_18_players_and_15_rounds_is_spread_over_its_15_rounds() -> None:
+    # every player played every round (SwissChess's blitz grid of the Biberacher Schach-Sommer, 18
+    # players, 15 rounds): the games must be cut into 15 rounds of 9 games, which an exhaustive search
+    # took hours to find; the rounds of a round robin of 18 with two rounds left out make the same shape
+    from tiebreak.readers.rrgrid import _rounds_for, schedule
+
+    rounds = schedule(18)[:15]
+    games = sorted((min(a, c), max(a, c)) for r in rounds for a, c in r)
+    got = _rounds_for(games, 18, 15)
+    assert got is not None
+    for r in range(15):
+        players = [p for g, rnd in zip(games, got, strict=True) if rnd == r for p in g]
+        assert sorted(players) == list(range(18))  # each round: everyone once
+
+
+def test_a_swiss_grid_that_fits_no_fewer_rounds_is_given_one_more_and_said_so() -> None:
+    from tiebreak.readers.rrgrid import _rounds_for
+
+    triangle = [(0, 1), (1, 2), (0, 2)]  # each player two games, but three rounds needed
+    assert _rounds_for(triangle, 3, 2) is None
+    got = _rounds_for(triangle, 3, 3)
+    assert got is not None and sorted(got) == [0, 1, 2]

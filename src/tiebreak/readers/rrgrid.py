@@ -696,29 +696,134 @@ def _swiss_title(titles: list[tuple[int, str]]) -> tuple[int, str] | None:
 
 
 def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | None:
-    """A round for each game, no player twice in a round, in ``rounds`` rounds (backtracking: a grid's
-    Swiss has few players); None when they do not fit."""
-    order = sorted(
-        range(len(games)), key=lambda g: -max(sum(1 for x in games if set(x) & {a}) for a in games[g])
-    )
-    busy = [[False] * rounds for _ in range(n)]
-    got = [-1] * len(games)
+    """A round for each game, no player twice in a round, in ``rounds`` rounds; None when none was found.
 
-    def place(k: int) -> bool:
-        if k == len(order):
-            return True
+    First a search in order: the games of the busiest players first, each in the first round free for
+    both, a choice undone when a later game finds no round (:func:`_in_order`), at most
+    :data:`_ORDER_STEPS` times. Where that search runs out (a full grid: every player in every round,
+    which it took hours on), the rounds are filled one after the other (:func:`_filled_rounds`): in
+    each, the players with as many games left as rounds left must play, and are matched first (each
+    with the opponent who has the most games left, undoing a choice that leaves one of them no
+    opponent); then the others, most games left first. A round filled so can leave the last rounds no
+    placement (the games left make an odd cycle): the rounds are then filled again, the opponents taken
+    in another order, at most :data:`_SPREAD_TRIES` times and :data:`_SPREAD_STEPS` choices in all. A
+    grid gives no rounds, so any placement will do; the search is bounded rather than exhaustive."""
+    got = _in_order(games, n, rounds)
+    if got is not _RAN_OUT:
+        return got if isinstance(got, list) else None
+    budget = [_SPREAD_STEPS]
+    for attempt in range(_SPREAD_TRIES):
+        filled = _filled_rounds(games, n, rounds, attempt, budget)
+        if filled is not None or budget[0] <= 0:
+            return filled
+    return None
+
+
+_RAN_OUT = "ran out"
+
+
+def _in_order(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | str | None:
+    """The search in order of :func:`_rounds_for`: the rounds found, None when there are none, or
+    :data:`_RAN_OUT` after :data:`_ORDER_STEPS` choices undone."""
+    degree = [0] * n
+    for a, c in games:
+        degree[a] += 1
+        degree[c] += 1
+    order = sorted(range(len(games)), key=lambda g: -max(degree[games[g][0]], degree[games[g][1]]))
+    busy = [0] * n  # bit r: the player plays in round r
+    got = [-1] * len(games)
+    next_round = [0] * (len(order) + 1)
+    k = undone = 0
+    while 0 <= k < len(order):
         g = order[k]
         a, c = games[g]
-        for r in range(rounds):
-            if not busy[a][r] and not busy[c][r]:
-                busy[a][r] = busy[c][r] = True
-                got[g] = r
-                if place(k + 1):
-                    return True
-                busy[a][r] = busy[c][r] = False
-        return False
+        if got[g] >= 0:  # back here: free the round tried, try the next
+            busy[a] &= ~(1 << got[g])
+            busy[c] &= ~(1 << got[g])
+            got[g] = -1
+        r = next_round[k]
+        while r < rounds and (busy[a] | busy[c]) >> r & 1:
+            r += 1
+        if r < rounds:
+            busy[a] |= 1 << r
+            busy[c] |= 1 << r
+            got[g], next_round[k] = r, r + 1
+            k += 1
+            next_round[k] = 0
+            continue
+        k -= 1
+        undone += 1
+        if undone > _ORDER_STEPS:
+            return _RAN_OUT
+    return got if k == len(order) else None
 
-    return got if place(0) else None
+
+_ORDER_STEPS = 100_000
+"""The most choices the search in order undoes before the rounds are filled one after the other."""
+
+
+def _filled_rounds(
+    games: list[tuple[int, int]], n: int, rounds: int, attempt: int, budget: list[int]
+) -> list[int] | None:
+    """One try of :func:`_rounds_for`, the opponents of equal games left in the order ``attempt`` gives;
+    ``budget``: the choices left, spent here."""
+    left_of: list[dict[int, int]] = [{} for _ in range(n)]  # player -> {opponent: game}
+    for k, (a, c) in enumerate(games):
+        left_of[a][c] = k
+        left_of[c][a] = k
+    got = [-1] * len(games)
+    spin = 2 * attempt + 1
+
+    def preference(q: int) -> tuple[int, int]:
+        return -len(left_of[q]), (q * spin + attempt) % max(n, 1)
+
+    for r in range(rounds):
+        rounds_left = rounds - r
+        if any(len(o) > rounds_left for o in left_of):
+            return None
+        must = [p for p in range(n) if len(left_of[p]) == rounds_left]
+        matched: dict[int, int] = {}
+        stack: list[tuple[int, list[int]]] = []  # (must player, the opponents still to try)
+        i = 0
+        while i < len(must):
+            p = must[i]
+            if p in matched and not (stack and stack[-1][0] == p):
+                i += 1
+                continue
+            if not stack or stack[-1][0] != p:
+                stack.append((p, sorted((q for q in left_of[p] if q not in matched), key=preference)))
+            p, options = stack[-1]
+            if p in matched:  # a choice of p's undone: free its opponent
+                del matched[matched.pop(p)]
+            budget[0] -= 1
+            if budget[0] <= 0:
+                return None
+            if options:
+                q = options.pop(0)
+                matched[p], matched[q] = q, p
+                i += 1
+                continue
+            stack.pop()  # p has no opponent left: undo the choice before
+            if not stack:
+                return None
+            i = must.index(stack[-1][0])
+        for p in sorted(range(n), key=lambda p: -len(left_of[p])):
+            if p not in matched:
+                other = min((q for q in left_of[p] if q not in matched), key=preference, default=None)
+                if other is not None:
+                    matched[p], matched[other] = other, p
+        for p, q in matched.items():
+            if p < q:
+                k = left_of[p].pop(q)
+                del left_of[q][p]
+                got[k] = r
+    return got if all(k >= 0 for k in got) else None
+
+
+_SPREAD_TRIES = 50
+"""The most times a Swiss grid's rounds are filled again before one round more is tried."""
+_SPREAD_STEPS = 50_000
+"""The most choices made while a Swiss grid's games are spread over a number of rounds."""
 
 
 def _swiss_grid(
@@ -774,7 +879,12 @@ def _spread(
         rounds += 1
         placed = _rounds_for(games, n, rounds)
     if announced is not None and rounds != announced:
-        b.warn(f"the title announces {announced} rounds, the grid's games need {rounds}", swiss[0], 1)
+        b.warn(
+            f"the title announces {announced} rounds; the grid's games were placed in {rounds}, no "
+            "player twice in a round",
+            swiss[0],
+            1,
+        )
     return rounds, placed
 
 
