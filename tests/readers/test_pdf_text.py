@@ -168,3 +168,23 @@ def test_a_starting_number_beyond_any_event_is_refused_not_counted_up_to() -> No
     lines = LISTS.replace("  2        4  Dorn,Dieter ", "  2 99999999999999  Dorn,Dieter ")
     with pytest.raises(ParseError, match="starting number 99999999999999 is larger than the 200000 players"):
         read_text(lines)
+
+
+def test_round_cells_a_pdf_ran_together_are_read_apart() -> None:
+    # SwissChess's progress table in a PDF's text: the blank between two cells narrower than a blank
+    table = """\
+Fortschrittstabelle:  Stand nach der 2. Runde
+ Nr.  Teilnehmer                 ELO    NWZ      1     2   Punkte
+  1   Albers,Anton              1719    1794    3w14s1        2.0
+  2   Bergmann,Bettina          1974    1969    4w1   3s½       1.5
+  3   Cramer,Clara              2077    2103    1s0   2w½       0.5
+  4   Dorn,Dieter               1971    1772    2s0   1w0       0.0
+"""
+    t = read_text(table)
+    assert points_by_name(t) == {
+        "Albers,Anton": Fraction(2),
+        "Bergmann,Bettina": Fraction(3, 2),
+        "Cramer,Clara": Fraction(1, 2),
+        "Dorn,Dieter": Fraction(0),
+    }
+    assert any("'3w14s1' is read as 2 round cells run together" in d.message for d in t.diagnostics)

@@ -420,9 +420,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def console() -> int:
     """The installed ``tiebreak`` command: :func:`main` with the cyclic garbage collector paused for the
     whole short-lived process (:func:`~tiebreak.model.runtime.paused_gc`; reading and ranking make no
-    reference cycles). Calling :func:`main` from Python changes nothing process-wide."""
+    reference cycles), and pypdf's own warnings on a PDF's fonts left out (what reading a PDF assumes,
+    the readers say themselves). Calling :func:`main` from Python changes nothing process-wide."""
+    import logging
+
     from ..model.runtime import paused_gc
 
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
     with paused_gc():
         return main()
 

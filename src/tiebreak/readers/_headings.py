@@ -360,6 +360,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "buchh",
             "mbuchh",
             "diverg",
+            "busum",  # Buchholz-Summe (the opponents' Buchholz added up)
         ),
         "nl": (
             "wp",

@@ -1304,7 +1304,35 @@ def _typed_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) ->
             once="points-unit",
         )
         tokens = tokens[:-1]
-    return tokens
+    return _cells_apart(b, lineno, tokens)
+
+
+_CELL_RUN = re.compile(r"(?:\d{1,4}[^\W\d_][01½=])")
+"""One round cell of a crosstable printed opponent, colour, result (``19w1``, ``10s½``)."""
+
+
+def _cells_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Tokens that are two round cells run together (``19w110s1``: a PDF's text, the blank between two
+    cells narrower than a blank's width) each split into its cells, with a note: one opponent, one
+    colour letter and one result character a cell, so the split is the only one."""
+    out: list[tuple[str, int]] = []
+    for text, col in tokens:
+        cells = _CELL_RUN.findall(text) if len(text) >= 6 and not text.isdigit() else []
+        if len(cells) < 2 or "".join(cells) != text:
+            out.append((text, col))
+            continue
+        b.warn(
+            f"{text!r} is read as {len(cells)} round cells run together ({', '.join(cells)})",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="cells-run-together",
+        )
+        at = col
+        for cell in cells:
+            out.append((cell, at))
+            at += len(cell)
+    return out
 
 
 def _is_points_before(token: str, n_cells: int) -> bool:

@@ -48,6 +48,11 @@ def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]
                 column=1,
             )
         pages = [page.extract_text(extraction_mode="layout") or "" for page in reader.pages]
+        if not any(page.strip() for page in pages):  # a page of rotated headings is left out whole:
+            pages = [  # its text laid out with them
+                page.extract_text(extraction_mode="layout", layout_mode_strip_rotated=False) or ""
+                for page in reader.pages
+            ]
     except ParseError:
         raise
     except Exception as exc:  # pypdf's errors, and what a damaged file raises while it is read
