@@ -1102,23 +1102,31 @@ _SCORE_SEPARATORS = frozenset({"-", ":", "–"})
 
 def _results_spread(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The columns with each game's result spread over three (``1    -   0``, a pairing list printed by
-    SwissChess) made one: every row that has one of the three has a score, a dash or colon, a score."""
+    SwissChess) made one: a column one or two characters wide between two others, and every row that
+    has one of the three has a score, a dash or colon, a score."""
     out = list(spans)
     i = 0
     while i + 2 < len(out):
         (a, _), (b, c), (d, z) = out[i], out[i + 1], out[i + 2]
-        parts = [(x[a:b].strip(), x[b:c].strip(), x[d:z].strip()) for x in lines]
-        given = [p for p in parts if any(p)]
-        if (
-            c - b <= 2  # the dash, one character (two where the rows stand a character apart)
-            and given
-            and all(
-                p[0] in _SCORE_PARTS and p[1] in _SCORE_SEPARATORS and p[2] in _SCORE_PARTS for p in given
-            )
-        ):
-            out[i : i + 3] = [(a, z)]
+        if c - b <= 2 and _score_parts(lines, (a, b), (b, c), (d, z)):  # the dash one character wide
+            out[i : i + 3] = [(a, z)]  # (two where the rows stand a character apart)
         i += 1
     return out
+
+
+def _score_parts(
+    lines: list[str], left: tuple[int, int], mark: tuple[int, int], right: tuple[int, int]
+) -> bool:
+    """Whether every line holding something in the three columns holds a score, a mark, a score."""
+    given = False
+    for x in lines:
+        parts = (x[left[0] : left[1]].strip(), x[mark[0] : mark[1]].strip(), x[right[0] : right[1]].strip())
+        if not any(parts):
+            continue
+        if not (parts[0] in _SCORE_PARTS and parts[1] in _SCORE_SEPARATORS and parts[2] in _SCORE_PARTS):
+            return False
+        given = True
+    return given
 
 
 _GAME_LETTERS = frozenset("WDLXF")
