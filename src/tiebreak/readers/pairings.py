@@ -342,16 +342,18 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
         return side
     text, c = get("sno")
     if text:
-        if not (text.isascii() and text.rstrip(".").isdecimal() and int(text.rstrip("."))):
-            raise b.error(f"expected a starting number, found {text!r}", lineno, c)
-        side.sno = int(text.rstrip("."))
-        if side.sno > b.limits.max_players:
+        digits = text.rstrip(".")
+        if not (text.isascii() and digits.isdecimal() and digits.strip("0")):
+            raise b.error(f"expected a starting number, found {text[:40]!r}", lineno, c)
+        if len(digits) > 9 or int(digits) > b.limits.max_players:  # (a long one not made a number)
+            shown = digits if len(digits) <= 20 else digits[:20] + "…"
             raise b.error(
-                f"starting number {side.sno} is larger than the {b.limits.max_players} players an event "
+                f"starting number {shown} is larger than the {b.limits.max_players} players an event "
                 "may have",
                 lineno,
                 c,
             )
+        side.sno = int(digits)
     for kind in ("title", "blank"):
         text, c = get(kind)
         if not text:
