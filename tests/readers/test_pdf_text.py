@@ -19,7 +19,7 @@ from tiebreak import ParseError
 from tiebreak.checking.check import check_published
 from tiebreak.formats.published import read_published
 from tiebreak.readers import decode_input, read_paths, read_text
-from tiebreak.readers.pdftext import page_shifts
+from tiebreak.readers._pdftext import page_shifts
 
 pypdf = pytest.importorskip("pypdf")
 

@@ -789,14 +789,14 @@ def _dated(t: Tournament, text: str, name: str, source: str | None) -> Tournamen
 def decode_input(data: bytes, *, encoding: str | None = None, source: str | None = None) -> str:
     """The text of an input given as bytes: a workbook's sheets (``.xlsx``, ``.ods``, ``.xls``) as
     tab-separated lines (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), a PDF's
-    pages as laid out (:func:`tiebreak.readers.pdftext.pdf_text`, the ``pdf`` extra), any other
+    pages as laid out (:func:`tiebreak.readers._pdftext.pdf_text`, the ``pdf`` extra), any other
     input decoded by
     :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
     ``encoding`` is given.
 
     :raises ParseError: for bytes that do not decode, or a workbook that cannot be read.
     """
-    from .pdftext import PDF_MAGIC, pdf_text
+    from ._pdftext import PDF_MAGIC, pdf_text
     from .tables import WORKBOOK_MAGIC, workbook_text
     from .trf import decode
 
