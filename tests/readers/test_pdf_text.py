@@ -18,6 +18,7 @@ from event_points import points_by_name
 from tiebreak import ParseError
 from tiebreak.checking.check import check_published
 from tiebreak.formats.published import read_published
+from tiebreak.model.tournament import Color, Result
 from tiebreak.readers import decode_input, read_paths, read_text
 from tiebreak.readers._pdftext import page_shifts
 
@@ -188,3 +189,37 @@ Fortschrittstabelle:  Stand nach der 2. Runde
         "Dorn,Dieter": Fraction(0),
     }
     assert any("'3w14s1' is read as 2 round cells run together" in d.message for d in t.diagnostics)
+
+
+def test_a_forfeit_run_together_with_a_game_is_read_apart_and_as_a_forfeit() -> None:
+    # SwissChess writes a game decided without play as the opponent and a sign, no colour (20+, 16-);
+    # in a PDF's text it may run into the cell before it (17w½21+)
+    table = """\
+Fortschrittstabelle:  Stand nach der 2. Runde
+ Nr.  Teilnehmer                 ELO    NWZ      1     2   Punkte
+  1   Albers,Anton              1719    1794    3w½4+         1.5
+  2   Bergmann,Bettina          1974    1969    4w1   3s½       1.5
+  3   Cramer,Clara              2077    2103    1s½   2w½       1.0
+  4   Dorn,Dieter               1971    1772    2s0   1-        0.0
+"""
+    t = read_text(table)
+    assert points_by_name(t) == {
+        "Albers,Anton": Fraction(3, 2),
+        "Bergmann,Bettina": Fraction(3, 2),
+        "Cramer,Clara": Fraction(1),
+        "Dorn,Dieter": Fraction(0),
+    }
+    won, lost = t.player(1).entry(2), t.player(4).entry(2)
+    assert (won.opponent, won.result, won.color) == (4, Result.FORFEIT_WIN, Color.NONE)
+    assert (lost.opponent, lost.result) == (1, Result.FORFEIT_LOSS)
+    said = [d.message for d in t.diagnostics]
+    assert any("'3w½4+' is read as 2 round cells run together (3w½, 4+)" in m for m in said)
+    assert any("read as games won and lost by forfeit" in m for m in said)
+    assert not any("colours are not given" in m for m in said)  # nobody played: no colour is missing
+
+
+def test_signed_cells_without_colours_elsewhere_stay_games() -> None:
+    # a table written all in signs (4+, 3=, 2-: won, drawn, lost against that number) has played games
+    t = read_text("No Name 1 2 Pts\n1 Anna 2+ 3= 1.5\n2 Boris 1- 4+ 1\n3 Clara 4+ 1= 1.5\n4 Dora 3- 2- 0\n")
+    assert t.player(1).entry(1).result is Result.WIN
+    assert t.player(2).entry(1).result is Result.LOSS

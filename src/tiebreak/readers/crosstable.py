@@ -1307,17 +1307,19 @@ def _typed_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) ->
     return _cells_apart(b, lineno, tokens)
 
 
-_CELL_RUN = re.compile(r"(?:\d{1,4}[^\W\d_][01½=])")
-"""One round cell of a crosstable printed opponent, colour, result (``19w1``, ``10s½``)."""
+_CELL_RUN = re.compile(r"\d{1,4}(?:[^\W\d_][01½=]|[+-])")
+"""One round cell of a crosstable printed opponent, colour, result (``19w1``, ``10s½``), or opponent and
+a sign, no colour (``21+``, ``16-``: SwissChess's game decided without play)."""
 
 
 def _cells_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """Tokens that are two round cells run together (``19w110s1``: a PDF's text, the blank between two
-    cells narrower than a blank's width) each split into its cells, with a note: one opponent, one
-    colour letter and one result character a cell, so the split is the only one."""
+    """Tokens that are two round cells run together (``19w110s1``, ``17w½21+``: a PDF's text, the blank
+    between two cells narrower than a blank's width) each split into its cells, with a note: one
+    opponent, then one colour letter and one result character, or one sign, a cell, so the split is
+    the only one."""
     out: list[tuple[str, int]] = []
     for text, col in tokens:
-        cells = _CELL_RUN.findall(text) if len(text) >= 6 and not text.isdigit() else []
+        cells = _CELL_RUN.findall(text) if len(text) >= 5 and not text.isdigit() else []
         if len(cells) < 2 or "".join(cells) != text:
             out.append((text, col))
             continue
@@ -1791,8 +1793,12 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
 def _signed_losses(rows: list[_Row]) -> None:
     """In a table whose rounds are written with signs (``+4`` ``=3`` ``-2``, :func:`_signed_cell`), a cell
     ``-1`` is a game lost against 1, not chess-results' bye, and ``W11`` ``w03`` are TurneringsService's
-    walkovers, won and lost against that number (not a wallchart's wins): read so."""
+    walkovers, won and lost against that number (not a wallchart's wins): read so. In a table whose
+    games are written with colours (``9w1``), a sign without a colour (``20+`` ``16-``) is a game won or
+    lost by forfeit (SwissChess's progress table): read so (:func:`_signs_beside_colours`)."""
     if not any(c.note == _SIGNED_NOTE for r in rows if not r.plain for c, _ in r.cells):
+        return
+    if _signs_beside_colours(rows):
         return
     for r in rows:
         for k, (c, col) in enumerate(r.cells):
@@ -1802,6 +1808,33 @@ def _signed_losses(rows: list[_Row]) -> None:
                 won = c.walkover == "W"
                 result = Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS
                 r.cells[k] = (Cell(c.opponent, c.color, result, note=_WALKOVER_NOTE), col)
+
+
+def _signs_beside_colours(rows: list[_Row]) -> bool:
+    """When most games of the table carry a colour letter, its won and lost cells written with a sign
+    and no colour (``20+`` ``16-``) read as forfeits, with a note (SwissChess writes a game decided
+    without play so: no colour, as nobody played); True when the table is such a table."""
+    coloured = signed = 0
+    for r in rows:
+        for c, _ in r.cells:
+            if c.letter:
+                coloured += 1
+            elif c.note == _SIGNED_NOTE:
+                signed += 1
+    if coloured <= signed:
+        return False
+    forfeit = {Result.WIN: Result.FORFEIT_WIN, Result.LOSS: Result.FORFEIT_LOSS}
+    for r in rows:
+        for k, (c, col) in enumerate(r.cells):
+            if c.note == _SIGNED_NOTE and c.result in forfeit:
+                r.cells[k] = (Cell(c.opponent, c.color, forfeit[c.result], note=_SIGNED_FORFEIT_NOTE), col)
+    return True
+
+
+_SIGNED_FORFEIT_NOTE = (
+    "cells such as 20+ and 16- (a sign, no colour) beside cells with colours such as 9w1 are read as "
+    "games won and lost by forfeit against that number (SwissChess's 'kampflos')"
+)
 
 
 def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> None:
@@ -1988,6 +2021,8 @@ def _game_colour(
         colours.inferred += 1
         colours.first_inferred = colours.first_inferred if colours.first_inferred[0] else (r.line, col)
         return Color.BLACK if oc.color is Color.WHITE else Color.WHITE
+    if not c.result.played:  # a forfeit (20+, 16-): nobody played, so no colour is missing
+        return Color.NONE
     colours.missing += 1
     colours.first_missing = colours.first_missing if colours.first_missing[0] else (r.line, col)
     return Color.NONE
