@@ -223,3 +223,19 @@ def test_signed_cells_without_colours_elsewhere_stay_games() -> None:
     t = read_text("No Name 1 2 Pts\n1 Anna 2+ 3= 1.5\n2 Boris 1- 4+ 1\n3 Clara 4+ 1= 1.5\n4 Dora 3- 2- 0\n")
     assert t.player(1).entry(1).result is Result.WIN
     assert t.player(2).entry(1).result is Result.LOSS
+
+
+def test_a_lead_in_and_the_tables_kind_above_it_are_not_the_events_name() -> None:
+    # a club page's text: 'Die Abschlusstabelle:' leads in to the table, SwissChess's own line says
+    # which table it is; the event's name is the line between them
+    table = """\
+Die Abschlusstabelle:
+Horst-Buchholz-Gedenkturnier 2017
+Fortschrittstabelle:  Stand nach der 2. Runde   (nach Rangliste)
+ Nr.  Teilnehmer                 ELO    NWZ      1     2   Punkte
+  1   Albers,Anton              1719    1794    3w1   4s1       2.0
+  2   Bergmann,Bettina          1974    1969    4w1   3s½       1.5
+  3   Cramer,Clara              2077    2103    1s0   2w½       0.5
+  4   Dorn,Dieter               1971    1772    2s0   1w0       0.0
+"""
+    assert read_text(table).name == "Horst-Buchholz-Gedenkturnier 2017"

@@ -1132,6 +1132,8 @@ def _fields(
         # one whose columns do not line up by the fields' order, position only when one is missing
         ranked_above = above.rank if above is not None else None
         placed = _placed_by_headings(cells, layout, notes, shared=ranked_above is not None)
+        if placed is not cells and not _all_hold(placed, layout.kinds):
+            placed = _in_order(cells, layout, notes, placed)
         rank_at = layout.index.get("rank")
         if (
             placed is not cells
@@ -1191,6 +1193,84 @@ def _row(
     )
 
 
+def _all_hold(cells: Sequence[_Cell], kinds: Sequence[str]) -> bool:
+    return len(cells) == len(kinds) and all(
+        _holds(t, kind) for (t, _, _), kind in zip(cells, kinds, strict=True)
+    )
+
+
+def _in_order(cells: list[_Cell], layout: _Layout, notes: _Notes, placed: list[_Cell]) -> list[_Cell]:
+    """A row a fixed-width table places by position where the position puts a field under a column that
+    does not hold it (a total under a round, in a page's text whose columns do not line up): the fields
+    in their order when each then holds what its column holds (or, one or two fields short, placed so:
+    :func:`_short_row_aligned`, which refuses a row it cannot place); ``placed`` when the fields are as
+    many as the headings and do not hold so either."""
+    if len(cells) == len(layout.header):
+        return cells if _all_hold(cells, layout.kinds) else placed
+    if len(cells) > len(layout.header):
+        return placed
+    return _short_row_aligned(cells, layout, notes)
+
+
+def _holds(text: str, kind: str) -> bool:
+    """:func:`_fits`, stricter where a row's fields are placed by what they hold alone: a name has a
+    letter and does not end in a number of three digits or more, a rating is empty or a number of up
+    to four digits, a round's cell is no total (``2.0``), points are a number."""
+    t = clean(text).strip()
+    if kind == "name":  # a name that ends in a rating (Mann 1980) took the rating column's field
+        last = t.rsplit(" ", 1)[-1]
+        return any(ch.isalpha() for ch in t) and not (" " in t and last.isdecimal() and len(last) >= 3)
+    if kind == "rating":
+        return not t or (t.isdecimal() and len(t) <= 4)
+    if kind == "round":
+        return not (published_number(t) is not None and any(sep in t for sep in ".,"))
+    return _fits(t, kind)
+
+
+def _short_row_aligned(cells: list[_Cell], layout: _Layout, notes: _Notes) -> list[_Cell]:
+    """A row of a text table with blanks between its fields that has one or two fields fewer than the
+    header, its columns not lined up (a page's text with one blank between fields, where an empty
+    rating leaves no trace: ``1. Richter 2300 12s1 7w1 … 5.0 16.0 16.00`` under ``Nr. Teilnehmer ELO
+    NWZ 1 … Punkte Buchh SoBerg``): the missing fields are placed where every field then holds what its
+    column holds, with a note, when every such placement reads the same rank, name, points and tie-break
+    values (the missing field is one whose value is not compared, such as a rating).
+
+    :raises ParseError: when no placement fits, or two read different values: the row cannot be read
+        without guessing.
+    """
+    header, line = layout.header, cells[0][1]
+    missing = len(header) - len(cells)
+    compared = sorted(
+        {i for k, i in layout.index.items() if k in ("rank", "sno", "name", "points")}
+        | set(layout.positions)
+        | {i for i, _, _, _ in layout.record}
+    )
+    read: set[tuple[str, ...]] = set()
+    placed: list[_Cell] | None = None
+    for empty in itertools.combinations(range(len(header)), missing) if missing <= 2 else ():
+        rest = iter(cells)
+        row = [("", line, 1) if i in empty else next(rest) for i in range(len(header))]
+        if _all_hold(row, layout.kinds):
+            read.add(tuple(row[i][0] for i in compared))
+            placed = row
+    if placed is None or len(read) != 1:
+        raise ParseError(
+            f"published table: {len(cells)} fields where the header has {len(header)} "
+            "(separate the columns with tabs or ';' when a field may be empty)",
+            source=notes.source,
+            line=line,
+            column=1,
+        )
+    notes.add(
+        f"{len(cells)} fields under {len(header)} headings: the missing field(s) are columns whose values "
+        "are not compared (every placement that fits reads the same rank, points and tie-break values)",
+        line,
+        1,
+        Severity.INFO,
+    )
+    return placed
+
+
 def _read_row(
     cells: list[_Cell],
     layout: _Layout,
@@ -1221,13 +1301,7 @@ def _read_row(
         )
         rank_cell = None
     if layout.blanks and len(cells) < len(layout.header):
-        raise ParseError(
-            f"published table: {len(cells)} fields where the header has {len(layout.header)} "
-            "(separate the columns with tabs or ';' when a field may be empty)",
-            source=notes.source,
-            line=line,
-            column=1,
-        )
+        cells = _short_row_aligned(cells, layout, notes)
     return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 

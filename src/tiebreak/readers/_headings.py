@@ -1108,16 +1108,19 @@ BOILERPLATE = re.compile(
     r"database dei tornei|toernooidatabase|базы данных турниров|"
     r"^(?:" + "|".join(_UPDATE_WORDS) + r"|creator/last upload|ersteller|"
     r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
-    r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|clasificaci[oó]n|tabla|"
+    r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|fortschrittstabelle|"
+    r"abschlusstabelle|clasificaci[oó]n|tabla|"
     r"classement|grille|classifica|tabellone|"
     r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)|"
     r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)|"  # a Markdown page's front matter: ---, weight: 1
+    r"^(?:die|the|la|le|de|el)\s[^:]{1,40}:$|"  # a lead-in to the table below (Die Abschlusstabelle:)
     r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:",  # a program's credits
     re.IGNORECASE,
 )
-"""Title lines of an export that are not the event's name (source, update time, what the table is; the
-front matter a static site's Markdown page starts with; the credits a program prints atop each page, its
-address and its licensee: SwissChess's ``Anwender: …``)."""
+"""Title lines of an export that are not the event's name (source, update time, what the table is, a
+lead-in to it such as ``Die Abschlusstabelle:``; the front matter a static site's Markdown page starts
+with; the credits a program prints atop each page, its address and its licensee: SwissChess's
+``Anwender: …``)."""
 DETAIL_LINE = re.compile(r"^[^:\t]{1,40}\s:\s")
 """A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
 …``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""
