@@ -40,7 +40,20 @@ def _published(path: Path) -> dict[str, dict[str, str]]:
     ]
     rows = [[" ".join(html.unescape(c).split()) for c in r] for r in rows]
     header = next(r for r in rows if "Rang" in r)
-    return {r[1]: dict(zip(header, r, strict=True)) for r in rows if len(r) == len(header) and r[0] != "Rang"}
+    return {
+        _as_written(r[1]): dict(zip(header, r, strict=True))
+        for r in rows
+        if len(r) == len(header) and r[0] != "Rang"
+    }
+
+
+def _as_written(name: str) -> str:
+    """A name the club's page printed with its UTF-8 read as cp1252 (``Kellner,RenÃ©``), as its letters
+    read (the readers put them back, with a note)."""
+    try:
+        return name.encode("cp1252").decode("utf-8")
+    except UnicodeError:
+        return name
 
 
 def _standings(event: tiebreak.Tournament, codes: str) -> tiebreak.Standings:
@@ -135,7 +148,7 @@ def test_names_cut_short_are_matched_with_the_ranking_by_prefix_with_a_note() ->
     assert any("'Slepuschkin,Shen' of the pairing lists is read as 'Slepuschkin,Sheni'" in n for n in notes)
     assert "Slepuschkin,Sheni" in {p.name for p in event.players}
     listed = {
-        " ".join(html.unescape(n).split())
+        _as_written(" ".join(html.unescape(n).split()))
         for n in re.findall(r"<td>([^<>]*,[^<>]*)</td>", KRT_2019[0].read_text(encoding="utf-8"))
     }
     ranked = set(_published(KRT_2019[1]))
@@ -176,8 +189,10 @@ def test_pairing_lists_without_heading_rows_are_read_by_their_content() -> None:
     assert "<th>Teilnehmer</th>" not in bare
     event = read_sources([("pairings.md", bare), ("ranking.md", KRT_2019[1].read_text(encoding="utf-8"))])
     assert any("without a heading row" in d.message for d in event.diagnostics)
-    same = read_paths(KRT_2019)
-    assert [(p.name, p.rounds) for p in event.players] == [(p.name, p.rounds) for p in same.players]
+    same = read_paths(KRT_2019)  # which puts back the letters the page printed misread (René)
+    assert [(_as_written(p.name), p.rounds) for p in event.players] == [
+        (p.name, p.rounds) for p in same.players
+    ]
 
 
 ROUND_1 = [

@@ -866,7 +866,6 @@ PAGES_SAVED = sorted(
 COPY_REFUSED = {
     # what a copy cannot keep, and the saved page does: each refusal says so (tests above)
     "swissmaster-ixtepec-2025-ranking.html": "opponents given only by the round cells' links",
-    "swissperfect-word-srs-blixt-2016-11-03.htm": "a page saved by Word without its encoding, shown as mojibake",
     "ts-hamar-hurtig-2024-11-21-A.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-tidshandicap-2002-01-03.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-klubbmesterskap-1974-rr.htm": "rows' numbers as blocks: no tab left after them on the clipboard",

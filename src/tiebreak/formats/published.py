@@ -34,7 +34,7 @@ from ..model.errors import Diagnostic, ParseError, Severity, SpecError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament, format_value
 from ..readers._builder import clean, point_value
-from ..readers._encoding import cyrillic_cp1251
+from ..readers._encoding import recoded as as_written
 from ..readers._guards import check_numbers
 from ..readers._headings import (
     ANNOTATION,
@@ -1709,7 +1709,7 @@ def _read_published(
 ) -> Published:
     notes = _Notes(source)
     overrides = _parse_mapping(mapping or {})
-    text, recoded = cyrillic_cp1251(text, source)
+    text, recoded = as_written(text, source)
     if recoded is not None:
         notes.items.append(recoded)
     named = None if looks_like_html(text) or team else _name_grid(text)

@@ -403,10 +403,6 @@ def read_text(
     options.limits.check_size(len(text), source)
     recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
-    if not text.isascii() and recoded is None:
-        from ._encoding import cyrillic_cp1251
-
-        text, recoded = cyrillic_cp1251(text, source)
     options = replace(options, source=source)
     choice = options.columns
     group_only = (
@@ -416,9 +412,15 @@ def read_text(
     if input_format in ("auto", "files") and not by_choice and _sniff_files(text, suffix):
         from .files import unbundle  # several files kept as one text (an upload of several files)
 
-        event = _several_inputs(unbundle(text, source), "auto", options, recoded)
+        sources, notes = _as_written(unbundle(text, source))
+        event = _several_inputs(sources, "auto", options, recoded)
+        event = replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
         _group_read(event, options, source)
         return event
+    if not text.isascii() and recoded is None:
+        from ._encoding import recoded as as_written
+
+        text, recoded = as_written(text, source)
     joined = _joined_cells(text, source) if input_format in _JOINS_CELLS else None
     read = joined.text if joined is not None else text
     try:
@@ -907,7 +909,24 @@ def read_paths(
             f"the format {input_format!r} reads one file",
             source=str(files[0]),
         )
-    return _several_inputs(sources, input_format, options)
+    sources, notes = _as_written(sources)
+    event = _several_inputs(sources, input_format, options)
+    return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
+
+
+def _as_written(sources: Sequence[tuple[str, str]]) -> tuple[list[tuple[str, str]], list[Diagnostic]]:
+    """Each input's text as its writer meant it (a cp1251 table read as cp1252, UTF-8 read as cp1252:
+    :func:`tiebreak.readers._encoding.recoded`), and the notes that say so."""
+    from ._encoding import recoded as as_written
+
+    out: list[tuple[str, str]] = []
+    notes: list[Diagnostic] = []
+    for name, text in sources:
+        if not text.isascii():
+            text, note = as_written(text, name)
+            notes += [note] if note is not None else []
+        out.append((name, text))
+    return out, notes
 
 
 def _several_inputs(

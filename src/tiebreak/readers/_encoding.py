@@ -1,4 +1,5 @@
-"""Cyrillic crosstables saved as Windows-1251 (cp1251), told from their cp1252 reading.
+"""Cyrillic crosstables saved as Windows-1251 (cp1251), told from their cp1252 reading; text whose UTF-8
+was read as Windows-1252 (mojibake: ``MÃ¼ller`` for ``Müller``), repaired.
 
 A file that is not UTF-8 is decoded as cp1252 (:func:`tiebreak.readers.trf.decode`: the encoding of
 the TRF files Windows tournament managers write). A Russian crosstable saved by a Windows program is
@@ -14,18 +15,25 @@ says so.
 >>> text, note = cyrillic_cp1251(mojibake, None)
 >>> text.split("\\n")[:2], note.line
 (['Место\\tИмя\\t1.Тур\\tОчки', '1\\tАнна\\t2б1\\t1'], 1)
+
+A page whose UTF-8 a browser (or a program) read as Windows-1252 shows each letter beyond ASCII as two or
+three characters, and its copy keeps them so: :func:`utf8_as_cp1252` puts the letters back, with a note.
+
+>>> utf8_as_cp1252("1 MÃ¼ller 3wÂ½ 2 Ã–zil 1bÂ½", None)[0]
+'1 Müller 3w½ 2 Özil 1b½'
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..model.errors import Diagnostic, Severity
 from ..model.messages import Hint, Option, Template
 from ._headings import classify
 from .trf import looks_like_trf
 
-__all__ = ["cyrillic_cp1251"]
+__all__ = ["cyrillic_cp1251", "recoded", "utf8_as_cp1252"]
 
 _CP1251 = Template(
     "encoding.cp1251",
@@ -77,3 +85,92 @@ def cyrillic_cp1251(text: str, source: str | None) -> tuple[str, Diagnostic | No
             sample = " ".join(f for f in new.split() if _CYRILLIC.search(f))[:40]
             return recoded, Diagnostic(Severity.INFO, _CP1251(sample=sample), source, k + 1, 1)
     return text, None
+
+
+@dataclass(frozen=True)
+class _Misread:
+    """How UTF-8 looks when read with one single-byte Windows code page."""
+
+    encoding: str
+    byte: dict[str, int]
+    """The byte each character of that reading stands for (undefined bytes kept as their code points,
+    as :func:`~tiebreak.readers.trf.decode` keeps cp1252's)."""
+    pattern: re.Pattern[str]
+    """A letter's UTF-8 bytes (two or three) as that code page reads them: ``Ã¼`` (ü), ``Â½`` (½)."""
+
+    def unmangled(self, match: re.Match[str]) -> str:
+        """The letter the match stands for: a Latin letter, a sign such as ``½`` or a dash (anything
+        else, such as a Cyrillic letter, is rather a real word of the code page: left as it is)."""
+        try:
+            letter = bytes(self.byte[ch] for ch in match.group(0)).decode("utf-8")
+        except UnicodeDecodeError:  # bytes that are no UTF-8 letter
+            return match.group(0)
+        return letter if "\u00a0" <= letter <= "\u017f" or "\u2000" <= letter <= "\u20ac" else match.group(0)
+
+    def letters(self, text: str) -> list[str]:
+        """The misread letters of ``text`` that read back as UTF-8."""
+        return [m.group(0) for m in self.pattern.finditer(text) if self.unmangled(m) != m.group(0)]
+
+
+def _misread(encoding: str) -> _Misread:
+    byte: dict[str, int] = {}
+    for b in range(256):
+        try:
+            byte[bytes([b]).decode(encoding)] = b
+        except UnicodeDecodeError:
+            byte[chr(b)] = b
+    chars = {b: ch for ch, b in byte.items()}
+    tail = re.escape("".join(chars[b] for b in range(0x80, 0xC0)))
+    two = re.escape("".join(chars[b] for b in range(0xC2, 0xE0)))
+    three = re.escape("".join(chars[b] for b in range(0xE0, 0xF0)))
+    return _Misread(encoding, byte, re.compile(f"[{two}][{tail}]|[{three}][{tail}]{{2}}"))
+
+
+_MISREADS = (_misread("cp1252"), _misread("cp1250"))
+_HEAD = 100_000
+"""How much of a text is searched for misread letters (a large table's first rows show them when its
+names have any): the search stays short on a text of megabytes that has none."""
+"""The code pages a page in UTF-8 is most often shown or saved with: Western, Central European."""
+_LOST_NBSP = re.compile("\u00c2(?=[ \u00a0])")
+"""``Â`` before a blank: a no-break space's first byte, its second copied as a plain space."""
+_MOJIBAKE = Template(
+    "encoding.mojibake",
+    "the text holds letters whose UTF-8 was read as {encoding} ({sample}): {count} put back{other}",
+    other=(Hint(Option.ENCODING, " ({option} names the file's encoding)"),),
+)
+
+
+def utf8_as_cp1252(text: str, source: str | None) -> tuple[str, Diagnostic | None]:
+    """``text`` with its letters put back when it holds letters written as their UTF-8 bytes read as
+    Windows-1252 or Windows-1250 (a page saved or shown in the wrong encoding, then copied: two or three
+    characters that read back as one Latin letter or sign); a ``Â`` before a blank is a no-break
+    space's, taken out with them or when there are three; with the note that says so; ``text`` as it is
+    otherwise."""
+    if text.isascii():
+        return text, None
+    head = text[:_HEAD]
+    found, misread = max(((m.letters(head), m) for m in _MISREADS), key=lambda x: len(x[0]))
+    lost = len(_LOST_NBSP.findall(head))
+    if not found and lost < 3:
+        return text, None
+    put_back = 0
+
+    def unmangled(match: re.Match[str]) -> str:
+        nonlocal put_back
+        letter = misread.unmangled(match)
+        put_back += letter != match.group(0)
+        return letter
+
+    fixed = misread.pattern.sub(unmangled, text)
+    fixed, removed = _LOST_NBSP.subn("", fixed)
+    sample = " ".join(dict.fromkeys(found))[:20] or "Â"
+    name = "Windows-" + misread.encoding[2:]
+    note = _MOJIBAKE(encoding=name, sample=sample, count=put_back + removed)
+    return fixed, Diagnostic(Severity.INFO, note, source, 1, 1)
+
+
+def recoded(text: str, source: str | None) -> tuple[str, Diagnostic | None]:
+    """``text`` as its writer meant it: a cp1251 text read as cp1252 (:func:`cyrillic_cp1251`), else
+    UTF-8 read as cp1252 (:func:`utf8_as_cp1252`), with the note that says what was done."""
+    text, note = cyrillic_cp1251(text, source)
+    return (text, note) if note is not None else utf8_as_cp1252(text, source)
