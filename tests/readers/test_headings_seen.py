@@ -62,3 +62,28 @@ def test_polish_team_crosstable_headings(tmp_path: Path, capsys: pytest.CaptureF
     assert main(["check", str(path)]) == 0  # places, MP 4/1/1 and GP 5½/3½/3 as the grid gives them
     out = capsys.readouterr().out
     assert "TB 1 = MPTS" in out and "TB 2 = GPTS" in out and "3 ranks, 6 tie-break values: all agree" in out
+
+
+def test_a_name_heading_of_three_words_in_a_header_aligned_with_blanks() -> None:
+    """A SwissChess round-robin progress table retyped in Word (the Biberacher Schach-Sommer 2025,
+    4. Spieltag, not kept: its rows are two lines each) heads its names ``Name des Spielers``: three
+    words, joined as one heading (the values below are made up, a round robin of four)."""
+    from fractions import Fraction
+
+    from event_points import points_by_name
+    from tiebreak.readers import read_text
+
+    table = (
+        "Rang  Name des Spielers    Pkt      1    2    3\n"
+        "   1 Anna Arns             2.5    2w1  3s1  4w½\n"
+        "   2 Bert Berg             1.5    1s0  4w1  3s½\n"
+        "   3 Carl Cox              1.0    4w½  1w0  2w½\n"
+        "   4 Dora Dorn             1.0    3s½  2s0  1s½\n"
+    )
+    assert classify_heading("Name des Spielers")[0] == "name"
+    assert points_by_name(read_text(table)) == {
+        "Anna Arns": Fraction(5, 2),
+        "Bert Berg": Fraction(3, 2),
+        "Carl Cox": Fraction(1),
+        "Dora Dorn": Fraction(1),
+    }

@@ -203,7 +203,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "name": {
         "en": ("name", "player", "players", "participant", "competitor"),
-        "de": ("name", "spieler", "teilnehmer", "spielername"),
+        "de": ("name", "spieler", "teilnehmer", "spielername", "name des spielers", "name des teilnehmers"),
         "nl": ("naam", "speler", "deelnemer"),
         "es": ("nombre", "jugador", "participante", "apellidos, nombre", "apellidos nombre"),
         "fr": ("nom", "joueur", "participant", "nom prénom"),
@@ -665,7 +665,8 @@ for _kind, _langs in _SYNONYMS.items():
 # a heading that names two kinds in two languages is decided by the first kind listed (rank before sno)
 
 MULTIWORD = frozenset(n for n in _BY_NAME if " " in n)
-"""Headings of two words (``Loc Id``, ``Fide Id``): blank-separated headers join their words."""
+"""Headings of two or three words (``Loc Id``, ``Fide Id``, ``Name des Spielers``): blank-separated
+headers join their words."""
 
 _ROUND_WORDS = (
     "rd",

@@ -668,11 +668,17 @@ def outside_spans(
 
 
 def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """Join the words of two-word headings (``Loc Id``) in a blank-separated header."""
+    """Join the words of headings of two or three words (``Loc Id``, ``Name des Spielers``) in a
+    blank-separated header."""
     out: list[tuple[str, int]] = []
     i = 0
     while i < len(fields):
         text, col = fields[i]
+        three = " ".join(t for t, _ in fields[i : i + 3]) if i + 2 < len(fields) else ""
+        if three and three.rstrip(".").casefold() in MULTIWORD:
+            out.append((three, col))
+            i += 3
+            continue
         joined = f"{text} {fields[i + 1][0]}" if i + 1 < len(fields) else ""
         if joined and (
             joined.rstrip(".").casefold() in MULTIWORD
