@@ -25,6 +25,11 @@ if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
 from playwright import sync_api
 
+FRESH = httpx.Limits(max_keepalive_connections=0)
+"""The API clients here open a connection per request: between two requests the test waits on the
+browser for seconds, past the server's keep-alive time, and a connection the server closed meanwhile
+would be reused and fail the next request (``Server disconnected without sending a response``)."""
+
 pytest.importorskip("sqlalchemy")  # the event store
 pytest.importorskip("alembic")
 
@@ -67,7 +72,7 @@ def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(
     browser: Any, sites: tuple[str, str]
 ) -> None:
     arbiter_site, spectator_site = sites
-    with httpx.Client(base_url=arbiter_site) as http:  # closed even when an assertion fails
+    with httpx.Client(base_url=arbiter_site, limits=FRESH) as http:  # closed even when an assertion fails
         event_id, token = started(http)
     spectator = browser.new_context().new_page()
     spectator.goto(f"{spectator_site}/events/{event_id}")
@@ -97,7 +102,7 @@ def test_arbiter_enters_a_round_and_a_spectator_sees_it_without_reload(
 
 def test_ten_boards_with_the_keyboard_only(browser: Any, sites: tuple[str, str]) -> None:
     base = sites[0]
-    http = httpx.Client(base_url=base)
+    http = httpx.Client(base_url=base, limits=FRESH)
     players = [(f"Player {i:02d}", 2400 - 10 * i) for i in range(1, 21)]
     event_id, token = new_event(http, players=players)
     pair(http, event_id, token, 1, [(i, i + 10) for i in range(1, 11)])
@@ -131,7 +136,7 @@ def test_ten_boards_with_the_keyboard_only(browser: Any, sites: tuple[str, str])
 
 def test_a_stale_second_arbiter_gets_the_conflict(browser: Any, sites: tuple[str, str]) -> None:
     first_site, second_site = sites
-    http = httpx.Client(base_url=first_site)
+    http = httpx.Client(base_url=first_site, limits=FRESH)
     event_id, token = started(http)
     first = browser.new_context().new_page()
     second = browser.new_context().new_page()
@@ -156,7 +161,7 @@ def test_a_stale_second_arbiter_gets_the_conflict(browser: Any, sites: tuple[str
 def test_without_the_stream_the_page_polls(browser: Any, sites: tuple[str, str]) -> None:
     """A proxy that refuses the stream: the page falls back to polling and still shows the result."""
     base = sites[1]
-    http = httpx.Client(base_url=base)
+    http = httpx.Client(base_url=base, limits=FRESH)
     event_id, token = started(http)
     page = browser.new_context().new_page()
     page.route("**/stream*", lambda route: route.abort())  # with or without ?part=
