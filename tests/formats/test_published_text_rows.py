@@ -220,10 +220,14 @@ def test_a_progress_table_with_one_blank_between_fields_is_read_by_what_each_fie
     )
 
 
-def test_check_compares_the_progress_tables_own_tie_break_columns(tmp_path: Path) -> None:
+def test_check_compares_the_progress_tables_own_tie_break_columns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "progress.txt"
-    path.write_text(PROGRESS, encoding="utf-8")
+    path.write_text(PROGRESS + "Ausgewertet mit Swiss-Chess am 12.5.2017\n", encoding="utf-8")  # a footer
     assert main(["check", str(path)]) == 0
+    said = capsys.readouterr().out
+    assert "Checked 6 point totals, 12 tie-break values: all agree." in said
 
 
 def test_a_short_row_whose_values_two_placements_read_differently_is_refused() -> None:

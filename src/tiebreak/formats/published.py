@@ -1203,13 +1203,17 @@ def _in_order(cells: list[_Cell], layout: _Layout, notes: _Notes, placed: list[_
     """A row a fixed-width table places by position where the position puts a field under a column that
     does not hold it (a total under a round, in a page's text whose columns do not line up): the fields
     in their order when each then holds what its column holds (or, one or two fields short, placed so:
-    :func:`_short_row_aligned`, which refuses a row it cannot place); ``placed`` when the fields are as
-    many as the headings and do not hold so either."""
+    :func:`_short_row_aligned`; as they are when they cannot be, so that a footer is still set aside
+    and a row refused); ``placed`` when the fields are as many as the headings and do not hold so
+    either."""
     if len(cells) == len(layout.header):
         return cells if _all_hold(cells, layout.kinds) else placed
     if len(cells) > len(layout.header):
         return placed
-    return _short_row_aligned(cells, layout, notes)
+    try:
+        return _short_row_aligned(cells, layout, notes)
+    except ParseError:  # a line that is no row (a footer), or a row read later and refused there
+        return cells
 
 
 def _holds(text: str, kind: str) -> bool:
@@ -1290,7 +1294,9 @@ def _read_row(
         return None
     cells, shared_rank = _fields(cells, layout, above, notes)
     name, sno, rank_cell = _identity(cells, layout, people)
-    if sno is None and (not name or _not_a_number(rank_cell)):
+    if sno is None and (
+        not name or _not_a_number(rank_cell) or _not_a_number(_cell_at(cells, layout.index.get("sno")))
+    ):  # no number, or words where the number stands: a line around the table ('Ausgewertet mit …')
         notes.add(_ignored(cells), line, 1, Severity.INFO)
         return None
     if rank_cell is not None and _not_a_number(rank_cell):
@@ -1302,6 +1308,7 @@ def _read_row(
         rank_cell = None
     if layout.blanks and len(cells) < len(layout.header):
         cells = _short_row_aligned(cells, layout, notes)
+        name, sno, _ = _identity(cells, layout, people)  # as the fields now stand (every one fits)
     return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 

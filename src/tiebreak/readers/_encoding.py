@@ -1,5 +1,5 @@
 """Cyrillic crosstables saved as Windows-1251 (cp1251), told from their cp1252 reading; text whose UTF-8
-was read as Windows-1252 (mojibake: ``MÃ¼ller`` for ``Müller``), repaired.
+was read as Windows-1252 or Windows-1250 (mojibake: ``MÃ¼ller`` for ``Müller``), repaired.
 
 A file that is not UTF-8 is decoded as cp1252 (:func:`tiebreak.readers.trf.decode`: the encoding of
 the TRF files Windows tournament managers write). A Russian crosstable saved by a Windows program is
@@ -16,8 +16,9 @@ says so.
 >>> text.split("\\n")[:2], note.line
 (['Место\\tИмя\\t1.Тур\\tОчки', '1\\tАнна\\t2б1\\t1'], 1)
 
-A page whose UTF-8 a browser (or a program) read as Windows-1252 shows each letter beyond ASCII as two or
-three characters, and its copy keeps them so: :func:`utf8_as_cp1252` puts the letters back, with a note.
+A page whose UTF-8 a browser (or a program) read as Windows-1252 or Windows-1250 shows each letter beyond
+ASCII as two or three characters, and its copy keeps them so: :func:`utf8_as_cp1252` puts the letters
+back, with a note.
 
 >>> utf8_as_cp1252("1 MÃ¼ller 3wÂ½ 2 Ã–zil 1bÂ½", None)[0]
 '1 Müller 3w½ 2 Özil 1b½'
@@ -127,10 +128,10 @@ def _misread(encoding: str) -> _Misread:
 
 
 _MISREADS = (_misread("cp1252"), _misread("cp1250"))
+"""The code pages a page in UTF-8 is most often shown or saved with: Western, Central European."""
 _HEAD = 100_000
 """How much of a text is searched for misread letters (a large table's first rows show them when its
 names have any): the search stays short on a text of megabytes that has none."""
-"""The code pages a page in UTF-8 is most often shown or saved with: Western, Central European."""
 _LOST_NBSP = re.compile("\u00c2(?=[ \u00a0])")
 """``Â`` before a blank: a no-break space's first byte, its second copied as a plain space."""
 _MOJIBAKE = Template(
@@ -171,6 +172,6 @@ def utf8_as_cp1252(text: str, source: str | None) -> tuple[str, Diagnostic | Non
 
 def recoded(text: str, source: str | None) -> tuple[str, Diagnostic | None]:
     """``text`` as its writer meant it: a cp1251 text read as cp1252 (:func:`cyrillic_cp1251`), else
-    UTF-8 read as cp1252 (:func:`utf8_as_cp1252`), with the note that says what was done."""
+    UTF-8 read as cp1252 or cp1250 (:func:`utf8_as_cp1252`), with the note that says what was done."""
     text, note = cyrillic_cp1251(text, source)
     return (text, note) if note is not None else utf8_as_cp1252(text, source)
