@@ -211,6 +211,40 @@
     }
   });
 
+  /* A table pasted from a web page: its markup (text/html) keeps every cell, each game's colour and the
+     empty cells that the plain text of a copy drops (a Vega crosstable copied in Chrome no longer tells
+     the round of a bye), so the event box takes the markup when the paste is its whole text; a button
+     gives the plain text back. A spreadsheet's markup is left aside: its plain text is its cells. */
+  var SHEET = /urn:schemas-microsoft-com:office|google-sheets-html-origin|LibreOffice|ProgId/i;
+  var plainPaste = null;
+  function pasteNote(shown) {
+    var note = document.getElementById("paste-note");
+    if (note) { note.hidden = !shown; }
+    if (!shown) { plainPaste = null; }
+  }
+  document.addEventListener("paste", function (ev) {
+    var box = ev.target;
+    if (!box || box.id !== "event" || !ev.clipboardData) { return; }
+    var html = ev.clipboardData.getData("text/html");
+    if (!html || !/<(table|pre)[\s>]/i.test(html) || SHEET.test(html)) { return; }
+    var whole = !box.value.trim() || (box.selectionStart === 0 && box.selectionEnd === box.value.length);
+    var max = Number(box.getAttribute("data-max")) || 0;
+    if (!whole || (max && new Blob([html]).size > max)) { return; }
+    ev.preventDefault();
+    box.value = html;
+    pasteNote(true);
+    plainPaste = ev.clipboardData.getData("text/plain");
+  });
+  document.addEventListener("input", function (ev) {
+    if (ev.target && ev.target.id === "event") { pasteNote(false); } /* the user's own text now */
+  });
+  document.addEventListener("click", function (ev) {
+    if (!ev.target || ev.target.id !== "paste-plain") { return; }
+    var box = document.getElementById("event");
+    if (box && plainPaste !== null) { box.value = plainPaste; box.focus(); }
+    pasteNote(false);
+  });
+
   /* Drag and drop of the tie-break list. */
   var dragged = null;
   document.addEventListener("dragstart", function (ev) {
