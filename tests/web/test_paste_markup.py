@@ -22,13 +22,13 @@ pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
 if os.environ.get("TIEBREAK_REQUIRE_BROWSER") != "1":
     pytest.importorskip("playwright.sync_api")
-from playwright import sync_api  # noqa: E402
+from playwright import sync_api
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from event_points import points_by_name  # noqa: E402
-from servers import chromium, in_thread, needs_chromium  # noqa: E402
-from tiebreak.readers import decode_input, read_text  # noqa: E402
-from tiebreak.web.app import create_app  # noqa: E402
+from event_points import points_by_name
+from servers import chromium, in_thread, needs_chromium
+from tiebreak.readers import decode_input, read_text
+from tiebreak.web.app import create_app
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 
