@@ -61,6 +61,13 @@ _BLOCK_NUMBER = re.compile(r"[ \u00a0]*(\d{1,4})\.?\s*$")
 alone, the next line starting with the tab after that cell."""
 
 
+KEEP_CELLS = (
+    "Save the page as HTML (Ctrl+S) and give the .html file, or paste the copy into the web page's event "
+    "box (which takes the page's markup): both keep every cell"
+)
+"""What to do instead of giving a copy whose rows' cells cannot be told apart."""
+
+
 def _row_start(lines: list[str], j: int) -> re.Match[str] | None:
     """The number of the row starting at line ``j`` (0-based): ``_ROW``, or a number alone on its line
     with a tab opening the next (a page's ``innerText``: a block's line break, then the tab)."""
@@ -409,8 +416,7 @@ def unjoined_rows(text: str) -> str | None:
             return (
                 f"line {k + 1}: the table under this header was copied from a browser with each row over "
                 "several lines (its cells' blocks on lines of their own, the rows' numbers among them): in "
-                "this form a row's cells cannot be told apart. Save the page as HTML (Ctrl+S) and give the "
-                ".html file, which keeps every cell"
+                f"this form a row's cells cannot be told apart. {KEEP_CELLS}"
             )
     return None
 
@@ -972,8 +978,7 @@ def _lost(line: int, n: int, source: str | None) -> ParseError:
         f"the table was copied from a browser with its cells' parts on lines of their own (Vega's pages "
         f"copied from Chrome), and the row starting at line {line} cannot be placed in the header's {n} "
         "columns: an empty cell between two others leaves no trace in such a copy, and the other rows do "
-        "not tell in which round it stood. Save the page as HTML (Ctrl+S) and give the .html file, which "
-        "keeps every cell",
+        f"not tell in which round it stood. {KEEP_CELLS}",
         source=source,
         line=line,
         column=1,
