@@ -412,9 +412,7 @@ def read_text(
     if input_format in ("auto", "files") and not by_choice and _sniff_files(text, suffix):
         from .files import unbundle  # several files kept as one text (an upload of several files)
 
-        sources, notes = _as_written(unbundle(text, source))
-        event = _several_inputs(sources, "auto", options, recoded)
-        event = replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
+        event = _several_as_written(unbundle(text, source), "auto", options, recoded)
         _group_read(event, options, source)
         return event
     if not text.isascii() and recoded is None:
@@ -909,8 +907,19 @@ def read_paths(
             f"the format {input_format!r} reads one file",
             source=str(files[0]),
         )
-    sources, notes = _as_written(sources)
-    event = _several_inputs(sources, input_format, options)
+    return _several_as_written(sources, input_format, options)
+
+
+def _several_as_written(
+    sources: Sequence[tuple[str, str]],
+    input_format: str,
+    options: ReadOptions,
+    recoded: Diagnostic | None = None,
+) -> Tournament:
+    """:func:`_several_inputs` of the inputs each as its writer meant it (:func:`_as_written`), the notes
+    that say so first."""
+    written, notes = _as_written(sources)
+    event = _several_inputs(written, input_format, options, recoded)
     return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
 
 
