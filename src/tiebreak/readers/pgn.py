@@ -100,7 +100,8 @@ def _games(text: str) -> list[_Game]:
         if "{" in body:
             body, in_comment = body[: body.index("{")], True
         body = re.sub(r"^\s*%.*", "", body)
-        tokens = [t for t in body.split() if t not in _ENDS]
+        zero = _DOUBLE_ZERO if tags.get("Result", "").strip() in _DOUBLE_ZERO else ()
+        tokens = [t for t in body.split() if t not in _ENDS and t not in zero]  # 0-0: castles, or the end
         if tokens and tags:
             moves = True
         end = next((t for t in reversed(body.split()) if t in _ENDS), end) if tags else end
@@ -111,6 +112,9 @@ def _games(text: str) -> list[_Game]:
 
 _ENDS = frozenset({"1-0", "0-1", "1/2-1/2", "*"})
 """The results a game's movetext ends with."""
+_DOUBLE_ZERO = ("0-0", "0:0")
+"""A Result that gives neither player a point (not a PGN result: pairing programs' and broadcasts' word for
+a game neither played; as the movetext's only token it is that result again, not castling)."""
 
 
 def _ends_disagree(b: EventBuilder, games: list[_Game]) -> None:
@@ -398,6 +402,14 @@ def _read_game(
         if starred is None:
             return False
         results = starred
+    if result_text in _DOUBLE_ZERO and not has_moves:
+        results = (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)
+        b.warn(
+            f'games with [Result "{result_text}"] and no moves are read as double forfeits, neither player '
+            "having played (the first here); a game played and lost by both needs its moves",
+            *at,
+            once="double-zero",
+        )
     b.game(rnd, white, black, results, lineno, 1)
     return not has_moves and not forfeit and results[0].played and results[0] is not Result.UNKNOWN
 
