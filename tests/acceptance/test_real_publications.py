@@ -47,8 +47,10 @@ import tiebreak
 import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak.checking.check import CheckReport, check_published
+from tiebreak.checking.own import own_ranking
 from tiebreak.formats.published import Published, published_from_event, read_published
 from tiebreak.readers._options import ReadOptions
+from tiebreak.readers._paired import fold_paired_lines
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 from tiebreak.readers.tables import parse_columns, table_lines, workbook_kind, workbook_sheets
@@ -166,6 +168,10 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
+    if fold_paired_lines(text) is not None:  # each player on two lines: the ranking as check reads it
+        own = own_ranking(text, ReadOptions(source=str(last)))
+        if own is not None:
+            return own
     table = chosen_table(row) or picked_table(text, ReadOptions(source=str(last)))
     if table is not None:  # the ranking is that table: the page from its first line to the next table's
         lines = table_lines(text, table, source=str(last))

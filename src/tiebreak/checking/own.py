@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ..formats.published import Published, read_published
+from ..formats.published import Published, Value, read_published
 from ..model.errors import TiebreakError
 from ..readers._options import ReadOptions
 
@@ -60,9 +60,56 @@ def own_ranking(
         if lines is not None:  # one table of the page: its lines, each kept at its place
             first, last = lines
             text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1 : last])
-        own = read_published(text, source=options.source, mapping=mapping, team=team)
+        own = _published(text, options, mapping, team)
     except (TiebreakError, ValueError):  # no table read so (a value no reading takes)
         return None
     if any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows):
         return own
     return None
+
+
+def _published(
+    text: str, options: ReadOptions, mapping: Mapping[str, str] | None, team: bool | None
+) -> Published:
+    """The published table of the text, else of the text with each player's two lines folded into one
+    (:func:`_folded`).
+
+    :raises TiebreakError: when neither reads.
+    """
+    try:
+        own = read_published(text, source=options.source, mapping=mapping, team=team)
+    except (TiebreakError, ValueError):
+        folded = _folded(text, options, mapping, team)
+        if folded is None:
+            raise
+        return folded
+    return own if own.rows else (_folded(text, options, mapping, team) or own)
+
+
+def _folded(
+    text: str, options: ReadOptions, mapping: Mapping[str, str] | None, team: bool | None
+) -> Published | None:
+    """The ranking of a table whose players each stand on two lines
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), read one line a player, each row and value at
+    the input's line; None when the text holds no such table."""
+    from ..readers._paired import fold_paired_lines
+
+    folded = fold_paired_lines(text)
+    if folded is None:
+        return None
+    own = read_published(folded.text, source=options.source, mapping=mapping, team=team)
+
+    def at(v: Value | None) -> Value | None:
+        return None if v is None else replace(v, line=folded.locate(v.line, None)[0] or v.line)
+
+    rows = tuple(
+        replace(
+            r,
+            line=folded.locate(r.line, None)[0] or r.line,
+            rank=at(r.rank),
+            points=at(r.points),
+            values=tuple(at(v) for v in r.values),
+        )
+        for r in own.rows
+    )
+    return replace(own, rows=rows)

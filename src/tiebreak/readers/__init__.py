@@ -530,6 +530,8 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         ):
             raise
         unfolded = _unfolded(text, suffix, options) if name == "auto" else None
+        if unfolded is None:
+            unfolded = _folded_pairs(text, suffix, options)
         if unfolded is not None:
             return unfolded
         from .content import read_by_content
@@ -609,6 +611,26 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
     return name, _at_input_lines(
         u, t, Diagnostic(Severity.INFO, u.note(), options.source, u.line, u.starts[0])
     )
+
+
+def _folded_pairs(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of a table whose players each stand on two lines, results above opponents and colours
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), read one line a player, with a note; None when
+    the text holds no such table.
+
+    :raises ParseError: what reading the folded table says, at the input's lines.
+    """
+    from ._paired import fold_paired_lines
+
+    folded = fold_paired_lines(text)
+    if folded is None:
+        return None
+    try:
+        name, t = _read_format(folded.text, suffix, "auto", options)
+    except ParseError as exc:
+        raise folded.error(exc) from None
+    note = Diagnostic(Severity.INFO, folded.note(), options.source, folded.header_line, 1)
+    return name, _at_input_lines(folded, t, note)
 
 
 def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:

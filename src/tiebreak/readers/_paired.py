@@ -34,15 +34,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from ._relined import Relined
 
 if TYPE_CHECKING:
     from .tables import TableCell
 
 Rows = tuple[tuple["TableCell", ...], ...]
 
-__all__ = ["fold_paired_rows"]
+__all__ = ["FoldedLines", "fold_paired_lines", "fold_paired_rows"]
 
 _NUMBER = re.compile(r"^\d+\.?$")
 _GAME = re.compile(r"^([WDL])\s*(\d+)$")
@@ -124,3 +126,176 @@ def _header(head: Sequence[tuple[TableCell, ...]], rated: bool) -> list[tuple[Ta
         last = line[-1]
         line = (*line, replace(last, text="Rtg", column=last.column + 1, header=True))
     return [line]
+
+
+# A printed progress table that gives each player two lines, each round's result above the opponent and
+# colour (a club's tables from Word, as PDF):
+#
+#     Rang  Name des Spielers    Pkt    SB1      1    2    3
+#                                       SB2
+#
+#        1 Alexander Arns        12.0    70.0    1    0    1
+#          Sfr. HN-Biberach             299.5   8s   5w  11s
+#
+# Told by content: numbered lines each followed by an indented line without a number, the pairs apart
+# by blank lines, and in three columns or more the first lines hold results (1, ½, 0, +, -) where the
+# second lines hold an opponent's number and a colour letter under them. Each pair is written as one
+# tab-separated line: a round's cell as the opponent, the colour and the result (8s1, the progress
+# table's notation); any other value of the second line as a column of its own after the one above it
+# (the club after the name, SB2 after SB1), headed by the second heading line's word over it, else by
+# what its values hold. A page's heading lines again between rows are left out.
+
+_PAIR_ROW = re.compile(r"^\s*(\d{1,4})\.?\s+\S")
+_RESULT = re.compile(r"^(?:1|0|½|=|\+|-|0[.,]5|1/2)$")
+_OPPONENT = re.compile(r"^\d{1,4}[wsbWSB]$")
+_LEAD = re.compile(r"^(\d{1,4}\.?)\s+(\S.*)$")
+_MIN_PAIRS = 3
+_MIN_ROUNDS = 3
+
+
+@dataclass(frozen=True)
+class FoldedLines(Relined):
+    """The input with each player's two lines written as one tab-separated line."""
+
+    pairs: int = 0
+    header_line: int = 0
+    rounds: int = 0
+
+    def note(self) -> str:
+        return (
+            f"each player stands on two lines (from line {self.header_line}): folded into one, each of the "
+            f"{self.rounds} rounds' results joined with the opponent and colour under it (8s1), the other "
+            "values of the second line (a club, a second tie-break) as columns of their own"
+        )
+
+
+Token = tuple[int, int, str]
+"""A field of a line: its first and last column (0-based, the last one past its end) and its text."""
+
+
+def _tokens(line: str) -> list[Token]:
+    """The fields of a line aligned with blanks: runs of text apart by two blanks or more, a leading
+    number apart from the text after it (``1 Alexander Arns``)."""
+    out: list[Token] = []
+    for m in re.finditer(r"\S+(?: \S+)*", line):
+        text, start = m.group(), m.start()
+        lead = _LEAD.match(text) if not out else None
+        if lead is not None and not _RESULT.match(lead.group(2)[:1] or "x"):
+            out.append((start, start + len(lead.group(1)), lead.group(1)))
+            start = start + m.group().index(lead.group(2), len(lead.group(1)))
+            text = lead.group(2)
+        out.append((start, start + len(text), text))
+    return out
+
+
+def _under(low: Token, tops: list[Token]) -> int | None:
+    """The field of the first line a field of the second stands under: the one its columns overlap most,
+    or one it shares its right edge with (numbers aligned right); None when it stands under none."""
+    best, most = None, 0
+    for k, top in enumerate(tops):
+        overlap = min(low[1], top[1]) - max(low[0], top[0])
+        if overlap > most or (overlap >= 0 and low[1] == top[1] and best is None):
+            best, most = k, max(overlap, 1)
+    return best
+
+
+def _fold_pair(top: list[Token], low: list[Token]) -> tuple[list[str], dict[int, str]] | None:
+    """The fields of one pair folded: each field of the first line, a round's result with the opponent
+    and colour under it joined (8s1), and the second line's other fields by the first-line field they
+    stand under (None when one stands under none)."""
+    fields = [t[2] for t in top]
+    extra: dict[int, str] = {}
+    for t in low:
+        k = _under(t, top)
+        if k is None or k in extra:
+            return None
+        if _RESULT.match(fields[k]) and _OPPONENT.match(t[2]):
+            fields[k] = f"{t[2]}{fields[k]}"
+        else:
+            extra[k] = t[2]
+    return fields, extra
+
+
+def fold_paired_lines(text: str) -> FoldedLines | None:
+    """The text with a table whose players each stand on two lines (see above) written one line a player
+    (tab-separated, the heading line likewise), the lines above the table kept; None when the text holds
+    no such table."""
+    lines = text.split("\n")
+    pairs: list[int] = []
+    for i, line in enumerate(lines[:-1]):
+        nxt = lines[i + 1]
+        if _PAIR_ROW.match(line) and nxt.strip() and nxt[:1] in " \t" and not _PAIR_ROW.match(nxt):
+            pairs.append(i)
+    if len(pairs) < _MIN_PAIRS:
+        return None
+    folded = [_fold_pair(_tokens(lines[i]), _tokens(lines[i + 1])) for i in pairs]
+    if any(f is None for f in folded):
+        return None
+    rows = [f for f in folded if f is not None]
+    width = len(rows[0][0])
+    if any(len(f) != width for f, _ in rows):
+        return None
+    rounds = [j for j in range(width) if all(_OPPONENT.match(f[j][:-1]) or not f[j] for f, _ in rows)]
+    rounds = [j for j in rounds if any(f[j] for f, _ in rows)]
+    if len(rounds) < _MIN_ROUNDS:
+        return None
+    head_at = next((k for k in range(pairs[0] - 1, -1, -1) if len(_tokens(lines[k])) >= width - 1), None)
+    if head_at is None:
+        return None
+    heads = _tokens(lines[head_at])
+    subs = [t for k in range(head_at + 1, pairs[0]) for t in _tokens(lines[k])]
+    if len(heads) != width:
+        return None
+    sub_of = {k: t[2] for t in subs if (k := _under(t, heads)) is not None}
+    extras = sorted({k for _, extra in rows for k in extra})
+    head_fields = []
+    for k, h in enumerate(heads):
+        head_fields.append(h[2])
+        if k in extras:
+            values = [extra.get(k, "") for _, extra in rows]
+            head_fields.append(sub_of.get(k) or _HEAD_BY_ROLE.get(_role(values), ""))
+    above = {line.strip() for line in lines[: pairs[0]] if line.strip()}
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    for k, line in enumerate(lines[:head_at]):
+        out.append(line)
+        origin.append((k + 1, 1))
+    out.append("\t".join(head_fields))
+    origin.append((head_at + 1, 1))
+    starts = set(pairs)
+    for (fields, extra), i in zip(rows, pairs, strict=True):
+        row: list[str] = []
+        for k, value in enumerate(fields):
+            row.append(value)
+            if k in extras:
+                row.append(extra.get(k, ""))
+        out.append("\t".join(row))
+        origin.append((i + 1, 1))
+    last = pairs[-1] + 2
+    skipped = {i + 1 for i in pairs}
+    for k in range(pairs[0], last):
+        if k in starts or k in skipped or not lines[k].strip() or lines[k].strip() in above:
+            continue
+        return None  # a line between the rows that is neither a row nor a page's heading again
+    for k in range(last, len(lines)):
+        out.append(lines[k])
+        origin.append((k + 1, 1))
+    return FoldedLines("\n".join(out), tuple(origin), len(pairs), head_at + 1, len(rounds))
+
+
+_HEAD_BY_ROLE = {
+    "club": "Club",
+    "name": "Club",
+    "rating": "Rtg",
+    "fed": "FED",
+    "title": "Title",
+    "sno": "SNo",
+}
+"""The heading over a second line's column by what its values hold (none for others): words under the
+players' names on their second lines are their clubs (``SK Nord``), a name being one a player."""
+
+
+def _role(values: list[str]) -> str:
+    from .tables import column_role
+
+    return column_role(values)
