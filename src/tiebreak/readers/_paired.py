@@ -151,6 +151,8 @@ _OPPONENT = re.compile(r"^\d{1,4}[wsbWSB]$")
 _LEAD = re.compile(r"^(\d{1,4}\.?)\s+(\S.*)$")
 _MIN_PAIRS = 3
 _MIN_ROUNDS = 3
+_HEAD_LINES = 4
+"""The most lines the heading line may stand above the first player (its second line, blank lines)."""
 
 
 @dataclass(frozen=True)
@@ -188,14 +190,19 @@ def _tokens(line: str) -> list[Token]:
     return out
 
 
-def _under(low: Token, tops: list[Token]) -> int | None:
+def _under(low: Token, tops: list[Token], start: int) -> int | None:
     """The field of the first line a field of the second stands under: the one its columns overlap most,
-    or one it shares its right edge with (numbers aligned right); None when it stands under none."""
+    or one it shares its right edge with (numbers aligned right); None when it stands under none.
+    ``start``: the first field of the first line that does not end before it (the fields are in order,
+    so that a pair's fields are matched in one pass)."""
     best, most = None, 0
-    for k, top in enumerate(tops):
+    k = start
+    while k < len(tops) and tops[k][0] <= low[1]:
+        top = tops[k]
         overlap = min(low[1], top[1]) - max(low[0], top[0])
         if overlap > most or (overlap >= 0 and low[1] == top[1] and best is None):
             best, most = k, max(overlap, 1)
+        k += 1
     return best
 
 
@@ -205,8 +212,11 @@ def _fold_pair(top: list[Token], low: list[Token]) -> tuple[list[str], dict[int,
     stand under (None when one stands under none)."""
     fields = [t[2] for t in top]
     extra: dict[int, str] = {}
+    start = 0
     for t in low:
-        k = _under(t, top)
+        while start < len(top) and top[start][1] < t[0]:
+            start += 1
+        k = _under(t, top, start)
         if k is None or k in extra:
             return None
         if _RESULT.match(fields[k]) and _OPPONENT.match(t[2]):
@@ -228,25 +238,26 @@ def fold_paired_lines(text: str) -> FoldedLines | None:
             pairs.append(i)
     if len(pairs) < _MIN_PAIRS:
         return None
+    width = len(_tokens(lines[pairs[0]]))  # the heading first: a text without one is told at once
+    near = range(pairs[0] - 1, max(pairs[0] - 1 - _HEAD_LINES, -1), -1)  # the heading and its second line
+    head_at = next((k for k in near if len(_tokens(lines[k])) >= width - 1), None)
+    if head_at is None:
+        return None
+    heads = _tokens(lines[head_at])
+    if len(heads) != width:
+        return None
     folded = [_fold_pair(_tokens(lines[i]), _tokens(lines[i + 1])) for i in pairs]
     if any(f is None for f in folded):
         return None
     rows = [f for f in folded if f is not None]
-    width = len(rows[0][0])
     if any(len(f) != width for f, _ in rows):
         return None
     rounds = [j for j in range(width) if all(_OPPONENT.match(f[j][:-1]) or not f[j] for f, _ in rows)]
     rounds = [j for j in rounds if any(f[j] for f, _ in rows)]
     if len(rounds) < _MIN_ROUNDS:
         return None
-    head_at = next((k for k in range(pairs[0] - 1, -1, -1) if len(_tokens(lines[k])) >= width - 1), None)
-    if head_at is None:
-        return None
-    heads = _tokens(lines[head_at])
     subs = [t for k in range(head_at + 1, pairs[0]) for t in _tokens(lines[k])]
-    if len(heads) != width:
-        return None
-    sub_of = {k: t[2] for t in subs if (k := _under(t, heads)) is not None}
+    sub_of = {k: t[2] for t in subs if (k := _under(t, heads, 0)) is not None}
     extras = sorted({k for _, extra in rows for k in extra})
     head_fields = []
     for k, h in enumerate(heads):
