@@ -36,18 +36,12 @@ pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with in_thread(create_app()) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def context() -> Iterator[object]:
-    with chromium() as browser:
-        ctx = browser.new_context(
-            permissions=["clipboard-read", "clipboard-write"], viewport={"width": 390, "height": 844}
-        )
-        yield ctx
+def site() -> Iterator[tuple[str, object]]:
+    """The calculator on the loopback and a phone-sized browser context that may use the clipboard."""
+    with in_thread(create_app()) as base, chromium() as browser:
+        phone = {"width": 390, "height": 844}
+        ctx = browser.new_context(permissions=["clipboard-read", "clipboard-write"], viewport=phone)
+        yield base, ctx
         ctx.close()
 
 
@@ -82,9 +76,8 @@ def _points(text: str) -> Fraction:
         "ts-hamar-hurtig-2024-11-21-A.htm",
     ],
 )
-def test_a_pasted_page_is_read_from_its_markup_as_the_saved_page(
-    page: str, context: object, server: str
-) -> None:
+def test_a_pasted_page_is_read_from_its_markup_as_the_saved_page(page: str, site: tuple[str, object]) -> None:
+    server, context = site
     saved = read_text(decode_input((REAL / page).read_bytes(), source=page), source=page)
     _copy_page(context, REAL / page)
     tab = _paste(context, server)
@@ -101,7 +94,8 @@ def test_a_pasted_page_is_read_from_its_markup_as_the_saved_page(
     tab.close()  # type: ignore[attr-defined]
 
 
-def test_the_plain_text_of_a_paste_is_one_click_away(context: object, server: str) -> None:
+def test_the_plain_text_of_a_paste_is_one_click_away(site: tuple[str, object]) -> None:
+    server, context = site
     _copy_page(context, REAL / "vega-hbcc-2025-cup.html")
     tab = _paste(context, server)
     tab.locator("#paste-plain").click()  # type: ignore[attr-defined]
@@ -128,8 +122,9 @@ _SHEET = (
     ],
 )
 def test_a_spreadsheet_or_a_page_without_a_table_pastes_its_plain_text(
-    html: str, plain_kept: bool, context: object, server: str
+    html: str, plain_kept: bool, site: tuple[str, object]
 ) -> None:
+    server, context = site
     plain = "No\tName\t1\tPts\n1\tAnn\t2w1\t1\n2\tBob\t1b0\t0\n"
     tab = context.new_page()  # type: ignore[attr-defined]
     tab.goto(server + "/")

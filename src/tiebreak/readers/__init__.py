@@ -412,7 +412,7 @@ def read_text(
     if input_format in ("auto", "files") and not by_choice and _sniff_files(text, suffix):
         from .files import unbundle  # several files kept as one text (an upload of several files)
 
-        event = _several_as_written(unbundle(text, source), "auto", options, recoded)
+        event = _several_inputs(unbundle(text, source), "auto", options, recoded)
         _group_read(event, options, source)
         return event
     if not text.isascii() and recoded is None:
@@ -929,20 +929,7 @@ def read_paths(
             f"the format {input_format!r} reads one file",
             source=str(files[0]),
         )
-    return _several_as_written(sources, input_format, options)
-
-
-def _several_as_written(
-    sources: Sequence[tuple[str, str]],
-    input_format: str,
-    options: ReadOptions,
-    recoded: Diagnostic | None = None,
-) -> Tournament:
-    """:func:`_several_inputs` of the inputs each as its writer meant it (:func:`_as_written`), the notes
-    that say so first."""
-    written, notes = _as_written(sources)
-    event = _several_inputs(written, input_format, options, recoded)
-    return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
+    return _several_inputs(sources, input_format, options)
 
 
 def _as_written(sources: Sequence[tuple[str, str]]) -> tuple[list[tuple[str, str]], list[Diagnostic]]:
@@ -968,10 +955,13 @@ def _several_inputs(
 ) -> Tournament:
     """The validated event of several inputs, given as files (:func:`read_paths`) or kept as one text (an
     upload of several files): their pairing lists and ranking, else a crosstable given with its starting
-    lists."""
+    lists; each input first as its writer meant it (:func:`_as_written`), the notes that say so (and
+    ``recoded``, the whole text's) first."""
     from .assemble import read_sources
     from .csvfile import csv_kind
 
+    sources, notes = _as_written(sources)
+    first = ([recoded] if recoded is not None else []) + notes
     kinds = [csv_kind(text) for _, text in sources]
     if sorted(map(str, kinds)) == ["games", "players"]:  # a CSV of games and its players list, any order
         (games, _), (players, _) = sorted(zip(sources, kinds, strict=True), key=lambda x: x[1] != "games")
@@ -982,17 +972,18 @@ def _several_inputs(
             suffix=".csv",
             options=replace(options, players=players),
         )
-        return event if recoded is None else replace(event, diagnostics=(recoded, *event.diagnostics))
-    try:
-        event = read_sources(sources, options)
-    except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
-        with_list = (
-            _with_starting_lists(sources, input_format, options) if "no pairing list" in exc.message else None
-        )
-        if with_list is None:
-            raise
-        return with_list
-    return _validated(_round_robin_by_name(event), "pairings", options, recoded)
+    else:
+        try:
+            read = read_sources(sources, options)
+        except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
+            listed = "no pairing list" in exc.message
+            with_list = _with_starting_lists(sources, input_format, options) if listed else None
+            if with_list is None:
+                raise
+            event = with_list
+        else:
+            event = _validated(_round_robin_by_name(read), "pairings", options)
+    return replace(event, diagnostics=(*first, *event.diagnostics)) if first else event
 
 
 def _with_starting_lists(

@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ._relined import Relined
+from .celllines import Joined
 
 if TYPE_CHECKING:
     from .tables import TableCell
@@ -156,11 +156,10 @@ _HEAD_LINES = 4
 
 
 @dataclass(frozen=True)
-class FoldedLines(Relined):
-    """The input with each player's two lines written as one tab-separated line."""
+class FoldedLines(Joined):
+    """The input with each player's two lines written as one tab-separated line (:attr:`rows`: the
+    players)."""
 
-    pairs: int = 0
-    header_line: int = 0
     rounds: int = 0
 
     def note(self) -> str:
@@ -182,7 +181,7 @@ def _tokens(line: str) -> list[Token]:
     for m in re.finditer(r"\S+(?: \S+)*", line):
         text, start = m.group(), m.start()
         lead = _LEAD.match(text) if not out else None
-        if lead is not None and not _RESULT.match(lead.group(2)[:1] or "x"):
+        if lead is not None and lead.group(2)[:1].isalpha():  # a rank, then the name
             out.append((start, start + len(lead.group(1)), lead.group(1)))
             start = start + m.group().index(lead.group(2), len(lead.group(1)))
             text = lead.group(2)
@@ -291,7 +290,9 @@ def fold_paired_lines(text: str) -> FoldedLines | None:
     for k in range(last, len(lines)):
         out.append(lines[k])
         origin.append((k + 1, 1))
-    return FoldedLines("\n".join(out), tuple(origin), len(pairs), head_at + 1, len(rounds))
+    return FoldedLines(
+        "\n".join(out), tuple(origin), rows=len(pairs), header_line=head_at + 1, rounds=len(rounds)
+    )
 
 
 _HEAD_BY_ROLE = {
