@@ -45,10 +45,21 @@ def site() -> Iterator[tuple[str, object]]:
         ctx.close()
 
 
-def _copy_page(context: object, page: Path) -> None:
+_LARGEST_TABLE = """() => {
+    const t = [...document.querySelectorAll("table")].reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
+    const r = document.createRange(); r.selectNode(t);
+    getSelection().removeAllRanges(); getSelection().addRange(r);
+}"""
+
+
+def _copy_page(context: object, page: Path, *, table_only: bool = False) -> None:
+    """The page copied as a user copies it: all of it (Ctrl+A), or its largest table selected alone."""
     tab = context.new_page()  # type: ignore[attr-defined]
     tab.goto(page.as_uri())
-    tab.keyboard.press("Control+A")
+    if table_only:
+        tab.evaluate(_LARGEST_TABLE)
+    else:
+        tab.keyboard.press("Control+A")
     tab.keyboard.press("Control+C")
     tab.close()
 
@@ -66,6 +77,7 @@ def _points(text: str) -> Fraction:
     return Fraction(whole.replace(",", ".") or 0) + (Fraction(1, 2) if half else 0)
 
 
+@pytest.mark.parametrize("table_only", [False, True], ids=["whole-page", "table-only"])
 @pytest.mark.parametrize(
     "page",
     [
@@ -74,12 +86,15 @@ def _points(text: str) -> Fraction:
         "vega-hbcc-2025-february-blitz.html",
         # TurneringsService: the plain text of its copy has no tab after a row's number
         "ts-hamar-hurtig-2024-11-21-A.htm",
+        "cr-en-frome-2026-open-crosstable.html",
     ],
 )
-def test_a_pasted_page_is_read_from_its_markup_as_the_saved_page(page: str, site: tuple[str, object]) -> None:
+def test_a_pasted_page_is_read_from_its_markup_as_the_saved_page(
+    page: str, table_only: bool, site: tuple[str, object]
+) -> None:
     server, context = site
     saved = read_text(decode_input((REAL / page).read_bytes(), source=page), source=page)
-    _copy_page(context, REAL / page)
+    _copy_page(context, REAL / page, table_only=table_only)
     tab = _paste(context, server)
     expect = sync_api.expect
     box = tab.locator("#event")  # type: ignore[attr-defined]
