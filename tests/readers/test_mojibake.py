@@ -47,6 +47,17 @@ def test_a_no_break_space_whose_second_byte_the_copy_made_a_blank_leaves_no_lett
     assert note is not None
 
 
+def test_a_no_break_space_written_as_its_entity_in_markup_leaves_no_letter() -> None:
+    # a word processor's page copied from a browser: its markup writes the no-break space as an entity
+    # (the clipboard's text/html of tests/data/real/swissperfect-word-srs-blixt-2016-11-03.htm)
+    page = (
+        "<pre>1.<span>\u00c2&nbsp; </span>Anna,<span>\u00c2&nbsp;\u00c2&nbsp; </span>2:W\u00c2&#160;3:L</pre>"
+    )
+    text, note = utf8_as_cp1252(page, None)
+    assert text == "<pre>1.<span>&nbsp; </span>Anna,<span>&nbsp;&nbsp; </span>2:W&#160;3:L</pre>"
+    assert note is not None
+
+
 def test_one_misread_letter_is_put_back() -> None:
     # a club page that printed one name so (tests/data/real/narva-krt-2019.ranking.md: 'Kellner,RenÃ©')
     assert utf8_as_cp1252("1 Kellner,RenÃ© 2w1\n", None)[0] == "1 Kellner,René 2w1\n"

@@ -132,8 +132,9 @@ _MISREADS = (_misread("cp1252"), _misread("cp1250"))
 _HEAD = 100_000
 """How much of a text is searched for misread letters (a large table's first rows show them when its
 names have any): the search stays short on a text of megabytes that has none."""
-_LOST_NBSP = re.compile("\u00c2(?=[ \u00a0])")
-"""``Â`` before a blank: a no-break space's first byte, its second copied as a plain space."""
+_LOST_NBSP = re.compile("\u00c2(?=[ \u00a0]|&nbsp;|&#160;|&#xa0;)", re.IGNORECASE)
+"""``Â`` before a blank: a no-break space's first byte, its second copied as a plain space (or, in a
+page's markup, written as its entity: ``Â&nbsp;`` in a word processor's page copied from a browser)."""
 _MOJIBAKE = Template(
     "encoding.mojibake",
     "the text holds letters whose UTF-8 was read as {encoding} ({sample}): {count} put back{other}",
