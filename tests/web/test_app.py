@@ -325,6 +325,24 @@ def test_permalink_recreates_the_view(client: TestClient) -> None:
     assert names_in_order(posted.text) == names_in_order(r.text)
 
 
+def test_a_pasted_page_of_80_kb_travels_in_its_share_link(client: TestClient) -> None:
+    # a page's markup, as the page's box takes a paste (tests/data/real: chess-results' crosstable of the
+    # British Championship 2026 during round 9, 82 kB): markup compresses to a link of under 20,000
+    # characters, where the link held the settings only for events over 50 kB before
+    page = (
+        Path(__file__).resolve().parents[1]
+        / "data/real/cr-en-british-2026-championship-crosstable-round9.html"
+    )
+    event = page.read_text(encoding="utf-8")
+    assert len(event.encode()) > 80_000
+    r = client.post("/", data=form(event=event, tb=[]))
+    found = re.search(r'href="/#s=([^"]+)" id="permalink"', r.text)  # a long blob: in the fragment
+    assert found is not None and len(found.group(1)) <= 20_000
+    again = client.post("/", data={"s": found.group(1)})  # what the page's script posts for #s=
+    assert again.status_code == 200 and names_in_order(again.text) == names_in_order(r.text)
+    assert len(names_in_order(r.text)) > 50
+
+
 @pytest.mark.parametrize(
     "blob",
     [

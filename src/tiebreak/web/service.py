@@ -705,8 +705,8 @@ class View:
     diffs: tuple[tuple[str, tuple[RankChange, ...]], ...] = ()
     warnings: tuple[str, ...] = ()
     permalink: str = ""
-    """The state as a link's blob (:func:`encode_state`); empty for an event over
-    :data:`SHARE_LIMIT` bytes, whose link holds the settings only."""
+    """The state as a link's blob (:func:`encode_state`); empty for an event whose blob would be longer than
+    :data:`SHARE_LIMIT`, whose link holds the settings only."""
     list_note: str = ""
     """Where the list came from, when the user did not choose it (``the default list for a Swiss event``)."""
     other: PlayerExplanation | None = None
@@ -935,7 +935,7 @@ def build_view(
     )
     notes = tuple(n for n in notes if not _is_echo(_inner(n)))  # shown as a line of its own
     warnings = tuple(worded(w, PAGE) for w in (*notes, *s.warnings))
-    share = encode_state(state) if len(state.event.encode()) <= SHARE_LIMIT else ""
+    share = _share_blob(state)
     hidden = dropped_columns(s)
     return View(
         standings=s,
@@ -966,9 +966,21 @@ def build_view(
     )
 
 
-SHARE_LIMIT = 50_000
-"""Events up to this many bytes travel inside a share link (compressed); a larger one's link holds the
+SHARE_LIMIT = 20_000
+"""The longest blob a share link holds (:func:`encode_state`, compressed): a text event of about 50 kB, a
+page's markup pasted of about 150 kB (markup compresses further); a larger event's link holds the
 settings only."""
+_SHARE_SCAN = 400_000
+"""Events over this many bytes are not compressed to try (the work of a page stays bounded): their links
+hold the settings only."""
+
+
+def _share_blob(state: FormState) -> str:
+    """The state as a share link's blob, or "" when it is longer than :data:`SHARE_LIMIT`."""
+    if len(state.event.encode()) > _SHARE_SCAN:
+        return ""
+    blob = encode_state(state)
+    return blob if len(blob) <= SHARE_LIMIT else ""
 
 
 def list_note(s: Standings) -> str:
