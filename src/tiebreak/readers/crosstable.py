@@ -105,7 +105,8 @@ _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
 _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 """A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
-_WALL_US = re.compile(r"^([WDLXF])\s*(\d+)$", re.IGNORECASE)
+_WALL_US = re.compile(r"^([WDLXF])\s*(?:(\d+)|\(\s*(\d+)\s*\))$", re.IGNORECASE)
+"""A result letter and the opponent's number, the number in brackets or not: ``W4``, ``L 12``, ``D(7)``."""
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
 _COLOUR_FIRST = re.compile(rf"^([{COLOR_LETTERS}])\s*(\d{{1,4}})\s*([+=\-])$", re.IGNORECASE)
 """The colour letter, the opponent's number, the result sign: ``v4+`` ``m6-`` ``m3=`` (Finnish clubs'
@@ -116,11 +117,14 @@ _PAPI = re.compile(r"^([+=\-><\u2039])\s*(\d+)\s*([NB])$")
 """Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
 ``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
 _SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
+_SIGN_FIRST = re.compile(rf"^([+=\-])\s*(\d{{1,4}})\s*([{COLOR_LETTERS.lower()}])$")
+"""A result sign, the opponent's number and a colour letter (lower case: Papi's upper-case ``B`` is
+White): ``+4w`` ``=12b`` ``-7s``."""
 """A result sign and the opponent's number without a colour, either way round: ``+4`` ``=12`` ``-7``,
 ``4+`` ``12=`` ``7-`` (won, drawn, lost)."""
 _SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn, lost against that number"
 _RESULT_FIRST = re.compile(
-    rf"^(1|½|=|0)(k)?(?:\s*\(\s*(\d{{1,4}})\s*([{COLOR_LETTERS}])\s*\))?$", re.IGNORECASE
+    rf"^(1|½|=|0)(k)?(?:\s*\(\s*(\d{{1,4}})\s*([{COLOR_LETTERS}])?\s*\))?$", re.IGNORECASE
 )
 _WALKOVER = re.compile(r"^([+\-])\s*WO?$", re.IGNORECASE)
 _WALKOVER_NOTE = (
@@ -340,7 +344,7 @@ def _wallchart_letter_cell(text: str) -> Cell | None:
         return None
     letter = m.group(1)
     walkover = letter if letter in "Ww" else ""
-    return Cell(int(m.group(2)), Color.NONE, _WALL_RESULT[letter.upper()], walkover=walkover)
+    return Cell(int(m.group(2) or m.group(3)), Color.NONE, _WALL_RESULT[letter.upper()], walkover=walkover)
 
 
 _BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
@@ -364,8 +368,8 @@ def _signed_cell(text: str) -> Cell | None:
 
 def _result_first_cell(text: str) -> Cell | None:
     """``1 (15s)`` ``½ (2w)`` ``1k (20w)`` ``0k (8s)``: the result, then the opponent and the colour letter
-    in brackets, ``k`` (kampflos) a forfeit (a German club's own tables); ``1k`` alone, a point won
-    without an opponent (read as a pairing-allocated bye, noted)."""
+    in brackets, ``k`` (kampflos) a forfeit (a German club's own tables); ``1 (15)`` without a colour;
+    ``1k`` alone, a point won without an opponent (read as a pairing-allocated bye, noted)."""
     m = _RESULT_FIRST.match(text)
     if m is None:
         return None
@@ -375,10 +379,23 @@ def _result_first_cell(text: str) -> Cell | None:
             return None
         won = result == "1"
         return Cell(None, Color.NONE, Result.PAB if won else Result.NOT_PAIRED, assumed_pab=won)
-    color, read, letter = _colour_and_result(letter, result.replace("=", "½"))
+    if letter is None:  # ``1 (4)``: no colour given
+        color, read, letter = Color.NONE, _game_result(result.replace("=", "½")), ""
+    else:
+        color, read, letter = _colour_and_result(letter, result.replace("=", "½"))
     if forfeit:
         read = {Result.WIN: Result.FORFEIT_WIN, Result.LOSS: Result.FORFEIT_LOSS}.get(read, read)
     return Cell(int(opponent), color, read, False, letter)
+
+
+def _sign_first_cell(text: str) -> Cell | None:
+    """``+4w`` ``=12b`` ``-7s``: a result sign, the opponent, the colour letter."""
+    m = _SIGN_FIRST.match(text)
+    if m is None:
+        return None
+    sign, opponent, letter = m.groups()
+    color, _, letter = _colour_and_result(letter, None)
+    return Cell(int(opponent), color, _SIGN_RESULT[sign], False, letter)
 
 
 def _walkover_cell(text: str) -> Cell | None:
@@ -432,6 +449,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _walkover_cell,
     _result_first_cell,
     _colour_first_cell,
+    _sign_first_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
