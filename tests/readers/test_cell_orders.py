@@ -83,9 +83,11 @@ def test_a_crosstable_of_cells_in_another_order_reads(cell: str, coloured: bool)
         ("=12b", (12, Color.BLACK, Result.DRAW)),
         ("-7s", (7, Color.BLACK, Result.LOSS)),
         ("+ 21B", (21, Color.WHITE, Result.WIN)),  # Papi's: B is blanc (White), upper case
+        ("½ (BYE)", (None, Color.NONE, Result.HALF_BYE)),
+        ("1 (bye)", (None, Color.NONE, Result.PAB)),
     ],
 )
-def test_one_cell(text: str, read: tuple[int, Color, Result]) -> None:
+def test_one_cell(text: str, read: tuple[int | None, Color, Result]) -> None:
     cell = parse_cell(text)
     assert cell is not None and (cell.opponent, cell.color, cell.result) == read
 

@@ -132,7 +132,7 @@ _WALKOVER_NOTE = (
     "and lost by forfeit against that number"
 )
 _NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) are read as not paired, 0"
-_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*bye|bye\s*(1|½|0))$", re.IGNORECASE)
+_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*(?:bye|\(\s*bye\s*\))|bye\s*(1|½|0))$", re.IGNORECASE)
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _SP_PAIRED = re.compile(r"^([1-9]\d*)\s*:$")
@@ -304,7 +304,7 @@ def _papi_cell(text: str) -> Cell | None:
 
 
 def _sign_bye_cell(text: str) -> Cell | None:
-    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``): a bye worth its sign."""
+    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``, ``1 (BYE)``): a bye worth its sign."""
     m = _SIGN_BYE.match(text)
     return _bye(m.group(1) or m.group(2)) if m else None
 
