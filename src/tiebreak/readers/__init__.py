@@ -498,11 +498,12 @@ _DEAD_ENDS = (
     "expected exactly one diagonal mark",
     "does not read as one",
     "cannot read the cell",
+    "cannot read the result",
 )
 """What the format readers say when they find no table they know: the input is then read by content
 (:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
 found."""
-_BY_CONTENT = frozenset({"html", "crosstable", "grid"})
+_BY_CONTENT = frozenset({"html", "crosstable", "grid", "pairings"})
 """The formats whose dead ends are read again by content (a TRF, PGN or JSON error is the file's own)."""
 
 

@@ -1672,6 +1672,14 @@ def _unplayed_tail(b: EventBuilder, rows: list[_Row], n_rounds: int) -> int:
             severity=Severity.INFO,
         )
         last -= 1
+    if last == 0 and n_rounds:  # nothing played: no standings to compute (nor a table to misread so)
+        first = rows[0]
+        raise b.error(
+            f"no round of the {len(rows)} rows has a result yet (every round is paired, none played): "
+            "there are no standings to compute",
+            first.line,
+            first.cells[0][1] if first.cells else None,
+        )
     if last < n_rounds:
         for r in rows:
             del r.cells[last:]
