@@ -54,14 +54,57 @@ def test_a_crosstable_of_rows_paired_and_never_played_is_refused() -> None:
         read_text(text, source="paired.txt")
 
 
-def test_results_in_lines_of_prose_are_never_read_as_a_crosstable() -> None:
-    prose = (
+REPORTS = {
+    "one game a line": (
+        "Club championship 2025\n\n"
+        "Round 1\n1. Ann Alt - Dan Dorn 1:0\n2. Bob Bau - Cy Crom ½:½\n\n"
+        "Round 2\n1. Cy Crom - Ann Alt 0:1\n2. Bob Bau - Dan Dorn 1:0\n\n"
+        "Round 3\n1. Ann Alt - Bob Bau 1:0\n2. Dan Dorn - Cy Crom ½:½\n"
+    ),
+    "a round a line": (
         "Round 1: Ann Alt 1-0 Dan Dorn, Bob Bau ½-½ Cy Crom\n"
         "Round 2: Cy Crom 0-1 Ann Alt, Bob Bau 1-0 Dan Dorn\n"
         "Round 3: Ann Alt 1-0 Bob Bau, Dan Dorn ½-½ Cy Crom\n"
-    )
-    try:
-        t = read_text(prose, source="report.txt")
-    except ParseError:
-        return
-    assert points_by_name(t) == POINTS
+    ),
+    "German, names with commas": (
+        "Ergebnisse\n"
+        "1. Runde: Alt, Ann - Dorn, Dan 1:0; Bau, Bob - Crom, Cy 0,5:0,5\n"
+        "2. Runde: Crom, Cy - Alt, Ann 0:1; Bau, Bob - Dorn, Dan 1:0\n"
+        "3. Runde: Alt, Ann - Bau, Bob 1:0; Dorn, Dan - Crom, Cy 0,5:0,5\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(REPORTS))
+def test_results_typed_one_game_after_another_read_as_the_rounds(name: str) -> None:
+    # before: "the player numbers are not unique" (the board numbers read as a crosstable's), or the
+    # lines of a round read as a crosstable whose cell "1:" paired every player: all 0 points
+    t = read_text(REPORTS[name], source="report.txt")
+    points = points_by_name(t)
+    if name.startswith("German"):
+        points = {" ".join(reversed(k.split(", "))): v for k, v in points.items()}
+    assert points == POINTS
+    assert t.rounds == 3
+    note = next(d for d in t.diagnostics if "typed one game after another" in d.message)
+    assert "6 games in 3 round(s)" in note.message
+    ann = next(p for p in t.players if "Ann" in p.name)
+    assert ann.line == (4 if name == "one game a line" else 1 if name == "a round a line" else 2)
+
+
+def test_a_forfeit_in_a_report() -> None:
+    report = "Round 1\nAnn Alt - Dan Dorn +:-\nBob Bau - Cy Crom -:+\n"
+    t = read_text(report, source="report.txt")
+    assert points_by_name(t) == {"Ann Alt": F(1), "Dan Dorn": F(0), "Bob Bau": F(0), "Cy Crom": F(1)}
+    results = {p.name: p.rounds[0].result.name for p in t.players}
+    assert results == {
+        "Ann Alt": "FORFEIT_WIN",
+        "Dan Dorn": "FORFEIT_LOSS",
+        "Bob Bau": "FORFEIT_LOSS",
+        "Cy Crom": "FORFEIT_WIN",
+    }
+
+
+def test_a_sentence_with_one_result_is_no_report() -> None:
+    prose = "In the last round Ann Alt 1-0 Dan Dorn decided the event.\nThanks to all players.\n"
+    with pytest.raises(ParseError):
+        read_text(prose, source="news.txt")

@@ -499,6 +499,7 @@ _DEAD_ENDS = (
     "does not read as one",
     "cannot read the cell",
     "cannot read the result",
+    "the player numbers are not unique",
 )
 """What the format readers say when they find no table they know: the input is then read by content
 (:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
@@ -532,7 +533,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             raise
         unfolded = _unfolded(text, suffix, options) if name == "auto" else None
         if unfolded is None:
-            unfolded = _folded_pairs(text, suffix, options)
+            unfolded = _rewritten(text, suffix, options)
         if unfolded is not None:
             return unfolded
         from .content import read_by_content
@@ -614,24 +615,29 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
     )
 
 
-def _folded_pairs(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
-    """The event of a table whose players each stand on two lines, results above opponents and colours
-    (:func:`tiebreak.readers._paired.fold_paired_lines`), read one line a player, with a note; None when
-    the text holds no such table.
+def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of a text that is rewritten for the readers at a dead end: a table whose players each
+    stand on two lines, results above opponents and colours
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), or results typed one game after another
+    (:func:`tiebreak.readers._gamelines.game_lines`), read as rewritten, with a note; None when the text
+    is neither.
 
-    :raises ParseError: what reading the folded table says, at the input's lines.
+    :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
+    from ._gamelines import game_lines
     from ._paired import fold_paired_lines
 
-    folded = fold_paired_lines(text)
-    if folded is None:
-        return None
-    try:
-        name, t = _read_format(folded.text, suffix, "auto", options)
-    except ParseError as exc:
-        raise folded.error(exc) from None
-    note = Diagnostic(Severity.INFO, folded.note(), options.source, folded.header_line, 1)
-    return name, _at_input_lines(folded, t, note)
+    for rewrite in (fold_paired_lines, game_lines):
+        r = rewrite(text)
+        if r is None:
+            continue
+        try:
+            name, t = _read_format(r.text, suffix, "auto", options)
+        except ParseError as exc:
+            raise r.error(exc) from None
+        note = Diagnostic(Severity.INFO, r.note(), options.source, r.header_line, 1)
+        return name, _at_input_lines(r, t, note)
+    return None
 
 
 def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:

@@ -1,0 +1,202 @@
+"""Results typed as lines of text, as a club's report gives them: one game a line (``1. Ann Alt - Dan Dorn
+1:0``, ``Ann Alt 1-0 Dan Dorn``, ``Ann Alt vs Dan Dorn ½-½``), or several on a line apart by semicolons
+or commas (``Round 2: Cy Crom 0-1 Ann Alt, Bob Bau 1-0 Dan Dorn``), under round headings (``Round 1``,
+``3. Runde``, ``Ronda 2:`` before the games of its line: :func:`tiebreak.readers._headings.round_heading`).
+
+:func:`game_lines` writes them as each round's pairing list (``Round 1``, then ``Bd White Result Black``
+and a line a board, tab-separated) for the pairing-list reader, and says where each line came from
+(:class:`~tiebreak.readers._relined.Relined`). A game is two names (each with a letter) and a result
+between them or after them: ``1-0``, ``0:1``, ``½-½``, ``1/2-1/2``, ``0,5:0,5``, and forfeits ``+:-``,
+``-:+``, ``-:-``. The text is such a report when its games are most of its lines from the first round
+heading on, every game stands under a heading (or there is none, and no player plays twice: one round),
+and there are two games at least; other lines (a title, a sentence) are left aside.
+
+>>> report = "Round 1\\n1. Ann - Dan 1:0\\n2. Bob - Cy ½:½\\nRound 2: Cy 0-1 Ann; Bob 1-0 Dan\\n"
+>>> print(game_lines(report).text.replace("\\t", " | ").strip())
+Round 1
+Bd | White | Result | Black
+1 | Ann | 1-0 | Dan
+2 | Bob | ½-½ | Cy
+<BLANKLINE>
+Round 2
+Bd | White | Result | Black
+1 | Cy | 0-1 | Ann
+2 | Bob | 1-0 | Dan
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from ._headings import pairing_kind, round_heading
+from ._relined import Relined
+
+__all__ = ["GameLines", "game_lines"]
+
+_SCORE = (
+    r"(?:1\s*[-:]\s*0|0\s*[-:]\s*1|½\s*[-:]\s*½|1/2\s*[-:]\s*1/2|0[.,]5\s*[-:]\s*0[.,]5"
+    r"|\+\s*[-:/]\s*-|-\s*[-:/]\s*\+|-\s*[-:/]\s*-)"
+)
+_BOARD = re.compile(r"^\d{1,3}(?:[.)]\s*|\s{2,}|\t)(?=\S)")
+"""A board's number before a game: ``1.``, ``1)``, or a number apart by two blanks or a tab."""
+_SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
+"""A result standing apart, between the two names or after them."""
+_VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
+"""What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
+_RATING = re.compile(r"\s*\(\d{3,4}\)$")
+_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}))[^\d]*$")
+"""A player's name as a report writes it: a letter, no digit, no tab or wide gap (a table's columns)."""
+"""A rating in brackets after a name (``Ann Alt (2100)``): left out."""
+_WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
+"""A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
+_LONGEST = 300
+"""The longest line looked at for games (a report's line of a round's games is shorter)."""
+_BEFORE = 300
+"""The most lines before the first game or round heading (a report's title and words before them)."""
+_HEADER_LONGEST = 120
+"""The longest line looked at as a pairing list's header."""
+
+
+@dataclass(frozen=True)
+class GameLines(Relined):
+    """The input's results written as each round's pairing list."""
+
+    games: int = 0
+    rounds: int = 0
+    header_line: int = 0
+    """The input's line where the report starts (its first round heading or game)."""
+
+    def note(self) -> str:
+        return (
+            f"read as results typed one game after another (from line {self.header_line}): {self.games} "
+            f"games in {self.rounds} round(s), each game two names and a result"
+        )
+
+
+_Game = tuple[str, str, str]
+"""White, the result as written for the pairing-list reader, Black."""
+
+
+def _game(text: str) -> _Game | None:
+    """A game written as two names and a result between or after them (the line looked at once for its
+    result, then cut there: no pattern of names is tried at every place of a long line)."""
+    text = _BOARD.sub("", text, count=1)
+    scores = list(itertools.islice(_SCORE_AT.finditer(text), 2))
+    if len(scores) != 1:
+        return None
+    m = scores[0]
+    before, after = text[: m.start(1)].strip(), text[m.end(1) :].strip()
+    if after:
+        white, black = before, after
+    else:
+        names = _VERSUS.split(before)
+        if len(names) != 2:
+            return None
+        white, black = names
+    white, black = _RATING.sub("", white).strip(), _RATING.sub("", black).strip()
+    if not _NAME.match(white) or not _NAME.match(black):
+        return None
+    score = m.group(1).replace("1/2", "½").replace("0,5", "½").replace("0.5", "½")
+    forfeit = score[:1] in "+-"  # its sides are signs: the dash between them is one of them
+    sides = re.sub(r"[\s:/]", "", score) if forfeit else re.sub(r"[\s\-:/]", "", score)
+    if forfeit and len(sides) == 3:  # ``+-- `` written ``+ - -``: the middle dash is the separator
+        sides = sides[0] + sides[2]
+    result = _WRITTEN.get(sides)
+    return (white, result, black) if result is not None else None
+
+
+def _games_of(text: str) -> list[_Game] | None:
+    """The games of one line: the whole line one game, or its parts apart by semicolons (else commas)
+    each one (a name written ``Alt, Ann`` keeps its comma when the parts do not all read)."""
+    for sep in (";", ","):
+        if sep in text:
+            parts = [p.strip() for p in text.split(sep) if p.strip()]
+            games = [_game(p) for p in parts]
+            if len(parts) > 1 and all(g is not None for g in games):
+                return [g for g in games if g is not None]
+    one = _game(text)
+    return [one] if one is not None else None
+
+
+def _read_line(line: str) -> tuple[int | None, list[_Game] | None]:
+    """The round a line's heading names (None: no heading) and the games of the line (after the heading
+    on its line: ``Round 2: Cy 0-1 Ann``); None for games when the line holds none."""
+    head, colon, rest = line.partition(":")
+    if colon and rest.strip() and len(head) <= 40 and (number := round_heading(head)) is not None:
+        return number, _games_of(rest.strip())
+    games = _games_of(line)
+    if games is not None or len(line) > 80:
+        return None, games
+    return round_heading(line), None
+
+
+def game_lines(text: str) -> GameLines | None:
+    """The text's results written as each round's pairing list (see the module), None when it is no
+    such report."""
+    rounds: dict[int, list[tuple[_Game, int]]] = {}
+    order: list[int] = []
+    current: int | None = None
+    started: int | None = None
+    seen = games_lines = looked = 0
+    for i, raw in enumerate(text.split("\n")):
+        line = raw.strip()
+        if not line:
+            continue
+        looked += 1
+        if len(line) > _LONGEST or (started is None and looked > _BEFORE):
+            return None
+        number, found = _read_line(line)
+        if number is None and found is None and len(line) <= _HEADER_LONGEST and _pairing_header(line):
+            return None  # a pairing list under its White and Black headings: the list readers' own
+        if number is not None:
+            current = number
+            started = i if started is None else started
+            if number not in rounds:
+                rounds[number] = []
+                order.append(number)
+            if found is None:
+                continue
+        if started is not None or found is not None:
+            seen += 1
+        if found is None:
+            continue
+        started = i if started is None else started
+        games_lines += 1
+        key = current if current is not None else 0
+        if key not in rounds:
+            rounds[key] = []
+            order.append(key)
+        rounds[key].extend((g, i + 1) for g in found)
+    total = sum(len(g) for g in rounds.values())
+    if total < 2 or 2 * games_lines < seen or started is None:
+        return None
+    if 0 in rounds and (len(rounds) > 1 or _plays_twice(rounds[0])):
+        return None  # games before any heading among headed rounds, or one round with a player twice
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    for number in order:
+        if not rounds[number]:
+            return None  # a heading without games
+        if out:
+            out.append("")
+            origin.append(origin[-1])
+        out += [f"Round {max(number, 1)}", "Bd\tWhite\tResult\tBlack"]
+        first = rounds[number][0][1]
+        origin += [(first, 1), (first, 1)]
+        for board, ((white, result, black), at) in enumerate(rounds[number], start=1):
+            out.append(f"{board}\t{white}\t{result}\t{black}")
+            origin.append((at, 1))
+    return GameLines("\n".join(out) + "\n", tuple(origin), total, len(order), started + 1)
+
+
+def _pairing_header(line: str) -> bool:
+    """Whether a line is a pairing list's header: a White and a Black heading among its words."""
+    kinds = {pairing_kind(w) for w in re.split(r"\s+|\t", line) if w}
+    return "white" in kinds and "black" in kinds
+
+
+def _plays_twice(games: list[tuple[_Game, int]]) -> bool:
+    names = [name for (white, _, black), _ in games for name in (white, black)]
+    return len(set(names)) < len(names)
