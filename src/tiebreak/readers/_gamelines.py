@@ -5,7 +5,7 @@ or commas (``Round 2: Cy Crom 0-1 Ann Alt, Bob Bau 1-0 Dan Dorn``), under round 
 
 :func:`game_lines` writes them as each round's pairing list (``Round 1``, then ``Bd White Result Black``
 and a line a board, tab-separated) for the pairing-list reader, and says where each line came from
-(:class:`~tiebreak.readers._relined.Relined`). A game is two names (each with a letter) and a result
+(:class:`~tiebreak.readers.celllines.Joined`). A game is two names (each with a letter) and a result
 between them or after them: ``1-0``, ``0:1``, ``½-½``, ``1/2-1/2``, ``0,5:0,5``, and forfeits ``+:-``,
 ``-:+``, ``-:-``. The text is such a report when its games are most of its lines from the first round
 heading on, every game stands under a heading (or there is none, and no player plays twice: one round),
@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from ._headings import pairing_kind, round_heading
-from ._relined import Relined
+from .celllines import Joined
 
 __all__ = ["GameLines", "game_lines"]
 
@@ -46,9 +46,9 @@ _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
 _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
+"""A rating in brackets after a name (``Ann Alt (2100)``): left out."""
 _NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}))[^\d]*$")
 """A player's name as a report writes it: a letter, no digit, no tab or wide gap (a table's columns)."""
-"""A rating in brackets after a name (``Ann Alt (2100)``): left out."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _LONGEST = 300
@@ -60,17 +60,15 @@ _HEADER_LONGEST = 120
 
 
 @dataclass(frozen=True)
-class GameLines(Relined):
-    """The input's results written as each round's pairing list."""
+class GameLines(Joined):
+    """The input's results written as each round's pairing list (:attr:`rows`: the games;
+    :attr:`header_line`: where the report starts, its first round heading or game)."""
 
-    games: int = 0
     rounds: int = 0
-    header_line: int = 0
-    """The input's line where the report starts (its first round heading or game)."""
 
     def note(self) -> str:
         return (
-            f"read as results typed one game after another (from line {self.header_line}): {self.games} "
+            f"read as results typed one game after another (from line {self.header_line}): {self.rows} "
             f"games in {self.rounds} round(s), each game two names and a result"
         )
 
@@ -188,7 +186,9 @@ def game_lines(text: str) -> GameLines | None:
         for board, ((white, result, black), at) in enumerate(rounds[number], start=1):
             out.append(f"{board}\t{white}\t{result}\t{black}")
             origin.append((at, 1))
-    return GameLines("\n".join(out) + "\n", tuple(origin), total, len(order), started + 1)
+    return GameLines(
+        "\n".join(out) + "\n", tuple(origin), rows=total, header_line=started + 1, rounds=len(order)
+    )
 
 
 def _pairing_header(line: str) -> bool:
