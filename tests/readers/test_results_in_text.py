@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import tiebreak
 from tiebreak.model.errors import ParseError
 from tiebreak.readers import read_text
 
@@ -85,7 +86,7 @@ def test_results_typed_one_game_after_another_read_as_the_rounds(name: str) -> N
         points = {" ".join(reversed(k.split(", "))): v for k, v in points.items()}
     assert points == POINTS
     assert t.rounds == 3
-    note = next(d for d in t.diagnostics if "typed one game after another" in d.message)
+    note = next(d for d in t.diagnostics if "typed one after another" in d.message)
     assert "6 games in 3 round(s)" in note.message
     ann = next(p for p in t.players if "Ann" in p.name)
     assert ann.line == (4 if name == "one game a line" else 1 if name == "a round a line" else 2)
@@ -108,3 +109,30 @@ def test_a_sentence_with_one_result_is_no_report() -> None:
     prose = "In the last round Ann Alt 1-0 Dan Dorn decided the event.\nThanks to all players.\n"
     with pytest.raises(ParseError):
         read_text(prose, source="news.txt")
+
+
+# A team league's report: each round's matches typed with their game points, by hand: round 1 Nord beat
+# Süd 2½:1½, West beat Ost 3:1; round 2 Nord and West drew 2:2, Ost beat Süd 2½:1½; round 3 Nord beat
+# Ost 3:1, West and Süd drew 2:2. Match points (2 a win, 1 a draw): Nord 5, West 4, Ost 2, Süd 1; game
+# points: Nord 7½, West 7, Ost 4½, Süd 5.
+LEAGUE = """\
+Bezirksliga, Ergebnisse
+1. Runde: SK Nord 2 - SK Süd 2,5:1,5; SK West - SK Ost 3:1
+2. Runde: SK Nord 2 - SK West 2:2; SK Süd - SK Ost 1,5:2,5
+3. Runde: SK Ost - SK Nord 2 1:3; SK West - SK Süd 2:2
+"""
+
+
+def test_a_team_leagues_typed_match_results_read_as_a_team_event() -> None:
+    t = read_text(LEAGUE, source="liga.txt")
+    assert t.team_info is not None and t.rounds == 3
+    teams = {team.name: team for team in t.team_info.teams}
+    assert set(teams) == {"SK Nord 2", "SK Süd", "SK West", "SK Ost"}
+    points = points_by_name(t)
+    game_points = {
+        name: sum(points[p.name] for p in t.players if p.sno in team.players) for name, team in teams.items()
+    }
+    assert game_points == {"SK Nord 2": F(15, 2), "SK West": F(7), "SK Ost": F(9, 2), "SK Süd": F(5)}
+    assert any("6 matches in 3 round(s), each two teams" in d.message for d in t.diagnostics)
+    match_points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert match_points == {"SK Nord 2": 5, "SK West": 4, "SK Ost": 2, "SK Süd": 1}

@@ -29,16 +29,16 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ._headings import pairing_kind, round_heading
 from .celllines import Joined
 
 __all__ = ["GameLines", "game_lines"]
 
-_SCORE = (
-    r"(?:1\s*[-:]\s*0|0\s*[-:]\s*1|½\s*[-:]\s*½|1/2\s*[-:]\s*1/2|0[.,]5\s*[-:]\s*0[.,]5"
-    r"|\+\s*[-:/]\s*-|-\s*[-:/]\s*\+|-\s*[-:/]\s*-)"
-)
+_SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
+"""One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
+_SCORE = rf"(?:{_SIDE}\s*[-:]\s*{_SIDE}|\+\s*[-:/]\s*-|-\s*[-:/]\s*\+|-\s*[-:/]\s*-)"
 _BOARD = re.compile(r"^\d{1,3}(?:[.)]\s*|\s{2,}|\t)(?=\S)")
 """A board's number before a game: ``1.``, ``1)``, or a number apart by two blanks or a tab."""
 _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
@@ -47,9 +47,13 @@ _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
-_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}))[^\d]*$")
-"""A player's name as a report writes it: a letter, no digit, no tab or wide gap (a table's columns)."""
+_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b)).*$")
+"""A player's or team's name as a report writes it: a letter, no tab or wide gap (a table's columns), no
+number of three digits or more (a rating, a table's other columns); a team's number may follow its club's
+name (``SK Nord 2``)."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
+_MATCH = re.compile(r"^\d*½?:\d*½?$")
+"""A match's score as written for the team-matches reader (``2½:1½``)."""
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _LONGEST = 300
 """The longest line looked at for games (a report's line of a round's games is shorter)."""
@@ -65,11 +69,18 @@ class GameLines(Joined):
     :attr:`header_line`: where the report starts, its first round heading or game)."""
 
     rounds: int = 0
+    teams: bool = False
+    """Matches of teams with their game points (``SK Nord - SK Süd 2½:1½``), not games."""
 
     def note(self) -> str:
+        kind, each = (
+            ("matches", "two teams and their game points")
+            if self.teams
+            else ("games", "two names and a result")
+        )
         return (
-            f"read as results typed one game after another (from line {self.header_line}): {self.rows} "
-            f"games in {self.rounds} round(s), each game two names and a result"
+            f"read as results typed one after another (from line {self.header_line}): {self.rows} {kind} in "
+            f"{self.rounds} round(s), each {each}"
         )
 
 
@@ -96,13 +107,30 @@ def _game(text: str) -> _Game | None:
     white, black = _RATING.sub("", white).strip(), _RATING.sub("", black).strip()
     if not _NAME.match(white) or not _NAME.match(black):
         return None
-    score = m.group(1).replace("1/2", "½").replace("0,5", "½").replace("0.5", "½")
-    forfeit = score[:1] in "+-"  # its sides are signs: the dash between them is one of them
-    sides = re.sub(r"[\s:/]", "", score) if forfeit else re.sub(r"[\s\-:/]", "", score)
-    if forfeit and len(sides) == 3:  # ``+-- `` written ``+ - -``: the middle dash is the separator
-        sides = sides[0] + sides[2]
-    result = _WRITTEN.get(sides)
-    return (white, result, black) if result is not None else None
+    score = m.group(1)
+    if score[:1] in "+-":  # forfeits: the sides are signs, the dash between them one of them
+        sides = re.sub(r"[\s:/]", "", score)
+        sides = sides[0] + sides[2] if len(sides) == 3 else sides  # ``+ - -``: the middle dash apart
+        result = _WRITTEN.get(sides)
+        return (white, result, black) if result is not None else None
+    first, second = (_points(side) for side in re.split(r"\s*[-:]\s*", score.replace("1/2", "½"), maxsplit=1))
+    if first + second == 1:  # a game
+        return white, _WRITTEN[f"{_text(first)}{_text(second)}"], black
+    if first + second >= 2:  # a match's game points (3½:2½)
+        return white, f"{_text(first)}:{_text(second)}", black
+    return None
+
+
+def _points(side: str) -> Fraction:
+    half = side.endswith("½")
+    whole = side.removesuffix("½").replace(",", ".") or "0"
+    return Fraction(whole) + (Fraction(1, 2) if half else 0)
+
+
+def _text(points: Fraction) -> str:
+    """Points as the readers take them: ``1``, ``0``, ``½``, ``2½``."""
+    whole, half = divmod(points, 1)
+    return (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
 def _games_of(text: str) -> list[_Game] | None:
@@ -172,6 +200,10 @@ def game_lines(text: str) -> GameLines | None:
         return None
     if 0 in rounds and (len(rounds) > 1 or _plays_twice(rounds[0])):
         return None  # games before any heading among headed rounds, or one round with a player twice
+    matches = {bool(_MATCH.match(result)) for games in rounds.values() for (_, result, _), _ in games}
+    if len(matches) > 1:
+        return None  # games and matches: no one event
+    teams = matches == {True}
     out: list[str] = []
     origin: list[tuple[int, int]] = []
     for number in order:
@@ -180,14 +212,22 @@ def game_lines(text: str) -> GameLines | None:
         if out:
             out.append("")
             origin.append(origin[-1])
-        out += [f"Round {max(number, 1)}", "Bd\tWhite\tResult\tBlack"]
         first = rounds[number][0][1]
-        origin += [(first, 1), (first, 1)]
+        out.append(f"Round {max(number, 1)}")
+        origin.append((first, 1))
+        if not teams:  # a match is a row of the teams and the score, as chess-results' team pairings
+            out.append("Bd\tWhite\tResult\tBlack")
+            origin.append((first, 1))
         for board, ((white, result, black), at) in enumerate(rounds[number], start=1):
-            out.append(f"{board}\t{white}\t{result}\t{black}")
+            out.append(f"{white}\t{black}\t{result}" if teams else f"{board}\t{white}\t{result}\t{black}")
             origin.append((at, 1))
     return GameLines(
-        "\n".join(out) + "\n", tuple(origin), rows=total, header_line=started + 1, rounds=len(order)
+        "\n".join(out) + "\n",
+        tuple(origin),
+        rows=total,
+        header_line=started + 1,
+        rounds=len(order),
+        teams=teams,
     )
 
 
