@@ -872,6 +872,11 @@ def looks_like_html(text: str, suffix: str = "") -> bool:
     head = _LEAD_COMMENTS.sub("", text[:4096].lstrip("\ufeff \t\r\n")).lower()  # a browser's mark
     if head.startswith(("<!doctype html", "<html", "<table", "<?xml")):
         return "<t" in text.lower()
+    if head.startswith("<"):  # markup without its page (a browser's copy: <div …>, <nav …>): Vega's cards
+        from ._cards import has_cards
+
+        if has_cards(text):
+            return True
     body = text[:65536].lower()  # a page's table may stand after a long head (front matter, styles)
     return bool(re.search(r"<table\b", body)) and bool(re.search(r"<t[dh]\b", body))
 

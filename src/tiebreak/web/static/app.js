@@ -213,9 +213,12 @@
 
   /* A table pasted from a web page: its markup (text/html) keeps every cell, each game's colour and the
      empty cells that the plain text of a copy drops (a Vega crosstable copied in Chrome no longer tells
-     the round of a bye), so the event box takes the markup when the paste is its whole text; a button
-     gives the plain text back. A spreadsheet's markup is left aside: its plain text is its cells. */
+     the round of a bye), so the event box takes the markup when the paste is its whole text and the
+     markup holds what the readers read (a table, a <pre>, Vega's match cards); a button gives the plain
+     text back. A spreadsheet's markup is left aside: its plain text is its cells. */
   var SHEET = /urn:schemas-microsoft-com:office|google-sheets-html-origin|LibreOffice|ProgId/i;
+  /* What the readers read from markup: tables, <pre> blocks, Vega's match cards (readers/_cards.py). */
+  var MARKUP = /<(table|pre)[\s>]|class="[^"]*\b(match-item|player-stat-row)\b/i;
   var plainPaste = null;
   function pasteNote(shown) {
     var note = document.getElementById("paste-note");
@@ -226,7 +229,7 @@
     var box = ev.target;
     if (!box || box.id !== "event" || !ev.clipboardData) { return; }
     var html = ev.clipboardData.getData("text/html");
-    if (!html || !/<(table|pre)[\s>]/i.test(html) || SHEET.test(html)) { return; }
+    if (!html || !MARKUP.test(html) || SHEET.test(html)) { return; }
     var whole = !box.value.trim() || (box.selectionStart === 0 && box.selectionEnd === box.value.length);
     var max = Number(box.getAttribute("data-max")) || 0;
     if (!whole || (max && new Blob([html]).size > max)) { return; }
