@@ -52,9 +52,9 @@ _NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b)).*$")
 number of three digits or more (a rating, a table's other columns); a team's number may follow its club's
 name (``SK Nord 2``)."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
+"""A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _MATCH = re.compile(r"^\d*½?:\d*½?$")
 """A match's score as written for the team-matches reader (``2½:1½``)."""
-"""A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _LONGEST = 300
 """The longest line looked at for games (a report's line of a round's games is shorter)."""
 _BEFORE = 300
@@ -68,7 +68,6 @@ class GameLines(Joined):
     """The input's results written as each round's pairing list (:attr:`rows`: the games;
     :attr:`header_line`: where the report starts, its first round heading or game)."""
 
-    rounds: int = 0
     teams: bool = False
     """Matches of teams with their game points (``SK Nord - SK Süd 2½:1½``), not games."""
 

@@ -145,6 +145,20 @@ def _header(head: Sequence[tuple[TableCell, ...]], rated: bool) -> list[tuple[Ta
 # (the club after the name, SB2 after SB1), headed by the second heading line's word over it, else by
 # what its values hold. A page's heading lines again between rows are left out.
 
+
+@dataclass(frozen=True)
+class FoldedLines(Joined):
+    """The input with each player's two lines written as one tab-separated line (:attr:`rows`: the
+    players)."""
+
+    def note(self) -> str:
+        return (
+            f"each player stands on two lines (from line {self.header_line}): folded into one, each of the "
+            f"{self.rounds} rounds' results joined with the opponent and colour under it (8s1), the other "
+            "values of the second line (a club, a second tie-break) as columns of their own"
+        )
+
+
 _PAIR_ROW = re.compile(r"^\s*(\d{1,4})\.?\s+\S")
 _RESULT = re.compile(r"^(?:1|0|½|=|\+|-|0[.,]5|1/2)$")
 _OPPONENT = re.compile(r"^\d{1,4}[wsbWSB]$")
@@ -153,21 +167,6 @@ _MIN_PAIRS = 3
 _MIN_ROUNDS = 3
 _HEAD_LINES = 4
 """The most lines the heading line may stand above the first player (its second line, blank lines)."""
-
-
-@dataclass(frozen=True)
-class FoldedLines(Joined):
-    """The input with each player's two lines written as one tab-separated line (:attr:`rows`: the
-    players)."""
-
-    rounds: int = 0
-
-    def note(self) -> str:
-        return (
-            f"each player stands on two lines (from line {self.header_line}): folded into one, each of the "
-            f"{self.rounds} rounds' results joined with the opponent and colour under it (8s1), the other "
-            "values of the second line (a club, a second tie-break) as columns of their own"
-        )
 
 
 Token = tuple[int, int, str]

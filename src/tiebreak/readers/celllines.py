@@ -90,6 +90,9 @@ class Joined(Relined):
     widths: tuple[int, ...] = ()
     dropped: str = ""
     """The heading of a column empty in every row, which the copy left no trace of."""
+    rounds: int = 0
+    """The rounds the rewritten table holds, where its rewrite counts them (a two-line table folded,
+    results typed as lines: :mod:`tiebreak.readers._paired`, :mod:`tiebreak.readers._gamelines`)."""
     tables: int = 1
     """How many tables were joined (pages copied one after another)."""
 
