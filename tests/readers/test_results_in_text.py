@@ -136,3 +136,29 @@ def test_a_team_leagues_typed_match_results_read_as_a_team_event() -> None:
     assert any("6 matches in 3 round(s), each two teams" in d.message for d in t.diagnostics)
     match_points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
     assert match_points == {"SK Nord 2": 5, "SK West": 4, "SK Ost": 2, "SK Süd": 1}
+
+
+# A German club's report, by hand: round 1 Müller beat Schmidt, Meier drew Klein; round 2 Müller beat
+# Klein, Meier beat Schmidt; round 3 Müller drew Meier, Klein beat Schmidt. Points: Müller 2½, Meier 2,
+# Klein 1½, Schmidt 0 (a round robin of four: every player met every other once).
+CLUB_REPORT = """\
+Vereinsmeisterschaft 2025
+
+Ergebnisse der 1. Runde:
+Brett 1: Müller (1850) - Schmidt (1720) 1:0
+Brett 2: Meier - Klein ½:½
+
+Ergebnisse der 2. Runde:
+Brett 1: Klein - Müller 0:1
+Brett 2: Meier - Schmidt 1:0
+
+Ergebnisse der 3. Runde:
+Brett 1: Müller - Meier ½:½
+Brett 2: Schmidt - Klein 0:1
+"""
+
+
+def test_a_club_report_with_boards_and_ratings() -> None:
+    t = read_text(CLUB_REPORT, source="bericht.txt")
+    assert points_by_name(t) == {"Müller": F(5, 2), "Meier": F(2), "Klein": F(3, 2), "Schmidt": F(0)}
+    assert t.rounds == 3 and t.pairing.name == "ROUND_ROBIN"

@@ -39,18 +39,19 @@ __all__ = ["GameLines", "game_lines"]
 _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
 _SCORE = rf"(?:{_SIDE}\s*[-:]\s*{_SIDE}|\+\s*[-:/]\s*-|-\s*[-:/]\s*\+|-\s*[-:/]\s*-)"
-_BOARD = re.compile(r"^\d{1,3}(?:[.)]\s*|\s{2,}|\t)(?=\S)")
-"""A board's number before a game: ``1.``, ``1)``, or a number apart by two blanks or a tab."""
+_BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t)(?=\S)")
+"""A board's number before a game: ``1.``, ``1)``, ``Board 1:``, ``Brett 1:``, or a number apart by two
+blanks or a tab."""
 _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
 """A result standing apart, between the two names or after them."""
 _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
-_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b)).*$")
+_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|:)).*$")
 """A player's or team's name as a report writes it: a letter, no tab or wide gap (a table's columns), no
-number of three digits or more (a rating, a table's other columns); a team's number may follow its club's
-name (``SK Nord 2``)."""
+number of three digits or more (a rating, a table's other columns), no colon (a heading's); a team's
+number may follow its club's name (``SK Nord 2``)."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _MATCH = re.compile(r"^\d*½?:\d*½?$")

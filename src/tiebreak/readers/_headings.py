@@ -727,9 +727,12 @@ def round_number(heading: str) -> int | None:
 _WORDS_OF_ROUNDS = "|".join(w for w in _ROUND_WORDS if len(w) > 1)
 _PAIRINGS_OF = (
     r"(?:(?:pairings?|pairing list|paarungen|paarungsliste|emparejamientos|pareos|appariements|"
-    r"accoppiamenti|indelingen|жеребь[её]вка)\s+(?:(?:of|for|der|de|du|del|della|van)\s+)?(?:the\s+)?)?"
+    r"accoppiamenti|indelingen|жеребь[её]вка|results?|ergebnisse|resultate|résultats|resultats|"
+    r"resultados|risultati|uitslagen|результаты)\s+(?:(?:of|for|in|der|de|du|del|della|van|la|el)\s+)?"
+    r"(?:the\s+|la\s+)?)?"
 )
-"""A pairing list's words before its round (``Pairing of round 4``, Vega; ``Paarungen der 3. Runde``)."""
+"""A pairing list's or results' words before its round (``Pairing of round 4``, Vega; ``Paarungen der 3.
+Runde``; ``Results of round 2``, ``Ergebnisse der 5. Runde``)."""
 _ROUND_LINE = re.compile(
     r"^"
     + _PAIRINGS_OF
