@@ -92,8 +92,15 @@ def test_results_typed_one_game_after_another_read_as_the_rounds(name: str) -> N
     assert ann.line == (4 if name == "one game a line" else 1 if name == "a round a line" else 2)
 
 
-def test_a_forfeit_in_a_report() -> None:
-    report = "Round 1\nAnn Alt - Dan Dorn +:-\nBob Bau - Cy Crom -:+\n"
+@pytest.mark.parametrize(
+    "report",
+    [
+        "Round 1\nAnn Alt - Dan Dorn +:-\nBob Bau - Cy Crom -:+\n",
+        "Runde 1\nAnn Alt – Dan Dorn 1–0 (kampflos)\nBob Bau – Cy Crom 0–1 (kampflos)\n",
+        "Round 1\nAnn Alt - Dan Dorn 1-0 (forfeit)\nBob Bau - Cy Crom 0-1 (ff)\n",
+    ],
+)
+def test_a_forfeit_in_a_report(report: str) -> None:
     t = read_text(report, source="report.txt")
     assert points_by_name(t) == {"Ann Alt": F(1), "Dan Dorn": F(0), "Bob Bau": F(0), "Cy Crom": F(1)}
     results = {p.name: p.rounds[0].result.name for p in t.players}

@@ -26,6 +26,7 @@ Bd | White | Result | Black
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -38,7 +39,7 @@ __all__ = ["GameLines", "game_lines"]
 
 _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
-_SCORE = rf"(?:{_SIDE}\s*[-:]\s*{_SIDE}|\+\s*[-:/]\s*-|-\s*[-:/]\s*\+|-\s*[-:/]\s*-)"
+_SCORE = rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-)"
 _BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t)(?=\S)")
 """A board's number before a game: ``1.``, ``1)``, ``Board 1:``, ``Brett 1:``, or a number apart by two
 blanks or a tab."""
@@ -48,10 +49,17 @@ _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
-_NAME = re.compile(r"^(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|:)).*$")
+_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|:|\s[-–]\s)).*$")
 """A player's or team's name as a report writes it: a letter, no tab or wide gap (a table's columns), no
 number of three digits or more (a rating, a table's other columns), no colon (a heading's); a team's
-number may follow its club's name (``SK Nord 2``)."""
+number may follow its club's name (``SK Nord 2``); no dash between blanks (two names) nor a bracket first
+(a remark)."""
+_REMARK = re.compile(r"\s*\(([^()]{1,40})\)\s*$")
+"""A remark in brackets after a game (``(kampflos)``, ``(forfeit)``, ``(adjourned)``)."""
+_FORFEIT = re.compile(
+    r"\b(?:kampflos|forfeit|ff|fft|w/?o|walkover|forfait|incomparecencia|k)\b", re.IGNORECASE
+)
+"""A remark's word for a game not played (German, English, French, Spanish)."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _MATCH = re.compile(r"^\d*½?:\d*½?$")
@@ -90,8 +98,21 @@ _Game = tuple[str, str, str]
 
 def _game(text: str) -> _Game | None:
     """A game written as two names and a result between or after them (the line looked at once for its
-    result, then cut there: no pattern of names is tried at every place of a long line)."""
+    result, then cut there: no pattern of names is tried at every place of a long line); a remark in
+    brackets after it left out, one that says forfeit (``1:0 (kampflos)``) making the result a forfeit."""
     text = _BOARD.sub("", text, count=1)
+    remark = _REMARK.search(text)
+    forfeit = remark is not None and bool(_FORFEIT.search(remark.group(1)))
+    text = text[: remark.start()] if remark is not None else text
+    game = _scored(text)
+    if game is None or not forfeit:
+        return game
+    white, result, black = game
+    sign = {"1-0": "+ - -", "0-1": "- - +"}.get(result)
+    return (white, sign, black) if sign is not None else None
+
+
+def _scored(text: str) -> _Game | None:
     scores = list(itertools.islice(_SCORE_AT.finditer(text), 2))
     if len(scores) != 1:
         return None
@@ -107,17 +128,25 @@ def _game(text: str) -> _Game | None:
     white, black = _RATING.sub("", white).strip(), _RATING.sub("", black).strip()
     if not _NAME.match(white) or not _NAME.match(black):
         return None
-    score = m.group(1)
+    result = _written(m.group(1))
+    return (white, result, black) if result is not None else None
+
+
+@functools.lru_cache(maxsize=512)  # bounded: blanks inside a score make its texts many
+def _written(score: str) -> str | None:
+    """A score as the readers take it: a game's result (``1-0``, ``½-½``, ``+ - -``) or a match's game
+    points (``2½:1½``); None for a score that is neither (``1:1``, ``0:0``). Each score read once: a
+    report holds a few dozen, and thousands of games."""
+    score = score.replace("–", "-")
     if score[:1] in "+-":  # forfeits: the sides are signs, the dash between them one of them
         sides = re.sub(r"[\s:/]", "", score)
         sides = sides[0] + sides[2] if len(sides) == 3 else sides  # ``+ - -``: the middle dash apart
-        result = _WRITTEN.get(sides)
-        return (white, result, black) if result is not None else None
+        return _WRITTEN.get(sides)
     first, second = (_points(side) for side in re.split(r"\s*[-:]\s*", score.replace("1/2", "½"), maxsplit=1))
     if first + second == 1:  # a game
-        return white, _WRITTEN[f"{_text(first)}{_text(second)}"], black
+        return _WRITTEN[f"{_text(first)}{_text(second)}"]
     if first + second >= 2:  # a match's game points (3½:2½)
-        return white, f"{_text(first)}:{_text(second)}", black
+        return f"{_text(first)}:{_text(second)}"
     return None
 
 
