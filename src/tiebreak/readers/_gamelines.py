@@ -49,11 +49,11 @@ _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
-_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|:|\s[-–]\s)).*$")
+_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>]|\s[-–]\s)).*$")
 """A player's or team's name as a report writes it: a letter, no tab or wide gap (a table's columns), no
-number of three digits or more (a rating, a table's other columns), no colon (a heading's); a team's
-number may follow its club's name (``SK Nord 2``); no dash between blanks (two names) nor a bracket first
-(a remark)."""
+number of three digits or more (a rating, a table's other columns), no colon (a heading's), no markup
+(``<li>``), no dash between blanks (two names), no bracket first (a remark); a team's number may follow
+its club's name (``SK Nord 2``)."""
 _REMARK = re.compile(r"\s*\(([^()]{1,40})\)\s*$")
 """A remark in brackets after a game (``(kampflos)``, ``(forfeit)``, ``(adjourned)``)."""
 _FORFEIT = re.compile(
