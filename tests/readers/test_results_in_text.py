@@ -169,3 +169,16 @@ def test_a_club_report_with_boards_and_ratings() -> None:
     t = read_text(CLUB_REPORT, source="bericht.txt")
     assert points_by_name(t) == {"Müller": F(5, 2), "Meier": F(2), "Klein": F(3, 2), "Schmidt": F(0)}
     assert t.rounds == 3 and t.pairing.name == "ROUND_ROBIN"
+
+
+def test_a_pages_list_of_results_is_never_read_as_players_named_by_its_markup() -> None:
+    page = (
+        "<html><body><h2>Round 1</h2><ul>\n<li>Ann Alt 1-0 Dan Dorn</li>\n<li>Bob Bau ½-½ Cy Crom</li>\n"
+        "</ul><h2>Round 2</h2><ul>\n<li>Cy Crom 0-1 Ann Alt</li>\n<li>Bob Bau 1-0 Dan Dorn</li>\n</ul>"
+        "</body></html>"
+    )
+    try:
+        t = read_text(page, source="news.html")
+    except ParseError:
+        return
+    assert not any("<" in p.name or ">" in p.name for p in t.players)
