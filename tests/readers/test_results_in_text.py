@@ -171,14 +171,20 @@ def test_a_club_report_with_boards_and_ratings() -> None:
     assert t.rounds == 3 and t.pairing.name == "ROUND_ROBIN"
 
 
-def test_a_pages_list_of_results_is_never_read_as_players_named_by_its_markup() -> None:
-    page = (
-        "<html><body><h2>Round 1</h2><ul>\n<li>Ann Alt 1-0 Dan Dorn</li>\n<li>Bob Bau ½-½ Cy Crom</li>\n"
-        "</ul><h2>Round 2</h2><ul>\n<li>Cy Crom 0-1 Ann Alt</li>\n<li>Bob Bau 1-0 Dan Dorn</li>\n</ul>"
-        "</body></html>"
-    )
-    try:
-        t = read_text(page, source="news.html")
-    except ParseError:
-        return
-    assert not any("<" in p.name or ">" in p.name for p in t.players)
+NEWS_PAGE = """<html><body><h1>Club news</h1><h2>Round 1</h2><ul>
+<li>Ann Alt 1-0 Dan Dorn</li>
+<li>Bob Bau &frac12;-&frac12; Cy Crom</li>
+</ul><h2>Round 2</h2><ul>
+<li>Cy Crom 0-1 Ann Alt</li><li>Bob Bau 1-0 Dan Dorn</li>
+</ul><p>Round 3: Ann Alt 1-0 Bob Bau, Dan Dorn &frac12;-&frac12; Cy Crom</p></body></html>
+"""
+
+
+@pytest.mark.parametrize("suffix", ["", ".html"])
+def test_a_news_page_listing_the_results_reads_from_its_text(suffix: str) -> None:
+    # a club's page of no table, each round's results in list items and a paragraph: before, "no
+    # crosstable in this web page (0 table(s) …)"; read from the page's own text, never as players named
+    # by its markup ('<li>Ann Alt')
+    t = read_text(NEWS_PAGE, source="news.html", suffix=suffix)
+    assert points_by_name(t) == POINTS and t.rounds == 3
+    assert {p.name: p.line for p in t.players} == {"Ann Alt": 2, "Bob Bau": 3, "Cy Crom": 3, "Dan Dorn": 2}

@@ -524,6 +524,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     except ParseError as exc:
         from .content import NoEventError
 
+        if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
+            typed = _rewritten(text, suffix, options)  # a page of no table: its results typed as lines?
+            if typed is not None:
+                return typed
         if (
             input_format != "auto"
             or (name != "auto" and name not in _BY_CONTENT)
@@ -619,20 +623,22 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     """The event of a text that is rewritten for the readers at a dead end: a table whose players each
     stand on two lines, results above opponents and colours
     (:func:`tiebreak.readers._paired.fold_paired_lines`), or results typed one game after another
-    (:func:`tiebreak.readers._gamelines.game_lines`), read as rewritten, with a note; None when the text
-    is neither.
+    (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
+    rewritten, with a note; None when the text is neither.
 
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
-    from ._gamelines import game_lines
+    from ._gamelines import game_lines, page_game_lines
     from ._paired import fold_paired_lines
+    from .webpage import looks_like_html
 
-    for rewrite in (fold_paired_lines, game_lines):
+    page = looks_like_html(text, suffix) or text.lstrip("\ufeff \t\r\n")[:1] == "<"  # markup: its text
+    for rewrite in (fold_paired_lines, page_game_lines) if page else (fold_paired_lines, game_lines):
         r = rewrite(text)
         if r is None:
             continue
         try:
-            name, t = _read_format(r.text, suffix, "auto", options)
+            name, t = _read_format(r.text, "", "auto", options)  # tab-separated text, whatever the file
         except ParseError as exc:
             raise r.error(exc) from None
         note = Diagnostic(Severity.INFO, r.note(), options.source, r.header_line, 1)

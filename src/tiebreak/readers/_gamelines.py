@@ -29,13 +29,13 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ._headings import pairing_kind, round_heading
 from .celllines import Joined
 
-__all__ = ["GameLines", "game_lines"]
+__all__ = ["GameLines", "game_lines", "page_game_lines"]
 
 _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
@@ -269,3 +269,33 @@ def _pairing_header(line: str) -> bool:
 def _plays_twice(games: list[tuple[_Game, int]]) -> bool:
     names = [name for (white, _, black), _ in games for name in (white, black)]
     return len(set(names)) < len(names)
+
+
+_BLOCK_END = re.compile(r"<(?:br|/p|/li|/div|/h\d|/tr|/td|/th|/pre|/ul|/ol|/table)\b[^>]*>", re.IGNORECASE)
+"""Where a page's text breaks its line (a paragraph's, a list item's, a heading's end)."""
+_SCRIPTS = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def page_game_lines(page: str) -> GameLines | None:
+    """:func:`game_lines` of a web page's own text (a club's news post listing a round's results in
+    paragraphs or list items: ``<li>Ann Alt 1-0 Dan Dorn</li>``): its tags left out, each paragraph,
+    list item and heading a line, each line at the page's line it stands on; None when that text is no
+    report of results."""
+    import html
+
+    from .webpage import defuse
+
+    pieces: list[str] = []
+    at: list[int] = []
+    for k, raw in enumerate(_SCRIPTS.sub(lambda m: "\n" * m.group().count("\n"), defuse(page)).split("\n")):
+        for piece in _BLOCK_END.split(raw):
+            text = " ".join(html.unescape(_TAG.sub(" ", piece)).split())
+            if text:
+                pieces.append(text)
+                at.append(k + 1)
+    found = game_lines("\n".join(pieces))
+    if found is None:
+        return None
+    origin = tuple((at[line - 1], 1) for line, _ in found.origin)
+    return replace(found, origin=origin, header_line=at[found.header_line - 1])
