@@ -42,21 +42,28 @@ FORMS: tuple[tuple[str, Callable[[int], str]], ...] = (
 )
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sizes", default="40000,160000,640000")
+def per_size(
+    doc: str, forms: tuple[tuple[str, Callable[[int], str]], ...], run: Callable[[str], object], sizes: str
+) -> None:
+    """The table of a linearity benchmark: each form at each size (``--sizes``), the best CPU time of
+    three runs of ``run`` on it, and that time per MB."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--sizes", default=sizes)
     args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
     print(f"{'form':24} {'bytes':>9} {'CPU s':>7} {'CPU s/MB':>9}")
-    for name, make in FORMS:
-        for size in sizes:
+    for name, make in forms:
+        for size in (int(s) for s in args.sizes.split(",")):
             text = make(size)
             best = float("inf")
             for _ in range(3):
                 start = time.process_time()
-                parse_page(text)
+                run(text)
                 best = min(best, time.process_time() - start)
             print(f"{name:24} {len(text):9d} {best:7.3f} {best / len(text) * 1e6:9.2f}")
+
+
+def main() -> None:
+    per_size(__doc__ or "", FORMS, parse_page, "40000,160000,640000")
 
 
 if __name__ == "__main__":

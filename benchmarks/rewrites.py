@@ -13,10 +13,10 @@ the time per MB: a linear rewrite keeps that last column flat.
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
 from collections.abc import Callable
+
+from hostile_pages import per_size
 
 from tiebreak.readers._gamelines import game_lines
 from tiebreak.readers._paired import fold_paired_lines
@@ -65,22 +65,13 @@ FORMS: tuple[tuple[str, Callable[[int], str]], ...] = (
 )
 
 
+def _both(text: str) -> None:
+    fold_paired_lines(text)
+    game_lines(text)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sizes", default="250000,1000000,2000000")
-    args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
-    print(f"{'form':20} {'bytes':>9} {'CPU s':>7} {'CPU s/MB':>9}")
-    for name, make in FORMS:
-        for size in sizes:
-            text = make(size)
-            best = float("inf")
-            for _ in range(3):
-                start = time.process_time()
-                fold_paired_lines(text)
-                game_lines(text)
-                best = min(best, time.process_time() - start)
-            print(f"{name:20} {len(text):9d} {best:7.3f} {best / len(text) * 1e6:9.2f}")
+    per_size(__doc__ or "", FORMS, _both, "250000,1000000,2000000")
 
 
 if __name__ == "__main__":
