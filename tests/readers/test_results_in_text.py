@@ -165,8 +165,9 @@ Brett 2: Schmidt - Klein 0:1
 """
 
 
-def test_a_club_report_with_boards_and_ratings() -> None:
-    t = read_text(CLUB_REPORT, source="bericht.txt")
+@pytest.mark.parametrize("drawn", ["½:½", "remis"])
+def test_a_club_report_with_boards_and_ratings(drawn: str) -> None:
+    t = read_text(CLUB_REPORT.replace("½:½", drawn), source="bericht.txt")
     assert points_by_name(t) == {"Müller": F(5, 2), "Meier": F(2), "Klein": F(3, 2), "Schmidt": F(0)}
     assert t.rounds == 3 and t.pairing.name == "ROUND_ROBIN"
 

@@ -39,7 +39,12 @@ __all__ = ["GameLines", "game_lines", "page_game_lines"]
 
 _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
-_SCORE = rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-)"
+_DRAWN = ("remis", "draw", "drawn", "tablas", "nulle", "patta", "remise")
+"""A draw written as a word after the two names (``Meier - Klein remis``)."""
+_SCORE = (
+    rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-|"
+    rf"(?i:{'|'.join(_DRAWN)}))"
+)
 _BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t)(?=\S)")
 """A board's number before a game: ``1.``, ``1)``, ``Board 1:``, ``Brett 1:``, or a number apart by two
 blanks or a tab."""
@@ -138,6 +143,8 @@ def _written(score: str) -> str | None:
     points (``2½:1½``); None for a score that is neither (``1:1``, ``0:0``). Each score read once: a
     report holds a few dozen, and thousands of games."""
     score = score.replace("–", "-")
+    if score.casefold() in _DRAWN:
+        return "½-½"
     if score[:1] in "+-":  # forfeits: the sides are signs, the dash between them one of them
         sides = re.sub(r"[\s:/]", "", score)
         sides = sides[0] + sides[2] if len(sides) == 3 else sides  # ``+ - -``: the middle dash apart
