@@ -160,3 +160,22 @@ def test_a_grid_cut_short_is_refused_not_read_as_players_without_games() -> None
     with pytest.raises(tiebreak.ParseError, match="no game or bye in any of the 7 rows") as caught:
         read_text(text + "\n8 Austria Ernst Gruen ( AUT ) ½ ½\n", source="cut.txt")
     assert caught.value.line == 5
+
+
+def test_a_crosstable_cut_short_says_so() -> None:
+    """The first rows of a longer ranking (chess-results' Excel export of a long list's first 150 rows):
+    rows 1-3 name opponents 7, 9 and 12, which have no row; the message says the table seems cut short.
+    """
+    text = (
+        "Rk.\tName\tRtg\t1.Rd\t2.Rd\tPts.\n"
+        "1\tAnn\t2000\t7w1\t2b1\t2\n"
+        "2\tBob\t1900\t9b1\t1w0\t1\n"
+        "3\tCid\t1800\t12w1\t9b½\t1.5\n"
+    )
+    with pytest.raises(tiebreak.TiebreakError) as e:
+        read_text(text, source="top3.txt")
+    assert "opponent 7 has no row in the table" in e.value.message
+    assert "nor have 2 other opponents the cells name, numbered up to 12, where the table has 3 rows" in (
+        e.value.message
+    )
+    assert "cut short" in e.value.message

@@ -622,18 +622,23 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
 def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
     """The event of a text that is rewritten for the readers at a dead end: a table whose players each
     stand on two lines, results above opponents and colours
-    (:func:`tiebreak.readers._paired.fold_paired_lines`), or results typed one game after another
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), a table that stands one value a line
+    (:func:`tiebreak.readers._onecell.one_value_lines`), or results typed one game after another
     (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
     rewritten, with a note; None when the text is neither.
 
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
     from ._gamelines import game_lines, page_game_lines
+    from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from .webpage import looks_like_html
 
     page = looks_like_html(text, suffix) or text.lstrip("\ufeff \t\r\n")[:1] == "<"  # markup: its text
-    for rewrite in (fold_paired_lines, page_game_lines) if page else (fold_paired_lines, game_lines):
+    rewrites = (
+        (fold_paired_lines, page_game_lines) if page else (fold_paired_lines, one_value_lines, game_lines)
+    )
+    for rewrite in rewrites:
         r = rewrite(text)
         if r is None:
             continue

@@ -1457,13 +1457,28 @@ def _found_header(
 ) -> bool:
     """Whether a line above the table is its header (then kept in ``seen``); a header with a White and a
     Black column is an error: a pairing list."""
-    if names_both_colours([f for f, _ in fields]):
+    if names_both_colours([f for f, _ in fields]) and not _sentence(fields, delimited):
         raise b.error(_PAIRING_LIST(), lineno, fields[0][1])
     h = _header(b, lineno, fields, delimited)
     if h is None:
         return False
     seen.header = h
     return True
+
+
+def _sentence(fields: list[tuple[str, int]], delimited: bool) -> bool:
+    """Whether a line split on blanks is a sentence of the page, not a header: more words than any
+    header has, or words of which fewer than half are headings (a Spanish club's note on its tie-breaks,
+    ``… las blancas con 5min y obligado a ganar, y las negras con 4min …``, names both colours)."""
+    if delimited:
+        return False
+    words = [f for f, _ in fields]
+    return len(words) > _HEADER_WORDS or 2 * sum(classify(w) is not None for w in words) < len(words)
+
+
+_HEADER_WORDS = 24
+"""The most words a header line holds (a pairing list's of two sides with their numbers, titles,
+ratings, federations, points and clubs holds about 20)."""
 
 
 def _numbered(fields: list[tuple[str, int]]) -> bool:
@@ -2021,7 +2036,9 @@ def _game_colour(
     c, rnd = r.cells[k][0], k + 1
     other = by_id.get(c.opponent) if c.opponent is not None else None
     if other is None:
-        raise b.error(f"round {rnd}: opponent {c.opponent} has no row in the table", r.line, col)
+        raise b.error(
+            f"round {rnd}: opponent {c.opponent} has no row in the table{_cut_short(by_id)}", r.line, col
+        )
     if c.opponent == rid:
         raise b.error(f"round {rnd}: {r.draft.name} is paired with themselves", r.line, col)
     oc = other.cells[k][0]
@@ -2058,6 +2075,21 @@ def _game_colour(
     colours.missing += 1
     colours.first_missing = colours.first_missing if colours.first_missing[0] else (r.line, col)
     return Color.NONE
+
+
+def _cut_short(by_id: dict[int, _Row]) -> str:
+    """What a table whose cells name many opponents without a row shows: the rows of a longer list cut
+    short (chess-results' export of the first rows of a long ranking), else nothing."""
+    missing = {
+        c.opponent for row in by_id.values() for c, _ in row.cells if c.opponent is not None
+    } - by_id.keys()
+    if len(missing) < 2:
+        return ""
+    return (
+        f" (nor have {len(missing) - 1} other opponents the cells name, numbered up to {max(missing)}, where "
+        f"the table has {len(by_id)} rows: it seems cut short, the first rows of a longer list; give the "
+        "whole table)"
+    )
 
 
 def _ranks_to_snos(t: Tournament, rows: list[_Row]) -> Tournament:

@@ -1,0 +1,141 @@
+"""A table whose every cell stands on a line of its own: a page's text kept one value a line.
+
+A page's table taken as text by a tool that writes each cell on a line (a reader view, a search
+engine's copy of the page, some phones' copy) keeps no separator between the cells: the header is a run
+of headings one a line, then each row is its number and name on a line, then its cells one a line::
+
+    Jugadores
+    1
+    2
+    3
+    Ptos
+    1. Fco. Javier López
+    X
+    1
+    0
+    1
+    2. Ismael Gallo
+    0
+    X
+    ½
+    ½
+
+:func:`one_value_lines` writes the header and each row on a line, tab-separated, under the headings:
+the row's number and name under the name's heading (the number in a column of its own when no heading
+stands before the name), its cells under the headings after it, from the left. A blank line between two
+cells is no cell (such texts leave a blank line where a row's last cell is empty, not always), so a
+row of fewer cells than headings has its last cells empty; a row with fewer cells than rounds is no
+such table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ._headings import classify_heading
+from .celllines import Joined
+
+__all__ = ["OneValueLines", "one_value_lines"]
+
+_ROW = re.compile(r"^\s*(\d{1,4})[.)]?\s+(\S.*?)\s*$")
+"""A row's first line: its number, then its name."""
+_LONGEST_HEADING = 24
+_LONGEST_CELL = 16
+"""The longest line read as a heading or as a cell (a row's cells are values: ``12w1``, ``1,5``, ``X``)."""
+_MIN_HEADINGS = 4
+_MIN_ROWS = 3
+_NUMBER_KINDS = frozenset({"sno", "rank"})
+
+
+@dataclass(frozen=True)
+class OneValueLines(Joined):
+    """The input with its table's header and rows written one a line (:func:`one_value_lines`)."""
+
+    def note(self) -> str:
+        return (
+            f"the table under the headings of line {self.header_line} stands one value a line (a page's "
+            f"text kept without its cell separators): its {self.rows} rows were written one a line, each "
+            "row's number and name under the names' heading and its values under the headings after it, "
+            "from the left (a row with fewer values than headings has its last cells empty)"
+        )
+
+
+def _header(lines: list[str], start: int) -> tuple[list[str], list[str]] | None:
+    """The headings of a run of lines from ``start``, one a line, with what each names; None when the
+    run is no table's header: a names' heading and at least two rounds (numbered 1, 2, … in order)."""
+    heads: list[str] = []
+    kinds: list[str] = []
+    for line in lines[start:]:
+        text = line.strip()
+        if not text or len(text) > _LONGEST_HEADING or _ROW.match(text):
+            break
+        kind, number = classify_heading(text)
+        if kind == "round" and number != sum(k == "round" for k in kinds) + 1:
+            break
+        heads.append(text)
+        kinds.append(kind)
+    rounds = kinds.count("round")
+    known = sum(k not in ("other", "empty") for k in kinds)
+    if len(heads) < _MIN_HEADINGS or rounds < 2 or kinds.count("name") != 1 or 2 * known < len(kinds):
+        return None
+    return heads, kinds
+
+
+def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[str]]], int]:
+    """The rows from line ``start``: (line index, number, name, cells), and the index of the first line
+    after them."""
+    rows: list[tuple[int, str, str, list[str]]] = []
+    i = start
+    while i < len(lines):
+        text = lines[i].strip()
+        m = _ROW.match(text)
+        if m is not None and any(ch.isalpha() for ch in m.group(2)) and len(m.group(2)) > 1:
+            if rows and int(m.group(1)) != int(rows[-1][1]) + 1:
+                break  # numbered otherwise: another list
+            rows.append((i, m.group(1), m.group(2), []))
+        elif not text:
+            pass
+        elif rows and len(text) <= _LONGEST_CELL:
+            rows[-1][3].append(text)
+        else:
+            break
+        i += 1
+    while i > start and not lines[i - 1].strip():
+        i -= 1
+    return rows, i
+
+
+def one_value_lines(text: str) -> OneValueLines | None:
+    """The text with a table that stands one value a line (see the module) written one row a line,
+    tab-separated, the lines above and below it kept; None when the text holds no such table."""
+    lines = text.split("\n")
+    for h in range(len(lines)):
+        found = _header(lines, h) if lines[h].strip() and (h == 0 or not lines[h - 1].strip()) else None
+        if found is None:
+            continue
+        heads, kinds = found
+        first = h + len(heads)
+        rows, end = _rows(lines, first)
+        name_at = kinds.index("name")
+        numbered = name_at > 0 and kinds[name_at - 1] in _NUMBER_KINDS
+        after = len(heads) - name_at - 1
+        rounds = kinds.count("round")
+        if (
+            len(rows) < _MIN_ROWS
+            or rows[0][1] != "1"
+            or name_at > 1
+            or (name_at == 1 and not numbered)
+            or any(not rounds <= len(cells) <= after for *_, cells in rows)
+        ):
+            continue
+        written = heads if numbered else ["No", *heads]
+        out = [*lines[:h], "\t".join(written)]
+        origin = [(k + 1, 1) for k in range(h)] + [(h + 1, 1)]
+        for i, number, name, cells in rows:
+            out.append("\t".join([number, name, *cells, *[""] * (after - len(cells))]))
+            origin.append((i + 1, 1))
+        out += lines[end:]
+        origin += [(k + 1, 1) for k in range(end, len(lines))]
+        return OneValueLines("\n".join(out), tuple(origin), rows=len(rows), header_line=h + 1, rounds=rounds)
+    return None
