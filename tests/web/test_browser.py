@@ -181,6 +181,42 @@ def test_phone_layout(server: str, browser: object) -> None:
     context.close()
 
 
+_BREAKS_INSIDE_WORDS = """els => els.flatMap(el => {
+    const bad = []; let top = null, prev = null;
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        for (let i = 0; i < n.length; i++) {
+            const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+            const box = r.getBoundingClientRect();
+            if (box.width && top !== null && box.top > top + 2 && !/[\\s,-]/.test(prev)) bad.push(el.textContent);
+            if (box.width) top = box.top;
+            prev = n.data[i];  // a blank at a line's end has no width, but the break is after it
+        }
+    }
+    return bad;
+})"""
+"""The names whose line breaks inside a word (a break after anything but a blank, a comma or a hyphen)."""
+
+
+def test_a_name_glued_at_its_comma_breaks_there_on_a_phone(server: str, browser: object) -> None:
+    """Vega writes names without a blank after the comma (``Veginati,Cherish``): on a phone the narrow name
+    column breaks such a name after its comma, never inside a word."""
+    page_file = ROOT / "tests" / "data" / "real" / "vega-hbcc-2025-cup.html"
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(server + "/")
+    page.locator("#event").fill(page_file.read_text(encoding="utf-8"))
+    page.locator("#compute").click()
+    sync_api.expect(page.locator("#standings")).to_be_visible()
+    links = page.locator("#standings tbody th.name .player-link")
+    texts = links.all_text_contents()
+    assert len(texts) == 32 and "Veginati,Cherish" in texts and "McIntyre,Julian" in texts
+    assert links.evaluate_all(_BREAKS_INSIDE_WORDS) == []
+    html = links.evaluate_all("els => els.map(el => el.innerHTML)")
+    assert "Veginati,<wbr>Cherish" in html
+    context.close()
+
+
 def test_permalink_in_the_fragment(server: str, browser: object) -> None:
     from tiebreak.web.service import FormState, encode_state
 

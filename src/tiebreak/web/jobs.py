@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import jinja2
+import markupsafe
 
 from .. import __version__
 from ..criteria import parse_code
@@ -135,6 +136,20 @@ def _speak(exc: EventInputError, wording: Wording = PAGE) -> EventInputError:
 
 
 # -- the page ------------------------------------------------------------------------------------------
+_GLUED_COMMA = re.compile(r",(?=\S)")
+
+
+def name_breaks(name: str) -> markupsafe.Markup:
+    """A player's name escaped, with a place to break the line after each comma that no blank follows
+    (``Wongso,<wbr>Renaldo``: Vega writes the names so, and a phone's narrow name column would otherwise
+    break them inside a word).
+
+    >>> str(name_breaks("Wongso,Renaldo & Co"))
+    'Wongso,<wbr>Renaldo &amp; Co'
+    """
+    return markupsafe.Markup(_GLUED_COMMA.sub(",<wbr>", str(markupsafe.escape(name))))
+
+
 @functools.cache
 def _environment() -> jinja2.Environment:
     folder = str(resources.files("tiebreak") / "web" / "templates")
@@ -147,6 +162,7 @@ def _environment() -> jinja2.Environment:
     )
     env.globals["fmt"] = lambda value: format_value(value, "–")
     env.filters["page_words"] = page_words
+    env.filters["name_breaks"] = name_breaks
     env.globals["notes_summary"] = lambda notes: notes_summary([page_words(n) for n in notes])
     return env
 
