@@ -181,7 +181,7 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     try:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
     except TiebreakError:  # a table that is no ranking (a grid read with its points column): what it
-        if all(p.declared_points is not None for p in t.players):  # publishes is the event's totals
+        if any(p.declared_points is not None for p in t.players):  # publishes is the event's totals
             return published_from_event(t)
         raise
 

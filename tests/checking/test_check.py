@@ -49,6 +49,8 @@ def test_headings_and_annotations_name_codes() -> None:
         "SB": ("SB",),
         "BH/C1": ("BH/C1",),
         "Med BH": ("BH/M1",),
+        "Med.Buchh": ("BH/M1",),  # TurneringsService (NO): its legend calls it FIDE's median Buchholz
+        "S.B.": ("SB",),  # a Spanish club's grid
         "Buchholz Tie-Breaks (cut 1)": ("BH/C1",),
         "Sonneborn-Berger": ("SB",),
         "Direct Encounter": ("DE",),

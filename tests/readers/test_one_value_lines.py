@@ -124,3 +124,36 @@ def test_the_published_grid_of_a_club_blog_reads_with_its_values() -> None:
     assert values["Fco. Javier López Jiménez"] == ["1,5"] and values["Samuel López Galisteo"] == ["1"]
     report = check_published(t, own, options=Options(rules=Rules("2024")))
     assert report.checked[1:] == (5, 2) and not report.differences
+
+
+SPACED = "\n\n".join(
+    [
+        "Quads 1947",
+        "#",
+        "Jugador",
+        "País",
+        "1",
+        "2",
+        "3",
+        "4",
+        "Total",
+        *["1", "Anna Alt", "ESP", "1", "1", "½", "2.5"],
+        *["2", "Bert Bau", "ESP", "0", "1", "1", "2.0"],
+        *["3", "Carl Crom", "ESP", "0", "0", "1", "1.0"],
+        *["4", "Dora Dorn", "ESP", "½", "0", "0", "0.5"],
+    ]
+)
+"""A page whose table stands one value a line with a blank line after each, each row's number on a line
+of its own, and the empty diagonal left out (each row three games for four columns)."""
+
+
+def test_a_number_alone_on_its_line_begins_a_row_and_a_lost_diagonal_is_put_back() -> None:
+    t = read_text(SPACED, source="quads.txt")
+    assert points_by_name(t) == {
+        "Anna Alt": F(5, 2),
+        "Bert Bau": F(2),
+        "Carl Crom": F(1),
+        "Dora Dorn": F(1, 2),
+    }
+    assert [p.line for p in t.players] == [19, 33, 47, 61]  # each row at its number's line
+    assert any("empty cell(s) on the diagonal" in d.message for d in t.diagnostics)

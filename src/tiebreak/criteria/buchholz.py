@@ -208,7 +208,12 @@ BUCHHOLZ = Buchholz(
     headings=(
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
         # SwissPerfect: M-Buch.
-        (r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh?\.?)$|median buchholz|buchholz.*median", ("BH/M1",)),
+        # TurneringsService (NO): Med.Buchh
+        (
+            r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh?\.?|med\.?\s*-?buchh?\.?)$"
+            r"|median buchholz|buchholz.*median",
+            ("BH/M1",),
+        ),
         # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
         (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.

@@ -209,7 +209,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pt": ("nome", "jogador", "jogadores", "participante"),
         "fr": ("nom", "joueur", "joueurs", "participant", "nom prénom"),
         "it": ("nome", "giocatore", "cognome nome", "partecipante"),
-        "ru": ("имя", "участник", "фамилия", "фамилия, имя", "игрок", "ф.и.о."),
+        "ru": ("имя", "участник", "участники", "фамилия", "фамилия, имя", "игрок", "игроки", "ф.и.о."),
         "cs": ("jméno", "jmeno", "hráč", "příjmení, jméno", "příjmení a jméno", "účastník"),
         "sk": ("meno", "priezvisko, meno", "priezvisko a meno", "účastník"),
         "pl": ("nazwisko", "zawodnik", "nazwisko i imię", "imię i nazwisko", "uczestnik"),

@@ -23,9 +23,13 @@ of headings one a line, then each row is its number and name on a line, then its
 :func:`one_value_lines` writes the header and each row on a line, tab-separated, under the headings:
 the row's number and name under the name's heading (the number in a column of its own when no heading
 stands before the name), its cells under the headings after it, from the left. A blank line between two
-cells is no cell (such texts leave a blank line where a row's last cell is empty, not always), so a
-row of fewer cells than headings has its last cells empty; a row with fewer cells than rounds is no
-such table.
+cells is no cell (such texts leave a blank line where a row's last cell is empty, not always, and some
+a blank line after every value), so a row of fewer cells than headings has its last cells empty; a row
+with fewer cells than rounds is no such table. A row's number may stand on a line of its own, its name
+on the next (the number the next row takes, then a line with a name). A round-robin grid whose rows each
+hold one value fewer than the headings after the name, and no diagonal mark, lost its empty diagonal
+cells: an empty cell is put back in each row's own column (the grid reader reads it as the diagonal,
+with a note).
 """
 
 from __future__ import annotations
@@ -61,25 +65,30 @@ class OneValueLines(Joined):
         )
 
 
-def _header(lines: list[str], start: int) -> tuple[list[str], list[str]] | None:
-    """The headings of a run of lines from ``start``, one a line, with what each names; None when the
-    run is no table's header: a names' heading and at least two rounds (numbered 1, 2, … in order)."""
+def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int] | None:
+    """The headings of a run of lines from ``start``, one a line (blank lines between them left out), with
+    what each names and the index of the line after the last; None when the run is no table's header: a
+    names' heading and at least two rounds (numbered 1, 2, … in order)."""
     heads: list[str] = []
     kinds: list[str] = []
-    for line in lines[start:]:
-        text = line.strip()
-        if not text or len(text) > _LONGEST_HEADING or _ROW.match(text):
+    end = start
+    for k in range(start, len(lines)):
+        text = lines[k].strip()
+        if not text:
+            continue  # a page that leaves a blank line after each cell
+        if len(text) > _LONGEST_HEADING or _ROW.match(text):
             break
         kind, number = classify_heading(text)
         if kind == "round" and number != sum(k == "round" for k in kinds) + 1:
             break
         heads.append(text)
         kinds.append(kind)
+        end = k + 1
     rounds = kinds.count("round")
     known = sum(k not in ("other", "empty") for k in kinds)
     if len(heads) < _MIN_HEADINGS or rounds < 2 or kinds.count("name") != 1 or 2 * known < len(kinds):
         return None
-    return heads, kinds
+    return heads, kinds, end
 
 
 def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[str]]], int]:
@@ -90,10 +99,14 @@ def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[
     while i < len(lines):
         text = lines[i].strip()
         m = _ROW.match(text)
+        alone = _named_below(lines, i, int(rows[-1][1]) + 1 if rows else 1) if m is None else None
         if m is not None and any(ch.isalpha() for ch in m.group(2)) and len(m.group(2)) > 1:
             if rows and int(m.group(1)) != int(rows[-1][1]) + 1:
                 break  # numbered otherwise: another list
             rows.append((i, m.group(1), m.group(2), []))
+        elif alone is not None:
+            rows.append((i, text.rstrip(".)"), lines[alone].strip(), []))
+            i = alone
         elif not text:
             pass
         elif rows and len(text) <= _LONGEST_CELL:
@@ -106,6 +119,38 @@ def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[
     return rows, i
 
 
+def _named_below(lines: list[str], i: int, number: int) -> int | None:
+    """Where the name stands of a row whose number is a line of its own (``2``, then ``Pomar, Arturo``):
+    the next line with text, when line ``i`` is the number the next row takes and that line holds a
+    name; else None."""
+    if lines[i].strip().rstrip(".)") != str(number):
+        return None
+    below = next((k for k in range(i + 1, min(i + 3, len(lines))) if lines[k].strip()), None)
+    if below is None:
+        return None
+    name = lines[below].strip()
+    letters = sum(ch.isalpha() for ch in name)
+    return below if letters >= 2 and len(name) <= _LONGEST_NAME and not _ROW.match(name) else None
+
+
+_LONGEST_NAME = 60
+
+
+def _diagonal_left_out(rows: list[tuple[int, str, str, list[str]]], kinds: list[str], name_at: int) -> bool:
+    """Whether a grid's rows each hold one value fewer than the headings after the name and no diagonal
+    mark: the empty diagonal cell left no line (then an empty cell is put in each row's own column)."""
+    rounds = kinds.count("round")
+    after = len(kinds) - name_at - 1
+    return (
+        len(rows) == rounds
+        and all(len(cells) == after - 1 for *_, cells in rows)
+        and not any(c in _DIAGONAL for *_, cells in rows for c in cells)
+    )
+
+
+_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
+
+
 def one_value_lines(text: str) -> OneValueLines | None:
     """The text with a table that stands one value a line (see the module) written one row a line,
     tab-separated, the lines above and below it kept; None when the text holds no such table."""
@@ -114,20 +159,19 @@ def one_value_lines(text: str) -> OneValueLines | None:
         found = _header(lines, h) if lines[h].strip() and (h == 0 or not lines[h - 1].strip()) else None
         if found is None:
             continue
-        heads, kinds = found
-        first = h + len(heads)
+        heads, kinds, first = found
         rows, end = _rows(lines, first)
         name_at = kinds.index("name")
         numbered = name_at > 0 and kinds[name_at - 1] in _NUMBER_KINDS
         after = len(heads) - name_at - 1
         rounds = kinds.count("round")
-        if (
-            len(rows) < _MIN_ROWS
-            or rows[0][1] != "1"
-            or name_at > 1
-            or (name_at == 1 and not numbered)
-            or any(not rounds <= len(cells) <= after for *_, cells in rows)
-        ):
+        if len(rows) < _MIN_ROWS or rows[0][1] != "1" or name_at > 1 or (name_at == 1 and not numbered):
+            continue
+        if _diagonal_left_out(rows, kinds, name_at):
+            first_round = kinds.index("round") - name_at - 1
+            for k, (*_, cells) in enumerate(rows):
+                cells.insert(first_round + k, "")  # the grid reader reads it as the diagonal, with a note
+        if any(not rounds <= len(cells) <= after for *_, cells in rows):
             continue
         written = heads if numbered else ["No", *heads]
         out = [*lines[:h], "\t".join(written)]

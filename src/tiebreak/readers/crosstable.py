@@ -724,12 +724,23 @@ def check_headings(
     is no header (no known heading besides the numbers: a title line)."""
     if not delimited:
         fields = _merge_words(fields)
-    numbers = [f for f, _ in fields if f.isdecimal()]
     if not any(classify(f) in ("name", "sno", "rank", "points") for f, _ in fields if not f.isdecimal()):
         return None  # a title line that happens to hold 1 and 2
-    for text, col in fields:
-        if not text.isdecimal() and classify(text) is None:
+    first = next((k for k, (f, _) in enumerate(fields) if f == "1"), len(fields))
+    titled = _titled_names(fields[:first]) if not delimited else None
+    kinds = ["name" if k < first and titled else None for k in range(len(fields))]
+    if titled:
+        b.warn(
+            f"the heading over the names, {titled!r}, is no column heading we know: read as the names' "
+            "column (a grid's title written over it)",
+            lineno,
+            fields[0][1],
+            severity=Severity.INFO,
+        )
+    for (text, col), kind in zip(fields, kinds, strict=True):
+        if kind is None and not text.isdecimal() and classify(text) is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
+    numbers = [f for k, (f, _) in enumerate(fields) if f.isdecimal() and kinds[k] is None]
     if numbers != [str(k) for k in range(1, opponents + 1)]:
         b.warn(
             f"the header numbers the grid's columns {' '.join(numbers)[:40]}, but the grid has "
@@ -739,7 +750,25 @@ def check_headings(
         )
     if delimited:
         return []
-    return free_spans(fields, ["round" if f.isdecimal() else classify(f) for f, _ in fields])
+    return free_spans(
+        fields,
+        [
+            kind or ("round" if f.isdecimal() else classify(f))
+            for (f, _), kind in zip(fields, kinds, strict=True)
+        ],
+    )
+
+
+def _titled_names(lead: list[tuple[str, int]]) -> str | None:
+    """The headings before a grid's column numbers when they are a title written over the names
+    (``Petersburg 1914``: words no heading table knows and a year, no names' heading among them), else
+    None."""
+    texts = [f for f, _ in lead]
+    if not texts or any(classify(t) is not None for t in texts if not t.isdecimal()):
+        return None
+    if not any(any(ch.isalpha() for ch in t) for t in texts):
+        return None
+    return " ".join(texts)
 
 
 def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> _Header | None:

@@ -51,7 +51,9 @@ from .crosstable import (
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
-_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#"})
+_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
+_RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
+"""A line drawn above or below the grid (of dashes in pieces over its columns: ``------ ----- ---``)."""
 _LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
 """A cell in letters: W, D, L (win, draw, loss; two letters in a double round robin)."""
 _LETTER_RESULT = {"w": Result.WIN, "d": Result.DRAW, "l": Result.LOSS}
@@ -132,8 +134,8 @@ Fields = list[tuple[str, int]]
 class _Grid:
     """One grid of the text: the numbered rows, the title lines before them, the header line (with bare
     numbers 1 2 …), the empty diagonal cells read as the diagonal (:func:`_empty_diagonal`), the line
-    where the next grid of the text begins (0 when none follows) and the rows numbered as a shared place
-    (:func:`_shared_place`)."""
+    where the next grid of the text begins (0 when none follows), the rows numbered as a shared place
+    (:func:`_shared_place`) and the diagonal cells put back (:func:`_dropped_diagonal`)."""
 
     rows: list[tuple[int, Fields]]
     titles: list[tuple[int, str]]
@@ -141,6 +143,8 @@ class _Grid:
     filled: list[tuple[int, int]]
     after: int
     shared: list[tuple[int, int]]
+    lost: list[tuple[int, int]]
+    """The diagonal's cells put back where a text split on blanks lost them (:func:`_dropped_diagonal`)."""
 
 
 def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
@@ -161,7 +165,9 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
             after = lineno
         else:
             titles.append((lineno, said))
-    return _Grid(rows, titles, header, _empty_diagonal(rows, header), after, shared)
+    filled = _empty_diagonal(rows, header)
+    lost = [] if filled else _dropped_diagonal(rows, header)
+    return _Grid(rows, titles, header, filled, after, shared, lost)
 
 
 def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[tuple[int, Fields, str, str]]:
@@ -180,6 +186,7 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             or not line.strip()
             or not line.strip(d + " ")
             or (d == "|" and markdown_rule(line))
+            or _RULE.fullmatch(line.strip()) is not None
         ):
             continue
         if d and d not in line and not rows and not header:  # a title line above a delimited grid, even one
@@ -189,6 +196,10 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
         shared = bool(d and rows and not gap and above and _shared_place(fields))
         if shared:
             fields = [(str(above + 1), fields[0][1]), *fields[1:]]
+        if not rows and not header and _bare_numbers(fields):  # the columns numbered, no other heading
+            header = True
+            yield lineno, fields, "header", "1" if bool(d) and d in line else ""
+            continue
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
             if gap and fields[0][0].rstrip(".") == "1":
                 yield gap, [], "next", ""
@@ -198,11 +209,17 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             yield lineno, fields, "row", "shared" if shared else ""
         elif rows:
             gap = gap or lineno
-        elif not header and [f for f, _ in _numbered(fields) if f.isdecimal()][:2] == ["1", "2"]:
+        elif not header and _columns_numbered(_numbered(fields)):
             header = True
             yield lineno, _numbered(fields), "header", "1" if bool(d) and d in line else ""
         elif not header:
             yield lineno, fields, "title", line.strip()
+
+
+def _bare_numbers(fields: Fields) -> bool:
+    """A header that numbers the grid's columns and says nothing else (``1 2 3 4 5 6 7 8`` above rows
+    ``1. Carlsen, Magnus NOR 2872 ·· == 10 …``): not the grid's first row."""
+    return len(fields) >= 2 and [f for f, _ in fields] == [str(k) for k in range(1, len(fields) + 1)]
 
 
 def _shared_place(fields: Fields) -> bool:
@@ -246,6 +263,60 @@ def _empty_diagonal(
     return filled
 
 
+def _dropped_diagonal(
+    rows: list[tuple[int, Fields]], header: tuple[int, Fields, bool] | None
+) -> list[tuple[int, int]]:
+    """A grid split on blanks whose header numbers its columns ``1 2 … n`` (n rows) and whose diagonal is
+    empty: the empty cell leaves no field (Wikipedia's grey diagonal, copied as text: ``1 Пётр
+    Романовский 0 1 1 ½ …``), so each row holds n - 1 games after its name. The diagonal is put back
+    before row k's k-th game, when no row has a diagonal mark and every row has n - 1 games in a row
+    after its name. Where each such cell is."""
+    n = len(rows)
+    if header is None or header[2] or n < 3 or _columns_numbered(header[1]) != n:
+        return []
+    if any(marks_of(fields) for _, fields in rows):
+        return []
+    places: list[int] = []
+    for _, fields in rows:
+        start = _games_after_name(fields, n - 1)
+        if start is None:
+            return []
+        places.append(start)
+    filled: list[tuple[int, int]] = []
+    for k, ((lineno, fields), start) in enumerate(zip(rows, places, strict=True)):
+        at = start + k
+        column = fields[at][1] if at < len(fields) else fields[-1][1] + len(fields[-1][0]) + 1
+        fields.insert(at, ("×", column))
+        filled.append((lineno, column))
+    return filled
+
+
+def _columns_numbered(heads: Fields) -> int:
+    """How many columns a header numbers ``1 2 … n`` in order (0 when its numbers are not so): its
+    numbers from the first ``1`` on, one other number before it at most (a year in the title over the
+    names' column: ``Petersburg 1914 1 2 3 …``) and two after (the event's totals)."""
+    numbers = [f for f, _ in heads if f.isascii() and f.isdecimal()]
+    first = numbers.index("1") if "1" in numbers else len(numbers)
+    count = next((k for k, f in enumerate(numbers[first:]) if f != str(k + 1)), len(numbers) - first)
+    return count if count >= 2 and first <= 1 and len(numbers) <= first + count + 2 else 0
+
+
+def _games_after_name(fields: Fields, games: int) -> int | None:
+    """Where a run of ``games`` game cells starts after a row's name (its last field with a letter),
+    None when the row has none."""
+    named = max((k for k, (f, _) in enumerate(fields) if any(ch.isalpha() for ch in f)), default=0)
+    if named == 0:
+        return None
+    return next(
+        (
+            j
+            for j in range(named + 1, len(fields) - games + 1)
+            if all(_GAME.match(f) for f, _ in fields[j : j + games])
+        ),
+        None,
+    )
+
+
 def _rows(text: str) -> list[tuple[int, Fields]]:
     return _table(text).rows
 
@@ -260,15 +331,19 @@ def grid_refusal(text: str) -> str:
     second row and the first row without one diagonal mark, when no delimited header can fill empty
     diagonal cells (:func:`_empty_diagonal`, which needs every row): a crosstable is refused at its
     first rows, not after the whole text is split."""
-    count, first_bad = 0, None
+    count, first_bad, numbered = 0, None, 0
     for lineno, fields, kind, said in _lines(text):
         if kind == "header" and said:
             return _refusal(_rows(text))  # the rows decide the diagonal together
+        if kind == "header":
+            numbered = _columns_numbered(fields)
         if kind != "row":
             continue
         count += 1
         if first_bad is None:
             marks = len(marks_of(fields))
+            if not marks and numbered and _games_after_name(fields, numbered - 1) is not None:
+                return _refusal(_rows(text))  # a diagonal left out of the text: the rows decide together
             if marks != 1:
                 first_bad = f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
         if count >= 2 and first_bad is not None:
@@ -308,6 +383,14 @@ def read_grid(
             f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
             "the header) read as the diagonal, as chess-results exports leave it (the first here)",
             *filled[0],
+            severity=Severity.INFO,
+        )
+    if table.lost:
+        b.warn(
+            f"the {len(table.lost)} rows hold one game fewer than the grid's columns, after each name: the "
+            "diagonal's cells, empty, were lost where the text is split on blanks; each row's own column "
+            "is put back before its game against the next number (the first here)",
+            *table.lost[0],
             severity=Severity.INFO,
         )
     if table.shared:

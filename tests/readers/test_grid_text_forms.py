@@ -1,0 +1,121 @@
+"""Round-robin grids as pages' text keeps them, split on single blanks (a Wikipedia mirror's rendered
+text, a blog quoting a fixed-width table, a site's hand-made tables): an empty diagonal that left no field,
+a header that only numbers the columns, rule lines of dashes in pieces, a title over the names' column,
+the diagonal written ``··``. The fixtures are hand-made in those forms; the values are worked out by hand.
+
+The grid of four below: Anna beat Bert and Carl and drew Dora (2½); Bert beat Carl and Dora (2); Carl
+beat Dora (1); Dora drew Anna (½).
+"""
+
+from __future__ import annotations
+
+import sys
+from fractions import Fraction as F
+from pathlib import Path
+
+import pytest
+
+from tiebreak.model.errors import ParseError
+from tiebreak.readers import ReadOptions, read_text, sniff
+from tiebreak.readers.tables import parse_columns
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from event_points import points_by_name
+
+POINTS = {"Anna Alt": F(5, 2), "Bert Bau": F(2), "Carl Crom": F(1), "Dora Dorn": F(1, 2)}
+
+LOST_DIAGONAL = """\
+Club championship 1923
+
+Участники 1 2 3 4 Очки Место
+1 Anna Alt 1 1 ½ 2½ 1
+2 Bert Bau 0 1 1 2 2
+3 Carl Crom 0 0 1 1 3
+4 Dora Dorn ½ 0 0 ½ 4
+"""
+
+
+def test_an_empty_diagonal_that_left_no_field_is_put_back() -> None:
+    """Each row holds three games after its name: its own column is put back before its game against the
+    next number (Anna's first, Dora's last), with a note; before, the grid was no grid (no diagonal)."""
+    assert sniff(LOST_DIAGONAL) == "grid"
+    t = read_text(LOST_DIAGONAL, source="club.txt")
+    assert points_by_name(t) == POINTS
+    assert [p.declared_points for p in t.players] == [F(5, 2), F(2), F(1), F(1, 2)]
+    note = next(d for d in t.diagnostics if "one game fewer than the grid's columns" in d.message)
+    assert (note.line, note.column) == (4, 12)  # Anna's row, where her own column is put back
+
+
+def test_a_row_with_a_game_too_few_is_not_completed() -> None:
+    """Only a grid whose every row lacks exactly its own column is completed: a row short of a game more
+    is no such grid, and the text is refused (no guess which game is missing)."""
+    short = LOST_DIAGONAL.replace("2 Bert Bau 0 1 1 2 2", "2 Bert Bau 0 1 2 2")
+    with pytest.raises(ParseError):
+        read_text(short, source="club.txt")
+
+
+DOTTED = """\
+A blog's post about the club's quads.
+---------------------- ---------------------- ----------
+1 2 3 4
+---------------------- ---------------------- ----------
+1. Alt, Anna GER 2010 g ·· 11 11 =1 5.5 5
+2. Bau, Bert GER 1990 g 00 ·· 11 11 4 4
+3. Crom, Carl AUT 1900 m 00 00 ·· 11 2 2
+4. Dorn, Dora SUI 1850 g =0 00 00 ·· 0.5 0
+---------------------- ---------------------- ----------
+"""
+"""A double round robin of the same players: Anna won both games against Bert and Carl, and drew then won
+against Dora (=1); Bert won both against Carl and Dora; Carl both against Dora. Points: Anna 5½, Bert 4,
+Carl 2, Dora ½ (then each one's wins, unheaded)."""
+
+
+def test_a_header_of_column_numbers_and_rule_lines_in_pieces() -> None:
+    """The header only numbers the columns; rules of dashes in pieces stand above and below the grid; the
+    diagonal is ``··``; each cell is two games run together. Before, the header was read as the first
+    row (no diagonal mark) and the text as a Swiss crosstable ('paired with themselves')."""
+    assert sniff(DOTTED) == "grid"
+    t = read_text(DOTTED, source="quads.txt")
+    assert t.rounds == 6
+    assert {p.name: p.rating for p in t.players} == {
+        "Alt, Anna": 2010,
+        "Bau, Bert": 1990,
+        "Crom, Carl": 1900,
+        "Dorn, Dora": 1850,
+    }
+    assert points_by_name(t) == {
+        "Alt, Anna": F(11, 2),
+        "Bau, Bert": F(4),
+        "Crom, Carl": F(2),
+        "Dorn, Dora": F(1, 2),
+    }
+
+
+TITLED = """\
+Preliminary
+
+Spring Cup 1914 1 2 3 4 pts place
+1 Anna Alt   1 1 = 2,5 (1)
+2 Bert Bau 0   1 1 2 (2)
+3 Carl Crom 0 0   1 1 (3)
+4 Dora Dorn = 0 0   0,5 (4)
+
+Final
+
+Spring Cup 1914 (final) 1 2 3 pts
+1 Bert Bau   11 1= 3,5
+2 Anna Alt 00   11 2
+3 Carl Crom 0= 00   0,5
+"""
+
+
+def test_a_title_over_the_names_and_two_grids_on_one_page() -> None:
+    """The heading over the names is the event's title and year (no heading we know): read as the names'
+    column; the empty diagonal, a run of blanks, left no field. The page holds two grids: the first is
+    read, with a warning, and ``group=2`` reads the final (Bert 3½: both games against Anna, a win and a
+    draw against Carl; Anna 2; Carl ½)."""
+    t = read_text(TITLED, source="cup.txt")
+    assert points_by_name(t) == POINTS
+    assert any("holds 2 events" in d.message for d in t.diagnostics)
+    final = read_text(TITLED, source="cup.txt", options=ReadOptions(columns=parse_columns("group=2")))
+    assert points_by_name(final) == {"Bert Bau": F(7, 2), "Anna Alt": F(2), "Carl Crom": F(1, 2)}
