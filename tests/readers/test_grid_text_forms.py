@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from tiebreak import Options, Rules
+from tiebreak.checking.check import check_published
+from tiebreak.checking.own import own_ranking
 from tiebreak.model.errors import ParseError
 from tiebreak.readers import ReadOptions, read_text, sniff
 from tiebreak.readers.tables import parse_columns
@@ -119,3 +122,37 @@ def test_a_title_over_the_names_and_two_grids_on_one_page() -> None:
     assert any("holds 2 events" in d.message for d in t.diagnostics)
     final = read_text(TITLED, source="cup.txt", options=ReadOptions(columns=parse_columns("group=2")))
     assert points_by_name(final) == {"Bert Bau": F(7, 2), "Anna Alt": F(2), "Carl Crom": F(1, 2)}
+
+
+SEXTUPLE = """\
+Club match-tournament
+# Player 1 2 3 Total
+1   Anna Alt (Norway) XXXXXX 11=01= 111111 10½
+2   Bert Bau (Sweden) 00=10= XXXXXX 1==111
+3   Carl Crom (Denmark) 000000 0==000 XXXXXX 1
+
+References
+
+  1. ^ The club's bulletin, 1896
+  2. ^ A history of the club, page 52
+"""
+"""Three players, six games each pair: Anna 4 against Bert (11=01=) and 6 against Carl: 10, printed 10½
+(a misprint the check reports); Bert 2 against Anna and 5 against Carl (1==111): 7, not printed; Carl 1
+(0==000 against Bert)."""
+
+
+def test_a_diagonal_written_once_a_cycle_and_references_under_the_grid() -> None:
+    """``XXXXXX`` marks the diagonal of a sextuple round robin; the numbered references under the grid
+    (after a blank line and a line of no row) are no rows of its published ranking."""
+    t = read_text(SEXTUPLE, source="match.txt")
+    assert t.rounds == 18
+    assert points_by_name(t) == {
+        "Anna Alt (Norway)": F(10),
+        "Bert Bau (Sweden)": F(7),
+        "Carl Crom (Denmark)": F(1),
+    }
+    own = own_ranking(SEXTUPLE, ReadOptions(source="match.txt"), mapping=None)
+    assert own is not None
+    assert [r.line for r in own.rows] == [3, 4, 5]
+    report = check_published(t, own, options=Options(rules=Rules("2024")))
+    assert [(d.sno, d.column) for d in report.differences] == [(1, "Pts")]  # 10½ printed, 10 played

@@ -253,9 +253,13 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 pairings = pairings or ([cells], numbered, delimiter is None)
                 continue
             grid = [cells]
+            gap = False  # a blank line, then a line of no row, since the last row
             for k, rest in numbered[lineno:]:
                 if delimiter == "|" and not rest.strip() and len(grid) > 1:
                     break  # a Markdown table ends at its first empty line (a page's next table follows)
+                if delimiter is None and _list_after(grid, rest, gap):
+                    break  # a numbered list under the table (an article's references: 1. ^ …)
+                gap = (gap or not rest.strip()) and not rest.lstrip()[:1].isdigit()
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 row = _split(rest, k, delimiter) if rest.strip() else []
@@ -264,6 +268,14 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 grid.append(row)
             return grid, numbered, delimiter is None
     return pairings if pairings is not None else ([], numbered, False)
+
+
+def _list_after(grid: list[list[_Cell]], line: str, gap: bool) -> bool:
+    """Whether a line numbered 1 after a blank line and a line of no row begins a numbered list under a
+    table split on blanks whose rows began at 1 (an article's references under its crosstable)."""
+    if not gap or not re.match(r"\s*1\.?\s", line):
+        return False
+    return any(row and row[0][0].rstrip(".") == "1" for row in grid[1:])
 
 
 def _two_sides(header: Sequence[_Cell]) -> _Cell | None:

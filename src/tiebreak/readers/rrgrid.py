@@ -54,6 +54,9 @@ __all__ = ["looks_like_grid", "read_grid", "schedule"]
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
 _RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
 """A line drawn above or below the grid (of dashes in pieces over its columns: ``------ ----- ---``)."""
+_MARK_RUN = re.compile(r"([×xX*■])\1{2,5}")
+"""The diagonal of a round robin of three to six cycles, its mark once a cycle (``XXXXXX``: Wikipedia's
+St. Petersburg 1895-96, six games between each two players)."""
 _LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
 """A cell in letters: W, D, L (win, draw, loss; two letters in a double round robin)."""
 _LETTER_RESULT = {"w": Result.WIN, "d": Result.DRAW, "l": Result.LOSS}
@@ -101,7 +104,7 @@ def schedule(n: int) -> list[list[tuple[int, int]]]:
 def marks_of(fields: Fields) -> list[int]:
     """Where a row's diagonal marks stand among its fields: ``×`` ``x`` ``*`` ``**`` …; in a row
     without one whose cells are letters (W D L), its ``.`` fields."""
-    marks = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL]
+    marks = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL or _MARK_RUN.fullmatch(f)]
     if marks or not any(_LETTERS.match(f) for f, _ in fields[1:]):
         return marks
     return [k for k, (f, _) in enumerate(fields) if f == "."]
