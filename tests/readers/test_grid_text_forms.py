@@ -20,6 +20,7 @@ from tiebreak.checking.check import check_published
 from tiebreak.checking.own import own_ranking
 from tiebreak.model.errors import ParseError
 from tiebreak.readers import ReadOptions, read_text, sniff
+from tiebreak.readers.rrgrid import looks_like_grid
 from tiebreak.readers.tables import parse_columns
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -156,3 +157,25 @@ def test_a_diagonal_written_once_a_cycle_and_references_under_the_grid() -> None
     assert [r.line for r in own.rows] == [3, 4, 5]
     report = check_published(t, own, options=Options(rules=Rules("2024")))
     assert [(d.sno, d.column) for d in report.differences] == [(1, "Pts")]  # 10½ printed, 10 played
+
+
+UNNUMBERED = """\
+==Cross table==
+Alt ****** 11=01= 111111 10
+Bau 00=10= ****** 1==111 7.0
+Crom 000000 0==000 ****** 1.0
+==References==
+"""
+
+
+def test_rows_without_numbers_are_numbered_by_their_diagonal() -> None:
+    """chessgames.com's crosstable, as an article's wikitext copies it: a name, the cells, the total; no
+    row numbers and no header. Each row is numbered by its place, the column of its diagonal mark, with a
+    note (the same games as above: Alt 10, Bau 7, Crom 1)."""
+    assert sniff(UNNUMBERED) == "grid"
+    t = read_text(UNNUMBERED, source="wiki.txt")
+    assert [(p.sno, p.name, p.line) for p in t.players] == [(1, "Alt", 2), (2, "Bau", 3), (3, "Crom", 4)]
+    assert points_by_name(t) == {"Alt": F(10), "Bau": F(7), "Crom": F(1)}
+    assert any("rows have no numbers" in d.message for d in t.diagnostics)
+    swapped = UNNUMBERED.replace("Bau 00=10= ****** 1==111 7.0", "Bau ****** 00=10= 1==111 7.0")
+    assert not looks_like_grid(swapped)  # a diagonal out of its place numbers no row

@@ -4,7 +4,10 @@ Cells: ``1`` ``0`` ``½`` ``=`` ``0.5`` ``0,5`` (a game), ``+`` ``-`` (forfeit w
 ``*`` ``**`` (SwissChess) on the diagonal, empty or ``.`` for a game not played; two results in one cell
 (``1½``, ``10``, ``½ 1``) for a double round robin. A grid may write its games in letters, ``W`` ``D``
 ``L`` (win, draw, loss; lower case too): a row without a diagonal mark that holds such cells and one
-``.`` has its diagonal there (Wellington Chess Club's grids: ``1 Ker, Anthony 2479 9 . W W …``).
+``.`` has its diagonal there (Wellington Chess Club's grids: ``1 Ker, Anthony 2479 9 . W W …``). Rows
+may come without their numbers (chessgames.com's form: ``Lasker ****** 11=01= …``), each then numbered
+by its place, the column of its one diagonal mark; a grid split on blanks whose empty diagonal left no
+field has it put back (:func:`_dropped_diagonal`).
 Fields are separated by tabs, ``;`` (the chess-results export: ``1;GM;Voss Karl;2480;GER;*;½;1;1;½;1;
 4;8,25``), ``|`` or runs of blanks; a title (``GM``) is a title, not part of the name. The header's
 headings are checked as a crosstable's are (:mod:`tiebreak.readers._headings`); title lines before the
@@ -148,6 +151,8 @@ class _Grid:
     shared: list[tuple[int, int]]
     lost: list[tuple[int, int]]
     """The diagonal's cells put back where a text split on blanks lost them (:func:`_dropped_diagonal`)."""
+    unnumbered: list[tuple[int, int]]
+    """The rows written without their numbers, numbered by their places (:func:`_unnumbered_row`)."""
 
 
 def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
@@ -157,11 +162,12 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
     header: tuple[int, Fields, bool] | None = None
     after = 0
     shared: list[tuple[int, int]] = []
+    unnumbered: list[tuple[int, int]] = []
     for lineno, fields, kind, said in _lines(text, delimiter, first):
         if kind == "row":
             rows.append((lineno, fields))
             if said:
-                shared.append((lineno, fields[0][1]))
+                (shared if said == "shared" else unnumbered).append((lineno, fields[0][1]))
         elif kind == "header":
             header = (lineno, fields, bool(said))
         elif kind == "next":
@@ -170,7 +176,7 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
             titles.append((lineno, said))
     filled = _empty_diagonal(rows, header)
     lost = [] if filled else _dropped_diagonal(rows, header)
-    return _Grid(rows, titles, header, filled, after, shared, lost)
+    return _Grid(rows, titles, header, filled, after, shared, lost, unnumbered)
 
 
 def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[tuple[int, Fields, str, str]]:
@@ -182,7 +188,7 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
     lines = text_lines(text)
     d = detect_delimiter(lines) if delimiter is None else delimiter
     rows = header = False
-    gap = above = 0
+    gap = above = unnumbered = 0
     for lineno, line in enumerate(lines, 1):
         if (
             lineno < first
@@ -210,6 +216,10 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             rows = True
             above = int(fields[0][0].rstrip("."))
             yield lineno, fields, "row", "shared" if shared else ""
+        elif not d and not gap and (not rows or unnumbered) and _unnumbered_row(fields, unnumbered + 1):
+            rows = True
+            unnumbered = above = unnumbered + 1  # numbered by its place, as its diagonal says
+            yield lineno, [(str(unnumbered), fields[0][1]), *fields], "row", "unnumbered"
         elif rows:
             gap = gap or lineno
         elif not header and _columns_numbered(_numbered(fields)):
@@ -217,6 +227,22 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             yield lineno, _numbered(fields), "header", "1" if bool(d) and d in line else ""
         elif not header:
             yield lineno, fields, "title", line.strip()
+
+
+def _unnumbered_row(fields: Fields, k: int) -> bool:
+    """A grid's ``k``-th row written without its number (chessgames.com's crosstables: ``Lasker ******
+    11=01= 00=1== 1=11=1 11.5``): a name, then cells of which the ``k``-th is the row's one diagonal
+    mark. (In a text split on blanks only: a table with separators whose rows have no numbers, a club's
+    sheet with the names as column heads, is read by its content.)"""
+    marks = marks_of(fields)
+    if len(marks) != 1 or not fields or not any(ch.isalpha() for ch in fields[0][0]):
+        return False
+    start = next((j for j, (f, _) in enumerate(fields) if _GAME.match(f) or j == marks[0]), len(fields))
+    return (
+        start > 0
+        and marks[0] - start == k - 1
+        and all(_GAME.match(f) or j == marks[0] for j, (f, _) in enumerate(fields[start : marks[0]], start))
+    )
 
 
 def _bare_numbers(fields: Fields) -> bool:
@@ -386,6 +412,13 @@ def read_grid(
             f"{len(filled)} empty cell(s) on the diagonal (the player's own column under its number in "
             "the header) read as the diagonal, as chess-results exports leave it (the first here)",
             *filled[0],
+            severity=Severity.INFO,
+        )
+    if table.unnumbered:
+        b.warn(
+            f"the {len(table.unnumbered)} rows have no numbers: each is numbered by its place, the column of "
+            "its diagonal mark (the first here)",
+            *table.unnumbered[0],
             severity=Severity.INFO,
         )
     if table.lost:
