@@ -28,6 +28,8 @@ from event_points import points_by_name
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 
+POINTS = {"Anna Alt": F(5, 2), "Bert Bau": F(2), "Carl Crom": F(1), "Dora Dorn": F(1, 2)}
+
 GRID = """\
 Club quads, March
 
@@ -73,12 +75,7 @@ X
 
 def test_each_row_is_read_under_the_headings() -> None:
     t = read_text(GRID, source="quads.txt")
-    assert points_by_name(t) == {
-        "Anna Alt": F(5, 2),
-        "Bert Bau": F(2),
-        "Carl Crom": F(1),
-        "Dora Dorn": F(1, 2),
-    }
+    assert points_by_name(t) == POINTS
     assert [p.line for p in t.players] == [12, 19, 26, 33]  # each row at the line of its number and name
     notes = [d.message for d in t.diagnostics if "one value a line" in d.message]
     assert notes and "the headings of line 5" in notes[0] and "4 rows" in notes[0]
@@ -149,11 +146,6 @@ of its own, and the empty diagonal left out (each row three games for four colum
 
 def test_a_number_alone_on_its_line_begins_a_row_and_a_lost_diagonal_is_put_back() -> None:
     t = read_text(SPACED, source="quads.txt")
-    assert points_by_name(t) == {
-        "Anna Alt": F(5, 2),
-        "Bert Bau": F(2),
-        "Carl Crom": F(1),
-        "Dora Dorn": F(1, 2),
-    }
+    assert points_by_name(t) == POINTS
     assert [p.line for p in t.players] == [19, 33, 47, 61]  # each row at its number's line
     assert any("empty cell(s) on the diagonal" in d.message for d in t.diagnostics)

@@ -253,13 +253,15 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 pairings = pairings or ([cells], numbered, delimiter is None)
                 continue
             grid = [cells]
-            gap = False  # a blank line, then a line of no row, since the last row
+            blank = gap = False  # since the last row: a blank line; a blank line, then a line of no row
             for k, rest in numbered[lineno:]:
                 if delimiter == "|" and not rest.strip() and len(grid) > 1:
                     break  # a Markdown table ends at its first empty line (a page's next table follows)
                 if delimiter is None and _list_after(grid, rest, gap):
                     break  # a numbered list under the table (an article's references: 1. ^ …)
-                gap = (gap or not rest.strip()) and not rest.lstrip()[:1].isdigit()
+                numbered_line = rest.lstrip()[:1].isdigit()
+                gap = not numbered_line and (gap or (blank and bool(rest.strip())))
+                blank = not numbered_line and (blank or not rest.strip())
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 row = _split(rest, k, delimiter) if rest.strip() else []

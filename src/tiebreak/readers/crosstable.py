@@ -730,13 +730,11 @@ def check_headings(
     titled = _titled_names(fields[:first]) if not delimited else None
     kinds = ["name" if k < first and titled else None for k in range(len(fields))]
     if titled:
-        b.warn(
+        title_note = (
             f"the heading over the names, {titled!r}, is no column heading we know: read as the names' "
-            "column (a grid's title written over it)",
-            lineno,
-            fields[0][1],
-            severity=Severity.INFO,
+            "column (a grid's title written over it)"
         )
+        b.warn(title_note, lineno, fields[0][1], severity=Severity.INFO)
     for (text, col), kind in zip(fields, kinds, strict=True):
         if kind is None and not text.isdecimal() and classify(text) is None:
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
