@@ -941,11 +941,15 @@ ANNOTATION = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)  # bounded: a table's cells repeat, and parsing a code is slow
 def _canonical(text: str) -> str | None:
-    """The canonical form of a tie-break code or friendly name (``Med BH`` -> ``BH/M1``), else None."""
+    """The canonical form of a tie-break code or friendly name (``Med BH`` -> ``BH/M1``), else None (at
+    once for a text that does not start with a letter: a number, a result, a round cell)."""
     from ..criteria import parse_code  # imported when needed: reading a table seldom asks
     from ..model.errors import SpecError
 
+    if not text.lstrip()[:1].isalpha():
+        return None
     try:
         return parse_code(text).canonical
     except SpecError:

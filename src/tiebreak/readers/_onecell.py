@@ -65,13 +65,15 @@ class OneValueLines(Joined):
         )
 
 
-def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int] | None:
-    """The headings of a run of lines from ``start``, one a line (blank lines between them left out), with
-    what each names and the index of the line after the last; None when the run is no table's header: a
-    names' heading and at least two rounds (numbered 1, 2, … in order)."""
+def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int, int]:
+    """The run of headings from line ``start``, one a line (blank lines between them left out), with
+    what each names, the line the header begins at (the names' heading, or the number's just before
+    it: a title line such as ``CUADRO DE RESULTADOS`` above is no heading) and the index of the line
+    after the last (``start + 1`` when there is none)."""
     heads: list[str] = []
     kinds: list[str] = []
-    end = start
+    at: list[int] = []
+    end = start + 1
     for k in range(start, len(lines)):
         text = lines[k].strip()
         if not text:
@@ -79,16 +81,27 @@ def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int] | 
         if len(text) > _LONGEST_HEADING or _ROW.match(text):
             break
         kind, number = classify_heading(text)
-        if kind == "round" and number != sum(k == "round" for k in kinds) + 1:
+        if kind == "round" and number != kinds.count("round") + 1:
             break
         heads.append(text)
         kinds.append(kind)
+        at.append(k)
         end = k + 1
-    rounds = kinds.count("round")
+    name = kinds.index("name") if "name" in kinds else 0
+    first = name - 1 if name and kinds[name - 1] in _NUMBER_KINDS else name
+    return heads[first:], kinds[first:], at[first] if at else start, end
+
+
+def _a_header(kinds: list[str]) -> bool:
+    """Whether a run of headings is a table's header: a names' heading, at least two rounds (numbered
+    1, 2, … in order) and at least as many known headings as unknown ones."""
     known = sum(k not in ("other", "empty") for k in kinds)
-    if len(heads) < _MIN_HEADINGS or rounds < 2 or kinds.count("name") != 1 or 2 * known < len(kinds):
-        return None
-    return heads, kinds, end
+    return (
+        len(kinds) >= _MIN_HEADINGS
+        and kinds.count("round") >= 2
+        and kinds.count("name") == 1
+        and 2 * known >= len(kinds)
+    )
 
 
 def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[str]]], int]:
@@ -155,23 +168,29 @@ def one_value_lines(text: str) -> OneValueLines | None:
     """The text with a table that stands one value a line (see the module) written one row a line,
     tab-separated, the lines above and below it kept; None when the text holds no such table."""
     lines = text.split("\n")
-    for h in range(len(lines)):
-        found = _header(lines, h) if lines[h].strip() and (h == 0 or not lines[h - 1].strip()) else None
-        if found is None:
+    h = 0
+    while h < len(lines):
+        if not lines[h].strip() or (h and lines[h - 1].strip()):
+            h += 1
             continue
-        heads, kinds, first = found
+        heads, kinds, h, first = _header(lines, h)
+        if not _a_header(kinds):
+            h = first  # each line is looked at in one run of headings at most
+            continue
         rows, end = _rows(lines, first)
         name_at = kinds.index("name")
         numbered = name_at > 0 and kinds[name_at - 1] in _NUMBER_KINDS
         after = len(heads) - name_at - 1
         rounds = kinds.count("round")
         if len(rows) < _MIN_ROWS or rows[0][1] != "1" or name_at > 1 or (name_at == 1 and not numbered):
+            h = first
             continue
         if _diagonal_left_out(rows, kinds, name_at):
             first_round = kinds.index("round") - name_at - 1
             for k, (*_, cells) in enumerate(rows):
                 cells.insert(first_round + k, "")  # the grid reader reads it as the diagonal, with a note
         if any(not rounds <= len(cells) <= after for *_, cells in rows):
+            h = first
             continue
         written = heads if numbered else ["No", *heads]
         out = [*lines[:h], "\t".join(written)]
