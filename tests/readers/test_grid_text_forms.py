@@ -179,3 +179,32 @@ def test_rows_without_numbers_are_numbered_by_their_diagonal() -> None:
     assert any("rows have no numbers" in d.message for d in t.diagnostics)
     swapped = UNNUMBERED.replace("Bau 00=10= ****** 1==111 7.0", "Bau ****** 00=10= 1==111 7.0")
     assert not looks_like_grid(swapped)  # a diagonal out of its place numbers no row
+
+
+SINGLE_BLANKS = """\
+Nr. Teilnehmer NWZ Verein/Ort 1 2 3 4 Punkte
+1. Steinmann, Wolfgang 1886 SG Solingen ** 1 1 ½ 2.5
+2. Fränkel, Dr. Marius 1716 SG Solingen 0 ** 1 1 2.0
+3. Malkowski, Markus 1290 OTV 0 0 ** 1 1.0
+4. Rolanda, Gordon vereinslos ½ 0 0 ** 0.5
+"""
+
+
+def test_a_club_after_the_rating_under_a_header_of_single_blanks() -> None:
+    """A header written with single blanks (a page's text, its columns not lined up): the words' places
+    say nothing, so the club is the words after the rating (``Steinmann, Wolfgang 1886 SG Solingen``); before, the
+    words under ``NWZ`` and ``Verein/Ort`` were taken by their places and the rating lost. A row without a
+    rating keeps its club word in its name, which nothing tells apart."""
+    t = read_text(SINGLE_BLANKS, source="club.txt")
+    assert [(p.name, p.rating) for p in t.players] == [
+        ("Steinmann, Wolfgang", 1886),
+        ("Fränkel, Dr. Marius", 1716),
+        ("Malkowski, Markus", 1290),
+        ("Rolanda, Gordon vereinslos", None),
+    ]
+    assert points_by_name(t) == {
+        "Steinmann, Wolfgang": F(5, 2),
+        "Fränkel, Dr. Marius": F(2),
+        "Malkowski, Markus": F(1),
+        "Rolanda, Gordon vereinslos": F(1, 2),
+    }

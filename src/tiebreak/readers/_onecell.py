@@ -170,7 +170,7 @@ def one_value_lines(text: str) -> OneValueLines | None:
     lines = text.split("\n")
     h = 0
     while h < len(lines):
-        if not lines[h].strip() or (h and lines[h - 1].strip()):
+        if not lines[h].strip():
             h += 1
             continue
         heads, kinds, h, first = _header(lines, h)

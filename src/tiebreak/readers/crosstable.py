@@ -655,7 +655,11 @@ the line), its heading."""
 
 def free_spans(fields: list[tuple[str, int]], kinds: list[str | None]) -> list[Span]:
     """The spans of the free-text columns (club, sex, type) before the rounds of a blank-separated header:
-    their words cannot be told from the names by what they are, only by where they stand."""
+    their words cannot be told from the names by what they are, only by where they stand. None when the
+    header is written with single blanks (``Nr. Teilnehmer NWZ Verein/Ort 1 2 …``: a page's text, its
+    columns not lined up, so a word's place says nothing; a club after the rating is told by content)."""
+    if all(b - (a + len(t)) <= 1 for (t, a), (_, b) in itertools.pairwise(fields)):
+        return []
     first_round = kinds.index("round") if "round" in kinds else len(kinds)
     return [
         (col, fields[i + 1][1] if i + 1 < len(fields) else 0, text)
