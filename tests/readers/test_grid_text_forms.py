@@ -208,3 +208,22 @@ def test_a_club_after_the_rating_under_a_header_of_single_blanks() -> None:
         "Malkowski, Markus": F(1),
         "Rolanda, Gordon vereinslos": F(1, 2),
     }
+
+
+TWO_CYCLES = """\
+Rangliste: Stand nach der 3. Runde im 2. Durchgang | ||||||
+Nr. | Teilnehmer | 1 | 2 | 3 | Punkte |
+---|---|---|---|---|---|
+1 | Alt,Anna | ** | 01 | 11 | 3.0 |
+2 | Bau,Bert | 10 | ** | 11 | 3.0 |
+3 | Crom,Carl | 00 | 00 | ** | 0.0 |
+"""
+
+
+def test_two_games_run_together_are_no_match_score() -> None:
+    """A double round robin's cells, each pair's two games run together (``01``: lost, then won), are
+    no team crosstable's game points (no match's score begins with a 0): read as the players' games
+    (Anna and Bert 3 each, Carl 0); before, as a team round robin whose matches scored 1, 10 and 11."""
+    t = read_text(TWO_CYCLES, source="blitz.md")
+    assert not t.is_team_event and t.rounds == 6
+    assert points_by_name(t) == {"Alt,Anna": F(3), "Bau,Bert": F(3), "Crom,Carl": F(0)}

@@ -74,6 +74,7 @@ def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int, in
     kinds: list[str] = []
     at: list[int] = []
     end = start + 1
+    rounds = 0
     for k in range(start, len(lines)):
         text = lines[k].strip()
         if not text:
@@ -81,8 +82,10 @@ def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int, in
         if len(text) > _LONGEST_HEADING or _ROW.match(text):
             break
         kind, number = classify_heading(text)
-        if kind == "round" and number != kinds.count("round") + 1:
-            break
+        if kind == "round":
+            if number != rounds + 1:
+                break
+            rounds += 1
         heads.append(text)
         kinds.append(kind)
         at.append(k)

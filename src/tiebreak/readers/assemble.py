@@ -730,6 +730,11 @@ def _match_cell(text: str, diagonal: bool) -> bool:
     return text in _DIAGONAL if diagonal else not text or _is_points(text)
 
 
+_GAMES_RUN_TOGETHER = re.compile(r"0[01]+")
+"""A cell of a double (or further) round robin's games run together that begins with a loss (``01``,
+``00``): no game points of a match begin with a 0."""
+
+
 def _classify_team_crosstable(table: Table) -> Classified | None:
     """A team crosstable of match results: a heading row with a team column (``Team``, ``Mannschaft``)
     and the columns ``1 2 … n`` of the n teams below it, each cell the game points the row's team
@@ -771,6 +776,13 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         )
         if most <= 1 and not any(is_team_heading(c.text) for c in row):
             continue  # a grid of single games (one board) is a players' round robin
+        if not any(is_team_heading(c.text) for c in row) and any(
+            _GAMES_RUN_TOGETHER.fullmatch(r[numbered[m]].text.strip())
+            for k, r in enumerate(data)
+            for m in numbered
+            if m != k + 1 and numbered[m] < len(r)
+        ):
+            continue  # cells such as 01 and 00: a players' grid of several cycles, no match's game points
         cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
         kinds = [classify_heading(c.text)[0] for c in row]
         if "rank" in kinds:

@@ -743,6 +743,8 @@ def _header_like(line: str) -> bool:
     from ._headings import is_team_heading
 
     words = re.split(r"[\s,;|]+", line.strip())
+    if len(words) < 2:
+        return False  # one word is no two headings (a text of values one a line: looked at at once)
     roles = [_heading_role(w)[0] for w in words]
     return sum(1 for r in roles if r is not None) >= 2 and (
         any(r in ("name", "white", "black") for r in roles) or any(is_team_heading(w) for w in words)
