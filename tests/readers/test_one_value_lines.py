@@ -149,3 +149,61 @@ def test_a_number_alone_on_its_line_begins_a_row_and_a_lost_diagonal_is_put_back
     assert points_by_name(t) == POINTS
     assert [p.line for p in t.players] == [19, 33, 47, 61]  # each row at its number's line
     assert any("empty cell(s) on the diagonal" in d.message for d in t.diagnostics)
+
+
+BARRED = """\
+Rangliste: Stand nach der 3. Runde |
+Nr. |
+Teilnehmer |
+TWZ |
+1 |
+2 |
+3 |
+4 |
+Punkte |
+1. |
+Alt,Anna |
+2010 |
+** |
+1 |
+1 |
+½ |
+2.5 |
+2. |
+Bau,Bert |
+|
+0 |
+** |
+1 |
+1 |
+2.0 |
+3. |
+Crom,Carl |
+1900 |
+0 |
+0 |
+** |
+1 |
+1.0 |
+4. |
+Dorn,Dora |
+1850 |
+½ |
+0 |
+0 |
+** |
+0.5 |
+"""
+"""The page store's copy of a table one cell a line: each value followed by `` |``, an empty cell (Bert's
+rating) a ``|`` of its own."""
+
+
+def test_values_that_end_with_a_bar_keep_their_empty_cells() -> None:
+    t = read_text(BARRED, source="blitz.txt")
+    assert [(p.name, p.rating) for p in t.players] == [
+        ("Alt,Anna", 2010),
+        ("Bau,Bert", None),
+        ("Crom,Carl", 1900),
+        ("Dorn,Dora", 1850),
+    ]
+    assert [points_by_name(t)[p.name] for p in t.players] == [F(5, 2), F(2), F(1), F(1, 2)]

@@ -29,7 +29,8 @@ with fewer cells than rounds is no such table. A row's number may stand on a lin
 on the next (the number the next row takes, then a line with a name). A round-robin grid whose rows each
 hold one value fewer than the headings after the name, and no diagonal mark, lost its empty diagonal
 cells: an empty cell is put back in each row's own column (the grid reader reads it as the diagonal,
-with a note).
+with a note). Where most lines end with `` |`` (the page store's copy of a table one cell a line), that mark
+is left out and a ``|`` alone is an empty cell, kept in its place.
 """
 
 from __future__ import annotations
@@ -107,9 +108,12 @@ def _a_header(kinds: list[str]) -> bool:
     )
 
 
-def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[str]]], int]:
+def _rows(
+    lines: list[str], start: int, *, empties: bool = False
+) -> tuple[list[tuple[int, str, str, list[str]]], int]:
     """The rows from line ``start``: (line index, number, name, cells), and the index of the first line
-    after them."""
+    after them; ``empties``: an empty line is an empty cell (a text that marks each cell's end), not
+    nothing."""
     rows: list[tuple[int, str, str, list[str]]] = []
     i = start
     while i < len(lines):
@@ -123,6 +127,10 @@ def _rows(lines: list[str], start: int) -> tuple[list[tuple[int, str, str, list[
         elif alone is not None:
             rows.append((i, text.rstrip(".)"), lines[alone].strip(), []))
             i = alone
+        elif text == _EMPTY:
+            if not empties or not rows:
+                break
+            rows[-1][3].append("")
         elif not text:
             pass
         elif rows and len(text) <= _LONGEST_CELL:
@@ -167,10 +175,29 @@ def _diagonal_left_out(rows: list[tuple[int, str, str, list[str]]], kinds: list[
 _DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
 
 
+def _barred(lines: list[str]) -> bool:
+    """Whether most lines with text end with `` |`` or are ``|`` alone: a text that marks each cell's end
+    (the page store's copy of a table one cell a line), an empty cell a ``|`` of its own."""
+    filled = [line.strip() for line in lines if line.strip()]
+    marked = sum(1 for line in filled if line == "|" or line.endswith(" |"))
+    return len(filled) >= _MIN_HEADINGS and 2 * marked > len(filled)
+
+
+def _unbarred(line: str) -> str:
+    text = line.strip()
+    return _EMPTY if text == "|" else text[:-2] if text.endswith(" |") else line
+
+
+_EMPTY = "\x00"
+"""An empty cell of a text that marks each cell's end (its ``|`` alone), as the lines are scanned."""
+
+
 def one_value_lines(text: str) -> OneValueLines | None:
     """The text with a table that stands one value a line (see the module) written one row a line,
     tab-separated, the lines above and below it kept; None when the text holds no such table."""
-    lines = text.split("\n")
+    given = text.split("\n")
+    barred = _barred(given)
+    lines = [_unbarred(line) for line in given] if barred else given
     h = 0
     while h < len(lines):
         if not lines[h].strip():
@@ -180,7 +207,7 @@ def one_value_lines(text: str) -> OneValueLines | None:
         if not _a_header(kinds):
             h = first  # each line is looked at in one run of headings at most
             continue
-        rows, end = _rows(lines, first)
+        rows, end = _rows(lines, first, empties=barred)
         name_at = kinds.index("name")
         numbered = name_at > 0 and kinds[name_at - 1] in _NUMBER_KINDS
         after = len(heads) - name_at - 1
@@ -196,12 +223,12 @@ def one_value_lines(text: str) -> OneValueLines | None:
             h = first
             continue
         written = heads if numbered else ["No", *heads]
-        out = [*lines[:h], "\t".join(written)]
+        out = [*given[:h], "\t".join(written)]
         origin = [(k + 1, 1) for k in range(h)] + [(h + 1, 1)]
         for i, number, name, cells in rows:
             out.append("\t".join([number, name, *cells, *[""] * (after - len(cells))]))
             origin.append((i + 1, 1))
-        out += lines[end:]
+        out += given[end:]
         origin += [(k + 1, 1) for k in range(end, len(lines))]
         return OneValueLines("\n".join(out), tuple(origin), rows=len(rows), header_line=h + 1, rounds=rounds)
     return None
