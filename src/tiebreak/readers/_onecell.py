@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from ._headings import classify_heading
 from .celllines import Joined
+from .rrgrid import marks_of
 
 __all__ = ["OneValueLines", "one_value_lines"]
 
@@ -168,11 +169,8 @@ def _diagonal_left_out(rows: list[tuple[int, str, str, list[str]]], kinds: list[
     return (
         len(rows) == rounds
         and all(len(cells) == after - 1 for *_, cells in rows)
-        and not any(c in _DIAGONAL for *_, cells in rows for c in cells)
+        and not any(marks_of([(c, 0) for c in cells]) for *_, cells in rows)
     )
-
-
-_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
 
 
 def _barred(lines: list[str]) -> bool:
