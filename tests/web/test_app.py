@@ -20,6 +20,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
+from page_names import player_names
 from pasted import LIST_AND_CROSSTABLE
 from tiebreak.ranking.engine import DEFAULT_TIEBREAKS
 from tiebreak.readers import example_text
@@ -58,7 +59,7 @@ def form(event: str = ARENA, tb: list[str] | None = None, **extra: str) -> dict[
 
 def names_in_order(html: str) -> list[str]:
     table = html.split('id="standings"', 1)[1].split("</table>", 1)[0]
-    return [unescape(n) for n in re.findall(r'class="player-link">([^<]*)</button>', table)]
+    return player_names(table)
 
 
 def row_cells(html: str, name: str) -> list[str]:

@@ -19,6 +19,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
+from page_names import player_names
 from tiebreak.web.app import create_app
 from tiebreak.web.pool import ComputePool
 from tiebreak.web.service import FormState, decode_state, encode_state
@@ -66,10 +67,10 @@ def _standings(html: str) -> dict[str, Fraction]:
     table = html.split('id="standings"', 1)[1].split("</table>", 1)[0]
     out = {}
     for row in table.split("<tr")[2:]:
-        name = re.search(r'class="player-link">([^<]*)<', row)
+        name = player_names(row)
         points = re.search(r'<td class="num pts">([^<]*)<', row)
         assert name and points
-        out[unescape(name.group(1))] = _value(points.group(1))
+        out[name[0]] = _value(points.group(1))
     return out
 
 

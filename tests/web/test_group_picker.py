@@ -19,6 +19,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
+from page_names import player_names
 from tiebreak.web.app import create_app
 from tiebreak.web.pool import ComputePool
 from tiebreak.web.service import decode_state
@@ -54,10 +55,10 @@ def _points(text: str) -> dict[str, Fraction]:
     table = text.split('id="standings"', 1)[1].split("</table>", 1)[0]
     out = {}
     for row in table.split("<tr")[2:]:
-        name = re.search(r'class="player-link">([^<]*)<', row)
+        name = player_names(row)
         points = re.search(r'<td class="num pts">([^<]*)<', row)
         assert name and points
-        out[html.unescape(name.group(1))] = Fraction(points.group(1))
+        out[name[0]] = Fraction(points.group(1))
     return out
 
 

@@ -32,6 +32,7 @@ pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient
 
 import tiebreak
+from page_names import player_names
 from tiebreak import Options, Rules, Standings
 from tiebreak.model.tournament import format_value
 from tiebreak.readers import ReadOptions, read_paths
@@ -156,7 +157,6 @@ def _assert_api(answer: dict[str, object], case: Case) -> None:
 # -- the page ------------------------------------------------------------------------------------------------
 _ROW = re.compile(r'<tr class="[^"]*" data-sno="(\d+)">(.*?)</tr>', re.S)
 _RANK = re.compile(r'<td class="num rank">(\d+)=?(?:<span[^>]*>\*</span>)?</td>')
-_NAME = re.compile(r'class="player-link">([^<]*)<')
 _POINTS = re.compile(r'<td class="num pts">([^<]*)</td>')
 _CELL = re.compile(r'<td class="num(?: decides)?">([^<]*)</td>')
 _HEAD = re.compile(r'<th scope="col"><abbr title="[^"]*">([^<]*)</abbr></th>')
@@ -170,7 +170,7 @@ def _page_rows(text: str) -> tuple[tuple[str, ...], list[Row]]:
     codes = tuple(html.unescape(c) for c in _HEAD.findall(head))
     rows = []
     for sno, cells in _ROW.findall(body):
-        rank, name, points = _RANK.search(cells), _NAME.search(cells), _POINTS.search(cells)
+        rank, name, points = _RANK.search(cells), player_names(cells), _POINTS.search(cells)
         assert rank and name and points, cells
         after = cells[points.end() :]
         values = tuple(html.unescape(v).replace("–", "") for v in _CELL.findall(after))
@@ -179,7 +179,7 @@ def _page_rows(text: str) -> tuple[tuple[str, ...], list[Row]]:
             Row(
                 int(rank.group(1)),
                 int(sno),
-                html.unescape(name.group(1)),
+                name[0],
                 points.group(1),
                 tuple(zip(codes, values, strict=True)),
             )
