@@ -774,9 +774,10 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             ),
             default=Fraction(0),
         )
-        if most <= 1 and not any(is_team_heading(c.text) for c in row):
+        headed = any(is_team_heading(c.text) for c in row)
+        if most <= 1 and not headed:
             continue  # a grid of single games (one board) is a players' round robin
-        if not any(is_team_heading(c.text) for c in row) and any(
+        if not headed and any(
             _GAMES_RUN_TOGETHER.fullmatch(r[numbered[m]].text.strip())
             for k, r in enumerate(data)
             for m in numbered
