@@ -436,6 +436,8 @@ def read_text(
     if joined is not None:
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
         tournament = _at_input_lines(joined, tournament, note)
+        guesses = [Diagnostic(Severity.WARNING, m, source, line, 1) for m, line in joined.guesses()]
+        tournament = replace(tournament, diagnostics=(*tournament.diagnostics, *guesses))
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
     return _validated(tournament, name, options, recoded)

@@ -27,9 +27,12 @@ the one division that fits every row (the rounds' cells alike) is the table's. T
 order (``1``, ``2``, … at the start of a line, then a tab), and each is written on one line: a round's
 cell of two blocks as ``1 12`` (what a copy in other browsers gives), another cell of several blocks as
 its first block, then each further block whose values tell what it holds (numbers 1 to n, ratings,
-titles, federations) in a column of its own. A copy that fits no division (an empty
-cell between two cells of blocks leaves no trace in the copy, so the cells after it cannot be placed) is
-refused, naming the row: the saved page keeps every cell.
+titles, federations) in a column of its own. An empty cell keeps its tab after a cell of text and
+leaves no trace after a cell of blocks, so a row may be short of empty round cells: they are placed
+where every game agrees with its opponent's row, in the rounds the lost cells can stand in; where no
+row tells, in the latest such rounds, with a warning naming the row; the last rounds empty in every row
+(not played yet) are read as such. A row that fits no placing is refused, naming it: the saved page
+keeps every cell.
 
 >>> j = join_cell_lines("#\\tName\\tPts\\t1\\t2\\n1\\t\\nAnn\\n2010\\n1.5\\t\\n1\\n2\\n½\\nBYE\\n"
 ...                     "2\\t\\nBob\\n1990\\n0.0\\t\\n0\\n1\\n0\\n-\\n")
@@ -95,6 +98,25 @@ class Joined(Relined):
     results typed as lines: :mod:`tiebreak.readers._paired`, :mod:`tiebreak.readers._gamelines`)."""
     tables: int = 1
     """How many tables were joined (pages copied one after another)."""
+    unplayed: tuple[str, ...] = ()
+    """The headings of the last rounds when every row is short of as many cells (rounds not played yet,
+    empty in every row, of which the copy left no trace): the rows' cells placed one by one."""
+    guessed: tuple[tuple[int, str, tuple[int, ...]], ...] = ()
+    """The rows whose lost empty round cells the other rows do not place: each row's input line, its
+    number and the rounds it was read empty in (the latest its kept cells allow: :func:`_place_rows`)."""
+
+    def guesses(self) -> list[tuple[str, int]]:
+        """A warning for each row in :attr:`guessed` and the input line it names."""
+        return [
+            (
+                f"row {number}: the copy kept no trace of some of its empty round cells (rounds not "
+                "paired), and no other row tells which rounds they were: its cells are read in their "
+                f"earliest rounds, round(s) {', '.join(map(str, empty))} empty (as for a player who "
+                "withdrew); the saved page (.html) tells for sure",
+                line,
+            )
+            for line, number, empty in self.guessed
+        ]
 
     def note(self) -> str:
         blocks = sorted({w for w in self.widths if w > 1})
@@ -115,6 +137,13 @@ class Joined(Relined):
                 f"; the column {self.dropped!r}, empty in every row, left out (an empty cell after a cell "
                 "of blocks leaves nothing in the copy)"
                 if self.dropped
+                else ""
+            )
+            + (
+                f"; every row is short of a cell for round(s) {', '.join(self.unplayed)} (a round not played "
+                "yet, empty in every row, leaves nothing after a cell of blocks): each row's cells are "
+                "placed in the rounds its opponents' rows agree with"
+                if self.unplayed
                 else ""
             )
         )
@@ -456,6 +485,7 @@ def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joine
         rows=sum(j.rows for _, j in joined),
         header_line=lo + first.header_line,
         tables=len(joined),
+        guessed=tuple((lo + line, number, empty) for lo, j in joined for line, number, empty in j.guessed),
     )
 
 
@@ -470,17 +500,23 @@ def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False)
     headings = _headings_of(lines[k])
     n = len(headings)
     pieces = _pieces(lines, k + 1)
-    starts = _row_starts(pieces)
+    starts = _row_starts(pieces, n)
     if len(starts) < 2:
         return None
     rows = [pieces[a:b] for a, b in zip(starts, [*starts[1:], len(pieces)], strict=True)]
     rounds = _rounds(headings)
     widths, fit = _widths(rows[:-1], n, rounds)
     dropped = ""
+    unplayed: list[int] = []
     if widths is None or 2 * fit < len(rows) - 1 or not _sound(widths, headings, rounds):
         empty = _empty_column(rows[:-1], headings)
         if empty is not None:
             headings, dropped = empty
+            n, rounds = len(headings), _rounds(headings)
+            widths, fit = _widths(rows[:-1], n, rounds)
+        elif (unplayed := _unplayed_rounds(rows[:-1], headings)) != []:
+            full = headings
+            headings = [h for c, h in enumerate(headings) if c not in unplayed]
             n, rounds = len(headings), _rounds(headings)
             widths, fit = _widths(rows[:-1], n, rounds)
     unsound = widths is None or not _sound(widths, headings, rounds)
@@ -498,18 +534,49 @@ def _join_one(lines: list[str], source: str | None, *, keep_below: bool = False)
     table = _Table(widths, rounds)
     fixed = {i: row for i, row in enumerate(rows[:-1]) if table.fits(row)}
     in_rounds = {sum(widths[:c]) + j for c in rounds for j in range(widths[c])}
-    table = _Table(widths, rounds, _numeric_pieces(fixed.values()) - in_rounds)
+    numeric = _numeric_pieces(fixed.values()) - in_rounds
+    if unplayed:  # the widths the rows make without the last rounds, the rounds back: each row placed
+        at, shift = sum(widths[: unplayed[0]]), 2 * len(unplayed)
+        numeric = frozenset(i + shift if i >= at else i for i in numeric)
+        widths = (*widths[: unplayed[0]], *(2 for _ in unplayed), *widths[unplayed[0] :])
+        headings = full
+        n, rounds = len(headings), _rounds(headings)
+        fixed = {i: row for i, row in enumerate(rows[:-1]) if _Table(widths, rounds).fits(row)}
+    table = _Table(widths, rounds, numeric)
     last = rows[-1][: sum(widths)]
     if table.fits(last) and not _next_row(rows[-1], table, len(rows) + 1):
         fixed[len(rows) - 1] = last  # else its cells are placed, its end where they fit
     if len(fixed) < len(rows):
         _place_diagonals(rows, fixed, table, headings)
-    if len(fixed) < len(rows):
-        _place_rows(rows, fixed, table, n, source)
+    guessed = _place_rows(rows, fixed, table, n, source) if len(fixed) < len(rows) else []
     placed = [fixed[i] for i in range(len(rows))]
     below = max(p.line for p in placed[-1]) if keep_below else None
     joined = _written(lines, k, headings, placed, widths, rounds, below=below)
-    return replace(joined, dropped=dropped)
+    return replace(
+        joined,
+        dropped=dropped,
+        guessed=tuple(guessed),
+        unplayed=tuple(full[c] for c in unplayed) if unplayed else (),
+    )
+
+
+def _unplayed_rounds(rows: list[list[_Piece]], headings: list[str]) -> list[int]:
+    """The columns of the last rounds when they are empty in every row (a round paired and not played
+    yet, Vega's crosstable "at round 7" before its results): the rows make that many cells fewer than
+    the header names, an empty cell after a cell of blocks leaving no trace in the copy. The fewest
+    last rounds whose dropping leaves widths that fit the headings (:func:`_sound`) and most rows (no
+    earlier round can be empty in every row: a round no game was played in is one not played yet);
+    ``[]`` when none does."""
+    rounds = _rounds(headings)
+    if not rounds or rounds != list(range(rounds[0], rounds[-1] + 1)):
+        return []
+    for t in range(1, len(rounds)):
+        gone = rounds[-t:]
+        rest = [h for c, h in enumerate(headings) if c not in gone]
+        widths, fit = _widths(rows, len(rest), _rounds(rest))
+        if widths is not None and 2 * fit >= len(rows) and _sound(widths, rest, _rounds(rest)):
+            return gone
+    return []
 
 
 def _spanned(headings: list[str]) -> list[str] | None:
@@ -557,12 +624,13 @@ def _empty_column(rows: list[list[_Piece]], headings: list[str]) -> tuple[list[s
     return None
 
 
-def _row_starts(pieces: list[_Piece]) -> list[int]:
+def _row_starts(pieces: list[_Piece], n: int) -> list[int]:
     """Where rows 1, 2, … start among the pieces: a line's first piece that is the next row's number
     or the row before's (a place shared: ``6``, ``6``, ``8``), with a tab after it, on a line of as many
     pieces as the first row's first line up to its last with text (an empty round cell may end it; a
     row's own line that starts with the next number, a player's points before a result, is passed
-    over)."""
+    over), or on a line of all ``n`` cells (a row whose every cell holds text or nothing: no blocks,
+    such as a player who played no round)."""
     seen: dict[int, int] = {}
     per_line: dict[int, int] = {}  # the pieces of each line up to its last one with text
     for p in pieces:
@@ -577,9 +645,12 @@ def _row_starts(pieces: list[_Piece]) -> list[int]:
             continue
         number = p.text.rstrip(".")
         shared = bool(starts) and number == pieces[starts[-1]].text.rstrip(".")
-        if (number != str(expected) and not shared) or shape not in (None, per_line.get(p.line, 0)):
+        if number != str(expected) and not shared:
             continue
-        shape = per_line.get(p.line, 0)
+        if seen[p.line] != n or shape is None:  # a line of all cells is a row, whatever its shape
+            if shape not in (None, per_line.get(p.line, 0)):
+                continue
+            shape = per_line.get(p.line, 0)
         starts.append(i)
         expected += 1
     return starts
@@ -703,13 +774,17 @@ _MAX_PLACED = 500
 
 def _place_rows(
     rows: list[list[_Piece]], fixed: dict[int, list[_Piece]], table: _Table, n: int, source: str | None
-) -> None:
+) -> list[tuple[int, str, tuple[int, ...]]]:
     """The rows that do not make the table's cells, placed into ``fixed`` when the cells they lost can
     be: a copy drops an empty round cell that stands between two cells of blocks, so a row has fewer
     round cells than rounds. Each round cell present keeps its order; the rounds left empty are those
     for which every game agrees with its opponent's row (the row numbered as the opponent names this
     row in the same round, and every row that names this one in a round is met in it); a row placed so
-    counts for the next. A row with no such placing, or several, is refused by name.
+    counts for the next. When no row left has one placing only, the first with several is placed with
+    its kept cells in their earliest rounds (its empty rounds the latest: in the copies of Vega's pages
+    we keep, 10 such rows of 7 events, every one is a player not paired after a bye or a game, as one
+    who withdrew), and named in the list returned: each such row's line, number and empty rounds. A row
+    with no placing is refused by name.
 
     :raises ParseError: naming the first row that cannot be placed.
     """
@@ -731,6 +806,7 @@ def _place_rows(
     named: dict[str, dict[int, str]] = {}  # a row's number -> round -> the placed row that names it there
     for i, row in fixed.items():
         _placed(i, _cells_of(row[pre : pre + 2 * count]), cells, named, number)
+    guessed: list[tuple[int, str, tuple[int, ...]]] = []
     progress = True
     while pending and progress:
         progress = False
@@ -751,8 +827,20 @@ def _place_rows(
                 _placed(i, chosen[0][1], cells, named, number)
                 pending.remove(i)
                 progress = True
+        if not progress:  # the others do not tell: the first such row's kept cells in their earliest rounds
+            open_ = next((i for i in pending if options[i]), None)
+            if open_ is None:
+                break
+            row, got = min(options[open_] or (), key=lambda o: [k for k, c in enumerate(o[1]) if c])
+            fixed[open_] = row
+            _placed(open_, got, cells, named, number)
+            pending.remove(open_)
+            empty = tuple(k + 1 for k, c in enumerate(got) if c is None)
+            guessed.append((rows[open_][0].line, number[open_], empty))
+            progress = True
     if pending:
         raise _lost(rows[pending[0]][0].line, n, source)
+    return guessed
 
 
 def _prune(
@@ -843,7 +931,10 @@ def _placings(
         placings = list(combinations(range(count), lost)) if lost else [()]
         if len(placings) > _MAX_PLACINGS:
             continue
+        first_tabbed = bool(middle) and middle[0].after_tab
         for empty in placings:
+            if not _traceless(empty, items, first_tabbed):
+                continue
             got: Cells = []
             pieces: list[_Piece] = []
             rest = iter(items)
@@ -857,6 +948,26 @@ def _placings(
                     got.append((item[0].text, item[1].text))
                     pieces += list(item)
             yield [*prefix, *pieces, *suffix], got
+
+
+def _traceless(
+    empty: tuple[int, ...], items: list[_Piece | tuple[_Piece, _Piece]], first_tabbed: bool
+) -> bool:
+    """Whether the copy can have lost the empty round cells ``empty`` (0-based rounds) between ``items``,
+    the cells it kept: an empty cell leaves its tab after a cell of text (the points before the
+    rounds, another empty cell: ``3.5<TAB><TAB>``) and nothing after a cell of blocks, so each lost
+    one follows a cell of blocks or another lost one (the first round's follows the cell before the
+    rounds, one of blocks when no tab opens the rounds)."""
+    lost = set(empty)
+    kept = iter(items)
+    before_blocks = not first_tabbed  # whether the cell before round k ends in a block
+    for k in range(len(items) + len(lost)):
+        if k in lost:
+            if not before_blocks:
+                return False
+            continue
+        before_blocks = isinstance(next(kept), tuple)
+    return True
 
 
 def _items(middle: list[_Piece]) -> list[_Piece | tuple[_Piece, _Piece]] | None:
@@ -980,8 +1091,8 @@ def _lost(line: int, n: int, source: str | None) -> ParseError:
     return ParseError(
         f"the table was copied from a browser with its cells' parts on lines of their own (Vega's pages "
         f"copied from Chrome), and the row starting at line {line} cannot be placed in the header's {n} "
-        "columns: an empty cell between two others leaves no trace in such a copy, and the other rows do "
-        f"not tell in which round it stood. {KEEP_CELLS}",
+        "columns: an empty cell after a cell of blocks leaves no trace in such a copy, and its cells fit no "
+        f"rounds the other rows agree with. {KEEP_CELLS}",
         source=source,
         line=line,
         column=1,
