@@ -184,3 +184,47 @@ def test_a_ranking_counting_the_bye_of_a_round_paired_ahead_says_which_round_was
     assert t.rounds == 1
     said = [n for n in _notes(t, Severity.WARNING) if n.startswith("Berg, Bo: the ranking gives 1 points")]
     assert len(said) == 1 and "round(s) 2, paired without results, left out" in said[0], said
+
+
+def test_a_round_page_given_that_holds_no_list_the_readers_read_is_an_error_not_a_shorter_event(
+    tmp_path: Path,
+) -> None:
+    # the Ilmenauer Open 2024's first six round pages, and a page for round 7 that holds no list the
+    # readers read (its list not written yet, or in a form they do not know): before, the event was read
+    # from the others, after round 6, with a warning that the page was not used
+    rounds = [REAL / f"ilmenau-open-2024-runde{r}.md" for r in range(1, 7)]
+    page = tmp_path / "runde7.md"
+    page.write_text(
+        "---\ntitle: Paarungen Runde 7\n---\nDie Paarungen stehen noch aus.\n1\tsiehe\tAushang\n2\tim\tSpiellokal\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ParseError) as caught:
+        read_paths([*rounds, page])
+    assert caught.value.line == 2 and "runde7.md names round 7 (line 2: 'title: Paarungen Runde 7')" in str(
+        caught.value
+    )
+    assert "would end after round 6" in caught.value.message
+
+
+# SwissChess's pairing lists as its text export writes them (the Ilmenauer SV's source files of 2025:
+# between tags, no heading row, tab-separated): board, number, name, title, (points), -, number, name,
+# title, (points), then the result over three cells (1 | - | 0; + | - | - a forfeit). By hand: round 1
+# Ann beats Dan, Bob and Cy draw; round 2 Ann beats Bob by forfeit, Cy beats Dan. Ann 2, Cy 1½,
+# Bob ½, Dan 0.
+SWISSCHESS_TEXT = {
+    1: "1\t1\tAnn,A\t\t(0)\t-\t4\tDan,D\t\t(0)\t1\t-\t0\n2\t2\tBob,B\t\t(0)\t-\t3\tCy,C\t\t(0)\t½\t-\t½\n",
+    2: "1\t1\tAnn,A\t\t(1)\t-\t2\tBob,B\t\t(½)\t+\t-\t-\n2\t3\tCy,C\t\t(½)\t-\t4\tDan,D\t\t(0)\t1\t-\t0\n",
+}
+
+
+def test_pairing_lists_without_a_heading_row_and_the_result_over_three_cells_read(tmp_path: Path) -> None:
+    files = []
+    for r, rows in SWISSCHESS_TEXT.items():
+        page = tmp_path / f"runde{r}.md"
+        page.write_text(f"---\ntitle: Paarungen Runde {r}\n---\n<runde>\n{rows}</runde>\n", encoding="utf-8")
+        files.append(page)
+    t = read_paths(files)
+    points = {p.name: sum((e.result.unit_result for e in p.rounds), Fraction(0)) for p in t.players}
+    assert points == {"Ann,A": 2, "Bob,B": Fraction(1, 2), "Cy,C": Fraction(3, 2), "Dan,D": 0}
+    ann = next(p for p in t.players if p.name == "Ann,A")
+    assert [e.result for e in ann.rounds] == [Result.WIN, Result.FORFEIT_WIN]

@@ -162,6 +162,27 @@ def test_a_grid_cut_short_is_refused_not_read_as_players_without_games() -> None
     assert caught.value.line == 5
 
 
+def test_a_ranking_with_a_column_of_ones_and_minus_ones_is_no_crosstable_of_byes() -> None:
+    """A club's ranking after round 1 (a Keizer competition: Score, Wrde, games, W R V, percent, S the
+    colour balance, rating) whose ``S`` column holds ``1`` and ``-1``: a bare ``-1`` is chess-results'
+    full-point bye, so half the rows read as players with a bye and no game, the others set aside.
+    Before, it read so, exit 0, "after round 0"; now no event is made of it."""
+    rows = [
+        ("Raoul Suurmeijer", "151", "80", "1", "1", "0", "0", "100", "1", "1900"),
+        ("Maarten Roorda", "149", "79", "1", "1", "0", "0", "100", "-1", "2123"),
+        ("Andreas Tasma", "147", "78", "1", "1", "0", "0", "100", "1", "2023"),
+        ("Carla Graafland", "145", "77", "1", "1", "0", "0", "100", "-1", "1600"),
+        ("Harry Gielen", "109", "73", "1", "0", "1", "0", "50", "-1", "1303"),
+        ("Remco Kieft", "108,5", "72", "1", "0", "1", "0", "50", "1", "1768"),
+    ]
+    text = "Stand per 16-9-2016\n\nPos Naam Speler Score Wrde Prt W R V Prc S Rtg\n" + "".join(
+        f"{k} {' '.join(row)}\n" for k, row in enumerate(rows, start=1)
+    )
+    with pytest.raises(tiebreak.ParseError) as caught:
+        read_text(text, source="stand.txt")
+    assert "no games in this input" in caught.value.message or "no game in any" in caught.value.message
+
+
 def test_a_crosstable_cut_short_says_so() -> None:
     """The first rows of a longer ranking (chess-results' Excel export of a long list's first 150 rows):
     rows 1-3 name opponents 7, 9 and 12, which have no row; the message says the table seems cut short.

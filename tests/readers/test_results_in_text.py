@@ -172,6 +172,23 @@ def test_a_club_report_with_boards_and_ratings(drawn: str) -> None:
     assert t.rounds == 3 and t.pairing.name == "ROUND_ROBIN"
 
 
+# A news site's report of a round (El Grito Sagrado, Argentina, 2024: the Apertura's third round), every
+# result a sentence: "X derrotó a Y", and two draws "X acordó tablas con Y". Before, the two draws were read
+# as games of players named "David Santiago acordó" and "con Gastón Pérez", exit 0.
+PROSE = """Tercera categoría
+Fabrizio Bichir derrotó a Matías Laxague
+Federico Greulach superó a Elbio Travé
+David Santiago acordó tablas con Gastón Pérez
+Diego Mondaca acordó tablas con Santiago Mamaní
+Posiciones: Gastón Pérez y David Santiago 2.5, Matías Laxague, Fabrizio Bichir 2
+"""
+
+
+def test_a_draws_word_between_two_names_in_a_sentence_is_no_game() -> None:
+    with pytest.raises(ParseError):
+        read_text(PROSE, source="noticia.txt")
+
+
 NEWS_PAGE = """<html><body><h1>Club news</h1><h2>Round 1</h2><ul>
 <li>Ann Alt 1-0 Dan Dorn</li>
 <li>Bob Bau &frac12;-&frac12; Cy Crom</li>

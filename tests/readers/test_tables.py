@@ -336,6 +336,63 @@ def test_dead_end_shows_every_table_and_how_to_name_columns() -> None:
     assert len(exc.value.tables) == 1 and exc.value.readings[0].kind == "unknown"
 
 
+# Gruppe 5 of chessmail.de's "1. Thüringen Open" as the page store keeps it: a double round robin of 4,
+# blanks between the cells, each row's own column left out and each opponent's two games side by side
+# (six results a row under four headings, the first letters of the names), the total with a decimal
+# comma. The page's totals: 6, 3.5, 1.5, 1; its 12 games sum to 12.
+CHESSMAIL_DE = (
+    "Gruppe 5\n\nTeilnehmer Che Sib bea Bul Punkte\nChessfriend 1 1 1 1 1 1   6,0\n"
+    "Siberiano 0 0 1 1 ½ 1 3,5\nbeatus 0 0 0 0 1 ½ 1,5\nBull95 0 0 0 ½ ½ 0 1,0\n"
+)
+
+
+def test_groups_giving_each_opponents_two_games_side_by_side_read_as_double_round_robins() -> None:
+    # before: read by its four headings, the fifth result taken for the total (3, 2, 0, 0 points)
+    event = read_text(CHESSMAIL_DE, source="chessmail.txt")
+    assert event.rounds == 6 and event.pairing.value == "round-robin"
+    assert _points(event) == {
+        "Chessfriend": 6,
+        "Siberiano": Fraction(7, 2),
+        "beatus": Fraction(3, 2),
+        "Bull95": 1,
+    }
+    assert any("two games side by side" in d.message for d in event.diagnostics)
+
+
+# A round-robin grid of 6 (``-`` on the diagonal, as Wikipedia's mirrors print it) whose text was cut
+# after its fourth row: read as a grid of 4, three of its four totals contradict the games read.
+CUT_GRID = (
+    "Player | 1 | 2 | 3 | 4 | 5 | 6 | Total |\n---|---|---|---|---|---|---|---|\n"
+    "1 | Ann Arden | - | ½ | 1 | 1 | 1 | ½ | 4 |\n2 | Bob Brown | ½ | - | 1 | 0 | 1 | 1 | 3½ |\n"
+    "3 | Cy Cole | 0 | 0 | - | 1 | ½ | 1 | 2½ |\n4 | Dan Dyer | 0 | 1 | 0 | - | 1 | 0 | 2 |\n"
+)
+
+
+def test_a_table_whose_reading_contradicts_most_of_its_own_totals_is_refused_not_misread() -> None:
+    with pytest.raises(ParseError) as exc:
+        read_text(CUT_GRID, source="cut.txt")
+    message = exc.value.message
+    assert message.startswith("3 of the 4 players whose points the table gives get other points")
+    # row 1 read as a grid of 4: its cells '-', ½, 1, 1 (2.5) and its fifth cell, 1, taken for its total
+    assert "(Ann Arden: 1 published, 2.5 from the results)" in message
+    assert "say what each column is with --columns" in message and exc.value.line == 3
+
+
+def test_a_grid_with_a_dash_on_its_diagonal_reads() -> None:
+    # the same grid whole (4 players, its diagonal '-'): before, the dash was read as a forfeit loss
+    text = (
+        "Player | 1 | 2 | 3 | 4 | Total |\n---|---|---|---|---|---|\n1 | Ann Arden | - | ½ | 1 | 1 | 2½ |\n"
+        "2 | Bob Brown | ½ | - | 1 | 0 | 1½ |\n3 | Cy Cole | 0 | 0 | - | 1 | 1 |\n4 | Dan Dyer | 0 | 1 | 0 | - | 1 |\n"
+    )
+    event = read_text(text, source="grid.txt")
+    assert _points(event) == {
+        "Ann Arden": Fraction(5, 2),
+        "Bob Brown": Fraction(3, 2),
+        "Cy Cole": 1,
+        "Dan Dyer": 1,
+    }
+
+
 def test_columns_chosen_read_a_table_without_headings_and_are_echoed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -113,6 +113,44 @@ def test_the_text_form_with_a_separator_and_the_score_in_one_cell(tmp_path: Path
     ]
 
 
+# A club site's league page (a Landesliga's "Ansetzungen", as the page store keeps it): no heading row,
+# each round named above its matches, the scores with a decimal comma, a drawn match "4,0:4,0".
+# By hand: Alpha beats Beta 4½-3½ and Gamma 5-3, draws Delta 4-4 (5 MP, 13½ GP); Delta draws Gamma and
+# Alpha, beats Beta 5½-2½ (4 MP, 13½ GP); Beta beats Gamma 5-3 (2 MP, 3½+2½+5 = 11 GP); Gamma 1 MP
+# (4+3+3 = 10 GP).
+CLUB_LEAGUE = """Liga 2010
+1. Runde
+SV Alpha | - | SV Beta | 4,5:3,5 |
+SV Gamma | - | SV Delta | 4,0:4,0 |
+2. Runde
+SV Alpha | - | SV Gamma | 5,0:3,0 |
+SV Beta | - | SV Delta | 2,5:5,5 |
+3. Runde
+SV Delta | - | SV Alpha | 4,0:4,0 |
+SV Gamma | - | SV Beta | 3,0:5,0 |
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [CLUB_LEAGUE, CLUB_LEAGUE.replace(" | - | ", " - ").replace(" |\n", "\n").replace(" | ", " ")],
+    ids=[
+        "cells",
+        "one-blank",
+    ],  # the page's cells, and its text with single blanks (SV Alpha - SV Beta 4,5:3,5)
+)
+def test_a_club_page_of_matches_under_round_lines_with_decimal_commas(tmp_path: Path, text: str) -> None:
+    event = read_path(_write(tmp_path, "liga.txt", text))
+    assert event.team_info is not None and event.rounds == 3
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert [(r.name, r.points, r.values[0]) for r in standings.rows] == [
+        ("SV Alpha", 5, Fraction(27, 2)),
+        ("SV Delta", 4, Fraction(27, 2)),
+        ("SV Beta", 2, 11),
+        ("SV Gamma", 1, 10),
+    ]
+
+
 OLYMPIAD = (
     "<html><body><h2>Teamauslosung - Open</h2><table>"
     '<tr><td class="none" colspan="16">1. Runde am 16.09.2026 um 15:00</td></tr>'

@@ -14,8 +14,9 @@ from fractions import Fraction
 import pytest
 
 import tiebreak
-from tiebreak.formats.published import published_from_event, rating_order_ranks
+from tiebreak.formats.published import published_from_event, rating_order_ranks, unordered_ranks
 from tiebreak.model.errors import Severity
+from tiebreak.model.tournament import Player
 from tiebreak.readers import read_text
 from trf_lines import row
 
@@ -90,3 +91,32 @@ def test_ranks_in_points_order_are_the_ranking() -> None:
         3: "2",
         4: "4",
     }
+
+
+def _ranked(points_by_rank: list[str]) -> tiebreak.Tournament:
+    """Players 1, 2, … ranked 1, 2, … with those points (no rounds: only the file's own columns)."""
+    players = tuple(
+        Player(
+            sno=k, name=f"Player {k}", rating=None, rounds=(), declared_points=Fraction(p), declared_rank=k
+        )
+        for k, p in enumerate(points_by_rank, start=1)
+    )
+    return tiebreak.Tournament(name="report", players=players, rounds=6, source="report.tab")
+
+
+def test_ranks_down_which_the_points_rise_again_and_again_are_no_ranking() -> None:
+    # an ICU Krause report's column 86-89 (Bunratty Minor 2011: its one player on 6 points ranked 63rd):
+    # down the ranks the points rise 3 times in 10 steps, more than a tenth; not compared, with a warning
+    t = _ranked(["4", "3", "5", "2", "6", "3", "3", "1", "4", "2", "1"])
+    assert unordered_ranks(t) == 3
+    published = published_from_event(t)
+    assert all(r.rank is None for r in published.rows) and published.rows[0].points is not None
+    assert any(
+        "are no ranking: down them the points rise 3 times" in d.message for d in published.diagnostics
+    )
+
+
+def test_a_ranking_with_one_misprint_is_still_a_ranking() -> None:
+    t = _ranked(["6", "5", "5.5", "4", "4", "3", "3", "2", "1", "1", "0"])  # one rise in ten steps
+    assert unordered_ranks(t) == 0
+    assert [r.rank.text if r.rank else None for r in published_from_event(t).rows][:3] == ["1", "2", "3"]

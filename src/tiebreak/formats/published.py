@@ -66,6 +66,7 @@ __all__ = [
     "published_place",
     "rating_order_ranks",
     "read_published",
+    "unordered_ranks",
 ]
 
 
@@ -1852,17 +1853,34 @@ def rating_order_ranks(t: Tournament) -> bool:
     )
 
 
+def unordered_ranks(t: Tournament) -> int:
+    """How often the points rise down a file's ranks, when they rise so often that the ranks are no
+    ranking (an ICU Krause report that writes some other order in columns 86-89: its only player on 6
+    points ranked 63rd): more than a tenth of the steps between two ranked players, three at least; 0
+    otherwise (a misprint or two in a real ranking, whose points never rise down the ranks)."""
+    ranked = sorted(
+        (p for p in t.players if p.declared_rank and p.declared_points is not None),
+        key=lambda p: p.declared_rank or 0,
+    )
+    rises = sum(
+        1 for a, b in itertools.pairwise(ranked) if (a.declared_points or 0) < (b.declared_points or 0)
+    )
+    return rises if rises >= 3 and 10 * rises > len(ranked) - 1 else 0
+
+
 def published_from_event(t: Tournament) -> Published:
     """The ranks and point totals an event file publishes itself (TRF columns 86-89 and 81-84, a
     crosstable's or an export's totals column), as a published table. A team event ranks its teams: its
     players' ranks and totals are not its standings, so it publishes none here; nor does a file whose
     totals and ranks are placeholders (:func:`placeholder_ranking`). Ranks that are the rating order
-    (:func:`rating_order_ranks`) are left out, with a warning: the totals are compared."""
+    (:func:`rating_order_ranks`) or no order of the points (:func:`unordered_ranks`) are left out, with a
+    warning: the totals are compared."""
     if t.is_team_event:
         return _team_records(t)
     if placeholder_ranking(t):
         return Published((), (), (), t.source)
     by_rating = rating_order_ranks(t)
+    rises = 0 if by_rating else unordered_ranks(t)
     notes = (
         (
             Diagnostic(
@@ -1874,8 +1892,19 @@ def published_from_event(t: Tournament) -> Published:
             ),
         )
         if by_rating
+        else (
+            Diagnostic(
+                Severity.WARNING,
+                f"the file's ranks (TRF columns 86-89) are no ranking: down them the points rise {rises} "
+                "times (a player ranked below one with fewer points); not compared, the totals are",
+                t.source,
+                None,
+            ),
+        )
+        if rises
         else ()
     )
+    by_rating = by_rating or bool(rises)
     rows = tuple(
         PublishedRow(
             p.line or 0,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
-from ..model.tournament import Tournament, checked
+from ..model.tournament import Tournament, checked, format_value
 from ._guards import check_numbers
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
@@ -428,6 +428,8 @@ def read_text(
             name, tournament = "tables", read_by_content(read, options, suffix=suffix)
         else:
             name, tournament = _read_format(read, suffix, input_format, options)
+        if not by_choice and name not in _STRUCTURED and not tournament.is_team_event:
+            _not_contradicted(tournament, source)
     except ParseError as exc:
         pages = _pasted_pages(text, options) if input_format == "auto" and not by_choice else None
         if pages is not None:
@@ -441,6 +443,45 @@ def read_text(
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
     return _validated(tournament, name, options, recoded)
+
+
+_STRUCTURED = frozenset({"trf", "json", "chess-json", "swisssys-json", "sevilla", "pgn"})
+"""Formats whose every value is in a field of its own: a points column that disagrees with the results
+is the publisher's (a warning), never a table read otherwise than it stands."""
+
+_CONTRADICTED = Template(
+    "input.totals-contradicted",
+    "{bad} of the {count} players whose points the table gives get other points from their results as "
+    "read ({name}: {published} published, {computed} from the results): the table was not read as it "
+    "stands (its columns taken for what they are not, or a table cut short read as a smaller one), and "
+    "is refused rather than misread; say what each column is{how}",
+    how=(Hint(Option.COLUMNS, " with {option}"),),
+)
+
+
+def _not_contradicted(t: Tournament, source: str | None) -> None:
+    """Nothing when the event's own points column agrees with its results for most players.
+
+    :raises ParseError: when most players' results as read contradict it
+        (:func:`~._builder.totals_contradicted`), at the first such player's line.
+    """
+    from ._builder import totals_contradicted
+
+    found = totals_contradicted(t)
+    if found is None:
+        return
+    first, computed, bad = found
+    raise ParseError(
+        _CONTRADICTED(
+            bad=bad,
+            count=sum(1 for p in t.players if p.declared_points is not None),
+            name=first.name,
+            published=format_value(first.declared_points),
+            computed=format_value(computed),
+        ),
+        source=source,
+        line=first.line,
+    )
 
 
 _JOINS_CELLS = frozenset({"auto", "tables", "crosstable", "pairings"})
@@ -625,7 +666,9 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     """The event of a text that is rewritten for the readers at a dead end: a table whose players each
     stand on two lines, results above opponents and colours
     (:func:`tiebreak.readers._paired.fold_paired_lines`), a table that stands one value a line
-    (:func:`tiebreak.readers._onecell.one_value_lines`), or results typed one game after another
+    (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
+    each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), or
+    results typed one game after another
     (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
     rewritten, with a note; None when the text is neither.
 
@@ -634,11 +677,14 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     from ._gamelines import game_lines, page_game_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
+    from ._twogames import two_games_lines
     from .webpage import looks_like_html
 
     page = looks_like_html(text, suffix) or text.lstrip("\ufeff \t\r\n")[:1] == "<"  # markup: its text
     rewrites = (
-        (fold_paired_lines, page_game_lines) if page else (fold_paired_lines, one_value_lines, game_lines)
+        (fold_paired_lines, page_game_lines)
+        if page
+        else (fold_paired_lines, one_value_lines, two_games_lines, game_lines)
     )
     for rewrite in rewrites:
         r = rewrite(text)

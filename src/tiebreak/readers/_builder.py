@@ -753,6 +753,24 @@ WIDER_SCORING = (Scoring(win=Fraction(2), draw=Fraction(1)), Scoring(win=Fractio
 Vega can be), 3-1-0 (football scoring)."""
 
 
+def totals_contradicted(t: Tournament) -> tuple[Player, Fraction, int] | None:
+    """The first player whose results as read give other points than the event's own points column,
+    their points from the results and how many such players there are, when they are most of those with
+    a total (more than half, three at least): a table whose columns were not read as they stand (a
+    double round robin's two games an opponent taken for two opponents, a grid cut short read as a
+    smaller one), which is refused rather than read so; None otherwise (a misprint or two)."""
+    declared = [p for p in t.players if p.declared_points is not None]
+    worth = {r: t.scoring.points(r.point_class) for r in Result}
+    bad = [
+        (p, s)
+        for p in declared
+        if (s := sum((worth[e.result] for e in p.rounds), Fraction(0))) != p.declared_points
+    ]
+    if len(bad) < 3 or 2 * len(bad) <= len(declared):
+        return None
+    return bad[0][0], bad[0][1], len(bad)
+
+
 def wider_scoring(
     players: Sequence[Player], scoring: Scoring, source: str | None, line: int | None
 ) -> tuple[Scoring, Diagnostic] | None:

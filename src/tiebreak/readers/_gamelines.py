@@ -123,6 +123,8 @@ def _scored(text: str) -> _Game | None:
         return None
     m = scores[0]
     before, after = text[: m.start(1)].strip(), text[m.end(1) :].strip()
+    if after and m.group(1).casefold() in _DRAWN:
+        return None  # a draw's word between two names: a sentence ('X acordó tablas con Y'), not a game
     if after:
         white, black = before, after
     else:

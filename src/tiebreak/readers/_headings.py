@@ -452,6 +452,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "dwz",
             "dwz+/-",
             "attr",
+            "att",  # SwissChess's Attribut (M, W, S, J: a player's group letters)
             "ident-nr",
             "fide-id",
             "geschlecht",
@@ -519,6 +520,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("blancas", "blanco", "blancos"),
         "fr": ("blancs", "blanc", "les blancs"),
         "it": ("bianco", "bianchi"),
+        "pt": ("brancas", "branco", "brancos"),
         "ru": ("белые", "белыми"),
         # Serbian, Cyrillic and Latin, ijekavian and ekavian ("бијели"/"бели"): a club's own workbook
         "sr": ("бијели", "bijeli", "бели", "beli", "бијеле", "bijele", "беле", "bele"),
@@ -530,6 +532,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("negras", "negro", "negros"),
         "fr": ("noirs", "noir", "les noirs"),
         "it": ("nero", "neri"),
+        "pt": ("pretas", "preto", "pretos"),
         "ru": ("черные", "чёрные", "черными", "чёрными"),
         "sr": ("црни", "crni", "црне", "crne"),
     },
@@ -551,7 +554,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "et": ("tulemus",),
         "fi": ("tulos",),
         "sv": ("resultat",),
-        "pt": ("resultado",),
+        "pt": ("resultado", "resultados"),
         "ro": ("rezultat",),
     },
 }

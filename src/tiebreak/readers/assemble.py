@@ -329,6 +329,8 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
                 _add_tail(tail, _plain(texts[0]), texts[-3:])
                 continue
         fields = split_fields(line, d) if d else [(m.group(), m.start() + 1) for m in _FIELD.finditer(line)]
+        if d is None and len(fields) == 1 and (match := _match_line(line)) is not None:
+            fields = [(match.group(k), match.start(k) + 1) for k in (1, 2, 3, 4)]  # Team - Team 4,5:3,5
         filled = [(t, c) for t, c in fields if t.strip()]
         if rows and d and len(filled) == 1 and len(fields) == len(rows[-1]) and round_heading(filled[0][0]):
             rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))  # a round's row inside
@@ -590,23 +592,30 @@ def _round_column(c: Classified, row: tuple[Cell, ...]) -> int | None:
 
 
 def _score_pair(rows: list[tuple[int, tuple[Cell, ...]]], width: int) -> tuple[int, int] | None:
-    """Two neighbouring columns that hold one score per side (``1`` ``0``, ``½`` ``½``, ``+`` ``-``):
-    in nine rows of ten or more both hold a score and the two make one game's result (a point between
-    them, or a forfeit); None when no two columns do (ratings, numbers and points before the round do
-    not: their sums are over a point, or not one point a row)."""
+    """Two neighbouring columns that hold one score per side (``1`` ``0``, ``½`` ``½``, ``+`` ``-``), or
+    two with a dash between them in a column of their own: in nine rows of ten or more both hold a score
+    and the two make one game's result (a point between them, or a forfeit); None when no two columns
+    do (ratings, numbers and points before the round do not: their sums are over a point, or not one
+    point a row)."""
     for k in range(width - 1):
-        pairs = [
-            (r[k].text.strip(), r[k + 1].text.strip())
-            for _, r in rows
-            if k + 1 < len(r) and r[k].text.strip()
-        ]
-        if len(pairs) < max(2, len(rows) * 9 // 10):
-            continue
-        games = [side_result(w, b) for w, b in pairs]
-        whole = sum(1 for g in games if g is not None and (g.startswith(("+", "-")) or _one_point(g)))
-        if whole * 10 >= len(rows) * 9:
-            return k, k + 1
+        for j in (k + 1, k + 2):  # side by side, or a dash between them in a column of its own (1 | - | 0)
+            pairs = [
+                (r[k].text.strip(), r[j].text.strip())
+                for _, r in rows
+                if j < len(r) and r[k].text.strip() and (j == k + 1 or r[k + 1].text.strip() in _DASHED)
+            ]
+            if len(pairs) < max(2, len(rows) * 9 // 10):
+                continue
+            games = [side_result(w, b) for w, b in pairs]
+            whole = sum(1 for g in games if g is not None and (g.startswith(("+", "-")) or _one_point(g)))
+            if whole * 10 >= len(rows) * 9:
+                return k, j
     return None
+
+
+_DASHED = frozenset({"-", "–", ":"})
+"""What stands between a game's two scores in a column of its own (SwissChess's text export: ``1 - 0``
+over three cells)."""
 
 
 def _one_point(game: str) -> bool:
@@ -1816,8 +1825,20 @@ MAX_FILES = 200
 
 
 # -- team board pairings ------------------------------------------------------------------------------------
-_SCORE = r"(\d{1,3}(?:[.,]5|½)?|½)"
+_SCORE = r"(\d{1,3}(?:[.,][05]|½)?|½)"
 _MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
+_MATCH_LINE = re.compile(rf"^\s*(\S.*?)\s+([-–])\s+(\S.*?)\s+({_SCORE}\s*:\s*{_SCORE})\s*$")
+
+
+def _match_line(line: str) -> re.Match[str] | None:
+    """A match written on a line with single blanks, a dash between the teams and the score last (a club
+    page's league results, ``SV Alpha - SV Beta 4,5:3,5``), its groups the team, dash, team and score; a
+    score of two boards or more (``1:0`` is one game's result: a game typed as a line)."""
+    m = _MATCH_LINE.match(line)
+    if m is None:
+        return None
+    a, b = point_value(m.group(5)), point_value(m.group(6))
+    return m if a is not None and b is not None and a + b > 1 else None
 
 
 def _names(row: tuple[Cell, ...]) -> list[int]:
@@ -2743,10 +2764,40 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
 
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
     unused = _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
+    if not event.is_team_event:
+        _no_later_round_left_out(sources, found, event.rounds)
     fuller = _fuller_alone(sources, event, unused, options)
     if fuller is not None:
         return fuller
     return replace(event, diagnostics=(*event.diagnostics, *unused))
+
+
+def _no_later_round_left_out(
+    sources: Sequence[tuple[str, str]], found: list[Classified], rounds: int
+) -> None:
+    """Nothing when no input left out names a round after the event's last.
+
+    :raises ParseError: for an input the event is not made from whose first lines name a later round
+        (``title: Paarungen Runde 6`` above a list the readers cannot read): the event read from the
+        others would end rounds early, a table that says less than the inputs hold."""
+    used = _used_sources(found)
+    for name, text in sources:
+        if name in used:
+            continue
+        head = text[:2000].split("\n")[:12]
+        named = next(
+            ((k, r) for k, line in enumerate(head, start=1) if (r := round_in_text(line)) is not None), None
+        )
+        if named is None or named[1] <= rounds:
+            continue
+        k, r = named
+        raise ParseError(
+            f"{_base(name)} names round {r} (line {k}: {head[k - 1].strip()[:60]!r}) but holds no pairing "
+            f"list, crosstable or ranking the readers can read, so the event made from the other inputs "
+            f"would end after round {rounds}: give round {r}'s list with its headings, or leave it out",
+            source=name,
+            line=k,
+        )
 
 
 def _fuller_alone(

@@ -26,9 +26,9 @@ import re
 from dataclasses import replace
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.messages import Hint, Option, Template
-from ..model.tournament import Tournament
-from ._builder import point_value
+from ..model.messages import Hint, Message, Option, Template
+from ..model.tournament import Tournament, format_value
+from ._builder import point_value, totals_contradicted
 from ._headings import BOILERPLATE
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
@@ -87,6 +87,15 @@ _COLUMNS_TABLE = Template(
     what=(Hint(Option.COLUMNS, "{option}"), Hint(None, "the column choice")),
 )
 
+_POINTS_DISAGREE = Template(
+    "input.points-disagree",
+    "the {what} of the {where}, read by its content, gives {bad} of its {count} players other points than "
+    "its own points column ({name}: {published} published, {computed} from the cells as read): its columns "
+    "were not told right (read as {spec}); say what each column is{how}",
+    how=(Hint(Option.COLUMNS, " with {option}"),),
+)
+"""A table whose reading contradicts most of its own totals: refused, never read so (a misread)."""
+
 EVENT_KINDS = ("crosstable", "grid", "grid-double")
 """The kinds of table that make an event alone (a ranking or one round's pairings do not)."""
 
@@ -101,6 +110,13 @@ _HEADINGS = {
     "points": "Pts.",
 }
 """The heading each role is written under for the crosstable reader."""
+
+_KIND_WORDS = {
+    "crosstable": "crosstable",
+    "grid": "round-robin grid",
+    "grid-double": "double round-robin grid",
+}
+"""What each kind of table that makes an event is called in a message."""
 
 _NEEDED = frozenset({"rank", "sno", "points", "round", "opponent", "tiebreak", "unknown", "result"})
 """Roles of a column whose heading must be known when it stands before the rounds: numbers or cells that
@@ -459,11 +475,7 @@ def read_table(
             column=column,
             diagnostics=tuple(lines.diagnostic(d) for d in exc.diagnostics),
         ) from None
-    what = {
-        "crosstable": "crosstable",
-        "grid": "round-robin grid",
-        "grid-double": "double round-robin grid",
-    }.get(reading.kind, reading.kind)
+    what = _KIND_WORDS.get(reading.kind, reading.kind)
     found = Diagnostic(
         Severity.INFO,
         f"read the {what} of the {table.where()} by its content ({len(reading.data_rows)} rows)",
@@ -572,9 +584,15 @@ def read_by_content(
             error = error or first_error
             continue
         try:
-            event = read_table(
-                tables[k], readings[k], options, number=k + 1, points=_published_points(tables, readings, k)
+            published = _published_points(tables, readings, k)
+            event = read_table(tables[k], readings[k], options, number=k + 1, points=published)
+            misread = (
+                _own_totals(event, tables[k], readings[k], k + 1)
+                if choice is None and not published
+                else None
             )
+            if misread is not None:
+                raise _dead_end(misread, tables, readings, options, first_error)
             notes = (*aside, *several, *_others_unread(tables, readings, k, unread, options))
             return replace(event, diagnostics=(*notes, *event.diagnostics)) if notes else event
         except NoEventError:
@@ -599,6 +617,25 @@ def read_by_content(
         readings,
         options,
         first_error,
+    )
+
+
+def _own_totals(event: Tournament, table: Table, reading: TableReading, number: int) -> Message | None:
+    """Why the reading is refused when its results give most players other points than the table's
+    points column (:func:`~._builder.totals_contradicted`: a misread), else None."""
+    found = totals_contradicted(event)
+    if found is None:
+        return None
+    first, computed, bad = found
+    return _POINTS_DISAGREE(
+        what=_KIND_WORDS.get(reading.kind, reading.kind),
+        where=table.where(),
+        bad=bad,
+        count=sum(1 for p in event.players if p.declared_points is not None),
+        name=first.name,
+        published=format_value(first.declared_points),
+        computed=format_value(computed),
+        spec=choice_of(reading, number).spec(),
     )
 
 

@@ -1813,6 +1813,17 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
             "5b½, -1, +W4)",
             rows[0].line,
         )
+    if not any(c.opponent is not None for r in rows for c, _ in r.cells):
+        line, column = next(
+            (r.line, col) for r in rows for c, col in r.cells if c.result is not Result.NOT_PAIRED
+        )
+        raise b.error(  # a ranking's column of 1 and -1 (a colour balance) read as byes: no round at all
+            f"no game in any of the {len(rows)} rows read: the cells taken for rounds (the first here) are "
+            "byes or absences only, so they are no crosstable's rounds (a ranking's column of numbers); "
+            "give the event's crosstable or the pairing lists of its rounds",
+            line,
+            column,
+        )
     if b.warned("points-over-rounds"):  # the column is no points column in any row (FairPair's 0.0)
         for r in rows:
             r.draft.declared_points = None

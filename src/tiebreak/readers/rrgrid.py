@@ -106,11 +106,44 @@ def schedule(n: int) -> list[list[tuple[int, int]]]:
 
 def marks_of(fields: Fields) -> list[int]:
     """Where a row's diagonal marks stand among its fields: ``×`` ``x`` ``*`` ``**`` …; in a row
-    without one whose cells are letters (W D L), its ``.`` fields."""
+    without one whose cells are letters (W D L), its ``.`` fields (a grid's dashes on the diagonal are
+    made marks by :func:`_dash_diagonal`)."""
     marks = [k for k, (f, _) in enumerate(fields) if f in _DIAGONAL or _MARK_RUN.fullmatch(f)]
     if marks or not any(_LETTERS.match(f) for f, _ in fields[1:]):
         return marks
     return [k for k, (f, _) in enumerate(fields) if f == "."]
+
+
+def _cell_of_games(text: str) -> bool:
+    """A cell of one game's result or several (``½``, ``1 1``: a double round robin's pair)."""
+    return bool(_GAME.match(text.replace(" ", "")))
+
+
+def _dash_diagonal(rows: list[tuple[int, Fields]]) -> bool:
+    """A grid whose diagonal is a dash (``-``, ``–``: Wikipedia's, and its mirrors'), no row holding another
+    mark: each row's one dash among its results stands at the row's place in its run of cells (row 1's
+    first, row 2's second …), so it is the diagonal, not a forfeit (nor the dash of a pairing list's
+    ``1 – 0``, which stands second in every row). Each such dash is written as the diagonal mark ``×``;
+    False (nothing changed) when the rows are not so."""
+    if len(rows) < 3 or any(marks_of(fields) for _, fields in rows):
+        return False
+    at: list[int] = []
+    for i, (_, fields) in enumerate(rows):
+        dashes = [k for k, (f, _) in enumerate(fields) if f in _DASH_MARKS]
+        if len(dashes) != 1:
+            return False
+        d = dashes[0]
+        lo = next((k + 1 for k in range(d - 1, -1, -1) if not _cell_of_games(fields[k][0])), 0)
+        hi = next((k for k in range(d + 1, len(fields)) if not _cell_of_games(fields[k][0])), len(fields))
+        if d - lo != i or hi - lo < len(rows):  # the dash i cells into a run of a cell per row at least
+            return False
+        at.append(d)
+    for (_, fields), d in zip(rows, at, strict=True):
+        fields[d] = ("×", fields[d][1])
+    return True
+
+
+_DASH_MARKS = frozenset({"-", "–", "—"})
 
 
 def _results(cell: str) -> list[Result] | None:
@@ -174,9 +207,20 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
             after = lineno
         else:
             titles.append((lineno, said))
+    _dash_diagonal(rows)
     filled = _empty_diagonal(rows, header)
     lost = [] if filled else _dropped_diagonal(rows, header)
     return _Grid(rows, titles, header, filled, after, shared, lost, unnumbered)
+
+
+def _piped_rows(lines: list[str]) -> bool:
+    """Whether a grid's numbered rows are cells joined by ``|`` without one before the first (a page
+    store's ``1 | Vera Menchik | - | 1 1 | 1 1 | 8 |``): split on ``|``, so that a cell holding a pair's
+    two games (``1 1``) is one cell, not two."""
+    numbered = [line for line in lines[:400] if re.match(r"^\s*\d{1,3}\.?\s*\|", line)]
+    return len(numbered) >= 2 and all(
+        line.count("|") >= 3 and line.rstrip().endswith("|") for line in numbered
+    )
 
 
 def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[tuple[int, Fields, str, str]]:
@@ -187,6 +231,8 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
     there, with (the first of those lines, [], ``next``, "")."""
     lines = text_lines(text)
     d = detect_delimiter(lines) if delimiter is None else delimiter
+    if d == "" and delimiter is None and _piped_rows(lines):
+        d = "|"
     rows = header = False
     gap = above = unnumbered = 0
     for lineno, line in enumerate(lines, 1):
@@ -373,6 +419,8 @@ def grid_refusal(text: str) -> str:
             marks = len(marks_of(fields))
             if not marks and numbered and _games_after_name(fields, numbered - 1) is not None:
                 return _refusal(_rows(text))  # a diagonal left out of the text: the rows decide together
+            if not marks and any(f in _DASH_MARKS for f, _ in fields):
+                return _refusal(_rows(text))  # a dash on the diagonal (or a forfeit): the rows decide
             if marks != 1:
                 first_bad = f"line {lineno}: {marks} diagonal marks (× x * **), one needed in each row"
         if count >= 2 and first_bad is not None:
