@@ -262,7 +262,7 @@ def test_check_of_a_team_event_is_a_clear_error_not_a_crash(capsys: pytest.Captu
     from tiebreak.cli import main
 
     assert main(["check", str(DATA / "team" / "ede-forfeited-match.trf")]) == 2
-    assert "a team event ranks its teams" in capsys.readouterr().err
+    assert "the input publishes no team ranking" in capsys.readouterr().err
     team = DATA / "corpus" / "team" / "tsw-001.trf"
     assert main(["check", str(team)]) == 1
     assert "Checked 14 ranks, 14 point totals: 2 difference(s)." in capsys.readouterr().out

@@ -393,6 +393,18 @@ def test_a_grid_with_a_dash_on_its_diagonal_reads() -> None:
     }
 
 
+def test_a_final_rankings_rank_column_read_by_content_is_the_published_place() -> None:
+    # a final ranking crosstable (chess-results' art=4: Rk., no SNo, opponents by final rank): the Rk.
+    # column is each player's published place, which `check` compares when the page's table is not read
+    # as a ranking of its own (before: the event kept no place, and no place was compared)
+    text = (
+        "Rk.\tName\t1.Rd\t2.Rd\tPts.\n1\tAnn\t4w1\t2b1\t2\n2\tBea\t3b1\t1w0\t1\n"
+        "3\tCem\t2w0\t4b1\t1\n4\tDun\t1b0\t3w0\t0\n"
+    )
+    event = read_text(text, source="rangliste.txt")
+    assert {p.name: p.declared_rank for p in event.players} == {"Ann": 1, "Bea": 2, "Cem": 3, "Dun": 4}
+
+
 def test_columns_chosen_read_a_table_without_headings_and_are_echoed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -513,9 +525,12 @@ def test_an_age_column_before_the_rounds_is_not_glued_to_the_name(header: str) -
     event = read_text(header + IKA_ROWS, source="shakki.tsv")
     assert _points(event) == IKA_POINTS
     notes = " | ".join(d.message for d in event.diagnostics)
-    assert "'12' after the name is read as a column of its own" in notes or (
-        "column 3: heading 'Ikä' not known; read by its values as ignore (whole numbers up to 13 where 3 rounds "
-        "give at most 3 points" in notes
+    assert (
+        "'12' after the name is read as a column of its own" in notes
+        or "column 3: heading 'Ikä' not known; read by its values as ignore (whole numbers up to 13 where 3 "
+        "rounds give at most 3 points"
+        in notes
+        or "columns not used: Ikä" in notes  # Ikä known (an age, left aside): its heading says it
     )
 
 
@@ -619,9 +634,15 @@ def test_a_column_of_values_above_what_the_rounds_give_is_a_tie_break_not_the_po
         for line in IKA_ROWS.splitlines()
     )
     text = "Nro\tNimi\tIkä\t1\t2\t3\tSuor\n" + rows
-    event = read_text(text, source="shakki.tsv")  # the text reader: the first number after the rounds
+    event = read_text(text, source="shakki.tsv")  # a heading not known after the rounds: by its values
     assert _points(event) == IKA_POINTS
     assert all(p.declared_points is None for p in event.players)
+    notes = " | ".join(d.message for d in event.diagnostics)
+    assert "column 7: heading 'Suor' not known; read by its values as tiebreak" in notes
+    event = read_text(
+        rows, source="shakki.tsv"
+    )  # no header: the text reader, its first number after the rounds
+    assert _points(event) == IKA_POINTS and all(p.declared_points is None for p in event.players)
     notes = " | ".join(d.message for d in event.diagnostics)
     assert "the first number after the rounds, '1850.5', is more than 3 rounds give" in notes
     cells = "".join(

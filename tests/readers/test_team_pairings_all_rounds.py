@@ -151,6 +151,33 @@ def test_a_club_page_of_matches_under_round_lines_with_decimal_commas(tmp_path: 
     ]
 
 
+# A federation's league page (portal64's "Terminübersicht", as the page store keeps it): each round's
+# heading a row of the table, a markdown rule under it, a remark in a row of its own after the matches.
+# The same scores as CLUB_LEAGUE's first two rounds: Alpha 4 MP 9½ GP, Delta 3 MP 9½, Gamma 1 MP 7, Beta 0.
+PORTAL = """Liga: Terminübersicht
+| Runde 1 am 21.09.2014 um 9:00 Uhr | |||
+|---|---|---|---|
+| SV Alpha | - | SV Beta | 4,5:3,5 |
+| SV Gamma | - | SV Delta | 4:4 |
+| Bemerkung: zwei knappe Ergebnisse zum Auftakt. | |||
+| Runde 2 am 12.10.2014 um 9:00 Uhr | |||
+|---|---|---|---|
+| SV Alpha | - | SV Gamma | 5:3 |
+| SV Beta | - | SV Delta | 2,5:5,5 |
+"""
+
+
+def test_round_headings_as_rows_of_the_table_and_remarks_between_the_matches(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "liga.txt", PORTAL))
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert event.rounds == 2 and [(r.name, r.points, r.values[0]) for r in standings.rows] == [
+        ("SV Alpha", 4, Fraction(19, 2)),
+        ("SV Delta", 3, Fraction(19, 2)),
+        ("SV Gamma", 1, 7),
+        ("SV Beta", 0, 6),
+    ]
+
+
 OLYMPIAD = (
     "<html><body><h2>Teamauslosung - Open</h2><table>"
     '<tr><td class="none" colspan="16">1. Runde am 16.09.2026 um 15:00</td></tr>'
@@ -174,13 +201,15 @@ def test_the_olympiad_form_numbers_the_teams_by_their_column(tmp_path: Path) -> 
         (2, "India"),
         (3, "Jamaica"),
         (4, "Thailand"),
-    ]  # Angola, not paired, plays no match
+        (5, "Angola"),  # not paired in round 1: a team of the event all the same, with no match
+    ]
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
     assert {r.name: (r.points, r.values[0]) for r in standings.rows} == {
         "Uzbekistan": (2, 4),  # its footnote's mark *) is no part of its name
         "India": (2, 3),
         "Thailand": (0, 1),
         "Jamaica": (0, 0),
+        "Angola": (0, 0),
     }
 
 
@@ -237,7 +266,9 @@ def test_a_team_without_a_match_is_said_not_dropped(tmp_path: Path) -> None:
     assert len(said) == 1 and said[0].severity is Severity.WARNING
     assert said[0].message.startswith("round 1: Eck has no match")
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
-    assert {r.name: (r.points, r.values[0]) for r in standings.rows}["Adler"] == EXPECTED["Adler"]
+    scored = {r.name: (r.points, r.values[0]) for r in standings.rows}
+    assert scored["Adler"] == EXPECTED["Adler"]
+    assert scored["Eck"] == (0, 0)  # in the standings, no match or game point (before: left out of them)
 
 
 def test_a_team_not_paired_is_named_by_its_name_not_its_federation(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_publis
 from ..checking.own import own_ranking
 from ..explanations.explain import to_data
 from ..formats.published import Published, placeholder_ranking, published_from_event, read_published
-from ..model.errors import ParseError, Severity, SpecError, TiebreakError
+from ..model.errors import Diagnostic, ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..presenters.explanations import render_explanation
 from ..readers import decode_input
@@ -81,7 +81,8 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     file's: its ranking; :func:`tiebreak.checking.own.own_ranking`), else its ranks (TRF columns
     86-89)."""
     source = args.more[-1] if getattr(args, "more", None) else t.source
-    if source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn")):
+    tabled = source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn"))
+    if source is not None and tabled:
         try:
             text: str | None = _decoded(args, Path(source))
         except (OSError, TiebreakError):
@@ -98,7 +99,18 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
         raise SpecError(
             "--map names columns of a published table: the event file has none (give one with --standings)"
         )
-    return published_from_event(t)
+    published = published_from_event(t)
+    if tabled and not any(r.rank is not None for r in published.rows):  # say so, never skip in silence
+        said = Diagnostic(
+            Severity.WARNING,
+            "the input's table was not read as a published ranking (its headings not all known): its "
+            "places and tie-break columns are not compared, only the totals read with the event; give "
+            "the ranking with --standings, naming its columns with --map where needed",
+            source,
+            None,
+        )
+        published = replace(published, diagnostics=(*published.diagnostics, said))
+    return published
 
 
 def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published | None:
@@ -243,8 +255,10 @@ def run(args: argparse.Namespace) -> int:
         _as_of_the_ranking(args, t)
         if not published.rows and t.is_team_event:
             raise TiebreakError(
-                "nothing to check: a team event ranks its teams, and its players' ranks "
-                "(TRF columns 86-89) are not its standings"
+                "nothing to check: the input publishes no team ranking (its teams' places, match or game "
+                "points) to compare with, and no --standings table was given (a team TRF's players' ranks, "
+                "columns 86-89, are not the event's standings); give the team standings with the event's "
+                "files, or as --standings"
             )
         if not published.rows and placeholder_ranking(t):
             raise TiebreakError(
@@ -253,8 +267,9 @@ def run(args: argparse.Namespace) -> int:
             )
         if not published.rows:
             raise TiebreakError(
-                "nothing to check: the file has no ranks or totals (TRF columns 86-89 and 81-84) and no "
-                "--standings table was given"
+                "nothing to check: the input publishes no ranks or totals of its own (a ranking's places "
+                "and points, a crosstable's totals, TRF columns 86-89 and 81-84) and no --standings table "
+                "was given"
             )
     report = check_published(t, published, tiebreaks=args.tiebreaks, options=options_from_args(args))
     for d in report.diagnostics:

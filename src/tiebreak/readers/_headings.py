@@ -165,6 +165,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sv": ("plac", "placering"),
         "da": ("plads",),
         "tr": ("sira", "sıra"),  # Swiss-Manager in Turkish: "Sira", "Final sira"
+        "fi": ("sij", "sija", "sijoitus"),  # chess-results in Finnish
     },
     "sno": {
         "en": (
@@ -200,6 +201,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sk": ("št.č", "št. č", "štč"),
         "pl": ("nr st", "nr startowy"),
         "hu": ("ssz", "rsz", "sorszám", "rajtszám"),
+        "fi": ("lähtönro", "lähtönumero"),
     },
     "name": {
         "en": ("name", "player", "players", "participant", "competitor"),
@@ -218,6 +220,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "no": ("navn", "spiller", "deltaker"),
         "da": ("deltager",),
         "tr": ("isim", "ad soyad", "adı soyadı", "oyuncu", "sporcu"),
+        "fi": ("nimi", "pelaaja", "pelaajat", "osallistuja"),
     },
     "title": {
         "en": ("title", "tit", "ttl", "tl", "t"),  # Vega's text cross table: "Rtg T Fed"
@@ -286,6 +289,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "no": ("poeng", "poengsum"),
         "sv": ("poäng",),
         "tr": ("puan", "puanlar"),
+        "fi": ("pist", "pisteet"),  # and chess-results' "p." (classify): "P" is the games played elsewhere
     },
     "tiebreak": {
         "en": (
@@ -463,6 +467,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "kat",
         ),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
+        "fi": ("ikä", "seura", "ryhmä"),  # age, club, group
         "es": (
             "fide-id",
             "id fide",
@@ -697,6 +702,7 @@ _ROUND_WORDS = (
     "runda",
     "forduló",
     "kierros",
+    "k",  # Finnish k1, k2 … (kierros), a club's hand-typed tables
     "omgång",
     "partij",  # Dutch clubs' evenings: "partij 3", the evening's third game
 )
@@ -857,6 +863,8 @@ def classify(heading: str) -> str | None:
         return "round"
     if len(heading) > _LONGEST_HEADING:
         return None
+    if heading.strip() == "p.":
+        return "points"  # chess-results in Finnish (pisteet); a capital P is the games played elsewhere
     key = _key(heading)
     if NUMBERED_TIEBREAK.match(key):
         return "tiebreak"
@@ -936,7 +944,7 @@ _CUT = re.compile(
 """An annotation line below a table that names a numbered tie-break: ``Tie Break1: Buchholz …``."""
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
-    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|tb|wtg|desp|dép|доп|"
+    r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|vertailu|tb|wtg|desp|dép|доп|"
     r"hệ\s*số\s*phụ)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",

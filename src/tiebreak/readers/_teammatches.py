@@ -157,6 +157,8 @@ def team_matches(table: Table) -> list[TeamMatch]:
         m = _match_of(row, rnd, head)
         if m is None and any(c.text.strip().casefold() in _BYE_WORDS for c in row):
             continue  # a team without a match this round (``nicht ausgelost``, ``spielfrei``)
+        if m is None and len(filled) == 1 and out:
+            continue  # a remark under a round's matches, in a cell of its own (``Bemerkung: …``)
         if m is None:
             return []
         out.append(m)
@@ -272,8 +274,10 @@ def team_matches_event(
     source = first.source
     notes: list[Diagnostic] = []
     every = _rounds(found, notes)
+    unpaired: dict[str, int] = {}  # a team without a match in a round, and its line
     for c in found:  # a team without a match: its bye's points are the organiser's, not in the pairings
         for rnd, team, cell in team_byes(c.table):
+            unpaired.setdefault(team, cell.line)
             notes.append(
                 Diagnostic(
                     Severity.WARNING,
@@ -286,7 +290,7 @@ def team_matches_event(
                 )
             )
     scored = [(r, m) for r, m in every if m.score is not None]
-    number = _team_numbers(t for _, m in every for t in m.teams)
+    number = _team_numbers([*(t for _, m in every for t in m.teams), *((team, None) for team in unpaired)])
     nb = _boards(scored, source)
     last = max(r for r, _ in scored)
     seen: dict[tuple[int, str], Cell] = {}
@@ -301,7 +305,7 @@ def team_matches_event(
                     column=m.row[0].column,
                 )
     sno = {(number[t], b): (number[t] - 1) * nb + b for t in number for b in range(1, nb + 1)}
-    where = {team: m.row[0].line for _, m in reversed(every) for team, _ in m.teams}
+    where = {**unpaired, **{team: m.row[0].line for _, m in reversed(every) for team, _ in m.teams}}
     order = sorted(number.items(), key=lambda x: x[1])
     players = board_players(
         sno,

@@ -318,8 +318,8 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
     )
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()  # text_lines cleaned the text
-        if rows and line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
-            continue
+        if line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
+            continue  # a markdown table's rule, under its header or under the caption row it begins with
         d = "\t" if "\t" in line else ";" if ";" in line else "|" if "|" in line else None
         if d is None and comma and "," in line:
             d = ","

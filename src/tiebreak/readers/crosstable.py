@@ -1837,9 +1837,10 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
     pending = _pending_games(b, rows)
     pos = _numbering(b, rows)
     ids = [r.numbers[pos] for r in rows]
+    ranked = header is not None and header.index("rank") is not None and header.index("sno") is None
     for r, rid in zip(rows, ids, strict=True):
         r.draft.sno = r.numbers[-1]
-        if len(r.numbers) == 2:
+        if len(r.numbers) == 2 or (ranked and len(r.numbers) == 1):  # a final ranking's Rk. alone: its place
             r.draft.declared_rank = r.numbers[0]
         b.player(str(rid), r.draft)
     _put_rounds(b, rows, ids)
