@@ -781,10 +781,10 @@ def _place_rows(
     for which every game agrees with its opponent's row (the row numbered as the opponent names this
     row in the same round, and every row that names this one in a round is met in it); a row placed so
     counts for the next. When no row left has one placing only, the first with several is placed with
-    its kept cells in their earliest rounds (its empty rounds the latest: in the copies of Vega's pages
-    we keep, 10 such rows of 7 events, every one is a player not paired after a bye or a game, as one
-    who withdrew), and named in the list returned: each such row's line, number and empty rounds. A row
-    with no placing is refused by name.
+    its kept cells in their earliest rounds (its empty rounds the latest: in the copies of the Vega pages
+    we keep, all but 2 of the 35 rows placed so stand as their saved pages have them, most of them a
+    player not paired after a bye or a game, as one who withdrew), and named in the list returned: each
+    such row's line, number and empty rounds. A row with no placing is refused by name.
 
     :raises ParseError: naming the first row that cannot be placed.
     """
