@@ -2,8 +2,8 @@
 (issue 24): through the real application (FastAPI's test client, the compute pool).
 
 The dead-end input is a club page as clubs write them: a Finnish crosstable in an HTML table whose third
-column, headed ``Ikä`` (age), holds numbers before the rounds, so that the reader cannot tell what it is
-and makes no event. Its published points (column ``Yht``: 2½, 2, 1, ½) are what the standings must show
+column, headed ``Ikä`` (age), holds numbers before the rounds headed ``Ott1``-``Ott3`` (ottelu, game:
+headings no reader knows), so that the reader cannot tell what it is and makes no event. Its published points (column ``Yht``: 2½, 2, 1, ½) are what the standings must show
 once the user says what each column holds."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _value(text: str) -> Fraction:
 
 
 ROWS = [
-    ("Nr", "Pelaaja", "Ikä", "K1", "K2", "K3", "Yht"),
+    ("Nr", "Pelaaja", "Ikä", "Ott1", "Ott2", "Ott3", "Yht"),
     ("1", "Virtanen Matti", "34", "4w1", "2b½", "3w1", "2½"),
     ("2", "Laine Pekka", "51", "3b1", "1w½", "4w½", "2"),
     ("3", "Koski Anna", "17", "2w0", "4b1", "1b0", "1"),

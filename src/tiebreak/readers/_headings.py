@@ -467,7 +467,6 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "kat",
         ),
         "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
-        "fi": ("ikä", "seura", "ryhmä"),  # age, club, group
         "es": (
             "fide-id",
             "id fide",

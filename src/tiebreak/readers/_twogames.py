@@ -19,7 +19,7 @@ as with White, then with Black, where the cells' mirrors say so). Text between t
 
 >>> r = two_games_lines("Gruppe 1\\n\\nTeilnehmer Ann Bob Cyd Punkte\\nAnna 1 1 ½ 0 2,5\\n"
 ...                     "Bobby 0 0 1 1 2,0\\nCydney ½ 1 0 0 1,5\\n")
->>> print(r.text.replace("\\t", " | "))
+>>> print(r.text.replace("\\t", " | ").rstrip())
 Gruppe 1
 <BLANKLINE>
 Teilnehmer | Ann | Bob | Cyd | Punkte
