@@ -715,25 +715,17 @@ class EventBuilder:
         if wider is not None:  # every total the results' on another scale (Vega set to 2 for a win)
             scoring = wider[0]
             self.diagnostics.append(wider[1])
-        worth = {r: scoring.points(r.point_class) for r in Result}
-        scale = math.lcm(*(v.denominator for v in worth.values()))
-        units = {r.value: int(v * scale) for r, v in worth.items()}  # whole 1/scale points, by code
         origin = {sno_of[k]: self.players[k].source for k in keys}
-        for p in players:
-            declared = p.declared_points
-            if declared is None:
-                continue
-            units_won = sum([units[e.result._value_] for e in p.rounds])
-            if units_won * declared.denominator != declared.numerator * scale:
-                self.diagnostics.append(
-                    Diagnostic(
-                        Severity.WARNING,
-                        f"{p.name}: the points column says {format_value(declared)}, the results give "
-                        f"{format_value(Fraction(units_won, scale))}; scores are computed from the results",
-                        origin[p.sno] or self.source,
-                        p.line,
-                    )
+        for p, won in points_differing(players, scoring):
+            self.diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{p.name}: the points column says {format_value(p.declared_points or Fraction(0))}, "
+                    f"the results give {format_value(won)}; scores are computed from the results",
+                    origin[p.sno] or self.source,
+                    p.line,
                 )
+            )
         return Tournament(
             name=name,
             players=tuple(players),
@@ -759,16 +751,30 @@ def totals_contradicted(t: Tournament) -> tuple[Player, Fraction, int] | None:
     a total (more than half, three at least): a table whose columns were not read as they stand (a
     double round robin's two games an opponent taken for two opponents, a grid cut short read as a
     smaller one), which is refused rather than read so; None otherwise (a misprint or two)."""
-    declared = [p for p in t.players if p.declared_points is not None]
-    worth = {r: t.scoring.points(r.point_class) for r in Result}
-    bad = [
-        (p, s)
-        for p in declared
-        if (s := sum((worth[e.result] for e in p.rounds), Fraction(0))) != p.declared_points
-    ]
-    if len(bad) < 3 or 2 * len(bad) <= len(declared):
+    declared = sum(1 for p in t.players if p.declared_points is not None)
+    if declared < 3:
+        return None
+    bad = points_differing(t.players, t.scoring)
+    if len(bad) < 3 or 2 * len(bad) <= declared:
         return None
     return bad[0][0], bad[0][1], len(bad)
+
+
+def points_differing(players: Iterable[Player], scoring: Scoring) -> list[tuple[Player, Fraction]]:
+    """The players whose points column says other than their results give, each with what the results
+    give; summed in whole 1/scale points (ints summed in C: no Fraction a round, for 2 MB of rows)."""
+    worth = {r: scoring.points(r.point_class) for r in Result}
+    scale = math.lcm(*(v.denominator for v in worth.values()))
+    units = {r.value: int(v * scale) for r, v in worth.items()}  # whole 1/scale points, by code
+    out = []
+    for p in players:
+        declared = p.declared_points
+        if declared is None:
+            continue
+        won = sum([units[e.result._value_] for e in p.rounds])
+        if won * declared.denominator != declared.numerator * scale:
+            out.append((p, Fraction(won, scale)))
+    return out
 
 
 def wider_scoring(
