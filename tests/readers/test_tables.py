@@ -361,10 +361,16 @@ def test_groups_giving_each_opponents_two_games_side_by_side_read_as_double_roun
 
 # A round-robin grid of 6 (``-`` on the diagonal, as Wikipedia's mirrors print it) whose text was cut
 # after its fourth row: read as a grid of 4, three of its four totals contradict the games read.
-CUT_GRID = (
-    "Player | 1 | 2 | 3 | 4 | 5 | 6 | Total |\n---|---|---|---|---|---|---|---|\n"
-    "1 | Ann Arden | - | ½ | 1 | 1 | 1 | ½ | 4 |\n2 | Bob Brown | ½ | - | 1 | 0 | 1 | 1 | 3½ |\n"
-    "3 | Cy Cole | 0 | 0 | - | 1 | ½ | 1 | 2½ |\n4 | Dan Dyer | 0 | 1 | 0 | - | 1 | 0 | 2 |\n"
+CUT_GRID = "".join(
+    " | ".join(row) + " |\n"
+    for row in (
+        ["Player", "1", "2", "3", "4", "5", "6", "Total"],
+        ["---|---|---|---|---|---|---|---"],
+        ["1", "Ann Arden", "-", "½", "1", "1", "1", "½", "4"],
+        ["2", "Bob Brown", "½", "-", "1", "0", "1", "1", "3½"],
+        ["3", "Cy Cole", "0", "0", "-", "1", "½", "1", "2½"],
+        ["4", "Dan Dyer", "0", "1", "0", "-", "1", "0", "2"],
+    )
 )
 
 
