@@ -7,6 +7,7 @@ as each list writes them, the results in the lists and the points in the ranking
 
 from __future__ import annotations
 
+import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,6 +18,9 @@ from tiebreak.model.tournament import Player, Result, Tournament
 from tiebreak.readers import read_paths, read_text
 from tiebreak.readers._builder import fuller_name
 from tiebreak.readers.assemble import read_sources
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from event_points import points_by_name
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 
@@ -228,3 +232,38 @@ def test_pairing_lists_without_a_heading_row_and_the_result_over_three_cells_rea
     assert points == {"Ann,A": 2, "Bob,B": Fraction(1, 2), "Cy,C": Fraction(3, 2), "Dan,D": 0}
     ann = next(p for p in t.players if p.name == "Ann,A")
     assert [e.result for e in ann.rounds] == [Result.WIN, Result.FORFEIT_WIN]
+
+
+def _knockout_page() -> str:
+    """A club cup's round as SwissChess writes it (SG NARVA Berlin's Pokal 2026): the pairing list with a
+    column ``At`` for the play-off games of a drawn pairing (``0:2``: the second player went through)."""
+    heads = ["Tisch", "TNr", "Teilnehmer", "Punkte", "–", "TNr", "Teilnehmer", "Punkte", "Ergebnis", "At"]
+    games = [
+        ("1", "1", "Alt,Ann", "4", "Dorn,Dan", "1 – 0", ""),
+        ("2", "2", "Bau,Bob", "3", "Crom,Cy", "½ – ½", "0:2"),
+        ("3", "5", "Eck,Eva", "8", "Hahn,Hal", "0 – 1", ""),
+        ("4", "6", "Funk,Fay", "7", "Gans,Gus", "1 – 0", ""),
+    ]
+    head = "<tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
+    body = "".join(
+        "<tr>" + "".join(f"<td>{c}</td>" for c in (t, a, n, "()", "–", b, m, "()", r, at)) + "</tr>"
+        for t, a, n, b, m, r, at in games
+    )
+    return f"<html><body><h1>Pokal</h1><h2>1. Runde</h2><table><thead>{head}</thead><tbody>{body}</tbody></table></body></html>"
+
+
+def test_a_play_off_score_beside_a_drawn_game_is_no_team_match() -> None:
+    # before, the row of the drawn game was read as a match of two teams ('0:2'), the boards below it as
+    # its boards: a team round robin of two "teams", with a warning that the boards add up to 1:1
+    t = read_text(_knockout_page(), source="pokal.html")
+    assert t.team_info is None and t.rounds == 1
+    assert points_by_name(t) == {
+        "Alt,Ann": 1,
+        "Dorn,Dan": 0,
+        "Bau,Bob": Fraction(1, 2),
+        "Crom,Cy": Fraction(1, 2),
+        "Eck,Eva": 0,
+        "Hahn,Hal": 1,
+        "Funk,Fay": 1,
+        "Gans,Gus": 0,
+    }

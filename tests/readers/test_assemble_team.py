@@ -213,3 +213,36 @@ def test_a_team_crosstable_whose_last_row_is_cut_short_is_refused_without_a_trac
     ]
     with pytest.raises(ParseError):
         read_text("\r\n".join(rows), source="teams.csv", input_format="csv")
+
+
+# The form of the 4NCL's and other English leagues' crosstables: each cell gives both teams' game points,
+# the row's first (``5-3``), the columns numbered without a heading over the names. Four teams of 8
+# boards, worked by hand: Adler beat Berg 5-3, Clara 6-2 and Dorf 4½-3½ (6 match points, 15½ game
+# points); Berg drew Clara 4-4 and beat Dorf 5-3 (3, 12); Clara drew Dorf 4-4 (2, 10); Dorf 1, 10½.
+BOTH_SCORES = """\
+\t\t1\t2\t3\t4\tGP\tPts
+1\tAdler\t\t5-3\t6-2\t4½-3½\t15½\t6
+2\tBerg\t3-5\t\t4-4\t5-3\t12\t3
+3\tClara\t2-6\t4-4\t\t4-4\t10\t2
+4\tDorf\t3½-4½\t3-5\t4-4\t\t10½\t1
+"""
+
+
+def test_a_team_crosstable_whose_cells_give_both_teams_points() -> None:
+    t = read_text(BOTH_SCORES, source="xtab.txt")
+    assert t.team_info is not None and t.team_info.match_results_only
+    s = tiebreak.compute_standings(t, ["MPTS", "GPTS"])  # ranked on match points, then game points
+    assert [(r.name, r.points, r.values) for r in s.rows] == [
+        ("Adler", 6, (Fraction(31, 2),)),
+        ("Berg", 3, (Fraction(12),)),
+        ("Clara", 2, (Fraction(10),)),
+        ("Dorf", 1, (Fraction(21, 2),)),
+    ]
+
+
+def test_a_match_whose_two_cells_disagree_is_refused() -> None:
+    with pytest.raises(ParseError) as caught:
+        read_text(BOTH_SCORES.replace("3-5\t\t4-4", "3½-4½\t\t4-4"), source="xtab.txt")
+    assert "Adler - Berg: the cell '5-3' gives the other team 3 game points, its own cell 3.5" in str(
+        caught.value
+    )

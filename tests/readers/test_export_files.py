@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from event_points import points_by_name
+from tiebreak.model.errors import Severity
 from tiebreak.readers import read_paths
 
 openpyxl = pytest.importorskip("openpyxl")
@@ -72,7 +73,8 @@ def test_round_exports_make_the_event_with_its_name_and_date(tmp_path: Path) -> 
 
 def test_an_export_the_event_is_not_made_from_is_named(tmp_path: Path) -> None:
     """The final crosstable given with the pairing lists it repeats: the event is the lists', and the
-    crosstable's file gets a warning (it was dropped without a word)."""
+    crosstable's file gets a note (it was dropped without a word): given last, its ranking is the
+    published one `tiebreak check` compares; given first, a warning that it is not used."""
     head: list[object] = ["Rk.", "Name", "Rtg", "1.Rd", "2.Rd", "3.Rd", "Pts."]
     cross = _book(
         tmp_path / "crosstable.xlsx",
@@ -87,8 +89,15 @@ def test_an_export_the_event_is_not_made_from_is_named(tmp_path: Path) -> None:
     )
     event = read_paths([*_rounds(tmp_path), cross])
     assert points_by_name(event)["Anna"] == 3
+    said = [d for d in event.diagnostics if d.source == str(cross)]
+    assert len(said) == 1 and said[0].severity is Severity.INFO
+    assert said[0].message.startswith(
+        "crosstable.xlsx not used to make the event (it is made from the pairing"
+    )
+    assert said[0].message.endswith(f"its ranking at line {len(TOP) + 2} is what `tiebreak check` compares")
+    event = read_paths([cross, *_rounds(tmp_path)])
     warned = [d for d in event.diagnostics if d.source == str(cross)]
-    assert len(warned) == 1
+    assert len(warned) == 1 and warned[0].severity is Severity.WARNING
     assert warned[0].message.startswith(
         "crosstable.xlsx not used: the event is made from the other inputs' pairing lists"
     )

@@ -222,3 +222,27 @@ def test_two_games_run_together_are_no_match_score() -> None:
     t = read_text(TWO_CYCLES, source="blitz.md")
     assert not t.is_team_event and t.rounds == 6
     assert points_by_name(t) == {"Alt,Anna": F(3), "Bau,Bert": F(3), "Crom,Carl": F(0)}
+
+
+def _eleven(header: str, mark: str) -> str:
+    """A typed grid of eleven (each player beats every player below: player k scores 11 - k), its
+    columns numbered by ``header``, ``mark`` on the diagonal."""
+    rows = []
+    for k in range(1, 12):
+        cells = ["1" if j > k else mark if j == k else "0" for j in range(1, 12)]
+        rows.append(f"{k} Player{chr(64 + k)} {' '.join(cells)} {11 - k}")
+    return f"Club championship 1895\n{header}\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("header", "mark"),
+    [
+        ("1 2 3 4 5 6 7 8 9 0 1 Score", "•"),  # the tenth on by their units digit (a blog's typed grid)
+        ("1 1\n1 2 3 4 5 6 7 8 9 0 1 Score", "•"),  # the tens above the units (chessgames.com)
+        ("1 2 3 4 5 6 7 8 9 10 11 Score", "*"),
+    ],
+)
+def test_a_grid_whose_columns_are_numbered_by_their_units_digit(header: str, mark: str) -> None:
+    t = read_text(_eleven(header, mark), source="grid.txt")
+    assert t.rounds == 11 and t.pairing.name == "ROUND_ROBIN"  # eleven: each a free round
+    assert points_by_name(t) == {f"Player{chr(64 + k)}": F(11 - k) for k in range(1, 12)}

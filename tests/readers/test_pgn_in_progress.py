@@ -48,3 +48,22 @@ def test_games_ahead_that_leave_a_pair_unmet_are_a_swiss() -> None:
     swiss = GAMES.replace(_game(3, "Berg, B", "Cron, C", "*"), "")  # Berg and Cron never paired
     t = read_text(swiss, source="club.pgn")
     assert t.pairing is not PairingSystem.ROUND_ROBIN
+
+
+def test_a_swiss_whose_pgn_leaves_out_the_byes_says_which_rounds_have_no_game() -> None:
+    # a club's PGN of a Swiss of five (the Sapporo club's of 2025 left out its byes and forfeits): round 1
+    # Adler-Berg 1-0, Cron-Dorn 1-0, Ernst's bye not written; round 2 Adler-Cron 1-0, Ernst-Berg 0-1,
+    # Dorn's bye not written. Before, the standings came out without a word of the missing rounds.
+    swiss = (
+        _game(1, "Adler, A", "Berg, B", "1-0")
+        + _game(1, "Cron, C", "Dorn, D", "1-0")
+        + _game(2, "Adler, A", "Cron, C", "1-0")
+        + _game(2, "Ernst, E", "Berg, B", "0-1")
+    )
+    t = read_text(swiss, source="club.pgn")
+    warned = [d for d in t.diagnostics if getattr(d.message, "code", None) == "pgn.rounds-without-game"]
+    assert len(warned) == 1
+    assert warned[0].message.startswith(
+        "2 player(s) have no game in some rounds, read as not paired (no points): Dorn, D (round 2), "
+        "Ernst, E (round 1)"
+    )

@@ -206,3 +206,118 @@ def test_a_news_page_listing_the_results_reads_from_its_text(suffix: str) -> Non
     t = read_text(NEWS_PAGE, source="news.html", suffix=suffix)
     assert points_by_name(t) == POINTS and t.rounds == 3
     assert {p.name: p.line for p in t.players} == {"Ann Alt": 2, "Bob Bau": 3, "Cy Crom": 3, "Dan Dorn": 2}
+
+
+# A club blog's round (Skákfélag Akureyri, Iceland): draws written as a lone "1/2" after the two names.
+# Before, such a line was no game and was left aside without a word: both players read as not paired.
+LONE_HALF = """Round 1
+Ann Alt - Dan Dorn 1-0
+Bob Bau - Cy Crom 1/2
+
+Round 2
+Cy Crom - Ann Alt 0-1
+Bob Bau - Dan Dorn 1-0
+
+Round 3
+Ann Alt - Bob Bau 1-0
+Dan Dorn - Cy Crom {drawn}
+"""
+
+
+@pytest.mark.parametrize("drawn", ["1/2", "½"])
+def test_a_lone_half_after_the_two_names_is_a_draw(drawn: str) -> None:
+    t = read_text(LONE_HALF.format(drawn=drawn), source="blog.txt")
+    assert points_by_name(t) == POINTS
+    assert not [d for d in t.diagnostics if d.severity.value == "warning"]
+
+
+def test_a_line_pairing_two_names_without_a_result_read_is_said_not_dropped() -> None:
+    # "0.5" is no result of a game (one side's points only): the line is left aside with a warning that
+    # names it, where before it was left aside without a word
+    t = read_text(LONE_HALF.format(drawn="0.5"), source="blog.txt")
+    warned = [d for d in t.diagnostics if d.severity.value == "warning"]
+    assert [(d.line, d.message.split(" pairs ")[0]) for d in warned] == [(11, "'Dan Dorn - Cy Crom 0.5'")]
+    assert "left aside, so its game is not in the standings" in warned[0].message
+    assert points_by_name(t) == {**POINTS, "Cy Crom": F(1, 2), "Dan Dorn": F(0)}
+
+
+def test_a_half_between_two_names_is_no_game() -> None:
+    # "Ann ½ Bob" says nothing of who drew with whom in a sentence; only after both names is a lone half
+    # a draw
+    with pytest.raises(ParseError):
+        read_text("Round 1\nAnn Alt ½ Dan Dorn\nBob Bau ½ Cy Crom\n", source="blog.txt")
+
+
+# A club's own results file (Seniorschack Stockholm, 2024: its script's format, each game its two players'
+# initials run together, the result and, for some, a link to the game's lichess study): before, each link
+# was read as a player's name and the initials as players, 63 "players" in a Swiss, exit 0.
+OWN_FORMAT = """12
+cn|Christer Nilsson
+bg|Bengt Granath
+es|Elfia Salejeva
+bt|Brita Trybom
+
+R1
+btes|1-0
+cnbg|0-0
+R2
+bgbt|1-0|https://lichess.org/study/pYjvo5dL/yw4fL9Ow
+escn|0-1|https://lichess.org/study/pYjvo5dL/Qx2Rk8aB
+R3
+cnbt|1-0|https://lichess.org/study/pYjvo5dL/aB3kPq9Z
+bges|1-0
+"""
+
+
+def test_a_link_to_a_game_is_never_a_players_name() -> None:
+    with pytest.raises(ParseError):
+        read_text(OWN_FORMAT, source="klass4.trn")
+
+
+LINKED = """Round 1
+Ann Alt|1-0|Dan Dorn|https://lichess.org/study/abc
+Bob Bau|½-½|Cy Crom
+
+Round 2
+Cy Crom|0-1|Ann Alt|https://lichess.org/study/def
+Bob Bau|1-0|Dan Dorn
+
+Round 3
+Ann Alt|1-0|Bob Bau
+Dan Dorn|½-½|Cy Crom|https://lichess.org/study/ghi
+"""
+
+
+def test_a_link_to_a_game_beside_its_pairing_is_no_player() -> None:
+    # a club's own results file (Seniorschack Stockholm) links some games to their lichess study: a link
+    # was read as a player's name, the game's players each with a game of their own against it
+    t = read_text(LINKED, source="klass.txt")
+    assert points_by_name(t) == POINTS
+
+
+# A university's news report (НГТУ НЭТИ, 2021) as typed in Russian: a paragraph of prose first (longer
+# than any line of games), each round headed "2 тур" (the number before the word, no dot), each game
+# "Р. Попов—Д. Тамбовцев, 1:0" (an em dash without blanks between the names, a comma before the result,
+# a draw "½: ½"). Before, the text was no report: the paragraph ended the look, and the headings and games
+# were not read.
+RUSSIAN = (
+    "Шахматный турнир. "
+    + "Соревнования проводятся в научной библиотеке, турнир проводится по круговой системе в один круг, " * 4
+    + """
+1 тур
+А. Алов—Б. Белов, 1:0
+В. Волков—Г. Гусев, ½: ½
+2 тур
+В. Волков—А. Алов, 0:1
+Б. Белов—Г. Гусев, 1:0
+3 тур
+А. Алов—Г. Гусев, ½: ½
+Б. Белов—В. Волков, 0:1
+"""
+)
+
+
+def test_a_russian_report_of_rounds_typed_with_em_dashes() -> None:
+    t = read_text(RUSSIAN, source="novosti.txt")
+    assert points_by_name(t) == {"А. Алов": F(5, 2), "Б. Белов": F(1), "В. Волков": F(3, 2), "Г. Гусев": F(1)}
+    assert t.rounds == 3

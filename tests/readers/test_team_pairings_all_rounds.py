@@ -316,3 +316,39 @@ def test_a_rounds_team_pairings_without_results_are_no_ranking(tmp_path: Path) -
     with pytest.raises(ParseError) as exc:
         read_path(_write(tmp_path, "round1.html", page))
     assert "what it holds is a ranking" not in str(exc.value)
+
+
+def _later_rounds(rounds: list[int]) -> str:
+    """The German page with only the rounds ``rounds`` of its matches (a league's page that keeps its
+    table and the last round's matches)."""
+    played = {
+        1: [("Adler", "Berg", "2&frac12;", "1&frac12;"), ("Clara", "Dorf", "2", "2")],
+        2: [("Berg", "Clara", "3", "1"), ("Dorf", "Adler", "1&frac12;", "2&frac12;")],
+        3: [("Adler", "Clara", "2", "2"), ("Berg", "Dorf", "1", "3")],
+    }
+    body = "".join(_round(n, played[n]) for n in rounds)
+    return f"<html><body><h2>Teamauslosung</h2><table>{body}</table></body></html>"
+
+
+def test_the_matches_of_a_later_round_alone_are_refused_not_read_as_the_event(tmp_path: Path) -> None:
+    # a league's page of its final table and its last round's matches (Saxon federation, 2019): read
+    # before as the whole event, every team not paired in the rounds before and ranked on one match
+    path = _write(tmp_path, "round3.html", _later_rounds([3]))
+    with pytest.raises(ParseError) as caught:
+        read_path(path)
+    assert caught.value.code == "input.later-rounds-only"
+    assert "begin with round 3: the rounds before it are not given" in caught.value.message
+    lenient = read_path(path, options=tiebreak.readers.ReadOptions(lenient=True))
+    warned = [d.message for d in lenient.diagnostics if d.severity is Severity.WARNING]
+    assert any(
+        m.startswith("no match is given for round(s) 1, 2: every team reads as not paired") for m in warned
+    )
+
+
+def test_a_round_left_out_in_the_middle_is_said(tmp_path: Path) -> None:
+    event = read_path(_write(tmp_path, "rounds.html", _later_rounds([1, 3])))
+    warned = [d for d in event.diagnostics if d.severity is Severity.WARNING]
+    assert [d.message.split(":")[0] for d in warned if "no match is given" in d.message] == [
+        "no match is given for round(s) 2"
+    ]
+    assert event.rounds == 3 and warned[0].line is not None  # at round 3's first match

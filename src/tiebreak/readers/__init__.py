@@ -438,8 +438,6 @@ def read_text(
     if joined is not None:
         note = Diagnostic(Severity.INFO, joined.note(), source, joined.header_line, 1)
         tournament = _at_input_lines(joined, tournament, note)
-        guesses = [Diagnostic(Severity.WARNING, m, source, line, 1) for m, line in joined.guesses()]
-        tournament = replace(tournament, diagnostics=(*tournament.diagnostics, *guesses))
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
     return _validated(tournament, name, options, recoded)
@@ -701,9 +699,14 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
 
 def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:
     """The event read from a rewritten text (:class:`tiebreak.readers._relined.Relined`) at the input's
-    lines, with the note that says how it was rewritten."""
+    lines, with the note that says how it was rewritten (and, of a :class:`~.celllines.Joined`, a warning
+    for each guess the rewrite made or line it left aside: :meth:`~.celllines.Joined.guesses`)."""
+    from .celllines import Joined
+
     players = tuple(p.at_line(r.locate(p.line, None)[0]) for p in t.players)
-    return replace(t, players=players, diagnostics=(note, *(r.diagnostic(d) for d in t.diagnostics)))
+    guessed = r.guesses() if isinstance(r, Joined) else []
+    said = tuple(Diagnostic(Severity.WARNING, m, note.source, line, 1) for m, line in guessed)
+    return replace(t, players=players, diagnostics=(note, *(r.diagnostic(d) for d in t.diagnostics), *said))
 
 
 def _pasted_pages(text: str, options: ReadOptions) -> Tournament | None:
@@ -1048,7 +1051,7 @@ def _several_inputs(
                 raise
             event = with_list
         else:
-            event = _validated(_round_robin_by_name(read), "pairings", options)
+            event = _validated(_round_robin_by_name(_round_robin_by_games(read)), "pairings", options)
     return replace(event, diagnostics=(*first, *event.diagnostics)) if first else event
 
 

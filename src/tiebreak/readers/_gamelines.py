@@ -41,17 +41,20 @@ _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
 _DRAWN = ("remis", "draw", "drawn", "tablas", "nulle", "patta", "remise")
 """A draw written as a word after the two names (``Meier - Klein remis``)."""
+_HALF = ("1/2", "½")
+"""A draw written as a lone half after the two names (``Eva Frost - Gus Holm 1/2``)."""
 _SCORE = (
     rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-|"
-    rf"(?i:{'|'.join(_DRAWN)}))"
+    rf"(?i:{'|'.join(_DRAWN)})|1/2|½)"
 )
 _BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t)(?=\S)")
 """A board's number before a game: ``1.``, ``1)``, ``Board 1:``, ``Brett 1:``, or a number apart by two
 blanks or a tab."""
 _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
 """A result standing apart, between the two names or after them."""
-_VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s")
-"""What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``."""
+_VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s|\s?—\s?")
+"""What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``; an em dash with
+or without blanks (``Р. Попов—Д. Тамбовцев, 1:0``: no name holds one)."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
 _NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>]|\s[-–]\s)).*$")
@@ -84,6 +87,21 @@ class GameLines(Joined):
 
     teams: bool = False
     """Matches of teams with their game points (``SK Nord - SK Süd 2½:1½``), not games."""
+    unread: tuple[tuple[int, str], ...] = ()
+    """The lines among the games that pair two names but give no result read as one (``Ann - Dan 1:1``,
+    ``Bob - Cy adj.``): each input line and its text, left aside."""
+
+    def guesses(self) -> list[tuple[str, int]]:
+        """A warning for each line in :attr:`unread`: a game that may be missing from the event."""
+        return [
+            (
+                f"{text[:60]!r} pairs two names but gives no result read as one (1-0, 0-1, ½-½, 1/2, +:-, "
+                "remis, …): left aside, so its game is not in the standings; write its result so, or leave "
+                "the line out",
+                line,
+            )
+            for line, text in self.unread
+        ]
 
     def note(self) -> str:
         kind, each = (
@@ -123,16 +141,18 @@ def _scored(text: str) -> _Game | None:
         return None
     m = scores[0]
     before, after = text[: m.start(1)].strip(), text[m.end(1) :].strip()
-    if after and m.group(1).casefold() in _DRAWN:
+    if after and (m.group(1).casefold() in _DRAWN or m.group(1) in _HALF):
         return None  # a draw's word between two names: a sentence ('X acordó tablas con Y'), not a game
     if after:
+        if _VERSUS.search(before):
+            return None  # two names and their result, then more: not a result between two names
         white, black = before, after
     else:
         names = _VERSUS.split(before)
         if len(names) != 2:
             return None
         white, black = names
-    white, black = _RATING.sub("", white).strip(), _RATING.sub("", black).strip()
+    white, black = (_RATING.sub("", side).strip().rstrip(",").rstrip() for side in (white, black))
     if not _NAME.match(white) or not _NAME.match(black):
         return None
     result = _written(m.group(1))
@@ -145,7 +165,7 @@ def _written(score: str) -> str | None:
     points (``2½:1½``); None for a score that is neither (``1:1``, ``0:0``). Each score read once: a
     report holds a few dozen, and thousands of games."""
     score = score.replace("–", "-")
-    if score.casefold() in _DRAWN:
+    if score.casefold() in _DRAWN or score in _HALF:
         return "½-½"
     if score[:1] in "+-":  # forfeits: the sides are signs, the dash between them one of them
         sides = re.sub(r"[\s:/]", "", score)
@@ -204,13 +224,17 @@ def game_lines(text: str) -> GameLines | None:
     current: int | None = None
     started: int | None = None
     seen = games_lines = looked = 0
+    unread: list[tuple[int, str]] = []
     for i, raw in enumerate(text.split("\n")):
         line = raw.strip()
         if not line:
             continue
         looked += 1
-        if len(line) > _LONGEST or (started is None and looked > _BEFORE):
+        if started is None and looked > _BEFORE:
             return None
+        if len(line) > _LONGEST:  # a paragraph of prose (a news report's before its results): no games
+            seen += started is not None
+            continue
         number, found = _read_line(line)
         if number is None and found is None and len(line) <= _HEADER_LONGEST and _pairing_header(line):
             return None  # a pairing list under its White and Black headings: the list readers' own
@@ -225,6 +249,8 @@ def game_lines(text: str) -> GameLines | None:
         if started is not None or found is not None:
             seen += 1
         if found is None:
+            if started is not None and number is None and _paired_unscored(line):
+                unread.append((i + 1, line))
             continue
         started = i if started is None else started
         games_lines += 1
@@ -266,6 +292,19 @@ def game_lines(text: str) -> GameLines | None:
         header_line=started + 1,
         rounds=len(order),
         teams=teams,
+        unread=tuple(unread),
+    )
+
+
+def _paired_unscored(line: str) -> bool:
+    """Whether a line that gives no game pairs two names all the same, a digit or sign after the second
+    (``Ann Alt - Dan Dorn 1:1``, ``Bob - Cy 0.5``): a game whose result is written otherwise."""
+    names = _VERSUS.split(_BOARD.sub("", line, count=1))
+    return (
+        len(names) == 2
+        and bool(_NAME.match(names[0].strip()))
+        and any(ch.isdigit() or ch in "½+=" for ch in names[1])
+        and any(ch.isalpha() for ch in names[1])
     )
 
 

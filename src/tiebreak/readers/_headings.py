@@ -86,6 +86,11 @@ BYE_WORDS = frozenset(
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
 
+DIAGONAL_MARKS = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "•", "••", "··"})
+"""What a round-robin grid writes in its diagonal, a player's cell against themselves (``*``, ``×``, a double
+round robin's ``**`` or ``xx``, chessgames.com's ``•``); each reader adds what its form also leaves there
+(a dash, nothing)."""
+
 TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
@@ -166,6 +171,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "da": ("plads",),
         "tr": ("sira", "sıra"),  # Swiss-Manager in Turkish: "Sira", "Final sira"
         "fi": ("sij", "sija", "sijoitus"),  # chess-results in Finnish
+        "el": ("κατ", "κατάταξη", "θέση"),  # chess-results in Greek: Κατ. (κατάταξη)
     },
     "sno": {
         "en": (
@@ -254,7 +260,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
-        "fr": ("elo", "classement elo", "rapide"),  # Papi heads a rapid event's rating so
+        "fr": ("elo", "classement elo", "rapide", "cote"),  # Papi: a rapid event's rating; Québec: cote
         "it": ("elo", "punteggio elo"),
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
         "hu": ("élő",),
@@ -280,7 +286,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "nl": ("ptn", "punten", "pnt", "pt", "totaal"),
         "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos", "puntuación", "puntuacion"),
         "fr": ("pts", "points", "pt", "total"),
-        "it": ("punti", "pti", "pt", "pnt", "tot"),
+        "it": ("punti", "pti", "pt", "pnt", "tot", "totale"),
         "ru": ("очки", "оч", "очк", "сумма"),
         "cs": ("body", "bodů"),  # Czech and Slovak
         "pl": ("pkt", "punkty"),
@@ -451,6 +457,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "rtg nat",
             "rtgn",
             "user",  # Vega's text cross table: a value the user defines (0.0 when none is)
+            "prize",
+            "prizes",
+            "place/prize",  # chessgames.com's crosstables: "1st £150", "7th-8th £10"
         ),
         "de": (
             "dwz",
@@ -626,6 +635,7 @@ TEAM_NAME_HEADINGS = frozenset(
         "csapat",  # Hungarian
         "ekipa",
         "momčad",  # Croatian
+        "ομάδα",  # chess-results in Greek
     }
 )
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
@@ -715,7 +725,7 @@ _ROUND = re.compile(
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|des|hs|ph|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
+    r"kv|d|д|доп|кф|des|hs|ph|κι|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
 """A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break
@@ -748,7 +758,7 @@ _ROUND_LINE = re.compile(
     + _PAIRINGS_OF
     + r"(?:(?:"
     + _WORDS_OF_ROUNDS
-    + r")\.?\s*(\d{1,3})|(\d{1,3})\s*\.\s*(?:"
+    + r")\.?\s*(\d{1,3})|(\d{1,3})\s*(?:\.|[ªº°]|-?(?:й|ий|ой|ый)|(?=\s+тур))\s*(?:"
     + _WORDS_OF_ROUNDS
     + r")\.?)(?=\s|$|[,:;])(.*)$",
     re.IGNORECASE,
@@ -764,6 +774,12 @@ def round_heading(line: str) -> int | None:
     [3, 3, 2, None]
     >>> [round_heading(x) for x in ("Pairing of round 4, at 17:30 of 20/05/2025", "Paarungen der 3. Runde")]
     [4, 3]
+
+    An ordinal's sign after the number (``2ª rodada``, ``3° turno``, ``2-й тур``), and a Russian round's
+    number alone before its word (``2 тур``):
+
+    >>> [round_heading(x) for x in ("2ª rodada", "3° turno", "2-й тур", "2 тур", "2 rounds", "2 Runde")]
+    [2, 3, 2, 2, None, None]
     """
     m = _ROUND_LINE.match(clean(line).strip())
     if m is None:
@@ -944,7 +960,7 @@ _CUT = re.compile(
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|vertailu|tb|wtg|desp|dép|доп|"
-    r"hệ\s*số\s*phụ)"
+    r"hệ\s*số\s*phụ|κριτήριο)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE,
@@ -986,6 +1002,9 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             r"^de$|^dir[_ .-]?mp$",  # Vega's team ranking: "Dir_MP", the direct encounter on match points
             ("EDE",),
         ),
+        (r"koya.*match\s*-?points", ("KS:MP",)),  # Swiss-Manager: "Koya System (KS) (Matchpoints/Limit 50")"
+        (r"koya.*game\s*-?points", ("KS:GP",)),
+        (r"koya", ("KS:MP", "KS:GP")),
         (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
         (
             r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$"
@@ -1017,6 +1036,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     (('GPTS',), ('BH:MP/C1', 'BH:GP/C1'))
     >>> codes_for("Dir_MP", team=True), codes_for("EMGSB", team=True)
     (('EDE',), ('EMGSB',))
+    >>> codes_for('Koya System (KS) (Matchpoints/Limit 50")', team=True), codes_for("Koya", team=True)
+    (('KS:MP',), ('KS:MP', 'KS:GP'))
 
     >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
     (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))

@@ -229,11 +229,13 @@ def fold_paired_lines(text: str) -> FoldedLines | None:
     (tab-separated, the heading line likewise), the lines above the table kept; None when the text holds
     no such table."""
     lines = text.split("\n")
-    pairs: list[int] = []
-    for i, line in enumerate(lines[:-1]):
-        nxt = lines[i + 1]
-        if _PAIR_ROW.match(line) and nxt.strip() and nxt[:1] in " \t" and not _PAIR_ROW.match(nxt):
-            pairs.append(i)
+    match = _PAIR_ROW.match
+    numbered = [match(line) is not None for line in lines]  # each line looked at once
+    pairs = [
+        i
+        for i in range(len(lines) - 1)
+        if numbered[i] and not numbered[i + 1] and lines[i + 1][:1] in (" ", "\t") and lines[i + 1].strip()
+    ]
     if len(pairs) < _MIN_PAIRS:
         return None
     width = len(_tokens(lines[pairs[0]]))  # the heading first: a text without one is told at once

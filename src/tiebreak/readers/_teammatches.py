@@ -62,6 +62,8 @@ class TeamMatch:
     teams: tuple[tuple[str, int | None], tuple[str, int | None]]
     score: tuple[Fraction, Fraction] | None
     forfeit: bool = False
+    source: str | None = None
+    """The input the row is in."""
 
 
 _BOARD_NO = re.compile(r"\d{1,3}\.\d{1,3}")
@@ -103,7 +105,9 @@ def _side_number(row: tuple[Cell, ...], head: Sequence[str | None], cells: range
     return None
 
 
-def _match_of(row: tuple[Cell, ...], rnd: int | None, head: Sequence[str | None]) -> TeamMatch | None:
+def _match_of(
+    row: tuple[Cell, ...], rnd: int | None, head: Sequence[str | None], source: str | None
+) -> TeamMatch | None:
     """The match a row holds: a score (or its empty cells) and a team's name on each side of it, or both
     before it (``Team | Team | Res. | : | Res.``); the longer of two names on one side (a team written by
     its code and by its name)."""
@@ -127,7 +131,7 @@ def _match_of(row: tuple[Cell, ...], rnd: int | None, head: Sequence[str | None]
         (_team_name(row[k].text), _side_number(row, head, side))
         for k, side in ((left, sides[0]), (right, sides[1]))
     )
-    return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit)
+    return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit, source)
 
 
 def team_matches(table: Table) -> list[TeamMatch]:
@@ -154,7 +158,7 @@ def team_matches(table: Table) -> list[TeamMatch]:
             for c in row
         ):
             return []  # a board's game: team board pairings, not matches alone
-        m = _match_of(row, rnd, head)
+        m = _match_of(row, rnd, head, table.source)
         if m is None and any(c.text.strip().casefold() in _BYE_WORDS for c in row):
             continue  # a team without a match this round (``nicht ausgelost``, ``spielfrei``)
         if m is None and len(filled) == 1 and out:
@@ -257,6 +261,40 @@ def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[
     return out
 
 
+def _missing_rounds(
+    scored: Sequence[tuple[int, TeamMatch]], last: int, options: ReadOptions, notes: list[Diagnostic]
+) -> None:
+    """A warning for the rounds up to the last whose matches are not given (every team reads as not
+    paired in them), at the first match of the round after the first gap.
+
+    :raises ParseError: when round 1 is among them and not ``options.lenient`` (a page of a league's
+        table and its last round's matches alone): standings of the rounds given would be silently
+        wrong."""
+    from .pairings import LATER_ROUNDS_ONLY
+
+    given = {r for r, _ in scored}
+    missing = [r for r in range(1, last + 1) if r not in given]
+    if not missing:
+        return
+    later = [m for r, m in scored if r > missing[0]]
+    after = min(later, key=lambda m: (later[0].source != m.source, m.row[0].line))  # the first in its input
+    at = after.row[0]
+    if missing[0] == 1 and not options.lenient:
+        raise ParseError(
+            LATER_ROUNDS_ONLY(round=min(given)), source=after.source, line=at.line, column=at.column
+        )
+    notes.append(
+        Diagnostic(
+            Severity.WARNING,
+            f"no match is given for round(s) {', '.join(map(str, missing))}: every team reads as not paired "
+            "there (an event given in part, or a round left out)",
+            after.source,
+            at.line,
+            at.column,
+        )
+    )
+
+
 def team_matches_event(
     found: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
 ) -> Tournament:
@@ -293,6 +331,7 @@ def team_matches_event(
     number = _team_numbers([*(t for _, m in every for t in m.teams), *((team, None) for team in unpaired)])
     nb = _boards(scored, source)
     last = max(r for r, _ in scored)
+    _missing_rounds(scored, last, options, notes)
     seen: dict[tuple[int, str], Cell] = {}
     for rnd, m in every:
         for team, _ in m.teams:

@@ -39,6 +39,8 @@ __all__ = ["TwoGamesLines", "two_games_lines"]
 
 _RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)$")
 _TOTAL = re.compile(r"^\d{1,3}(?:[.,]\d{1,2})?$")
+_TOTAL_TOKEN = re.compile(r"(?:^|\s)\d{1,3}(?:[.,]\d{1,2})?(?!\S)")
+"""A blank-separated word of a line that :data:`_TOTAL` matches."""
 _MIN_PLAYERS = 3
 _MAX_PLAYERS = 30
 
@@ -75,9 +77,11 @@ def _row(line: str, n: int) -> tuple[str, list[str], str] | None:
 
 def _group(lines: list[str], h: int) -> list[tuple[int, str, list[str], str]] | None:
     """The rows under the header at line ``h`` (0-based) when it heads such a group, else None."""
+    if _TOTAL_TOKEN.search(lines[h]):  # a heading of names holds no total: one look at the whole line
+        return None
     heads = lines[h].split()
     n = len(heads) - 2
-    if not _MIN_PLAYERS <= n <= _MAX_PLAYERS or any(_TOTAL.match(t) for t in heads):
+    if not _MIN_PLAYERS <= n <= _MAX_PLAYERS:
         return None
     rows: list[tuple[int, str, list[str], str]] = []
     k = h + 1

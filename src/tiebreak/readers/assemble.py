@@ -67,6 +67,7 @@ from ._headings import (
     BOILERPLATE,
     BYE_WORDS,
     DETAIL_LINE,
+    DIAGONAL_MARKS,
     SIDE_SCORES,
     TITLES,
     classify_heading,
@@ -422,9 +423,13 @@ def _is_points(text: str) -> bool:
     return t != "" and point_value(t) is not None
 
 
+_ADDRESS = re.compile(r"^(?:https?://|www\.)|^\S+@\S+\.\w+$", re.IGNORECASE)
+"""A web or mail address: a link to a game or a player's mail beside a pairing, never a player's name."""
+
+
 def _is_name(text: str) -> bool:
     t = text.strip()
-    if len(t) < 2 or is_title(t) or _is_result(t) or t.casefold() in _BYE_WORDS:
+    if len(t) < 2 or is_title(t) or _is_result(t) or t.casefold() in _BYE_WORDS or _ADDRESS.match(t):
         return False
     letters = sum(1 for ch in t if ch.isalpha())
     return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
@@ -731,12 +736,32 @@ def _side_columns(
             cols.setdefault(f"{side}.points", k)
 
 
-_DIAGONAL = frozenset({"*", "**", "×", "x", "X", "xx", "XX", "■", "#", "-", ""})
+_DIAGONAL = DIAGONAL_MARKS | {"-", ""}
 
 
 def _match_cell(text: str, diagonal: bool) -> bool:
-    """A cell of a team crosstable: the diagonal's mark, else game points or nothing (not played yet)."""
-    return text in _DIAGONAL if diagonal else not text or _is_points(text)
+    """A cell of a team crosstable: the diagonal's mark, else game points (the row's team's, or both
+    teams': ``4½-3½``) or nothing (not played yet)."""
+    return text in _DIAGONAL if diagonal else not text or _match_points(text) is not None
+
+
+_BOTH_SCORES = re.compile(r"^(\d{1,3}(?:[.,]5|½)?|½)\s*[-–:]\s*(\d{1,3}(?:[.,]5|½)?|½)$")
+"""A team crosstable's cell that gives both teams' game points, the row's first (the 4NCL's and the
+English leagues' crosstables: ``7-1``, ``4½-3½``)."""
+
+
+def _match_points(text: str) -> tuple[Fraction, Fraction | None] | None:
+    """The game points a team crosstable's cell gives its row's team, with the column's team's when it
+    gives both (``4½-3½``); None for a cell that gives none."""
+    t = text.strip()
+    if _is_points(t):
+        value = point_value(t.strip("()"))
+        return (value, None) if value is not None else None
+    m = _BOTH_SCORES.match(t)
+    if m is None:
+        return None
+    own, theirs = point_value(m.group(1)), point_value(m.group(2))
+    return (own, theirs) if own is not None and theirs is not None and own + theirs > 1 else None
 
 
 _GAMES_RUN_TOGETHER = re.compile(r"0[01]+")
@@ -758,12 +783,10 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         if len(data) != len(numbered):
             continue  # not one row per team column (a players' crosstable of thousands of rows)
         names = [k for k, c in enumerate(row) if is_team_heading(c.text)]
-        if not names:  # a heading of another language: the names just before the columns
+        if not names:  # a heading of another language, or none: the names just before the columns
             first = min(numbered.values())
             names = [
-                k
-                for k in range(first - 1, -1, -1)
-                if row[k].text.strip() and all(k < len(r) and _is_name(r[k].text) for r in data)
+                k for k in range(first - 1, -1, -1) if all(k < len(r) and _is_name(r[k].text) for r in data)
             ][:1]
         if not names or len(data) < 2 or any(len(r) <= max(names[0], min(numbered.values())) for r in data):
             continue  # a row that stops before the teams' columns (cut short): no team crosstable
@@ -776,7 +799,7 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             continue
         most = max(
             (
-                point_value(r[numbered[m]].text.strip()) or Fraction(0)
+                (_match_points(r[numbered[m]].text) or (Fraction(0), None))[0]
                 for k, r in enumerate(data)
                 for m in numbered
                 if m != k + 1 and numbered[m] < len(r)
@@ -1892,6 +1915,8 @@ def _team_rows(table: Table) -> list[_Match]:
         board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
         if score is not None and len(names) < 2 and not board_row:
             names = sorted({*names, *_numbered_short_names(row)})
+        if score is not None and result is not None and result is not score:
+            score = None  # a game's result beside another score (a knockout's play-off games, ``At 0:2``)
         if score is not None and len(names) >= 2 and not board_row:
             m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
             assert m is not None
@@ -2260,10 +2285,21 @@ def _match_scores(
     for i in range(1, n + 1):
         for j in range(i + 1, n + 1):
             ca, cb = cell(i, j), cell(j, i)
-            va = point_value(ca.text.strip()) if ca.text.strip() else None
-            vb = point_value(cb.text.strip()) if cb.text.strip() else None
+            pa, pb = _match_points(ca.text), _match_points(cb.text)
+            va, vb = (pa[0] if pa else None), (pb[0] if pb else None)
             if va is None and vb is None:
                 continue
+            for got, mirror, at in ((pa, vb, ca), (pb, va, cb)):
+                if got is not None and got[1] is not None and mirror is not None and got[1] != mirror:
+                    raise ParseError(
+                        f"{teams_named[i - 1]} - {teams_named[j - 1]}: the cell {at.text.strip()!r} gives "
+                        f"the other team {format_value(got[1])} game points, its own cell "
+                        f"{format_value(mirror)}: the two cells of a "
+                        "match must agree",
+                        source=t.source,
+                        line=at.line,
+                        column=at.column,
+                    )
             if va is None or vb is None:
                 missing = ca if va is None else cb
                 raise ParseError(
@@ -2865,6 +2901,20 @@ def _later_matches(found: list[Classified], source: str, rounds: int) -> list[in
     )
 
 
+def _published_ranking(tables: list[Table]) -> int | None:
+    """The line of the first table among ``tables`` whose heading row (one of its first rows) names a
+    rank, a player and the points: a published ranking (a crosstable's, a ranking's) that
+    ``tiebreak check`` compares; None when none does."""
+    from ._headings import classify
+
+    for t in tables:
+        for row in t.rows[:6]:
+            kinds = {classify(c.text) for c in row}
+            if {"rank", "name", "points"} <= kinds:
+                return t.line
+    return None
+
+
 def _unused(
     sources: Sequence[tuple[str, str]],
     tables: list[Table],
@@ -2921,6 +2971,20 @@ def _unused(
                     "a ranking of the last file given is what `tiebreak check` compares",
                     name,
                     at,
+                    None,
+                )
+            )
+            continue
+        ranking = _published_ranking(own) if name == sources[-1][0] and not team else None
+        if ranking is not None:  # a crosstable page given last, beside the pairing lists it repeats
+            out.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{_base(name)} not used to make the event (it is made from the pairing lists of "
+                    f"{', '.join(sorted(_base(s or '') for s in used)[:3])}{' …' if len(used) > 3 else ''}"
+                    f"); its ranking at line {ranking} is what `tiebreak check` compares",
+                    name,
+                    ranking,
                     None,
                 )
             )
@@ -3116,7 +3180,12 @@ def _games_with_ranking(
         r.line,
         r.column,
     )
-    return replace(event, diagnostics=(said, *event.diagnostics, *more, *notes, *_points_check(event)))
+    from .pgn import ROUNDS_WITHOUT_GAME
+
+    # the ranking's points say what the rounds without a game were worth (_left_out_byes), or that they
+    # differ (_points_check): the PGN reader's warning that they may be missing is answered
+    kept = [d for d in event.diagnostics if getattr(d.message, "code", None) != ROUNDS_WITHOUT_GAME.code]
+    return replace(event, diagnostics=(said, *kept, *more, *notes, *_points_check(event)))
 
 
 def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Diagnostic]]:

@@ -39,7 +39,7 @@ from fractions import Fraction
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
-from ._headings import TITLES, bye_columns, classify, games_columns, rounds_announced
+from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import (
     check_headings,
@@ -54,10 +54,10 @@ from .crosstable import (
 
 __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
-_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "··"})
+_DIAGONAL = DIAGONAL_MARKS
 _RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
 """A line drawn above or below the grid (of dashes in pieces over its columns: ``------ ----- ---``)."""
-_MARK_RUN = re.compile(r"([×xX*■])\1{2,5}")
+_MARK_RUN = re.compile(r"([×xX*■•])\1{2,5}")
 """The diagonal of a round robin of three to six cycles, its mark once a cycle (``XXXXXX``: Wikipedia's
 St. Petersburg 1895-96, six games between each two players)."""
 _LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
@@ -255,6 +255,15 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             header = True
             yield lineno, fields, "header", "1" if bool(d) and d in line else ""
             continue
+        if not rows and not header and _tens_line(fields):
+            yield lineno, fields, "title", line.strip()
+            continue
+        if not rows and not header and fields[:1] and fields[0][0] == "1" and not marks_of(fields):
+            heads = _numbered(fields)  # the columns numbered from the line's start, the totals' after
+            if _columns_numbered(heads) >= 3:
+                header = True
+                yield lineno, heads, "header", "1" if bool(d) and d in line else ""
+                continue
         if fields and re.match(r"^\d+\.?$", fields[0][0]):
             if gap and fields[0][0].rstrip(".") == "1":
                 yield gap, [], "next", ""
@@ -310,8 +319,31 @@ def _shared_place(fields: Fields) -> bool:
 
 
 def _numbered(fields: Fields) -> Fields:
-    """A header's fields, its grid columns numbered ``#1 #2 …`` read as ``1 2 …``."""
-    return [(f[1:] if _COLUMN_NUMBER.fullmatch(f) else f, c) for f, c in fields]
+    """A header's fields, its grid columns numbered ``#1 #2 …`` read as ``1 2 …``, or by their units
+    digit only from the tenth on (``1 … 9 0 1 2``, a typed grid of more than nine players): ``10 11 12``."""
+    fields = [(f[1:] if _COLUMN_NUMBER.fullmatch(f) else f, c) for f, c in fields]
+    first = next((k for k, (f, _) in enumerate(fields) if f == "1"), None)
+    if first is None or first > 1:
+        return fields
+    run = 0
+    while first + run < len(fields) and fields[first + run][0] == str((run + 1) % 10):
+        run += 1
+    if run < 10:
+        return fields
+    numbered = range(first, first + run)
+    return [(str(k - first + 1), c) if k in numbered else (f, c) for k, (f, c) in enumerate(fields)]
+
+
+def _tens_line(fields: Fields) -> bool:
+    """A line of single digits that do not go down, above a header numbering the columns by their units
+    digit (chessgames.com's crosstables: ``1 1 1 … 2 2 2`` over ``1 2 … 9 0 1 2``): the tens, no row."""
+    digits = [f for f, _ in fields]
+    return (
+        len(digits) >= 2
+        and all(len(d) == 1 and d.isdigit() for d in digits)
+        and digits == sorted(digits)
+        and digits[0] != "0"
+    )
 
 
 def _empty_diagonal(

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ._headings import DIAGONAL_MARKS
 from ._relined import Relined
 
 __all__ = ["Unfolded", "run_together", "unfold_rows"]
@@ -36,7 +37,7 @@ __all__ = ["Unfolded", "run_together", "unfold_rows"]
 _MARK = re.compile(r"(?<!\S)(\d{1,3})\.(?=\s)")
 _BARE = re.compile(r"(?<!\S)(\d{1,3})(?=\s+[^\W\d_]{2,})")
 """A row number without a dot: a name (a word of two letters or more) after it."""
-_DIAGONAL = frozenset({"**", "×", "x", "X", "*", "xx", "XX", "■", "#"})
+_DIAGONAL = DIAGONAL_MARKS
 _CELL = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
 """A cell of a grid written in letters: W, D, L (win, draw, loss; two for a double round robin)."""

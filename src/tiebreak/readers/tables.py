@@ -42,7 +42,15 @@ from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import format_value
 from ._builder import clean, game_result, plain_tabbed, point_value
-from ._headings import SIDE_SCORES, TITLES, classify_heading, is_team_heading, pairing_kind, round_heading
+from ._headings import (
+    DIAGONAL_MARKS,
+    SIDE_SCORES,
+    TITLES,
+    classify_heading,
+    is_team_heading,
+    pairing_kind,
+    round_heading,
+)
 from ._paired import fold_paired_rows
 
 __all__ = [
@@ -1394,7 +1402,7 @@ _PLACES = re.compile(r"^\d{1,5}\.?(?:\s*[-–]\s*\d{1,5}\.?)?$")
 """A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
 _FED_RE = re.compile(r"^[A-Z]{3}$")
 _ID_RE = re.compile(r"^\d{5,11}$")
-_DIAGONAL = frozenset({"×", "x", "X", "*", "**", "■", "#", "-", "–"})
+_DIAGONAL = DIAGONAL_MARKS | {"-", "–"}
 _GRID_RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|1/2|\+|-|–)$")
 _NAME_RE = re.compile(r"^[^\W\d_][\w'’.\-]*(?:,?\s+[^\W\d_(][\w'’.()\-]*)+,?$|^[^\W\d_][\w'’.\-]*,\s*\S")
 _MAX_PROFILE = 200

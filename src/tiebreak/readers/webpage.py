@@ -43,7 +43,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Tournament
 from ._builder import clean, point_value
-from ._headings import BOILERPLATE, TITLES, classify_heading, names_both_colours
+from ._headings import BOILERPLATE, DIAGONAL_MARKS, TITLES, classify_heading, names_both_colours
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import vega_token
 
@@ -1136,7 +1136,9 @@ def _data_rows(table: HtmlTable, layout: _Layout) -> list[tuple[HtmlRow, list[Ht
     return out
 
 
-_DIAGONAL = frozenset({"", "×", "x", "X", "*", "■", "#"})
+_DIAGONAL = frozenset({m for m in DIAGONAL_MARKS if len(m) == 1} | {""})
+"""The marks of a page's grid of a single round robin, or nothing: a double mark (``**``) is left to the
+grid readers (SwissChess prints its Swiss crosstable as a grid with ``**`` on the diagonal)."""
 
 
 def _grid_order(layout: _Layout, rows: list[tuple[HtmlRow, list[HtmlCell]]]) -> list[int] | None:
