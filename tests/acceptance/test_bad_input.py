@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 import pytest
@@ -145,6 +146,29 @@ def test_an_access_database_under_another_name(tmp_path: Path, capsys: pytest.Ca
     err = capsys.readouterr().err
     assert "an Access database (as Papi, the French federation's program, keeps an event)" in err
     assert "as a TRF file" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "said"),
+    [
+        (
+            "event.json.gz",
+            gzip.compress(b'{"format": "tiebreak-json"}'),
+            "a gzip-compressed file",
+        ),
+        ("pages.7z", b"7z\xbc\xaf\x27\x1c\x00\x04" + bytes(range(32)), "a 7-Zip archive"),
+        ("THEXPORT.DBF", b"\x03\x7e\x05\x01" + bytes(range(64)), "a dBase table (US Chess's rating report"),
+    ],
+)
+def test_a_packed_file_or_a_dbase_table_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, data: bytes, said: str
+) -> None:
+    """What a user is likely to give that holds no text: said what it is and what to do (before: binary
+    data, and no more)."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    assert main(["standings", str(path)]) == 2
+    assert said in capsys.readouterr().err
 
 
 def test_lenient_reads_what_has_a_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -47,14 +47,13 @@ import tiebreak
 import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak.checking.check import CheckReport, check_published
-from tiebreak.checking.own import own_ranking
+from tiebreak.checking.own import own_ranking, ranking_lines
 from tiebreak.formats.published import Published, published_from_event, read_published
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._paired import fold_paired_lines
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 from tiebreak.readers.tables import parse_columns, table_lines, workbook_kind, workbook_sheets
-from tiebreak.readers.webpage import picked_table
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 MANIFEST = REAL / "MANIFEST.tsv"
@@ -172,10 +171,17 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         own = own_ranking(text, ReadOptions(source=str(last)))
         if own is not None:
             return own
-    table = chosen_table(row) or picked_table(text, ReadOptions(source=str(last)))
+    group = chosen_group(row)
+    if group is not None:  # one of several grids or groups: that one's table, as check reads it
+        options = ReadOptions(source=str(last), columns=parse_columns(f"group={group}"))
+        return own_ranking(text, options) or published_from_event(t)
+    table = chosen_table(row)
     if table is not None:  # the ranking is that table: the page from its first line to the next table's
         lines = table_lines(text, table, source=str(last))
         assert lines is not None, f"{last.name} has no table {table}"
+    else:  # the table check compares: a page's crosstable picked, a league page's team crosstable …
+        lines = ranking_lines(text, ReadOptions(source=str(last)))
+    if lines is not None:
         start, end = lines
         text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : end])
     try:

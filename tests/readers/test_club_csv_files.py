@@ -122,3 +122,18 @@ def test_a_players_list_with_scores_alone_is_no_event(tmp_path: Path) -> None:
     assert (caught.value.line, caught.value.column) == (1, 1)
     start = read_text("Name,Rating\nAdler,1850\nCron,1809\n", source="players.csv", suffix=".csv")
     assert [p.name for p in start.players] == ["Adler", "Cron"] and start.rounds == 0
+
+
+def test_a_ranking_saved_as_csv_with_its_points_heading_is_no_event() -> None:
+    # chess-results' final ranking re-saved by R's write.csv (the 45th Tamil Nadu State Sub-Junior U15,
+    # 2019): 'Pts.' heads the points. Before, read as a players list without scores: 150 players on 0
+    # points, every one ranked first, exit 0
+    ranking = (
+        '"","Rk.","Sno","X","Name","FED","Rtg","Club.City","Pts.","TB1","TB2","TB3"\n'
+        '"1","1","13","","Abhinessh S ","IND","1779","TRY","8","0.5","51.5","55.5"\n'
+        '"2","2","2","AGM","Rathneesh R ","IND","2111","Kanchi","8","0.5","50.5","54.5"\n'
+        '"3","3","1","CM","Rohith Krishna S ","IND","2354","CHE","7.5","0","49.5","53"\n'
+    )
+    with pytest.raises(ParseError) as caught:
+        read_text(ranking, source="chessResultsList.csv", suffix=".csv")
+    assert caught.value.message.startswith("a players list with scores and no games")

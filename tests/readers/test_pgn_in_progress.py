@@ -67,3 +67,26 @@ def test_a_swiss_whose_pgn_leaves_out_the_byes_says_which_rounds_have_no_game() 
         "2 player(s) have no game in some rounds, read as not paired (no points): Dorn, D (round 2), "
         "Ernst, E (round 1)"
     )
+
+
+def test_tag_pairs_sharing_a_line_are_each_read() -> None:
+    # a script that turns a lichess Swiss export into a file for another site appends [Round "n"] to the
+    # [UTCTime] line (PGN's import format allows it): before, every game was refused for its round
+    games = "".join(
+        f'[Event "Club Swiss"]\n[White "{w}"]\n[Black "{b}"]\n[Result "{r}"]\n[UTCTime "13:30:00"] [Round "{n}"]\n\n{r}\n\n'
+        for n, w, b, r in (
+            (1, "Adler, A", "Berg, B", "1-0"),
+            (1, "Cron, C", "Dorn, D", "1/2-1/2"),
+            (2, "Dorn, D", "Adler, A", "0-1"),
+            (2, "Berg, B", "Cron, C", "1-0"),
+        )
+    )
+    t = read_text(games, source="swiss.pgn")
+    assert t.rounds == 2
+    s = tiebreak.compute_standings(t, [])
+    assert {r.name: r.points for r in s.rows} == {
+        "Adler, A": 2,
+        "Berg, B": 1,
+        "Cron, C": Fraction(1, 2),
+        "Dorn, D": Fraction(1, 2),
+    }

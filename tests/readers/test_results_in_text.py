@@ -18,7 +18,7 @@ import pytest
 
 import tiebreak
 from tiebreak.model.errors import ParseError
-from tiebreak.readers import read_text
+from tiebreak.readers import read_paths, read_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from event_points import points_by_name
@@ -321,3 +321,18 @@ def test_a_russian_report_of_rounds_typed_with_em_dashes() -> None:
     t = read_text(RUSSIAN, source="novosti.txt")
     assert points_by_name(t) == {"А. Алов": F(5, 2), "Б. Белов": F(1), "В. Волков": F(3, 2), "Г. Гусев": F(1)}
     assert t.rounds == 3
+
+
+def test_a_lone_half_in_a_pairing_lists_result_column_is_a_draw(tmp_path: Path) -> None:
+    # a club's round files typed as CSV (SC Springer Bad König, 2023): 'Weiß,Schwarz,Ergebnis', a draw
+    # written 1/2; before, refused at it
+    rounds = {
+        1: "Weiß,Schwarz,Ergebnis\nAnn Alt,Dan Dorn,1-0\nBob Bau,Cy Crom,1/2\n",
+        2: "Weiß,Schwarz,Ergebnis\nCy Crom,Ann Alt,0-1\nBob Bau,Dan Dorn,1-0\n",
+        3: "Weiß,Schwarz,Ergebnis\nAnn Alt,Bob Bau,1-0\nDan Dorn,Cy Crom,½\n",
+    }
+    paths = []
+    for n, body in rounds.items():
+        paths.append(tmp_path / f"r{n}.csv")
+        paths[-1].write_text(body, encoding="utf-8")
+    assert points_by_name(read_paths(paths)) == POINTS

@@ -133,3 +133,39 @@ def test_the_published_norm_round_robin_reads_as_a_round_robin_of_ten() -> None:
     points = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options()).rows}
     assert points[2] == 7 and points[1] == points[10] == 6
     assert t.player(2).declared_rank == 1 and t.player(1).declared_rank == t.player(10).declared_rank == 2
+
+
+FORMATS = Path(__file__).resolve().parents[1] / "data" / "formats"
+SAVED = [  # SwissSys 11's own saved tournament and the results JSON it published of the same event
+    ("vortex-cc-2026-03-22.swisssys11.sjson", "swisssys-nach-vortex-cc-2026-03-22.json", None),
+    (
+        "billerica-december-blitz-2025.swisssys11.sjson",
+        "swisssys-nach-billerica-december-blitz-2025.json",
+        None,
+    ),
+    ("mcc-2026-04.swisssys11.sjson", "swisssys-mcc-2026-04-report.json", "1"),
+    ("mcc-2026-04.swisssys11.sjson", "swisssys-mcc-2026-04-report.json", "2"),
+    (
+        "pnwcc-im-norm-rr-spring-2025.swisssys11.sjson",
+        "swisssys-nach-pnwcc-im-norm-rr-spring-2025.json",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("saved", "published", "group"), SAVED)
+def test_a_saved_tournament_reads_as_the_results_it_published(
+    saved: str, published: str, group: str | None
+) -> None:
+    # before, refused ("cannot tell the format") or misread as a pairing grid with no result yet
+    options = ReadOptions(columns=parse_columns(f"group={group}")) if group else ReadOptions()
+    own = tiebreak.read_path(FORMATS / saved, options=options)
+    out = tiebreak.read_path(REAL / published, options=options)
+    assert sniff((FORMATS / saved).read_text(encoding="utf-8-sig")) == "swisssys-json"
+    assert own.rounds == out.rounds and own.pairing is out.pairing and own.start_date == out.start_date
+    assert [(p.sno, p.name, p.rating) for p in own.players] == [
+        (p.sno, p.name, p.rating) for p in out.players
+    ]
+    assert [[(e.opponent, e.color, e.result) for e in p.rounds] for p in own.players] == [
+        [(e.opponent, e.color, e.result) for e in p.rounds] for p in out.players
+    ]

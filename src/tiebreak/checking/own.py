@@ -36,6 +36,16 @@ def ranking_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
     grouped = group_ranking_lines(text, options.source, options)
     if grouped is not None:
         return grouped
+    from ..readers.rrgrid import grid_lines
+
+    grid = grid_lines(text, options)  # a text of several grids (a club's groups, a page of grades)
+    if grid is not None:
+        return grid
+    from ..readers.assemble import team_crosstable_lines
+
+    team = team_crosstable_lines(text, options.source)  # a league's page: its crosstable among others
+    if team is not None:
+        return team
     picked = picked_table(text, options)
     return table_lines(text, picked, source=options.source) if picked is not None else None
 

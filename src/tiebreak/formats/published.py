@@ -616,6 +616,10 @@ def _header_kinds(header: list[_Cell], team: bool | None) -> tuple[list[str], bo
     one), a club in a players' ranking; in a team ranking without either, a ``Club`` column names the
     teams (the Swiss federation's ``Rang Club MP EP``)."""
     kinds = _kinds(header)
+    ranks = [i for i, k in enumerate(kinds) if k == "rank"]
+    for i in ranks if len(ranks) > 1 else ():  # ``#`` beside a column named the place (``Platz``): the
+        if header[i][0].strip() == "#":  # rows' numbers (a club's grid: ``#,Name,1,2,…,Punkte,Platz``)
+            kinds[i] = "sno" if "sno" not in kinds else "info"
     if team and "team" not in kinds and "name" not in kinds:
         clubs = [i for i, (h, _, _) in enumerate(header) if _club_heading(h)]
         if clubs:

@@ -333,6 +333,17 @@ _PROGRAM_FILES = {
 """Binary files pairing programs save their events in, by suffix: what to give instead."""
 
 
+_PACKED = (
+    (("\x1f\x8b", "\x1f‹"), "a gzip-compressed file: unpack it (gunzip) and give the file inside"),
+    (("PK\x03\x04",), "a zip archive that is no workbook: unpack it and give its files (several at once)"),
+    (("7z\xbc\xaf", "7z¼¯"), "a 7-Zip archive: unpack it and give its files (several at once)"),
+    (("Rar!",), "a RAR archive: unpack it and give its files (several at once)"),
+)
+"""How packed files begin (their first bytes, as Latin-1 and as Windows-1252 decode them), and what to do
+with one."""
+_DBASE_SUFFIXES = frozenset({".dbf", ".trn", ".sco"})
+"""The suffixes of dBase tables: US Chess's rating report (``THEXPORT.DBF`` …), SwissPerfect's event."""
+
 _JET = "Standard Jet DB"
 """How a Microsoft Access (Jet) database begins: Papi, the French federation's pairing program, keeps
 its events so (``.papi``)."""
@@ -370,12 +381,20 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
         if own is None and _JET in text[:64]:
             own = "Papi"
             what = "an Access database (as Papi, the French federation's program, keeps an event)"
+        if own is None and suffix.lower() in _DBASE_SUFFIXES and text[:1] in ("\x03", "\x83", "\x8b"):
+            own = "a dBase program"
+            what = (
+                "a dBase table (US Chess's rating report files, SwissPerfect's event), which its program "
+                "writes for itself"
+            )
+        packed = next((said for magic, said in _PACKED if text.startswith(magic)), None)
         raise ParseError(
             f"binary data (control byte 0x{ord(text[bad]):02x}): expected a text file"
+            + (f"; {packed}" if packed else "")
             + (
                 f"; {what}: export the event from it as a TRF file (FIDE's report format) or give its "
                 "published pages"
-                if own
+                if own and not packed
                 else ""
             ),
             source=source,
@@ -565,6 +584,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     except ParseError as exc:
         from .content import NoEventError
 
+        if input_format == "auto" and name == "rounds" and not isinstance(exc, NoEventError):
+            team = _team_tables(text, options, exc)  # a league's crosstable beside one team's match boards
+            if team is not None:
+                return team
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
             typed = _rewritten(text, suffix, options)  # a page of no table: its results typed as lines?
             if typed is not None:
@@ -586,7 +609,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
         try:
             return "tables", read_by_content(text, options, suffix=suffix, first_error=exc)
         except NoEventError as found:
-            alone = _one_round(text, options, found)
+            alone = _one_round(text, options, found) or _team_tables(text, options)
             if alone is not None:
                 return alone
             raise _lost_separators(found, text) from None
@@ -613,6 +636,43 @@ def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str,
         if exc.code == LATER_ROUNDS_ONLY.code:  # round 3's list alone: said so, not the dead end
             raise
         return None
+
+
+def _team_tables(
+    text: str, options: ReadOptions, failed: ParseError | None = None
+) -> tuple[str, Tournament] | None:
+    """The team event of a page whose team crosstable stands among tables of other kinds (a club's page of
+    its league: the crosstable, its own players' scores, its matches' boards), read from the crosstable
+    (:func:`tiebreak.readers.assemble.team_event`), with a note that the other tables are not (a warning
+    that says where their reading stopped, ``failed``); None when no table is a team crosstable, or it does
+    not read (the dead end's message then stands)."""
+    from ._builder import clean
+    from .assemble import Kind, classify, tables_of, team_event, text_tables
+    from .webpage import looks_like_html, parse_page
+
+    if options.columns is not None:
+        return None
+    source = options.source or ""
+    html = looks_like_html(text)
+    tables = tables_of(parse_page(clean(text), source), source) if html else text_tables(text, source)
+    found = [c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE]
+    if not found:
+        return None
+    try:
+        event = team_event(found[0], options)
+    except ParseError:
+        return None
+    t = found[0].table
+    stopped = f" (read as the event's boards, they stopped at {failed})" if failed is not None else ""
+    note = Diagnostic(
+        Severity.WARNING if failed is not None else Severity.INFO,
+        f"the event is the team crosstable {t.where()}; the page's {len(tables) - 1} other table(s) (a "
+        f"team's players, its matches' boards) are not read with it{stopped}",
+        source or None,
+        t.line,
+        t.column,
+    )
+    return "tables", replace(event, diagnostics=(note, *event.diagnostics))
 
 
 def _lost_separators(found: ParseError, text: str) -> ParseError:

@@ -1007,7 +1007,7 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"koya", ("KS:MP", "KS:GP")),
         (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
         (
-            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$"
+            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$|^brettp\.?$"
             r"|^e[.-]?p$",
             ("GPTS",),
         ),

@@ -736,13 +736,21 @@ def _side_columns(
             cols.setdefault(f"{side}.points", k)
 
 
-_DIAGONAL = DIAGONAL_MARKS | {"-", ""}
+_DIAGONAL = DIAGONAL_MARKS | {"-", "", "="}
+"""A team crosstable's diagonal: a mark, a dash, nothing, or ``=`` (a club's league table, where no match's
+game points are ``=``)."""
 
 
 def _match_cell(text: str, diagonal: bool) -> bool:
     """A cell of a team crosstable: the diagonal's mark, else game points (the row's team's, or both
-    teams': ``4½-3½``) or nothing (not played yet)."""
-    return text in _DIAGONAL if diagonal else not text or _match_points(text) is not None
+    teams': ``4½-3½``) or nothing, or a dash (not played yet)."""
+    if diagonal:
+        return text in _DIAGONAL
+    return not text or text in _NOT_PLAYED or _match_points(text) is not None
+
+
+_NOT_PLAYED = frozenset({"-", "–"})
+"""A team crosstable's cell of a match not played yet (a league's table during its season)."""
 
 
 _BOTH_SCORES = re.compile(r"^(\d{1,3}(?:[.,]5|½)?|½)\s*[-–:]\s*(\d{1,3}(?:[.,]5|½)?|½)$")
@@ -2764,6 +2772,26 @@ def _looks_like_tables(text: str) -> bool:
             if lists >= 2:
                 return True
     return False
+
+
+def team_crosstable_lines(text: str, source: str | None) -> tuple[int, int] | None:
+    """The first and last line of the first team crosstable of a text that holds other tables beside it
+    (a club's page of its league: the event :func:`tiebreak.readers.read_text` reads is the crosstable, so
+    it is the published table ``tiebreak check`` compares); None for a text of one table, or of no team
+    crosstable."""
+    from .webpage import looks_like_html, parse_page
+
+    name = source or ""
+    html = looks_like_html(text, _suffix(name))
+    tables = tables_of(parse_page(clean(text), name), name) if html else text_tables(text, name)
+    if len(tables) < 2:
+        return None
+    found = next(
+        (c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE), None
+    )
+    if found is None:
+        return None
+    return found.table.line, max(c.line for row in found.table.rows for c in row)
 
 
 def read_tables(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:

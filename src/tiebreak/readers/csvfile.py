@@ -153,6 +153,11 @@ def _players(
     """Register the players of a players section (``source``: the file it is in, when not the games');
     returns lookup keys (name and number) -> key."""
     cols = _columns(section[0][1])
+    if "result" not in cols:  # a ranking's points column (chess-results' ranking re-saved: ``Pts.``)
+        from ._headings import classify
+
+        points = [i for i, h in enumerate(section[0][1]) if classify(h) == "points"]
+        cols.update({"result": points[0]} if points else {})
     lookup: dict[str, str] = {}
     for n, (lineno, row) in enumerate(section[1:], start=1):
 

@@ -713,7 +713,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
             if star == "forfeit"
             else (Result.UNKNOWN, Result.UNKNOWN)
         )
-    if key == "=":
+    if key in ("=", "1/2", "½"):  # a draw as one mark in the result column (a club's typed ``1/2``)
         return Result.DRAW, Result.DRAW
     m = _K_FORFEIT.match(key)
     if key in _DOUBLE_FORFEIT or m is not None:

@@ -50,7 +50,12 @@ _STAR = Template(
     'round {round}: {names} with [Result "*"]: read as {reading}{moves}{hint}',
     hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),),
 )
-_TAG = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
+_PAIR = r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]'
+_TAG = re.compile(rf"^\s*{_PAIR}\s*$")
+_ONE_TAG = re.compile(_PAIR)
+_TAGS = re.compile(rf"^\s*(?:{_PAIR}\s*)+$")
+"""A line of tag pairs: one, or several (``[UTCTime "13:30:00"] [Round "1"]``: PGN's import format lets
+tags share a line, as a script that adds a tag to a lichess export writes it)."""
 _BYE_NAMES = frozenset({"bye", "-", "", "?", "(bye)", "spielfrei", "exempt", "pab", "none"})
 _FORFEIT_WORDS = ("forfeit", "abandoned", "unplayed", "not played", "no show", "default")
 
@@ -86,15 +91,15 @@ def _games(text: str) -> list[_Game]:
                 continue
             line = line[line.index("}") + 1 :]
             in_comment = False
-        m = _TAG.match(line)
-        if m:
-            if tags and (moves or end or m.group(1) in tags):
-                games.append((start, tags, moves, where, end))
-                tags, moves, where, end = {}, False, {}, ""
-            if not tags:
-                start = lineno
-            tags[m.group(1)] = m.group(2).replace('\\"', '"').replace("\\\\", "\\")
-            where[m.group(1)] = (lineno, m.start(2) + 1)
+        if line.lstrip().startswith("[") and _TAGS.match(line):
+            for m in _ONE_TAG.finditer(line):
+                if tags and (moves or end or m.group(1) in tags):
+                    games.append((start, tags, moves, where, end))
+                    tags, moves, where, end = {}, False, {}, ""
+                if not tags:
+                    start = lineno
+                tags[m.group(1)] = m.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                where[m.group(1)] = (lineno, m.start(2) + 1)
             continue
         body = re.sub(r"\{[^}]*\}", " ", line.split(";", 1)[0] if "{" not in line else line)
         if "{" in body:

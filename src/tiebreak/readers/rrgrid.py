@@ -35,12 +35,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
 from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
+
+if TYPE_CHECKING:
+    from .groups import EventChoice
 from .crosstable import (
     check_headings,
     club_note,
@@ -146,6 +150,31 @@ def _dash_diagonal(rows: list[tuple[int, Fields]]) -> bool:
 _DASH_MARKS = frozenset({"-", "–", "—"})
 
 
+def _equals_diagonal(rows: list[tuple[int, Fields]]) -> bool:
+    """A grid whose diagonal is ``=`` (a club's typed tables: ``1,Budimir,=,0,0,1…``), no row holding
+    another mark: one column from which each row's ``=`` stands as many cells on as the row is down the
+    grid (row 1's in that column, row 2's one further …), every cell of that run a game's. An ``=`` is a
+    draw elsewhere, so only that column's run is taken: each is written as the diagonal mark ``×``;
+    False (nothing changed) when no column makes such a run."""
+    n = len(rows)
+    if n < 3 or any(marks_of(fields) for _, fields in rows):
+        return False
+    starts = set(range(len(rows[0][1])))
+    for i, (_, fields) in enumerate(rows):
+        starts &= {k - i for k, (f, _) in enumerate(fields) if f == "=" and k >= i}
+        if not starts:
+            return False
+    start = min(starts)
+    if len(starts) != 1 or not all(
+        len(fields) >= start + n and all(_cell_of_games(f) or f == "=" for f, _ in fields[start : start + n])
+        for _, fields in rows
+    ):
+        return False
+    for i, (_, fields) in enumerate(rows):
+        fields[start + i] = ("×", fields[start + i][1])
+    return True
+
+
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
@@ -207,7 +236,7 @@ def _table(text: str, delimiter: str | None = None, first: int = 1) -> _Grid:
             after = lineno
         else:
             titles.append((lineno, said))
-    _dash_diagonal(rows)
+    _dash_diagonal(rows) or _equals_diagonal(rows)
     filled = _empty_diagonal(rows, header)
     lost = [] if filled else _dropped_diagonal(rows, header)
     return _Grid(rows, titles, header, filled, after, shared, lost, unnumbered)
@@ -516,6 +545,7 @@ def read_grid(
             *table.shared[0],
             severity=Severity.INFO,
         )
+    rows, places = _numbered_by_order(b, rows)
     bye_at = _bye_column(b, header)
     spans, titles = _header_spans(b, header, titles, n, bye_at)
     points_first = header is not None and _points_before_grid(header[1])
@@ -533,6 +563,8 @@ def read_grid(
             grid[0][1][1] if n > 1 else rows[0][1][0][1],
             severity=Severity.INFO,
         )
+    for i, place in enumerate(places):
+        b.players[str(i)].declared_rank = place
     _check_both_sides(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
     swiss = _swiss_title(titles)
@@ -549,12 +581,56 @@ def read_grid(
     return b.build(name, rounds=rounds, pairing=PairingSystem.ROUND_ROBIN, pairing_source="grid")
 
 
+def _numbered_by_order(
+    b: EventBuilder, rows: list[tuple[int, Fields]]
+) -> tuple[list[tuple[int, Fields]], list[int]]:
+    """The rows numbered by their order when their numbers repeat one another but each row's diagonal
+    mark stands in the column of its place in the grid (a club's grid numbered by the final places, a
+    place shared printed twice: ``2 | Chidera Aguike``, ``2 | Matthias Groth``): the printed numbers are
+    the places, given back to be published; the rows and no places otherwise."""
+    numbers = [f[0][0].rstrip(".") for _, f in rows]
+    if len(set(numbers)) == len(numbers):
+        return rows, []
+    marks = [marks_of(f) for _, f in rows]
+    if any(len(m) != 1 for m in marks) or len({m[0] - i for i, m in enumerate(marks)}) != 1:
+        return rows, []
+    twice = ", ".join(dict.fromkeys(n for n in numbers if numbers.count(n) > 1))
+    b.warn(
+        f"the first column repeats a number ({twice}): "
+        "it gives the places (a place shared printed twice), so the rows are numbered by their order, the "
+        "column of their diagonal mark, and the places read as published",
+        rows[0][0],
+        rows[0][1][0][1],
+        severity=Severity.INFO,
+    )
+    renumbered = [(line, [(str(i + 1), f[0][1]), *f[1:]]) for i, (line, f) in enumerate(rows)]
+    return renumbered, [int(n) for n in numbers]
+
+
 def _one_of_several(
     b: EventBuilder, text: str, delimiter: str | None, first: _Grid, options: ReadOptions
 ) -> _Grid:
     """The grid to read of a text that holds several (``first``: the first of them): the one
     ``--columns group=N`` names (its number, or a word of its label), else the first with a warning
     that names them all; a note says which was read (:data:`groups.GROUP_READ`).
+
+    :raises ParseError: when the group chosen names none of them, or several."""
+    grids, choice = _chosen(text, delimiter, first, options)
+    if choice is None:
+        return first
+    chosen = grids[choice.index]
+    where = chosen.rows[0] if chosen.rows else (1, [("", 1)])
+    if choice.several is not None:
+        b.warn(choice.several, where[0], where[1][0][1])
+    b.warn(choice.read, where[0], where[1][0][1], Severity.INFO)
+    return chosen
+
+
+def _chosen(
+    text: str, delimiter: str | None, first: _Grid, options: ReadOptions
+) -> tuple[list[_Grid], EventChoice | None]:
+    """The grids of a text from ``first`` on, and the choice of one (``--columns group=N``, else the
+    first); no choice when the text holds one grid.
 
     :raises ParseError: when the group chosen names none of them, or several."""
     from .groups import choose_event
@@ -564,28 +640,46 @@ def _one_of_several(
         every.append(_table(text, delimiter, every[-1].after))
     grids = [first, *(g for g in every[1:] if not _refusal(g.rows))]  # not a ranking numbered below
     if len(grids) == 1:
-        return first
+        return grids, None
     labels = [_label(g, k) for k, g in enumerate(grids)]
     listed = "; ".join(
         f"{k}{' ' + repr(label) if label else ''}: {len(g.rows)} players"
         for k, (g, label) in enumerate(zip(grids, labels, strict=True), start=1)
     )
     wanted = options.columns.group if options.columns is not None else None
-    choice = choose_event(wanted, labels, listed, options.source, [len(g.rows) for g in grids])
-    chosen = grids[choice.index]
-    where = chosen.rows[0] if chosen.rows else (1, [("", 1)])
-    if choice.several is not None:
-        b.warn(choice.several, where[0], where[1][0][1])
-    b.warn(choice.read, where[0], where[1][0][1], Severity.INFO)
-    return chosen
+    return grids, choose_event(wanted, labels, listed, options.source, [len(g.rows) for g in grids])
+
+
+def grid_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
+    """The first and last line of the grid :func:`read_grid` reads of a text that holds several (its
+    heading row, a title line of cells above the rows, or its first row, to its last row), so that the
+    published table `tiebreak check` compares is that grid's; None when the text holds one grid or none.
+
+    :raises ParseError: when the group chosen names none of the grids, or several."""
+    first = _table(text)
+    if not first.after or not first.rows:
+        return None
+    grids, choice = _chosen(text, None, first, options)
+    if choice is None:
+        return None
+    g = grids[choice.index]
+    headed = [line for line, t in g.titles if "|" in t or "\t" in t]  # a heading row no grid header reads
+    start = g.header[0] if g.header is not None else (headed[-1] if headed else g.rows[0][0])
+    return start, g.rows[-1][0]
 
 
 def _label(grid: _Grid, k: int) -> str:
-    """What the text calls a grid of several: the title line right above the first grid, the first title
-    line after the grid before the others (a page's title stands above the first)."""
-    if not grid.titles:
-        return ""
-    return grid.titles[-1 if k == 0 else 0][1][:80]
+    """What the text calls a grid of several: of its title lines, the short ones that are no row of
+    headings (a heading, not a paragraph about the group before it, nor ``Platz | Name | JB | CA …``),
+    else all: the one right above the first grid (a page's title stands above it), the first after the
+    grid before the others."""
+    short = [t for _, t in grid.titles if len(t) <= _LABEL_LONGEST and "|" not in t and "\t" not in t]
+    titles = short or [t for _, t in grid.titles]
+    return titles[-1 if k == 0 else 0][:80] if titles else ""
+
+
+_LABEL_LONGEST = 40
+"""The longest title line taken for a grid's label (a heading, not a sentence)."""
 
 
 def _points_before_grid(fields: Fields) -> bool:

@@ -11,6 +11,12 @@ double forfeit say ``F``), and without an opponent ``B`` the full-point bye of t
 half-point bye, ``U`` a round without a game (a zero-point bye, or a withdrawn player's round); a blank
 without an opponent (a player who left) is a round the player was not paired in, with a note.
 
+SwissSys's own saved tournament (``.sjson``, version 11) is read alike: an ``Overview`` (``Program``
+``SwissSys``, ``Tournament title``, ``Starting date`` ``2026-03-22``) and ``Sections``, each with its
+``Section name``, ``Rounds played`` and ``Players`` in pair-number order, each round a text
+``result;opponent;colour;…`` (``+;5;W;1;5;5;0``: ``+ = -`` a win, draw or loss over the board, the other
+letters as above; a bye's opponent field is not an opponent). It gives no published standings.
+
 Each section is an event of its own: the first one is read, with a warning naming all of them, and
 ``--columns group=N`` (its number or its name) chooses another. The places are read as each player's
 published rank (the first of a shared ``2-3``). The tie-break names are US Chess systems (modified median,
@@ -55,7 +61,10 @@ def looks_like_swisssys_json(text: str, suffix: str = "") -> bool:
     results file does."""
     head = text.lstrip("\ufeff \t\r\n")
     start = text[:20000]
-    return head.startswith("{") and '"sections"' in start and '"rounds_played"' in start and '"ops"' in text
+    if not head.startswith("{"):
+        return False
+    native = '"Program": "SwissSys"' in start and '"Sections"' in start and '"Results"' in text
+    return native or ('"sections"' in start and '"rounds_played"' in start and '"ops"' in text)
 
 
 def read_swisssys_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
@@ -67,6 +76,8 @@ def read_swisssys_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tou
     """
     b = EventBuilder(options.source, options.limits)
     data = load_json(text, options.source)
+    if isinstance(data, dict) and isinstance(data.get("Sections"), list):
+        data = _from_saved(b, data)
     if not isinstance(data, dict) or not isinstance(data.get("sections"), list):
         raise b.error("SwissSys results file: expected an object with sections")
     index, section = _section(b, data["sections"], options)
@@ -192,12 +203,76 @@ def _rounds(b: EventBuilder, path: str, sno: int, p: dict[str, Any], count: int,
             b.put(str(sno), RoundEntry(r, None, Color.NONE, result), None, None)
 
 
+_SAVED_RESULT = {"+": "W", "=": "D", "-": "L"}
+"""A saved tournament's letter for a game over the board, as the results file writes it."""
+
+
+def _from_saved(b: EventBuilder, data: dict[str, Any]) -> dict[str, Any]:
+    """SwissSys's own saved tournament (``.sjson``) in the form of its results file: each section's name,
+    rounds played and players, each round's ``result;opponent;colour;…`` as a result letter, an opponent
+    (0 for a bye's round, whatever its field says) and a colour.
+
+    :raises ParseError: for a section or player that is no object, or a round that is no such text."""
+    overview = data.get("Overview")
+    overview = overview if isinstance(overview, dict) else {}
+    sections: list[dict[str, Any]] = []
+    for k, s in enumerate(data["Sections"]):
+        if not isinstance(s, dict):
+            raise b.error(f"SwissSys saved tournament: Sections[{k}] is not an object")
+        players: list[dict[str, Any]] = []
+        for j, p in enumerate(s.get("Players") or []):
+            where = f"Sections[{k}].Players[{j}]"
+            if not isinstance(p, dict) or not isinstance(p.get("Results", []), list):
+                raise b.error(f"SwissSys saved tournament: {where} is not a player with Results")
+            letters, ops, colors = [], [], []
+            for r, text in enumerate(p.get("Results", [])):
+                fields = text.split(";") if isinstance(text, str) else []
+                if len(fields) < 3 or not fields[1].strip().lstrip("-").isdigit():
+                    raise b.error(
+                        f"SwissSys saved tournament: {where}.Results[{r}] is {text!r}: expected "
+                        "result;opponent;colour;… (e.g. +;5;W;1;5;5;0)"
+                    )
+                code = fields[0].strip().upper()
+                letter = _SAVED_RESULT.get(code, code)
+                letters.append(letter)
+                ops.append(int(fields[1]) if letter in _GAME else 0)
+                colors.append(fields[2].strip())
+            players.append(
+                {
+                    "name": p.get("Name"),
+                    "rating": p.get("Rating"),
+                    "results": letters,
+                    "ops": ops,
+                    "colors": colors,
+                }
+            )
+        sections.append(
+            {
+                "section": s.get("Section name") or "",
+                "rounds_played": s.get("Rounds played"),
+                "players": players,
+            }
+        )
+    return {
+        "tournament": overview.get("Tournament title"),
+        "date": overview.get("Starting date"),
+        "sections": sections,
+    }
+
+
 def _date(b: EventBuilder, value: Any) -> dt.date | None:
-    """The event's date as SwissSys writes it (``2025/5/22``: year, month, day)."""
-    m = re.fullmatch(r"\s*(\d{4})/(\d{1,2})/(\d{1,2})\s*", value) if isinstance(value, str) else None
-    if m is None:
+    """The event's date as SwissSys writes it (``2025/5/22``: year, month, day; its saved tournament
+    ``2026-03-22``, or in its older versions the American way, ``12/19/25``: month, day, year)."""
+    text = value if isinstance(value, str) else ""
+    m = re.fullmatch(r"\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*", text)
+    us = None if m is not None else re.fullmatch(r"\s*(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})\s*", text)
+    if m is None and us is None:
         return None
     try:
+        if us is not None:
+            year = int(us.group(3))
+            return dt.date(year + 2000 if year < 100 else year, int(us.group(1)), int(us.group(2)))
+        assert m is not None
         return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     except ValueError:
         b.warn(f"SwissSys results file: date {value!r} not understood")
