@@ -2288,6 +2288,9 @@ def _match_scores(
         last = row[-1]  # an empty cell at the row's end that a copy left out
         return Cell("", last.line, last.column + len(last.text) + 1)
 
+    def refused(message: str, at: Cell) -> ParseError:
+        return ParseError(message, source=t.source, line=at.line, column=at.column)
+
     sums: dict[Fraction, tuple[int, int]] = {}
     scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
     for i in range(1, n + 1):
@@ -2299,24 +2302,19 @@ def _match_scores(
                 continue
             for got, mirror, at in ((pa, vb, ca), (pb, va, cb)):
                 if got is not None and got[1] is not None and mirror is not None and got[1] != mirror:
-                    raise ParseError(
+                    raise refused(
                         f"{teams_named[i - 1]} - {teams_named[j - 1]}: the cell {at.text.strip()!r} gives "
                         f"the other team {format_value(got[1])} game points, its own cell "
-                        f"{format_value(mirror)}: the two cells of a "
-                        "match must agree",
-                        source=t.source,
-                        line=at.line,
-                        column=at.column,
+                        f"{format_value(mirror)}: the two cells of a match must agree",
+                        at,
                     )
             if va is None or vb is None:
                 missing = ca if va is None else cb
-                raise ParseError(
+                raise refused(
                     f"{teams_named[i - 1]} - {teams_named[j - 1]}: one cell gives the match's "
                     f"game points ({(cb if va is None else ca).text!r}), the other "
                     f"{missing.text!r}: expected both teams' points",
-                    source=t.source,
-                    line=missing.line,
-                    column=missing.column,
+                    missing,
                 )
             scores[(i, j)] = (va, vb)
             sums.setdefault(va + vb, (i, j))
@@ -2327,14 +2325,11 @@ def _match_scores(
     boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
     for total, (i, j) in sums.items():
         if total != boards:
-            at = cell(i, j)
-            raise ParseError(
+            raise refused(
                 f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
                 f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
                 "read from a crosstable of match results",
-                source=t.source,
-                line=at.line,
-                column=at.column,
+                cell(i, j),
             )
     if boards.denominator != 1 or not 1 <= boards <= 50:
         raise ParseError(
