@@ -246,3 +246,24 @@ def test_a_match_whose_two_cells_disagree_is_refused() -> None:
     assert "Adler - Berg: the cell '5-3' gives the other team 3 game points, its own cell 3.5" in str(
         caught.value
     )
+
+
+def test_a_league_table_with_matches_not_played_yet_and_an_equals_diagonal() -> None:
+    # a club's league table during the season (SC Springer Bad König's second team, 2022/23): '=' on the
+    # diagonal, '-' for a match not played yet. Adler beat Berg 5-3, drew Clara 4-4; Berg beat Clara 6-2;
+    # Dorf's matches with Adler and Clara not played yet, Dorf lost to Berg 3-5
+    table = (
+        '"Platz","Mannschaft","1","2","3","4","MP","BP"\n'
+        '"1","Adler","=","5.0","4.0","-","3","9.0"\n'
+        '"2","Berg","3.0","=","6.0","5.0","4","14.0"\n'
+        '"3","Clara","4.0","2.0","=","-","1","6.0"\n'
+        '"4","Dorf","-","3.0","-","=","0","3.0"\n'
+    )
+    t = read_text(table, source="liga.csv", suffix=".csv")
+    s = tiebreak.compute_standings(t, ["MPTS", "GPTS"])
+    assert [(r.name, r.points, r.values) for r in s.rows] == [
+        ("Berg", 4, (Fraction(14),)),
+        ("Adler", 3, (Fraction(9),)),
+        ("Clara", 1, (Fraction(6),)),
+        ("Dorf", 0, (Fraction(3),)),
+    ]

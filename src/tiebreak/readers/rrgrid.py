@@ -68,6 +68,8 @@ _LETTERS = re.compile(r"^[WDL]+$", re.IGNORECASE)
 """A cell in letters: W, D, L (win, draw, loss; two letters in a double round robin)."""
 _LETTER_RESULT = {"w": Result.WIN, "d": Result.DRAW, "l": Result.LOSS}
 _COLUMN_NUMBER = re.compile(r"#(\d{1,3})")
+_PADDED = re.compile(r"0[1-9]")
+"""A column's number written with a leading zero (``01 02 … 14``: a magazine's typed crosstable)."""
 """A header's grid column numbered ``#1``."""
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"0[.,]5|1|0|½|=|\+|-")
@@ -322,10 +324,13 @@ def _unnumbered_row(fields: Fields, k: int) -> bool:
     if len(marks) != 1 or not fields or not any(ch.isalpha() for ch in fields[0][0]):
         return False
     start = next((j for j, (f, _) in enumerate(fields) if _GAME.match(f) or j == marks[0]), len(fields))
+    after = fields[marks[0] + 1 : marks[0] + 2]
     return (
         start > 0
         and marks[0] - start == k - 1
         and all(_GAME.match(f) or j == marks[0] for j, (f, _) in enumerate(fields[start : marks[0]], start))
+        and sum(1 for f, _ in fields if _GAME.match(f)) >= 2  # a row's games, not a sentence's "XX"
+        and all(_GAME.match(f) or point_value(f) is not None for f, _ in after)  # a game, or the total
     )
 
 
@@ -351,6 +356,7 @@ def _numbered(fields: Fields) -> Fields:
     """A header's fields, its grid columns numbered ``#1 #2 …`` read as ``1 2 …``, or by their units
     digit only from the tenth on (``1 … 9 0 1 2``, a typed grid of more than nine players): ``10 11 12``."""
     fields = [(f[1:] if _COLUMN_NUMBER.fullmatch(f) else f, c) for f, c in fields]
+    fields = [(f.lstrip("0") if _PADDED.fullmatch(f) else f, c) for f, c in fields]  # 01 02 … 14
     first = next((k for k, (f, _) in enumerate(fields) if f == "1"), None)
     if first is None or first > 1:
         return fields
