@@ -266,3 +266,19 @@ def test_check_refuses_a_column_mapped_to_a_team_score_of_an_individual_event(
     out = capsys.readouterr().out
     # the table's points 3.5, 3.5, 2, 2, 1 against its DE column 0, 0, 1, 2, 0: only Rossi's agree
     assert "Column DE (PTS): 1 of 5 agree under 2026" in out
+
+
+def test_a_warning_on_the_whole_input_stays_in_view_behind_many_on_its_lines(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Of 13 warnings, 12 on lines and one on the whole input after them, the first 9 on lines and the
+    one on the whole input are shown, in their order, and the 3 others counted."""
+    from tiebreak.cli import print_diagnostics
+    from tiebreak.model.errors import Diagnostic, Severity
+
+    located = [Diagnostic(Severity.WARNING, f"line warning {k}", "games.pgn", k) for k in range(1, 13)]
+    whole = Diagnostic(Severity.WARNING, "players without a game in some rounds", "games.pgn")
+    print_diagnostics([*located, whole], everything=False)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[:9] == [f"tiebreak: {d}" for d in located[:9]]
+    assert lines[9:] == [f"tiebreak: {whole}", "tiebreak: … and 3 more (--lenient lists them all)"]

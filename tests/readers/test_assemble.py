@@ -41,7 +41,7 @@ def _published(path: Path) -> dict[str, dict[str, str]]:
     rows = [[" ".join(html.unescape(c).split()) for c in r] for r in rows]
     header = next(r for r in rows if "Rang" in r)
     return {
-        _as_written(r[1]): dict(zip(header, r, strict=True))
+        _as_written(r[1]).rstrip(","): dict(zip(header, r, strict=True))  # 'Orozco Rodriguez,': no first name
         for r in rows
         if len(r) == len(header) and r[0] != "Rang"
     }
@@ -481,6 +481,60 @@ def test_pgn_byes_with_a_star_get_the_value_the_ranking_given_with_them_shows(tm
     )
     assert _scores(event) == {"Ann": Fraction(2), "Cy": Fraction(2), "Bob": Fraction(1, 2)}
     assert sum(1 for d in event.diagnostics if "the ranking gives" in d.message) == 3
+
+
+def test_a_pgn_files_ranking_aligned_in_columns_with_places_shared_as_ranges(tmp_path: Path) -> None:
+    """SwissPerfect's standings in a ``<pre>`` block of a page the reader does not take for HTML (a
+    ``.jsp``): columns aligned with blanks, a place shared written ``1-2`` on its first row and left
+    blank on the next, names ending in a comma (``Surname,`` with no first name). Every entry is a
+    player of the games (before, the text was split at every run of blanks, and the rows ``1-2`` were
+    left out: their players had no entry)."""
+    games = _pgn(
+        "Club Swiss",
+        [
+            (1, "Ann", "Bob", "1-0"),
+            (1, "Cy", "Dan", "1-0"),
+            (1, "Eve", "Fay", "1-0"),
+            (1, "Gus", "Hal", "1-0"),
+            (2, "Ann", "Cy", "1/2-1/2"),
+            (2, "Eve", "Gus", "1-0"),
+            (2, "Bob", "Dan", "1-0"),
+            (2, "Fay", "Hal", "1-0"),
+            (3, "Ann", "Eve", "1-0"),
+            (3, "Cy", "Gus", "1-0"),
+            (3, "Bob", "Fay", "1/2-1/2"),
+            (3, "Dan", "Hal", "1-0"),
+        ],
+    )
+    ranking = (  # by hand from the games: Ann and Cy 2½, Eve 2, Bob and Fay 1½, Gus and Dan 1, Hal 0
+        "<h2>Standings</h2><pre>\n\n"
+        "Place Name            Feder Rtg  Loc Score\n\n"
+        " 1-2  Ann,                 1900     2.5\n"
+        "      Cy,                  1850     2.5\n"
+        "  3   Eve,                 1800     2\n"
+        " 4-5  Bob,                 1750     1.5\n"
+        "      Fay,                 1700     1.5\n"
+        " 6-7  Gus,                 1650     1\n"
+        "      Dan,                 1600     1\n"
+        "  8   Hal,                 1550     0\n"
+        "</pre>\n"
+    )
+    (tmp_path / "games.pgn").write_text(games, encoding="utf-8")
+    (tmp_path / "standings.jsp").write_text(ranking, encoding="utf-8")
+    event = read_paths([tmp_path / "games.pgn", tmp_path / "standings.jsp"])
+    half = Fraction(1, 2)
+    assert _scores(event) == {
+        "Ann": 5 * half,
+        "Cy": 5 * half,
+        "Eve": 2,
+        "Bob": 3 * half,
+        "Fay": 3 * half,
+        "Gus": 1,
+        "Dan": 1,
+        "Hal": 0,
+    }
+    assert {p.name: p.rating for p in event.players}["Ann"] == 1900
+    assert {p.name: p.rating for p in event.players}["Fay"] == 1700
 
 
 def test_pgn_byes_are_worth_what_each_players_points_leave(tmp_path: Path) -> None:

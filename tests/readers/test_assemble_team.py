@@ -267,3 +267,21 @@ def test_a_league_table_with_matches_not_played_yet_and_an_equals_diagonal() -> 
         ("Clara", 1, (Fraction(6),)),
         ("Dorf", 0, (Fraction(3),)),
     ]
+
+
+CUP_MATCH = (
+    Path(__file__).parent.parent / "data" / "formats" / "bpmm-2023-round-of-16.swisschess-team-match.md"
+)
+
+
+def test_a_cup_matchs_table_number_and_the_teams_ratings_number_no_team() -> None:
+    """SG NARVA Berlin's page of a cup match in SwissChess's layout (``Tisch | Mannschaft | TWZ | Mannschaft
+    | TWZ | Erg. | : | Erg.``; ``tests/data/formats/README.md``): the match 3:1, the boards 1:0, ½:½, ½:½, 1:0.
+    Before, the table's number (3) and the home team's average rating (2038) were read as the teams'
+    numbers; the teams are now numbered in the order they appear."""
+    event = read_path(CUP_MATCH)
+    standings = tiebreak.compute_standings(event, "MPTS,GPTS")
+    assert [(r.sno, r.name, r.points, r.values[0]) for r in standings.rows] == [
+        (1, "TSG Oberschöneweide", 2, 3),
+        (2, "SG Narva Berlin", 0, 1),
+    ]

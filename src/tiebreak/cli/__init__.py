@@ -335,12 +335,19 @@ _SHOWN = 10
 
 def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
     """Problems of the input on stderr as ``file:line:col: severity: message`` (all, information
-    included, when lenient; else the first warnings and errors)."""
+    included, when lenient; else the first warnings and errors, those about the whole input, with no
+    line, among them first: a PGN file's players without a game in some rounds stays in view behind
+    a run of warnings on its lines)."""
     from ..model.errors import Severity
 
     if not everything:
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
-    shown = diagnostics if everything else diagnostics[:_SHOWN]
+    shown = diagnostics
+    if not everything and len(diagnostics) > _SHOWN:
+        whole = {id(d) for d in diagnostics if d.line is None}
+        room = _SHOWN - min(len(whole), _SHOWN)
+        kept = whole | {id(d) for d in [d for d in diagnostics if d.line is not None][:room]}
+        shown = [d for d in diagnostics if id(d) in kept][:_SHOWN]
     for d in shown:
         print(f"tiebreak: {d}", file=sys.stderr)
     if len(shown) < len(diagnostics):

@@ -349,6 +349,35 @@ _JET = "Standard Jet DB"
 its events so (``.papi``)."""
 
 
+_STRAY_AT_MOST = 3
+"""The most control bytes a text may hold and still be read, each left out with a warning."""
+
+
+def _without_stray_controls(text: str, source: str | None) -> tuple[str, Diagnostic | None]:
+    """A text of at least 1,000 characters with a stray control byte or two in it (a federation's rating
+    report with one NUL where a line begins) without them, and the warning that says so; the text as it
+    stands, and None, for any other (binary data is refused by :func:`_check_text`)."""
+    if len(text) < 1000 or _CONTROL.search(text, 0, 65536) is None:
+        return text, None
+    found = _CONTROL.findall(text)
+    if len(found) > _STRAY_AT_MOST or text.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
+        return text, None
+    if any(text.startswith(magic) for magic, _ in _PACKED) or _JET in text[:64]:
+        return text, None
+    first = _CONTROL.search(text)
+    assert first is not None
+    at = first.start()
+    note = Diagnostic(
+        Severity.WARNING,
+        f"{len(found)} control byte(s) in the text (the first 0x{ord(text[at]):02x}), which no text holds, "
+        "left out",
+        source,
+        text.count("\n", 0, at) + 1,
+        at - (text.rfind("\n", 0, at) + 1) + 1,
+    )
+    return _CONTROL.sub("", text), note
+
+
 def _check_text(text: str, source: str | None) -> Diagnostic | None:
     """Refuse an empty input and binary data (a NUL or other control bytes a text never has). A JSON
     text may hold them inside its strings (SwissSys writes a colour as a NUL byte): its reader leaves
@@ -420,6 +449,7 @@ def read_text(
     """
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
+    text, stray = _without_stray_controls(text, source)
     recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
     options = replace(options, source=source)
@@ -459,6 +489,8 @@ def read_text(
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
+    if stray is not None:
+        tournament = replace(tournament, diagnostics=(stray, *tournament.diagnostics))
     return _validated(tournament, name, options, recoded)
 
 
@@ -721,7 +753,9 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
 
 
 def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
-    """The event of a text that is rewritten for the readers at a dead end: a table whose players each
+    """The event of a text that is rewritten for the readers at a dead end: a JSON text of tables, each a
+    header and rows (:func:`tiebreak.readers._jsontables.json_tables`), lines behind a list's or a
+    quotation's mark (:func:`tiebreak.readers._marked.marked_lines`), a table whose players each
     stand on two lines, results above opponents and colours
     (:func:`tiebreak.readers._paired.fold_paired_lines`), a table that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
@@ -733,6 +767,8 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
     from ._gamelines import game_lines, page_game_lines
+    from ._jsontables import json_tables
+    from ._marked import marked_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from ._twogames import two_games_lines
@@ -742,7 +778,7 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     rewrites = (
         (fold_paired_lines, page_game_lines)
         if page
-        else (fold_paired_lines, one_value_lines, two_games_lines, game_lines)
+        else (json_tables, marked_lines, fold_paired_lines, one_value_lines, two_games_lines, game_lines)
     )
     for rewrite in rewrites:
         r = rewrite(text)

@@ -202,13 +202,17 @@ _LAST_DAY = re.compile(r",\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
 
 
 def _candidates(line: str) -> list[re.Match[str]]:
-    """The dates a line names as the event's: after a date word, as the whole line, after a place and a
-    comma (``Hamar, 24.10.2024``), or opening a range (two dates, or the days of one month: ``12-14 Jan
+    """The dates a line names as the event's: after a date word, as the whole line (one date, or dates
+    side by side: the ECF's congress results' ``13 may 2013 15 may 2013``), after a place and a comma
+    (``Hamar, 24.10.2024``), or opening a range (two dates, or the days of one month: ``12-14 Jan
     2024``)."""
     if _NUMERIC.search(line) is None and not any(w.lower() in _MONTHS for w in _LETTER_RUN.findall(line)):
         return []
     found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
-    for m in _DATE.finditer(line):
+    dates = list(_DATE.finditer(line))  # a line of nothing but dates: '13 May 2013 15 May 2013'
+    if len(dates) > 1 and not _DATE.sub("", line).strip(" ,;"):
+        return dates
+    for m in dates:
         closing = m.end() == len(line.rstrip(" ."))
         whole = m.start() == 0 and closing
         last = _LAST_DAY.match(line, m.end())  # Vega's 'Sydney - 03/03/2024, 03/03/2024'
@@ -221,11 +225,21 @@ def _candidates(line: str) -> list[re.Match[str]]:
     return found
 
 
+_LIST_MARK = re.compile(r"^\s*[-*•>]\s+(?=\S)")
+"""A list item's or a quotation's mark before a line (``- 27.05.2015``)."""
+
+
 def _plain(raw: str) -> str:
     """A line of a text as it reads: a web page's tags taken out, its character references (``&#1058;``,
     ``&amp;``) as the characters they stand for, blanks collapsed."""
-    line = re.sub(r"<[^>]*>", " ", raw)
+    line = re.sub(r"<[^>]*>", " ", _LIST_MARK.sub("", raw))
     return " ".join((html.unescape(line) if "&" in line else line).split())
+
+
+_CELL_DATE = re.compile(r"\s*<td[^>]*>\s*[\d./-]{8,10}\s*</td>\s*", re.IGNORECASE)
+"""A line of a page that is one table cell holding a date and nothing else."""
+_CELL_LINES = 5000
+"""How many of the heading's lines are counted for such cells."""
 
 
 def heading_date(text: str) -> HeadingDate | None:
@@ -234,12 +248,16 @@ def heading_date(text: str) -> HeadingDate | None:
     head = text[:_HEAD]
     order: tuple[bool, str] | None = None
     best: HeadingDate | None = None
-    for lineno, raw in enumerate(head.split("\n"), start=1):
+    lines = head.split("\n")
+    cells = sum(1 for raw in lines[:_CELL_LINES] if _CELL_DATE.fullmatch(raw))
+    for lineno, raw in enumerate(lines, start=1):
         if not any(ch.isdigit() for ch in raw):
             continue
         line = _plain(raw)
         if not line or len(line) > _LINE or _UPDATE.search(line):
             continue
+        if cells >= 3 and _CELL_DATE.fullmatch(raw):
+            continue  # one of a column of dates (SWAR's ranking: each player's date of birth)
         for m in _candidates(line):
             ambiguous = ""
             if _swappable(m):

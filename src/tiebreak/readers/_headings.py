@@ -212,7 +212,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "name": {
         "en": ("name", "player", "players", "participant", "competitor"),
         "de": ("name", "spieler", "teilnehmer", "spielername", "name des spielers", "name des teilnehmers"),
-        "nl": ("naam", "speler", "spelers", "deelnemer"),
+        "nl": ("naam", "speler", "spelers", "deelnemer", "naam voornaam"),  # SWAR (Belgium): Naam Voornaam
         "es": ("nombre", "jugador", "jugadores", "participante", "apellidos, nombre", "apellidos nombre"),
         "pt": ("nome", "jogador", "jogadores", "participante"),
         "fr": ("nom", "joueur", "joueurs", "participant", "nom prénom"),
@@ -283,7 +283,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "points": {
         "en": ("pts", "points", "score", "total", "tot", "sum", "pt"),
         "de": ("pkt", "punkte", "pkte", "summe"),
-        "nl": ("ptn", "punten", "pnt", "pt", "totaal"),
+        "nl": ("ptn", "punten", "pnt", "pt", "totaal", "ptntot"),  # SWAR: PtnTot.
         "es": ("ptos", "puntos", "pts", "pt", "tot", "pontos", "puntuación", "puntuacion"),
         "fr": ("pts", "points", "pt", "total"),
         "it": ("punti", "pti", "pt", "pnt", "tot", "totale"),
@@ -353,6 +353,9 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "tiebreak",
             "mwns",
             "mblk",
+            # Sevilla: Buchholz, Sonneborn-Berger
+            "bhlz",
+            "sbgr",
         ),
         "de": (
             "wtg",
@@ -453,6 +456,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "yob",
             "category",
             "games",
+            "gms",  # Sevilla's games played
             "nwz",
             "rtg nat",
             "rtgn",
@@ -519,7 +523,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "board": {
         "en": ("bo", "bd", "board", "brd", "table", "tbl"),
         "de": ("br", "brett", "tisch", "tis"),
-        "nl": ("bord", "bd", "tafel"),
+        "nl": ("bord", "bd", "tafel", "bordnr"),  # SWAR: Bordnr.
         "es": ("mesa", "tablero", "tab"),
         "fr": ("éch", "ech", "échiquier", "table", "tab"),
         "it": ("scacchiera", "sc", "tav", "tavolo", "scacch"),

@@ -1154,6 +1154,10 @@ class _Ranked:
     taken: bool = False
 
 
+_SHARED_PLACE = re.compile(r"^(\d{1,5})\.?\s*[-–]\s*\d{1,5}\.?$")
+"""A place shared by the rows from it to the next place (``2-3``, ``10.-12.``)."""
+
+
 def _ranking_rows(c: Classified) -> list[_Ranked]:
     out: list[_Ranked] = []
     cols = c.columns
@@ -1164,14 +1168,17 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
             return row[k].text.strip() if k is not None and k < len(row) else ""
 
         name = " ".join(text("name").split())
+        name = name.rstrip(",").rstrip() or name  # SwissPerfect's 'iwulu,': a surname with no first name
         if not name or not _is_name(name):
             continue
-        lead = text("rank") or text("sno")
+        shared = _SHARED_PLACE.match(text("rank"))  # '2-3': the first of the places two rows share
+        lead = shared.group(1) if shared else text("rank") or text("sno")
         if lead and not _is_int(lead):
             continue
         cell = row[cols["name"]]
         r = _Ranked(name, (c.table.source, cell.line, cell.column))
-        r.rank = int(text("rank").rstrip(".")) if _is_int(text("rank")) else None
+        rank = shared.group(1) if shared else text("rank")
+        r.rank = int(rank.rstrip(".")) if _is_int(rank) else None
         r.sno = int(text("sno").rstrip(".")) if _is_int(text("sno")) else None
         if r.sno is None and cell.number:  # a player box's own starting number (Vega's standings)
             r.sno = int(cell.number)
@@ -2014,9 +2021,11 @@ def _middle(row: tuple[Cell, ...]) -> int:
 
 
 def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
-    """A team's name, and its number when the cell before it holds one."""
+    """A team's name, and its number when the cell before it holds one (not a team's average rating:
+    SwissChess's ``Mannschaft TWZ Mannschaft TWZ``, ``TSG Oberschöneweide | 2038 | SG Narva Berlin``)."""
     number = row[k - 1].text.strip().rstrip(".") if k > 0 else ""
-    return _RATED.sub("", " ".join(row[k].text.split())), int(number) if _is_int(number) else None
+    numbered = _is_int(number) and not (len(number) == 4 and 1000 <= int(number) <= 3000)
+    return _RATED.sub("", " ".join(row[k].text.split())), int(number) if numbered else None
 
 
 def unnamed_round(table: Table, cell: Cell, teams: Sequence[tuple[str, int | None]], rnd: int) -> Diagnostic:
@@ -2124,7 +2133,10 @@ def team_boards_event(
             column=m.score_cell.column,
         )
     rounds = _match_rounds(tables, matches, notes)
-    team_no = _team_numbers(t for _, m in matches for t in m.teams)
+    halves = any((m.teams[0][1] is None) != (m.teams[1][1] is None) for _, m in matches)
+    team_no = _team_numbers(  # a number before one team of a match only: a table's, not the teams'
+        (name, None) if halves else (name, number) for _, m in matches for name, number in m.teams
+    )
     roster = _Roster()
     player_no, where = roster.numbers, roster.where
     entries: dict[int, dict[int, RoundEntry]] = {}
@@ -3165,7 +3177,7 @@ def _games_with_ranking(
         tables += (
             tables_of(parse_page(clean(body), other), other)
             if looks_like_html(body, _suffix(other))
-            else text_tables(body, other)
+            else _copied_tables(body, other)  # columns aligned with blanks (a .jsp's <pre>): cut as such
         )
     rankings = [c for c in map(classify, tables) if c is not None and c.kind is Kind.RANKING] or [
         c for c in (_classify_ranking(t, rounds=True) for t in tables) if c is not None

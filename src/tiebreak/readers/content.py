@@ -331,7 +331,21 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
         notes.append(
             "two cells per opponent: a double round robin (each pair of cells read as the two games)"
         )
-    dropped = _dropped_diagonal(table, reading, opponents, per, notes)
+    match = (
+        n == 2
+        and len(opponents) >= 2
+        and not any(
+            _cell(table, k, c.index).text.strip() in _DIAGONAL_MARKS
+            for k in reading.data_rows
+            for c in opponents
+        )
+    )  # two players, a column a game, no diagonal: a match (TWIC's 'Anand  g IND 2725  =  =  =  =  2.0')
+    if match:
+        notes.append(
+            f"two players and {len(opponents)} columns of results without a diagonal: a match, each column "
+            "a game between the two"
+        )
+    dropped = not match and _dropped_diagonal(table, reading, opponents, per, notes)
     for m, k in enumerate(reading.data_rows, start=1):
         own = opponents[(m - 1) * per].index if dropped and len(opponents) >= m * per else None
 
@@ -349,6 +363,9 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
             texts = [c.text.strip() for c in group]
             if j + 1 == m:
                 text = "×"
+            elif match:  # every game against the other player, in one cell
+                group = [cell(c.index) for c in opponents]
+                text = "".join(grid_cell(c.text.strip()) for c in group if c.text.strip() not in ("", "–"))
             elif all(t in ("", "-", "–") for t in texts) and per == 2:
                 text = ""
             else:

@@ -126,14 +126,24 @@ _SIGNED_NOTE = "cells such as +4, =4, -4 (or 4+, 4=, 4-) are read as won, drawn,
 _RESULT_FIRST = re.compile(
     rf"^(1|½|=|0)(k)?(?:\s*\(\s*(\d{{1,4}})\s*([{COLOR_LETTERS}])?\s*\))?$", re.IGNORECASE
 )
-_WALKOVER = re.compile(r"^([+\-])\s*WO?$", re.IGNORECASE)
+_BRACKETED = re.compile(
+    rf"^(1|½|=|0|-)\s*\(\s*(?:([{COLOR_LETTERS}])\s*(\d{{1,4}})|(def|hpb|fpb|zpb|bye)|)\s*\)$", re.IGNORECASE
+)
+"""The ECF's League Management System: a result, then the colour and the opponent in brackets (``1 (b22)``,
+``½ (w21)``), or what the round was without one (``1 ( def)`` won by default, ``½ ( HPB)`` a half-point bye,
+``- (  )`` not played yet)."""
+_WALKOVER = re.compile(r"^(?:([+\-])\s*(?:WO?|def)|def\s*([+\-]))$", re.IGNORECASE)
 _WALKOVER_NOTE = (
     "cells W11 and w03 beside cells such as +4, =4, -4 are read as walkovers (TurneringsService): won "
     "and lost by forfeit against that number"
 )
 _NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) are read as not paired, 0"
-_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*(?:bye|\(\s*bye\s*\))|bye\s*(1|½|0))$", re.IGNORECASE)
+_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*(?:bye|\(\s*bye\s*\))|bye\s*(1|½|0|[+=\-]))$", re.IGNORECASE)
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
+_SEVILLA_CELL = re.compile(r"^(?:(pab)|abs\s*(1|½|0)|(nomem|other|anmsg))$", re.IGNORECASE)
+"""Sevilla's game file's cells of a round without a game: ``pab`` (the pairing-allocated bye), ``abs½``
+(absent, worth the number), ``nomem`` (not a member of the group yet), ``other`` (withdrawn or removed),
+``anmsg`` (absent without a message)."""
 _SP_CELL = re.compile(r"^(\d*)\s*:\s*([WDL=+\-]|1|0|½)$", re.IGNORECASE)
 _SP_PAIRED = re.compile(r"^([1-9]\d*)\s*:$")
 """SwissPerfect's cell of a game paired without a result yet: ``15:``."""
@@ -304,9 +314,32 @@ def _papi_cell(text: str) -> Cell | None:
 
 
 def _sign_bye_cell(text: str) -> Cell | None:
-    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``, ``1 (BYE)``): a bye worth its sign."""
+    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``, ``1 (BYE)``, the ECF's congress results' ``bye+``
+    ``bye=`` ``bye-``): a bye worth its sign."""
     m = _SIGN_BYE.match(text)
     return _bye(m.group(1) or m.group(2)) if m else None
+
+
+def _sevilla_cell(text: str) -> Cell | None:
+    """Sevilla's ``pab`` (a pairing-allocated bye), ``abs½`` ``abs1`` ``abs0`` (an absence worth a half,
+    a whole or no point: a bye of that value), ``nomem``, ``other`` and ``anmsg`` (not in the group that
+    round, or absent without a word: not paired)."""
+    m = _SEVILLA_CELL.match(text)
+    if m is None:
+        return None
+    if m.group(1):
+        return Cell(None, Color.NONE, Result.PAB)
+    if m.group(2):
+        value = {"1": Result.FULL_BYE, "½": Result.HALF_BYE, "0": Result.ZERO_BYE}[m.group(2)]
+        return Cell(None, Color.NONE, value)
+    return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_NOT_IN_GROUP_NOTE)
+
+
+_NOT_IN_GROUP_NOTE = (
+    "Sevilla's cells 'nomem', 'other' and 'anmsg' (a round the player was not in the group: not yet a "
+    "member, withdrawn, absent without a word) are read as not paired, no points; what the organiser had "
+    "Sevilla count for them is not in the game file: check the totals with its ranking page"
+)
 
 
 def _free_cell(text: str) -> Cell | None:
@@ -388,6 +421,33 @@ def _result_first_cell(text: str) -> Cell | None:
     return Cell(int(opponent), color, read, False, letter)
 
 
+_BRACKETED_BYES = {"hpb": Result.HALF_BYE, "fpb": Result.FULL_BYE, "zpb": Result.ZERO_BYE}
+
+
+def _bracketed_cell(text: str) -> Cell | None:
+    """``1 (b22)`` ``½ (w21)`` ``0 (b7)`` (the result, then the colour letter and the opponent in
+    brackets: the ECF's League Management System); ``1 (def)`` a point won by default with no opponent
+    named (read as a pairing-allocated bye, noted), ``0 (def)`` lost so (not paired), ``½ (HPB)`` ``1
+    (FPB)`` ``0 (ZPB)`` byes of that value, ``1 (bye)`` a bye, ``- ( )`` a round not played."""
+    m = _BRACKETED.match(text)
+    if m is None:
+        return None
+    result, letter, opponent, word = m.groups()
+    if opponent is not None:
+        if result == "-":
+            return None
+        color, read, letter = _colour_and_result(letter, result.replace("=", "½"))
+        return Cell(int(opponent), color, read, False, letter)
+    if word is None:
+        return Cell(None, Color.NONE, Result.NOT_PAIRED) if result == "-" else None
+    key = word.casefold()
+    if key in _BRACKETED_BYES:
+        return Cell(None, Color.NONE, _BRACKETED_BYES[key])
+    if result == "1":
+        return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
+    return Cell(None, Color.NONE, Result.NOT_PAIRED) if result in ("0", "-") else _bye(result)
+
+
 def _sign_first_cell(text: str) -> Cell | None:
     """``+4w`` ``=12b`` ``-7s``: a result sign, the opponent, the colour letter."""
     m = _SIGN_FIRST.match(text)
@@ -399,13 +459,14 @@ def _sign_first_cell(text: str) -> Cell | None:
 
 
 def _walkover_cell(text: str) -> Cell | None:
-    """``+W`` ``+WO`` (TurneringsService: won by walkover, no opponent named): a point without a game,
-    read as a pairing-allocated bye (noted); ``-W`` ``-WO`` (a round robin's free round, or lost by
-    walkover with no opponent named): no game, no point."""
+    """``+W`` ``+WO`` (TurneringsService: won by walkover, no opponent named; the ECF's congress results'
+    ``def+``, won by default): a point without a game, read as a pairing-allocated bye (noted); ``-W``
+    ``-WO`` ``def-`` (a round robin's free round, or lost by walkover with no opponent named): no game,
+    no point."""
     m = _WALKOVER.match(text)
     if m is None:
         return None
-    if m.group(1) == "+":
+    if (m.group(1) or m.group(2)) == "+":
         return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
     return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_NO_WALKOVER_NOTE)
 
@@ -442,6 +503,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _papi_cell,
     _sign_bye_cell,
     _free_cell,
+    _sevilla_cell,
     _swissperfect_cell,
     _wallchart_letter_cell,
     _signed_cell,
@@ -450,6 +512,7 @@ _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _result_first_cell,
     _colour_first_cell,
     _sign_first_cell,
+    _bracketed_cell,
 )
 """The forms of a round cell other than empty and ``0``, tried in this order."""
 
@@ -838,15 +901,17 @@ def _number(text: str) -> int | None:
 
 
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
-    """A rating cell: None when empty or ``-``; a number of up to 4 digits, with Papi's letter for the
-    kind of rating after it (``2380 R``, ``1500 E``; a ``0`` is kept as written: the event read
-    makes it unrated, with a note, ``readers/__init__.py``) or Swiss Master's ``*`` (not official);
-    anything else is an error."""
+    """A rating cell: None when empty or ``-``; a number of up to 4 digits (in brackets: SWAR), with
+    Papi's letter for the kind of rating after it (``2380 R``, ``1500 E``; a ``0`` is kept as written: the
+    event read makes it unrated, with a note, ``readers/__init__.py``) or Swiss Master's ``*`` (not
+    official); anything else is an error."""
     t = text.strip()
     if t.isdecimal() and t.isascii() and len(t) <= 4:  # the usual rating, read at once
         return int(t)
     if t in ("", "-"):
         return None
+    if t[:1] == "(" and t[-1:] == ")" and t[1:-1].isdecimal() and t.isascii() and len(t) <= 6:
+        return int(t[1:-1])  # SWAR's pairing lists: '(1693)'
     kind = _RATING_KIND.match(t) or _RATING_PAIR.match(t)
     if kind is not None:  # the kind of rating after it (Papi's F FIDE, N national, …; Swiss Master's *)
         if t != kind.group(1) and "(" in t:  # SwissSys's second rating in brackets: the first read
@@ -1195,6 +1260,42 @@ def _points_before_rounds(
     return point_value(token)
 
 
+_DECIMAL = re.compile(r"^\d{1,4}[.,]\d{1,2}$")
+"""A value written with decimals (``3.0``, ``16.00``): a total or a tie-break, never a word of a name."""
+
+
+def _values_after_name(
+    b: EventBuilder, lineno: int, head: list[tuple[str, int]], n_cells: int, declared: Fraction | None
+) -> Fraction | None:
+    """A table without a header: two values or more written with decimals between the name and the
+    rounds (Turnierverwaltung's ``Becks 3.0 5.00 16.00 3s1 …``, its columns ``Pkte. W.1 W.2``) taken off
+    the name, the first the points when it is at most the rounds and no points were read, the others
+    tie-breaks (not used), with a note."""
+    k = len(head)
+    while k > 1 and _DECIMAL.match(head[k - 1][0]):
+        k -= 1
+    if k > len(head) - 2:  # one value at most: the points a wallchart writes there (_points_before_rounds)
+        return declared
+    values = head[k:]
+    del head[k:]
+    first = point_value(values[0][0])
+    points = declared is None and first is not None and first <= n_cells
+    b.warn(
+        f"{' '.join(t for t, _ in values)!r} between the name and the rounds "
+        + (
+            "is read as the points and tie-break values (not used)"
+            if points
+            else "are tie-break values (not used)"
+        )
+        + ", not as part of the name",
+        lineno,
+        values[0][1],
+        severity=Severity.INFO,
+        once="values-after-name",
+    )
+    return first if points else declared
+
+
 WITHDRAWN_MARKS = frozenset({"(W)", "(w)", "(wd)", "(WD)"})
 """What Vega writes after the name of a player who withdrew (``Tran,Huy Thong (W)``)."""
 
@@ -1318,15 +1419,48 @@ def _row_from_tokens(
             once="points-over-rounds",
         )  # the column's values are left out of every row by _event
     head = tokens[len(numbers) : start]
+    _cells_in_name(b, lineno, head)
     draft = PlayerDraft("", line=lineno)
     if h is not None:
         declared = _columns_before_rounds(draft, head, layout, declared)
     else:
+        declared = _values_after_name(b, lineno, head, end - start, declared)
         declared = _points_before_rounds(b, lineno, head, end - start, declared)
     _name_and_title(b, lineno, draft, head, by_header=h is not None)
     cells = _round_cells(b, lineno, draft.name, tokens[start:end], h)
     draft.declared_points = declared
     return _Row(lineno, numbers, draft, cells)
+
+
+def _cell_like(token: str) -> bool:
+    """A token that reads as a round cell and holds a digit and a letter or sign (``b12=``, ``12w1``):
+    no word of a name."""
+    return (
+        any(ch.isdigit() for ch in token)
+        and not token.isdigit()
+        and any(not ch.isdigit() for ch in token.lstrip("-+"))
+        and _is_cell(token)
+    )
+
+
+def _cells_in_name(b: EventBuilder, lineno: int, head: list[tuple[str, int]]) -> None:
+    """Refuse a row whose words before its rounds hold two round cells or more and then a word that is
+    none (the ECF's congress results' ``Anne b12= w13= b20= bye= w9= b27=`` before ``bye=`` was read): the
+    rounds were found after that word only, so the message names it, in its round, rather than a round
+    misplaced."""
+    first = next((k for k in range(1, len(head)) if _cell_like(head[k][0])), None)
+    if first is None:
+        return
+    stop = next((k for k in range(first, len(head)) if not _cell_like(head[k][0])), None)
+    if stop is None or stop - first < 2:
+        return
+    text, col = head[stop]
+    raise b.error(
+        f"round {stop - first + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W; "
+        f"the {stop - first} cells before it were read as part of the name)",
+        lineno,
+        col,
+    )
 
 
 _RUN_IN = re.compile(r"(\d{1,4})\.(?=[^\W\d_])")
@@ -1940,7 +2074,8 @@ def _colour_cells(b: EventBuilder, rows: list[_Row], header: _Header | None) -> 
         cells = r.cells
         for k, (c, col) in enumerate(cells):
             if c.note:
-                b.warn(c.note, r.line, col, severity=Severity.INFO, once=c.note)
+                seen = Severity.WARNING if c.note is _NOT_IN_GROUP_NOTE else Severity.INFO
+                b.warn(c.note, r.line, col, severity=seen, once=c.note)
             if alphabet is None or not c.letter:
                 continue
             got = colour.get(c.letter)

@@ -113,6 +113,8 @@ _NOT_PAIRED_WORDS = frozenset(
         "non appaiato",
         "не спарен",
         "без пары",  # chess-results' Russian interface (lan=11)
+        "afwezig",  # SWAR (Belgium): absent
+        "absent",
     }
 )
 _VALUED_BYES = {
@@ -408,7 +410,7 @@ def _board(
         return fields[i]
 
     board, board_col = text_at(h.board)
-    if h.board is not None and not board.rstrip(".").isdecimal():
+    if h.board is not None and not board.rstrip(".").isdecimal() and board:
         return None
     if sum(1 for t, _ in fields if t) < 2:
         return None
@@ -416,6 +418,8 @@ def _board(
     black = _side(b, lineno, fields, h.black)
     if not (white.name or white.bye) and not (black.name or black.bye):
         return None
+    if h.board is not None and not board and not (white.bye or black.bye):
+        return None  # a row without a board number is a bye's (SWAR: 'Dethier Krista (1339) 3.5 1 Bye')
     if h.round is not None:
         text, col = text_at(h.round)
         if not (text.isascii() and text.isdecimal() and int(text)):
@@ -773,6 +777,29 @@ def _points_before(
     return wrong
 
 
+def _final_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> bool:
+    """Whether the points beside each name in the lists, some not 0, are every one the player's points
+    after the last round read (SWAR's lists: ``Punten``, the final total, on every round's list), not
+    before the round; a note says so."""
+    listed = [(board, side) for board in boards for side in (board.white, board.black) if side.key]
+    if not any(side.points for _, side in listed) or any(side.points is None for _, side in listed):
+        return False
+    totals = {
+        key: sum((scoring.points(e.result.point_class) for e, _, _ in b.entries[key].values()), Fraction(0))
+        for key in {side.key for _, side in listed}
+    }
+    if any(side.points != totals[side.key] for _, side in listed):
+        return False
+    b.warn(
+        "the points beside each name in the lists are every player's points after the last round, not "
+        "before each round: they agree with the results read",
+        listed[0][0].line,
+        listed[0][1].points_col,
+        severity=Severity.INFO,
+    )
+    return True
+
+
 _TWO_POINT = re.compile(r"^([012])\s*:\s*([012])$")
 """A game's result written as each side's points where a win scores 2 (ChessManager: ``2 : 0``)."""
 
@@ -804,6 +831,8 @@ def _check_points(b: EventBuilder, boards: list[_Board]) -> Scoring:
     then that one, with a warning; else a warning for each round whose points differ."""
     usual = Scoring()
     wrong = _points_before(b, boards, usual)
+    if wrong and _final_points(b, boards, usual):
+        return usual
     if wrong and any(side.points for x in boards for side in (x.white, x.black) if side.key):
         for wider in WIDER_SCORING:
             if not _points_before(b, boards, wider):

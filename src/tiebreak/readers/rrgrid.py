@@ -60,6 +60,8 @@ __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
 _DIAGONAL = DIAGONAL_MARKS
 _RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
+_TIED_PLACE = re.compile(r"^(?:=(\d{1,3})|(\d{1,3})=)$")
+"""A place shared with another row, written with an equals sign (chessgames.com: ``=1 Kramnik``)."""
 """A line drawn above or below the grid (of dashes in pieces over its columns: ``------ ----- ---``)."""
 _MARK_RUN = re.compile(r"([×xX*■•])\1{2,5}")
 """The diagonal of a round robin of three to six cycles, its mark once a cycle (``XXXXXX``: Wikipedia's
@@ -279,6 +281,9 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             yield lineno, [], "title", line.strip()  # that starts with a number ('11 runder i perioden …')
             continue
         fields = split_fields(line.rstrip(), d)
+        tied = _TIED_PLACE.match(fields[0][0]) if fields else None
+        if tied is not None:  # '=1 Kramnik': a place shared, the rows then numbered in their order
+            fields = [(tied.group(1) or tied.group(2), fields[0][1]), *fields[1:]]
         shared = bool(d and rows and not gap and above and _shared_place(fields))
         if shared:
             fields = [(str(above + 1), fields[0][1]), *fields[1:]]

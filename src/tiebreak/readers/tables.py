@@ -26,6 +26,7 @@ table with its size, first rows and what each column looked like, and how to say
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -740,8 +741,9 @@ def _text_tables(
     return found
 
 
-_ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s|[\t;,|]|$)")
-"""A line that starts as a table's row does: a number."""
+_ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s*[-–]\s*\d+\.?)?(?:\s|[\t;,|]|$)")
+"""A line that starts as a table's row does: a number, or a place shared with the rows after it
+(``2-3``, ``10.-12.``)."""
 _MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
 
@@ -1520,10 +1522,23 @@ def _profile(values: list[str]) -> _Profile:
             p.words += 1
     p.distinct = len(seen)
     p.sequence = (
-        bool(ints) and len(ints) == p.filled and sorted(ints) == list(range(min(ints), min(ints) + len(ints)))
+        bool(ints)
+        and len(ints) == p.filled
+        and (sorted(ints) == list(range(min(ints), min(ints) + len(ints))) or _numbered_with_gaps(ints))
     )
     p.sample = tuple(v for v in values[:_MAX_PROFILE] if v.strip())[:3]
     return p
+
+
+def _numbered_with_gaps(ints: list[int]) -> bool:
+    """Rows numbered 1, 2, 3, … in their order with a few numbers left out (a player withdrawn before
+    the start keeps his number: the ECF's congress results ``… 7 George`` then ``9 Ira``)."""
+    return (
+        len(ints) >= 4
+        and ints[0] == 1
+        and all(a < b for a, b in itertools.pairwise(ints))
+        and ints[-1] - len(ints) <= max(2, len(ints) // 10)
+    )
 
 
 _HEADING_ROLE: dict[str, Role] = {
@@ -1946,6 +1961,20 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
         first = numbered[0]
         if not first.evidence.startswith(told):
             out[first.index] = replace(first, role="rank", evidence=first.evidence + "; the first: ranks")
+    for k in range(1, len(out)):  # after a round, a column of round cells and words read as none: rounds
+        c, p = out[k], profiles[out[k].index]
+        if (
+            out[k - 1].role == "round"
+            and c.role in ("club", "name", "unknown")
+            and not c.evidence.startswith(told)
+            and p.filled
+            and p.share(p.rounds) >= 0.3
+        ):
+            out[k] = replace(
+                c,
+                role="round",
+                evidence=f"round cells ({', '.join(p.sample)}) beside the rounds, some of no known form",
+            )
     return out
 
 

@@ -1,0 +1,58 @@
+"""SWAR's web page of an event (the Belgian federation's pairing program; a Limburg rapid of 2018,
+``tests/data/formats/README.md``): the final ranking (``Cl. Naam Voornaam Geslacht Gebdat N-Elo Clubnaam
+PtnTot. Perf OR SB Buch ARO #Win``), then each round's list ``Bordnr. | Naam Voornaam | Rank | Elo |
+Punten | Res. | Naam Voornaam | …``, ratings in brackets (``(1693)``), ``Punten`` the player's final
+points on every round's list, and a row without a board number for a bye (``1 Bye``) or an absence
+(``0 Afwezig``).
+
+Expected values are the publication's: its ranking's PtnTot., and the date its heading gives.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+import tiebreak
+from tiebreak.model.errors import Severity
+
+PATH = Path(__file__).parent.parent / "data" / "formats" / "limburg-rapid-2018-day3.swar.html"
+PUBLISHED = {  # PtnTot. of the Eindstand
+    "Bex Lennert": "6.0",
+    "Bollen Jan": "5.5",
+    "Theunissen Kris": "5.0",
+    "Kayikci Kaan": "5.0",
+    "Buelen Billy": "4.5",
+    "Reenaers Johan": "4.0",
+    "Pieters Nick": "3.5",
+    "Dethier Krista": "3.5",
+    "Carmans Wesley": "3.5",
+    "Somers Martijn": "3.5",
+    "Ulburghs Piet": "3.0",
+    "Cornet Luc": "3.0",
+    "Jordens Ferdinand": "3.0",
+    "Swijsen Willy": "3.0",
+    "Donaldson Larry": "2.0",
+    "Ten Alexander": "1.0",
+    "Harder Cindy": "1.0",
+}
+
+
+def test_the_rounds_lists_give_the_published_points() -> None:
+    """Dethier Krista's 3½ holds her bye of round 1 (before, the row without a board number was left
+    aside and she had 2½)."""
+    t = tiebreak.read_path(PATH)
+    assert len(t.players) == 17 and t.rounds == 7
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points == {name: Fraction(p) for name, p in PUBLISHED.items()}
+    assert {p.name: p.rating for p in t.players}["Reenaers Johan"] == 1693
+
+
+def test_the_points_beside_the_names_are_the_final_ones_and_the_date_is_the_events() -> None:
+    """No warning that each round's list gives other points than the rounds before it (they are the
+    final points), and the event starts on the heading's 27/04/2018, not on a player's date of birth."""
+    t = tiebreak.read_path(PATH)
+    assert not [d for d in t.diagnostics if d.severity is Severity.WARNING and "points before" in d.message]
+    assert any("points after the last round" in d.message for d in t.diagnostics)
+    assert t.start_date == dt.date(2018, 4, 27)
