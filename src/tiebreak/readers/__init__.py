@@ -621,7 +621,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if team is not None:
                 return team
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
-            typed = _rewritten(text, suffix, options)  # a page of no table: its results typed as lines?
+            typed = _rewritten(text, suffix, options) or _player_cards(
+                text, options
+            )  # results typed as lines?
             if typed is not None:
                 return typed
         if (
@@ -633,7 +635,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             raise
         unfolded = _unfolded(text, suffix, options) if name == "auto" else None
         if unfolded is None:
-            unfolded = _rewritten(text, suffix, options)
+            unfolded = _rewritten(text, suffix, options) or _player_cards(text, options)
         if unfolded is not None:
             return unfolded
         from .content import read_by_content
@@ -645,6 +647,19 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if alone is not None:
                 return alone
             raise _lost_separators(found, text) from None
+
+
+def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of a table of players' cards (FIDE's tournament report: a row naming each player, then a
+    row per round, the opponent's name and the score; :mod:`tiebreak.readers._playercards`), None when
+    no table is one, or columns were chosen."""
+    from ._playercards import player_cards_event
+    from .tables import extract_tables
+
+    if options.columns is not None:
+        return None
+    event = player_cards_event(extract_tables(text, source=options.source), options)
+    return ("tables", event) if event is not None else None
 
 
 def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str, Tournament] | None:
