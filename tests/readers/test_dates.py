@@ -44,6 +44,11 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("Club Open, Jan 12-14, 2024", dt.date(2024, 1, 12)),
         ("del 12 al 14 de enero de 2024", dt.date(2024, 1, 12)),
         ("Played 3–5 May 2019", dt.date(2019, 5, 3)),
+        # the days of two months, the year written once (chessgames.com: 'Linares, Spain, 28 February - 10 March 2000')
+        ("Linares, Spain, 28 February - 10 March 2000", dt.date(2000, 2, 28)),
+        ("du 28 février au 2 mars 2024", dt.date(2024, 2, 28)),
+        # nothing but dates side by side (the ECF's congress results: its first and last day)
+        ("13 may 2013 15 may 2013", dt.date(2013, 5, 13)),
         # a year of two digits: 19xx from 69 on, else 20xx (POSIX strptime's %y)
         ("Von : 09.05.24 Bis : 12.05.24", dt.date(2024, 5, 9)),
         ("Datum: 28.07.05", dt.date(2005, 7, 28)),

@@ -246,3 +246,15 @@ def test_a_grid_whose_columns_are_numbered_by_their_units_digit(header: str, mar
     t = read_text(_eleven(header, mark), source="grid.txt")
     assert t.rounds == 11 and t.pairing.name == "ROUND_ROBIN"  # eleven: each a free round
     assert points_by_name(t) == {f"Player{chr(64 + k)}": F(11 - k) for k in range(1, 12)}
+
+
+def test_a_paragraph_above_a_grid_is_no_name_and_a_place_shared_is_written_with_an_equals_sign() -> None:
+    """chessgames.com's page of Linares 2000 (``tests/data/real``): two paragraphs on the event, then
+    ``Linares, Spain, 28 February - 10 March 2000``, the name and its days; the two who shared first
+    written ``=1``, their totals 6 (the page's)."""
+    path = Path(__file__).parent.parent / "data" / "real" / "chessgames-linares-2000-drr.txt"
+    t = read_text(path.read_text(encoding="utf-8"), source=path.name)
+    assert t.name == "Linares, Spain, 28 February - 10 March 2000"
+    assert str(t.start_date) == "2000-02-28"
+    assert [p.name for p in t.players][:2] == ["Kramnik", "Kasparov"]
+    assert [p.declared_points for p in t.players][:3] == [6, 6, F(9, 2)]

@@ -89,3 +89,25 @@ def test_a_player_written_two_ways_under_one_fide_id_is_one_board_player() -> No
     t = read_text(text, source="liga.pgn")
     assert t.team_info is not None
     assert [len(team.players) for team in t.team_info.teams] == [2, 2, 2, 2]
+
+
+def test_a_team_events_boards_saved_each_as_an_event_are_named_so_and_dated_by_their_games() -> None:
+    """A club's archive of a team round robin keeps each board as an event of its own (``2019 Teams -
+    Board 1`` …) with ``EventDate "2019.??.??"`` and each game's ``Date``: read as one event of
+    individuals (no team tags), with a warning saying the names differ by a board; the name is the first
+    board's whatever the run (before, one of the boards at random), the start the earliest game's Date
+    (before, the games whose EventDate gives no whole date were left out of it)."""
+    text = "".join(
+        f'[Event "2019 Teams - Board {board}"]\n[EventDate "2019.??.??"]\n[Date "{day}"]\n[Round "{rnd}"]\n'
+        f'[White "{white}"]\n[Black "{black}"]\n[Result "1-0"]\n\n1-0\n\n'
+        for board, day, rnd, white, black in (
+            (2, "2019.10.03", 2, "Ann", "Dan"),
+            (1, "2019.09.19", 1, "Cy", "Dan"),
+            (1, "2019.10.03", 2, "Cy", "Bob"),
+            (2, "2019.09.19", 1, "Ann", "Bob"),
+        )
+    )
+    event = read_text(text, source="teams.pgn")
+    assert event.name == "2019 Teams - Board 2"  # the first named of the two, each given twice
+    assert str(event.start_date) == "2019-09-19"
+    assert any("their names differ by a board" in d.message for d in event.diagnostics)

@@ -26,6 +26,7 @@ PATH = Path(__file__).parent.parent / "data" / "formats" / "superbet-blitz-playo
 def test_fides_report_gives_the_published_totals_and_games() -> None:
     t = tiebreak.read_path(PATH)
     assert t.pairing is PairingSystem.ROUND_ROBIN and t.rounds == 3
+    assert t.name == "2025 GCT Superbet Chess Classic Romania - Blitz Playoff"
     assert t.start_date == dt.date(2025, 5, 16)
     points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
     assert points == {

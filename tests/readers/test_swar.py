@@ -55,4 +55,19 @@ def test_the_points_beside_the_names_are_the_final_ones_and_the_date_is_the_even
     t = tiebreak.read_path(PATH)
     assert not [d for d in t.diagnostics if d.severity is Severity.WARNING and "points before" in d.message]
     assert any("points after the last round" in d.message for d in t.diagnostics)
+    assert not [d for d in t.diagnostics if d.severity is Severity.WARNING]  # nor its "Begin van de pagina"
     assert t.start_date == dt.date(2018, 4, 27)
+
+
+def test_the_published_table_is_the_ranking_not_a_rounds_list() -> None:
+    """The page's largest tables are its rounds' lists (two players a row); the published table is its
+    ranking, ``SB`` and ``Buch`` its Sonneborn-Berger and Buchholz (Bex Lennert's 22.50 and 28.00)."""
+    from tiebreak.formats.published import read_published
+
+    published = read_published(PATH.read_text(encoding="utf-8"), source=PATH.name)
+    assert len(published.rows) == 17 and published.rows[0].name == "Bex Lennert"
+    codes = {c.heading: c.codes for c in published.columns}
+    assert codes["SB"] == ("SB",) and codes["Buch"] == ("BH",)
+    values = dict(zip([c.heading for c in published.columns], published.rows[0].values, strict=True))
+    assert (values["SB"], values["Buch"]) != (None, None)
+    assert [values[h].text for h in ("SB", "Buch") if values[h] is not None] == ["22.50", "28.00"]

@@ -367,7 +367,8 @@ def _html_grid(
                     column,
                 )
             )
-        if best is None or len(grid) > best[0]:
+        paired = _two_sides(grid[0]) is not None  # a pairing list beside the ranking (SWAR's round lists)
+        if best is None or (len(grid) > best[0] and not paired) or (_two_sides(best[1][0]) and not paired):
             best = (len(grid), grid, people, found[-1:] if named is not None else [])
     if best is not None:
         notes.extend(best[3])

@@ -87,7 +87,9 @@ _DATE = re.compile(
     rf"|(?P<us>(?P<mn4>{_MONTH})\s*(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\.?,?\s+(?P<y4>\d{{4}})(?!\d))"
     rf"|(?P<ynd>(?P<y5>\d{{4}})\.?\s+(?P<mn5>{_MONTH})\s+(?P<d5>\d{{1,2}})(?!\d))"
     rf"|(?P<span>(?P<d6>\d{{1,2}})\.?\s*{_DAYS_TO}\s*\d{{1,2}}\.?{_OF}\s*(?P<mn6>{_MONTH}){_OF},?\s*(?P<y6>\d{{4}})(?!\d))"
-    rf"|(?P<usspan>(?P<mn7>{_MONTH})\s*(?P<d7>\d{{1,2}})\s*{_DAYS_TO}\s*\d{{1,2}},?\s+(?P<y7>\d{{4}})(?!\d))",
+    rf"|(?P<usspan>(?P<mn7>{_MONTH})\s*(?P<d7>\d{{1,2}})\s*{_DAYS_TO}\s*\d{{1,2}},?\s+(?P<y7>\d{{4}})(?!\d))"
+    rf"|(?P<months>(?P<d8>\d{{1,2}})\.?{_OF}\s*(?P<mn8>{_MONTH})\s*{_DAYS_TO}\s*\d{{1,2}}\.?{_OF}\s*{_MONTH}{_OF},?"
+    rf"\s*(?P<y8>\d{{4}})(?!\d))",
     re.IGNORECASE,
 )
 _WORD = re.compile(
@@ -150,6 +152,8 @@ def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
             year, month, day = m.group("y6"), m.group("mn6"), m.group("d6")
         elif m.group("usspan"):
             year, month, day = m.group("y7"), m.group("mn7"), m.group("d7")
+        elif m.group("months"):
+            year, month, day = m.group("y8"), m.group("mn8"), m.group("d8")
         else:
             year, month, day = m.group("y5"), m.group("mn5"), m.group("d5")
         return dt.date(int(year), _MONTHS[month.lower().rstrip(".")], int(day))
@@ -219,7 +223,7 @@ def _candidates(line: str) -> list[re.Match[str]]:
         ends = closing or (last is not None and last.end() == len(line.rstrip(" .")))
         placed = ends and _PLACE.fullmatch(line, 0, m.start()) is not None
         after = _RANGE.match(line, m.end())
-        span = bool(m.group("span") or m.group("usspan"))
+        span = bool(m.group("span") or m.group("usspan") or m.group("months"))
         if whole or placed or span or (after is not None and _DATE.match(line, after.end()) is not None):
             found.append(m)
     return found

@@ -402,7 +402,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),
         "de": ("verein", "verein/ort", "verein/stadt", "ort", "mannschaft"),
-        "nl": ("vereniging", "club", "plaats/club", "club/plaats", "club/stad"),
+        "nl": ("vereniging", "club", "plaats/club", "club/plaats", "club/stad", "clubnaam"),
         "es": ("club", "club/ciudad", "ciudad", "equipo"),
         "fr": ("club", "club/ville", "ville", "ligue"),
         "it": ("club", "club/città", "circolo", "società", "squadra", "città"),
@@ -479,7 +479,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "gruppe",
             "kat",
         ),
-        "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating"),
+        "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating", "gebdat", "n-elo"),  # SWAR
         "es": (
             "fide-id",
             "id fide",
@@ -1166,6 +1166,14 @@ BOILERPLATE = re.compile(
 lead-in to it such as ``Die Abschlusstabelle:``; the front matter a static site's Markdown page starts
 with; the credits a program prints atop each page, its address and its licensee: SwissChess's
 ``Anwender: …``)."""
+PAGE_FURNITURE = re.compile(
+    r"^(?:begin van de pagina|naar boven|back to top|top of (?:the )?page|to top|nach oben|zum seitenanfang|"
+    r"haut de (?:la )?page|retour en haut|inicio de (?:la )?p[aá]gina|volver arriba|torna su|наверх|"
+    r"uitslagen|results|ergebnisse|résultats|resultados|risultati|результаты|wyniki|výsledky)\W*$",
+    re.IGNORECASE,
+)
+"""A page's link back to its top (SWAR's ``Begin van de pagina`` after each round's list) or the one
+word heading its results (SWAR's ``Uitslagen``): no line of the tables, left aside without a word."""
 DETAIL_LINE = re.compile(r"^[^:\t]{1,40}\s:\s")
 """A line of the details chess-results writes under the event's name in its exports (``Organizer(s) :
 …``, ``Date : 2025/04/30``, ``Rating-Ø : 1586``): not the name."""

@@ -49,6 +49,8 @@ _ROUND_CELL = re.compile(r"^\s*(\d{1,2})(?:\s|$)")
 _RATING = re.compile(r"^[1-3]\d{3}$")
 _ID = re.compile(r"^\d{5,11}$")
 _FED = re.compile(r"^[A-Z]{3}$")
+_EVENT_ID = re.compile(r"\s*\[\d{3,}\].*$")
+"""FIDE's number of the event after its name, and what follows it on the line (the place, the start)."""
 _WHITE_CLASSES = frozenset({"white_note", "white"})
 _BLACK_CLASSES = frozenset({"black_note", "black"})
 
@@ -179,7 +181,8 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
     if len(cards) < 2 or not any(card.games for card in cards):
         return None
     table = next(t for t, c in found if c)
-    name = name or next((line for line in table.caption if any(ch.isalpha() for ch in line)), "")
+    said = next((line for line in table.caption if any(ch.isalpha() for ch in line)), "")
+    name = name or _EVENT_ID.sub("", said)  # FIDE's 'Blitz Playoff [418871] (ROU, Bucuresti) Start: …
     b = EventBuilder(options.source, options.limits)
     by_key: dict[str, _Card] = {}
     for k, card in enumerate(cards, start=1):

@@ -1752,16 +1752,21 @@ def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]],
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
 
 
+_PROSE = re.compile(r"^.{150,}$|^(?=.{80,}).*\w[.!?]\s+[A-Z]")
+"""A paragraph of prose above a table (chessgames.com's account of the event), not its name: a line of
+150 characters or more, or of 80 or more holding two sentences."""
+
+
 def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
-    """The event's name: the first title line that is not boilerplate (source, update, table kind);
-    a title announcing another number of rounds than ``rounds`` gets a warning."""
+    """The event's name: the first title line that is not boilerplate (source, update, table kind) nor
+    prose; a title announcing another number of rounds than ``rounds`` gets a warning."""
     name = ""
     for lineno, text in titles:
         text = text.strip(" ;,\t|")
         announced = rounds_announced(text)
         if announced is not None and rounds is not None and announced != rounds:
             b.warn(f"the title announces {announced} rounds, the table has {rounds}", lineno, 1)
-        if not name and not BOILERPLATE.search(text):
+        if not name and not BOILERPLATE.search(text) and not _PROSE.search(text):
             name = text
             if len(titles) > 1:
                 b.warn(f"title line read as the event name: {text[:60]!r}", lineno, 1, severity=Severity.INFO)
@@ -2094,6 +2099,17 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
         score = _mutual_pairs(rows, pos, count=len(choices) > 1)
         if score is not None and (best is None or score > best[0]):
             best = (score, pos)
+    if best is None and _places_shared(rows):
+        for k, r in enumerate(rows, start=1):
+            r.numbers = [r.numbers[0], k]
+        b.warn(
+            "the rows' numbers are places, some shared (written again): the round cells refer to the rows "
+            "in their order (1, 2, 3, …), as TurneringsService writes them, and are read that way",
+            rows[0].line,
+            1,
+            severity=Severity.INFO,
+        )
+        return -1
     if best is None:
         raise b.error("the player numbers are not unique", rows[-1].line, 1)
     if best[1] == 0:
@@ -2105,6 +2121,26 @@ def _numbering(b: EventBuilder, rows: list[_Row]) -> int:
             severity=Severity.INFO,
         )
     return best[1]
+
+
+def _places_shared(rows: list[_Row]) -> bool:
+    """Whether the rows' one number is a place, some of them written twice (``8``, ``8``), in order from
+    1 with each place where it falls (a place after a shared one skips), and the cells name rows by their
+    order: every opponent a row number that is no more than the rows and, with the order as the rows'
+    numbers, most cells that name a row are named back."""
+    if any(len(r.numbers) != 1 for r in rows):
+        return False
+    places = [r.numbers[0] for r in rows]
+    if places[0] != 1 or len(set(places)) == len(places):
+        return False
+    if any(not (a <= b and b <= k) for k, (a, b) in enumerate(itertools.pairwise(places), start=2)):
+        return False
+    named = [c.opponent for r in rows for c, _ in r.cells if c.opponent is not None]
+    if not named or max(named) > len(rows):
+        return False
+    order = [_Row(r.line, [k], r.draft, r.cells, r.plain) for k, r in enumerate(rows, start=1)]
+    back = _mutual_pairs(order, -1) or 0
+    return back * 2 >= len(named)
 
 
 def _mutual_pairs(rows: list[_Row], pos: int, *, count: bool = True) -> int | None:

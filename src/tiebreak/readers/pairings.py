@@ -75,6 +75,7 @@ from ._builder import (
 )
 from ._headings import (
     BYE_WORDS,
+    PAGE_FURNITURE,
     SIDE_SCORES,
     TITLES,
     names_two_sides,
@@ -908,9 +909,12 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
 
 
 def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
-    """A note for each line that is not a board: a warning inside the list, information after it."""
+    """A note for each line that is not a board: a warning inside the list, information after it (a
+    page's link back to its top, or its word ``Results`` over the lists: none)."""
     last_row = reading.boards[-1].line
     for lineno, ignored in reading.ignored:
+        if PAGE_FURNITURE.match(ignored.strip()):
+            continue
         inside = lineno < last_row
         b.warn(
             f"line ignored (not a board of the pairing list): {ignored[:40]!r}",

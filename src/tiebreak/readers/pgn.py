@@ -597,7 +597,8 @@ def _star(
 
 
 def _event_name(b: EventBuilder, games: list[_Game]) -> str:
-    """The Event tag most games give (a warning when they name several), "" when none does. A lichess
+    """The Event tag most games give (of several as many, the first; a warning when they name several), ""
+    when none does. A lichess
     study's chapter names its game there (``Round 1: Aravindh - Praggnanandhaa``: the study's name and
     the chapter's), not the event: left out."""
     events = [
@@ -606,21 +607,38 @@ def _event_name(b: EventBuilder, games: list[_Game]) -> str:
         if (e := tags.get("Event", "").strip()) not in ("", "?")
         and e != f"{tags.get('StudyName', '').strip()}: {tags.get('ChapterName', '').strip()}"
     ]
-    name = max(set(events), key=events.count) if events else ""
+    name = max(dict.fromkeys(events), key=events.count) if events else ""  # ties: the first named
     if len(set(events)) > 1:
-        b.warn(f"games name {len(set(events))} different events; {name!r} used as the event name")
+        boards = {_BOARD_EVENT.sub("", e) for e in events if _BOARD_EVENT.search(e)}
+        said = (
+            f"; their names differ by a board ({name!r}): a team event's boards, read as one event of "
+            "individuals (a PGN file names the teams in WhiteTeam and BlackTeam tags, which these games do "
+            "not give)"
+            if len(boards) == 1 and all(_BOARD_EVENT.search(e) for e in events)
+            else f"; {name!r} used as the event name"
+        )
+        b.warn(f"games name {len(set(events))} different events{said}")
     return name
 
 
+_BOARD_EVENT = re.compile(
+    r"[\s,:;-]*\b(?:board|brett|bord|tablero|échiquier|scacchiera)\s*\d+\s*$", re.IGNORECASE
+)
+"""An Event tag that names one board of a team event (``2019 Teams - Board 4``)."""
+
+
 def _start_date(games: list[_Game]) -> dt.date | None:
-    """The earliest EventDate (else Date, else lichess's UTCDate) of the games."""
+    """The earliest EventDate (else Date, else lichess's UTCDate) of the games: of each game the first of
+    them that gives a whole date (an EventDate written ``2019.??.??`` gives none)."""
     dates = [
         d
         for _, tags, _, _, _ in games
-        if (d := parse_date(tags.get("EventDate", "") or tags.get("Date", "") or tags.get("UTCDate", "")))
-        is not None
+        if (d := next(filter(None, map(parse_date, (tags.get(k, "") for k in _DATE_TAGS))), None)) is not None
     ]
     return min(dates) if dates else None
+
+
+_DATE_TAGS = ("EventDate", "Date", "UTCDate")
 
 
 def _warn_two_ids(b: EventBuilder, ids: dict[str, dict[str, _Where]]) -> None:

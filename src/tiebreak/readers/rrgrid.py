@@ -304,6 +304,8 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             if gap and fields[0][0].rstrip(".") == "1":
                 yield gap, [], "next", ""
                 return
+            if gap and int(fields[0][0].rstrip(".")) != above + 1:
+                return  # after lines that are no rows, a number that goes on from none ('2015 – 2016')
             rows = True
             above = int(fields[0][0].rstrip("."))
             yield lineno, fields, "row", "shared" if shared else ""
