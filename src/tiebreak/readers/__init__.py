@@ -653,10 +653,10 @@ def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | N
     """The event of a table of players' cards (FIDE's tournament report: a row naming each player, then a
     row per round, the opponent's name and the score; :mod:`tiebreak.readers._playercards`), None when
     no table is one, or columns were chosen."""
-    from ._playercards import player_cards_event
+    from ._playercards import card_headings, player_cards_event
     from .tables import extract_tables
 
-    if options.columns is not None:
+    if options.columns is not None or not card_headings(text):
         return None
     event = player_cards_event(extract_tables(text, source=options.source), options)
     return ("tables", event) if event is not None else None

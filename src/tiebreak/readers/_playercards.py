@@ -26,7 +26,7 @@ from ._builder import EventBuilder, PlayerDraft, point_value
 from ._options import ReadOptions
 from .tables import Table, TableCell
 
-__all__ = ["player_cards_event"]
+__all__ = ["card_headings", "player_cards_event"]
 
 _ROUND_HEADINGS = frozenset(
     {"round", "rd", "rd.", "rnd", "runde", "rde", "ronde", "tour", "ronda", "turno", "тур", "kolo", "runda"}
@@ -69,6 +69,16 @@ class _Game:
 class _Card:
     draft: PlayerDraft
     games: list[_Game] = field(default_factory=list)
+
+
+_HINT = re.compile("|".join(re.escape(w) for w in _OPPONENT_WORDS), re.IGNORECASE)
+
+
+def card_headings(text: str) -> bool:
+    """Whether a text may hold players' cards: it names the opponent somewhere in its first megabyte (a
+    card's headings do), so that any other text is not looked through for them (a cheap look before
+    its tables are extracted)."""
+    return _HINT.search(text, 0, 1 << 20) is not None
 
 
 def _key(name: str) -> str:
