@@ -152,7 +152,7 @@ _BYE = re.compile(
     r"x-+|(?-i:X)|f-+)$",
     re.IGNORECASE,
 )
-_EMPTY = frozenset({"", "-", "*", "--", "---"})
+_EMPTY = frozenset({"", "-", "*", "--", "---", "- -"})
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
