@@ -302,6 +302,33 @@ def _side(mine: Fraction, theirs: Fraction) -> Result:
     return Result.DRAW if mine else Result.LOSS
 
 
+def own_result(score: str) -> tuple[Result, Result] | None:
+    """A game's two results from one side's score alone, that side's first: ``1``, ``½``, ``0.5``, ``0``,
+    ``+`` and ``-`` (won and lost without play), ``1F`` and ``0F`` (the same, marked as forfeits); None
+    when the text is no such score (a player's card of games gives only the player's own).
+
+    >>> [own_result(s) for s in ("1", "0.5", "-")] + [own_result("0F"), own_result("2")]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(<Result.WIN: '1'>, <Result.LOSS: '0'>), (<Result.DRAW: '='>, <Result.DRAW: '='>),
+     (<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_WIN: '+'>),
+     (<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_WIN: '+'>), None]
+    """
+    text = score.replace(" ", "")
+    if _FORFEIT_SCORE.match(text) or text.rstrip("Ff") in ("+", "-"):
+        won = text[0] in "1+"
+        return (Result.FORFEIT_WIN, Result.FORFEIT_LOSS) if won else (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
+    value = point_value(text)
+    if value not in _UNIT:
+        return None
+    return _side(value, 1 - value), _side(1 - value, value)
+
+
+def name_key(name: str) -> str:
+    """A player's name as two tables of one event are matched on it: case-folded, commas and runs of
+    spaces as one space (``Butler, Julian`` and ``butler  julian`` are one name)."""
+    return " ".join(name.replace(",", " ").split()).casefold()
+
+
 _FITS = frozenset(
     {
         (Result.WIN, Result.LOSS),

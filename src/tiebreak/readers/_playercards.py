@@ -18,11 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from ..model.errors import Severity
 from ..model.tournament import Color, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, point_value
+from ._builder import EventBuilder, PlayerDraft, name_key, own_result, point_value
 from ._options import ReadOptions
 from .tables import Table, TableCell
 
@@ -79,10 +78,6 @@ def card_headings(text: str) -> bool:
     card's headings do), so that any other text is not looked through for them (a cheap look before
     its tables are extracted)."""
     return _HINT.search(text, 0, 1 << 20) is not None
-
-
-def _key(name: str) -> str:
-    return " ".join(name.replace(",", " ").split()).casefold()
 
 
 def _layout(row: Sequence[TableCell]) -> tuple[int, int] | None:
@@ -160,23 +155,14 @@ def _cards(table: Table) -> list[_Card]:
 
 def _results(b: EventBuilder, game: _Game) -> tuple[Result, Result]:
     """The results of a game, the card's player's first, from the score on the card."""
-    text = game.score.replace(" ", "")
-    if text in ("+", "1F", "+F"):
-        return Result.FORFEIT_WIN, Result.FORFEIT_LOSS
-    if text in ("-", "0F", "-F"):
-        return Result.FORFEIT_LOSS, Result.FORFEIT_WIN
-    value = point_value(text)
-    if value == 1:
-        return Result.WIN, Result.LOSS
-    if value == Fraction(1, 2):
-        return Result.DRAW, Result.DRAW
-    if value == 0:
-        return Result.LOSS, Result.WIN
-    raise b.error(
-        f"round {game.round}: cannot read the score {game.score!r} (expected 1, 0.5, 0, + or -)",
-        game.line,
-        game.column,
-    )
+    results = own_result(game.score)
+    if results is None:
+        raise b.error(
+            f"round {game.round}: cannot read the score {game.score!r} (expected 1, 0.5, 0, + or -)",
+            game.line,
+            game.column,
+        )
+    return results
 
 
 def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str = "") -> Tournament | None:
@@ -197,15 +183,15 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
     by_key: dict[str, _Card] = {}
     for k, card in enumerate(cards, start=1):
         card.draft.sno = k
-        if _key(card.draft.name) in by_key:
+        if name_key(card.draft.name) in by_key:
             raise b.error(f"two cards name {card.draft.name!r}", card.draft.line)
-        by_key[_key(card.draft.name)] = card
-        b.player(_key(card.draft.name), card.draft)
+        by_key[name_key(card.draft.name)] = card
+        b.player(name_key(card.draft.name), card.draft)
     left_out: list[str] = []
     for card in cards:
-        me = _key(card.draft.name)
+        me = name_key(card.draft.name)
         for game in card.games:
-            other = _key(game.opponent)
+            other = name_key(game.opponent)
             mine, theirs = _results(b, game)
             opposite = by_key.get(other)
             if opposite is None:
@@ -216,7 +202,7 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
                     )
             else:
                 back = next(
-                    (g for g in opposite.games if g.round == game.round and _key(g.opponent) == me), None
+                    (g for g in opposite.games if g.round == game.round and name_key(g.opponent) == me), None
                 )
                 if back is None:
                     raise b.error(

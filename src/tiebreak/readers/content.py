@@ -28,7 +28,7 @@ from dataclasses import replace
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Message, Option, Template
 from ..model.tournament import Tournament, format_value
-from ._builder import point_value, totals_contradicted
+from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .tables import (
@@ -164,11 +164,7 @@ def _cell_text(table: Table, cell: TableCell, role: str) -> str:
 
 
 Published = dict[str, tuple[str, tuple[int, int]]]
-"""A ranking's points by player name (:func:`_name_key`), with where each stands in the source."""
-
-
-def _name_key(name: str) -> str:
-    return " ".join(name.replace(",", " ").split()).casefold()
+"""A ranking's points by player name (:func:`name_key`), with where each stands in the source."""
 
 
 def _published_points(tables: list[Table], readings: list[TableReading], k: int) -> Published | None:
@@ -176,7 +172,7 @@ def _published_points(tables: list[Table], readings: list[TableReading], k: int)
     its cross table), when table ``k`` has no points column and one ranking names every player."""
     if readings[k].index("points") is not None or (name_i := readings[k].index("name")) is None:
         return None
-    names = {_name_key(_cell(tables[k], r, name_i).text) for r in readings[k].data_rows}
+    names = {name_key(_cell(tables[k], r, name_i).text) for r in readings[k].data_rows}
     for j, (t, r) in enumerate(zip(tables, readings, strict=True)):
         name, points = r.index("name"), r.index("points")
         if j == k or r.kind != "ranking" or name is None or points is None:
@@ -184,7 +180,7 @@ def _published_points(tables: list[Table], readings: list[TableReading], k: int)
         found: Published = {}
         for row in r.data_rows:
             cell = _cell(t, row, points)
-            found[_name_key(_cell(t, row, name).text)] = (cell.text, (cell.line, cell.column))
+            found[name_key(_cell(t, row, name).text)] = (cell.text, (cell.line, cell.column))
         if names <= set(found):
             return found
     return None
@@ -282,7 +278,7 @@ def _render_crosstable(
         positions = [] if numbered else [row_at]
         positions += [(cell.line, cell.column) for cell in cells]
         if points is not None and name_i is not None:
-            text, at = points[_name_key(_cell(table, k, name_i).text)]
+            text, at = points[name_key(_cell(table, k, name_i).text)]
             texts.append(text)
             positions.append(at)
         if not fielded:
@@ -787,7 +783,7 @@ def _above(table: Table, reading: TableReading) -> str:
 def _players_of(table: Table, reading: TableReading) -> set[str]:
     """The players a table names (their names' keys), empty for a table without a column of names."""
     name = reading.index("name")
-    return {_name_key(_cell(table, r, name).text) for r in reading.data_rows} if name is not None else set()
+    return {name_key(_cell(table, r, name).text) for r in reading.data_rows} if name is not None else set()
 
 
 def _others_unread(
