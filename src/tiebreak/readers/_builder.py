@@ -177,6 +177,22 @@ def point_value(text: str) -> Fraction | None:
     return Fraction(int(m.group(3) or 0)) + Fraction(1, 2)
 
 
+_OUT_OF = re.compile(r"^(\d+(?:[.,]\d+)?|\d*½)\s*/\s*(\d+)$")
+
+
+def total_value(text: str) -> Fraction | None:
+    """A player's total points: as :func:`point_value` reads them, or as a score out of the games
+    played (``5.5/7``, ``4/7``, ``4½/9``: the points before the slash, never more than the games).
+    ``1/2`` alone stays half a point, and more points than games are a fraction (``3/2``: 1½).
+
+    >>> [total_value(x) for x in ("5.5/7", "4/7", "4½/9", "1/2", "4.5", "3/2")]
+    [Fraction(11, 2), Fraction(4, 1), Fraction(9, 2), Fraction(1, 2), Fraction(9, 2), Fraction(3, 2)]
+    """
+    m = _OUT_OF.match(text.strip())
+    value = point_value(m.group(1)) if m is not None and f"{m.group(1)}/{m.group(2)}" != "1/2" else None
+    return value if m is not None and value is not None and value <= int(m.group(2)) else point_value(text)
+
+
 _SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
 """One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
 _FORFEIT_SCORE = re.compile(r"^([01])\s?[FfKk]$")

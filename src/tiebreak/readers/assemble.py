@@ -61,6 +61,7 @@ from ._builder import (
     renamed,
     side_result,
     spelled_alike,
+    total_value,
     wider_scoring,
 )
 from ._headings import (
@@ -1187,7 +1188,7 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         r.rating = int(text("rating")) if _is_int(text("rating")) else None
         fed = text("fed")
         r.fed = fed if re.fullmatch(r"[A-Z]{3}", fed) else ""
-        r.points = point_value(text("points").strip("()")) if text("points") else None
+        r.points = total_value(text("points").strip("()")) if text("points") else None
         out.append(r)
     return _numbered_ranking(out)
 

@@ -62,6 +62,7 @@ from ._builder import (
     plain_tabbed,
     point_value,
     results_fit,
+    total_value,
 )
 from ._headings import (
     ALPHABETS,
@@ -932,9 +933,9 @@ def points_cell(b: EventBuilder, text: str, line: int, col: int) -> Fraction | N
     """A points cell (``4``, ``4.5``, ``4,5``, ``4½``): None when empty, anything else an error."""
     if not text.strip():
         return None
-    value = point_value(text)
+    value = total_value(text)
     if value is None:
-        raise b.error(f"expected the points (e.g. 4, 4.5, 4,5, 4½), found {text.strip()!r}", line, col)
+        raise b.error(f"expected the points (e.g. 4, 4.5, 4,5, 4½, 4/7), found {text.strip()!r}", line, col)
     return value
 
 
@@ -1727,15 +1728,34 @@ def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
     a number than rows read is an error (this is no crosstable)."""
     for at, text in seen.ignored:
         b.warn(f"line ignored (not a row of the table): {text[:40]!r}", at, 1, severity=Severity.INFO)
-    if len(seen.candidates) > len(seen.rows):
-        total = len(seen.candidates) + len(seen.rows)
+    candidates = sorted({*seen.candidates, *_rows_above(seen)})
+    if len(candidates) > len(seen.rows) or (candidates and len(candidates) == len(seen.rows) != 1):
+        total = len(candidates) + len(seen.rows)
         raise b.error(
             f"of {total} lines that start with a number only {len(seen.rows)} read as rows of a "
             "crosstable: this does not read as one (a row is a number, a name and one cell per "
             "round such as 12w1; here the first line that is none)",
-            seen.candidates[0],
+            candidates[0],
             1,
         )
+
+
+def _rows_above(seen: _Lines) -> list[int]:
+    """The numbered lines just above the first row that count up to its number (``1 …`` to ``4 …`` over
+    a first row ``5``): rows of the same table that did not read as rows (an FFE team ranking whose only
+    lines read are those with a negative difference, ``-3`` taken for a lost game); [] when the lines
+    above do not count up to it."""
+    if not seen.rows:
+        return []
+    titles = dict(seen.titles)
+    want, line, found = seen.rows[0].numbers[0] - 1, seen.rows[0].line - 1, []
+    while want >= 1 and line in titles:
+        m = re.match(r"\s*(\d+)\b", titles[line])
+        if m is None or int(m.group(1)) != want:
+            break
+        found.append(line)
+        want, line = want - 1, line - 1
+    return found if found and want == 0 else []
 
 
 def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimited: bool) -> None:

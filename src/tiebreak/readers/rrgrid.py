@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, point_value, results_fit
+from ._builder import EventBuilder, PlayerDraft, point_value, results_fit, total_value
 from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
@@ -807,7 +807,7 @@ def _grid_row(
     tail = [f for k, (f, _) in enumerate(fields[start + n :]) if f and k != bye_at]
     if points_at is not None and points_at < len(fields):
         tail = [fields[points_at][0]]
-    draft.declared_points = point_value(tail[0]) if tail else before
+    draft.declared_points = total_value(tail[0]) if tail else before
     b.player(str(i), draft)
     return [
         ([], col) if k == i else (_cell_results(b, lineno, cell, col), col)
