@@ -258,3 +258,34 @@ def test_a_paragraph_above_a_grid_is_no_name_and_a_place_shared_is_written_with_
     assert str(t.start_date) == "2000-02-28"
     assert [p.name for p in t.players][:2] == ["Kramnik", "Kasparov"]
     assert [p.declared_points for p in t.players][:3] == [6, 6, F(9, 2)]
+
+
+def test_places_written_as_ordinals_number_the_rows() -> None:
+    """Italian Wikipedia's grid of Sanremo 1930 writes its places ``1°``, ``2°`` (the games here are our
+    own: the published grid contradicts itself, Nimzowitsch-Yates)."""
+    text = (
+        "Pos. | Giocatore | 1 | 2 | 3 | 4 | Totale |\n"
+        "1° | Alfa | x | 1 | 1 | ½ | 2,5 |\n"
+        "2° | Beta | 0 | x | 1 | 1 | 2 |\n"
+        "3° | Gamma | 0 | 0 | x | 1 | 1 |\n"
+        "4° | Delta | ½ | 0 | 0 | x | 0,5 |\n"
+    )
+    t = read_text(text, source="grid.txt")
+    assert [(p.name, p.declared_points) for p in t.players] == [
+        ("Alfa", F(5, 2)),
+        ("Beta", 2),
+        ("Gamma", 1),
+        ("Delta", F(1, 2)),
+    ]
+
+
+def test_a_bosnian_grid_headed_igrac_and_ukupno() -> None:
+    """Bosnian Wikipedia's grid of Sanremo 1930 heads its totals ``Ukupno`` (Croatian, Serbian and
+    Bosnian for the total); before, an unknown heading (the games here are our own)."""
+    text = "# Igrač 1 2 3 Ukupno\n1. Alfa Ahl x 1 ½ 1½\n2. Beta Bohm 0 x 1 1\n3. Gama Gol ½ 0 x ½\n"
+    t = read_text(text, source="grid.txt")
+    assert [(p.name, p.declared_points) for p in t.players] == [
+        ("Alfa Ahl", F(3, 2)),
+        ("Beta Bohm", 1),
+        ("Gama Gol", F(1, 2)),
+    ]

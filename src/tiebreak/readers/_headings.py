@@ -291,7 +291,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "cs": ("body", "bodů"),  # Czech and Slovak
         "pl": ("pkt", "punkty"),
         "hu": ("pont", "pontszám"),
-        "hr": ("bodovi", "bod"),
+        "hr": ("bodovi", "bod", "ukupno"),  # Croatian, Serbian and Bosnian: ukupno, the total
         "no": ("poeng", "poengsum"),
         "sv": ("poäng",),
         "tr": ("puan", "puanlar"),

@@ -51,7 +51,16 @@ class TwoGamesLines(Joined):
 
     groups: int = 0
 
+    numbered: bool = False
+    """Headed by the players' numbers, each row's own two cells marked (not left out)."""
+
     def note(self) -> str:
+        if self.numbered:
+            return (
+                f"{self.groups} table(s) from line {self.header_line} give each opponent's two games side "
+                "by side under the players' numbers, blanks between the cells: each row's two games "
+                "against a player read as one cell under that player's number"
+            )
         return (
             f"{self.groups} table(s) from line {self.header_line} give each opponent's two games side by "
             "side and leave each row's own column out, blanks between the cells (headings the first "
@@ -100,6 +109,94 @@ def _group(lines: list[str], h: int) -> list[tuple[int, str, list[str], str]] | 
     return rows
 
 
+_DIAGONAL = frozenset({"x", "X", "*", "×", "-", "—", "–"})
+_RANK = re.compile(r"^\d{1,2}\.?$")
+
+
+def _numbers(heads: list[str]) -> tuple[int, int, int] | None:
+    """Where a header's run of player numbers starts and ends (``1 1 2 2 … n n`` or ``1 2 … n``) and
+    ``n``; None when it has none, or nothing before and after it (the name's and the total's headings)."""
+    start = next((i for i, h in enumerate(heads) if h == "1"), None)
+    if start is None or start == 0:
+        return None
+    end = start
+    while end < len(heads) and heads[end].isdecimal():
+        end += 1
+    run = [int(h) for h in heads[start:end]]
+    n = len(run) // 2
+    if run == [k // 2 + 1 for k in range(2 * n)] and _MIN_PLAYERS <= n <= _MAX_PLAYERS:
+        return start, end, n
+    if run == list(range(1, len(run) + 1)) and _MIN_PLAYERS <= len(run) <= _MAX_PLAYERS:
+        return start, end, len(run)
+    return None
+
+
+def _numbered_row(line: str, m: int, n: int, values: int) -> tuple[list[str], list[str], list[str]] | None:
+    """Row ``m`` (0-based) of a numbered group: its rank and name, its ``n`` cells (two games each, its
+    own two marks one ``*``) and its ``values`` totals; None when the line is no such row."""
+    tokens = line.split()
+    if len(tokens) < 2 * n + values + 1 or not all(_TOTAL.match(t) for t in tokens[len(tokens) - values :]):
+        return None
+    games = tokens[len(tokens) - values - 2 * n : len(tokens) - values]
+    lead = tokens[: len(tokens) - values - 2 * n]
+    cells = []
+    for j in range(n):
+        a, b = games[2 * j], games[2 * j + 1]
+        if j == m:
+            if a not in _DIAGONAL or b not in _DIAGONAL:
+                return None
+            cells.append("*")
+        elif _RESULT.match(a) and _RESULT.match(b):
+            cells.append(f"{a} {b}")
+        else:
+            return None
+    rank = lead[:1] if lead and _RANK.match(lead[0]) else []
+    name = " ".join(lead[len(rank) :])
+    if not any(ch.isalpha() for ch in name):
+        return None
+    return [*rank, name], cells, tokens[len(tokens) - values :]
+
+
+def _numbered_group(lines: list[str], h: int) -> list[tuple[int, list[str]]] | None:
+    """The header at line ``h`` and its rows written tab-separated, each with its line (0-based), when the
+    header numbers the players (``Pl. Spieler 1 1 2 2 3 3 4 4 Pkt.``) and the ``n`` lines under it are
+    rows of a name, two games for every player, their own two marked, and a value for each heading after
+    the numbers; else None."""
+    heads = lines[h].split()
+    found = _numbers(heads)
+    if found is None:
+        return None
+    start, end, n = found
+    tail = heads[end:]
+    if not tail or any(t.isdecimal() for t in tail):
+        return None
+    out: list[tuple[int, list[str]]] = []
+    k = h + 1
+    while k < len(lines) and len(out) < n:
+        if lines[k].strip():
+            got = _numbered_row(lines[k], len(out), n, len(tail))
+            if got is None:
+                return None
+            lead, cells, totals = got
+            out.append((k, [*lead, *cells, *totals]))
+        k += 1
+    if len(out) < n:
+        return None
+    width = len(out[0][1]) - n - len(tail)
+    if any(len(cells) - n - len(tail) != width for _, cells in out):
+        return None
+    lead = heads[:start]
+    lead = (
+        [" ".join(lead[: len(lead) - width + 1]), *lead[len(lead) - width + 1 :]]
+        if len(lead) > width
+        else [
+            *[""] * (width - len(lead)),
+            *lead,
+        ]
+    )
+    return [(h, [*lead, *(str(j + 1) for j in range(n)), *tail]), *out]
+
+
 def two_games_lines(text: str) -> TwoGamesLines | None:
     """The text with each group of the module's form written tab-separated, the lines between kept;
     None when it holds no such group."""
@@ -109,7 +206,17 @@ def two_games_lines(text: str) -> TwoGamesLines | None:
     groups = 0
     first = 0
     k = 0
+    numbered = False
     while k < len(lines):
+        written = _numbered_group(lines, k) if lines[k].strip() else None
+        if written is not None:
+            groups, numbered = groups + 1, True
+            first = first or k + 1
+            for line, cells in written:
+                out.append("\t".join(cells))
+                origin.append((line + 1, 1))
+            k = written[-1][0] + 1
+            continue
         rows = _group(lines, k) if lines[k].strip() else None
         if rows is None:
             out.append(lines[k])
@@ -129,4 +236,6 @@ def two_games_lines(text: str) -> TwoGamesLines | None:
         k = rows[-1][0] + 1
     if not groups:
         return None
-    return TwoGamesLines("\n".join(out), tuple(origin), rows=0, header_line=first, groups=groups)
+    return TwoGamesLines(
+        "\n".join(out), tuple(origin), rows=0, header_line=first, groups=groups, numbered=numbered
+    )

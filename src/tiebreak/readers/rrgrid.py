@@ -60,9 +60,10 @@ __all__ = ["looks_like_grid", "read_grid", "schedule"]
 
 _DIAGONAL = DIAGONAL_MARKS
 _RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
-_TIED_PLACE = re.compile(r"^(?:=(\d{1,3})|(\d{1,3})=)$")
-"""A place shared with another row, written with an equals sign (chessgames.com: ``=1 Kramnik``)."""
 """A line drawn above or below the grid (of dashes in pieces over its columns: ``------ ----- ---``)."""
+_TIED_PLACE = re.compile(r"^(?:=(\d{1,3})|(\d{1,3})[=°º])$")
+"""A place shared with another row, written with an equals sign (chessgames.com: ``=1 Kramnik``), or a
+place as an ordinal (Italian and Spanish pages: ``1°``, ``2º``); the rows then numbered in their order."""
 _MARK_RUN = re.compile(r"([×xX*■•])\1{2,5}")
 """The diagonal of a round robin of three to six cycles, its mark once a cycle (``XXXXXX``: Wikipedia's
 St. Petersburg 1895-96, six games between each two players)."""
