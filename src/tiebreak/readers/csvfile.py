@@ -42,8 +42,10 @@ from ._builder import (
     clean,
     first_line,
     game_result,
+    own_result,
     point_value,
 )
+from ._headings import BYE_WORDS
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from .crosstable import detect_delimiter, head_lines, looks_like_crosstable, read_crosstable, text_lines
 from .pairings import looks_like_pairings, read_pairings
@@ -79,7 +81,7 @@ _LIST_ALONE = Template(
 )
 """A club's players list (name, rating, score) read alone: an event of no rounds would rank everyone
 first on 0 points beside the scores it gives."""
-_BYE_NAMES = frozenset({"", "bye", "-", "(bye)", "spielfrei", "pab"})
+_BYE_NAMES = BYE_WORDS | frozenset({"", "-"})
 _BYE_CODES = {"U": Result.PAB, "F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
 _YES = frozenset({"1", "yes", "y", "true", "x", "ja", "oui"})
 _NO = frozenset({"0", "no", "n", "false", "nein", "non"})
@@ -290,7 +292,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                     once="csv-bye-word",
                 )
             else:
-                pair = game_result(result_text)
+                pair = game_result(result_text) or _white_score(b, result_text, lineno, column("result"))
                 if pair is None:
                     raise b.error(
                         f"bye row: unknown result {result_text!r} (expected U, F, H, Z or 1-0, ½-½, 0-1)",
@@ -311,6 +313,8 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
             )
             continue
         pair = game_result(result_text + (" ff" if forfeit_text in _YES else ""))
+        if pair is None and forfeit_text not in _YES:
+            pair = _white_score(b, result_text, lineno, column("result"))
         if pair is None:
             raise b.error(
                 f"unknown result {result_text!r} (expected 1-0, 0-1, ½-½, +/-, -/+, --)",
@@ -402,6 +406,15 @@ def read_csv(
     if players_text is None and options.players is not None:
         players_name, players_text = options.players
         b.warn(f"players read from {players_name}", severity=Severity.INFO)
+    if players_text is None and _headerless_games(sections):
+        sections[0].insert(0, (sections[0][0][0], ["round", "white", "black", "result"]))
+        b.warn(
+            "the CSV has no header: its four columns are read as round, white, black and result, as "
+            "every row's are (a round number, two names and a result)",
+            sections[0][0][0],
+            1,
+            severity=Severity.INFO,
+        )
     other = _other_form(text, options, sections) if players_text is None else None
     if other is not None:
         return other
@@ -413,6 +426,38 @@ def read_csv(
     for section in games:
         _games(b, section, lookup)
     return b.build("", assign="given" if lookup is not None else "rating")
+
+
+def _headerless_games(sections: list[list[tuple[int, list[str]]]]) -> bool:
+    """Whether the CSV is games without a header line (an organiser's own file of results:
+    ``1,Влада Вуловић,Петар Спасић,0.5``): every row four fields, a round number, two names (or a bye's
+    word) and a result, a game's or White's score alone."""
+    rows = [row for section in sections for _, row in section]
+    return len(rows) >= 2 and all(
+        len(row) == 4
+        and row[0].strip().isdecimal()
+        and all(
+            any(ch.isalpha() for ch in name) or name.strip().casefold() in _BYE_NAMES for name in row[1:3]
+        )
+        and (game_result(row[3]) is not None or own_result(row[3]) is not None)
+        for row in rows
+    )
+
+
+def _white_score(b: EventBuilder, text: str, lineno: int, col: int) -> tuple[Result, Result] | None:
+    """A game's results from a result written as one number, White's score (``1.0``, ``0.5``, ``0``),
+    with a note; None when the text is no such score."""
+    if point_value(text) is None or (pair := own_result(text)) is None:
+        return None
+    b.warn(
+        "results written as one number are read as White's score (1: White won, 0: Black won, 0.5: "
+        "a draw; the first here)",
+        lineno,
+        col,
+        severity=Severity.INFO,
+        once="csv-white-score",
+    )
+    return pair
 
 
 def _other_form(
