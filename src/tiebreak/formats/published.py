@@ -49,7 +49,7 @@ from ..readers._headings import (
 )
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import WITHDRAWN_MARKS, split_fields
-from ..readers.tables import pre_run_text, unframed_page
+from ..readers.tables import lost_title_heading, pre_run_text, unframed_page
 from ..readers.webpage import HtmlTable, defuse, expand, header_row, looks_like_html, player_fields
 
 __all__ = [
@@ -1332,6 +1332,23 @@ def _read_row(
     return _row(cells, line, name, sno, rank_cell is not None, shared_rank, layout, notes)
 
 
+def _title_heading_put_back(grid: list[list[_Cell]], notes: _Notes) -> list[list[_Cell]]:
+    """The grid with the title column's empty heading put back where a copy lost it, its empty last
+    heading dropped (:func:`tiebreak.readers.tables.lost_title_heading`), with a note; as it is otherwise."""
+    header = grid[0]
+    at = lost_title_heading([h for h, _, _ in header], [[t for t, _, _ in row] for row in grid[1:]])
+    if at is None:
+        return grid
+    notes.add(
+        f"the header ends in an empty heading and the column under {header[at][0]!r} holds titles: the "
+        "title column's empty heading was lost, so each heading from there is read over the column after it",
+        header[at][1],
+        header[at][2],
+        Severity.INFO,
+    )
+    return [[*header[:at], ("", header[at][1], header[at][2]), *header[at:-1]], *grid[1:]]
+
+
 def _without_empty_headings(grid: list[list[_Cell]], blanks: bool, notes: _Notes) -> list[_Cell]:
     """The header, without its empty headings when the rows leave those cells out (a page whose header
     has a cell for a column its rows do not have shifts every value after it): a table with separated
@@ -1752,6 +1769,7 @@ def _read_published(
             line=1,
             column=1,
         )
+    grid = _title_heading_put_back(grid, notes)
     header = _without_empty_headings(grid, blanks, notes)
     _no_pairing_list(header, source)
     kinds, team = _header_kinds(header, team)

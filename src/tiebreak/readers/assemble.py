@@ -78,7 +78,7 @@ from ._headings import (
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from .tables import SHEET_HEADING, extract_tables, with_lead_cells
+from .tables import SHEET_HEADING, extract_tables, with_lead_cells, with_title_heading
 
 if TYPE_CHECKING:
     from ..model.tournament import MatchScoring
@@ -308,6 +308,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         nonlocal rows, tail, tabbed
         if tabbed:  # a browser's copy: leading empty cells lost
             rows = with_lead_cells(rows, lambda line: Cell("", line, 1))
+        rows = with_title_heading(rows, lambda line: Cell("", line, 1))  # its heading lost, one at the end
         tabbed = False
         if rows:
             tables.append((Table(tuple(rows), source, start, 1, caption, len(tables)), tail))

@@ -279,28 +279,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
         if white is None or black is None:
             key = white or black
             assert key is not None
-            code = result_text.upper()
-            if code in _BYE_CODES:
-                bye = _BYE_CODES[code]
-            elif code == "BYE":  # the word alone gives no value: the pairing-allocated bye's, said
-                bye = Result.PAB
-                b.warn(
-                    "a bye row's result 'bye' gives no value: read as a pairing-allocated bye (U, a "
-                    "win's points; write H, F or Z for another) (the first here)",
-                    lineno,
-                    column("result"),
-                    once="csv-bye-word",
-                )
-            else:
-                pair = game_result(result_text) or _white_score(b, result_text, lineno, column("result"))
-                if pair is None:
-                    raise b.error(
-                        f"bye row: unknown result {result_text!r} (expected U, F, H, Z or 1-0, ½-½, 0-1)",
-                        lineno,
-                        column("result"),
-                    )
-                mine = pair[0] if white else pair[1]
-                bye = bye_from_game(mine)
+            bye = _bye_result(b, result_text, white is not None, lineno, column("result"))
             b.bye(rnd, key, bye, lineno, column("result"))
             continue
         if result_text.strip().casefold() in PENDING_WORDS:  # paired, not played yet: not counted
@@ -322,6 +301,29 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                 column("result"),
             )
         b.game(rnd, white, black, pair, lineno, column("result"), colors=colors_text not in _NO)
+
+
+def _bye_result(b: EventBuilder, result_text: str, white: bool, lineno: int, col: int) -> Result:
+    """A bye row's result (``U`` ``F`` ``H`` ``Z``, the word ``bye``, or a game's result read from the
+    side of the player named, White when ``white``)."""
+    code = result_text.upper()
+    if code in _BYE_CODES:
+        return _BYE_CODES[code]
+    if code == "BYE":  # the word alone gives no value: the pairing-allocated bye's, said
+        b.warn(
+            "a bye row's result 'bye' gives no value: read as a pairing-allocated bye (U, a "
+            "win's points; write H, F or Z for another) (the first here)",
+            lineno,
+            col,
+            once="csv-bye-word",
+        )
+        return Result.PAB
+    pair = game_result(result_text) or _white_score(b, result_text, lineno, col)
+    if pair is None:
+        raise b.error(
+            f"bye row: unknown result {result_text!r} (expected U, F, H, Z or 1-0, ½-½, 0-1)", lineno, col
+        )
+    return bye_from_game(pair[0] if white else pair[1])
 
 
 def _scheduled_rounds(

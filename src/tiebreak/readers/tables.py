@@ -830,6 +830,7 @@ def split_text_table(
         if d == "\t":
             rows = with_lead_cells(rows, lambda line: TableCell("", line, 1))
         if d in ("\t", "|"):
+            rows = with_title_heading(rows, lambda line: TableCell("", line, 1))
             rows = _aligned_lead(block, rows, d, offsets) or rows
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
@@ -944,6 +945,52 @@ def with_lead_cells(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> l
         return rows
     lost = lost_lead_cells([[c.text for c in r] for r in rows])
     return [tuple(empty(r[0].line) for _ in range(n)) + r for n, r in zip(lost, rows, strict=True)]
+
+
+def lost_title_heading(header: Sequence[str], rows: Sequence[Sequence[str]]) -> int | None:
+    """Where a copy lost the title column's empty heading, which it left at the header's end instead
+    (chess-results' ranking pasted with ``|`` between the cells: ``Rk. | Name | FED | RtgI | Pts. | |``
+    over ``1 | IM | Cawdery Daniel | RSA | 2419 | 6 |``, each heading one column left of its values): the
+    name's heading's column, where an empty heading belongs. Only when the header ends in an empty heading,
+    most numbered rows are as wide as it and, in those, every cell under the name's heading is a title or
+    empty (a title at least twice) and every last cell holds a value; None otherwise.
+
+    >>> lost_title_heading(["Rk.", "Name", "Pts.", ""], [["1", "IM", "Ahl, Ann", "3"], ["2", "", "Bo", "2"],
+    ...                    ["3", "FM", "Cy", "1"]])
+    1
+    """
+    from ._headings import classify_heading
+
+    name = next((i for i, h in enumerate(header) if classify_heading(h)[0] == "name"), None)
+    if name is None or not header or header[-1].strip():
+        return None
+    numbered = [r for r in rows if r and _ROW_START.match(r[0])]
+    while (
+        len(header) > name + 2 and not header[-2].strip() and all(r and not r[-1].strip() for r in numbered)
+    ):
+        header, numbered = header[:-1], [r[:-1] for r in numbered]  # a closing ``|`` on every line
+    full = [r for r in numbered if len(r) == len(header)]  # a last row cut short left aside
+    under = [r[name].strip() for r in full]
+    if (
+        len(full) < 2
+        or 2 * len(full) < len(numbered)
+        or any(t and t.upper() not in TITLES for t in under)
+        or sum(1 for t in under if t) < 2
+        or any(not r[-1].strip() for r in full)
+    ):
+        return None
+    return name
+
+
+def with_title_heading(rows: list[tuple[_C, ...]], empty: Callable[[int], _C]) -> list[tuple[_C, ...]]:
+    """The rows with the title column's empty heading put back where a copy lost it
+    (:func:`lost_title_heading`), the header's last, empty heading dropped; the rows as they are
+    otherwise."""
+    for h, head in enumerate(rows[:4]):
+        at = lost_title_heading([c.text for c in head], [[c.text for c in r] for r in rows[h + 1 :]])
+        if at is not None:
+            return [*rows[:h], (*head[:at], empty(head[at].line), *head[at:-1]), *rows[h + 1 :]]
+    return rows
 
 
 def spanned_heading(headings: Sequence[str]) -> int | None:
