@@ -1907,6 +1907,19 @@ class _Match:
     """The boards of a pending match (numbered, without a result): two or more make it a team match."""
 
 
+def _player_row(row: tuple[Cell, ...]) -> bool:
+    """Whether a row is a player's of a crosstable, three cells or more naming an opponent (``+13``,
+    ``=06``, ``5w1``): never a match's, whatever score it also holds (TurneringsService's direct
+    encounter column, ``0-0``, beside the rounds)."""
+    from .crosstable import parse_cell
+
+    named = 0
+    for c in row:
+        cell = parse_cell(c.text.strip()) if c.text.strip() else None
+        named += cell is not None and cell.opponent is not None
+    return named >= 3
+
+
 def _team_rows(table: Table) -> list[_Match]:
     """The matches of a table of team board pairings (chess-results' "Board pairings" of a team event,
     Swiss-Manager's team lists): a match row with both teams and the match score (``2½:1½``), then a row
@@ -1934,7 +1947,7 @@ def _team_rows(table: Table) -> list[_Match]:
             names = sorted({*names, *_numbered_short_names(row)})
         if score is not None and result is not None and result is not score:
             score = None  # a game's result beside another score (a knockout's play-off games, ``At 0:2``)
-        if score is not None and len(names) >= 2 and not board_row:
+        if score is not None and len(names) >= 2 and not board_row and not _player_row(row):
             m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
             assert m is not None
             a, b = point_value(m.group(1)), point_value(m.group(2))

@@ -951,15 +951,26 @@ def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] |
     empty one left out); None when one is not a number (the line is no row)."""
     numbers = []
     count = len(fields)
+    rank = h.index("rank")
     for i in h.numbers:
         text = fields[i][0] if i < count else ""
         if not text:
             continue
-        n = _number(text)
+        n = _number(text) if i != rank else _number(text) or _first_shared(text)
         if n is None:
             return None
         numbers.append(n)
     return numbers
+
+
+_PLACE_RANGE = re.compile(r"^(\d{1,4})\.?\s*[-–]\s*(\d{1,4})\.?$")
+
+
+def _first_shared(text: str) -> int | None:
+    """The first of the places a rank cell gives as a range (``6-7``, ``10.-12.``: players who share
+    them, TurneringsService's lists), None when the text is no such range."""
+    m = _PLACE_RANGE.match(text.strip())
+    return int(m.group(1)) if m is not None and int(m.group(1)) < int(m.group(2)) else None
 
 
 def _title_in_name(b: EventBuilder, draft: PlayerDraft, h: _Header, col: int) -> None:
