@@ -39,8 +39,21 @@ __all__ = ["GameLines", "game_lines", "page_game_lines"]
 
 _SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
-_DRAWN = ("remis", "draw", "drawn", "tablas", "nulle", "patta", "remise")
-"""A draw written as a word after the two names (``Meier - Klein remis``)."""
+_DRAWN = (
+    "remis",
+    "draw",
+    "drawn",
+    "tablas",
+    "nulle",
+    "patta",
+    "remise",
+    "ничья",
+    "нічия",
+    "remíza",
+    "döntetlen",
+)
+"""A draw written as a word after the two names (``Meier - Klein remis``; Russian ``ничья``, Ukrainian
+``нічия``, Czech ``remíza``, Hungarian ``döntetlen``)."""
 _HALF = ("1/2", "½")
 """A draw written as a lone half after the two names (``Eva Frost - Gus Holm 1/2``)."""
 _SCORE = (
@@ -87,6 +100,8 @@ class GameLines(Joined):
 
     teams: bool = False
     """Matches of teams with their game points (``SK Nord - SK Süd 2½:1½``), not games."""
+    boards: int = 0
+    """The matches of teams whose boards' games the lines give, each match's line above them."""
     unread: tuple[tuple[int, str], ...] = ()
     """The lines among the games that pair two names but give no result read as one (``Ann - Dan 1:1``,
     ``Bob - Cy adj.``): each input line and its text, left aside."""
@@ -104,6 +119,12 @@ class GameLines(Joined):
         ]
 
     def note(self) -> str:
+        if self.boards:
+            return (
+                f"read as results typed one after another (from line {self.header_line}): {self.boards} "
+                f"match(es) of teams in {self.rounds} round(s), each a line of the two teams and their game "
+                f"points, then a line a board ({self.rows} games)"
+            )
         kind, each = (
             ("matches", "two teams and their game points")
             if self.teams
@@ -152,7 +173,9 @@ def _scored(text: str) -> _Game | None:
         if len(names) != 2:
             return None
         white, black = names
-    white, black = (_RATING.sub("", side).strip().rstrip(",").rstrip() for side in (white, black))
+    white, black = (
+        _RATING.sub("", side.rstrip(" -–—")).strip().rstrip(",").rstrip() for side in (white, black)
+    )
     if not _NAME.match(white) or not _NAME.match(black):
         return None
     result = _written(m.group(1))
@@ -265,8 +288,8 @@ def game_lines(text: str) -> GameLines | None:
     if 0 in rounds and (len(rounds) > 1 or _plays_twice(rounds[0])):
         return None  # games before any heading among headed rounds, or one round with a player twice
     matches = {bool(_MATCH.match(result)) for games in rounds.values() for (_, result, _), _ in games}
-    if len(matches) > 1:
-        return None  # games and matches: no one event
+    if len(matches) > 1:  # games and matches: each match above its boards, or no one event
+        return _team_boards(rounds, order, started + 1, unread)
     teams = matches == {True}
     out: list[str] = []
     origin: list[tuple[int, int]] = []
@@ -292,6 +315,57 @@ def game_lines(text: str) -> GameLines | None:
         header_line=started + 1,
         rounds=len(order),
         teams=teams,
+        unread=tuple(unread),
+    )
+
+
+_LEFT_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2), "+ - -": Fraction(1)}
+_LEFT_POINTS |= {"- - +": Fraction(0), "- - -": Fraction(0)}
+"""The first player's points of a game's result as :func:`_written` writes it."""
+
+
+def _team_boards(
+    rounds: dict[int, list[tuple[_Game, int]]], order: list[int], first: int, unread: list[tuple[int, str]]
+) -> GameLines | None:
+    """Matches each followed by the games of its boards (a news report's ``Украина – Польша – 1,5:2,5``,
+    then ``Ян Дуда – Василий Иванчук – 1:0`` a board), written as each round's team board pairings (a
+    match's row of the teams and the score, then a row a board numbered ``1.1``, as chess-results' board
+    pairings); None unless every round starts with a match and every match has two boards or more whose
+    first players' points make the first team's score (boards written White first, the teams' players on
+    either side, would give each team the other's games)."""
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    matches = 0
+    for number in order:
+        games = rounds[number]
+        if not games or not _MATCH.match(games[0][0][1]):
+            return None
+        if out:
+            out.append("")
+            origin.append(origin[-1])
+        out.append(f"Round {max(number, 1)}")
+        origin.append((games[0][1], 1))
+        board, left, score = 0, Fraction(0), Fraction(-1)
+        for k, ((white, result, black), at) in enumerate(games):
+            if _MATCH.match(result):
+                if k and (board < 2 or left != score):  # the match above: two boards, its score theirs
+                    return None
+                matches, board, left, score = matches + 1, 0, Fraction(0), _points(result.split(":")[0])
+                out.append(f"{white}\t{black}\t{result}")
+            else:
+                board += 1
+                left += _LEFT_POINTS[result]
+                out.append(f"{matches}.{board}\t{white}\t{result}\t{black}")
+            origin.append((at, 1))
+        if board < 2 or left != score:
+            return None
+    return GameLines(
+        "\n".join(out) + "\n",
+        tuple(origin),
+        rows=sum(len(g) for g in rounds.values()) - matches,
+        header_line=first,
+        rounds=len(order),
+        boards=matches,
         unread=tuple(unread),
     )
 
