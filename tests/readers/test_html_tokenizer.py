@@ -39,11 +39,20 @@ def test_the_pages_of_the_tests_are_many() -> None:
     assert len(PAGES) >= 50  # tests/data/real holds most: Vega, chess-results, Swiss-Manager publications
 
 
+NEEDS_PARSER = {
+    "swar-belgian-championship-experts-2020.html": "an end tag without its '>' ('</table' and a new line)",
+}
+"""Pages with a tag of a form only html.parser reads, with why: the fast path leaves them to it."""
+
+
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: str(p.relative_to(TESTS)))
 def test_every_page_of_the_tests_reads_the_same_on_the_fast_path(path: Path) -> None:
     raw = path.read_text(encoding="utf-8", errors="replace")
     for text in (raw, clean(raw)):  # the readers parse the cleaned text
         fast, parsed = _both(text)
+        if path.name in NEEDS_PARSER:
+            assert fast is None  # left to html.parser, which reads the page
+            continue
         assert fast is not None  # no tag of these pages needs html.parser
         assert fast == parsed
 

@@ -111,3 +111,22 @@ def test_a_team_events_boards_saved_each_as_an_event_are_named_so_and_dated_by_t
     assert event.name == "2019 Teams - Board 2"  # the first named of the two, each given twice
     assert str(event.start_date) == "2019-09-19"
     assert any("their names differ by a board" in d.message for d in event.diagnostics)
+
+
+def test_events_that_each_name_a_match_of_two_teams_say_the_teams_are_not_read() -> None:
+    """ChessBase's files of the Bundesliga name each match in the Event tag (``BL 1112 SV Mülheim Nord -
+    SF Katernberg``) and the board in the Round tag (``1.3``), without team tags: read as individuals, with
+    a warning that says the events are a team event's matches (before: only that they differ)."""
+    text = "".join(
+        f'[Event "BL 1112 {match}"]\n[Round "1.{board}"]\n[White "{white}"]\n[Black "{black}"]\n'
+        f'[Result "1-0"]\n\n1-0\n\n'
+        for match, board, white, black in (
+            ("SV Nord - SF Ost", 1, "Ann", "Bob"),
+            ("SV Nord - SF Ost", 2, "Dan", "Cy"),
+            ("SK West - TV Süd", 1, "Eve", "Fay"),
+            ("SK West - TV Süd", 2, "Hal", "Gil"),
+        )
+    )
+    event = read_text(text, source="bundesliga.pgn")
+    assert any("each names a match of two teams" in d.message for d in event.diagnostics)
+    assert event.team_info is None

@@ -995,7 +995,8 @@ def check_published(
     lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
     if lead is None and tiebreaks is None:
         lead = _lead_by_places(published, chosen, notes)
-    by_edition = _rank_all(t, tiebreaks, chosen, editions, options, lead)
+    ranked_by = [code if col.ranks else None for col, code in zip(published.columns, chosen, strict=True)]
+    by_edition = _rank_all(t, tiebreaks, ranked_by, editions, options, lead)
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     places = _published_ranks(published, matched)
     scores = {

@@ -93,6 +93,9 @@ class Column:
     named_by: str = "heading"
     """``heading``, ``annotation``, ``--map``, or ``grid`` (by what a grid with the names as column heads
     shows: :func:`_grid_columns`)."""
+    ranks: bool = True
+    """False for a value the page prints but does not rank by: its list of tie-breaks leaves it out
+    (:func:`_declared_order`); checked, not in the order."""
 
 
 @dataclass(frozen=True)
@@ -932,6 +935,44 @@ def _tiebreak_columns(
     for key in overrides:
         raise SpecError(_NO_SUCH_COLUMN(key=repr(key), columns=", ".join(h for h, _, _ in header if h)))
     return columns, positions
+
+
+_DECLARED = re.compile(
+    r"\b(?:Scheidingssystemen|Départages|Tie-?breaks?|Feinwertungen)\s*:\s*(?:<[^>]*>|&nbsp;|\s)*([^<\n]{3,200})",
+    re.IGNORECASE,
+)
+"""A page's list of its tie-breaks in its heading table (SWAR's ``Scheidingssystemen: OR, #Win, SB, Koya``,
+``Départages: B Cut1, Buch, S.B``)."""
+
+
+def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Column]:
+    """The columns, those the page's own list of tie-breaks (:data:`_DECLARED`) leaves out marked as
+    values it does not rank by (SWAR prints a performance, ``Perf``, before the tie-breaks it names), with
+    a note; as they are when the page gives no list, or one that names fewer than two of the columns."""
+    m = _DECLARED.search(text, 0, 1 << 20)
+    if m is None:
+        return columns
+
+    def key(heading: str) -> str:
+        return re.sub(r"[\s.]", "", heading).casefold()
+
+    named = {key(item) for item in unescape(m.group(1)).split(",") if item.strip()}
+    listed = [c for c in columns if key(c.heading) in named]
+    if len(listed) < 2 or len(listed) == len(columns):
+        return columns
+    out = []
+    for c in columns:
+        if key(c.heading) not in named:
+            notes.add(
+                f"column {c.heading!r} is not in the page's tie-breaks ({' '.join(m.group(1).split())}): "
+                "its values are checked, the ranking does not follow it",
+                c.line,
+                c.column,
+                Severity.INFO,
+            )
+            c = replace(c, ranks=False)
+        out.append(c)
+    return out
 
 
 def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None) -> Value | None:
@@ -1792,6 +1833,7 @@ def _read_published(
     columns, positions = _tiebreak_columns(
         header, kinds, _annotations(lines, first_line), overrides, team, notes
     )
+    columns = _declared_order(text, columns, notes)
     index: dict[str, int] = {
         kind: kinds.index(kind) for kind in ("rank", "sno", "name", "points") if kind in kinds
     }

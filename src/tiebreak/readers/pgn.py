@@ -610,17 +610,34 @@ def _event_name(b: EventBuilder, games: list[_Game]) -> str:
     name = max(dict.fromkeys(events), key=events.count) if events else ""  # ties: the first named
     if len(set(events)) > 1:
         boards = {_BOARD_EVENT.sub("", e) for e in events if _BOARD_EVENT.search(e)}
-        said = (
-            f"; their names differ by a board ({name!r}): a team event's boards, read as one event of "
-            "individuals (a PGN file names the teams in WhiteTeam and BlackTeam tags, which these games do "
-            "not give)"
-            if len(boards) == 1 and all(_BOARD_EVENT.search(e) for e in events)
-            else f"; {name!r} used as the event name"
-        )
+        teams = "; a PGN file names the teams in WhiteTeam and BlackTeam tags, which these games do not give"
+        if len(boards) == 1 and all(_BOARD_EVENT.search(e) for e in events):
+            said = (
+                f"; their names differ by a board ({name!r}): a team event's boards, read as one event of "
+                f"individuals ({teams[2:]})"
+            )
+        elif _matches_named(events):
+            said = (
+                f"; each names a match of two teams ({name!r}): a team event's matches, read as one event "
+                f"of individuals, each player's games their own{teams}"
+            )
+        else:
+            said = f"; {name!r} used as the event name"
         b.warn(f"games name {len(set(events))} different events{said}")
     return name
 
 
+def _matches_named(events: list[str]) -> bool:
+    """Whether the events' names are one name followed by two teams each (``BL 1112 SV Mülheim Nord - SF
+    Katernberg``: ChessBase's files of the Bundesliga name each match so, and number its boards in the
+    Round tag), the games of each name a match's."""
+    first, last = min(events), max(events)
+    common = next((k for k, (a, b) in enumerate(zip(first, last, strict=False)) if a != b), len(first))
+    return all(_TWO_TEAMS.search(e[common:]) for e in set(events))
+
+
+_TWO_TEAMS = re.compile(r"\w.*\s[-–]\s.*\w")
+"""Two names apart by a dash between blanks: a match's teams."""
 _BOARD_EVENT = re.compile(
     r"[\s,:;-]*\b(?:board|brett|bord|tablero|échiquier|scacchiera)\s*\d+\s*$", re.IGNORECASE
 )
