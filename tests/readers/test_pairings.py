@@ -528,3 +528,23 @@ def test_a_russian_pairing_list_writes_not_paired_as_bez_pary() -> None:
     assert (names[1], names[22], names[40]) == ("Горшенина София", "Санков Петр", "Дондуков Вячеслав")
     assert t.rounds == 0  # round 5 paired without results: nothing played yet in what the page gives
     assert any("round 5 is paired but has no result yet" in d.message for d in t.diagnostics)
+
+
+@pytest.mark.parametrize(
+    ("header", "rows"),
+    [
+        ("盤\t白番\t結果\t黒番", ("佐々木 翼\t1-0\t田中 春行", "山田 花子\t½-½\t鈴木 一郎")),  # Japanese
+        ("台次\t白方\t结果\t黑方", ("王 磊\t1-0\t李 娜", "张 伟\t½-½\t刘 洋")),  # Chinese
+        ("Bàn\tTrắng\tKết quả\tĐen", ("Nguyễn Văn A\t1-0\tTrần Thị B", "Lê Văn C\t½-½\tPhạm Văn D")),
+        ("Masa\tBeyaz\tSonuç\tSiyah", ("Ali Kaya\t1-0\tAyşe Demir", "Can Öz\t½-½\tEce Ak")),  # Turkish
+    ],
+)
+def test_pairing_headings_in_asian_languages_and_turkish(header: str, rows: tuple[str, str]) -> None:
+    """A round's list under headings of the board, White, the result and Black in Japanese, Chinese,
+    Vietnamese and Turkish: read with no heading left aside (the games here are our own)."""
+    text = "\n".join([header, *(f"{k}\t{row}" for k, row in enumerate(rows, start=1))]) + "\n"
+    t = read_text(text, source="round.txt")
+    assert not [d for d in t.diagnostics if "unknown column heading" in d.message]
+    white, _, black = rows[0].split("\t")
+    points = {p.name: sum(e.result.code == "1" for e in p.rounds) for p in t.players}
+    assert points[white] == 1 and points[black] == 0 and len(t.players) == 4

@@ -14,8 +14,14 @@ import datetime as dt
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 import tiebreak
 from tiebreak.model.errors import Severity
+from tiebreak.model.tournament import Color, Result
+from tiebreak.readers._builder import game_result
+from tiebreak.readers._headings import classify
+from tiebreak.readers.crosstable import parse_cell
 
 PATH = Path(__file__).parent.parent / "data" / "formats" / "limburg-rapid-2018-day3.swar.html"
 PUBLISHED = {  # PtnTot. of the Eindstand
@@ -71,3 +77,45 @@ def test_the_published_table_is_the_ranking_not_a_rounds_list() -> None:
     values = dict(zip([c.heading for c in published.columns], published.rows[0].values, strict=True))
     assert (values["SB"], values["Buch"]) != (None, None)
     assert [values[h].text for h in ("SB", "Buch") if values[h] is not None] == ["22.50", "28.00"]
+
+
+# -- SWAR's other forms (the Belgian federation's pages, its migrated site: tests/data/real) --------------
+@pytest.mark.parametrize(
+    ("text", "white", "black"),
+    [
+        ("1ff-0", Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+        ("0-1ff", Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+        ("0ff-0ff", Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
+        ("1 FF - 0", Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+    ],
+)
+def test_a_result_whose_side_is_marked_ff_is_a_forfeit(text: str, white: Result, black: Result) -> None:
+    """SWAR writes a game won by forfeit ``1ff-0`` in its rounds' lists (before: refused)."""
+    assert game_result(text) == (white, black)
+
+
+def test_a_drawn_forfeit_is_no_result_read() -> None:
+    assert game_result("½ff-½ff") is None
+
+
+@pytest.mark.parametrize(
+    ("cell", "opponent", "color", "result"),
+    [("20 Z 1FF", 20, Color.BLACK, Result.FORFEIT_WIN), ("9 W 0ff", 9, Color.WHITE, Result.FORFEIT_LOSS)],
+)
+def test_a_crosstable_cell_marked_ff_is_a_forfeit(
+    cell: str, opponent: int, color: Color, result: Result
+) -> None:
+    """SWAR's Dutch crosstable: the opponent, Z (zwart) or W (wit), and ``1FF``/``0ff``."""
+    c = parse_cell(cell)
+    assert c is not None and (c.opponent, c.color, c.result) == (opponent, color, result)
+
+
+def test_a_grid_cell_marked_ff_is_a_forfeit() -> None:
+    text = "Nr Naam 1 2 3 Ptn\n1 Ann Ahl * 1ff 1 2\n2 Bob Bos 0ff * 1 1\n3 Cy Cox 0 0 * 0\n"
+    t = tiebreak.read_text(text, source="grid.txt")
+    ann = next(p for p in t.players if p.name == "Ann Ahl")
+    assert sorted(e.result.code for e in ann.rounds if e.opponent is not None) == ["+", "1"]
+
+
+def test_swars_english_heading_of_the_names() -> None:
+    assert classify("Name First Name") == "name"

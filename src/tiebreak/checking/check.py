@@ -156,11 +156,14 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     key = name_key(row.name) if row.name else ""
     by_name = _named(key, entrants)
     names = entrants.names
+    words = set(key.split())
+    own = set(name_key(names[row.sno]).split()) if row.sno in names else set()
+    exact = [n for n in by_name if name_key(names[n]) == key]  # another's name as the row writes it
     if (
         row.sno is not None
         and row.sno in names
-        and (not key or row.sno in by_name or set(key.split()) & set(name_key(names[row.sno]).split()))
-    ):
+        and (not key or row.sno in by_name or (words & own and (words <= own or not exact)))
+    ):  # the row's number, unless its name is another's word for word and not its own (a brother's)
         return row.sno, None
     if len(by_name) == 1:
         sno = by_name[0]

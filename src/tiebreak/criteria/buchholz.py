@@ -204,6 +204,8 @@ BUCHHOLZ = Buchholz(
         "buchholz cut 2": "BH/C2",
         "buchholz cut1": "BH/C1",
         "bh cut 1": "BH/C1",
+        "b cut1": "BH/C1",  # SWAR's French page
+        "b cut 1": "BH/C1",
     },
     headings=(
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),

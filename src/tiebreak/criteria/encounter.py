@@ -428,7 +428,8 @@ DIRECT_ENCOUNTER = DirectEncounter(
     headings=(
         (
             r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
-            r"directe|scontro diretto|onderling resultaat|^or$|личная встреча|^diverg$",
+            r"directe|scontro diretto|onderling resultaat|^or$|личная встреча|^diverg$"
+            r"|^r\.?\s*mut\.?$|résultat mutuel",  # SWAR's French page: R.Mut (résultat mutuel)
             ("DE",),
         ),
     ),

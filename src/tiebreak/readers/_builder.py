@@ -227,6 +227,8 @@ def side_result(white: str, black: str) -> str | None:
 
 
 _GAME = re.compile(r"^\s*([^\s:/-]+|[+-])\s*[-:/]\s*([^\s:/-]+|[+-])\s*$")
+_SIDE_FF = re.compile(r"(?<=[01])\s*ff(?=\s*[-:/]|\s*$)", re.IGNORECASE)
+"""A side's score marked as won or lost by forfeit (SWAR's ``1ff-0``)."""
 
 
 def game_result(text: str) -> tuple[Result, Result] | None:
@@ -241,6 +243,14 @@ def game_result(text: str) -> tuple[Result, Result] | None:
     worded = _default_result(text)  # before a trailing f is taken for a forfeit's mark (``w/o-def``)
     if worded is not None:
         return worded
+    if _SIDE_FF.search(text):  # SWAR: ``1ff-0``, ``0-1ff``, ``0ff-0ff``, each side's forfeit marked
+        pair = game_result(_SIDE_FF.sub("", text))
+        if pair is None or Result.DRAW in pair:
+            return None
+        return (
+            Result.FORFEIT_WIN if pair[0] is Result.WIN else Result.FORFEIT_LOSS,
+            Result.FORFEIT_WIN if pair[1] is Result.WIN else Result.FORFEIT_LOSS,
+        )
     forfeit = False
     m = re.match(r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f)\s*\)?)$", text, re.IGNORECASE)
     if m and m.group(1) and m.group(1) != text:

@@ -210,7 +210,8 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "fi": ("lähtönro", "lähtönumero"),
     },
     "name": {
-        "en": ("name", "player", "players", "participant", "competitor"),
+        # SWAR's English page: Name First Name
+        "en": ("name", "player", "players", "participant", "competitor", "name first name"),
         "de": ("name", "spieler", "teilnehmer", "spielername", "name des spielers", "name des teilnehmers"),
         "nl": ("naam", "speler", "spelers", "deelnemer", "naam voornaam"),  # SWAR (Belgium): Naam Voornaam
         "es": ("nombre", "jugador", "jugadores", "participante", "apellidos, nombre", "apellidos nombre"),
@@ -529,6 +530,14 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("scacchiera", "sc", "tav", "tavolo", "scacch"),
         "ru": ("доска", "д", "дос", "стол"),
         "sr": ("табла", "tabla"),
+        "uk": ("дошка",),
+        "pl": ("szachownica", "szach"),
+        "tr": ("masa",),
+        "vi": ("bàn",),
+        "id": ("papan", "meja"),
+        "ja": ("盤", "盤番号"),
+        "zh": ("台次", "台号", "桌号", "台"),
+        "ko": ("보드",),
     },
     "white": {
         "en": ("white", "white player", "wh", "white pieces"),  # ChessManager: "White Pieces"
@@ -541,6 +550,16 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("белые", "белыми"),
         # Serbian, Cyrillic and Latin, ijekavian and ekavian ("бијели"/"бели"): a club's own workbook
         "sr": ("бијели", "bijeli", "бели", "beli", "бијеле", "bijele", "беле", "bele"),
+        "uk": ("білі",),
+        "pl": ("białe",),
+        "cs": ("bílý", "bílé"),
+        "hu": ("világos",),
+        "tr": ("beyaz",),
+        "vi": ("trắng",),
+        "id": ("putih",),
+        "ja": ("白番", "白"),
+        "zh": ("白方", "执白", "白棋"),
+        "ko": ("백",),
     },
     "black": {
         "en": ("black", "black player", "bl", "black pieces"),
@@ -552,6 +571,16 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "pt": ("pretas", "preto", "pretos"),
         "ru": ("черные", "чёрные", "черными", "чёрными"),
         "sr": ("црни", "crni", "црне", "crne"),
+        "uk": ("чорні",),
+        "pl": ("czarne",),
+        "cs": ("černý", "černé"),
+        "hu": ("sötét",),
+        "tr": ("siyah",),
+        "vi": ("đen",),
+        "id": ("hitam",),
+        "ja": ("黒番", "黒"),
+        "zh": ("黑方", "执黑", "黑棋"),
+        "ko": ("흑",),
     },
     "result": {
         "en": ("result", "res", "results"),
@@ -573,6 +602,12 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sv": ("resultat",),
         "pt": ("resultado", "resultados"),
         "ro": ("rezultat",),
+        "tr": ("sonuç",),
+        "vi": ("kết quả",),
+        "id": ("hasil",),
+        "ja": ("結果",),
+        "zh": ("结果", "比分"),
+        "ko": ("결과",),
     },
 }
 PAIRING_KINDS = ("board", "white", "black", "result")

@@ -1194,6 +1194,19 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
     return _numbered_ranking(out)
 
 
+def _final_ranking(rankings: list[Classified]) -> list[Classified]:
+    """Of several rankings, the final one: the last (a page may show one a round) of those that rank the
+    most players and number each once (SWAR prints after its final ranking one by rating category, each
+    category numbered from 1; a browser's copy makes each category a table of its own)."""
+
+    def numbers(c: Classified) -> list[int]:
+        return [r.sno for r in _ranking_rows(c) if r.sno is not None]
+
+    unique = [c for c in rankings if len(set(numbers(c))) == len(numbers(c))] or rankings
+    size = {id(c): len(_ranking_rows(c)) for c in unique}
+    return [c for c in unique if size[id(c)] == max(size.values())][-1:]
+
+
 def _numbered_ranking(rows: list[_Ranked]) -> list[_Ranked]:
     """The ranking's entries without the starting number (and title) their name cells write before
     every name (Vega's standings: ``5 Hogan,Steven``, ``2 WIM Szuveges,Narelle S``), that number their
@@ -1791,7 +1804,7 @@ def assemble(
             source=options.source,
         )
     if len(rankings) > 1:
-        rankings = rankings[-1:]  # the last ranking is the final one (a page may show one per round)
+        rankings = _final_ranking(rankings)
     text, notes = _pairing_text(lists)
     first = lists[0].table
     own = first.source

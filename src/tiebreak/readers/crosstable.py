@@ -267,6 +267,21 @@ def _colour_and_result(letter: str, result: str | None) -> tuple[Color, Result, 
     return color, _game_result(result) if result is not None else Result.UNKNOWN, letter
 
 
+_FF_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*([10])\s*ff$", re.IGNORECASE)
+"""SWAR's game won or lost by forfeit: the opponent, the colour letter and ``1FF`` or ``0ff``
+(``20 Z 1FF``, ``9 W 0ff``: Dutch zwart and wit)."""
+
+
+def _forfeit_suffix_cell(text: str) -> Cell | None:
+    """``20 Z 1FF`` ``9 W 0ff``: a forfeit won or lost against that number (:data:`_FF_CELL`)."""
+    m = _FF_CELL.match(text)
+    if m is None:
+        return None
+    color, _, letter = _colour_and_result(m.group(2), None)
+    result = Result.FORFEIT_WIN if m.group(3) == "1" else Result.FORFEIT_LOSS
+    return Cell(int(m.group(1)), color, result, False, letter)
+
+
 def _colour_first_cell(text: str) -> Cell | None:
     """``v4+`` ``m6-`` ``m3=``: colour letter, opponent, result sign (the letter read in the table's
     language, :func:`_colour_cells`)."""
@@ -500,6 +515,7 @@ def _bye_cell(text: str) -> Cell | None:
 
 _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _chess_results_cell,
+    _forfeit_suffix_cell,
     _wallchart_sign_cell,
     _papi_cell,
     _sign_bye_cell,

@@ -180,9 +180,15 @@ def _equals_diagonal(rows: list[tuple[int, Fields]]) -> bool:
     return True
 
 
+_GRID_FF = re.compile(r"^([10])\s*ff$", re.IGNORECASE)
+"""SWAR's grid cell of a game won or lost by forfeit: ``1ff``, ``0ff``."""
+
+
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
+    if (ff := _GRID_FF.match(cell)) is not None:
+        return [Result.FORFEIT_WIN if ff.group(1) == "1" else Result.FORFEIT_LOSS]
     if _LETTERS.match(cell):
         return [_LETTER_RESULT[c] for c in cell.casefold()]
     cell = "".join(cell.split())  # the two games of a double round robin, a blank between (``½ 1``)
