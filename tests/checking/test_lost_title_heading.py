@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak import cli
+from standings_files import check_texts
 from tiebreak.readers.tables import classify_table, extract_tables
 
 PATH = Path(__file__).parent.parent / "data" / "formats" / "sa-open-2022.chessdom-piped-ranking.txt"
@@ -43,8 +43,6 @@ def test_check_reads_the_points_under_their_heading(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Before: ``published table: no player 'GM' in the event`` (the titles read as the names)."""
-    grid, ranking = tmp_path / "grid.txt", tmp_path / "ranking.txt"
-    grid.write_text(GRID, encoding="utf-8")
-    ranking.write_text(RANKING, encoding="utf-8")
-    assert cli.main(["check", str(grid), "--standings", str(ranking)]) == 0
-    assert "Checked 4 ranks, 4 point totals: all agree." in capsys.readouterr().out
+    code, out, _ = check_texts(tmp_path, capsys, GRID, RANKING)
+    assert code == 0
+    assert "Checked 4 ranks, 4 point totals: all agree." in out

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak import cli
+from standings_files import check_texts
 
 GRID = "No Name 1 2 3 Pts\n1 Mernier Simon * 0 1 1\n2 Mernier Martin 1 * 1 2\n3 Cox Cy 0 0 * 0\n"
 RANKING = "Rk\tSNo\tName\tPts\n1\t1\tMernier Martin\t2\n2\t2\tMernier Simon\t1\n3\t3\tCox Cy\t0\n"
@@ -21,11 +21,8 @@ RANKING = "Rk\tSNo\tName\tPts\n1\t1\tMernier Martin\t2\n2\t2\tMernier Simon\t1\n
 def test_brothers_are_matched_by_their_whole_names(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    grid, ranking = tmp_path / "grid.txt", tmp_path / "ranking.txt"
-    grid.write_text(GRID, encoding="utf-8")
-    ranking.write_text(RANKING, encoding="utf-8")
-    assert cli.main(["check", str(grid), "--standings", str(ranking)]) == 0
-    out, err = capsys.readouterr()
+    code, out, err = check_texts(tmp_path, capsys, GRID, RANKING)
+    assert code == 0
     assert "Checked 3 ranks, 3 point totals: all agree." in out
     assert (
         "Mernier Martin: SNo 1 is Mernier Simon in the event; matched by name (Mernier Martin, SNo 2)" in err

@@ -1198,13 +1198,14 @@ def _final_ranking(rankings: list[Classified]) -> list[Classified]:
     """Of several rankings, the final one: the last (a page may show one a round) of those that rank the
     most players and number each once (SWAR prints after its final ranking one by rating category, each
     category numbered from 1; a browser's copy makes each category a table of its own)."""
-
-    def numbers(c: Classified) -> list[int]:
-        return [r.sno for r in _ranking_rows(c) if r.sno is not None]
-
-    unique = [c for c in rankings if len(set(numbers(c))) == len(numbers(c))] or rankings
-    size = {id(c): len(_ranking_rows(c)) for c in unique}
-    return [c for c in unique if size[id(c)] == max(size.values())][-1:]
+    read = [(c, _ranking_rows(c)) for c in rankings]
+    unique = [
+        (c, rows)
+        for c, rows in read
+        if len({r.sno for r in rows if r.sno is not None}) == sum(r.sno is not None for r in rows)
+    ] or read
+    most = max(len(rows) for _, rows in unique)
+    return [c for c, rows in unique if len(rows) == most][-1:]
 
 
 def _numbered_ranking(rows: list[_Ranked]) -> list[_Ranked]:
