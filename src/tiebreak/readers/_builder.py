@@ -177,6 +177,8 @@ def point_value(text: str) -> Fraction | None:
     return Fraction(int(m.group(3) or 0)) + Fraction(1, 2)
 
 
+SHARED_PLACE = re.compile(r"^(\d{1,5})\.?\s*[-–]\s*(\d{1,5})\.?$")
+"""Places shared written as a range (``2-3``, ``10.-12.``): the first is group 1, the last group 2."""
 _OUT_OF = re.compile(r"^(\d+(?:[.,]\d+)?|\d*½)\s*/\s*(\d+)$")
 
 

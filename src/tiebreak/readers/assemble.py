@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING
 from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
 from ._builder import (
+    SHARED_PLACE,
     circle_rounds,
     clean,
     fuller_name,
@@ -1156,10 +1157,6 @@ class _Ranked:
     taken: bool = False
 
 
-_SHARED_PLACE = re.compile(r"^(\d{1,5})\.?\s*[-–]\s*\d{1,5}\.?$")
-"""A place shared by the rows from it to the next place (``2-3``, ``10.-12.``)."""
-
-
 def _ranking_rows(c: Classified) -> list[_Ranked]:
     out: list[_Ranked] = []
     cols = c.columns
@@ -1173,7 +1170,7 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         name = name.rstrip(",").rstrip() or name  # SwissPerfect's 'iwulu,': a surname with no first name
         if not name or not _is_name(name):
             continue
-        shared = _SHARED_PLACE.match(text("rank"))  # '2-3': the first of the places two rows share
+        shared = SHARED_PLACE.match(text("rank"))  # '2-3': the first of the places two rows share
         lead = shared.group(1) if shared else text("rank") or text("sno")
         if lead and not _is_int(lead):
             continue

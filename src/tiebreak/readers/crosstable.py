@@ -55,6 +55,7 @@ from ..model.messages import Hint, Option, Template
 from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import (
     FIT_CODES,
+    SHARED_PLACE,
     EventBuilder,
     PlayerDraft,
     clean,
@@ -979,13 +980,10 @@ def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] |
     return numbers
 
 
-_PLACE_RANGE = re.compile(r"^(\d{1,4})\.?\s*[-–]\s*(\d{1,4})\.?$")
-
-
 def _first_shared(text: str) -> int | None:
     """The first of the places a rank cell gives as a range (``6-7``, ``10.-12.``: players who share
     them, TurneringsService's lists), None when the text is no such range."""
-    m = _PLACE_RANGE.match(text.strip())
+    m = SHARED_PLACE.match(text.strip())
     return int(m.group(1)) if m is not None and int(m.group(1)) < int(m.group(2)) else None
 
 
