@@ -772,7 +772,8 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     header and rows (:func:`tiebreak.readers._jsontables.json_tables`), lines behind a list's or a
     quotation's mark (:func:`tiebreak.readers._marked.marked_lines`), a table whose players each
     stand on two lines, results above opponents and colours
-    (:func:`tiebreak.readers._paired.fold_paired_lines`), a table that stands one value a line
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), a crosstable as SCID writes it
+    (:func:`tiebreak.readers._scid.scid_lines`), a table that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
     each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), or
     results typed one game after another
@@ -786,6 +787,7 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     from ._marked import marked_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
+    from ._scid import scid_lines
     from ._twogames import two_games_lines
     from .webpage import looks_like_html
 
@@ -793,7 +795,15 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     rewrites = (
         (fold_paired_lines, page_game_lines)
         if page
-        else (json_tables, marked_lines, fold_paired_lines, one_value_lines, two_games_lines, game_lines)
+        else (
+            json_tables,
+            scid_lines,
+            marked_lines,
+            fold_paired_lines,
+            one_value_lines,
+            two_games_lines,
+            game_lines,
+        )
     )
     for rewrite in rewrites:
         r = rewrite(text)
