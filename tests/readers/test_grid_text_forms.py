@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak import Options, Rules
+from tiebreak import Options, Rules, compute_standings
 from tiebreak.checking.check import check_published
 from tiebreak.checking.own import own_ranking
 from tiebreak.model.errors import ParseError
@@ -288,4 +288,42 @@ def test_a_bosnian_grid_headed_igrac_and_ukupno() -> None:
         ("Alfa Ahl", F(3, 2)),
         ("Beta Bohm", 1),
         ("Gama Gol", F(1, 2)),
+    ]
+
+
+PIPED_LOST = """\
+Quadre del torneig i classificació final:
+# | Jugador | 1 | 2 | 3 | 4 | 5 | Total |
+---|---|---|---|---|---|---|---|
+1 | Anna Alba | França | 1 | ½ | 1 | 1 | 3,5 | |
+2 | Berta Bosch | Dinamarca | 0 | 1 | ½ | 1 | 2,5 | |
+3-4 | Carla Camps | Polònia | ½ | 0 | 1 | 0 | 1,5 | |
+3-4 | Dora Duran | Alemanya | 0 | ½ | 0 | 1 | 1,5 | |
+5 | Eva Estany | Àustria | 0 | 0 | 1 | 0 | 1,0 | |
+"""
+
+
+def test_a_piped_grid_whose_copy_dropped_the_empty_cells() -> None:
+    """A Wikipedia grid as a page store keeps its text (ca.wikipedia's San Remo 1930, whose kept copy is
+    cut short, in this form): the empty cells dropped, the diagonal's and the heading over the countries'
+    column, so that each row holds four games under five numbers and a word no heading names after the
+    name; places shared written ``3-4``. The diagonal is put back, the country is no part of the name,
+    the places are read as published. SB by hand (C.07 art. 9.2): Anna 2½ + ½×1½ + 1½ + 1 = 5¾; Berta
+    1½ + ½×1½ + 1 = 3¼; Carla ½×3½ + 1½ = 3¼; Dora ½×2½ + 1 = 2¼; Eva 1½; Carla beat Dora (DE)."""
+    t = read_text(PIPED_LOST, source="wiki.txt")
+    assert [(p.name, p.declared_points, p.declared_rank) for p in t.players] == [
+        ("Anna Alba", F(7, 2), 1),
+        ("Berta Bosch", F(5, 2), 2),
+        ("Carla Camps", F(3, 2), 3),
+        ("Dora Duran", F(3, 2), 3),
+        ("Eva Estany", F(1), 5),
+    ]
+    assert any("one game fewer than the grid's columns" in d.message for d in t.diagnostics)
+    standings = compute_standings(t, "DE,SB", Options(rules=Rules("2026")))
+    assert [(r.name, r.values[1]) for r in standings.rows] == [
+        ("Anna Alba", F(23, 4)),
+        ("Berta Bosch", F(13, 4)),
+        ("Carla Camps", F(13, 4)),
+        ("Dora Duran", F(9, 4)),
+        ("Eva Estany", F(3, 2)),
     ]

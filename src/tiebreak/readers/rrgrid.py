@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
-from ._builder import EventBuilder, PlayerDraft, point_value, results_fit, total_value
+from ._builder import SHARED_PLACE, EventBuilder, PlayerDraft, point_value, results_fit, total_value
 from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
@@ -288,9 +288,9 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
             yield lineno, [], "title", line.strip()  # that starts with a number ('11 runder i perioden …')
             continue
         fields = split_fields(line.rstrip(), d)
-        tied = _TIED_PLACE.match(fields[0][0]) if fields else None
-        if tied is not None:  # '=1 Kramnik': a place shared, the rows then numbered in their order
-            fields = [(tied.group(1) or tied.group(2), fields[0][1]), *fields[1:]]
+        tied = (_TIED_PLACE.match(fields[0][0]) or SHARED_PLACE.match(fields[0][0])) if fields else None
+        if tied is not None:  # '=1 Kramnik', '7-8 Spielmann': a place shared, the rows then numbered in
+            fields = [(tied.group(1) or tied.group(2), fields[0][1]), *fields[1:]]  # their order
         shared = bool(d and rows and not gap and above and _shared_place(fields))
         if shared:
             fields = [(str(above + 1), fields[0][1]), *fields[1:]]
@@ -428,7 +428,7 @@ def _dropped_diagonal(
     before row k's k-th game, when no row has a diagonal mark and every row has n - 1 games in a row
     after its name. Where each such cell is."""
     n = len(rows)
-    if header is None or header[2] or n < 3 or _columns_numbered(header[1]) != n:
+    if header is None or n < 3 or _columns_numbered(header[1]) != n:
         return []
     if any(marks_of(fields) for _, fields in rows):
         return []
@@ -553,8 +553,8 @@ def read_grid(
     if table.lost:
         b.warn(
             f"the {len(table.lost)} rows hold one game fewer than the grid's columns, after each name: the "
-            "diagonal's cells, empty, were lost where the text is split on blanks; each row's own column "
-            "is put back before its game against the next number (the first here)",
+            "diagonal's cells, empty, were lost (a text split on blanks, or a copy that drops empty cells); "
+            "each row's own column is put back before its game against the next number (the first here)",
             *table.lost[0],
             severity=Severity.INFO,
         )
@@ -570,9 +570,10 @@ def read_grid(
     spans, titles = _header_spans(b, header, titles, n, bye_at)
     points_first = header is not None and _points_before_grid(header[1])
     points_at = _points_after_grid(header[1]) if header is not None and header[2] else None
+    headed = _headed(header)
     name = event_name(b, titles)
     grid = [
-        _grid_row(b, i, lineno, fields, n, spans, points_first, points_at, bye_at)
+        _grid_row(b, i, lineno, fields, n, spans, points_first, points_at, bye_at, headed)
         for i, (lineno, fields) in enumerate(rows)
     ]
     if _crossed(grid):
@@ -779,12 +780,13 @@ def _grid_row(
     points_first: bool = False,
     points_at: int | None = None,
     bye_at: int | None = None,
+    headed: int | None = None,
 ) -> list[GridCell]:
     """Row ``i`` of the grid: its player (registered with ``b`` under ``str(i)``) and its ``n`` cells,
     the diagonal in column ``i`` of the grid; its points after the cells (the bye column ``bye_at``
     aside), or just before them when ``points_first`` (the header's points heading stands before the
     grid's numbers), or in field ``points_at`` (a delimited header's points heading after other
-    columns)."""
+    columns); ``headed``: how many fields between the number and the grid a delimited header heads."""
     diag = marks_of(fields)
     if len(diag) != 1:
         raise b.error("expected exactly one diagonal mark (× x *) in the row", lineno, fields[0][1])
@@ -810,7 +812,7 @@ def _grid_row(
     before = point_value(head[-1]) if points_first and head else None
     if before is not None:
         head = head[:-1]
-    draft = _player(b, lineno, fields, head, start)
+    draft = _player(b, lineno, fields, head, start, headed)
     tail = [f for k, (f, _) in enumerate(fields[start + n :]) if f and k != bye_at]
     if points_at is not None and points_at < len(fields):
         tail = [fields[points_at][0]]
@@ -822,11 +824,14 @@ def _grid_row(
     ]
 
 
-def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start: int) -> PlayerDraft:
+def _player(
+    b: EventBuilder, lineno: int, fields: Fields, head: list[str], start: int, headed: int | None = None
+) -> PlayerDraft:
     """The player of a row from the fields before the grid (``head``): a rating (3 or 4 digits), a
     title (said in a note), a federation (3 capitals), a bare number (the player's number beside the
-    name: Vega's block under it, copied as a cell of its own); the rest is the name."""
-    club = _club_after_rating(head)
+    name: Vega's block under it, copied as a cell of its own), a word after the name under no heading of
+    a delimited header (:func:`_unheaded`); the rest is the name."""
+    club = _club_after_rating(head) | _unheaded(head, headed)
     name_parts = [
         f
         for k, f in enumerate(head)
@@ -867,6 +872,33 @@ def _player(b: EventBuilder, lineno: int, fields: Fields, head: list[str], start
         elif _FED.match(f):
             draft.federation = f
     return draft
+
+
+def _headed(header: tuple[int, Fields, bool] | None) -> int | None:
+    """How many of a row's fields between its number and the grid a delimited header heads (its fields
+    before the grid's first column, less the one over the rows' numbers); None for a header split on
+    blanks, or none."""
+    if header is None or not header[2]:
+        return None
+    first = next((k for k, (f, _) in enumerate(header[1]) if f == "1"), None)
+    return None if first is None else max(first - 1, 0)
+
+
+def _unheaded(head: list[str], headed: int | None) -> set[int]:
+    """Which of a delimited row's fields before the grid are words under no heading, after the name: the
+    last of its words when the row has more fields there than the header heads (a page store drops an
+    empty heading, the one over a column of flags and countries: ``# | Jugador | 1 | …`` over ``1 |
+    Aleksandr Alekhin | França | …``), its name the first. None without two words."""
+    if headed is None or len(head) <= headed:
+        return set()
+    words = [
+        k
+        for k, f in enumerate(head)
+        if any(ch.isalpha() for ch in f) and not (_FED.match(f) or f.upper() in TITLES)
+    ]
+    if len(words) < 2:
+        return set()
+    return set(words[1:][-(len(head) - headed) :])
 
 
 def _club_after_rating(head: list[str]) -> set[int]:
