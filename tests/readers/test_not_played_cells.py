@@ -1,5 +1,6 @@
 """A round a player did not play, written ``- -`` (a club's results saved from Excel as a web page: Hamar
-Sjakkselskap's club rapid of 2001, 22 of its pages so), as ``-`` and ``--`` are: not paired, no points.
+Sjakkselskap's club rapid of 2001, 22 of its pages so), as ``-`` and ``--`` are, or ``...`` (PairTwo's
+HTML export, the Belgian federation's program): not paired, no points.
 
 Expected values are the hand-made table's cells added up by hand."""
 
@@ -15,7 +16,7 @@ from tiebreak.readers import read_text
 from tiebreak.readers.crosstable import parse_cell
 
 
-@pytest.mark.parametrize("cell", ["- -", "--", "-"])
+@pytest.mark.parametrize("cell", ["- -", "--", "-", "...", "…"])  # dots: PairTwo's and SCID's
 def test_the_cell_of_a_round_not_played(cell: str) -> None:
     read = parse_cell(cell)
     assert read is not None and read.opponent is None and read.result is Result.NOT_PAIRED

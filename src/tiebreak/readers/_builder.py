@@ -154,15 +154,18 @@ def scoring_from(
     )
 
 
-_POINT = re.compile(r"^(?:(\d+)(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
+_POINT = re.compile(r"^(?:(\d+|(?=[.,]5$))(?:[.,](\d+))?|(\d*)½|(\d+)/(\d+))$")
+"""A score: a number (a half may lose its zero: ``.5``, as SwissPerfect's crosstables pasted in a page
+write it), a number of halves (``1½``) or a fraction (``1/2``)."""
 
 
 @functools.lru_cache(maxsize=4096)
 def point_value(text: str) -> Fraction | None:
-    """A score written as ``1``, ``0``, ``½``, ``1½``, ``=``, ``0.5``, ``0,5`` or ``1/2``; None otherwise.
+    """A score written as ``1``, ``0``, ``½``, ``1½``, ``=``, ``0.5``, ``0,5``, ``.5`` or ``1/2``; None
+    otherwise.
 
-    >>> [point_value(x) for x in ("1", "½", "=", "0,5", "1/2", "2½", "x")]
-    [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None]
+    >>> [point_value(x) for x in ("1", "½", "=", "0,5", ".5", "1/2", "2½", "x", ".")]
+    [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None, None]
     """
     text = text.strip().replace("˝", "½")  # ½ saved as cp1252 and shown as cp1250 (byte 0xBD)
     if text == "=":
@@ -171,7 +174,7 @@ def point_value(text: str) -> Fraction | None:
     if not m:
         return None
     if m.group(1) is not None:
-        return Fraction(f"{m.group(1)}.{m.group(2) or 0}")
+        return Fraction(f"{m.group(1) or 0}.{m.group(2) or 0}")
     if m.group(4) is not None:
         return Fraction(int(m.group(4)), int(m.group(5))) if int(m.group(5)) else None
     return Fraction(int(m.group(3) or 0)) + Fraction(1, 2)

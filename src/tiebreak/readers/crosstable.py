@@ -154,7 +154,8 @@ _BYE = re.compile(
     r"x-+|(?-i:X)|f-+)$",
     re.IGNORECASE,
 )
-_EMPTY = frozenset({"", "-", "*", "--", "---", "- -"})
+_EMPTY = frozenset({"", "-", "*", "--", "---", "- -", "...", "…"})
+"""Cells of a round without a game: empty, dashes, a star, dots (PairTwo, SCID: ``...``)."""
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 _COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
