@@ -11,7 +11,7 @@ Its last two columns say what we expect today:
 ``expect``
     ``agree``: every published rank, point total and tie-break value agrees with ours;
     ``differ: SNO/COLUMN …``: exactly those published values differ, each one explained in the notes
-    column (a misprint, or the publisher's convention);
+    column (a misprint, or the publisher's convention); ``;`` between them when a heading has words;
     ``order``: the publication has no tie-break column (or ranks by criteria it does not print): its
     point totals agree with ours and its rank order agrees wherever the points differ;
     ``order: SNO/Pts …``: the same, but for the listed point totals, which differ (explained in notes);
@@ -97,8 +97,8 @@ def expectation(text: str) -> Expectation:
     mode, rest = mode.strip(), rest.strip()
     if mode in ("differ", "order", "points-before") and rest:
         cells = set()
-        for item in rest.split():
-            sno, _, column = item.partition("/")
+        for item in rest.split(";") if ";" in rest else rest.split():  # ';' between headings of words
+            sno, _, column = item.strip().partition("/")
             cells.add((int(sno), column))
         return Expectation(mode, frozenset(cells))
     if mode == "read-error":

@@ -662,6 +662,9 @@ TEAM_NAME_HEADINGS = frozenset(
         "equipo",
         "équipe",
         "equipe",
+        "equipa",  # Portuguese
+        "lag",  # Norwegian, Swedish, Danish
+        "joukkue",  # Finnish
         "squadra",
         "команда",
         "队",
@@ -1044,10 +1047,21 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"koya.*match\s*-?points", ("KS:MP",)),  # Swiss-Manager: "Koya System (KS) (Matchpoints/Limit 50")"
         (r"koya.*game\s*-?points", ("KS:GP",)),
         (r"koya", ("KS:MP", "KS:GP")),
-        (r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$", ("MPTS",)),
+        (
+            r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$"
+            # pt es fr it: pontuação de encontro, puntos de match, points de match, punti match; nl da no
+            # sv: matchpunten, matchpoint, matchpoeng, matchpoäng; pl: duże punkty (the match's "big points")
+            r"|pontua[çc][ãa]o de encontro|pontos de (?:encontro|match)|puntos de (?:encuentro|match)"
+            r"|points de match|punti (?:match|squadra)|matchpunten|matchpoint|matchpoeng|matchpoäng"
+            r"|duże punkty",
+            ("MPTS",),
+        ),
         (
             r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$|^brettp\.?$"
-            r"|^e[.-]?p$",
+            r"|^e[.-]?p$"
+            # pt es fr it nl da no sv pl: the boards' points
+            r"|pontos de tabuleiro|puntos de tablero|points de parties?|punti individuali|bordpunten"
+            r"|brætpoint|brettpoeng|brädpoäng|małe punkty",
             ("GPTS",),
         ),
         (r"olympiad.*sonneborn", ("EMGSB",)),
