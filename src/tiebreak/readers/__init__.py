@@ -775,7 +775,9 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     (:func:`tiebreak.readers._paired.fold_paired_lines`), a crosstable as SCID writes it
     (:func:`tiebreak.readers._scid.scid_lines`), a table that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
-    each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), or
+    each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), a team
+    event's matches typed under round headings, the two teams side by side without a dash
+    (:func:`tiebreak.readers._matchlines.match_lines`), or
     results typed one game after another
     (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
     rewritten, with a note; None when the text is neither.
@@ -785,6 +787,7 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     from ._gamelines import game_lines, page_game_lines
     from ._jsontables import json_tables
     from ._marked import marked_lines
+    from ._matchlines import match_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from ._scid import scid_lines
@@ -802,6 +805,7 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
             fold_paired_lines,
             one_value_lines,
             two_games_lines,
+            match_lines,
             game_lines,
         )
     )

@@ -164,8 +164,10 @@ def point_value(text: str) -> Fraction | None:
     """A score written as ``1``, ``0``, ``½``, ``1½``, ``=``, ``0.5``, ``0,5``, ``.5`` or ``1/2``; None
     otherwise.
 
-    >>> [point_value(x) for x in ("1", "½", "=", "0,5", ".5", "1/2", "2½", "x", ".")]
-    [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None, None]
+    >>> [point_value(x) for x in ("1", "½", "=", "0,5", "1/2", "2½", "x")]
+    [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None]
+    >>> [point_value(x) for x in (".5", ",5", ".", ".25")]
+    [Fraction(1, 2), Fraction(1, 2), None, None]
     """
     text = text.strip().replace("˝", "½")  # ½ saved as cp1252 and shown as cp1250 (byte 0xBD)
     if text == "=":
