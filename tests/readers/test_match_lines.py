@@ -25,13 +25,17 @@ def _table(t: tiebreak.Tournament) -> list[tuple[str, Fraction, Fraction]]:
 def test_a_news_report_of_three_rounds_reads_as_the_team_round_robin_it_publishes() -> None:
     t = tiebreak.read_path(DATA / "eliteseriekvalifisering-2017.match-lines.txt")
     assert t.rounds == 3
-    assert _table(t) == [  # Tabell Lagpoeng Ind. poeng: Akademisk 5 10,5; Alta 4 11; Sotra 2 8,5; Levanger 1 6
+    assert _table(
+        t
+    ) == [  # Tabell Lagpoeng Ind. poeng: Akademisk 5 10,5; Alta 4 11; Sotra 2 8,5; Levanger 1 6
         ("Akademisk", Fraction(5), Fraction(21, 2)),
         ("Alta", Fraction(4), Fraction(11)),
         ("Sotra", Fraction(2), Fraction(17, 2)),
         ("Levanger", Fraction(1), Fraction(6)),
     ]
-    assert any("name two teams side by side" in d.message for d in t.diagnostics if d.severity is Severity.INFO)
+    assert any(
+        "name two teams side by side" in d.message for d in t.diagnostics if d.severity is Severity.INFO
+    )
 
 
 def test_teams_of_several_words_are_split_where_another_line_names_a_team() -> None:
