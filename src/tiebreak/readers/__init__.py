@@ -620,6 +620,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             team = _team_tables(text, options, exc)  # a league's crosstable beside one team's match boards
             if team is not None:
                 return team
+            typed = _typed_rounds(text, suffix, options)  # lines aligned with blanks, some taken for tables
+            if typed is not None:
+                return typed
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
             typed = _rewritten(text, suffix, options) or _player_cards(
                 text, options
@@ -647,6 +650,17 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if alone is not None:
                 return alone
             raise _lost_separators(found, text) from None
+
+
+def _typed_rounds(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of results typed one game a line under round headings whose blanks made some rounds
+    read as tables and others not (a word processor's page copied: ``BENEY Eddy      - TUKMAKOV
+    Vladimir B     0:1``), read as typed lines (:func:`_rewritten`); None when the text is not so, or
+    does not read so (the pairing reader's message then stands)."""
+    try:
+        return _rewritten(text, suffix, options)
+    except ParseError:
+        return None
 
 
 def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | None:
@@ -1007,8 +1021,9 @@ def decode_input(data: bytes, *, encoding: str | None = None, source: str | None
     tab-separated lines (:func:`tiebreak.readers.tables.workbook_text`, the ``xlsx`` extra), a PDF's
     pages as laid out (:func:`tiebreak.readers._pdftext.pdf_text`, the ``pdf`` extra), any other
     input decoded by
-    :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252) unless
-    ``encoding`` is given.
+    :func:`tiebreak.readers.trf.decode` (UTF-8 or UTF-16 by their BOM, else UTF-8, else cp1252; a web
+    page in the charset its ``<meta>`` declares, :func:`_declared_charset`) unless ``encoding`` is
+    given.
 
     :raises ParseError: for bytes that do not decode, or a workbook that cannot be read.
     """
@@ -1021,10 +1036,41 @@ def decode_input(data: bytes, *, encoding: str | None = None, source: str | None
         return book[0]
     if data.startswith(PDF_MAGIC):
         return pdf_text(data, source=source)[0]
+    declared = _declared_charset(data) if encoding is None else None
+    if declared is not None:
+        return declared
     try:
         return decode(data, encoding)
     except (UnicodeDecodeError, LookupError) as exc:
         raise ParseError(f"cannot decode the file as {encoding}: {exc}", source=source) from None
+
+
+_CHARSET = re.compile(rb"""<meta\b[^>]*?charset\s*=\s*["']?([A-Za-z0-9_.:-]{2,40})""", re.IGNORECASE)
+_DEFAULT_CHARSETS = frozenset(
+    {"utf-8", "utf8", "iso-8859-1", "latin-1", "latin1", "windows-1252", "cp1252", "us-ascii", "ascii"}
+)
+"""Charsets that the usual decoding reads already (UTF-8, else cp1252, as browsers read Latin-1)."""
+
+
+def _declared_charset(data: bytes) -> str | None:
+    """A web page's text in the charset its ``<meta>`` declares when that is another than the usual
+    decoding's (a Japanese club's page in ``Shift_JIS``, a Russian one in ``windows-1251``) and the bytes
+    are no UTF-8; None otherwise (a charset Python does not know, or bytes it does not decode)."""
+    m = _CHARSET.search(data[:4096])
+    if m is None:
+        return None
+    name = m.group(1).decode("ascii").lower()
+    if name in _DEFAULT_CHARSETS:
+        return None
+    try:
+        data.decode("utf-8")
+        return None
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode(name)
+    except (LookupError, UnicodeDecodeError):
+        return None
 
 
 def read_path(

@@ -35,10 +35,12 @@ from ..model.tournament import (
 __all__ = [
     "EventBuilder",
     "PlayerDraft",
+    "alike_key",
     "bye_from_game",
     "clean",
     "game_result",
     "load_json",
+    "one_letter_apart",
     "point_value",
     "renamed",
     "results_fit",
@@ -491,6 +493,35 @@ def renamed(one: str, other: str) -> bool:
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
 _ACADEMIC = frozenset({"dr", "prof", "mag", "ing", "dipl"})
 """Academic titles written with a name (``Eisenbach, Markus, Dr.``), not part of it."""
+
+
+def alike_key(name: str, *, umlauts: bool = True) -> str:
+    """A name as it is written whatever its case, accents, brackets and academic titles, German umlauts
+    written out (``oe`` for ``ö``; with ``umlauts=False``, without their dots: ``o``): its words in order,
+    one blank between. Two names of players without numbers that give one key are one player (``FOISOR
+    Cristina (im)``, ``Foisor Cristina (IM)``; ``PERRUCHOUD Benoît``, ``Perruchoud Benoit``).
+
+    >>> alike_key("PERRUCHOUD Benoît"), alike_key("Görlach, Hanna (Dr.)"), alike_key("Bö", umlauts=False)
+    ('perruchoud benoit', 'goerlach hanna', 'bo')
+    """
+    folded = _unaccented(name.casefold().translate(_UMLAUTS) if umlauts else name.casefold())
+    return " ".join(w for w in re.findall(r"\w+", folded) if w not in _ACADEMIC)
+
+
+def one_letter_apart(one: str, other: str) -> bool:
+    """Whether two names' keys (:func:`alike_key`) differ by one letter added, left out or changed
+    (``WALTHER Yann``, ``WALTHER Yan``).
+
+    >>> one_letter_apart(alike_key("WALTHER Yann"), alike_key("Walther Yan")), one_letter_apart("ab", "ab")
+    (True, False)
+    """
+    a, c = one, other
+    if a == c or abs(len(a) - len(c)) > 1:
+        return False
+    if len(a) > len(c):
+        a, c = c, a
+    k = next((i for i, (x, y) in enumerate(zip(a, c, strict=False)) if x != y), len(a))
+    return a[k + (len(a) == len(c)) :] == c[k + 1 :]
 
 
 def spelled_alike(one: str, other: str) -> bool:

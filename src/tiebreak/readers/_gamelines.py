@@ -410,12 +410,19 @@ def page_game_lines(page: str) -> GameLines | None:
 
     pieces: list[str] = []
     at: list[int] = []
-    for k, raw in enumerate(_SCRIPTS.sub(lambda m: "\n" * m.group().count("\n"), defuse(page)).split("\n")):
-        for piece in _BLOCK_END.split(raw):
-            text = " ".join(html.unescape(_TAG.sub(" ", piece)).split())
-            if text:
-                pieces.append(text)
-                at.append(k + 1)
+    cleaned = _SCRIPTS.sub(lambda m: "\n" * m.group().count("\n"), defuse(page))
+    line, pos = 1, 0  # a piece may run over several lines of the page (a word processor's markup breaks
+    for end in [*_BLOCK_END.finditer(cleaned), None]:  # lines inside a name): it stands on its first
+        stop = len(cleaned) if end is None else end.start()
+        piece = cleaned[pos:stop]
+        text = " ".join(html.unescape(_TAG.sub(" ", piece)).split())
+        if text:
+            bare = _TAG.sub(lambda m: "\n" * m.group().count("\n"), piece)  # its text stands on the line
+            lead = len(bare) - len(bare.lstrip())  # of its first letter, not of a tag before it
+            pieces.append(text)
+            at.append(line + bare.count("\n", 0, lead))
+        line += piece.count("\n") + (end.group().count("\n") if end is not None else 0)
+        pos = stop if end is None else end.end()
     found = game_lines("\n".join(pieces))
     if found is None:
         return None

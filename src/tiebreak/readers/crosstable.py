@@ -919,15 +919,19 @@ def _number(text: str) -> int | None:
     return int(t) if t.isdecimal() and t.isascii() else None
 
 
+_UNRATED = frozenset({"UR", "NR", "UNR", "UNRATED"})
+"""A rating cell that says the player has none (``UR``: unrated, the Sapporo club's tables)."""
+
+
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
-    """A rating cell: None when empty or ``-``; a number of up to 4 digits (in brackets: SWAR), with
-    Papi's letter for the kind of rating after it (``2380 R``, ``1500 E``; a ``0`` is kept as written: the
-    event read makes it unrated, with a note, ``readers/__init__.py``) or Swiss Master's ``*`` (not
-    official); anything else is an error."""
+    """A rating cell: None when empty, ``-`` or ``UR`` (:data:`_UNRATED`); a number of up to 4 digits (in
+    brackets: SWAR), with Papi's letter for the kind of rating after it (``2380 R``, ``1500 E``; a ``0``
+    is kept as written: the event read makes it unrated, with a note, ``readers/__init__.py``) or Swiss
+    Master's ``*`` (not official); anything else is an error."""
     t = text.strip()
     if t.isdecimal() and t.isascii() and len(t) <= 4:  # the usual rating, read at once
         return int(t)
-    if t in ("", "-"):
+    if t in ("", "-") or t.upper() in _UNRATED:
         return None
     if t[:1] == "(" and t[-1:] == ")" and t[1:-1].isdecimal() and t.isascii() and len(t) <= 6:
         return int(t[1:-1])  # SWAR's pairing lists: '(1693)'
@@ -1076,6 +1080,17 @@ def _cells_by_header(
             continue
         plain = False
         cell = parse_cell(text)
+        if cell is None and (running := _running_totals(fields, h)) is not None:
+            b.warn(
+                "the round cells give the colour, the opponent and the player's points after the round (a "
+                "progress table's running total, 'W7 1'): each game's result is read as the points gained "
+                "since the round before",
+                lineno,
+                col,
+                severity=Severity.INFO,
+                once="running",
+            )
+            return running, False
         if cell is None:
             raise b.error(
                 f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
@@ -1084,6 +1099,34 @@ def _cells_by_header(
             )
         cells.append((cell, col))
     return cells, plain
+
+
+_RUNNING = re.compile(r"^([WwBb])\s*(\d{1,4})\s+(\d{1,3}(?:[.,]5)?|\d{0,3}½)$")
+"""A progress table's round cell: the colour, the opponent and the player's points after the round
+(``W7 1``, ``B8 0.5``: the Sapporo chess club's tables), not the game's result."""
+_GAINED = {Fraction(1): Result.WIN, Fraction(1, 2): Result.DRAW, Fraction(0): Result.LOSS}
+
+
+def _running_totals(fields: list[tuple[str, int]], h: _Header) -> list[tuple[Cell, int]] | None:
+    """The round cells of a progress table's row, each the points after the round (:data:`_RUNNING`; an
+    empty one a round not paired): each game's result the points gained since the round before. None
+    when a round cell is no such cell, or gains other than 0, ½ or 1."""
+    cells: list[tuple[Cell, int]] = []
+    before = Fraction(0)
+    for i in h.rounds:
+        text, col = _field_at(fields, i)
+        if not text.strip():
+            cells.append((Cell(None, Color.NONE, Result.NOT_PAIRED), col))
+            continue
+        m = _RUNNING.match(text.strip())
+        total = point_value(m.group(3)) if m is not None else None
+        result = _GAINED.get(total - before) if total is not None else None
+        if m is None or total is None or result is None:
+            return None
+        color = Color.WHITE if m.group(1) in "Ww" else Color.BLACK
+        cells.append((Cell(int(m.group(2)), color, result, False, m.group(1).lower()), col))
+        before = total
+    return cells
 
 
 def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:

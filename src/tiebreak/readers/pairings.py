@@ -64,11 +64,13 @@ from ._builder import (
     WIDER_SCORING,
     EventBuilder,
     PlayerDraft,
+    alike_key,
     bye_from_game,
     clean,
     fuller_name,
     game_result,
     mark_in_titles,
+    one_letter_apart,
     point_value,
     renamed,
     side_result,
@@ -583,6 +585,7 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
                     board.line,
                     side.col,
                 )
+    _spelled_alike(b, boards)
     for board in boards:
         for side in (board.white, board.black):
             if side.name:
@@ -600,6 +603,57 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
                         line=board.line,
                     ),
                 )
+
+
+def _spelled_alike(b: EventBuilder, boards: list[_Board]) -> None:
+    """The players without numbers are told apart by their names: a name written again with another case,
+    accents or umlauts (:func:`~tiebreak.readers._builder.alike_key`) is the first spelling's player, with
+    a note; two names a letter apart (``WALTHER Yann``, ``WALTHER Yan``) stay two players, with a warning
+    that names both (compared two by two among the names of one first word, up to :data:`_MOST_ALIKE`)."""
+    first: dict[str, tuple[str, int]] = {}
+    for board in boards:
+        for side in (board.white, board.black):
+            if not side.name or side.sno is not None:
+                continue
+            keys = {alike_key(side.name) or side.name, alike_key(side.name, umlauts=False) or side.name}
+            seen = next((first[k] for k in keys if k in first), (side.name, board.line))
+            first.update(dict.fromkeys(keys, seen))
+            if _spaced(seen[0]) != _spaced(side.name):  # (a comma or blanks apart: one player already)
+                b.warn(
+                    f"{seen[0]!r} (line {seen[1]}) is written {side.name!r} here: read as one player, "
+                    f"{seen[0]!r} (the same words, case and accents aside)",
+                    board.line,
+                    side.col,
+                    severity=Severity.INFO,
+                    once=f"alike:{min(keys)}",
+                )
+                side.name = seen[0]
+    by_word: dict[str, list[tuple[str, str, int]]] = {}
+    for name, line in dict.fromkeys(first.values()):
+        key = alike_key(name)
+        by_word.setdefault(key.split(" ", 1)[0], []).append((key, name, line))
+    for names in by_word.values():
+        if len(names) > _MOST_ALIKE:
+            continue  # so many players of one first word: the letters they differ by are theirs
+        for k, (key, one, line) in enumerate(names):
+            other = next(((n, at) for c, n, at in names[k + 1 :] if one_letter_apart(key, c)), None)
+            if other is not None:
+                b.warn(
+                    f"{one!r} (line {line}) and {other[0]!r} (line {other[1]}) are a letter apart: read as "
+                    "two players; if they are one, write the name alike in every round",
+                    other[1],
+                    None,
+                )
+
+
+def _spaced(name: str) -> str:
+    """A name with its commas as blanks and one blank between words (``Butler,Julian``: ``Butler
+    Julian``), as the pairing lists' names are matched without :func:`_spelled_alike`."""
+    return " ".join(name.replace(",", " ").split())
+
+
+_MOST_ALIKE = 200
+"""The most players of one first word whose names :func:`_spelled_alike` compares two by two."""
 
 
 def _unplayed_tail(b: EventBuilder, boards: list[_Board]) -> int | None:
