@@ -708,7 +708,7 @@ def _team_tables(
     that says where their reading stopped, ``failed``); None when no table is a team crosstable, or it does
     not read (the dead end's message then stands)."""
     from ._builder import clean
-    from .assemble import Kind, classify, tables_of, team_event, text_tables
+    from .assemble import Kind, chosen_team_event, classify, tables_of, text_tables
     from .webpage import looks_like_html, parse_page
 
     if options.columns is not None:
@@ -720,7 +720,7 @@ def _team_tables(
     if not found:
         return None
     try:
-        event = team_event(found[0], options)
+        event = chosen_team_event(found, options, last=False)
     except ParseError:
         return None
     t = found[0].table

@@ -51,6 +51,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
+from ..model.messages import Hint, Option, Template
 from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
 from ._builder import (
     SHARED_PLACE,
@@ -2378,6 +2379,61 @@ def _match_scores(
     return scores, int(boards)
 
 
+SEVERAL_TEAM_CROSSTABLES = Template(
+    "input.several-team-crosstables",
+    "this input holds {count} team crosstables, each of teams that meet only among themselves (the "
+    "divisions of a league: {listed}): {which}{how}",
+    how=(Hint(Option.COLUMNS, "; name another {using} group=N (its number, or a team's name)"),),
+)
+
+
+def _team_names(c: Classified) -> list[str]:
+    """The teams a team crosstable names, in its order."""
+    k = c.columns["name"]
+    start = 0 if c.header is None else c.header + 1
+    return [r[k].text.strip() for r in c.table.rows[start:] if k < len(r) and r[k].text.strip()]
+
+
+def chosen_team_event(
+    team: Sequence[Classified], options: ReadOptions, title: str = "", *, last: bool = True
+) -> Tournament:
+    """The event of one of an input's team crosstables (:func:`team_event`): the only one; of several
+    (a league's divisions in one sheet), the one ``group=`` names (its number, or a word of its caption or
+    of a team's name), with a note, else the last (``last``; the first otherwise) with a warning that
+    lists them all and how to choose another.
+
+    :raises ParseError: when ``group=`` names none of them, or several."""
+    from .groups import GROUP_READ, NO_SUCH_GROUP, matching
+
+    if len(team) == 1:
+        return team_event(team[0], options, name=title)
+    names = [_team_names(c) for c in team]
+    listed = "; ".join(
+        f"{k}: line {c.table.line}, {len(n)} teams ({n[0]} …)"
+        for k, (c, n) in enumerate(zip(team, names, strict=True), 1)
+    )
+    wanted = options.columns.group if options.columns is not None else None
+    if wanted is not None:
+        ks = matching(wanted, [" ".join([c.table.caption, *n]) for c, n in zip(team, names, strict=True)])
+        if len(ks) != 1:
+            raise ParseError(
+                NO_SUCH_GROUP(group=wanted, found=len(ks), count=len(team), groups=listed),
+                source=options.source or team[0].table.source,
+            )
+        k = ks[0]
+        message = GROUP_READ(k=k + 1, count=len(team), label=f" ({team[k].table.where()})", tables=1)
+        severity = Severity.INFO
+    else:
+        k = len(team) - 1 if last else 0
+        which = f"read the {'last' if last else 'first'}, {k + 1}"
+        message = SEVERAL_TEAM_CROSSTABLES(count=len(team), listed=listed, which=which)
+        severity = Severity.WARNING
+    event = team_event(team[k], options, name=title)
+    t = team[k].table
+    note = Diagnostic(severity, message, t.source, t.line, t.column)
+    return replace(event, diagnostics=(note, *event.diagnostics))
+
+
 def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: str = "") -> Tournament:
     """A team event from a team crosstable of match results. The crosstable gives each match's game points
     but not the games of its boards, nor the round it was played in: each team gets players "board 1" …
@@ -3084,7 +3140,7 @@ def _assembled(
         return team_matches_event(matches, replace(options, source=None), name=title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
-        return team_event(team[-1], replace(options, source=None), name=title)
+        return chosen_team_event(team, replace(options, source=None), title)
     if not any(c.kind is Kind.PAIRINGS for c in found):
         what = "; ".join(f"{c.table.where()}: {c.kind.value}" for c in found) or (
             "none of them a pairing list or a ranking"

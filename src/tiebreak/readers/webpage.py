@@ -1397,7 +1397,7 @@ def _team_event(
     """The team event a page's tables make, if any: its team board pairings (each match, each board's
     game), else its team pairings of match results, else its team crosstable (``whole``: no table of
     the page was chosen; a chosen table is read as a team crosstable only)."""
-    from .assemble import Kind, team_boards_event, team_event
+    from .assemble import Kind, chosen_team_event, team_boards_event
 
     if any(c.kind is Kind.PAIRINGS for c in classified):
         boards = [c for c in classified if c.kind is Kind.TEAM_BOARDS]
@@ -1412,7 +1412,7 @@ def _team_event(
             from ._teammatches import team_matches_event
 
             return team_matches_event(found, options, name=title)
-        return team_event(found[-1], options, name=title)
+        return chosen_team_event(found, options, title)
     return None
 
 
