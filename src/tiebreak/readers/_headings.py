@@ -840,6 +840,11 @@ def pairing_kind(heading: str) -> str | None:
 
     >>> [pairing_kind(h) for h in ("Табла", "Бијели", "Резултат бијели", "Rezultat crni", "White score")]
     ['board', 'white', 'white-score', 'black-score', 'white-score']
+
+    A colour joined to a field (Swiss Master's CSV):
+
+    >>> [pairing_kind(h) for h in ("WhiteNr", "WhiteName", "WhiteElo", "BlackPoints", "BlackName")]
+    ['sno', 'white', 'rating', 'points', 'black']
     """
     key = _key(heading)
     kind = _PAIRING_BY_NAME.get(key)
@@ -850,7 +855,20 @@ def pairing_kind(heading: str) -> str | None:
     side = _side_score(key)
     if side is not None:
         return side
+    field = _COLOUR_FIELD.match(heading.strip())
+    if field is not None and _PAIRING_BY_NAME.get(_key(field.group(1))) in ("white", "black"):
+        kind = classify(field.group(2))  # one side's field named with its colour: WhiteName, Black_Elo
+        if kind is not None:
+            return _PAIRING_BY_NAME[_key(field.group(1))] if kind == "name" else kind
     return classify(heading)
+
+
+_COLOUR_FIELD = re.compile(
+    r"^(white|black|wei(?:ss|ß)|schwarz|blanc(?:a|o|s)?|negr(?:a|o)s?|noirs?|wit|zwart)[\s_.-]*(\w.*)$",
+    re.IGNORECASE,
+)
+"""A heading that joins a colour and one side's field (Swiss Master's CSV: ``WhiteNr``, ``WhiteName``,
+``WhiteElo``, ``WhitePoints``, ``BlackName``): the field's kind, a name the colour's."""
 
 
 def _side_score(key: str) -> str | None:

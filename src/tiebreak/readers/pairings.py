@@ -127,6 +127,8 @@ _VALUED_BYES = {
     "half-point bye": Result.HALF_BYE,
     "zero point bye": Result.ZERO_BYE,
     "zero-point bye": Result.ZERO_BYE,
+    "pairing allocated bye": Result.PAB,  # Swiss Master's CSV
+    "pairing-allocated bye": Result.PAB,
 }
 """A bye named with its value in place of the opponent (Vega: ``( half point bye )`` beside ``½``,
 ``( full point bye )`` beside ``1``, as against ``( bye )``, the pairing-allocated bye)."""
@@ -402,6 +404,10 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
     return side  # the points before the round in brackets: Vega's, SwissChess's (2½)
 
 
+_NO_BOARD = frozenset({"-", "–", "—"})
+"""A board cell that says the line is no board's (a bye's or an absence's)."""
+
+
 def _board(
     b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Layout, rnd: int | None
 ) -> _Board | None:
@@ -413,6 +419,7 @@ def _board(
         return fields[i]
 
     board, board_col = text_at(h.board)
+    board = "" if board.strip() in _NO_BOARD else board  # a bye's line (Swiss Master's CSV: '-')
     if h.board is not None and not board.rstrip(".").isdecimal() and board:
         return None
     if sum(1 for t, _ in fields if t) < 2:
