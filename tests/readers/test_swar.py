@@ -119,3 +119,34 @@ def test_a_grid_cell_marked_ff_is_a_forfeit() -> None:
 
 def test_swars_english_heading_of_the_names() -> None:
     assert classify("Name First Name") == "name"
+
+
+SWAR_CROSSTABLE = (  # SWAR's crosstable as its pages write it, cells of rounds without an opponent in italics
+    "<html><body><table class='tableAmericaine'>"
+    "<tr><td>Nr.</td><td>Naam Voornaam</td><td>PtnTot.</td><td>R1</td><td>R2</td><td>R3</td></tr>"
+    "<tr><td>1</td><td>Ahl Ann</td><td>2.5</td><td>  2 W 1</td><td class='tdcib'>A½</td><td>  3 Z 1</td></tr>"
+    "<tr><td>2</td><td>Bos Bob</td><td>2.0</td><td>  1 Z 0</td><td>  4 W 1</td><td class='tdcib'>B1</td></tr>"
+    "<tr><td>3</td><td>Cox Cy</td><td>1.0</td><td class='tdcib'>B1</td><td class='tdcib'>A </td>"
+    "<td>  1 W 0</td></tr>"
+    "<tr><td>4</td><td>Dorn Dan</td><td>0.0</td><td class='tdcib'>A </td><td>  2 Z 0</td>"
+    "<td class='tdcib'>F</td></tr>"
+    "</table></body></html>"
+)
+
+
+def test_a_crosstables_cells_without_an_opponent() -> None:
+    """SWAR's 'A' (absent: no points; 'A½' half a point), 'B1' (a bye, one point) and 'F' (forfait: a
+    player who plays no more). By hand: Ann 1 + ½ + 1, Bob 0 + 1 + 1, Cy 1 + 0 + 0, Dan 0."""
+    t = tiebreak.read_text(SWAR_CROSSTABLE, source="swar.html")
+    by_name = {p.name: [e.result for e in p.rounds] for p in t.players}
+    assert by_name["Ahl Ann"][1] is Result.HALF_BYE
+    assert by_name["Bos Bob"][2] is Result.PAB
+    assert by_name["Cox Cy"][:2] == [Result.PAB, Result.ZERO_BYE]
+    assert t.players[3].entry(3).result is Result.NOT_PAIRED
+    standings = tiebreak.compute_standings(t, [], tiebreak.Options(rules=tiebreak.Rules("2026")))
+    assert {r.name: r.points for r in standings.rows} == {
+        "Ahl Ann": Fraction(5, 2),
+        "Bos Bob": Fraction(2),
+        "Cox Cy": Fraction(1),
+        "Dorn Dan": Fraction(0),
+    }

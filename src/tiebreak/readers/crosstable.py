@@ -1091,6 +1091,21 @@ def _cells_by_header(
                 once="running",
             )
             return running, False
+        absent = _ABSENT.match(text.strip()) if cell is None else None
+        if absent is not None:  # SWAR's round of an absence, a bye or a withdrawal: A, A½, B1, F
+            kind, bye = absent.group(1), absent.group(1) == "B"
+            value = absent.group(2) or ("1" if bye else "0")
+            result = Result.NOT_PAIRED if kind == "F" else (_BYES if bye else _ABSENCE)[value]
+            cell = Cell(None, Color.NONE, result)
+            b.warn(
+                "SWAR's round cells without an opponent: 'A' (an absence) is read as a zero-point bye, 'A½' "
+                "as a half-point bye, 'B1' (a bye) as a pairing-allocated bye, 'F' (forfait: the player "
+                "plays no more) as not paired",
+                lineno,
+                col,
+                severity=Severity.INFO,
+                once="absent-a",
+            )
         if cell is None:
             raise b.error(
                 f"round {r + 1}: cannot read the cell {text!r} (expected e.g. 12w1, 5b½, -1, +W4, 27:W)",
@@ -1101,6 +1116,12 @@ def _cells_by_header(
     return cells, plain
 
 
+_ABSENT = re.compile(r"^([ABF])\s*(½|0[.,]5|1|0)?$")
+"""SWAR's crosstable cell of a round without an opponent, with the points it scored: an absence (``A``,
+none; ``A½``), a bye (``B1``), or ``F`` (forfait: the rounds after a player stopped)."""
+_HALF = {"½": Result.HALF_BYE, "0.5": Result.HALF_BYE, "0,5": Result.HALF_BYE}
+_ABSENCE = {"0": Result.ZERO_BYE, "1": Result.FULL_BYE, **_HALF}
+_BYES = {"0": Result.ZERO_BYE, "1": Result.PAB, **_HALF}
 _RUNNING = re.compile(r"^([WwBb])\s*(\d{1,4})\s+(\d{1,3}(?:[.,]5)?|\d{0,3}½)$")
 """A progress table's round cell: the colour, the opponent and the player's points after the round
 (``W7 1``, ``B8 0.5``: the Sapporo chess club's tables), not the game's result."""
