@@ -45,3 +45,16 @@ def test_names_written_with_another_case_or_accents_are_one_player() -> None:
     assert sorted(p.name for p in t.players) == ["Anna Bö", "Carl Dorn", "Eva Fink", "Gus Hahn"]
     notes = [d.message for d in t.diagnostics if d.severity is Severity.INFO]
     assert any("'Anna Bö'" in m and "'ANNA BO'" in m and "read as one player" in m for m in notes)
+
+
+def test_names_a_comma_apart_are_one_player() -> None:
+    """Vega's round pages write 'Butler, Julian' and 'Butler,Julian': one player, named as first written.
+    By hand: Julian won round 1 and lost round 2 (1 point)."""
+    text = (
+        "Round 1\nBd\tWhite\tResult\tBlack\n1\tButler,Julian\t1-0\tAnn Alt\n2\tCy Crom\t0-1\tDan Dorn\n"
+        "Round 2\nBd\tWhite\tResult\tBlack\n1\tDan Dorn\t1-0\tButler, Julian\n2\tAnn Alt\t1-0\tCy Crom\n"
+    )
+    t = tiebreak.read_text(text, source="pairings.txt")
+    assert sorted(p.name for p in t.players) == ["Ann Alt", "Butler,Julian", "Cy Crom", "Dan Dorn"]
+    standings = tiebreak.compute_standings(t, [], tiebreak.Options(rules=tiebreak.Rules("2026")))
+    assert {r.name: r.points for r in standings.rows}["Butler,Julian"] == 1

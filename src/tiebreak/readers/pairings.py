@@ -625,7 +625,7 @@ def _spelled_alike(b: EventBuilder, boards: list[_Board]) -> None:
             keys = {alike_key(side.name) or side.name, alike_key(side.name, umlauts=False) or side.name}
             seen = next((first[k] for k in keys if k in first), (side.name, board.line))
             first.update(dict.fromkeys(keys, seen))
-            if _spaced(seen[0]) != _spaced(side.name):  # (a comma or blanks apart: one player already)
+            if _spaced(seen[0]) != _spaced(side.name):  # (a comma or blanks apart: no note)
                 b.warn(
                     f"{seen[0]!r} (line {seen[1]}) is written {side.name!r} here: read as one player, "
                     f"{seen[0]!r} (the same words, case and accents aside)",
@@ -634,7 +634,7 @@ def _spelled_alike(b: EventBuilder, boards: list[_Board]) -> None:
                     severity=Severity.INFO,
                     once=f"alike:{min(keys)}",
                 )
-                side.name = seen[0]
+            side.name = seen[0]
     by_word: dict[str, list[tuple[str, str, int]]] = {}
     for name, line in dict.fromkeys(first.values()):
         key = alike_key(name)
@@ -655,7 +655,7 @@ def _spelled_alike(b: EventBuilder, boards: list[_Board]) -> None:
 
 def _spaced(name: str) -> str:
     """A name with its commas as blanks and one blank between words (``Butler,Julian``: ``Butler
-    Julian``), as the pairing lists' names are matched without :func:`_spelled_alike`."""
+    Julian``): two spellings that differ so are one player without a note."""
     return " ".join(name.replace(",", " ").split())
 
 
