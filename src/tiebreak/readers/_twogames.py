@@ -39,8 +39,6 @@ __all__ = ["TwoGamesLines", "two_games_lines"]
 
 _RESULT = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)$")
 _TOTAL = re.compile(r"^\d{1,3}(?:[.,]\d{1,2})?$")
-_TOTAL_TOKEN = re.compile(r"(?:^|\s)\d{1,3}(?:[.,]\d{1,2})?(?!\S)")
-"""A blank-separated word of a line that :data:`_TOTAL` matches."""
 _MIN_PLAYERS = 3
 _MAX_PLAYERS = 30
 
@@ -86,9 +84,9 @@ def _row(line: str, n: int) -> tuple[str, list[str], str] | None:
 
 def _group(lines: list[str], h: int) -> list[tuple[int, str, list[str], str]] | None:
     """The rows under the header at line ``h`` (0-based) when it heads such a group, else None."""
-    if _TOTAL_TOKEN.search(lines[h]):  # a heading of names holds no total: one look at the whole line
-        return None
     heads = lines[h].split()
+    if any(_TOTAL.match(t) for t in reversed(heads)):  # a heading of names holds no total (a row's is last)
+        return None
     n = len(heads) - 2
     if not _MIN_PLAYERS <= n <= _MAX_PLAYERS:
         return None
@@ -116,8 +114,8 @@ _RANK = re.compile(r"^\d{1,2}\.?$")
 def _numbers(heads: list[str]) -> tuple[int, int, int] | None:
     """Where a header's run of player numbers starts and ends (``1 1 2 2 … n n`` or ``1 2 … n``) and
     ``n``; None when it has none, or nothing before and after it (the name's and the total's headings)."""
-    start = next((i for i, h in enumerate(heads) if h == "1"), None)
-    if start is None or start == 0:
+    start = heads.index("1") if "1" in heads else 0
+    if start == 0:
         return None
     end = start
     while end < len(heads) and heads[end].isdecimal():
