@@ -37,7 +37,7 @@ from ..model.rules import Rules
 from ..model.tournament import Result, Tournament, format_value
 from ..ranking.engine import Options, Row, Standings, compute_standings
 from ..readers._builder import clean
-from ..readers._headings import TITLES, match_record
+from ..readers._headings import BYE_WORDS, TITLES, match_record
 from ..teams.matches import team_matches
 
 __all__ = [
@@ -199,6 +199,33 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     raise ParseError(
         f"published table: no {entrants.who} {named} in the event", source=source, line=row.line, column=1
     )
+
+
+def _without_bye_rows(t: Tournament, published: Published) -> tuple[Published, list[Diagnostic]]:
+    """The published table without the rows of the bye (a row named ``Bye …`` that no competitor of the
+    event is: a program that pairs the odd player with a pseudo-player lists it), with a note each."""
+    entrants = _entrants(t)
+    kept: list[PublishedRow] = []
+    notes: list[Diagnostic] = []
+    for row in published.rows:
+        words = row.name.split()
+        if (
+            words
+            and clean(words[0]).casefold() in BYE_WORDS
+            and not any(name_key(n) == name_key(row.name) for n in entrants.names.values())
+        ):
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{row.name}: the bye's row, not a competitor: left out of the comparison",
+                    published.source,
+                    row.line,
+                    1,
+                )
+            )
+            continue
+        kept.append(row)
+    return (replace(published, rows=tuple(kept)), notes) if notes else (published, notes)
 
 
 def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
@@ -983,8 +1010,9 @@ def check_published(
     """
     options = options or Options()
     _check_kind(t, published)
+    published, byes = _without_bye_rows(t, published)
     matched, notes = _match(t, published)
-    notes = [*published.diagnostics, *notes]
+    notes = [*published.diagnostics, *byes, *notes]
     published = _computable(t, published, notes)
     editions = _editions(t, tiebreaks, options)
     probe = _probe(t, published, editions, options)

@@ -31,6 +31,7 @@ from ..model.tournament import Tournament, format_value
 from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE
 from ._options import DEFAULT_OPTIONS, ReadOptions
+from ._paircells import joined_round_pairs
 from .tables import (
     _DIAGONAL,
     KIND_TEXT,
@@ -564,6 +565,7 @@ def read_by_content(
     choice = choice if choice is not None else options.columns
     if tables is None:
         tables = extract_tables(text, source=options.source, suffix=suffix)
+    tables = [joined_round_pairs(t) or t for t in tables]  # the tables the dead end shows, --columns counts
     readings = [classify_table(t, choice) for t in tables]
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:
