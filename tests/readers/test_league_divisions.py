@@ -10,6 +10,7 @@ Expected values: the divisions below, worked by hand (2 match points a match won
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +58,35 @@ def test_a_division_chosen_by_its_number_or_a_team(group: str) -> None:
 def test_a_choice_that_names_no_division_is_refused() -> None:
     with pytest.raises(ParseError, match="names 0 of the 2"):
         tiebreak.read_text(SHEET, source="league.tsv", options=ReadOptions(columns=parse_columns("group=9")))
+
+
+WITH_EMPTY = SHEET + (
+    "\n"
+    "Afdeling 3\n"
+    "Nr\tTeam\t1\t2\t3\tMP\tBP\n"
+    "1\t\t*\t\t\t0\t0\n"
+    "2\t\t\t*\t\t0\t0\n"
+    "3\t\t\t\t*\t0\t0\n"
+)
+"""The sheet with a third table of the template that names no team (a club's workbook keeps one for a
+team it did not field): no division."""
+
+
+def test_a_table_that_names_no_team_is_no_division() -> None:
+    t = tiebreak.read_text(WITH_EMPTY, source="league.tsv")  # before: an internal error (IndexError)
+    assert _match_points(t) == {"Delta 2": 3, "Eps 2": 2, "Zeta 2": 1}
+    warned = [d.message for d in t.diagnostics if d.severity is Severity.WARNING]
+    assert any("2 team crosstables" in m for m in warned)
+
+
+@pytest.mark.parametrize(("group", "first"), [("1", "Alpha 1"), ("2", "Delta 2"), ("Zeta", "Delta 2")])
+def test_check_compares_the_chosen_division_with_its_own_table(
+    group: str, first: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tiebreak.cli import main
+
+    path = tmp_path / "league.tsv"
+    path.write_text(SHEET, encoding="utf-8")
+    assert main(["check", str(path), "--columns", f"group={group}"]) == 0  # before: the first table
+    out = capsys.readouterr().out
+    assert "all agree" in out

@@ -38,12 +38,18 @@ def ranking_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
         return grouped
     from ..readers.rrgrid import grid_lines
 
-    grid = grid_lines(text, options)  # a text of several grids (a club's groups, a page of grades)
+    try:
+        grid = grid_lines(text, options)  # a text of several grids (a club's groups, a page of grades)
+    except TiebreakError:  # a group named by a word the grids' titles lack: a team's name, below
+        if columns is None or columns.group is None:
+            raise
+        grid = None
     if grid is not None:
         return grid
     from ..readers.assemble import team_crosstable_lines
 
-    team = team_crosstable_lines(text, options.source)  # a league's page: its crosstable among others
+    group = columns.group if columns is not None else None
+    team = team_crosstable_lines(text, options.source, group)  # a league's page: its crosstable, or one
     if team is not None:
         return team
     picked = picked_table(text, options)

@@ -2405,9 +2405,11 @@ def chosen_team_event(
     :raises ParseError: when ``group=`` names none of them, or several."""
     from .groups import GROUP_READ, NO_SUCH_GROUP, matching
 
+    names = [_team_names(c) for c in team]
+    if len(team) > 1 and any(names):  # a table that names no team (a sheet's blank division) is none
+        team, names = [c for c, n in zip(team, names, strict=True) if n], [n for n in names if n]
     if len(team) == 1:
         return team_event(team[0], options, name=title)
-    names = [_team_names(c) for c in team]
     listed = "; ".join(
         f"{k}: line {c.table.line}, {len(n)} teams ({n[0]} …)"
         for k, (c, n) in enumerate(zip(team, names, strict=True), 1)
@@ -2863,11 +2865,13 @@ def _looks_like_tables(text: str) -> bool:
     return False
 
 
-def team_crosstable_lines(text: str, source: str | None) -> tuple[int, int] | None:
+def team_crosstable_lines(text: str, source: str | None, group: str | None = None) -> tuple[int, int] | None:
     """The first and last line of the first team crosstable of a text that holds other tables beside it
     (a club's page of its league: the event :func:`tiebreak.readers.read_text` reads is the crosstable, so
-    it is the published table ``tiebreak check`` compares); None for a text of one table, or of no team
-    crosstable."""
+    it is the published table ``tiebreak check`` compares), or of the one ``group`` names (a league's
+    divisions in one sheet, as :func:`chosen_team_event` chooses); None for a text of one table, or of no
+    team crosstable, or when ``group`` names none of them."""
+    from .groups import matching
     from .webpage import looks_like_html, parse_page
 
     name = source or ""
@@ -2875,11 +2879,14 @@ def team_crosstable_lines(text: str, source: str | None) -> tuple[int, int] | No
     tables = tables_of(parse_page(clean(text), name), name) if html else text_tables(text, name)
     if len(tables) < 2:
         return None
-    found = next(
-        (c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE), None
-    )
-    if found is None:
+    team = [c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE]
+    named = [(c, n) for c in team if (n := _team_names(c))]
+    if group is not None and len(named) > 1:
+        ks = matching(group, [" ".join([c.table.caption, *n]) for c, n in named])
+        team = [named[ks[0]][0]] if len(ks) == 1 else []
+    if not team:
         return None
+    found = team[0]
     return found.table.line, max(c.line for row in found.table.rows for c in row)
 
 
