@@ -49,7 +49,12 @@ def test_the_clubs_result_words_are_read() -> None:
         ("def-def", Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
         ("def-1", Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
         ("def-0", Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
-        ("bye-0", Result.LOSS, Result.WIN),
+        # the side written bye did not play, the other scores what its side says (the club's pool of
+        # 2024: 'David Webber,Eoin Tweeddale,bye-1', Webber withdrawn, his list score 0, Tweeddale's
+        # 4.5 counting the point): a forfeit, or nobody scoring
+        ("bye-1", Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+        ("1-bye", Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+        ("bye-0", Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),
         ("TBC", Result.UNKNOWN, Result.UNKNOWN),
     ],
 )

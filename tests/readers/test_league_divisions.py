@@ -61,12 +61,7 @@ def test_a_choice_that_names_no_division_is_refused() -> None:
 
 
 WITH_EMPTY = SHEET + (
-    "\n"
-    "Afdeling 3\n"
-    "Nr\tTeam\t1\t2\t3\tMP\tBP\n"
-    "1\t\t*\t\t\t0\t0\n"
-    "2\t\t\t*\t\t0\t0\n"
-    "3\t\t\t\t*\t0\t0\n"
+    "\nAfdeling 3\nNr\tTeam\t1\t2\t3\tMP\tBP\n1\t\t*\t\t\t0\t0\n2\t\t\t*\t\t0\t0\n3\t\t\t\t*\t0\t0\n"
 )
 """The sheet with a third table of the template that names no team (a club's workbook keeps one for a
 team it did not field): no division."""

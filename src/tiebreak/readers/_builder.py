@@ -300,14 +300,17 @@ walkover, ``bye`` the side of a bye against the player's score (``1-bye``, ``bye
 
 def _default_result(text: str) -> tuple[Result, Result] | None:
     """``def-w/o``, ``w/o-def``, ``def-def``, ``def-1`` (Black's walkover), ``def-0`` (lost by default,
-    nobody scored), ``1-bye`` (a bye worth 1), ``bye-0``: White's and Black's results, None for any other
-    text (or one without a word).
+    nobody scored), ``1-bye`` (White's point by default: Black, the side written ``bye``, did not play; a
+    bye worth 1 where Black is no player), ``bye-1``, ``bye-0``: White's and Black's results, None for any
+    other text (or one without a word).
 
     >>> [_default_result(t) for t in ("def-wo", "w/o-def", "def-0")]  # doctest: +NORMALIZE_WHITESPACE
     [(<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_WIN: '+'>), (<Result.FORFEIT_WIN: '+'>,
      <Result.FORFEIT_LOSS: '-'>), (<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_LOSS: '-'>)]
     >>> _default_result("1-bye"), _default_result("1-0")
-    ((<Result.WIN: '1'>, <Result.LOSS: '0'>), None)
+    ((<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>), None)
+    >>> _default_result("bye-1")
+    (<Result.FORFEIT_LOSS: '-'>, <Result.FORFEIT_WIN: '+'>)
     """
     m = _DEFAULT_WORDS.match(text)
     if m is None:
@@ -315,11 +318,21 @@ def _default_result(text: str) -> tuple[Result, Result] | None:
     a, b = (w.casefold().replace("w/o", "wo") for w in m.groups())
     if not {a, b} & {"def", "wo", "bye"}:
         return None
-    if "bye" in (a, b):  # the player's score against the bye
+    if "bye" in (a, b):  # the side written bye did not play: the other's score, by default
         score = point_value(b if a == "bye" else a)
         if score is None or "bye" == a == b:
             return None
-        return _side(score, 1 - score), _side(1 - score, score)
+        if score in (0, 1):  # won by default, or nobody scored (``bye-0``)
+            other = Result.FORFEIT_WIN if score else Result.FORFEIT_LOSS
+            return (Result.FORFEIT_LOSS, other) if a == "bye" else (other, Result.FORFEIT_LOSS)
+        return (
+            (_side(1 - score, score), _side(score, 1 - score))
+            if a == "bye"
+            else (
+                _side(score, 1 - score),
+                _side(1 - score, score),
+            )
+        )
     won = {"wo": True, "1": True, "def": False, "0": False}
     if a == "½" or b == "½" or (won[a] and won[b]):
         return None

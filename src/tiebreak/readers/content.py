@@ -799,8 +799,9 @@ def _others_unread(
         return []
     mine = _players_of(tables[k], readings[k])
     others = [j for j in candidates if j != k and _players_of(tables[j], readings[j]) - mine]
+    twins = _other_results(tables, readings, k, [j for j in candidates if j != k and j not in others])
     if not others:
-        return []
+        return twins
     listed = "; ".join(
         f"table {j + 1} ({tables[j].where()}): {KIND_TEXT[readings[j].kind]} of "
         f"{len(readings[j].data_rows)} players"
@@ -813,8 +814,75 @@ def _others_unread(
             options.source,
             tables[k].line,
             tables[k].column,
-        )
+        ),
+        *twins,
     ]
+
+
+def _points_by_name(table: Table, reading: TableReading) -> dict[str, str]:
+    """Each player's points as a grid prints them, by the name's key (empty without both columns)."""
+    name, points = reading.index("name"), reading.index("points")
+    if name is None or points is None:
+        return {}
+    return {
+        name_key(_cell(table, r, name).text): " ".join(_cell(table, r, points).text.split())
+        for r in reading.data_rows
+    }
+
+
+def _complete(table: Table, reading: TableReading) -> bool:
+    """Whether every row of a grid has a result against every other player (no game still to play)."""
+    cols = [c.index for c in reading.columns if c.role == "opponent"]
+    n = len(reading.data_rows)
+    return bool(cols) and all(
+        sum(1 for i in cols if _cell(table, r, i).text.strip()) >= n - 1 for r in reading.data_rows
+    )
+
+
+def _other_results(
+    tables: list[Table], readings: list[TableReading], k: int, same: list[int]
+) -> list[Diagnostic]:
+    """A warning for each complete grid of table ``k``'s players whose points differ from ``k``'s, both
+    complete: another event of the same players (a club's rapid and blitz round robins on one page), or
+    the other cycle of a double round robin, left unread; a grid beside its own crosstable, or the same
+    grid before its last games were played, is not named."""
+    if readings[k].kind not in ("grid", "grid-double") or not _complete(tables[k], readings[k]):
+        return []
+    mine = _points_by_name(tables[k], readings[k])
+    out: list[Diagnostic] = []
+    for j in same:
+        theirs = _points_by_name(tables[j], readings[j])
+        if (
+            readings[j].kind == readings[k].kind
+            and mine
+            and theirs.keys() == mine.keys()
+            and theirs != mine
+            and _complete(tables[j], readings[j])
+        ):
+            title = _above(tables[j], readings[j]).strip("#*_ ").strip()  # '#### Blitz': its words
+            out.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    _OTHER_RESULTS(
+                        table=j + 1,
+                        where=tables[j].where() + (f", {title!r}" if title else ""),
+                        count=len(mine),
+                        read=k + 1,
+                    ),
+                    tables[k].source,
+                    tables[j].line,
+                    tables[j].column,
+                )
+            )
+    return out
+
+
+_OTHER_RESULTS = Template(
+    "input.same-players-other-results",
+    "table {table} ({where}) is a complete grid of the same {count} players with other points (another "
+    "event of theirs, or a double round robin's other cycle): table {read} is read{name_it}",
+    name_it=(Hint(Option.COLUMNS, "; name another with {option} table=N"),),
+)
 
 
 _OTHERS_UNREAD = Template(

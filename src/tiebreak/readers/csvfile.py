@@ -82,6 +82,8 @@ _LIST_ALONE = Template(
 """A club's players list (name, rating, score) read alone: an event of no rounds would rank everyone
 first on 0 points beside the scores it gives."""
 _BYE_NAMES = BYE_WORDS | frozenset({"", "-"})
+_POOL_GAMES = 3
+"""Games of one player that make a list of games without rounds a round robin's (one round: one)."""
 _BYE_CODES = {"U": Result.PAB, "F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
 _YES = frozenset({"1", "yes", "y", "true", "x", "ja", "oui"})
 _NO = frozenset({"0", "no", "n", "false", "nein", "non"})
@@ -131,6 +133,8 @@ def csv_kind(text: str) -> str | None:
         return None
     if all(k in cols for k in ("round", "white", "black", "result")):
         return "games"
+    if all(k in cols for k in ("white", "black", "result")) and _round_robin_games(_sections(text)[0]):
+        return "games"  # a round robin's games without a round column
     if "name" in cols and not any(k in cols for k in ("round", "white", "black")):
         return "players"  # a "score" heading (the club's standing) reads as result: it is no game's
     return None
@@ -203,13 +207,26 @@ def _letters(name: str) -> str:
 def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[str, str] | None) -> None:
     cols = _columns(section[0][1])
     missing = [k for k in ("round", "white", "black", "result") if k not in cols]
-    if missing:
+    scheduled = _scheduled_rounds(b, section, cols) if missing == ["round"] or not missing else None
+    if missing == ["round"] and scheduled is None and _most_games(section) == 1:
+        scheduled = {lineno: 1 for lineno, _ in section[1:]}  # each player once: one round's games
+        b.warn(
+            "the games have no round column and each player has one: read as one round's",
+            section[0][0],
+            1,
+            severity=Severity.INFO,
+        )
+    if missing and not (missing == ["round"] and scheduled is not None):
         raise b.error(
-            f"the header has no {', '.join(missing)} column (expected round, white, black, result)",
+            f"the header has no {', '.join(missing)} column (expected round, white, black, result"
+            + (
+                "; without a round column, the games of a round robin, each player in three or more)"
+                if missing == ["round"]
+                else ")"
+            ),
             section[0][0],
             1,
         )
-    scheduled = _scheduled_rounds(b, section, cols)
     width = len(section[0][1])
     for lineno, row in section[1:]:
 
@@ -228,7 +245,7 @@ def _games(b: EventBuilder, section: list[tuple[int, list[str]]], lookup: dict[s
                 1,
             )
         rnd_text = get("round")
-        if not rnd_text.isdecimal() or int(rnd_text) == 0:
+        if scheduled is None and (not rnd_text.isdecimal() or int(rnd_text) == 0):
             raise b.error(f"expected a round number, found {rnd_text!r}", lineno, column("round"))
         rnd = scheduled.get(lineno, 0) if scheduled is not None else int(rnd_text)
         keys: list[str | None] = []
@@ -356,7 +373,7 @@ def _scheduled_rounds(
                 seen.setdefault(name, []).append(lineno)
                 shown.setdefault(name, row[cols[side]].strip())
     most, lines = max(seen.items(), key=lambda x: len(x[1]), default=("", []))
-    if len(lines) < 3:  # two games in one round: a slip, not a pool
+    if len(lines) < _POOL_GAMES:  # two games in one round: a slip, not a pool
         return None
     order: dict[str, int] = {}
     games: list[tuple[int, str, str]] = []
@@ -368,8 +385,7 @@ def _scheduled_rounds(
                 lineno,
                 1,
             )
-        if get(row, "result") not in PENDING_WORDS:
-            games.append((lineno, white, black))
+        games.append((lineno, white, black))  # a game still to play too: its round, no result
         for name in (white, black):
             order.setdefault(name, len(order) + 1)
     schedule = circle_rounds(len(order))
@@ -380,14 +396,18 @@ def _scheduled_rounds(
         pair = frozenset((order[white], order[black]))
         met[pair] += 1
         out[lineno] = where[pair] + (met[pair] - 1) * len(schedule)
-    b.warn(
+    why = (
         f"the round column does not number the rounds (it says {next(iter(said))} for every game, "
-        f"and {shown[most]} has {len(lines)} games: line {lines[0]}, line {lines[1]}, …): the "
+        if "round" in cols
+        else "the games have no round column ("
+    )
+    b.warn(
+        f"{why}and {shown[most]} has {len(lines)} games: line {lines[0]}, line {lines[1]}, …): the "
         f"{len(games)} games are read as a round robin of {len(order)} players, each game in the round "
         "the circle method gives its pair (the order of play is not known: criteria that follow the "
         "rounds, such as the progressive score, are not the organiser's)",
         lines[1],
-        cols["round"] + 1,
+        cols.get("round", cols["white"]) + 1,
     )
     return out
 
@@ -462,6 +482,28 @@ def _white_score(b: EventBuilder, text: str, lineno: int, col: int) -> tuple[Res
     return pair
 
 
+def _round_robin_games(section: list[tuple[int, list[str]]]) -> bool:
+    """Whether a section is games without a round column (``white``, ``black``, ``result``) where a
+    player has three games or more: a round robin's list of games (a club's pool), not a round's
+    pairing list, in which each player has one."""
+    return _most_games(section) >= _POOL_GAMES
+
+
+def _most_games(section: list[tuple[int, list[str]]]) -> int:
+    """The most games a player has in a section of games without a round column (0 for another)."""
+    cols = _columns(section[0][1])
+    if "round" in cols or not all(k in cols for k in ("white", "black", "result")):
+        return 0
+    games: Counter[str] = Counter()
+    for _, row in section[1:]:
+        for side in ("white", "black"):
+            i = cols[side]
+            name = row[i].strip().casefold() if i < len(row) else ""
+            if name and name not in _BYE_NAMES:
+                games[name] += 1
+    return max(games.values(), default=0)
+
+
 def _other_form(
     text: str, options: ReadOptions, sections: list[list[tuple[int, list[str]]]]
 ) -> Tournament | None:
@@ -469,6 +511,11 @@ def _other_form(
     grid or a crosstable in a spreadsheet's export, read by its reader; None for anything else."""
     if any(all(k in _columns(s[0][1]) for k in ("round", "white", "black")) for s in sections):
         return None
+    most = _most_games(sections[0])
+    header = sections[0][0][1]
+    alone = most == 1 and len(_columns(header)) == sum(1 for c in header if c.strip())  # no Bo., Pts.
+    if alone or most >= _POOL_GAMES:
+        return None  # games without a round column: one round's, or a round robin's (_games)
     if looks_like_pairings(text):
         return read_pairings(text, options)
     if _pairing_tables(text, options.source):  # White, Black and results, the rounds in rows or captions
