@@ -55,16 +55,53 @@ def _tables(data: object) -> list[dict[str, object]]:
     ]
 
 
+_SCALARS = (str, int, float, bool, type(None))
+_MOST_TABLES = 1000
+"""Lists of records looked at in one text, at most (a hostile text of a million small lists)."""
+
+
+def _records(data: object, title: str, out: list[tuple[str, list[str], list[list[object]]]]) -> None:
+    """The lists of records in a JSON value, each as a table: its title (the text values of the object
+    that holds it, ``ronde 1 24-09-2023``), its header (the records' keys, in the order first met) and
+    its rows; a list of two records or more, each an object of two fields or more, every value a text,
+    a number or null."""
+    stack: list[tuple[object, str]] = [(data, title)]
+    while stack and len(out) < _MOST_TABLES:
+        value, above = stack.pop()
+        if isinstance(value, dict):
+            texts = " ".join(v.strip() for v in value.values() if isinstance(v, str) and v.strip())
+            below = texts[:80] or above
+            stack.extend((v, below) for v in reversed(list(value.values())) if isinstance(v, (list, dict)))
+        elif isinstance(value, list):
+            records = [v for v in value if isinstance(v, dict)]
+            if (
+                len(records) >= 2
+                and len(records) == len(value)
+                and all(len(r) >= 2 and all(isinstance(x, _SCALARS) for x in r.values()) for r in records)
+            ):
+                keys = list(dict.fromkeys(str(k) for r in records for k in r))
+                out.append((above, keys, [[r.get(k) for k in keys] for r in records]))
+            else:
+                stack.extend((v, above) for v in reversed(value) if isinstance(v, (list, dict)))
+
+
 def json_tables(text: str) -> JsonTables | None:
     """The tables a JSON text holds, as tab-separated text; None when the text is no JSON, or holds no
-    object with a ``header`` list and its rows (``data``, ``rows`` or ``body``)."""
+    object with a ``header`` list and its rows (``data``, ``rows`` or ``body``), nor a list of records
+    (objects with the same fields: a league's rounds, each its matches as ``{"thuis": …, "uit": …, "tr":
+    …, "ur": …}``, read with the records' keys as the header, under the text of the object that holds
+    them)."""
     if text.lstrip("\ufeff \t\r\n")[:1] not in ("[", "{"):
         return None
     try:
         data = json.loads(text.lstrip("\ufeff"))
-    except ValueError:
+    except (ValueError, RecursionError):  # no JSON, or nested too deeply to be any table
         return None
     tables = _tables(data)
+    if not tables:
+        found: list[tuple[str, list[str], list[list[object]]]] = []
+        _records(data, "", found)
+        tables = [{"title": t, "header": h, "data": r} for t, h, r in found]
     if not tables:
         return None
     lines: list[str] = []

@@ -22,6 +22,7 @@ but here the round of each match is the one published.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -64,6 +65,8 @@ class TeamMatch:
     forfeit: bool = False
     source: str | None = None
     """The input the row is in."""
+    apart: bool = False
+    """The score in two cells side by side, a team's points in each (``Heim | BP | BP | Gast``)."""
 
 
 _BOARD_NO = re.compile(r"\d{1,3}\.\d{1,3}")
@@ -93,7 +96,36 @@ def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] |
             va, vb = point_value(m.group(1)), point_value(m.group(2))
             if va is not None and vb is not None and va + vb > 1:
                 return k, k, (va, vb), False
+    return _apart(row, texts)
+
+
+def _apart(
+    row: tuple[Cell, ...], texts: list[str]
+) -> tuple[int, int, tuple[Fraction, Fraction], bool] | None:
+    """A score in two cells side by side, each a team's points: between the two teams' names
+    (``Heim | 2 | 6 | Gast``), else before them (``tr | ur | thuis | uit``), else after them."""
+    pairs = [
+        (k, va, vb)
+        for k in range(len(texts) - 1)
+        if _SIDE_POINTS.match(texts[k])
+        and _SIDE_POINTS.match(texts[k + 1])
+        and (va := point_value(texts[k])) is not None
+        and (vb := point_value(texts[k + 1])) is not None
+        and va + vb > 1
+    ]
+
+    def name(k: int) -> bool:
+        return 0 <= k < len(row) and _is_name(row[k].text)
+
+    for where in ((-1, 2), (2, 3), (-2, -1)):
+        for k, va, vb in pairs:
+            if all(name(k + d) for d in where):
+                return k, k + 1, (va, vb), False
     return None
+
+
+_SIDE_POINTS = re.compile(r"^\d{1,3}(?:[.,]5)?½?$|^½$")
+"""A team's points in a cell of its own: ``4``, ``2.5``, ``3½``, ``½``."""
 
 
 def _side_number(row: tuple[Cell, ...], head: Sequence[str | None], cells: range) -> int | None:
@@ -118,6 +150,11 @@ def _match_of(
     names = [k for k, c in enumerate(row) if not lo <= k <= hi and _is_name(c.text)]
     before = [k for k in names if k < lo]
     after = [k for k in names if k > hi]
+    apart = hi - lo == 1
+    if apart and not before and len(after) == 2:  # the two teams after the score (``tr | ur | thuis | uit``)
+        left, right = after
+        home, away = ((_team_name(row[k].text), None) for k in (left, right))
+        return TeamMatch(row, rnd, (home, away), score, forfeit, source, apart=True)
     if before and after:
         left = max(before, key=lambda k: len(row[k].text.strip()))
         right = max(after, key=lambda k: len(row[k].text.strip()))
@@ -131,7 +168,7 @@ def _match_of(
         (_team_name(row[k].text), _side_number(row, head, side))
         for k, side in ((left, sides[0]), (right, sides[1]))
     )
-    return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit, source)
+    return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit, source, apart=apart)
 
 
 def team_matches(table: Table) -> list[TeamMatch]:
@@ -153,12 +190,16 @@ def team_matches(table: Table) -> list[TeamMatch]:
         if sum(1 for t in filled if is_team_heading(t)) >= 2:
             head = [classify_heading(c.text)[0] for c in row]
             continue
-        if _BOARD_NO.fullmatch(filled[0]) or any(
+        board = _BOARD_NO.fullmatch(filled[0]) and not _SIDE_POINTS.match(filled[1] if filled[1:] else "")
+        if board or any(
             game_result(" ".join(clean(c.text).split())) is not None and ("-" in c.text or ":" in c.text)
             for c in row
         ):
             return []  # a board's game: team board pairings, not matches alone
         m = _match_of(row, rnd, head, table.source)
+        if m is None and not out and all(point_value(t) is None for t in filled):
+            head = [classify_heading(c.text)[0] for c in row]
+            continue  # a header of words before the first match (``tr | ur | thuis | uit``)
         if m is None and any(c.text.strip().casefold() in _BYE_WORDS for c in row):
             continue  # a team without a match this round (``nicht ausgelost``, ``spielfrei``)
         if m is None and len(filled) == 1 and out:
@@ -166,7 +207,27 @@ def team_matches(table: Table) -> list[TeamMatch]:
         if m is None:
             return []
         out.append(m)
-    return out
+    return out if _scores_agree(out) else []
+
+
+def _scores_agree(matches: list[TeamMatch]) -> bool:
+    """Whether scores in two cells (:func:`_apart`) are matches' (two numbers side by side are also a
+    ranking's points and tie-break): every row so, two or more, most matches' points one total (the
+    boards: ``2 | 6``, ``4½ | 3½``; two matches at least) and none more (a board forfeited, a penalty:
+    fewer), no team in two matches of one round."""
+    apart = [m for m in matches if m.apart]
+    if not apart:
+        return True
+    totals = Counter(m.score[0] + m.score[1] for m in apart if m.score is not None)
+    boards, most = totals.most_common(1)[0] if totals else (0, 0)
+    seen: set[tuple[int | None, str]] = set()
+    for m in matches:
+        for name, _ in m.teams:
+            if (m.round, name.casefold()) in seen:
+                return False
+            seen.add((m.round, name.casefold()))
+    fewer = all(total < boards for total in totals if total != boards)  # boards lost, a penalty: fewer
+    return len(apart) == len(matches) >= 2 and most >= 2 and fewer
 
 
 _FOOTNOTE = re.compile(r"\s*\*+\)?$")
@@ -201,8 +262,13 @@ def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
 
 def classify_team_matches(table: Table) -> Classified | None:
     """A table of team pairings (each row a match; two scored matches or more), else None."""
-    if not any(":" in c.text or "-" in c.text for row in table.rows[:12] for c in row):
-        return None  # no score and no separator among the first rows: a cheap look first
+    first = table.rows[:12]
+    if not any(":" in c.text or "-" in c.text for row in first for c in row) and not any(
+        _SIDE_POINTS.match(a.text.strip()) and _SIDE_POINTS.match(b.text.strip())
+        for row in first
+        for a, b in itertools.pairwise(row)
+    ):
+        return None  # no score, no separator, no two numbers side by side in the first rows: a cheap look
     matches = team_matches(table)
     if sum(1 for m in matches if m.score is not None) < 2:
         return None
