@@ -411,3 +411,31 @@ def test_check_of_a_crosstable_without_ranks_compares_its_totals(
     changed.write_text(text.replace(line, line.replace("5.5  ", "6    ", 1)), encoding="utf-8")
     assert main(["check", str(changed), "--rules", "legacy"]) == 1
     assert "Pts published 6, computed 5.5" in capsys.readouterr().out
+
+
+CORPUS = Path(__file__).parent.parent / "data" / "corpus"
+
+
+def _points_of(name: str) -> dict[int, str]:
+    """The corpus's points (the reference implementation's PTS) by starting number."""
+    rows = (CORPUS / f"{name}.expected.tsv").read_text(encoding="utf-8").splitlines()
+    head = rows[0].split("\t")
+    return {int(r.split("\t")[0]): r.split("\t")[head.index("PTS")] for r in rows[1:]}
+
+
+def test_places_ordered_by_starting_number_inside_equal_points_are_said() -> None:
+    t = tiebreak.load(CORPUS / "sw-gen-001.trf")
+    points = _points_of("sw-gen-001")
+    order = sorted(points, key=lambda sno: (-Fraction(points[sno]), sno))  # no tie-break: the numbers
+    text = "Rank,SNo,Pts\n" + "".join(f"{k},{sno},{points[sno]}\n" for k, sno in enumerate(order, 1))
+    report = check_published(t, read_published(text, source="list.csv"))
+    said = [d.message for d in report.diagnostics if "groups of equal points by starting number" in d.message]
+    assert len(said) == 1 and report.differences  # the differences stay; the note says why
+
+
+def test_places_by_a_tie_break_are_not_said_to_follow_the_numbers() -> None:
+    t = tiebreak.load(CORPUS / "sw-gen-001.trf")
+    rows = (CORPUS / "sw-gen-001.expected.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    text = "Rank,SNo,Pts\n" + "".join(f"{r.split()[1]},{r.split()[0]},{r.split()[2]}\n" for r in rows)
+    report = check_published(t, read_published(text, source="list.csv"))
+    assert not any("by starting number" in d.message for d in report.diagnostics)

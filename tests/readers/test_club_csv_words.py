@@ -64,3 +64,16 @@ def test_a_result_word(text: str, white: Result, black: Result) -> None:
 
 def test_words_that_make_no_result_are_refused() -> None:
     assert game_result("wo-wo") is None and game_result("bye-bye") is None and game_result("def-½") is None
+
+
+def test_a_lists_score_that_is_no_number_is_named() -> None:
+    # the club's Open Swiss of 2024: four scores marked '+' for games still to play ('0.5+', '1+')
+    from pathlib import Path
+
+    from tiebreak.readers import read_paths
+
+    real = Path(__file__).parent.parent / "data" / "real"
+    t = read_paths([real / "mkcc-2024-openswiss.pairings.csv", real / "mkcc-2024-openswiss.players.csv"])
+    named = [d for d in t.diagnostics if "is no number" in d.message]
+    assert {d.message.split(":")[0] for d in named} >= {"Ashish Ganatra", "Nigel Collins"}
+    assert all((d.source or "").endswith("players.csv") for d in named)

@@ -102,3 +102,25 @@ def test_the_other_grid_by_its_table_number() -> None:
 def test_a_table_the_page_does_not_have_is_refused_by_its_number() -> None:
     with pytest.raises(ParseError, match="table=3: the input has 2 table"):
         tiebreak.read_text(PAGE, source="papi.html", options=ReadOptions(columns=parse_columns("table=3")))
+
+
+def test_papis_ratings_with_their_kind_are_ratings_not_paired_rounds() -> None:
+    # a Papi ranking's youth table (a club's page of a rapid event, 2025): 'Rapide' the rating and its
+    # kind (N national, E estimated, the lowest 799), never an opponent 1280 paired with Black
+    from tiebreak.readers.tables import Table, TableCell, classify_table
+
+    rows = [
+        ["Pl", "Nom", "Rapide", "Cat.", "Pts", "Cu.", "Tr."],
+        ["1", "MAUCCI Solal", "1280 N", "BenM", "5", "25", "25½"],
+        ["2", "BASSET Hugo", "1330 N", "BenM", "5", "20", "21½"],
+        ["3", "LE GALL Ewen", "799 E", "PouM", "4", "18", "20"],
+        ["4", "PRIGENT Lou", "800 N", "PupF", "3", "12", "19½"],
+    ]
+    table = Table(
+        tuple(tuple(TableCell(x, r + 1, c + 1) for c, x in enumerate(row)) for r, row in enumerate(rows)),
+        "html-table",
+        1,
+    )
+    reading = classify_table(table)
+    assert reading.columns[2].role == "rating"
+    assert reading.kind == "ranking"

@@ -1030,6 +1030,7 @@ def check_published(
     by_edition = _rank_all(t, tiebreaks, ranked_by, editions, options, lead)
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     places = _published_ranks(published, matched)
+    notes.extend(_places_by_number(published, matched, places))
     scores = {
         r: _agreement(published, matched, places, chosen, decimals, by_edition[r], values[r])
         for r in editions
@@ -1052,6 +1053,7 @@ def check_published(
     summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     notes.extend(_read_as_best(published, chosen, summaries))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))
+    notes.extend(_totals_not_numbers(published))
     return CheckReport(
         c.primary,
         tuple(s.canonical for s in c.ours.specs),
@@ -1064,6 +1066,64 @@ def check_published(
         c.ours.points_code if c.ours.team else "",
         "asked" if options.rules is not None else "agreement",
     )
+
+
+def _totals_not_numbers(published: Published) -> list[Diagnostic]:
+    """A warning naming the published totals that are no number (``0.5+``: a club's mark for games still
+    to play), which are not compared."""
+    odd = [
+        row.points
+        for row in published.rows
+        if row.points is not None
+        and row.points.text.strip() not in ("", "-", "–", "—", "*")  # no total given
+        and published_number(row.points.text) is None
+    ]
+    if not odd:
+        return []
+    shown = ", ".join(repr(v.text.strip()) for v in odd[:3]) + (", …" if len(odd) > 3 else "")
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"{len(odd)} published total(s) are no number ({shown}): not compared",
+            published.source,
+            odd[0].line,
+            odd[0].column,
+        )
+    ]
+
+
+_MIN_TIED_GROUPS = 3
+"""Groups of equal points, at least, whose places all follow the starting numbers before it is said."""
+
+
+def _places_by_number(
+    published: Published, matched: Mapping[int, int], places: Mapping[int, tuple[int, int]]
+) -> list[Diagnostic]:
+    """A note when a table without tie-break columns places every group of equal points in the order of
+    the starting numbers (a pairing program's file written before any tie-break, such as a TRF's rank
+    field): the places that differ inside equal points are that order, not a tie-break's."""
+    if any(c.codes for c in published.columns):
+        return []
+    groups: dict[Fraction, list[tuple[int, int]]] = {}
+    for i, row in enumerate(published.rows):
+        points = published_number(row.points.text) if row.points is not None else None
+        sno = matched.get(i)
+        if points is not None and sno is not None and sno in places:
+            groups.setdefault(points[0], []).append((places[sno][0], sno))
+    tied = [sorted(g) for g in groups.values() if len(g) >= 2]
+    if len(tied) < _MIN_TIED_GROUPS or any(a[1] > b[1] for g in tied for a, b in itertools.pairwise(g)):
+        return []
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"the published places order each of the {len(tied)} groups of equal points by starting number "
+            "(no tie-break applied: a pairing program's file written before the tie-breaks, or a list sorted "
+            "so): places that differ inside equal points are that order, not a tie-break's",
+            published.source,
+            published.rows[0].line if published.rows else None,
+            1,
+        )
+    ]
 
 
 def _read_as_best(

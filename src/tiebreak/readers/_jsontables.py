@@ -58,6 +58,8 @@ def _tables(data: object) -> list[dict[str, object]]:
 _SCALARS = (str, int, float, bool, type(None))
 _MOST_TABLES = 1000
 """Lists of records looked at in one text, at most (a hostile text of a million small lists)."""
+_MOST_FIELDS = 200
+"""Fields of a record, at most: a table's columns (a record of more is no table's row)."""
 
 
 def _records(data: object, title: str, out: list[tuple[str, list[str], list[list[object]]]]) -> None:
@@ -77,7 +79,10 @@ def _records(data: object, title: str, out: list[tuple[str, list[str], list[list
             if (
                 len(records) >= 2
                 and len(records) == len(value)
-                and all(len(r) >= 2 and all(isinstance(x, _SCALARS) for x in r.values()) for r in records)
+                and all(
+                    2 <= len(r) <= _MOST_FIELDS and all(isinstance(x, _SCALARS) for x in r.values())
+                    for r in records
+                )
             ):
                 keys = list(dict.fromkeys(str(k) for r in records for k in r))
                 out.append((above, keys, [[r.get(k) for k in keys] for r in records]))

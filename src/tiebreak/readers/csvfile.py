@@ -30,7 +30,7 @@ import csv
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..model.errors import ParseError, Severity
+from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import Result, Tournament
 from ._builder import (
@@ -178,6 +178,18 @@ def _players(
         sno = int(sno_text) if sno_text.isdecimal() else n
         rating = get("rating")
         key = f"name:{name.casefold()}"
+        score = get("result")
+        if score not in ("", "-") and point_value(score) is None:
+            b.diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{name}: the list's score {score!r} is no number (a mark for games still to play?): "
+                    "not compared with the results",
+                    source if source is not None else b.source,
+                    lineno,
+                    (cols.get("result") or 0) + 1,
+                )
+            )
         b.player(
             key,
             PlayerDraft(
@@ -188,7 +200,7 @@ def _players(
                 title=get("title"),
                 fide_id=get("fide_id"),
                 line=lineno,
-                declared_points=point_value(get("result")),  # a list's "score": the points it gives
+                declared_points=point_value(score),  # a list's "score": the points it gives
                 source=source,
             ),
         )

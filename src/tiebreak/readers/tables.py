@@ -1444,8 +1444,9 @@ def _cell_text(value: object) -> str:
 
 # -- stage 2: what a table holds --------------------------------------------------------------------------
 _INT = re.compile(r"^#?\d{1,5}\.?$")
-_RATING_RE = re.compile(r"^[1-3]\d{3}(?:\s?[A-Z])?(?:\s*\(\d{3,4}\))?$")
-"""A rating (``1886``, Papi's ``2380 R``, SwissSys's ``2560 (2473)``: a second rating in brackets)."""
+_RATING_RE = re.compile(r"^(?:[1-3]\d{3}(?:\s?[A-Z])?|[5-9]\d{2}\s?[A-Z])(?:\s*\(\d{3,4}\))?$")
+"""A rating (``1886``, Papi's ``2380 R`` and its lowest, ``799 E``: a rating under 1000 only with its kind's
+letter; SwissSys's ``2560 (2473)``: a second rating in brackets)."""
 _PLACES = re.compile(r"^\d{1,5}\.?(?:\s*[-–]\s*\d{1,5}\.?)?$")
 """A place, or places shared (``1-3``, ``5–8.``)."""
 """A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
@@ -1536,8 +1537,8 @@ def _profile(values: list[str]) -> _Profile:
         if _INT.match(t):
             p.ints += 1
             ints.append(int(t.strip("#.")))
-        if _RATING_RE.match(t) and 1000 <= int(t[:4]) <= 3000:
-            p.ratings += 1
+        rated = bool(_RATING_RE.match(t)) and (1000 <= int(t[:4]) <= 3000 or not t[3:4].isdigit())
+        p.ratings += rated
         p.zeros += t == "0"
         if t.upper() in TITLES:
             p.titles += 1
@@ -1549,7 +1550,7 @@ def _profile(values: list[str]) -> _Profile:
         if value is not None:
             p.points += 1
             p.max_point = max(p.max_point, value)
-        if _is_round_cell(t):
+        if _is_round_cell(t) and not rated:  # Papi's '1280 N' a rating and its kind, not a paired '12w'
             p.rounds += 1
         if t in _DIAGONAL:
             p.diagonal += 1
