@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import tiebreak
 from conftest import EXAMPLES
 from tiebreak.cli import main
+from tiebreak.model.errors import ParseError
 
 ARENA = (EXAMPLES / "arena-5.trf").read_text(encoding="utf-8").splitlines()
 LINE = {int(line[4:8]): n for n, line in enumerate(ARENA) if line.startswith("001")}
@@ -130,6 +132,27 @@ def test_a_team_ranking_copied_without_separators_is_named_a_ranking(
     assert main(["standings", str(path)]) == 2
     err = capsys.readouterr().err
     assert "no games in this input: what it holds is a ranking" in err.split("\n")[0]
+
+
+def test_players_mini_matches_beside_their_ranking_are_no_team_event(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A club's workbook (tests/data/not-events): the evening's pairings, two games a pairing written as one
+    score (``1 - 1``), beside the season's ranking of 13 players: refused, naming the 4 the matches name
+    (before: read as a team Swiss of four players, each a team, without a word)."""
+    path = NOT_EVENTS / "sion-ci25-2015-16.round-sheet-and-ranking.xls"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "name 4 of the 13 competitors" in err and "no team event's matches" in err
+
+
+def test_a_text_of_more_lines_than_any_events_tables_is_refused_at_once() -> None:
+    """200,001 lines of two numbers (800 kB): before, every reader of tables looked at each line, some
+    10 s of CPU time; now refused before any reading, naming what is read whatever its length."""
+    text = "a\tb\n" + "1\t2\n" * 200_000
+    with pytest.raises(ParseError, match="this text has 200001 lines") as caught:
+        tiebreak.read_text(text, source="lines.txt")
+    assert "a PGN, TRF or JSON file of the event is read whatever its length" in str(caught.value)
 
 
 def test_a_real_xml_file_of_a_league_program(capsys: pytest.CaptureFixture[str]) -> None:

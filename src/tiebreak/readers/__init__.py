@@ -433,6 +433,41 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
     return None
 
 
+_MOST_TABLE_LINES = 100_000
+"""Lines a text of tables may hold (a crosstable a line a player, pairing lists a line a game: the
+largest events publish a few thousand; a 2 MB page of tables some 20,000). A text of more is no
+event's table: every reader of tables would look at each line, so it is refused at once. A PGN, a TRF,
+a JSON text or a web page (its markup's lines are no rows) is read whatever its length (the players and
+the games are then counted)."""
+
+_TOO_MANY_LINES = Template(
+    "input.too-many-lines",
+    "this text has {lines} lines: more than the tables of any event hold ({limit} at most: a crosstable has "
+    "a line a player, pairing lists a line a game); a PGN, TRF or JSON file of the event is read whatever "
+    "its length",
+)
+
+
+def _check_lines(text: str, suffix: str, input_format: str, source: str | None) -> None:
+    """Refuse a text of more lines than :data:`_MOST_TABLE_LINES` that is no PGN, TRF, JSON or web page
+    (nor several files kept as one, each counted when read).
+
+    :raises ParseError: for such a text."""
+    lines = text.count("\n")
+    if lines <= _MOST_TABLE_LINES or input_format in ("pgn", "trf", "json", "chess-json", "swisssys-json"):
+        return
+    from .pgn import looks_like_pgn
+    from .trf import looks_like_trf
+
+    if text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{") or looks_like_pgn(text, suffix):
+        return
+    from .webpage import looks_like_html
+
+    if looks_like_trf(text) or _sniff_files(text, suffix) or looks_like_html(text, suffix):
+        return  # a page's markup: its lines are no table's rows
+    raise ParseError(_TOO_MANY_LINES(lines=lines, limit=_MOST_TABLE_LINES), source=source, line=1, column=1)
+
+
 def read_text(
     text: str,
     *,
@@ -453,6 +488,7 @@ def read_text(
     recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
     options = replace(options, source=source)
+    _check_lines(text, suffix, input_format, source)
     choice = options.columns
     group_only = (
         choice is not None and choice.group is not None and not choice.columns and choice.table is None

@@ -59,6 +59,7 @@ from ._builder import (
     clean,
     fuller_name,
     game_result,
+    name_key,
     point_value,
     renamed,
     side_result,
@@ -3144,6 +3145,7 @@ def _assembled(
     if matches and not any(c.kind is Kind.PAIRINGS for c in found):
         from ._teammatches import team_matches_event
 
+        _players_matched(matches, tables)
         return team_matches_event(matches, replace(options, source=None), name=title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
@@ -3159,6 +3161,34 @@ def _assembled(
             source=sources[0][0] if sources else None,
         )
     return assemble(found, replace(options, source=None), name=title)
+
+
+def _players_matched(matches: list[Classified], tables: list[Table]) -> None:
+    """Refuse matches that name only a few of the competitors another table lists in one column (four
+    of a ranking's thirteen): a club's sheet of the evening's pairings, each two players' games as one
+    score (``1 - 1``, ``0 - 2``), beside the season's individual ranking, is no team event.
+
+    :raises ParseError: for such matches."""
+    from ._teammatches import team_matches
+
+    teams = {name_key(n) for c in matches for m in team_matches(c.table) for n, _ in m.teams}
+    own = {id(c.table) for c in matches}
+    for t in tables:
+        if id(t) in own or not teams:
+            continue
+        for k in range(max((len(r) for r in t.rows), default=0)):
+            listed = {
+                name_key(r[k].text) for r in t.rows if k < len(r) and any(ch.isalpha() for ch in r[k].text)
+            }
+            if teams < listed and len(listed) >= 2 * len(teams):
+                raise ParseError(
+                    f"the matches of {matches[0].table.where()} name {len(teams)} of the {len(listed)} "
+                    f"competitors {t.where()} lists: they are no team event's matches (two players' games "
+                    "written as one score, 1 - 1, 0 - 2?); give each round's pairings, a game a line",
+                    source=matches[0].table.source,
+                    line=matches[0].table.line,
+                    column=1,
+                )
 
 
 def _text_title(text: str, tables: list[Table]) -> str:
