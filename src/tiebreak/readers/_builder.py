@@ -240,6 +240,10 @@ _SIDE_FF = re.compile(r"(?<=[01])\s*ff(?=\s*[-:/]|\s*$)", re.IGNORECASE)
 """A side's score marked as won or lost by forfeit (SWAR's ``1ff-0``)."""
 
 
+_SIDE_F = re.compile(r"^([01F])\s*-\s*([01F])$", re.IGNORECASE)
+"""A score whose ``F`` marks the side that lost by forfeit (Tornello's ``1-F``, ``F-1``, ``F-F``)."""
+
+
 def game_result(text: str) -> tuple[Result, Result] | None:
     """White's and Black's results for a game score: ``1-0``, ``½-½``, ``0.5:0.5``, ``+/-``, ``-:+``,
     ``--``, ``0-0``, ``1-0 FF``, ``*`` (not known). None when the text is not a score, and for two scores
@@ -260,6 +264,10 @@ def game_result(text: str) -> tuple[Result, Result] | None:
             Result.FORFEIT_WIN if pair[0] is Result.WIN else Result.FORFEIT_LOSS,
             Result.FORFEIT_WIN if pair[1] is Result.WIN else Result.FORFEIT_LOSS,
         )
+    lost = _SIDE_F.match(text)  # Tornello: F the side lost by forfeit (1-F, F-1, F-F)
+    if lost is not None and "F" in (lost.group(1).upper(), lost.group(2).upper()):
+        sides = tuple(Result.FORFEIT_WIN if x == "1" else Result.FORFEIT_LOSS for x in lost.groups())
+        return (sides[0], sides[1]) if Result.FORFEIT_LOSS in sides else None
     forfeit = False
     m = re.match(r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f)\s*\)?)$", text, re.IGNORECASE)
     if m and m.group(1) and m.group(1) != text:

@@ -326,7 +326,8 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         line = raw.rstrip()  # text_lines cleaned the text
         if line.lstrip()[:1] in ("|", ":", "-") and markdown_rule(line):
             continue  # a markdown table's rule, under its header or under the caption row it begins with
-        d = "\t" if "\t" in line else ";" if ";" in line else "|" if "|" in line else None
+        tabbed_in = "\t" in line.strip()  # a tab that only indents the line separates nothing
+        d = "\t" if tabbed_in else ";" if ";" in line else "|" if "|" in line else None
         if d is None and comma and "," in line:
             d = ","
         if d in (None, "\t") and keep is not None and len(rows) >= keep:  # a row of the tail: no positions

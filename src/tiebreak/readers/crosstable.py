@@ -274,6 +274,20 @@ _FF_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*([10])\s*ff$", re.IGNORE
 (``20 Z 1FF``, ``9 W 0ff``: Dutch zwart and wit)."""
 
 
+_CIRCLE_CELL = re.compile(r"^(\d{1,4})\s*([•●○o])\s*(1|½|=|0)$")
+"""FairPair's later cells: the opponent, the colour as a disc (``•`` Black, ``o`` White) and the result:
+``9•1``, ``12o1``, ``7•½``."""
+
+
+def _circle_cell(text: str) -> Cell | None:
+    """``9•1`` ``12o1``: a game against that number, with Black (a filled disc) or White (an empty one)."""
+    m = _CIRCLE_CELL.match(text)
+    if m is None:
+        return None
+    color, result, letter = _colour_and_result("b" if m.group(2) in "•●" else "w", m.group(3))
+    return Cell(int(m.group(1)), color, result, False, letter)
+
+
 def _forfeit_suffix_cell(text: str) -> Cell | None:
     """``20 Z 1FF`` ``9 W 0ff``: a forfeit won or lost against that number (:data:`_FF_CELL`)."""
     m = _FF_CELL.match(text)
@@ -517,6 +531,7 @@ def _bye_cell(text: str) -> Cell | None:
 
 _CELL_FORMS: tuple[Callable[[str], Cell | None], ...] = (
     _chess_results_cell,
+    _circle_cell,
     _forfeit_suffix_cell,
     _wallchart_sign_cell,
     _papi_cell,
