@@ -248,3 +248,12 @@ def test_a_bye_code_against_a_game_is_reported_where_it_was_typed(code: str) -> 
         read_text("\n".join(lines) + "\n")
     assert (info.value.line, info.value.column) == (11, 99)
     assert f"bye code '{code}'" in info.value.message
+
+
+def test_a_list_whose_dashes_look_like_a_grid_is_no_event(capsys: pytest.CaptureFixture[str]) -> None:
+    """A club's report (tests/data/not-events) ending in a list ``1 - Ruhrgebiet - SF Brackel 30 1503 – 1144
+    …``: before, its two lines were read as a round robin of two players, every dash a game lost by both
+    (two players on 0 points, exit 0); now refused, no cell giving anyone a point."""
+    path = NOT_EVENTS / "turm-raesfeld-u12-nrw-2006.club-report.cut.txt"
+    assert main(["standings", str(path)]) == 2
+    assert "no cell of the grid's 2 rows gives anyone a point" in capsys.readouterr().err

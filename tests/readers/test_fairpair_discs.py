@@ -36,3 +36,15 @@ def test_the_printout_reads_with_its_columns_said() -> None:
     assert points["STEINER Bo"] == 1
     liistamo = next(p for p in t.players if p.name == "LIISTAMO Jouko")
     assert liistamo.sno == 10 and liistamo.rounds[0].color is Color.BLACK
+
+
+def test_the_printout_reads_by_its_content_alone() -> None:
+    """Without --columns: the opponents are named by ``Id``, not by the place ``Pos`` that leads each row
+    (before, ``LIISTAMO Jouko (1) plays 9, but the row of WENNSTRÖM Bertil says opponent 7``)."""
+    t = read_paths([PRN])
+    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
+    assert points["LIISTAMO Jouko"] == 4
+    assert points["LEHVONEN Jouko"] == Fraction(7, 2)
+    assert points["STEINER Bo"] == 1
+    assert next(p for p in t.players if p.name == "LIISTAMO Jouko").sno == 10
+    assert any("the numbers the round cells name" in d.message for d in t.diagnostics)

@@ -95,14 +95,34 @@ _DATE = re.compile(
 _WORD = re.compile(
     r"(?<![\w])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![^\W\d_])\s*[:.]?\s*", re.IGNORECASE
 )
+_WEEKDAY_WORDS = (
+    # en, de, nl, es, fr, it, ru
+    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    *("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"),
+    *("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag"),
+    *("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+    *("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    *("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    *("lunedì", "lunedi", "martedì", "martedi", "mercoledì", "mercoledi", "giovedì", "giovedi"),
+    *("venerdì", "venerdi", "sabato", "domenica"),
+    *("понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье"),
+)
+_BEFORE_DATE = re.compile(
+    r"(?:(?:[^\W\d_]+\.?\s+){0,2}[^\W\d_]+\s*:\s*)?"  # the rest of a label: 'Data Inizio Torneo: '
+    r"(?:(?:" + "|".join(_WEEKDAY_WORDS) + r")(?![^\W\d_])\.?,?\s*)?",  # a weekday: 'Lunedì, 21 luglio 2025'
+    re.IGNORECASE,
+)
+"""What may stand between a date word and the date: the rest of the label up to its colon, the day of
+the week (``Data Inizio Torneo: Lunedì, 21 luglio 2025``, ``Date: Saturday 4 May 2024``)."""
 _RANGE = re.compile(r"\s*(?:-|–|—|to|till|until|bis|tot|al|au|a|по|до)\s*", re.IGNORECASE)
 _UPDATE = re.compile(
-    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born",
+    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born|"
+    r"\breport\b",
     re.IGNORECASE,
 )
 _UPDATED_WORDS = (
     *("update", "aktualisier", "actualiz", "mise à jour", "aggiornamento", "bijgewerkt", "обновлен"),
-    *("stand", "printed", "gedruckt"),
+    *("stand", "printed", "gedruckt", "report"),
 )
 _UPDATED = re.compile("|".join(r"\bstand\b" if w == "stand" else w for w in _UPDATED_WORDS), re.IGNORECASE)
 """A line that dates the page (its last update, its printing), not the event."""
@@ -212,7 +232,9 @@ def _candidates(line: str) -> list[re.Match[str]]:
     2024``)."""
     if _NUMERIC.search(line) is None and not any(w.lower() in _MONTHS for w in _LETTER_RUN.findall(line)):
         return []
-    found = [m for w in _WORD.finditer(line) if (m := _DATE.match(line, w.end())) is not None]
+    found = [
+        m for w in _WORD.finditer(line) if (m := _DATE.match(line, _after_label(line, w.end()))) is not None
+    ]
     dates = list(_DATE.finditer(line))  # a line of nothing but dates: '13 May 2013 15 May 2013'
     if len(dates) > 1 and not _DATE.sub("", line).strip(" ,;"):
         return dates
@@ -224,9 +246,16 @@ def _candidates(line: str) -> list[re.Match[str]]:
         placed = ends and _PLACE.fullmatch(line, 0, m.start()) is not None
         after = _RANGE.match(line, m.end())
         span = bool(m.group("span") or m.group("usspan") or m.group("months"))
-        if whole or placed or span or (after is not None and _DATE.match(line, after.end()) is not None):
+        ranged = after is not None and _DATE.match(line, _after_label(line, after.end())) is not None
+        if whole or placed or span or ranged:
             found.append(m)
     return found
+
+
+def _after_label(line: str, at: int) -> int:
+    """Where a date may start after a date word that ends at ``at``: past what :data:`_BEFORE_DATE`
+    allows there."""
+    return _BEFORE_DATE.match(line, at).end()  # type: ignore[union-attr]  # (it matches nothing at worst)
 
 
 _LIST_MARK = re.compile(r"^\s*[-*•>]\s+(?=\S)")

@@ -60,9 +60,9 @@ _SCORE = (
     rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-|"
     rf"(?i:{'|'.join(_DRAWN)})|1/2|½)"
 )
-_BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t)(?=\S)")
+_BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t|\s*\|\s*)(?=\S)")
 """A board's number before a game: ``1.``, ``1)``, ``Board 1:``, ``Brett 1:``, or a number apart by two
-blanks or a tab."""
+blanks, a tab or a table's cell border (``1 | Ann Alt - Dan Dorn | 1-0``)."""
 _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
 """A result standing apart, between the two names or after them."""
 _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s|\s?—\s?")
@@ -70,11 +70,11 @@ _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s|\s?—\s?")
 or without blanks (``Р. Попов—Д. Тамбовцев, 1:0``: no name holds one)."""
 _RATING = re.compile(r"\s*\(\d{3,4}\)$")
 """A rating in brackets after a name (``Ann Alt (2100)``): left out."""
-_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>]|\s[-–]\s)).*$")
-"""A player's or team's name as a report writes it: a letter, no tab or wide gap (a table's columns), no
-number of three digits or more (a rating, a table's other columns), no colon (a heading's), no markup
-(``<li>``), no dash between blanks (two names), no bracket first (a remark); a team's number may follow
-its club's name (``SK Nord 2``)."""
+_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>|]|\s[-–]\s)).*$")
+"""A player's or team's name as a report writes it: a letter, no tab, wide gap or ``|`` (a table's
+columns), no number of three digits or more (a rating, a table's other columns), no colon (a heading's),
+no markup (``<li>``), no dash between blanks (two names), no bracket first (a remark); a team's number
+may follow its club's name (``SK Nord 2``)."""
 _REMARK = re.compile(r"\s*\(([^()]{1,40})\)\s*$")
 """A remark in brackets after a game (``(kampflos)``, ``(forfeit)``, ``(adjourned)``)."""
 _FORFEIT = re.compile(
@@ -291,6 +291,11 @@ def game_lines(text: str) -> GameLines | None:
     if len(matches) > 1:  # games and matches: each match above its boards, or no one event
         return _team_boards(rounds, order, started + 1, unread)
     teams = matches == {True}
+    if not teams and _boards_numbered(rounds):
+        rounds = {
+            n: [((_LEAD_NUMBER.sub("", w, count=1), r, b), at) for (w, r, b), at in games]
+            for n, games in rounds.items()
+        }
     out: list[str] = []
     origin: list[tuple[int, int]] = []
     for number in order:
@@ -317,6 +322,23 @@ def game_lines(text: str) -> GameLines | None:
         teams=teams,
         unread=tuple(unread),
     )
+
+
+_LEAD_NUMBER = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_])")
+"""A number and a blank before White's name: the board's (``1 Ann Alt - Dan Dorn 1-0``) when every round's
+boards are numbered so from 1 (:func:`_boards_numbered`), else part of the name as written."""
+
+
+def _boards_numbered(rounds: dict[int, list[tuple[_Game, int]]]) -> bool:
+    """Whether every game's White starts with a number and a blank, numbered 1, 2, 3, … in each round,
+    and no Black does: those numbers are the boards' (a number that names a player would name another
+    player in the next round)."""
+    for games in rounds.values():
+        for board, ((white, _, black), _) in enumerate(games, start=1):
+            m = _LEAD_NUMBER.match(white)
+            if m is None or int(m.group(1)) != board or _LEAD_NUMBER.match(black):
+                return False
+    return True
 
 
 _LEFT_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2), "+ - -": Fraction(1)}

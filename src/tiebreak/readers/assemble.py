@@ -81,6 +81,7 @@ from ._headings import (
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
+from ._versus import with_split_pairs
 from .tables import SHEET_HEADING, extract_tables, with_lead_cells, with_title_heading
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ class Table:
     """The last line of text before the table (a heading such as ``Paarungen der 3. Runde``)."""
     index: int = 0
     """The table's place among the tables of its source (0 for the first)."""
+    notes: tuple[str, ...] = ()
+    """What finding the table assumed (a column of both players of a board split: :mod:`._versus`)."""
 
     @classmethod
     def of(
@@ -228,16 +231,27 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     from .webpage import expand
 
     return [
-        Table(
-            tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
-            source,
-            t.line,
-            t.column,
-            t.caption,
-            k,
+        _split_pairs(
+            Table(
+                tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
+                source,
+                t.line,
+                t.column,
+                t.caption,
+                k,
+            )
         )
         for k, t in enumerate(page.tables)
     ]
+
+
+def _split_pairs(table: Table) -> Table:
+    """The table with a column holding both players of a board in one cell split (:mod:`._versus`)."""
+    split = with_split_pairs(list(table.rows))
+    if split is None:
+        return table
+    rows, note = split
+    return replace(table, rows=tuple(rows), notes=(*table.notes, note))
 
 
 def _cell(cell: HtmlCell) -> Cell:
@@ -314,7 +328,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         rows = with_title_heading(rows, lambda line: Cell("", line, 1))  # its heading lost, one at the end
         tabbed = False
         if rows:
-            tables.append((Table(tuple(rows), source, start, 1, caption, len(tables)), tail))
+            tables.append((_split_pairs(Table(tuple(rows), source, start, 1, caption, len(tables))), tail))
         rows = []
         tail = _Tail()
 
@@ -588,6 +602,7 @@ def _classify_pairings(table: Table) -> Classified | None:
             f"they hold (names in columns {left + 1} and {right + 1}, results in column "
             f"{result_col + 1})"
         )
+    notes.extend(f"{table.where()}: {note}" for note in table.notes)
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
 

@@ -539,7 +539,9 @@ def _unknown_needed(reading: TableReading, table: Table) -> ColumnReading | None
         if (
             c.heading.strip()
             and c.evidence not in ("", "empty")
-            and not c.evidence.startswith(("heading", "chosen", "results 1 ½ 0 side by side"))
+            and not c.evidence.startswith(
+                ("heading", "chosen", "results 1 ½ 0 side by side", "the numbers the round cells")
+            )
             and c.role in _NEEDED
             and (c.index < first or c.role in ("round", "opponent"))
         ):

@@ -59,7 +59,7 @@ from fractions import Fraction
 
 from ..model.errors import Severity
 from ..model.messages import Hint, Option, Template
-from ..model.tournament import Result, Scoring, Tournament, format_value
+from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament, format_value
 from ._builder import (
     WIDER_SCORING,
     EventBuilder,
@@ -295,6 +295,8 @@ class _Board:
     black: _Side
     result: str
     result_col: int
+    unvalued: str = ""
+    """The key of the player whose bye the list gives no value (``BYE`` or nothing in the result cell)."""
 
 
 @dataclass
@@ -404,8 +406,8 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
     return side  # the points before the round in brackets: Vega's, SwissChess's (2½)
 
 
-_NO_BOARD = frozenset({"-", "–", "—"})
-"""A board cell that says the line is no board's (a bye's or an absence's)."""
+_NO_BOARD = re.compile(r"^[-–—]+$")
+"""A board cell that says the line is no board's (a bye's or an absence's: ``-``, Tornello's ``---``)."""
 
 
 def _board(
@@ -419,7 +421,7 @@ def _board(
         return fields[i]
 
     board, board_col = text_at(h.board)
-    board = "" if board.strip() in _NO_BOARD else board  # a bye's line (Swiss Master's CSV: '-')
+    board = "" if _NO_BOARD.match(board.strip()) else board  # a bye's line (Swiss Master's CSV: '-')
     if h.board is not None and not board.rstrip(".").isdecimal() and board:
         return None
     if sum(1 for t, _ in fields if t) < 2:
@@ -724,6 +726,7 @@ def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None, len
 def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
     """The bye of a board with one player, read from the result cell (a note says which code)."""
     text, where = board.result, (board.line, board.result_col)
+    text = "" if _bye_word(text) else text  # Tornello's ``BYE`` under the result: no value given
     value = point_value(text) if text not in ("+", "-") else None
     pair = game_result(text) if value is None and text not in ("+", "-", "") else None
     named = _VALUED_BYES.get(bye.bye)
@@ -738,13 +741,15 @@ def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
     elif pair is not None:
         result = bye_from_game(pair[0] if player is board.white else pair[1])
     elif not text:
-        result = Result.ZERO_BYE if bye.bye == "not paired" else Result.PAB
-        b.warn(
-            f"round {board.round}: {player.name} has {bye.bye or 'no opponent'} and no result: read as "
-            f"{'a zero-point bye (Z)' if result is Result.ZERO_BYE else 'a pairing-allocated bye (U)'}",
-            *where,
-        )
-        return result
+        if bye.bye == "not paired":
+            b.warn(
+                f"round {board.round}: {player.name} is not paired and has no result: read as a zero-point "
+                "bye (Z)",
+                *where,
+            )
+            return Result.ZERO_BYE
+        board.unvalued = player.key  # valued by the points the lists give, else a pairing-allocated bye
+        return Result.PAB
     else:
         raise b.error(
             f"round {board.round}: cannot read the bye's result {text!r} (expected 1, ½, 0, + or -)", *where
@@ -816,10 +821,11 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
 
 
 def _points_before(
-    b: EventBuilder, boards: list[_Board], scoring: Scoring
+    b: EventBuilder, boards: list[_Board], scoring: Scoring, *, after: bool = False
 ) -> list[tuple[int, _Side, Fraction, int]]:
-    """The players whose points before a round, where the list gives them, are not what the results
-    read before that round give under ``scoring``: (round, side, the results' points, board line)."""
+    """The players whose points before a round (``after``: after it), where the list gives them, are not
+    what the results read before that round (up to it) give under ``scoring``: (round, side, the
+    results' points, board line)."""
     wrong = []
     for board in boards:
         rnd = board.round
@@ -830,13 +836,68 @@ def _points_before(
                 (
                     scoring.points(e.result.point_class)
                     for r, (e, _, _) in b.entries[side.key].items()
-                    if r < rnd
+                    if r < rnd or (after and r == rnd)
                 ),
                 Fraction(0),
             )
             if score != side.points:
                 wrong.append((rnd, side, score, board.line))
     return wrong
+
+
+_BYE_VALUES = {
+    Result.PAB: "a pairing-allocated bye (U)",
+    Result.HALF_BYE: "a half-point bye (H)",
+    Result.ZERO_BYE: "a zero-point bye (Z)",
+}
+"""The values a bye given without one may have, tried in turn against the points the lists give."""
+
+
+def _listed_by_bye_value(
+    b: EventBuilder, boards: list[_Board], scoring: Scoring, unvalued: list[_Board]
+) -> bool:
+    """Whether the points the lists give beside the names, some not 0, are every one what the results
+    read give before each round, or after it (Tornello's round reports), the byes given without a value
+    (``unvalued``) read as the bye of :data:`_BYE_VALUES` that makes them so; notes say which."""
+    listed = [
+        (x, side) for x in boards for side in (x.white, x.black) if side.key and side.points is not None
+    ]
+    if not any(side.points for _, side in listed):
+        return False
+    for after in (False, True):
+        for value in _BYE_VALUES if unvalued else (Result.PAB,):
+            _revalue(b, unvalued, value)
+            if _points_before(b, boards, scoring, after=after):
+                continue
+            if after:
+                b.warn(
+                    "the points beside each name in the lists are the player's points after the round, not "
+                    "before it: every one agrees with the results read up to that round",
+                    listed[0][0].line,
+                    listed[0][1].points_col,
+                    severity=Severity.INFO,
+                )
+            if unvalued:
+                first = unvalued[0]
+                b.warn(
+                    f"the byes given without a value ({len(unvalued)}, the first in round {first.round}) are "
+                    f"read as {_BYE_VALUES[value]}: the points beside the names in the lists agree with that "
+                    "value only",
+                    first.line,
+                    first.result_col,
+                    severity=Severity.INFO if value is Result.PAB else Severity.WARNING,
+                )
+            return True
+    _revalue(b, unvalued, Result.PAB)
+    return False
+
+
+def _revalue(b: EventBuilder, boards: list[_Board], result: Result) -> None:
+    """Each bye the list gives without a value (:attr:`_Board.unvalued`) read as ``result``."""
+    for x in boards:
+        entry, line, column = b.entries[x.unvalued][x.round]
+        if entry.result is not result:
+            b.entries[x.unvalued][x.round] = (RoundEntry(entry.round, None, Color.NONE, result), line, column)
 
 
 def _final_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> bool:
@@ -892,6 +953,16 @@ def _check_points(b: EventBuilder, boards: list[_Board]) -> Scoring:
     and some not 0, what the results give with a win worth 2 or 3 and a draw 1 (Vega can be set so),
     then that one, with a warning; else a warning for each round whose points differ."""
     usual = Scoring()
+    unvalued = [x for x in boards if x.unvalued and x.round in b.entries.get(x.unvalued, {})]
+    if _listed_by_bye_value(b, boards, usual, unvalued):
+        return usual
+    for x in unvalued:
+        side = x.white if x.white.key == x.unvalued else x.black
+        b.warn(
+            f"round {x.round}: {side.name} has a bye and no result: read as a pairing-allocated bye (U)",
+            x.line,
+            x.result_col,
+        )
     wrong = _points_before(b, boards, usual)
     if wrong and _final_points(b, boards, usual):
         return usual

@@ -38,7 +38,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Severity
-from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Tournament
+from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
 from ._builder import SHARED_PLACE, EventBuilder, PlayerDraft, point_value, results_fit, total_value
 from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -587,6 +587,7 @@ def read_grid(
     for i, place in enumerate(places):
         b.players[str(i)].declared_rank = place
     _check_both_sides(b, rows, grid)
+    _some_point(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
     swiss = _swiss_title(titles)
     if swiss is not None and cycles == 1:
@@ -942,6 +943,25 @@ def _crossed(grid: list[list[GridCell]]) -> bool:
             cell, col = grid[i][j]
             grid[i][j] = ([cell[1], cell[0]], col)
     return True
+
+
+_SCORING = Scoring()
+
+
+def _some_point(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]]) -> None:
+    """Refuse a grid in which no cell gives anyone a point: every game lost by both sides, or not played
+    (two lines of a club's list, ``1 - Ruhrgebiet - SF Brackel``, whose dashes read as forfeits): no
+    event's grid, or one before its first game, and standings of it would all be nothing.
+
+    :raises ParseError: naming the grid's first row."""
+    if any(_SCORING.points(x.point_class) for row in grid for results, _ in row for x in results):
+        return
+    raise b.error(
+        f"no cell of the grid's {len(rows)} rows gives anyone a point (every game lost by both sides or not "
+        "played): not the grid of an event's games, or one before its first game",
+        rows[0][0],
+        rows[0][1][0][1],
+    )
 
 
 def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: list[list[GridCell]]) -> None:

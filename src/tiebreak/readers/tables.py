@@ -720,8 +720,8 @@ def _text_tables(
         if pending and line.strip() and not block and not _ROW_START.match(line):
             caption.append(pending.pop()[1].strip())
         lineno = first_line + k
-        if block and _MD_RULE.match(line):
-            continue  # the rule under a markdown table's header: the table goes on
+        if block and _MD_RULE.match(line) and ("|" in line or "|" in block[-1][1]):
+            continue  # the rule under a markdown table's header: the table goes on (a bare rule ends it)
         if not line.strip() or _decoration(line):
             flush()
             block = []
@@ -1843,6 +1843,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
     _bare_round_words(columns, profiles, n, notes)
     columns = _settle(columns, profiles, n)
+    columns = _numbered_by_opponents(columns, table, data, notes)
     for i in unknown:
         c = columns[i]
         notes.append(
@@ -1855,6 +1856,72 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     if kind in ("grid", "grid-double"):
         columns = _number_grid(columns, kind)
     return TableReading(kind, header, data, tuple(columns), tuple(notes))
+
+
+_OPPONENT_ROWS = 200
+"""The first rows whose round cells tell which column of numbers the opponents name."""
+
+
+def _numbered_by_opponents(
+    columns: list[ColumnReading], table: Table, data: Sequence[int], notes: list[str]
+) -> list[ColumnReading]:
+    """The columns with the starting numbers moved to the column of numbers in front of the names that
+    the round cells' opponents name, where the rows' own numbers (the place first, FairPair's ``Pos``
+    before its ``Id``) do not: the games then agree from both sides (row 1 plays 9 in round 1, and
+    the row numbered 9 there plays 1), a note says so. The columns as they are otherwise."""
+    rounds = [c.index for c in columns if c.role == "round"]
+    name = next((c.index for c in columns if c.role == "name"), None)
+    numbered = [c for c in columns if c.role in ("sno", "rank")]
+    if not rounds or name is None or not numbered:
+        return columns
+    rows = [table.rows[k] for k in data[:_OPPONENT_ROWS]]
+    current = next((c for c in numbered if c.role == "sno"), numbered[0])
+    if _games_agree(rows, current.index, rounds) >= 0.9:
+        return columns
+    for c in columns:
+        if c.index >= name or c is current or c.role not in ("sno", "rank", "ignore", "unknown"):
+            continue
+        if _games_agree(rows, c.index, rounds) < 0.9:
+            continue
+        out = list(columns)
+        out[c.index] = replace(c, role="sno", evidence="the numbers the round cells' opponents name")
+        if current.role == "sno":
+            out[current.index] = replace(current, role="rank", evidence=current.evidence + "; places")
+        notes.append(
+            f"column {c.index + 1} ({c.heading or 'no heading'}) holds the numbers the round cells name "
+            f"their opponents by, not column {current.index + 1} ({current.heading or 'no heading'}): "
+            f"read as the starting numbers, column {current.index + 1} as the places"
+        )
+        return out
+    return columns
+
+
+def _games_agree(rows: Sequence[tuple[TableCell, ...]], number: int, rounds: Sequence[int]) -> float:
+    """The share of the round cells naming an opponent whose row, found by its number in column
+    ``number``, names this row's number back in the same round (0 when the numbers are not whole numbers,
+    each once)."""
+    from .crosstable import parse_cell
+
+    def text(row: tuple[TableCell, ...], i: int) -> str:
+        return row[i].text.strip().rstrip(".") if i < len(row) else ""
+
+    owners: dict[int, tuple[TableCell, ...]] = {}
+    for row in rows:
+        t = text(row, number)
+        if not (t.isascii() and t.isdecimal()) or int(t) in owners:
+            return 0.0
+        owners[int(t)] = row
+    agree = named = 0
+    for own, row in owners.items():
+        for i in rounds:
+            cell = parse_cell(text(row, i))
+            if cell is None or cell.opponent is None:
+                continue
+            named += 1
+            other = owners.get(cell.opponent)
+            back = parse_cell(text(other, i)) if other is not None else None
+            agree += back is not None and back.opponent == own
+    return agree / named if named else 0.0
 
 
 def _bare_round_words(

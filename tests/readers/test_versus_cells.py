@@ -1,0 +1,137 @@
+"""Pairing lists that give both players of a board in one cell (:mod:`tiebreak.readers._versus`).
+
+The real event is Tornello's round reports of the 52nd Italian championship of the blind chess association
+(``tests/data/formats/ascid-52-2025.tornello-*.txt``): each round a tab-indented ``|`` table
+``Sc | ID | Bianco [Elo] (Pt) - Nero [Elo] (Pt) | Risultato``, both players in the third cell with their
+points after the round, the bye a row ``---`` whose result is ``BYE``. Expected values: the final ranking's
+``Punti`` (every player) and ``Bucch-1``/``Bucch`` (the players who played all seven games: Tornello counts
+a bye as nothing in its Buchholz, where the 2024 rules count it, so only those compare), as published in
+``ascid-52-2025.tornello-classifica.txt``; the bye's value, ½, from the points after each round the
+reports print (Gori ``(0.5 )`` after her bye of round 2 and her loss of round 1).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak
+from tiebreak.model.tournament import Result
+from tiebreak.readers import read_paths
+from tiebreak.readers.tables import TableCell
+
+FORMATS = Path(__file__).parent.parent / "data" / "formats"
+ROUNDS = [FORMATS / f"ascid-52-2025.tornello-turno{n}.txt" for n in range(1, 8)]
+RANKING = FORMATS / "ascid-52-2025.tornello-classifica.txt"
+
+PUNTI = {
+    "Marco Casadei": "6",
+    "Giancarlo Badano": "5",
+    "Bersan Vrioni": "5",
+    "Diego Poli": "4.5",
+    "Claudio Ariaudo": "4",
+    "Gennaro Vilone": "4",
+    "Claudio Gasperoni": "3.5",
+    "Maurizio Soppelsa": "3.5",
+    "Simone Zenini": "3.5",
+    "Erica Pezzolato": "3.5",
+    "Lorenzo Ionata": "3.5",
+    "Gabriele Battaglia": "3",
+    "Filippa Tolaro": "3",
+    "Giuliano Ariaudo": "3",
+    "Davide Del Monte": "2.5",
+    "Silvia Cibin": "1.5",
+    "Serena Gori": "0.5",
+}
+"""The final ranking's ``Punti``, its names ``Casadei, Marco`` written as the round reports write them."""
+BUCHHOLZ = {
+    "Marco Casadei": ("25.5", "29"),
+    "Giancarlo Badano": ("27", "29.5"),
+    "Bersan Vrioni": ("26", "29.5"),
+    "Diego Poli": ("25", "26.5"),
+    "Claudio Ariaudo": ("26", "29"),
+    "Gennaro Vilone": ("24.5", "26"),
+    "Claudio Gasperoni": ("26.5", "29.5"),
+    "Maurizio Soppelsa": ("24", "26.5"),
+    "Simone Zenini": ("23", "26"),
+}
+"""``Bucch-1`` and ``Bucch`` of the players who played every round (no bye, no forfeit)."""
+
+
+@pytest.mark.parametrize("order", ["as numbered", "reversed"])
+def test_tornellos_round_reports_read_as_one_event(order: str) -> None:
+    paths = ROUNDS if order == "as numbered" else ROUNDS[::-1]
+    t = read_paths([*paths, RANKING])
+    assert t.rounds == 7 and len(t.players) == 17
+    assert t.start_date is not None and t.start_date.isoformat() == "2025-07-21"  # 'Lunedì, 21 luglio 2025'
+    standings = tiebreak.compute_standings(t, ["BH/C1", "BH"])
+    assert standings.rules is tiebreak.Rules.FIDE_2024
+    rows = {r.name: r for r in standings.rows}
+    assert {name: r.points for name, r in rows.items()} == {k: Fraction(v) for k, v in PUNTI.items()}
+    for name, (cut, whole) in BUCHHOLZ.items():
+        assert rows[name].values[0] == Fraction(cut), name
+        assert rows[name].values[1] == Fraction(whole), name
+
+
+def test_the_bye_takes_the_value_the_points_after_the_round_say() -> None:
+    t = read_paths(ROUNDS)
+    gori = next(p for p in t.players if p.name == "Serena Gori")
+    assert gori.rounds[1].result is Result.HALF_BYE
+    assert any("read as a half-point bye" in d.message for d in t.diagnostics)
+    assert any("after the round" in d.message for d in t.diagnostics)
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_hand_made_list_of_pairings_in_one_cell(tmp_path: Path) -> None:
+    """A club's ``Board | Pairing | Result``: before, each ``1 | Anna Alpha`` was read as a player's name,
+    eight players where there are four. Points by hand: Anna 1 + ½, Carl ½ + 1, Dora ½ + ½, Bert 0 + 0."""
+    text = (
+        "Round 1\n\nBoard | Pairing | Result\n1 | Anna Alpha - Bert Beta | 1-0\n"
+        "2 | Carl Gamma - Dora Delta | 1/2-1/2\n\nRound 2\n\nBoard | Pairing | Result\n"
+        "1 | Bert Beta - Carl Gamma | 0-1\n2 | Dora Delta - Anna Alpha | 1/2-1/2\n"
+    )
+    t = read_paths([_write(tmp_path, "club.txt", text)])
+    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
+    assert points == {
+        "Anna Alpha": Fraction(3, 2),
+        "Carl Gamma": Fraction(3, 2),
+        "Dora Delta": 1,
+        "Bert Beta": 0,
+    }
+
+
+def test_board_numbers_before_typed_games(tmp_path: Path) -> None:
+    """``1 Anna Alpha - Bert Beta 1-0``: the numbers run 1, 2 in each round, so they are the boards' (before,
+    read as starting numbers: one number naming two players, an error)."""
+    text = (
+        "Round 1\n\n1 Anna Alpha - Bert Beta 1-0\n2 Carl Gamma - Dora Delta 1/2-1/2\n\n"
+        "Round 2\n\n1 Bert Beta - Carl Gamma 0-1\n2 Dora Delta - Anna Alpha 1/2-1/2\n"
+    )
+    t = read_paths([_write(tmp_path, "typed.txt", text)])
+    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
+    assert points == {
+        "Anna Alpha": Fraction(3, 2),
+        "Carl Gamma": Fraction(3, 2),
+        "Dora Delta": 1,
+        "Bert Beta": 0,
+    }
+
+
+def test_a_column_of_places_and_clubs_is_not_split() -> None:
+    """A ranking whose club cells hold a dash between blanks (``SV Rot - Weiß``) and no result: kept."""
+    from tiebreak.readers._versus import with_split_pairs
+
+    rows = [
+        ["Rk", "Name", "Club", "Pts"],
+        ["1", "Ann Alt", "SV Rot - Weiß", "3"],
+        ["2", "Bob Bau", "SC Nord - Süd", "2"],
+    ]
+    cells = [tuple(TableCell(x, r + 1, c + 1) for c, x in enumerate(row)) for r, row in enumerate(rows)]
+    assert with_split_pairs(cells) is None
