@@ -187,6 +187,8 @@ def _kind(heading: str) -> str:
         return "record"
     if re.fullmatch(r"\s*#\d{1,3}\s*", heading):  # a grid column headed #1, #2 …
         heading = heading.replace("#", "")
+    if re.fullmatch(r"\s*\d{1,3}\s*[ab]\s*", heading, re.IGNORECASE):  # a double round robin's 1a 1b …
+        heading = heading.strip()[:-1]
     return classify_heading(heading)[0]
 
 

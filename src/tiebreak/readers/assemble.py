@@ -805,7 +805,9 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
     from ._headings import is_team_heading
 
     for i, row in enumerate(table.rows[:4]):
-        numbered = _team_columns(row)
+        numbered, second = _team_columns(row), dict[int, int]()
+        if not numbered:
+            numbered, second = _leg_columns(row)
         if not numbered:
             continue  # no columns 1 2 … n: decided before reading the rows below
         data = [r for _, r in _rows_after(table, i) if r and (_is_int(r[0].text) or not r[0].text)]
@@ -820,9 +822,10 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         if not names or len(data) < 2 or any(len(r) <= max(names[0], min(numbered.values())) for r in data):
             continue  # a row that stops before the teams' columns (cut short): no team crosstable
         cells_ok = all(  # a row's empty cells at its end may be left out (a copy's last diagonal)
-            _match_cell(r[numbered[m]].text.strip() if numbered[m] < len(r) else "", m == k + 1)
+            _match_cell(r[at[m]].text.strip() if at[m] < len(r) else "", m == k + 1)
+            for at in (numbered, second)
             for k, r in enumerate(data)
-            for m in numbered
+            for m in at
         )
         if not cells_ok:
             continue
@@ -846,6 +849,7 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         ):
             continue  # cells such as 01 and 00: a players' grid of several cycles, no match's game points
         cols = {"name": names[0], **{f"team.{m}": k for m, k in numbered.items()}}
+        cols |= {f"team.{m}{SECOND_LEG}": k for m, k in second.items()}
         kinds = [classify_heading(c.text)[0] for c in row]
         if "rank" in kinds:
             cols["rank"] = kinds.index("rank")
@@ -864,6 +868,30 @@ def _team_columns(row: tuple[Cell, ...]) -> dict[int, int]:
     if not numbered or sorted(numbered) != list(range(1, len(numbered) + 1)):
         return {}
     return numbered
+
+
+SECOND_LEG = ".2"
+"""The suffix of a team crosstable's column of the second matches (``team.3.2``: the row's second match
+against team 3, under ``3b``)."""
+_LEG = re.compile(r"^(\d{1,3})\s*([ab])$", re.IGNORECASE)
+
+
+def _leg_columns(row: tuple[Cell, ...]) -> tuple[dict[int, int], dict[int, int]]:
+    """A double round robin's team crosstable heading row (chess-results: ``1a 1b 2a 2b … na nb``): the
+    columns of the first and of the second matches, by team number; both empty when the row has no such
+    run (each team's two columns, ``a`` then ``b``, for the teams 1 … n)."""
+    legs: dict[str, dict[int, int]] = {"a": {}, "b": {}}
+    for k, c in enumerate(row):
+        m = _LEG.match(c.text.strip())
+        if m is not None:
+            legs[m.group(2).lower()].setdefault(int(m.group(1)), k)
+    first, second = legs["a"], legs["b"]
+    teams = list(range(1, len(first) + 1))
+    if len(first) < 2 or sorted(first) != teams or sorted(second) != teams:
+        return {}, {}
+    if any(second[m] <= first[m] for m in teams):
+        return {}, {}
+    return first, second
 
 
 def _classify_ranking(table: Table, *, rounds: bool = False) -> Classified | None:
@@ -2326,10 +2354,11 @@ def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
 
 # -- a team crosstable of match results ---------------------------------------------------------------------
 def _match_scores(
-    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str]
+    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str], leg: str = ""
 ) -> tuple[Scores, int]:
     """The game points of each match of a team crosstable (both cells of a pair: (i, j) with i < j), and
-    the number of boards (the game points every match adds up to).
+    the number of boards (the game points every match adds up to); ``leg``: :data:`SECOND_LEG` for the
+    second matches of a double round robin.
 
     :raises ParseError: for a match with one cell only, a match that adds up to another total than the
         others, or totals that are no number of boards.
@@ -2338,7 +2367,7 @@ def _match_scores(
     n = len(rows)
 
     def cell(i: int, j: int) -> Cell:
-        row, k = rows[i - 1], c.columns[f"team.{j}"]
+        row, k = rows[i - 1], c.columns[f"team.{j}{leg}"]
         if k < len(row):
             return row[k]
         last = row[-1]  # an empty cell at the row's end that a copy left out
@@ -2465,7 +2494,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         cells name one result only.
     """
     from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
-    from ._teamrounds import board_results, team_rounds_event
+    from ._teamrounds import team_rounds_event
 
     if "round.1" in c.columns:  # a team crosstable by rounds
         return team_rounds_event(c, options, name=name)
@@ -2477,20 +2506,14 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     if numbers is not None:  # Vega's grid: each team's number before its name, the rows by place
         teams_named = [name.split(" ", 1)[1] for name in teams_named]
 
-    scores, nb = _match_scores(c, rows, teams_named)
-    two = nb == 2 and all(a in _TWO and b in _TWO for a, b in scores.values())
-    points_only = two and len(scores) >= MATCH_POINTS_EVIDENCE
-    entries: dict[int, list[RoundEntry]] = {}
+    by_leg, nb = _leg_scores(c, rows, teams_named)
+    legs = ["", SECOND_LEG][: len(by_leg)]
+    matches = [match for scores in by_leg for match in scores.items()]
+    two = nb == 2 and all(a in _TWO and b in _TWO for _, (a, b) in matches)
+    points_only = two and len(matches) >= MATCH_POINTS_EVIDENCE
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
-    for rnd, pairs in enumerate(circle_rounds(n), start=1):
-        for x, y in pairs:
-            i, j = min(x, y), max(x, y)
-            if (i, j) not in scores:
-                continue
-            for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], nb), start=1):
-                entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
-                entries.setdefault(sno[(j, b)], []).append(RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs))
-    last = len(circle_rounds(n))
+    last = len(circle_rounds(n)) * len(legs)
+    entries = _made_up_boards(by_leg, n, nb, sno)
     players = []
     for k in range(1, n + 1):
         for b in range(1, nb + 1):
@@ -2506,8 +2529,8 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
                     line=rows[k - 1][0].line,
                 )
             )
-    byes, bye_points, said = _team_byes(c, rows, scores, nb)
-    scale, shown, column = _match_scale(c, rows, scores) if bye_points is None else (MatchScoring(), "", "")
+    byes, bye_points, said = _team_byes(c, rows, matches, nb, len(legs))
+    scale, shown, column = _match_scale(c, rows, matches) if bye_points is None else (MatchScoring(), "", "")
     if shown and n % 2:  # the byes fit the column under its own scale: worth nothing
         said = (
             f"{n} teams: each team has a round without a match, worth nothing, as the publication's "
@@ -2536,7 +2559,13 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             "match gets boards adding up to its score and a round of an all-play-all schedule, "
             "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
             "game points)"
-            + _two_board_note(two, points_only, len(scores))
+            + _two_board_note(two, points_only, len(matches))
+            + (
+                "; a double round robin: each pair's first match under its column 'a', the second under 'b', "
+                "the second matches in the rounds after the first ones'"
+                if len(legs) > 1
+                else ""
+            )
             + ("; each team's number read before its name" if numbers is not None else ""),
             t.source,
             t.line,
@@ -2574,6 +2603,55 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
 
 
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
+
+
+def _leg_scores(
+    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str]
+) -> tuple[list[Scores], int]:
+    """The game points of each match of a team crosstable (:func:`_match_scores`), a double round robin's
+    first and second matches apart, and the number of boards.
+
+    :raises ParseError: as :func:`_match_scores`, and for second matches of another number of boards."""
+    legs = ["", SECOND_LEG] if f"team.1{SECOND_LEG}" in c.columns else [""]
+    by_leg = [_match_scores(c, rows, teams_named, leg) for leg in legs]
+    boards = by_leg[0][1]
+    if any(nb != boards for _, nb in by_leg):
+        raise ParseError(
+            f"the first matches add up to {boards} game points, the second to {by_leg[-1][1]}: not one "
+            "number of boards",
+            source=c.table.source,
+            line=c.table.line,
+        )
+    return [scores for scores, _ in by_leg], boards
+
+
+def _made_up_boards(
+    legs: list[Scores], n: int, boards: int, sno: dict[tuple[int, int], int]
+) -> dict[int, list[RoundEntry]]:
+    """The games of each board of each match of a team crosstable of match results (boards adding up to
+    the match's score: :func:`~tiebreak.readers._teamrounds.board_results`), each match in its round of an
+    all-play-all schedule (a double round robin's second matches in the rounds after the first ones')."""
+    from ._teamrounds import board_results
+
+    entries: dict[int, list[RoundEntry]] = {}
+    per_leg = len(circle_rounds(n))
+    for at, scores in enumerate(legs):
+        for rnd, pairs in enumerate(circle_rounds(n), start=1 + at * per_leg):
+            for x, y in pairs:
+                i, j = min(x, y), max(x, y)
+                if (i, j) not in scores:
+                    continue
+                for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], boards), start=1):
+                    entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
+                    entries.setdefault(sno[(j, b)], []).append(
+                        RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
+                    )
+    return entries
+
+
+Matches = Sequence[tuple[tuple[int, int], tuple[Fraction, Fraction]]]
+"""The matches of a team crosstable, each pair ``(i, j)`` with its game points (twice in a double round
+robin)."""
 
 
 def _two_board_note(two: bool, points_only: bool, matches: int) -> str:
@@ -2618,7 +2696,7 @@ _SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
 
 
 def _match_scale(
-    c: Classified, rows: list[tuple[Cell, ...]], scores: Scores
+    c: Classified, rows: list[tuple[Cell, ...]], matches: Matches
 ) -> tuple[MatchScoring, str, str]:
     """The match points of a team crosstable's matches: 2 / 1 / 0 (C.07), unless its match-points column
     (``MP``, ``Matchpoints``) gives every team's total under another scale only (:data:`_SCALES`: a win
@@ -2635,8 +2713,8 @@ def _match_scale(
     printed = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
     record = [
         (
-            sum(1 for (i, j), (a, b) in scores.items() if (i == t and a > b) or (j == t and b > a)),
-            sum(1 for (i, j), (a, b) in scores.items() if t in (i, j) and a == b),
+            sum(1 for (i, j), (a, b) in matches if (i == t and a > b) or (j == t and b > a)),
+            sum(1 for (i, j), (a, b) in matches if t in (i, j) and a == b),
         )
         for t in range(1, len(rows) + 1)
     ]
@@ -2662,17 +2740,19 @@ def _match_scale(
 
 
 def _team_byes(
-    c: Classified, rows: list[tuple[Cell, ...]], scores: Scores, boards: int
+    c: Classified, rows: list[tuple[Cell, ...]], matches: Matches, boards: int, legs: int = 1
 ) -> tuple[tuple[tuple[int, int], ...], tuple[Fraction, Fraction] | None, str]:
-    """The byes of an odd number of teams (each team's round of the schedule without a match), and what
-    they are worth: the constant the publication's match-point and game-point columns add to the
-    matches' (``TB1`` = MP + 1 for every team: a bye of 1 MP), else not paired, with a warning."""
+    """The byes of an odd number of teams (each team's round of the schedule without a match, one a leg
+    of a double round robin), and what each is worth: the constant the publication's match-point and
+    game-point columns add to the matches' (``TB1`` = MP + 1 for every team: a bye of 1 MP), else not
+    paired, with a warning."""
     n = len(rows)
     if n % 2 == 0:
         return (), None, ""
     schedule = circle_rounds(n)
     byes = tuple(
-        (r, k)
+        (r + leg * len(schedule), k)
+        for leg in range(legs)
         for r, pairs in enumerate(schedule, start=1)
         for k in range(1, n + 1)
         if all(k not in p for p in pairs)
@@ -2685,7 +2765,7 @@ def _team_byes(
                 else Fraction(1)
                 if a == b
                 else Fraction(0)
-                for (i, j), (a, b) in scores.items()
+                for (i, j), (a, b) in matches
                 if k in (i, j)
             ),
             Fraction(0),
@@ -2693,7 +2773,7 @@ def _team_byes(
         for k in range(1, n + 1)
     ]
     gp = [
-        sum(((a if k == i else b) for (i, j), (a, b) in scores.items() if k in (i, j)), Fraction(0))
+        sum(((a if k == i else b) for (i, j), (a, b) in matches if k in (i, j)), Fraction(0))
         for k in range(1, n + 1)
     ]
     last = max(v for key, v in c.columns.items() if key.startswith("team."))
@@ -2710,8 +2790,8 @@ def _team_byes(
                 return d, head[k].text if k < len(head) else str(k + 1)  # a header shorter than its rows
         return None
 
-    full = len(scores) == n * (n - 1) // 2
-    got_mp = offset(mp, {Fraction(0), Fraction(1), Fraction(2)}) if full else None
+    full = len(matches) == legs * n * (n - 1) // 2
+    got_mp = offset(mp, {Fraction(0), Fraction(legs), Fraction(2 * legs)}) if full else None
     if got_mp is not None and got_mp[0] == 0:
         return (
             (),
@@ -2730,8 +2810,8 @@ def _team_byes(
                 "points), as the crosstable does not say what a bye was worth"
             ),
         )
-    got_gp = offset(gp, {Fraction(0), Fraction(boards, 2), Fraction(boards)})
-    bye_gp = got_gp[0] if got_gp is not None else Fraction(0)
+    got_gp = offset(gp, {Fraction(0), Fraction(legs * boards, 2), Fraction(legs * boards)})
+    bye_gp = got_gp[0] / legs if got_gp is not None else Fraction(0)
     how = (
         f" and {bye_gp} game points (column {got_gp[1]!r})"
         if got_gp is not None
@@ -2739,10 +2819,10 @@ def _team_byes(
     )
     return (
         byes,
-        (got_mp[0], bye_gp),
+        (got_mp[0] / legs, bye_gp),
         (
             f"{n} teams: each team's round without a match is a bye worth "
-            f"{got_mp[0]} match points, as the publication's column {got_mp[1]!r} "
+            f"{got_mp[0] / legs} match points, as the publication's column {got_mp[1]!r} "
             f"shows,{how}"
         ),
     )
