@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 from pathlib import Path
 
 import pytest
@@ -257,3 +258,20 @@ def test_a_list_whose_dashes_look_like_a_grid_is_no_event(capsys: pytest.Capture
     path = NOT_EVENTS / "turm-raesfeld-u12-nrw-2006.club-report.cut.txt"
     assert main(["standings", str(path)]) == 2
     assert "no cell of the grid's 2 rows gives anyone a point" in capsys.readouterr().err
+
+
+def test_a_later_rounds_list_without_a_heading_is_not_round_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """Vega's Italian list of round 3 alone (tests/data/not-events), no heading naming the round: its
+    points before the round, ``(2)`` beside CAMARDA and 18 more players not on 0, say it is no round 1
+    (before: read as round 1, exit 0). With --lenient it is read so, Italy's categories (``1N``, ``CN``)
+    noted and kept out of the names."""
+    path = NOT_EVENTS / "muccio-monforte-2017-open.vega-round3.txt"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "no heading names the round of this pairing list" in err
+    assert "2 for CAMARDA Pierluigi" in err and "--lenient" in err
+    assert main(["standings", "--lenient", "--format", "json", str(path)]) == 0
+    out, err = capsys.readouterr()
+    names = {row["name"] for row in json.loads(out)["standings"]}
+    assert "CAMARDA Pierluigi" in names and "DI GIANNI Rocco" in names and "RICCI Alessio" in names
+    assert not any(name.startswith(("1N ", "2N ", "3N ", "CN ")) for name in names)

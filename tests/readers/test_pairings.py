@@ -340,7 +340,7 @@ def test_rounds_left_out_are_a_warning() -> None:
     assert _diag(
         event,
         Severity.WARNING,
-        "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (5 players",
+        "round 3: Adler, Anna has 1.5 points before the round in the list, the rounds read give 1 (and 4 more",
     )
 
 

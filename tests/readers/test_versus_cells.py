@@ -135,3 +135,17 @@ def test_a_column_of_places_and_clubs_is_not_split() -> None:
     ]
     cells = [tuple(TableCell(x, r + 1, c + 1) for c, x in enumerate(row)) for r, row in enumerate(rows)]
     assert with_split_pairs(cells) is None
+
+
+def test_a_blog_posts_games_between_paragraphs_of_prose() -> None:
+    """A club's post (tests/data/formats/brewood-club-championship-2015-r1.typed-games.txt): eight games a
+    paragraph each with the grades in brackets (``(103)``, ``(96)``, ``(Ungraded)``), then the standings
+    and more prose. Before, the lines after the last game outweighed the games ('no table found'). Expected:
+    the post's own standings after round one, the eight winners on 1 and the eight others on 0."""
+    t = read_paths([FORMATS / "brewood-club-championship-2015-r1.typed-games.txt"])
+    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
+    winners = {"David Blower", "John Fenby", "Roger Grainger", "Paul Guest", "Andrew Lenz", "Mark Keady"}
+    winners |= {"Stephen Micklewright", "Paul Wright"}
+    losers = {"Daniel Binfield", "Mark Binfield", "Stephen Bird", "David Buckley", "Peter Crozet"}
+    losers |= {"Andrew Davies", "Mike Jarocki", "Derek Laight"}
+    assert points == {**{name: 1 for name in winners}, **{name: 0 for name in losers}}

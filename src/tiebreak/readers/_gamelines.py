@@ -68,8 +68,9 @@ _SCORE_AT = re.compile(rf"(?:^|(?<=\s))({_SCORE})(?=\s|$)")
 _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s|\s?—\s?")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``; an em dash with
 or without blanks (``Р. Попов—Д. Тамбовцев, 1:0``: no name holds one)."""
-_RATING = re.compile(r"\s*\(\d{3,4}\)$")
-"""A rating in brackets after a name (``Ann Alt (2100)``): left out."""
+_RATING = re.compile(r"\s*\((?:\d{2,4}|ungraded|unrated|ug|u/g|nr)\)$", re.IGNORECASE)
+"""A rating or grade in brackets after a name (``Ann Alt (2100)``, an English club's ``(96)`` or
+``(Ungraded)``): left out."""
 _NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>|]|\s[-–]\s)).*$")
 """A player's or team's name as a report writes it: a letter, no tab, wide gap or ``|`` (a table's
 columns), no number of three digits or more (a rating, a table's other columns), no colon (a heading's),
@@ -85,6 +86,10 @@ _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- -
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
 _MATCH = re.compile(r"^\d*½?:\d*½?$")
 """A match's score as written for the team-matches reader (``2½:1½``)."""
+_TABLE_ROW = re.compile(r"^\s*\d|.*(?:\t|\S {3,}\S)")
+"""A line of a table (a number first, or columns apart by a tab or a wide gap): after the last game, such
+lines are another table's (a ranking, a crosstable) and weigh against the games; prose and a post's
+``David Blower 1`` do not."""
 _LONGEST = 300
 """The longest line looked at for games (a report's line of a round's games is shorter)."""
 _BEFORE = 300
@@ -246,7 +251,7 @@ def game_lines(text: str) -> GameLines | None:
     order: list[int] = []
     current: int | None = None
     started: int | None = None
-    seen = games_lines = looked = 0
+    seen = games_lines = looked = through = rows_after = 0
     unread: list[tuple[int, str]] = []
     for i, raw in enumerate(text.split("\n")):
         line = raw.strip()
@@ -271,19 +276,21 @@ def game_lines(text: str) -> GameLines | None:
                 continue
         if started is not None or found is not None:
             seen += 1
+            rows_after += found is None and bool(_TABLE_ROW.match(raw))
         if found is None:
             if started is not None and number is None and _paired_unscored(line):
                 unread.append((i + 1, line))
             continue
         started = i if started is None else started
         games_lines += 1
+        through, rows_after = seen, 0  # after the last game, only a table's rows are counted (not prose)
         key = current if current is not None else 0
         if key not in rounds:
             rounds[key] = []
             order.append(key)
         rounds[key].extend((g, i + 1) for g in found)
     total = sum(len(g) for g in rounds.values())
-    if total < 2 or 2 * games_lines < seen or started is None:
+    if total < 2 or 2 * games_lines < through + rows_after or started is None:
         return None
     if 0 in rounds and (len(rounds) > 1 or _plays_twice(rounds[0])):
         return None  # games before any heading among headed rounds, or one round with a player twice

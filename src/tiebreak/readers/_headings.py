@@ -95,6 +95,13 @@ TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}
 )
 """Chess titles, written before (or after) a name, in a title column of their own or in a player box."""
+RUNNING_GAME = re.compile(r"\[\d{1,3}\]")
+"""A game still in play, written as its move number in brackets (chessmail's running groups: ``[8]``, and
+``1 [32]`` a cell of a finished game and a running one): no result yet."""
+NATIONAL_CATEGORIES = frozenset({"1N", "2N", "3N", "CN", "NC"})
+"""Italy's national categories, which Vega's and Tornello's Italian lists write before a name (``1N CAMARDA
+Pierluigi``, ``CN DI GIANNI Rocco``; ``NC`` not classified): the player's category, never part of the
+name."""
 NATIONAL_TITLES = frozenset({"MK", "WMK", "KM", "WKM"})
 """National titles a federation's lists write in the title column (Austria's Meisterkandidat ``MK``,
 ``WMK``; Germany's and the Czech Republic's ``KM``): a title column's values, never a player's name."""

@@ -29,7 +29,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Message, Option, Template
 from ..model.tournament import Tournament, format_value
 from ._builder import name_key, point_value, totals_contradicted
-from ._headings import BOILERPLATE
+from ._headings import BOILERPLATE, RUNNING_GAME
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._paircells import joined_round_pairs
 from .tables import (
@@ -378,7 +378,7 @@ def _render_grid(table: Table, reading: TableReading) -> tuple[SourceLines, list
 
 def _holds_value(text: str) -> bool:
     """A cell that holds a game or a total: neither empty nor a diagonal mark."""
-    t = text.strip()
+    t = RUNNING_GAME.sub("0", text.strip()) if "[" in text else text.strip()  # a game still in play: a game
     return bool(t) and t not in _DIAGONAL_MARKS and (point_value(t) is not None or bool(_GAMES.match(t)))
 
 

@@ -77,6 +77,7 @@ from ._builder import (
 )
 from ._headings import (
     BYE_WORDS,
+    NATIONAL_CATEGORIES,
     PAGE_FURNITURE,
     SIDE_SCORES,
     TITLES,
@@ -297,6 +298,8 @@ class _Board:
     result_col: int
     unvalued: str = ""
     """The key of the player whose bye the list gives no value (``BYE`` or nothing in the result cell)."""
+    headed: bool = True
+    """Whether a heading (or a round column) names the board's round; else it is read as round 1."""
 
 
 @dataclass
@@ -389,6 +392,17 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
             once="number-before-name",
         )
     first, _, rest = side.name.partition(" ")
+    if rest and first.upper() in NATIONAL_CATEGORIES:
+        side.name = rest
+        b.warn(
+            f"{first!r} before a name is read as the player's national category (Italy's 1N, 2N, 3N, CN, "
+            "NC), not part of the name",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="category-prefix",
+        )
+        first, _, rest = side.name.partition(" ")
     if not side.title and rest and first.upper() in TITLES:
         side.name, side.title = rest, first.upper()
         b.warn(
@@ -437,6 +451,7 @@ def _board(
         if not (text.isascii() and text.isdecimal() and int(text)):
             raise b.error(f"expected a round number, found {text!r}", lineno, col)
         rnd = int(text)
+    headed = rnd is not None
     if rnd is None:
         b.warn(
             "no round heading (Round 1, Runde 1, …) above the first board: its boards are read as round 1",
@@ -452,7 +467,7 @@ def _board(
     if h.black_score is not None:  # one score per side: the two make the result (a bye: the one score)
         other = clean(text_at(h.black_score)[0]).strip()
         result = side_result(result, other) or f"{result} {other}".strip()
-    return _Board(lineno, rnd, white, black, result, result_col)
+    return _Board(lineno, rnd, white, black, result, result_col, headed=headed)
 
 
 _SEPARATOR_HEADINGS = frozenset({"-", "–", ":"})
@@ -702,6 +717,16 @@ LATER_ROUNDS_ONLY = Template(
 )
 
 
+UNNAMED_LATER_ROUND = Template(
+    "input.unnamed-later-round",
+    "no heading names the round of this pairing list, and the points before the round beside the names "
+    "({points} for {name}, and for {count} more players) say it is not round 1: the rounds before it are "
+    "not given, so neither the points nor the tie-breaks can be computed; give the pairing lists of every "
+    "round together (several files or pages at once, a folder), or the event's crosstable{lenient}",
+    lenient=(Hint(Option.LENIENT, " ({option} reads the list as round 1)"),),
+)
+
+
 def _missing_rounds(b: EventBuilder, boards: list[_Board], last: int | None, lenient: bool) -> None:
     """A warning for the rounds before the last that the list does not give (every player reads as
     not paired in them), at the first board of the round after the gap.
@@ -947,11 +972,15 @@ def _two_point_result(b: EventBuilder, key: str, where: tuple[int, int]) -> tupl
     }[m.group(1)]
 
 
-def _check_points(b: EventBuilder, boards: list[_Board]) -> Scoring:
+def _check_points(b: EventBuilder, boards: list[_Board], lenient: bool = False) -> Scoring:
     """The event's point system, and the points before each round, where the list gives them, checked
     against the results read before it: the usual system, unless those points are, every one of them
     and some not 0, what the results give with a win worth 2 or 3 and a draw 1 (Vega can be set so),
-    then that one, with a warning; else a warning for each round whose points differ."""
+    then that one, with a warning; else a warning for each round whose points differ.
+
+    :raises ParseError: for one list that no heading names the round of, read as round 1, whose points
+        before the round are not 0 for half its players or more (a later round's list given alone), but
+        when ``lenient``."""
     usual = Scoring()
     unvalued = [x for x in boards if x.unvalued and x.round in b.entries.get(x.unvalued, {})]
     if _listed_by_bye_value(b, boards, usual, unvalued):
@@ -977,10 +1006,25 @@ def _check_points(b: EventBuilder, boards: list[_Board]) -> Scoring:
                     first.line,
                 )
                 return wider
+    listed = [side for x in boards for side in (x.white, x.black) if side.key and side.points is not None]
+    if (
+        wrong
+        and not lenient
+        and not any(x.headed for x in boards)
+        and 2 * sum(map(bool, listed)) >= len(listed)
+    ):
+        _, side, _, line = wrong[0]
+        raise b.error(
+            UNNAMED_LATER_ROUND(
+                name=side.name, points=format_value(side.points or Fraction(0)), count=len(wrong) - 1
+            ),
+            line,
+            side.points_col,
+        )
     for rnd in sorted({w[0] for w in wrong}):
         of_round = [w for w in wrong if w[0] == rnd]
         _, side, score, line = of_round[0]
-        more = f" ({len(of_round)} players in this round)" if len(of_round) > 1 else ""
+        more = f" (and {len(of_round) - 1} more players of this round)" if len(of_round) > 1 else ""
         b.warn(
             f"round {rnd}: {side.name} has {format_value(side.points)} points before the round in "
             f"the list, the rounds read give {format_value(score)}{more}: a round is missing or "
@@ -1024,7 +1068,7 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
     if last is not None:
         _put_boards(b, boards, last, options.pgn_star)
     _missing_rounds(b, boards, last, options.lenient)
-    scoring = _check_points(b, boards)
+    scoring = _check_points(b, boards, options.lenient)
     numbered = _numbering(b, boards)
     name = event_name(b, reading.titles)
     start, at = min(reading.dates, default=(None, None))

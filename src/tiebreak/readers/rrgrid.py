@@ -40,7 +40,15 @@ from typing import TYPE_CHECKING
 from ..model.errors import Severity
 from ..model.tournament import Color, PairingSystem, Result, RoundEntry, Scoring, Tournament
 from ._builder import SHARED_PLACE, EventBuilder, PlayerDraft, point_value, results_fit, total_value
-from ._headings import DIAGONAL_MARKS, TITLES, bye_columns, classify, games_columns, rounds_announced
+from ._headings import (
+    DIAGONAL_MARKS,
+    RUNNING_GAME,
+    TITLES,
+    bye_columns,
+    classify,
+    games_columns,
+    rounds_announced,
+)
 from ._options import DEFAULT_OPTIONS, ReadOptions
 
 if TYPE_CHECKING:
@@ -587,6 +595,7 @@ def read_grid(
     for i, place in enumerate(places):
         b.players[str(i)].declared_rank = place
     _check_both_sides(b, rows, grid)
+    grid = [[([x for x in games if x is not Result.UNKNOWN], col) for games, col in row] for row in grid]
     _some_point(b, rows, grid)
     cycles = max(len(c) for row in grid for c, _ in row)
     swiss = _swiss_title(titles)
@@ -917,7 +926,21 @@ def _club_after_rating(head: list[str]) -> set[int]:
 
 
 def _cell_results(b: EventBuilder, lineno: int, cell: str, col: int) -> list[Result]:
-    """The results of a grid cell off the diagonal; an error for a cell that is not one."""
+    """The results of a grid cell off the diagonal, a game still in play (``[8]``) left out with a note;
+    an error for a cell that is not one."""
+    running = RUNNING_GAME.search(cell) if "[" in cell else None
+    if running is not None:
+        b.warn(
+            f"{running.group(0)!r} in a cell is a game still in play (its move number): read as not played "
+            "yet, so the standings are those of the games finished",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="running-game",
+        )
+        parts = [[Result.UNKNOWN] if RUNNING_GAME.fullmatch(x) else _results(x) for x in cell.split()]
+        if all(p is not None for p in parts):  # each game's place kept, for its mirror (dropped after)
+            return [r for p in parts if p is not None for r in p]
     res = _results(cell)
     if res is None:
         raise b.error(f"cannot read the grid cell {cell!r} (expected 1 0 ½ = + - or empty)", lineno, col)

@@ -45,6 +45,7 @@ from ..model.tournament import format_value
 from ._builder import clean, game_result, plain_tabbed, point_value
 from ._headings import (
     DIAGONAL_MARKS,
+    RUNNING_GAME,
     SIDE_SCORES,
     TITLES,
     classify_heading,
@@ -1472,6 +1473,18 @@ def _grid_pair(text: str) -> bool:
     return bool(_PAIR.match(text) or _TWO.match(text))
 
 
+def _with_running_games(text: str) -> bool:
+    """A grid cell of games some of which are still in play (:data:`RUNNING_GAME`: ``[8] [7]``, ``1 [32]``),
+    each part a result or such a game."""
+    parts = text.split()
+    return (
+        "[" in text
+        and 1 <= len(parts) <= 4
+        and any(RUNNING_GAME.fullmatch(x) for x in parts)
+        and all(RUNNING_GAME.fullmatch(x) or _GRID_RESULT.match(x) for x in parts)
+    )
+
+
 def grid_cell(text: str) -> str:
     """A grid cell as the grid reader reads it: ``½|·`` (as White, as Black) -> ``½``, ``1|½`` (two
     games) -> ``1½``, ``·`` alone -> empty.
@@ -1479,7 +1492,9 @@ def grid_cell(text: str) -> str:
     >>> grid_cell("½|·"), grid_cell("·|1"), grid_cell("1|½"), grid_cell("·"), grid_cell("½ 1")
     ('½', '1', '1½', '', '½1')
     """
-    return "".join(p for p in re.split(r"[|\s]+", text) if p not in ("", "·", "."))
+    parts = [p for p in re.split(r"[|\s]+", text) if p not in ("", "·", ".")]
+    running = "[" in text and any(RUNNING_GAME.fullmatch(p) for p in parts)
+    return " ".join(parts) if running else "".join(parts)  # a game in play (``[8]``) kept apart
 
 
 def _is_round_cell(text: str) -> bool:
@@ -1554,7 +1569,7 @@ def _profile(values: list[str]) -> _Profile:
             p.rounds += 1
         if t in _DIAGONAL:
             p.diagonal += 1
-        elif _GRID_RESULT.match(t) or _grid_pair(t):
+        elif _GRID_RESULT.match(t) or _grid_pair(t) or _with_running_games(t):
             p.grid += 1
         if (
             len(t) > 1
