@@ -275,3 +275,14 @@ def test_a_later_rounds_list_without_a_heading_is_not_round_one(capsys: pytest.C
     names = {row["name"] for row in json.loads(out)["standings"]}
     assert "CAMARDA Pierluigi" in names and "DI GIANNI Rocco" in names and "RICCI Alessio" in names
     assert not any(name.startswith(("1N ", "2N ", "3N ", "CN ")) for name in names)
+
+
+def test_a_json_document_of_a_form_not_read_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """TCEC's crosstable JSON (tests/data/not-events): before, its lists of ``{"Game", "Result", "Winner"}``
+    were read as tables and the input refused as "a ranking"; now refused as the JSON form it is, with its
+    keys and the JSON forms that are read."""
+    path = NOT_EVENTS / "tcec-cup-1-final-2018.crosstable.json"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "a JSON document of a form not read: an object with keys 'Event', 'Order', 'Table'" in err
+    assert "a ranking" not in err

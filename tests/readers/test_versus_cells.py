@@ -149,3 +149,18 @@ def test_a_blog_posts_games_between_paragraphs_of_prose() -> None:
     losers = {"Daniel Binfield", "Mark Binfield", "Stephen Bird", "David Buckley", "Peter Crozet"}
     losers |= {"Andrew Davies", "Mike Jarocki", "Derek Laight"}
     assert points == {**{name: 1 for name in winners}, **{name: 0 for name in losers}}
+
+
+def test_italian_tie_break_headings_are_linked_to_their_notes() -> None:
+    """chess-results' Italian interface heads its tie-breaks ``Cls1`` … and notes them ``Cls1: Matchpoints
+    …`` below the table (tests/data/real/cr-it-paraguay-university-team-rr.txt): read as numbered tie-break
+    headings (before: each 'names no tie-break we know')."""
+    from tiebreak.readers._headings import ANNOTATION, NUMBERED_TIEBREAK
+
+    assert [m.group(1) for h in ("Cls1", "Tay-brek2", "Тие Бреак3") if (m := NUMBERED_TIEBREAK.match(h))] == [
+        "1",
+        "2",
+        "3",
+    ]
+    note = ANNOTATION.match("Cls3: points (game-points)")
+    assert note is not None and note.groups() == ("3", "points (game-points)")

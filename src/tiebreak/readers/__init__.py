@@ -677,6 +677,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             unfolded = _rewritten(text, suffix, options) or _player_cards(text, options)
         if unfolded is not None:
             return unfolded
+        unknown = _unknown_json(text)
+        if unknown is not None:  # its lines are no tables: not read as text
+            raise ParseError(unknown, source=options.source, line=1, column=1) from None
         from .content import read_by_content
 
         try:
@@ -686,6 +689,41 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if alone is not None:
                 return alone
             raise _lost_separators(found, text) from None
+
+
+def _unknown_json(text: str) -> str | None:
+    """What a JSON document no reader knows holds (its top-level keys, or its list's length and first
+    item's keys), as the message that refuses it; None for a text that is no JSON object or list."""
+    import json
+
+    body = text.lstrip("\ufeff \t\r\n")
+    if body[:1] not in ("{", "["):
+        return None
+    try:
+        value = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+
+    def keys(item: object) -> str:
+        if not isinstance(item, dict):
+            return ""
+        shown = ", ".join(repr(str(k)[:30]) for k in list(item)[:8])
+        return f"keys {shown}{', …' if len(item) > 8 else ''}"
+
+    if isinstance(value, dict):
+        held = f"an object with {keys(value) or 'no keys'}"
+    elif isinstance(value, list):
+        first = keys(value[0]) if value else ""
+        held = f"a list of {len(value)} item(s)" + (f", the first an object with {first}" if first else "")
+    else:
+        return None
+    return (
+        f'a JSON document of a form not read: {held}. JSON is read as tiebreak\'s own ("format": '
+        '"tiebreak-json"), a chess-json event ("filetype": "Event"), SwissSys\'s results file, '
+        "Sevilla's export, the ECF League Management System's tables, or tables given as a header and rows "
+        "or as records with the players' names and rounds; give the event as a TRF, PGN or CSV file, or "
+        "its crosstable"
+    )
 
 
 def _typed_rounds(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:

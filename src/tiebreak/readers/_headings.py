@@ -774,11 +774,13 @@ _ROUND = re.compile(
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|des|hs|ph|κι|tie\s*break|tie-break|tiebreak)\s*\.?\s*(\d{1,3})$",
+    r"kv|d|д|доп|кф|des|hs|ph|κι|cls|tay[- ]?brek|тие\s*бреак|tie\s*break|tie-break|tiebreak)"
+    r"\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
-"""A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``): its number names the tie-break
-in the annotation lines below the table (:data:`ANNOTATION`)."""
+"""A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``; chess-results' Italian ``Cls1``,
+Azerbaijani ``Tay-brek1``, Serbian Cyrillic ``Тие Бреак1``): its number names the tie-break in the
+annotation lines below the table (:data:`ANNOTATION`)."""
 
 
 def round_number(heading: str) -> int | None:
@@ -1027,7 +1029,7 @@ _CUT = re.compile(
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|vertailu|tb|wtg|desp|dép|доп|"
-    r"hệ\s*số\s*phụ|κριτήριο)"
+    r"hệ\s*số\s*phụ|κριτήριο|cls|tay[- ]?brek|тие\s*бреак)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE,

@@ -62,11 +62,25 @@ _MOST_FIELDS = 200
 """Fields of a record, at most: a table's columns (a record of more is no table's row)."""
 
 
+_NO_NAMES = frozenset({"white", "black", "none", "null", "draw", "win", "loss", "true", "false", "yes", "no"})
+"""Words a record's text may hold that name no one (an engine match's ``"Winner": "White"``)."""
+
+
+def _named(value: object) -> bool:
+    """A record's value that may name a player or a team: a text of two letters or more, not a colour's,
+    a result's or a yes's word."""
+    return (
+        isinstance(value, str)
+        and sum(ch.isalpha() for ch in value) >= 2
+        and value.strip().casefold() not in _NO_NAMES
+    )
+
+
 def _records(data: object, title: str, out: list[tuple[str, list[str], list[list[object]]]]) -> None:
     """The lists of records in a JSON value, each as a table: its title (the text values of the object
     that holds it, ``ronde 1 24-09-2023``), its header (the records' keys, in the order first met) and
     its rows; a list of two records or more, each an object of two fields or more, every value a text,
-    a number or null."""
+    a number or null, one of them at least a name's (:func:`_named`)."""
     stack: list[tuple[object, str]] = [(data, title)]
     while stack and len(out) < _MOST_TABLES:
         value, above = stack.pop()
@@ -83,6 +97,7 @@ def _records(data: object, title: str, out: list[tuple[str, list[str], list[list
                     2 <= len(r) <= _MOST_FIELDS and all(isinstance(x, _SCALARS) for x in r.values())
                     for r in records
                 )
+                and any(_named(x) for r in records for x in r.values())
             ):
                 keys = list(dict.fromkeys(str(k) for r in records for k in r))
                 out.append((above, keys, [[r.get(k) for k in keys] for r in records]))
@@ -122,8 +137,8 @@ def json_tables(text: str) -> JsonTables | None:
         lines.append("\t".join(_cell(h) for h in header))
         body = next(table[k] for k in _ROWS_KEYS if isinstance(table.get(k), list))
         assert isinstance(body, list)
-        for row in body:
-            cells = row if isinstance(row, list) else [row]
+        for row in body:  # a row as a list, or a record whose fields stand in the header's order (ECF LMS)
+            cells = row if isinstance(row, list) else list(row.values()) if isinstance(row, dict) else [row]
             lines.append("\t".join(_cell(c) for c in cells))
             rows += 1
     origin = tuple((1, 1) for _ in lines)
