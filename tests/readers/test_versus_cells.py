@@ -164,3 +164,13 @@ def test_italian_tie_break_headings_are_linked_to_their_notes() -> None:
     ]
     note = ANNOTATION.match("Cls3: points (game-points)")
     assert note is not None and note.groups() == ("3", "points (game-points)")
+
+
+@pytest.mark.parametrize("name", ["cr-az-brazil-teams-round1.txt", "cr-nl-brazil-teams-round1.txt"])
+def test_a_team_crosstable_after_its_first_round_is_after_round_one(name: str) -> None:
+    """chess-results' team crosstables of 5 teams after round 1 (tests/data/real: two matches played, one
+    team free): each match in the first round where neither team has one, so the event is after round 1
+    (before: the Dutch page's matches placed where a full schedule has them, 'after round 2')."""
+    t = read_paths([Path(__file__).parent.parent / "data" / "real" / name])
+    assert t.rounds == 1
+    assert {e.round for p in t.players for e in p.rounds if e.opponent is not None} == {1}

@@ -41,6 +41,7 @@ Every message names the file, line and column of the table the value came from.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -2512,8 +2513,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     two = nb == 2 and all(a in _TWO and b in _TWO for _, (a, b) in matches)
     points_only = two and len(matches) >= MATCH_POINTS_EVIDENCE
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
-    last = len(circle_rounds(n)) * len(legs)
-    entries = _made_up_boards(by_leg, n, nb, sno)
+    entries, last = _made_up_boards(by_leg, n, nb, sno)
     players = []
     for k in range(1, n + 1):
         for b in range(1, nb + 1):
@@ -2627,26 +2627,36 @@ def _leg_scores(
 
 def _made_up_boards(
     legs: list[Scores], n: int, boards: int, sno: dict[tuple[int, int], int]
-) -> dict[int, list[RoundEntry]]:
+) -> tuple[dict[int, list[RoundEntry]], int]:
     """The games of each board of each match of a team crosstable of match results (boards adding up to
     the match's score: :func:`~tiebreak.readers._teamrounds.board_results`), each match in its round of an
-    all-play-all schedule (a double round robin's second matches in the rounds after the first ones')."""
+    all-play-all schedule (a double round robin's second matches in the rounds after the first ones'),
+    and the event's rounds. A crosstable of one cycle given part-way (some matches not played yet) puts
+    each match played in the first round of the schedule's order where neither team has one, so that the
+    event is after as many rounds as its teams' matches need (one match each: after round 1)."""
     from ._teamrounds import board_results
 
     entries: dict[int, list[RoundEntry]] = {}
     per_leg = len(circle_rounds(n))
+    partway = len(legs) == 1 and len(legs[0]) < n * (n - 1) // 2
+    busy: set[tuple[int, int]] = set()  # (round, team) of the matches placed part-way
+    last = 0 if partway else per_leg * len(legs)
     for at, scores in enumerate(legs):
         for rnd, pairs in enumerate(circle_rounds(n), start=1 + at * per_leg):
             for x, y in pairs:
                 i, j = min(x, y), max(x, y)
                 if (i, j) not in scores:
                     continue
+                if partway:
+                    rnd = next(r for r in itertools.count(1) if (r, i) not in busy and (r, j) not in busy)
+                    busy |= {(rnd, i), (rnd, j)}
+                    last = max(last, rnd)
                 for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], boards), start=1):
                     entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
                     entries.setdefault(sno[(j, b)], []).append(
                         RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
                     )
-    return entries
+    return entries, last
 
 
 Matches = Sequence[tuple[tuple[int, int], tuple[Fraction, Fraction]]]
