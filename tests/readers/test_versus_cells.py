@@ -174,3 +174,20 @@ def test_a_team_crosstable_after_its_first_round_is_after_round_one(name: str) -
     t = read_paths([Path(__file__).parent.parent / "data" / "real" / name])
     assert t.rounds == 1
     assert {e.round for p in t.players for e in p.rounds if e.opponent is not None} == {1}
+
+
+def test_round_tags_that_number_cycles() -> None:
+    """Arena's tournament PGN (tests/data/formats/slowmate-2025-07-20.arena-cycles.pgn): 4 engines, 10 cycles,
+    every game of a cycle under one ``[Round]`` (before: 'two different results for round 1'). Expected, the
+    games counted by hand: Stockfish 30 of 30, Slowmate_current and Slowmate_v0.1.0 10½ each (Sonneborn-Berger
+    102 both), Slowmate_v0.1.01_beta 9; 30 rounds of a round robin."""
+    t = read_paths([FORMATS / "slowmate-2025-07-20.arena-cycles.pgn"])
+    assert t.rounds == 30 and t.pairing is tiebreak.PairingSystem.ROUND_ROBIN
+    rows = {r.name: r for r in tiebreak.compute_standings(t, ["SB"]).rows}
+    assert {name: r.points for name, r in rows.items()} == {
+        "Stockfish": 30,
+        "Slowmate_current": Fraction(21, 2),
+        "Slowmate_v0.1.0": Fraction(21, 2),
+        "Slowmate_v0.1.01_beta": 9,
+    }
+    assert rows["Slowmate_current"].values[0] == rows["Slowmate_v0.1.0"].values[0] == 102

@@ -39,7 +39,16 @@ from dataclasses import replace
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import PairingSystem, Result, Tournament
-from ._builder import EventBuilder, PlayerDraft, all_play_all, bye_from_game, clean, first_line, game_result
+from ._builder import (
+    EventBuilder,
+    PlayerDraft,
+    all_play_all,
+    bye_from_game,
+    circle_rounds,
+    clean,
+    first_line,
+    game_result,
+)
 from ._options import BYE_STAR_READINGS, DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from .trf import parse_date
 
@@ -199,6 +208,17 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     if not games:
         raise b.error('no PGN games (tag pairs such as [White "…"]) found')
     ids = _ids_by_name(games)
+    cycles = _cycles(games)
+    if cycles is not None:
+        games, count, per = cycles
+        b.warn(
+            f"the Round tags number {count} cycle(s), each a round robin of every player (a player has "
+            f"several games in one Round): each game is placed in the round of its cycle that the circle "
+            f"method gives its pair ({per} rounds a cycle); the order of play is not known",
+            games[0][0],
+            1,
+            severity=Severity.INFO,
+        )
     no_moves = sum(_read_game(b, game, ids, star, options.pgn_bye) for game in games)
     if no_moves:
         b.warn(
@@ -209,6 +229,8 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     _warn_two_ids(b, ids)
     _ends_disagree(b, games)
     t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
+    if cycles is not None:
+        t = replace(t, pairing=PairingSystem.ROUND_ROBIN, pairing_source="games")
     teams = _team_games(games, ids)
     if teams is not None:
         return _team_event(t, teams)
@@ -376,6 +398,44 @@ def _with_teams(
         team_info=TeamInfo(teams, MatchScoring(), lineups=tuple(lineups)),
         diagnostics=(*t.diagnostics, *notes),
     )
+
+
+def _cycles(games: list[_Game]) -> tuple[list[_Game], int, int] | None:
+    """The games with their Round tags read as cycles of a round robin (an engine tournament's PGN, Arena's:
+    ``[Round "1"]`` on every game of the first cycle), each game put in the round of its cycle that the
+    circle method gives its pair among the players in the order they first appear; the number of cycles
+    and of rounds in one. None when no player has two games under one Round tag, a tag is no number, some
+    pair meets twice under one, or no cycle is complete (the games of another form)."""
+    by_round: dict[str, list[tuple[str, str]]] = {}
+    order: dict[str, int] = {}
+    for _, tags, _, _, _ in games:
+        white, black = (_name_key(tags.get(side, "")) for side in ("White", "Black"))
+        if white in _BYE_NAMES or black in _BYE_NAMES or white == black:
+            return None  # a bye: a Swiss's, not an engine cycle's
+        by_round.setdefault(tags.get("Round", "").strip(), []).append((white, black))
+        for name in (white, black):
+            order.setdefault(name, len(order) + 1)
+    several = any(
+        len(pairs) > len({x for pair in pairs for x in pair}) // 2 for pairs in by_round.values()
+    )  # more games under one tag than its players can play at once
+    if not several or len(order) < 3:
+        return None
+    n = len(order)
+    if any(not tag.isdecimal() for tag in by_round) or any(
+        len({frozenset(p) for p in pairs}) != len(pairs) for pairs in by_round.values()
+    ):
+        return None  # Round tags that number no cycles ('?'), or a pair twice in one
+    if not any(len(pairs) == n * (n - 1) // 2 for pairs in by_round.values()):
+        return None  # no cycle in which every player meets every other: no round robin's cycles
+    schedule = circle_rounds(n)
+    when = {frozenset(p): r for r, pairs in enumerate(schedule, start=1) for p in pairs}
+    cycle = {tag: k for k, tag in enumerate(by_round)}
+    out: list[_Game] = []
+    for lineno, tags, moves, where, raw in games:
+        pair = frozenset(order[_name_key(tags.get(side, ""))] for side in ("White", "Black"))
+        rnd = cycle[tags.get("Round", "").strip()] * len(schedule) + when[pair]
+        out.append((lineno, {**tags, "Round": str(rnd)}, moves, where, raw))
+    return out, len(by_round), len(schedule)
 
 
 def _scheduled_round_robin(t: Tournament, games: list[_Game]) -> Tournament:
