@@ -58,6 +58,10 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("Storhamar videregående skole, 24.10.2024", dt.date(2024, 10, 24)),
         ("Bonn, 2. Juni 2024", dt.date(2024, 6, 2)),
         ("Sydney - 03/03/2024, 04/03/2024", dt.date(2024, 3, 3)),  # Vega: place, first and last day
+        # the rest of the label and a weekday between the date word and the date (Tornello's report)
+        ("Sito: Galatina (LE), Data Inizio Torneo: Lunedì, 21 luglio 2025", dt.date(2025, 7, 21)),
+        ("Date: Lunedì 21 luglio 2025 - Domenica 27 luglio 2025", dt.date(2025, 7, 21)),
+        ("Date: Saturday 4 May 2024", dt.date(2024, 5, 4)),
     ],
 )
 def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
@@ -80,6 +84,9 @@ def test_a_date_named_as_the_events_is_read(line: str, day: dt.date) -> None:
         "Doe, Jo, 12.05.2024",  # a name and a date (a game's), not a place
         "Round 3, 12.05.2024",  # a round's date, after a number
         "Anna Boris, 09.05.2024 Berlin",  # the date does not close the line
+        "Data Report: Giovedì 31 luglio 2025 12:05:54",  # the report's date (Tornello), not the event's
+        "Date of birth: 12.03.1990",  # a player's, after the rest of a date's label
+        "Data di nascita: 12.03.1990",
     ],
 )
 def test_a_date_not_named_as_the_events_is_not_read(text: str) -> None:

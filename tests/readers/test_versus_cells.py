@@ -89,32 +89,23 @@ def _write(tmp_path: Path, name: str, text: str) -> Path:
     return path
 
 
-def test_a_hand_made_list_of_pairings_in_one_cell(tmp_path: Path) -> None:
-    """A club's ``Board | Pairing | Result``: before, each ``1 | Anna Alpha`` was read as a player's name,
-    eight players where there are four. Points by hand: Anna 1 + ½, Carl ½ + 1, Dora ½ + ½, Bert 0 + 0."""
-    text = (
-        "Round 1\n\nBoard | Pairing | Result\n1 | Anna Alpha - Bert Beta | 1-0\n"
-        "2 | Carl Gamma - Dora Delta | 1/2-1/2\n\nRound 2\n\nBoard | Pairing | Result\n"
-        "1 | Bert Beta - Carl Gamma | 0-1\n2 | Dora Delta - Anna Alpha | 1/2-1/2\n"
-    )
-    t = read_paths([_write(tmp_path, "club.txt", text)])
-    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
-    assert points == {
-        "Anna Alpha": Fraction(3, 2),
-        "Carl Gamma": Fraction(3, 2),
-        "Dora Delta": 1,
-        "Bert Beta": 0,
-    }
+HAND_MADE = {
+    "one cell": "Round 1\n\nBoard | Pairing | Result\n1 | Anna Alpha - Bert Beta | 1-0\n"
+    "2 | Carl Gamma - Dora Delta | 1/2-1/2\n\nRound 2\n\nBoard | Pairing | Result\n"
+    "1 | Bert Beta - Carl Gamma | 0-1\n2 | Dora Delta - Anna Alpha | 1/2-1/2\n",
+    "typed boards": "Round 1\n\n1 Anna Alpha - Bert Beta 1-0\n2 Carl Gamma - Dora Delta 1/2-1/2\n\n"
+    "Round 2\n\n1 Bert Beta - Carl Gamma 0-1\n2 Dora Delta - Anna Alpha 1/2-1/2\n",
+}
+"""The same two rounds as a club's ``Board | Pairing | Result`` (before, each ``1 | Anna Alpha`` was read as
+a player's name, eight players where there are four) and typed with each board's number (``1 Anna Alpha -
+Bert Beta 1-0``: the numbers run 1, 2 in each round, so they are the boards'; before, read as starting
+numbers, one number naming two players, an error)."""
 
 
-def test_board_numbers_before_typed_games(tmp_path: Path) -> None:
-    """``1 Anna Alpha - Bert Beta 1-0``: the numbers run 1, 2 in each round, so they are the boards' (before,
-    read as starting numbers: one number naming two players, an error)."""
-    text = (
-        "Round 1\n\n1 Anna Alpha - Bert Beta 1-0\n2 Carl Gamma - Dora Delta 1/2-1/2\n\n"
-        "Round 2\n\n1 Bert Beta - Carl Gamma 0-1\n2 Dora Delta - Anna Alpha 1/2-1/2\n"
-    )
-    t = read_paths([_write(tmp_path, "typed.txt", text)])
+@pytest.mark.parametrize("form", sorted(HAND_MADE))
+def test_hand_made_lists_of_both_players_of_a_board(tmp_path: Path, form: str) -> None:
+    """Points by hand: Anna 1 + ½, Carl ½ + 1, Dora ½ + ½, Bert 0 + 0."""
+    t = read_paths([_write(tmp_path, "club.txt", HAND_MADE[form])])
     points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
     assert points == {
         "Anna Alpha": Fraction(3, 2),
@@ -191,3 +182,15 @@ def test_round_tags_that_number_cycles() -> None:
         "Slowmate_v0.1.01_beta": 9,
     }
     assert rows["Slowmate_current"].values[0] == rows["Slowmate_v0.1.0"].values[0] == 102
+
+
+def test_one_round_report_alone() -> None:
+    """Tornello's report of round 1 given alone: read as round 1 (before: a 'grid' of its heading lines,
+    '===== DETTAGLIO TURNO 1 CONCLUSO =====' taken for a row). Expected, from the report: the eight
+    winners on 1, Vrioni and Vilone, Soppelsa and G. Ariaudo on ½, Tolaro's bye ½ (her points after
+    the round, ``(0.5 )``)."""
+    t = read_paths([ROUNDS[0]])
+    points = {r.name: r.points for r in tiebreak.compute_standings(t).rows}
+    assert t.rounds == 1 and len(points) == 17
+    assert points["Marco Casadei"] == 1 and points["Simone Zenini"] == 0
+    assert points["Bersan Vrioni"] == points["Filippa Tolaro"] == Fraction(1, 2)

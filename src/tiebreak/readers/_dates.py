@@ -117,7 +117,7 @@ the week (``Data Inizio Torneo: Lunedì, 21 luglio 2025``, ``Date: Saturday 4 Ma
 _RANGE = re.compile(r"\s*(?:-|–|—|to|till|until|bis|tot|al|au|a|по|до)\s*", re.IGNORECASE)
 _UPDATE = re.compile(
     r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born|"
-    r"\breport\b",
+    r"\breport\b|birth|geburt|naissance|nacimiento|nascita|рождени",
     re.IGNORECASE,
 )
 _UPDATED_WORDS = (

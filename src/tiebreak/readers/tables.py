@@ -727,6 +727,12 @@ def _text_tables(
             flush()
             block = []
             continue
+        titled = _DECORATED.match(line)
+        if titled is not None:  # '===== DETTAGLIO TURNO 1 CONCLUSO =====': a title between rules, no row
+            flush()
+            block = []
+            caption.append(titled.group(1))
+            continue
         shape = _fields_shape(line)
         if block and shape != shape_above and (_caption_like(line) or _delimited_header(line, shape_above)):
             flush()
@@ -778,6 +784,10 @@ def _lines_after_rows(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
     while block and not _ROW_START.match(block[-1][1]):
         tail.insert(0, block.pop())
     return tail
+
+
+_DECORATED = re.compile(r"^\s*[=*~#_-]{3,}\s+(\S.{0,80}?)\s+[=*~#_-]{3,}\s*$")
+"""A title between two rules on one line (Tornello's ``===== DETTAGLIO TURNO 1 CONCLUSO =====``)."""
 
 
 def _decoration(line: str) -> bool:
@@ -1049,8 +1059,12 @@ def _prose(rows: Sequence[Sequence[TableCell]]) -> bool:
 
 
 def _separator(lines: list[str]) -> str:
+    """The separator most lines have: a tab (unless every tab only indents a line split by ``|`` or ``;``:
+    Tornello's tab-indented ``|`` tables), ``|``, ``;`` or ``,``; "" for none."""
     counts = {d: sum(1 for x in lines if x.count(d) >= (1 if d == "\t" else 2)) for d in "\t|;,"}
     need = max(2, (len(lines) + 1) // 2)
+    if max(counts["|"], counts[";"]) >= need and not any("\t" in x.lstrip("\t") for x in lines):
+        counts["\t"] = 0
     for d in "\t|;,":
         if counts[d] >= need and not (d == "," and (_decimal_commas(lines) or _name_commas(lines))):
             return d
@@ -1912,9 +1926,9 @@ def _numbered_by_opponents(
 
 
 def _games_agree(rows: Sequence[tuple[TableCell, ...]], number: int, rounds: Sequence[int]) -> float:
-    """The share of the round cells naming an opponent whose row, found by its number in column
-    ``number``, names this row's number back in the same round (0 when the numbers are not whole numbers,
-    each once)."""
+    """The share of the round cells naming an opponent among ``rows`` whose row, found by its number in
+    column ``number``, names this row's number back in the same round (0 when the numbers are not whole
+    numbers, each once, or fewer than four cells name an opponent among the rows)."""
     from .crosstable import parse_cell
 
     def text(row: tuple[TableCell, ...], i: int) -> str:
@@ -1930,13 +1944,13 @@ def _games_agree(rows: Sequence[tuple[TableCell, ...]], number: int, rounds: Seq
     for own, row in owners.items():
         for i in rounds:
             cell = parse_cell(text(row, i))
-            if cell is None or cell.opponent is None:
-                continue
+            other = owners.get(cell.opponent) if cell is not None and cell.opponent is not None else None
+            if other is None:
+                continue  # no opponent, or one past the rows looked at (a large table's first rows)
             named += 1
-            other = owners.get(cell.opponent)
-            back = parse_cell(text(other, i)) if other is not None else None
+            back = parse_cell(text(other, i))
             agree += back is not None and back.opponent == own
-    return agree / named if named else 0.0
+    return agree / named if named >= 4 else 0.0
 
 
 def _bare_round_words(
