@@ -30,12 +30,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ._builder import game_result
 from ._headings import BYE_WORDS, classify_heading
 
-__all__ = ["with_split_pairs"]
+__all__ = ["split_pairs", "with_split_pairs"]
 
 
 class _Cell(Protocol):
@@ -48,6 +48,16 @@ class _Cell(Protocol):
 
 
 _C = TypeVar("_C", bound=_Cell)
+
+
+class _Table(Protocol):
+    @property
+    def rows(self) -> tuple[tuple[Any, ...], ...]: ...
+    @property
+    def notes(self) -> tuple[str, ...]: ...
+
+
+_T = TypeVar("_T", bound=_Table)
 
 _JOINED = re.compile(r"^(.*?[^\W\d_].*?)\s+[-–—]\s+(.*[^\W\d_].*)$")
 """Two sides joined by a dash between blanks, each with a letter."""
@@ -165,3 +175,14 @@ def _heading_words(text: str, parts: list[str]) -> list[str]:
             got = (m[p] or "").strip() if m is not None else ""
             out.append(got or usual[p][s])
     return out
+
+
+def split_pairs(table: _T) -> _T:
+    """The table (either reader's: :class:`tiebreak.readers.tables.Table`, or
+    :class:`tiebreak.readers.assemble.Table`) with a column holding both players of a board in one cell
+    split (:func:`with_split_pairs`), the note added to its notes; the table itself otherwise."""
+    split = with_split_pairs(list(table.rows))
+    if split is None:
+        return table
+    rows, note = split
+    return replace(table, rows=tuple(rows), notes=(*table.notes, note))  # type: ignore[type-var]

@@ -82,7 +82,7 @@ from ._headings import (
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from ._versus import with_split_pairs
+from ._versus import split_pairs
 from .tables import SHEET_HEADING, extract_tables, with_lead_cells, with_title_heading
 
 if TYPE_CHECKING:
@@ -232,7 +232,7 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     from .webpage import expand
 
     return [
-        _split_pairs(
+        split_pairs(
             Table(
                 tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
                 source,
@@ -244,15 +244,6 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
         )
         for k, t in enumerate(page.tables)
     ]
-
-
-def _split_pairs(table: Table) -> Table:
-    """The table with a column holding both players of a board in one cell split (:mod:`._versus`)."""
-    split = with_split_pairs(list(table.rows))
-    if split is None:
-        return table
-    rows, note = split
-    return replace(table, rows=tuple(rows), notes=(*table.notes, note))
 
 
 def _cell(cell: HtmlCell) -> Cell:
@@ -329,7 +320,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         rows = with_title_heading(rows, lambda line: Cell("", line, 1))  # its heading lost, one at the end
         tabbed = False
         if rows:
-            tables.append((_split_pairs(Table(tuple(rows), source, start, 1, caption, len(tables))), tail))
+            tables.append((split_pairs(Table(tuple(rows), source, start, 1, caption, len(tables))), tail))
         rows = []
         tail = _Tail()
 

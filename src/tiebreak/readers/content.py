@@ -32,7 +32,7 @@ from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE, RUNNING_GAME
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._paircells import joined_round_pairs
-from ._versus import with_split_pairs
+from ._versus import split_pairs
 from .tables import (
     _DIAGONAL,
     KIND_TEXT,
@@ -550,15 +550,6 @@ def _unknown_needed(reading: TableReading, table: Table) -> ColumnReading | None
     return None
 
 
-def _split_pairs(table: Table) -> Table:
-    """The table with a column holding both players of a board in one cell split (:mod:`._versus`)."""
-    split = with_split_pairs(list(table.rows))
-    if split is None:
-        return table
-    rows, note = split
-    return replace(table, rows=tuple(rows), notes=(*table.notes, note))
-
-
 def read_by_content(
     text: str,
     options: ReadOptions = DEFAULT_OPTIONS,
@@ -577,7 +568,7 @@ def read_by_content(
     choice = choice if choice is not None else options.columns
     if tables is None:
         tables = extract_tables(text, source=options.source, suffix=suffix)
-    tables = [_split_pairs(joined_round_pairs(t) or t) for t in tables]  # as the dead end shows them
+    tables = [split_pairs(joined_round_pairs(t) or t) for t in tables]  # as the dead end shows them
     readings = [classify_table(t, choice) for t in tables]
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:
