@@ -958,6 +958,9 @@ COPY_REFUSED = {
     "ts-hamar-lyn-2016-02-25.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-tidshandicap-2002-01-03.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-klubbmesterskap-1974-rr.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
+    "laufenburg-bezirk-jugend-2009.side-by-side-matches.html": (
+        "every number a centred block: a line of its own, the rows of a table without a header run together"
+    ),
 }
 """Saved pages whose copy may be refused (a ParseError), with why."""
 

@@ -179,6 +179,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "tr": ("sira", "sıra"),  # Swiss-Manager in Turkish: "Sira", "Final sira"
         "fi": ("sij", "sija", "sijoitus"),  # chess-results in Finnish
         "el": ("κατ", "κατάταξη", "θέση"),  # chess-results in Greek: Κατ. (κατάταξη)
+        "ar": ("ترتيب", "الترتيب"),  # chess-results in Arabic
     },
     "sno": {
         "en": (
@@ -304,6 +305,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sv": ("poäng",),
         "tr": ("puan", "puanlar"),
         "fi": ("pist", "pisteet"),  # and chess-results' "p." (classify): "P" is the games played elsewhere
+        "ar": ("نقاط", "النقاط"),
     },
     "tiebreak": {
         "en": (
@@ -672,6 +674,8 @@ TEAM_NAME_HEADINGS = frozenset(
         "equipa",  # Portuguese
         "lag",  # Norwegian, Swedish, Danish
         "joukkue",  # Finnish
+        "فريق",  # Arabic (chess-results)
+        "الفريق",
         "squadra",
         "команда",
         "队",
@@ -774,13 +778,13 @@ _ROUND = re.compile(
 )
 NUMBERED_TIEBREAK = re.compile(
     r"^(?:tb|t\.?b\.?|wtg|wert(?:ung)?|fw|feinw\w*|sw|desp|desempate|dep|dép|départage|spar|spareggio|wp|pw|"
-    r"kv|d|д|доп|кф|des|hs|ph|κι|cls|tay[- ]?brek|тие\s*бреак|tie\s*break|tie-break|tiebreak)"
+    r"kv|d|д|доп|кф|des|hs|ph|κι|cls|tay[- ]?brek|тие\s*бреак|حسم\s*تعادل|tie\s*break|tie-break|tiebreak)"
     r"\s*\.?\s*(\d{1,3})$",
     re.IGNORECASE,
 )
 """A numbered tie-break heading (``TB1``, ``Wtg1``, ``Desp.1``, ``Доп2``; chess-results' Italian ``Cls1``,
-Azerbaijani ``Tay-brek1``, Serbian Cyrillic ``Тие Бреак1``): its number names the tie-break in the
-annotation lines below the table (:data:`ANNOTATION`)."""
+Azerbaijani ``Tay-brek1``, Serbian Cyrillic ``Тие Бреак1``, Arabic ``حسم تعادل1``): its number names the
+tie-break in the annotation lines below the table (:data:`ANNOTATION`)."""
 
 
 def round_number(heading: str) -> int | None:
@@ -1029,7 +1033,7 @@ _CUT = re.compile(
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|vertailu|tb|wtg|desp|dép|доп|"
-    r"hệ\s*số\s*phụ|κριτήριο|cls|tay[- ]?brek|тие\s*бреак)"
+    r"hệ\s*số\s*phụ|κριτήριο|cls|tay[- ]?brek|тие\s*бреак|حسم\s*تعادل)"
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE,
@@ -1071,6 +1075,9 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             r"^de$|^dir[_ .-]?mp$",  # Vega's team ranking: "Dir_MP", the direct encounter on match points
             ("EDE",),
         ),
+        # Swiss-Manager: "Sum Matchpoints (2,1,0) without lowest result (Olympiad Khanty-Mansiysk)", the
+        # opponents' match points summed, the lowest left out: a Buchholz of match points cut by one
+        (r"sum match\s*-?points.*without (?:the )?lowest|olympiad khanty", ("BH:MP/C1",)),
         (r"koya.*match\s*-?points", ("KS:MP",)),  # Swiss-Manager: "Koya System (KS) (Matchpoints/Limit 50")"
         (r"koya.*game\s*-?points", ("KS:GP",)),
         (r"koya", ("KS:MP", "KS:GP")),
@@ -1114,6 +1121,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     ('MPTS',)
     >>> codes_for("points (game-points)", team=True), codes_for("Buchholz Tie-Breaks (cut 1)", team=True)
     (('GPTS',), ('BH:MP/C1', 'BH:GP/C1'))
+    >>> codes_for("Sum Matchpoints (2,1,0) without lowest result (Olympiad Khanty-Mansiysk)", team=True)
+    ('BH:MP/C1',)
     >>> codes_for("Dir_MP", team=True), codes_for("EMGSB", team=True)
     (('EDE',), ('EMGSB',))
     >>> codes_for('Koya System (KS) (Matchpoints/Limit 50")', team=True), codes_for("Koya", team=True)

@@ -504,6 +504,11 @@ def classify(table: Table) -> Classified | None:
         return team
     if _team_rows(table):
         return Classified(table, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
+    from ._twocells import joined_score_cells
+
+    joined = joined_score_cells(table)  # each side's points in a cell of its own
+    if joined is not None and _team_rows(joined):
+        return Classified(joined, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
     from ._teammatches import classify_team_matches
 
     matches = classify_team_matches(table)
@@ -1993,7 +1998,7 @@ def _team_rows(table: Table) -> list[_Match]:
         names = [k for k in _names(row) if row[k].text.strip().casefold() not in _NOT_NAMES]
         board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
         if score is not None and len(names) < 2 and not board_row:
-            names = sorted({*names, *_numbered_short_names(row)})
+            names = sorted({*names, *_numbered_short_names(row), *_short_beside(row, names)})
         if score is not None and result is not None and result is not score:
             score = None  # a game's result beside another score (a knockout's play-off games, ``At 0:2``)
         if score is not None and len(names) >= 2 and not board_row and not _player_row(row):
@@ -2035,6 +2040,19 @@ def _numbered_short_names(row: tuple[Cell, ...]) -> list[int]:
         k
         for k in range(1, len(row))
         if re.fullmatch(r"[A-Z]{3}", row[k].text.strip()) and _is_int(row[k - 1].text.strip().rstrip("."))
+    ]
+
+
+def _short_beside(row: tuple[Cell, ...], names: list[int]) -> list[int]:
+    """The cell of a match row right beside its one team's name that holds a short name in capitals
+    (``B | KGT | Wutachtal | 0:4``: a team called by its initials, not a name of letters and blanks)."""
+    if len(names) != 1:
+        return []
+    k = names[0]
+    return [
+        j
+        for j in (k - 1, k + 1)
+        if 0 <= j < len(row) and re.fullmatch(r"[A-ZÄÖÜ][A-ZÄÖÜ0-9]{1,5}", row[j].text.strip()) is not None
     ]
 
 
@@ -2188,6 +2206,20 @@ def team_boards_event(
     found: list[tuple[Classified, _Match]] = [(c, m) for c in tables for m in _team_rows(c.table)]
     matches = [(c, m) for c, m in found if not m.pending]
     notes = _pending_note(found)
+    said: dict[str, list[Classified]] = {}  # what finding the tables assumed, once for all tables alike
+    for c in tables:
+        for note in c.table.notes:
+            said.setdefault(note, []).append(c)
+    notes += [
+        Diagnostic(
+            Severity.INFO,
+            f"{note} (this table{f' and {len(alike) - 1} more' if len(alike) > 1 else ''})",
+            alike[0].table.source,
+            alike[0].table.line,
+            alike[0].table.column,
+        )
+        for note, alike in said.items()
+    ]
     if not matches:
         c, m = found[0]
         raise ParseError(
