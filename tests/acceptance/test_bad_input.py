@@ -254,10 +254,12 @@ def test_a_bye_code_against_a_game_is_reported_where_it_was_typed(code: str) -> 
 def test_a_list_whose_dashes_look_like_a_grid_is_no_event(capsys: pytest.CaptureFixture[str]) -> None:
     """A club's report (tests/data/not-events) ending in a list ``1 - Ruhrgebiet - SF Brackel 30 1503 – 1144
     …``: before, its two lines were read as a round robin of two players, every dash a game lost by both
-    (two players on 0 points, exit 0); now refused, no cell giving anyone a point."""
+    (two players on 0 points, exit 0); now refused: a column of dashes alone is no grid's (a grid's
+    column has one cell on its diagonal and results in the others), so the list is the table found."""
     path = NOT_EVENTS / "turm-raesfeld-u12-nrw-2006.club-report.cut.txt"
     assert main(["standings", str(path)]) == 2
-    assert "no cell of the grid's 2 rows gives anyone a point" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "1 table(s) found" in err and "round-robin grid" not in err
 
 
 def test_a_later_rounds_list_without_a_heading_is_not_round_one(capsys: pytest.CaptureFixture[str]) -> None:
@@ -286,3 +288,22 @@ def test_a_json_document_of_a_form_not_read_says_so(capsys: pytest.CaptureFixtur
     err = capsys.readouterr().err
     assert "a JSON document of a form not read: an object with keys 'Event', 'Order', 'Table'" in err
     assert "a ranking" not in err
+
+
+@pytest.mark.parametrize(
+    ("name", "misread"),
+    [
+        ("bworld-olympiad-istanbul-2012.score-groups.txt", "cannot read the cell 'squad'"),
+        ("ukwiki-candidates-2013.rounds-cut.txt", "grid cells with the diagonal mark"),
+    ],
+)
+def test_prose_is_no_crosstable_and_bullets_are_no_grid(
+    name: str, misread: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Pages of prose (tests/data/not-events): a sentence naming a board, a player and a number is no
+    crosstable's header, and two lines behind bullets are no grid whose diagonal the bullets are. Before,
+    each was read as such and refused at a cell of its prose; now refused with the tables found."""
+    assert main(["standings", str(NOT_EVENTS / name)]) == 2
+    err = capsys.readouterr().err
+    assert misread not in err
+    assert "table(s) found" in err

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak
+from tiebreak.checking.check import name_key
 from tiebreak.formats.published import Published, Value, read_published
 from tiebreak.model.tournament import Result, Tournament
 from tiebreak.readers import ReadOptions, decode_input, read_paths, read_text
@@ -358,7 +359,6 @@ MANY = [
         "gambito-guada-i-liga.md",  # a ranking above the rounds' lists: its names join two writings
         "gambito-guada-ii-liga-grupo-a.md",
         "gambito-guada-iii-liga-grupo-b.md",
-        "papi-evt-interne-2014-rr.md",
         "papi-evt-roger-pelat-2014.md",  # 'Tr.' (a bare round word) after the points: no round
         "papi-evt-roger-pelat-2015.md",
         "narva-c-klasse-2018.md",
@@ -375,6 +375,38 @@ def test_a_pasted_publication_reads_as_its_stored_form(name: str, tmp_path: Path
     assert pasted.rounds == saved.rounds
     assert points_by_name(pasted) == points_by_name(saved)
     assert _games(pasted) == _games(saved)
+
+
+def _opponents(t: Tournament) -> dict[str, list[tuple[str, Result]]]:
+    """Each player's games as (opponent, result), by name key (word order, case and accents aside),
+    whatever their rounds."""
+    names = {p.sno: name_key(p.name) for p in t.players}
+    return {
+        name_key(p.name): sorted((names[e.opponent], e.result) for e in p.rounds if e.opponent is not None)
+        for p in t.players
+    }
+
+
+@needs_chromium
+def test_a_pasted_club_page_reads_its_round_tables_and_agrees_with_its_grid(
+    tmp_path: Path, copy: Copy
+) -> None:
+    """The Échiquier Villeneuve-Tolosane's page: Papi's grid after round 9 (its markup), then each round's
+    pairing table in Markdown (``Ech | Ronde 1``, each side's score a cell, ``X | X`` a draw, ``F`` the side
+    that lost without play). Saved, the page's markup is its grid; pasted, the rendered tables are all
+    text, and the nine round tables make the event (their rounds and colours, which the grid does not
+    give): every player's points and games agree with the grid's."""
+    name = "papi-evt-interne-2014-rr.md"
+    pasted = read_text(_rendered(copy, tmp_path, REAL / name), source="paste")
+    saved = tiebreak.read_path(REAL / name)
+    assert pasted.rounds == saved.rounds == 9
+    assert {name_key(n): v for n, v in points_by_name(pasted).items()} == {
+        name_key(n): v for n, v in points_by_name(saved).items()
+    }
+    played = {Result.FORFEIT_WIN: Result.WIN, Result.FORFEIT_LOSS: Result.LOSS}
+    assert {k: [(o, played.get(r, r)) for o, r in g] for k, g in _opponents(pasted).items()} == {
+        k: [(o, played.get(r, r)) for o, r in g] for k, g in _opponents(saved).items()
+    }
 
 
 @needs_chromium

@@ -121,7 +121,27 @@ def _named(key: str, entrants: _Entrants) -> list[int]:
         by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
     if key and not by_name:
         by_name = _cut_short(key, entrants)
+    if key and not by_name:
+        by_name = _by_initials(key, entrants)
     return by_name
+
+
+def _by_initials(key: str, entrants: _Entrants) -> list[int]:
+    """The competitors whose names the row's writes with initials for the given names (``BIGNEBAT J.-P.``
+    for ``BIGNEBAT Jean-Paul``, ``GARCIA DEL PRADO B.``): every other word of the row's name is one of
+    theirs, and the words of theirs left (a hyphen splitting a name) start with those initials."""
+    words = key.split()  # name_key's words: ``j.-p.`` is ``j`` and ``-p``
+    initials = sorted(w.lstrip("-") for w in words if len(w.lstrip("-")) == 1 and w.lstrip("-").isalpha())
+    full = {w for w in words if not (len(w.lstrip("-")) == 1 and w.lstrip("-").isalpha())}
+    if not initials or not full:
+        return []
+    out = []
+    for number, entrant in entrants.numbers:
+        theirs = name_key(entrant).split()
+        rest = [part for w in theirs if w not in full for part in w.split("-") if part]
+        if full <= set(theirs) and sorted(part[0] for part in rest) == initials:
+            out.append(number)
+    return out
 
 
 _SHORTEST_CUT = 8

@@ -485,6 +485,7 @@ def read_text(
     source = options.source if source is None else source
     options.limits.check_size(len(text), source)
     text, stray = _without_stray_controls(text, source)
+    text, references = _without_character_references(text, suffix, source)
     recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
     options = replace(options, source=source)
@@ -525,9 +526,53 @@ def read_text(
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
-    if stray is not None:
-        tournament = replace(tournament, diagnostics=(stray, *tournament.diagnostics))
+    said = tuple(d for d in (stray, references) if d is not None)
+    if said:
+        tournament = replace(tournament, diagnostics=(*said, *tournament.diagnostics))
     return _validated(tournament, name, options, recoded)
+
+
+_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+"""An HTML character reference (``&#189;``, ``&#x2605;``, ``&frac12;``)."""
+
+
+def _without_character_references(
+    text: str, suffix: str, source: str | None
+) -> tuple[str, Diagnostic | None]:
+    """A text that is no web page with its HTML character references written as the characters they
+    stand for (a club's Markdown page: ``&#10022;`` on a grid's diagonal, ``&#189;`` for a draw), and the
+    note that says so (a column after one on its line counts the characters written); the text itself
+    and None when it holds none, or is a web page or a JSON document (their readers decode their own)."""
+    if "&" not in text or text.lstrip("\ufeff \t\r\n")[:1] in ("<", "{", "["):
+        return text, None
+    from .webpage import looks_like_html
+
+    if looks_like_html(text, suffix):
+        return text, None
+    import html
+
+    found: list[tuple[int, str, str]] = []
+
+    def written(m: re.Match[str]) -> str:
+        ch = html.unescape(m.group(0))
+        if ch != m.group(0):
+            found.append((m.start(), m.group(0), ch))
+        return ch
+
+    out = _REFERENCE.sub(written, text)
+    if not found:
+        return text, None
+    at, ref, ch = found[0]
+    count, line = len(found), text.count("\n", 0, at) + 1
+    note = Diagnostic(
+        Severity.INFO,
+        f"{count} HTML character reference(s) written as the characters they stand for ({ref} as {ch!r}, "
+        "the first here): a column after one on its line counts the characters written",
+        source,
+        line,
+        None,
+    )
+    return out, note
 
 
 _STRUCTURED = frozenset({"trf", "json", "chess-json", "swisssys-json", "sevilla", "pgn"})
@@ -624,6 +669,7 @@ _DEAD_ENDS = (
     "only 0 read as rows",
     "no grid rows found",
     "expected exactly one diagonal mark",
+    "grid cells with the diagonal mark",
     "does not read as one",
     "cannot read the cell",
     "cannot read the result",

@@ -81,6 +81,13 @@ def clean(text: str) -> str:
     return text.translate(_DASHES).translate(_SPACES).translate(_INVISIBLE)
 
 
+MARKDOWN_RULE = re.compile(
+    r"^\s*(?:\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?|\|\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?)\s*$"
+)
+"""The line under a markdown table's header (``|---|:--:|``; between pipes a cell of one dash will do,
+``|:-:|:-:|``)."""
+
+
 def plain_tabbed(line: str) -> bool:
     """Whether the fields of a tab-separated line stand as splitting, stripping and collapsing blanks
     would leave them: no blank at either end of a field, none doubled, every character printable (a
@@ -204,8 +211,9 @@ def total_value(text: str) -> Fraction | None:
 
 _SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
 """One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
-_FORFEIT_SCORE = re.compile(r"^([01])\s?[FfKk]$")
-"""One side's score marked as a forfeit (``1F`` won, ``0F`` lost without play; ``K`` kampflos)."""
+_FORFEIT_SCORE = re.compile(r"^(?:([01])\s?[FfKk]|[Ff])$")
+"""One side's score marked as a forfeit (``1F`` won, ``0F`` lost without play; ``K`` kampflos; ``F``
+alone the side that lost without play: forfait)."""
 
 
 def side_result(white: str, black: str) -> str | None:
@@ -215,15 +223,22 @@ def side_result(white: str, black: str) -> str | None:
     none (a score missing, more than a point between them).
 
     A score marked as a forfeit (``1F``, ``0F``: the Dworpse Schaakkring's lists) makes the game a
-    forfeit: ``0`` and ``1F`` is Black's forfeit win, ``0`` and ``0F`` both lost without play.
+    forfeit: ``0`` and ``1F`` is Black's forfeit win, ``0`` and ``0F`` both lost without play; ``F`` alone
+    is the side that lost without play (``F`` and ``1``: Black's forfeit win). ``X`` on
+    both sides is a draw (the French clubs' and the pools' ``X``, neither side won: the Échiquier
+    Villeneuve-Tolosane's round tables, whose grid gives the same game ½).
 
     >>> pairs = (("1", "0"), ("½", "0.5"), ("+", "-"), ("0", "0"), ("1", "1"), ("1", ""), ("0", "1F"))
     >>> [side_result(w, b) for w, b in pairs] + [side_result("1F", "0"), side_result("0", "0F")]
     ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None, '- - +', '+ - -', '- - -']
+    >>> side_result("X", "X"), side_result("X", "0"), side_result("F", "1"), side_result("1", "F")
+    ('½ - ½', None, '- - +', '+ - -')
     """
+    if white in _DRAWN_X and black in _DRAWN_X:
+        return "½ - ½"
     fw, fb = _FORFEIT_SCORE.match(white), _FORFEIT_SCORE.match(black)
     if fw is not None or fb is not None:  # a forfeit: each side's 1 or 0, one of them marked
-        w, b = fw.group(1) if fw else white, fb.group(1) if fb else black
+        w, b = fw.group(1) or "0" if fw else white, fb.group(1) or "0" if fb else black
         return {("1", "0"): "+ - -", ("0", "1"): "- - +", ("0", "0"): "- - -"}.get((w, b))
     if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
         return None
@@ -235,6 +250,8 @@ def side_result(white: str, black: str) -> str | None:
     return f"{format_value(w)} - {format_value(b)}"
 
 
+_DRAWN_X = frozenset({"X", "x"})
+"""Each side's score of a drawn game where both are written ``X`` (:func:`side_result`)."""
 _GAME = re.compile(r"^\s*([^\s:/-]+|[+-])\s*[-:/]\s*([^\s:/-]+|[+-])\s*$")
 _SIDE_FF = re.compile(r"(?<=[01])\s*ff(?=\s*[-:/]|\s*$)", re.IGNORECASE)
 """A side's score marked as won or lost by forfeit (SWAR's ``1ff-0``)."""

@@ -86,10 +86,12 @@ BYE_WORDS = frozenset(
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
 
-DIAGONAL_MARKS = frozenset({"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "•", "••", "··"})
+DIAGONAL_MARKS = frozenset(
+    {"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "•", "••", "··", "✦", "★", "☆", "✕", "✖", "▪", "◼", "●"}
+)
 """What a round-robin grid writes in its diagonal, a player's cell against themselves (``*``, ``×``, a double
-round robin's ``**`` or ``xx``, chessgames.com's ``•``); each reader adds what its form also leaves there
-(a dash, nothing)."""
+round robin's ``**`` or ``xx``, chessgames.com's ``•``, a club page's ``✦`` or ``★``); each reader adds what
+its form also leaves there (a dash, nothing)."""
 
 TITLES = frozenset(
     {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "AGM", "AIM", "AFM", "ACM"}

@@ -82,6 +82,7 @@ from ._headings import (
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
+from ._surnames import joined_names
 from ._versus import split_pairs
 from .tables import SHEET_HEADING, extract_tables, with_lead_cells, with_title_heading
 
@@ -232,14 +233,16 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     from .webpage import expand
 
     return [
-        split_pairs(
-            Table(
-                tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
-                source,
-                t.line,
-                t.column,
-                t.caption,
-                k,
+        joined_names(
+            split_pairs(
+                Table(
+                    tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
+                    source,
+                    t.line,
+                    t.column,
+                    t.caption,
+                    k,
+                )
             )
         )
         for k, t in enumerate(page.tables)
@@ -320,7 +323,8 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
         rows = with_title_heading(rows, lambda line: Cell("", line, 1))  # its heading lost, one at the end
         tabbed = False
         if rows:
-            tables.append((split_pairs(Table(tuple(rows), source, start, 1, caption, len(tables))), tail))
+            table = Table(tuple(rows), source, start, 1, caption, len(tables))
+            tables.append((joined_names(split_pairs(table)), tail))
         rows = []
         tail = _Tail()
 
@@ -488,9 +492,17 @@ def _pairing_heading(text: str) -> str | None:
 
 
 def _is_round_row(row: tuple[Cell, ...]) -> int | None:
+    """The round a row names: its one cell (``Round 3``), or one of its cells beside a pairing list's
+    headings and a date (a club's ``Ech | Ronde 1 | (15/11)`` above the round's boards); else None."""
     filled = [c.text for c in row if c.text.strip()]
     if len(filled) == 1 and len(filled[0]) <= _HEADING_CHARS:
         return round_heading(filled[0]) or round_in_text(filled[0])
+    if not 1 < len(filled) <= 4 or any(len(t) > 40 for t in filled):
+        return None
+    named = [n for t in filled if (n := round_heading(t) or round_in_text(t)) is not None]
+    others = [t for t in filled if round_heading(t) is None and round_in_text(t) is None]
+    if len(named) == 1 and all(pairing_kind(t) is not None or any(ch.isdigit() for ch in t) for t in others):
+        return named[0]
     return None
 
 
@@ -1090,6 +1102,27 @@ def _number_side(
     fields[at[2]] = (name, where)
 
 
+_DASHED_NOTE = (
+    "{t}: every board's two scores are dashes ('- | -'): the round is paired and not played yet, its "
+    "games read without a result"
+)
+
+
+def _dashed_round(c: Classified) -> bool:
+    """Whether a pairing list with one score per side gives every board a dash on both sides (a club's
+    page listing the rounds to come, ``**-**|**-**``): a round not played yet, not double forfeits."""
+    a, b = c.columns.get("result"), c.columns.get("black.score")
+    if a is None or b is None:
+        return False
+    pairs = [
+        (row[a].text.strip(), row[b].text.strip())
+        for i, row in enumerate(c.table.rows)
+        if i != c.header and b < len(row) and _is_round_row(row) is None
+    ]
+    filled = [p for p in pairs if p != ("", "")]
+    return len(filled) >= 2 and all(x in _DASHED and y in _DASHED for x, y in filled)
+
+
 def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
     """The pairing lists as the pairing reader's lines: a ``Round N`` line, a header, one line per board;
     the round of each list from its caption, a round heading inside it, its file's name or the order."""
@@ -1141,6 +1174,11 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         head = [(h, header_at) for h in _CANON_HEADINGS]
         out.add(t.source, header_at[0], head)
         board = 0
+        dashed = _dashed_round(c)
+        if dashed:
+            notes.append(
+                Diagnostic(Severity.INFO, _DASHED_NOTE.format(t=t.where()), t.source, t.line, t.column)
+            )
         for i, row in enumerate(t.rows):
             if i == c.header or (kinds is not None and _header_like(row, kinds)):
                 continue
@@ -1170,7 +1208,7 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
                     b = c.columns.get("black.score")
                     if role == "result" and b is not None:  # one score per side: the two make the result
                         other = row[b].text.strip() if b < len(row) else ""
-                        value = side_result(value, other) or f"{value} {other}".strip()
+                        value = "" if dashed else side_result(value, other) or f"{value} {other}".strip()
                     if role.endswith(".points"):  # SwissChess: (2½), and () before the first round
                         value = value.strip("()").strip()
                     elif role.endswith(".sno"):

@@ -32,6 +32,7 @@ from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE, RUNNING_GAME
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._paircells import joined_round_pairs
+from ._surnames import joined_names
 from ._versus import split_pairs
 from .tables import (
     _DIAGONAL,
@@ -568,7 +569,9 @@ def read_by_content(
     choice = choice if choice is not None else options.columns
     if tables is None:
         tables = extract_tables(text, source=options.source, suffix=suffix)
-    tables = [split_pairs(joined_round_pairs(t) or t) for t in tables]  # as the dead end shows them
+    tables = [
+        joined_names(split_pairs(joined_round_pairs(t) or t)) for t in tables
+    ]  # as the dead end shows them
     readings = [classify_table(t, choice) for t in tables]
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:

@@ -55,6 +55,7 @@ from ..model.messages import Hint, Option, Template
 from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
 from ._builder import (
     FIT_CODES,
+    MARKDOWN_RULE,
     SHARED_PLACE,
     EventBuilder,
     PlayerDraft,
@@ -170,7 +171,7 @@ A), Swiss Master's ``*`` (not official: ``0 *``, ``1850 *``)."""
 _FED = re.compile(r"^[A-Z]{3}$")
 _STATE = re.compile(r"^[A-Z]{2}$")
 _COMMA_ROW = re.compile(r"^\s*\d+\s*,")
-_MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_MD_RULE = MARKDOWN_RULE
 """The line under a markdown table's header: ``|---|:--:|``."""
 
 

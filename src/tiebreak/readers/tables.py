@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 from ..model.errors import ParseError
 from ..model.messages import Hint, Option, Template
 from ..model.tournament import format_value
-from ._builder import clean, game_result, plain_tabbed, point_value
+from ._builder import MARKDOWN_RULE, clean, game_result, plain_tabbed, point_value
 from ._headings import (
     DIAGONAL_MARKS,
     RUNNING_GAME,
@@ -696,7 +696,12 @@ def _text_tables(
             and numbered >= 2
             and not _ROW_START.match(block[0][1])
             and (
-                sum(1 for w in re.split(r"[\s,;|]+", block[0][1]) if _heading_role(w)[0] is not None) < 2
+                sum(
+                    1
+                    for w in re.split(r"[\s,;|]+", block[0][1])
+                    if _heading_role(w.strip("*_"))[0] is not None
+                )
+                < 2  # a word in markdown's emphasis (``**Joueur**``) too
                 or round_heading(block[0][1].strip()) is not None  # ``Paarungsliste der 1. Runde``
             )
         ):
@@ -751,7 +756,7 @@ def _text_tables(
 _ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s*[-–]\s*\d+\.?)?(?:\s|[\t;,|]|$)")
 """A line that starts as a table's row does: a number, or a place shared with the rows after it
 (``2-3``, ``10.-12.``)."""
-_MD_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_MD_RULE = MARKDOWN_RULE
 _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
 
 
@@ -759,13 +764,22 @@ def _header_like(line: str) -> bool:
     """A line of two known headings or more, one of them a name (or White and Black, or a team's)."""
     from ._headings import is_team_heading
 
-    words = re.split(r"[\s,;|]+", line.strip())
+    words = [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip())]  # markdown's **Joueur** too
     if len(words) < 2:
         return False  # one word is no two headings (a text of values one a line: looked at at once)
     roles = [_heading_role(w)[0] for w in words]
     return sum(1 for r in roles if r is not None) >= 2 and (
         any(r in ("name", "white", "black") for r in roles) or any(is_team_heading(w) for w in words)
     )
+
+
+def _headings_line(line: str) -> bool:
+    """A header line (:func:`_header_like`) whose words are headings at least half (``No Name Rtg Pts 1
+    2 3``): not a sentence that names a board, a player and a number among its words (``Armenian board 2
+    Sergei Movsesian, the least productive player in``)."""
+    words = [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip()) if w.strip("*_")]
+    known = sum(1 for w in words if _heading_role(w)[0] is not None)
+    return _header_like(line) and 2 * known >= len(words)
 
 
 def _header_again(line: str, block: list[tuple[int, str]]) -> bool:
@@ -857,7 +871,7 @@ def split_text_table(
                 continue
             cells = _place(line, cuts) if cuts else split(line)
             rows.append(tuple([TableCell(t, lineno, col + base) for t, col in cells]))
-        if _prose(rows) and not any(_fields_shape(x) != " " or _header_like(x) for x in lines):
+        if _prose(rows) and not any(_fields_shape(x) != " " or _headings_line(x) for x in lines):
             return None
     if max((len(r) for r in rows), default=0) < 2:
         return None
@@ -1102,7 +1116,8 @@ of the name's cell (``Eisenbach,Markus,`` and the next column)."""
 
 
 _MARKUP = re.compile(r"\*\*|__|`|\\(?=[#|*_\\])")
-"""Markdown emphasis, code marks and escapes around a cell's value (``**\\#1**``, `` `½|·` ``)."""
+"""Markdown emphasis, code marks and escapes around a cell's value (``**\\#1**``, `` `½|·` ``); a value in
+italics (``*1730*``) loses its marks too (:func:`_split_delimited`)."""
 
 
 def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
@@ -1122,7 +1137,10 @@ def _split_delimited(line: str, d: str) -> list[tuple[str, int]]:
             if j is not None:
                 text = "|".join(t for t, _ in fields[k : j + 1])
                 k = j
-        out.append((_MARKUP.sub("", text).strip(), col))
+        text = _MARKUP.sub("", text).strip()
+        if len(text) > 2 and text[0] == text[-1] and text[0] in "*_":  # italics: *1730*, *ELO *
+            text = text[1:-1].strip()
+        out.append((text, col))
         k += 1
     return out
 
@@ -2043,7 +2061,9 @@ def _content_role(p: _Profile, n: int) -> tuple[Role, str]:
         return "rating", "numbers 1000-3000 (ratings; 0 for unrated)"
     if p.sequence and p.filled >= 2:
         return "sno", "the numbers 1, 2, 3, … (starting numbers or ranks)"
-    if share(p.diagonal + p.grid) >= 0.9 and p.diagonal:
+    if share(p.diagonal + p.grid) >= 0.9 and p.diagonal and (p.grid or p.diagonal == 1):
+        # (a column of marks alone, '•' before two lines of a list, is no grid's: a grid's column has one
+        # cell on the diagonal, and results in the others)
         return "opponent", "results 1 ½ 0 with a diagonal mark (a grid column)"
     if share(p.points) >= 0.9:
         return "points", f"points ({', '.join(p.sample)})"
