@@ -285,3 +285,22 @@ def test_a_cup_matchs_table_number_and_the_teams_ratings_number_no_team() -> Non
         (1, "TSG Oberschöneweide", 2, 3),
         (2, "SG Narva Berlin", 0, 1),
     ]
+
+
+PAIR_SUMS = """# | {who} | 1 | 2 | 3 | Pts
+1 | Ilya Maltsev | | 2 | 1 | 3
+2 | Alexei Matveev | 0 | | 2 | 2
+3 | Alexei Biryukov | 1 | 0 | | 1
+"""
+"""A hand-made double round robin of three, each cell the sum of the two games between the row's and the
+column's (0, 1 or 2): the club's page of the same form heads its names ``Игрок`` (player)."""
+
+
+def test_a_grid_of_two_games_sums_under_a_player_heading_is_no_team_crosstable() -> None:
+    """Under ``Player`` the cells are a players' two games each, which a sum cannot tell apart (1 is a
+    win and a loss, or two draws): refused, never read as a team crosstable of two-board matches (before,
+    read as a team round robin, exit 0). Under ``Team`` the same grid is a team crosstable."""
+    with pytest.raises(ParseError):
+        read_text(PAIR_SUMS.format(who="Player"))
+    event = read_text(PAIR_SUMS.format(who="Team"))
+    assert event.is_team_event

@@ -507,7 +507,22 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
         "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
-        "ru": ("id фиде", "пол", "тип", "разряд", "рос рейт", "год", "г.р.", "возраст", "группа"),
+        # and the games played (``Партий``, ``Сыграно партий``) and a new rating after the event
+        "ru": (
+            "id фиде",
+            "пол",
+            "тип",
+            "разряд",
+            "рос рейт",
+            "год",
+            "г.р.",
+            "возраст",
+            "группа",
+            "партий",
+            "партии",
+            "сыграно партий",
+            "новый рейтинг",
+        ),
         "cs": ("partie", "zápasy", "ročník", "r.nar", "kat"),  # games or matches played, year of birth
         "pl": ("partie", "rok ur", "kat"),
         "hu": ("szül", "kor"),
@@ -718,6 +733,49 @@ def match_record(heading: str) -> str | None:
     ['played', 'won', 'drawn', 'lost', None, 'played']
     """
     return MATCH_RECORD.get(_key(heading))
+
+
+PLAYER_HEADINGS = frozenset(
+    {
+        "player",
+        "players",
+        "spieler",
+        "spielerin",
+        "teilnehmer",
+        "joueur",
+        "joueurs",
+        "jugador",
+        "jugadores",
+        "jogador",
+        "giocatore",
+        "speler",
+        "spelers",
+        "deelnemer",
+        "игрок",
+        "игроки",
+        "участник",
+        "участники",
+        "гравець",
+        "учасник",
+        "hráč",
+        "zawodnik",
+        "játékos",
+        "igrač",
+        "spiller",
+        "deltaker",
+        "deltager",
+        "pelaaja",
+        "oyuncu",
+        "sporcu",
+    }
+)
+"""Headings that name the column of players, never of teams (a round-robin grid whose cells add up two
+games is a players' double round robin, not a team crosstable of match results)."""
+
+
+def is_player_heading(heading: str) -> bool:
+    """Whether a heading names a column of players (``Player``, ``Spieler``, ``Игрок``), not of teams."""
+    return _key(heading) in PLAYER_HEADINGS
 
 
 def is_team_heading(heading: str) -> bool:

@@ -811,7 +811,7 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
     """A team crosstable of match results: a heading row with a team column (``Team``, ``Mannschaft``)
     and the columns ``1 2 … n`` of the n teams below it, each cell the game points the row's team
     scored against the column's, the diagonal marked (``*``)."""
-    from ._headings import is_team_heading
+    from ._headings import is_player_heading, is_team_heading
 
     for i, row in enumerate(table.rows[:4]):
         numbered, second = _team_columns(row), dict[int, int]()
@@ -850,6 +850,8 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         headed = any(is_team_heading(c.text) for c in row)
         if most <= 1 and not headed:
             continue  # a grid of single games (one board) is a players' round robin
+        if not headed and is_player_heading(row[names[0]].text):
+            continue  # 'Player' over the names: a players' double round robin, each cell two games' sum
         if not headed and any(
             _GAMES_RUN_TOGETHER.fullmatch(r[numbered[m]].text.strip())
             for k, r in enumerate(data)
@@ -1123,6 +1125,50 @@ def _dashed_round(c: Classified) -> bool:
     return len(filled) >= 2 and all(x in _DASHED and y in _DASHED for x, y in filled)
 
 
+def _repeat_starts(c: Classified) -> list[int]:
+    """The rows of a pairing list that names no round where a new round starts, when its players play
+    more than once (a club's page of all its games, the round headings lost): each game one of whose
+    players has played since the last start. Empty when no player plays twice."""
+    w, b = c.columns.get("white.name"), c.columns.get("black.name")
+    if w is None or b is None:
+        return []
+    starts: list[int] = []
+    seen: set[str] = set()
+    for i, row in enumerate(c.table.rows):
+        names = {
+            key
+            for k in (w, b)
+            if k < len(row)
+            and (key := " ".join(clean(row[k].text).split()).casefold())
+            and key not in _BYE_WORDS
+        }
+        if i != c.header and names & seen:
+            starts.append(i)
+            seen = set()
+        seen |= names
+    return starts
+
+
+def _unnamed_round(t: Table, rnd: int, starts: list[int]) -> Diagnostic:
+    """The warning for a pairing list that names no round (read as round ``rnd``, the one after the list
+    before it; ``starts``: the rows where its players play again, each a new round)."""
+    said = f"read as round {rnd}, the one after the list before it"
+    if starts:
+        lines = ", ".join(str(t.rows[i][0].line) for i in starts if t.rows[i])
+        said = (
+            f"its players play more than once: read as rounds {rnd}-{rnd + len(starts)}, a new round "
+            "starting at each game one of whose players has played in the round before it "
+            f"(line(s) {lines}); give the round headings if the games are in another order"
+        )
+    return Diagnostic(
+        Severity.WARNING,
+        f"{t.where()}: no round named above this pairing list: {said}",
+        t.source,
+        t.line,
+        t.column,
+    )
+
+
 def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
     """The pairing lists as the pairing reader's lines: a ``Round N`` line, a header, one line per board;
     the round of each list from its caption, a round heading inside it, its file's name or the order."""
@@ -1148,18 +1194,10 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         if rnd is None and sheet.isascii() and sheet.isdecimal() and 0 < int(sheet) <= 999:
             rnd, how = int(sheet), f"the name of its sheet {sheet!r} (a workbook's sheet per round)"
         inside = "round" in c.columns or any(_is_round_row(r) is not None for r in t.rows)
+        starts = _repeat_starts(c) if rnd is None and not inside else []
         if rnd is None and not inside:
             rnd = last + 1
-            notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"{t.where()}: no round named above this pairing list: "
-                    f"read as round {rnd}, the one after the list before it",
-                    t.source,
-                    t.line,
-                    t.column,
-                )
-            )
+            notes.append(_unnamed_round(t, rnd, starts))
         elif rnd is not None and not inside:
             notes.append(
                 Diagnostic(Severity.INFO, f"{t.where()}: round {rnd}, from {how}", t.source, t.line, t.column)
@@ -1182,6 +1220,11 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         for i, row in enumerate(t.rows):
             if i == c.header or (kinds is not None and _header_like(row, kinds)):
                 continue
+            if i in starts and row:  # a player's second game in a list that names no round: the next round
+                last += 1
+                out.add(t.source, row[0].line, [(f"Round {last}", (row[0].line, row[0].column))])
+                out.add(t.source, row[0].line, head)
+                board = 0
             heading = _is_round_row(row)  # a row naming the round of the rows below it
             r = heading if heading is not None else _round_column(c, row)
             if r is not None and (heading is not None or r != last):

@@ -939,11 +939,16 @@ _UNRATED = frozenset({"UR", "NR", "UNR", "UNRATED"})
 """A rating cell that says the player has none (``UR``: unrated, the Sapporo club's tables)."""
 
 
+_DECIMAL_RATING = re.compile(r"^[1-3]\d{3}[.,]\d{1,2}$")
+"""A rating written with decimals (a club's own rating: ``1493.8``, ``1500.00``)."""
+
+
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     """A rating cell: None when empty, ``-`` or ``UR`` (:data:`_UNRATED`); a number of up to 4 digits (in
     brackets: SWAR), with Papi's letter for the kind of rating after it (``2380 R``, ``1500 E``; a ``0``
     is kept as written: the event read makes it unrated, with a note, ``readers/__init__.py``) or Swiss
-    Master's ``*`` (not official); anything else is an error."""
+    Master's ``*`` (not official), or with decimals (``1493.8``: rounded, with a note); anything else is
+    an error."""
     t = text.strip()
     if t.isdecimal() and t.isascii() and len(t) <= 4:  # the usual rating, read at once
         return int(t)
@@ -951,6 +956,16 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
         return None
     if t[:1] == "(" and t[-1:] == ")" and t[1:-1].isdecimal() and t.isascii() and len(t) <= 6:
         return int(t[1:-1])  # SWAR's pairing lists: '(1693)'
+    decimal = _DECIMAL_RATING.match(t)
+    if decimal is not None:  # a club's own rating kept with decimals: '1493.8', '1500.00'
+        b.warn(
+            f"a rating with decimals ({t!r}) is read rounded to a whole number, as ratings are used",
+            line,
+            col,
+            severity=Severity.INFO,
+            once="rating-decimals",
+        )
+        return int(Fraction(t.replace(",", ".")) + Fraction(1, 2))
     kind = _RATING_KIND.match(t) or _RATING_PAIR.match(t)
     if kind is not None:  # the kind of rating after it (Papi's F FIDE, N national, …; Swiss Master's *)
         if t != kind.group(1) and "(" in t:  # SwissSys's second rating in brackets: the first read

@@ -60,6 +60,7 @@ from .crosstable import (
     event_name,
     markdown_rule,
     outside_spans,
+    rating_cell,
     split_fields,
     text_lines,
 )
@@ -85,7 +86,8 @@ _PADDED = re.compile(r"0[1-9]")
 _GAME = re.compile(r"^(?:1|0|½|=|0[.,]5|\+|-)+$")
 _ONE = re.compile(r"0[.,]5|1|0|½|=|\+|-")
 """One result of a cell (a half point written ``0.5`` or ``0,5`` before the ``0`` it starts with)."""
-_RATING = re.compile(r"^\d{3,4}$")
+_RATING = re.compile(r"^(?:\d{3,4}|[1-3]\d{3}[.,]\d{1,2})$")
+"""A rating beside a name: 3 or 4 digits, or a club's own rating with decimals (``1493.8``: rounded)."""
 _FED = re.compile(r"^[A-Z]{3}$")
 _SWISS = re.compile(r"schweizer|swiss|suisse|suizo|svizzer|zwitser|switsers|швейцар", re.IGNORECASE)
 """A title naming a Swiss event: SwissChess prints its Swiss crosstables as grids too
@@ -872,7 +874,7 @@ def _player(
     draft = PlayerDraft(name, sno=sno, line=lineno)
     for f in head:
         if _RATING.match(f):
-            draft.rating = int(f)
+            draft.rating = rating_cell(b, f, lineno, next((c for t, c in fields[1:start] if t == f), 1))
         elif f.upper() in TITLES and len(name_parts) and not draft.title:
             draft.title = f.upper()
             col = next((c for t, c in fields[1:start] if t == f), None)

@@ -739,7 +739,15 @@ def _text_tables(
             caption.append(titled.group(1))
             continue
         shape = _fields_shape(line)
-        if block and shape != shape_above and (_caption_like(line) or _delimited_header(line, shape_above)):
+        if (
+            block
+            and shape != shape_above
+            and (
+                _caption_like(line)
+                or _delimited_header(line, shape_above)
+                or _separated_after_text(line, block)
+            )
+        ):
             flush()
             block = []
         elif block and _header_again(line, block):  # a page's or round's own header: its own table
@@ -780,6 +788,23 @@ def _headings_line(line: str) -> bool:
     words = [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip()) if w.strip("*_")]
     known = sum(1 for w in words if _heading_role(w)[0] is not None)
     return _header_like(line) and 2 * known >= len(words)
+
+
+def _separated_after_text(line: str, block: list[tuple[int, str]]) -> bool:
+    """A line with separators (``|``, ``;``, tabs) right under lines of text that hold none, one of them a
+    sentence (eight words or more): a table starts under a page's prose (a club's page, its paragraph
+    then its games ``Wolna, Olaf | – | Offner, Anton | 1 : 0 |``), the prose its caption, not its rows."""
+    return (
+        len(block) <= _PROSE_ABOVE
+        and _fields_shape(line) != " "
+        and all(_fields_shape(x) == " " for _, x in block)
+        and any(len(x.split()) >= 8 for _, x in block)
+    )
+
+
+_PROSE_ABOVE = 12
+"""The most lines of text above a table that :func:`_separated_after_text` looks at (a page's paragraph or
+two: the look stays bounded, however long the lines run)."""
 
 
 def _header_again(line: str, block: list[tuple[int, str]]) -> bool:
@@ -1479,7 +1504,9 @@ def _cell_text(value: object) -> str:
 _INT = re.compile(r"^#?\d{1,5}\.?$")
 _RATING_RE = re.compile(r"^(?:[1-3]\d{3}(?:\s?[A-Z])?|[5-9]\d{2}\s?[A-Z])(?:\s*\(\d{3,4}\))?$")
 """A rating (``1886``, Papi's ``2380 R`` and its lowest, ``799 E``: a rating under 1000 only with its kind's
-letter; SwissSys's ``2560 (2473)``: a second rating in brackets)."""
+letter; SwissSys's ``2560 (2473)``: a second rating in brackets). A number with decimals is no rating
+here (``1850.5`` after the rounds is a performance); a round-robin grid's reader takes a club's own
+rating with decimals before the grid (``1493.8``)."""
 _PLACES = re.compile(r"^\d{1,5}\.?(?:\s*[-–]\s*\d{1,5}\.?)?$")
 """A place, or places shared (``1-3``, ``5–8.``)."""
 """A rating, with the letter some programs add (Papi: ``1840 N`` national, ``F`` FIDE)."""
@@ -1597,19 +1624,21 @@ def _profile(values: list[str]) -> _Profile:
         if value is not None:
             p.points += 1
             p.max_point = max(p.max_point, value)
-        if _is_round_cell(t) and not rated:  # Papi's '1280 N' a rating and its kind, not a paired '12w'
-            p.rounds += 1
-        if t in _DIAGONAL:
-            p.diagonal += 1
-        elif _GRID_RESULT.match(t) or _grid_pair(t) or _with_running_games(t):
-            p.grid += 1
-        if (
+        game = (
             len(t) > 1
             and any(ch in t for ch in "-:/*?")
             and game_result(t) is not None
             and not _GRID_RESULT.match(t)
             and t not in _DIAGONAL
-        ):
+        )
+        # Papi's '1280 N' a rating and its kind, not a paired '12w'; '1 : 0' a game's result, not a round
+        if _is_round_cell(t) and not rated and not game:
+            p.rounds += 1
+        if t in _DIAGONAL:
+            p.diagonal += 1
+        elif _GRID_RESULT.match(t) or _grid_pair(t) or _with_running_games(t):
+            p.grid += 1
+        if game:
             p.games += 1
         if _NAME_RE.match(t) and t.upper() not in TITLES:
             p.names += 1
@@ -2114,7 +2143,8 @@ def _settle(columns: list[ColumnReading], profiles: list[_Profile], n: int) -> l
                 c, role="tiebreak", evidence=c.evidence + "; after the points: a tie-break"
             )
     names = [c for c in out if c.role == "name"]
-    if len(names) > 1:
+    games = len(names) == 2 and any(c.role == "result" for c in out)  # White, Black and the result
+    if len(names) > 1 and not games:
         by_heading = [c for c in names if c.evidence.startswith(told)]
         keep = by_heading[0] if by_heading else max(names, key=lambda c: profiles[c.index].names)
         for c in names:
