@@ -450,7 +450,36 @@ def unjoined_rows(text: str) -> str | None:
                 "several lines (its cells' blocks on lines of their own, the rows' numbers among them): in "
                 f"this form a row's cells cannot be told apart. {KEEP_CELLS}"
             )
-    return None
+    return _blocks_apart(lines)
+
+
+_LONE_SHARE = 3
+"""A copy whose lines hold a number alone one time in three or more, among lines that begin or end with a
+tab, is a table of centred cells copied from a browser (:func:`_blocks_apart`)."""
+
+
+def _blocks_apart(lines: list[str]) -> str | None:
+    """What to say of tables without a header copied from a browser whose every number was a block of its
+    own (a club's hand-made round tables, each number centred: ``B`` on a line, ``Klasse 5<TAB>Laufenburg
+    2<TAB>`` on the next, then ``0`` and ``4`` on lines of their own): a row's cells and a row's end cannot
+    be told apart; None for a text not of that form.
+
+    >>> copy = ["B", "Klasse 5\\tLaufenburg 2\\t", "0", "4", "1", "Eckerle\\tBahner D\\t", "0", "1"] * 4
+    >>> _blocks_apart(copy).startswith("20 of the 32 lines hold a number alone")
+    True
+    >>> _blocks_apart(["1\\tAnn\\t2w1\\t1", "2\\tBob\\t1b0\\t0"] * 10) is None
+    True
+    """
+    filled = [x for x in lines if x.strip()]
+    lone = sum(1 for x in filled if _BLOCK_NUMBER.match(x))
+    tabbed = sum(1 for x in filled if x.endswith("\t") or x.startswith("\t"))
+    if lone < 12 or tabbed < 6 or _LONE_SHARE * lone < len(filled):
+        return None
+    return (
+        f"{lone} of the {len(filled)} lines hold a number alone, between lines that begin or end with a tab: "
+        "the tables were copied from a browser with each centred cell on a line of its own, so a row's "
+        f"cells and its end cannot be told apart. {KEEP_CELLS}"
+    )
 
 
 def _join_pages(lines: list[str], heads: list[int], source: str | None) -> Joined | None:
