@@ -20,29 +20,12 @@ a given name's (either order).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Protocol, TypeVar
 
 from ._builder import clean
+from ._tablelike import C, CellLike, T
 
 __all__ = ["joined_names", "with_joined_names"]
 
-
-class _Cell(Protocol):
-    @property
-    def text(self) -> str: ...
-
-
-_C = TypeVar("_C", bound=_Cell)
-
-
-class _Table(Protocol):
-    @property
-    def rows(self) -> tuple[tuple[Any, ...], ...]: ...
-    @property
-    def notes(self) -> tuple[str, ...]: ...
-
-
-_T = TypeVar("_T", bound=_Table)
 
 SURNAME_HEADINGS = frozenset(
     {
@@ -123,7 +106,7 @@ def _key(text: str) -> str:
     return " ".join(clean(text).split()).casefold().rstrip(".")
 
 
-def _pair(row: tuple[_Cell, ...]) -> tuple[int, int] | None:
+def _pair(row: tuple[CellLike, ...]) -> tuple[int, int] | None:
     """The surname's and the given name's columns of a heading row, side by side; None without them."""
     keys = [_key(c.text) for c in row]
     for k in range(len(keys) - 1):
@@ -133,7 +116,7 @@ def _pair(row: tuple[_Cell, ...]) -> tuple[int, int] | None:
     return None
 
 
-def with_joined_names(rows: list[tuple[_C, ...]]) -> tuple[list[tuple[_C, ...]], str] | None:
+def with_joined_names(rows: list[tuple[C, ...]]) -> tuple[list[tuple[C, ...]], str] | None:
     """The rows with a surname column and the given-name column beside it joined into one column of
     names (see the module), and the note saying so; None when no heading row names such a pair."""
     found = next(((h, p) for h, row in enumerate(rows[:_LOOK]) if (p := _pair(row)) is not None), None)
@@ -141,7 +124,7 @@ def with_joined_names(rows: list[tuple[_C, ...]]) -> tuple[list[tuple[_C, ...]],
         return None
     h, (a, b) = found
     headings = rows[h][a].text.strip(), rows[h][b].text.strip()
-    out: list[tuple[_C, ...]] = list(rows[:h])
+    out: list[tuple[C, ...]] = list(rows[:h])
     for k, row in enumerate(rows[h:], start=h):
         if len(row) <= b:
             out.append(row)
@@ -154,7 +137,7 @@ def with_joined_names(rows: list[tuple[_C, ...]]) -> tuple[list[tuple[_C, ...]],
     return out, note
 
 
-def joined_names(table: _T) -> _T:
+def joined_names(table: T) -> T:
     """The table (either reader's) with a surname and a given name's columns joined
     (:func:`with_joined_names`), the note added to its notes; the table itself otherwise."""
     joined = with_joined_names(list(table.rows))

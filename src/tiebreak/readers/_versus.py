@@ -30,34 +30,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Protocol, TypeVar
 
 from ._builder import game_result
 from ._headings import BYE_WORDS, classify_heading
+from ._tablelike import C, T
 
 __all__ = ["split_pairs", "with_split_pairs"]
 
-
-class _Cell(Protocol):
-    @property
-    def text(self) -> str: ...
-    @property
-    def line(self) -> int: ...
-    @property
-    def column(self) -> int: ...
-
-
-_C = TypeVar("_C", bound=_Cell)
-
-
-class _Table(Protocol):
-    @property
-    def rows(self) -> tuple[tuple[Any, ...], ...]: ...
-    @property
-    def notes(self) -> tuple[str, ...]: ...
-
-
-_T = TypeVar("_T", bound=_Table)
 
 _JOINED = re.compile(r"^(.*?[^\W\d_].*?)\s+[-–—]\s+(.*[^\W\d_].*)$")
 """Two sides joined by a dash between blanks, each with a letter."""
@@ -113,7 +92,7 @@ def _joined_column(rows: Sequence[Sequence[str]]) -> int | None:
     return None
 
 
-def with_split_pairs(rows: list[tuple[_C, ...]]) -> tuple[list[tuple[_C, ...]], str] | None:
+def with_split_pairs(rows: list[tuple[C, ...]]) -> tuple[list[tuple[C, ...]], str] | None:
     """The rows with a column of two players a cell split into each side's name, rating and points
     (see the module), and a note saying so; None when no column holds two players a cell."""
     if len(rows) < 2:
@@ -132,7 +111,7 @@ def with_split_pairs(rows: list[tuple[_C, ...]]) -> tuple[list[tuple[_C, ...]], 
     scored = any(s is not None and m["points"] for _, s in data if s for m in s)
     parts = ["name", *(["rating"] if rated else []), *(["points"] if scored else [])]
     words = _heading_words(rows[0][k].text if heading else "", parts)
-    out: list[tuple[_C, ...]] = []
+    out: list[tuple[C, ...]] = []
     for n, row in enumerate(rows):
         if k >= len(row):
             out.append(row)
@@ -177,7 +156,7 @@ def _heading_words(text: str, parts: list[str]) -> list[str]:
     return out
 
 
-def split_pairs(table: _T) -> _T:
+def split_pairs(table: T) -> T:
     """The table (either reader's: :class:`tiebreak.readers.tables.Table`, or
     :class:`tiebreak.readers.assemble.Table`) with a column holding both players of a board in one cell
     split (:func:`with_split_pairs`), the note added to its notes; the table itself otherwise."""

@@ -499,8 +499,9 @@ def _is_round_row(row: tuple[Cell, ...]) -> int | None:
         return round_heading(filled[0]) or round_in_text(filled[0])
     if not 1 < len(filled) <= 4 or any(len(t) > 40 for t in filled):
         return None
-    named = [n for t in filled if (n := round_heading(t) or round_in_text(t)) is not None]
-    others = [t for t in filled if round_heading(t) is None and round_in_text(t) is None]
+    rounds = [(t, round_heading(t) or round_in_text(t)) for t in filled]
+    named = [n for _, n in rounds if n is not None]
+    others = [t for t, n in rounds if n is None]
     if len(named) == 1 and all(pairing_kind(t) is not None or any(ch.isdigit() for ch in t) for t in others):
         return named[0]
     return None
@@ -1149,12 +1150,12 @@ def _repeat_starts(c: Classified) -> list[int]:
     return starts
 
 
-def _unnamed_round(t: Table, rnd: int, starts: list[int]) -> Diagnostic:
+def _unnamed_round(t: Table, rnd: int, starts: set[int]) -> Diagnostic:
     """The warning for a pairing list that names no round (read as round ``rnd``, the one after the list
     before it; ``starts``: the rows where its players play again, each a new round)."""
     said = f"read as round {rnd}, the one after the list before it"
     if starts:
-        lines = ", ".join(str(t.rows[i][0].line) for i in starts if t.rows[i])
+        lines = ", ".join(str(t.rows[i][0].line) for i in sorted(starts) if t.rows[i])
         said = (
             f"its players play more than once: read as rounds {rnd}-{rnd + len(starts)}, a new round "
             "starting at each game one of whose players has played in the round before it "
@@ -1194,7 +1195,7 @@ def _pairing_text(lists: list[Classified]) -> tuple[_Text, list[Diagnostic]]:
         if rnd is None and sheet.isascii() and sheet.isdecimal() and 0 < int(sheet) <= 999:
             rnd, how = int(sheet), f"the name of its sheet {sheet!r} (a workbook's sheet per round)"
         inside = "round" in c.columns or any(_is_round_row(r) is not None for r in t.rows)
-        starts = _repeat_starts(c) if rnd is None and not inside else []
+        starts = set(_repeat_starts(c)) if rnd is None and not inside else set()
         if rnd is None and not inside:
             rnd = last + 1
             notes.append(_unnamed_round(t, rnd, starts))

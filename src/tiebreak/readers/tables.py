@@ -696,12 +696,7 @@ def _text_tables(
             and numbered >= 2
             and not _ROW_START.match(block[0][1])
             and (
-                sum(
-                    1
-                    for w in re.split(r"[\s,;|]+", block[0][1])
-                    if _heading_role(w.strip("*_"))[0] is not None
-                )
-                < 2  # a word in markdown's emphasis (``**Joueur**``) too
+                sum(1 for w in _words(block[0][1]) if _heading_role(w)[0] is not None) < 2
                 or round_heading(block[0][1].strip()) is not None  # ``Paarungsliste der 1. Runde``
             )
         ):
@@ -768,11 +763,17 @@ _MD_RULE = MARKDOWN_RULE
 _RULER = re.compile(r"^[\s\-=_+|:*.~]+$")
 
 
+def _words(line: str) -> list[str]:
+    """A line's words as headings are looked up: split on blanks and separators, markdown's emphasis
+    (``**Joueur**``) taken off."""
+    return [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip())]
+
+
 def _header_like(line: str) -> bool:
     """A line of two known headings or more, one of them a name (or White and Black, or a team's)."""
     from ._headings import is_team_heading
 
-    words = [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip())]  # markdown's **Joueur** too
+    words = _words(line)
     if len(words) < 2:
         return False  # one word is no two headings (a text of values one a line: looked at at once)
     roles = [_heading_role(w)[0] for w in words]
@@ -785,7 +786,7 @@ def _headings_line(line: str) -> bool:
     """A header line (:func:`_header_like`) whose words are headings at least half (``No Name Rtg Pts 1
     2 3``): not a sentence that names a board, a player and a number among its words (``Armenian board 2
     Sergei Movsesian, the least productive player in``)."""
-    words = [w.strip("*_") for w in re.split(r"[\s,;|]+", line.strip()) if w.strip("*_")]
+    words = [w for w in _words(line) if w]
     known = sum(1 for w in words if _heading_role(w)[0] is not None)
     return _header_like(line) and 2 * known >= len(words)
 
