@@ -4,8 +4,9 @@ both teams, each team's points) and under it a row a board, ``1 | Eckerle | Bahn
 player's points), often two matches side by side in one table, an empty column between them.
 
 The table is rewritten so that the team board pairings reader (:func:`tiebreak.readers.assemble.
-team_boards_event`) reads it: each pair of cells becomes one, ``0:4`` for a match and ``0-1`` for a game,
-and two matches side by side follow each other, the left one first. The form is only taken when every match
+team_boards_event`) reads it: each pair of cells becomes one, ``0:4`` for a match and ``0 - 1`` for a
+game (as a pairing list's two score columns make it), and two matches side by side follow each other, the
+left one first. The form is only taken when every match
 (two scores adding up to more than one game) has two boards or more right under it, numbered 1, 2, …;
 the reader then says so when a board's points are no game's (1 and 1) or the boards do not add up to
 their match's score.
@@ -18,7 +19,7 @@ their match's score.
 ...         ["4", "May", "Ned", "1", "0", "", "4", "Olga", "Pat", "0,5", "0,5"]]
 >>> joined = joined_score_cells(Table.of(rows))
 >>> [[c.text for c in r] for r in joined.rows[:2]] + [[c.text for c in joined.rows[5]]]
-[['B', 'Alpha', 'Beta', '3:1'], ['1', 'Ann', 'Bob', '1-0'], ['B', 'Gamma', 'Delta', '2:2']]
+[['B', 'Alpha', 'Beta', '3:1'], ['1', 'Ann', 'Bob', '1 - 0'], ['B', 'Gamma', 'Delta', '2:2']]
 >>> joined.notes[0].startswith("each match's and each board's score stand in two cells")
 True
 """
@@ -28,7 +29,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ._builder import point_value
+from ._builder import point_value, side_result
 from .assemble import Cell, Table, _is_int
 
 __all__ = ["joined_score_cells"]
@@ -126,11 +127,7 @@ def _points(text: str) -> bool:
 
 
 def _result(ta: str, tb: str) -> str:
-    """A board's result from each player's points (``0,5`` ``0,5``: ``½-½``; ``+`` ``-``: a forfeit),
-    the two texts side by side when they are no game's (``1 / 1``)."""
-    if ta in _FORFEIT and tb in _FORFEIT:
-        return f"{_FORFEIT[ta]}{_FORFEIT[tb]}"
-    a, b = point_value(ta), point_value(tb)
-    if a in _GAME and b in _GAME and a is not None and b is not None and a + b in (0, 1):
-        return f"{_GAME[a]}-{_GAME[b]}"
-    return f"{ta} / {tb}"
+    """A board's result from each player's points, as a pairing list's two score columns make it
+    (:func:`~tiebreak.readers._builder.side_result`: ``0,5`` ``0,5`` a draw, ``+`` ``-`` a forfeit); the
+    two texts side by side when they are no game's (``1 / 1``)."""
+    return side_result(_FORFEIT.get(ta, ta), _FORFEIT.get(tb, tb)) or f"{ta} / {tb}"
