@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak
-from conftest import EXAMPLES
+from conftest import DATA, EXAMPLES
 from tiebreak.cli import main
 from tiebreak.model.errors import ParseError
 
@@ -307,3 +307,18 @@ def test_prose_is_no_crosstable_and_bullets_are_no_grid(
     err = capsys.readouterr().err
     assert misread not in err
     assert "table(s) found" in err
+
+
+def test_a_crosstable_that_does_not_read_is_not_passed_over_for_a_few_games_below_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Russian Wikipedia's 2015 Superfinal as its rendered text (tests/data/real): a crosstable of 12
+    players numbered 1-12 whose separators and half points were lost, then the games of round 1 typed
+    one a line, cut short by the page store after four games. Before, the four games were read as the
+    event (8 players, one round, exit 0: a wrong table without a word); now refused: the crosstable's
+    rows (lines 13-24) number 12 players, the games name 8, and the message says both."""
+    path = DATA / "real" / "wikipedia-ru-russian-superfinal-2015-rr.txt"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "Lines 13-24 number 12 players in a table that does not read" in err
+    assert "names only 8 players" in err

@@ -720,7 +720,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             raise
         unfolded = _unfolded(text, suffix, options) if name == "auto" else None
         if unfolded is None:
-            unfolded = _rewritten(text, suffix, options) or _player_cards(text, options)
+            unfolded = _rewritten(text, suffix, options, exc) or _player_cards(text, options)
         if unfolded is not None:
             return unfolded
         unknown = _unknown_json(text)
@@ -901,7 +901,9 @@ def _unfolded(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourna
     )
 
 
-def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+def _rewritten(
+    text: str, suffix: str, options: ReadOptions, first: ParseError | None = None
+) -> tuple[str, Tournament] | None:
     """The event of a text that is rewritten for the readers at a dead end: a JSON text of tables, each a
     header and rows (:func:`tiebreak.readers._jsontables.json_tables`), lines behind a list's or a
     quotation's mark (:func:`tiebreak.readers._marked.marked_lines`), a table whose players each
@@ -914,7 +916,8 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
     (:func:`tiebreak.readers._matchlines.match_lines`), or
     results typed one game after another
     (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
-    rewritten, with a note; None when the text is neither.
+    rewritten, with a note; None when the text is neither. ``first``: what the format reader said of the
+    text, said again when the rewritten lines leave aside a table of more players (:func:`_unread_table`).
 
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
@@ -951,9 +954,41 @@ def _rewritten(text: str, suffix: str, options: ReadOptions) -> tuple[str, Tourn
             name, t = _read_format(r.text, "", "auto", options)  # tab-separated text, whatever the file
         except ParseError as exc:
             raise r.error(exc) from None
+        left = _unread_table(text, r, len(t.players)) if first is not None else None
+        if first is not None and left is not None:
+            at, count = left
+            raise ParseError(
+                f"{first.message}. Lines {at}-{at + count - 1} number {count} players in a table that does "
+                f"not read; the rest of the text, {r.note()}, names only {len(t.players)} players, so it is "
+                "not the event. Give the table with its cells kept (tabs, ';' or '|' between them), as saved "
+                "from the page, or say what its columns are with --columns",
+                source=first.source,
+                line=first.line,
+                column=first.column,
+            ) from None
         note = Diagnostic(Severity.INFO, r.note(), options.source, r.header_line, 1)
         return name, _at_input_lines(r, t, note)
     return None
+
+
+_NUMBERED_ROW = re.compile(r"\s*(\d{1,3})[.)]?\s+[^\W\d_]")
+_RESULT_WORD = re.compile(r"(?<!\S)(?:[01½=+\-−–]|0[.,]5|1/2)(?!\S)")
+
+
+def _unread_table(text: str, r: Relined, players: int) -> tuple[int, int] | None:
+    """The first line and the count of the rows numbered 1, 2, 3, … that the rewritten text ``r`` leaves
+    aside, each a number, a name and three results or more (a crosstable's rows), when they number more
+    players than the event read from the rewritten lines holds; else None."""
+    used = {line for line, _ in r.origin}
+    expected, first = 1, 0
+    for k, line in enumerate(text.splitlines(), start=1):
+        m = _NUMBERED_ROW.match(line)
+        if k in used or m is None or int(m.group(1)) != expected or len(_RESULT_WORD.findall(line)) < 3:
+            continue
+        first = first or k
+        expected += 1
+    count = expected - 1
+    return (first, count) if count >= 4 and count > players else None
 
 
 def _at_input_lines(r: Relined, t: Tournament, note: Diagnostic) -> Tournament:
