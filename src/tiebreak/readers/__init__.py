@@ -740,15 +740,12 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
 def _unknown_json(text: str) -> str | None:
     """What a JSON document no reader knows holds (its top-level keys, or its list's length and first
     item's keys), as the message that refuses it; None for a text that is no JSON object or list."""
-    import json
+    from ._jsontables import json_value, results_without_games
 
-    body = text.lstrip("\ufeff \t\r\n")
-    if body[:1] not in ("{", "["):
-        return None
-    try:
-        value = json.loads(body)
-    except (ValueError, RecursionError):
-        return None
+    value = json_value(text)
+    known = results_without_games(value)
+    if known is not None:
+        return known
 
     def keys(item: object) -> str:
         if not isinstance(item, dict):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .celllines import Joined
 
-__all__ = ["JsonTables", "json_tables"]
+__all__ = ["JsonTables", "json_tables", "json_value", "results_without_games"]
 
 _ROWS_KEYS = ("data", "rows", "body")
 """The keys a table's rows may stand under, beside its ``header``."""
@@ -105,17 +105,63 @@ def _records(data: object, title: str, out: list[tuple[str, list[str], list[list
                 stack.extend((v, above) for v in reversed(value) if isinstance(v, (list, dict)))
 
 
+def json_value(text: str) -> object | None:
+    """The value of a JSON text, or of a JSON Lines text (an object a line, as lichess's API streams its
+    results and games: the list of the objects); None when the text is neither."""
+    body = text.lstrip("\ufeff \t\r\n")
+    if body[:1] not in ("[", "{"):
+        return None
+    try:
+        value: object = json.loads(body)
+    except (ValueError, RecursionError):  # no JSON, or nested too deeply to be any table
+        lines = [line for line in body.splitlines() if line.strip()]
+        if len(lines) < 2 or not all(line.lstrip()[:1] == "{" for line in lines):
+            return None
+        try:
+            items = [json.loads(line) for line in lines]
+        except (ValueError, RecursionError):
+            return None
+        return items if all(isinstance(item, dict) for item in items) else None
+    return value
+
+
+def results_without_games(value: object) -> str | None:
+    """What a JSON list of a site's results that holds no game is, as the message that refuses it
+    (lichess's results of a Swiss or of an arena, its games as JSON, which name no round); None for any
+    other value."""
+    if not isinstance(value, list) or not value or not all(isinstance(item, dict) for item in value):
+        return None
+    first, count = value[0], len(value)
+    keys = set(first)
+    if {"rank", "points", "tieBreak", "username"} <= keys:
+        return (
+            f"lichess's results of a Swiss ({count} players: rank, points, tieBreak, username …): a ranking "
+            "without the games, from which no tie-break can be worked out. Give the tournament's TRF (the "
+            "TRF download of its page, lichess.org/swiss/<id>.trf), which holds every round"
+        )
+    if {"rank", "score", "username"} <= keys:
+        return (
+            f"lichess's results of an arena ({count} players: rank, score, username …): an arena has no "
+            "rounds (a player is paired again as soon as a game ends, and scores by streaks), so it has no "
+            "FIDE tie-breaks to compute; its ranking is its score"
+        )
+    players = first.get("players")
+    if isinstance(players, dict) and {"white", "black"} <= set(players):
+        return (
+            f"games as lichess exports them in JSON ({count} games): they name no round, so they make no "
+            "event's rounds. Give the tournament's TRF (a Swiss's TRF download) or a crosstable"
+        )
+    return None
+
+
 def json_tables(text: str) -> JsonTables | None:
     """The tables a JSON text holds, as tab-separated text; None when the text is no JSON, or holds no
     object with a ``header`` list and its rows (``data``, ``rows`` or ``body``), nor a list of records
     (objects with the same fields: a league's rounds, each its matches as ``{"thuis": …, "uit": …, "tr":
     …, "ur": …}``, read with the records' keys as the header, under the text of the object that holds
     them)."""
-    if text.lstrip("\ufeff \t\r\n")[:1] not in ("[", "{"):
-        return None
-    try:
-        data = json.loads(text.lstrip("\ufeff"))
-    except (ValueError, RecursionError):  # no JSON, or nested too deeply to be any table
+    data = json_value(text)
+    if data is None or results_without_games(data) is not None:
         return None
     tables = _tables(data)
     if not tables:
