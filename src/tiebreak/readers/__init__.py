@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
 from ..model.tournament import Tournament, checked, format_value
@@ -1370,6 +1370,8 @@ def _several_inputs(
         except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
             listed = "no pairing list" in exc.message
             with_list = _with_starting_lists(sources, input_format, options) if listed else None
+            if with_list is None and exc.message.startswith("no pairing list in the"):
+                with_list = _one_event_among(sources, input_format, options)
             if with_list is None:
                 raise
             event = with_list
@@ -1401,6 +1403,41 @@ def _with_starting_lists(
     fmt = input_format if input_format != "pairings" else "auto"
     event = read_text(text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options)
     return with_ratings(event, lists)
+
+
+def _one_event_among(
+    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
+) -> Tournament | None:
+    """The event of the one input that reads alone (a crosstable given with its ranking, whose rounds no
+    other input holds), each other input named in a note; None unless exactly one input reads."""
+    from .assemble import _base
+
+    fmt = input_format if input_format != "pairings" else "auto"
+    read: list[Tournament] = []
+    for name, text in sources:
+        try:
+            read.append(
+                read_text(
+                    text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options
+                )
+            )
+        except TiebreakError:
+            continue
+    if len(read) != 1:
+        return None
+    event = read[0]
+    others = [name for name, _ in sources if name != event.source]
+    note = Diagnostic(
+        Severity.INFO,
+        f"the event is read from {_base(event.source or '')} alone ({event.rounds} rounds); "
+        f"{', '.join(_base(n) for n in others)} hold{'s' if len(others) == 1 else ''} no rounds and "
+        f"{'is' if len(others) == 1 else 'are'} not used to make it (a ranking of the last file given is "
+        "what `tiebreak check` compares)",
+        event.source,
+        None,
+        None,
+    )
+    return replace(event, diagnostics=(note, *event.diagnostics))
 
 
 EXAMPLES: dict[str, str] = {
