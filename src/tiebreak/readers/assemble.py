@@ -3534,6 +3534,8 @@ def _games_with_ranking(
         paired = _with_ranking(games_read, ranking, {p.sno: name for p in games_read.players}, False)[0]
         event, decided = _stars_by_points(event, paired, ranking.table)
         notes += decided
+        if options.pgn_bye == "unplayed":
+            _stars_settled(event, [read("pab")[0], paired], ranking.table)
     event, filled = _left_out_byes(event, ranking.table)
     notes += filled
     r = ranking.table
@@ -3551,6 +3553,46 @@ def _games_with_ranking(
     # differ (_points_check): the PGN reader's warning that they may be missing is answered
     kept = [d for d in event.diagnostics if getattr(d.message, "code", None) != ROUNDS_WITHOUT_GAME.code]
     return replace(event, diagnostics=(said, *kept, *more, *notes, *_points_check(event)))
+
+
+def _stars_settled(event: Tournament, readings: list[Tournament], table: Table) -> None:
+    """Nothing when the ranking's points have told what every game written ``[Result "*"]`` was worth
+    (``readings``: the same games read with such a game against ``BYE`` a pairing-allocated bye, and
+    with one between two players a forfeit).
+
+    :raises ParseError: naming each player whose published points the games do not make, though the
+        rounds written ``*`` left unpaired could (each worth 0, ½ or 1): which is worth what cannot be
+        told (a player with a full-point bye and two half-point byes, all written ``*``), and the event
+        read would not be the one published. Points no such values make (a misprint) stay a warning."""
+    unsettled = []
+    for k, p in enumerate(event.players):
+        if p.declared_points is None:
+            continue
+        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        starred = [
+            r
+            for r in range(1, event.rounds + 1)
+            if p.entry(r).result is Result.NOT_PAIRED
+            and any(o.players[k].entry(r).result is not Result.NOT_PAIRED for o in readings)
+        ]
+        left = p.declared_points - score
+        if starred and left != 0 and 0 <= left <= len(starred) and (2 * left).denominator == 1:
+            rounds = ", ".join(map(str, starred))
+            unsettled.append(
+                f"{p.name}'s {format_value(p.declared_points)} points leave "
+                f"{format_value(left)} for round{'s' * (len(starred) > 1)} {rounds}"
+            )
+    if unsettled:
+        more = f" (and {len(unsettled) - 6} more)" if len(unsettled) > 6 else ""
+        raise ParseError(
+            f'the ranking\'s points ({table.where()}) do not tell what each game written [Result "*"] was '
+            f"worth: {'; '.join(unsettled[:6])}{more}. The PGN writes byes of every value and forfeits "
+            "alike so (Vega's export does): give the event's round pages or its crosstable, which say "
+            "each result, or say what such games are with --pgn-bye and --pgn-star",
+            source=table.source,
+            line=table.line,
+            column=table.column,
+        )
 
 
 def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Diagnostic]]:
