@@ -184,3 +184,30 @@ def test_names_the_games_write_with_umlauts_spelled_out_match_the_ranking(tmp_pa
     said = [d.message for d in event.diagnostics]
     assert any("'Goerlach, Hanna'" in m and "umlauts written out" in m for m in said)
     assert any("'Eisenbach, Markus'" in m and "'Eisenbach, Markus, Dr.'" in m for m in said)
+
+
+def test_a_fide_id_named_two_ways_is_one_player_named_as_most_games_name_him(tmp_path: Path) -> None:
+    """Vega's round-1 file of the Hobsons Bay Cup Juniors 2025 spells a junior ``Vemula, Thamogna``, the
+    other rounds and the standings ``Vemula, Thamoghna``, every game with his FIDE id. Here in the quad's
+    form: Ilic's id written in every game, his round-1 name spelled ``Illic,Milan``. Before, the player
+    took the first name written and the standings' ``Ilic,Milan`` matched no one (refused: not one
+    event); now he is named as two games of three name him, with a note, and every value agrees."""
+    with_ids = [
+        text.replace('[White "Ilic,Milan"]\n[WhiteFideId "0"]', '[White "Ilic,Milan"]\n[WhiteFideId "3291251"]')
+        .replace('[Black "Ilic,Milan"]\n[BlackFideId "0"]', '[Black "Ilic,Milan"]\n[BlackFideId "3291251"]')
+        for text in ROUNDS
+    ]
+    with_ids[0] = with_ids[0].replace('[Black "Ilic,Milan"]', '[Black "Illic,Milan"]')
+    files = _files(tmp_path)
+    for path, text in zip(files, with_ids, strict=False):
+        path.write_text(text, encoding="utf-8")
+    event = read_paths(files)
+    assert _points(event) == POINTS
+    assert any(
+        "the FIDE id 3291251 is named 'Ilic,Milan' in 2 game(s) and 'Illic,Milan' (1) in others" in d.message
+        for d in event.diagnostics
+    )
+    report = check_published(
+        event, read_published(STANDINGS, source="standings.html"), options=Options(rules=Rules("2024"))
+    )
+    assert all(c.status == "agrees" for c in report.cells)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections import Counter
 from dataclasses import replace
 
 from ..model.errors import Diagnostic, ParseError, Severity
@@ -171,6 +172,34 @@ def _ids_by_name(games: list[_Game]) -> dict[str, dict[str, _Where]]:
     return ids
 
 
+def _names_of_one_id(b: EventBuilder, games: list[_Game]) -> None:
+    """A player whose FIDE id is written with two names or more (a round's file spelling it
+    ``Vemula, Thamogna``, the others ``Vemula, Thamoghna``) named as most games name them (of equal
+    counts, the first written), with a note: the games are one player's, and a ranking given with them
+    names the player so."""
+    names: dict[str, Counter[str]] = {}
+    for _, tags, _, _, _ in games:
+        for color in ("White", "Black"):
+            fide = _fide_id(tags, color)
+            name = " ".join(tags.get(color, "").split())
+            if fide and name and name.casefold() not in _BYE_NAMES:
+                names.setdefault(fide, Counter())[name] += 1
+    for fide, counted in names.items():
+        draft = b.players.get(f"id:{fide}")
+        if draft is None or len({_name_key(n) for n in counted}) < 2:
+            continue
+        chosen, most = counted.most_common(1)[0]
+        others = ", ".join(f"{n!r} ({c})" for n, c in counted.items() if n != chosen)
+        draft.name = chosen
+        b.warn(
+            f"the FIDE id {fide} is named {chosen!r} in {most} game(s) and {others} in others: one player, "
+            f"named {chosen!r}",
+            draft.line,
+            1,
+            severity=Severity.INFO,
+        )
+
+
 def _name_key(name: str) -> str:
     """A player's name as games are matched on it: case-folded, its spaces collapsed and none beside a
     comma, so that ``Butler, Julian`` in one game and ``Butler,Julian`` in another are one player (an
@@ -227,6 +256,7 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             severity=Severity.INFO,
         )
     _warn_two_ids(b, ids)
+    _names_of_one_id(b, games)
     _ends_disagree(b, games)
     t = b.build(_event_name(b, games), start_date=_start_date(games), assign="rating")
     if cycles is not None:
