@@ -193,8 +193,9 @@ def test_a_fide_id_named_two_ways_is_one_player_named_as_most_games_name_him(tmp
     took the first name written and the standings' ``Ilic,Milan`` matched no one (refused: not one
     event); now he is named as two games of three name him, with a note, and every value agrees."""
     with_ids = [
-        text.replace('[White "Ilic,Milan"]\n[WhiteFideId "0"]', '[White "Ilic,Milan"]\n[WhiteFideId "3291251"]')
-        .replace('[Black "Ilic,Milan"]\n[BlackFideId "0"]', '[Black "Ilic,Milan"]\n[BlackFideId "3291251"]')
+        text.replace(
+            '[White "Ilic,Milan"]\n[WhiteFideId "0"]', '[White "Ilic,Milan"]\n[WhiteFideId "3291251"]'
+        ).replace('[Black "Ilic,Milan"]\n[BlackFideId "0"]', '[Black "Ilic,Milan"]\n[BlackFideId "3291251"]')
         for text in ROUNDS
     ]
     with_ids[0] = with_ids[0].replace('[Black "Ilic,Milan"]', '[Black "Illic,Milan"]')
