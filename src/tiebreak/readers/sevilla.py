@@ -20,7 +20,8 @@ forfeit (Sevilla counts them as games, not rated), ``...`` a game paired and not
 without a game is read by its reason and points: ``Pairing alloc bye`` a pairing-allocated bye (its
 points, the same for every such bye of the group, are the event's bye value: Sevilla lets a club give
 ½ or 0), any absence (``Abs with msg`` …) a bye of its points (1, ½, 0). Rounds at the end whose games
-are all ``...`` (paired, not played) are left out, their absences too, with a note; a ``...`` in a
+are all ``...`` (paired, not played) are left out, their absences too, with a note, unless the file
+ranks the players after them (Sevilla ranks a round once paired, its absences counted); a ``...`` in a
 round read is a result not known yet, scored 0 as Sevilla scores it, with a warning.
 
 The ranking of the last round read gives each player's published place (``Pos``) and points
@@ -141,7 +142,13 @@ def _read(text: str, options: ReadOptions) -> tuple[Tournament, _Ranking | None]
     where, history = _last(b, group, "History", path)
     rows = _list(b, history, "Player", where)
     rounds = {sno: _player_rounds(b, sno, f"{where}.Player[{k}]", p) for k, (sno, p) in enumerate(rows)}
-    last = _last_round(b, rounds)
+    items = group.get("Ranking")
+    ranked_rounds = {
+        n
+        for e in (items if isinstance(items, list) else [])
+        if isinstance(e, dict) and (n := _round_number(e))
+    }
+    last = _last_round(b, rounds, ranked_rounds)
     ranking = _ranking(b, group, path, last)
     details = ranking or _latest(b, group, path)
     ranked = dict(ranking[1]) if ranking is not None else {}
@@ -263,9 +270,11 @@ def _player_rounds(b: EventBuilder, sno: int, path: str, p: dict[str, Any]) -> l
     return out
 
 
-def _last_round(b: EventBuilder, rounds: dict[int, list[_Round]]) -> int:
+def _last_round(b: EventBuilder, rounds: dict[int, list[_Round]], ranked: set[int]) -> int:
     """The last round read: rounds at the end whose games are all ``...`` (paired, not played) are left
-    out, with a note."""
+    out, with a note, unless the file ranks the players after one of them (``ranked``: the rounds of its
+    rankings; Sevilla ranks a round once paired, its absences counted and its games not): the rounds up to
+    that one are read, their games not played yet as results not known."""
     known: set[int] = set()
     pending: set[int] = set()
     absent: set[int] = set()
@@ -279,7 +288,7 @@ def _last_round(b: EventBuilder, rounds: dict[int, list[_Round]]) -> int:
                 known.add(r)
     top = max(known | pending | absent, default=0)
     last = top
-    while last and last in pending and last not in known:
+    while last and last in pending and last not in known and last not in ranked:
         last -= 1
     if last < top:
         b.warn(
