@@ -49,6 +49,7 @@ from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak.checking.check import CheckReport, check_published
 from tiebreak.checking.own import own_ranking, ranking_lines
 from tiebreak.formats.published import Published, published_from_event, read_published
+from tiebreak.readers._iccf import iccf_lines
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._paired import fold_paired_lines
 from tiebreak.readers.runon import unfold_rows
@@ -167,7 +168,8 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
-    if fold_paired_lines(text) is not None:  # each player on two lines: the ranking as check reads it
+    if fold_paired_lines(text) is not None or iccf_lines(text) is not None:  # each player on two lines, an
+        # ICCF crosstable run together: the ranking as check reads it
         own = own_ranking(text, ReadOptions(source=str(last)))
         if own is not None:
             return own

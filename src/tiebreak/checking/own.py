@@ -99,7 +99,9 @@ def _published(
         if folded is None:
             raise
         return folded
-    return own if own.rows else (_folded(text, options, mapping, team) or own)
+    if any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows):
+        return own
+    return _folded(text, options, mapping, team) or own  # rows without ranks or values: prose lines
 
 
 def _folded(
@@ -109,10 +111,11 @@ def _folded(
     (:func:`tiebreak.readers._paired.fold_paired_lines`) or that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), read one line a player, each row and value at
     the input's line; None when the text holds no such table."""
+    from ..readers._iccf import iccf_lines
     from ..readers._onecell import one_value_lines
     from ..readers._paired import fold_paired_lines
 
-    folded = fold_paired_lines(text) or one_value_lines(text)
+    folded = fold_paired_lines(text) or one_value_lines(text) or iccf_lines(text)
     if folded is None:
         return None
     own = read_published(folded.text, source=options.source, mapping=mapping, team=team)

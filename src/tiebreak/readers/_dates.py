@@ -109,11 +109,13 @@ _WEEKDAY_WORDS = (
 )
 _BEFORE_DATE = re.compile(
     r"(?:(?:[^\W\d_]+\.?\s+){0,2}[^\W\d_]+\s*:\s*)?"  # the rest of a label: 'Data Inizio Torneo: '
+    r"(?:(?:was|is|war|ist|est|était|era|fue|è)\s+)?"  # a sentence's verb: 'The start date was 1/23/2020'
     r"(?:(?:" + "|".join(_WEEKDAY_WORDS) + r")(?![^\W\d_])\.?,?\s*)?",  # a weekday: 'Lunedì, 21 luglio 2025'
     re.IGNORECASE,
 )
-"""What may stand between a date word and the date: the rest of the label up to its colon, the day of
-the week (``Data Inizio Torneo: Lunedì, 21 luglio 2025``, ``Date: Saturday 4 May 2024``)."""
+"""What may stand between a date word and the date: the rest of the label up to its colon, a sentence's
+verb (ICCF's ``The start date was 1/23/2020.``), the day of the week (``Data Inizio Torneo: Lunedì, 21
+luglio 2025``, ``Date: Saturday 4 May 2024``)."""
 _RANGE = re.compile(r"\s*(?:-|–|—|to|till|until|bis|tot|al|au|a|по|до)\s*", re.IGNORECASE)
 _UPDATE = re.compile(
     r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born|"
@@ -122,7 +124,7 @@ _UPDATE = re.compile(
 )
 _UPDATED_WORDS = (
     *("update", "aktualisier", "actualiz", "mise à jour", "aggiornamento", "bijgewerkt", "обновлен"),
-    *("stand", "printed", "gedruckt", "report"),
+    *("stand", "printed", "gedruckt", "report", "latest results"),
 )
 _UPDATED = re.compile("|".join(r"\bstand\b" if w == "stand" else w for w in _UPDATED_WORDS), re.IGNORECASE)
 """A line that dates the page (its last update, its printing), not the event."""
