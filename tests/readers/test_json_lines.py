@@ -75,3 +75,31 @@ def test_a_json_lines_text_of_records_with_rounds_reads_as_their_list() -> None:
     t = read_text(text, source="records.ndjson")
     assert points_by_name(t) == {"Ann": F(2), "Bob": F(3, 2), "Cy": F(1, 2), "Dan": F(0)}
     assert t.rounds == 2
+
+
+# By hand, the games of both tests below: round 1 Ann beat Dan, Bob drew Cy; round 2 Ann beat Cy (Black),
+# Bob beat Dan (Black). Ann 2, Bob 1½, Cy ½, Dan 0.
+HAND = {"Ann": F(2), "Bob": F(3, 2), "Cy": F(1, 2), "Dan": F(0)}
+
+
+def test_games_as_json_records_with_whites_score_as_a_number_read() -> None:
+    """A program's export of its games as JSON records (``"result": 1.0``, White's score): before, the
+    text was taken for a pairing list's header (its keys White, Black and Result on one line) and
+    refused; a JSON text is read as its records."""
+    text = (
+        '[{"round": 1, "white": "Ann", "black": "Dan", "result": 1.0},'
+        ' {"round": 1, "white": "Bob", "black": "Cy", "result": 0.5},'
+        ' {"round": 2, "white": "Cy", "black": "Ann", "result": 0.0},'
+        ' {"round": 2, "white": "Dan", "black": "Bob", "result": 0.0}]'
+    )
+    assert points_by_name(read_text(text, source="games.json")) == HAND
+
+
+def test_a_pairing_list_whose_result_is_whites_score_as_one_number_reads_with_a_note() -> None:
+    text = (
+        "Round 1\nBo.\tWhite\tResult\tBlack\n1\tAnn\t1\tDan\n2\tBob\t0.5\tCy\n"
+        "Round 2\nBo.\tWhite\tResult\tBlack\n1\tCy\t0\tAnn\n2\tDan\t0\tBob\n"
+    )
+    t = read_text(text, source="rounds.txt")
+    assert points_by_name(t) == HAND
+    assert any("read as White's score" in d.message for d in t.diagnostics)

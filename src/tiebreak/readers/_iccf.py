@@ -93,7 +93,7 @@ class _Row:
 
 def _cells(text: str, count: int) -> tuple[list[str], int] | None:
     """The first ``count`` results of ``text`` and where they end, None when it does not start so."""
-    out = []
+    out: list[str] = []
     at = 0
     while len(out) < count:
         m = _CELL.match(text, at)

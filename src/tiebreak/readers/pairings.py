@@ -171,6 +171,10 @@ def is_pairing_header(line: str) -> bool:
     # (names_two_sides first: it looks the words up in one table, cheap on every line of a long text)
 
 
+_JSON_START = re.compile(r"\ufeff?\s*(?:\{|\[\s*[\[{\"])")
+"""How a JSON document of objects or lists begins (a PGN file's ``[Event "…"]`` does not)."""
+
+
 def looks_like_pairings(text: str, suffix: str = "") -> bool:
     """True when a line among the first few hundred is a pairing list's header."""
     return not pairings_refusal(text)
@@ -180,6 +184,8 @@ def pairings_refusal(text: str) -> str:
     """Why the text does not look like a pairing list ("" when it does). A list whose result stands as
     one score per side is read here when it is one table (one header line); several such tables (a
     workbook's round sheets) are left to the reading by content, which tells each table's round."""
+    if _JSON_START.match(text):
+        return "a JSON text (its tables, a header and rows or a list of records, are read as such)"
     scored = 0
     for line in head_lines(text, 300):
         if line.strip() and is_pairing_header(line):
@@ -820,7 +826,7 @@ def _game(b: EventBuilder, board: _Board, star: str) -> tuple[Result, Result] | 
         if m is not None and m.group(1) == m.group(2) == "1":
             raise b.error(f"round {board.round}: the result {text!r} gives both players a win", *where)
     else:
-        got = game_result(key) or _two_point_result(b, key, where)
+        got = game_result(key) or _two_point_result(b, key, where) or _white_score(b, key, where)
         if got is None:
             raise b.error(
                 f"round {board.round}: cannot read the result {text!r} (expected 1 - 0, 0 - 1, "
@@ -950,6 +956,28 @@ def _final_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> bo
 
 _TWO_POINT = re.compile(r"^([012])\s*:\s*([012])$")
 """A game's result written as each side's points where a win scores 2 (ChessManager: ``2 : 0``)."""
+
+
+_WHITE_SCORE = {
+    **dict.fromkeys(("1", "1.0", "1,0"), (Result.WIN, Result.LOSS)),
+    **dict.fromkeys(("0.5", "0,5"), (Result.DRAW, Result.DRAW)),
+    **dict.fromkeys(("0", "0.0", "0,0"), (Result.LOSS, Result.WIN)),
+}
+
+
+def _white_score(b: EventBuilder, key: str, where: tuple[int, int]) -> tuple[Result, Result] | None:
+    """A result written as one number, White's score (``1``, ``0.5``, ``0``: a program's export of its
+    games, ChessManager's ``"result": 1.0``), with a note; None for anything else."""
+    pair = _WHITE_SCORE.get(key)
+    if pair is not None:
+        b.warn(
+            "results written as one number are read as White's score (1 a win for White, 0.5 a draw, 0 a "
+            "win for Black)",
+            *where,
+            severity=Severity.INFO,
+            once="white-score",
+        )
+    return pair
 
 
 def _two_point_result(b: EventBuilder, key: str, where: tuple[int, int]) -> tuple[Result, Result] | None:

@@ -1918,6 +1918,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             )
             role, evidence = by_content, f"{why} (heading {heads[i]!r} disagrees)"
         columns.append(ColumnReading(i, heads[i], role, evidence, number, p.sample))
+    _empty_among_grid_columns(columns, profiles, table, data)
     _bare_round_words(columns, profiles, n, notes)
     columns = _settle(columns, profiles, n)
     columns = _numbered_by_opponents(columns, table, data, notes)
@@ -1933,6 +1934,32 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
     if kind in ("grid", "grid-double"):
         columns = _number_grid(columns, kind)
     return TableReading(kind, header, data, tuple(columns), tuple(notes))
+
+
+def _empty_among_grid_columns(
+    columns: list[ColumnReading], profiles: Sequence[_Profile], table: Table, data: Sequence[int]
+) -> None:
+    """An empty column headed by a number among columns so headed over results (``1 ½ 0``), in a table
+    that is no grid (a row numbered k has a result in the column headed k, its own), is one of those
+    columns, not a round: a club's line-up whose team had the bye that round, or whose rounds to come
+    are empty (``Nr. Name DWZ 1 … 7``, each player's own result a round), is no crosstable."""
+    by_number = {c.number: c.index for c in columns if c.role == "opponent" and c.number is not None}
+    numbers = next((c.index for c in columns if c.role == "sno"), None)
+    if not by_number or numbers is None:
+        return
+    own_result = False
+    for k in data:
+        row = table.rows[k]
+        number = row[numbers].text.strip().rstrip(".") if numbers < len(row) else ""
+        at = by_number.get(int(number)) if number.isascii() and number.isdecimal() else None
+        if at is not None and at < len(row) and point_value(row[at].text.strip()) is not None:
+            own_result = True  # a row's result in its own column: no grid's diagonal
+            break
+    if not own_result:
+        return
+    for k, c in enumerate(columns):
+        if c.role == "round" and c.number is not None and not profiles[c.index].filled:
+            columns[k] = replace(c, role="opponent", evidence=f"heading {c.heading!r} over no value")
 
 
 _OPPONENT_ROWS = 200
