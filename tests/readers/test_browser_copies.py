@@ -961,6 +961,9 @@ COPY_REFUSED = {
     "laufenburg-bezirk-jugend-2009.side-by-side-matches.html": (
         "every number a centred block: a line of its own, the rows of a table without a header run together"
     ),
+    "club-de-mering-kreisklasse-a-2021-22-interim.html": (
+        "every cell's text a block (`<div align=…>`, the site's older layout): each on a line of its own"
+    ),
 }
 """Saved pages whose copy may be refused (a ParseError), with why."""
 COPY_SAYS = {

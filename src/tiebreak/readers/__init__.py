@@ -705,6 +705,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             typed = _typed_rounds(text, suffix, options)  # lines aligned with blanks, some taken for tables
             if typed is not None:
                 return typed
+        if input_format == "auto" and "no game or bye in any of the" in exc.message:
+            team = _team_tables(text, options, exc)  # a team's line-up read as a crosstable, beside the
+            if team is not None:  # league's team crosstable
+                return team
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
             typed = _rewritten(text, suffix, options) or _player_cards(
                 text, options
@@ -735,6 +739,11 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if alone is not None:
                 return alone
             raise _lost_separators(found, text) from None
+        except ParseError as failed:  # another table read and refused: a team crosstable beside it?
+            team = _team_tables(text, options, failed)
+            if team is None:
+                raise
+            return team
 
 
 def _unknown_json(text: str) -> str | None:

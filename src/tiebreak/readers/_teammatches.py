@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Result, Tournament
+from ..model.tournament import Result, Tournament, format_value
 from ._builder import all_play_all, clean, game_result, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -288,9 +288,9 @@ def _boards(scored: list[tuple[int, TeamMatch]], source: str | None) -> int:
         if not m.forfeit and m.score[0] + m.score[1] != boards:
             cell = m.row[0]
             raise ParseError(
-                f"{m.teams[0][0]} - {m.teams[1][0]}: {m.score[0] + m.score[1]} game points in the match, "
-                f"the other matches {boards}: a forfeited or incomplete match cannot be read from match "
-                "results",
+                f"{m.teams[0][0]} - {m.teams[1][0]}: {format_value(m.score[0] + m.score[1])} game points in "
+                f"the match, the other matches {boards}: a forfeited or incomplete match cannot be read from "
+                "match results",
                 source=source,
                 line=cell.line,
                 column=cell.column,

@@ -831,14 +831,17 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             ][:1]
         if not names or len(data) < 2 or any(len(r) <= max(names[0], min(numbered.values())) for r in data):
             continue  # a row that stops before the teams' columns (cut short): no team crosstable
-        cells_ok = all(  # a row's empty cells at its end may be left out (a copy's last diagonal)
-            _match_cell(r[at[m]].text.strip() if at[m] < len(r) else "", m == k + 1)
-            for at in (numbered, second)
-            for k, r in enumerate(data)
-            for m in at
-        )
-        if not cells_ok:
-            continue
+        notes: tuple[str, ...] = ()
+        if not _cells_fit(data, numbered, second):
+            by_place = {p + 1: k for p, k in enumerate(sorted(numbered.values()))}
+            if second or list(numbered) == sorted(numbered) or not _cells_fit(data, by_place, {}):
+                continue
+            heads = " ".join(map(str, numbered))
+            numbered = by_place  # the columns headed by the teams' numbers in the rows' order (by place)
+            notes = (
+                f"the team columns are headed {heads}, the teams' numbers in the order of the rows: each "
+                "column read as the row whose diagonal it holds",
+            )
         most = max(
             (
                 (_match_points(r[numbered[m]].text) or (Fraction(0), None))[0]
@@ -865,8 +868,20 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
         kinds = [classify_heading(c.text)[0] for c in row]
         if "rank" in kinds:
             cols["rank"] = kinds.index("rank")
-        return Classified(table, Kind.TEAM_CROSSTABLE, cols, i)
+        return Classified(table, Kind.TEAM_CROSSTABLE, cols, i, notes=notes)
     return None
+
+
+def _cells_fit(data: list[tuple[Cell, ...]], numbered: dict[int, int], second: dict[int, int]) -> bool:
+    """Whether every cell under the team columns (``numbered``, and ``second`` of a double round robin)
+    is a match's score, the diagonal's the row's own column (a row's empty cells at its end may be left
+    out: a copy's last diagonal)."""
+    return all(
+        _match_cell(r[at[m]].text.strip() if at[m] < len(r) else "", m == k + 1)
+        for at in (numbered, second)
+        for k, r in enumerate(data)
+        for m in at
+    )
 
 
 def _team_columns(row: tuple[Cell, ...]) -> dict[int, int]:
@@ -2517,9 +2532,9 @@ def _match_scores(
     for total, (i, j) in sums.items():
         if total != boards:
             raise refused(
-                f"{teams_named[i - 1]} - {teams_named[j - 1]}: {total} game points in the "
-                f"match, the other matches {boards}: a forfeited or incomplete match cannot be "
-                "read from a crosstable of match results",
+                f"{teams_named[i - 1]} - {teams_named[j - 1]}: {format_value(total)} game points in the "
+                f"match, the other matches {format_value(boards)}: a forfeited or incomplete match, or a "
+                "misprinted cell, cannot be read from a crosstable of match results",
                 cell(i, j),
             )
     if boards.denominator != 1 or not 1 <= boards <= 50:
@@ -2687,6 +2702,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     mp, gp = bye_points if bye_points is not None else (None, None)
     if shown:
         notes = (*notes, Diagnostic(Severity.INFO, shown, t.source, t.line, t.column))
+    notes = (*(Diagnostic(Severity.INFO, n, t.source, t.line, t.column) for n in c.notes), *notes)
     return Tournament(
         name=name or t.caption,
         players=tuple(players),
