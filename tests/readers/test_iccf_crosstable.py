@@ -69,3 +69,12 @@ def test_a_row_that_no_split_fits_is_not_guessed(
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     assert main(["standings", str(path)]) == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_row_of_a_hostile_length_is_split_in_linear_time_and_refused() -> None:
+    """A header that looks like ICCF's, then a row of 100,000 blanks in the name and 100,000 results: the
+    rating's end, the team's and the totals' are tried over a bounded stretch each, so the row is looked
+    at in one pass (before the bounds, each prefix of the line was tried: hours of work) and refused."""
+    row = "1SCO620454 A" + " " * 100_000 + "b1517" + "1" * 100_000
+    text = f"ICCF\n\nX\nRated1122ScoreWinsSBRGPlace\n{row}\n2SCO620455 B, C1500{'0' * 100}\n"
+    assert iccf_lines(text) is None

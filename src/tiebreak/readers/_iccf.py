@@ -35,7 +35,7 @@ __all__ = ["IccfLines", "iccf_lines"]
 
 _HEADER = re.compile(r"^\s*(Rated|Not ICCF rated)(\d+)((?:Score|Wins|SB|RG|Place)+)\s*$")
 _TOTALS = re.compile(r"Score|Wins|SB|RG|Place")
-_ROW = re.compile(r"^\s*(\d{1,3})([A-Z]{3})(\d{4,7})(?: |([A-Z]{1,4}?)(?=[A-Z][^\W\d_A-Z]))(\S.*?)\s*$")
+_ROW = re.compile(r"^\s*(\d{1,3})([A-Z]{3})(\d{4,7})(?: |([A-Z]{1,4}?)(?=[A-Z][^\W\d_A-Z]))(\S.*)$")
 """A row's number, federation, ICCF id, title (glued to the id, else a blank) and the rest."""
 _NAME = re.compile(r"[^\d]*[^\d\s]")
 _RATING = re.compile(r"[12]\d{3}|[1-9]\d{2}")
@@ -43,6 +43,10 @@ _RATING_MARK = re.compile(r"P|\(\d{1,4}\)")
 """After a rating: a provisional one's mark, or the player's rated games."""
 _TEAM = re.compile(r"^(?:[^\W\d_][^½]*[^\d\s½.-])?$")
 """What may stand between the rating and the results: nothing, or a team's name (a letter first)."""
+_LONGEST_TOTAL = 8
+"""The longest total tried (``1234.75``): the totals' split stays linear in the line."""
+_LONGEST_TEAM = 80
+"""The longest team name tried between a rating and the results (the split stays linear in the line)."""
 _CELL = re.compile(r"-C|[01½.][AEOP]?")
 _NUMBER = r"(?:0|[1-9]\d{0,3})"
 _FIELDS = {
@@ -109,7 +113,7 @@ def _totals(text: str, headings: list[str]) -> list[dict[str, str]]:
     if not headings:
         return [{}] if not text else []
     out = []
-    for k in range(1, len(text) + 1):
+    for k in range(1, min(len(text), _LONGEST_TOTAL) + 1):
         head = text[:k]
         if _FIELDS[headings[0]].fullmatch(head):
             out += [{headings[0]: head, **rest} for rest in _totals(text[k:], headings[1:])]
@@ -133,6 +137,7 @@ def _row(line: int, text: str, players: int, per: int, headings: list[str]) -> _
     if m is None:
         return None
     number, federation, _, _, rest = m.groups()
+    rest = rest.rstrip()
     count = per * (players - 1)
     nm = _NAME.match(rest)
     if nm is None:
@@ -140,7 +145,7 @@ def _row(line: int, text: str, players: int, per: int, headings: list[str]) -> _
     name = nm.group(0)
     found: list[_Row] = []
     for rating, after in _after_rating(rest[nm.end() :]):
-        for k in range(len(after) + 1):
+        for k in range(min(len(after), _LONGEST_TEAM) + 1):
             if not _TEAM.match(after[:k].strip()):
                 continue
             cut = _cells(after[k:], count)
