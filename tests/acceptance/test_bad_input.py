@@ -322,3 +322,19 @@ def test_a_crosstable_that_does_not_read_is_not_passed_over_for_a_few_games_belo
     err = capsys.readouterr().err
     assert "Lines 13-24 number 12 players in a table that does not read" in err
     assert "names only 8 players" in err
+
+
+def test_team_grids_broken_over_lines_are_not_passed_over_for_one_match_s_boards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A district's blog post (tests/data/formats): two league tables copied from the federation's results
+    service, each row broken over lines and the empty cells of the round not played dropped, then the
+    eight boards of one match (``Gramlich, Sebastian - Galkin, Wladislaw ½:½``). Before, the boards were
+    read as the event (16 players, one round, exit 0) and the tables dropped without a word; now refused:
+    the grids' rows, each marked on its diagonal ``**`` (lines 7-26), number 20 teams, the boards 16
+    players, and the message says both."""
+    path = DATA / "formats" / "hessen-landesklasse-2016-17-r8.broken-grids.txt"
+    assert main(["standings", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "Lines 7-26 number 20 players in a table that does not read" in err
+    assert "names only 16 players" in err

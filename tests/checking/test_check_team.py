@@ -253,3 +253,21 @@ def test_fuzz_published_team_tables(k: int, rnd: random.Random, mapping: dict[st
         )
     except TiebreakError as exc:
         assert str(exc)
+
+
+def test_a_table_of_more_rounds_than_the_input_gives_says_so_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A club's post (tests/data/formats): the last round's five matches of its league, then the final
+    table (``Rang | Mannschaft | Spiele | MP+ | MP- | Brettpt``, every team 9 matches). ``check`` reads
+    ``MP+`` as the match points and ``Brettpt`` as the board points, and says before the differences
+    that the table counts 9 matches a team where the input gives 1: a later state, not a misreading."""
+    path = DATA / "formats" / "rlp-liga2-sued-2016-17.last-round-and-table.txt"
+    assert main(["check", str(path)]) == 1
+    captured = capsys.readouterr()
+    err = captured.err
+    later = [
+        line for line in err.splitlines() if "counts up to 9 matches a team, the event read at most 1" in line
+    ]
+    assert len(later) == 1 and "give every round" in later[0]
+    assert "Published columns: MP+ = MPTS; Brettpt = GPTS" in captured.out

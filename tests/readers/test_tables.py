@@ -80,6 +80,33 @@ def test_swissperfect_page_with_pre_blocks_unknown_heading_and_colon_cells() -> 
     assert any("':' cells" in m for m in notes)
 
 
+def test_swissperfect_cross_table_under_known_headings_takes_its_colon_cells_from_the_standings() -> None:
+    """The same page with ``Fed`` for ``Feder``: every heading of the cross table is known, so its reader
+    reads it alone, where no points column says what its ``:`` cells are worth (each read as 0: iwulu
+    5.5 where the standings above publish 6). Read again by content, with the standings' points beside
+    it: every published score agrees."""
+    text = (
+        (FORMATS / "rw-swiss-2010.swissperfect.jsp")
+        .read_text(encoding="utf-8")
+        .replace("Feder Rtg", "Fed   Rtg")
+    )
+    event = read_text(text, source="rw.jsp")
+    assert _points(event) == {n: Fraction(p) for n, p in RW_SWISS_SCORES.items()}
+    assert any("points of the ranking beside the crosstable" in d.message for d in event.diagnostics)
+
+
+def test_a_sentence_above_a_table_is_not_the_event_s_name() -> None:
+    """A club's post over its standings (Hamilton Chess Club, NZ: ``This is next weeks' draw if there
+    are no bye requests.``), and an HTML heading ``Cross Table``: neither is the event's name."""
+    grid = "| 1 | Ann Abel | 1.0 | +W2 |\n| 2 | Bob Berg | 0.0 | -B1 |\n"
+    text = "This is next weeks' draw if there are no bye requests.\n\n" + grid
+    assert read_text(text, source="club.txt").name == ""
+    assert read_text("Spring Cup 2019\n\n" + grid, source="club.txt").name == "Spring Cup 2019"
+    jsp = (FORMATS / "rw-swiss-2010.swissperfect.jsp").read_text(encoding="utf-8")
+    assert "<h2>Cross Table</h2>" in jsp  # the page names no event: its headings say what each table is
+    assert read_path(FORMATS / "rw-swiss-2010.swissperfect.jsp").name == ""
+
+
 PAPI_POINTS = {  # the Pts column of the Papi grid
     "Olivier DORIVAL": "9",
     "Bruno GARCIA DEL PRADO": "13/2",

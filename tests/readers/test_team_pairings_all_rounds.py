@@ -241,14 +241,29 @@ def test_the_command_line_checks_the_ranking(tmp_path: Path, capsys: pytest.Capt
     assert main(["check", str(pairings), str(ranking)]) == 0, capsys.readouterr()
 
 
-def test_a_match_of_other_game_points_is_an_error_naming_its_row(tmp_path: Path) -> None:
-    page = GERMAN.replace(
+def test_a_match_of_other_game_points_is_said_at_its_row(tmp_path: Path) -> None:
+    """A match of fewer game points than the others (2:1 among matches of 4 boards: a board lost by both
+    sides, forfeited or not played) is read as its score gives it, with a warning at its row; one of
+    more game points than boards (3:2) is an error naming it."""
+    fewer = GERMAN.replace(
         '<td class="CRc">3</td><td class="CRc">:</td><td class="CRc">1</td>',
         ('<td class="CRc">2</td><td class="CRc">:</td><td class="CRc">1</td>'),
     )
+    event = read_path(_write(tmp_path, "teams.html", fewer))
+    said = [
+        d
+        for d in event.diagnostics
+        if "Berg - Clara: 3 game points in the match, the other matches 4" in d.message
+    ]
+    assert len(said) == 1 and said[0].severity is Severity.WARNING and said[0].line is not None
+    assert "read as its score gives it (2 - 1)" in said[0].message
+    more = GERMAN.replace(
+        '<td class="CRc">3</td><td class="CRc">:</td><td class="CRc">1</td>',
+        ('<td class="CRc">3</td><td class="CRc">:</td><td class="CRc">2</td>'),
+    )
     with pytest.raises(ParseError) as err:
-        read_path(_write(tmp_path, "teams.html", page))
-    assert "Berg - Clara: 3 game points in the match, the other matches 4" in err.value.message
+        read_path(_write(tmp_path, "more.html", more))
+    assert "Berg - Clara: 5 game points in the match, the other matches 4" in err.value.message
     assert err.value.line is not None and err.value.source is not None
 
 

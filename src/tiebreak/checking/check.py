@@ -642,6 +642,38 @@ def _records_to_check(
     return {}
 
 
+def _later_state(
+    published: Published, matched: Mapping[int, int], records: Mapping[int, tuple[dict[str, int], int]]
+) -> list[Diagnostic]:
+    """A warning when every team the ranking counts its matches played for (``Spiele 9``) played more
+    than the event read gives it (1): the table ranks a later state of the event than the rounds given
+    (a page with the last round's matches and the final table), so its places and totals differ for that
+    reason; none otherwise."""
+    pairs = [
+        (count, records[matched[i]][0]["played"], entry)
+        for i, row in enumerate(published.rows)
+        if i in matched and matched[i] in records
+        for heading, entry in row.record
+        if (match_record(heading) or "played") == "played"
+        and (count := published_int(entry.text)) is not None
+    ]
+    if not pairs or any(count <= ours for count, ours, _ in pairs):
+        return []
+    most, ours = max(p[0] for p in pairs), max(p[1] for p in pairs)
+    entry = pairs[0][2]
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"the published table counts up to {most} matches a team, the event read at most {ours}: it "
+            "ranks the event after more rounds than the input gives, so its places and totals differ for "
+            "that reason; give every round (or the table of the rounds given) to compare",
+            published.source,
+            entry.line,
+            entry.column,
+        )
+    ]
+
+
 def _published_ranks(published: Published, matched: Mapping[int, int]) -> dict[int, tuple[int, int]]:
     """Starting number -> the published place, first and last rank: one rank (``7``) is (7, 7); a place
     published as shared, as a range (``25-26``) or as the same rank on several rows (``25``, ``25``, or
@@ -1070,6 +1102,7 @@ def check_published(
         notes,
     )
     record_count = c.check_rows()
+    notes[:0] = _later_state(published, matched, c.records)
     summaries = [c.check_column(k, code) for k, code in enumerate(chosen) if code is not None]
     notes.extend(_read_as_best(published, chosen, summaries))
     points = sum(1 for row in published.rows if row.points is not None and published_number(row.points.text))

@@ -219,11 +219,28 @@ German ``G`` (SwissChess) or ``Sp``, English ``P``, French ``J``, Spanish ``PJ``
 
 def _is_header(cells: Sequence[_Cell]) -> bool:
     kinds = _kinds(cells)
+    return not _prose(cells, kinds) and _headed(kinds, cells)
+
+
+def _headed(kinds: list[str], cells: Sequence[_Cell]) -> bool:
+    """Whether a line's kinds make a header: a name (or a team, over a rank or team columns ``1 2 … n``)
+    and points, a rank or a column of values (a line of prose among them too: it ends a table's rows)."""
     if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
         numbered = [t.strip() for (t, _, _), k in zip(cells, kinds, strict=True) if k == "round"]
         crosstable = len(numbered) >= 2 and numbered == [str(n) for n in range(1, len(numbered) + 1)]
         return ("rank" in kinds or crosstable) and ("points" in kinds or "other" in kinds)
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
+
+
+def _prose(cells: Sequence[_Cell], kinds: list[str]) -> bool:
+    """A line of prose above a table (a club's post: ``The fiftieth player has now registered for the
+    Waikato Open weekender tournament …``), not its header, though some of its words are headings
+    (``player``): more than half its cells, five or more, words in lower case that name nothing (a
+    tie-break's heading is an abbreviation, with capitals, digits or a point)."""
+    words = sum(
+        1 for (t, _, _), k in zip(cells, kinds, strict=True) if k == "other" and t.isalpha() and t.islower()
+    )
+    return words >= 5 and 2 * words > len(cells)
 
 
 def _pipe_table(line: str, lineno: int) -> bool:
@@ -271,7 +288,7 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 row = _split(rest, k, delimiter) if rest.strip() else []
-                if len(grid) > 1 and row and _is_header(row):
+                if len(grid) > 1 and row and _headed(_kinds(row), row):
                     break  # the next table's header (SwissPerfect's cross table below its standings)
                 grid.append(row)
             return grid, numbered, delimiter is None

@@ -514,6 +514,8 @@ def read_text(
             name, tournament = "tables", read_by_content(read, options, suffix=suffix)
         else:
             name, tournament = _read_format(read, suffix, input_format, options)
+            if input_format == "auto" and tournament.team_info is not None:
+                name, tournament = _headed_groups(read, suffix, options, name, tournament)
         if not by_choice and name not in _STRUCTURED and not tournament.is_team_event:
             _not_contradicted(tournament, source)
     except ParseError as exc:
@@ -694,7 +696,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
     try:
         if name == "auto":
             name = sniff(text, suffix)
-        return name, FORMATS[name][0](text, options)
+        event = FORMATS[name][0](text, options)
+        if input_format == "auto" and name in ("crosstable", "html"):
+            return _colons_by_ranking(text, suffix, options, name, event)
+        return name, event
     except ParseError as exc:
         from .content import NoEventError
 
@@ -744,6 +749,83 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if team is None:
                 raise
             return team
+
+
+def _colons_by_ranking(
+    text: str, suffix: str, options: ReadOptions, name: str, event: Tournament
+) -> tuple[str, Tournament]:
+    """A crosstable read by its known headings whose SwissPerfect ``:`` cells (rounds without a game)
+    were read as not paired for want of a points column, when the same input gives a ranking of its
+    players with their points (SwissPerfect's standings above its cross table): read again by content,
+    which reads those cells as the ranking's points say (½ or 1 each where they add up so). As read
+    when the input holds no such ranking, or columns were chosen."""
+    from .crosstable import COLON_NOTE
+
+    if options.columns is not None or not any(d.message == COLON_NOTE for d in event.diagnostics):
+        return name, event
+    from .content import read_by_content
+
+    try:
+        again = read_by_content(text, options, suffix=suffix)
+    except ParseError:
+        return name, event
+    said = "the points of the ranking beside the crosstable read as its points column"
+    if any(d.message == said for d in again.diagnostics):
+        return "tables", again
+    return name, event
+
+
+_GROUP_CODES = frozenset({"input.group-read", "input.several-groups", "input.several-team-crosstables"})
+"""The notes of a reader that chose one event among several (its divisions told apart already)."""
+
+
+def _headed_groups(
+    text: str, suffix: str, options: ReadOptions, name: str, event: Tournament
+) -> tuple[str, Tournament]:
+    """A league's divisions typed under group headings (``Staffel A``, ``Staffel B``:
+    :mod:`._groupheads`), read as one team event of match results: the division ``--columns group=N``
+    names (its number or its heading), else the first with a warning naming them all; the event as read
+    when the text has no such headings, or teams of two headings meet (one event after all).
+    A division that does not read alone leaves the event as read, with a warning that says so."""
+    from ._groupheads import group_sections, group_text
+    from .groups import choose_event
+
+    info = event.team_info
+    told = any(getattr(d.message, "code", None) in _GROUP_CODES for d in event.diagnostics)
+    groups = group_sections(text) if info is not None and info.match_results_only and not told else []
+    if not groups:
+        return name, event
+    wanted = options.columns.group if options.columns is not None else None
+    alone = replace(options, columns=None)
+    read: list[tuple[str, Tournament]] = []
+    for g in groups:
+        try:
+            read.append(_read_format(group_text(text, g), suffix, "auto", alone))
+        except ParseError as exc:
+            said = Diagnostic(
+                Severity.WARNING,
+                f"the text names {len(groups)} divisions ({', '.join(g.label for g in groups)}) and "
+                f"{g.label} does not read alone ({exc.message}): read as one event, its teams ranked "
+                "together",
+                options.source,
+                g.lines[0],
+                1,
+            )
+            return name, replace(event, diagnostics=(said, *event.diagnostics))
+    teams = [{t.name for t in e.team_info.teams} if e.team_info else set() for _, e in read]
+    if any(a & b for k, a in enumerate(teams) for b in teams[k + 1 :]):
+        return name, event
+    listed = "; ".join(
+        f"{k}: {g.label} (line {g.lines[0]}), {len(t)} teams"
+        for k, (g, t) in enumerate(zip(groups, teams, strict=True), 1)
+    )
+    choice = choose_event(wanted, [g.label for g in groups], listed, options.source, [len(t) for t in teams])
+    chosen_name, chosen = read[choice.index]
+    at = groups[choice.index].lines[0]
+    notes = [Diagnostic(Severity.INFO, choice.read, options.source, at, 1)]
+    if choice.several is not None:
+        notes.insert(0, Diagnostic(Severity.WARNING, choice.several, options.source, at, 1))
+    return chosen_name, replace(chosen, diagnostics=(*notes, *chosen.diagnostics))
 
 
 def _unknown_json(text: str) -> str | None:
@@ -982,6 +1064,8 @@ def _rewritten(
 
 _NUMBERED_ROW = re.compile(r"\s*(\d{1,3})[.)]?\s+[^\W\d_]")
 _RESULT_WORD = re.compile(r"(?<!\S)(?:[01½=+\-−–]|0[.,]5|1/2)(?!\S)")
+_DIAGONAL = re.compile(r"(?<!\S)(?:\*\*|xx|XX|××?)(?!\S)")
+"""A round-robin grid's diagonal mark, a word of its own (``**``, ``xx``, ``×``)."""
 
 
 def _unread_table(text: str, r: Relined, players: int) -> tuple[int, int] | None:
@@ -997,6 +1081,11 @@ def _unread_table(text: str, r: Relined, players: int) -> tuple[int, int] | None
         first = first or k
         expected += 1
     count = expected - 1
+    if count < 4:  # a grid's rows broken over lines (a blog's copy): its diagonal marks, one a row
+        marked = [
+            k for k, line in enumerate(text.splitlines(), start=1) if k not in used and _DIAGONAL.search(line)
+        ]
+        first, count = (marked[0], len(marked)) if marked else (0, 0)
     return (first, count) if count >= 4 and count > players else None
 
 

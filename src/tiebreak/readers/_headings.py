@@ -1142,7 +1142,8 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         (r"koya.*game\s*-?points", ("KS:GP",)),
         (r"koya", ("KS:MP", "KS:GP")),
         (
-            r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$"
+            r"match\s*-?points|mannschaftspunkte|^m[.-]?p(?:ts?)?\.?$|^mpkt$|^mp\s*\+$|^mannschaftsp\.?$"
+            r"|^man(?:n|nsch)?\.?\s*-?pkt\.?$"  # German: MP+ (won, beside MP- lost), Man.Pkt., Mannsch.Pkt
             # pt es fr it: pontuação de encontro, puntos de match, points de match, punti match; nl da no
             # sv: matchpunten, matchpoint, matchpoeng, matchpoäng; pl: duże punkty (the match's "big points")
             r"|pontua[çc][ãa]o de encontro|pontos de (?:encontro|match)|puntos de (?:encuentro|match)"
@@ -1151,7 +1152,8 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             ("MPTS",),
         ),
         (
-            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p$|^bpkt$|^brettp\.?$"
+            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p\.?$|^bpkt$|^brettp\.?$"
+            r"|^brettpt\.?$|^br(?:et)?t\.?\s*-?pkt\.?$"  # German: Brettpt, Brt.Pkt, Brett-Pkt, Brettpkt
             r"|^e[.-]?p$"
             # pt es fr it nl da no sv pl: the boards' points
             r"|pontos de tabuleiro|puntos de tablero|points de parties?|punti individuali|bordpunten"
@@ -1297,7 +1299,7 @@ BOILERPLATE = re.compile(
     r"chess-results|tournament-database|turnierdatenbank|base de datos de torneos|base de données|"
     r"database dei tornei|toernooidatabase|базы данных турниров|"
     r"^(?:" + "|".join(_UPDATE_WORDS) + r"|creator/last upload|ersteller|"
-    r"(?:final\s+)?(?:ranking|standings|crosstable|wallchart)|"
+    r"(?:final\s+)?(?:ranking|standings|cross[\s-]?table|wall\s?chart)|"
     r"endstand|endtabelle|eindstand|ranglijst|kruistabel|rangliste|kreuztabelle|fortschrittstabelle|"
     r"abschlusstabelle|clasificaci[oó]n|tabla|"
     r"classement|grille|classifica|tabellone|"

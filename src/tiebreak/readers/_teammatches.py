@@ -96,6 +96,8 @@ def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] |
             va, vb = point_value(m.group(1)), point_value(m.group(2))
             if va is not None and vb is not None and va + vb > 1:
                 return k, k, (va, vb), False
+            if va == 0 and vb == 0 and _UNPLAYED.fullmatch(texts[k]):  # a match not played yet (postponed)
+                return k, k, None, False
     return _apart(row, texts)
 
 
@@ -192,7 +194,9 @@ def team_matches(table: Table) -> list[TeamMatch]:
             continue
         board = _BOARD_NO.fullmatch(filled[0]) and not _SIDE_POINTS.match(filled[1] if filled[1:] else "")
         if board or any(
-            game_result(" ".join(clean(c.text).split())) is not None and ("-" in c.text or ":" in c.text)
+            game_result(text := " ".join(clean(c.text).split())) is not None
+            and ("-" in c.text or ":" in c.text)
+            and not _UNPLAYED.fullmatch(text)
             for c in row
         ):
             return []  # a board's game: team board pairings, not matches alone
@@ -208,6 +212,11 @@ def team_matches(table: Table) -> list[TeamMatch]:
             return []
         out.append(m)
     return out if _scores_agree(out) else []
+
+
+_UNPLAYED = re.compile(r"0[.,]0\s*[:\-–]\s*0[.,]0")
+"""A match not played yet (postponed), its score written ``0,0:0,0``: no board's game (a game's result is
+never written with decimals)."""
 
 
 def _scores_agree(matches: list[TeamMatch]) -> bool:
@@ -275,26 +284,50 @@ def classify_team_matches(table: Table) -> Classified | None:
     return Classified(table, Kind.TEAM_MATCHES, {}, None, round_in_text(table.caption))
 
 
-def _boards(scored: list[tuple[int, TeamMatch]], source: str | None) -> int:
-    """The number of boards: the game points of a match, the same in every match not forfeited.
+def _boards(scored: list[tuple[int, TeamMatch]], source: str | None, notes: list[Diagnostic]) -> int:
+    """The number of boards: the game points of a match, the same in every match not forfeited. A match
+    of fewer game points (``3,0:4,0`` among matches of 8: a board lost by both sides, forfeited or not
+    played) is read as its score gives it, with a warning (:func:`_games`).
 
-    :raises ParseError: for a match adding up to other game points than the others."""
+    :raises ParseError: for a match adding up to more game points than the others, or to fewer where its
+        two scores cannot be made of boards (one side's score with a half point, the other's without)."""
     totals = Counter(m.score[0] + m.score[1] for _, m in scored if m.score is not None and not m.forfeit)
     if not totals:
         raise ParseError("every match was forfeited: the number of boards is not given", source=source)
     boards = totals.most_common(1)[0][0]
     for _, m in scored:
         assert m.score is not None
-        if not m.forfeit and m.score[0] + m.score[1] != boards:
-            cell = m.row[0]
+        total = m.score[0] + m.score[1]
+        if m.forfeit or total == boards:
+            continue
+        cell = m.row[0]
+        said = (
+            f"{m.teams[0][0]} - {m.teams[1][0]}: {format_value(total)} game points in the match, the other "
+            f"matches {boards}"
+        )
+        if (
+            total > boards
+            or (2 * m.score[0]).denominator != 1
+            or (2 * m.score[0]) % 2 != (2 * m.score[1]) % 2
+        ):
             raise ParseError(
-                f"{m.teams[0][0]} - {m.teams[1][0]}: {format_value(m.score[0] + m.score[1])} game points in "
-                f"the match, the other matches {boards}: a forfeited or incomplete match cannot be read from "
-                "match results",
+                f"{said}: a match of more game points than boards, or of a score no boards make, cannot be "
+                "read from match results",
                 source=source,
                 line=cell.line,
                 column=cell.column,
             )
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"{said}: read as its score gives it ({format_value(m.score[0])} - "
+                f"{format_value(m.score[1])}), the {format_value(boards - total)} board(s) without a point "
+                "for either side as lost by both (forfeited or not played)",
+                source,
+                cell.line,
+                cell.column,
+            )
+        )
     if boards.denominator != 1 or not 1 < boards <= 50:
         raise ParseError(f"the matches add up to {boards} game points: not a number of boards", source=source)
     return int(boards)
@@ -302,13 +335,19 @@ def _boards(scored: list[tuple[int, TeamMatch]], source: str | None) -> int:
 
 def _games(m: TeamMatch, nb: int) -> list[tuple[Result, Result]]:
     """Each board's results (first team's, second's) adding up to the match's score: wins, a draw,
-    losses, in board order; a forfeited match's boards all forfeited."""
+    losses, in board order; a forfeited match's boards all forfeited; a match of fewer game points than
+    boards, the boards left over lost by both sides (:func:`_boards`)."""
     assert m.score is not None
     a, b = m.score
     if m.forfeit:
         won = (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
         return [won if a > b else (won[1], won[0])] * nb
-    return board_results(a, nb)
+    if a + b == nb:
+        return board_results(a, nb)
+    draws = int((2 * a) % 2)
+    wins, losses = int(a - Fraction(draws, 2)), int(b - Fraction(draws, 2))
+    played = board_results(a, wins + draws + losses)
+    return [*played, *[(Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)] * (nb - len(played))]
 
 
 def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[int, TeamMatch]]:
@@ -395,7 +434,7 @@ def team_matches_event(
             )
     scored = [(r, m) for r, m in every if m.score is not None]
     number = _team_numbers([*(t for _, m in every for t in m.teams), *((team, None) for team in unpaired)])
-    nb = _boards(scored, source)
+    nb = _boards(scored, source, notes)
     last = max(r for r, _ in scored)
     _missing_rounds(scored, last, options, notes)
     seen: dict[tuple[int, str], Cell] = {}

@@ -158,7 +158,7 @@ _BYE = re.compile(
 _EMPTY = frozenset({"", "-", "*", "--", "---", "- -", "...", "…"})
 """Cells of a round without a game: empty, dashes, a star, dots (PairTwo, SCID: ``...``)."""
 _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
-_COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
+COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
 _SMALL_NUMBER = re.compile(r"^\d{1,2}$")
@@ -239,7 +239,7 @@ def parse_cell(text: str) -> Cell | None:
     """
     text = clean(text).strip()
     if text in (":", "0:"):  # SwissPerfect: no game, with no opponent (':') or opponent 0 ('0:')
-        return Cell(None, Color.NONE, Result.NOT_PAIRED, note=_COLON_NOTE)
+        return Cell(None, Color.NONE, Result.NOT_PAIRED, note=COLON_NOTE)
     if text in _EMPTY:
         return Cell(None, Color.NONE, Result.NOT_PAIRED)
     if text == "0":
@@ -1898,6 +1898,15 @@ _PROSE = re.compile(r"^.{150,}$|^(?=.{80,}).*\w[.!?]\s+[A-Z]")
 150 characters or more, or of 80 or more holding two sentences."""
 
 
+def _prose_sentence(text: str) -> bool:
+    """A sentence above a table (a club's post: ``This is next weeks' draw if there are no bye
+    requests.``), not its name: six words or more ending in a full stop, an exclamation or a question
+    mark, most of them starting in lower case (a name's words start with capitals or digits)."""
+    words = text.split()
+    lower = sum(1 for w in words if w[0].islower())
+    return len(words) >= 6 and text.endswith((".", "!", "?")) and 2 * lower > len(words)
+
+
 def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
     """The event's name: the first title line that is not boilerplate (source, update, table kind) nor
     prose; a title announcing another number of rounds than ``rounds`` gets a warning."""
@@ -1907,7 +1916,8 @@ def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | Non
         announced = rounds_announced(text)
         if announced is not None and rounds is not None and announced != rounds:
             b.warn(f"the title announces {announced} rounds, the table has {rounds}", lineno, 1)
-        if not name and not BOILERPLATE.search(text) and not _PROSE.search(text):
+        prose = _PROSE.search(text) or _prose_sentence(text)
+        if not name and not BOILERPLATE.search(text) and not prose:
             name = text
             if len(titles) > 1:
                 b.warn(f"title line read as the event name: {text[:60]!r}", lineno, 1, severity=Severity.INFO)
@@ -2137,7 +2147,7 @@ def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
     for r in rows:
         if r.plain:
             continue
-        ks = [k for k, (c, _) in enumerate(r.cells) if c.note == _COLON_NOTE]
+        ks = [k for k, (c, _) in enumerate(r.cells) if c.note == COLON_NOTE]
         if not ks or r.draft.declared_points is None:
             continue
         rest = sum((c.result.unit_result for c, _ in r.cells), Fraction(0))
