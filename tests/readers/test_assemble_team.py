@@ -87,11 +87,20 @@ def test_the_command_line_refuses_board_level_tie_breaks_and_board_prizes(
         board_standings(read_path(SI))
 
 
-def test_a_match_whose_cells_do_not_add_up_is_an_error_naming_the_cell() -> None:
-    text = SI.read_text(encoding="utf-8").replace("1 | OŠ Bogojina | * | 2 |", "1 | OŠ Bogojina | * | 1 |")
+def test_a_match_whose_cells_do_not_add_up_is_said_at_the_cell() -> None:
+    """Fewer game points than the other matches (a board lost by both sides): read, with a warning at the
+    cell; more: an error naming it."""
+    fewer = SI.read_text(encoding="utf-8").replace("1 | OŠ Bogojina | * | 2 |", "1 | OŠ Bogojina | * | 1 |")
+    said = [
+        d
+        for d in read_text(fewer).diagnostics
+        if "2 game points in the match, the other matches 3" in d.message
+    ]
+    assert len(said) == 1 and said[0].line == 3
+    more = SI.read_text(encoding="utf-8").replace("1 | OŠ Bogojina | * | 2 |", "1 | OŠ Bogojina | * | 3 |")
     with pytest.raises(ParseError) as err:
-        read_text(text)
-    assert err.value.line == 3 and "2 game points in the match, the other matches 3" in err.value.message
+        read_text(more)
+    assert err.value.line == 3 and "4 game points in the match, the other matches 3" in err.value.message
 
 
 ES = DATA / "pairings" / "cr-es-panamerican-team-rr.txt"

@@ -17,7 +17,7 @@ import tiebreak
 from conftest import DATA
 from tiebreak.cli import main
 from tiebreak.formats.published import read_published
-from tiebreak.model.errors import ParseError
+from tiebreak.model.errors import Severity
 from tiebreak.model.tournament import MatchScoring
 from tiebreak.readers import read_path, read_text
 
@@ -91,11 +91,14 @@ def test_the_published_ranking_takes_its_rank_by_content_and_leaves_a_count_of_m
     assert "column 'r' read as the rank by its values (1 to 12, in order)" in said
 
 
-def test_a_forfeited_match_is_refused_with_its_cell() -> None:
-    with pytest.raises(ParseError) as err:
-        read_path(REAL / "dworp-ni-2006-07-5e-team-rr.csv")
-    assert (err.value.line, err.value.column) == (3, 38)
-    assert "3 game points in the match, the other matches 4" in err.value.message
+def test_a_match_short_of_a_board_is_read_with_a_warning_at_its_cell() -> None:
+    """Brussels CC 6 - Excelsior 1, 2 - 1 where the other matches add up to 4 (a board not played, or
+    forfeited by both): before, refused; now read as its score gives it, with a warning at its cell."""
+    event = read_path(REAL / "dworp-ni-2006-07-5e-team-rr.csv")
+    said = [d for d in event.diagnostics if "3 game points in the match, the other matches 4" in d.message]
+    assert len(said) == 1 and said[0].severity is Severity.WARNING
+    assert (said[0].line, said[0].column) == (3, 38)
+    assert "read as its score gives it (2 - 1)" in said[0].message
 
 
 def test_check_reads_a_team_events_own_table_as_its_ranking(capsys: pytest.CaptureFixture[str]) -> None:

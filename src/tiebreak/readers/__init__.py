@@ -1049,10 +1049,14 @@ def _rewritten(
         if first is not None and left is not None:
             at, count = left
             raise ParseError(
-                f"{first.message}. Lines {at}-{at + count - 1} number {count} players in a table that does "
-                f"not read; the rest of the text, {r.note()}, names only {len(t.players)} players, so it is "
-                "not the event. Give the table with its cells kept (tabs, ';' or '|' between them), as saved "
-                "from the page, or say what its columns are with --columns",
+                _UNREAD_TABLE(
+                    first=first.message,
+                    at=at,
+                    end=at + count - 1,
+                    count=count,
+                    note=r.note(),
+                    players=len(t.players),
+                ),
                 source=first.source,
                 line=first.line,
                 column=first.column,
@@ -1062,6 +1066,13 @@ def _rewritten(
     return None
 
 
+_UNREAD_TABLE = Template(
+    "input.unread-table",
+    "{first}. Lines {at}-{end} number {count} players in a table that does not read; the rest of the text, "
+    "{note}, names only {players} players, so it is not the event. Give the table with its cells kept "
+    "(tabs, ';' or '|' between them), as saved from the page{how}",
+    how=(Hint(Option.COLUMNS, ", or say what its columns are {using}"),),
+)
 _NUMBERED_ROW = re.compile(r"\s*(\d{1,3})[.)]?\s+[^\W\d_]")
 _RESULT_WORD = re.compile(r"(?<!\S)(?:[01½=+\-−–]|0[.,]5|1/2)(?!\S)")
 _DIAGONAL = re.compile(r"(?<!\S)(?:\*\*|xx|XX|××?)(?!\S)")

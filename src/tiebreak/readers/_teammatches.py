@@ -34,7 +34,7 @@ from ..model.tournament import Result, Tournament, format_value
 from ._builder import all_play_all, clean, game_result, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from ._teamrounds import board_players, board_results
+from ._teamrounds import board_players, board_results, short_match
 from .assemble import (
     _BYE_WORDS,
     _MATCH_SCORE,
@@ -305,11 +305,7 @@ def _boards(scored: list[tuple[int, TeamMatch]], source: str | None, notes: list
             f"{m.teams[0][0]} - {m.teams[1][0]}: {format_value(total)} game points in the match, the other "
             f"matches {boards}"
         )
-        if (
-            total > boards
-            or (2 * m.score[0]).denominator != 1
-            or (2 * m.score[0]) % 2 != (2 * m.score[1]) % 2
-        ):
+        if short_match(m.score[0], m.score[1], boards) is None:
             raise ParseError(
                 f"{said}: a match of more game points than boards, or of a score no boards make, cannot be "
                 "read from match results",
@@ -342,12 +338,7 @@ def _games(m: TeamMatch, nb: int) -> list[tuple[Result, Result]]:
     if m.forfeit:
         won = (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
         return [won if a > b else (won[1], won[0])] * nb
-    if a + b == nb:
-        return board_results(a, nb)
-    draws = int((2 * a) % 2)
-    wins, losses = int(a - Fraction(draws, 2)), int(b - Fraction(draws, 2))
-    played = board_results(a, wins + draws + losses)
-    return [*played, *[(Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)] * (nb - len(played))]
+    return board_results(a, nb, other=b)
 
 
 def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[int, TeamMatch]]:

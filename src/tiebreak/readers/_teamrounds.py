@@ -28,7 +28,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .assemble import Cell, Classified, Table
 
-__all__ = ["board_results", "classify_team_rounds", "team_rounds_event"]
+__all__ = ["board_results", "classify_team_rounds", "short_match", "team_rounds_event"]
 
 _CELL = re.compile(r"^(\d{1,3})([wb])(\d{1,3}(?:[.,]5)?|½|\d{1,3}½)$")
 """A round cell as :func:`~tiebreak.readers.webpage.round_cell` writes it: opponent, colour, score."""
@@ -145,9 +145,18 @@ def _boards(t: Table, rows: list[tuple[Cell, ...]], matches: list[Match], c: Cla
     )
 
 
-def board_results(score: Fraction, boards: int, points: bool = False) -> list[tuple[Result, Result]]:
+def board_results(
+    score: Fraction, boards: int, points: bool = False, other: Fraction | None = None
+) -> list[tuple[Result, Result]]:
     """Board results adding up to a side's score: wins, a draw, losses in board order (of match points,
-    both boards drawn for a drawn match)."""
+    both boards drawn for a drawn match). ``other``: the other side's score, when the two add up to fewer
+    than the boards (``3:4`` of 8, a board lost by both sides: :func:`short_match`); the boards left over
+    are lost by both, by forfeit."""
+    if other is not None and score + other < boards:
+        draws = int((2 * score) % 2)
+        played = int(score - Fraction(draws, 2)) + draws + int(other - Fraction(draws, 2))
+        lost = (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)
+        return [*board_results(score, played), *[lost] * (boards - played)]
     if points:
         side = (Result.WIN, Result.LOSS) if score == 2 else (Result.DRAW, Result.DRAW) if score else None
         return [side or (Result.LOSS, Result.WIN)] * 2
@@ -161,6 +170,18 @@ def board_results(score: Fraction, boards: int, points: bool = False) -> list[tu
         else (Result.LOSS, Result.WIN)
         for b in range(1, boards + 1)
     ]
+
+
+def short_match(score: Fraction, other: Fraction, boards: Fraction) -> bool | None:
+    """Whether a match's two scores add up to fewer game points than the boards in a way boards make
+    (``3:4`` of 8: one board lost by both sides, forfeited or not played; both scores with a half point or
+    neither): True; None when they cannot (more than the boards, or one half point alone); False when
+    they add up to the boards."""
+    total = score + other
+    if total == boards:
+        return False
+    halves = (2 * score).denominator == 1 and (2 * score) % 2 == (2 * other) % 2
+    return True if total < boards and halves else None
 
 
 def board_players(

@@ -2475,15 +2475,22 @@ def _forfeit_pair(text: str) -> tuple[Result, Result] | None:
 
 # -- a team crosstable of match results ---------------------------------------------------------------------
 def _match_scores(
-    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str], leg: str = ""
+    c: Classified,
+    rows: Sequence[Sequence[Cell]],
+    teams_named: Sequence[str],
+    short_notes: list[Diagnostic],
+    leg: str = "",
 ) -> tuple[Scores, int]:
     """The game points of each match of a team crosstable (both cells of a pair: (i, j) with i < j), and
     the number of boards (the game points every match adds up to); ``leg``: :data:`SECOND_LEG` for the
-    second matches of a double round robin.
+    second matches of a double round robin. A match of fewer game points than the others (a board lost by
+    both sides) is read as its score gives it, with a warning in ``short_notes``.
 
-    :raises ParseError: for a match with one cell only, a match that adds up to another total than the
-        others, or totals that are no number of boards.
+    :raises ParseError: for a match with one cell only, a match that adds up to more game points than
+        the others (or to fewer that no boards make), or totals that are no number of boards.
     """
+    from ._teamrounds import short_match
+
     t = c.table
     n = len(rows)
 
@@ -2529,13 +2536,30 @@ def _match_scores(
             f"the team crosstable ({t.where()}) has no match result", source=t.source, line=t.line
         )
     boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
-    for total, (i, j) in sums.items():
-        if total != boards:
+    for (i, j), (a, b) in scores.items():
+        short = short_match(a, b, boards)
+        said = (
+            f"{teams_named[i - 1]} - {teams_named[j - 1]}: {format_value(a + b)} game points in the "
+            f"match, the other matches {format_value(boards)}"
+        )
+        if short is None:
             raise refused(
-                f"{teams_named[i - 1]} - {teams_named[j - 1]}: {format_value(total)} game points in the "
-                f"match, the other matches {format_value(boards)}: a forfeited or incomplete match, or a "
+                f"{said}: a match of more game points than the others, or of a score no boards make, or a "
                 "misprinted cell, cannot be read from a crosstable of match results",
                 cell(i, j),
+            )
+        if short:
+            at = cell(i, j)
+            short_notes.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{said}: read as its score gives it ({format_value(a)} - {format_value(b)}), the "
+                    f"{format_value(boards - a - b)} board(s) without a point for either side as lost by "
+                    "both (forfeited or not played)",
+                    t.source,
+                    at.line,
+                    at.column,
+                )
             )
     if boards.denominator != 1 or not 1 <= boards <= 50:
         raise ParseError(
@@ -2614,7 +2638,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     :raises ParseError: for a match whose two cells do not add up to the others' board count, or whose
         cells name one result only.
     """
-    from ..model.tournament import Color, MatchScoring, PairingSystem, Team, TeamInfo
+    from ..model.tournament import MatchScoring, PairingSystem, Team, TeamInfo
     from ._teamrounds import team_rounds_event
 
     if "round.1" in c.columns:  # a team crosstable by rounds
@@ -2627,28 +2651,15 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     if numbers is not None:  # Vega's grid: each team's number before its name, the rows by place
         teams_named = [name.split(" ", 1)[1] for name in teams_named]
 
-    by_leg, nb = _leg_scores(c, rows, teams_named)
+    short_notes: list[Diagnostic] = []
+    by_leg, nb = _leg_scores(c, rows, teams_named, short_notes)
     legs = ["", SECOND_LEG][: len(by_leg)]
     matches = [match for scores in by_leg for match in scores.items()]
     two = nb == 2 and all(a in _TWO and b in _TWO for _, (a, b) in matches)
     points_only = two and len(matches) >= MATCH_POINTS_EVIDENCE
     sno = {(k, b): (k - 1) * nb + b for k in range(1, n + 1) for b in range(1, nb + 1)}
     entries, last = _made_up_boards(by_leg, n, nb, sno)
-    players = []
-    for k in range(1, n + 1):
-        for b in range(1, nb + 1):
-            done = {e.round: e for e in entries.get(sno[(k, b)], [])}
-            rounds = tuple(
-                done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED)) for r in range(1, last + 1)
-            )
-            players.append(
-                Player(
-                    sno=sno[(k, b)],
-                    name=f"{teams_named[k - 1]}, board {b}",
-                    rounds=rounds,
-                    line=rows[k - 1][0].line,
-                )
-            )
+    players = _board_players(entries, sno, teams_named, [r[0].line for r in rows], last)
     byes, bye_points, said = _team_byes(c, rows, matches, nb, len(legs))
     scale, shown, column = _match_scale(c, rows, matches) if bye_points is None else (MatchScoring(), "", "")
     if shown and n % 2:  # the byes fit the column under its own scale: worth nothing
@@ -2702,7 +2713,11 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
     mp, gp = bye_points if bye_points is not None else (None, None)
     if shown:
         notes = (*notes, Diagnostic(Severity.INFO, shown, t.source, t.line, t.column))
-    notes = (*(Diagnostic(Severity.INFO, n, t.source, t.line, t.column) for n in c.notes), *notes)
+    notes = (
+        *(Diagnostic(Severity.INFO, n, t.source, t.line, t.column) for n in c.notes),
+        *notes,
+        *short_notes,
+    )
     return Tournament(
         name=name or t.caption,
         players=tuple(players),
@@ -2726,15 +2741,36 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
 Scores = dict[tuple[int, int], tuple[Fraction, Fraction]]
 
 
+def _board_players(
+    entries: dict[int, list[RoundEntry]],
+    sno: dict[tuple[int, int], int],
+    teams_named: Sequence[str],
+    lines: Sequence[int],
+    last: int,
+) -> list[Player]:
+    """The players "board 1" … "board n" of each team of a team crosstable (numbered by ``sno``: team,
+    board), each with the games its matches gave it and its other rounds not paired."""
+    players = []
+    for (k, b), number in sorted(sno.items()):
+        done = {e.round: e for e in entries.get(number, [])}
+        rounds = tuple(
+            done.get(r, RoundEntry(r, None, Color.NONE, Result.NOT_PAIRED)) for r in range(1, last + 1)
+        )
+        players.append(
+            Player(sno=number, name=f"{teams_named[k - 1]}, board {b}", rounds=rounds, line=lines[k - 1])
+        )
+    return players
+
+
 def _leg_scores(
-    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str]
+    c: Classified, rows: Sequence[Sequence[Cell]], teams_named: Sequence[str], short_notes: list[Diagnostic]
 ) -> tuple[list[Scores], int]:
     """The game points of each match of a team crosstable (:func:`_match_scores`), a double round robin's
     first and second matches apart, and the number of boards.
 
     :raises ParseError: as :func:`_match_scores`, and for second matches of another number of boards."""
     legs = ["", SECOND_LEG] if f"team.1{SECOND_LEG}" in c.columns else [""]
-    by_leg = [_match_scores(c, rows, teams_named, leg) for leg in legs]
+    by_leg = [_match_scores(c, rows, teams_named, short_notes, leg) for leg in legs]
     boards = by_leg[0][1]
     if any(nb != boards for _, nb in by_leg):
         raise ParseError(
@@ -2772,7 +2808,10 @@ def _made_up_boards(
                     rnd = next(r for r in itertools.count(1) if (r, i) not in busy and (r, j) not in busy)
                     busy |= {(rnd, i), (rnd, j)}
                     last = max(last, rnd)
-                for b, (mine, theirs) in enumerate(board_results(scores[(i, j)][0], boards), start=1):
+                mine_all, theirs_all = scores[(i, j)]
+                for b, (mine, theirs) in enumerate(
+                    board_results(mine_all, boards, other=theirs_all), start=1
+                ):
                     entries.setdefault(sno[(i, b)], []).append(RoundEntry(rnd, sno[(j, b)], Color.NONE, mine))
                     entries.setdefault(sno[(j, b)], []).append(
                         RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
