@@ -512,7 +512,7 @@ def classify(table: Table) -> Classified | None:
     column holds what; None for a table that is none of them (a menu, a legend)."""
     from ._teamrounds import classify_team_rounds
 
-    team = _classify_team_crosstable(table) or classify_team_rounds(table)
+    team = _classify_team_crosstable(table) or classify_team_rounds(table) or _restored_team_crosstable(table)
     if team is not None:
         return team
     if _team_rows(table):
@@ -531,6 +531,16 @@ def classify(table: Table) -> Classified | None:
     if ranking is not None:
         return ranking
     return _classify_pairings(table)
+
+
+def _restored_team_crosstable(table: Table) -> Classified | None:
+    """A team crosstable whose copy dropped each row's own cell (:mod:`._teamgrid`), the diagonal put back,
+    with a note; None for any other table."""
+    from ._teamgrid import RESTORED_NOTE, restored_team_grid
+
+    restored = restored_team_grid(table)
+    found = _classify_team_crosstable(restored) if restored is not None else None
+    return replace(found, notes=(*found.notes, RESTORED_NOTE)) if found is not None else None
 
 
 _HEADING_CHARS = 300
@@ -777,7 +787,7 @@ def _match_cell(text: str, diagonal: bool) -> bool:
     teams': ``4½-3½``) or nothing, or a dash (not played yet)."""
     if diagonal:
         return text in _DIAGONAL
-    return not text or text in _NOT_PLAYED or _match_points(text) is not None
+    return not text or text in _NOT_PLAYED or match_points(text) is not None
 
 
 _NOT_PLAYED = frozenset({"-", "–"})
@@ -789,7 +799,7 @@ _BOTH_SCORES = re.compile(r"^(\d{1,3}(?:[.,]5|½)?|½)\s*[-–:]\s*(\d{1,3}(?:[.
 English leagues' crosstables: ``7-1``, ``4½-3½``)."""
 
 
-def _match_points(text: str) -> tuple[Fraction, Fraction | None] | None:
+def match_points(text: str) -> tuple[Fraction, Fraction | None] | None:
     """The game points a team crosstable's cell gives its row's team, with the column's team's when it
     gives both (``4½-3½``); None for a cell that gives none."""
     t = text.strip()
@@ -844,7 +854,7 @@ def _classify_team_crosstable(table: Table) -> Classified | None:
             )
         most = max(
             (
-                (_match_points(r[numbered[m]].text) or (Fraction(0), None))[0]
+                (match_points(r[numbered[m]].text) or (Fraction(0), None))[0]
                 for k, r in enumerate(data)
                 for m in numbered
                 if m != k + 1 and numbered[m] < len(r)
@@ -2489,8 +2499,6 @@ def _match_scores(
     :raises ParseError: for a match with one cell only, a match that adds up to more game points than
         the others (or to fewer that no boards make), or totals that are no number of boards.
     """
-    from ._teamrounds import short_match
-
     t = c.table
     n = len(rows)
 
@@ -2504,12 +2512,11 @@ def _match_scores(
     def refused(message: str, at: Cell) -> ParseError:
         return ParseError(message, source=t.source, line=at.line, column=at.column)
 
-    sums: dict[Fraction, tuple[int, int]] = {}
     scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
     for i in range(1, n + 1):
         for j in range(i + 1, n + 1):
             ca, cb = cell(i, j), cell(j, i)
-            pa, pb = _match_points(ca.text), _match_points(cb.text)
+            pa, pb = match_points(ca.text), match_points(cb.text)
             va, vb = (pa[0] if pa else None), (pb[0] if pb else None)
             if va is None and vb is None:
                 continue
@@ -2530,26 +2537,46 @@ def _match_scores(
                     missing,
                 )
             scores[(i, j)] = (va, vb)
-            sums.setdefault(va + vb, (i, j))
     if not scores:
         raise ParseError(
             f"the team crosstable ({t.where()}) has no match result", source=t.source, line=t.line
         )
-    boards = max(sums, key=lambda total: sum(1 for a, b in scores.values() if a + b == total))
-    for (i, j), (a, b) in scores.items():
+    return scores, checked_boards(
+        [(i, j, a, b, cell(i, j)) for (i, j), (a, b) in scores.items()], teams_named, short_notes, t
+    )
+
+
+def checked_boards(
+    matches: Sequence[tuple[int, int, Fraction, Fraction, Cell]],
+    teams_named: Sequence[str],
+    short_notes: list[Diagnostic],
+    t: Table,
+) -> int:
+    """The number of boards of a team crosstable's matches (teams ``i`` and ``j``, their game points, the
+    cell that gives them): the total most matches add up to. A match of fewer game points in a way boards
+    make (a board lost by both sides) gets a warning in ``short_notes``.
+
+    :raises ParseError: for a match of more game points, or of a score no boards make, or a total that is
+        no number of boards."""
+    from ._teamrounds import short_match
+
+    totals = Counter(a + b for _, _, a, b, _ in matches)
+    boards = max(totals, key=lambda total: (totals[total], -list(totals).index(total)))
+    for i, j, a, b, at in matches:
         short = short_match(a, b, boards)
         said = (
             f"{teams_named[i - 1]} - {teams_named[j - 1]}: {format_value(a + b)} game points in the "
             f"match, the other matches {format_value(boards)}"
         )
         if short is None:
-            raise refused(
+            raise ParseError(
                 f"{said}: a match of more game points than the others, or of a score no boards make, or a "
                 "misprinted cell, cannot be read from a crosstable of match results",
-                cell(i, j),
+                source=t.source,
+                line=at.line,
+                column=at.column,
             )
         if short:
-            at = cell(i, j)
             short_notes.append(
                 Diagnostic(
                     Severity.WARNING,
@@ -2567,7 +2594,7 @@ def _match_scores(
             source=t.source,
             line=t.line,
         )
-    return scores, int(boards)
+    return int(boards)
 
 
 SEVERAL_TEAM_CROSSTABLES = Template(
@@ -2691,12 +2718,7 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
             "so only match-level tie-breaks can be computed (MP, GP, DE, EDE, BH, SB on match or "
             "game points)"
             + _two_board_note(two, points_only, len(matches))
-            + (
-                "; a double round robin: each pair's first match under its column 'a', the second under 'b', "
-                "the second matches in the rounds after the first ones'"
-                if len(legs) > 1
-                else ""
-            )
+            + _legs_note(len(legs), f"team.1{SECOND_LEG}" in c.columns)
             + ("; each team's number read before its name" if numbers is not None else ""),
             t.source,
             t.line,
@@ -2769,6 +2791,11 @@ def _leg_scores(
     first and second matches apart, and the number of boards.
 
     :raises ParseError: as :func:`_match_scores`, and for second matches of another number of boards."""
+    from ._teamgrid import home_and_away
+
+    home = home_and_away(c, rows, teams_named, short_notes)
+    if home is not None:  # each cell a match of its own: the row's team's home matches
+        return home
     legs = ["", SECOND_LEG] if f"team.1{SECOND_LEG}" in c.columns else [""]
     by_leg = [_match_scores(c, rows, teams_named, short_notes, leg) for leg in legs]
     boards = by_leg[0][1]
@@ -2822,6 +2849,21 @@ def _made_up_boards(
 Matches = Sequence[tuple[tuple[int, int], tuple[Fraction, Fraction]]]
 """The matches of a team crosstable, each pair ``(i, j)`` with its game points (twice in a double round
 robin)."""
+
+
+def _legs_note(legs: int, columns: bool) -> str:
+    """What a team crosstable's note adds for a double round robin: of two columns a team (``1a 1b``), or
+    of one cell a match (each row its team's home matches, :func:`~._teamgrid.home_and_away`)."""
+    from ._teamgrid import HOME_AND_AWAY_NOTE
+
+    if legs < 2:
+        return ""
+    if not columns:
+        return HOME_AND_AWAY_NOTE
+    return (
+        "; a double round robin: each pair's first match under its column 'a', the second under 'b', "
+        "the second matches in the rounds after the first ones'"
+    )
 
 
 def _two_board_note(two: bool, points_only: bool, matches: int) -> str:
