@@ -89,3 +89,22 @@ def test_boards_written_white_first_that_contradict_the_match_score_are_not_read
 def test_a_report_of_two_sections_is_refused_naming_the_team_in_both() -> None:
     with pytest.raises(ParseError, match="Украина plays two matches"):
         tiebreak.read_path(DATA / "etcc-2019-ukraine-r1.typed-team-boards.txt")
+
+
+def test_a_match_card_of_each_team_s_points_after_its_name_reads_as_the_match() -> None:
+    """An English club's match card (Broadstairs Chess Club's Millar Cup report, 2018-19): the teams with
+    their game points after each name (``Broadstairs  5½         Margate 1½``), then a line a board
+    ``1 David Faldon (175) 1-0    Peter McGill (149)``. Before, the header was passed over and the boards
+    read as an individual Swiss of 14 players (exit 0, the team structure lost, each name holding its
+    board's number); now the match of two teams, 5½ - 1½ as published (1+1+1+½+1+1+0 on Broadstairs'
+    boards), every name without its board's number or grade."""
+    t = tiebreak.read_path(DATA / "millar-cup-2018-19-broadstairs-margate.match-card.txt")
+    assert t.team_info is not None and [team.name for team in t.team_info.teams] == ["Broadstairs", "Margate"]
+    standings = tiebreak.compute_standings(t, ["EDE", "GPTS"], tiebreak.Options(rules=tiebreak.Rules("2024")))
+    assert [(r.name, r.points, r.values[1]) for r in standings.rows] == [
+        ("Broadstairs", 2, Fraction(11, 2)),
+        ("Margate", 0, Fraction(3, 2)),
+    ]
+    names = {p.name for p in t.players}
+    assert {"David Faldon", "Peter McGill", "Michael Doyle", "Roy McAloney"} <= names
+    assert len(names) == 14 and not any(n[0].isdigit() for n in names)

@@ -153,7 +153,7 @@ def _game(text: str) -> _Game | None:
     remark = _REMARK.search(text)
     forfeit = remark is not None and bool(_FORFEIT.search(remark.group(1)))
     text = text[: remark.start()] if remark is not None else text
-    game = _scored(text)
+    game = _scored(text) or _sides_scored(text)
     if game is None or not forfeit:
         return game
     white, result, black = game
@@ -185,6 +185,25 @@ def _scored(text: str) -> _Game | None:
         return None
     result = _written(m.group(1))
     return (white, result, black) if result is not None else None
+
+
+_SIDES = re.compile(rf"^(\S.*?)\s+({_SIDE})\s+(\S.*?)\s+({_SIDE})$")
+"""A match written with each team's game points after its name (an English club's match card:
+``Broadstairs  5½         Margate 1½``)."""
+
+
+def _sides_scored(text: str) -> _Game | None:
+    """A match written ``Team 5½ Team 1½`` (:data:`_SIDES`): the two teams and the match's game points;
+    None for any other text, for scores that make a game's (``1``, ``0``: a match adds up to 2 or more),
+    and for a round's or a board's heading (``Round 5 Board 2``)."""
+    m = _SIDES.match(text.strip())
+    if m is None:
+        return None
+    home, away = (_RATING.sub("", side).strip() for side in (m.group(1), m.group(3)))
+    if not _NAME.match(home) or not _NAME.match(away) or round_heading(f"{home} {m.group(2)}") is not None:
+        return None
+    result = _written(f"{m.group(2)}:{m.group(4)}")
+    return (home, result, away) if result is not None and ":" in result else None
 
 
 @functools.lru_cache(maxsize=512)  # bounded: blanks inside a score make its texts many
@@ -375,6 +394,7 @@ def _team_boards(
         out.append(f"Round {max(number, 1)}")
         origin.append((games[0][1], 1))
         board, left, score = 0, Fraction(0), Fraction(-1)
+        games = _boards_unnumbered(games)
         for k, ((white, result, black), at) in enumerate(games):
             if _MATCH.match(result):
                 if k and (board < 2 or left != score):  # the match above: two boards, its score theirs
@@ -397,6 +417,26 @@ def _team_boards(
         boards=matches,
         unread=tuple(unread),
     )
+
+
+def _boards_unnumbered(games: list[tuple[_Game, int]]) -> list[tuple[_Game, int]]:
+    """A round's matches and boards, each board's number taken out of White's name where every match's
+    boards are numbered 1, 2, 3, … before White (``1 David Faldon (175) 1-0 Peter McGill (149)``) and no
+    Black starts with a number (:func:`_boards_numbered`, match by match)."""
+    runs: list[list[tuple[_Game, int]]] = []
+    for game in games:
+        if _MATCH.match(game[0][1]):
+            runs.append([])
+        elif runs:
+            runs[-1].append(game)
+    if not runs or not _boards_numbered({k: run for k, run in enumerate(runs) if run}):
+        return games
+    return [
+        game
+        if _MATCH.match(game[0][1])
+        else ((_LEAD_NUMBER.sub("", game[0][0], count=1), *game[0][1:]), game[1])
+        for game in games
+    ]
 
 
 def _paired_unscored(line: str) -> bool:
