@@ -10,8 +10,10 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 import tiebreak
-from tiebreak.model.errors import Severity
+from tiebreak.model.errors import ParseError, Severity
 from tiebreak.readers._matchlines import match_lines
 
 DATA = Path(__file__).parent.parent / "data" / "formats"
@@ -61,3 +63,41 @@ def test_lines_of_games_or_of_teams_that_cannot_be_told_are_left_as_they_are() -
     assert match_lines("Runde 1\nAnna Berg 1-0\nRunde 2\nBerg Anna 0-1\n") is None  # a game's score
     ambiguous = "Runde 1\nRed Star Blue Moon 3-1\nRunde 2\nGreen Hill Old Town 2-2\n"
     assert match_lines(ambiguous) is None  # no team named twice: no split to choose
+
+
+def test_a_circular_s_last_round_is_read_and_its_table_not_misread() -> None:
+    """A chess district's circular (Schachkreis Bamberg, 2005; ``tests/data/formats``): the last round's
+    five matches ``SC 1868 Bamberg IV       - SG Zapfendorf/PSV Bamberg   4,0 : 4,0``, one forfeited
+    ``8,0 : 0,0 (kampflos)``, then the final table (``Rang Verein Spiele Punkte Brettpunkte Differenz``,
+    its difference ``-7`` once). Before, the table's ``-7`` was read as a crosstable's round cell (``round
+    1: opponent 7 has no row in the table``), and the matches read alone left three of the five out in
+    silence (``SC 1868``: a club's year taken for a rating; ``4,0`` not read as a score). Now the page
+    is refused as what it is not (no crosstable: one row only names an opponent), and its matches, given
+    without the table below them, are the event (one round), the forfeit a forfeited match; values added
+    by hand."""
+    path = (
+        Path(__file__).parent.parent
+        / "data"
+        / "formats"
+        / "kreisklasse-a-bamberg-2004-05.last-round-and-table.txt"
+    )
+    with pytest.raises(ParseError) as err:
+        tiebreak.read_path(path)
+    assert "opponent 7 has no row" not in err.value.message
+    matches = "\n".join(path.read_text(encoding="utf-8").split("\n")[:14])
+    t = tiebreak.read_text(matches, source=path.name)
+    assert t.rounds == 1
+    assert {name: (mp, gp) for name, mp, gp in _table(t)} == {
+        "SC 1868 Bamberg VI": (Fraction(2), Fraction(8)),
+        "SC 1868 Bamberg V": (Fraction(2), Fraction(11, 2)),
+        "TV Ebern": (Fraction(2), Fraction(11, 2)),
+        "SC 1868 Bamberg IV": (Fraction(1), Fraction(4)),
+        "SG Zapfendorf/PSV Bamberg": (Fraction(1), Fraction(4)),
+        "TV Hallstadt II": (Fraction(1), Fraction(4)),
+        "SG Walsdorf/Hirschaid": (Fraction(1), Fraction(4)),
+        "SG Hollfeld/Memmelsdorf II": (Fraction(0), Fraction(5, 2)),
+        "Concordia Strullendorf": (Fraction(0), Fraction(5, 2)),
+        "SC Höchstadt III": (Fraction(0), Fraction(0)),
+    }
+    forfeited = next(p for p in t.players if p.name.startswith("SC 1868 Bamberg VI"))
+    assert forfeited.rounds[0].result is tiebreak.Result.FORFEIT_WIN

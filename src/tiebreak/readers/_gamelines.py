@@ -37,7 +37,7 @@ from .celllines import Joined
 
 __all__ = ["GameLines", "game_lines", "page_game_lines"]
 
-_SIDE = r"(?:\d{1,2}(?:[.,]5|½)?|½|1/2)"
+_SIDE = r"(?:\d{1,2}(?:[.,][05]|½)?|½|1/2)"
 """One side's points: a game's ``1``, ``½``, ``0``, a match's ``2½``, ``3.5``, ``4``."""
 _DRAWN = (
     "remis",
@@ -71,11 +71,15 @@ or without blanks (``Р. Попов—Д. Тамбовцев, 1:0``: no name hol
 _RATING = re.compile(r"\s*\((?:\d{2,4}|ungraded|unrated|ug|u/g|nr)\)$", re.IGNORECASE)
 """A rating or grade in brackets after a name (``Ann Alt (2100)``, an English club's ``(96)`` or
 ``(Ungraded)``): left out."""
-_NAME = re.compile(r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b|[:<>|]|\s[-–]\s)).*$")
+_NAME = re.compile(
+    r"^(?!\()(?=.*[^\W\d_])(?!.*(?:\t|\s{3}|\b\d{3,}\b(?!\s+(?:(?![a-zß-ÿа-яё])[^\W\d_]|\d{1,2}$))"
+    r"|[:<>|]|\s[-–]\s)).*$"
+)
 """A player's or team's name as a report writes it: a letter, no tab, wide gap or ``|`` (a table's
 columns), no number of three digits or more (a rating, a table's other columns), no colon (a heading's),
 no markup (``<li>``), no dash between blanks (two names), no bracket first (a remark); a team's number
-may follow its club's name (``SK Nord 2``)."""
+may follow its club's name (``SK Nord 2``), a club's year before a capitalised word or a team's number
+(``SC 1868 Bamberg IV``, ``Schachforum Darmstadt 1994 1``: a rating ends a name; ``2015 at`` is prose)."""
 _REMARK = re.compile(r"\s*\(([^()]{1,40})\)\s*$")
 """A remark in brackets after a game (``(kampflos)``, ``(forfeit)``, ``(adjourned)``)."""
 _FORFEIT = re.compile(
@@ -84,7 +88,9 @@ _FORFEIT = re.compile(
 """A remark's word for a game not played (German, English, French, Spanish)."""
 _WRITTEN = {"10": "1-0", "01": "0-1", "½½": "½-½", "+-": "+ - -", "-+": "- - +", "--": "- - -"}
 """A result as the pairing-list reader reads it, by its two sides (``1:0`` is ``10``)."""
-_MATCH = re.compile(r"^\d*½?:\d*½?$")
+_MATCH = re.compile(r"^(?:\d*½?:\d*½?|\+:-|-:\+)$")
+_FORFEITED = ("+:-", "-:+")
+"""A match forfeited, its winner first or second (``8,0 : 0,0 (kampflos)``)."""
 """A match's score as written for the team-matches reader (``2½:1½``)."""
 _TABLE_ROW = re.compile(r"^\s*\d|.*(?:\t|\S {3,}\S)")
 """A line of a table (a number first, or columns apart by a tab or a wide gap): after the last game, such
@@ -157,6 +163,9 @@ def _game(text: str) -> _Game | None:
     if game is None or not forfeit:
         return game
     white, result, black = game
+    if ":" in result:  # a match forfeited: its winner by the score (an 8:0 of a league's 8 boards)
+        won, lost = (_points(side) for side in result.split(":"))
+        return (white, "+:-" if won > lost else "-:+", black) if won != lost else None
     sign = {"1-0": "+ - -", "0-1": "- - +"}.get(result)
     return (white, sign, black) if sign is not None else None
 
@@ -337,6 +346,8 @@ def game_lines(text: str) -> GameLines | None:
             out.append("Bd\tWhite\tResult\tBlack")
             origin.append((first, 1))
         for board, ((white, result, black), at) in enumerate(rounds[number], start=1):
+            if teams and result in _FORFEITED:  # the team pairings' forfeit: ``+ | : | -``
+                result = result.replace(":", "\t:\t")
             out.append(f"{white}\t{black}\t{result}" if teams else f"{board}\t{white}\t{result}\t{black}")
             origin.append((at, 1))
     return GameLines(
@@ -386,8 +397,8 @@ def _team_boards(
     matches = 0
     for number in order:
         games = rounds[number]
-        if not games or not _MATCH.match(games[0][0][1]):
-            return None
+        if not games or not _MATCH.match(games[0][0][1]) or any(g[1] in _FORFEITED for g, _ in games):
+            return None  # a round not led by a match, or a match forfeited among boards
         if out:
             out.append("")
             origin.append(origin[-1])

@@ -2114,6 +2114,14 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
             line,
             column,
         )
+    named = [c for r in rows for c, _ in r.cells if c.opponent is not None]
+    if sum(1 for r in rows if any(c.opponent is not None for c, _ in r.cells)) < 2 and not any(
+        c.letter for c in named
+    ):
+        raise b.error(  # one row's cell against an opponent (a ranking's signed difference, -7): no game
+            "no crosstable rows found (a row starts with a number and has round cells): one row only names "
+            "an opponent, and a game is in two rows"
+        )
     if b.warned("points-over-rounds"):  # the column is no points column in any row (FairPair's 0.0)
         for r in rows:
             r.draft.declared_points = None

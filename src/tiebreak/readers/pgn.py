@@ -513,7 +513,7 @@ def _read_game(
     """Put one game (or bye) into the event; whether it is a played game written without moves."""
     lineno, tags, has_moves, where, _ = game
     rnd = _round(b, tags, lineno)
-    result_text, forfeit, results = _game_results(b, tags, rnd, lineno)
+    result_text, forfeit, results = _game_results(b, tags, rnd, lineno, has_moves)
     white = _side(b, tags, "White", ids, rnd, where, lineno)
     black = _side(b, tags, "Black", ids, rnd, where, lineno)
     at = where.get("Result", (lineno, 1))
@@ -560,13 +560,15 @@ def _round(b: EventBuilder, tags: dict[str, str], lineno: int) -> int:
 
 
 def _game_results(
-    b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int
+    b: EventBuilder, tags: dict[str, str], rnd: int, lineno: int, has_moves: bool = False
 ) -> tuple[str, bool, tuple[Result, Result]]:
     """The Result tag as written, whether the Termination tag says forfeit, and the two players' results
-    (a decisive result with a forfeit termination is a forfeit)."""
+    (a decisive result with a forfeit termination is a forfeit). A game with moves was played, whatever
+    its termination says (lichess's ``Abandoned`` after moves, a player who left), and PGN's standard
+    ``Time forfeit`` is a game lost on time, not a forfeit."""
     result_text = tags.get("Result", "").strip()
-    termination = tags.get("Termination", "").lower()
-    forfeit = any(w in termination for w in _FORFEIT_WORDS)
+    termination = tags.get("Termination", "").lower().replace("time forfeit", "time")
+    forfeit = not has_moves and any(w in termination for w in _FORFEIT_WORDS)
     results = game_result(result_text + (" ff" if forfeit and result_text in ("1-0", "0-1") else ""))
     if results is None:
         raise b.error(
