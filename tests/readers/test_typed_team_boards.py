@@ -108,3 +108,48 @@ def test_a_match_card_of_each_team_s_points_after_its_name_reads_as_the_match() 
     names = {p.name for p in t.players}
     assert {"David Faldon", "Peter McGill", "Michael Doyle", "Roy McAloney"} <= names
     assert len(names) == 14 and not any(n[0].isdigit() for n in names)
+
+
+@pytest.mark.parametrize(
+    ("name", "home", "away", "points", "theirs"),
+    [
+        # Świercz 1, Bartel 0 (Stryjecki–Bartel 1:0), Mastrovasilis 1, Moranda 1 (Jaworski–Moranda 0:1),
+        # Sadzikowski 1, Zawadzka 1 (Gazik–Zawadzka 0-1): 5 for Polonia, as published (5:1)
+        (
+            "ekstraliga-polonia-silesia.match-report.txt",
+            "VOTUM SA Polonia Wrocław",
+            "KSz SILESIA JAS-FBG Racibórz",
+            5,
+            {"Mateusz Bartel": 0, "Wojciech Moranda": 1, "Jolanta Zawadzka": 1},
+        ),
+        # Łaszewicz 1, Siembab 0 (Marko–Siembab 1-0), Szcześniak ½, Majocha ½, Rybka 0: 2 for Radków (2 – 3)
+        (
+            "dls3-2017-18-radkow-polonia.match-report.txt",
+            "UKS GIECEK Radków",
+            "MDK Fabryczna Polonia Wrocław",
+            2,
+            {"Siembab Bartosz": 0, "Majocha Piotr": Fraction(1, 2)},
+        ),
+    ],
+)
+def test_a_club_s_report_of_boards_written_white_first_reads_with_alternating_colours(
+    name: str, home: str, away: str, points: int, theirs: dict[str, Fraction]
+) -> None:
+    """A Polish club's match reports (Polonia Wrocław, ``tests/data/formats``): the match ``Home – Away 5:1``,
+    then each board White first, colours alternating, the home team White on the odd boards, so the
+    second team's player is named first on even boards (``Marek Stryjecki – Mateusz Bartel 1:0``: Polonia's
+    Bartel lost). Read with the first players as the home team, the boards give 4 - 2 where 5:1 is
+    published; read alternating, as published: so read, with a note. Before, refused."""
+    t = tiebreak.read_path(DATA / name)
+    assert t.team_info is not None
+    standings = tiebreak.compute_standings(t, ["EDE", "GPTS"], tiebreak.Options(rules=tiebreak.Rules("2024")))
+    gp = {r.name: r.values[1] for r in standings.rows}
+    total = sum(gp.values())
+    assert gp[home] == points and gp[away] == total - points
+    by_player = {p.name: p for p in t.players}
+    for player, got in theirs.items():
+        entry = by_player[player].rounds[0]
+        assert {tiebreak.Result.WIN: 1, tiebreak.Result.LOSS: 0, tiebreak.Result.DRAW: Fraction(1, 2)}[
+            entry.result
+        ] == got
+    assert any("White on the odd boards" in d.message for d in t.diagnostics)

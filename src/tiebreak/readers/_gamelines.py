@@ -50,10 +50,11 @@ _DRAWN = (
     "ничья",
     "нічия",
     "remíza",
+    "remi",
     "döntetlen",
 )
 """A draw written as a word after the two names (``Meier - Klein remis``; Russian ``ничья``, Ukrainian
-``нічия``, Czech ``remíza``, Hungarian ``döntetlen``)."""
+``нічия``, Czech ``remíza``, Slovenian, Croatian and Serbian ``remi``, Hungarian ``döntetlen``)."""
 _HALF = ("1/2", "½")
 """A draw written as a lone half after the two names (``Eva Frost - Gus Holm 1/2``)."""
 _SCORE = (
@@ -113,6 +114,9 @@ class GameLines(Joined):
     """Matches of teams with their game points (``SK Nord - SK Süd 2½:1½``), not games."""
     boards: int = 0
     """The matches of teams whose boards' games the lines give, each match's line above them."""
+    alternating: int = 0
+    """Of :attr:`boards`, the matches whose boards are written White first, the first team's player White on
+    the odd boards (read so because their points make the match's score only that way)."""
     unread: tuple[tuple[int, str], ...] = ()
     """The lines among the games that pair two names but give no result read as one (``Ann - Dan 1:1``,
     ``Bob - Cy adj.``): each input line and its text, left aside."""
@@ -135,6 +139,12 @@ class GameLines(Joined):
                 f"read as results typed one after another (from line {self.header_line}): {self.boards} "
                 f"match(es) of teams in {self.rounds} round(s), each a line of the two teams and their game "
                 f"points, then a line a board ({self.rows} games)"
+                + (
+                    f"; in {self.alternating} match(es) the boards are written White first, the first team's "
+                    "player White on the odd boards (so their points make the match's score)"
+                    if self.alternating
+                    else ""
+                )
             )
         kind, each = (
             ("matches", "two teams and their game points")
@@ -389,12 +399,14 @@ def _team_boards(
     """Matches each followed by the games of its boards (a news report's ``Украина – Польша – 1,5:2,5``,
     then ``Ян Дуда – Василий Иванчук – 1:0`` a board), written as each round's team board pairings (a
     match's row of the teams and the score, then a row a board numbered ``1.1``, as chess-results' board
-    pairings); None unless every round starts with a match and every match has two boards or more whose
-    first players' points make the first team's score (boards written White first, the teams' players on
-    either side, would give each team the other's games)."""
+    pairings, the first team's player first); None unless every round starts with a match and every
+    match has two boards or more whose points make the first team's score: the first players' (each board
+    written home player first), else those of the players named first on odd boards and second on even
+    ones (each board written White first, the first team's player White on the odd boards: a club's
+    report, ``Stryjecki – Bartel 1:0`` on board 2 for the second team's Stryjecki; noted)."""
     out: list[str] = []
     origin: list[tuple[int, int]] = []
-    matches = 0
+    matches = alternating = 0
     for number in order:
         games = rounds[number]
         if not games or not _MATCH.match(games[0][0][1]) or any(g[1] in _FORFEITED for g, _ in games):
@@ -404,21 +416,18 @@ def _team_boards(
             origin.append(origin[-1])
         out.append(f"Round {max(number, 1)}")
         origin.append((games[0][1], 1))
-        board, left, score = 0, Fraction(0), Fraction(-1)
-        games = _boards_unnumbered(games)
-        for k, ((white, result, black), at) in enumerate(games):
-            if _MATCH.match(result):
-                if k and (board < 2 or left != score):  # the match above: two boards, its score theirs
-                    return None
-                matches, board, left, score = matches + 1, 0, Fraction(0), _points(result.split(":")[0])
-                out.append(f"{white}\t{black}\t{result}")
-            else:
-                board += 1
-                left += _LEFT_POINTS[result]
-                out.append(f"{matches}.{board}\t{white}\t{result}\t{black}")
+        for match in _matches_of(_boards_unnumbered(games)):
+            (home, result, away), at = match[0]
+            boards = _home_first(match[1:], _points(result.split(":")[0]))
+            if boards is None:
+                return None
+            matches += 1
+            alternating += boards is not match[1:]
+            out.append(f"{home}\t{away}\t{result}")
             origin.append((at, 1))
-        if board < 2 or left != score:
-            return None
+            for board, ((white, res, black), where) in enumerate(boards, start=1):
+                out.append(f"{matches}.{board}\t{white}\t{res}\t{black}")
+                origin.append((where, 1))
     return GameLines(
         "\n".join(out) + "\n",
         tuple(origin),
@@ -427,7 +436,39 @@ def _team_boards(
         rounds=len(order),
         boards=matches,
         unread=tuple(unread),
+        alternating=alternating,
     )
+
+
+def _matches_of(games: list[tuple[_Game, int]]) -> list[list[tuple[_Game, int]]]:
+    """A round's lines parted into its matches: each match's line, then its boards."""
+    out: list[list[tuple[_Game, int]]] = []
+    for game in games:
+        if _MATCH.match(game[0][1]) or not out:
+            out.append([game])
+        else:
+            out[-1].append(game)
+    return out
+
+
+_SWAPPED = {"1-0": "0-1", "0-1": "1-0", "½-½": "½-½", "+ - -": "- - +", "- - +": "+ - -", "- - -": "- - -"}
+"""A board's result seen from the other player."""
+
+
+def _home_first(boards: list[tuple[_Game, int]], score: Fraction) -> list[tuple[_Game, int]] | None:
+    """A match's boards with the first team's player first: as written when the first players' points
+    make the first team's ``score`` (the same list), else with the even boards' players swapped when
+    the points of the players named first on odd boards and second on even ones make it (boards written
+    White first, colours alternating); None when neither does, or the match has fewer than two boards."""
+    if len(boards) < 2:
+        return None
+    if sum(_LEFT_POINTS[r] for (_, r, _), _ in boards) == score:
+        return boards
+    swapped = [
+        ((black, _SWAPPED[r], white), at) if k % 2 else ((white, r, black), at)
+        for k, ((white, r, black), at) in enumerate(boards)
+    ]
+    return swapped if sum(_LEFT_POINTS[r] for (_, r, _), _ in swapped) == score else None
 
 
 def _boards_unnumbered(games: list[tuple[_Game, int]]) -> list[tuple[_Game, int]]:
