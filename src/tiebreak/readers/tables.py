@@ -1743,7 +1743,7 @@ def _named_columns(rows: Sequence[Sequence[TableCell]], header: int | None) -> t
     """A round-robin grid whose columns are headed by the players' names or the first letters of them
     (chessmail's ``Participants | Sar | bau | Tsc | Bul | Points`` over ``SargonvonAkkad``,
     ``bauernopfer47`` …): a run of headings, one per row below the header, each (case aside) the start
-    of the name of the row in the same position, two characters at least and a letter among them.
+    of the name of the row in the same position (:func:`_abbreviates`).
     (header row, name column, first grid column), else None; the header row is ``header`` when given,
     else one of the first rows."""
     for k in [header] if header is not None else range(min(8, len(rows))):
@@ -1755,20 +1755,26 @@ def _named_columns(rows: Sequence[Sequence[TableCell]], header: int | None) -> t
         first = [c.text.strip().casefold() for c in data[0]]
         for j in range(len(heads) - n + 1):
             h = heads[j]
-            if len(h) < 2 or not any(ch.isalpha() for ch in h):
+            if len(h) < 2:
                 continue
             for i, name in enumerate(first):
-                if j <= i < j + n or not name.startswith(h):
+                if j <= i < j + n or not _abbreviates(h, name):
                     continue
                 if all(
-                    len(heads[j + m]) >= 2
-                    and any(ch.isalpha() for ch in heads[j + m])
-                    and i < len(data[m])
-                    and data[m][i].text.strip().casefold().startswith(heads[j + m])
+                    i < len(data[m]) and _abbreviates(heads[j + m], data[m][i].text.strip().casefold())
                     for m in range(n)
                 ):
                     return k, i, j
     return None
+
+
+def _abbreviates(head: str, name: str) -> bool:
+    """Whether a column's heading is the start of a row's name (case aside): two characters at least and a
+    letter among them, or three digits at least of a name with a letter (chessmail's ``123`` over
+    ``123zecher``)."""
+    if len(head) < 2 or not name.startswith(head):
+        return False
+    return any(ch.isalpha() for ch in head) or (len(head) >= 3 and any(ch.isalpha() for ch in name))
 
 
 def _words_over_values(rows: Sequence[Sequence[TableCell]]) -> bool:
