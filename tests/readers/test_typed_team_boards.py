@@ -153,3 +153,41 @@ def test_a_club_s_report_of_boards_written_white_first_reads_with_alternating_co
             entry.result
         ] == got
     assert any("White on the odd boards" in d.message for d in t.diagnostics)
+
+
+@pytest.mark.parametrize(
+    ("name", "home", "away", "points", "boards"),
+    [
+        # Martinec ½, Matějček 0, Jakoubek 1, Vaňásek 1, Bezděk 1: 3½ - 1½, the total row's and the text's
+        (
+            "kralupy-e-velvary-b.czech-match-table.txt",
+            "TJ Kralupy nad Vltavou E",
+            "ŠK Velvary B",
+            Fraction(7, 2),
+            5,
+        ),
+        # Probošt 0, Maděryč ½, Jedlička ½, Dokoupil ½, Růžička ½: 2 - 3, the match row's
+        (
+            "boskovice-c-lipovec-c.czech-match-table.txt",
+            "Knínice (Boskovice C)",
+            "Garde Lipovec C",
+            Fraction(2),
+            5,
+        ),
+    ],
+)
+def test_a_czech_match_table_of_scores_over_three_cells_reads_as_the_match(
+    name: str, home: str, away: str, points: Fraction, boards: int
+) -> None:
+    """The Czech federation's match table pasted into a club's report (``tests/data/formats``): each board
+    ``Martinec Karel V Z | 1733 | ½ | – | ½ | 1815 | Hofner František V Z`` (each player's points around a
+    dash, the ratings beside them) under the match's row (the teams, with their points around a dash or
+    in a total row under the boards). Before, refused as a ranking or as a list of players; now the
+    match and its boards, its score as published."""
+    t = tiebreak.read_path(DATA / name)
+    assert t.team_info is not None and [team.name for team in t.team_info.teams] == [home, away]
+    assert len(t.players) == 2 * boards
+    standings = tiebreak.compute_standings(t, ["EDE", "GPTS"], tiebreak.Options(rules=tiebreak.Rules("2024")))
+    gp = {r.name: r.values[1] for r in standings.rows}
+    assert gp == {home: points, away: boards - points}
+    assert t.name == ""  # the report's sentences above the table are no name

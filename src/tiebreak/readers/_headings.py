@@ -1313,6 +1313,23 @@ BOILERPLATE = re.compile(
 lead-in to it such as ``Die Abschlusstabelle:``; the front matter a static site's Markdown page starts
 with; the credits a program prints atop each page, its address and its licensee: SwissChess's
 ``Anwender: …``)."""
+_PROSE = re.compile(r"^.{150,}$|^(?=.{80,}).*\w[.!?]\s+[A-Z]")
+"""A paragraph of prose above a table (chessgames.com's account of the event), not its name: a line of
+150 characters or more, or of 80 or more holding two sentences."""
+
+
+def prose_line(text: str) -> bool:
+    """Whether a line above a table is prose, not the event's name: a paragraph (:data:`_PROSE`), or a
+    sentence (a club's post: ``This is next weeks' draw if there are no bye requests.``): six words or
+    more ending in a full stop, an exclamation or a question mark, most of them starting in lower case
+    (a name's words start with capitals or digits)."""
+    if _PROSE.search(text):
+        return True
+    words = text.split()
+    lower = sum(1 for w in words if w[0].islower())
+    return len(words) >= 6 and text.rstrip().endswith((".", "!", "?")) and 2 * lower > len(words)
+
+
 PAGE_FURNITURE = re.compile(
     r"^(?:begin van de pagina|naar boven|back to top|top of (?:the )?page|to top|nach oben|zum seitenanfang|"
     r"haut de (?:la )?page|retour en haut|inicio de (?:la )?p[aá]gina|volver arriba|torna su|наверх|"

@@ -79,6 +79,7 @@ from ._headings import (
     is_title,
     numbered_names,
     pairing_kind,
+    prose_line,
     round_heading,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -522,6 +523,11 @@ def classify(table: Table) -> Classified | None:
     joined = joined_score_cells(table)  # each side's points in a cell of its own
     if joined is not None and _team_rows(joined):
         return Classified(joined, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
+    from ._splitscore import split_score_boards
+
+    split = split_score_boards(table)  # each board's points over three cells, a dash between
+    if split is not None and _team_rows(split):
+        return Classified(split, Kind.TEAM_BOARDS, {}, None, round_in_text(table.caption))
     from ._teammatches import classify_team_matches
 
     matches = classify_team_matches(table)
@@ -2398,7 +2404,8 @@ def team_boards_event(
             first.column,
         ),
     )
-    title = "" if round_in_text(first.caption) is not None else first.caption
+    caption = first.caption
+    title = "" if round_in_text(caption) is not None or prose_line(caption) else caption
     everyone = {team for _, m in found for team, _ in m.teams}
     robin = all_play_all(((m.teams[0][0], m.teams[1][0]) for _, m in found), len(everyone))
     return Tournament(
@@ -3511,6 +3518,7 @@ def _text_title(text: str, tables: list[Table]) -> str:
             not said
             or "\t" in said
             or BOILERPLATE.search(said)
+            or prose_line(said)
             or DETAIL_LINE.match(said)
             or round_in_text(said) is not None
             or not any(ch.isalpha() for ch in said)

@@ -77,6 +77,7 @@ from ._headings import (
     classify,
     languages,
     names_both_colours,
+    prose_line,
     rounds_announced,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -1893,20 +1894,6 @@ def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]],
             raise b.error(f"unknown column heading {text!r}: {_EXPECTED}", lineno, col)
 
 
-_PROSE = re.compile(r"^.{150,}$|^(?=.{80,}).*\w[.!?]\s+[A-Z]")
-"""A paragraph of prose above a table (chessgames.com's account of the event), not its name: a line of
-150 characters or more, or of 80 or more holding two sentences."""
-
-
-def _prose_sentence(text: str) -> bool:
-    """A sentence above a table (a club's post: ``This is next weeks' draw if there are no bye
-    requests.``), not its name: six words or more ending in a full stop, an exclamation or a question
-    mark, most of them starting in lower case (a name's words start with capitals or digits)."""
-    words = text.split()
-    lower = sum(1 for w in words if w[0].islower())
-    return len(words) >= 6 and text.endswith((".", "!", "?")) and 2 * lower > len(words)
-
-
 def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
     """The event's name: the first title line that is not boilerplate (source, update, table kind) nor
     prose; a title announcing another number of rounds than ``rounds`` gets a warning."""
@@ -1916,8 +1903,7 @@ def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | Non
         announced = rounds_announced(text)
         if announced is not None and rounds is not None and announced != rounds:
             b.warn(f"the title announces {announced} rounds, the table has {rounds}", lineno, 1)
-        prose = _PROSE.search(text) or _prose_sentence(text)
-        if not name and not BOILERPLATE.search(text) and not prose:
+        if not name and not BOILERPLATE.search(text) and not prose_line(text):
             name = text
             if len(titles) > 1:
                 b.warn(f"title line read as the event name: {text[:60]!r}", lineno, 1, severity=Severity.INFO)
