@@ -763,14 +763,13 @@ def _colons_by_ranking(
 
     if options.columns is not None or not any(d.message == COLON_NOTE for d in event.diagnostics):
         return name, event
-    from .content import read_by_content
+    from .content import RANKING_POINTS_NOTE, read_by_content
 
     try:
         again = read_by_content(text, options, suffix=suffix)
     except ParseError:
         return name, event
-    said = "the points of the ranking beside the crosstable read as its points column"
-    if any(d.message == said for d in again.diagnostics):
+    if any(d.message == RANKING_POINTS_NOTE for d in again.diagnostics):
         return "tables", again
     return name, event
 

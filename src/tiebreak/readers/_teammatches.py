@@ -34,7 +34,7 @@ from ..model.tournament import Result, Tournament, format_value
 from ._builder import all_play_all, clean, game_result, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
-from ._teamrounds import board_players, board_results, short_match
+from ._teamrounds import board_players, board_results, short_match, short_match_note
 from .assemble import (
     _BYE_WORDS,
     _MATCH_SCORE,
@@ -313,17 +313,7 @@ def _boards(scored: list[tuple[int, TeamMatch]], source: str | None, notes: list
                 line=cell.line,
                 column=cell.column,
             )
-        notes.append(
-            Diagnostic(
-                Severity.WARNING,
-                f"{said}: read as its score gives it ({format_value(m.score[0])} - "
-                f"{format_value(m.score[1])}), the {format_value(boards - total)} board(s) without a point "
-                "for either side as lost by both (forfeited or not played)",
-                source,
-                cell.line,
-                cell.column,
-            )
-        )
+        notes.append(short_match_note(said, m.score[0], m.score[1], boards, source, cell.line, cell.column))
     if boards.denominator != 1 or not 1 < boards <= 50:
         raise ParseError(f"the matches add up to {boards} game points: not a number of boards", source=source)
     return int(boards)

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic, ParseError, Severity
-from ..model.tournament import Color, Player, Result, RoundEntry, Tournament
+from ..model.tournament import Color, Player, Result, RoundEntry, Tournament, format_value
 from ._builder import point_value
 from ._headings import classify_heading, is_team_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -28,7 +28,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 if TYPE_CHECKING:
     from .assemble import Cell, Classified, Table
 
-__all__ = ["board_results", "classify_team_rounds", "short_match", "team_rounds_event"]
+__all__ = ["board_results", "classify_team_rounds", "short_match", "short_match_note", "team_rounds_event"]
 
 _CELL = re.compile(r"^(\d{1,3})([wb])(\d{1,3}(?:[.,]5)?|½|\d{1,3}½)$")
 """A round cell as :func:`~tiebreak.readers.webpage.round_cell` writes it: opponent, colour, score."""
@@ -182,6 +182,22 @@ def short_match(score: Fraction, other: Fraction, boards: Fraction) -> bool | No
         return False
     halves = (2 * score).denominator == 1 and (2 * score) % 2 == (2 * other) % 2
     return True if total < boards and halves else None
+
+
+def short_match_note(
+    said: str, score: Fraction, other: Fraction, boards: Fraction, source: str | None, line: int, column: int
+) -> Diagnostic:
+    """The warning on a match of fewer game points than the boards (:func:`short_match`), read as its
+    score gives it; ``said``: the match and its totals, as the message starts."""
+    return Diagnostic(
+        Severity.WARNING,
+        f"{said}: read as its score gives it ({format_value(score)} - {format_value(other)}), the "
+        f"{format_value(boards - score - other)} board(s) without a point for either side as lost by both "
+        "(forfeited or not played)",
+        source,
+        line,
+        column,
+    )
 
 
 def board_players(

@@ -2565,7 +2565,7 @@ def checked_boards(
 
     :raises ParseError: for a match of more game points, or of a score no boards make, or a total that is
         no number of boards."""
-    from ._teamrounds import short_match
+    from ._teamrounds import short_match, short_match_note
 
     totals = Counter(a + b for _, _, a, b, _ in matches)
     boards = max(totals, key=lambda total: (totals[total], -list(totals).index(total)))
@@ -2584,17 +2584,7 @@ def checked_boards(
                 column=at.column,
             )
         if short:
-            short_notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"{said}: read as its score gives it ({format_value(a)} - {format_value(b)}), the "
-                    f"{format_value(boards - a - b)} board(s) without a point for either side as lost by "
-                    "both (forfeited or not played)",
-                    t.source,
-                    at.line,
-                    at.column,
-                )
-            )
+            short_notes.append(short_match_note(said, a, b, boards, t.source, at.line, at.column))
     if boards.denominator != 1 or not 1 <= boards <= 50:
         raise ParseError(
             f"the matches add up to {boards} game points: not a number of boards",

@@ -166,6 +166,8 @@ def _cell_text(table: Table, cell: TableCell, role: str) -> str:
     return cell.text
 
 
+RANKING_POINTS_NOTE = "the points of the ranking beside the crosstable read as its points column"
+"""The note of a crosstable read with the points of a ranking beside it (:func:`_published_points`)."""
 Published = dict[str, tuple[str, tuple[int, int]]]
 """A ranking's points by player name (:func:`name_key`), with where each stands in the source."""
 
@@ -262,7 +264,7 @@ def _render_crosstable(
     elif not out.add_fields(where, [h for h, _ in head], [w for _, w in head]):
         return None
     if points is not None:
-        notes.append("the points of the ranking beside the crosstable read as its points column")
+        notes.append(RANKING_POINTS_NOTE)
     html = table.container == "html-table"
     roles = [c.role for c in used]
     columns = [c.index for c in used]
