@@ -101,3 +101,19 @@ def test_a_circular_s_last_round_is_read_and_its_table_not_misread() -> None:
     }
     forfeited = next(p for p in t.players if p.name.startswith("SC 1868 Bamberg VI"))
     assert forfeited.rounds[0].result is tiebreak.Result.FORFEIT_WIN
+
+
+def test_a_school_s_own_matches_one_a_round_with_their_score_in_words() -> None:
+    """A school's news of the German Schulteam-Cup final 2022 (``tests/data/formats``): its seven matches,
+    one a line after its round, ``Runde 1: Jacob-Grimm-Schule Rotenburg - MGM 1,0 zu 3,0 Punkte``. Before,
+    no table was found; now each round's match, MGM's totals as the page gives them (``8 zu 6
+    Mannschaftspunkten und 16,0 zu 12,0 Brettpunkten``), and a warning that the rounds give fewer matches
+    than the teams make (the other teams' standings are of one match each)."""
+    t = tiebreak.read_path(
+        Path(__file__).parent.parent / "data" / "formats" / "schulteam-cup-2022-mgm.own-rounds.txt"
+    )
+    assert t.rounds == 7
+    table = {name: (mp, gp) for name, mp, gp in _table(t)}
+    assert table["MGM"] == (Fraction(8), Fraction(16))
+    assert len(table) == 8 and sum(gp for _, gp in table.values()) == 28  # seven matches of 4 boards
+    assert any("give fewer matches than 8 teams make" in d.message for d in t.diagnostics)

@@ -58,7 +58,7 @@ _DRAWN = (
 _HALF = ("1/2", "½")
 """A draw written as a lone half after the two names (``Eva Frost - Gus Holm 1/2``)."""
 _SCORE = (
-    rf"(?:{_SIDE}\s*[-–:]\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-|"
+    rf"(?:{_SIDE}\s*(?:[-–:]|\szu\s)\s*{_SIDE}|\+\s*[-–:/]\s*-|-\s*[-–:/]\s*\+|-\s*[-–:/]\s*-|"
     rf"(?i:{'|'.join(_DRAWN)})|1/2|½)"
 )
 _BOARD = re.compile(r"^(?:[^\W\d_]{1,6}\.?\s*)?\d{1,3}(?:[.):]\s*|\s{2,}|\t|\s*\|\s*)(?=\S)")
@@ -81,6 +81,8 @@ columns), no number of three digits or more (a rating, a table's other columns),
 no markup (``<li>``), no dash between blanks (two names), no bracket first (a remark); a team's number
 may follow its club's name (``SK Nord 2``), a club's year before a capitalised word or a team's number
 (``SC 1868 Bamberg IV``, ``Schachforum Darmstadt 1994 1``: a rating ends a name; ``2015 at`` is prose)."""
+_UNIT = re.compile(r"(?<=\d)\s+(?:punkte|pkt\.?|points|pts\.?|bodů|body)\s*$", re.IGNORECASE)
+"""The unit a match's score is written with (``1,0 zu 3,0 Punkte``): left out."""
 _REMARK = re.compile(r"\s*\(([^()]{1,40})\)\s*$")
 """A remark in brackets after a game (``(kampflos)``, ``(forfeit)``, ``(adjourned)``)."""
 _FORFEIT = re.compile(
@@ -169,6 +171,7 @@ def _game(text: str) -> _Game | None:
     remark = _REMARK.search(text)
     forfeit = remark is not None and bool(_FORFEIT.search(remark.group(1)))
     text = text[: remark.start()] if remark is not None else text
+    text = _UNIT.sub("", text)
     game = _scored(text) or _sides_scored(text)
     if game is None or not forfeit:
         return game
@@ -230,7 +233,7 @@ def _written(score: str) -> str | None:
     """A score as the readers take it: a game's result (``1-0``, ``½-½``, ``+ - -``) or a match's game
     points (``2½:1½``); None for a score that is neither (``1:1``, ``0:0``). Each score read once: a
     report holds a few dozen, and thousands of games."""
-    score = score.replace("–", "-")
+    score = score.replace("–", "-").replace(" zu ", ":")  # German ``1,0 zu 3,0``
     if score.casefold() in _DRAWN or score in _HALF:
         return "½-½"
     if score[:1] in "+-":  # forfeits: the sides are signs, the dash between them one of them

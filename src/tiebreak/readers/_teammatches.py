@@ -164,6 +164,9 @@ def _match_of(
     elif len(before) == 2:
         left, right = before
         sides = (range(0, left + 1), range(left + 1, right + 1))
+    elif len(before) == 1 and len(row) == 3 and lo == 2 and len(worded := _worded(row, lo)) == 2:
+        left, right = worded  # a typed match's row, Home | Away | score, a team named by capitals (``MGM``)
+        sides = (range(0, left + 1), range(left + 1, right + 1))
     else:
         return None
     teams = tuple(
@@ -171,6 +174,15 @@ def _match_of(
         for k, side in ((left, sides[0]), (right, sides[1]))
     )
     return TeamMatch(row, rnd, (teams[0], teams[1]), score, forfeit, source, apart=apart)
+
+
+def _worded(row: tuple[Cell, ...], end: int) -> list[int]:
+    """The cells before ``end`` that hold a team's name, or its short name in capitals alone (``MGM``)."""
+    return [
+        k
+        for k in range(end)
+        if _is_name(row[k].text) or (row[k].text.strip().isalpha() and row[k].text.strip().isupper())
+    ]
 
 
 def team_matches(table: Table) -> list[TeamMatch]:
@@ -270,7 +282,8 @@ def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
 
 
 def classify_team_matches(table: Table) -> Classified | None:
-    """A table of team pairings (each row a match; two scored matches or more), else None."""
+    """A table of team pairings (each row a match; two scored matches or more, or one under its round's
+    heading written ``Home | Away | score``, as typed matches are rewritten), else None."""
     first = table.rows[:12]
     if not any(":" in c.text or "-" in c.text for row in first for c in row) and not any(
         _SIDE_POINTS.match(a.text.strip()) and _SIDE_POINTS.match(b.text.strip())
@@ -279,8 +292,10 @@ def classify_team_matches(table: Table) -> Classified | None:
     ):
         return None  # no score, no separator, no two numbers side by side in the first rows: a cheap look
     matches = team_matches(table)
-    if sum(1 for m in matches if m.score is not None) < 2:
-        return None
+    scored = sum(1 for m in matches if m.score is not None)
+    alone = scored == 1 and all(len(r) == 3 for r in table.rows) and round_in_text(table.caption) is not None
+    if scored < 2 and not alone:
+        return None  # one match only under its round's heading (a school's seven rounds, one match each)
     return Classified(table, Kind.TEAM_MATCHES, {}, None, round_in_text(table.caption))
 
 
@@ -381,6 +396,31 @@ def _missing_rounds(
     )
 
 
+def _partial_rounds(scored: Sequence[tuple[int, TeamMatch]], teams: int, notes: list[Diagnostic]) -> None:
+    """A warning when rounds give fewer matches than the teams make (a school's report of its own seven
+    matches, one a round among eight teams): the teams without a match there read as not paired, so their
+    standings are those of the matches given, not of the event."""
+    count: dict[int, int] = {}
+    for r, _ in scored:
+        count[r] = count.get(r, 0) + 1
+    short = sorted(r for r, n in count.items() if n < teams // 2)
+    if not short:
+        return
+    at = next(m for r, m in scored if r == short[0]).row[0]
+    notes.append(
+        Diagnostic(
+            Severity.WARNING,
+            f"round(s) {', '.join(map(str, short))} give fewer matches than {teams} teams make "
+            f"({min(count[r] for r in short)} in round {min(short, key=lambda r: count[r])}): the teams "
+            "without a match there read as not paired, so the standings are those of the matches given "
+            "(an event given in part: a team's own matches, or matches postponed)",
+            scored[0][1].source,
+            at.line,
+            at.column,
+        )
+    )
+
+
 def team_matches_event(
     found: Sequence[Classified], options: ReadOptions = DEFAULT_OPTIONS, *, name: str = ""
 ) -> Tournament:
@@ -418,6 +458,7 @@ def team_matches_event(
     nb = _boards(scored, source, notes)
     last = max(r for r, _ in scored)
     _missing_rounds(scored, last, options, notes)
+    _partial_rounds(scored, len(number), notes)
     seen: dict[tuple[int, str], Cell] = {}
     for rnd, m in every:
         for team, _ in m.teams:
