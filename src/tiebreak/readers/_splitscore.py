@@ -27,6 +27,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ._builder import point_value, side_result
+from ._gamelines import _text
 from .assemble import Cell, Table
 
 __all__ = ["NOTE", "split_score_boards"]
@@ -110,9 +111,3 @@ def split_score_boards(table: Table) -> Table | None:
             )
         )
     return replace(table, rows=tuple(out), notes=(*table.notes, NOTE))
-
-
-def _text(points: Fraction) -> str:
-    """Points as the readers take them: ``1``, ``0``, ``½``, ``3½``."""
-    whole, half = divmod(points, 1)
-    return (str(whole) if whole or not half else "") + ("½" if half else "")

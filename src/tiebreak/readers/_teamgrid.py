@@ -25,21 +25,19 @@ look at the first rows decides most).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model.errors import Diagnostic
+from .assemble import _BOTH_SCORES  # a cell giving both teams' game points, the row's team's first
 
 if TYPE_CHECKING:
     from .assemble import Cell, Classified, Scores, Table
 
 __all__ = ["HOME_AND_AWAY_NOTE", "RESTORED_NOTE", "home_and_away", "restored_team_grid"]
 
-_BOTH = re.compile(r"^(\d{1,3}(?:[.,]5|½)?|½)\s*[-–:]\s*(\d{1,3}(?:[.,]5|½)?|½)$")
-"""A cell giving both teams' game points, the row's team's first."""
 _MOST_TEAMS = 60
 RESTORED_NOTE = (
     "each row of the team crosstable has one cell fewer than the teams (its own, the empty diagonal, left "
@@ -50,7 +48,7 @@ RESTORED_NOTE = (
 def _lead(row: tuple[Cell, ...]) -> int | None:
     """Where a row's score cells start: after its leading cells (a number, a name), None when the row
     has no score cell."""
-    return next((k for k, c in enumerate(row) if _BOTH.match(c.text.strip())), None)
+    return next((k for k, c in enumerate(row) if _BOTH_SCORES.match(c.text.strip())), None)
 
 
 def restored_team_grid(table: Table) -> Table | None:
@@ -67,11 +65,11 @@ def restored_team_grid(table: Table) -> Table | None:
         if lead is None or lead == 0 or any(_lead(r) != lead for r in body[:3]):
             continue
         if any(_lead(r) != lead for r in body) or not all(
-            len(r) >= lead + n - 1 and all(_BOTH.match(c.text.strip()) for c in r[lead : lead + n - 1])
+            len(r) >= lead + n - 1 and all(_BOTH_SCORES.match(c.text.strip()) for c in r[lead : lead + n - 1])
             for r in body
         ):
             continue
-        if any(lead + n - 1 < len(r) and _BOTH.match(r[lead + n - 1].text.strip()) for r in body):
+        if any(lead + n - 1 < len(r) and _BOTH_SCORES.match(r[lead + n - 1].text.strip()) for r in body):
             continue  # a row with a score cell more: no diagonal was dropped
         head = rows[h]
         texts = [c.text.strip() for c in head]
