@@ -164,7 +164,12 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     of several events, the table read: chosen, or picked as ``tiebreak check`` picks it)."""
     last = files(row)[-1]
     if last.suffix.lower() in EVENT_FILES:
-        return _sevilla_ranking(row, last) or published_from_event(t)
+        own = (  # a JSON of records holding a ranking (vegashare's), as ``tiebreak check`` reads it
+            own_ranking(last.read_text(encoding="utf-8"), ReadOptions(source=str(last)))
+            if last.suffix.lower() == ".json"
+            else None
+        )
+        return _sevilla_ranking(row, last) or own or published_from_event(t)
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)

@@ -108,14 +108,16 @@ def _folded(
     text: str, options: ReadOptions, mapping: Mapping[str, str] | None, team: bool | None
 ) -> Published | None:
     """The ranking of a table whose players each stand on two lines
-    (:func:`tiebreak.readers._paired.fold_paired_lines`) or that stands one value a line
-    (:func:`tiebreak.readers._onecell.one_value_lines`), read one line a player, each row and value at
+    (:func:`tiebreak.readers._paired.fold_paired_lines`), that stands one value a line
+    (:func:`tiebreak.readers._onecell.one_value_lines`) or that a JSON text holds as records
+    (:func:`tiebreak.readers._jsontables.json_tables`), read one line a player, each row and value at
     the input's line; None when the text holds no such table."""
     from ..readers._iccf import iccf_lines
+    from ..readers._jsontables import json_tables
     from ..readers._onecell import one_value_lines
     from ..readers._paired import fold_paired_lines
 
-    folded = fold_paired_lines(text) or one_value_lines(text) or iccf_lines(text)
+    folded = fold_paired_lines(text) or one_value_lines(text) or iccf_lines(text) or json_tables(text)
     if folded is None:
         return None
     own = read_published(folded.text, source=options.source, mapping=mapping, team=team)

@@ -81,8 +81,9 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     file's: its ranking; :func:`tiebreak.checking.own.own_ranking`), else its ranks (TRF columns
     86-89)."""
     source = args.more[-1] if getattr(args, "more", None) else t.source
-    tabled = source is not None and not source.lower().endswith((".trf", ".trfx", ".json", ".pgn"))
-    if source is not None and tabled:
+    sevilla = _sevilla_ranking(args, source)
+    tabled = source is not None and not source.lower().endswith((".trf", ".trfx", ".pgn"))
+    if source is not None and tabled and sevilla is None:
         try:
             text: str | None = _decoded(args, Path(source))
         except (OSError, TiebreakError):
@@ -92,7 +93,7 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
         own = own_ranking(text, options, team=team, mapping=_mapping(args.map)) if text is not None else None
         if own is not None:
             return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
-    sevilla = _sevilla_ranking(args, source)
+        tabled = not source.lower().endswith(".json")  # a JSON of records may hold a ranking, or none
     if sevilla is not None and not args.map:
         return sevilla  # a Sevilla export's own ranking: places, points and its tie-break values
     if args.map:

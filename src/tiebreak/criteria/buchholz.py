@@ -218,8 +218,12 @@ BUCHHOLZ = Buchholz(
         ),
         # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
         (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
-        # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.; Sevilla: Bhlz
-        (r"^(?:buc|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$|^bhlz$", ("BH",)),
+        # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.; Sevilla: Bhlz; Tornello (IT): Bucch;
+        # Vega (IT): BuchT
+        (
+            r"^(?:buc|buch|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$|^bhlz$|^bucch\.?$",
+            ("BH",),
+        ),
     ),
     heading_order=30,
 )

@@ -1192,6 +1192,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
 
     >>> codes_for("Buc1"), codes_for("BucT"), codes_for("Sonneborn-Berger"), codes_for("BH-C1")
     (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))
+    >>> codes_for("Bucch-1"), codes_for("Bucch"), codes_for("Cut1"), codes_for("BuchT")
+    (('BH/C1',), ('BH',), ('BH/C1',), ('BH',))
     >>> codes_for("Buchholz Tie-Breaks (variabel with parameter)")
     ('BH', 'BH/C1', 'BH/M1', 'BH/C2', 'BH/M2')
     >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
@@ -1236,7 +1238,8 @@ def _codes_for(text: str) -> tuple[str, ...]:
     low = t.lower()
     codes = next((c for pattern, c in _tiebreak_names() if pattern.search(low)), None)
     if codes is None:
-        m = re.fullmatch(r"(?:buc|bh|bhc|buchholz)\s*-?\s*c?\s*(\d)", low)
+        # Buc1, BH-C1; Tornello's (IT) Bucch-1; Vega's Italian Cut1 (a Buchholz cut of the lowest)
+        m = re.fullmatch(r"(?:buc|bucch|bh|bhc|buchholz|cut)\s*-?\s*c?\s*(\d)", low)
         return (f"BH/C{m.group(1)}",) if m else ()
     cut, median = _CUT.search(low), _MEDIAN.search(low)
     if cut and len(codes) == 1 and _takes_cuts(codes[0]):

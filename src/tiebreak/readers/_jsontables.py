@@ -93,16 +93,50 @@ def _records(data: object, title: str, out: list[tuple[str, list[str], list[list
             if (
                 len(records) >= 2
                 and len(records) == len(value)
-                and all(
-                    2 <= len(r) <= _MOST_FIELDS and all(isinstance(x, _SCALARS) for x in r.values())
-                    for r in records
-                )
+                and all(2 <= len(r) <= _MOST_FIELDS and all(map(_field, r.values())) for r in records)
                 and any(_named(x) for r in records for x in r.values())
             ):
-                keys = list(dict.fromkeys(str(k) for r in records for k in r))
-                out.append((above, keys, [[r.get(k) for k in keys] for r in records]))
+                out.append((above, *_flat(records)))
             else:
                 stack.extend((v, above) for v in reversed(value) if isinstance(v, (list, dict)))
+
+
+def _field(value: object) -> bool:
+    """A record's value a table's row can hold: a text, a number or null, or a list of those (a cell
+    each: a player's rounds, ``"results": ["116", "½4", …]``)."""
+    if isinstance(value, list):
+        return len(value) <= _MOST_FIELDS and all(isinstance(x, _SCALARS) for x in value)
+    return isinstance(value, _SCALARS)
+
+
+def _flat(records: list[dict[object, object]]) -> tuple[list[str], list[list[object]]]:
+    """The header and rows of a list of records: a column a key, in the order first met; a key whose
+    values are lists a column an item, headed 1, 2, … when it is the only such key (a player's rounds,
+    as a crosstable numbers them), else by the key and the item's number (``scores 2``)."""
+    keys = list(dict.fromkeys(str(k) for r in records for k in r))
+    widths = {
+        k: max(len(v) for r in records if isinstance(v := r.get(k), list))
+        for k in keys
+        if any(isinstance(r.get(k), list) for r in records)
+    }
+    header: list[str] = []
+    for k in keys:
+        if k not in widths:
+            header.append(k)
+        else:
+            header += [str(j) if len(widths) == 1 else f"{k} {j}" for j in range(1, widths[k] + 1)]
+    rows: list[list[object]] = []
+    for r in records:
+        row: list[object] = []
+        for k in keys:
+            v = r.get(k)
+            if k not in widths:
+                row.append(v)
+            else:
+                items = v if isinstance(v, list) else [v]
+                row += [*items, *[None] * (widths[k] - len(items))]
+        rows.append(row)
+    return header, rows
 
 
 def json_value(text: str) -> object | None:

@@ -82,6 +82,11 @@ def _ranges(indexes: list[int]) -> str:
 
 
 _VEGA_CELL = re.compile(r"^(1|0|½|=|0[.,]5|1/2|\+|-)\s+(\d{1,5}|bye)$", re.IGNORECASE)
+_VEGA_RUN = re.compile(r"^(1|0|½|=|\+|-)(\d{1,5})$")
+"""A Vega cell whose result and opponent ran together (``116``: won against 16; ``½4``, ``01``): its
+text taken without the two blocks the page writes them in (vegashare's JSON of Vega's cross table).
+Read so only in a table whose every round cell is a Vega cell (a grid's or a team table's cells of
+board points are not)."""
 
 
 def vega_token(res: str, opp: str) -> str:
@@ -98,9 +103,29 @@ def vega_token(res: str, opp: str) -> str:
     return f"{letter}{opp}"
 
 
-def _vega_token(text: str) -> str | None:
-    m = _VEGA_CELL.match(text.strip())
+def _vega_token(text: str, run: bool = False) -> str | None:
+    """The crosstable reader's cell of a Vega cell (``run``: its result and opponent may have run
+    together, :data:`_VEGA_RUN`), None for any other text."""
+    m = _VEGA_CELL.match(text.strip()) or (_VEGA_RUN.match(text.strip()) if run else None)
     return None if m is None else vega_token(m.group(1), m.group(2))
+
+
+def _run_together(lines: list[str], rounds: list[int]) -> bool:
+    """Whether the rows under a header (``lines``, each with a number first) have Vega cells whose
+    result and opponent ran together (``116``), and no round cell of another form."""
+    run = False
+    for line in lines:
+        row = line.split("\t")
+        if not row[0].strip().rstrip(".").isdecimal():
+            continue
+        for i in rounds:
+            text = row[i].strip() if i < len(row) else ""
+            if not text or _VEGA_CELL.match(text):
+                continue
+            if not _VEGA_RUN.match(text):
+                return False
+            run = True
+    return run
 
 
 def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
@@ -111,6 +136,11 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
 
     >>> b = EventBuilder(None)
     >>> vega_text_cells(b, ["#\tPlayer\t1\t2", "1\tAnna\t1 2\t½ BYE", "2\tBoris\t0 1\t"])
+    ['#\tPlayer\t1.Rd\t2.Rd', '1\tAnna\tW2\t-½', '2\tBoris\tL1\t']
+
+    The result and the opponent run together (``12``: won against 2), when every round cell is so:
+
+    >>> vega_text_cells(b, ["#\tPlayer\t1\t2", "1\tAnna\t12\t½ BYE", "2\tBoris\t01\t"])
     ['#\tPlayer\t1.Rd\t2.Rd', '1\tAnna\tW2\t-½', '2\tBoris\tL1\t']
     """
     for k, line in enumerate(lines[:2000]):
@@ -128,10 +158,11 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
         out = list(lines)
         out[k] = "\t".join(f"{f.strip()}.Rd" if i in rounds else f for i, f in enumerate(fields))
         cells = 0
+        run = _run_together(lines[k + 1 :], rounds)
         for j in range(k + 1, len(lines)):
             row = lines[j].split("\t")
             for i in rounds:
-                token = _vega_token(row[i]) if i < len(row) else None
+                token = _vega_token(row[i], run) if i < len(row) else None
                 if token is not None:
                     row[i] = token
                     cells += 1
@@ -140,9 +171,10 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
             return lines
         if b is not None:
             b.warn(
-                "Vega cells such as '1 22' (result, then opponent) read as games played, without "
-                "colours: a copied page loses the colours and the forfeit marks, which Vega gives by "
-                "the cell's style (the saved HTML page keeps them)",
+                f"Vega cells such as {'122' if run else '1 22'!r} (result, then opponent"
+                f"{', run together' if run else ''}) read as games played, without colours: a copied page "
+                "loses the colours and the forfeit marks, which Vega gives by the cell's style (the saved "
+                "HTML page keeps them)",
                 k + 1,
                 1,
             )
