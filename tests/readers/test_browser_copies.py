@@ -964,6 +964,12 @@ COPY_REFUSED = {
     "club-de-mering-kreisklasse-a-2021-22-interim.html": (
         "every cell's text a block (`<div align=…>`, the site's older layout): each on a line of its own"
     ),
+    "agustin-de-leiza-gipuzkoa-2015.team-rounds.html": (
+        "round 1's scores end with a line break (`4<br />`): each on a line of its own, round 1 lost"
+    ),
+    "agustin-de-leiza-liga-vasca-2020.team-rounds.html": (
+        "round 1's scores end with a line break (`2<br>`): each on a line of its own, round 1 lost"
+    ),
 }
 """Saved pages whose copy may be refused (a ParseError), with why."""
 COPY_SAYS = {

@@ -327,3 +327,21 @@ def test_a_piped_grid_whose_copy_dropped_the_empty_cells() -> None:
         ("Dora Duran", F(9, 4)),
         ("Eva Estany", F(3, 2)),
     ]
+
+
+FRENCH_DOUBLE = """\
+No. | Nom | Nationalité | 01 | 02 | 03 | Total |
+---|---|---|---|---|---|---|
+01 | Ann Alt | Allemagne | XX | =0 | 1= | 2,0 |
+02 | Bob Bau | Cuba | =1 | XX | == | 2,5 |
+03 | Cy Crom | Union soviétique | 0= | == | XX | 1,5 |
+"""
+"""A French article's double round robin (New York 1924's form): both games against an opponent run
+together in one cell, ``=`` a draw, the diagonal ``XX``, a column of countries beside the names. By hand:
+Ann ½ + 0 against Bob and 1 + ½ against Cy, 2; Bob ½ + 1 and ½ + ½, 2½; Cy 0 + ½ and ½ + ½, 1½."""
+
+
+def test_a_double_round_robins_two_games_run_together_in_one_cell() -> None:
+    t = read_text(FRENCH_DOUBLE, source="new-york-1924.txt")
+    assert points_by_name(t) == {"Ann Alt": 2, "Bob Bau": F(5, 2), "Cy Crom": F(3, 2)}
+    assert t.rounds == 6  # two cycles of three rounds (the circle method, with a note)

@@ -268,6 +268,11 @@ def game_result(text: str) -> tuple[Result, Result] | None:
 
     >>> game_result("1/2-1/2"), game_result("+/-")
     ((<Result.DRAW: '='>, <Result.DRAW: '='>), (<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>))
+
+    A walkover marked after the score (the Swedish federation's results service: ``1 - 0 w.o``):
+
+    >>> game_result("1 - 0 w.o")
+    (<Result.FORFEIT_WIN: '+'>, <Result.FORFEIT_LOSS: '-'>)
     """
     text = clean(text).strip()
     worded = _default_result(text)  # before a trailing f is taken for a forfeit's mark (``w/o-def``)
@@ -286,7 +291,8 @@ def game_result(text: str) -> tuple[Result, Result] | None:
         sides = tuple(Result.FORFEIT_WIN if x == "1" else Result.FORFEIT_LOSS for x in lost.groups())
         return (sides[0], sides[1]) if Result.FORFEIT_LOSS in sides else None
     forfeit = False
-    m = re.match(r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f)\s*\)?)$", text, re.IGNORECASE)
+    forfeited = r"^(.*?)\s*(?:\(?\s*(?:ff|forfeit|f|w\.o\.?|w/o)\s*\)?)$"  # w.o: a walkover (Swedish)
+    m = re.match(forfeited, text, re.IGNORECASE)
     if m and m.group(1) and m.group(1) != text:
         text, forfeit = m.group(1), True
     if text in ("*", "?", "?-?") or text.casefold() in PENDING_WORDS:

@@ -118,16 +118,18 @@ verb (ICCF's ``The start date was 1/23/2020.``), the day of the week (``Data Ini
 luglio 2025``, ``Date: Saturday 4 May 2024``)."""
 _RANGE = re.compile(r"\s*(?:-|–|—|to|till|until|bis|tot|al|au|a|по|до)\s*", re.IGNORECASE)
 _UPDATE = re.compile(
-    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|geboren|born|"
+    r"update|aktualisier|actualiz|mise à jour|aggiornamento|обновлен|\bstand\b|printed|gedruckt|created on|"
+    r"erstellt am|geboren|born|"
     r"\breport\b|birth|geburt|naissance|nacimiento|nascita|рождени",
     re.IGNORECASE,
 )
 _UPDATED_WORDS = (
     *("update", "aktualisier", "actualiz", "mise à jour", "aggiornamento", "bijgewerkt", "обновлен"),
-    *("stand", "printed", "gedruckt", "report", "latest results"),
+    *("stand", "printed", "gedruckt", "created on", "erstellt am", "report", "latest results"),
 )
 _UPDATED = re.compile("|".join(r"\bstand\b" if w == "stand" else w for w in _UPDATED_WORDS), re.IGNORECASE)
-"""A line that dates the page (its last update, its printing), not the event."""
+"""A line that dates the page (its last update, its printing: chess-results' printed page's ``… created on
+17.01.2022``), not the event."""
 _MONTH_FIRST = re.compile(r"""\blang\s*=\s*["']?en[-_](?:us|ph|fm|mh)\b""", re.IGNORECASE)
 _HEAD = 1 << 16
 """How much of the input's beginning is searched (the heading; the search stays linear)."""

@@ -82,6 +82,8 @@ BYE_WORDS = frozenset(
         "wolny los",  # Polish
         "pauza",
         "volno",  # Czech
+        "w.o",  # walkover: the Swedish federation's results service names the bye's opponent so
+        "w.o.",
     }
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
@@ -811,6 +813,7 @@ _ROUND_WORDS = (
     "ronde",
     "rda",
     "ronda",
+    "jornada",  # Spanish: a league's match day
     "tour",
     "t",
     "tur",
@@ -873,7 +876,7 @@ _ROUND_LINE = re.compile(
     + _PAIRINGS_OF
     + r"(?:(?:"
     + _WORDS_OF_ROUNDS
-    + r")\.?\s*(\d{1,3})|(\d{1,3})\s*(?:\.|[ªº°]|-?(?:й|ий|ой|ый)|(?=\s+тур))\s*(?:"
+    + r")\.?\s*(\d{1,3})|(\d{1,3})\s*(?:\.|[ªº°]|[ao](?=\s)|-?(?:й|ий|ой|ый)|(?=\s+тур))\s*(?:"
     + _WORDS_OF_ROUNDS
     + r")\.?)(?=\s|$|[,:;])(.*)$",
     re.IGNORECASE,
@@ -895,6 +898,11 @@ def round_heading(line: str) -> int | None:
 
     >>> [round_heading(x) for x in ("2ª rodada", "3° turno", "2-й тур", "2 тур", "2 rounds", "2 Runde")]
     [2, 3, 2, 2, None, None]
+
+    The ordinal's letter written apart (``2<sup>a</sup> Jornada``, a page's text ``2a Jornada``):
+
+    >>> [round_heading(x) for x in ("2a Ronda", "2a Jornada (18-01-2020)", "Jornada 3", "2o turno")]
+    [2, 2, 3, 2]
     """
     m = _ROUND_LINE.match(clean(line).strip())
     if m is None:

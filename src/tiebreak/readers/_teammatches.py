@@ -26,12 +26,13 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.messages import Template
 from ..model.tournament import Result, Tournament, format_value
-from ._builder import all_play_all, clean, game_result, point_value
+from ._builder import all_play_all, clean, game_result, name_key, point_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._teamrounds import board_players, board_results, short_match, short_match_note
@@ -46,11 +47,19 @@ from .assemble import (
     _is_name,
     _is_round_row,
     _team_numbers,
+    chosen_team_event,
     round_in_text,
     unnamed_round,
 )
 
-__all__ = ["TeamMatch", "classify_team_matches", "team_matches", "team_matches_event"]
+__all__ = [
+    "TeamMatch",
+    "checked_by_crosstable",
+    "classify_team_matches",
+    "crosstable_contradicted",
+    "team_matches",
+    "team_matches_event",
+]
 
 
 @dataclass(frozen=True)
@@ -524,3 +533,81 @@ def team_matches_event(
         source=options.source or source,
         diagnostics=tuple(notes),
     )
+
+
+def _pair_scores(event: Tournament) -> dict[tuple[str, str], tuple[str, str, Fraction]]:
+    """Each pair of teams of a team event of match results, by their names' keys (first team, second):
+    their names as written and the game points the first scored against the second (summed over their
+    matches: a double round robin's two)."""
+    from ..teams.matches import team_matches as rebuilt
+
+    info = event.team_info
+    assert info is not None
+    names = {t.number: t.name for t in info.teams}
+    out: dict[tuple[str, str], tuple[str, str, Fraction]] = {}
+    for rounds in rebuilt(event)[1]:
+        for m in rounds:
+            if m.opponent is None or m.opponent not in names:
+                continue
+            a, b = names[m.team], names[m.opponent]
+            key = (name_key(a), name_key(b))
+            out[key] = (a, b, (out[key][2] if key in out else Fraction(0)) + m.game_points)
+    return out
+
+
+def checked_by_crosstable(
+    event: Tournament, found: Sequence[Classified], options: ReadOptions, title: str = ""
+) -> Tournament:
+    """The event of an input's round tables of matches, with a warning when the input's team crosstable
+    (``found``: the input's tables classified; the crosstable read alone) scores a match otherwise
+    (:func:`crosstable_contradicted`)."""
+    grids = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
+    if not grids:
+        return event
+    try:
+        grid = chosen_team_event(grids, options, title)
+    except ParseError:
+        return event
+    said = crosstable_contradicted(event, grid, grids[-1].table.line)
+    return event if said is None else replace(event, diagnostics=(*event.diagnostics, said))
+
+
+def crosstable_contradicted(event: Tournament, grid: Tournament, line: int) -> Diagnostic | None:
+    """A warning when a team crosstable of the same page (``grid``, read alone; ``line`` it stands at)
+    scores matches otherwise than the round tables that make ``event`` (a club page's ``Urnieta 4 - 0 San
+    Viator`` in round 5 where its crosstable has 0-4): each such match with both scores (the first five);
+    None when they agree on every match both give, or the crosstable gives no game points."""
+    info = grid.team_info
+    if info is None or info.match_points_only or event.team_info is None:
+        return None
+    ours, theirs = _pair_scores(event), _pair_scores(grid)
+    differ = [
+        (a, b, gp, ours[(kb, ka)][2], theirs[(ka, kb)][2], theirs[(kb, ka)][2])
+        for (ka, kb), (a, b, gp) in sorted(ours.items())
+        if ka < kb
+        and (ka, kb) in theirs
+        and (kb, ka) in ours
+        and (kb, ka) in theirs
+        and (gp, ours[(kb, ka)][2]) != (theirs[(ka, kb)][2], theirs[(kb, ka)][2])
+    ]
+    if not differ:
+        return None
+    shown = "; ".join(
+        f"{a} - {b} {format_value(x)} - {format_value(y)} in the rounds, {format_value(u)} - "
+        f"{format_value(v)} in the crosstable"
+        for a, b, x, y, u, v in differ[:5]
+    )
+    return Diagnostic(
+        Severity.WARNING,
+        _CONTRADICTED(count=len(differ), line=line, shown=shown + ("; …" if len(differ) > 5 else "")),
+        event.source,
+        line,
+        1,
+    )
+
+
+_CONTRADICTED = Template(
+    "input.team-crosstable-contradicted",
+    "the team crosstable (line {line}) scores {count} match(es) otherwise than the round tables: {shown}. "
+    "The round tables make the event (each match in its round); the publication contradicts itself there",
+)

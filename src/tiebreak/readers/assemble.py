@@ -192,9 +192,11 @@ class Classified:
 
 
 # -- rounds named in text ------------------------------------------------------------------------------
-_ROUND_WORDS = r"(?:runde|round|rd|rnd|ronde|ronda|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
-_ROUND_IN_TEXT = re.compile(
-    rf"(?:\b(\d{{1,3}})\s*(?:\.|(?:e|er|ère|re|ème|eme|st|nd|rd|th)\b)\s*{_ROUND_WORDS}\b|"
+_ROUND_WORDS = (
+    r"(?:runde|round|rd|rnd|ronde|ronda|jornada|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
+)
+_ROUND_IN_TEXT = re.compile(  # an ordinal's sign: 2ª, 2º, or 2a written <sup>a</sup> (a Spanish club's page)
+    rf"(?:\b(\d{{1,3}})\s*(?:\.|[ªº°]|(?:e|er|ère|re|ème|eme|st|nd|rd|th|a|o)\b)\s*{_ROUND_WORDS}\b|"
     rf"\b{_ROUND_WORDS}\.?\s*(?:nr\.?|no\.?|n°|№)?\s*(\d{{1,3}})\b)",
     re.IGNORECASE,
 )
@@ -210,8 +212,8 @@ def round_in_text(text: str) -> int | None:
 
     >>> [round_in_text(x) for x in ("Paarungen der 3. Runde", "Rd. 4", "Rangliste", "Round 2 on 2026/03/02")]
     [3, 4, None, 2]
-    >>> [round_in_text(x) for x in ("1ère Ronde", "2e ronde", "3rd round")]
-    [1, 2, 3]
+    >>> [round_in_text(x) for x in ("1ère Ronde", "2e ronde", "3rd round", "2a Jornada (18-01-2020)")]
+    [1, 2, 3, 2]
     """
     text = clean(text)
     found = {int(m.group(1) or m.group(2)) for m in _ROUND_IN_TEXT.finditer(text)}
@@ -3448,10 +3450,11 @@ def _assembled(
         return team_boards_event(boards, replace(options, source=None), name=title)
     matches = [c for c in found if c.kind is Kind.TEAM_MATCHES]
     if matches and not any(c.kind is Kind.PAIRINGS for c in found):
-        from ._teammatches import team_matches_event
+        from ._teammatches import checked_by_crosstable, team_matches_event
 
         _players_matched(matches, tables)
-        return team_matches_event(matches, replace(options, source=None), name=title)
+        event = team_matches_event(matches, replace(options, source=None), name=title)
+        return checked_by_crosstable(event, found, replace(options, source=None), title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
         return chosen_team_event(team, replace(options, source=None), title)

@@ -1336,6 +1336,25 @@ def _round_cells_start(tokens: list[tuple[str, int]], first: int, end: int, n_ro
     return start
 
 
+def _zeros_under_rounds(tokens: list[tuple[str, int]], first: int, start: int, end: int, h: _Header) -> int:
+    """Where the round cells begin once a ``0`` before them that stands under the first round's heading
+    (nearer it than the heading before it) is given back to the rounds: a round without an opponent and
+    without points, as chess-results prints it (``1852 SWE 0 30w1 …``), not a rating or a total."""
+    if not h.rounds or h.rounds[0] == 0:
+        return start
+    heading, col = h.fields[h.rounds[0]]
+    other, other_col = h.fields[h.rounds[0] - 1]
+    centre, other_centre = col + len(heading) / 2, other_col + len(other) / 2
+    while (
+        start > first
+        and tokens[start - 1][0] == "0"
+        and end - start < len(h.rounds)
+        and abs(tokens[start - 1][1] - centre) < abs(tokens[start - 1][1] - other_centre)
+    ):
+        start -= 1
+    return start
+
+
 def _columns_before_rounds(
     draft: PlayerDraft, head: list[tuple[str, int]], layout: _Layout, declared: Fraction | None
 ) -> Fraction | None:
@@ -1530,6 +1549,8 @@ def _row_from_tokens(
         return None
     end, declared = _points_and_tiebreaks(tokens, len(numbers), layout.after)
     start = _round_cells_start(tokens, len(numbers), end, layout.n_rounds)
+    if h is not None:
+        start = _zeros_under_rounds(tokens, len(numbers), start, end, h)
     if start == end:
         return None
     if declared is not None and declared > end - start and "points" not in layout.after:

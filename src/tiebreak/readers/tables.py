@@ -1523,8 +1523,10 @@ _MAX_COLUMNS = 256
 
 
 _PAIR = re.compile(r"^(?:1|0|½|=|\+|-|·|\.)\s*\|\s*(?:1|0|½|=|\+|-|·|\.)$")
-_TWO = re.compile(r"^(?:1|0|½|=|\+|-)\s+(?:1|0|½|=|\+|-)$")
-"""The two games of a double round robin in one cell, a blank between them (Wikipedia's ``½ 1``)."""
+_TWO = re.compile(r"^(?:1|0|½|=|\+|-)\s+(?:1|0|½|=|\+|-)$|^[10½=]{2}$")
+"""The two games of a double round robin in one cell, a blank between them (Wikipedia's ``½ 1``) or run
+together (the French article's ``=1``, ``1=``, ``==``, ``00``: ``=`` a draw; never a sign, ``-1`` is a
+bye's cell)."""
 
 
 def _grid_pair(text: str) -> bool:
@@ -1936,10 +1938,37 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         )
     if choice is None or not choice.columns:
         columns = _grid_block(columns, profiles, table, data, notes)
+        columns = _grid_rounds(columns, profiles)
     kind = _table_kind(columns, profiles, n)
     if kind in ("grid", "grid-double"):
         columns = _number_grid(columns, kind)
     return TableReading(kind, header, data, tuple(columns), tuple(notes))
+
+
+def _grid_rounds(columns: list[ColumnReading], profiles: Sequence[_Profile]) -> list[ColumnReading]:
+    """Columns headed by a number that read as rounds among columns headed by the other numbers read as a
+    grid's (results 1 ½ 0, a diagonal mark): a grid's too, when their cells are results and marks
+    alike (a double round robin's two games run together, ``=1`` and ``0=``, read as round cells, a draw
+    against 1 and a loss against nobody)."""
+    numbers = {c.number for c in columns if c.role == "opponent" and c.number is not None}
+    if not numbers:
+        return columns
+    out = list(columns)
+    for k, c in enumerate(columns):
+        p = profiles[c.index]
+        if (
+            c.role == "round"
+            and c.number is not None
+            and c.number not in numbers
+            and c.number <= max(numbers) + 1
+            and p.filled
+            and p.diagonal
+            and p.share(p.grid + p.diagonal) >= 0.8
+        ):
+            out[k] = replace(
+                c, role="opponent", evidence=f"heading {c.heading!r} over results 1 ½ 0 (a grid column)"
+            )
+    return out
 
 
 def _empty_among_grid_columns(

@@ -1409,9 +1409,10 @@ def _team_event(
         if kind is Kind.TEAM_BOARDS:
             return team_boards_event(found, options, name=title)
         if kind is Kind.TEAM_MATCHES:
-            from ._teammatches import team_matches_event
+            from ._teammatches import checked_by_crosstable, team_matches_event
 
-            return team_matches_event(found, options, name=title)
+            event = team_matches_event(found, options, name=title)
+            return checked_by_crosstable(event, classified, options, title)
         return chosen_team_event(found, options, title)
     return None
 
