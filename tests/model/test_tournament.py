@@ -286,3 +286,24 @@ def test_a_player_moved_to_another_line_is_the_player_replace_gives() -> None:
     assert moved == replace(p, line=17) and type(moved) is Player
     assert (p.line, moved.line, hash(moved)) == (4, 17, hash(replace(p, line=17)))
     assert p.at_line(None).line is None and p.line == 4
+
+
+def test_unpaired_rounds_the_points_count_a_whole_point_are_read_leniently_as_pairing_allocated_byes() -> (
+    None
+):
+    """The Irish junior championship 2011's rating file (``tests/data/real``) writes every unpaired round
+    ``0000 -`` without a result; its points column counts SNo 4's round 1 as a half point (a bye asked
+    for) and SNo 19's round 1 as a whole point (the odd player's bye of the round). Read leniently, each
+    is the bye that makes the player's total agree; read strictly, a warning names each."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "data" / "real" / "krause-icu-irish-juniors-2011.tab"
+    text = path.read_bytes().decode("latin-1")
+    lenient = read_text(text, options=LENIENT)
+    assert lenient.player(4).entry(1).result is Result.HALF_BYE
+    assert lenient.player(19).entry(1).result is Result.PAB
+    assert lenient.player(31).entry(5).result is Result.PAB
+    strict = read_text(text)
+    said = [d.message for d in strict.diagnostics if "player 19:" in d.message]
+    assert said and "counts 1 point(s) more than the results" in said[0]
+    assert strict.player(19).entry(1).result is Result.NOT_PAIRED

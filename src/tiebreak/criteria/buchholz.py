@@ -218,6 +218,9 @@ BUCHHOLZ = Buchholz(
         ),
         # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
         (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
+        # Russian: Бухгольц (the whole), медианный Бухгольц (the median)
+        (r"^медианный\s+бухгольц$", ("BH/M1",)),
+        (r"^бухгольц$|^бух\.?$", ("BH",)),
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.; Sevilla: Bhlz; Tornello (IT): Bucch;
         # Vega (IT): BuchT
         (

@@ -88,7 +88,7 @@ KOYA = Koya(
     "Points scored against opponents with at least 50 % of the maximum score.",
     modifiers=frozenset({Modifier.LIMIT}),
     friendly={"koya": "KS", "koya system": "KS"},
-    headings=((r"koya", ("KS",)),),
+    headings=((r"koya|^койа$|^коя$", ("KS",)),),  # Russian: Койа
     swiss_note="KS: the Koya system is meant for round robins (C.07 9.2); computed with G = number of rounds",
 )
 CRITERIA: tuple[Criterion, ...] = (KOYA,)

@@ -251,7 +251,8 @@ CRITERIA: tuple[Criterion, ...] = (
         headings=(
             (
                 r"greater number of victories|number of (?:wins|victories)|most wins|"
-                r"anzahl (?:der )?siege|^siege$|^#?wins?$|^won$|^vict\.?$|^w$|^mwns$",
+                r"anzahl (?:der )?siege|^siege$|^#?wins?$|^won$|^vict\.?$|^w$|^mwns$"
+                r"|^побед[ы]?$|^(?:кол(?:ичество|-во|\.)?|число)\s*побед$",  # Russian: Побед, Кол-во побед
                 ("WIN", "WON"),
             ),
         ),

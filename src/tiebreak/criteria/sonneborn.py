@@ -117,7 +117,13 @@ SONNEBORN_BERGER = SonnebornBerger(
     "Sum of each opponent's score times the points scored against them.",
     modifiers=frozenset({Modifier.CUT, Modifier.MEDIAN, Modifier.FORFEITS, Modifier.EDITION}),
     friendly={"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"},
-    headings=((r"sonneborn|^s[-.]?b\.?$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$|^sbgr$", ("SB",)),),
+    headings=(
+        (
+            r"sonneborn|^s[-.]?b\.?$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$|^sbgr$"
+            r"|нойштадтль|зоннеборн|^коэф(?:фициент)?\.?\s+бергера$|^бергер$",  # Russian: Neustadtl, Berger
+            ("SB",),
+        ),
+    ),
     heading_order=20,
 )
 CRITERIA: tuple[Criterion, ...] = (SONNEBORN_BERGER,)

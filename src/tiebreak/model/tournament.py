@@ -540,6 +540,13 @@ _BYES_LEFT_OUT = Template(
     "the results{lenient}",
     lenient=(Hint(Option.LENIENT, "; {option} reads them as half-point byes"),),
 )
+_POINT_BYES_LEFT_OUT = Template(
+    "event.point-byes-left-out",
+    "player {sno}: the points column counts {count} point(s) more than the results, and round(s) {rounds} "
+    "have no pairing{choice}: a pairing-allocated bye in each left out? Scores computed from the "
+    "results{lenient}",
+    lenient=(Hint(Option.LENIENT, "; {option} reads them as pairing-allocated byes"),),
+)
 _MORE_ERRORS = Template(
     "event.more-errors",
     "{first} (and {n} more error{s}{lenient})",
@@ -818,19 +825,23 @@ def _game_remarks(p: Player, e: RoundEntry, theirs: RoundEntry, where: _Where) -
         )
 
 
-def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[int], list[int]]]]:
+def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[int], list[int], Result]]]:
     """The players whose points column differs from their results, and among them those whose
-    difference is half-point byes left out (old TRF/Krause files leave a half-point bye's round
-    empty while the points column counts it): starting rank -> (the unpaired rounds read as
-    half-point byes, the earliest ones; every unpaired round up to the last round played)."""
+    difference is byes left out (old TRF/Krause files leave a bye's round empty while the points column
+    counts it): starting rank -> (the unpaired rounds read as byes, the earliest ones; every unpaired
+    round up to the last round played; the bye they are read as). Half-point byes where their half
+    points make the difference; else, where each unpaired round counts a whole point, pairing-allocated
+    byes (an Irish junior championship's rating file writes both alike, the half-point bye a player asked
+    for and the odd player's bye of the same round)."""
     value = {res: t.scoring.points(res.point_class) for res in Result}
     unit = 1
     for v in value.values():
         unit = unit * v.denominator // math.gcd(unit, v.denominator)
     units = {res.value: int(v * unit) for res, v in value.items()}
     gain = units[Result.HALF_BYE.value] - units[Result.NOT_PAIRED.value]
+    whole = units[Result.PAB.value] - units[Result.NOT_PAIRED.value]
     wrong = []
-    left_out: dict[int, tuple[list[int], list[int]]] = {}
+    left_out: dict[int, tuple[list[int], list[int], Result]] = {}
     completed = -1
     for p in t.players:
         declared = p.declared_points
@@ -851,7 +862,9 @@ def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[in
             ]
             byes = missing.numerator // gain
             if byes <= len(empty):
-                left_out[p.sno] = empty[:byes], empty
+                left_out[p.sno] = empty[:byes], empty, Result.HALF_BYE
+            elif whole > 0 and missing.numerator == whole * len(empty):
+                left_out[p.sno] = empty, empty, Result.PAB
     return wrong, left_out
 
 
@@ -860,27 +873,29 @@ def _points(t: Tournament, where: _Where, lenient: bool) -> Iterator[Diagnostic]
     for p in wrong:
         if p.sno not in left_out:
             continue
-        byes, empty = left_out[p.sno]
+        byes, empty, bye = left_out[p.sno]
         rounds = ", ".join(map(str, byes))
         choice = (
             ""
             if len(byes) == len(empty)
             else f" (the earliest of the unpaired rounds {', '.join(map(str, empty))})"
         )
+        half = bye is Result.HALF_BYE
         if not lenient:
+            said = _BYES_LEFT_OUT if half else _POINT_BYES_LEFT_OUT
             yield where.diag(
-                Severity.WARNING,
-                _BYES_LEFT_OUT(sno=p.sno, count=len(byes), rounds=rounds, choice=choice),
-                p,
-                81,
+                Severity.WARNING, said(sno=p.sno, count=len(byes), rounds=rounds, choice=choice), p, 81
             )
             continue
         for r in byes:
             yield where.diag(
                 Severity.WARNING,
-                f"round {r}: player {p.sno} was not paired, but the "
-                f"points column counts a half point more than the results: read as a "
-                f"half-point bye{choice}",
+                f"round {r}: player {p.sno} was not paired, but the points column counts "
+                + (
+                    f"a half point more than the results: read as a half-point bye{choice}"
+                    if half
+                    else "a whole point more than the results: read as a pairing-allocated bye (U)"
+                ),
                 p,
                 _block(r),
             )
@@ -897,8 +912,8 @@ def _points(t: Tournament, where: _Where, lenient: bool) -> Iterator[Diagnostic]
 
 
 def with_left_out_byes(t: Tournament) -> Tournament:
-    """``t`` with the half-point byes its points column counts in unpaired rounds (the lenient
-    reading of :func:`_points_differ`)."""
+    """``t`` with the byes its points column counts in unpaired rounds (the lenient reading of
+    :func:`_points_differ`: half-point byes, or pairing-allocated byes where each counts a point)."""
     left_out = _points_differ(t)[1]
     if not left_out:
         return t
@@ -907,11 +922,10 @@ def with_left_out_byes(t: Tournament) -> Tournament:
         if p.sno not in left_out:
             players.append(p)
             continue
-        byes = set(left_out[p.sno][0])
+        byes, _, bye = left_out[p.sno]
         last = max(len(p.rounds), *byes)
         rounds = tuple(
-            RoundEntry(r, None, Color.NONE, Result.HALF_BYE) if r in byes else p.entry(r)
-            for r in range(1, last + 1)
+            RoundEntry(r, None, Color.NONE, bye) if r in byes else p.entry(r) for r in range(1, last + 1)
         )
         players.append(replace(p, rounds=rounds))
     return replace(t, players=tuple(players))

@@ -1202,6 +1202,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     (('BH/C1',), ('BH',), ('SB',), ('BH/C1',))
     >>> codes_for("Bucch-1"), codes_for("Bucch"), codes_for("Cut1"), codes_for("BuchT")
     (('BH/C1',), ('BH',), ('BH/C1',), ('BH',))
+    >>> codes_for("Бухгольц"), codes_for("Нойштадтль"), codes_for("Койа"), codes_for("Побед")
+    (('BH',), ('SB',), ('KS',), ('WIN', 'WON'))
     >>> codes_for("Buchholz Tie-Breaks (variabel with parameter)")
     ('BH', 'BH/C1', 'BH/M1', 'BH/C2', 'BH/M2')
     >>> codes_for("Buchholz Tie-Breaks (cut 1)"), codes_for("The greater number of victories")
