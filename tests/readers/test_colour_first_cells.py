@@ -85,3 +85,39 @@ def test_one_table_whose_numbers_go_on_is_not_cut_where_a_line_is_ignored() -> N
     assert len(t.players) == 4
     assert any("line ignored inside the table" in d.message for d in t.diagnostics)
     assert not any("begin again" in d.message for d in t.diagnostics)
+
+
+# The same evening as the Finnish federation's reports print it: colour, sign, then the opponent
+# right-aligned in the cell's width (``m+ 3``), groups of players under headings, points with a comma.
+REPORT = """\
+  LOPPUTULOKSET
+  A-ryhmä                   1.   2.   3.    P
+  1 Jan Ristoja           m+ 3 v+ 2 m+ 4  3,0
+  2 Hannu Ojala           v+ 4 m- 1 v= 3  1,5
+  B-ryhmä                   1.   2.   3.    P
+  3 Veijo Loikkanen       v- 1 m- 4 m= 2  0,5
+  4 Sakari Mikkola        m- 2 v+ 3 v- 1  1,0
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "opponent", "result"),
+    [("m+ 8", 8, Result.WIN), ("v=14", 14, Result.DRAW), ("v- 3", 3, Result.LOSS)],
+)
+def test_a_colour_letter_a_sign_and_a_padded_number_is_a_game(
+    text: str, opponent: int, result: Result
+) -> None:
+    cell = parse_cell(text)
+    assert cell is not None
+    assert (cell.opponent, cell.result, cell.letter) == (opponent, result, text[0])
+
+
+def test_the_federations_report_with_the_sign_before_the_opponent() -> None:
+    t = tiebreak.read_text(REPORT, source="lopputulokset.txt")
+    assert {n: v for n, v in _points(t).items() if n in POINTS} == POINTS
+    veijo = next(p for p in t.players if p.name == "Veijo Loikkanen")
+    assert [(e.opponent, e.color, e.result) for e in veijo.rounds] == [
+        (1, Color.WHITE, Result.LOSS),
+        (4, Color.BLACK, Result.LOSS),
+        (2, Color.BLACK, Result.DRAW),
+    ]

@@ -112,9 +112,13 @@ _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 _WALL_US = re.compile(r"^([WDLXF])\s*(?:(\d+)|\(\s*(\d+)\s*\))$", re.IGNORECASE)
 """A result letter and the opponent's number, the number in brackets or not: ``W4``, ``L 12``, ``D(7)``."""
 _WALL_SIGN = re.compile(r"^([+=\-])\s*([WBwb])\s*(\d+)$")
-_COLOUR_FIRST = re.compile(rf"^([{COLOR_LETTERS}])\s*(\d{{1,4}})\s*([+=\-])$", re.IGNORECASE)
+_COLOUR_FIRST = re.compile(
+    rf"^([{COLOR_LETTERS}])\s*(\d{{1,4}})\s*([+=\-])$|^([{COLOR_LETTERS}])\s*([+=\-])\s*(\d{{1,4}})$",
+    re.IGNORECASE,
+)
 """The colour letter, the opponent's number, the result sign: ``v4+`` ``m6-`` ``m3=`` (Finnish clubs'
-tables: valkea/musta, won, drawn, lost)."""
+tables: valkea/musta, won, drawn, lost); or the sign before the number, padded to the column's width
+(``m+ 8`` ``v=14``: the Finnish federation's rating reports)."""
 _SIGN_FORFEIT = re.compile(r"^([+\-])F(\d+)$")
 """Vega's text cross table: a game won (``+F40``) or lost (``-F52``) by forfeit against that number."""
 _PAPI = re.compile(r"^([+=\-><\u2039])\s*(\d+)\s*([NB])$")
@@ -301,12 +305,12 @@ def _forfeit_suffix_cell(text: str) -> Cell | None:
 
 
 def _colour_first_cell(text: str) -> Cell | None:
-    """``v4+`` ``m6-`` ``m3=``: colour letter, opponent, result sign (the letter read in the table's
-    language, :func:`_colour_cells`)."""
+    """``v4+`` ``m6-`` ``m3=``: colour letter, opponent, result sign; ``m+ 8``: colour letter, result sign,
+    opponent (the letter read in the table's language, :func:`_colour_cells`)."""
     m = _COLOUR_FIRST.match(text)
     if m is None:
         return None
-    letter, opponent, sign = m.groups()
+    letter, opponent, sign = m.groups()[:3] if m.group(1) else (m.group(4), m.group(6), m.group(5))
     color, _, letter = _colour_and_result(letter, None)
     result = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}[sign]
     return Cell(int(opponent), color, result, False, letter)
@@ -664,7 +668,8 @@ def crosstable_refusal(text: str) -> str:
     d = detect_delimiter(lines)
     without: int | None = None
     for lineno, line in enumerate(lines, 1):
-        fields = [f for f, _ in split_fields(line, d) if f]
+        split = split_fields(line, d)
+        fields = [f for f, _ in (_padded_cells(split) if not d else split) if f]
         if fields and (_NUMBER.match(fields[0]) or _RUN_IN.match(fields[0])):
             if sum(1 for f in fields if f not in _EMPTY and _is_cell(f)) >= 1:
                 rows += 1
@@ -1637,7 +1642,30 @@ def _typed_apart(b: EventBuilder, lineno: int, tokens: list[tuple[str, int]]) ->
             once="points-unit",
         )
         tokens = tokens[:-1]
-    return _cells_apart(b, lineno, tokens)
+    return _cells_apart(b, lineno, _padded_cells(tokens))
+
+
+_COLOUR_SIGN = re.compile(rf"^[{COLOR_LETTERS}][+=\-]$", re.IGNORECASE)
+"""A cell's colour letter and result sign, its opponent's number padded apart (``m+ 8``)."""
+
+
+def _padded_cells(tokens: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The tokens with each colour letter and sign followed by a number joined to it: a cell printed
+    colour, sign, opponent, the number right-aligned in the cell's width (the Finnish federation's reports:
+    ``m+ 8`` beside ``v+20``), split apart on the blank."""
+    if not any(_COLOUR_SIGN.match(t) for t, _ in tokens):
+        return tokens
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(tokens):
+        text, col = tokens[k]
+        if _COLOUR_SIGN.match(text) and k + 1 < len(tokens) and tokens[k + 1][0].isdecimal():
+            out.append((f"{text}{tokens[k + 1][0]}", col))
+            k += 2
+            continue
+        out.append((text, col))
+        k += 1
+    return out
 
 
 _CELL_RUN = re.compile(r"\d{1,4}(?:[^\W\d_][01½=]|[+-])")
