@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model.errors import Diagnostic, ParseError, Severity
+from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.messages import Template
 from ..model.tournament import Result, Tournament, format_value
 from ._builder import all_play_all, clean, game_result, name_key, point_value
@@ -566,9 +566,9 @@ def checked_by_crosstable(
         return event
     try:
         grid = chosen_team_event(grids, options, title)
-    except ParseError:
+        said = crosstable_contradicted(event, grid, grids[-1].table.line)
+    except TiebreakError:  # a crosstable that does not read, or matches that do not rebuild: no check
         return event
-    said = crosstable_contradicted(event, grid, grids[-1].table.line)
     return event if said is None else replace(event, diagnostics=(*event.diagnostics, said))
 
 
