@@ -2386,6 +2386,20 @@ def _opponents_of_another_table(b: EventBuilder, rows: list[_Row], by_id: dict[i
     )
 
 
+_AGAINST_NOBODY = {
+    Result.WIN: Result.PAB,
+    Result.FORFEIT_WIN: Result.PAB,
+    Result.DRAW: Result.HALF_BYE,
+    Result.LOSS: Result.ZERO_BYE,
+    Result.FORFEIT_LOSS: Result.ZERO_BYE,
+}
+_NOBODY_NOTE = (
+    "a round against 'player 0', where no row is numbered 0 (=0, +0, -0: a bye written as a game against "
+    "nobody, as TRF writes 0000), is read as a bye of its result: a draw a half-point bye, a win a "
+    "pairing-allocated bye (U), a loss a zero-point bye"
+)
+
+
 def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
     """Every round cell as a round entry: byes as they are, each game checked against the opponent's
     row (same opponent, results that go together, not the same colour); warnings on colours."""
@@ -2406,6 +2420,10 @@ def _put_rounds(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
                     once="pab",
                 )
             opponent = c.opponent
+            if opponent == 0 and 0 not in by_id:  # 'player 0', no player: TRF's 0000, a bye of its result
+                entries.append(RoundEntry(k + 1, None, none, _AGAINST_NOBODY.get(c.result, c.result)))
+                b.warn(_NOBODY_NOTE, line, col, severity=Severity.INFO, once="opponent-0")
+                continue
             if opponent is None:
                 entries.append(RoundEntry(k + 1, None, none, c.result))
                 continue
