@@ -210,21 +210,19 @@ BUCHHOLZ = Buchholz(
     headings=(
         (r"buchholz.*(?:variab|parameter)|^fide[- ]?tie", ("BH", "BH/C1", "BH/M1", "BH/C2", "BH/M2")),
         # SwissPerfect: M-Buch.
-        # TurneringsService (NO): Med.Buchh
+        # TurneringsService (NO): Med.Buchh; Russian: медианный Бухгольц
         (
             r"^(?:m-?buc|bucm|mbh|medianbh|m-?buchh?\.?|med\.?\s*-?buchh?\.?)$"
-            r"|median buchholz|buchholz.*median",
+            r"|median buchholz|buchholz.*median|^медианный\s+бухгольц$",
             ("BH/M1",),
         ),
         # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
         (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
-        # Russian: Бухгольц (the whole), медианный Бухгольц (the median)
-        (r"^медианный\s+бухгольц$", ("BH/M1",)),
-        (r"^бухгольц$|^бух\.?$", ("BH",)),
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.; Sevilla: Bhlz; Tornello (IT): Bucch;
-        # Vega (IT): BuchT
+        # Vega (IT): BuchT; Russian: Бухгольц, Бух.
         (
-            r"^(?:buc|buch|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$|^bhlz$|^bucch\.?$",
+            r"^(?:buc|buch|bh|bhz)\s*[-/]?\s*t$|buchholz|^bh$|^buchh?\.?$|^bch$|^bu\.$|^bhlz$|^bucch\.?$"
+            r"|^бухгольц$|^бух\.?$",
             ("BH",),
         ),
     ),

@@ -3453,8 +3453,9 @@ def _assembled(
         from ._teammatches import checked_by_crosstable, team_matches_event
 
         _players_matched(matches, tables)
-        event = team_matches_event(matches, replace(options, source=None), name=title)
-        return checked_by_crosstable(event, found, replace(options, source=None), title)
+        unsourced = replace(options, source=None)
+        event = team_matches_event(matches, unsourced, name=title)
+        return checked_by_crosstable(event, found, unsourced, title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
         return chosen_team_event(team, replace(options, source=None), title)

@@ -1908,7 +1908,7 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
             and p.share(p.rounds) < 0.5
             and (p.share(p.grid + p.diagonal) >= 0.8)
         ):
-            role, evidence = "opponent", f"heading {heads[i]!r} over results 1 ½ 0 (a grid column)"
+            role, evidence = "opponent", _grid_column(heads[i])
         elif role == "tiebreak" and by_content == "rating":
             notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
             role, evidence = "rating", f"{why} (heading {heads[i]!r})"
@@ -1965,10 +1965,13 @@ def _grid_rounds(columns: list[ColumnReading], profiles: Sequence[_Profile]) -> 
             and p.diagonal
             and p.share(p.grid + p.diagonal) >= 0.8
         ):
-            out[k] = replace(
-                c, role="opponent", evidence=f"heading {c.heading!r} over results 1 ½ 0 (a grid column)"
-            )
+            out[k] = replace(c, role="opponent", evidence=_grid_column(c.heading))
     return out
+
+
+def _grid_column(heading: str) -> str:
+    """The evidence of a column headed by a number that holds a grid's results, not a round's cells."""
+    return f"heading {heading!r} over results 1 ½ 0 (a grid column)"
 
 
 def _empty_among_grid_columns(
