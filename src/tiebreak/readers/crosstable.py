@@ -776,21 +776,63 @@ def outside_spans(
     b: EventBuilder, tokens: list[tuple[str, int]], spans: list[Span], line: int
 ) -> list[tuple[str, int]]:
     """The tokens that do not stand under a free-text heading (those that do are dropped, with a note);
-    a token that reaches into the next column (a right-aligned rating) is kept."""
+    a token that reaches into the next column (a right-aligned rating) is kept. A span without a heading
+    is a column of clubs found by :func:`unheaded_clubs`."""
     if not spans:
         return tokens
     kept = [(t, c) for t, c in tokens if not any(a <= c and (not z or c + len(t) <= z) for a, z, _ in spans)]
     if len(kept) < len(tokens):
-        headings = ", ".join(repr(h) for _, _, h in spans)
+        headings = ", ".join(repr(h) for _, _, h in spans if h)
         b.warn(
             f"the words under {headings} are told from the names by their position under the heading "
-            "and not used",
+            "and not used"
+            if headings
+            else f"the words in the column without a heading at character {spans[0][0]} (between the names "
+            "and the ratings: a column of its own in every row, its words repeated) are read as the players' "
+            "clubs, told from the names by where they stand, and not used",
             line,
             spans[0][0],
             severity=Severity.INFO,
             once="spans",
         )
     return kept
+
+
+_ROW_LINE = re.compile(r"\s*\d{1,4}\.?\s+\S")
+"""A line that starts as a crosstable's row does: a number, then something after a blank."""
+
+
+def unheaded_clubs(lines: list[str]) -> list[Span]:
+    """The column of clubs without a heading between the names and the ratings of a table aligned with
+    blanks (the Finnish federation's reports: ``1 Sipilä Vilka   TuTS   2527 m+ 8 …``): a column of its
+    own in every numbered row (:func:`~tiebreak.readers.tables.aligned_cuts`), right after the column of
+    full names (most hold a blank), whose values are words, most of them repeated (a club has several
+    players; a column of first names or federations is none), followed by a column of ratings. [] when
+    the rows have no such column."""
+    from .tables import aligned_cuts
+
+    rows = [x.rstrip() for x in lines if _ROW_LINE.match(x)]
+    spans = aligned_cuts(rows) if len(rows) >= 4 else []
+    columns = [[x[a:z].strip() for x in rows] for a, z in spans]
+    for k in range(1, len(columns) - 2):
+        names, clubs, after = columns[k], [v for v in columns[k + 1] if v], columns[k + 2]
+        if not all(any(ch.isalpha() for ch in v) for v in names) or 2 * sum(" " in v for v in names) < len(
+            names
+        ):
+            continue
+        words = [v for v in clubs if any(ch.isalpha() for ch in v) and v.upper() not in TITLES]
+        ratings = [v for v in after if v]
+        if (
+            3 * len(clubs) >= 2 * len(rows)
+            and 3 * len(words) >= 2 * len(clubs)
+            and 3 * len(set(clubs)) <= 2 * len(clubs)
+            and not any(parse_cell(v) for v in words)
+            and sum(bool(_FED.match(v)) for v in clubs) * 2 < len(clubs)
+            and 3 * sum(bool(_RATING.match(v.lstrip("U"))) for v in ratings) >= 2 * len(ratings) > 0
+        ):
+            return [(spans[k + 1][0] + 1, spans[k + 2][0] + 1, "")]
+        break  # the first column of full names decides
+    return []
 
 
 def _merge_words(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -947,6 +989,8 @@ _UNRATED = frozenset({"UR", "NR", "UNR", "UNRATED"})
 
 _DECIMAL_RATING = re.compile(r"^[1-3]\d{3}[.,]\d{1,2}$")
 """A rating written with decimals (a club's own rating: ``1493.8``, ``1500.00``)."""
+_NEW_PLAYER_RATING = re.compile(r"^U(\d{3,4})$")
+"""A new player's rating, written with a ``U`` before it (the Finnish federation's reports)."""
 
 
 def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
@@ -972,6 +1016,17 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
             once="rating-decimals",
         )
         return int(Fraction(t.replace(",", ".")) + Fraction(1, 2))
+    new = _NEW_PLAYER_RATING.match(t)
+    if new is not None:  # the Finnish reports' 'U1359': a new player's first rating
+        b.warn(
+            f"a rating written with a U before it ({t!r}: a new player's rating, 'uusi' in the Finnish "
+            "federation's reports) is read as the number",
+            line,
+            col,
+            severity=Severity.INFO,
+            once="rating-new",
+        )
+        return int(new.group(1))
     kind = _RATING_KIND.match(t) or _RATING_PAIR.match(t)
     if kind is not None:  # the kind of rating after it (Papi's F FIDE, N national, …; Swiss Master's *)
         if t != kind.group(1) and "(" in t:  # SwissSys's second rating in brackets: the first read
@@ -1541,14 +1596,14 @@ def _round_cells(
 
 
 def _row_from_tokens(
-    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header | None
+    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header | None, clubs: list[Span]
 ) -> _Row | None:
     """A row of a table separated by runs of blanks: numbers first, the round cells found from the
-    right (after the points and tie-break columns), what the header says in between."""
+    right (after the points and tie-break columns), what the header says in between (the words under a
+    free-text heading, else in ``clubs``, set aside)."""
     layout = _layout(h)
     tokens = _typed_apart(b, lineno, [(f, c) for f, c in fields if f])
-    if h is not None:
-        tokens = outside_spans(b, tokens, h.free, lineno)
+    tokens = outside_spans(b, tokens, h.free if h is not None and h.free else clubs, lineno)
     numbers = _leading_numbers(tokens, layout)
     if not numbers:
         return None
@@ -1751,6 +1806,7 @@ def read_rows(
     if delimiter is None:
         delimiter = detect_delimiter(lines)
     seen = _Lines()
+    clubs = unheaded_clubs(lines) if not delimiter else []
     for lineno, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if _blank_or_rule(line, delimiter):
@@ -1762,7 +1818,7 @@ def read_rows(
         delimited = bool(delimiter) and delimiter in line
         if seen.above_table() and _found_header(b, seen, lineno, fields, delimited):
             continue
-        row = _table_row(b, lineno, fields, seen.header, delimited)
+        row = _table_row(b, lineno, fields, seen.header, delimited, clubs)
         if row is None and seen.header is not None and delimited and seen.header.delimited:
             row = _shared_place(b, lineno, fields, seen.header, seen.rows[-1] if seen.rows else None)
         if row is None:
@@ -1824,15 +1880,21 @@ def _numbered(fields: list[tuple[str, int]]) -> bool:
 
 
 def _table_row(
-    b: EventBuilder, lineno: int, fields: list[tuple[str, int]], header: _Header | None, delimited: bool
+    b: EventBuilder,
+    lineno: int,
+    fields: list[tuple[str, int]],
+    header: _Header | None,
+    delimited: bool,
+    clubs: list[Span] | None = None,
 ) -> _Row | None:
     """The line read as a row: by its header's columns when both have separators, else by its tokens
-    (with the header of a blank-separated table); None when it is no row."""
+    (with the header of a blank-separated table; ``clubs``: a column of clubs without a heading,
+    :func:`unheaded_clubs`); None when it is no row."""
     if header is not None and delimited and header.delimited:
         return _row_by_header(b, lineno, fields, header)
     if _numbered(fields):
         return _row_from_tokens(
-            b, lineno, fields, header if header is not None and not header.delimited else None
+            b, lineno, fields, header if header is not None and not header.delimited else None, clubs or []
         )
     return None
 
@@ -1861,9 +1923,30 @@ def _add_row(b: EventBuilder, seen: _Lines, row: _Row) -> None:
         seen.restarts.append((len(seen.rows), seen.ignored))  # another table? said at the end
         seen.ignored = []
     for at, text in seen.ignored:  # between two rows read: the table may have lost a player
+        if _header_again(seen, text):
+            b.warn(
+                f"the line {text.split()[0]!r} repeats the header with another title (a group of the table's "
+                "rows under a heading of its own): the rows under it are read as rows of the same table",
+                at,
+                1,
+                severity=Severity.INFO,
+                once="header-again",
+            )
+            continue
         b.warn(f"line ignored inside the table (not a row of it): {text[:40]!r}", at, 1)
     seen.ignored = []
     seen.rows.append(row)
+
+
+def _header_again(seen: _Lines, text: str) -> bool:
+    """Whether a line inside the table is the line above its first row again but for its first word
+    (``A-ryhmä  1. 2. 3.  P`` then ``B-ryhmä  1. 2. 3.  P``: the groups of a Finnish report), three
+    headings at least."""
+    if seen.before is None:
+        return False
+    above = " ".join(f for f, _ in seen.before[1]).split()
+    words = text.split()
+    return len(words) >= 4 and words[1:] == above[1:] and words[0] != above[0]
 
 
 def _one_of_several(b: EventBuilder, seen: _Lines) -> tuple[list[_Row], list[tuple[int, str]]]:

@@ -753,7 +753,56 @@ def _text_tables(
         block.append((lineno, line))
         shape_above = shape  # the shape of block[-1]'s line
     flush()
-    return found
+    return _groups_joined(found)
+
+
+def _groups_joined(found: list[Table]) -> list[Table]:
+    """Tables one after another that are groups of one table: the same header but for one title cell
+    (``A-ryhmä  1. 2. … P`` then ``B-ryhmä  1. 2. … P``: the prize groups of a Finnish report, one Swiss
+    whose games cross the groups), their rows numbered on from one group to the next. Joined into one
+    table, with a note; tables whose numbers begin again (several events) stay apart."""
+    runs: list[list[Table]] = []
+    for t in found:
+        if runs and _group_of(runs[-1][-1], t):
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    out: list[Table] = []
+    for run in runs:
+        first = run[0]
+        if len(run) > 1:
+            k = next(
+                i
+                for i, (x, y) in enumerate(zip(first.rows[0], run[1].rows[0], strict=True))
+                if x.text != y.text
+            )
+            titles = ", ".join(repr(t.rows[0][k].text) for t in run)
+            note = (
+                f"the tables headed {titles} have one header but for that title, and their rows are numbered "
+                "on: read as one table, groups of its rows"
+            )
+            rows = first.rows + tuple(r for t in run[1:] for r in t.rows[1:])
+            first = replace(first, rows=rows, notes=(*first.notes, note))
+        out.append(first)
+    return out
+
+
+def _heads(t: Table) -> list[str]:
+    """The texts of a table's first row, as many as the table is wide."""
+    texts = [c.text for c in t.rows[0]]
+    return texts + [""] * (t.width - len(texts))
+
+
+def _group_of(prev: Table, t: Table) -> bool:
+    """Whether ``t`` goes on ``prev`` as its next group (:func:`_groups_joined`)."""
+    if prev.container != t.container or prev.width != t.width or len(t.rows) < 2 or len(prev.rows) < 2:
+        return False
+    a, b = _heads(prev), _heads(t)
+    differ = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(differ) != 1 or not a[differ[0]] or not b[differ[0]] or sum(1 for x in b if x) < 4:
+        return False
+    last, first = prev.rows[-1][0].text.strip(), t.rows[1][0].text.strip()
+    return last.isdecimal() and first.isdecimal() and int(first) == int(last) + 1
 
 
 _ROW_START = re.compile(r"^\s*\d+[.)]?(?:\s*[-–]\s*\d+\.?)?(?:\s|[\t;,|]|$)")
@@ -885,7 +934,7 @@ def split_text_table(
             rows = _aligned_lead(block, rows, d, offsets) or rows
     else:
         numbered = [x for x in lines if _ROW_START.match(x)]
-        cuts = _aligned_cuts(numbered if len(numbered) >= 2 else lines)
+        cuts = aligned_cuts(numbered if len(numbered) >= 2 else lines)
         few = not cuts and max(len(_split_blanks(x)) for x in lines) < 3  # asked only without columns
         split = _split_tokens if few else _split_blanks
         every = len(numbered) < 2 or len(cuts) > 100  # every line cut at the columns, not only rows
@@ -921,7 +970,7 @@ def _aligned_lead(
         return None
     if any(r and r[0].text != " ".join(x.split()) for r, x in zip(rows, leads, strict=True)):
         return None  # a row whose first cell is not its first field (a lead cell restored): as it is
-    cuts = _aligned_cuts(numbered)
+    cuts = aligned_cuts(numbered)
     if not cuts:
         return None
     bounds = _bounds(cuts)
@@ -1117,11 +1166,12 @@ _DECIMAL_COMMA = re.compile(r"(?<=\d),(?=\d)")
 def _decimal_commas(lines: list[str]) -> bool:
     """Whether the commas of blank-separated lines are decimal commas (``34,0:15,0``, a table copied
     from a German page): every comma between two digits, in lines of words apart by blanks, and a line
-    without any (the header)."""
+    without any (the header) unless every line is such words (the rows of a table whose header
+    stands apart: the Finnish federation's ``6,0 2342 2032 -0,37``)."""
     commas = sum(x.count(",") for x in lines)
     between = sum(len(_DECIMAL_COMMA.findall(x)) for x in lines)
     spaced = sum(1 for x in lines if len(x.split()) >= 4)
-    header = any("," not in x for x in lines if x.strip())
+    header = any("," not in x for x in lines if x.strip()) or spaced == len(lines)
     return commas == between and spaced >= len(lines) // 2 + 1 and header
 
 
@@ -1187,7 +1237,7 @@ _WIDE_SPACE = re.compile(r"[^\S\x00-\x7f]")
 """A blank outside ASCII (an ideographic space): a line holding one is masked character by character."""
 
 
-def _aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
+def aligned_cuts(lines: list[str]) -> list[tuple[int, int]]:
     """The spans of the columns of text aligned with blanks: runs of positions holding a character in
     some row, between positions blank in every row. Empty when that gives fewer than three columns or
     the rows do not line up (a line's words cut apart)."""
