@@ -348,6 +348,9 @@ class CheckReport:
     chosen_by: str = "agreement"
     """Why :attr:`rules` was checked under: ``asked`` (an edition given), ``agreement`` (the one that
     agrees best; on a tie, the one of the event's date)."""
+    after_round: int | None = None
+    """The round the ranking was compared as of, where that is before the event's last (asked for, or the
+    round the published ranking stands after: :attr:`tiebreak.model.tournament.Tournament.ranked_after`)."""
 
     @property
     def differences(self) -> tuple[CellCheck, ...]:
@@ -1065,6 +1068,16 @@ def check_published(
     published, byes = _without_bye_rows(t, published)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *byes, *notes]
+    if options.after_round is None and t.ranked_after is not None and t.ranked_after < t.rounds:
+        options = replace(options, after_round=t.ranked_after)
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"the published ranking stands after round {t.ranked_after} of the {t.rounds} the input "
+                f"gives: compared as of that round (--after-round {t.ranked_after})",
+                t.source,
+            )
+        )
     published = _computable(t, published, notes)
     editions = _editions(t, tiebreaks, options)
     probe = _probe(t, published, editions, options)
@@ -1118,6 +1131,7 @@ def check_published(
         tuple(EditionAgreement(r.value, *scores[r]) for r in editions),
         c.ours.points_code if c.ours.team else "",
         "asked" if options.rules is not None else "agreement",
+        options.after_round if options.after_round is not None and options.after_round < t.rounds else None,
     )
 
 

@@ -137,6 +137,8 @@ def render_check(report: CheckReport, published: Published) -> str:
     """The report of ``tiebreak check`` as text: one line per value that differs, then per column."""
     ranked = f"ranked on {report.ranked_on}; " if report.ranked_on else ""
     out = [f"Rules: {report.rules.label}; {ranked}tie-breaks: {', '.join(report.codes) or 'none'}"]
+    if report.after_round is not None:
+        out[0] += f"; compared as of round {report.after_round}"
     if report.editions:
         out.append(_editions_line(report))
     named = [
@@ -289,6 +291,7 @@ def run(args: argparse.Namespace) -> int:
             ),
             "editions": [to_data(e) for e in report.editions],
             "chosen_by": report.chosen_by,
+            "after_round": report.after_round,
             "ranked_on": report.ranked_on or None,
             "diagnostics": [
                 {"severity": d.severity.value, "message": d.message, "line": d.line, "column": d.column}

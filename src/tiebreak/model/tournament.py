@@ -481,6 +481,10 @@ class Tournament:
     team_info: TeamInfo | None = None
     source: str | None = None
     diagnostics: tuple[Diagnostic, ...] = field(default=(), compare=False)
+    ranked_after: int | None = field(default=None, compare=False)
+    """The round the input's published ranking stands after, where that is before the event's last (a
+    page's ``Rangliste nach der 6. Runde`` above the pairing lists of 7 rounds): its places, points and
+    values are those of that round, and ``check`` compares them so."""
 
     def player(self, sno: int) -> Player:
         """The player with starting number ``sno``.
@@ -843,18 +847,20 @@ def _points_differ(t: Tournament) -> tuple[list[Player], dict[int, tuple[list[in
     wrong = []
     left_out: dict[int, tuple[list[int], list[int], Result]] = {}
     completed = -1
+    last = t.ranked_after  # the published points are those of that round (a ranking before the last)
     for p in t.players:
         declared = p.declared_points
         if declared is None:
             continue
-        score = sum([units[e.result._value_] for e in p.rounds])
+        entries = p.rounds if last is None else [e for e in p.rounds if e.round <= last]
+        score = sum([units[e.result._value_] for e in entries])
         if score * declared.denominator != declared.numerator * unit:  # score / unit != declared
             wrong.append(p)
             missing = declared * unit - score
             if gain <= 0 or missing <= 0 or missing.denominator != 1 or missing.numerator % gain:
                 continue
             if completed < 0:
-                completed = t.rounds_completed
+                completed = min(t.rounds_completed, last or t.rounds)
             empty = [
                 r
                 for r in range(1, completed + 1)

@@ -910,6 +910,29 @@ def round_heading(line: str) -> int | None:
     return int(m.group(1) or m.group(2))
 
 
+_AFTER_ROUND = re.compile(
+    r"\b(?:nach\s+(?:der\s+)?(\d{1,2})\.\s*runde|nach\s+runde\s+(\d{1,2})|nach\s+(\d{1,2})\s+runden"
+    r"|after\s+(?:round|rd\.?)\s*(\d{1,2})|after\s+(\d{1,2})\s+rounds"
+    r"|après\s+(?:la\s+)?ronde\s+(\d{1,2})|après\s+(\d{1,2})\s+rondes"
+    r"|(?:tras|después\s+de)\s+(?:la\s+)?ronda\s+(\d{1,2})|(?:tras|después\s+de)\s+(\d{1,2})\s+rondas"
+    r"|na\s+ronde\s+(\d{1,2})|na\s+(\d{1,2})\s+ronden|dopo\s+(?:il\s+)?turno\s+(\d{1,2})"
+    r"|dopo\s+(\d{1,2})\s+turni|após\s+(?:a\s+)?rodada\s+(\d{1,2})|após\s+(\d{1,2})\s+rodadas)\b",
+    re.IGNORECASE,
+)
+
+
+def after_round(line: str) -> int | None:
+    """The round a ranking's title says it stands after (``Rangliste nach der 6. Runde``, ``Stand nach
+    Runde 6``, ``Ranking after round 6``, ``after 6 rounds``, ``Classement après la ronde 6``,
+    ``Clasificación tras la ronda 6``, ``Stand na ronde 6``, ``Classifica dopo il turno 6``), else None.
+
+    >>> [after_round(x) for x in ("Rangliste nach der 6. Runde", "Final Ranking after 9 Rounds", "7. Runde")]
+    [6, 9, None]
+    """
+    m = _AFTER_ROUND.search(clean(line))
+    return next((int(g) for g in m.groups() if g), None) if m is not None else None
+
+
 def pairing_kind(heading: str) -> str | None:
     """The kind of a column heading of a pairing list: ``board``, ``white``, ``black``, ``result``
     (:data:`PAIRING_KINDS`), ``round`` for a bare round word (``Rd.``, ``Runde``), else as :func:`classify`.

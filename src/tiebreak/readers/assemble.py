@@ -75,6 +75,7 @@ from ._headings import (
     DIAGONAL_MARKS,
     SIDE_SCORES,
     TITLES,
+    after_round,
     classify_heading,
     is_title,
     numbered_names,
@@ -1814,6 +1815,14 @@ def _renumbered(p: Player, to: dict[int, int]) -> Player:
     return replace(p, sno=to.get(p.sno, p.sno), rounds=rounds)
 
 
+def _ranked_after(ranking: Classified) -> tuple[int, str] | None:
+    """The round the ranking's title says it stands after (``Rangliste nach der 6. Runde``:
+    :func:`~tiebreak.readers._headings.after_round`), with that title; None when it says none."""
+    title = ranking.table.caption
+    n = after_round(title)
+    return (n, title) if n is not None else None
+
+
 def _points_check(event: Tournament) -> list[Diagnostic]:
     left = sorted(
         int(m.group(1))
@@ -1827,10 +1836,13 @@ def _points_check(event: Tournament) -> list[Diagnostic]:
         else ""
     )
     out = []
+    last = event.ranked_after or event.rounds  # the round the ranking stands after
     for p in event.players:
         if p.declared_points is None:
             continue
-        score = sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        score = sum(
+            (event.scoring.points(e.result.point_class) for e in p.rounds if e.round <= last), Fraction(0)
+        )
         if score != p.declared_points:
             out.append(
                 Diagnostic(
@@ -1968,11 +1980,15 @@ def assemble(
     # with a ranking, a game the lists give no result is kept until the ranking's points are known
     # (they may say what it was); the reading chosen for it (--pgn-star) otherwise
     guess = bool(rankings) and options.pgn_star == "unplayed"
+    after = _ranked_after(rankings[0]) if rankings else None
     try:
         event = read_pairings(
             joined, replace(options, source=own, pgn_star="pending" if guess else options.pgn_star)
         )
         pending = _pending_games(event) if guess else []
+        if pending and after is not None and all(e.round > after[0] for _, e in pending):
+            event = read_pairings(joined, replace(options, source=own))  # the ranking counts none of them
+            pending = []
         if pending:  # the messages of the reading chosen; the games kept to be read from the ranking
             event = replace(
                 event, diagnostics=read_pairings(joined, replace(options, source=own)).diagnostics
@@ -2007,8 +2023,21 @@ def assemble(
         numbered = all("white.sno" in c.columns and "black.sno" in c.columns for c in lists)
         event, more = _with_ranking(event, rankings[0], origin, numbered)
         diagnostics += more
-        diagnostics += _points_check(event)
         r = rankings[0].table
+        if after is not None and after[0] < event.rounds:
+            event = replace(event, ranked_after=after[0])
+            diagnostics.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"the ranking stands after round {after[0]} (its title: {after[1]!r}), the pairing lists "
+                    f"go on to round {event.rounds}: its places, points and values are those of round "
+                    f"{after[0]}, and check compares them so",
+                    r.source,
+                    r.line,
+                    r.column,
+                )
+            )
+        diagnostics += _points_check(event)
         diagnostics.insert(
             0,
             Diagnostic(
