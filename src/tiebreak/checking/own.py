@@ -52,7 +52,10 @@ def ranking_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
     team = team_crosstable_lines(text, options.source, group)  # a league's page: its crosstable, or one
     if team is not None:
         return team
-    picked = picked_table(text, options)
+    from ..readers.content import group_table
+
+    picked = group_table(text, options)  # a group of a page of several events read by their content
+    picked = picked if picked is not None else picked_table(text, options)
     return table_lines(text, picked, source=options.source) if picked is not None else None
 
 

@@ -70,6 +70,12 @@ _VERSUS = re.compile(r"\s(?:-|–|—|vs\.?|v\.?)\s|\s?—\s?")
 """What stands between two names with the result after them: ``Ann Alt - Dan Dorn 1:0``; an em dash with
 or without blanks (``Р. Попов—Д. Тамбовцев, 1:0``: no name holds one)."""
 _RATING = re.compile(r"\s*\((?:\d{2,4}|ungraded|unrated|ug|u/g|nr)\)$", re.IGNORECASE)
+_BARE_RATING = re.compile(r"(?<=\S)\s+\(?\d{3,4}\)?$")
+"""A rating after a name, bare or in brackets (``Tom Eckersley-Waites (Keble) 2215``): left out of the
+name when both players' names end with one (a match card's two rating columns)."""
+_BOARD_COLOUR = re.compile(r"^(\d{1,3})([wbWB])\s+(?=\S)")
+"""A board's number with the colour of the player named first (``1w``, ``2b``: an English match card,
+``Bd Oxford Rating v Cambridge Rating``)."""
 """A rating or grade in brackets after a name (``Ann Alt (2100)``, an English club's ``(96)`` or
 ``(Ungraded)``): left out."""
 _NAME = re.compile(
@@ -122,6 +128,9 @@ class GameLines(Joined):
     unread: tuple[tuple[int, str], ...] = ()
     """The lines among the games that pair two names but give no result read as one (``Ann - Dan 1:1``,
     ``Bob - Cy adj.``): each input line and its text, left aside."""
+    misread: tuple[tuple[int, str], ...] = ()
+    """The lines among the games that hold a result between two sides that do not read as names (a
+    number or a column among them): each input line and its text, left aside."""
 
     def guesses(self) -> list[tuple[str, int]]:
         """A warning for each line in :attr:`unread`: a game that may be missing from the event."""
@@ -133,6 +142,14 @@ class GameLines(Joined):
                 line,
             )
             for line, text in self.unread
+        ] + [
+            (
+                f"{text[:60]!r} holds a result between two sides that do not read as two names (a number, "
+                "a colon or a column among them): left aside, so its game is not in the standings; write it "
+                "as the other games are, or leave the line out",
+                line,
+            )
+            for line, text in self.misread
         ]
 
     def note(self) -> str:
@@ -167,12 +184,15 @@ def _game(text: str) -> _Game | None:
     """A game written as two names and a result between or after them (the line looked at once for its
     result, then cut there: no pattern of names is tried at every place of a long line); a remark in
     brackets after it left out, one that says forfeit (``1:0 (kampflos)``) making the result a forfeit."""
-    text = _BOARD.sub("", text, count=1)
+    coloured = _BOARD_COLOUR.match(text)
+    text = text[coloured.end() :] if coloured is not None else _BOARD.sub("", text, count=1)
     remark = _REMARK.search(text)
     forfeit = remark is not None and bool(_FORFEIT.search(remark.group(1)))
     text = text[: remark.start()] if remark is not None else text
     text = _UNIT.sub("", text)
     game = _scored(text) or _sides_scored(text)
+    if game is not None and coloured is not None and coloured.group(2) in "bB":  # the first named had Black
+        game = (game[2], _REVERSED.get(game[1], game[1]), game[0])
     if game is None or not forfeit:
         return game
     white, result, black = game
@@ -200,9 +220,11 @@ def _scored(text: str) -> _Game | None:
         if len(names) != 2:
             return None
         white, black = names
-    white, black = (
-        _RATING.sub("", side.rstrip(" -–—")).strip().rstrip(",").rstrip() for side in (white, black)
-    )
+    sides = [side.rstrip(" -–—").strip() for side in (white, black)]
+    rated = [_BARE_RATING.search(side) for side in sides]
+    if all(rated) and _written(m.group(1)) in _LEFT_POINTS:  # a game's two rating columns, bare or not
+        sides = [side[: r.start()] if r is not None else side for side, r in zip(sides, rated, strict=True)]
+    white, black = (_RATING.sub("", side).strip().rstrip(",").rstrip() for side in sides)
     if not _NAME.match(white) or not _NAME.match(black):
         return None
     result = _written(m.group(1))
@@ -294,6 +316,7 @@ def game_lines(text: str) -> GameLines | None:
     started: int | None = None
     seen = games_lines = looked = through = rows_after = 0
     unread: list[tuple[int, str]] = []
+    misread: list[tuple[int, str]] = []
     for i, raw in enumerate(text.split("\n")):
         line = raw.strip()
         if not line:
@@ -321,6 +344,8 @@ def game_lines(text: str) -> GameLines | None:
         if found is None:
             if started is not None and number is None and _paired_unscored(line):
                 unread.append((i + 1, line))
+            elif started is not None and number is None and _result_between(line):
+                misread.append((i + 1, line))
             continue
         started = i if started is None else started
         games_lines += 1
@@ -363,6 +388,7 @@ def game_lines(text: str) -> GameLines | None:
                 result = result.replace(":", "\t:\t")
             out.append(f"{white}\t{black}\t{result}" if teams else f"{board}\t{white}\t{result}\t{black}")
             origin.append((at, 1))
+    last = max(at for games in rounds.values() for _, at in games)
     return GameLines(
         "\n".join(out) + "\n",
         tuple(origin),
@@ -371,6 +397,7 @@ def game_lines(text: str) -> GameLines | None:
         rounds=len(order),
         teams=teams,
         unread=tuple(unread),
+        misread=tuple(d for d in misread if d[0] < last),  # among the games, not after them
     )
 
 
@@ -391,6 +418,8 @@ def _boards_numbered(rounds: dict[int, list[tuple[_Game, int]]]) -> bool:
     return True
 
 
+_REVERSED = {"1-0": "0-1", "0-1": "1-0", "½-½": "½-½", "+ - -": "- - +", "- - +": "+ - -", "- - -": "- - -"}
+"""A game's result as the other player's (its sides swapped)."""
 _LEFT_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2), "+ - -": Fraction(1)}
 _LEFT_POINTS |= {"- - +": Fraction(0), "- - -": Fraction(0)}
 """The first player's points of a game's result as :func:`_written` writes it."""
@@ -504,6 +533,17 @@ def _paired_unscored(line: str) -> bool:
         and any(ch.isdigit() or ch in "½+=" for ch in names[1])
         and any(ch.isalpha() for ch in names[1])
     )
+
+
+def _result_between(line: str) -> bool:
+    """Whether a line that gives no game holds one result standing apart with words on both sides of it
+    (``4b Robert Heaton (St Catherine's) 2095 1-0 J Stuart Robertson (Trinity) 2060``): a game written so
+    that its names did not read."""
+    scores = list(itertools.islice(_SCORE_AT.finditer(line), 2))
+    if len(scores) != 1 or _written(scores[0].group(1)) not in _LEFT_POINTS:
+        return False
+    before, after = line[: scores[0].start()], line[scores[0].end() :]
+    return any(ch.isalpha() for ch in before) and any(ch.isalpha() for ch in after)
 
 
 def _pairing_header(line: str) -> bool:

@@ -569,12 +569,7 @@ def read_by_content(
         leads the message); a located ParseError when the table that makes the event has a bad cell.
     """
     choice = choice if choice is not None else options.columns
-    if tables is None:
-        tables = extract_tables(text, source=options.source, suffix=suffix)
-    tables = [
-        joined_names(split_pairs(joined_round_pairs(t) or t)) for t in tables
-    ]  # as the dead end shows them
-    readings = [classify_table(t, choice) for t in tables]
+    tables, readings = _read_tables(text, options, suffix, tables, choice)
     order = list(range(len(tables)))
     if choice is not None and choice.table is not None:
         if not 1 <= choice.table <= len(tables):
@@ -584,7 +579,7 @@ def read_by_content(
         order = [choice.table - 1]
         if readings[order[0]].kind not in EVENT_KINDS and choice.columns:
             readings[order[0]] = replace(readings[order[0]], kind=_chosen_kind(readings[order[0]]))
-    candidates = [k for k in order if readings[k].kind in EVENT_KINDS and len(readings[k].data_rows) >= 2]
+    candidates = _event_tables(readings, order)
     guarded = choice is None or (choice.table is None and choice.group is None)
     aside: list[Diagnostic] = []
     if guarded:  # beside a table of another kind (a ranking), before telling several events apart
@@ -899,6 +894,42 @@ _OTHERS_UNREAD = Template(
     "{table} is read{name_it}",
     name_it=(Hint(Option.COLUMNS, "; name another with {option} table=N"),),
 )
+
+
+def _read_tables(
+    text: str, options: ReadOptions, suffix: str, tables: list[Table] | None, choice: ColumnChoice | None
+) -> tuple[list[Table], list[TableReading]]:
+    """The tables of the input (``tables``: already extracted) as the dead end shows them (names joined,
+    pairs split), and what each is found to be."""
+    if tables is None:
+        tables = extract_tables(text, source=options.source, suffix=suffix)
+    tables = [joined_names(split_pairs(joined_round_pairs(t) or t)) for t in tables]
+    return tables, [classify_table(t, choice) for t in tables]
+
+
+def _event_tables(readings: list[TableReading], order: list[int]) -> list[int]:
+    """Of the tables ``order`` names, those that can make an event (two rows at least)."""
+    return [k for k in order if readings[k].kind in EVENT_KINDS and len(readings[k].data_rows) >= 2]
+
+
+def group_table(text: str, options: ReadOptions, *, suffix: str = "") -> int | None:
+    """The number (1-based, as :func:`~tiebreak.readers.tables.extract_tables` numbers them) of the table
+    :func:`read_by_content` reads for the group ``--columns group=N`` names, when the input holds
+    several events (a page of a club's monthly round robins): the table of that group's published
+    ranking (``tiebreak check``). None when no group is chosen, a table is, or the input holds one event
+    (or the group names none)."""
+    choice = options.columns
+    if choice is None or choice.group is None or choice.table is not None:
+        return None
+    tables, readings = _read_tables(text, options, suffix, None, choice)
+    events = _events(tables, readings, _event_tables(readings, list(range(len(tables)))))
+    if not events:
+        return None
+    try:
+        chosen, _ = _one_event(tables, readings, events, options, choice)
+    except ParseError:
+        return None
+    return chosen[0] + 1
 
 
 def _events(tables: list[Table], readings: list[TableReading], candidates: list[int]) -> list[int]:
