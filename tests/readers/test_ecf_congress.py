@@ -89,6 +89,20 @@ def test_two_sections_numbered_with_a_gap() -> None:
     assert len(points) == 17
 
 
+@pytest.mark.parametrize(("group", "players"), [("Open", 17), ("1", 17), ("major", 29), ("2", 29)])
+def test_a_section_is_chosen_by_its_number_or_a_word_of_its_line(group: str, players: int) -> None:
+    """``--columns group=`` names a section by its place or by a word of the line above it (``Open 12 may
+    2012 …``); the note of the one read lists both, and a word of neither is an error naming them."""
+    path = DATA / "anytown-2012.ecf-congress.txt"
+    t = tiebreak.read_path(path, options=ReadOptions(columns=parse_columns(f"group={group}")))
+    assert len(t.players) == players
+    assert any(getattr(d.message, "code", None) == "input.group-read" for d in t.diagnostics)
+    if players == 17:
+        assert _points(t)["Evan"] == Fraction(9, 2)
+    with pytest.raises(ParseError, match=r"group 'Minor' names none of the 2 events .*'Open 12 may 2012"):
+        tiebreak.read_path(path, options=ReadOptions(columns=parse_columns("group=Minor")))
+
+
 QQ_ROWS = "1 Ann b2= w3= qq= w4+\n2 Bob w1= b4- w3+ qq=\n3 Cy b4+ b1= b2- qq=\n4 Dan w3- w2+ qq= b1-\n"
 """Four players, four rounds, a cell ``qq=`` of no form known in rounds 3 and 4."""
 

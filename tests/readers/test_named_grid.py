@@ -110,6 +110,17 @@ def test_a_row_that_keeps_its_diagonal_among_rows_that_left_it_out_is_an_error()
         read_text(text, source="grid.md")
 
 
+def test_a_last_row_cut_short_is_said_to_be_cut() -> None:
+    """The text ends inside the last row (a store's excerpt: ``| Cleo | ½``): said so, not taken for a
+    row that keeps its diagonal cell."""
+    text = SINGLE.replace("| Cleo | ½ | 0 | 0.5 |\n", "| Cleo | ½")
+    with pytest.raises(
+        ParseError, match=r"the last row of the grid \('Cleo'\) ends after 2 cells .* cut short"
+    ) as e:
+        read_text(text, source="grid.md")
+    assert e.value.line == 5
+
+
 def test_headings_out_of_row_order_make_no_named_grid() -> None:
     text = SINGLE.replace("| Ann | Bor | Cle |", "| Bor | Ann | Cle |")
     table = extract_tables(text)[0]

@@ -269,6 +269,7 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         )
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
+    _all_in_the_event(t, published, entrants)
     for k, row in enumerate(published.rows):
         sno, note = _match_row(row, entrants, published.source)
         if note is not None:
@@ -284,6 +285,34 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         taken[sno] = k
         out[k] = sno
     return out, notes
+
+
+def _all_in_the_event(t: Tournament, published: Published, entrants: _Entrants) -> None:
+    """Nothing when at most one published row names no competitor of the event (that one is named by
+    :func:`_match_row`).
+
+    :raises ParseError: when several do: the table ranks more than the input gives (a league's table beside
+        one match's card), said with their count and the event's."""
+    missing: list[PublishedRow] = []
+    for row in published.rows:
+        try:
+            _match_row(row, entrants, published.source)
+        except ParseError as exc:
+            if " in the event" not in exc.message:
+                return  # another fault: said by the match itself
+            missing.append(row)
+    if len(missing) < 2:
+        return
+    shown = ", ".join(repr(r.name) for r in missing[:3]) + (", …" if len(missing) > 3 else "")
+    raise ParseError(
+        f"published table: {len(missing)} of its {len(published.rows)} rows name {entrants.whom} the event "
+        f"does not have ({shown}): the table ranks more than the input gives (the event read has "
+        f"{len(entrants.names)} {entrants.whom} in {t.rounds} round(s)); give every round of the event, or "
+        "a table of its own",
+        source=published.source,
+        line=missing[0].line,
+        column=1,
+    )
 
 
 # -- comparing ---------------------------------------------------------------------------------------------

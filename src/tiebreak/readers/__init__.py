@@ -1001,7 +1001,8 @@ def _rewritten(
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
     each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), a team
     event's matches typed under round headings, the two teams side by side without a dash
-    (:func:`tiebreak.readers._matchlines.match_lines`), or
+    (:func:`tiebreak.readers._matchlines.match_lines`), a team match's card whose name columns are headed
+    by the teams (:func:`tiebreak.readers._matchcard.match_card_lines`), or
     results typed one game after another
     (:func:`tiebreak.readers._gamelines.game_lines`; of a web page, its text: ``page_game_lines``), read as
     rewritten, with a note; None when the text is neither. ``first``: what the format reader said of the
@@ -1013,6 +1014,7 @@ def _rewritten(
     from ._iccf import iccf_lines
     from ._jsontables import json_tables
     from ._marked import marked_lines
+    from ._matchcard import match_card_lines
     from ._matchlines import match_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
@@ -1022,7 +1024,7 @@ def _rewritten(
 
     page = looks_like_html(text, suffix) or text.lstrip("\ufeff \t\r\n")[:1] == "<"  # markup: its text
     rewrites = (
-        (fold_paired_lines, page_game_lines)
+        (fold_paired_lines, match_card_lines, page_game_lines)
         if page
         else (
             json_tables,
@@ -1032,6 +1034,7 @@ def _rewritten(
             fold_paired_lines,
             one_value_lines,
             two_games_lines,
+            match_card_lines,
             match_lines,
             game_lines,
         )

@@ -192,7 +192,7 @@ def _game(text: str) -> _Game | None:
     text = _UNIT.sub("", text)
     game = _scored(text) or _sides_scored(text)
     if game is not None and coloured is not None and coloured.group(2) in "bB":  # the first named had Black
-        game = (game[2], _REVERSED.get(game[1], game[1]), game[0])
+        game = (game[2], _SWAPPED.get(game[1], game[1]), game[0])
     if game is None or not forfeit:
         return game
     white, result, black = game
@@ -222,12 +222,12 @@ def _scored(text: str) -> _Game | None:
         white, black = names
     sides = [side.rstrip(" -–—").strip() for side in (white, black)]
     rated = [_BARE_RATING.search(side) for side in sides]
-    if all(rated) and _written(m.group(1)) in _LEFT_POINTS:  # a game's two rating columns, bare or not
+    if all(rated) and written_score(m.group(1)) in LEFT_POINTS:  # a game's two rating columns, bare or not
         sides = [side[: r.start()] if r is not None else side for side, r in zip(sides, rated, strict=True)]
     white, black = (_RATING.sub("", side).strip().rstrip(",").rstrip() for side in sides)
     if not _NAME.match(white) or not _NAME.match(black):
         return None
-    result = _written(m.group(1))
+    result = written_score(m.group(1))
     return (white, result, black) if result is not None else None
 
 
@@ -246,12 +246,12 @@ def _sides_scored(text: str) -> _Game | None:
     home, away = (_RATING.sub("", side).strip() for side in (m.group(1), m.group(3)))
     if not _NAME.match(home) or not _NAME.match(away) or round_heading(f"{home} {m.group(2)}") is not None:
         return None
-    result = _written(f"{m.group(2)}:{m.group(4)}")
+    result = written_score(f"{m.group(2)}:{m.group(4)}")
     return (home, result, away) if result is not None and ":" in result else None
 
 
 @functools.lru_cache(maxsize=512)  # bounded: blanks inside a score make its texts many
-def _written(score: str) -> str | None:
+def written_score(score: str) -> str | None:
     """A score as the readers take it: a game's result (``1-0``, ``½-½``, ``+ - -``) or a match's game
     points (``2½:1½``); None for a score that is neither (``1:1``, ``0:0``). Each score read once: a
     report holds a few dozen, and thousands of games."""
@@ -264,10 +264,20 @@ def _written(score: str) -> str | None:
         return _WRITTEN.get(sides)
     first, second = (_points(side) for side in re.split(r"\s*[-:]\s*", score.replace("1/2", "½"), maxsplit=1))
     if first + second == 1:  # a game
-        return _WRITTEN[f"{_text(first)}{_text(second)}"]
+        return _WRITTEN[f"{points_text(first)}{points_text(second)}"]
     if first + second >= 2:  # a match's game points (3½:2½)
-        return f"{_text(first)}:{_text(second)}"
+        return f"{points_text(first)}:{points_text(second)}"
     return None
+
+
+_WHOLE_SCORE = re.compile(_SCORE)
+
+
+def score_of(text: str) -> str | None:
+    """A cell that is a result or a match's score, as :func:`written_score` writes it (``½ - ½`` is
+    ``½-½``, ``4,0 - 4,0`` is ``4:4``, ``- - +`` a forfeit); None for any other text."""
+    text = text.strip()
+    return written_score(text) if _WHOLE_SCORE.fullmatch(text) else None
 
 
 def _points(side: str) -> Fraction:
@@ -276,7 +286,7 @@ def _points(side: str) -> Fraction:
     return Fraction(whole) + (Fraction(1, 2) if half else 0)
 
 
-def _text(points: Fraction) -> str:
+def points_text(points: Fraction) -> str:
     """Points as the readers take them: ``1``, ``0``, ``½``, ``2½``."""
     whole, half = divmod(points, 1)
     return (str(whole) if whole or not half else "") + ("½" if half else "")
@@ -418,11 +428,9 @@ def _boards_numbered(rounds: dict[int, list[tuple[_Game, int]]]) -> bool:
     return True
 
 
-_REVERSED = {"1-0": "0-1", "0-1": "1-0", "½-½": "½-½", "+ - -": "- - +", "- - +": "+ - -", "- - -": "- - -"}
-"""A game's result as the other player's (its sides swapped)."""
-_LEFT_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2), "+ - -": Fraction(1)}
-_LEFT_POINTS |= {"- - +": Fraction(0), "- - -": Fraction(0)}
-"""The first player's points of a game's result as :func:`_written` writes it."""
+LEFT_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2), "+ - -": Fraction(1)}
+LEFT_POINTS |= {"- - +": Fraction(0), "- - -": Fraction(0)}
+"""The first player's points of a game's result as :func:`written_score` writes it."""
 
 
 def _team_boards(
@@ -494,13 +502,13 @@ def _home_first(boards: list[tuple[_Game, int]], score: Fraction) -> list[tuple[
     White first, colours alternating); None when neither does, or the match has fewer than two boards."""
     if len(boards) < 2:
         return None
-    if sum(_LEFT_POINTS[r] for (_, r, _), _ in boards) == score:
+    if sum(LEFT_POINTS[r] for (_, r, _), _ in boards) == score:
         return boards
     swapped = [
         ((black, _SWAPPED[r], white), at) if k % 2 else ((white, r, black), at)
         for k, ((white, r, black), at) in enumerate(boards)
     ]
-    return swapped if sum(_LEFT_POINTS[r] for (_, r, _), _ in swapped) == score else None
+    return swapped if sum(LEFT_POINTS[r] for (_, r, _), _ in swapped) == score else None
 
 
 def _boards_unnumbered(games: list[tuple[_Game, int]]) -> list[tuple[_Game, int]]:
@@ -540,7 +548,7 @@ def _result_between(line: str) -> bool:
     (``4b Robert Heaton (St Catherine's) 2095 1-0 J Stuart Robertson (Trinity) 2060``): a game written so
     that its names did not read."""
     scores = list(itertools.islice(_SCORE_AT.finditer(line), 2))
-    if len(scores) != 1 or _written(scores[0].group(1)) not in _LEFT_POINTS:
+    if len(scores) != 1 or written_score(scores[0].group(1)) not in LEFT_POINTS:
         return False
     before, after = line[: scores[0].start()], line[scores[0].end() :]
     return any(ch.isalpha() for ch in before) and any(ch.isalpha() for ch in after)

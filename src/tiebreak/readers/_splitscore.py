@@ -27,7 +27,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ._builder import point_value, side_result
-from ._gamelines import _text
+from ._gamelines import points_text
 from .assemble import Cell, Table
 
 __all__ = ["NOTE", "split_score_boards"]
@@ -94,13 +94,13 @@ def split_score_boards(table: Table) -> Table | None:
         (
             Cell("B", at.line, at.column),
             *named,
-            Cell(f"{_text(points[0])}:{_text(points[1])}", at.line, at.column),
+            Cell(f"{points_text(points[0])}:{points_text(points[1])}", at.line, at.column),
         )
     ]
     for k, (board, row) in enumerate(zip(boards, body, strict=True), start=1):
         assert board is not None
         white, a, b, black, dash = board
-        result = side_result(_text(a), _text(b)) or f"{_text(a)} / {_text(b)}"
+        result = side_result(points_text(a), points_text(b)) or f"{points_text(a)} / {points_text(b)}"
         first = row[0]
         out.append(
             (

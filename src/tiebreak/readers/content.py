@@ -419,6 +419,17 @@ def _dropped_diagonal(
     if full:
         odd, other = (full[0], short[0]) if len(short) >= len(full) else (short[0], full[0])
         heading = opponents[(odd[0] - 1) * per].heading
+        last = table.rows[reading.data_rows[-1]]
+        if odd[0] == len(reading.data_rows) and len(last) < max(
+            len(table.rows[k]) for k in reading.data_rows
+        ):
+            raise ParseError(  # the text ends inside its last row (a store's excerpt, a copy cut short)
+                f"the last row of the grid ({last[0].text.strip()!r}) ends after {len(last)} cells where the "
+                "rows above hold more: the text seems cut short inside it; give the whole table",
+                source=table.source,
+                line=last[-1].line,
+                column=last[-1].column,
+            )
         raise ParseError(
             f"row {odd[0]} of the grid {'keeps' if odd in full else 'lacks'} its own (diagonal) cell under "
             f"{heading!r} ({odd[1].text.strip() or 'empty'!r}) where row {other[0]} "

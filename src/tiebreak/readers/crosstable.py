@@ -1799,10 +1799,12 @@ def read_rows(
     lines: list[str],
     delimiter: str | None = None,
     split: list[list[tuple[str, int]]] | None = None,
+    group: str | None = None,
 ) -> tuple[list[_Row], str, _Header | None]:
     """Rows of the table, the event name (a title line before the table) and the header
     (``delimiter``: the field separator, found from the lines when not given; ``split``: the fields of
-    each tab-separated line, as :func:`split_fields` gives them, where the lines' writer has them)."""
+    each tab-separated line, as :func:`split_fields` gives them, where the lines' writer has them;
+    ``group``: of several tables one after another, the one ``--columns group=`` names)."""
     if delimiter is None:
         delimiter = detect_delimiter(lines)
     seen = _Lines()
@@ -1826,7 +1828,7 @@ def read_rows(
         else:
             _add_row(b, seen, row)
     _check_lines_left(b, seen)
-    rows, titles = _one_of_several(b, seen)
+    rows, titles = _one_of_several(b, seen, group)
     name = event_name(b, titles, max((len(r.cells) for r in rows), default=None))
     return rows, name, seen.header
 
@@ -1949,11 +1951,14 @@ def _header_again(seen: _Lines, text: str) -> bool:
     return len(words) >= 4 and words[1:] == above[1:] and words[0] != above[0]
 
 
-def _one_of_several(b: EventBuilder, seen: _Lines) -> tuple[list[_Row], list[tuple[int, str]]]:
+def _one_of_several(
+    b: EventBuilder, seen: _Lines, group: str | None = None
+) -> tuple[list[_Row], list[tuple[int, str]]]:
     """The rows and the title lines of the table read: the rows read, unless their numbers begin again
     at 1 after lines that are no rows and are then not unique (several events typed one after another,
-    a club's page of its evenings): the largest of those tables (the first of the largest), with a
-    warning naming the others."""
+    a club's page of its evenings, a congress's sections): the one ``group`` names (its number or a word
+    of its title line), else the largest of those tables (the first of the largest), with a warning
+    naming the others."""
     rows = seen.rows
     if not seen.restarts or len({r.numbers[-1] for r in rows}) == len(rows):
         for _, lines in seen.restarts:  # one table after all: the lines were inside it
@@ -1962,19 +1967,42 @@ def _one_of_several(b: EventBuilder, seen: _Lines) -> tuple[list[_Row], list[tup
         return rows, seen.titles
     bounds = [(0, seen.titles), *seen.restarts, (len(rows), [])]
     blocks = [(rows[i:j], titles) for (i, titles), (j, _) in itertools.pairwise(bounds)]
+    labels = [
+        next((t for _, t in reversed(titles) if any(ch.isalpha() for ch in t)), "") for _, titles in blocks
+    ]
+    if group is not None:
+        from .groups import choose_event
+
+        listed = "; ".join(
+            f"{k}{' (' + repr(label) + ')' if label else ''}: lines {block[0].line}-{block[-1].line}"
+            for k, ((block, _), label) in enumerate(zip(blocks, labels, strict=True), start=1)
+        )
+        choice = choose_event(group, labels, listed, b.source, [len(block) for block, _ in blocks])
+        chosen, titles = blocks[choice.index]
+        b.warn(choice.read, chosen[0].line, 1, severity=Severity.INFO)
+        return chosen, titles
     chosen, titles = max(blocks, key=lambda block: len(block[0]))  # the first of the largest
     others = [block for block, _ in blocks if block is not chosen]
     b.warn(
-        f"the rows' numbers begin again at 1 after lines that are no rows: this text holds "
-        f"{len(blocks)} tables, one after another (lines "
-        + ", ".join(f"{block[0].line}-{block[-1].line}" for block, _ in blocks)
-        + f"); the largest, lines {chosen[0].line}-{chosen[-1].line}, is read"
-        + (" (the first of the largest)" if any(len(o) == len(chosen) for o in others) else "")
-        + ": give the one you want alone",
+        _SEVERAL_TABLES(
+            count=len(blocks),
+            lines=", ".join(f"{block[0].line}-{block[-1].line}" for block, _ in blocks),
+            read=f"{chosen[0].line}-{chosen[-1].line}",
+            first=" (the first of the largest)" if any(len(o) == len(chosen) for o in others) else "",
+        ),
         chosen[0].line,
         1,
     )
     return chosen, titles
+
+
+_SEVERAL_TABLES = Template(
+    "input.several-tables",
+    "the rows' numbers begin again at 1 after lines that are no rows: this text holds {count} tables, one "
+    "after another (lines {lines}); the largest, lines {read}, is read{first}: give the one you want "
+    "alone{how}",
+    how=(Hint(Option.COLUMNS, ", or name it {using} group=N (its number or a word of the line above it)"),),
+)
 
 
 def _check_lines_left(b: EventBuilder, seen: _Lines) -> None:
@@ -2183,7 +2211,8 @@ def read_crosstable_lines(
     where the lines' writer has them (a table rendered by :mod:`tiebreak.readers.content`)."""
     b = EventBuilder(options.source, options.limits)
     shown = page_text(b, lines)
-    rows, name, header = read_rows(b, shown, delimiter, split if shown is lines else None)
+    group = options.columns.group if options.columns is not None else None
+    rows, name, header = read_rows(b, shown, delimiter, split if shown is lines else None, group)
     return _event(b, rows, name, header)
 
 
