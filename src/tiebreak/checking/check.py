@@ -30,6 +30,8 @@ from ..formats.published import (
     published_int,
     published_number,
     published_place,
+    rating_order_ranks,
+    unordered_ranks,
 )
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
@@ -285,6 +287,39 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         taken[sno] = k
         out[k] = sno
     return out, notes
+
+
+def _event_places(
+    t: Tournament, published: Published, matched: dict[int, int], notes: list[Diagnostic]
+) -> Published:
+    """The event's own table that prints no places (a grid whose columns are its ranking) with the places
+    the input's reading found for every one of its rows (a ranking's grid numbered by place:
+    SwissChess's), with a note; unchanged otherwise (a table given apart is compared as it stands)."""
+    if (
+        published.source is None
+        or published.source != t.source
+        or any(r.rank is not None for r in published.rows)
+    ):
+        return published
+    ranks = {p.sno: p.declared_rank for p in t.players}
+    if not matched or any(ranks.get(sno) is None for sno in matched.values()):
+        return published
+    if rating_order_ranks(t) or unordered_ranks(t):  # no ranking (a rating order): left out as it was
+        return published
+    rows = tuple(
+        replace(r, rank=Value(str(ranks[matched[k]]), r.line, 1)) if k in matched else r
+        for k, r in enumerate(published.rows)
+    )
+    notes.append(
+        Diagnostic(
+            Severity.INFO,
+            "the table prints no column of places: the places the input gives (read with the event) are "
+            "compared",
+            published.source,
+            published.rows[0].line if published.rows else None,
+        )
+    )
+    return replace(published, rows=rows)
 
 
 def _all_in_the_event(t: Tournament, published: Published, entrants: _Entrants) -> None:
@@ -1097,6 +1132,7 @@ def check_published(
     published, byes = _without_bye_rows(t, published)
     matched, notes = _match(t, published)
     notes = [*published.diagnostics, *byes, *notes]
+    published = _event_places(t, published, matched, notes)
     if options.after_round is None and t.ranked_after is not None and t.ranked_after < t.rounds:
         options = replace(options, after_round=t.ranked_after)
         notes.append(

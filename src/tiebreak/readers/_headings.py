@@ -866,7 +866,7 @@ _WORDS_OF_ROUNDS = "|".join(w for w in _ROUND_WORDS if len(w) > 1)
 _PAIRINGS_OF = (
     r"(?:(?:pairings?|pairing list|paarungen|paarungsliste|emparejamientos|pareos|appariements|"
     r"accoppiamenti|indelingen|жеребь[её]вка|results?|ergebnisse|resultate|résultats|resultats|"
-    r"resultados|risultati|uitslagen|результаты)\s+(?:(?:of|for|in|der|de|du|del|della|van|la|el)\s+)?"
+    r"resultados|risultati|uitslagen|результаты)\s+(?:(?:of|for|in|der|de|du|del|della|van|la|el|da|do)\s+)?"
     r"(?:the\s+|la\s+)?)?"
 )
 """A pairing list's or results' words before its round (``Pairing of round 4``, Vega; ``Paarungen der 3.
@@ -879,6 +879,35 @@ _ROUND_LINE = re.compile(
     + r")\.?\s*(\d{1,3})|(\d{1,3})\s*(?:\.|[ªº°]|[ao](?=\s)|-?(?:й|ий|ой|ый)|(?=\s+тур))\s*(?:"
     + _WORDS_OF_ROUNDS
     + r")\.?)(?=\s|$|[,:;])(.*)$",
+    re.IGNORECASE,
+)
+
+
+_ORDINALS = {
+    1: "first|erste|primera|primer|primeira|première|premier|primo|eerste",
+    2: "second|zweite|segunda|segundo|deuxième|seconde|secondo|tweede",
+    3: "third|dritte|tercera|tercer|terceira|troisième|terzo|derde",
+    4: "fourth|vierte|cuarta|quarta|quatrième|quarto|vierde",
+    5: "fifth|fünfte|quinta|cinquième|quinto|vijfde",
+    6: "sixth|sechste|sexta|sixième|sesto|zesde",
+    7: "seventh|siebte|siebente|séptima|sétima|septième|settimo|zevende",
+    8: "eighth|achte|octava|oitava|huitième|ottavo|achtste",
+    9: "ninth|neunte|novena|nona|neuvième|nono|negende",
+    10: "tenth|zehnte|décima|dixième|decimo|tiende",
+    11: "eleventh|elfte|undécima|onzième|undicesimo|elfde",
+    12: "twelfth|zwölfte|duodécima|douzième|dodicesimo|twaalfde",
+}
+"""Ordinal words before a round's word (``Resultados da quinta rodada``, ``Ergebnisse der dritten Runde``,
+``Third round``), in the languages of the round headings."""
+_ORDINAL_OF = {w: n for n, words in _ORDINALS.items() for w in words.split("|")}
+_ORDINAL_LINE = re.compile(
+    r"^"
+    + _PAIRINGS_OF
+    + r"("
+    + "|".join(sorted(_ORDINAL_OF, key=len, reverse=True))
+    + r")[nrs]?\s+(?:"
+    + _WORDS_OF_ROUNDS
+    + r")\.?(?=\s|$|[,:;])(.*)$",
     re.IGNORECASE,
 )
 
@@ -903,10 +932,17 @@ def round_heading(line: str) -> int | None:
 
     >>> [round_heading(x) for x in ("2a Ronda", "2a Jornada (18-01-2020)", "Jornada 3", "2o turno")]
     [2, 2, 3, 2]
+
+    The round's number as an ordinal word:
+
+    >>> [round_heading(x) for x in ("Resultados da quinta rodada", "Paarungen der dritten Runde")]
+    [5, 3]
     """
-    m = _ROUND_LINE.match(clean(line).strip())
+    text = clean(line).strip()
+    m = _ROUND_LINE.match(text)
     if m is None:
-        return None
+        o = _ORDINAL_LINE.match(text)
+        return _ORDINAL_OF[o.group(1).casefold()] if o is not None else None
     return int(m.group(1) or m.group(2))
 
 

@@ -22,12 +22,13 @@ sheet's scratch cells: two rows copied out of the standings) or its names are he
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Message, Option, Template
-from ..model.tournament import Tournament, format_value
+from ..model.tournament import Player, Tournament, format_value
 from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE, RUNNING_GAME
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -524,8 +525,14 @@ def read_table(
         for n in (*reading.notes, *notes)
     ]
     line_of = {k + 1: origin[0][0] for k, origin in enumerate(lines.origins)}
-    players = tuple(p.at_line(line_of.get(p.line, p.line) if p.line is not None else None) for p in t.players)
     above = _above(table, reading).strip("#*_ ").strip()
+    placed = _places_in_order(t.players, above) if kind == "grid" else None
+    if placed is not None:
+        extra.append(Diagnostic(Severity.INFO, placed[1], options.source, table.line, table.column))
+    players = tuple(
+        p.at_line(line_of.get(p.line, p.line) if p.line is not None else None)
+        for p in (placed[0] if placed is not None else t.players)
+    )
     named = "" if BOILERPLATE.search(above) else above  # 'Standings': what the table is, not the event
     name = (above or t.name) if kind == "grid" else (t.name or named)  # a grid's titles: read for rounds
     return replace(
@@ -534,6 +541,38 @@ def read_table(
         players=players,
         diagnostics=(found, echo, *extra, *(lines.diagnostic(d) for d in t.diagnostics)),
     )
+
+
+_RANKING_TITLE = re.compile(
+    r"\b(?:rangliste|ranking|standings|endstand|klassement|ranglijst|eindstand|classement|"
+    r"clasificaci[oó]n|classifica|classificação)\b",
+    re.IGNORECASE,
+)
+"""A title that says the table below is a ranking (``Rangliste: Stand nach der 15. Runde``)."""
+
+
+def _places_in_order(players: tuple[Player, ...], title: str) -> tuple[tuple[Player, ...], str] | None:
+    """The players of a grid under a ranking's title (``Rangliste: Stand nach der 15. Runde``, SwissChess's
+    grids, numbered by place) with their numbers as their published places, when the rows are numbered
+    1, 2, 3, … and each row's published points are no more than the row's above (two totals at least,
+    four players at least), with a note; None otherwise (no places, or the grid gives its own)."""
+    ordered = sorted(players, key=lambda p: p.sno)
+    points = [p.declared_points for p in ordered]
+    if (
+        len(ordered) < 4
+        or _RANKING_TITLE.search(title) is None
+        or any(p.declared_rank is not None for p in ordered)
+        or [p.sno for p in ordered] != list(range(1, len(ordered) + 1))
+    ):
+        return None
+    totals = [x for x in points if x is not None]
+    if len(totals) < len(points) or len(set(totals)) < 2 or any(a < b for a, b in itertools.pairwise(totals)):
+        return None
+    note = (
+        f"the grid's rows are numbered in the order of their points under the title {title!r}: the numbers "
+        "are read as the published places too"
+    )
+    return tuple(replace(p, declared_rank=p.sno) for p in players), note
 
 
 def _unknown_needed(reading: TableReading, table: Table) -> ColumnReading | None:

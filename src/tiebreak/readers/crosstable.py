@@ -813,13 +813,18 @@ def unheaded_clubs(lines: list[str]) -> list[Span]:
 
     rows = [x.rstrip() for x in lines if _ROW_LINE.match(x)]
     spans = aligned_cuts(rows) if len(rows) >= 4 else []
-    columns = [[x[a:z].strip() for x in rows] for a, z in spans]
-    for k in range(1, len(columns) - 2):
-        names, clubs, after = columns[k], [v for v in columns[k + 1] if v], columns[k + 2]
+
+    def column(k: int) -> list[str]:  # cut when looked at: the first column of names decides
+        a, z = spans[k]
+        return [x[a:z].strip() for x in rows]
+
+    for k in range(1, len(spans) - 2):
+        names = column(k)
         if not all(any(ch.isalpha() for ch in v) for v in names) or 2 * sum(" " in v for v in names) < len(
             names
         ):
             continue
+        clubs, after = [v for v in column(k + 1) if v], column(k + 2)
         words = [v for v in clubs if any(ch.isalpha() for ch in v) and v.upper() not in TITLES]
         ratings = [v for v in after if v]
         if (
