@@ -2427,8 +2427,8 @@ def team_boards_event(
         0,
         Diagnostic(
             Severity.INFO,
-            f"team board pairings: {len(matches)} matches of {len(teams)} "
-            f"teams over {n_rounds} rounds; the boards' colours are not given (left "
+            f"team board pairings: {len(matches)} match{'es' * (len(matches) != 1)} of {len(teams)} "
+            f"teams over {n_rounds} round{'s' * (n_rounds != 1)}; the boards' colours are not given (left "
             "unknown)",
             first.source,
             first.line,
