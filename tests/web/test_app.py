@@ -678,6 +678,20 @@ def test_a_pasted_page_of_several_events_is_checked_against_the_table_read(clien
     assert "(BH, SB)" in banner
 
 
+def test_a_pasted_ranking_before_the_last_round_is_checked_as_of_its_round(client: TestClient) -> None:
+    # tests/data/real/narva-abteilungsmeisterschaft-2025-after-r6.md: "Rangliste nach der 6. Runde" above
+    # the pairing lists of 7 rounds: its 23 places and 46 Buchh and SoBerg values agree as of round 6
+    # (legacy), and the banner says so; the standings are those of round 7
+    text = Path(__file__).parents[1] / "data" / "real" / "narva-abteilungsmeisterschaft-2025-after-r6.md"
+    r = client.post(
+        "/", data={"event": text.read_text(encoding="utf-8"), "list": "1", "auto": "1", "op": "compute"}
+    )
+    banner = _banner(r.text)
+    assert "23 of 23 places, 46 of 46 values agree" in banner
+    assert "compared as of round 6, the round the published ranking stands after" in banner
+    assert "after round 7" in r.text
+
+
 def test_several_files_posted_together_are_checked_against_the_last_ones_ranking(client: TestClient) -> None:
     # tests/data/real/narva-krt-2023: the pairing lists of every round and the ranking after them, one
     # upload of two files (kept as one text, as the page keeps them): the ranking's Buchh and SoBerg are

@@ -514,6 +514,9 @@ class PublishedCheck:
     differences: tuple[Difference, ...]
     applied: bool
     """Whether the standings shown are ranked with this list and edition."""
+    after_round: int | None = None
+    """The round the publication's ranking stands after, where that is before the event's last: compared
+    as of that round (the standings shown are the last round's)."""
 
     @property
     def agrees(self) -> bool:
@@ -606,6 +609,7 @@ def check_publication(state: FormState, event: Tournament) -> PublishedCheck | N
         best.values,
         differences,
         applied=state.auto_list and state.rules == "auto",
+        after_round=best.report.after_round,
     )
 
 
