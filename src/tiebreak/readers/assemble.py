@@ -3666,6 +3666,8 @@ def _games_with_ranking(
             _stars_settled(event, [read("pab")[0], paired], ranking.table)
     event, filled = _left_out_byes(event, ranking.table)
     notes += filled
+    event, forfeits = _forfeits_by_counts(event, ranking)
+    notes += forfeits
     r = ranking.table
     said = Diagnostic(
         Severity.INFO,
@@ -3681,6 +3683,106 @@ def _games_with_ranking(
     # differ (_points_check): the PGN reader's warning that they may be missing is answered
     kept = [d for d in event.diagnostics if getattr(d.message, "code", None) != ROUNDS_WITHOUT_GAME.code]
     return replace(event, diagnostics=(said, *kept, *more, *notes, *_points_check(event)))
+
+
+_COUNT_HEADINGS = {"wins": ("kazanclar",), "losses": ("kayiplar",), "forfeits": ("hukmen",)}
+"""The headings of a ranking's counts of games won and lost over the board and of games forfeited
+(Swiss-Manager's ranking export in its Turkish interface: ``kazanclar``, ``kayiplar``, ``hukmen``)."""
+
+
+def _game_counts(ranking: Classified) -> dict[str, tuple[int, int, int]]:
+    """Each ranked player's counts of games won and lost over the board and of games forfeited, by name;
+    empty when the ranking has no such columns (:data:`_COUNT_HEADINGS`)."""
+    name_i = ranking.columns.get("name")
+    if ranking.header is None or name_i is None:
+        return {}
+    heads = [c.text.strip().casefold().rstrip(".") for c in ranking.table.rows[ranking.header]]
+    cols = [next((i for i, h in enumerate(heads) if h in words), None) for words in _COUNT_HEADINGS.values()]
+    if None in cols:
+        return {}
+    counts: dict[str, tuple[int, int, int]] = {}
+    for _, row in _rows_after(ranking.table, ranking.header):
+        values = [row[i].text.strip() if i is not None and i < len(row) else "" for i in cols]
+        if name_i < len(row) and all(v.isdecimal() for v in values):
+            counts[" ".join(row[name_i].text.split())] = (int(values[0]), int(values[1]), int(values[2]))
+    return counts
+
+
+def _forfeits_by_counts(event: Tournament, ranking: Classified) -> tuple[Tournament, list[Diagnostic]]:
+    """The games a PGN writes as won (``1-0``, no moves) that the ranking counts as forfeits: each player's
+    decisive games beyond the wins and losses it counts over the board are forfeits (``hukmen``), and a
+    game is one when its winner has a forfeit win to place and its loser a forfeit loss. Placed where the
+    counts leave one choice only (a player with as many such games as forfeits to place), read as
+    forfeits, with a note; a warning names the players whose forfeits stay unplaced (the event as read)."""
+    counts = _game_counts(ranking)
+    need: dict[tuple[int, Result], int] = {}  # (player, WIN or LOSS): forfeits of that side to place
+    for p in event.players:
+        c = counts.get(p.name)
+        if c is None or not c[2]:
+            continue
+        won = sum(1 for e in p.rounds if e.result is Result.WIN) - c[0]
+        lost = sum(1 for e in p.rounds if e.result is Result.LOSS) - c[1]
+        if won >= 0 and lost >= 0 and won + lost == c[2]:
+            need[(p.sno, Result.WIN)], need[(p.sno, Result.LOSS)] = won, lost
+    games = {
+        (e.round, p.sno, e.opponent)
+        for p in event.players
+        for e in p.rounds
+        if e.result is Result.WIN and e.opponent is not None
+    }
+    placed: set[tuple[int, int, int]] = set()
+    while True:
+        open_ = [g for g in games - placed if need.get((g[1], Result.WIN)) and need.get((g[2], Result.LOSS))]
+        sure = [
+            g
+            for g in open_
+            if sum(1 for o in open_ if o[1] == g[1]) == need[(g[1], Result.WIN)]
+            or sum(1 for o in open_ if o[2] == g[2]) == need[(g[2], Result.LOSS)]
+        ]
+        if not sure:
+            break
+        game = min(sure)
+        placed.add(game)
+        need[(game[1], Result.WIN)] -= 1
+        need[(game[2], Result.LOSS)] -= 1
+    if not need:
+        return event, []
+    names = {p.sno: p.name for p in event.players}
+    left = sorted({names[sno] for (sno, _), n in need.items() if n})
+    notes: list[Diagnostic] = []
+    at = (ranking.table.source, ranking.table.line, ranking.table.column)
+    if placed:
+        read = "; ".join(f"round {r}: {names[w]} against {names[lo]}" for r, w, lo in sorted(placed))
+        notes.append(
+            Diagnostic(
+                Severity.INFO,
+                f"the ranking counts forfeits (hukmen) beyond the games it counts won and lost over the "
+                f"board: {len(placed)} game(s) the PGN writes as won are read as forfeits ({read})",
+                *at,
+            )
+        )
+    if left:
+        notes.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"the ranking counts forfeits (hukmen) for {', '.join(left)} that the games cannot place "
+                "(more than one of their games could be it, or none): read as played",
+                *at,
+            )
+        )
+    forfeit = {(r, w): Result.FORFEIT_WIN for r, w, _ in placed} | {
+        (r, lo): Result.FORFEIT_LOSS for r, _, lo in placed
+    }
+    players = tuple(
+        replace(
+            p,
+            rounds=tuple(replace(e, result=forfeit.get((e.round, p.sno), e.result)) for e in p.rounds),
+        )
+        if any(sno == p.sno for _, sno in forfeit)
+        else p
+        for p in event.players
+    )
+    return replace(event, players=players), notes
 
 
 def _stars_settled(event: Tournament, readings: list[Tournament], table: Table) -> None:
