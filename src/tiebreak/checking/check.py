@@ -254,7 +254,8 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
     """Published row index -> starting number (of a player, or of a team in a team event): each row
     matched by :func:`_match_row`, and no competitor on two rows.
 
-    :raises ParseError: for a row that matches nobody, or several, or a competitor already matched.
+    :raises ParseError: for a row that matches nobody, or several, or a competitor already matched (the
+        first in row order); for several rows that match nobody, all of them (:func:`_not_in_the_event`).
     """
     notes: list[Diagnostic] = []
     entrants = _entrants(t)
@@ -271,21 +272,36 @@ def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Di
         )
     out: dict[int, int] = {}
     taken: dict[int, int] = {}
-    _all_in_the_event(t, published, entrants)
+    first: ParseError | None = None  # the first row's fault, in row order
+    missing: list[PublishedRow] = []  # rows that name nobody, up to the first fault of another kind
+    counting = True
     for k, row in enumerate(published.rows):
-        sno, note = _match_row(row, entrants, published.source)
+        try:
+            sno, note = _match_row(row, entrants, published.source)
+        except ParseError as exc:
+            first = first or exc
+            if counting and " in the event" in exc.message:
+                missing.append(row)
+            else:
+                counting = False
+            continue
         if note is not None:
             notes.append(note)
         if sno in taken:
-            raise ParseError(
+            first = first or ParseError(
                 f"published table: {entrants.names[sno]} is on two rows (line "
                 f"{published.rows[taken[sno]].line} and this one)",
                 source=published.source,
                 line=row.line,
                 column=1,
             )
+            continue
         taken[sno] = k
         out[k] = sno
+    if len(missing) >= 2:
+        raise _not_in_the_event(t, published, entrants, missing)
+    if first is not None:
+        raise first
     return out, notes
 
 
@@ -322,24 +338,14 @@ def _event_places(
     return replace(published, rows=rows)
 
 
-def _all_in_the_event(t: Tournament, published: Published, entrants: _Entrants) -> None:
-    """Nothing when at most one published row names no competitor of the event (that one is named by
-    :func:`_match_row`).
-
-    :raises ParseError: when several do: the table ranks more than the input gives (a league's table beside
-        one match's card), said with their count and the event's."""
-    missing: list[PublishedRow] = []
-    for row in published.rows:
-        try:
-            _match_row(row, entrants, published.source)
-        except ParseError as exc:
-            if " in the event" not in exc.message:
-                return  # another fault: said by the match itself
-            missing.append(row)
-    if len(missing) < 2:
-        return
+def _not_in_the_event(
+    t: Tournament, published: Published, entrants: _Entrants, missing: list[PublishedRow]
+) -> ParseError:
+    """The error for a table whose rows name several competitors the event does not have: it ranks more
+    than the input gives (a league's table beside one match's card), said with their count and the
+    event's."""
     shown = ", ".join(repr(r.name) for r in missing[:3]) + (", …" if len(missing) > 3 else "")
-    raise ParseError(
+    return ParseError(
         f"published table: {len(missing)} of its {len(published.rows)} rows name {entrants.whom} the event "
         f"does not have ({shown}): the table ranks more than the input gives (the event read has "
         f"{len(entrants.names)} {entrants.whom} in {t.rounds} round(s)); give every round of the event, or "
