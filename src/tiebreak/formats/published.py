@@ -49,7 +49,7 @@ from ..readers._headings import (
 )
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import WITHDRAWN_MARKS, split_fields
-from ..readers.tables import lost_title_heading, pre_run_text, unframed_page
+from ..readers.tables import headings_in_order, lost_title_heading, pre_run_text, unframed_page
 from ..readers.webpage import HtmlTable, defuse, expand, header_row, looks_like_html, player_fields
 
 __all__ = [
@@ -219,7 +219,14 @@ German ``G`` (SwissChess) or ``Sp``, English ``P``, French ``J``, Spanish ``PJ``
 
 def _is_header(cells: Sequence[_Cell]) -> bool:
     kinds = _kinds(cells)
-    return not _prose(cells, kinds) and _headed(kinds, cells)
+    return not _prose(cells, kinds) and not _labelled(cells) and _headed(kinds, cells)
+
+
+def _labelled(cells: Sequence[_Cell]) -> bool:
+    """A line of the event's details above its table, a label and its value (Tornello's ``Nome Torneo:
+    ASCId 52 Campionato Italiano``), not a header, though its label holds a heading's word (``Nome``): one
+    of its first three cells ends with a colon and cells follow it."""
+    return any(t.endswith(":") for t, _, _ in cells[:3][: len(cells) - 1])
 
 
 def _headed(kinds: list[str], cells: Sequence[_Cell]) -> bool:
@@ -291,8 +298,23 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 if len(grid) > 1 and row and _headed(_kinds(row), row):
                     break  # the next table's header (SwissPerfect's cross table below its standings)
                 grid.append(row)
+            if delimiter is None:
+                grid[0] = _headings_in_order(line, lineno, grid, numbered) or grid[0]
             return grid, numbered, delimiter is None
     return pairings if pairings is not None else ([], numbered, False)
+
+
+def _headings_in_order(
+    line: str, lineno: int, grid: list[list[_Cell]], numbered: list[tuple[int, str]]
+) -> list[_Cell] | None:
+    """The header of a table aligned with blanks whose headings do not stand over their columns
+    (Tornello's ranking), one heading a column in order, each at its column
+    (:func:`tiebreak.readers.tables.headings_in_order`); None when they stand over them."""
+    rows = [numbered[row[0][1] - 1][1] for row in grid[1:] if row and row[0][0][:1].isdigit()]
+    if len(rows) < 2:
+        return None
+    ordered = headings_in_order(line, rows)
+    return [(text, lineno, column) for text, column in ordered] if ordered is not None else None
 
 
 def _list_after(grid: list[list[_Cell]], line: str, gap: bool) -> bool:

@@ -229,7 +229,16 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("nombre", "jugador", "jugadores", "participante", "apellidos, nombre", "apellidos nombre"),
         "pt": ("nome", "jogador", "jogadores", "participante"),
         "fr": ("nom", "joueur", "joueurs", "participant", "nom prénom"),
-        "it": ("nome", "giocatore", "cognome nome", "partecipante"),
+        # Tornello's ranking: Nome Cognome (its rows Cognome, Nome)
+        "it": (
+            "nome",
+            "giocatore",
+            "cognome nome",
+            "nome cognome",
+            "cognome e nome",
+            "nome e cognome",
+            "partecipante",
+        ),
         "ru": ("имя", "участник", "участники", "фамилия", "фамилия, имя", "игрок", "игроки", "ф.и.о."),
         "cs": ("jméno", "jmeno", "hráč", "příjmení, jméno", "příjmení a jméno", "účastník"),
         "sk": ("meno", "priezvisko, meno", "priezvisko a meno", "účastník"),
@@ -274,7 +283,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "nl": ("rating", "elo"),
         "es": ("elo", "elo fide"),
         "fr": ("elo", "classement elo", "rapide", "cote"),  # Papi: a rapid event's rating; Québec: cote
-        "it": ("elo", "punteggio elo"),
+        "it": ("elo", "punteggio elo", "eloini", "elo ini"),  # Tornello: [EloIni], the rating at the start
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
         "hu": ("élő",),
         "hr": ("rejting",),
@@ -508,7 +517,18 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "feda",
         ),
         "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
-        "it": ("id fide", "sesso", "tipo", "cat", "categoria", "fsi", "elo ita", "età"),
+        "it": (
+            "id fide",
+            "sesso",
+            "tipo",
+            "cat",
+            "categoria",
+            "fsi",
+            "elo ita",
+            "età",
+            "elo var",  # Tornello's ranking: the rating change
+            "(tab)",  # Tornello's: the places gained or lost against the starting order
+        ),
         # and the games played (``Партий``, ``Сыграно партий``) and a new rating after the event
         "ru": (
             "id фиде",
@@ -1081,6 +1101,8 @@ def classify(heading: str) -> str | None:
     if heading.strip() == "p.":
         return "points"  # chess-results in Finnish (pisteet); a capital P is the games played elsewhere
     key = _key(heading)
+    if key[:1] == "[" and key[-1:] == "]":  # in brackets as its values are: Tornello's [EloIni]
+        key = key[1:-1].strip()
     if NUMBERED_TIEBREAK.match(key):
         return "tiebreak"
     kind = _BY_NAME.get(key)
@@ -1227,6 +1249,8 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             r"|brætpoint|brettpoeng|brädpoäng|małe punkty",
             ("GPTS",),
         ),
+        # Swiss-Manager: "Olympiad-Sonneborn-Berger-Tie-Break without lowest result (Chennai)": one cut
+        (r"olympiad.*sonneborn.*without (?:the )?lowest", ("EMGSB/C1",)),
         (r"olympiad.*sonneborn", ("EMGSB",)),
         (r"sonneborn|^s-?b$|^sob?-?berg$|^sober?g?$|^sob$|^berger$", _SB_TEAM),
         (r"board tie-?breaks? of the whole|board count", ("BC",)),
@@ -1252,6 +1276,8 @@ def codes_for(text: str, *, team: bool = False) -> tuple[str, ...]:
     (('GPTS',), ('BH:MP/C1', 'BH:GP/C1'))
     >>> codes_for("Sum Matchpoints (2,1,0) without lowest result (Olympiad Khanty-Mansiysk)", team=True)
     ('BH:MP/C1',)
+    >>> codes_for("Olympiad-Sonneborn-Berger-Tie-Break without lowest result (Chennai)", team=True)
+    ('EMGSB/C1',)
     >>> codes_for("Dir_MP", team=True), codes_for("EMGSB", team=True)
     (('EDE',), ('EMGSB',))
     >>> codes_for('Koya System (KS) (Matchpoints/Limit 50")', team=True), codes_for("Koya", team=True)

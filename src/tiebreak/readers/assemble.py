@@ -86,7 +86,7 @@ from ._headings import (
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._surnames import joined_names
 from ._versus import split_pairs
-from .tables import SHEET_HEADING, extract_tables, with_lead_cells, with_title_heading
+from .tables import SHEET_HEADING, cut_in_order, extract_tables, with_lead_cells, with_title_heading
 
 if TYPE_CHECKING:
     from ..model.tournament import MatchScoring
@@ -314,6 +314,7 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
 
     tables: list[tuple[Table, _Tail]] = []
     rows: list[tuple[Cell, ...]] = []
+    blank_split: list[tuple[int, str]] | None = []  # the lines of rows split on blanks (None: some not)
     tail = _Tail()
     caption = ""
     start = 1
@@ -321,9 +322,12 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
     tabbed = False
 
     def close() -> None:
-        nonlocal rows, tail, tabbed
+        nonlocal rows, tail, tabbed, blank_split
         if tabbed:  # a browser's copy: leading empty cells lost
             rows = with_lead_cells(rows, lambda line: Cell("", line, 1))
+        if blank_split and len(blank_split) == len(rows):
+            rows = _cut_in_order(blank_split) or rows
+        blank_split = []
         rows = with_title_heading(rows, lambda line: Cell("", line, 1))  # its heading lost, one at the end
         tabbed = False
         if rows:
@@ -368,6 +372,10 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
             if keep is None or len(rows) < keep:
                 tabbed = tabbed or d == "\t"
                 rows.append(tuple([Cell(_plain(t), lineno, c) for t, c in fields]))
+                if blank_split is not None and d is None:
+                    blank_split.append((lineno, line))
+                elif d is not None:
+                    blank_split = None
                 continue
             _add_tail(tail, _plain(fields[0][0]), [t for t, _ in fields[-3:]])
             continue
@@ -377,6 +385,20 @@ def _table_runs(text: str, source: str | None = None, keep: int | None = None) -
             caption = _plain(filled[0][0]).lstrip("#").strip()
     close()
     return tables
+
+
+def _cut_in_order(lines: list[tuple[int, str]]) -> list[tuple[Cell, ...]] | None:
+    """The rows of a table split on blanks again at its aligned columns, when its header's headings do
+    not stand over them (Tornello's ranking: ``Pos. Titolo Nome Cognome`` with one blank between
+    headings, its rows' values a few characters left of them: :func:`~.tables.cut_in_order`); None
+    otherwise."""
+    cut = cut_in_order(lines[0][1], [line for _, line in lines[1:]])
+    if cut is None:
+        return None
+    return [
+        tuple(Cell(_plain(text), lineno, column) for text, column in cells)
+        for (lineno, _), cells in zip(lines, cut, strict=True)
+    ]
 
 
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$")
@@ -1331,8 +1353,8 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
             continue
         shared = SHARED_PLACE.match(text("rank"))  # '2-3': the first of the places two rows share
         lead = shared.group(1) if shared else text("rank") or text("sno")
-        if lead and not _is_int(lead):
-            continue
+        if lead and not _is_int(lead) and lead.rstrip(".").casefold() not in _WITHDRAWN:
+            continue  # a player who withdrew is listed without a place (Tornello's RIT), one of the event
         cell = row[cols["name"]]
         r = _Ranked(name, (c.table.source, cell.line, cell.column))
         rank = shared.group(1) if shared else text("rank")
@@ -1348,6 +1370,12 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         r.points = total_value(text("points").strip("()")) if text("points") else None
         out.append(r)
     return _numbered_ranking(out)
+
+
+_WITHDRAWN = frozenset(
+    {"rit", "ritirato", "wd", "w/d", "withdrawn", "ret", "zur", "zurückgezogen", "abd", "abandon"}
+)
+"""What a ranking writes in the place of a player who withdrew, who then has none (Tornello's ``RIT``)."""
 
 
 def _final_ranking(rankings: list[Classified]) -> list[Classified]:

@@ -1359,10 +1359,59 @@ def _cut(line: str, bounds: list[tuple[int, int | None]], lineno: int, base: int
 
 def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
     """A line that is no row (a header) over aligned columns: each of its words in the column it
-    overlaps most (a heading centred over its column, or reaching into the next, stays one)."""
-    texts: list[list[str]] = [[] for _ in spans]
-    cols = [a + 1 for a, _ in spans]
+    overlaps most (a heading centred over its column, or reaching into the next, stays one); a header
+    whose headings do not stand over their columns, one heading a column in order (:func:`_in_order`)."""
     words = list(re.finditer(r"\S+", line))
+    at = _overlapped(words, spans)
+    if at is None:
+        ordered = _in_order(words, spans)
+        if ordered is not None:
+            return [(" ".join(w.group(0) for w in group), group[0].start() + 1) for group in ordered]
+        at = _overlapped(words, spans, strict=False)
+        assert at is not None
+    return [
+        (" ".join(m.group(0) for m in group), group[0].start() + 1 if group else a + 1)
+        for group, (a, _) in zip(at, spans, strict=True)
+    ]
+
+
+def cut_in_order(header: str, lines: list[str]) -> list[list[tuple[str, int]]] | None:
+    """A table of text aligned with blanks whose header's headings do not stand over their columns (see
+    :func:`headings_in_order`), cut at its columns: the header's headings in order, then each line's
+    cells (text and 1-based column; a line's columns are those of the lines that start with a number).
+    None when the header stands over the columns, or the lines make none."""
+    numbered = [x for x in lines if _ROW_START.match(x)]
+    ordered = headings_in_order(header, numbered)
+    if ordered is None:
+        return None
+    bounds = _bounds(aligned_cuts(numbered))
+    bounds[0] = (0, bounds[0][1])  # what stands before the first column is its (RIT: a place withheld)
+    return [ordered, *([(c.text, c.column) for c in _cut(x, bounds, 0, 0)] for x in lines)]
+
+
+def headings_in_order(line: str, rows: list[str]) -> list[tuple[str, int]] | None:
+    """The headings of a header over rows of text aligned with blanks when they do not stand over their
+    columns (:func:`_in_order`), each at its column's first character (1-based); None when the rows make
+    no columns, or the header's words stand over them (each in the column it overlaps)."""
+    spans = aligned_cuts(rows) if len(rows) >= 2 else []
+    words = list(re.finditer(r"\S+", line))
+    if not spans or _overlapped(words, spans) is not None:
+        return None
+    ordered = _in_order(words, spans)
+    if ordered is None:
+        return None
+    return [
+        (" ".join(w.group(0) for w in group), a + 1) for group, (a, _) in zip(ordered, spans, strict=True)
+    ]
+
+
+def _overlapped(
+    words: list[re.Match[str]], spans: list[tuple[int, int]], *, strict: bool = True
+) -> list[list[re.Match[str]]] | None:
+    """The words of a header over each of the aligned columns: each in the column it overlaps most, a word
+    over none in the nearest column no other word heads (SwissPerfect's ``Rtg`` over a column no row
+    fills). ``strict``: None when that leaves a column without a heading while a word heads none, or
+    two headings (two blanks apart) stand over one column: the headings are not over their columns."""
     placed: list[tuple[int, re.Match[str]]] = []
     apart: list[tuple[int, int, re.Match[str]]] = []  # (column, distance, word) of words over no column
     for m in words:
@@ -1380,11 +1429,60 @@ def _place(line: str, spans: list[tuple[int, int]]) -> list[tuple[str, int]]:
         if k not in over:  # 'Rtg' where no row has a rating) heads no other column's values
             placed.append((k, m))
             over.add(k)
+    at: list[list[re.Match[str]]] = [[] for _ in spans]
     for k, m in sorted(placed, key=lambda x: x[1].start()):
-        if not texts[k]:
-            cols[k] = m.start() + 1
-        texts[k].append(m.group(0))
-    return [(" ".join(t), c) for t, c in zip(texts, cols, strict=True)]
+        at[k].append(m)
+    if strict and len(over) < len(spans) and (len(placed) < len(words) or any(map(_two_headings, at))):
+        return None
+    return at
+
+
+def _two_headings(words: list[re.Match[str]]) -> bool:
+    """Whether words placed over one column are two headings: two blanks or more between two of them."""
+    return any(b.start() - a.end() >= 2 for a, b in itertools.pairwise(words))
+
+
+_SHIFT = 12
+"""How far a heading may stand from its column's values when a header is read in order (:func:`_in_order`)."""
+
+
+def _in_order(words: list[re.Match[str]], spans: list[tuple[int, int]]) -> list[list[re.Match[str]]] | None:
+    """A header whose headings do not stand over their columns (Tornello's ranking: headings written
+    left-aligned and wider than the numbers under them, each a few characters to the right of its
+    column, ``Punti  Bucch-1  Bucch    ARO`` over ``6.0   25.50  29.00 1794``) placed as one heading a
+    column in order: the words grouped into as many headings as there are columns (the words of one
+    heading one blank apart: ``Nome Cognome``, ``Elo Var.``), each column's heading the group nearest
+    its values (by the nearer of the starts and of the ends), every one within :data:`_SHIFT`
+    characters. None when no such grouping exists, or a word holds no letter (a line of values, not of
+    headings: Tornello's row of a player who withdrew, ``RIT … 4.0 ---- ----``)."""
+    n, m = len(words), len(spans)
+    if n < m or m < 2 or n > 4 * m or not all(any(ch.isalpha() for ch in w.group(0)) for w in words):
+        return None
+    inf = float("inf")
+
+    def cost(i: int, j: int, k: int) -> float:  # words i..j-1 as the heading of column k
+        if any(words[x + 1].start() - words[x].end() >= 2 for x in range(i, j - 1)):
+            return inf
+        a, z = spans[k]
+        d = min(abs(words[i].start() - a), abs(words[j - 1].end() - z))
+        return d if d <= _SHIFT else inf
+
+    best: dict[tuple[int, int], tuple[float, int]] = {(0, 0): (0.0, 0)}
+    for k in range(m):
+        for j in range(k + 1, n - (m - k - 1) + 1):
+            options = [(best[(i, k)][0] + cost(i, j, k), i) for i in range(k, j) if (i, k) in best]
+            found = min(options, default=(inf, 0))
+            if found[0] < inf:
+                best[(j, k + 1)] = found
+    if (n, m) not in best:
+        return None
+    out: list[list[re.Match[str]]] = []
+    j = n
+    for k in range(m, 0, -1):
+        i = best[(j, k)][1]
+        out.append(words[i:j])
+        j = i
+    return out[::-1]
 
 
 def _split_tokens(line: str) -> list[tuple[str, int]]:
