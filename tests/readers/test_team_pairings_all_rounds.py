@@ -269,21 +269,30 @@ def test_a_match_of_other_game_points_is_said_at_its_row(tmp_path: Path) -> None
 
 def test_a_team_without_a_match_is_said_not_dropped(tmp_path: Path) -> None:
     """chess-results writes a team's bye as a row of its own (``13 | MUSAS J | bye | 3 | :``, an AX
-    Porto league of 2025-26): what it scores is the organiser's rule, which the pairings do not say. The
-    team is read as not paired in that round, with a warning naming it, not left out in silence."""
+    Porto league of 2025-26), the bye's game points in the result's first cell: the team is read with a
+    pairing-allocated bye worth them, and the match points of a drawn match (what a bye's match points
+    are is the organiser's rule, which the pairings do not say), with a warning naming it."""
     five = GERMAN.replace(
         _row(["2", "Clara", "Dorf", "2", ":", "2"]),
         _row(["2", "Clara", "Dorf", "2", ":", "2"]) + _row(["3", "Eck", "bye", "3", ":", ""]),
     ).replace('<td class="CRc">Adler</td>', '<td class="CRc">Adler *)</td>', 1)  # a footnote's mark
     assert "Adler *)" in five
     event = read_path(_write(tmp_path, "teams.html", five))
-    said = [d for d in event.diagnostics if "has no match" in d.message]
+    said = [d for d in event.diagnostics if "team bye(s)" in d.message]
     assert len(said) == 1 and said[0].severity is Severity.WARNING
-    assert said[0].message.startswith("round 1: Eck has no match")
+    assert said[0].message.startswith(
+        "1 team bye(s) (round 1: Eck, the first here) give the bye's game points, 3"
+    )
     standings = tiebreak.compute_standings(event, "MPTS,GPTS")
     scored = {r.name: (r.points, r.values[0]) for r in standings.rows}
     assert scored["Adler"] == EXPECTED["Adler"]
-    assert scored["Eck"] == (0, 0)  # in the standings, no match or game point (before: left out of them)
+    assert scored["Eck"] == (1, 3)  # a drawn match's 1 match point, the row's 3 game points
+    without = five.replace(_row(["3", "Eck", "bye", "3", ":", ""]), _row(["3", "Eck", "bye", "", "", ""]))
+    event = read_path(_write(tmp_path, "unscored.html", without))
+    said = [d for d in event.diagnostics if "has no match" in d.message]
+    assert len(said) == 1 and said[0].message.startswith("round 1: Eck has no match")
+    scored = {r.name: (r.points, r.values[0]) for r in tiebreak.compute_standings(event, "MPTS,GPTS").rows}
+    assert scored["Eck"] == (0, 0)  # no points given: not paired, in the standings with none
 
 
 def test_a_team_not_paired_is_named_by_its_name_not_its_federation(tmp_path: Path) -> None:
@@ -367,3 +376,51 @@ def test_a_round_left_out_in_the_middle_is_said(tmp_path: Path) -> None:
         "no match is given for round(s) 2"
     ]
     assert event.rounds == 3 and warned[0].line is not None  # at round 3's first match
+
+
+REAL = Path(__file__).parent.parent / "data" / "real"
+CHINA = [
+    REAL / "cr-cn-team-ch-2026-men-team-pairings.html",
+    REAL / "cr-cn-team-ch-2026-men-rank-after-r5.html",
+]
+"""chess-results' team pairings of every round and its ranking after round 5 of the 2026 Chinese team
+championship (men): 15 teams of 4 boards, one bye a round (``8 | Hubei | bye | 2 | : |``)."""
+TB1_TB3 = {
+    "Beijing": ("5", "10.5"),
+    "Hubei": ("2", "2"),
+    "Jiangxi": ("5", "9.5"),
+    "Shenzhen": ("4", "9"),
+    "Hebei": ("3", "6"),
+    "Chongqing": ("8", "11.5"),
+}
+"""The ranking's TB1 (match points) and TB3 (game points) of the five teams with a bye and of the leader."""
+
+
+def test_team_byes_take_their_rows_game_points_and_the_rankings_match_points() -> None:
+    event = read_paths(CHINA)
+    info = event.team_info
+    assert info is not None and not info.numbered
+    names = {t.number: t.name for t in info.teams}
+    assert [(r, names[k]) for r, k in info.pab_rounds] == [
+        (1, "Hubei"),
+        (2, "Jiangxi"),
+        (3, "Beijing"),
+        (4, "Shenzhen"),
+        (5, "Hebei"),
+    ]
+    assert (info.pab_match_points, info.pab_game_points) == (2, 2)
+    assert any("as the ranking's column at line" in d.message for d in event.diagnostics)
+    assert not any("team bye(s) (round" in d.message for d in event.diagnostics)  # the warning answered
+    rows = {r.name: r for r in tiebreak.compute_standings(event, "MPTS,GPTS").rows}
+    for team, (mp, gp) in TB1_TB3.items():
+        assert (rows[team].points, rows[team].values[0]) == (Fraction(mp), Fraction(gp)), team
+
+
+def test_the_pairings_alone_read_a_byes_match_points_as_a_drawn_matchs() -> None:
+    event = read_paths(CHINA[:1])
+    info = event.team_info
+    assert info is not None and info.pab_match_points is None and info.pab_game_points == 2
+    said = [d for d in event.diagnostics if "team bye(s)" in d.message]
+    assert len(said) == 1 and "read as a drawn match's" in said[0].message
+    rows = {r.name: r.points for r in tiebreak.compute_standings(event, "MPTS,GPTS").rows}
+    assert rows["Beijing"] == 4 and rows["Hubei"] == 1  # 3 + 1 and 0 + 1 (published: 5 and 2)

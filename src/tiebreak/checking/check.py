@@ -97,6 +97,9 @@ class _Entrants:
     """The starting numbers under each :func:`name_key`."""
     who: str
     whom: str
+    numbered: bool = True
+    """Whether the event's numbers are the publication's (teams of team pairings that give none are
+    numbered by the reader: a row is then matched by its name alone)."""
 
 
 def _entrants(t: Tournament) -> _Entrants:
@@ -111,7 +114,8 @@ def _entrants(t: Tournament) -> _Entrants:
     for number, entrant in numbers:
         by_key.setdefault(name_key(entrant), []).append(number)
     who, whom = ("team", "teams") if team else ("player", "players")
-    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom)
+    numbered = not team or t.team_info is None or t.team_info.numbered
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered)
 
 
 def _named(key: str, entrants: _Entrants) -> list[int]:
@@ -176,6 +180,8 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     :raises ParseError: when the name fits several competitors and no number tells them apart, or none.
     """
     key = name_key(row.name) if row.name else ""
+    if not entrants.numbered and key:
+        row = replace(row, sno=None)  # the event's numbers are the reader's: the row's say nothing of them
     by_name = _named(key, entrants)
     names = entrants.names
     words = set(key.split())

@@ -447,6 +447,9 @@ class TeamInfo:
     match_rounds_known: bool = False
     """With :attr:`match_results_only`: the round of each match is known (read from each round's team
     pairings, not from a crosstable), so the criteria of the round order can be computed."""
+    numbered: bool = True
+    """False when the teams' numbers are not the publication's: team pairings that give none, the teams
+    numbered in the order they appear (a published ranking's starting numbers then say nothing of them)."""
     match_points_only: bool = False
     """True when the crosstable read gives each match's match points only (Vega's team crosstable of an
     event ranked on match points: 2, 1 or 0 a match): the game points are not known (each match is given

@@ -32,7 +32,7 @@ from fractions import Fraction
 from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.messages import Template
 from ..model.tournament import Result, Tournament, format_value
-from ._builder import all_play_all, clean, game_result, name_key, point_value
+from ._builder import all_play_all, clean, game_result, name_key, point_value, total_value
 from ._headings import classify_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._teamrounds import board_players, board_results, short_match, short_match_note
@@ -59,6 +59,7 @@ __all__ = [
     "crosstable_contradicted",
     "team_matches",
     "team_matches_event",
+    "with_bye_match_points",
 ]
 
 
@@ -270,10 +271,12 @@ def _team_name(text: str) -> str:
     return _FOOTNOTE.sub("", name) or name
 
 
-def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
+def team_byes(table: Table) -> list[tuple[int | None, str, Cell, Fraction | None]]:
     """The rows of a table of team pairings that give a team no match (``MUSAS J | bye | 3``,
-    ``nicht ausgelost``): the round its heading row names, the team and the row's first cell."""
-    out: list[tuple[int | None, str, Cell]] = []
+    ``nicht ausgelost``): the round its heading row names, the team, the row's first cell and the game
+    points the row gives the bye (chess-results' ``Hubei | bye | 2 | : |``: the first number after the bye's
+    word, before a colon or a dash), None when it gives none."""
+    out: list[tuple[int | None, str, Cell, Fraction | None]] = []
     rnd = round_in_text(table.caption)
     for row in table.rows:
         r = _is_round_row(row)
@@ -286,8 +289,17 @@ def team_byes(table: Table) -> list[tuple[int | None, str, Cell]]:
         named = [t for t in texts if any(ch.isalpha() for ch in t) and t.casefold() not in _BYE_WORDS]
         team = next((t for t in named if not re.fullmatch(r"[A-Z]{3}", t)), named[0] if named else None)
         if team is not None and row:  # the name, not its federation's code (``ANG | Angola``)
-            out.append((rnd, _team_name(team), row[0]))
+            out.append((rnd, _team_name(team), row[0], _bye_points(texts)))
     return out
+
+
+def _bye_points(texts: list[str]) -> Fraction | None:
+    """The game points a team pairings' bye row gives after its bye word, a colon or dash after them
+    (``bye | 2 | : |``, ``bye | 2 :``), else None (``bye | 3`` with no score mark: a match number)."""
+    at = next(k for k, t in enumerate(texts) if t.casefold() in _BYE_WORDS)
+    rest = " ".join(texts[at + 1 :]).strip()
+    m = re.match(r"^(\d{1,2}(?:[.,]5)?½?|½)\s*[:\-–]", rest)
+    return point_value(m.group(1)) if m is not None else None
 
 
 def classify_team_matches(table: Table) -> Classified | None:
@@ -447,23 +459,15 @@ def team_matches_event(
     source = first.source
     notes: list[Diagnostic] = []
     every = _rounds(found, notes)
+    byes = [(c, bye) for c in found for bye in team_byes(c.table)]
+    scored_byes = _scored_byes([bye for _, bye in byes])
+    notes.extend(_bye_notes(byes, scored_byes))
     unpaired: dict[str, int] = {}  # a team without a match in a round, and its line
-    for c in found:  # a team without a match: its bye's points are the organiser's, not in the pairings
-        for rnd, team, cell in team_byes(c.table):
-            unpaired.setdefault(team, cell.line)
-            notes.append(
-                Diagnostic(
-                    Severity.WARNING,
-                    f"{'round ' + str(rnd) + ': ' if rnd else ''}{team} has no match (a bye, or not paired): "
-                    "read as not paired, with no match or game points (what a team's bye scores is the "
-                    "organiser's rule; give the event as a team TRF, records 240 and 320, to count it)",
-                    c.table.source,
-                    cell.line,
-                    cell.column,
-                )
-            )
+    for _, (_, team, cell, _) in byes:
+        unpaired.setdefault(team, cell.line)
     scored = [(r, m) for r, m in every if m.score is not None]
-    number = _team_numbers([*(t for _, m in every for t in m.teams), *((team, None) for team in unpaired)])
+    sides = [*(t for _, m in every for t in m.teams), *((team, None) for team in unpaired)]
+    number = _team_numbers(sides)
     nb = _boards(scored, source, notes)
     last = max(r for r, _ in scored)
     _missing_rounds(scored, last, options, notes)
@@ -523,16 +527,138 @@ def team_matches_event(
             )
         )
     complete = all_play_all(((number[m.teams[0][0]], number[m.teams[1][0]]) for _, m in every), len(teams))
+    pab_rounds = tuple(
+        sorted((rnd, number[team]) for _, (rnd, team, _, _) in byes if rnd is not None and rnd <= last)
+    )
     return Tournament(
         name=name or ("" if round_in_text(first.caption) is not None else first.caption),
         players=tuple(players),
         rounds=last,
         pairing=PairingSystem.ROUND_ROBIN if complete else PairingSystem.SWISS,
         pairing_source="counts",
-        team_info=TeamInfo(teams, MatchScoring(), match_results_only=True, match_rounds_known=True),
+        team_info=TeamInfo(
+            teams,
+            MatchScoring(),
+            pab_game_points=scored_byes,
+            pab_rounds=pab_rounds if scored_byes is not None else (),
+            match_results_only=True,
+            match_rounds_known=True,
+            numbered=any(n is not None for _, n in sides),
+        ),
         source=options.source or source,
         diagnostics=tuple(notes),
     )
+
+
+def _bye_notes(
+    byes: list[tuple[Classified, tuple[int | None, str, Cell, Fraction | None]]], scored: Fraction | None
+) -> list[Diagnostic]:
+    """What reading the team pairings' byes says: one warning for byes read with the game points their
+    rows give (``scored``), else one for each team without a match, read as not paired."""
+    if scored is not None:
+        c, (rnd, team, cell, _) = byes[0]
+        said = _SCORED_BYES(
+            count=len(byes), game_points=format_value(scored), where=f"round {rnd}: {team}" if rnd else team
+        )
+        return [Diagnostic(Severity.WARNING, said, c.table.source, cell.line, cell.column)]
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"{'round ' + str(rnd) + ': ' if rnd else ''}{team} has no match (a bye, or not paired): "
+            "read as not paired, with no match or game points (what a team's bye scores is the "
+            "organiser's rule; give the event as a team TRF, records 240 and 320, to count it)",
+            c.table.source,
+            cell.line,
+            cell.column,
+        )
+        for c, (rnd, team, cell, _) in byes
+    ]
+
+
+_SCORED_BYES = Template(
+    "teams.scored-byes",
+    "{count} team bye(s) ({where}, the first here) give the bye's game points, {game_points}: each read as "
+    "a pairing-allocated bye worth them; its match points are the organiser's rule, not in the pairings: "
+    "read as a drawn match's, unless a ranking given with the pairings shows them",
+)
+
+
+def _scored_byes(byes: list[tuple[int | None, str, Cell, Fraction | None]]) -> Fraction | None:
+    """The game points every team bye of the pairings gives (each row's, all the same, each in a round a
+    heading names); None when there is none, or one gives none or others."""
+    points = {p for _, _, _, p in byes}
+    if not byes or len(points) != 1 or None in points or any(rnd is None for rnd, _, _, _ in byes):
+        return None
+    return points.pop()
+
+
+def with_bye_match_points(event: Tournament, tables: Sequence[Table]) -> Tournament:
+    """A team event of team pairings whose byes were read with their game points (:func:`_scored_byes`),
+    with the byes' match points a ranking given with the pairings shows, by its content: the one column
+    of numbers whose value for each team is the match points of its matches, plus the same amount for
+    each of its byes (chess-results' team ranking: ``TB1``, 5 for a team of three from its matches and a
+    bye), with a note; the event as it is when no column shows them, or two show different amounts."""
+    from ..teams.matches import team_matches as rebuilt
+
+    info = event.team_info
+    if info is None or not info.pab_rounds or info.pab_match_points is not None:
+        return event
+    byes = Counter(team for _, team in info.pab_rounds)
+    played: dict[str, Fraction] = {}
+    for t, rounds in zip(info.teams, rebuilt(event)[1], strict=True):
+        played[name_key(t.name)] = sum((m.match_points for m in rounds if m.source != "320"), Fraction(0))
+    bye_of = {name_key(t.name): byes.get(t.number, 0) for t in info.teams}
+    found = {
+        (shown, table.source, cell)
+        for table in tables
+        for shown, cell in _shown_bye_points(table, played, bye_of)
+    }
+    amounts = {shown for shown, _, _ in found}
+    if len(amounts) != 1:
+        return event
+    shown, source, cell = min(found, key=lambda f: (f[2].line, f[2].column))
+    note = Diagnostic(
+        Severity.INFO,
+        f"the {len(info.pab_rounds)} team bye(s), worth {format_value(info.pab_game_points)} game points as "
+        f"their rows give, are worth {format_value(shown)} match point(s), as the ranking's column at "
+        f"line {cell.line} shows (each team's match points there are those of its matches and of its byes)",
+        source,
+        cell.line,
+        cell.column,
+    )
+    said = [d for d in event.diagnostics if getattr(d.message, "code", None) != _SCORED_BYES.code]
+    return replace(event, team_info=replace(info, pab_match_points=shown), diagnostics=(*said, note))
+
+
+_BYE_AMOUNTS = tuple(Fraction(k, 2) for k in range(0, 7))
+"""The match points a team's bye may be worth (0 to 3, by halves)."""
+
+
+def _shown_bye_points(
+    table: Table, played: dict[str, Fraction], bye_of: dict[str, int]
+) -> list[tuple[Fraction, Cell]]:
+    """The amounts a team's bye is worth by a column of ``table`` (see :func:`with_bye_match_points`): each
+    column of a row per team whose values are the teams' match points of their matches plus that amount
+    for each bye, with the column's first value; every team of the event in a row, three without a bye."""
+    rows: dict[str, tuple[Cell, ...]] = {}
+    for row in table.rows:
+        for c in row:
+            key = name_key(c.text) if any(ch.isalpha() for ch in c.text) else ""
+            if key in played and key not in rows:
+                rows[key] = row
+                break
+    if len(rows) != len(played) or sum(1 for k in rows if not bye_of[k]) < 3:
+        return []
+    out: list[tuple[Fraction, Cell]] = []
+    for k in range(max(len(r) for r in rows.values())):
+        values = {key: total_value(r[k].text) if k < len(r) else None for key, r in rows.items()}
+        if any(v is None for v in values.values()):
+            continue
+        for amount in _BYE_AMOUNTS:
+            if all(values[key] == played[key] + amount * bye_of[key] for key in rows):
+                out.append((amount, next(iter(rows.values()))[k]))
+                break
+    return out
 
 
 def _pair_scores(event: Tournament) -> dict[tuple[str, str], tuple[str, str, Fraction]]:

@@ -3507,11 +3507,11 @@ def _assembled(
         return team_boards_event(boards, replace(options, source=None), name=title)
     matches = [c for c in found if c.kind is Kind.TEAM_MATCHES]
     if matches and not any(c.kind is Kind.PAIRINGS for c in found):
-        from ._teammatches import checked_by_crosstable, team_matches_event
+        from ._teammatches import checked_by_crosstable, team_matches_event, with_bye_match_points
 
         _players_matched(matches, tables)
         unsourced = replace(options, source=None)
-        event = team_matches_event(matches, unsourced, name=title)
+        event = with_bye_match_points(team_matches_event(matches, unsourced, name=title), tables)
         return checked_by_crosstable(event, found, unsourced, title)
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not any(c.kind is Kind.PAIRINGS for c in found):
