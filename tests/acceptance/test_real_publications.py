@@ -193,8 +193,9 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : end])
     try:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
-    except TiebreakError:  # a table that is no ranking (a grid read with its points column): what it
-        if any(p.declared_points is not None for p in t.players):  # publishes is the event's totals
+    except TiebreakError:  # a table that is no ranking (a grid read with its points column, a progress
+        # table with its places): what it publishes is the event's totals or places, as check reads them
+        if any(p.declared_points is not None or p.declared_rank is not None for p in t.players):
             return published_from_event(t)
         raise
 
@@ -344,12 +345,22 @@ def _assert_order(t: Tournament, published: Published, row: dict[str, str], diff
 
 
 def _published_places(t: Tournament, published: Published) -> dict[int, int]:
+    """The published places, by our starting numbers: those check finds differing from ours, else (every
+    place agreeing, none of them a cell of the report) the places of the rows, where the published table
+    is the event's own (its declared places, the rows numbered as the event)."""
     report = check_published(t, published)
     places: dict[int, int] = {}
     for c in report.cells:
         if c.column == "Rank" and c.published.strip().rstrip(".").isdigit():
             places[c.sno] = int(c.published.strip().rstrip("."))
-    return places
+    if places or report.checked[0] == 0:
+        return places
+    own = {p.sno for p in t.players}
+    return {
+        r.sno: int(r.rank.text.strip().rstrip("."))
+        for r in published.rows
+        if r.sno in own and r.rank is not None and r.rank.text.strip().rstrip(".").isdigit()
+    }
 
 
 ROUND_HEADING = re.compile(r"^Round (\d+)\b")

@@ -1111,6 +1111,31 @@ def classify(heading: str) -> str | None:
     return kind
 
 
+WITHDRAWN = frozenset(
+    {
+        "rit",
+        "ritirato",
+        "wd",
+        "w/d",
+        "withdrawn",
+        "ret",
+        "zur",
+        "zurückgezogen",
+        "abd",
+        "abandon",
+        "棄権",
+        "失格",
+    }
+)
+"""What a ranking or a crosstable writes in the place of a player who withdrew (Tornello's ``RIT``, the
+Sapporo club's ``棄権``, a disqualification ``失格``), who then has none."""
+
+
+def withdrawn_mark(text: str) -> bool:
+    """Whether a place cell says the player withdrew (:data:`WITHDRAWN`), with no place."""
+    return clean(text).strip().rstrip(".").casefold() in WITHDRAWN
+
+
 _BARE_ROUND = re.compile(r"^(\d{1,3})\s*\.?$")
 _PAGE_KINDS = {"club": "info", "ignore": "info", "tiebreak": "other"}
 
@@ -1403,14 +1428,15 @@ BOILERPLATE = re.compile(
     r"classement|grille|classifica|tabellone|"
     r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)|"
     r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)|"  # a Markdown page's front matter: ---, weight: 1
+    r"^</?[a-z][\w-]*>$|"  # a page's own tag alone on its line around a table (a Hugo shortcode's <runde>)
     r"^(?:die|the|la|le|de|el)\s[^:]{1,40}:$|"  # a lead-in to the table below (Die Abschlusstabelle:)
     r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:",  # a program's credits
     re.IGNORECASE,
 )
 """Title lines of an export that are not the event's name (source, update time, what the table is, a
 lead-in to it such as ``Die Abschlusstabelle:``; the front matter a static site's Markdown page starts
-with; the credits a program prints atop each page, its address and its licensee: SwissChess's
-``Anwender: …``)."""
+with, and a tag of its own alone on a line; the credits a program prints atop each page, its address and its
+licensee: SwissChess's ``Anwender: …``)."""
 _PROSE = re.compile(r"^.{150,}$|^(?=.{80,}).*\w[.!?]\s+[A-Z]")
 """A paragraph of prose above a table (chessgames.com's account of the event), not its name: a line of
 150 characters or more, or of 80 or more holding two sentences."""

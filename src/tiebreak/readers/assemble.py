@@ -82,6 +82,7 @@ from ._headings import (
     pairing_kind,
     prose_line,
     round_heading,
+    withdrawn_mark,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._surnames import joined_names
@@ -561,7 +562,51 @@ def classify(table: Table) -> Classified | None:
     ranking = _classify_ranking(table)
     if ranking is not None:
         return ranking
-    return _classify_pairings(table)
+    return _classify_pairings(table) or _unheaded_ranking(table)
+
+
+def _unheaded_ranking(table: Table) -> Classified | None:
+    """A ranking without a heading row, told by its content (SwissChess's ranking copied from the program
+    without its header: ``1 | Rohmeiß,Roberto | | 1968 | M | TSG Apolda | GER | 6 | 1 | 0 | 6.5 | 30.0 | …``):
+    the first column's places, from 1 and never falling (a shared place repeated); a column of names, each
+    once; and after it the first column of points, in half points, never rising down the places. Three rows
+    at least; None for any other table."""
+    rows = table.rows
+    if len(rows) < 3 or _header_row(table)[0] is not None or not all(rows):
+        return None
+    firsts = [r[0].text.strip().rstrip(".") for r in rows]
+    if not all(_is_int(t) for t in firsts):
+        return None
+    places = [_int(t) for t in firsts]
+    if places[0] != 1 or any(b < a for a, b in itertools.pairwise(places)):
+        return None
+    width = min(len(r) for r in rows)
+    name = next((k for k in range(1, width) if _names_once(rows, k)), None)
+    if name is None:
+        return None
+    for k in range(name + 1, width):
+        values = [total_value(r[k].text.strip()) for r in rows]
+        points = [v for v in values if v is not None and (2 * v).denominator == 1]
+        if (
+            len(points) == len(rows)
+            and len(set(points)) > 1
+            and all(b <= a for a, b in itertools.pairwise(points))
+        ):
+            note = (
+                f"{table.where()}: a ranking without a heading row, its columns read by what they hold "
+                f"(places in column 1, names in column {name + 1}, points in column {k + 1}: the first "
+                "column of half points after the names that never rises down the places)"
+            )
+            return Classified(
+                table, Kind.RANKING, {"rank": 0, "name": name, "points": k}, None, None, (note,)
+            )
+    return None
+
+
+def _names_once(rows: tuple[tuple[Cell, ...], ...], k: int) -> bool:
+    """Whether column ``k`` names someone in every row, each once."""
+    texts = [r[k].text.strip() for r in rows]
+    return all(_is_name(t) for t in texts) and len(set(texts)) == len(texts)
 
 
 def _restored_team_crosstable(table: Table) -> Classified | None:
@@ -625,6 +670,8 @@ def _classify_pairings(table: Table) -> Classified | None:
     if len(names) >= 4 and len(names) % 2 == 0:
         names = [names[0], names[len(names) // 2]]
     left, right = names[0], names[1]
+    if header is None and _one_side_repeats(rows, left, right):
+        return None
     cols: dict[str, int] = {"result": result_col}
     if black_score is not None:
         cols["black.score"] = black_score
@@ -656,6 +703,19 @@ def _classify_pairings(table: Table) -> Classified | None:
     notes.extend(f"{table.where()}: {note}" for note in table.notes)
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _one_side_repeats(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int) -> bool:
+    """Whether a table without a heading row names someone once in each row in one of two columns of names
+    and repeats names in the other (a ranking's players beside their clubs: ``1 | Rohmeiß,Roberto | … |
+    TSG Apolda``, a SwissChess ranking copied without its header): not the two sides of a pairing list,
+    whose players each play once a round (or, the rounds in one table, each side's names recur alike)."""
+    sides = []
+    for k in (left, right):
+        texts = [r[k].text.strip() for _, r in rows if k < len(r) and r[k].text.strip()]
+        sides.append((len(texts) == len(set(texts)), len(texts) - len(set(texts))))
+    (once_left, again_left), (once_right, again_right) = sides
+    return (once_left and again_right >= 2) or (once_right and again_left >= 2)
 
 
 def _round_column(c: Classified, row: tuple[Cell, ...]) -> int | None:
@@ -1353,7 +1413,7 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
             continue
         shared = SHARED_PLACE.match(text("rank"))  # '2-3': the first of the places two rows share
         lead = shared.group(1) if shared else text("rank") or text("sno")
-        if lead and not _is_int(lead) and lead.rstrip(".").casefold() not in _WITHDRAWN:
+        if lead and not _is_int(lead) and not withdrawn_mark(lead):
             continue  # a player who withdrew is listed without a place (Tornello's RIT), one of the event
         cell = row[cols["name"]]
         r = _Ranked(name, (c.table.source, cell.line, cell.column))
@@ -1370,12 +1430,6 @@ def _ranking_rows(c: Classified) -> list[_Ranked]:
         r.points = total_value(text("points").strip("()")) if text("points") else None
         out.append(r)
     return _numbered_ranking(out)
-
-
-_WITHDRAWN = frozenset(
-    {"rit", "ritirato", "wd", "w/d", "withdrawn", "ret", "zur", "zurückgezogen", "abd", "abandon"}
-)
-"""What a ranking writes in the place of a player who withdrew, who then has none (Tornello's ``RIT``)."""
 
 
 def _final_ranking(rankings: list[Classified]) -> list[Classified]:
@@ -2040,7 +2094,7 @@ def assemble(
     diagnostics = [
         *(
             Diagnostic(Severity.INFO, n, c.table.source, c.table.line, c.table.column)
-            for c in lists
+            for c in [*lists, *rankings[:1]]
             for n in c.notes
         ),
         *notes,

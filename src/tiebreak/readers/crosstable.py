@@ -79,6 +79,7 @@ from ._headings import (
     names_both_colours,
     prose_line,
     rounds_announced,
+    withdrawn_mark,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._pagetext import page_text, vega_text_cells
@@ -1073,8 +1074,8 @@ def _numbers_by_header(fields: list[tuple[str, int]], h: _Header) -> list[int] |
     rank = h.index("rank")
     for i in h.numbers:
         text = fields[i][0] if i < count else ""
-        if not text:
-            continue
+        if not text or (i == rank and len(h.numbers) > 1 and withdrawn_mark(text)):
+            continue  # a place withheld from a player who withdrew (棄権), the starting number there
         n = _number(text) if i != rank else _number(text) or _first_shared(text)
         if n is None:
             return None
@@ -1223,18 +1224,35 @@ _RUNNING = re.compile(r"^([WwBb])\s*(\d{1,4})\s+(\d{1,3}(?:[.,]5)?|\d{0,3}½)$")
 """A progress table's round cell: the colour, the opponent and the player's points after the round
 (``W7 1``, ``B8 0.5``: the Sapporo chess club's tables), not the game's result."""
 _GAINED = {Fraction(1): Result.WIN, Fraction(1, 2): Result.DRAW, Fraction(0): Result.LOSS}
+_RUNNING_BYE = re.compile(r"^bye\s+(\d{1,3}(?:[.,]5)?|\d{0,3}½)$", re.IGNORECASE)
+"""A progress table's round of a bye, with the player's points after it (``Bye 1``, ``Bye 0.5``: the
+Sapporo chess club's tables): a bye worth the points gained."""
+_BYE_GAINED = {Fraction(1): Result.PAB, Fraction(1, 2): Result.HALF_BYE, Fraction(0): Result.ZERO_BYE}
 
 
 def _running_totals(fields: list[tuple[str, int]], h: _Header) -> list[tuple[Cell, int]] | None:
     """The round cells of a progress table's row, each the points after the round (:data:`_RUNNING`; an
-    empty one a round not paired): each game's result the points gained since the round before. None
-    when a round cell is no such cell, or gains other than 0, ½ or 1."""
+    empty one, or a mark of a few characters without a digit, ``ヤ`` after a player withdrew, a round not
+    paired; a bye with the points after it, :data:`_RUNNING_BYE`, a bye of the points gained, a whole
+    point a pairing-allocated bye): each game's result the points gained since the round before. None
+    when a round cell is no such cell, the row has no game, or gains other than 0, ½ or 1."""
     cells: list[tuple[Cell, int]] = []
     before = Fraction(0)
     for i in h.rounds:
         text, col = _field_at(fields, i)
-        if not text.strip():
+        if not text.strip() or (
+            len(text.strip()) <= 3 and not any(ch.isalnum() and ch.isascii() for ch in text)
+        ):
             cells.append((Cell(None, Color.NONE, Result.NOT_PAIRED), col))
+            continue
+        bye = _RUNNING_BYE.match(text.strip())
+        if bye is not None:
+            total = point_value(bye.group(1))
+            gained = _BYE_GAINED.get(total - before) if total is not None else None
+            if total is None or gained is None:
+                return None
+            cells.append((Cell(None, Color.NONE, gained), col))
+            before = total
             continue
         m = _RUNNING.match(text.strip())
         total = point_value(m.group(3)) if m is not None else None
@@ -1244,7 +1262,7 @@ def _running_totals(fields: list[tuple[str, int]], h: _Header) -> list[tuple[Cel
         color = Color.WHITE if m.group(1) in "Ww" else Color.BLACK
         cells.append((Cell(int(m.group(2)), color, result, False, m.group(1).lower()), col))
         before = total
-    return cells
+    return cells if any(c.opponent is not None for c, _ in cells) else None
 
 
 def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:

@@ -52,6 +52,7 @@ from ._headings import (
     is_team_heading,
     pairing_kind,
     round_heading,
+    withdrawn_mark,
 )
 from ._paired import fold_paired_rows
 
@@ -1729,7 +1730,7 @@ class _Profile:
     ints: int = 0
     ratings: int = 0
     zeros: int = 0
-    """Cells ``0``: an unrated player in a rating column."""
+    """Cells ``0`` or ``UR``: an unrated player in a rating column."""
     titles: int = 0
     feds: int = 0
     ids: int = 0
@@ -1749,6 +1750,10 @@ class _Profile:
         return n / self.filled if self.filled else 0.0
 
 
+_UNRATED_WORDS = frozenset({"UR", "NR", "UNR", "UNRATED"})
+"""A rating cell that says the player has none (``UR``: the Sapporo club's tables), counted as a ``0``."""
+
+
 def _profile(values: list[str]) -> _Profile:
     p = _Profile()
     seen = set()
@@ -1764,7 +1769,7 @@ def _profile(values: list[str]) -> _Profile:
             ints.append(int(t.strip("#.")))
         rated = bool(_RATING_RE.match(t)) and (1000 <= int(t[:4]) <= 3000 or not t[3:4].isdigit())
         p.ratings += rated
-        p.zeros += t == "0"
+        p.zeros += t == "0" or t.upper() in _UNRATED_WORDS
         if t.upper() in TITLES:
             p.titles += 1
         if _FED_RE.match(t):
@@ -2060,6 +2065,9 @@ def classify_table(table: Table, choice: ColumnChoice | None = None) -> TableRea
         elif role == "tiebreak" and by_content == "rating":
             notes.append(f"column {i + 1}: heading {heads[i]!r} read as the ratings its values are")
             role, evidence = "rating", f"{why} (heading {heads[i]!r})"
+        elif role == "result" and _places_column(_column_texts(table, data, i)):
+            notes.append(f"column {i + 1}: heading {heads[i]!r} holds places 1, 2, …: read as the ranks")
+            role, evidence = "rank", f"places, each once (heading {heads[i]!r})"
         elif role == "rank" and p.filled and not _fits(role, p) and _shared_places(table, data, i):
             role = "ignore"  # places shared (1-3) or left blank: the rows numbered in their order
             evidence = f"heading {heads[i]!r}: places, shared ones written {_first_range(table, data, i)!r}"
@@ -2264,6 +2272,21 @@ def _shared_places(table: Table, data: Sequence[int], i: int) -> bool:
         and filled[0].split("-")[0].strip(" .") == "1"
         and all(_PLACES.match(t) for t in filled)
         and any("-" in t or "–" in t for t in filled)
+    )
+
+
+def _places_column(texts: list[str]) -> bool:
+    """Whether a column's values are places, each once from 1 (the Sapporo club's ``結果``, "result", after
+    its rounds), a player who withdrew marked so (``棄権``): not a game's results, nor points (which
+    repeat)."""
+    places = [int(t.strip().rstrip(".")) for t in texts if t.strip().rstrip(".").isdecimal()]
+    others = [t for t in texts if t.strip() and not t.strip().rstrip(".").isdecimal()]
+    return (
+        len(places) >= 3
+        and all(withdrawn_mark(t) for t in others)
+        and len(set(places)) == len(places)
+        and min(places) == 1
+        and max(places) <= len(texts)
     )
 
 
