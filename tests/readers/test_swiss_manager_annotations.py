@@ -78,3 +78,28 @@ def test_points_printed_as_the_first_tie_break_are_the_points() -> None:
     assert [c.codes for c in published.columns] == [("PTS",), ("DE",), ("PS",)]
     murawski = published.rows[1]
     assert [v.text if v else None for v in murawski.values] == ["4,5", "0", "14,5"]
+
+
+def test_the_czech_interfaces_annotation_names_its_ph_columns() -> None:
+    """chess-results in Czech (``lan=5``): the team ranking's ``PH 1`` and ``PH 2`` (pomocné hodnocení, the
+    ranking's criteria) named by the lines under the table, ``Pomocné hodnocení1: points (game-points)``,
+    as ``Tie Break1:`` names them in English. The rows are the Liberec regional league's after round 3
+    (Krajská soutěž Libereckého kraje – východ 2025/26, tnr art=46, kept by ŠK Bižuterie Jablonec's site):
+    ``Partie + = -`` its match record."""
+    text = "\n".join(
+        [
+            "Poř.\tSt.č.\tDružstvo\tPartie\t+\t=\t-\tPH 1\tPH 2",
+            '1\t6\tŠK ZIKUDA Turnov "F"\t3\t3\t0\t0\t9\t6',
+            "2\t3\tTJ Spartak Rokytnice n.Jizerou\t3\t2\t0\t1\t8\t4",
+            '5\t2\tŠK Slavia Liberec "B"\t2\t1\t0\t1\t6,5\t4',
+            "",
+            "Poznámka:",
+            "Pomocné hodnocení1: points (game-points)",
+            "Pomocné hodnocení2: Matchpoints (2 for wins, 1 for Draws, 0 for Losses)",
+        ]
+    )
+    published = read_published(text, source="liberec.txt", team=True)
+    assert [(c.heading, c.codes) for c in published.columns] == [("PH 1", ("GPTS",)), ("PH 2", ("MPTS",))]
+    slavia = published.rows[2]
+    assert [v.text for v in slavia.values if v is not None] == ["6,5", "4"]
+    assert [(h, v.text) for h, v in slavia.record] == [("Partie", "2"), ("+", "1"), ("=", "0"), ("-", "1")]

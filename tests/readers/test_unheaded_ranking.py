@@ -14,6 +14,8 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 import tiebreak
 from tiebreak.readers import read_paths
 
@@ -46,3 +48,16 @@ def test_a_ranking_without_its_header_is_read_by_its_content() -> None:
         assert by_name[name].declared_rank == place and by_name[name].declared_points == Fraction(points)
         assert (rows[name].rank, rows[name].points) == (place, Fraction(points)), name
         assert tuple(rows[name].values) == (Fraction(bh), Fraction(sb)), name
+
+
+def test_one_pairing_list_without_its_header_reads_as_its_round() -> None:
+    """A round's list alone (``1⇥29⇥Wüstehube,Harry⇥⇥()⇥-⇥1⇥Philipp,Mathias⇥CM⇥()⇥0⇥-⇥1``): round 1's is
+    that round's event (Philipp won with Black); round 4's, whose players have points before it, is
+    refused saying so (before: 'no game or bye in any of the rows', and round 4's read as a ranking)."""
+    t = tiebreak.read_path(FILES[0])
+    assert t.rounds == 1
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points["Philipp,Mathias"] == 1 and points["Wüstehube,Harry"] == 0
+    assert points["Schork,Stefan"] == 1 and points["Metzner,Nikolaus"] == 0
+    with pytest.raises(tiebreak.ParseError, match="the pairing lists begin with round 4"):
+        tiebreak.read_path(FILES[3])

@@ -714,6 +714,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             team = _team_tables(text, options, exc)  # a team's line-up read as a crosstable, beside the
             if team is not None:  # league's team crosstable
                 return team
+            alone = _one_round(text, options, exc)  # a pairing list without its header row
+            if alone is not None:
+                return alone
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
             typed = _rewritten(text, suffix, options) or _player_cards(
                 text, options
@@ -887,14 +890,19 @@ def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str,
     """The event of one round's pairing list the format readers do not know (chess-results' Excel
     export of a round, ``Name`` heading both sides), read as the pairing lists of several rounds are
     (:func:`tiebreak.readers.assemble.read_tables`: a later round's alone is refused, saying to give
-    every round); None when no table was found to be a pairing list, or it does not read so (the
-    dead end's message then stands)."""
-    from .assemble import read_tables
+    every round); a pairing list without its header row too (SwissChess's list copied from the program:
+    ``1⇥29⇥Wüstehube,Harry⇥⇥()⇥-⇥1⇥Philipp,Mathias⇥CM⇥()⇥0⇥-⇥1``), which the pairing lists' reader finds
+    by its content where the crosstable reader finds no round cell. None when no table was found to be a
+    pairing list, or it does not read so (the dead end's message then stands)."""
+    from .assemble import Kind, classify, read_tables, text_tables
     from .content import NoEventError
 
-    if options.columns is not None or not isinstance(found, NoEventError):
+    if options.columns is not None:
         return None
-    if not any(r.kind in ("pairings", "games") for r in found.readings):
+    told = isinstance(found, NoEventError) and any(r.kind in ("pairings", "games") for r in found.readings)
+    if not told and not any(
+        c is not None and c.kind is Kind.PAIRINGS for c in map(classify, text_tables(text, options.source))
+    ):
         return None
     from .pairings import LATER_ROUNDS_ONLY
 

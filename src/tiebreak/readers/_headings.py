@@ -1207,7 +1207,8 @@ _CUT = re.compile(
 _MEDIAN = re.compile(r"\bmedian\s*(\d)?", re.IGNORECASE)
 ANNOTATION = re.compile(
     r"^\s*(?:tie[- ]?break|feinwertung|wertung|desempate|départage|spareggio|vertailu|tb|wtg|desp|dép|доп|"
-    r"hệ\s*số\s*phụ|κριτήριο|cls|tay[- ]?brek|тие\s*бреак|حسم\s*تعادل)"
+    r"hệ\s*số\s*phụ|κριτήριο|cls|tay[- ]?brek|тие\s*бреак|حسم\s*تعادل|"
+    r"pomocn[ée]\s*hodnocen[íi]|pomocn[ée]\s*hodnoteni[ea])"  # Czech and Slovak: Pomocné hodnocení1: …
     r"\s*(\d{1,2})\s*:"
     r"\s*(.+?)\s*$",
     re.IGNORECASE,

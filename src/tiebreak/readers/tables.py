@@ -1444,6 +1444,8 @@ def _two_headings(words: list[re.Match[str]]) -> bool:
 
 
 _SHIFT = 12
+_HEADING_WORDS = 4
+"""The most words one heading of a header read in order holds (``Elo Var.``, ``Nome Cognome``)."""
 """How far a heading may stand from its column's values when a header is read in order (:func:`_in_order`)."""
 
 
@@ -1471,7 +1473,11 @@ def _in_order(words: list[re.Match[str]], spans: list[tuple[int, int]]) -> list[
     best: dict[tuple[int, int], tuple[float, int]] = {(0, 0): (0.0, 0)}
     for k in range(m):
         for j in range(k + 1, n - (m - k - 1) + 1):
-            options = [(best[(i, k)][0] + cost(i, j, k), i) for i in range(k, j) if (i, k) in best]
+            options = [  # a heading of up to four words: linear in the header's length
+                (best[(i, k)][0] + cost(i, j, k), i)
+                for i in range(max(k, j - _HEADING_WORDS), j)
+                if (i, k) in best
+            ]
             found = min(options, default=(inf, 0))
             if found[0] < inf:
                 best[(j, k + 1)] = found
