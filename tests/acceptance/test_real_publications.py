@@ -330,11 +330,11 @@ def _declared_points_differing(t: Tournament, row: dict[str, str]) -> set[tuple[
 
 def _assert_order(t: Tournament, published: Published, row: dict[str, str], differ: set[int]) -> None:
     """No player is published above one with more points (by our totals), but for the players whose
-    published totals differ from ours (``differ``, explained in the notes). A team event's file publishes
-    no team ranking (its players' ranks are not the standings): nothing to order."""
-    if t.is_team_event:
-        assert any(p.declared_points is not None for p in t.players), "nothing published was compared"
-        return
+    published totals differ from ours (``differ``, explained in the notes). A team TRF publishes no team
+    ranking (its players' ranks are not the standings): its players' totals are what it publishes; a team
+    crosstable by rank publishes its teams' places, ordered so by their match points."""
+    if t.is_team_event and any(p.declared_points is not None for p in t.players):
+        return  # a team TRF's players' totals, compared above
     ours = {r.sno: r.points for r in tiebreak.compute_standings(t, [], Options(rules=rules(row))).rows}
     places = _published_places(t, published)
     assert places or any(p.declared_points is not None for p in t.players), "nothing published was compared"

@@ -235,7 +235,9 @@ def _headed(kinds: list[str], cells: Sequence[_Cell]) -> bool:
     if "team" in kinds and "name" not in kinds and "sno" not in kinds:  # not a title such as "Team Cup"
         numbered = [t.strip() for (t, _, _), k in zip(cells, kinds, strict=True) if k == "round"]
         crosstable = len(numbered) >= 2 and numbered == [str(n) for n in range(1, len(numbered) + 1)]
-        return ("rank" in kinds or crosstable) and ("points" in kinds or "other" in kinds)
+        return ("rank" in kinds or crosstable) and (
+            "points" in kinds or "other" in kinds or ("rank" in kinds and "round" in kinds)
+        )  # a team crosstable by rank (chess-results' Rk. | Team | 1.Rd …): its places
     return ("name" in kinds or "sno" in kinds) and ("points" in kinds or "other" in kinds or "rank" in kinds)
 
 

@@ -680,7 +680,7 @@ _DEAD_ENDS = (
 """What the format readers say when they find no table they know: the input is then read by content
 (:mod:`tiebreak.readers.content`), and when that finds no event either, the message shows every table
 found."""
-_BY_CONTENT = frozenset({"html", "crosstable", "grid", "pairings"})
+_BY_CONTENT = frozenset({"html", "crosstable", "grid", "pairings", "csv"})
 """The formats whose dead ends are read again by content (a TRF, PGN or JSON error is the file's own)."""
 
 
@@ -1027,12 +1027,13 @@ def _rewritten(
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from ._scid import scid_lines
+    from ._teamcross import team_crosstable_lines
     from ._twogames import two_games_lines
     from .webpage import looks_like_html
 
     page = looks_like_html(text, suffix) or text.lstrip("\ufeff \t\r\n")[:1] == "<"  # markup: its text
     rewrites = (
-        (fold_paired_lines, match_card_lines, page_game_lines)
+        (fold_paired_lines, match_card_lines, team_crosstable_lines, page_game_lines)
         if page
         else (
             json_tables,
@@ -1043,6 +1044,7 @@ def _rewritten(
             one_value_lines,
             two_games_lines,
             match_card_lines,
+            team_crosstable_lines,
             match_lines,
             game_lines,
         )

@@ -1,0 +1,42 @@
+"""A team crosstable by rank whose cells give each match's opponent, colour and game points (chess-results'
+``art=63``): the 43rd Olympiad, Batumi 2018, Open section, as a ``;``-separated export kept by
+github.com/clpippel/tiebreak (``tests/data/real/cr-olympiad-batumi-2018-open-team-crosstable.csv``).
+
+Expected values: the match points and game points the cells give (``69w3``: 3 of 4 game points against the
+team ranked 69, a won match), summed by hand from the published rows; the published places 1-5.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import tiebreak
+from tiebreak.readers._teamcross import team_crosstable_lines
+
+OLYMPIAD = Path(__file__).parent.parent / "data" / "real" / "cr-olympiad-batumi-2018-open-team-crosstable.csv"
+TOP = {
+    "China": (18, "28.5"),
+    "United States of America": (18, "29"),
+    "Russia": (18, "29"),
+    "Poland": (17, "28"),
+    "England": (17, "27.5"),
+}
+
+
+def test_the_olympiads_team_crosstable_reads_as_its_matches() -> None:
+    t = tiebreak.read_path(OLYMPIAD)
+    info = t.team_info
+    assert info is not None and info.match_results_only and info.match_rounds_known
+    assert t.rounds == 11 and len(info.teams) == 185
+    rows = {r.name: r for r in tiebreak.compute_standings(t, ["MPTS", "GPTS"]).rows}
+    for team, (mp, gp) in TOP.items():
+        assert (rows[team].points, rows[team].values[0]) == (Fraction(mp), Fraction(gp)), team
+    assert rows["Pakistan"].points == 0  # its cells all 'zwz': no match played
+    assert any("read as a team crosstable" in d.message and "Pakistan" in d.message for d in t.diagnostics)
+
+
+def test_a_players_crosstable_is_no_team_crosstable() -> None:
+    """Cells that score 1 at most are games of players (``12w1``), not matches of several boards."""
+    players = "Rk.;Team;1.Rd;2.Rd\n1;Ajax;3w1;2b½\n2;Brix;4b1;1w½\n3;Cato;1b0;4w½\n4;Dorf;2w0;3b½\n"
+    assert team_crosstable_lines(players) is None
