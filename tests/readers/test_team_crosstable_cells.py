@@ -33,6 +33,13 @@ def test_the_olympiads_team_crosstable_reads_as_its_matches() -> None:
     for team, (mp, gp) in TOP.items():
         assert (rows[team].points, rows[team].values[0]) == (Fraction(mp), Fraction(gp)), team
     assert rows["Pakistan"].points == 0  # its cells all 'zwz': no match played
+    apart = {
+        d.message.split(": ")[1].split(" has no match")[0]
+        for d in t.diagnostics
+        if "has no match" in d.message
+    }
+    assert apart == {"Pakistan", "Nigeria", "Somalia", "Ivory Coast", "Burundi", "Congo", "Rwanda"}  # round 1
+    assert not any("give fewer matches" in d.message for d in t.diagnostics)  # the round accounts for them
     assert any("read as a team crosstable" in d.message and "Pakistan" in d.message for d in t.diagnostics)
 
 

@@ -198,3 +198,17 @@ def test_one_round_report_alone() -> None:
     assert t.rounds == 1 and len(points) == 17
     assert points["Marco Casadei"] == 1 and points["Simone Zenini"] == 0
     assert points["Bersan Vrioni"] == points["Filippa Tolaro"] == Fraction(1, 2)
+
+
+def test_the_points_after_the_round_beside_an_overflowing_name() -> None:
+    """Tornello's ASCId Primavera 1 (2025): round 1's first board names ``Catia Susana Brites Pereira Lima``,
+    a name wider than its column; the points after each round beside the names are the first player's
+    and the second's (``(1   ) - … (0   )``), not the second player's number. Every one of them agrees
+    with the results read, as published; Forte's bye of round 5, given without a value, is worth the point
+    her total after it says (1, a pairing-allocated bye)."""
+    real = Path(__file__).parent.parent / "data" / "real"
+    t = read_paths([real / f"tornello-it-ascid-primavera-1-2025-turno{n}.txt" for n in range(1, 6)])
+    assert not [d for d in t.diagnostics if d.severity is tiebreak.Severity.WARNING]
+    assert any("points after the round, not before it: every one agrees" in d.message for d in t.diagnostics)
+    forte = next(p for p in t.players if p.name == "Martina Forte")
+    assert forte.rounds[4].result is Result.PAB and forte.rounds[4].opponent is None

@@ -161,6 +161,9 @@ def _written(
         for rank, (name, line, cells) in teams.items():
             cell = cells[r]
             if cell is None:
+                if any(cells):  # a team without a match in this round only: said so
+                    out.append(f"{name}\tbye")
+                    origin.append((line, 1))
                 continue
             opponent, colour, points = cell
             other = teams.get(opponent)

@@ -417,14 +417,21 @@ def _missing_rounds(
     )
 
 
-def _partial_rounds(scored: Sequence[tuple[int, TeamMatch]], teams: int, notes: list[Diagnostic]) -> None:
+def _partial_rounds(
+    scored: Sequence[tuple[int, TeamMatch]],
+    teams: int,
+    notes: list[Diagnostic],
+    apart: Sequence[int | None] = (),
+) -> None:
     """A warning when rounds give fewer matches than the teams make (a school's report of its own seven
     matches, one a round among eight teams): the teams without a match there read as not paired, so their
-    standings are those of the matches given, not of the event."""
+    standings are those of the matches given, not of the event. ``apart``: the round of each team the
+    pairings name without a match (a bye row): a team the round accounts for."""
     count: dict[int, int] = {}
     for r, _ in scored:
         count[r] = count.get(r, 0) + 1
-    short = sorted(r for r, n in count.items() if n < teams // 2)
+    byes = Counter(r for r in apart if r is not None)
+    short = sorted(r for r, n in count.items() if 2 * n + byes[r] < 2 * (teams // 2))
     if not short:
         return
     at = next(m for r, m in scored if r == short[0]).row[0]
@@ -471,7 +478,7 @@ def team_matches_event(
     nb = _boards(scored, source, notes)
     last = max(r for r, _ in scored)
     _missing_rounds(scored, last, options, notes)
-    _partial_rounds(scored, len(number), notes)
+    _partial_rounds(scored, len(number), notes, [rnd for _, (rnd, _, _, _) in byes])
     seen: dict[tuple[int, str], Cell] = {}
     for rnd, m in every:
         for team, _ in m.teams:

@@ -688,7 +688,7 @@ def _classify_pairings(table: Table) -> Classified | None:
         and kinds.index("black") < kinds.index("white")
     )
     sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
-    split = _split(rows, left, right, result_col)
+    split = _split(rows, left, right, result_col, kinds)
     bounds = {left: (0, split), right: (split, width)}
     for side, name in sides:
         cols[f"{side}.name"] = name
@@ -811,9 +811,16 @@ def _distinct(rows: list[tuple[int, tuple[Cell, ...]]], k: int) -> bool:
     return True
 
 
-def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, result: int) -> int:
+def _split(
+    rows: list[tuple[int, tuple[Cell, ...]]],
+    left: int,
+    right: int,
+    result: int,
+    kinds: Sequence[str | None] = (),
+) -> int:
     """Where the second player's columns start: after the result when it stands between the names, after
-    a separator column (``-``, ``:``), else at the number and titles just before the second name."""
+    a separator column (``-``, ``:``), else at the number and titles just before the second name (a
+    number its heading says is the first player's points is none: Tornello's ``(Pt) - Nero``)."""
     if left < result < right:
         return result + 1
     for k in range(left + 1, right):
@@ -822,7 +829,9 @@ def _split(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int, resu
     k = right
     while k - 1 > left and _share(rows, k - 1, lambda t: not t.strip() or is_title(t)) == 1.0:
         k -= 1
-    return k - 1 if k - 1 > left and _share(rows, k - 1, _is_int) == 1.0 else k
+    headed = kinds[k - 1] if k - 1 < len(kinds) else None
+    number = k - 1 > left and headed in (None, "blank", "sno") and _share(rows, k - 1, _is_int) == 1.0
+    return k - 1 if number else k
 
 
 _RATING_MIN = 500

@@ -887,40 +887,54 @@ _BYE_VALUES = {
 def _listed_by_bye_value(
     b: EventBuilder, boards: list[_Board], scoring: Scoring, unvalued: list[_Board]
 ) -> bool:
-    """Whether the points the lists give beside the names, some not 0, are every one what the results
-    read give before each round, or after it (Tornello's round reports), the byes given without a value
-    (``unvalued``) read as the bye of :data:`_BYE_VALUES` that makes them so; notes say which."""
+    """Whether the points the lists give beside the names, some not 0, are what the results read give
+    before each round, or after it (Tornello's round reports), the byes given without a value
+    (``unvalued``) read as the bye of :data:`_BYE_VALUES` that makes them so; notes say which. Every one
+    of them, or all but one in fifty (a total misread where a long name overflows its column): each of
+    those gets a warning, the results deciding."""
     listed = [
         (x, side) for x in boards for side in (x.white, x.black) if side.key and side.points is not None
     ]
     if not any(side.points for _, side in listed):
         return False
+    tried = []
     for after in (False, True):
         for value in _BYE_VALUES if unvalued else (Result.PAB,):
             _revalue(b, unvalued, value)
-            if _points_before(b, boards, scoring, after=after):
-                continue
-            if after:
-                b.warn(
-                    "the points beside each name in the lists are the player's points after the round, not "
-                    "before it: every one agrees with the results read up to that round",
-                    listed[0][0].line,
-                    listed[0][1].points_col,
-                    severity=Severity.INFO,
-                )
-            if unvalued:
-                first = unvalued[0]
-                b.warn(
-                    f"the byes given without a value ({len(unvalued)}, the first in round {first.round}) are "
-                    f"read as {_BYE_VALUES[value]}: the points beside the names in the lists agree with that "
-                    "value only",
-                    first.line,
-                    first.result_col,
-                    severity=Severity.INFO if value is Result.PAB else Severity.WARNING,
-                )
-            return True
-    _revalue(b, unvalued, Result.PAB)
-    return False
+            tried.append((_points_before(b, boards, scoring, after=after), after, value))
+    wrong, after, value = min(tried, key=lambda t: (len(t[0]), t[1]))  # the fewest; before, on a tie
+    if len(wrong) > len(listed) // 50:
+        _revalue(b, unvalued, Result.PAB)
+        return False
+    _revalue(b, unvalued, value)
+    if after:
+        b.warn(
+            "the points beside each name in the lists are the player's points after the round, not "
+            f"before it: {'every one agrees' if not wrong else 'all but ' + str(len(wrong)) + ' agree'} with "
+            "the results read up to that round",
+            listed[0][0].line,
+            listed[0][1].points_col,
+            severity=Severity.INFO,
+        )
+    if unvalued:
+        first = unvalued[0]
+        b.warn(
+            f"the byes given without a value ({len(unvalued)}, the first in round {first.round}) are "
+            f"read as {_BYE_VALUES[value]}: the points beside the names in the lists agree with that "
+            "value only",
+            first.line,
+            first.result_col,
+            severity=Severity.INFO if value is Result.PAB else Severity.WARNING,
+        )
+    for rnd, side, score, line in wrong:
+        b.warn(
+            f"round {rnd}: {side.name} has {format_value(side.points)} points "
+            f"{'after' if after else 'before'} the round in the list, the rounds read give "
+            f"{format_value(score)} (every other player's points agree): read as the results give",
+            line,
+            side.points_col,
+        )
+    return True
 
 
 def _revalue(b: EventBuilder, boards: list[_Board], result: Result) -> None:
