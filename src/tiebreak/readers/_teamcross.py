@@ -4,7 +4,7 @@ opponent's rank, the colour of the team's first board, the game points the team 
 the tables are found in (:func:`~tiebreak.readers.tables.extract_tables`: a ``;``-separated export, a
 browser's copy, the page).
 
-Told by content: a rank column, a team or name column and round columns whose cells are all such cells or
+Told by content: a rank column, a team column and round columns whose cells are all such cells or
 empty (``-``, a cell naming rank 0 or no number, as a team not paired writes it), some of them scores above
 1 (the points of a match of several boards; a crosstable of players' games scores 1 at most), every
 opponent's row naming the row back in that round with the other colour, and every match's two scores
@@ -78,8 +78,8 @@ class TeamCrosstable(Joined):
 
 def team_crosstable_lines(text: str) -> TeamCrosstable | None:
     """The text's team crosstable written as team pairings (see the module); None when it holds none."""
-    if len(text) > _LONGEST or not re.search(r"\d[wbsz]\d", text, re.IGNORECASE):
-        return None
+    if len(text) > _LONGEST or not any(_team_header_above(text, m.start()) for m in _first_cells(text)):
+        return None  # no such cell, or none under a team's heading (a players' crosstable: Name, 1.Rd …)
     from .tables import extract_tables
 
     for table in extract_tables(text):
@@ -93,11 +93,26 @@ def team_crosstable_lines(text: str) -> TeamCrosstable | None:
     return None
 
 
+def _first_cells(text: str) -> list[re.Match[str]]:
+    """The first three places that look like a team crosstable's cell (``69w3``)."""
+    out = []
+    for m in re.finditer(r"\d[wbsz]\d", text, re.IGNORECASE):
+        out.append(m)
+        if len(out) == 3:
+            break
+    return out
+
+
+def _team_header_above(text: str, at: int) -> bool:
+    """Whether a word of the lines just above ``at`` (a header's, within 3,000 characters) heads teams."""
+    return any(is_team_heading(w) for w in re.findall(r"[^\W\d_][\w.-]*", text[max(0, at - 3000) : at]))
+
+
 def _header(texts: list[str]) -> tuple[int, int, list[int]] | None:
     """The columns of the rank, the team and the rounds (in order), when the row is such a header."""
     kinds = [classify_heading(t) if t else ("empty", None) for t in texts]
     rank = next((i for i, (kind, _) in enumerate(kinds) if kind in ("rank", "sno")), None)
-    team = next((i for i, t in enumerate(texts) if is_team_heading(t) or kinds[i][0] == "name"), None)
+    team = next((i for i, t in enumerate(texts) if is_team_heading(t)), None)
     rounds = [i for i, (kind, _) in enumerate(kinds) if kind == "round"]
     if rank is None or team is None or len(rounds) < 2 or not rank < team < rounds[0]:
         return None
