@@ -724,7 +724,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             if typed is not None:
                 return typed
         if (
-            input_format != "auto"
+            input_format not in ("auto", "csv")  # a .csv upload is read as one, its dead ends by content too
             or (name != "auto" and name not in _BY_CONTENT)
             or isinstance(exc, NoEventError)
             or not any(d in exc.message for d in _DEAD_ENDS)
