@@ -1444,9 +1444,9 @@ def _two_headings(words: list[re.Match[str]]) -> bool:
 
 
 _SHIFT = 12
+"""How far a heading may stand from its column's values when a header is read in order (:func:`_in_order`)."""
 _HEADING_WORDS = 4
 """The most words one heading of a header read in order holds (``Elo Var.``, ``Nome Cognome``)."""
-"""How far a heading may stand from its column's values when a header is read in order (:func:`_in_order`)."""
 
 
 def _in_order(words: list[re.Match[str]], spans: list[tuple[int, int]]) -> list[list[re.Match[str]]] | None:
