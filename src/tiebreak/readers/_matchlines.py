@@ -29,6 +29,8 @@ __all__ = ["MatchLines", "match_lines"]
 
 _LINE = re.compile(r"^\s*(\S.*?\S)\s+(\d{1,2}(?:[.,]5)?½?)\s*[-–:]\s*(\d{1,2}(?:[.,]5)?½?)\s*$")
 """A match line: the teams' words, then the two scores."""
+_SCORE_AT_END = re.compile(r"[-–:][ \t]*\d{1,2}(?:[.,]5)?½?[ \t\r\f\v]*$", re.MULTILINE)
+"""How every match line ends (the second score after its dash), looked for before the lines are read."""
 _DASHED = re.compile(r"\s[-–—:]\s")
 _MIN_ROUNDS = 2
 
@@ -92,6 +94,9 @@ def _matches(lines: list[str]) -> tuple[dict[int, tuple[list[str], str, str]], i
 def match_lines(text: str) -> MatchLines | None:
     """The text with ``Team - Team`` in each match line of a team event typed under round headings, the
     other lines as they are; None when it has no such lines, or a line whose teams cannot be told."""
+    ends = _SCORE_AT_END.finditer(text)
+    if next(ends, None) is None or next(ends, None) is None:
+        return None  # fewer than two lines that end with a match's score
     lines = text.split("\n")
     got = _matches(lines)
     if got is None:

@@ -194,6 +194,8 @@ def one_value_lines(text: str) -> OneValueLines | None:
     """The text with a table that stands one value a line (see the module) written one row a line,
     tab-separated, the lines above and below it kept; None when the text holds no such table."""
     given = text.split("\n")
+    if sum(1 for line in given if 0 < len(line.strip()) <= _LONGEST_HEADING + 2) < _MIN_HEADINGS:
+        return None  # too few short lines for a header one heading a line (a line's `` |`` left out)
     barred = _barred(given)
     lines = [_unbarred(line) for line in given] if barred else given
     h = 0

@@ -82,9 +82,9 @@ def _row(line: str, n: int) -> tuple[str, list[str], str] | None:
     return " ".join(name), results, tokens[-1]
 
 
-def _group(lines: list[str], h: int) -> list[tuple[int, str, list[str], str]] | None:
-    """The rows under the header at line ``h`` (0-based) when it heads such a group, else None."""
-    heads = lines[h].split()
+def _group(lines: list[str], h: int, heads: list[str]) -> list[tuple[int, str, list[str], str]] | None:
+    """The rows under the header at line ``h`` (0-based), its words ``heads``, when it heads such a group,
+    else None."""
     if any(_TOTAL.match(t) for t in reversed(heads)):  # a heading of names holds no total (a row's is last)
         return None
     n = len(heads) - 2
@@ -155,12 +155,11 @@ def _numbered_row(line: str, m: int, n: int, values: int) -> tuple[list[str], li
     return [*rank, name], cells, tokens[len(tokens) - values :]
 
 
-def _numbered_group(lines: list[str], h: int) -> list[tuple[int, list[str]]] | None:
-    """The header at line ``h`` and its rows written tab-separated, each with its line (0-based), when the
-    header numbers the players (``Pl. Spieler 1 1 2 2 3 3 4 4 Pkt.``) and the ``n`` lines under it are
-    rows of a name, two games for every player, their own two marked, and a value for each heading after
-    the numbers; else None."""
-    heads = lines[h].split()
+def _numbered_group(lines: list[str], h: int, heads: list[str]) -> list[tuple[int, list[str]]] | None:
+    """The header at line ``h`` (its words ``heads``) and its rows written tab-separated, each with its line
+    (0-based), when the header numbers the players (``Pl. Spieler 1 1 2 2 3 3 4 4 Pkt.``) and the ``n``
+    lines under it are rows of a name, two games for every player, their own two marked, and a value for
+    each heading after the numbers; else None."""
     found = _numbers(heads)
     if found is None:
         return None
@@ -206,7 +205,8 @@ def two_games_lines(text: str) -> TwoGamesLines | None:
     k = 0
     numbered = False
     while k < len(lines):
-        written = _numbered_group(lines, k) if lines[k].strip() else None
+        heads = lines[k].split()  # the line's words, split once for both forms
+        written = _numbered_group(lines, k, heads) if heads else None
         if written is not None:
             groups, numbered = groups + 1, True
             first = first or k + 1
@@ -215,7 +215,7 @@ def two_games_lines(text: str) -> TwoGamesLines | None:
                 origin.append((line + 1, 1))
             k = written[-1][0] + 1
             continue
-        rows = _group(lines, k) if lines[k].strip() else None
+        rows = _group(lines, k, heads) if heads else None
         if rows is None:
             out.append(lines[k])
             origin.append((k + 1, 1))
