@@ -19,7 +19,7 @@ from ..presenters.explanations import render_explanation
 from ..readers import decode_input
 from . import event_args, load_event, options_from_args, rank_args, read_options
 
-__all__ = ["add_arguments", "render_check", "run"]
+__all__ = ["add_arguments", "publication", "render_check", "run"]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -84,13 +84,7 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     sevilla = _sevilla_ranking(args, source)
     tabled = source is not None and not source.lower().endswith((".trf", ".trfx", ".pgn"))
     if source is not None and tabled and sevilla is None:
-        try:
-            text: str | None = _decoded(args, Path(source))
-        except (OSError, TiebreakError):
-            text = None
-        team = True if t.is_team_event else None  # a team event's own table ranks its teams
-        options = replace(read_options(args), source=source)
-        own = own_ranking(text, options, team=team, mapping=_mapping(args.map)) if text is not None else None
+        own = _own_table(args, t, source)
         if own is not None:
             return own  # its own ranks and tie-break columns (Rg., Wtg1 …), however they are named
         tabled = not source.lower().endswith(".json")  # a JSON of records may hold a ranking, or none
@@ -112,6 +106,33 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
         )
         published = replace(published, diagnostics=(*published.diagnostics, said))
     return published
+
+
+def _own_table(args: argparse.Namespace, t: Tournament, source: str) -> Published | None:
+    """The ranking the file ``source`` prints with its own ranks and tie-break columns, None when it
+    prints none (:func:`tiebreak.checking.own.own_ranking`)."""
+    try:
+        text = _decoded(args, Path(source))
+    except (OSError, TiebreakError):
+        return None
+    team = True if t.is_team_event else None  # a team event's own table ranks its teams
+    options = replace(read_options(args), source=source)
+    return own_ranking(text, options, team=team, mapping=_mapping(getattr(args, "map", None) or []))
+
+
+def publication(args: argparse.Namespace, t: Tournament) -> Published | None:
+    """The ranking the event's input publishes with tie-break columns of its own, as ``check`` compares it
+    (a Sevilla export's, a page's or export's own table; of several files, the last file's); None when
+    it publishes none, or a TRF or PGN file."""
+    source = args.more[-1] if getattr(args, "more", None) else t.source
+    if source is None:
+        return None
+    sevilla = _sevilla_ranking(args, source)
+    if sevilla is not None:
+        return sevilla
+    if source.lower().endswith((".trf", ".trfx", ".pgn")):
+        return None
+    return _own_table(args, t, source)
 
 
 def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published | None:

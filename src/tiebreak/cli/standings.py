@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 from ..model.errors import TiebreakError
+from ..model.rules import Rules
+from ..model.tournament import Tournament
 from ..presenters.standings import FORMATS, render
-from ..ranking.engine import compute_standings
+from ..ranking.engine import Standings, compute_standings
 from . import event_args, load_event, options_from_args, rank_args
 
 __all__ = ["add_arguments", "run"]
@@ -33,6 +36,38 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _as_published(args: argparse.Namespace, event: Tournament) -> Standings | None:
+    """Without a list or an edition asked for, and without a list in the file: an input that publishes its
+    own ranking with tie-break columns (a page, an export, the ranking given last) ranked with those
+    columns, in their order, under the edition their values agree with best, as the page ranks a pasted
+    publication (:func:`tiebreak.checking.adopt.best_trial`), with a note; None for any other input, or
+    when the ranking cannot be checked (a player of it not in the event …): then the default list."""
+    if args.tiebreaks or args.rules or event.tiebreaks or event.is_team_event:
+        return None
+    from ..checking.adopt import best_trial
+    from .check import publication
+
+    try:
+        table = publication(args, event)
+        if table is None or not any(c.codes for c in table.columns):
+            return None
+        options = options_from_args(args)
+        trial = best_trial(event, table, options)
+        if not trial.codes:
+            return None
+        ranked = compute_standings(event, list(trial.codes), replace(options, rules=Rules(trial.edition)))
+    except TiebreakError:
+        return None
+    (agree, places), (good, values) = trial.places, trial.values
+    said = f"{agree} of {places} places" + (f" and {good} of {values} tie-break values" if values else "")
+    note = (
+        f"ranked with the tie-breaks the input's own ranking publishes, {', '.join(trial.codes)}, under the "
+        f"rules its values agree with best ({Rules(trial.edition).label}: {said} agree); --tiebreaks or "
+        "--rules rank otherwise"
+    )
+    return replace(ranked, list_source="publication", warnings=(note, *ranked.warnings))
+
+
 def run(args: argparse.Namespace) -> int:
     event = load_event(args)
     if args.boards:
@@ -42,7 +77,9 @@ def run(args: argparse.Namespace) -> int:
             raise TiebreakError("--boards prints text, tsv, csv or json")
         sys.stdout.write(render_boards(event, args.format, args.after_round))
         return 0
-    standings = compute_standings(event, args.tiebreaks, options_from_args(args))
+    standings = _as_published(args, event)
+    if standings is None:
+        standings = compute_standings(event, args.tiebreaks, options_from_args(args))
     if args.format == "trf":
         from ..writers.trf import standings_trf
 

@@ -109,6 +109,8 @@ def _text(s: Standings) -> str:
     order = "Order: " + ", ".join(["points", *s.codes])
     if s.default_list is not None:
         order += f" (the default list for {s.default_list.label}: no list given and none in the file)"
+    elif s.list_source == "publication":
+        order += " (the list of the input's own ranking: no list given)"
     out = [
         title,
         f"Rules: {s.rules.label} · {kind} · after round {s.rounds}",

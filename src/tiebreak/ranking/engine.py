@@ -175,7 +175,9 @@ class Standings:
     """For each tie-break of :attr:`specs`, the tied groups (by index) it was applied to."""
     team: bool = False
     list_source: str = "option"
-    """Where the list came from: ``option`` (given), ``file`` (TRF 212/202) or ``default``."""
+    """Where the list came from: ``option`` (given), ``file`` (TRF 212/202), ``default``, or ``publication``
+    (the tie-break columns of the ranking the input publishes, as a front end ranks it without a list:
+    :mod:`tiebreak.checking.adopt`)."""
     default_list: DefaultList | None = None
     """The default list the event was ranked with (``list_source == "default"``), None otherwise."""
     ranked_on: str = ""

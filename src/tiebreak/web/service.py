@@ -524,7 +524,6 @@ class PublishedCheck:
 
 
 _PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid", "files", "tables")
-_EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
 
 
 def _published_table(state: FormState, event: Tournament) -> Any:
@@ -552,49 +551,17 @@ def _published_table(state: FormState, event: Tournament) -> Any:
     return table if table is not None and any(c.codes for c in table.columns) else None
 
 
-@dataclass(frozen=True)
-class _Trial:
-    """A publication checked under one edition."""
-
-    edition: str
-    report: Any
-    places: tuple[int, int]
-    values: tuple[int, int]
-
-    @property
-    def score(self) -> int:
-        return self.places[0] + self.values[0] - len(self.report.differences)
-
-
-def _check_under(event: Tournament, table: Any, state: FormState, edition: str) -> _Trial:
-    from ..checking.check import check_published
-
-    report = check_published(event, table, options=options_for(state, edition))
-    wrong = report.differences
-    ranks, _, values = report.checked
-    bad_ranks = sum(1 for c in wrong if c.column == "Rank")
-    bad_values = sum(1 for c in wrong if c.column not in ("Rank", "Pts") and c.code)
-    return _Trial(edition, report, (ranks - bad_ranks, ranks), (values - bad_values, values))
-
-
 def check_publication(state: FormState, event: Tournament) -> PublishedCheck | None:
     """When the pasted text is a publication with its own tie-break columns: its ranking checked as it
     is read, under each edition (the state's first, when chosen), the one that agrees best kept.
     None for any other input, or when the check cannot be made (a player of the table missing …)."""
+    from ..checking.adopt import best_trial
+
     table = _published_table(state, event)
     if table is None:
         return None
-    known = [e for e in _EDITIONS_TRIED if e in {r.value for r in Rules}]
-    order = [state.rules] + [e for e in known if e != state.rules] if state.rules in known else known
-    try:  # ranked under every edition at once: the values' verdicts name the edition they agree under
-        best = first = _check_under(event, table, state, order[0])
-        if first.report.differences:
-            values = [c for c in first.report.cells if c.column not in ("Rank", "Pts") and c.code]
-            agreeing = {e: sum(1 for c in values if e in c.editions) for e in order}
-            likeliest = max(order, key=lambda e: (agreeing[e], -order.index(e)))
-            if likeliest != first.edition:
-                second = _check_under(event, table, state, likeliest)
-                best = second if second.score > first.score else first
+    try:
+        best = best_trial(event, table, options_for(state), None if state.rules == "auto" else state.rules)
     except TiebreakError:
         return None
     differences = tuple(
