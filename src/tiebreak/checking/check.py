@@ -27,6 +27,7 @@ from ..formats.published import (
     PublishedRow,
     Value,
     column_decimals,
+    declared_ranking,
     published_int,
     published_number,
     published_place,
@@ -1168,7 +1169,19 @@ def check_published(
     lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
     if lead is None and tiebreaks is None:
         lead = _lead_by_places(published, chosen, notes)
-    ranked_by = [code if col.ranks else None for col, code in zip(published.columns, chosen, strict=True)]
+    ranked_by: list[str | None] = [
+        code if col.ranks else None for col, code in zip(published.columns, chosen, strict=True)
+    ]
+    declared = declared_ranking(published, chosen) if tiebreaks is None and lead is None else None
+    if declared is not None:  # the page's own list, with the tie-breaks it does not print
+        ranked_by = list(declared)
+        pairs = zip(published.declared, declared, strict=True)
+        said = ", ".join(f"{item} ({code})" for (item, _), code in pairs)
+        notes.append(
+            Diagnostic(
+                Severity.INFO, f"ranked by the page's own list of tie-breaks: {said}", published.source
+            )
+        )
     by_edition = _rank_all(t, tiebreaks, ranked_by, editions, options, lead)
     values = {r: {**probe.get(r, {}), **_values(s)} for r, s in by_edition.items()}
     places = _published_ranks(published, matched)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ..formats.published import Published, Value, read_published
+from ..formats.published import Published, Value, last_declaration, read_published
 from ..model.errors import TiebreakError
 from ..readers._options import ReadOptions
 
@@ -78,7 +78,12 @@ def own_ranking(
         lines = ranking_lines(text, options)
         if lines is not None:  # one table of the page: its lines, each kept at its place
             first, last = lines
-            text = "\n" * (first - 1) + "\n".join(text.split("\n")[first - 1 : last])
+            given = text.split("\n")
+            above = [""] * (first - 1)
+            declared = last_declaration("\n".join(given[: first - 1]))
+            if declared is not None:  # the list of tie-breaks above it (SWAR's section's heading table)
+                above[declared] = given[declared]
+            text = "\n".join([*above, *given[first - 1 : last]])
         own = _published(text, options, mapping, team)
     except (TiebreakError, ValueError):  # no table read so (a value no reading takes)
         return None

@@ -60,6 +60,9 @@ __all__ = [
     "PublishedRow",
     "Value",
     "column_decimals",
+    "declared_list",
+    "declared_ranking",
+    "last_declaration",
     "published_from_event",
     "published_int",
     "published_number",
@@ -121,6 +124,10 @@ class Published:
     source: str | None = None
     team: bool = False
     """True for a team ranking: the rows are teams (a ``Team`` column, or read as one for a team event)."""
+    declared: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The page's own list of its tie-breaks, printed or not (SWAR's ``Scheidingssystemen: B Cut1, Buch,
+    SB, OR, #Win``: :func:`declared_list`), each as written with the codes it may name; empty when the
+    page gives none, or one of which an item names no tie-break we know."""
 
 
 _Cell = tuple[str, int, int]
@@ -988,6 +995,34 @@ _DECLARED = re.compile(
 ``Départages: B Cut1, Buch, S.B``)."""
 
 
+def _declared_key(heading: str) -> str:
+    return re.sub(r"[\s.]", "", heading).casefold()
+
+
+def declared_list(text: str, *, team: bool = False) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The page's own list of its tie-breaks (:data:`_DECLARED`), each item as written with the codes it
+    may name, most likely first; empty when the page gives none, or an item names no tie-break we know.
+
+    >>> declared_list("<td>Scheidingssystemen: </td><td>B Cut1, Buch, SB, OR, #Win</td>")
+    (('B Cut1', ('BH/C1',)), ('Buch', ('BH',)), ('SB', ('SB',)), ('OR', ('DE',)), ('#Win', ('WIN', 'WON')))
+    """
+    m = _DECLARED.search(text, 0, 1 << 20)
+    if m is None:
+        return ()
+    items = [" ".join(item.split()) for item in unescape(m.group(1)).split(",") if item.strip()]
+    listed = tuple((item, codes_for(item, team=team)) for item in items)
+    return listed if len(listed) >= 2 and all(codes for _, codes in listed) else ()
+
+
+def last_declaration(text: str) -> int | None:
+    """The line (0-based) of the last list of tie-breaks the text gives (:data:`_DECLARED`), None when it
+    gives none: a page of several sections gives each its own above its ranking."""
+    found = None
+    for m in _DECLARED.finditer(text):
+        found = m
+    return None if found is None else text.count("\n", 0, found.start())
+
+
 def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Column]:
     """The columns, those the page's own list of tie-breaks (:data:`_DECLARED`) leaves out marked as
     values it does not rank by (SWAR prints a performance, ``Perf``, before the tie-breaks it names), with
@@ -996,9 +1031,7 @@ def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Col
     if m is None:
         return columns
 
-    def key(heading: str) -> str:
-        return re.sub(r"[\s.]", "", heading).casefold()
-
+    key = _declared_key
     named = {key(item) for item in unescape(m.group(1)).split(",") if item.strip()}
     listed = [c for c in columns if key(c.heading) in named]
     if len(listed) < 2 or len(listed) == len(columns):
@@ -1016,6 +1049,20 @@ def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Col
             c = replace(c, ranks=False)
         out.append(c)
     return out
+
+
+def declared_ranking(published: Published, chosen: Sequence[str | None]) -> list[str] | None:
+    """The list the page's own list of tie-breaks (:attr:`Published.declared`) makes: each item's code,
+    the one its printed column was read as (``chosen``, one per column) where the page prints it, else
+    the likeliest it names; None when the page gives no usable list, or it names only printed columns
+    in their order (the columns are then the list)."""
+    if not published.declared:
+        return None
+    columns = list(zip(published.columns, chosen, strict=True))
+    printed = {_declared_key(c.heading): code for c, code in columns if code}
+    codes = [printed.get(_declared_key(item)) or named[0] for item, named in published.declared]
+    in_columns = [code for c, code in columns if code and c.ranks]
+    return None if codes == in_columns else codes
 
 
 def _shared_rank(cells: list[_Cell], layout: _Layout, above: PublishedRow | None) -> Value | None:
@@ -1888,7 +1935,9 @@ def _read_published(
             rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
-    return Published(tuple(columns), tuple(_numbered(rows, notes, team)), tuple(notes.items), source, team)
+    rows = _numbered(rows, notes, team)
+    declared = declared_list(text, team=team)
+    return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team, declared)
 
 
 def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
