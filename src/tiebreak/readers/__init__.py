@@ -717,6 +717,12 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             alone = _one_round(text, options, exc)  # a pairing list without its header row
             if alone is not None:
                 return alone
+        if input_format == "auto" and name == "grid":
+            from .rrgrid import DROPPED_CELLS  # loaded: the grid reader refused the text
+
+            other = _beside_grid(text, suffix, options, exc) if DROPPED_CELLS in exc.message else None
+            if other is not None:
+                return other
         if input_format == "auto" and name == "html" and isinstance(exc, NoEventError):
             typed = _rewritten(text, suffix, options) or _player_cards(
                 text, options
@@ -884,6 +890,34 @@ def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | N
         return None
     event = player_cards_event(extract_tables(text, source=options.source), options)
     return ("tables", event) if event is not None else None
+
+
+def _beside_grid(
+    text: str, suffix: str, options: ReadOptions, failed: ParseError
+) -> tuple[str, Tournament] | None:
+    """A text whose first table is a round-robin grid that lost its empty cells (a page's copy of
+    SwissChess's crosstable, ``1. Kapfer 2161 ** ½ 1 1 1 1 + 5.5``) read from its other tables (the same
+    event's progress table below it), with a warning that says so; None when the rest makes no event."""
+    from .rrgrid import first_grid_span
+
+    span = first_grid_span(text)
+    if span is None:
+        return None
+    first, last = span
+    rest = "\n".join("" if first <= k <= last else line for k, line in enumerate(text.split("\n"), 1))
+    try:
+        name, event = _read_format(rest, suffix, "auto", options)
+    except ParseError:
+        return None
+    said = Diagnostic(
+        Severity.WARNING,
+        f"the grid of lines {first}-{last} is not read ({failed.message.split(':')[0]}): the event is read "
+        "from the input's other table",
+        options.source,
+        first,
+        1,
+    )
+    return name, replace(event, diagnostics=(said, *event.diagnostics))
 
 
 def _one_round(text: str, options: ReadOptions, found: ParseError) -> tuple[str, Tournament] | None:

@@ -39,6 +39,7 @@ __all__ = [
     "MATCH_RECORD",
     "MULTIWORD",
     "NATIONAL_TITLES",
+    "NOT_PAIRED_WORDS",
     "NUMBERED_TIEBREAK",
     "PAIRING_KINDS",
     "SIDE_SCORES",
@@ -87,6 +88,23 @@ BYE_WORDS = frozenset(
     }
 )
 """What a pairing list writes in place of the opponent of a bye, in the languages of the heading table."""
+
+NOT_PAIRED_WORDS = frozenset(
+    {
+        "not paired",
+        "nicht ausgelost",
+        "nicht gepaart",
+        "niet ingedeeld",
+        "no emparejado",
+        "non apparié",
+        "non appaiato",
+        "не спарен",
+        "без пары",  # chess-results' Russian interface (lan=11)
+        "afwezig",  # SWAR (Belgium): absent
+        "absent",
+    }
+)
+"""What a pairing list writes in place of the opponent of a player it did not pair (an absence)."""
 
 DIAGONAL_MARKS = frozenset(
     {"×", "x", "X", "*", "**", "xx", "XX", "■", "#", "•", "••", "··", "✦", "★", "☆", "✕", "✖", "▪", "◼", "●"}
@@ -394,6 +412,11 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "siege",
             "sonneborn",
             "wert",
+            "t/b",  # a typed crosstable's column of the tie-break (mark-weeks.com: the Sonneborn-Berger)
+            "tb",
+            "tie-break",
+            "tiebreak",
+            "sos",  # BritBase's Sonneborn-Berger; elsewhere the sum of the opponents' scores
             # SwissChess
             "buchh",
             "mbuchh",
@@ -650,7 +673,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sv": ("resultat",),
         "pt": ("resultado", "resultados"),
         "ro": ("rezultat",),
-        "tr": ("sonuç",),
+        "tr": ("sonuç", "sonuçlar", "sonuclar"),  # chess-results in Turkish: a team pairing's "Sonuçlar"
         "vi": ("kết quả",),
         "id": ("hasil",),
         "ja": ("結果",),
@@ -728,6 +751,8 @@ TEAM_NAME_HEADINGS = frozenset(
         "ekipa",
         "momčad",  # Croatian
         "ομάδα",  # chess-results in Greek
+        "takimlar",
+        "takımlar",  # chess-results in Turkish
     }
 )
 """The headings of a team ranking's name column (chess-results' ``Team``, ``Mannschaft``): the club kind
@@ -741,6 +766,8 @@ MATCH_RECORD: dict[str, str] = {
     "spiele": "played",
     "sp": "played",  # a German league table's ``Sp.`` (Spiele)
     "partie": "played",  # Czech: the matches a team played
+    "maclar": "played",
+    "maçlar": "played",  # chess-results in Turkish
     "+": "won",
     "=": "drawn",
     "-": "lost",

@@ -47,6 +47,17 @@ _SIDE = re.compile(
 )
 """One side: a name, then perhaps a rating in brackets (``[1613]``, ``[   0]``, ``(2100)``) and points in
 round brackets (``(0.5 )``, ``(2½)``)."""
+_NAME_PART = r"(?:[^\[\]()]|\((?=[^()]*[^\W\d_])[^()]*\))"
+"""A character of a name, or a nickname in round brackets with a letter (``Boudry, William (BabuFrik)``)."""
+_SIDE_POINTS_FIRST = re.compile(
+    rf"^(?P<name>{_NAME_PART}*?[^\W\d_]{_NAME_PART}*?)\s+(?P<points>\d{{1,3}}[.,]\d{{1,2}}|\d{{0,3}}½)"
+    r"\s*[\[(]\s*(?P<rating>\d{1,4})\s*[\])]\s*$"
+)
+"""One side as SWAR's round reports write it: the name (an online player's nickname in brackets after
+it), the points with their decimals, then the rating in brackets (``De Witte, Stein 3.5 (1823)``,
+``Covens, Laurens 3.0 (0)``, ``Boudry, William (BabuFrik) 4.5 (2079)``)."""
+_BOARD_LEAD = re.compile(r"^\s*(\d{1,3})\s+(?=\D)")
+"""A board's number before White's name in the cell (`` 2 De Witte, Stein 3.5 (1823) - Nolf, …``)."""
 _HEADING_SIDE = re.compile(
     r"^(?P<name>[^\[\]()]+?)\s*(?:\[(?P<rating>[^\]]*)\])?\s*(?:\((?P<points>[^)]*)\))?\s*$"
 )
@@ -57,12 +68,33 @@ _SHARE = 0.6
 """The share of the sample's filled cells of the column that must hold two sides."""
 
 
+def _side(text: str) -> re.Match[str] | None:
+    return _SIDE_POINTS_FIRST.match(text) or _SIDE.match(text)
+
+
 def _sides(text: str) -> tuple[re.Match[str], re.Match[str]] | None:
     joined = _JOINED.match(text.strip())
     if joined is None:
         return None
-    white, black = (_SIDE.match(part.strip()) for part in joined.groups())
+    white, black = (_side(part.strip()) for part in joined.groups())
     return (white, black) if white is not None and black is not None else None
+
+
+def _group(side: re.Match[str], name: str) -> str:
+    """A part of a side, empty where the side's form has none (``rated``: a rating in round brackets)."""
+    return (side.groupdict().get(name) or "").strip()
+
+
+def _board_led(texts: list[str]) -> bool:
+    """Whether most of a column's cells of two sides start with a board's number before White's name,
+    Black's side without one (a club's report: ``2 De Witte, Stein 3.5 (1823) - Nolf, Francky 3.5 …``)."""
+    joined = [t for t in texts if " " in t and _sides(t) is not None]
+    led = 0
+    for t in joined:
+        lead = _BOARD_LEAD.match(t)
+        sides = _sides(t[lead.end() :]) if lead is not None else None
+        led += sides is not None and _BOARD_LEAD.match(sides[1]["name"]) is None
+    return bool(joined) and 2 * led > len(joined)
 
 
 _TWO_SIDED = re.compile(r"[-–:/]")
@@ -106,11 +138,12 @@ def with_split_pairs(rows: list[tuple[C, ...]]) -> tuple[list[tuple[C, ...]], st
     k = _joined_column(texts[1:] if heading else texts)
     if k is None or (heading and classify_heading(texts[0][k])[0] == "name"):
         return None  # a column of names headed so: one player's (or a pair's: ``Novotny - Skliba``)
-    data = [(r[k].text, _sides(r[k].text)) if k < len(r) else ("", None) for r in rows]
-    rated = any(s is not None and (m["rating"] or m["rated"]) for _, s in data if s for m in s)
-    scored = any(s is not None and m["points"] for _, s in data if s for m in s)
+    led = _board_led([r[k] for r in (texts[1:] if heading else texts) if k < len(r)])
+    data = [_led(r[k].text, led) if k < len(r) else ("", "", None) for r in rows]
+    rated = any(_part(m, "rating") for _, _, s in data if s for m in s)
+    scored = any(_group(m, "points") for _, _, s in data if s for m in s)
     parts = ["name", *(["rating"] if rated else []), *(["points"] if scored else [])]
-    words = _heading_words(rows[0][k].text if heading else "", parts)
+    words = (["Bd"] if led else []) + _heading_words(rows[0][k].text if heading else "", parts)
     out: list[tuple[C, ...]] = []
     for n, row in enumerate(rows):
         if k >= len(row):
@@ -120,11 +153,11 @@ def with_split_pairs(rows: list[tuple[C, ...]]) -> tuple[list[tuple[C, ...]], st
         if heading and n == 0:
             texts_of = words
         else:
-            sides = _sides(cell.text)
+            board, _, sides = data[n]
             if sides is None:  # a row of another kind (a caption, a bye written otherwise): kept whole
-                texts_of = [cell.text] + [""] * (2 * len(parts) - 1)
+                texts_of = ([""] if led else []) + [cell.text] + [""] * (2 * len(parts) - 1)
             else:
-                texts_of = [_part(m, p) for m in sides for p in parts]
+                texts_of = ([board] if led else []) + [_part(m, p) for m in sides for p in parts]
         made = tuple(replace(cell, text=t, column=cell.column + i) for i, t in enumerate(texts_of))  # type: ignore[type-var]
         out.append((*row[:k], *made, *row[k + 1 :]))
     example = rows[1 if heading else 0][k].text[:40]
@@ -135,10 +168,20 @@ def with_split_pairs(rows: list[tuple[C, ...]]) -> tuple[list[tuple[C, ...]], st
     return out, note
 
 
+def _led(text: str, led: bool) -> tuple[str, str, tuple[re.Match[str], re.Match[str]] | None]:
+    """A cell's board number (with ``led``: the column's cells start with one), its text after it and
+    its two sides."""
+    lead = _BOARD_LEAD.match(text) if led else None
+    if lead is None:
+        return "", text, _sides(text)
+    rest = text[lead.end() :]
+    return lead.group(1), rest, _sides(rest)
+
+
 def _part(side: re.Match[str], part: str) -> str:
     if part == "rating":
-        return (side["rating"] or side["rated"] or "").strip()
-    return (side[part] or "").strip()
+        return _group(side, "rating") or _group(side, "rated")
+    return _group(side, part)
 
 
 def _heading_words(text: str, parts: list[str]) -> list[str]:

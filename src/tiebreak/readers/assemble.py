@@ -73,6 +73,7 @@ from ._headings import (
     BYE_WORDS,
     DETAIL_LINE,
     DIAGONAL_MARKS,
+    NOT_PAIRED_WORDS,
     SIDE_SCORES,
     TITLES,
     after_round,
@@ -195,7 +196,7 @@ class Classified:
 
 # -- rounds named in text ------------------------------------------------------------------------------
 _ROUND_WORDS = (
-    r"(?:runde|round|rd|rnd|ronde|ronda|jornada|rodada|tour|turno|тур|kolo|runda|kierros|omgång|forduló)"
+    r"(?:runde|round|rd|rnd|ronde|ronda|jornada|rodada|tour|tur|turno|тур|kolo|runda|kierros|omgång|forduló)"
 )
 _ROUND_IN_TEXT = re.compile(  # an ordinal's sign: 2ª, 2º, or 2a written <sup>a</sup> (a Spanish club's page)
     rf"(?:\b(\d{{1,3}})\s*(?:\.|[ªº°]|(?:e|er|ère|re|ème|eme|st|nd|rd|th|a|o)\b)\s*{_ROUND_WORDS}\b|"
@@ -427,15 +428,9 @@ def _plain(text: str) -> str:
 
 
 # -- what a table is ------------------------------------------------------------------------------------
-_BYE_WORDS = BYE_WORDS | frozenset(
-    {
-        "not paired",
-        "nicht ausgelost",
-        "nicht gepaart",
-        "kampflos",
-        "без пары",
-    }
-)
+_BYE_WORDS = BYE_WORDS | NOT_PAIRED_WORDS | frozenset({"kampflos", "forfait"})
+"""What stands in place of a player without a game: a bye, an absence (SWAR's ``Afwezig``), a withdrawn
+player's forfeit (SWAR's ``Forfait``)."""
 _SEPARATORS = frozenset({"-", ":", "–", "—", "vs", "vs.", "v", "-:-"})
 _K_FORFEIT = re.compile(r"^([01+-])\s*[kf]?\s*[-:/]\s*([01+-])\s*[kf]?$", re.IGNORECASE)
 
@@ -1275,6 +1270,55 @@ def _repeat_starts(c: Classified) -> list[int]:
     return starts
 
 
+def _games(c: Classified) -> set[tuple[str, str]]:
+    """The boards of a pairing list, each its two players' names compared (:func:`_key`)."""
+    w, b = c.columns.get("white.name"), c.columns.get("black.name")
+    if w is None or b is None:
+        return set()
+    return {
+        (_key(row[w].text), _key(row[b].text))
+        for i, row in enumerate(c.table.rows)
+        if i != c.header and max(w, b) < len(row) and _key(row[w].text) and _key(row[b].text)
+    }
+
+
+def _without_repeats(lists: list[Classified]) -> tuple[list[Classified], list[Diagnostic]]:
+    """The pairing lists without those that name no round and whose every board is a board of lists that
+    do (a club's report of a round's games above the pairing program's lists of every round, as SWAR's
+    pages are kept): each left out with a note."""
+
+    def named(c: Classified) -> bool:
+        return (
+            c.round is not None
+            or "round" in c.columns
+            or any(_is_round_row(r) is not None for r in c.table.rows)
+        )
+
+    rounded = [c for c in lists if named(c)]
+    if not rounded or len(rounded) == len(lists):
+        return lists, []
+    given = set().union(*(_games(c) for c in rounded))
+    kept: list[Classified] = []
+    notes: list[Diagnostic] = []
+    for c in lists:
+        mine = _games(c) if c not in rounded else set()
+        if len(mine) >= 2 and mine <= given:
+            t = c.table
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"{t.where()} names no round and its {len(mine)} boards are all boards of the lists that "
+                    "name their rounds (a report of a round's games): left out",
+                    t.source,
+                    t.line,
+                    t.column,
+                )
+            )
+            continue
+        kept.append(c)
+    return kept, notes
+
+
 def _unnamed_round(t: Table, rnd: int, starts: set[int]) -> Diagnostic:
     """The warning for a pairing list that names no round (read as round ``rnd``, the one after the list
     before it; ``starts``: the rows where its players play again, each a new round)."""
@@ -2064,7 +2108,9 @@ def assemble(
         )
     if len(rankings) > 1:
         rankings = _final_ranking(rankings)
+    lists, repeats = _without_repeats(lists)
     text, notes = _pairing_text(lists)
+    notes[:0] = repeats
     first = lists[0].table
     own = first.source
     joined = "\n".join(text.lines) + "\n"

@@ -107,7 +107,9 @@ _PAIRING_LIST = Template(
     other=(Hint(Option.INPUT_FORMAT, " (it reads {using})", "pairings"),),
 )
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
-_CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*{_RESULT}$", re.IGNORECASE)
+_CR_CELL = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])\s*/?\s*{_RESULT}$", re.IGNORECASE)
+"""The opponent, the colour and the result (``12w1``, chess-results; SwissChess's progress table also
+``3w/1``, a slash before the result)."""
 _CR_PAIRED = re.compile(rf"^(\d+)\s*([{COLOR_LETTERS}])$", re.IGNORECASE)
 """A chess-results cell with an opponent and a colour but no result yet: ``4w``."""
 _WALL_US = re.compile(r"^([WDLXF])\s*(?:(\d+)|\(\s*(\d+)\s*\))$", re.IGNORECASE)
@@ -125,7 +127,7 @@ _SIGN_FORFEIT = re.compile(r"^([+\-])F(\d+)$")
 _PAPI = re.compile(r"^([+=\-><\u2039])\s*(\d+)\s*([NB])$")
 """Papi's American grid: result sign, the opponent's line, colour (``N`` noir: Black, ``B`` blanc: White);
 ``>`` and ``<`` a forfeit won and lost: ``+ 21N`` ``=  4B``."""
-_SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*([+=\-])$")
+_SIGNED = re.compile(r"^([+=\-])\s*(\d{1,4})$|^(\d{1,4})\s*/?\s*([+=\-])$")
 _SIGN_FIRST = re.compile(rf"^([+=\-])\s*(\d{{1,4}})\s*([{COLOR_LETTERS.lower()}])$")
 """A result sign, the opponent's number and a colour letter (lower case: Papi's upper-case ``B`` is
 White): ``+4w`` ``=12b`` ``-7s``."""

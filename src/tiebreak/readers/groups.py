@@ -75,10 +75,13 @@ def _names(c: Classified) -> set[str]:
     """The players a table names (their name keys): both sides of a pairing list, a ranking's names."""
     roles = ("white.name", "black.name") if c.kind is Kind.PAIRINGS else ("name",)
     start = 0 if c.header is None else c.header + 1
+    heads = [x.text for x in c.table.rows[c.header]] if c.header is not None else []
     out = set()
     for row in c.table.rows[start:]:
         for role in roles:
             k = c.columns.get(role)
+            if k is not None and k < len(heads) and k < len(row) and row[k].text == heads[k]:
+                continue  # the header again, above each round's boards (SWAR's list of every round)
             if k is not None and k < len(row) and is_name(row[k].text):  # not a bye ("spielfrei")
                 key = name_key(row[k].text)
                 if len(key) >= 2:
@@ -144,11 +147,17 @@ def _labelled(groups: list[Group], every: Sequence[Classified | None], text: str
         for c in every
         if c is not None
     )
+    rankings = sorted(c.table.line for g in groups for c in g.tables if c.kind is Kind.RANKING)
     out = []
     for g in groups:
         first = min(g.tables, key=lambda c: c.table.index)
         after = max((end for index, end in ends if index < first.table.index), default=0)
-        out.append(Group(g.tables, g.players, _label(lines, after, first)))
+        label = _label(lines, after, first)
+        ranking = next((c for c in g.tables if c.kind is Kind.RANKING), None)
+        if ranking is not None:  # the heading above its ranking, after the ranking before it (a section's)
+            before = max((line for line in rankings if line < ranking.table.line), default=0)
+            label = _label(lines, before, ranking) or label
+        out.append(Group(g.tables, g.players, label))
     return out
 
 
@@ -397,7 +406,8 @@ def read_page_group(
                 first.column,
             )
         )
-    title = " – ".join(x for x in (got.title, chosen.label) if x)
+    page_title = "" if any(got.title == g.label for g in groups) else got.title  # a section's heading
+    title = " – ".join(x for x in (page_title, chosen.label) if x)
     event = assemble(chosen.tables, options, name=title)
     k = groups.index(chosen) + 1
     said = Diagnostic(

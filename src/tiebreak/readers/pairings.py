@@ -78,6 +78,7 @@ from ._builder import (
 from ._headings import (
     BYE_WORDS,
     NATIONAL_CATEGORIES,
+    NOT_PAIRED_WORDS,
     PAGE_FURNITURE,
     SIDE_SCORES,
     TITLES,
@@ -105,21 +106,6 @@ _NO_RESULT = Template(
     "pairings.no-result",
     "round {round}: {names} has no result: read as {reading}{hint}",
     hint=(Hint(Option.PGN_STAR, "; {option} reads it otherwise", "{others}"),),
-)
-_NOT_PAIRED_WORDS = frozenset(
-    {
-        "not paired",
-        "nicht ausgelost",
-        "nicht gepaart",
-        "niet ingedeeld",
-        "no emparejado",
-        "non apparié",
-        "non appaiato",
-        "не спарен",
-        "без пары",  # chess-results' Russian interface (lan=11)
-        "afwezig",  # SWAR (Belgium): absent
-        "absent",
-    }
 )
 _VALUED_BYES = {
     "full point bye": Result.FULL_BYE,
@@ -330,7 +316,7 @@ def _bye_word(text: str) -> str:
     key = " ".join(text.split()).casefold().strip(" .()")
     if key in BYE_WORDS or f"({key})" in BYE_WORDS:
         return "bye"
-    if key in _NOT_PAIRED_WORDS:
+    if key in NOT_PAIRED_WORDS:
         return "not paired"
     if key in _VALUED_BYES:
         return key.replace("-", " ")

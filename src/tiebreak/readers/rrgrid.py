@@ -194,6 +194,11 @@ _GRID_FF = re.compile(r"^([10])\s*ff$", re.IGNORECASE)
 """SWAR's grid cell of a game won or lost by forfeit: ``1ff``, ``0ff``."""
 
 
+_UNPLAYED_DOT = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
+"""A dot in a cell of several games that is no decimal point: a game not played yet (ChessBase's text
+crosstable of a double round robin in progress, ``=.`` a draw and the second game to come)."""
+
+
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
@@ -202,6 +207,8 @@ def _results(cell: str) -> list[Result] | None:
     if _LETTERS.match(cell):
         return [_LETTER_RESULT[c] for c in cell.casefold()]
     cell = "".join(cell.split())  # the two games of a double round robin, a blank between (``½ 1``)
+    if len(cell) > 1 and "." in cell:  # ChessBase's game not played yet: ``=.``, ``1.`` (not 0.5's point)
+        cell = _UNPLAYED_DOT.sub("", cell)
     if not _GAME.match(cell):
         return None
     out = []
@@ -311,7 +318,7 @@ def _lines(text: str, delimiter: str | None = None, first: int = 1) -> Iterator[
         if not rows and not header and _tens_line(fields):
             yield lineno, fields, "title", line.strip()
             continue
-        if not rows and not header and fields[:1] and fields[0][0] == "1" and not marks_of(fields):
+        if not rows and not header and fields[:1] and fields[0][0] in ("1", "01") and not marks_of(fields):
             heads = _numbered(fields)  # the columns numbered from the line's start, the totals' after
             if _columns_numbered(heads) >= 3:
                 header = True
@@ -683,6 +690,19 @@ def _chosen(
     return grids, choose_event(wanted, labels, listed, options.source, [len(g.rows) for g in grids])
 
 
+DROPPED_CELLS = "empty cells (games not played) seem to have been dropped"
+"""What the grid reader says of a grid whose rows lost their empty cells (a page's copy)."""
+
+
+def first_grid_span(text: str) -> tuple[int, int] | None:
+    """The first and last line of the text's first grid (its header, else its first row, to its last row),
+    None when it has no grid."""
+    g = _table(text)
+    if not g.rows:
+        return None
+    return (g.header[0] if g.header is not None else g.rows[0][0]), g.rows[-1][0]
+
+
 def grid_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
     """The first and last line of the grid :func:`read_grid` reads of a text that holds several (its
     heading row, a title line of cells above the rows, or its first row, to its last row), so that the
@@ -815,7 +835,7 @@ def _grid_row(
     if total is not None:
         raise b.error(
             f"row {i + 1} has {total} cell(s) before its total {cells[total][0]!r} where the grid has {n} "
-            "columns: empty cells (games not played) seem to have been dropped, so the cells no longer stand "
+            f"columns: {DROPPED_CELLS}, so the cells no longer stand "
             "under their opponents' numbers; give the grid with its empty cells kept (tabs, ';' or '|' "
             "between the cells)",
             lineno,
@@ -844,10 +864,18 @@ def _player(
     name: Vega's block under it, copied as a cell of its own), a word after the name under no heading of
     a delimited header (:func:`_unheaded`); the rest is the name."""
     club = _club_after_rating(head) | _unheaded(head, headed)
+    lettered = {  # ChessBase's title letter between the name and the federation (``Anand, V g IND 2792``)
+        k
+        for k, f in enumerate(head)
+        if 0 < k < len(head) - 1
+        and f in _TITLE_LETTERS
+        and (_FED.match(head[k + 1]) or _RATING.match(head[k + 1]))
+    }
     name_parts = [
         f
         for k, f in enumerate(head)
         if k not in club
+        and k not in lettered
         and not (_RATING.match(f) or _FED.match(f) or f.upper() in TITLES or f.rstrip(".").isdecimal())
     ]
     sno = int(fields[0][0].rstrip("."))
@@ -872,6 +900,17 @@ def _player(
         )
         name = str(sno)
     draft = PlayerDraft(name, sno=sno, line=lineno)
+    for k in lettered:
+        draft.title = _TITLE_LETTERS[head[k]]
+        col = next((c for t, c in fields[1:start] if t == head[k]), None)
+        b.warn(
+            f"{head[k]!r} between a name and its federation or rating is read as ChessBase's title letter "
+            f"({draft.title})",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="title letter",
+        )
     for f in head:
         if _RATING.match(f):
             draft.rating = rating_cell(b, f, lineno, next((c for t, c in fields[1:start] if t == f), 1))
@@ -884,6 +923,19 @@ def _player(
         elif _FED.match(f):
             draft.federation = f
     return draft
+
+
+_TITLE_LETTERS = {
+    "g": "GM",
+    "m": "IM",
+    "f": "FM",
+    "c": "CM",
+    "wg": "WGM",
+    "wm": "WIM",
+    "wf": "WFM",
+    "wc": "WCM",
+}
+"""ChessBase's letters for the titles in its text crosstables (``g`` a grandmaster, ``wm`` a woman IM)."""
 
 
 def _headed(header: tuple[int, Fields, bool] | None) -> int | None:
