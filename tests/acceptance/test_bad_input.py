@@ -123,6 +123,16 @@ def test_a_starting_list_is_named_so(name: str, capsys: pytest.CaptureFixture[st
     assert "a ranking" not in err.split("\n")[0]
 
 
+def test_one_players_card_is_named_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """chess-results' page of one player (``art=9``, Russian: a row a round, ``Тур`` the round, the
+    opponent and ``w 1`` the result; tests/data/not-events): refused as one player's card, with what to
+    give instead (before: "what it holds is a ranking", its rounds read as places)."""
+    path = NOT_EVENTS / "cr-ru-russkaya-zima-2020-d.player-card-snr8.html"
+    assert main(["standings", str(path)]) == 2
+    first = capsys.readouterr().err.split("\n")[0]
+    assert "table 4 is one player's card" in first and "crosstable or the pairing lists" in first
+
+
 def test_a_team_ranking_copied_without_separators_is_named_a_ranking(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -25,7 +25,7 @@ from ._builder import EventBuilder, PlayerDraft, name_key, own_result, point_val
 from ._options import ReadOptions
 from .tables import Table, TableCell
 
-__all__ = ["card_headings", "player_cards_event"]
+__all__ = ["card_headings", "one_players_card", "player_cards_event"]
 
 _ROUND_HEADINGS = frozenset(
     {"round", "rd", "rd.", "rnd", "runde", "rde", "ronde", "tour", "ronda", "turno", "тур", "kolo", "runda"}
@@ -76,6 +76,17 @@ def card_headings(text: str) -> bool:
     its tables are extracted)."""
     head = text[: 1 << 20].lower()  # str.lower and ``in``: ten times as fast as one regex of the words
     return any(w in head for w in _OPPONENT_WORDS)
+
+
+def one_players_card(rows: Sequence[Sequence[TableCell]]) -> bool:
+    """Whether a table is one player's card alone (chess-results' player page, ``art=9``: ``Rd. | Bo. | SNo
+    | | Name | Rtg | FED | Club/City | Pts. | Res.``, a row a round): headed by a round, its first column
+    numbering the rows 1, 2, 3 … (two at least), and a column of names."""
+    if len(rows) < 3 or not rows[0] or rows[0][0].text.strip().casefold() not in _ROUND_HEADINGS:
+        return False
+    firsts = [r[0].text.strip() for r in rows[1:] if r]
+    named = any(sum(ch.isalpha() for ch in c.text) >= 4 for r in rows[1:2] for c in r[1:])
+    return named and firsts == [str(k) for k in range(1, len(firsts) + 1)]
 
 
 def _layout(row: Sequence[TableCell]) -> tuple[int, int] | None:

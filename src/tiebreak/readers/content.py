@@ -33,6 +33,7 @@ from ._builder import name_key, point_value, totals_contradicted
 from ._headings import BOILERPLATE, RUNNING_GAME
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._paircells import joined_round_pairs
+from ._playercards import one_players_card
 from ._surnames import joined_names
 from ._versus import split_pairs
 from .tables import (
@@ -78,6 +79,13 @@ _RANKINGS = Template(
 )
 """The lead of that message when the input's only tables are rankings (the first reader's is beside the
 point)."""
+_ONE_CARD = Template(
+    "input.one-players-card",
+    "no event in this input: table {table} is one player's card (a row a round: the opponent and the "
+    "result), and one player's games are not the event; give the event's crosstable or the pairing lists "
+    "of its rounds",
+)
+"""The lead of that message when a table is one player's card (chess-results' player page)."""
 _STARTING_LIST = Template(
     "input.starting-list-only",
     "no games in this input: what it holds is a starting list (the players, their numbers and ratings), "
@@ -675,8 +683,11 @@ def read_by_content(
     if error is not None and (first_error is None or error is not first_error) and candidates:
         raise error
     lead = first_error.message if first_error is not None else "no event found in this input"
+    card = next((k for k, t in enumerate(tables, 1) if one_players_card(t.rows)), None)
     if _starting_list(text, options, suffix):  # what the first reader could not read is beside the point
         lead = _STARTING_LIST()
+    elif card is not None:
+        lead = _ONE_CARD(table=card)
     elif only_rankings(readings):
         lead = _RANKINGS()
     raise _dead_end(
