@@ -970,6 +970,14 @@ COPY_REFUSED = {
     "agustin-de-leiza-liga-vasca-2020.team-rounds.html": (
         "round 1's scores end with a line break (`2<br>`): each on a line of its own, round 1 lost"
     ),
+    "srs-km-2018-rondlista.htm": (
+        "the colour only in the class of the opponent's element: the copy keeps `25 1`, the opponent and the "
+        "result without it, no round cell"
+    ),
+    "swar-oks2-2021-ronde7.html": (
+        "two sections under their `<h1>` headings: the copy keeps the headings as lines of text, the two "
+        "sections' lists and rankings are read as one event and refused (not of one event)"
+    ),
 }
 """Saved pages whose copy may be refused (a ParseError), with why."""
 COPY_SAYS = {

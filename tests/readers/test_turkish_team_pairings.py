@@ -1,5 +1,5 @@
-"""Swiss-Manager's team pairings in Turkish, as a club pasted them into its post (tests/data/pairings/
-README.md: tr-marmaris-kulupler-2011-final.md): each round under ``Tur N de 02.04.2011 da 10:00``, the
+"""Swiss-Manager's team pairings in Turkish, as a club pasted them into its post (tests/data/real/
+sm-tr-mugla-club-team-ch-2011.md, its MANIFEST row): each round under ``Tur N de 02.04.2011 da 10:00``, the
 teams under ``Takimlar``, the match score under ``sonuclar``, a forfeited match written ``8F - 0F``.
 
 Expected, from the post's own final ranking ("Final Sira"): match points 9, 8, 6, 4, 3, 0 and game points
@@ -14,7 +14,7 @@ from pathlib import Path
 from tiebreak import compute_standings, read_path
 from tiebreak.model.tournament import Result
 
-FILE = Path(__file__).resolve().parents[1] / "data" / "pairings" / "tr-marmaris-kulupler-2011-final.md"
+FILE = Path(__file__).resolve().parents[1] / "data" / "real" / "sm-tr-mugla-club-team-ch-2011.md"
 
 PUBLISHED = {  # team: (match points, game points), from "Final Sira"
     "MARMARİS BELEDİYESİ GENÇLİK SPOR KULÜBÜ": (9, Fraction(28)),

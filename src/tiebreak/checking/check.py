@@ -791,6 +791,9 @@ class _Comparison:
     cells: list[CellCheck] = field(default_factory=list)
     shared_noted: set[tuple[int, int]] = field(default_factory=set)
     """The shared places already noted (first and last rank)."""
+    points_code: str | None = None
+    """The score the points column holds where it is not the one ranked on (a team ranking whose places
+    follow its ``MP`` column, its points column the game points: ``GPTS``), else None."""
 
     @property
     def primary(self) -> Rules:
@@ -896,20 +899,26 @@ class _Comparison:
             return
         got = published_number(row.points.text)
         ours = self.ours
-        if got is not None and not agrees(me.points, got[0], max(got[1], self.points_decimals)):
+        code = self.points_code or ("PTS" if not ours.team else ours.points_code)
+        value = me.points if self.points_code is None else self.values[self.primary][code].get(sno)
+        if (
+            got is not None
+            and value is not None
+            and not agrees(value, got[0], max(got[1], self.points_decimals))
+        ):
             self.cells.append(
                 CellCheck(
                     sno,
                     me.name,
                     "Pts",
-                    "PTS" if not ours.team else ours.points_code,
+                    code,
                     row.points.text,
-                    format_value(me.points),
+                    format_value(value),
                     "differs",
                     (),
                     "points from the results of the event"
                     if not ours.team
-                    else f"{ours.points_code} from the matches of the event",
+                    else f"{code} from the matches of the event",
                     row.points.line,
                     row.points.column,
                 )
@@ -1061,6 +1070,53 @@ def _team_points(
 _SCORES = ("MPTS", "GPTS")
 
 
+def _follows(published: Published, values: Sequence[Value | None]) -> bool | None:
+    """Whether the published places follow ``values`` (one per row: never higher below a higher place);
+    None when fewer than three rows are placed or a value is no number."""
+    ranked = sorted(
+        (place, i)
+        for i, r in enumerate(published.rows)
+        if r.rank is not None and (place := published_place(r.rank.text)) is not None
+    )
+    got = [published_number(v.text) if (v := values[i]) is not None else None for _, i in ranked]
+    nums = [g[0] for g in got if g is not None]
+    if len(ranked) < 3 or len(nums) != len(got):
+        return None
+    return all(a >= b for a, b in itertools.pairwise(nums))
+
+
+def _points_beside_places(
+    published: Published, chosen: Sequence[str | None], notes: list[Diagnostic]
+) -> str | None:
+    """``GPTS`` for a team ranking whose points column holds the game points but whose places follow its
+    match-points column (Swiss-Manager's ``MP | Pts.``: ranked on MP, then the game points), with a note;
+    None when the places follow the points column, or no such column."""
+    if _follows(published, [row.points for row in published.rows]) is not False:
+        return None
+    k = next(
+        (
+            k
+            for k, code in enumerate(chosen)
+            if code == "MPTS" and _follows(published, [row.values[k] for row in published.rows])
+        ),
+        None,
+    )
+    if k is None:
+        return None
+    column = published.columns[k]
+    notes.append(
+        Diagnostic(
+            Severity.INFO,
+            f"the points column holds game points but the places follow column {column.heading!r} (MPTS): "
+            "the table ranks on match points, then on the game points",
+            published.source,
+            column.line,
+            column.column,
+        )
+    )
+    return "GPTS"
+
+
 def _lead_by_places(
     published: Published, chosen: Sequence[str | None], notes: list[Diagnostic]
 ) -> str | None:
@@ -1070,21 +1126,12 @@ def _lead_by_places(
     if not published.team:
         return None
     scores = [k for k, code in enumerate(chosen) if code in _SCORES]
-    ranked = sorted(
-        (place, i)
-        for i, r in enumerate(published.rows)
-        if r.rank is not None and (place := published_place(r.rank.text)) is not None
-    )
-    if len(scores) < 2 or len(ranked) < 3:
+    placed = sum(1 for r in published.rows if r.rank is not None and published_place(r.rank.text) is not None)
+    if len(scores) < 2 or placed < 3:
         return None
 
     def follows(k: int) -> bool:
-        got = [
-            published_number(c.text) if (c := published.rows[i].values[k]) is not None else None
-            for _, i in ranked
-        ]
-        nums = [g[0] for g in got if g is not None]
-        return len(nums) == len(got) and all(a >= b for a, b in itertools.pairwise(nums))
+        return bool(_follows(published, [row.values[k] for row in published.rows]))
 
     if follows(scores[0]):
         return None
@@ -1167,11 +1214,16 @@ def check_published(
         for k in range(len(published.columns))
     ]
     lead = _team_points(t, published, matched, chosen, tiebreaks, options, notes)
+    points_code = _points_beside_places(published, chosen, notes) if lead == "GPTS" else None
+    if points_code is not None:  # ranked on its MP column, then the game points its points column holds
+        lead = "MPTS"
     if lead is None and tiebreaks is None:
         lead = _lead_by_places(published, chosen, notes)
     ranked_by: list[str | None] = [
         code if col.ranks else None for col, code in zip(published.columns, chosen, strict=True)
     ]
+    if points_code is not None:
+        ranked_by.insert(0, points_code)
     declared = declared_ranking(published, chosen) if tiebreaks is None and lead is None else None
     if declared is not None:  # the page's own list, with the tie-breaks it does not print
         ranked_by = list(declared)
@@ -1203,6 +1255,7 @@ def check_published(
         decimals,
         column_decimals(row.points for row in published.rows),
         notes,
+        points_code=points_code,
     )
     record_count = c.check_rows()
     notes[:0] = _later_state(published, matched, c.records)

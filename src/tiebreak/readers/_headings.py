@@ -1152,6 +1152,8 @@ WITHDRAWN = frozenset(
         "abandon",
         "棄権",
         "失格",
+        "utg",  # Swedish: utgått, withdrawn (a club's own crosstable, in the rating's place)
+        "utgått",
     }
 )
 """What a ranking or a crosstable writes in the place of a player who withdrew (Tornello's ``RIT``, the
@@ -1163,7 +1165,9 @@ def withdrawn_mark(text: str) -> bool:
     return clean(text).strip().rstrip(".").casefold() in WITHDRAWN
 
 
-_BARE_ROUND = re.compile(r"^(\d{1,3})\s*\.?$")
+_BARE_ROUND = re.compile(r"^(\d{1,3})\s*\.?(?:\s+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)?$")
+"""A bare number heading a round's column (``1``, ``2.``: Vega), the round's date under it or not (a club's
+page: ``1 1.2``, the first round on 1 February)."""
 _PAGE_KINDS = {"club": "info", "ignore": "info", "tiebreak": "other"}
 
 

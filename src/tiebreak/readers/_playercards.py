@@ -78,15 +78,21 @@ def card_headings(text: str) -> bool:
     return any(w in head for w in _OPPONENT_WORDS)
 
 
+_CARD_RESULT = re.compile(r"^[wbsWBS]\s*(?:1|0|½|=|\+|-)$")
+"""A player card's result: the colour's letter and the player's score (``w 1``, ``s ½``)."""
+
+
 def one_players_card(rows: Sequence[Sequence[TableCell]]) -> bool:
     """Whether a table is one player's card alone (chess-results' player page, ``art=9``: ``Rd. | Bo. | SNo
     | | Name | Rtg | FED | Club/City | Pts. | Res.``, a row a round): headed by a round, its first column
-    numbering the rows 1, 2, 3 … (two at least), and a column of names."""
+    numbering the rows 1, 2, 3 … (two at least), a column of names, and in most rows a result (``w 1``,
+    ``s ½``: the colour and the player's score; a schedule of rounds, places and dates is none)."""
     if len(rows) < 3 or not rows[0] or rows[0][0].text.strip().casefold() not in _ROUND_HEADINGS:
         return False
     firsts = [r[0].text.strip() for r in rows[1:] if r]
     named = any(sum(ch.isalpha() for ch in c.text) >= 4 for r in rows[1:2] for c in r[1:])
-    return named and firsts == [str(k) for k in range(1, len(firsts) + 1)]
+    scored = sum(1 for r in rows[1:] if any(_CARD_RESULT.match(c.text.strip()) for c in r[1:]))
+    return named and 2 * scored > len(rows) - 1 and firsts == [str(k) for k in range(1, len(firsts) + 1)]
 
 
 def _layout(row: Sequence[TableCell]) -> tuple[int, int] | None:

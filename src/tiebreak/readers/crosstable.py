@@ -1046,6 +1046,16 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
                 once="rating-pair",
             )
         t = kind.group(1)
+    if withdrawn_mark(t):  # a club's page writes the word in the rating's place (Swedish 'utg.', utgått)
+        b.warn(
+            f"{t!r} in the rating's place says the player withdrew: read without a rating (the rounds after "
+            "are read as the cells give them)",
+            line,
+            col,
+            severity=Severity.INFO,
+            once="rating-withdrawn",
+        )
+        return None
     if not (t.isascii() and t.isdecimal() and len(t) <= 4):
         raise b.error(f"expected a rating (a number of up to 4 digits) or nothing, found {t!r}", line, col)
     return int(t)

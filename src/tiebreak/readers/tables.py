@@ -494,14 +494,26 @@ def _grid_by_its_ends(rows: tuple[tuple[TableCell, ...], ...]) -> tuple[tuple[Ta
 
 
 def _html_tables(text: str, source: str | None, page: Page | None = None) -> list[Table]:
-    from .webpage import defuse, expand
+    from .webpage import coloured_opponent, defuse, expand
 
     text, page = unframed_page(text, page, source=source)
     starts = _line_starts(text)
     found: list[Table] = []
     for t in page.tables:
         rows = tuple(
-            tuple([TableCell(c.text, c.line, c.column, c.header, c.classes, c.parts) for c in expand(r)])
+            tuple(
+                [
+                    TableCell(
+                        coloured_opponent(c.text, c.parts) or c.text,
+                        c.line,
+                        c.column,
+                        c.header,
+                        c.classes,
+                        c.parts,
+                    )
+                    for c in expand(r)
+                ]
+            )
             for r in t.rows
         )
         caption = _caption_html(text, starts, t.line)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from html import escape, unescape
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING
@@ -972,9 +973,36 @@ def expand(row: HtmlRow) -> list[HtmlCell]:
 _RESULT = r"(1|0|½|=|0[.,]5|1/2|\+|-)"
 _VEGA_TEXT = re.compile(rf"^{_RESULT}\s+(\d+|bye|BYE|Bye)$")
 _NUMBER_RESULT = re.compile(rf"^(\d+)\s+{_RESULT}$")
-_WHITE = frozenset({"cw", "FarbewT", "white", "w"})
-_BLACK = frozenset({"cb", "FarbesT", "black", "b"})
+_WHITE = frozenset({"cw", "FarbewT", "white", "w", "oppw"})
+_BLACK = frozenset({"cb", "FarbesT", "black", "b", "oppb"})
+"""The classes that give a game's colour: Vega's ``cw``/``cb``, chess-results' ``FarbewT``, a club's own
+page's ``oppw``/``oppb`` on the opponent's number (``<div class='oppw'>25</div>1``)."""
 _FORFEIT = frozenset({"cf"})
+
+
+def coloured_opponent(text: str, parts: tuple[tuple[frozenset[str], str], ...]) -> str | None:
+    """``25w1`` for a cell whose opponent's number stands in an element whose class is the colour, its
+    result after it (a club's own page: ``<div class='oppw'>25</div>1``, ``<div class='oppb'>2</div>½``);
+    that element empty and a point or a half after it, a bye of that value (``-1``, ``-½``); None for any
+    other cell.
+
+    >>> white, black = frozenset({"oppw"}), frozenset({"oppb"})
+    >>> coloured_opponent("25 1", ((white, "25"),)), coloured_opponent("½", ((black, ""),))
+    ('25w1', '-½')
+    >>> coloured_opponent("1 22", ((frozenset({"res"}), "1"), (frozenset({"cw"}), "22"))) is None  # Vega's
+    True
+    """
+    if not parts:
+        return None
+    found = next(((c, t.strip()) for c, t in parts if c & (_WHITE | _BLACK)), None)
+    if found is None or not text.startswith(found[1]) or (found[1] and not _digits(found[1])):
+        return None
+    res = text[len(found[1]) :].strip()
+    if not found[1]:
+        return f"-{res}" if point_value(res) in (1, Fraction(1, 2)) else None
+    if point_value(res) is None and res not in ("+", "-"):
+        return None
+    return f"{found[1]}{'w' if found[0] & _WHITE else 'b'}{res}"
 
 
 def round_cell(cell: HtmlCell) -> str:
@@ -989,6 +1017,10 @@ def round_cell(cell: HtmlCell) -> str:
     text = cell.text
     res, opp = cell.part("res"), None
     badge = cell.part("badge")
+    classes = cell.classes
+    coloured = coloured_opponent(text, cell.parts) if res is None else None
+    if coloured is not None:
+        return coloured
     if res is not None:
         opp = next((t for c, t in cell.parts if "res" not in c and t), None)
     elif badge is not None and _digits(badge.strip()) and text.endswith(badge.strip()):
@@ -1007,10 +1039,10 @@ def round_cell(cell: HtmlCell) -> str:
         return text
     if opp.lower() != "bye" and not _digits(opp):
         return text
-    if opp.lower() != "bye" and cell.classes & _FORFEIT:
+    if opp.lower() != "bye" and classes & _FORFEIT:
         return f"X{opp}" if res == "+" or point_value(res) == 1 else f"F{opp}"
-    if opp.lower() != "bye" and cell.classes & (_WHITE | _BLACK):
-        return f"{opp}{'w' if cell.classes & _WHITE else 'b'}{res}"
+    if opp.lower() != "bye" and classes & (_WHITE | _BLACK):
+        return f"{opp}{'w' if classes & _WHITE else 'b'}{res}"
     return vega_token(res, opp)
 
 
