@@ -974,10 +974,6 @@ COPY_REFUSED = {
         "the colour only in the class of the opponent's element: the copy keeps `25 1`, the opponent and the "
         "result without it, no round cell"
     ),
-    "swar-oks2-2021-ronde7.html": (
-        "two sections under their `<h1>` headings: the copy keeps the headings as lines of text, the two "
-        "sections' lists and rankings are read as one event and refused (not of one event)"
-    ),
 }
 """Saved pages whose copy may be refused (a ParseError), with why."""
 COPY_SAYS = {

@@ -12,15 +12,19 @@ Guido 6.0, second Andriessen, Wouter 5.5 (Buch 33.50, SB 25.75)."""
 
 from __future__ import annotations
 
+import sys
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from tiebreak import Options, Rules, compute_standings, read_path
+from tiebreak import Options, Rules, compute_standings, read_path, read_text
 from tiebreak.cli import main
 from tiebreak.readers import ReadOptions
 from tiebreak.readers.tables import parse_columns
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from event_points import points_by_name
 
 PAGE = Path(__file__).resolve().parents[1] / "data" / "pairings" / "swar-oks2-2021-ronde7.html"
 
@@ -58,3 +62,30 @@ def test_the_sections_list_of_tie_breaks_ranks_it(capsys: pytest.CaptureFixture[
     assert main(["standings", str(PAGE)]) == 0
     out = capsys.readouterr().out
     assert "Order: points, BH/C1, BH, SB, DE, WON (the list of the input's own ranking" in out
+
+
+TWO_SECTIONS = (  # a page of two sections copied as text: each its ranking, then its round's list
+    "A-REEKS\n"
+    "Cl.\tNaam Voornaam\tPtnTot.\n1\tAbel, Ann\t1.0\n2\tBode, Bea\t0.5\n3\tCron, Cy\t0.5\n4\tDorn, Dan\t0.0\n\n"
+    "Ronde 1\nBordnr.\tNaam Voornaam\tRes.\tNaam Voornaam\n1\tAbel, Ann\t1-0\tDorn, Dan\n"
+    "2\tBode, Bea\t½-½\tCron, Cy\n\n"
+    "B-REEKS\n"
+    "Cl.\tNaam Voornaam\tPtnTot.\n1\tEck, Eva\t1.0\n2\tFalk, Fay\t0.0\n\n"
+    "Ronde 1\nBordnr.\tNaam Voornaam\tRes.\tNaam Voornaam\n1\tFalk, Fay\t0-1\tEck, Eva\n"
+)
+
+
+def test_a_copied_page_of_two_sections_reads_the_first_or_the_one_chosen() -> None:
+    """The copy keeps no markup between the sections: they are told apart as a saved page's are, by the
+    players who meet (Abel, Bode, Cron, Dorn; Eck, Falk), the first read with a warning, the second by its
+    number."""
+    first = read_text(TWO_SECTIONS, source="paste")
+    assert points_by_name(first) == {
+        "Abel, Ann": 1,
+        "Bode, Bea": Fraction(1, 2),
+        "Cron, Cy": Fraction(1, 2),
+        "Dorn, Dan": 0,
+    }
+    assert any("this page holds 2 events" in d.message for d in first.diagnostics)
+    second = read_text(TWO_SECTIONS, source="paste", options=ReadOptions(columns=parse_columns("group=2")))
+    assert points_by_name(second) == {"Eck, Eva": 1, "Falk, Fay": 0}

@@ -3396,7 +3396,16 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
     found = [c for c in map(classify, tables) if c is not None]
     from ._dates import dated_by_heading
 
+    grouped = None
+    if len(sources) == 1 and not looks_like_html(sources[0][1], _suffix(sources[0][0])):
+        from .groups import text_group
+
+        grouped = text_group(found, sources[0][0] or None, options)  # a copied page of several events
+    if grouped is not None:
+        found = grouped[0]
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
+    if grouped is not None:
+        event = replace(event, diagnostics=(*grouped[1], *event.diagnostics))
     unused = _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
     if not event.is_team_event:
         _no_later_round_left_out(sources, found, event.rounds)

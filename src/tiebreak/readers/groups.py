@@ -393,36 +393,56 @@ def read_page_group(
     if got is None:
         return None
     groups, chosen = got.groups, got.chosen
-    notes: list[Diagnostic] = []
-    if not got.chosen_by_user:
-        first = chosen.tables[0].table
-        which = f"the first{' (' + repr(chosen.label) + ')' if chosen.label else ''} is read"
-        notes.append(
-            Diagnostic(
-                Severity.WARNING,
-                SEVERAL(count=len(groups), groups=_listed(groups, got.number, chosen), which=which),
-                source,
-                first.line,
-                first.column,
-            )
-        )
     page_title = "" if any(got.title == g.label for g in groups) else got.title  # a section's heading
     title = " – ".join(x for x in (page_title, chosen.label) if x)
     event = assemble(chosen.tables, options, name=title)
-    k = groups.index(chosen) + 1
+    return _with_notes(event, _group_notes(got, source))
+
+
+def _group_notes(got: _Choice, source: str | None) -> list[Diagnostic]:
+    """What reading one group of several says: which it is and, when none was chosen, a warning naming
+    them all and how to choose another."""
+    groups, chosen = got.groups, got.chosen
+    first = chosen.tables[0].table
     said = Diagnostic(
         Severity.INFO,
         GROUP_READ(
-            k=k,
+            k=groups.index(chosen) + 1,
             count=len(groups),
             label=f" ({chosen.label!r})" if chosen.label else "",
             tables=len(chosen.tables),
         ),
         source,
-        chosen.tables[0].table.line,
-        chosen.tables[0].table.column,
+        first.line,
+        first.column,
     )
-    return _with_notes(event, [said, *notes])
+    if got.chosen_by_user:
+        return [said]
+    which = f"the first{' (' + repr(chosen.label) + ')' if chosen.label else ''} is read"
+    several = SEVERAL(count=len(groups), groups=_listed(groups, got.number, chosen), which=which)
+    return [said, Diagnostic(Severity.WARNING, several, source, first.line, first.column)]
+
+
+def text_group(
+    found: Sequence[Classified], source: str | None, options: ReadOptions
+) -> tuple[list[Classified], list[Diagnostic]] | None:
+    """Of the tables of a text (a page copied, its markup gone), those of the group to read when its
+    pairing lists make several (as :func:`read_page_group` reads a page's): the one ``group=N`` names
+    (its number), else the first, with the notes that say so; None when they make one group or none, or
+    a table or columns are chosen."""
+    choice = options.columns
+    if choice is not None and (choice.columns or choice.table is not None):
+        return None
+    groups = page_groups(found)
+    if len(groups) < 2:
+        return None
+    number = {c.table.index: c.table.index + 1 for g in groups for c in g.tables}
+    by_user = choice is not None and choice.group is not None
+    chosen = (
+        _named(groups, choice.group, number, source) if choice is not None and choice.group else groups[0]
+    )
+    got = _Choice(groups, chosen, number, "", by_user)
+    return list(chosen.tables), _group_notes(got, source)
 
 
 def group_ranking_lines(text: str, source: str | None, options: ReadOptions) -> tuple[int, int] | None:
