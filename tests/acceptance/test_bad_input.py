@@ -348,3 +348,22 @@ def test_team_grids_broken_over_lines_are_not_passed_over_for_one_match_s_boards
     err = capsys.readouterr().err
     assert "Lines 7-26 number 20 players in a table that does not read" in err
     assert "names only 16 players" in err
+
+
+def test_a_refused_crosstable_beside_its_ranking_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A crosstable whose rows contradict each other (row 1 says it met 3 in round 2, row 3 says 2), given
+    with its ranking: the crosstable's own error, at its line, with the file beside it named (before: "no
+    pairing list in the 2 inputs", the crosstable not even listed among the tables found)."""
+    cross = tmp_path / "crosstable.txt"
+    cross.write_text(
+        "No Name 1.Rd 2.Rd Pts\n1 Abel 2w1 3b1 2\n2 Bode 1b0 4w1 1\n3 Cron 4b½ 2w1 1.5\n4 Dorn 3w½ 2b0 0.5\n",
+        encoding="utf-8",
+    )
+    ranking = tmp_path / "ranking.txt"
+    ranking.write_text("Rk. Name Pts\n1 Abel 2\n2 Cron 1.5\n3 Bode 1\n4 Dorn 0.5\n", encoding="utf-8")
+    assert main(["standings", str(cross), str(ranking)]) == 2
+    err = capsys.readouterr().err
+    assert "crosstable.txt:2:" in err and "round 2" in err
+    assert "(given with ranking.txt, which hold no pairing list" in err

@@ -1531,7 +1531,7 @@ def _several_inputs(
             if with_list is None and exc.message.startswith("no pairing list in the"):
                 with_list = _one_event_among(sources, input_format, options)
             if with_list is None:
-                raise
+                raise _refused_alone(sources, input_format, options) or exc from None
             event = with_list
         else:
             event = _validated(_round_robin_by_name(_round_robin_by_games(read)), "pairings", options)
@@ -1561,6 +1561,39 @@ def _with_starting_lists(
     fmt = input_format if input_format != "pairings" else "auto"
     event = read_text(text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options)
     return with_ratings(event, lists)
+
+
+def _refused_alone(
+    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
+) -> ParseError | None:
+    """When several inputs hold no pairing list: the error of the one input that reads as an event's
+    table and is refused for what it holds (a crosstable whose rows contradict each other, given with its
+    ranking), said with the inputs beside it; None when no input, or several, are refused so (the inputs'
+    own message then stands)."""
+    from .content import NoEventError
+
+    fmt = input_format if input_format != "pairings" else "auto"
+    refused: list[ParseError] = []
+    for name, text in sources:
+        try:
+            read_text(text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options)
+        except ParseError as exc:
+            said = exc.message
+            if not isinstance(exc, NoEventError) and not any(d in said for d in (*_DEAD_ENDS, "no games in")):
+                refused.append(exc)
+        except TiebreakError:
+            continue
+    if len(refused) != 1:
+        return None
+    alone = refused[0]
+    others = ", ".join(Path(name).name for name, _ in sources if name != alone.source)
+    return ParseError(
+        f"{alone.message} (given with {others}, which hold no pairing list: the event is this input's, "
+        "and it is refused so)",
+        source=alone.source,
+        line=alone.line,
+        column=alone.column,
+    )
 
 
 def _one_event_among(
