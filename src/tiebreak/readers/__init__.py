@@ -1529,9 +1529,11 @@ def _several_inputs(
             listed = "no pairing list" in exc.message
             with_list = _with_starting_lists(sources, input_format, options) if listed else None
             if with_list is None and exc.message.startswith("no pairing list in the"):
-                with_list = _one_event_among(sources, input_format, options)
+                with_list, refused = _one_event_among(sources, input_format, options)
+                if with_list is None and refused is not None:
+                    raise refused from None
             if with_list is None:
-                raise _refused_alone(sources, input_format, options) or exc from None
+                raise
             event = with_list
         else:
             event = _validated(_round_robin_by_name(_round_robin_by_games(read)), "pairings", options)
@@ -1563,48 +1565,19 @@ def _with_starting_lists(
     return with_ratings(event, lists)
 
 
-def _refused_alone(
+def _one_event_among(
     sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
-) -> ParseError | None:
-    """When several inputs hold no pairing list: the error of the one input that reads as an event's
-    table and is refused for what it holds (a crosstable whose rows contradict each other, given with its
-    ranking), said with the inputs beside it; None when no input, or several, are refused so (the inputs'
-    own message then stands)."""
+) -> tuple[Tournament | None, ParseError | None]:
+    """The event of the one input that reads alone (a crosstable given with its ranking, whose rounds no
+    other input holds), each other input named in a note; else None, and, when no input reads and one is
+    refused for what it holds (a crosstable whose rows contradict each other, given with its ranking),
+    that input's error, said with the inputs beside it (:func:`_refused_alone`)."""
+    from .assemble import _base
     from .content import NoEventError
 
     fmt = input_format if input_format != "pairings" else "auto"
-    refused: list[ParseError] = []
-    for name, text in sources:
-        try:
-            read_text(text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options)
-        except ParseError as exc:
-            said = exc.message
-            if not isinstance(exc, NoEventError) and not any(d in said for d in (*_DEAD_ENDS, "no games in")):
-                refused.append(exc)
-        except TiebreakError:
-            continue
-    if len(refused) != 1:
-        return None
-    alone = refused[0]
-    others = ", ".join(Path(name).name for name, _ in sources if name != alone.source)
-    return ParseError(
-        f"{alone.message} (given with {others}, which hold no pairing list: the event is this input's, "
-        "and it is refused so)",
-        source=alone.source,
-        line=alone.line,
-        column=alone.column,
-    )
-
-
-def _one_event_among(
-    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
-) -> Tournament | None:
-    """The event of the one input that reads alone (a crosstable given with its ranking, whose rounds no
-    other input holds), each other input named in a note; None unless exactly one input reads."""
-    from .assemble import _base
-
-    fmt = input_format if input_format != "pairings" else "auto"
     read: list[Tournament] = []
+    refused: list[ParseError] = []
     for name, text in sources:
         try:
             read.append(
@@ -1612,10 +1585,15 @@ def _one_event_among(
                     text, source=name, input_format=fmt, suffix=Path(name).suffix.lower(), options=options
                 )
             )
+        except ParseError as exc:  # refused for what it holds, not for holding no event's table
+            if not isinstance(exc, NoEventError) and not any(
+                d in exc.message for d in (*_DEAD_ENDS, "no games in")
+            ):
+                refused.append(exc)
         except TiebreakError:
             continue
     if len(read) != 1:
-        return None
+        return None, _refused_alone(refused, sources) if not read and len(refused) == 1 else None
     event = read[0]
     others = [name for name, _ in sources if name != event.source]
     note = Diagnostic(
@@ -1628,7 +1606,21 @@ def _one_event_among(
         None,
         None,
     )
-    return replace(event, diagnostics=(note, *event.diagnostics))
+    return replace(event, diagnostics=(note, *event.diagnostics)), None
+
+
+def _refused_alone(refused: list[ParseError], sources: Sequence[tuple[str, str]]) -> ParseError:
+    """The error of the one input refused for what it holds, said with the inputs given beside it, which
+    hold no pairing list."""
+    alone = refused[0]
+    others = ", ".join(Path(name).name for name, _ in sources if name != alone.source)
+    return ParseError(
+        f"{alone.message} (given with {others}, which hold no pairing list: the event is this input's, "
+        "and it is refused so)",
+        source=alone.source,
+        line=alone.line,
+        column=alone.column,
+    )
 
 
 EXAMPLES: dict[str, str] = {

@@ -1017,7 +1017,6 @@ def round_cell(cell: HtmlCell) -> str:
     text = cell.text
     res, opp = cell.part("res"), None
     badge = cell.part("badge")
-    classes = cell.classes
     coloured = coloured_opponent(text, cell.parts) if res is None else None
     if coloured is not None:
         return coloured
@@ -1039,10 +1038,10 @@ def round_cell(cell: HtmlCell) -> str:
         return text
     if opp.lower() != "bye" and not _digits(opp):
         return text
-    if opp.lower() != "bye" and classes & _FORFEIT:
+    if opp.lower() != "bye" and cell.classes & _FORFEIT:
         return f"X{opp}" if res == "+" or point_value(res) == 1 else f"F{opp}"
-    if opp.lower() != "bye" and classes & (_WHITE | _BLACK):
-        return f"{opp}{'w' if classes & _WHITE else 'b'}{res}"
+    if opp.lower() != "bye" and cell.classes & (_WHITE | _BLACK):
+        return f"{opp}{'w' if cell.classes & _WHITE else 'b'}{res}"
     return vega_token(res, opp)
 
 
