@@ -46,6 +46,7 @@ from ..readers._headings import (
     is_team_heading,
     match_record,
     numbered_names,
+    round_heading,
 )
 from ..readers.celllines import join_cell_lines
 from ..readers.crosstable import WITHDRAWN_MARKS, split_fields
@@ -298,6 +299,8 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                     break  # a Markdown table ends at its first empty line (a page's next table follows)
                 if delimiter is None and _list_after(grid, rest, gap):
                     break  # a numbered list under the table (an article's references: 1. ^ …)
+                if blank and len(grid) > 1 and _round_below(rest):
+                    break  # a round's pairings under the table (Swiss-Manager's, pasted: ``Tur 1``)
                 numbered_line = rest.lstrip()[:1].isdigit()
                 gap = not numbered_line and (gap or (blank and bool(rest.strip())))
                 blank = not numbered_line and (blank or not rest.strip())
@@ -324,6 +327,13 @@ def _headings_in_order(
         return None
     ordered = headings_in_order(line, rows)
     return [(text, lineno, column) for text, column in ordered] if ordered is not None else None
+
+
+def _round_below(line: str) -> bool:
+    """Whether a line after a blank one under a table names a round and nothing else (``Tur 1``, ``Round
+    3 on 2026/03/01``): the pairings of each round follow the ranking, no row of it."""
+    text = " ".join(line.split())
+    return 0 < len(text) <= 40 and round_heading(text) is not None
 
 
 def _list_after(grid: list[list[_Cell]], line: str, gap: bool) -> bool:

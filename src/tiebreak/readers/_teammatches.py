@@ -39,6 +39,7 @@ from ._teamrounds import board_players, board_results, short_match, short_match_
 from .assemble import (
     _BYE_WORDS,
     _MATCH_SCORE,
+    FORFEIT_SCORE,
     Cell,
     Classified,
     Kind,
@@ -81,8 +82,6 @@ class TeamMatch:
 
 _BOARD_NO = re.compile(r"\d{1,3}\.\d{1,3}")
 _FORFEIT_SIDES = {"+": Fraction(1), "-": Fraction(0), "−": Fraction(0)}
-_FORFEIT_SCORE = re.compile(r"^(\d{1,3})\s*F\s*[:\-–]\s*(\d{1,3})\s*F$", re.IGNORECASE)
-"""A match forfeited, its boards' points each marked (Swiss-Manager's team pairings: ``8F - 0F``)."""
 
 
 def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] | None, bool] | None:
@@ -103,7 +102,7 @@ def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] |
             return k - 1, k + 1, (va, vb), False
         return None
     for k in range(len(texts) - 1, -1, -1):
-        f = _FORFEIT_SCORE.match(texts[k]) if len(texts[k]) <= 14 else None
+        f = FORFEIT_SCORE.match(texts[k]) if len(texts[k]) <= 14 else None
         if f is not None and (va := point_value(f.group(1))) != (vb := point_value(f.group(2))):
             assert va is not None and vb is not None
             return k, k, (va, vb), True

@@ -469,6 +469,8 @@ def _is_name(text: str) -> bool:
     t = text.strip()
     if len(t) < 2 or is_title(t) or _is_result(t) or t.casefold() in _BYE_WORDS or _ADDRESS.match(t):
         return False
+    if FORFEIT_SCORE.match(t):  # a forfeited match's score, 8F - 0F
+        return False
     letters = sum(1 for ch in t if ch.isalpha())
     return letters >= 2 and not (len(t) == 3 and t.isupper() and t.isalpha())  # not a federation
 
@@ -2202,6 +2204,18 @@ MAX_FILES = 200
 # -- team board pairings ------------------------------------------------------------------------------------
 _SCORE = r"(\d{1,3}(?:[.,][05]|½)?|½)"
 _MATCH_SCORE = re.compile(rf"^{_SCORE}\s*[:\-]\s*{_SCORE}$")
+FORFEIT_SCORE = re.compile(r"^(\d{1,3})\s*F\s*[:\-–]\s*(\d{1,3})\s*F$", re.IGNORECASE)
+"""A match forfeited, its boards' points each marked (Swiss-Manager's team pairings: ``8F - 0F``)."""
+
+
+def _unmarked_score(text: str) -> str:
+    """A match score as :data:`_MATCH_SCORE` reads it, one cell's blanks collapsed: a forfeited match's
+    marks taken off (``8F - 0F`` is ``8 - 0``; its boards say each game was forfeited)."""
+    t = " ".join(clean(text).split())
+    f = FORFEIT_SCORE.match(t) if len(t) <= 14 else None
+    return f"{f.group(1)} - {f.group(2)}" if f is not None else t
+
+
 _MATCH_LINE = re.compile(rf"^\s*(\S.*?)\s+([-–])\s+(\S.*?)\s+({_SCORE}\s*:\s*{_SCORE})\s*$")
 
 
@@ -2262,10 +2276,11 @@ def _team_rows(table: Table) -> list[_Match]:
     only ``Round 3`` name the round of the matches below them."""
     out: list[_Match] = []
     rnd = None
-    if not any(_match_score(c.text, ahead=True) for row in table.rows for c in row[-3:]) and not any(
+    if not any(_match_score(c.text, ahead=True) for row in table.rows for c in row[-4:]) and not any(
         (j := _split_score(row)) is not None and _match_score(j.text) for row in table.rows
     ):
         return out  # no match line: not team board pairings (a cheap look before reading every row)
+    board_no = _BOARDS_UNDER_MATCH if _matches_numbered(table) else _BOARD_OF_MATCH
     for row in table.rows:
         r = _is_round_row(row)
         if r is not None:
@@ -2273,17 +2288,17 @@ def _team_rows(table: Table) -> list[_Match]:
             continue
         joined = _split_score(row)
         split = joined is not None and not _match_score(joined.text)  # a game's result over three cells
-        score = next((c for c in reversed(row) if _MATCH_SCORE.match(" ".join(clean(c.text).split()))), None)
+        score = next((c for c in reversed(row) if _MATCH_SCORE.match(_unmarked_score(c.text))), None)
         score = score or (joined if joined is not None and not split else None)
         result = joined if split else next((c for c in reversed(row) if _is_result(c.text)), None)
         names = [k for k in _names(row) if row[k].text.strip().casefold() not in _NOT_NAMES]
-        board_row = bool(row) and re.fullmatch(r"\d{1,3}\.\d{1,3}", row[0].text.strip()) is not None
+        board_row = bool(row) and board_no.fullmatch(row[0].text.strip()) is not None
         if score is not None and len(names) < 2 and not board_row:
             names = sorted({*names, *_numbered_short_names(row), *_short_beside(row, names)})
         if score is not None and result is not None and result is not score:
             score = None  # a game's result beside another score (a knockout's play-off games, ``At 0:2``)
         if score is not None and len(names) >= 2 and not board_row and not _player_row(row):
-            m = _MATCH_SCORE.match(" ".join(clean(score.text).split()))
+            m = _MATCH_SCORE.match(_unmarked_score(score.text))
             assert m is not None
             a, b = point_value(m.group(1)), point_value(m.group(2))
             if a is not None and b is not None and (a + b > 1 or a == b == 0):
@@ -2312,6 +2327,30 @@ def _team_rows(table: Table) -> list[_Match]:
     # a team match has two boards or more (a match paired ahead may show none): a "match" of one board is
     # a game whose score reads as two (a footnote's mark run into a result: ``1 – 0`` ``1``)
     return [m for m in out if len(m.boards) >= 2 or (m.pending and m.ahead >= 2)]
+
+
+_BOARD_OF_MATCH = re.compile(r"\d{1,3}\.\d{1,3}")
+"""A board row's number as chess-results writes it: the match's and the board's (``1.3``)."""
+_BOARDS_UNDER_MATCH = re.compile(r"\d{1,3}\.?")
+"""A board row's number under a match numbered ``round.match`` (:func:`_matches_numbered`): the board's."""
+
+
+def _matches_numbered(table: Table) -> bool:
+    """Whether the table numbers its matches ``round.match`` and their boards 1, 2, … (Swiss-Manager's team
+    board pairings in Turkish, ``1.2 | 2 | Muğla GSK | 4 - 4 | 5 | Yeni Milasspor`` above ``1 | | Uslu
+    Muammer | 1440 | 0 : 1 | | Kaya Mehmet | 1987``), not the boards ``match.board`` (chess-results'): a row
+    numbered so holds a match score and two names and the row under it is board 1."""
+    rows = table.rows
+    return any(
+        row
+        and rows[k + 1]
+        and _BOARD_OF_MATCH.fullmatch(row[0].text.strip())
+        and rows[k + 1][0].text.strip().rstrip(".") == "1"
+        and any(_match_score(c.text) for c in row[1:])
+        and not any(_is_result(c.text) for c in row[1:])
+        and len(_names(row)) >= 2
+        for k, row in enumerate(rows[:-1])
+    )
 
 
 def _numbered_short_names(row: tuple[Cell, ...]) -> list[int]:
@@ -2371,7 +2410,7 @@ def _split_score(row: tuple[Cell, ...]) -> Cell | None:
 def _match_score(text: str, *, ahead: bool = False) -> bool:
     """A match score: two scores adding up to more than one game (``2½:1½``); ``ahead``: or ``0 : 0``, a
     match paired ahead of play."""
-    m = _MATCH_SCORE.match(text.strip()) if len(text) <= 12 else None
+    m = _MATCH_SCORE.match(_unmarked_score(text)) if len(text) <= 14 else None
     if m is None:
         return False
     a, b = point_value(m.group(1)), point_value(m.group(2))
@@ -2533,6 +2572,20 @@ def team_boards_event(
                     column=m.row[0].column,
                 )
             played[(rnd, team)] = m.row[0]
+        absent = _nobody_on_boards(m)
+        if absent is not None:
+            m, nobody = absent
+            notes.append(
+                Diagnostic(
+                    Severity.INFO,
+                    f"round {rnd}: {nobody} has nobody on any board of its match against "
+                    f"{ta if nobody == tb else tb} ({m.score_cell.text}: a match forfeited): its boards "
+                    f"are read as forfeits against players named '{nobody} (board 1, nobody)' and so on",
+                    src,
+                    m.score_cell.line,
+                    m.score_cell.column,
+                )
+            )
         side_a, side_b, got = _boards_of(m, rnd, src, roster, entries)
         lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
         lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
@@ -2585,6 +2638,28 @@ def team_boards_event(
         source=options.source or first.source,
         diagnostics=tuple(notes),
     )
+
+
+def _nobody_on_boards(m: _Match) -> tuple[_Match, str] | None:
+    """A match one team forfeited whole (``8F - 0F``, every board of that side empty or ``-``) with a player
+    named for each of its boards (``Kafkasör SK (board 3, nobody)``), so that the match is there and each
+    board a forfeit; and that team's name. None for a match with someone on each side."""
+    for side in (1, 2):
+        if m.boards and all(board[side] is None for board in m.boards):
+            team = m.teams[side - 1][0]
+            boards = [
+                (
+                    row,
+                    *(
+                        Cell(f"{team} (board {k}, nobody)", res.line, res.column) if s == side else p
+                        for s, p in ((1, left), (2, right))
+                    ),
+                    res,
+                )
+                for k, (row, left, right, res) in enumerate(m.boards, start=1)
+            ]
+            return replace(m, boards=boards), team
+    return None
 
 
 def _pending_note(found: Sequence[tuple[Classified, _Match]]) -> list[Diagnostic]:
