@@ -1038,7 +1038,9 @@ def _rewritten(
     quotation's mark (:func:`tiebreak.readers._marked.marked_lines`), a table whose players each
     stand on two lines, results above opponents and colours
     (:func:`tiebreak.readers._paired.fold_paired_lines`), a crosstable as SCID writes it
-    (:func:`tiebreak.readers._scid.scid_lines`), an ICCF crosstable whose cells ran together
+    (:func:`tiebreak.readers._scid.scid_lines`), a round-robin grid whose rows a copy broke at the
+    diagonal (:func:`tiebreak.readers._brokengrid.broken_grid_lines`), an ICCF crosstable whose cells
+    ran together
     (:func:`tiebreak.readers._iccf.iccf_lines`), a table that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
     each opponent's two games side by side (:func:`tiebreak.readers._twogames.two_games_lines`), a team
@@ -1052,6 +1054,7 @@ def _rewritten(
 
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
+    from ._brokengrid import broken_grid_lines
     from ._gamelines import game_lines, page_game_lines
     from ._iccf import iccf_lines
     from ._jsontables import json_tables
@@ -1072,6 +1075,7 @@ def _rewritten(
         else (
             json_tables,
             scid_lines,
+            broken_grid_lines,
             iccf_lines,
             marked_lines,
             fold_paired_lines,

@@ -2647,15 +2647,12 @@ def _nobody_on_boards(m: _Match) -> tuple[_Match, str] | None:
     for side in (1, 2):
         if m.boards and all(board[side] is None for board in m.boards):
             team = m.teams[side - 1][0]
+
+            def nobody(k: int, res: Cell, team: str = team) -> Cell:
+                return Cell(f"{team} (board {k}, nobody)", res.line, res.column)
+
             boards = [
-                (
-                    row,
-                    *(
-                        Cell(f"{team} (board {k}, nobody)", res.line, res.column) if s == side else p
-                        for s, p in ((1, left), (2, right))
-                    ),
-                    res,
-                )
+                (row, nobody(k, res) if side == 1 else left, nobody(k, res) if side == 2 else right, res)
                 for k, (row, left, right, res) in enumerate(m.boards, start=1)
             ]
             return replace(m, boards=boards), team

@@ -868,7 +868,7 @@ def _player(
         k
         for k, f in enumerate(head)
         if 0 < k < len(head) - 1
-        and f in _TITLE_LETTERS
+        and f in TITLE_LETTERS
         and (_FED.match(head[k + 1]) or _RATING.match(head[k + 1]))
     }
     name_parts = [
@@ -901,7 +901,7 @@ def _player(
         name = str(sno)
     draft = PlayerDraft(name, sno=sno, line=lineno)
     for k in lettered:
-        draft.title = _TITLE_LETTERS[head[k]]
+        draft.title = TITLE_LETTERS[head[k]]
         col = next((c for t, c in fields[1:start] if t == head[k]), None)
         b.warn(
             f"{head[k]!r} between a name and its federation or rating is read as ChessBase's title letter "
@@ -925,7 +925,7 @@ def _player(
     return draft
 
 
-_TITLE_LETTERS = {
+TITLE_LETTERS = {
     "g": "GM",
     "m": "IM",
     "f": "FM",
