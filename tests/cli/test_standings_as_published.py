@@ -67,3 +67,17 @@ def test_an_event_file_without_a_ranking_keeps_the_default_list(capsys: pytest.C
     out = capsys.readouterr().out
     assert "(the default list for" in out
     assert "the list of the input's own ranking" not in out
+
+
+def test_a_team_publication_is_ranked_on_the_score_it_ranks_on(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Muğla club team championship 2011 (tests/data/real/sm-tr-mugla-club-team-ch-2011.md): its ranking
+    orders the clubs by MP and prints their game points (Pts.) beside them: 1 Marmaris 9 MP 28, 2 Muğla SK
+    8 MP 29½ (more game points, fewer match points)."""
+    assert main(["standings", str(DATA / "real" / "sm-tr-mugla-club-team-ch-2011.md")]) == 0
+    out = capsys.readouterr().out
+    assert "Order: points, GPTS (the list of the input's own ranking: no list given)" in out
+    assert "ranked with the tie-breaks the input's own ranking publishes, MPTS, GPTS" in out
+    assert _row(out, "MARMARİS BELEDİYESİ GENÇLİK SPOR KULÜBÜ")[:2] == ["1", "1"]
+    assert _row(out, "MARMARİS BELEDİYESİ GENÇLİK SPOR KULÜBÜ")[-2:] == ["9", "28"]
+    assert _row(out, "MUĞLA SPOR KULÜBÜ")[0] == "2"
+    assert _row(out, "MUĞLA SPOR KULÜBÜ")[-2:] == ["8", "29.5"]

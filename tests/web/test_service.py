@@ -176,6 +176,32 @@ def test_a_pasted_publication_is_checked_as_it_is_read() -> None:
     assert apply_op(FormState(event=text, rules="2024"), "list:published", "").auto_list
 
 
+def test_a_pasted_team_publication_is_checked_and_ranked_on_its_own_score() -> None:
+    # sm-tr-mugla-club-team-ch-2011.md (its MANIFEST row): Swiss-Manager's Turkish team ranking pasted with
+    # each round's team pairings, ranked on MP (match points) with Pts. (game points) beside them: 1
+    # Marmaris 9 MP 28, 2 Muğla SK 8 MP 29½ (more game points, fewer match points), 3 Yeni Milasspor 6 MP
+    # 26½, 4 Milas 4 MP 22, 5 Muğla Gençlik 3 MP 14, 6 Kafkasör 0 MP 0
+    text = (DATA / "real" / "sm-tr-mugla-club-team-ch-2011.md").read_text(encoding="utf-8")
+    view = build_view(FormState(event=text, auto_list=True))
+    check = view.published
+    assert check is not None and check.applied and check.agrees
+    assert (check.codes, check.ranking, check.places, check.values) == (
+        ("GPTS",),
+        ("MPTS", "GPTS"),
+        (6, 6),
+        (6, 6),
+    )
+    assert view.standings.codes == ("GPTS",) and view.standings.points_code == "MPTS"
+    assert [(r.rank, str(r.points), str(r.values[0])) for r in view.standings.rows] == [
+        (1, "9", "28"),
+        (2, "8", "59/2"),
+        (3, "6", "53/2"),
+        (4, "4", "22"),
+        (5, "3", "14"),
+        (6, "0", "0"),
+    ]
+
+
 def test_a_rank_inside_a_place_shared_by_design_agrees() -> None:
     # the Arena event published by chess-results with Direct Encounter and Buchholz only: Ava and Chloe
     # are equal on both (arena-5.fide2026.tsv: DE 0, BH 8.5 each) and share first place here; the

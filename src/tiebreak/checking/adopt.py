@@ -48,6 +48,13 @@ class Trial:
         """The publication's tie-break columns as a list, in their order."""
         return self.report.codes
 
+    @property
+    def ranking_list(self) -> tuple[str, ...]:
+        """The list that ranks as the publication does: a team ranking's score ranked on first (``GPTS``
+        before the match points it breaks ties with: a league ranked on game points), then its columns."""
+        first = self.report.ranked_on
+        return (first, *(c for c in self.codes if c != first)) if first else self.codes
+
 
 def _check_under(event: Tournament, table: Published, options: Options, edition: str) -> Trial:
     report = check_published(event, table, options=replace(options, rules=Rules(edition)))

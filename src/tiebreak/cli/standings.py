@@ -42,7 +42,7 @@ def _as_published(args: argparse.Namespace, event: Tournament) -> Standings | No
     columns, in their order, under the edition their values agree with best, as the page ranks a pasted
     publication (:func:`tiebreak.checking.adopt.best_trial`), with a note; None for any other input, or
     when the ranking cannot be checked (a player of it not in the event …): then the default list."""
-    if args.tiebreaks or args.rules or event.tiebreaks or event.is_team_event:
+    if args.tiebreaks or args.rules or event.tiebreaks:
         return None
     from ..checking.adopt import best_trial
     from .check import publication
@@ -55,15 +55,17 @@ def _as_published(args: argparse.Namespace, event: Tournament) -> Standings | No
         trial = best_trial(event, table, options)
         if not trial.codes:
             return None
-        ranked = compute_standings(event, list(trial.codes), replace(options, rules=Rules(trial.edition)))
+        ranked = compute_standings(
+            event, list(trial.ranking_list), replace(options, rules=Rules(trial.edition))
+        )
     except TiebreakError:
         return None
     (agree, places), (good, values) = trial.places, trial.values
     said = f"{agree} of {places} places" + (f" and {good} of {values} tie-break values" if values else "")
     note = (
-        f"ranked with the tie-breaks the input's own ranking publishes, {', '.join(trial.codes)}, under the "
-        f"rules its values agree with best ({Rules(trial.edition).label}: {said} agree); --tiebreaks or "
-        "--rules rank otherwise"
+        f"ranked with the tie-breaks the input's own ranking publishes, {', '.join(trial.ranking_list)}, "
+        f"under the rules its values agree with best ({Rules(trial.edition).label}: {said} agree); "
+        "--tiebreaks or --rules rank otherwise"
     )
     return replace(ranked, list_source="publication", warnings=(note, *ranked.warnings))
 

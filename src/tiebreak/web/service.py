@@ -514,6 +514,9 @@ class PublishedCheck:
     differences: tuple[Difference, ...]
     applied: bool
     """Whether the standings shown are ranked with this list and edition."""
+    ranking: tuple[str, ...] = ()
+    """The list the standings are ranked with when :attr:`applied`: :attr:`codes`, a team ranking's score
+    ranked on first (:attr:`tiebreak.checking.adopt.Trial.ranking_list`)."""
     after_round: int | None = None
     """The round the publication's ranking stands after, where that is before the event's last: compared
     as of that round (the standings shown are the last round's)."""
@@ -523,7 +526,7 @@ class PublishedCheck:
         return not self.differences
 
 
-_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid", "files", "tables")
+_PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid", "files", "tables", "rounds")
 
 
 def _published_table(state: FormState, event: Tournament) -> Any:
@@ -533,7 +536,7 @@ def _published_table(state: FormState, event: Tournament) -> Any:
     from ..checking.own import own_ranking
     from ..readers.tables import parse_columns
 
-    if event.is_team_event or not state.event.strip():
+    if not state.event.strip():
         return None
     fmt = state.input_format
     if fmt == "auto":
@@ -547,7 +550,8 @@ def _published_table(state: FormState, event: Tournament) -> Any:
         columns = parse_columns(state.columns) if state.columns.strip() else None
     except TiebreakError:
         return None
-    table = own_ranking(state.event, ReadOptions(columns=columns))
+    team = True if event.is_team_event else None  # a team event's own table ranks its teams
+    table = own_ranking(state.event, ReadOptions(columns=columns), team=team)
     return table if table is not None and any(c.codes for c in table.columns) else None
 
 
@@ -577,6 +581,7 @@ def check_publication(state: FormState, event: Tournament) -> PublishedCheck | N
         differences,
         applied=state.auto_list and state.rules == "auto",
         after_round=best.report.after_round,
+        ranking=best.ranking_list,
     )
 
 
@@ -595,7 +600,7 @@ def checked_standings(
     try:
         check = check_publication(state, event) if rules is None else None
         if check is not None and check.applied and not file_list:
-            ranked = compute_standings(event, list(check.codes), options_for(state, check.edition))
+            ranked = compute_standings(event, list(check.ranking), options_for(state, check.edition))
             return event, ranked, check
         codes = None if file_list or state.auto_list else list(state.tiebreaks)
         return event, compute_standings(event, codes, options_for(state, rules)), check
@@ -893,7 +898,7 @@ def build_view(
         ranked = (
             state
             if check is None or not check.applied
-            else replace(state, tiebreaks=check.codes, auto_list=False)
+            else replace(state, tiebreaks=check.ranking, auto_list=False)
         )
         for edition in ("2026", "2024", "legacy", "legacy-sm", "seed"):
             if edition == s.rules.value:
