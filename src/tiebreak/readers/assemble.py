@@ -2572,20 +2572,8 @@ def team_boards_event(
                     column=m.row[0].column,
                 )
             played[(rnd, team)] = m.row[0]
-        absent = _nobody_on_boards(m)
-        if absent is not None:
-            m, nobody = absent
-            notes.append(
-                Diagnostic(
-                    Severity.INFO,
-                    f"round {rnd}: {nobody} has nobody on any board of its match against "
-                    f"{ta if nobody == tb else tb} ({m.score_cell.text}: a match forfeited): its boards "
-                    f"are read as forfeits against players named '{nobody} (board 1, nobody)' and so on",
-                    src,
-                    m.score_cell.line,
-                    m.score_cell.column,
-                )
-            )
+        m, absent = _nobody_on_boards(m, rnd, src)
+        notes += absent
         side_a, side_b, got = _boards_of(m, rnd, src, roster, entries)
         lineups.append(TeamLineup(rnd, team_no[ta], team_no[tb], tuple(side_a)))
         lineups.append(TeamLineup(rnd, team_no[tb], team_no[ta], tuple(side_b)))
@@ -2640,10 +2628,10 @@ def team_boards_event(
     )
 
 
-def _nobody_on_boards(m: _Match) -> tuple[_Match, str] | None:
+def _nobody_on_boards(m: _Match, rnd: int, src: str | None) -> tuple[_Match, list[Diagnostic]]:
     """A match one team forfeited whole (``8F - 0F``, every board of that side empty or ``-``) with a player
     named for each of its boards (``Kafkasör SK (board 3, nobody)``), so that the match is there and each
-    board a forfeit; and that team's name. None for a match with someone on each side."""
+    board a forfeit, and a note saying so; a match with someone on each side as it is, no note."""
     for side in (1, 2):
         if m.boards and all(board[side] is None for board in m.boards):
             team = m.teams[side - 1][0]
@@ -2655,8 +2643,17 @@ def _nobody_on_boards(m: _Match) -> tuple[_Match, str] | None:
                 (row, nobody(k, res) if side == 1 else left, nobody(k, res) if side == 2 else right, res)
                 for k, (row, left, right, res) in enumerate(m.boards, start=1)
             ]
-            return replace(m, boards=boards), team
-    return None
+            note = Diagnostic(
+                Severity.INFO,
+                f"round {rnd}: {team} has nobody on any board of its match against {m.teams[2 - side][0]} "
+                f"({m.score_cell.text}: a match forfeited): its boards are read as forfeits against players "
+                f"named '{team} (board 1, nobody)' and so on",
+                src,
+                m.score_cell.line,
+                m.score_cell.column,
+            )
+            return replace(m, boards=boards), [note]
+    return m, []
 
 
 def _pending_note(found: Sequence[tuple[Classified, _Match]]) -> list[Diagnostic]:
