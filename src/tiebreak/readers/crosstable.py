@@ -2203,6 +2203,28 @@ def _unplayed_tail(b: EventBuilder, rows: list[_Row], n_rounds: int) -> int:
     return last
 
 
+def _replaced_pairings(b: EventBuilder, rows: list[_Row], ids: list[int]) -> None:
+    """A cell naming an opponent without a result whose opponent's row names another opponent that round
+    (SwissPerfect's ``10: ``: a pairing replaced before the game, the opponent re-paired) read as a round
+    without a game, no points, with a warning each."""
+    by_id = dict(zip(ids, rows, strict=True))
+    for r, rid in zip(rows, ids, strict=True):
+        if r.plain:
+            continue
+        for k, (c, col) in enumerate(r.cells):
+            other = by_id.get(c.opponent) if c.opponent is not None and c.result is Result.UNKNOWN else None
+            named = other.cells[k][0].opponent if other is not None and k < len(other.cells) else None
+            if named is not None and named != rid:
+                r.cells[k] = (Cell(None, Color.NONE, Result.NOT_PAIRED), col)
+                b.warn(
+                    f"round {k + 1}: {r.draft.name}'s cell names opponent {c.opponent} without a result, and "
+                    f"the row of {c.opponent} names opponent {named} that round (a pairing replaced before "
+                    "the game): read as a round without a game, no points",
+                    r.line,
+                    col,
+                )
+
+
 def _pending_games(b: EventBuilder, rows: list[_Row]) -> int:
     """Games without a result inside the rounds played (``8w`` in round 3 of a table after round 4: a
     postponed game). Each is a warning: it is read as a game against that opponent (the opponent counts
@@ -2314,9 +2336,10 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
     for r in rows:
         r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
     n_rounds = _unplayed_tail(b, rows, n_rounds)
-    pending = _pending_games(b, rows)
     pos = _numbering(b, rows)
     ids = [r.numbers[pos] for r in rows]
+    _replaced_pairings(b, rows, ids)
+    pending = _pending_games(b, rows)
     ranked = header is not None and header.index("rank") is not None and header.index("sno") is None
     for r, rid in zip(rows, ids, strict=True):
         r.draft.sno = r.numbers[-1]
