@@ -330,3 +330,21 @@ def test_a_trf_whose_totals_and_ranks_are_placeholders_has_nothing_to_check(
     assert "totals are all 0 and its ranks are its starting numbers" in capsys.readouterr().err
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")  # the real totals and ranks: checked
     assert main(["check", str(path)]) in (0, 1)
+
+
+@pytest.mark.parametrize("code", ["TPR", "ARO", "PTP", "APRO"])
+def test_a_rating_criterion_published_0_where_ours_is_unknown_agrees(code: str) -> None:
+    """A pairing program prints 0 for a performance or an average rating it has no value for (Swiss
+    Master's TPR of unrated players: swissmaster-ixtepec-2025-ranking, every player unrated, TPR 0 each),
+    where art. 10 leaves ours undefined: the publisher's mark of no value, agreeing; a 0 where ours is a
+    number is a difference, and a Buchholz printed 0 where ours is unknown is not read so."""
+    from fractions import Fraction
+
+    from tiebreak.checking.check import _agrees_cell
+    from tiebreak.criteria import parse_code
+    from tiebreak.formats.published import Value
+
+    zero = Value("0", 1, 1)
+    assert _agrees_cell(zero, None, parse_code(code).criterion) is True
+    assert _agrees_cell(zero, Fraction(1650), parse_code(code).criterion) is False
+    assert _agrees_cell(zero, None, parse_code("BH").criterion) is False

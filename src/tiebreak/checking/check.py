@@ -1457,6 +1457,8 @@ def _agrees_cell(
         if clean(cell.text).strip() not in NO_VALUE:
             return None
         return computed is None or (_zero_for_none(criterion) and computed == 0)
-    if computed is None and _zero_for_none(criterion):
-        computed = Fraction(0)
+    if computed is None and (
+        _zero_for_none(criterion) or (criterion is not None and criterion.zero_when_unknown)
+    ):
+        computed = Fraction(0)  # a publisher's 0 for none (Direct Encounter; a performance of no rated game)
     return agrees(computed, got[0], max(got[1], decimals))

@@ -207,6 +207,9 @@ class Criterion(ABC):
     published_zero: ClassVar[bool] = False
     """Publishers print 0 where the criterion has no value (where it decides nothing): the check of a
     published table reads a 0 there as agreeing."""
+    zero_when_unknown: ClassVar[bool] = False
+    """Publishers print 0 where the criterion has no value to give (a performance without a rated
+    opponent): the check of a published table reads a 0 where ours is unknown as agreeing."""
 
     def values(self, ctx: Context, spec: TiebreakSpec) -> list[Value]:
         """The value of every competitor: the reduction of each one's breakdown (criteria with a faster

@@ -429,7 +429,8 @@ DIRECT_ENCOUNTER = DirectEncounter(
         (
             r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
             r"directe|scontro diretto|onderling resultaat|^or$|личная встреча|^diverg$"
-            r"|^r\.?\s*mut\.?$|résultat mutuel",  # SWAR's French page: R.Mut (résultat mutuel)
+            r"|^r\.?\s*mut\.?$|résultat mutuel"  # SWAR's French page: R.Mut (résultat mutuel)
+            r"|^mutual(?: result)?$|^mut[-.]?\s?res\.?$",  # a Mexican club program's ranking: Mutual, Mut-Res
             ("DE",),
         ),
     ),

@@ -334,6 +334,8 @@ _CUT_NOTES = {"low": "cut: lowest rating (art. 14.1)", "high": "cut: highest rat
 class RatingCriterion(Criterion):
     """A criterion of Article 10: the rounds against rated opponents met over the board."""
 
+    zero_when_unknown = True  # a pairing program prints 0 for a player without rated games (or unrated)
+
     def opponent_value(self, ctx: Context, spec: TiebreakSpec, y: int) -> int | None:
         """What an opponent brings: the rating (the performance for APRO and APPO)."""
         return ctx.rating_of(y, _unrated(ctx, spec))
