@@ -348,3 +348,14 @@ def test_a_rating_criterion_published_0_where_ours_is_unknown_agrees(code: str) 
     assert _agrees_cell(zero, None, parse_code(code).criterion) is True
     assert _agrees_cell(zero, Fraction(1650), parse_code(code).criterion) is False
     assert _agrees_cell(zero, None, parse_code("BH").criterion) is False
+
+
+def test_a_column_mapped_to_nothing_is_left_unchecked(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--map TPR=-`` (or ``none``, ``ignore``): the column is not checked; a code that names no
+    tie-break is said as such (before: the table was silently not read, "the event file has none")."""
+    page = str(DATA / "real" / "swissmaster-ixtepec-2025-ranking.html")
+    assert main(["check", page, "--map", "TPR=ignore"]) == 0
+    out = capsys.readouterr().out
+    assert "Column TPR" not in out and "Column BH: 59 of 59 agree." in out
+    assert main(["check", page, "--map", "TPR=XYZ"]) == 2
+    assert "--map TPR=XYZ: unknown tie-break code 'XYZ'" in capsys.readouterr().err

@@ -12,7 +12,13 @@ from pathlib import Path
 from ..checking.check import CellCheck, CheckReport, ColumnSummary, check_published
 from ..checking.own import own_ranking
 from ..explanations.explain import to_data
-from ..formats.published import Published, placeholder_ranking, published_from_event, read_published
+from ..formats.published import (
+    Published,
+    parse_mapping,
+    placeholder_ranking,
+    published_from_event,
+    read_published,
+)
 from ..model.errors import Diagnostic, ParseError, Severity, SpecError, TiebreakError
 from ..model.tournament import Tournament
 from ..presenters.explanations import render_explanation
@@ -43,7 +49,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="HEADING=CODE",
-        help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading)",
+        help="what a published column holds, e.g. --map TB1=BH/C1 (overrides its heading; TPR=- leaves "
+        "the column unchecked)",
     )
     p.add_argument("--format", "-f", choices=["text", "json"], default="text")
 
@@ -55,6 +62,7 @@ def _mapping(items: list[str]) -> dict[str, str]:
         if not sep or not heading.strip() or not code.strip():
             raise SpecError(f"--map {item!r}: expected HEADING=CODE, e.g. --map TB1=BH/C1")
         out[heading.strip()] = code.strip()
+    parse_mapping(out)  # a code that names no tie-break said now, not lost while the table is looked for
     return out
 
 

@@ -513,14 +513,25 @@ def published_place(text: str) -> tuple[int, int] | None:
     return (first, last) if last >= first else None
 
 
-def _parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
+def parse_mapping(mapping: Mapping[str, str]) -> dict[str, str]:
+    """``--map``'s choices, each heading's key and the code it names (``-``, ``none`` or ``ignore``: the
+    column is not checked, an empty code).
+
+    :raises SpecError: for a code that names no tie-break."""
     out = {}
     for heading, code in mapping.items():
+        if code.strip().casefold() in UNCHECKED:
+            out[_heading_key(heading)] = ""
+            continue
         try:
             out[_heading_key(heading)] = parse_code(code).canonical
         except SpecError as exc:
             raise SpecError(_BAD_MAP(heading=heading, code=code, error=exc.message)) from None
     return out
+
+
+UNCHECKED = frozenset({"-", "none", "ignore"})
+"""What ``--map HEADING=…`` says of a column not to check (a program's informational column)."""
 
 
 _BAD_MAP = Template(
@@ -945,7 +956,13 @@ def _tiebreak_column(
     elif numbered and not codes:  # "Wtg1" without its annotation line: read by what its values agree with
         codes, named_by = (_TEAM_GUESSES if team else _GUESSES), "content"
     if key in overrides:
-        codes, named_by = (overrides.pop(key),), "--map"
+        code = overrides.pop(key)
+        codes, named_by = ((code,) if code else ()), "--map"
+        if not code:
+            notes.add(
+                f"column {heading!r}: not checked (--map {heading.strip()}=-)", line, col, Severity.INFO
+            )
+            return Column(heading, line, col, codes, label, named_by)
     if named_by == "content":
         notes.add(_READ_BY_VALUES(heading=repr(heading), key=heading.strip()), line, col, Severity.INFO)
         return Column(heading, line, col, codes, label, named_by)
@@ -1893,7 +1910,7 @@ def _read_published(
     text: str, source: str | None, mapping: Mapping[str, str] | None, team: bool | None
 ) -> Published:
     notes = _Notes(source)
-    overrides = _parse_mapping(mapping or {})
+    overrides = parse_mapping(mapping or {})
     text, recoded = as_written(text, source)
     if recoded is not None:
         notes.items.append(recoded)
