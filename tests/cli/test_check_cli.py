@@ -74,3 +74,16 @@ def test_a_column_with_no_value_compared_says_so() -> None:
     report = check_published(t, published_from_event(t))
     empty = ColumnSummary("DirEncScore", "DE", "", tuple((e.edition, 0) for e in report.editions), 0, None)
     assert _column_line(report, empty) == "Column DirEncScore (DE): no value compared."
+
+
+def test_a_folder_given_last_is_its_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """SG Narva's club tournament 2023 (tests/data/real, its MANIFEST row: every rank, point, Buchholz and
+    SB agree): its ranking given in a folder after the pairing lists is checked as the folder's last file
+    (before: 'Is a directory')."""
+    folder = tmp_path / "ranking"
+    folder.mkdir()
+    (folder / "narva-krt-2023.ranking.md").write_bytes(
+        (DATA / "real" / "narva-krt-2023.ranking.md").read_bytes()
+    )
+    assert main(["check", str(DATA / "real" / "narva-krt-2023.pairings.md"), str(folder)]) == 0
+    assert "Checked 86 ranks, 86 point totals, 172 tie-break values: all agree." in capsys.readouterr().out

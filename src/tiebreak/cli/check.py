@@ -83,12 +83,27 @@ def _read_table(args: argparse.Namespace, path: Path, team: bool | None = None) 
     return read_published(_decoded(args, path), source=str(path), mapping=_mapping(args.map), team=team)
 
 
+def _last_input(args: argparse.Namespace) -> str | None:
+    """The last file of an event given as several (a folder given last: its last file, in the order it
+    is read), None for one file."""
+    more = getattr(args, "more", None)
+    if not more:
+        return None
+    from ..readers import files_of
+    from ..readers.assemble import MAX_FILES
+
+    try:
+        return str(files_of([more[-1]], MAX_FILES)[-1])
+    except TiebreakError:
+        return str(more[-1])  # an empty or overfull folder: said when the files are read
+
+
 def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     """What the event file publishes itself: its ranks and tie-break columns when it is a published table
     (a crosstable page or export: ``Rg.``, ``Wtg1`` …; of an event given as several files, the last
     file's: its ranking; :func:`tiebreak.checking.own.own_ranking`), else its ranks (TRF columns
     86-89)."""
-    source = args.more[-1] if getattr(args, "more", None) else t.source
+    source = _last_input(args) or t.source
     sevilla = _sevilla_ranking(args, source)
     tabled = source is not None and not source.lower().endswith((".trf", ".trfx", ".pgn"))
     if source is not None and tabled and sevilla is None:
@@ -132,7 +147,7 @@ def publication(args: argparse.Namespace, t: Tournament) -> Published | None:
     """The ranking the event's input publishes with tie-break columns of its own, as ``check`` compares it
     (a Sevilla export's, a page's or export's own table; of several files, the last file's); None when
     it publishes none, or a TRF or PGN file."""
-    source = args.more[-1] if getattr(args, "more", None) else t.source
+    source = _last_input(args) or t.source
     if source is None:
         return None
     sevilla = _sevilla_ranking(args, source)
@@ -265,13 +280,15 @@ def _as_of_the_ranking(args: argparse.Namespace, t: Tournament) -> None:
     from ..readers import read_path
 
     try:
-        alone = read_path(Path(more[-1]), encoding=args.encoding, options=read_options(args))
+        last = _last_input(args)
+        assert last is not None
+        alone = read_path(Path(last), encoding=args.encoding, options=read_options(args))
     except TiebreakError:
         return
     if 0 < alone.rounds < t.rounds:
         args.after_round = alone.rounds
         print(
-            f"tiebreak: note: {Path(more[-1]).name} is after round {alone.rounds}, the files together "
+            f"tiebreak: note: {Path(last).name} is after round {alone.rounds}, the files together "
             f"after round {t.rounds}: its ranking is checked as of round {alone.rounds} (--after-round "
             f"{alone.rounds})",
             file=sys.stderr,

@@ -35,6 +35,7 @@ __all__ = [
     "decode_input",
     "example_path",
     "example_text",
+    "files_of",
     "read_path",
     "read_paths",
     "read_text",
@@ -1422,7 +1423,7 @@ def _natural(path: Path) -> tuple[object, ...]:
     return tuple(int(p) if p.isdecimal() else p.casefold() for p in re.split(r"(\d+)", path.name))
 
 
-def _files_of(paths: Sequence[str | os.PathLike[str]], most: int) -> list[Path]:
+def files_of(paths: Sequence[str | os.PathLike[str]], most: int) -> list[Path]:
     """The files named, a folder's files (not hidden, in natural order) in its place."""
     out: list[Path] = []
     for path in map(Path, paths):
@@ -1458,7 +1459,7 @@ def read_paths(
     """
     from .assemble import MAX_FILES
 
-    files = _files_of(paths, MAX_FILES)
+    files = files_of(paths, MAX_FILES)
     if len(files) == 1:
         return read_path(files[0], encoding=encoding, input_format=input_format, options=options)
 
