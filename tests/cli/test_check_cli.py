@@ -87,3 +87,21 @@ def test_a_folder_given_last_is_its_files(capsys: pytest.CaptureFixture[str], tm
     )
     assert main(["check", str(DATA / "real" / "narva-krt-2023.pairings.md"), str(folder)]) == 0
     assert "Checked 86 ranks, 86 point totals, 172 tie-break values: all agree." in capsys.readouterr().out
+
+
+def test_a_later_rounds_pairing_list_beside_a_crosstable_of_every_round(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Swiss Master's pairing page of round 5 given with its final ranking, whose round cells hold every
+    round (tests/data/real/swissmaster-ixtepec-2025-ranking.html: every place, point, BH, SB and the TPR
+    agree under the rules before C.07): the event is the ranking's, the pairing list left aside with a
+    warning (before: 'the pairing lists begin with round 5')."""
+    pairings = DATA / "pairings" / "swissmaster-ixtepec-2025-pairings-round5.html"
+    ranking = DATA / "real" / "swissmaster-ixtepec-2025-ranking.html"
+    assert main(["check", str(pairings), str(ranking)]) == 0
+    captured = capsys.readouterr()
+    assert "Checked 59 ranks, 59 point totals, 179 tie-break values: all agree." in captured.out
+    assert (
+        "swissmaster-ixtepec-2025-pairings-round5.html holds a later round's pairing list only (not every "
+        "round) and is not used to make it" in " ".join(captured.err.split())
+    )

@@ -1531,12 +1531,16 @@ def _several_inputs(
         try:
             read = read_sources(sources, options)
         except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
+            from .pairings import LATER_ROUNDS_ONLY
+
             listed = "no pairing list" in exc.message
             with_list = _with_starting_lists(sources, input_format, options) if listed else None
             if with_list is None and exc.message.startswith("no pairing list in the"):
                 with_list, refused = _one_event_among(sources, input_format, options)
                 if with_list is None and refused is not None:
                     raise refused from None
+            elif exc.code == LATER_ROUNDS_ONLY.code:  # a later round's list beside a crosstable of all
+                with_list, _ = _one_event_among(sources, input_format, options, later=True)
             if with_list is None:
                 raise
             event = with_list
@@ -1571,12 +1575,14 @@ def _with_starting_lists(
 
 
 def _one_event_among(
-    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions
+    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions, *, later: bool = False
 ) -> tuple[Tournament | None, ParseError | None]:
     """The event of the one input that reads alone (a crosstable given with its ranking, whose rounds no
     other input holds), each other input named in a note; else None, and, when no input reads and one is
     refused for what it holds (a crosstable whose rows contradict each other, given with its ranking),
-    that input's error, said with the inputs beside it (:func:`_refused_alone`)."""
+    that input's error, said with the inputs beside it (:func:`_refused_alone`). ``later``: the others
+    hold the pairing lists of later rounds only (round 5's beside a final crosstable of every round), left
+    aside so."""
     from .assemble import _base
     from .content import NoEventError
 
@@ -1601,12 +1607,18 @@ def _one_event_among(
         return None, _refused_alone(refused, sources) if not read and len(refused) == 1 else None
     event = read[0]
     others = [name for name, _ in sources if name != event.source]
+    one = len(others) == 1
+    held = (
+        ("holds a later round's pairing list" if one else "hold later rounds' pairing lists")
+        + " only (not every round)"
+        if later
+        else f"hold{'s' if one else ''} no rounds"
+    )
     note = Diagnostic(
-        Severity.INFO,
+        Severity.WARNING if later else Severity.INFO,
         f"the event is read from {_base(event.source or '')} alone ({event.rounds} rounds); "
-        f"{', '.join(_base(n) for n in others)} hold{'s' if len(others) == 1 else ''} no rounds and "
-        f"{'is' if len(others) == 1 else 'are'} not used to make it (a ranking of the last file given is "
-        "what `tiebreak check` compares)",
+        f"{', '.join(_base(n) for n in others)} {held} and {'is' if one else 'are'} not used to make it (a "
+        "ranking of the last file given is what `tiebreak check` compares)",
         event.source,
         None,
         None,
