@@ -54,6 +54,7 @@ from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._paired import fold_paired_lines
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
+from tiebreak.readers.swissmaster import looks_like_swissmaster_json, published_from_swissmaster
 from tiebreak.readers.tables import parse_columns, table_lines, workbook_kind, workbook_sheets
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -201,10 +202,13 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
 
 
 def _sevilla_ranking(row: dict[str, str], path: Path) -> Published | None:
-    """A Sevilla export's own ranking (places, points, Bhlz, SBrgr …), as ``tiebreak check`` reads it."""
+    """A Sevilla export's own ranking (places, points, Bhlz, SBrgr …), or the last ranking of Swiss
+    Master's data file, as ``tiebreak check`` reads it."""
     if path.suffix.lower() != ".json":
         return None
     text = tiebreak.readers.decode_input(path.read_bytes(), source=str(path))
+    if looks_like_swissmaster_json(text):
+        return published_from_swissmaster(text, ReadOptions(source=str(path)))
     if not looks_like_sevilla_json(text):
         return None
     group = chosen_group(row)

@@ -145,8 +145,8 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         "--input-format",
         default="auto",
         help=(
-            "trf, json, chess-json, swisssys-json, sevilla, html, pgn, csv, pairings, tables, grid or "
-            "crosstable (default: sniffed)"
+            "trf, json, chess-json, swisssys-json, sevilla, swissmaster-json, html, pgn, csv, pairings, "
+            "tables, grid or crosstable (default: sniffed)"
         ),
     )
     p.add_argument(

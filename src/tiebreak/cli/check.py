@@ -159,18 +159,23 @@ def publication(args: argparse.Namespace, t: Tournament) -> Published | None:
 
 
 def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published | None:
-    """The ranking a Sevilla export holds (of the group and rounds read), None for any other file."""
+    """The ranking a Sevilla export holds (of the group and rounds read), or Swiss Master's data file
+    (after its last round), None for any other file."""
     if source is None or not source.lower().endswith(".json"):
         return None
     from ..readers.sevilla import looks_like_sevilla_json, published_from_sevilla
+    from ..readers.swissmaster import looks_like_swissmaster_json, published_from_swissmaster
 
     try:
         text = decode_input(Path(source).read_bytes(), source=source)
     except (OSError, TiebreakError):
         return None
+    options = replace(read_options(args), source=source)
+    if looks_like_swissmaster_json(text):
+        return published_from_swissmaster(text, options)
     if not looks_like_sevilla_json(text):
         return None
-    return published_from_sevilla(text, replace(read_options(args), source=source))
+    return published_from_sevilla(text, options)
 
 
 def _column_label(c: CellCheck) -> str:

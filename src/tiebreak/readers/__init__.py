@@ -123,6 +123,18 @@ def _sniff_swisssys_json(text: str, suffix: str) -> bool:
     return looks_like_swisssys_json(text, suffix)
 
 
+def _read_swissmaster_json(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .swissmaster import read_swissmaster_json
+
+    return read_swissmaster_json(text, options)
+
+
+def _sniff_swissmaster_json(text: str, suffix: str) -> bool:
+    from .swissmaster import looks_like_swissmaster_json
+
+    return looks_like_swissmaster_json(text, suffix)
+
+
 def _read_sevilla(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .sevilla import read_sevilla
 
@@ -267,6 +279,7 @@ register_format("json", _read_json, _sniff_json)
 register_format("chess-json", _read_chess_json, _sniff_chess_json)
 register_format("swisssys-json", _read_swisssys_json, _sniff_swisssys_json)
 register_format("sevilla", _read_sevilla, _sniff_sevilla)
+register_format("swissmaster-json", _read_swissmaster_json, _sniff_swissmaster_json)
 register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
@@ -283,6 +296,7 @@ LOOKS_FOR = {
     "chess-json": 'not a JSON object declaring "filetype": "Event"',
     "swisssys-json": "not a JSON object with sections holding rounds_played (SwissSys's results file)",
     "sevilla": "not a JSON object with a GroupReport of rankings and histories (Sevilla's export)",
+    "swissmaster-json": "not a JSON object with number_of_rounds, players by pairing_number (Swiss Master)",
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": 'the first line is not a PGN tag pair such as [White "…"], not a .pgn file',
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",
@@ -455,7 +469,7 @@ def _check_lines(text: str, suffix: str, input_format: str, source: str | None) 
 
     :raises ParseError: for such a text."""
     lines = text.count("\n")
-    if lines <= _MOST_TABLE_LINES or input_format in ("pgn", "trf", "json", "chess-json", "swisssys-json"):
+    if lines <= _MOST_TABLE_LINES or input_format in _STRUCTURED:
         return
     from .pgn import looks_like_pgn
     from .trf import looks_like_trf
@@ -578,7 +592,7 @@ def _without_character_references(
     return out, note
 
 
-_STRUCTURED = frozenset({"trf", "json", "chess-json", "swisssys-json", "sevilla", "pgn"})
+_STRUCTURED = frozenset({"trf", "json", "chess-json", "swisssys-json", "sevilla", "swissmaster-json", "pgn"})
 """Formats whose every value is in a field of its own: a points column that disagrees with the results
 is the publisher's (a warning), never a table read otherwise than it stands."""
 

@@ -135,6 +135,7 @@ _FORMAT_LABELS = {
     "chess-json": "FIDE chess-JSON",
     "swisssys-json": "SwissSys results file (JSON)",
     "sevilla": "Sevilla export (JSON)",
+    "swissmaster-json": "Swiss Master data file (JSON)",
     "pgn": "PGN (game tags)",
     "csv": "CSV (games or a spreadsheet crosstable)",
     "grid": "Round-robin grid",
