@@ -2631,9 +2631,17 @@ def team_boards_event(
 def _nobody_on_boards(m: _Match, rnd: int, src: str | None) -> tuple[_Match, list[Diagnostic]]:
     """A match one team forfeited whole (``8F - 0F``, every board of that side empty or ``-``) with a player
     named for each of its boards (``Kafkasör SK (board 3, nobody)``), so that the match is there and each
-    board a forfeit, and a note saying so; a match with someone on each side as it is, no note."""
+    board a forfeit, and a note saying so; a match with someone on each side, or a board of it with a
+    result over the board (``1 : 0`` against nobody: a bye, as :func:`_boards_of` reads it), as it is."""
+
+    def forfeited(res: Cell) -> bool:
+        pair = game_result(" ".join(clean(res.text).split()))
+        return pair is not None and not pair[0].played and not pair[1].played
+
+    if not m.boards or not all(forfeited(res) for *_, res in m.boards):
+        return m, []
     for side in (1, 2):
-        if m.boards and all(board[side] is None for board in m.boards):
+        if all(board[side] is None for board in m.boards):
             team = m.teams[side - 1][0]
 
             def nobody(k: int, res: Cell, team: str = team) -> Cell:
