@@ -1846,6 +1846,11 @@ _TEAM_HEADING = re.compile(
 )
 """A heading row over a team's line-up that gives the team's place and values: ``<td colspan="14">1. Völs &
 Hak Ibk (EloDS:1698, Wtg1: 2 / Wtg2: 3)</td>`` (chess-results' "Team composition with round results")."""
+_TEAM_HEADING_LINE = re.compile(
+    r"(?m)^[ \t\u00a0]*(\d{1,3})\.[ \t\u00a0]+([^\t()\n]+?)[ \t]*\(([^()\n]*:[^()\n]*)\)[ \t]*\r?$"
+)
+"""The same heading as a line of text (the page copied from a browser: ``  1. Völs & Hak Ibk (EloDS:1698,
+Wtg1: 2 / Wtg2: 3)``)."""
 
 
 _NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?|-?\d*½")
@@ -1859,7 +1864,7 @@ def _ranking_in_headings(
     row at its heading's line; None when a page has fewer than two such headings, or no value that every
     one gives as a number."""
     found = []
-    for m in _TEAM_HEADING.finditer(text):
+    for m in (_TEAM_HEADING if looks_like_html(text) else _TEAM_HEADING_LINE).finditer(text):
         pairs = [p.split(":", 1) for p in re.split(r"[,/]", html.unescape(m.group(3))) if ":" in p]
         values = {k.strip(): v.strip() for k, v in pairs if k.strip() and v.strip()}
         line = text.count("\n", 0, m.start()) + 1

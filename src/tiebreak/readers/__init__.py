@@ -1230,6 +1230,11 @@ def _joined_cells(text: str, source: str | None) -> Joined | None:
         return stacked
     if "\t" not in text:
         return None
+    from ._blocknames import block_name_boards
+
+    boards = block_name_boards(text)  # chess-results' board pairings copied: each name on its own line
+    if boards is not None:
+        return boards
     from .celllines import join_cell_lines
 
     return join_cell_lines(text, source)

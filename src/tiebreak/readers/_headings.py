@@ -1437,6 +1437,7 @@ COLOR_LETTERS = "".join(sorted({c for a in ALPHABETS for c in (a.white, a.black)
 _UPDATE_WORDS = (
     "last update",
     "letzte aktualisierung",
+    "die seite wurde zuletzt aktualisiert",  # chess-results' German pages
     "última actualización",
     "ultima actualización",
     "ultima actualizacion",
@@ -1462,7 +1463,8 @@ BOILERPLATE = re.compile(
     r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)|"  # a Markdown page's front matter: ---, weight: 1
     r"^</?[a-z][\w-]*>$|"  # a page's own tag alone on its line around a table (a Hugo shortcode's <runde>)
     r"^(?:die|the|la|le|de|el)\s[^:]{1,40}:$|"  # a lead-in to the table below (Die Abschlusstabelle:)
-    r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:",  # a program's credits
+    r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:|"  # a program's credits
+    r"^logged on\s*:|^servertime\b|^chess-results logo$",  # chess-results' page top, as a browser copies it
     re.IGNORECASE,
 )
 """Title lines of an export that are not the event's name (source, update time, what the table is, a

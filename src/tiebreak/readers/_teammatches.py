@@ -33,7 +33,7 @@ from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.messages import Template
 from ..model.tournament import Result, Tournament, format_value
 from ._builder import all_play_all, clean, game_result, name_key, point_value, total_value
-from ._headings import classify_heading
+from ._headings import classify_heading, is_team_heading
 from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._teamrounds import board_players, board_results, short_match, short_match_note
 from .assemble import (
@@ -90,9 +90,9 @@ def _score(row: tuple[Cell, ...]) -> tuple[int, int, tuple[Fraction, Fraction] |
     a row without one."""
     texts = [" ".join(clean(c.text).split()) for c in row]
     for k in range(len(texts) - 1, 0, -1):
-        if texts[k] != ":" or k + 1 >= len(texts):
+        if texts[k] != ":":
             continue
-        a, b = texts[k - 1], texts[k + 1]
+        a, b = texts[k - 1], texts[k + 1] if k + 1 < len(texts) else ""  # an empty last cell a copy dropped
         if not a and not b:
             return k - 1, k + 1, None, False
         if a in _FORFEIT_SIDES and b in _FORFEIT_SIDES and a != b:
@@ -309,7 +309,9 @@ def _bye_points(texts: list[str]) -> Fraction | None:
 
 def classify_team_matches(table: Table) -> Classified | None:
     """A table of team pairings (each row a match; two scored matches or more, or one under its round's
-    heading written ``Home | Away | score``, as typed matches are rewritten), else None."""
+    heading written ``Home | Away | score``, as typed matches are rewritten; or, under a round's heading
+    and a header naming two teams, two matches or more not played yet: a later round of the schedule,
+    its tables apart in a copied page), else None."""
     first = table.rows[:12]
     if not any(":" in c.text or "-" in c.text for row in first for c in row) and not any(
         _SIDE_POINTS.match(a.text.strip()) and _SIDE_POINTS.match(b.text.strip())
@@ -319,8 +321,15 @@ def classify_team_matches(table: Table) -> Classified | None:
         return None  # no score, no separator, no two numbers side by side in the first rows: a cheap look
     matches = team_matches(table)
     scored = sum(1 for m in matches if m.score is not None)
-    alone = scored == 1 and all(len(r) == 3 for r in table.rows) and round_in_text(table.caption) is not None
-    if scored < 2 and not alone:
+    rnd = round_in_text(table.caption)
+    alone = scored == 1 and all(len(r) == 3 for r in table.rows) and rnd is not None
+    ahead = (
+        not scored
+        and len(matches) >= 2
+        and rnd is not None
+        and sum(is_team_heading(c.text) for c in table.rows[0]) >= 2
+    )
+    if scored < 2 and not alone and not ahead:
         return None  # one match only under its round's heading (a school's seven rounds, one match each)
     return Classified(table, Kind.TEAM_MATCHES, {}, None, round_in_text(table.caption))
 
