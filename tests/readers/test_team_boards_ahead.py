@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak
+from servers import needs_chromium, page_texts
 from tiebreak import ParseError
 from tiebreak.cli import main
 from tiebreak.model.tournament import PairingSystem
@@ -164,4 +165,23 @@ def test_the_ranking_in_the_line_ups_headings_is_checked(
     assert main(["check", str(page)]) == 0
     out = capsys.readouterr().out
     assert "Wtg1 = MPTS" in out and "Wtg2 = GPTS" in out
+    assert "Checked 4 ranks, 8 tie-break values: all agree." in out
+
+
+@needs_chromium
+def test_the_ranking_in_the_line_ups_headings_is_checked_from_a_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same page copied in Chromium (select all, copy): each heading over a line-up is a line of
+    text (``  1. Team C (EloDS:1500, Wtg1: 2 / Wtg2: 2)``), checked as on the page (before: 'nothing to
+    check')."""
+    page = tmp_path / "art20.html"
+    page.write_text(
+        _page().replace('<div class="defaultDialog">', f'<div class="defaultDialog">{_lineups()}', 1),
+        encoding="utf-8",
+    )
+    with page_texts() as (copied, _):
+        (tmp_path / "art20.txt").write_text(copied(page), encoding="utf-8")
+    assert main(["check", str(tmp_path / "art20.txt")]) == 0
+    out = capsys.readouterr().out
     assert "Checked 4 ranks, 8 tie-break values: all agree." in out
