@@ -146,3 +146,21 @@ def test_a_copy_whose_later_rounds_stand_apart_without_scores_is_a_round_robin()
     t = tiebreak.read_text("\n".join(lines) + "\n", source="paste")
     assert (t.rounds, t.pairing) == (1, PairingSystem.ROUND_ROBIN)
     assert _points(t)["Völs & Hak Ibk"] == (2, Fraction(3))
+
+
+def test_a_copied_crosstable_page_is_named_as_the_page_names_the_event() -> None:
+    """A chess-results crosstable page copied in a browser: the site's lines first (``Logged on: Gast``,
+    the languages, the menu), then the event's name above its last update and details (before: named
+    'LogoutLogin', the first line the site's menu leaves)."""
+    text = (
+        "Chess-Results Logo\nLogged on: Gast\nServertime 23.04.2026 13:47:24\nLogoutLogin\nArabic\nARM\n"
+        "FontSize:11pt\nHome\nTournament-Database\nFIDE\nAvoin SM / Naantalin turnaus 2015\n"
+        "Viimeisin päivitys05.07.2015 14:32:01, Creator/Last Upload: mika hakala\n\n"
+        "Linkit\tJärjestäjän virallinen kotisivu\n"
+        "Rk.\t\tNimi\tRtg\tFED\t1.Rd\t2.Rd\tp.\n"
+        "1\tIM\tKiik Kalle\t2366\tEST\t2w1\t3b1\t2\n"
+        "2\t\tRönkä Erik\t2224\tFIN\t1b0\t4w½\t½\n"
+        "3\t\tSisättö Olli\t2276\tFIN\t4w1\t1w0\t1\n"
+        "4\t\tAhvenjärvi Jani\t2321\tFIN\t3b0\t2b½\t½\n"
+    )
+    assert tiebreak.read_text(text, source="paste").name == "Avoin SM / Naantalin turnaus 2015"

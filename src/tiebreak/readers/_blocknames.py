@@ -19,10 +19,10 @@ row stands on five lines, each name alone between the cells before and after it:
 
 >>> j = block_name_boards("Br.\\t1\\tA\\t-\\t2\\tB\\t1 : 1\\n1.1\\t\\nAbel\\n1800\\t-\\t\\nBode\\n"
 ...                       "1700\\t1 - 0\\n1.2\\t\\nCruz\\n1750\\t-\\t\\nDorn\\n1650\\t0 - 1\\n")
->>> print(j.text.replace("\\t", " | "))
+>>> print(j.text.strip().replace("\\t", " | "))
 Br. | 1 | A | - | 2 | B | 1 : 1
-1.1 |  | Abel | 1800 | - |  | Bode | 1700 | 1 - 0
-1.2 |  | Cruz | 1750 | - |  | Dorn | 1650 | 0 - 1
+1.1 | Abel | 1800 | - | Bode | 1700 | 1 - 0
+1.2 | Cruz | 1750 | - | Dorn | 1650 | 0 - 1
 >>> j.locate(3, 1)
 (7, 1)
 """

@@ -50,6 +50,7 @@ __all__ = [
     "classify",
     "classify_heading",
     "codes_for",
+    "copied_page_name",
     "games_columns",
     "is_team_heading",
     "is_title",
@@ -1438,6 +1439,14 @@ _UPDATE_WORDS = (
     "last update",
     "letzte aktualisierung",
     "die seite wurde zuletzt aktualisiert",  # chess-results' German pages
+    "viimeisin päivitys",
+    "senaste uppdatering",
+    "sidste opdatering",
+    "sist oppdatert",
+    "ostatnia aktualizacja",
+    "poslední aktualizace",
+    "son güncelleme",
+    "ultima actualizare",
     "última actualización",
     "ultima actualización",
     "ultima actualizacion",
@@ -1515,3 +1524,29 @@ def rounds_announced(line: str) -> int | None:
     """
     m = _AFTER_ROUNDS.search(line)
     return int(m.group(1)) if m else None
+
+
+_LOGGED_ON = re.compile(r"\s*logged on\s*:", re.IGNORECASE)
+"""chess-results' line atop every page (``Logged on: Gast``), as a browser copies it."""
+_UPDATE_LINE = re.compile(r"\s*(?:" + "|".join(_UPDATE_WORDS) + ")", re.IGNORECASE)
+"""A page's last update, its date run into the words or not (``Viimeisin päivitys05.07.2015``)."""
+
+
+def copied_page_name(lines: Sequence[str]) -> str | None:
+    """The event's name on a chess-results page copied from a browser (``Logged on: Gast`` atop the site's
+    menu of languages and links): the line above its details (the first line holding a tab) or above its
+    last update; None for any other text, or where that line is no name (a round's heading).
+
+    >>> copied_page_name(["Chess-Results Logo", "Logged on: Gast", "Servertime 1.1.2026", "LogoutLogin",
+    ...                   "Home", "FIDE", "Open 2026", "Last update 02.01.2026", "Rk.\tName"])
+    'Open 2026'
+    """
+    top = next((k for k, line in enumerate(lines[:8]) if _LOGGED_ON.match(line)), None)
+    if top is None:
+        return None
+    end = min(len(lines), 200)
+    below = next((k for k in range(top + 2, end) if "\t" in lines[k] or _UPDATE_LINE.match(lines[k])), 0)
+    named = next((lines[k].strip() for k in range(below - 1, top, -1) if lines[k].strip()), "")
+    if not named or BOILERPLATE.search(named) or round_heading(named) is not None:
+        return None
+    return named[:120]

@@ -78,6 +78,7 @@ from ._headings import (
     TITLES,
     after_round,
     classify_heading,
+    copied_page_name,
     is_title,
     numbered_names,
     pairing_kind,
@@ -3752,10 +3753,6 @@ def _players_matched(matches: list[Classified], tables: list[Table]) -> None:
                 )
 
 
-_LOGGED_ON = re.compile(r"\s*logged on\s*:", re.IGNORECASE)
-"""chess-results' line atop every page (``Logged on: Gast``), as a browser copies it."""
-
-
 def _text_title(text: str, tables: list[Table]) -> str:
     """The event's name a text states above its first table: its first line that is none of an
     export's own lines (the source, ``Last update``, what the table is), no line of details
@@ -3763,15 +3760,10 @@ def _text_title(text: str, tables: list[Table]) -> str:
     empty when there is none. A chess-results page copied from a browser (``Logged on: Gast`` atop its
     menu) names the event on the line above its table of details (``Veranstalter<TAB>LV Tirol``)."""
     first = min((t.line for t in tables), default=1)
-    lines = text.split("\n", 120)[:120]
-    top = next((k for k, line in enumerate(lines[:8]) if _LOGGED_ON.match(line)), None)
-    if top is not None:  # the name: the line above the details (a tab) or the last update's line
-        below = next(
-            (k for k in range(top + 2, len(lines)) if "\t" in lines[k] or BOILERPLATE.search(lines[k])), 0
-        )
-        named = next((lines[k].strip() for k in range(below - 1, top, -1) if lines[k].strip()), "")
-        if named and not BOILERPLATE.search(named) and round_in_text(named) is None:
-            return named[:120]
+    lines = text.split("\n", 200)[:200]
+    copied = copied_page_name(lines)
+    if copied is not None:
+        return copied
     for line in lines[: min(first - 1, 40)]:
         said = line.strip(" |;,#*_")
         if (

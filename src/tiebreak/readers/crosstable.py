@@ -75,6 +75,7 @@ from ._headings import (
     TITLES,
     Alphabet,
     classify,
+    copied_page_name,
     languages,
     names_both_colours,
     prose_line,
@@ -2092,7 +2093,7 @@ def _unknown_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]],
 def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | None = None) -> str:
     """The event's name: the first title line that is not boilerplate (source, update, table kind) nor
     prose; a title announcing another number of rounds than ``rounds`` gets a warning."""
-    name = ""
+    name = copied_page_name([text for _, text in titles]) or ""
     for lineno, text in titles:
         text = text.strip(" ;,\t|")
         announced = rounds_announced(text)
