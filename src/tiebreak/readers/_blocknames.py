@@ -54,9 +54,10 @@ class BlockNames(Joined):
 
 
 def _name_line(line: str) -> bool:
-    """A line that is a name's block alone: text, no tab, not a board's or a match's line."""
+    """A line that is a name's block alone: text with a letter, no tab but before it (the page's
+    ``innerText`` keeps the tab that precedes the block), not a board's or a match's line."""
     text = line.strip()
-    return bool(text) and "\t" not in line and _BOARD.match(line) is None
+    return "\t" not in text and any(ch.isalpha() for ch in text) and _BOARD.match(text + "\t") is None
 
 
 def block_name_boards(text: str) -> BlockNames | None:
@@ -78,6 +79,7 @@ def block_name_boards(text: str) -> BlockNames | None:
                 after = lines[k + 2].rstrip("\r")
                 if "\t" not in after:
                     break
+                after = after[1:] if after.startswith("\t") else after  # the innerText's tab before a cell
                 line = f"{line}{lines[k + 1].strip()}\t{after}"
                 k += 2
         if k > start:
