@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ._builder import point_value
+from ._relined import rewrite_lines
 from .celllines import Joined
 from .rrgrid import TITLE_LETTERS
 
@@ -224,31 +225,20 @@ def broken_grid_lines(text: str) -> BrokenGrid | None:
         head = ["No", "Name", *(["Title"] if titles else []), *(["FED"] if feds else [])]
         head += ["Rtg"] if ratings else []
         head += [str(j + 1) for j in range(n)] + heads
-        by_first = {r.first: (r, o) for r, o in zip(rows, own, strict=True)}
-        taken = {k for r in rows for k in r.lines}
-        out: list[str] = []
-        origin: list[tuple[int, int]] = []
+        written = {h: "\t".join(head)}
         lost = 0
-        for k, x in enumerate(lines):
-            if k == h:
-                out.append("\t".join(head))
-            elif k in by_first:
-                r, (name, fed, rating, title) = by_first[k]
-                values, gone = _values(r, columns)
-                lost += gone
-                cells = [*r.cells[: r.number - 1], "*", *r.cells[r.number - 1 :]]
-                fide = fed if _FIDE_CODE.match(fed) else ""
-                mine = [str(r.number), name, *([title] if titles else []), *([fide] if feds else [])]
-                mine += [rating] if ratings else []
-                out.append("\t".join([*mine, *cells, *values]))
-            elif k in taken:
-                continue
-            else:
-                out.append(x)
-            origin.append((k + 1, 1))
+        for r, (name, fed, rating, title) in zip(rows, own, strict=True):
+            values, gone = _values(r, columns)
+            lost += gone
+            cells = [*r.cells[: r.number - 1], "*", *r.cells[r.number - 1 :]]
+            fide = fed if _FIDE_CODE.match(fed) else ""
+            mine = [str(r.number), name, *([title] if titles else []), *([fide] if feds else [])]
+            mine += [rating] if ratings else []
+            written[r.first] = "\t".join([*mine, *cells, *values])
+        joined, origin = rewrite_lines(lines, written, {k for r in rows for k in r.lines})
         return BrokenGrid(
-            "\n".join(out),
-            tuple(origin),
+            joined,
+            origin,
             rows=len(rows),
             header_line=h + 1,
             lost_totals=lost,

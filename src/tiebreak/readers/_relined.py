@@ -9,11 +9,12 @@ columns of what it says back into the input's.
 from __future__ import annotations
 
 import re
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..model.errors import Diagnostic, ParseError
 
-__all__ = ["Relined"]
+__all__ = ["Relined", "rewrite_lines"]
 
 
 @dataclass(frozen=True)
@@ -50,3 +51,18 @@ class Relined:
             column=column,
             diagnostics=tuple(self.diagnostic(d) for d in exc.diagnostics),
         )
+
+
+def rewrite_lines(
+    lines: Sequence[str], written: Mapping[int, str], dropped: Container[int] = ()
+) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """The lines (by index) with those ``written`` gives replaced and those ``dropped`` left out, joined,
+    and the input line of each line kept (its column 1): a :class:`Relined`'s text and origins."""
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    for k, line in enumerate(lines):
+        if k in dropped and k not in written:
+            continue
+        out.append(written.get(k, line))
+        origin.append((k + 1, 1))
+    return "\n".join(out), tuple(origin)

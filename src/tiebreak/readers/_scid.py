@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 from ._headings import TITLES
+from ._relined import rewrite_lines
 from .celllines import Joined
 
 __all__ = ["ScidLines", "scid_lines"]
@@ -224,30 +225,23 @@ def scid_lines(text: str) -> ScidLines | None:
     columns = [c for c, key in (("Title", "Ti"), ("Rtg", "Rtng"), ("FED", "Nat")) if key in header]
     heads = [str(j + 1) for j in range(len(cells[0]))]
     head = ["No", "Name", *columns, *([*heads, "Pts"] if grid is not None else ["Pts", *heads])]
-    out: list[str] = []
-    origin: list[tuple[int, int]] = []
     last = rows[-1].line - 1  # the last row's index in lines
-    at = {r.line - 1: r for r in rows}
-    for k, line in enumerate(lines):
-        if head_at < k < last and k not in at:
-            continue  # the rule under the header, the blank lines between score groups
-        if k > last and (_RULE.match(line) or _SUMMARY.match(line)):
-            continue
-        if k == head_at:
-            out.append("\t".join(head))
-        elif k in at:
-            r = at[k]
-            values = {"Title": r.title, "Rtg": r.rating, "FED": r.federation}
-            own = [values[c] for c in columns]
-            row_cells = cells[r.number - 1]
-            rest = [*row_cells, r.points] if grid is not None else [r.points, *row_cells]
-            out.append("\t".join([str(r.number), r.name, *own, *rest]))
-        else:
-            out.append(line)
-        origin.append((k + 1, 1))
+    written = {head_at: "\t".join(head)}
+    for r in rows:
+        values = {"Title": r.title, "Rtg": r.rating, "FED": r.federation}
+        own = [values[c] for c in columns]
+        row_cells = cells[r.number - 1]
+        rest = [*row_cells, r.points] if grid is not None else [r.points, *row_cells]
+        written[r.line - 1] = "\t".join([str(r.number), r.name, *own, *rest])
+    dropped = {  # the rule under the header, the blank lines between score groups, the count of games
+        k
+        for k, line in enumerate(lines)
+        if head_at < k < last or (k > last and (_RULE.match(line) or _SUMMARY.match(line)))
+    }
+    joined, origin = rewrite_lines(lines, written, dropped)
     return ScidLines(
-        "\n".join(out),
-        tuple(origin),
+        joined,
+        origin,
         rows=len(rows),
         header_line=head_at + 1,
         grid=grid is not None,
