@@ -1215,29 +1215,16 @@ def _pasted_pages(text: str, options: ReadOptions) -> Tournament | None:
 
 
 def _joined_cells(text: str, source: str | None) -> Joined | None:
-    """The text with the rows of a table copied from a browser with its cells over several lines each
-    written on one line (:mod:`tiebreak.readers.celllines`), or the matches and boards of team board
-    pairings copied one value a line (:mod:`tiebreak.readers._stacked`); None when it holds neither.
+    """The text with the rows a browser's copy spread over several lines each written on one line
+    (:func:`tiebreak.readers.celllines.joined_copy`); None for markup, or a text that holds none.
 
     :raises ParseError: when it holds a table whose rows cannot all be placed.
     """
     if text.lstrip("\ufeff \t\r\n")[:1] == "<":  # markup (a page) is no copy of one
         return None
-    from ._stacked import stacked_boards
+    from .celllines import joined_copy
 
-    stacked = stacked_boards(text)
-    if stacked is not None:
-        return stacked
-    if "\t" not in text:
-        return None
-    from ._blocknames import block_name_boards
-
-    boards = block_name_boards(text)  # chess-results' board pairings copied: each name on its own line
-    if boards is not None:
-        return boards
-    from .celllines import join_cell_lines
-
-    return join_cell_lines(text, source)
+    return joined_copy(text, source)
 
 
 _ROUND_ROBIN_BY_GAMES = Template(

@@ -3782,10 +3782,10 @@ def _text_title(text: str, tables: list[Table]) -> str:
 
 def _copied_tables(text: str, name: str) -> list[Table]:
     """The tables of a text, rows a browser copied over several lines joined first
-    (:mod:`tiebreak.readers.celllines`), their cells at the text's lines."""
-    from .celllines import join_cell_lines
+    (:func:`tiebreak.readers.celllines.joined_copy`), their cells at the text's lines."""
+    from .celllines import joined_copy
 
-    joined = join_cell_lines(text, name)
+    joined = joined_copy(text, name)
     if joined is None:
         return _aligned_tables(text, name) or text_tables(text, name)
 

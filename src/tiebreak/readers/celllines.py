@@ -55,7 +55,7 @@ from ..model.errors import ParseError
 from ._headings import classify_heading, is_team_heading
 from ._relined import Relined
 
-__all__ = ["Joined", "join_cell_lines", "pasted_pages", "unjoined_rows"]
+__all__ = ["Joined", "join_cell_lines", "joined_copy", "pasted_pages", "unjoined_rows"]
 
 _ROW = re.compile(r"[ \u00a0]*(\d{1,4})\.?\t")
 """A row's first line: its number, then a tab."""
@@ -1126,3 +1126,22 @@ def _lost(line: int, n: int, source: str | None) -> ParseError:
         line=line,
         column=1,
     )
+
+
+def joined_copy(text: str, source: str | None = None) -> Joined | None:
+    """The text with the rows a browser's copy spread over several lines each written on one line: team
+    board pairings copied one value a line (:mod:`tiebreak.readers._stacked`), boards whose players'
+    names stand on lines of their own (:mod:`tiebreak.readers._blocknames`), a pairing list broken at its
+    players' flags (:mod:`tiebreak.readers._flagblocks`), or a table whose cells of blocks stand over
+    several lines (:func:`join_cell_lines`); None when it holds none of them.
+
+    :raises ParseError: when it holds a table whose rows cannot all be placed.
+    """
+    from ._blocknames import block_name_boards
+    from ._flagblocks import flag_block_rows
+    from ._stacked import stacked_boards
+
+    stacked = stacked_boards(text)
+    if stacked is not None or "\t" not in text:
+        return stacked
+    return block_name_boards(text) or flag_block_rows(text) or join_cell_lines(text, source)

@@ -245,8 +245,12 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
         assert kind is not None
         if kind in ("white", "black"):
             kind = "name"
-        if kind in _SIDE_KINDS:
-            (left if i < split else right).setdefault(kind, i)
+        side = left if i < split else right
+        if kind == "blank" and "blank" in side and "name" not in side:
+            side["blank"] = i  # of two columns without a heading before a name, the one beside it (a
+            # title's; the other a flag's: chess-results' `Bo. | (flag) | (title) | White`)
+        elif kind in _SIDE_KINDS:
+            side.setdefault(kind, i)
         elif kind not in ("board", "result", "round", *(SIDE_SCORES if scores else ())):
             unused.append(f"{text} (column {col})")
     if unused:
