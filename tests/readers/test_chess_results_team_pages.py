@@ -164,3 +164,15 @@ def test_a_copied_crosstable_page_is_named_as_the_page_names_the_event() -> None
         "4\t\tAhvenjärvi Jani\t2321\tFIN\t3b0\t2b½\t½\n"
     )
     assert tiebreak.read_text(text, source="paste").name == "Avoin SM / Naantalin turnaus 2015"
+
+
+def test_a_copied_page_that_starts_with_its_sites_menu_is_named_after_it() -> None:
+    """A Vega round page copied from a browser starts with the site's menu, one short line an item
+    (``Info``, ``Schedule``, … ``National Player Card``), then the event's name (before: named 'Info')."""
+    menu = "Info\nSchedule\nStatistics\nPlayers\nSorted by Rating\nPairings\nStandings\nCross table\n"
+    text = (
+        f"\n{menu}2025 Hobsons Bay April Rapid\nHobsons Bay (AUS)\n15/04/2025 - 15/04/2025\n"
+        "Pairing of round 1, at 17:30 of 15/04/2025\nBo.\tWhite\tResult\tBlack\n"
+        "1\tAbel, Ann\t1 - 0\tBode, Ben\n2\tCruz, Cy\t½ - ½\tDorn, Dan\n"
+    )
+    assert tiebreak.read_text(text, source="paste").name == "2025 Hobsons Bay April Rapid"

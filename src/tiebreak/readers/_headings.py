@@ -1550,3 +1550,24 @@ def copied_page_name(lines: Sequence[str]) -> str | None:
     if not named or BOILERPLATE.search(named) or round_heading(named) is not None:
         return None
     return named[:120]
+
+
+_MENU_ITEM = re.compile(r"[^\W\d_][^\d\t]{0,30}")
+"""A line of a site's menu as a copy of its page gives it: a few words, no digit (``Info``, ``Tables``)."""
+_MENU_ITEMS = 5
+"""How many such lines at the start of a copied page make a menu (not the event's name and a subtitle)."""
+
+
+def after_menu(lines: Sequence[str]) -> int:
+    """Where a copied page's own lines start: after the run of its site's menu at its top (five short
+    lines or more without a digit, blank lines between them aside: Vega's ``Info``, ``Schedule``, …), else
+    0.
+
+    >>> after_menu(["Info", "Schedule", "Statistics", "Players", "Pairings", "Open 2025", "Round 1"])
+    5
+    >>> after_menu(["Club Championship", "Group A", "Round 1"])
+    0
+    """
+    filled = [k for k, line in enumerate(lines) if line.strip()]
+    menu = next((n for n, k in enumerate(filled) if not _MENU_ITEM.fullmatch(lines[k].strip())), len(filled))
+    return filled[menu] if _MENU_ITEMS <= menu < len(filled) else 0

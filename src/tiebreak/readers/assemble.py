@@ -76,6 +76,7 @@ from ._headings import (
     NOT_PAIRED_WORDS,
     SIDE_SCORES,
     TITLES,
+    after_menu,
     after_round,
     classify_heading,
     copied_page_name,
@@ -3758,13 +3759,17 @@ def _text_title(text: str, tables: list[Table]) -> str:
     export's own lines (the source, ``Last update``, what the table is), no line of details
     (``Organizer(s) : …``), no round's heading and no menu (a line with tabs), and holds a letter;
     empty when there is none. A chess-results page copied from a browser (``Logged on: Gast`` atop its
-    menu) names the event on the line above its table of details (``Veranstalter<TAB>LV Tirol``)."""
+    menu) names the event on the line above its table of details (``Veranstalter<TAB>LV Tirol``); a
+    page that starts with its site's menu, a run of short lines (Vega's ``Info``, ``Schedule``,
+    ``Statistics`` …), after it."""
     first = min((t.line for t in tables), default=1)
     lines = text.split("\n", 200)[:200]
     copied = copied_page_name(lines)
     if copied is not None:
         return copied
-    for line in lines[: min(first - 1, 40)]:
+    head = lines[: min(first - 1, 60)]
+    start = after_menu(head)
+    for line in head[start : start + 40]:
         said = line.strip(" |;,#*_")
         if (
             not said

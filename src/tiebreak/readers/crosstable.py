@@ -74,6 +74,7 @@ from ._headings import (
     MULTIWORD,
     TITLES,
     Alphabet,
+    after_menu,
     classify,
     copied_page_name,
     languages,
@@ -2094,6 +2095,7 @@ def event_name(b: EventBuilder, titles: list[tuple[int, str]], rounds: int | Non
     """The event's name: the first title line that is not boilerplate (source, update, table kind) nor
     prose; a title announcing another number of rounds than ``rounds`` gets a warning."""
     name = copied_page_name([text for _, text in titles]) or ""
+    titles = titles[after_menu([text for _, text in titles]) :] if not name else titles
     for lineno, text in titles:
         text = text.strip(" ;,\t|")
         announced = rounds_announced(text)
