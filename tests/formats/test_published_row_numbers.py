@@ -44,3 +44,26 @@ def test_the_games_played_before_wins_draws_and_losses_is_their_record() -> None
     published = read_published(text, source="rangliste.csv")
     assert [c.heading for c in published.columns] == ["Buchh"]
     assert not any("'G'" in d.message for d in published.diagnostics)
+
+
+def test_a_crosstable_numbered_in_starting_order_prints_no_place() -> None:
+    """Vega's cross table by starting number (``#``, ``Player``, ``Pts``, the rounds:
+    tests/data/real/vega-hbcc-2025-april-rapid-crosstable-by-number.html): ``#`` runs 1, 2, 3, … while the
+    points rise down the rows, the starting order, no place (before: read as the rank, every place but
+    the first a difference); the same column over points that never rise stays the rank."""
+    text = "#\tPlayer\tPts\t1\t2\n1\tAbel, Ann\t1.0\t3w1\t2b0\n2\tBode, Ben\t2.0\t4b1\t1w1\n3\tCruz, Cy\t0.0\t1b0\t4w0\n4\tDorn, Dan\t1.0\t2w0\t3b1\n"
+    published = read_published(text, source="crosstable.txt")
+    assert [(r.name, r.rank, r.sno) for r in published.rows] == [
+        ("Abel, Ann", None, 1),
+        ("Bode, Ben", None, 2),
+        ("Cruz, Cy", None, 3),
+        ("Dorn, Dan", None, 4),
+    ]
+    assert any("read as the starting order" in n.message for n in published.diagnostics)
+    ranked = "#\tPlayer\tPts\n1\tBode, Ben\t2.0\n2\tAbel, Ann\t1.0\n3\tDorn, Dan\t1.0\n4\tCruz, Cy\t0.0\n"
+    assert [r.rank.text if r.rank else None for r in read_published(ranked, source="ranking.txt").rows] == [
+        "1",
+        "2",
+        "3",
+        "4",
+    ]

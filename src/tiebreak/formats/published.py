@@ -779,6 +779,49 @@ def _rank_among_numbers(
     )
 
 
+def _numbers_and_points(kinds: list[str], rows: list[list[_Cell]]) -> tuple[list[str], list[Fraction]] | None:
+    """The first column's numbers and the points of each row with text, None where a row has no points."""
+    k = kinds.index("points")
+    numbers: list[str] = []
+    points: list[Fraction] = []
+    for row in rows:
+        if not any(text.strip() for text, _, _ in row):
+            continue
+        value = point_value(row[k][0].strip()) if len(row) > k else None
+        if value is None:
+            return None
+        numbers.append(row[0][0].strip().rstrip("."))
+        points.append(value)
+    return numbers, points
+
+
+def _starting_order(header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes) -> bool:
+    """Whether the first column, read as the rank under a heading that only numbers the rows (``#``), is
+    the starting number: 1, 2, 3, … down the rows while the points rise somewhere down them (read so,
+    with a note)."""
+    if kinds[:1] != ["rank"] or "points" not in kinds:
+        return False
+    if _heading_key(header[0][0]) not in _ROW_NUMBERS:
+        return False
+    found = _numbers_and_points(kinds, rows)
+    if found is None:
+        return False
+    numbers, points = found
+    if numbers != [str(n) for n in range(1, len(numbers) + 1)] or all(
+        a >= b for a, b in itertools.pairwise(points)
+    ):
+        return False
+    kinds[0] = "info" if "sno" in kinds else "sno"  # beside a starting number of its own: the same order
+    notes.add(
+        f"column {header[0][0]!r} read as the starting order: it numbers the rows 1 to {len(numbers)} while "
+        "their points rise down them (a list in starting order, not a ranking): no place is checked",
+        header[0][1],
+        header[0][2],
+        Severity.INFO,
+    )
+    return True
+
+
 def _rank_by_points_order(
     header: list[_Cell], kinds: list[str], rows: list[list[_Cell]], notes: _Notes
 ) -> None:
@@ -787,26 +830,22 @@ def _rank_by_points_order(
     down the rows and the points never rise down them (a club site's ``nummer,titel,naam,…,ptn``): read
     as the rank, with a note. A list in starting order has its points in no such order; a crosstable's
     or grid's numbers (columns headed by round or by player number) are what its cells refer to, in
-    whatever order the program printed them (SwissPerfect's, SwissChess's): not read so."""
+    whatever order the program printed them (SwissPerfect's, SwissChess's): not read so. The other way
+    round, such a first column read as the rank whose numbers are 1, 2, 3, … down the rows while the points
+    rise somewhere down them is the starting order (Vega's cross table by starting number, ``#``): the
+    starting number, with a note (:func:`_starting_order`)."""
+    if _starting_order(header, kinds, rows, notes):
+        return
     if "rank" in kinds or kinds[:1] != ["sno"] or kinds.count("sno") > 1 or "points" not in kinds:
         return
     if any(_heading_key(h).isdecimal() for h, _, _ in header):
         return
     if _heading_key(header[0][0]) not in _ROW_NUMBERS:
         return
-    k = kinds.index("points")
-    numbers: list[str] = []
-    points: list[Fraction] = []
-    for row in rows:
-        if not any(text.strip() for text, _, _ in row):
-            continue
-        if len(row) <= k:
-            return
-        value = point_value(row[k][0].strip())
-        if value is None:
-            return
-        numbers.append(row[0][0].strip().rstrip("."))
-        points.append(value)
+    found = _numbers_and_points(kinds, rows)
+    if found is None:
+        return
+    numbers, points = found
     in_order = numbers == [str(n) for n in range(1, len(numbers) + 1)]
     falling = all(a >= b for a, b in itertools.pairwise(points))
     if not (in_order and falling and len(set(points)) > 1):
