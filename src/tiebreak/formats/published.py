@@ -811,15 +811,21 @@ def _starting_order(header: list[_Cell], kinds: list[str], rows: list[list[_Cell
         a >= b for a, b in itertools.pairwise(points)
     ):
         return False
-    kinds[0] = "info" if "sno" in kinds else "sno"  # beside a starting number of its own: the same order
-    notes.add(
-        f"column {header[0][0]!r} read as the starting order: it numbers the rows 1 to {len(numbers)} while "
-        "their points rise down them (a list in starting order, not a ranking): no place is checked",
-        header[0][1],
-        header[0][2],
-        Severity.INFO,
+    _first_column_read(  # beside a starting number of its own: the same order, said once
+        header,
+        kinds,
+        "info" if "sno" in kinds else "sno",
+        f"read as the starting order: it numbers the rows 1 to {len(numbers)} while their points rise down "
+        "them (a list in starting order, not a ranking): no place is checked",
+        notes,
     )
     return True
+
+
+def _first_column_read(header: list[_Cell], kinds: list[str], kind: str, said: str, notes: _Notes) -> None:
+    """The first column read as ``kind``, with a note saying why (``said``)."""
+    kinds[0] = kind
+    notes.add(f"column {header[0][0]!r} {said}", header[0][1], header[0][2], Severity.INFO)
 
 
 def _rank_by_points_order(
@@ -850,13 +856,13 @@ def _rank_by_points_order(
     falling = all(a >= b for a, b in itertools.pairwise(points))
     if not (in_order and falling and len(set(points)) > 1):
         return
-    kinds[0] = "rank"
-    notes.add(
-        f"column {header[0][0]!r} read as the rank: it numbers the rows 1 to {len(numbers)} and their "
-        "points never rise down them (no starting numbers given)",
-        header[0][1],
-        header[0][2],
-        Severity.INFO,
+    _first_column_read(
+        header,
+        kinds,
+        "rank",
+        f"read as the rank: it numbers the rows 1 to {len(numbers)} and their points never rise down them "
+        "(no starting numbers given)",
+        notes,
     )
 
 
