@@ -1554,18 +1554,19 @@ def copied_page_name(lines: Sequence[str]) -> str | None:
 
 _MENU_ITEM = re.compile(r"[^\W\d_][^\d\t]{0,30}")
 """A line of a site's menu as a copy of its page gives it: a few words, no digit (``Info``, ``Tables``)."""
-_MENU_ITEMS = 5
+_MENU_ITEMS = 8
 """How many such lines at the start of a copied page make a menu (not the event's name and a subtitle)."""
 
 
 def after_menu(lines: Sequence[str]) -> int:
-    """Where a copied page's own lines start: after the run of its site's menu at its top (five short
+    """Where a copied page's own lines start: after the run of its site's menu at its top (eight short
     lines or more without a digit, blank lines between them aside: Vega's ``Info``, ``Schedule``, …), else
-    0.
+    0 (an event's name and a few subtitles are no menu).
 
-    >>> after_menu(["Info", "Schedule", "Statistics", "Players", "Pairings", "Open 2025", "Round 1"])
-    5
-    >>> after_menu(["Club Championship", "Group A", "Round 1"])
+    >>> menu = ["Info", "Schedule", "Statistics", "Players", "Pairings", "Standings", "Tables", "Cross table"]
+    >>> after_menu([*menu, "Open 2025", "Round 1"])
+    8
+    >>> after_menu(["Club Championship", "Group A", "Final standings", "Crosstable", "Club X", "Round 1"])
     0
     """
     filled = [k for k, line in enumerate(lines) if line.strip()]

@@ -3761,7 +3761,7 @@ def _text_title(text: str, tables: list[Table]) -> str:
     empty when there is none. A chess-results page copied from a browser (``Logged on: Gast`` atop its
     menu) names the event on the line above its table of details (``Veranstalter<TAB>LV Tirol``); a
     page that starts with its site's menu, a run of short lines (Vega's ``Info``, ``Schedule``,
-    ``Statistics`` …), after it."""
+    ``Statistics`` …: :func:`~tiebreak.readers._headings.after_menu`), after it."""
     first = min((t.line for t in tables), default=1)
     lines = text.split("\n", 200)[:200]
     copied = copied_page_name(lines)
