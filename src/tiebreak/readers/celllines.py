@@ -1070,7 +1070,9 @@ def _written(
         head.append(h)
         picks.append((at, "pair" if pair else "cell"))
         for j in range(1, 1 if pair else w):
-            role = column_role([_value(row[at + j].text) for row in rows])
+            values = [_value(row[at + j].text) for row in rows]
+            role = column_role(values)
+            role = "rating" if role not in _SUB_HEADINGS and _box_ratings(values, len(rows)) else role
             if role in _SUB_HEADINGS:
                 head.append(_SUB_HEADINGS[role])
                 picks.append((at + j, "block"))
@@ -1088,6 +1090,21 @@ def _written(
         out.extend(line.rstrip("\r") for line in lines[below:])
         origin.extend((j + 1, 1) for j in range(below, len(lines)))
     return Joined("\n".join(out), tuple(origin), rows=len(rows), header_line=k + 1, widths=widths)
+
+
+def _box_ratings(values: list[str], n: int) -> bool:
+    """Whether a further block of a player's box holds ratings though its values alone do not say so (a
+    junior event's, many under 1000 and 0 for the unrated: Vega's ``371``, ``2212``): whole numbers, one
+    of them a rating of four digits, none over 3000, some above every number a player of the table can
+    have (no starting number, no points)."""
+    numbers = [int(v) for v in values if v.isascii() and v.isdecimal() and len(v) <= 4]
+    if len(numbers) != sum(1 for v in values if v) or not numbers:
+        return False
+    return (
+        max(numbers) <= 3000
+        and any(x >= 1000 for x in numbers)
+        and sum(x > n for x in numbers) > len(numbers) // 2
+    )
 
 
 _RESULTS = frozenset({"1", "0", "½", "=", "+", "-", "0.5", ".5", "1/2", "W", "L", "D", "F"})
