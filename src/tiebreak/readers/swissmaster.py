@@ -31,6 +31,7 @@ names no criterion we know is left out with a warning.
 from __future__ import annotations
 
 import datetime as dt
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -120,8 +121,8 @@ def read_swissmaster_json(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> 
     played = 0
     for k, r in enumerate(rounds):
         rnd = r.get("number") if isinstance(r, dict) else None
-        if not isinstance(rnd, int) or isinstance(rnd, bool) or rnd < 1:
-            raise b.error(f"{_WHAT}: rounds[{k}] has no number")
+        if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= options.limits.max_rounds:
+            raise b.error(f"{_WHAT}: rounds[{k}] has no number of a round (1 to {options.limits.max_rounds})")
         assert isinstance(r, dict)
         _round(b, f"rounds[{k}]", rnd, r, numbers)
         played = max(played, rnd)
@@ -151,11 +152,14 @@ def published_from_swissmaster(text: str, options: ReadOptions = DEFAULT_OPTIONS
     if not ranked or not isinstance(players, list):
         return Published((), (), (), options.source)
     names = {
-        p.get("pairing_number"): str(p.get("name") or "").strip() for p in players if isinstance(p, dict)
+        p["pairing_number"]: str(p.get("name") or "").strip()
+        for p in players
+        if isinstance(p, dict) and isinstance(p.get("pairing_number"), int)
     }
     entries = [e for e in max(ranked, key=lambda r: r["number"])["ranking"] if isinstance(e, dict)]
-    listed = data.get("tiebreaks") if isinstance(data.get("tiebreaks"), list) else []
-    keys = [k for k in listed if isinstance(k, str) and k in _CODES and any(k in e for e in entries)]
+    listed = data.get("tiebreaks") if isinstance(data, dict) else None
+    names_listed: list[Any] = listed if isinstance(listed, list) else []
+    keys = [k for k in names_listed if isinstance(k, str) and k in _CODES and any(k in e for e in entries)]
     return Published(
         tuple(Column(k, 0, 0, (_CODES[k],)) for k in keys),
         tuple(
@@ -184,10 +188,10 @@ def _cell(value: Any) -> Value | None:
 
 def _round(b: EventBuilder, path: str, rnd: int, r: dict[str, Any], numbers: set[int]) -> None:
     """One round's games (both sides) and byes."""
-    for k, g in enumerate(r.get("pairings") or []):
+    for k, g in enumerate(_items(b, r, "pairings", path)):
         where = f"{path}.pairings[{k}]"
         white, black = (g.get("white"), g.get("black")) if isinstance(g, dict) else (None, None)
-        if white not in numbers or black not in numbers or white == black:
+        if not _number_of(white, numbers) or not _number_of(black, numbers) or white == black:
             raise b.error(f"{_WHAT}: {where} does not pair two players of the file")
         assert isinstance(g, dict) and isinstance(white, int) and isinstance(black, int)
         pair = _GAMES.get((_points(g.get("white_points")), _points(g.get("black_points"))))  # type: ignore[arg-type]
@@ -198,17 +202,34 @@ def _round(b: EventBuilder, path: str, rnd: int, r: dict[str, Any], numbers: set
             )
         b.put(str(white), RoundEntry(rnd, black, Color.WHITE, pair[0]), None, None)
         b.put(str(black), RoundEntry(rnd, white, Color.BLACK, pair[1]), None, None)
-    for k, bye in enumerate(r.get("byes") or []):
+    for k, bye in enumerate(_items(b, r, "byes", path)):
         where = f"{path}.byes[{k}]"
         player = bye.get("player") if isinstance(bye, dict) else None
         score = _points(bye.get("score")) if isinstance(bye, dict) else None
-        if player not in numbers or score is None:
+        if not _number_of(player, numbers) or score is None:
             raise b.error(f"{_WHAT}: {where} names no player of the file with a score")
         assert isinstance(bye, dict)
         result = Result.PAB if bye.get("pairing_allocated") is True else _BYES.get(score)
         if result is None or (result is Result.PAB and score != 1):
             raise b.error(f"{_WHAT}: {where} scores {bye.get('score')!r}: expected 0, ½ or 1")
         b.put(str(player), RoundEntry(rnd, None, Color.NONE, result), None, None)
+
+
+def _items(b: EventBuilder, r: dict[str, Any], key: str, path: str) -> list[Any]:
+    """A round's list of ``key`` (none: empty).
+
+    :raises ParseError: for a value that is no list."""
+    items = r.get(key)
+    if items is None:
+        return []
+    if not isinstance(items, list):
+        raise b.error(f"{_WHAT}: {path}.{key} is no list")
+    return items
+
+
+def _number_of(value: Any, numbers: set[int]) -> bool:
+    """Whether a value is the pairing number of a player of the file."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in numbers
 
 
 def _list(b: EventBuilder, names: Any) -> tuple[str, ...]:
@@ -235,7 +256,7 @@ def _list(b: EventBuilder, names: Any) -> tuple[str, ...]:
 
 
 def _points(value: Any) -> Fraction | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         return None
     got = Fraction(value).limit_denominator(2)
     return got if got == value else None
