@@ -24,6 +24,18 @@ def test_a_total_standing_in_a_grid_column_names_the_row_and_the_dropped_cells()
     assert "empty cells (games not played) seem to have been dropped" in info.value.message
 
 
+@pytest.mark.parametrize("ending", ["\r", "\r\n"])
+def test_the_grid_with_other_line_endings_gets_the_same_error(ending: str) -> None:
+    """Lines ended by a carriage return alone (an old Mac file; a fuzzed UTF-16 copy): the grid's lines
+    are found and set aside as for ``\\n``, and with no other table the grid's own error is told (before:
+    the text, its grid not set aside, was read again and again until Python's recursion limit)."""
+    text = GERTHE.read_text(encoding="utf-8").replace("\n", ending)
+    with pytest.raises(ParseError) as info:
+        read_text(text, source="gerthe", suffix=".json")
+    assert (info.value.line, info.value.column) == (4, text.split(ending)[3].index("5.0") + 1)
+    assert "empty cells (games not played) seem to have been dropped" in info.value.message
+
+
 def test_the_same_grid_with_its_empty_cells_kept_reads() -> None:
     """The rows of the publication with each dropped cell back where the one arrangement that fits every row
     and column puts it (tab-separated): the reader reads it, the totals are the published ones."""

@@ -913,13 +913,17 @@ def _beside_grid(
     """A text whose first table is a round-robin grid that lost its empty cells (a page's copy of
     SwissChess's crosstable, ``1. Kapfer 2161 ** ½ 1 1 1 1 + 5.5``) read from its other tables (the same
     event's progress table below it), with a warning that says so; None when the rest makes no event."""
+    from .crosstable import text_lines
     from .rrgrid import first_grid_span
 
     span = first_grid_span(text)
     if span is None:
         return None
     first, last = span
-    rest = "\n".join("" if first <= k <= last else line for k, line in enumerate(text.split("\n"), 1))
+    lines = text_lines(text)  # numbered as the grid reader numbers them, whatever the line ending
+    rest = "\n".join("" if first <= k <= last else line for k, line in enumerate(lines, 1))
+    if rest.strip() == "\n".join(lines).strip():  # no line of the grid taken away: nothing else to read
+        return None
     try:
         name, event = _read_format(rest, suffix, "auto", options)
     except ParseError:
@@ -1104,7 +1108,7 @@ def _rewritten(
     )
     for rewrite in rewrites:
         r = rewrite(text)
-        if r is None:
+        if r is None or r.text == text:  # the same text again would be read again without end
             continue
         try:
             name, t = _read_format(r.text, "", "auto", options)  # tab-separated text, whatever the file
