@@ -101,6 +101,25 @@ def test_a_heading_written_in_character_references_is_quoted_as_it_reads() -> No
     assert found.said == "5. Тур on 2020/01/07 в 12:30"
 
 
+def test_a_details_table_on_one_line_of_markup_is_read_row_by_row() -> None:
+    """chess-results writes its details table (organiser, federation, dates, …) as one line of the page,
+    longer than any heading: each of its rows is read as the line it reads as, so ``Date`` and its cell
+    date the event (before: the line was passed over for its length, and a page of an event played in
+    January 2026 was ranked by the 2026 edition)."""
+    rows = [
+        ("Organizer(s)", "Associação de Xadrez do Porto"),
+        ("Federation", "Portugal ( POR )"),
+        ("Tournament type", "Swiss-System for teams"),
+        ("Rating calculation", "Rating national, Rating international"),
+        ("Date", "2026/01/03 to 2026/04/18"),
+        ("Rating-Ø / Average age", "1514 / 32"),
+    ]
+    line = "".join(f'<tr><td class="CR">{a}</td><td class="CR">{b}</td></tr>' for a, b in rows)
+    found = heading_date(f"<h2>Campeonato Distrital</h2>\n<table>{line}</table>\n")
+    assert found is not None and (found.day, found.line) == (dt.date(2026, 1, 3), 2)
+    assert found.said == "Date 2026/01/03 to 2026/04/18"
+
+
 def test_an_ambiguous_date_is_read_day_first_and_said_so() -> None:
     found = heading_date("Open\nDate: 03/04/2024\n")
     assert found is not None and found.day == dt.date(2024, 4, 3)
@@ -148,6 +167,13 @@ def test_a_date_field_in_any_written_form(field: str, day: dt.date | None) -> No
         # Vega's heading '03/03/2026 - 31/03/2026'; '05/11/2024 - 05/11/2024' (ambiguous, day first)
         ("vega-hbcc-2026-purdy-cup-open.html", None, dt.date(2026, 3, 3)),
         ("vega-hbcc-2024-president-cup-juniors-blitz2024.html", None, dt.date(2024, 11, 5)),
+        # chess-results' details table written on one line of the page ('<td class="CR">Date</td><td
+        # class="CR">2026/08/01 to 2026/08/09</td></tr><tr>…'; German: 'Von 26.09.2026 bis 28.11.2026')
+        ("cr-en-british-2026-championship-crosstable-round9.html", None, dt.date(2026, 8, 1)),
+        ("cr-en-arad-2026-a-crosstable.html", None, dt.date(2026, 8, 3)),
+        ("../pairings/cr-de-tmm-gebietsklasse-west-2026-27-team-pairings.html", None, dt.date(2026, 9, 26)),
+        # its round headings on such lines: '1. Runde am 01.10.2022 um 14:00' (before: dated by its update)
+        ("../pairings/cr-de-tmm-landesliga-tirol-2022-23-board-pairings.html", None, dt.date(2022, 10, 1)),
         # TRF record 042 written 'May 29, 2020' (lichess) and '28. 07. 2005' (FIDE's example)
         ("lichess-swiss-FaLp5fSD.trf", None, dt.date(2020, 5, 29)),
         ("fide-trf-karl-mala-2005.trf", None, dt.date(2005, 7, 28)),

@@ -51,6 +51,14 @@ def test_page_reads_names_ratings_titles_and_the_event_name() -> None:
     assert chloe.declared_points == Fraction(7, 2)  # Vega writes Pts before the rounds
 
 
+def test_a_title_cut_short_takes_the_heading_it_begins() -> None:
+    """chess-results cuts its ``<title>`` after a colon (``… - 2026 British Chess Championships:``) and
+    writes the whole name as an ``<h2>`` inside its frame's table: the name is that heading (before: the
+    title cut short)."""
+    t = tiebreak.read_path(DATA / "real" / "cr-en-british-2026-championship-crosstable-round9.html")
+    assert t.name == "2026 British Chess Championships: Championship"
+
+
 def test_located_notes_of_the_page() -> None:
     t = tiebreak.load(FORMATS / "arena-5.chess-results.html")
     notes = {d.message: (d.line, d.column) for d in t.diagnostics}

@@ -39,7 +39,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -279,6 +279,25 @@ _CELL_LINES = 5000
 """How many of the heading's lines are counted for such cells."""
 
 
+_BLOCK_END = re.compile(r"</(?:tr|p|div|li|h[1-6]|table|caption)\s*>|<br\s*/?>", re.IGNORECASE)
+"""Where a long line of a web page breaks as it reads: the end of a table's row, a paragraph, a heading."""
+
+
+def _pieces(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """The lines that hold a digit, numbered; a line of markup longer than a line of text is given as the
+    pieces it reads as (chess-results writes its details table on one line: ``…<tr><td>Date</td><td>
+    2026/01/03 to 2026/04/18</td></tr><tr>…``, each row a line of the page as it reads)."""
+    for lineno, raw in enumerate(lines, start=1):
+        if not any(ch.isdigit() for ch in raw):
+            continue
+        if len(raw) <= _LINE or "<" not in raw:
+            yield lineno, raw
+            continue
+        for piece in _BLOCK_END.split(raw):
+            if any(ch.isdigit() for ch in piece):
+                yield lineno, piece
+
+
 def heading_date(text: str) -> HeadingDate | None:
     """The event's start date stated in the heading of a text (tags of a web page are ignored), with
     the line it is on and that line; None when no line names the event's date."""
@@ -287,13 +306,11 @@ def heading_date(text: str) -> HeadingDate | None:
     best: HeadingDate | None = None
     lines = head.split("\n")
     cells = sum(1 for raw in lines[:_CELL_LINES] if _CELL_DATE.fullmatch(raw))
-    for lineno, raw in enumerate(lines, start=1):
-        if not any(ch.isdigit() for ch in raw):
-            continue
-        line = _plain(raw)
+    for lineno, piece in _pieces(lines):
+        line = _plain(piece)
         if not line or len(line) > _LINE or _UPDATE.search(line):
             continue
-        if cells >= 3 and _CELL_DATE.fullmatch(raw):
+        if cells >= 3 and _CELL_DATE.fullmatch(piece):
             continue  # one of a column of dates (SWAR's ranking: each player's date of birth)
         for m in _candidates(line):
             ambiguous = ""

@@ -747,10 +747,25 @@ _SITE_PREFIX = re.compile(r"^.*?chess-results\.com\s+-\s+", re.IGNORECASE)
 (``Chess-Results Server Chess-results.com - ``, ``Schachturnier-Ergebnisserver Chess-results.com - ``)."""
 
 
-def _page_title(titles: dict[str, str]) -> str:
-    """The page's title: its first ``h1``, else ``h2``, else ``<title>`` without the site's name."""
+_CELL_HEADING = re.compile(r"<h([12])\b[^>]{0,200}>(.{0,400}?)</h\1\s*>", re.IGNORECASE | re.DOTALL)
+"""A first or second level heading anywhere in a page, a table's cell too (bounded: read in linear time)."""
+
+
+def _page_title(titles: dict[str, str], text: str) -> str:
+    """The page's title: its first ``h1``, else ``h2``, else ``<title>`` without the site's name. A page
+    laid out in a table (chess-results: its headings inside the frame's cells) whose ``<title>`` is cut
+    short (``2026 British Chess Championships:``) takes its first heading that begins with that
+    title (``… Championships: Championship``)."""
     title = next((titles[t] for t in _TITLE_TAGS if titles.get(t)), "")
-    return _SITE_PREFIX.sub("", title) if not titles.get("h1") and not titles.get("h2") else title
+    if titles.get("h1") or titles.get("h2"):
+        return title
+    title = _SITE_PREFIX.sub("", title)
+    heading = _CELL_HEADING.search(text)
+    if heading is not None:
+        inner = " ".join(unescape(re.sub(r"<[^>]*>", " ", heading.group(2))).split())
+        if len(inner) > len(title) and inner.casefold().startswith(title.casefold()):
+            return inner
+    return title
 
 
 def _read_fast(text: str) -> Page | None:
@@ -759,7 +774,7 @@ def _read_fast(text: str) -> Page | None:
     if not reader.read():
         return None
     reader.finish()
-    title = _page_title(reader.titles)
+    title = _page_title(reader.titles, text)
     return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
@@ -857,7 +872,7 @@ def _read_parsed(text: str, source: str | None = None) -> Page:
     except AssertionError as exc:  # html.parser's own checks on markup it cannot take
         raise ParseError(f"cannot read the HTML of this page: {exc}", source=source) from None
     reader = parser.reader
-    title = _page_title(reader.titles)
+    title = _page_title(reader.titles, text)
     return Page([opponents_by_link(t) for t in _with_cell_tables(text, reader)], title)
 
 
