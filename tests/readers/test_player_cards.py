@@ -71,3 +71,76 @@ def test_an_opponent_without_a_card_is_a_player_of_those_games_only() -> None:
 def test_two_cards_that_do_not_agree_are_refused_naming_both() -> None:
     with pytest.raises(ParseError, match=r"round 2: the scores of Ann \(0.5\) and Cy \(1, line 13\)"):
         read_text(CARDS.replace("2\tAnn\t0.5", "2\tAnn\t1"), source="cards.txt")
+
+
+VEGA = Path(__file__).parent.parent / "data" / "real" / "vega-hbcc-2025-april-rapid-playercard.html"
+
+
+def test_vegas_players_cards_give_the_games_colours_and_byes() -> None:
+    """Vega's ``playercard.html`` of the Hobsons Bay April Rapid 2025: 49 cards, each captioned with the
+    player's number, title, name and rating. The values are the page's: Annapureddy (number 1, CM, 2212)
+    won all five games, round 1 with black against number 6; Nicdao's round 2 and Austin's round 1 are
+    ``not played`` worth 1.0 and 0.5 (the standings page gives them 2.5 and 0.5 points)."""
+    t = tiebreak.read_path(VEGA)
+    assert (len(t.players), t.rounds, t.name) == (49, 5, "2025 Hobsons Bay April Rapid")
+    first = next(p for p in t.players if p.sno == 1)
+    assert (first.name, first.title, first.rating) == ("Annapureddy,Rheyansh", "CM", 2212)
+    game = first.entry(1)
+    assert (game.opponent, game.color, game.result) == (6, Color.BLACK, Result.WIN)
+    nicdao = next(p for p in t.players if p.sno == 30)
+    austin = next(p for p in t.players if p.sno == 7)
+    assert nicdao.entry(2).result is Result.PAB and austin.entry(1).result is Result.HALF_BYE
+    assert austin.entry(2).result is Result.NOT_PAIRED
+    points = {r.sno: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert (points[1], points[30], points[7], points[9]) == (
+        5,
+        Fraction(5, 2),
+        Fraction(1, 2),
+        Fraction(9, 2),
+    )
+
+
+COPIED_CARDS = """Info
+Schedule
+Statistics
+Players
+Sorted by Rating
+Sorted by Name
+Pairings
+Standings
+Cross table
+National Player Card
+Club Rapid 2025
+National History Cards
+1 Abel,Ann , K= 0, Elo=1800, ID=1
+R\tC\tN\tCat\tOPPONENT\tRtg\tres\tPts
+1\tW\t2\t\tBode,Ben\t1700\t1.0\t0.5
+2\t--\t0\t\tnot played\t-\t1.0\t0.0
+
+2 Bode,Ben , K= 0, Elo=1700, ID=2
+R\tC\tN\tCat\tOPPONENT\tRtg\tres\tPts
+1\tB\t1\t\tAbel,Ann\t1800\t0.0\t2.0
+2\tW\t3\t\tCruz,Cy\t1600\t0.5\t1.0
+
+3 Cruz,Cy , K= 0, Elo=1600, ID=3
+R\tC\tN\tCat\tOPPONENT\tRtg\tres\tPts
+1\t--\t0\t\tnot played\t-\t0.5\t0.0
+2\tB\t2\t\tBode,Ben\t1700\t0.5\t0.5
+"""
+"""A copy of Vega's cards from a browser, cut to three players: by hand, Ann 2 (a win, a pairing-allocated
+bye), Ben ½ (a loss, a draw), Cy 1 (a half-point bye, a draw). The first card follows the site's menu
+(Vega's, cut short) and the event's name without a blank line."""
+
+
+def test_a_copy_of_vegas_cards_reads_line_by_line() -> None:
+    t = read_text(COPIED_CARDS, source="cards.txt")
+    assert t.name == "Club Rapid 2025"
+    points = {r.name: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points == {"Abel,Ann": 2, "Bode,Ben": Fraction(1, 2), "Cruz,Cy": 1}
+    ann, _, cy = sorted(t.players, key=lambda p: p.sno)
+    assert (ann.entry(1).color, ann.entry(2).result, cy.entry(1).result) == (
+        Color.WHITE,
+        Result.PAB,
+        Result.HALF_BYE,
+    )
+    assert any("1 read as a pairing-allocated bye" in d.message for d in t.diagnostics)

@@ -24,6 +24,7 @@ from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 if TYPE_CHECKING:
     from ._relined import Relined
     from .celllines import Joined
+    from .tables import Table
 
 __all__ = [
     "DEFAULT_OPTIONS",
@@ -898,13 +899,26 @@ def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | N
     """The event of a table of players' cards (FIDE's tournament report: a row naming each player, then a
     row per round, the opponent's name and the score; :mod:`tiebreak.readers._playercards`), None when
     no table is one, or columns were chosen."""
-    from ._playercards import card_headings, player_cards_event
+    from ._playercards import card_headings, player_cards_event, text_card_tables
     from .tables import extract_tables
+    from .webpage import looks_like_html
 
     if options.columns is not None or not card_headings(text):
         return None
-    event = player_cards_event(extract_tables(text, source=options.source), options)
+    page = looks_like_html(text)
+    cards = [] if page else text_card_tables(text, options.source)  # a copy: line by line
+    tables = cards or extract_tables(text, source=options.source)
+    event = player_cards_event(tables, options, _cards_title(text, page, tables))
     return ("tables", event) if event is not None else None
+
+
+def _cards_title(text: str, page: bool, tables: list[Table]) -> str:
+    """The name of the event whose players' cards a text holds: a page's title, a copy's first line that
+    names it (Vega's, after its menu); FIDE's report names it in its cards' caption."""
+    from .assemble import text_title
+    from .webpage import parse_page
+
+    return parse_page(text).title if page else text_title(text, min((t.line for t in tables), default=1))
 
 
 def _beside_grid(

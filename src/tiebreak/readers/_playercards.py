@@ -6,11 +6,20 @@ its number (a date may follow), the opponent's name and the player's score (``1.
 ``-`` for a forfeit; a round without an opponent is no game: FIDE's ``Forfeit (-)`` for the idle player
 of a round robin of three).
 
-Every game is on both players' cards: they are matched by the opponents' names, and must agree (the
-scores make one result, the colours differ). The colour is the class FIDE's page gives the opponent's
-cell (``white_note``, ``black_note``: the card's player's colour), else not known. An opponent without a
+Vega prints its players' cards so too (``playercard.html``, "National History Cards"): a table a player,
+its caption the player's number, title, name and rating (``1 CM Annapureddy,Rheyansh, K= 0, Elo=2212,
+ID=3197035``), then ``R | C | N | Cat | OPPONENT | Rtg | res | Pts``: the round, the colour (``W``, ``B``),
+the opponent's number, and the player's result (``res``; ``Pts`` is the opponent's points). A round
+without a game is a row of its own, ``not played`` against number 0: its ``res`` is the bye's value
+(1: a pairing-allocated bye, ½: a half-point bye, 0: not paired), as Vega's crosstable writes it.
+
+Every game is on both players' cards: they are matched by the opponents' numbers where every card and
+game gives one, else by the opponents' names, and must agree (the scores make one result, the colours
+differ). The colour is the card's colour column, else the class FIDE's page gives the opponent's cell
+(``white_note``, ``black_note``: the card's player's colour), else not known. An opponent without a
 card of their own (a player the list leaves out) is a player of the event with those games only, with a
-warning; each player's total is their declared points.
+warning; each player's total is their declared points. A text (a page copied) is read line by line: a
+card is its headings' line, the line above it naming the player and the lines of rounds below it.
 """
 
 from __future__ import annotations
@@ -18,17 +27,34 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from ..model.errors import Severity
 from ..model.tournament import Color, Result, RoundEntry, Tournament
 from ._builder import EventBuilder, PlayerDraft, name_key, own_result, point_value
+from ._headings import TITLES
 from ._options import ReadOptions
 from .tables import Table, TableCell
 
-__all__ = ["card_headings", "one_players_card", "player_cards_event"]
+__all__ = ["card_headings", "one_players_card", "player_cards_event", "text_card_tables"]
 
 _ROUND_HEADINGS = frozenset(
-    {"round", "rd", "rd.", "rnd", "runde", "rde", "ronde", "tour", "ronda", "turno", "тур", "kolo", "runda"}
+    {
+        "round",
+        "r",
+        "rd",
+        "rd.",
+        "rnd",
+        "runde",
+        "rde",
+        "ronde",
+        "tour",
+        "ronda",
+        "turno",
+        "тур",
+        "kolo",
+        "runda",
+    }
 )
 _OPPONENT_WORDS = (
     "opp",
@@ -40,10 +66,24 @@ _OPPONENT_WORDS = (
     "avversario",
     "соперник",
 )
-_SCORE_HEADINGS = frozenset(
-    {"score", "res", "res.", "result", "pts", "points", "punkte", "pkt", "erg", "erg.", "ergebnis", "punten"}
-    | {"résultat", "resultado", "risultato", "очки", "результат", "wynik", "výsledek"}
+_RESULT_HEADINGS = frozenset(
+    {"score", "res", "res.", "result", "erg", "erg.", "ergebnis", "résultat", "resultado", "risultato"}
+    | {"результат", "wynik", "výsledek"}
 )
+"""Headings of the card's player's result in the round."""
+_POINTS_HEADINGS = frozenset({"pts", "points", "punkte", "pkt", "punten", "очки"})
+"""Headings of points: the player's result where no heading names a result, else the opponent's points
+(Vega's ``res`` then ``Pts``)."""
+_COLOUR_HEADINGS = frozenset({"c", "col", "col.", "colour", "color", "farbe", "couleur", "kleur", "cor"})
+_NUMBER_HEADINGS = frozenset(
+    {"n", "no", "no.", "nr", "nr.", "n°", "#", "sno", "snr", "n opp", "opp no", "opp. no"}
+)
+"""Headings of the opponent's number (Vega's ``N``, its FIDE card's ``N opp``)."""
+_NOT_PLAYED = frozenset({"not played", "bye", "free", "spielfrei", "frei", "exempt", "libre", "non giocato"})
+"""What a card writes for the opponent of a round without a game (Vega: ``not played``, number 0)."""
+_COLOURS = {"w": Color.WHITE, "b": Color.BLACK, "s": Color.BLACK, "n": Color.BLACK}
+"""A colour column's letters (``W``/``B``; ``W``/``S``; Italian ``B``/``N``, its ``B`` white: see
+:func:`_colour_letters`)."""
 _ROUND_CELL = re.compile(r"^\s*(\d{1,2})(?:\s|$)")
 _RATING = re.compile(r"^[1-3]\d{3}$")
 _ID = re.compile(r"^\d{5,11}$")
@@ -62,12 +102,36 @@ class _Game:
     color: Color
     line: int
     column: int
+    number: str = ""
+    """The opponent's number the card gives (``0``: no opponent, a bye), else empty."""
 
 
 @dataclass
 class _Card:
     draft: PlayerDraft
     games: list[_Game] = field(default_factory=list)
+    byes: list[_Game] = field(default_factory=list)
+    """The rounds the card writes without a game (``not played``), their score the bye's value."""
+    number: str = ""
+    """The player's number its caption gives, else empty."""
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where a card's headings put the opponent's name, the score, the colour and the opponent's number."""
+
+    opponent: int
+    score: int
+    colour: int | None = None
+    number: int | None = None
+
+
+_NUMBERED_PLAYER = re.compile(r"^\s*(?:N\s*=\s*)?(\d{1,4})\s+(\S.*)$")
+"""A card's caption: the player's number, then the rest (Vega: ``1 CM Annapureddy,Rheyansh, K= 0, Elo=2212,
+ID=3197035``; its FIDE card: ``N = 2 Hogg,Dean``)."""
+_KEY_VALUE = re.compile(r",\s*([^\W\d_]+)\s*=\s*([^,]*)")
+"""A caption's ``, Elo=2212`` after the name."""
+_RATING_KEYS = frozenset({"elo", "rtg", "rating", "dwz", "nat"})
 
 
 def card_headings(text: str) -> bool:
@@ -95,18 +159,55 @@ def one_players_card(rows: Sequence[Sequence[TableCell]]) -> bool:
     return named and 2 * scored > len(rows) - 1 and firsts == [str(k) for k in range(1, len(firsts) + 1)]
 
 
-def _layout(row: Sequence[TableCell]) -> tuple[int, int] | None:
-    """The columns of the opponent's name and the score when a row is a card's headings, else None."""
+def _layout(row: Sequence[TableCell]) -> _Layout | None:
+    """Where the columns are when a row is a card's headings (a round's heading first, the opponent's
+    name and the score), else None. The score is the column a result's heading names, else the last one
+    headed by points."""
     texts = [c.text.strip().casefold() for c in row]
     if not texts or texts[0] not in _ROUND_HEADINGS:
         return None
-    opponent = next((k for k, t in enumerate(texts) if any(w in t for w in _OPPONENT_WORDS)), None)
+    opponent = next(
+        (
+            k
+            for k, t in enumerate(texts)
+            if any(w in t for w in _OPPONENT_WORDS) and t not in _NUMBER_HEADINGS  # not Vega's 'N opp'
+        ),
+        None,
+    )
     if opponent is None:
         opponent = next((k for k, t in enumerate(texts) if k and "name" in t), None)
-    score = next((k for k in range(len(texts) - 1, 0, -1) if texts[k] in _SCORE_HEADINGS), None)
+    score = next((k for k in range(len(texts) - 1, 0, -1) if texts[k] in _RESULT_HEADINGS), None)
+    if score is None:
+        score = next((k for k in range(len(texts) - 1, 0, -1) if texts[k] in _POINTS_HEADINGS), None)
     if opponent is None or score is None or score == opponent:
         return None
-    return opponent, score
+    colour = next((k for k, t in enumerate(texts) if k and t in _COLOUR_HEADINGS), None)
+    number = next((k for k, t in enumerate(texts) if 0 < k < opponent + 1 and t in _NUMBER_HEADINGS), None)
+    return _Layout(opponent, score, colour, number)
+
+
+def _numbered_player(text: str) -> tuple[str, PlayerDraft] | None:
+    """The number and the player of a card's caption (``1 CM Annapureddy,Rheyansh, K= 0, Elo=2212, …``,
+    ``N = 2 Hogg,Dean``), None when it is no such caption."""
+    m = _NUMBERED_PLAYER.match(text)
+    if m is None:
+        return None
+    rest = m.group(2)
+    pairs = list(_KEY_VALUE.finditer(rest))
+    if not pairs and not text.lstrip().startswith("N"):
+        return None  # a number and a name alone: no caption Vega writes
+    named = rest[: pairs[0].start()] if pairs else rest
+    words = named.split()
+    title = words[0] if words and words[0] in TITLES else ""
+    name = " ".join(words[1:] if title else words)
+    if sum(ch.isalpha() for ch in name) < 2:
+        return None
+    draft = PlayerDraft(name, title=title)
+    for pair in pairs:
+        value = pair.group(2).strip()
+        if pair.group(1).casefold() in _RATING_KEYS and value.isdecimal() and int(value) > 0:
+            draft.rating = int(value)
+    return m.group(1), draft
 
 
 def _draft(row: Sequence[TableCell]) -> PlayerDraft | None:
@@ -139,33 +240,105 @@ def _colour(cell: TableCell) -> Color:
     return Color.NONE
 
 
-def _cards(table: Table) -> list[_Card]:
+def _colour_letters(tables: Sequence[Table]) -> dict[str, Color]:
+    """What each letter of the cards' colour columns means: ``W`` white and ``B`` black, unless the
+    columns write ``N`` (Italian: ``B`` bianco, ``N`` nero)."""
+    letters = {
+        row[k].text.strip().casefold()
+        for t in tables
+        for row in t.rows
+        for k in range(min(len(row), 4))
+        if row[k].text.strip().casefold() in _COLOURS
+    }
+    return {**_COLOURS, "b": Color.WHITE} if "n" in letters and "w" not in letters else dict(_COLOURS)
+
+
+def _card_draft(rows: Sequence[Sequence[TableCell]], k: int, caption: Sequence[str]) -> _Card | None:
+    """The card whose headings are row ``k``: its player from the row above (a caption Vega writes, else
+    a row of cells), or from the table's caption for its first row."""
+    above = [c for c in rows[k - 1] if c.text.strip()] if k else []
+    said = above[0].text if len(above) == 1 else (caption[-1] if not k and caption else "")
+    numbered = _numbered_player(said) if said else None
+    if numbered is not None:
+        number, draft = numbered
+        draft.line = above[0].line if above else rows[k][0].line
+        return _Card(draft, number=number)
+    plain = _draft(rows[k - 1]) if k else None
+    return _Card(plain) if plain is not None else None
+
+
+def _cards(table: Table, letters: dict[str, Color]) -> list[_Card]:
     """The cards of a table: each headings row with the row above it (the player) and the rows of rounds
     under it."""
     rows = table.rows
     cards: list[_Card] = []
-    layout: tuple[int, int] | None = None
+    layout: _Layout | None = None
     for k, row in enumerate(rows):
         found = _layout(row)
         if found is not None:
-            draft = _draft(rows[k - 1]) if k else None
-            layout = found if draft is not None else None
-            if draft is not None:
-                cards.append(_Card(draft))
+            card = _card_draft(rows, k, table.caption)
+            layout = found if card is not None else None
+            if card is not None:
+                cards.append(card)
             continue
         m = _ROUND_CELL.match(row[0].text) if row else None
         if layout is None or m is None or not cards:
             continue
-        opponent_at, score_at = layout
-        name = row[opponent_at].text.strip() if opponent_at < len(row) else ""
-        score = row[score_at].text.strip() if score_at < len(row) else ""
-        if not any(ch.isalpha() for ch in name):
+        game = _game(row, int(m.group(1)), layout, letters)
+        if game is None:
             continue  # a round without an opponent: no game (FIDE's idle player, 'Forfeit (-)')
-        at = row[score_at] if score_at < len(row) else row[-1]
-        cards[-1].games.append(
-            _Game(int(m.group(1)), name, score, _colour(row[opponent_at]), at.line, at.column)
-        )
+        if game.number == "0" or game.opponent.casefold() in _NOT_PLAYED:
+            cards[-1].byes.append(game)
+        else:
+            cards[-1].games.append(game)
     return cards
+
+
+def _game(row: Sequence[TableCell], rnd: int, layout: _Layout, letters: dict[str, Color]) -> _Game | None:
+    """The game of a card's row of a round; None when it names no opponent."""
+
+    def text(k: int | None) -> str:
+        return row[k].text.strip() if k is not None and k < len(row) else ""
+
+    name = text(layout.opponent)
+    if not any(ch.isalpha() for ch in name):
+        return None
+    at = row[layout.score] if layout.score < len(row) else row[-1]
+    color = letters.get(text(layout.colour).casefold(), Color.NONE)
+    if color is Color.NONE and layout.opponent < len(row):
+        color = _colour(row[layout.opponent])
+    return _Game(rnd, name, text(layout.score), color, at.line, at.column, text(layout.number))
+
+
+def text_card_tables(text: str, source: str | None) -> list[Table]:
+    """The cards of a text whose cells are tab-separated (a page copied from a browser), each a table of
+    its own: its headings' line, the line above it (the player) and the lines below it that a round's
+    number begins (a copy's first card is otherwise read into the table of the menu above it, an empty
+    cell dropped)."""
+    from .crosstable import text_lines
+
+    lines = text_lines(text)
+
+    def row(k: int) -> tuple[TableCell, ...]:
+        cells, at = [], 1
+        for cell in lines[k].split("\t"):
+            cells.append(TableCell(cell.strip(), k + 1, at))
+            at += len(cell) + 1
+        return tuple(cells)
+
+    tables: list[Table] = []
+    for k, line in enumerate(lines):
+        if "\t" not in line or _layout(row(k)) is None:
+            continue
+        above = next((j for j in range(k - 1, max(k - 3, -1), -1) if lines[j].strip()), None)
+        rows = [row(above)] if above is not None else []
+        rows.append(row(k))
+        j = k + 1
+        while j < len(lines) and _ROUND_CELL.match(lines[j]) and "\t" in lines[j]:
+            rows.append(row(j))
+            j += 1
+        tables.append(Table(tuple(rows), "text", (above if above is not None else k) + 1, 1, source))
+    return tables
 
 
 def _results(b: EventBuilder, game: _Game) -> tuple[Result, Result]:
@@ -187,58 +360,29 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
     :raises tiebreak.model.errors.ParseError: for two cards that do not agree on a game, or a score that
         is none.
     """
-    found = [(t, _cards(t)) for t in tables]  # a copied page: a table a card, its headings repeated
+    letters = _colour_letters(tables)
+    found = [(t, _cards(t, letters)) for t in tables]  # a copied page: a table a card, its headings repeated
     cards = [card for _, c in found for card in c]
     if len(cards) < 2 or not any(card.games for card in cards):
         return None
     table = next(t for t, c in found if c)
-    said = next((line for line in table.caption if any(ch.isalpha() for ch in line)), "")
-    name = name or _EVENT_ID.sub("", said)  # FIDE's 'Blitz Playoff [418871] (ROU, Bucuresti) Start: …
+    ided = next((line for line in table.caption if _EVENT_ID.search(line)), "")
+    said = next(
+        (x for x in table.caption if any(ch.isalpha() for ch in x) and _numbered_player(x) is None), ""
+    )
+    name = _EVENT_ID.sub("", ided) if ided else (name or said)  # FIDE's 'Blitz Playoff [418871] (ROU, …
     b = EventBuilder(options.source, options.limits)
+    numbered = all(c.number and all(g.number.isdecimal() for g in c.games) for c in cards)
     by_key: dict[str, _Card] = {}
     for k, card in enumerate(cards, start=1):
-        card.draft.sno = k
-        if name_key(card.draft.name) in by_key:
-            raise b.error(f"two cards name {card.draft.name!r}", card.draft.line)
-        by_key[name_key(card.draft.name)] = card
-        b.player(name_key(card.draft.name), card.draft)
-    left_out: list[str] = []
-    for card in cards:
-        me = name_key(card.draft.name)
-        for game in card.games:
-            other = name_key(game.opponent)
-            mine, theirs = _results(b, game)
-            opposite = by_key.get(other)
-            if opposite is None:
-                if other not in b.players:
-                    left_out.append(game.opponent)
-                    b.player(
-                        other, PlayerDraft(game.opponent, sno=len(cards) + len(left_out), line=game.line)
-                    )
-            else:
-                back = next(
-                    (g for g in opposite.games if g.round == game.round and name_key(g.opponent) == me), None
-                )
-                if back is None:
-                    raise b.error(
-                        f"round {game.round}: {card.draft.name} plays {game.opponent}, whose card (line "
-                        f"{opposite.draft.line}) has no game against {card.draft.name} in that round",
-                        game.line,
-                        game.column,
-                    )
-                if _results(b, back) != (theirs, mine):
-                    raise b.error(
-                        f"round {game.round}: the scores of {card.draft.name} ({game.score}) and "
-                        f"{game.opponent} ({back.score}, line {back.line}) do not make one result",
-                        game.line,
-                        game.column,
-                    )
-            color = game.color
-            other_color = (
-                Color.BLACK if color is Color.WHITE else Color.WHITE if color is Color.BLACK else Color.NONE
-            )
-            b.put(me, _entry(b, game.round, other, color, mine), game.line, game.column)
-            b.put(other, _entry(b, game.round, me, other_color, theirs), game.line, game.column)
+        card.draft.sno = int(card.number) if numbered else k
+        key = card.number if numbered else name_key(card.draft.name)
+        if key in by_key:
+            said = f"number {key}" if numbered else repr(card.draft.name)
+            raise b.error(f"two cards name {said}", card.draft.line)
+        by_key[key] = card
+        b.player(key, card.draft)
+    left_out = _put_games(b, cards, by_key, numbered)
     if left_out:
         b.warn(
             f"{len(left_out)} opponent(s) have no card of their own ({', '.join(left_out[:5])}"
@@ -246,15 +390,130 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
             "only",
             cards[0].draft.line,
         )
-    first = cards[0].draft.line
+    _put_byes(b, cards, by_key, numbered)
+    rounds = max((g.round for c in cards for g in (*c.games, *c.byes)), default=0)
+    _missing_rounds(b, cards, rounds)
     b.warn(
         f"read as {len(cards)} players' cards (a row naming the player, then a row per round: the "
-        "opponent's name and the score), the games matched by the opponents' names",
-        first,
+        f"opponent's {'number' if numbered else 'name'} and the score), the games matched by the "
+        f"opponents' {'numbers' if numbered else 'names'}",
+        cards[0].draft.line,
         severity=Severity.INFO,
     )
-    rounds = max((g.round for c in cards for g in c.games), default=0)
     return b.build(name, rounds=rounds)
+
+
+def _put_games(b: EventBuilder, cards: list[_Card], by_key: dict[str, _Card], numbered: bool) -> list[str]:
+    """Each card's games put in the event, each checked against the opponent's card; the opponents without
+    a card of their own (added as players)."""
+    left_out: list[str] = []
+    for card in cards:
+        me = card.number if numbered else name_key(card.draft.name)
+        for game in card.games:
+            other = game.number if numbered else name_key(game.opponent)
+            mine, theirs = _results(b, game)
+            opposite = by_key.get(other)
+            if opposite is None:
+                if other not in b.players:
+                    left_out.append(game.opponent)
+                    sno = int(other) if numbered else len(cards) + len(left_out)
+                    b.player(other, PlayerDraft(game.opponent, sno=sno, line=game.line))
+            else:
+                _agree(b, card, game, opposite, me, numbered, (mine, theirs))
+            color = game.color
+            other_color = (
+                Color.BLACK if color is Color.WHITE else Color.WHITE if color is Color.BLACK else Color.NONE
+            )
+            b.put(me, _entry(b, game.round, other, color, mine), game.line, game.column)
+            b.put(other, _entry(b, game.round, me, other_color, theirs), game.line, game.column)
+    return left_out
+
+
+def _agree(
+    b: EventBuilder,
+    card: _Card,
+    game: _Game,
+    opposite: _Card,
+    me: str,
+    numbered: bool,
+    results: tuple[Result, Result],
+) -> None:
+    """Checks that the opponent's card has the game, with the same result."""
+    back = next(
+        (
+            g
+            for g in opposite.games
+            if g.round == game.round and (g.number if numbered else name_key(g.opponent)) == me
+        ),
+        None,
+    )
+    if back is None:
+        raise b.error(
+            f"round {game.round}: {card.draft.name} plays {game.opponent}, whose card (line "
+            f"{opposite.draft.line}) has no game against {card.draft.name} in that round",
+            game.line,
+            game.column,
+        )
+    mine, theirs = results
+    if _results(b, back) != (theirs, mine):
+        raise b.error(
+            f"round {game.round}: the scores of {card.draft.name} ({game.score}) and "
+            f"{game.opponent} ({back.score}, line {back.line}) do not make one result",
+            game.line,
+            game.column,
+        )
+
+
+_BYES = {Fraction(1): Result.PAB, Fraction(1, 2): Result.HALF_BYE, Fraction(0): Result.NOT_PAIRED}
+
+
+def _put_byes(b: EventBuilder, cards: list[_Card], by_key: dict[str, _Card], numbered: bool) -> None:
+    """The rounds the cards write without a game, each its score's bye (1: pairing-allocated, ½: a
+    half-point bye, 0: not paired), with a note naming the first."""
+    counted = 0
+    for card in cards:
+        me = card.number if numbered else name_key(card.draft.name)
+        for bye in card.byes:
+            value = point_value(bye.score)
+            result = _BYES.get(value) if value is not None else None
+            if result is None:
+                raise b.error(
+                    f"round {bye.round}: {card.draft.name} has no game, and {bye.score!r} is no bye's value "
+                    "(expected 1, 0.5 or 0)",
+                    bye.line,
+                    bye.column,
+                )
+            b.put(me, RoundEntry(bye.round, None, Color.NONE, result), bye.line, bye.column)
+            counted += result is not Result.NOT_PAIRED
+    first = next((g for c in cards for g in c.byes), None)
+    if counted and first is not None:
+        b.warn(
+            f"{counted} round(s) without a game scored on the cards ({first.opponent!r}): 1 read as a "
+            "pairing-allocated bye, ½ as a half-point bye (as the program's crosstable writes them)",
+            first.line,
+            first.column,
+            severity=Severity.INFO,
+        )
+
+
+def _missing_rounds(b: EventBuilder, cards: list[_Card], rounds: int) -> None:
+    """A warning when a card has no row for a round (a card that lists only rated games, FIDE's card):
+    such a round is read as not paired."""
+    short = [c for c in cards if len({g.round for g in (*c.games, *c.byes)}) < rounds]
+    if short and any(c.byes for c in cards):
+        b.warn(
+            f"{len(short)} card(s) have no row for some of the {rounds} rounds ({short[0].draft.name}, the "
+            "first): those rounds are read as not paired (a card of rated games only leaves the others "
+            "out: give the cards of every game, or the crosstable)",
+            short[0].draft.line,
+        )
+    elif short:
+        b.warn(
+            f"{len(short)} card(s) have no row for some of the {rounds} rounds ({short[0].draft.name}, the "
+            "first): those rounds are read as not paired",
+            short[0].draft.line,
+            severity=Severity.INFO,
+        )
 
 
 def _entry(b: EventBuilder, rnd: int, opponent: str, color: Color, result: Result) -> RoundEntry:

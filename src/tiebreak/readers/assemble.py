@@ -113,6 +113,7 @@ __all__ = [
     "team_boards_event",
     "team_event",
     "text_tables",
+    "text_title",
 ]
 
 
@@ -3471,7 +3472,7 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
         else:
             own = _copied_tables(text, name)
             tables += own
-            title = title or _text_title(text, own)
+            title = title or text_title(text, min((t.line for t in own), default=1))
     found = [c for c in map(classify, tables) if c is not None]
     from ._dates import dated_by_heading
 
@@ -3754,15 +3755,14 @@ def _players_matched(matches: list[Classified], tables: list[Table]) -> None:
                 )
 
 
-def _text_title(text: str, tables: list[Table]) -> str:
-    """The event's name a text states above its first table: its first line that is none of an
-    export's own lines (the source, ``Last update``, what the table is), no line of details
+def text_title(text: str, first: int) -> str:
+    """The event's name a text states above its first table (at line ``first``): its first line that is
+    none of an export's own lines (the source, ``Last update``, what the table is), no line of details
     (``Organizer(s) : …``), no round's heading and no menu (a line with tabs), and holds a letter;
     empty when there is none. A chess-results page copied from a browser (``Logged on: Gast`` atop its
     menu) names the event on the line above its table of details (``Veranstalter<TAB>LV Tirol``); a
     page that starts with its site's menu, a run of short lines (Vega's ``Info``, ``Schedule``,
     ``Statistics`` …: :func:`~tiebreak.readers._headings.after_menu`), after it."""
-    first = min((t.line for t in tables), default=1)
     lines = text.split("\n", 200)[:200]
     copied = copied_page_name(lines)
     if copied is not None:

@@ -517,6 +517,8 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
             for r in t.rows
         )
         caption = _caption_html(text, starts, t.line)
+        if t.caption and t.caption_line is not None and t.caption_line >= t.line:  # its own <caption>
+            caption = (*caption, t.caption)[-_CAPTION_LINES:]
         aligned = _grid_by_its_ends(rows)
         notes = t.notes if aligned is None else (*t.notes, _ALIGNED_NOTE)
         found.append(Table(aligned or rows, "html-table", t.line, t.column, source, caption, notes=notes))
