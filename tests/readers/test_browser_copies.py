@@ -888,6 +888,9 @@ def test_a_vega_crosstable_saved_as_text_reads_as_its_page(page: str, inner_text
         ("ts-hamar-hurtig-2024-11-21-A.htm", "innerText"),
         ("ts-hamar-tidshandicap-2002-01-03.htm", "innerText"),
         ("ts-hamar-klubbmesterskap-1974-rr.htm", "innerText"),
+        # places shared: written twice, the next skipped (8, 8, 10), or as a range on both rows (6-7)
+        ("ts-hamar-hurtig-2025-08-28-A.htm", "innerText"),
+        ("ts-hamar-lyn-2016-02-25.htm", "innerText"),
     ],
 )
 def test_a_page_of_another_program_copied_in_chromium_reads_as_its_page(
@@ -910,6 +913,8 @@ def test_a_page_of_another_program_copied_in_chromium_reads_as_its_page(
         "ts-hamar-hurtig-2024-11-21-A.htm",
         "ts-hamar-tidshandicap-2002-01-03.htm",
         "ts-hamar-klubbmesterskap-1974-rr.htm",
+        "ts-hamar-hurtig-2025-08-28-A.htm",
+        "ts-hamar-lyn-2016-02-25.htm",
     ],
 )
 def test_a_turneringsservice_page_copied_to_the_clipboard_says_to_give_the_saved_page(
@@ -919,8 +924,39 @@ def test_a_turneringsservice_page_copied_to_the_clipboard_says_to_give_the_saved
     # an empty one: the rows cannot be joined, and the error says what to give instead
     with pytest.raises(ParseError) as caught:
         read_text(copy(REAL / page), source="paste")
-    assert "copied from a browser with each row over several lines" in caught.value.message
-    assert "Save the page as HTML" in caught.value.message
+    said = caught.value.message.split("\n")
+    assert "copied from a browser with each row over several lines" in said[1]  # what to do, then the tables
+    assert "Save the page as HTML" in said[1]
+
+
+def _turneringsservice_inner_text(places: list[str]) -> str:
+    """A TurneringsService result list as a page's innerText gives it: each row's place a block alone on
+    its line (a no-break space after it), then the name's cell after a tab, the rating a block, the club
+    and the round cells, the points a block. Ann beat Bob (line 2) and Cy (line 3), Bob beat Dan, Cy beat
+    Dan: by hand Ann 2, Bob 1, Cy 1, Dan 0, Bob and Cy sharing a place."""
+    rows = [("Ann", "+02", "+03", "2.0"), ("Bob", "-01", "+04", "1.0"), ("Cy", "+04", "-01", "1.0")]
+    rows.append(("Dan", "-03", "-02", "0.0"))
+    out = ["Hurtigsjakk", "", "Endelig resultatliste", "Pl\tNavn\tn-Rtg\tKlubb\t1\t2\tPoeng", ""]
+    for place, (name, first, second, points) in zip(places, rows, strict=True):
+        out += [
+            f"{place}\u00a0 ",
+            f"\t{name}\t",
+            "1500",
+            f"\tHamar\t\u00a0{first}\t\u00a0{second}\t",
+            points,
+            "",
+        ]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("places", [["1", "2-3", "2-3", "4"], ["1", "2", "2", "4"]], ids=["range", "twice"])
+def test_an_inner_text_whose_rows_share_a_place_joins_every_row(places: list[str]) -> None:
+    """Rows numbered by place, one place shared (``2-3`` on both rows, or ``2`` twice and then ``4``):
+    every row is joined, not only those above the shared place (before: the copy was refused, its rows
+    numbered 1, 2, 3 … looked for; a value alone on its line, ``7`` in a tie-break column, could be taken
+    for the next row's number)."""
+    t = read_text(_turneringsservice_inner_text(places), source="paste")
+    assert points_by_name(t) == {"Ann": F(2), "Bob": F(1), "Cy": F(1), "Dan": F(0)}
 
 
 @needs_chromium

@@ -37,6 +37,11 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
         ("2. Juni 2024", dt.date(2024, 6, 2)),
         ("21/01/2025 - 18/02/2025", dt.date(2025, 1, 21)),
         ("Open Hobsons Bay (AUS) 28/01/2025 – 04/03/2025", dt.date(2025, 1, 28)),
+        # the first day's year left to the last's (TurneringsService: 'Hamar, 28.08 - 28.08.2025'), the
+        # year before where the span crosses a new year
+        ("Storhamar videregående skole,  28.08 - 28.08.2025", dt.date(2025, 8, 28)),
+        ("Hamar, 28.12 - 02.01.2026", dt.date(2025, 12, 28)),
+        ("Open 12.05.-14.05.2024", dt.date(2024, 5, 12)),
         # the days of one month, the month and year written once: the first day
         ("12-14 Jan 2024", dt.date(2024, 1, 12)),
         ("Stadtmeisterschaft 12. bis 14. Juni 2024 in Bonn", dt.date(2024, 6, 12)),

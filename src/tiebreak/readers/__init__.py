@@ -1029,8 +1029,9 @@ def _lost_separators(found: ParseError, text: str) -> ParseError:
     said = run_together(text) or unjoined_rows(text)
     if not said or not isinstance(found, NoEventError):
         return found
+    first, _, rest = found.message.partition("\n")  # what was found (the tables) after what to do
     return NoEventError(
-        f"{found.message}\n{said}",
+        f"{first}\n{said}" + (f"\n{rest}" if rest else ""),
         tables=found.tables,
         readings=found.readings,
         source=found.source,

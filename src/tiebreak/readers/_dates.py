@@ -89,7 +89,9 @@ _DATE = re.compile(
     rf"|(?P<span>(?P<d6>\d{{1,2}})\.?\s*{_DAYS_TO}\s*\d{{1,2}}\.?{_OF}\s*(?P<mn6>{_MONTH}){_OF},?\s*(?P<y6>\d{{4}})(?!\d))"
     rf"|(?P<usspan>(?P<mn7>{_MONTH})\s*(?P<d7>\d{{1,2}})\s*{_DAYS_TO}\s*\d{{1,2}},?\s+(?P<y7>\d{{4}})(?!\d))"
     rf"|(?P<months>(?P<d8>\d{{1,2}})\.?{_OF}\s*(?P<mn8>{_MONTH})\s*{_DAYS_TO}\s*\d{{1,2}}\.?{_OF}\s*{_MONTH}{_OF},?"
-    rf"\s*(?P<y8>\d{{4}})(?!\d))",
+    rf"\s*(?P<y8>\d{{4}})(?!\d))"
+    r"|(?P<numspan>(?P<d9>\d{1,2})\.(?P<m9>\d{1,2})\.?\s*(?:-|–|—|bis|to|til|tot)\s*\d{1,2}\.(?P<n9>\d{1,2})\."
+    r"\s?(?P<y9>\d{4})(?!\d))",
     re.IGNORECASE,
 )
 _WORD = re.compile(
@@ -168,6 +170,9 @@ def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
             return dt.date(int(m.group("y1")), int(m.group("m1")), int(m.group("d1")))
         if m.group("dmy"):
             return dt.date(*_numbers(m, month_first))
+        if m.group("numspan"):  # '28.08 - 28.08.2025': the year the last day's, the year before across it
+            year = int(m.group("y9")) - (int(m.group("m9")) > int(m.group("n9")))
+            return dt.date(year, int(m.group("m9")), int(m.group("d9")))
         if m.group("named"):
             year, month, day = m.group("y3"), m.group("mn3"), m.group("d3")
         elif m.group("us"):
@@ -249,7 +254,7 @@ def _candidates(line: str) -> list[re.Match[str]]:
         ends = closing or (last is not None and last.end() == len(line.rstrip(" .")))
         placed = ends and _PLACE.fullmatch(line, 0, m.start()) is not None
         after = _RANGE.match(line, m.end())
-        span = bool(m.group("span") or m.group("usspan") or m.group("months"))
+        span = bool(m.group("span") or m.group("usspan") or m.group("months") or m.group("numspan"))
         ranged = after is not None and _DATE.match(line, _after_label(line, after.end())) is not None
         if whole or placed or span or ranged:
             found.append(m)

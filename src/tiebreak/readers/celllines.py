@@ -57,9 +57,9 @@ from ._relined import Relined
 
 __all__ = ["Joined", "join_cell_lines", "joined_copy", "pasted_pages", "unjoined_rows"]
 
-_ROW = re.compile(r"[ \u00a0]*(\d{1,4})\.?\t")
-"""A row's first line: its number, then a tab."""
-_BLOCK_NUMBER = re.compile(r"[ \u00a0]*(\d{1,4})\.?\s*$")
+_ROW = re.compile(r"[ \u00a0]*(\d{1,4}(?:-\d{1,4})?)\.?\t")
+"""A row's first line: its number (a place shared by several rows: ``6-7``), then a tab."""
+_BLOCK_NUMBER = re.compile(r"[ \u00a0]*(\d{1,4}(?:-\d{1,4})?)\.?\s*$")
 """A row's first line when its number is a block of its own (TurneringsService's ``<div>``): the number
 alone, the next line starting with the tab after that cell."""
 
@@ -69,6 +69,28 @@ KEEP_CELLS = (
     "box (which takes the page's markup): both keep every cell"
 )
 """What to do instead of giving a copy whose rows' cells cannot be told apart."""
+
+
+def _numbers_row(number: str, k: int, previous: str) -> bool:
+    """Whether a row's number is the ``k``-th row's, the row above numbered ``previous``: ``k``, the
+    place of the row above again (a place shared, the next row's place then skipping: ``8``, ``8``,
+    ``10``), or a place shared by rows ``a`` to ``b`` (``6-7``, TurneringsService's ranking), opened at
+    its first row ``a`` and written alike on each row up to ``b``."""
+    first, dash, last = previous.partition("-")
+    if dash and int(first) <= k <= int(last):  # the rest of a shared place: the same again
+        return number == previous
+    first, dash, last = number.partition("-")
+    if not dash:  # the row's place, or the place of the row above shared (8, 8, then 10)
+        return number == str(k) or (number == previous and not previous.startswith("0"))
+    return int(first) == k < int(last)
+
+
+def _shape(line: str) -> str:
+    """A row's first line with its number taken out: what the rows' first lines have alike."""
+    return _NUMBER_RUN.sub("#", line.rstrip("\r"), count=1)
+
+
+_NUMBER_RUN = re.compile(r"\d{1,4}(?:-\d{1,4})?")
 
 
 def _row_start(lines: list[str], j: int) -> re.Match[str] | None:
@@ -206,10 +228,13 @@ def _tabbed(lines: list[str]) -> Joined | None:
     starts: list[int] = []
     for j in range(k + 1, min(len(lines), k + 1 + _MAX_LINES)):
         m = _row_start(lines, j)
-        if m is None or m.group(1) != str(len(starts) + 1):
+        previous = _row_start(lines, starts[-1]) if starts else None
+        if m is None or not _numbers_row(m.group(1), len(starts) + 1, previous.group(1) if previous else ""):
             continue
         if starts and (_ROW.match(lines[j]) is None) != (_ROW.match(lines[starts[0]]) is None):
             continue  # the rows all start as the first does (a block's number, or a number and a tab)
+        if starts and m.re is _BLOCK_NUMBER and _shape(lines[j]) != _shape(lines[starts[0]]):
+            continue  # a block's number alike: TurneringsService's '7\xa0 ', not a value '7' in a row
         starts.append(j)
 
     def whole(a: int) -> bool:  # a row of no cell of blocks (a player who played no game) on its line
