@@ -1035,3 +1035,18 @@ def test_every_saved_page_copied_in_chromium_reads_as_the_page_or_is_refused(
             assert COPY_SAYS.get(page.name, "") in exc.message, (how, exc.message[-400:])
             continue
         assert points_by_name(pasted) == points_by_name(saved), how
+
+
+@needs_chromium
+@pytest.mark.parametrize("how", ["clipboard", "innerText"])
+def test_a_ranking_whose_rounds_name_no_opponent_copied_says_it_holds_no_games(
+    how: str, texts: tuple[Copy, Copy]
+) -> None:
+    """Swiss Master's ranking page names each round's opponent by a link only (``1``, ``½`` in the cells):
+    its copy keeps the results without the opponents, a ranking without games, and says so (before:
+    its round headings ``4 | 5`` were taken for a match's score and the rows for its boards, refused at a
+    'board' of ``1 / 1``). The saved page reads (its links name the opponents)."""
+    page = REAL / "swissmaster-ixtepec-2025-ranking.html"
+    with pytest.raises(ParseError) as caught:
+        read_text((texts[0] if how == "clipboard" else texts[1])(page), source="paste")
+    assert "no games in this input: what it holds is a ranking" in caught.value.message

@@ -151,3 +151,21 @@ def test_the_page_copied_from_a_browser_reads_the_same() -> None:
     text = _copied(PAGE.read_bytes().decode("latin-1"))
     standings = tiebreak.compute_standings(read_text(text), "MPTS,GPTS")
     assert [(r.name, r.points, r.values[0]) for r in standings.rows] == BY_HAND
+
+
+def test_a_rankings_round_headings_are_no_match_score() -> None:
+    """A ranking whose round columns hold the player's result alone (Swiss Master's ranking page, copied:
+    ``Rank Name … BH SB 1 2 3 4 5``): its headings end ``4 | 5`` and its rows, numbered 1, 2, …, end in two
+    points each, yet the headings count the rounds, so it is no match of 4 : 5 over boards (before: read
+    so, then refused at a 'board' of ``1 / 1``)."""
+    rows = [
+        ["Rank", "Name", "Score", "BH", "1", "2", "3", "4", "5"],
+        ["1", "Abel Ann", "5.0", "18.0", "1", "1", "1", "1", "1"],
+        ["2", "Bode Ben", "4.0", "15.0", "1", "0", "1", "1", "1"],
+        ["3", "Cruz Cy", "3.5", "14.0", "1", "½", "1", "0", "1"],
+    ]
+    assert joined_score_cells(Table.of(rows)) is None
+    text = "\n".join("\t".join(r) for r in rows) + "\n"
+    with pytest.raises(ParseError) as raised:
+        read_text(text, source="ranking.txt")
+    assert "board" not in raised.value.message

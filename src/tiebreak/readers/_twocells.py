@@ -112,12 +112,19 @@ def _joined(rows: list[tuple[Cell, ...]]) -> list[tuple[Cell, ...]] | None:
             out.append((*row[:ka], Cell(_result(ta, tb), at.line, at.column)))
             continue
         a, b = point_value(ta), point_value(tb)
-        if a is None or b is None or a + b <= 1 or boards in (0, 1):
+        if a is None or b is None or a + b <= 1 or boards in (0, 1) or _round_headings(row, filled):
             return None  # no match's score, or a match above fewer than two boards
         boards = 0
         matches += 1
         out.append((*row[:ka], Cell(f"{ta}:{tb}", at.line, at.column)))
     return out if matches and boards not in (0, 1) else None
+
+
+def _round_headings(row: tuple[Cell, ...], filled: list[int]) -> bool:
+    """Whether a row's last cells count up one by one (``1 | 2 | 3 | 4 | 5``): a ranking's headings of its
+    rounds, not a match's two scores (Swiss Master's ranking copied, its round columns results alone)."""
+    texts = [row[k].text.strip() for k in filled[-3:]]
+    return all(_is_int(t) for t in texts) and [int(t) - int(texts[0]) for t in texts] == [0, 1, 2]
 
 
 def _points(text: str) -> bool:
