@@ -891,6 +891,9 @@ def test_a_vega_crosstable_saved_as_text_reads_as_its_page(page: str, inner_text
         # places shared: written twice, the next skipped (8, 8, 10), or as a range on both rows (6-7)
         ("ts-hamar-hurtig-2025-08-28-A.htm", "innerText"),
         ("ts-hamar-lyn-2016-02-25.htm", "innerText"),
+        # a club's score page: each round's heading its number over its date, each cell the opponent
+        # over the result, a bye the result alone
+        ("srs-km-2018-rondlista.htm", "innerText"),
     ],
 )
 def test_a_page_of_another_program_copied_in_chromium_reads_as_its_page(
@@ -1050,3 +1053,26 @@ def test_a_ranking_whose_rounds_name_no_opponent_copied_says_it_holds_no_games(
     with pytest.raises(ParseError) as caught:
         read_text((texts[0] if how == "clipboard" else texts[1])(page), source="paste")
     assert "no games in this input: what it holds is a ranking" in caught.value.message
+
+
+SCORE_PAGE = (
+    "Klubbmästerskap 2018\n"
+    "Nr\tNamn\tElo\t1\n1.2\n\t2\n8.2\n\tPo\n"
+    "1\tAnn\t2100\t\n3\n1\n\t\n2\n½\n\t1.5\n"
+    "2\tBob\t2000\t\n4\n1\n\t\n1\n½\n\t1.5\n"
+    "3\tCy\t1900\t\n1\n0\n\t\n\u00a0\n1\n\t1.0\n"
+    "4\tDan\t1800\t\n2\n0\n\t\n\u00a0\n½\n\t0.5\n"
+)
+"""A club's score page as its innerText gives it: each round's heading its number over its date (``1``
+over ``1.2``), each round cell the opponent over the result, a bye the result alone (the opponent's block
+a no-break space). Round 1: Ann beat Cy, Bob beat Dan; round 2: Ann drew Bob, Cy a bye of 1, Dan a bye
+of ½. By hand Ann 1½, Bob 1½, Cy 1, Dan ½ (the Po column says the same)."""
+
+
+def test_a_header_whose_cells_hold_blocks_is_joined_with_its_rows() -> None:
+    """(Before: the header, spread over lines, was not found, and the text was refused: 'no crosstable
+    rows found'.)"""
+    t = read_text(SCORE_PAGE, source="paste")
+    assert points_by_name(t) == {"Ann": F(3, 2), "Bob": F(3, 2), "Cy": F(1), "Dan": F(1, 2)}
+    cy = next(p for p in t.players if p.name == "Cy")
+    assert cy.entry(2).result is Result.PAB and cy.entry(2).opponent is None

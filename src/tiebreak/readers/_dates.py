@@ -171,8 +171,8 @@ def _match_date(m: re.Match[str], month_first: bool = False) -> dt.date | None:
         if m.group("dmy"):
             return dt.date(*_numbers(m, month_first))
         if m.group("numspan"):  # '28.08 - 28.08.2025': the year the last day's, the year before across it
-            year = int(m.group("y9")) - (int(m.group("m9")) > int(m.group("n9")))
-            return dt.date(year, int(m.group("m9")), int(m.group("d9")))
+            first = int(m.group("y9")) - (int(m.group("m9")) > int(m.group("n9")))
+            return dt.date(first, int(m.group("m9")), int(m.group("d9")))
         if m.group("named"):
             year, month, day = m.group("y3"), m.group("mn3"), m.group("d3")
         elif m.group("us"):

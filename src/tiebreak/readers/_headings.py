@@ -265,6 +265,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hu": ("név", "játékos", "versenyző"),
         "hr": ("ime", "igrač", "ime i prezime", "prezime i ime", "sudionik"),
         "no": ("navn", "spiller", "deltaker"),
+        "sv": ("namn", "spelare", "deltagare"),
         "da": ("deltager",),
         "tr": ("isim", "ad soyad", "adı soyadı", "oyuncu", "sporcu"),
         "fi": ("nimi", "pelaaja", "pelaajat", "osallistuja"),
@@ -334,7 +335,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hu": ("pont", "pontszám"),
         "hr": ("bodovi", "bod", "ukupno"),  # Croatian, Serbian and Bosnian: ukupno, the total
         "no": ("poeng", "poengsum"),
-        "sv": ("poäng",),
+        "sv": ("poäng", "po"),  # Seniorschack Stockholm's score pages: Po
         "tr": ("puan", "puanlar"),
         "fi": ("pist", "pisteet"),  # and chess-results' "p." (classify): "P" is the games played elsewhere
         "ar": ("نقاط", "النقاط"),
@@ -445,6 +446,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "sk": ("pomocné hodnotenie",),
         "hu": ("progresszív",),
         "no": ("snittm", "i-snittm", "kvalitet", "prestasjon"),  # Snittm: the opponents' mean rating
+        "sv": ("pr", "prestation"),  # FairPair's 'pr': the player's performance
     },
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),

@@ -103,10 +103,17 @@ def vega_token(res: str, opp: str) -> str:
     return f"{letter}{opp}"
 
 
+_LONE_RESULT = re.compile(r"^(1|½|0[.,]5)$")
+"""A round cell of a result without an opponent among Vega-like cells (a club's score page: the
+opponent's block empty): a bye of that value."""
+
+
 def _vega_token(text: str, run: bool = False) -> str | None:
     """The crosstable reader's cell of a Vega cell (``run``: its result and opponent may have run
-    together, :data:`_VEGA_RUN`), None for any other text."""
+    together, :data:`_VEGA_RUN`; a result alone, a bye of that value), None for any other text."""
     m = _VEGA_CELL.match(text.strip()) or (_VEGA_RUN.match(text.strip()) if run else None)
+    if m is None and (lone := _LONE_RESULT.match(text.strip())) is not None:
+        return vega_token(lone.group(1), "bye")
     return None if m is None else vega_token(m.group(1), m.group(2))
 
 
@@ -126,6 +133,10 @@ def _run_together(lines: list[str], rounds: list[int]) -> bool:
                 return False
             run = True
     return run
+
+
+_ROUND_HEADING = re.compile(r"(\d{1,3})(?:\s+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?)?", re.ASCII)
+"""A round's heading: its number, a date after it (a club's score page: ``1 1.2``, round 1 on 1 February)."""
 
 
 def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
@@ -152,11 +163,12 @@ def vega_text_cells(b: EventBuilder | None, lines: list[str]) -> list[str]:
         kinds = [classify_heading(f) for f in fields]
         if not any(kind == "name" for kind, _ in kinds):
             continue
-        rounds = [i for i, f in enumerate(fields) if f.strip().isascii() and f.strip().isdecimal()]
-        if not rounds or [int(fields[i]) for i in rounds] != list(range(1, len(rounds) + 1)):
+        numbers = {i: m.group(1) for i, f in enumerate(fields) if (m := _ROUND_HEADING.fullmatch(f.strip()))}
+        rounds = list(numbers)
+        if not rounds or [int(numbers[i]) for i in rounds] != list(range(1, len(rounds) + 1)):
             continue  # a menu line naming "Players", or a header without bare round numbers
         out = list(lines)
-        out[k] = "\t".join(f"{f.strip()}.Rd" if i in rounds else f for i, f in enumerate(fields))
+        out[k] = "\t".join(f"{numbers[i]}.Rd" if i in rounds else f for i, f in enumerate(fields))
         cells = 0
         run = _run_together(lines[k + 1 :], rounds)
         for j in range(k + 1, len(lines)):

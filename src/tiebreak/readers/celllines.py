@@ -199,6 +199,33 @@ def _header(lines: list[str], *, tabbed: bool = False) -> int | None:
     return None
 
 
+_STACKED_LINES = 200
+"""The most lines a header's cells of blocks are looked for over."""
+
+
+def _stacked_header(lines: list[str]) -> list[str]:
+    """The lines with a header whose cells hold blocks (a round's number over its date, ``1`` over
+    ``1.2``) written on one line, as a page's ``innerText`` spreads it: its first line of tabs naming
+    the rows, then lines up to the first row, each either a cell's next block (no tab: joined to the cell
+    with a blank) or the next cells (after a tab); the lines taken in left empty, so that every line keeps
+    its number. Unchanged where no header is so."""
+    for k, line in enumerate(lines[:2000]):
+        if line.count("\t") < 2 or _ROW.match(line) or not _named(line.split("\t")):
+            continue
+        stop = min(len(lines), k + _STACKED_LINES)
+        end = next((j for j in range(k + 1, stop) if _row_start(lines, j)), None)
+        if end is None or end == k + 1:
+            return lines
+        between = lines[k + 1 : end]
+        if not all(x.strip() for x in between) or not any(x.startswith("\t") for x in between):
+            return lines
+        joined = line.rstrip("\r")
+        for x in between:
+            joined += x.rstrip("\r") if x.startswith("\t") else " " + x.strip()
+        return [*lines[:k], joined, *("" for _ in between), *lines[end:]]
+    return lines
+
+
 def _named(fields: list[str]) -> bool:
     """Whether a header names its rows: a player's name heading, or a team's (``Team``)."""
     return any(classify_heading(f)[0] == "name" or is_team_heading(f) for f in fields)
@@ -398,7 +425,7 @@ def join_cell_lines(text: str, source: str | None = None) -> Joined | None:
     """
     if "\t" not in text:
         return None
-    lines = text.split("\n")
+    lines = _stacked_header(text.split("\n"))
     if _header(lines, tabbed=True) is None:
         return None  # no row spread over lines under a header: no copy of such a table
     heads = _table_heads(lines)

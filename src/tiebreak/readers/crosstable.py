@@ -936,6 +936,8 @@ def _header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], delimit
         fields = _merge_words(fields)
     texts = [f for f, _ in fields]
     kinds = _rating_calculation([classify(t) for t in texts], texts)
+    if texts and texts[0].casefold() == "id" and "sno" not in kinds:  # FairPair's 'id namn elo 1 2 …': the
+        kinds[0] = "sno"  # first column numbers the players, as the round cells name them
     if "round" not in kinds and not _bare_round_numbers(kinds, texts):
         return None
     if "name" not in kinds:
