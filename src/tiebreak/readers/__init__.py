@@ -726,6 +726,9 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             typed = _typed_rounds(text, suffix, options)  # lines aligned with blanks, some taken for tables
             if typed is not None:
                 return typed
+            continued = _continued(text, options)  # rows a page's text broke inside a cell
+            if continued is not None:
+                return continued
         if input_format == "auto" and "no game or bye in any of the" in exc.message:
             team = _team_tables(text, options, exc)  # a team's line-up read as a crosstable, beside the
             if team is not None:  # league's team crosstable
@@ -893,6 +896,23 @@ def _typed_rounds(text: str, suffix: str, options: ReadOptions) -> tuple[str, To
         return _rewritten(text, suffix, options)
     except ParseError:
         return None
+
+
+def _continued(text: str, options: ReadOptions) -> tuple[str, Tournament] | None:
+    """The event of a text whose rows a page's text broke inside a cell, each row read joined
+    (:mod:`tiebreak.readers._tabcontinued`), with a note; None when no row is so or the joined text does
+    not read either."""
+    from ._tabcontinued import tab_continued_lines
+
+    r = tab_continued_lines(text)
+    if r is None:
+        return None
+    try:
+        name, t = _read_format(r.text, "", "auto", options)
+    except ParseError:
+        return None
+    note = Diagnostic(Severity.INFO, r.note(), options.source, r.header_line, 1)
+    return name, _at_input_lines(r, t, note)
 
 
 def _player_cards(text: str, options: ReadOptions) -> tuple[str, Tournament] | None:
@@ -1098,6 +1118,7 @@ def _rewritten(
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from ._scid import scid_lines
+    from ._tabcontinued import tab_continued_lines
     from ._teamcross import team_crosstable_lines
     from ._twogames import two_games_lines
     from .webpage import looks_like_html
@@ -1119,6 +1140,7 @@ def _rewritten(
             team_crosstable_lines,
             match_lines,
             game_lines,
+            tab_continued_lines,
         )
     )
     for rewrite in rewrites:
