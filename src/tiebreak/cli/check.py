@@ -121,7 +121,8 @@ def _own_columns(args: argparse.Namespace, t: Tournament) -> Published:
     if tabled and not any(r.rank is not None for r in published.rows):  # say so, never skip in silence
         said = Diagnostic(
             Severity.WARNING,
-            "the input's table was not read as a published ranking (its headings not all known): its "
+            "the input's table was not read as a published ranking (no column of places or tie-break "
+            "values found in it: its headings not all known, or its first column the starting order): its "
             "places and tie-break columns are not compared, only the totals read with the event; give "
             "the ranking with --standings, naming its columns with --map where needed",
             source,
