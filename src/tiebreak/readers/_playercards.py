@@ -378,8 +378,8 @@ def player_cards_event(tables: Sequence[Table], options: ReadOptions, name: str 
         card.draft.sno = int(card.number) if numbered else k
         key = card.number if numbered else name_key(card.draft.name)
         if key in by_key:
-            said = f"number {key}" if numbered else repr(card.draft.name)
-            raise b.error(f"two cards name {said}", card.draft.line)
+            which = f"number {key}" if numbered else repr(card.draft.name)
+            raise b.error(f"two cards name {which}", card.draft.line)
         by_key[key] = card
         b.player(key, card.draft)
     left_out = _put_games(b, cards, by_key, numbered)

@@ -81,16 +81,16 @@ def _numbers_row(number: str, k: int, previous: str) -> bool:
         return number == previous
     first, dash, last = number.partition("-")
     if not dash:  # the row's place, or the place of the row above shared (8, 8, then 10)
-        return number == str(k) or (number == previous and not previous.startswith("0"))
+        return number == str(k) or number == previous
     return int(first) == k < int(last)
+
+
+_NUMBER_RUN = re.compile(r"\d{1,4}(?:-\d{1,4})?")
 
 
 def _shape(line: str) -> str:
     """A row's first line with its number taken out: what the rows' first lines have alike."""
     return _NUMBER_RUN.sub("#", line.rstrip("\r"), count=1)
-
-
-_NUMBER_RUN = re.compile(r"\d{1,4}(?:-\d{1,4})?")
 
 
 def _row_start(lines: list[str], j: int) -> re.Match[str] | None:
@@ -253,16 +253,17 @@ def _tabbed(lines: list[str]) -> Joined | None:
     headings = _headings_of(lines[k])
     n = len(headings)
     starts: list[int] = []
+    previous = ""  # the number of the last row found
     for j in range(k + 1, min(len(lines), k + 1 + _MAX_LINES)):
         m = _row_start(lines, j)
-        previous = _row_start(lines, starts[-1]) if starts else None
-        if m is None or not _numbers_row(m.group(1), len(starts) + 1, previous.group(1) if previous else ""):
+        if m is None or not _numbers_row(m.group(1), len(starts) + 1, previous):
             continue
         if starts and (_ROW.match(lines[j]) is None) != (_ROW.match(lines[starts[0]]) is None):
             continue  # the rows all start as the first does (a block's number, or a number and a tab)
         if starts and m.re is _BLOCK_NUMBER and _shape(lines[j]) != _shape(lines[starts[0]]):
             continue  # a block's number alike: TurneringsService's '7\xa0 ', not a value '7' in a row
         starts.append(j)
+        previous = m.group(1)
 
     def whole(a: int) -> bool:  # a row of no cell of blocks (a player who played no game) on its line
         return lines[a].count("\t") >= n - 1
