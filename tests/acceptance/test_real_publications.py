@@ -47,9 +47,11 @@ import tiebreak
 import tiebreak.readers
 from tiebreak import Options, ParseError, Rules, TiebreakError, Tournament
 from tiebreak.checking.check import CheckReport, check_published
-from tiebreak.checking.own import own_ranking, ranking_lines
+from tiebreak.checking.own import own_ranking, ranking_text
 from tiebreak.formats.published import Published, published_from_event, read_published
 from tiebreak.readers._iccf import iccf_lines
+from tiebreak.readers._nodiagonal import omitted_diagonal_lines
+from tiebreak.readers._onecell import one_value_lines
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._paired import fold_paired_lines
 from tiebreak.readers.runon import unfold_rows
@@ -174,9 +176,16 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
     text = tiebreak.readers.decode_input(last.read_bytes(), source=str(last))  # a workbook: its sheets
     if unfold_rows(text) is not None:  # the crosstable whose rows stood on one line is all it publishes:
         return published_from_event(t)  # its totals are the event's declared points (no rank printed)
-    if fold_paired_lines(text) is not None or iccf_lines(text) is not None:  # each player on two lines, an
-        # ICCF crosstable run together: the ranking as check reads it
-        own = own_ranking(text, ReadOptions(source=str(last)))
+    if (
+        fold_paired_lines(text) is not None
+        or iccf_lines(text) is not None
+        or omitted_diagonal_lines(text) is not None
+        or one_value_lines(text) is not None
+    ):  # each player on two lines, an ICCF crosstable run together, a grid without its diagonal cells, a
+        # table one value a line: the ranking as check reads it (of the group chosen)
+        chosen = chosen_group(row)
+        columns = parse_columns(f"group={chosen}") if chosen is not None else None
+        own = own_ranking(text, ReadOptions(source=str(last), columns=columns))
         if own is not None:
             return own
     group = chosen_group(row)
@@ -184,14 +193,13 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         options = ReadOptions(source=str(last), columns=parse_columns(f"group={group}"))
         return own_ranking(text, options) or published_from_event(t)
     table = chosen_table(row)
-    if table is not None:  # the ranking is that table: the page from its first line to the next table's
-        lines = table_lines(text, table, source=str(last))
-        assert lines is not None, f"{last.name} has no table {table}"
+    if table is not None:  # the ranking is that table: the page from where it begins to the next table
+        assert table_lines(text, table, source=str(last)) is not None, f"{last.name} has no table {table}"
+        options = ReadOptions(source=str(last), columns=parse_columns(f"table={table}"))
     else:  # the table check compares: a page's crosstable picked, a league page's team crosstable …
-        lines = ranking_lines(text, ReadOptions(source=str(last)))
-    if lines is not None:
-        start, end = lines
-        text = "\n" * (start - 1) + "\n".join(text.split("\n")[start - 1 : end])
+        options = ReadOptions(source=str(last))
+    kept = ranking_text(text, options)
+    text = kept if kept is not None else text
     try:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
     except TiebreakError:  # a table that is no ranking (a grid read with its points column, a progress

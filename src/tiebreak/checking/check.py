@@ -1320,7 +1320,8 @@ def _places_by_number(
         sno = matched.get(i)
         if points is not None and sno is not None and sno in places:
             groups.setdefault(points[0], []).append((places[sno][0], sno))
-    tied = [sorted(g) for g in groups.values() if len(g) >= 2]
+    # a group whose players all share one place is in no order
+    tied = [sorted(g) for g in groups.values() if len({place for place, _ in g}) >= 2]
     if len(tied) < _MIN_TIED_GROUPS or any(a[1] > b[1] for g in tied for a, b in itertools.pairwise(g)):
         return []
     return [

@@ -216,6 +216,8 @@ BUCHHOLZ = Buchholz(
             r"|median buchholz|buchholz.*median|^медианный\s+бухгольц$",
             ("BH/M1",),
         ),
+        # ChessManager: Bch1 (the Buchholz cut by the lowest result) beside Bch
+        (r"^bch\s*-?\s*1$", ("BH/C1",)),
         # Papi (FFE): Buchholz tronqué, the lowest value cut (one, or two as a departmental youth grid cuts)
         (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/C2")),
         # Papi: Bu.; SwissChess: Buchh.; SwissPerfect: Buch.; Sevilla: Bhlz; Tornello (IT): Bucch;

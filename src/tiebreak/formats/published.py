@@ -201,10 +201,19 @@ def _kind(heading: str) -> str:
 
 
 _RECORD_LETTERS = frozenset(
-    {("w", "d", "l"), ("s", "r", "v"), ("w", "r", "v"), ("g", "n", "p"), ("g", "t", "p"), ("v", "r", "p")}
+    {
+        ("w", "d", "l"),
+        ("s", "r", "v"),
+        ("g", "u", "v"),
+        ("w", "r", "v"),
+        ("g", "n", "p"),
+        ("g", "t", "p"),
+        ("v", "r", "p"),
+    }
 )
-"""Three headings side by side that count a player's wins, draws and losses: English ``W D L``, German
-``S R V`` (Siege, Remis, Verluste: SwissChess's rankings), Dutch ``W R V``, French ``G N P``, Spanish
+"""Three headings side by side that count a player's (or a team's) wins, draws and losses: English
+``W D L``, German ``S R V`` (Siege, Remis, Verluste: SwissChess's rankings) and ``G U V`` (gewonnen,
+unentschieden, verloren: a league table's matches), Dutch ``W R V``, French ``G N P``, Spanish
 ``G T P``, Czech ``V R P``."""
 
 
@@ -307,8 +316,9 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 row = _split(rest, k, delimiter) if rest.strip() else []
-                if len(grid) > 1 and row and _headed(_kinds(row), row):
-                    break  # the next table's header (SwissPerfect's cross table below its standings)
+                if len(grid) > 1 and row and not numbered_line and _headed(_kinds(row), row):
+                    break  # the next table's header (SwissPerfect's cross table below its standings; a
+                    # row that begins with its number is none, though a cell reads as a heading: 'N')
                 grid.append(row)
             if delimiter is None:
                 grid[0] = _headings_in_order(line, lineno, grid, numbered) or grid[0]
@@ -1351,7 +1361,7 @@ def _fields(
     shared_rank = _shared_rank(cells, layout, above)
     if shared_rank is not None:
         cells = [("", line, cells[0][2]), *cells]
-    elif layout.blanks and "name" in layout.index:
+    elif layout.blanks and "name" in layout.index and not _in_order_already(cells, layout):
         # a fixed-width table is read by position (a missing title, a name of several words);
         # one whose columns do not line up by the fields' order, position only when one is missing
         ranked_above = above.rank if above is not None else None
@@ -1372,6 +1382,15 @@ def _fields(
     if layout.blanks and len(cells) > len(layout.header) and "name" in layout.index:
         cells = _merged_name(cells, layout)
     return cells, shared_rank
+
+
+def _in_order_already(cells: list[_Cell], layout: _Layout) -> bool:
+    """Whether a row of a table with blanks between its fields is read by its fields' order, not by
+    their positions: one blank between each two (a page's text, its columns not lined up), as many
+    fields as headings, each holding what its column holds (a league table's ``03. Warszawa 11 7 2 2
+    38,0:28,0 16:6``, whose fields stand left of its header's words)."""
+    single = all(b[2] == a[2] + len(a[0]) + 1 for a, b in itertools.pairwise(cells))
+    return single and len(cells) == len(layout.header) and _all_hold(cells, layout.kinds)
 
 
 def _not_a_number(cell: _Cell | None) -> bool:
@@ -2013,9 +2032,44 @@ def _read_published(
             rows.append(row)
     if not rows:
         raise ParseError("published table: a header but no rows", source=source, line=first_line, column=1)
+    if "rank" in index:
+        rows = _tied_groups_placed(rows, notes)
     rows = _numbered(rows, notes, team)
     declared = declared_list(text, team=team)
     return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team, declared)
+
+
+def _tied_groups_placed(rows: list[PublishedRow], notes: _Notes) -> list[PublishedRow]:
+    """The rows with the place a tied group's first row prints (``2-4``) given to the group's other rows,
+    printed without one (SwissSys's standings: ``2-4`` on the first of three rows, the others empty), as
+    many as the range holds; with a note. The rows as they are where no range is followed by rows
+    without a place."""
+    out: list[PublishedRow] = []
+    group: tuple[Value, int] | None = None  # the range's cell and how many rows it may still place
+    named: list[str] = []
+    first = ""
+    for row in rows:
+        if row.rank is not None:
+            place = published_place(row.rank.text)
+            group = (row.rank, place[1] - place[0]) if place is not None and place[1] > place[0] else None
+        elif group is not None and group[1] > 0:
+            row = replace(row, rank=Value(group[0].text, row.line, group[0].column))
+            group = (group[0], group[1] - 1)
+            named.append(row.name)
+            first = first or group[0].text
+        else:
+            group = None
+        out.append(row)
+    if named:
+        notes.add(
+            f"{len(named)} row(s) without a place under a row whose place is a range ({first!r} …) are "
+            f"read as sharing it, as many as the range holds (a tied group's place printed once: "
+            f"{', '.join(named[:3])}{' …' if len(named) > 3 else ''})",
+            out[0].line,
+            1,
+            Severity.INFO,
+        )
+    return out
 
 
 def _no_pairing_list(header: list[_Cell], source: str | None) -> None:
@@ -2197,13 +2251,24 @@ def _decimal(value: Fraction) -> str:
 _VALUE = re.compile(r"^([+-]?)(\d{1,9})?(?:[.,](\d{1,6}))?(½)?$")
 
 
+_FOR_AGAINST = re.compile(r"^(\d{1,4}(?:[.,]\d{1,2})?½?)\s?:\s?\d{1,4}(?:[.,]\d{1,2})?½?$")
+"""Points for and against (a German league table's ``42,5:23,5`` board points, ``20:2`` match points)."""
+
+
 def published_number(text: str) -> tuple[Fraction, int] | None:
-    """A published number and its decimals: ``8,5`` -> (17/2, 1), ``2½`` -> (5/2, 1), ``12`` -> (12, 0).
+    """A published number and its decimals: ``8,5`` -> (17/2, 1), ``2½`` -> (5/2, 1), ``12`` -> (12, 0);
+    of points for and against (``42,5:23,5``, ``20:2``), the points for.
 
     >>> published_number("6,75"), published_number("2½"), published_number("-")
     ((Fraction(27, 4), 2), (Fraction(5, 2), 1), None)
+    >>> published_number("42,5:23,5"), published_number("20:2")
+    ((Fraction(85, 2), 1), (Fraction(20, 1), 0))
     """
-    m = _VALUE.match(clean(text).strip())
+    text = clean(text).strip()
+    pair = _FOR_AGAINST.match(text)
+    if pair is not None:
+        text = pair.group(1)
+    m = _VALUE.match(text)
     if not m or not (m.group(2) or m.group(4)) or (m.group(3) and m.group(4)):
         return None
     value = Fraction(f"{m.group(2) or 0}.{m.group(3) or 0}")

@@ -729,6 +729,10 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             continued = _continued(text, options)  # rows a page's text broke inside a cell
             if continued is not None:
                 return continued
+        if input_format == "auto" and name in ("rounds", "pairings") and not isinstance(exc, NoEventError):
+            beside = _crosstable_beside_rounds(text, suffix, options, exc)  # a page's standings above
+            if beside is not None:  # the pairing list of its last round (SwissSys's club page)
+                return beside
         if input_format == "auto" and "no game or bye in any of the" in exc.message:
             team = _team_tables(text, options, exc)  # a team's line-up read as a crosstable, beside the
             if team is not None:  # league's team crosstable
@@ -896,6 +900,37 @@ def _typed_rounds(text: str, suffix: str, options: ReadOptions) -> tuple[str, To
         return _rewritten(text, suffix, options)
     except ParseError:
         return None
+
+
+def _crosstable_beside_rounds(
+    text: str, suffix: str, options: ReadOptions, exc: ParseError
+) -> tuple[str, Tournament] | None:
+    """The event of the crosstables a text holds beside pairing lists of a later round only (a club's page
+    of its sections' standings, each round's results in its cells, then the pairings of the last round
+    played, as SwissSys writes the page), read by content, with a note; the same when the group chosen
+    (``group=N``) is none of the pairing lists' but one of the crosstables'. None when the pairing lists
+    were refused for another reason, or the text holds no event by content either."""
+    from .content import read_by_content
+    from .groups import NO_SUCH_GROUP
+    from .pairings import LATER_ROUNDS_ONLY
+
+    code = getattr(exc.message, "code", None)
+    if code not in (LATER_ROUNDS_ONLY.code, NO_SUCH_GROUP.code) or options.lenient:
+        return None  # (a group the pairing lists do not hold: one of the crosstables' groups?)
+    try:
+        event = read_by_content(text, options, suffix=suffix)
+    except ParseError:
+        return None
+    said = "begin with a later round" if code == LATER_ROUNDS_ONLY.code else "are not the group chosen"
+    note = Diagnostic(
+        Severity.INFO,
+        f"the pairing lists of this input {said} ({exc.message}); its crosstable is read instead, the "
+        "rounds in its cells",
+        options.source,
+        exc.line,
+        exc.column,
+    )
+    return "tables", replace(event, diagnostics=(note, *event.diagnostics))
 
 
 def _continued(text: str, options: ReadOptions) -> tuple[str, Tournament] | None:
@@ -1093,7 +1128,8 @@ def _rewritten(
     stand on two lines, results above opponents and colours
     (:func:`tiebreak.readers._paired.fold_paired_lines`), a crosstable as SCID writes it
     (:func:`tiebreak.readers._scid.scid_lines`), a round-robin grid whose rows a copy broke at the
-    diagonal (:func:`tiebreak.readers._brokengrid.broken_grid_lines`), an ICCF crosstable whose cells
+    diagonal (:func:`tiebreak.readers._brokengrid.broken_grid_lines`) or whose rows leave out their own
+    cell (:func:`tiebreak.readers._nodiagonal.omitted_diagonal_lines`), an ICCF crosstable whose cells
     ran together
     (:func:`tiebreak.readers._iccf.iccf_lines`), a table that stands one value a line
     (:func:`tiebreak.readers._onecell.one_value_lines`), double round-robin groups whose rows give
@@ -1115,6 +1151,7 @@ def _rewritten(
     from ._marked import marked_lines
     from ._matchcard import match_card_lines
     from ._matchlines import match_lines
+    from ._nodiagonal import omitted_diagonal_lines
     from ._onecell import one_value_lines
     from ._paired import fold_paired_lines
     from ._scid import scid_lines
@@ -1131,6 +1168,7 @@ def _rewritten(
             json_tables,
             scid_lines,
             broken_grid_lines,
+            omitted_diagonal_lines,
             iccf_lines,
             marked_lines,
             fold_paired_lines,

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ._builder import point_value
-from ._relined import rewrite_lines
+from ._relined import numbered_columns, numbered_line, rewrite_lines
 from .celllines import Joined
 from .rrgrid import TITLE_LETTERS
 
@@ -106,14 +106,10 @@ class _Row:
 def _header(line: str) -> tuple[list[str], int, list[str]] | None:
     """The headings before the columns numbered 1 … n, n, and those after; None for no such header."""
     words = line.split()
-    if "1" not in words:
+    found = numbered_columns(words, _MIN_ROWS)
+    if found is None:
         return None
-    i = words.index("1")
-    n = 0
-    while i + n < len(words) and words[i + n] == str(n + 1):
-        n += 1
-    if n < _MIN_ROWS or any(w[:1].isdigit() for w in words[i + n :]):
-        return None
+    i, n = found
     return words[:i], n, words[i + n :]
 
 
@@ -130,11 +126,10 @@ def _rows(lines: list[str], start: int, n: int, after: int) -> list[_Row] | None
     rows: list[_Row] = []
     k = start
     for number in range(1, n + 1):
-        while k < len(lines) and not lines[k].strip():
-            k += 1
-        m = _ROW.match(lines[k]) if k < len(lines) else None
-        if m is None or int(m.group(1)) != number:
+        found = numbered_line(lines, k, number, _ROW)
+        if found is None:
             return None
+        k, m = found
         words = m.group(2).split()
         before = _results(words)
         if before != number - 1 or before == len(words):

@@ -4,6 +4,7 @@ collects each player's rounds, refuses contradictions (with line and column) and
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 import itertools
@@ -211,9 +212,9 @@ def total_value(text: str) -> Fraction | None:
 
 _SIDE_SCORE = re.compile(r"^(?:1|0|½|0[.,]5|\.5|1/2|\+|-)$")
 """One side's score of a game in a column of its own (a forfeit as ``+`` and ``-``)."""
-_FORFEIT_SCORE = re.compile(r"^(?:([01])\s?[FfKk]|[Ff])$")
+_FORFEIT_SCORE = re.compile(r"^(?:([01])\s?[FfKk]|[Ff]|(1)\s?X)$")
 """One side's score marked as a forfeit (``1F`` won, ``0F`` lost without play; ``K`` kampflos; ``F``
-alone the side that lost without play: forfait)."""
+alone the side that lost without play: forfait; SwissSys's pairings: ``1 X`` won, ``0 F`` lost)."""
 
 
 def side_result(white: str, black: str) -> str | None:
@@ -224,7 +225,8 @@ def side_result(white: str, black: str) -> str | None:
 
     A score marked as a forfeit (``1F``, ``0F``: the Dworpse Schaakkring's lists) makes the game a
     forfeit: ``0`` and ``1F`` is Black's forfeit win, ``0`` and ``0F`` both lost without play; ``F`` alone
-    is the side that lost without play (``F`` and ``1``: Black's forfeit win). ``X`` on
+    is the side that lost without play (``F`` and ``1``: Black's forfeit win); SwissSys marks the winner
+    ``1 X`` and the loser ``0 F``. ``X`` on
     both sides is a draw (the French clubs' and the pools' ``X``, neither side won: the Échiquier
     Villeneuve-Tolosane's round tables, whose grid gives the same game ½).
 
@@ -233,12 +235,15 @@ def side_result(white: str, black: str) -> str | None:
     ['1 - 0', '0.5 - 0.5', '+ - -', '0 - 0', None, None, '- - +', '+ - -', '- - -']
     >>> side_result("X", "X"), side_result("X", "0"), side_result("F", "1"), side_result("1", "F")
     ('½ - ½', None, '- - +', '+ - -')
+    >>> side_result("0 F", "1 X"), side_result("1 X", "0 F")
+    ('- - +', '+ - -')
     """
     if white in _DRAWN_X and black in _DRAWN_X:
         return "½ - ½"
     fw, fb = _FORFEIT_SCORE.match(white), _FORFEIT_SCORE.match(black)
     if fw is not None or fb is not None:  # a forfeit: each side's 1 or 0, one of them marked
-        w, b = fw.group(1) or "0" if fw else white, fb.group(1) or "0" if fb else black
+        w = (fw.group(1) or fw.group(2) or "0") if fw else white
+        b = (fb.group(1) or fb.group(2) or "0") if fb else black
         return {("1", "0"): "+ - -", ("0", "1"): "- - +", ("0", "0"): "- - -"}.get((w, b))
     if not (_SIDE_SCORE.match(white) and _SIDE_SCORE.match(black)):
         return None
@@ -850,6 +855,11 @@ class EventBuilder:
         if wider is not None:  # every total the results' on another scale (Vega set to 2 for a win)
             scoring = wider[0]
             self.diagnostics.append(wider[1])
+        ahead = byes_ahead(players, scoring)
+        if ahead is not None:  # byes requested for rounds not yet played (SwissSys's standings)
+            players = ahead[0]
+            first = next((p.line for p in players if p.line), None)
+            self.diagnostics.append(Diagnostic(Severity.INFO, ahead[1], self.source, first))
         origin = {sno_of[k]: self.players[k].source for k in keys}
         for p, won in points_differing(players, scoring):
             self.diagnostics.append(
@@ -893,6 +903,43 @@ def totals_contradicted(t: Tournament) -> tuple[Player, Fraction, int] | None:
     if len(bad) < 3 or 2 * len(bad) <= declared:
         return None
     return bad[0][0], bad[0][1], len(bad)
+
+
+def byes_ahead(players: list[Player], scoring: Scoring) -> tuple[list[Player], str] | None:
+    """The players without their byes of rounds after the last round with a game, and a note that says
+    so, when the points column leaves those byes out: every player with such a bye has a total, and each
+    total is what the rounds up to the last game give (a program that shows the half-point byes asked for
+    the rounds to come beside the rounds played, as SwissSys's standings do: ``H---`` in round 7 of a
+    table after round 4); None otherwise (a total counts them, or a player has no total to tell)."""
+    played = max((e.round for p in players for e in p.rounds if e.opponent is not None), default=0)
+    later = [
+        p for p in players if any(e.round > played and e.result is not Result.NOT_PAIRED for e in p.rounds)
+    ]
+    if not played or not later:
+        return None
+    for p in later:
+        if p.declared_points is None:
+            return None
+        won = sum((scoring.points(e.result.point_class) for e in p.rounds if e.round <= played), Fraction(0))
+        if won != p.declared_points:
+            return None
+
+    def asked(p: Player) -> list[int]:
+        return [e.round for e in p.rounds if e.round > played and e.result is not Result.NOT_PAIRED]
+
+    cut = {p.sno for p in later}
+    ahead = sorted({r for p in later for r in asked(p)})
+    named = ", ".join(f"{p.name} (round {', '.join(map(str, asked(p)))})" for p in later[:3])
+    more = f" and {len(later) - 3} more" if len(later) > 3 else ""
+    rounds = ", ".join(str(r) for r in ahead)
+    note = (
+        f"no game is given after round {played}: what the table shows in round(s) {rounds} is read as byes "
+        f"asked for rounds not yet played and left out, as the points column leaves them out ({named}{more})"
+    )
+    return [
+        dataclasses.replace(p, rounds=tuple(e for e in p.rounds if e.round <= played)) if p.sno in cut else p
+        for p in players
+    ], note
 
 
 def points_differing(players: Iterable[Player], scoring: Scoring) -> list[tuple[Player, Fraction]]:

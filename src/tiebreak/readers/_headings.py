@@ -63,6 +63,7 @@ __all__ = [
     "round_heading",
     "round_number",
     "rounds_announced",
+    "side_score_columns",
 ]
 
 BYE_WORDS = frozenset(
@@ -81,6 +82,14 @@ BYE_WORDS = frozenset(
         "непар",  # Serbian "odd": the pseudo-player a club's Swiss workbook pairs the odd player with
         "nepar",
         "be priešininko",  # Lithuanian "without an opponent" (ChessManager)
+        "no opponent",  # ChessManager's English interface
+        "bez przeciwnika",  # Polish, German, French, Spanish, Russian: "without an opponent"
+        "ohne gegner",
+        "kein gegner",
+        "sans adversaire",
+        "sin rival",
+        "sin oponente",
+        "без соперника",
         "wolny los",  # Polish
         "pauza",
         "volno",  # Czech
@@ -447,6 +456,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "hu": ("progresszív",),
         "no": ("snittm", "i-snittm", "kvalitet", "prestasjon"),  # Snittm: the opponents' mean rating
         "sv": ("pr", "prestation"),  # FairPair's 'pr': the player's performance
+        "pl": ("bch", "bch1", "bch-1", "średni bch"),  # ChessManager: Bch (Buchholz), Bch1 (its cut)
     },
     "club": {
         "en": ("club", "club/city", "city", "team", "school", "state", "st", "region"),
@@ -731,6 +741,7 @@ TEAM_NAME_HEADINGS = frozenset(
         "team",
         "teams",
         "mannschaft",
+        "verein",  # a German league table's club: the team ranked (Pl. Verein Sp G U V Brett-P. MP)
         "team name",
         "ploeg",
         "equipo",
@@ -776,6 +787,20 @@ MATCH_RECORD: dict[str, str] = {
     "-": "lost",
 }
 """The match record of a team ranking (chess-results ``Games + = -``): matches played, won, drawn, lost."""
+
+
+def side_score_columns(kinds: list[str | None]) -> list[str | None]:
+    """The pairing kinds of a header with two result columns and White's and Black's (SwissSys's ``Bd Res
+    White Res Black``: each side's score beside it, ``1 X`` and ``0 F`` its forfeits): the first result
+    column White's score when White's column comes first, the other Black's (:data:`SIDE_SCORES`); the
+    kinds unchanged for any other header."""
+    results = [i for i, k in enumerate(kinds) if k == "result"]
+    if len(results) != 2 or "white" not in kinds or "black" not in kinds:
+        return kinds
+    out = list(kinds)
+    white_first = kinds.index("white") < kinds.index("black")
+    out[results[0]], out[results[1]] = SIDE_SCORES if white_first else SIDE_SCORES[::-1]
+    return out
 
 
 def match_record(heading: str) -> str | None:
@@ -928,7 +953,7 @@ _ROUND_LINE = re.compile(
     + _WORDS_OF_ROUNDS
     + r")\.?\s*(\d{1,3})|(\d{1,3})\s*(?:\.|[ªº°]|[ao](?=\s)|-?(?:й|ий|ой|ый)|(?=\s+тур))\s*(?:"
     + _WORDS_OF_ROUNDS
-    + r")\.?)(?=\s|$|[,:;])(.*)$",
+    + r")\.?)(?=\s|$|[,:;]|\.(?:\s|$))(.*)$",  # SwissSys: 'Pairings for Round 4. EVENT: SECTION'
     re.IGNORECASE,
 )
 
@@ -971,6 +996,8 @@ def round_heading(line: str) -> int | None:
     [3, 3, 2, None]
     >>> [round_heading(x) for x in ("Pairing of round 4, at 17:30 of 20/05/2025", "Paarungen der 3. Runde")]
     [4, 3]
+    >>> round_heading("Pairings for Round 4. 2026 New Year's TNM: 2000+"), round_heading("Round 4.2")
+    (4, None)
 
     An ordinal's sign after the number (``2ª rodada``, ``3° turno``, ``2-й тур``), and a Russian round's
     number alone before its word (``2 тур``):
@@ -1301,7 +1328,7 @@ _TEAM_NAMES: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
             ("MPTS",),
         ),
         (
-            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p\.?$|^bpkt$|^brettp\.?$"
+            r"game\s*-?points|board\s*-?points|brettpunkte|einzelpunkte|^g[.-]?p(?:ts?)?\.?$|^b[.-]?p\.?$|^bpkt$|^brett-?p\.?$"
             r"|^brettpt\.?$|^br(?:et)?t\.?\s*-?pkt\.?$"  # German: Brettpt, Brt.Pkt, Brett-Pkt, Brettpkt
             r"|^e[.-]?p$"
             # pt es fr it nl da no sv pl: the boards' points

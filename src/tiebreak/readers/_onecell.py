@@ -30,7 +30,8 @@ on the next (the number the next row takes, then a line with a name). A round-ro
 hold one value fewer than the headings after the name, and no diagonal mark, lost its empty diagonal
 cells: an empty cell is put back in each row's own column (the grid reader reads it as the diagonal,
 with a note). Where most lines end with `` |`` (the page store's copy of a table one cell a line), that mark
-is left out and a ``|`` alone is an empty cell, kept in its place.
+is left out and a ``|`` alone is an empty cell, kept in its place, unless it follows a line without the
+mark: it then closes that line's cell (a mirror's copy ends each row's last cell so, on the next line).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ._headings import classify_heading
+from ._headings import classify_heading, is_team_heading
 from .celllines import Joined
 from .rrgrid import marks_of
 
@@ -84,6 +85,8 @@ def _header(lines: list[str], start: int) -> tuple[list[str], list[str], int, in
         if len(text) > _LONGEST_HEADING or _ROW.match(text):
             break
         kind, number = classify_heading(text)
+        if is_team_heading(text):  # a team grid's names (Mannschaft, Verein): the rows' names
+            kind = "name"
         if kind == "round":
             if number != rounds + 1:
                 break
@@ -198,6 +201,11 @@ def one_value_lines(text: str) -> OneValueLines | None:
         return None  # too few short lines for a header one heading a line (a line's `` |`` left out)
     barred = _barred(given)
     lines = [_unbarred(line) for line in given] if barred else given
+    if barred:  # a `|` after a line without its mark closes that line's cell (a row's last): no cell
+        lines = [
+            "" if k and given[k].strip() == "|" and given[k - 1].strip()[-1:] not in ("", "|") else x
+            for k, x in enumerate(lines)
+        ]
     h = 0
     while h < len(lines):
         if not lines[h].strip():

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..model.errors import Diagnostic, ParseError
 
-__all__ = ["Relined", "rewrite_lines"]
+__all__ = ["Relined", "numbered_columns", "numbered_line", "rewrite_lines"]
 
 
 @dataclass(frozen=True)
@@ -66,3 +66,31 @@ def rewrite_lines(
         out.append(written.get(k, line))
         origin.append((k + 1, 1))
     return "\n".join(out), tuple(origin)
+
+
+def numbered_line(
+    lines: Sequence[str], k: int, number: int, row: re.Pattern[str]
+) -> tuple[int, re.Match[str]] | None:
+    """The index of the first line with text from ``k`` on and ``row``'s match of it, when that line is the
+    row numbered ``number`` (``row``'s first group the number): the next row of a grid numbered 1 … n, the
+    empty lines between rows passed over; None otherwise."""
+    while k < len(lines) and not lines[k].strip():
+        k += 1
+    m = row.match(lines[k]) if k < len(lines) else None
+    if m is None or int(m.group(1)) != number:
+        return None
+    return k, m
+
+
+def numbered_columns(words: Sequence[str], least: int) -> tuple[int, int] | None:
+    """Where a header's columns numbered 1 … n begin among its words, and n (``least`` of them at least,
+    no number among the headings after them: a round-robin grid's header); None for no such header."""
+    if "1" not in words:
+        return None
+    i = list(words).index("1")
+    n = 0
+    while i + n < len(words) and words[i + n] == str(n + 1):
+        n += 1
+    if n < least or any(w[:1].isdigit() for w in words[i + n :]):
+        return None
+    return i, n

@@ -85,6 +85,7 @@ from ._headings import (
     pairing_kind,
     prose_line,
     round_heading,
+    side_score_columns,
     withdrawn_mark,
 )
 from ._options import DEFAULT_OPTIONS, ReadOptions
@@ -501,7 +502,7 @@ def _header_row(table: Table) -> tuple[int | None, list[str | None]]:
     ``Name``/``Teilnehmer`` twice), or with ``White`` and ``Black`` headings over columns whose result
     is told by its values (``wit … wres zres zwart``), as pairing kinds per column."""
     for i, row in enumerate(table.rows[:4]):
-        kinds = [_pairing_heading(c.text) for c in row]
+        kinds = side_score_columns([_pairing_heading(c.text) for c in row])  # SwissSys: Res White Res Black
         names = sum(  # two name headings side by side are one player's (Swiss-Manager: full and short)
             1
             for j, k in enumerate(kinds)
@@ -3420,11 +3421,11 @@ def _looks_like_tables(text: str) -> bool:
 
 
 def team_crosstable_lines(text: str, source: str | None, group: str | None = None) -> tuple[int, int] | None:
-    """The first and last line of the first team crosstable of a text that holds other tables beside it
-    (a club's page of its league: the event :func:`tiebreak.readers.read_text` reads is the crosstable, so
-    it is the published table ``tiebreak check`` compares), or of the one ``group`` names (a league's
-    divisions in one sheet, as :func:`chosen_team_event` chooses); None for a text of one table, or of no
-    team crosstable, or when ``group`` names none of them."""
+    """The first and last line of the team crosstable of a text that holds other tables beside it (a
+    club's page of its league: the event :func:`tiebreak.readers.read_text` reads is the crosstable, so
+    it is the published table ``tiebreak check`` compares): of several naming teams (a league's divisions
+    in one sheet), the one ``group`` names, else the last, as :func:`chosen_team_event` chooses; None for a
+    text of one table, or of no team crosstable, or when ``group`` names none of them."""
     from .groups import matching
     from .webpage import looks_like_html, parse_page
 
@@ -3440,7 +3441,7 @@ def team_crosstable_lines(text: str, source: str | None, group: str | None = Non
         team = [named[ks[0]][0]] if len(ks) == 1 else []
     if not team:
         return None
-    found = team[0]
+    found = named[-1][0] if group is None and len(named) > 1 else team[0]  # as chosen_team_event: the last
     return found.table.line, max(c.line for row in found.table.rows for c in row)
 
 

@@ -162,7 +162,7 @@ _SP_PAIRED = re.compile(r"^([1-9]\d*)\s*:$")
 """SwissPerfect's cell of a game paired without a result yet: ``15:``."""
 _BYE = re.compile(
     r"^(?:-\s*(1|½|0[.,]5|1/2|0)|\+|bye|spielfrei|exe|exempt|b(?:-+)?|h(?:-+)?|u(?:-+)?|z(?:-+)?|"
-    r"x-+|(?-i:X)|f-+)$",
+    r"x-+|(?-i:X)|f-+|-[bhuxfzn]-)$",
     re.IGNORECASE,
 )
 _EMPTY = frozenset({"", "-", "*", "--", "---", "- -", "...", "…"})
@@ -171,6 +171,9 @@ _ZERO_NOTE = "a cell '0' (no opponent) is read as not paired"
 COLON_NOTE = "SwissPerfect's ':' (a round without a game) is read as not paired, 0 points"
 _NUMBER = re.compile(r"^\d+\.?$")
 _RATING = re.compile(r"^\d{3,4}$")
+_DOT_LEADER = re.compile(r"^\.{3,}$")
+"""A run of dots that leads a name to the next column (WinTD's X-Table)."""
+_PAIRING_NUMBER = re.compile(r"^\(\d{1,4}\)$")
 _SMALL_NUMBER = re.compile(r"^\d{1,2}$")
 """A number of one or two digits after a name (an age, a group): no rating, no part of the name."""
 _RATING_KIND = re.compile(r"^(\d{1,4})\s*[FNERA*]$")
@@ -423,7 +426,13 @@ def _wallchart_letter_cell(text: str) -> Cell | None:
     return Cell(int(m.group(2) or m.group(3)), Color.NONE, _WALL_RESULT[letter.upper()], walkover=walkover)
 
 
-_BYE_LETTER = {"h": Result.HALF_BYE, "u": Result.NOT_PAIRED, "z": Result.ZERO_BYE, "f": Result.ZERO_BYE}
+_BYE_LETTER = {
+    "h": Result.HALF_BYE,
+    "u": Result.NOT_PAIRED,
+    "n": Result.NOT_PAIRED,  # WinTD's -N-: not paired
+    "z": Result.ZERO_BYE,
+    "f": Result.ZERO_BYE,
+}
 
 
 _SIGN_RESULT = {"+": Result.WIN, "=": Result.DRAW, "-": Result.LOSS}
@@ -523,7 +532,8 @@ def _bye_cell(text: str) -> Cell | None:
     """``-1`` ``-½`` ``-0`` (a bye worth the number), ``+`` ``bye`` ``spielfrei`` ``B`` ``X--`` ``X`` (full:
     US Chess writes a lone ``X``, upper case, for a point won by forfeit without an opponent; a lower-case
     ``x`` is a grid's diagonal mark),
-    ``EXE`` (Papi's exempt, full), ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero)."""
+    ``EXE`` (Papi's exempt, full), ``H`` (half), ``U`` (not paired), ``Z`` ``F--`` (zero); WinTD's
+    X-Table writes the letter between dashes: ``-B-`` (full), ``-H-`` (half), ``-N-`` (not paired)."""
     m = _BYE.match(text)
     if not m:
         return None
@@ -534,7 +544,7 @@ def _bye_cell(text: str) -> Cell | None:
         if value == 1:
             return _MINUS_ONE if m.group(1) == "1" else Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
         return Cell(None, Color.NONE, Result.HALF_BYE)
-    first = text[0].lower()
+    first = text[0].lower() if text[:1] != "-" else text[1].lower()  # WinTD's X-Table: -B- -H- -N-
     if first in "+bsxe":
         return Cell(None, Color.NONE, Result.PAB, assumed_pab=True)
     return Cell(None, Color.NONE, _BYE_LETTER[first])
@@ -996,7 +1006,8 @@ def _number(text: str) -> int | None:
 
 
 _UNRATED = frozenset({"UR", "NR", "UNR", "UNRATED"})
-"""A rating cell that says the player has none (``UR``: unrated, the Sapporo club's tables)."""
+"""A rating cell that says the player has none (``UR``: unrated, the Sapporo club's tables; ``unr.``,
+SwissSys's standings), a final full stop aside."""
 
 
 _DECIMAL_RATING = re.compile(r"^[1-3]\d{3}[.,]\d{1,2}$")
@@ -1014,7 +1025,7 @@ def rating_cell(b: EventBuilder, text: str, line: int, col: int) -> int | None:
     t = text.strip()
     if t.isdecimal() and t.isascii() and len(t) <= 4:  # the usual rating, read at once
         return int(t)
-    if t in ("", "-") or t.upper() in _UNRATED:
+    if t in ("", "-") or t.upper().rstrip(".") in _UNRATED:
         return None
     if t[:1] == "(" and t[-1:] == ")" and t[1:-1].isdecimal() and t.isascii() and len(t) <= 6:
         return int(t[1:-1])  # SWAR's pairing lists: '(1693)'
@@ -1271,14 +1282,37 @@ def _running_totals(fields: list[tuple[str, int]], h: _Header) -> list[tuple[Cel
             before = total
             continue
         m = _RUNNING.match(text.strip())
-        total = point_value(m.group(3)) if m is not None else None
+        parts = (m.group(1), m.group(2), m.group(3)) if m is not None else _run_together(text.strip(), before)
+        total = point_value(parts[2]) if parts is not None else None
         result = _GAINED.get(total - before) if total is not None else None
-        if m is None or total is None or result is None:
+        if parts is None or total is None or result is None:
             return None
-        color = Color.WHITE if m.group(1) in "Ww" else Color.BLACK
-        cells.append((Cell(int(m.group(2)), color, result, False, m.group(1).lower()), col))
+        color = Color.WHITE if parts[0] in "Ww" else Color.BLACK
+        cells.append((Cell(int(parts[1]), color, result, False, parts[0].lower()), col))
         before = total
     return cells if any(c.opponent is not None for c, _ in cells) else None
+
+
+_RUN_TOGETHER = re.compile(r"^([WwBb])(\d{2,5}(?:[.,]5)?)$")
+
+
+def _run_together(text: str, before: Fraction) -> tuple[str, str, str] | None:
+    """A progress table's round cell whose blank before the points was lost (``W64``: opponent 6, then 4
+    points): the colour, the opponent and the points, when exactly one split of the digits gives points
+    gained since the round before of 0, ½ or 1 (the points never more than one digit and its half); None
+    otherwise."""
+    m = _RUN_TOGETHER.match(text)
+    if m is None:
+        return None
+    digits = m.group(2)
+    whole = digits.split(".")[0].split(",")[0]
+    splits = []
+    for k in range(1, len(whole)):
+        opponent, total = digits[:k], digits[k:]
+        value = point_value(total)
+        if opponent[0] != "0" and value is not None and value - before in _GAINED:
+            splits.append((m.group(1), opponent, total))
+    return splits[0] if len(splits) == 1 else None
 
 
 def _row_by_header(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], h: _Header) -> _Row | None:
@@ -1556,6 +1590,14 @@ def _name_and_title(
             severity=Severity.INFO,
             once="title-prefix",
         )
+    leader = next((k for k, t in enumerate(names) if k and _DOT_LEADER.match(t)), None)
+    if leader is not None:  # WinTD's X-Table: 'Waller, Matt (1) .............': dots up to the next column
+        number = leader - 1 if _PAIRING_NUMBER.match(names[leader - 1]) and leader > 1 else leader
+        bracketed = " and the number in brackets before them" if number < leader else ""
+        left = " ".join(names[number : leader + 1])
+        note = f"the dots after a name{bracketed} ({left!r}) are left out of the name"
+        b.warn(note, lineno, head[number][1], severity=Severity.INFO, once="dot-leader")
+        del names[number : leader + 1]
     parts, rest = _name_then_details(names, rating_only=by_header)
     small: list[str] = []
     while len(parts) > 1 and _SMALL_NUMBER.match(parts[-1]):  # an age, a group: a column, not the name's
@@ -1596,8 +1638,8 @@ def _name_then_details(names: list[str], *, rating_only: bool = False) -> tuple[
     name (``rating_only``: from a rating only -- a row under a header whose columns say the rest:
     ``Steinbach, Wolfgang 1886 SG Solingen`` is the name, the rating and the club)."""
     for k, t in enumerate(names[1:], 1):
-        if _RATING.match(t) or (_FED.match(t) and not rating_only):
-            return names[:k], names[k:]
+        if _RATING.match(t) or (_FED.match(t) and not rating_only) or (rating_only and t == "0"):
+            return names[:k], names[k:]  # (under a rating heading, 0 too: Vega's rating of the unrated)
     return names, []
 
 

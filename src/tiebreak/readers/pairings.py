@@ -85,6 +85,7 @@ from ._headings import (
     names_two_sides,
     pairing_kind,
     round_heading,
+    side_score_columns,
 )
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 from ._pagetext import skip_page_text
@@ -219,6 +220,7 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
                     once=f"unknown-heading {text}",
                 )
             kinds[i] = "unknown"
+    kinds = side_score_columns(kinds)  # SwissSys: Bd Res White Res Black
     scores = "result" not in kinds and all(k in kinds for k in SIDE_SCORES)
     if "result" not in kinds and not scores:
         raise b.error(
@@ -536,6 +538,15 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
         elif d and not delimited and layout is not None:  # text beside a delimited list: no board
             (out.ignored if started else out.titles).append((lineno, line.strip()))
             continue
+        if layout is not None and delimited and _numbered_before(fields, layout):
+            layout = _shifted(layout)  # a board number the header has no heading for (ChessManager)
+            b.warn(
+                "the rows begin with a board number that the header has no heading for: each row's cells "
+                "are read one column to the right of their headings",
+                lineno,
+                fields[0][1],
+                severity=Severity.INFO,
+            )
         board = _board(b, lineno, fields, layout, rnd) if layout is not None else None
         if board is not None:
             out.boards.append(board)
@@ -544,6 +555,37 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
         else:
             out.ignored.append((lineno, line.strip()))
     return out
+
+
+_BOARD_NUMBER = re.compile(r"^\d{1,4}\.?$")
+
+
+def _numbered_before(fields: list[tuple[str, int]], h: _Layout) -> bool:
+    """Whether a row begins with a board number that the header has no board column for: its first cell a
+    number, its result one column right of the result's heading and none under it (the header's last
+    cells empty headings or none, so the row's last cells shift into them or past its end)."""
+    if h.board is not None or len(fields) <= h.result + 1 or not _BOARD_NUMBER.match(fields[0][0].strip()):
+        return False
+
+    def result(k: int) -> bool:
+        text = " ".join(fields[k][0].split())
+        return bool(game_result(text)) or bool(_TWO_POINT.match(text))
+
+    return result(h.result + 1) and not result(h.result)
+
+
+def _shifted(h: _Layout) -> _Layout:
+    """The header's columns one to the right, a board column first (:func:`_numbered_before`)."""
+    return _Layout(
+        h.line,
+        0,
+        None if h.round is None else h.round + 1,
+        h.result + 1,
+        {k: i + 1 for k, i in h.white.items()},
+        {k: i + 1 for k, i in h.black.items()},
+        h.width + 1,
+        None if h.black_score is None else h.black_score + 1,
+    )
 
 
 def _identify(b: EventBuilder, boards: list[_Board]) -> None:

@@ -417,12 +417,29 @@ def table_lines(text: str, number: int, *, source: str | None = None) -> tuple[i
     the tables of :func:`extract_tables`) and the text after it up to the next table: where a page
     that holds several tables publishes the ranking of the one chosen. None when there is no such
     table."""
+    span = table_span(text, number, source=source)
+    return None if span is None else (span[0], span[2])
+
+
+def table_span(
+    text: str, number: int, *, source: str | None = None
+) -> tuple[int, int, int, int | None] | None:
+    """Where table ``number`` (as :func:`table_lines` counts) and the text after it up to the next table
+    stand: its first line and column (1-based), its last line and the column the next table begins at on
+    that line (None: the line's end). A page written on one line (a club's site minified: SwissSys's
+    four sections' standings on one line of markup) holds several tables on a line, told apart by their
+    columns. None when there is no such table."""
     found = extract_tables(text, source=source)
     if not 1 <= number <= len(found):
         return None
-    start = found[number - 1].line
-    end = min((t.line for t in found if t.line > start), default=text.count("\n") + 2)
-    return start, end - 1
+    start = found[number - 1]
+    after = [t for t in found if (t.line, t.column) > (start.line, start.column)]
+    if not after:
+        return start.line, start.column, text.count("\n") + 1, None
+    following = min(after, key=lambda t: (t.line, t.column))
+    if following.line == start.line:
+        return start.line, start.column, start.line, following.column
+    return start.line, start.column, following.line - 1, None
 
 
 def page_tables(text: str, page: Page, *, source: str | None = None) -> list[Table]:
@@ -780,6 +797,13 @@ def _groups_joined(found: list[Table]) -> list[Table]:
     for t in found:
         if runs and _group_of(runs[-1][-1], t):
             runs[-1].append(t)
+        elif runs and len(runs[-1]) == 1 and _rows_go_on(runs[-1][0], t):
+            first = runs[-1][0]  # a section's title line among the rows ('Ａクラス'): the same table
+            note = (
+                f"the rows numbered on under the line {' '.join(t.caption[-1:])!r} (a section's title among "
+                "the table's rows) are read as the table's own"
+            )
+            runs[-1][0] = replace(first, rows=first.rows + t.rows, notes=(*first.notes, note))
         else:
             runs.append([t])
     out: list[Table] = []
@@ -806,6 +830,16 @@ def _heads(t: Table) -> list[str]:
     """The texts of a table's first row, as many as the table is wide."""
     texts = [c.text for c in t.rows[0]]
     return texts + [""] * (t.width - len(texts))
+
+
+def _rows_go_on(prev: Table, t: Table) -> bool:
+    """Whether ``t``, a table without a header, is the rest of ``prev``'s rows after a line of another
+    shape (a section's title such as ``Ａクラス``): as wide, and its first row numbered on from
+    ``prev``'s last (12 after 11), ``prev`` headed (its first row no row)."""
+    if prev.container != t.container or prev.width != t.width or len(prev.rows) < 3 or not t.rows:
+        return False
+    head, last, first = prev.rows[0][0].text.strip(), prev.rows[-1][0].text.strip(), t.rows[0][0].text.strip()
+    return not head.isdecimal() and last.isdecimal() and first.isdecimal() and int(first) == int(last) + 1
 
 
 def _group_of(prev: Table, t: Table) -> bool:
