@@ -910,19 +910,24 @@ def byes_ahead(players: list[Player], scoring: Scoring) -> tuple[list[Player], s
     so, when the points column leaves those byes out: every player with such a bye has a total, and each
     total is what the rounds up to the last game give (a program that shows the half-point byes asked for
     the rounds to come beside the rounds played, as SwissSys's standings do: ``H---`` in round 7 of a
-    table after round 4); None otherwise (a total counts them, or a player has no total to tell)."""
+    table after round 4); None otherwise (a total counts them, a player has no total to tell, or the byes
+    are worth nothing, so that no total tells)."""
     played = max((e.round for p in players for e in p.rounds if e.opponent is not None), default=0)
     later = [
         p for p in players if any(e.round > played and e.result is not Result.NOT_PAIRED for e in p.rounds)
     ]
     if not played or not later:
         return None
+    counted = False  # whether a total would count a later bye (a zero-point one tells nothing)
     for p in later:
         if p.declared_points is None:
             return None
         won = sum((scoring.points(e.result.point_class) for e in p.rounds if e.round <= played), Fraction(0))
         if won != p.declared_points:
             return None
+        counted = counted or any(scoring.points(e.result.point_class) for e in p.rounds if e.round > played)
+    if not counted:
+        return None
 
     def asked(p: Player) -> list[int]:
         return [e.round for e in p.rounds if e.round > played and e.result is not Result.NOT_PAIRED]
