@@ -1244,6 +1244,8 @@ def check_published(
     }
     editions = _best_first(editions, scores, options.rules is not None)
     _note_points_code(by_edition[editions[0]], published, notes)
+    if tiebreaks is not None:  # a list asked for: a criterion of it that decides nothing is said
+        notes.extend(_criteria_without_values(by_edition[editions[0]], published))
     c = _Comparison(
         published,
         matched,
@@ -1299,6 +1301,22 @@ def _totals_not_numbers(published: Published) -> list[Diagnostic]:
             odd[0].line,
             odd[0].column,
         )
+    ]
+
+
+def _criteria_without_values(ours: Standings, published: Published) -> list[Diagnostic]:
+    """A warning for each criterion of the list asked for that decides nothing (dropped, or unknown for
+    every player: a rating criterion of an event with unrated players, a colour criterion without
+    colours): the published places it would have decided are compared as places shared, so "all agree"
+    says nothing of them (before: said in a note of the JSON answer only)."""
+    return [
+        Diagnostic(
+            Severity.WARNING,
+            f"{w}: the published places it would decide are compared as places shared",
+            published.source,
+        )
+        for w in ours.warnings
+        if "dropped because" in str(w) or "unknown for every" in str(w)
     ]
 
 
