@@ -409,9 +409,16 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
     bad = found.start() if found is not None else None
     if bad is not None and text.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
         line = text.count("\n", 0, bad) + 1
+        from .pgn import looks_like_pgn
+
+        pgn = looks_like_pgn(text, Path(source or "").suffix.lower())
         return Diagnostic(
             Severity.WARNING,
-            f"the JSON text holds {len(_CONTROL.findall(text))} control byte(s) (the first "
+            f"the PGN text holds {len(_CONTROL.findall(text))} control byte(s) (the first "
+            f"0x{ord(text[bad]):02x}, in a tag's value: a program's stray bytes): the tags that hold them "
+            "are read as they stand"
+            if pgn
+            else f"the JSON text holds {len(_CONTROL.findall(text))} control byte(s) (the first "
             f"0x{ord(text[bad]):02x}, in a string): left out of the strings that hold them",
             source,
             line,

@@ -4065,7 +4065,24 @@ def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Di
     PGN export leaves out (Swiss-Manager writes no game for a bye), worth what the ranking's points
     leave, each of one player's alike (1: the pairing-allocated bye, several a full-point bye each; ½ a
     half-point bye), with a warning naming them; a player whose points leave another sum is left as
-    read (:func:`_points_check` warns)."""
+    read (:func:`_points_check` warns).
+
+    :raises ParseError: for a round without any game before rounds with games (a round's file left out,
+        which no bye explains)."""
+    empty = [
+        r
+        for r in range(1, event.rounds)
+        if all(p.entry(r).result is Result.NOT_PAIRED for p in event.players)
+        and any(p.entry(r + 1).result is not Result.NOT_PAIRED for p in event.players)
+    ]
+    if empty:  # no game at all in a round before others: its file left out, no round of byes
+        raise ParseError(
+            f"round {empty[0]} has no game in the PGN given, where later rounds have theirs: its games seem "
+            "left out (a file of the round missing); give them, or the event's crosstable or round pages",
+            source=table.source,
+            line=table.line,
+            column=table.column,
+        )
     filled: list[str] = []
     players: list[Player] = []
     points = event.scoring.points

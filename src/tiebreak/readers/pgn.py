@@ -85,9 +85,16 @@ _Game = tuple[int, dict[str, str], bool, dict[str, _Where], str]
 the result its movetext ends with (``1-0``, ``*``; "" for none)."""
 
 
-def _games(text: str) -> list[_Game]:
+_LOOSE_TAG = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s+"(.*)"\s*\]\s*$')
+"""A tag pair whose value holds a quote not escaped (Swiss Master's ``BlackFideId`` tag, a FIDE id of stray
+bytes, once a quote character between the two): its value read whole, between the first quote and the
+last."""
+
+
+def _games(text: str, loose: list[int] | None = None) -> list[_Game]:
     """(first line, tags, has moves, where each tag's value starts, the movetext's result) for each game;
-    brace and semicolon comments skipped."""
+    brace and semicolon comments skipped. ``loose``: the lines of tag pairs read by :data:`_LOOSE_TAG`
+    are added to it."""
     games: list[_Game] = []
     tags: dict[str, str] = {}
     where: dict[str, _Where] = {}
@@ -95,14 +102,26 @@ def _games(text: str) -> list[_Game]:
     moves = False
     end = ""
     in_comment = False
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    # lines end at \n, \r\n or \r only: str.splitlines also ends one at the control characters a tag's
+    # value may hold (Swiss Master's export writes a FIDE id of stray bytes, '\x1d' among them)
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for k, line in enumerate(lines[:-1]):  # a tag whose value holds a line break (a stray byte 13 too)
+        if line.lstrip().startswith("[") and '"' in line and not _LOOSE_TAG.match(line):
+            joined = line + lines[k + 1]
+            if _LOOSE_TAG.match(joined) and lines[k + 1].rstrip().endswith('"]'):
+                lines[k], lines[k + 1] = joined, ""
+    for lineno, line in enumerate(lines, start=1):
         if in_comment:
             if "}" not in line:
                 continue
             line = line[line.index("}") + 1 :]
             in_comment = False
-        if line.lstrip().startswith("[") and _TAGS.match(line):
-            for m in _ONE_TAG.finditer(line):
+        strict = _TAGS.match(line) if line.lstrip().startswith("[") else None
+        whole = _LOOSE_TAG.match(line) if strict is None and line.lstrip().startswith("[") else None
+        if whole is not None and loose is not None:
+            loose.append(lineno)
+        if strict is not None or whole is not None:
+            for m in _ONE_TAG.finditer(line) if strict is not None else (whole,) if whole else ():
                 if tags and (moves or end or m.group(1) in tags):
                     games.append((start, tags, moves, where, end))
                     tags, moves, where, end = {}, False, {}, ""
@@ -233,9 +252,18 @@ def read_pgn(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
             f"{', '.join(BYE_STAR_READINGS)})"
         )
     b = EventBuilder(options.source, options.limits)
-    games = _games(clean(text))
+    loose: list[int] = []
+    games = _games(clean(text), loose)
     if not games:
         raise b.error('no PGN games (tag pairs such as [White "…"]) found')
+    if loose:
+        b.warn(
+            f"{len(loose)} tag pair(s) hold a quote not escaped in their value (a program's stray bytes): "
+            "each value read whole, from its first quote to its last",
+            loose[0],
+            1,
+            severity=Severity.INFO,
+        )
     ids = _ids_by_name(games)
     cycles = _cycles(games)
     if cycles is not None:
