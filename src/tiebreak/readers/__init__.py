@@ -1623,6 +1623,7 @@ def _several_inputs(
         try:
             read = read_sources(sources, options)
         except ParseError as exc:  # no pairing list: a crosstable given with its starting list?
+            from .assemble import MISSING_ROUND
             from .pairings import LATER_ROUNDS_ONLY
 
             listed = "no pairing list" in exc.message
@@ -1633,6 +1634,8 @@ def _several_inputs(
                     raise refused from None
             elif exc.code == LATER_ROUNDS_ONLY.code:  # a later round's list beside a crosstable of all
                 with_list, _ = _one_event_among(sources, input_format, options, later=True)
+            elif exc.code == MISSING_ROUND.code:  # round files short of one, beside the event's data file
+                with_list, _ = _one_event_among(sources, input_format, options, missing=exc.message)
             if with_list is None:
                 raise
             event = with_list
@@ -1667,14 +1670,20 @@ def _with_starting_lists(
 
 
 def _one_event_among(
-    sources: Sequence[tuple[str, str]], input_format: str, options: ReadOptions, *, later: bool = False
+    sources: Sequence[tuple[str, str]],
+    input_format: str,
+    options: ReadOptions,
+    *,
+    later: bool = False,
+    missing: object = None,
 ) -> tuple[Tournament | None, ParseError | None]:
     """The event of the one input that reads alone (a crosstable given with its ranking, whose rounds no
     other input holds), each other input named in a note; else None, and, when no input reads and one is
     refused for what it holds (a crosstable whose rows contradict each other, given with its ranking),
     that input's error, said with the inputs beside it (:func:`_refused_alone`). ``later``: the others
     hold the pairing lists of later rounds only (round 5's beside a final crosstable of every round), left
-    aside so."""
+    aside so; ``missing``: what the round files lack (a round's file left out of a program's export whose
+    data file holds every round), said in the note."""
     from .assemble import _base
     from .content import NoEventError
 
@@ -1695,6 +1704,8 @@ def _one_event_among(
                 refused.append(exc)
         except TiebreakError:
             continue
+    if len(read) > 1:  # several read alone: of one event, its data file (a program's JSON, a TRF) is it
+        read = _data_file_among(read)
     if len(read) != 1:
         return None, _refused_alone(refused, sources) if not read and len(refused) == 1 else None
     event = read[0]
@@ -1706,16 +1717,46 @@ def _one_event_among(
         if later
         else f"hold{'s' if one else ''} no rounds"
     )
+    listed = ", ".join(_base(n) for n in others[:8]) + (
+        f" and {len(others) - 8} more" if len(others) > 8 else ""
+    )
+    why = (
+        f"{listed} {held} and {'is' if one else 'are'} not used to make it"
+        if missing is None
+        else f"{listed} {'is' if one else 'are'} not used to make it, the rounds' files being short of a "
+        f"round ({missing})"
+    )
     note = Diagnostic(
-        Severity.WARNING if later else Severity.INFO,
-        f"the event is read from {_base(event.source or '')} alone ({event.rounds} rounds); "
-        f"{', '.join(_base(n) for n in others)} {held} and {'is' if one else 'are'} not used to make it (a "
-        "ranking of the last file given is what `tiebreak check` compares)",
+        Severity.WARNING if later or missing is not None else Severity.INFO,
+        f"the event is read from {_base(event.source or '')} alone ({event.rounds} rounds); {why} (a ranking "
+        "of the last file given is what `tiebreak check` compares)",
         event.source,
         None,
         None,
     )
     return replace(event, diagnostics=(note, *event.diagnostics)), None
+
+
+_DATA_FILES = (".json", ".trf", ".trfx")
+
+
+def _data_file_among(read: list[Tournament]) -> list[Tournament]:
+    """Of several inputs that each read alone as the same event or a part of it (each input's names the
+    data file's or their beginnings: a program's web export, its data file beside the ranking page that
+    names each opponent by a link and cuts long names short, and a section's ranking), the one data file
+    (a JSON or a TRF, which give every game with its colours) as the event's: a list of it alone;
+    ``read`` as it is when they are not one event's, or no single data file is among them."""
+    from ._builder import alike_key
+
+    data = [t for t in read if Path(t.source or "").suffix.lower() in _DATA_FILES]
+    if len(data) != 1:
+        return read
+    full = [alike_key(p.name) for p in data[0].players]
+    for t in read:  # the same players, a page's names at times cut short ('… EMILY MAR')
+        keys = [alike_key(p.name) for p in t.players]
+        if len(keys) > len(full) or not all(any(f.startswith(k) for f in full) for k in keys):
+            return read
+    return data
 
 
 def _refused_alone(refused: list[ParseError], sources: Sequence[tuple[str, str]]) -> ParseError:

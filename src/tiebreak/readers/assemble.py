@@ -4060,6 +4060,13 @@ def _stars_settled(event: Tournament, readings: list[Tournament], table: Table) 
         )
 
 
+MISSING_ROUND = Template(
+    "input.missing-round",
+    "round {round} has no game in the PGN given, where later rounds have theirs: its games seem left out (a "
+    "file of the round missing); give them, or the event's crosstable or round pages",
+)
+
+
 def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Diagnostic]]:
     """The rounds without a game of each player whose ranking gives more points than the games: byes a
     PGN export leaves out (Swiss-Manager writes no game for a bye), worth what the ranking's points
@@ -4077,11 +4084,7 @@ def _left_out_byes(event: Tournament, table: Table) -> tuple[Tournament, list[Di
     ]
     if empty:  # no game at all in a round before others: its file left out, no round of byes
         raise ParseError(
-            f"round {empty[0]} has no game in the PGN given, where later rounds have theirs: its games seem "
-            "left out (a file of the round missing); give them, or the event's crosstable or round pages",
-            source=table.source,
-            line=table.line,
-            column=table.column,
+            MISSING_ROUND(round=empty[0]), source=table.source, line=table.line, column=table.column
         )
     filled: list[str] = []
     players: list[Player] = []
