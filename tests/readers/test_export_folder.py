@@ -24,7 +24,9 @@ def test_the_data_file_is_the_event_beside_its_ranking_page(order: str) -> None:
     event = read_paths(paths)
     assert event.source is not None and event.source.endswith("data.json")
     assert len(event.players) == 59 and event.rounds == 5
-    assert any("is read from swissmaster-ixtepec-2025-data.json alone" in d.message for d in event.diagnostics)
+    assert any(
+        "is read from swissmaster-ixtepec-2025-data.json alone" in d.message for d in event.diagnostics
+    )
 
 
 def test_round_files_short_of_a_round_leave_the_data_file_the_event() -> None:
