@@ -316,7 +316,8 @@ def _text_grid(text: str) -> tuple[list[list[_Cell]], list[tuple[int, str]], boo
                 if _MARKDOWN_RULE.fullmatch(rest.strip()):
                     continue  # the rule under a Markdown table's header (---|---|), not a row
                 row = _split(rest, k, delimiter) if rest.strip() else []
-                if len(grid) > 1 and row and not numbered_line and _headed(_kinds(row), row):
+                numbered_row = bool(row) and row[0][0].strip().rstrip(".").isdecimal()
+                if len(grid) > 1 and row and not numbered_row and _headed(_kinds(row), row):
                     break  # the next table's header (SwissPerfect's cross table below its standings; a
                     # row that begins with its number is none, though a cell reads as a heading: 'N')
                 grid.append(row)
