@@ -34,3 +34,18 @@ def test_round_files_short_of_a_round_leave_the_data_file_the_event() -> None:
     assert event.source is not None and event.source.endswith("data.json")
     warned = [d.message for d in event.diagnostics if d.severity is Severity.WARNING]
     assert any("short of a round" in m and "round 4 has no game" in m for m in warned)
+
+
+def test_the_same_files_uploaded_together_read_alike() -> None:
+    """An upload of several files keeps them as one text (:mod:`tiebreak.readers.files`): the PGN files'
+    stray control bytes and the ranking page's character references stay inside their own files (before:
+    'binary data (control byte 0x1d)', then the page's references written out across the whole text and
+    its declared length no longer its own)."""
+    from tiebreak.readers import decode_input, read_text
+    from tiebreak.readers.files import bundle
+
+    paths = [*ROUNDS, REAL / "swissmaster-ixtepec-2025-ranking.csv", DATA, RANKING]
+    text = bundle([(p.name, decode_input(p.read_bytes(), source=p.name)) for p in paths])
+    event = read_text(text, source="upload")
+    assert event.source is not None and event.source.endswith("data.json")
+    assert len(event.players) == 59

@@ -407,6 +407,12 @@ def _check_text(text: str, source: str | None) -> Diagnostic | None:
         )
     found = _CONTROL.search(text, 0, 65536)
     bad = found.start() if found is not None else None
+    if bad is not None:
+        from .files import looks_like_files, unbundle
+
+        if looks_like_files(text):  # several files kept as one (an upload): each checked as a file
+            said = [_check_text(part, name) for name, part in unbundle(text, source)]
+            return next((d for d in said if d is not None), None)
     if bad is not None and text.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
         line = text.count("\n", 0, bad) + 1
         from .pgn import looks_like_pgn
@@ -570,7 +576,11 @@ def _without_character_references(
     and None when it holds none, or is a web page or a JSON document (their readers decode their own)."""
     if "&" not in text or text.lstrip("\ufeff \t\r\n")[:1] in ("<", "{", "["):
         return text, None
+    from .files import looks_like_files
     from .webpage import looks_like_html
+
+    if looks_like_files(text):  # several files kept as one: their lengths stand, each file as given
+        return text, None
 
     if looks_like_html(text, suffix):
         return text, None
