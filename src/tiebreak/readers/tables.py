@@ -838,6 +838,8 @@ def _rows_go_on(prev: Table, t: Table) -> bool:
     ``prev``'s last (12 after 11), ``prev`` headed (its first row no row)."""
     if prev.container != t.container or prev.width != t.width or len(prev.rows) < 3 or not t.rows:
         return False
+    if not prev.rows[0] or not prev.rows[-1] or not t.rows[0]:
+        return False  # a row of no cell (an empty line kept as a row): no number to go on from
     head, last, first = prev.rows[0][0].text.strip(), prev.rows[-1][0].text.strip(), t.rows[0][0].text.strip()
     return not head.isdecimal() and last.isdecimal() and first.isdecimal() and int(first) == int(last) + 1
 
