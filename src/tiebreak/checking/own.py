@@ -112,9 +112,7 @@ def own_ranking(
         own = _published(text, options, mapping, team)
     except (TiebreakError, ValueError):  # no table read so (a value no reading takes)
         return None
-    if any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows):
-        return own
-    return None
+    return own if _ranked(own) else None
 
 
 def _published(
@@ -132,7 +130,7 @@ def _published(
         if folded is None:
             raise
         return folded
-    if any(c.codes for c in own.columns) or any(row.rank is not None for row in own.rows):
+    if _ranked(own):
         return own
     return _folded(text, options, mapping, team) or own  # rows without ranks or values: prose lines
 
@@ -206,7 +204,7 @@ def _ranked_block(
                 own = read_published(block, source=options.source, mapping=mapping, team=team)
             except (TiebreakError, ValueError):
                 own = None
-            if own is not None and (any(c.codes for c in own.columns) or any(r.rank for r in own.rows)):
+            if own is not None and _ranked(own):
                 return own
         start = end + 1
     return read_published(text, source=options.source, mapping=mapping, team=team)

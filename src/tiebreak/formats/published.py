@@ -2266,7 +2266,7 @@ def published_number(text: str) -> tuple[Fraction, int] | None:
     ((Fraction(85, 2), 1), (Fraction(20, 1), 0))
     """
     text = clean(text).strip()
-    pair = _FOR_AGAINST.match(text)
+    pair = _FOR_AGAINST.match(text) if ":" in text else None
     if pair is not None:
         text = pair.group(1)
     m = _VALUE.match(text)
