@@ -73,7 +73,13 @@ def _fit(size: int, render: Callable[[list[list[str]]], str]) -> str:
     """The rendering of as many players as make it ``size`` characters."""
     one = len(render(_rows(8))) / 8
     players = max(8, int(size / one))
-    return render(_rows(players))
+    text = render(_rows(players))
+    for _ in range(3):  # the columns widen with the players' numbers: fitted again to the size asked
+        if abs(len(text) - size) < size * 0.02:
+            break
+        players = max(8, int(players * size / len(text)))
+        text = render(_rows(players))
+    return text
 
 
 def html_page(rows: list[list[str]]) -> str:
