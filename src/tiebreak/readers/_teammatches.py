@@ -49,8 +49,8 @@ from .assemble import (
     _is_round_row,
     _team_numbers,
     chosen_team_event,
+    match_rounds,
     round_in_text,
-    unnamed_round,
 )
 
 __all__ = [
@@ -382,19 +382,11 @@ def _games(m: TeamMatch, nb: int) -> list[tuple[Result, Result]]:
 
 
 def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[int, TeamMatch]]:
-    """Every match with its round: the one named above it, else (with a warning) the round after the
-    last one named."""
-    out: list[tuple[int, TeamMatch]] = []
-    last = 0
-    for c in found:
-        for m in team_matches(c.table):
-            rnd = m.round
-            if rnd is None:
-                rnd = max(last, 1)
-                notes.append(unnamed_round(c.table, m.row[0], m.teams, rnd))
-            last = rnd
-            out.append((rnd, m))
-    return out
+    """Every match with its round (:func:`~tiebreak.readers.assemble.match_rounds`: named in its row or
+    above its table, else by its file's name, else with a warning by its place after the matches
+    before it)."""
+    matches = [(c, m) for c in found for m in team_matches(c.table)]
+    return list(zip(match_rounds(found, matches, notes), (m for _, m in matches), strict=True))
 
 
 def _missing_rounds(

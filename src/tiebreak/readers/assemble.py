@@ -49,7 +49,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..model.errors import Diagnostic, ParseError, Severity, TiebreakError
 from ..model.messages import Hint, Option, Template
@@ -2434,6 +2434,18 @@ def _team_of(row: tuple[Cell, ...], k: int) -> tuple[str, int | None]:
     return _RATED.sub("", " ".join(row[k].text.split())), int(number) if numbered else None
 
 
+class RoundedMatch(Protocol):
+    """A match as a row gives it, its round when the row names it (team board pairings' matches, a
+    list of team pairings' rows)."""
+
+    @property
+    def row(self) -> tuple[Cell, ...]: ...
+    @property
+    def round(self) -> int | None: ...
+    @property
+    def teams(self) -> tuple[tuple[str, int | None], tuple[str, int | None]]: ...
+
+
 def unnamed_round(table: Table, cell: Cell, teams: Sequence[tuple[str, int | None]], rnd: int) -> Diagnostic:
     """The warning for a match (its first cell, its teams) that no round is named above, read as ``rnd``."""
     return Diagnostic(
@@ -2445,13 +2457,13 @@ def unnamed_round(table: Table, cell: Cell, teams: Sequence[tuple[str, int | Non
     )
 
 
-def _match_rounds(
-    tables: Sequence[Classified], matches: Sequence[tuple[Classified, _Match]], notes: list[Diagnostic]
+def match_rounds(
+    tables: Sequence[Classified], matches: Sequence[tuple[Classified, RoundedMatch]], notes: list[Diagnostic]
 ) -> list[int]:
-    """The round of each match: named in its row or above its table, else by its file's name, else (with
-    a warning) the round of the match before it, unless one of its teams has played in that round already
-    (then the next round): a page of one table per round, or one table per match (the Swiss federation's
-    individual results), each read in order."""
+    """The round of each match: named in its row or above its table, else by its file's name (one table
+    a file: ``round3.csv``), else (with a warning) the round of the match before it, unless one of its
+    teams has played in that round already (then the next round): a page of one table per round, or one
+    table per match (the Swiss federation's individual results), each read in order."""
     last = 0
     rounds: list[int] = []
     seen: set[str] = set()
@@ -2552,7 +2564,7 @@ def team_boards_event(
             line=m.score_cell.line,
             column=m.score_cell.column,
         )
-    rounds = _match_rounds(tables, matches, notes)
+    rounds = match_rounds(tables, matches, notes)
     halves = any((m.teams[0][1] is None) != (m.teams[1][1] is None) for _, m in matches)
     team_no = _team_numbers(  # a number before one team of a match only: a table's, not the teams'
         (name, None) if halves else (name, number) for _, m in matches for name, number in m.teams
@@ -3560,12 +3572,15 @@ def _fuller_alone(
 
 def _used_sources(found: list[Classified]) -> set[str | None]:
     """The inputs whose tables the event is made from (as :func:`_assembled` chooses them): the team
-    board pairings; else the last team crosstable, when no pairing list is given; else the pairing lists
-    and the last ranking."""
+    board pairings; else the team pairings (each match's score), when no pairing list is given; else the
+    last team crosstable, when no pairing list is given; else the pairing lists and the last ranking."""
     boards = {c.table.source for c in found if c.kind is Kind.TEAM_BOARDS}
     if boards:
         return boards
     lists = {c.table.source for c in found if c.kind is Kind.PAIRINGS}
+    matches = {c.table.source for c in found if c.kind is Kind.TEAM_MATCHES}
+    if matches and not lists:
+        return matches
     team = [c for c in found if c.kind is Kind.TEAM_CROSSTABLE]
     if team and not lists:
         return {team[-1].table.source}
