@@ -734,8 +734,12 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             return _colons_by_ranking(text, suffix, options, name, event)
         return name, event
     except ParseError as exc:
+        from ._keyedboards import boards_alone
         from .content import NoEventError
 
+        keyed = boards_alone(text, options.source) if input_format == "auto" else None
+        if keyed is not None:  # a team event's boards that name their match, not its teams
+            raise keyed from None
         if input_format == "auto" and name == "rounds" and not isinstance(exc, NoEventError):
             team = _team_tables(text, options, exc)  # a league's crosstable beside one team's match boards
             if team is not None:

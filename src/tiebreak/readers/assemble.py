@@ -3486,6 +3486,12 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
             own = _copied_tables(text, name)
             tables += own
             title = title or text_title(text, min((t.line for t in own), default=1))
+    from ._keyedboards import joined_boards, unjoined_boards
+
+    tables, joined = joined_boards(tables)  # boards that name their match, not its teams: joined to it
+    alone = unjoined_boards(tables)
+    if alone is not None:
+        raise alone
     found = [c for c in map(classify, tables) if c is not None]
     from ._dates import dated_by_heading
 
@@ -3499,7 +3505,11 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)
     if grouped is not None:
         event = replace(event, diagnostics=(*grouped[1], *event.diagnostics))
-    unused = _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
+    unused = [
+        d
+        for d in _unused(sources, tables, found, team=event.is_team_event, rounds=event.rounds)
+        if d.source not in joined
+    ]
     if not event.is_team_event:
         _no_later_round_left_out(sources, found, event.rounds)
     fuller = _fuller_alone(sources, event, unused, options)
