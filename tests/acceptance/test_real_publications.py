@@ -204,7 +204,10 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
         return read_published(text, source=str(last), team=True if t.is_team_event else None)
     except TiebreakError:  # a table that is no ranking (a grid read with its points column, a progress
         # table with its places): what it publishes is the event's totals or places, as check reads them
-        if any(p.declared_points is not None or p.declared_rank is not None for p in t.players):
+        teams = t.team_info.teams if t.team_info is not None else ()
+        if any(p.declared_points is not None or p.declared_rank is not None for p in t.players) or any(
+            team.declared_match_points is not None or team.declared_rank is not None for team in teams
+        ):  # a team crosstable's totals columns beside its grid
             return published_from_event(t)
         raise
 

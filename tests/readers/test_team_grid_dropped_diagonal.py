@@ -14,11 +14,11 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
-
 import tiebreak
-from tiebreak.model.errors import ParseError, Severity
+from tiebreak.model.errors import Severity
+from tiebreak.model.tournament import Result
 from tiebreak.readers import read_path
+from tiebreak.readers._teamrounds import board_results, short_match
 
 DATA = Path(__file__).parent.parent / "data" / "formats"
 
@@ -42,16 +42,51 @@ def test_the_ecf_cross_table_reads_as_home_and_away_matches() -> None:
     assert any("7 teams: each team has a round without a match" in m for m in notes)
 
 
-def test_the_4ncl_crosstable_is_read_up_to_a_score_no_boards_make() -> None:
+PUBLISHED_4NCL = {  # the page's GP and Pts columns
+    "Guildford 1": (Fraction(99, 2), 14),
+    "White Rose 1": (Fraction(75, 2), 11),
+    "Blackthorne Russia": (Fraction(29), 8),
+    "Barbican 4NCL 2": (Fraction(25), 6),
+    "South Wales Dragons": (Fraction(23), 6),
+    "Grantham Sharks 1": (Fraction(47, 2), 4),
+    "Cambridge University 1": (Fraction(21), 4),
+    "Sussex Martlets 1": (Fraction(14), 3),
+}
+
+
+def test_the_4ncl_crosstable_reads_its_short_matches_as_both_cells_give_them() -> None:
     """The 4NCL's pool of 8 (headings ``1 … 8 GP Pts`` without the number and name columns' headings):
-    the dropped diagonal is put back, a match of 7 game points of 8 (``4½-2½``) would read with a warning,
-    but ``4-3½`` (Blackthorne Russia - Barbican 4NCL 2) gives one side a half point the other has not, a
-    score no boards of whole games make: refused at its cell, saying so."""
-    with pytest.raises(ParseError) as err:
-        read_path(DATA / "4ncl-2015-16-pool-b.crosstable.txt")
-    assert "Blackthorne Russia - Barbican 4NCL 2: 7.5 game points in the match" in err.value.message
-    assert "a score no boards make" in err.value.message
-    assert (err.value.line, err.value.column) == (4, 38)
+    the dropped diagonal is put back; a match of 7 game points of 8 (``4½-2½``) reads with a warning (a
+    board lost by both), and ``4-3½`` (Blackthorne Russia - Barbican 4NCL 2), which both teams' cells give
+    alike (``3½-4`` in Barbican's row), as a board of ½ to one side and 0 to the other (a penalty), with a
+    warning (before: refused as a score no boards make). Every team's GP and Pts are the page's; the
+    page's totals are read with the event, so that ``tiebreak check`` compares them."""
+    event = read_path(DATA / "4ncl-2015-16-pool-b.crosstable.txt")
+    standings = tiebreak.compute_standings(
+        event, ["MPTS", "GPTS"], tiebreak.Options(rules=tiebreak.Rules("2024"))
+    )
+    assert {r.name: (r.values[0], r.points) for r in standings.rows} == PUBLISHED_4NCL
+    assert event.team_info is not None
+    assert {t.name: (t.declared_game_points, t.declared_match_points) for t in event.team_info.teams} == (
+        PUBLISHED_4NCL
+    )
+    warned = {(d.line, d.column): d.message for d in event.diagnostics if d.severity is Severity.WARNING}
+    assert "a board scored ½ to one side and 0 to the other (a penalty)" in warned[(4, 38)]
+    assert "without a point for either side as lost by both" in warned[(2, 31)]
+
+
+def test_a_half_point_alone_is_a_board_only_where_both_cells_give_the_score() -> None:
+    """``4:3½`` of 8 boards: a board of ½ and 0 where both teams' cells give the match's two scores;
+    where nothing confirms it (one cell's own points, a match line's one score), a misprint makes it as
+    well: no boards make it (readers/_teamrounds.py ``short_match``)."""
+    assert short_match(Fraction(4), Fraction(7, 2), Fraction(8), confirmed=True) is True
+    assert short_match(Fraction(4), Fraction(7, 2), Fraction(8)) is None
+    assert short_match(Fraction(3), Fraction(4), Fraction(8)) is True  # a board lost by both
+    assert board_results(Fraction(4), 8, other=Fraction(7, 2)) == [
+        *[(Result.WIN, Result.LOSS)] * 4,
+        (Result.LOSS, Result.DRAW),
+        *[(Result.LOSS, Result.WIN)] * 3,
+    ]
 
 
 def test_a_grid_with_every_cell_mirrored_stays_one_match_a_pair() -> None:

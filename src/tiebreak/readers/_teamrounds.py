@@ -151,12 +151,15 @@ def board_results(
     """Board results adding up to a side's score: wins, a draw, losses in board order (of match points,
     both boards drawn for a drawn match). ``other``: the other side's score, when the two add up to fewer
     than the boards (``3:4`` of 8, a board lost by both sides: :func:`short_match`); the boards left over
-    are lost by both, by forfeit."""
+    are lost by both, by forfeit; a half point of one side alone (``4:3½``) is a board of ½ to it and 0
+    to the other."""
     if other is not None and score + other < boards:
-        draws = int((2 * score) % 2)
-        played = int(score - Fraction(draws, 2)) + draws + int(other - Fraction(draws, 2))
-        lost = (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)
-        return [*board_results(score, played), *[lost] * (boards - played)]
+        half, other_half = int((2 * score) % 2), int((2 * other) % 2)
+        out = [(Result.WIN, Result.LOSS)] * int(score - Fraction(half, 2))
+        if half or other_half:
+            out.append((Result.DRAW if half else Result.LOSS, Result.DRAW if other_half else Result.LOSS))
+        out += [(Result.LOSS, Result.WIN)] * int(other - Fraction(other_half, 2))
+        return out + [(Result.FORFEIT_LOSS, Result.FORFEIT_LOSS)] * (boards - len(out))
     if points:
         side = (Result.WIN, Result.LOSS) if score == 2 else (Result.DRAW, Result.DRAW) if score else None
         return [side or (Result.LOSS, Result.WIN)] * 2
@@ -172,16 +175,21 @@ def board_results(
     ]
 
 
-def short_match(score: Fraction, other: Fraction, boards: Fraction) -> bool | None:
+def short_match(
+    score: Fraction, other: Fraction, boards: Fraction, *, confirmed: bool = False
+) -> bool | None:
     """Whether a match's two scores add up to fewer game points than the boards in a way boards make
     (``3:4`` of 8: one board lost by both sides, forfeited or not played; both scores with a half point or
     neither): True; None when they cannot (more than the boards, or one half point alone); False when
-    they add up to the boards."""
+    they add up to the boards. ``confirmed``: both teams' cells give the match's two scores alike
+    (``4-3½`` and ``3½-4``), so that one half point alone is a board scored ½ to one side and 0 to the
+    other (a penalty), not a misprint: True too."""
     total = score + other
     if total == boards:
         return False
-    halves = (2 * score).denominator == 1 and (2 * score) % 2 == (2 * other) % 2
-    return True if total < boards and halves else None
+    whole = (2 * score).denominator == 1 and (2 * other).denominator == 1
+    halves = whole and (2 * score) % 2 == (2 * other) % 2
+    return True if total < boards and (halves or (confirmed and whole)) else None
 
 
 def short_match_note(
@@ -189,11 +197,20 @@ def short_match_note(
 ) -> Diagnostic:
     """The warning on a match of fewer game points than the boards (:func:`short_match`), read as its
     score gives it; ``said``: the match and its totals, as the message starts."""
+    half = (2 * score) % 2 != (2 * other) % 2  # one side's half point alone: a board of ½ and 0
+    lost = boards - score - other - (Fraction(1, 2) if half else 0)
+    parts = (["a board scored ½ to one side and 0 to the other (a penalty)"] if half else []) + (
+        [
+            f"the {format_value(lost)} board(s) without a point for either side as lost by both "
+            "(forfeited or not played)"
+        ]
+        if lost
+        else []
+    )
     return Diagnostic(
         Severity.WARNING,
-        f"{said}: read as its score gives it ({format_value(score)} - {format_value(other)}), the "
-        f"{format_value(boards - score - other)} board(s) without a point for either side as lost by both "
-        "(forfeited or not played)",
+        f"{said}: read as its score gives it ({format_value(score)} - {format_value(other)}), "
+        f"{', '.join(parts)}",
         source,
         line,
         column,

@@ -45,7 +45,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
@@ -2781,6 +2781,7 @@ def _match_scores(
         return ParseError(message, source=t.source, line=at.line, column=at.column)
 
     scores: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
+    confirmed: set[tuple[int, int]] = set()  # both cells give both teams' points (``4-3½``, ``3½-4``)
     for i in range(1, n + 1):
         for j in range(i + 1, n + 1):
             ca, cb = cell(i, j), cell(j, i)
@@ -2788,6 +2789,8 @@ def _match_scores(
             va, vb = (pa[0] if pa else None), (pb[0] if pb else None)
             if va is None and vb is None:
                 continue
+            if pa is not None and pb is not None and pa[1] is not None and pb[1] is not None:
+                confirmed.add((i, j))
             for got, mirror, at in ((pa, vb, ca), (pb, va, cb)):
                 if got is not None and got[1] is not None and mirror is not None and got[1] != mirror:
                     raise refused(
@@ -2810,7 +2813,11 @@ def _match_scores(
             f"the team crosstable ({t.where()}) has no match result", source=t.source, line=t.line
         )
     return scores, checked_boards(
-        [(i, j, a, b, cell(i, j)) for (i, j), (a, b) in scores.items()], teams_named, short_notes, t
+        [(i, j, a, b, cell(i, j)) for (i, j), (a, b) in scores.items()],
+        teams_named,
+        short_notes,
+        t,
+        confirmed,
     )
 
 
@@ -2819,10 +2826,12 @@ def checked_boards(
     teams_named: Sequence[str],
     short_notes: list[Diagnostic],
     t: Table,
+    confirmed: Collection[tuple[int, int]] = (),
 ) -> int:
     """The number of boards of a team crosstable's matches (teams ``i`` and ``j``, their game points, the
     cell that gives them): the total most matches add up to. A match of fewer game points in a way boards
-    make (a board lost by both sides) gets a warning in ``short_notes``.
+    make (a board lost by both sides; of a match in ``confirmed``, whose two cells each give both scores,
+    a board of ½ to one side and 0 to the other too) gets a warning in ``short_notes``.
 
     :raises ParseError: for a match of more game points, or of a score no boards make, or a total that is
         no number of boards."""
@@ -2831,7 +2840,7 @@ def checked_boards(
     totals = Counter(a + b for _, _, a, b, _ in matches)
     boards = max(totals, key=lambda total: (totals[total], -list(totals).index(total)))
     for i, j, a, b, at in matches:
-        short = short_match(a, b, boards)
+        short = short_match(a, b, boards, confirmed=(i, j) in confirmed)
         said = (
             f"{teams_named[i - 1]} - {teams_named[j - 1]}: {format_value(a + b)} game points in the "
             f"match, the other matches {format_value(boards)}"
@@ -2957,11 +2966,17 @@ def team_event(c: Classified, options: ReadOptions = DEFAULT_OPTIONS, *, name: s
         _int(r[rank].text) if rank is not None and rank < len(r) and _is_int(r[rank].text) else None
         for r in rows
     ]
+    own = Counter(team for _, team in byes)
+    totals = _declared_totals(
+        c, rows, matches, scale, [own[k] for k in range(1, n + 1)], bye_points or (Fraction(0), Fraction(0))
+    )
     teams = tuple(
         Team(
             numbers[k - 1] if numbers is not None else k,
             teams_named[k - 1],
             tuple(sno[(k, b)] for b in range(1, nb + 1)),
+            declared_match_points=totals[k - 1][0],
+            declared_game_points=totals[k - 1][1],
             declared_rank=ranks[k - 1],
             line=rows[k - 1][0].line,
         )
@@ -3165,6 +3180,63 @@ _SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
 """Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
 
 
+def _match_totals(matches: Matches, n: int, scale: MatchScoring) -> tuple[list[Fraction], list[Fraction]]:
+    """Each of the ``n`` teams' match points (under ``scale``) and game points from its matches."""
+    mp = [Fraction(0)] * n
+    gp = [Fraction(0)] * n
+    for (i, j), (a, b) in matches:
+        gp[i - 1] += a
+        gp[j - 1] += b
+        mp[i - 1] += scale.win if a > b else scale.draw if a == b else scale.loss
+        mp[j - 1] += scale.win if b > a else scale.draw if a == b else scale.loss
+    return mp, gp
+
+
+def _declared_totals(
+    c: Classified,
+    rows: list[tuple[Cell, ...]],
+    matches: Matches,
+    scale: MatchScoring,
+    byes: Sequence[int],
+    bye_points: tuple[Fraction, Fraction],
+) -> list[tuple[Fraction | None, Fraction | None]]:
+    """Each team's match and game points as a team crosstable's totals columns print them (``MP``,
+    ``GP``, ``BP``; a ``Pts`` column the one whose values the matches give, else the match points beside
+    a game-points column), for ``tiebreak check`` to compare: a column of match points under a heading of
+    game points is never taken for them. ``byes``: each team's rounds without a match, each worth
+    ``bye_points`` (match and game points)."""
+    from ._headings import codes_for
+
+    head = c.table.rows[c.header] if c.header is not None else ()
+    n = len(rows)
+    mp, gp = _match_totals(matches, n, scale)
+    mp = [v + byes[t] * bye_points[0] for t, v in enumerate(mp)]
+    gp = [v + byes[t] * bye_points[1] for t, v in enumerate(gp)]
+    columns: dict[str, int] = {}
+    loose: list[int] = []
+    for k, h in enumerate(head):
+        if k == c.columns.get("name") or not h.text.strip():
+            continue
+        codes = codes_for(h.text, team=True)
+        if codes in (("MPTS",), ("GPTS",)):
+            columns.setdefault(codes[0], k)
+        elif codes == ("PTS",):
+            loose.append(k)
+
+    def printed(k: int) -> list[Fraction | None]:
+        return [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
+
+    for k in loose:  # ``Pts``: the totals the matches give, else the match points beside the game points
+        values = printed(k)
+        if values == gp and "GPTS" not in columns:
+            columns["GPTS"] = k
+        elif values == mp or ("GPTS" in columns and "MPTS" not in columns):
+            columns.setdefault("MPTS", k)
+    got_mp = printed(columns["MPTS"]) if "MPTS" in columns else [None] * n
+    got_gp = printed(columns["GPTS"]) if "GPTS" in columns else [None] * n
+    return list(zip(got_mp, got_gp, strict=True))
+
+
 def _match_scale(
     c: Classified, rows: list[tuple[Cell, ...]], matches: Matches
 ) -> tuple[MatchScoring, str, str]:
@@ -3227,25 +3299,9 @@ def _team_byes(
         for k in range(1, n + 1)
         if all(k not in p for p in pairs)
     )
-    mp = [
-        sum(
-            (
-                Fraction(2)
-                if (a if k == i else b) > (b if k == i else a)
-                else Fraction(1)
-                if a == b
-                else Fraction(0)
-                for (i, j), (a, b) in matches
-                if k in (i, j)
-            ),
-            Fraction(0),
-        )
-        for k in range(1, n + 1)
-    ]
-    gp = [
-        sum(((a if k == i else b) for (i, j), (a, b) in matches if k in (i, j)), Fraction(0))
-        for k in range(1, n + 1)
-    ]
+    from ..model.tournament import MatchScoring
+
+    mp, gp = _match_totals(matches, n, MatchScoring())
     last = max(v for key, v in c.columns.items() if key.startswith("team."))
     columns = range(last + 1, max(len(r) for r in rows))
 
