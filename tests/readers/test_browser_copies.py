@@ -998,10 +998,12 @@ COPY_REFUSED = {
     "ts-hamar-tidshandicap-2002-01-03.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-klubbmesterskap-1974-rr.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "laufenburg-bezirk-jugend-2009.side-by-side-matches.html": (
-        "every number a centred block: a line of its own, the rows of a table without a header run together"
+        "every number a centred block: on the clipboard a line of its own without the tabs around it, the "
+        "rows of a table without a header run together (its innerText reads: the tabs on lines of their own)"
     ),
     "club-de-mering-kreisklasse-a-2021-22-interim.html": (
-        "every cell's text a block (`<div align=…>`, the site's older layout): each on a line of its own"
+        "every cell's text a block (`<div align=…>`, the site's older layout): on the clipboard each on a "
+        "line of its own without the tabs (its innerText reads: the tabs on lines of their own)"
     ),
     "agustin-de-leiza-gipuzkoa-2015.team-rounds.html": (
         "round 1's scores end with a line break (`4<br />`): each on a line of its own, round 1 lost"
@@ -1111,3 +1113,32 @@ def test_a_team_page_whose_rows_its_text_breaks_in_a_cell_reads_as_its_page(
     assert game_points_by_team(pasted) == game_points_by_team(saved)
     assert points_by_name(pasted) == points_by_name(saved)
     assert any("broken inside a cell" in d.message for d in pasted.diagnostics)
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    "page",
+    [
+        "club-de-mering-kreisklasse-a-2021-22-interim.html",  # a team crosstable, every cell a block
+        "../formats/laufenburg-bezirk-jugend-2009.side-by-side-matches.html",  # two matches a row
+    ],
+)
+@pytest.mark.parametrize("how", ["clipboard", "innerText"])
+def test_a_team_page_whose_every_cell_is_a_block_copied_reads_as_its_page(
+    page: str, how: str, texts: tuple[Copy, Copy]
+) -> None:
+    """Pages whose cells each hold a block (``<div align=…>``, a centred number): the copy puts each cell
+    on a line of its own and the tab between two cells on a line of its own, an empty line after each row
+    (readers/_blocklines.py): each row is read on its line, the event as the saved page's (before: refused,
+    'each centred cell on a line of its own')."""
+    saved = read_paths([REAL / page])
+    text = (texts[0] if how == "clipboard" else texts[1])(REAL / page)
+    try:
+        pasted = read_text(text, source="paste")
+    except ParseError as exc:  # what the clipboard may not keep: said, with what to give instead
+        assert how == "clipboard", exc.message[:300]
+        assert "Save the page as HTML" in exc.message
+        return
+    assert game_points_by_team(pasted) == game_points_by_team(saved)
+    assert points_by_name(pasted) == points_by_name(saved)
+    assert any("one cell a line" in d.message for d in pasted.diagnostics)

@@ -140,9 +140,11 @@ def _folded(
 ) -> Published | None:
     """The ranking of a table whose players each stand on two lines
     (:func:`tiebreak.readers._paired.fold_paired_lines`), that stands one value a line
-    (:func:`tiebreak.readers._onecell.one_value_lines`) or that a JSON text holds as records
-    (:func:`tiebreak.readers._jsontables.json_tables`), read one line a player, each row and value at
-    the input's line; None when the text holds no such table."""
+    (:func:`tiebreak.readers._onecell.one_value_lines`; each cell on a line, the tabs between them on
+    lines of their own: :func:`tiebreak.readers._blocklines.block_cell_lines`) or that a JSON text holds
+    as records (:func:`tiebreak.readers._jsontables.json_tables`), read one line a player, each row and
+    value at the input's line; None when the text holds no such table."""
+    from ..readers._blocklines import block_cell_lines
     from ..readers._iccf import iccf_lines
     from ..readers._jsontables import json_tables
     from ..readers._nodiagonal import omitted_diagonal_lines
@@ -155,6 +157,7 @@ def _folded(
         or iccf_lines(text)
         or json_tables(text)
         or omitted_diagonal_lines(text)
+        or block_cell_lines(text)
     )
     if folded is None:
         return None

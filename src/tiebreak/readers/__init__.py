@@ -1165,6 +1165,7 @@ def _rewritten(
 
     :raises ParseError: what reading the rewritten text says, at the input's lines.
     """
+    from ._blocklines import block_cell_lines
     from ._brokengrid import broken_grid_lines
     from ._gamelines import game_lines, page_game_lines
     from ._iccf import iccf_lines
@@ -1200,6 +1201,7 @@ def _rewritten(
             match_lines,
             game_lines,
             tab_continued_lines,
+            block_cell_lines,
         )
     )
     for rewrite in rewrites:

@@ -592,7 +592,8 @@ def build_team_context(
 
 
 def _check_declared(ctx: TeamContext) -> None:
-    """Warn when the match or game points written in TRF 310 differ from the rebuilt matches."""
+    """Warn when the match or game points written in TRF 310 (or a team crosstable's totals columns)
+    differ from the rebuilt matches."""
     wrong: list[str] = []
     for k, team in enumerate(ctx.teams):
         for name, declared in (("MP", team.declared_match_points), ("GP", team.declared_game_points)):
@@ -604,8 +605,8 @@ def _check_declared(ctx: TeamContext) -> None:
     if wrong:
         shown = ", ".join(wrong[:5]) + (" …" if len(wrong) > 5 else "")
         ctx.warn_once(
-            f"team points in the 310 records differ from the results for team(s) {shown}; "
-            "scores computed from the results"
+            "team points the input writes (TRF 310 records, a crosstable's totals) differ from the results "
+            f"for team(s) {shown}; scores computed from the results"
         )
 
 
