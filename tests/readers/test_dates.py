@@ -230,7 +230,7 @@ def test_a_page_last_updated_before_the_2026_edition_is_ranked_by_2024() -> None
 def test_an_update_date_dates_only_what_it_can(heading: str, start: dt.date | None, rules: str) -> None:
     page = _UPDATED_PAGE.replace(
         "Last update 12.03.2023 18:52:05, Creator/Last Upload: club (licence 1)", heading
-    )
+    ).replace("Club Open 2023", "Club Open")  # no year in the name either (see below)
     event = tiebreak.read_text(page, source="page.txt")
     assert event.start_date == start and event.updated is None
     assert not any("last updated" in d.message for d in event.diagnostics)
@@ -246,3 +246,29 @@ def test_the_update_date_survives_our_json_model() -> None:
     assert again.start_date is None and again.updated == dt.date(2023, 3, 12)
     assert tiebreak.compute_standings(again, "BH").rules is tiebreak.Rules.FIDE_2024
     assert '"updated"' not in write_json_model(tiebreak.read_text(_UPDATED_PAGE.replace("2023", "2026")))
+
+
+@pytest.mark.parametrize(
+    ("title", "updated", "rules"),
+    [
+        ("Championnat de France 1941", dt.date(1941, 12, 31), "FIDE_2024"),
+        ("1927-es női sakkvilágbajnokság", dt.date(1927, 12, 31), "FIDE_2024"),  # a suffix after the year
+        ("Open 2025", dt.date(2025, 12, 31), "FIDE_2024"),
+        ("Open 2026", None, "FIDE_2026"),  # a year of the 2026 edition: it may have been played under it
+        ("Winter Open 2025/26", None, "FIDE_2026"),  # a season over two years
+        ("Memorial 1999 - 2025", None, "FIDE_2026"),  # two years: which one is the event's is not said
+        ("Stadtmeisterschaft", None, "FIDE_2026"),
+    ],
+)
+def test_the_one_year_an_events_name_gives_dates_it_no_later(
+    title: str, updated: dt.date | None, rules: str
+) -> None:
+    """No date in the heading: the one year the event's name gives says it was played by the end of that
+    year, so a year before 2026 chooses the 2024 edition, with a note."""
+    page = _UPDATED_PAGE.replace(
+        "Last update 12.03.2023 18:52:05, Creator/Last Upload: club (licence 1)", ""
+    ).replace(_UPDATED_PAGE.split("\n", 1)[0], title)
+    event = tiebreak.read_text(page, source="page.txt")
+    assert event.name == title and event.start_date is None and event.updated == updated
+    assert any("event's name gives the year" in d.message for d in event.diagnostics) is (updated is not None)
+    assert tiebreak.compute_standings(event, "BH").rules is tiebreak.Rules[rules]

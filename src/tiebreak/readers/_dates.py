@@ -392,7 +392,7 @@ def _dated_by_update(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> 
 
     found = [(d, source) for source, text in texts if (d := update_date(text)) is not None]
     if not found:
-        return t
+        return _dated_by_title_year(t)
     first, source = min(found, key=lambda x: x[0].day)
     if first.day >= FIDE_2026_FROM:
         return t
@@ -405,3 +405,33 @@ def _dated_by_update(t: Tournament, texts: Sequence[tuple[str | None, str]]) -> 
         1,
     )
     return replace(t, updated=first.day, diagnostics=(*t.diagnostics, note))
+
+
+_TITLE_YEAR = re.compile(r"(?<!\d)(?<!\d[/.\-])(1[89]\d\d|20\d\d)(?!\d)(?![/.\-]\d)")
+"""A year in an event's name, a number of its own (not part of a date, a range or a season: ``2025/26``)."""
+
+
+def _dated_by_title_year(t: Tournament) -> Tournament:
+    """The event, dated no later than the end of the one year its name gives (``Championnat de France
+    1941``, ``Open 2025``) when that is before the 2026 edition, with a note: the event was played
+    before it, which chooses the edition (2024). Unchanged where the name gives no year, several, a
+    season over two years (``2025/26``) or a year of the 2026 edition."""
+    from ..model.errors import Diagnostic, Severity
+    from ..model.rules import FIDE_2026_FROM
+
+    years = {int(y) for y in _TITLE_YEAR.findall(t.name)}
+    if len(years) != 1:
+        return t
+    year = years.pop()
+    end = dt.date(year, 12, 31)
+    if end >= FIDE_2026_FROM:
+        return t
+    note = Diagnostic(
+        Severity.INFO,
+        f"no start date given; the event's name gives the year {year} ({t.name[:60]!r}), so it was played "
+        "before the 2026 edition of the rules: that chooses the edition (2024)",
+        t.source,
+        None,
+        None,
+    )
+    return replace(t, updated=end, diagnostics=(*t.diagnostics, note))
