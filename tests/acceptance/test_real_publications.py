@@ -54,6 +54,7 @@ from tiebreak.readers._nodiagonal import omitted_diagonal_lines
 from tiebreak.readers._onecell import one_value_lines
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._paired import fold_paired_lines
+from tiebreak.readers.crxml import looks_like_crxml, published_from_crxml
 from tiebreak.readers.runon import unfold_rows
 from tiebreak.readers.sevilla import looks_like_sevilla_json, published_from_sevilla
 from tiebreak.readers.swissmaster import looks_like_swissmaster_json, published_from_swissmaster
@@ -75,7 +76,7 @@ COLUMNS = (
     "expect",
 )
 KINDS = {"swiss", "rr", "team-swiss", "team-rr"}
-EVENT_FILES = (".trf", ".trfx", ".pgn", ".json")
+EVENT_FILES = (".trf", ".trfx", ".pgn", ".json", ".xml")
 """Files that publish their ranks inside the event (TRF columns 86-89), not as a table."""
 
 
@@ -213,11 +214,13 @@ def read_ranking(row: dict[str, str], t: Tournament) -> Published:
 
 
 def _sevilla_ranking(row: dict[str, str], path: Path) -> Published | None:
-    """A Sevilla export's own ranking (places, points, Bhlz, SBrgr …), or the last ranking of Swiss
-    Master's data file, as ``tiebreak check`` reads it."""
-    if path.suffix.lower() != ".json":
+    """A Sevilla export's own ranking (places, points, Bhlz, SBrgr …), the last ranking of Swiss Master's
+    data file, or the ranking of chess-results' upload XML, as ``tiebreak check`` reads it."""
+    if path.suffix.lower() not in (".json", ".xml"):
         return None
     text = tiebreak.readers.decode_input(path.read_bytes(), source=str(path))
+    if looks_like_crxml(text):
+        return published_from_crxml(text, ReadOptions(source=str(path)))
     if looks_like_swissmaster_json(text):
         return published_from_swissmaster(text, ReadOptions(source=str(path)))
     if not looks_like_sevilla_json(text):

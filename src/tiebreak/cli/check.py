@@ -160,10 +160,11 @@ def publication(args: argparse.Namespace, t: Tournament) -> Published | None:
 
 
 def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published | None:
-    """The ranking a Sevilla export holds (of the group and rounds read), or Swiss Master's data file
-    (after its last round), None for any other file."""
-    if source is None or not source.lower().endswith(".json"):
+    """The ranking a Sevilla export holds (of the group and rounds read), Swiss Master's data file (after
+    its last round) or chess-results' upload XML, None for any other file."""
+    if source is None or not source.lower().endswith((".json", ".xml")):
         return None
+    from ..readers.crxml import looks_like_crxml, published_from_crxml
     from ..readers.sevilla import looks_like_sevilla_json, published_from_sevilla
     from ..readers.swissmaster import looks_like_swissmaster_json, published_from_swissmaster
 
@@ -172,6 +173,8 @@ def _sevilla_ranking(args: argparse.Namespace, source: str | None) -> Published 
     except (OSError, TiebreakError):
         return None
     options = replace(read_options(args), source=source)
+    if looks_like_crxml(text):
+        return published_from_crxml(text, options)
     if looks_like_swissmaster_json(text):
         return published_from_swissmaster(text, options)
     if not looks_like_sevilla_json(text):

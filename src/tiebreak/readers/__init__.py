@@ -148,6 +148,18 @@ def _sniff_sevilla(text: str, suffix: str) -> bool:
     return looks_like_sevilla_json(text, suffix)
 
 
+def _read_crxml(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
+    from .crxml import read_crxml
+
+    return read_crxml(text, options)
+
+
+def _sniff_crxml(text: str, suffix: str) -> bool:
+    from .crxml import looks_like_crxml
+
+    return looks_like_crxml(text, suffix)
+
+
 def _read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS, /) -> Tournament:
     from .webpage import read_html
 
@@ -281,6 +293,7 @@ register_format("chess-json", _read_chess_json, _sniff_chess_json)
 register_format("swisssys-json", _read_swisssys_json, _sniff_swisssys_json)
 register_format("sevilla", _read_sevilla, _sniff_sevilla)
 register_format("swissmaster-json", _read_swissmaster_json, _sniff_swissmaster_json)
+register_format("chessresults-xml", _read_crxml, _sniff_crxml)
 register_format("html", _read_html, _sniff_html)
 register_format("pgn", _read_pgn, _sniff_pgn)
 register_format("csv", _read_csv, _sniff_csv)
@@ -298,6 +311,7 @@ LOOKS_FOR = {
     "swisssys-json": "not a JSON object with sections holding rounds_played (SwissSys's results file)",
     "sevilla": "not a JSON object with a GroupReport of rankings and histories (Sevilla's export)",
     "swissmaster-json": "not a JSON object with number_of_rounds, players by pairing_number (Swiss Master)",
+    "chessresults-xml": "not an XML document whose root is <chessresults> (chess-results' upload XML)",
     "html": "no web page with a table (<table> and <td> markup), not a .html/.htm file",
     "pgn": 'the first line is not a PGN tag pair such as [White "…"], not a .pgn file',
     "csv": "the first line is not a header with round, white, black and result, not a .csv file",

@@ -136,6 +136,7 @@ _FORMAT_LABELS = {
     "swisssys-json": "SwissSys results file (JSON)",
     "sevilla": "Sevilla export (JSON)",
     "swissmaster-json": "Swiss Master data file (JSON)",
+    "chessresults-xml": "chess-results upload XML (Swiss-Manager, Sharly Chess)",
     "pgn": "PGN (game tags)",
     "csv": "CSV (games or a spreadsheet crosstable)",
     "grid": "Round-robin grid",
