@@ -45,6 +45,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -151,7 +152,10 @@ _WALKOVER_NOTE = (
     "and lost by forfeit against that number"
 )
 _NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) are read as not paired, 0"
-_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*(?:bye|\(\s*bye\s*\))|bye\s*(1|½|0|[+=\-]))$", re.IGNORECASE)
+_SIGN_BYE = re.compile(
+    r"^(?:([+=\-]|1|½|0)\s*(?:bye?|\(\s*bye\s*\))|bye\s*(1|½|0|[+=\-]))$", re.IGNORECASE
+)
+"""A bye worth its sign (``+BYE``; ``+BY``, cut to a column of three characters)."""
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SEVILLA_CELL = re.compile(r"^(?:(pab)|abs\s*(1|½|0)|(nomem|other|anmsg))$", re.IGNORECASE)
 """Sevilla's game file's cells of a round without a game: ``pab`` (the pairing-allocated bye), ``abs½``
@@ -360,8 +364,8 @@ def _papi_cell(text: str) -> Cell | None:
 
 
 def _sign_bye_cell(text: str) -> Cell | None:
-    """``+BYE`` ``=BYE`` ``-BYE`` (and ``bye 1``, ``1 (BYE)``, the ECF's congress results' ``bye+``
-    ``bye=`` ``bye-``): a bye worth its sign."""
+    """``+BYE`` ``=BYE`` ``-BYE`` (``+BY`` in a column of three characters; and ``bye 1``, ``1 (BYE)``, the
+    ECF's congress results' ``bye+`` ``bye=`` ``bye-``): a bye worth its sign."""
     m = _SIGN_BYE.match(text)
     return _bye(m.group(1) or m.group(2)) if m else None
 
@@ -2049,7 +2053,7 @@ def _one_of_several(
     bounds = [(0, seen.titles), *seen.restarts, (len(rows), [])]
     blocks = [(rows[i:j], titles) for (i, titles), (j, _) in itertools.pairwise(bounds)]
     labels = [
-        next((t for _, t in reversed(titles) if any(ch.isalpha() for ch in t)), "") for _, titles in blocks
+        next((label for _, t in reversed(titles) if (label := _title_label(t))), "") for _, titles in blocks
     ]
     if group is not None:
         from .groups import choose_event
@@ -2075,6 +2079,16 @@ def _one_of_several(
         1,
     )
     return chosen, titles
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+
+
+def _title_label(line: str) -> str:
+    """A title line as a table's label: its text without markup and a Markdown heading's marks
+    (``##2019 Oceania Zonal``); empty for a line of markup alone (``<pre>``) or without a letter."""
+    text = _MARKUP.sub(" ", line).strip().lstrip("#").strip()
+    return text if any(ch.isalpha() for ch in text) else ""
 
 
 _SEVERAL_TABLES = Template(
@@ -2379,6 +2393,8 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
     _colon_value(b, rows)
     _signed_losses(rows)
     _colour_cells(b, rows, header)
+    if header is None:
+        _short_rows_by_column(b, rows)
     n_rounds = max(len(r.cells) for r in rows)
     for r in rows:
         r.cells.extend((Cell(None, Color.NONE, Result.NOT_PAIRED), 0) for _ in range(n_rounds - len(r.cells)))
@@ -2396,6 +2412,49 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
     _put_rounds(b, rows, ids)
     t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     return _ranks_to_snos(t, rows) if pos == 0 else t
+
+
+def _short_rows_by_column(b: EventBuilder, rows: list[_Row]) -> None:
+    """The round cells of rows with fewer cells than the others placed in the columns they stand in, a
+    blank column an empty round (not paired), with a note, where the table is printed in fixed columns
+    without a header (a ``<pre>`` crosstable: ``=BYE -B15 =W38 +W34      +B35``, round 5 blank): every
+    cell of the rows with all rounds starts at its round's column in most of them, and each cell of a
+    short row within two characters of one, after the cell before it. Unchanged otherwise (cells not in
+    columns: the missing rounds are the last, as read)."""
+    n = max(len(r.cells) for r in rows)
+    full = [r for r in rows if len(r.cells) == n]
+    short = [r for r in rows if 0 < len(r.cells) < n]
+    if not short or len(full) < 3:
+        return
+    starts = []
+    for k in range(n):
+        at, count = Counter(r.cells[k][1] for r in full).most_common(1)[0]
+        if 2 * count <= len(full):
+            return
+        starts.append(at)
+    if any(x >= y for x, y in itertools.pairwise(starts)):
+        return
+    empty = (Cell(None, Color.NONE, Result.NOT_PAIRED), 0)
+    for r in short:
+        placed = [empty] * n
+        last = -1
+        for cell, col in r.cells:
+            k = min(range(n), key=lambda k: abs(starts[k] - col))
+            if k <= last or abs(starts[k] - col) > 2:
+                break
+            placed[k] = (cell, col)
+            last = k
+        else:
+            if last != len(r.cells) - 1:  # a blank column before a cell: placed otherwise than as read
+                b.warn(
+                    "rows with fewer round cells than the others: each cell read in the round whose column "
+                    "it stands in, a blank column a round not paired",
+                    r.line,
+                    r.cells[0][1],
+                    severity=Severity.INFO,
+                    once="short-by-column",
+                )
+            r.cells = placed
 
 
 def _colon_value(b: EventBuilder, rows: list[_Row]) -> None:
