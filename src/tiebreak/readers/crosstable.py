@@ -152,9 +152,7 @@ _WALKOVER_NOTE = (
     "and lost by forfeit against that number"
 )
 _NO_WALKOVER_NOTE = "cells -W and -WO (a round without a game or an opponent) are read as not paired, 0"
-_SIGN_BYE = re.compile(
-    r"^(?:([+=\-]|1|½|0)\s*(?:bye?|\(\s*bye\s*\))|bye\s*(1|½|0|[+=\-]))$", re.IGNORECASE
-)
+_SIGN_BYE = re.compile(r"^(?:([+=\-]|1|½|0)\s*(?:bye?|\(\s*bye\s*\))|bye\s*(1|½|0|[+=\-]))$", re.IGNORECASE)
 """A bye worth its sign (``+BYE``; ``+BY``, cut to a column of three characters)."""
 _FREE_CELL = re.compile(r"^([F*])_(1|½|=|0)$", re.IGNORECASE)
 _SEVILLA_CELL = re.compile(r"^(?:(pab)|abs\s*(1|½|0)|(nomem|other|anmsg))$", re.IGNORECASE)
