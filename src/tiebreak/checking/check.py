@@ -101,6 +101,9 @@ class _Entrants:
     numbered: bool = True
     """Whether the event's numbers are the publication's (teams of team pairings that give none are
     numbered by the reader: a row is then matched by its name alone)."""
+    points: dict[int, Fraction] = field(default_factory=dict)
+    """Each player's points from the results (empty for a team event): what tells two players of one
+    published name apart where the table gives no starting number."""
 
 
 def _entrants(t: Tournament) -> _Entrants:
@@ -116,7 +119,15 @@ def _entrants(t: Tournament) -> _Entrants:
         by_key.setdefault(name_key(entrant), []).append(number)
     who, whom = ("team", "teams") if team else ("player", "players")
     numbered = not team or t.team_info is None or t.team_info.numbered
-    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered)
+    points = (
+        {}
+        if team
+        else {
+            p.sno: sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+            for p in t.players
+        }
+    )
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered, points)
 
 
 def _named(key: str, entrants: _Entrants) -> list[int]:
@@ -216,6 +227,16 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
             row.line,
             1,
         )
+    scored = _by_points(row, by_name, entrants) if len(by_name) > 1 else None
+    if scored is not None:
+        return scored, Diagnostic(
+            Severity.INFO,
+            f"{row.name}: matches {len(by_name)} {entrants.whom} of the event; matched with "
+            f"{names[scored]!r}, the one whose points are the row's",
+            source,
+            row.line,
+            1,
+        )
     if len(by_name) > 1:
         raise ParseError(
             f"published table: {row.name!r} matches {len(by_name)} {entrants.whom} of the event "
@@ -255,6 +276,17 @@ def _without_bye_rows(t: Tournament, published: Published) -> tuple[Published, l
             continue
         kept.append(row)
     return (replace(published, rows=tuple(kept)), notes) if notes else (published, notes)
+
+
+def _by_points(row: PublishedRow, candidates: list[int], entrants: _Entrants) -> int | None:
+    """The one of several competitors a row's name fits whose points from the results are the row's
+    points (two brothers of one surname in a table that prints surnames only); None when none or several
+    are."""
+    value = published_number(row.points.text) if row.points is not None and entrants.points else None
+    if value is None:
+        return None
+    fits = [n for n in candidates if entrants.points.get(n) == value[0]]
+    return fits[0] if len(fits) == 1 else None
 
 
 def _match(t: Tournament, published: Published) -> tuple[dict[int, int], list[Diagnostic]]:
