@@ -111,3 +111,27 @@ def test_check_reads_a_team_events_own_table_as_its_ranking(capsys: pytest.Captu
     assert "ranked on MPTS; tie-breaks: GPTS" in out
     assert "Column bp (GPTS): 12 of 12 agree." in out and "Column mp (MPTS): 12 of 12 agree." in out
     assert "Checked 12 ranks, 24 tie-break values: all agree." in out
+
+
+SHARED = (
+    "R,TEAM,1,2,3,4,BP,MP\n"
+    "1,Alfa,XX,3,2.5,3,8.5,6\n"
+    "2,Beta,1,XX,2,3,6,3\n"
+    ",Gamma,1.5,2,XX,2.5,6,3\n"
+    "4,Delta,1,1,1.5,XX,3.5,0\n"
+)
+"""A federation's division crosstable of 4-board matches whose ``R`` leaves a place shared with the row
+above empty. By hand: Alfa won its three matches (6 MP, 8.5 BP); Beta lost to Alfa, drew with Gamma and
+beat Delta (3 MP, 6 BP); Gamma likewise (3 MP, 6 BP): they share place 2; Delta lost all three."""
+
+
+def test_a_rank_column_that_leaves_a_shared_place_empty_is_read_as_the_places() -> None:
+    """``R`` is read as the rank by its values though a place shared with the row above is left empty
+    (before: not read, so that check compared no place)."""
+    published = read_published(SHARED, source="division.csv", team=True)
+    assert [(r.name, r.rank.text if r.rank else None) for r in published.rows] == [
+        ("Alfa", "1"),
+        ("Beta", "2"),
+        ("Gamma", None),
+        ("Delta", "4"),
+    ]

@@ -722,16 +722,19 @@ def _rank_by_content(header: list[_Cell], kinds: list[str], rows: list[list[_Cel
     """A team table's rank told by its values: a column headed as a rank (``#``) that holds no places is
     none (a club site's count of matches, 11 for every team); the first column, under a heading that
     names nothing or a number (a club site's ``r`` or ``nummer`` over a team crosstable), is the rank
-    when its values are places (a team table numbers its rows in the order of the ranking).
+    when its values are places (a team table numbers its rows in the order of the ranking; a place
+    shared with the rows above may be left empty: ``4``, then empty, then ``6``).
     Each read so with a note."""
 
-    def places(k: int) -> list[int] | None:
-        values = [r[k][0].strip() for r in rows if k < len(r) and r[k][0].strip()]
-        if len(values) < 2 or not all(v.isascii() and v.isdecimal() for v in values):
+    def places(k: int) -> list[int] | None:  # a place shared with the rows above may be left empty
+        numbered = [
+            (i, r[k][0].strip()) for i, r in enumerate(rows, start=1) if k < len(r) and r[k][0].strip()
+        ]
+        if len(numbered) < 2 or not all(v.isascii() and v.isdecimal() for _, v in numbered):
             return None
-        got = [int(v) for v in values]
-        rising = all(a <= b <= i for i, (a, b) in enumerate(itertools.pairwise(got), start=2))
-        return got if got[0] == 1 and rising else None
+        got = [(i, int(v)) for i, v in numbered]
+        rising = all(a <= b <= i for (_, a), (i, b) in itertools.pairwise(got))
+        return [v for _, v in got] if got[0][1] == 1 and rising else None
 
     if "rank" in kinds and places(kinds.index("rank")) is None and places(0) is not None:
         k = kinds.index("rank")
