@@ -58,6 +58,7 @@ READER_MODULES = {
     "swisssys-json": ("swisssys", "read_swisssys_json"),
     "swissmaster-json": ("swissmaster", "read_swissmaster_json"),
     "sevilla": ("sevilla", "read_sevilla"),
+    "chessresults-xml": ("crxml", "read_crxml"),
     "rounds": ("assemble", "read_tables"),
     "tables": ("content", "read_by_content"),
     "trf": ("trf", "read_trf"),
