@@ -111,3 +111,42 @@ def test_an_entity_declaration_is_refused_unexpanded() -> None:
     with pytest.raises(ParseError) as caught:
         tiebreak.read_text(bomb + "<player no='1'/></chessresults>", source="upload.xml")
     assert "entity declaration" in caught.value.message and caught.value.line == 2
+
+
+OWN = DATA / "formats" / "club-swiss.chessresults-upload.xml"
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "said"),
+    [
+        ('from="20260110"', 'from="20261399"', "the first day from='20261399' is no date"),
+        (
+            'whiteno="1" blackno="3" reswhite="1.0" resblack="0.0"',
+            'whiteno="1" blackno="3" reswhite="x" resblack="1e999"',
+            "the result x : 1e999",
+        ),
+        ('round="3" pairing="1"', 'round="999999999" pairing="1"', "the limit is 99 rounds"),
+    ],
+)
+def test_a_value_out_of_the_form_is_said_never_a_traceback(before: str, after: str, said: str) -> None:
+    text = OWN.read_text(encoding="utf-8")
+    assert before in text
+    try:
+        event = tiebreak.read_text(text.replace(before, after), source="upload.xml")
+    except ParseError as exc:
+        assert said in exc.message
+        return
+    assert any(said in d.message for d in event.diagnostics)
+    assert event.start_date is None
+
+
+def test_our_own_small_upload_reads_its_byes_forfeits_and_unrated_game() -> None:
+    event = read_path(OWN)
+    rounds = {p.name: [(e.opponent, e.result) for e in p.rounds] for p in event.players}
+    assert rounds["Eck,Eva"] == [(None, Result.PAB), (3, Result.FORFEIT_LOSS), (2, Result.LOSS)]
+    assert rounds["Cruz,Cy"][1:] == [(5, Result.FORFEIT_WIN), (None, Result.HALF_BYE)]
+    assert rounds["Dorn,Dan"][1:] == [(None, Result.NOT_PAIRED), (1, Result.LOSS_UNRATED)]
+    assert {p.name: p.declared_points for p in event.players} == {
+        p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
+        for p in event.players
+    }

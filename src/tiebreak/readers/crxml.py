@@ -131,24 +131,25 @@ def looks_like_crxml(text: str, suffix: str = "") -> bool:
     return head.startswith("<") and re.search(r"<chessresults[\s>]", head) is not None and "<player" in text
 
 
+_RESULT_VALUE = re.compile(r"\d{1,2}(?:\.\d{1,3})?")
+
+
 def _number(text: str | None) -> str:
-    """A result or points value as written (``1.0``, ``0,5``) in its plain form (``1``, ``0.5``)."""
+    """A result or points value as written (``1.0``, ``0,5``) in its plain form (``1``, ``0.5``); any
+    other text as written (its first 12 characters)."""
     t = (text or "").strip().replace(",", ".")
-    if not t:
-        return ""
-    try:
-        value = Fraction(t)
-    except (ValueError, ZeroDivisionError):
-        return t
-    return str(value) if value.denominator == 1 else ("0.5" if value == Fraction(1, 2) else str(float(value)))
+    if not _RESULT_VALUE.fullmatch(t):
+        return t[:12]
+    value = Fraction(t)
+    return str(value) if value.denominator == 1 else ("0.5" if value == Fraction(1, 2) else t)
 
 
 def _fraction(text: str | None) -> Fraction | None:
     t = (text or "").strip().replace(",", ".")
-    try:
-        return Fraction(t) if t else None
-    except (ValueError, ZeroDivisionError):
-        return None
+    return Fraction(t) if _POINTS_VALUE.fullmatch(t) else None
+
+
+_POINTS_VALUE = re.compile(r"\d{1,4}(?:\.\d{1,3})?")
 
 
 def _int(text: str | None) -> int | None:
@@ -334,7 +335,9 @@ def read_crxml(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         )
     tiebreaks, _ = _list(info, team, b)
     day = info.get("from", "").strip()
-    start = dt.date(int(day[:4]), int(day[4:6]), int(day[6:8])) if re.fullmatch(r"\d{8}", day) else None
+    start = _day(day)
+    if day and start is None:
+        b.warn(f"the first day from={day!r} is no date (yyyymmdd): the event is read as undated", None)
     t = b.build(
         (info.get("name") or "").strip(),
         rounds=max(rounds, last_round),
@@ -344,6 +347,16 @@ def read_crxml(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         tiebreaks=tiebreaks,
     )
     return replace(t, team_info=_team_info(root, options)) if team else t
+
+
+def _day(text: str) -> dt.date | None:
+    """A day written ``yyyymmdd`` (``20250926``), None for any other text."""
+    if not re.fullmatch(r"\d{8}", text):
+        return None
+    try:
+        return dt.date(int(text[:4]), int(text[4:6]), int(text[6:8]))
+    except ValueError:
+        return None
 
 
 def _team_info(root: ET.Element, options: ReadOptions) -> TeamInfo:
