@@ -150,3 +150,19 @@ def test_our_own_small_upload_reads_its_byes_forfeits_and_unrated_game() -> None
         p.name: sum((event.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
         for p in event.players
     }
+
+
+def test_a_team_event_ranked_on_game_points_first_says_so() -> None:
+    """``tb1no="1"`` (game points) before 13 (match points): the teams rank on game points, the file's
+    ``points`` are their game points."""
+    text = (
+        TEAM_SWISS.read_text(encoding="utf-8")
+        .replace('tb1no="13"', 'tb1no="1"')
+        .replace('tb2no="1"', 'tb2no="13"')
+    )
+    event = tiebreak.read_text(text, source="upload.xml")
+    assert event.team_info is not None and event.team_info.primary == "GP"
+    assert event.tiebreaks[:2] == ("GPTS", "MPTS")
+    assert all(
+        t.declared_match_points is None and t.declared_game_points is not None for t in event.team_info.teams
+    )

@@ -224,14 +224,17 @@ def _code(number: int, detail: str, team: bool) -> str | None:
 def _list(info: dict[str, str], team: bool, b: EventBuilder) -> tuple[tuple[str, ...], list[int | None]]:
     """The event's tie-break list (its primary score first) and, for each of ``tb1`` … ``tb5``, the place
     of its value in that list (None: not compared)."""
-    codes: list[str] = ["MPTS" if team else "PTS"]
+    numbers = [_int(info.get(f"tb{k}no")) for k in range(1, 6)]
+    first = next((n for n in numbers if n), None)
+    codes: list[str] = [("GPTS" if first in _TEAM_GAME_POINTS else "MPTS") if team else "PTS"]
     where: list[int | None] = []
-    for k in range(1, 6):
-        number = _int(info.get(f"tb{k}no"))
+    for k, number in enumerate(numbers, start=1):
         if not number:
             where.append(None)
             continue
         code = _code(number, info.get(f"tb{k}_detail", ""), team)
+        if not team and code in ("MPTS", "GPTS"):
+            code = None  # a team's points, in an individual event: no criterion of it
         if code is None:
             b.warn(
                 f"tie-break {k} is Swiss-Manager's number {number}, which names no criterion of C.07 read "
@@ -241,8 +244,8 @@ def _list(info: dict[str, str], team: bool, b: EventBuilder) -> tuple[tuple[str,
             )
             where.append(None)
             continue
-        if team and code == "MPTS" and len(codes) == 1:
-            where.append(0)  # the match points, ranked first
+        if team and code == codes[0] and len(codes) == 1:
+            where.append(0)  # the primary score (match or game points), ranked first
             continue
         codes.append(code)
         where.append(len(codes) - 1)
@@ -346,7 +349,7 @@ def read_crxml(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
         start_date=start,
         tiebreaks=tiebreaks,
     )
-    return replace(t, team_info=_team_info(root, options)) if team else t
+    return replace(t, team_info=_team_info(root, options, tiebreaks[0])) if team else t
 
 
 def _day(text: str) -> dt.date | None:
@@ -359,8 +362,9 @@ def _day(text: str) -> dt.date | None:
         return None
 
 
-def _team_info(root: ET.Element, options: ReadOptions) -> TeamInfo:
-    """The teams (their players by board) and the rounds each team had the pairing-allocated bye in."""
+def _team_info(root: ET.Element, options: ReadOptions, primary: str) -> TeamInfo:
+    """The teams (their players by board), the rounds each team had the pairing-allocated bye in and the
+    primary score (``primary``: ``MPTS`` or ``GPTS``, the first of the event's tie-breaks)."""
     members: dict[int, list[tuple[int, int]]] = {}
     for p in root.findall("players/player"):
         team, sno = _int(p.get("teamno")), _int(p.get("no"))
@@ -378,7 +382,8 @@ def _team_info(root: ET.Element, options: ReadOptions) -> TeamInfo:
                 number,
                 (node.get("teamname") or f"team {number}").strip(),
                 tuple(sno for _, sno in sorted(members.get(number, []))),
-                declared_match_points=_fraction(node.get("points")),
+                declared_match_points=_fraction(node.get("points")) if primary == "MPTS" else None,
+                declared_game_points=_fraction(node.get("points")) if primary == "GPTS" else None,
                 declared_rank=_int(node.get("rank")) or None,
             )
         )
@@ -398,7 +403,7 @@ def _team_info(root: ET.Element, options: ReadOptions) -> TeamInfo:
     return TeamInfo(
         tuple(teams),
         MatchScoring(),
-        primary="MP",
+        primary="GP" if primary == "GPTS" else "MP",
         pab_match_points=Fraction(2) if byes else None,
         pab_game_points=game_points,
         pab_rounds=byes,
