@@ -166,3 +166,11 @@ def test_a_team_event_ranked_on_game_points_first_says_so() -> None:
     assert all(
         t.declared_match_points is None and t.declared_game_points is not None for t in event.team_info.teams
     )
+
+
+def test_a_number_in_other_digits_is_no_number() -> None:
+    """The fuzz test's find: a rating ``²700`` (a superscript two) passed ``str.isdigit`` and failed in
+    ``int``; only ASCII digits make a number, the rest is no rating."""
+    text = OWN.read_text(encoding="utf-8").replace('rtg="1700"', 'rtg="\u00b2700"')
+    event = tiebreak.read_text(text, source="upload.xml")
+    assert next(p for p in event.players if p.name == "Eck,Eva").rating is None

@@ -131,7 +131,7 @@ def looks_like_crxml(text: str, suffix: str = "") -> bool:
     return head.startswith("<") and re.search(r"<chessresults[\s>]", head) is not None and "<player" in text
 
 
-_RESULT_VALUE = re.compile(r"\d{1,2}(?:\.\d{1,3})?")
+_RESULT_VALUE = re.compile(r"\d{1,2}(?:\.\d{1,3})?", re.ASCII)
 
 
 def _number(text: str | None) -> str:
@@ -149,12 +149,15 @@ def _fraction(text: str | None) -> Fraction | None:
     return Fraction(t) if _POINTS_VALUE.fullmatch(t) else None
 
 
-_POINTS_VALUE = re.compile(r"\d{1,4}(?:\.\d{1,3})?")
+_POINTS_VALUE = re.compile(r"\d{1,4}(?:\.\d{1,3})?", re.ASCII)
+
+
+_INTEGER = re.compile(r"-?\d{1,9}", re.ASCII)
 
 
 def _int(text: str | None) -> int | None:
     t = (text or "").strip()
-    return int(t) if t.lstrip("-").isdigit() and len(t) <= 9 else None
+    return int(t) if _INTEGER.fullmatch(t) else None
 
 
 def _parse(text: str, options: ReadOptions) -> ET.Element:
@@ -354,7 +357,7 @@ def read_crxml(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
 
 def _day(text: str) -> dt.date | None:
     """A day written ``yyyymmdd`` (``20250926``), None for any other text."""
-    if not re.fullmatch(r"\d{8}", text):
+    if not re.fullmatch(r"\d{8}", text, re.ASCII):
         return None
     try:
         return dt.date(int(text[:4]), int(text[4:6]), int(text[6:8]))
