@@ -37,7 +37,7 @@ from ..formats.published import (
 from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Option, Template
 from ..model.rules import Rules
-from ..model.tournament import Result, Tournament, format_value
+from ..model.tournament import Player, Result, Tournament, format_value
 from ..ranking.engine import Options, Row, Standings, compute_standings
 from ..readers._builder import clean
 from ..readers._headings import BYE_WORDS, TITLES, match_record
@@ -101,9 +101,24 @@ class _Entrants:
     numbered: bool = True
     """Whether the event's numbers are the publication's (teams of team pairings that give none are
     numbered by the reader: a row is then matched by its name alone)."""
-    points: dict[int, Fraction] = field(default_factory=dict)
-    """Each player's points from the results (empty for a team event): what tells two players of one
-    published name apart where the table gives no starting number."""
+    event: Tournament | None = None
+    """The event whose players' points from the results tell two players of one published name apart
+    where the table gives no starting number (None for a team event)."""
+    players: dict[int, Player] = field(default_factory=dict)
+    """The event's players by starting number, once :meth:`points` needed them."""
+
+    def points(self, number: int) -> Fraction | None:
+        """The points from the results of the player of starting number ``number`` (None: a team event,
+        or no such player)."""
+        if self.event is None:
+            return None
+        if not self.players:  # the players by number, made once the first time a row needs one
+            self.players.update((p.sno, p) for p in self.event.players)
+        player = self.players.get(number)
+        if player is None:
+            return None
+        points = self.event.scoring.points
+        return sum((points(e.result.point_class) for e in player.rounds), Fraction(0))
 
 
 def _entrants(t: Tournament) -> _Entrants:
@@ -119,15 +134,7 @@ def _entrants(t: Tournament) -> _Entrants:
         by_key.setdefault(name_key(entrant), []).append(number)
     who, whom = ("team", "teams") if team else ("player", "players")
     numbered = not team or t.team_info is None or t.team_info.numbered
-    points = (
-        {}
-        if team
-        else {
-            p.sno: sum((t.scoring.points(e.result.point_class) for e in p.rounds), Fraction(0))
-            for p in t.players
-        }
-    )
-    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered, points)
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered, None if team else t)
 
 
 def _named(key: str, entrants: _Entrants) -> list[int]:
@@ -282,10 +289,10 @@ def _by_points(row: PublishedRow, candidates: list[int], entrants: _Entrants) ->
     """The one of several competitors a row's name fits whose points from the results are the row's
     points (two brothers of one surname in a table that prints surnames only); None when none or several
     are."""
-    value = published_number(row.points.text) if row.points is not None and entrants.points else None
+    value = published_number(row.points.text) if row.points is not None and entrants.event else None
     if value is None:
         return None
-    fits = [n for n in candidates if entrants.points.get(n) == value[0]]
+    fits = [n for n in candidates if entrants.points(n) == value[0]]
     return fits[0] if len(fits) == 1 else None
 
 

@@ -393,10 +393,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = _command(words)
     args = build_parser(*[command] if command in COMMANDS else []).parse_args(words)
     from ..model.errors import Severity, TiebreakError
+    from ..readers import read_once
 
     handler: Callable[[argparse.Namespace], int] = args.run
     try:
-        return handler(args)
+        with read_once():  # a page parsed to read the event is not parsed again to read its own ranking
+            return handler(args)
     except TiebreakError as exc:
         if getattr(args, "lenient", False) and exc.diagnostics:
             print_diagnostics(exc.diagnostics, everything=True)

@@ -20,6 +20,7 @@ parameter") is read as the variant that agrees with the most published values, a
 
 from __future__ import annotations
 
+import bisect
 import csv
 import html
 import itertools
@@ -572,13 +573,45 @@ _RATING_BLOCK = frozenset({"rp", "n", "w", "we", "w-we", "k", "rtg+/-", "elo+/-"
 _READ_KINDS = frozenset({"rank", "sno", "points", "other", "record"})
 
 
-def _heading_under(spans: Sequence[tuple[int, int]], a: int, z: int) -> int:
-    """The heading a field spanning columns ``a`` to ``z`` stands under: the one heading it overlaps,
-    else (none or several) the one whose middle is nearest the field's."""
-    overlap = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
-    if len(overlap) == 1:
-        return overlap[0]
-    return min(overlap or range(len(spans)), key=lambda k: abs((spans[k][0] + spans[k][1]) - (a + z)))
+class _Spans:
+    """The columns of a header's headings, ``(first, end)`` each, with the questions a row's field asks
+    of them: which headings it overlaps, which begins last at or before it, which it stands under. When
+    the headings follow each other without overlapping, as a header's do, each is a bisection (a row
+    costs its fields, not its fields times its headings); else every heading is looked at."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        self.spans = spans
+        self.firsts = [x for x, _ in spans]
+        self.ends = [y for _, y in spans]
+        self.middles = [x + y for x, y in spans]
+        self.ordered = all(y <= x2 and x < x2 for (x, y), (x2, _) in itertools.pairwise(spans))
+
+    def over(self, a: int, z: int) -> list[int]:
+        """The headings a field spanning columns ``a`` to ``z`` overlaps."""
+        if not self.ordered:
+            return [k for k, (x, y) in enumerate(self.spans) if a < y and x < z]
+        return list(range(bisect.bisect_right(self.ends, a), bisect.bisect_left(self.firsts, z)))
+
+    def left(self, a: int) -> int | None:
+        """The last heading that begins at or before column ``a``, None when none does."""
+        if not self.ordered:
+            return max((j for j, x in enumerate(self.firsts) if x <= a), default=None)
+        k = bisect.bisect_right(self.firsts, a) - 1
+        return k if k >= 0 else None
+
+    def under(self, a: int, z: int, over: list[int]) -> int:
+        """The heading a field spanning ``a`` to ``z`` stands under (``over``: the headings it overlaps):
+        the one heading it overlaps, else (none or several) the one whose middle is nearest the
+        field's (the first of two as near)."""
+        if len(over) == 1:
+            return over[0]
+        middle, middles = a + z, self.middles
+        if over or not self.ordered:
+            return min(over or range(len(middles)), key=lambda k: abs(middles[k] - middle))
+        k = bisect.bisect_left(middles, middle)  # the middles rise: the nearest is k or the one before
+        if k == len(middles) or (k and middle - middles[k - 1] <= middles[k] - middle):
+            return k - 1
+        return k
 
 
 def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
@@ -600,36 +633,39 @@ def _by_position(
     whose columns do not line up, which the fields' order reads instead). A field past its heading's end
     right after a word of that heading's column stays in it (a text column, left-aligned as its heading:
     the words of a club's name, ``SSV Vimaria 91``, are one value)."""
-    spans = [(col, col + len(h)) for h, _, col in header]
+    found = _Spans([(col, col + len(h)) for h, _, col in header])
+    spans = found.spans
     name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10**9
     out: list[list[_Cell]] = [[] for _ in header]
     previous: _Cell | None = None
     for cell in cells:
         text, _, col = cell
         a, z = col, col + len(text)
-        over = [k for k, (x, y) in enumerate(spans) if a < y and x < z]
+        over = found.over(a, z)
         if spans[name_at][0] - 2 <= a and z <= name_end and over in ([], [name_at]):
             out[name_at].append(cell)  # ends before the next heading, under no other: the name's
             previous = cell
             continue
-        left = max((j for j, (x, _) in enumerate(spans) if x <= a), default=None)
-        if not over and left is not None and _word_before(out[left], previous):
+        left = found.left(a) if not over else None
+        if left is not None and _word_before(out[left], previous):
             # past its heading's end, after a word of its column: ``SV Musterstadt 91``
             out[left].append(cell)
             previous = cell
             continue
         previous = cell
-        k = _heading_under(spans, a, z)
+        k = found.under(a, z, over)
         if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
             return None
         out[k].append(cell)
-    kinds = _kinds(header)
-    if any(
-        len(got) > 1 and sum(1 for t, _, _ in got if published_number(t) is None) < len(got) - 1
-        for k, got in enumerate(out)
-        if k != name_at and kinds[k] in _READ_KINDS
-    ):
-        return None  # two numbers under a heading whose value is read: no safe placement
+    crowded = [k for k, got in enumerate(out) if len(got) > 1 and k != name_at]
+    if crowded:  # the headings' kinds are looked at only for a heading over several fields
+        kinds = _kinds(header)
+        if any(
+            kinds[k] in _READ_KINDS
+            and sum(1 for t, _, _ in out[k] if published_number(t) is None) < len(out[k]) - 1
+            for k in crowded
+        ):
+            return None  # two numbers under a heading whose value is read: no safe placement
     line = cells[0][1] if cells else 0
     return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
 

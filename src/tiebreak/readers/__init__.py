@@ -19,6 +19,7 @@ from ..model.messages import Hint, Option, Template
 from ..model.public import publish as _publish
 from ..model.tournament import Tournament, checked, format_value
 from ._guards import check_numbers
+from ._once import read_once
 from ._options import DEFAULT_OPTIONS, STAR_READINGS, ReadOptions
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ __all__ = [
     "example_path",
     "example_text",
     "files_of",
+    "read_once",
     "read_path",
     "read_paths",
     "read_text",

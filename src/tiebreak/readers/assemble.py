@@ -240,6 +240,12 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     """The tables of a parsed web page, a cell spanning columns repeated as empty cells; a cell holding a
     player box (Vega's name, starting number, title and rating, each in its own element) gives the
     player's name."""
+    from ._once import once_of
+
+    return list(once_of("page tables", page, lambda: _tables_of(page, source), key=source))
+
+
+def _tables_of(page: Page, source: str | None) -> list[Table]:
     from .webpage import expand
 
     return [

@@ -1576,6 +1576,12 @@ def workbook_sheets(data: bytes, *, source: str | None = None) -> list[tuple[str
     :raises ParseError: when python-calamine is not installed, or the data is no workbook it can read
         (or one that unpacks to more than 64 MB).
     """
+    from ._once import once
+
+    return list(once("workbook", (data, source), lambda: _workbook_sheets(data, source)))
+
+
+def _workbook_sheets(data: bytes, source: str | None) -> list[tuple[str, list[list[str]]]]:
     try:
         import python_calamine
     except ImportError:

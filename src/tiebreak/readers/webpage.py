@@ -718,6 +718,12 @@ def parse_page(text: str, source: str | None = None) -> Page:
     >>> p.title, p.tables[0].rows[0].cells[0].text
     ('Open', 'a1')
     """
+    from ._once import once
+
+    return once("page", (text, source), lambda: _parsed_page(text, source))
+
+
+def _parsed_page(text: str, source: str | None) -> Page:
     text = defuse(text)
     page = _read_fast(text)
     page = page if page is not None else _read_parsed(text, source)

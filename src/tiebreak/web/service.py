@@ -50,7 +50,7 @@ from ..ranking.engine import (
     compute_standings,
     default_list,
 )
-from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_text, sniff
+from ..readers import FORMATS, STAR_READINGS, ReadOptions, example_text, read_once, read_text, sniff
 from ..readers._options import BYE_STAR_READINGS
 from ..readers.content import COLUMNS_NOTE
 from ..readers.groups import GROUP_READ, PageGroup, list_page_groups, listed_events
@@ -598,6 +598,13 @@ def checked_standings(
     """
     if state.rules not in RULE_CHOICES or state.pairing not in PAIRING_CHOICES:
         raise EventInputError("unknown edition or event type", field="tiebreaks")
+    with read_once():  # the page parsed to read the event is not parsed again to read its own ranking
+        return _checked_standings(state, rules, file_list)
+
+
+def _checked_standings(
+    state: FormState, rules: str | None, file_list: bool
+) -> tuple[Tournament, Standings, PublishedCheck | None]:
     event = load_event(state)
     try:
         check = check_publication(state, event) if rules is None else None
@@ -872,9 +879,10 @@ def build_view(
     check = None
     groups: tuple[PageGroup, ...] = ()
     if standings is None:
-        event, s, check = checked_standings(state)
+        with read_once():  # the page is parsed once for the event, its own ranking and its groups
+            event, s, check = checked_standings(state)
+            groups = event_groups(state, event)
         notes = reader_notes(event)
-        groups = event_groups(state, event)
     else:
         s = standings
     player = comparisons = None
