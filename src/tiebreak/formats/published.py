@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import csv
+import functools
 import html
 import itertools
 import re
@@ -579,6 +580,11 @@ class _Spans:
     the headings follow each other without overlapping, as a header's do, each is a bisection (a row
     costs its fields, not its fields times its headings); else every heading is looked at."""
 
+    @staticmethod
+    def of(header: Sequence[_Cell]) -> _Spans:
+        """The spans of a header's headings."""
+        return _Spans([(col, col + len(h)) for h, _, col in header])
+
     def __init__(self, spans: list[tuple[int, int]]) -> None:
         self.spans = spans
         self.firsts = [x for x, _ in spans]
@@ -623,7 +629,12 @@ def _joined(got: Sequence[_Cell], line: int, column: int) -> _Cell:
 
 
 def _by_position(
-    cells: list[_Cell], header: list[_Cell], name_at: int, *, aligned: bool = False
+    cells: list[_Cell],
+    header: list[_Cell],
+    name_at: int,
+    *,
+    aligned: bool = False,
+    spans: _Spans | None = None,
 ) -> list[_Cell] | None:
     """A blank-separated row placed under the headings its fields stand below (Vega prints fixed-width
     columns and leaves an empty title out): a field goes to the heading it overlaps, else the nearest
@@ -633,16 +644,24 @@ def _by_position(
     whose columns do not line up, which the fields' order reads instead). A field past its heading's end
     right after a word of that heading's column stays in it (a text column, left-aligned as its heading:
     the words of a club's name, ``SSV Vimaria 91``, are one value)."""
-    found = _Spans([(col, col + len(h)) for h, _, col in header])
-    spans = found.spans
-    name_end = spans[name_at + 1][0] if name_at + 1 < len(spans) else 10**9
+    found = spans if spans is not None else _Spans.of(header)
+    spans_at = found.spans
+    name_end = spans_at[name_at + 1][0] if name_at + 1 < len(spans_at) else 10**9
     out: list[list[_Cell]] = [[] for _ in header]
     previous: _Cell | None = None
+    ordered, ends, firsts = found.ordered, found.ends, found.firsts
+    right, left_of = bisect.bisect_right, bisect.bisect_left
     for cell in cells:
         text, _, col = cell
         a, z = col, col + len(text)
+        if ordered:  # the usual field: under one heading, not the name's, placed there at once
+            first = right(ends, a)
+            if left_of(firsts, z) == first + 1 and first != name_at:
+                out[first].append(cell)
+                previous = cell
+                continue
         over = found.over(a, z)
-        if spans[name_at][0] - 2 <= a and z <= name_end and over in ([], [name_at]):
+        if spans_at[name_at][0] - 2 <= a and z <= name_end and over in ([], [name_at]):
             out[name_at].append(cell)  # ends before the next heading, under no other: the name's
             previous = cell
             continue
@@ -654,7 +673,7 @@ def _by_position(
             continue
         previous = cell
         k = found.under(a, z, over)
-        if aligned and max(spans[k][0] - z, a - spans[k][1], 0) > 2:
+        if aligned and max(spans_at[k][0] - z, a - spans_at[k][1], 0) > 2:
             return None
         out[k].append(cell)
     crowded = [k for k, got in enumerate(out) if len(got) > 1 and k != name_at]
@@ -667,7 +686,10 @@ def _by_position(
         ):
             return None  # two numbers under a heading whose value is read: no safe placement
     line = cells[0][1] if cells else 0
-    return [_joined(got, line, header[k][2]) for k, got in enumerate(out)]
+    return [
+        got[0] if len(got) == 1 and got[0][1] == line else _joined(got, line, header[k][2])
+        for k, got in enumerate(out)
+    ]
 
 
 def _word_before(placed: list[_Cell], previous: _Cell | None) -> bool:
@@ -709,6 +731,11 @@ class _Layout:
     team: bool
     blanks: bool
     """The fields are separated by blanks (a fixed-width text table)."""
+
+    @functools.cached_property
+    def spans(self) -> _Spans:
+        """Where the headings stand (:func:`_by_position`), found once for the table's rows."""
+        return _Spans.of(self.header)
 
 
 def _grid(
@@ -1218,9 +1245,9 @@ def _placed_by_headings(
     rank under a ranked row: a place shared with it) and, if the table has points, points that are a
     number; otherwise the fields' order reads the row (``cells`` unchanged)."""
     index, header = layout.index, layout.header
-    placed = _by_position(cells, header, index["name"], aligned=True)
+    placed = _by_position(cells, header, index["name"], aligned=True, spans=layout.spans)
     if placed is None and len(cells) < len(header):
-        placed = _by_position(cells, header, index["name"])
+        placed = _by_position(cells, header, index["name"], spans=layout.spans)
     if placed is None:
         return cells
     has_number = any(

@@ -709,6 +709,8 @@ def grid_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
     published table `tiebreak check` compares is that grid's; None when the text holds one grid or none.
 
     :raises ParseError: when the group chosen names none of the grids, or several."""
+    if _tables_only(text) or not any(kind == "next" for _, _, kind, _ in _lines(text)):
+        return None  # one grid or none: its lines split, its diagonal not looked at
     first = _table(text)
     if not first.after or not first.rows:
         return None
@@ -719,6 +721,15 @@ def grid_lines(text: str, options: ReadOptions) -> tuple[int, int] | None:
     headed = [line for line, t in g.titles if "|" in t or "\t" in t]  # a heading row no grid header reads
     start = g.header[0] if g.header is not None else (headed[-1] if headed else g.rows[0][0])
     return start, g.rows[-1][0]
+
+
+def _tables_only(text: str) -> bool:
+    """A web page whose tables are all in markup (``<table>``, no ``<pre>`` block): its lines are no
+    text grid's (a page of grids is read by its tables, :mod:`tiebreak.readers.content`)."""
+    from .webpage import looks_like_html
+
+    lowered = text.lower()
+    return "<table" in lowered and "<pre" not in lowered and looks_like_html(text)
 
 
 def _label(grid: _Grid, k: int) -> str:

@@ -637,6 +637,7 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
     import bisect
 
     opened = [m.start() for m in re.finditer(r"<table\b", text, re.IGNORECASE)]
+    read = {starts[t.line - 1] + t.column - 1 for t in tables if t.line - 1 < len(starts)}
     for t in tables:
         if len(t.rows) != 1 or len(t.rows[0].cells) != 1:
             continue
@@ -649,6 +650,8 @@ def _unwrap(text: str, starts: list[int], tables: Sequence[HtmlTableLike]) -> st
         k = bisect.bisect_left(opened, end)
         if td < at or end < 0 or k == len(opened) or opened[k] - end > 1 << 16:
             continue  # no table starts soon after the cell opens
+        if any(inner in read and inner - end <= 1 << 16 for inner in opened[k : k + 3]):
+            continue  # a table inside is read as a table of its own already (a cell's table)
         cuts.append((at, end + 1))
     if not cuts:
         return None
