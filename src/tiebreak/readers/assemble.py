@@ -3505,6 +3505,8 @@ def team_crosstable_lines(text: str, source: str | None, group: str | None = Non
 
     name = source or ""
     html = looks_like_html(text, _suffix(name))
+    if not html and len(_table_runs(text, name, keep=_SNIFF_ROWS)) < 2:
+        return None  # a text of one table, told without keeping its rows (they split alike)
     tables = tables_of(parse_page(clean(text), name), name) if html else text_tables(text, name)
     if len(tables) < 2:
         return None
