@@ -2318,6 +2318,8 @@ def _decimal(value: Fraction) -> str:
 _VALUE = re.compile(r"^([+-]?)(\d{1,9})?(?:[.,](\d{1,6}))?(½)?$")
 
 
+_X_HALF = re.compile(r"^\d{1,3}x$")
+"""A number and its half written ``x`` (Swiss-Manager's crosstable as cells: ``7x``)."""
 _FOR_AGAINST = re.compile(r"^(\d{1,4}(?:[.,]\d{1,2})?½?)\s?:\s?\d{1,4}(?:[.,]\d{1,2})?½?$")
 """Points for and against (a German league table's ``42,5:23,5`` board points, ``20:2`` match points)."""
 
@@ -2330,8 +2332,16 @@ def published_number(text: str) -> tuple[Fraction, int] | None:
     ((Fraction(27, 4), 2), (Fraction(5, 2), 1), None)
     >>> published_number("42,5:23,5"), published_number("20:2")
     ((Fraction(85, 2), 1), (Fraction(20, 1), 0))
+
+    Swiss-Manager's crosstable exported as cells writes a half ``x`` (``7x``: 7½; ``x`` alone is no
+    number, a grid's diagonal).
+
+    >>> published_number("7x"), published_number("x")
+    ((Fraction(15, 2), 1), None)
     """
     text = clean(text).strip()
+    if text[-1:] == "x" and _X_HALF.match(text):
+        return Fraction(int(text[:-1])) + Fraction(1, 2), 1
     pair = _FOR_AGAINST.match(text) if ":" in text else None
     if pair is not None:
         text = pair.group(1)

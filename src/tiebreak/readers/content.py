@@ -35,6 +35,7 @@ from ._options import DEFAULT_OPTIONS, ReadOptions
 from ._paircells import joined_round_pairs
 from ._playercards import one_players_card
 from ._surnames import joined_names
+from ._tripcells import joined_round_triples
 from ._versus import split_pairs
 from .tables import (
     _DIAGONAL,
@@ -964,7 +965,9 @@ def _read_tables(
     pairs split), and what each is found to be."""
     if tables is None:
         tables = extract_tables(text, source=options.source, suffix=suffix)
-    tables = [joined_names(split_pairs(joined_round_pairs(t) or t)) for t in tables]
+    tables = [
+        joined_names(split_pairs(joined_round_triples(t) or joined_round_pairs(t) or t)) for t in tables
+    ]
     return tables, [classify_table(t, choice) for t in tables]
 
 
