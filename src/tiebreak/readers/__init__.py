@@ -531,6 +531,7 @@ def read_text(
     options.limits.check_size(len(text), source)
     text, stray = _without_stray_controls(text, source)
     text, references = _without_character_references(text, suffix, source)
+    text, escapes = _without_markdown_escapes(text, suffix, source)
     recoded = _check_text(text, source)  # a note on a JSON text's control bytes
     check_numbers(text, source)
     options = replace(options, source=source)
@@ -573,10 +574,59 @@ def read_text(
         tournament = _at_input_lines(joined, tournament, note)
     _group_read(tournament, options, source)
     tournament = _round_robin_by_name(_round_robin_by_games(_dated(tournament, text, name, source)))
-    said = tuple(d for d in (stray, references) if d is not None)
+    said = tuple(d for d in (stray, references, escapes) if d is not None)
     if said:
         tournament = replace(tournament, diagnostics=(*said, *tournament.diagnostics))
     return _validated(tournament, name, options, recoded)
+
+
+_MD_ROW = re.compile(r"^[ \t]*\|.*\|.*\|", re.MULTILINE)
+"""A line that is a row of a Markdown table (``| 1 | SF HN-Biberach 3 | \\*\\* | 3,5 |``)."""
+_MD_CELL = re.compile(r"((?:\\.|[^|\\])*)(\||$)")
+"""A cell of a Markdown table's row and the ``|`` after it (an escaped ``\\|`` inside the cell)."""
+_MD_ESCAPED = re.compile(r"\\([\\`*_{}\[\]()#+\-.!~<>])")
+"""A Markdown backslash escape other than ``\\|`` (a ``\\*`` of a grid's diagonal ``\\*\\*``, a ``\\-``)."""
+
+
+def _without_markdown_escapes(text: str, suffix: str, source: str | None) -> tuple[str, Diagnostic | None]:
+    """A Markdown text whose tables' cells escape their punctuation with backslashes (a club's page:
+    ``\\*\\*`` on a team crosstable's diagonal, ``\\-`` for a game not played) with the characters
+    written as they are, each cell padded after its text so that every cell keeps its column, and the
+    note that says so; the text itself and None when no table row holds one (or it is a web page)."""
+    if "\\" not in text or "|" not in text:
+        return text, None
+    from .webpage import looks_like_html
+
+    if looks_like_html(text, suffix):
+        return text, None
+    found: list[tuple[int, str]] = []  # where each row with an escape starts, and its first escape
+
+    def cell(m: re.Match[str]) -> str:
+        inner, bar = m.group(1), m.group(2)
+        plain = _MD_ESCAPED.sub(r"\1", inner)
+        return m.group(0) if plain == inner else plain + " " * (len(inner) - len(plain)) + bar
+
+    def row(m: re.Match[str]) -> str:
+        line = m.group(0)
+        escape = _MD_ESCAPED.search(line) if "\\" in line else None
+        if escape is None:
+            return line
+        found.append((m.start(), escape.group(0)))
+        return _MD_CELL.sub(cell, line)
+
+    out = _MD_ROW.sub(row, text)
+    if not found:
+        return text, None
+    at, first = found[0]
+    note = Diagnostic(
+        Severity.INFO,
+        f"the cells of {len(found)} Markdown table row(s) escape punctuation with a backslash ({first!r} "
+        "the first here): read without the backslashes",
+        source,
+        text.count("\n", 0, at) + 1,
+        None,
+    )
+    return out, note
 
 
 _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")

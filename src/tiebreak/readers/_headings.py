@@ -1499,6 +1499,7 @@ BOILERPLATE = re.compile(
     r"classement|grille|classifica|tabellone|"
     r"итоговое|таблица|положение|annotation|anmerkung|tie\s*break|wtg\d|desp|dép|spar)|"
     r"^-{3}$|^(?-i:[a-z][A-Za-z_]*):(?:\s|$)|"  # a Markdown page's front matter: ---, weight: 1
+    r"^-\s+(?-i:[a-z0-9][a-z0-9_-]*)$|"  # its list's items, slugs (authors: - dimitrios-triantafillidis)
     r"^</?[a-z][\w-]*>$|"  # a page's own tag alone on its line around a table (a Hugo shortcode's <runde>)
     r"^(?:die|the|la|le|de|el)\s[^:]{1,40}:$|"  # a lead-in to the table below (Die Abschlusstabelle:)
     r"[\w.+-]+@[\w-]+\.\w|^(?:anwender|benutzer|user|licen[cs]ed to|lizenz\w*)\s*:|"  # a program's credits
