@@ -78,6 +78,25 @@ def test_three_points_for_a_win_are_read_from_the_column() -> None:
     assert {r.name: r.points for r in standings.rows} == {"A": 7, "B": 4, "D": 4, "C": 1}
 
 
+def test_three_points_for_a_win_are_read_from_a_numbered_tie_break_column() -> None:
+    # the same matches, their match points in a column headed TB1 (a crosstable Swiss-Manager printed:
+    # the heading names no score), its board points in TB2
+    text = "Rk.;Team;1;2;3;4;TB1;TB2\n1;A;*;3;4;2;7;9\n2;B;1;*;2;3;4;6\n3;D;0;2;*;3;4;5\n4;C;2;1;1;*;1;4\n"
+    event = read_text(text, source="three.txt")
+    assert event.team_info is not None
+    assert event.team_info.match_scoring == MatchScoring(Fraction(3), Fraction(1), Fraction(0))
+    said = [d.message for d in event.diagnostics]
+    assert any("column 'TB1' gives every team's match points as 3 for a match won" in m for m in said)
+    standings = tiebreak.compute_standings(event, "MPTS")
+    assert {r.name: r.points for r in standings.rows} == {"A": 7, "B": 4, "D": 4, "C": 1}
+
+
+def test_a_numbered_column_of_the_board_points_is_no_scale() -> None:
+    text = "Rk.;Team;1;2;3;4;TB1\n1;A;*;3;4;2;9\n2;B;1;*;2;3;6\n3;D;0;2;*;3;5\n4;C;2;1;1;*;4\n"
+    event = read_text(text, source="board.txt")
+    assert event.team_info is not None and event.team_info.match_scoring == MatchScoring()
+
+
 def test_the_published_ranking_takes_its_rank_by_content_and_leaves_a_count_of_matches() -> None:
     text = MP_FIRST.read_text(encoding="utf-8")
     pub = read_published(text, source=MP_FIRST.name, team=True)

@@ -3182,6 +3182,8 @@ def _numbered_teams(names: list[str]) -> list[int] | None:
     return numbers if every else None
 
 
+_TB_HEADING = re.compile(r"^(?:TB|Tb|Wtg|Wert|Fw|Desp|Dép|SR)\.?\s?\d{1,2}\.?$", re.IGNORECASE)
+"""A tie-break column's numbered heading (``TB1``, ``Wtg1``, ``Desp. 1``), which names no criterion."""
 _SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
 """Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
 
@@ -3255,10 +3257,6 @@ def _match_scale(
 
     head = c.table.rows[c.header] if c.header is not None else ()
     found = [k for k, h in enumerate(head) if h.text.strip() and codes_for(h.text, team=True) == ("MPTS",)]
-    if not found:
-        return MatchScoring(), "", ""
-    k = found[0]
-    printed = [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
     record = [
         (
             sum(1 for (i, j), (a, b) in matches if (i == t and a > b) or (j == t and b > a)),
@@ -3267,24 +3265,42 @@ def _match_scale(
         for t in range(1, len(rows) + 1)
     ]
 
-    def fits(win: Fraction, draw: Fraction) -> bool:
-        return all(v == w * win + d * draw for v, (w, d) in zip(printed, record, strict=True))
+    def printed(k: int) -> list[Fraction | None]:
+        return [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
 
-    heading = head[k].text.strip()
-    if None in printed or fits(Fraction(2), Fraction(1)):
-        return MatchScoring(), "", heading
-    for win, draw in _SCALES:
-        if fits(win, draw):
-            return (
-                MatchScoring(win, draw, Fraction(0)),
-                (
-                    f"column {heading!r} gives every team's match points as {format_value(win)} for a "
-                    f"match won, {format_value(draw)} for a match drawn, 0 for a match lost: read as the "
-                    "event's match points (C.07's are 2 / 1 / 0)"
-                ),
-                heading,
-            )
-    return MatchScoring(), "", heading
+    def fits(values: list[Fraction | None], win: Fraction, draw: Fraction) -> bool:
+        return all(v == w * win + d * draw for v, (w, d) in zip(values, record, strict=True))
+
+    def scaled(k: int, why: str) -> tuple[MatchScoring, str, str] | None:
+        values, heading = printed(k), head[k].text.strip() if k < len(head) else str(k + 1)
+        if None in values or fits(values, Fraction(2), Fraction(1)):
+            return None
+        for win, draw in _SCALES:
+            if fits(values, win, draw):
+                return (
+                    MatchScoring(win, draw, Fraction(0)),
+                    (
+                        f"column {heading!r} gives every team's match points as {format_value(win)} for a "
+                        f"match won, {format_value(draw)} for a match drawn, 0 for a match lost{why}: read "
+                        "as the event's match points (C.07's are 2 / 1 / 0)"
+                    ),
+                    heading,
+                )
+        return None
+
+    if found:
+        return scaled(found[0], "") or (MatchScoring(), "", head[found[0]].text.strip())
+    last = max((v for key, v in c.columns.items() if key.startswith("team.")), default=None)
+    if last is None or len(rows) < 4:
+        return MatchScoring(), "", ""
+    for k in range(last + 1, max(len(r) for r in rows)):  # a tie-break column of match points (TB1)
+        heading = head[k].text.strip() if k < len(head) else ""
+        if heading and codes_for(heading, team=True) not in ((), ("PTS",)) and not _TB_HEADING.match(heading):
+            continue
+        found_scale = scaled(k, " (by its values: its heading names no score)")
+        if found_scale is not None:
+            return found_scale
+    return MatchScoring(), "", ""
 
 
 def _team_byes(
