@@ -239,3 +239,17 @@ Fortschrittstabelle:  Stand nach der 2. Runde   (nach Rangliste)
   4   Dorn,Dieter               1971    1772    2s0   1w0       0.0
 """
     assert read_text(table).name == "Horst-Buchholz-Gedenkturnier 2017"
+
+
+def test_a_pdf_whose_fonts_map_their_characters_over_several_lines_reads_as_text() -> None:
+    """Vega's PDFs (the CESion Open 2019's standings after round 3) give each font's characters as an
+    array written a code a line (``<00> <0d>``, ``[``, ``<0020>``, …), a map pypdf skips: before, the text
+    came out as the codes themselves (``binary data (control byte 0x01)``)."""
+    data = (
+        Path(__file__).resolve().parents[1] / "data" / "formats" / "cesion-open-2019-r3.vega-standings.pdf"
+    ).read_bytes()
+    text = decode_input(data, source="standings.pdf")
+    assert "Classement après la ronde 3" in text
+    assert "Morand, Simon" in text and "Nicolas Délétroz" in text and "Buchholz Total" in text
+    with pytest.raises(ParseError, match="no games in this input: what it holds is a ranking"):
+        read_text(text, source="standings.pdf")

@@ -47,6 +47,7 @@ def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]
                 line=1,
                 column=1,
             )
+        _mend_unicode_maps(reader)
         pages = [page.extract_text(extraction_mode="layout") or "" for page in reader.pages]
         if not any(page.strip() for page in pages):  # a page of rotated headings is left out whole:
             pages = [  # its text laid out with them
@@ -78,6 +79,37 @@ def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]
             f"page(s) {', '.join(map(str, moved))} moved to line up with the columns of the first page"
         )
     return text + "\n", notes
+
+
+_RANGE_THEN_ARRAY = re.compile(rb">[ \t]*\r?\n[ \t]*\[")
+_ARRAY = re.compile(rb"\[([^\]\[]{0,65536})\]")
+
+
+def _mend_unicode_maps(reader: object) -> None:
+    """Each font's map from its codes to characters (``ToUnicode``) whose ranges give their characters
+    as an array over several lines (``<00> <0d>``, then ``[``, ``<0020>``, … each on a line: Vega's PDFs),
+    written with each range on one line, as pypdf reads them (it skips such lines, and the text comes out
+    as the codes themselves, control bytes). The map means the same; nothing else is changed."""
+    seen: set[int] = set()
+    for page in reader.pages:  # type: ignore[attr-defined]
+        resources = page.get("/Resources")
+        fonts = resources.get_object().get("/Font") if resources is not None else None
+        if fonts is None:
+            continue
+        for ref in fonts.get_object().values():
+            unicode_map = ref.get_object().get("/ToUnicode")
+            stream = unicode_map.get_object() if unicode_map is not None else None
+            if stream is None or id(stream) in seen or not hasattr(stream, "set_data"):
+                continue
+            seen.add(id(stream))
+            data = stream.get_data()
+            if b"beginbfrange" not in data or b"[" not in data:
+                continue
+            mended = _ARRAY.sub(
+                lambda m: b"[" + b" ".join(m.group(1).split()) + b"]", _RANGE_THEN_ARRAY.sub(b"> [", data)
+            )
+            if mended != data:
+                stream.set_data(mended)
 
 
 def page_shifts(pages: list[list[str]]) -> list[int]:
