@@ -998,6 +998,25 @@ _WHITE = frozenset({"cw", "FarbewT", "white", "w", "oppw"})
 _BLACK = frozenset({"cb", "FarbesT", "black", "b", "oppb"})
 """The classes that give a game's colour: Vega's ``cw``/``cb``, chess-results' ``FarbewT``, a club's own
 page's ``oppw``/``oppb`` on the opponent's number (``<div class='oppw'>25</div>1``)."""
+_COLOUR_CLASS = re.compile(r"(?:.*[_-])?(white|black|weiss|schwarz|blanc|noir)", re.IGNORECASE)
+"""A class that names a colour as its last word (a club's own page: ``CP_White``, ``cp-black``)."""
+
+
+def _colour(classes: frozenset[str]) -> str | None:
+    """``w`` or ``b`` for classes that give a game's colour (:data:`_WHITE`, :data:`_BLACK`, or a class
+    ending in the colour's name: :data:`_COLOUR_CLASS`), None for classes that give none (or both)."""
+    white, black = bool(classes & _WHITE), bool(classes & _BLACK)
+    for c in classes:
+        m = _COLOUR_CLASS.fullmatch(c)
+        if m is not None:
+            word = m.group(1).lower()
+            white, black = (
+                white or word in ("white", "weiss", "blanc"),
+                black or word in ("black", "schwarz", "noir"),
+            )
+    return None if white == black else "w" if white else "b"
+
+
 _FORFEIT = frozenset({"cf"})
 
 
@@ -1015,7 +1034,7 @@ def coloured_opponent(text: str, parts: tuple[tuple[frozenset[str], str], ...]) 
     """
     if not parts:
         return None
-    found = next(((c, t.strip()) for c, t in parts if c & (_WHITE | _BLACK)), None)
+    found = next(((c, t.strip()) for c, t in parts if _colour(c) is not None), None)
     if found is None or not text.startswith(found[1]) or (found[1] and not _digits(found[1])):
         return None
     res = text[len(found[1]) :].strip()
@@ -1023,7 +1042,7 @@ def coloured_opponent(text: str, parts: tuple[tuple[frozenset[str], str], ...]) 
         return f"-{res}" if point_value(res) in (1, Fraction(1, 2)) else None
     if point_value(res) is None and res not in ("+", "-"):
         return None
-    return f"{found[1]}{'w' if found[0] & _WHITE else 'b'}{res}"
+    return f"{found[1]}{_colour(found[0])}{res}"
 
 
 def round_cell(cell: HtmlCell) -> str:
@@ -1053,7 +1072,7 @@ def round_cell(cell: HtmlCell) -> str:
             res, opp = m.group(1), m.group(2)
         else:
             m = _NUMBER_RESULT.match(text)
-            if m and cell.classes & (_WHITE | _BLACK):
+            if m and _colour(cell.classes) is not None:
                 opp, res = m.group(1), m.group(2)
     if res is None or opp is None or (point_value(res) is None and res not in ("+", "-")):
         return text
@@ -1061,8 +1080,9 @@ def round_cell(cell: HtmlCell) -> str:
         return text
     if opp.lower() != "bye" and cell.classes & _FORFEIT:
         return f"X{opp}" if res == "+" or point_value(res) == 1 else f"F{opp}"
-    if opp.lower() != "bye" and cell.classes & (_WHITE | _BLACK):
-        return f"{opp}{'w' if cell.classes & _WHITE else 'b'}{res}"
+    colour = _colour(cell.classes)
+    if opp.lower() != "bye" and colour is not None:
+        return f"{opp}{colour}{res}"
     return vega_token(res, opp)
 
 
