@@ -166,6 +166,17 @@ def test_a_text_of_more_lines_than_any_events_tables_is_refused_at_once() -> Non
     assert "a PGN, TRF or JSON file of the event is read whatever its length" in str(caught.value)
 
 
+def test_a_programs_settings_file_is_named_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """SwissPerfect's ``.ini`` of an event (tests/data/not-events: the Mulcahy Cup 2010): refused as a
+    program's settings file, naming where its players and games are and what to give instead (before:
+    "cannot tell the format", every reader's reason, and a table of its sections' words)."""
+    path = NOT_EVENTS / "swissperfect-icu-mulcahy-cup-2010.settings.ini"
+    assert main(["standings", str(path)]) == 2
+    first = capsys.readouterr().err.split("\n")[0]
+    assert "a program's settings file (15 sections in brackets of key=value lines, SwissPerfect's" in first
+    assert ".trn and .sco tables" in first and "as a TRF file" in first
+
+
 def test_a_real_xml_file_of_a_league_program(capsys: pytest.CaptureFixture[str]) -> None:
     path = NOT_EVENTS / "sm-cs-ksa-stcss-2025-26-team-rr.sm-internal.xml"
     assert main(["standings", str(path)]) == 2

@@ -851,7 +851,7 @@ def _read_format(text: str, suffix: str, input_format: str, options: ReadOptions
             unfolded = _rewritten(text, suffix, options, exc) or _player_cards(text, options)
         if unfolded is not None:
             return unfolded
-        unknown = _unknown_json(text)
+        unknown = _unknown_json(text) or _settings_file(text)
         if unknown is not None:  # its lines are no tables: not read as text
             raise ParseError(unknown, source=options.source, line=1, column=1) from None
         from .content import read_by_content
@@ -944,6 +944,31 @@ def _headed_groups(
     if choice.several is not None:
         notes.insert(0, Diagnostic(Severity.WARNING, choice.several, options.source, at, 1))
     return chosen_name, replace(chosen, diagnostics=(*notes, *chosen.diagnostics))
+
+
+_INI_SECTION = re.compile(r"^\[[^\]\n]{1,60}\]\s*$", re.MULTILINE)
+_INI_KEY = re.compile(r"^[A-Za-z][\w .-]{0,40}=", re.MULTILINE)
+
+
+def _settings_file(text: str) -> str | None:
+    """The message that refuses a program's settings file (sections in brackets, ``key=value`` lines:
+    SwissPerfect's ``.ini`` beside the tables that hold its event's players and games), with what to
+    give instead; None for any other text."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    sections, keys = len(_INI_SECTION.findall(text)), len(_INI_KEY.findall(text))
+    if sections < 2 or keys < sections or sections + keys < 0.9 * len(lines):  # (a PGN's tags: no keys)
+        return None
+    swissperfect = "[Tournament Info]" in text
+    return (
+        f"a program's settings file ({sections} sections in brackets of key=value lines"
+        + (
+            ", SwissPerfect's: its event's players and games are in the .trn and .sco tables beside it"
+            if swissperfect
+            else ""
+        )
+        + "), not an event: export the event from the program as a TRF file (FIDE's report format), or give "
+        "its published crosstable or ranking and pairing lists"
+    )
 
 
 def _unknown_json(text: str) -> str | None:
