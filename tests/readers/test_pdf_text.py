@@ -253,3 +253,41 @@ def test_a_pdf_whose_fonts_map_their_characters_over_several_lines_reads_as_text
     assert "Morand, Simon" in text and "Nicolas Délétroz" in text and "Buchholz Total" in text
     with pytest.raises(ParseError, match="no games in this input: what it holds is a ranking"):
         read_text(text, source="standings.pdf")
+
+
+# The CESion Open 2019's standings after round 3 as its Vega PDF prints them (Pts, BucT): the event read
+# from its three rounds' pairing lists, Vega's PDFs, must give these.
+CESION_STANDINGS = {
+    "Morand, Simon": ("3.0", "5.0"),
+    "Roduit, Yves": ("2.5", "3.5"),
+    "Eggel, Xavier": ("2.0", "6.5"),
+    "Rappaz, Pierre-M.": ("2.0", "4.0"),
+    "Popescu, Vlad": ("2.0", "3.5"),
+    "Pannatier, Arnaud": ("1.5", "5.0"),
+    "Riand, Jean-Yves": ("1.5", "5.0"),
+    "Moerschell, Simon": ("1.5", "4.5"),
+    "Martic, Dimitri": ("1.5", "4.5"),
+    "Tapparel, Christian": ("1.0", "5.0"),
+    "Kifle Thomas": ("1.0", "4.5"),
+    "Bangu Ismael": ("1.0", "2.5"),
+    "Nicolas Délétroz": ("0.5", "5.0"),
+    "Claude Bétrisey": ("0.0", "4.5"),
+    "Boulé Zofia": ("0.0", "4.0"),
+}
+
+
+def test_vegas_pairing_lists_printed_to_pdf_make_the_event_its_standings_print() -> None:
+    """Vega's PDFs of each round (names centred under ``White Player``, ratings in brackets after the
+    names in its French interface, ``½ - ½`` a character left of ``1 - 0``): the three rounds read
+    together give every player's published points and Buchholz (Vega's, FIDE's rules before C.07)."""
+    import tiebreak
+    from tiebreak.model.rules import Rules
+    from tiebreak.ranking.engine import Options
+
+    folder = Path(__file__).resolve().parents[1] / "data" / "formats"
+    t = read_paths([folder / f"cesion-open-2019-r{k}.vega-pairings.pdf" for k in (1, 2, 3)])
+    standings = tiebreak.compute_standings(t, ["BH"], Options(rules=Rules("legacy")))
+    got = {r.name: (r.points, r.values[0]) for r in standings.rows}
+    assert got == {name: (Fraction(pts), Fraction(bh)) for name, (pts, bh) in CESION_STANDINGS.items()}
+    ratings = {p.name: p.rating for p in t.players}
+    assert ratings["Riand, Jean-Yves"] == 1923 and ratings["Morand, Simon"] == 2102

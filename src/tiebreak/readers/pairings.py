@@ -329,6 +329,9 @@ def _bye_word(text: str) -> str:
     return ""
 
 
+_RATING_AFTER_NAME = re.compile(r"^(.*\S)\s+\((\d{1,4})\)$")
+"""A name followed by the player's rating in brackets (Vega's lists in its French interface: ``Riand,
+Jean-Yves (1923)``; a bye's ``( not paired ) (0)``), where the list gives no rating of its own."""
 _NUMBER_BEFORE_NAME = re.compile(r"^(\d{1,4})\s+([^\W\d_][^\d]*)$")
 """A name cell that starts with the player's number (Vega's pairing lists: ``21 Condick,Peter``, ``2 CM
 Davis,Tony J``): the number, then a name of letters."""
@@ -342,6 +345,9 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
         return fields[i]
 
     name, col = get("name")
+    rated = _RATING_AFTER_NAME.match(" ".join(name.split())) if not get("rating")[0].strip() else None
+    if rated is not None:  # Vega's French lists: ``Riand, Jean-Yves (1923)``, ``( not paired ) (0)``
+        name = rated.group(1)
     side = _Side(" ".join(name.split()), col)
     words = [_bye_word(t) for k in cols for t in [get(k)[0]] if t]
     if _bye_word(name) or (not side.name and words and all(words)):
@@ -412,6 +418,15 @@ def _side(b: EventBuilder, lineno: int, fields: list[tuple[str, int]], cols: dic
         )
     text, c = get("rating")
     side.rating = rating_cell(b, text, lineno, c)
+    if rated is not None:
+        side.rating = int(rated.group(2)) or None
+        b.warn(
+            f"the number in brackets after a name ({rated.group(0)!r}) is read as the player's rating",
+            lineno,
+            col,
+            severity=Severity.INFO,
+            once="rating-after-name",
+        )
     side.fed = get("fed")[0]
     text, side.points_col = get("points")
     side.points = points_cell(b, text.strip().removeprefix("(").removesuffix(")"), lineno, side.points_col)
@@ -473,6 +488,51 @@ _SEPARATOR_HEADINGS = frozenset({"-", "–", ":"})
 marks under it."""
 
 
+def _side_headings_joined(fields: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """A header separated by blanks with a side's heading of two words made one (Vega's ``White Player``,
+    ``Black Player``: the names, centred under both words, stand under the second as often as under the
+    first)."""
+    out: list[tuple[str, int]] = []
+    for text, col in fields:
+        if out:
+            before, at = out[-1]
+            joined = f"{before} {text}"
+            kind = pairing_kind(before)
+            if col == at + len(before) + 1 and kind in ("white", "black") and pairing_kind(joined) == kind:
+                out[-1] = (joined, at)
+                continue
+        out.append((text, col))
+    return out
+
+
+_SCORE_WORD = re.compile(r"^(?:[01½=+-]|0[.,]5|1/2)[FfKk*]?$")
+"""One side's score in a result written with blanks around its dash (``½ - ½``, ``1F``)."""
+
+
+def _results_joined(tokens: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """A line's words with each result written ``1 - 0`` (a score, a dash, a score, one blank between
+    each) made one word, so that it goes to one column whichever heading its first score stands under
+    (a PDF's text places ``½`` a character left of a ``1``)."""
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(tokens):
+        if k + 2 < len(tokens):
+            (a, ca), (dash, cd), (z, cz) = tokens[k : k + 3]
+            if (
+                dash in ("-", "–", ":")
+                and cd == ca + len(a) + 1
+                and cz == cd + len(dash) + 1
+                and _SCORE_WORD.match(a)
+                and _SCORE_WORD.match(z)
+            ):
+                out.append((f"{a} {dash} {z}", ca))
+                k += 3
+                continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
 def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """The words of a line separated by blanks, put in the columns of the header: each word in the
     column it overlaps most (a heading's column reaches to the next heading), the words of one column
@@ -482,7 +542,7 @@ def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> l
     cells: list[list[tuple[str, int]]] = [[] for _ in columns]
     names = [i for i, (t, _) in enumerate(columns) if pairing_kind(t) in ("white", "black")]
     dashes = {i for i, (t, _) in enumerate(columns) if t in _SEPARATOR_HEADINGS}
-    for text, col in tokens:
+    for text, col in _results_joined(tokens):
         last = col + len(text) - 1
         i = max(range(len(columns)), key=lambda k: (min(last, ends[k]) - max(col, starts[k]), -k))
         if text in _SEPARATOR_HEADINGS and dashes:  # the dash between the sides, wherever it stands
@@ -491,10 +551,21 @@ def _aligned(tokens: list[tuple[str, int]], columns: list[tuple[str, int]]) -> l
         if text.upper() in TITLES and i not in names:
             i = next((k for k in names if k > i), i)
         cells[i].append((text, col))
+    for i in names:  # a centred name that begins under the column before (Vega's PDFs: ``SUI Riand,``)
+        before = cells[i - 1] if i else []
+        while len(before) >= 2 and cells[i] and _name_word_before(before[-1], cells[i][0]):
+            cells[i].insert(0, before.pop())
     return [
         (" ".join(t for t, _ in words), words[0][1]) if words else ("", start)
         for words, start in zip(cells, starts, strict=True)
     ]
+
+
+def _name_word_before(word: tuple[str, int], first: tuple[str, int]) -> bool:
+    """Whether ``word`` is a word of a name (a letter in it) standing one blank before ``first``, the
+    first word of the name's column."""
+    text, col = word
+    return col + len(text) + 1 == first[1] and any(ch.isalpha() for ch in text)
 
 
 def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
@@ -521,6 +592,7 @@ def _read_lines(b: EventBuilder, lines: list[str]) -> _Reading:
             out.dates.extend((day, lineno) for day in map(parse_date, _DATE.findall(line)) if day is not None)
             continue
         if names_two_sides([t for t, _ in fields]):
+            fields = fields if delimited else _side_headings_joined(fields)
             layout, started = _layout(b, lineno, fields), True
             columns = None if delimited else fields
             if columns is not None:
