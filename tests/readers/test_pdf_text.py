@@ -245,11 +245,10 @@ def test_a_pdf_whose_fonts_map_their_characters_over_several_lines_reads_as_text
     """Vega's PDFs (the CESion Open 2019's standings after round 3) give each font's characters as an
     array written a code a line (``<00> <0d>``, ``[``, ``<0020>``, …), a map pypdf skips: before, the text
     came out as the codes themselves (``binary data (control byte 0x01)``)."""
-    data = (
-        Path(__file__).resolve().parents[1] / "data" / "formats" / "cesion-open-2019-r3.vega-standings.pdf"
-    ).read_bytes()
+    data = (REAL / "vega-pdf-cesion-open-2019-standings-r3.pdf").read_bytes()
     text = decode_input(data, source="standings.pdf")
     assert "Classement après la ronde 3" in text
+    assert " Pos   Pts" in text and "BucT        Mgam" in text  # the headings wrapped read whole
     assert "Morand, Simon" in text and "Nicolas Délétroz" in text and "Buchholz Total" in text
     with pytest.raises(ParseError, match="no games in this input: what it holds is a ranking"):
         read_text(text, source="standings.pdf")
@@ -284,8 +283,7 @@ def test_vegas_pairing_lists_printed_to_pdf_make_the_event_its_standings_print()
     from tiebreak.model.rules import Rules
     from tiebreak.ranking.engine import Options
 
-    folder = Path(__file__).resolve().parents[1] / "data" / "formats"
-    t = read_paths([folder / f"cesion-open-2019-r{k}.vega-pairings.pdf" for k in (1, 2, 3)])
+    t = read_paths([REAL / f"vega-pdf-cesion-open-2019-r{k}.pdf" for k in (1, 2, 3)])
     standings = tiebreak.compute_standings(t, ["BH"], Options(rules=Rules("legacy")))
     got = {r.name: (r.points, r.values[0]) for r in standings.rows}
     assert got == {name: (Fraction(pts), Fraction(bh)) for name, (pts, bh) in CESION_STANDINGS.items()}

@@ -59,6 +59,7 @@ def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]
     except Exception as exc:  # pypdf's errors, and what a damaged file raises while it is read
         raise ParseError(f"cannot read the PDF: {type(exc).__name__}: {exc}", source=source) from None
     lines = [[line.rstrip() for line in page.splitlines()] for page in pages]
+    wrapped = sum(_headings_unwrapped(page) for page in lines)
     if not any(line.strip() for page in lines for line in page):
         raise ParseError(
             "the PDF has no text (a scanned page is a picture): give the program's own export "
@@ -73,12 +74,62 @@ def pdf_text(data: bytes, *, source: str | None = None) -> tuple[str, list[str]]
         for page, shift in zip(lines, shifts, strict=True)
     )
     notes = [f"the PDF's text as laid out on its {count} page(s), read as text aligned in columns"]
+    if wrapped:
+        notes.append(
+            f"{wrapped} heading(s) the page wraps onto the line above or below its header (Po / s, Mga / m) "
+            "read whole"
+        )
     moved = [k + 1 for k, s in enumerate(shifts) if s != shifts[0]]
     if moved:
         notes.append(
             f"page(s) {', '.join(map(str, moved))} moved to line up with the columns of the first page"
         )
     return text + "\n", notes
+
+
+_WORD = re.compile(r"\S+")
+_FRAGMENT = re.compile(r"^[^\W\d_]{1,3}\.?$")
+"""A piece of a heading a narrow column wraps onto a line of its own (``Po`` over ``s``, ``m`` under
+``Mga``)."""
+
+
+def _headings_unwrapped(page: list[str]) -> int:
+    """The page's header lines with the pieces of their headings that a narrow column wraps onto the line
+    just above or below written into them (Vega's standings: ``Po`` over ``s   Pts``, ``m`` under
+    ``Mga``): a piece above before the heading it touches or stands over, a piece below after it, where
+    the header has room; those lines left empty. How many pieces were moved. A line is taken as such
+    pieces only when all its words are of one to three letters and each touches a word of a header (a
+    line of four words of letters or more) next to it."""
+    moved = 0
+    for k, line in enumerate(page):
+        pieces = [(m.start(), m.group()) for m in _WORD.finditer(line)]
+        if not pieces or len(pieces) > 3 or not all(_FRAGMENT.match(t) for _, t in pieces):
+            continue
+        for j in (k + 1, k - 1):
+            written = _written_into(page[j], pieces, before=j > k) if 0 <= j < len(page) else None
+            if written is not None:
+                page[j], page[k] = written, ""
+                moved += len(pieces)
+                break
+    return moved
+
+
+def _written_into(header: str, pieces: list[tuple[int, str]], *, before: bool) -> str | None:
+    """``header`` with each piece written before (``before``) or after the heading it touches, None when
+    the line is no header or a piece touches no heading or finds no room."""
+    words = [(m.start(), m.end()) for m in _WORD.finditer(header)]
+    if sum(1 for a, z in words if any(ch.isalpha() for ch in header[a:z])) < 4:
+        return None
+    out = list(header.ljust(max((a + len(t) for a, t in pieces), default=0) + 4))
+    for a, text in pieces:
+        touched = next(((a0, z0) for a0, z0 in words if a <= z0 and a0 <= a + len(text)), None)
+        if touched is None:
+            return None
+        at = touched[0] - len(text) if before else touched[1]
+        if at < 0 or any(ch != " " for ch in out[at : at + len(text)]):
+            return None
+        out[at : at + len(text)] = text
+    return "".join(out).rstrip()
 
 
 _RANGE_THEN_ARRAY = re.compile(rb">[ \t]*\r?\n[ \t]*\[")
