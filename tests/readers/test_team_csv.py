@@ -91,6 +91,17 @@ def test_three_points_for_a_win_are_read_from_a_numbered_tie_break_column() -> N
     assert {r.name: r.points for r in standings.rows} == {"A": 7, "B": 4, "D": 4, "C": 1}
 
 
+def test_a_match_lost_worth_one_point_is_read_from_the_column() -> None:
+    # the same matches on the Belgian interclubs' old scale, 3 a match won, 2 drawn, 1 lost: A 2 won and
+    # 1 drawn (8), B 1 won, 1 drawn, 1 lost (6), D likewise (6), C 2 lost and 1 drawn (4)
+    text = "r,team,1,2,3,4,bp,mp\n1,A,XX,3,4,2,9,8\n2,B,1,XX,2,3,6,6\n3,D,0,2,XX,3,5,6\n4,C,2,1,1,XX,4,4\n"
+    event = read_text(text, source="old.csv", suffix=".csv")
+    assert event.team_info is not None
+    assert event.team_info.match_scoring == MatchScoring(Fraction(3), Fraction(2), Fraction(1))
+    said = [d.message for d in event.diagnostics]
+    assert any("3 for a match won, 2 for a match drawn, 1 for a match lost" in m for m in said)
+
+
 def test_a_numbered_column_of_the_board_points_is_no_scale() -> None:
     text = "Rk.;Team;1;2;3;4;TB1\n1;A;*;3;4;2;9\n2;B;1;*;2;3;6\n3;D;0;2;*;3;5\n4;C;2;1;1;*;4\n"
     event = read_text(text, source="board.txt")

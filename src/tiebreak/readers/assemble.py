@@ -3184,8 +3184,13 @@ def _numbered_teams(names: list[str]) -> list[int] | None:
 
 _TB_HEADING = re.compile(r"^(?:TB|Tb|Wtg|Wert|Fw|Desp|Dép|SR)\.?\s?\d{1,2}\.?$", re.IGNORECASE)
 """A tie-break column's numbered heading (``TB1``, ``Wtg1``, ``Desp. 1``), which names no criterion."""
-_SCALES = ((Fraction(3), Fraction(1)), (Fraction(1), Fraction(1, 2)))
-"""Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, and 1 / ½ / 0."""
+_SCALES = (
+    (Fraction(3), Fraction(1), Fraction(0)),
+    (Fraction(1), Fraction(1, 2), Fraction(0)),
+    (Fraction(3), Fraction(2), Fraction(1)),
+)
+"""Match points other than C.07's 2 / 1 / 0 that leagues print: 3 / 1 / 0, 1 / ½ / 0, and 3 / 2 / 1 (the
+Belgian interclubs of the 1970s and 1980s: a match lost still 1, one forfeited 0)."""
 
 
 def _match_totals(matches: Matches, n: int, scale: MatchScoring) -> tuple[list[Fraction], list[Fraction]]:
@@ -3261,6 +3266,7 @@ def _match_scale(
         (
             sum(1 for (i, j), (a, b) in matches if (i == t and a > b) or (j == t and b > a)),
             sum(1 for (i, j), (a, b) in matches if t in (i, j) and a == b),
+            sum(1 for (i, j), (a, b) in matches if (i == t and a < b) or (j == t and b < a)),
         )
         for t in range(1, len(rows) + 1)
     ]
@@ -3268,21 +3274,25 @@ def _match_scale(
     def printed(k: int) -> list[Fraction | None]:
         return [point_value(r[k].text.strip()) if k < len(r) else None for r in rows]
 
-    def fits(values: list[Fraction | None], win: Fraction, draw: Fraction) -> bool:
-        return all(v == w * win + d * draw for v, (w, d) in zip(values, record, strict=True))
+    def fits(
+        values: list[Fraction | None], win: Fraction, draw: Fraction, loss: Fraction = Fraction(0)
+    ) -> bool:
+        return all(
+            v == w * win + d * draw + lost * loss for v, (w, d, lost) in zip(values, record, strict=True)
+        )
 
     def scaled(k: int, why: str) -> tuple[MatchScoring, str, str] | None:
         values, heading = printed(k), head[k].text.strip() if k < len(head) else str(k + 1)
         if None in values or fits(values, Fraction(2), Fraction(1)):
             return None
-        for win, draw in _SCALES:
-            if fits(values, win, draw):
+        for win, draw, loss in _SCALES:
+            if fits(values, win, draw, loss):
                 return (
-                    MatchScoring(win, draw, Fraction(0)),
+                    MatchScoring(win, draw, loss),
                     (
                         f"column {heading!r} gives every team's match points as {format_value(win)} for a "
-                        f"match won, {format_value(draw)} for a match drawn, 0 for a match lost{why}: read "
-                        "as the event's match points (C.07's are 2 / 1 / 0)"
+                        f"match won, {format_value(draw)} for a match drawn, {format_value(loss)} for a "
+                        f"match lost{why}: read as the event's match points (C.07's are 2 / 1 / 0)"
                     ),
                     heading,
                 )
