@@ -399,15 +399,21 @@ def _without_stray_controls(text: str, source: str | None) -> tuple[str, Diagnos
     first = _CONTROL.search(text)
     assert first is not None
     at = first.start()
-    note = Diagnostic(
-        Severity.WARNING,
+    said = (
         f"{len(found)} control byte(s) in the text (the first 0x{ord(text[at]):02x}), which no text holds, "
-        "left out",
-        source,
-        text.count("\n", 0, at) + 1,
-        at - (text.rfind("\n", 0, at) + 1) + 1,
+        "left out"
     )
-    return _CONTROL.sub("", text), note
+    return _CONTROL.sub("", text), _note_at(Severity.WARNING, said, source, text, at)
+
+
+def _note_at(
+    severity: Severity, message: str, source: str | None, text: str, at: int, *, column: bool = True
+) -> Diagnostic:
+    """A note on the text at offset ``at``: its line, and its column (``column``) or none."""
+    line_start = text.rfind("\n", 0, at) + 1
+    return Diagnostic(
+        severity, message, source, text.count("\n", 0, at) + 1, at - line_start + 1 if column else None
+    )
 
 
 def _check_text(text: str, source: str | None) -> Diagnostic | None:
@@ -618,15 +624,11 @@ def _without_markdown_escapes(text: str, suffix: str, source: str | None) -> tup
     if not found:
         return text, None
     at, first = found[0]
-    note = Diagnostic(
-        Severity.INFO,
+    said = (
         f"the cells of {len(found)} Markdown table row(s) escape punctuation with a backslash ({first!r} "
-        "the first here): read without the backslashes",
-        source,
-        text.count("\n", 0, at) + 1,
-        None,
+        "the first here): read without the backslashes"
     )
-    return out, note
+    return out, _note_at(Severity.INFO, said, source, text, at, column=False)
 
 
 _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")

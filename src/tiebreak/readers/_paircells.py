@@ -31,12 +31,13 @@ cells are all forfeits is left out, its opponents' cells read as byes (``1*`` a 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ._headings import BYE_WORDS, classify_heading
 from .tables import Table, TableCell
 
-__all__ = ["joined_round_pairs"]
+__all__ = ["joined_round_pairs", "longest_run", "round_runs"]
 
 _NUMBER = re.compile(r"^\d{1,4}$")
 _SCORE = re.compile(r"^([WBSNZwbsnz])?\s*(1|0|½|=|0[.,]5|1/2|\+|-)(\*)?$")
@@ -73,19 +74,46 @@ def _runs(rows: list[tuple[TableCell, ...]], width: int) -> list[int] | None:
     """The first columns of the longest run of pairs (each pair two columns wide) that every data row
     fills or leaves empty together."""
     seen = [[_pair(r, i) for r in rows] for i in range(width - 1)]
-    fits = [not any(s is False for s in col) and any(col) for col in seen]
+    return longest_run([not any(s is False for s in col) and any(col) for col in seen], 2, _MIN_ROUNDS)
+
+
+Cells = tuple[TableCell, ...]
+
+
+def round_runs(
+    table: Table,
+    span: int,
+    is_round: Callable[[Cells, int], bool | None],
+    runs: Callable[[list[Cells], int], list[int] | None],
+) -> tuple[list[int], set[int]] | None:
+    """Where a table's rounds each ``span`` columns wide stand (``is_round``: whether a row's columns
+    from ``i`` hold one, None when empty; ``runs``: the run of them the first rows fill): the first
+    column of each and the rows that hold them; None when there is no such run, or a row past the first
+    ones holds a round that is none."""
+    rows, width = table.rows, table.width
+    sample = [r for r in rows[:_SAMPLE] if any(is_round(r, i) for i in range(width - span + 1))]
+    run = runs(sample, width) if len(sample) >= 2 else None
+    if run is None:
+        return None
+    data = {k for k, r in enumerate(rows) if any(is_round(r, i) for i in run)}
+    if any(is_round(rows[k], i) is False for k in data for i in run):
+        return None
+    return run, data
+
+
+def longest_run(fits: list[bool], step: int, fewest: int) -> list[int] | None:
+    """The first columns of the longest run of rounds ``step`` columns wide, each beginning at a column
+    that ``fits`` says may begin one (the first of the longest); None when it has fewer than ``fewest``."""
     best: list[int] = []
-    for start in range(width - 1):
+    for start in range(len(fits)):
         run: list[int] = []
         i = start
-        while i + 1 < width and fits[i]:
+        while i < len(fits) and fits[i]:
             run.append(i)
-            i += 2
+            i += step
         if len(run) > len(best):
             best = run
-    if len(best) < _MIN_ROUNDS:
-        return None
-    return best
+    return best if len(best) >= fewest else None
 
 
 def _ids(rows: list[tuple[TableCell, ...]], first: int, run: list[int]) -> int | None:
@@ -149,14 +177,10 @@ def joined_round_pairs(table: Table) -> Table | None:
     """The table with each round's two columns joined into one round cell (see the module); None when
     it has no such columns."""
     rows = table.rows
-    width = table.width
-    sample = [r for r in rows[:_SAMPLE] if any(_pair(r, i) for i in range(width - 1))]
-    run = _runs(sample, width) if len(sample) >= 2 else None
-    if run is None:
+    found = round_runs(table, 2, _pair, _runs)
+    if found is None:
         return None
-    data = {k for k, r in enumerate(rows) if any(_pair(r, i) for i in run)}
-    if any(_pair(rows[k], i) is False for k in data for i in run):
-        return None  # a row past the first ones whose cells are not all pairs
+    run, data = found
     kept = [rows[k] for k in sorted(data)]
     ids = _ids(kept, run[0], run)
     if ids is None:

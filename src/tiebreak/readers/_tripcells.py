@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ._paircells import longest_run, round_runs
 from .tables import Table, TableCell
 
 __all__ = ["joined_round_triples"]
@@ -56,8 +57,6 @@ _RESULTS = {
 """A result cell and the half points it is worth (``+`` and ``-``: a forfeit won and lost)."""
 _HALF_X = re.compile(r"^(\d{0,3})x$")
 _MIN_ROUNDS = 2
-_SAMPLE = 200
-"""The first rows the columns are told on (every row is checked once they are)."""
 
 
 def _text(row: tuple[TableCell, ...], i: int) -> str:
@@ -84,16 +83,7 @@ def _runs(rows: list[tuple[TableCell, ...]], width: int) -> list[int] | None:
     for i in range(width - 2):
         seen = [_triple(r, i) for r in rows]
         fits.append(False not in seen and 2 * sum(1 for s in seen if s) > len(rows))
-    best: list[int] = []
-    for start in range(width - 2):
-        run: list[int] = []
-        i = start
-        while i + 2 < width and fits[i]:
-            run.append(i)
-            i += 3
-        if len(run) > len(best):
-            best = run
-    return best if len(best) >= _MIN_ROUNDS else None
+    return longest_run(fits, 3, _MIN_ROUNDS)
 
 
 def _places(rows: list[tuple[TableCell, ...]], run: list[int]) -> int | None:
@@ -188,15 +178,10 @@ def joined_round_triples(table: Table) -> Table | None:
     """The table with each round's three columns joined into one round cell (see the module); None
     when it has no such columns."""
     rows, width = table.rows, table.width
-    if width < 3 * _MIN_ROUNDS + 2:
+    found = round_runs(table, 3, _triple, _runs) if width >= 3 * _MIN_ROUNDS + 2 else None
+    if found is None:
         return None
-    sample = [r for r in rows[:_SAMPLE] if any(_triple(r, i) for i in range(width - 2))]
-    run = _runs(sample, width) if len(sample) >= 2 else None
-    if run is None:
-        return None
-    data = {k for k, r in enumerate(rows) if any(_triple(r, i) for i in run)}
-    if any(_triple(rows[k], i) is False for k in data for i in run):
-        return None  # a row past the first ones whose cells are not all rounds
+    run, data = found
     kept = [rows[k] for k in sorted(data)]
     ids = _ids(kept, run)
     if ids is None:
