@@ -26,6 +26,7 @@ READERS = [
     "example_path",
     "example_text",
     "files_of",
+    "read_once",
     "read_path",
     "read_paths",
     "read_text",
