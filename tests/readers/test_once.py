@@ -125,3 +125,17 @@ def test_the_command_line_parses_a_page_once_for_the_event_and_its_own_ranking(
     assert "ranked with the tie-breaks the input's own ranking publishes" in capsys.readouterr().out
     assert parsed
     assert len(set(parsed)) == len(parsed)
+
+
+def test_only_the_commands_that_read_an_event_are_one_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    """The web server (``serve``), the batch and the live events are no one reading: a server's
+    requests would otherwise share what one request parsed, for as long as the server runs."""
+    from tiebreak.cli import _READING_COMMANDS
+
+    assert {"standings", "explain", "diff", "check", "convert"} == _READING_COMMANDS
+    assert main(["standings", str(REAL / "cr-en-frome-2026-open-crosstable.html")]) == 0
+    capsys.readouterr()
+    calls, make = _counted()
+    once("k", "key", make)
+    once("k", "key", make)
+    assert len(calls) == 2  # nothing kept once the command has ended

@@ -11,6 +11,7 @@ loads none of them, ``tiebreak standings`` neither the explanations nor the web 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -387,6 +388,11 @@ def _command(words: Sequence[str]) -> str | None:
     return next((w for w in words if not w.startswith("-")), None)
 
 
+_READING_COMMANDS = frozenset({"standings", "explain", "diff", "check", "convert"})
+"""The commands that read an event and end: each runs as one reading (:func:`tiebreak.readers.read_once`).
+Not the web server, whose requests are each their own reading, nor the batch and the live events."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line on ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
@@ -396,8 +402,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..readers import read_once
 
     handler: Callable[[argparse.Namespace], int] = args.run
+    reading = read_once() if command in _READING_COMMANDS else contextlib.nullcontext()
     try:
-        with read_once():  # a page parsed to read the event is not parsed again to read its own ranking
+        with reading:  # a page parsed to read the event is not parsed again to read its own ranking
             return handler(args)
     except TiebreakError as exc:
         if getattr(args, "lenient", False) and exc.diagnostics:
