@@ -94,8 +94,24 @@ def test_a_result_whose_side_is_marked_ff_is_a_forfeit(text: str, white: Result,
     assert game_result(text) == (white, black)
 
 
-def test_a_drawn_forfeit_is_no_result_read() -> None:
-    assert game_result("½ff-½ff") is None
+def test_a_drawn_forfeit_is_a_half_point_bye_each() -> None:
+    """SWAR's ``½ff-½ff``: a game not played that gives each player half a point, read as a half-point bye
+    each (C.07 art. 16: an unplayed round)."""
+    assert game_result("½ff-½ff") == (Result.HALF_BYE, Result.HALF_BYE)
+    assert game_result("½ff-0") is None  # no game result: half a point one side, none the other
+
+
+def test_a_drawn_forfeit_in_a_pairing_list() -> None:
+    text = (
+        "Ronde 1\nBord | Wit | Res. | Zwart\n1 | Ann Ahl | ½ff-½ff | Bob Bos\n2 | Cy Cox | 1-0 | Di Dam\n"
+        "Ronde 2\nBord | Wit | Res. | Zwart\n1 | Ann Ahl | 1-0 | Cy Cox\n2 | Bob Bos | 0-1 | Di Dam\n"
+    )
+    t = tiebreak.read_text(text, source="rounds.txt")
+    ann = next(p for p in t.players if p.name == "Ann Ahl")
+    first = ann.rounds[0]
+    assert (first.result, first.opponent) == (Result.HALF_BYE, None)
+    assert tiebreak.compute_standings(t, []).rows[0].points == Fraction(3, 2)
+    assert any("half-point bye for each" in d.message for d in t.diagnostics)
 
 
 @pytest.mark.parametrize(
@@ -108,6 +124,20 @@ def test_a_crosstable_cell_marked_ff_is_a_forfeit(
     """SWAR's Dutch crosstable: the opponent, Z (zwart) or W (wit), and ``1FF``/``0ff``."""
     c = parse_cell(cell)
     assert c is not None and (c.opponent, c.color, c.result) == (opponent, color, result)
+
+
+def test_a_grid_cell_of_half_a_point_without_a_game() -> None:
+    """SWAR's American grid: ``½ff`` both ways, half a point each without a game."""
+    text = (
+        "Nr Naam 1 2 3 4 Ptn\n1 Ann Ahl * ½ff 1 1 2.5\n2 Bob Bos ½ff * 1 0 1.5\n3 Cy Cox 0 0 * ½ 0.5\n"
+        "4 Di Dam 0 1 ½ * 1.5\n"
+    )
+    t = tiebreak.read_text(text, source="grid.txt")
+    ann = next(p for p in t.players if p.name == "Ann Ahl")
+    assert sorted(e.result.code for e in ann.rounds) == ["1", "1", "H"]
+    assert all(e.opponent is None for e in ann.rounds if e.result is Result.HALF_BYE)
+    points = {r.sno: r.points for r in tiebreak.compute_standings(t, []).rows}
+    assert points == {1: Fraction(5, 2), 2: Fraction(3, 2), 3: Fraction(1, 2), 4: Fraction(3, 2)}
 
 
 def test_a_grid_cell_marked_ff_is_a_forfeit() -> None:

@@ -427,7 +427,7 @@ DIRECT_ENCOUNTER = DirectEncounter(
     friendly={"direct encounter": "DE", "head-to-head": "DE", "head to head": "DE", "mutual games": "DE"},
     headings=(
         (
-            r"direct encounter|direkter? vergleich|^dire?$|^de$|^h2h$|encuentro directo|confrontation "
+            r"direct encounter|direkter? vergleich|^dir(?:e|en)?$|^de$|^h2h$|encuentro directo|confrontation "
             r"directe|scontro diretto|onderling resultaat|^or$|личная встреча|^diverg$"
             r"|^r\.?\s*mut\.?$|résultat mutuel"  # SWAR's French page: R.Mut (résultat mutuel)
             r"|^mutual(?: result)?$|^mut[-.]?\s?res\.?$",  # a Mexican club program's ranking: Mutual, Mut-Res

@@ -401,7 +401,12 @@ def _html_grid(
 ) -> tuple[list[list[_Cell]], dict[tuple[int, int], dict[str, str]]]:
     _, page = unframed_page(text, source=source)  # a table inside a one-cell frame (Papi) is read as a table
     found: list[Diagnostic] = []
-    best: tuple[int, list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]] | None = None
+    best: (
+        tuple[
+            tuple[bool, bool, int], list[list[_Cell]], dict[tuple[int, int], dict[str, str]], list[Diagnostic]
+        ]
+        | None
+    ) = None
     for table in page.tables:
         k = header_row(table)
         if k is None:  # a team ranking: the team's name under "Team"
@@ -444,11 +449,24 @@ def _html_grid(
                 )
             )
         paired = _two_sides(grid[0]) is not None  # a pairing list beside the ranking (SWAR's round lists)
-        if best is None or (len(grid) > best[0] and not paired) or (_two_sides(best[1][0]) and not paired):
-            best = (len(grid), grid, people, found[-1:] if named is not None else [])
+        # the largest table, a pairing list or a table naming someone twice (a player's card: each round's
+        # opponent, one met twice in a double round robin) only when no other is found
+        rank = (not paired, not _names_repeat(grid), 0 if paired else len(grid))
+        if best is None or rank > best[0]:
+            best = (rank, grid, people, found[-1:] if named is not None else [])
     if best is not None:
         notes.extend(best[3])
     return (best[1], best[2]) if best is not None else ([], {})
+
+
+def _names_repeat(grid: list[list[_Cell]]) -> bool:
+    """Whether a name stands twice in the column its header heads as the names' (a ranking names each
+    player once)."""
+    k = next((i for i, (h, _, _) in enumerate(grid[0]) if classify_heading(h)[0] == "name"), None)
+    if k is None:
+        return False
+    names = [row[k][0].strip() for row in grid[1:] if len(row) > k and row[k][0].strip()]
+    return len(set(names)) < len(names)
 
 
 def _names_by_content(table: HtmlTable) -> tuple[int, int] | None:

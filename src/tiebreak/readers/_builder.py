@@ -262,6 +262,15 @@ _SIDE_FF = re.compile(r"(?<=[01])\s*ff(?=\s*[-:/]|\s*$)", re.IGNORECASE)
 """A side's score marked as won or lost by forfeit (SWAR's ``1ff-0``)."""
 
 
+_HALF_WITHOUT_GAME = (
+    "a game not played that gives each player half a point (SWAR's '½ff-½ff'; '½ff' in a grid) is read "
+    "as a half-point bye for each (C.07 art. 16: an unplayed round), the two not counted as each "
+    "other's opponents"
+)
+_HALF_FF = re.compile(r"^(?:½|0?[.,]5|1/2)\s*ff\s*[-:/]\s*(?:½|0?[.,]5|1/2)\s*ff$", re.IGNORECASE)
+"""A game not played that gives each side half a point (SWAR's ``½ff-½ff``): each a half-point bye."""
+
+
 _SIDE_F = re.compile(r"^([01F])\s*-\s*([01F])$", re.IGNORECASE)
 """A score whose ``F`` marks the side that lost by forfeit (Tornello's ``1-F``, ``F-1``, ``F-F``)."""
 
@@ -283,6 +292,8 @@ def game_result(text: str) -> tuple[Result, Result] | None:
     worded = _default_result(text)  # before a trailing f is taken for a forfeit's mark (``w/o-def``)
     if worded is not None:
         return worded
+    if _HALF_FF.match(text):  # SWAR: ``½ff-½ff``, half a point each without a game
+        return Result.HALF_BYE, Result.HALF_BYE
     if _SIDE_FF.search(text):  # SWAR: ``1ff-0``, ``0-1ff``, ``0ff-0ff``, each side's forfeit marked
         pair = game_result(_SIDE_FF.sub("", text))
         if pair is None or Result.DRAW in pair:
@@ -690,6 +701,9 @@ class EventBuilder:
         limit = self.limits.max_rounds
         if entry.round > limit:  # refused before anything is built for it (no allocation)
             raise self.error(_ROUND_LIMIT(round=entry.round, limit=limit), line, column)
+        if entry.result is Result.HALF_BYE and entry.opponent is not None:
+            entry = RoundEntry(entry.round, None, Color.NONE, Result.HALF_BYE)
+            self.warn(_HALF_WITHOUT_GAME, line, column, severity=Severity.INFO, once="half without a game")
         rounds = self.entries[key]
         old = rounds.get(entry.round)
         if old is not None:

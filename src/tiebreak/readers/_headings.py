@@ -309,9 +309,10 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "eloi",
         ),
         "de": ("elo", "elo-zahl", "elozahl", "twz"),  # SwissChess: the rating the event uses
-        "nl": ("rating", "elo"),
+        "nl": ("rating", "elo", "eloused"),
         "es": ("elo", "elo fide"),
-        "fr": ("elo", "classement elo", "rapide", "cote"),  # Papi: a rapid event's rating; Québec: cote
+        # Papi: a rapid event's rating; Québec: cote; SWAR: U Elo, the rating used (EloUsed in Dutch)
+        "fr": ("elo", "classement elo", "rapide", "cote", "u elo", "elo utilisé"),
         "it": ("elo", "punteggio elo", "eloini", "elo ini"),  # Tornello: [EloIni], the rating at the start
         "ru": ("рейтинг", "рейт", "рейт.", "эло"),
         "hu": ("élő",),
@@ -463,7 +464,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("verein", "verein/ort", "verein/stadt", "ort", "mannschaft"),
         "nl": ("vereniging", "club", "plaats/club", "club/plaats", "club/stad", "clubnaam"),
         "es": ("club", "club/ciudad", "ciudad", "equipo"),
-        "fr": ("club", "club/ville", "ville", "ligue"),
+        "fr": ("club", "club/ville", "ville", "ligue", "nom du club"),  # SWAR: Nom du Club
         "it": ("club", "club/città", "circolo", "società", "squadra", "città"),
         "ru": ("клуб", "клуб/город", "город", "команда", "регион"),
         "pt": ("clube", "clube/cidade", "cidade", "equipa"),
@@ -538,7 +539,23 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "gruppe",
             "kat",
         ),
-        "nl": ("knsb", "knsb-nr", "geslacht", "groep", "leeftijd", "kns rating", "gebdat", "n-elo"),  # SWAR
+        # SWAR: Aanw (present), #Part (games played), # B (games with Black), #Ptn and #XtPtn (the points
+        # of the games and those added by hand: its PtnTot. their total)
+        "nl": (
+            "knsb",
+            "knsb-nr",
+            "geslacht",
+            "groep",
+            "leeftijd",
+            "kns rating",
+            "gebdat",
+            "n-elo",
+            "aanw",
+            "#part",
+            "# b",
+            "#ptn",
+            "#xtptn",
+        ),
         "es": (
             "fide-id",
             "id fide",
@@ -552,7 +569,24 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
             "fada",
             "feda",
         ),
-        "fr": ("fide-id", "code fide", "sexe", "cat", "catégorie", "ffe", "elo nat", "ligue"),
+        # SWAR: Mat (the federation's matricule), N°Club, Aff. (affiliated), Part. (games played), XtPts
+        # and P.Tot. (points added by hand, and the total with them: its Pts the points of the games)
+        "fr": (
+            "fide-id",
+            "code fide",
+            "sexe",
+            "cat",
+            "catégorie",
+            "ffe",
+            "elo nat",
+            "ligue",
+            "mat",
+            "n°club",
+            "aff",
+            "part",
+            "xtpts",
+            "p.tot",
+        ),
         "it": (
             "id fide",
             "sesso",

@@ -1049,18 +1049,32 @@ def _revalue(b: EventBuilder, boards: list[_Board], result: Result) -> None:
             b.entries[x.unvalued][x.round] = (RoundEntry(entry.round, None, Color.NONE, result), line, column)
 
 
-def _final_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> bool:
+def _final_points(
+    b: EventBuilder, boards: list[_Board], scoring: Scoring, unvalued: list[_Board] | None = None
+) -> bool:
     """Whether the points beside each name in the lists, some not 0, are every one the player's points
     after the last round read (SWAR's lists: ``Punten``, the final total, on every round's list), not
-    before the round; a note says so."""
+    before the round; a note says so. The byes given without a value (``unvalued``) are read as the
+    bye of :data:`_BYE_VALUES` that makes them so (a round robin's bye worth nothing), with a note; none
+    does: read as pairing-allocated byes again."""
     listed = [(board, side) for board in boards for side in (board.white, board.black) if side.key]
     if not any(side.points for _, side in listed) or any(side.points is None for _, side in listed):
         return False
-    totals = {
-        key: sum((scoring.points(e.result.point_class) for e, _, _ in b.entries[key].values()), Fraction(0))
-        for key in {side.key for _, side in listed}
-    }
-    if any(side.points != totals[side.key] for _, side in listed):
+    keys = {side.key for _, side in listed}
+    for value in _BYE_VALUES if unvalued else (Result.PAB,):
+        if unvalued:
+            _revalue(b, unvalued, value)
+        totals = {
+            key: sum(
+                (scoring.points(e.result.point_class) for e, _, _ in b.entries[key].values()), Fraction(0)
+            )
+            for key in keys
+        }
+        if all(side.points == totals[side.key] for _, side in listed):
+            break
+    else:
+        if unvalued:
+            _revalue(b, unvalued, Result.PAB)
         return False
     b.warn(
         "the points beside each name in the lists are every player's points after the last round, not "
@@ -1069,6 +1083,15 @@ def _final_points(b: EventBuilder, boards: list[_Board], scoring: Scoring) -> bo
         listed[0][1].points_col,
         severity=Severity.INFO,
     )
+    if unvalued:
+        first = unvalued[0]
+        b.warn(
+            f"the byes given without a value ({len(unvalued)}, the first in round {first.round}) are "
+            f"read as {_BYE_VALUES[value]}: the players' points in the lists agree with that value only",
+            first.line,
+            first.result_col,
+            severity=Severity.INFO if value is Result.PAB else Severity.WARNING,
+        )
     return True
 
 
@@ -1130,6 +1153,8 @@ def _check_points(b: EventBuilder, boards: list[_Board], lenient: bool = False) 
     usual = Scoring()
     unvalued = [x for x in boards if x.unvalued and x.round in b.entries.get(x.unvalued, {})]
     if _listed_by_bye_value(b, boards, usual, unvalued):
+        return usual
+    if unvalued and _final_points(b, boards, usual, unvalued):
         return usual
     for x in unvalued:
         side = x.white if x.white.key == x.unvalued else x.black

@@ -190,8 +190,16 @@ def _equals_diagonal(rows: list[tuple[int, Fields]]) -> bool:
     return True
 
 
-_GRID_FF = re.compile(r"^([10])\s*ff$", re.IGNORECASE)
-"""SWAR's grid cell of a game won or lost by forfeit: ``1ff``, ``0ff``."""
+_GRID_FF = re.compile(r"^([10]|½|0?[.,]5|1/2)\s*ff$", re.IGNORECASE)
+"""SWAR's grid cell of a game won or lost by forfeit, ``1ff``, ``0ff``, or not played for half a point
+each, ``½ff`` (a half-point bye for each: :meth:`EventBuilder.put`)."""
+
+_FF_RESULT = {"1": Result.FORFEIT_WIN, "0": Result.FORFEIT_LOSS}
+
+
+def _grid_fit(a: Result, b: Result) -> bool:
+    """:func:`results_fit`, and two half points without a game (``½ff`` both ways)."""
+    return results_fit(a, b) or a is b is Result.HALF_BYE
 
 
 _UNPLAYED_DOT = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
@@ -203,7 +211,7 @@ def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
     if (ff := _GRID_FF.match(cell)) is not None:
-        return [Result.FORFEIT_WIN if ff.group(1) == "1" else Result.FORFEIT_LOSS]
+        return [_FF_RESULT.get(ff.group(1), Result.HALF_BYE)]
     if _LETTERS.match(cell):
         return [_LETTER_RESULT[c] for c in cell.casefold()]
     cell = "".join(cell.split())  # the two games of a double round robin, a blank between (``½ 1``)
@@ -1022,8 +1030,8 @@ def _crossed(grid: list[list[GridCell]]) -> bool:
     pairs = [(grid[i][j][0], grid[j][i][0]) for i in range(n) for j in range(i + 1, n)]
     if not pairs or any(len(a) != 2 or len(c) != 2 for a, c in pairs):
         return False
-    straight = all(results_fit(a[0], c[0]) and results_fit(a[1], c[1]) for a, c in pairs)
-    crossed = all(results_fit(a[0], c[1]) and results_fit(a[1], c[0]) for a, c in pairs)
+    straight = all(_grid_fit(a[0], c[0]) and _grid_fit(a[1], c[1]) for a, c in pairs)
+    crossed = all(_grid_fit(a[0], c[1]) and _grid_fit(a[1], c[0]) for a, c in pairs)
     if straight or not crossed:
         return False
     for i in range(n):
@@ -1068,7 +1076,7 @@ def _check_both_sides(b: EventBuilder, rows: list[tuple[int, Fields]], grid: lis
                     col,
                 )
             for x, y in zip(mine, theirs, strict=True):
-                if not results_fit(x, y):
+                if not _grid_fit(x, y):
                     raise b.error(
                         f"result {x.code!r} against row {j + 1} does not go with its {y.code!r}",
                         rows[i][0],
