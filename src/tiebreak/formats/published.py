@@ -1219,6 +1219,46 @@ def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Col
     return out
 
 
+_MANUAL = re.compile(r"manual|play-?off|tie-?break match|lots\b|los(?:entscheid)?\b", re.IGNORECASE)
+"""A numbered tie-break's legend that names no computed criterion: a play-off's result put in by hand,
+or lots drawn."""
+
+
+def _legend_list(
+    annotations: dict[int, tuple[str, int]], columns: list[Column], team: bool, notes: _Notes
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The list the legend of numbered tie-breaks declares (``Tie Break1: …`` lines, Swiss-Manager's) when
+    the table prints only some of them (a crosstable with its ``TB3`` column only): each item as its
+    column is headed (``TB2`` where none is printed) with the codes its legend names, the items put in by
+    hand (a play-off) left out with a note; empty when every item is printed, or one names no tie-break
+    we know."""
+    if len(annotations) < 2:
+        return ()
+    headed = {}
+    for c in columns:
+        numbered = NUMBERED_TIEBREAK.match(c.heading.strip())
+        if numbered is not None:
+            headed[int(numbered.group(1))] = c.heading
+    if all(n in headed for n in annotations):
+        return ()
+    items: list[tuple[str, tuple[str, ...]]] = []
+    for n, (label, line) in sorted(annotations.items()):
+        if _MANUAL.search(label):
+            notes.add(
+                f"tie-break {n} of the legend, {label!r}, is put in by hand: the ranking is checked "
+                "without it",
+                line,
+                1,
+                Severity.INFO,
+            )
+            continue
+        codes = codes_for(label, team=team)
+        if not codes:
+            return ()
+        items.append((headed.get(n, f"TB{n}"), codes))
+    return tuple(items) if len(items) >= 2 else ()
+
+
 def declared_ranking(published: Published, chosen: Sequence[str | None]) -> list[str] | None:
     """The list the page's own list of tie-breaks (:attr:`Published.declared`) makes: each item's code,
     the one its printed column was read as (``chosen``, one per column) where the page prints it, else
@@ -2120,7 +2160,9 @@ def _read_published(
     if "rank" in index:
         rows = _tied_groups_placed(rows, notes)
     rows = _numbered(rows, notes, team)
-    declared = declared_list(text, team=team)
+    declared = declared_list(text, team=team) or _legend_list(
+        _annotations(lines, first_line), columns, team, notes
+    )
     return Published(tuple(columns), tuple(rows), tuple(notes.items), source, team, declared)
 
 
