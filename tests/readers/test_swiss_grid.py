@@ -101,11 +101,11 @@ def test_a_full_swiss_grid_of_18_players_and_15_rounds_is_spread_over_its_15_rou
     # every player played every round (SwissChess's blitz grid of the Biberacher Schach-Sommer, 18
     # players, 15 rounds): the games must be cut into 15 rounds of 9 games, which an exhaustive search
     # took hours to find; the rounds of a round robin of 18 with two rounds left out make the same shape
-    from tiebreak.readers.rrgrid import _rounds_for, schedule
+    from tiebreak.readers.rrgrid import rounds_for, schedule
 
     rounds = schedule(18)[:15]
     games = sorted((min(a, c), max(a, c)) for r in rounds for a, c in r)
-    got = _rounds_for(games, 18, 15)
+    got = rounds_for(games, 18, 15)
     assert got is not None
     for r in range(15):
         players = [p for g, rnd in zip(games, got, strict=True) if rnd == r for p in g]
@@ -113,9 +113,9 @@ def test_a_full_swiss_grid_of_18_players_and_15_rounds_is_spread_over_its_15_rou
 
 
 def test_a_swiss_grid_that_fits_no_fewer_rounds_is_given_one_more_and_said_so() -> None:
-    from tiebreak.readers.rrgrid import _rounds_for
+    from tiebreak.readers.rrgrid import rounds_for
 
     triangle = [(0, 1), (1, 2), (0, 2)]  # each player two games, but three rounds needed
-    assert _rounds_for(triangle, 3, 2) is None
-    got = _rounds_for(triangle, 3, 3)
+    assert rounds_for(triangle, 3, 2) is None
+    got = rounds_for(triangle, 3, 3)
     assert got is not None and sorted(got) == [0, 1, 2]

@@ -47,3 +47,20 @@ def test_a_players_crosstable_is_no_team_crosstable() -> None:
     """Cells that score 1 at most are games of players (``12w1``), not matches of several boards."""
     players = "Rk.;Team;1.Rd;2.Rd\n1;Ajax;3w1;2b½\n2;Brix;4b1;1w½\n3;Cato;1b0;4w½\n4;Dorf;2w0;3b½\n"
     assert team_crosstable_lines(players) is None
+
+
+EXTRALIGA = Path(__file__).parent.parent / "data" / "real" / "cr-sk-extraliga-2025-26-team-rr-after-r8.html"
+
+
+def test_a_team_crosstable_given_part_way_is_after_as_many_rounds_as_its_matches_need() -> None:
+    """The Slovak Extraliga 2025/26 after 8 of its 11 rounds (the page links the board pairings of rounds
+    1-8): 12 teams, 48 matches, 8 a team; each team's matches in rounds 1-8, one a round."""
+    t = tiebreak.read_path(EXTRALIGA)
+    assert t.rounds == 8
+    info = t.team_info
+    assert info is not None and len(info.teams) == 12
+    for team in info.teams:
+        played = {
+            e.round for e in t.player(team.players[0]).rounds if e.opponent is not None
+        }  # its first board's games: one a match
+        assert played == set(range(1, 9)), team.name

@@ -3095,8 +3095,9 @@ def _made_up_boards(
     the match's score: :func:`~tiebreak.readers._teamrounds.board_results`), each match in its round of an
     all-play-all schedule (a double round robin's second matches in the rounds after the first ones'),
     and the event's rounds. A crosstable of one cycle given part-way (some matches not played yet) puts
-    each match played in the first round of the schedule's order where neither team has one, so that the
-    event is after as many rounds as its teams' matches need (one match each: after round 1)."""
+    the matches played in as few rounds as its teams' matches need (:func:`~.rrgrid.rounds_for`: eight
+    matches each, after round 8), else each in the first round of the schedule's order where neither team
+    has one."""
     from ._teamrounds import board_results
 
     entries: dict[int, list[RoundEntry]] = {}
@@ -3104,6 +3105,7 @@ def _made_up_boards(
     partway = len(legs) == 1 and len(legs[0]) < n * (n - 1) // 2
     busy: set[tuple[int, int]] = set()  # (round, team) of the matches placed part-way
     last = 0 if partway else per_leg * len(legs)
+    fewest = _fewest_rounds(legs[0], n) if partway else {}
     for at, scores in enumerate(legs):
         for rnd, pairs in enumerate(circle_rounds(n), start=1 + at * per_leg):
             for x, y in pairs:
@@ -3111,7 +3113,9 @@ def _made_up_boards(
                 if (i, j) not in scores:
                     continue
                 if partway:
-                    rnd = next(r for r in itertools.count(1) if (r, i) not in busy and (r, j) not in busy)
+                    rnd = fewest.get((i, j)) or next(
+                        r for r in itertools.count(1) if (r, i) not in busy and (r, j) not in busy
+                    )
                     busy |= {(rnd, i), (rnd, j)}
                     last = max(last, rnd)
                 mine_all, theirs_all = scores[(i, j)]
@@ -3123,6 +3127,18 @@ def _made_up_boards(
                         RoundEntry(rnd, sno[(i, b)], Color.NONE, theirs)
                     )
     return entries, last
+
+
+def _fewest_rounds(scores: Scores, n: int) -> dict[tuple[int, int], int]:
+    """The round of each match played of a crosstable of ``n`` teams given part-way, in as few rounds as
+    the team with the most matches played (no team twice in a round); empty when the bounded search of
+    :func:`~.rrgrid.rounds_for` finds no such placement."""
+    from .rrgrid import rounds_for
+
+    games = sorted(scores)
+    most = max((sum(1 for g in games if t in g) for t in range(1, n + 1)), default=0)
+    placed = rounds_for([(i - 1, j - 1) for i, j in games], n, most) if most else None
+    return {} if placed is None else {g: r + 1 for g, r in zip(games, placed, strict=True)}
 
 
 Matches = Sequence[tuple[tuple[int, int], tuple[Fraction, Fraction]]]

@@ -65,7 +65,7 @@ from .crosstable import (
     text_lines,
 )
 
-__all__ = ["looks_like_grid", "read_grid", "schedule"]
+__all__ = ["looks_like_grid", "read_grid", "rounds_for", "schedule"]
 
 _DIAGONAL = DIAGONAL_MARKS
 _RULE = re.compile(r"[-=_]{3,}(?:[ \t]+[-=_]{3,})*")
@@ -1156,7 +1156,7 @@ def _swiss_title(titles: list[tuple[int, str]]) -> tuple[int, str] | None:
     return next(((n, t) for n, t in titles if _SWISS.search(t)), None)
 
 
-def _rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | None:
+def rounds_for(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | None:
     """A round for each game, no player twice in a round, in ``rounds`` rounds; None when none was found.
 
     First a search in order: the games of the busiest players first, each in the first round free for
@@ -1184,7 +1184,7 @@ _RAN_OUT = "ran out"
 
 
 def _in_order(games: list[tuple[int, int]], n: int, rounds: int) -> list[int] | str | None:
-    """The search in order of :func:`_rounds_for`: the rounds found, None when there are none, or
+    """The search in order of :func:`rounds_for`: the rounds found, None when there are none, or
     :data:`_RAN_OUT` after :data:`_ORDER_STEPS` choices undone."""
     degree = [0] * n
     for a, c in games:
@@ -1226,7 +1226,7 @@ _ORDER_STEPS = 100_000
 def _filled_rounds(
     games: list[tuple[int, int]], n: int, rounds: int, attempt: int, budget: list[int]
 ) -> list[int] | None:
-    """One try of :func:`_rounds_for`, the opponents of equal games left in the order ``attempt`` gives;
+    """One try of :func:`rounds_for`, the opponents of equal games left in the order ``attempt`` gives;
     ``budget``: the choices left, spent here."""
     left_of: list[dict[int, int]] = [{} for _ in range(n)]  # player -> {opponent: game}
     for k, (a, c) in enumerate(games):
@@ -1335,10 +1335,10 @@ def _spread(
     most = max((sum(1 for g in games if i in g) for i in range(n)), default=0)
     announced = next((rounds_announced(t) for _, t in titles if rounds_announced(t)), None)
     rounds = max(announced or most, most)
-    placed = _rounds_for(games, n, rounds)
+    placed = rounds_for(games, n, rounds)
     while placed is None:
         rounds += 1
-        placed = _rounds_for(games, n, rounds)
+        placed = rounds_for(games, n, rounds)
     if announced is not None and rounds != announced:
         b.warn(
             f"the title announces {announced} rounds; the grid's games were placed in {rounds}, no "
