@@ -1011,6 +1011,10 @@ COPY_REFUSED = {
     "agustin-de-leiza-liga-vasca-2020.team-rounds.html": (
         "round 1's scores end with a line break (`2<br>`): each on a line of its own, round 1 lost"
     ),
+    "libreoffice-cadena-barcelona-provincial-2024-team-leagues.html": (
+        "every empty cell holds a line break (LibreOffice's `<font><br></font>`): on the clipboard each row "
+        "broken at its empty diagonal cell and at each empty cell after its total"
+    ),
     "srs-km-2018-rondlista.htm": (
         "the colour only in the class of the opponent's element: the copy keeps `25 1`, the opponent and the "
         "result without it, no round cell"

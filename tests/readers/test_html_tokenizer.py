@@ -42,6 +42,8 @@ def test_the_pages_of_the_tests_are_many() -> None:
 NEEDS_PARSER = {
     "swar-belgian-championship-experts-2020.html": "an end tag without its '>' ('</table' and a new line)",
     "swar-open-hiver-2020.html": "an end tag without its '>' ('</div' and a new line)",
+    "swar-hechtel-jeugd-opstapje-2018-drr.html": "an end tag without its '>' ('</table' and a new line)",
+    "swar-molse-clubkampioenschap-reeks-b-2018-19-rr.html": "an end tag without its '>' ('</table' and a new line)",
 }
 """Pages with a tag of a form only html.parser reads, with why: the fast path leaves them to it."""
 

@@ -56,7 +56,7 @@ def test_a_division_chosen_by_its_number_or_a_team(group: str) -> None:
 
 
 def test_a_choice_that_names_no_division_is_refused() -> None:
-    with pytest.raises(ParseError, match="names 0 of the 2"):
+    with pytest.raises(ParseError, match="names none of the 2"):
         tiebreak.read_text(SHEET, source="league.tsv", options=ReadOptions(columns=parse_columns("group=9")))
 
 

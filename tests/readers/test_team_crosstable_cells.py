@@ -11,8 +11,12 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 import tiebreak
+from tiebreak.readers._options import ReadOptions
 from tiebreak.readers._teamcross import team_crosstable_lines
+from tiebreak.readers.tables import parse_columns
 
 OLYMPIAD = Path(__file__).parent.parent / "data" / "real" / "cr-olympiad-batumi-2018-open-team-crosstable.csv"
 TOP = {
@@ -64,3 +68,52 @@ def test_a_team_crosstable_given_part_way_is_after_as_many_rounds_as_its_matches
             e.round for e in t.player(team.players[0]).rounds if e.opponent is not None
         }  # its first board's games: one a match
         assert played == set(range(1, 9)), team.name
+
+
+CADENA = (
+    Path(__file__).parent.parent
+    / "data"
+    / "real"
+    / "libreoffice-cadena-barcelona-provincial-2024-team-leagues.html"
+)
+PUNTOS = {
+    3: {
+        "Gran Penya D": "19.5",
+        "Vilafranca F": "16",
+        "Sitges D": "19",
+        "Tres peons L": "24",
+        "ONCE B": "11.5",
+        "Congrés F": "11",
+        "Ateneu Hortenc B": "21.5",
+        "Torrenegra C": "18",
+        "Gavà B": "18",
+        "Cadena C": "20.5",
+    },
+    4: {
+        "Casino Santfeliuenc C": "12",
+        "Rubinenca E": "12",
+        "Badía B": "27",
+        "Tres peons N": "15",
+        "Espluguenc": "22",
+        "Castelldefels C": "25",
+        "Sant Boi C": "20.5",
+        "Prat C": "17.5",
+        "Torreblanca D": "15",
+        "Cadena D": "14",
+    },
+}
+"""The Puntos (game points) the sheet prints beside its third and fourth grids."""
+
+
+@pytest.mark.parametrize("group", sorted(PUNTOS))
+def test_a_sheets_league_grids_of_board_points_in_one_table(group: int) -> None:
+    """A club's sheet of its four teams' leagues saved as one HTML table (LibreOffice Calc): each grid a title
+    row, a header row 1-10, its rows numbered from 1, an empty row. The third and fourth grids hold each
+    match's game points of 4 boards, halves written ``2 1/2``: each read as a team crosstable, its game
+    points the sheet's Puntos."""
+    options = ReadOptions(source=str(CADENA), columns=parse_columns(f"group={group}"))
+    t = tiebreak.read_text(CADENA.read_text(encoding="utf-8"), source=str(CADENA), options=options)
+    assert t.is_team_event
+    rows = tiebreak.compute_standings(t, ["GPTS"]).rows
+    got = {r.name.split(" (")[0]: r.points for r in rows}  # GPTS first: the primary score
+    assert got == {name: Fraction(v) for name, v in PUNTOS[group].items()}

@@ -80,10 +80,15 @@ def test_tornellos_round_reports_read_as_one_event(order: str) -> None:
 
 
 def test_the_bye_takes_the_value_the_points_after_the_round_say() -> None:
+    """17 players: each round's odd player is listed against BYE without a value, and the points after the
+    round give it half a point: a pairing-allocated bye worth ½ (C.07 art. 16: not a voluntary unplayed
+    round, as a half-point bye asked for would be)."""
     t = read_paths(ROUNDS)
     gori = next(p for p in t.players if p.name == "Serena Gori")
-    assert gori.rounds[1].result is Result.HALF_BYE
-    assert any("read as a half-point bye" in d.message for d in t.diagnostics)
+    assert gori.rounds[1].result is Result.PAB and t.scoring.pab == Fraction(1, 2)
+    byes = [p.entry(r).result for p in t.players for r in range(1, 8) if p.entry(r).opponent is None]
+    assert byes == [Result.PAB] * 7  # one a round
+    assert any("pairing-allocated byes worth half a point" in d.message for d in t.diagnostics)
     assert any("after the round" in d.message for d in t.diagnostics)
 
 

@@ -176,12 +176,14 @@ def point_value(text: str) -> Fraction | None:
 
     >>> [point_value(x) for x in ("1", "½", "=", "0,5", "1/2", "2½", "x")]
     [Fraction(1, 1), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(5, 2), None]
-    >>> [point_value(x) for x in (".5", ",5", ".", ".25")]
-    [Fraction(1, 2), Fraction(1, 2), None, None]
+    >>> [point_value(x) for x in (".5", ",5", ".", ".25", "2 1/2")]
+    [Fraction(1, 2), Fraction(1, 2), None, None, Fraction(5, 2)]
     """
     text = text.strip().replace("˝", "½")  # ½ saved as cp1252 and shown as cp1250 (byte 0xBD)
     if text == "=":
         return Fraction(1, 2)
+    if text.endswith(" 1/2") and text[:-4].isdecimal():  # a mixed number: ``2 1/2`` (a spreadsheet's)
+        return int(text[:-4]) + Fraction(1, 2)
     m = _POINT.match(text)
     if not m:
         return None

@@ -246,23 +246,19 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
 
 
 def _tables_of(page: Page, source: str | None) -> list[Table]:
+    """The tables of :func:`tables_of`, a table holding several one under the other (a club's league grids
+    saved as one table) cut into them (:func:`~tiebreak.readers.tables.sections`), numbered in order."""
+    from .tables import section_bounds
     from .webpage import expand
 
-    return [
-        joined_names(
-            split_pairs(
-                Table(
-                    tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows),
-                    source,
-                    t.line,
-                    t.column,
-                    t.caption,
-                    k,
-                )
-            )
-        )
-        for k, t in enumerate(page.tables)
-    ]
+    found: list[Table] = []
+    for t in page.tables:
+        rows = tuple(tuple(_cell(c) for c in expand(r)) for r in t.rows)
+        for a, b in section_bounds(rows) or [(0, len(rows))]:
+            part = rows[a:b]
+            line, column = (part[0][0].line, part[0][0].column) if a and part[0] else (t.line, t.column)
+            found.append(Table(part, source, line, column, t.caption, len(found)))
+    return [joined_names(split_pairs(t)) for t in found]
 
 
 def _cell(cell: HtmlCell) -> Cell:
@@ -923,6 +919,23 @@ def match_points(text: str) -> tuple[Fraction, Fraction | None] | None:
 _GAMES_RUN_TOGETHER = re.compile(r"0[01]+")
 """A cell of a double (or further) round robin's games run together that begins with a loss (``01``,
 ``00``): no game points of a match begin with a 0."""
+
+
+def team_crosstable_event(
+    rows: Sequence[Sequence[tuple[str, int, int]]], options: ReadOptions, *, caption: str = ""
+) -> Tournament | None:
+    """The team event of a table of cells (text, line, column) when it is a team crosstable of match
+    results (:func:`team_event`: a league's grid of board points found by the reader of tables by their
+    content, one of a sheet's several groups); None for any other table."""
+    table = Table(
+        tuple(tuple(Cell(t, line, column) for t, line, column in r) for r in rows),
+        options.source,
+        rows[0][0][1] if rows and rows[0] else 1,
+        rows[0][0][2] if rows and rows[0] else 1,
+        caption,
+    )
+    found = _classify_team_crosstable(table)
+    return None if found is None else team_event(found, options, name=caption)
 
 
 def _classify_team_crosstable(table: Table) -> Classified | None:
@@ -3459,20 +3472,27 @@ def page_kinds(page: Page, source: str | None = None) -> list[Kind | None] | Non
     """``classify(t).kind`` (None for no kind) of each table of :func:`tables_of`, a table's rows past
     the first :data:`_SNIFF_ROWS` not made into cells but summed up as :func:`looks_like_tables` does;
     None when a summary does not tell (then every table is classified with all its rows)."""
+    from .tables import section_bounds
     from .webpage import expand
 
     text = _cell_text
     kinds: list[Kind | None] = []
-    for k, t in enumerate(page.tables):
-        head = tuple(tuple(Cell(text(c), c.line, c.column) for c in expand(r)) for r in t.rows[:_SNIFF_ROWS])
-        tail = _Tail()
-        for r in t.rows[_SNIFF_ROWS:]:
-            cells = expand(r)
-            _add_tail(tail, text(cells[0]), [text(c) for c in cells[-3:]])
-        kind = _sniffed_kind(Table(head, source, t.line, t.column, t.caption, k), tail)
-        if kind is _UNDECIDED:
-            return None
-        kinds.append(kind if isinstance(kind, Kind) else None)
+    for t in page.tables:
+        for a, b in section_bounds([r.cells for r in t.rows]) or [(0, len(t.rows))]:  # as tables_of cuts
+            rows = t.rows[a:b]
+            head = tuple(
+                tuple(Cell(text(c), c.line, c.column) for c in expand(r)) for r in rows[:_SNIFF_ROWS]
+            )
+            tail = _Tail()
+            for r in rows[_SNIFF_ROWS:]:
+                cells = expand(r)
+                _add_tail(tail, text(cells[0]), [text(c) for c in cells[-3:]])
+            first = head[0][0] if a and head and head[0] else None
+            line, column = (first.line, first.column) if first is not None else (t.line, t.column)
+            kind = _sniffed_kind(Table(head, source, line, column, t.caption, len(kinds)), tail)
+            if kind is _UNDECIDED:
+                return None
+            kinds.append(kind if isinstance(kind, Kind) else None)
     return kinds
 
 

@@ -662,7 +662,9 @@ def read_by_content(
             continue
         try:
             published = _published_points(tables, readings, k)
-            event = read_table(tables[k], readings[k], options, number=k + 1, points=published)
+            event = _team_grid(tables[k], options) or read_table(
+                tables[k], readings[k], options, number=k + 1, points=published
+            )
             misread = (
                 _own_totals(event, tables[k], readings[k], k + 1)
                 if choice is None and not published
@@ -969,6 +971,17 @@ def _read_tables(
         joined_names(split_pairs(joined_round_triples(t) or joined_round_pairs(t) or t)) for t in tables
     ]
     return tables, [classify_table(t, choice) for t in tables]
+
+
+def _team_grid(table: Table, options: ReadOptions) -> Tournament | None:
+    """The team event of a table that is a team crosstable of match results (a club's sheet of its teams'
+    league grids, board points in each cell: :func:`~tiebreak.readers.assemble.team_crosstable_event`);
+    None for any other."""
+    from .assemble import team_crosstable_event
+
+    rows = [[(c.text, c.line, c.column) for c in r] for r in table.rows]
+    title = next((r[0].text.strip() for r in table.rows if r and r[0].text.strip()), "")
+    return team_crosstable_event(rows, options, caption=title if not title.isdecimal() else "")
 
 
 def _event_tables(readings: list[TableReading], order: list[int]) -> list[int]:

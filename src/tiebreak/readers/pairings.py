@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ..model.errors import Severity
@@ -990,17 +990,19 @@ _BYE_VALUES = {
 
 def _listed_by_bye_value(
     b: EventBuilder, boards: list[_Board], scoring: Scoring, unvalued: list[_Board]
-) -> bool:
-    """Whether the points the lists give beside the names, some not 0, are what the results read give
-    before each round, or after it (Tornello's round reports), the byes given without a value
-    (``unvalued``) read as the bye of :data:`_BYE_VALUES` that makes them so; notes say which. Every one
-    of them, or all but one in fifty (a total misread where a long name overflows its column): each of
-    those gets a warning, the results deciding."""
+) -> Scoring | None:
+    """The point system, when the points the lists give beside the names, some not 0, are what the
+    results read give before each round, or after it (Tornello's round reports), the byes given without
+    a value (``unvalued``) read as the bye of :data:`_BYE_VALUES` that makes them so; notes say which.
+    Every one of them, or all but one in fifty (a total misread where a long name overflows its column):
+    each of those gets a warning, the results deciding. Byes worth half a point, one a round at most, are
+    the odd player's (Tornello's BYE, set to ½): pairing-allocated byes worth ½. None when the points do
+    not agree so."""
     listed = [
         (x, side) for x in boards for side in (x.white, x.black) if side.key and side.points is not None
     ]
     if not any(side.points for _, side in listed):
-        return False
+        return None
     tried = []
     for after in (False, True):
         for value in _BYE_VALUES if unvalued else (Result.PAB,):
@@ -1009,7 +1011,12 @@ def _listed_by_bye_value(
     wrong, after, value = min(tried, key=lambda t: (len(t[0]), t[1]))  # the fewest; before, on a tie
     if len(wrong) > len(listed) // 50:
         _revalue(b, unvalued, Result.PAB)
-        return False
+        return None
+    rounds = [x.round for x in unvalued]
+    odd = value is Result.HALF_BYE and len(set(rounds)) == len(rounds)  # one a round: the odd player's
+    if odd:
+        scoring = replace(scoring, pab=Fraction(1, 2))
+        value = Result.PAB
     _revalue(b, unvalued, value)
     if after:
         b.warn(
@@ -1022,10 +1029,15 @@ def _listed_by_bye_value(
         )
     if unvalued:
         first = unvalued[0]
+        what = (
+            "pairing-allocated byes worth half a point (one a round: the odd player's; C.07's U, the "
+            "event's bye set to ½)"
+            if odd
+            else _BYE_VALUES[value]
+        )
         b.warn(
             f"the byes given without a value ({len(unvalued)}, the first in round {first.round}) are "
-            f"read as {_BYE_VALUES[value]}: the points beside the names in the lists agree with that "
-            "value only",
+            f"read as {what}: the points beside the names in the lists agree with that value only",
             first.line,
             first.result_col,
             severity=Severity.INFO if value is Result.PAB else Severity.WARNING,
@@ -1038,7 +1050,7 @@ def _listed_by_bye_value(
             line,
             side.points_col,
         )
-    return True
+    return scoring
 
 
 def _revalue(b: EventBuilder, boards: list[_Board], result: Result) -> None:
@@ -1152,8 +1164,9 @@ def _check_points(b: EventBuilder, boards: list[_Board], lenient: bool = False) 
         when ``lenient``."""
     usual = Scoring()
     unvalued = [x for x in boards if x.unvalued and x.round in b.entries.get(x.unvalued, {})]
-    if _listed_by_bye_value(b, boards, usual, unvalued):
-        return usual
+    by_value = _listed_by_bye_value(b, boards, usual, unvalued)
+    if by_value is not None:
+        return by_value
     if unvalued and _final_points(b, boards, usual, unvalued):
         return usual
     for x in unvalued:

@@ -207,9 +207,15 @@ _UNPLAYED_DOT = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
 crosstable of a double round robin in progress, ``=.`` a draw and the second game to come)."""
 
 
+_HALF_WRITTEN = re.compile(r"(?<![\d/])1/2(?![\d/])")
+"""Half a point written as a fraction (``1/2``: a spreadsheet's cell), not part of a date."""
+
+
 def _results(cell: str) -> list[Result] | None:
     if cell in ("", ".", "·"):
         return []
+    if "/" in cell:
+        cell = _HALF_WRITTEN.sub("½", cell)
     if (ff := _GRID_FF.match(cell)) is not None:
         return [_FF_RESULT.get(ff.group(1), Result.HALF_BYE)]
     if _LETTERS.match(cell):

@@ -538,7 +538,9 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
             caption = (*caption, t.caption)[-_CAPTION_LINES:]
         aligned = _grid_by_its_ends(rows)
         notes = t.notes if aligned is None else (*t.notes, _ALIGNED_NOTE)
-        found.append(Table(aligned or rows, "html-table", t.line, t.column, source, caption, notes=notes))
+        found.extend(
+            sections(Table(aligned or rows, "html-table", t.line, t.column, source, caption, notes=notes))
+        )
     plain = defuse(text) if "<pre" in text.lower() else ""  # blanking never makes a <pre>: none, no work
     blocks = list(re.finditer(r"<pre\b[^>]*>(.*?)</pre\s*>", plain, re.IGNORECASE | re.DOTALL))
     runs = _pre_runs(plain, blocks)
@@ -563,6 +565,44 @@ def _html_tables(text: str, source: str | None, page: Page | None = None) -> lis
         found.extend(tables)
     found.sort(key=lambda t: (t.line, t.column))
     return found
+
+
+def sections(table: Table) -> list[Table]:
+    """The tables one table holds one under the other (a club's sheet of its teams' league grids saved as
+    one HTML table: a title row, a header row, rows numbered from 1, an empty row, the next title …):
+    each part between empty rows, when every part of three rows or more numbers its rows from 1 again in
+    its first column, at least two such parts; else the table itself. A table whose groups are numbered
+    on (a federation's report, its rows 1-10 under one title, 11-20 under the next) stays one."""
+    rows = table.rows
+    bounds = section_bounds(rows)
+    if bounds is None:
+        return [table]
+    return [
+        replace(table, rows=rows[a:b], line=rows[a][0].line, column=rows[a][0].column)
+        if a and rows[a]
+        else replace(table, rows=rows[a:b])
+        for a, b in bounds
+    ]
+
+
+def section_bounds(rows: Sequence[Sequence[_Texted]]) -> list[tuple[int, int]] | None:
+    """Where the parts of :func:`sections` begin and end (row ``a`` up to, not including, row ``b``); None
+    for a table of one part."""
+    blank = [k for k, r in enumerate(rows) if not any(c.text.strip() for c in r)]
+    if not blank or len(rows) < 6:
+        return None
+    parts = [
+        (a, b) for a, b in zip([0, *(k + 1 for k in blank)], [*blank, len(rows)], strict=True) if b - a >= 3
+    ]
+    if len(parts) < 2 or not all(_numbered_from_one(rows[a:b]) for a, b in parts):
+        return None
+    return parts
+
+
+def _numbered_from_one(rows: Sequence[Sequence[_Texted]]) -> bool:
+    """Whether the rows that start with a number number them 1, 2, 3 … (two at least)."""
+    numbers = [t for r in rows if r and (t := r[0].text.strip().rstrip(".")).isdecimal()]
+    return len(numbers) >= 2 and numbers == [str(k) for k in range(1, len(numbers) + 1)]
 
 
 def _pre_runs(plain: str, blocks: list[re.Match[str]]) -> list[list[re.Match[str]]]:
