@@ -282,3 +282,22 @@ def test_a_warning_on_the_whole_input_stays_in_view_behind_many_on_its_lines(
     lines = capsys.readouterr().err.splitlines()
     assert lines[:9] == [f"tiebreak: {d}" for d in located[:9]]
     assert lines[9:] == [f"tiebreak: {whole}", "tiebreak: … and 3 more (--lenient lists them all)"]
+
+
+RWSWISS = Path(__file__).parent.parent / "data" / "real" / "swissperfect-rwchess-swiss.jsp"
+
+
+def test_notes_on_the_reading_are_counted_and_printed_with_notes(capsys: pytest.CaptureFixture[str]) -> None:
+    """What a reader assumed is a note: counted after the warnings, printed with ``--notes``. SwissPerfect's
+    cross table on a club's page gives the late entrants' first rounds as ``:``, worth the half point each
+    that the published Score says (Maras: 4 wins, a loss and two ``:``, 5 points)."""
+    code, _out, err = run(capsys, str(RWSWISS), "--format", "tsv")
+    assert code == 0
+    assert ": info:" not in err
+    assert "note(s) on how the input was read (--notes prints them)" in err
+    code, out, err = run(capsys, str(RWSWISS), "--format", "tsv", "--notes")
+    assert code == 0
+    assert "info: SwissPerfect's ':' cells (rounds without a game) read as the points the table gives" in err
+    assert "note(s) on how the input was read" not in err
+    maras = next(line.split("\t") for line in out.splitlines() if "\tMaras" in line)
+    assert maras[3] == "5"

@@ -156,6 +156,12 @@ def event_args(p: argparse.ArgumentParser, optional_file: bool = False) -> None:
         default="auto",
         help="force Swiss or round robin (default: from the file)",
     )
+    p.add_argument(
+        "--notes",
+        action="store_true",
+        help="print every note on how the input was read (what each reader assumed: a column told by its "
+        "values, a bye's value, a convention of the program that wrote it), not only its warnings",
+    )
     mode = p.add_mutually_exclusive_group()
     mode.add_argument(
         "--lenient",
@@ -284,8 +290,9 @@ def load_event(args: argparse.Namespace) -> Tournament:
             input_format=getattr(args, "input_format", "auto"),
             options=options,
         )
-    print_diagnostics(event.diagnostics, everything=options.lenient)
-    echo_columns(event.diagnostics, everything=options.lenient)
+    everything = options.lenient or bool(getattr(args, "notes", False))
+    print_diagnostics(event.diagnostics, everything=everything, notes=True)
+    echo_columns(event.diagnostics, everything=everything)
     return event
 
 
@@ -334,15 +341,28 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
 _SHOWN = 10
 
 
-def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) -> None:
+def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool, notes: bool = False) -> None:
     """Problems of the input on stderr as ``file:line:col: severity: message`` (all, information
-    included, when lenient; else the first warnings and errors, those about the whole input, with no
-    line, among them first: a PGN file's players without a game in some rounds stays in view behind
-    a run of warnings on its lines)."""
+    included, when lenient or asked with ``--notes``; else the first warnings and errors, those about the
+    whole input, with no line, among them first: a PGN file's players without a game in some rounds stays
+    in view behind a run of warnings on its lines, and, with ``notes``, how many notes on the reading are
+    not shown)."""
     from ..model.errors import Severity
+    from ..readers.content import COLUMNS_NOTE
 
     if not everything:
+        hidden = sum(
+            1
+            for d in diagnostics
+            if d.severity is Severity.INFO and getattr(d.message, "code", None) != COLUMNS_NOTE.code
+        )
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
+        if notes and hidden:
+            summary = f"tiebreak: {hidden} note(s) on how the input was read (--notes prints them)"
+        else:
+            summary = ""
+    else:
+        summary = ""
     shown = diagnostics
     if not everything and len(diagnostics) > _SHOWN:
         whole = {id(d) for d in diagnostics if d.line is None}
@@ -356,6 +376,8 @@ def print_diagnostics(diagnostics: Sequence[Diagnostic], *, everything: bool) ->
             f"tiebreak: … and {len(diagnostics) - len(shown)} more (--lenient lists them all)",
             file=sys.stderr,
         )
+    if summary:
+        print(summary, file=sys.stderr)
 
 
 # -- the command line -----------------------------------------------------------------------------------
