@@ -170,10 +170,18 @@ def test_opponent_that_does_not_exist_in_a_model_from_any_reader() -> None:
     assert [where(d) for d in validate(t, strict=False)] == [(message, 4, None)]
 
 
+MET_TWICE = (
+    "players 1 and 2 play each other twice, in rounds 1 and 2: read as a Swiss, which pairs two players once "
+    "(each game counts in the tie-breaks as played); a round robin played twice is ranked as one with "
+    "--pairing rr"
+)
+
+
 def test_more_rounds_played_than_the_event_has() -> None:
     text = trf("142 1", row(1, "   2 w 1", "   2 b 0"), row(2, "   1 b 0", "   1 w 1"))
     assert problems(text) == [
-        (Severity.WARNING, "players have results for 2 rounds but the event declares 1; 2 used", None, None)
+        (Severity.WARNING, "players have results for 2 rounds but the event declares 1; 2 used", None, None),
+        (Severity.WARNING, MET_TWICE, 3, None),  # two players only: a Swiss that pairs them twice
     ]
     assert read_text(text).rounds == 2
 
@@ -185,7 +193,8 @@ def test_more_rounds_played_than_the_event_has_in_a_model_from_any_reader() -> N
     )
     t = Tournament("t", (Player(1, "A", rounds=games[0]), Player(2, "B", rounds=games[1])), 1)
     assert [where(d) for d in validate(t)] == [
-        ("games are recorded up to round 2, but the event has 1 round", None, None)
+        ("games are recorded up to round 2, but the event has 1 round", None, None),
+        (MET_TWICE, None, None),
     ]
 
 

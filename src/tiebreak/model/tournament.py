@@ -717,6 +717,34 @@ def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic
         )
     yield from _pairs(t, by_sno, where)
     yield from _points(t, where, lenient)
+    if t.pairing is PairingSystem.SWISS and not t.is_team_event:
+        yield from _met_twice(t, where)
+
+
+def _met_twice(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
+    """A warning when two players of a Swiss event played each other twice (a Swiss pairs two players once,
+    C.04.1: an input that joins two events, or a pairing made by hand): the first such pair, and how many
+    there are. Each game counts in the tie-breaks as played."""
+    again: list[tuple[Player, int, int, int]] = []
+    for p in t.players:
+        seen: dict[int, int] = {}
+        for e in p.rounds:
+            q = e.opponent
+            if q is None or q < p.sno or not e.result.played:
+                continue
+            first = seen.setdefault(q, e.round)
+            if first != e.round:
+                again.append((p, q, first, e.round))
+    if again:
+        p, q, first, later = again[0]
+        more = f" ({len(again) - 1} more such pair(s))" if len(again) > 1 else ""
+        yield where.diag(
+            Severity.WARNING,
+            f"players {p.sno} and {q} play each other twice, in rounds {first} and {later}{more}: read as a "
+            "Swiss, which pairs two players once (each game counts in the tie-breaks as played); a round "
+            "robin played twice is ranked as one with --pairing rr",
+            p,
+        )
 
 
 def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
