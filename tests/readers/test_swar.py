@@ -18,7 +18,7 @@ import pytest
 
 import tiebreak
 from tiebreak.model.errors import Severity
-from tiebreak.model.tournament import Color, Result
+from tiebreak.model.tournament import Color, Player, Result
 from tiebreak.readers._builder import game_result
 from tiebreak.readers._headings import classify
 from tiebreak.readers.crosstable import parse_cell
@@ -101,13 +101,18 @@ def test_a_drawn_forfeit_is_a_half_point_bye_each() -> None:
     assert game_result("½ff-0") is None  # no game result: half a point one side, none the other
 
 
+def _ann_ahl(text: str, source: str) -> tuple[tiebreak.Tournament, Player]:
+    """The event of ``text`` and its player Ann Ahl."""
+    t = tiebreak.read_text(text, source=source)
+    return t, next(p for p in t.players if p.name == "Ann Ahl")
+
+
 def test_a_drawn_forfeit_in_a_pairing_list() -> None:
-    text = (
+    t, ann = _ann_ahl(
         "Ronde 1\nBord | Wit | Res. | Zwart\n1 | Ann Ahl | ½ff-½ff | Bob Bos\n2 | Cy Cox | 1-0 | Di Dam\n"
-        "Ronde 2\nBord | Wit | Res. | Zwart\n1 | Ann Ahl | 1-0 | Cy Cox\n2 | Bob Bos | 0-1 | Di Dam\n"
+        "Ronde 2\nBord | Wit | Res. | Zwart\n1 | Ann Ahl | 1-0 | Cy Cox\n2 | Bob Bos | 0-1 | Di Dam\n",
+        "rounds.txt",
     )
-    t = tiebreak.read_text(text, source="rounds.txt")
-    ann = next(p for p in t.players if p.name == "Ann Ahl")
     first = ann.rounds[0]
     assert (first.result, first.opponent) == (Result.HALF_BYE, None)
     assert tiebreak.compute_standings(t, []).rows[0].points == Fraction(3, 2)
@@ -128,12 +133,11 @@ def test_a_crosstable_cell_marked_ff_is_a_forfeit(
 
 def test_a_grid_cell_of_half_a_point_without_a_game() -> None:
     """SWAR's American grid: ``½ff`` both ways, half a point each without a game."""
-    text = (
+    t, ann = _ann_ahl(
         "Nr Naam 1 2 3 4 Ptn\n1 Ann Ahl * ½ff 1 1 2.5\n2 Bob Bos ½ff * 1 0 1.5\n3 Cy Cox 0 0 * ½ 0.5\n"
-        "4 Di Dam 0 1 ½ * 1.5\n"
+        "4 Di Dam 0 1 ½ * 1.5\n",
+        "grid.txt",
     )
-    t = tiebreak.read_text(text, source="grid.txt")
-    ann = next(p for p in t.players if p.name == "Ann Ahl")
     assert sorted(e.result.code for e in ann.rounds) == ["1", "1", "H"]
     assert all(e.opponent is None for e in ann.rounds if e.result is Result.HALF_BYE)
     points = {r.sno: r.points for r in tiebreak.compute_standings(t, []).rows}
