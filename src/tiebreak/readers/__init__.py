@@ -1159,15 +1159,16 @@ def _team_tables(
     that says where their reading stopped, ``failed``); None when no table is a team crosstable, or it does
     not read (the dead end's message then stands)."""
     from ._builder import clean
-    from .assemble import Kind, chosen_team_event, classify, tables_of, text_tables
+    from .assemble import Kind, chosen_team_event, classify, page_classified, tables_of, text_tables
     from .webpage import looks_like_html, parse_page
 
     if options.columns is not None:
         return None
     source = options.source or ""
-    html = looks_like_html(text)
-    tables = tables_of(parse_page(clean(text), source), source) if html else text_tables(text, source)
-    found = [c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE]
+    page = parse_page(clean(text), source) if looks_like_html(text) else None
+    tables = tables_of(page, source) if page is not None else text_tables(text, source)
+    every = page_classified(page, source) if page is not None else [classify(t) for t in tables]
+    found = [c for c in every if c is not None and c.kind is Kind.TEAM_CROSSTABLE]
     if not found:
         return None
     try:

@@ -245,6 +245,17 @@ def tables_of(page: Page, source: str | None = None) -> list[Table]:
     return list(once_of("page tables", page, lambda: _tables_of(page, source), key=source))
 
 
+def page_classified(page: Page, source: str | None = None) -> list[Classified | None]:
+    """:func:`classify` of each table of :func:`tables_of`, made once a reading
+    (:func:`tiebreak.readers.read_once`: the event's reading, then its published ranking's, ask alike)."""
+    from ._once import once_of
+
+    made = once_of(
+        "page classified", page, lambda: [classify(t) for t in tables_of(page, source)], key=source
+    )
+    return list(made)
+
+
 def _tables_of(page: Page, source: str | None) -> list[Table]:
     """The tables of :func:`tables_of`, a table holding several one under the other (a club's league grids
     saved as one table) cut into them (:func:`~tiebreak.readers.tables.sections`), numbered in order."""
@@ -3569,10 +3580,12 @@ def team_crosstable_lines(text: str, source: str | None, group: str | None = Non
     html = looks_like_html(text, _suffix(name))
     if not html and len(_table_runs(text, name, keep=_SNIFF_ROWS)) < 2:
         return None  # a text of one table, told without keeping its rows (they split alike)
-    tables = tables_of(parse_page(clean(text), name), name) if html else text_tables(text, name)
+    page = parse_page(clean(text), name) if html else None
+    tables = tables_of(page, name) if page is not None else text_tables(text, name)
     if len(tables) < 2:
         return None
-    team = [c for t in tables if (c := classify(t)) is not None and c.kind is Kind.TEAM_CROSSTABLE]
+    every = page_classified(page, name) if page is not None else [classify(t) for t in tables]
+    team = [c for c in every if c is not None and c.kind is Kind.TEAM_CROSSTABLE]
     named = [(c, n) for c in team if (n := _team_names(c))]
     if group is not None and len(named) > 1:
         ks = matching(group, [" ".join([c.table.caption, *n]) for c, n in named])

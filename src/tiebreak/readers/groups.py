@@ -33,7 +33,7 @@ from ..model.errors import Diagnostic, ParseError, Severity
 from ..model.messages import Hint, Message, Option, Template
 from ..model.tournament import Tournament
 from ._options import ReadOptions
-from .assemble import Classified, Kind, assemble, classify, round_in_text, tables_of
+from .assemble import Classified, Kind, assemble, page_classified, round_in_text
 from .assemble import _is_name as is_name
 from .assemble import _key as name_key
 
@@ -227,7 +227,7 @@ def _choose(
         return None
     page = parse_page(text, source) if page is None else page
     if every is None:
-        every = [classify(t) for t in tables_of(page, source)]
+        every = page_classified(page, source)
     groups = page_groups([c for c in every if c is not None])
     if len(groups) < 2:
         return None

@@ -1526,14 +1526,14 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     text = clean(text)
     page = parse_page(text, source)
     picked, several = _pick(page, text, options)
-    from .assemble import Kind, assemble, classify, page_kinds, tables_of
+    from .assemble import Kind, assemble, page_classified, page_kinds
 
     # no pairing list and no team crosstable among the tables, told by their first rows and a summary of
     # the rest: none is classified with all its rows (a 2 MB crosstable page, read by its headings or
     # its content)
     sniffed = page_kinds(page, source)
     plain = sniffed is not None and not {Kind.PAIRINGS, *map(Kind, _TEAM_KINDS)} & set(sniffed)
-    every = [classify(t) for t in tables_of(page, source)] if picked is None and not plain else None
+    every = page_classified(page, source) if picked is None and not plain else None
     if every is not None:  # pairing lists of several events (groups) on one page: one of them
         from .groups import read_page_group
 
@@ -1548,11 +1548,7 @@ def read_html(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tournament:
     classified = (
         []
         if plain
-        else [
-            c
-            for c in (every if every is not None else map(classify, tables_of(page, source)))
-            if c is not None
-        ]
+        else [c for c in (every if every is not None else page_classified(page, source)) if c is not None]
     )
     team = _page_team_event(classified, picked[0] if picked is not None else None, options, page.title)
     if team is not None:
