@@ -119,7 +119,7 @@ SONNEBORN_BERGER = SonnebornBerger(
     friendly={"sonneborn-berger": "SB", "sonneborn berger": "SB", "s-b": "SB", "neustadtl": "SB"},
     headings=(
         (
-            r"sonneborn|^s[-.]?b\.?$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^sbb$|^sb$|^sbgr$"
+            r"sonneborn|^s[-.]?b\.?$|^sob?-?berg$|^sober?g?$|^sob$|^berger$|^ber\.?$|^sbb$|^sb$|^sbgr$"
             r"|нойштадтль|зоннеборн|^коэф(?:фициент)?\.?\s+бергера$|^бергер$",  # Russian: Neustadtl, Berger
             ("SB",),
         ),

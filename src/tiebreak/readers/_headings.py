@@ -251,7 +251,7 @@ _SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "name": {
         # SWAR's English page: Name First Name
-        "en": ("name", "player", "players", "participant", "competitor", "name first name"),
+        "en": ("name", "player", "players", "participant", "competitor", "name first name", "player name"),
         "de": ("name", "spieler", "teilnehmer", "spielername", "name des spielers", "name des teilnehmers"),
         "nl": ("naam", "speler", "spelers", "deelnemer", "naam voornaam"),  # SWAR (Belgium): Naam Voornaam
         "es": ("nombre", "jugador", "jugadores", "participante", "apellidos, nombre", "apellidos nombre"),

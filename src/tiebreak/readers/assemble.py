@@ -678,7 +678,7 @@ def _classify_pairings(table: Table) -> Classified | None:
         named = [k for k, kind in enumerate(kinds) if kind in ("white", "black", "name")]
         names = named if len(named) >= 2 else names
         if "white" in kinds and "black" in kinds:
-            names = sorted([kinds.index("white"), kinds.index("black")])
+            names = sorted([_side_name(rows, kinds, "white"), _side_name(rows, kinds, "black")])
     if len(names) < 2:
         return None
     if len(names) >= 4 and len(names) % 2 == 0:
@@ -699,7 +699,7 @@ def _classify_pairings(table: Table) -> Classified | None:
         header is not None
         and "white" in kinds
         and "black" in kinds
-        and kinds.index("black") < kinds.index("white")
+        and _side_name(rows, kinds, "black") < _side_name(rows, kinds, "white")
     )
     sides = (("white", left), ("black", right)) if white_first else (("black", left), ("white", right))
     split = _split(rows, left, right, result_col, kinds)
@@ -717,6 +717,14 @@ def _classify_pairings(table: Table) -> Classified | None:
     notes.extend(f"{table.where()}: {note}" for note in table.notes)
     rnd = round_in_text(table.caption)
     return Classified(table, Kind.PAIRINGS, cols, header, rnd, tuple(notes))
+
+
+def _side_name(rows: list[tuple[int, tuple[Cell, ...]]], kinds: list[str | None], side: str) -> int:
+    """The column of a side's names among those its heading names (``White Player`` over the players' ids
+    and ``White Name`` over their names, an app's export): the first whose values are names, else the
+    first."""
+    headed = [k for k, kind in enumerate(kinds) if kind == side]
+    return next((k for k in headed if _share(rows, k, _is_name) >= 0.6), headed[0])
 
 
 def _one_side_repeats(rows: list[tuple[int, tuple[Cell, ...]]], left: int, right: int) -> bool:

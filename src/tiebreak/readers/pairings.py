@@ -206,6 +206,11 @@ class _Layout:
     """Black's score column when the result stands as one score per side (``result`` is White's)."""
 
 
+_NAMED = re.compile(r"name|naam|nom|nombre", re.IGNORECASE)
+"""A side's heading that says it holds the names (``White Name``), beside another of that side's (``White
+Player``, an app's ids)."""
+
+
 def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Layout:
     """The columns of a header line (one with White and Black headings); no result column is an error,
     an unknown heading a warning (its column is left aside: the list reads without it)."""
@@ -232,6 +237,12 @@ def _layout(b: EventBuilder, lineno: int, fields: list[tuple[str, int]]) -> _Lay
     if "white" not in kinds:  # two player columns (names_two_sides): the first is White's
         first = kinds.index("name")
         kinds[first], kinds[kinds.index("name", first + 1)] = "white", "black"
+    for colour in ("white", "black"):  # ``White Player`` (an id) and ``White Name``: the name's is the side's
+        headed = [i for i, kind in enumerate(kinds) if kind == colour]
+        named = [i for i in headed if _NAMED.search(fields[i][0])]
+        if len(headed) > 1 and len(named) == 1:
+            for i in headed:
+                kinds[i] = colour if i == named[0] else "unknown"
     wi, bi = kinds.index("white"), kinds.index("black")
     ri = kinds.index("white-score") if scores else kinds.index("result")
     lo, hi = min(wi, bi), max(wi, bi)
