@@ -973,12 +973,19 @@ def _read_tables(
     return tables, [classify_table(t, choice) for t in tables]
 
 
+_TEAM_ROWS = 500
+"""More rows than a team crosstable has (a row a team: the Olympiad's 185), a players' table: not tried as one
+(no copy of its cells made)."""
+
+
 def _team_grid(table: Table, options: ReadOptions) -> Tournament | None:
     """The team event of a table that is a team crosstable of match results (a club's sheet of its teams'
     league grids, board points in each cell: :func:`~tiebreak.readers.assemble.team_crosstable_event`);
     None for any other."""
     from .assemble import team_crosstable_event
 
+    if len(table.rows) > _TEAM_ROWS:
+        return None
     rows = [[(c.text, c.line, c.column) for c in r] for r in table.rows]
     title = next((r[0].text.strip() for r in table.rows if r and r[0].text.strip()), "")
     return team_crosstable_event(rows, options, caption=title if not title.isdecimal() else "")
