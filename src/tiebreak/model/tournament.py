@@ -721,6 +721,14 @@ def _diagnostics(t: Tournament, trf: bool, lenient: bool) -> Iterator[Diagnostic
         yield from _met_twice(t, where)
 
 
+_MET_TWICE = Template(
+    "event.met-twice",
+    "players {a} and {b} play each other twice, in rounds {first} and {later}{more}: read as a Swiss, which "
+    "pairs two players once (each game counts in the tie-breaks as played){rr}",
+    rr=(Hint(Option.PAIRING, "; a round robin played twice is ranked as one with {option}", "rr"),),
+)
+
+
 def _met_twice(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
     """A warning when two players of a Swiss event played each other twice (a Swiss pairs two players once,
     C.04.1: an input that joins two events, or a pairing made by hand): the first such pair, and how many
@@ -738,13 +746,7 @@ def _met_twice(t: Tournament, where: _Where) -> Iterator[Diagnostic]:
     if again:
         p, q, first, later = again[0]
         more = f" ({len(again) - 1} more such pair(s))" if len(again) > 1 else ""
-        yield where.diag(
-            Severity.WARNING,
-            f"players {p.sno} and {q} play each other twice, in rounds {first} and {later}{more}: read as a "
-            "Swiss, which pairs two players once (each game counts in the tie-breaks as played); a round "
-            "robin played twice is ranked as one with --pairing rr",
-            p,
-        )
+        yield where.diag(Severity.WARNING, _MET_TWICE(a=p.sno, b=q, first=first, later=later, more=more), p)
 
 
 def _pairs(t: Tournament, by_sno: dict[int, Player], where: _Where) -> Iterator[Diagnostic]:
