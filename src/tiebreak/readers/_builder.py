@@ -265,8 +265,8 @@ _SIDE_FF = re.compile(r"(?<=[01])\s*ff(?=\s*[-:/]|\s*$)", re.IGNORECASE)
 
 
 _HALF_WITHOUT_GAME = (
-    "a game not played that gives each player half a point (SWAR's '½ff-½ff'; '½ff' in a grid) is read "
-    "as a half-point bye for each (C.07 art. 16: an unplayed round), the two not counted as each "
+    "a pairing given half a point each without a game played (such as '½ff-½ff', or '½ff' in a grid) is "
+    "read as a half-point bye for each (C.07 art. 16: an unplayed round), the two not counted as each "
     "other's opponents"
 )
 _HALF_FF = re.compile(r"^(?:½|0?[.,]5|1/2)\s*ff\s*[-:/]\s*(?:½|0?[.,]5|1/2)\s*ff$", re.IGNORECASE)
