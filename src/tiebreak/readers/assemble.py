@@ -275,10 +275,12 @@ def _tables_of(page: Page, source: str | None) -> list[Table]:
 def _cell(cell: HtmlCell) -> Cell:
     """A page's cell as a table's cell: its text (:func:`_cell_text`), and the starting number, rating
     and title of a player box that gives them in elements of their own."""
+    if not cell.parts:  # the usual cell: its text (nothing imported for it: a page has many)
+        return Cell(cell.text, cell.line, cell.column)
     from .webpage import player_fields
 
     text = _cell_text(cell)
-    if not cell.parts or text == cell.text:
+    if text == cell.text:
         return Cell(text, cell.line, cell.column)
     box = player_fields(cell)
     number = box.get("sno", "")
@@ -296,10 +298,10 @@ def _cell_text(cell: HtmlCell) -> str:
     """A page's cell as a table's text: a player box's name; a round cell of result and opponent in
     elements of their own (Vega's ``res`` and coloured number, its team report's result and numbered
     badge) as the crosstable reader's token (``10w2``, ``W7``), never their texts run together."""
-    from .webpage import player_fields, round_cell
-
     if not cell.parts:
         return cell.text
+    from .webpage import player_fields, round_cell
+
     token = round_cell(cell)
     return token if token != cell.text else player_fields(cell)["name"]
 

@@ -951,6 +951,8 @@ def player_fields(cell: HtmlCell) -> dict[str, str]:
     >>> player_fields(HtmlCell("CM Doe,Jo", 1, 1, parts=((frozenset({"title", "male"}), " CM"),)))
     {'name': 'Doe,Jo', 'title': 'CM'}
     """
+    if not cell.parts:  # the usual cell: its text
+        return {"name": cell.text}
     name = next((t for c, t in cell.parts if any(k.startswith("player-name") for k in c)), None)
     title = next((t.strip() for c, t in cell.parts if any(k in ("title2", "title") for k in c)), "")
     if name is None:  # Vega's other template: the title in a part of its own before the name
