@@ -80,9 +80,14 @@ def name_key(name: str) -> str:
     >>> name_key("Ο.Α.Α. Ηρακλείου"), name_key("ΟΑΑΗ") == name_key("οααη"), name_key("Иванов, Пётр")
     ('α α ηρακλειου ο', True, 'иванов петр')
     """
-    decomposed = unicodedata.normalize("NFKD", clean(name))
-    # ASCII as it is; beyond it, letters and digits of any script (accents and other marks go)
-    text = "".join(ch for ch in decomposed if ch.isascii() or unicodedata.category(ch)[0] in "LN").casefold()
+    cleaned = clean(name)
+    if cleaned.isascii():  # most names: nothing to decompose
+        text = cleaned.casefold()
+    else:  # ASCII as it is; beyond it, letters and digits of any script (accents and other marks go)
+        decomposed = unicodedata.normalize("NFKD", cleaned)
+        text = "".join(
+            ch for ch in decomposed if ch.isascii() or unicodedata.category(ch)[0] in "LN"
+        ).casefold()
     words = [w for w in re.split(r"[\s,.;]+", text) if w and w not in _TITLE_WORDS]
     return " ".join(sorted(words))
 
@@ -98,6 +103,8 @@ class _Entrants:
     """The starting numbers under each :func:`name_key`."""
     who: str
     whom: str
+    keys: dict[int, str] = field(default_factory=dict)
+    """The :func:`name_key` of each, by number."""
     numbered: bool = True
     """Whether the event's numbers are the publication's (teams of team pairings that give none are
     numbered by the reader: a row is then matched by its name alone)."""
@@ -129,12 +136,13 @@ def _entrants(t: Tournament) -> _Entrants:
         if t.team_info is not None and team
         else [(p.sno, p.name) for p in t.players]
     )
+    keys = {number: name_key(entrant) for number, entrant in numbers}
     by_key: dict[str, list[int]] = {}
-    for number, entrant in numbers:
-        by_key.setdefault(name_key(entrant), []).append(number)
+    for number, _ in numbers:
+        by_key.setdefault(keys[number], []).append(number)
     who, whom = ("team", "teams") if team else ("player", "players")
     numbered = not team or t.team_info is None or t.team_info.numbered
-    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, numbered, None if team else t)
+    return _Entrants(tuple(numbers), dict(numbers), by_key, who, whom, keys, numbered, None if team else t)
 
 
 def _named(key: str, entrants: _Entrants) -> list[int]:
@@ -143,7 +151,7 @@ def _named(key: str, entrants: _Entrants) -> list[int]:
     by_name = entrants.by_key.get(key, [])
     if key and not by_name:
         words = set(key.split())
-        by_name = [number for number, entrant in entrants.numbers if words <= set(name_key(entrant).split())]
+        by_name = [number for number, _ in entrants.numbers if words <= set(entrants.keys[number].split())]
     if key and not by_name:
         by_name = _cut_short(key, entrants)
     if key and not by_name:
@@ -161,8 +169,8 @@ def _by_initials(key: str, entrants: _Entrants) -> list[int]:
     if not initials or not full:
         return []
     out = []
-    for number, entrant in entrants.numbers:
-        theirs = name_key(entrant).split()
+    for number, _ in entrants.numbers:
+        theirs = entrants.keys[number].split()
         rest = [part for w in theirs if w not in full for part in w.split("-") if part]
         if full <= set(theirs) and sorted(part[0] for part in rest) == initials:
             out.append(number)
@@ -180,8 +188,8 @@ def _cut_short(key: str, entrants: _Entrants) -> list[int]:
     :data:`_SHORTEST_CUT` characters or more."""
     words = set(key.split())
     out = []
-    for number, entrant in entrants.numbers:
-        other = name_key(entrant)
+    for number, _ in entrants.numbers:
+        other = entrants.keys[number]
         theirs = set(other.split())
         mine, rest = words - theirs, theirs - words
         if len(mine) != 1 or len(rest) != 1 or min(len(key), len(other)) < _SHORTEST_CUT:
@@ -204,8 +212,9 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     by_name = _named(key, entrants)
     names = entrants.names
     words = set(key.split())
-    own = set(name_key(names[row.sno]).split()) if row.sno in names else set()
-    exact = [n for n in by_name if name_key(names[n]) == key]  # another's name as the row writes it
+    keys = entrants.keys
+    own = set(keys[row.sno].split()) if row.sno in names else set()
+    exact = [n for n in by_name if keys[n] == key]  # another's name as the row writes it
     if (
         row.sno is not None
         and row.sno in names
@@ -215,7 +224,7 @@ def _match_row(row: PublishedRow, entrants: _Entrants, source: str | None) -> tu
     if len(by_name) == 1:
         sno = by_name[0]
         if row.sno is None:
-            theirs = name_key(names[sno])
+            theirs = keys[sno]
             if key and key != theirs and not set(key.split()) <= set(theirs.split()):
                 return sno, Diagnostic(
                     Severity.INFO,
@@ -266,11 +275,7 @@ def _without_bye_rows(t: Tournament, published: Published) -> tuple[Published, l
     notes: list[Diagnostic] = []
     for row in published.rows:
         words = row.name.split()
-        if (
-            words
-            and clean(words[0]).casefold() in BYE_WORDS
-            and not any(name_key(n) == name_key(row.name) for n in entrants.names.values())
-        ):
+        if words and clean(words[0]).casefold() in BYE_WORDS and name_key(row.name) not in entrants.by_key:
             notes.append(
                 Diagnostic(
                     Severity.INFO,

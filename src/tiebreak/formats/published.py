@@ -144,7 +144,15 @@ def _split(line: str, lineno: int, delimiter: str | None) -> list[_Cell]:
         return [(text, lineno, column) for text, column in split_fields(line, "")]
     if delimiter == "|":
         return _markdown_cells(line, lineno)
-    fields = next(csv.reader([line], delimiter=delimiter)) if line.strip() else []
+    if not line.strip():
+        return []
+    if '"' not in line and "\r" not in line:  # no quoting: the fields as the delimiters part them
+        out, at = [], 1
+        for f in line.split(delimiter):
+            out.append((f.strip(), lineno, at))
+            at += len(f) + len(delimiter)
+        return out
+    fields = next(csv.reader([line], delimiter=delimiter))
     out, pos = [], 0
     for f in fields:
         at = line.find(f, pos) if f else pos
