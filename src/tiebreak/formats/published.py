@@ -1169,6 +1169,21 @@ _DECLARED = re.compile(
 )
 """A page's list of its tie-breaks in its heading table (SWAR's ``Scheidingssystemen: OR, #Win, SB, Koya``,
 ``Départages: B Cut1, Buch, S.B``)."""
+_DECLARED_WORDS = ("scheidingssystemen", "départages", "tiebreak", "tie-break", "feinwertungen")
+
+
+def _declarations(text: str, first: bool = True) -> list[re.Match[str]]:
+    """The lists of tie-breaks (:data:`_DECLARED`) of the text's first MB (``first``: only the first
+    found), or of the whole text; the text looked through for their words first (most pages give none:
+    the pattern, tried at each character, costs a 2 MB page tens of milliseconds)."""
+    end = (1 << 20) if first else len(text)
+    lowered = text[:end].lower()
+    if not any(w in lowered for w in _DECLARED_WORDS):
+        return []
+    if first:
+        m = _DECLARED.search(text, 0, end)
+        return [] if m is None else [m]
+    return list(_DECLARED.finditer(text))
 
 
 def _declared_key(heading: str) -> str:
@@ -1182,9 +1197,10 @@ def declared_list(text: str, *, team: bool = False) -> tuple[tuple[str, tuple[st
     >>> declared_list("<td>Scheidingssystemen: </td><td>B Cut1, Buch, SB, OR, #Win</td>")
     (('B Cut1', ('BH/C1',)), ('Buch', ('BH',)), ('SB', ('SB',)), ('OR', ('DE',)), ('#Win', ('WIN', 'WON')))
     """
-    m = _DECLARED.search(text, 0, 1 << 20)
-    if m is None:
+    found = _declarations(text)
+    if not found:
         return ()
+    m = found[0]
     items = [" ".join(item.split()) for item in unescape(m.group(1)).split(",") if item.strip()]
     listed = tuple((item, codes_for(item, team=team)) for item in items)
     return listed if len(listed) >= 2 and all(codes for _, codes in listed) else ()
@@ -1193,19 +1209,18 @@ def declared_list(text: str, *, team: bool = False) -> tuple[tuple[str, tuple[st
 def last_declaration(text: str) -> int | None:
     """The line (0-based) of the last list of tie-breaks the text gives (:data:`_DECLARED`), None when it
     gives none: a page of several sections gives each its own above its ranking."""
-    found = None
-    for m in _DECLARED.finditer(text):
-        found = m
-    return None if found is None else text.count("\n", 0, found.start())
+    found = _declarations(text, first=False)
+    return text.count("\n", 0, found[-1].start()) if found else None
 
 
 def _declared_order(text: str, columns: list[Column], notes: _Notes) -> list[Column]:
     """The columns, those the page's own list of tie-breaks (:data:`_DECLARED`) leaves out marked as
     values it does not rank by (SWAR prints a performance, ``Perf``, before the tie-breaks it names), with
     a note; as they are when the page gives no list, or one that names fewer than two of the columns."""
-    m = _DECLARED.search(text, 0, 1 << 20)
-    if m is None:
+    found = _declarations(text)
+    if not found:
         return columns
+    m = found[0]
 
     key = _declared_key
     named = {key(item) for item in unescape(m.group(1)).split(",") if item.strip()}
@@ -2044,6 +2059,8 @@ _TEAM_HEADING = re.compile(
 )
 """A heading row over a team's line-up that gives the team's place and values: ``<td colspan="14">1. Völs &
 Hak Ibk (EloDS:1698, Wtg1: 2 / Wtg2: 3)</td>`` (chess-results' "Team composition with round results")."""
+_HEADING_END = re.compile(r"\)\s*</t[dh]\s*>", re.IGNORECASE)
+"""How a :data:`_TEAM_HEADING` ends (looked for first: a literal, found in linear time)."""
 _TEAM_HEADING_LINE = re.compile(
     r"(?m)^[ \t\u00a0]*(\d{1,3})\.[ \t\u00a0]+([^\t()\n]+?)[ \t]*\(([^()\n]*:[^()\n]*)\)[ \t]*\r?$"
 )
@@ -2061,8 +2078,11 @@ def _ranking_in_headings(
     places, the teams and the values each heading names (``Wtg1: 2``), read as the table they make, each
     row at its heading's line; None when a page has fewer than two such headings, or no value that every
     one gives as a number."""
+    html_page = looks_like_html(text)
+    if html_page and _HEADING_END.search(text) is None:  # no cell ends in ")": none to look for
+        return None
     found = []
-    for m in (_TEAM_HEADING if looks_like_html(text) else _TEAM_HEADING_LINE).finditer(text):
+    for m in (_TEAM_HEADING if html_page else _TEAM_HEADING_LINE).finditer(text):
         pairs = [p.split(":", 1) for p in re.split(r"[,/]", html.unescape(m.group(3))) if ":" in p]
         values = {k.strip(): v.strip() for k, v in pairs if k.strip() and v.strip()}
         line = text.count("\n", 0, m.start()) + 1
