@@ -1297,9 +1297,22 @@ def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
 
 def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> None:
     """Each board up to round ``last``, round by round, into the event: a game (a missing result read
-    as ``star`` says), or a bye when one side names nobody."""
+    as ``star`` says), or a bye when one side names nobody. A board without a result of a player whom
+    another board of the round gives with a result (the round's pairings published before it was played,
+    then its results: pages given together) is left out, with a note."""
+    given = {(x.round, k) for x in boards if _pending(x) is False for k in (x.white.key, x.black.key)}
     for board in sorted(boards, key=lambda x: x.round):
         if board.round > last:
+            continue
+        if _pending(board) and {(board.round, board.white.key), (board.round, board.black.key)} & given:
+            b.warn(
+                f"round {board.round}: a pairing given without a result is given again with a result (the "
+                "round's pairings published before it was played): the result is read",
+                board.line,
+                board.result_col,
+                severity=Severity.INFO,
+                once="pending given again",
+            )
             continue
         white, black = board.white, board.black
         where = (board.line, board.result_col)
@@ -1313,6 +1326,13 @@ def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> 
             continue
         player, other = (white, black) if white.name else (black, white)
         b.bye(board.round, player.key, _bye(b, board, player, other), *where)
+
+
+def _pending(board: _Board) -> bool | None:
+    """Whether a game between two players waits for its result; None for a board of one player."""
+    if not (board.white.name and board.black.name):
+        return None
+    return " ".join(board.result.split()) in _PENDING
 
 
 def _numbering(b: EventBuilder, boards: list[_Board]) -> bool:
