@@ -184,3 +184,22 @@ def test_a_crosstables_cells_without_an_opponent() -> None:
         "Cox Cy": Fraction(1),
         "Dorn Dan": Fraction(0),
     }
+
+
+def test_a_withdrawn_players_forfait_row_in_a_round_list() -> None:
+    """SWAR's round list writes a player who plays no more with no result and ``Forfait`` where the
+    opponent stands: not paired that round (no points), as its crosstable's 'F' is (before: the line was
+    left aside, and the player had no entry for the round)."""
+    t, ann = _ann_ahl(
+        "Ronde 1\nBord\tWit\tRes.\tZwart\n1\tAnn Ahl\t1-0\tBob Bos\n2\tCy Cox\t0-1\tDi Dam\n"
+        "Ronde 2\nBord\tWit\tRes.\tZwart\n1\tDi Dam\t0-1\tBob Bos\n\tAnn Ahl\t\tForfait\n"
+        "\tCy Cox\t\tAfwezig\n",
+        "rounds.txt",
+    )
+    assert ann.entry(2).opponent is None and ann.entry(2).result is Result.ZERO_BYE  # as 'Afwezig' with no result
+    assert {r.name: r.points for r in tiebreak.compute_standings(t, []).rows} == {
+        "Ann Ahl": Fraction(1),
+        "Bob Bos": Fraction(1),
+        "Di Dam": Fraction(1),
+        "Cy Cox": Fraction(0),
+    }

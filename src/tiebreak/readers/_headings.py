@@ -111,6 +111,7 @@ NOT_PAIRED_WORDS = frozenset(
         "не спарен",
         "без пары",  # chess-results' Russian interface (lan=11)
         "afwezig",  # SWAR (Belgium): absent
+        "forfait",  # SWAR: a player who has withdrawn, not paired (no result in the cell)
         "absent",
     }
 )
