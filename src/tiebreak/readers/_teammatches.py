@@ -22,6 +22,7 @@ but here the round of each match is the one published.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import Counter
@@ -179,8 +180,8 @@ def _match_of(
     elif len(before) == 2:
         left, right = before
         sides = (range(0, left + 1), range(left + 1, right + 1))
-    elif len(before) == 1 and len(row) == 3 and lo == 2 and len(worded := _worded(row, lo)) == 2:
-        left, right = worded  # a typed match's row, Home | Away | score, a team named by capitals (``MGM``)
+    elif len(before) <= 1 and len(row) == 3 and lo == 2 and len(worded := _worded(row, lo)) == 2:
+        left, right = worded  # a typed match's row, Home | Away | score, teams named by capitals (``MGM``)
         sides = (range(0, left + 1), range(left + 1, right + 1))
     else:
         return None
@@ -192,11 +193,12 @@ def _match_of(
 
 
 def _worded(row: tuple[Cell, ...], end: int) -> list[int]:
-    """The cells before ``end`` that hold a team's name, or its short name in capitals alone (``MGM``)."""
+    """The cells before ``end`` that hold a team's name, or its short name in capitals alone (``MGM``, a
+    footnote's mark after it left out: ``QEB *``)."""
     return [
         k
         for k in range(end)
-        if _is_name(row[k].text) or (row[k].text.strip().isalpha() and row[k].text.strip().isupper())
+        if _is_name(row[k].text) or ((t := _team_name(row[k].text)).isalpha() and t.isupper())
     ]
 
 
@@ -266,8 +268,9 @@ def _scores_agree(matches: list[TeamMatch]) -> bool:
     return len(apart) == len(matches) >= 2 and most >= 2 and fewer
 
 
-_FOOTNOTE = re.compile(r"\s*\*+\)?$")
-"""A footnote's mark after a team's name (chess-results' ``Uzbekistan *)``: a team given a fixed table)."""
+_FOOTNOTE = re.compile(r"\s*(?:\*+\)?|[†‡§]+)$")
+"""A footnote's mark after a team's name (chess-results' ``Uzbekistan *)``: a team given a fixed table; a
+report's ``The Skinners †``: a match won on a rule the footnote names)."""
 
 
 def _team_name(text: str) -> str:
@@ -389,6 +392,154 @@ def _rounds(found: Sequence[Classified], notes: list[Diagnostic]) -> list[tuple[
     return list(zip(match_rounds(found, matches, notes), (m for _, m in matches), strict=True))
 
 
+_ARTICLES = frozenset({"the", "le", "la", "les", "l", "der", "die", "das", "el", "il", "lo"})
+"""Articles a name written shorter may leave out in front (``The Skinners`` for ``Skinners School``)."""
+_SHORT_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_FIRST_WORD = 4
+"""The fewest letters of a first word that alone tells a team written shorter (``Notts HS`` for ``Notts
+High``) when no other team's name begins with it."""
+
+
+def _words(name: str) -> list[str]:
+    return _SHORT_WORD.findall(name)
+
+
+def _initials(short: str, words: list[str]) -> bool:
+    """Whether ``short`` (one word: ``CLBS``, ``QEB``) is the starts of the words in order (``City of
+    London Boys School``, ``QE Barnet``): each word's first letters (one at least), a word written in
+    lower case (``of``) maybe left out."""
+    short = short.casefold()
+
+    @functools.cache
+    def fits(i: int, j: int) -> bool:
+        if j == len(words):
+            return i == len(short)
+        word = words[j]
+        if word.islower() and fits(i, j + 1):
+            return True
+        folded = word.casefold()
+        return any(short[i : i + k] == folded[:k] and fits(i + k, j + 1) for k in range(1, len(folded) + 1))
+
+    return fits(0, 0)
+
+
+def stands_for(short: str, full: str) -> bool:
+    """Whether a team's name ``short`` is ``full`` written shorter: its first words (``Hampton`` for
+    ``Hampton School``, ``The Skinners`` for ``Skinners School``, an article left out), its initials
+    (``CLBS`` for ``City of London Boys School``, ``QEB`` for ``QE Barnet``) or its first word of four
+    letters or more with another after it (``Notts HS`` for ``Notts High``).
+
+    >>> stands_for("CLBS", "City of London Boys School"), stands_for("St John’s", "St John’s Cardiff")
+    (True, True)
+    >>> stands_for("Hampton School", "Hampton"), stands_for("RGS Guildford", "RGS Newcastle")
+    (False, False)
+    """
+    mine, theirs = _words(short), _words(full)
+    if mine and mine[0].casefold() in _ARTICLES and len(mine) > 1:
+        mine = mine[1:]
+    if theirs and theirs[0].casefold() in _ARTICLES and len(theirs) > 1:
+        theirs = theirs[1:]
+    if not mine or not theirs:
+        return False
+    folded, whole = [w.casefold() for w in mine], [w.casefold() for w in theirs]
+    if len(folded) < len(whole) and whole[: len(folded)] == folded:
+        return True
+    if len(mine) == 1 and mine[0].isupper() and 2 <= len(mine[0]) <= 6 and len(theirs) > 1:
+        return _initials(mine[0], theirs)
+    return len(folded) > 1 and len(whole) > 1 and folded[0] == whole[0] and len(folded[0]) >= _FIRST_WORD
+
+
+def _written_shorter(
+    every: list[tuple[int, TeamMatch]], source: str | None, notes: list[Diagnostic]
+) -> list[tuple[int, TeamMatch]]:
+    """The matches with each team's name as the first round writes it, where a later round writes it
+    shorter (:func:`stands_for`: a report that gives the schools' names in full in round 1, then
+    ``Hampton``, ``CLBS``, ``NHS``): only when the first round pairs every team (as many as any round
+    pairs) and the name stands for one team alone that has no other match in that round; a note for
+    each. Other names are teams of their own."""
+    rounds = sorted({r for r, _ in every})
+    if len(rounds) < 2:
+        return every
+    named = {r: [t for rr, m in every if rr == r for t, _ in m.teams] for r in rounds}
+    known = list(dict.fromkeys(named[rounds[0]]))
+    if len(known) < max(len(names) for names in named.values()):
+        return every
+    alias: dict[str, str] = {}
+    for r in rounds[1:]:
+        taken = {alias.get(t, t) for t in named[r] if alias.get(t, t) in known}
+        left = [t for t in dict.fromkeys(named[r]) if t not in known and t not in alias]
+        while left:
+            fits = {
+                t: {k for k in known if k not in taken and stands_for(t, k)}
+                | {alias[a] for a in alias if alias[a] not in taken and stands_for(t, a)}
+                for t in left
+            }
+            sure = [t for t in left if len(fits[t]) == 1]
+            if not sure:
+                break
+            for t in sure:
+                (team,) = fits[t]
+                if team in taken:
+                    continue
+                alias[t] = team
+                taken.add(team)
+                line = next(
+                    m.row[0].line for rr, m in every if rr == r and t in (m.teams[0][0], m.teams[1][0])
+                )
+                notes.append(
+                    Diagnostic(
+                        Severity.INFO,
+                        f"round {r}: {t!r} read as {team!r} of round 1, its name written shorter",
+                        source,
+                        line,
+                        1,
+                    )
+                )
+            left = [t for t in left if t not in alias]
+    if not alias:
+        return every
+    return [
+        (
+            r,
+            replace(
+                m,
+                teams=(
+                    (alias.get(m.teams[0][0], m.teams[0][0]), m.teams[0][1]),
+                    (alias.get(m.teams[1][0], m.teams[1][0]), m.teams[1][1]),
+                ),
+            ),
+        )
+        for r, m in every
+    ]
+
+
+def _marked_draws(every: list[tuple[int, TeamMatch]], source: str | None) -> list[Diagnostic]:
+    """A warning for each drawn match whose row marks a team's name (``KEGS Chelmsford 3 – 3 Reading
+    School *``, the page's footnote ``* Won on board count``): the event decided it by a rule of its own,
+    which the match points C.07 gives by the game points do not know; the match is read as drawn."""
+    out = []
+    for rnd, m in every:
+        if m.score is None or m.score[0] != m.score[1]:
+            continue
+        marked = next((c for c in m.row if c.text.strip() and _FOOTNOTE.search(c.text.strip())), None)
+        if marked is None:
+            continue
+        mark = _FOOTNOTE.search(marked.text.strip())
+        out.append(
+            Diagnostic(
+                Severity.WARNING,
+                f"round {rnd}: {m.teams[0][0]} - {m.teams[1][0]} {format_value(m.score[0])}:"
+                f"{format_value(m.score[1])} marks a team with {mark.group(0).strip() if mark else ''!r} "
+                "(a footnote: a tied match won on a rule of the event, such as board count): read as "
+                "drawn, each team's match points from the game points",
+                source,
+                marked.line,
+                marked.column,
+            )
+        )
+    return out
+
+
 def _missing_rounds(
     scored: Sequence[tuple[int, TeamMatch]], last: int, options: ReadOptions, notes: list[Diagnostic]
 ) -> None:
@@ -471,7 +622,8 @@ def team_matches_event(
     first = found[0].table
     source = first.source
     notes: list[Diagnostic] = []
-    every = _rounds(found, notes)
+    every = _written_shorter(_rounds(found, notes), source, notes)
+    notes.extend(_marked_draws(every, source))
     byes = [(c, bye) for c in found for bye in team_byes(c.table)]
     scored_byes = _scored_byes([bye for _, bye in byes])
     notes.extend(_bye_notes(byes, scored_byes))
