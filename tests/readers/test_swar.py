@@ -196,7 +196,9 @@ def test_a_withdrawn_players_forfait_row_in_a_round_list() -> None:
         "\tCy Cox\t\tAfwezig\n",
         "rounds.txt",
     )
-    assert ann.entry(2).opponent is None and ann.entry(2).result is Result.ZERO_BYE  # as 'Afwezig' with no result
+    assert (
+        ann.entry(2).opponent is None and ann.entry(2).result is Result.ZERO_BYE
+    )  # as 'Afwezig' with no result
     assert {r.name: r.points for r in tiebreak.compute_standings(t, []).rows} == {
         "Ann Ahl": Fraction(1),
         "Bob Bos": Fraction(1),

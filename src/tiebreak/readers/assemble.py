@@ -1317,15 +1317,22 @@ def _repeat_starts(c: Classified) -> list[int]:
 
 
 def _games(c: Classified) -> set[tuple[str, str]]:
-    """The boards of a pairing list, each its two players' names compared (:func:`_key`)."""
+    """The boards of a pairing list, each its two players' names compared (:func:`_key`) without what
+    stands in brackets after them (a login typed otherwise in a club's report: ``Beyen, Tom (MightBob)``
+    for the list's ``Beyen, Tom (MightyBob)``)."""
     w, b = c.columns.get("white.name"), c.columns.get("black.name")
     if w is None or b is None:
         return set()
-    return {
-        (_key(row[w].text), _key(row[b].text))
-        for i, row in enumerate(c.table.rows)
-        if i != c.header and max(w, b) < len(row) and _key(row[w].text) and _key(row[b].text)
-    }
+    out = set()
+    for i, row in enumerate(c.table.rows):
+        if i != c.header and max(w, b) < len(row):
+            white, black = (_key(_BRACKETED.sub(" ", row[k].text)) for k in (w, b))
+            if white and black:
+                out.add((white, black))
+    return out
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def _without_repeats(lists: list[Classified]) -> tuple[list[Classified], list[Diagnostic]]:
@@ -3649,6 +3656,13 @@ def read_sources(sources: Sequence[tuple[str, str]], options: ReadOptions = DEFA
         from .groups import text_group
 
         grouped = text_group(found, sources[0][0] or None, options)  # a copied page of several events
+    elif len(sources) > 1:
+        from .groups import files_group
+
+        several = files_group(found, options, dict(sources))  # each round's page of a two-group event
+        if several is not None:
+            grouped = several[:2]
+            title = several[2] or title
     if grouped is not None:
         found = grouped[0]
     event = dated_by_heading(_assembled(sources, tables, found, title, options), sources)

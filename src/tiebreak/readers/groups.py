@@ -24,8 +24,9 @@ whose lists make one group is left to the usual reading.
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,7 @@ __all__ = [
     "Group",
     "PageGroup",
     "choose_event",
+    "files_group",
     "group_ranking_lines",
     "list_page_groups",
     "listed_events",
@@ -443,6 +445,105 @@ def text_group(
     )
     got = _Choice(groups, chosen, number, "", by_user)
     return list(chosen.tables), _group_notes(got, source)
+
+
+SEVERAL_IN_FILES = Template(
+    "input.several-groups-in-files",
+    "these inputs hold {count} events, groups of players who meet only among themselves ({groups}): "
+    "{which}{how}",
+    how=(Hint(Option.COLUMNS, "; name another {using} group=N"),),
+)
+
+
+def files_group(
+    found: Sequence[Classified], options: ReadOptions, texts: Mapping[str, str]
+) -> tuple[list[Classified], list[Diagnostic], str] | None:
+    """Of the tables of several inputs given together (each round's page of an event of two groups, SWAR's
+    ``A reeks`` and ``B reeks`` on every page), those of the group to read when their pairing lists make
+    several (an input holding lists of two of them: inputs each of one group are one event whose names
+    they write otherwise): the one ``group=N`` names (its number), else the first; its pairing lists and
+    every ranking that names half its players or more (the last one is the event's: :func:`assemble`),
+    in the order given; with the notes that say so and, for a group after the first, its name: the
+    heading above its last ranking (else its first table) in its input (``texts``: each input's text by
+    name), else empty. None when they make one group or none, or a table or columns are chosen.
+
+    :raises ParseError: when ``group=`` names none of the groups."""
+    choice = options.columns
+    if choice is not None and (choice.columns or choice.table is not None):
+        return None
+    groups = page_groups(found)
+    holding = [{c.table.source for c in g.tables if c.kind is Kind.PAIRINGS} for g in groups]
+    if len(groups) < 2 or not any(a & b for a, b in itertools.combinations(holding, 2)):
+        return None  # each input one group's: its names written otherwise from one input to the next
+    place = {id(c): k for k, c in enumerate(found)}
+    groups.sort(key=lambda g: min(place[id(c)] for c in g.tables))
+    wanted = choice.group if choice is not None else None
+    if wanted is not None and not (wanted.isdecimal() and 1 <= int(wanted) <= len(groups)):
+        raise ParseError(
+            f"group {wanted!r}: these inputs hold {len(groups)} events; name one by its number, 1 to "
+            f"{len(groups)}",
+            source=options.source,
+        )
+    k = int(wanted) - 1 if wanted is not None else 0
+    chosen = groups[k]
+    lists = {id(c) for c in chosen.tables if c.kind is Kind.PAIRINGS}
+    players = set().union(*(_names(c) for c in chosen.tables if c.kind is Kind.PAIRINGS))
+    kept = [
+        c
+        for c in found
+        if id(c) in lists or (c.kind is Kind.RANKING and 2 * len(_names(c) & players) >= len(players))
+    ]
+
+    def sources(g: Group) -> str:
+        names = list(
+            dict.fromkeys(c.table.source or "" for c in sorted(g.tables, key=lambda c: place[id(c)]))
+        )
+        return names[0] if len(names) == 1 else f"{names[0]} … {names[-1]}"
+
+    listed = "; ".join(
+        f"{n}: {g.players} players ({sources(g)}){', read' if g is chosen else ''}"
+        for n, g in enumerate(groups, start=1)
+    )
+    first = kept[0].table
+    notes = [
+        Diagnostic(
+            Severity.INFO,
+            f"event {k + 1} of the {len(groups)} these inputs hold: its {len(kept)} table(s) only",
+            first.source,
+            first.line,
+            first.column,
+        )
+    ]
+    if wanted is None:
+        several = SEVERAL_IN_FILES(count=len(groups), groups=listed, which="the first is read")
+        notes.append(Diagnostic(Severity.WARNING, several, first.source, first.line, first.column))
+    rankings = [c for c in kept if c.kind is Kind.RANKING]
+    start = (rankings[-1] if rankings else min(chosen.tables, key=lambda c: place[id(c)])).table
+    return kept, notes, _heading_above(texts.get(start.source or "", ""), start.line) if k else ""
+
+
+_HEADING_REACH = 120
+"""How many lines above a group's table :func:`_heading_above` looks for its heading."""
+
+
+def _heading_above(text: str, line: int) -> str:
+    """The heading of a table that starts on ``line`` of ``text``: a page's last heading of the highest
+    level in the lines above it (``<h1>B-REEKS</h1>`` over ``<h3>De partijen</h3>``), else the last line
+    of words of the five above it that names no round."""
+    lines = text.split("\n")[: max(line - 1, 0)]
+    if "<" in text:
+        found = [
+            (m.group(0)[2], " ".join(_TAG.sub(" ", m.group(1)).split()))
+            for m in _HEADING.finditer("\n".join(lines[-_HEADING_REACH:]))
+        ]
+        said = [(level, h) for level, h in found if h and round_in_text(h) is None]
+        top = min((level for level, _ in said), default="")  # the page's heading over the group's own
+        return [h for level, h in said if level == top][-1][:80] if said else ""
+    for ln in reversed(lines[-5:]):
+        words = ln.strip(" |;,#*_=")
+        if words and any(ch.isalpha() for ch in words) and round_in_text(words) is None and "\t" not in words:
+            return words[:80]
+    return ""
 
 
 def group_ranking_lines(text: str, source: str | None, options: ReadOptions) -> tuple[int, int] | None:

@@ -892,6 +892,7 @@ def _bye(b: EventBuilder, board: _Board, player: _Side, bye: _Side) -> Result:
                 f"round {board.round}: {player.name} is not paired and has no result: read as a zero-point "
                 "bye (Z)",
                 *where,
+                once=f"unpaired:{board.round}:{player.key}",  # the same round on each page given
             )
             return Result.ZERO_BYE
         board.unvalued = player.key  # valued by the points the lists give, else a pairing-allocated bye
