@@ -49,3 +49,13 @@ def test_two_results_of_one_game_still_disagree(tmp_path: Path) -> None:
     later.write_text(ROUND_1.replace("1 | Ann Ahl | 1-0", "1 | Ann Ahl | 0-1"))
     with pytest.raises(ParseError, match="two different results for round 1"):
         read_paths([first, later])
+
+
+def test_a_name_written_only_on_the_pairing_without_result_names_no_player(tmp_path: Path) -> None:
+    """The first page writes the name otherwise (``Di Damm``): the board is left out all the same (Ann's
+    result is given), and no player of that name is made."""
+    pages = _pages(tmp_path, "1 | Di Dam | ½-½ | Ann Ahl\n2 | Bob Bos | 1-0 | Cy Cox\n")
+    pages[0].write_text(pages[0].read_text().replace("1 | Di Dam | - | Ann Ahl", "1 | Di Damm | - | Ann Ahl"))
+    event = read_paths(pages)
+    assert sorted(p.name for p in event.players) == ["Ann Ahl", "Bob Bos", "Cy Cox", "Di Dam"]
+    assert points_by_name(event)["Ann Ahl"] == Fraction(3, 2)

@@ -737,17 +737,46 @@ def _identify(b: EventBuilder, boards: list[_Board]) -> None:
                 sno = side.sno if side.sno is not None else by_name.get(side.name, (None, 0))[0]
                 side.key = f"sno:{sno}" if sno is not None else f"name:{side.name}"
                 side.sno = sno
+
+
+def _register(b: EventBuilder, boards: list[_Board]) -> None:
+    """Each player of the boards into the event, in the order they appear (:func:`_identify`: keys)."""
+    for board in boards:
+        for side in (board.white, board.black):
+            if side.name:
                 b.player(
                     side.key,
                     PlayerDraft(
                         side.name,
-                        sno=sno,
+                        sno=side.sno,
                         rating=side.rating,
                         federation=side.fed,
                         title=side.title,
                         line=board.line,
                     ),
                 )
+
+
+def _superseded(b: EventBuilder, boards: list[_Board]) -> list[_Board]:
+    """The boards without those that wait for a result where another board of the round gives one of the
+    same player (the round's pairings published before it was played, then its results: pages given
+    together), with a note; a name written only on such a board (a login typed otherwise) names no
+    player then."""
+    given = {(x.round, k) for x in boards if _pending(x) is False for k in (x.white.key, x.black.key)}
+    kept = []
+    for board in boards:
+        if _pending(board) and {(board.round, board.white.key), (board.round, board.black.key)} & given:
+            b.warn(
+                f"round {board.round}: a pairing given without a result is given again with a result (the "
+                "round's pairings published before it was played): the result is read",
+                board.line,
+                board.result_col,
+                severity=Severity.INFO,
+                once="pending given again",
+            )
+            continue
+        kept.append(board)
+    return kept
 
 
 def _spelled_alike(b: EventBuilder, boards: list[_Board]) -> None:
@@ -1257,6 +1286,8 @@ def read_pairings(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Tourname
         raise b.error("no pairings found (a header with White, Result and Black, then one line per board)")
     _warn_ignored(b, reading)
     _identify(b, boards)
+    boards = _superseded(b, boards)
+    _register(b, boards)
     last = _unplayed_tail(b, boards)
     if last is None and not options.lenient:
         first = min(boards, key=lambda x: x.line)
@@ -1298,22 +1329,9 @@ def _warn_ignored(b: EventBuilder, reading: _Reading) -> None:
 
 def _put_boards(b: EventBuilder, boards: list[_Board], last: int, star: str) -> None:
     """Each board up to round ``last``, round by round, into the event: a game (a missing result read
-    as ``star`` says), or a bye when one side names nobody. A board without a result of a player whom
-    another board of the round gives with a result (the round's pairings published before it was played,
-    then its results: pages given together) is left out, with a note."""
-    given = {(x.round, k) for x in boards if _pending(x) is False for k in (x.white.key, x.black.key)}
+    as ``star`` says), or a bye when one side names nobody."""
     for board in sorted(boards, key=lambda x: x.round):
         if board.round > last:
-            continue
-        if _pending(board) and {(board.round, board.white.key), (board.round, board.black.key)} & given:
-            b.warn(
-                f"round {board.round}: a pairing given without a result is given again with a result (the "
-                "round's pairings published before it was played): the result is read",
-                board.line,
-                board.result_col,
-                severity=Severity.INFO,
-                once="pending given again",
-            )
             continue
         white, black = board.white, board.black
         where = (board.line, board.result_col)
