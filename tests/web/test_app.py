@@ -711,6 +711,27 @@ def test_several_files_posted_together_are_checked_against_the_last_ones_ranking
     assert "86 of 86 places, 172 of 172 values agree" in banner
 
 
+def test_pages_of_an_event_of_two_groups_posted_together_read_the_group_chosen(client: TestClient) -> None:
+    # tests/data/formats/oks-2021-04-ronde6/7.swar.html: both pages hold the lists of groups A and B; with
+    # group=2 in the columns field, group B's 50 published places are checked and all agree (legacy)
+    from tiebreak.readers.files import bundle
+
+    formats = Path(__file__).parents[1] / "data" / "formats"
+    text = bundle(
+        [
+            (name, (formats / name).read_text(encoding="utf-8"))
+            for name in ("oks-2021-04-ronde6.swar.html", "oks-2021-04-ronde7.swar.html")
+        ]
+    )
+    r = client.post(
+        "/", data={"event": text, "list": "1", "auto": "1", "op": "compute", "columns": "group=2"}
+    )
+    assert "50 of 50 places" in _banner(r.text)
+    first = client.post("/", data={"event": text, "list": "1", "auto": "1", "op": "compute"})
+    assert "these inputs hold 2 events" in unescape(first.text)
+    assert "--columns" not in unescape(first.text)
+
+
 def test_the_api_reads_pages_pasted_one_after_another(client: TestClient) -> None:
     # a round's pairing list and the crosstable, copied from their pages and pasted into one text: read as
     # the pages given as files (round 1 Ann beat Dan, Bob drew Cy; round 2 Ann beat Cy, Bob beat Dan)

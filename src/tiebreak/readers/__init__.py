@@ -727,9 +727,10 @@ def _group_read(t: Tournament, options: ReadOptions, source: str | None) -> None
     wanted = options.columns.group if options.columns is not None else None
     if wanted is None:
         return
-    from .groups import GROUP_READ, ONE_GROUP
+    from .groups import GROUP_READ, GROUP_READ_IN_FILES, ONE_GROUP
 
-    if not any(getattr(d.message, "code", None) == GROUP_READ.code for d in t.diagnostics):
+    read = {GROUP_READ.code, GROUP_READ_IN_FILES.code}
+    if not any(getattr(d.message, "code", None) in read for d in t.diagnostics):
         raise ParseError(ONE_GROUP(group=wanted), source=source)
 
 

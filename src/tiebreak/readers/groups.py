@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GROUP_READ",
+    "GROUP_READ_IN_FILES",
     "NO_SUCH_GROUP",
     "ONE_GROUP",
     "SEVERAL",
@@ -447,6 +448,12 @@ def text_group(
     return list(chosen.tables), _group_notes(got, source)
 
 
+GROUP_READ_IN_FILES = Template(
+    "input.group-read-in-files",
+    "event {k} of the {count} these inputs hold{label}: its {tables} table(s) only{how}",
+    how=(Hint(Option.COLUMNS, " (another: {using} group=N)"),),
+)
+"""The note of the event read of several inputs whose lists make several (:func:`files_group`)."""
 SEVERAL_IN_FILES = Template(
     "input.several-groups-in-files",
     "these inputs hold {count} events, groups of players who meet only among themselves ({groups}): "
@@ -505,21 +512,17 @@ def files_group(
         for n, g in enumerate(groups, start=1)
     )
     first = kept[0].table
-    notes = [
-        Diagnostic(
-            Severity.INFO,
-            f"event {k + 1} of the {len(groups)} these inputs hold: its {len(kept)} table(s) only",
-            first.source,
-            first.line,
-            first.column,
-        )
-    ]
+    rankings = [c for c in kept if c.kind is Kind.RANKING]
+    start = (rankings[-1] if rankings else min(chosen.tables, key=lambda c: place[id(c)])).table
+    label = _heading_above(texts.get(start.source or "", ""), start.line) if k else ""
+    read = GROUP_READ_IN_FILES(
+        k=k + 1, count=len(groups), label=f" ({label!r})" if label else "", tables=len(kept)
+    )
+    notes = [Diagnostic(Severity.INFO, read, first.source, first.line, first.column)]
     if wanted is None:
         several = SEVERAL_IN_FILES(count=len(groups), groups=listed, which="the first is read")
         notes.append(Diagnostic(Severity.WARNING, several, first.source, first.line, first.column))
-    rankings = [c for c in kept if c.kind is Kind.RANKING]
-    start = (rankings[-1] if rankings else min(chosen.tables, key=lambda c: place[id(c)])).table
-    return kept, notes, _heading_above(texts.get(start.source or "", ""), start.line) if k else ""
+    return kept, notes, label
 
 
 _HEADING_REACH = 120
