@@ -513,6 +513,11 @@ def _written_shorter(
     ]
 
 
+_MARK_AFTER_NAME = re.compile(r"[^\W\d_].*?\s*(\*+|[†‡§]+)$")
+"""A name with a footnote's mark after it (``Reading School *``, ``The Skinners †``; not chess-results'
+``Uzbekistan *)``, a team given a fixed table)."""
+
+
 def _marked_draws(every: list[tuple[int, TeamMatch]], source: str | None) -> list[Diagnostic]:
     """A warning for each drawn match whose row marks a team's name (``KEGS Chelmsford 3 – 3 Reading
     School *``, the page's footnote ``* Won on board count``): the event decided it by a rule of its own,
@@ -521,15 +526,15 @@ def _marked_draws(every: list[tuple[int, TeamMatch]], source: str | None) -> lis
     for rnd, m in every:
         if m.score is None or m.score[0] != m.score[1]:
             continue
-        marked = next((c for c in m.row if c.text.strip() and _FOOTNOTE.search(c.text.strip())), None)
+        marked = next((c for c in m.row if _MARK_AFTER_NAME.search(c.text.strip())), None)
         if marked is None:
             continue
-        mark = _FOOTNOTE.search(marked.text.strip())
+        mark = _MARK_AFTER_NAME.search(marked.text.strip())
         out.append(
             Diagnostic(
                 Severity.WARNING,
                 f"round {rnd}: {m.teams[0][0]} - {m.teams[1][0]} {format_value(m.score[0])}:"
-                f"{format_value(m.score[1])} marks a team with {mark.group(0).strip() if mark else ''!r} "
+                f"{format_value(m.score[1])} marks a team with {mark.group(1) if mark else ''!r} "
                 "(a footnote: a tied match won on a rule of the event, such as board count): read as "
                 "drawn, each team's match points from the game points",
                 source,
