@@ -17,8 +17,8 @@ from tiebreak.readers import read_paths
 from tiebreak.readers._options import ReadOptions
 from tiebreak.readers.tables import parse_columns
 
-FORMATS = Path(__file__).parents[1] / "data" / "formats"
-OKS = [FORMATS / "oks-2021-04-ronde6.swar.html", FORMATS / "oks-2021-04-ronde7.swar.html"]
+DATA = Path(__file__).parents[1] / "data"
+OKS = [DATA / "formats" / "oks-2021-04-ronde6.swar.html", DATA / "pairings" / "swar-oks2-2021-ronde7.html"]
 
 
 def _rounds(tmp_path: Path) -> list[Path]:

@@ -712,15 +712,19 @@ def test_several_files_posted_together_are_checked_against_the_last_ones_ranking
 
 
 def test_pages_of_an_event_of_two_groups_posted_together_read_the_group_chosen(client: TestClient) -> None:
-    # tests/data/formats/oks-2021-04-ronde6/7.swar.html: both pages hold the lists of groups A and B; with
-    # group=2 in the columns field, group B's 50 published places are checked and all agree (legacy)
+    # tests/data/formats/oks-2021-04-ronde6.swar.html and tests/data/pairings/swar-oks2-2021-ronde7.html:
+    # both pages hold the lists of groups A and B; with group=2 in the columns field, group B's 50
+    # published places are checked and all agree (legacy)
     from tiebreak.readers.files import bundle
 
-    formats = Path(__file__).parents[1] / "data" / "formats"
+    data = Path(__file__).parents[1] / "data"
     text = bundle(
         [
-            (name, (formats / name).read_text(encoding="utf-8"))
-            for name in ("oks-2021-04-ronde6.swar.html", "oks-2021-04-ronde7.swar.html")
+            (path.name, path.read_text(encoding="utf-8"))
+            for path in (
+                data / "formats" / "oks-2021-04-ronde6.swar.html",
+                data / "pairings" / "swar-oks2-2021-ronde7.html",
+            )
         ]
     )
     r = client.post(
