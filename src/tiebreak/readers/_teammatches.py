@@ -526,15 +526,17 @@ def _marked_draws(every: list[tuple[int, TeamMatch]], source: str | None) -> lis
     for rnd, m in every:
         if m.score is None or m.score[0] != m.score[1]:
             continue
-        marked = next((c for c in m.row if _MARK_AFTER_NAME.search(c.text.strip())), None)
-        if marked is None:
+        found = next(
+            ((c, mark) for c in m.row if (mark := _MARK_AFTER_NAME.search(c.text.strip())) is not None), None
+        )
+        if found is None:
             continue
-        mark = _MARK_AFTER_NAME.search(marked.text.strip())
+        marked, mark = found
         out.append(
             Diagnostic(
                 Severity.WARNING,
                 f"round {rnd}: {m.teams[0][0]} - {m.teams[1][0]} {format_value(m.score[0])}:"
-                f"{format_value(m.score[1])} marks a team with {mark.group(1) if mark else ''!r} "
+                f"{format_value(m.score[1])} marks a team with {mark.group(1)!r} "
                 "(a footnote: a tied match won on a rule of the event, such as board count): read as "
                 "drawn, each team's match points from the game points",
                 source,
