@@ -995,6 +995,7 @@ COPY_REFUSED = {
     "ts-hamar-hurtig-2024-11-21-A.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-hurtig-2025-08-28-A.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-lyn-2016-02-25.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
+    "voorburg-rapid-2025.swissmaster-ranking.html": "opponents given only by the round cells' links",
     "ts-hamar-tidshandicap-2002-01-03.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "ts-hamar-klubbmesterskap-1974-rr.htm": "rows' numbers as blocks: no tab left after them on the clipboard",
     "laufenburg-bezirk-jugend-2009.side-by-side-matches.html": (

@@ -53,7 +53,7 @@ from itertools import accumulate
 
 from ..model.errors import ParseError, Severity
 from ..model.messages import Hint, Option, Template
-from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament
+from ..model.tournament import Color, Result, RoundEntry, Scoring, Tournament, format_value
 from ._builder import (
     FIT_CODES,
     MARKDOWN_RULE,
@@ -2407,9 +2407,51 @@ def _event(b: EventBuilder, rows: list[_Row], name: str, header: _Header | None)
         if len(r.numbers) == 2 or (ranked and len(r.numbers) == 1):  # a final ranking's Rk. alone: its place
             r.draft.declared_rank = r.numbers[0]
         b.player(str(rid), r.draft)
+    _byes_by_points(b, rows)
     _put_rounds(b, rows, ids)
     t = b.build(name, rounds=n_rounds, scoring=Scoring(unknown=Fraction(0)) if pending else None)
     return _ranks_to_snos(t, rows) if pos == 0 else t
+
+
+def _byes_by_points(b: EventBuilder, rows: list[_Row]) -> None:
+    """A round cell of a bye that does not say its value (``+``, ``-1``: read as a pairing-allocated bye)
+    worth what the row's points column leaves for it: nothing (a round the player was absent from,
+    Swiss Master's ``+`` in a round scored 0), or half a point for the row's only such cell; with a
+    warning naming the rows. A row whose points leave the cells a value of another kind, or a value
+    several of its cells could share unevenly, is left as read (the points then differ, with a warning);
+    so is a row with byes after the last round of a game (byes asked for rounds to come, which the
+    builder leaves out where the points leave them out: :func:`~tiebreak.readers._builder.byes_ahead`)."""
+    scoring = Scoring()
+    changed: list[str] = []
+    first: int | None = None
+    played = max(
+        (k for r in rows for k, (c, _) in enumerate(r.cells, 1) if c.opponent is not None), default=0
+    )
+    for r in rows:
+        declared = r.draft.declared_points
+        assumed = [k for k, (c, _) in enumerate(r.cells) if c.assumed_pab]
+        ahead = any(c.result is not Result.NOT_PAIRED for c, _ in r.cells[played:])
+        if declared is None or not assumed or ahead:  # byes asked for rounds to come: byes_ahead's
+            continue
+        won = sum((scoring.points(c.result.point_class) for c, _ in r.cells), Fraction(0))
+        left = declared - (won - len(assumed) * scoring.points(Result.PAB.point_class))
+        if left == 0:
+            result = Result.ZERO_BYE
+        elif left == Fraction(1, 2) and len(assumed) == 1:
+            result = Result.HALF_BYE
+        else:
+            continue
+        for k in assumed:
+            r.cells[k] = (Cell(None, Color.NONE, result), r.cells[k][1])
+        rounds = ", ".join(str(k + 1) for k in assumed)
+        changed.append(f"{r.draft.name} (round {rounds}: {format_value(left / len(assumed))})")
+        first = r.line if first is None else first
+    if changed:
+        b.warn(
+            f"bye cells that do not say their value read as worth what the points column leaves: "
+            f"{'; '.join(changed[:5])}{f' and {len(changed) - 5} more' if len(changed) > 5 else ''}",
+            first,
+        )
 
 
 def _short_rows_by_column(b: EventBuilder, rows: list[_Row]) -> None:
