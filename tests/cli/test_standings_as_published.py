@@ -81,3 +81,27 @@ def test_a_team_publication_is_ranked_on_the_score_it_ranks_on(capsys: pytest.Ca
     assert _row(out, "MARMARİS BELEDİYESİ GENÇLİK SPOR KULÜBÜ")[-2:] == ["9", "28"]
     assert _row(out, "MUĞLA SPOR KULÜBÜ")[0] == "2"
     assert _row(out, "MUĞLA SPOR KULÜBÜ")[-2:] == ["8", "29.5"]
+
+
+LEAGUE = str(DATA / "real" / "wikipedia-de-ddr-team-ch-1960.txt")
+"""The East German team championship 1960 (its MANIFEST row): 6 teams, each pair four matches of 8 boards,
+each cell the board points of the four; the page ranks on those (Punkte): 1 TSC Oberschöneweide Berlin I
+96,0; 2 SC Chemie Halle 92,5; 3 SC Rotation Leipzig 85,0; 4 SC Einheit Dresden 81,0; 5 Motor Gotha 77,5;
+6 TSC Oberschöneweide Berlin II 48,0."""
+
+
+def test_a_league_ranked_on_its_game_points_is_ranked_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standings", LEAGUE]) == 0
+    out = capsys.readouterr().out
+    ranked = [
+        ("1", "TSC Oberschöneweide Berlin I", "96"),
+        ("2", "SC Chemie Halle", "92.5"),
+        ("3", "SC Rotation Leipzig", "85"),
+        ("4", "SC Einheit Dresden", "81"),
+        ("5", "Motor Gotha", "77.5"),
+        ("6", "TSC Oberschöneweide Berlin II", "48"),
+    ]
+    for place, name, points in ranked:
+        row = _row(out, name + " " if name.endswith(" I") else name)
+        assert (row[0], row[-1]) == (place, points), name
+    assert "note: ranked on the game points (GPTS), as the input's own ranking does" in out

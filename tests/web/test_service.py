@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import pytest
 from hypothesis import given
@@ -17,6 +18,7 @@ from tiebreak.web.service import (
     apply_op,
     build_view,
     catalogue_groups,
+    checked_standings,
     decode_state,
     encode_state,
     focus_after,
@@ -214,3 +216,16 @@ def test_a_rank_inside_a_place_shared_by_design_agrees() -> None:
 
 def test_no_check_without_published_columns() -> None:
     assert build_view(FormState(event=ARENA, auto_list=True)).published is None
+
+
+LEAGUE = DATA / "real" / "wikipedia-de-ddr-team-ch-1960.txt"
+"""The East German team championship 1960 (its MANIFEST row), ranked on the game points of each pair's
+four matches: 1 TSC Oberschöneweide Berlin I 96,0, 2 SC Chemie Halle 92,5, … (all 6 places)."""
+
+
+def test_a_league_page_pasted_is_ranked_on_its_game_points() -> None:
+    state = FormState(event=LEAGUE.read_text(encoding="utf-8"), auto_list=True, rules="auto")
+    _, standings, check = checked_standings(state)
+    assert [r.name for r in standings.rows][:2] == ["TSC Oberschöneweide Berlin I", "SC Chemie Halle"]
+    assert [r.points for r in standings.rows][:2] == [96, Fraction(185, 2)]
+    assert check is not None and check.ranking == ("GPTS",) and check.places == (6, 6)

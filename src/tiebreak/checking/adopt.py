@@ -20,7 +20,7 @@ from ..model.tournament import Tournament
 from ..ranking.engine import Options, edition_in_force
 from .check import CheckReport, check_published
 
-__all__ = ["EDITIONS_TRIED", "Trial", "best_trial"]
+__all__ = ["EDITIONS_TRIED", "Trial", "best_trial", "may_adopt"]
 
 EDITIONS_TRIED = ("2026", "2024", "legacy", "legacy-sm")
 """The editions a publication is checked under, in the order a tie between them is settled: C.07 of 2026
@@ -49,11 +49,24 @@ class Trial:
         return self.report.codes
 
     @property
+    def adopted(self) -> bool:
+        """Whether the publication ranks in a way of its own to rank the event by: tie-break columns, or
+        a team ranking on its game points (a league whose only score column is the game points)."""
+        return bool(self.codes) or self.report.ranked_on == "GPTS"
+
+    @property
     def ranking_list(self) -> tuple[str, ...]:
         """The list that ranks as the publication does: a team ranking's score ranked on first (``GPTS``
         before the match points it breaks ties with: a league ranked on game points), then its columns."""
         first = self.report.ranked_on
         return (first, *(c for c in self.codes if c != first)) if first else self.codes
+
+
+def may_adopt(table: Published | None, event: Tournament) -> bool:
+    """Whether a published ``table`` may give the list to rank ``event`` by (:attr:`Trial.adopted`, known
+    once checked): it has tie-break columns, or it ranks the teams of a team event (on game points,
+    perhaps)."""
+    return table is not None and (any(c.codes for c in table.columns) or event.is_team_event)
 
 
 def _check_under(event: Tournament, table: Published, options: Options, edition: str) -> Trial:

@@ -44,16 +44,16 @@ def _as_published(args: argparse.Namespace, event: Tournament) -> Standings | No
     when the ranking cannot be checked (a player of it not in the event …): then the default list."""
     if args.tiebreaks or args.rules or event.tiebreaks:
         return None
-    from ..checking.adopt import best_trial
+    from ..checking.adopt import best_trial, may_adopt
     from .check import publication
 
     try:
         table = publication(args, event)
-        if table is None or not any(c.codes for c in table.columns):
+        if table is None or not may_adopt(table, event):
             return None
         options = options_from_args(args)
         trial = best_trial(event, table, options)
-        if not trial.codes:
+        if not trial.adopted:
             return None
         ranked = compute_standings(
             event, list(trial.ranking_list), replace(options, rules=Rules(trial.edition))
@@ -62,10 +62,14 @@ def _as_published(args: argparse.Namespace, event: Tournament) -> Standings | No
         return None
     (agree, places), (good, values) = trial.places, trial.values
     said = f"{agree} of {places} places" + (f" and {good} of {values} tie-break values" if values else "")
+    ranks = (
+        f"with the tie-breaks the input's own ranking publishes, {', '.join(trial.ranking_list)}"
+        if trial.codes
+        else "on the game points (GPTS), as the input's own ranking does (its points are the game points)"
+    )
     note = (
-        f"ranked with the tie-breaks the input's own ranking publishes, {', '.join(trial.ranking_list)}, "
-        f"under the rules its values agree with best ({Rules(trial.edition).label}: {said} agree); "
-        "--tiebreaks or --rules rank otherwise"
+        f"ranked {ranks}, under the rules its values agree with best ({Rules(trial.edition).label}: {said} "
+        "agree); --tiebreaks or --rules rank otherwise"
     )
     return replace(ranked, list_source="publication", warnings=(note, *ranked.warnings))
 

@@ -2868,6 +2868,11 @@ def _match_scores(
     )
 
 
+MOST_GAMES_A_CELL = 128
+"""The most games a team crosstable's cell may add up to: a match's boards, or the games of the several
+matches two teams played (a league whose teams meet 8 times on 8 boards: 64)."""
+
+
 def checked_boards(
     matches: Sequence[tuple[int, int, Fraction, Fraction, Cell]],
     teams_named: Sequence[str],
@@ -2902,7 +2907,7 @@ def checked_boards(
             )
         if short:
             short_notes.append(short_match_note(said, a, b, boards, t.source, at.line, at.column))
-    if boards.denominator != 1 or not 1 <= boards <= 50:
+    if boards.denominator != 1 or not 1 <= boards <= MOST_GAMES_A_CELL:
         raise ParseError(
             f"the matches add up to {boards} game points: not a number of boards",
             source=t.source,

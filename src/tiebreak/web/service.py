@@ -532,9 +532,11 @@ _PUBLICATION_FORMATS = ("crosstable", "html", "pairings", "grid", "files", "tabl
 
 
 def _published_table(state: FormState, event: Tournament) -> Any:
-    """The ranking the pasted text publishes with tie-break columns of its own (of several files, the
+    """The ranking the pasted text publishes with tie-break columns of its own, or a team event's ranking
+    (on its game points, perhaps: :func:`tiebreak.checking.adopt.may_adopt`) (of several files, the
     last's; of a page of several events, the table of the one read), else None: the table ``tiebreak
     check`` compares (:func:`tiebreak.checking.own.own_ranking`)."""
+    from ..checking.adopt import may_adopt
     from ..checking.own import own_ranking
     from ..readers.tables import parse_columns
 
@@ -544,8 +546,8 @@ def _published_table(state: FormState, event: Tournament) -> Any:
     if fmt == "auto":
         try:
             fmt = sniff(state.event, "")
-        except TiebreakError:
-            return None
+        except TiebreakError:  # no reader of a form known: the event was read by its tables' content
+            fmt = "tables"
     if fmt not in _PUBLICATION_FORMATS:
         return None
     try:
@@ -554,7 +556,7 @@ def _published_table(state: FormState, event: Tournament) -> Any:
         return None
     team = True if event.is_team_event else None  # a team event's own table ranks its teams
     table = own_ranking(state.event, ReadOptions(columns=columns), team=team)
-    return table if table is not None and any(c.codes for c in table.columns) else None
+    return table if may_adopt(table, event) else None
 
 
 def check_publication(state: FormState, event: Tournament) -> PublishedCheck | None:
@@ -570,6 +572,8 @@ def check_publication(state: FormState, event: Tournament) -> PublishedCheck | N
         best = best_trial(event, table, options_for(state), None if state.rules == "auto" else state.rules)
     except TiebreakError:
         return None
+    if not best.adopted and not any(c.codes for c in table.columns):
+        return None  # a team ranking on the match points, without tie-break columns: nothing of its own
     differences = tuple(
         Difference(c.name, c.column, c.published, c.computed, c.explanation) for c in best.report.differences
     )
@@ -939,7 +943,11 @@ def build_view(
         warnings=warnings,
         permalink=share,
         list_note=(
-            "the tie-break columns of the publication"
+            (
+                "the tie-break columns of the publication"
+                if check.codes
+                else "ranked on the game points, as the publication ranks"
+            )
             if check is not None and check.applied
             else list_note(s)
             if state.auto_list
