@@ -409,6 +409,7 @@ def test_a_table_whose_reading_contradicts_most_of_its_own_totals_is_refused_not
     # row 1 read as a grid of 4: its cells '-', ½, 1, 1 (2.5) and its fifth cell, 1, taken for its total
     assert "(Ann Arden: 1 published, 2.5 from the results)" in message
     assert "say what each column is with --columns" in message and exc.value.line == 3
+    assert "every one of those totals is above its results" not in message  # some below: a misreading
 
 
 def test_a_grid_with_a_dash_on_its_diagonal_reads() -> None:

@@ -687,9 +687,17 @@ _CONTRADICTED = Template(
     "{bad} of the {count} players whose points the table gives get other points from their results as "
     "read ({name}: {published} published, {computed} from the results): the table was not read as it "
     "stands (its columns taken for what they are not, or a table cut short read as a smaller one), and "
-    "is refused rather than misread; say what each column is{how}",
+    "is refused rather than misread{part}; say what each column is{how}",
     how=(Hint(Option.COLUMNS, " with {option}"),),
 )
+
+
+_PART_OF_AN_EVENT = (
+    "; every one of those totals is above its results, as when the table holds only some of the event's "
+    "players (a cross table of the leaders, its totals counting every game of the event): give the whole "
+    "crosstable or the event's round pages"
+)
+"""What :data:`_CONTRADICTED` adds when every differing total is above the results."""
 
 
 def _not_contradicted(t: Tournament, source: str | None) -> None:
@@ -698,12 +706,16 @@ def _not_contradicted(t: Tournament, source: str | None) -> None:
     :raises ParseError: when most players' results as read contradict it
         (:func:`~._builder.totals_contradicted`), at the first such player's line.
     """
-    from ._builder import totals_contradicted
+    from ._builder import points_differing, totals_contradicted
 
     found = totals_contradicted(t)
     if found is None:
         return
     first, computed, bad = found
+    above = all(
+        p.declared_points is not None and p.declared_points > won
+        for p, won in points_differing(t.players, t.scoring)
+    )
     raise ParseError(
         _CONTRADICTED(
             bad=bad,
@@ -711,6 +723,7 @@ def _not_contradicted(t: Tournament, source: str | None) -> None:
             name=first.name,
             published=format_value(first.declared_points),
             computed=format_value(computed),
+            part=_PART_OF_AN_EVENT if above else "",
         ),
         source=source,
         line=first.line,
